@@ -1,0 +1,45 @@
+# Warbench: the two commands of the README.
+#   make run   - create .venv, install, start the app on the bundled content
+#   make test  - create .venv, install with test extras, run ruff, mypy, import contracts and all tests
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.warbench-installed
+
+.PHONY: run test install lint typecheck contracts pytest bench schema clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+run: install
+	$(BIN)/warbench
+
+lint: install
+	$(BIN)/ruff check .
+
+typecheck: install
+	$(BIN)/mypy
+
+contracts: install
+	$(BIN)/lint-imports
+
+pytest: install
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+test: lint typecheck contracts pytest
+
+bench: install
+	$(BIN)/python benchmarks/run_all.py
+
+schema: install
+	$(BIN)/warbench schema
+
+clean:
+	rm -rf $(VENV) build *.egg-info .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,1 @@
+"""Warbench desktop editor (PySide6). Depends on the engine, never the reverse."""

@@ -1,0 +1,250 @@
+"""The ``warbench`` command line: every headless task (validate, play, replay, pack, schema, and
+each game's own commands). The console script lives in ``editor.cli``, which adds the GUI
+(no arguments) and ``render`` on top of this parser."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import engine
+from engine.content.issues import Severity, count_by_severity
+from engine.core.errors import WarbenchError
+
+CommandAdder = Callable[[Any], None]
+
+
+def _cmd_validate(args: argparse.Namespace) -> int:
+    from engine.content.library import validate_paths
+
+    issues = validate_paths(args.paths)
+    shown = [i for i in issues if args.all or i.severity is not Severity.INFO]
+    for i in shown:
+        print(i.format())
+    counts = count_by_severity(issues)
+    if not args.quiet:
+        print(
+            f"{len(args.paths)} path(s) checked: {counts[Severity.ERROR]} error(s), "
+            f"{counts[Severity.WARNING]} warning(s)",
+            file=sys.stderr,
+        )
+    return 1 if counts[Severity.ERROR] else 0
+
+
+def _cmd_games(args: argparse.Namespace) -> int:
+    from engine.ai.agents import agent_names
+    from engine.core.registry import registered_games
+
+    games = registered_games()
+    if args.json:
+        print(
+            json.dumps(
+                [
+                    {
+                        "id": g.id,
+                        "names": dict(g.names),
+                        "players": [g.min_players, g.max_players],
+                        "content_kinds": list(g.content_kinds),
+                        "agents": agent_names(g),
+                    }
+                    for g in games
+                ],
+                indent=2,
+                ensure_ascii=False,
+            )
+        )
+        return 0
+    if not games:
+        print("no games registered")
+    for g in games:
+        print(f"{g.id}: {g.name} ({g.min_players}-{g.max_players} players)")
+        for k in g.content_kinds:
+            print(f"    kind {k}")
+        print(f"    agents: {', '.join(agent_names(g))}")
+    return 0
+
+
+def _cmd_schema(args: argparse.Namespace) -> int:
+    from engine.content.schema import schema_drift, write_schemas
+
+    if args.check:
+        drift = schema_drift()
+        for d in drift:
+            print(d)
+        return 1 if drift else 0
+    for p in write_schemas():
+        print(f"wrote {p}")
+    return 0
+
+
+def _parse_agents(text: str) -> list[str]:
+    return [a.strip() for a in text.split(",") if a.strip()]
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    from engine.ai.agents import make_agent
+    from engine.ai.simulate import play_game
+    from engine.content.io import save_data
+
+    game = args.game_obj
+    setup = game.play_setup(args)
+    names = _parse_agents(args.agents)
+    agents = [make_agent(game, n, args.seed * 1000 + i) for i, n in enumerate(names)]
+    result = play_game(game, setup, args.seed, agents, max_actions=args.max_actions)
+    out = result.state.outcome()
+    if args.verbose:
+        for e in result.state.events:
+            print(e.text)
+    if args.log:
+        save_data(result.record.to_data(), args.log)
+    if out is None:  # pragma: no cover - play_game only returns terminal states
+        print("the game did not end")
+        return 1
+    winners = ", ".join(f"player {w + 1} ({names[w % len(names)]})" for w in sorted(out.winners)) or "nobody (draw)"
+    print(f"{game.name}: {len(result.state.history)} actions; winner: {winners}; {out.reason}")
+    if args.log:
+        print(f"log saved to {args.log}")
+    return 0
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from engine.content.io import load_plain_yaml
+    from engine.core.log import GameRecord, replay_record
+    from engine.core.registry import load_game
+
+    data, _ = load_plain_yaml(args.log)
+    record = GameRecord.from_data(data)
+    game = load_game(record.game)
+    state = replay_record(game, record)
+    if args.verbose:
+        for e in state.events:
+            print(e.text)
+    out = state.outcome()
+    print(f"replayed {len(record.actions)} actions of {game.name}; terminal: {state.is_terminal()}")
+    if out is not None:
+        print(f"outcome: winners {sorted(w + 1 for w in out.winners)}; {out.reason}")
+        if record.outcome is not None and record.outcome != out.to_data():
+            print("the replayed outcome differs from the one saved in the log", file=sys.stderr)
+            return 1
+    return 0
+
+
+def _cmd_pack(args: argparse.Namespace) -> int:
+    from engine.content.pack import export_pack, import_pack
+
+    if args.pack_command == "export":
+        n = export_pack(Path(args.folder), Path(args.out))
+        print(f"exported {n} files to {args.out}")
+        return 0
+    folder = import_pack(Path(args.zip), Path(args.into), overwrite=args.overwrite)
+    print(f"imported pack into {folder}")
+    return 0
+
+
+def build_parser(extra: Sequence[CommandAdder] = ()) -> argparse.ArgumentParser:
+    from engine.ai.agents import agent_names
+    from engine.core.registry import registered_games
+
+    parser = argparse.ArgumentParser(
+        prog="warbench",
+        description="Warbench: design, check and playtest tabletop-game content. "
+        "With no command, the desktop app starts on the bundled content.",
+    )
+    parser.add_argument("--version", action="version", version=f"warbench {engine.__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser(
+        "validate",
+        help="check content files, folders or packs",
+        description="Check content files, "
+        "folders or packs; prints file:line: severity code: message and exits 1 on errors.",
+    )
+    p.add_argument("paths", nargs="+", help="files, folders or pack folders")
+    p.add_argument("--all", action="store_true", help="also print info-level notes")
+    p.add_argument("-q", "--quiet", action="store_true", help="no summary line")
+    p.set_defaults(func=_cmd_validate)
+
+    p = sub.add_parser("games", help="list registered games and their content kinds")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(func=_cmd_games)
+
+    p = sub.add_parser("schema", help="regenerate the JSON Schema files in content/schema")
+    p.add_argument("--check", action="store_true", help="only report drift; exit 1 if the files are stale")
+    p.set_defaults(func=_cmd_schema)
+
+    games = registered_games()
+    p = sub.add_parser("play", help="play a whole game headless with agents")
+    play_sub = p.add_subparsers(dest="game", metavar="GAME", required=True)
+    for g in games:
+        gp = play_sub.add_parser(g.id, help=g.name, aliases=[g.id.replace("_", "-")] if "_" in g.id else [])
+        gp.add_argument(
+            "--agents",
+            default=",".join(["random"] * g.min_players),
+            help=f"comma-separated agents, one per player ({', '.join(agent_names(g))})",
+        )
+        gp.add_argument("--seed", type=int, default=1, help="random seed (the same seed replays the same game)")
+        gp.add_argument("--log", help="save the game (setup, seed, actions) to this YAML file")
+        gp.add_argument("--max-actions", type=int, default=100_000, help="give up after this many actions")
+        gp.add_argument("-v", "--verbose", action="store_true", help="print every event")
+        g.add_play_arguments(gp)
+        gp.set_defaults(func=_cmd_play, game_obj=g)
+
+    p = sub.add_parser("replay", help="replay a saved game log and check it")
+    p.add_argument("log", help="game log written by 'play --log'")
+    p.add_argument("-v", "--verbose", action="store_true", help="print every event")
+    p.set_defaults(func=_cmd_replay)
+
+    p = sub.add_parser("pack", help="export or import content packs")
+    pack_sub = p.add_subparsers(dest="pack_command", required=True)
+    e = pack_sub.add_parser("export", help="write a pack folder as a zip")
+    e.add_argument("folder")
+    e.add_argument("--out", required=True)
+    i = pack_sub.add_parser("import", help="unpack a pack zip into a folder (never writes outside it)")
+    i.add_argument("zip")
+    i.add_argument("--into", required=True)
+    i.add_argument("--overwrite", action="store_true")
+    p.set_defaults(func=_cmd_pack)
+
+    from engine.core.game import Game
+
+    for g in games:
+        if type(g).add_cli_commands is Game.add_cli_commands:
+            continue  # the game has no commands of its own
+        gp = sub.add_parser(g.id, help=f"{g.name} commands", aliases=[g.id.replace("_", "-")] if "_" in g.id else [])
+        g.add_cli_commands(gp.add_subparsers(dest="game_command", metavar="COMMAND", required=True))
+
+    for add in extra:
+        add(sub)
+    return parser
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    extra: Sequence[CommandAdder] = (),
+    default: Callable[[], int] | None = None,
+) -> int:
+    """Run the CLI; ``default`` runs when no command is given (the GUI in ``editor.cli``)."""
+    parser = build_parser(extra)
+    args = parser.parse_args(argv)
+    if getattr(args, "func", None) is None:
+        if default is not None:
+            return default()
+        parser.print_help()
+        return 0
+    try:
+        return int(args.func(args) or 0)
+    except WarbenchError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

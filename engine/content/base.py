@@ -1,0 +1,126 @@
+"""Content models and the registry of content kinds.
+
+Every content file is one YAML document with ``schema_version`` and ``kind`` at the top. A
+kind names a pydantic model (a :class:`ContentModel` subclass) registered with
+:func:`register_kind`, optionally with migrations from older schema versions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+
+from pydantic import BaseModel, ConfigDict
+
+from engine.content.issues import Issue
+
+if TYPE_CHECKING:
+    from engine.content.library import ContentLibrary
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+class Model(BaseModel):
+    """Base of every nested content model: unknown fields are errors, not silently dropped."""
+
+    model_config = ConfigDict(extra="forbid", frozen=False, validate_default=True)
+
+
+class ContentModel(Model):
+    """Base of top-level content documents."""
+
+    schema_version: int = 1
+    kind: str
+
+    #: the game this kind belongs to (``None`` for Warbench-wide kinds such as pack manifests)
+    GAME: ClassVar[str | None] = None
+    #: a one-line description for "New ..." menus and ``warbench games``
+    DESCRIPTION: ClassVar[str] = ""
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        """Every rules, reference and geometry issue of this document (schema is already valid)."""
+        return ()
+
+    @classmethod
+    def new_document(cls) -> ContentModel:
+        """A fresh document of this kind for "New ..." (subclasses give a sensible template)."""
+        return cls(kind=kind_of(cls))
+
+
+@dataclass
+class CheckContext:
+    """What :meth:`ContentModel.check` may consult: the library of other content for references."""
+
+    library: ContentLibrary | None = None
+    file: str | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class KindInfo:
+    kind: str
+    model: type[ContentModel]
+    version: int
+    migrations: dict[int, Migration]
+
+
+_KINDS: dict[str, KindInfo] = {}
+
+M = TypeVar("M", bound=type[ContentModel])
+
+
+def _field_default(model: type[ContentModel], name: str) -> Any:
+    return model.model_fields[name].default
+
+
+def kind_of(model: type[ContentModel]) -> str:
+    f = model.model_fields["kind"]
+    if f.default is None or not isinstance(f.default, str):
+        raise TypeError(f"{model.__name__} must give 'kind' a default (its kind string)")
+    return f.default
+
+
+def register_kind(model: M, migrations: dict[int, Migration] | None = None) -> M:
+    """Register a content model under the default of its ``kind`` field. ``migrations[n]``
+    turns version ``n`` data into version ``n + 1``; the current version is the default of
+    ``schema_version``."""
+    kind = kind_of(model)
+    version = int(_field_default(model, "schema_version"))
+    migs = dict(migrations or {})
+    for v in range(1, version):
+        if v not in migs:
+            raise ValueError(f"kind {kind!r}: no migration from version {v} to {v + 1}")
+    _KINDS[kind] = KindInfo(kind, model, version, migs)
+    return model
+
+
+def content_kind(migrations: dict[int, Migration] | None = None) -> Callable[[M], M]:
+    """Decorator form of :func:`register_kind`."""
+
+    def deco(model: M) -> M:
+        return register_kind(model, migrations)
+
+    return deco
+
+
+def kind_info(kind: str) -> KindInfo | None:
+    _discover()
+    return _KINDS.get(kind)
+
+
+def registered_kinds() -> list[KindInfo]:
+    _discover()
+    return [_KINDS[k] for k in sorted(_KINDS)]
+
+
+def unregister_kind(kind: str) -> None:
+    _KINDS.pop(kind, None)
+
+
+def _discover() -> None:
+    # game packages register their kinds on import
+    from engine.core.registry import discover_games
+
+    discover_games()
+    import engine.content.pack  # noqa: F401  (registers the pack manifest kind)

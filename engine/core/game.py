@@ -1,0 +1,349 @@
+"""The contract every game implements (ARCHITECTURE §3).
+
+- :class:`Game` is the static description of a game and the factory of initial states.
+- :class:`State` is one position. :meth:`State.apply` is a template method: it refuses actions
+  on a terminal state, asks :meth:`State.illegal_reason` whether the action is legal (raising
+  :class:`IllegalActionError` with the reason), lets the game apply it, then records the
+  action and the events it produced.
+- :class:`Action` subclasses are frozen dataclasses with a compact text notation, derived from
+  their fields: ``"<name> <field> <field> ..."``.
+- :class:`Outcome` is the result of a finished game.
+
+Randomness comes only from ``state.rng`` (:class:`engine.core.rng.Rng`), so a game is fully
+determined by its setup, its seed and its actions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import dataclasses
+import enum
+import types
+import typing
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Union, get_args, get_origin
+
+from engine.core.errors import GameOverError, IllegalActionError, NotationError
+from engine.core.rng import Rng
+
+#: ``current_player()`` of a terminal state.
+TERMINAL = -1
+
+# --------------------------------------------------------------------------- actions
+
+
+class Action:
+    """Base of action dataclasses. Subclasses are ``@dataclass(frozen=True)`` and set ``NAME``.
+
+    Field values are written in the notation by type: ints and strings as they are (strings
+    must not contain whitespace), booleans as ``yes``/``no``, ``None`` as ``-``, enums by value,
+    any type with a ``parse`` classmethod (``Hex``, ``Cell``) by ``str()``, and tuples of those
+    joined with ``+`` (``()`` when empty).
+    """
+
+    NAME: ClassVar[str] = ""
+
+    def to_str(self) -> str:
+        parts = [self.NAME]
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            parts.append(_encode(getattr(self, f.name)))
+        return " ".join(parts)
+
+    def __str__(self) -> str:
+        return self.to_str()
+
+    @classmethod
+    def from_tokens(cls, tokens: Sequence[str]) -> Action:
+        hints = _field_types(cls)
+        fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+        if len(tokens) != len(fields):
+            names = " ".join(f.name for f in fields)
+            raise NotationError(f"{cls.NAME!r} takes {len(fields)} argument(s) ({names}), got {len(tokens)}")
+        kwargs = {}
+        for f, tok in zip(fields, tokens):
+            try:
+                kwargs[f.name] = _decode(tok, hints[f.name])
+            except (ValueError, KeyError, TypeError) as exc:
+                raise NotationError(f"{cls.NAME} {f.name}: cannot read {tok!r}: {exc}") from None
+        return cls(**kwargs)
+
+
+_TYPE_CACHE: dict[type, dict[str, Any]] = {}
+
+
+def _field_types(cls: type) -> dict[str, Any]:
+    hints = _TYPE_CACHE.get(cls)
+    if hints is None:
+        hints = typing.get_type_hints(cls)
+        _TYPE_CACHE[cls] = hints
+    return hints
+
+
+def _encode(v: object) -> str:
+    if v is None:
+        return "-"
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, enum.Enum):
+        return str(v.value)
+    if isinstance(v, tuple) and not hasattr(type(v), "parse"):
+        return "+".join(_encode(x) for x in v) if v else "()"
+    s = str(v)
+    if not s or any(c.isspace() for c in s) or s == "-":
+        raise NotationError(f"value {v!r} cannot be written in action notation")
+    return s
+
+
+def _decode(tok: str, tp: Any) -> Any:
+    origin = get_origin(tp)
+    if origin in (Union, types.UnionType):
+        args = [a for a in get_args(tp) if a is not type(None)]
+        if tok == "-":
+            return None
+        return _decode(tok, args[0])
+    if origin is tuple:
+        item_types = get_args(tp)
+        if tok == "()":
+            return ()
+        items = tok.split("+")
+        if len(item_types) == 2 and item_types[1] is Ellipsis:
+            return tuple(_decode(x, item_types[0]) for x in items)
+        return tuple(_decode(x, a) for x, a in zip(items, item_types, strict=True))
+    if tp is bool:
+        if tok not in ("yes", "no"):
+            raise ValueError("expected yes or no")
+        return tok == "yes"
+    if tp is int:
+        return int(tok)
+    if tp is str:
+        return tok
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return tp(tok)
+    parse = getattr(tp, "parse", None)
+    if parse is not None:
+        return parse(tok)
+    raise TypeError(f"no notation for field type {tp!r}")
+
+
+class ActionCodec:
+    """Parses text actions for a fixed set of action classes."""
+
+    def __init__(self, action_types: Iterable[type[Action]]) -> None:
+        self.types: dict[str, type[Action]] = {}
+        for t in action_types:
+            if not t.NAME:
+                raise ValueError(f"action class {t.__name__} has no NAME")
+            if t.NAME in self.types:
+                raise ValueError(f"two action classes are named {t.NAME!r}")
+            self.types[t.NAME] = t
+
+    def parse(self, text: str) -> Action:
+        tokens = text.split()
+        if not tokens:
+            raise NotationError("empty action")
+        cls = self.types.get(tokens[0])
+        if cls is None:
+            raise NotationError(f"unknown action {tokens[0]!r}; known: {', '.join(sorted(self.types))}")
+        return cls.from_tokens(tokens[1:])
+
+
+# --------------------------------------------------------------------------- events and outcome
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for logs and explanations. ``data`` is JSON-like."""
+
+    kind: str
+    text: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_data(self) -> dict[str, Any]:
+        return {"kind": self.kind, "text": self.text, "data": dict(self.data)}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Result of a finished game: a return per player (win 1, loss -1, draw 0 by convention),
+    the winning players (several on a team win or a shared victory; none on a draw) and why."""
+
+    returns: tuple[float, ...]
+    winners: frozenset[int]
+    reason: str
+
+    @property
+    def is_draw(self) -> bool:
+        return not self.winners
+
+    def to_data(self) -> dict[str, Any]:
+        return {"returns": list(self.returns), "winners": sorted(self.winners), "reason": self.reason}
+
+
+def win_outcome(num_players: int, winners: Iterable[int], reason: str) -> Outcome:
+    w = frozenset(winners)
+    if not w:
+        return Outcome(tuple(0.0 for _ in range(num_players)), w, reason)
+    return Outcome(tuple(1.0 if p in w else -1.0 for p in range(num_players)), w, reason)
+
+
+# --------------------------------------------------------------------------- game and state
+
+
+class Game(ABC):
+    """Static description of a game; subclasses are registered with ``register_game``."""
+
+    id: ClassVar[str]
+    names: ClassVar[Mapping[str, str]]  # language code -> name
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    has_hidden_info: ClassVar[bool] = False
+    has_chance: ClassVar[bool] = False
+    action_types: ClassVar[tuple[type[Action], ...]] = ()
+    #: content kinds this game offers (``"<game>/<kind>"``), for listings and "New ..." menus
+    content_kinds: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self) -> None:
+        self.codec = ActionCodec(self.action_types)
+
+    @property
+    def name(self) -> str:
+        return self.names.get("en", self.id)
+
+    @abstractmethod
+    def new_initial_state(self, setup: Any, seed: int) -> State:
+        """The state before the first action, for a setup (the game's setup object) and a seed."""
+
+    def parse_action(self, text: str) -> Action:
+        return self.codec.parse(text)
+
+    # -- setups and saved games
+    def setup_to_data(self, setup: Any) -> Any:
+        """JSON-like form of a setup, stored in saved games."""
+        dump = getattr(setup, "model_dump", None)
+        if dump is not None:
+            return dump(mode="json")
+        return setup
+
+    @abstractmethod
+    def setup_from_data(self, data: Any) -> Any:
+        """Inverse of :meth:`setup_to_data`."""
+
+    @abstractmethod
+    def example_setups(self) -> list[Any]:
+        """Small set of setups covering the game's modes; conformance tests play them out."""
+
+    # -- command line
+    def add_play_arguments(self, parser: argparse.ArgumentParser) -> None:  # noqa: B027 (optional hook)
+        """Arguments of ``warbench play <game>`` beyond ``--agents``, ``--seed``, ``--log``."""
+
+    def play_setup(self, args: argparse.Namespace) -> Any:
+        """The setup for ``warbench play <game>`` from its parsed arguments."""
+        return self.example_setups()[0]
+
+    def add_cli_commands(self, subparsers: Any) -> None:  # noqa: B027 (optional hook)
+        """Add game-specific subcommands (``warbench <game> ...``)."""
+
+
+class State(ABC):
+    """One position of a game. Subclasses hold plain data (fast to clone)."""
+
+    game: Game
+    rng: Rng
+    history: list[Action]
+    events: list[Event]
+
+    def __init__(self, game: Game, seed: int, *, record_rng: bool = True) -> None:
+        self.game = game
+        self.rng = Rng(seed, record=record_rng)
+        self.history = []
+        self.events = []
+
+    # -- the contract
+    @abstractmethod
+    def num_players(self) -> int: ...
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """The player to act, or :data:`TERMINAL`."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for the current player; empty on a terminal state."""
+
+    @abstractmethod
+    def is_terminal(self) -> bool: ...
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result when terminal, else ``None``."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event] | None:
+        """Carry out a legal action; return the events it produced."""
+
+    @abstractmethod
+    def key(self) -> Any:
+        """A complete, comparable description of the state, hidden information included.
+
+        Two states with equal keys behave identically; used for clone/replay equality and
+        by solvers for memoisation.
+        """
+
+    @abstractmethod
+    def observation(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see (JSON-like): other players' hidden hands are redacted."""
+
+    def illegal_reason(self, action: Action) -> str | None:
+        """Why ``action`` is illegal here, or ``None`` when legal. Games override this with a
+        specific reason; the default compares against :meth:`legal_actions`."""
+        if action in self.legal_actions():
+            return None
+        return "not among the legal actions"
+
+    # -- template methods
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``action`` after checking it; raises :class:`IllegalActionError` if illegal."""
+        if self.is_terminal():
+            raise GameOverError(action)
+        reason = self.illegal_reason(action)
+        if reason is not None:
+            raise IllegalActionError(action, reason)
+        return self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """Apply an action known to be legal (AI rollouts, solvers)."""
+        events = self._apply(action) or []
+        self.history.append(action)
+        if events:
+            self.events.extend(events)
+        return events
+
+    def resample_hidden(self, viewer: int, seed: int) -> State:
+        """A state ``viewer`` cannot tell apart from this one: everything hidden from ``viewer``
+        (other hands, face-down tokens, deck order) is redrawn with ``seed``. Games with hidden
+        information override it; conformance tests use it to prove that observations do not
+        leak, and determinising AI agents sample with it."""
+        return self.clone()
+
+    def clone(self) -> State:
+        """An independent copy. Games override this with a faster copy of their own fields."""
+        return copy.deepcopy(self)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return type(self) is type(other) and self.key() == other.key() and self.rng == other.rng
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> State:
+        cls = type(self)
+        other = cls.__new__(cls)
+        memo[id(self)] = other
+        for k, v in self.__dict__.items():
+            # the game object is shared, immutable configuration
+            setattr(other, k, v if k == "game" else copy.deepcopy(v, memo))
+        return other

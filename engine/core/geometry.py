@@ -1,0 +1,500 @@
+"""Planar geometry for boards and maps. The only module of Warbench that imports shapely.
+
+- Polygons for hexes, square cells and free-form provinces.
+- Line of sight between hex centres against blocking hexes (:class:`LineOfSight`), with the
+  Commands & Colors edge rule: a line running exactly along a hex edge is blocked only when
+  the hexes on *both* sides block (rules/000 §11.1); :class:`EdgeRule` names the variants.
+- Area-map checks (:func:`check_area_map`): invalid polygons, overlaps, gaps, slivers and
+  adjacency derived from shared border length.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString, Point, Polygon, box
+from shapely.strtree import STRtree
+
+from engine.core.hexgrid import Hex, HexBoard, Layout, spiral
+from engine.core.squaregrid import Cell
+
+# --------------------------------------------------------------------------- polygons
+
+
+def hex_polygon(h: Hex, layout: Layout) -> Polygon:
+    return Polygon(layout.corners(h))
+
+
+def cell_polygon(c: Cell, size: float = 1.0) -> Polygon:
+    return box(c.x * size, c.y * size, (c.x + 1) * size, (c.y + 1) * size)
+
+
+def polygon_from_points(points: Sequence[Sequence[float]]) -> Polygon:
+    return Polygon([(float(p[0]), float(p[1])) for p in points])
+
+
+def polygon_area(points: Sequence[Sequence[float]]) -> float:
+    return float(polygon_from_points(points).area)
+
+
+def polygon_centroid(points: Sequence[Sequence[float]]) -> tuple[float, float]:
+    c = polygon_from_points(points).representative_point()
+    return (float(c.x), float(c.y))
+
+
+def clip_hexes_to_rect(
+    hexes: Iterable[Hex], layout: Layout, rect: tuple[float, float, float, float]
+) -> dict[Hex, float]:
+    """The fraction of each hex's area inside ``rect`` (``min_x, min_y, max_x, max_y``)."""
+    r = box(*rect)
+    out = {}
+    for h in hexes:
+        p = hex_polygon(h, layout)
+        out[h] = float(p.intersection(r).area / p.area)
+    return out
+
+
+def strip_membership(
+    hexes: Iterable[Hex], layout: Layout, strips: Mapping[str, tuple[float, float]], eps: float = 1e-6
+) -> dict[Hex, frozenset[str]]:
+    """For vertical strips ``name -> (x_min, x_max)``, the strips each hex overlaps with positive area.
+
+    A hex cut by a strip border belongs to both strips; a hex whose edge lies on the border
+    belongs to one (rules/000 §3.3 sections).
+    """
+    out: dict[Hex, frozenset[str]] = {}
+    for h in hexes:
+        p = hex_polygon(h, layout)
+        _, miny, _, maxy = p.bounds
+        names = frozenset(
+            name
+            for name, (x0, x1) in strips.items()
+            if p.intersection(box(x0, miny - 1, x1, maxy + 1)).area > eps * p.area
+        )
+        out[h] = names
+    return out
+
+
+# --------------------------------------------------------------------------- line of sight
+
+
+class EdgeRule(StrEnum):
+    """How a line that runs exactly along hex edges is treated.
+
+    - ``both_sides`` (Commands & Colors, rules/000 §11.1): blocked only if blocking hexes lie on
+      both sides of the line.
+    - ``either_side``: blocked if a blocking hex lies on either side.
+    - ``never``: running along an edge never blocks; only crossed interiors do.
+    """
+
+    BOTH_SIDES = "both_sides"
+    EITHER_SIDE = "either_side"
+    NEVER = "never"
+
+
+@dataclass(frozen=True)
+class SightLine:
+    """The static geometry of one line between two hex centres (independent of what blocks)."""
+
+    crossed: frozenset[Hex]
+    edge_left: frozenset[Hex]
+    edge_right: frozenset[Hex]
+
+
+@dataclass(frozen=True)
+class LosResult:
+    clear: bool
+    blocked_by: tuple[Hex, ...] = ()
+    edge_hexes: tuple[Hex, ...] = ()
+    reason: str = ""
+
+
+class LineOfSight:
+    """Line of sight between centres of the hexes of a board.
+
+    The hex tiling is translation-invariant, so the hexes a centre-to-centre segment crosses
+    (interior, even partially) or runs along (and on which side) depend only on the offset
+    between the two hexes. One pattern per offset is computed with shapely (vectorised, over an
+    STRtree), then translated onto the board with numpy. A query against a set of blocking
+    hexes is then a lookup. The source and target hexes never block.
+    """
+
+    EPS_IN = 1e-7
+    EPS_EDGE = 1e-6
+
+    def __init__(self, board: HexBoard, *, include: Iterable[Hex] | None = None) -> None:
+        self.board = board
+        self.layout = Layout(board.layout.orientation, 1.0)
+        self.hexes: list[Hex] = list(include) if include is not None else board.hexes
+        self.index = {h: i for i, h in enumerate(self.hexes)}
+        self._patterns: dict[Hex, tuple[tuple[Hex, ...], tuple[Hex, ...], tuple[Hex, ...]]] = {}
+        self._masks_cache: dict[tuple[int, int], tuple[int, int, int]] = {}
+        self._tables: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
+
+    # -- patterns (one per offset, computed with shapely)
+    def _compute_patterns(self, offsets: Sequence[Hex]) -> None:
+        todo = sorted({o for o in offsets if o not in self._patterns and o != Hex(0, 0)})
+        if not todo:
+            return
+        reach = max(o.length() for o in todo) + 1
+        patch = spiral(Hex(0, 0), reach)
+        patch_index = {h: k for k, h in enumerate(patch)}
+        centres = np.array([self.layout.to_pixel(h) for h in patch])
+        unit = np.array(self.layout.corners(Hex(0, 0)))
+        corners = centres[:, None, :] + unit[None, :, :]
+        polys = shapely.polygons(corners)
+        inner = shapely.buffer(polys, -self.EPS_IN)
+        shapely.prepare(inner)
+        # midpoints of each hex's six edges: a centre-to-centre segment that runs along an edge of a
+        # hex covers the whole edge (its ends are centres, inside hexes), so it contains the midpoint
+        mids = (corners + np.roll(corners, -1, axis=1)) / 2.0
+        ends = np.array([self.layout.to_pixel(o) for o in todo])
+        segs = shapely.linestrings(np.stack([np.zeros_like(ends), ends], axis=1))
+        # index slightly enlarged boxes: a segment exactly along an edge may miss the exact box by rounding
+        lo = corners.min(axis=1) - 1e-6
+        hi = corners.max(axis=1) + 1e-6
+        tree = STRtree(shapely.box(lo[:, 0], lo[:, 1], hi[:, 0], hi[:, 1]))
+        seg_i, hex_j = tree.query(segs)
+        end_idx = np.array([patch_index.get(o, -1) for o in todo])
+        keep = (hex_j != patch_index[Hex(0, 0)]) & (hex_j != end_idx[seg_i])
+        seg_i, hex_j = seg_i[keep], hex_j[keep]
+        # a hex whose centre is farther from the segment than its corners cannot touch it
+        d = ends[seg_i]
+        c = centres[hex_j]
+        t = np.clip((c * d).sum(-1) / (d * d).sum(-1), 0.0, 1.0)
+        near = np.hypot(*(c - t[:, None] * d).T) <= self.layout.size * (1 + 1e-9)
+        seg_i, hex_j, d = seg_i[near], hex_j[near], d[near]
+        crosses = shapely.intersects(inner[hex_j], segs[seg_i])
+        # distance of each edge midpoint to the segment (from the origin to `ends`)
+        p = mids[hex_j]  # (m, 6, 2)
+        t = np.clip((p * d[:, None, :]).sum(-1) / (d * d).sum(-1)[:, None], 0.0, 1.0)
+        closest = t[..., None] * d[:, None, :]
+        dist = np.sqrt(((p - closest) ** 2).sum(-1)).min(axis=1)
+        along = (~crosses) & (dist < self.EPS_EDGE)
+        cross_z = d[:, 0] * centres[hex_j][:, 1] - d[:, 1] * centres[hex_j][:, 0]
+        acc: dict[int, tuple[list[Hex], list[Hex], list[Hex]]] = {i: ([], [], []) for i in range(len(todo))}
+        hit = np.nonzero(crosses | along)[0]
+        for s_, j, cr, side in zip(
+            seg_i[hit].tolist(), hex_j[hit].tolist(), crosses[hit].tolist(), cross_z[hit].tolist()
+        ):
+            acc[s_][0 if cr else 1 if side > 0 else 2].append(patch[j])
+        for i, o in enumerate(todo):
+            c, left, right = acc[i]
+            self._patterns[o] = (tuple(sorted(c)), tuple(sorted(left)), tuple(sorted(right)))
+
+    def _pattern(self, offset: Hex) -> tuple[tuple[Hex, ...], tuple[Hex, ...], tuple[Hex, ...]]:
+        if offset not in self._patterns:
+            self._compute_patterns([offset])
+        return self._patterns[offset]
+
+    # -- per-pair bitmasks (single queries)
+    def _masks(self, i: int, j: int) -> tuple[int, int, int]:
+        m = self._masks_cache.get((i, j))
+        if m is None:
+            a = self.hexes[i]
+            crossed, left, right = self._pattern(self.hexes[j] - a)
+            m = (self._mask_of(a, crossed), self._mask_of(a, left), self._mask_of(a, right))
+            self._masks_cache[(i, j)] = m
+        return m
+
+    def _mask_of(self, origin: Hex, offsets: Iterable[Hex]) -> int:
+        m = 0
+        for o in offsets:
+            k = self.index.get(origin + o)
+            if k is not None:
+                m |= 1 << k
+        return m
+
+    def _hexes_of(self, mask: int) -> frozenset[Hex]:
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(self.hexes[low.bit_length() - 1])
+            mask ^= low
+        return frozenset(out)
+
+    def blocking_mask(self, blockers: Iterable[Hex]) -> int:
+        m = 0
+        for h in blockers:
+            i = self.index.get(h)
+            if i is not None:
+                m |= 1 << i
+        return m
+
+    # -- all pairs at once (numpy tables)
+    def precompute_all(self) -> None:
+        """Build index tables of crossed / left / right hexes for every pair ``i < j``."""
+        if self._tables is not None:
+            return
+        n = len(self.hexes)
+        qs = np.array([h.q for h in self.hexes])
+        rs = np.array([h.r for h in self.hexes])
+        ii, jj = np.triu_indices(n, k=1)
+        dq, dr = qs[jj] - qs[ii], rs[jj] - rs[ii]
+        uniq, inv = np.unique(np.stack([dq, dr], axis=1), axis=0, return_inverse=True)
+        inv = inv.reshape(-1)
+        offsets = [Hex(int(a), int(b)) for a, b in uniq.tolist()]
+        self._compute_patterns(offsets)
+        q0, r0 = int(qs.min()), int(rs.min())
+        grid = np.full((int(qs.max()) - q0 + 1, int(rs.max()) - r0 + 1), n, dtype=np.int64)
+        grid[qs - q0, rs - r0] = np.arange(n)
+
+        def table(which: int) -> np.ndarray:
+            width = max(1, max(len(self._patterns[o][which]) for o in offsets))
+            pq = np.zeros((len(offsets), width), dtype=np.int64)
+            pr = np.zeros((len(offsets), width), dtype=np.int64)
+            valid = np.zeros((len(offsets), width), dtype=bool)
+            for k, o in enumerate(offsets):
+                for x, h in enumerate(self._patterns[o][which]):
+                    pq[k, x], pr[k, x], valid[k, x] = h.q, h.r, True
+            tq = qs[ii][:, None] + pq[inv] - q0
+            tr = rs[ii][:, None] + pr[inv] - r0
+            inside = valid[inv] & (tq >= 0) & (tr >= 0) & (tq < grid.shape[0]) & (tr < grid.shape[1])
+            out = np.full(tq.shape, n, dtype=np.int64)
+            out[inside] = grid[tq[inside], tr[inside]]
+            return out
+
+        self._tables = (ii, jj, table(0), table(1), table(2))
+
+    def all_pairs(
+        self, blockers: Iterable[Hex], rule: EdgeRule = EdgeRule.BOTH_SIDES, hexes: Iterable[Hex] | None = None
+    ) -> dict[tuple[Hex, Hex], bool]:
+        """LOS for every unordered pair of ``hexes`` (default: all), keyed ``(a, b)`` with ``a`` first in
+        the order of :attr:`hexes`. Blockers that are themselves an endpoint do not block that pair."""
+        self.precompute_all()
+        assert self._tables is not None
+        ii, jj, cross_t, left_t, right_t = self._tables
+        blk = np.zeros(len(self.hexes) + 1, dtype=bool)
+        for h in blockers:
+            k = self.index.get(h)
+            if k is not None:
+                blk[k] = True
+        clear = ~blk[cross_t].any(axis=1)
+        if rule is EdgeRule.BOTH_SIDES:
+            clear &= ~(blk[left_t].any(axis=1) & blk[right_t].any(axis=1))
+        elif rule is EdgeRule.EITHER_SIDE:
+            clear &= ~(blk[left_t].any(axis=1) | blk[right_t].any(axis=1))
+        if hexes is not None:
+            wanted = np.zeros(len(self.hexes), dtype=bool)
+            wanted[[self.index[h] for h in hexes]] = True
+            sel = wanted[ii] & wanted[jj]
+            ii, jj, clear = ii[sel], jj[sel], clear[sel]
+        hx = self.hexes
+        return {(hx[i], hx[j]): c for i, j, c in zip(ii.tolist(), jj.tolist(), clear.tolist())}
+
+    # -- queries
+    def sight_line(self, a: Hex, b: Hex) -> SightLine:
+        m = self._masks(self.index[a], self.index[b])
+        return SightLine(self._hexes_of(m[0]), self._hexes_of(m[1]), self._hexes_of(m[2]))
+
+    def is_clear_mask(self, a: Hex, b: Hex, blocking: int, rule: EdgeRule = EdgeRule.BOTH_SIDES) -> bool:
+        """Fast check with a blocking bitmask from :meth:`blocking_mask`."""
+        if a == b:
+            return True
+        crossed, left, right = self._masks(self.index[a], self.index[b])
+        if crossed & blocking:
+            return False
+        if rule is EdgeRule.NEVER:
+            return True
+        bl, br = left & blocking, right & blocking
+        if rule is EdgeRule.BOTH_SIDES:
+            return not (bl and br)
+        return not (bl or br)
+
+    def check(self, a: Hex, b: Hex, blockers: Iterable[Hex], rule: EdgeRule = EdgeRule.BOTH_SIDES) -> LosResult:
+        """Line of sight from ``a`` to ``b`` with an explanation of what blocks it."""
+        blocking = self.blocking_mask(blockers)
+        if a == b:
+            return LosResult(True, reason="same hex")
+        crossed, left, right = self._masks(self.index[a], self.index[b])
+        edge = tuple(sorted(self._hexes_of(left | right)))
+        hit = crossed & blocking
+        if hit:
+            return LosResult(False, tuple(sorted(self._hexes_of(hit))), edge, "the line crosses a blocking hex")
+        bl, br = left & blocking, right & blocking
+        if rule is EdgeRule.BOTH_SIDES and bl and br:
+            return LosResult(
+                False,
+                tuple(sorted(self._hexes_of(bl | br))),
+                edge,
+                "the line runs along edges with blocking hexes on both sides",
+            )
+        if rule is EdgeRule.EITHER_SIDE and (bl or br):
+            return LosResult(
+                False, tuple(sorted(self._hexes_of(bl | br))), edge, "the line runs along a blocking hex's edge"
+            )
+        if bl or br:
+            return LosResult(True, (), edge, "the line only runs along blocking hexes on one side")
+        return LosResult(True, (), edge, "nothing blocks the line")
+
+
+def sight_line_reference(a: Hex, b: Hex, layout: Layout, hexes: Iterable[Hex]) -> SightLine:
+    """A direct, slow computation of :meth:`LineOfSight.sight_line` (the digest's algorithm,
+    rules/000 §26.5: shrink/grow each polygon by epsilon, measure the overlap length); used by
+    tests to check the fast, pattern-based implementation."""
+    pa, pb = layout.to_pixel(a), layout.to_pixel(b)
+    seg = LineString([pa, pb])
+    eps = 1e-7 * layout.size
+    crossed: list[Hex] = []
+    left: list[Hex] = []
+    right: list[Hex] = []
+    for h in hexes:
+        if h in (a, b):
+            continue
+        poly = hex_polygon(h, layout)
+        if seg.intersects(poly.buffer(-eps)):
+            crossed.append(h)
+        elif seg.intersection(poly.buffer(eps)).length > 0.01 * layout.size:
+            cx, cy = layout.to_pixel(h)
+            side = (pb[0] - pa[0]) * (cy - pa[1]) - (pb[1] - pa[1]) * (cx - pa[0])
+            (left if side > 0 else right).append(h)
+    return SightLine(frozenset(crossed), frozenset(left), frozenset(right))
+
+
+# --------------------------------------------------------------------------- area maps
+
+
+@dataclass(frozen=True)
+class AreaProblem:
+    code: str
+    message: str
+    ids: tuple[str, ...]
+    where: tuple[float, float] | None = None
+
+
+@dataclass
+class AreaMapReport:
+    adjacency: dict[str, set[str]] = field(default_factory=dict)
+    problems: list[AreaProblem] = field(default_factory=list)
+
+    def by_code(self, code: str) -> list[AreaProblem]:
+        return [p for p in self.problems if p.code == code]
+
+
+def _as_polygon(points: Any) -> Any:
+    if isinstance(points, Polygon):
+        return points
+    return polygon_from_points(points)
+
+
+def check_area_map(
+    areas: Mapping[str, Any],
+    *,
+    border_tolerance: float = 1e-6,
+    min_shared_border: float = 1e-3,
+    overlap_tolerance: float = 1e-6,
+    min_gap_area: float = 1e-6,
+    sliver_ratio: float = 0.02,
+    min_area: float = 1e-6,
+) -> AreaMapReport:
+    """Check a map of named polygons (point lists or shapely polygons).
+
+    Returns adjacency (two areas are adjacent when their shared border, measured with
+    ``border_tolerance``, is longer than ``min_shared_border``; touching at a point is not
+    adjacency) and every problem found: ``invalid`` polygons, ``overlap`` between two areas,
+    ``gap`` (a hole enclosed by areas but covered by none), ``sliver`` (an area whose
+    isoperimetric ratio ``4 pi A / P^2`` is below ``sliver_ratio`` or whose area is tiny).
+    """
+    report = AreaMapReport()
+    ids = list(areas)
+    polys = []
+    valid_ids = []
+    for aid in ids:
+        try:
+            p = _as_polygon(areas[aid])
+        except (ValueError, TypeError, shapely.errors.GEOSException) as exc:
+            report.problems.append(AreaProblem("invalid", f"area {aid!r} is not a polygon: {exc}", (aid,)))
+            continue
+        if p.is_empty or not p.is_valid:
+            reason = shapely.is_valid_reason(p) if not p.is_empty else "empty"
+            c = p.representative_point() if not p.is_empty else None
+            report.problems.append(
+                AreaProblem(
+                    "invalid",
+                    f"area {aid!r} is not a valid polygon ({reason})",
+                    (aid,),
+                    (float(c.x), float(c.y)) if c is not None else None,
+                )
+            )
+            continue
+        polys.append(p)
+        valid_ids.append(aid)
+    for aid in valid_ids:
+        report.adjacency[aid] = set()
+    if not polys:
+        return report
+    arr = np.array(polys, dtype=object)
+    tree = STRtree(arr)
+    left, right = tree.query(arr, predicate="intersects")
+    pairs = [(i, j) for i, j in zip(left.tolist(), right.tolist()) if i < j]
+    if pairs:
+        li = np.array([p[0] for p in pairs])
+        rj = np.array([p[1] for p in pairs])
+        overlap_area = shapely.area(shapely.intersection(arr[li], arr[rj]))
+        shared = shapely.length(
+            shapely.intersection(shapely.boundary(arr[li]), shapely.buffer(arr[rj], border_tolerance))
+        )
+        for (i, j), ov, sh in zip(pairs, overlap_area.tolist(), shared.tolist()):
+            a, b = valid_ids[i], valid_ids[j]
+            if ov > overlap_tolerance:
+                c = polys[i].intersection(polys[j]).representative_point()
+                report.problems.append(
+                    AreaProblem("overlap", f"areas {a!r} and {b!r} overlap (area {ov:.4g})", (a, b), (c.x, c.y))
+                )
+            if sh > min_shared_border:
+                report.adjacency[a].add(b)
+                report.adjacency[b].add(a)
+    union = shapely.union_all(arr)
+    parts = list(union.geoms) if hasattr(union, "geoms") else [union]
+    for part in parts:
+        for ring in getattr(part, "interiors", []):
+            hole = Polygon(ring)
+            if hole.area > min_gap_area:
+                c = hole.representative_point()
+                touching = tuple(valid_ids[k] for k in tree.query(hole, predicate="intersects").tolist())
+                report.problems.append(
+                    AreaProblem(
+                        "gap",
+                        f"a gap of area {hole.area:.4g} lies between {', '.join(repr(t) for t in touching)}",
+                        touching,
+                        (float(c.x), float(c.y)),
+                    )
+                )
+    for aid, p in zip(valid_ids, polys):
+        ratio = 4 * math.pi * p.area / (p.length**2) if p.length else 0.0
+        if p.area < min_area or ratio < sliver_ratio:
+            c = p.representative_point()
+            report.problems.append(
+                AreaProblem(
+                    "sliver",
+                    f"area {aid!r} is a sliver (area {p.area:.4g}, compactness {ratio:.3f})",
+                    (aid,),
+                    (float(c.x), float(c.y)),
+                )
+            )
+    return report
+
+
+class AreaLocator:
+    """Point-in-polygon lookup over named areas."""
+
+    def __init__(self, areas: Mapping[str, Any]) -> None:
+        self.ids = list(areas)
+        self.polys = np.array([_as_polygon(areas[a]) for a in self.ids], dtype=object)
+        self.tree = STRtree(self.polys)
+
+    def locate(self, x: float, y: float) -> str | None:
+        """The id of the area containing the point (on a border: the first in id order)."""
+        hits = sorted(self.tree.query(Point(x, y), predicate="intersects").tolist())
+        return self.ids[hits[0]] if hits else None
+
+
+def segment_length_inside(a: tuple[float, float], b: tuple[float, float], points: Sequence[Sequence[float]]) -> float:
+    """Length of segment ``a``-``b`` inside a polygon (used for previews and measurements)."""
+    return float(LineString([a, b]).intersection(polygon_from_points(points)).length)

@@ -1,0 +1,84 @@
+"""The seeded random number generator that lives inside a game state.
+
+Every random outcome is recorded as an :class:`RngRecord` (what was asked and what came out),
+so a game log can show each die roll and shuffle, and a replay can be checked against it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import MutableSequence, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class RngRecord:
+    purpose: str
+    result: object
+
+
+class Rng:
+    """A deterministic RNG (Mersenne Twister) with a record of every outcome.
+
+    ``record=False`` keeps the generator fast for solvers and AI rollouts that do not need the log.
+    """
+
+    __slots__ = ("_random", "record", "records", "seed")
+
+    def __init__(self, seed: int, *, record: bool = True) -> None:
+        self.seed = seed
+        self._random = random.Random(seed)
+        self.record = record
+        self.records: list[RngRecord] = []
+
+    def _log(self, purpose: str, result: object) -> None:
+        if self.record:
+            self.records.append(RngRecord(purpose, result))
+
+    def randint(self, low: int, high: int, purpose: str = "randint") -> int:
+        """A uniform integer in ``[low, high]``."""
+        v = self._random.randint(low, high)
+        self._log(purpose, v)
+        return v
+
+    def roll(self, sides: int, purpose: str = "die") -> int:
+        return self.randint(1, sides, purpose)
+
+    def choice(self, seq: Sequence[T], purpose: str = "choice") -> T:
+        v = seq[self._random.randrange(len(seq))]
+        self._log(purpose, v)
+        return v
+
+    def shuffle(self, seq: MutableSequence[T], purpose: str = "shuffle") -> None:
+        self._random.shuffle(seq)
+        self._log(purpose, tuple(seq))
+
+    def random(self, purpose: str = "random") -> float:
+        v = self._random.random()
+        self._log(purpose, v)
+        return v
+
+    def clone(self) -> Rng:
+        other = Rng.__new__(Rng)
+        other.seed = self.seed
+        other._random = random.Random()
+        other._random.setstate(self._random.getstate())
+        other.record = self.record
+        other.records = list(self.records)
+        return other
+
+    def getstate(self) -> object:
+        return self._random.getstate()
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Rng)
+            and self.seed == other.seed
+            and self._random.getstate() == other._random.getstate()
+            and self.records == other.records
+        )
+
+    __hash__ = None  # type: ignore[assignment]

@@ -1,0 +1,1 @@
+"""Game packages. Each subpackage registers its game and content kinds when imported."""

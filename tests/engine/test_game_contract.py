@@ -1,0 +1,145 @@
+"""The Game/State contract: apply as a template method, action notation, RNG log, replay."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+import pytest
+
+from engine.core.errors import GameOverError, IllegalActionError, NotationError, ReplayError
+from engine.core.game import Action, ActionCodec
+from engine.core.hexgrid import Hex
+from engine.core.log import GameRecord, replay, replay_record
+from engine.core.registry import load_game, registered_games
+from engine.core.rng import Rng
+from engine.core.squaregrid import Cell
+from tests.support.tinygame import Pass, PlayCard, TinySetup
+
+
+class Color(enum.Enum):
+    RED = "red"
+    BLUE = "blue"
+
+
+@dataclass(frozen=True)
+class Everything(Action):
+    NAME = "all"
+    n: int
+    s: str
+    flag: bool
+    h: Hex
+    c: Cell
+    maybe: Hex | None
+    hexes: tuple[Hex, ...]
+    color: Color
+
+
+def test_action_notation_round_trips_every_field_type() -> None:
+    codec = ActionCodec([Everything])
+    a = Everything(-3, "moloch_clown", True, Hex(1, -2), Cell(4, 0), None, (Hex(0, 0), Hex(2, -1)), Color.BLUE)
+    text = a.to_str()
+    assert text == "all -3 moloch_clown yes 1,-2 4,0 - 0,0+2,-1 blue"
+    assert codec.parse(text) == a
+    empty = Everything(0, "x", False, Hex(0, 0), Cell(0, 0), Hex(1, 1), (), Color.RED)
+    assert codec.parse(empty.to_str()) == empty
+
+
+def test_action_notation_errors_are_specific() -> None:
+    codec = ActionCodec([Everything])
+    with pytest.raises(NotationError, match="unknown action 'fly'"):
+        codec.parse("fly 1")
+    with pytest.raises(NotationError, match="takes 8 argument"):
+        codec.parse("all 1 2")
+    with pytest.raises(NotationError, match="flag"):
+        codec.parse("all 1 x maybe 0,0 0,0 - () red")
+
+
+def test_actions_are_hashable_and_frozen() -> None:
+    a = PlayCard(3, Hex(0, 0))
+    assert {a, PlayCard(3, Hex(0, 0))} == {a}
+    with pytest.raises(AttributeError):
+        a.value = 4  # type: ignore[misc]
+
+
+def test_registry_lists_and_loads_games() -> None:
+    assert "tinygame" in [g.id for g in registered_games()]
+    assert load_game("tinygame").name == "Tiny Game"
+    with pytest.raises(KeyError, match="unknown game 'nope'"):
+        load_game("nope")
+
+
+def test_apply_rejects_illegal_actions_with_a_reason() -> None:
+    game = load_game("tinygame")
+    state = game.new_initial_state(TinySetup(), seed=4)
+    not_held = next(v for v in range(1, 7) if v not in state.hands[0])
+    with pytest.raises(IllegalActionError, match=f"you do not hold a {not_held}"):
+        state.apply(PlayCard(not_held, Hex(0, 0)))
+    with pytest.raises(IllegalActionError, match="must play"):
+        state.apply(Pass())
+    assert state.history == []  # nothing recorded for a refused action
+
+
+def test_apply_records_action_and_events() -> None:
+    game = load_game("tinygame")
+    state = game.new_initial_state(TinySetup(), seed=4)
+    a = state.legal_actions()[0]
+    events = state.apply(a)
+    assert state.history == [a]
+    assert [e.kind for e in events] == ["play", "draw"]
+    assert state.events[-2:] == events
+
+
+def test_terminal_state_refuses_actions() -> None:
+    game = load_game("tinygame")
+    state = game.new_initial_state(TinySetup(), seed=1)
+    while not state.is_terminal():
+        state.apply(state.legal_actions()[0])
+    assert state.legal_actions() == []
+    with pytest.raises(GameOverError):
+        state.apply(Pass())
+
+
+def test_rng_logs_every_outcome_and_is_deterministic() -> None:
+    a, b = Rng(42), Rng(42)
+    rolls = [a.roll(6, "d6") for _ in range(20)]
+    assert rolls == [b.roll(6, "d6") for _ in range(20)]
+    assert [r.result for r in a.records] == rolls
+    assert all(r.purpose == "d6" for r in a.records)
+    c = a.clone()
+    assert c == a
+    assert c.roll(6) == a.roll(6)
+    other_seed = Rng(43)
+    assert [other_seed.roll(6) for _ in range(20)] != rolls
+
+
+def test_initial_shuffle_is_logged_in_the_state() -> None:
+    state = load_game("tinygame").new_initial_state(TinySetup(), seed=9)
+    assert state.rng.records[0].purpose == "shuffle deck"
+    assert len(state.rng.records[0].result) == 12
+
+
+def test_replay_equals_live_state_and_survives_text_round_trip() -> None:
+    game = load_game("tinygame")
+    setup = TinySetup(radius=2)
+    state = game.new_initial_state(setup, seed=11)
+    import random
+
+    rnd = random.Random(5)
+    while not state.is_terminal():
+        acts = state.legal_actions()
+        state.apply(acts[rnd.randrange(len(acts))])
+    again = replay(game, setup, 11, [a.to_str() for a in state.history])
+    assert again == state
+    record = GameRecord.from_state(state, setup, 11)
+    restored = GameRecord.from_data(record.to_data())
+    assert replay_record(game, restored) == state
+    assert restored.outcome == state.outcome().to_data()
+
+
+def test_replay_names_the_first_bad_action() -> None:
+    game = load_game("tinygame")
+    with pytest.raises(ReplayError, match="action 1"):
+        replay(game, TinySetup(), 3, ["pass"])
+    with pytest.raises(ReplayError, match="unknown action"):
+        replay(game, TinySetup(), 3, ["dance 1"])
