@@ -9,7 +9,9 @@ from collections.abc import Callable
 
 
 def machine() -> str:
-    return f"{platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} cores, {platform.machine()}"
+    return (
+        f"{platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} cores, {platform.machine()}"
+    )
 
 
 def best_of(fn: Callable[[], object], repeat: int = 5) -> float:

@@ -23,7 +23,9 @@ def main() -> int:
     los_hexes = full + sorted(board.region("edge_halves"))
     rnd = random.Random(1)
     blockers = rnd.sample(full, 30) + sorted(board.region("edge_halves"))
-    print(f"machine: {machine()}; {len(full)} full hexes, {len(full) * (len(full) - 1) // 2} pairs, {len(blockers)} blockers")
+    print(
+        f"machine: {machine()}; {len(full)} full hexes, {len(full) * (len(full) - 1) // 2} pairs, {len(blockers)} blockers"
+    )
 
     def cold() -> None:
         los = LineOfSight(board, include=los_hexes)

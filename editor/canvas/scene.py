@@ -1,0 +1,261 @@
+"""The board scene: one polygon item per cell, one item per piece, all mirroring the document.
+
+Items never change the document; they are rebuilt from it when :attr:`Document.changed`
+says what changed. Tools may move piece items temporarily (a drag preview) and restore them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPolygonItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from editor.document import Change, Document
+
+PieceRef = tuple[str, int]
+
+HALF_CELL = QColor("#d9d4c7")
+BASELINE = QColor("#cfc6b0")
+GRID_PEN = QColor("#7a7466")
+HOVER = QColor(255, 255, 255, 90)
+DROP_OK = QColor(40, 170, 80, 110)
+DROP_BAD = QColor(210, 50, 40, 110)
+MARK = QColor(255, 200, 0, 120)
+
+
+class CellItem(QGraphicsPolygonItem):
+    def __init__(self, cell: Any, polygon: list[tuple[float, float]]) -> None:
+        super().__init__(QPolygonF([QPointF(x, y) for x, y in polygon]))
+        self.cell = cell
+        self.setPen(QPen(GRID_PEN, 1.0))
+        self.setZValue(0)
+        self.label_item: QGraphicsSimpleTextItem | None = None
+
+
+class PieceItem(QGraphicsObject):
+    """A piece drawn by the game plugin from the piece's data."""
+
+    def __init__(self, scene: BoardScene, ref: PieceRef, rect: QRectF) -> None:
+        super().__init__()
+        self.board_scene = scene
+        self.ref = ref
+        self.rect = rect
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        doc = self.board_scene.document
+        assert doc.kind is not None
+        coll, idx = self.ref
+        if idx >= len(doc.items(coll)):
+            return
+        doc.kind.paint_piece(
+            painter, self.rect, coll, doc.item(coll, idx), selected=self.ref in self.board_scene.selected
+        )
+
+
+class BoardScene(QGraphicsScene):
+    selection_changed = Signal()
+
+    def __init__(self, document: Document) -> None:
+        super().__init__()
+        self.document = document
+        self.cell_items: dict[Any, CellItem] = {}
+        self.piece_items: dict[PieceRef, PieceItem] = {}
+        self.selected: set[PieceRef] = set()
+        self.show_labels = False
+        self.paint_layer: str | None = document.kind.layers[0].name if document.kind and document.kind.layers else None
+        self._hover = self._overlay(HOVER, 50)
+        self._drop = self._overlay(DROP_OK, 51)
+        self._marks: list[QGraphicsPolygonItem] = []
+        self.setBackgroundBrush(QColor("#3b3f45"))
+        document.changed.connect(self.on_document_changed)
+        self.rebuild()
+
+    def _overlay(self, color: QColor, z: float) -> QGraphicsPolygonItem:
+        item = QGraphicsPolygonItem()
+        item.setBrush(QBrush(color))
+        item.setPen(QPen(Qt.PenStyle.NoPen))
+        item.setZValue(z)
+        item.setVisible(False)
+        self.addItem(item)
+        return item
+
+    # -- building
+    def rebuild(self) -> None:
+        for item in list(self.cell_items.values()) + list(self.piece_items.values()):
+            self.removeItem(item)
+        self.cell_items.clear()
+        self.piece_items.clear()
+        board = self.document.board
+        if board is None:
+            return
+        for cell in board.cells():
+            item = CellItem(cell, board.polygon(cell))
+            self.addItem(item)
+            self.cell_items[cell] = item
+            label = QGraphicsSimpleTextItem(board.label(cell), item)
+            f = QFont()
+            f.setPixelSize(9)
+            label.setFont(f)
+            label.setBrush(QColor("#4a4538"))
+            cx, cy = board.center(cell)
+            br = label.boundingRect()
+            label.setPos(cx - br.width() / 2, cy + br.height() * 0.6)
+            label.setVisible(self.show_labels)
+            item.label_item = label
+        self.refresh_layers()
+        for c in self.document.kind.collections if self.document.kind else ():
+            self.rebuild_collection(c.name)
+        x0, y0, x1, y1 = board.bounds()
+        self.setSceneRect(QRectF(x0, y0, x1 - x0, y1 - y0).adjusted(-60, -60, 60, 60))
+
+    def refresh_layers(self, cells: Any = None) -> None:
+        doc = self.document
+        board = doc.board
+        if board is None:
+            return
+        for cell, item in self.cell_items.items():
+            kind = board.cell_kind(cell)
+            if kind == "edge_half":
+                color = HALF_CELL
+            elif kind == "baseline_half":
+                color = BASELINE
+            elif doc.kind is not None and self.paint_layer is not None:
+                color = doc.kind.layer_color(self.paint_layer, doc.layer_value(self.paint_layer, cell))
+            else:
+                color = QColor("#f4f1e8")
+            item.setBrush(QBrush(color))
+
+    def preview_cell(self, cell: Any, color: QColor) -> None:
+        """Show a cell in ``color`` without touching the document (paint stroke previews)."""
+        item = self.cell_items.get(cell)
+        if item is not None:
+            item.setBrush(QBrush(color))
+
+    def rebuild_collection(self, name: str) -> None:
+        for ref in [r for r in self.piece_items if r[0] == name]:
+            self.removeItem(self.piece_items.pop(ref))
+        doc = self.document
+        board = doc.board
+        if board is None or doc.kind is None:
+            return
+        coll = doc.kind.collection(name)
+        self.selected = {r for r in self.selected if r[0] != name or r[1] < len(doc.items(name))}
+        for idx in range(len(doc.items(name))):
+            ref = (name, idx)
+            cell = doc.cell_of(name, idx)
+            if not board.contains(cell):
+                continue
+            item = PieceItem(self, ref, self._cell_rect(cell))
+            item.setZValue(coll.z)
+            self.addItem(item)
+            self.piece_items[ref] = item
+            self.place_item(item, cell)
+            tip = doc.kind.piece_tooltip(name, doc.item(name, idx))
+            if tip:
+                item.setToolTip(tip)
+
+    def _cell_rect(self, cell: Any) -> QRectF:
+        board = self.document.board
+        assert board is not None
+        poly = board.polygon(cell)
+        cx, cy = board.center(cell)
+        xs = [x - cx for x, _ in poly]
+        ys = [y - cy for _, y in poly]
+        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    def place_item(self, item: PieceItem, cell: Any) -> None:
+        board = self.document.board
+        assert board is not None
+        x, y = board.center(cell)
+        item.setPos(x, y)
+        facing = self.document.facing_of(*item.ref)
+        item.setRotation(board.facing_angle(facing) if facing is not None else 0.0)
+
+    def on_document_changed(self, change: Change) -> None:
+        if change.scope == "items" and change.name is not None:
+            self.rebuild_collection(change.name)
+        elif change.scope == "layer":
+            self.refresh_layers()
+        else:
+            self.selected.clear()
+            self.rebuild()
+        self.update()
+
+    # -- queries
+    def piece_at(self, pos: QPointF) -> PieceRef | None:
+        """The topmost piece under a scene position."""
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
+            if isinstance(item, PieceItem):
+                local = item.mapFromScene(pos)
+                if item.rect.contains(local):
+                    return item.ref
+        return None
+
+    def cell_at(self, pos: QPointF) -> Any | None:
+        board = self.document.board
+        return None if board is None else board.cell_at(pos.x(), pos.y())
+
+    # -- selection and overlays
+    def set_selection(self, refs: set[PieceRef]) -> None:
+        changed = set(refs) != self.selected
+        self.selected = set(refs)
+        for item in self.piece_items.values():
+            item.update()
+        if changed:
+            self.selection_changed.emit()
+
+    def set_labels_visible(self, visible: bool) -> None:
+        self.show_labels = visible
+        for item in self.cell_items.values():
+            if item.label_item is not None:
+                item.label_item.setVisible(visible)
+
+    def _polygon(self, cell: Any) -> QPolygonF:
+        board = self.document.board
+        assert board is not None
+        return QPolygonF([QPointF(x, y) for x, y in board.polygon(cell)])
+
+    def set_hover(self, cell: Any | None) -> None:
+        if cell is None:
+            self._hover.setVisible(False)
+            return
+        self._hover.setPolygon(self._polygon(cell))
+        self._hover.setVisible(True)
+
+    def set_drop_target(self, cell: Any | None, ok: bool = True) -> None:
+        if cell is None:
+            self._drop.setVisible(False)
+            return
+        self._drop.setPolygon(self._polygon(cell))
+        self._drop.setBrush(QBrush(DROP_OK if ok else DROP_BAD))
+        self._drop.setVisible(True)
+
+    def set_marks(self, cells: list[Any], color: QColor = MARK) -> None:
+        """Highlight cells (issue locations, line-of-sight results, legal targets)."""
+        for m in self._marks:
+            self.removeItem(m)
+        self._marks = []
+        for c in cells:
+            if self.document.board is None or not self.document.board.contains(c):
+                continue
+            item = QGraphicsPolygonItem(self._polygon(c))
+            item.setBrush(QBrush(color))
+            item.setPen(QPen(Qt.PenStyle.NoPen))
+            item.setZValue(40)
+            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+            self.addItem(item)
+            self._marks.append(item)

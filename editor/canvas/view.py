@@ -1,0 +1,285 @@
+"""The map view: zoom (Ctrl+wheel, pinch), pan (middle drag, Space+drag), fit, hover, drops,
+and the forwarding of input to the active tool."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import (
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QNativeGestureEvent,
+    QPainter,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QGestureEvent, QGraphicsView, QPinchGesture
+
+from editor.canvas.scene import BoardScene
+from editor.commands import AddPieceCommand
+from editor.plugin import PaletteEntry
+from editor.tools.base import Tool, ToolEvent
+
+PALETTE_MIME = "application/x-warbench-palette"
+ZOOM_STEP = 1.15
+MIN_SCALE, MAX_SCALE = 0.1, 12.0
+
+
+def palette_payload(kind: str, entry: PaletteEntry) -> bytes:
+    return json.dumps({"kind": kind, "entry": entry.id}).encode("utf-8")
+
+
+class MapView(QGraphicsView):
+    hover_changed = Signal(str)
+    status_message = Signal(str)
+    zoom_changed = Signal(float)
+
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__(scene)
+        self.setObjectName("map.view")
+        self.board_scene = scene
+        self.tool: Tool | None = None
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setAcceptDrops(True)
+        self.setMouseTracking(True)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self.viewport().grabGesture(Qt.GestureType.PinchGesture)
+        self._panning: QPointF | None = None
+        self._space = False
+        self._hover_cell: Any = None
+        self._pinch_base = 1.0
+
+    # -- tools
+    def set_tool(self, tool: Tool | None) -> None:
+        if self.tool is not None:
+            self.tool.deactivate()
+        self.tool = tool
+        if tool is not None:
+            tool.activate(self)
+
+    def tool_event(self, pos: QPointF, event: Any = None, delta: int = 0) -> ToolEvent:
+        scene_pos = self.mapToScene(pos.toPoint())
+        return ToolEvent(
+            pos=scene_pos,
+            cell=self.board_scene.cell_at(scene_pos),
+            piece=self.board_scene.piece_at(scene_pos),
+            button=event.button() if event is not None and hasattr(event, "button") else Qt.MouseButton.NoButton,
+            modifiers=event.modifiers() if event is not None else Qt.KeyboardModifier.NoModifier,
+            delta=delta,
+        )
+
+    # -- zoom and pan
+    @property
+    def zoom(self) -> float:
+        return float(self.transform().m11())
+
+    def zoom_by(self, factor: float) -> None:
+        new = min(MAX_SCALE, max(MIN_SCALE, self.zoom * factor))
+        f = new / self.zoom
+        if abs(f - 1.0) > 1e-9:
+            self.scale(f, f)
+            self.zoom_changed.emit(self.zoom)
+
+    def zoom_in(self) -> None:
+        self.zoom_by(ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(1 / ZOOM_STEP)
+
+    def fit(self) -> None:
+        rect = self.board_scene.itemsBoundingRect()
+        if not rect.isEmpty():
+            self.fitInView(rect.adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
+            self.zoom_changed.emit(self.zoom)
+
+    def centre_on_cell(self, cell: Any) -> None:
+        board = self.board_scene.document.board
+        if board is not None and board.contains(cell):
+            x, y = board.center(cell)
+            self.centerOn(x, y)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120.0
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom_by(ZOOM_STEP**steps)
+            event.accept()
+            return
+        if self.tool is not None and steps:
+            te = self.tool_event(event.position(), event, delta=round(steps) or (1 if steps > 0 else -1))
+            if self.tool.wheel(te):
+                event.accept()
+                return
+        super().wheelEvent(event)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.NativeGesture:
+            ge = event
+            assert isinstance(ge, QNativeGestureEvent)
+            if ge.gestureType() == Qt.NativeGestureType.ZoomNativeGesture:
+                self.zoom_by(1.0 + ge.value())
+                return True
+        if event.type() == QEvent.Type.Gesture:
+            assert isinstance(event, QGestureEvent)
+            pinch = event.gesture(Qt.GestureType.PinchGesture)
+            if isinstance(pinch, QPinchGesture):
+                if pinch.state() == Qt.GestureState.GestureStarted:
+                    self._pinch_base = self.zoom
+                target = self._pinch_base * pinch.totalScaleFactor()
+                self.zoom_by(target / self.zoom)
+                return True
+        return super().viewportEvent(event)
+
+    # -- mouse
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton or (
+            self._space and event.button() == Qt.MouseButton.LeftButton
+        ):
+            self._panning = event.position()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        if self.tool is not None and self.tool.mouse_press(self.tool_event(event.position(), event)):
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._panning is not None:
+            d = event.position() - self._panning
+            self._panning = event.position()
+            self.horizontalScrollBar().setValue(int(self.horizontalScrollBar().value() - d.x()))
+            self.verticalScrollBar().setValue(int(self.verticalScrollBar().value() - d.y()))
+            event.accept()
+            return
+        te = self.tool_event(event.position(), event)
+        if te.cell != self._hover_cell:
+            self._hover_cell = te.cell
+            self.board_scene.set_hover(te.cell)
+            board = self.board_scene.document.board
+            self.hover_changed.emit(board.label(te.cell) if board is not None and te.cell is not None else "")
+        if self.tool is not None and self.tool.mouse_move(te):
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._panning is not None and event.button() in (Qt.MouseButton.MiddleButton, Qt.MouseButton.LeftButton):
+            self._panning = None
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        if self.tool is not None and self.tool.mouse_release(self.tool_event(event.position(), event)):
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hover_cell = None
+        self.board_scene.set_hover(None)
+        self.hover_changed.emit("")
+        super().leaveEvent(event)
+
+    # -- keys
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = True
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            event.accept()
+            return
+        if event.key() == Qt.Key.Key_Escape and self.tool is not None and self.tool.busy:
+            self.tool.cancel()
+            self.status_message.emit("cancelled")
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = False
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    # -- drops from palettes
+    def _entry_for(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> PaletteEntry | None:
+        md = event.mimeData()
+        if not md.hasFormat(PALETTE_MIME):
+            return None
+        try:
+            payload = json.loads(bytes(md.data(PALETTE_MIME).data()).decode("utf-8"))
+        except (ValueError, UnicodeDecodeError):
+            return None
+        doc = self.board_scene.document
+        if doc.kind is None or payload.get("kind") != doc.kind.kind:
+            return None
+        for pal in doc.kind.palettes(doc.model):
+            for e in pal.entries:
+                if e.id == payload.get("entry") and e.collection is not None:
+                    return e
+        return None
+
+    def drop_verdict(self, entry: PaletteEntry, cell: Any) -> str | None:
+        doc = self.board_scene.document
+        assert doc.kind is not None and entry.collection is not None
+        if cell is None:
+            return "drop onto a cell of the board"
+        if entry.remaining is not None and entry.remaining <= 0:
+            return f"no {entry.label} left to place"
+        return doc.kind.can_place(doc, entry.collection, dict(entry.template), cell)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._entry_for(event) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        entry = self._entry_for(event)
+        if entry is None:
+            event.ignore()
+            return
+        cell = self.board_scene.cell_at(self.mapToScene(event.position().toPoint()))
+        reason = self.drop_verdict(entry, cell)
+        self.board_scene.set_drop_target(cell, reason is None)
+        if reason is None:
+            event.acceptProposedAction()
+            board = self.board_scene.document.board
+            assert board is not None
+            self.status_message.emit(f"drop {entry.label} on {board.label(cell)}")
+        else:
+            event.ignore()
+            self.status_message.emit(f"cannot drop {entry.label} here: {reason}")
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        self.board_scene.set_drop_target(None)
+        super().dragLeaveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        self.board_scene.set_drop_target(None)
+        entry = self._entry_for(event)
+        if entry is None:
+            event.ignore()
+            return
+        cell = self.board_scene.cell_at(self.mapToScene(event.position().toPoint()))
+        reason = self.drop_verdict(entry, cell)
+        if reason is not None:
+            self.status_message.emit(f"cannot drop {entry.label} here: {reason}")
+            event.ignore()
+            return
+        doc = self.board_scene.document
+        assert entry.collection is not None
+        try:
+            cmd = AddPieceCommand(doc, entry.collection, dict(entry.template), cell)
+        except ValueError as exc:
+            self.status_message.emit(f"cannot add {entry.label}: {exc}")
+            event.ignore()
+            return
+        doc.undo_stack.push(cmd)
+        event.acceptProposedAction()

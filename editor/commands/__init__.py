@@ -1,0 +1,19 @@
+"""Undo commands: the only way the editor changes a document."""
+
+from editor.commands.pieces import (
+    AddPieceCommand,
+    MacroCommand,
+    MovePiecesCommand,
+    PaintCellsCommand,
+    RemovePiecesCommand,
+    SetFieldCommand,
+)
+
+__all__ = [
+    "AddPieceCommand",
+    "MacroCommand",
+    "MovePiecesCommand",
+    "PaintCellsCommand",
+    "RemovePiecesCommand",
+    "SetFieldCommand",
+]

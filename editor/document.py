@@ -1,0 +1,210 @@
+"""One open file: its content model, undo stack, path and dirty flag.
+
+Views, tools and panels never change the model themselves: they push commands
+(``editor.commands``) onto :attr:`Document.undo_stack`; each command tells the document what
+changed and the document emits :attr:`Document.changed`.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import shiboken6
+from pydantic import ValidationError
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from editor.boards import BoardShape
+from editor.plugin import DocumentKind, document_kind
+from engine.content.base import CheckContext, ContentModel
+from engine.content.io import ContentError, LineMap, LoadedContent, load_file, model_to_data, save_model
+from engine.content.issues import Issue, Location, Severity
+from engine.content.library import ContentLibrary, bundled_library
+
+
+def _clear_stack(stack: QUndoStack) -> None:
+    if shiboken6.isValid(stack):
+        stack.clear()
+
+
+@dataclass(frozen=True)
+class Change:
+    """What changed: ``scope`` is ``"items"`` (a piece collection), ``"layer"`` (painted cells),
+    ``"document"`` (any other field; the board may change) or ``"reset"``."""
+
+    scope: str
+    name: str | None = None
+    cells: tuple[Any, ...] = ()
+
+
+class Document(QObject):
+    changed = Signal(object)
+    dirty_changed = Signal(bool)
+    path_changed = Signal(str)
+
+    def __init__(
+        self,
+        model: ContentModel,
+        *,
+        path: Path | None = None,
+        kind: DocumentKind | None = None,
+        lines: LineMap | None = None,
+    ) -> None:
+        super().__init__()
+        self.model = model
+        self.kind = kind if kind is not None else document_kind(model.kind)
+        self.path = Path(path) if path is not None else None
+        self.lines = lines or LineMap()
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+        # Commands are Python objects owned by the C++ stack. If the document dies inside a
+        # garbage-collected cycle, the collector would clear their Python side while Qt still
+        # owns them; emptying the stack first (finalizers run before the collector clears
+        # anything) keeps teardown safe in any order.
+        weakref.finalize(self, _clear_stack, self.undo_stack)
+        self.board: BoardShape | None = self.kind.board(model) if self.kind else None
+        self.untitled_name = f"untitled {model.kind.split('/')[-1]}"
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.dirty_changed.emit(not clean)
+
+    # -- files
+    @classmethod
+    def open(cls, path: str | Path) -> Document:
+        """Load a content file; raises :class:`ContentError` naming the file, line and field."""
+        loaded: LoadedContent = load_file(path)
+        return cls(loaded.model, path=Path(path), lines=loaded.lines)
+
+    @classmethod
+    def new(cls, kind: DocumentKind) -> Document:
+        return cls(kind.new_model(), kind=kind)
+
+    def save(self, path: str | Path | None = None) -> None:
+        """Write the document atomically; clears the dirty flag."""
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            raise ValueError("the document has no file name yet")
+        save_model(self.model, target)
+        if self.path != target:
+            self.path = target
+            self.path_changed.emit(str(target))
+        self.undo_stack.setClean()
+
+    @property
+    def is_dirty(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    @property
+    def display_name(self) -> str:
+        return self.path.name if self.path is not None else self.untitled_name
+
+    @property
+    def title(self) -> str:
+        return self.display_name + ("*" if self.is_dirty else "")
+
+    # -- model access (commands use these)
+    def resolve(self, path: tuple[str, ...]) -> Any:
+        obj: Any = self.model
+        for p in path:
+            obj = getattr(obj, p)
+        return obj
+
+    def items(self, collection: str) -> list[Any]:
+        assert self.kind is not None
+        return self.resolve(self.kind.collection(collection).path)  # type: ignore[no-any-return]
+
+    def item(self, collection: str, index: int) -> Any:
+        return self.items(collection)[index]
+
+    def layer_map(self, layer: str) -> dict[Any, Any]:
+        assert self.kind is not None
+        return self.resolve(self.kind.layer(layer).path)  # type: ignore[no-any-return]
+
+    def layer_value(self, layer: str, cell: Any) -> Any:
+        assert self.kind is not None and self.board is not None
+        lay = self.kind.layer(layer)
+        return self.layer_map(layer).get(self.kind.cell_to_stored(self.board, cell), lay.default)
+
+    def cell_of(self, collection: str, index: int) -> Any:
+        assert self.kind is not None and self.board is not None
+        coll = self.kind.collection(collection)
+        return self.kind.stored_to_cell(self.board, getattr(self.item(collection, index), coll.cell_field))
+
+    def facing_of(self, collection: str, index: int) -> int | None:
+        assert self.kind is not None
+        f = self.kind.collection(collection).facing_field
+        return None if f is None else int(getattr(self.item(collection, index), f))
+
+    def pieces(self) -> list[tuple[str, int]]:
+        if self.kind is None or self.board is None:
+            return []
+        return [(c.name, i) for c in self.kind.collections for i in range(len(self.items(c.name)))]
+
+    def pieces_at(self, cell: Any, collection: str | None = None) -> list[tuple[str, int]]:
+        return [
+            (c, i) for c, i in self.pieces() if (collection is None or c == collection) and self.cell_of(c, i) == cell
+        ]
+
+    def notify(self, change: Change) -> None:
+        if change.scope in ("document", "reset") and self.kind is not None:
+            self.board = self.kind.board(self.model)
+        self.changed.emit(change)
+
+    def snapshot(self) -> dict[str, Any]:
+        """The document's data as saved (for comparisons and copies)."""
+        return model_to_data(self.model)
+
+    # -- validation
+    def library(self) -> ContentLibrary:
+        lib = ContentLibrary()
+        lib.items.update(bundled_library().items)
+        if self.path is not None and self.path.parent.is_dir():
+            lib.add_folder(self.path.parent)
+        return lib
+
+    def validate(self) -> list[Issue]:
+        """Every issue of the document as it is now: schema (edits may break it), then the
+        game's reference, rules and geometry checks."""
+        file = str(self.path) if self.path else self.display_name
+        try:
+            type(self.model).model_validate(model_to_data(self.model))
+        except ValidationError as exc:
+            return [
+                Issue(Severity.ERROR, "schema", e["msg"], Location(file, None, tuple(e["loc"])))  # type: ignore[arg-type]
+                for e in exc.errors()
+            ]
+        except ContentError as exc:
+            return list(exc.issues)
+        ctx = CheckContext(library=self.library(), file=file)
+        out = []
+        try:
+            for issue in self.model.check(ctx):
+                out.append(issue.with_location(file=file))
+        except Exception as exc:  # a checker bug must not take the editor down
+            out.append(Issue(Severity.ERROR, "internal", f"validation crashed: {type(exc).__name__}: {exc}"))
+        return out
+
+    def locate_issue(self, issue: Issue) -> tuple[Any | None, tuple[str, int] | None]:
+        """The board cell and the piece an issue points at (either may be ``None``)."""
+        cell = None
+        piece = None
+        if self.board is not None and issue.location.target:
+            try:
+                cell = self.board.parse(issue.location.target)
+            except (ValueError, TypeError):
+                cell = None
+        if self.kind is not None:
+            path = issue.location.path
+            for c in self.kind.collections:
+                n = len(c.path)
+                if tuple(path[:n]) == c.path and len(path) > n and isinstance(path[n], int):
+                    idx = path[n]
+                    if 0 <= idx < len(self.items(c.name)):
+                        piece = (c.name, idx)
+                        if cell is None and self.board is not None:
+                            cell = self.cell_of(c.name, idx)
+                    break
+        return cell, piece

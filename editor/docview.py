@@ -1,0 +1,78 @@
+"""The widget of one document tab: the map view for board documents, a form for the rest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QHBoxLayout, QPlainTextEdit, QSplitter, QWidget
+
+from editor.canvas.scene import BoardScene
+from editor.canvas.view import MapView
+from editor.document import Change, Document
+from editor.panels.properties import PropertiesForm
+from engine.content.io import dump_model
+from engine.content.issues import Issue
+
+#: milliseconds of quiet after a change before the document is validated again
+VALIDATE_DELAY_MS = 250
+
+
+class DocumentView(QWidget):
+    issues_changed = Signal(list)
+
+    def __init__(self, document: Document) -> None:
+        super().__init__()
+        self.document = document
+        self.issues: list[Issue] = []
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.scene: BoardScene | None = None
+        self.map_view: MapView | None = None
+        self.form: PropertiesForm | None = None
+        self.preview: QPlainTextEdit | None = None
+        if document.board is not None:
+            self.scene = BoardScene(document)
+            self.map_view = MapView(self.scene)
+            layout.addWidget(self.map_view)
+        else:
+            split = QSplitter(Qt.Orientation.Horizontal)
+            self.form = PropertiesForm()
+            self.form.set_target(document, None)
+            self.preview = QPlainTextEdit()
+            self.preview.setObjectName("document.preview")
+            self.preview.setReadOnly(True)
+            split.addWidget(self.form)
+            split.addWidget(self.preview)
+            layout.addWidget(split)
+            self._refresh_preview()
+        self.validate_timer = QTimer(self)
+        self.validate_timer.setSingleShot(True)
+        self.validate_timer.setInterval(VALIDATE_DELAY_MS)
+        self.validate_timer.timeout.connect(self.validate_now)
+        document.changed.connect(self._changed)
+
+    def _changed(self, change: Change) -> None:
+        self.validate_timer.start()
+        if self.preview is not None:
+            self._refresh_preview()
+        if self.form is not None:
+            self.form.refresh_values()
+
+    def _refresh_preview(self) -> None:
+        assert self.preview is not None
+        self.preview.setPlainText(dump_model(self.document.model))
+
+    def validate_now(self) -> list[Issue]:
+        self.validate_timer.stop()
+        self.issues = self.document.validate()
+        self.issues_changed.emit(self.issues)
+        return self.issues
+
+    def select_pieces(self, refs: set[tuple[str, int]]) -> None:
+        if self.scene is not None:
+            self.scene.set_selection(refs)
+
+    def centre_on(self, cell: Any) -> None:
+        if self.map_view is not None and cell is not None:
+            self.map_view.centre_on_cell(cell)

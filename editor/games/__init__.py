@@ -1,0 +1,1 @@
+"""Editor plugins, one package per game; each registers its plugin when imported."""

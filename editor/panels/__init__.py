@@ -1,0 +1,1 @@
+"""Dockable panels of the main window."""

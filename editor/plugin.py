@@ -1,0 +1,318 @@
+"""The editor plugin interface: how a game contributes to the shell.
+
+A game contributes an :class:`EditorPlugin` with one :class:`DocumentKind` per content kind it
+can edit. A document kind tells the shell
+
+- how to make a new document (``new_model``) and which board it is drawn on (``board``);
+- where its pieces live (:class:`PieceCollection`: a list in the content model whose items
+  have a cell field and optionally a facing field) and its painted layers (:class:`CellLayer`:
+  a mapping cell -> value, such as terrain);
+- its palettes (:class:`Palette` of :class:`PaletteEntry`: something to drop as a piece, or a
+  value to paint);
+- what may stand where (``can_place``), what hangs off a piece (``dependents``, for cascades);
+- how to paint pieces and layer values (pieces are drawn from their data; no art needed);
+- optional extra tools, a properties editor per piece type, and a play view factory.
+
+Everything else (documents, undo, canvas, tools, drag and drop, issues, rendering) is the
+shell's. A minimal plugin::
+
+    class MarkerKind(DocumentKind):
+        kind = "demo/map"
+        game_id = "demo"
+        title = "Demo map"
+        collections = (PieceCollection("markers", ("markers",), Marker, cell_field="hex"),)
+
+        def new_model(self):
+            return DemoMap()
+
+        def board(self, model):
+            return HexBoardShape(hexagon_board(model.radius))
+
+        def palettes(self, model):
+            return [Palette("Markers", [PaletteEntry("red", "Red marker", collection="markers",
+                                                     template={"color": "red"})])]
+
+    register_plugin(EditorPlugin("demo", [MarkerKind()]))
+
+Plugins live in ``editor/games/<game>/`` and register on import; ``discover_plugins()``
+imports them all.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+
+from editor.boards import BoardShape
+from engine.content.base import ContentModel
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from editor.document import Document
+    from editor.tools.base import Tool
+
+
+@dataclass(frozen=True)
+class PieceCollection:
+    """A list of pieces inside the content model.
+
+    ``path`` is the attribute path to the list; each item is a pydantic model of
+    ``item_model`` whose ``cell_field`` holds the cell in its stored form (see
+    :meth:`DocumentKind.cell_to_stored`). ``facing_field`` (an int number of steps) makes the
+    pieces rotatable. ``type_field`` names the field shown as the piece's type.
+    """
+
+    name: str
+    path: tuple[str, ...]
+    item_model: type[Any]
+    cell_field: str = "hex"
+    facing_field: str | None = None
+    type_field: str | None = None
+    label: str = "piece"
+    z: float = 10.0
+    #: whether two pieces of this collection may share a cell
+    stackable: bool = False
+
+
+@dataclass(frozen=True)
+class CellLayer:
+    """A painted layer: a mapping ``stored cell -> value`` at ``path``; absent = ``default``."""
+
+    name: str
+    path: tuple[str, ...]
+    default: Any = None
+    label: str = "layer"
+
+
+@dataclass(frozen=True)
+class PaletteEntry:
+    """One palette entry: dropped as a piece of ``collection`` built from ``template``, or (with
+    ``layer``) painted as ``value``."""
+
+    id: str
+    label: str
+    tooltip: str = ""
+    collection: str | None = None
+    template: dict[str, Any] = field(default_factory=dict)
+    layer: str | None = None
+    value: Any = None
+    group: str = ""
+    #: how many more may be placed (``None`` = unlimited); shown on the entry
+    remaining: int | None = None
+
+
+@dataclass
+class Palette:
+    title: str
+    entries: list[PaletteEntry]
+
+
+class DocumentKind:
+    """Everything the shell needs to edit one content kind. Subclass and override."""
+
+    kind: str = ""
+    game_id: str = ""
+    title: str = ""
+    collections: tuple[PieceCollection, ...] = ()
+    layers: tuple[CellLayer, ...] = ()
+
+    # -- documents
+    def new_model(self) -> ContentModel:
+        from engine.content.base import kind_info
+
+        info = kind_info(self.kind)
+        if info is None:
+            raise KeyError(self.kind)
+        return info.model.new_document()
+
+    def board(self, model: Any) -> BoardShape | None:
+        """The board to draw; ``None`` for documents edited as a form only."""
+        return None
+
+    def collection(self, name: str) -> PieceCollection:
+        for c in self.collections:
+            if c.name == name:
+                return c
+        raise KeyError(name)
+
+    def layer(self, name: str) -> CellLayer:
+        for c in self.layers:
+            if c.name == name:
+                return c
+        raise KeyError(name)
+
+    # -- cells as stored in the model
+    def cell_to_stored(self, board: BoardShape, cell: Any) -> Any:
+        return str(cell)
+
+    def stored_to_cell(self, board: BoardShape, value: Any) -> Any:
+        if isinstance(value, str):
+            return type(board.cells()[0]).parse(value)  # type: ignore[attr-defined]
+        if isinstance(value, (list, tuple)) and len(value) == 2:
+            return type(board.cells()[0])(int(value[0]), int(value[1]))
+        return value
+
+    # -- palettes and placement
+    def palettes(self, model: Any) -> list[Palette]:
+        return []
+
+    def can_place(self, document: Document, collection: str, data: dict[str, Any], cell: Any) -> str | None:
+        """``None`` if a piece with ``data`` may be put on ``cell``, else the reason.
+
+        Default: the cell is a playable cell of the board and, unless the collection is
+        stackable, holds no other piece of the collection."""
+        board = document.board
+        if board is None or not board.contains(cell):
+            return "not on the board"
+        if not board.is_playable(cell):
+            return f"{board.label(cell)} is a {board.cell_kind(cell).replace('_', ' ')}; pieces cannot stand there"
+        coll = self.collection(collection)
+        if not coll.stackable and document.pieces_at(cell, collection):
+            return f"{board.label(cell)} is already occupied"
+        return None
+
+    def dependents(self, document: Document, collection: str, index: int) -> list[tuple[str, int]]:
+        """Pieces that hang off piece ``(collection, index)`` and go when it goes."""
+        return []
+
+    # -- painting
+    def paint_piece(
+        self, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        """Draw a piece centred in ``rect`` (its cell's bounding box, in item coordinates)."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = rect.adjusted(rect.width() * 0.2, rect.height() * 0.2, -rect.width() * 0.2, -rect.height() * 0.2)
+        painter.setBrush(QBrush(QColor("#d0d8e8")))
+        painter.setPen(QPen(QColor("#ffb000") if selected else QColor("#30343a"), 3 if selected else 1.5))
+        painter.drawEllipse(r)
+        label = self.piece_label(collection, item)
+        if label:
+            painter.setPen(QColor("#101010"))
+            f = QFont()
+            f.setPixelSize(max(8, int(rect.height() * 0.18)))
+            painter.setFont(f)
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
+
+    def piece_label(self, collection: str, item: Any) -> str:
+        coll = self.collection(collection)
+        if coll.type_field:
+            return str(getattr(item, coll.type_field, ""))[:8]
+        return ""
+
+    def piece_tooltip(self, collection: str, item: Any) -> str:
+        return self.piece_label(collection, item)
+
+    def paint_palette_entry(self, painter: QPainter, rect: QRectF, entry: PaletteEntry) -> None:
+        """Draw a palette entry's icon (default: the piece it makes, or the layer colour)."""
+        if entry.layer is not None:
+            painter.setBrush(QBrush(self.layer_color(entry.layer, entry.value)))
+            painter.setPen(QPen(QColor("#30343a"), 1))
+            painter.drawRect(rect.adjusted(2, 2, -2, -2))
+            return
+        if entry.collection is not None:
+            item = self.collection(entry.collection).item_model.model_construct(**entry.template)
+            self.paint_piece(painter, rect, entry.collection, item)
+
+    def layer_color(self, layer: str, value: Any) -> QColor:
+        """The fill of a cell painted with ``value`` (default: a colour derived from the value)."""
+        if value is None:
+            return QColor("#f4f1e8")
+        h = (sum(map(ord, str(value))) * 47) % 360
+        return QColor.fromHsv(h, 90, 225)
+
+    # -- optional contributions
+    def extra_tools(self) -> list[Tool]:
+        return []
+
+    def properties_widget(self, document: Document, collection: str, index: int) -> QWidget | None:
+        """A custom properties editor for a piece (``None``: the generic form)."""
+        return None
+
+    def play_view(self, document: Document) -> QWidget | None:
+        """A player for the document, or ``None`` when the game has no play mode yet."""
+        return None
+
+
+@dataclass
+class EditorPlugin:
+    game_id: str
+    document_kinds: list[DocumentKind]
+
+
+_PLUGINS: dict[str, EditorPlugin] = {}
+_DISCOVERED = False
+
+
+def register_plugin(plugin: EditorPlugin) -> EditorPlugin:
+    _PLUGINS[plugin.game_id] = plugin
+    return plugin
+
+
+def unregister_plugin(game_id: str) -> None:
+    _PLUGINS.pop(game_id, None)
+
+
+def discover_plugins() -> None:
+    global _DISCOVERED
+    if _DISCOVERED:
+        return
+    _DISCOVERED = True
+    import editor.games as pkg
+
+    for info in pkgutil.iter_modules(pkg.__path__, pkg.__name__ + "."):
+        if info.ispkg:
+            importlib.import_module(info.name)
+
+
+def registered_plugins() -> list[EditorPlugin]:
+    discover_plugins()
+    return [_PLUGINS[k] for k in sorted(_PLUGINS)]
+
+
+class FormKind(DocumentKind):
+    """A content kind that no plugin draws: edited as a form of its fields."""
+
+    def __init__(self, kind: str) -> None:
+        from engine.content.base import kind_info
+
+        info = kind_info(kind)
+        self.kind = kind
+        self.game_id = kind.split("/")[0]
+        self.title = (info.model.DESCRIPTION if info else "") or kind
+
+
+def document_kind(kind: str) -> DocumentKind | None:
+    """The plugin's kind for ``kind``, a form kind for other registered kinds, else ``None``."""
+    from engine.content.base import kind_info
+
+    for p in registered_plugins():
+        for k in p.document_kinds:
+            if k.kind == kind:
+                return k
+    return FormKind(kind) if kind_info(kind) is not None else None
+
+
+def all_document_kinds() -> list[DocumentKind]:
+    """Every kind a user can create: plugin kinds, then the other content kinds games offer."""
+    from engine.core.registry import registered_games
+
+    kinds = [k for p in registered_plugins() for k in p.document_kinds]
+    covered = {k.kind for k in kinds}
+    for g in registered_games():
+        for ck in g.content_kinds:
+            if ck not in covered:
+                fk = document_kind(ck)
+                if fk is not None:
+                    kinds.append(fk)
+                    covered.add(ck)
+    return kinds
+
+
+PlayViewFactory = Callable[["Document"], "QWidget | None"]

@@ -1,0 +1,1 @@
+"""Editing tools, one class per tool."""

@@ -1,0 +1,64 @@
+"""``warbench render``: documents drawn offscreen with the canvas painters."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+
+from editor.cli import main
+from engine.content.io import save_model
+from tests.support.testboard import BoardMap, Marker
+
+
+def sample(tmp_path: Path) -> Path:
+    path = tmp_path / "map.yaml"
+    save_model(BoardMap(terrain={"0,0": "forest"}, markers=[Marker(type="tower", hex="1,0", facing=2)]), path)
+    return path
+
+
+def test_render_png_has_the_requested_size_and_is_not_blank(tmp_path: Path, qapp) -> None:
+    out = tmp_path / "map.png"
+    assert main(["render", str(sample(tmp_path)), "--out", str(out), "--size", "640x480"]) == 0
+    img = QImage(str(out))
+    assert (img.width(), img.height()) == (640, 480)
+    colours = {img.pixel(x, y) for x in range(0, 640, 16) for y in range(0, 480, 16)}
+    assert len(colours) > 3  # the board, terrain and a piece were drawn, not just the background
+
+
+def test_render_svg_and_pdf(tmp_path: Path, qapp) -> None:
+    src = sample(tmp_path)
+    assert main(["render", str(src), "--out", str(tmp_path / "m.svg"), "--size", "300x200"]) == 0
+    svg = (tmp_path / "m.svg").read_text()
+    assert "<svg" in svg and 'viewBox="0 0 300 200"' in svg
+    assert svg.count("<path") + svg.count("<polygon") >= 19  # every cell of the board is drawn
+    assert main(["render", str(src), "--out", str(tmp_path / "m.pdf")]) == 0
+    assert (tmp_path / "m.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_render_errors_are_clear(tmp_path: Path, qapp, capsys) -> None:
+    assert main(["render", str(sample(tmp_path)), "--out", str(tmp_path / "m.gif")]) == 1
+    assert "unknown format" in capsys.readouterr().err
+    assert main(["render", str(sample(tmp_path)), "--out", str(tmp_path / "m.png"), "--size", "big"]) == 1
+    assert "--size must look like" in capsys.readouterr().err
+
+
+def test_render_as_a_separate_program_without_a_display(tmp_path: Path) -> None:
+    out = tmp_path / "p.png"
+    code = (
+        "import sys; import tests.support.testboard; from editor.cli import main; "
+        f"sys.exit(main(['render', {str(sample(tmp_path))!r}, '--out', {str(out)!r}, '--size', '200x100']))"
+    )
+    env = {k: v for k, v in __import__("os").environ.items() if k not in ("DISPLAY", "QT_QPA_PLATFORM")}
+    r = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=Path(__file__).parents[2],
+        env=env,
+    )
+    assert r.returncode == 0, r.stderr
+    assert QImage(str(out)).size().width() == 200

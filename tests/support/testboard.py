@@ -1,0 +1,123 @@
+"""A tiny editor plugin used to test the shell: a map of markers (with owner and facing), tags
+that hang off markers (so deleting a marker cascades), and a painted terrain layer.
+
+Rules the checks enforce: a tower may not stand on water, and a tag must name an existing
+marker. The board is a hexagon, the Commands & Colors field, or a square grid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, Literal
+
+from pydantic import Field
+
+from editor.boards import BoardShape, HexBoardShape, SquareBoardShape
+from editor.document import Document
+from editor.plugin import CellLayer, DocumentKind, EditorPlugin, Palette, PaletteEntry, PieceCollection, register_plugin
+from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.issues import Issue, error, warning
+from engine.core.hexgrid import hexagon_board, rect_field_board
+
+TERRAIN = ("forest", "water", "hill")
+
+
+class Marker(Model):
+    type: Literal["pawn", "tower", "flag"] = "pawn"
+    hex: str
+    owner: int = Field(default=0, ge=0, le=1)
+    facing: int = Field(default=0, ge=0, le=5)
+    name: str = ""
+
+
+class Tag(Model):
+    piece: str
+    hex: str
+    text: str = ""
+
+
+class BoardMap(ContentModel):
+    kind: Literal["testboard/map"] = "testboard/map"
+    title: str = "Untitled map"
+    radius: int = Field(default=3, ge=1, le=8)
+    shape: Literal["hexagon", "field", "grid"] = "hexagon"
+    terrain: dict[str, Literal["forest", "water", "hill"]] = Field(default_factory=dict)
+    markers: list[Marker] = Field(default_factory=list)
+    tags: list[Tag] = Field(default_factory=list)
+
+    DESCRIPTION = "Test map"
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        for i, m in enumerate(self.markers):
+            if m.type == "tower" and self.terrain.get(m.hex) == "water":
+                yield error(
+                    "tower-on-water", f"the tower at {m.hex} stands on water", "markers", i, "hex", target=m.hex
+                )
+        names = {m.name for m in self.markers if m.name}
+        for i, t in enumerate(self.tags):
+            if t.piece not in names:
+                yield error(
+                    "tag-orphan", f"tag {t.text!r} names no marker {t.piece!r}", "tags", i, "piece", target=t.hex
+                )
+        if not self.markers:
+            yield warning("empty", "the map has no markers")
+
+
+register_kind(BoardMap)
+
+
+class BoardMapKind(DocumentKind):
+    kind = "testboard/map"
+    game_id = "testboard"
+    title = "Test map"
+    collections = (
+        PieceCollection(
+            "markers", ("markers",), Marker, cell_field="hex", facing_field="facing", type_field="type", label="marker"
+        ),
+        PieceCollection("tags", ("tags",), Tag, cell_field="hex", type_field="text", label="tag", z=20, stackable=True),
+    )
+    layers = (CellLayer("terrain", ("terrain",), None, "terrain"),)
+
+    def new_model(self) -> BoardMap:
+        return BoardMap()
+
+    def board(self, model: Any) -> BoardShape | None:
+        if model.shape == "field":
+            return HexBoardShape(rect_field_board())
+        if model.shape == "grid":
+            return SquareBoardShape(2 * model.radius, 2 * model.radius)
+        return HexBoardShape(hexagon_board(model.radius))
+
+    def palettes(self, model: Any) -> list[Palette]:
+        pieces = [
+            PaletteEntry(
+                f"{t}-{o}",
+                f"{t} ({'red' if o == 0 else 'blue'})",
+                collection="markers",
+                template={"type": t, "owner": o},
+            )
+            for t in ("pawn", "tower", "flag")
+            for o in (0, 1)
+        ]
+        terrain = [PaletteEntry("clear", "clear", layer="terrain", value=None)] + [
+            PaletteEntry(t, t, layer="terrain", value=t) for t in TERRAIN
+        ]
+        return [Palette("Markers", pieces), Palette("Terrain", terrain)]
+
+    def can_place(self, document: Document, collection: str, data: dict[str, Any], cell: Any) -> str | None:
+        reason = super().can_place(document, collection, data, cell)
+        tower = collection == "markers" and data.get("type") == "tower"
+        if reason is None and tower and document.layer_value("terrain", cell) == "water":
+            return "a tower cannot stand on water"
+        return reason
+
+    def dependents(self, document: Document, collection: str, index: int) -> list[tuple[str, int]]:
+        if collection != "markers":
+            return []
+        name = document.item("markers", index).name
+        if not name:
+            return []
+        return [("tags", i) for i, t in enumerate(document.items("tags")) if t.piece == name]
+
+
+register_plugin(EditorPlugin("testboard", [BoardMapKind()]))
