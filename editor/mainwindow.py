@@ -662,10 +662,15 @@ class MainWindow(QMainWindow):
         if view is None or view.document.kind is None:
             self.show_status("open a document to play it")
             return
-        widget = view.document.kind.play_view(view.document)
-        if widget is None:
+        if view.document.kind.play_setup(view.document) is None:
             self.show_status(f"{view.document.kind.title}: no play mode for this kind of document yet")
             return
+        widget = view.document.kind.play_view(view.document)
+        if widget is None:
+            return
+        status = getattr(widget, "status_message", None)
+        if status is not None:
+            status.connect(self.show_status)
         idx = self.tabs.addTab(widget, f"Play: {view.document.display_name}")
         self.tabs.setCurrentIndex(idx)
 

@@ -235,9 +235,36 @@ class DocumentKind:
         """A custom properties editor for a piece (``None``: the generic form)."""
         return None
 
+    def play_setup(self, document: Document) -> Any | None:
+        """The engine setup that playtests this document, or ``None`` if it cannot be played.
+
+        Default: the document itself, when the game accepts its data as a setup."""
+        from engine.core.errors import WarbenchError
+        from engine.core.registry import load_game
+
+        try:
+            game = load_game(self.game_id)
+            return game.setup_from_data(document.model.model_dump(mode="json"))
+        except (WarbenchError, KeyError, ValueError, TypeError):
+            return None
+
     def play_view(self, document: Document) -> QWidget | None:
-        """A player for the document, or ``None`` when the game has no play mode yet."""
-        return None
+        """A player for the document (default: the generic play view after choosing seats), or
+        ``None`` when the document cannot be played."""
+        from editor.player.session import PlaySession
+        from editor.player.view import PlayView, SeatsDialog
+        from engine.core.registry import load_game
+
+        setup = self.play_setup(document)
+        if setup is None:
+            return None
+        game = load_game(self.game_id)
+        players = game.new_initial_state(setup, 0).num_players()
+        dialog = SeatsDialog(game, players)
+        if not dialog.exec():
+            return None
+        session = PlaySession(game, setup, dialog.seed.value(), dialog.seats())
+        return PlayView(session, title=document.display_name)
 
 
 @dataclass

@@ -321,6 +321,13 @@ class State(ABC):
             self.events.extend(events)
         return events
 
+    def revealed_since(self, before: State) -> bool:
+        """Whether play since ``before`` brought new information into the game (a die roll, a
+        card or tile drawn), so taking it back would let a player peek. The default says so
+        when the RNG was used; games that draw from an order fixed earlier (a deck shuffled at
+        the start) also report their draws."""
+        return self.rng.getstate() != before.rng.getstate() or len(self.rng.records) != len(before.rng.records)
+
     def resample_hidden(self, viewer: int, seed: int) -> State:
         """A state ``viewer`` cannot tell apart from this one: everything hidden from ``viewer``
         (other hands, face-down tokens, deck order) is redrawn with ``seed``. Games with hidden

@@ -153,6 +153,10 @@ class TinyState(State):
             "to_move": self.current_player(),
         }
 
+    def revealed_since(self, before: State) -> bool:
+        assert isinstance(before, TinyState)
+        return super().revealed_since(before) or len(self.deck) != len(before.deck)
+
     def resample_hidden(self, viewer: int, seed: int) -> TinyState:
         import random
 

@@ -1,0 +1,49 @@
+"""The hot-seat curtain: covers the play area between two human players so one player's hand
+is never shown while the other is at the screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class Curtain(QWidget):
+    lifted = Signal(int)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("play.curtain")
+        self.player = -1
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setStyleSheet("color: white; font-size: 22px;")
+        lay.addWidget(self.label)
+        self.button = QPushButton("I am ready")
+        self.button.setObjectName("play.curtain.ready")
+        self.button.clicked.connect(self.lift)
+        lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        lay.addStretch(1)
+        self.hide()
+
+    def drop(self, player: int, name: str) -> None:
+        self.player = player
+        self.label.setText(f"Pass the screen to {name}.\nOnly {name} should look now.")
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+    def lift(self) -> None:
+        self.hide()
+        self.lifted.emit(self.player)
+
+    @property
+    def is_down(self) -> bool:
+        return self.isVisible()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor(20, 22, 28, 250))
