@@ -219,3 +219,17 @@ def test_flood_fill_replaces_exactly_the_connected_region(window) -> None:
     assert doc.undo_stack.count() == 1
     doc.undo_stack.undo()
     assert doc.model.terrain == water
+
+
+def test_hovering_shows_the_cell_label_and_labels_can_be_shown(window) -> None:
+    doc = open_map(window, BoardMap(shape="field"))
+    vp = window.current_view().map_view.viewport()
+    cell = doc.board.parse("4,9")
+    QTest.mouseMove(vp, cell_point(window, cell))
+    assert window.hover_label.text() == "4,9"
+    scene = window.current_view().scene
+    assert scene._hover.isVisible()
+    label = scene.cell_items[cell].label_item
+    assert not label.isVisible()
+    window.act_labels.trigger()
+    assert label.isVisible() and label.text() == "4,9"
