@@ -156,7 +156,9 @@ def battlefield(
     for h in hexes:
         k = board.kind(h)
         kinds.append(FULL if k is CellKind.FULL else EDGE_HALF if k is CellKind.EDGE_HALF else BASELINE_HALF)
-        baseline.append(TOP if h in board.region("baseline_top") else BOTTOM if h in board.region("baseline_bottom") else "")
+        baseline.append(
+            TOP if h in board.region("baseline_top") else BOTTOM if h in board.region("baseline_bottom") else ""
+        )
     neighbours = [tuple(hex_index[n] for n in h.neighbors() if n in hex_index) for h in hexes]
     nmask = [sum(1 << j for j in ns) for ns in neighbours]
     dist = [[a.distance(b) for b in hexes] for a in hexes]

@@ -114,9 +114,7 @@ class CommandDeck(ContentModel):
             if c.keep > c.draw:
                 yield error("card", "keep cannot exceed draw", "cards", i, "keep")
         if self.expected_total is not None and self.total() != self.expected_total:
-            yield error(
-                "count", f"the deck has {self.total()} cards, expected {self.expected_total}", "cards"
-            )
+            yield error("count", f"the deck has {self.total()} cards, expected {self.expected_total}", "cards")
 
 
 register_kind(CommandDeck)

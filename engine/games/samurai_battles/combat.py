@@ -208,7 +208,8 @@ class CombatTask(Task):
         elif self.mode == "bonus":
             a.battled = True
         kind = {"normal": "melee" if self.melee else "fires at", "bonus": "makes a bonus melee against"}.get(
-            self.mode, {"battle_back": "battles back against", "first_strike": "strikes first against"}.get(self.mode, "")
+            self.mode,
+            {"battle_back": "battles back against", "first_strike": "strikes first against"}.get(self.mode, ""),
         )
         t = self.target(s)
         tdesc = s.udesc(t) if isinstance(t, Unit) else f"lone leader {t.id} at {s.label(t.hex)}"
@@ -259,9 +260,7 @@ class CombatTask(Task):
         t = self.target(s)
         turn_bonus = self.mode in ("normal", "bonus")
         if self.melee:
-            n, why = melee_dice(
-                s, a, self.t_hex, inspired=self.inspired >= 0, extra=self.extra, turn_bonus=turn_bonus
-            )
+            n, why = melee_dice(s, a, self.t_hex, inspired=self.inspired >= 0, extra=self.extra, turn_bonus=turn_bonus)
         else:
             n, why = ranged_dice(s, a, self.t_hex, extra=self.extra)
         faces = s.roll(n, "melee" if self.melee else "ranged")

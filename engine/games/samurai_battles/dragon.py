@@ -298,4 +298,3 @@ def resolve_challenge(s: SBState, combat: CombatTask) -> None:
         if s.opt.challenge_tie == "no_effect":
             s.note("challenge", "the Challenge is a tie: nothing happens")
             return
-

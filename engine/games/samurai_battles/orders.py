@@ -29,7 +29,7 @@ class Slot(NamedTuple):
     rank: int  # -1 = any rank
     leaders: bool  # lone leaders may fill it
     detach: bool  # an order to detach an attached leader may fill it
-    count: int
+    n: int
 
 
 class OrderPlan:
@@ -213,13 +213,13 @@ def _matchable(s: SBState, ents: list[Entity], slots: list[Slot]) -> bool:
     """Whether every order can take its own slot (Hall's condition over the few slot kinds)."""
     if len(slots) == 1:
         sl = slots[0]
-        return len(ents) <= sl.count and all(_fits(s, e, sl) for e in ents)
+        return len(ents) <= sl.n and all(_fits(s, e, sl) for e in ents)
     masks = [_fit_mask(s, e, slots) for e in ents]
     if not all(masks):
         return False
     k = len(slots)
     for t in range(1, 1 << k):
-        cap = sum(slots[i].count for i in range(k) if t >> i & 1)
+        cap = sum(slots[i].n for i in range(k) if t >> i & 1)
         if sum(1 for m in masks if m & ~t == 0) > cap:
             return False
     return True
@@ -303,7 +303,7 @@ def legal_orders(s: SBState, plan: OrderPlan, *, with_done: bool = True) -> list
     elif plan.mechanic == "slots":
         slots = plan.slots
         k = len(slots)
-        caps = [sum(slots[i].count for i in range(k) if t >> i & 1) for t in range(1 << k)]
+        caps = [sum(slots[i].n for i in range(k) if t >> i & 1) for t in range(1 << k)]
         chosen = [_fit_mask(s, e, slots) for e in plan.chosen]
         if len(chosen) < caps[-1]:
             for e in _candidates(s, plan):

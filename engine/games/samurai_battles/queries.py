@@ -36,7 +36,11 @@ def pieces_in_section(s: SBState, player: int, section: str) -> list[str]:
     bit = SECTION_BITS[section]
     secs = s.field.sections[s.rs.edges[player]]
     out = [u.id for u in s.units if u.hex >= 0 and u.side == player and secs[u.hex] & bit]
-    out += [lead.id for lead in s.leaders if lead.hex >= 0 and lead.side == player and lead.unit < 0 and secs[lead.hex] & bit]
+    out += [
+        lead.id
+        for lead in s.leaders
+        if lead.hex >= 0 and lead.side == player and lead.unit < 0 and secs[lead.hex] & bit
+    ]
     return out
 
 

@@ -5,7 +5,8 @@ the hot path): per-hex terrain profiles, unit and leader types, the card definit
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field as dc_field
 from typing import Any
 
 from engine.content.library import ContentLibrary, bundled_library
@@ -148,7 +149,7 @@ class Ruleset:
     edges: tuple[str, str]
     army_ids: tuple[str, str]
     first_player: int
-    objectives: list[tuple[str, int, int, int]] = field(default_factory=list)  # (id, hex mask, banners, army or -1)
+    objectives: list[tuple[str, int, int, int]] = dc_field(default_factory=list)  # (id, hex mask, banners, army or -1)
 
 
 def _table(library: ContentLibrary, kind: str, ident: str, what: str) -> Any:
@@ -247,13 +248,13 @@ def compile_ruleset(scenario: Scenario, library: ContentLibrary | None = None) -
                         i = fld.index.get(f"{r + ro},{dx + do}")
                         if i is not None:
                             layers[i] = (tid, 0, -1)
-    for tp in sc.terrain:
+    for tpl in sc.terrain:
         try:
-            i = fld.parse(tp.hex)
+            i = fld.parse(tpl.hex)
         except ValueError as exc:
             raise SetupError(f"scenario {sc.id}: terrain: {exc}") from None
-        owner = army_ids.index(tp.owner) if tp.owner in army_ids else -1
-        layers[i] = (tp.type, tp.hill, owner)
+        owner = army_ids.index(tpl.owner) if tpl.owner in army_ids else -1
+        layers[i] = (tpl.type, tpl.hill, owner)
     terrain = [PLAIN] * n
     after_camp: dict[int, HexTerrain] = {}
     for i, (tid, hill, owner) in layers.items():

@@ -24,6 +24,10 @@ FACES: tuple[str, ...] = ("circle", "triangle", "square", "flag", "swords", "hon
 Face = Literal["circle", "triangle", "square", "flag", "swords", "honor"]
 
 
+def _default_faces() -> list[Face]:
+    return ["circle", "triangle", "square", "flag", "swords", "honor"]
+
+
 class Names(Model):
     en: str
     ru: str | None = None
@@ -89,9 +93,7 @@ class TerrainTable(ContentModel):
             seen.add(t.id)
         for i, t in enumerate(self.terrain):
             if t.shallows_as is not None and t.shallows_as not in seen:
-                yield error(
-                    "reference", f"shallows_as {t.shallows_as!r} is not a terrain of this table", "terrain", i
-                )
+                yield error("reference", f"shallows_as {t.shallows_as!r} is not a terrain of this table", "terrain", i)
         if "plain" not in seen:
             yield error("missing", "the table needs a 'plain' terrain (the default of every hex)", "terrain")
 
@@ -194,7 +196,7 @@ class UnitTable(ContentModel):
     honor: HonorRules = Field(default_factory=HonorRules)
     flag_ignore_cap: int = Field(default=2, ge=0)
     support_neighbours: int = Field(default=2, ge=1)
-    dice_faces: list[Face] = Field(default_factory=lambda: list(FACES))
+    dice_faces: list[Face] = Field(default_factory=lambda: _default_faces())
     dice_count: int = 8
     notes: list[str] = Field(default_factory=list)
 
@@ -272,7 +274,9 @@ class BoardTiles(ContentModel):
                         yield error("hex", f"{lab!r} is not an 'r,dx' offset", "sides", i, fld, j)
         for i, off in enumerate(self.slot_row_offsets):
             if off % 2:
-                yield error("parity", "slot row offsets must be even (long and short rows alternate)", "slot_row_offsets", i)
+                yield error(
+                    "parity", "slot row offsets must be even (long and short rows alternate)", "slot_row_offsets", i
+                )
 
 
 register_kind(BoardTiles)

@@ -38,7 +38,9 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
         ("dragon_deck", ddeck, DragonDeck),
     ):
         if not isinstance(model, typ):
-            yield error("reference", f"table {getattr(sc.tables, name)!r} is not in the content library", "tables", name)
+            yield error(
+                "reference", f"table {getattr(sc.tables, name)!r} is not in the content library", "tables", name
+            )
     if sc.placement == "reconstructed":
         yield info(
             "reconstructed",
@@ -47,7 +49,9 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
         )
     bs = sc.board
     try:
-        fld = battlefield(bs.width, bs.rows, bs.long_row_parity, (float(bs.section_lines[0]), float(bs.section_lines[1])))
+        fld = battlefield(
+            bs.width, bs.rows, bs.long_row_parity, (float(bs.section_lines[0]), float(bs.section_lines[1]))
+        )
     except ValueError as exc:
         yield error("board", f"the board cannot be built: {exc}", "board")
         return
@@ -56,17 +60,23 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
     if bs.tiles:
         tiles = lib.get("samurai_battles/board_tiles", sc.tables.tiles) if lib else None
         if not isinstance(tiles, BoardTiles):
-            yield error("reference", f"tile catalogue {sc.tables.tiles!r} is not in the content library", "tables", "tiles")
+            yield error(
+                "reference", f"tile catalogue {sc.tables.tiles!r} is not in the content library", "tables", "tiles"
+            )
         else:
             slots: set[tuple[int, int]] = set()
-            for i, tp in enumerate(bs.tiles):
-                if tiles.side(tp.side) is None:
-                    yield error("reference", f"tile side {tp.side!r} is not in catalogue {tiles.id!r}", "board", "tiles", i)
-                if tp.slot in slots:
-                    yield error("tiles", f"two tiles in slot {list(tp.slot)}", "board", "tiles", i)
-                slots.add(tp.slot)
-                if not (0 <= tp.slot[0] < len(tiles.slot_dx_offsets) and 0 <= tp.slot[1] < len(tiles.slot_row_offsets)):
-                    yield error("tiles", f"slot {list(tp.slot)} is outside the tile grid", "board", "tiles", i)
+            for i, tile in enumerate(bs.tiles):
+                if tiles.side(tile.side) is None:
+                    yield error(
+                        "reference", f"tile side {tile.side!r} is not in catalogue {tiles.id!r}", "board", "tiles", i
+                    )
+                if tile.slot in slots:
+                    yield error("tiles", f"two tiles in slot {list(tile.slot)}", "board", "tiles", i)
+                slots.add(tile.slot)
+                if not (
+                    0 <= tile.slot[0] < len(tiles.slot_dx_offsets) and 0 <= tile.slot[1] < len(tiles.slot_row_offsets)
+                ):
+                    yield error("tiles", f"slot {list(tile.slot)} is outside the tile grid", "board", "tiles", i)
     unknown = [r for r in sc.special_rules if r not in SPECIAL_RULES]
     for r in unknown:
         yield error(
@@ -89,20 +99,43 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
             yield error("hex", str(exc), "terrain", i, "hex")
             continue
         if fld.kind[h] != 0:
-            yield error("half-hex", f"terrain on half hex {tp.hex}: half hexes are not battlefield", "terrain", i, target=tp.hex)
+            yield error(
+                "half-hex", f"terrain on half hex {tp.hex}: half hexes are not battlefield", "terrain", i, target=tp.hex
+            )
         if h in terrain_at:
             yield error("stacked-terrain", f"two terrain entries on {tp.hex}", "terrain", i, target=tp.hex)
         t = ttypes.get(tp.type)
         if ttypes and t is None:
-            yield error("reference", f"terrain {tp.type!r} is not in table {sc.tables.terrain!r}", "terrain", i, "type", target=tp.hex)
+            yield error(
+                "reference",
+                f"terrain {tp.type!r} is not in table {sc.tables.terrain!r}",
+                "terrain",
+                i,
+                "type",
+                target=tp.hex,
+            )
             continue
         terrain_at[h] = tp.type
         if t is not None and t.camp:
             camps[h] = tp.owner
             if tp.owner not in army_ids:
-                yield error("camp", f"the camp at {tp.hex} needs an owner (one of {', '.join(army_ids)})", "terrain", i, "owner", target=tp.hex)
+                yield error(
+                    "camp",
+                    f"the camp at {tp.hex} needs an owner (one of {', '.join(army_ids)})",
+                    "terrain",
+                    i,
+                    "owner",
+                    target=tp.hex,
+                )
         elif tp.owner is not None:
-            yield warning("owner", f"only a camp has an owner; {tp.type} at {tp.hex} ignores it", "terrain", i, "owner", target=tp.hex)
+            yield warning(
+                "owner",
+                f"only a camp has an owner; {tp.type} at {tp.hex} ignores it",
+                "terrain",
+                i,
+                "owner",
+                target=tp.hex,
+            )
 
     def impassable(h: int) -> bool:
         tid = terrain_at.get(h)
@@ -120,7 +153,9 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
     if len(sc.armies) == 2 and set(edges) != {"top", "bottom"}:
         yield error("edges", "one army holds the top edge and the other the bottom edge", "armies")
     if sc.first_player not in army_ids:
-        yield error("reference", f"first_player {sc.first_player!r} is not an army id ({', '.join(army_ids)})", "first_player")
+        yield error(
+            "reference", f"first_player {sc.first_player!r} is not an army id ({', '.join(army_ids)})", "first_player"
+        )
     utypes = {u.code: u for u in unit_table.units} if isinstance(unit_table, UnitTable) else {}
     lkinds = {lk.id: lk for lk in unit_table.leaders} if isinstance(unit_table, UnitTable) else {}
     ids: set[str] = set()
@@ -144,7 +179,9 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                 "command_cards",
             )
         if isinstance(ddeck, DragonDeck) and army.dragon_cards > ddeck.total() // 2:
-            yield error("cards", f"{army.dragon_cards} Dragon cards: the deck has {ddeck.total()}", "armies", ai, "dragon_cards")
+            yield error(
+                "cards", f"{army.dragon_cards} Dragon cards: the deck has {ddeck.total()}", "armies", ai, "dragon_cards"
+            )
         for ui, up in enumerate(army.units):
             path = ("armies", ai, "units", ui)
             if up.id in ids:
@@ -162,15 +199,27 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
             if fld.kind[h] == EDGE_HALF or (fld.kind[h] == BASELINE_HALF and not baseline_ok):
                 yield error("half-hex", f"unit {up.id} stands on half hex {up.hex}", *path, "hex", target=up.hex)
             if h in unit_at:
-                yield error("stacked", f"units {unit_at[h][1]} and {up.id} share hex {up.hex}", *path, "hex", target=up.hex)
+                yield error(
+                    "stacked", f"units {unit_at[h][1]} and {up.id} share hex {up.hex}", *path, "hex", target=up.hex
+                )
             unit_at[h] = (ai, up.id)
             general = ut is not None and ut.general
             if impassable(h) and not (general and h in camps and camps[h] == army.id):
-                yield error("impassable", f"unit {up.id} stands on impassable {terrain_at[h]} at {up.hex}", *path, "hex", target=up.hex)
+                yield error(
+                    "impassable",
+                    f"unit {up.id} stands on impassable {terrain_at[h]} at {up.hex}",
+                    *path,
+                    "hex",
+                    target=up.hex,
+                )
             if general and camps.get(h) != army.id:
-                yield error("camp", f"the general's unit {up.id} must stand in its own camp", *path, "hex", target=up.hex)
+                yield error(
+                    "camp", f"the general's unit {up.id} must stand in its own camp", *path, "hex", target=up.hex
+                )
             if ut is not None and up.figures is not None and up.figures > ut.figures:
-                yield error("figures", f"{up.id}: {up.figures} figures, a {up.type} unit has {ut.figures}", *path, "figures")
+                yield error(
+                    "figures", f"{up.id}: {up.figures} figures, a {up.type} unit has {ut.figures}", *path, "figures"
+                )
             if ut is not None and ut.confidence in ("low", "none"):
                 yield warning(
                     "low-confidence",
@@ -181,7 +230,12 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                 )
     for h, owner in camps.items():
         if h not in unit_at or owner is None or sc.armies[unit_at[h][0]].id != owner:
-            yield error("camp", f"the camp at {fld.labels[h]} must hold its owner's general's unit", "terrain", target=fld.labels[h])
+            yield error(
+                "camp",
+                f"the camp at {fld.labels[h]} must hold its owner's general's unit",
+                "terrain",
+                target=fld.labels[h],
+            )
     leader_at: dict[int, str] = {}
     for ai, army in enumerate(sc.armies):
         for li, lp in enumerate(army.leaders):
@@ -201,10 +255,18 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
             if fld.kind[h] != 0:
                 yield error("leader-hex", f"leader {lp.id} stands on half hex {lp.hex}", *path, "hex", target=lp.hex)
             if h in leader_at:
-                yield error("leader-hex", f"leaders {leader_at[h]} and {lp.id} share hex {lp.hex}", *path, "hex", target=lp.hex)
+                yield error(
+                    "leader-hex", f"leaders {leader_at[h]} and {lp.id} share hex {lp.hex}", *path, "hex", target=lp.hex
+                )
             leader_at[h] = lp.id
             if impassable(h) and h not in unit_at:
-                yield error("leader-hex", f"leader {lp.id} stands on impassable terrain at {lp.hex}", *path, "hex", target=lp.hex)
+                yield error(
+                    "leader-hex",
+                    f"leader {lp.id} stands on impassable terrain at {lp.hex}",
+                    *path,
+                    "hex",
+                    target=lp.hex,
+                )
             if h in unit_at:
                 side, uid = unit_at[h]
                 if side != ai:
@@ -226,7 +288,9 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
     # -- victory
     for oi, ob in enumerate(sc.victory.objectives):
         if ob.army is not None and ob.army not in army_ids:
-            yield error("reference", f"objective army {ob.army!r} is not an army id", "victory", "objectives", oi, "army")
+            yield error(
+                "reference", f"objective army {ob.army!r} is not an army id", "victory", "objectives", oi, "army"
+            )
         for hi, lab in enumerate(ob.hexes):
             try:
                 h = fld.parse(lab)
@@ -234,7 +298,16 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                 yield error("hex", str(exc), "victory", "objectives", oi, "hexes", hi)
                 continue
             if fld.kind[h] != 0:
-                yield error("half-hex", f"objective hex {lab} is a half hex", "victory", "objectives", oi, "hexes", hi, target=lab)
+                yield error(
+                    "half-hex",
+                    f"objective hex {lab} is a half hex",
+                    "victory",
+                    "objectives",
+                    oi,
+                    "hexes",
+                    hi,
+                    target=lab,
+                )
     if len(sc.armies) == 2:
         extra = sum(ob.banners for ob in sc.victory.objectives)
         for ai in range(2):
