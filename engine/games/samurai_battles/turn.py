@@ -324,12 +324,13 @@ class TurnTask(Task):
         draws his replacement first; then the active player draws (2, keeping 1, after an
         "order one unit" card)."""
         p = s.active
+        card = s.rs.command_cards.get(self.effective or self.played)
         if self.played:
             s.discard.append(self.played)
+            self.played = ""
         for _ in range(s.first_strike_draws):
             s.draw_command(1 - p)
         s.first_strike_draws = 0
-        card = s.rs.command_cards.get(self.effective or self.played)
         n = card.draw if card is not None else 1
         if n > 1:
             for _ in range(n):
