@@ -196,6 +196,19 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     TradeDragon,
 )
 
+_MOVES: dict[tuple[str, str], Move] = {}
+
+
+def move_action(piece: str, to: str) -> Move:
+    """An interned :class:`Move` (legal-move lists are rebuilt after every action)."""
+    a = _MOVES.get((piece, to))
+    if a is None:
+        a = Move(piece, to)
+        if len(_MOVES) < 100_000:
+            _MOVES[(piece, to)] = a
+    return a
+
+
 PASS = Pass()
 END_ORDERS = EndOrders()
 END_MOVES = EndMoves()

@@ -45,6 +45,7 @@ class OrderPlan:
         "lone_kinds",
         "mechanic",
         "mirror",
+        "pool",
         "slots",
         "unit_filter",
     )
@@ -61,13 +62,15 @@ class OrderPlan:
         self.effects: CommandCardDef | None = None
         self.chosen: list[Entity] = []
         self.anchor = -1
+        #: cache of the slot plan: every piece that fits a slot, its slot mask and its action
+        #: (pieces do not move during the orders phase); not part of the state's key
+        self.pool: list[tuple[Entity, int, Action]] | None = None
 
     def copy(self) -> OrderPlan:
         p = OrderPlan.__new__(OrderPlan)
         for s in OrderPlan.__slots__:
             setattr(p, s, getattr(self, s))
         p.chosen = list(self.chosen)
-        p.slots = list(self.slots)
         return p
 
     def key(self) -> tuple[Any, ...]:
@@ -294,6 +297,19 @@ def _hall(masks: list[int], caps: list[int]) -> bool:
     return True
 
 
+def _slot_pool(s: SBState, plan: OrderPlan) -> list[tuple[Entity, int, Action]]:
+    if plan.pool is None:
+        saved, plan.chosen = plan.chosen, []
+        pool = []
+        for e in _candidates(s, plan):
+            m = _fit_mask(s, e, plan.slots)
+            if m:
+                pool.append((e, m, _order_action(s, e)))
+        plan.chosen = saved
+        plan.pool = pool
+    return plan.pool
+
+
 def legal_orders(s: SBState, plan: OrderPlan, *, with_done: bool = True) -> list[Action]:
     out: list[Action] = []
     if plan.mechanic == "leadership" and not plan.chosen:
@@ -303,13 +319,17 @@ def legal_orders(s: SBState, plan: OrderPlan, *, with_done: bool = True) -> list
     elif plan.mechanic == "slots":
         slots = plan.slots
         k = len(slots)
-        caps = [sum(slots[i].n for i in range(k) if t >> i & 1) for t in range(1 << k)]
-        chosen = [_fit_mask(s, e, slots) for e in plan.chosen]
-        if len(chosen) < caps[-1]:
-            for e in _candidates(s, plan):
-                m = _fit_mask(s, e, slots)
-                if m and _hall([*chosen, m], caps):
-                    out.append(_order_action(s, e))
+        pool = _slot_pool(s, plan)
+        chosen = set(plan.chosen)
+        if len(chosen) < sum(sl.n for sl in slots):
+            if k == 1:
+                out = [a for e, _m, a in pool if e not in chosen]
+            else:
+                caps = [sum(slots[i].n for i in range(k) if t >> i & 1) for t in range(1 << k)]
+                masks = [m for e, m, _a in pool if e in chosen]
+                for e, m, a in pool:
+                    if e not in chosen and _hall([*masks, m], caps):
+                        out.append(a)
     else:
         for e in _candidates(s, plan):
             if can_add(s, plan, e):

@@ -33,6 +33,8 @@ class SBState(State):
         self.verbose = verbose
         self._events: list[Event] = []
         self._legal: list[Action] | None = None
+        #: destinations computed with the last legal moves (a cache, not part of the state)
+        self._dests: dict[str, dict[int, int]] | None = None
         n = len(self.field.hexes)
         self.terrain: list[HexTerrain] = rs.terrain
         self.captured: list[int] = []
@@ -121,8 +123,10 @@ class SBState(State):
         self._events = []
         self._legal = None
         self.stack[-1].act(self, action)
+        self._dests = None
         self.run()
-        self.check_victory()
+        if self.rs.objectives:
+            self.check_victory()  # banners held on objective hexes come and go with moves
         ev = self._events
         self._events = []
         return ev
@@ -167,6 +171,7 @@ class SBState(State):
         other.last_card = list(self.last_card)
         other.stack = [t.copy() for t in self.stack]
         other._legal = None
+        other._dests = None
         return other
 
     def key(self) -> Any:

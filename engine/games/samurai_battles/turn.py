@@ -25,6 +25,7 @@ from engine.games.samurai_battles.actions import (
     TakeDragon,
     TakeHonor,
     TradeDragon,
+    move_action,
 )
 from engine.games.samurai_battles.combat import CombatTask
 from engine.games.samurai_battles.combat_math import can_still_battle, fire_targets, melee_targets, target_id
@@ -266,16 +267,22 @@ class TurnTask(Task):
         p = s.active
         out: list[Action] = []
         label = s.field.labels
+        cache: dict[str, dict[int, int]] = {}
         for u in s.units:
             if u.hex >= 0 and u.side == p and u.ordered and not u.move_done:
-                for h in sorted(unit_destinations(s, u)):
-                    out.append(Move(u.id, label[h]))
+                dests = unit_destinations(s, u)
+                cache[u.id] = dests
+                for h in sorted(dests):
+                    out.append(move_action(u.id, label[h]))
         for lead in s.leaders:
             if lead.hex >= 0 and lead.side == p and lead.ordered and not lead.move_done:
                 if lead.unit >= 0 and not lead.detached:
                     continue
-                for h in sorted(leader_destinations(s, lead)):
-                    out.append(Move(lead.id, label[h]))
+                dests = leader_destinations(s, lead)
+                cache[lead.id] = dests
+                for h in sorted(dests):
+                    out.append(move_action(lead.id, label[h]))
+        s._dests = cache
         if out:
             out.extend(dragon.dragon_options(s, p, "D3"))
         out.append(END_MOVES)
@@ -284,12 +291,13 @@ class TurnTask(Task):
     def _move(self, s: SBState, a: Move) -> None:
         kind, idx = s.ids[a.piece]
         to = s.field.parse(a.to)
+        cached = s._dests.get(a.piece) if s._dests is not None else None
         if kind == "u":
             u = s.units[idx]
-            do_unit_move(s, u, to, unit_destinations(s, u)[to])
+            do_unit_move(s, u, to, (cached or unit_destinations(s, u))[to])
         else:
             lead = s.leaders[idx]
-            do_leader_move(s, lead, to, leader_destinations(s, lead)[to])
+            do_leader_move(s, lead, to, (cached or leader_destinations(s, lead))[to])
         # window D4: the opponent may answer a move
         dragon.poll(s, "D4", 1 - s.active)
 

@@ -1,0 +1,80 @@
+"""Random full games of Samurai Battles per second on the intro scenario (target: >= 100/s on
+one core), and all-pairs line of sight for a field with terrain and units (target: < 50 ms).
+
+Random play: uniform choice among the legal actions at every decision (the ``random`` agent).
+Two figures are printed: rollout mode (no event texts, no RNG record, actions applied without
+the legality check, as AI rollouts do) and full mode (``state.apply`` with the log explained).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks._common import best_of, machine, report
+from engine.core.registry import load_game
+from engine.games.samurai_battles.game import bundled_scenario
+from engine.games.samurai_battles.queries import all_pairs_los
+from engine.games.samurai_battles.ruleset import ruleset_for
+from engine.games.samurai_battles.state import SBState
+
+
+def play(rs: object, seed: int, *, rollout: bool) -> tuple[int, int]:
+    game = load_game("samurai_battles")
+    s = SBState(game, rs, seed, verbose=not rollout)  # type: ignore[arg-type]
+    if rollout:
+        s.rng.record = False
+    rnd = random.Random(seed)
+    n = 0
+    while not s.is_terminal():
+        acts = s.legal_actions()
+        a = acts[rnd.randrange(len(acts))]
+        if rollout:
+            s.apply_unchecked(a)
+        else:
+            s.apply(a)
+        n += 1
+    return n, s.turn
+
+
+def games_per_second(rs: object, games: int, *, rollout: bool) -> tuple[float, float, float]:
+    t = time.perf_counter()
+    actions = turns = 0
+    for seed in range(games):
+        a, tu = play(rs, 1000 + seed, rollout=rollout)
+        actions += a
+        turns += tu
+    dt = time.perf_counter() - t
+    return games / dt, actions / games, turns / games
+
+
+def main() -> int:
+    sc = bundled_scenario("sb-z001")
+    rs = ruleset_for(sc)
+    play(rs, 0, rollout=True)  # warm the per-board caches (line-of-sight geometry)
+    print(f"machine: {machine()}; scenario {sc.id} ({sc.title.en}); one process, one core")
+    gps, acts, turns = games_per_second(rs, 40, rollout=True)
+    print(f"  {acts:,.0f} actions and {turns:,.0f} turns per random game on average")
+    ok1 = report("random full games, rollout mode", gps, "games/s", 100, higher_is_better=True)
+    gps_full, _, _ = games_per_second(rs, 15, rollout=False)
+    report("random full games, checked and logged", gps_full, "games/s", 100, higher_is_better=True)
+    print(f"  per action: {1e6 / (gps * acts):.1f} us (rollout), {1e6 / (gps_full * acts):.1f} us (full)")
+
+    game = load_game("samurai_battles")
+    sw02 = bundled_scenario("sb-w02")
+    s = game.new_initial_state(sw02, 0)
+    assert isinstance(s, SBState)
+    all_pairs_los(s)  # geometry of the board computed once per process
+    t_warm = best_of(lambda: all_pairs_los(s), 10) * 1000
+    ok2 = report(
+        f"all-pairs LOS, {len(s.field.full)} hexes with terrain and units (sb-w02)", t_warm, "ms", 50, False
+    )
+    return 0 if ok1 and ok2 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
