@@ -105,7 +105,7 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
         if h in terrain_at:
             yield error("stacked-terrain", f"two terrain entries on {tp.hex}", "terrain", i, target=tp.hex)
         t = ttypes.get(tp.type)
-        if ttypes and t is None:
+        if isinstance(terrain_table, TerrainTable) and t is None:
             yield error(
                 "reference",
                 f"terrain {tp.type!r} is not in table {sc.tables.terrain!r}",
@@ -188,7 +188,7 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                 yield error("duplicate", f"piece id {up.id!r} used twice", *path, "id")
             ids.add(up.id)
             ut = utypes.get(up.type)
-            if utypes and ut is None:
+            if isinstance(unit_table, UnitTable) and ut is None:
                 yield error("reference", f"unit type {up.type!r} is not in table {sc.tables.units!r}", *path, "type")
             try:
                 h = fld.parse(up.hex)
@@ -244,7 +244,7 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                 yield error("duplicate", f"piece id {lp.id!r} used twice", *path, "id")
             ids.add(lp.id)
             lk = lkinds.get(lp.kind)
-            if lkinds and lk is None:
+            if isinstance(unit_table, UnitTable) and lk is None:
                 yield error("reference", f"leader kind {lp.kind!r} is not in table {sc.tables.units!r}", *path, "kind")
             try:
                 h = fld.parse(lp.hex)
