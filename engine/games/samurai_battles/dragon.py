@@ -107,6 +107,11 @@ class WindowTask(Task):
         self.first_strike = first_strike
 
     def run(self, s: SBState) -> bool:
+        acts = self.legal(s)
+        if len(acts) == 1:
+            s.stack.pop()  # nothing left to play (another window of this player used his card)
+            return False
+        s._legal = acts
         return True
 
     def player(self, s: SBState) -> int:

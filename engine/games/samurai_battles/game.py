@@ -6,8 +6,9 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from engine.content.io import load_file
-from engine.content.library import ContentLibrary, bundled_library, core_pack_dir
+from engine.content.io import ContentError, load_file
+from engine.content.issues import Severity
+from engine.content.library import ContentLibrary, bundled_library, check_loaded, core_pack_dir
 from engine.core.errors import WarbenchError
 from engine.core.game import Game
 from engine.core.registry import register_game
@@ -34,7 +35,9 @@ def bundled_scenario(ident: str) -> Scenario:
 
 
 def load_scenario(path: str | Path) -> tuple[Scenario, ContentLibrary]:
-    """A scenario file and a library for its tables: the bundled pack plus the file's folder."""
+    """A scenario file and a library for its tables: the bundled pack plus the file's folder.
+
+    Raises :class:`ContentError` (file, line, field) when the file or its checks have errors."""
     loaded = load_file(path)
     if not isinstance(loaded.model, Scenario):
         raise SetupError(f"{path}: kind {loaded.model.kind!r} is not a samurai_battles/scenario")
@@ -47,6 +50,9 @@ def load_scenario(path: str | Path) -> tuple[Scenario, ContentLibrary]:
                 lib.add(load_file(f))
             except WarbenchError:
                 continue
+    errors = [i for i in check_loaded(loaded, lib) if i.severity is Severity.ERROR]
+    if errors:
+        raise ContentError(errors)
     return loaded.model, lib
 
 

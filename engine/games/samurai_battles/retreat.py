@@ -38,7 +38,7 @@ def retreat_steps(s: SBState, u: Unit) -> list[int]:
 class RetreatTask(Task):
     """A unit retreats ``remaining`` hexes, one step at a time; its owner picks each step."""
 
-    __slots__ = ("cost", "entered", "remaining", "unit")
+    __slots__ = ("cost", "entered", "last", "remaining", "unit")
     KIND = "retreat"
 
     def __init__(self, unit: int, hexes: int) -> None:
@@ -47,6 +47,7 @@ class RetreatTask(Task):
         self.remaining = hexes
         self.entered = 0
         self.cost = 0
+        self.last = -1
 
     def player(self, s: SBState) -> int:
         return s.units[self.unit].side
@@ -56,6 +57,8 @@ class RetreatTask(Task):
 
     def run(self, s: SBState) -> bool:
         u = s.units[self.unit]
+        if self.last < 0:
+            self.last = u.hex
         while u.hex >= 0 and self.remaining > 0:
             opts = retreat_steps(s, u)
             if len(opts) == 1:
@@ -86,6 +89,7 @@ class RetreatTask(Task):
         frm = u.hex
         had_leader = u.leader >= 0
         s.move_unit(u, to, retreat=True)
+        self.last = to
         self.entered += 1
         self.remaining -= 1
         s.note("retreat", f"{u.type.code} {u.id} retreats {s.label(frm)} -> {s.label(to)}")
@@ -101,8 +105,7 @@ class RetreatTask(Task):
         # SB rules: total loss of honor (L1178-1200)
         s.note("dishonor", f"{s.army(p)} cannot pay {self.cost} H&F for the retreat: total loss of honor")
         s.lose_all_honor(p)
-        origin = u.hex
-        s.stack.append(DishonorTask(p, "unit", u.idx, origin))
+        s.stack.append(DishonorTask(p, "unit", u.idx, self.last))
 
 
 def leader_retreat_ends(s: SBState, lead: Leader, exactly: int = 0) -> dict[int, int]:

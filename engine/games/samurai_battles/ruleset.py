@@ -326,6 +326,21 @@ def compile_ruleset(scenario: Scenario, library: ContentLibrary | None = None) -
         )
         for r in utab.sword_ignore
     )
+    for ai, army in enumerate(sc.armies):
+        for ui, up in enumerate(army.units):
+            if up.type not in utypes:
+                raise SetupError(
+                    f"scenario {sc.id}: armies.{ai}.units.{ui}: unit type {up.type!r} is not in unit table {utab.id!r}"
+                )
+            if up.hex not in fld.index:
+                raise SetupError(f"scenario {sc.id}: armies.{ai}.units.{ui}: {up.hex!r} is not a hex of the field")
+        for li, lp in enumerate(army.leaders):
+            if lp.kind not in lkinds:
+                raise SetupError(
+                    f"scenario {sc.id}: armies.{ai}.leaders.{li}: leader kind {lp.kind!r} is not in unit table {utab.id!r}"
+                )
+            if lp.hex not in fld.index:
+                raise SetupError(f"scenario {sc.id}: armies.{ai}.leaders.{li}: {lp.hex!r} is not a hex of the field")
     ccards = {c.id: c for c in cdeck.cards}
     cdeck_list = [c.id for c in cdeck.cards for _ in range(c.count)]
     dcards = {c.id: c for c in ddeck.cards}

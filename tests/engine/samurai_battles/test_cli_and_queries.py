@@ -93,3 +93,19 @@ def test_queries_for_the_editor() -> None:
     give(s, "order2_center")
     act(s, "card order2_center")
     assert orderable_now(s) == ["b1", "b2"]
+
+
+def test_play_refuses_a_scenario_with_check_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "stacked.yaml"
+    bad.write_text(INTRO.read_text(encoding="utf-8").replace("hex: '8,7'}", "hex: '8,5'}"), encoding="utf-8")
+    assert main(["play", "samurai_battles", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert f"{bad}:" in err and "stacked" in err and "8,5" in err
+
+
+def test_unknown_unit_types_fail_setup_with_the_field_named() -> None:
+    from engine.games.samurai_battles.ruleset import SetupError, compile_ruleset
+
+    sc = scenario([("b1", "AY", "8,9"), ("t1", "XX", "2,9")])
+    with pytest.raises(SetupError, match=r"armies.1.units.0: unit type 'XX'"):
+        compile_ruleset(sc)

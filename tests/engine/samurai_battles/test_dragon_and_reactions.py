@@ -120,3 +120,52 @@ def test_unknown_dragon_cards_are_never_playable_but_can_be_traded() -> None:
     assert not any(a.startswith("dragon") for a in legal(s))
     act(s, "take-honor")
     assert "trade ninja_thief" in legal(s)
+
+
+def _custom_deck_state(cards: list[dict]) -> object:
+    """A state whose Dragon deck is a custom table (cards are data: new ones need no code)."""
+    from engine.content.io import LineMap, LoadedContent
+    from engine.content.library import ContentLibrary, bundled_library
+    from engine.games.samurai_battles.cards import DragonDeck
+    from engine.games.samurai_battles.ruleset import compile_ruleset
+    from engine.games.samurai_battles.state import SBState
+
+    from .helpers import GAME, SAFE_HAND
+
+    deck = DragonDeck.model_validate(
+        {"kind": "samurai_battles/dragon_deck", "id": "custom", "expected_total": None, "cards": cards}
+    )
+    lib = ContentLibrary()
+    lib.items.update(bundled_library().items)
+    lib.add(LoadedContent(deck, None, LineMap()))
+    sc = scenario([("b1", "AY", "6,9"), ("t1", "AY", "5,10")], banners=9, dragon_deck="custom")
+    s = SBState(GAME, compile_ruleset(sc, lib), 0)
+    for p in (0, 1):
+        s.deck.extend(s.hands[p])
+        s.hands[p] = list(SAFE_HAND)
+    s._legal = None
+    return s
+
+
+def test_a_data_only_card_with_extra_dice_and_the_second_window_closes_itself() -> None:
+    card = {"names": {"en": "Fury"}, "copies": 2, "cost": 1, "effect": {"kind": "extra_dice", "dice": 2}}
+    s = _custom_deck_state([{**card, "id": "fury7", "window": "D7"}, {**card, "id": "fury6", "window": "D6"}])
+    s.dragon_hands[B] = ["fury6", "fury7"]
+    to_battle(s, "order3_center", "b1")
+    act(s, "melee b1 t1")
+    assert legal(s) == ["dragon fury6 -", "pass"]  # D6 first; D7 waits below it
+    dice(s, "■ ■ ■ ■ ■")
+    act(s, "dragon fury6 -")  # the D7 window has nothing left to offer and closes by itself
+    assert rolls(s)[-1]["dice"] == 5
+
+
+def test_a_data_only_card_that_ignores_flags() -> None:
+    card = {"id": "steady", "names": {"en": "Steady"}, "copies": 2, "cost": 0, "window": "D10"}
+    s = _custom_deck_state([{**card, "effect": {"kind": "ignore_flags", "flags": 1}}])
+    s.dragon_hands[T] = ["steady"]
+    to_battle(s, "order3_center", "b1")
+    dice(s, "⚑ ■ ■")
+    act(s, "melee b1 t1")
+    assert legal(s) == ["dragon steady -", "pass"]
+    act(s, "dragon steady -")
+    assert legal(s) == ["ignore 0", "ignore 1"]
