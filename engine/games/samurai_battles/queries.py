@@ -136,7 +136,10 @@ def all_pairs_los(s: SBState) -> dict[tuple[int, int], bool]:
     f = s.field
     full = f.full
     hexes = f.hexes
-    base_mask = s.blocking_mask(full[0], full[0]) | sum(1 << i for i in _hill_hexes(s))
+    hills = _hill_hexes(s)
+    base_mask = s.blocking_mask(full[0], full[0])
+    for i in hills:
+        base_mask |= 1 << i
     blockers = [hexes[i] for i in range(len(hexes)) if base_mask >> i & 1]
     sym = f.los.all_pairs(blockers, hexes=[hexes[i] for i in full])
     index = f.hex_index
@@ -147,16 +150,21 @@ def all_pairs_los(s: SBState) -> dict[tuple[int, int], bool]:
         out[(b, a)] = clear
     per_pair = s.opt.los_edge_rule == "per_pair"
     either = s.opt.hill_los_exception == "either_end"
-    hill_ends = [i for i in full if s.terrain[i].hill_level > 0]
-    for a in hill_ends:
+    for a in hills:
+        if not f.is_full(a):
+            continue
+        mask = s.blocking_mask(a, a)
+        if mask == base_mask and not either:
+            continue  # no same-height hill next to this firer: the shared answer holds
         for b in full:
             if a != b:
-                out[(a, b)] = f.los_clear(a, b, s.blocking_mask(a, b), per_pair)
+                m = s.blocking_mask(a, b) if either else mask
+                out[(a, b)] = f.los_clear(a, b, m, per_pair)
                 if either:
                     out[(b, a)] = f.los_clear(b, a, s.blocking_mask(b, a), per_pair)
     if per_pair:
-        for key in list(out):
-            if not out[key]:
+        for key, clear in list(out.items()):
+            if not clear:
                 out[key] = f.los_clear(key[0], key[1], s.blocking_mask(*key), True)
     return out
 
