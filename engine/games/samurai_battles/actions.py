@@ -209,7 +209,19 @@ def move_action(piece: str, to: str) -> Move:
     return a
 
 
+_CARDS: dict[str, PlayCommand] = {}
+
+
+def card_action(card: str) -> PlayCommand:
+    a = _CARDS.get(card)
+    if a is None:
+        a = _CARDS.setdefault(card, PlayCommand(card))
+    return a
+
+
 PASS = Pass()
+TAKE_DRAGON = TakeDragon()
+TAKE_HONOR = TakeHonor()
 END_ORDERS = EndOrders()
 END_MOVES = EndMoves()
 END_BATTLES = EndBattles()

@@ -76,13 +76,20 @@ def can_strike_first(s: SBState, combat: CombatTask) -> bool:
 def dragon_options(s: SBState, p: int, window: str) -> list[Action]:
     if s.dragon_played[p] or not s.dragon_hands[p]:
         return []
+    cards = s.rs.dragon_cards
+    ready = sorted(
+        {
+            cid
+            for cid in s.dragon_hands[p]
+            if cards[cid].effect is not None and cards[cid].window == window and cards[cid].cost <= s.honor[p]
+        }
+    )
+    if not ready:
+        return []
     combat = find_combat(s)
     out: list[Action] = []
-    for cid in sorted(set(s.dragon_hands[p])):
-        card = s.rs.dragon_cards[cid]
-        if card.effect is None or card.window != window or card.cost > s.honor[p]:
-            continue
-        for t in _targets(s, p, card, window, combat):
+    for cid in ready:
+        for t in _targets(s, p, cards[cid], window, combat):
             out.append(PlayDragon(cid, t))
     return out
 

@@ -10,6 +10,8 @@ from engine.games.samurai_battles.actions import (
     END_BATTLES,
     END_MOVES,
     PASS,
+    TAKE_DRAGON,
+    TAKE_HONOR,
     Detach,
     EndBattles,
     EndMoves,
@@ -23,8 +25,8 @@ from engine.games.samurai_battles.actions import (
     PlayCommand,
     PlayDragon,
     TakeDragon,
-    TakeHonor,
     TradeDragon,
+    card_action,
     move_action,
 )
 from engine.games.samurai_battles.combat import CombatTask
@@ -130,7 +132,7 @@ class TurnTask(Task):
             elif st == END_TAKE:
                 if len(self._take_actions(s)) > 1:
                     return True
-                self._take(s, TakeHonor())
+                self._take(s, TAKE_HONOR)
             elif st == END_TRADE:
                 if not s.dragon_played[s.active] and s.dragon_hands[s.active]:
                     return True
@@ -190,7 +192,7 @@ class TurnTask(Task):
         st = self.step
         p = s.active
         if st == CARD:
-            return [PlayCommand(c) for c in sorted(set(s.hands[p]))]
+            return [card_action(c) for c in sorted(set(s.hands[p]))]
         if st == ORDERS:
             assert self.plan is not None
             return legal_orders(s, self.plan)
@@ -356,11 +358,9 @@ class TurnTask(Task):
         self.step = END_TAKE
 
     def _take_actions(self, s: SBState) -> list[Action]:
-        out: list[Action] = []
         if s.dragon_deck or s.dragon_discard:
-            out.append(TakeDragon())
-        out.append(TakeHonor())
-        return out
+            return [TAKE_DRAGON, TAKE_HONOR]
+        return [TAKE_HONOR]
 
     def _take(self, s: SBState, a: Action) -> None:
         p = s.active
