@@ -397,10 +397,12 @@ def apply_card_effects(u: Unit, card: CommandCardDef) -> None:
         u.shots = 2
     if card.no_move:
         u.no_move = True
-    if card.move_all is not None:
+    # the general's unit holds its camp: no card makes it move (reconstructed stats, see the notes)
+    holds_camp = u.type.general
+    if card.move_all is not None and not holds_camp:
         u.move_allow = card.move_all
     for mo in card.move_max:
-        if matches(u, mo.filter):
+        if matches(u, mo.filter) and not holds_camp:
             u.move_allow = max(u.move_allow, mo.max)
             u.battle_any_move = True
     if card.no_battle is not None and matches(u, card.no_battle):

@@ -229,3 +229,12 @@ def test_states_replay_and_clone_equal(tmp_path) -> None:
     assert s.clone() == s
     assert replay(GAME, sc, 5, [a.to_str() for a in s.history]) == s
     assert T == 1
+
+
+def test_the_generals_unit_holds_its_camp_even_under_cards_that_change_moves() -> None:
+    sc = scenario([("b1", "GEN", "9,10"), ("b2", "AY", "8,9"), ("t1", "AY", "2,9")], terrain=[("9,10", "camp", 0, "b")])
+    for card in ("order3_center", "chain", "infantry_charge"):
+        s = new_state(sc)
+        give(s, card)
+        act(s, f"card {card}", "order b1")
+        assert reachable_hexes(s, "b1") == {}, card

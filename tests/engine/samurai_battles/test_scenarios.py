@@ -20,7 +20,7 @@ from engine.games.samurai_battles.state import SBState
 from .helpers import GAME
 
 SCENARIOS = sorted(bundled_library().ids("samurai_battles/scenario"))
-SEEDS = range(3)
+SEEDS = range(8)
 
 
 def test_the_bundle_has_the_reference_scenarios_and_two_originals() -> None:
