@@ -64,8 +64,23 @@ def main() -> int:
     gps_full, _, _ = games_per_second(rs, 15, rollout=False)
     report("random full games, checked and logged", gps_full, "games/s", 100, higher_is_better=True)
     print(f"  per action: {1e6 / (gps * acts):.1f} us (rollout), {1e6 / (gps_full * acts):.1f} us (full)")
+    print(f"  engine throughput: {gps * turns:,.0f} turns/s, {gps * acts:,.0f} actions/s")
+    from engine.ai.agents import make_agent
+    from engine.ai.simulate import play_game
 
     game = load_game("samurai_battles")
+    t = time.perf_counter()
+    n_games, g_acts, g_turns = 6, 0, 0
+    for seed in range(n_games):
+        res = play_game(game, sc, seed, [make_agent(game, "greedy", seed), make_agent(game, "greedy", seed + 1)])
+        g_acts += len(res.state.history)
+        g_turns += res.state.turn  # type: ignore[attr-defined]
+    dt = time.perf_counter() - t
+    print(
+        f"  for comparison, greedy vs greedy: {n_games / dt:.1f} games/s, "
+        f"{g_acts / n_games:,.0f} actions and {g_turns / n_games:.0f} turns per game"
+    )
+
     sw02 = bundled_scenario("sb-w02")
     s = game.new_initial_state(sw02, 0)
     assert isinstance(s, SBState)

@@ -70,9 +70,29 @@ class Unit:
         return self.hex >= 0
 
     def copy(self) -> Unit:
-        u = Unit.__new__(Unit)
-        for s in Unit.__slots__:
-            object.__setattr__(u, s, getattr(self, s))
+        u = object.__new__(Unit)
+        u.advances = self.advances
+        u.battle_any_move = self.battle_any_move
+        u.battle_bonus = self.battle_bonus
+        u.battled = self.battled
+        u.figures = self.figures
+        u.fired = self.fired
+        u.first_target = self.first_target
+        u.hex = self.hex
+        u.id = self.id
+        u.idx = self.idx
+        u.leader = self.leader
+        u.melee_bonus = self.melee_bonus
+        u.move_allow = self.move_allow
+        u.move_done = self.move_done
+        u.moved = self.moved
+        u.no_battle = self.no_battle
+        u.no_move = self.no_move
+        u.ordered = self.ordered
+        u.shots = self.shots
+        u.side = self.side
+        u.stop_entered = self.stop_entered
+        u.type = self.type
         return u
 
     def key(self) -> tuple[Any, ...]:
@@ -123,9 +143,19 @@ class Leader:
         return self.unit < 0
 
     def copy(self) -> Leader:
-        lead = Leader.__new__(Leader)
-        for s in Leader.__slots__:
-            object.__setattr__(lead, s, getattr(self, s))
+        lead = object.__new__(Leader)
+        lead.detached = self.detached
+        lead.hex = self.hex
+        lead.id = self.id
+        lead.idx = self.idx
+        lead.kind = self.kind
+        lead.move_allow = self.move_allow
+        lead.move_done = self.move_done
+        lead.moved = self.moved
+        lead.ordered = self.ordered
+        lead.side = self.side
+        lead.status = self.status
+        lead.unit = self.unit
         return lead
 
     def key(self) -> tuple[Any, ...]:
