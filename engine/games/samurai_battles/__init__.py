@@ -1,0 +1,9 @@
+"""Samurai Battles (Zvezda), the Commands & Colors ruleset: rules engine, content kinds, agents.
+
+Importing the package registers the game, its content kinds and its agents.
+"""
+
+from engine.games.samurai_battles import agents, cards, scenario, tables  # noqa: F401  (register kinds, agents)
+from engine.games.samurai_battles.game import SamuraiBattles
+
+__all__ = ["SamuraiBattles"]

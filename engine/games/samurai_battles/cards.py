@@ -1,0 +1,264 @@
+"""Content models of the Command deck and the Dragon cards (rules/000 §20, §21).
+
+A Command card is described by a *mechanic* the engine implements (section orders, filtered
+tactic orders, Counter-Attack, First Strike, Leadership, Chain, Shogun) and its parameters, so
+cards can be added or recounted without code. A Dragon card names its timing window (D1-D14)
+and an effect script; cards whose effect is unknown (``effect: null``) are held, traded for
+Honor & Fortune and given away, but never played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.issues import Issue, error, warning
+from engine.games.samurai_battles.tables import GAME, Arm, Confidence, Face, Names, Rank
+
+Section = Literal["left", "center", "right"]
+Window = Literal["D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9", "D10", "D11", "D12", "D13", "D14"]
+WINDOWS: tuple[str, ...] = tuple(f"D{i}" for i in range(1, 15))
+
+# --------------------------------------------------------------------------- command cards
+
+
+class OrderSlot(Model):
+    """Orders for ``count`` units and/or leaders in ``sections``. With ``per_section`` the count
+    applies to each listed section (Crane Wing), else to all of them together."""
+
+    sections: list[Section]
+    count: int | Literal["per_card"]
+    per_section: bool = False
+    #: the digest ambiguity this slot depends on (``A11`` = Flank Attack: 2 per flank or in total)
+    ambiguity: str | None = None
+
+
+class UnitFilter(Model):
+    rank: Rank | None = None
+    arm: Arm | None = None
+    ranged: bool | None = None
+
+
+class MoveOverride(Model):
+    """Ordered units matching ``filter`` may move up to ``max`` hexes and still battle."""
+
+    filter: UnitFilter
+    max: int = Field(ge=0)
+
+
+Mechanic = Literal["sections", "filtered", "counter_attack", "first_strike", "leadership", "chain", "shogun"]
+
+
+class CommandCardDef(Model):
+    id: str
+    names: Names
+    kind: Literal["section", "tactic"]
+    count: int = Field(ge=0)
+    #: the samurai-helmet icon: attached leaders may be ordered to detach (rules/000 §6)
+    helmet: bool = False
+    mechanic: Mechanic = "sections"
+    orders: list[OrderSlot] = Field(default_factory=list)
+    #: filtered / chain cards: how many units (``per_card`` = one per Command card in hand)
+    max_units: int | Literal["per_card"] | None = None
+    filter: UnitFilter | None = None
+    #: leader kinds a filtered card may order when the leader stands alone
+    lone_leaders: list[str] = Field(default_factory=list)
+    connected: bool = False
+    #: with no unit matching the filter on the field, order 1 unit of your choice instead
+    fallback_one: bool = False
+    not_adjacent_enemy: bool = False
+    no_move: bool = False
+    fire_twice: bool = False
+    move_max: list[MoveOverride] = Field(default_factory=list)
+    #: the move allowance of every unit and leader ordered by the card (Chain: 1)
+    move_all: int | None = None
+    melee_bonus: int = 0
+    battle_bonus: int = 0
+    #: ordered units matching this filter may not battle at all (Infantry Charge: ranged units)
+    no_battle: UnitFilter | None = None
+    #: Leadership: hexes adjacent to the leader that may be ordered
+    leadership_adjacent: int = 3
+    draw: int = Field(default=1, ge=1)
+    keep: int = Field(default=1, ge=1)
+    source: str = ""
+
+
+class CommandDeck(ContentModel):
+    """The Command deck: every card, its count and its mechanic."""
+
+    kind: Literal["samurai_battles/command_deck"] = "samurai_battles/command_deck"
+    GAME = GAME
+    DESCRIPTION = "Samurai Battles Command deck (section and tactic cards)"
+
+    id: str = "core"
+    name: str = ""
+    expected_total: int | None = 60
+    cards: list[CommandCardDef] = Field(default_factory=list)
+
+    def total(self) -> int:
+        return sum(c.count for c in self.cards)
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        seen: set[str] = set()
+        for i, c in enumerate(self.cards):
+            if c.id in seen:
+                yield error("duplicate", f"card id {c.id!r} appears twice", "cards", i, "id")
+            seen.add(c.id)
+            if c.mechanic == "sections" and not c.orders:
+                yield error("card", "a section card needs at least one order slot", "cards", i, "orders")
+            if c.mechanic in ("filtered", "chain") and c.max_units is None and c.mechanic == "filtered":
+                yield error("card", "a filtered card needs max_units", "cards", i, "max_units")
+            if c.keep > c.draw:
+                yield error("card", "keep cannot exceed draw", "cards", i, "keep")
+        if self.expected_total is not None and self.total() != self.expected_total:
+            yield error("count", f"the deck has {self.total()} cards, expected {self.expected_total}", "cards")
+
+
+register_kind(CommandDeck)
+
+
+# --------------------------------------------------------------------------- dragon cards
+
+
+class ChallengeEffect(Model):
+    """Personal Challenge (rules/000 §21.1): a duel of swords between the two leaders."""
+
+    kind: Literal["challenge"] = "challenge"
+    player_bonus: int = 2
+    more_honor_bonus: int = 1
+    higher_status_bonus: int = 1
+    loser_discards: int = 1
+    honor_tokens: bool = True
+
+
+class TurncoatEffect(Model):
+    """Turncoat: both players roll; the one with more ``compare`` symbols decides whether a
+    leaderless enemy unit defects."""
+
+    kind: Literal["turncoat"] = "turncoat"
+    dice: int = 3
+    more_banners_bonus: int = 1
+    more_honor_bonus: int = 2
+    compare: Face = "honor"
+    honor_tokens: bool = False
+
+
+class FaceEffect(Model):
+    face: Face
+    lose_figure: bool = False
+    lose_honor: int = 0
+
+
+class FamineEffect(Model):
+    """Rice Famine: one die per enemy unit of ``dice_rank``; each face costs the opponent a figure
+    of that rank (his choice of unit) or Honor & Fortune tokens."""
+
+    kind: Literal["rice_famine"] = "rice_famine"
+    dice_rank: Rank = "circle"
+    faces: list[FaceEffect] = Field(default_factory=list)
+
+
+class StrikeFirstEffect(Model):
+    """Ambush: the defending unit battles first with extra dice; no battle back afterwards."""
+
+    kind: Literal["strike_first"] = "strike_first"
+    extra_dice: int = 1
+    battle_back_after: bool = False
+
+
+class ExtraDiceEffect(Model):
+    """Extra dice for the roll about to be made (windows D6, D7, D13)."""
+
+    kind: Literal["extra_dice"] = "extra_dice"
+    dice: int = 1
+    combat: Literal["melee", "ranged", "any"] = "any"
+
+
+class IgnoreFlagsEffect(Model):
+    """The defending unit may ignore more flags (windows D8, D10); the cap of 2 still holds."""
+
+    kind: Literal["ignore_flags"] = "ignore_flags"
+    flags: int = 1
+
+
+DragonEffect = Annotated[
+    ChallengeEffect | TurncoatEffect | FamineEffect | StrikeFirstEffect | ExtraDiceEffect | IgnoreFlagsEffect,
+    Field(discriminator="kind"),
+]
+
+#: the windows in which each effect kind can act
+EFFECT_WINDOWS: dict[str, tuple[str, ...]] = {
+    "challenge": ("D14",),
+    "turncoat": ("D1",),
+    "rice_famine": ("D1",),
+    "strike_first": ("D8",),
+    "extra_dice": ("D6", "D7", "D13"),
+    "ignore_flags": ("D8", "D10"),
+}
+
+
+class DragonCardDef(Model):
+    id: str
+    names: Names
+    copies: int = Field(default=1, ge=0)
+    cost: int = Field(default=0, ge=0)
+    cost_confidence: Confidence = "none"
+    window: Window | None = None
+    target: str = ""
+    #: ``null``: the effect is unknown; the card cannot be played
+    effect: DragonEffect | None = None
+    confidence: Confidence = "none"
+    source: str = ""
+
+
+class DragonDeck(ContentModel):
+    """The Dragon deck: card definitions (cost, window, effect script) and copies."""
+
+    kind: Literal["samurai_battles/dragon_deck"] = "samurai_battles/dragon_deck"
+    GAME = GAME
+    DESCRIPTION = "Samurai Battles Dragon deck (costs, timing windows, effects)"
+
+    id: str = "core"
+    name: str = ""
+    expected_total: int | None = 38
+    cards: list[DragonCardDef] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+
+    def total(self) -> int:
+        return sum(c.copies for c in self.cards)
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        seen: set[str] = set()
+        unknown = 0
+        for i, c in enumerate(self.cards):
+            if c.id in seen:
+                yield error("duplicate", f"card id {c.id!r} appears twice", "cards", i, "id")
+            seen.add(c.id)
+            if c.effect is None:
+                unknown += c.copies
+                continue
+            if c.window is None:
+                yield error("window", "a card with an effect needs a timing window", "cards", i, "window")
+            elif c.window not in EFFECT_WINDOWS[c.effect.kind]:
+                allowed = ", ".join(EFFECT_WINDOWS[c.effect.kind])
+                yield error(
+                    "window",
+                    f"effect {c.effect.kind!r} acts only in window(s) {allowed}, not {c.window}",
+                    "cards",
+                    i,
+                    "window",
+                )
+        if self.expected_total is not None and self.total() != self.expected_total:
+            yield error("count", f"the deck has {self.total()} cards, expected {self.expected_total}", "cards")
+        if unknown:
+            yield warning(
+                "unknown-effect",
+                f"{unknown} card(s) have no known effect: players hold, trade and give them, but never play them",
+                "cards",
+            )
+
+
+register_kind(DragonDeck)

@@ -1,0 +1,119 @@
+"""The registered game: Samurai Battles with the Commands & Colors ruleset (rules/000)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from engine.content.io import ContentError, load_file
+from engine.content.issues import Severity
+from engine.content.library import ContentLibrary, bundled_library, check_loaded, core_pack_dir
+from engine.core.errors import WarbenchError
+from engine.core.game import Game
+from engine.core.registry import register_game
+from engine.games.samurai_battles.actions import ACTION_TYPES
+from engine.games.samurai_battles.ruleset import SetupError, ruleset_for
+from engine.games.samurai_battles.scenario import Scenario
+from engine.games.samurai_battles.state import SBState
+
+INTRO_SCENARIO = "sb-z001"
+
+
+def scenario_dir() -> Path:
+    return core_pack_dir() / "samurai_battles" / "scenarios"
+
+
+def bundled_scenario(ident: str) -> Scenario:
+    """A bundled scenario by id (raises ``SetupError`` naming the known ids)."""
+    lib = bundled_library()
+    model = lib.get("samurai_battles/scenario", ident)
+    if not isinstance(model, Scenario):
+        known = ", ".join(lib.ids("samurai_battles/scenario"))
+        raise SetupError(f"no bundled scenario {ident!r}; bundled: {known}")
+    return model
+
+
+def load_scenario(path: str | Path) -> tuple[Scenario, ContentLibrary]:
+    """A scenario file and a library for its tables: the bundled pack plus the file's folder.
+
+    Raises :class:`ContentError` (file, line, field) when the file or its checks have errors."""
+    loaded = load_file(path)
+    if not isinstance(loaded.model, Scenario):
+        raise SetupError(f"{path}: kind {loaded.model.kind!r} is not a samurai_battles/scenario")
+    lib = ContentLibrary()
+    lib.items.update(bundled_library().items)
+    folder = Path(path).resolve().parent
+    if folder != scenario_dir().resolve():
+        for f in sorted(folder.glob("*.y*ml")):
+            try:
+                lib.add(load_file(f))
+            except WarbenchError:
+                continue
+    errors = [i for i in check_loaded(loaded, lib) if i.severity is Severity.ERROR]
+    if errors:
+        raise ContentError(errors)
+    return loaded.model, lib
+
+
+@register_game
+class SamuraiBattles(Game):
+    id = "samurai_battles"
+    names = {"en": "Samurai Battles (Commands & Colors)", "ru": "Битвы самураев"}
+    min_players = 2
+    max_players = 2
+    has_hidden_info = True
+    has_chance = True
+    action_types = ACTION_TYPES
+    content_kinds = (
+        "samurai_battles/scenario",
+        "samurai_battles/terrain_table",
+        "samurai_battles/unit_table",
+        "samurai_battles/command_deck",
+        "samurai_battles/dragon_deck",
+        "samurai_battles/board_tiles",
+    )
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._libraries: dict[int, tuple[Scenario, ContentLibrary]] = {}
+
+    def new_initial_state(self, setup: Any, seed: int) -> SBState:
+        if not isinstance(setup, Scenario):
+            raise SetupError(f"a samurai_battles setup is a Scenario, not {type(setup).__name__}")
+        lib = self._libraries.get(id(setup))
+        library = lib[1] if lib is not None and lib[0] is setup else None
+        return SBState(self, ruleset_for(setup, library), seed)
+
+    def use_library(self, scenario: Scenario, library: ContentLibrary) -> None:
+        """Resolve ``scenario``'s tables from ``library`` (a scenario loaded next to its own tables)."""
+        self._libraries[id(scenario)] = (scenario, library)
+
+    def setup_from_data(self, data: Any) -> Scenario:
+        return Scenario.model_validate(data)
+
+    def example_setups(self) -> list[Any]:
+        return [bundled_scenario(INTRO_SCENARIO)]
+
+    # -- command line
+    def add_play_arguments(self, parser: argparse.ArgumentParser) -> None:
+        parser.add_argument(
+            "scenario",
+            nargs="?",
+            help=f"scenario file (default: the bundled intro scenario {INTRO_SCENARIO}) or a bundled scenario id",
+        )
+
+    def play_setup(self, args: argparse.Namespace) -> Any:
+        ident = getattr(args, "scenario", None)
+        if not ident:
+            return bundled_scenario(INTRO_SCENARIO)
+        if not Path(ident).exists():
+            return bundled_scenario(ident)
+        scenario, lib = load_scenario(ident)
+        self.use_library(scenario, lib)
+        return scenario
+
+    def add_cli_commands(self, subparsers: Any) -> None:
+        from engine.games.samurai_battles.cli import add_commands
+
+        add_commands(subparsers)

@@ -1,0 +1,219 @@
+"""The scenario document (``kind: samurai_battles/scenario``) and its rule options.
+
+Hexes are written as the digest's doubled offset labels ``"r,dx"`` (rules/000 §3.3): row 0 is
+next to the top army's baseline, long rows use odd ``dx``. Every ambiguity of the digest's §25
+is a named rule option in :class:`RuleOptions` with the digest's recommended default.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Literal
+
+from pydantic import Field
+
+from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.issues import Issue
+from engine.games.samurai_battles.tables import GAME, Names
+
+Edge = Literal["top", "bottom"]
+
+#: scenario special rules the engine plays (rules/000 §23.1)
+SPECIAL_RULES: dict[str, str] = {
+    "baseline_movement": "units may move onto baseline half hexes (rules/000 §3.1, L484-486)",
+    "shallows": "the whole river is passable and plays as fords; printed fords play as plain (L1811-1817)",
+}
+
+
+class RuleOptions(Model):
+    """Named switches for the rulebook's ambiguities (rules/000 §25), defaults as recommended."""
+
+    sword_ignore_stacking: Literal["cumulative", "max"] = Field(
+        default="cumulative",
+        description="A5: cavalry-vs-infantry and rank swords-ignore rules add up (or the larger applies)",
+    )
+    sword_ignore_battle_back: bool = Field(
+        default=True, description="A6: the swords-ignore table applies to battle back rolls"
+    )
+    lone_leader_sword_ignore: bool = Field(
+        default=False, description="A6: a lone mounted leader ignores 1 sword from infantry"
+    )
+    excess_flags: Literal["retreat_excess", "retreat_all"] = Field(
+        default="retreat_excess", description="A7: more flags than can be ignored: retreat for the excess (or for all)"
+    )
+    los_edge_rule: Literal["aggregate", "per_pair"] = Field(
+        default="aggregate",
+        description="A8: edge-running lines: blockers on both sides anywhere (or on one shared edge)",
+    )
+    hill_los_exception: Literal["firer_adjacent", "either_end"] = Field(
+        default="firer_adjacent", description="A9: which adjacent same-height hill does not block"
+    )
+    ford_advance: Literal["into_only", "after_entering"] = Field(
+        default="into_only",
+        description="A10: a unit may advance into a ford; 'after_entering' also lets a unit that moved into a ford advance",
+    )
+    flank_attack: Literal["per_flank", "total"] = Field(
+        default="per_flank", description="A11: Flank Attack orders 2 per flank"
+    )
+    chain_limit: int = Field(default=0, ge=0, description="A12: Order Along the Chain unit limit (0 = unlimited)")
+    lone_leader_attacked: Literal["flags_only", "always"] = Field(
+        default="flags_only",
+        description="A15: a lone leader attacked and not killed retreats only for flags (or always)",
+    )
+    blocked_retreat_honor: Literal["entered_only", "all_hexes"] = Field(
+        default="entered_only", description="A16: H&F are paid only for retreat hexes actually entered"
+    )
+    dishonor_ties: Literal["owner", "roller"] = Field(
+        default="owner", description="A17: who picks among equally near units in total loss of honor"
+    )
+    challenge_tie: Literal["no_effect", "reroll"] = Field(
+        default="no_effect", description="A18: a tie in a Challenge duel"
+    )
+    inspire_needs_order: bool = Field(default=False, description="A19: a leader needs an order to inspire")
+    surrender: Literal["any_loss", "duels_and_seppuku"] = Field(
+        default="any_loss", description="A20: which card losses leaving one card force surrender"
+    )
+    general_unit_banner: bool = Field(
+        default=True, description="A21: eliminating the general's unit is worth 1 banner too"
+    )
+    first_strike_battle_back: bool = Field(
+        default=False, description="A22: after First Strike the defender may still battle back"
+    )
+    stand_and_shoot_targets: Literal["any", "same"] = Field(
+        default="any", description="A23: Stand and Shoot: the second shot may pick any target"
+    )
+    counter_attack_copies: Literal["effective_card", "not_a_counter_attack"] = Field(
+        default="effective_card",
+        description="A24: Counter-Attack copies what the opponent's last own-turn card did (even a Counter-Attack); "
+        "'not_a_counter_attack': a copied Counter-Attack orders nothing",
+    )
+    moved_archer_dice: Literal["base", "cap"] = Field(
+        default="base", description="A25: archers that moved fire with a base of 1 die (bonuses add) or a cap of 1"
+    )
+    escaped_leader_dishonor_origin: Literal["baseline_hex", "last_field_hex"] = Field(
+        default="baseline_hex", description="A27: where 'nearest' is measured for a leader who retreated off the board"
+    )
+    challenge_banner: bool = Field(
+        default=False, description="A28: the Challenge winner gets a banner for the removed leader"
+    )
+    lone_leader_flag_retreat: Literal["choose_1_to_3", "per_flag"] = Field(
+        default="choose_1_to_3", description="A29: a lone leader retreats 1-3 hexes of his choice whatever the flags"
+    )
+
+
+class TableRefs(Model):
+    terrain: str = "core"
+    units: str = "core"
+    command_deck: str = "core"
+    dragon_deck: str = "core"
+    tiles: str = "zvezda"
+
+
+class TilePlacement(Model):
+    slot: tuple[int, int]
+    side: str
+
+
+class BoardSpec(Model):
+    width: int = Field(default=12, ge=2)
+    rows: int = Field(default=11, ge=3)
+    long_row_parity: Literal["even", "odd"] = Field(
+        default="even", description="A1: rows r%2==0 are long (12 hexes): 127 playable hexes"
+    )
+    section_lines: tuple[float, float] = Field(
+        default=(4.0, 8.0), description="A2: x of the two section lines, in hex widths from the left edge"
+    )
+    tiles: list[TilePlacement] = Field(default_factory=list)
+
+
+class TerrainPlacement(Model):
+    hex: str
+    type: str
+    #: height of the plastic hill under the tile (0 = none); a ``hill`` tile alone defaults to 1
+    hill: int = Field(default=0, ge=0)
+    #: the army whose camp this is (general's camp only)
+    owner: str | None = None
+
+
+class UnitPlacement(Model):
+    id: str
+    type: str
+    hex: str
+    figures: int | None = Field(default=None, ge=1)
+
+
+class LeaderPlacement(Model):
+    id: str
+    kind: str
+    hex: str
+
+
+class Army(Model):
+    id: str
+    name: str = ""
+    colour: str = ""
+    edge: Edge
+    command_cards: int = Field(default=5, ge=0)
+    dragon_cards: int = Field(default=0, ge=0)
+    honor: int = Field(default=0, ge=0)
+    units: list[UnitPlacement] = Field(default_factory=list)
+    leaders: list[LeaderPlacement] = Field(default_factory=list)
+
+
+class Objective(Model):
+    """Temporary victory banners: ``banners`` for the ``army`` (or either) while one of its units
+    holds any of ``hexes`` (rules/000 §18, L259-261)."""
+
+    id: str
+    hexes: list[str]
+    banners: int = Field(default=1, ge=1)
+    army: str | None = None
+
+
+class Victory(Model):
+    banners: int = Field(default=5, ge=1)
+    objectives: list[Objective] = Field(default_factory=list)
+
+
+class Scenario(ContentModel):
+    """A Samurai Battles battle: board, terrain, armies, cards, victory and special rules."""
+
+    kind: Literal["samurai_battles/scenario"] = "samurai_battles/scenario"
+    GAME = GAME
+    DESCRIPTION = "Samurai Battles scenario (board, terrain, armies, cards, victory)"
+
+    id: str
+    title: Names
+    placement: Literal["official", "reconstructed", "original"] = "original"
+    notes: str = ""
+    source: str = ""
+    tables: TableRefs = Field(default_factory=TableRefs)
+    board: BoardSpec = Field(default_factory=BoardSpec)
+    terrain: list[TerrainPlacement] = Field(default_factory=list)
+    armies: list[Army] = Field(default_factory=list)
+    first_player: str
+    victory: Victory = Field(default_factory=Victory)
+    special_rules: list[str] = Field(default_factory=list)
+    rules: RuleOptions = Field(default_factory=RuleOptions)
+    #: an engine safety net for playtests: after this many turns the game ends (most banners wins)
+    turn_limit: int | None = Field(default=None, ge=1)
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        from engine.games.samurai_battles.validate import check_scenario
+
+        return check_scenario(self, ctx)
+
+    @classmethod
+    def new_document(cls) -> Scenario:
+        return cls(
+            id="new-battle",
+            title=Names(en="New battle"),
+            armies=[
+                Army(id="red", name="Red army", colour="red", edge="bottom", honor=4, dragon_cards=2),
+                Army(id="yellow", name="Yellow army", colour="yellow", edge="top", honor=4, dragon_cards=2),
+            ],
+            first_player="red",
+        )
+
+
+register_kind(Scenario)

@@ -1,0 +1,570 @@
+"""The Samurai Battles game state: pieces, cards, Honor & Fortune, banners and the task stack.
+
+The procedure itself lives in the task modules (turn, orders, combat, retreat, dragon); this
+module holds the data and the bookkeeping every rule shares (figures, banners, tokens, cards,
+victory and surrender).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State, win_outcome
+from engine.games.samurai_battles.board import BASELINE_HALF, FULL
+from engine.games.samurai_battles.pieces import KILLED, ON_FIELD, Leader, Unit
+from engine.games.samurai_battles.ruleset import FACE_SYMBOL, Ruleset
+from engine.games.samurai_battles.task import Task
+
+if TYPE_CHECKING:
+    from engine.games.samurai_battles.ruleset import HexTerrain
+
+
+class SBState(State):
+    """One position of a Samurai Battles game (players 0 and 1 = the scenario's armies)."""
+
+    def __init__(self, game: Game, rs: Ruleset, seed: int, *, verbose: bool = True) -> None:
+        super().__init__(game, seed)
+        from engine.games.samurai_battles.turn import TurnTask
+
+        self.rs = rs
+        self.field = rs.field
+        self.opt = rs.options
+        self.verbose = verbose
+        self._events: list[Event] = []
+        self._legal: list[Action] | None = None
+        #: destinations computed with the last legal moves (a cache, not part of the state)
+        self._dests: dict[str, dict[int, int]] | None = None
+        n = len(self.field.hexes)
+        self.terrain: list[HexTerrain] = rs.terrain
+        self.captured: list[int] = []
+        self.units: list[Unit] = []
+        self.leaders: list[Leader] = []
+        self.unit_at = [-1] * n
+        self.leader_at = [-1] * n
+        sc = rs.scenario
+        for p, army in enumerate(sc.armies):
+            for up in army.units:
+                ut = rs.unit_types[up.type]
+                h = self.field.parse(up.hex)
+                u = Unit(len(self.units), up.id, p, ut, up.figures or ut.figures, h)
+                self.units.append(u)
+                self.unit_at[h] = u.idx
+            for lp in army.leaders:
+                h = self.field.parse(lp.hex)
+                lead = Leader(len(self.leaders), lp.id, p, rs.leader_kinds[lp.kind], h)
+                self.leaders.append(lead)
+                self.leader_at[h] = lead.idx
+                if self.unit_at[h] >= 0:
+                    lead.unit = self.unit_at[h]
+                    self.units[lead.unit].leader = lead.idx
+        self.ids: dict[str, tuple[str, int]] = {u.id: ("u", u.idx) for u in self.units}
+        self.ids.update({lead.id: ("l", lead.idx) for lead in self.leaders})
+        self.honor = [sc.armies[0].honor, sc.armies[1].honor]
+        self.pool = max(0, rs.honor_pool - sum(self.honor))
+        self.banners = [0, 0]
+        self.deck = list(rs.command_deck)
+        self.rng.shuffle(self.deck, "shuffle command deck")
+        self.discard: list[str] = []
+        self.hands: list[list[str]] = [[], []]
+        self.dragon_deck = list(rs.dragon_deck)
+        self.rng.shuffle(self.dragon_deck, "shuffle dragon deck")
+        self.dragon_discard: list[str] = []
+        self.dragon_hands: list[list[str]] = [[], []]
+        #: Dragon cards played this turn: (card, player, tokens on it)
+        self.dragon_in_play: list[tuple[str, int, int]] = []
+        for p, army in enumerate(sc.armies):
+            for _ in range(army.command_cards):
+                self.draw_command(p)
+            for _ in range(army.dragon_cards):
+                self.draw_dragon(p)
+        self.active = rs.first_player
+        self.turn = 1
+        self.dragon_played = [False, False]
+        #: the card each player played on his own last turn (effective card, mirrored, was a Counter-Attack)
+        self.last_card: list[tuple[str, bool, bool] | None] = [None, None]
+        #: First Strike cards the non-active player played this turn (his replacement draws)
+        self.first_strike_draws = 0
+        self.winner: int | None = None
+        self.draw = False
+        self.end_reason = ""
+        self.stack: list[Task] = [TurnTask()]
+        self.note("setup", f"{sc.title.en}: {self.army(rs.first_player)} moves first")
+        self.run()
+
+    # ------------------------------------------------------------------ contract
+    def num_players(self) -> int:
+        return 2
+
+    def is_terminal(self) -> bool:
+        return self.winner is not None or self.draw
+
+    def current_player(self) -> int:
+        if self.is_terminal():
+            return TERMINAL
+        return self.stack[-1].player(self)
+
+    def legal_actions(self) -> list[Action]:
+        if self.is_terminal():
+            return []
+        if self._legal is None:
+            self._legal = self.stack[-1].legal(self)
+        return list(self._legal)
+
+    def illegal_reason(self, action: Action) -> str | None:
+        if self._legal is None:
+            self._legal = self.stack[-1].legal(self)
+        if action in self._legal:
+            return None
+        top = self.stack[-1]
+        return f"not possible now: the game waits for {self.army(top.player(self))} to {top.prompt(self)}"
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._events = []
+        self._legal = None
+        self.stack[-1].act(self, action)
+        self._dests = None
+        self.run()
+        if self.rs.objectives:
+            self.check_victory()  # banners held on objective hexes come and go with moves
+        ev = self._events
+        self._events = []
+        return ev
+
+    def run(self) -> None:
+        """Run automatic steps until a player must decide or the game ends."""
+        stack = self.stack
+        while self.winner is None and not self.draw:
+            if stack[-1].run(self):
+                return
+
+    def outcome(self) -> Outcome | None:
+        if self.winner is not None:
+            return win_outcome(2, [self.winner], self.end_reason)
+        if self.draw:
+            return win_outcome(2, [], self.end_reason)
+        return None
+
+    def clone(self) -> SBState:
+        other = SBState.__new__(SBState)
+        d = other.__dict__
+        d.update(self.__dict__)
+        other.rng = self.rng.clone()
+        other.history = list(self.history)
+        other.events = list(self.events)
+        other._events = []
+        other.units = [u.copy() for u in self.units]
+        other.leaders = [lead.copy() for lead in self.leaders]
+        other.unit_at = list(self.unit_at)
+        other.leader_at = list(self.leader_at)
+        other.captured = list(self.captured)
+        other.banners = list(self.banners)
+        other.honor = list(self.honor)
+        other.deck = list(self.deck)
+        other.discard = list(self.discard)
+        other.hands = [list(h) for h in self.hands]
+        other.dragon_deck = list(self.dragon_deck)
+        other.dragon_discard = list(self.dragon_discard)
+        other.dragon_hands = [list(h) for h in self.dragon_hands]
+        other.dragon_in_play = list(self.dragon_in_play)
+        other.dragon_played = list(self.dragon_played)
+        other.last_card = list(self.last_card)
+        other.stack = [t.copy() for t in self.stack]
+        other._legal = None
+        other._dests = None
+        return other
+
+    def key(self) -> Any:
+        return (
+            tuple(u.key() for u in self.units),
+            tuple(lead.key() for lead in self.leaders),
+            tuple(self.captured),
+            tuple(self.honor),
+            self.pool,
+            tuple(self.banners),
+            tuple(self.deck),
+            tuple(self.discard),
+            tuple(tuple(h) for h in self.hands),
+            tuple(self.dragon_deck),
+            tuple(self.dragon_discard),
+            tuple(tuple(h) for h in self.dragon_hands),
+            tuple(self.dragon_in_play),
+            self.active,
+            self.turn,
+            tuple(self.dragon_played),
+            tuple(self.last_card),
+            self.first_strike_draws,
+            self.winner,
+            self.draw,
+            tuple(t.key() for t in self.stack),
+        )
+
+    def observation(self, player: int) -> dict[str, Any]:
+        from engine.games.samurai_battles.notation import observation
+
+        return observation(self, player)
+
+    def resample_hidden(self, viewer: int, seed: int) -> SBState:
+        """Redeal what ``viewer`` cannot see: the other hand (Command and Dragon), the cards the
+        other player is choosing from, and the order of both decks."""
+        other = self.clone()
+        rnd = random.Random(seed)
+        opp = 1 - viewer
+        hidden_hand = other.hands[opp]
+        pending = other._pending_draw_of(opp)
+        cards = other.deck + hidden_hand + pending
+        rnd.shuffle(cards)
+        k = len(hidden_hand)
+        other.hands[opp] = cards[:k]
+        if pending:
+            other._set_pending_draw(cards[k : k + len(pending)])
+            k += len(pending)
+        other.deck = cards[k:]
+        dcards = other.dragon_deck + other.dragon_hands[opp]
+        rnd.shuffle(dcards)
+        kd = len(other.dragon_hands[opp])
+        other.dragon_hands[opp] = dcards[:kd]
+        other.dragon_deck = dcards[kd:]
+        other._legal = None
+        return other
+
+    def _pending_draw_of(self, player: int) -> list[str]:
+        from engine.games.samurai_battles.turn import TurnTask
+
+        t = self.stack[0]
+        if isinstance(t, TurnTask) and t.drawn and self.active == player:
+            return list(t.drawn)
+        return []
+
+    def _set_pending_draw(self, cards: list[str]) -> None:
+        from engine.games.samurai_battles.turn import TurnTask
+
+        t = self.stack[0]
+        assert isinstance(t, TurnTask)
+        t.drawn = cards
+
+    # ------------------------------------------------------------------ naming and log
+    def army(self, p: int) -> str:
+        a = self.rs.scenario.armies[p]
+        return a.name or a.id
+
+    def note(self, kind: str, text: str, **data: Any) -> None:
+        if self.verbose:
+            self._events.append(Event(kind, text, data))
+
+    def label(self, h: int) -> str:
+        return self.field.labels[h] if h >= 0 else "-"
+
+    def udesc(self, u: Unit) -> str:
+        lead = f" led by {self.leaders[u.leader].id}" if u.leader >= 0 else ""
+        return f"{u.type.code} {u.id} ({u.figures} fig.{lead}) at {self.label(u.hex)}"
+
+    @staticmethod
+    def faces_text(faces: list[int]) -> str:
+        return "[" + " ".join(FACE_SYMBOL[f] for f in faces) + "]"
+
+    # ------------------------------------------------------------------ lookups
+    def piece(self, ident: str) -> tuple[str, int] | None:
+        return self.ids.get(ident)
+
+    def occupied(self, h: int) -> bool:
+        return self.unit_at[h] >= 0 or self.leader_at[h] >= 0
+
+    def side_at(self, h: int) -> int:
+        """The side of whatever stands on ``h`` (unit first), or -1."""
+        u = self.unit_at[h]
+        if u >= 0:
+            return self.units[u].side
+        lead = self.leader_at[h]
+        return self.leaders[lead].side if lead >= 0 else -1
+
+    def enemy_adjacent(self, h: int, side: int) -> bool:
+        """An enemy unit or lone leader stands next to ``h`` (a lone leader counts as a unit)."""
+        for j in self.field.neighbours[h]:
+            s = self.side_at(j)
+            if s >= 0 and s != side:
+                return True
+        return False
+
+    def adjacent_targets(self, h: int, side: int) -> list[tuple[str, int]]:
+        """Enemy units and lone enemy leaders next to ``h``."""
+        out: list[tuple[str, int]] = []
+        for j in self.field.neighbours[h]:
+            u = self.unit_at[j]
+            if u >= 0:
+                if self.units[u].side != side:
+                    out.append(("u", u))
+                continue
+            lead = self.leader_at[j]
+            if lead >= 0 and self.leaders[lead].side != side:
+                out.append(("l", lead))
+        return out
+
+    def support_count(self, h: int, side: int) -> int:
+        """Friendly units and lone leaders next to ``h`` (rules/000 §15)."""
+        n = 0
+        for j in self.field.neighbours[h]:
+            if self.side_at(j) == side:
+                n += 1
+        return n
+
+    def is_full(self, h: int) -> bool:
+        return self.field.kind[h] == FULL
+
+    def enterable_by_units(self, h: int) -> bool:
+        k = self.field.kind[h]
+        return k == FULL or (k == BASELINE_HALF and "baseline_movement" in self.rs.special)
+
+    def alive_units(self, side: int) -> list[Unit]:
+        return [u for u in self.units if u.hex >= 0 and u.side == side]
+
+    def lone_leaders(self, side: int) -> list[Leader]:
+        return [lead for lead in self.leaders if lead.hex >= 0 and lead.side == side and lead.unit < 0]
+
+    def on_hill(self, h: int) -> bool:
+        return self.terrain[h].hill_level > 0
+
+    # ------------------------------------------------------------------ line of sight
+    def blocking_mask(self, firer: int, target: int) -> int:
+        """Hexes that block a line from ``firer`` to ``target`` (rules/000 §11.1): blocking terrain,
+        edge half hexes, every unit and leader, and hills except the adjacent same-height one."""
+        m = self.rs.static_block_mask if not self.captured else self._static_mask()
+        for i, u in enumerate(self.unit_at):
+            if u >= 0 or self.leader_at[i] >= 0:
+                m |= 1 << i
+        terrain = self.terrain
+        f = self.field
+        lf = terrain[firer].hill_level
+        lt = terrain[target].hill_level
+        either = self.opt.hill_los_exception == "either_end"
+        for i in self._hill_hexes():
+            lvl = terrain[i].hill_level
+            if lf and lvl == lf and f.adjacent(i, firer):
+                continue
+            if either and lt and lvl == lt and f.adjacent(i, target):
+                continue
+            m |= 1 << i
+        return m
+
+    def _static_mask(self) -> int:
+        m = self.field.edge_half_mask
+        for i, t in enumerate(self.terrain):
+            if t.blocks_los:
+                m |= 1 << i
+        return m
+
+    def _hill_hexes(self) -> list[int]:
+        hills: list[int] | None = self.rs.__dict__.get("_hills")
+        if hills is None:
+            hills = [i for i, t in enumerate(self.rs.terrain) if t.hill_level > 0]
+            self.rs.__dict__["_hills"] = hills
+        return hills
+
+    def los(self, firer: int, target: int) -> bool:
+        return self.field.los_clear(
+            firer, target, self.blocking_mask(firer, target), self.opt.los_edge_rule == "per_pair"
+        )
+
+    # ------------------------------------------------------------------ pieces
+    def move_unit(self, u: Unit, to: int, *, retreat: bool = False) -> None:
+        """Move a unit and the leader it has; a leader ordered to detach stays behind, except in a
+        retreat, where an attached leader always goes with his unit (rules/000 §13.1)."""
+        frm = u.hex
+        self.unit_at[frm] = -1
+        self.unit_at[to] = u.idx
+        u.hex = to
+        if u.leader >= 0:
+            lead = self.leaders[u.leader]
+            if lead.detached and not retreat:
+                u.leader = -1
+                lead.unit = -1
+            else:
+                self.leader_at[frm] = -1
+                self.leader_at[to] = lead.idx
+                lead.hex = to
+        la = self.leader_at[to]
+        if la >= 0 and self.leaders[la].unit < 0:
+            self._join(self.leaders[la], u)
+        self.vacated(frm)
+
+    def move_leader(self, lead: Leader, to: int) -> None:
+        frm = lead.hex
+        if lead.unit >= 0:
+            self.units[lead.unit].leader = -1
+            lead.unit = -1
+        if self.leader_at[frm] == lead.idx:
+            self.leader_at[frm] = -1
+        lead.hex = to
+        self.leader_at[to] = lead.idx
+        u = self.unit_at[to]
+        if u >= 0:
+            self._join(lead, self.units[u])
+
+    def _join(self, lead: Leader, u: Unit) -> None:
+        lead.unit = u.idx
+        u.leader = lead.idx
+        lead.detached = False
+        self.note("join", f"leader {lead.id} now leads {u.type.code} {u.id} at {self.label(u.hex)}")
+
+    def can_lead(self, lead: Leader, u: Unit) -> bool:
+        return lead.kind.may_lead_horse if u.type.horse else lead.kind.may_lead_foot
+
+    def remove_leader(self, lead: Leader, status: str) -> None:
+        if lead.unit >= 0:
+            self.units[lead.unit].leader = -1
+            lead.unit = -1
+        if lead.hex >= 0 and self.leader_at[lead.hex] == lead.idx:
+            self.leader_at[lead.hex] = -1
+        lead.hex = -1
+        lead.status = status
+
+    def kill_leader(self, lead: Leader, why: str) -> None:
+        """The leader dies: his figure goes on the opponent's Victory card (1 banner)."""
+        side = lead.side
+        self.remove_leader(lead, KILLED)
+        self.note("leader-killed", f"leader {lead.id} is killed ({why})", leader=lead.id)
+        self.award(1 - side, 1, f"leader {lead.id} killed")
+
+    def remove_figures(self, u: Unit, n: int, why: str) -> bool:
+        """Remove up to ``n`` figures (excess hits are lost); return whether the unit is eliminated.
+        An eliminated unit's banner goes to the opponent; a leader it had stays alone on the hex."""
+        if n <= 0 or u.hex < 0:
+            return False
+        lost = min(n, u.figures)
+        u.figures -= lost
+        if u.figures > 0:
+            self.note("figures", f"{u.type.code} {u.id} loses {lost} figure(s) ({why}); {u.figures} left")
+            return False
+        h = u.hex
+        self.unit_at[h] = -1
+        u.hex = -1
+        if u.leader >= 0:
+            lead = self.leaders[u.leader]
+            lead.unit = -1
+            lead.detached = False
+            u.leader = -1
+        self.note("eliminated", f"{u.type.code} {u.id} is eliminated ({why})", unit=u.id)
+        banners = 1 if (not u.type.general or self.opt.general_unit_banner) else 0
+        if banners:
+            self.award(1 - u.side, banners, f"{u.type.code} {u.id} eliminated")
+        self.vacated(h)
+        return True
+
+    def vacated(self, h: int) -> None:
+        """A unit left ``h``: an emptied general's camp is captured (rules/000 §18, L1925-1931)."""
+        t = self.terrain[h]
+        if t.camp_owner < 0 or self.unit_at[h] >= 0 or self.winner is not None:
+            return
+        owner = t.camp_owner
+        if self.terrain is self.rs.terrain:
+            self.terrain = list(self.rs.terrain)
+        self.terrain[h] = self.rs.after_camp[h]
+        self.captured.append(h)
+        self.note("camp", f"the camp of {self.army(owner)} at {self.label(h)} is empty and captured: 3 banners")
+        self.award(1 - owner, 3, "camp captured")
+        self.discard_random_command(owner, "camp captured", surrender_cause=False)
+
+    # ------------------------------------------------------------------ banners and victory
+    def award(self, p: int, n: int, why: str) -> None:
+        self.banners[p] += n
+        self.note("banner", f"{self.army(p)} gains {n} banner(s): {why} (total {self.banners[p]})", player=p)
+        self.check_victory()
+
+    def banner_total(self, p: int) -> int:
+        total = self.banners[p]
+        for _id, mask, banners, army in self.rs.objectives:
+            if army not in (-1, p):
+                continue
+            for u in self.units:
+                if u.hex >= 0 and u.side == p and mask >> u.hex & 1:
+                    total += banners
+                    break
+        return total
+
+    def check_victory(self) -> None:
+        if self.winner is not None:
+            return
+        target = self.rs.scenario.victory.banners
+        for p in (self.active, 1 - self.active):
+            if self.banner_total(p) >= target:
+                self.end(p, f"{self.army(p)} reached {target} victory banners")
+                return
+
+    def end(self, winner: int, reason: str) -> None:
+        self.winner = winner
+        self.end_reason = reason
+        self._legal = None
+        self.note("end", reason, winner=winner)
+
+    # ------------------------------------------------------------------ Honor & Fortune
+    def gain_honor(self, p: int, n: int, why: str) -> int:
+        """Take up to ``n`` tokens from the general pool (an empty pool gives nothing, L1337-1343)."""
+        got = min(n, self.pool)
+        if got > 0:
+            self.pool -= got
+            self.honor[p] += got
+            self.note("honor", f"{self.army(p)} takes {got} H&F ({why}); reserve {self.honor[p]}", player=p)
+        return got
+
+    def pay_honor(self, p: int, n: int, why: str) -> bool:
+        """Pay ``n`` tokens to the pool; ``False`` (and nothing paid) if the reserve is short."""
+        if n <= 0:
+            return True
+        if self.honor[p] < n:
+            return False
+        self.honor[p] -= n
+        self.pool += n
+        self.note("honor", f"{self.army(p)} pays {n} H&F ({why}); reserve {self.honor[p]}", player=p)
+        return True
+
+    def lose_all_honor(self, p: int) -> None:
+        self.pool += self.honor[p]
+        self.honor[p] = 0
+
+    # ------------------------------------------------------------------ cards
+    def draw_command(self, p: int) -> str | None:
+        if not self.deck and self.discard:
+            self.deck = self.discard
+            self.discard = []
+            self.rng.shuffle(self.deck, "reshuffle command deck")
+            self.note("reshuffle", "the Command deck is reshuffled from its discards")
+        if not self.deck:
+            return None
+        c = self.deck.pop()
+        self.hands[p].append(c)
+        return c
+
+    def draw_dragon(self, p: int) -> str | None:
+        if not self.dragon_deck and self.dragon_discard:
+            self.dragon_deck = self.dragon_discard
+            self.dragon_discard = []
+            self.rng.shuffle(self.dragon_deck, "reshuffle dragon deck")
+        if not self.dragon_deck:
+            return None
+        c = self.dragon_deck.pop()
+        self.dragon_hands[p].append(c)
+        return c
+
+    def discard_random_command(self, p: int, why: str, *, surrender_cause: bool = True) -> None:
+        """The opponent picks a card at random from ``p``'s hand and discards it; a hand left with
+        one card forces surrender (rules/000 §18, A20)."""
+        hand = self.hands[p]
+        if not hand:
+            return
+        i = self.rng.randint(0, len(hand) - 1, "random command card")
+        c = hand.pop(i)
+        self.discard.append(c)
+        self.note("discard", f"{self.army(p)} loses a random Command card ({why}): {c}", player=p, card=c)
+        if len(hand) <= 1 and (surrender_cause or self.opt.surrender == "any_loss"):
+            self.end(1 - p, f"{self.army(p)} is left with {len(hand)} Command card(s) and must surrender")
+
+    def face(self, purpose: str) -> int:
+        return self.rs.faces[self.rng.randint(0, 5, purpose)]
+
+    def roll(self, n: int, purpose: str) -> list[int]:
+        faces = self.rs.faces
+        ri = self.rng.randint
+        return [faces[ri(0, 5, purpose)] for _ in range(n)]
+
+    def is_alive_leader(self, idx: int) -> bool:
+        return self.leaders[idx].status == ON_FIELD

@@ -1,0 +1,282 @@
+"""Content models of the Samurai Battles rule tables: terrain, units and leaders, board tiles.
+
+The tables are data (``content/core/samurai_battles/*.yaml``) so the editor builds its palettes
+from them and values the rulebook does not print stay editable. The Command deck and the
+Dragon cards are in :mod:`engine.games.samurai_battles.cards`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Literal
+
+from pydantic import Field
+
+from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.issues import Issue, error, warning
+
+GAME = "samurai_battles"
+
+Rank = Literal["circle", "triangle", "square"]
+Arm = Literal["foot", "horse"]
+Confidence = Literal["high", "medium", "low", "none"]
+FACES: tuple[str, ...] = ("circle", "triangle", "square", "flag", "swords", "honor")
+Face = Literal["circle", "triangle", "square", "flag", "swords", "honor"]
+
+
+def _default_faces() -> list[Face]:
+    return ["circle", "triangle", "square", "flag", "swords", "honor"]
+
+
+class Names(Model):
+    en: str
+    ru: str | None = None
+
+
+# --------------------------------------------------------------------------- terrain
+
+
+class DiceCap(Model):
+    """A limit on the base dice of a roll (rules/000 §12.1, §22).
+
+    ``where: in_hex`` limits a unit standing in the hex; ``where: target`` limits a unit attacking
+    (or firing at) a unit in the hex. ``arm`` is the arm of the rolling unit; ``attacker_off_hill``
+    applies the cap only when the roller does not stand on a hill (the hill rule).
+    """
+
+    where: Literal["in_hex", "target"]
+    combat: Literal["melee", "ranged", "any"]
+    max: int = Field(ge=0)
+    arm: Arm | None = None
+    attacker_off_hill: bool = False
+
+
+class TerrainType(Model):
+    id: str
+    names: Names
+    movement: Literal["none", "stop", "impassable"] = "none"
+    battle_on_entry: bool = True
+    blocks_los: bool = False
+    #: a hill: blocks LOS except an adjacent hill hex of the same height (rules/000 §22, A9)
+    hill: bool = False
+    #: no battle takes place on the hex (river)
+    no_battle: bool = False
+    flag_ignore: int = Field(default=0, ge=0)
+    no_inspire: bool = False
+    #: the general's camp: captured for banners when emptied (rules/000 §18)
+    camp: bool = False
+    #: with the scenario rule ``shallows`` this terrain plays as ``shallows_as`` (river -> ford, ford -> plain)
+    shallows_as: str | None = None
+    caps: list[DiceCap] = Field(default_factory=list)
+    source: str = ""
+
+
+class TerrainTable(ContentModel):
+    """The terrain types of a ruleset, with movement, battle and line-of-sight effects."""
+
+    kind: Literal["samurai_battles/terrain_table"] = "samurai_battles/terrain_table"
+    GAME = GAME
+    DESCRIPTION = "Samurai Battles terrain table (movement, dice caps, line of sight)"
+
+    id: str = "core"
+    name: str = ""
+    terrain: list[TerrainType] = Field(default_factory=list)
+
+    def by_id(self) -> dict[str, TerrainType]:
+        return {t.id: t for t in self.terrain}
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        seen: set[str] = set()
+        for i, t in enumerate(self.terrain):
+            if t.id in seen:
+                yield error("duplicate", f"terrain id {t.id!r} appears twice", "terrain", i, "id")
+            seen.add(t.id)
+        for i, t in enumerate(self.terrain):
+            if t.shallows_as is not None and t.shallows_as not in seen:
+                yield error("reference", f"shallows_as {t.shallows_as!r} is not a terrain of this table", "terrain", i)
+        if "plain" not in seen:
+            yield error("missing", "the table needs a 'plain' terrain (the default of every hex)", "terrain")
+
+
+register_kind(TerrainTable)
+
+
+# --------------------------------------------------------------------------- units
+
+
+class RangedWeapon(Model):
+    weapon: str
+    min_range: int = Field(default=2, ge=1)
+    #: dice by range (hex distance, counting the target's hex and not the firer's)
+    dice_by_range: dict[int, int]
+    #: dice after the unit moved this turn; 0 = it may not fire after moving
+    moved_dice: int = Field(default=0, ge=0)
+    swords_hit: bool = False
+    honor_tokens: bool = True
+
+    @property
+    def max_range(self) -> int:
+        return max(self.dice_by_range) if self.dice_by_range else 0
+
+
+class UnitType(Model):
+    code: str
+    names: Names
+    arm: Arm
+    rank: Rank
+    figures: int = Field(default=4, ge=1)
+    move: int = Field(ge=0)
+    #: the unit may battle only if it moved at most this many hexes (▲: 1)
+    battle_max_move: int = Field(ge=0)
+    melee_dice: int = Field(ge=0)
+    ranged: RangedWeapon | None = None
+    retreat_honor: int = Field(default=1, ge=0)
+    innate_flag_ignore: int = Field(default=0, ge=0)
+    bonus_melee: Literal["always", "with_leader"] = "with_leader"
+    #: the general's unit: always stands in its camp at setup (rules/000 §2, §22)
+    general: bool = False
+    confidence: Confidence = "high"
+    source: str = ""
+
+
+class LeaderKind(Model):
+    id: str
+    names: Names
+    move: int = Field(ge=0)
+    #: a lone leader follows the rules of this arm (rules/000 §6)
+    rules_as: Arm
+    may_lead: list[Arm]
+    #: 0 = inspires only the unit he leads; 1 = also adjacent friendly units
+    inspire_radius: int = Field(default=0, ge=0)
+    #: rank for the Challenge Dragon card: foot < mounted < general
+    status: int = Field(default=1, ge=0)
+    source: str = ""
+
+
+class Side(Model):
+    """A predicate on a unit in the swords-ignore table."""
+
+    arm: Arm | None = None
+    rank: Rank | None = None
+
+
+class SwordIgnore(Model):
+    """In melee, a defender matching ``defender`` ignores ``ignore`` swords rolled by an attacker
+    matching ``attacker`` (rules/000 §12.4)."""
+
+    defender: Side
+    attacker: Side
+    ignore: int = Field(ge=1)
+    source: str = ""
+
+
+class HonorRules(Model):
+    pool: int = Field(default=30, ge=0)
+    leader_retreat_extra_per_hex: int = 1
+    lone_leader_retreat: int = 3
+    inspire_cost: int = 1
+    seppuku_gain: int = 5
+    end_of_turn_take: int = 2
+    dragon_trade: int = 1
+    dishonor_dice: int = 4
+
+
+class UnitTable(ContentModel):
+    """Unit types, leader kinds, the swords-ignore table and the Honor & Fortune amounts."""
+
+    kind: Literal["samurai_battles/unit_table"] = "samurai_battles/unit_table"
+    GAME = GAME
+    DESCRIPTION = "Samurai Battles unit and leader types"
+
+    id: str = "core"
+    name: str = ""
+    units: list[UnitType] = Field(default_factory=list)
+    leaders: list[LeaderKind] = Field(default_factory=list)
+    sword_ignore: list[SwordIgnore] = Field(default_factory=list)
+    honor: HonorRules = Field(default_factory=HonorRules)
+    flag_ignore_cap: int = Field(default=2, ge=0)
+    support_neighbours: int = Field(default=2, ge=1)
+    dice_faces: list[Face] = Field(default_factory=lambda: _default_faces())
+    dice_count: int = 8
+    notes: list[str] = Field(default_factory=list)
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        codes: set[str] = set()
+        for i, u in enumerate(self.units):
+            if u.code in codes:
+                yield error("duplicate", f"unit code {u.code!r} appears twice", "units", i, "code")
+            codes.add(u.code)
+            if u.ranged is not None and not u.ranged.dice_by_range:
+                yield error("ranged", "a ranged weapon needs at least one range", "units", i, "ranged")
+            if u.confidence in ("low", "none"):
+                yield warning(
+                    "low-confidence",
+                    f"unit {u.code}: values are {u.confidence}-confidence reconstructions; check them",
+                    "units",
+                    i,
+                )
+        ids: set[str] = set()
+        for i, lk in enumerate(self.leaders):
+            if lk.id in ids:
+                yield error("duplicate", f"leader kind {lk.id!r} appears twice", "leaders", i, "id")
+            ids.add(lk.id)
+        if sorted(self.dice_faces) != sorted(FACES):
+            yield error("dice", "the dice must carry the six faces " + ", ".join(FACES), "dice_faces")
+
+
+register_kind(UnitTable)
+
+
+# --------------------------------------------------------------------------- board tiles
+
+
+class TileSide(Model):
+    """One face of a map tile: the hexes printed as river or ford, relative to the tile's slot
+    origin (``"r,dx"`` offsets added to the slot's row and doubled-column offsets)."""
+
+    id: str
+    river: list[str] = Field(default_factory=list)
+    ford: list[str] = Field(default_factory=list)
+    confidence: Confidence = "none"
+
+
+class BoardTiles(ContentModel):
+    """The catalogue of map tiles (6 double-sided boards) and how tile slots map to the field."""
+
+    kind: Literal["samurai_battles/board_tiles"] = "samurai_battles/board_tiles"
+    GAME = GAME
+    DESCRIPTION = "Samurai Battles map-tile catalogue (printed river and ford hexes)"
+
+    id: str = "zvezda"
+    name: str = ""
+    #: row offset of each slot row and doubled-column offset of each slot column
+    slot_row_offsets: list[int] = Field(default_factory=lambda: [0, 6])
+    slot_dx_offsets: list[int] = Field(default_factory=lambda: [0, 8, 16])
+    sides: list[TileSide] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+
+    def side(self, ident: str) -> TileSide | None:
+        for s in self.sides:
+            if s.id == ident:
+                return s
+        return None
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        seen: set[str] = set()
+        for i, s in enumerate(self.sides):
+            if s.id in seen:
+                yield error("duplicate", f"tile side {s.id!r} appears twice", "sides", i, "id")
+            seen.add(s.id)
+            for fld in ("river", "ford"):
+                for j, lab in enumerate(getattr(s, fld)):
+                    parts = lab.split(",")
+                    if len(parts) != 2 or not all(p.strip().lstrip("-").isdigit() for p in parts):
+                        yield error("hex", f"{lab!r} is not an 'r,dx' offset", "sides", i, fld, j)
+        for i, off in enumerate(self.slot_row_offsets):
+            if off % 2:
+                yield error(
+                    "parity", "slot row offsets must be even (long and short rows alternate)", "slot_row_offsets", i
+                )
+
+
+register_kind(BoardTiles)

@@ -1,0 +1,75 @@
+"""The base of the engine's explicit state machine.
+
+A game state holds a stack of :class:`Task` objects. The top task either does automatic work
+(rolls, hits, bookkeeping) or waits for a decision of one player; a finished task pops itself,
+a task that needs a sub-procedure (a retreat, a Dragon-card window, a bonus melee) pushes it
+and resumes when it returns. Tasks are plain slotted objects, so a state clones by copying
+them, and the whole procedure of the rulebook (rules/000 §5) replays from setup + seed + actions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine.core.game import Action
+
+if TYPE_CHECKING:
+    from engine.games.samurai_battles.state import SBState
+
+
+class Task:
+    """One step of the procedure. Subclasses declare ``__slots__`` and ``KIND``."""
+
+    __slots__ = ("step",)
+    KIND: ClassVar[str] = "task"
+
+    def __init__(self) -> None:
+        self.step = 0
+
+    def run(self, s: SBState) -> bool:
+        """Do the automatic work; return ``True`` when waiting for :meth:`player`'s decision,
+        ``False`` after finishing (popped) or pushing a sub-task."""
+        raise NotImplementedError
+
+    def player(self, s: SBState) -> int:
+        raise NotImplementedError
+
+    def legal(self, s: SBState) -> list[Action]:
+        raise NotImplementedError
+
+    def act(self, s: SBState, a: Action) -> None:
+        raise NotImplementedError
+
+    def prompt(self, s: SBState) -> str:
+        """A short description of the decision (observations, the player GUI)."""
+        return self.KIND
+
+    def copy(self) -> Task:
+        other = object.__new__(type(self))
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                v = getattr(self, name)
+                if isinstance(v, list):
+                    v = list(v)
+                elif isinstance(v, set):
+                    v = set(v)
+                elif isinstance(v, dict):
+                    v = dict(v)
+                object.__setattr__(other, name, v)
+        return other
+
+    def key(self) -> tuple[Any, ...]:
+        out: list[Any] = [self.KIND]
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                v = getattr(self, name)
+                if isinstance(v, list):
+                    v = tuple(v)
+                elif isinstance(v, set):
+                    v = tuple(sorted(v))
+                elif isinstance(v, dict):
+                    v = tuple(sorted(v.items()))
+                elif hasattr(v, "key"):
+                    v = v.key()
+                out.append(v)
+        return tuple(out)

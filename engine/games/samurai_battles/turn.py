@@ -1,0 +1,403 @@
+"""The turn sequence (rules/000 §5): play a Command card, orders, movement, battle, end of turn."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.game import Action
+from engine.games.samurai_battles import dragon
+from engine.games.samurai_battles.actions import (
+    END_BATTLES,
+    END_MOVES,
+    PASS,
+    TAKE_DRAGON,
+    TAKE_HONOR,
+    Detach,
+    EndBattles,
+    EndMoves,
+    EndOrders,
+    Fire,
+    Keep,
+    Melee,
+    Move,
+    Order,
+    Pass,
+    PlayCommand,
+    PlayDragon,
+    TakeDragon,
+    TradeDragon,
+    card_action,
+    move_action,
+)
+from engine.games.samurai_battles.combat import CombatTask
+from engine.games.samurai_battles.combat_math import can_still_battle, fire_targets, melee_targets, target_id
+from engine.games.samurai_battles.movement import (
+    do_leader_move,
+    do_unit_move,
+    leader_destinations,
+    unit_destinations,
+)
+from engine.games.samurai_battles.orders import (
+    OrderPlan,
+    anything_orderable,
+    give_order,
+    legal_orders,
+    make_plan,
+    shogun_faces_text,
+    shogun_plan,
+)
+from engine.games.samurai_battles.ruleset import HONOR
+from engine.games.samurai_battles.task import Task
+
+if TYPE_CHECKING:
+    from engine.games.samurai_battles.state import SBState
+
+CARD, RESOLVE, ORDERS, MOVE, BATTLE, END_DRAW, END_KEEP, END_TAKE, END_TRADE, END_FINISH = range(10)
+PHASE_NAMES = {
+    CARD: "play a Command card",
+    RESOLVE: "resolve the Command card",
+    ORDERS: "order units",
+    MOVE: "move ordered units",
+    BATTLE: "battle",
+    END_DRAW: "draw",
+    END_KEEP: "keep one of the drawn cards",
+    END_TAKE: "take a Dragon card or 2 Honor & Fortune",
+    END_TRADE: "trade a Dragon card for Honor & Fortune or pass",
+    END_FINISH: "end the turn",
+}
+
+
+class TurnTask(Task):
+    """The bottom of the stack: the active player's turn, phase by phase."""
+
+    __slots__ = ("drawn", "effective", "plan", "played")
+    KIND = "turn"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.played = ""
+        self.effective = ""
+        self.plan: OrderPlan | None = None
+        self.drawn: list[str] = []
+
+    def copy(self) -> Task:
+        t = super().copy()
+        assert isinstance(t, TurnTask)
+        if self.plan is not None:
+            t.plan = self.plan.copy()
+        return t
+
+    def player(self, s: SBState) -> int:
+        return s.active
+
+    def prompt(self, s: SBState) -> str:
+        return PHASE_NAMES[self.step]
+
+    # ------------------------------------------------------------------ automatic work
+    def run(self, s: SBState) -> bool:
+        while True:
+            if s.stack[-1] is not self or s.winner is not None or s.draw:
+                return False
+            st = self.step
+            if st == CARD:
+                if s.hands[s.active]:
+                    return True
+                s.note("no-card", f"{s.army(s.active)} has no Command card to play")
+                self.step = END_DRAW
+            elif st == RESOLVE:
+                self._resolve(s)
+            elif st == ORDERS:
+                assert self.plan is not None
+                acts = legal_orders(s, self.plan)
+                if len(acts) > 1:
+                    s._legal = acts
+                    return True
+                self.step = MOVE
+            elif st == MOVE:
+                acts = self._move_actions(s)
+                if len(acts) > 1:
+                    s._legal = acts
+                    return True
+                self.step = BATTLE
+            elif st == BATTLE:
+                acts = self._battle_actions(s)
+                if len(acts) > 1:
+                    s._legal = acts
+                    return True
+                self.step = END_DRAW
+            elif st == END_DRAW:
+                self._end_draw(s)
+            elif st == END_KEEP:
+                return True
+            elif st == END_TAKE:
+                if len(self._take_actions(s)) > 1:
+                    return True
+                self._take(s, TAKE_HONOR)
+            elif st == END_TRADE:
+                if not s.dragon_played[s.active] and s.dragon_hands[s.active]:
+                    return True
+                self.step = END_FINISH
+            else:
+                self._finish(s)
+
+    def _resolve(self, s: SBState) -> None:
+        p = s.active
+        card = s.rs.command_cards[self.played]
+        mirror = False
+        eff = card
+        self.step = END_DRAW
+        if card.mechanic == "counter_attack":
+            # SB rules: Counter-Attack copies the opponent's last card with left and right swapped (L1614-1621)
+            last = s.last_card[1 - p]
+            if last is None:
+                s.note("card", "Counter-Attack: the opponent has played no card to copy; no orders")
+                return
+            if last[2] and s.opt.counter_attack_copies == "not_a_counter_attack":
+                s.note("card", "Counter-Attack: the opponent's card was a Counter-Attack; no orders (A24)")
+                return
+            eff = s.rs.command_cards[last[0]]
+            mirror = not last[1]
+            s.note("card", f"Counter-Attack acts as {eff.names.en}" + (" (left and right swapped)" if mirror else ""))
+        self.effective = eff.id
+        s.last_card[p] = (eff.id, mirror, card.mechanic == "counter_attack")
+        if eff.mechanic == "first_strike":
+            s.note("card", "First Strike played in one's own turn gives no orders")
+            return
+        if eff.mechanic == "shogun":
+            from engine.games.samurai_battles.orders import per_card_count
+
+            n = per_card_count(s)
+            faces = s.roll(n, "shogun")
+            s.note("shogun", f"Shogun: {n} dice {s.faces_text(faces)}", faces=shogun_faces_text(faces))
+            honors = faces.count(HONOR)
+            if honors:
+                s.gain_honor(p, honors, "Shogun ☯")
+            self.plan = shogun_plan(s, eff, faces)
+            # SB rules: Shogun reshuffles both decks with their discards (L1679-1681)
+            s.deck.extend(s.discard)
+            s.discard = []
+            s.rng.shuffle(s.deck, "shogun reshuffle command deck")
+            s.dragon_deck.extend(s.dragon_discard)
+            s.dragon_discard = []
+            s.rng.shuffle(s.dragon_deck, "shogun reshuffle dragon deck")
+        else:
+            self.plan = make_plan(s, eff, mirror)
+        if anything_orderable(s, self.plan):
+            self.step = ORDERS
+        else:
+            s.note("orders", "no unit can be ordered by this card: straight to the end of the turn")
+
+    # ------------------------------------------------------------------ decisions
+    def legal(self, s: SBState) -> list[Action]:
+        st = self.step
+        p = s.active
+        if st == CARD:
+            return [card_action(c) for c in sorted(set(s.hands[p]))]
+        if st == ORDERS:
+            assert self.plan is not None
+            return legal_orders(s, self.plan)
+        if st == MOVE:
+            return self._move_actions(s)
+        if st == BATTLE:
+            return self._battle_actions(s)
+        if st == END_KEEP:
+            return [Keep(c) for c in sorted(set(self.drawn))]
+        if st == END_TAKE:
+            return self._take_actions(s)
+        if st == END_TRADE:
+            return [*(TradeDragon(c) for c in sorted(set(s.dragon_hands[p]))), PASS]
+        return []
+
+    def act(self, s: SBState, a: Action) -> None:
+        st = self.step
+        p = s.active
+        if st == CARD:
+            assert isinstance(a, PlayCommand)
+            s.hands[p].remove(a.card)
+            self.played = a.card
+            card = s.rs.command_cards[a.card]
+            s.note("card", f"{s.army(p)} plays {card.names.en}", player=p, card=a.card)
+            self.step = RESOLVE
+            # windows D1 (with your card) and D2 (the opponent's answer); the active player decides first
+            dragon.poll(s, "D2", 1 - p)
+            dragon.poll(s, "D1", p)
+        elif st == ORDERS:
+            if isinstance(a, EndOrders):
+                self.step = MOVE
+            else:
+                assert self.plan is not None and isinstance(a, (Order, Detach))
+                give_order(s, self.plan, a)
+        elif st == MOVE:
+            if isinstance(a, EndMoves):
+                self.step = BATTLE
+                self._poll_stayed(s)
+            elif isinstance(a, PlayDragon):
+                dragon.play_dragon(s, p, a.card, a.target)
+            else:
+                assert isinstance(a, Move)
+                self._move(s, a)
+        elif st == BATTLE:
+            if isinstance(a, EndBattles):
+                self.step = END_DRAW
+            else:
+                assert isinstance(a, (Fire, Melee))
+                _, ui = s.ids[a.unit]
+                tk, ti = s.ids[a.target]
+                s.stack.append(CombatTask(ui, tk, ti, melee=isinstance(a, Melee)))
+        elif st == END_KEEP:
+            assert isinstance(a, Keep)
+            self.drawn.remove(a.card)
+            s.hands[p].append(a.card)
+            s.discard.extend(self.drawn)
+            s.note("keep", f"{s.army(p)} keeps one of the two cards drawn and discards the other", player=p)
+            self.drawn = []
+            self.step = END_TAKE
+        elif st == END_TAKE:
+            self._take(s, a)
+        elif st == END_TRADE:
+            if isinstance(a, TradeDragon):
+                s.dragon_hands[p].remove(a.card)
+                s.dragon_discard.append(a.card)
+                s.note("trade", f"{s.army(p)} discards a Dragon card for H&F", player=p)
+                s.gain_honor(p, s.rs.dragon_trade, "Dragon card traded")
+            else:
+                assert isinstance(a, Pass)
+            self.step = END_FINISH
+
+    # ------------------------------------------------------------------ movement
+    def _move_actions(self, s: SBState) -> list[Action]:
+        p = s.active
+        out: list[Action] = []
+        label = s.field.labels
+        cache: dict[str, dict[int, int]] = {}
+        for u in s.units:
+            if u.hex >= 0 and u.side == p and u.ordered and not u.move_done:
+                dests = unit_destinations(s, u)
+                cache[u.id] = dests
+                for h in sorted(dests):
+                    out.append(move_action(u.id, label[h]))
+        for lead in s.leaders:
+            if lead.hex >= 0 and lead.side == p and lead.ordered and not lead.move_done:
+                if lead.unit >= 0 and not lead.detached:
+                    continue
+                dests = leader_destinations(s, lead)
+                cache[lead.id] = dests
+                for h in sorted(dests):
+                    out.append(move_action(lead.id, label[h]))
+        s._dests = cache
+        if out:
+            out.extend(dragon.dragon_options(s, p, "D3"))
+        out.append(END_MOVES)
+        return out
+
+    def _move(self, s: SBState, a: Move) -> None:
+        kind, idx = s.ids[a.piece]
+        to = s.field.parse(a.to)
+        cached = s._dests.get(a.piece) if s._dests is not None else None
+        if kind == "u":
+            u = s.units[idx]
+            do_unit_move(s, u, to, (cached or unit_destinations(s, u))[to])
+        else:
+            lead = s.leaders[idx]
+            do_leader_move(s, lead, to, (cached or leader_destinations(s, lead))[to])
+        # window D4: the opponent may answer a move
+        dragon.poll(s, "D4", 1 - s.active)
+
+    def _poll_stayed(self, s: SBState) -> None:
+        p = s.active
+        if any(u.hex >= 0 and u.side == p and u.ordered and not u.move_done for u in s.units):
+            dragon.poll(s, "D4", 1 - p)
+
+    # ------------------------------------------------------------------ battle
+    def _battle_actions(self, s: SBState) -> list[Action]:
+        p = s.active
+        out: list[Action] = []
+        same = s.opt.stand_and_shoot_targets == "same"
+        for u in s.units:
+            if u.hex < 0 or u.side != p or not can_still_battle(u):
+                continue
+            if not u.fired:
+                for t in melee_targets(s, u):
+                    out.append(Melee(u.id, target_id(s, t)))
+            if u.type.ranged is not None:
+                for t, _n in fire_targets(s, u):
+                    tid = target_id(s, t)
+                    if same and u.fired and tid != u.first_target:
+                        continue
+                    out.append(Fire(u.id, tid))
+        out.append(END_BATTLES)
+        return out
+
+    # ------------------------------------------------------------------ end of turn
+    def _end_draw(self, s: SBState) -> None:
+        """Phase 5 (L1267-1289): the played card is discarded; after First Strike the opponent
+        draws his replacement first; then the active player draws (2, keeping 1, after an
+        "order one unit" card)."""
+        p = s.active
+        card = s.rs.command_cards.get(self.effective or self.played)
+        if self.played:
+            s.discard.append(self.played)
+            self.played = ""
+        for _ in range(s.first_strike_draws):
+            s.draw_command(1 - p)
+        s.first_strike_draws = 0
+        n = card.draw if card is not None else 1
+        if n > 1:
+            for _ in range(n):
+                c = s.draw_command(p)
+                if c is not None:
+                    s.hands[p].remove(c)
+                    self.drawn.append(c)
+            if len(self.drawn) > 1:
+                self.step = END_KEEP
+                return
+            s.hands[p].extend(self.drawn)
+            self.drawn = []
+        else:
+            s.draw_command(p)
+        self.step = END_TAKE
+
+    def _take_actions(self, s: SBState) -> list[Action]:
+        if s.dragon_deck or s.dragon_discard:
+            return [TAKE_DRAGON, TAKE_HONOR]
+        return [TAKE_HONOR]
+
+    def _take(self, s: SBState, a: Action) -> None:
+        p = s.active
+        if isinstance(a, TakeDragon):
+            s.draw_dragon(p)
+            s.note("take", f"{s.army(p)} takes a Dragon card", player=p)
+        else:
+            got = s.gain_honor(p, s.rs.end_take_honor, "end of turn")
+            if not got:
+                s.note("take", f"{s.army(p)} takes H&F but the pool is empty", player=p)
+        self.step = END_TRADE
+
+    def _finish(self, s: SBState) -> None:
+        for cid, _p, tokens in s.dragon_in_play:
+            s.dragon_discard.append(cid)
+            s.pool += tokens
+        s.dragon_in_play = []
+        s.active = 1 - s.active
+        s.turn += 1
+        for u in s.units:
+            u.reset_turn()
+        for lead in s.leaders:
+            lead.reset_turn()
+        s.dragon_played = [False, False]
+        self.step = CARD
+        self.played = ""
+        self.effective = ""
+        self.plan = None
+        limit = s.rs.scenario.turn_limit
+        if limit is not None and s.turn > limit:
+            b0, b1 = s.banner_total(0), s.banner_total(1)
+            if b0 == b1:
+                s.draw = True
+                s.end_reason = f"turn limit {limit} reached with {b0} banners each: draw"
+                s.note("end", s.end_reason)
+            else:
+                w = 0 if b0 > b1 else 1
+                s.end(w, f"turn limit {limit} reached: {s.army(w)} has more banners ({max(b0, b1)} to {min(b0, b1)})")
+            return
+        s.note("turn", f"turn {s.turn}: {s.army(s.active)}", turn=s.turn, player=s.active)

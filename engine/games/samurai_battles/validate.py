@@ -1,0 +1,324 @@
+"""Scenario checks beyond the schema: references, placement, cards and victory (rules/000 §23, §26.5).
+
+Every issue names the field (the loader turns it into file:line) and, where it is about a hex,
+the hex as its ``"r,dx"`` label, so the editor can jump to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from engine.content.base import CheckContext
+from engine.content.issues import Issue, error, info, warning
+from engine.games.samurai_battles.board import BASELINE_HALF, EDGE_HALF, battlefield
+from engine.games.samurai_battles.cards import CommandDeck, DragonDeck
+from engine.games.samurai_battles.scenario import SPECIAL_RULES
+from engine.games.samurai_battles.tables import BoardTiles, TerrainTable, UnitTable
+
+if TYPE_CHECKING:
+    from engine.games.samurai_battles.scenario import Scenario
+
+#: Command cards per side at the start: the rulebook's scenarios deal 4-6; a hand of 1 surrenders
+MIN_COMMAND_CARDS, MAX_COMMAND_CARDS = 2, 10
+#: the box's inventory (rules/000 §2)
+HONOR_TOKENS = 30
+
+
+def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
+    lib = ctx.library
+    terrain_table = lib.get("samurai_battles/terrain_table", sc.tables.terrain) if lib else None
+    unit_table = lib.get("samurai_battles/unit_table", sc.tables.units) if lib else None
+    cdeck = lib.get("samurai_battles/command_deck", sc.tables.command_deck) if lib else None
+    ddeck = lib.get("samurai_battles/dragon_deck", sc.tables.dragon_deck) if lib else None
+    for name, model, typ in (
+        ("terrain", terrain_table, TerrainTable),
+        ("units", unit_table, UnitTable),
+        ("command_deck", cdeck, CommandDeck),
+        ("dragon_deck", ddeck, DragonDeck),
+    ):
+        if not isinstance(model, typ):
+            yield error(
+                "reference", f"table {getattr(sc.tables, name)!r} is not in the content library", "tables", name
+            )
+    if sc.placement == "reconstructed":
+        yield info(
+            "reconstructed",
+            "hex placement is reconstructed from the battle notes, not transcribed from the scenario map",
+            "placement",
+        )
+    bs = sc.board
+    try:
+        fld = battlefield(
+            bs.width, bs.rows, bs.long_row_parity, (float(bs.section_lines[0]), float(bs.section_lines[1]))
+        )
+    except ValueError as exc:
+        yield error("board", f"the board cannot be built: {exc}", "board")
+        return
+    if bs.section_lines[0] >= bs.section_lines[1]:
+        yield error("board", "the left section line must lie left of the right one", "board", "section_lines")
+    if bs.tiles:
+        tiles = lib.get("samurai_battles/board_tiles", sc.tables.tiles) if lib else None
+        if not isinstance(tiles, BoardTiles):
+            yield error(
+                "reference", f"tile catalogue {sc.tables.tiles!r} is not in the content library", "tables", "tiles"
+            )
+        else:
+            slots: set[tuple[int, int]] = set()
+            for i, tile in enumerate(bs.tiles):
+                if tiles.side(tile.side) is None:
+                    yield error(
+                        "reference", f"tile side {tile.side!r} is not in catalogue {tiles.id!r}", "board", "tiles", i
+                    )
+                if tile.slot in slots:
+                    yield error("tiles", f"two tiles in slot {list(tile.slot)}", "board", "tiles", i)
+                slots.add(tile.slot)
+                if not (
+                    0 <= tile.slot[0] < len(tiles.slot_dx_offsets) and 0 <= tile.slot[1] < len(tiles.slot_row_offsets)
+                ):
+                    yield error("tiles", f"slot {list(tile.slot)} is outside the tile grid", "board", "tiles", i)
+    unknown = [r for r in sc.special_rules if r not in SPECIAL_RULES]
+    for r in unknown:
+        yield error(
+            "unplayable-rule",
+            f"special rule {r!r} is not one the engine can play (known: {', '.join(sorted(SPECIAL_RULES))})",
+            "special_rules",
+            sc.special_rules.index(r),
+        )
+    baseline_ok = "baseline_movement" in sc.special_rules
+
+    # -- terrain
+    ttypes = terrain_table.by_id() if isinstance(terrain_table, TerrainTable) else {}
+    army_ids = [a.id for a in sc.armies]
+    terrain_at: dict[int, str] = {}
+    camps: dict[int, str | None] = {}
+    for i, tp in enumerate(sc.terrain):
+        try:
+            h = fld.parse(tp.hex)
+        except ValueError as exc:
+            yield error("hex", str(exc), "terrain", i, "hex")
+            continue
+        if fld.kind[h] != 0:
+            yield error(
+                "half-hex", f"terrain on half hex {tp.hex}: half hexes are not battlefield", "terrain", i, target=tp.hex
+            )
+        if h in terrain_at:
+            yield error("stacked-terrain", f"two terrain entries on {tp.hex}", "terrain", i, target=tp.hex)
+        t = ttypes.get(tp.type)
+        if isinstance(terrain_table, TerrainTable) and t is None:
+            yield error(
+                "reference",
+                f"terrain {tp.type!r} is not in table {sc.tables.terrain!r}",
+                "terrain",
+                i,
+                "type",
+                target=tp.hex,
+            )
+            continue
+        terrain_at[h] = tp.type
+        if t is not None and t.camp:
+            camps[h] = tp.owner
+            if tp.owner not in army_ids:
+                yield error(
+                    "camp",
+                    f"the camp at {tp.hex} needs an owner (one of {', '.join(army_ids)})",
+                    "terrain",
+                    i,
+                    "owner",
+                    target=tp.hex,
+                )
+        elif tp.owner is not None:
+            yield warning(
+                "owner",
+                f"only a camp has an owner; {tp.type} at {tp.hex} ignores it",
+                "terrain",
+                i,
+                "owner",
+                target=tp.hex,
+            )
+
+    def impassable(h: int) -> bool:
+        tid = terrain_at.get(h)
+        t = ttypes.get(tid) if tid else None
+        if t is None:
+            return False
+        if "shallows" in sc.special_rules and t.shallows_as:
+            t = ttypes.get(t.shallows_as, t)
+        return t.movement == "impassable"
+
+    # -- armies
+    if len(sc.armies) != 2:
+        yield error("armies", f"a battle has exactly 2 armies, not {len(sc.armies)}", "armies")
+    edges = [a.edge for a in sc.armies]
+    if len(sc.armies) == 2 and set(edges) != {"top", "bottom"}:
+        yield error("edges", "one army holds the top edge and the other the bottom edge", "armies")
+    if sc.first_player not in army_ids:
+        yield error(
+            "reference", f"first_player {sc.first_player!r} is not an army id ({', '.join(army_ids)})", "first_player"
+        )
+    utypes = {u.code: u for u in unit_table.units} if isinstance(unit_table, UnitTable) else {}
+    lkinds = {lk.id: lk for lk in unit_table.leaders} if isinstance(unit_table, UnitTable) else {}
+    ids: set[str] = set()
+    unit_at: dict[int, tuple[int, str]] = {}
+    enemy_pieces = [0, 0]
+    total_honor = 0
+    for ai, army in enumerate(sc.armies):
+        total_honor += army.honor
+        if army.id in ids:
+            yield error("duplicate", f"army id {army.id!r} used twice", "armies", ai, "id")
+        ids.add(army.id)
+        if not army.units and not army.leaders:
+            yield error("empty-side", f"army {army.id!r} has no units", "armies", ai, "units")
+        if not MIN_COMMAND_CARDS <= army.command_cards <= MAX_COMMAND_CARDS:
+            yield error(
+                "cards",
+                f"{army.command_cards} Command cards: scenarios deal {MIN_COMMAND_CARDS}-{MAX_COMMAND_CARDS} "
+                "(a hand of one card surrenders)",
+                "armies",
+                ai,
+                "command_cards",
+            )
+        if isinstance(ddeck, DragonDeck) and army.dragon_cards > ddeck.total() // 2:
+            yield error(
+                "cards", f"{army.dragon_cards} Dragon cards: the deck has {ddeck.total()}", "armies", ai, "dragon_cards"
+            )
+        for ui, up in enumerate(army.units):
+            path = ("armies", ai, "units", ui)
+            if up.id in ids:
+                yield error("duplicate", f"piece id {up.id!r} used twice", *path, "id")
+            ids.add(up.id)
+            ut = utypes.get(up.type)
+            if isinstance(unit_table, UnitTable) and ut is None:
+                yield error("reference", f"unit type {up.type!r} is not in table {sc.tables.units!r}", *path, "type")
+            try:
+                h = fld.parse(up.hex)
+            except ValueError as exc:
+                yield error("hex", str(exc), *path, "hex")
+                continue
+            enemy_pieces[1 - ai if ai < 2 else 0] += 1
+            if fld.kind[h] == EDGE_HALF or (fld.kind[h] == BASELINE_HALF and not baseline_ok):
+                yield error("half-hex", f"unit {up.id} stands on half hex {up.hex}", *path, "hex", target=up.hex)
+            if h in unit_at:
+                yield error(
+                    "stacked", f"units {unit_at[h][1]} and {up.id} share hex {up.hex}", *path, "hex", target=up.hex
+                )
+            unit_at[h] = (ai, up.id)
+            general = ut is not None and ut.general
+            if impassable(h) and not (general and h in camps and camps[h] == army.id):
+                yield error(
+                    "impassable",
+                    f"unit {up.id} stands on impassable {terrain_at[h]} at {up.hex}",
+                    *path,
+                    "hex",
+                    target=up.hex,
+                )
+            if general and camps.get(h) != army.id:
+                yield error(
+                    "camp", f"the general's unit {up.id} must stand in its own camp", *path, "hex", target=up.hex
+                )
+            if ut is not None and up.figures is not None and up.figures > ut.figures:
+                yield error(
+                    "figures", f"{up.id}: {up.figures} figures, a {up.type} unit has {ut.figures}", *path, "figures"
+                )
+            if ut is not None and ut.confidence in ("low", "none"):
+                yield warning(
+                    "low-confidence",
+                    f"{up.id}: the {up.type} unit's values are {ut.confidence}-confidence reconstructions (editable in the unit table)",
+                    *path,
+                    "type",
+                    target=up.hex,
+                )
+    for h, owner in camps.items():
+        if h not in unit_at or owner is None or sc.armies[unit_at[h][0]].id != owner:
+            yield error(
+                "camp",
+                f"the camp at {fld.labels[h]} must hold its owner's general's unit",
+                "terrain",
+                target=fld.labels[h],
+            )
+    leader_at: dict[int, str] = {}
+    for ai, army in enumerate(sc.armies):
+        for li, lp in enumerate(army.leaders):
+            path = ("armies", ai, "leaders", li)
+            if lp.id in ids:
+                yield error("duplicate", f"piece id {lp.id!r} used twice", *path, "id")
+            ids.add(lp.id)
+            lk = lkinds.get(lp.kind)
+            if isinstance(unit_table, UnitTable) and lk is None:
+                yield error("reference", f"leader kind {lp.kind!r} is not in table {sc.tables.units!r}", *path, "kind")
+            try:
+                h = fld.parse(lp.hex)
+            except ValueError as exc:
+                yield error("hex", str(exc), *path, "hex")
+                continue
+            enemy_pieces[1 - ai if ai < 2 else 0] += 1
+            if fld.kind[h] != 0:
+                yield error("leader-hex", f"leader {lp.id} stands on half hex {lp.hex}", *path, "hex", target=lp.hex)
+            if h in leader_at:
+                yield error(
+                    "leader-hex", f"leaders {leader_at[h]} and {lp.id} share hex {lp.hex}", *path, "hex", target=lp.hex
+                )
+            leader_at[h] = lp.id
+            if impassable(h) and h not in unit_at:
+                yield error(
+                    "leader-hex",
+                    f"leader {lp.id} stands on impassable terrain at {lp.hex}",
+                    *path,
+                    "hex",
+                    target=lp.hex,
+                )
+            if h in unit_at:
+                side, uid = unit_at[h]
+                if side != ai:
+                    yield error("leader-hex", f"leader {lp.id} stands on enemy unit {uid}", *path, "hex", target=lp.hex)
+                elif lk is not None:
+                    ut_code = next((u.type for u in army.units if u.id == uid), "")
+                    ut = utypes.get(ut_code)
+                    if ut is not None and ut.arm not in lk.may_lead:
+                        yield error(
+                            "leader-hex",
+                            f"a {lp.kind} leader cannot lead {ut.arm} unit {uid} ({ut_code})",
+                            *path,
+                            "hex",
+                            target=lp.hex,
+                        )
+    if total_honor > HONOR_TOKENS:
+        yield error("honor", f"the armies start with {total_honor} H&F; the box has {HONOR_TOKENS}", "armies")
+
+    # -- victory
+    for oi, ob in enumerate(sc.victory.objectives):
+        if ob.army is not None and ob.army not in army_ids:
+            yield error(
+                "reference", f"objective army {ob.army!r} is not an army id", "victory", "objectives", oi, "army"
+            )
+        for hi, lab in enumerate(ob.hexes):
+            try:
+                h = fld.parse(lab)
+            except ValueError as exc:
+                yield error("hex", str(exc), "victory", "objectives", oi, "hexes", hi)
+                continue
+            if fld.kind[h] != 0:
+                yield error(
+                    "half-hex",
+                    f"objective hex {lab} is a half hex",
+                    "victory",
+                    "objectives",
+                    oi,
+                    "hexes",
+                    hi,
+                    target=lab,
+                )
+    if len(sc.armies) == 2:
+        extra = sum(ob.banners for ob in sc.victory.objectives)
+        for ai in range(2):
+            reachable = enemy_pieces[ai] + extra + 3 * sum(1 for o in camps.values() if o == sc.armies[1 - ai].id)
+            if sc.victory.banners > reachable:
+                yield error(
+                    "banners",
+                    f"{sc.victory.banners} banners can never be reached by {sc.armies[ai].id}: "
+                    f"the enemy has {enemy_pieces[ai]} units and leaders (+{extra} from objectives)",
+                    "victory",
+                    "banners",
+                )
+    if sc.turn_limit is not None:
+        yield info("turn-limit", f"the game stops after {sc.turn_limit} turns (not a rulebook rule)", "turn_limit")
