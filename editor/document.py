@@ -106,10 +106,11 @@ class Document(QObject):
         return self.display_name + ("*" if self.is_dirty else "")
 
     # -- model access (commands use these)
-    def resolve(self, path: tuple[str, ...]) -> Any:
+    def resolve(self, path: tuple[str | int, ...]) -> Any:
+        """The object at an attribute path; integers index lists (``("armies", 0, "units")``)."""
         obj: Any = self.model
         for p in path:
-            obj = getattr(obj, p)
+            obj = obj[p] if isinstance(p, int) else getattr(obj, p)
         return obj
 
     def items(self, collection: str) -> list[Any]:
@@ -119,14 +120,65 @@ class Document(QObject):
     def item(self, collection: str, index: int) -> Any:
         return self.items(collection)[index]
 
-    def layer_map(self, layer: str) -> dict[Any, Any]:
+    def layer_store(self, layer: str) -> Any:
+        """The mapping or record list that holds a layer."""
         assert self.kind is not None
-        return self.resolve(self.kind.layer(layer).path)  # type: ignore[no-any-return]
+        return self.resolve(self.kind.layer(layer).path)
+
+    def layer_entry(self, layer: str, key: Any) -> Any | None:
+        """The stored entry of a cell (its value, or its record), ``None`` when unpainted."""
+        assert self.kind is not None
+        lay = self.kind.layer(layer)
+        store = self.layer_store(layer)
+        if lay.record_model is None:
+            return store.get(key)
+        for rec in store:
+            if getattr(rec, lay.cell_field) == key:
+                return rec
+        return None
+
+    def set_layer_entry(self, layer: str, key: Any, entry: Any | None) -> None:
+        """Put back an entry from :meth:`layer_entry` (``None`` removes the cell's entry)."""
+        assert self.kind is not None
+        lay = self.kind.layer(layer)
+        store = self.layer_store(layer)
+        if lay.record_model is None:
+            if entry is None:
+                store.pop(key, None)
+            else:
+                store[key] = entry
+            return
+        for i, rec in enumerate(store):
+            if getattr(rec, lay.cell_field) == key:
+                if entry is None:
+                    del store[i]
+                else:
+                    store[i] = entry
+                return
+        if entry is not None:
+            store.append(entry)
+
+    def layer_entry_for(self, layer: str, key: Any, value: Any) -> Any | None:
+        """The entry that paints ``value`` on a cell, keeping the other fields of its record."""
+        assert self.kind is not None
+        lay = self.kind.layer(layer)
+        if value == lay.default:
+            return None
+        if lay.record_model is None:
+            return value
+        old = self.layer_entry(layer, key)
+        data = old.model_dump() if old is not None else {}
+        data[lay.cell_field] = key
+        data[lay.value_field] = value
+        return lay.record_model.model_validate(data)
 
     def layer_value(self, layer: str, cell: Any) -> Any:
         assert self.kind is not None and self.board is not None
         lay = self.kind.layer(layer)
-        return self.layer_map(layer).get(self.kind.cell_to_stored(self.board, cell), lay.default)
+        entry = self.layer_entry(layer, self.kind.cell_to_stored(self.board, cell))
+        if entry is None:
+            return lay.default
+        return getattr(entry, lay.value_field) if lay.record_model is not None else entry
 
     def cell_of(self, collection: str, index: int) -> Any:
         assert self.kind is not None and self.board is not None

@@ -70,7 +70,7 @@ class PieceCollection:
     """
 
     name: str
-    path: tuple[str, ...]
+    path: tuple[str | int, ...]
     item_model: type[Any]
     cell_field: str = "hex"
     facing_field: str | None = None
@@ -83,12 +83,20 @@ class PieceCollection:
 
 @dataclass(frozen=True)
 class CellLayer:
-    """A painted layer: a mapping ``stored cell -> value`` at ``path``; absent = ``default``."""
+    """A painted layer at ``path``; a cell without an entry has the value ``default``.
+
+    Stored either as a mapping ``stored cell -> value`` or, with ``record_model``, as a list of
+    records whose ``cell_field`` holds the cell and ``value_field`` the value (other fields of
+    a record, such as a hill's height, are kept when its value is repainted).
+    """
 
     name: str
-    path: tuple[str, ...]
+    path: tuple[str | int, ...]
     default: Any = None
     label: str = "layer"
+    record_model: type[Any] | None = None
+    cell_field: str = "hex"
+    value_field: str = "type"
 
 
 @dataclass(frozen=True)
@@ -219,6 +227,13 @@ class DocumentKind:
         if entry.collection is not None:
             item = self.collection(entry.collection).item_model.model_construct(**entry.template)
             self.paint_piece(painter, rect, entry.collection, item)
+
+    def cell_color(self, document: Document, cell: Any) -> QColor:
+        """The fill of a playable cell (default: the colour of its first layer's value)."""
+        if not self.layers:
+            return QColor("#f4f1e8")
+        first = self.layers[0].name
+        return self.layer_color(first, document.layer_value(first, cell))
 
     def layer_color(self, layer: str, value: Any) -> QColor:
         """The fill of a cell painted with ``value`` (default: a colour derived from the value)."""

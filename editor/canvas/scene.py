@@ -76,7 +76,6 @@ class BoardScene(QGraphicsScene):
         self.piece_items: dict[PieceRef, PieceItem] = {}
         self.selected: set[PieceRef] = set()
         self.show_labels = False
-        self.paint_layer: str | None = document.kind.layers[0].name if document.kind and document.kind.layers else None
         self._hover = self._overlay(HOVER, 50)
         self._drop = self._overlay(DROP_OK, 51)
         self._marks: list[QGraphicsPolygonItem] = []
@@ -133,8 +132,8 @@ class BoardScene(QGraphicsScene):
                 color = HALF_CELL
             elif kind == "baseline_half":
                 color = BASELINE
-            elif doc.kind is not None and self.paint_layer is not None:
-                color = doc.kind.layer_color(self.paint_layer, doc.layer_value(self.paint_layer, cell))
+            elif doc.kind is not None:
+                color = doc.kind.cell_color(doc, cell)
             else:
                 color = QColor("#f4f1e8")
             item.setBrush(QBrush(color))

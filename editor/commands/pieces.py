@@ -251,7 +251,10 @@ class SetFieldCommand(DocumentCommand):
 
 
 class PaintCellsCommand(DocumentCommand):
-    """Paint layer values on cells (a whole brush stroke or flood fill is one command)."""
+    """Paint layer values on cells (a whole brush stroke or flood fill is one command).
+
+    The cells' previous entries are kept whole, so undo restores records exactly (a terrain
+    record's other fields, such as a hill's height, included)."""
 
     def __init__(
         self,
@@ -265,27 +268,28 @@ class PaintCellsCommand(DocumentCommand):
         kind = document.kind
         assert kind is not None and document.board is not None
         self.layer = layer
-        self.default = kind.layer(layer).default
         self.new: dict[Any, Any] = {}
         self.old: dict[Any, Any] = {}
-        lm = document.layer_map(layer)
+        # a record list is restored whole, so undo also restores the records' order
+        store = document.layer_store(layer)
+        self.old_records: list[Any] | None = list(store) if kind.layer(layer).record_model is not None else None
         for cell, value in values.items():
             key = kind.cell_to_stored(document.board, cell)
-            self.new[key] = value
-            self.old[key] = lm.get(key, self.default)
+            self.old[key] = document.layer_entry(layer, key)
+            self.new[key] = document.layer_entry_for(layer, key, value)
         super().__init__(document, text or f"Paint {kind.layer(layer).label}", parent)
 
-    def _write(self, values: dict[Any, Any]) -> None:
-        lm = self.document.layer_map(self.layer)
-        for key, value in values.items():
-            if value == self.default:
-                lm.pop(key, None)
-            else:
-                lm[key] = value
+    def _write(self, entries: dict[Any, Any]) -> None:
+        for key, entry in entries.items():
+            self.document.set_layer_entry(self.layer, key, entry)
         self.document.notify(Change("layer", self.layer))
 
     def redo(self) -> None:
         self._write(self.new)
 
     def undo(self) -> None:
-        self._write(self.old)
+        if self.old_records is not None:
+            self.document.layer_store(self.layer)[:] = self.old_records
+            self.document.notify(Change("layer", self.layer))
+        else:
+            self._write(self.old)

@@ -233,3 +233,24 @@ def test_hovering_shows_the_cell_label_and_labels_can_be_shown(window) -> None:
     assert not label.isVisible()
     window.act_labels.trigger()
     assert label.isVisible() and label.text() == "4,9"
+
+
+def test_painting_a_record_layer_keeps_the_records_other_fields(window) -> None:
+    from tests.support.testboard import Feature
+
+    doc = open_map(window, BoardMap(features=[Feature(hex="0,0", type="well", size=3), Feature(hex="2,0")]))
+    paint = window.tool("paint")
+    paint.set_value("features", "ruin")
+    window.set_tool(paint)
+    drag_on_view(window, [Hex(0, 0), Hex(1, 0)])
+    assert [(f.hex, f.type, f.size) for f in doc.model.features] == [
+        ("0,0", "ruin", 3),
+        ("2,0", "ruin", 1),
+        ("1,0", "ruin", 1),
+    ]
+    paint.set_value("features", None)
+    drag_on_view(window, [Hex(2, 0)])
+    assert [f.hex for f in doc.model.features] == ["0,0", "1,0"]
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert [(f.hex, f.type, f.size) for f in doc.model.features] == [("0,0", "well", 3), ("2,0", "ruin", 1)]

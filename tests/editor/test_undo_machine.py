@@ -16,7 +16,7 @@ from editor.commands import (
 from editor.document import Document
 from editor.plugin import document_kind
 from engine.core.hexgrid import hexagon_board
-from tests.support.testboard import BoardMap, Marker, Tag
+from tests.support.testboard import BoardMap, Feature, Marker, Tag
 
 CELLS = hexagon_board(2).hexes
 cells = st.sampled_from(CELLS)
@@ -26,7 +26,12 @@ class UndoMachine(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.doc = Document(
-            BoardMap(radius=2, markers=[Marker(hex="0,0", name="A")], tags=[Tag(piece="A", hex="1,0")]),
+            BoardMap(
+                radius=2,
+                markers=[Marker(hex="0,0", name="A")],
+                tags=[Tag(piece="A", hex="1,0")],
+                features=[Feature(hex="0,1", type="well", size=2), Feature(hex="1,1")],
+            ),
             kind=document_kind("testboard/map"),
         )
         self.original = self.doc.snapshot()
@@ -71,6 +76,16 @@ class UndoMachine(RuleBasedStateMachine):
     @rule(painted=st.dictionaries(cells, st.sampled_from([None, "forest", "water", "hill"]), min_size=1, max_size=5))
     def paint(self, painted) -> None:
         self.doc.undo_stack.push(PaintCellsCommand(self.doc, "terrain", painted))
+
+    @rule(painted=st.dictionaries(cells, st.sampled_from([None, "ruin", "well"]), min_size=1, max_size=4))
+    def paint_features(self, painted) -> None:
+        self.doc.undo_stack.push(PaintCellsCommand(self.doc, "features", painted))
+
+    @precondition(lambda self: self.doc.model.features)
+    @rule(data=st.data(), size=st.integers(1, 3))
+    def resize_feature(self, data, size) -> None:
+        i = data.draw(st.integers(0, len(self.doc.model.features) - 1))
+        self.doc.undo_stack.push(SetFieldCommand(self.doc, None, f"features.{i}.size", size))
 
     @rule(k=st.integers(1, 3))
     def undo_some(self, k) -> None:

@@ -36,6 +36,12 @@ class Tag(Model):
     text: str = ""
 
 
+class Feature(Model):
+    hex: str
+    type: Literal["ruin", "well"] = "ruin"
+    size: int = Field(default=1, ge=1, le=3)
+
+
 class BoardMap(ContentModel):
     kind: Literal["testboard/map"] = "testboard/map"
     title: str = "Untitled map"
@@ -44,6 +50,7 @@ class BoardMap(ContentModel):
     terrain: dict[str, Literal["forest", "water", "hill"]] = Field(default_factory=dict)
     markers: list[Marker] = Field(default_factory=list)
     tags: list[Tag] = Field(default_factory=list)
+    features: list[Feature] = Field(default_factory=list)
 
     DESCRIPTION = "Test map"
 
@@ -76,7 +83,10 @@ class BoardMapKind(DocumentKind):
         ),
         PieceCollection("tags", ("tags",), Tag, cell_field="hex", type_field="text", label="tag", z=20, stackable=True),
     )
-    layers = (CellLayer("terrain", ("terrain",), None, "terrain"),)
+    layers = (
+        CellLayer("terrain", ("terrain",), None, "terrain"),
+        CellLayer("features", ("features",), None, "feature", record_model=Feature),
+    )
 
     def new_model(self) -> BoardMap:
         return BoardMap()
