@@ -1,0 +1,727 @@
+"""The game state of Neuroshima Hex: HQ placement, turns, instants, battles and the end game.
+
+Turn flow (rules/002 §2): players place their HQs, then take turns. A turn starts by drawing
+(1 on the game's first turn, 2 on the second, then up to 3); with a full hand the player must
+discard one first; then he uses, keeps or discards tiles. A battle starts when a Battle tile is
+played or the main field fills up, and ends the turn. When someone draws the last tile of his
+stack, Battle tiles are over, every other player takes one more turn, and the final battle
+decides the game (a tie gives everyone one more turn and another battle).
+
+Effects that may need a player's choice (battles, push, sniper, air strike, grenade) are pure
+functions re-run with the choices made so far (see :mod:`engine.games.neuroshima.decisions`);
+while one waits for a choice, ``current_player()`` is the player who must choose.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.game import TERMINAL, Action, Event, Outcome, State
+from engine.games.neuroshima import instants as ins
+from engine.games.neuroshima.actions import (
+    Discard,
+    EndTurn,
+    Mobility,
+    Place,
+    PlaceHq,
+    Redraw,
+    TransportMove,
+    UseAirStrike,
+    UseBattle,
+    UseGrenade,
+    UseMove,
+    UsePush,
+    UseSniper,
+)
+from engine.games.neuroshima.analysis import Analysis, analyze
+from engine.games.neuroshima.battle import resolve_battle
+from engine.games.neuroshima.catalog import INSTANT
+from engine.games.neuroshima.config import GameConfig
+from engine.games.neuroshima.decisions import Decision, NeedDecision, RecordedChooser
+from engine.games.neuroshima.explain import make_event, tile_text
+from engine.games.neuroshima.models.setup import Mode
+from engine.games.neuroshima.position import Position
+from engine.games.neuroshima.scoring import after_battle, final_result
+
+# stages
+HQ_PLACEMENT, TURN, PENDING, OVER = 0, 1, 2, 3
+STAGE_NAMES = ("hq_placement", "turn", "choice", "over")
+# end game
+NO_END, LAST_TURNS, TIEBREAK = 0, 1, 2
+
+INSTANT_ACTIONS = {
+    "battle": UseBattle,
+    "move": UseMove,
+    "push": UsePush,
+    "sniper": UseSniper,
+    "air_strike": UseAirStrike,
+    "grenade": UseGrenade,
+}
+
+
+@dataclass
+class Pending:
+    """An effect waiting for a player's choice; re-run from ``self.pos`` with ``choices``."""
+
+    kind: str
+    args: tuple[int, ...]
+    choices: list[Action]
+    decision: Decision
+    then: str
+    reason: str = ""
+
+
+class NeuroshimaState(State):
+    def __init__(self, game: Any, cfg: GameConfig, seed: int, *, record_rng: bool = True) -> None:
+        super().__init__(game, seed, record_rng=record_rng)
+        self.cfg = cfg
+        n = cfg.n
+        self.pos = Position.empty(cfg.board, cfg.catalog, cfg.seats, cfg.hq_hp, points_mode=cfg.points_mode)
+        self.decks: list[list[int]] = []
+        for s, army in enumerate(cfg.seats.armies):
+            deck = cfg.catalog.army_deck(army)
+            for c in cfg.deck_top[s]:
+                deck.remove(c)
+            # NH rules: the 34 tiles other than the HQ are shuffled face down (rules/002 §2.1)
+            self.rng.shuffle(deck, f"shuffle the deck of player {s + 1}")
+            deck.extend(reversed(cfg.deck_top[s]))  # the end of the list is the top of the stack
+            self.decks.append(deck)
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.discards: list[list[int]] = [[] for _ in range(n)]
+        self.out_of_play: list[list[int]] = [[] for _ in range(n)]
+        self.stage = HQ_PLACEMENT
+        self.hq_next = 0
+        self.turn_pos = -1
+        self.seat = cfg.hq_order[0]
+        self.turns_started = 0
+        self.must_discard = False
+        self.acted = False
+        self.uses = 0
+        self.mobility_used: dict[int, int] = {}
+        self.transport_used: dict[int, int] = {}
+        self.last_draw_by = -1
+        self.end_stage = NO_END
+        self.waiting: list[int] = []
+        self.eliminated = [False] * n
+        self.pending: Pending | None = None
+        self.result: Outcome | None = None
+        self.battles = 0
+        self.forced_discard_done = False
+        self.record_events = True
+        self._an: Analysis | None = None
+        self._ev: list[Event] = []
+
+    # ================================================================== contract
+
+    def num_players(self) -> int:
+        return self.cfg.n
+
+    def current_player(self) -> int:
+        if self.stage == OVER:
+            return TERMINAL
+        if self.stage == PENDING:
+            assert self.pending is not None
+            return self.pending.decision.player
+        if self.stage == HQ_PLACEMENT:
+            return self.cfg.hq_order[self.hq_next]
+        return self.seat
+
+    def is_terminal(self) -> bool:
+        return self.stage == OVER
+
+    def outcome(self) -> Outcome | None:
+        return self.result if self.stage == OVER else None
+
+    def analysis(self) -> Analysis:
+        """Nets and bonuses on the current board (cached until the board changes)."""
+        if self._an is None:
+            self._an = analyze(self.pos, self.cfg.rules)
+        return self._an
+
+    def _changed(self) -> None:
+        self._an = None
+
+    # ------------------------------------------------------------------ legal actions
+
+    def legal_actions(self) -> list[Action]:
+        if self.stage == OVER:
+            return []
+        if self.stage == PENDING:
+            assert self.pending is not None
+            return list(self.pending.decision.options)
+        if self.stage == HQ_PLACEMENT:
+            table = self.cfg.hq_actions()
+            return [table[h] for h, c in enumerate(self.pos.tile) if c < 0]
+        return self._turn_actions()
+
+    def _turn_actions(self) -> list[Action]:
+        cfg = self.cfg
+        seat = self.seat
+        hand = self.hands[seat]
+        types = cfg.catalog.types
+        out: list[Action] = []
+        ids = list(dict.fromkeys(types[c].id for c in hand))
+        if self._can_redraw():
+            out.append(Redraw())
+        if self.must_discard:
+            out.extend(Discard(t) for t in ids)
+            return out
+        if self._can_use():
+            free = [h for h, c in enumerate(self.pos.tile) if c < 0]
+            an = self.analysis()
+            for code in dict.fromkeys(hand):
+                tt = types[code]
+                if tt.kind != INSTANT:
+                    table = cfg.place_actions(code)
+                    for h in free:
+                        out.extend(table[h])
+                else:
+                    out.extend(self._instant_actions(tt.id, tt.instant or "", an))
+        out.extend(self._move_actions(transport=False))
+        out.extend(self._move_actions(transport=True))
+        if not cfg.reinforcements:
+            out.extend(Discard(t) for t in ids)
+        out.append(EndTurn())
+        return out
+
+    def _can_use(self) -> bool:
+        cfg = self.cfg
+        if cfg.reinforcements and self.uses >= 2:
+            return False  # NH rules: play at most two tiles a turn with reinforcements (rules/002 §2.7)
+        # NH rules: advanced start - player 1 uses at most one tile on the first turn (rules/002 §2.7)
+        return not (cfg.advanced_start and self.turns_started == 1 and self.uses >= 1)
+
+    def _instant_actions(self, tid: str, effect: str, an: Analysis) -> list[Action]:
+        pos = self.pos
+        seat = self.seat
+        hexes = pos.board.hexes
+        rules = self.cfg.rules
+        if effect == "battle":
+            # NH rules: no Battle tile once anyone has drawn his last tile (rules/002 §2.5, E42)
+            return [UseBattle(tid)] if self.last_draw_by < 0 else []
+        if effect == "move":
+            return [UseMove(tid, hexes[s], hexes[d], r) for s, d, r in ins.move_tile_options(pos, an, seat, rules)]
+        if effect == "push":
+            return [UsePush(tid, hexes[p], hexes[t]) for p, t in ins.push_options(pos, an, seat, rules)]
+        if effect == "sniper":
+            return [UseSniper(tid, hexes[t]) for t in ins.sniper_targets(pos, seat)]
+        if effect == "air_strike":
+            return [UseAirStrike(tid, hexes[t]) for t in ins.air_strike_targets(pos)]
+        if effect == "grenade":
+            return [UseGrenade(tid, hexes[t]) for t in ins.grenade_targets(pos, an, seat)]
+        return []
+
+    def _move_options(self, transport: bool) -> list[tuple[int, int, int]]:
+        used = self.transport_used if transport else self.mobility_used
+        return ins.mobility_options(self.pos, self.analysis(), self.seat, self.cfg.rules, used, transport)
+
+    def _move_actions(self, transport: bool) -> list[Action]:
+        hexes = self.pos.board.hexes
+        cls = TransportMove if transport else Mobility
+        return [cls(hexes[s], hexes[d], r) for s, d, r in self._move_options(transport)]
+
+    def _can_redraw(self) -> bool:
+        """NH rules: a hand of instant tiles only may be discarded and redrawn, any number of times
+        (rules/002 §2.4); when relative to the mandatory discard is a rule option."""
+        seat = self.seat
+        hand = self.hands[seat]
+        if self.acted or not hand or not self.decks[seat] or not self.cfg.bad_draw[seat]:
+            return False
+        if self.cfg.rules.bad_draw_timing == "after_discard":
+            if self.must_discard:
+                return False
+        elif self.forced_discard_done:
+            return False
+        types = self.cfg.catalog.types
+        return all(types[c].kind == INSTANT for c in hand)
+
+    # ------------------------------------------------------------------ legality with reasons
+
+    def illegal_reason(self, action: Action) -> str | None:
+        if self.stage == OVER:
+            return "the game is over"
+        if self.stage == PENDING:
+            assert self.pending is not None
+            d = self.pending.decision
+            return None if action in d.options else f"waiting for player {d.player + 1}: {d.prompt}"
+        if self.stage == HQ_PLACEMENT:
+            if not isinstance(action, PlaceHq):
+                return f"player {self.current_player() + 1} must place the HQ first"
+            h = self.pos.board.find(action.hex)
+            if h < 0:
+                return f"hex {action.hex} is not on the board"
+            return None if self.pos.tile[h] < 0 else f"hex {action.hex} is taken"
+        reason = self._turn_reason(action)
+        if reason is not None:
+            return reason
+        return None if action in self._turn_actions() else "not allowed now"
+
+    def _turn_reason(self, action: Action) -> str | None:
+        types = self.cfg.catalog.types
+        hand_ids = {types[c].id for c in self.hands[self.seat]}
+        tid = getattr(action, "tile", None)
+        if isinstance(action, Redraw):
+            return (
+                None if self._can_redraw() else "a redraw needs a hand of instant tiles only, before any other action"
+            )
+        if self.must_discard and not isinstance(action, Discard):
+            return "with a full hand you must discard one tile first"
+        if tid is not None and tid not in hand_ids:
+            return f"you do not hold {tid!r}"
+        if isinstance(action, UseBattle) and self.last_draw_by >= 0:
+            return "Battle tiles are over: a player has drawn the last tile of his stack"
+        if isinstance(action, (Place, *INSTANT_ACTIONS.values())) and not self._can_use():
+            return "no more tiles may be used this turn"
+        if isinstance(action, Place):
+            h = self.pos.board.find(action.hex)
+            if h < 0:
+                return f"hex {action.hex} is not on the board"
+            if self.pos.tile[h] >= 0:
+                return f"hex {action.hex} is taken"
+            if not 0 <= action.rot < 6:
+                return "rotation is 0..5"
+        if isinstance(action, Discard) and self.cfg.reinforcements and not self.must_discard:
+            return "with reinforcements the tiles you do not play are kept"
+        return None
+
+    # ================================================================== applying actions
+
+    def _apply(self, action: Action) -> list[Event]:
+        ev: list[Event] = []
+        self._ev = ev
+        if self.stage == PENDING:
+            assert self.pending is not None
+            p = self.pending
+            self._run(p.kind, p.args, [*p.choices, action], p.then, p.reason)
+        elif self.stage == HQ_PLACEMENT:
+            assert isinstance(action, PlaceHq)
+            self._place_hq(action)
+        else:
+            self._turn_action(action)
+        self._auto_end()
+        return ev
+
+    def _event(self, kind: str, data: dict[str, Any], text: str | None = None) -> None:
+        if self.record_events:
+            self._ev.append(make_event(kind, data, text))
+
+    def _name(self, code: int) -> str:
+        return self.cfg.catalog.types[code].name
+
+    def _place_hq(self, action: PlaceHq) -> None:
+        seat = self.cfg.hq_order[self.hq_next]
+        h = self.pos.board.index[action.hex]
+        army = self.cfg.seats.armies[seat]
+        self.pos.put(h, self.cfg.catalog.hq_code[army], seat, 0)
+        self._changed()
+        self._event(
+            "hq", {"player": seat + 1, "hex": str(action.hex)}, f"player {seat + 1} places the HQ on {action.hex}"
+        )
+        self.hq_next += 1
+        if self.hq_next == len(self.cfg.hq_order):
+            self.stage = TURN
+            self._next_turn()
+
+    def _take_from_hand(self, tid: str) -> int:
+        hand = self.hands[self.seat]
+        code = self.cfg.catalog.by_id[tid]
+        hand.remove(code)
+        return code
+
+    def _turn_action(self, action: Action) -> None:
+        seat = self.seat
+        pos = self.pos
+        idx = pos.board.index
+        if isinstance(action, Discard):
+            code = self._take_from_hand(action.tile)
+            self.discards[seat].append(code)
+            if self.must_discard:
+                self.must_discard = False
+                self.forced_discard_done = True
+            else:
+                self.acted = True
+            self._event(
+                "discard", {"player": seat + 1, "tile": action.tile}, f"player {seat + 1} discards {self._name(code)}"
+            )
+            return
+        if isinstance(action, Redraw):
+            self._redraw()
+            return
+        if isinstance(action, EndTurn):
+            self._event("end_turn", {"player": seat + 1}, f"player {seat + 1} ends the turn")
+            self._end_turn()
+            return
+        self.acted = True
+        if isinstance(action, Place):
+            code = self._take_from_hand(action.tile)
+            self.uses += 1
+            was_full = pos.main_full()
+            h = idx[action.hex]
+            pos.put(h, code, seat, action.rot)
+            self._changed()
+            self._event(
+                "place",
+                {"player": seat + 1, "tile": action.tile, "hex": str(action.hex), "rot": action.rot},
+                f"player {seat + 1} places {self._name(code)} on {action.hex} facing {action.rot}",
+            )
+            self._check_full(was_full)
+            return
+        if isinstance(action, (Mobility, TransportMove)):
+            transport = isinstance(action, TransportMove)
+            src, dst = idx[action.src], idx[action.dst]
+            used = self.transport_used if transport else self.mobility_used
+            u = pos.uid[src]
+            used[u] = used.get(u, 0) + 1
+            was_full = pos.main_full()
+            name = self._name(pos.tile[src])
+            pos.move(src, dst, action.rot)
+            self._changed()
+            how = "with the Transport" if transport else "(mobility)"
+            self._event(
+                "move",
+                {"player": seat + 1, "from": str(action.src), "to": str(action.dst), "rot": action.rot},
+                f"player {seat + 1} moves {name} {how} from {action.src} to {action.dst} facing {action.rot}",
+            )
+            self._check_full(was_full)
+            return
+        # instants: shown, counted as played, discarded (rules/002 §2.3)
+        tid = getattr(action, "tile", "")
+        code = self._take_from_hand(tid)
+        self.discards[seat].append(code)
+        self.uses += 1
+        if isinstance(action, UseBattle):
+            self._event("use", {"player": seat + 1, "tile": tid}, f"player {seat + 1} plays Battle")
+            self._battle("a Battle tile", "end_turn")
+        elif isinstance(action, UseMove):
+            src, dst = idx[action.src], idx[action.dst]
+            was_full = pos.main_full()
+            name = self._name(pos.tile[src])
+            pos.move(src, dst, action.rot)
+            self._changed()
+            self._event(
+                "use",
+                {"player": seat + 1, "tile": tid, "from": str(action.src), "to": str(action.dst), "rot": action.rot},
+                f"player {seat + 1} plays Move: {name} from {action.src} to {action.dst} facing {action.rot}",
+            )
+            self._check_full(was_full)
+        elif isinstance(action, UsePush):
+            self._run("push", (idx[action.pusher], idx[action.target]), [], "turn")
+        elif isinstance(action, UseSniper):
+            self._run("sniper", (idx[action.target],), [], "turn")
+        elif isinstance(action, UseAirStrike):
+            self._run("air_strike", (idx[action.target],), [], "turn")
+        elif isinstance(action, UseGrenade):
+            self._run("grenade", (idx[action.target],), [], "turn")
+
+    def _check_full(self, was_full: bool) -> None:
+        # NH rules: the main field filling up starts a battle at once; the turn ends after it (§2.3, E47)
+        if not was_full and self.pos.main_full():
+            self._battle("the main field is full", "end_turn")
+
+    # ------------------------------------------------------------------ effects
+
+    def _battle(self, reason: str, then: str) -> None:
+        self._run("battle", (), [], then, reason)
+
+    def _run(self, kind: str, args: tuple[int, ...], choices: list[Action], then: str, reason: str = "") -> None:
+        rules = self.cfg.rules
+        chooser = RecordedChooser(choices)
+        seat = self.seat
+        explain = self.record_events
+        was_full = self.pos.main_full()
+        try:
+            if kind == "battle":
+                new_pos, events = resolve_battle(self.pos, rules, chooser=chooser, explain=explain, reason=reason)
+            elif kind == "push":
+                new_pos, events = ins.resolve_push(self.pos, rules, seat, args[0], args[1], chooser, explain)
+            elif kind == "sniper":
+                new_pos, events = ins.resolve_sniper(self.pos, rules, seat, args[0], chooser, explain)
+            elif kind == "air_strike":
+                new_pos, events = ins.resolve_air_strike(self.pos, rules, seat, args[0], chooser, explain)
+            else:
+                new_pos, events = ins.resolve_grenade(self.pos, rules, seat, args[0], chooser, explain)
+        except NeedDecision as need:
+            self.pending = Pending(kind, args, choices, need.decision, then, reason)
+            self.stage = PENDING
+            return
+        self.pending = None
+        self.stage = TURN
+        for owner, code in new_pos.removed:
+            self.discards[owner].append(code)
+        new_pos.removed = []
+        self.pos = new_pos
+        self._changed()
+        if explain:
+            self._ev.extend(events)
+        if kind == "battle":
+            self.battles += 1
+            self._after_battle(then)
+        elif kind == "push":
+            # a push from the extra ring onto the main field may fill it (sniper, air strike and grenade only
+            # ever empty hexes)
+            self._check_full(was_full)
+
+    def _after_battle(self, then: str) -> None:
+        result, dead = after_battle(self.cfg, self.pos, self.eliminated)
+        if dead and self.cfg.mode is Mode.FREE_FOR_ALL and result is None:
+            # NH rules: a player whose HQ is destroyed is out; his tiles leave at the end of the battle (E48)
+            for s in dead:
+                self.eliminated[s] = True
+                for h in self.pos.tiles_of(s):
+                    self._event("removed", {"reason": "eliminated", **self.pos.describe_tile(h)})
+                    self.out_of_play[s].append(self.pos.tile[h])
+                    self.pos.take(h)
+                self.pos.removed = []
+                self.out_of_play[s].extend(self.hands[s])
+                self.hands[s] = []
+                self.out_of_play[s].extend(self.decks[s])
+                self.decks[s] = []
+                if s in self.waiting:
+                    self.waiting.remove(s)
+            self._changed()
+        if result is not None:
+            self._game_over(result)
+            return
+        if then == "end_turn":
+            self._end_turn()
+        elif then == "final":
+            self._final_battle_over(last_chance=False)
+        elif then == "tiebreak":
+            self._final_battle_over(last_chance=True)
+
+    def _final_battle_over(self, last_chance: bool) -> None:
+        result = final_result(self.cfg, self.pos, self.eliminated, last_chance)
+        if result is not None:
+            self._game_over(result)
+            return
+        # NH rules: tied HQs - each player takes one more turn, then another battle (rules/002 §2.6, E46)
+        self.end_stage = TIEBREAK
+        self.waiting = [s for s in range(self.cfg.n) if not self.eliminated[s]]
+        self._event("tiebreak", {}, "the HQs are tied: each player takes one more turn, then another battle")
+        self._next_turn()
+
+    def _game_over(self, result: Outcome) -> None:
+        self.result = result
+        self.stage = OVER
+        self.pending = None
+        self._event("game_over", result.to_data(), f"game over: {result.reason}")
+
+    # ------------------------------------------------------------------ turns
+
+    def _draw_target(self) -> int:
+        cfg = self.cfg
+        t = self.turns_started - 1  # index of this turn in the game
+        hand = self.hands[self.seat]
+        if cfg.advanced_start and t < 2:
+            return 3  # rules/002 §2.7: player 1 draws 3, and so does player 2 on his first turn
+        if t == 0:
+            return 1
+        if t == 1:
+            return 2
+        if cfg.mode is Mode.ONE_VS_TWO and t == 3:
+            return cfg.rules.one_vs_two_third_player_first_draw
+        if cfg.reinforcements and cfg.rules.reinforcement_draw == "six_new_tiles":
+            return len(hand) + 6
+        return cfg.hand_limit
+
+    def _draw(self, seat: int, target: int) -> None:
+        hand, deck = self.hands[seat], self.decks[seat]
+        drawn = []
+        while len(hand) < target and deck:
+            code = deck.pop()
+            hand.append(code)
+            drawn.append(code)
+            if not deck and self.last_draw_by < 0:
+                # NH rules: the last tile of a stack ends Battle tiles and starts the last turns (§2.5)
+                self.last_draw_by = seat
+                self._event(
+                    "last_tile",
+                    {"player": seat + 1},
+                    f"player {seat + 1} draws the last tile of his stack: no more Battle tiles; "
+                    "the others take one more turn, then the final battle",
+                )
+        if drawn:
+            names = ", ".join(self._name(c) for c in drawn)
+            self._event(
+                "draw",
+                {"player": seat + 1, "tiles": [self.cfg.catalog.types[c].id for c in drawn]},
+                f"player {seat + 1} draws {names}",
+            )
+
+    def _redraw(self) -> None:
+        seat = self.seat
+        hand = self.hands[seat]
+        n = len(hand)
+        self.discards[seat].extend(hand)
+        self._event(
+            "redraw", {"player": seat + 1}, f"player {seat + 1} has only instant tiles: discards them and draws again"
+        )
+        hand.clear()
+        if self.cfg.rules.bad_draw_timing == "after_discard":
+            self._draw(seat, n)
+        else:
+            self._draw(seat, self._draw_target())
+            self.must_discard = len(hand) >= 3
+
+    def _next_seat(self) -> int:
+        order = self.cfg.turn_order
+        for _ in range(2 * len(order) + 1):
+            self.turn_pos = (self.turn_pos + 1) % len(order)
+            s = order[self.turn_pos]
+            if self.eliminated[s]:
+                continue
+            if self.end_stage != NO_END and s not in self.waiting:
+                continue
+            return s
+        raise AssertionError("no seat can move")  # pragma: no cover - the end game never waits on nobody
+
+    def _next_turn(self) -> None:
+        self.seat = self._next_seat()
+        seat = self.seat
+        self.turns_started += 1
+        self.acted = False
+        self.forced_discard_done = False
+        self.uses = 0
+        self.mobility_used = {}
+        self.transport_used = {}
+        self._event(
+            "turn", {"player": seat + 1, "turn": self.turns_started}, f"turn {self.turns_started}: player {seat + 1}"
+        )
+        self._draw(seat, self._draw_target())
+        # NH rules: with a full hand one tile is discarded first; not with fewer (rules/002 §2.3, E43)
+        self.must_discard = len(self.hands[seat]) >= 3
+
+    def _end_turn(self) -> None:
+        seat = self.seat
+        if self.end_stage != NO_END and seat in self.waiting:
+            self.waiting.remove(seat)
+        elif self.end_stage == NO_END and self.last_draw_by >= 0:
+            # NH rules: the others take their turns in order, then the final battle (rules/002 §2.5)
+            self.end_stage = LAST_TURNS
+            self.waiting = [s for s in self.cfg.turn_order if s != seat and not self.eliminated[s]]
+            self.waiting = list(dict.fromkeys(self.waiting))
+        if self.end_stage != NO_END and not self.waiting:
+            if self.end_stage == LAST_TURNS:
+                self._battle("the final battle", "final")
+            else:
+                self._battle("the tie-break battle", "tiebreak")
+            return
+        self._next_turn()
+
+    def _auto_end(self) -> None:
+        """End turns in which nothing can be done but ending them (empty hand, nothing can move)."""
+        while self.stage == TURN and not self.hands[self.seat] and not self.must_discard:
+            if self._move_options(False) or self._move_options(True):
+                return
+            self._end_turn()
+
+    # ================================================================== views
+
+    def key(self) -> Any:
+        p = self.pending
+        return (
+            self.stage,
+            self.pos.key(),
+            tuple(tuple(d) for d in self.decks),
+            tuple(tuple(h) for h in self.hands),
+            tuple(tuple(d) for d in self.discards),
+            tuple(tuple(d) for d in self.out_of_play),
+            self.hq_next,
+            self.turn_pos,
+            self.seat,
+            self.turns_started,
+            self.must_discard,
+            self.forced_discard_done,
+            self.acted,
+            self.uses,
+            tuple(sorted(self.mobility_used.items())),
+            tuple(sorted(self.transport_used.items())),
+            self.last_draw_by,
+            self.end_stage,
+            tuple(self.waiting),
+            tuple(self.eliminated),
+            None if p is None else (p.kind, p.args, tuple(p.choices), p.then, p.reason),
+            None if self.result is None else self.result.to_data().__repr__(),
+        )
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """Everything is public except the order of the stacks: drawn tiles lie face up (rules/002 §2.3)."""
+        types = self.cfg.catalog.types
+        pos = self.pos
+        p = self.pending
+        return {
+            "viewer": player + 1,
+            "stage": STAGE_NAMES[self.stage],
+            "to_move": self.current_player() + 1 if self.stage != OVER else None,
+            "turn": self.turns_started,
+            "tiles": [
+                [str(pos.board.hexes[h]), types[pos.tile[h]].id, pos.owner[h] + 1, pos.rot[h], pos.dmg[h]]
+                for h in pos.occupied()
+            ],
+            "hq_hp": pos.hq_hp[:],
+            "points": pos.points[:],
+            "hands": [sorted(types[c].id for c in hand) for hand in self.hands],
+            "deck_sizes": [len(d) for d in self.decks],
+            "discards": [sorted(types[c].id for c in d) for d in self.discards],
+            "out_of_play": [sorted(types[c].id for c in d) for d in self.out_of_play],
+            "must_discard": self.must_discard,
+            "last_tile_drawn_by": self.last_draw_by + 1 if self.last_draw_by >= 0 else None,
+            "eliminated": self.eliminated[:],
+            "decision": None
+            if p is None
+            else {
+                "player": p.decision.player + 1,
+                "prompt": p.decision.prompt,
+                "options": [str(a) for a in p.decision.options],
+            },
+        }
+
+    def resample_hidden(self, viewer: int, seed: int) -> NeuroshimaState:
+        """The stacks are shuffled again: their contents are known to everyone, their order to no one."""
+        other = self.clone()
+        rnd = random.Random(seed)
+        for d in other.decks:
+            rnd.shuffle(d)
+        return other
+
+    def clone(self) -> NeuroshimaState:
+        other = NeuroshimaState.__new__(NeuroshimaState)
+        other.__dict__.update(self.__dict__)
+        other.rng = self.rng.clone()
+        other.history = self.history[:]
+        other.events = self.events[:]
+        other.pos = self.pos.copy()
+        other.decks = [d[:] for d in self.decks]
+        other.hands = [h[:] for h in self.hands]
+        other.discards = [d[:] for d in self.discards]
+        other.out_of_play = [d[:] for d in self.out_of_play]
+        other.mobility_used = dict(self.mobility_used)
+        other.transport_used = dict(self.transport_used)
+        other.waiting = self.waiting[:]
+        other.eliminated = self.eliminated[:]
+        if self.pending is not None:
+            p = self.pending
+            other.pending = Pending(p.kind, p.args, p.choices[:], p.decision, p.then, p.reason)
+        return other
+
+    # ------------------------------------------------------------------ helpers for tools and tests
+
+    def tile_count(self, seat: int) -> dict[str, int]:
+        """Where a player's 35 tiles are (deck, hand, board, discard, out of play)."""
+        return {
+            "deck": len(self.decks[seat]),
+            "hand": len(self.hands[seat]),
+            "board": len(self.pos.tiles_of(seat)),
+            "discard": len(self.discards[seat]),
+            "out_of_play": len(self.out_of_play[seat]),
+        }
+
+    def describe_hand(self, seat: int) -> str:
+        types = self.cfg.catalog.types
+        return ", ".join(types[c].name for c in self.hands[seat]) or "(empty)"
+
+
+def tile_label(state: NeuroshimaState, h: int) -> str:
+    return tile_text(state.pos.describe_tile(h))
