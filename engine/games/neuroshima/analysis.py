@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.games.neuroshima.catalog import MODULE, STAT_INIT, STAT_MELEE, STAT_RANGED, UNIT
+from engine.games.neuroshima.catalog import MODULE, STAT_EXTRA, STAT_INIT, STAT_MELEE, STAT_RANGED, UNIT
 from engine.games.neuroshima.models.rules import Rules
 from engine.games.neuroshima.position import Position
 
@@ -193,6 +193,8 @@ def analyze(pos: Position, rules: Rules, explain: bool = False) -> Analysis:
                     medics[t].append(h)
                 if tt.extra_attack:
                     extra[t] += tt.extra_attack
+                    if src_log is not None:
+                        src_log[t].append((STAT_EXTRA, tt.extra_attack, h))
                 if tt.convert:
                     convert[t] = True
                 if tt.transport:

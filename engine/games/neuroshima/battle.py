@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 from engine.core.game import Event
 from engine.games.neuroshima.actions import Convert, Explode
 from engine.games.neuroshima.analysis import Analysis, analyze
-from engine.games.neuroshima.catalog import ATTACK_NAMES, GAUSS, HQ, MELEE, RANGED, STAT_NAMES
+from engine.games.neuroshima.catalog import ATTACK_NAMES, GAUSS, HQ, MELEE, RANGED, STAT_EXTRA, STAT_NAMES
 from engine.games.neuroshima.damage import Group, settle
 from engine.games.neuroshima.decisions import AUTO, Chooser, Decision, decide
 from engine.games.neuroshima.explain import make_event
@@ -371,6 +371,9 @@ class _Battle:
             for st, amount, src in an.sources[h]:
                 if st == stat:
                     mods.append({"stat": STAT_NAMES[st], "amount": amount, "source": pos.describe_tile(src)})
+        extra_from = None
+        if extra and an.sources is not None:
+            extra_from = next((pos.describe_tile(src) for st, _, src in an.sources[h] if st == STAT_EXTRA), None)
         strength = base + (bonus if kind != GAUSS else 0)
         self.events.append(
             make_event(
@@ -386,6 +389,7 @@ class _Battle:
                     "armor": armor,
                     "damage": max(0, strength - armor),
                     "extra": extra,
+                    "extra_from": extra_from,
                     "converted": converted,
                     "no_bonus": kind == GAUSS or tt.no_strength_bonus,
                 },

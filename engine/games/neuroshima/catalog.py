@@ -30,8 +30,8 @@ ATTACK_NAMES = ("melee", "ranged", "gauss")
 _ATTACK_CODE = {AttackType.MELEE: MELEE, AttackType.RANGED: RANGED, AttackType.GAUSS: GAUSS}
 
 # bonus stats
-STAT_MELEE, STAT_RANGED, STAT_INIT = 0, 1, 2
-STAT_NAMES = ("melee", "ranged", "initiative")
+STAT_MELEE, STAT_RANGED, STAT_INIT, STAT_EXTRA = 0, 1, 2, 3
+STAT_NAMES = ("melee", "ranged", "initiative", "extra attack")
 _STAT_CODE = {
     EffectKind.MELEE_PLUS: STAT_MELEE,
     EffectKind.RANGED_PLUS: STAT_RANGED,

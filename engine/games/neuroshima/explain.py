@@ -38,7 +38,7 @@ def _attack(d: Mapping[str, Any]) -> str:
     what = {"melee": "in melee", "ranged": "with a shot", "gauss": "with the Gauss beam"}.get(kind, kind)
     s = f"{tile_text(d['attacker'])} hits {tile_text(d['target'])} {what}"
     if d.get("extra"):
-        s += " (extra attack)"
+        s += f" (extra attack from {tile_text(d['extra_from'])})" if d.get("extra_from") else " (extra attack)"
     if d.get("converted"):
         s += " (converted by the Quartermaster)"
     s += f": strength {d['base']}{_mods(d.get('modifiers', ()))}"

@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.core.game import TERMINAL, Action, Event, Outcome, State
 from engine.games.neuroshima import instants as ins
+from engine.games.neuroshima import legal
 from engine.games.neuroshima.actions import (
     Discard,
     EndTurn,
@@ -37,7 +38,6 @@ from engine.games.neuroshima.actions import (
 )
 from engine.games.neuroshima.analysis import Analysis, analyze
 from engine.games.neuroshima.battle import resolve_battle
-from engine.games.neuroshima.catalog import INSTANT
 from engine.games.neuroshima.config import GameConfig
 from engine.games.neuroshima.decisions import Decision, NeedDecision, RecordedChooser
 from engine.games.neuroshima.explain import make_event, tile_text
@@ -50,15 +50,6 @@ HQ_PLACEMENT, TURN, PENDING, OVER = 0, 1, 2, 3
 STAGE_NAMES = ("hq_placement", "turn", "choice", "over")
 # end game
 NO_END, LAST_TURNS, TIEBREAK = 0, 1, 2
-
-INSTANT_ACTIONS = {
-    "battle": UseBattle,
-    "move": UseMove,
-    "push": UsePush,
-    "sniper": UseSniper,
-    "air_strike": UseAirStrike,
-    "grenade": UseGrenade,
-}
 
 
 @dataclass
@@ -157,85 +148,16 @@ class NeuroshimaState(State):
         return self._turn_actions()
 
     def _turn_actions(self) -> list[Action]:
-        cfg = self.cfg
-        seat = self.seat
-        hand = self.hands[seat]
-        types = cfg.catalog.types
-        out: list[Action] = []
-        ids = list(dict.fromkeys(types[c].id for c in hand))
-        if self._can_redraw():
-            out.append(Redraw())
-        if self.must_discard:
-            out.extend(Discard(t) for t in ids)
-            return out
-        if self._can_use():
-            free = [h for h, c in enumerate(self.pos.tile) if c < 0]
-            an = self.analysis()
-            for code in dict.fromkeys(hand):
-                tt = types[code]
-                if tt.kind != INSTANT:
-                    table = cfg.place_actions(code)
-                    for h in free:
-                        out.extend(table[h])
-                else:
-                    out.extend(self._instant_actions(tt.id, tt.instant or "", an))
-        out.extend(self._move_actions(transport=False))
-        out.extend(self._move_actions(transport=True))
-        if not cfg.reinforcements:
-            out.extend(Discard(t) for t in ids)
-        out.append(EndTurn())
-        return out
+        return legal.turn_actions(self)
 
     def _can_use(self) -> bool:
-        cfg = self.cfg
-        if cfg.reinforcements and self.uses >= 2:
-            return False  # NH rules: play at most two tiles a turn with reinforcements (rules/002 §2.7)
-        # NH rules: advanced start - player 1 uses at most one tile on the first turn (rules/002 §2.7)
-        return not (cfg.advanced_start and self.turns_started == 1 and self.uses >= 1)
-
-    def _instant_actions(self, tid: str, effect: str, an: Analysis) -> list[Action]:
-        pos = self.pos
-        seat = self.seat
-        hexes = pos.board.hexes
-        rules = self.cfg.rules
-        if effect == "battle":
-            # NH rules: no Battle tile once anyone has drawn his last tile (rules/002 §2.5, E42)
-            return [UseBattle(tid)] if self.last_draw_by < 0 else []
-        if effect == "move":
-            return [UseMove(tid, hexes[s], hexes[d], r) for s, d, r in ins.move_tile_options(pos, an, seat, rules)]
-        if effect == "push":
-            return [UsePush(tid, hexes[p], hexes[t]) for p, t in ins.push_options(pos, an, seat, rules)]
-        if effect == "sniper":
-            return [UseSniper(tid, hexes[t]) for t in ins.sniper_targets(pos, seat)]
-        if effect == "air_strike":
-            return [UseAirStrike(tid, hexes[t]) for t in ins.air_strike_targets(pos)]
-        if effect == "grenade":
-            return [UseGrenade(tid, hexes[t]) for t in ins.grenade_targets(pos, an, seat)]
-        return []
-
-    def _move_options(self, transport: bool) -> list[tuple[int, int, int]]:
-        used = self.transport_used if transport else self.mobility_used
-        return ins.mobility_options(self.pos, self.analysis(), self.seat, self.cfg.rules, used, transport)
-
-    def _move_actions(self, transport: bool) -> list[Action]:
-        hexes = self.pos.board.hexes
-        cls = TransportMove if transport else Mobility
-        return [cls(hexes[s], hexes[d], r) for s, d, r in self._move_options(transport)]
+        return legal.can_use(self)
 
     def _can_redraw(self) -> bool:
-        """NH rules: a hand of instant tiles only may be discarded and redrawn, any number of times
-        (rules/002 §2.4); when relative to the mandatory discard is a rule option."""
-        seat = self.seat
-        hand = self.hands[seat]
-        if self.acted or not hand or not self.decks[seat] or not self.cfg.bad_draw[seat]:
-            return False
-        if self.cfg.rules.bad_draw_timing == "after_discard":
-            if self.must_discard:
-                return False
-        elif self.forced_discard_done:
-            return False
-        types = self.cfg.catalog.types
-        return all(types[c].kind == INSTANT for c in hand)
+        return legal.can_redraw(self)
+
+    def _move_options(self, transport: bool) -> list[tuple[int, int, int]]:
+        return legal.move_options(self, transport)
 
     # ------------------------------------------------------------------ legality with reasons
 
@@ -253,38 +175,10 @@ class NeuroshimaState(State):
             if h < 0:
                 return f"hex {action.hex} is not on the board"
             return None if self.pos.tile[h] < 0 else f"hex {action.hex} is taken"
-        reason = self._turn_reason(action)
+        reason = legal.turn_reason(self, action)
         if reason is not None:
             return reason
         return None if action in self._turn_actions() else "not allowed now"
-
-    def _turn_reason(self, action: Action) -> str | None:
-        types = self.cfg.catalog.types
-        hand_ids = {types[c].id for c in self.hands[self.seat]}
-        tid = getattr(action, "tile", None)
-        if isinstance(action, Redraw):
-            return (
-                None if self._can_redraw() else "a redraw needs a hand of instant tiles only, before any other action"
-            )
-        if self.must_discard and not isinstance(action, Discard):
-            return "with a full hand you must discard one tile first"
-        if tid is not None and tid not in hand_ids:
-            return f"you do not hold {tid!r}"
-        if isinstance(action, UseBattle) and self.last_draw_by >= 0:
-            return "Battle tiles are over: a player has drawn the last tile of his stack"
-        if isinstance(action, (Place, *INSTANT_ACTIONS.values())) and not self._can_use():
-            return "no more tiles may be used this turn"
-        if isinstance(action, Place):
-            h = self.pos.board.find(action.hex)
-            if h < 0:
-                return f"hex {action.hex} is not on the board"
-            if self.pos.tile[h] >= 0:
-                return f"hex {action.hex} is taken"
-            if not 0 <= action.rot < 6:
-                return "rotation is 0..5"
-        if isinstance(action, Discard) and self.cfg.reinforcements and not self.must_discard:
-            return "with reinforcements the tiles you do not play are kept"
-        return None
 
     # ================================================================== applying actions
 
@@ -709,8 +603,10 @@ class NeuroshimaState(State):
     # ------------------------------------------------------------------ helpers for tools and tests
 
     def tile_count(self, seat: int) -> dict[str, int]:
-        """Where a player's 35 tiles are (deck, hand, board, discard, out of play)."""
+        """Where a player's 35 tiles are (deck, hand, board, discard, out of play, HQ not placed yet)."""
+        aside = self.stage == HQ_PLACEMENT and self.cfg.hq_order.index(seat) >= self.hq_next
         return {
+            "hq_aside": int(aside),
             "deck": len(self.decks[seat]),
             "hand": len(self.hands[seat]),
             "board": len(self.pos.tiles_of(seat)),
