@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from engine.games.neuroshima.catalog import MODULE, STAT_EXTRA, STAT_INIT, STAT_MELEE, STAT_RANGED, UNIT
 from engine.games.neuroshima.models.rules import Rules
+from engine.games.neuroshima.placement import Geo, geos_of
 from engine.games.neuroshima.position import Position
 
 
@@ -25,14 +26,14 @@ class Analysis:
     init: list[int]
     #: number of extra attacks granted (Mother Module, Outpost HQ)
     extra: list[int]
-    #: medics protecting each hex, in hex order
-    medics: list[list[int]]
-    #: a Quartermaster is connected
-    convert: list[bool]
-    #: a Transport is connected
-    transport: list[bool]
-    #: per seat: a Recon Centre works for this seat
-    recon: list[bool]
+    #: hex -> medics protecting it, in hex order (hexes without a medic are absent)
+    medics: dict[int, list[int]]
+    #: number of Quartermasters connected
+    convert: list[int]
+    #: number of Transports connected
+    transport: list[int]
+    #: per seat: number of Recon Centres working for this seat
+    recon: list[int]
     #: explain only: which net sources catch each hex
     netted_by: list[list[int]] | None
     #: explain only: ``(stat, amount, source hex)`` for each hex
@@ -40,24 +41,26 @@ class Analysis:
     #: explain only: hijacked module hex -> Scoper hex
     hijacked_by: dict[int, int] | None
 
+    def medics_of(self, h: int) -> list[int]:
+        return self.medics.get(h, [])
 
-def net_edges(pos: Position) -> list[tuple[int, int]]:
+
+def net_edges(pos: Position, geos: list[Geo | None] | None = None) -> list[tuple[int, int]]:
     """``(net tile hex, caught hex)`` for every net side that faces a tile its owner may net."""
     types = pos.catalog.types
-    tile, owner, rot = pos.tile, pos.owner, pos.rot
-    nbr = pos.board.nbr
+    tile, owner = pos.tile, pos.owner
     nets = pos.seats.nets
+    if geos is None:
+        geos = geos_of(pos)
     edges = []
     for h, c in enumerate(tile):
-        if c < 0:
-            continue
-        f = types[c].facings[rot[h]]
-        if not f.nets:
+        if c < 0 or not types[c].has_net:
             continue
         row = nets[owner[h]]
-        for d in f.nets:
-            t = nbr[h][d]
-            if t >= 0 and tile[t] >= 0 and row[owner[t]]:
+        g = geos[h]
+        assert g is not None
+        for t in g.nets:
+            if tile[t] >= 0 and row[owner[t]]:
                 edges.append((h, t))
     return edges
 
@@ -108,33 +111,31 @@ def resolve_nets(edges: list[tuple[int, int]], n: int) -> tuple[list[bool], list
     return netted, by
 
 
-def analyze(pos: Position, rules: Rules, explain: bool = False) -> Analysis:
-    board = pos.board
-    n = board.n
+def analyze(pos: Position, rules: Rules, explain: bool = False, geos: list[Geo | None] | None = None) -> Analysis:
+    """Nets, hijacks and bonuses now. ``geos`` (from :func:`geos_of`) saves recomputing geometry."""
+    n = pos.board.n
     types = pos.catalog.types
-    tile, owner, rot = pos.tile, pos.owner, pos.rot
-    nbr = board.nbr
-    seats = pos.seats
-    friendly, enemy = seats.friendly, seats.enemy
+    tile, owner = pos.tile, pos.owner
+    enemy = pos.seats.enemy
+    if geos is None:
+        geos = geos_of(pos)
 
-    edges = net_edges(pos)
+    edges = net_edges(pos, geos)
     if edges:
         netted, netted_by = resolve_nets(edges, n)
     else:
-        netted, netted_by = [False] * n, [[] for _ in range(n)]
+        netted, netted_by = [False] * n, []
 
     controller = owner[:]
     hijacked_by: dict[int, int] = {}
-    occ = [h for h in range(n) if tile[h] >= 0]
-    sources = [h for h in occ if types[tile[h]].acts_on_connected or types[tile[h]].recon]
+    sources = [h for h in range(n) if tile[h] >= 0 and types[tile[h]].is_source]
     # NH rules: a Scoper connected to an enemy module makes it work for the Scoper's side (rules/002 §6.2, E50)
     for h in sources:
         tt = types[tile[h]]
         if not tt.hijack or netted[h]:
             continue
-        for d in tt.facings[rot[h]].links:
-            t = nbr[h][d]
-            if t < 0 or tile[t] < 0 or t in hijacked_by:
+        for t in geos[h].links:  # type: ignore[union-attr]
+            if tile[t] < 0 or t in hijacked_by:
                 continue
             mt = types[tile[t]]
             if mt.kind != MODULE or mt.hijack or not enemy[owner[h]][owner[t]]:
@@ -144,80 +145,105 @@ def analyze(pos: Position, rules: Rules, explain: bool = False) -> Analysis:
             controller[t] = owner[h]
             hijacked_by[t] = h
 
-    melee = [0] * n
-    ranged = [0] * n
-    init = [0] * n
-    extra = [0] * n
-    medics: list[list[int]] = [[] for _ in range(n)]
-    convert = [False] * n
-    transport = [False] * n
-    recon = [False] * seats.n
-    src_log: list[list[tuple[int, int, int]]] | None = [[] for _ in range(n)] if explain else None
+    if explain and not netted_by:
+        netted_by = [[] for _ in range(n)]
+    an = Analysis(
+        netted=netted,
+        controller=controller,
+        melee=[0] * n,
+        ranged=[0] * n,
+        init=[0] * n,
+        extra=[0] * n,
+        medics={},
+        convert=[0] * n,
+        transport=[0] * n,
+        recon=[0] * pos.seats.n,
+        netted_by=netted_by if explain else None,
+        sources=[[] for _ in range(n)] if explain else None,
+        hijacked_by=hijacked_by if explain else None,
+    )
     for h in sources:
-        tt = types[tile[h]]
-        if netted[h]:
-            # NH rules: a netted tile gives no bonuses (rules/002 §4.5); a netted medic protects only by option (E9)
-            if not (tt.medic and rules.netted_medic_protects):
-                continue
-            for d in tt.facings[rot[h]].links:
-                t = nbr[h][d]
-                if t >= 0 and tile[t] >= 0 and friendly[controller[h]][owner[t]]:
-                    medics[t].append(h)
+        contribute(an, pos, rules, geos, h, 1)
+    return an
+
+
+def contribute(
+    an: Analysis, pos: Position, rules: Rules, geos: list[Geo | None], h: int, sign: int, code: int = -1
+) -> None:
+    """Add (``sign`` 1) or take back (-1) what the source tile on ``h`` gives the tiles it is connected
+    to; ``code`` names the tile when it has already left the board. Taking back is exact as long as
+    no net and no hijack changed in between."""
+    types = pos.catalog.types
+    tile, owner = pos.tile, pos.owner
+    tt = types[tile[h] if code < 0 else code]
+    links = geos[h].links  # type: ignore[union-attr]
+    c = an.controller[h]
+    fr_row = pos.seats.friendly[c]
+    medics = an.medics
+    if an.netted[h]:
+        # NH rules: a netted tile gives no bonuses (rules/002 §4.5); a netted medic protects only by option (E9)
+        if tt.medic and rules.netted_medic_protects:
+            for t in links:
+                if tile[t] >= 0 and fr_row[owner[t]]:
+                    _medic(medics, t, h, sign)
+        return
+    if tt.recon:
+        recon = an.recon
+        for s in range(len(recon)):
+            if fr_row[s]:
+                recon[s] += sign
+    en_row = pos.seats.enemy[c]
+    bonuses = tt.bonuses
+    log = an.sources
+    for t in links:
+        if tile[t] < 0:
             continue
-        c = controller[h]
-        if tt.recon:
-            for s in range(seats.n):
-                if friendly[c][s]:
-                    recon[s] = True
-        fr_row = friendly[c]
-        en_row = enemy[c]
-        for d in tt.facings[rot[h]].links:
-            t = nbr[h][d]
-            if t < 0 or tile[t] < 0:
-                continue
-            o = owner[t]
-            if fr_row[o]:
+        o = owner[t]
+        if fr_row[o]:
+            if bonuses:
                 kind = types[tile[t]].kind
-                for stat, amount, units_only in tt.bonuses:
+                for stat, amount, units_only in bonuses:
                     if units_only and kind != UNIT:
                         continue
                     if stat == STAT_MELEE:
-                        melee[t] += amount
+                        an.melee[t] += sign * amount
                     elif stat == STAT_RANGED:
-                        ranged[t] += amount
+                        an.ranged[t] += sign * amount
                     else:
-                        init[t] += amount
-                    if src_log is not None:
-                        src_log[t].append((stat, amount, h))
-                if tt.medic:
-                    medics[t].append(h)
-                if tt.extra_attack:
-                    extra[t] += tt.extra_attack
-                    if src_log is not None:
-                        src_log[t].append((STAT_EXTRA, tt.extra_attack, h))
-                if tt.convert:
-                    convert[t] = True
-                if tt.transport:
-                    transport[t] = True
-            elif en_row[o] and tt.sabotage:
-                init[t] -= tt.sabotage
-                if src_log is not None:
-                    src_log[t].append((STAT_INIT, -tt.sabotage, h))
-    return Analysis(
-        netted=netted,
-        controller=controller,
-        melee=melee,
-        ranged=ranged,
-        init=init,
-        extra=extra,
-        medics=medics,
-        convert=convert,
-        transport=transport,
-        recon=recon,
-        netted_by=netted_by if explain else None,
-        sources=src_log,
-        hijacked_by=hijacked_by if explain else None,
-    )
+                        an.init[t] += sign * amount
+                    if log is not None:
+                        _log(log[t], (stat, amount, h), sign)
+            if tt.medic:
+                _medic(medics, t, h, sign)
+            if tt.extra_attack:
+                an.extra[t] += sign * tt.extra_attack
+                if log is not None:
+                    _log(log[t], (STAT_EXTRA, tt.extra_attack, h), sign)
+            if tt.convert:
+                an.convert[t] += sign
+            if tt.transport:
+                an.transport[t] += sign
+        elif en_row[o] and tt.sabotage:
+            an.init[t] -= sign * tt.sabotage
+            if log is not None:
+                _log(log[t], (STAT_INIT, -tt.sabotage, h), sign)
 
 
-__all__ = ["STAT_INIT", "STAT_MELEE", "STAT_RANGED", "Analysis", "analyze", "net_edges", "resolve_nets"]
+def _medic(medics: dict[int, list[int]], t: int, h: int, sign: int) -> None:
+    if sign > 0:
+        medics.setdefault(t, []).append(h)
+        medics[t].sort()
+    else:
+        medics[t].remove(h)
+        if not medics[t]:
+            del medics[t]
+
+
+def _log(entries: list[tuple[int, int, int]], entry: tuple[int, int, int], sign: int) -> None:
+    if sign > 0:
+        entries.append(entry)
+    else:
+        entries.remove(entry)
+
+
+__all__ = ["Analysis", "analyze", "contribute", "net_edges", "resolve_nets"]

@@ -18,13 +18,16 @@ from typing import Any, NamedTuple
 
 from engine.core.game import Event
 from engine.games.neuroshima.actions import Convert, Explode
-from engine.games.neuroshima.analysis import Analysis, analyze
-from engine.games.neuroshima.catalog import ATTACK_NAMES, GAUSS, HQ, MELEE, RANGED, STAT_EXTRA, STAT_NAMES
+from engine.games.neuroshima.analysis import Analysis, analyze, contribute
+from engine.games.neuroshima.catalog import ATTACK_NAMES, GAUSS, HQ, MELEE, RANGED, STAT_EXTRA, STAT_INIT, STAT_NAMES
 from engine.games.neuroshima.damage import Group, settle
 from engine.games.neuroshima.decisions import AUTO, Chooser, Decision, decide
 from engine.games.neuroshima.explain import make_event
 from engine.games.neuroshima.models.rules import DEFAULT_RULES, Rules
+from engine.games.neuroshima.placement import geos_of
 from engine.games.neuroshima.position import Position
+
+Attacks = tuple[tuple[int, int, int, int, tuple[int, ...]], ...]
 
 
 class BattleResult(NamedTuple):
@@ -53,7 +56,21 @@ def resolve_battle(
 
 
 class _Battle:
-    __slots__ = ("chooser", "events", "extras", "last", "pos", "qm_used", "rules", "used")
+    __slots__ = (
+        "armor",
+        "chooser",
+        "events",
+        "extras",
+        "geos",
+        "initiative",
+        "last",
+        "pos",
+        "qm_used",
+        "remaining",
+        "rules",
+        "schedule",
+        "used",
+    )
 
     def __init__(self, pos: Position, rules: Rules, chooser: Chooser, events: list[Event] | None) -> None:
         n = pos.board.n
@@ -65,27 +82,29 @@ class _Battle:
         self.last = [-1] * n  # phase of the tile's last attack
         self.extras = [0] * n  # extra attacks made
         self.qm_used = [False] * n  # the Quartermaster conversion is spent
+        # tiles neither move nor turn during a battle: their geometry is fixed
+        self.geos = geos_of(pos)
+        self.armor = [g.armor if g is not None else 0 for g in self.geos]
+        types = pos.catalog.types
+        self.initiative = [(h, types[c].initiative) for h, c in enumerate(pos.tile) if c >= 0 and types[c].initiative]
+        self.remaining = [0] * n  # initiative slots still to come
+        self.schedule: dict[int, list[tuple[int, int]]] = {}  # phase -> (hex, slot)
 
     def run(self, reason: str) -> None:
         pos = self.pos
-        types = pos.catalog.types
         explain = self.events is not None
-        an = analyze(pos, self.rules, explain)
+        an = analyze(pos, self.rules, explain, self.geos)
         top = 0
-        for h, c in enumerate(pos.tile):
-            if c >= 0:
-                for base in types[c].initiative:
-                    v = base + an.init[h]
-                    if v > top:
-                        top = v
+        init = an.init
+        for h, ini in self.initiative:
+            v = ini[0] + init[h]
+            if v > top:
+                top = v
         if self.events is not None:
             self.events.append(make_event("battle_start", {"reason": reason, "hq_hp": pos.hq_hp[:]}))
-        dirty = False
+        self._plan(top, an)
         # NH rules: phases run from the highest initiative on the board down to 0 (rules/002 §5.1, L3038–L3042)
         for phase in range(top, -1, -1):
-            if dirty:
-                an = analyze(pos, self.rules, explain)
-                dirty = False
             actors = self._actors(phase, an)
             if not actors:
                 continue
@@ -94,57 +113,106 @@ class _Battle:
             # NH rules: all tiles of a phase act at once; nothing leaves before the phase ends (§5.1, E24, E25)
             for h, extra in actors:
                 self._act(h, phase, an, extra, groups, also_remove)
-            if settle(pos, an, list(groups.values()), self.rules, self.chooser, self.events, phase, also_remove):
-                dirty = True
+            gone = len(pos.removed)
+            left = settle(pos, an, list(groups.values()), self.rules, self.chooser, self.events, phase, also_remove)
+            if left:
+                an = self._update(an, phase, left, pos.removed[gone:])
         if self.events is not None:
             self.events.append(make_event("battle_end", {"hq_hp": pos.hq_hp[:], "points": pos.points[:]}))
 
-    # ------------------------------------------------------------------ who acts
+    def _update(self, an: Analysis, phase: int, left: list[int], codes: list[tuple[int, int]]) -> Analysis:
+        """The analysis after tiles left the board at the end of ``phase``.
 
-    def _actors(self, phase: int, an: Analysis) -> list[tuple[int, bool]]:
+        NH rules: modules and nets stop acting when their tile is removed, not when it is hit (E25). A
+        leaving net tile, Scoper or hijacked module reshapes nets and hijacks, so everything is
+        recomputed; any other leaving module or HQ just takes back what it gave."""
         pos = self.pos
         types = pos.catalog.types
-        used, last, extras = self.used, self.last, self.extras
-        netted = an.netted
-        actors: list[tuple[int, bool]] = []
-        blocked: list[int] = []
-        for h, c in enumerate(pos.tile):
-            if c < 0:
+        leaving = [(h, o, c) for h, (o, c) in zip(left, codes) if types[c].is_source or types[c].has_net]
+        if not leaving:
+            return an
+        if any(types[c].has_net or types[c].hijack or an.controller[h] != o for h, o, c in leaving):
+            an = analyze(pos, self.rules, self.events is not None, self.geos)
+            self._plan(phase - 1, an)
+            return an
+        changed: set[int] = set()
+        for h, _, c in leaving:
+            contribute(an, pos, self.rules, self.geos, h, -1, c)
+            tt = types[c]
+            if tt.sabotage > 0 or any(stat == STAT_INIT for stat, _, _ in tt.bonuses):
+                changed.update(self.geos[h].links)  # type: ignore[union-attr]
+        if changed:
+            self._plan(phase - 1, an, changed)
+        return an
+
+    # ------------------------------------------------------------------ who acts
+
+    def _plan(self, phase: int, an: Analysis, only: set[int] | None = None) -> None:
+        """Schedule the initiative slots still to come at their current values, from ``phase`` down
+        (all tiles, or the tiles in ``only`` whose initiative changed).
+
+        NH rules: a slot whose value is above the coming phase has missed its chance (Situations 1-3,
+        rules/002 §5.2); initiative never drops below 0 (§4.1, E18)."""
+        tile = self.pos.tile
+        used, remaining = self.used, self.remaining
+        init = an.init
+        if only is None:
+            schedule: dict[int, list[tuple[int, int]]] = {}
+            self.schedule = schedule
+        else:
+            schedule = self.schedule
+            for p in list(schedule):
+                schedule[p] = [e for e in schedule[p] if e[0] not in only]
+        for h, ini in self.initiative:
+            if tile[h] < 0 or (only is not None and h not in only):
                 continue
-            ini = types[c].initiative
-            if not ini:
-                continue
-            delta = an.init[h]
+            delta = init[h]
             mask = used[h]
-            fire = False
-            pending = False
+            rem = 0
             for i, base in enumerate(ini):
                 if mask >> i & 1:
                     continue
                 v = base + delta
                 if v < 0:
-                    v = 0  # NH rules: initiative never drops below 0 (rules/002 §4.1, E18)
-                if v == phase:
+                    v = 0
+                if v > phase:
                     mask |= 1 << i
-                    fire = True
-                elif v > phase:
-                    mask |= 1 << i  # its phase is over: Situations 1-3 (§5.2)
                 else:
-                    pending = True
+                    schedule.setdefault(v, []).append((h, i))
+                    rem += 1
             used[h] = mask
-            if fire:
-                if netted[h]:
-                    blocked.append(h)  # NH rules: a netted tile cannot act (rules/002 §4.5, E21)
-                else:
-                    actors.append((h, False))
-            elif not pending and an.extra[h] > extras[h] and last[h] == phase + 1:
-                # NH rules: an extra attack in the phase after the last one; lost after phase 0 (E23)
+            remaining[h] = rem
+
+    def _actors(self, phase: int, an: Analysis) -> list[tuple[int, bool]]:
+        tile = self.pos.tile
+        used, last, extras, remaining = self.used, self.last, self.extras, self.remaining
+        netted = an.netted
+        actors: list[tuple[int, bool]] = []
+        blocked: list[int] = []
+        for h, i in self.schedule.get(phase, ()):
+            if tile[h] < 0:
+                continue
+            used[h] |= 1 << i
+            remaining[h] -= 1
+            if netted[h]:
+                blocked.append(h)  # NH rules: a netted tile cannot act (rules/002 §4.5, E21)
+            else:
+                actors.append((h, False))
+        extra = an.extra
+        fired = {h for h, _ in actors}
+        fired.update(blocked)
+        for h, _ in self.initiative:
+            # NH rules: an extra attack in the phase after the last one; lost after phase 0 (E23)
+            if extra[h] > extras[h] and last[h] == phase + 1 and not remaining[h] and tile[h] >= 0 and h not in fired:
                 extras[h] += 1
                 if netted[h]:
                     blocked.append(h)
                 else:
                     actors.append((h, True))
+        if len(actors) > 1:
+            actors.sort()
         if self.events is not None and (actors or blocked):
+            pos = self.pos
             self.events.append(make_event("phase", {"phase": phase}))
             for h in blocked:
                 assert an.netted_by is not None
@@ -166,16 +234,17 @@ class _Battle:
         pos = self.pos
         types = pos.catalog.types
         tile, owner = pos.tile, pos.owner
-        nbr = pos.board.nbr
         tt = types[tile[h]]
         o = owner[h]
         self.last[h] = phase
-        attacks = tt.facings[pos.rot[h]].attacks
+        geo = self.geos[h]
+        assert geo is not None
+        attacks = geo.attacks
 
         if tt.explode and self._explodes(h, o, attacks, an):
             # NH rules: instead of attacking, the Clown explodes: 1 damage to every adjacent tile, friend or foe,
             # own HQ included; no bonuses, no armor; the Clown is destroyed beyond repair (rules/002 §6.3, E17, T45)
-            targets = [t for t in nbr[h] if t >= 0 and tile[t] >= 0]
+            targets = [t for t in pos.board.nbr[h] if t >= 0 and tile[t] >= 0]
             for t in targets:
                 self._add(groups, t, h, o, 1)
             also_remove.append((h, "exploded"))
@@ -183,11 +252,7 @@ class _Battle:
                 self.events.append(
                     make_event(
                         "explode",
-                        {
-                            "phase": phase,
-                            "tile": pos.describe_tile(h),
-                            "targets": [pos.describe_tile(t) for t in targets],
-                        },
+                        {"phase": phase, "tile": pos.describe_tile(h), "targets": [pos.describe_tile(t) for t in targets]},
                     )
                 )
             return
@@ -201,50 +266,49 @@ class _Battle:
         rb = 0 if no_bonus else an.ranged[h]
         hits_row = pos.seats.hits[o]
         attacker_hq = tt.kind == HQ
-        rays = pos.board.rays[h]
-        for i, (kind, d, s) in enumerate(attacks):
+        armor_of = self.armor
+        explain = self.events is not None
+        for i, (kind, d, s, adj, ray) in enumerate(attacks):
             if kind == MELEE:
                 # NH rules: melee hits only the tile on the adjacent hex of that side (rules/002 §4.2)
-                t = nbr[h][d]
-                if t < 0 or tile[t] < 0 or not hits_row[owner[t]]:
+                if adj < 0 or tile[adj] < 0 or not hits_row[owner[adj]]:
                     continue
-                if attacker_hq and types[tile[t]].kind == HQ:
-                    self._immune(h, t)  # NH rules: an HQ never harms an HQ (rules/002 §1.3, E28)
+                if attacker_hq and types[tile[adj]].kind == HQ:
+                    self._immune(h, adj)  # NH rules: an HQ never harms an HQ (rules/002 §1.3, E28)
                     continue
-                self._add(groups, t, h, o, s + mb)
-                if self.events is not None:
-                    self._attack_event(phase, h, t, kind, s, mb, 0, extra, i == converted, an)
+                self._add(groups, adj, h, o, s + mb)
+                if explain:
+                    self._attack_event(phase, h, adj, kind, s, mb, 0, extra, i == converted, an)
             elif kind == RANGED:
                 # NH rules: a shot hits the first enemy on the line; friendly tiles neither block nor are hit (§4.3)
-                for t in rays[d]:
+                back = (d + 3) % 6
+                for t in ray:
                     if tile[t] < 0 or not hits_row[owner[t]]:
                         continue
-                    tt2 = types[tile[t]]
-                    if attacker_hq and tt2.kind == HQ:
+                    if attacker_hq and types[tile[t]].kind == HQ:
                         self._immune(h, t)
                         break
                     # NH rules: armor on the side facing the shot takes 1 off a ranged attack (§4.4, E31)
-                    armor = (tt2.facings[pos.rot[t]].armor >> ((d + 3) % 6)) & 1
-                    amount = s + rb - armor
-                    if amount > 0:
-                        self._add(groups, t, h, o, amount)
-                    if self.events is not None:
+                    armor = (armor_of[t] >> back) & 1
+                    if s + rb - armor > 0:
+                        self._add(groups, t, h, o, s + rb - armor)
+                    if explain:
                         self._attack_event(phase, h, t, kind, s, rb, armor, extra, i == converted, an)
                     break
-            elif kind == GAUSS:
+            else:
                 # NH rules: every enemy on the line takes 1; armor stops it for that tile only and the beam goes on;
                 # no strength bonuses (rules/002 §6.3, E33)
-                for t in rays[d]:
+                back = (d + 3) % 6
+                for t in ray:
                     if tile[t] < 0 or not hits_row[owner[t]]:
                         continue
-                    tt2 = types[tile[t]]
-                    if attacker_hq and tt2.kind == HQ:
+                    if attacker_hq and types[tile[t]].kind == HQ:
                         self._immune(h, t)
                         continue
-                    armor = (tt2.facings[pos.rot[t]].armor >> ((d + 3) % 6)) & 1
+                    armor = (armor_of[t] >> back) & 1
                     if s - armor > 0:
                         self._add(groups, t, h, o, s - armor)
-                    if self.events is not None:
+                    if explain:
                         self._attack_event(phase, h, t, kind, s, 0, armor, extra, False, an)
 
     @staticmethod
@@ -283,7 +347,7 @@ class _Battle:
                 break
         return total
 
-    def _explodes(self, h: int, o: int, attacks: tuple[tuple[int, int, int], ...], an: Analysis) -> bool:
+    def _explodes(self, h: int, o: int, attacks: Attacks, an: Analysis) -> bool:
         pos = self.pos
         tile, owner = pos.tile, pos.owner
         enemy = pos.seats.enemy[o]
@@ -291,7 +355,7 @@ class _Battle:
         for t in pos.board.nbr[h]:
             if t >= 0 and tile[t] >= 0:
                 blast += 1 if enemy[owner[t]] else -1
-        normal = sum(self._estimate(h, o, k, d, s, an) for k, d, s in attacks)
+        normal = sum(self._estimate(h, o, k, d, s, an) for k, d, s, _, _ in attacks)
         hexes = pos.board.hexes
         options = (Explode(hexes[h], False), Explode(hexes[h], True))
         idx = decide(
@@ -303,12 +367,10 @@ class _Battle:
         self._choice_event(o, options[idx])
         return idx == 1
 
-    def _convert(
-        self, h: int, o: int, attacks: tuple[tuple[int, int, int], ...], an: Analysis
-    ) -> tuple[tuple[tuple[int, int, int], ...], int]:
+    def _convert(self, h: int, o: int, attacks: Attacks, an: Analysis) -> tuple[Attacks, int]:
         """NH rules: the Quartermaster lets one attack per battle swap melee <-> ranged; optional (rules/002 E35)."""
         hexes = self.pos.board.hexes
-        idxs = [i for i, (k, _, _) in enumerate(attacks) if k in (MELEE, RANGED)]
+        idxs = [i for i, a in enumerate(attacks) if a[0] in (MELEE, RANGED)]
         if not idxs:
             return attacks, -1
         options = (
@@ -317,7 +379,7 @@ class _Battle:
         )
         best, gain = 0, 0
         for j, i in enumerate(idxs):
-            k, d, s = attacks[i]
+            k, d, s = attacks[i][:3]
             other = RANGED if k == MELEE else MELEE
             g = self._estimate(h, o, other, d, s, an) - self._estimate(h, o, k, d, s, an)
             if g > gain:
@@ -330,10 +392,10 @@ class _Battle:
         if idx == 0:
             return attacks, -1
         i = idxs[idx - 1]
-        k, d, s = attacks[i]
+        k, d, s, adj, ray = attacks[i]
         self.qm_used[h] = True
         swapped = list(attacks)
-        swapped[i] = (RANGED if k == MELEE else MELEE, d, s)
+        swapped[i] = (RANGED if k == MELEE else MELEE, d, s, adj, ray)
         return tuple(swapped), i
 
     # ------------------------------------------------------------------ events

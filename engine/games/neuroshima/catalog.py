@@ -7,7 +7,8 @@ with its data per rotation precomputed in world directions (:class:`Facing`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from engine.games.neuroshima.models.army import (
     Ability,
@@ -79,6 +80,9 @@ class TileType:
     no_strength_bonus: bool
     #: the smallest number of 60-degree turns that maps the tile onto itself (1, 2, 3 or 6)
     rotation_period: int
+    #: gives anything to (or takes from) connected tiles, or works globally (Recon Centre)
+    is_source: bool = False
+    has_net: bool = False
 
     @property
     def is_board_tile(self) -> bool:
@@ -87,23 +91,6 @@ class TileType:
     @property
     def is_hq(self) -> bool:
         return self.kind == HQ
-
-    @property
-    def has_net(self) -> bool:
-        return bool(self.facings[0].nets) if self.facings else False
-
-    @property
-    def acts_on_connected(self) -> bool:
-        """True when the tile gives anything to (or takes from) tiles on its connection sides."""
-        return bool(
-            self.bonuses
-            or self.sabotage
-            or self.medic
-            or self.extra_attack
-            or self.convert
-            or self.transport
-            or self.hijack
-        )
 
 
 def _facing(t: TileDef, rot: int) -> Facing:
@@ -175,6 +162,8 @@ def compile_tile(t: TileDef, army: str, code: int) -> TileType:
         explode=Ability.EXPLODE in t.abilities,
         no_strength_bonus=Ability.NO_STRENGTH_BONUS in t.abilities,
         rotation_period=_period(facings) if board else 1,
+        is_source=bool(bonuses or sabotage or medic or extra or convert or transport or hijack or recon),
+        has_net=bool(t.net_sides),
     )
 
 
@@ -188,6 +177,8 @@ class Catalog:
     #: codes of each army's tile types, in army file order
     army_codes: dict[str, tuple[int, ...]]
     hq_code: dict[str, int]
+    #: placement geometry per (extended board, tile code); see :mod:`engine.games.neuroshima.placement`
+    geo_cache: dict[bool, list[Any]] = field(default_factory=dict, repr=False)
 
     def code(self, tile_id: str) -> int:
         try:

@@ -53,7 +53,7 @@ def settle(
     damaged = {g.target for g in groups if g.amount > 0}
     used: set[int] = set()
 
-    if any(an.medics[t] for t in damaged):
+    if an.medics and any(t in an.medics for t in damaged):
         _assign_medics(pos, an, groups, rules, chooser, events, phase, damaged, used)
 
     hq_dealt: dict[int, int] = {}
@@ -128,7 +128,7 @@ def _assign_medics(
             t = g.target
             if g.src_owner < 0 or not enemy[owner[t]][g.src_owner]:
                 continue  # only damage from an enemy source is absorbed
-            for m in an.medics[t]:
+            for m in an.medics_of(t):
                 if available(m):
                     cands.append((an.controller[m], m, g))
         if not cands:
@@ -166,11 +166,11 @@ def _chain(pos: Position, an: Analysis, m: int, rules: Rules, chooser: Chooser, 
     absorber = m
     visited = {m}
     while True:
-        protectors = [x for x in an.medics[absorber] if x not in visited and available(x)]
+        protectors = [x for x in an.medics_of(absorber) if x not in visited and available(x)]
         if not protectors:
             return absorber
-        mutual = [x for x in protectors if absorber in an.medics[x]]
-        chained = [x for x in protectors if absorber not in an.medics[x]]
+        mutual = [x for x in protectors if absorber in an.medics_of(x)]
+        chained = [x for x in protectors if absorber not in an.medics_of(x)]
         if mutual:
             # E15: two mutually connected medics - the controller picks which one is discarded
             opts = [absorber, *mutual]

@@ -20,7 +20,6 @@ from engine.games.neuroshima.actions import (
     UsePush,
     UseSniper,
 )
-from engine.games.neuroshima.analysis import Analysis
 from engine.games.neuroshima.catalog import INSTANT
 
 if TYPE_CHECKING:
@@ -50,7 +49,6 @@ def turn_actions(st: NeuroshimaState) -> list[Action]:
         return out
     if can_use(st):
         free = [h for h, c in enumerate(st.pos.tile) if c < 0]
-        an = st.analysis()
         for code in dict.fromkeys(hand):
             tt = types[code]
             if tt.kind != INSTANT:
@@ -58,7 +56,7 @@ def turn_actions(st: NeuroshimaState) -> list[Action]:
                 for h in free:
                     out.extend(table[h])
             else:
-                out.extend(instant_actions(st, tt.id, tt.instant or "", an))
+                out.extend(instant_actions(st, tt.id, tt.instant or ""))
     out.extend(move_actions(st, transport=False))
     out.extend(move_actions(st, transport=True))
     if not cfg.reinforcements:
@@ -75,7 +73,7 @@ def can_use(st: NeuroshimaState) -> bool:
     return not (cfg.advanced_start and st.turns_started == 1 and st.uses >= 1)
 
 
-def instant_actions(st: NeuroshimaState, tid: str, effect: str, an: Analysis) -> list[Action]:
+def instant_actions(st: NeuroshimaState, tid: str, effect: str) -> list[Action]:
     pos = st.pos
     seat = st.seat
     hexes = pos.board.hexes
@@ -84,21 +82,31 @@ def instant_actions(st: NeuroshimaState, tid: str, effect: str, an: Analysis) ->
         # NH rules: no Battle tile once anyone has drawn his last tile (rules/002 §2.5, E42)
         return [UseBattle(tid)] if st.last_draw_by < 0 else []
     if effect == "move":
-        return [UseMove(tid, hexes[s], hexes[d], r) for s, d, r in ins.move_tile_options(pos, an, seat, rules)]
+        moves = ins.move_tile_options(pos, st.analysis(), seat, rules)
+        return [UseMove(tid, hexes[s], hexes[d], r) for s, d, r in moves]
     if effect == "push":
-        return [UsePush(tid, hexes[p], hexes[t]) for p, t in ins.push_options(pos, an, seat, rules)]
+        return [UsePush(tid, hexes[p], hexes[t]) for p, t in ins.push_options(pos, st.analysis(), seat, rules)]
     if effect == "sniper":
         return [UseSniper(tid, hexes[t]) for t in ins.sniper_targets(pos, seat)]
     if effect == "air_strike":
         return [UseAirStrike(tid, hexes[t]) for t in ins.air_strike_targets(pos)]
     if effect == "grenade":
-        return [UseGrenade(tid, hexes[t]) for t in ins.grenade_targets(pos, an, seat)]
+        return [UseGrenade(tid, hexes[t]) for t in ins.grenade_targets(pos, st.analysis(), seat)]
     return []
 
 
 def move_options(st: NeuroshimaState, transport: bool) -> list[tuple[int, int, int]]:
+    pos = st.pos
+    types = pos.catalog.types
+    seat = st.seat
+    if transport:
+        # only worth an analysis when a Transport is on the board (it may serve a Scoper's side)
+        if not any(c >= 0 and types[c].transport for c in pos.tile):
+            return []
+    elif not any(c >= 0 and types[c].mobility and pos.owner[h] == seat for h, c in enumerate(pos.tile)):
+        return []
     used = st.transport_used if transport else st.mobility_used
-    return ins.mobility_options(st.pos, st.analysis(), st.seat, st.cfg.rules, used, transport)
+    return ins.mobility_options(pos, st.analysis(), seat, st.cfg.rules, used, transport)
 
 
 def move_actions(st: NeuroshimaState, transport: bool) -> list[Action]:

@@ -96,3 +96,31 @@ def test_battles_on_random_full_boards(seed: int, pair: tuple[str, str]) -> None
     assert len(after.removed) == len(pos.occupied()) - len(after.occupied())
     quiet = resolve_battle(pos, Rules(), explain=False)
     assert quiet.events == [] and quiet.position.key() == after.key()
+
+
+def test_the_battle_keeps_its_analysis_in_step_with_the_board(monkeypatch: pytest.MonkeyPatch) -> None:
+    """After every phase the battle updates nets and bonuses in place; they must equal a fresh analysis."""
+    from engine.games.neuroshima import battle as battle_module
+    from engine.games.neuroshima.analysis import analyze
+
+    original = battle_module._Battle._update
+    checked = 0
+
+    def checked_update(self, an, phase, left, codes):  # type: ignore[no-untyped-def]
+        nonlocal checked
+        an = original(self, an, phase, left, codes)
+        fresh = analyze(self.pos, self.rules)
+        for h in self.pos.occupied():
+            got = (an.netted[h], an.melee[h], an.ranged[h], an.init[h], an.extra[h], an.medics_of(h))
+            want = (fresh.netted[h], fresh.melee[h], fresh.ranged[h], fresh.init[h], fresh.extra[h], fresh.medics_of(h))
+            assert got == want, (h, got, want)
+            assert bool(an.convert[h]) == bool(fresh.convert[h])
+        checked += 1
+        return an
+
+    monkeypatch.setattr(battle_module._Battle, "_update", checked_update)
+    rnd = random.Random(5)
+    for i in range(300):
+        pos = random_full_position(PAIRINGS[i % len(PAIRINGS)], rnd)
+        resolve_battle(pos, Rules(), explain=False)
+    assert checked > 300

@@ -272,3 +272,20 @@ def test_moloch_hits_its_allies_in_the_team_game() -> None:
     (hit,) = attacks_by(result.events, "0,0")
     assert hit["target"]["tile"] == "hegemony_runner"
     assert at(result.position, "0,-1") is None
+
+
+def test_a_scoper_takes_over_an_enemy_transport() -> None:
+    model = position_model(
+        ["outpost", "hegemony"],
+        [
+            ("0,0", "hegemony_transport", 2, 0),
+            ("0,1", "outpost_scoper", 1, 0),  # connected to the transport, which connects back to it
+            ("1,0", "outpost_commando", 1, 0),  # next to the transport
+            ("-1,0", "hegemony_ganger", 2, 0),  # next to the transport, but the transport now serves the Outpost
+            ("2,-2", "outpost_hq", 1),
+            ("-2,2", "hegemony_hq", 2),
+        ],
+    )
+    model.players[0].hand = ["outpost_commando"]
+    state = state_from_position(model)
+    assert {src for src, _, _ in _moves(state, TransportMove)} == {"0,1", "1,0"}
