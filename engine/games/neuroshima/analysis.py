@@ -8,11 +8,11 @@ or push; a netted Borgo HQ throws no grenade) and the editor (show what is nette
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.games.neuroshima.catalog import MODULE, STAT_EXTRA, STAT_INIT, STAT_MELEE, STAT_RANGED, UNIT
 from engine.games.neuroshima.models.rules import Rules
-from engine.games.neuroshima.placement import Geo, geos_of
+from engine.games.neuroshima.placement import Geo, geo_for, geos_of
 from engine.games.neuroshima.position import Position
 
 
@@ -40,6 +40,8 @@ class Analysis:
     sources: list[list[tuple[int, int, int]]] | None
     #: explain only: hijacked module hex -> Scoper hex
     hijacked_by: dict[int, int] | None
+    #: hexes that get extra attacks from some source
+    extra_tiles: set[int] = field(default_factory=set)
 
     def medics_of(self, h: int) -> list[int]:
         return self.medics.get(h, [])
@@ -50,14 +52,12 @@ def net_edges(pos: Position, geos: list[Geo | None] | None = None) -> list[tuple
     types = pos.catalog.types
     tile, owner = pos.tile, pos.owner
     nets = pos.seats.nets
-    if geos is None:
-        geos = geos_of(pos)
     edges = []
     for h, c in enumerate(tile):
         if c < 0 or not types[c].has_net:
             continue
         row = nets[owner[h]]
-        g = geos[h]
+        g = geos[h] if geos is not None else geo_for(pos.board, pos.catalog, h, c, pos.rot[h])
         assert g is not None
         for t in g.nets:
             if tile[t] >= 0 and row[owner[t]]:
@@ -109,6 +109,25 @@ def resolve_nets(edges: list[tuple[int, int]], n: int) -> tuple[list[bool], list
         if netted[v]:
             by[v] = [u for u in us if not netted[u]]
     return netted, by
+
+
+def mobility_view(pos: Position, seat: int) -> tuple[list[bool], bool] | None:
+    """What mobility needs without a full analysis: which hexes are netted, and whether a Recon
+    Centre works for ``seat``. ``None`` when a Scoper is on the board (hijacks need :func:`analyze`)."""
+    cat = pos.catalog
+    tile = pos.tile
+    if not cat.hijack_codes.isdisjoint(tile):
+        return None
+    n = len(tile)
+    edges = net_edges(pos) if not cat.net_codes.isdisjoint(tile) else []
+    netted = resolve_nets(edges, n)[0] if edges else [False] * n
+    recon = False
+    if not cat.recon_codes.isdisjoint(tile):
+        friendly = pos.seats.friendly
+        recon = any(
+            c in cat.recon_codes and not netted[h] and friendly[pos.owner[h]][seat] for h, c in enumerate(tile)
+        )
+    return netted, recon
 
 
 def analyze(pos: Position, rules: Rules, explain: bool = False, geos: list[Geo | None] | None = None) -> Analysis:
@@ -217,6 +236,7 @@ def contribute(
                 _medic(medics, t, h, sign)
             if tt.extra_attack:
                 an.extra[t] += sign * tt.extra_attack
+                an.extra_tiles.add(t)
                 if log is not None:
                     _log(log[t], (STAT_EXTRA, tt.extra_attack, h), sign)
             if tt.convert:

@@ -20,7 +20,7 @@ from engine.core.game import Event
 from engine.games.neuroshima.actions import Convert, Explode
 from engine.games.neuroshima.analysis import Analysis, analyze, contribute
 from engine.games.neuroshima.catalog import ATTACK_NAMES, GAUSS, HQ, MELEE, RANGED, STAT_EXTRA, STAT_INIT, STAT_NAMES
-from engine.games.neuroshima.damage import Group, settle
+from engine.games.neuroshima.damage import settle
 from engine.games.neuroshima.decisions import AUTO, Chooser, Decision, decide
 from engine.games.neuroshima.explain import make_event
 from engine.games.neuroshima.models.rules import DEFAULT_RULES, Rules
@@ -108,13 +108,13 @@ class _Battle:
             actors = self._actors(phase, an)
             if not actors:
                 continue
-            groups: dict[tuple[int, int], Group] = {}
+            groups: dict[tuple[int, int], list[int]] = {}
             also_remove: list[tuple[int, str]] = []
             # NH rules: all tiles of a phase act at once; nothing leaves before the phase ends (§5.1, E24, E25)
             for h, extra in actors:
                 self._act(h, phase, an, extra, groups, also_remove)
             gone = len(pos.removed)
-            left = settle(pos, an, list(groups.values()), self.rules, self.chooser, self.events, phase, also_remove)
+            left = settle(pos, an, groups, self.rules, self.chooser, self.events, phase, also_remove)
             if left:
                 an = self._update(an, phase, left, pos.removed[gone:])
         if self.events is not None:
@@ -128,9 +128,10 @@ class _Battle:
         recomputed; any other leaving module or HQ just takes back what it gave."""
         pos = self.pos
         types = pos.catalog.types
-        leaving = [(h, o, c) for h, (o, c) in zip(left, codes) if types[c].is_source or types[c].has_net]
-        if not leaving:
+        passive = pos.catalog.passive_codes
+        if all(c in passive for _, c in codes):
             return an
+        leaving = [(h, o, c) for h, (o, c) in zip(left, codes) if c not in passive]
         if any(types[c].has_net or types[c].hijack or an.controller[h] != o for h, o, c in leaving):
             an = analyze(pos, self.rules, self.events is not None, self.geos)
             self._plan(phase - 1, an)
@@ -199,11 +200,16 @@ class _Battle:
             else:
                 actors.append((h, False))
         extra = an.extra
-        fired = {h for h, _ in actors}
-        fired.update(blocked)
-        for h, _ in self.initiative:
+        for h in an.extra_tiles:
             # NH rules: an extra attack in the phase after the last one; lost after phase 0 (E23)
-            if extra[h] > extras[h] and last[h] == phase + 1 and not remaining[h] and tile[h] >= 0 and h not in fired:
+            if (
+                extra[h] > extras[h]
+                and last[h] == phase + 1
+                and not remaining[h]
+                and tile[h] >= 0
+                and (h, False) not in actors
+                and h not in blocked
+            ):
                 extras[h] += 1
                 if netted[h]:
                     blocked.append(h)
@@ -228,7 +234,7 @@ class _Battle:
         phase: int,
         an: Analysis,
         extra: bool,
-        groups: dict[tuple[int, int], Group],
+        groups: dict[tuple[int, int], list[int]],
         also_remove: list[tuple[int, str]],
     ) -> None:
         pos = self.pos
@@ -276,7 +282,11 @@ class _Battle:
                 if attacker_hq and types[tile[adj]].kind == HQ:
                     self._immune(h, adj)  # NH rules: an HQ never harms an HQ (rules/002 §1.3, E28)
                     continue
-                self._add(groups, adj, h, o, s + mb)
+                key = (adj, h)
+                if key in groups:
+                    groups[key][0] += s + mb
+                else:
+                    groups[key] = [s + mb, o]
                 if explain:
                     self._attack_event(phase, h, adj, kind, s, mb, 0, extra, i == converted, an)
             elif kind == RANGED:
@@ -312,14 +322,14 @@ class _Battle:
                         self._attack_event(phase, h, t, kind, s, 0, armor, extra, False, an)
 
     @staticmethod
-    def _add(groups: dict[tuple[int, int], Group], t: int, src: int, o: int, amount: int) -> None:
-        if amount <= 0:
-            return
-        g = groups.get((t, src))
-        if g is None:
-            groups[(t, src)] = Group(t, src, o, amount)
-        else:
-            g.amount += amount  # one tile's attacks on one target in one phase are one group (E10)
+    def _add(groups: dict[tuple[int, int], list[int]], t: int, src: int, o: int, amount: int) -> None:
+        # one tile's attacks on one target in one phase are one group (E10)
+        if amount > 0:
+            g = groups.get((t, src))
+            if g is None:
+                groups[(t, src)] = [amount, o]
+            else:
+                g[0] += amount
 
     # ------------------------------------------------------------------ choices
 

@@ -177,6 +177,14 @@ class Catalog:
     #: codes of each army's tile types, in army file order
     army_codes: dict[str, tuple[int, ...]]
     hq_code: dict[str, int]
+    #: codes of tile types with mobility, and of Transports (quick tests before an analysis)
+    mobile_codes: frozenset[int] = frozenset()
+    transport_codes: frozenset[int] = frozenset()
+    #: codes of tiles that neither net nor act on other tiles: their leaving changes no analysis
+    passive_codes: frozenset[int] = frozenset()
+    net_codes: frozenset[int] = frozenset()
+    hijack_codes: frozenset[int] = frozenset()
+    recon_codes: frozenset[int] = frozenset()
     #: placement geometry per (extended board, tile code); see :mod:`engine.games.neuroshima.placement`
     geo_cache: dict[bool, list[Any]] = field(default_factory=dict, repr=False)
 
@@ -228,7 +236,19 @@ def compile_catalog(armies: Sequence[Army]) -> Catalog:
             if tt.kind == HQ:
                 hq_code[a.id] = tt.code
         army_codes[a.id] = tuple(codes)
-    cat = Catalog(tuple(types), by_id, {a.id: a for a in unique}, army_codes, hq_code)
+    cat = Catalog(
+        tuple(types),
+        by_id,
+        {a.id: a for a in unique},
+        army_codes,
+        hq_code,
+        mobile_codes=frozenset(t.code for t in types if t.mobility),
+        transport_codes=frozenset(t.code for t in types if t.transport),
+        passive_codes=frozenset(t.code for t in types if not t.is_source and not t.has_net),
+        net_codes=frozenset(t.code for t in types if t.has_net),
+        hijack_codes=frozenset(t.code for t in types if t.hijack),
+        recon_codes=frozenset(t.code for t in types if t.recon),
+    )
     if len(_CACHE) > 64:
         _CACHE.clear()
     _CACHE[key] = (tuple(unique), cat)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.content.library import ContentLibrary
+from engine.core.game import Action
 from engine.games.neuroshima.actions import Place, PlaceHq
 from engine.games.neuroshima.board import Board, get_board
 from engine.games.neuroshima.catalog import Catalog, compile_catalog
@@ -38,6 +39,8 @@ class GameConfig:
     deck_top: tuple[tuple[int, ...], ...]
     bad_draw: tuple[bool, ...]
     _place: dict[int, list[list[Place]]] = field(default_factory=dict)
+    #: shared action objects by ``(class, fields...)``: legal action lists reuse them instead of building anew
+    memo: dict[tuple[object, ...], Action] = field(default_factory=dict)
     _hq: list[PlaceHq] = field(default_factory=list)
 
     @property

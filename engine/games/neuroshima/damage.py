@@ -38,38 +38,42 @@ def _ref(pos: Position, h: int) -> dict[str, Any]:
 def settle(
     pos: Position,
     an: Analysis,
-    groups: list[Group],
+    hits: dict[tuple[int, int], list[int]],
     rules: Rules,
     chooser: Chooser,
     events: list[Event] | None,
     phase: int | None = None,
     also_remove: list[tuple[int, str]] | None = None,
 ) -> list[int]:
-    """Apply ``groups`` to ``pos`` at one moment: medics absorb, wounds and HQ damage are counted,
-    destroyed tiles and used medics leave the board. Returns the hexes emptied."""
+    """Apply damage at one moment: ``hits[(target, source hex or -1)] = [amount, attacker seat]``
+    (each entry one group). Medics absorb, wounds and HQ damage are counted, destroyed tiles and
+    used medics leave the board. Returns the hexes emptied, in hex order."""
     types = pos.catalog.types
     tile, owner = pos.tile, pos.owner
-    enemy = pos.seats.enemy
-    damaged = {g.target for g in groups if g.amount > 0}
     used: set[int] = set()
-
-    if an.medics and any(t in an.medics for t in damaged):
+    medics = an.medics
+    if medics and any(t in medics for t, _ in hits):
+        groups = [Group(t, src, o, amount) for (t, src), (amount, o) in hits.items() if amount > 0]
+        damaged = {g.target for g in groups}
         _assign_medics(pos, an, groups, rules, chooser, events, phase, damaged, used)
+        hits = {(g.target, g.source): [g.amount, g.src_owner] for g in groups if g.absorbed_by < 0}
 
     hq_dealt: dict[int, int] = {}
-    for g in groups:
-        if g.amount <= 0 or g.absorbed_by >= 0:
+    damaged_tiles: list[int] = []
+    dmg = pos.dmg
+    for (t, _), (amount, o) in hits.items():
+        if amount <= 0:
             continue
-        t = g.target
         if types[tile[t]].kind == HQ:
-            o = owner[t]
-            pos.hq_hp[o] -= g.amount
-            hq_dealt[o] = hq_dealt.get(o, 0) + g.amount
+            victim = owner[t]
+            pos.hq_hp[victim] -= amount
+            hq_dealt[victim] = hq_dealt.get(victim, 0) + amount
             # NH rules: in the points variant each point of damage to an opponent's HQ scores for the attacker
-            if pos.points_mode and g.src_owner >= 0 and enemy[g.src_owner][o]:
-                pos.points[g.src_owner] += g.amount
+            if pos.points_mode and o >= 0 and pos.seats.enemy[o][victim]:
+                pos.points[o] += amount
         else:
-            pos.dmg[t] += g.amount
+            dmg[t] += amount
+        damaged_tiles.append(t)
     if events is not None:
         for o, amount in sorted(hq_dealt.items()):
             events.append(
@@ -84,13 +88,15 @@ def settle(
         leaving.setdefault(h, reason)
     for m in used:
         leaving.setdefault(m, "medic_used")
-    for t in damaged:
+    for t in damaged_tiles:
         tt = types[tile[t]]
         if tt.kind == HQ:
-            if not pos.points_mode and pos.hq_hp[owner[t]] <= 0:
+            if hq_dealt and not pos.points_mode and pos.hq_hp[owner[t]] <= 0:
                 leaving.setdefault(t, "hq_destroyed")
-        elif pos.dmg[t] >= tt.hp:
+        elif dmg[t] >= tt.hp:
             leaving.setdefault(t, "destroyed")
+    if not leaving:
+        return []
     out = sorted(leaving)
     for h in out:
         if events is not None:

@@ -12,9 +12,9 @@ from typing import Any
 
 from engine.core.game import Event
 from engine.games.neuroshima.actions import PushTo
-from engine.games.neuroshima.analysis import Analysis, analyze
+from engine.games.neuroshima.analysis import analyze
 from engine.games.neuroshima.catalog import HQ, UNIT
-from engine.games.neuroshima.damage import Group, settle
+from engine.games.neuroshima.damage import settle
 from engine.games.neuroshima.decisions import AUTO, Chooser, Decision, decide
 from engine.games.neuroshima.explain import make_event, tile_text
 from engine.games.neuroshima.models.rules import Rules
@@ -41,11 +41,11 @@ def air_strike_area(pos: Position, target: int) -> list[int]:
     return [target, *pos.board.nbr[target]]
 
 
-def grenade_targets(pos: Position, an: Analysis, player: int) -> list[int]:
+def grenade_targets(pos: Position, netted: list[bool], player: int) -> list[int]:
     """NH rules: an enemy tile (not an HQ) next to the thrower's HQ, and only while that HQ is not
     netted (rules/002 §3.4, E40)."""
     hq = pos.hq_hex(player)
-    if hq < 0 or an.netted[hq]:
+    if hq < 0 or netted[hq]:
         return []
     types = pos.catalog.types
     enemy = pos.seats.enemy[player]
@@ -68,13 +68,12 @@ def push_destinations(pos: Position, pusher: int, target: int, rules: Rules) -> 
     return sorted(x for x in (nbr[k] for k in dirs) if x >= 0 and pos.tile[x] < 0)
 
 
-def push_options(pos: Position, an: Analysis, player: int, rules: Rules) -> list[tuple[int, int]]:
+def push_options(pos: Position, netted: list[bool], player: int, rules: Rules) -> list[tuple[int, int]]:
     """``(pusher, target)`` pairs: an own, free (not netted) tile next to a pushable, not netted tile
     with somewhere to go (rules/002 §3.4, E2, E3, E38)."""
     out = []
     tile, owner = pos.tile, pos.owner
     pushes = pos.seats.pushes[player]
-    netted = an.netted
     for h, c in enumerate(tile):
         if c < 0 or owner[h] != player or netted[h]:
             continue
@@ -106,12 +105,12 @@ def step_destinations(pos: Position, src: int, reach: int, rules: Rules) -> list
     return sorted(set(one) | two)
 
 
-def move_tile_options(pos: Position, an: Analysis, player: int, rules: Rules) -> list[tuple[int, int, int]]:
+def move_tile_options(pos: Position, netted: list[bool], player: int, rules: Rules) -> list[tuple[int, int, int]]:
     """Move instant: ``(src, dst, rot)`` for an own, not netted board tile (rules/002 §3.4, E2)."""
     types = pos.catalog.types
     out = []
     for h, c in enumerate(pos.tile):
-        if c < 0 or pos.owner[h] != player or an.netted[h]:
+        if c < 0 or pos.owner[h] != player or netted[h]:
             continue
         if rules.move_tile_targets == "units_only" and types[c].kind != UNIT:
             continue
@@ -125,18 +124,25 @@ def _turns(pos: Position, h: int, dests: list[int]) -> list[tuple[int, int, int]
 
 
 def mobility_options(
-    pos: Position, an: Analysis, player: int, rules: Rules, used: dict[int, int], transport: bool
+    pos: Position,
+    netted: list[bool],
+    recon: bool,
+    player: int,
+    rules: Rules,
+    used: dict[int, int],
+    transport: list[int] | None = None,
 ) -> list[tuple[int, int, int]]:
-    """Mobility (or, with ``transport``, Transport) moves: ``(src, dst, rot)``. ``used`` counts the
-    moves each tile instance already made this turn (rules/002 §4.6, §6.1)."""
+    """Mobility moves (or, given ``transport`` from an analysis, Transport moves): ``(src, dst, rot)``.
+    ``used`` counts the moves each tile instance already made this turn; ``recon``: a Recon Centre
+    works for the player (rules/002 §4.6, §6.1, §6.2)."""
     types = pos.catalog.types
-    limit = rules.transport_moves_per_turn if transport else rules.mobility_moves_per_turn
-    reach = 2 if an.recon[player] else 1
+    limit = rules.transport_moves_per_turn if transport is not None else rules.mobility_moves_per_turn
+    reach = 2 if recon else 1
     out = []
     for h, c in enumerate(pos.tile):
-        if c < 0 or pos.owner[h] != player or an.netted[h]:
+        if c < 0 or pos.owner[h] != player or netted[h]:
             continue
-        able = an.transport[h] if transport else types[c].mobility
+        able = transport[h] if transport is not None else types[c].mobility
         if not able or used.get(pos.uid[h], 0) >= limit:
             continue
         out.extend(_turns(pos, h, [h, *step_destinations(pos, h, reach, rules)]))
@@ -166,7 +172,7 @@ def resolve_sniper(
                 f"player {player + 1} plays Sniper on {tile_text(out.describe_tile(target))}",
             )
         )
-    settle(out, analyze(out, rules), [Group(target, -1, player, 1)], rules, chooser, events)
+    settle(out, analyze(out, rules), {(target, -1): [1, player]}, rules, chooser, events)
     return out, events or []
 
 
@@ -194,7 +200,7 @@ def resolve_air_strike(
                 + (", ".join(tile_text(x) for x in data["targets"]) or "no tiles hit"),
             )
         )
-    settle(out, analyze(out, rules), [Group(t, -1, player, 1) for t in hit], rules, chooser, events)
+    settle(out, analyze(out, rules), {(t, -1): [1, player] for t in hit}, rules, chooser, events)
     return out, events or []
 
 
@@ -214,7 +220,7 @@ def resolve_grenade(
             )
         )
     lethal = max(1, tt.hp - out.dmg[target])
-    settle(out, analyze(out, rules), [Group(target, -1, player, lethal)], rules, chooser, events)
+    settle(out, analyze(out, rules), {(target, -1): [lethal, player]}, rules, chooser, events)
     return out, events or []
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from engine.core.game import Action
@@ -34,6 +35,19 @@ INSTANT_ACTIONS: dict[str, type[Action]] = {
     "grenade": UseGrenade,
 }
 
+REDRAW = Redraw()
+END_TURN = EndTurn()
+
+
+@functools.cache
+def _discard(tile_id: str) -> Discard:
+    return Discard(tile_id)
+
+
+@functools.cache
+def _battle(tile_id: str) -> UseBattle:
+    return UseBattle(tile_id)
+
 
 def turn_actions(st: NeuroshimaState) -> list[Action]:
     cfg = st.cfg
@@ -43,9 +57,9 @@ def turn_actions(st: NeuroshimaState) -> list[Action]:
     out: list[Action] = []
     ids = list(dict.fromkeys(types[c].id for c in hand))
     if can_redraw(st):
-        out.append(Redraw())
+        out.append(REDRAW)
     if st.must_discard:
-        out.extend(Discard(t) for t in ids)
+        out.extend(_discard(t) for t in ids)
         return out
     if can_use(st):
         free = [h for h, c in enumerate(st.pos.tile) if c < 0]
@@ -60,8 +74,8 @@ def turn_actions(st: NeuroshimaState) -> list[Action]:
     out.extend(move_actions(st, transport=False))
     out.extend(move_actions(st, transport=True))
     if not cfg.reinforcements:
-        out.extend(Discard(t) for t in ids)
-    out.append(EndTurn())
+        out.extend(_discard(t) for t in ids)
+    out.append(END_TURN)
     return out
 
 
@@ -80,39 +94,61 @@ def instant_actions(st: NeuroshimaState, tid: str, effect: str) -> list[Action]:
     rules = st.cfg.rules
     if effect == "battle":
         # NH rules: no Battle tile once anyone has drawn his last tile (rules/002 §2.5, E42)
-        return [UseBattle(tid)] if st.last_draw_by < 0 else []
+        return [_battle(tid)] if st.last_draw_by < 0 else []
     if effect == "move":
-        moves = ins.move_tile_options(pos, st.analysis(), seat, rules)
-        return [UseMove(tid, hexes[s], hexes[d], r) for s, d, r in moves]
+        memo = st.cfg.memo
+        out: list[Action] = []
+        for s, d, r in ins.move_tile_options(pos, st.netted(), seat, rules):
+            key = (UseMove, tid, s, d, r)
+            a = memo.get(key)
+            if a is None:
+                a = memo[key] = UseMove(tid, hexes[s], hexes[d], r)
+            out.append(a)
+        return out
     if effect == "push":
-        return [UsePush(tid, hexes[p], hexes[t]) for p, t in ins.push_options(pos, st.analysis(), seat, rules)]
+        return [UsePush(tid, hexes[p], hexes[t]) for p, t in ins.push_options(pos, st.netted(), seat, rules)]
     if effect == "sniper":
         return [UseSniper(tid, hexes[t]) for t in ins.sniper_targets(pos, seat)]
     if effect == "air_strike":
         return [UseAirStrike(tid, hexes[t]) for t in ins.air_strike_targets(pos)]
     if effect == "grenade":
-        return [UseGrenade(tid, hexes[t]) for t in ins.grenade_targets(pos, st.analysis(), seat)]
+        return [UseGrenade(tid, hexes[t]) for t in ins.grenade_targets(pos, st.netted(), seat)]
     return []
 
 
 def move_options(st: NeuroshimaState, transport: bool) -> list[tuple[int, int, int]]:
     pos = st.pos
-    types = pos.catalog.types
     seat = st.seat
-    if transport:
-        # only worth an analysis when a Transport is on the board (it may serve a Scoper's side)
-        if not any(c >= 0 and types[c].transport for c in pos.tile):
-            return []
-    elif not any(c >= 0 and types[c].mobility and pos.owner[h] == seat for h, c in enumerate(pos.tile)):
+    # only worth an analysis when a mobile tile or a Transport (which may serve a Scoper's side) is on the board
+    codes = pos.catalog.transport_codes if transport else pos.catalog.mobile_codes
+    if codes.isdisjoint(pos.tile):
         return []
-    used = st.transport_used if transport else st.mobility_used
-    return ins.mobility_options(pos, st.analysis(), seat, st.cfg.rules, used, transport)
+    rules = st.cfg.rules
+    if transport:
+        an = st.analysis()
+        return ins.mobility_options(pos, an.netted, bool(an.recon[seat]), seat, rules, st.transport_used, an.transport)
+    view = st.mobility_view()
+    if view is None:
+        an = st.analysis()
+        view = (an.netted, bool(an.recon[seat]))
+    return ins.mobility_options(pos, view[0], view[1], seat, rules, st.mobility_used)
 
 
 def move_actions(st: NeuroshimaState, transport: bool) -> list[Action]:
+    options = move_options(st, transport)
+    if not options:
+        return []
     hexes = st.pos.board.hexes
     cls = TransportMove if transport else Mobility
-    return [cls(hexes[s], hexes[d], r) for s, d, r in move_options(st, transport)]
+    memo = st.cfg.memo
+    out: list[Action] = []
+    for s, d, r in options:
+        key = (cls, s, d, r)
+        a = memo.get(key)
+        if a is None:
+            a = memo[key] = cls(hexes[s], hexes[d], r)
+        out.append(a)
+    return out
 
 
 def can_redraw(st: NeuroshimaState) -> bool:

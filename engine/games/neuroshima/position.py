@@ -143,7 +143,8 @@ class Position:
     def main_full(self) -> bool:
         """NH rules: a battle starts when every hex of the 19-hex main field is taken (rules/002 §2.3, E47)."""
         tile = self.tile
-        return all(tile[h] >= 0 for h in range(self.board.n_main))
+        n_main = self.board.n_main
+        return -1 not in (tile if len(tile) == n_main else tile[:n_main])
 
     def hq_hex(self, seat: int) -> int:
         types = self.catalog.types

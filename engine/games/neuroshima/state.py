@@ -36,7 +36,7 @@ from engine.games.neuroshima.actions import (
     UsePush,
     UseSniper,
 )
-from engine.games.neuroshima.analysis import Analysis, analyze
+from engine.games.neuroshima.analysis import Analysis, analyze, mobility_view
 from engine.games.neuroshima.battle import resolve_battle
 from engine.games.neuroshima.config import GameConfig
 from engine.games.neuroshima.decisions import Decision, NeedDecision, RecordedChooser
@@ -102,6 +102,7 @@ class NeuroshimaState(State):
         self.forced_discard_done = False
         self.record_events = True
         self._an: Analysis | None = None
+        self._mv: tuple[tuple[int], tuple[list[bool], bool] | None] | None = None
         self._ev: list[Event] = []
 
     # ================================================================== contract
@@ -131,8 +132,23 @@ class NeuroshimaState(State):
             self._an = analyze(self.pos, self.cfg.rules)
         return self._an
 
+    def mobility_view(self) -> tuple[list[bool], bool] | None:
+        """Nets and Recon Centre for the seat to move, cheaper than :meth:`analysis` (cached)."""
+        if self._an is not None:
+            return self._an.netted, bool(self._an.recon[self.seat])
+        key = (self.seat,)
+        if self._mv is None or self._mv[0] != key:
+            self._mv = (key, mobility_view(self.pos, self.seat))
+        return self._mv[1]
+
+    def netted(self) -> list[bool]:
+        """Which hexes are netted now (cached until the board changes)."""
+        view = self.mobility_view()
+        return view[0] if view is not None else self.analysis().netted
+
     def _changed(self) -> None:
         self._an = None
+        self._mv = None
 
     # ------------------------------------------------------------------ legal actions
 
@@ -210,9 +226,10 @@ class NeuroshimaState(State):
         army = self.cfg.seats.armies[seat]
         self.pos.put(h, self.cfg.catalog.hq_code[army], seat, 0)
         self._changed()
-        self._event(
-            "hq", {"player": seat + 1, "hex": str(action.hex)}, f"player {seat + 1} places the HQ on {action.hex}"
-        )
+        if self.record_events:
+            self._event(
+                "hq", {"player": seat + 1, "hex": str(action.hex)}, f"player {seat + 1} places the HQ on {action.hex}"
+            )
         self.hq_next += 1
         if self.hq_next == len(self.cfg.hq_order):
             self.stage = TURN
@@ -236,15 +253,19 @@ class NeuroshimaState(State):
                 self.forced_discard_done = True
             else:
                 self.acted = True
-            self._event(
-                "discard", {"player": seat + 1, "tile": action.tile}, f"player {seat + 1} discards {self._name(code)}"
-            )
+            if self.record_events:
+                self._event(
+                    "discard",
+                    {"player": seat + 1, "tile": action.tile},
+                    f"player {seat + 1} discards {self._name(code)}",
+                )
             return
         if isinstance(action, Redraw):
             self._redraw()
             return
         if isinstance(action, EndTurn):
-            self._event("end_turn", {"player": seat + 1}, f"player {seat + 1} ends the turn")
+            if self.record_events:
+                self._event("end_turn", {"player": seat + 1}, f"player {seat + 1} ends the turn")
             self._end_turn()
             return
         self.acted = True
@@ -255,11 +276,12 @@ class NeuroshimaState(State):
             h = idx[action.hex]
             pos.put(h, code, seat, action.rot)
             self._changed()
-            self._event(
-                "place",
-                {"player": seat + 1, "tile": action.tile, "hex": str(action.hex), "rot": action.rot},
-                f"player {seat + 1} places {self._name(code)} on {action.hex} facing {action.rot}",
-            )
+            if self.record_events:
+                self._event(
+                    "place",
+                    {"player": seat + 1, "tile": action.tile, "hex": str(action.hex), "rot": action.rot},
+                    f"player {seat + 1} places {self._name(code)} on {action.hex} facing {action.rot}",
+                )
             self._check_full(was_full)
             return
         if isinstance(action, (Mobility, TransportMove)):
@@ -273,11 +295,12 @@ class NeuroshimaState(State):
             pos.move(src, dst, action.rot)
             self._changed()
             how = "with the Transport" if transport else "(mobility)"
-            self._event(
-                "move",
-                {"player": seat + 1, "from": str(action.src), "to": str(action.dst), "rot": action.rot},
-                f"player {seat + 1} moves {name} {how} from {action.src} to {action.dst} facing {action.rot}",
-            )
+            if self.record_events:
+                self._event(
+                    "move",
+                    {"player": seat + 1, "from": str(action.src), "to": str(action.dst), "rot": action.rot},
+                    f"player {seat + 1} moves {name} {how} from {action.src} to {action.dst} facing {action.rot}",
+                )
             self._check_full(was_full)
             return
         # instants: shown, counted as played, discarded (rules/002 §2.3)
@@ -286,7 +309,8 @@ class NeuroshimaState(State):
         self.discards[seat].append(code)
         self.uses += 1
         if isinstance(action, UseBattle):
-            self._event("use", {"player": seat + 1, "tile": tid}, f"player {seat + 1} plays Battle")
+            if self.record_events:
+                self._event("use", {"player": seat + 1, "tile": tid}, f"player {seat + 1} plays Battle")
             self._battle("a Battle tile", "end_turn")
         elif isinstance(action, UseMove):
             src, dst = idx[action.src], idx[action.dst]
@@ -294,11 +318,18 @@ class NeuroshimaState(State):
             name = self._name(pos.tile[src])
             pos.move(src, dst, action.rot)
             self._changed()
-            self._event(
-                "use",
-                {"player": seat + 1, "tile": tid, "from": str(action.src), "to": str(action.dst), "rot": action.rot},
-                f"player {seat + 1} plays Move: {name} from {action.src} to {action.dst} facing {action.rot}",
-            )
+            if self.record_events:
+                self._event(
+                    "use",
+                    {
+                        "player": seat + 1,
+                        "tile": tid,
+                        "from": str(action.src),
+                        "to": str(action.dst),
+                        "rot": action.rot,
+                    },
+                    f"player {seat + 1} plays Move: {name} from {action.src} to {action.dst} facing {action.rot}",
+                )
             self._check_full(was_full)
         elif isinstance(action, UsePush):
             self._run("push", (idx[action.pusher], idx[action.target]), [], "turn")
@@ -364,7 +395,8 @@ class NeuroshimaState(State):
             for s in dead:
                 self.eliminated[s] = True
                 for h in self.pos.tiles_of(s):
-                    self._event("removed", {"reason": "eliminated", **self.pos.describe_tile(h)})
+                    if self.record_events:
+                        self._event("removed", {"reason": "eliminated", **self.pos.describe_tile(h)})
                     self.out_of_play[s].append(self.pos.tile[h])
                     self.pos.take(h)
                 self.pos.removed = []
@@ -393,14 +425,16 @@ class NeuroshimaState(State):
         # NH rules: tied HQs - each player takes one more turn, then another battle (rules/002 §2.6, E46)
         self.end_stage = TIEBREAK
         self.waiting = [s for s in range(self.cfg.n) if not self.eliminated[s]]
-        self._event("tiebreak", {}, "the HQs are tied: each player takes one more turn, then another battle")
+        if self.record_events:
+            self._event("tiebreak", {}, "the HQs are tied: each player takes one more turn, then another battle")
         self._next_turn()
 
     def _game_over(self, result: Outcome) -> None:
         self.result = result
         self.stage = OVER
         self.pending = None
-        self._event("game_over", result.to_data(), f"game over: {result.reason}")
+        if self.record_events:
+            self._event("game_over", result.to_data(), f"game over: {result.reason}")
 
     # ------------------------------------------------------------------ turns
 
@@ -430,13 +464,14 @@ class NeuroshimaState(State):
             if not deck and self.last_draw_by < 0:
                 # NH rules: the last tile of a stack ends Battle tiles and starts the last turns (§2.5)
                 self.last_draw_by = seat
-                self._event(
-                    "last_tile",
-                    {"player": seat + 1},
-                    f"player {seat + 1} draws the last tile of his stack: no more Battle tiles; "
-                    "the others take one more turn, then the final battle",
-                )
-        if drawn:
+                if self.record_events:
+                    self._event(
+                        "last_tile",
+                        {"player": seat + 1},
+                        f"player {seat + 1} draws the last tile of his stack: no more Battle tiles; "
+                        "the others take one more turn, then the final battle",
+                    )
+        if drawn and self.record_events:
             names = ", ".join(self._name(c) for c in drawn)
             self._event(
                 "draw",
@@ -449,9 +484,12 @@ class NeuroshimaState(State):
         hand = self.hands[seat]
         n = len(hand)
         self.discards[seat].extend(hand)
-        self._event(
-            "redraw", {"player": seat + 1}, f"player {seat + 1} has only instant tiles: discards them and draws again"
-        )
+        if self.record_events:
+            self._event(
+                "redraw",
+                {"player": seat + 1},
+                f"player {seat + 1} has only instant tiles: discards them and draws again",
+            )
         hand.clear()
         if self.cfg.rules.bad_draw_timing == "after_discard":
             self._draw(seat, n)
@@ -480,9 +518,12 @@ class NeuroshimaState(State):
         self.uses = 0
         self.mobility_used = {}
         self.transport_used = {}
-        self._event(
-            "turn", {"player": seat + 1, "turn": self.turns_started}, f"turn {self.turns_started}: player {seat + 1}"
-        )
+        if self.record_events:
+            self._event(
+                "turn",
+                {"player": seat + 1, "turn": self.turns_started},
+                f"turn {self.turns_started}: player {seat + 1}",
+            )
         self._draw(seat, self._draw_target())
         # NH rules: with a full hand one tile is discarded first; not with fewer (rules/002 §2.3, E43)
         self.must_discard = len(self.hands[seat]) >= 3
