@@ -19,9 +19,10 @@ from engine.games.neuroshima.actions import (
     UseSniper,
 )
 from engine.games.neuroshima.battle import resolve_battle
+from engine.games.neuroshima.flow import HQ_PLACEMENT, PENDING
 from engine.games.neuroshima.models.rules import Rules
 from engine.games.neuroshima.position import Position
-from engine.games.neuroshima.state import HQ_PLACEMENT, PENDING, NeuroshimaState
+from engine.games.neuroshima.state import NeuroshimaState
 
 
 def battle_value(pos: Position, seat: int, rules: Rules) -> float:

@@ -124,9 +124,7 @@ def mobility_view(pos: Position, seat: int) -> tuple[list[bool], bool] | None:
     recon = False
     if not cat.recon_codes.isdisjoint(tile):
         friendly = pos.seats.friendly
-        recon = any(
-            c in cat.recon_codes and not netted[h] and friendly[pos.owner[h]][seat] for h, c in enumerate(tile)
-        )
+        recon = any(c in cat.recon_codes and not netted[h] and friendly[pos.owner[h]][seat] for h, c in enumerate(tile))
     return netted, recon
 
 

@@ -258,7 +258,11 @@ class _Battle:
                 self.events.append(
                     make_event(
                         "explode",
-                        {"phase": phase, "tile": pos.describe_tile(h), "targets": [pos.describe_tile(t) for t in targets]},
+                        {
+                            "phase": phase,
+                            "tile": pos.describe_tile(h),
+                            "targets": [pos.describe_tile(t) for t in targets],
+                        },
                     )
                 )
             return

@@ -9,8 +9,9 @@ from engine.content.library import ContentLibrary
 from engine.games.neuroshima.catalog import HQ
 from engine.games.neuroshima.config import compile_setup
 from engine.games.neuroshima.convert import position_from_model
+from engine.games.neuroshima.flow import TURN
 from engine.games.neuroshima.models.setup import GameSetup, PositionModel, SetupPlayer
-from engine.games.neuroshima.state import TURN, NeuroshimaState
+from engine.games.neuroshima.state import NeuroshimaState
 
 
 def setup_for_position(model: PositionModel) -> GameSetup:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.game import TERMINAL, Action, Event, Outcome, State
+from engine.core.hexgrid import Hex
 from engine.games.neuroshima import instants as ins
 from engine.games.neuroshima import legal
 from engine.games.neuroshima.actions import (
@@ -41,15 +42,10 @@ from engine.games.neuroshima.battle import resolve_battle
 from engine.games.neuroshima.config import GameConfig
 from engine.games.neuroshima.decisions import Decision, NeedDecision, RecordedChooser
 from engine.games.neuroshima.explain import make_event, tile_text
-from engine.games.neuroshima.models.setup import Mode
+from engine.games.neuroshima.flow import HQ_PLACEMENT, NO_END, OVER, PENDING, TURN, TurnFlow
 from engine.games.neuroshima.position import Position
-from engine.games.neuroshima.scoring import after_battle, final_result
 
-# stages
-HQ_PLACEMENT, TURN, PENDING, OVER = 0, 1, 2, 3
 STAGE_NAMES = ("hq_placement", "turn", "choice", "over")
-# end game
-NO_END, LAST_TURNS, TIEBREAK = 0, 1, 2
 
 
 @dataclass
@@ -64,7 +60,7 @@ class Pending:
     reason: str = ""
 
 
-class NeuroshimaState(State):
+class NeuroshimaState(TurnFlow, State):
     def __init__(self, game: Any, cfg: GameConfig, seed: int, *, record_rng: bool = True) -> None:
         super().__init__(game, seed, record_rng=record_rng)
         self.cfg = cfg
@@ -174,6 +170,11 @@ class NeuroshimaState(State):
 
     def _move_options(self, transport: bool) -> list[tuple[int, int, int]]:
         return legal.move_options(self, transport)
+
+    def legal_actions_at(self, hx: Hex) -> list[Action]:
+        """The legal actions that involve hex ``hx``: placing on it, moving from or to it, pushing,
+        shooting or healing there (what the player view offers when a hex is clicked)."""
+        return [a for a in self.legal_actions() if any(v == hx for v in vars(a).values())]
 
     # ------------------------------------------------------------------ legality with reasons
 
@@ -387,170 +388,6 @@ class NeuroshimaState(State):
             # a push from the extra ring onto the main field may fill it (sniper, air strike and grenade only
             # ever empty hexes)
             self._check_full(was_full)
-
-    def _after_battle(self, then: str) -> None:
-        result, dead = after_battle(self.cfg, self.pos, self.eliminated)
-        if dead and self.cfg.mode is Mode.FREE_FOR_ALL and result is None:
-            # NH rules: a player whose HQ is destroyed is out; his tiles leave at the end of the battle (E48)
-            for s in dead:
-                self.eliminated[s] = True
-                for h in self.pos.tiles_of(s):
-                    if self.record_events:
-                        self._event("removed", {"reason": "eliminated", **self.pos.describe_tile(h)})
-                    self.out_of_play[s].append(self.pos.tile[h])
-                    self.pos.take(h)
-                self.pos.removed = []
-                self.out_of_play[s].extend(self.hands[s])
-                self.hands[s] = []
-                self.out_of_play[s].extend(self.decks[s])
-                self.decks[s] = []
-                if s in self.waiting:
-                    self.waiting.remove(s)
-            self._changed()
-        if result is not None:
-            self._game_over(result)
-            return
-        if then == "end_turn":
-            self._end_turn()
-        elif then == "final":
-            self._final_battle_over(last_chance=False)
-        elif then == "tiebreak":
-            self._final_battle_over(last_chance=True)
-
-    def _final_battle_over(self, last_chance: bool) -> None:
-        result = final_result(self.cfg, self.pos, self.eliminated, last_chance)
-        if result is not None:
-            self._game_over(result)
-            return
-        # NH rules: tied HQs - each player takes one more turn, then another battle (rules/002 §2.6, E46)
-        self.end_stage = TIEBREAK
-        self.waiting = [s for s in range(self.cfg.n) if not self.eliminated[s]]
-        if self.record_events:
-            self._event("tiebreak", {}, "the HQs are tied: each player takes one more turn, then another battle")
-        self._next_turn()
-
-    def _game_over(self, result: Outcome) -> None:
-        self.result = result
-        self.stage = OVER
-        self.pending = None
-        if self.record_events:
-            self._event("game_over", result.to_data(), f"game over: {result.reason}")
-
-    # ------------------------------------------------------------------ turns
-
-    def _draw_target(self) -> int:
-        cfg = self.cfg
-        t = self.turns_started - 1  # index of this turn in the game
-        hand = self.hands[self.seat]
-        if cfg.advanced_start and t < 2:
-            return 3  # rules/002 §2.7: player 1 draws 3, and so does player 2 on his first turn
-        if t == 0:
-            return 1
-        if t == 1:
-            return 2
-        if cfg.mode is Mode.ONE_VS_TWO and t == 3:
-            return cfg.rules.one_vs_two_third_player_first_draw
-        if cfg.reinforcements and cfg.rules.reinforcement_draw == "six_new_tiles":
-            return len(hand) + 6
-        return cfg.hand_limit
-
-    def _draw(self, seat: int, target: int) -> None:
-        hand, deck = self.hands[seat], self.decks[seat]
-        drawn = []
-        while len(hand) < target and deck:
-            code = deck.pop()
-            hand.append(code)
-            drawn.append(code)
-            if not deck and self.last_draw_by < 0:
-                # NH rules: the last tile of a stack ends Battle tiles and starts the last turns (§2.5)
-                self.last_draw_by = seat
-                if self.record_events:
-                    self._event(
-                        "last_tile",
-                        {"player": seat + 1},
-                        f"player {seat + 1} draws the last tile of his stack: no more Battle tiles; "
-                        "the others take one more turn, then the final battle",
-                    )
-        if drawn and self.record_events:
-            names = ", ".join(self._name(c) for c in drawn)
-            self._event(
-                "draw",
-                {"player": seat + 1, "tiles": [self.cfg.catalog.types[c].id for c in drawn]},
-                f"player {seat + 1} draws {names}",
-            )
-
-    def _redraw(self) -> None:
-        seat = self.seat
-        hand = self.hands[seat]
-        n = len(hand)
-        self.discards[seat].extend(hand)
-        if self.record_events:
-            self._event(
-                "redraw",
-                {"player": seat + 1},
-                f"player {seat + 1} has only instant tiles: discards them and draws again",
-            )
-        hand.clear()
-        if self.cfg.rules.bad_draw_timing == "after_discard":
-            self._draw(seat, n)
-        else:
-            self._draw(seat, self._draw_target())
-            self.must_discard = len(hand) >= 3
-
-    def _next_seat(self) -> int:
-        order = self.cfg.turn_order
-        for _ in range(2 * len(order) + 1):
-            self.turn_pos = (self.turn_pos + 1) % len(order)
-            s = order[self.turn_pos]
-            if self.eliminated[s]:
-                continue
-            if self.end_stage != NO_END and s not in self.waiting:
-                continue
-            return s
-        raise AssertionError("no seat can move")  # pragma: no cover - the end game never waits on nobody
-
-    def _next_turn(self) -> None:
-        self.seat = self._next_seat()
-        seat = self.seat
-        self.turns_started += 1
-        self.acted = False
-        self.forced_discard_done = False
-        self.uses = 0
-        self.mobility_used = {}
-        self.transport_used = {}
-        if self.record_events:
-            self._event(
-                "turn",
-                {"player": seat + 1, "turn": self.turns_started},
-                f"turn {self.turns_started}: player {seat + 1}",
-            )
-        self._draw(seat, self._draw_target())
-        # NH rules: with a full hand one tile is discarded first; not with fewer (rules/002 §2.3, E43)
-        self.must_discard = len(self.hands[seat]) >= 3
-
-    def _end_turn(self) -> None:
-        seat = self.seat
-        if self.end_stage != NO_END and seat in self.waiting:
-            self.waiting.remove(seat)
-        elif self.end_stage == NO_END and self.last_draw_by >= 0:
-            # NH rules: the others take their turns in order, then the final battle (rules/002 §2.5)
-            self.end_stage = LAST_TURNS
-            self.waiting = [s for s in self.cfg.turn_order if s != seat and not self.eliminated[s]]
-            self.waiting = list(dict.fromkeys(self.waiting))
-        if self.end_stage != NO_END and not self.waiting:
-            if self.end_stage == LAST_TURNS:
-                self._battle("the final battle", "final")
-            else:
-                self._battle("the tie-break battle", "tiebreak")
-            return
-        self._next_turn()
-
-    def _auto_end(self) -> None:
-        """End turns in which nothing can be done but ending them (empty hand, nothing can move)."""
-        while self.stage == TURN and not self.hands[self.seat] and not self.must_discard:
-            if self._move_options(False) or self._move_options(True):
-                return
-            self._end_turn()
 
     # ================================================================== views
 

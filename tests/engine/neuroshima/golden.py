@@ -6,6 +6,7 @@ tests compare the files with freshly generated output.
 - ``worked_example.game.yaml`` (input, written from the book's narrative): setup, seed, actions.
 - ``worked_example_battle.yaml``: the position just before the battle (the replay minus the Battle).
 - ``worked_example_battle.txt``: the output of ``warbench neuroshima battle`` on that position.
+- ``content/core/neuroshima/positions/worked-example-battle.yaml``: the position, bundled.
 """
 
 from __future__ import annotations
@@ -26,6 +27,15 @@ DATA = Path(__file__).resolve().parents[2] / "data" / "neuroshima"
 GAME_FILE = DATA / "worked_example.game.yaml"
 POSITION_FILE = DATA / "worked_example_battle.yaml"
 BATTLE_TEXT = DATA / "worked_example_battle.txt"
+#: the same position, bundled as an example for the player and the CLI
+BUNDLED_POSITION = (
+    Path(__file__).resolve().parents[3]
+    / "content"
+    / "core"
+    / "neuroshima"
+    / "positions"
+    / ("worked-example-battle.yaml")
+)
 
 
 def worked_example_record() -> GameRecord:
@@ -66,8 +76,9 @@ def battle_text(path: Path = POSITION_FILE) -> str:
 
 def main() -> None:
     POSITION_FILE.write_text(position_text(), encoding="utf-8")
+    BUNDLED_POSITION.write_text(position_text(), encoding="utf-8")
     BATTLE_TEXT.write_text(battle_text(), encoding="utf-8")
-    print(f"wrote {POSITION_FILE} and {BATTLE_TEXT}")
+    print(f"wrote {POSITION_FILE}, {BATTLE_TEXT} and {BUNDLED_POSITION}")
 
 
 if __name__ == "__main__":

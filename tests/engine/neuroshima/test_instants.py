@@ -13,9 +13,9 @@ from engine.games.neuroshima.actions import (
     UseSniper,
 )
 from engine.games.neuroshima.board import get_board
+from engine.games.neuroshima.flow import PENDING, TURN
 from engine.games.neuroshima.instants import air_strike_targets
 from engine.games.neuroshima.scenario import state_from_position
-from engine.games.neuroshima.state import PENDING, TURN
 from tests.engine.neuroshima.helpers import at, of_kind, position, position_model
 
 

@@ -15,10 +15,11 @@ from engine.games.neuroshima.actions import (
     UseBattle,
 )
 from engine.games.neuroshima.board import get_board
+from engine.games.neuroshima.flow import OVER
 from engine.games.neuroshima.models.rules import RuleOptions
 from engine.games.neuroshima.models.setup import GameSetup, Mode, SetupPlayer
 from engine.games.neuroshima.scenario import state_from_position
-from engine.games.neuroshima.state import OVER, NeuroshimaState
+from engine.games.neuroshima.state import NeuroshimaState
 from tests.engine.neuroshima.helpers import at, position_model
 
 GAME = load_game("neuroshima")
@@ -87,23 +88,48 @@ def test_hqs_are_placed_first_anywhere_even_next_to_each_other() -> None:
     assert at(state.pos, "0,1") == ("borgo_hq", 2, 0)
 
 
-def test_fact_05_06_07_opening_draws_1_then_2_then_up_to_3_with_a_discard() -> None:
+def _opening() -> NeuroshimaState:
     state = new_game(tops=(["moloch_hybrid", "moloch_guard", "moloch_hornet"], ["borgo_mutant", "borgo_claws"]))
     place_hqs(state, "-2,0", "2,0")
-    # T5: player 1 draws exactly one tile and need not discard
+    return state
+
+
+def test_fact_05_player_1_draws_exactly_one_tile_and_need_not_discard() -> None:
+    state = _opening()
+    assert state.current_player() == 0
     assert hand(state, 0) == ["moloch_hybrid"] and not state.must_discard
     assert any(isinstance(a, Place) for a in state.legal_actions())
-    state.apply(EndTurn())  # keeps the hybrid
-    # T6: player 2 draws exactly two and need not discard
-    assert hand(state, 1) == ["borgo_mutant", "borgo_claws"] and not state.must_discard
+    assert EndTurn() in state.legal_actions() and Discard("moloch_hybrid") in state.legal_actions()
+
+
+def test_fact_06_player_2_draws_exactly_two_and_need_not_discard() -> None:
+    state = _opening()
     state.apply(EndTurn())
-    # T7: player 1 kept one, so he draws two; with three he must discard before anything else
+    assert state.current_player() == 1
+    assert hand(state, 1) == ["borgo_mutant", "borgo_claws"] and not state.must_discard
+    assert any(isinstance(a, Place) for a in state.legal_actions())
+
+
+def test_fact_07_after_keeping_one_player_1_draws_two_and_must_discard_first() -> None:
+    state = _opening()
+    state.apply(EndTurn())  # keeps the hybrid
+    state.apply(EndTurn())
     assert hand(state, 0) == ["moloch_hybrid", "moloch_guard", "moloch_hornet"]
     assert state.must_discard
     assert all(isinstance(a, Discard) for a in state.legal_actions())
     assert "discard" in (state.illegal_reason(Place("moloch_hybrid", Hex(0, 0), 0)) or "")
     state.apply(Discard("moloch_guard"))
     assert any(isinstance(a, Place) for a in state.legal_actions())
+
+
+def test_fact_08_never_more_than_three_tiles_in_hand() -> None:
+    state = _opening()
+    sizes = []
+    for _ in range(12):  # both players keep everything they may keep, turn after turn
+        sizes.append(len(state.hands[state.current_player()]))
+        finish_turn(state)
+        sizes.append(max(len(h) for h in state.hands))
+    assert max(sizes) == 3
 
 
 def test_fact_09_drawing_the_last_tile_with_two_in_hand_needs_no_discard() -> None:
@@ -421,3 +447,10 @@ def test_the_game_ends_and_offers_nothing_more() -> None:
     state = _tied_end_game(None)
     state.apply(EndTurn())
     assert state.stage == OVER and state.legal_actions() == []
+
+
+def test_legal_actions_per_hex_for_the_player_view() -> None:
+    state = _opening()
+    at_centre = state.legal_actions_at(Hex(0, 0))
+    assert {str(a) for a in at_centre} == {f"place moloch_hybrid 0,0 {r}" for r in range(6)}
+    assert state.legal_actions_at(Hex(-2, 0)) == []  # the HQ's hex is taken

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.core.game import Event
 from tests.engine.neuroshima.golden import (
     BATTLE_TEXT,
+    BUNDLED_POSITION,
     POSITION_FILE,
     battle_text,
     position_text,
@@ -79,4 +80,5 @@ def test_fact_56_the_worked_example_battle_phase_by_phase() -> None:
 
 def test_golden_position_and_explanation_are_up_to_date() -> None:
     assert POSITION_FILE.read_text(encoding="utf-8") == position_text()
+    assert BUNDLED_POSITION.read_text(encoding="utf-8") == position_text()
     assert BATTLE_TEXT.read_text(encoding="utf-8") == battle_text()
