@@ -70,7 +70,8 @@ def push_destinations(pos: Position, pusher: int, target: int, rules: Rules) -> 
 
 def push_options(pos: Position, netted: list[bool], player: int, rules: Rules) -> list[tuple[int, int]]:
     """``(pusher, target)`` pairs: an own, free (not netted) tile next to a pushable, not netted tile
-    with somewhere to go (rules/002 §3.4, E2, E3, E38)."""
+    with somewhere to go (rules/002 §3.4, E2, E3, E38). The pusher is one of the player's own tiles:
+    the Push tile moves "one of your friendly tiles", and allies' tiles are never the player's to move."""
     out = []
     tile, owner = pos.tile, pos.owner
     pushes = pos.seats.pushes[player]
@@ -106,7 +107,10 @@ def step_destinations(pos: Position, src: int, reach: int, rules: Rules) -> list
 
 
 def move_tile_options(pos: Position, netted: list[bool], player: int, rules: Rules) -> list[tuple[int, int, int]]:
-    """Move instant: ``(src, dst, rot)`` for an own, not netted board tile (rules/002 §3.4, E2)."""
+    """Move instant: ``(src, dst, rot)`` for an own, not netted board tile (rules/002 §3.4, E2).
+
+    The Move tile names its own reach, an adjacent hex; the Recon Centre's 2 hexes apply to tiles
+    moving by mobility or a Transport."""
     types = pos.catalog.types
     out = []
     for h, c in enumerate(pos.tile):

@@ -162,3 +162,23 @@ def test_team_game_nets_skip_allies_except_moloch() -> None:
         mode=Mode.TEAMS,
     )
     assert netted(pos, "0,-1", "-1,1", "1,-1") == [True, True, False]
+
+
+def test_e21_a_unit_netted_through_its_phase_does_not_act_later() -> None:
+    pos = position(
+        ["borgo", "hegemony"],
+        [
+            ("0,0", "borgo_claws", 1, 0),  # initiative 3
+            ("0,1", "hegemony_net_fighter", 2, 0),  # nets the claws
+            ("2,-1", "borgo_assassin", 1, 4),  # kills the net fighter in phase 3
+            ("0,-1", "hegemony_runner", 2, 0),  # what the claws would hit
+            ("-2,2", "borgo_hq", 1),
+            ("2,-2", "hegemony_hq", 2),
+        ],
+    )
+    result = battle(pos)
+    assert [(d["phase"], d["tile"]["hex"]) for d in of_kind(result.events, "netted")] == [(3, "0,0")]
+    assert phases_of(result.events, "0,0") == []
+    assert (3, "0,1", "hegemony_net_fighter") in [
+        (d["phase"], d["hex"], d["tile"]) for d in of_kind(result.events, "removed")
+    ]

@@ -289,3 +289,65 @@ def test_a_scoper_takes_over_an_enemy_transport() -> None:
     model.players[0].hand = ["outpost_commando"]
     state = state_from_position(model)
     assert {src for src, _, _ in _moves(state, TransportMove)} == {"0,1", "1,0"}
+
+
+def test_brain_gives_plus_1_melee_and_ranged_and_the_moloch_officer_helps_units_only() -> None:
+    pos = position(
+        ["moloch", "borgo"],
+        [
+            ("0,0", "moloch_juggernaut", 1, 0),  # melee 2 north, ranged 1 north-east, initiative 1
+            ("0,1", "moloch_brain", 1, 0),  # connected north to the juggernaut
+            ("0,-1", "borgo_super_mutant", 2, 0),  # 2 hit points, armored towards the north only
+            ("2,-2", "borgo_hq", 2),  # on the juggernaut's north-east line
+            ("-2,1", "moloch_hq", 1),
+            ("-2,2", "moloch_officer", 1, 5),  # +1 ranged to units on FR/B/FL: its FR side faces the HQ
+        ],
+    )
+    result = battle(pos)
+    hits = {d["kind"]: (d["strength"], d["target"]["tile"]) for d in attacks_by(result.events, "0,0")}
+    assert hits == {"melee": (3, "borgo_super_mutant"), "ranged": (2, "borgo_hq")}
+    from engine.games.neuroshima.analysis import analyze
+    from engine.games.neuroshima.models.rules import Rules
+
+    an = analyze(pos, Rules())
+    assert an.ranged[pos.board.index[Hex(-2, 1)]] == 0  # the officer gives nothing to its HQ
+
+
+def test_super_officer_has_toughness_and_the_net_soldiers_hit_for_3() -> None:
+    pos = position(
+        ["borgo", "moloch"],
+        [
+            ("0,0", "borgo_super_officer", 1, 3),  # 2 hit points; connects away from everything
+            ("0,-2", "moloch_hybrid", 2, 3),  # shoots south through its own hornet at the super-officer
+            ("0,-1", "moloch_hornet", 2, 3),  # would hit the super-officer, but is netted
+            ("1,-1", "borgo_net_fighter", 1, 5),  # nets the hornet (north-west of it) and hits it for 3
+            ("-2,2", "borgo_hq", 1),
+            ("2,0", "moloch_hq", 2),
+        ],
+    )
+    from engine.games.neuroshima.analysis import analyze
+    from engine.games.neuroshima.models.rules import Rules
+
+    assert analyze(pos, Rules()).netted[pos.board.index[Hex(0, -1)]]
+    result = battle(pos)
+    assert attacks_by(result.events, "0,-1") == []
+    (hit,) = attacks_by(result.events, "1,-1")
+    assert (hit["phase"], hit["damage"], hit["target"]["tile"]) == (1, 3, "moloch_hornet")
+    assert at(result.position, "0,0") == ("borgo_super_officer", 1, 1)  # one wound, still standing
+
+
+def test_the_net_master_nets_on_its_diagonals_and_fights_forward() -> None:
+    pos = position(
+        ["hegemony", "moloch"],
+        [
+            ("0,0", "hegemony_net_master", 1, 0),  # nets FR (NE) and FL (NW), melee 1 north
+            ("1,-1", "moloch_hornet", 2, 4),  # would hit the net master (SW of it)
+            ("-1,0", "moloch_hunter_killer", 2, 2),  # would hit the net master (SE of it)
+            ("0,-1", "moloch_hybrid", 2, 0),
+            ("-2,2", "hegemony_hq", 1),
+            ("2,0", "moloch_hq", 2),
+        ],
+    )
+    result = battle(pos)
+    assert attacks_by(result.events, "1,-1") == [] and attacks_by(result.events, "-1,0") == []
+    assert [d["target"]["hex"] for d in attacks_by(result.events, "0,0")] == ["0,-1"]

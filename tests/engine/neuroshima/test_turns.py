@@ -454,3 +454,14 @@ def test_legal_actions_per_hex_for_the_player_view() -> None:
     at_centre = state.legal_actions_at(Hex(0, 0))
     assert {str(a) for a in at_centre} == {f"place moloch_hybrid 0,0 {r}" for r in range(6)}
     assert state.legal_actions_at(Hex(-2, 0)) == []  # the HQ's hex is taken
+
+
+def test_extended_board_battle_starts_only_when_the_main_field_fills() -> None:
+    model = full_board_model()
+    model.extended_board = True
+    model.players[0].hand = ["moloch_hybrid", "moloch_guard", "moloch_hornet"]
+    state = state_from_position(model)
+    state.apply(Place("moloch_hybrid", Hex(3, 0), 0))  # on the extra ring: no battle
+    assert battle_reasons(state) == [] and state.current_player() == 0
+    state.apply(Place("moloch_guard", Hex(2, 0), 0))  # the last hex of the main field
+    assert battle_reasons(state) == ["the main field is full"]
