@@ -61,7 +61,8 @@ def mode_turn_order(mode: Mode, n: int) -> tuple[int, ...]:
 
 class HqHitPoints(Model):
     """HQ hit points per mode (rules/002 §1.3): 20 in a duel, 15 in the 2v2 team game, 20 for the
-    solo player and 13 for each team member in one-against-a-team."""
+    solo player and 13 for each team member in one-against-a-team; the free-for-all keeps the
+    usual 20 (the book gives it no other value)."""
 
     duel: int = Field(default=20, ge=1, le=999)
     free_for_all: int = Field(default=20, ge=1, le=999)
