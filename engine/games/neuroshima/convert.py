@@ -10,7 +10,6 @@ from engine.content.io import ContentError
 from engine.content.issues import Severity
 from engine.content.library import ContentLibrary, bundled_library
 from engine.core.errors import WarbenchError
-from engine.core.hexgrid import Hex
 from engine.games.neuroshima.board import get_board
 from engine.games.neuroshima.catalog import HQ, compile_catalog
 from engine.games.neuroshima.models.army import Army
@@ -144,7 +143,3 @@ def tiles_by_hex(pos: Position) -> dict[str, dict[str, object]]:
             "hq": t.kind == HQ,
         }
     return out
-
-
-def parse_hex(pos: Position, text: str) -> int:
-    return pos.board.index[Hex.parse(text)]

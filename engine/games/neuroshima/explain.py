@@ -104,9 +104,6 @@ def make_event(kind: str, data: Mapping[str, Any], text: str | None = None) -> E
     return Event(kind, text, dict(data))
 
 
-BATTLE_KINDS = frozenset(_FORMATS)
-
-
 def battle_report(events: Iterable[Event]) -> str:
     """The step-by-step text of a battle: one line per event, indented under its phase."""
     lines = []
@@ -116,11 +113,3 @@ def battle_report(events: Iterable[Event]) -> str:
         else:
             lines.append("  " + e.text)
     return "\n".join(lines)
-
-
-def render_board(rows: Mapping[str, str], hexes: Iterable[tuple[str, str]]) -> str:
-    """A plain listing ``label  q,r  content`` of every hex (used by the CLI)."""
-    out = []
-    for label, axial in hexes:
-        out.append(f"{label:>4} {axial:>6}  {rows.get(axial, '.')}")
-    return "\n".join(out)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.games.neuroshima.board import Board
-from engine.games.neuroshima.catalog import HQ, Catalog, TileType
+from engine.games.neuroshima.catalog import HQ, Catalog
 
 Matrix = tuple[tuple[bool, ...], ...]
 
@@ -130,10 +130,6 @@ class Position:
         )
 
     # -- queries
-    def type_at(self, h: int) -> TileType | None:
-        c = self.tile[h]
-        return self.catalog.types[c] if c >= 0 else None
-
     def occupied(self) -> list[int]:
         return [h for h, c in enumerate(self.tile) if c >= 0]
 

@@ -41,7 +41,7 @@ from engine.games.neuroshima.analysis import Analysis, analyze, mobility_view
 from engine.games.neuroshima.battle import resolve_battle
 from engine.games.neuroshima.config import GameConfig
 from engine.games.neuroshima.decisions import Decision, NeedDecision, RecordedChooser
-from engine.games.neuroshima.explain import make_event, tile_text
+from engine.games.neuroshima.explain import make_event
 from engine.games.neuroshima.flow import HQ_PLACEMENT, NO_END, OVER, PENDING, TURN, TurnFlow
 from engine.games.neuroshima.position import Position
 
@@ -491,11 +491,3 @@ class NeuroshimaState(TurnFlow, State):
             "discard": len(self.discards[seat]),
             "out_of_play": len(self.out_of_play[seat]),
         }
-
-    def describe_hand(self, seat: int) -> str:
-        types = self.cfg.catalog.types
-        return ", ".join(types[c].name for c in self.hands[seat]) or "(empty)"
-
-
-def tile_label(state: NeuroshimaState, h: int) -> str:
-    return tile_text(state.pos.describe_tile(h))
