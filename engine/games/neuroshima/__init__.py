@@ -1,0 +1,8 @@
+"""Neuroshima Hex: the rules engine, its content kinds (armies, game setups, positions) and agents.
+
+Importing the package registers the game, its content kinds and its agents.
+"""
+
+from engine.games.neuroshima import agents as agents
+from engine.games.neuroshima import game as game
+from engine.games.neuroshima import models as models

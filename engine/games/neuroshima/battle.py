@@ -1,0 +1,473 @@
+"""Battle resolution (rules/002 §5): initiative phases from the highest down to 0, all tiles of a
+phase acting at once, destroyed tiles leaving at the end of the phase.
+
+:func:`resolve_battle` is a pure function of a :class:`Position`: it returns the position after
+the battle and the events that explain it. Choices the rules leave to players (Clown
+explosions, Quartermaster conversions, which attack a medic absorbs) are asked of a
+:class:`~engine.games.neuroshima.decisions.Chooser`; the default answers sensibly.
+
+Initiative follows the digest's "slot" model (§5.2), which reproduces Situations 1-3: each
+printed initiative value fires at most once per battle, in the phase equal to its *current*
+value (printed value plus bonuses, never below 0); a slot whose phase passes while the tile is
+netted is lost (E21).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from engine.core.game import Event
+from engine.games.neuroshima.actions import Convert, Explode
+from engine.games.neuroshima.analysis import Analysis, analyze, contribute
+from engine.games.neuroshima.catalog import ATTACK_NAMES, GAUSS, HQ, MELEE, RANGED, STAT_EXTRA, STAT_INIT, STAT_NAMES
+from engine.games.neuroshima.damage import settle
+from engine.games.neuroshima.decisions import AUTO, Chooser, Decision, decide
+from engine.games.neuroshima.explain import make_event
+from engine.games.neuroshima.models.rules import DEFAULT_RULES, Rules
+from engine.games.neuroshima.placement import geos_of
+from engine.games.neuroshima.position import Position
+
+Attacks = tuple[tuple[int, int, int, int, tuple[int, ...]], ...]
+
+
+class BattleResult(NamedTuple):
+    position: Position
+    events: list[Event]
+
+
+def resolve_battle(
+    position: Position,
+    rules: Rules = DEFAULT_RULES,
+    *,
+    chooser: Chooser | None = None,
+    explain: bool = True,
+    reason: str = "battle",
+) -> BattleResult:
+    """Resolve one battle on a copy of ``position``; ``position`` itself is not changed.
+
+    With ``explain=False`` no events are built (fast path for AI look-ahead and solvers). The
+    returned position's ``removed`` lists the tiles that left the board in this battle.
+    """
+    pos = position.copy()
+    pos.removed = []
+    events: list[Event] | None = [] if explain else None
+    _Battle(pos, rules, chooser or AUTO, events).run(reason)
+    return BattleResult(pos, events if events is not None else [])
+
+
+class _Battle:
+    __slots__ = (
+        "armor",
+        "chooser",
+        "events",
+        "extras",
+        "geos",
+        "initiative",
+        "last",
+        "pos",
+        "qm_used",
+        "remaining",
+        "rules",
+        "schedule",
+        "used",
+    )
+
+    def __init__(self, pos: Position, rules: Rules, chooser: Chooser, events: list[Event] | None) -> None:
+        n = pos.board.n
+        self.pos = pos
+        self.rules = rules
+        self.chooser = chooser
+        self.events = events
+        self.used = [0] * n  # bit i: initiative slot i has fired or its phase has passed
+        self.last = [-1] * n  # phase of the tile's last attack
+        self.extras = [0] * n  # extra attacks made
+        self.qm_used = [False] * n  # the Quartermaster conversion is spent
+        # tiles neither move nor turn during a battle: their geometry is fixed
+        self.geos = geos_of(pos)
+        self.armor = [g.armor if g is not None else 0 for g in self.geos]
+        types = pos.catalog.types
+        self.initiative = [(h, types[c].initiative) for h, c in enumerate(pos.tile) if c >= 0 and types[c].initiative]
+        self.remaining = [0] * n  # initiative slots still to come
+        self.schedule: dict[int, list[tuple[int, int]]] = {}  # phase -> (hex, slot)
+
+    def run(self, reason: str) -> None:
+        pos = self.pos
+        explain = self.events is not None
+        an = analyze(pos, self.rules, explain, self.geos)
+        top = 0
+        init = an.init
+        for h, ini in self.initiative:
+            v = ini[0] + init[h]
+            if v > top:
+                top = v
+        if self.events is not None:
+            self.events.append(make_event("battle_start", {"reason": reason, "hq_hp": pos.hq_hp[:]}))
+        self._plan(top, an)
+        # NH rules: phases run from the highest initiative on the board down to 0 (rules/002 §5.1, L3038–L3042)
+        for phase in range(top, -1, -1):
+            actors = self._actors(phase, an)
+            if not actors:
+                continue
+            groups: dict[tuple[int, int], list[int]] = {}
+            also_remove: list[tuple[int, str]] = []
+            # NH rules: all tiles of a phase act at once; nothing leaves before the phase ends (§5.1, E24, E25)
+            for h, extra in actors:
+                self._act(h, phase, an, extra, groups, also_remove)
+            gone = len(pos.removed)
+            left = settle(pos, an, groups, self.rules, self.chooser, self.events, phase, also_remove)
+            if left:
+                an = self._update(an, phase, left, pos.removed[gone:])
+        if self.events is not None:
+            self.events.append(make_event("battle_end", {"hq_hp": pos.hq_hp[:], "points": pos.points[:]}))
+
+    def _update(self, an: Analysis, phase: int, left: list[int], codes: list[tuple[int, int]]) -> Analysis:
+        """The analysis after tiles left the board at the end of ``phase``.
+
+        NH rules: modules and nets stop acting when their tile is removed, not when it is hit (E25). A
+        leaving net tile, Scoper or hijacked module reshapes nets and hijacks, so everything is
+        recomputed; any other leaving module or HQ just takes back what it gave."""
+        pos = self.pos
+        types = pos.catalog.types
+        passive = pos.catalog.passive_codes
+        if all(c in passive for _, c in codes):
+            return an
+        leaving = [(h, o, c) for h, (o, c) in zip(left, codes) if c not in passive]
+        if any(types[c].has_net or types[c].hijack or an.controller[h] != o for h, o, c in leaving):
+            an = analyze(pos, self.rules, self.events is not None, self.geos)
+            self._plan(phase - 1, an)
+            return an
+        changed: set[int] = set()
+        for h, _, c in leaving:
+            contribute(an, pos, self.rules, self.geos, h, -1, c)
+            tt = types[c]
+            if tt.sabotage > 0 or any(stat == STAT_INIT for stat, _, _ in tt.bonuses):
+                changed.update(self.geos[h].links)  # type: ignore[union-attr]
+        if changed:
+            self._plan(phase - 1, an, changed)
+        return an
+
+    # ------------------------------------------------------------------ who acts
+
+    def _plan(self, phase: int, an: Analysis, only: set[int] | None = None) -> None:
+        """Schedule the initiative slots still to come at their current values, from ``phase`` down
+        (all tiles, or the tiles in ``only`` whose initiative changed).
+
+        NH rules: a slot whose value is above the coming phase has missed its chance (Situations 1-3,
+        rules/002 §5.2); initiative never drops below 0 (§4.1, E18)."""
+        tile = self.pos.tile
+        used, remaining = self.used, self.remaining
+        init = an.init
+        if only is None:
+            schedule: dict[int, list[tuple[int, int]]] = {}
+            self.schedule = schedule
+        else:
+            schedule = self.schedule
+            for p in list(schedule):
+                schedule[p] = [e for e in schedule[p] if e[0] not in only]
+        for h, ini in self.initiative:
+            if tile[h] < 0 or (only is not None and h not in only):
+                continue
+            delta = init[h]
+            mask = used[h]
+            rem = 0
+            for i, base in enumerate(ini):
+                if mask >> i & 1:
+                    continue
+                v = base + delta
+                if v < 0:
+                    v = 0
+                if v > phase:
+                    mask |= 1 << i
+                else:
+                    schedule.setdefault(v, []).append((h, i))
+                    rem += 1
+            used[h] = mask
+            remaining[h] = rem
+
+    def _actors(self, phase: int, an: Analysis) -> list[tuple[int, bool]]:
+        tile = self.pos.tile
+        used, last, extras, remaining = self.used, self.last, self.extras, self.remaining
+        netted = an.netted
+        actors: list[tuple[int, bool]] = []
+        blocked: list[int] = []
+        for h, i in self.schedule.get(phase, ()):
+            if tile[h] < 0:
+                continue
+            used[h] |= 1 << i
+            remaining[h] -= 1
+            if netted[h]:
+                blocked.append(h)  # NH rules: a netted tile cannot act (rules/002 §4.5, E21)
+            else:
+                actors.append((h, False))
+        extra = an.extra
+        for h in an.extra_tiles:
+            # NH rules: an extra attack in the phase after the last one; lost after phase 0 (E23)
+            if (
+                extra[h] > extras[h]
+                and last[h] == phase + 1
+                and not remaining[h]
+                and tile[h] >= 0
+                and (h, False) not in actors
+                and h not in blocked
+            ):
+                extras[h] += 1
+                if netted[h]:
+                    blocked.append(h)
+                else:
+                    actors.append((h, True))
+        if len(actors) > 1:
+            actors.sort()
+        if self.events is not None and (actors or blocked):
+            pos = self.pos
+            self.events.append(make_event("phase", {"phase": phase}))
+            for h in blocked:
+                assert an.netted_by is not None
+                by = [pos.describe_tile(x) for x in an.netted_by[h]]
+                self.events.append(make_event("netted", {"phase": phase, "tile": pos.describe_tile(h), "by": by}))
+        return actors
+
+    # ------------------------------------------------------------------ what they do
+
+    def _act(
+        self,
+        h: int,
+        phase: int,
+        an: Analysis,
+        extra: bool,
+        groups: dict[tuple[int, int], list[int]],
+        also_remove: list[tuple[int, str]],
+    ) -> None:
+        pos = self.pos
+        types = pos.catalog.types
+        tile, owner = pos.tile, pos.owner
+        tt = types[tile[h]]
+        o = owner[h]
+        self.last[h] = phase
+        geo = self.geos[h]
+        assert geo is not None
+        attacks = geo.attacks
+
+        if tt.explode and self._explodes(h, o, attacks, an):
+            # NH rules: instead of attacking, the Clown explodes: 1 damage to every adjacent tile, friend or foe,
+            # own HQ included; no bonuses, no armor; the Clown is destroyed beyond repair (rules/002 §6.3, E17, T45)
+            targets = [t for t in pos.board.nbr[h] if t >= 0 and tile[t] >= 0]
+            for t in targets:
+                self._add(groups, t, h, o, 1)
+            also_remove.append((h, "exploded"))
+            if self.events is not None:
+                self.events.append(
+                    make_event(
+                        "explode",
+                        {
+                            "phase": phase,
+                            "tile": pos.describe_tile(h),
+                            "targets": [pos.describe_tile(t) for t in targets],
+                        },
+                    )
+                )
+            return
+
+        converted = -1
+        if an.convert[h] and not self.qm_used[h]:
+            attacks, converted = self._convert(h, o, attacks, an)
+
+        no_bonus = tt.no_strength_bonus
+        mb = 0 if no_bonus else an.melee[h]
+        rb = 0 if no_bonus else an.ranged[h]
+        hits_row = pos.seats.hits[o]
+        attacker_hq = tt.kind == HQ
+        armor_of = self.armor
+        explain = self.events is not None
+        for i, (kind, d, s, adj, ray) in enumerate(attacks):
+            if kind == MELEE:
+                # NH rules: melee hits only the tile on the adjacent hex of that side (rules/002 §4.2)
+                if adj < 0 or tile[adj] < 0 or not hits_row[owner[adj]]:
+                    continue
+                if attacker_hq and types[tile[adj]].kind == HQ:
+                    self._immune(h, adj)  # NH rules: an HQ never harms an HQ (rules/002 §1.3, E28)
+                    continue
+                key = (adj, h)
+                if key in groups:
+                    groups[key][0] += s + mb
+                else:
+                    groups[key] = [s + mb, o]
+                if explain:
+                    self._attack_event(phase, h, adj, kind, s, mb, 0, extra, i == converted, an)
+            elif kind == RANGED:
+                # NH rules: a shot hits the first enemy on the line; friendly tiles neither block nor are hit (§4.3)
+                back = (d + 3) % 6
+                for t in ray:
+                    if tile[t] < 0 or not hits_row[owner[t]]:
+                        continue
+                    if attacker_hq and types[tile[t]].kind == HQ:
+                        self._immune(h, t)
+                        break
+                    # NH rules: armor on the side facing the shot takes 1 off a ranged attack (§4.4, E31)
+                    armor = (armor_of[t] >> back) & 1
+                    if s + rb - armor > 0:
+                        self._add(groups, t, h, o, s + rb - armor)
+                    if explain:
+                        self._attack_event(phase, h, t, kind, s, rb, armor, extra, i == converted, an)
+                    break
+            else:
+                # NH rules: every enemy on the line takes 1; armor stops it for that tile only and the beam goes on;
+                # no strength bonuses (rules/002 §6.3, E33)
+                back = (d + 3) % 6
+                for t in ray:
+                    if tile[t] < 0 or not hits_row[owner[t]]:
+                        continue
+                    if attacker_hq and types[tile[t]].kind == HQ:
+                        self._immune(h, t)
+                        continue
+                    armor = (armor_of[t] >> back) & 1
+                    if s - armor > 0:
+                        self._add(groups, t, h, o, s - armor)
+                    if explain:
+                        self._attack_event(phase, h, t, kind, s, 0, armor, extra, False, an)
+
+    @staticmethod
+    def _add(groups: dict[tuple[int, int], list[int]], t: int, src: int, o: int, amount: int) -> None:
+        # one tile's attacks on one target in one phase are one group (E10)
+        if amount > 0:
+            g = groups.get((t, src))
+            if g is None:
+                groups[(t, src)] = [amount, o]
+            else:
+                g[0] += amount
+
+    # ------------------------------------------------------------------ choices
+
+    def _estimate(self, h: int, o: int, kind: int, d: int, s: int, an: Analysis) -> int:
+        """Damage an attack would do to an enemy right now (for default choices)."""
+        pos = self.pos
+        types = pos.catalog.types
+        tile, owner = pos.tile, pos.owner
+        hits_row = pos.seats.hits[o]
+        attacker_hq = types[tile[h]].kind == HQ
+        if kind == MELEE:
+            t = pos.board.nbr[h][d]
+            if t < 0 or tile[t] < 0 or not hits_row[owner[t]]:
+                return 0
+            return 0 if attacker_hq and types[tile[t]].kind == HQ else s + an.melee[h]
+        total = 0
+        for t in pos.board.rays[h][d]:
+            if tile[t] < 0 or not hits_row[owner[t]]:
+                continue
+            tt2 = types[tile[t]]
+            armor = (tt2.facings[pos.rot[t]].armor >> ((d + 3) % 6)) & 1
+            if not (attacker_hq and tt2.kind == HQ):
+                total += max(0, (s if kind == GAUSS else s + an.ranged[h]) - armor)
+            if kind != GAUSS:
+                break
+        return total
+
+    def _explodes(self, h: int, o: int, attacks: Attacks, an: Analysis) -> bool:
+        pos = self.pos
+        tile, owner = pos.tile, pos.owner
+        enemy = pos.seats.enemy[o]
+        blast = 0
+        for t in pos.board.nbr[h]:
+            if t >= 0 and tile[t] >= 0:
+                blast += 1 if enemy[owner[t]] else -1
+        normal = sum(self._estimate(h, o, k, d, s, an) for k, d, s, _, _ in attacks)
+        hexes = pos.board.hexes
+        options = (Explode(hexes[h], False), Explode(hexes[h], True))
+        idx = decide(
+            self.chooser,
+            Decision(
+                o, "explode", options, f"player {o + 1}: does the Clown on {hexes[h]} explode?", int(blast > normal)
+            ),
+        )
+        self._choice_event(o, options[idx])
+        return idx == 1
+
+    def _convert(self, h: int, o: int, attacks: Attacks, an: Analysis) -> tuple[Attacks, int]:
+        """NH rules: the Quartermaster lets one attack per battle swap melee <-> ranged; optional (rules/002 E35)."""
+        hexes = self.pos.board.hexes
+        idxs = [i for i, a in enumerate(attacks) if a[0] in (MELEE, RANGED)]
+        if not idxs:
+            return attacks, -1
+        options = (
+            Convert(hexes[h], None, None),
+            *(Convert(hexes[h], attacks[i][1], ATTACK_NAMES[attacks[i][0]]) for i in idxs),
+        )
+        best, gain = 0, 0
+        for j, i in enumerate(idxs):
+            k, d, s = attacks[i][:3]
+            other = RANGED if k == MELEE else MELEE
+            g = self._estimate(h, o, other, d, s, an) - self._estimate(h, o, k, d, s, an)
+            if g > gain:
+                best, gain = j + 1, g
+        idx = decide(
+            self.chooser,
+            Decision(o, "convert", options, f"player {o + 1}: which attack does the Quartermaster convert?", best),
+        )
+        self._choice_event(o, options[idx])
+        if idx == 0:
+            return attacks, -1
+        i = idxs[idx - 1]
+        k, d, s, adj, ray = attacks[i]
+        self.qm_used[h] = True
+        swapped = list(attacks)
+        swapped[i] = (RANGED if k == MELEE else MELEE, d, s, adj, ray)
+        return tuple(swapped), i
+
+    # ------------------------------------------------------------------ events
+
+    def _choice_event(self, player: int, action: object) -> None:
+        if self.events is not None:
+            self.events.append(make_event("choice", {"player": player + 1, "choice": str(action)}))
+
+    def _immune(self, h: int, t: int) -> None:
+        if self.events is not None:
+            pos = self.pos
+            self.events.append(
+                make_event("hq_immune", {"attacker": pos.describe_tile(h), "target": pos.describe_tile(t)})
+            )
+
+    def _attack_event(
+        self,
+        phase: int,
+        h: int,
+        t: int,
+        kind: int,
+        base: int,
+        bonus: int,
+        armor: int,
+        extra: bool,
+        converted: bool,
+        an: Analysis,
+    ) -> None:
+        assert self.events is not None
+        pos = self.pos
+        tt = pos.catalog.types[pos.tile[h]]
+        mods: list[dict[str, Any]] = []
+        stat = 0 if kind == MELEE else 1
+        if kind != GAUSS and not tt.no_strength_bonus and an.sources is not None:
+            for st, amount, src in an.sources[h]:
+                if st == stat:
+                    mods.append({"stat": STAT_NAMES[st], "amount": amount, "source": pos.describe_tile(src)})
+        extra_from = None
+        if extra and an.sources is not None:
+            extra_from = next((pos.describe_tile(src) for st, _, src in an.sources[h] if st == STAT_EXTRA), None)
+        strength = base + (bonus if kind != GAUSS else 0)
+        self.events.append(
+            make_event(
+                "attack",
+                {
+                    "phase": phase,
+                    "attacker": pos.describe_tile(h),
+                    "target": pos.describe_tile(t),
+                    "kind": ATTACK_NAMES[kind],
+                    "base": base,
+                    "modifiers": mods,
+                    "strength": strength,
+                    "armor": armor,
+                    "damage": max(0, strength - armor),
+                    "extra": extra,
+                    "extra_from": extra_from,
+                    "converted": converted,
+                    "no_bonus": kind == GAUSS or tt.no_strength_bonus,
+                },
+            )
+        )

@@ -1,0 +1,122 @@
+"""``warbench neuroshima ...``: resolve and explain a battle on a position file."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from engine.content.io import ContentError, load_file, save_model
+from engine.content.issues import Severity
+from engine.content.library import ContentLibrary, bundled_library, check_loaded
+from engine.games.neuroshima.battle import resolve_battle
+from engine.games.neuroshima.convert import position_from_model, position_to_model, tiles_by_hex
+from engine.games.neuroshima.explain import battle_report
+from engine.games.neuroshima.models.setup import PositionModel
+from engine.games.neuroshima.position import Position
+
+
+def add_commands(subparsers: Any) -> None:
+    p = subparsers.add_parser(
+        "battle",
+        help="resolve one battle on a position file and explain it step by step",
+        description="Resolve one battle on a neuroshima/position file: prints every phase, attack, modifier, "
+        "armor, net and medic, then the position after the battle. Choices (Clown, medics, "
+        "Quartermaster) take their default answers.",
+    )
+    p.add_argument("position", help="a neuroshima/position YAML file")
+    p.add_argument("--json", action="store_true", help="machine-readable result: HQ hit points, tiles per hex, events")
+    p.add_argument("--out", help="save the position after the battle to this file")
+    p.set_defaults(func=_cmd_battle)
+
+    p = subparsers.add_parser("show", help="print a position file as a list of hexes")
+    p.add_argument("position", help="a neuroshima/position YAML file")
+    p.set_defaults(func=_cmd_show)
+
+
+def _library_for(path: Path) -> ContentLibrary:
+    lib = ContentLibrary()
+    lib.items.update(bundled_library().items)
+    lib.add_folder(path.parent)
+    return lib
+
+
+def load_position(path: str) -> tuple[PositionModel, Position] | None:
+    """Load and check a position file; prints ``file:line`` problems and returns ``None`` on errors."""
+    p = Path(path)
+    try:
+        loaded = load_file(p)
+    except ContentError as exc:
+        for issue in exc.issues:
+            print(issue.format(), file=sys.stderr)
+        return None
+    if not isinstance(loaded.model, PositionModel):
+        print(f"{path}: error kind: a {loaded.model.kind} file, not a neuroshima/position", file=sys.stderr)
+        return None
+    lib = _library_for(p)
+    errors = [i for i in check_loaded(loaded, lib) if i.severity is Severity.ERROR]
+    if errors:
+        for issue in errors:
+            print(issue.format(), file=sys.stderr)
+        return None
+    return loaded.model, position_from_model(loaded.model, lib)
+
+
+def render_position(pos: Position) -> str:
+    """One line per hex: label, axial coordinate, tile (player, rotation, damage)."""
+    types = pos.catalog.types
+    lines = []
+    for h, hx in enumerate(pos.board.hexes):
+        c = pos.tile[h]
+        if c < 0:
+            what = "."
+        else:
+            t = types[c]
+            what = f"{t.name} [{t.id}] player {pos.owner[h] + 1}, facing {pos.rot[h]}"
+            if pos.dmg[h]:
+                what += f", {pos.dmg[h]} damage"
+        lines.append(f"{pos.board.labels[h]:>4} {hx!s:>6}  {what}")
+    hp = ", ".join(f"player {i + 1}: {v}" for i, v in enumerate(pos.hq_hp))
+    lines.append(f"HQ hit points: {hp}")
+    if pos.points_mode:
+        lines.append("points: " + ", ".join(f"player {i + 1}: {v}" for i, v in enumerate(pos.points)))
+    return "\n".join(lines)
+
+
+def _cmd_show(args: argparse.Namespace) -> int:
+    loaded = load_position(args.position)
+    if loaded is None:
+        return 1
+    print(render_position(loaded[1]))
+    return 0
+
+
+def _cmd_battle(args: argparse.Namespace) -> int:
+    loaded = load_position(args.position)
+    if loaded is None:
+        return 1
+    model, pos = loaded
+    result = resolve_battle(pos, model.rules.compile())
+    after = result.position
+    if args.out:
+        save_model(position_to_model(after, base=model), args.out)
+    if args.json:
+        types = after.catalog.types
+        data = {
+            "position": args.position,
+            "hq_hp_before": {str(i + 1): hp for i, hp in enumerate(pos.hq_hp)},
+            "hq_hp": {str(i + 1): hp for i, hp in enumerate(after.hq_hp)},
+            "points": {str(i + 1): v for i, v in enumerate(after.points)},
+            "tiles": tiles_by_hex(after),
+            "removed": [{"player": o + 1, "tile": types[c].id} for o, c in after.removed],
+            "events": [e.to_data() for e in result.events],
+        }
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return 0
+    print(battle_report(result.events))
+    print()
+    print("Position after the battle:")
+    print(render_position(after))
+    return 0

@@ -1,0 +1,107 @@
+"""A game setup compiled for play: armies resolved, catalog, seats, board, rules, turn order,
+hit points and the caches of action objects the state hands out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.content.library import ContentLibrary
+from engine.core.game import Action
+from engine.games.neuroshima.actions import Place, PlaceHq
+from engine.games.neuroshima.board import Board, get_board
+from engine.games.neuroshima.catalog import Catalog, compile_catalog
+from engine.games.neuroshima.convert import build_seats, load_army
+from engine.games.neuroshima.models.army import Army
+from engine.games.neuroshima.models.rules import Rules
+from engine.games.neuroshima.models.setup import GameSetup, Mode, mode_turn_order
+from engine.games.neuroshima.position import Seats
+
+
+@dataclass(eq=False)
+class GameConfig:
+    setup: GameSetup
+    mode: Mode
+    armies: tuple[Army, ...]
+    catalog: Catalog
+    seats: Seats
+    board: Board
+    rules: Rules
+    hq_hp: tuple[int, ...]
+    points_mode: bool
+    points_to_win: int
+    turn_order: tuple[int, ...]
+    #: seats in the order they place their HQs (each once)
+    hq_order: tuple[int, ...]
+    hand_limit: int
+    reinforcements: bool
+    advanced_start: bool
+    #: per seat: tile codes stacked on top of the deck, first drawn first
+    deck_top: tuple[tuple[int, ...], ...]
+    bad_draw: tuple[bool, ...]
+    _place: dict[int, list[list[Place]]] = field(default_factory=dict)
+    #: shared action objects by ``(class, fields...)``: legal action lists reuse them instead of building anew
+    memo: dict[tuple[object, ...], Action] = field(default_factory=dict)
+    _hq: list[PlaceHq] = field(default_factory=list)
+
+    @property
+    def n(self) -> int:
+        return len(self.armies)
+
+    def place_actions(self, code: int) -> list[list[Place]]:
+        """``[hex][rot]`` -> the shared :class:`Place` action object for one tile type."""
+        table = self._place.get(code)
+        if table is None:
+            tid = self.catalog.types[code].id
+            table = [[Place(tid, hx, r) for r in range(6)] for hx in self.board.hexes]
+            self._place[code] = table
+        return table
+
+    def hq_actions(self) -> list[PlaceHq]:
+        if not self._hq:
+            self._hq.extend(PlaceHq(hx) for hx in self.board.hexes)
+        return self._hq
+
+
+_CACHE: dict[int, tuple[GameSetup, ContentLibrary | None, GameConfig]] = {}
+
+
+def compile_setup(setup: GameSetup, library: ContentLibrary | None = None) -> GameConfig:
+    """The runtime configuration of a setup (cached per setup object)."""
+    hit = _CACHE.get(id(setup))
+    if hit is not None and hit[0] is setup and hit[1] is library:
+        return hit[2]
+    armies = tuple(load_army(p.army, library) for p in setup.players)
+    catalog = compile_catalog(armies)
+    n = len(armies)
+    mode = setup.mode
+    seats = build_seats(mode, armies)
+    order = mode_turn_order(mode, n)
+    hq_order = tuple(dict.fromkeys(order))
+    if setup.points_variant:
+        hq_hp = tuple(0 for _ in range(n))
+    else:
+        hq_hp = tuple(setup.hq_hp.for_seat(mode, s) for s in range(n))
+    deck_top = tuple(tuple(catalog.code(t) for t in p.deck_top) for p in setup.players)
+    cfg = GameConfig(
+        setup=setup,
+        mode=mode,
+        armies=armies,
+        catalog=catalog,
+        seats=seats,
+        board=get_board(setup.extended_board),
+        rules=setup.rules.compile(),
+        hq_hp=hq_hp,
+        points_mode=setup.points_variant,
+        points_to_win=setup.points_to_win,
+        turn_order=order,
+        hq_order=hq_order,
+        hand_limit=6 if setup.reinforcements else 3,
+        reinforcements=setup.reinforcements,
+        advanced_start=setup.advanced_start,
+        deck_top=deck_top,
+        bad_draw=tuple(a.bad_draw_allowed for a in armies),
+    )
+    if len(_CACHE) > 256:
+        _CACHE.clear()
+    _CACHE[id(setup)] = (setup, library, cfg)
+    return cfg

@@ -1,0 +1,210 @@
+"""Dealing damage: medics, wounds, HQ hit points and removal, shared by battles and instants.
+
+Damage arrives in *groups*: everything one source did to one target at one moment (one enemy
+tile's attack in one phase, one sniper shot, one air strike on one hex). NH rules: a medic
+absorbs all damage of one group (rules/002 §4.8, E10).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.game import Event
+from engine.games.neuroshima.actions import Absorb, Heal
+from engine.games.neuroshima.analysis import Analysis
+from engine.games.neuroshima.catalog import HQ
+from engine.games.neuroshima.decisions import Chooser, Decision, decide
+from engine.games.neuroshima.explain import make_event
+from engine.games.neuroshima.models.rules import Rules
+from engine.games.neuroshima.position import Position
+
+
+@dataclass(slots=True)
+class Group:
+    target: int
+    #: hex of the attacking tile, or -1 for an instant tile
+    source: int
+    #: seat of the attacker (the player of an instant)
+    src_owner: int
+    amount: int
+    absorbed_by: int = -1
+
+
+def _ref(pos: Position, h: int) -> dict[str, Any]:
+    return pos.describe_tile(h)
+
+
+def settle(
+    pos: Position,
+    an: Analysis,
+    hits: dict[tuple[int, int], list[int]],
+    rules: Rules,
+    chooser: Chooser,
+    events: list[Event] | None,
+    phase: int | None = None,
+    also_remove: list[tuple[int, str]] | None = None,
+) -> list[int]:
+    """Apply damage at one moment: ``hits[(target, source hex or -1)] = [amount, attacker seat]``
+    (each entry one group). Medics absorb, wounds and HQ damage are counted, destroyed tiles and
+    used medics leave the board. Returns the hexes emptied, in hex order."""
+    types = pos.catalog.types
+    tile, owner = pos.tile, pos.owner
+    used: set[int] = set()
+    medics = an.medics
+    if medics and any(t in medics for t, _ in hits):
+        groups = [Group(t, src, o, amount) for (t, src), (amount, o) in hits.items() if amount > 0]
+        damaged = {g.target for g in groups}
+        _assign_medics(pos, an, groups, rules, chooser, events, phase, damaged, used)
+        hits = {(g.target, g.source): [g.amount, g.src_owner] for g in groups if g.absorbed_by < 0}
+
+    hq_dealt: dict[int, int] = {}
+    damaged_tiles: list[int] = []
+    dmg = pos.dmg
+    for (t, _), (amount, o) in hits.items():
+        if amount <= 0:
+            continue
+        if types[tile[t]].kind == HQ:
+            victim = owner[t]
+            pos.hq_hp[victim] -= amount
+            hq_dealt[victim] = hq_dealt.get(victim, 0) + amount
+            # NH rules: in the points variant each point of damage to an opponent's HQ scores for the attacker
+            if pos.points_mode and o >= 0 and pos.seats.enemy[o][victim]:
+                pos.points[o] += amount
+        else:
+            dmg[t] += amount
+        damaged_tiles.append(t)
+    if events is not None:
+        for o, amount in sorted(hq_dealt.items()):
+            events.append(
+                make_event(
+                    "hq_damage",
+                    {"phase": phase, "player": o + 1, "damage": amount, "hp": pos.hq_hp[o], "points": pos.points[:]},
+                )
+            )
+    # NH rules: destroyed tiles and used medics leave the board at the end of the phase (rules/002 §5.1)
+    leaving: dict[int, str] = {}
+    for h, reason in also_remove or ():
+        leaving.setdefault(h, reason)
+    for m in used:
+        leaving.setdefault(m, "medic_used")
+    for t in damaged_tiles:
+        tt = types[tile[t]]
+        if tt.kind == HQ:
+            if hq_dealt and not pos.points_mode and pos.hq_hp[owner[t]] <= 0:
+                leaving.setdefault(t, "hq_destroyed")
+        elif dmg[t] >= tt.hp:
+            leaving.setdefault(t, "destroyed")
+    if not leaving:
+        return []
+    out = sorted(leaving)
+    for h in out:
+        if events is not None:
+            events.append(make_event("removed", {"phase": phase, "reason": leaving[h], **_ref(pos, h)}))
+        pos.take(h)
+    return out
+
+
+def _assign_medics(
+    pos: Position,
+    an: Analysis,
+    groups: list[Group],
+    rules: Rules,
+    chooser: Chooser,
+    events: list[Event] | None,
+    phase: int | None,
+    damaged: set[int],
+    used: set[int],
+) -> None:
+    """NH rules (rules/002 §4.8, E9–E16): a medic absorbs one enemy attack on a connected tile and is
+    discarded; it must do so (E9); a medic damaged in the same moment cannot heal (E13); the owner
+    picks the attack (E10), the tile (E11) and the medic (E12); chains and mutual medics per option."""
+    owner = pos.owner
+    enemy = pos.seats.enemy
+    hexes = pos.board.hexes
+
+    def available(m: int) -> bool:
+        return m not in used and m not in damaged
+
+    while True:
+        cands: list[tuple[int, int, Group]] = []
+        for g in groups:
+            if g.amount <= 0 or g.absorbed_by >= 0:
+                continue
+            t = g.target
+            if g.src_owner < 0 or not enemy[owner[t]][g.src_owner]:
+                continue  # only damage from an enemy source is absorbed
+            for m in an.medics_of(t):
+                if available(m):
+                    cands.append((an.controller[m], m, g))
+        if not cands:
+            return
+        decider = min(c[0] for c in cands)
+        mine = [c for c in cands if c[0] == decider]
+        options = tuple(Heal(hexes[m], hexes[g.target], hexes[g.source] if g.source >= 0 else None) for _, m, g in mine)
+        best = max(range(len(mine)), key=lambda i: (mine[i][2].amount, -i))
+        idx = decide(
+            chooser,
+            Decision(decider, "medic", options, f"player {decider + 1}: which damage does a medic absorb?", best),
+        )
+        _, m, g = mine[idx]
+        g.absorbed_by = m
+        absorber = _chain(pos, an, m, rules, chooser, available)
+        used.add(absorber)
+        if events is not None:
+            data: dict[str, Any] = {
+                "phase": phase,
+                "medic": pos.describe_tile(m),
+                "target": pos.describe_tile(g.target),
+                "source": pos.describe_tile(g.source) if g.source >= 0 else None,
+                "absorbed": g.amount,
+            }
+            if absorber != m:
+                data["discarded"] = pos.describe_tile(absorber)
+            events.append(make_event("medic", data))
+
+
+def _chain(pos: Position, an: Analysis, m: int, rules: Rules, chooser: Chooser, available: Any) -> int:
+    """The medic actually discarded when ``m`` absorbs (rules/002 E14, E15)."""
+    if rules.chained_medics != "last_absorbs":
+        return m
+    hexes = pos.board.hexes
+    absorber = m
+    visited = {m}
+    while True:
+        protectors = [x for x in an.medics_of(absorber) if x not in visited and available(x)]
+        if not protectors:
+            return absorber
+        mutual = [x for x in protectors if absorber in an.medics_of(x)]
+        chained = [x for x in protectors if absorber not in an.medics_of(x)]
+        if mutual:
+            # E15: two mutually connected medics - the controller picks which one is discarded
+            opts = [absorber, *mutual]
+            idx = decide(
+                chooser,
+                Decision(
+                    an.controller[absorber],
+                    "absorb",
+                    tuple(Absorb(hexes[x]) for x in opts),
+                    "which of the mutually connected medics is discarded?",
+                    0,
+                ),
+            )
+            return opts[idx]
+        # E14: tile <- medic 1 <- medic 2: the last medic of the chain absorbs
+        if len(chained) == 1:
+            nxt = chained[0]
+        else:
+            idx = decide(
+                chooser,
+                Decision(
+                    an.controller[absorber],
+                    "absorb",
+                    tuple(Absorb(hexes[x]) for x in chained),
+                    "which chained medic is discarded?",
+                    0,
+                ),
+            )
+            nxt = chained[idx]
+        visited.add(nxt)
+        absorber = nxt

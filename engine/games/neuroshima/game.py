@@ -1,0 +1,93 @@
+"""The Neuroshima Hex game: registration, setups, ``warbench play neuroshima`` and
+``warbench neuroshima ...`` commands."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from engine.core.game import Game
+from engine.core.registry import register_game
+from engine.games.neuroshima.actions import ALL_ACTIONS
+from engine.games.neuroshima.config import compile_setup
+from engine.games.neuroshima.models.setup import GameSetup, Mode, SetupPlayer
+from engine.games.neuroshima.state import NeuroshimaState
+
+ARMY_IDS = ("moloch", "outpost", "borgo", "hegemony")
+
+
+def make_setup(armies: list[str], mode: Mode | None = None, **kwargs: Any) -> GameSetup:
+    """A game setup for these army ids; the mode defaults to a duel or a free-for-all."""
+    if mode is None:
+        mode = Mode.DUEL if len(armies) == 2 else Mode.FREE_FOR_ALL
+    return GameSetup(
+        id="-".join([mode.value, *armies]),
+        mode=mode,
+        players=[SetupPlayer(army=a) for a in armies],
+        **kwargs,
+    )
+
+
+@register_game
+class NeuroshimaGame(Game):
+    id = "neuroshima"
+    names = {"en": "Neuroshima Hex", "ru": "Нейрошима-6"}
+    min_players = 2
+    max_players = 4
+    has_hidden_info = True  # the order of every stack
+    has_chance = True
+    action_types = ALL_ACTIONS
+    content_kinds = ("neuroshima/army", "neuroshima/game", "neuroshima/position")
+
+    def new_initial_state(self, setup: Any, seed: int) -> NeuroshimaState:
+        if not isinstance(setup, GameSetup):
+            setup = self.setup_from_data(setup)
+        return NeuroshimaState(self, compile_setup(setup), seed)
+
+    def setup_from_data(self, data: Any) -> GameSetup:
+        if isinstance(data, GameSetup):
+            return data
+        return GameSetup.model_validate(data)
+
+    def example_setups(self) -> list[Any]:
+        return list(_EXAMPLES)
+
+    # -- command line
+    def add_play_arguments(self, parser: argparse.ArgumentParser) -> None:
+        parser.add_argument(
+            "--armies",
+            default="moloch,borgo",
+            help=f"comma-separated army ids, one per player ({', '.join(ARMY_IDS)} or your own)",
+        )
+        parser.add_argument(
+            "--mode",
+            choices=[m.value for m in Mode],
+            help="duel (2), free_for_all (3-4), teams (4: 1+2 vs 3+4), one_vs_two (3: 1 vs 2+3)",
+        )
+        parser.add_argument("--extended", action="store_true", help="play with the 18-hex extra ring")
+        parser.add_argument("--setup", help="a neuroshima/game file (overrides --armies and --mode)")
+
+    def play_setup(self, args: argparse.Namespace) -> GameSetup:
+        if getattr(args, "setup", None):
+            from engine.content.io import load_file
+
+            model = load_file(args.setup).model
+            if not isinstance(model, GameSetup):
+                raise ValueError(f"{args.setup} is a {model.kind} file, not a neuroshima/game setup")
+            return model
+        armies = [a.strip() for a in args.armies.split(",") if a.strip()]
+        mode = Mode(args.mode) if args.mode else None
+        return make_setup(armies, mode, extended_board=bool(args.extended))
+
+    def add_cli_commands(self, subparsers: Any) -> None:
+        from engine.games.neuroshima.cli import add_commands
+
+        add_commands(subparsers)
+
+
+_EXAMPLES = (
+    make_setup(["moloch", "borgo"]),
+    make_setup(["outpost", "hegemony"]),
+    make_setup(["moloch", "outpost", "borgo", "hegemony"], Mode.TEAMS),
+    make_setup(["hegemony", "moloch", "outpost"], Mode.ONE_VS_TWO, extended_board=True),
+)

@@ -1,0 +1,55 @@
+"""Content models of Neuroshima Hex: armies, game setups, positions and rule options."""
+
+from engine.games.neuroshima.models.army import (
+    ARMY_SIZE,
+    Ability,
+    Army,
+    Attack,
+    AttackType,
+    Confidence,
+    EffectKind,
+    EffectTarget,
+    InstantEffect,
+    ModuleEffect,
+    TileDef,
+    TileKind,
+)
+from engine.games.neuroshima.models.rules import DEFAULT_RULES, RuleOptions, Rules
+from engine.games.neuroshima.models.setup import (
+    GameSetup,
+    HqHitPoints,
+    Mode,
+    PlacedTile,
+    PositionModel,
+    PositionPlayer,
+    SetupPlayer,
+    mode_teams,
+    mode_turn_order,
+)
+
+__all__ = [
+    "ARMY_SIZE",
+    "DEFAULT_RULES",
+    "Ability",
+    "Army",
+    "Attack",
+    "AttackType",
+    "Confidence",
+    "EffectKind",
+    "EffectTarget",
+    "GameSetup",
+    "HqHitPoints",
+    "InstantEffect",
+    "Mode",
+    "ModuleEffect",
+    "PlacedTile",
+    "PositionModel",
+    "PositionPlayer",
+    "RuleOptions",
+    "Rules",
+    "SetupPlayer",
+    "TileDef",
+    "TileKind",
+    "mode_teams",
+    "mode_turn_order",
+]

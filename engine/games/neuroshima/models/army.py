@@ -1,0 +1,291 @@
+"""The ``neuroshima/army`` content kind: an army of 35 tiles with per-side icon data.
+
+Sides are numbered 0..5 clockwise from the tile's front (0 front, 1 front-right, 2 back-right,
+3 back, 4 back-left, 5 front-left). A placed tile with rotation ``rot`` points side ``s`` at the
+world direction ``(s + rot) mod 6`` (N, NE, SE, S, SW, NW), so rotation 0 faces north.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.issues import Issue, error, warning
+
+Side = Annotated[int, Field(ge=0, le=5)]
+
+#: NH rules: an army is 35 tiles, one of them the HQ (rules/002 §1.4, L812–L813).
+ARMY_SIZE = 35
+
+
+class TileKind(StrEnum):
+    HQ = "hq"
+    UNIT = "unit"
+    MODULE = "module"
+    INSTANT = "instant"
+
+
+class AttackType(StrEnum):
+    MELEE = "melee"  # the adjacent hex on that side only
+    RANGED = "ranged"  # the first enemy tile on the line
+    GAUSS = "gauss"  # every enemy tile on the line, 1 damage each, no strength bonuses
+
+
+class EffectKind(StrEnum):
+    MELEE_PLUS = "melee_plus"
+    RANGED_PLUS = "ranged_plus"
+    INITIATIVE_PLUS = "initiative_plus"
+    INITIATIVE_MINUS = "initiative_minus"  # Saboteur: connected enemies
+    MEDIC = "medic"
+    EXTRA_ATTACK = "extra_attack"  # Mother Module, Outpost HQ
+    CONVERT_ATTACK_TYPE = "convert_attack_type"  # Quartermaster
+    EXTRA_MOVE = "extra_move"  # Transport
+    MOVE_DISTANCE_2 = "move_distance_2"  # Recon Centre (global)
+    HIJACK_MODULE = "hijack_module"  # Scoper
+
+
+class EffectTarget(StrEnum):
+    FRIENDLY = "friendly"  # own and allied battle tiles on the connected sides
+    FRIENDLY_UNITS = "friendly_units"  # units only (Moloch Officer)
+    ENEMY = "enemy"  # enemy battle tiles on the connected sides (Saboteur)
+    ENEMY_MODULE = "enemy_module"  # an enemy module on a connected side (Scoper)
+    ALL_FRIENDLY_GLOBAL = "all_friendly_global"  # every friendly tile, no connection needed (Recon Centre)
+
+
+#: Which targets each effect accepts; the first is the default.
+EFFECT_TARGETS: dict[EffectKind, tuple[EffectTarget, ...]] = {
+    EffectKind.MELEE_PLUS: (EffectTarget.FRIENDLY, EffectTarget.FRIENDLY_UNITS),
+    EffectKind.RANGED_PLUS: (EffectTarget.FRIENDLY, EffectTarget.FRIENDLY_UNITS),
+    EffectKind.INITIATIVE_PLUS: (EffectTarget.FRIENDLY, EffectTarget.FRIENDLY_UNITS),
+    EffectKind.INITIATIVE_MINUS: (EffectTarget.ENEMY,),
+    EffectKind.MEDIC: (EffectTarget.FRIENDLY,),
+    EffectKind.EXTRA_ATTACK: (EffectTarget.FRIENDLY, EffectTarget.FRIENDLY_UNITS),
+    EffectKind.CONVERT_ATTACK_TYPE: (EffectTarget.FRIENDLY,),
+    EffectKind.EXTRA_MOVE: (EffectTarget.FRIENDLY,),
+    EffectKind.MOVE_DISTANCE_2: (EffectTarget.ALL_FRIENDLY_GLOBAL,),
+    EffectKind.HIJACK_MODULE: (EffectTarget.ENEMY_MODULE,),
+}
+
+
+class Ability(StrEnum):
+    """Named special abilities the engine implements beyond icons and module effects."""
+
+    EXPLODE = "explode"  # Clown: instead of attacking, 1 damage to every adjacent tile
+    NO_STRENGTH_BONUS = "no_strength_bonus"  # Gauss Cannon: strength bonuses never apply
+
+
+class InstantEffect(StrEnum):
+    BATTLE = "battle"
+    MOVE = "move"
+    PUSH = "push"
+    SNIPER = "sniper"
+    AIR_STRIKE = "air_strike"
+    GRENADE = "grenade"
+
+
+class Confidence(StrEnum):
+    HIGH = "high"
+    MEDIUM = "medium"
+    LOW = "low"
+
+
+class Attack(Model):
+    side: Side
+    type: AttackType
+    strength: int = Field(ge=1, le=9)
+
+
+class ModuleEffect(Model):
+    effect: EffectKind
+    amount: int = Field(default=1, ge=1, le=9)
+    target: EffectTarget | None = None  # None: the effect's default target
+
+    def resolved_target(self) -> EffectTarget:
+        return self.target if self.target is not None else EFFECT_TARGETS[self.effect][0]
+
+
+class TileDef(Model):
+    """One tile type of an army, with the icon data printed on it."""
+
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name_en: str
+    name_ru: str = ""
+    count: int = Field(ge=1, le=35)
+    kind: TileKind
+    #: printed initiative values, highest first; empty = no initiative (acts all the time or never)
+    initiative: list[Annotated[int, Field(ge=0, le=9)]] = Field(default_factory=list)
+    #: total hit points (1 + toughness icons); ``None`` for instants. HQ hit points come from the game mode.
+    hp: int | None = Field(default=None, ge=1, le=99)
+    attacks: list[Attack] = Field(default_factory=list)
+    armor_sides: list[Side] = Field(default_factory=list)
+    net_sides: list[Side] = Field(default_factory=list)
+    module_sides: list[Side] = Field(default_factory=list)
+    module_effects: list[ModuleEffect] = Field(default_factory=list)
+    mobility: bool = False
+    abilities: list[Ability] = Field(default_factory=list)
+    instant: InstantEffect | None = None
+    text: str = ""
+    confidence: Confidence = Confidence.HIGH
+    sources: list[str] = Field(default_factory=list)
+    #: conflicts between sources and other remarks the editor shows next to the tile
+    notes: str = ""
+
+    @property
+    def is_board_tile(self) -> bool:
+        return self.kind is not TileKind.INSTANT
+
+
+class Army(ContentModel):
+    """A 35-tile army: tile definitions with counts, exactly one HQ."""
+
+    kind: Literal["neuroshima/army"] = "neuroshima/army"
+    GAME = "neuroshima"
+    DESCRIPTION = "Neuroshima Hex army: 35 tiles with per-side attacks, armor, nets and modules"
+
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name_en: str
+    name_ru: str = ""
+    #: rules/002 §2.7: Borgo 1 (easiest), Moloch 2, Hegemony 3, Outpost 4
+    difficulty: int | None = Field(default=None, ge=1, le=9)
+    hq_ability: str = ""
+    #: NH rules: Moloch in team play damages, nets and pushes its allies (rules/002 §2.8, L1683–L1690)
+    hostile_to_allies: bool = False
+    #: NH rules: the bad-draw redraw is open to every base army (rules/002 §2.4, L875–L882)
+    bad_draw_allowed: bool = True
+    notes: str = ""
+    tiles: list[TileDef] = Field(default_factory=list)
+
+    def tile(self, tile_id: str) -> TileDef | None:
+        for t in self.tiles:
+            if t.id == tile_id:
+                return t
+        return None
+
+    def hq(self) -> TileDef | None:
+        for t in self.tiles:
+            if t.kind is TileKind.HQ:
+                return t
+        return None
+
+    def total_tiles(self) -> int:
+        return sum(t.count for t in self.tiles)
+
+    @classmethod
+    def new_document(cls) -> Army:
+        return cls(
+            id="new_army",
+            name_en="New army",
+            tiles=[
+                TileDef(
+                    id="new_army_hq",
+                    name_en="HQ",
+                    count=1,
+                    kind=TileKind.HQ,
+                    initiative=[0],
+                    hp=20,
+                    attacks=[Attack(side=s, type=AttackType.MELEE, strength=1) for s in range(6)],
+                    module_sides=list(range(6)),
+                )
+            ],
+        )
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        yield from _check_army(self)
+
+
+def _dupes(values: list[int]) -> list[int]:
+    return sorted(v for v, n in Counter(values).items() if n > 1)
+
+
+def _check_army(army: Army) -> Iterable[Issue]:
+    total = army.total_tiles()
+    if total != ARMY_SIZE:
+        yield error("army-size", f"the army has {total} tiles; an army has exactly {ARMY_SIZE}", "tiles")
+    hqs = [i for i, t in enumerate(army.tiles) if t.kind is TileKind.HQ]
+    if len(hqs) != 1:
+        yield error("army-hq", f"an army has exactly one HQ tile type; this one has {len(hqs)}", "tiles")
+    for i in hqs:
+        if army.tiles[i].count != 1:
+            yield error("army-hq", "the HQ has exactly one copy", "tiles", i, "count")
+    seen: dict[str, int] = {}
+    for i, t in enumerate(army.tiles):
+        if t.id in seen:
+            yield error("tile-id", f"tile id {t.id!r} is used twice (also tile {seen[t.id] + 1})", "tiles", i, "id")
+        seen[t.id] = i
+        if not t.id.startswith(army.id + "_"):
+            yield warning(
+                "tile-id",
+                f"tile id {t.id!r} does not start with '{army.id}_'; ids are namespaced by army "
+                "because names repeat across armies",
+                "tiles",
+                i,
+                "id",
+            )
+        yield from _check_tile(t, i)
+
+
+def _check_tile(t: TileDef, i: int) -> Iterable[Issue]:
+    path = ("tiles", i)
+    for name in ("armor_sides", "net_sides", "module_sides"):
+        d = _dupes(list(getattr(t, name)))
+        if d:
+            yield error("tile-sides", f"{name} lists side(s) {d} twice", *path, name)
+    if t.initiative != sorted(t.initiative, reverse=True) or _dupes(list(t.initiative)):
+        yield error("tile-initiative", "initiative values are listed highest first, each once", *path, "initiative")
+    if t.kind is TileKind.INSTANT:
+        if t.instant is None:
+            yield error("tile-instant", "an instant tile names its effect in 'instant'", *path, "instant")
+        if t.hp is not None or t.attacks or t.initiative or t.armor_sides or t.net_sides or t.module_sides:
+            yield error(
+                "tile-instant",
+                "instant tiles are never placed, so they have no hp, initiative, attacks or sides",
+                *path,
+            )
+        return
+    if t.instant is not None:
+        yield error("tile-instant", "only instant tiles have an 'instant' effect", *path, "instant")
+    if t.hp is None:
+        yield error("tile-hp", "board tiles need hit points ('hp': 1 + toughness icons)", *path, "hp")
+    if t.attacks and not t.initiative:
+        yield warning(
+            "tile-initiative", "the tile has attacks but no initiative, so it never attacks", *path, "initiative"
+        )
+    if t.kind is TileKind.HQ:
+        if sorted(t.module_sides) != list(range(6)) and t.module_effects:
+            yield warning(
+                "hq-aura",
+                "the HQ ability reaches every adjacent tile (rules/002 §5.3); list all six module_sides",
+                *path,
+                "module_sides",
+            )
+        if t.initiative != [0]:
+            yield warning("hq-initiative", "HQs attack at initiative 0 (rules/002 §1.3)", *path, "initiative")
+    if t.kind is TileKind.MODULE and t.attacks:
+        yield warning("module-attacks", "modules have no attacks of their own", *path, "attacks")
+    for j, e in enumerate(t.module_effects):
+        allowed = EFFECT_TARGETS[e.effect]
+        if e.resolved_target() not in allowed:
+            names = ", ".join(a.value for a in allowed)
+            yield error(
+                "effect-target", f"effect {e.effect.value} targets {names} only", *path, "module_effects", j, "target"
+            )
+        needs_sides = e.resolved_target() is not EffectTarget.ALL_FRIENDLY_GLOBAL
+        if needs_sides and not t.module_sides:
+            yield warning(
+                "effect-sides",
+                f"effect {e.effect.value} acts on connected tiles, but the tile has no module_sides",
+                *path,
+                "module_sides",
+            )
+    if t.module_sides and not t.module_effects:
+        yield warning("effect-sides", "the tile has connection sides but no module effect", *path, "module_effects")
+    if Ability.EXPLODE in t.abilities and not t.initiative:
+        yield error("ability", "a tile that explodes needs an initiative (it explodes in its phase)", *path)
+
+
+register_kind(Army)

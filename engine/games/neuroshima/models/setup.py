@@ -1,0 +1,294 @@
+"""The ``neuroshima/game`` and ``neuroshima/position`` content kinds.
+
+A game setup names the mode, the armies, the HQ hit points per mode, the variants and the
+rule options. A position is a board: tiles on hexes with owner, rotation and damage, plus each
+player's HQ hit points (and optionally hands), used for battles, puzzles and tests.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import Field
+
+from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.issues import Issue, error, warning
+from engine.core.hexgrid import Hex
+from engine.games.neuroshima.models.army import Army, TileKind
+from engine.games.neuroshima.models.rules import RuleOptions
+
+ARMY_KIND = "neuroshima/army"
+HEX_PATTERN = r"^\s*-?\d+\s*,\s*-?\d+\s*$"
+
+
+class Mode(StrEnum):
+    DUEL = "duel"  # 2 players
+    FREE_FOR_ALL = "free_for_all"  # 3-4 players, each for himself (rules/002 §2.8)
+    TEAMS = "teams"  # 4 players, seats 1+2 against 3+4
+    ONE_VS_TWO = "one_vs_two"  # 3 players, seat 1 alone against seats 2+3
+
+
+#: Player counts per mode.
+MODE_PLAYERS: dict[Mode, tuple[int, int]] = {
+    Mode.DUEL: (2, 2),
+    Mode.FREE_FOR_ALL: (3, 4),
+    Mode.TEAMS: (4, 4),
+    Mode.ONE_VS_TWO: (3, 3),
+}
+
+
+def mode_teams(mode: Mode, n: int) -> tuple[int, ...]:
+    """The team of each seat: teams 1+2 vs 3+4; one-vs-two 1 vs 2+3; otherwise everyone alone."""
+    if mode is Mode.TEAMS:
+        return (0, 0, 1, 1)[:n]
+    if mode is Mode.ONE_VS_TWO:
+        return (0, 1, 1)[:n]
+    return tuple(range(n))
+
+
+def mode_turn_order(mode: Mode, n: int) -> tuple[int, ...]:
+    """Seats in turn order (one cycle). NH rules: 2v2 plays 1, 3, 2, 4; 1v2 plays 1, 2, 1, 3
+    (rules/002 §2.8, L1631–L1633, L1658–L1662)."""
+    if mode is Mode.TEAMS:
+        return (0, 2, 1, 3)
+    if mode is Mode.ONE_VS_TWO:
+        return (0, 1, 0, 2)
+    return tuple(range(n))
+
+
+class HqHitPoints(Model):
+    """HQ hit points per mode (rules/002 §1.3): 20 in a duel, 15 in the 2v2 team game, 20 for the
+    solo player and 13 for each team member in one-against-a-team; the free-for-all keeps the
+    usual 20 (the book gives it no other value)."""
+
+    duel: int = Field(default=20, ge=1, le=999)
+    free_for_all: int = Field(default=20, ge=1, le=999)
+    teams: int = Field(default=15, ge=1, le=999)
+    one_vs_two_solo: int = Field(default=20, ge=1, le=999)
+    one_vs_two_team: int = Field(default=13, ge=1, le=999)
+
+    def for_seat(self, mode: Mode, seat: int) -> int:
+        if mode is Mode.DUEL:
+            return self.duel
+        if mode is Mode.FREE_FOR_ALL:
+            return self.free_for_all
+        if mode is Mode.TEAMS:
+            return self.teams
+        return self.one_vs_two_solo if seat == 0 else self.one_vs_two_team
+
+
+def _check_mode(mode: Mode, n: int, path: str = "players") -> Iterable[Issue]:
+    lo, hi = MODE_PLAYERS[mode]
+    if not lo <= n <= hi:
+        want = str(lo) if lo == hi else f"{lo}-{hi}"
+        yield error("mode-players", f"mode {mode.value} is for {want} players, not {n}", path)
+
+
+def _army(ctx: CheckContext, army_id: str) -> Army | None:
+    if ctx.library is None:
+        return None
+    model = ctx.library.get(ARMY_KIND, army_id)
+    return model if isinstance(model, Army) else None
+
+
+def _check_army_ref(ctx: CheckContext, army_id: str, *path: str | int) -> Iterable[Issue]:
+    if ctx.library is not None and _army(ctx, army_id) is None:
+        known = ", ".join(ctx.library.ids(ARMY_KIND)) or "none"
+        yield error("army-ref", f"no army {army_id!r} (known armies: {known})", *path)
+
+
+class SetupPlayer(Model):
+    army: str
+    name: str = ""
+    #: tiles put on top of the shuffled deck in this order (drawn first): stacked decks for tutorials
+    #: and tests; the rest of the deck is shuffled as usual
+    deck_top: list[str] = Field(default_factory=list)
+
+
+class GameSetup(ContentModel):
+    """A game: mode, armies, HQ hit points, variants and rule options."""
+
+    kind: Literal["neuroshima/game"] = "neuroshima/game"
+    GAME = "neuroshima"
+    DESCRIPTION = "Neuroshima Hex game setup: mode, armies, HQ hit points, variants and rule options"
+
+    id: str = "game"
+    name: str = ""
+    description: str = ""
+    mode: Mode = Mode.DUEL
+    players: list[SetupPlayer] = Field(min_length=2, max_length=4)
+    #: the optional 18-hex extra ring around the 19-hex main field (rules/002 §1.2)
+    extended_board: bool = False
+    hq_hp: HqHitPoints = Field(default_factory=HqHitPoints)
+    #: free-for-all with points: HQs have unlimited hit points and damage to enemy HQs scores points
+    points_variant: bool = False
+    points_to_win: int = Field(default=20, ge=1, le=999)
+    #: rules/002 §2.7: player 1 draws 3, discards 1 and may use only one tile on his first turn
+    advanced_start: bool = False
+    #: rules/002 §2.7: hand of up to 6, play at most two tiles a turn, keep the rest
+    reinforcements: bool = False
+    rules: RuleOptions = Field(default_factory=RuleOptions)
+
+    @classmethod
+    def new_document(cls) -> GameSetup:
+        return cls(id="new_game", players=[SetupPlayer(army="moloch"), SetupPlayer(army="borgo")])
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        yield from _check_mode(self.mode, len(self.players))
+        if self.points_variant and self.mode is not Mode.FREE_FOR_ALL:
+            yield error("points-variant", "the points variant is a free-for-all variant", "points_variant")
+        for i, p in enumerate(self.players):
+            yield from _check_army_ref(ctx, p.army, "players", i, "army")
+            army = _army(ctx, p.army)
+            if army is None:
+                continue
+            counts = Counter(p.deck_top)
+            for j, tid in enumerate(p.deck_top):
+                t = army.tile(tid)
+                if t is None:
+                    yield error("tile-ref", f"tile {tid!r} is not in army {army.id!r}", "players", i, "deck_top", j)
+                elif t.kind is TileKind.HQ:
+                    yield error(
+                        "tile-ref", "the HQ is never in the deck; it is placed first", "players", i, "deck_top", j
+                    )
+            for tid, n in counts.items():
+                t = army.tile(tid)
+                if t is not None and n > t.count:
+                    yield error(
+                        "tile-count",
+                        f"{n} x {tid!r} on top of the deck, but the army has {t.count}",
+                        "players",
+                        i,
+                        "deck_top",
+                    )
+
+
+class PlacedTile(Model):
+    """A tile on the board. ``player`` counts from 1."""
+
+    hex: str = Field(pattern=HEX_PATTERN)
+    tile: str
+    player: int = Field(ge=1, le=4)
+    rotation: int = Field(default=0, ge=0, le=5)
+    damage: int = Field(default=0, ge=0, le=99)
+
+    def axial(self) -> Hex:
+        return Hex.parse(self.hex)
+
+
+class PositionPlayer(Model):
+    army: str
+    #: HQ hit points left; ``None`` = the mode's starting value
+    hq_hp: int | None = Field(default=None, ge=-99, le=999)
+    #: points scored (points variant)
+    points: int = Field(default=0, ge=0)
+    #: tiles in hand (face up, rules/002 §2.3)
+    hand: list[str] = Field(default_factory=list)
+    #: tiles already in the discard pile
+    discard: list[str] = Field(default_factory=list)
+
+
+class PositionModel(ContentModel):
+    """A board position: the tiles on hexes, HQ hit points and (optionally) hands."""
+
+    kind: Literal["neuroshima/position"] = "neuroshima/position"
+    GAME = "neuroshima"
+    DESCRIPTION = "Neuroshima Hex board position: tiles on hexes with owner, rotation and damage, HQ hit points"
+
+    id: str = "position"
+    name: str = ""
+    description: str = ""
+    mode: Mode = Mode.DUEL
+    extended_board: bool = False
+    points_variant: bool = False
+    hq_hp_defaults: HqHitPoints = Field(default_factory=HqHitPoints)
+    players: list[PositionPlayer] = Field(min_length=2, max_length=4)
+    tiles: list[PlacedTile] = Field(default_factory=list)
+    #: the player whose turn it is (counts from 1)
+    to_move: int = Field(default=1, ge=1, le=4)
+    rules: RuleOptions = Field(default_factory=RuleOptions)
+
+    @classmethod
+    def new_document(cls) -> PositionModel:
+        return cls(id="new_position", players=[PositionPlayer(army="moloch"), PositionPlayer(army="borgo")])
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        from engine.games.neuroshima.board import get_board
+
+        yield from _check_mode(self.mode, len(self.players))
+        if self.to_move > len(self.players):
+            yield error("to-move", f"player {self.to_move} is not in this {len(self.players)}-player game", "to_move")
+        armies = []
+        for i, p in enumerate(self.players):
+            yield from _check_army_ref(ctx, p.army, "players", i, "army")
+            armies.append(_army(ctx, p.army))
+        board = get_board(self.extended_board)
+        seen: dict[Hex, int] = {}
+        used: Counter[tuple[int, str]] = Counter()
+        hqs: Counter[int] = Counter()
+        for i, t in enumerate(self.tiles):
+            h = t.axial()
+            where = ("tiles", i)
+            if h not in board.index:
+                ring = " (the extra ring is off: set extended_board)" if h.length() == 3 else ""
+                yield error("hex", f"hex {h} is not on the board{ring}", *where, "hex", target=str(h))
+            if h in seen:
+                yield error("hex", f"two tiles on hex {h} (also tile {seen[h] + 1})", *where, "hex", target=str(h))
+            seen.setdefault(h, i)
+            if t.player > len(self.players):
+                yield error("player", f"there is no player {t.player}", *where, "player", target=str(h))
+                continue
+            army = armies[t.player - 1]
+            used[(t.player, t.tile)] += 1
+            if army is None:
+                continue
+            td = army.tile(t.tile)
+            if td is None:
+                yield error(
+                    "tile-ref",
+                    f"tile {t.tile!r} is not in army {army.id!r} (player {t.player})",
+                    *where,
+                    "tile",
+                    target=str(h),
+                )
+                continue
+            if td.kind is TileKind.INSTANT:
+                yield error("tile-ref", f"{t.tile!r} is an instant tile; it is never on the board", *where, "tile")
+            if td.kind is TileKind.HQ:
+                hqs[t.player] += 1
+            if td.hp is not None and td.kind is not TileKind.HQ and t.damage >= td.hp:
+                yield error(
+                    "damage",
+                    f"{t.tile!r} has {td.hp} hit point(s); {t.damage} damage would have removed it",
+                    *where,
+                    "damage",
+                    target=str(h),
+                )
+        for pl, n in hqs.items():
+            if n > 1:
+                yield error("hq", f"player {pl} has {n} HQs on the board", "tiles")
+        for i, p in enumerate(self.players):
+            army = armies[i]
+            for field_name in ("hand", "discard"):
+                for j, tid in enumerate(getattr(p, field_name)):
+                    used[(i + 1, tid)] += 1
+                    if army is not None and army.tile(tid) is None:
+                        yield error("tile-ref", f"tile {tid!r} is not in army {army.id!r}", "players", i, field_name, j)
+            if self.points_variant and p.hq_hp is not None:
+                yield warning("hq-hp", "in the points variant HQs have unlimited hit points", "players", i, "hq_hp")
+        for (pl, tid), n in sorted(used.items()):
+            army = armies[pl - 1] if pl <= len(armies) else None
+            td = army.tile(tid) if army is not None else None
+            if td is not None and n > td.count:
+                yield error(
+                    "tile-count",
+                    f"{n} x {tid!r} for player {pl}, but army {army.id!r} has {td.count}" if army else "",
+                    "tiles",
+                )
+
+
+register_kind(GameSetup)
+register_kind(PositionModel)

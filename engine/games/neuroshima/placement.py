@@ -1,0 +1,77 @@
+"""Precomputed geometry of a tile type placed on a hex with a rotation: which hexes its melee
+attacks, shots, nets and connections reach. Cached per catalog, so battles and analyses read
+plain tuples instead of turning sides into directions and walking the board."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.games.neuroshima.board import Board
+from engine.games.neuroshima.catalog import GAUSS, MELEE, Catalog
+from engine.games.neuroshima.position import Position
+
+
+@dataclass(frozen=True, slots=True)
+class Geo:
+    #: every attack in facing order: ``(attack type, direction, strength, adjacent hex or -1, line of hexes)``
+    attacks: tuple[tuple[int, int, int, int, tuple[int, ...]], ...]
+    #: ``(target hex, strength, direction)`` of melee attacks with a hex on the board
+    melee: tuple[tuple[int, int, int], ...]
+    #: ``(direction, hexes on the line, strength)`` of ranged attacks
+    ranged: tuple[tuple[int, tuple[int, ...], int], ...]
+    gauss: tuple[tuple[int, tuple[int, ...], int], ...]
+    #: hexes on the board that the net sides face
+    nets: tuple[int, ...]
+    #: hexes on the board that the connection sides face
+    links: tuple[int, ...]
+    #: bit ``d``: the side facing world direction ``d`` is armored
+    armor: int
+
+
+def _build(board: Board, catalog: Catalog, h: int, code: int, rot: int) -> Geo:
+    f = catalog.types[code].facings[rot]
+    nbr = board.nbr[h]
+    rays = board.rays[h]
+    return Geo(
+        attacks=tuple((k, d, s, nbr[d], rays[d]) for k, d, s in f.attacks),
+        melee=tuple((nbr[d], s, d) for k, d, s in f.attacks if k == MELEE and nbr[d] >= 0),
+        ranged=tuple((d, rays[d], s) for k, d, s in f.attacks if k not in (MELEE, GAUSS) and rays[d]),
+        gauss=tuple((d, rays[d], s) for k, d, s in f.attacks if k == GAUSS and rays[d]),
+        nets=tuple(nbr[d] for d in f.nets if nbr[d] >= 0),
+        links=tuple(nbr[d] for d in f.links if nbr[d] >= 0),
+        armor=f.armor,
+    )
+
+
+def _table(board: Board, catalog: Catalog, code: int) -> list[Geo]:
+    """``[rot * n + h]`` -> the geometry of one tile type on one board (built on first use)."""
+    tables = catalog.geo_cache.setdefault(board.extended, [None] * len(catalog.types))
+    table: list[Geo] | None = tables[code]
+    if table is None:
+        n = board.n
+        table = [_build(board, catalog, h, code, r) for r in range(6) for h in range(n)]
+        tables[code] = table
+    return table
+
+
+def geo_for(board: Board, catalog: Catalog, h: int, code: int, rot: int) -> Geo:
+    return _table(board, catalog, code)[rot * board.n + h]
+
+
+def geos_of(pos: Position) -> list[Geo | None]:
+    """The geometry of every tile on the board (``None`` on free hexes)."""
+    board, catalog = pos.board, pos.catalog
+    tables = catalog.geo_cache.get(board.extended)
+    n = board.n
+    rot = pos.rot
+    out: list[Geo | None] = []
+    for h, c in enumerate(pos.tile):
+        if c < 0:
+            out.append(None)
+            continue
+        table = tables[c] if tables is not None else None
+        if table is None:
+            table = _table(board, catalog, c)
+            tables = catalog.geo_cache[board.extended]
+        out.append(table[rot[h] * n + h])
+    return out
