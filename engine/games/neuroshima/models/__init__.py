@@ -14,6 +14,15 @@ from engine.games.neuroshima.models.army import (
     TileDef,
     TileKind,
 )
+from engine.games.neuroshima.models.etude import (
+    Etude,
+    EtudeSide,
+    OpponentNext,
+    RecordedSolution,
+    Text,
+    VictoryCondition,
+    VictoryKind,
+)
 from engine.games.neuroshima.models.rules import DEFAULT_RULES, RuleOptions, Rules
 from engine.games.neuroshima.models.setup import (
     GameSetup,
@@ -37,19 +46,26 @@ __all__ = [
     "Confidence",
     "EffectKind",
     "EffectTarget",
+    "Etude",
+    "EtudeSide",
     "GameSetup",
     "HqHitPoints",
     "InstantEffect",
     "Mode",
     "ModuleEffect",
+    "OpponentNext",
     "PlacedTile",
     "PositionModel",
     "PositionPlayer",
+    "RecordedSolution",
     "RuleOptions",
     "Rules",
     "SetupPlayer",
+    "Text",
     "TileDef",
     "TileKind",
+    "VictoryCondition",
+    "VictoryKind",
     "mode_teams",
     "mode_turn_order",
 ]

@@ -1,0 +1,212 @@
+"""Etudes: one-player Neuroshima puzzles (rules/002 §7).
+
+A card shows a position, the tiles the solver may choose from and how many to play, the HQ
+hit points, a victory condition, a title, a story and a difficulty; its back shows the solution.
+Player 1 is always the solver and player 2 the opponent. The solver plays the chosen tiles one
+after another (placements with a rotation, instant tiles with their targets); a Battle tile or
+a full main field starts a battle at once; with ``final_battle`` (the printed cards' "position
+before the last battle") the final battle is fought after the last chosen tile. The etude is
+solved when every victory condition holds after the last battle.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import Field
+
+from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.issues import Issue, error, warning
+from engine.games.neuroshima.models.army import Army, TileKind
+from engine.games.neuroshima.models.rules import RuleOptions
+from engine.games.neuroshima.models.setup import Mode, PlacedTile, PositionModel, PositionPlayer
+
+ETUDE_ARMY_KIND = "neuroshima/army"
+
+
+class Text(Model):
+    """A text in English and Russian."""
+
+    en: str = ""
+    ru: str = ""
+
+
+class VictoryKind(StrEnum):
+    #: the enemy HQ has no hit points left
+    DESTROY_ENEMY_HQ = "destroy_enemy_hq"
+    #: the solver's battles deal at least ``value`` damage to the enemy HQ
+    ENEMY_HQ_DAMAGE_AT_LEAST = "enemy_hq_damage_at_least"
+    #: the enemy HQ ends with fewer than ``value`` hit points
+    ENEMY_HQ_BELOW = "enemy_hq_below"
+    #: no enemy unit or module is left on the board (the HQ does not count)
+    DESTROY_ALL_ENEMY_UNITS = "destroy_all_enemy_units"
+    #: the solver's HQ ends with at least ``value`` hit points
+    OWN_HQ_AT_LEAST = "own_hq_at_least"
+
+
+NEEDS_VALUE = {VictoryKind.ENEMY_HQ_DAMAGE_AT_LEAST, VictoryKind.ENEMY_HQ_BELOW, VictoryKind.OWN_HQ_AT_LEAST}
+
+
+class VictoryCondition(Model):
+    kind: VictoryKind
+    value: int | None = Field(default=None, ge=0, le=999, description="N for the conditions that need a number")
+
+    def describe(self) -> str:
+        n = self.value
+        return {
+            VictoryKind.DESTROY_ENEMY_HQ: "destroy the enemy HQ",
+            VictoryKind.ENEMY_HQ_DAMAGE_AT_LEAST: f"deal at least {n} damage to the enemy HQ",
+            VictoryKind.ENEMY_HQ_BELOW: f"leave the enemy HQ with fewer than {n} hit points",
+            VictoryKind.DESTROY_ALL_ENEMY_UNITS: "destroy every enemy unit and module",
+            VictoryKind.OWN_HQ_AT_LEAST: f"keep at least {n} hit points on your HQ",
+        }[self.kind]
+
+
+class EtudeSide(Model):
+    army: str
+    hq_hp: int = Field(default=20, ge=1, le=999)
+
+
+class OpponentNext(Model):
+    """ "It is the opponent's turn next": after the solver's line the opponent plays one turn with
+    ``hand`` (placements and instants, any order); the victory conditions must still hold after
+    every reply the opponent has (including the battles the reply starts)."""
+
+    hand: list[str] = Field(default_factory=list)
+    #: the opponent may play up to this many of the tiles in hand
+    plays: int = Field(default=2, ge=0, le=3)
+
+
+class RecordedSolution(Model):
+    """A solution as the card's back shows it: the solver's actions in action notation
+    (``place outpost_commando 0,-1 3``, ``grenade outpost_grenade 1,0``...)."""
+
+    steps: list[str] = Field(min_length=1)
+    #: the position after the chosen tiles are played and before the final battle (optional)
+    before_final_battle: list[PlacedTile] = Field(default_factory=list)
+
+
+class Etude(ContentModel):
+    kind: Literal["neuroshima/etude"] = "neuroshima/etude"
+    GAME = "neuroshima"
+    DESCRIPTION = "Neuroshima Hex etude: a one-player puzzle with a proven solution"
+
+    id: str
+    number: int = Field(default=1, ge=1, le=9999)
+    title: Text = Field(default_factory=Text)
+    story: Text = Field(default_factory=Text)
+    difficulty: int = Field(default=1, ge=1, le=5, description="1 = easy ... 5 = very hard")
+    solver: EtudeSide
+    opponent: EtudeSide
+    extended_board: bool = False
+    #: the position before the choice; player 1 = the solver, player 2 = the opponent
+    tiles: list[PlacedTile] = Field(default_factory=list)
+    #: the solver's tiles to choose from (tile ids of the solver's army)
+    pool: list[str] = Field(default_factory=list)
+    #: how many tiles of the pool the solver plays
+    choose: int = Field(default=1, ge=1, le=10)
+    #: play exactly ``choose`` tiles (``False``: up to ``choose``)
+    exactly: bool = True
+    #: fight the final battle after the last chosen tile (the printed cards' model)
+    final_battle: bool = True
+    victory: list[VictoryCondition] = Field(
+        default_factory=lambda: [VictoryCondition(kind=VictoryKind.DESTROY_ENEMY_HQ)], min_length=1
+    )
+    opponent_next: OpponentNext | None = None
+    solutions: list[RecordedSolution] = Field(default_factory=list)
+    rules: RuleOptions = Field(default_factory=RuleOptions)
+
+    @classmethod
+    def new_document(cls) -> Etude:
+        return cls(
+            id="new_etude",
+            title=Text(en="New etude", ru="Новый этюд"),
+            solver=EtudeSide(army="outpost"),
+            opponent=EtudeSide(army="moloch"),
+        )
+
+    def to_position(self) -> PositionModel:
+        """The position before the choice, with the pool as the solver's hand."""
+        return PositionModel(
+            id=f"{self.id}-position",
+            mode=Mode.DUEL,
+            extended_board=self.extended_board,
+            players=[
+                PositionPlayer(army=self.solver.army, hq_hp=self.solver.hq_hp, hand=list(self.pool)),
+                PositionPlayer(
+                    army=self.opponent.army,
+                    hq_hp=self.opponent.hq_hp,
+                    hand=list(self.opponent_next.hand) if self.opponent_next else [],
+                ),
+            ],
+            tiles=list(self.tiles),
+            to_move=1,
+            rules=self.rules,
+        )
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        if len({self.solver.army, self.opponent.army}) == 1 and ctx.library is not None:
+            yield warning("same-army", "both sides use the same army; the tile counts are checked per side", "opponent")
+        # the board, tile references and counts (board + pool + opponent hand) as a position
+        for issue in self.to_position().check(ctx):
+            yield issue.with_location(path=_etude_path(issue.location.path))
+        for i, t in enumerate(self.tiles):
+            if t.player > 2:
+                yield error("player", "an etude has two players: 1 (the solver) and 2 (the opponent)", "tiles", i)
+        army = _army(ctx, self.solver.army)
+        if self.choose > len(self.pool):
+            yield error(
+                "choose", f"the solver must play {self.choose} tile(s) but the pool has {len(self.pool)}", "choose"
+            )
+        if army is not None:
+            for j, tid in enumerate(self.pool):
+                td = army.tile(tid)
+                if td is not None and td.kind is TileKind.HQ:
+                    yield error("pool", "the HQ cannot be in the pool", "pool", j)
+        hqs = Counter(t.player for t in self.tiles if _is_hq(ctx, self, t))
+        for side, name in ((1, "solver"), (2, "opponent")):
+            if hqs[side] == 0:
+                yield error("hq", f"the {name} has no HQ on the board", "tiles")
+        for i, v in enumerate(self.victory):
+            if v.kind in NEEDS_VALUE and v.value is None:
+                yield error("victory", f"'{v.kind.value}' needs a value N", "victory", i, "value")
+            if v.kind not in NEEDS_VALUE and v.value is not None:
+                yield warning(
+                    "victory", f"'{v.kind.value}' takes no value; {v.value} is ignored", "victory", i, "value"
+                )
+        if not self.solutions:
+            yield warning("solution", "no solution is recorded; solve the etude to prove and record it", "solutions")
+
+
+def _etude_path(path: tuple[str | int, ...]) -> tuple[str | int, ...]:
+    """Map a field path of :meth:`Etude.to_position` back to the etude's own fields."""
+    if len(path) >= 3 and path[0] == "players" and path[1] in (0, 1):
+        side = "solver" if path[1] == 0 else "opponent"
+        field, rest = path[2], path[3:]
+        if field == "hand":
+            return ("pool", *rest) if side == "solver" else ("opponent_next", "hand", *rest)
+        if field in ("army", "hq_hp"):
+            return (side, field, *rest)
+    return path
+
+
+def _army(ctx: CheckContext, army_id: str) -> Army | None:
+    if ctx.library is None:
+        return None
+    a = ctx.library.get(ETUDE_ARMY_KIND, army_id)
+    return a if isinstance(a, Army) else None
+
+
+def _is_hq(ctx: CheckContext, etude: Etude, t: PlacedTile) -> bool:
+    army_id = etude.solver.army if t.player == 1 else etude.opponent.army
+    army = _army(ctx, army_id)
+    if army is None:
+        return t.tile.endswith("_hq")
+    td = army.tile(t.tile)
+    return td is not None and td.kind is TileKind.HQ
+
+
+register_kind(Etude)

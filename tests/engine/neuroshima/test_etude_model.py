@@ -1,0 +1,80 @@
+"""The etude content model (rules/002 §7): loading, checks with field paths, the position view."""
+
+from __future__ import annotations
+
+from engine.content.io import dump_model, load_text
+from engine.content.library import bundled_library, check_loaded
+from engine.games.neuroshima.models import Etude, VictoryKind
+
+ETUDE = """\
+schema_version: 1
+kind: neuroshima/etude
+id: test-etude
+number: 3
+title: {en: Last stand, ru: Последний рубеж}
+story: {en: Hold the line., ru: Удержите линию.}
+difficulty: 2
+solver: {army: outpost, hq_hp: 5}
+opponent: {army: moloch, hq_hp: 4}
+tiles:
+  - {hex: '0,0', tile: outpost_hq, player: 1}
+  - {hex: '1,-1', tile: moloch_hq, player: 2}
+  - {hex: '-1,1', tile: moloch_blocker, player: 2, rotation: 3}
+pool: [outpost_commando, outpost_sniper, outpost_battle]
+choose: 2
+victory:
+  - {kind: destroy_enemy_hq}
+  - {kind: own_hq_at_least, value: 3}
+solutions:
+  - steps: ['place outpost_commando 1,0 5', 'battle outpost_battle']
+"""
+
+
+def issues_of(text: str) -> list:
+    return [i for i in check_loaded(load_text(text, "etude.yaml"), bundled_library())]
+
+
+def test_a_well_formed_etude_loads_round_trips_and_checks_clean() -> None:
+    loaded = load_text(ETUDE, "etude.yaml")
+    etude = loaded.model
+    assert isinstance(etude, Etude)
+    assert etude.victory[1].kind is VictoryKind.OWN_HQ_AT_LEAST
+    assert etude.victory[1].describe() == "keep at least 3 hit points on your HQ"
+    assert load_text(dump_model(etude)).model == etude
+    assert [i.format() for i in check_loaded(loaded, bundled_library())] == []
+
+
+def test_the_position_view_puts_the_pool_in_the_solvers_hand() -> None:
+    etude = load_text(ETUDE).model
+    pos = etude.to_position()
+    assert pos.players[0].hand == ["outpost_commando", "outpost_sniper", "outpost_battle"]
+    assert (pos.players[0].hq_hp, pos.players[1].hq_hp) == (5, 4)
+    assert pos.tiles == etude.tiles
+
+
+def test_errors_name_the_field_and_line() -> None:
+    bad = ETUDE.replace("pool: [outpost_commando", "pool: [moloch_clown").replace("choose: 2", "choose: 4")
+    bad = bad.replace("{kind: own_hq_at_least, value: 3}", "{kind: own_hq_at_least}")
+    found = {(i.code, i.location.field, i.location.line) for i in issues_of(bad)}
+    assert ("tile-ref", "pool.0", 14) in found  # a Moloch tile in the Outpost pool
+    assert ("choose", "choose", 15) in found
+    assert ("victory", "victory.1.value", 18) in found
+
+
+def test_missing_hq_and_overused_tiles_are_reported() -> None:
+    bad = ETUDE.replace("  - {hex: '0,0', tile: outpost_hq, player: 1}\n", "")
+    bad = bad.replace(
+        "pool: [outpost_commando, outpost_sniper, outpost_battle]",
+        "pool: [outpost_sniper, outpost_sniper, outpost_battle]",
+    )
+    codes = [i.code for i in issues_of(bad)]
+    assert "hq" in codes
+    assert "tile-count" in codes  # Outpost has one Sniper
+    two_on_a_hex = ETUDE.replace("{hex: '-1,1', tile: moloch_blocker", "{hex: '1,-1', tile: moloch_blocker")
+    assert "hex" in [i.code for i in issues_of(two_on_a_hex)]
+
+
+def test_an_etude_without_a_recorded_solution_is_a_warning() -> None:
+    text = ETUDE[: ETUDE.index("solutions:")]
+    [issue] = issues_of(text)
+    assert (issue.code, issue.severity.value) == ("solution", "warning")
