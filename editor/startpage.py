@@ -6,10 +6,10 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QSplitter,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -49,21 +49,29 @@ class StartPage(QWidget):
         self.setObjectName("start.page")
         outer = QVBoxLayout(self)
         outer.addWidget(QLabel("<h2>Warbench</h2>Design, check and playtest tabletop-game content."))
-        row = QHBoxLayout()
-        outer.addLayout(row, 1)
-        left = QVBoxLayout()
+        split = QSplitter(Qt.Orientation.Horizontal)
+        outer.addWidget(split, 1)
+        left_box = QWidget()
+        left = QVBoxLayout(left_box)
+        left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(QLabel("<b>Bundled content</b> (double-click or Enter to open)"))
         self.content = ContentTree()
         self.content.open_requested.connect(self.open_requested)
         left.addWidget(self.content)
-        row.addLayout(left, 3)
-        right = QVBoxLayout()
-        right.addWidget(QLabel("<b>New</b>"))
+        split.addWidget(left_box)
+        right_box = QWidget()
+        right = QVBoxLayout(right_box)
+        right.setContentsMargins(0, 0, 0, 0)
+        right.addWidget(QLabel("<b>New</b> (double-click or Enter)"))
         self.new_list = QListWidget()
         self.new_list.setObjectName("start.new")
+        self.new_list.setWordWrap(True)
+        self.new_list.setSpacing(2)
         self.new_list.itemActivated.connect(self._new_activated)
         right.addWidget(self.new_list)
-        row.addLayout(right, 1)
+        split.addWidget(right_box)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
         self.kinds: list[DocumentKind] = []
         self.populate(folder)
 
@@ -81,10 +89,7 @@ class StartPage(QWidget):
                 self.content.addTopLevelItem(parent)
                 groups[game_id] = parent
             m = item.model
-            label = str(getattr(m, "title", None) or getattr(m, "name", None) or getattr(m, "id", None) or "")
-            label = label or Path(item.file or "").stem
-            rel = Path(item.file or "")
-            child = QTreeWidgetItem([label, m.kind, rel.name])
+            child = QTreeWidgetItem([m.display_title(), m.kind.split("/", 1)[-1], Path(item.file or "").name])
             child.setData(0, PATH_ROLE, item.file)
             child.setToolTip(0, str(item.file))
             parent.addChild(child)
@@ -92,12 +97,13 @@ class StartPage(QWidget):
             bad = QTreeWidgetItem([f"cannot load: {issue.message}", "", str(issue.location.file)])
             self.content.addTopLevelItem(bad)
         self.content.expandAll()
-        self.content.resizeColumnToContents(0)
+        for col in range(3):
+            self.content.resizeColumnToContents(col)
         self.new_list.clear()
         self.kinds = all_document_kinds()
         for k in self.kinds:
-            it = QListWidgetItem(f"New {k.title}")
-            it.setToolTip(k.kind)
+            it = QListWidgetItem(k.title)
+            it.setToolTip(f"New {k.title} ({k.kind})")
             self.new_list.addItem(it)
 
     def _new_activated(self, item: QListWidgetItem) -> None:

@@ -42,6 +42,27 @@ class ContentModel(Model):
         """Every rules, reference and geometry issue of this document (schema is already valid)."""
         return ()
 
+    def display_title(self, language: str = "en") -> str:
+        """A human title: ``title`` or ``name`` (plain text, or per-language text objects such as
+        ``{en: ..., ru: ...}``, in ``language`` first), then ``name_<language>``, then ``id``."""
+        for attr in ("title", "name"):
+            value = getattr(self, attr, None)
+            if isinstance(value, str) and value:
+                return value
+            if isinstance(value, BaseModel):
+                texts = value.model_dump()
+                preferred = texts.get(language)
+                if isinstance(preferred, str) and preferred:
+                    return preferred
+                for text in texts.values():
+                    if isinstance(text, str) and text:
+                        return text
+        named = getattr(self, f"name_{language}", None)
+        if isinstance(named, str) and named:
+            return named
+        ident = getattr(self, "id", None)
+        return ident if isinstance(ident, str) and ident else self.kind
+
     @classmethod
     def new_document(cls) -> ContentModel:
         """A fresh document of this kind for "New ..." (subclasses give a sensible template)."""

@@ -39,3 +39,9 @@ def test_every_engine_kind_has_a_schema() -> None:
     names = generate_schemas()
     assert "warbench.pack.schema.json" in names
     assert not any(n.startswith("tinygame") for n in names)
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(core_pack_dir())))
+def test_every_bundled_document_has_a_readable_title(path: Path) -> None:
+    title = load_file(path).model.display_title()
+    assert title and "=" not in title and not title.startswith("{")
