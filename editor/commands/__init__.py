@@ -2,7 +2,6 @@
 
 from editor.commands.pieces import (
     AddPieceCommand,
-    MacroCommand,
     MovePiecesCommand,
     PaintCellsCommand,
     RemovePiecesCommand,
@@ -11,7 +10,6 @@ from editor.commands.pieces import (
 
 __all__ = [
     "AddPieceCommand",
-    "MacroCommand",
     "MovePiecesCommand",
     "PaintCellsCommand",
     "RemovePiecesCommand",

@@ -58,13 +58,6 @@ class DocumentCommand(QUndoCommand):
         return doc
 
 
-class MacroCommand(QUndoCommand):
-    """A parent command: its children are one undo step (redo in order, undo in reverse)."""
-
-    def __init__(self, text: str) -> None:
-        super().__init__(text)
-
-
 class AddPieceCommand(DocumentCommand):
     def __init__(
         self,
