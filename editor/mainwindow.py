@@ -475,10 +475,10 @@ class MainWindow(QMainWindow):
                 return t
         raise KeyError(name)
 
-    def _paint_value_chosen(self, layer: str, value: Any) -> None:
+    def _paint_value_chosen(self, layer: str, value: Any, extra: dict[str, Any] | None = None) -> None:
         paint = self.tool("paint")
         assert isinstance(paint, PaintTool)
-        paint.set_value(layer, value)
+        paint.set_value(layer, value, extra)
         self.set_tool(paint)
         self.show_status(f"painting {layer}: {value}")
 

@@ -102,7 +102,8 @@ class CellLayer:
 @dataclass(frozen=True)
 class PaletteEntry:
     """One palette entry: dropped as a piece of ``collection`` built from ``template``, or (with
-    ``layer``) painted as ``value``."""
+    ``layer``) painted as ``value``; a record layer's entry may also set other fields of the
+    painted records from ``template`` (a camp's owner)."""
 
     id: str
     label: str
@@ -190,6 +191,16 @@ class DocumentKind:
         """Pieces that hang off piece ``(collection, index)`` and go when it goes."""
         return []
 
+    def followers(self, document: Document, collection: str, index: int) -> list[tuple[str, int]]:
+        """Pieces carried along when piece ``(collection, index)`` is dragged (a leader on his unit)."""
+        return []
+
+    def can_move(self, document: Document, moves: list[tuple[tuple[str, int], Any]]) -> str | None:
+        """``None`` if the pieces may move to the cells given (``[(piece, cell), ...]``, all moving
+        together), else the reason. The shell has already checked that every cell is playable and
+        free of other pieces of the same non-stackable collection."""
+        return None
+
     # -- painting
     def paint_piece(
         self, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
@@ -207,6 +218,11 @@ class DocumentKind:
             f.setPixelSize(max(8, int(rect.height() * 0.18)))
             painter.setFont(f)
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
+
+    def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
+        """Where a piece is drawn and grabbed inside its cell's bounding box (default: all of it;
+        a small badge lets a piece share its cell with a bigger one and still be picked)."""
+        return cell_rect
 
     def piece_label(self, collection: str, item: Any) -> str:
         coll = self.collection(collection)
@@ -248,6 +264,11 @@ class DocumentKind:
 
     def properties_widget(self, document: Document, collection: str, index: int) -> QWidget | None:
         """A custom properties editor for a piece (``None``: the generic form)."""
+        return None
+
+    def document_widget(self, document: Document) -> QWidget | None:
+        """A custom editor of the document's own fields, shown when no piece is selected
+        (``None``: the generic form of its scalar fields)."""
         return None
 
     def play_setup(self, document: Document) -> Any | None:

@@ -158,7 +158,7 @@ class BoardScene(QGraphicsScene):
             cell = doc.cell_of(name, idx)
             if not board.contains(cell):
                 continue
-            item = PieceItem(self, ref, self._cell_rect(cell))
+            item = PieceItem(self, ref, doc.kind.piece_rect(name, doc.item(name, idx), self._cell_rect(cell)))
             item.setZValue(coll.z)
             self.addItem(item)
             self.piece_items[ref] = item

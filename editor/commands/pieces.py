@@ -251,7 +251,8 @@ class SetFieldCommand(DocumentCommand):
 
 
 class PaintCellsCommand(DocumentCommand):
-    """Paint layer values on cells (a whole brush stroke or flood fill is one command).
+    """Paint layer values on cells (a whole brush stroke or flood fill is one command); on a
+    record layer, ``extra`` fields are set on the painted records too.
 
     The cells' previous entries are kept whole, so undo restores records exactly (a terrain
     record's other fields, such as a hill's height, included)."""
@@ -262,6 +263,7 @@ class PaintCellsCommand(DocumentCommand):
         layer: str,
         values: dict[Any, Any],
         *,
+        extra: dict[str, Any] | None = None,
         text: str | None = None,
         parent: QUndoCommand | None = None,
     ) -> None:
@@ -276,7 +278,7 @@ class PaintCellsCommand(DocumentCommand):
         for cell, value in values.items():
             key = kind.cell_to_stored(document.board, cell)
             self.old[key] = document.layer_entry(layer, key)
-            self.new[key] = document.layer_entry_for(layer, key, value)
+            self.new[key] = document.layer_entry_for(layer, key, value, extra)
         super().__init__(document, text or f"Paint {kind.layer(layer).label}", parent)
 
     def _write(self, entries: dict[Any, Any]) -> None:

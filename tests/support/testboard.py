@@ -2,7 +2,9 @@
 that hang off markers (so deleting a marker cascades), and a painted terrain layer.
 
 Rules the checks enforce: a tower may not stand on water, and a tag must name an existing
-marker. The board is a hexagon, the Commands & Colors field, or a square grid.
+marker. The board is a hexagon, the Commands & Colors field, or a square grid. Tags are small
+badges in a corner of their cell and travel with the marker they name when it is dragged; a
+feature's size is a second layer over the same records; flags may not be moved onto hills.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from collections.abc import Iterable
 from typing import Any, Literal
 
 from pydantic import Field
+from PySide6.QtCore import QRectF
 
 from editor.boards import BoardShape, HexBoardShape, SquareBoardShape
 from editor.document import Document
@@ -86,6 +89,7 @@ class BoardMapKind(DocumentKind):
     layers = (
         CellLayer("terrain", ("terrain",), None, "terrain"),
         CellLayer("features", ("features",), None, "feature", record_model=Feature),
+        CellLayer("feature_size", ("features",), 1, "feature size", record_model=Feature, value_field="size"),
     )
 
     def new_model(self) -> BoardMap:
@@ -112,7 +116,12 @@ class BoardMapKind(DocumentKind):
         terrain = [PaletteEntry("clear", "clear", layer="terrain", value=None)] + [
             PaletteEntry(t, t, layer="terrain", value=t) for t in TERRAIN
         ]
-        return [Palette("Markers", pieces), Palette("Terrain", terrain)]
+        features = [
+            PaletteEntry("ruin", "ruin", layer="features", value="ruin"),
+            PaletteEntry("big-well", "big well", layer="features", value="well", template={"size": 3}),
+            PaletteEntry("size-1", "size 1", layer="feature_size", value=1),
+        ]
+        return [Palette("Markers", pieces), Palette("Terrain", terrain), Palette("Features", features)]
 
     def can_place(self, document: Document, collection: str, data: dict[str, Any], cell: Any) -> str | None:
         reason = super().can_place(document, collection, data, cell)
@@ -120,6 +129,24 @@ class BoardMapKind(DocumentKind):
         if reason is None and tower and document.layer_value("terrain", cell) == "water":
             return "a tower cannot stand on water"
         return reason
+
+    def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
+        if collection == "tags":
+            return QRectF(cell_rect.left(), cell_rect.top(), cell_rect.width() / 3, cell_rect.height() / 3)
+        return cell_rect
+
+    def followers(self, document: Document, collection: str, index: int) -> list[tuple[str, int]]:
+        if collection != "markers" or not document.item("markers", index).name:
+            return []
+        here = document.cell_of("markers", index)
+        return [r for r in self.dependents(document, collection, index) if document.cell_of(*r) == here]
+
+    def can_move(self, document: Document, moves: list[tuple[tuple[str, int], Any]]) -> str | None:
+        for (coll, idx), cell in moves:
+            flag = coll == "markers" and document.item(coll, idx).type == "flag"
+            if flag and document.layer_value("terrain", cell) == "hill":
+                return "a flag cannot be moved onto a hill"
+        return None
 
     def dependents(self, document: Document, collection: str, index: int) -> list[tuple[str, int]]:
         if collection != "markers":

@@ -1,0 +1,112 @@
+"""Plugin hooks of the shell: pieces carried along in a drag, moves a game refuses, small piece
+badges, record-layer painting that keeps the rest of a record, layer entries that set other
+record fields, and a document panel of the game's own."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
+
+from editor.plugin import document_kind
+from editor.tools.generic import PaintTool
+from engine.core.hexgrid import Hex
+from tests.editor.conftest import cell_point, drag_on_view, open_map
+from tests.support.testboard import BoardMap, Feature, Marker, Tag
+
+
+def test_a_dragged_marker_carries_the_tags_on_its_cell_in_one_undo_step(window) -> None:
+    doc = open_map(
+        window,
+        BoardMap(
+            markers=[Marker(hex="0,0", name="alpha")],
+            tags=[Tag(piece="alpha", hex="0,0", text="a"), Tag(piece="alpha", hex="1,0", text="elsewhere")],
+        ),
+    )
+    drag_on_view(window, [Hex(0, 0), Hex(0, 1)])
+    assert doc.model.markers[0].hex == "0,1"
+    assert [t.hex for t in doc.model.tags] == ["0,1", "1,0"]  # only the tag on the marker's cell went along
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert doc.model.markers[0].hex == "0,0" and doc.model.tags[0].hex == "0,0"
+
+
+def test_a_move_the_game_refuses_leaves_the_document_alone_and_says_why(window) -> None:
+    doc = open_map(window, BoardMap(terrain={"0,1": "hill"}, markers=[Marker(type="flag", hex="0,0")]))
+    drag_on_view(window, [Hex(0, 0), Hex(0, 1)])
+    assert doc.model.markers[0].hex == "0,0" and doc.undo_stack.count() == 0
+    assert "a flag cannot be moved onto a hill" in window.statusBar().currentMessage()
+    drag_on_view(window, [Hex(0, 0), Hex(1, 0)])
+    assert doc.model.markers[0].hex == "1,0" and doc.undo_stack.count() == 1
+
+
+def test_a_badge_is_picked_on_its_corner_and_the_cell_elsewhere(window) -> None:
+    open_map(window, BoardMap(markers=[Marker(hex="0,0", name="alpha")], tags=[Tag(piece="alpha", hex="0,0")]))
+    scene = window.current_view().scene
+    badge = scene.piece_items[("tags", 0)]
+    marker = scene.piece_items[("markers", 0)]
+    assert badge.rect.width() < marker.rect.width() / 2
+    corner = badge.mapToScene(badge.rect.center())
+    assert scene.piece_at(corner) == ("tags", 0)
+    assert scene.piece_at(marker.mapToScene(QPointF(0, 0))) == ("markers", 0)
+    vp = window.current_view().map_view.viewport()
+    view = window.current_view().map_view
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view.mapFromScene(corner))
+    assert scene.selected == {("tags", 0)}
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, cell_point(window, Hex(0, 0)))
+    assert scene.selected == {("markers", 0)}
+
+
+def test_a_layer_entry_paints_other_record_fields_along(window) -> None:
+    doc = open_map(window, BoardMap(features=[Feature(hex="0,0", type="ruin", size=2)]))
+    palette = window.palette_tree
+    item = palette.item_for("big-well")
+    palette.scrollToItem(item)
+    QTest.mouseClick(
+        palette.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        palette.visualItemRect(item).center(),
+    )
+    paint = window.tool("paint")
+    assert isinstance(paint, PaintTool) and window.active_tool is paint
+    assert (paint.layer, paint.value, paint.extra) == ("features", "well", {"size": 3})
+    drag_on_view(window, [Hex(0, 0), Hex(1, 0)])
+    assert [(f.hex, f.type, f.size) for f in doc.model.features] == [("0,0", "well", 3), ("1,0", "well", 3)]
+    assert doc.undo_stack.count() == 1
+    # painting the same entry again changes nothing and adds no undo step
+    drag_on_view(window, [Hex(0, 0), Hex(1, 0)])
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert [(f.hex, f.type, f.size) for f in doc.model.features] == [("0,0", "ruin", 2)]
+
+
+def test_painting_a_record_layers_default_keeps_what_else_the_record_holds(window) -> None:
+    doc = open_map(
+        window, BoardMap(features=[Feature(hex="0,0", type="well", size=3), Feature(hex="1,0", type="ruin", size=3)])
+    )
+    paint = window.tool("paint")
+    paint.set_value("feature_size", 1)
+    window.set_tool(paint)
+    drag_on_view(window, [Hex(0, 0), Hex(1, 0)])
+    # the well stays (with the default size); the ruin of default size had nothing else: it goes
+    assert [(f.hex, f.type, f.size) for f in doc.model.features] == [("0,0", "well", 1)]
+    doc.undo_stack.undo()
+    assert [(f.hex, f.type, f.size) for f in doc.model.features] == [("0,0", "well", 3), ("1,0", "ruin", 3)]
+
+
+def test_a_games_document_panel_replaces_the_generic_form(window, monkeypatch) -> None:
+    kind = document_kind("testboard/map")
+
+    def panel(document):
+        label = QLabel(f"map {document.model.title}")
+        label.setObjectName("testboard.document")
+        return label
+
+    monkeypatch.setattr(kind, "document_widget", panel)
+    open_map(window, BoardMap(title="Hills"), None)
+    window.current_view().scene.set_selection(set())
+    window._selection_changed()
+    label = window.properties.findChild(QLabel, "testboard.document")
+    assert label is not None and label.text() == "map Hills"
+    assert window.properties.form.editors == {}
