@@ -55,6 +55,8 @@ class MainWindow(QMainWindow):
         self.views: list[DocumentView] = []
         self.tools: list[Tool] = generic_tools()
         self.extra_tools: dict[str, list[Tool]] = {}
+        #: overlay switches per document kind: (kind, overlay name) -> shown
+        self.overlay_state: dict[tuple[str, str], bool] = {}
         self.active_tool: Tool = self.tools[0]
 
         self.tabs = QTabWidget()
@@ -216,6 +218,8 @@ class MainWindow(QMainWindow):
         m = mb.addMenu("&View")
         for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_labels):
             m.addAction(a)
+        self.overlays_menu = m.addMenu("O&verlays")
+        self.overlays_menu.setObjectName("view.overlays")
         m.addSeparator()
         for dock in (self.dock_palette, self.dock_properties, self.dock_issues, self.dock_undo, self.dock_log):
             m.addAction(dock.toggleViewAction())
@@ -277,6 +281,9 @@ class MainWindow(QMainWindow):
             view.map_view.status_message.connect(self.show_status)
             view.map_view.zoom_changed.connect(lambda z: self.zoom_label.setText(f"{z * 100:.0f}%"))
             view.map_view.board_scene.set_labels_visible(self.act_labels.isChecked())
+            for (kind, name), shown in self.overlay_state.items():
+                if document.kind is not None and kind == document.kind.kind:
+                    view.map_view.board_scene.set_overlay_visible(name, shown)
             view.map_view.board_scene.selection_changed.connect(self._selection_changed)
         index = self.tabs.addTab(view, document.title)
         self.tabs.setTabToolTip(index, str(document.path or document.display_name))
@@ -413,6 +420,7 @@ class MainWindow(QMainWindow):
         self.palette_tree.set_document(doc if doc and doc.board is not None else None)
         self._selection_changed()
         self._sync_extra_tools(doc)
+        self._sync_overlays(doc)
         if view is not None and view.map_view is not None:
             view.map_view.set_tool(self.active_tool)
         self.issues_panel.set_issues(view.issues if view else [])
@@ -438,6 +446,29 @@ class MainWindow(QMainWindow):
             self.tool_actions[t.name].setVisible(True)
         if self.active_tool not in self.tools and self.active_tool not in tools:
             self.set_tool(self.tools[0])
+
+    def _sync_overlays(self, doc: Document | None) -> None:
+        self.overlays_menu.clear()
+        overlays = doc.kind.overlays if doc is not None and doc.kind is not None and doc.board is not None else ()
+        self.overlays_menu.setEnabled(bool(overlays))
+        for o in overlays:
+            assert doc is not None and doc.kind is not None
+            key = (doc.kind.kind, o.name)
+            a = QAction(o.label, self.overlays_menu)
+            a.setObjectName(f"view.overlay.{o.name}")
+            a.setCheckable(True)
+            a.setChecked(self.overlay_state.get(key, o.default))
+            if o.tooltip:
+                a.setStatusTip(o.tooltip)
+            a.toggled.connect(lambda shown, k=key: self.set_overlay(k, shown))
+            self.overlays_menu.addAction(a)
+
+    def set_overlay(self, key: tuple[str, str], shown: bool) -> None:
+        """Show or hide overlay ``key`` = (document kind, overlay name) in every view of that kind."""
+        self.overlay_state[key] = shown
+        for v in self.views:
+            if v.scene is not None and v.document.kind is not None and v.document.kind.kind == key[0]:
+                v.scene.set_overlay_visible(key[1], shown)
 
     def _update_actions(self) -> None:
         view = self.current_view()

@@ -8,7 +8,7 @@ can edit. A document kind tells the shell
   have a cell field and optionally a facing field) and its painted layers (:class:`CellLayer`:
   a mapping cell -> value, such as terrain);
 - its palettes (:class:`Palette` of :class:`PaletteEntry`: something to drop as a piece, or a
-  value to paint);
+  value to paint) and the overlays the user can switch on (:class:`Overlay`);
 - what may stand where (``can_place``), what hangs off a piece (``dependents``, for cascades);
 - how to paint pieces and layer values (pieces are drawn from their data; no art needed);
 - optional extra tools, a properties editor per piece type, and a play view factory.
@@ -117,6 +117,17 @@ class PaletteEntry:
     remaining: int | None = None
 
 
+@dataclass(frozen=True)
+class Overlay:
+    """A drawing over the board that the user switches on and off (View > Overlays): section
+    lines, baselines, deployment zones. Painted by :meth:`DocumentKind.paint_overlay`."""
+
+    name: str
+    label: str
+    default: bool = True
+    tooltip: str = ""
+
+
 @dataclass
 class Palette:
     title: str
@@ -131,6 +142,7 @@ class DocumentKind:
     title: str = ""
     collections: tuple[PieceCollection, ...] = ()
     layers: tuple[CellLayer, ...] = ()
+    overlays: tuple[Overlay, ...] = ()
 
     # -- documents
     def new_model(self) -> ContentModel:
@@ -250,6 +262,9 @@ class DocumentKind:
             return QColor("#f4f1e8")
         first = self.layers[0].name
         return self.layer_color(first, document.layer_value(first, cell))
+
+    def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
+        """Draw overlay ``name`` in scene coordinates (over the cells, under the pieces)."""
 
     def layer_color(self, layer: str, value: Any) -> QColor:
         """The fill of a cell painted with ``value`` (default: a colour derived from the value)."""

@@ -110,3 +110,28 @@ def test_a_games_document_panel_replaces_the_generic_form(window, monkeypatch) -
     label = window.properties.findChild(QLabel, "testboard.document")
     assert label is not None and label.text() == "map Hills"
     assert window.properties.form.editors == {}
+
+
+def test_overlays_are_switched_in_the_view_menu_for_every_view_of_the_kind(window) -> None:
+    from PySide6.QtGui import QAction
+
+    from tests.support.testboard import BoardMapKind
+
+    open_map(window, BoardMap())
+    first = window.current_view()
+    action = window.findChild(QAction, "view.overlay.centre")
+    assert action is not None and action.isChecked() and action.text() == "Centre cell"
+    assert first.scene.overlay_items["centre"].isVisible()
+    BoardMapKind.overlay_calls.clear()
+    first.map_view.viewport().grab()
+    assert "centre" in BoardMapKind.overlay_calls
+    action.trigger()
+    assert not first.scene.overlay_items["centre"].isVisible()
+    open_map(window, BoardMap(radius=2))
+    second = window.current_view()
+    assert not second.scene.overlay_items["centre"].isVisible()  # the switch holds for new views
+    BoardMapKind.overlay_calls.clear()
+    second.map_view.viewport().grab()
+    assert BoardMapKind.overlay_calls == []
+    window.findChild(QAction, "view.overlay.centre").trigger()
+    assert first.scene.overlay_items["centre"].isVisible() and second.scene.overlay_items["centre"].isVisible()

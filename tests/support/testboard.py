@@ -14,10 +14,20 @@ from typing import Any, Literal
 
 from pydantic import Field
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from editor.boards import BoardShape, HexBoardShape, SquareBoardShape
 from editor.document import Document
-from editor.plugin import CellLayer, DocumentKind, EditorPlugin, Palette, PaletteEntry, PieceCollection, register_plugin
+from editor.plugin import (
+    CellLayer,
+    DocumentKind,
+    EditorPlugin,
+    Overlay,
+    Palette,
+    PaletteEntry,
+    PieceCollection,
+    register_plugin,
+)
 from engine.content.base import CheckContext, ContentModel, Model, register_kind
 from engine.content.issues import Issue, error, warning
 from engine.core.hexgrid import hexagon_board, rect_field_board
@@ -77,6 +87,8 @@ register_kind(BoardMap)
 
 
 class BoardMapKind(DocumentKind):
+    #: overlays painted so far (tests check that hidden overlays are not painted)
+    overlay_calls: list[str] = []
     kind = "testboard/map"
     game_id = "testboard"
     title = "Test map"
@@ -91,6 +103,16 @@ class BoardMapKind(DocumentKind):
         CellLayer("features", ("features",), None, "feature", record_model=Feature),
         CellLayer("feature_size", ("features",), 1, "feature size", record_model=Feature, value_field="size"),
     )
+
+    overlays = (Overlay("centre", "Centre cell", tooltip="ring the centre cell"),)
+
+    def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
+        self.overlay_calls.append(name)
+        board = document.board
+        if board is not None and board.cells():
+            x, y = board.center(board.cells()[len(board.cells()) // 2])
+            painter.setPen(QPen(QColor("#c02020"), 3))
+            painter.drawEllipse(QRectF(x - 20, y - 20, 40, 40))
 
     def new_model(self) -> BoardMap:
         return BoardMap()
