@@ -43,6 +43,7 @@ from engine.content.library import core_pack_dir
 PIECES_MIME = "application/x-warbench-pieces"
 MAX_RECENT = 10
 FILE_FILTER = "Warbench content (*.yaml *.yml);;All files (*)"
+EXPORT_FILTER = "PNG picture (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
 
 
 class MainWindow(QMainWindow):
@@ -147,6 +148,9 @@ class MainWindow(QMainWindow):
         self.act_open = self._action("file.open", "&Open...", self.open_dialog, K.Open, "Open a content file")
         self.act_save = self._action("file.save", "&Save", self.save_current, K.Save, "Save the document")
         self.act_save_as = self._action("file.save_as", "Save &As...", self.save_current_as, K.SaveAs)
+        self.act_export = self._action(
+            "file.export", "&Export Picture...", self.export_current, "Ctrl+E", "Export the document as PNG, SVG or PDF"
+        )
         self.act_close = self._action("file.close", "&Close", self.close_current, K.Close, "Close the document")
         self.act_quit = self._action("file.quit", "&Quit", self.close, K.Quit)
         self.act_undo = self.undo_group.createUndoAction(self, "&Undo")
@@ -202,7 +206,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.setObjectName("file.recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         m.addSeparator()
-        for a in (self.act_save, self.act_save_as, self.act_close):
+        for a in (self.act_save, self.act_save_as, self.act_export, self.act_close):
             m.addAction(a)
         m.addSeparator()
         m.addAction(self.act_quit)
@@ -355,6 +359,31 @@ class MainWindow(QMainWindow):
         if doc is not None:
             self.save_document_as(doc)
 
+    def export_document(self, doc: Document, path: str | Path) -> bool:
+        """Draw the document's sheet to ``path`` (PNG, SVG or PDF by suffix)."""
+        from editor.render import RenderError, render_document
+
+        try:
+            out = render_document(doc, Path(path))
+        except (RenderError, OSError) as exc:
+            self.show_error("Export failed", str(exc))
+            return False
+        self.log_panel.log(f"exported {out}")
+        self.show_status(f"exported {out}")
+        return True
+
+    def export_current(self) -> None:
+        doc = self.current_document()
+        if doc is None or doc.board is None:
+            return
+        stem = (doc.path.with_suffix("") if doc.path else Path.cwd() / doc.display_name.replace(" ", "_")).name
+        path, chosen = QFileDialog.getSaveFileName(self, "Export picture", f"{stem}.png", EXPORT_FILTER)
+        if not path:
+            return
+        if Path(path).suffix.lower() not in (".png", ".svg", ".pdf"):
+            path += "." + chosen.split("*.")[-1].rstrip(")") if "*." in chosen else ".png"
+        self.export_document(doc, path)
+
     def ask_save_changes(self, doc: Document) -> QMessageBox.StandardButton:
         box = QMessageBox(
             QMessageBox.Icon.Warning,
@@ -476,6 +505,7 @@ class MainWindow(QMainWindow):
         has_map = has_doc and view is not None and view.map_view is not None
         for a in (self.act_save, self.act_save_as, self.act_close):
             a.setEnabled(has_doc)
+        self.act_export.setEnabled(has_map)
         for a in (
             self.act_cut,
             self.act_copy,

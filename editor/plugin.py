@@ -273,6 +273,19 @@ class DocumentKind:
         h = (sum(map(ord, str(value))) * 47) % 360
         return QColor.fromHsv(h, 90, 225)
 
+    # -- export
+    def paint_sheet(
+        self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
+    ) -> None:
+        """Draw the document's printable sheet into ``target`` (export and ``warbench render``).
+        Default: the board alone; a game may lay out a title, tables and notes around
+        ``draw_board(painter, rect)``, which draws the board scaled into ``rect``."""
+        draw_board(painter, target)
+
+    def sheet_size(self, document: Document) -> tuple[int, int] | None:
+        """The sheet's default size in pixels (points for PDF), ``None`` for the renderer's."""
+        return None
+
     # -- optional contributions
     def extra_tools(self) -> list[Tool]:
         return []
