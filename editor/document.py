@@ -197,7 +197,9 @@ class Document(QObject):
     def cell_of(self, collection: str, index: int) -> Any:
         assert self.kind is not None and self.board is not None
         coll = self.kind.collection(collection)
-        return self.kind.stored_to_cell(self.board, getattr(self.item(collection, index), coll.cell_field))
+        return self.kind.piece_stored_to_cell(
+            self.board, collection, getattr(self.item(collection, index), coll.cell_field)
+        )
 
     def facing_of(self, collection: str, index: int) -> int | None:
         assert self.kind is not None

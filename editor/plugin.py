@@ -180,6 +180,15 @@ class DocumentKind:
             return type(board.cells()[0])(int(value[0]), int(value[1]))
         return value
 
+    def piece_cell_to_stored(self, board: BoardShape, collection: str, cell: Any) -> Any:
+        """How a piece of ``collection`` stores the cell it is dropped or moved on (default:
+        :meth:`cell_to_stored`; a collection may store something coarser, such as a tile slot)."""
+        return self.cell_to_stored(board, cell)
+
+    def piece_stored_to_cell(self, board: BoardShape, collection: str, value: Any) -> Any:
+        """The cell a piece of ``collection`` is drawn on (inverse of :meth:`piece_cell_to_stored`)."""
+        return self.stored_to_cell(board, value)
+
     # -- palettes and placement
     def palettes(self, model: Any) -> list[Palette]:
         return []

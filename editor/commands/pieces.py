@@ -80,7 +80,7 @@ class AddPieceCommand(DocumentCommand):
         assert kind is not None and document.board is not None
         coll = kind.collection(collection)
         payload = dict(data)
-        payload[coll.cell_field] = kind.cell_to_stored(document.board, cell)
+        payload[coll.cell_field] = kind.piece_cell_to_stored(document.board, collection, cell)
         # validating here means a bad template fails before anything is pushed
         self.item = coll.item_model.model_validate(payload)
         label = kind.piece_label(collection, self.item) or coll.label
@@ -153,7 +153,7 @@ class MovePiecesCommand(DocumentCommand):
         for (coll, idx), cell in moves:
             field = kind.collection(coll).cell_field
             old = getattr(document.item(coll, idx), field)
-            self.moves.append((coll, idx, field, old, kind.cell_to_stored(document.board, cell)))
+            self.moves.append((coll, idx, field, old, kind.piece_cell_to_stored(document.board, coll, cell)))
         n = len(moves)
         where = document.board.label(moves[0][1]) if n == 1 else f"{n} places"
         super().__init__(document, f"Move {n} piece{'s' if n != 1 else ''} to {where}", parent)

@@ -135,3 +135,15 @@ def test_overlays_are_switched_in_the_view_menu_for_every_view_of_the_kind(windo
     assert BoardMapKind.overlay_calls == []
     window.findChild(QAction, "view.overlay.centre").trigger()
     assert first.scene.overlay_items["centre"].isVisible() and second.scene.overlay_items["centre"].isVisible()
+
+
+def test_a_collection_may_store_its_cells_in_its_own_form(window) -> None:
+    from tests.editor.test_drag_drop import drop_entry
+
+    doc = open_map(window, BoardMap())
+    assert drop_entry(window, "beacon", Hex(1, 1))
+    assert doc.model.beacons[0].column == 1  # stored: the column only
+    assert doc.cell_of("beacons", 0) == Hex(1, -3)  # drawn on the column's top cell
+    assert ("beacons", 0) in window.current_view().scene.piece_items
+    drag_on_view(window, [Hex(1, -3), Hex(2, -3)])
+    assert doc.model.beacons[0].column == 2 and doc.undo_stack.count() == 2

@@ -91,6 +91,7 @@ def test_a_kind_lays_out_its_own_sheet_around_the_board(tmp_path: Path, qapp, mo
 
 def test_file_export_writes_png_svg_and_pdf(window, tmp_path: Path) -> None:
     from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMessageBox
 
     from tests.editor.conftest import open_map
 
@@ -103,3 +104,6 @@ def test_file_export_writes_png_svg_and_pdf(window, tmp_path: Path) -> None:
     assert (tmp_path / "out.pdf").read_bytes().startswith(b"%PDF")
     assert not window.export_document(doc, tmp_path / "out.gif")
     assert "unknown format" in window.log_panel.toPlainText()
+    box = window.findChild(QMessageBox, "dialog.error")
+    assert box is not None and "unknown format" in box.text()
+    box.close()

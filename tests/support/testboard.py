@@ -55,6 +55,13 @@ class Feature(Model):
     size: int = Field(default=1, ge=1, le=3)
 
 
+class Beacon(Model):
+    """A piece that stores only the column of the hexagon it stands in (drawn on its top cell)."""
+
+    column: int
+    name: str = ""
+
+
 class BoardMap(ContentModel):
     kind: Literal["testboard/map"] = "testboard/map"
     title: str = "Untitled map"
@@ -64,6 +71,7 @@ class BoardMap(ContentModel):
     markers: list[Marker] = Field(default_factory=list)
     tags: list[Tag] = Field(default_factory=list)
     features: list[Feature] = Field(default_factory=list)
+    beacons: list[Beacon] = Field(default_factory=list)
 
     DESCRIPTION = "Test map"
 
@@ -97,6 +105,7 @@ class BoardMapKind(DocumentKind):
             "markers", ("markers",), Marker, cell_field="hex", facing_field="facing", type_field="type", label="marker"
         ),
         PieceCollection("tags", ("tags",), Tag, cell_field="hex", type_field="text", label="tag", z=20, stackable=True),
+        PieceCollection("beacons", ("beacons",), Beacon, cell_field="column", type_field="name", label="beacon", z=30),
     )
     layers = (
         CellLayer("terrain", ("terrain",), None, "terrain"),
@@ -134,7 +143,7 @@ class BoardMapKind(DocumentKind):
             )
             for t in ("pawn", "tower", "flag")
             for o in (0, 1)
-        ]
+        ] + [PaletteEntry("beacon", "beacon", collection="beacons", template={"name": "b"})]
         terrain = [PaletteEntry("clear", "clear", layer="terrain", value=None)] + [
             PaletteEntry(t, t, layer="terrain", value=t) for t in TERRAIN
         ]
@@ -151,6 +160,14 @@ class BoardMapKind(DocumentKind):
         if reason is None and tower and document.layer_value("terrain", cell) == "water":
             return "a tower cannot stand on water"
         return reason
+
+    def piece_cell_to_stored(self, board: BoardShape, collection: str, cell: Any) -> Any:
+        return cell.q if collection == "beacons" else super().piece_cell_to_stored(board, collection, cell)
+
+    def piece_stored_to_cell(self, board: BoardShape, collection: str, value: Any) -> Any:
+        if collection == "beacons":
+            return min((c for c in board.cells() if c.q == value), key=lambda c: c.r)
+        return super().piece_stored_to_cell(board, collection, value)
 
     def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
         if collection == "tags":
