@@ -240,6 +240,13 @@ class DocumentKind:
             painter.setFont(f)
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
 
+    def paint_board_piece(
+        self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        """Draw a piece of ``document`` on the board (default: :meth:`paint_piece`); override when
+        the look depends on the rest of the document, such as an army's colour."""
+        self.paint_piece(painter, rect, collection, item, selected=selected)
+
     def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
         """Where a piece is drawn and grabbed inside its cell's bounding box (default: all of it;
         a small badge lets a piece share its cell with a bigger one and still be picked)."""

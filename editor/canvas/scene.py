@@ -61,8 +61,8 @@ class PieceItem(QGraphicsObject):
         coll, idx = self.ref
         if idx >= len(doc.items(coll)):
             return
-        doc.kind.paint_piece(
-            painter, self.rect, coll, doc.item(coll, idx), selected=self.ref in self.board_scene.selected
+        doc.kind.paint_board_piece(
+            doc, painter, self.rect, coll, doc.item(coll, idx), selected=self.ref in self.board_scene.selected
         )
 
 

@@ -147,3 +147,12 @@ def test_a_collection_may_store_its_cells_in_its_own_form(window) -> None:
     assert ("beacons", 0) in window.current_view().scene.piece_items
     drag_on_view(window, [Hex(1, -3), Hex(2, -3)])
     assert doc.model.beacons[0].column == 2 and doc.undo_stack.count() == 2
+
+
+def test_pieces_are_painted_knowing_their_document(window) -> None:
+    from tests.support.testboard import BoardMapKind
+
+    BoardMapKind.painted_documents.clear()
+    open_map(window, BoardMap(title="Northern ford", markers=[Marker(hex="0,0")]))
+    window.current_view().map_view.viewport().grab()
+    assert "Northern ford" in BoardMapKind.painted_documents

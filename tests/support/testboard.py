@@ -169,6 +169,15 @@ class BoardMapKind(DocumentKind):
             return min((c for c in board.cells() if c.q == value), key=lambda c: c.r)
         return super().piece_stored_to_cell(board, collection, value)
 
+    #: documents whose pieces were painted on a board (tests check the document reaches the painter)
+    painted_documents: list[str] = []
+
+    def paint_board_piece(
+        self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        self.painted_documents.append(document.model.title)
+        super().paint_board_piece(document, painter, rect, collection, item, selected=selected)
+
     def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
         if collection == "tags":
             return QRectF(cell_rect.left(), cell_rect.top(), cell_rect.width() / 3, cell_rect.height() / 3)
