@@ -7,6 +7,7 @@ second's; ``tiles`` are the map tiles, stored as their slot in the 3 x 2 tile gr
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF
@@ -327,6 +328,19 @@ class ScenarioKind(DocumentKind):
     def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
         overlays.paint(document, name, painter)
 
+    # -- export
+    def paint_sheet(
+        self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
+    ) -> None:
+        from editor.games.samurai_battles.sheet import paint_sheet
+
+        paint_sheet(document, painter, target, draw_board)
+
+    def sheet_size(self, document: Document) -> tuple[int, int] | None:
+        from editor.games.samurai_battles.sheet import SHEET_SIZE
+
+        return SHEET_SIZE
+
     # -- contributions
     def extra_tools(self) -> list[Tool]:
         from editor.games.samurai_battles.los_tool import LineOfSightTool
@@ -337,6 +351,61 @@ class ScenarioKind(DocumentKind):
         from editor.games.samurai_battles.piece_panels import piece_panel
 
         return piece_panel(document, collection, index)
+
+    def play_setup(self, document: Document) -> Scenario | None:
+        """A private copy of the scenario (editing does not touch a running game), or ``None``
+        when the engine cannot set it up."""
+        from engine.core.errors import WarbenchError
+        from engine.core.registry import load_game
+        from engine.games.samurai_battles.ruleset import compile_ruleset
+
+        setup = Scenario.model_validate(document.model.model_dump())
+        library = document.library()
+        try:
+            compile_ruleset(setup, library)
+        except (WarbenchError, ValueError, KeyError):
+            return None
+        game = load_game(self.game_id)
+        use = getattr(game, "use_library", None)
+        if use is not None:
+            use(setup, library)
+        return setup
+
+    def play_view(self, document: Document) -> QWidget | None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        from editor.games.samurai_battles.play_view import SBPlayView
+        from editor.player.session import PlaySession
+        from editor.player.view import SeatsDialog
+        from engine.content.issues import Severity
+        from engine.core.registry import load_game
+
+        errors = [i for i in document.validate() if i.severity is Severity.ERROR]
+        if errors:
+            listed = "\n".join(f"• {i.message}" for i in errors[:8])
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                "Cannot play this scenario yet",
+                f"Fix these problems first (see the Issues panel):\n{listed}",
+                QMessageBox.StandardButton.Ok,
+                QApplication.activeWindow(),
+            )
+            box.setObjectName("dialog.cannot_play")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            return None
+        setup = self.play_setup(document)
+        if setup is None:
+            return None
+        game = load_game(self.game_id)
+        dialog = SeatsDialog(game, 2)
+        for p, combo in enumerate(dialog.combos):
+            combo.setToolTip(content.army_name(setup, p))
+        if not dialog.exec():
+            return None
+        session = PlaySession(game, setup, dialog.seed.value(), dialog.seats())
+        return SBPlayView(session, title=setup.title.en)
 
     def document_widget(self, document: Document) -> QWidget | None:
         from editor.games.samurai_battles.scenario_panel import ScenarioPanel
