@@ -636,6 +636,7 @@ class MainWindow(QMainWindow):
             target = board.offset(cell, delta) if delta is not None else cell
             coll = doc.kind.collection(p["collection"])
             data = {k: v for k, v in p["data"].items() if k != coll.cell_field}
+            data = doc.kind.copy_piece_data(doc, p["collection"], data)
             reason = doc.kind.can_place(doc, p["collection"], data, target)
             if reason is not None:
                 refused.append(reason)

@@ -212,6 +212,11 @@ class DocumentKind:
         """Pieces that hang off piece ``(collection, index)`` and go when it goes."""
         return []
 
+    def copy_piece_data(self, document: Document, collection: str, data: dict[str, Any]) -> dict[str, Any]:
+        """The data of a new copy of a piece (pasted): default unchanged; a game whose pieces
+        carry unique ids gives the copy a fresh one."""
+        return data
+
     def followers(self, document: Document, collection: str, index: int) -> list[tuple[str, int]]:
         """Pieces carried along when piece ``(collection, index)`` is dragged (a leader on his unit)."""
         return []

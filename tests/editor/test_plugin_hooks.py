@@ -156,3 +156,12 @@ def test_pieces_are_painted_knowing_their_document(window) -> None:
     open_map(window, BoardMap(title="Northern ford", markers=[Marker(hex="0,0")]))
     window.current_view().map_view.viewport().grab()
     assert "Northern ford" in BoardMapKind.painted_documents
+
+
+def test_a_pasted_copy_gets_the_data_the_game_gives_copies(window) -> None:
+    doc = open_map(window, BoardMap(markers=[Marker(hex="0,0", name="alpha")]))
+    window.current_view().scene.set_selection({("markers", 0)})
+    window.act_copy.trigger()
+    window.hover_label.setText("2,0")
+    window.act_paste.trigger()
+    assert [(m.hex, m.name) for m in doc.model.markers] == [("0,0", "alpha"), ("2,0", "alpha copy")]

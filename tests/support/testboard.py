@@ -183,6 +183,11 @@ class BoardMapKind(DocumentKind):
             return QRectF(cell_rect.left(), cell_rect.top(), cell_rect.width() / 3, cell_rect.height() / 3)
         return cell_rect
 
+    def copy_piece_data(self, document: Document, collection: str, data: dict[str, Any]) -> dict[str, Any]:
+        if collection == "markers" and data.get("name"):
+            return {**data, "name": data["name"] + " copy"}
+        return data
+
     def followers(self, document: Document, collection: str, index: int) -> list[tuple[str, int]]:
         if collection != "markers" or not document.item("markers", index).name:
             return []
