@@ -245,6 +245,14 @@ class ScenarioKind(DocumentKind):
                 return f"two units would share {document.board.label(cell) if document.board else cell}"
         return None
 
+    def copy_piece_data(self, document: Document, collection: str, data: dict[str, Any]) -> dict[str, Any]:
+        # a pasted unit or leader is a new piece: it needs an id of its own
+        if collection in UNITS:
+            return {**data, "id": next_id(document.model, army_of(collection), str(data.get("type", "unit")))}
+        if collection in LEADERS:
+            return {**data, "id": next_id(document.model, army_of(collection), str(data.get("kind", "leader")))}
+        return data
+
     def followers(self, document: Document, collection: str, index: int) -> list[PieceRef]:
         if collection not in UNITS:
             return []

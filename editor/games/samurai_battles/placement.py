@@ -109,12 +109,18 @@ def leader_problem(
     return None
 
 
-def tile_problem(doc: Document, slot: tuple[int, int] | None, ignore: Collection[PieceRef]) -> str | None:
+def tile_problem(
+    doc: Document, side: str, slot: tuple[int, int] | None, ignore: Collection[PieceRef]
+) -> str | None:
     if slot is None:
         return "drop a map tile on the battlefield"
     for i, t in enumerate(doc.model.board.tiles):
-        if ("tiles", i) not in ignore and tuple(t.slot) == tuple(slot):
+        if ("tiles", i) in ignore:
+            continue
+        if tuple(t.slot) == tuple(slot):
             return f"tile slot {slot[0] + 1},{slot[1] + 1} already holds board {t.side}"
+        if side and t.side[:1] == side[:1]:
+            return f"board {side[:1]} is on the table already (as {t.side}); flip it to change sides"
     return None
 
 
@@ -128,7 +134,7 @@ def placement_problem(
     if collection == TILES:
         from editor.games.samurai_battles.tiles import slot_of
 
-        return tile_problem(doc, slot_of(doc.model, doc.board, cell), ignore)
+        return tile_problem(doc, str(data.get("side", "")), slot_of(doc.model, doc.board, cell), ignore)
     if collection in UNITS:
         return unit_problem(doc, army_of(collection), data, cell, ignore)
     return leader_problem(doc, army_of(collection), data, cell, ignore)

@@ -197,7 +197,7 @@ class ScenarioPanel(QTabWidget):
             form.addRow("Dragon cards", b.spin(f"armies.{i}.dragon_cards", "Dragon cards", 0, 20))
             honor = b.spin(f"armies.{i}.honor", "Honor & Fortune", 0, 30)
             honor.setToolTip("Honor & Fortune tokens in the army's reserve at the start (the box has 30)")
-            form.addRow("Honor & Fortune", honor)
+            form.addRow("Honor && Fortune", honor)
             lay.addWidget(box)
         lay.addStretch(1)
         return w

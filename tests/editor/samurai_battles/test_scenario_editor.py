@@ -174,3 +174,19 @@ def test_live_validation_names_the_problems_and_jumps_to_the_hex(window, qtbot) 
         view.scene.cell_items[doc.board.parse("5,10")].polygon().boundingRect().center().toPoint()
     )
     click_hex(window, "0,1")
+
+
+def test_pasted_units_and_leaders_get_ids_of_their_own(window) -> None:
+    doc = open_scenario(window)
+    assert drop(window, "unit-0-SN", "8,9")
+    assert drop(window, "leader-0-foot", "8,9")
+    window.current_view().scene.set_selection({("units_0", 0), ("leaders_0", 0)})
+    window.act_copy.trigger()
+    window.hover_label.setText("8,13")
+    window.act_paste.trigger()
+    red = doc.model.armies[0]
+    assert [(u.id, u.hex) for u in red.units] == [("red-sn1", "8,9"), ("red-sn2", "8,13")]
+    assert [(lp.id, lp.hex) for lp in red.leaders] == [("red-foot1", "8,9"), ("red-foot2", "8,13")]
+    assert doc.undo_stack.count() == 3
+    issues = window.current_view().validate_now()
+    assert not [i for i in issues if i.code == "duplicate"]
