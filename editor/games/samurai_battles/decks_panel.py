@@ -65,10 +65,17 @@ class DeckTable(QWidget):
         self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
-        self.table.setWordWrap(True)
+        for c in range(len(COLUMNS)):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setWordWrap(False)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.currentCellChanged.connect(lambda row, *_: self._describe(row))
         lay.addWidget(self.table, 1)
+        self.effect = QLabel()
+        self.effect.setObjectName(f"decks.{which}.effect")
+        self.effect.setWordWrap(True)
+        self.effect.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.effect)
         self.spins: dict[str, QSpinBox] = {}
         self._shown: list[str] = []
         self._updating = False
@@ -141,6 +148,7 @@ class DeckTable(QWidget):
             for r, card in enumerate(deck.cards):
                 self._row(r, card, base[card.id])
             self.table.resizeRowsToContents()
+            self._describe(max(0, self.table.currentRow()))
         for r, card in enumerate(deck.cards):
             delta = changes.get(card.id, 0)
             spin = self.spins[card.id]
@@ -170,8 +178,8 @@ class DeckTable(QWidget):
 
     def _row(self, r: int, card: CommandCardDef | DragonCardDef, base: int) -> None:
         effect = command_card_text(card) if isinstance(card, CommandCardDef) else dragon_card_text(card)
-        name = QTableWidgetItem(card.names.en + (f"\n{card.names.ru}" if card.names.ru else ""))
-        name.setToolTip(f"{card.id}: {effect}")
+        name = QTableWidgetItem(card.names.en)
+        name.setToolTip(f"{card.names.en}" + (f" ({card.names.ru})" if card.names.ru else "") + f"\n{effect}")
         name.setData(Qt.ItemDataRole.UserRole, card.id)
         items = [name, QTableWidgetItem(str(base)), None, QTableWidgetItem(str(base)), QTableWidgetItem(effect)]
         for c, item in enumerate(items):
@@ -185,6 +193,16 @@ class DeckTable(QWidget):
         spin.valueChanged.connect(lambda v, cid=card.id: self.change(cid, v))
         self.table.setCellWidget(r, 2, spin)
         self.spins[card.id] = spin
+
+    def _describe(self, row: int) -> None:
+        deck = self.deck()
+        if not 0 <= row < len(deck.cards):
+            self.effect.setText("")
+            return
+        card = deck.cards[row]
+        effect = command_card_text(card) if isinstance(card, CommandCardDef) else dragon_card_text(card)
+        ru = f" ({card.names.ru})" if card.names.ru else ""
+        self.effect.setText(f"<b>{card.names.en}</b>{ru}: {effect}")
 
 
 class DeckSettings(QWidget):

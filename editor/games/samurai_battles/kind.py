@@ -265,7 +265,7 @@ class ScenarioKind(DocumentKind):
         if collection in LEADERS:
             return QRectF(cell_rect.right() - w * 0.42, cell_rect.top() + h * 0.06, w * 0.36, w * 0.36)
         if collection == TILES:
-            return QRectF(cell_rect.left() + w * 0.08, cell_rect.top() + h * 0.02, w * 0.5, h * 0.2)
+            return QRectF(cell_rect.left() + w * 0.05, cell_rect.top() + h * 0.02, w * 0.62, h * 0.27)
         return cell_rect
 
     def paint_piece(
@@ -352,8 +352,9 @@ class ScenarioKind(DocumentKind):
     # -- contributions
     def extra_tools(self) -> list[Tool]:
         from editor.games.samurai_battles.los_tool import LineOfSightTool
+        from editor.games.samurai_battles.objective_tool import ObjectiveTool
 
-        return [LineOfSightTool()]
+        return [LineOfSightTool(), ObjectiveTool()]
 
     def properties_widget(self, document: Document, collection: str, index: int) -> QWidget | None:
         from editor.games.samurai_battles.piece_panels import piece_panel

@@ -109,9 +109,7 @@ def leader_problem(
     return None
 
 
-def tile_problem(
-    doc: Document, side: str, slot: tuple[int, int] | None, ignore: Collection[PieceRef]
-) -> str | None:
+def tile_problem(doc: Document, side: str, slot: tuple[int, int] | None, ignore: Collection[PieceRef]) -> str | None:
     if slot is None:
         return "drop a map tile on the battlefield"
     for i, t in enumerate(doc.model.board.tiles):

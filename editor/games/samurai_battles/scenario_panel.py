@@ -31,6 +31,7 @@ from editor.document import Document
 from editor.games.samurai_battles import content
 from editor.games.samurai_battles.decks_panel import DeckSettings
 from editor.games.samurai_battles.fields import Bindings
+from editor.games.samurai_battles.objective_tool import choose_objective
 from engine.games.samurai_battles.scenario import SPECIAL_RULES, Objective, RuleOptions
 from engine.games.samurai_battles.validate import MAX_COMMAND_CARDS, MIN_COMMAND_CARDS
 
@@ -253,6 +254,8 @@ class ScenarioPanel(QTabWidget):
         self.objectives.setHorizontalHeaderLabels(["Id", "Banners", "For", "Hexes (r,dx …)"])
         self.objectives.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.objectives.itemChanged.connect(self._objective_edited)
+        self.objectives.currentCellChanged.connect(lambda row, *_: choose_objective(self.document, row))
+        self.objectives.setToolTip("Edit a cell to change it; the Objective Hexes tool (O) adds hexes by clicking")
         lay.addWidget(self.objectives)
         buttons = QHBoxLayout()
         add = QPushButton("Add objective")

@@ -20,9 +20,11 @@ def test_the_decks_are_listed_with_counts_and_effects(window) -> None:
     decks = deck_panel(window)
     table = decks.command.table
     assert table.rowCount() == 28
-    rows = {table.item(r, 0).text().split("\n")[0]: r for r in range(table.rowCount())}
+    rows = {table.item(r, 0).text(): r for r in range(table.rowCount())}
     r = rows["Order two units center"]
     assert table.item(r, 1).text() == "4" and table.item(r, 3).text() == "4"
+    table.setCurrentCell(r, 0)
+    assert "Order 2 units/leaders in the center." in decks.command.effect.text()
     assert table.item(r, 4).text() == "Order 2 units/leaders in the center."
     assert "60 cards in the deck (the box has 60)" in decks.command.total.text()
     dragon = decks.dragon.table

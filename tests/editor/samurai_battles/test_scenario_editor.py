@@ -190,3 +190,26 @@ def test_pasted_units_and_leaders_get_ids_of_their_own(window) -> None:
     assert doc.undo_stack.count() == 3
     issues = window.current_view().validate_now()
     assert not [i for i in issues if i.code == "duplicate"]
+
+
+def test_the_objective_tool_adds_and_removes_hexes_by_clicking(window) -> None:
+    doc = open_scenario(window)
+    window.set_tool(window.tool("objective"))
+    click_hex(window, "5,12")
+    click_hex(window, "6,11")
+    assert [(o.id, o.hexes) for o in doc.model.victory.objectives] == [("objective-1", ["5,12", "6,11"])]
+    click_hex(window, "5,12")
+    assert doc.model.victory.objectives[0].hexes == ["6,11"]
+    click_hex(window, "5,0")  # an edge half hex
+    assert "full hexes" in window.statusBar().currentMessage()
+    assert doc.undo_stack.count() == 3
+    doc.undo_stack.undo()
+    assert doc.model.victory.objectives[0].hexes == ["5,12", "6,11"]
+    # the objective chosen in the Victory tab is the one edited
+    window.current_view().scene.set_selection(set())
+    window._selection_changed()
+    panel = window.properties.custom
+    panel.findChild(QPushButton, "scenario.objectives.add").click()
+    panel.objectives.setCurrentCell(0, 3)
+    click_hex(window, "4,11")
+    assert [o.hexes for o in doc.model.victory.objectives] == [["5,12", "6,11", "4,11"], []]
