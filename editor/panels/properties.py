@@ -234,6 +234,7 @@ class PropertiesPanel(QScrollArea):
         self.target = target
         if self.custom is not None:
             self.custom.setParent(None)
+            self.custom.deleteLater()  # its signal connections go with it
             self.custom = None
         if document is None:
             self.title.setText("")

@@ -165,3 +165,28 @@ def test_a_pasted_copy_gets_the_data_the_game_gives_copies(window) -> None:
     window.hover_label.setText("2,0")
     window.act_paste.trigger()
     assert [(m.hex, m.name) for m in doc.model.markers] == [("0,0", "alpha"), ("2,0", "alpha copy")]
+
+
+def test_a_replaced_custom_panel_is_deleted_with_its_connections(window, monkeypatch, qapp) -> None:
+    import shiboken6
+    from PySide6.QtCore import QEvent
+
+    kind = document_kind("testboard/map")
+    made = []
+
+    def panel(document):
+        label = QLabel("map")
+        document.changed.connect(lambda _c, w=label: w.setText(document.model.title))
+        made.append(label)
+        return label
+
+    monkeypatch.setattr(kind, "document_widget", panel)
+    open_map(window, BoardMap(markers=[Marker(hex="0,0")]))
+    scene = window.current_view().scene
+    for _ in range(3):
+        scene.set_selection({("markers", 0)})
+        window._selection_changed()
+        scene.set_selection(set())
+        window._selection_changed()
+    qapp.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    assert [shiboken6.isValid(w) for w in made] == [False] * (len(made) - 1) + [True]
