@@ -66,17 +66,18 @@ class _PiecePanel(QWidget):
         self.ref = ref
         self.form = QFormLayout(self)
         self.message = ""
-        self._pending = False
+        # a child timer: it dies with the panel, so a rebuild never runs on a deleted panel
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(0)
+        self._later.timeout.connect(self.rebuild)
         self.rebuild()
         document.changed.connect(self._document_changed)
 
     def _document_changed(self, change: Any) -> None:
-        if not self._pending:
-            self._pending = True
-            QTimer.singleShot(0, self.rebuild)
+        self._later.start()
 
     def rebuild(self) -> None:
-        self._pending = False
         while self.form.rowCount():
             self.form.removeRow(0)
         if self.ref[1] >= len(self.document.items(self.ref[0])):

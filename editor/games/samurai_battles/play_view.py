@@ -96,7 +96,7 @@ class SBPlayView(QWidget):
         self.agent_timer.timeout.connect(self._agent_step)
         self._connect(session)
         self.refresh()
-        QTimer.singleShot(0, self.board.view.fit)
+        QTimer.singleShot(0, self.board.view, self.board.view.fit)
 
     def _button(self, name: str, text: str, slot: Any, layout: QHBoxLayout, shortcut: str = "") -> QPushButton:
         b = QPushButton(text)
