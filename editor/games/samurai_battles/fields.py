@@ -68,6 +68,7 @@ class Bindings:
             return "" if v is None else str(v)
 
         le.setText(shown())
+        le.setCursorPosition(0)  # show the start of a long title
         le.textEdited.connect(lambda t: self.push(path, (t or None) if empty_is_none else t, f"Change {label}"))
         self.refreshers.append(lambda: le.setText(shown()) if le.text() != shown() else None)
         return le
