@@ -120,7 +120,10 @@ def test_the_sides_victory_rules_title_and_notes_are_edited_in_the_scenario_pane
     first = panel.findChild(QComboBox, "scenario.first_player")
     first.setCurrentIndex(first.findData("yellow"))
     assert doc.model.first_player == "yellow"
-    QTest.keyClicks(panel.findChild(QLineEdit, "scenario.title.en"), " at dawn")
+    title = panel.findChild(QLineEdit, "scenario.title.en")
+    assert title.cursorPosition() == 0  # a long title shows its start
+    QTest.keyClick(title, Qt.Key.Key_End)
+    QTest.keyClicks(title, " at dawn")
     assert doc.model.title.en == "New battle at dawn"
     type_text(panel.findChild(QLineEdit, "scenario.title.ru"), "Битва")
     type_text(panel.findChild(QPlainTextEdit, "scenario.notes_ru"), "Осень 1561")
