@@ -26,12 +26,16 @@ def _add_render(sub: Any) -> None:
     p = sub.add_parser(
         "render",
         help="draw a document to PNG, SVG or PDF",
-        description="Draw any board document offscreen with the same painters as the canvas "
+        description="Draw any board document's sheet offscreen with the same painters as the canvas "
         "(the export and print path).",
     )
     p.add_argument("file", help="content file to draw")
     p.add_argument("--out", required=True, help="picture file: .png, .svg or .pdf")
-    p.add_argument("--size", default="1200x900", help="width x height in pixels (points for PDF); default 1200x900")
+    p.add_argument(
+        "--size",
+        default=None,
+        help="width x height in pixels (points for PDF); default: the document's sheet size, else 1200x900",
+    )
     p.set_defaults(func=_cmd_render)
 
 

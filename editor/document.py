@@ -158,19 +158,33 @@ class Document(QObject):
         if entry is not None:
             store.append(entry)
 
-    def layer_entry_for(self, layer: str, key: Any, value: Any) -> Any | None:
-        """The entry that paints ``value`` on a cell, keeping the other fields of its record."""
+    def layer_entry_for(self, layer: str, key: Any, value: Any, extra: dict[str, Any] | None = None) -> Any | None:
+        """The entry that paints ``value`` (and, on a record layer, the ``extra`` fields) on a
+        cell, keeping the other fields of its record. Painting a record layer's default removes
+        the record only when nothing else is left on it (a repainted tile keeps its hill)."""
         assert self.kind is not None
         lay = self.kind.layer(layer)
-        if value == lay.default:
-            return None
         if lay.record_model is None:
-            return value
+            return None if value == lay.default else value
         old = self.layer_entry(layer, key)
         data = old.model_dump() if old is not None else {}
+        data.update(extra or {})
         data[lay.cell_field] = key
         data[lay.value_field] = value
-        return lay.record_model.model_validate(data)
+        if value != lay.default:
+            return lay.record_model.model_validate(data)
+        try:
+            record = lay.record_model.model_validate(data)
+            bare = lay.record_model.model_validate({lay.cell_field: key, lay.value_field: value})
+        except ValidationError:
+            return None
+        return None if record == bare else record
+
+    def paint_changes(self, layer: str, cell: Any, value: Any, extra: dict[str, Any] | None = None) -> bool:
+        """Whether painting ``value`` (with ``extra``) on ``cell`` would change the document."""
+        assert self.kind is not None and self.board is not None
+        key = self.kind.cell_to_stored(self.board, cell)
+        return bool(self.layer_entry(layer, key) != self.layer_entry_for(layer, key, value, extra))
 
     def layer_value(self, layer: str, cell: Any) -> Any:
         assert self.kind is not None and self.board is not None
@@ -183,7 +197,9 @@ class Document(QObject):
     def cell_of(self, collection: str, index: int) -> Any:
         assert self.kind is not None and self.board is not None
         coll = self.kind.collection(collection)
-        return self.kind.stored_to_cell(self.board, getattr(self.item(collection, index), coll.cell_field))
+        return self.kind.piece_stored_to_cell(
+            self.board, collection, getattr(self.item(collection, index), coll.cell_field)
+        )
 
     def facing_of(self, collection: str, index: int) -> int | None:
         assert self.kind is not None

@@ -43,6 +43,7 @@ from engine.content.library import core_pack_dir
 PIECES_MIME = "application/x-warbench-pieces"
 MAX_RECENT = 10
 FILE_FILTER = "Warbench content (*.yaml *.yml);;All files (*)"
+EXPORT_FILTER = "PNG picture (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
 
 
 class MainWindow(QMainWindow):
@@ -55,6 +56,8 @@ class MainWindow(QMainWindow):
         self.views: list[DocumentView] = []
         self.tools: list[Tool] = generic_tools()
         self.extra_tools: dict[str, list[Tool]] = {}
+        #: overlay switches per document kind: (kind, overlay name) -> shown
+        self.overlay_state: dict[tuple[str, str], bool] = {}
         self.active_tool: Tool = self.tools[0]
 
         self.tabs = QTabWidget()
@@ -145,6 +148,9 @@ class MainWindow(QMainWindow):
         self.act_open = self._action("file.open", "&Open...", self.open_dialog, K.Open, "Open a content file")
         self.act_save = self._action("file.save", "&Save", self.save_current, K.Save, "Save the document")
         self.act_save_as = self._action("file.save_as", "Save &As...", self.save_current_as, K.SaveAs)
+        self.act_export = self._action(
+            "file.export", "&Export Picture...", self.export_current, "Ctrl+E", "Export the document as PNG, SVG or PDF"
+        )
         self.act_close = self._action("file.close", "&Close", self.close_current, K.Close, "Close the document")
         self.act_quit = self._action("file.quit", "&Quit", self.close, K.Quit)
         self.act_undo = self.undo_group.createUndoAction(self, "&Undo")
@@ -200,7 +206,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.setObjectName("file.recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         m.addSeparator()
-        for a in (self.act_save, self.act_save_as, self.act_close):
+        for a in (self.act_save, self.act_save_as, self.act_export, self.act_close):
             m.addAction(a)
         m.addSeparator()
         m.addAction(self.act_quit)
@@ -216,6 +222,8 @@ class MainWindow(QMainWindow):
         m = mb.addMenu("&View")
         for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_labels):
             m.addAction(a)
+        self.overlays_menu = m.addMenu("O&verlays")
+        self.overlays_menu.setObjectName("view.overlays")
         m.addSeparator()
         for dock in (self.dock_palette, self.dock_properties, self.dock_issues, self.dock_undo, self.dock_log):
             m.addAction(dock.toggleViewAction())
@@ -277,6 +285,9 @@ class MainWindow(QMainWindow):
             view.map_view.status_message.connect(self.show_status)
             view.map_view.zoom_changed.connect(lambda z: self.zoom_label.setText(f"{z * 100:.0f}%"))
             view.map_view.board_scene.set_labels_visible(self.act_labels.isChecked())
+            for (kind, name), shown in self.overlay_state.items():
+                if document.kind is not None and kind == document.kind.kind:
+                    view.map_view.board_scene.set_overlay_visible(name, shown)
             view.map_view.board_scene.selection_changed.connect(self._selection_changed)
         index = self.tabs.addTab(view, document.title)
         self.tabs.setTabToolTip(index, str(document.path or document.display_name))
@@ -348,6 +359,31 @@ class MainWindow(QMainWindow):
         if doc is not None:
             self.save_document_as(doc)
 
+    def export_document(self, doc: Document, path: str | Path) -> bool:
+        """Draw the document's sheet to ``path`` (PNG, SVG or PDF by suffix)."""
+        from editor.render import RenderError, render_document
+
+        try:
+            out = render_document(doc, Path(path))
+        except (RenderError, OSError) as exc:
+            self.show_error("Export failed", str(exc))
+            return False
+        self.log_panel.log(f"exported {out}")
+        self.show_status(f"exported {out}")
+        return True
+
+    def export_current(self) -> None:
+        doc = self.current_document()
+        if doc is None or doc.board is None:
+            return
+        stem = (doc.path.with_suffix("") if doc.path else Path.cwd() / doc.display_name.replace(" ", "_")).name
+        path, chosen = QFileDialog.getSaveFileName(self, "Export picture", f"{stem}.png", EXPORT_FILTER)
+        if not path:
+            return
+        if Path(path).suffix.lower() not in (".png", ".svg", ".pdf"):
+            path += "." + chosen.split("*.")[-1].rstrip(")") if "*." in chosen else ".png"
+        self.export_document(doc, path)
+
     def ask_save_changes(self, doc: Document) -> QMessageBox.StandardButton:
         box = QMessageBox(
             QMessageBox.Icon.Warning,
@@ -413,6 +449,7 @@ class MainWindow(QMainWindow):
         self.palette_tree.set_document(doc if doc and doc.board is not None else None)
         self._selection_changed()
         self._sync_extra_tools(doc)
+        self._sync_overlays(doc)
         if view is not None and view.map_view is not None:
             view.map_view.set_tool(self.active_tool)
         self.issues_panel.set_issues(view.issues if view else [])
@@ -439,12 +476,36 @@ class MainWindow(QMainWindow):
         if self.active_tool not in self.tools and self.active_tool not in tools:
             self.set_tool(self.tools[0])
 
+    def _sync_overlays(self, doc: Document | None) -> None:
+        self.overlays_menu.clear()
+        overlays = doc.kind.overlays if doc is not None and doc.kind is not None and doc.board is not None else ()
+        self.overlays_menu.setEnabled(bool(overlays))
+        for o in overlays:
+            assert doc is not None and doc.kind is not None
+            key = (doc.kind.kind, o.name)
+            a = QAction(o.label, self.overlays_menu)
+            a.setObjectName(f"view.overlay.{o.name}")
+            a.setCheckable(True)
+            a.setChecked(self.overlay_state.get(key, o.default))
+            if o.tooltip:
+                a.setStatusTip(o.tooltip)
+            a.toggled.connect(lambda shown, k=key: self.set_overlay(k, shown))
+            self.overlays_menu.addAction(a)
+
+    def set_overlay(self, key: tuple[str, str], shown: bool) -> None:
+        """Show or hide overlay ``key`` = (document kind, overlay name) in every view of that kind."""
+        self.overlay_state[key] = shown
+        for v in self.views:
+            if v.scene is not None and v.document.kind is not None and v.document.kind.kind == key[0]:
+                v.scene.set_overlay_visible(key[1], shown)
+
     def _update_actions(self) -> None:
         view = self.current_view()
         has_doc = view is not None
         has_map = has_doc and view is not None and view.map_view is not None
         for a in (self.act_save, self.act_save_as, self.act_close):
             a.setEnabled(has_doc)
+        self.act_export.setEnabled(has_map)
         for a in (
             self.act_cut,
             self.act_copy,
@@ -475,10 +536,10 @@ class MainWindow(QMainWindow):
                 return t
         raise KeyError(name)
 
-    def _paint_value_chosen(self, layer: str, value: Any) -> None:
+    def _paint_value_chosen(self, layer: str, value: Any, extra: dict[str, Any] | None = None) -> None:
         paint = self.tool("paint")
         assert isinstance(paint, PaintTool)
-        paint.set_value(layer, value)
+        paint.set_value(layer, value, extra)
         self.set_tool(paint)
         self.show_status(f"painting {layer}: {value}")
 
@@ -575,6 +636,7 @@ class MainWindow(QMainWindow):
             target = board.offset(cell, delta) if delta is not None else cell
             coll = doc.kind.collection(p["collection"])
             data = {k: v for k, v in p["data"].items() if k != coll.cell_field}
+            data = doc.kind.copy_piece_data(doc, p["collection"], data)
             reason = doc.kind.can_place(doc, p["collection"], data, target)
             if reason is not None:
                 refused.append(reason)

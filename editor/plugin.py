@@ -8,7 +8,7 @@ can edit. A document kind tells the shell
   have a cell field and optionally a facing field) and its painted layers (:class:`CellLayer`:
   a mapping cell -> value, such as terrain);
 - its palettes (:class:`Palette` of :class:`PaletteEntry`: something to drop as a piece, or a
-  value to paint);
+  value to paint) and the overlays the user can switch on (:class:`Overlay`);
 - what may stand where (``can_place``), what hangs off a piece (``dependents``, for cascades);
 - how to paint pieces and layer values (pieces are drawn from their data; no art needed);
 - optional extra tools, a properties editor per piece type, and a play view factory.
@@ -102,7 +102,8 @@ class CellLayer:
 @dataclass(frozen=True)
 class PaletteEntry:
     """One palette entry: dropped as a piece of ``collection`` built from ``template``, or (with
-    ``layer``) painted as ``value``."""
+    ``layer``) painted as ``value``; a record layer's entry may also set other fields of the
+    painted records from ``template`` (a camp's owner)."""
 
     id: str
     label: str
@@ -114,6 +115,17 @@ class PaletteEntry:
     group: str = ""
     #: how many more may be placed (``None`` = unlimited); shown on the entry
     remaining: int | None = None
+
+
+@dataclass(frozen=True)
+class Overlay:
+    """A drawing over the board that the user switches on and off (View > Overlays): section
+    lines, baselines, deployment zones. Painted by :meth:`DocumentKind.paint_overlay`."""
+
+    name: str
+    label: str
+    default: bool = True
+    tooltip: str = ""
 
 
 @dataclass
@@ -130,6 +142,7 @@ class DocumentKind:
     title: str = ""
     collections: tuple[PieceCollection, ...] = ()
     layers: tuple[CellLayer, ...] = ()
+    overlays: tuple[Overlay, ...] = ()
 
     # -- documents
     def new_model(self) -> ContentModel:
@@ -167,6 +180,15 @@ class DocumentKind:
             return type(board.cells()[0])(int(value[0]), int(value[1]))
         return value
 
+    def piece_cell_to_stored(self, board: BoardShape, collection: str, cell: Any) -> Any:
+        """How a piece of ``collection`` stores the cell it is dropped or moved on (default:
+        :meth:`cell_to_stored`; a collection may store something coarser, such as a tile slot)."""
+        return self.cell_to_stored(board, cell)
+
+    def piece_stored_to_cell(self, board: BoardShape, collection: str, value: Any) -> Any:
+        """The cell a piece of ``collection`` is drawn on (inverse of :meth:`piece_cell_to_stored`)."""
+        return self.stored_to_cell(board, value)
+
     # -- palettes and placement
     def palettes(self, model: Any) -> list[Palette]:
         return []
@@ -190,6 +212,21 @@ class DocumentKind:
         """Pieces that hang off piece ``(collection, index)`` and go when it goes."""
         return []
 
+    def copy_piece_data(self, document: Document, collection: str, data: dict[str, Any]) -> dict[str, Any]:
+        """The data of a new copy of a piece (pasted): default unchanged; a game whose pieces
+        carry unique ids gives the copy a fresh one."""
+        return data
+
+    def followers(self, document: Document, collection: str, index: int) -> list[tuple[str, int]]:
+        """Pieces carried along when piece ``(collection, index)`` is dragged (a leader on his unit)."""
+        return []
+
+    def can_move(self, document: Document, moves: list[tuple[tuple[str, int], Any]]) -> str | None:
+        """``None`` if the pieces may move to the cells given (``[(piece, cell), ...]``, all moving
+        together), else the reason. The shell has already checked that every cell is playable and
+        free of other pieces of the same non-stackable collection."""
+        return None
+
     # -- painting
     def paint_piece(
         self, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
@@ -207,6 +244,18 @@ class DocumentKind:
             f.setPixelSize(max(8, int(rect.height() * 0.18)))
             painter.setFont(f)
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
+
+    def paint_board_piece(
+        self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        """Draw a piece of ``document`` on the board (default: :meth:`paint_piece`); override when
+        the look depends on the rest of the document, such as an army's colour."""
+        self.paint_piece(painter, rect, collection, item, selected=selected)
+
+    def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
+        """Where a piece is drawn and grabbed inside its cell's bounding box (default: all of it;
+        a small badge lets a piece share its cell with a bigger one and still be picked)."""
+        return cell_rect
 
     def piece_label(self, collection: str, item: Any) -> str:
         coll = self.collection(collection)
@@ -235,6 +284,9 @@ class DocumentKind:
         first = self.layers[0].name
         return self.layer_color(first, document.layer_value(first, cell))
 
+    def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
+        """Draw overlay ``name`` in scene coordinates (over the cells, under the pieces)."""
+
     def layer_color(self, layer: str, value: Any) -> QColor:
         """The fill of a cell painted with ``value`` (default: a colour derived from the value)."""
         if value is None:
@@ -242,12 +294,30 @@ class DocumentKind:
         h = (sum(map(ord, str(value))) * 47) % 360
         return QColor.fromHsv(h, 90, 225)
 
+    # -- export
+    def paint_sheet(
+        self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
+    ) -> None:
+        """Draw the document's printable sheet into ``target`` (export and ``warbench render``).
+        Default: the board alone; a game may lay out a title, tables and notes around
+        ``draw_board(painter, rect)``, which draws the board scaled into ``rect``."""
+        draw_board(painter, target)
+
+    def sheet_size(self, document: Document) -> tuple[int, int] | None:
+        """The sheet's default size in pixels (points for PDF), ``None`` for the renderer's."""
+        return None
+
     # -- optional contributions
     def extra_tools(self) -> list[Tool]:
         return []
 
     def properties_widget(self, document: Document, collection: str, index: int) -> QWidget | None:
         """A custom properties editor for a piece (``None``: the generic form)."""
+        return None
+
+    def document_widget(self, document: Document) -> QWidget | None:
+        """A custom editor of the document's own fields, shown when no piece is selected
+        (``None``: the generic form of its scalar fields)."""
         return None
 
     def play_setup(self, document: Document) -> Any | None:

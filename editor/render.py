@@ -1,6 +1,7 @@
 """Drawing a document offscreen with the canvas painters: PNG, SVG or PDF.
 
-This is the export and print path, and ``warbench render FILE --out picture.png``.
+This is the export and print path (File > Export) and ``warbench render FILE --out picture.png``.
+A document kind lays out its sheet around the board with :meth:`DocumentKind.paint_sheet`.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from editor.document import Document
 from engine.core.errors import WarbenchError
 
 FORMATS = (".png", ".svg", ".pdf")
+DEFAULT_SIZE = (1200, 900)
 
 
 class RenderError(WarbenchError):
@@ -45,21 +47,35 @@ def ensure_gui_application() -> Any:
     return app
 
 
-def _draw(scene: BoardScene, painter: QPainter, target: QRectF) -> None:
+def _draw_board(scene: BoardScene, painter: QPainter, target: QRectF) -> None:
     source = scene.itemsBoundingRect().adjusted(-20, -20, 20, 20)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
 
 
-def render_document(document: Document, out: Path, size: QSize) -> Path:
-    """Draw ``document`` to ``out`` (format by suffix) at ``size`` pixels (points for PDF)."""
+def sheet_size(document: Document) -> QSize:
+    """The size a document's sheet is drawn at when none is asked for."""
+    wanted = document.kind.sheet_size(document) if document.kind is not None else None
+    return QSize(*wanted) if wanted is not None else QSize(*DEFAULT_SIZE)
+
+
+def render_document(document: Document, out: Path, size: QSize | None = None) -> Path:
+    """Draw ``document``'s sheet to ``out`` (format by suffix) at ``size`` pixels (points for PDF;
+    default: the size the document kind asks for)."""
     suffix = out.suffix.lower()
     if suffix not in FORMATS:
         raise RenderError(f"{out}: unknown format; use one of {', '.join(FORMATS)}")
-    if document.board is None:
+    if document.board is None or document.kind is None:
         raise RenderError(f"{document.display_name}: this kind of document has no board to draw")
+    size = size or sheet_size(document)
+    kind = document.kind
     scene = BoardScene(document)
     scene.setBackgroundBrush(QColor("white"))
+
+    def _draw(p: QPainter, target: QRectF) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        kind.paint_sheet(document, p, target, lambda painter, rect: _draw_board(scene, painter, rect))
+
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(f".{out.name}.tmp{suffix}")
     target = QRectF(0, 0, size.width(), size.height())
@@ -68,7 +84,7 @@ def render_document(document: Document, out: Path, size: QSize) -> Path:
             img = QImage(size, QImage.Format.Format_ARGB32)
             img.fill(QColor("white"))
             p = QPainter(img)
-            _draw(scene, p, target)
+            _draw(p, target)
             p.end()
             if not img.save(str(tmp), "PNG"):
                 raise RenderError(f"{out}: could not write the PNG")
@@ -81,7 +97,7 @@ def render_document(document: Document, out: Path, size: QSize) -> Path:
             gen.setViewBox(target)
             gen.setTitle(document.display_name)
             p = QPainter(gen)
-            _draw(scene, p, target)
+            _draw(p, target)
             p.end()
         else:
             pdf = QPdfWriter(str(tmp))
@@ -95,7 +111,7 @@ def render_document(document: Document, out: Path, size: QSize) -> Path:
             )
             pdf.setTitle(document.display_name)
             p = QPainter(pdf)
-            _draw(scene, p, QRectF(0, 0, p.device().width(), p.device().height()))
+            _draw(p, QRectF(0, 0, p.device().width(), p.device().height()))
             p.end()
         os.replace(tmp, out)
     finally:
@@ -104,10 +120,11 @@ def render_document(document: Document, out: Path, size: QSize) -> Path:
     return out
 
 
-def run_render(file: str, out: str, size_text: str) -> int:
-    size = parse_size(size_text)
+def run_render(file: str, out: str, size_text: str | None) -> int:
+    size = parse_size(size_text) if size_text else None
     ensure_gui_application()
     doc = Document.open(file)
+    size = size or sheet_size(doc)
     path = render_document(doc, Path(out), size)
     print(f"wrote {path} ({size.width()}x{size.height()})")
     return 0

@@ -61,9 +61,29 @@ class PieceItem(QGraphicsObject):
         coll, idx = self.ref
         if idx >= len(doc.items(coll)):
             return
-        doc.kind.paint_piece(
-            painter, self.rect, coll, doc.item(coll, idx), selected=self.ref in self.board_scene.selected
+        doc.kind.paint_board_piece(
+            doc, painter, self.rect, coll, doc.item(coll, idx), selected=self.ref in self.board_scene.selected
         )
+
+
+class OverlayItem(QGraphicsObject):
+    """One of the game's overlays, painted by the plugin over the cells and under the pieces."""
+
+    def __init__(self, scene: BoardScene, name: str, bounds: QRectF) -> None:
+        super().__init__()
+        self.board_scene = scene
+        self.name = name
+        self.bounds = bounds
+        self.setZValue(5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        doc = self.board_scene.document
+        if doc.kind is not None and doc.board is not None:
+            doc.kind.paint_overlay(doc, self.name, painter)
 
 
 class BoardScene(QGraphicsScene):
@@ -74,6 +94,9 @@ class BoardScene(QGraphicsScene):
         self.document = document
         self.cell_items: dict[Any, CellItem] = {}
         self.piece_items: dict[PieceRef, PieceItem] = {}
+        self.overlay_items: dict[str, OverlayItem] = {}
+        kind = document.kind
+        self.overlay_visible: dict[str, bool] = {o.name: o.default for o in (kind.overlays if kind else ())}
         self.selected: set[PieceRef] = set()
         self.show_labels = False
         self._hover = self._overlay(HOVER, 50)
@@ -94,10 +117,11 @@ class BoardScene(QGraphicsScene):
 
     # -- building
     def rebuild(self) -> None:
-        for item in list(self.cell_items.values()) + list(self.piece_items.values()):
+        for item in [*self.cell_items.values(), *self.piece_items.values(), *self.overlay_items.values()]:
             self.removeItem(item)
         self.cell_items.clear()
         self.piece_items.clear()
+        self.overlay_items.clear()
         board = self.document.board
         if board is None:
             return
@@ -119,6 +143,11 @@ class BoardScene(QGraphicsScene):
         for c in self.document.kind.collections if self.document.kind else ():
             self.rebuild_collection(c.name)
         x0, y0, x1, y1 = board.bounds()
+        for name, visible in self.overlay_visible.items():
+            overlay = OverlayItem(self, name, QRectF(x0, y0, x1 - x0, y1 - y0).adjusted(-40, -40, 40, 40))
+            overlay.setVisible(visible)
+            self.addItem(overlay)
+            self.overlay_items[name] = overlay
         self.setSceneRect(QRectF(x0, y0, x1 - x0, y1 - y0).adjusted(-60, -60, 60, 60))
 
     def refresh_layers(self, cells: Any = None) -> None:
@@ -158,7 +187,7 @@ class BoardScene(QGraphicsScene):
             cell = doc.cell_of(name, idx)
             if not board.contains(cell):
                 continue
-            item = PieceItem(self, ref, self._cell_rect(cell))
+            item = PieceItem(self, ref, doc.kind.piece_rect(name, doc.item(name, idx), self._cell_rect(cell)))
             item.setZValue(coll.z)
             self.addItem(item)
             self.piece_items[ref] = item
@@ -192,6 +221,8 @@ class BoardScene(QGraphicsScene):
         else:
             self.selected.clear()
             self.rebuild()
+        for overlay in self.overlay_items.values():
+            overlay.update()
         self.update()
 
     # -- queries
@@ -216,6 +247,13 @@ class BoardScene(QGraphicsScene):
             item.update()
         if changed:
             self.selection_changed.emit()
+
+    def set_overlay_visible(self, name: str, visible: bool) -> None:
+        if name in self.overlay_visible:
+            self.overlay_visible[name] = visible
+            item = self.overlay_items.get(name)
+            if item is not None:
+                item.setVisible(visible)
 
     def set_labels_visible(self, visible: bool) -> None:
         self.show_labels = visible

@@ -73,7 +73,7 @@ class AddPieceCommand(DocumentCommand):
         assert kind is not None and document.board is not None
         coll = kind.collection(collection)
         payload = dict(data)
-        payload[coll.cell_field] = kind.cell_to_stored(document.board, cell)
+        payload[coll.cell_field] = kind.piece_cell_to_stored(document.board, collection, cell)
         # validating here means a bad template fails before anything is pushed
         self.item = coll.item_model.model_validate(payload)
         label = kind.piece_label(collection, self.item) or coll.label
@@ -146,7 +146,7 @@ class MovePiecesCommand(DocumentCommand):
         for (coll, idx), cell in moves:
             field = kind.collection(coll).cell_field
             old = getattr(document.item(coll, idx), field)
-            self.moves.append((coll, idx, field, old, kind.cell_to_stored(document.board, cell)))
+            self.moves.append((coll, idx, field, old, kind.piece_cell_to_stored(document.board, coll, cell)))
         n = len(moves)
         where = document.board.label(moves[0][1]) if n == 1 else f"{n} places"
         super().__init__(document, f"Move {n} piece{'s' if n != 1 else ''} to {where}", parent)
@@ -244,7 +244,8 @@ class SetFieldCommand(DocumentCommand):
 
 
 class PaintCellsCommand(DocumentCommand):
-    """Paint layer values on cells (a whole brush stroke or flood fill is one command).
+    """Paint layer values on cells (a whole brush stroke or flood fill is one command); on a
+    record layer, ``extra`` fields are set on the painted records too.
 
     The cells' previous entries are kept whole, so undo restores records exactly (a terrain
     record's other fields, such as a hill's height, included)."""
@@ -255,6 +256,7 @@ class PaintCellsCommand(DocumentCommand):
         layer: str,
         values: dict[Any, Any],
         *,
+        extra: dict[str, Any] | None = None,
         text: str | None = None,
         parent: QUndoCommand | None = None,
     ) -> None:
@@ -269,7 +271,7 @@ class PaintCellsCommand(DocumentCommand):
         for cell, value in values.items():
             key = kind.cell_to_stored(document.board, cell)
             self.old[key] = document.layer_entry(layer, key)
-            self.new[key] = document.layer_entry_for(layer, key, value)
+            self.new[key] = document.layer_entry_for(layer, key, value, extra)
         super().__init__(document, text or f"Paint {kind.layer(layer).label}", parent)
 
     def _write(self, entries: dict[Any, Any]) -> None:

@@ -31,7 +31,8 @@ def entry_pixmap(kind: DocumentKind, entry: PaletteEntry, size: int = ICON) -> Q
 
 class PaletteTree(QTreeWidget):
     drag_started = Signal(str)
-    value_chosen = Signal(str, object)
+    #: a layer entry was clicked: layer, value, other record fields to paint along
+    value_chosen = Signal(str, object, object)
 
     def __init__(self) -> None:
         super().__init__()
@@ -110,7 +111,7 @@ class PaletteTree(QTreeWidget):
         entry_id = item.data(0, ENTRY_ROLE)
         e = self.entry(entry_id) if entry_id else None
         if e is not None and e.layer is not None:
-            self.value_chosen.emit(e.layer, e.value)
+            self.value_chosen.emit(e.layer, e.value, dict(e.template))
 
     def mime_data(self, entry: PaletteEntry) -> QMimeData:
         """The drag payload of an entry (also what tests deliver to the map view)."""

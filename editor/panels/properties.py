@@ -234,6 +234,7 @@ class PropertiesPanel(QScrollArea):
         self.target = target
         if self.custom is not None:
             self.custom.setParent(None)
+            self.custom.deleteLater()  # its signal connections go with it
             self.custom = None
         if document is None:
             self.title.setText("")
@@ -241,6 +242,8 @@ class PropertiesPanel(QScrollArea):
             return
         if target is None:
             self.title.setText(f"<b>{document.kind.title if document.kind else document.model.kind}</b>")
+            if document.kind is not None:
+                self.custom = document.kind.document_widget(document)
         else:
             label = document.kind.piece_label(target[0], document.item(*target)) if document.kind else ""
             self.title.setText(f"<b>{target[0]}</b> {label}")

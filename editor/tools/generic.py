@@ -80,8 +80,11 @@ class SelectTool(Tool):
                 sel = {event.piece}
             scene.set_selection(sel)
             if event.piece in sel:
-                self._dragging = sorted(sel)
-                self._start_cells = {r: self.document.cell_of(*r) for r in self._dragging}
+                doc = self.document
+                assert doc.kind is not None
+                carried = {f for r in sel for f in doc.kind.followers(doc, *r)}
+                self._dragging = sorted(sel | carried)
+                self._start_cells = {r: doc.cell_of(*r) for r in self._dragging}
         else:
             self._band_base = set(scene.selected) if ctrl else set()
             if not ctrl:
@@ -144,7 +147,7 @@ class SelectTool(Tool):
             coll = doc.kind.collection(ref[0])
             if not coll.stackable and any(p not in moving for p in doc.pieces_at(dest, ref[0])):
                 return f"{board.label(dest)} is occupied"
-        return None
+        return doc.kind.can_move(doc, [(ref, board.offset(start[ref], delta)) for ref in dragging])
 
     def mouse_release(self, event: ToolEvent) -> bool:
         if self._press is None:
@@ -293,6 +296,8 @@ class PaintTool(Tool):
         super().__init__()
         self.layer: str | None = None
         self.value: Any = None
+        #: other record fields painted along with the value (from the palette entry)
+        self.extra: dict[str, Any] = {}
         self.fill_mode = False
         self._stroke: dict[Any, Any] | None = None
 
@@ -300,9 +305,10 @@ class PaintTool(Tool):
     def busy(self) -> bool:
         return self._stroke is not None
 
-    def set_value(self, layer: str, value: Any) -> None:
+    def set_value(self, layer: str, value: Any, extra: dict[str, Any] | None = None) -> None:
         self.layer = layer
         self.value = value
+        self.extra = dict(extra or {})
 
     def _ready(self) -> bool:
         doc = self.document
@@ -347,9 +353,11 @@ class PaintTool(Tool):
         stroke, self._stroke = self._stroke, None
         assert self.layer is not None
         doc = self.document
-        changed = {c: v for c, v in stroke.items() if doc.layer_value(self.layer, c) != v}
+        changed = {c: v for c, v in stroke.items() if doc.paint_changes(self.layer, c, v, self.extra)}
         if changed:
-            doc.undo_stack.push(PaintCellsCommand(doc, self.layer, changed, text=f"Paint {len(changed)} cells"))
+            doc.undo_stack.push(
+                PaintCellsCommand(doc, self.layer, changed, extra=self.extra, text=f"Paint {len(changed)} cells")
+            )
         else:
             self.scene.refresh_layers()
         return True
@@ -364,16 +372,18 @@ class PaintTool(Tool):
         assert self.layer is not None and doc.board is not None
         layer = self.layer
         old = doc.layer_value(layer, cell)
-        if old == self.value:
-            self.status("the region already has this value")
-            return
         region = flood_region(
             doc.board,
             cell,
             lambda c: doc.board is not None and doc.board.is_playable(c) and doc.layer_value(layer, c) == old,
         )
+        if not any(doc.paint_changes(layer, c, self.value, self.extra) for c in region):
+            self.status("the region already has this value")
+            return
         doc.undo_stack.push(
-            PaintCellsCommand(doc, layer, dict.fromkeys(region, self.value), text=f"Fill {len(region)} cells")
+            PaintCellsCommand(
+                doc, layer, dict.fromkeys(region, self.value), extra=self.extra, text=f"Fill {len(region)} cells"
+            )
         )
 
 

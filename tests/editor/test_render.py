@@ -62,3 +62,48 @@ def test_render_as_a_separate_program_without_a_display(tmp_path: Path) -> None:
     )
     assert r.returncode == 0, r.stderr
     assert QImage(str(out)).size().width() == 200
+
+
+def test_a_kind_lays_out_its_own_sheet_around_the_board(tmp_path: Path, qapp, monkeypatch) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor
+
+    from editor.plugin import document_kind
+
+    kind = document_kind("testboard/map")
+    calls = []
+
+    def sheet(document, painter, target, draw_board):
+        calls.append((target.width(), target.height()))
+        painter.fillRect(QRectF(0, 0, target.width(), 40), QColor("#ff0000"))  # a title band
+        draw_board(painter, QRectF(0, 40, target.width(), target.height() - 40))
+
+    monkeypatch.setattr(kind, "paint_sheet", sheet)
+    monkeypatch.setattr(kind, "sheet_size", lambda document: (320, 400))
+    out = tmp_path / "sheet.png"
+    assert main(["render", str(sample(tmp_path)), "--out", str(out)]) == 0  # no --size: the kind's
+    img = QImage(str(out))
+    assert (img.width(), img.height()) == (320, 400) and calls == [(320.0, 400.0)]
+    assert QColor(img.pixel(10, 10)) == QColor("#ff0000")
+    below = {img.pixel(x, y) for x in range(0, 320, 8) for y in range(60, 400, 8)}
+    assert len(below) > 3  # the board was drawn under the band
+
+
+def test_file_export_writes_png_svg_and_pdf(window, tmp_path: Path) -> None:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.editor.conftest import open_map
+
+    doc = open_map(window, BoardMap(terrain={"0,0": "forest"}))
+    assert window.findChild(QAction, "file.export").isEnabled()
+    for suffix in ("png", "svg", "pdf"):
+        assert window.export_document(doc, tmp_path / f"out.{suffix}")
+    assert QImage(str(tmp_path / "out.png")).width() == 1200
+    assert "<svg" in (tmp_path / "out.svg").read_text()
+    assert (tmp_path / "out.pdf").read_bytes().startswith(b"%PDF")
+    assert not window.export_document(doc, tmp_path / "out.gif")
+    assert "unknown format" in window.log_panel.toPlainText()
+    box = window.findChild(QMessageBox, "dialog.error")
+    assert box is not None and "unknown format" in box.text()
+    box.close()

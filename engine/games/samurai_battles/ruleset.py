@@ -13,6 +13,7 @@ from engine.content.library import ContentLibrary, bundled_library
 from engine.core.errors import WarbenchError
 from engine.games.samurai_battles.board import BOTTOM, TOP, Battlefield, battlefield
 from engine.games.samurai_battles.cards import CommandCardDef, CommandDeck, DragonCardDef, DragonDeck
+from engine.games.samurai_battles.decks import deck_list
 from engine.games.samurai_battles.scenario import RuleOptions, Scenario
 from engine.games.samurai_battles.tables import BoardTiles, TerrainTable, TerrainType, UnitTable
 
@@ -244,7 +245,7 @@ def compile_ruleset(scenario: Scenario, library: ContentLibrary | None = None) -
                 do = tiles.slot_dx_offsets[tp.slot[0]] if tp.slot[0] < len(tiles.slot_dx_offsets) else 0
                 for tid, labs in (("river", side.river), ("ford", side.ford)):
                     for lab in labs:
-                        r, dx = (int(x) for x in lab.split(","))
+                        r, dx = tiles.printed_offset(lab, tp.rotated)
                         i = fld.index.get(f"{r + ro},{dx + do}")
                         if i is not None:
                             layers[i] = (tid, 0, -1)
@@ -342,9 +343,9 @@ def compile_ruleset(scenario: Scenario, library: ContentLibrary | None = None) -
             if lp.hex not in fld.index:
                 raise SetupError(f"scenario {sc.id}: armies.{ai}.leaders.{li}: {lp.hex!r} is not a hex of the field")
     ccards = {c.id: c for c in cdeck.cards}
-    cdeck_list = [c.id for c in cdeck.cards for _ in range(c.count)]
+    cdeck_list = deck_list(cdeck, sc.decks.command)
     dcards = {c.id: c for c in ddeck.cards}
-    ddeck_list = [c.id for c in ddeck.cards for _ in range(c.copies)]
+    ddeck_list = deck_list(ddeck, sc.decks.dragon)
     objectives = []
     for ob in sc.victory.objectives:
         mask = 0

@@ -110,8 +110,12 @@ class TableRefs(Model):
 
 
 class TilePlacement(Model):
+    """A map tile in a slot (column, row of the 3 x 2 tile grid), with the side that is up; a
+    tile may lie turned half round (rotated 180 degrees), which moves its printed hexes."""
+
     slot: tuple[int, int]
     side: str
+    rotated: bool = False
 
 
 class BoardSpec(Model):
@@ -128,7 +132,8 @@ class BoardSpec(Model):
 
 class TerrainPlacement(Model):
     hex: str
-    type: str
+    #: a terrain type of the table; ``plain`` with a ``hill`` height is a bare plastic hill
+    type: str = "plain"
     #: height of the plastic hill under the tile (0 = none); a ``hill`` tile alone defaults to 1
     hill: int = Field(default=0, ge=0)
     #: the army whose camp this is (general's camp only)
@@ -170,6 +175,17 @@ class Objective(Model):
     army: str | None = None
 
 
+class DeckChanges(Model):
+    """A variant deck for one scenario: copies of cards added (positive) or removed (negative),
+    by card id of the scenario's Command deck and Dragon deck tables."""
+
+    command: dict[str, int] = Field(default_factory=dict)
+    dragon: dict[str, int] = Field(default_factory=dict)
+
+    def is_empty(self) -> bool:
+        return not any(self.command.values()) and not any(self.dragon.values())
+
+
 class Victory(Model):
     banners: int = Field(default=5, ge=1)
     objectives: list[Objective] = Field(default_factory=list)
@@ -186,8 +202,12 @@ class Scenario(ContentModel):
     title: Names
     placement: Literal["official", "reconstructed", "original"] = "original"
     notes: str = ""
+    #: the battle notes in Russian (``notes`` holds the English text)
+    notes_ru: str = ""
     source: str = ""
     tables: TableRefs = Field(default_factory=TableRefs)
+    #: scenario changes to the Command and Dragon decks (variant decks)
+    decks: DeckChanges = Field(default_factory=DeckChanges)
     board: BoardSpec = Field(default_factory=BoardSpec)
     terrain: list[TerrainPlacement] = Field(default_factory=list)
     armies: list[Army] = Field(default_factory=list)

@@ -252,6 +252,9 @@ class BoardTiles(ContentModel):
     #: row offset of each slot row and doubled-column offset of each slot column
     slot_row_offsets: list[int] = Field(default_factory=lambda: [0, 6])
     slot_dx_offsets: list[int] = Field(default_factory=lambda: [0, 8, 16])
+    #: a tile turned half round maps its printed offset ``(r, dx)`` to ``(pivot_r - r, pivot_dx - dx)``:
+    #: a tile holds 5 full rows (0-4) and 4 hexes (dx 0-8) between half rows shared with its neighbours
+    half_turn_pivot: tuple[int, int] = (4, 8)
     sides: list[TileSide] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
 
@@ -260,6 +263,13 @@ class BoardTiles(ContentModel):
             if s.id == ident:
                 return s
         return None
+
+    def printed_offset(self, label: str, rotated: bool = False) -> tuple[int, int]:
+        """The ``(r, dx)`` offset of a printed hex of a tile lying ``rotated`` (half round) or not."""
+        r, dx = (int(x) for x in label.split(","))
+        if rotated:
+            return self.half_turn_pivot[0] - r, self.half_turn_pivot[1] - dx
+        return r, dx
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
         seen: set[str] = set()

@@ -13,6 +13,7 @@ from engine.content.base import CheckContext
 from engine.content.issues import Issue, error, info, warning
 from engine.games.samurai_battles.board import BASELINE_HALF, EDGE_HALF, battlefield
 from engine.games.samurai_battles.cards import CommandDeck, DragonDeck
+from engine.games.samurai_battles.decks import check_changes, variant_counts
 from engine.games.samurai_battles.scenario import SPECIAL_RULES
 from engine.games.samurai_battles.tables import BoardTiles, TerrainTable, UnitTable
 
@@ -65,11 +66,15 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
             )
         else:
             slots: set[tuple[int, int]] = set()
+            uncatalogued = []
             for i, tile in enumerate(bs.tiles):
-                if tiles.side(tile.side) is None:
+                tile_side = tiles.side(tile.side)
+                if tile_side is None:
                     yield error(
                         "reference", f"tile side {tile.side!r} is not in catalogue {tiles.id!r}", "board", "tiles", i
                     )
+                elif tile_side.confidence == "none" and not tile_side.river and not tile_side.ford:
+                    uncatalogued.append(tile.side)
                 if tile.slot in slots:
                     yield error("tiles", f"two tiles in slot {list(tile.slot)}", "board", "tiles", i)
                 slots.add(tile.slot)
@@ -77,6 +82,14 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                     0 <= tile.slot[0] < len(tiles.slot_dx_offsets) and 0 <= tile.slot[1] < len(tiles.slot_row_offsets)
                 ):
                     yield error("tiles", f"slot {list(tile.slot)} is outside the tile grid", "board", "tiles", i)
+            if uncatalogued:
+                yield info(
+                    "tiles-uncatalogued",
+                    f"tile side(s) {', '.join(uncatalogued)}: catalogue {tiles.id!r} lists no printed river or ford "
+                    "hexes yet (editable content); paint rivers and fords as terrain",
+                    "board",
+                    "tiles",
+                )
     unknown = [r for r in sc.special_rules if r not in SPECIAL_RULES]
     for r in unknown:
         yield error(
@@ -178,10 +191,12 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                 ai,
                 "command_cards",
             )
-        if isinstance(ddeck, DragonDeck) and army.dragon_cards > ddeck.total() // 2:
-            yield error(
-                "cards", f"{army.dragon_cards} Dragon cards: the deck has {ddeck.total()}", "armies", ai, "dragon_cards"
-            )
+        if isinstance(ddeck, DragonDeck):
+            dtotal = sum(variant_counts(ddeck, sc.decks.dragon).values())
+            if army.dragon_cards > dtotal // 2:
+                yield error(
+                    "cards", f"{army.dragon_cards} Dragon cards: the deck has {dtotal}", "armies", ai, "dragon_cards"
+                )
         for ui, up in enumerate(army.units):
             path = ("armies", ai, "units", ui)
             if up.id in ids:
@@ -282,6 +297,12 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                             "hex",
                             target=lp.hex,
                         )
+    if isinstance(cdeck, CommandDeck):
+        dealt = sum(a.command_cards for a in sc.armies)
+        yield from check_changes(cdeck, sc.decks.command, dealt, "command")
+    if isinstance(ddeck, DragonDeck):
+        dealt = sum(a.dragon_cards for a in sc.armies)
+        yield from check_changes(ddeck, sc.decks.dragon, dealt, "dragon")
     if total_honor > HONOR_TOKENS:
         yield error("honor", f"the armies start with {total_honor} H&F; the box has {HONOR_TOKENS}", "armies")
 

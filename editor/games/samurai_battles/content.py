@@ -1,0 +1,85 @@
+"""The rule tables a scenario names, for the editor's palettes, placement checks and texts.
+
+Palettes and placement use the bundled tables (the scenario's table ids, falling back to
+``core``); validation (the Issues panel) also reads tables saved next to the document.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.content.library import bundled_library
+from engine.games.samurai_battles.board import Battlefield, battlefield
+from engine.games.samurai_battles.cards import CommandDeck, DragonDeck
+from engine.games.samurai_battles.scenario import Scenario
+from engine.games.samurai_battles.tables import BoardTiles, TerrainTable, TerrainType, UnitTable, UnitType
+
+ARMY_FALLBACK_COLOURS = ("#c8322d", "#e0b423")
+
+
+def _table(kind: str, ident: str, typ: type[Any]) -> Any:
+    lib = bundled_library()
+    found = lib.get(kind, ident)
+    if not isinstance(found, typ):
+        found = lib.get(kind, "core" if kind != "samurai_battles/board_tiles" else "zvezda")
+    return found if isinstance(found, typ) else typ()
+
+
+def terrain_table(sc: Scenario) -> TerrainTable:
+    return _table("samurai_battles/terrain_table", sc.tables.terrain, TerrainTable)  # type: ignore[no-any-return]
+
+
+def unit_table(sc: Scenario) -> UnitTable:
+    return _table("samurai_battles/unit_table", sc.tables.units, UnitTable)  # type: ignore[no-any-return]
+
+
+def command_deck(sc: Scenario, ident: str | None = None) -> CommandDeck:
+    return _table("samurai_battles/command_deck", ident or sc.tables.command_deck, CommandDeck)  # type: ignore[no-any-return]
+
+
+def dragon_deck(sc: Scenario, ident: str | None = None) -> DragonDeck:
+    return _table("samurai_battles/dragon_deck", ident or sc.tables.dragon_deck, DragonDeck)  # type: ignore[no-any-return]
+
+
+def tile_catalogue(sc: Scenario) -> BoardTiles:
+    return _table("samurai_battles/board_tiles", sc.tables.tiles, BoardTiles)  # type: ignore[no-any-return]
+
+
+def table_ids(kind: str) -> list[str]:
+    return bundled_library().ids(kind)
+
+
+def terrain_type(sc: Scenario, ident: str) -> TerrainType | None:
+    return terrain_table(sc).by_id().get(ident)
+
+
+def unit_type(sc: Scenario, code: str) -> UnitType | None:
+    for u in unit_table(sc).units:
+        if u.code == code:
+            return u
+    return None
+
+
+def field_of(sc: Scenario) -> Battlefield | None:
+    """The engine's static tables of the scenario's board (``None`` if the board is malformed)."""
+    b = sc.board
+    try:
+        return battlefield(b.width, b.rows, b.long_row_parity, (float(b.section_lines[0]), float(b.section_lines[1])))
+    except (ValueError, TypeError):
+        return None
+
+
+def army_colour(sc: Scenario, index: int) -> str:
+    """The colour an army is drawn in: its ``colour`` if Qt knows it, else red / yellow."""
+    from PySide6.QtGui import QColor
+
+    if 0 <= index < len(sc.armies):
+        c = sc.armies[index].colour
+        if c and QColor.isValidColorName(c):
+            return c
+    return ARMY_FALLBACK_COLOURS[index % 2]
+
+
+def army_name(sc: Scenario, index: int) -> str:
+    a = sc.armies[index]
+    return a.name or a.id

@@ -1,0 +1,222 @@
+"""Deck settings: the Command and Dragon decks the scenario plays with, every card with its
+count and effect, and the scenario's variant (copies added or removed per card), with the
+totals the engine checks (rules/000 §20, §21). Changes are undo commands on ``decks``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.commands import SetFieldCommand
+from editor.document import Document
+from editor.games.samurai_battles import content
+from engine.games.samurai_battles.cards import CommandCardDef, CommandDeck, DragonCardDef, DragonDeck
+from engine.games.samurai_battles.decks import command_card_text, dragon_card_text, variant_counts
+
+#: spin-box edits of one deck within this many seconds are one undo step
+MERGE_SECONDS = 1.0
+COLUMNS = ["Card", "Box", "Change", "In deck", "Effect"]
+
+
+class DeckTable(QWidget):
+    """One deck: its table id, the cards, the variant and the totals."""
+
+    def __init__(self, document: Document, which: str) -> None:
+        super().__init__()
+        self.document = document
+        self.which = which  # "command" or "dragon"
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        head = QHBoxLayout()
+        head.addWidget(QLabel(f"<b>{'Command' if which == 'command' else 'Dragon'} deck</b>"))
+        self.table_box = QComboBox()
+        self.table_box.setObjectName(f"decks.{which}.table")
+        kind = f"samurai_battles/{which}_deck"
+        for ident in content.table_ids(kind):
+            self.table_box.addItem(ident, ident)
+        self.table_box.setToolTip(f"The deck table the scenario plays with (tables.{which}_deck)")
+        self.table_box.currentIndexChanged.connect(self._table_chosen)
+        head.addWidget(self.table_box)
+        head.addStretch(1)
+        self.reset = QPushButton("Box deck")
+        self.reset.setObjectName(f"decks.{which}.reset")
+        self.reset.setToolTip("Drop the scenario's changes: play with the deck as the table has it")
+        self.reset.clicked.connect(self.reset_changes)
+        head.addWidget(self.reset)
+        lay.addLayout(head)
+        self.total = QLabel()
+        self.total.setObjectName(f"decks.{which}.total")
+        lay.addWidget(self.total)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setObjectName(f"decks.{which}.cards")
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        for c in range(len(COLUMNS)):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setWordWrap(False)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.currentCellChanged.connect(lambda row, *_: self._describe(row))
+        lay.addWidget(self.table, 1)
+        self.effect = QLabel()
+        self.effect.setObjectName(f"decks.{which}.effect")
+        self.effect.setWordWrap(True)
+        self.effect.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.effect)
+        self.spins: dict[str, QSpinBox] = {}
+        self._shown: list[str] = []
+        self._updating = False
+        self.refresh()
+
+    # -- model access
+    def deck(self) -> CommandDeck | DragonDeck:
+        sc = self.document.model
+        return content.command_deck(sc) if self.which == "command" else content.dragon_deck(sc)
+
+    def changes(self) -> dict[str, int]:
+        return dict(getattr(self.document.model.decks, self.which))
+
+    def set_changes(self, changes: dict[str, int], text: str) -> None:
+        cleaned = {k: v for k, v in changes.items() if v}
+        self.document.undo_stack.push(
+            SetFieldCommand(self.document, None, f"decks.{self.which}", cleaned, text=text, merge_window=MERGE_SECONDS)
+        )
+
+    def change(self, card: str, delta: int) -> None:
+        if self._updating:
+            return
+        changes = self.changes()
+        changes[card] = delta
+        self.set_changes(changes, f"{self.which.capitalize()} deck: {card} {delta:+d}")
+
+    def reset_changes(self) -> None:
+        if self.changes():
+            # a macro of its own: never merged into the spin-box edits before it
+            stack = self.document.undo_stack
+            stack.beginMacro(f"Box {self.which} deck")
+            stack.push(SetFieldCommand(self.document, None, f"decks.{self.which}", {}))
+            stack.endMacro()
+
+    def _table_chosen(self, index: int) -> None:
+        if self._updating or index < 0:
+            return
+        ident = self.table_box.itemData(index)
+        self.document.undo_stack.push(
+            SetFieldCommand(self.document, None, f"tables.{self.which}_deck", ident, text=f"Play with deck {ident}")
+        )
+
+    # -- showing
+    def refresh(self) -> None:
+        self._updating = True
+        try:
+            self._refresh()
+        finally:
+            self._updating = False
+
+    def _refresh(self) -> None:
+        sc = self.document.model
+        ident = getattr(sc.tables, f"{self.which}_deck")
+        i = self.table_box.findData(ident)
+        if i < 0:
+            self.table_box.addItem(f"{ident} (not bundled)", ident)
+            i = self.table_box.count() - 1
+        self.table_box.setCurrentIndex(i)
+        deck = self.deck()
+        changes = self.changes()
+        base = variant_counts(deck, {})
+        counts = variant_counts(deck, changes)
+        ids = [c.id for c in deck.cards]
+        if ids != self._shown:
+            # another deck table: build the rows (spin boxes are kept while the same deck is edited,
+            # so none is deleted inside its own signal)
+            self._shown = ids
+            self.table.setRowCount(len(deck.cards))
+            self.spins = {}
+            for r, card in enumerate(deck.cards):
+                self._row(r, card, base[card.id])
+            self.table.resizeRowsToContents()
+            self._describe(max(0, self.table.currentRow()))
+        for r, card in enumerate(deck.cards):
+            delta = changes.get(card.id, 0)
+            spin = self.spins[card.id]
+            spin.blockSignals(True)
+            spin.setPrefix("+" if delta > 0 else "")
+            spin.setValue(delta)
+            spin.blockSignals(False)
+            now = self.table.item(r, 3)
+            now.setText(str(counts[card.id]))
+            now.setForeground(
+                Qt.GlobalColor.darkGreen if delta > 0 else Qt.GlobalColor.darkRed if delta < 0 else Qt.GlobalColor.black
+            )
+        total = sum(counts.values())
+        dealt = sum(a.command_cards if self.which == "command" else a.dragon_cards for a in sc.armies)
+        need = dealt + (2 if self.which == "command" else 0)
+        unknown = [k for k in changes if k not in base]
+        text = f"{total} cards in the deck"
+        if deck.expected_total is not None:
+            text += f" (the box has {deck.expected_total})"
+        text += f"; the armies are dealt {dealt}"
+        ok = total >= need and not unknown
+        if not ok:
+            text += f" — too few: needs {need}" if total < need else ""
+            text += f" — unknown cards: {', '.join(unknown)}" if unknown else ""
+        self.total.setText(f"<span style='color:{'#1d6b35' if ok else '#b03020'}'>{text}</span>")
+        self.reset.setEnabled(bool(changes))
+
+    def _row(self, r: int, card: CommandCardDef | DragonCardDef, base: int) -> None:
+        effect = command_card_text(card) if isinstance(card, CommandCardDef) else dragon_card_text(card)
+        name = QTableWidgetItem(card.names.en)
+        name.setToolTip(f"{card.names.en}" + (f" ({card.names.ru})" if card.names.ru else "") + f"\n{effect}")
+        name.setData(Qt.ItemDataRole.UserRole, card.id)
+        items = [name, QTableWidgetItem(str(base)), None, QTableWidgetItem(str(base)), QTableWidgetItem(effect)]
+        for c, item in enumerate(items):
+            if item is not None:
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                self.table.setItem(r, c, item)
+        spin = QSpinBox()
+        spin.setObjectName(f"decks.{self.which}.{card.id}")
+        spin.setRange(-base, 20)
+        spin.setToolTip("copies added (positive) or removed (negative) in this scenario")
+        spin.valueChanged.connect(lambda v, cid=card.id: self.change(cid, v))
+        self.table.setCellWidget(r, 2, spin)
+        self.spins[card.id] = spin
+
+    def _describe(self, row: int) -> None:
+        deck = self.deck()
+        if not 0 <= row < len(deck.cards):
+            self.effect.setText("")
+            return
+        card = deck.cards[row]
+        effect = command_card_text(card) if isinstance(card, CommandCardDef) else dragon_card_text(card)
+        ru = f" ({card.names.ru})" if card.names.ru else ""
+        self.effect.setText(f"<b>{card.names.en}</b>{ru}: {effect}")
+
+
+class DeckSettings(QWidget):
+    def __init__(self, document: Document) -> None:
+        super().__init__()
+        self.setObjectName("decks.settings")
+        self.document = document
+        lay = QVBoxLayout(self)
+        self.command = DeckTable(document, "command")
+        self.dragon = DeckTable(document, "dragon")
+        lay.addWidget(self.command, 3)
+        lay.addWidget(self.dragon, 2)
+        document.changed.connect(self._changed)
+
+    def _changed(self, change: Any) -> None:
+        self.command.refresh()
+        self.dragon.refresh()

@@ -1,0 +1,422 @@
+"""The Samurai Battles scenario as an editor document kind: the field with its map tiles, terrain
+(painted per hex, with plastic hills as a second layer over the same records), and the two
+armies' units and leaders (a leader on a unit of his army leads it).
+
+Collections ``units_0``/``leaders_0`` are the first army's, ``units_1``/``leaders_1`` the
+second's; ``tiles`` are the map tiles, stored as their slot in the 3 x 2 tile grid."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter
+
+from editor.boards import BoardShape, HexBoardShape
+from editor.games.samurai_battles import content, look, overlays
+from editor.games.samurai_battles.placement import (
+    LEADERS,
+    TILES,
+    UNITS,
+    army_of,
+    next_id,
+    placement_problem,
+    terrain_at,
+)
+from editor.games.samurai_battles.tiles import anchor_cell, slot_of
+from editor.plugin import CellLayer, DocumentKind, Palette, PaletteEntry, PieceCollection
+from engine.core.hexgrid import HexBoard, rect_field_board
+from engine.games.samurai_battles.scenario import (
+    LeaderPlacement,
+    Scenario,
+    TerrainPlacement,
+    TilePlacement,
+    UnitPlacement,
+)
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from editor.document import Document
+    from editor.tools.base import Tool
+
+PieceRef = tuple[str, int]
+HILL_LEVELS = (0, 1, 2, 3)
+
+
+def _army_collections(i: int) -> tuple[PieceCollection, PieceCollection]:
+    return (
+        PieceCollection(
+            f"units_{i}", ("armies", i, "units"), UnitPlacement, cell_field="hex", type_field="type", label="unit"
+        ),
+        PieceCollection(
+            f"leaders_{i}",
+            ("armies", i, "leaders"),
+            LeaderPlacement,
+            cell_field="hex",
+            type_field="kind",
+            label="leader",
+            z=20,
+        ),
+    )
+
+
+class FieldShape(HexBoardShape):
+    """The field of one scenario (its tile catalogue places the map tiles)."""
+
+    def __init__(self, board: HexBoard, scenario: Scenario) -> None:
+        super().__init__(board)
+        self.scenario = scenario
+
+
+class ScenarioKind(DocumentKind):
+    kind = "samurai_battles/scenario"
+    game_id = "samurai_battles"
+    title = "Samurai Battles scenario"
+    collections = (
+        *_army_collections(0),
+        *_army_collections(1),
+        PieceCollection(
+            TILES, ("board", "tiles"), TilePlacement, cell_field="slot", type_field="side", label="map tile", z=30
+        ),
+    )
+    layers = (
+        CellLayer("terrain", ("terrain",), "plain", "terrain", record_model=TerrainPlacement, value_field="type"),
+        CellLayer("hills", ("terrain",), 0, "hill height", record_model=TerrainPlacement, value_field="hill"),
+    )
+    overlays = overlays.OVERLAYS
+
+    def new_model(self) -> Scenario:
+        return Scenario.new_document()
+
+    def board(self, model: Any) -> BoardShape | None:
+        # the canvas needs the two armies the collections point at; anything else is edited as a form
+        if not isinstance(model, Scenario) or len(model.armies) != 2:
+            return None
+        b = model.board
+        try:
+            return FieldShape(rect_field_board(b.width, b.rows, long_row_parity=b.long_row_parity), model)
+        except ValueError:
+            return None
+
+    # -- cells as stored: the digest's "r,dx" labels, tile slots for tiles
+    def cell_to_stored(self, board: BoardShape, cell: Any) -> Any:
+        return board.label(cell)
+
+    def stored_to_cell(self, board: BoardShape, value: Any) -> Any:
+        return board.parse(str(value))
+
+    def piece_cell_to_stored(self, board: BoardShape, collection: str, cell: Any) -> Any:
+        if collection == TILES:
+            return slot_of(self._model_of(board), board, cell) or (0, 0)
+        return board.label(cell)
+
+    def piece_stored_to_cell(self, board: BoardShape, collection: str, value: Any) -> Any:
+        if collection == TILES:
+            return anchor_cell(self._model_of(board), board, value)
+        return board.parse(str(value))
+
+    def _model_of(self, board: BoardShape) -> Scenario:
+        # tile slots depend on the scenario's tile catalogue, which its board knows
+        return board.scenario if isinstance(board, FieldShape) else Scenario.new_document()
+
+    # -- palettes
+    def palettes(self, model: Any) -> list[Palette]:
+        sc: Scenario = model
+        self._palette_model = sc  # the palette draws its entries right after asking for them
+        out = [self._terrain_palette(sc), self._hill_palette()]
+        for i in range(min(2, len(sc.armies))):
+            out.append(self._army_palette(sc, i))
+        out.append(self._tile_palette(sc))
+        return out
+
+    def _terrain_palette(self, sc: Scenario) -> Palette:
+        entries = []
+        for t in content.terrain_table(sc).terrain:
+            effects = [t.movement if t.movement != "none" else "", "blocks line of sight" if t.blocks_los else ""]
+            tip = f"{t.names.en} ({t.names.ru}): " if t.names.ru else f"{t.names.en}: "
+            tip += ", ".join(e for e in effects if e) or "no effect"
+            if t.camp:
+                for i, army in enumerate(sc.armies[:2]):
+                    entries.append(
+                        PaletteEntry(
+                            f"terrain-camp-{i}",
+                            f"{t.names.en} of {content.army_name(sc, i)}",
+                            tip + "; holds its army's general's unit",
+                            layer="terrain",
+                            value=t.id,
+                            template={"owner": army.id},
+                        )
+                    )
+                continue
+            entries.append(
+                PaletteEntry(f"terrain-{t.id}", t.names.en, tip, layer="terrain", value=t.id, template={"owner": None})
+            )
+        return Palette("Terrain", entries)
+
+    def _hill_palette(self) -> Palette:
+        return Palette(
+            "Plastic hills",
+            [
+                PaletteEntry(
+                    f"hill-{n}",
+                    "No hill" if n == 0 else f"Hill, height {n}",
+                    "Remove the plastic hill" if n == 0 else f"Put the hex on a plastic hill of height {n}",
+                    layer="hills",
+                    value=n,
+                )
+                for n in HILL_LEVELS
+            ],
+        )
+
+    def _army_palette(self, sc: Scenario, i: int) -> Palette:
+        army = sc.armies[i]
+        table = content.unit_table(sc)
+        entries = []
+        for ut in table.units:
+            placed = sum(1 for u in army.units if u.type == ut.code)
+            ranged = f", fires {ut.ranged.weapon}" if ut.ranged else ""
+            tip = (
+                f"{ut.names.en}: {look.RANK_SYMBOL[ut.rank]} {ut.arm}, move {ut.move}, "
+                f"{ut.melee_dice} melee dice{ranged}, {ut.figures} figures"
+            )
+            entries.append(
+                PaletteEntry(
+                    f"unit-{i}-{ut.code}",
+                    f"{ut.code} {ut.names.en}",
+                    tip + ("; stands in its own camp" if ut.general else ""),
+                    collection=f"units_{i}",
+                    template={"id": next_id(sc, i, ut.code), "type": ut.code},
+                    remaining=max(0, 1 - placed) if ut.general else None,
+                )
+            )
+        for lk in table.leaders:
+            tip = f"{lk.names.en}: move {lk.move}, leads {' and '.join(lk.may_lead)} units; drop on a unit to attach"
+            entries.append(
+                PaletteEntry(
+                    f"leader-{i}-{lk.id}",
+                    lk.names.en,
+                    tip,
+                    collection=f"leaders_{i}",
+                    template={"id": next_id(sc, i, lk.id), "kind": lk.id},
+                )
+            )
+        return Palette(f"{content.army_name(sc, i)} ({army.edge})", entries)
+
+    def _tile_palette(self, sc: Scenario) -> Palette:
+        cat = content.tile_catalogue(sc)
+        used = {t.side[:1] for t in sc.board.tiles}
+        entries = []
+        for side in cat.sides:
+            board_letter = side.id[:1]
+            printed = (
+                f"{len(side.river)} river and {len(side.ford)} ford hexes"
+                if side.river or side.ford
+                else "no river hexes catalogued"
+            )
+            entries.append(
+                PaletteEntry(
+                    f"tile-{side.id}",
+                    f"Board {side.id}",
+                    f"Map tile {board_letter}, side {side.id[1:]}: {printed} (catalogue {cat.id}, editable content)",
+                    collection=TILES,
+                    template={"side": side.id},
+                    remaining=0 if board_letter in used else 1,
+                )
+            )
+        return Palette("Map tiles", entries)
+
+    # -- placement
+    def can_place(self, document: Document, collection: str, data: dict[str, Any], cell: Any) -> str | None:
+        return placement_problem(document, collection, data, cell)
+
+    def can_move(self, document: Document, moves: list[tuple[PieceRef, Any]]) -> str | None:
+        moving = {ref for ref, _ in moves}
+        dest = {ref: cell for ref, cell in moves}
+        for ref, cell in moves:
+            data = document.item(*ref).model_dump()
+            reason = placement_problem(document, ref[0], data, cell, ignore=moving)
+            if reason is not None:
+                return reason
+        # moving pieces among themselves: the same rules between their new cells
+        for ref, cell in moves:
+            if ref[0] in UNITS and any(o != ref and o[0] in UNITS and dest[o] == cell for o in moving):
+                return f"two units would share {document.board.label(cell) if document.board else cell}"
+        return None
+
+    def copy_piece_data(self, document: Document, collection: str, data: dict[str, Any]) -> dict[str, Any]:
+        # a pasted unit or leader is a new piece: it needs an id of its own
+        if collection in UNITS:
+            return {**data, "id": next_id(document.model, army_of(collection), str(data.get("type", "unit")))}
+        if collection in LEADERS:
+            return {**data, "id": next_id(document.model, army_of(collection), str(data.get("kind", "leader")))}
+        return data
+
+    def followers(self, document: Document, collection: str, index: int) -> list[PieceRef]:
+        if collection not in UNITS:
+            return []
+        cell = document.cell_of(collection, index)
+        return document.pieces_at(cell, f"leaders_{army_of(collection)}")
+
+    # -- painting
+    def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
+        w, h = cell_rect.width(), cell_rect.height()
+        if collection in LEADERS:
+            return QRectF(cell_rect.right() - w * 0.42, cell_rect.top() + h * 0.06, w * 0.36, w * 0.36)
+        if collection == TILES:
+            return QRectF(cell_rect.left() + w * 0.05, cell_rect.top() + h * 0.02, w * 0.62, h * 0.27)
+        return cell_rect
+
+    def paint_piece(
+        self, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        self._paint(self._palette_model, painter, rect, collection, item, selected)
+
+    def paint_board_piece(
+        self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        self._paint(document.model, painter, rect, collection, item, selected)
+
+    #: the scenario of the palette being drawn (palette entries are painted without their document)
+    _palette_model: Scenario | None = None
+
+    def _paint(
+        self, sc: Scenario | None, painter: QPainter, rect: QRectF, collection: str, item: Any, selected: bool
+    ) -> None:
+        if collection == TILES:
+            look.paint_tile_badge(painter, rect, item.side, item.rotated, selected=selected)
+            return
+        sc = sc or Scenario.new_document()
+        army = army_of(collection)
+        colour = QColor(content.army_colour(sc, army))
+        if collection in LEADERS:
+            look.paint_leader(painter, rect, colour, item.kind, selected=selected)
+            return
+        ut = content.unit_type(sc, item.type)
+        full = ut.figures if ut else 4
+        look.paint_unit(
+            painter,
+            rect,
+            colour,
+            item.type,
+            ut.rank if ut else "",
+            item.figures or full,
+            full,
+            general=bool(ut and ut.general),
+            horse=bool(ut and ut.arm == "horse"),
+            selected=selected,
+        )
+
+    def piece_label(self, collection: str, item: Any) -> str:
+        if collection == TILES:
+            return f"board {item.side}"
+        if collection in LEADERS:
+            return f"{item.kind} leader {item.id}"
+        return f"{item.type} {item.id}"
+
+    def piece_tooltip(self, collection: str, item: Any) -> str:
+        if collection == TILES:
+            return f"Map tile {item.side}{' (turned half round)' if item.rotated else ''}, slot {list(item.slot)}"
+        if collection in LEADERS:
+            return f"Leader {item.id} ({item.kind}) at {item.hex}"
+        figures = f", {item.figures} figures" if item.figures else ""
+        return f"Unit {item.id}: {item.type} at {item.hex}{figures}"
+
+    def cell_color(self, document: Document, cell: Any) -> QColor:
+        ttype, hill, _owner = terrain_at(document, cell)
+        level = max(1, hill) if ttype == "hill" else hill
+        return look.hill_colour(look.terrain_colour(ttype), level)
+
+    def layer_color(self, layer: str, value: Any) -> QColor:
+        if layer == "hills":
+            return look.hill_colour(look.terrain_colour("plain"), int(value or 0))
+        return look.terrain_colour(value)
+
+    def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
+        overlays.paint(document, name, painter)
+
+    # -- export
+    def paint_sheet(
+        self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
+    ) -> None:
+        from editor.games.samurai_battles.sheet import paint_sheet
+
+        paint_sheet(document, painter, target, draw_board)
+
+    def sheet_size(self, document: Document) -> tuple[int, int] | None:
+        from editor.games.samurai_battles.sheet import SHEET_SIZE
+
+        return SHEET_SIZE
+
+    # -- contributions
+    def extra_tools(self) -> list[Tool]:
+        from editor.games.samurai_battles.los_tool import LineOfSightTool
+        from editor.games.samurai_battles.objective_tool import ObjectiveTool
+
+        return [LineOfSightTool(), ObjectiveTool()]
+
+    def properties_widget(self, document: Document, collection: str, index: int) -> QWidget | None:
+        from editor.games.samurai_battles.piece_panels import piece_panel
+
+        return piece_panel(document, collection, index)
+
+    def play_setup(self, document: Document) -> Scenario | None:
+        """A private copy of the scenario (editing does not touch a running game), or ``None``
+        when the engine cannot set it up."""
+        from engine.core.errors import WarbenchError
+        from engine.core.registry import load_game
+        from engine.games.samurai_battles.ruleset import compile_ruleset
+
+        setup = Scenario.model_validate(document.model.model_dump())
+        library = document.library()
+        try:
+            compile_ruleset(setup, library)
+        except (WarbenchError, ValueError, KeyError):
+            return None
+        game = load_game(self.game_id)
+        use = getattr(game, "use_library", None)
+        if use is not None:
+            use(setup, library)
+        return setup
+
+    def play_view(self, document: Document) -> QWidget | None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        from editor.games.samurai_battles.play_view import SBPlayView
+        from editor.player.session import PlaySession
+        from editor.player.view import SeatsDialog
+        from engine.content.issues import Severity
+        from engine.core.registry import load_game
+
+        errors = [i for i in document.validate() if i.severity is Severity.ERROR]
+        if errors:
+            listed = "\n".join(f"• {i.message}" for i in errors[:8])
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                "Cannot play this scenario yet",
+                f"Fix these problems first (see the Issues panel):\n{listed}",
+                QMessageBox.StandardButton.Ok,
+                QApplication.activeWindow(),
+            )
+            box.setObjectName("dialog.cannot_play")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            return None
+        setup = self.play_setup(document)
+        if setup is None:
+            return None
+        game = load_game(self.game_id)
+        dialog = SeatsDialog(game, 2)
+        for p, combo in enumerate(dialog.combos):
+            combo.setToolTip(content.army_name(setup, p))
+        if not dialog.exec():
+            return None
+        session = PlaySession(game, setup, dialog.seed.value(), dialog.seats())
+        return SBPlayView(session, title=setup.title.en)
+
+    def document_widget(self, document: Document) -> QWidget | None:
+        from editor.games.samurai_battles.scenario_panel import ScenarioPanel
+
+        return ScenarioPanel(document)

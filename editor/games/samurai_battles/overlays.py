@@ -1,0 +1,161 @@
+"""Overlays of the scenario editor (View > Overlays): terrain symbols and hills, the section lines
+with the hexes two sections share, the armies' baselines, the map tiles and the objectives."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
+
+from editor.games.samurai_battles import content, look
+from editor.games.samurai_battles.tiles import slot_rect
+from editor.plugin import Overlay
+
+if TYPE_CHECKING:
+    from editor.document import Document
+
+OVERLAYS = (
+    Overlay("terrain", "Terrain Symbols and Hills", tooltip="Draw a symbol per terrain type and hill contours"),
+    Overlay("sections", "Sections", tooltip="The two section lines; hexes cut by a line belong to both sections"),
+    Overlay("baselines", "Baselines and Edges", tooltip="Each army's baseline half hexes and its edge"),
+    Overlay("tiles", "Map Tiles", tooltip="The outlines of the six map tiles and the side of each"),
+    Overlay("objectives", "Objectives", tooltip="Hexes worth temporary victory banners"),
+)
+
+
+def _polygon(points: list[tuple[float, float]]) -> QPolygonF:
+    return QPolygonF([QPointF(x, y) for x, y in points])
+
+
+def paint(document: Document, name: str, p: QPainter) -> None:
+    board = document.board
+    if board is None:
+        return
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    {
+        "terrain": _terrain,
+        "sections": _sections,
+        "baselines": _baselines,
+        "tiles": _tiles,
+        "objectives": _objectives,
+    }[name](document, p)
+
+
+def _terrain(doc: Document, p: QPainter) -> None:
+    board = doc.board
+    assert board is not None
+    sc = doc.model
+    for rec in sc.terrain:
+        try:
+            cell = board.parse(rec.hex)
+        except ValueError:
+            continue
+        poly = board.polygon(cell)
+        cx, cy = board.center(cell)
+        size = max(y for _, y in poly) - min(y for _, y in poly)
+        owner = None
+        if rec.owner is not None:
+            idx = next((i for i, a in enumerate(sc.armies) if a.id == rec.owner), -1)
+            owner = QColor(content.army_colour(sc, idx)) if idx >= 0 else None
+        look.paint_terrain_symbol(p, cx, cy, size, rec.type, owner)
+        level = max(1, rec.hill) if rec.type == "hill" else rec.hill
+        if level:
+            look.paint_hill(p, poly, level)
+
+
+def _x_of_dx(doc: Document) -> tuple[float, float]:
+    """(x of doubled column 0, hex width) in scene coordinates."""
+    board = doc.board
+    assert board is not None
+    cell = next(c for c in board.cells() if board.is_playable(c))
+    dx = int(board.label(cell).split(",")[1])
+    poly = board.polygon(cell)
+    w = max(x for x, _ in poly) - min(x for x, _ in poly)
+    return board.center(cell)[0] - dx * w / 2, w
+
+
+def _sections(doc: Document, p: QPainter) -> None:
+    board = doc.board
+    assert board is not None
+    sc = doc.model
+    fld = content.field_of(sc)
+    if fld is None:
+        return
+    x0, w = _x_of_dx(doc)
+    bx0, by0, bx1, by1 = board.bounds()
+    # shared hexes: cut by a section line, orderable from both sections
+    hatch = QBrush(QColor(90, 60, 160, 70), Qt.BrushStyle.BDiagPattern)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(hatch)
+    for i, names in enumerate(fld.geo_sections):
+        if len(names) > 1 and fld.kind[i] == 0:
+            p.drawPolygon(_polygon(board.polygon(board.parse(fld.labels[i]))))
+    pen = QPen(QColor(90, 60, 160, 220), 3, Qt.PenStyle.DashLine)
+    p.setPen(pen)
+    for line in sc.board.section_lines:
+        x = x0 + float(line) * w
+        p.drawLine(QPointF(x, by0 + 10), QPointF(x, by1 - 10))
+    # section names as each army sees them, along its own edge
+    xs = [bx0, x0 + float(sc.board.section_lines[0]) * w, x0 + float(sc.board.section_lines[1]) * w, bx1]
+    for ai, army in enumerate(sc.armies[:2]):
+        names = ["Left", "Center", "Right"] if army.edge == "bottom" else ["Right", "Center", "Left"]
+        y = by1 - 20 if army.edge == "bottom" else by0 + 2
+        colour = QColor(content.army_colour(sc, ai)).darker(220)
+        for k in range(3):
+            look.draw_text_box(p, QRectF(xs[k], y, xs[k + 1] - xs[k], 18), names[k], 14, colour)
+
+
+def _baselines(doc: Document, p: QPainter) -> None:
+    board = doc.board
+    assert board is not None
+    sc = doc.model
+    bx0, by0, bx1, by1 = board.bounds()
+    for ai, army in enumerate(sc.armies[:2]):
+        colour = QColor(content.army_colour(sc, ai))
+        tint = QColor(colour)
+        tint.setAlpha(70)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(tint))
+        row = -1 if army.edge == "top" else sc.board.rows
+        for cell in board.cells():
+            if board.cell_kind(cell) == "baseline_half" and board.label(cell).startswith(f"{row},"):
+                p.drawPolygon(_polygon(board.polygon(cell)))
+        y = by0 - 26 if army.edge == "top" else by1 + 6
+        look.draw_text_box(
+            p, QRectF(bx0, y, bx1 - bx0, 20), f"{content.army_name(sc, ai)} — {army.edge} edge", 15, colour.darker(200)
+        )
+
+
+def _tiles(doc: Document, p: QPainter) -> None:
+    board = doc.board
+    assert board is not None
+    sc = doc.model
+    if not sc.board.tiles:
+        return
+    cat = content.tile_catalogue(sc)
+    placed = {tuple(t.slot): t for t in sc.board.tiles}
+    for col in range(len(cat.slot_dx_offsets)):
+        for row in range(len(cat.slot_row_offsets)):
+            x0, y0, x1, y1 = slot_rect(sc, board, (col, row))
+            tile = placed.get((col, row))
+            pen = QPen(QColor(90, 70, 40, 200 if tile else 90), 2.5 if tile else 1.0)
+            pen.setStyle(Qt.PenStyle.SolidLine if tile else Qt.PenStyle.DotLine)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(QRectF(x0, y0, x1 - x0, y1 - y0).adjusted(2, 2, -2, -2))
+
+
+def _objectives(doc: Document, p: QPainter) -> None:
+    board = doc.board
+    assert board is not None
+    sc = doc.model
+    for ob in sc.victory.objectives:
+        idx = next((i for i, a in enumerate(sc.armies) if a.id == ob.army), -1)
+        colour = QColor(content.army_colour(sc, idx)) if idx >= 0 else QColor("#b8860b")
+        for lab in ob.hexes:
+            try:
+                cell = board.parse(lab)
+            except ValueError:
+                continue
+            look.paint_objective(p, board.polygon(cell), ob.banners, colour)

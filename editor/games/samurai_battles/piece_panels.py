@@ -1,0 +1,272 @@
+"""Properties of one unit, leader or map tile: type, figures, attaching and detaching leaders,
+flipping and turning tiles. Every edit is an undo command."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from editor.commands import MovePiecesCommand, SetFieldCommand
+from editor.document import Document
+from editor.games.samurai_battles import content
+from editor.games.samurai_battles.placement import LEADERS, TILES, UNITS, army_of, placement_problem
+
+PieceRef = tuple[str, int]
+
+
+def piece_panel(document: Document, collection: str, index: int) -> QWidget | None:
+    if collection == TILES:
+        return TilePanel(document, index)
+    if collection in UNITS:
+        return UnitPanel(document, collection, index)
+    if collection in LEADERS:
+        return LeaderPanel(document, collection, index)
+    return None
+
+
+def detach_cell(document: Document, leader: PieceRef) -> Any | None:
+    """The first neighbouring hex a leader may step to alone (``None`` if there is none)."""
+    board = document.board
+    assert board is not None
+    here = document.cell_of(*leader)
+    data = document.item(*leader).model_dump()
+    for n in sorted(board.neighbors(here), key=board.label):
+        if not document.pieces_at(n) and placement_problem(document, leader[0], data, n, ignore=[leader]) is None:
+            return n
+    return None
+
+
+def detach_leader(document: Document, leader: PieceRef) -> str | None:
+    """Move an attached leader off his unit to a free neighbouring hex; the reason if he cannot."""
+    cell = detach_cell(document, leader)
+    if cell is None:
+        return "no free neighbouring hex for the leader to stand on alone"
+    document.undo_stack.push(MovePiecesCommand(document, [(leader, cell)]))
+    return None
+
+
+class _PiecePanel(QWidget):
+    """Rebuilt from the document after every change (undo included), a moment later so a
+    widget is never deleted inside its own signal."""
+
+    def __init__(self, document: Document, ref: PieceRef) -> None:
+        super().__init__()
+        self.document = document
+        self.ref = ref
+        self.form = QFormLayout(self)
+        self.message = ""
+        # a child timer: it dies with the panel, so a rebuild never runs on a deleted panel
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(0)
+        self._later.timeout.connect(self.rebuild)
+        self.rebuild()
+        document.changed.connect(self._document_changed)
+
+    def _document_changed(self, change: Any) -> None:
+        self._later.start()
+
+    def rebuild(self) -> None:
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        if self.ref[1] >= len(self.document.items(self.ref[0])):
+            return
+        self.note = QLabel(self.message)
+        self.note.setObjectName("piece.note")
+        self.note.setWordWrap(True)
+        self.build()
+        self.form.addRow(self.note)
+
+    def build(self) -> None:
+        raise NotImplementedError
+
+    def say(self, text: str | None) -> None:
+        self.message = text or ""
+        self.note.setText(self.message)
+
+    @property
+    def item(self) -> Any:
+        return self.document.item(*self.ref)
+
+    def set_field(self, name: str, value: Any, text: str) -> None:
+        try:
+            cmd = SetFieldCommand(self.document, self.ref, name, value, text=text)
+        except ValueError as exc:
+            self.say(str(exc).splitlines()[0])
+            return
+        self.document.undo_stack.push(cmd)
+
+    def id_editor(self) -> QLineEdit:
+        le = QLineEdit(self.item.id)
+        le.setObjectName("prop.id")
+        le.editingFinished.connect(lambda: self._rename(le.text().strip()))
+        return le
+
+    def _rename(self, new: str) -> None:
+        if not new or new == self.item.id:
+            return
+        used = {p.id for a in self.document.model.armies for p in (*a.units, *a.leaders)}
+        if new in used:
+            self.say(f"id {new!r} is already used")
+            return
+        self.set_field("id", new, f"Rename {self.item.id} to {new}")
+
+
+class UnitPanel(_PiecePanel):
+    def __init__(self, document: Document, collection: str, index: int) -> None:
+        super().__init__(document, (collection, index))
+
+    def build(self) -> None:
+        document = self.document
+        collection = self.ref[0]
+        sc = document.model
+        army = army_of(collection)
+        u = self.item
+        self.form.addRow("Army", QLabel(content.army_name(sc, army)))
+        self.form.addRow("Hex", QLabel(u.hex))
+        self.form.addRow("Id", self.id_editor())
+        self.type_box = QComboBox()
+        self.type_box.setObjectName("prop.type")
+        for ut in content.unit_table(sc).units:
+            self.type_box.addItem(f"{ut.code} — {ut.names.en}", ut.code)
+        self.type_box.setCurrentIndex(max(0, self.type_box.findData(u.type)))
+        self.type_box.currentIndexChanged.connect(self._type_chosen)
+        self.form.addRow("Type", self.type_box)
+        ut = content.unit_type(sc, u.type)
+        full = ut.figures if ut else 4
+        self.figures = QSpinBox()
+        self.figures.setObjectName("prop.figures")
+        self.figures.setRange(1, full)
+        self.figures.setValue(u.figures or full)
+        self.figures.setToolTip(f"figures at the start (a full {u.type} unit has {full})")
+        self.figures.valueChanged.connect(
+            lambda v: self.set_field("figures", None if v == full else v, f"Figures of {self.item.id}")
+        )
+        self.form.addRow("Figures", self.figures)
+        leaders = document.pieces_at(document.cell_of(*self.ref), f"leaders_{army}")
+        if leaders:
+            lead = document.item(*leaders[0])
+            self.form.addRow("Leader", QLabel(f"{lead.id} ({lead.kind}) leads this unit"))
+            detach = QPushButton("Detach leader")
+            detach.setObjectName("prop.detach")
+            detach.setToolTip("Move the leader to a free neighbouring hex, alone")
+            detach.clicked.connect(lambda: self.say(detach_leader(document, leaders[0])))
+            self.form.addRow("", detach)
+        else:
+            self.form.addRow("Leader", QLabel("none (drop a leader on the unit to attach him)"))
+
+    def _type_chosen(self, index: int) -> None:
+        code = self.type_box.itemData(index)
+        reason = placement_problem(
+            self.document, self.ref[0], {"type": code}, self.document.cell_of(*self.ref), ignore=[self.ref]
+        )
+        if reason is not None:
+            self.say(f"cannot become {code} here: {reason}")
+            self.type_box.setCurrentIndex(max(0, self.type_box.findData(self.item.type)))
+            return
+        self.document.undo_stack.beginMacro(f"{self.item.id} becomes {code}")
+        self.set_field("type", code, f"{self.item.id} becomes {code}")
+        if self.item.figures is not None:
+            self.set_field("figures", None, "Full figures")
+        self.document.undo_stack.endMacro()
+
+
+class LeaderPanel(_PiecePanel):
+    def __init__(self, document: Document, collection: str, index: int) -> None:
+        super().__init__(document, (collection, index))
+
+    def build(self) -> None:
+        document = self.document
+        collection = self.ref[0]
+        sc = document.model
+        army = army_of(collection)
+        lead = self.item
+        self.form.addRow("Army", QLabel(content.army_name(sc, army)))
+        self.form.addRow("Hex", QLabel(lead.hex))
+        self.form.addRow("Id", self.id_editor())
+        self.kind_box = QComboBox()
+        self.kind_box.setObjectName("prop.kind")
+        for lk in content.unit_table(sc).leaders:
+            self.kind_box.addItem(lk.names.en, lk.id)
+        self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(lead.kind)))
+        self.kind_box.currentIndexChanged.connect(self._kind_chosen)
+        self.form.addRow("Kind", self.kind_box)
+        units = document.pieces_at(document.cell_of(*self.ref), f"units_{army}")
+        if units:
+            self.form.addRow("Leads", QLabel(document.item(*units[0]).id))
+            detach = QPushButton("Detach from the unit")
+            detach.setObjectName("prop.detach")
+            detach.clicked.connect(lambda: self.say(detach_leader(document, self.ref)))
+            self.form.addRow("", detach)
+        else:
+            self.form.addRow("Leads", QLabel("nobody: a lone leader (drag him onto a unit to attach)"))
+
+    def _kind_chosen(self, index: int) -> None:
+        kind = self.kind_box.itemData(index)
+        reason = placement_problem(
+            self.document, self.ref[0], {"kind": kind}, self.document.cell_of(*self.ref), ignore=[self.ref]
+        )
+        if reason is not None:
+            self.say(f"cannot become a {kind} leader here: {reason}")
+            self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(self.item.kind)))
+            return
+        self.set_field("kind", kind, f"{self.item.id} becomes a {kind} leader")
+
+
+class TilePanel(_PiecePanel):
+    def __init__(self, document: Document, index: int) -> None:
+        super().__init__(document, (TILES, index))
+
+    def build(self) -> None:
+        document = self.document
+        tile = self.item
+        cat = content.tile_catalogue(document.model)
+        self.form.addRow("Slot", QLabel(f"column {tile.slot[0] + 1}, row {tile.slot[1] + 1}"))
+        self.side_box = QComboBox()
+        self.side_box.setObjectName("prop.side")
+        for s in cat.sides:
+            self.side_box.addItem(s.id, s.id)
+        self.side_box.setCurrentIndex(max(0, self.side_box.findData(tile.side)))
+        self.side_box.currentIndexChanged.connect(
+            lambda i: self.set_field("side", self.side_box.itemData(i), f"Board {self.side_box.itemData(i)}")
+        )
+        self.form.addRow("Side", self.side_box)
+        flip = QPushButton("Flip the board")
+        flip.setObjectName("prop.flip")
+        flip.setToolTip("Turn the board over: the other side of the same board comes up")
+        flip.clicked.connect(self.flip)
+        self.form.addRow("", flip)
+        turned = QCheckBox("Turned half round")
+        turned.setObjectName("prop.rotated")
+        turned.setToolTip("The board lies rotated by 180 degrees: its printed river hexes move with it")
+        turned.setChecked(tile.rotated)
+        turned.toggled.connect(lambda v: self.set_field("rotated", v, "Turn the board half round"))
+        self.form.addRow("", turned)
+        side = cat.side(tile.side)
+        if side is not None and not side.river and not side.ford:
+            hint = QLabel(
+                f"Catalogue {cat.id!r} lists no printed river or ford hexes for {tile.side} yet (editable "
+                "content): paint rivers and fords as terrain."
+            )
+            hint.setWordWrap(True)
+            self.form.addRow(hint)
+
+    def flip(self) -> None:
+        cat = content.tile_catalogue(self.document.model)
+        side = self.item.side
+        others = [s.id for s in cat.sides if s.id[:1] == side[:1] and s.id != side]
+        if not others:
+            self.say(f"board {side} has no other side in catalogue {cat.id!r}")
+            return
+        self.set_field("side", others[0], f"Flip board {side[:1]} to {others[0]}")

@@ -1,0 +1,183 @@
+"""The player's board: the game state drawn with the scenario editor's painters (a read-only
+document rebuilt from the state after every action), highlights of what the decision allows
+(orderable units, reachable hexes, targets with their dice, retreat hexes), and the play tool
+that turns clicks and drags into engine actions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPolygonItem, QGraphicsSimpleTextItem
+
+from editor.canvas.scene import BoardScene
+from editor.canvas.view import MapView
+from editor.document import Change, Document
+from editor.plugin import document_kind
+from editor.tools.base import Tool, ToolEvent
+from engine.games.samurai_battles.pieces import ON_FIELD
+from engine.games.samurai_battles.scenario import LeaderPlacement, Scenario, UnitPlacement
+
+if TYPE_CHECKING:
+    from engine.games.samurai_battles.state import SBState
+
+ORDERABLE = QColor(40, 170, 80, 110)
+ORDERED = QColor(40, 110, 220)
+REACHABLE = QColor(60, 140, 230, 95)
+TARGET = QColor(220, 40, 30, 120)
+RETREAT = QColor(240, 190, 20, 130)
+CHOICE = QColor(150, 60, 200, 110)
+SELECTED = QColor(255, 176, 0)
+NO_FILL = QColor(0, 0, 0, 0)
+
+
+def snapshot(s: SBState) -> Scenario:
+    """The scenario as the board stands now: living units with their figures, leaders on the
+    field, captured camps gone (the tile goes to the captor's Victory card)."""
+    sc = s.rs.scenario.model_copy(deep=True)
+    for p, army in enumerate(sc.armies):
+        army.units = [
+            UnitPlacement(id=u.id, type=u.type.code, hex=s.label(u.hex), figures=u.figures)
+            for u in s.units
+            if u.side == p and u.hex >= 0
+        ]
+        army.leaders = [
+            LeaderPlacement(id=lead.id, kind=lead.kind.id, hex=s.label(lead.hex))
+            for lead in s.leaders
+            if lead.side == p and lead.hex >= 0 and lead.status == ON_FIELD
+        ]
+    captured = {s.label(h) for h in s.captured}
+    for t in sc.terrain:
+        if t.hex in captured and t.type == "camp":
+            t.type, t.owner = "plain", None
+    sc.board.tiles = []  # the tiles' outlines are an editing aid
+    return sc
+
+
+class PlayBoard:
+    """The board scene and view of a game, with the decision's highlights."""
+
+    def __init__(self, state: SBState) -> None:
+        kind = document_kind("samurai_battles/scenario")
+        self.document = Document(snapshot(state), kind=kind)
+        self.scene = BoardScene(self.document)
+        self.view = MapView(self.scene)
+        self.view.setObjectName("play.board")
+        self._marks: list[QGraphicsItem] = []
+
+    def show_state(self, state: SBState) -> None:
+        """Redraw what changed: the pieces, and the terrain when a camp fell."""
+        new = snapshot(state)
+        model = self.document.model
+        if new.board != model.board or len(new.armies) != len(model.armies):
+            self.document.model = new  # another battle (a loaded game): draw it all again
+            self.document.notify(Change("reset"))
+            return
+        for i, army in enumerate(new.armies):
+            for name in ("units", "leaders"):
+                if getattr(model.armies[i], name) != getattr(army, name):
+                    setattr(model.armies[i], name, getattr(army, name))
+                    self.document.notify(Change("items", f"{name}_{i}"))
+            model.armies[i].colour = army.colour
+        if model.terrain != new.terrain:
+            model.terrain = new.terrain
+            self.document.notify(Change("layer", "terrain"))
+
+    def cell(self, label: str) -> Any:
+        assert self.document.board is not None
+        return self.document.board.parse(label)
+
+    def label(self, cell: Any) -> str:
+        assert self.document.board is not None
+        return self.document.board.label(cell)
+
+    # -- highlights
+    def clear_marks(self) -> None:
+        for item in self._marks:
+            self.scene.removeItem(item)
+        self._marks = []
+
+    def mark(
+        self, labels: list[str], fill: QColor, text: dict[str, str] | None = None, outline: QColor | None = None
+    ) -> None:
+        board = self.document.board
+        assert board is not None
+        for lab in labels:
+            cell = board.parse(lab)
+            item = QGraphicsPolygonItem(QPolygonF([QPointF(x, y) for x, y in board.polygon(cell)]))
+            item.setBrush(QBrush(fill))
+            item.setPen(QPen(outline, 4) if outline is not None else QPen(Qt.PenStyle.NoPen))
+            item.setZValue(45 if outline is None else 46)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.setData(0, lab)
+            self.scene.addItem(item)
+            self._marks.append(item)
+            if text and lab in text:
+                label = QGraphicsSimpleTextItem(text[lab])
+                f = QFont()
+                f.setPixelSize(13)
+                f.setBold(True)
+                label.setFont(f)
+                label.setBrush(QBrush(QColor("#ffffff")))
+                label.setPen(QPen(QColor("#400000"), 0.6))
+                cx, cy = board.center(cell)
+                br = label.boundingRect()
+                label.setPos(cx - br.width() / 2, cy + 14)
+                label.setZValue(47)
+                self.scene.addItem(label)
+                self._marks.append(label)
+
+    def marked(self, fill: QColor) -> set[str]:
+        """Hexes highlighted in ``fill`` (what the player is offered; tests read it)."""
+        return {
+            item.data(0)
+            for item in self._marks
+            if isinstance(item, QGraphicsPolygonItem) and item.brush().color() == fill and item.data(0)
+        }
+
+
+class PlayTool(Tool):
+    """Click a hex to act on it; press on a unit and release on a hex to move it there."""
+
+    name = "play"
+    label = "Play"
+
+    def __init__(self, clicked: Callable[[str], None], dragged: Callable[[str, str], None]) -> None:
+        super().__init__()
+        self._clicked = clicked
+        self._dragged = dragged
+        self._press: str | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self._press is not None
+
+    def _label(self, event: ToolEvent) -> str | None:
+        board = self.document.board
+        if event.cell is None or board is None:
+            return None
+        return board.label(event.cell)
+
+    def mouse_press(self, event: ToolEvent) -> bool:
+        if event.button != Qt.MouseButton.LeftButton:
+            return False
+        self._press = self._label(event)
+        return True
+
+    def mouse_release(self, event: ToolEvent) -> bool:
+        if event.button != Qt.MouseButton.LeftButton:
+            return False
+        start, self._press = self._press, None
+        end = self._label(event)
+        if start is None or end is None:
+            return True
+        if start == end:
+            self._clicked(end)
+        else:
+            self._dragged(start, end)
+        return True
+
+    def cancel(self) -> None:
+        self._press = None

@@ -1,0 +1,384 @@
+"""The scenario's own settings, shown in the Properties dock when no piece is selected: battle
+(title and notes in English and Russian, who starts, special rules), armies (edges, Command and
+Dragon cards, Honor & Fortune), victory (banners, objectives), rule options and board geometry,
+and the decks (variant decks). Every edit is an undo command."""
+
+from __future__ import annotations
+
+import typing
+from typing import Any, Literal, get_args, get_origin
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.commands import SetFieldCommand
+from editor.document import Document
+from editor.games.samurai_battles import content
+from editor.games.samurai_battles.decks_panel import DeckSettings
+from editor.games.samurai_battles.fields import Bindings
+from editor.games.samurai_battles.objective_tool import choose_objective
+from engine.games.samurai_battles.scenario import SPECIAL_RULES, Objective, RuleOptions
+from engine.games.samurai_battles.validate import MAX_COMMAND_CARDS, MIN_COMMAND_CARDS
+
+#: the tab last shown per document, so the panel reopens where the user left it
+_LAST_TAB: dict[int, int] = {}
+
+
+def _scroll(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setWidget(widget)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    return area
+
+
+class ScenarioPanel(QTabWidget):
+    def __init__(self, document: Document) -> None:
+        super().__init__()
+        self.setObjectName("scenario.panel")
+        self.document = document
+        self.status = QLabel()
+        self.b = Bindings(document, self.say)
+        self.addTab(_scroll(self._battle_tab()), "Battle")
+        self.addTab(_scroll(self._armies_tab()), "Armies")
+        self.addTab(_scroll(self._victory_tab()), "Victory")
+        self.addTab(_scroll(self._rules_tab()), "Rules")
+        self.decks = DeckSettings(document)
+        self.addTab(self.decks, "Decks")
+        self.setCurrentIndex(_LAST_TAB.get(id(document), 0))
+        self.currentChanged.connect(lambda i: _LAST_TAB.__setitem__(id(document), i))
+        document.changed.connect(self._changed)
+
+    def say(self, text: str) -> None:
+        self.status.setText(text)
+
+    def _changed(self, change: Any) -> None:
+        self.b.refresh()
+
+    # ------------------------------------------------------------------ battle
+    def _battle_tab(self) -> QWidget:
+        w = QWidget()
+        form = QFormLayout(w)
+        b = self.b
+        form.addRow("Id", b.line("id", "id"))
+        form.addRow("Title (English)", b.line("title.en", "title"))
+        form.addRow("Title (Russian)", b.line("title.ru", "Russian title", empty_is_none=True))
+        form.addRow(
+            "Placement",
+            b.combo(
+                "placement",
+                "placement",
+                [("original", "original"), ("official", "official"), ("reconstructed", "reconstructed")],
+            ),
+        )
+        form.addRow("Source", b.line("source", "source"))
+        self.first = QComboBox()
+        self.first.setObjectName("scenario.first_player")
+        self.first.currentIndexChanged.connect(
+            lambda i: b.push("first_player", self.first.itemData(i), "Change who starts") if i >= 0 else None
+        )
+        form.addRow("Moves first", self.first)
+        b.custom(self._show_first)
+        self._show_first()
+        form.addRow("Turn limit", b.spin("turn_limit", "turn limit", 1, 200, none_text="none (rulebook)"))
+        self.special = QWidget()
+        self.special_box = QVBoxLayout(self.special)
+        self.special_box.setContentsMargins(0, 0, 0, 0)
+        form.addRow("Special rules", self.special)
+        b.custom(self._show_special)
+        self._show_special()
+        notes_en = b.text("notes", "battle notes")
+        notes_en.setPlaceholderText("Historical background and battle notes (English)")
+        notes_ru = b.text("notes_ru", "Russian battle notes")
+        notes_ru.setPlaceholderText("Историческая справка (по-русски)")
+        for t in (notes_en, notes_ru):
+            t.setMinimumHeight(90)
+        form.addRow("Notes (English)", notes_en)
+        form.addRow("Notes (Russian)", notes_ru)
+        form.addRow(self.status)
+        self.status.setWordWrap(True)
+        return w
+
+    def _show_first(self) -> None:
+        sc = self.document.model
+        self.first.blockSignals(True)
+        self.first.clear()
+        for i, a in enumerate(sc.armies):
+            self.first.addItem(content.army_name(sc, i), a.id)
+        i = self.first.findData(sc.first_player)
+        if i < 0:
+            self.first.addItem(f"{sc.first_player} (no such army)", sc.first_player)
+            i = self.first.count() - 1
+        self.first.setCurrentIndex(i)
+        self.first.blockSignals(False)
+
+    def _show_special(self) -> None:
+        while self.special_box.count():
+            item = self.special_box.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        rules = list(self.document.model.special_rules)
+        for name, what in SPECIAL_RULES.items():
+            cb = QCheckBox(name.replace("_", " "))
+            cb.setObjectName(f"scenario.special.{name}")
+            cb.setToolTip(what)
+            cb.setChecked(name in rules)
+            cb.toggled.connect(lambda on, n=name: self._set_special(n, on))
+            self.special_box.addWidget(cb)
+        for name in rules:
+            if name in SPECIAL_RULES:
+                continue
+            row = QWidget()
+            h = QHBoxLayout(row)
+            h.setContentsMargins(0, 0, 0, 0)
+            label = QLabel(f"<span style='color:#b03020'>{name}</span> (the engine cannot play it)")
+            h.addWidget(label, 1)
+            rm = QPushButton("Remove")
+            rm.clicked.connect(lambda _c=False, n=name: self._set_special(n, False))
+            h.addWidget(rm)
+            self.special_box.addWidget(row)
+        add = QLineEdit()
+        add.setObjectName("scenario.special.add")
+        add.setPlaceholderText("another rule by name, Enter to add")
+        add.returnPressed.connect(lambda: self._set_special(add.text().strip().replace(" ", "_"), True))
+        self.special_box.addWidget(add)
+
+    def _set_special(self, name: str, on: bool) -> None:
+        rules = list(self.document.model.special_rules)
+        if not name or (name in rules) == on:
+            return
+        rules = [*rules, name] if on else [r for r in rules if r != name]
+        self.b.push("special_rules", rules, f"{'Add' if on else 'Remove'} special rule {name}", merge_window=0.0)
+
+    # ------------------------------------------------------------------ armies
+    def _armies_tab(self) -> QWidget:
+        w = QWidget()
+        lay = QVBoxLayout(w)
+        b = self.b
+        for i in range(len(self.document.model.armies[:2])):
+            box = QGroupBox()
+            b.custom(lambda box=box, i=i: box.setTitle(content.army_name(self.document.model, i)))
+            box.setTitle(content.army_name(self.document.model, i))
+            form = QFormLayout(box)
+            ident = QLineEdit(self.document.model.armies[i].id)
+            ident.setObjectName(f"scenario.armies.{i}.id")
+            ident.editingFinished.connect(lambda i=i, le=ident: self.rename_army(i, le.text().strip()))
+            b.custom(lambda i=i, le=ident: le.setText(self.document.model.armies[i].id) if not le.hasFocus() else None)
+            form.addRow("Id", ident)
+            form.addRow("Name", b.line(f"armies.{i}.name", "army name"))
+            form.addRow("Colour", b.line(f"armies.{i}.colour", "army colour"))
+            edge = QComboBox()
+            edge.setObjectName(f"scenario.armies.{i}.edge")
+            edge.addItems(["bottom", "top"])
+            edge.setCurrentText(self.document.model.armies[i].edge)
+            edge.currentTextChanged.connect(lambda e, i=i: self.set_edge(i, e))
+            b.custom(lambda i=i, cb=edge: cb.setCurrentText(self.document.model.armies[i].edge))
+            edge.setToolTip("The army's long edge; the other army takes the other one")
+            form.addRow("Edge", edge)
+            cards = b.spin(f"armies.{i}.command_cards", "Command cards", 0, 20)
+            cards.setToolTip(
+                f"Command cards dealt at the start (scenarios deal {MIN_COMMAND_CARDS}-{MAX_COMMAND_CARDS})"
+            )
+            form.addRow("Command cards", cards)
+            form.addRow("Dragon cards", b.spin(f"armies.{i}.dragon_cards", "Dragon cards", 0, 20))
+            honor = b.spin(f"armies.{i}.honor", "Honor & Fortune", 0, 30)
+            honor.setToolTip("Honor & Fortune tokens in the army's reserve at the start (the box has 30)")
+            form.addRow("Honor && Fortune", honor)
+            lay.addWidget(box)
+        lay.addStretch(1)
+        return w
+
+    def set_edge(self, army: int, edge: str) -> None:
+        sc = self.document.model
+        if self.b._updating or sc.armies[army].edge == edge:
+            return
+        stack = self.document.undo_stack
+        stack.beginMacro(f"{content.army_name(sc, army)} takes the {edge} edge")
+        stack.push(SetFieldCommand(self.document, None, f"armies.{army}.edge", edge))
+        other = 1 - army
+        if other < len(sc.armies):
+            stack.push(
+                SetFieldCommand(self.document, None, f"armies.{other}.edge", "top" if edge == "bottom" else "bottom")
+            )
+        stack.endMacro()
+
+    def rename_army(self, army: int, new: str) -> None:
+        """Rename an army and everything that names it (who starts, objectives, camps)."""
+        sc = self.document.model
+        old = sc.armies[army].id
+        if not new or new == old:
+            return
+        if any(a.id == new for a in sc.armies):
+            self.say(f"army id {new!r} is already used")
+            return
+        stack = self.document.undo_stack
+        stack.beginMacro(f"Rename army {old} to {new}")
+        stack.push(SetFieldCommand(self.document, None, f"armies.{army}.id", new))
+        if sc.first_player == old:
+            stack.push(SetFieldCommand(self.document, None, "first_player", new))
+        for k, ob in enumerate(sc.victory.objectives):
+            if ob.army == old:
+                stack.push(SetFieldCommand(self.document, None, f"victory.objectives.{k}.army", new))
+        for k, t in enumerate(sc.terrain):
+            if t.owner == old:
+                stack.push(SetFieldCommand(self.document, None, f"terrain.{k}.owner", new))
+        stack.endMacro()
+
+    # ------------------------------------------------------------------ victory
+    def _victory_tab(self) -> QWidget:
+        w = QWidget()
+        lay = QVBoxLayout(w)
+        form = QFormLayout()
+        banners = self.b.spin("victory.banners", "victory banners", 1, 30)
+        banners.setToolTip("Banners a side needs to win (checked against what the enemy can lose)")
+        form.addRow("Victory banners", banners)
+        lay.addLayout(form)
+        lay.addWidget(QLabel("Objectives: temporary banners while a unit holds one of the hexes"))
+        self.objectives = QTableWidget(0, 4)
+        self.objectives.setObjectName("scenario.objectives")
+        self.objectives.setHorizontalHeaderLabels(["Id", "Banners", "For", "Hexes (r,dx …)"])
+        self.objectives.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.objectives.itemChanged.connect(self._objective_edited)
+        self.objectives.currentCellChanged.connect(lambda row, *_: choose_objective(self.document, row))
+        self.objectives.setToolTip("Edit a cell to change it; the Objective Hexes tool (O) adds hexes by clicking")
+        lay.addWidget(self.objectives)
+        buttons = QHBoxLayout()
+        add = QPushButton("Add objective")
+        add.setObjectName("scenario.objectives.add")
+        add.clicked.connect(self.add_objective)
+        remove = QPushButton("Remove")
+        remove.setObjectName("scenario.objectives.remove")
+        remove.clicked.connect(self.remove_objective)
+        buttons.addWidget(add)
+        buttons.addWidget(remove)
+        buttons.addStretch(1)
+        lay.addLayout(buttons)
+        self.b.custom(self._show_objectives)
+        self._show_objectives()
+        lay.addStretch(1)
+        return w
+
+    def _show_objectives(self) -> None:
+        t = self.objectives
+        t.blockSignals(True)
+        obs = self.document.model.victory.objectives
+        t.setRowCount(len(obs))
+        for r, ob in enumerate(obs):
+            for c, text in enumerate((ob.id, str(ob.banners), ob.army or "either", " ".join(ob.hexes))):
+                t.setItem(r, c, QTableWidgetItem(text))
+        t.blockSignals(False)
+
+    def _set_objectives(self, obs: list[Objective], text: str) -> None:
+        self.b.push("victory.objectives", obs, text, merge_window=0.0)  # each list edit is its own step
+
+    def _objective_edited(self, item: QTableWidgetItem) -> None:
+        obs = [ob.model_copy() for ob in self.document.model.victory.objectives]
+        r, c = item.row(), item.column()
+        if r >= len(obs):
+            return
+        text = item.text().strip()
+        ob = obs[r]
+        try:
+            if c == 0:
+                ob.id = text or ob.id
+            elif c == 1:
+                ob.banners = max(1, int(text))
+            elif c == 2:
+                ob.army = None if text in ("", "either", "any") else text
+            else:
+                ob.hexes = [h for h in text.replace(";", " ").replace("  ", " ").split(" ") if h]
+        except ValueError:
+            self.say(f"objective {ob.id}: {text!r} is not a number")
+            self._show_objectives()
+            return
+        obs[r] = Objective.model_validate(ob.model_dump())
+        self._set_objectives(obs, f"Edit objective {ob.id}")
+
+    def add_objective(self) -> None:
+        obs = list(self.document.model.victory.objectives)
+        used = {o.id for o in obs}
+        n = 1
+        while f"objective-{n}" in used:
+            n += 1
+        obs.append(Objective(id=f"objective-{n}", hexes=[]))
+        self._set_objectives(obs, "Add an objective")
+
+    def remove_objective(self) -> None:
+        row = self.objectives.currentRow()
+        obs = list(self.document.model.victory.objectives)
+        if 0 <= row < len(obs):
+            gone = obs.pop(row)
+            self._set_objectives(obs, f"Remove objective {gone.id}")
+
+    # ------------------------------------------------------------------ rules
+    def _rules_tab(self) -> QWidget:
+        w = QWidget()
+        lay = QVBoxLayout(w)
+        board = QGroupBox("Board (rule options A1, A2)")
+        form = QFormLayout(board)
+        form.addRow(
+            "Long rows",
+            self.b.combo(
+                "board.long_row_parity", "row parity", [("even rows (127 hexes)", "even"), ("odd rows (126)", "odd")]
+            ),
+        )
+        lines = QWidget()
+        h = QHBoxLayout(lines)
+        h.setContentsMargins(0, 0, 0, 0)
+        for k in (0, 1):
+            ds = self.b.real(f"board.section_lines.{k}", "section line", 0.5, 11.5)
+            ds.valueChanged.disconnect()
+            ds.valueChanged.connect(lambda v, k=k: self._set_line(k, v))
+            h.addWidget(ds)
+        form.addRow("Section lines", lines)
+        lay.addWidget(board)
+        opts = QGroupBox("Rule options (the digest's ambiguities)")
+        form = QFormLayout(opts)
+        hints = typing.get_type_hints(RuleOptions)
+        for name, info in RuleOptions.model_fields.items():
+            desc = info.description or ""
+            code = desc.split(":", 1)[0] if ":" in desc[:5] else ""
+            label = (f"{code} " if code else "") + name.replace("_", " ")
+            tp = hints[name]
+            path = f"rules.{name}"
+            editor: QWidget
+            if tp is bool:
+                editor = self.b.check(path, name.replace("_", " "))
+                editor.setText("")
+            elif tp is int:
+                editor = self.b.spin(path, name.replace("_", " "), 0, 99)
+            elif get_origin(tp) is Literal:
+                editor = self.b.combo(path, name.replace("_", " "), [(str(c), c) for c in get_args(tp)])
+            else:
+                continue
+            editor.setToolTip(desc)
+            form.addRow(label, editor)
+        lay.addWidget(opts)
+        lay.addStretch(1)
+        return w
+
+    def _set_line(self, k: int, value: float) -> None:
+        lines = list(self.document.model.board.section_lines)
+        lines[k] = value
+        self.b.push("board.section_lines", (lines[0], lines[1]), "Move a section line", merge_window=1.0)
+
+    def show_tab(self, title: str) -> None:
+        for i in range(self.count()):
+            if self.tabText(i) == title:
+                self.setCurrentIndex(i)
+                return

@@ -1,0 +1,161 @@
+"""The printable scenario sheet (File > Export Picture, ``warbench render``): title in English and
+Russian, the map, both armies' forces and cards, victory conditions, special rules and rule
+options that differ from the defaults, and the battle notes."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+from editor.games.samurai_battles import content
+from engine.games.samurai_battles.scenario import SPECIAL_RULES, RuleOptions, Scenario
+
+if TYPE_CHECKING:
+    from editor.document import Document
+
+#: A4 portrait at 150 dots per inch
+SHEET_SIZE = (1240, 1754)
+INK = QColor("#1f1d18")
+MUTED = QColor("#5b564b")
+
+
+def _font(px: float, *, bold: bool = False, italic: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(6, round(px)))
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f
+
+
+class _Writer:
+    """Writes wrapped paragraphs down a column and says how far it got."""
+
+    def __init__(self, p: QPainter, rect: QRectF, unit: float) -> None:
+        self.p = p
+        self.rect = rect
+        self.y = rect.top()
+        self.unit = unit
+
+    def text(
+        self, text: str, size: float = 1.0, *, bold: bool = False, italic: bool = False, colour: QColor = INK
+    ) -> None:
+        if not text or self.y >= self.rect.bottom():
+            return
+        font = _font(self.unit * size, bold=bold, italic=italic)
+        self.p.setFont(font)
+        self.p.setPen(colour)
+        area = QRectF(self.rect.left(), self.y, self.rect.width(), self.rect.bottom() - self.y)
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+        used = QFontMetricsF(font).boundingRect(area, flags, text)
+        self.p.drawText(area, flags, text)
+        self.y += used.height() + self.unit * 0.35
+
+    def gap(self, k: float = 0.6) -> None:
+        self.y += self.unit * k
+
+
+def forces_lines(sc: Scenario, army: int) -> list[str]:
+    a = sc.armies[army]
+    names = {u.code: u for u in content.unit_table(sc).units}
+    kinds = {k.id: k for k in content.unit_table(sc).leaders}
+    lines = []
+    for code, n in sorted(Counter(u.type for u in a.units).items()):
+        ut = names.get(code)
+        lines.append(f"{n} × {code} {ut.names.en if ut else ''}".rstrip())
+    reduced = [f"{u.id} {u.figures}" for u in a.units if u.figures]
+    if reduced:
+        lines.append("reduced: " + ", ".join(reduced) + " figures")
+    for kind, n in sorted(Counter(lp.kind for lp in a.leaders).items()):
+        lk = kinds.get(kind)
+        lines.append(f"{n} × {lk.names.en if lk else kind}")
+    return lines
+
+
+def changed_rules(sc: Scenario) -> list[str]:
+    default = RuleOptions()
+    out = []
+    for name, info in RuleOptions.model_fields.items():
+        value = getattr(sc.rules, name)
+        if value != getattr(default, name):
+            code = (info.description or "").split(":", 1)[0]
+            out.append(f"{code} {name.replace('_', ' ')}: {value}")
+    return out
+
+
+def paint_sheet(
+    document: Document, p: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
+) -> None:
+    sc: Scenario = document.model
+    p.fillRect(target, QColor("white"))
+    w, h = target.width(), target.height()
+    unit = max(8.0, w / 70)
+    margin = w * 0.05
+    inner = target.adjusted(margin, margin * 0.8, -margin, -margin * 0.8)
+    head = _Writer(p, inner, unit)
+    head.text(sc.title.en, 2.2, bold=True)
+    if sc.title.ru:
+        head.text(sc.title.ru, 1.5, italic=True, colour=MUTED)
+    first = next(
+        (content.army_name(sc, i) for i, a in enumerate(sc.armies) if a.id == sc.first_player), sc.first_player
+    )
+    head.text(
+        f"{sc.id} · placement {sc.placement} · {sc.source or 'no source given'} · {first} moves first",
+        0.9,
+        colour=MUTED,
+    )
+    map_rect = QRectF(inner.left(), head.y + unit * 0.3, inner.width(), min(h * 0.5, inner.bottom() - head.y))
+    draw_board(p, map_rect)
+    y = map_rect.bottom() + unit * 0.8
+    p.setPen(QPen(MUTED, 1))
+    p.drawLine(inner.left(), y - unit * 0.4, inner.right(), y - unit * 0.4)
+    col_w = (inner.width() - unit * 2) / 2
+    bottom = y
+    for i, army in enumerate(sc.armies[:2]):
+        col = _Writer(p, QRectF(inner.left() + i * (col_w + unit * 2), y, col_w, inner.bottom() - y), unit)
+        colour = QColor(content.army_colour(sc, i))
+        p.fillRect(QRectF(col.rect.left(), col.y + unit * 0.25, unit, unit), colour)
+        col.rect.setLeft(col.rect.left() + unit * 1.5)
+        col.text(f"{content.army_name(sc, i)} — {army.edge} edge", 1.25, bold=True)
+        col.rect.setLeft(col.rect.left() - unit * 1.5)
+        col.text(
+            f"{army.command_cards} Command cards · {army.dragon_cards} Dragon cards · {army.honor} Honor & Fortune",
+            0.95,
+        )
+        for line in forces_lines(sc, i):
+            col.text(line, 0.95)
+        bottom = max(bottom, col.y)
+    rest = _Writer(p, QRectF(inner.left(), bottom + unit * 0.4, inner.width(), inner.bottom() - bottom), unit)
+    victory = f"Victory: {sc.victory.banners} banners."
+    for ob in sc.victory.objectives:
+        who = ob.army or "either army"
+        victory += f" Objective {ob.id}: {ob.banners} banner(s) for {who} holding {', '.join(ob.hexes) or '—'}."
+    rest.text(victory, 1.0, bold=True)
+    specials = [
+        f"{r.replace('_', ' ')} ({SPECIAL_RULES.get(r, 'the engine cannot play it')})" for r in sc.special_rules
+    ]
+    if specials:
+        rest.text("Special rules: " + "; ".join(specials), 0.95)
+    rules = changed_rules(sc)
+    if rules:
+        rest.text("Rule options: " + "; ".join(rules), 0.95)
+    variant = [f"{k} {v:+d}" for k, v in {**sc.decks.command, **sc.decks.dragon}.items() if v]
+    if variant:
+        rest.text("Variant decks: " + ", ".join(variant), 0.95)
+    rest.gap()
+    if sc.notes:
+        rest.text("Battle notes", 1.1, bold=True)
+        rest.text(sc.notes, 0.95)
+    if sc.notes_ru:
+        rest.text("Историческая справка", 1.1, bold=True)
+        rest.text(sc.notes_ru, 0.95)
+    p.setFont(_font(unit * 0.7))
+    p.setPen(MUTED)
+    p.drawText(
+        QRectF(inner.left(), target.bottom() - margin * 0.7, inner.width(), margin * 0.5),
+        int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+        "Samurai Battles (Commands & Colors) scenario sheet — Warbench",
+    )
