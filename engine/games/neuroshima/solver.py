@@ -170,12 +170,12 @@ class Searcher:
     def lines(self, st: EtudeState, prefix: Line | None = ()) -> list[tuple[Hashable, Line]]:
         """Every solution from ``st``: ``(final key, the solver's moves)``, one shortest line per key.
         ``prefix`` is the line from the root when only the solver chose on the way (else ``None``)."""
-        self._tick()
         if st.phase != LINE:
             ok, tail = self.wins(st)
             res = [(st.line_end, tail)] if ok else []
             self._record(prefix, res)
             return res
+        self._tick()
         key = st.search_key()
         hit = self.lines_memo.get(key)
         if hit is not None:
