@@ -493,13 +493,35 @@ class EtudeState(EtudeMoves, State):
             self._judge("after the last tile")
 
     def _judge(self, when: str) -> None:
-        report = self.goal_report()
-        self.result = all(ok for _, ok, _ in report)
+        self.result = all(self._met(v) for v in self.cfg.etude.victory)
         self.phase = OVER
         self.pending = None
-        failed = [f"{v.describe()} ({why})" for v, ok, why in report if not ok]
+        if not self.record_events:
+            self.reason = "solved" if self.result else "not solved"
+            return
+        failed = [f"{v.describe()} ({why})" for v, ok, why in self.goal_report() if not ok]
         self.reason = f"solved {when}" if self.result else f"not solved {when}: " + "; ".join(failed)
         self._say("etude_over", {"success": self.result}, self.reason)
+
+    def _enemy_tiles(self) -> list[int]:
+        """Hexes of the opponent's units and modules (not his HQ)."""
+        pos = self.pos
+        types = pos.catalog.types
+        return [h for h in pos.tiles_of(OPPONENT) if types[pos.tile[h]].kind != HQ]
+
+    def _met(self, v: VictoryCondition) -> bool:
+        hp = self.pos.hq_hp
+        n = v.value or 0
+        kind = v.kind
+        if kind is VictoryKind.DESTROY_ENEMY_HQ:
+            return hp[OPPONENT] <= 0
+        if kind is VictoryKind.ENEMY_HQ_DAMAGE_AT_LEAST:
+            return self.cfg.hq_start[OPPONENT] - hp[OPPONENT] >= n
+        if kind is VictoryKind.ENEMY_HQ_BELOW:
+            return hp[OPPONENT] < n
+        if kind is VictoryKind.OWN_HQ_AT_LEAST:
+            return hp[SOLVER] >= n
+        return not self._enemy_tiles()
 
     def _condition(self, v: VictoryCondition) -> tuple[bool, str]:
         pos = self.pos
@@ -507,20 +529,18 @@ class EtudeState(EtudeMoves, State):
         n = v.value or 0
         kind = v.kind
         if kind is VictoryKind.DESTROY_ENEMY_HQ:
-            return enemy <= 0, f"the enemy HQ has {max(enemy, 0)} hit point(s) left"
-        if kind is VictoryKind.ENEMY_HQ_DAMAGE_AT_LEAST:
-            dealt = self.cfg.hq_start[OPPONENT] - enemy
-            return dealt >= n, f"the enemy HQ has taken {dealt} damage, {n} needed"
-        if kind is VictoryKind.ENEMY_HQ_BELOW:
-            return enemy < n, f"the enemy HQ has {max(enemy, 0)} hit point(s), fewer than {n} needed"
-        if kind is VictoryKind.OWN_HQ_AT_LEAST:
-            return own >= n, f"your HQ has {max(own, 0)} hit point(s), at least {n} needed"
-        types = pos.catalog.types
-        left = [h for h in pos.tiles_of(OPPONENT) if types[pos.tile[h]].kind != HQ]
-        if not left:
-            return True, "no enemy unit or module is left"
-        names = ", ".join(tile_text(pos.describe_tile(h)) for h in left)
-        return False, f"{len(left)} enemy tile(s) left: {names}"
+            why = f"the enemy HQ has {max(enemy, 0)} hit point(s) left"
+        elif kind is VictoryKind.ENEMY_HQ_DAMAGE_AT_LEAST:
+            why = f"the enemy HQ has taken {self.cfg.hq_start[OPPONENT] - enemy} damage, {n} needed"
+        elif kind is VictoryKind.ENEMY_HQ_BELOW:
+            why = f"the enemy HQ has {max(enemy, 0)} hit point(s), fewer than {n} needed"
+        elif kind is VictoryKind.OWN_HQ_AT_LEAST:
+            why = f"your HQ has {max(own, 0)} hit point(s), at least {n} needed"
+        else:
+            left = self._enemy_tiles()
+            names = ", ".join(tile_text(pos.describe_tile(h)) for h in left)
+            why = f"{len(left)} enemy tile(s) left: {names}" if left else "no enemy unit or module is left"
+        return self._met(v), why
 
     # ------------------------------------------------------------------ the opponent answers by himself
 

@@ -23,7 +23,14 @@ from engine.content.io import dump_model, load_file
 from engine.games.neuroshima.convert import load_army
 from engine.games.neuroshima.etude_play import LINE, OVER, EtudeState, etude_state
 from engine.games.neuroshima.models.army import TileKind
-from engine.games.neuroshima.models.etude import Etude, EtudeSide, RecordedSolution, VictoryCondition, VictoryKind
+from engine.games.neuroshima.models.etude import (
+    Etude,
+    EtudeSide,
+    OpponentNext,
+    RecordedSolution,
+    VictoryCondition,
+    VictoryKind,
+)
 from engine.games.neuroshima.models.setup import PlacedTile
 from engine.games.neuroshima.solver import Searcher, solve
 
@@ -67,7 +74,14 @@ def near_misses(etude: Etude, limit: int = 8) -> list[tuple[int, list[str]]]:
     out: list[tuple[int, list[str]]] = []
     searcher = Searcher()
 
+    seen: set[Any] = set()
+
     def walk(st: EtudeState, line: list[str]) -> None:
+        if st.phase == LINE:
+            key = st.search_key()
+            if key in seen:
+                return
+            seen.add(key)
         if st.phase != LINE:
             if st.phase == OVER or not searcher.wins(st)[0]:
                 fin = st.fork()
@@ -105,61 +119,102 @@ def show(path: str) -> None:
 HEXES = [(q, r) for q in range(-2, 3) for r in range(-2, 3) if abs(q + r) <= 2]
 
 
-def random_etude(rnd: random.Random, solver: str, opponent: str, n_tiles: int, pool_size: int, choose: int) -> Etude:
+def _near(a: tuple[int, int], b: tuple[int, int]) -> int:
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def random_etude(rnd: random.Random, args: argparse.Namespace) -> Etude:
+    solver, opponent = args.solver, args.opponent
     armies = {a: load_army(a) for a in (solver, opponent)}
     cells = HEXES[:]
     rnd.shuffle(cells)
+    mine, theirs = cells[0], next(c for c in cells[1:] if _near(c, cells[0]) >= args.hq_distance)
+    rest = [c for c in cells if c not in (mine, theirs)]
+    # the opponent's tiles gather around his HQ, the solver's around his own
     tiles = [
-        PlacedTile(hex=f"{cells[0][0]},{cells[0][1]}", tile=f"{solver}_hq", player=1),
-        PlacedTile(hex=f"{cells[1][0]},{cells[1][1]}", tile=f"{opponent}_hq", player=2, rotation=0),
+        PlacedTile(hex=f"{mine[0]},{mine[1]}", tile=f"{solver}_hq", player=1),
+        PlacedTile(hex=f"{theirs[0]},{theirs[1]}", tile=f"{opponent}_hq", player=2),
     ]
     left = {a: {t.id: t.count for t in armies[a].tiles if t.kind is not TileKind.HQ} for a in armies}
+    for m in args.must:
+        left[solver][m] -= 1
     board_ids = {a: [t.id for t in armies[a].tiles if t.kind in (TileKind.UNIT, TileKind.MODULE)] for a in armies}
-    for i in range(2, 2 + n_tiles):
-        player = 1 if rnd.random() < 0.4 else 2
+    for _ in range(args.tiles):
+        player = 1 if rnd.random() < args.own_share else 2
         army = solver if player == 1 else opponent
+        centre = mine if player == 1 else theirs
+        weights = [1.0 / (1 + _near(c, centre)) ** 2 for c in rest]
+        c = rnd.choices(rest, weights)[0]
+        rest.remove(c)
         choices = [t for t in board_ids[army] if left[army][t] > 0]
         tid = rnd.choice(choices)
         left[army][tid] -= 1
-        tiles.append(PlacedTile(hex=f"{cells[i][0]},{cells[i][1]}", tile=tid, player=player, rotation=rnd.randrange(6)))
-    pool = []
-    options = [t for t, n in left[solver].items() for _ in range(n)]
+        tiles.append(PlacedTile(hex=f"{c[0]},{c[1]}", tile=tid, player=player, rotation=rnd.randrange(6)))
+    options = [t for t, n in left[solver].items() for _ in range(n) if not (args.no_battle and t.endswith("_battle"))]
     rnd.shuffle(options)
-    pool = options[:pool_size]
+    pool = sorted([*args.must, *options[: args.pool - len(args.must)]])
+    victory = [VictoryCondition(kind=VictoryKind.DESTROY_ENEMY_HQ)]
+    if args.units:
+        victory = [VictoryCondition(kind=VictoryKind.DESTROY_ALL_ENEMY_UNITS)]
+    if args.survive:
+        victory.append(VictoryCondition(kind=VictoryKind.OWN_HQ_AT_LEAST, value=1))
+    reply = OpponentNext(hand=args.reply, plays=len(args.reply)) if args.reply else None
     return Etude(
         id="candidate",
-        solver=EtudeSide(army=solver, hq_hp=rnd.randint(3, 8)),
-        opponent=EtudeSide(army=opponent, hq_hp=rnd.randint(1, 4)),
+        solver=EtudeSide(army=solver, hq_hp=rnd.randint(1, 3) if args.survive else rnd.randint(2, 6)),
+        opponent=EtudeSide(army=opponent, hq_hp=1 if not args.units else rnd.randint(3, 9)),
         tiles=tiles,
         pool=pool,
-        choose=choose,
-        victory=[VictoryCondition(kind=VictoryKind.DESTROY_ENEMY_HQ)],
+        choose=args.choose,
+        final_battle=not args.no_final,
+        victory=victory,
+        opponent_next=reply,
     )
+
+
+def hardest_goal(e: Etude, top: int = 8) -> tuple[Etude, Any] | None:
+    """The enemy HQ's hit points raised until one more would leave no solution: the most damage any
+    line deals. Returns the etude with those hit points and its solution, when that is unique."""
+    if e.victory[0].kind is VictoryKind.DESTROY_ALL_ENEMY_UNITS:
+        res = solve(e, max_solutions=2)
+        if len(res.solutions) != 1:
+            return None
+        return e, solve(e)
+    best = None
+    for hp in range(1, top + 1):
+        trial = e.model_copy(update={"opponent": EtudeSide(army=e.opponent.army, hq_hp=hp)})
+        res = solve(trial, max_solutions=2)
+        if not res.solutions:
+            break
+        best = (trial, res)
+    if best is None or len(best[1].solutions) != 1:
+        return None
+    full = solve(best[0])
+    return (best[0], full) if len(full.solutions) == 1 else None
 
 
 def search(args: argparse.Namespace) -> None:
     rnd = random.Random(args.seed)
     shown = 0
-    for _ in range(args.tries):
-        e = random_etude(rnd, args.solver, args.opponent, args.tiles, args.pool, args.choose)
+    for i in range(args.tries):
+        e = random_etude(rnd, args)
         try:
-            res = solve(e, max_solutions=2)
+            found = hardest_goal(e)
         except Exception as exc:  # a random position may break the army counts
             print("skip:", exc, file=sys.stderr)
             continue
-        if len(res.solutions) != 1:
+        if found is None:
             continue
-        full = solve(e)
-        if len(full.solutions) != 1 or full.seconds > args.max_seconds:
+        e, full = found
+        steps = full.solutions[0].notation()
+        if any(not any(m in s for s in steps) for m in args.must) or full.seconds > args.max_seconds:
             continue
-        misses = near_misses(e, 1000)
-        close = sum(1 for hp, _ in misses if hp <= 1)
-        if close < args.min_near:
-            continue
-        e = e.model_copy(update={"solutions": [RecordedSolution(steps=full.solutions[0].notation())]})
-        print(f"# unique; {full.nodes} nodes, {full.seconds:.2f} s; {close} near misses")
+        e = e.model_copy(update={"solutions": [RecordedSolution(steps=steps)]})
+        print(f"# try {i}: unique; enemy HQ {e.opponent.hq_hp}; {full.nodes} nodes, {full.seconds:.2f} s; {steps}")
         print(draw(etude_state(e)))
         print(dump_model(e))
+        sys.stdout.flush()
         shown += 1
         if shown >= args.show:
             return
@@ -176,10 +231,17 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--tries", type=int, default=200)
     s.add_argument("--tiles", type=int, default=11)
+    s.add_argument("--own-share", type=float, default=0.4)
+    s.add_argument("--hq-distance", type=int, default=2)
     s.add_argument("--pool", type=int, default=4)
+    s.add_argument("--must", nargs="*", default=[])
     s.add_argument("--choose", type=int, default=2)
+    s.add_argument("--no-final", action="store_true")
+    s.add_argument("--units", action="store_true", help="goal: destroy every enemy unit")
+    s.add_argument("--survive", action="store_true", help="goal also: keep the own HQ alive")
+    s.add_argument("--reply", nargs="*", default=[], help="the opponent moves next with these tiles")
+    s.add_argument("--no-battle", action="store_true", help="no Battle tile in the pool")
     s.add_argument("--show", type=int, default=3)
-    s.add_argument("--min-near", type=int, default=3)
     s.add_argument("--max-seconds", type=float, default=2.0)
     args: Any = p.parse_args(argv)
     if args.cmd == "show":
