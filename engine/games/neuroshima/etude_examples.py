@@ -17,7 +17,8 @@ def _tiles(*specs: tuple[str, str, int, int]) -> list[PlacedTile]:
 @functools.cache
 def example_etudes() -> tuple[Etude, ...]:
     """Three small etudes: a shot with a Battle tile in the pool; a push whose destination the
-    opponent picks; an opponent who moves next with a Battle tile."""
+    opponent picks, so the next tile must answer wherever it went; an opponent who moves next
+    with a Ganger and a Battle tile."""
     return (
         Etude(
             id="example-one-shot",
@@ -34,35 +35,35 @@ def example_etudes() -> tuple[Etude, ...]:
             victory=[VictoryCondition(kind=VictoryKind.DESTROY_ENEMY_HQ)],
         ),
         Etude(
-            id="example-push",
-            title=Text(en="Make room", ru="Расчистить место"),
-            solver=EtudeSide(army="moloch", hq_hp=3),
-            opponent=EtudeSide(army="borgo", hq_hp=2),
+            id="example-chase",
+            title=Text(en="Chase", ru="Погоня"),
+            solver=EtudeSide(army="moloch", hq_hp=5),
+            opponent=EtudeSide(army="borgo", hq_hp=9),
             tiles=_tiles(
-                ("0,0", "moloch_hq", 1, 0),
+                ("0,1", "moloch_hq", 1, 0),
                 ("0,-2", "borgo_hq", 2, 0),
-                ("0,-1", "borgo_mutant", 2, 3),
-                ("1,-1", "borgo_claws", 2, 4),
+                ("0,-1", "borgo_mutant", 2, 0),
+                ("0,0", "moloch_blocker", 1, 0),
             ),
-            pool=["moloch_push", "moloch_hybrid", "moloch_battle"],
+            pool=["moloch_push", "moloch_hybrid"],
             choose=2,
-            exactly=False,
             victory=[VictoryCondition(kind=VictoryKind.DESTROY_ALL_ENEMY_UNITS)],
         ),
         Etude(
-            id="example-reply",
+            id="example-brace",
             title=Text(en="Brace", ru="Держись"),
-            solver=EtudeSide(army="borgo", hq_hp=2),
-            opponent=EtudeSide(army="hegemony", hq_hp=3),
+            solver=EtudeSide(army="borgo", hq_hp=1),
+            opponent=EtudeSide(army="hegemony", hq_hp=5),
             tiles=_tiles(
-                ("0,0", "borgo_hq", 1, 0),
+                ("-2,2", "borgo_hq", 1, 0),
+                ("-2,1", "borgo_mutant", 1, 0),
+                ("-1,2", "borgo_mutant", 1, 0),
                 ("2,-2", "hegemony_hq", 2, 0),
-                ("1,-1", "hegemony_runner", 2, 5),
             ),
-            pool=["borgo_mutant", "borgo_grenade"],
+            pool=["borgo_mutant", "borgo_battle"],
             choose=1,
             final_battle=False,
-            victory=[VictoryCondition(kind=VictoryKind.OWN_HQ_AT_LEAST, value=2)],
-            opponent_next=OpponentNext(hand=["hegemony_battle", "hegemony_ganger"], plays=2),
+            victory=[VictoryCondition(kind=VictoryKind.OWN_HQ_AT_LEAST, value=1)],
+            opponent_next=OpponentNext(hand=["hegemony_ganger", "hegemony_battle"], plays=2),
         ),
     )

@@ -13,12 +13,13 @@ import pytest
 
 from engine.cli import main
 from engine.content.io import save_model
+from engine.content.library import bundled_library
 from engine.games.neuroshima.etude_examples import example_etudes
 from engine.games.neuroshima.etude_play import etude_state
-from engine.games.neuroshima.models.etude import RecordedSolution
+from engine.games.neuroshima.models.etude import Etude, RecordedSolution
 from engine.games.neuroshima.solver import Searcher, find_solution, play_line, principal_key, solve
 from tests.engine.neuroshima.etude_helpers import make_etude, plain_solutions, plain_wins
-from tests.engine.neuroshima.test_etude_play import BRACE, PUSH, SHOT
+from tests.engine.neuroshima.test_etude_play import PUSH, SHOT
 
 CLOWN: dict[str, Any] = {
     "solver": ("moloch", 5),
@@ -26,13 +27,6 @@ CLOWN: dict[str, Any] = {
     "tiles": [("0,0", "moloch_hq", 1), ("2,-2", "borgo_hq", 2), ("1,-1", "moloch_clown", 1, 3)],
     "pool": ["moloch_battle", "moloch_push"],
     "exactly": False,
-}
-# the Mutant goes where its owner likes; the Hybrid must then find it (a strategy: one answer per hex)
-CHASE: dict[str, Any] = {
-    **PUSH,
-    "tiles": [t for t in PUSH["tiles"] if t[1] != "moloch_hornet"],
-    "pool": ["moloch_push", "moloch_hybrid"],
-    "choose": 2,
 }
 # a mobile Runner may step and turn before and after the Battle tile
 RUNNER: dict[str, Any] = {
@@ -45,16 +39,17 @@ RUNNER: dict[str, Any] = {
     "final_battle": False,
 }
 
+# the built-in examples: a Battle tile in the pool; a Mutant pushed where its owner likes, which the
+# Hybrid must then find (a strategy: one answer per hex); an opponent who moves next
+EXAMPLES = {e.id: e for e in example_etudes()}
 SMALL = {
     "shot": make_etude(**SHOT),
     "shot-up-to": make_etude(**SHOT, exactly=False),
     "shot-no-final-battle": make_etude(**SHOT, final_battle=False),
     "push": make_etude(**PUSH),
-    "chase": make_etude(**CHASE),
-    "brace": make_etude(**BRACE),
     "clown": make_etude(**CLOWN),
     "runner": make_etude(**RUNNER),
-    **{e.id: e for e in example_etudes()},
+    **EXAMPLES,
 }
 
 
@@ -78,8 +73,8 @@ def test_small_cases_cover_opponent_choices_strategies_and_both_outcomes() -> No
     counts = {name: len(solve(e).solutions) for name, e in SMALL.items()}
     assert counts["push"] == 0  # the Mutant's owner always picks the safe hex
     assert counts["shot"] == 14 and counts["shot-up-to"] == 21 and counts["shot-no-final-battle"] == 7
-    assert counts["brace"] == 6  # the blocking Mutant, in each of its six facings
-    chase = solve(SMALL["chase"]).solutions
+    assert counts["example-brace"] == 6  # the blocking Mutant, in each of its six facings
+    chase = solve(SMALL["example-chase"]).solutions
     assert chase and all(isinstance(s.final_key, tuple) for s in chase)
     assert any(s.final_key[0] == "for_all" for s in chase)  # answers to the push depend on where it went
     [runner] = solve(SMALL["runner"]).solutions  # one step to the HQ, facing it, then the Battle tile
@@ -101,7 +96,8 @@ def test_max_solutions_stops_early_and_says_the_count_is_not_proven() -> None:
 
 
 def test_progress_is_reported_often_and_a_cancel_stops_the_search() -> None:
-    etude = example_etudes()[2]  # the largest small case: every reply of the opponent
+    etude = bundled_library().get("neuroshima/etude", "make-way")  # a few thousand nodes
+    assert isinstance(etude, Etude)
     calls: list[tuple[float, int, int, str]] = []
 
     def progress(done: int, total: int, text: str) -> None:
@@ -109,21 +105,20 @@ def test_progress_is_reported_often_and_a_cancel_stops_the_search() -> None:
 
     start = time.perf_counter()
     res = solve(etude, progress=progress)
-    stamps = [start] + [c[0] for c in calls]
-    assert calls[-1][1:3] == (1000, 1000)
+    assert res.unique and res.seconds > 0.1
+    assert calls[-1][1:3] == (1000, 1000) and "1 solution(s)" in calls[-1][3]
     assert all(0 <= d <= t for _, d, t, _ in calls)
-    if res.seconds > 0.2:
-        assert max(b - a for a, b in itertools.pairwise(stamps)) < 0.2
+    assert [d for _, d, _, _ in calls] == sorted(d for _, d, _, _ in calls)
+    stamps = [start] + [c[0] for c in calls]
+    assert max(b - a for a, b in itertools.pairwise(stamps)) < 0.2  # PROGRESS_EVERY plus one node at most
 
     class Cancelled(Exception):
         pass
 
     def cancel(done: int, total: int, text: str) -> None:
-        if done > 0 or len(seen) > 2:
-            raise Cancelled
-        seen.append(text)
+        if done > 0:
+            raise Cancelled(text)
 
-    seen: list[str] = []
     with pytest.raises(Cancelled):
         solve(etude, progress=cancel)
 
