@@ -21,7 +21,6 @@ same states through :meth:`EtudeState.mover`, :meth:`EtudeState.moves` and :meth
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Hashable
 from typing import Any
 
@@ -42,13 +41,13 @@ from engine.games.neuroshima.actions import (
     UseSniper,
 )
 from engine.games.neuroshima.battle import resolve_battle
-from engine.games.neuroshima.catalog import HQ
 from engine.games.neuroshima.convert import position_to_model
 from engine.games.neuroshima.decisions import NeedDecision, RecordedChooser
 from engine.games.neuroshima.etude_config import EtudeConfig, EtudeError, EtudePending, compile_etude
+from engine.games.neuroshima.etude_goals import goal_met, goal_status
 from engine.games.neuroshima.etude_moves import EtudeMoves
-from engine.games.neuroshima.explain import make_event, tile_text
-from engine.games.neuroshima.models.etude import Etude, VictoryCondition, VictoryKind
+from engine.games.neuroshima.explain import make_event
+from engine.games.neuroshima.models.etude import Etude, VictoryCondition
 from engine.games.neuroshima.models.setup import PositionModel
 
 SOLVER, OPPONENT, NOBODY = 0, 1, -1
@@ -218,7 +217,7 @@ class EtudeState(EtudeMoves, State):
 
     def goal_report(self) -> list[tuple[VictoryCondition, bool, str]]:
         """Each victory condition, whether it holds on the current board, and why."""
-        return [(v, *self._condition(v)) for v in self.cfg.etude.victory]
+        return [(v, *goal_status(v, self.pos, self.cfg.hq_start)) for v in self.cfg.etude.victory]
 
     def battles(self) -> list[list[Event]]:
         """The explained events of each battle fought so far, in order."""
@@ -354,6 +353,7 @@ class EtudeState(EtudeMoves, State):
             )
             self._check_full(was_full, seat)
             return
+        # NH rules: an instant tile is shown, counts as played and is discarded (rules/002 §2.3, §3.4)
         tid = getattr(action, "tile", "")
         code = pos.catalog.by_id[tid]
         if seat == SOLVER:
@@ -364,6 +364,7 @@ class EtudeState(EtudeMoves, State):
             self.reply_played += 1
         then = "line" if seat == SOLVER else "reply"
         if isinstance(action, Place):
+            # NH rules: a board tile goes on a free hex with the rotation its player chooses (rules/002 §2.3)
             was_full = pos.main_full()
             pos.put(idx[action.hex], code, seat, action.rot)
             self._say(
@@ -442,6 +443,7 @@ class EtudeState(EtudeMoves, State):
                 self.line_end = self.line_key()
             self._judge("when an HQ was destroyed")
             return
+        # the line goes on in the solver's next turn (models/etude.py): moves are counted afresh
         self.moved = {}
         self.transported = {}
         if then == "reply_end":
@@ -477,6 +479,7 @@ class EtudeState(EtudeMoves, State):
         self.moved = {}
         self.transported = {}
         if self.cfg.etude.opponent_next is not None:
+            # the opponent's turn comes before the final battle, as the game's last turns do (rules/002 §2.5)
             self.phase = REPLY
             self.reply_played = 0
             self._say("turn", {"player": 2}, "the opponent's turn")
@@ -486,6 +489,7 @@ class EtudeState(EtudeMoves, State):
     def _reply_over(self) -> None:
         self.moved = {}
         self.transported = {}
+        # NH rules: the last turns are taken, then the final battle is fought (rules/002 §2.5)
         if self.cfg.etude.final_battle:
             self.phase = FINAL
             self._run("battle", (), (), "final", "the final battle")
@@ -493,7 +497,7 @@ class EtudeState(EtudeMoves, State):
             self._judge("after the last tile")
 
     def _judge(self, when: str) -> None:
-        self.result = all(self._met(v) for v in self.cfg.etude.victory)
+        self.result = all(goal_met(v, self.pos, self.cfg.hq_start) for v in self.cfg.etude.victory)
         self.phase = OVER
         self.pending = None
         if not self.record_events:
@@ -502,45 +506,6 @@ class EtudeState(EtudeMoves, State):
         failed = [f"{v.describe()} ({why})" for v, ok, why in self.goal_report() if not ok]
         self.reason = f"solved {when}" if self.result else f"not solved {when}: " + "; ".join(failed)
         self._say("etude_over", {"success": self.result}, self.reason)
-
-    def _enemy_tiles(self) -> list[int]:
-        """Hexes of the opponent's units and modules (not his HQ)."""
-        pos = self.pos
-        types = pos.catalog.types
-        return [h for h in pos.tiles_of(OPPONENT) if types[pos.tile[h]].kind != HQ]
-
-    def _met(self, v: VictoryCondition) -> bool:
-        hp = self.pos.hq_hp
-        n = v.value or 0
-        kind = v.kind
-        if kind is VictoryKind.DESTROY_ENEMY_HQ:
-            return hp[OPPONENT] <= 0
-        if kind is VictoryKind.ENEMY_HQ_DAMAGE_AT_LEAST:
-            return self.cfg.hq_start[OPPONENT] - hp[OPPONENT] >= n
-        if kind is VictoryKind.ENEMY_HQ_BELOW:
-            return hp[OPPONENT] < n
-        if kind is VictoryKind.OWN_HQ_AT_LEAST:
-            return hp[SOLVER] >= n
-        return not self._enemy_tiles()
-
-    def _condition(self, v: VictoryCondition) -> tuple[bool, str]:
-        pos = self.pos
-        own, enemy = pos.hq_hp[SOLVER], pos.hq_hp[OPPONENT]
-        n = v.value or 0
-        kind = v.kind
-        if kind is VictoryKind.DESTROY_ENEMY_HQ:
-            why = f"the enemy HQ has {max(enemy, 0)} hit point(s) left"
-        elif kind is VictoryKind.ENEMY_HQ_DAMAGE_AT_LEAST:
-            why = f"the enemy HQ has taken {self.cfg.hq_start[OPPONENT] - enemy} damage, {n} needed"
-        elif kind is VictoryKind.ENEMY_HQ_BELOW:
-            why = f"the enemy HQ has {max(enemy, 0)} hit point(s), fewer than {n} needed"
-        elif kind is VictoryKind.OWN_HQ_AT_LEAST:
-            why = f"your HQ has {max(own, 0)} hit point(s), at least {n} needed"
-        else:
-            left = self._enemy_tiles()
-            names = ", ".join(tile_text(pos.describe_tile(h)) for h in left)
-            why = f"{len(left)} enemy tile(s) left: {names}" if left else "no enemy unit or module is left"
-        return self._met(v), why
 
     # ------------------------------------------------------------------ the opponent answers by himself
 
@@ -562,19 +527,6 @@ def etude_state(etude: Etude, library: ContentLibrary | None = None) -> EtudeSta
     return EtudeState(load_game("neuroshima_etude"), compile_etude(etude, library))
 
 
-def used_tiles(cfg: EtudeConfig, pool_left: list[int]) -> list[str]:
-    """Tile ids of the pool that were played (the pool minus what is left), in pool order."""
-    left = Counter(pool_left)
-    out = []
-    types = cfg.start.catalog.types
-    for c in cfg.pool:
-        if left[c]:
-            left[c] -= 1
-        else:
-            out.append(types[c].id)
-    return out
-
-
 __all__ = [
     "END",
     "FINAL",
@@ -589,5 +541,4 @@ __all__ = [
     "EtudeState",
     "compile_etude",
     "etude_state",
-    "used_tiles",
 ]

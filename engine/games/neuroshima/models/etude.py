@@ -52,7 +52,7 @@ class Text(Model):
 class VictoryKind(StrEnum):
     #: the enemy HQ has no hit points left
     DESTROY_ENEMY_HQ = "destroy_enemy_hq"
-    #: the solver's battles deal at least ``value`` damage to the enemy HQ
+    #: the enemy HQ loses at least ``value`` hit points over the etude
     ENEMY_HQ_DAMAGE_AT_LEAST = "enemy_hq_damage_at_least"
     #: the enemy HQ ends with fewer than ``value`` hit points
     ENEMY_HQ_BELOW = "enemy_hq_below"
