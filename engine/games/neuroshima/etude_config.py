@@ -51,7 +51,7 @@ class EtudeConfig:
 def compile_etude(etude: Etude, library: ContentLibrary | None = None) -> EtudeConfig:
     """The runtime form of an etude; raises :class:`EtudeError` listing its errors."""
     lib = library if library is not None else bundled_library()
-    errors = [i for i in etude.check(CheckContext(library=lib)) if i.severity is Severity.ERROR]
+    errors = [i for i in etude.check_structure(CheckContext(library=lib)) if i.severity is Severity.ERROR]
     if errors:
         raise EtudeError(errors)
     start = position_from_model(etude.to_position(), lib)

@@ -34,7 +34,7 @@ from typing import Literal
 from pydantic import Field
 
 from engine.content.base import CheckContext, ContentModel, Model, register_kind
-from engine.content.issues import Issue, error, warning
+from engine.content.issues import Issue, Severity, error, warning
 from engine.games.neuroshima.models.army import Army, TileKind
 from engine.games.neuroshima.models.rules import RuleOptions
 from engine.games.neuroshima.models.setup import Mode, PlacedTile, PositionModel, PositionPlayer
@@ -166,6 +166,16 @@ class Etude(ContentModel):
         )
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        issues = list(self.check_structure(ctx))
+        yield from issues
+        if ctx.library is not None and not any(i.severity is Severity.ERROR for i in issues):
+            # the last tier (ARCHITECTURE §4): each recorded solution is played and must win
+            from engine.games.neuroshima.etude_check import check_recorded_solutions
+
+            yield from check_recorded_solutions(self, ctx.library)
+
+    def check_structure(self, ctx: CheckContext) -> Iterable[Issue]:
+        """Every check but playing the recorded solutions: the position, the pool, the goal."""
         if len({self.solver.army, self.opponent.army}) == 1 and ctx.library is not None:
             yield warning("same-army", "both sides use the same army; the tile counts are checked per side", "opponent")
         # the board, tile references and counts (board + pool + opponent hand) as a position
