@@ -79,6 +79,8 @@ class EtudeState(EtudeMoves, State):
         self.reason = ""
         self.battle_log: list[list[Event]] = []
         self.record_events = True
+        #: stop before the final battle (the solver looks at the position first)
+        self.hold_final_battle = False
         self._ev: list[Event] = []
         self._settle()
         self.events.extend(self._ev)
@@ -235,13 +237,13 @@ class EtudeState(EtudeMoves, State):
     def line_key(self) -> Hashable:
         """The board (rotations up to each tile's symmetry, no instance ids), the HQ hit points and
         the tiles left in the pool: two lines reaching the same key are the same solution."""
-        return (self._board_key(), tuple(self.pos.hq_hp), tuple(sorted(self.pool)))
+        return (self.board_key(), tuple(self.pos.hq_hp), tuple(sorted(self.pool)))
 
     def search_key(self) -> Hashable:
         """Everything the rest of the etude depends on, canonically (for memoisation)."""
         return (
             self.phase,
-            self._board_key(),
+            self.board_key(),
             tuple(self.pos.hq_hp),
             tuple(sorted(self.pool)),
             self.played,
@@ -251,13 +253,13 @@ class EtudeState(EtudeMoves, State):
             self._pending_key(),
         )
 
-    def _board_key(self) -> tuple[int, ...]:
+    def board_key(self) -> tuple[int, ...]:
+        """One number per hex: tile, owner, rotation up to the tile's symmetry, damage (-1 when free)."""
         pos = self.pos
         period = self.cfg.period
-        owner, rot, dmg = pos.owner, pos.rot, pos.dmg
         return tuple(
-            -1 if c < 0 else (((c * 4 + owner[h]) * 6 + rot[h] % period[c]) << 7) | dmg[h]
-            for h, c in enumerate(pos.tile)
+            -1 if c < 0 else (((c * 4 + o) * 6 + r % period[c]) << 7) | d
+            for c, o, r, d in zip(pos.tile, pos.owner, pos.rot, pos.dmg)
         )
 
     def _moved_key(self) -> tuple[tuple[int, int, int], ...]:
@@ -492,9 +494,18 @@ class EtudeState(EtudeMoves, State):
         # NH rules: the last turns are taken, then the final battle is fought (rules/002 §2.5)
         if self.cfg.etude.final_battle:
             self.phase = FINAL
-            self._run("battle", (), (), "final", "the final battle")
+            if not self.hold_final_battle:
+                self.fight_final_battle()
         else:
             self._judge("after the last tile")
+
+    def fight_final_battle(self) -> None:
+        """Fight the final battle that :attr:`hold_final_battle` kept waiting."""
+        self._run("battle", (), (), "final", "the final battle")
+
+    def final_battle_due(self) -> bool:
+        """Whether the final battle is waiting to be fought (only with :attr:`hold_final_battle`)."""
+        return self.phase == FINAL and self.pending is None
 
     def _judge(self, when: str) -> None:
         self.result = all(goal_met(v, self.pos, self.cfg.hq_start) for v in self.cfg.etude.victory)

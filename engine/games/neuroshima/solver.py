@@ -31,8 +31,10 @@ from dataclasses import dataclass
 
 from engine.content.library import ContentLibrary
 from engine.core.game import Action
+from engine.games.neuroshima.catalog import HQ
 from engine.games.neuroshima.etude_play import LINE, OPPONENT, OVER, SOLVER, EtudeState, etude_state
 from engine.games.neuroshima.models.etude import Etude
+from engine.games.neuroshima.placement import geos_of
 
 Progress = Callable[[int, int, str], None]
 Line = tuple[Action, ...]
@@ -81,6 +83,9 @@ class Searcher:
         self.nodes = 0
         self.wins_memo: dict[Hashable, tuple[bool, Line]] = {}
         self.lines_memo: dict[Hashable, list[tuple[Hashable, Line]]] = {}
+        #: final battles won or lost, by board without inert tiles
+        self.final_memo: dict[Hashable, bool] = {}
+        self.reach_cache: dict[Hashable, frozenset[int]] = {}
         #: solutions found so far on lines the solver alone chose (early stop and progress)
         self.found: dict[Hashable, Line] = {}
         self.truncated = False
@@ -125,6 +130,8 @@ class Searcher:
         self._tick()
         if st.phase == OVER:
             return bool(st.result), ()
+        if st.final_battle_due():
+            return self._final_battle(st)
         key = st.search_key()
         hit = self.wins_memo.get(key)
         if hit is not None:
@@ -152,6 +159,19 @@ class Searcher:
             else:
                 res = (True, first)
         self.wins_memo[key] = res
+        return res
+
+    def _final_battle(self, st: EtudeState) -> tuple[bool, Line]:
+        """The final battle, known lost without fighting it when the same board without the solver's
+        inert tiles (:func:`inert_key`) already lost."""
+        reduced = inert_key(st, self.reach_cache)
+        if reduced is not None and self.final_memo.get(reduced) is False:
+            return False, ()
+        child = st.fork()
+        child.fight_final_battle()
+        res = self.wins(child)
+        if reduced is not None:
+            self.final_memo[reduced] = res[0]
         return res
 
     def refutation(self, st: EtudeState) -> Action:
@@ -251,6 +271,7 @@ def solve(
     :class:`~engine.games.neuroshima.etude_play.EtudeError` for an etude with errors."""
     start = time.perf_counter()
     root = etude_state(etude, library).fork()
+    root.hold_final_battle = True
     searcher = Searcher(progress=progress, max_solutions=max_solutions)
     if progress is not None:
         progress(0, 1000, "searching")
@@ -269,6 +290,61 @@ def solve(
     if progress is not None:
         progress(1000, 1000, f"{len(solutions)} solution(s), {searcher.nodes:,} nodes")
     return SolveResult(solutions, complete, searcher.nodes, time.perf_counter() - start)
+
+
+def inert_key(st: EtudeState, reach_cache: dict[Hashable, frozenset[int]] | None = None) -> Hashable | None:
+    """The board as the final battle sees it: the solver's tiles that can neither act on a tile nor
+    be acted on are left out, or ``None`` when there is no such tile.
+
+    A tile is inert when no side of it (attacks in every direction and every hex down each line,
+    as a Quartermaster may turn melee into a shot; nets; connections) reaches an enemy tile or,
+    for connections, any tile, and no enemy tile reaches its hex (attacks, every line a shot or
+    beam may travel, nets, connections, a Clown's blast). Such a tile may act in its phase, but it
+    hits nothing, gives nothing, is never damaged and stops no shot (friendly tiles do not, rules/002
+    §4.3), so the battle goes the same without it; only the position where it stands differs.
+    ``reach_cache`` keeps what the opponent's tiles reach, by their placement."""
+    pos = st.pos
+    types = pos.catalog.types
+    tile, owner = pos.tile, pos.owner
+    geos = geos_of(pos)
+    theirs = tuple((h, c, pos.rot[h]) for h, c in enumerate(tile) if c >= 0 and owner[h] == OPPONENT)
+    reach = reach_cache.get(theirs) if reach_cache is not None else None
+    if reach is None:
+        hexes: set[int] = set()
+        for h, c, _ in theirs:
+            g = geos[h]
+            assert g is not None
+            for a in g.attacks:
+                hexes.update(a[4])
+            hexes.update(g.nets)
+            hexes.update(g.links)
+            if types[c].explode:
+                hexes.update(x for x in pos.board.nbr[h] if x >= 0)
+        reach = frozenset(hexes)
+        if reach_cache is not None:
+            reach_cache[theirs] = reach
+    inert = []
+    for h, c in enumerate(tile):
+        if c < 0 or owner[h] != SOLVER or h in reach:
+            continue
+        tt = types[c]
+        if tt.kind == HQ or tt.explode:
+            continue
+        g = geos[h]
+        assert g is not None
+        if any(tile[x] >= 0 for x in g.links):
+            continue
+        if any(tile[x] >= 0 and owner[x] == OPPONENT for x in g.nets):
+            continue
+        if any(tile[x] >= 0 and owner[x] == OPPONENT for a in g.attacks for x in a[4]):
+            continue
+        inert.append(h)
+    if not inert:
+        return None
+    key = list(st.board_key())
+    for h in inert:
+        key[h] = -1
+    return tuple(key), tuple(pos.hq_hp)
 
 
 def principal_key(final_key: Hashable) -> Hashable:

@@ -17,7 +17,7 @@ from engine.content.library import bundled_library
 from engine.games.neuroshima.etude_examples import example_etudes
 from engine.games.neuroshima.etude_play import etude_state
 from engine.games.neuroshima.models.etude import Etude, RecordedSolution
-from engine.games.neuroshima.solver import Searcher, find_solution, play_line, principal_key, solve
+from engine.games.neuroshima.solver import Searcher, find_solution, inert_key, play_line, principal_key, solve
 from tests.engine.neuroshima.etude_helpers import make_etude, plain_solutions, plain_wins
 from tests.engine.neuroshima.test_etude_play import PUSH, SHOT
 
@@ -164,3 +164,22 @@ def test_solve_all_and_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
 def test_solve_exits_1_without_a_solution(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["neuroshima", "solve", _write(tmp_path, "push", make_etude(**PUSH))]) == 1
     assert "no solution" in capsys.readouterr().out
+
+
+def test_a_tile_that_nothing_reaches_and_that_reaches_nothing_is_left_out_of_the_final_battle() -> None:
+    # the Moloch Guard at 2,-2 shoots down the line 1,-1 / 0,0 / -1,1 / -2,2 (rotation 4: front south-west)
+    etude = make_etude(**{**SHOT, "tiles": [*SHOT["tiles"], ("2,-2", "moloch_guard", 2, 4)], "exactly": False})
+
+    def after(step: str) -> Any:
+        st = etude_state(etude).fork()
+        st.hold_final_battle = True
+        st.advance(st.game.parse_action(step))
+        st.advance(st.game.parse_action("end"))
+        return st
+
+    bare = etude_state(etude).fork()
+    idle = after("place outpost_commando -2,1 4")  # on the edge, facing off the board
+    assert idle.final_battle_due()
+    assert inert_key(idle) == (bare.board_key(), (5, 1))
+    assert inert_key(after("place outpost_commando 0,2 0")) is None  # it shoots at the Moloch HQ
+    assert inert_key(after("place outpost_commando -1,1 3")) is None  # the Guard's shots cross its hex
