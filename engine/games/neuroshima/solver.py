@@ -19,7 +19,11 @@ Pruning, none of which loses or invents a solution (tests compare it with a plai
   symmetry, HQ hit points, tiles left, choices made): lines that reach the same position in a
   different order, or through equivalent rotations, are searched once;
 - after the line ends only "can the solver still win" matters, and the search stops at the first
-  winning answer or the first refuting opponent move.
+  winning answer or the first refuting opponent move;
+- tiles whose placement cannot matter to the final battle (:func:`inert_key`: they reach nothing
+  and nothing reaches them) are left out of the board it is judged on, so a lost final battle is
+  not fought again for each hex and facing such a tile could have (its positions stay distinct
+  solutions when the battle is won).
 """
 
 from __future__ import annotations
@@ -111,7 +115,7 @@ class Searcher:
         self.progress(int(frac * 1000), 1000, f"{len(self.found)} solution(s) so far, {self.nodes:,} nodes")
 
     def _record(self, prefix: Line | None, results: list[tuple[Hashable, Line]]) -> None:
-        if prefix is None:
+        if prefix is None or (self.progress is None and self.max_solutions is None):
             return
         for fk, suffix in results:
             line = prefix + suffix
@@ -363,6 +367,15 @@ def find_solution(result: SolveResult, played: EtudeState) -> int | None:
         if principal_key(s.final_key) == played.line_end:
             return i
     return None
+
+
+def hint(state: EtudeState) -> Action | None:
+    """The solver's next move on a winning line from ``state`` (for a player who asks for a hint),
+    or ``None`` when the etude can no longer be won from here or is over."""
+    if state.is_terminal():
+        return None
+    ok, line = Searcher().wins(state.fork())
+    return line[0] if ok and line else None
 
 
 def play_line(etude: Etude, steps: list[str] | list[Action], library: ContentLibrary | None = None) -> EtudeState:

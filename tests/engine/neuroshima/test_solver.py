@@ -17,7 +17,15 @@ from engine.content.library import bundled_library
 from engine.games.neuroshima.etude_examples import example_etudes
 from engine.games.neuroshima.etude_play import etude_state
 from engine.games.neuroshima.models.etude import Etude, RecordedSolution
-from engine.games.neuroshima.solver import Searcher, find_solution, inert_key, play_line, principal_key, solve
+from engine.games.neuroshima.solver import (
+    Searcher,
+    find_solution,
+    hint,
+    inert_key,
+    play_line,
+    principal_key,
+    solve,
+)
 from tests.engine.neuroshima.etude_helpers import make_etude, plain_solutions, plain_wins
 from tests.engine.neuroshima.test_etude_play import PUSH, SHOT
 
@@ -183,3 +191,16 @@ def test_a_tile_that_nothing_reaches_and_that_reaches_nothing_is_left_out_of_the
     assert inert_key(idle) == (bare.board_key(), (5, 1))
     assert inert_key(after("place outpost_commando 0,2 0")) is None  # it shoots at the Moloch HQ
     assert inert_key(after("place outpost_commando -1,1 3")) is None  # the Guard's shots cross its hex
+
+
+def test_a_hint_is_the_next_step_of_a_winning_line_and_none_once_the_etude_is_lost() -> None:
+    etude = make_etude(**{**CLOWN, "pool": ["moloch_battle"], "exactly": True, "final_battle": False})
+    st = etude_state(etude)
+    first = hint(st)
+    assert first is not None and first.to_str() == "battle moloch_battle"
+    st.apply(first)
+    assert str(hint(st)) == "explode 1,-1 yes"
+    st.apply(st.game.parse_action("explode 1,-1 no"))
+    assert st.is_terminal() and hint(st) is None
+    lost = play_line(make_etude(**PUSH), [])
+    assert not lost.is_terminal() and hint(lost) is None  # the push cannot win: the Mutant picks the safe hex
