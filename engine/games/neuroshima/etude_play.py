@@ -532,7 +532,9 @@ class EtudeState(EtudeMoves, State):
 
 
 def etude_state(etude: Etude, library: ContentLibrary | None = None) -> EtudeState:
-    """The etude ready to play: the position before the choice, the solver to move."""
+    """The etude ready to play: the position before the choice, the solver to move. Raises
+    :class:`~engine.games.neuroshima.etude_config.EtudeError` (a ``ContentError`` listing every
+    issue) when the etude's checks report errors."""
     from engine.core.registry import load_game
 
     return EtudeState(load_game("neuroshima_etude"), compile_etude(etude, library))
