@@ -1,8 +1,10 @@
-"""Neuroshima Hex: the rules engine, its content kinds (armies, game setups, positions) and agents.
+"""Neuroshima Hex: the rules engine, its content kinds (armies, game setups, positions, etudes),
+agents, and the etude game and solver.
 
 Importing the package registers the game, its content kinds and its agents.
 """
 
 from engine.games.neuroshima import agents as agents
+from engine.games.neuroshima import etude_game as etude_game
 from engine.games.neuroshima import game as game
 from engine.games.neuroshima import models as models

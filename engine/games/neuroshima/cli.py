@@ -35,6 +35,10 @@ def add_commands(subparsers: Any) -> None:
     p.add_argument("position", help="a neuroshima/position YAML file")
     p.set_defaults(func=_cmd_show)
 
+    from engine.games.neuroshima.etude_cli import add_solve_command
+
+    add_solve_command(subparsers)
+
 
 def _library_for(path: Path) -> ContentLibrary:
     lib = ContentLibrary()

@@ -15,7 +15,7 @@ title: {en: Last stand, ru: Последний рубеж}
 story: {en: Hold the line., ru: Удержите линию.}
 difficulty: 2
 solver: {army: outpost, hq_hp: 5}
-opponent: {army: moloch, hq_hp: 4}
+opponent: {army: moloch, hq_hp: 1}
 tiles:
   - {hex: '0,0', tile: outpost_hq, player: 1}
   - {hex: '1,-1', tile: moloch_hq, player: 2}
@@ -26,7 +26,7 @@ victory:
   - {kind: destroy_enemy_hq}
   - {kind: own_hq_at_least, value: 3}
 solutions:
-  - steps: ['place outpost_commando 1,0 5', 'battle outpost_battle']
+  - steps: ['place outpost_commando 1,0 0', 'battle outpost_battle']
 """
 
 
@@ -48,7 +48,7 @@ def test_the_position_view_puts_the_pool_in_the_solvers_hand() -> None:
     etude = load_text(ETUDE).model
     pos = etude.to_position()
     assert pos.players[0].hand == ["outpost_commando", "outpost_sniper", "outpost_battle"]
-    assert (pos.players[0].hq_hp, pos.players[1].hq_hp) == (5, 4)
+    assert (pos.players[0].hq_hp, pos.players[1].hq_hp) == (5, 1)
     assert pos.tiles == etude.tiles
 
 
@@ -78,3 +78,20 @@ def test_an_etude_without_a_recorded_solution_is_a_warning() -> None:
     text = ETUDE[: ETUDE.index("solutions:")]
     [issue] = issues_of(text)
     assert (issue.code, issue.severity.value) == ("solution", "warning")
+
+
+def test_recorded_solutions_are_played_and_must_win() -> None:
+    # the Commando facing away: legal, but the Moloch HQ survives
+    wrong = ETUDE.replace("place outpost_commando 1,0 0", "place outpost_commando 1,0 3")
+    [issue] = issues_of(wrong)
+    assert (issue.code, issue.location.field) == ("solution-replay", "solutions.0")
+    assert "does not solve" in issue.message
+    # a hex that is taken
+    illegal = ETUDE.replace("place outpost_commando 1,0 0", "place outpost_commando 1,-1 0")
+    [issue] = issues_of(illegal)
+    assert (issue.code, issue.location.field) == ("solution-replay", "solutions.0.steps.0")
+    assert "taken" in issue.message
+    # one step short: the Battle tile is still to be played
+    short = ETUDE.replace("'place outpost_commando 1,0 0', 'battle outpost_battle'", "'place outpost_commando 1,0 0'")
+    [issue] = issues_of(short)
+    assert "stop before the etude is over" in issue.message

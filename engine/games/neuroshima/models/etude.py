@@ -7,6 +7,21 @@ after another (placements with a rotation, instant tiles with their targets); a 
 a full main field starts a battle at once; with ``final_battle`` (the printed cards' "position
 before the last battle") the final battle is fought after the last chosen tile. The etude is
 solved when every victory condition holds after the last battle.
+
+How an etude is played (:mod:`engine.games.neuroshima.etude_play`), where the card leaves it open:
+
+- Etudes have no stacks, so the rule that ends Battle tiles when a stack runs out (rules/002 §2.5)
+  never applies: the pool's Battle tiles may always be played.
+- A battle in the solver's line does not end the etude: the solver goes on with his next tile (a
+  new turn of his, the opponent passing). When the last tile itself started a battle, the final
+  battle is still fought afterwards, as after a full board filled with the last tile (§2.5, E45).
+- A destroyed HQ ends the game at once (§2.6): the conditions are judged then.
+- With ``opponent_next`` the opponent takes his turn after the solver's line, and only then is the
+  final battle fought (the order of the game's last turns, §2.5); a battle the opponent starts ends
+  his turn (§2.3). The opponent's choices inside effects (where a pushed tile goes, his medics, his
+  Clown) and his reply are "for all": a solution must win against every one of them.
+- ``mobility`` (off by default: the card counts only the tiles played) lets mobile tiles and
+  tiles connected to a Transport move in their owner's turn as in a game (§4.6).
 """
 
 from __future__ import annotations
@@ -19,7 +34,7 @@ from typing import Literal
 from pydantic import Field
 
 from engine.content.base import CheckContext, ContentModel, Model, register_kind
-from engine.content.issues import Issue, error, warning
+from engine.content.issues import Issue, Severity, error, warning
 from engine.games.neuroshima.models.army import Army, TileKind
 from engine.games.neuroshima.models.rules import RuleOptions
 from engine.games.neuroshima.models.setup import Mode, PlacedTile, PositionModel, PositionPlayer
@@ -37,7 +52,7 @@ class Text(Model):
 class VictoryKind(StrEnum):
     #: the enemy HQ has no hit points left
     DESTROY_ENEMY_HQ = "destroy_enemy_hq"
-    #: the solver's battles deal at least ``value`` damage to the enemy HQ
+    #: the enemy HQ loses at least ``value`` hit points over the etude
     ENEMY_HQ_DAMAGE_AT_LEAST = "enemy_hq_damage_at_least"
     #: the enemy HQ ends with fewer than ``value`` hit points
     ENEMY_HQ_BELOW = "enemy_hq_below"
@@ -72,8 +87,9 @@ class EtudeSide(Model):
 
 class OpponentNext(Model):
     """ "It is the opponent's turn next": after the solver's line the opponent plays one turn with
-    ``hand`` (placements and instants, any order); the victory conditions must still hold after
-    every reply the opponent has (including the battles the reply starts)."""
+    ``hand`` (placements and instants, any order, or nothing); the victory conditions must still hold
+    after every reply the opponent has (including the battles the reply starts, and the final battle,
+    which follows the reply)."""
 
     hand: list[str] = Field(default_factory=list)
     #: the opponent may play up to this many of the tiles in hand
@@ -112,6 +128,8 @@ class Etude(ContentModel):
     exactly: bool = True
     #: fight the final battle after the last chosen tile (the printed cards' model)
     final_battle: bool = True
+    #: mobile tiles and tiles connected to a Transport may move in their owner's turn (rules/002 §4.6)
+    mobility: bool = False
     victory: list[VictoryCondition] = Field(
         default_factory=lambda: [VictoryCondition(kind=VictoryKind.DESTROY_ENEMY_HQ)], min_length=1
     )
@@ -148,6 +166,16 @@ class Etude(ContentModel):
         )
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        issues = list(self.check_structure(ctx))
+        yield from issues
+        if ctx.library is not None and not any(i.severity is Severity.ERROR for i in issues):
+            # the last tier (ARCHITECTURE §4): each recorded solution is played and must win
+            from engine.games.neuroshima.etude_check import check_recorded_solutions
+
+            yield from check_recorded_solutions(self, ctx.library)
+
+    def check_structure(self, ctx: CheckContext) -> Iterable[Issue]:
+        """Every check but playing the recorded solutions: the position, the pool, the goal."""
         if len({self.solver.army, self.opponent.army}) == 1 and ctx.library is not None:
             yield warning("same-army", "both sides use the same army; the tile counts are checked per side", "opponent")
         # the board, tile references and counts (board + pool + opponent hand) as a position

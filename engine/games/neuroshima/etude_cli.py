@@ -1,0 +1,147 @@
+"""``warbench neuroshima solve ETUDE.yaml [--all] [--json]``: prove how many solutions an etude has."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from engine.content.io import ContentError, load_file
+from engine.content.issues import Severity
+from engine.content.library import ContentLibrary, bundled_library, check_loaded
+from engine.core.errors import WarbenchError
+from engine.core.game import Event
+from engine.games.neuroshima.etude_play import etude_state
+from engine.games.neuroshima.explain import battle_report
+from engine.games.neuroshima.models.etude import Etude
+from engine.games.neuroshima.solver import Solution, SolveResult, find_solution, play_line, solve
+
+
+def add_solve_command(subparsers: Any) -> None:
+    p = subparsers.add_parser(
+        "solve",
+        help="prove how many solutions an etude has and show the shortest",
+        description="Search every line an etude allows (which tiles, in which order, where, with which rotation "
+        "and targets, battles from Battle tiles and full boards, the final battle, the opponent's choices and "
+        "reply) and print the number of distinct solutions, the shortest one step by step with its battles "
+        "explained, and the nodes searched. Exits 0 when the etude has a solution, 1 when it has none.",
+    )
+    p.add_argument("etude", help="a neuroshima/etude YAML file")
+    p.add_argument("--all", action="store_true", help="list every solution")
+    p.add_argument("--json", action="store_true", help="machine-readable result")
+    p.add_argument("--max", type=int, default=None, help="stop after this many solutions (the count is then a floor)")
+    p.set_defaults(func=cmd_solve)
+
+
+def _load(path: str) -> tuple[Etude, ContentLibrary] | None:
+    p = Path(path)
+    try:
+        loaded = load_file(p)
+    except ContentError as exc:
+        for issue in exc.issues:
+            print(issue.format(), file=sys.stderr)
+        return None
+    if not isinstance(loaded.model, Etude):
+        print(f"{path}: error kind: a {loaded.model.kind} file, not a neuroshima/etude", file=sys.stderr)
+        return None
+    lib = ContentLibrary()
+    lib.items.update(bundled_library().items)
+    lib.add_folder(p.parent)
+    errors = [i for i in check_loaded(loaded, lib) if i.severity is Severity.ERROR]
+    if errors:
+        for issue in errors:
+            print(issue.format(), file=sys.stderr)
+        return None
+    return loaded.model, lib
+
+
+def explain_solution(etude: Etude, solution: Solution, library: ContentLibrary | None = None) -> list[str]:
+    """The solution step by step: each action with what it did, battles explained phase by phase,
+    then the goal."""
+    st = etude_state(etude, library)
+    lines: list[str] = []
+    lines.extend(_events(st.events))
+    for i, action in enumerate(solution.steps, 1):
+        events = st.apply(action)
+        lines.append(f"{i}. {action.to_str()}")
+        lines.extend("   " + x for x in _events(events))
+    for cond, ok, why in st.goal_report():
+        lines.append(f"goal: {cond.describe()}: {'met' if ok else 'NOT met'} ({why})")
+    return lines
+
+
+def _events(events: list[Event]) -> list[str]:
+    out: list[str] = []
+    battle: list[Event] = []
+    for e in events:
+        if e.kind == "battle_start":
+            battle = [e]
+        elif battle:
+            battle.append(e)
+            if e.kind == "battle_end":
+                out.extend(battle_report(battle).splitlines())
+                battle = []
+        else:
+            out.append(e.text)
+    return out
+
+
+def _recorded(etude: Etude, lib: ContentLibrary, res: SolveResult, steps: list[str]) -> int | None:
+    try:
+        return find_solution(res, play_line(etude, steps, lib))
+    except WarbenchError:
+        return None
+
+
+def _summary(etude: Etude, res: SolveResult) -> str:
+    n = len(res.solutions)
+    if not res.complete:
+        return f"at least {n} solution(s) (search stopped early)"
+    if n == 1:
+        return "1 solution: unique"
+    return f"{n} solutions" if n else "no solution"
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    loaded = _load(args.etude)
+    if loaded is None:
+        return 2
+    etude, lib = loaded
+    res = solve(etude, lib, max_solutions=args.max)
+    found = [s.notation() for s in res.solutions]
+    recorded = [_recorded(etude, lib, res, r.steps) for r in etude.solutions]
+    if args.json:
+        data = {
+            "etude": etude.id,
+            "solutions": len(res.solutions),
+            "complete": res.complete,
+            "unique": res.unique,
+            "nodes": res.nodes,
+            "seconds": round(res.seconds, 4),
+            "shortest": found[0] if found else None,
+            "all": found if args.all else None,
+            "recorded": [None if r is None else r + 1 for r in recorded],
+        }
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return 0 if res.solutions else 1
+    title = etude.title.en or etude.id
+    print(
+        f"Etude {etude.number}: {title} ({etude.solver.army} against {etude.opponent.army}, difficulty {etude.difficulty})"
+    )
+    print(f"Goal: {'; '.join(v.describe() for v in etude.victory)}; play {etude.choose} of {len(etude.pool)} tile(s)")
+    print(_summary(etude, res))
+    if res.solutions:
+        best = res.solutions[0]
+        print(f"Shortest solution ({len(best.steps)} step(s)):")
+        for line in explain_solution(etude, best, lib):
+            print("  " + line)
+        if args.all:
+            for i, s in enumerate(res.solutions, 1):
+                print(f"solution {i}: " + " | ".join(s.notation()))
+    for i, r in enumerate(recorded, 1):
+        status = f"is solution {r + 1}" if r is not None else "does NOT solve the etude"
+        print(f"recorded solution {i} {status}")
+    print(f"searched {res.nodes:,} nodes in {res.seconds:.2f} s")
+    return 0 if res.solutions else 1

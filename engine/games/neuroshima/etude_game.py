@@ -1,0 +1,52 @@
+"""The ``neuroshima_etude`` game: one player solving an etude (setup = an :class:`Etude`), so the
+generic tools (``warbench play neuroshima_etude``, saved games, the conformance test) cover it."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from engine.core.game import Game
+from engine.core.registry import register_game
+from engine.games.neuroshima.actions import ALL_ACTIONS
+from engine.games.neuroshima.etude_play import EtudeState, compile_etude
+from engine.games.neuroshima.models.etude import Etude
+
+
+@register_game
+class NeuroshimaEtudeGame(Game):
+    id = "neuroshima_etude"
+    names = {"en": "Neuroshima Hex etude", "ru": "Нейрошима-6: этюд"}
+    min_players = 1
+    max_players = 1
+    has_hidden_info = False
+    has_chance = False
+    action_types = ALL_ACTIONS
+    content_kinds = ("neuroshima/etude",)
+
+    def new_initial_state(self, setup: Any, seed: int) -> EtudeState:
+        return EtudeState(self, compile_etude(self.setup_from_data(setup)), seed)
+
+    def setup_from_data(self, data: Any) -> Etude:
+        if isinstance(data, Etude):
+            return data
+        return Etude.model_validate(data)
+
+    def example_setups(self) -> list[Any]:
+        from engine.games.neuroshima.etude_examples import example_etudes
+
+        return list(example_etudes())
+
+    def add_play_arguments(self, parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--etude", help="a neuroshima/etude file (default: a small built-in etude)")
+
+    def play_setup(self, args: argparse.Namespace) -> Etude:
+        if getattr(args, "etude", None):
+            from engine.content.io import load_file
+
+            model = load_file(args.etude).model
+            if not isinstance(model, Etude):
+                raise ValueError(f"{args.etude} is a {model.kind} file, not a neuroshima/etude")
+            return model
+        first: Etude = self.example_setups()[0]
+        return first
