@@ -2,30 +2,23 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QMimeData, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
-    QDialog,
     QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QToolBar,
     QUndoView,
-    QVBoxLayout,
     QWidget,
 )
 
-import engine
-from editor.commands import AddPieceCommand, RemovePiecesCommand
 from editor.document import Document
 from editor.docview import DocumentView
 from editor.panels.issues import IssuesPanel
@@ -35,18 +28,18 @@ from editor.panels.properties import PropertiesPanel
 from editor.plugin import DocumentKind, all_document_kinds
 from editor.startpage import StartPage
 from editor.tools.base import Tool
-from editor.tools.generic import PaintTool, generic_tools, rotate_pieces
+from editor.tools.generic import PaintTool, generic_tools
+from editor.window_edit import EditMixin
+from editor.window_settings import SettingsMixin
 from engine.content.io import ContentError
 from engine.content.issues import Issue, Severity, count_by_severity
 from engine.content.library import core_pack_dir
 
-PIECES_MIME = "application/x-warbench-pieces"
-MAX_RECENT = 10
 FILE_FILTER = "Warbench content (*.yaml *.yml);;All files (*)"
 EXPORT_FILTER = "PNG picture (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
 
 
-class MainWindow(QMainWindow):
+class MainWindow(EditMixin, SettingsMixin, QMainWindow):
     def __init__(self, settings: QSettings | None = None, *, restore: bool = True) -> None:
         super().__init__()
         self.setObjectName("main.window")
@@ -553,99 +546,6 @@ class MainWindow(QMainWindow):
             if v.scene is not None:
                 v.scene.set_labels_visible(checked)
 
-    # ------------------------------------------------------------------ selection and clipboard
-    def selection(self) -> list[tuple[str, int]]:
-        view = self.current_view()
-        return sorted(view.scene.selected) if view is not None and view.scene is not None else []
-
-    def _selection_changed(self) -> None:
-        view = self.current_view()
-        sel = self.selection()
-        self.properties.show_target(view.document if view else None, sel[0] if len(sel) == 1 else None)
-
-    def select_all(self) -> None:
-        view = self.current_view()
-        if view is not None and view.scene is not None:
-            view.scene.set_selection(set(view.document.pieces()))
-            self._selection_changed()
-
-    def delete_selection(self) -> None:
-        view = self.current_view()
-        sel = self.selection()
-        if view is None or not sel:
-            return
-        view.document.undo_stack.push(RemovePiecesCommand(view.document, sel))
-        assert view.scene is not None
-        view.scene.set_selection(set())
-        self._selection_changed()
-
-    def rotate_selection(self, steps: int) -> None:
-        doc = self.current_document()
-        sel = self.selection()
-        if doc is not None and sel and not rotate_pieces(doc, sel, steps):
-            self.show_status("nothing selected can rotate")
-
-    def copy(self) -> None:
-        view = self.current_view()
-        sel = self.selection()
-        if view is None or not sel or view.document.board is None:
-            return
-        doc = view.document
-        assert doc.board is not None
-        payload = [
-            {
-                "collection": c,
-                "data": doc.item(c, i).model_dump(mode="json"),
-                "cell": doc.board.label(doc.cell_of(c, i)),
-            }
-            for c, i in sel
-        ]
-        md = QMimeData()
-        md.setData(PIECES_MIME, QByteArray(json.dumps({"kind": doc.model.kind, "pieces": payload}).encode()))
-        md.setText(json.dumps(payload, ensure_ascii=False, indent=1))
-        QGuiApplication.clipboard().setMimeData(md)
-        self.show_status(f"copied {len(sel)} piece(s)")
-
-    def cut(self) -> None:
-        self.copy()
-        self.delete_selection()
-
-    def paste(self) -> None:
-        """Paste copied pieces at the hovered cell (keeping their layout), or where they were."""
-        view = self.current_view()
-        if view is None or view.document.board is None or view.document.kind is None:
-            return
-        doc = view.document
-        board = doc.board
-        assert board is not None and doc.kind is not None
-        md = QGuiApplication.clipboard().mimeData()
-        if md is None or not md.hasFormat(PIECES_MIME):
-            self.show_status("nothing to paste")
-            return
-        payload = json.loads(bytes(md.data(PIECES_MIME).data()).decode())
-        if payload.get("kind") != doc.model.kind:
-            self.show_status("the clipboard holds pieces of another kind of document")
-            return
-        pieces = payload["pieces"]
-        cells = [board.parse(p["cell"]) for p in pieces]
-        anchor = board.parse(self.hover_label.text()) if self.hover_label.text() else None
-        delta = board.delta(anchor, cells[0]) if anchor is not None else None
-        doc.undo_stack.beginMacro(f"Paste {len(pieces)} piece(s)")
-        refused = []
-        for p, cell in zip(pieces, cells):
-            target = board.offset(cell, delta) if delta is not None else cell
-            coll = doc.kind.collection(p["collection"])
-            data = {k: v for k, v in p["data"].items() if k != coll.cell_field}
-            data = doc.kind.copy_piece_data(doc, p["collection"], data)
-            reason = doc.kind.can_place(doc, p["collection"], data, target)
-            if reason is not None:
-                refused.append(reason)
-                continue
-            doc.undo_stack.push(AddPieceCommand(doc, p["collection"], data, target))
-        doc.undo_stack.endMacro()
-        if refused:
-            self.show_status(f"{len(refused)} piece(s) not pasted: {refused[0]}")
-
     # ------------------------------------------------------------------ issues
     def _issues_changed(self, view: DocumentView, issues: list[Issue]) -> None:
         if view is self.current_view():
@@ -683,41 +583,6 @@ class MainWindow(QMainWindow):
         box.open()
         return box
 
-    def about(self) -> None:
-        QMessageBox.about(
-            self,
-            "About Warbench",
-            f"<b>Warbench {engine.__version__}</b><p>Design, check and playtest tabletop-game content: "
-            "maps, scenarios, army decks and etudes, played by the same rules engine that checks them.</p>",
-        )
-
-    def show_shortcuts(self) -> None:
-        dlg = QDialog(self)
-        dlg.setObjectName("dialog.shortcuts")
-        dlg.setWindowTitle("Keyboard shortcuts")
-        table = QTableWidget(0, 2)
-        table.setHorizontalHeaderLabels(["Action", "Shortcut"])
-        extra = [
-            ("Zoom", "Ctrl+wheel or pinch"),
-            ("Pan", "Middle-drag or Space+drag"),
-            ("Rotate a piece", "Wheel over it, R / Shift+R"),
-            ("Cancel a drag or stroke", "Esc"),
-            ("Flood fill", "Shift+click with Paint"),
-        ]
-        rows = [
-            (a.text().replace("&", ""), a.shortcut().toString()) for a in self.actions() if not a.shortcut().isEmpty()
-        ]
-        for name, keys in sorted(rows) + extra:
-            r = table.rowCount()
-            table.insertRow(r)
-            table.setItem(r, 0, QTableWidgetItem(name))
-            table.setItem(r, 1, QTableWidgetItem(keys))
-        table.resizeColumnsToContents()
-        lay = QVBoxLayout(dlg)
-        lay.addWidget(table)
-        dlg.resize(460, 520)
-        dlg.open()
-
     # ------------------------------------------------------------------ play
     def play_current(self) -> None:
         view = self.current_view()
@@ -736,52 +601,6 @@ class MainWindow(QMainWindow):
         idx = self.tabs.addTab(widget, f"Play: {view.document.display_name}")
         self.tabs.setCurrentIndex(idx)
 
-    # ------------------------------------------------------------------ persistence
-    def _recent(self) -> list[str]:
-        value = self.settings.value("recent_files", [])
-        if isinstance(value, str):
-            return [value]
-        return [str(v) for v in value or []]
-
-    def _add_recent(self, path: Path) -> None:
-        p = str(Path(path).resolve())
-        recent = [r for r in self._recent() if r != p]
-        self.settings.setValue("recent_files", [p, *recent][:MAX_RECENT])
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        recent = self._recent()
-        if not recent:
-            a = self.recent_menu.addAction("(none)")
-            a.setEnabled(False)
-        for r in recent:
-            a = self.recent_menu.addAction(r)
-            a.triggered.connect(lambda checked=False, p=r: self.open_file(p))
-
-    def _restore_settings(self) -> None:
-        geom = self.settings.value("geometry")
-        if isinstance(geom, QByteArray):
-            self.restoreGeometry(geom)
-        state = self.settings.value("window_state")
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
-        self.act_labels.setChecked(self.settings.value("labels", False) in (True, "true"))
-        files = self.settings.value("open_files", [])
-        if isinstance(files, str):
-            files = [files]
-        for f in files or []:
-            if Path(f).exists():
-                self.open_file(f)
-
-    def save_settings(self) -> None:
-        self.settings.setValue("geometry", self.saveGeometry())
-        self.settings.setValue("window_state", self.saveState())
-        self.settings.setValue("labels", self.act_labels.isChecked())
-        self.settings.setValue(
-            "open_files", [str(v.document.path.resolve()) for v in self.views if v.document.path is not None]
-        )
-        self.settings.sync()
-
     def closeEvent(self, event: QCloseEvent) -> None:
         for v in list(self.views):
             if v.document.is_dirty:
@@ -792,13 +611,3 @@ class MainWindow(QMainWindow):
         self.save_settings()
         self.release_clipboard()
         event.accept()
-
-    def release_clipboard(self) -> None:
-        """Replace copied pieces on the clipboard by their text form.
-
-        The pieces' mime data is a Python-made object owned by Qt; left on the clipboard it
-        would be deleted after the interpreter has shut down."""
-        cb = QGuiApplication.clipboard()
-        md = cb.mimeData()
-        if md is not None and md.hasFormat(PIECES_MIME):
-            cb.setText(md.text())

@@ -1,0 +1,123 @@
+"""Selection and clipboard commands of the main window (Edit menu)."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QMimeData
+from PySide6.QtGui import QGuiApplication
+
+from editor.commands import AddPieceCommand, RemovePiecesCommand
+from editor.tools.generic import rotate_pieces
+
+if TYPE_CHECKING:
+    pass
+
+PIECES_MIME = "application/x-warbench-pieces"
+
+
+class EditMixin:
+    """Selection, delete, rotate, cut/copy/paste for the board documents of a :class:`MainWindow`."""
+
+    def selection(self) -> list[tuple[str, int]]:
+        view = self.current_view()
+        return sorted(view.scene.selected) if view is not None and view.scene is not None else []
+
+    def _selection_changed(self) -> None:
+        view = self.current_view()
+        sel = self.selection()
+        self.properties.show_target(view.document if view else None, sel[0] if len(sel) == 1 else None)
+
+    def select_all(self) -> None:
+        view = self.current_view()
+        if view is not None and view.scene is not None:
+            view.scene.set_selection(set(view.document.pieces()))
+            self._selection_changed()
+
+    def delete_selection(self) -> None:
+        view = self.current_view()
+        sel = self.selection()
+        if view is None or not sel:
+            return
+        view.document.undo_stack.push(RemovePiecesCommand(view.document, sel))
+        assert view.scene is not None
+        view.scene.set_selection(set())
+        self._selection_changed()
+
+    def rotate_selection(self, steps: int) -> None:
+        doc = self.current_document()
+        sel = self.selection()
+        if doc is not None and sel and not rotate_pieces(doc, sel, steps):
+            self.show_status("nothing selected can rotate")
+
+    def copy(self) -> None:
+        view = self.current_view()
+        sel = self.selection()
+        if view is None or not sel or view.document.board is None:
+            return
+        doc = view.document
+        assert doc.board is not None
+        payload = [
+            {
+                "collection": c,
+                "data": doc.item(c, i).model_dump(mode="json"),
+                "cell": doc.board.label(doc.cell_of(c, i)),
+            }
+            for c, i in sel
+        ]
+        md = QMimeData()
+        md.setData(PIECES_MIME, QByteArray(json.dumps({"kind": doc.model.kind, "pieces": payload}).encode()))
+        md.setText(json.dumps(payload, ensure_ascii=False, indent=1))
+        QGuiApplication.clipboard().setMimeData(md)
+        self.show_status(f"copied {len(sel)} piece(s)")
+
+    def cut(self) -> None:
+        self.copy()
+        self.delete_selection()
+
+    def paste(self) -> None:
+        """Paste copied pieces at the hovered cell (keeping their layout), or where they were."""
+        view = self.current_view()
+        if view is None or view.document.board is None or view.document.kind is None:
+            return
+        doc = view.document
+        board = doc.board
+        assert board is not None and doc.kind is not None
+        md = QGuiApplication.clipboard().mimeData()
+        if md is None or not md.hasFormat(PIECES_MIME):
+            self.show_status("nothing to paste")
+            return
+        payload = json.loads(bytes(md.data(PIECES_MIME).data()).decode())
+        if payload.get("kind") != doc.model.kind:
+            self.show_status("the clipboard holds pieces of another kind of document")
+            return
+        pieces = payload["pieces"]
+        cells = [board.parse(p["cell"]) for p in pieces]
+        anchor = board.parse(self.hover_label.text()) if self.hover_label.text() else None
+        delta = board.delta(anchor, cells[0]) if anchor is not None else None
+        doc.undo_stack.beginMacro(f"Paste {len(pieces)} piece(s)")
+        refused = []
+        for p, cell in zip(pieces, cells):
+            target = board.offset(cell, delta) if delta is not None else cell
+            coll = doc.kind.collection(p["collection"])
+            data = {k: v for k, v in p["data"].items() if k != coll.cell_field}
+            data = doc.kind.copy_piece_data(doc, p["collection"], data)
+            reason = doc.kind.can_place(doc, p["collection"], data, target)
+            if reason is not None:
+                refused.append(reason)
+                continue
+            doc.undo_stack.push(AddPieceCommand(doc, p["collection"], data, target))
+        doc.undo_stack.endMacro()
+        if refused:
+            self.show_status(f"{len(refused)} piece(s) not pasted: {refused[0]}")
+
+    def release_clipboard(self) -> None:
+        """Replace copied pieces on the clipboard by their text form.
+
+        The pieces' mime data is a Python-made object owned by Qt; left on the clipboard it
+        would be deleted after the interpreter has shut down."""
+        cb = QGuiApplication.clipboard()
+        md = cb.mimeData()
+        if md is not None and md.hasFormat(PIECES_MIME):
+            cb.setText(md.text())

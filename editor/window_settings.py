@@ -1,0 +1,100 @@
+"""Persistence (layout, open and recent files) and the Help dialogs of the main window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray
+from PySide6.QtWidgets import QDialog, QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout
+
+import engine
+
+if TYPE_CHECKING:
+    pass
+
+MAX_RECENT = 10
+
+
+class SettingsMixin:
+    """Window layout, open files and recent files kept in QSettings; About and shortcuts."""
+
+    def _recent(self) -> list[str]:
+        value = self.settings.value("recent_files", [])
+        if isinstance(value, str):
+            return [value]
+        return [str(v) for v in value or []]
+
+    def _add_recent(self, path: Path) -> None:
+        p = str(Path(path).resolve())
+        recent = [r for r in self._recent() if r != p]
+        self.settings.setValue("recent_files", [p, *recent][:MAX_RECENT])
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        recent = self._recent()
+        if not recent:
+            a = self.recent_menu.addAction("(none)")
+            a.setEnabled(False)
+        for r in recent:
+            a = self.recent_menu.addAction(r)
+            a.triggered.connect(lambda checked=False, p=r: self.open_file(p))
+
+    def _restore_settings(self) -> None:
+        geom = self.settings.value("geometry")
+        if isinstance(geom, QByteArray):
+            self.restoreGeometry(geom)
+        state = self.settings.value("window_state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+        self.act_labels.setChecked(self.settings.value("labels", False) in (True, "true"))
+        files = self.settings.value("open_files", [])
+        if isinstance(files, str):
+            files = [files]
+        for f in files or []:
+            if Path(f).exists():
+                self.open_file(f)
+
+    def save_settings(self) -> None:
+        self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("window_state", self.saveState())
+        self.settings.setValue("labels", self.act_labels.isChecked())
+        self.settings.setValue(
+            "open_files", [str(v.document.path.resolve()) for v in self.views if v.document.path is not None]
+        )
+        self.settings.sync()
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            "About Warbench",
+            f"<b>Warbench {engine.__version__}</b><p>Design, check and playtest tabletop-game content: "
+            "maps, scenarios, army decks and etudes, played by the same rules engine that checks them.</p>",
+        )
+
+    def show_shortcuts(self) -> None:
+        dlg = QDialog(self)
+        dlg.setObjectName("dialog.shortcuts")
+        dlg.setWindowTitle("Keyboard shortcuts")
+        table = QTableWidget(0, 2)
+        table.setHorizontalHeaderLabels(["Action", "Shortcut"])
+        extra = [
+            ("Zoom", "Ctrl+wheel or pinch"),
+            ("Pan", "Middle-drag or Space+drag"),
+            ("Rotate a piece", "Wheel over it, R / Shift+R"),
+            ("Cancel a drag or stroke", "Esc"),
+            ("Flood fill", "Shift+click with Paint"),
+        ]
+        rows = [
+            (a.text().replace("&", ""), a.shortcut().toString()) for a in self.actions() if not a.shortcut().isEmpty()
+        ]
+        for name, keys in sorted(rows) + extra:
+            r = table.rowCount()
+            table.insertRow(r)
+            table.setItem(r, 0, QTableWidgetItem(name))
+            table.setItem(r, 1, QTableWidgetItem(keys))
+        table.resizeColumnsToContents()
+        lay = QVBoxLayout(dlg)
+        lay.addWidget(table)
+        dlg.resize(460, 520)
+        dlg.open()
