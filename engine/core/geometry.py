@@ -135,7 +135,8 @@ class LineOfSight:
         self.index = {h: i for i, h in enumerate(self.hexes)}
         self._patterns: dict[Hex, tuple[tuple[Hex, ...], tuple[Hex, ...], tuple[Hex, ...]]] = {}
         self._masks_cache: dict[tuple[int, int], tuple[int, int, int]] = {}
-        self._tables: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
+        # all-pairs index tables, per set of endpoint hexes (None = every hex)
+        self._tables: dict[tuple[int, ...] | None, tuple[np.ndarray, ...]] = {}
 
     # -- patterns (one per offset, computed with shapely)
     def _compute_patterns(self, offsets: Sequence[Hex]) -> None:
@@ -228,14 +229,22 @@ class LineOfSight:
         return m
 
     # -- all pairs at once (numpy tables)
-    def precompute_all(self) -> None:
-        """Build index tables of crossed / left / right hexes for every pair ``i < j``."""
-        if self._tables is not None:
-            return
+    def precompute_all(self, endpoints: Iterable[Hex] | None = None) -> tuple[np.ndarray, ...]:
+        """Index tables of crossed / left / right hexes for every pair ``i < j`` of ``endpoints``
+        (default: every hex). Blocking hexes may be any hex of the board."""
+        key = None if endpoints is None else tuple(sorted(self.index[h] for h in endpoints))
+        cached = self._tables.get(key)
+        if cached is not None:
+            return cached
         n = len(self.hexes)
         qs = np.array([h.q for h in self.hexes])
         rs = np.array([h.r for h in self.hexes])
-        ii, jj = np.triu_indices(n, k=1)
+        if key is None:
+            ii, jj = np.triu_indices(n, k=1)
+        else:
+            sel = np.array(key, dtype=np.int64)
+            a, b = np.triu_indices(len(sel), k=1)
+            ii, jj = sel[a], sel[b]
         dq, dr = qs[jj] - qs[ii], rs[jj] - rs[ii]
         uniq, inv = np.unique(np.stack([dq, dr], axis=1), axis=0, return_inverse=True)
         inv = inv.reshape(-1)
@@ -260,16 +269,16 @@ class LineOfSight:
             out[inside] = grid[tq[inside], tr[inside]]
             return out
 
-        self._tables = (ii, jj, table(0), table(1), table(2))
+        tables = (ii, jj, table(0), table(1), table(2))
+        self._tables[key] = tables
+        return tables
 
     def all_pairs(
         self, blockers: Iterable[Hex], rule: EdgeRule = EdgeRule.BOTH_SIDES, hexes: Iterable[Hex] | None = None
     ) -> dict[tuple[Hex, Hex], bool]:
         """LOS for every unordered pair of ``hexes`` (default: all), keyed ``(a, b)`` with ``a`` first in
         the order of :attr:`hexes`. Blockers that are themselves an endpoint do not block that pair."""
-        self.precompute_all()
-        assert self._tables is not None
-        ii, jj, cross_t, left_t, right_t = self._tables
+        ii, jj, cross_t, left_t, right_t = self.precompute_all(hexes)
         blk = np.zeros(len(self.hexes) + 1, dtype=bool)
         for h in blockers:
             k = self.index.get(h)
@@ -280,11 +289,6 @@ class LineOfSight:
             clear &= ~(blk[left_t].any(axis=1) & blk[right_t].any(axis=1))
         elif rule is EdgeRule.EITHER_SIDE:
             clear &= ~(blk[left_t].any(axis=1) | blk[right_t].any(axis=1))
-        if hexes is not None:
-            wanted = np.zeros(len(self.hexes), dtype=bool)
-            wanted[[self.index[h] for h in hexes]] = True
-            sel = wanted[ii] & wanted[jj]
-            ii, jj, clear = ii[sel], jj[sel], clear[sel]
         hx = self.hexes
         return {(hx[i], hx[j]): c for i, j, c in zip(ii.tolist(), jj.tolist(), clear.tolist())}
 
