@@ -11,7 +11,8 @@ can edit. A document kind tells the shell
   value to paint) and the overlays the user can switch on (:class:`Overlay`);
 - what may stand where (``can_place``), what hangs off a piece (``dependents``, for cascades);
 - how to paint pieces and layer values (pieces are drawn from their data; no art needed);
-- optional extra tools, a properties editor per piece type, and a play view factory.
+- optional extra tools, a properties editor per piece type, a panel beside the board, and a
+  play view factory.
 
 Everything else (documents, undo, canvas, tools, drag and drop, issues, rendering) is the
 shell's. A minimal plugin::
@@ -55,6 +56,7 @@ from engine.content.base import ContentModel
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from editor.canvas.scene import BoardScene
     from editor.document import Document
     from editor.tools.base import Tool
 
@@ -318,6 +320,13 @@ class DocumentKind:
     def document_widget(self, document: Document) -> QWidget | None:
         """A custom editor of the document's own fields, shown when no piece is selected
         (``None``: the generic form of its scalar fields)."""
+        return None
+
+    def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
+        """A panel kept beside the board of a document's tab whatever is selected (a hand tray,
+        a solver), or ``None``. It may show previews on ``scene`` (marks, overlay updates)
+        without changing the document, and report issues found outside :meth:`Document.validate`
+        with :meth:`Document.set_external_issues`."""
         return None
 
     def play_setup(self, document: Document) -> Any | None:
