@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QIcon, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QMainWindow, QWidget
 
@@ -145,6 +145,7 @@ class TileTray(QListWidget):
             event.acceptProposedAction()
         else:
             event.ignore()
+            self.refused.emit(reason)
             show_status(self, f"cannot add it here: {reason}")
 
     def dropEvent(self, event: QDropEvent) -> None:
@@ -177,6 +178,14 @@ class TileTray(QListWidget):
         self.document.undo_stack.push(
             EditCommand(self.document, None, self.path, keep, text=f"Remove {len(tiles) - len(keep)} from {self.path}")
         )
+
+    def event(self, event: QEvent) -> bool:
+        # Delete removes tray tiles here, not the board selection (the Edit menu's shortcut)
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+                event.accept()
+                return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
