@@ -9,8 +9,10 @@ solution with a progress report and a Cancel.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import shiboken6
@@ -20,7 +22,7 @@ from editor.document import Document
 from editor.player.jobs import Cancelled, Job, Progress
 from engine.content.base import CheckContext
 from engine.content.issues import Issue, Severity, error, warning
-from engine.content.library import ContentLibrary
+from engine.content.library import ContentLibrary, bundled_library
 from engine.games.neuroshima.models import Etude
 from engine.games.neuroshima.solver import SolveResult, solve
 
@@ -34,9 +36,22 @@ _JOBS: set[Job] = set()
 
 
 def _keep(job: Job) -> Job:
+    # A full garbage collection holds the interpreter lock while it scans every object, which
+    # the GUI thread would feel as a freeze of 40-120 ms in the middle of a search. While a
+    # worker runs, the objects that existed before it are frozen out of the collector's scans
+    # (gc.freeze); they go back to it when the last worker ends.
+    if not _JOBS:
+        gc.freeze()
     _JOBS.add(job)
-    job.thread.finished.connect(lambda j=job: _JOBS.discard(j))
+    job.thread.finished.connect(lambda j=job: _release(j))
     return job
+
+
+def _release(job: Job) -> None:
+    if job in _JOBS:
+        _JOBS.discard(job)
+        if not _JOBS:
+            gc.unfreeze()
 
 
 def wait_for_jobs(ms: int = 5000) -> None:
@@ -45,7 +60,7 @@ def wait_for_jobs(ms: int = 5000) -> None:
         job.cancel()
     for job in list(_JOBS):
         job.wait(ms)
-        _JOBS.discard(job)
+        _release(job)
 
 
 def start_job(work: Callable[[Progress], Any]) -> Job:
@@ -57,6 +72,27 @@ def start_job(work: Callable[[Progress], Any]) -> Job:
         app._nh_jobs_hooked = True  # type: ignore[attr-defined]
     job.start()
     return job
+
+
+def library_for(path: Path | None) -> ContentLibrary:
+    """What :meth:`Document.library` gives, built where it is called (in the worker: the folder
+    beside an etude is read from disk)."""
+    lib = ContentLibrary()
+    lib.items.update(bundled_library().items)
+    if path is not None and path.parent.is_dir():
+        lib.add_folder(path.parent)
+    return lib
+
+
+def solve_checked(
+    etude: Etude, path: Path | None, progress: Progress | Callable[[int, int, str], None], max_solutions: int | None
+) -> SolveResult | list[Issue]:
+    """The etude's structural errors, or when it has none, what the solver finds (in a worker)."""
+    library = library_for(path)
+    errors = structure_errors(etude, library)
+    if errors:
+        return errors
+    return solve(etude, library, max_solutions=max_solutions, progress=progress)
 
 
 def structure_errors(etude: Etude, library: ContentLibrary) -> list[Issue]:
@@ -132,21 +168,17 @@ class SolveController(QObject):
         self.timer.stop()
         self.cancel_live()
         etude = self._copy()
-        library = self.document.library()
-        if structure_errors(etude, library):
-            self.document.set_external_issues(SOURCE, [])
-            self.live_result.emit("fix the errors in the Issues panel to check the solutions", None)
-            return
+        path = self.document.path
         generation = self.generation
         started = time.monotonic()
 
-        def work(progress: Progress) -> SolveResult:
+        def work(progress: Progress) -> SolveResult | list[Issue]:
             def report(done: int, total: int, text: str) -> None:
                 if time.monotonic() - started > LIVE_LIMIT_S:
                     raise Cancelled()
                 progress(done, total, text)
 
-            return solve(etude, library, max_solutions=2, progress=report)
+            return solve_checked(etude, path, report, 2)
 
         job = start_job(work)
         self.live_job = job
@@ -158,10 +190,14 @@ class SolveController(QObject):
     def _current(self, generation: int) -> bool:
         return shiboken6.isValid(self) and generation == self.generation
 
-    def _live_done(self, result: SolveResult, generation: int) -> None:
+    def _live_done(self, result: SolveResult | list[Issue], generation: int) -> None:
         if not self._current(generation):
             return
         self.live_job = None
+        if isinstance(result, list):
+            self.document.set_external_issues(SOURCE, [])
+            self.live_result.emit("fix the errors in the Issues panel to check the solutions", None)
+            return
         self.last_live = result
         self.document.set_external_issues(SOURCE, solver_issues(result))
         n = len(result.solutions)
@@ -186,21 +222,22 @@ class SolveController(QObject):
 
     # -- the full Solve
     def solve_all(self) -> bool:
-        """Start enumerating every solution; ``False`` when the etude has errors to fix first."""
+        """Start enumerating every solution (an etude with errors stops with a message)."""
         self.cancel_full("")
         etude = self._copy()
-        library = self.document.library()
-        errors = structure_errors(etude, library)
-        if errors:
-            self.stopped.emit("fix these first: " + "; ".join(i.message for i in errors[:3]))
-            return False
-        job = start_job(lambda progress: solve(etude, library, progress=progress))
+        path = self.document.path
+        job = start_job(lambda progress: solve_checked(etude, path, progress, None))
         self.full_job = job
         generation = self.generation
-        job.progress.connect(self.progress)
+        job.progress.connect(lambda d, t, text, j=job: self._full_progress(j, d, t, text))
         job.finished.connect(lambda r, g=generation: self._full_done(r, g))
         job.failed.connect(lambda m: self._full_stopped(f"the solver failed: {m.splitlines()[0]}"))
         return True
+
+    def _full_progress(self, job: Job, done: int, total: int, text: str) -> None:
+        # reports queued before a cancel arrive after it: only the running job's count
+        if shiboken6.isValid(self) and job is self.full_job:
+            self.progress.emit(done, total, text)
 
     def cancel_full(self, why: str = "cancelled") -> None:
         if self.full_job is not None:
@@ -209,10 +246,13 @@ class SolveController(QObject):
             if why:
                 self.stopped.emit(why)
 
-    def _full_done(self, result: SolveResult, generation: int) -> None:
+    def _full_done(self, result: SolveResult | list[Issue], generation: int) -> None:
         if not self._current(generation) or self.full_job is None:
             return
         self.full_job = None
+        if isinstance(result, list):
+            self.stopped.emit("fix these first: " + "; ".join(i.message for i in result[:3]))
+            return
         self.document.set_external_issues(SOURCE, solver_issues(result))
         self.solved.emit(result)
 

@@ -144,6 +144,9 @@ def test_the_owner_tool_gives_a_tile_to_the_other_player_of_the_same_army(window
     view.map_view.fit()
     window.set_tool(window.tool("nh_owner"))
     QTest.mouseClick(
-        view.map_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, cell_point(window, Hex(0, 0))
+        view.map_view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        cell_point(window, Hex(0, 0)),
     )
     assert doc.model.tiles[0].player == 2 and doc.undo_stack.count() == 1
