@@ -25,7 +25,7 @@ def board_of(state: EtudeState) -> list[PlacedTile]:
 def play_step(state: EtudeState, action: Action) -> str:
     """Play ``action`` and say what it did."""
     events = state.apply(action)
-    said = [e.text for e in events if e.kind in ("place", "use", "move")]
+    said = [e.text for e in events if e.kind in ("place", "use", "move")] or [e.text for e in events]
     return said[0] if said else action.to_str()
 
 
