@@ -12,7 +12,7 @@ can edit. A document kind tells the shell
 - what may stand where (``can_place``), what hangs off a piece (``dependents``, for cascades);
 - how to paint pieces and layer values (pieces are drawn from their data; no art needed);
 - optional extra tools, a properties editor per piece type, a panel beside the board, and a
-  play view factory.
+  play view factory; a plugin may also add Play menu entries (:class:`PlayEntry`).
 
 Everything else (documents, undo, canvas, tools, drag and drop, issues, rendering) is the
 shell's. A minimal plugin::
@@ -361,10 +361,23 @@ class DocumentKind:
         return PlayView(session, title=document.display_name)
 
 
+@dataclass(frozen=True)
+class PlayEntry:
+    """A way to start playing that needs no open document (a "New game" dialog): an entry of the
+    Play menu. ``start(parent)`` returns the play view to open in a tab, or ``None`` (cancelled)."""
+
+    name: str
+    label: str
+    start: Callable[[QWidget], QWidget | None]
+    tooltip: str = ""
+
+
 @dataclass
 class EditorPlugin:
     game_id: str
     document_kinds: list[DocumentKind]
+    #: entries of the Play menu (see :class:`PlayEntry`)
+    play_entries: list[PlayEntry] = field(default_factory=list)
 
 
 _PLUGINS: dict[str, EditorPlugin] = {}

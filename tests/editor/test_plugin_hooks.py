@@ -223,3 +223,30 @@ def test_a_side_panel_stays_beside_the_board_and_reports_issues_of_its_own(windo
     assert view.issues[-1].message == "found by a slow check"
     doc.set_external_issues("slow", [])
     assert [i.message for i in view.issues] == [i.message for i in before]
+
+
+def test_a_plugins_play_entry_is_in_the_play_menu_and_opens_its_view_in_a_tab(qtbot, settings) -> None:
+    from editor.mainwindow import MainWindow
+    from editor.plugin import PlayEntry, registered_plugins
+
+    plugin = next(p for p in registered_plugins() if p.game_id == "testboard")
+    started = []
+
+    def start(parent):
+        started.append(parent)
+        label = QLabel("a new test game")
+        label.setObjectName("testboard.game")
+        return label
+
+    plugin.play_entries.append(PlayEntry("play.testboard.new", "New test game...", start, "start a test game"))
+    try:
+        w = MainWindow(settings, restore=False)
+        qtbot.addWidget(w)
+        action = w.findChild(type(w.act_play), "play.testboard.new")
+        assert action is not None and action in w.play_menu.actions()
+        action.trigger()
+        assert started == [w]
+        assert w.tabs.currentWidget().objectName() == "testboard.game"
+        assert w.tabs.tabText(w.tabs.currentIndex()) == "Play: New test game"
+    finally:
+        plugin.play_entries.clear()
