@@ -13,7 +13,6 @@ from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -51,7 +50,8 @@ class EtudeSidePanel(QScrollArea):
         super().__init__()
         self.setObjectName("nh.etude_side")
         self.setWidgetResizable(True)
-        self.setMinimumWidth(330)
+        self.setMinimumWidth(360)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.document = document
         self.scene = scene
         self.result: SolveResult | None = None
@@ -59,15 +59,15 @@ class EtudeSidePanel(QScrollArea):
         self._updating = False
         body = QWidget()
         box = QVBoxLayout(body)
+        box.addWidget(self._solver_box())
         box.addWidget(self._hq_box())
         box.addWidget(self._pool_box())
-        box.addWidget(self._reply_box())
         victory = QGroupBox("Victory conditions (all must hold)")
         vl = QVBoxLayout(victory)
         self.victory = VictoryEditor(document)
         vl.addWidget(self.victory)
         box.addWidget(victory)
-        box.addWidget(self._solver_box())
+        box.addWidget(self._reply_box())
         box.addStretch(1)
         self.setWidget(body)
         self.solver = SolveController(document, live=live)
@@ -89,13 +89,17 @@ class EtudeSidePanel(QScrollArea):
 
     def _hq_box(self) -> QGroupBox:
         g = QGroupBox("HQ hit points")
-        form = QFormLayout(g)
+        row = QHBoxLayout(g)
         self.solver_hp = self._spin("nh.hq.solver", 1, 999, "The solver's HQ hit points at the start")
         self.opponent_hp = self._spin("nh.hq.opponent", 1, 999, "The opponent's HQ hit points at the start")
         self.solver_hp.valueChanged.connect(lambda v: self._set("solver.hq_hp", v))
         self.opponent_hp.valueChanged.connect(lambda v: self._set("opponent.hq_hp", v))
-        form.addRow("Solver", self.solver_hp)
-        form.addRow("Opponent", self.opponent_hp)
+        row.addWidget(QLabel("Solver"))
+        row.addWidget(self.solver_hp)
+        row.addSpacing(12)
+        row.addWidget(QLabel("Opponent"))
+        row.addWidget(self.opponent_hp)
+        row.addStretch(1)
         return g
 
     def _pool_box(self) -> QGroupBox:
@@ -123,7 +127,7 @@ class EtudeSidePanel(QScrollArea):
         g = QGroupBox("Opponent's turn before the final battle")
         lay = QVBoxLayout(g)
         row = QHBoxLayout()
-        self.reply_on = QCheckBox("The opponent moves next, playing up to")
+        self.reply_on = QCheckBox("He moves next; tiles he may play:")
         self.reply_on.setObjectName("nh.reply.on")
         self.reply_on.setToolTip("After the solver's line the opponent takes a turn; the solution must survive it")
         self.reply_on.toggled.connect(self._toggle_reply)
@@ -188,6 +192,7 @@ class EtudeSidePanel(QScrollArea):
         self.steps.setObjectName("nh.solve.steps")
         self.steps.setToolTip("Click a step to see the board after it (ghost tiles; red: removed)")
         self.steps.setMinimumHeight(110)
+        self.steps.setWordWrap(True)
         self.steps.currentRowChanged.connect(self.show_step)
         lay.addWidget(self.steps)
         row = QHBoxLayout()

@@ -62,14 +62,17 @@ class VictoryEditor(QWidget):
         for i, c in enumerate(conds):
             combo = QComboBox()
             combo.setObjectName(f"nh.victory.kind.{i}")
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(16)
             for k, label in KIND_LABELS.items():
                 combo.addItem(label, k.value)
             combo.setCurrentIndex(combo.findData(c.kind.value))
+            combo.setToolTip(KIND_LABELS[c.kind])
             combo.currentIndexChanged.connect(lambda _j, i=i, cb=combo: self.set_kind(i, VictoryKind(cb.currentData())))
             spin = QSpinBox()
             spin.setObjectName(f"nh.victory.value.{i}")
             spin.setRange(0, 999)
-            spin.setPrefix("N = ")
+            spin.setPrefix("N ")
             spin.setValue(c.value or 0)
             spin.setEnabled(c.kind in NEEDS_VALUE)
             spin.valueChanged.connect(lambda v, i=i: self.set_value(i, v))
