@@ -214,24 +214,23 @@ def _paint_beam(p: QPainter, radius: float, a: float, x0: float) -> None:
 
 
 def _paint_net(p: QPainter, radius: float, a: float) -> None:
+    """A netted half-disc inside the hex, on the edge it catches across."""
+    r = radius * 0.34
     path = QPainterPath()
-    r = radius * 0.3
     path.moveTo(-r, -a)
-    path.arcTo(QRectF(-r, -a - r, 2 * r, 2 * r), 180, -180)
+    path.arcTo(QRectF(-r, -a - r, 2 * r, 2 * r), 180, 180)
     path.closeSubpath()
     p.setPen(QPen(NET, radius * 0.03))
-    p.setBrush(QColor(15, 118, 110, 60))
+    p.setBrush(QColor(15, 118, 110, 70))
     p.drawPath(path)
     p.save()
     p.setClipPath(path)
-    p.setPen(QPen(NET, radius * 0.02))
+    p.setPen(QPen(NET, radius * 0.018))
     step = r / 2.5
-    k = -3.0
-    while k <= 3.0:
+    for k in range(-6, 7):
         x = k * step
-        p.drawLine(QPointF(x - r, -a - r + r * 2), QPointF(x + r, -a - r))
-        p.drawLine(QPointF(x - r, -a - r), QPointF(x + r, -a + r))
-        k += 1.0
+        p.drawLine(QPointF(x - r, -a), QPointF(x + r, -a + 2 * r))
+        p.drawLine(QPointF(x + r, -a), QPointF(x - r, -a + 2 * r))
     p.restore()
 
 
@@ -307,9 +306,9 @@ def _paint_centre(p: QPainter, radius: float, a: float, tile: TileDef, look: Til
     if hp > 1:
         for i in range(hp):
             x = (i - (hp - 1) / 2) * radius * 0.16
-            p.setPen(QPen(QColor("#5c0a0a"), radius * 0.015))
-            p.setBrush(WOUND if i < look.damage else QColor("#f3c4c4"))
-            p.drawEllipse(QPointF(x, radius * 0.27), radius * 0.06, radius * 0.06)
+            p.setPen(QPen(QColor("#5c0a0a"), radius * 0.02))
+            p.setBrush(WOUND if i < look.damage else QColor("#f6d5d5"))
+            p.drawEllipse(QPointF(x, radius * 0.27), radius * 0.07, radius * 0.07)
     if tile.mobility:
         p.setPen(QPen(dark, radius * 0.035))
         x = radius * 0.42
@@ -321,7 +320,7 @@ def _paint_centre(p: QPainter, radius: float, a: float, tile: TileDef, look: Til
         p.setFont(_font(radius * 0.13, True))
         label = "BOOM" if any(ab.value == "explode" for ab in tile.abilities) else "no bonus"
         p.drawText(
-            QRectF(-radius * 0.8, -radius * 0.55, radius * 1.6, radius * 0.16), Qt.AlignmentFlag.AlignCenter, label
+            QRectF(-radius * 0.8, a * 0.66, radius * 1.6, radius * 0.16), Qt.AlignmentFlag.AlignCenter, label
         )
     p.setPen(QColor("#1a1a1a"))
     f = _font(radius * 0.15, True)
