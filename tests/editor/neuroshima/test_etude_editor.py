@@ -150,3 +150,26 @@ def test_the_owner_tool_gives_a_tile_to_the_other_player_of_the_same_army(window
         cell_point(window, Hex(0, 0)),
     )
     assert doc.model.tiles[0].player == 2 and doc.undo_stack.count() == 1
+
+
+def test_the_issues_panel_lists_what_check_finds_on_the_board(window) -> None:
+    etude = small_etude(
+        tiles=[
+            PlacedTile(hex="0,2", tile="outpost_hq", player=1),
+            PlacedTile(hex="0,-2", tile="moloch_hq", player=2),
+            PlacedTile(hex="1,-2", tile="moloch_hq", player=2),  # a second HQ
+            PlacedTile(hex="0,0", tile="outpost_officer", player=1),
+            PlacedTile(hex="0,0", tile="outpost_commando", player=1),  # two tiles on a hex
+            PlacedTile(hex="3,0", tile="outpost_runner", player=1),  # off the main field
+            PlacedTile(hex="1,0", tile="outpost_officer", player=1),  # the army has one Officer
+        ]
+    )
+    open_etude(window, etude)
+    messages = [i.message for i in window.current_view().issues]
+    assert any("two tiles on hex 0,0" in m for m in messages)
+    assert any("hex 3,0 is not on the board" in m for m in messages)
+    assert any("player 2 has 2 HQs" in m for m in messages)
+    assert any("'outpost_officer'" in m and "has 1" in m for m in messages)
+    panel = window.issues_panel
+    shown = [panel.topLevelItem(i).text(2) for i in range(panel.topLevelItemCount())]
+    assert any("two tiles on hex 0,0" in m for m in shown)

@@ -169,3 +169,19 @@ def test_the_play_menu_starts_a_new_game_from_its_dialog(window, qtbot, monkeypa
     assert isinstance(view, GamePlayView)
     assert view.session.seats == ["random"] * 3 and view.session.state.num_players() == 3
     assert view.session.state.cfg.n == 3
+
+
+def test_play_on_a_game_setup_document_starts_its_armies(window, monkeypatch) -> None:
+    from editor.document import Document
+    from editor.games.neuroshima import new_game
+    from editor.plugin import document_kind
+
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda dialog: 1)
+    setup = GameSetup(players=[SetupPlayer(army="hegemony"), SetupPlayer(army="outpost")], extended_board=True)
+    doc = Document(setup, kind=document_kind("neuroshima/game"))
+    window.add_document(doc)
+    window.act_play.trigger()
+    view = window.tabs.currentWidget()
+    assert isinstance(view, GamePlayView)
+    assert list(view.session.state.cfg.seats.armies) == ["hegemony", "outpost"]
+    assert view.board.position.extended_board
