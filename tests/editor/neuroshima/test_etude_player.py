@@ -165,3 +165,22 @@ def test_play_on_an_etude_document_opens_the_etude_player_on_a_copy(window) -> N
     assert view.etude is not doc.model and view.etude.id == doc.model.id
     doc.model.pool.clear()  # editing the document does not touch the running etude
     assert view.hand.count() == 3
+
+
+def test_an_etude_where_the_opponent_moves_next_is_solved_with_two_moves(qtbot) -> None:
+    view = player(qtbot, "15")  # the opponent answers in the worker thread before the final battle
+    for src, dst, rot in ((Hex(1, 0), Hex(1, 0), 1), (Hex(2, 0), Hex(1, 1), 0)):
+        click_hand(view, "outpost_move")
+        click_hex(view, src)
+        click_hex(view, dst)
+        for _ in range(6):
+            if view.aim.rotation() == rot:
+                break
+            wheel(view, dst, -1)
+        assert view.board.ghost is not None and view.aim.rotation() == rot
+        click(view.confirm_button, view.confirm_button.rect().center())
+        settle(qtbot, view)
+    assert view.state.played == 2
+    if view.state.final_battle_due():
+        fight(qtbot, view)
+    assert view.result() is True, view.status.text()
