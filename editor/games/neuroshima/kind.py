@@ -210,6 +210,11 @@ class PositionKind(NeuroshimaBoardKind):
     def new_model(self) -> PositionModel:
         return PositionModel.new_document()
 
+    def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
+        from editor.games.neuroshima.position_side import PositionSidePanel
+
+        return PositionSidePanel(document)
+
 
 class GameSetupKind(DocumentKind):
     """A game setup is edited as a form; Play starts the full-game player on it."""

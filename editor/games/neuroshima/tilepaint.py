@@ -319,9 +319,7 @@ def _paint_centre(p: QPainter, radius: float, a: float, tile: TileDef, look: Til
         p.setPen(dark)
         p.setFont(_font(radius * 0.13, True))
         label = "BOOM" if any(ab.value == "explode" for ab in tile.abilities) else "no bonus"
-        p.drawText(
-            QRectF(-radius * 0.8, a * 0.66, radius * 1.6, radius * 0.16), Qt.AlignmentFlag.AlignCenter, label
-        )
+        p.drawText(QRectF(-radius * 0.8, a * 0.66, radius * 1.6, radius * 0.16), Qt.AlignmentFlag.AlignCenter, label)
     p.setPen(QColor("#1a1a1a"))
     f = _font(radius * 0.15, True)
     p.setFont(f)

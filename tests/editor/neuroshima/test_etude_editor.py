@@ -173,3 +173,22 @@ def test_the_issues_panel_lists_what_check_finds_on_the_board(window) -> None:
     panel = window.issues_panel
     shown = [panel.topLevelItem(i).text(2) for i in range(panel.topLevelItemCount())]
     assert any("two tiles on hex 0,0" in m for m in shown)
+
+
+def test_a_position_has_its_players_armies_and_hq_hit_points_beside_the_board(window) -> None:
+    from editor.plugin import document_kind
+
+    doc = window.new_document(document_kind("neuroshima/position"))
+    panel = window.current_view().side
+    panel.hps[1].setValue(7)
+    assert doc.model.players[1].hq_hp == 7
+    panel.armies[0].setCurrentIndex(panel.armies[0].findData("outpost"))
+    assert doc.model.players[0].army == "outpost"
+    assert window.palette_tree.entry("p1-outpost_commando") is not None
+    window.current_view().map_view.resize(600, 600)
+    window.current_view().map_view.fit()
+    assert drop_entry(window, "p1-outpost_commando", Hex(0, 0))
+    assert tiles(doc) == [("0,0", "outpost_commando", 1, 0)]
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert doc.model.players[0].army == "moloch"
