@@ -183,24 +183,32 @@ class EtudeKind(NeuroshimaBoardKind):
         return CARD_SIZE
 
     def play_setup(self, document: Document) -> Any | None:
-        """A private copy of the etude when it can be played (editing does not touch the player)."""
-        from engine.games.neuroshima.etude_config import EtudeError
-        from engine.games.neuroshima.etude_play import etude_state
-
-        etude = Etude.model_validate(document.model.model_dump())
-        try:
-            etude_state(etude, document.library())
-        except EtudeError:
-            return None
-        return etude
+        """A private copy of the etude (editing does not touch a running player)."""
+        return Etude.model_validate(document.model.model_dump())
 
     def play_view(self, document: Document) -> QWidget | None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
         from editor.games.neuroshima.etude_player import EtudePlayView
+        from engine.games.neuroshima.etude_config import EtudeError
 
         etude = self.play_setup(document)
-        if etude is None:
+        try:
+            return EtudePlayView(etude, document.library(), title=document.display_name)
+        except EtudeError as exc:
+            listed = "\n".join(f"• {i.message}" for i in exc.issues[:8])
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                "Cannot play this etude yet",
+                f"Fix these problems first (see the Issues panel):\n{listed}",
+                QMessageBox.StandardButton.Ok,
+                QApplication.activeWindow(),
+            )
+            box.setObjectName("dialog.cannot_play")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
             return None
-        return EtudePlayView(etude, document.library(), title=document.display_name)
 
 
 class PositionKind(NeuroshimaBoardKind):

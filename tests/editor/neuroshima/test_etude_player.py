@@ -184,3 +184,17 @@ def test_an_etude_where_the_opponent_moves_next_is_solved_with_two_moves(qtbot) 
     if view.state.final_battle_due():
         fight(qtbot, view)
     assert view.result() is True, view.status.text()
+
+
+def test_play_on_an_etude_with_errors_says_what_to_fix(window) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.editor.neuroshima.helpers import open_etude, small_etude
+
+    open_etude(window, small_etude(tiles=[]))  # no HQs
+    tabs = window.tabs.count()
+    window.act_play.trigger()
+    assert window.tabs.count() == tabs
+    box = window.findChild(QMessageBox, "dialog.cannot_play")
+    assert box is not None and "has no HQ" in box.text()
+    box.close()
