@@ -44,6 +44,8 @@ class Document(QObject):
     changed = Signal(object)
     dirty_changed = Signal(bool)
     path_changed = Signal(str)
+    #: issues found outside :meth:`validate` changed (see :meth:`set_external_issues`)
+    external_issues_changed = Signal()
 
     def __init__(
         self,
@@ -67,6 +69,8 @@ class Document(QObject):
         weakref.finalize(self, _clear_stack, self.undo_stack)
         self.board: BoardShape | None = self.kind.board(model) if self.kind else None
         self.untitled_name = f"untitled {model.kind.split('/')[-1]}"
+        #: issues that slow checks (a solver in a worker thread) found, by the source that found them
+        self.external_issues: dict[str, list[Issue]] = {}
 
     def _clean_changed(self, clean: bool) -> None:
         self.dirty_changed.emit(not clean)
@@ -254,6 +258,20 @@ class Document(QObject):
         except Exception as exc:  # a checker bug must not take the editor down
             out.append(Issue(Severity.ERROR, "internal", f"validation crashed: {type(exc).__name__}: {exc}"))
         return out
+
+    def set_external_issues(self, source: str, issues: list[Issue]) -> None:
+        """Replace the issues ``source`` found outside :meth:`validate` (shown with the others
+        until the source replaces them; an empty list clears them)."""
+        if issues:
+            self.external_issues[source] = list(issues)
+        elif source not in self.external_issues:
+            return
+        else:
+            del self.external_issues[source]
+        self.external_issues_changed.emit()
+
+    def all_external_issues(self) -> list[Issue]:
+        return [i for source in sorted(self.external_issues) for i in self.external_issues[source]]
 
     def locate_issue(self, issue: Issue) -> tuple[Any | None, tuple[str, int] | None]:
         """The board cell and the piece an issue points at (either may be ``None``)."""

@@ -25,16 +25,29 @@ class DocumentView(QWidget):
         super().__init__()
         self.document = document
         self.issues: list[Issue] = []
+        #: the issues of the last :meth:`Document.validate` (without the external ones)
+        self._checked: list[Issue] = []
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.scene: BoardScene | None = None
         self.map_view: MapView | None = None
         self.form: PropertiesForm | None = None
         self.preview: QPlainTextEdit | None = None
+        self.side: QWidget | None = None
         if document.board is not None:
             self.scene = BoardScene(document)
             self.map_view = MapView(self.scene)
-            layout.addWidget(self.map_view)
+            self.side = document.kind.side_widget(document, self.scene) if document.kind is not None else None
+            if self.side is None:
+                layout.addWidget(self.map_view)
+            else:
+                split = QSplitter(Qt.Orientation.Horizontal)
+                split.setObjectName("document.split")
+                split.addWidget(self.map_view)
+                split.addWidget(self.side)
+                split.setStretchFactor(0, 3)
+                split.setStretchFactor(1, 1)
+                layout.addWidget(split)
         else:
             split = QSplitter(Qt.Orientation.Horizontal)
             self.form = PropertiesForm()
@@ -51,6 +64,7 @@ class DocumentView(QWidget):
         self.validate_timer.setInterval(VALIDATE_DELAY_MS)
         self.validate_timer.timeout.connect(self.validate_now)
         document.changed.connect(self._changed)
+        document.external_issues_changed.connect(self._publish)
 
     def _changed(self, change: Change) -> None:
         self.validate_timer.start()
@@ -65,9 +79,13 @@ class DocumentView(QWidget):
 
     def validate_now(self) -> list[Issue]:
         self.validate_timer.stop()
-        self.issues = self.document.validate()
-        self.issues_changed.emit(self.issues)
+        self._checked = self.document.validate()
+        self._publish()
         return self.issues
+
+    def _publish(self) -> None:
+        self.issues = self._checked + self.document.all_external_issues()
+        self.issues_changed.emit(self.issues)
 
     def select_pieces(self, refs: set[tuple[str, int]]) -> None:
         if self.scene is not None:

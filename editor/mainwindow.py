@@ -225,9 +225,22 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
             self.tools_menu.addAction(self.tool_actions[tool.name])
         m = mb.addMenu("&Play")
         m.addAction(self.act_play)
+        self.play_menu = m
+        self._add_play_entries()
         m = mb.addMenu("&Help")
         m.addAction(self.act_shortcuts)
         m.addAction(self.act_about)
+
+    def _add_play_entries(self) -> None:
+        from editor.plugin import registered_plugins
+
+        entries = [e for p in registered_plugins() for e in p.play_entries]
+        if entries:
+            self.play_menu.addSeparator()
+        for e in entries:
+            a = self._action(e.name, e.label, None, None, e.tooltip)
+            a.triggered.connect(lambda _checked=False, entry=e: self.open_play_view(entry.start(self), entry.label))
+            self.play_menu.addAction(a)
 
     def _fill_new_menu(self) -> None:
         self.new_menu.clear()
@@ -592,13 +605,16 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
         if view.document.kind.play_setup(view.document) is None:
             self.show_status(f"{view.document.kind.title}: no play mode for this kind of document yet")
             return
-        widget = view.document.kind.play_view(view.document)
+        self.open_play_view(view.document.kind.play_view(view.document), view.document.display_name)
+
+    def open_play_view(self, widget: QWidget | None, title: str) -> None:
+        """Open a play view in a tab of its own (nothing when it is ``None``: the user cancelled)."""
         if widget is None:
             return
         status = getattr(widget, "status_message", None)
         if status is not None:
             status.connect(self.show_status)
-        idx = self.tabs.addTab(widget, f"Play: {view.document.display_name}")
+        idx = self.tabs.addTab(widget, f"Play: {title.removesuffix('...')}")
         self.tabs.setCurrentIndex(idx)
 
     def closeEvent(self, event: QCloseEvent) -> None:

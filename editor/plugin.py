@@ -11,7 +11,8 @@ can edit. A document kind tells the shell
   value to paint) and the overlays the user can switch on (:class:`Overlay`);
 - what may stand where (``can_place``), what hangs off a piece (``dependents``, for cascades);
 - how to paint pieces and layer values (pieces are drawn from their data; no art needed);
-- optional extra tools, a properties editor per piece type, and a play view factory.
+- optional extra tools, a properties editor per piece type, a panel beside the board, and a
+  play view factory; a plugin may also add Play menu entries (:class:`PlayEntry`).
 
 Everything else (documents, undo, canvas, tools, drag and drop, issues, rendering) is the
 shell's. A minimal plugin::
@@ -55,6 +56,7 @@ from engine.content.base import ContentModel
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from editor.canvas.scene import BoardScene
     from editor.document import Document
     from editor.tools.base import Tool
 
@@ -320,6 +322,13 @@ class DocumentKind:
         (``None``: the generic form of its scalar fields)."""
         return None
 
+    def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
+        """A panel kept beside the board of a document's tab whatever is selected (a hand tray,
+        a solver), or ``None``. It may show previews on ``scene`` (marks, overlay updates)
+        without changing the document, and report issues found outside :meth:`Document.validate`
+        with :meth:`Document.set_external_issues`."""
+        return None
+
     def play_setup(self, document: Document) -> Any | None:
         """The engine setup that playtests this document, or ``None`` if it cannot be played.
 
@@ -352,10 +361,23 @@ class DocumentKind:
         return PlayView(session, title=document.display_name)
 
 
+@dataclass(frozen=True)
+class PlayEntry:
+    """A way to start playing that needs no open document (a "New game" dialog): an entry of the
+    Play menu. ``start(parent)`` returns the play view to open in a tab, or ``None`` (cancelled)."""
+
+    name: str
+    label: str
+    start: Callable[[QWidget], QWidget | None]
+    tooltip: str = ""
+
+
 @dataclass
 class EditorPlugin:
     game_id: str
     document_kinds: list[DocumentKind]
+    #: entries of the Play menu (see :class:`PlayEntry`)
+    play_entries: list[PlayEntry] = field(default_factory=list)
 
 
 _PLUGINS: dict[str, EditorPlugin] = {}

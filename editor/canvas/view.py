@@ -230,9 +230,11 @@ class MapView(QGraphicsView):
         assert doc.kind is not None and entry.collection is not None
         if cell is None:
             return "drop onto a cell of the board"
-        if entry.remaining is not None and entry.remaining <= 0:
+        # the game's reason first: it can say more than a count (whose hex, which army's limit)
+        reason = doc.kind.can_place(doc, entry.collection, dict(entry.template), cell)
+        if reason is None and entry.remaining is not None and entry.remaining <= 0:
             return f"no {entry.label} left to place"
-        return doc.kind.can_place(doc, entry.collection, dict(entry.template), cell)
+        return reason
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self._entry_for(event) is not None:

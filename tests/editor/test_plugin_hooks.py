@@ -190,3 +190,63 @@ def test_a_replaced_custom_panel_is_deleted_with_its_connections(window, monkeyp
         window._selection_changed()
     qapp.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     assert [shiboken6.isValid(w) for w in made] == [False] * (len(made) - 1) + [True]
+
+
+def test_a_side_panel_stays_beside_the_board_and_reports_issues_of_its_own(window, monkeypatch) -> None:
+    from engine.content.issues import Issue, Severity
+
+    kind = document_kind("testboard/map")
+    made = []
+
+    def side(document, scene):
+        label = QLabel("solver")
+        label.setObjectName("testboard.side")
+        made.append((document, scene))
+        return label
+
+    monkeypatch.setattr(kind, "side_widget", side)
+    doc = open_map(window, BoardMap(markers=[Marker(hex="0,0")]))
+    view = window.current_view()
+    assert made == [(doc, view.scene)]
+    assert view.findChild(QLabel, "testboard.side") is not None
+    # the panel stays whatever is selected
+    view.scene.set_selection({("markers", 0)})
+    window._selection_changed()
+    assert view.findChild(QLabel, "testboard.side").isVisible()
+    before = list(view.issues)
+    doc.set_external_issues("slow", [Issue(Severity.WARNING, "slow", "found by a slow check")])
+    assert [i.message for i in view.issues] == [i.message for i in before] + ["found by a slow check"]
+    panel = window.issues_panel
+    assert "found by a slow check" in [panel.topLevelItem(i).text(2) for i in range(panel.topLevelItemCount())]
+    # a new validation keeps them; the source clears them
+    view.validate_now()
+    assert view.issues[-1].message == "found by a slow check"
+    doc.set_external_issues("slow", [])
+    assert [i.message for i in view.issues] == [i.message for i in before]
+
+
+def test_a_plugins_play_entry_is_in_the_play_menu_and_opens_its_view_in_a_tab(qtbot, settings) -> None:
+    from editor.mainwindow import MainWindow
+    from editor.plugin import PlayEntry, registered_plugins
+
+    plugin = next(p for p in registered_plugins() if p.game_id == "testboard")
+    started = []
+
+    def start(parent):
+        started.append(parent)
+        label = QLabel("a new test game")
+        label.setObjectName("testboard.game")
+        return label
+
+    plugin.play_entries.append(PlayEntry("play.testboard.new", "New test game...", start, "start a test game"))
+    try:
+        w = MainWindow(settings, restore=False)
+        qtbot.addWidget(w)
+        action = w.findChild(type(w.act_play), "play.testboard.new")
+        assert action is not None and action in w.play_menu.actions()
+        action.trigger()
+        assert started == [w]
+        assert w.tabs.currentWidget().objectName() == "testboard.game"
+        assert w.tabs.tabText(w.tabs.currentIndex()) == "Play: New test game"
+    finally:
+        plugin.play_entries.clear()

@@ -450,6 +450,14 @@ class NeuroshimaState(TurnFlow, State):
             },
         }
 
+    def revealed_since(self, before: State) -> bool:
+        """Whether play since ``before`` drew a tile (or used the RNG): see :mod:`.reveal`."""
+        from engine.games.neuroshima.reveal import drew_since
+
+        if super().revealed_since(before):
+            return True
+        return isinstance(before, NeuroshimaState) and drew_since(self.decks, before.decks)
+
     def resample_hidden(self, viewer: int, seed: int) -> NeuroshimaState:
         """The stacks are shuffled again: their contents are known to everyone, their order to no one."""
         other = self.clone()

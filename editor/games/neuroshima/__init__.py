@@ -1,0 +1,30 @@
+"""The Neuroshima Hex editor: etudes and positions on the hex board with army palettes drawn
+from the tile data, the etude solver in a worker thread, the printable etude card, the etude
+player with battle playback and the full-game player (rules/002, engine ``engine/games/neuroshima``)."""
+
+from typing import Any
+
+from editor.games.neuroshima.kind import EtudeKind, GameSetupKind, PositionKind
+from editor.plugin import EditorPlugin, PlayEntry, register_plugin
+
+
+def _new_game(parent: Any) -> Any:
+    from editor.games.neuroshima.game_player import start_new_game
+
+    return start_new_game(parent)
+
+
+register_plugin(
+    EditorPlugin(
+        "neuroshima",
+        [EtudeKind(), PositionKind(), GameSetupKind()],
+        [
+            PlayEntry(
+                "play.neuroshima.new",
+                "New Neuroshima game...",
+                _new_game,
+                "Play Neuroshima Hex: 2-4 players, hot seat or against the agents",
+            )
+        ],
+    )
+)

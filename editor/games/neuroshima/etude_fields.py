@@ -1,0 +1,127 @@
+"""The etude's own fields (shown in Properties when no tile is selected): number, difficulty,
+title and story in English and Russian, the two armies and the play options."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLineEdit,
+    QPlainTextEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from editor.commands import SetFieldCommand
+from editor.document import Document
+from editor.games.neuroshima.armies import tile_index
+
+#: (field, label, tooltip) of the etude's switches
+SWITCHES = (
+    ("extended_board", "Extra ring", "Use the 18-hex extra ring around the main field (rules/002 §1.2)"),
+    ("exactly", "Play exactly N tiles", "The solver must play exactly 'choose' tiles (off: up to that many)"),
+    ("final_battle", "Final battle", "Fight the final battle after the last chosen tile (the printed cards' model)"),
+    ("mobility", "Mobility", "Mobile tiles and Transport may move in their owner's turn (rules/002 §4.6)"),
+)
+
+
+def _get(obj: Any, path: str) -> Any:
+    for p in path.split("."):
+        obj = getattr(obj, p)
+    return obj
+
+
+class EtudeFields(QWidget):
+    def __init__(self, document: Document) -> None:
+        super().__init__()
+        self.setObjectName("nh.etude_fields")
+        self.document = document
+        self._updating = False
+        self.editors: dict[str, QWidget] = {}
+        form = QFormLayout(self)
+        self._line(form, "id", "Id", "The etude's stable id (file references use it)")
+        self._spin(form, "number", "Number", 1, 9999, "The number printed on the card")
+        self._spin(form, "difficulty", "Difficulty", 1, 5, "1 = easy ... 5 = very hard (stars on the card)")
+        self._line(form, "title.en", "Title (EN)", "The card's title in English")
+        self._line(form, "title.ru", "Title (RU)", "Название этюда")
+        self._text(form, "story.en", "Story (EN)", "The card's story in English")
+        self._text(form, "story.ru", "Story (RU)", "Сюжет")
+        self._army(form, "solver.army", "Solver's army")
+        self._army(form, "opponent.army", "Opponent's army")
+        for name, label, tip in SWITCHES:
+            cb = QCheckBox(label)
+            cb.setToolTip(tip)
+            cb.toggled.connect(lambda v, n=name: self._push(n, v))
+            self._add(form, name, "", cb)
+        document.changed.connect(self._refresh)
+        self._refresh()
+
+    # -- building
+    def _add(self, form: QFormLayout, name: str, label: str, editor: QWidget) -> None:
+        editor.setObjectName(f"nh.etude.{name}")
+        self.editors[name] = editor
+        if label:
+            form.addRow(label, editor)
+        else:
+            form.addRow(editor)
+
+    def _line(self, form: QFormLayout, name: str, label: str, tip: str) -> None:
+        le = QLineEdit()
+        le.setToolTip(tip)
+        le.textEdited.connect(lambda v, n=name: self._push(n, v))
+        self._add(form, name, label, le)
+
+    def _spin(self, form: QFormLayout, name: str, label: str, lo: int, hi: int, tip: str) -> None:
+        sb = QSpinBox()
+        sb.setRange(lo, hi)
+        sb.setToolTip(tip)
+        sb.valueChanged.connect(lambda v, n=name: self._push(n, v))
+        self._add(form, name, label, sb)
+
+    def _text(self, form: QFormLayout, name: str, label: str, tip: str) -> None:
+        te = QPlainTextEdit()
+        te.setToolTip(tip)
+        te.setFixedHeight(70)
+        te.textChanged.connect(lambda n=name, w=te: self._push(n, w.toPlainText()))
+        self._add(form, name, label, te)
+
+    def _army(self, form: QFormLayout, name: str, label: str) -> None:
+        cb = QComboBox()
+        for army_id in tile_index().army_ids():
+            army = tile_index().army(army_id)
+            cb.addItem(army.name_en if army else army_id, army_id)
+        cb.setToolTip("Tiles of the other army already on the board are flagged in the Issues panel")
+        cb.currentIndexChanged.connect(lambda i, n=name, w=cb: self._push(n, w.itemData(i)))
+        self._add(form, name, label, cb)
+
+    # -- syncing
+    def _push(self, name: str, value: Any) -> None:
+        if self._updating or _get(self.document.model, name) == value:
+            return
+        self.document.undo_stack.push(SetFieldCommand(self.document, None, name, value, text=f"Change {name}"))
+
+    def _refresh(self, _change: Any = None) -> None:
+        self._updating = True
+        try:
+            model = self.document.model
+            for name, w in self.editors.items():
+                value = _get(model, name)
+                if isinstance(w, QLineEdit) and w.text() != value:
+                    w.setText(str(value))
+                elif isinstance(w, QPlainTextEdit) and w.toPlainText() != value:
+                    w.setPlainText(str(value))
+                elif isinstance(w, QSpinBox):
+                    w.setValue(int(value))
+                elif isinstance(w, QCheckBox):
+                    w.setChecked(bool(value))
+                elif isinstance(w, QComboBox):
+                    i = w.findData(value)
+                    if i < 0:
+                        w.addItem(str(value), value)
+                        i = w.count() - 1
+                    w.setCurrentIndex(i)
+        finally:
+            self._updating = False

@@ -1,0 +1,243 @@
+"""Neuroshima board documents in the editor: etudes (``neuroshima/etude``) and positions
+(``neuroshima/position``) share the board editing; game setups (``neuroshima/game``) are a form
+that the full-game player plays.
+
+The board is the 19-hex main field (plus the 18-hex extra ring when ``extended_board`` is on).
+Tiles are the ``tiles`` collection, stored as ``"q,r"`` with their rotation as the facing, and
+drawn from their army data (:mod:`.tilepaint`). Each player's army is a palette whose entries
+show how many more of each tile may be used (board + pool or hands, as the engine counts them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter
+
+from editor.boards import BoardShape, HexBoardShape
+from editor.games.neuroshima import placement
+from editor.games.neuroshima.armies import KIND_ORDER, tile_index, tile_summary
+from editor.games.neuroshima.placement import TILES, sides
+from editor.games.neuroshima.tilepaint import TileLook, paint_tile
+from editor.plugin import DocumentKind, Overlay, Palette, PaletteEntry, PieceCollection
+from engine.core.hexgrid import hexagon_board
+from engine.games.neuroshima.models import Etude, GameSetup, PlacedTile, PositionModel, TileKind
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from editor.canvas.scene import BoardScene
+    from editor.document import Document
+
+MAIN_FIELD = QColor("#efe9dc")
+EXTRA_RING = QColor("#d9d1c0")
+SOLUTION_OVERLAY = "solution"
+
+
+def board_shape(extended: bool) -> HexBoardShape:
+    """The 19-hex main field, or with the extra ring the 37-hex board (region "inner" = main)."""
+    return HexBoardShape(hexagon_board(3 if extended else 2, inner_radius=2))
+
+
+def hq_hp_of(model: Any, player: int) -> int | None:
+    """The HQ hit points a document gives player ``player`` (``None`` when not set)."""
+    if isinstance(model, Etude):
+        return model.solver.hq_hp if player == 1 else model.opponent.hq_hp
+    if isinstance(model, PositionModel) and 0 < player <= len(model.players):
+        hp = model.players[player - 1].hq_hp
+        return hp if hp is not None else model.hq_hp_defaults.for_seat(model.mode, player - 1)
+    return None
+
+
+class NeuroshimaBoardKind(DocumentKind):
+    """What etudes and positions share: the board, the tiles, the army palettes, the drawing."""
+
+    game_id = "neuroshima"
+    collections = (
+        PieceCollection(
+            TILES, ("tiles",), PlacedTile, cell_field="hex", facing_field="rotation", type_field="tile", label="tile"
+        ),
+    )
+
+    def board(self, model: Any) -> BoardShape | None:
+        return board_shape(bool(getattr(model, "extended_board", False)))
+
+    # -- palettes
+    def palettes(self, model: Any) -> list[Palette]:
+        out = []
+        used = placement.used_counts(model)
+        for side in sides(model):
+            army = tile_index().army(side.army)
+            if army is None:
+                continue
+            entries = []
+            for t in sorted(army.tiles, key=lambda t: (KIND_ORDER[t.kind], t.name_en)):
+                left = max(0, t.count - used[(side.player, t.id)])
+                where = "drop it on the pool tray" if t.kind is TileKind.INSTANT else "drag it onto a hex"
+                entries.append(
+                    PaletteEntry(
+                        f"p{side.player}-{t.id}",
+                        t.name_en,
+                        f"{tile_summary(t)}\nThe army has {t.count}; {left} left. {where.capitalize()}.",
+                        collection=TILES,
+                        template={"tile": t.id, "player": side.player},
+                        group=t.kind.value,
+                        remaining=left,
+                    )
+                )
+            out.append(Palette(f"{side.name}: {army.name_en}", entries))
+        return out
+
+    def paint_palette_entry(self, painter: QPainter, rect: QRectF, entry: PaletteEntry) -> None:
+        look = TileLook(str(entry.template.get("tile", "")), int(entry.template.get("player", 1)))
+        paint_tile(painter, rect, look)
+
+    # -- placement
+    def can_place(self, document: Document, collection: str, data: dict[str, Any], cell: Any) -> str | None:
+        return placement.placement_problem(document, data, cell)
+
+    def can_move(self, document: Document, moves: list[tuple[tuple[str, int], Any]]) -> str | None:
+        for (coll, idx), cell in moves:
+            item = document.item(coll, idx)
+            reason = placement.placement_problem(document, item.model_dump(), cell, ignore=idx)
+            if reason is not None and "already occupied" not in reason:
+                return reason
+        return None
+
+    # -- painting
+    def paint_board_piece(
+        self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        hp = hq_hp_of(document.model, item.player) if tile_index().is_hq(item.tile) else None
+        look = TileLook(item.tile, item.player, item.damage, hp)
+        paint_tile(painter, rect, look, rotation=item.rotation, frame_rotated=True, selected=selected)
+
+    def paint_piece(
+        self, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        look = TileLook(item.tile, item.player, item.damage)
+        paint_tile(painter, rect, look, rotation=item.rotation, frame_rotated=True, selected=selected)
+
+    def piece_label(self, collection: str, item: Any) -> str:
+        td = tile_index().tile(item.tile)
+        return td.name_en if td is not None else str(item.tile)
+
+    def piece_tooltip(self, collection: str, item: Any) -> str:
+        td = tile_index().tile(item.tile)
+        head = f"player {item.player}, hex {item.hex}, rotation {item.rotation}"
+        if item.damage:
+            head += f", {item.damage} damage"
+        return f"{tile_summary(td)}\n{head}" if td is not None else f"{item.tile} ({head})"
+
+    def cell_color(self, document: Document, cell: Any) -> QColor:
+        return MAIN_FIELD if cell.length() <= 2 else EXTRA_RING
+
+    # -- contributions
+    def properties_widget(self, document: Document, collection: str, index: int) -> QWidget | None:
+        from editor.games.neuroshima.tile_panel import TilePanel
+
+        return TilePanel(document, index)
+
+    def extra_tools(self) -> list[Any]:
+        from editor.games.neuroshima.owner_tool import OwnerTool
+
+        return [OwnerTool()]
+
+
+class EtudeKind(NeuroshimaBoardKind):
+    kind = "neuroshima/etude"
+    title = "Neuroshima etude"
+    overlays = (Overlay(SOLUTION_OVERLAY, "Solution preview", tooltip="the solution step shown by the Solve panel"),)
+
+    def new_model(self) -> Etude:
+        return Etude.new_document()
+
+    def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
+        if name == SOLUTION_OVERLAY:
+            from editor.games.neuroshima.preview import paint_preview
+
+            paint_preview(document, painter)
+
+    def document_widget(self, document: Document) -> QWidget | None:
+        from editor.games.neuroshima.etude_fields import EtudeFields
+
+        return EtudeFields(document)
+
+    def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
+        from editor.games.neuroshima.etude_side import EtudeSidePanel
+
+        return EtudeSidePanel(document, scene)
+
+    def paint_sheet(
+        self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
+    ) -> None:
+        from editor.games.neuroshima.card import paint_card
+
+        paint_card(document.model, painter, target, library=document.library())
+
+    def sheet_size(self, document: Document) -> tuple[int, int] | None:
+        from editor.games.neuroshima.card import CARD_SIZE
+
+        return CARD_SIZE
+
+    def play_setup(self, document: Document) -> Any | None:
+        """A private copy of the etude (editing does not touch a running player)."""
+        return Etude.model_validate(document.model.model_dump())
+
+    def play_view(self, document: Document) -> QWidget | None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        from editor.games.neuroshima.etude_player import EtudePlayView
+        from engine.games.neuroshima.etude_config import EtudeError
+
+        etude = self.play_setup(document)
+        try:
+            return EtudePlayView(etude, document.library(), title=document.display_name)
+        except EtudeError as exc:
+            listed = "\n".join(f"• {i.message}" for i in exc.issues[:8])
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                "Cannot play this etude yet",
+                f"Fix these problems first (see the Issues panel):\n{listed}",
+                QMessageBox.StandardButton.Ok,
+                QApplication.activeWindow(),
+            )
+            box.setObjectName("dialog.cannot_play")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            return None
+
+
+class PositionKind(NeuroshimaBoardKind):
+    kind = "neuroshima/position"
+    title = "Neuroshima position"
+
+    def new_model(self) -> PositionModel:
+        return PositionModel.new_document()
+
+    def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
+        from editor.games.neuroshima.position_side import PositionSidePanel
+
+        return PositionSidePanel(document)
+
+
+class GameSetupKind(DocumentKind):
+    """A game setup is edited as a form; Play starts the full-game player on it."""
+
+    kind = "neuroshima/game"
+    game_id = "neuroshima"
+    title = "Neuroshima game setup"
+
+    def new_model(self) -> GameSetup:
+        return GameSetup.new_document()
+
+    def play_view(self, document: Document) -> QWidget | None:
+        from editor.games.neuroshima.game_player import start_game_from_setup
+
+        setup = self.play_setup(document)
+        if setup is None:
+            return None
+        return start_game_from_setup(setup, title=document.display_name, parent=None)

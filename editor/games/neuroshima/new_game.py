@@ -1,0 +1,128 @@
+"""The "New Neuroshima game" dialog: players (2-4), mode, each player's army and seat (a human
+or an agent), the extra ring and the seed. Also used to start a ``neuroshima/game`` setup."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
+
+from editor.games.neuroshima.armies import tile_index
+from editor.player.session import HUMAN
+from engine.ai.agents import agent_names
+from engine.core.registry import load_game
+from engine.games.neuroshima.models import GameSetup, Mode, SetupPlayer
+from engine.games.neuroshima.models.setup import MODE_PLAYERS
+
+MODE_LABELS = {
+    Mode.DUEL: "Duel (2 players)",
+    Mode.FREE_FOR_ALL: "Free for all (3-4)",
+    Mode.TEAMS: "Teams, 1+2 against 3+4",
+    Mode.ONE_VS_TWO: "One against two (1 against 2+3)",
+}
+DEFAULT_ARMIES = ("moloch", "borgo", "outpost", "hegemony")
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, setup: GameSetup | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("nh.dialog.new_game")
+        self.setWindowTitle("New Neuroshima game")
+        self.base = setup
+        form = QFormLayout(self)
+        self.players = QSpinBox()
+        self.players.setObjectName("nh.new.players")
+        self.players.setRange(2, 4)
+        self.players.setToolTip("2 to 4 players share the board")
+        form.addRow("Players", self.players)
+        self.mode = QComboBox()
+        self.mode.setObjectName("nh.new.mode")
+        form.addRow("Mode", self.mode)
+        self.armies: list[QComboBox] = []
+        self.seats: list[QComboBox] = []
+        self.rows: list[QWidget] = []
+        choices = [HUMAN, *agent_names(load_game("neuroshima"))]
+        for i in range(4):
+            row = QWidget()
+            lay = QHBoxLayout(row)
+            lay.setContentsMargins(0, 0, 0, 0)
+            army = QComboBox()
+            army.setObjectName(f"nh.new.army.{i}")
+            for army_id in tile_index().army_ids():
+                a = tile_index().army(army_id)
+                army.addItem(a.name_en if a else army_id, army_id)
+            army.setCurrentIndex(max(0, army.findData(DEFAULT_ARMIES[i])))
+            seat = QComboBox()
+            seat.setObjectName(f"nh.new.seat.{i}")
+            seat.addItems(choices)
+            seat.setToolTip("A human at this screen (hot seat) or an agent")
+            seat.setCurrentIndex(0 if i == 0 else len(choices) - 1)
+            lay.addWidget(army, 1)
+            lay.addWidget(seat)
+            form.addRow(f"Player {i + 1}", row)
+            self.armies.append(army)
+            self.seats.append(seat)
+            self.rows.append(row)
+        self.extended = QCheckBox("Use the extra ring (37 hexes)")
+        self.extended.setObjectName("nh.new.extended")
+        form.addRow(self.extended)
+        self.seed = QSpinBox()
+        self.seed.setObjectName("nh.new.seed")
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(1)
+        self.seed.setToolTip("The shuffle of the stacks: the same seed deals the same tiles")
+        form.addRow("Seed", self.seed)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color:#b03020;")
+        form.addRow(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+        self.players.valueChanged.connect(self._players_changed)
+        if setup is not None:
+            self.players.setValue(len(setup.players))
+            for i, p in enumerate(setup.players):
+                self.armies[i].setCurrentIndex(max(0, self.armies[i].findData(p.army)))
+            self.extended.setChecked(setup.extended_board)
+        self._players_changed(self.players.value())
+        if setup is not None:
+            self.mode.setCurrentIndex(max(0, self.mode.findData(setup.mode.value)))
+
+    def _players_changed(self, n: int) -> None:
+        current = self.mode.currentData()
+        self.mode.clear()
+        for m, label in MODE_LABELS.items():
+            lo, hi = MODE_PLAYERS[m]
+            if lo <= n <= hi:
+                self.mode.addItem(label, m.value)
+        i = self.mode.findData(current)
+        self.mode.setCurrentIndex(i if i >= 0 else 0)
+        for i, row in enumerate(self.rows):
+            row.setEnabled(i < n)
+            row.setVisible(i < n)
+
+    def setup(self) -> GameSetup:
+        n = self.players.value()
+        base = self.base.model_dump() if self.base is not None else {"id": "game"}
+        base.update(
+            mode=Mode(self.mode.currentData()),
+            players=[SetupPlayer(army=self.armies[i].currentData()) for i in range(n)],
+            extended_board=self.extended.isChecked(),
+        )
+        if self.base is not None and len(self.base.players) == n:
+            base["players"] = [
+                p.model_copy(update={"army": self.armies[i].currentData()}) for i, p in enumerate(self.base.players)
+            ]
+        return GameSetup.model_validate(base)
+
+    def seat_names(self) -> list[str]:
+        return [self.seats[i].currentText() for i in range(self.players.value())]

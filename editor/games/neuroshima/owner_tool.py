@@ -1,0 +1,75 @@
+"""The Owner tool (O): click a tile to give it to the next player whose army has that tile."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+
+from editor.commands import SetFieldCommand
+from editor.games.neuroshima.armies import tile_index
+from editor.games.neuroshima.placement import TILES, count_problem, sides
+from editor.tools.base import Tool, ToolEvent
+from engine.games.neuroshima.models import TileKind
+
+if TYPE_CHECKING:
+    from editor.document import Document
+
+
+def owner_choices(model: object, tile_id: str) -> list[int]:
+    """The players whose army has ``tile_id`` (a tile can only belong to its own army's players)."""
+    info = tile_index().info(tile_id)
+    return [s.player for s in sides(model) if info is not None and s.army == info.army.id]
+
+
+def owner_problem(model: object, index: int, player: int) -> str | None:
+    """Why tile ``index`` cannot be given to ``player``, or ``None``."""
+    tiles = model.tiles  # type: ignore[attr-defined]
+    t = tiles[index]
+    if player == t.player:
+        return None
+    if player not in owner_choices(model, t.tile):
+        return f"player {player}'s army has no {t.tile}"
+    td = tile_index().tile(t.tile)
+    if (
+        td is not None
+        and td.kind is TileKind.HQ
+        and any(o.player == player and tile_index().is_hq(o.tile) for o in tiles)
+    ):
+        return f"player {player} already has an HQ on the board"
+    return count_problem(model, player, t.tile)
+
+
+def switch_owner(document: Document, index: int) -> str:
+    """Give tile ``index`` to the next player who may own it (one undo step); returns what happened."""
+    t = document.item(TILES, index)
+    choices = owner_choices(document.model, t.tile)
+    if t.player in choices:
+        i = choices.index(t.player)
+        others = choices[i + 1 :] + choices[:i]
+    else:
+        others = choices
+    for p in others:
+        if owner_problem(document.model, index, p) is None:
+            document.undo_stack.push(
+                SetFieldCommand(document, (TILES, index), "player", p, text=f"Give {t.tile} to player {p}")
+            )
+            return f"{t.tile} now belongs to player {p}"
+    reasons = [owner_problem(document.model, index, p) for p in others]
+    return "cannot change the owner: " + ("; ".join(r for r in reasons if r) or "no other player's army has this tile")
+
+
+class OwnerTool(Tool):
+    name = "nh_owner"
+    label = "Owner"
+    shortcut = "O"
+    tooltip = "Switch a tile's owner (O): click a tile to give it to the next player whose army has it."
+
+    def mouse_press(self, event: ToolEvent) -> bool:
+        if event.button != Qt.MouseButton.LeftButton:
+            return False
+        if event.piece is None or event.piece[0] != TILES:
+            self.status("click a tile to switch its owner")
+            return True
+        self.status(switch_owner(self.document, event.piece[1]))
+        return True

@@ -1,0 +1,226 @@
+"""What the etude player and the game player share: aiming actions on the board (hand clicks,
+drops, hex clicks, wheel and R to turn, Enter to confirm), the buttons of a decision the rules
+put to the player, and a battle step's highlights."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout
+
+from editor.games.neuroshima.armies import tile_index
+from editor.games.neuroshima.battle_playback import Frame
+from editor.games.neuroshima.picker import Aim, aim_hex, aim_tile, hexes_of, tile_of
+from editor.games.neuroshima.play_board import ATTACKER, CHOSEN, GONE, TARGET, VICTIM, HandView, PlayBoard
+from engine.core.game import Action
+from engine.core.hexgrid import Hex
+from engine.games.neuroshima.actions import CHOICE_ACTIONS, Discard, Mobility, Place, PlaceHq, TransportMove, UseMove
+from engine.games.neuroshima.models import PlacedTile, PositionModel
+
+DIRECTIONS = ("north", "north-east", "south-east", "south", "south-west", "north-west")
+
+
+def after_placement(position: PositionModel, action: Action | None, player: int) -> PositionModel:
+    """``position`` with a placed or moved tile where ``action`` puts it (what a battle that the
+    action starts sees)."""
+    if isinstance(action, Place):
+        tiles = [*position.tiles, PlacedTile(hex=str(action.hex), tile=action.tile, player=player, rotation=action.rot)]
+        return position.model_copy(update={"tiles": tiles})
+    if isinstance(action, (UseMove, Mobility, TransportMove)):
+        tiles = [
+            t.model_copy(update={"hex": str(action.dst), "rotation": action.rot}) if t.hex == str(action.src) else t
+            for t in position.tiles
+        ]
+        return position.model_copy(update={"tiles": tiles})
+    return position
+
+
+def tile_name(tile_id: str) -> str:
+    td = tile_index().tile(tile_id)
+    return td.name_en if td is not None else tile_id
+
+
+class ActionPickerMixin:
+    """Mixed into a player widget that provides ``legal()``, ``seat_player()``, ``play_action()``,
+    ``status`` (a label), ``confirm_button``, ``cancel_button``, ``decision`` and ``decision_box``."""
+
+    board: PlayBoard
+    hand: HandView
+    status: QLabel
+    confirm_button: QPushButton
+    cancel_button: QPushButton
+    decision: QGroupBox
+    decision_box: QVBoxLayout
+    aim: Aim | None = None
+
+    def legal(self) -> list[Action]:
+        raise NotImplementedError
+
+    def seat_player(self) -> int:
+        raise NotImplementedError
+
+    def play_action(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def setup_picker(self, board: PlayBoard, hand: HandView) -> None:
+        self.aim = None
+        hand.tile_chosen.connect(self.choose_tile)
+        board.hex_clicked.connect(self.click_hex)
+        board.hex_double_clicked.connect(lambda _c: self.confirm())
+        board.turned.connect(self.turn)
+        board.confirmed.connect(self.confirm)
+        board.cancelled.connect(self.cancel_aim)
+        board.tile_dropped.connect(self.drop_tile)
+        board.drop_check = self.can_drop
+
+    # -- describing
+    def describe(self, action: Action) -> str:
+        t = tile_of(action)
+        name = tile_name(t) if t else ""
+        if isinstance(action, Place):
+            return f"place {name} on hex {self._label(action.hex)}, front facing {DIRECTIONS[action.rot]}"
+        if isinstance(action, (UseMove, Mobility, TransportMove)):
+            how = f"{name}: move" if t else "move"
+            return f"{how} the tile on {self._label(action.src)} to {self._label(action.dst)}, facing {DIRECTIONS[action.rot]}"
+        if isinstance(action, PlaceHq):
+            return f"place your HQ on hex {self._label(action.hex)}"
+        hexes = hexes_of(action)
+        where = (" at " + ", ".join(self._label(h) for h in hexes)) if hexes else ""
+        return f"play {name}{where}" if t else action.to_str()
+
+    def _label(self, cell: Hex) -> str:
+        board = self.board.position_document.board
+        return f"{board.label(cell)} ({cell})" if board is not None else str(cell)
+
+    # -- aiming
+    def choose_tile(self, tile_id: str) -> None:
+        self.aim = aim_tile(self.legal(), tile_id)
+        if self.aim is None:
+            self.status.setText(f"{tile_name(tile_id)} cannot be played now.")
+        self.refresh_aim()
+
+    def can_drop(self, tile_id: str, cell: Hex) -> bool:
+        aim = aim_tile(self.legal(), tile_id)
+        return aim is not None and cell in aim.next_hexes()
+
+    def drop_tile(self, tile_id: str, cell: Hex) -> None:
+        aim = aim_tile(self.legal(), tile_id)
+        if aim is None or not aim.choose(cell):
+            self.status.setText(f"{tile_name(tile_id)} cannot go on hex {self._label(cell)}.")
+            return
+        self.aim = aim
+        self._settle_aim()
+
+    def click_hex(self, cell: Hex) -> None:
+        aim = self.aim
+        if aim is not None and cell in aim.next_hexes():
+            aim.choose(cell)
+            self._settle_aim()
+            return
+        if aim is not None and aim.complete() and aim.chosen and cell == aim.chosen[-1]:
+            self.confirm()  # a click on the ghost places it
+            return
+        if aim is not None and aim.chosen and tile_of(aim.candidates[0]) is not None:
+            again = aim_tile(self.legal(), tile_of(aim.candidates[0]) or "")
+            if again is not None and again.choose(cell):  # aim the same tile elsewhere
+                self.aim = again
+                self._settle_aim()
+                return
+        self.aim = aim_hex(self.legal(), cell)
+        if self.aim is None:
+            self.status.setText(f"Nothing to do on hex {self._label(cell)} now.")
+            self.refresh_aim()
+            return
+        self._settle_aim()
+
+    def _settle_aim(self) -> None:
+        aim = self.aim
+        if aim is not None and aim.complete() and len(aim.rotations()) <= 1:
+            action = aim.action()
+            if action is not None and hexes_of(action):
+                self.aim = None
+                self.play_action(action)
+                return
+        self.refresh_aim()
+
+    def turn(self, steps: int) -> None:
+        if self.aim is not None and self.aim.complete():
+            self.aim.turn(steps)
+            self.refresh_aim()
+
+    def confirm(self) -> None:
+        action = self.aim.action() if self.aim is not None else None
+        if action is None:
+            return
+        self.aim = None
+        self.play_action(action)
+
+    def cancel_aim(self) -> None:
+        self.clear_aim()
+        self.refresh_aim()
+
+    def clear_aim(self) -> None:
+        self.aim = None
+        self.board.clear_ghost()
+        self.board.set_highlights([])
+
+    def refresh_aim(self) -> None:
+        aim = self.aim
+        self.cancel_button.setEnabled(aim is not None)
+        if aim is None:
+            self.board.clear_ghost()
+            self.board.set_highlights([])
+            self.confirm_button.setEnabled(False)
+            self.confirm_button.setText("Confirm")
+            return
+        marks = [(h, CHOSEN) for h in aim.chosen] + [(h, TARGET) for h in aim.next_hexes()]
+        self.board.set_highlights(marks)
+        action = aim.action()
+        self.confirm_button.setEnabled(action is not None)
+        if action is not None and aim.rotations() and aim.chosen:
+            tile = tile_of(action)
+            ghost_tile = tile if isinstance(action, Place) and tile else self._tile_on(aim.chosen[0])
+            self.board.set_ghost(aim.chosen[-1], ghost_tile, self.seat_player(), aim.rotation() or 0)
+            self.confirm_button.setText("Place" if isinstance(action, Place) else "Move")
+            self.status.setText(f"Turn it with the wheel or R / Shift+R, then confirm: {self.describe(action)}.")
+        else:
+            self.board.clear_ghost()
+            if action is not None:
+                self.confirm_button.setText(f"Play {tile_name(tile_of(action) or '')}".strip())
+                self.status.setText(f"Confirm to {self.describe(action)}.")
+            else:
+                self.confirm_button.setText("Confirm")
+                n = len(aim.next_hexes())
+                first = aim.candidates[0]
+                what = tile_name(tile_of(first) or "") if tile_of(first) else "the tile"
+                self.status.setText(f"{what}: choose one of the {n} highlighted hexes.")
+
+    def _tile_on(self, cell: Hex) -> str:
+        for t in self.board.position.tiles:
+            if t.hex == str(cell):
+                return t.tile
+        return ""
+
+    # -- decisions the rules put to the player
+    def refresh_decision(self) -> None:
+        while self.decision_box.count():
+            w = self.decision_box.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        choices = [a for a in self.legal() if isinstance(a, CHOICE_ACTIONS)]
+        self.decision.setVisible(bool(choices))
+        for i, a in enumerate(choices):
+            b = QPushButton(a.to_str())
+            b.setObjectName(f"nh.play.choice.{i}")
+            b.clicked.connect(lambda _=False, a=a: self.play_action(a))
+            self.decision_box.addWidget(b)
+
+    def discard_candidates(self) -> list[Action]:
+        return [a for a in self.legal() if isinstance(a, Discard)]
+
+    # -- battle steps
+    def show_frame_marks(self, frame: Frame) -> None:
+        marks: list[Any] = [(h, GONE) for h in frame.removed]
+        marks += [(h, ATTACKER) for h in frame.attackers]
+        marks += [(h, VICTIM) for h in frame.targets if h not in frame.removed]
+        self.board.set_highlights(marks)

@@ -1,0 +1,195 @@
+"""A hand tray: the tiles an etude's solver chooses from (or the opponent's hand when he moves
+next), filled by dragging tiles from the army palettes and emptied with Delete or a double-click.
+Every change is one undo step on the document."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QIcon, QKeyEvent, QPainter, QPixmap
+from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QMainWindow, QWidget
+
+from editor.canvas.view import PALETTE_MIME
+from editor.commands import SetFieldCommand
+from editor.document import Document
+from editor.games.neuroshima.armies import tile_index, tile_summary
+from editor.games.neuroshima.placement import count_problem, tile_problem
+from editor.games.neuroshima.tilepaint import TileLook, paint_tile
+from editor.plugin import PaletteEntry
+from engine.games.neuroshima.models import TileKind
+
+ICON = 56
+TILE_ROLE = Qt.ItemDataRole.UserRole + 3
+
+
+class EditCommand(SetFieldCommand):
+    """A field edit that is its own undo step (a tile added to a tray, a condition removed)."""
+
+    def id(self) -> int:
+        return -1
+
+
+def tile_icon(tile_id: str, player: int | None, size: int = ICON, rotation: int = 0) -> QIcon:
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    paint_tile(p, QRectF(0, 0, size, size), TileLook(tile_id, player), rotation=rotation)
+    p.end()
+    return QIcon(pm)
+
+
+def show_status(widget: QWidget, text: str) -> None:
+    """Show ``text`` in the main window's status bar, if the widget is in one."""
+    w = widget.window()
+    if isinstance(w, QMainWindow):
+        w.statusBar().showMessage(text, 8000)
+
+
+def _get(obj: Any, path: str) -> Any:
+    for p in path.split("."):
+        obj = getattr(obj, p)
+        if obj is None:
+            return None
+    return obj
+
+
+class TileTray(QListWidget):
+    """The tiles of list field ``path`` (``"pool"``, ``"opponent_next.hand"``) of player ``player``."""
+
+    refused = Signal(str)
+
+    def __init__(self, document: Document, path: str, player: int, object_name: str) -> None:
+        super().__init__()
+        self.setObjectName(object_name)
+        self.document = document
+        self.path = path
+        self.player = player
+        self.setViewMode(QListView.ViewMode.IconMode)
+        self.setIconSize(QSize(ICON, ICON))
+        self.setGridSize(QSize(ICON + 34, ICON + 30))
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setMovement(QListView.Movement.Static)
+        self.setWordWrap(True)
+        self.setMinimumHeight(ICON + 44)
+        self.setAcceptDrops(True)
+        self.viewport().setAcceptDrops(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.setToolTip("Drag tiles here from the army palette; Delete or double-click removes a tile")
+        self.itemDoubleClicked.connect(lambda item: self.remove_rows([self.row(item)]))
+        document.changed.connect(lambda _c: self.refresh())
+        self.refresh()
+
+    def tiles(self) -> list[str]:
+        value = _get(self.document.model, self.path)
+        return list(value) if value is not None else []
+
+    def refresh(self) -> None:
+        tiles = self.tiles()
+        if [self.item(i).data(TILE_ROLE) for i in range(self.count())] == tiles:
+            return
+        self.clear()
+        for tid in tiles:
+            td = tile_index().tile(tid)
+            item = QListWidgetItem(tile_icon(tid, self.player), td.name_en if td else tid)
+            item.setData(TILE_ROLE, tid)
+            item.setToolTip(tile_summary(td) if td else tid)
+            self.addItem(item)
+
+    # -- drops
+    def _entry(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> PaletteEntry | None:
+        md = event.mimeData()
+        if not md.hasFormat(PALETTE_MIME):
+            return None
+        try:
+            payload = json.loads(bytes(md.data(PALETTE_MIME).data()).decode("utf-8"))
+        except (ValueError, UnicodeDecodeError):
+            return None
+        kind = self.document.kind
+        if kind is None or payload.get("kind") != kind.kind:
+            return None
+        for pal in kind.palettes(self.document.model):
+            for e in pal.entries:
+                if e.id == payload.get("entry"):
+                    return e
+        return None
+
+    def refusal(self, entry: PaletteEntry) -> str | None:
+        """Why the tile of ``entry`` cannot join this tray, or ``None``."""
+        tid = str(entry.template.get("tile", ""))
+        player = int(entry.template.get("player", 0))
+        if _get(self.document.model, self.path) is None:
+            return "switch 'opponent moves next' on first"
+        if player != self.player:
+            return f"this tray holds player {self.player}'s tiles"
+        reason = tile_problem(self.document.model, player, tid)
+        if reason is not None:
+            return reason
+        td = tile_index().tile(tid)
+        if td is not None and td.kind is TileKind.HQ:
+            return "the HQ is never in hand: it starts on the board"
+        return count_problem(self.document.model, player, tid)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._entry(event) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        entry = self._entry(event)
+        reason = self.refusal(entry) if entry is not None else "not a tile"
+        if reason is None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+            self.refused.emit(reason)
+            show_status(self, f"cannot add it here: {reason}")
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        entry = self._entry(event)
+        if entry is None:
+            event.ignore()
+            return
+        reason = self.refusal(entry)
+        if reason is not None:
+            self.refused.emit(reason)
+            show_status(self, f"cannot add {entry.label}: {reason}")
+            event.ignore()
+            return
+        self.add_tile(str(entry.template["tile"]))
+        event.acceptProposedAction()
+
+    # -- edits
+    def add_tile(self, tile_id: str) -> None:
+        td = tile_index().tile(tile_id)
+        new = [*self.tiles(), tile_id]
+        self.document.undo_stack.push(
+            EditCommand(self.document, None, self.path, new, text=f"Add {td.name_en if td else tile_id} to {self.path}")
+        )
+
+    def remove_rows(self, rows: list[int]) -> None:
+        tiles = self.tiles()
+        keep = [t for i, t in enumerate(tiles) if i not in set(rows)]
+        if len(keep) == len(tiles):
+            return
+        self.document.undo_stack.push(
+            EditCommand(self.document, None, self.path, keep, text=f"Remove {len(tiles) - len(keep)} from {self.path}")
+        )
+
+    def event(self, event: QEvent) -> bool:
+        # Delete removes tray tiles here, not the board selection (the Edit menu's shortcut)
+        is_key = event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+        if is_key and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):  # type: ignore[attr-defined]
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.remove_rows(sorted(self.row(i) for i in self.selectedItems()))
+            event.accept()
+            return
+        super().keyPressEvent(event)

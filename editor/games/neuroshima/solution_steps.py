@@ -1,0 +1,50 @@
+"""A solution as positions to step through: the board after each of the solver's steps, then
+after the final battle (what the Solve panel shows on the board and the card's back prints)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.content.library import ContentLibrary
+from engine.core.game import Action
+from engine.games.neuroshima.etude_play import EtudeState, etude_state
+from engine.games.neuroshima.models import Etude, PlacedTile
+
+
+@dataclass(frozen=True)
+class StepView:
+    caption: str
+    tiles: list[PlacedTile]
+    hq_hp: tuple[int, ...]
+
+
+def board_of(state: EtudeState) -> list[PlacedTile]:
+    return list(state.position_model().tiles)
+
+
+def play_step(state: EtudeState, action: Action) -> str:
+    """Play ``action`` and say what it did."""
+    events = state.apply(action)
+    said = [e.text for e in events if e.kind in ("place", "use", "move")] or [e.text for e in events]
+    return said[0] if said else action.to_str()
+
+
+def solution_views(etude: Etude, steps: list[str], library: ContentLibrary | None = None) -> list[StepView]:
+    """The position before the line, after each step, and (when the etude fights one) after the
+    final battle. Raises the engine's errors for an etude or a line that does not play."""
+    st = etude_state(etude, library)
+    st.hold_final_battle = True
+    views = [StepView("the position before the choice", board_of(st), tuple(st.pos.hq_hp))]
+    for i, text in enumerate(steps):
+        action = st.game.parse_action(text)
+        caption = f"step {i + 1} of {len(steps)}: {play_step(st, action)}"
+        views.append(StepView(caption, board_of(st), tuple(st.pos.hq_hp)))
+    if st.final_battle_due():
+        st.fight_final_battle()
+        verdict = "solved" if st.result else "not solved"
+        views.append(StepView(f"after the final battle: {verdict}", board_of(st), tuple(st.pos.hq_hp)))
+    elif st.is_terminal():
+        last = views[-1]
+        verdict = "solved" if st.result else "not solved"
+        views[-1] = StepView(f"{last.caption} ({verdict})", last.tiles, last.hq_hp)
+    return views

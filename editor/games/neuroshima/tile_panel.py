@@ -1,0 +1,101 @@
+"""The properties of a tile on the board: what it is, its owner, rotation and damage."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
+
+from editor.commands import SetFieldCommand
+from editor.document import Document
+from editor.games.neuroshima.armies import tile_index, tile_summary
+from editor.games.neuroshima.owner_tool import owner_choices, owner_problem
+from editor.games.neuroshima.placement import TILES, side_of
+from engine.games.neuroshima.models import TileKind
+
+DIRECTIONS = ("north", "north-east", "south-east", "south", "south-west", "north-west")
+
+
+class TilePanel(QWidget):
+    def __init__(self, document: Document, index: int) -> None:
+        super().__init__()
+        self.setObjectName("nh.tile_panel")
+        self.document = document
+        self.index = index
+        form = QFormLayout(self)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setObjectName("nh.tile.summary")
+        form.addRow(self.summary)
+        self.owner = QComboBox()
+        self.owner.setObjectName("nh.tile.owner")
+        self.owner.setToolTip("Who owns the tile (the Owner tool, O, switches it by a click)")
+        form.addRow("Owner", self.owner)
+        self.rotation = QSpinBox()
+        self.rotation.setObjectName("nh.tile.rotation")
+        self.rotation.setRange(0, 5)
+        self.rotation.setWrapping(True)
+        self.rotation.setToolTip("Side 0 (the front) points: 0 north, then clockwise (R / Shift+R, or the wheel)")
+        form.addRow("Rotation", self.rotation)
+        self.damage = QSpinBox()
+        self.damage.setObjectName("nh.tile.damage")
+        self.damage.setToolTip("Wounds already on the tile (fewer than its hit points)")
+        form.addRow("Damage", self.damage)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b03020;")
+        form.addRow(self.message)
+        self._updating = False
+        self.owner.currentIndexChanged.connect(self._owner_chosen)
+        self.rotation.valueChanged.connect(lambda v: self._set("rotation", v))
+        self.damage.valueChanged.connect(lambda v: self._set("damage", v))
+        document.changed.connect(self._changed)
+        self.refresh()
+
+    def _changed(self, _change: Any) -> None:
+        if self.index < len(self.document.items(TILES)):
+            self.refresh()
+
+    def refresh(self) -> None:
+        t = self.document.item(TILES, self.index)
+        td = tile_index().tile(t.tile)
+        self._updating = True
+        try:
+            self.summary.setText(tile_summary(td) if td is not None else f"unknown tile {t.tile!r}")
+            self.owner.clear()
+            choices = owner_choices(self.document.model, t.tile) or [t.player]
+            for p in choices:
+                side = side_of(self.document.model, p)
+                self.owner.addItem(f"{side.name if side else 'Player'} (player {p})", p)
+            self.owner.setCurrentIndex(choices.index(t.player) if t.player in choices else 0)
+            self.owner.setEnabled(len(choices) > 1)
+            self.rotation.setValue(t.rotation)
+            self.rotation.setSuffix(f"  (front faces {DIRECTIONS[t.rotation]})")
+            hp = td.hp if td is not None and td.hp is not None and td.kind is not TileKind.HQ else 1
+            self.damage.setRange(0, max(0, hp - 1))
+            self.damage.setValue(t.damage)
+            self.damage.setEnabled(hp > 1)
+        finally:
+            self._updating = False
+
+    def _owner_chosen(self, i: int) -> None:
+        if self._updating or i < 0:
+            return
+        player = int(self.owner.itemData(i))
+        reason = owner_problem(self.document.model, self.index, player)
+        if reason is not None:
+            self.message.setText(reason)
+            self.refresh()
+            return
+        self.message.setText("")
+        self._set("player", player)
+
+    def _set(self, field: str, value: int) -> None:
+        if self._updating:
+            return
+        t = self.document.item(TILES, self.index)
+        if getattr(t, field) == value:
+            return
+        with contextlib.suppress(ValueError):
+            self.document.undo_stack.push(SetFieldCommand(self.document, (TILES, self.index), field, value))

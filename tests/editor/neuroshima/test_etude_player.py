@@ -1,0 +1,200 @@
+"""The etude player driven like a user: tiles dragged from the hand onto hexes, turned with the
+wheel, instants aimed by clicks, the final battle triggered and played back; success for a
+bundled etude's solution, failure for a wrong line; undo, restart and hints."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from editor.games.neuroshima.etude_player import EtudePlayView
+from editor.games.neuroshima.play_board import CHOSEN, TARGET, hand_mime
+from engine.content.io import load_file
+from engine.content.library import bundled_library
+from engine.core.hexgrid import Hex
+from tests.editor.neuroshima.helpers import bundled, drop_mime
+
+
+def argb(color: QColor) -> str:
+    return color.name(QColor.NameFormat.HexArgb)
+
+
+def player(qtbot, stem: str) -> EtudePlayView:
+    view = EtudePlayView(load_file(bundled(stem)).model, bundled_library())
+    qtbot.addWidget(view)
+    view.resize(1300, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    view.board.fit()
+    return view
+
+
+def click(widget, pos: QPointF | QPoint) -> None:
+    QTest.mouseClick(
+        widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(int(pos.x()), int(pos.y()))
+    )
+
+
+def click_hex(view: EtudePlayView, cell: Hex) -> None:
+    click(view.board.viewport(), view.board.cell_point(cell))
+
+
+def click_hand(view: EtudePlayView, tile_id: str) -> None:
+    item = view.hand.item_of(tile_id)
+    assert item is not None, tile_id
+    click(view.hand.viewport(), view.hand.visualItemRect(item).center())
+
+
+def drag_from_hand(view: EtudePlayView, tile_id: str, cell: Hex) -> bool:
+    return drop_mime(view.board.viewport(), hand_mime(tile_id), view.board.cell_point(cell))
+
+
+def wheel(view: EtudePlayView, cell: Hex, notches: int) -> None:
+    vp = view.board.viewport()
+    pos = view.board.cell_point(cell)
+    ev = QWheelEvent(
+        pos,
+        QPointF(vp.mapToGlobal(pos.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, 120 * notches),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(vp, ev)
+
+
+def settle(qtbot, view: EtudePlayView) -> None:
+    qtbot.waitUntil(lambda: not view.busy, timeout=20_000)
+
+
+def fight(qtbot, view: EtudePlayView) -> None:
+    assert view.battle_button.isEnabled()
+    click(view.battle_button, view.battle_button.rect().center())
+    settle(qtbot, view)
+
+
+def test_a_bundled_solution_played_with_drag_wheel_and_confirm_solves_the_etude(qtbot) -> None:
+    view = player(qtbot, "01")  # solution: place outpost_commando 1,1 1
+    assert drag_from_hand(view, "outpost_commando", Hex(1, 1))
+    assert view.board.ghost is not None and view.aim is not None
+    assert (Hex(1, 1), argb(CHOSEN)) in view.board.highlighted()  # the chosen hex
+    wheel(view, Hex(1, 1), -1)  # one notch clockwise: front to the north-east
+    assert view.aim.rotation() == 1 and view.board.ghost.rotation_steps == 1
+    click(view.confirm_button, view.confirm_button.rect().center())
+    settle(qtbot, view)
+    assert view.state.played == 1 and view.state.final_battle_due()
+    assert "fight the final battle" in view.status.text()
+    fight(qtbot, view)
+    assert view.result() is True
+    assert "Solved" in view.status.text()
+    # the battle plays back: step through it and see the attack highlighted
+    pb = view.playback
+    assert pb.frames and pb.battle_choice.count() == 1
+    pb.stop()
+    attack = next(i for i, f in enumerate(pb.frames) if f.attackers)
+    pb.show(attack)
+    marks = dict(view.board.highlighted())
+    assert pb.frames[attack].attackers[0] in marks and pb.frames[attack].targets[0] in marks
+    click(pb.back_button, pb.back_button.rect().center())
+    assert pb.index == attack - 1
+    pb.show(len(pb.frames) - 1)
+    assert [t.tile for t in view.board.position.tiles if t.player == 2 and t.tile == "moloch_hq"] == []
+
+
+def test_an_instant_aimed_by_clicks_solves_an_etude_with_a_push(qtbot) -> None:
+    view = player(qtbot, "04")  # solution: push moloch_push -1,1 0,1
+    click_hand(view, "moloch_push")
+    pushers = [h for h, _ in view.board.highlighted()]
+    assert Hex(-1, 1) in pushers
+    click_hex(view, Hex(-1, 1))
+    assert [h for h, c in view.board.highlighted() if c == argb(TARGET)] == [Hex(0, 1)]  # the only target
+    click_hex(view, Hex(0, 1))
+    settle(qtbot, view)
+    assert view.state.played == 1
+    fight(qtbot, view)
+    assert view.result() is True
+
+
+def test_a_wrong_line_shows_failure_and_undo_and_restart_bring_the_etude_back(qtbot) -> None:
+    view = player(qtbot, "01")
+    assert drag_from_hand(view, "outpost_commando", Hex(1, 1))
+    QTest.keyClick(view.board.viewport(), Qt.Key.Key_Return)  # front to the north: the wrong way
+    settle(qtbot, view)
+    fight(qtbot, view)
+    assert view.result() is False
+    assert "Not solved" in view.status.text()
+    failed = [view.goals.item(i).text() for i in range(view.goals.count())]
+    assert failed and failed[0].startswith("✘")
+    view.undo_button.click()
+    assert view.state.final_battle_due() and view.result() is None
+    view.restart_button.click()
+    assert view.state.played == 0 and view.hand.count() == 3 and view.playback.frames == []
+
+
+def test_a_hint_shows_the_next_step_of_a_winning_line(qtbot) -> None:
+    view = player(qtbot, "01")
+    view.hint_button.click()
+    settle(qtbot, view)
+    assert view.last_hint is not None and view.last_hint.to_str().startswith("place outpost_commando 1,1")
+    assert "Hint: place Commando" in view.status.text()
+
+
+def test_a_hand_tile_starts_a_real_drag(qtbot) -> None:
+    view = player(qtbot, "01")
+    item = view.hand.item_of("outpost_commando")
+    rect = view.hand.visualItemRect(item)
+    vp = view.hand.viewport()
+    with qtbot.waitSignal(view.hand.drag_started, timeout=2000) as blocker:
+        QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
+        QTest.mouseMove(vp, rect.center() + QPoint(30, 30))
+        QTest.mouseMove(vp, rect.center() + QPoint(60, 60))
+    assert blocker.args == ["outpost_commando"]
+
+
+def test_play_on_an_etude_document_opens_the_etude_player_on_a_copy(window) -> None:
+    from tests.editor.neuroshima.helpers import open_etude
+
+    doc = open_etude(window, path=bundled("01"))
+    window.act_play.trigger()
+    view = window.tabs.currentWidget()
+    assert isinstance(view, EtudePlayView)
+    assert view.etude is not doc.model and view.etude.id == doc.model.id
+    doc.model.pool.clear()  # editing the document does not touch the running etude
+    assert view.hand.count() == 3
+
+
+def test_an_etude_where_the_opponent_moves_next_is_solved_with_two_moves(qtbot) -> None:
+    view = player(qtbot, "15")  # the opponent answers in the worker thread before the final battle
+    for src, dst, rot in ((Hex(1, 0), Hex(1, 0), 1), (Hex(2, 0), Hex(1, 1), 0)):
+        click_hand(view, "outpost_move")
+        click_hex(view, src)
+        click_hex(view, dst)
+        for _ in range(6):
+            if view.aim.rotation() == rot:
+                break
+            wheel(view, dst, -1)
+        assert view.board.ghost is not None and view.aim.rotation() == rot
+        click(view.confirm_button, view.confirm_button.rect().center())
+        settle(qtbot, view)
+    assert view.state.played == 2
+    if view.state.final_battle_due():
+        fight(qtbot, view)
+    assert view.result() is True, view.status.text()
+
+
+def test_play_on_an_etude_with_errors_says_what_to_fix(window) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.editor.neuroshima.helpers import open_etude, small_etude
+
+    open_etude(window, small_etude(tiles=[]))  # no HQs
+    tabs = window.tabs.count()
+    window.act_play.trigger()
+    assert window.tabs.count() == tabs
+    box = window.findChild(QMessageBox, "dialog.cannot_play")
+    assert box is not None and "has no HQ" in box.text()
+    box.close()
