@@ -3,17 +3,58 @@
 The work is a function taking a :class:`Progress`; it reports with ``progress(done, total,
 text)``, which raises :class:`Cancelled` once the user has pressed Cancel, so the work stops
 at its next report.
+
+A started job stays alive until its thread ends, even if whoever started it is gone, and the
+application waits for running jobs (cancelling them) when it quits. While any job runs, the GUI
+thread is kept responsive: a pure-Python worker would otherwise hold it up for 40-120 ms at a
+time, through full garbage collections (they scan every object while holding the interpreter
+lock) and through the lock convoy (the GUI thread waits up to the switch interval for the worker
+to hand the lock back). So the objects that existed before the first job are frozen out of the
+collector's scans, and the worker offers the lock every millisecond; both are undone when the
+last job ends.
 """
 
 from __future__ import annotations
 
+import gc
+import sys
 import threading
 import traceback
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
+
+#: how often (seconds) a worker offers the interpreter lock to the GUI thread while jobs run
+SWITCH_INTERVAL = 0.001
+
+_RUNNING: set[Job] = set()
+_saved_switch_interval = [0.005]
+_hooked_apps: set[int] = set()
+
+
+def _responsive(on: bool) -> None:
+    if on:
+        gc.freeze()
+        _saved_switch_interval[0] = sys.getswitchinterval()
+        sys.setswitchinterval(SWITCH_INTERVAL)
+    else:
+        gc.unfreeze()
+        sys.setswitchinterval(_saved_switch_interval[0])
+
+
+def running_jobs() -> list[Job]:
+    return list(_RUNNING)
+
+
+def wait_for_jobs(ms: int = 5000) -> None:
+    """Cancel every running job and wait for its thread (closing the app, ending a test)."""
+    for job in list(_RUNNING):
+        job.cancel()
+    for job in list(_RUNNING):
+        job.wait(ms)
+        job._release()
 
 
 class Cancelled(Exception):
@@ -67,7 +108,21 @@ class Job(QObject):
         self.thread = _Thread(self)
 
     def start(self) -> None:
+        if not _RUNNING:
+            _responsive(True)
+        _RUNNING.add(self)
+        self.thread.finished.connect(self._release)
+        app = QCoreApplication.instance()
+        if app is not None and id(app) not in _hooked_apps:
+            _hooked_apps.add(id(app))
+            app.aboutToQuit.connect(wait_for_jobs)
         self.thread.start()
+
+    def _release(self) -> None:
+        if self in _RUNNING:
+            _RUNNING.discard(self)
+            if not _RUNNING:
+                _responsive(False)
 
     def cancel(self) -> None:
         self.cancel_requested.set()
@@ -77,6 +132,13 @@ class Job(QObject):
 
     def wait(self, ms: int = 30_000) -> bool:
         return bool(self.thread.wait(ms))
+
+
+def start_job(work: Callable[[Progress], Any]) -> Job:
+    """Start ``work`` in a thread; the job stays alive until its thread ends."""
+    job = Job(work)
+    job.start()
+    return job
 
 
 def run_with_progress(

@@ -146,3 +146,29 @@ def test_a_background_job_reports_progress_and_can_be_cancelled(qtbot) -> None:
         done.start()
     assert got.args == [4950]
     done.wait()
+
+
+def test_a_started_job_lives_until_its_thread_ends_and_restores_the_interpreter(qtbot) -> None:
+    import gc
+    import sys
+    import threading
+
+    from editor.player.jobs import running_jobs, start_job
+
+    before = sys.getswitchinterval()
+    release = threading.Event()
+    results: list[int] = []
+
+    def work(progress):
+        release.wait(5)
+        return 42
+
+    job = start_job(work)
+    job.finished.connect(results.append)
+    del job  # nobody keeps a reference: the running job must stay alive
+    gc.collect()
+    assert len(running_jobs()) == 1
+    assert sys.getswitchinterval() < before  # the worker hands the lock back often
+    release.set()
+    qtbot.waitUntil(lambda: results == [42] and not running_jobs(), timeout=5000)
+    assert sys.getswitchinterval() == before

@@ -29,7 +29,7 @@ from editor.games.neuroshima.armies import tile_index
 from editor.games.neuroshima.battle_playback import BattlePlayback, Frame, board_at
 from editor.games.neuroshima.pick_view import ActionPickerMixin
 from editor.games.neuroshima.play_board import HINT, HandView, PlayBoard
-from editor.games.neuroshima.solving import start_job
+from editor.player.jobs import start_job
 from engine.content.library import ContentLibrary
 from engine.core.errors import IllegalActionError
 from engine.core.game import Action

@@ -9,18 +9,16 @@ solution with a progress report and a Cancel.
 
 from __future__ import annotations
 
-import gc
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.document import Document
-from editor.player.jobs import Cancelled, Job, Progress
+from editor.player.jobs import Cancelled, Job, Progress, start_job
 from engine.content.base import CheckContext
 from engine.content.issues import Issue, Severity, error, warning
 from engine.content.library import ContentLibrary, bundled_library
@@ -31,56 +29,6 @@ LIVE_DELAY_MS = 700
 #: the live check gives up after this many seconds of search (the full Solve has no limit)
 LIVE_LIMIT_S = 20.0
 SOURCE = "neuroshima-solver"
-
-#: jobs whose threads may still run; kept alive until their thread ends
-_JOBS: set[Job] = set()
-#: how often (seconds) a worker must offer the interpreter lock to the GUI thread while jobs run
-SWITCH_INTERVAL = 0.001
-_SWITCH = [0.005]
-
-
-def _keep(job: Job) -> Job:
-    # Two things would freeze the GUI thread for 40-120 ms while a pure-Python search runs:
-    # a full garbage collection (it holds the interpreter lock while it scans every object), and
-    # the lock convoy (each time the GUI thread returns from Qt it waits up to the switch interval
-    # for the worker to hand the lock back). While a worker runs, the objects that existed before
-    # it are frozen out of the collector's scans (gc.freeze) and the worker offers the lock every
-    # millisecond; both are undone when the last worker ends. The search is not measurably slower.
-    if not _JOBS:
-        gc.freeze()
-        _SWITCH[0] = sys.getswitchinterval()
-        sys.setswitchinterval(SWITCH_INTERVAL)
-    _JOBS.add(job)
-    job.thread.finished.connect(lambda j=job: _release(j))
-    return job
-
-
-def _release(job: Job) -> None:
-    if job in _JOBS:
-        _JOBS.discard(job)
-        if not _JOBS:
-            gc.unfreeze()
-            sys.setswitchinterval(_SWITCH[0])
-
-
-def wait_for_jobs(ms: int = 5000) -> None:
-    """Cancel every solver job and wait for its thread (closing the app, ending a test)."""
-    for job in list(_JOBS):
-        job.cancel()
-    for job in list(_JOBS):
-        job.wait(ms)
-        _release(job)
-
-
-def start_job(work: Callable[[Progress], Any]) -> Job:
-    """A worker job that outlives whoever started it until its thread ends."""
-    job = _keep(Job(work))
-    app = QCoreApplication.instance()
-    if app is not None and not getattr(app, "_nh_jobs_hooked", False):
-        app.aboutToQuit.connect(wait_for_jobs)
-        app._nh_jobs_hooked = True  # type: ignore[attr-defined]
-    job.start()
-    return job
 
 
 def library_for(path: Path | None) -> ContentLibrary:

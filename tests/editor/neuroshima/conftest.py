@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from editor.games.neuroshima.solving import wait_for_jobs
+from editor.player.jobs import wait_for_jobs
 
 
 @pytest.fixture(autouse=True)
