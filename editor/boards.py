@@ -7,6 +7,7 @@ Commands & Colors field and square grids all come from the engine's grids.
 from __future__ import annotations
 
 import math
+from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable
 from typing import Any
 
@@ -20,29 +21,35 @@ HEX_SIZE = 40.0
 SQUARE_SIZE = 64.0
 
 
-class BoardShape:
+class BoardShape(ABC):
     """Cells of a board in scene coordinates (y grows downward)."""
 
+    @abstractmethod
     def cells(self) -> list[Any]:
-        raise NotImplementedError
+        """See the class docstring."""
 
+    @abstractmethod
     def polygon(self, cell: Any) -> list[tuple[float, float]]:
-        raise NotImplementedError
+        """See the class docstring."""
 
+    @abstractmethod
     def center(self, cell: Any) -> tuple[float, float]:
-        raise NotImplementedError
+        """See the class docstring."""
 
+    @abstractmethod
     def cell_at(self, x: float, y: float) -> Any | None:
-        raise NotImplementedError
+        """See the class docstring."""
 
     def label(self, cell: Any) -> str:
         return str(cell)
 
+    @abstractmethod
     def parse(self, text: str) -> Any:
-        raise NotImplementedError
+        """See the class docstring."""
 
+    @abstractmethod
     def contains(self, cell: Any) -> bool:
-        raise NotImplementedError
+        """See the class docstring."""
 
     def is_playable(self, cell: Any) -> bool:
         """Whether pieces may stand on the cell (half hexes are shown but not playable)."""
@@ -51,8 +58,9 @@ class BoardShape:
     def cell_kind(self, cell: Any) -> str:
         return "full"
 
+    @abstractmethod
     def neighbors(self, cell: Any) -> list[Any]:
-        raise NotImplementedError
+        """See the class docstring."""
 
     def facing_angle(self, steps: int) -> float:
         """Screen angle in degrees (clockwise from north) of facing ``steps``."""

@@ -9,15 +9,17 @@ them, and the whole procedure of the rulebook (rules/000 §5) replays from setup
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.core.errors import IllegalActionError
 from engine.core.game import Action
 
 if TYPE_CHECKING:
     from engine.games.samurai_battles.state import SBState
 
 
-class Task:
+class Task(ABC):
     """One step of the procedure. Subclasses declare ``__slots__`` and ``KIND``."""
 
     __slots__ = ("step",)
@@ -26,19 +28,22 @@ class Task:
     def __init__(self) -> None:
         self.step = 0
 
+    @abstractmethod
     def run(self, s: SBState) -> bool:
         """Do the automatic work; return ``True`` when waiting for :meth:`player`'s decision,
         ``False`` after finishing (popped) or pushing a sub-task."""
-        raise NotImplementedError
 
+    @abstractmethod
     def player(self, s: SBState) -> int:
-        raise NotImplementedError
+        """The player this task acts for (and, while it waits, the one who decides)."""
 
     def legal(self, s: SBState) -> list[Action]:
-        raise NotImplementedError
+        """The decisions while the task waits; a task whose ``run`` never waits has none."""
+        return []
 
     def act(self, s: SBState, a: Action) -> None:
-        raise NotImplementedError
+        """Carry out a decision while the task waits."""
+        raise IllegalActionError(a, f"the {self.KIND} step takes no decision")
 
     def prompt(self, s: SBState) -> str:
         """A short description of the decision (observations, the player GUI)."""
