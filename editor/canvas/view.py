@@ -93,9 +93,11 @@ class MapView(QGraphicsView):
         self.zoom_by(1 / ZOOM_STEP)
 
     def fit(self) -> None:
-        rect = self.board_scene.itemsBoundingRect()
+        # the scene rect keeps a margin round the board (room to drag pieces off it); fitting the whole
+        # of it leaves no scroll bars at the fitted zoom
+        rect = self.board_scene.itemsBoundingRect().united(self.board_scene.sceneRect())
         if not rect.isEmpty():
-            self.fitInView(rect.adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
             self.zoom_changed.emit(self.zoom)
 
     def centre_on_cell(self, cell: Any) -> None:

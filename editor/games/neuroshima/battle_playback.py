@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
+    QSizePolicy,
     QSlider,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -201,8 +202,11 @@ class BattlePlayback(QWidget):
         self.timer.timeout.connect(self._tick)
         self._enable()
 
-    def _button(self, name: str, text: str, tip: str, slot: object) -> QPushButton:
-        b = QPushButton(text)
+    def _button(self, name: str, text: str, tip: str, slot: object) -> QToolButton:
+        # tool buttons: a row of seven push buttons would be at least 560 px wide and squeeze the board
+        b = QToolButton()
+        b.setText(text)
+        b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         b.setObjectName(name)
         b.setToolTip(tip)
         b.clicked.connect(slot)

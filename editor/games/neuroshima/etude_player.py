@@ -104,6 +104,8 @@ class EtudePlayView(ActionPickerMixin, QWidget):
         self.playback = BattlePlayback()
         split.addWidget(self.playback)
         split.setSizes([260, 620, 360])
+        for i, stretch in enumerate((0, 1, 0)):  # the board takes the room the window gains
+            split.setStretchFactor(i, stretch)
         outer.addWidget(split, 1)
         self.battle_starts: list[PositionModel] = []
         self.playback.frame_shown.connect(self._show_frame)

@@ -113,6 +113,8 @@ class GamePlayView(ActionPickerMixin, QWidget):
         self.right = right
         split.addWidget(right)
         split.setSizes([260, 640, 380])
+        for i, stretch in enumerate((0, 1, 0)):  # the board takes the room the window gains
+            split.setStretchFactor(i, stretch)
         outer.addWidget(split, 1)
         self.curtain = Curtain(self)
         self.curtain.lifted.connect(lambda _p: self.refresh())
