@@ -65,6 +65,7 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
 
+        self._docks_before_play: list[QDockWidget] | None = None
         self._make_docks()
         self._make_status_bar()
         self._make_actions()
@@ -286,6 +287,8 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
         document.dirty_changed.connect(lambda _d, doc=document: self._refresh_tab_title(doc))
         document.path_changed.connect(lambda _p, doc=document: self._refresh_tab_title(doc))
         view.issues_changed.connect(lambda issues, v=view: self._issues_changed(v, issues))
+        if view.form is not None:
+            view.form.status_message.connect(self.show_status)
         if view.map_view is not None:
             view.map_view.hover_changed.connect(self.hover_label.setText)
             view.map_view.status_message.connect(self.show_status)
@@ -445,7 +448,25 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
         self.setWindowTitle(f"{doc.title} — Warbench" if doc else "Warbench")
 
     # ------------------------------------------------------------------ switching documents
+    def _editing_docks(self) -> tuple[QDockWidget, ...]:
+        return (self.dock_palette, self.dock_properties, self.dock_undo, self.dock_issues, self.dock_log)
+
+    def _sync_play_layout(self) -> None:
+        """A play tab has its own hand, log and controls: the editing docks step aside while it is
+        shown, and come back as they were when an editing tab or the start page is shown."""
+        widget = self.tabs.currentWidget()
+        playing = widget is not None and widget is not self.start_page and not isinstance(widget, DocumentView)
+        if playing and self._docks_before_play is None:
+            self._docks_before_play = [d for d in self._editing_docks() if d.isVisible()]
+            for d in self._docks_before_play:
+                d.hide()
+        elif not playing and self._docks_before_play is not None:
+            for d in self._docks_before_play:
+                d.show()
+            self._docks_before_play = None
+
     def _tab_changed(self, index: int) -> None:
+        self._sync_play_layout()
         for v in self.views:
             if v.map_view is not None and v is not self.current_view():
                 v.map_view.set_tool(None)
@@ -624,6 +645,10 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
                 if not self.maybe_save(v.document):
                     event.ignore()
                     return
+        if self._docks_before_play is not None:  # save the docks as the user arranged them
+            for d in self._docks_before_play:
+                d.show()
+            self._docks_before_play = None
         self.save_settings()
         self.release_clipboard()
         event.accept()

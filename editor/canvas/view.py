@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QNativeGestureEvent,
     QPainter,
+    QResizeEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QGestureEvent, QGraphicsView, QPinchGesture
@@ -54,6 +55,9 @@ class MapView(QGraphicsView):
         self._space = False
         self._hover_cell: Any = None
         self._pinch_base = 1.0
+        # the board follows the view's size (window resized, docks shown or hidden) until the
+        # user zooms; "Fit to Window" turns following on again
+        self.keep_fitted = True
 
     # -- tools
     def set_tool(self, tool: Tool | None) -> None:
@@ -79,7 +83,14 @@ class MapView(QGraphicsView):
     def zoom(self) -> float:
         return float(self.transform().m11())
 
+    def _scroll_bars(self, policy: Qt.ScrollBarPolicy) -> None:
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+
     def zoom_by(self, factor: float) -> None:
+        if self.keep_fitted:
+            self.keep_fitted = False
+            self._scroll_bars(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         new = min(MAX_SCALE, max(MIN_SCALE, self.zoom * factor))
         f = new / self.zoom
         if abs(f - 1.0) > 1e-9:
@@ -93,12 +104,19 @@ class MapView(QGraphicsView):
         self.zoom_by(1 / ZOOM_STEP)
 
     def fit(self) -> None:
-        # the scene rect keeps a margin round the board (room to drag pieces off it); fitting the whole
-        # of it leaves no scroll bars at the fitted zoom
-        rect = self.board_scene.itemsBoundingRect().united(self.board_scene.sceneRect())
+        # the scene rect keeps a margin round the board (room to drag pieces off it): while the
+        # board is fitted the scroll bars are off, so they neither show nor steal room
+        rect = self.board_scene.itemsBoundingRect()
+        self.keep_fitted = True
+        self._scroll_bars(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         if not rect.isEmpty():
-            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+            self.fitInView(rect.adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
             self.zoom_changed.emit(self.zoom)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.keep_fitted:
+            self.fit()
 
     def centre_on_cell(self, cell: Any) -> None:
         board = self.board_scene.document.board

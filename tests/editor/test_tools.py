@@ -151,6 +151,28 @@ def test_ctrl_wheel_zooms_instead(window) -> None:
     assert view.zoom < before * 1.01
 
 
+def test_the_board_follows_the_view_size_until_the_user_zooms(window, qtbot) -> None:
+    open_map(window, BoardMap(markers=[Marker(hex="0,0")]))
+    view = window.current_view().map_view
+
+    def resize(w: int, h: int) -> None:
+        window.resize(w, h)
+        qtbot.wait(100)  # let the layouts settle
+
+    resize(1000, 700)
+    small = view.zoom
+    resize(1600, 1100)
+    assert view.zoom > small * 1.2  # a bigger window shows a bigger board
+    window.act_zoom_out.trigger()
+    zoomed = view.zoom
+    resize(1100, 800)
+    assert view.zoom == zoomed  # a zoom the user chose is kept
+    window.act_fit.trigger()
+    fitted = view.zoom
+    resize(1600, 1100)
+    assert view.zoom > fitted * 1.2  # after Fit to Window the board follows the size again
+
+
 def test_rotate_tool_and_keyboard_rotation(window) -> None:
     doc = open_map(window, BoardMap(markers=[Marker(hex="0,0", facing=0)]))
     window.set_tool(window.tool("rotate"))
