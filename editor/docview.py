@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPlainTextEdit, QSplitter, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPlainTextEdit, QScrollArea, QSplitter, QWidget
 
 from editor.canvas.scene import BoardScene
 from editor.canvas.view import MapView
@@ -55,8 +55,13 @@ class DocumentView(QWidget):
             self.preview = QPlainTextEdit()
             self.preview.setObjectName("document.preview")
             self.preview.setReadOnly(True)
-            split.addWidget(self.form)
+            scroll = QScrollArea()  # long records (an army's tiles, a deck's cards) scroll
+            scroll.setWidgetResizable(True)
+            scroll.setWidget(self.form)
+            split.addWidget(scroll)
             split.addWidget(self.preview)
+            split.setStretchFactor(0, 3)
+            split.setStretchFactor(1, 2)
             layout.addWidget(split)
             self._refresh_preview()
         self.validate_timer = QTimer(self)

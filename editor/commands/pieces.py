@@ -182,10 +182,12 @@ class SetFieldCommand(DocumentCommand):
         value: Any,
         *,
         merge_window: float | None = None,
+        merge: bool = True,
         text: str | None = None,
         parent: QUndoCommand | None = None,
     ) -> None:
         super().__init__(document, text or f"Change {field}", parent)
+        self.merge = merge
         self.target = target
         self.path: list[str | int] = [int(p) if p.isdigit() else p for p in field.split(".")]
         self.field = field
@@ -206,13 +208,15 @@ class SetFieldCommand(DocumentCommand):
         return obj
 
     def _coerce(self, value: Any) -> Any:
-        # validate through the owning pydantic model so the stored value has the right type
-        root = self._root()
-        if len(self.path) == 1 and hasattr(type(root), "model_validate"):
-            data = root.model_dump()
-            data[self.path[0]] = value
-            checked = type(root).model_validate(data)
-            return getattr(checked, str(self.path[0]))
+        # validate through the pydantic model that owns the field, so the stored value has the
+        # right type (nested paths such as "rules.push_destinations" or "tiles.3.count" too)
+        container = self._container()
+        key = self.path[-1]
+        if isinstance(key, str) and hasattr(type(container), "model_validate"):
+            data = container.model_dump()
+            data[key] = value
+            checked = type(container).model_validate(data)
+            return getattr(checked, key)
         return value
 
     def _scope(self) -> Change:
@@ -229,7 +233,7 @@ class SetFieldCommand(DocumentCommand):
         self.document.notify(self._scope())
 
     def id(self) -> int:
-        return _MERGE_SET_FIELD
+        return _MERGE_SET_FIELD if self.merge else -1
 
     def mergeWith(self, other: QUndoCommand) -> bool:
         if not isinstance(other, SetFieldCommand) or other.document is not self.document:

@@ -9,17 +9,23 @@ import types
 import typing
 from typing import Any, Literal, Union, get_args, get_origin
 
-from pydantic import ValidationError
-from PySide6.QtCore import Signal
+from pydantic import BaseModel, ValidationError
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QScrollArea,
     QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -51,6 +57,30 @@ def _unwrap_optional(tp: Any) -> tuple[Any, bool]:
         if len(args) == 1:
             return args[0], True
     return tp, False
+
+
+def _list_item(tp: Any) -> Any:
+    """The item type of ``list[X]`` (``None`` for anything else)."""
+    if get_origin(tp) is list:
+        args = get_args(tp)
+        return args[0] if args else None
+    return None
+
+
+def _is_model(tp: Any) -> bool:
+    return isinstance(tp, type) and issubclass(tp, BaseModel)
+
+
+def _join(values: Any) -> str:
+    return ", ".join(str(v) for v in values or [])
+
+
+def _choices(tp: Any) -> list[Any] | None:
+    if get_origin(tp) is Literal:
+        return list(get_args(tp))
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return [m.value for m in tp]
+    return None
 
 
 class PropertiesForm(QWidget):
@@ -97,26 +127,49 @@ class PropertiesForm(QWidget):
             return
         obj = self._obj()
         model_cls = type(obj)
-        hints = typing.get_type_hints(model_cls)
         if target is not None and document.kind is not None and document.board is not None:
             cell = document.cell_of(*target)
             self._layout.addRow("Cell", QLabel(document.board.label(cell)))
             facing = document.facing_of(*target)
             if facing is not None:
                 self._layout.addRow("Facing", QLabel(str(facing)))
+        self._add_fields(self._layout, model_cls, obj, "")
+
+    def _add_fields(self, layout: QFormLayout, model_cls: Any, obj: Any, prefix: str) -> None:
+        """Editors for the fields of ``obj``; nested models become groups, lists of models tables."""
+        hints = typing.get_type_hints(model_cls)
+        skipped = self._skipped() if not prefix else SKIP_FIELDS
         for name, info in model_cls.model_fields.items():
-            if name in self._skipped():
+            if name in skipped:
                 continue
-            editor = self._make_editor(name, hints.get(name, info.annotation), info, getattr(obj, name))
-            editor.setObjectName(f"prop.{name}")
+            path = prefix + name
+            tp = hints.get(name, info.annotation)
+            value = getattr(obj, name)
+            title = info.title or name.replace("_", " ")
+            inner, _optional = _unwrap_optional(tp)
+            item_cls = _list_item(inner)
+            if _is_model(inner) and value is not None:
+                box = QGroupBox(title)
+                box.setObjectName(f"prop.{path}")
+                sub = QFormLayout(box)
+                self._add_fields(sub, inner, value, path + ".")
+                layout.addRow(box)
+                continue
+            editor: QWidget
+            if item_cls is not None and _is_model(item_cls):
+                editor = ModelListEditor(self, path, item_cls, title)
+                editor.refresh(value)
+                layout.addRow(editor)
+            else:
+                editor = self._make_editor(path, tp, info, value)
+                layout.addRow(title, editor)
+            editor.setObjectName(f"prop.{path}")
             if info.description:
                 editor.setToolTip(info.description)
-            self.editors[name] = editor
-            self._layout.addRow(info.title or name.replace("_", " "), editor)
+            self.editors[path] = editor
 
     def _make_editor(self, name: str, tp: Any, info: Any, value: Any) -> QWidget:
         tp, optional = _unwrap_optional(tp)
-        origin = get_origin(tp)
         if tp is bool:
             cb = QCheckBox()
             cb.setChecked(bool(value))
@@ -137,11 +190,7 @@ class PropertiesForm(QWidget):
             ds.setValue(float(value))
             ds.valueChanged.connect(lambda v, n=name: self._push(n, v))
             return ds
-        choices: list[Any] | None = None
-        if origin is Literal:
-            choices = list(get_args(tp))
-        elif isinstance(tp, type) and issubclass(tp, enum.Enum):
-            choices = [m.value for m in tp]
+        choices = _choices(tp)
         if choices is not None:
             combo = QComboBox()
             for c in choices:
@@ -155,6 +204,13 @@ class PropertiesForm(QWidget):
             le = QLineEdit(str(value or ""))
             le.textEdited.connect(lambda v, n=name: self._push(n, v))
             return le
+        item = _list_item(tp)
+        if item in (str, int, float):
+            # a short list of plain values: comma separated, checked when the field is left
+            le = QLineEdit(_join(value))
+            le.setPlaceholderText("values separated by commas")
+            le.editingFinished.connect(lambda n=name, e=le: self._push_list(n, e))
+            return le
         label = QLabel(self._summary(value))
         label.setWordWrap(True)
         return label
@@ -162,18 +218,38 @@ class PropertiesForm(QWidget):
     @staticmethod
     def _summary(value: Any) -> str:
         if isinstance(value, (list, dict)):
-            return f"{len(value)} entries (edit on the board or in the file)"
+            return f"{len(value)} entries (edit them in the YAML file)"
         return str(value)
 
-    def _push(self, name: str, value: Any) -> None:
+    def _push(self, name: str, value: Any, text: str = "", *, merge: bool = True) -> bool:
+        """Push one field edit (``name`` is a path); a value the model refuses is reported, not stored."""
+        if self._updating or self.document is None:
+            return False
+        label = " ".join(p.replace("_", " ") for p in name.split(".") if not p.isdigit())
+        try:
+            cmd = SetFieldCommand(self.document, self.target, name, value, text=text or f"Change {label}", merge=merge)
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            where = ".".join(str(p) for p in err.get("loc", ()))
+            self.status_message.emit(f"{name}: {where + ': ' if where else ''}{err['msg']}")
+            return False
+        self.document.undo_stack.push(cmd)
+        return True
+
+    def _push_list(self, name: str, editor: QLineEdit) -> None:
         if self._updating or self.document is None:
             return
-        try:
-            cmd = SetFieldCommand(self.document, self.target, name, value, text=f"Change {name.replace('_', ' ')}")
-        except ValidationError as exc:
-            self.status_message.emit(f"{name}: {exc.errors()[0]['msg']}")
+        values = [v.strip() for v in editor.text().split(",") if v.strip()]
+        if values == [str(v) for v in self._value(name)]:
             return
-        self.document.undo_stack.push(cmd)
+        if not self._push(name, values):
+            editor.setText(_join(self._value(name)))
+
+    def _value(self, path: str) -> Any:
+        obj = self._obj()
+        for p in path.split("."):
+            obj = obj[int(p)] if isinstance(obj, list) else getattr(obj, p)
+        return obj
 
     def refresh_values(self) -> None:
         """Show the model's current values without rebuilding (keeps the focus while typing)."""
@@ -181,10 +257,11 @@ class PropertiesForm(QWidget):
             return
         self._updating = True
         try:
-            obj = self._obj()
             for name, editor in self.editors.items():
-                value = getattr(obj, name)
-                if isinstance(editor, QCheckBox):
+                value = self._value(name)
+                if isinstance(editor, ModelListEditor):
+                    editor.refresh(value)
+                elif isinstance(editor, QCheckBox):
                     editor.setChecked(bool(value))
                 elif isinstance(editor, QSpinBox):
                     editor.setValue(int(value))
@@ -196,12 +273,151 @@ class PropertiesForm(QWidget):
                     if i >= 0:
                         editor.setCurrentIndex(i)
                 elif isinstance(editor, QLineEdit):
-                    if editor.text() != str(value or ""):
-                        editor.setText(str(value or ""))
+                    text = _join(value) if isinstance(value, list) else str(value or "")
+                    if editor.text() != text:
+                        editor.setText(text)
                 elif isinstance(editor, QLabel):
                     editor.setText(self._summary(value))
         finally:
             self._updating = False
+
+
+class ModelListEditor(QGroupBox):
+    """A table for a list of records (an army's tiles, a deck's cards, a game's players): one row
+    per record, one column per plain field, edited in place; rows are added and removed here too.
+    Each edit is one undo step; nested data of a record stays in the YAML file."""
+
+    def __init__(self, form: PropertiesForm, path: str, item_cls: Any, title: str) -> None:
+        super().__init__(title)
+        self.form = form
+        self.path = path
+        self.item_cls = item_cls
+        hints = typing.get_type_hints(item_cls)
+        self.columns: list[tuple[str, Any]] = []
+        for name, info in item_cls.model_fields.items():
+            tp, _optional = _unwrap_optional(hints.get(name, info.annotation))
+            if tp in (str, int, float, bool) or _choices(tp) is not None:
+                self.columns.append((name, tp))
+        lay = QVBoxLayout(self)
+        self.table = QTableWidget(0, len(self.columns))
+        self.table.setObjectName(f"prop.{path}.table")
+        self.table.setHorizontalHeaderLabels([n.replace("_", " ") for n, _ in self.columns])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setMinimumHeight(160)
+        self.table.itemChanged.connect(self._item_changed)
+        lay.addWidget(self.table)
+        row = QHBoxLayout()
+        self.add_button = QPushButton("Add row")
+        self.add_button.setObjectName(f"prop.{path}.add")
+        self.add_button.setToolTip("Add a record (a copy of the selected one when records have no defaults)")
+        self.add_button.clicked.connect(self.add_row)
+        self.remove_button = QPushButton("Remove rows")
+        self.remove_button.setObjectName(f"prop.{path}.remove")
+        self.remove_button.setToolTip("Remove the selected records")
+        self.remove_button.clicked.connect(self.remove_rows)
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        self._items: list[Any] = []
+        self._filling = False
+
+    def refresh(self, items: list[Any]) -> None:
+        self._items = list(items)
+        self._filling = True
+        try:
+            t = self.table
+            t.setRowCount(len(items))
+            for r, rec in enumerate(items):
+                for c, (name, tp) in enumerate(self.columns):
+                    self._fill(r, c, name, tp, getattr(rec, name))
+            t.resizeColumnsToContents()
+        finally:
+            self._filling = False
+
+    def _fill(self, r: int, c: int, name: str, tp: Any, value: Any) -> None:
+        t = self.table
+        choices = _choices(tp)
+        if choices is not None:
+            combo = t.cellWidget(r, c)
+            if not isinstance(combo, QComboBox):
+                combo = QComboBox()
+                for ch in choices:
+                    combo.addItem(str(ch), ch)
+                combo.currentIndexChanged.connect(lambda _i, cb=combo, col=c: self._combo_changed(cb, col))
+                t.setCellWidget(r, c, combo)
+            current = value.value if isinstance(value, enum.Enum) else value
+            combo.blockSignals(True)
+            combo.setCurrentIndex(max(0, combo.findData(current)))
+            combo.blockSignals(False)
+            return
+        item = t.item(r, c) or QTableWidgetItem()
+        if tp is bool:
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsSelectable)
+            item.setCheckState(Qt.CheckState.Checked if value else Qt.CheckState.Unchecked)
+        elif tp in (int, float) and value is not None:
+            item.setData(Qt.ItemDataRole.EditRole, value)
+        else:
+            item.setData(Qt.ItemDataRole.EditRole, "" if value is None else str(value))
+        if t.item(r, c) is None:
+            t.setItem(r, c, item)
+
+    def _combo_changed(self, combo: QComboBox, col: int) -> None:
+        for r in range(self.table.rowCount()):
+            if self.table.cellWidget(r, col) is combo:
+                self._edit(r, col, combo.currentData())
+                return
+
+    def _item_changed(self, item: QTableWidgetItem) -> None:
+        if self._filling:
+            return
+        _name, tp = self.columns[item.column()]
+        if tp is bool:
+            value: Any = item.checkState() == Qt.CheckState.Checked
+        else:
+            value = item.data(Qt.ItemDataRole.EditRole)
+            if isinstance(value, str) and value == "" and tp is not str:
+                value = None
+        self._edit(item.row(), item.column(), value)
+
+    def _edit(self, row: int, col: int, value: Any) -> None:
+        name, _tp = self.columns[col]
+        if row >= len(self._items) or getattr(self._items[row], name) == value:
+            return
+        if not self.form._push(f"{self.path}.{row}.{name}", value):
+            self.refresh(self._items)  # refused: show the stored value again
+
+    def _selected_rows(self) -> list[int]:
+        return sorted({i.row() for i in self.table.selectionModel().selectedRows()})
+
+    def add_row(self) -> None:
+        rows = self._selected_rows()
+        try:
+            new = self.item_cls()
+        except ValidationError:
+            if not self._items:
+                self.form.status_message.emit(f"{self.path}: records need values; add the first one in the file")
+                return
+            new = self._items[rows[-1] if rows else -1].model_copy(deep=True)
+        if "id" in type(new).model_fields and isinstance(new.id, str):
+            taken = {i.id for i in self._items}
+            base, n = new.id or "new", 2
+            candidate = base
+            while candidate in taken:
+                candidate, n = f"{base}_{n}", n + 1
+            new.id = candidate
+        at = rows[-1] + 1 if rows else len(self._items)
+        items = [*self._items[:at], new, *self._items[at:]]
+        if self.form._push(self.path, items, text=f"Add a row to {self.title().lower()}", merge=False):
+            self.table.selectRow(at)
+
+    def remove_rows(self) -> None:
+        rows = set(self._selected_rows())
+        if not rows:
+            self.form.status_message.emit("select the rows to remove first")
+            return
+        items = [it for i, it in enumerate(self._items) if i not in rows]
+        self.form._push(self.path, items, text=f"Remove {len(rows)} row(s) from {self.title().lower()}", merge=False)
 
 
 class PropertiesPanel(QScrollArea):
