@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QSpinBox
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QSpinBox, QWidget
 
 from editor.mainwindow import MainWindow
 from engine.content.io import dump_model, load_file, save_model
@@ -253,3 +253,30 @@ def test_play_without_a_play_view_says_so(window) -> None:
 def test_documents_are_saved_deterministically(tmp_path) -> None:
     m = BoardMap(markers=[Marker(hex="1,0"), Marker(hex="0,0")], terrain={"0,0": "forest"})
     assert dump_model(m) == dump_model(BoardMap.model_validate(m.model_dump()))
+
+
+def test_a_play_tab_puts_the_editing_docks_aside_and_they_come_back(qtbot, settings) -> None:
+    w = MainWindow(settings)
+    w.show()
+    qtbot.waitExposed(w)
+    open_map(w)
+    w.dock_log.hide()  # the user's own choice must survive playing
+    docks = (w.dock_palette, w.dock_properties, w.dock_undo, w.dock_issues)
+    assert all(d.isVisible() for d in docks)
+    w.open_play_view(QWidget(), "test")
+    assert not any(d.isVisible() for d in (*docks, w.dock_log))  # the board gets the room
+    w.tabs.setCurrentIndex(1)  # back to the document
+    assert all(d.isVisible() for d in docks) and not w.dock_log.isVisible()
+    w.tabs.setCurrentIndex(2)
+    assert not w.dock_palette.isVisible()
+    w.views[0].document.undo_stack.setClean()
+    assert w.close()  # closed while playing: the layout saved is the editing one
+    w2 = MainWindow(settings)
+    w2.show()
+    try:
+        assert all(d.isVisible() for d in (w2.dock_palette, w2.dock_properties, w2.dock_undo, w2.dock_issues))
+        assert not w2.dock_log.isVisible()
+    finally:
+        for v in w2.views:
+            v.document.undo_stack.setClean()
+        w2.close()
