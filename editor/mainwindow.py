@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.canvas.view import MapView
 from editor.document import Document
 from editor.docview import DocumentView
 from editor.panels.issues import IssuesPanel
@@ -539,13 +540,13 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
             self.act_paste,
             self.act_delete,
             self.act_select_all,
-            self.act_zoom_in,
-            self.act_zoom_out,
-            self.act_fit,
             self.act_rotate_cw,
             self.act_rotate_ccw,
         ):
             a.setEnabled(has_map)
+        board = self.active_map_view()
+        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit):
+            a.setEnabled(board is not None)
         self.act_play.setEnabled(has_doc)
 
     # ------------------------------------------------------------------ tools and view
@@ -570,10 +571,21 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
         self.set_tool(paint)
         self.show_status(f"painting {layer}: {value}")
 
-    def _view_call(self, method: str) -> None:
+    def active_map_view(self) -> MapView | None:
+        """The board of the current tab: a document's canvas or a play view's board."""
         view = self.current_view()
-        if view is not None and view.map_view is not None:
-            getattr(view.map_view, method)()
+        if view is not None:
+            return view.map_view
+        widget = self.tabs.currentWidget()
+        if widget is None or widget is self.start_page:
+            return None
+        found = widget.findChild(MapView)
+        return found if isinstance(found, MapView) else None
+
+    def _view_call(self, method: str) -> None:
+        board = self.active_map_view()
+        if board is not None:
+            getattr(board, method)()
 
     def _toggle_labels(self, checked: bool) -> None:
         for v in self.views:

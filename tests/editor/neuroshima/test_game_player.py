@@ -185,3 +185,20 @@ def test_play_on_a_game_setup_document_starts_its_armies(window, monkeypatch) ->
     assert isinstance(view, GamePlayView)
     assert list(view.session.state.cfg.seats.armies) == ["hegemony", "outpost"]
     assert view.board.position.extended_board
+
+
+def test_zoom_and_fit_work_on_the_board_of_a_play_tab(window, monkeypatch) -> None:
+    from editor.games.neuroshima import new_game
+
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda dialog: 1)
+    window.findChild(type(window.act_play), "play.neuroshima.new").trigger()
+    view = window.tabs.currentWidget()
+    assert isinstance(view, GamePlayView)
+    assert window.act_zoom_in.isEnabled() and window.act_fit.isEnabled()
+    fitted = view.board.zoom
+    window.act_zoom_in.trigger()
+    assert view.board.zoom > fitted * 1.1
+    window.act_fit.trigger()
+    assert abs(view.board.zoom - fitted) < 1e-6
+    window.tabs.setCurrentIndex(0)  # the start page has no board
+    assert not window.act_zoom_in.isEnabled()
