@@ -10,7 +10,7 @@ board. Step back and forward, jump a phase, play at a chosen speed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -41,6 +41,7 @@ BATTLE_EVENTS = frozenset(
         "medic",
         "hq_damage",
         "removed",
+        "wounded",
         "battle_end",
         "choice",
     }
@@ -78,12 +79,15 @@ class Frame:
     hq_hp: list[int]
     phase: int | None
     text: str
+    #: damage on the surviving tough tiles so far (hex label -> damage), over what they started with
+    wounds: dict[str, int] = field(default_factory=dict)
 
 
 def frames(battle: Sequence[Event]) -> list[Frame]:
-    """One frame per event: who acts on whom, what is gone so far, the HQ hit points, the phase."""
+    """One frame per event: who acts on whom, what is gone so far, the wounds, the HQ hit points, the phase."""
     out: list[Frame] = []
     removed: list[Hex] = []
+    wounds: dict[str, int] = {}
     hp: list[int] = list(battle[0].data.get("hq_hp", [])) if battle else []
     phase: int | None = None
     for e in battle:
@@ -109,6 +113,11 @@ def frames(battle: Sequence[Event]) -> list[Frame]:
             if h is not None:
                 removed = [*removed, h]
                 targets = [h]
+        elif e.kind == "wounded":
+            h = _hex(d)
+            if h is not None:
+                wounds = {**wounds, str(h): int(d["damage"])}
+                targets = [h]
         elif e.kind == "hq_damage":
             p = int(d["player"]) - 1
             if 0 <= p < len(hp):
@@ -116,18 +125,37 @@ def frames(battle: Sequence[Event]) -> list[Frame]:
                 hp[p] = int(d["hp"])
         elif e.kind == "battle_end":
             hp = list(d.get("hq_hp", hp))
-        out.append(Frame(attackers, targets, list(removed), list(hp), phase, e.text))
+        out.append(Frame(attackers, targets, list(removed), list(hp), phase, e.text, wounds))
     return out
 
 
 def board_at(start: PositionModel, frame: Frame) -> PositionModel:
-    """The battle's starting board without the tiles removed so far, with the HQ hit points then."""
+    """The battle's starting board without the tiles removed so far, with the wounds and the HQ
+    hit points then."""
     gone = {str(h) for h in frame.removed}
     players = [
         p.model_copy(update={"hq_hp": frame.hq_hp[i]}) if i < len(frame.hq_hp) else p
         for i, p in enumerate(start.players)
     ]
-    return start.model_copy(update={"tiles": [t for t in start.tiles if t.hex not in gone], "players": players})
+    tiles = [
+        t.model_copy(update={"damage": frame.wounds[t.hex]}) if t.hex in frame.wounds else t
+        for t in start.tiles
+        if t.hex not in gone
+    ]
+    return start.model_copy(update={"tiles": tiles, "players": players})
+
+
+def battle_starts(first: PositionModel, battles: Sequence[Sequence[Event]]) -> list[PositionModel]:
+    """The board each of several battles fought one after the other starts from: the first from
+    ``first``, each later one from the end of the battle before."""
+    out: list[PositionModel] = []
+    start = first
+    for b in battles:
+        out.append(start)
+        fs = frames(b)
+        if fs:
+            start = board_at(start, fs[-1])
+    return out
 
 
 SPEEDS = (("slow", 1400), ("normal", 700), ("fast", 300), ("very fast", 120))

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.games.neuroshima.armies import tile_index
-from editor.games.neuroshima.battle_playback import BattlePlayback, Frame, board_at
+from editor.games.neuroshima.battle_playback import BattlePlayback, Frame, battle_starts, board_at
 from editor.games.neuroshima.pick_view import ActionPickerMixin
 from editor.games.neuroshima.play_board import HINT, HandView, PlayBoard
 from editor.player.jobs import start_job
@@ -249,13 +249,10 @@ class EtudePlayView(ActionPickerMixin, QWidget):
         from editor.games.neuroshima.pick_view import after_placement
 
         before, action = start_hint
-        n = len(self.state.battles())
+        battles = self.state.battles()
         del self.battle_starts[first_new:]
         start = after_placement(before, action, 1) if action is not None else before
-        for i in range(first_new, n):
-            self.battle_starts.append(start)
-            if i + 1 < n:
-                start = self.state.position_model()
+        self.battle_starts.extend(battle_starts(start, battles[first_new:]))
 
     def _fill_battle_choice(self) -> None:
         combo = self.playback.battle_choice

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.games.neuroshima.armies import army_colors, player_color, tile_index
-from editor.games.neuroshima.battle_playback import BattlePlayback, Frame, board_at, split_battles
+from editor.games.neuroshima.battle_playback import BattlePlayback, Frame, battle_starts, board_at, split_battles
 from editor.games.neuroshima.new_game import NewGameDialog
 from editor.games.neuroshima.pick_view import ActionPickerMixin, after_placement
 from editor.games.neuroshima.play_board import HandView, PlayBoard
@@ -280,9 +280,8 @@ class GamePlayView(ActionPickerMixin, QWidget):
         battles = split_battles(events)
         if not battles:
             return
-        start = after_placement(before, action, player)
-        for i, b in enumerate(battles):
-            self.battle_list.append((b, start if i == 0 else position_of(self.session.state)))
+        starts = battle_starts(after_placement(before, action, player), battles)
+        self.battle_list.extend(zip(battles, starts, strict=True))
         combo = self.playback.battle_choice
         combo.blockSignals(True)
         combo.clear()

@@ -95,6 +95,12 @@ def settle(
                 leaving.setdefault(t, "hq_destroyed")
         elif dmg[t] >= tt.hp:
             leaving.setdefault(t, "destroyed")
+    if events is not None:
+        # tough tiles keep their wounds: say how far each surviving damaged tile is from destruction
+        for t in sorted(set(damaged_tiles)):
+            tt = types[tile[t]]
+            if tt.kind != HQ and t not in leaving:
+                events.append(make_event("wounded", {"phase": phase, **_ref(pos, t), "damage": dmg[t], "hp": tt.hp}))
     if not leaving:
         return []
     out = sorted(leaving)

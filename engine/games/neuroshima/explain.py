@@ -89,6 +89,9 @@ _FORMATS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     ),
     "hq_damage": lambda d: f"HQ of player {d['player']} takes {d['damage']} damage: {d['hp']} hit points left",
     "removed": _removed,
+    "wounded": lambda d: (
+        f"{tile_text(d)} survives with {d['damage']} damage ({d['hp'] - d['damage']} of {d['hp']} hit points left)"
+    ),
     "battle_end": lambda d: (
         "The battle is over. HQ hit points: " + ", ".join(f"player {i + 1} {hp}" for i, hp in enumerate(d["hq_hp"]))
     ),
