@@ -95,3 +95,46 @@ def test_recorded_solutions_are_played_and_must_win() -> None:
     short = ETUDE.replace("'place outpost_commando 1,0 0', 'battle outpost_battle'", "'place outpost_commando 1,0 0'")
     [issue] = issues_of(short)
     assert "stop before the etude is over" in issue.message
+
+
+ONE_TILE = (
+    ETUDE.replace(
+        "pool: [outpost_commando, outpost_sniper, outpost_battle]", "pool: [outpost_commando, outpost_sniper]"
+    )
+    .replace("choose: 2", "choose: 1")
+    .replace("  - {kind: own_hq_at_least, value: 3}\n", "")
+    .replace("'place outpost_commando 1,0 0', 'battle outpost_battle'", "'place outpost_commando 1,0 0'")
+)
+BEFORE_FINAL = """    before_final_battle:
+      - {hex: '0,0', tile: outpost_hq, player: 1}
+      - {hex: '1,-1', tile: moloch_hq, player: 2}
+      - {hex: '-1,1', tile: moloch_blocker, player: 2, rotation: 3}
+      - {hex: '1,0', tile: outpost_commando, player: 1, rotation: ROT}
+"""
+
+
+def test_a_recorded_position_before_the_final_battle_must_be_the_one_the_steps_reach() -> None:
+    assert issues_of(ONE_TILE) == []
+    assert issues_of(ONE_TILE + BEFORE_FINAL.replace("ROT", "0")) == []
+    [issue] = issues_of(ONE_TILE + BEFORE_FINAL.replace("ROT", "2"))
+    assert (issue.code, issue.severity.value, issue.location.field) == (
+        "solution-diagram",
+        "error",
+        "solutions.0.before_final_battle",
+    )
+    assert "hex 1,0" in issue.message and "turned 2" in issue.message
+    missing = ONE_TILE + BEFORE_FINAL.replace(
+        "      - {hex: '1,0', tile: outpost_commando, player: 1, rotation: ROT}\n", ""
+    )
+    [issue] = issues_of(missing)
+    assert "hex 1,0 shows nothing, the steps leave outpost_commando of player 1 there" in issue.message
+    no_final = (ONE_TILE + BEFORE_FINAL.replace("ROT", "0")).replace("choose: 1", "choose: 1\nfinal_battle: false")
+    codes = {(i.code, i.severity.value) for i in issues_of(no_final)}
+    assert ("solution-diagram", "warning") in codes
+
+
+def test_a_recorded_diagram_with_a_foreign_tile_is_reported_not_a_crash() -> None:
+    bad = ONE_TILE + BEFORE_FINAL.replace("ROT", "0").replace("tile: outpost_commando", "tile: borgo_mutant")
+    issues = issues_of(bad)
+    assert [i.code for i in issues] == ["solution-diagram"]
+    assert "cannot be set up" in issues[0].message and "borgo_mutant" in issues[0].message
