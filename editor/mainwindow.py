@@ -591,6 +591,11 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
         for v in self.views:
             if v.scene is not None:
                 v.scene.set_labels_visible(checked)
+        for i in range(self.tabs.count()):  # the boards of play tabs too
+            w = self.tabs.widget(i)
+            if not isinstance(w, DocumentView) and w is not self.start_page:
+                for board in w.findChildren(MapView):
+                    board.board_scene.set_labels_visible(checked)
 
     # ------------------------------------------------------------------ issues
     def _issues_changed(self, view: DocumentView, issues: list[Issue]) -> None:
@@ -647,6 +652,8 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
         status = getattr(widget, "status_message", None)
         if status is not None:
             status.connect(self.show_status)
+        for board in widget.findChildren(MapView):
+            board.board_scene.set_labels_visible(self.act_labels.isChecked())
         idx = self.tabs.addTab(widget, f"Play: {title.removesuffix('...')}")
         self.tabs.setCurrentIndex(idx)
 

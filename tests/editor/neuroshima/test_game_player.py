@@ -202,3 +202,17 @@ def test_zoom_and_fit_work_on_the_board_of_a_play_tab(window, monkeypatch) -> No
     assert abs(view.board.zoom - fitted) < 1e-6
     window.tabs.setCurrentIndex(0)  # the start page has no board
     assert not window.act_zoom_in.isEnabled()
+
+
+def test_grid_labels_show_on_the_board_of_a_play_tab(window, monkeypatch) -> None:
+    from editor.games.neuroshima import new_game
+
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda dialog: 1)
+    window.act_labels.trigger()  # View > Grid Labels on
+    assert window.act_labels.isChecked()
+    window.findChild(type(window.act_play), "play.neuroshima.new").trigger()
+    view = window.tabs.currentWidget()
+    labels = [i.label_item for i in view.board.board_scene.cell_items.values()]
+    assert labels and all(lab.isVisible() for lab in labels)
+    window.act_labels.trigger()
+    assert not any(lab.isVisible() for lab in labels)
