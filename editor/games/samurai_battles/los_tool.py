@@ -34,6 +34,61 @@ def scenario_state(document: Any) -> SBState:
     return SBState(load_game("samurai_battles"), rs, 0, verbose=False)
 
 
+def los_message(frm: str, to: str, report: LosReport) -> str:
+    """The verdict in words: clear, or blocked and by what."""
+    if report.clear:
+        return (
+            f"line of sight {frm} → {to}: clear ({report.reason})"
+            if report.reason
+            else f"line of sight {frm} → {to}: clear"
+        )
+    why = "; ".join(f"{h} {r}" for h, r in report.blocking.items())
+    return f"line of sight {frm} → {to}: blocked — {why or report.reason}"
+
+
+def draw_los(scene: Any, board: Any, start: Any, end: Any, report: LosReport) -> list[QGraphicsItem]:
+    """Draw the engine's answer on ``scene``: both ends, the hexes the line runs along, the
+    blocking hexes and the line (green when clear, red when blocked). Returns the items drawn."""
+    items: list[QGraphicsItem] = []
+
+    def mark(cells: list[Any], fill: QColor, pen: QPen | None = None) -> None:
+        for c in cells:
+            item = QGraphicsPolygonItem(QPolygonF([QPointF(x, y) for x, y in board.polygon(c)]))
+            item.setBrush(QBrush(fill))
+            item.setPen(pen or QPen(Qt.PenStyle.NoPen))
+            item.setZValue(55)
+            scene.addItem(item)
+            items.append(item)
+
+    mark([start, end], END_FILL)
+    mark([board.parse(h) for h in report.edge_hexes], QColor(0, 0, 0, 0), QPen(EDGE_PEN, 3, Qt.PenStyle.DashLine))
+    mark([board.parse(h) for h in report.blocking], BLOCKER_FILL)
+    a, b = board.center(start), board.center(end)
+    line = QGraphicsLineItem(a[0], a[1], b[0], b[1])
+    colour = CLEAR if report.clear else BLOCKED
+    line.setPen(QPen(colour, 4))
+    line.setZValue(60)
+    scene.addItem(line)
+    items.append(line)
+    text = QGraphicsSimpleTextItem("clear" if report.clear else "blocked")
+    f = QFont()
+    f.setPixelSize(16)
+    f.setBold(True)
+    text.setFont(f)
+    text.setBrush(QBrush(colour))
+    text.setZValue(61)
+    br = text.boundingRect()
+    mid = QPointF((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    text.setPos(mid.x() - br.width() / 2, mid.y() - br.height() - 6)
+    back = scene.addRect(
+        QRectF(text.pos(), br.size()).adjusted(-4, -2, 4, 2), QPen(colour, 1), QBrush(QColor(255, 255, 255, 220))
+    )
+    back.setZValue(60.5)
+    scene.addItem(text)
+    items.extend([back, text])
+    return items
+
+
 class LineOfSightTool(Tool):
     """Press on the firer's hex and release on the target's hex, or click one then the other."""
 
@@ -161,16 +216,8 @@ class LineOfSightTool(Tool):
             self.status(self.message)
             return None
         self.report = report
-        self._draw(start, end, report)
-        if report.clear:
-            self.message = (
-                f"line of sight {frm} → {to}: clear ({report.reason})"
-                if report.reason
-                else f"line of sight {frm} → {to}: clear"
-            )
-        else:
-            why = "; ".join(f"{h} {r}" for h, r in report.blocking.items())
-            self.message = f"line of sight {frm} → {to}: blocked — {why or report.reason}"
+        self._items += draw_los(self.scene, board, start, end, report)
+        self.message = los_message(frm, to, report)
         self.status(self.message)
         return report
 
@@ -184,34 +231,3 @@ class LineOfSightTool(Tool):
             item.setZValue(55)
             self.scene.addItem(item)
             self._items.append(item)
-
-    def _draw(self, start: Any, end: Any, report: LosReport) -> None:
-        board = self.document.board
-        assert board is not None
-        self._mark([start, end], END_FILL)
-        edge_pen = QPen(EDGE_PEN, 3, Qt.PenStyle.DashLine)
-        self._mark([board.parse(h) for h in report.edge_hexes], QColor(0, 0, 0, 0), edge_pen)
-        self._mark([board.parse(h) for h in report.blocking], BLOCKER_FILL)
-        a, b = board.center(start), board.center(end)
-        line = QGraphicsLineItem(a[0], a[1], b[0], b[1])
-        colour = CLEAR if report.clear else BLOCKED
-        line.setPen(QPen(colour, 4))
-        line.setZValue(60)
-        self.scene.addItem(line)
-        self._items.append(line)
-        text = QGraphicsSimpleTextItem("clear" if report.clear else "blocked")
-        f = QFont()
-        f.setPixelSize(16)
-        f.setBold(True)
-        text.setFont(f)
-        text.setBrush(QBrush(colour))
-        text.setZValue(61)
-        br = text.boundingRect()
-        mid = QPointF((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-        text.setPos(mid.x() - br.width() / 2, mid.y() - br.height() - 6)
-        back = self.scene.addRect(
-            QRectF(text.pos(), br.size()).adjusted(-4, -2, 4, 2), QPen(colour, 1), QBrush(QColor(255, 255, 255, 220))
-        )
-        back.setZValue(60.5)
-        self.scene.addItem(text)
-        self._items.extend([back, text])

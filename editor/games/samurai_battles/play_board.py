@@ -144,11 +144,18 @@ class PlayTool(Tool):
     name = "play"
     label = "Play"
 
-    def __init__(self, clicked: Callable[[str], None], dragged: Callable[[str, str], None]) -> None:
+    def __init__(
+        self,
+        clicked: Callable[[str], None],
+        dragged: Callable[[str, str], None],
+        hovered: Callable[[str | None], None] | None = None,
+    ) -> None:
         super().__init__()
         self._clicked = clicked
         self._dragged = dragged
+        self._hovered = hovered
         self._press: str | None = None
+        self._over: str | None = None
 
     @property
     def busy(self) -> bool:
@@ -165,6 +172,14 @@ class PlayTool(Tool):
             return False
         self._press = self._label(event)
         return True
+
+    def mouse_move(self, event: ToolEvent) -> bool:
+        over = self._label(event)
+        if over != self._over:
+            self._over = over
+            if self._hovered is not None:
+                self._hovered(over)
+        return False
 
     def mouse_release(self, event: ToolEvent) -> bool:
         if event.button != Qt.MouseButton.LeftButton:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from editor.games.samurai_battles import play_text
 from editor.games.samurai_battles.dice import DiceStrip
+from editor.games.samurai_battles.los_tool import draw_los, los_message
 from editor.games.samurai_battles.play_board import (
     CHOICE,
     NO_FILL,
@@ -46,7 +47,7 @@ from editor.player.session import PlaySession
 from engine.core.errors import IllegalActionError, WarbenchError
 from engine.core.game import Action
 from engine.games.samurai_battles import actions as A
-from engine.games.samurai_battles.queries import reachable_hexes
+from engine.games.samurai_battles.queries import line_of_sight, reachable_hexes
 
 AGENT_DELAY_MS = 250
 #: actions made by clicking the board; the rest are buttons
@@ -83,7 +84,8 @@ class SBPlayView(QWidget):
         outer.addLayout(row)
         split = QSplitter(Qt.Orientation.Horizontal)
         self.board = PlayBoard(session.state)  # type: ignore[arg-type]
-        self.tool = PlayTool(self.clicked, self.dragged)
+        self.tool = PlayTool(self.clicked, self.dragged, self.hovered)
+        self._los_items: list[Any] = []
         self.board.view.set_tool(self.tool)
         split.addWidget(self.board.view)
         split.addWidget(self._side_panel())
@@ -174,6 +176,7 @@ class SBPlayView(QWidget):
         s = self.state
         self.board.show_state(s)
         self.board.clear_marks()
+        self._clear_los()
         self.score.setText(play_text.score_text(s))
         out = s.outcome()
         if out is not None:
@@ -367,6 +370,37 @@ class SBPlayView(QWidget):
         u = s.unit_at[h]
         lead = s.leader_at[h]
         return (s.units[u].id if u >= 0 else None), (s.leaders[lead].id if lead >= 0 else None)
+
+    def hovered(self, label: str | None) -> None:
+        """With a unit that may fire selected, pointing at an enemy shows the line of sight to it,
+        as the engine judges it (rules/000 §11.1)."""
+        self._clear_los()
+        sel = self.selected
+        if label is None or sel is None or not self.session.human_to_move():
+            return
+        legal = self.legal()
+        if not any(isinstance(a, A.Fire) and a.unit == sel for a in legal):
+            return
+        frm = self._hex_of(sel)
+        s = self.state
+        try:
+            h = s.field.parse(label)
+        except ValueError:
+            return
+        me = s.current_player()
+        u, lead = s.unit_at[h], s.leader_at[h]
+        enemy = (u >= 0 and s.units[u].side != me) or (lead >= 0 and s.leaders[lead].side != me)
+        if frm is None or frm == label or not enemy:
+            return
+        report = line_of_sight(s, frm, label)
+        board = self.board.document.board
+        self._los_items = draw_los(self.board.scene, board, self.board.cell(frm), self.board.cell(label), report)
+        self.say(los_message(frm, label, report))
+
+    def _clear_los(self) -> None:
+        for item in self._los_items:
+            self.board.scene.removeItem(item)
+        self._los_items = []
 
     def clicked(self, label: str) -> None:
         legal = self.legal()

@@ -8,13 +8,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsLineItem
 
+from editor.games.samurai_battles.los_tool import los_message
 from editor.games.samurai_battles.play_board import ORDERABLE, REACHABLE, TARGET
 from editor.games.samurai_battles.play_view import SBPlayView
 from editor.player.session import HUMAN, PlaySession
 from engine.core.registry import load_game
 from engine.games.samurai_battles import actions as A
-from engine.games.samurai_battles.queries import melee_options, pieces_in_section
+from engine.games.samurai_battles.queries import line_of_sight, melee_options, pieces_in_section
 from engine.games.samurai_battles.scenario import LeaderPlacement, Scenario, UnitPlacement
 
 GAME = load_game("samurai_battles")
@@ -224,3 +226,31 @@ def test_an_agent_answers_and_a_game_between_agents_runs_to_its_end(qtbot) -> No
     qtbot.waitUntil(lambda: both.state.is_terminal(), timeout=20000)
     assert watch.status.text().startswith("Game over")
     assert both.state.outcome().winners
+
+
+def hover(v: SBPlayView, label: str) -> None:
+    QTest.mouseMove(v.board.view.viewport(), hex_point(v, label))
+
+
+def test_pointing_at_an_enemy_with_a_firing_unit_selected_shows_the_line_of_sight(qtbot) -> None:
+    s = session()
+    v = view_of(qtbot, s)
+    play_card(v, "order2_center")
+    click(v, "9,14")  # the bowmen
+    press(v, "orders-done")
+    drag(v, "9,14", "8,13")
+    assert v.selected == "r-bow" and A.Fire("r-bow", "y-near") in s.legal_actions()
+    for target in ("7,10", "2,11", "2,19"):
+        hover(v, "9,12")  # a hex without an enemy: no line
+        assert v._los_items == []
+        hover(v, target)
+        report = line_of_sight(s.state, "8,13", target)
+        assert v.last_message == los_message("8,13", target, report)
+        assert ("clear" if report.clear else "blocked") in v.last_message
+        assert len([i for i in v._los_items if isinstance(i, QGraphicsLineItem)]) == 1
+    before = len(s.state.history)
+    hover(v, "8,11")  # an own unit: nothing drawn, nothing played
+    assert v._los_items == [] and len(s.state.history) == before
+    hover(v, "7,10")
+    click(v, "7,10")  # firing clears the preview with the rest of the marks
+    assert s.state.history[-1] == A.Fire("r-bow", "y-near") and v._los_items == []
