@@ -123,19 +123,26 @@ class _PiecePanel(QWidget):
         self.set_field("id", new, f"Rename {self.item.id} to {new}")
 
 
-class UnitPanel(_PiecePanel):
+class _ArmyPiecePanel(_PiecePanel):
+    """A unit's or a leader's panel: it starts with the army, the hex and the id."""
+
     def __init__(self, document: Document, collection: str, index: int) -> None:
         super().__init__(document, (collection, index))
 
+    def army_rows(self) -> None:
+        self.form.addRow("Army", QLabel(content.army_name(self.document.model, army_of(self.ref[0]))))
+        self.form.addRow("Hex", QLabel(self.item.hex))
+        self.form.addRow("Id", self.id_editor())
+
+
+class UnitPanel(_ArmyPiecePanel):
     def build(self) -> None:
         document = self.document
         collection = self.ref[0]
         sc = document.model
         army = army_of(collection)
         u = self.item
-        self.form.addRow("Army", QLabel(content.army_name(sc, army)))
-        self.form.addRow("Hex", QLabel(u.hex))
-        self.form.addRow("Id", self.id_editor())
+        self.army_rows()
         self.type_box = QComboBox()
         self.type_box.setObjectName("prop.type")
         for ut in content.unit_table(sc).units:
@@ -182,19 +189,14 @@ class UnitPanel(_PiecePanel):
         self.document.undo_stack.endMacro()
 
 
-class LeaderPanel(_PiecePanel):
-    def __init__(self, document: Document, collection: str, index: int) -> None:
-        super().__init__(document, (collection, index))
-
+class LeaderPanel(_ArmyPiecePanel):
     def build(self) -> None:
         document = self.document
         collection = self.ref[0]
         sc = document.model
         army = army_of(collection)
         lead = self.item
-        self.form.addRow("Army", QLabel(content.army_name(sc, army)))
-        self.form.addRow("Hex", QLabel(lead.hex))
-        self.form.addRow("Id", self.id_editor())
+        self.army_rows()
         self.kind_box = QComboBox()
         self.kind_box.setObjectName("prop.kind")
         for lk in content.unit_table(sc).leaders:
