@@ -65,6 +65,8 @@ class TerrainType(Model):
     no_inspire: bool = False
     #: the general's camp: captured for banners when emptied (rules/000 §18)
     camp: bool = False
+    #: printed on the boards (a river on a board's river side), not one of the box's separate hexes
+    printed: bool = False
     #: with the scenario rule ``shallows`` this terrain plays as ``shallows_as`` (river -> ford, ford -> plain)
     shallows_as: str | None = None
     caps: list[DiceCap] = Field(default_factory=list)
@@ -181,6 +183,16 @@ class HonorRules(Model):
     dishonor_dice: int = 4
 
 
+class BoxContents(Model):
+    """What one box holds (rules/000 §2): a scenario that needs more gets a warning, since a
+    designer may own several boxes."""
+
+    banners: int = Field(default=40, ge=0, description="unit banners: one per unit on the field")
+    figures: int = Field(default=122, ge=0, description="plastic figures: units' figures and leaders")
+    terrain_hexes: int = Field(default=30, ge=0, description="separate terrain hexes (camps not counted)")
+    hill_hexes: int = Field(default=13, ge=0, description="plastic hill hexes: one per level of height")
+
+
 class UnitTable(ContentModel):
     """Unit types, leader kinds, the swords-ignore table and the Honor & Fortune amounts."""
 
@@ -198,6 +210,7 @@ class UnitTable(ContentModel):
     support_neighbours: int = Field(default=2, ge=1)
     dice_faces: list[Face] = Field(default_factory=lambda: _default_faces())
     dice_count: int = 8
+    box: BoxContents = Field(default_factory=BoxContents)
     notes: list[str] = Field(default_factory=list)
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:

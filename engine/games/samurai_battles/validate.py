@@ -7,7 +7,7 @@ the hex as its ``"r,dx"`` label, so the editor can jump to it.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.content.base import CheckContext
 from engine.content.issues import Issue, error, info, warning
@@ -24,6 +24,35 @@ if TYPE_CHECKING:
 MIN_COMMAND_CARDS, MAX_COMMAND_CARDS = 2, 10
 #: the box's inventory (rules/000 §2)
 HONOR_TOKENS = 30
+
+
+def _check_box(sc: Scenario, table: UnitTable, ttypes: dict[str, Any]) -> Iterator[Issue]:
+    """Warnings when the scenario needs more pieces than one box holds (rules/000 §2)."""
+    box = table.box
+    utypes = {u.code: u for u in table.units}
+    units = [u for a in sc.armies for u in a.units]
+    figures = sum(u.figures or (utypes[u.type].figures if u.type in utypes else 0) for u in units)
+    figures += sum(len(a.leaders) for a in sc.armies)
+
+    def ttype(tid: str) -> Any:
+        return ttypes.get(tid)
+
+    # the box's separate hexes: not plain, not a camp (it comes with the general), not printed on
+    # a board, not a bare hill (hills are the plastic hexes)
+    separate = [
+        tp
+        for tp in sc.terrain
+        if tp.type != "plain" and not any(getattr(ttype(tp.type), f, False) for f in ("camp", "printed", "hill"))
+    ]
+    hills = sum(tp.hill or (1 if getattr(ttype(tp.type), "hill", False) else 0) for tp in sc.terrain)
+    for needed, has, what, path in (
+        (len(units), box.banners, "units, one banner each", "armies"),
+        (figures, box.figures, "figures in its units and leaders", "armies"),
+        (len(separate), box.terrain_hexes, "separate terrain hexes", "terrain"),
+        (hills, box.hill_hexes, "plastic hill hexes (one per level)", "terrain"),
+    ):
+        if needed > has:
+            yield warning("box", f"the scenario needs {needed} {what}; one box has {has}", path)
 
 
 def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
@@ -305,6 +334,8 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
         yield from check_changes(ddeck, sc.decks.dragon, dealt, "dragon")
     if total_honor > HONOR_TOKENS:
         yield error("honor", f"the armies start with {total_honor} H&F; the box has {HONOR_TOKENS}", "armies")
+    if isinstance(unit_table, UnitTable):
+        yield from _check_box(sc, unit_table, ttypes)
 
     # -- victory
     for oi, ob in enumerate(sc.victory.objectives):

@@ -133,3 +133,61 @@ def test_validate_a_folder_with_its_own_tables(tmp_path: Path) -> None:
     errors = [i for i in validate_paths([tmp_path]) if i.severity is Severity.ERROR]
     assert [i.code for i in errors] == ["reference"]  # the custom table has no leader kinds
     assert "leader kind 'foot'" in errors[0].message
+
+
+def _box_warnings(sc: dict) -> list[Issue]:
+    import yaml
+
+    loaded = load_text(yaml.safe_dump(sc, sort_keys=False), "box.yaml")
+    return [i for i in check_loaded(loaded) if i.code == "box"]
+
+
+def _full_rows() -> dict[int, list[str]]:
+    from engine.core.registry import load_game
+    from engine.games.samurai_battles.game import bundled_scenario
+
+    fld = load_game("samurai_battles").new_initial_state(bundled_scenario("sb-z001"), 0).field
+    rows: dict[int, list[str]] = {}
+    for i in fld.full:
+        lab = fld.label(i)
+        rows.setdefault(int(lab.split(",")[0]), []).append(lab)
+    return rows
+
+
+def _army(ident: str, edge: str, hexes: list[str]) -> dict:
+    units = [{"id": f"{ident}{k}", "type": "AY", "hex": h} for k, h in enumerate(hexes)]
+    return {"id": ident, "edge": edge, "command_cards": 5, "units": units}
+
+
+def test_a_scenario_needing_more_pieces_than_one_box_holds_is_warned() -> None:
+    rows = _full_rows()
+    bottom, top = rows[7] + rows[8], rows[2] + rows[3]
+    base = {
+        "schema_version": 1,
+        "kind": "samurai_battles/scenario",
+        "id": "box",
+        "title": {"en": "Box"},
+        "first_player": "b",
+    }
+    fits = {**base, "armies": [_army("b", "bottom", bottom[:20]), _army("t", "top", top[:10])]}
+    assert _box_warnings(fits) == []  # 30 units of 4 figures: 30 banners, 120 figures
+    big = {**base, "armies": [_army("b", "bottom", bottom[:21]), _army("t", "top", top[:20])]}
+    found = {i.message for i in _box_warnings(big)}
+    assert found == {
+        "the scenario needs 41 units, one banner each; one box has 40",
+        "the scenario needs 164 figures in its units and leaders; one box has 122",
+    }
+    assert all(i.severity is Severity.WARNING for i in _box_warnings(big))
+    land = rows[4] + rows[5] + rows[6]
+    terrain = [{"hex": h, "type": "forest"} for h in land[:31]]
+    terrain += [{"hex": h, "type": "river"} for h in rows[1]]  # printed on the boards: not counted
+    terrain += [{"hex": h, "type": "hill", "hill": 2} for h in rows[9][:7]]  # 14 levels of plastic hills
+    scenery = {**fits, "terrain": terrain}
+    assert {i.message for i in _box_warnings(scenery)} == {
+        "the scenario needs 31 separate terrain hexes; one box has 30",
+        "the scenario needs 14 plastic hill hexes (one per level); one box has 13",
+    }
+    fewer = {**fits, "terrain": terrain[:30] + terrain[31:]}  # rivers and 14 hill levels left
+    assert [i.message for i in _box_warnings(fewer)] == [
+        "the scenario needs 14 plastic hill hexes (one per level); one box has 13"
+    ]
