@@ -18,8 +18,8 @@ from typing import Any, NamedTuple
 
 from engine.core.game import Event
 from engine.games.neuroshima.actions import Convert, Explode
-from engine.games.neuroshima.analysis import Analysis, analyze, contribute
-from engine.games.neuroshima.catalog import ATTACK_NAMES, GAUSS, HQ, MELEE, RANGED, STAT_EXTRA, STAT_INIT, STAT_NAMES
+from engine.games.neuroshima.analysis import Analysis, analyze, contribute_all
+from engine.games.neuroshima.catalog import ATTACK_NAMES, GAUSS, HQ, MELEE, RANGED, STAT_EXTRA, STAT_NAMES
 from engine.games.neuroshima.damage import settle
 from engine.games.neuroshima.decisions import AUTO, Chooser, Decision, decide
 from engine.games.neuroshima.explain import make_event
@@ -103,9 +103,16 @@ class _Battle:
         if self.events is not None:
             self.events.append(make_event("battle_start", {"reason": reason, "hq_hp": pos.hq_hp[:]}))
         self._plan(top, an)
+        acted = False  # whether the phase just before had actors
         # NH rules: phases run from the highest initiative on the board down to 0 (rules/002 §5.1, L3038–L3042)
         for phase in range(top, -1, -1):
+            # a phase can only have actors when a slot is scheduled in it, or an extra attack follows
+            # an attack in the phase before (``_actors``): skip the others without building anything
+            if not (self.schedule.get(phase) or (acted and an.extra_tiles)):
+                acted = False
+                continue
             actors = self._actors(phase, an)
+            acted = bool(actors)
             if not actors:
                 continue
             groups: dict[tuple[int, int], list[int]] = {}
@@ -113,6 +120,8 @@ class _Battle:
             # NH rules: all tiles of a phase act at once; nothing leaves before the phase ends (§5.1, E24, E25)
             for h, extra in actors:
                 self._act(h, phase, an, extra, groups, also_remove)
+            if not groups and not also_remove:
+                continue  # nothing hit and nothing explodes: settling would change nothing
             gone = len(pos.removed)
             left = settle(pos, an, groups, self.rules, self.chooser, self.events, phase, also_remove)
             if left:
@@ -127,24 +136,35 @@ class _Battle:
         leaving net tile, Scoper or hijacked module reshapes nets and hijacks, so everything is
         recomputed; any other leaving module or HQ just takes back what it gave."""
         pos = self.pos
-        types = pos.catalog.types
-        passive = pos.catalog.passive_codes
-        if all(c in passive for _, c in codes):
-            return an
+        cat = pos.catalog
+        passive = cat.passive_codes
         leaving = [(h, o, c) for h, (o, c) in zip(left, codes) if c not in passive]
-        if any(types[c].has_net or types[c].hijack or an.controller[h] != o for h, o, c in leaving):
-            an = analyze(pos, self.rules, self.events is not None, self.geos)
-            self._plan(phase - 1, an)
+        if not leaving:
             return an
+        controller = an.controller
+        for h, o, c in leaving:
+            if controller[h] != o or c in cat.hijack_codes or (c in cat.net_codes and self._nets_any(h, o)):
+                an = analyze(pos, self.rules, self.events is not None, self.geos)
+                self._plan(phase - 1, an)
+                return an
+        contribute_all(an, pos, self.rules, self.geos, [h for h, _, _ in leaving], -1, [c for _, _, c in leaving])
         changed: set[int] = set()
         for h, _, c in leaving:
-            contribute(an, pos, self.rules, self.geos, h, -1, c)
-            tt = types[c]
-            if tt.sabotage > 0 or any(stat == STAT_INIT for stat, _, _ in tt.bonuses):
+            if c in cat.initiative_codes:
                 changed.update(self.geos[h].links)  # type: ignore[union-attr]
         if changed:
             self._plan(phase - 1, an, changed)
         return an
+
+    def _nets_any(self, h: int, o: int) -> bool:
+        """Whether the net tile that was on ``h`` (owner ``o``) nets a tile still on the board.
+
+        A net tile that nets nothing on the board is on no net path between the remaining tiles, so
+        its leaving changes no net (``resolve_nets``) and needs no new analysis."""
+        pos = self.pos
+        tile, owner = pos.tile, pos.owner
+        row = pos.seats.nets[o]
+        return any(tile[t] >= 0 and row[owner[t]] for t in self.geos[h].nets)  # type: ignore[union-attr]
 
     # ------------------------------------------------------------------ who acts
 
