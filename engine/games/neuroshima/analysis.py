@@ -8,6 +8,7 @@ or push; a netted Borgo HQ throws no grenade) and the editor (show what is nette
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine.games.neuroshima.catalog import MODULE, STAT_EXTRA, STAT_INIT, STAT_MELEE, STAT_RANGED, UNIT
@@ -49,12 +50,14 @@ class Analysis:
 
 def net_edges(pos: Position, geos: list[Geo | None] | None = None) -> list[tuple[int, int]]:
     """``(net tile hex, caught hex)`` for every net side that faces a tile its owner may net."""
-    types = pos.catalog.types
+    net_codes = pos.catalog.net_codes
     tile, owner = pos.tile, pos.owner
     nets = pos.seats.nets
-    edges = []
+    edges: list[tuple[int, int]] = []
+    if net_codes.isdisjoint(tile):
+        return edges
     for h, c in enumerate(tile):
-        if c < 0 or not types[c].has_net:
+        if c not in net_codes:
             continue
         row = nets[owner[h]]
         g = geos[h] if geos is not None else geo_for(pos.board, pos.catalog, h, c, pos.rot[h])
@@ -131,7 +134,8 @@ def mobility_view(pos: Position, seat: int) -> tuple[list[bool], bool] | None:
 def analyze(pos: Position, rules: Rules, explain: bool = False, geos: list[Geo | None] | None = None) -> Analysis:
     """Nets, hijacks and bonuses now. ``geos`` (from :func:`geos_of`) saves recomputing geometry."""
     n = pos.board.n
-    types = pos.catalog.types
+    cat = pos.catalog
+    types = cat.types
     tile, owner = pos.tile, pos.owner
     enemy = pos.seats.enemy
     if geos is None:
@@ -145,11 +149,12 @@ def analyze(pos: Position, rules: Rules, explain: bool = False, geos: list[Geo |
 
     controller = owner[:]
     hijacked_by: dict[int, int] = {}
-    sources = [h for h in range(n) if tile[h] >= 0 and types[tile[h]].is_source]
+    source_codes = cat.source_codes
+    sources = [h for h, c in enumerate(tile) if c in source_codes]
+    hijack_codes = cat.hijack_codes
     # NH rules: a Scoper connected to an enemy module makes it work for the Scoper's side (rules/002 §6.2, E50)
-    for h in sources:
-        tt = types[tile[h]]
-        if not tt.hijack or netted[h]:
+    for h in sources if not hijack_codes.isdisjoint(tile) else ():
+        if tile[h] not in hijack_codes or netted[h]:
             continue
         for t in geos[h].links:  # type: ignore[union-attr]
             if tile[t] < 0 or t in hijacked_by:
@@ -179,9 +184,51 @@ def analyze(pos: Position, rules: Rules, explain: bool = False, geos: list[Geo |
         sources=[[] for _ in range(n)] if explain else None,
         hijacked_by=hijacked_by if explain else None,
     )
-    for h in sources:
-        contribute(an, pos, rules, geos, h, 1)
+    contribute_all(an, pos, rules, geos, sources, 1)
     return an
+
+
+def contribute_all(
+    an: Analysis,
+    pos: Position,
+    rules: Rules,
+    geos: list[Geo | None],
+    hexes: Sequence[int],
+    sign: int,
+    codes: Sequence[int] | None = None,
+) -> None:
+    """:func:`contribute` for each source on ``hexes`` (``codes``: their tile codes when they have left).
+
+    Most sources only give stat bonuses; without explanation those are added here from the per-stat
+    sums of the catalog, sharing the lookups; every other case goes through :func:`contribute`."""
+    cat = pos.catalog
+    types, kinds = cat.types, cat.kinds
+    tile, owner = pos.tile, pos.owner
+    friendly = pos.seats.friendly
+    netted, controller = an.netted, an.controller
+    melee, ranged, init = an.melee, an.ranged, an.init
+    simple = an.sources is None
+    for j, h in enumerate(hexes):
+        code = tile[h] if codes is None else codes[j]
+        tt = types[code]
+        if not tt.is_source:
+            continue  # a net tile without module effects gives nothing
+        if not simple or netted[h] or tt.gives or tt.sabotage or tt.recon:
+            contribute(an, pos, rules, geos, h, sign, code)
+            continue
+        ub, ob = tt.unit_bonus, tt.other_bonus
+        fr_row = friendly[controller[h]]
+        for t in geos[h].links:  # type: ignore[union-attr]
+            ct = tile[t]
+            if ct < 0 or not fr_row[owner[t]]:
+                continue
+            m, r, i = ub if kinds[ct] == UNIT else ob
+            if m:
+                melee[t] += sign * m
+            if r:
+                ranged[t] += sign * r
+            if i:
+                init[t] += sign * i
 
 
 def contribute(
@@ -209,9 +256,9 @@ def contribute(
         for s in range(len(recon)):
             if fr_row[s]:
                 recon[s] += sign
+    log = an.sources
     en_row = pos.seats.enemy[c]
     bonuses = tt.bonuses
-    log = an.sources
     for t in links:
         if tile[t] < 0:
             continue
@@ -264,4 +311,4 @@ def _log(entries: list[tuple[int, int, int]], entry: tuple[int, int, int], sign:
         entries.remove(entry)
 
 
-__all__ = ["Analysis", "analyze", "contribute", "net_edges", "resolve_nets"]
+__all__ = ["Analysis", "analyze", "contribute", "contribute_all", "net_edges", "resolve_nets"]

@@ -18,8 +18,8 @@ from typing import Any, NamedTuple
 
 from engine.core.game import Event
 from engine.games.neuroshima.actions import Convert, Explode
-from engine.games.neuroshima.analysis import Analysis, analyze, contribute
-from engine.games.neuroshima.catalog import ATTACK_NAMES, GAUSS, HQ, MELEE, RANGED, STAT_EXTRA, STAT_INIT, STAT_NAMES
+from engine.games.neuroshima.analysis import Analysis, analyze, contribute_all
+from engine.games.neuroshima.catalog import ATTACK_NAMES, GAUSS, HQ, MELEE, RANGED, STAT_EXTRA, STAT_NAMES
 from engine.games.neuroshima.damage import settle
 from engine.games.neuroshima.decisions import AUTO, Chooser, Decision, decide
 from engine.games.neuroshima.explain import make_event
@@ -62,6 +62,7 @@ class _Battle:
         "events",
         "extras",
         "geos",
+        "ini_of",
         "initiative",
         "last",
         "pos",
@@ -87,6 +88,7 @@ class _Battle:
         self.armor = [g.armor if g is not None else 0 for g in self.geos]
         types = pos.catalog.types
         self.initiative = [(h, types[c].initiative) for h, c in enumerate(pos.tile) if c >= 0 and types[c].initiative]
+        self.ini_of = dict(self.initiative)
         self.remaining = [0] * n  # initiative slots still to come
         self.schedule: dict[int, list[tuple[int, int]]] = {}  # phase -> (hex, slot)
 
@@ -103,16 +105,24 @@ class _Battle:
         if self.events is not None:
             self.events.append(make_event("battle_start", {"reason": reason, "hq_hp": pos.hq_hp[:]}))
         self._plan(top, an)
+        acted = False  # whether the phase just before had actors
         # NH rules: phases run from the highest initiative on the board down to 0 (rules/002 §5.1, L3038–L3042)
         for phase in range(top, -1, -1):
+            # a phase can only have actors when a slot is scheduled in it, or an extra attack follows
+            # an attack in the phase before (``_actors``): skip the others without building anything
+            if not (self.schedule.get(phase) or (acted and an.extra_tiles)):
+                acted = False
+                continue
             actors = self._actors(phase, an)
+            acted = bool(actors)
             if not actors:
                 continue
             groups: dict[tuple[int, int], list[int]] = {}
             also_remove: list[tuple[int, str]] = []
             # NH rules: all tiles of a phase act at once; nothing leaves before the phase ends (§5.1, E24, E25)
-            for h, extra in actors:
-                self._act(h, phase, an, extra, groups, also_remove)
+            self._act(actors, phase, an, groups, also_remove)
+            if not groups and not also_remove:
+                continue  # nothing hit and nothing explodes: settling would change nothing
             gone = len(pos.removed)
             left = settle(pos, an, groups, self.rules, self.chooser, self.events, phase, also_remove)
             if left:
@@ -127,24 +137,40 @@ class _Battle:
         leaving net tile, Scoper or hijacked module reshapes nets and hijacks, so everything is
         recomputed; any other leaving module or HQ just takes back what it gave."""
         pos = self.pos
-        types = pos.catalog.types
-        passive = pos.catalog.passive_codes
-        if all(c in passive for _, c in codes):
+        cat = pos.catalog
+        passive, hijack_codes, net_codes = cat.passive_codes, cat.hijack_codes, cat.net_codes
+        controller = an.controller
+        hexes: list[int] = []
+        hex_codes: list[int] = []
+        for h, (o, c) in zip(left, codes):
+            if c in passive:
+                continue
+            if controller[h] != o or c in hijack_codes or (c in net_codes and self._nets_any(h, o)):
+                an = analyze(pos, self.rules, self.events is not None, self.geos)
+                self._plan(phase - 1, an)
+                return an
+            hexes.append(h)
+            hex_codes.append(c)
+        if not hexes:
             return an
-        leaving = [(h, o, c) for h, (o, c) in zip(left, codes) if c not in passive]
-        if any(types[c].has_net or types[c].hijack or an.controller[h] != o for h, o, c in leaving):
-            an = analyze(pos, self.rules, self.events is not None, self.geos)
-            self._plan(phase - 1, an)
-            return an
+        contribute_all(an, pos, self.rules, self.geos, hexes, -1, hex_codes)
         changed: set[int] = set()
-        for h, _, c in leaving:
-            contribute(an, pos, self.rules, self.geos, h, -1, c)
-            tt = types[c]
-            if tt.sabotage > 0 or any(stat == STAT_INIT for stat, _, _ in tt.bonuses):
+        for h, c in zip(hexes, hex_codes):
+            if c in cat.initiative_codes:
                 changed.update(self.geos[h].links)  # type: ignore[union-attr]
         if changed:
             self._plan(phase - 1, an, changed)
         return an
+
+    def _nets_any(self, h: int, o: int) -> bool:
+        """Whether the net tile that was on ``h`` (owner ``o``) nets a tile still on the board.
+
+        A net tile that nets nothing on the board is on no net path between the remaining tiles, so
+        its leaving changes no net (``resolve_nets``) and needs no new analysis."""
+        pos = self.pos
+        tile, owner = pos.tile, pos.owner
+        row = pos.seats.nets[o]
+        return any(tile[t] >= 0 and row[owner[t]] for t in self.geos[h].nets)  # type: ignore[union-attr]
 
     # ------------------------------------------------------------------ who acts
 
@@ -157,18 +183,37 @@ class _Battle:
         tile = self.pos.tile
         used, remaining = self.used, self.remaining
         init = an.init
+        todo: list[tuple[int, tuple[int, ...]]]
         if only is None:
             schedule: dict[int, list[tuple[int, int]]] = {}
             self.schedule = schedule
+            todo = self.initiative
         else:
             schedule = self.schedule
-            for p in list(schedule):
-                schedule[p] = [e for e in schedule[p] if e[0] not in only]
-        for h, ini in self.initiative:
-            if tile[h] < 0 or (only is not None and h not in only):
+            for p, entries in schedule.items():
+                schedule[p] = [e for e in entries if e[0] not in only]
+            ini_of = self.ini_of
+            todo = [(h, ini_of[h]) for h in sorted(only) if h in ini_of]  # hex order, as a full plan
+        for h, ini in todo:
+            if tile[h] < 0:
                 continue
             delta = init[h]
             mask = used[h]
+            if not mask and len(ini) == 1:
+                # one slot, still to come (most tiles): the loop below, unrolled
+                v = ini[0] + delta
+                if v < 0:
+                    v = 0
+                if v > phase:
+                    used[h] = 1
+                    remaining[h] = 0
+                else:
+                    if v in schedule:
+                        schedule[v].append((h, 0))
+                    else:
+                        schedule[v] = [(h, 0)]
+                    remaining[h] = 1
+                continue
             rem = 0
             for i, base in enumerate(ini):
                 if mask >> i & 1:
@@ -230,100 +275,118 @@ class _Battle:
 
     def _act(
         self,
-        h: int,
+        actors: list[tuple[int, bool]],
         phase: int,
         an: Analysis,
-        extra: bool,
         groups: dict[tuple[int, int], list[int]],
         also_remove: list[tuple[int, str]],
     ) -> None:
+        """The attacks of every tile acting in ``phase`` (``(hex, extra attack)``), added to ``groups``."""
         pos = self.pos
-        types = pos.catalog.types
+        cat = pos.catalog
+        types, kinds = cat.types, cat.kinds
         tile, owner = pos.tile, pos.owner
-        tt = types[tile[h]]
-        o = owner[h]
-        self.last[h] = phase
-        geo = self.geos[h]
-        assert geo is not None
-        attacks = geo.attacks
-
-        if tt.explode and self._explodes(h, o, attacks, an):
-            # NH rules: instead of attacking, the Clown explodes: 1 damage to every adjacent tile, friend or foe,
-            # own HQ included; no bonuses, no armor; the Clown is destroyed beyond repair (rules/002 §6.3, E17, T45)
-            targets = [t for t in pos.board.nbr[h] if t >= 0 and tile[t] >= 0]
-            for t in targets:
-                self._add(groups, t, h, o, 1)
-            also_remove.append((h, "exploded"))
-            if self.events is not None:
-                self.events.append(
-                    make_event(
-                        "explode",
-                        {
-                            "phase": phase,
-                            "tile": pos.describe_tile(h),
-                            "targets": [pos.describe_tile(t) for t in targets],
-                        },
-                    )
-                )
-            return
-
-        converted = -1
-        if an.convert[h] and not self.qm_used[h]:
-            attacks, converted = self._convert(h, o, attacks, an)
-
-        no_bonus = tt.no_strength_bonus
-        mb = 0 if no_bonus else an.melee[h]
-        rb = 0 if no_bonus else an.ranged[h]
-        hits_row = pos.seats.hits[o]
-        attacker_hq = tt.kind == HQ
-        armor_of = self.armor
+        hits = pos.seats.hits
+        last, geos, armor_of, qm_used = self.last, self.geos, self.armor, self.qm_used
+        convert, melee, ranged = an.convert, an.melee, an.ranged
         explain = self.events is not None
-        for i, (kind, d, s, adj, ray) in enumerate(attacks):
-            if kind == MELEE:
-                # NH rules: melee hits only the tile on the adjacent hex of that side (rules/002 §4.2)
-                if adj < 0 or tile[adj] < 0 or not hits_row[owner[adj]]:
-                    continue
-                if attacker_hq and types[tile[adj]].kind == HQ:
-                    self._immune(h, adj)  # NH rules: an HQ never harms an HQ (rules/002 §1.3, E28)
-                    continue
-                key = (adj, h)
-                if key in groups:
-                    groups[key][0] += s + mb
-                else:
-                    groups[key] = [s + mb, o]
-                if explain:
-                    self._attack_event(phase, h, adj, kind, s, mb, 0, extra, i == converted, an)
-            elif kind == RANGED:
-                # NH rules: a shot hits the first enemy on the line; friendly tiles neither block nor are hit (§4.3)
-                back = (d + 3) % 6
-                for t in ray:
-                    if tile[t] < 0 or not hits_row[owner[t]]:
-                        continue
-                    if attacker_hq and types[tile[t]].kind == HQ:
-                        self._immune(h, t)
-                        break
-                    # NH rules: armor on the side facing the shot takes 1 off a ranged attack (§4.4, E31)
-                    armor = (armor_of[t] >> back) & 1
-                    if s + rb - armor > 0:
-                        self._add(groups, t, h, o, s + rb - armor)
-                    if explain:
-                        self._attack_event(phase, h, t, kind, s, rb, armor, extra, i == converted, an)
-                    break
+        for h, extra in actors:
+            c = tile[h]
+            tt = types[c]
+            o = owner[h]
+            last[h] = phase
+            geo = geos[h]
+            assert geo is not None
+            # attacks off the board never hit: only explanations (attack indices) and choices need them all
+            attacks = geo.attacks if explain else geo.live
+
+            if tt.explode and self._explodes(h, o, geo.attacks, an):
+                self._explode(h, o, phase, groups, also_remove)
+                continue
+
+            converted = -1
+            if convert[h] and not qm_used[h]:
+                attacks, converted = self._convert(h, o, geo.attacks, an)
+
+            if tt.no_strength_bonus:
+                mb = rb = 0
             else:
-                # NH rules: every enemy on the line takes 1; armor stops it for that tile only and the beam goes on;
-                # no strength bonuses (rules/002 §6.3, E33)
-                back = (d + 3) % 6
-                for t in ray:
-                    if tile[t] < 0 or not hits_row[owner[t]]:
+                mb, rb = melee[h], ranged[h]
+            hits_row = hits[o]
+            attacker_hq = kinds[c] == HQ
+            for i, (kind, d, s, adj, ray) in enumerate(attacks):
+                if kind == MELEE:
+                    # NH rules: melee hits only the tile on the adjacent hex of that side (rules/002 §4.2)
+                    if adj < 0 or tile[adj] < 0 or not hits_row[owner[adj]]:
                         continue
-                    if attacker_hq and types[tile[t]].kind == HQ:
-                        self._immune(h, t)
+                    if attacker_hq and kinds[tile[adj]] == HQ:
+                        self._immune(h, adj)  # NH rules: an HQ never harms an HQ (rules/002 §1.3, E28)
                         continue
-                    armor = (armor_of[t] >> back) & 1
-                    if s - armor > 0:
-                        self._add(groups, t, h, o, s - armor)
+                    # one tile's attacks on one target in one phase are one group (E10)
+                    g = groups.get((adj, h))
+                    if g is None:
+                        groups[(adj, h)] = [s + mb, o]
+                    else:
+                        g[0] += s + mb
                     if explain:
-                        self._attack_event(phase, h, t, kind, s, 0, armor, extra, False, an)
+                        self._attack_event(phase, h, adj, kind, s, mb, 0, extra, i == converted, an)
+                elif kind == RANGED:
+                    # NH rules: a shot hits the first enemy on the line; friendly tiles neither block nor are hit (§4.3)
+                    for t in ray:
+                        if tile[t] < 0 or not hits_row[owner[t]]:
+                            continue
+                        if attacker_hq and kinds[tile[t]] == HQ:
+                            self._immune(h, t)
+                            break
+                        # NH rules: armor on the side facing the shot takes 1 off a ranged attack (§4.4, E31)
+                        armor = (armor_of[t] >> (d + 3) % 6) & 1
+                        if s + rb - armor > 0:
+                            g = groups.get((t, h))
+                            if g is None:
+                                groups[(t, h)] = [s + rb - armor, o]
+                            else:
+                                g[0] += s + rb - armor
+                        if explain:
+                            self._attack_event(phase, h, t, kind, s, rb, armor, extra, i == converted, an)
+                        break
+                else:
+                    # NH rules: every enemy on the line takes 1; armor stops it for that tile only and the beam goes on;
+                    # no strength bonuses (rules/002 §6.3, E33)
+                    back = (d + 3) % 6
+                    for t in ray:
+                        if tile[t] < 0 or not hits_row[owner[t]]:
+                            continue
+                        if attacker_hq and kinds[tile[t]] == HQ:
+                            self._immune(h, t)
+                            continue
+                        armor = (armor_of[t] >> back) & 1
+                        if s - armor > 0:
+                            self._add(groups, t, h, o, s - armor)
+                        if explain:
+                            self._attack_event(phase, h, t, kind, s, 0, armor, extra, False, an)
+
+    def _explode(
+        self, h: int, o: int, phase: int, groups: dict[tuple[int, int], list[int]], also_remove: list[tuple[int, str]]
+    ) -> None:
+        # NH rules: instead of attacking, the Clown explodes: 1 damage to every adjacent tile, friend or foe,
+        # own HQ included; no bonuses, no armor; the Clown is destroyed beyond repair (rules/002 §6.3, E17, T45)
+        pos = self.pos
+        tile = pos.tile
+        targets = [t for t in pos.board.nbr[h] if t >= 0 and tile[t] >= 0]
+        for t in targets:
+            self._add(groups, t, h, o, 1)
+        also_remove.append((h, "exploded"))
+        if self.events is not None:
+            self.events.append(
+                make_event(
+                    "explode",
+                    {
+                        "phase": phase,
+                        "tile": pos.describe_tile(h),
+                        "targets": [pos.describe_tile(t) for t in targets],
+                    },
+                )
+            )
 
     @staticmethod
     def _add(groups: dict[tuple[int, int], list[int]], t: int, src: int, o: int, amount: int) -> None:

@@ -83,6 +83,12 @@ class TileType:
     #: gives anything to (or takes from) connected tiles, or works globally (Recon Centre)
     is_source: bool = False
     has_net: bool = False
+    #: ``bonuses`` summed per stat ``(melee, ranged, initiative)``: what a connected friendly unit gets,
+    #: and what a connected friendly HQ or module gets (fast path of the analysis)
+    unit_bonus: tuple[int, int, int] = (0, 0, 0)
+    other_bonus: tuple[int, int, int] = (0, 0, 0)
+    #: gives connected friendly tiles something besides stat bonuses (medic, extra attack, conversion, transport)
+    gives: bool = False
 
     @property
     def is_board_tile(self) -> bool:
@@ -138,6 +144,11 @@ def compile_tile(t: TileDef, army: str, code: int) -> TileType:
             hijack = True
     board = t.kind is not TileKind.INSTANT
     facings = tuple(_facing(t, r) for r in range(6)) if board else ()
+    unit_bonus, other_bonus = [0, 0, 0], [0, 0, 0]
+    for stat, amount, units_only in bonuses:
+        unit_bonus[stat] += amount
+        if not units_only:
+            other_bonus[stat] += amount
     return TileType(
         code=code,
         id=t.id,
@@ -164,6 +175,9 @@ def compile_tile(t: TileDef, army: str, code: int) -> TileType:
         rotation_period=_period(facings) if board else 1,
         is_source=bool(bonuses or sabotage or medic or extra or convert or transport or hijack or recon),
         has_net=bool(t.net_sides),
+        unit_bonus=(unit_bonus[0], unit_bonus[1], unit_bonus[2]),
+        other_bonus=(other_bonus[0], other_bonus[1], other_bonus[2]),
+        gives=bool(medic or extra or convert or transport),
     )
 
 
@@ -185,6 +199,12 @@ class Catalog:
     net_codes: frozenset[int] = frozenset()
     hijack_codes: frozenset[int] = frozenset()
     recon_codes: frozenset[int] = frozenset()
+    #: codes of tiles that act on connected tiles or globally (``TileType.is_source``)
+    source_codes: frozenset[int] = frozenset()
+    #: codes of sources that change the initiative of connected tiles (bonus or Saboteur)
+    initiative_codes: frozenset[int] = frozenset()
+    #: ``kinds[code]``: the tile kind (``types[code].kind`` without the attribute lookups)
+    kinds: tuple[int, ...] = ()
     #: placement geometry per (extended board, tile code); see :mod:`engine.games.neuroshima.placement`
     geo_cache: dict[bool, list[Any]] = field(default_factory=dict, repr=False)
 
@@ -248,6 +268,11 @@ def compile_catalog(armies: Sequence[Army]) -> Catalog:
         net_codes=frozenset(t.code for t in types if t.has_net),
         hijack_codes=frozenset(t.code for t in types if t.hijack),
         recon_codes=frozenset(t.code for t in types if t.recon),
+        source_codes=frozenset(t.code for t in types if t.is_source),
+        initiative_codes=frozenset(
+            t.code for t in types if t.sabotage > 0 or any(stat == STAT_INIT for stat, _, _ in t.bonuses)
+        ),
+        kinds=tuple(t.kind for t in types),
     )
     if len(_CACHE) > 64:
         _CACHE.clear()

@@ -52,28 +52,41 @@ def settle(
     tile, owner = pos.tile, pos.owner
     used: set[int] = set()
     medics = an.medics
-    if medics and any(t in medics for t, _ in hits):
+    if medics and not medics.keys().isdisjoint([t for t, _ in hits]):
         groups = [Group(t, src, o, amount) for (t, src), (amount, o) in hits.items() if amount > 0]
         damaged = {g.target for g in groups}
         _assign_medics(pos, an, groups, rules, chooser, events, phase, damaged, used)
         hits = {(g.target, g.source): [g.amount, g.src_owner] for g in groups if g.absorbed_by < 0}
 
+    # NH rules: destroyed tiles and used medics leave the board at the end of the phase (rules/002 §5.1);
+    # an exploded Clown or a used medic leaves for that reason even when it was also destroyed
+    leaving: dict[int, str] = {}
+    for h, reason in also_remove or ():
+        leaving.setdefault(h, reason)
+    for m in used:
+        leaving.setdefault(m, "medic_used")
     hq_dealt: dict[int, int] = {}
-    damaged_tiles: list[int] = []
-    dmg = pos.dmg
+    dmg, hq_hp = pos.dmg, pos.hq_hp
+    kinds = pos.catalog.kinds
     for (t, _), (amount, o) in hits.items():
         if amount <= 0:
             continue
-        if types[tile[t]].kind == HQ:
+        c = tile[t]
+        if kinds[c] == HQ:
             victim = owner[t]
-            pos.hq_hp[victim] -= amount
+            hq_hp[victim] -= amount
             hq_dealt[victim] = hq_dealt.get(victim, 0) + amount
             # NH rules: in the points variant each point of damage to an opponent's HQ scores for the attacker
-            if pos.points_mode and o >= 0 and pos.seats.enemy[o][victim]:
-                pos.points[o] += amount
+            if pos.points_mode:
+                if o >= 0 and pos.seats.enemy[o][victim]:
+                    pos.points[o] += amount
+            elif hq_hp[victim] <= 0:
+                leaving.setdefault(t, "hq_destroyed")
         else:
+            # damage and hit points only grow during the loop: checking after each group is checking at the end
             dmg[t] += amount
-        damaged_tiles.append(t)
+            if dmg[t] >= types[c].hp:
+                leaving.setdefault(t, "destroyed")
     if events is not None:
         for o, amount in sorted(hq_dealt.items()):
             events.append(
@@ -82,25 +95,12 @@ def settle(
                     {"phase": phase, "player": o + 1, "damage": amount, "hp": pos.hq_hp[o], "points": pos.points[:]},
                 )
             )
-    # NH rules: destroyed tiles and used medics leave the board at the end of the phase (rules/002 §5.1)
-    leaving: dict[int, str] = {}
-    for h, reason in also_remove or ():
-        leaving.setdefault(h, reason)
-    for m in used:
-        leaving.setdefault(m, "medic_used")
-    for t in damaged_tiles:
-        tt = types[tile[t]]
-        if tt.kind == HQ:
-            if hq_dealt and not pos.points_mode and pos.hq_hp[owner[t]] <= 0:
-                leaving.setdefault(t, "hq_destroyed")
-        elif dmg[t] >= tt.hp:
-            leaving.setdefault(t, "destroyed")
-    if events is not None:
         # tough tiles keep their wounds: say how far each surviving damaged tile is from destruction
-        for t in sorted(set(damaged_tiles)):
-            tt = types[tile[t]]
-            if tt.kind != HQ and t not in leaving:
-                events.append(make_event("wounded", {"phase": phase, **_ref(pos, t), "damage": dmg[t], "hp": tt.hp}))
+        wounded = {t for (t, _), (amount, _) in hits.items() if amount > 0 and kinds[tile[t]] != HQ}
+        for t in sorted(wounded - leaving.keys()):
+            events.append(
+                make_event("wounded", {"phase": phase, **_ref(pos, t), "damage": dmg[t], "hp": types[tile[t]].hp})
+            )
     if not leaving:
         return []
     out = sorted(leaving)

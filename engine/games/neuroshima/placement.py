@@ -26,20 +26,24 @@ class Geo:
     links: tuple[int, ...]
     #: bit ``d``: the side facing world direction ``d`` is armored
     armor: int
+    #: ``attacks`` without those off the board (no adjacent hex, empty line): the ones that can hit
+    live: tuple[tuple[int, int, int, int, tuple[int, ...]], ...] = ()
 
 
 def _build(board: Board, catalog: Catalog, h: int, code: int, rot: int) -> Geo:
     f = catalog.types[code].facings[rot]
     nbr = board.nbr[h]
     rays = board.rays[h]
+    attacks = tuple((k, d, s, nbr[d], rays[d]) for k, d, s in f.attacks)
     return Geo(
-        attacks=tuple((k, d, s, nbr[d], rays[d]) for k, d, s in f.attacks),
+        attacks=attacks,
         melee=tuple((nbr[d], s, d) for k, d, s in f.attacks if k == MELEE and nbr[d] >= 0),
         ranged=tuple((d, rays[d], s) for k, d, s in f.attacks if k not in (MELEE, GAUSS) and rays[d]),
         gauss=tuple((d, rays[d], s) for k, d, s in f.attacks if k == GAUSS and rays[d]),
         nets=tuple(nbr[d] for d in f.nets if nbr[d] >= 0),
         links=tuple(nbr[d] for d in f.links if nbr[d] >= 0),
         armor=f.armor,
+        live=tuple(a for a in attacks if a[3] >= 0),
     )
 
 

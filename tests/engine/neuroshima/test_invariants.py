@@ -124,3 +124,29 @@ def test_the_battle_keeps_its_analysis_in_step_with_the_board(monkeypatch: pytes
         pos = random_full_position(PAIRINGS[i % len(PAIRINGS)], rnd)
         resolve_battle(pos, Rules(), explain=False)
     assert checked > 300
+
+
+def test_reusing_the_analysis_between_phases_changes_no_battle(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The battle keeps its analysis between phases (taking back what leaving modules gave, keeping it
+    when a leaving net tile nets nothing on the board). A battle that analyses the board afresh after
+    every removal must end in the same position with the same events, with and without explanation."""
+    from engine.games.neuroshima import battle as battle_module
+    from engine.games.neuroshima.analysis import analyze
+
+    def fresh_update(self, an, phase, left, codes):  # type: ignore[no-untyped-def]
+        an = analyze(self.pos, self.rules, self.events is not None, self.geos)
+        self._plan(phase - 1, an)
+        return an
+
+    rnd = random.Random(11)
+    armies = [*PAIRINGS, ("moloch", "borgo", "outpost"), ("hegemony", "outpost", "borgo", "moloch")]
+    cases = [random_full_position(armies[i % len(armies)], rnd) for i in range(400)]
+    rules = Rules()
+    kept = [[resolve_battle(pos, rules, explain=e) for e in (False, True)] for pos in cases]
+    monkeypatch.setattr(battle_module._Battle, "_update", fresh_update)
+    for pos, results in zip(cases, kept):
+        for explain, got in zip((False, True), results):
+            want = resolve_battle(pos, rules, explain=explain)
+            assert got.position.key() == want.position.key()
+            assert got.position.removed == want.position.removed
+            assert [e.to_data() for e in got.events] == [e.to_data() for e in want.events]
