@@ -60,7 +60,9 @@ def unit_problem(doc: Document, army: int, data: dict[str, Any], cell: Any, igno
     assert board is not None
     sc = doc.model
     where = board.label(cell)
-    if not board.is_playable(cell):
+    # with the scenario rule baseline_movement units may stand on baseline half hexes (rules/000 §3.1)
+    on_baseline = board.cell_kind(cell) == "baseline_half" and "baseline_movement" in sc.special_rules
+    if not board.is_playable(cell) and not on_baseline:
         return f"{where} is a {board.cell_kind(cell).replace('_', ' ')}: not part of the battlefield"
     others = pieces_on(doc, cell, UNITS, ignore)
     if others:

@@ -216,3 +216,16 @@ def test_the_objective_tool_adds_and_removes_hexes_by_clicking(window) -> None:
     panel.objectives.setCurrentCell(0, 3)
     click_hex(window, "4,11")
     assert [o.hexes for o in doc.model.victory.objectives] == [["5,12", "6,11", "4,11"], []]
+
+
+def test_baseline_half_hexes_take_units_only_with_the_baseline_movement_rule(window) -> None:
+    sc = Scenario.new_document()
+    doc = open_scenario(window, sc)
+    assert not drop(window, "unit-0-AY", "11,10")
+    assert "baseline half: not part of the battlefield" in window.statusBar().currentMessage()
+    doc.model.special_rules = ["baseline_movement"]
+    assert drop(window, "unit-0-AY", "11,10")
+    assert units(doc, 0) == [("red-ay1", "AY", "11,10")]
+    assert not any(i.code == "half-hex" for i in window.current_view().validate_now())  # the engine agrees
+    assert not drop(window, "leader-0-foot", "11,12")  # leaders never stand on half hexes
+    assert "11,12 is a baseline half" in window.statusBar().currentMessage()
