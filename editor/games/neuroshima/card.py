@@ -12,7 +12,7 @@ import math
 from collections import Counter
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
 from editor.games.neuroshima.armies import army_colors, player_color, tile_index
 from editor.games.neuroshima.tilepaint import TileLook, paint_tile
@@ -140,9 +140,21 @@ def paint_front(p: QPainter, face: QRectF, e: Etude) -> None:
     y = _header(p, face, str(e.number), e.title.en or e.id, e.title.ru, e.solver.army)
     _stars(p, QPointF(face.right() - 120, y + 18), e.difficulty)
     _label(p, QRectF(face.left() + 16, y + 8, 300, 20), f"Difficulty {e.difficulty}/5", 12, False, FAINT)
-    story = e.story.en or e.story.ru
-    _label(p, QRectF(face.left() + 16, y + 34, face.width() - 32, 78), story, 12, False)
-    board = QRectF(face.left() + 20, y + 112, face.width() - 40, 330)
+    # the story in both languages the etude has, the Russian one in italics under the English one;
+    # the board moves down as far as the texts need (the lower half has room to spare)
+    text_w = face.width() - 32
+    ty = y + 34
+    for text, italic in ((e.story.en, False), (e.story.ru, True)):
+        if not text:
+            continue
+        font = _font(12, italic=italic)
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+        height = QFontMetricsF(font).boundingRect(QRectF(0, 0, text_w, 1000), flags, text).height()
+        p.setFont(font)
+        p.setPen(FAINT if italic else INK)
+        p.drawText(QRectF(face.left() + 16, ty, text_w, height + 2), flags, text)
+        ty += height + 6
+    board = QRectF(face.left() + 20, max(y + 112, min(ty + 4, y + 170)), face.width() - 40, 330)
     paint_position(p, board, e.tiles, extended=e.extended_board, hq_hp={1: e.solver.hq_hp, 2: e.opponent.hq_hp})
     y = board.bottom() + 8
     solver_army = tile_index().army(e.solver.army)

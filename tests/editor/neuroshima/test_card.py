@@ -27,3 +27,17 @@ def test_warbench_render_writes_the_card_of_an_etude_file(tmp_path, capsys) -> N
     out = tmp_path / "card.png"
     assert warbench(["render", str(bundled("15")), "--out", str(out)]) == 0
     assert QImage(str(out)).width() == CARD_SIZE[0]
+
+
+def test_the_card_tells_the_story_in_both_languages(tmp_path) -> None:
+    from engine.content.io import load_file
+
+    path = bundled("14")
+    etude = load_file(path).model
+    assert etude.story.en and etude.story.ru
+    out = tmp_path / "card.svg"
+    assert warbench(["render", str(path), "--out", str(out)]) == 0
+    svg = out.read_text(encoding="utf-8")
+    for text in (etude.story.en, etude.story.ru):
+        first_words = " ".join(text.split()[:3])
+        assert first_words in svg
