@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPlainTextEdit, QScrollArea, QSplitter, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPlainTextEdit, QScrollArea, QSplitter, QTabWidget, QWidget
 
 from editor.canvas.scene import BoardScene
 from editor.canvas.view import MapView
@@ -59,7 +59,15 @@ class DocumentView(QWidget):
             scroll.setWidgetResizable(True)
             scroll.setWidget(self.form)
             split.addWidget(scroll)
-            split.addWidget(self.preview)
+            custom = document.kind.preview_widget(document) if document.kind is not None else None
+            if custom is None:
+                split.addWidget(self.preview)
+            else:  # the kind's own view first, the YAML text a tab away
+                tabs = QTabWidget()
+                tabs.setObjectName("document.preview_tabs")
+                tabs.addTab(custom, custom.windowTitle() or "Preview")
+                tabs.addTab(self.preview, "YAML")
+                split.addWidget(tabs)
             split.setStretchFactor(0, 3)
             split.setStretchFactor(1, 2)
             layout.addWidget(split)

@@ -322,6 +322,12 @@ class DocumentKind:
         (``None``: the generic form of its scalar fields)."""
         return None
 
+    def preview_widget(self, document: Document) -> QWidget | None:
+        """For a document without a board: what is shown beside its form instead of the YAML text
+        (a gallery of an army's tiles...), or ``None`` for the YAML text. It follows the
+        document's ``changed`` signal itself."""
+        return None
+
     def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
         """A panel kept beside the board of a document's tab whatever is selected (a hand tray,
         a solver), or ``None``. It may show previews on ``scene`` (marks, overlay updates)

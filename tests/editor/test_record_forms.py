@@ -146,3 +146,22 @@ def test_a_list_of_numbers_is_edited_as_comma_separated_text(window, tmp_path) -
     assert doc.model.slot_row_offsets == [0, 5] and doc.undo_stack.count() == 1
     doc.undo_stack.undo()
     assert doc.model.slot_row_offsets == [0, 6] and edit.text() == "0, 6"
+
+
+def test_an_armys_tiles_are_drawn_beside_its_form_and_follow_its_edits(window, tmp_path) -> None:
+    from PySide6.QtWidgets import QLabel, QListWidget
+
+    doc = window.open_file(copy(tmp_path, "armies/moloch.yaml"))
+    view = window.current_view()
+    gallery = view.findChild(QListWidget, "nh.army.tiles")
+    summary = view.findChild(QLabel, "nh.army.summary")
+    assert gallery is not None and gallery.count() == len(doc.model.tiles)
+    assert "35 tiles" in summary.text() and "an army has" not in summary.text()
+    row = next(i for i, tile in enumerate(doc.model.tiles) if tile.id == "moloch_blocker")
+    assert gallery.item(row).text().endswith("× 2")
+    t = table(window, "tiles")
+    type_into_cell(t, row, column(t, "count"), "3")
+    assert gallery.item(row).text().endswith("× 3")
+    assert "36 tiles — an army has 35" in summary.text()
+    doc.undo_stack.undo()
+    assert gallery.item(row).text().endswith("× 2") and "35 tiles" in summary.text()

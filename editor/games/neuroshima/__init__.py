@@ -4,7 +4,7 @@ player with battle playback and the full-game player (rules/002, engine ``engine
 
 from typing import Any
 
-from editor.games.neuroshima.kind import EtudeKind, GameSetupKind, PositionKind
+from editor.games.neuroshima.kind import ArmyKind, EtudeKind, GameSetupKind, PositionKind
 from editor.plugin import EditorPlugin, PlayEntry, register_plugin
 
 
@@ -17,7 +17,7 @@ def _new_game(parent: Any) -> Any:
 register_plugin(
     EditorPlugin(
         "neuroshima",
-        [EtudeKind(), PositionKind(), GameSetupKind()],
+        [EtudeKind(), PositionKind(), GameSetupKind(), ArmyKind()],
         [
             PlayEntry(
                 "play.neuroshima.new",

@@ -18,10 +18,10 @@ from PySide6.QtGui import QColor, QPainter
 
 from editor.boards import BoardShape, HexBoardShape
 from editor.games.neuroshima import placement
-from editor.games.neuroshima.armies import KIND_ORDER, tile_index, tile_summary
+from editor.games.neuroshima.armies import ARMY_KIND, KIND_ORDER, tile_index, tile_summary
 from editor.games.neuroshima.placement import TILES, sides
 from editor.games.neuroshima.tilepaint import TileLook, paint_tile
-from editor.plugin import DocumentKind, Overlay, Palette, PaletteEntry, PieceCollection
+from editor.plugin import DocumentKind, FormKind, Overlay, Palette, PaletteEntry, PieceCollection
 from engine.core.hexgrid import hexagon_board
 from engine.games.neuroshima.models import Etude, GameSetup, PlacedTile, PositionModel, TileKind
 
@@ -222,6 +222,19 @@ class PositionKind(NeuroshimaBoardKind):
         from editor.games.neuroshima.position_side import PositionSidePanel
 
         return PositionSidePanel(document)
+
+
+class ArmyKind(FormKind):
+    """An army: the generated form (its tiles as a table) beside a gallery of the tiles drawn
+    from the army's own data, redrawn as it is edited."""
+
+    def __init__(self) -> None:
+        super().__init__(ARMY_KIND)
+
+    def preview_widget(self, document: Document) -> QWidget | None:
+        from editor.games.neuroshima.army_gallery import ArmyGallery
+
+        return ArmyGallery(document)
 
 
 class GameSetupKind(DocumentKind):

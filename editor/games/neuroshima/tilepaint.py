@@ -11,7 +11,7 @@ Text always stays upright whatever the tile's rotation.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
@@ -59,6 +59,9 @@ class TileLook:
     damage: int = 0
     #: HQ hit points to show on an HQ (``None``: not shown)
     hq_hp: int | None = None
+    #: draw this definition (and army colours) instead of the tile index's: an army being edited
+    definition: TileDef | None = field(default=None, compare=False, hash=False)
+    army: str | None = None
 
 
 def hex_radius(rect: QRectF) -> float:
@@ -99,8 +102,8 @@ def paint_tile(
     with ``frame_rotated`` the painter is already turned (a rotated scene item) and only the text
     is turned back upright."""
     info = tile_index().info(look.tile_id)
-    tile = info.tile if info is not None else None
-    army = info.army.id if info is not None else look.tile_id.split("_")[0]
+    tile = look.definition or (info.tile if info is not None else None)
+    army = look.army or (info.army.id if info is not None else look.tile_id.split("_")[0])
     fill, dark = army_colors(army)
     c = rect.center()
     radius = hex_radius(rect) * 0.94
