@@ -199,11 +199,16 @@ class Document(QObject):
         return getattr(entry, lay.value_field) if lay.record_model is not None else entry
 
     def cell_of(self, collection: str, index: int) -> Any:
+        """The piece's cell, or ``None`` when what the file stores is no cell of this board (the
+        piece is not drawn and cannot be selected; validation reports it)."""
         assert self.kind is not None and self.board is not None
         coll = self.kind.collection(collection)
-        return self.kind.piece_stored_to_cell(
-            self.board, collection, getattr(self.item(collection, index), coll.cell_field)
-        )
+        try:
+            return self.kind.piece_stored_to_cell(
+                self.board, collection, getattr(self.item(collection, index), coll.cell_field)
+            )
+        except (ValueError, TypeError):
+            return None
 
     def facing_of(self, collection: str, index: int) -> int | None:
         assert self.kind is not None

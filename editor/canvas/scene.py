@@ -185,7 +185,7 @@ class BoardScene(QGraphicsScene):
         for idx in range(len(doc.items(name))):
             ref = (name, idx)
             cell = doc.cell_of(name, idx)
-            if not board.contains(cell):
+            if cell is None or not board.contains(cell):
                 continue
             item = PieceItem(self, ref, doc.kind.piece_rect(name, doc.item(name, idx), self._cell_rect(cell)))
             item.setZValue(coll.z)
@@ -241,8 +241,9 @@ class BoardScene(QGraphicsScene):
 
     # -- selection and overlays
     def set_selection(self, refs: set[PieceRef]) -> None:
-        changed = set(refs) != self.selected
-        self.selected = set(refs)
+        refs = {r for r in refs if r in self.piece_items}  # only pieces on the board can be selected
+        changed = refs != self.selected
+        self.selected = refs
         for item in self.piece_items.values():
             item.update()
         if changed:

@@ -229,3 +229,35 @@ def test_baseline_half_hexes_take_units_only_with_the_baseline_movement_rule(win
     assert not any(i.code == "half-hex" for i in window.current_view().validate_now())  # the engine agrees
     assert not drop(window, "leader-0-foot", "11,12")  # leaders never stand on half hexes
     assert "11,12 is a baseline half" in window.statusBar().currentMessage()
+
+
+def test_a_unit_on_a_hex_that_is_not_on_the_field_opens_with_an_error_not_a_crash(window, tmp_path) -> None:
+    from engine.content.io import save_model
+
+    sc = Scenario.new_document()
+    sc.armies[0].units = [
+        UnitPlacement(id="r1", type="AY", hex="8,9"),
+        UnitPlacement(id="r2", type="AY", hex="99,1000"),
+    ]
+    path = tmp_path / "far.yaml"
+    save_model(sc, path)
+    doc = window.open_file(path)
+    assert doc is not None
+    view = window.current_view()
+    assert ("units_0", 0) in view.scene.piece_items and ("units_0", 1) not in view.scene.piece_items
+    problem = next(i for i in view.validate_now() if i.location.field == "armies.0.units.1.hex")
+    assert "99,1000" in problem.message
+    panel = window.issues_panel
+    row = panel.issues.index(problem)
+    item = panel.topLevelItem(row)
+    panel.scrollToItem(item)
+    rect = panel.visualItemRect(item)
+    QTest.mouseClick(panel.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
+    QTest.mouseDClick(panel.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
+    assert view.scene.selected == set()  # a piece off the field cannot be selected
+    assert "99,1000" in window.statusBar().currentMessage()
+    doc.model.armies[0].units[1].hex = "8,11"  # fixed in the file's data: drawn again on a reset
+    from editor.document import Change
+
+    doc.notify(Change("reset"))
+    assert ("units_0", 1) in view.scene.piece_items
