@@ -21,6 +21,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from engine.content.library import bundled_library
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._common import machine, report
@@ -49,7 +51,7 @@ def rate(boards: list, explain: bool, seconds: float = 2.0) -> float:
 def measure(label: str) -> bool:
     pairs = list(itertools.combinations_with_replacement(ARMIES, 2))
     rnd = random.Random(1)
-    boards = [random_full_position(pairs[i % len(pairs)], rnd) for i in range(500)]
+    boards = [random_full_position(pairs[i % len(pairs)], rnd, library=bundled_library()) for i in range(500)]
     print(f"machine: {machine()}; {len(boards)} random full boards over {len(pairs)} army pairings; one process")
     ok = report(f"battles/s, no explanation{label}", rate(boards, False), "battles/s", 20_000, higher_is_better=True)
     report(f"battles/s, with explanation events{label} (information only)", rate(boards, True), "battles/s", 0, True)

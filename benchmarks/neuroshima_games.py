@@ -13,6 +13,8 @@ import sys
 import time
 from pathlib import Path
 
+from engine.content.library import bundled_library
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._common import machine, report
@@ -23,7 +25,7 @@ ARMIES = ("moloch", "outpost", "borgo", "hegemony")
 
 
 def play(game, setup, seed: int, events: bool) -> int:  # type: ignore[no-untyped-def]
-    state = game.new_initial_state(setup, seed)
+    state = game.new_initial_state(setup, bundled_library(), seed)
     state.rng.record = False
     state.record_events = events
     rnd = random.Random(seed)

@@ -23,10 +23,10 @@ def main() -> int:
         (e for e in bundled_library().of_kind("neuroshima/etude") if isinstance(e, Etude)), key=lambda e: e.number
     )
     print(f"machine: {machine()}; {len(etudes)} bundled etudes; one process")
-    solve(etudes[0])  # warm the army and geometry caches
+    solve(etudes[0], bundled_library())  # warm the army and geometry caches
     times, nodes = [], []
     for e in etudes:
-        res = solve(e)
+        res = solve(e, bundled_library())
         times.append(res.seconds)
         nodes.append(res.nodes)
         status = "unique" if res.unique else f"{len(res.solutions)} solutions" + ("" if res.complete else " (stopped)")

@@ -13,6 +13,8 @@ import sys
 import time
 from pathlib import Path
 
+from engine.content.library import bundled_library
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._common import best_of, machine, report
@@ -72,7 +74,9 @@ def main() -> int:
     t = time.perf_counter()
     n_games, g_acts, g_turns = 6, 0, 0
     for seed in range(n_games):
-        res = play_game(game, sc, seed, [make_agent(game, "greedy", seed), make_agent(game, "greedy", seed + 1)])
+        res = play_game(
+            game, sc, bundled_library(), seed, [make_agent(game, "greedy", seed), make_agent(game, "greedy", seed + 1)]
+        )
         g_acts += len(res.state.history)
         g_turns += res.state.turn  # type: ignore[attr-defined]
     dt = time.perf_counter() - t
@@ -82,7 +86,7 @@ def main() -> int:
     )
 
     sw02 = bundled_scenario("sb-w02")
-    s = game.new_initial_state(sw02, 0)
+    s = game.new_initial_state(sw02, bundled_library(), 0)
     assert isinstance(s, SBState)
 
     def cold() -> None:

@@ -236,8 +236,7 @@ class Document(QObject):
 
     # -- validation
     def library(self) -> ContentLibrary:
-        lib = ContentLibrary()
-        lib.items.update(bundled_library().items)
+        lib = bundled_library().copy()
         if self.path is not None and self.path.parent.is_dir():
             lib.add_folder(self.path.parent)
         return lib

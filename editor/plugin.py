@@ -359,11 +359,12 @@ class DocumentKind:
         if setup is None:
             return None
         game = load_game(self.game_id)
-        players = game.new_initial_state(setup, 0).num_players()
+        content = document.library()
+        players = game.new_initial_state(setup, content, 0).num_players()
         dialog = SeatsDialog(game, players)
         if not dialog.exec():
             return None
-        session = PlaySession(game, setup, dialog.seed.value(), dialog.seats())
+        session = PlaySession(game, setup, content, dialog.seed.value(), dialog.seats())
         return PlayView(session, title=document.display_name)
 
 

@@ -89,12 +89,14 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from engine.ai.agents import make_agent
     from engine.ai.simulate import play_game
     from engine.content.io import save_data
+    from engine.content.library import bundled_library
 
     game = args.game_obj
-    setup = game.play_setup(args)
+    content = bundled_library().copy()
+    setup = game.play_setup(args, content)
     names = _parse_agents(args.agents)
     agents = [make_agent(game, n, args.seed * 1000 + i) for i, n in enumerate(names)]
-    result = play_game(game, setup, args.seed, agents, max_actions=args.max_actions)
+    result = play_game(game, setup, content, args.seed, agents, max_actions=args.max_actions)
     out = result.state.outcome()
     if args.verbose:
         for e in result.state.events:
@@ -113,13 +115,17 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 def _cmd_replay(args: argparse.Namespace) -> int:
     from engine.content.io import load_plain_yaml
+    from engine.content.library import bundled_library
     from engine.core.log import GameRecord, replay_record
     from engine.core.registry import load_game
 
     data, _ = load_plain_yaml(args.log)
     record = GameRecord.from_data(data)
     game = load_game(record.game)
-    state = replay_record(game, record)
+    content = bundled_library().copy()
+    for folder in args.content or []:
+        content.add_folder(Path(folder))
+    state = replay_record(game, record, content)
     if args.verbose:
         for e in state.events:
             print(e.text)
@@ -196,6 +202,12 @@ def build_parser(extra: Sequence[CommandAdder] = ()) -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="replay a saved game log and check it")
     p.add_argument("log", help="game log written by 'play --log'")
     p.add_argument("-v", "--verbose", action="store_true", help="print every event")
+    p.add_argument(
+        "--content",
+        action="append",
+        metavar="FOLDER",
+        help="a folder of content the game was played with, beside the bundled pack (repeatable)",
+    )
     p.set_defaults(func=_cmd_replay)
 
     p = sub.add_parser("pack", help="export or import content packs")

@@ -16,8 +16,9 @@ from PySide6.QtCore import QObject, Signal
 
 from engine.ai.agents import Agent, make_agent
 from engine.content.io import load_plain_yaml, save_data
+from engine.content.library import ContentLibrary
 from engine.core.game import Action, Event, Game, Outcome, State
-from engine.core.log import GameRecord, replay_record
+from engine.core.log import GameRecord, content_refs, replay_record
 from engine.core.registry import load_game
 
 HUMAN = "human"
@@ -36,16 +37,21 @@ class PlaySession(QObject):
     curtain_needed = Signal(int)
     finished = Signal(object)
 
-    def __init__(self, game: Game, setup: Any, seed: int, seats: Sequence[str]) -> None:
+    def __init__(self, game: Game, setup: Any, content: ContentLibrary, seed: int, seats: Sequence[str]) -> None:
         super().__init__()
         self.game = game
         self.setup = setup
+        self.content = content
         self.seed = seed
         self.seats = list(seats)
         self.agents: dict[int, Agent] = {
             p: make_agent(game, name, seed * 1000 + p) for p, name in enumerate(self.seats) if name != HUMAN
         }
-        self.state: State = game.new_initial_state(setup, seed)
+        with content.track() as seen:
+            self.prepared = game.prepare(setup, content)
+        #: the content items the game is played with, recorded in saved games
+        self.content_refs = content_refs(content, seen)
+        self.state: State = game.start(self.prepared, seed)
         self._undo: _Undo | None = None
         self._last_human: int | None = None
 
@@ -123,7 +129,7 @@ class PlaySession(QObject):
         return True
 
     def restart(self) -> None:
-        self.state = self.game.new_initial_state(self.setup, self.seed)
+        self.state = self.game.start(self.prepared, self.seed)
         self._undo = None
         self._last_human = None
         self.changed.emit()
@@ -136,17 +142,20 @@ class PlaySession(QObject):
 
     # -- saving
     def record(self) -> GameRecord:
-        return GameRecord.from_state(self.state, self.setup, self.seed, self.seats)
+        return GameRecord.from_state(self.state, self.setup, self.seed, self.seats, self.content_refs)
 
     def save(self, path: str | Path) -> None:
         save_data(self.record().to_data(), path)
 
     @classmethod
-    def load(cls, path: str | Path) -> PlaySession:
+    def load(cls, path: str | Path, content: ContentLibrary) -> PlaySession:
+        """A saved game replayed with ``content`` (refused with the reason when that is not the
+        content the game was played with)."""
         data, _ = load_plain_yaml(path)
         record = GameRecord.from_data(data)
         game = load_game(record.game)
+        state = replay_record(game, record, content)
         seats = record.agents or [HUMAN] * game.min_players
-        session = cls(game, game.setup_from_data(record.setup), record.seed, seats)
-        session.state = replay_record(game, record)
+        session = cls(game, game.setup_from_data(record.setup), content, record.seed, seats)
+        session.state = state
         return session

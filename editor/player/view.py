@@ -167,7 +167,7 @@ class PlayView(QWidget):
         self.observation.clear()
         if not self.curtain.is_down:
             obs = s.state.observation(s.viewer())
-            for k, v in obs.items():
+            for k, v in obs.to_data().items():
                 _fill_tree(self.observation, str(k), v)
             self.observation.expandToDepth(0)
         self._fill_actions()
@@ -231,7 +231,7 @@ class PlayView(QWidget):
         if not path:
             return
         try:
-            session = PlaySession.load(path)
+            session = PlaySession.load(path, self.session.content)
         except (WarbenchError, KeyError, ValueError) as exc:
             self.status_message.emit(f"cannot load {path}: {exc}")
             return

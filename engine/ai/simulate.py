@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.ai.agents import Agent
 from engine.core.game import Game, State
-from engine.core.log import GameRecord
+from engine.core.log import GameRecord, start_game
+
+if TYPE_CHECKING:
+    from engine.content.library import ContentLibrary
 
 
 class GameTooLongError(RuntimeError):
@@ -24,6 +27,7 @@ class PlayResult:
 def play_game(
     game: Game,
     setup: Any,
+    content: ContentLibrary,
     seed: int,
     agents: Sequence[Agent],
     *,
@@ -31,7 +35,7 @@ def play_game(
     record_rng: bool = True,
 ) -> PlayResult:
     """Play from the initial state until terminal; ``agents[p]`` moves for player ``p``."""
-    state = game.new_initial_state(setup, seed)
+    state, refs = start_game(game, setup, content, seed)
     if not record_rng:
         state.rng.record = False
     n = 0
@@ -42,5 +46,5 @@ def play_game(
         n += 1
         if n > max_actions:
             raise GameTooLongError(f"{game.id}: no end after {max_actions} actions")
-    record = GameRecord.from_state(state, setup, seed, [a.name for a in agents])
+    record = GameRecord.from_state(state, setup, seed, [a.name for a in agents], refs)
     return PlayResult(state, record)

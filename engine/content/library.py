@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import engine
@@ -36,17 +40,68 @@ def iter_content_files(folder: Path) -> Iterator[Path]:
                 yield Path(root) / name
 
 
+@dataclass(frozen=True)
+class PackInfo:
+    """The pack a content item came from (its ``manifest.yaml``)."""
+
+    id: str
+    version: str
+
+
+def content_hash(model: ContentModel) -> str:
+    """SHA-256 of a model's canonical JSON (formatting and key order in the file do not matter)."""
+    text = json.dumps(model.model_dump(mode="json"), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _find_pack(folder: Path, cache: dict[Path, PackInfo | None]) -> PackInfo | None:
+    """The manifest of the pack holding ``folder`` (the nearest ``manifest.yaml`` above it)."""
+    import yaml
+
+    chain: list[Path] = []
+    found: PackInfo | None = None
+    for d in [folder, *folder.parents]:
+        if d in cache:
+            found = cache[d]
+            break
+        chain.append(d)
+        manifest = d / "manifest.yaml"
+        if manifest.is_file():
+            try:
+                data = yaml.safe_load(manifest.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, yaml.YAMLError):
+                data = None
+            if isinstance(data, dict) and isinstance(data.get("id"), str):
+                found = PackInfo(str(data["id"]), str(data.get("version", "")))
+            break
+    for d in chain:
+        cache[d] = found
+    return found
+
+
 class ContentLibrary:
-    """Content indexed by ``(kind, id)`` so documents can check their references."""
+    """Content indexed by ``(kind, id)``: what documents check their references against and what
+    games are played with. Each item remembers the pack it came from, and :meth:`track` records
+    which items a piece of code looked up (the content a game was set up with)."""
 
     def __init__(self) -> None:
         self.items: dict[tuple[str, str], LoadedContent] = {}
+        self.packs: dict[tuple[str, str], PackInfo] = {}
         self.errors: list[Issue] = []
+        self._trackers: list[set[tuple[str, str]]] = []
+        self._pack_dirs: dict[Path, PackInfo | None] = {}
 
-    def add(self, loaded: LoadedContent) -> None:
+    def add(self, loaded: LoadedContent, pack: PackInfo | None = None) -> None:
         ident = getattr(loaded.model, "id", None)
         if isinstance(ident, str):
-            self.items[(loaded.model.kind, ident)] = loaded
+            key = (loaded.model.kind, ident)
+            self.items[key] = loaded
+            if pack is None and loaded.file:
+                pack = _find_pack(Path(loaded.file).resolve().parent, self._pack_dirs)
+            if pack is not None:
+                self.packs[key] = pack
+            else:
+                self.packs.pop(key, None)
 
     def add_folder(self, folder: Path) -> list[LoadedContent]:
         out = []
@@ -60,9 +115,32 @@ class ContentLibrary:
             out.append(loaded)
         return out
 
+    def copy(self) -> ContentLibrary:
+        """A new library with the same items (adding to it leaves this one unchanged)."""
+        other = ContentLibrary()
+        other.items.update(self.items)
+        other.packs.update(self.packs)
+        other._pack_dirs = self._pack_dirs
+        return other
+
     def get(self, kind: str, ident: str) -> ContentModel | None:
+        for seen in self._trackers:
+            seen.add((kind, ident))
         item = self.items.get((kind, ident))
         return item.model if item is not None else None
+
+    @contextmanager
+    def track(self) -> Iterator[set[tuple[str, str]]]:
+        """Collect the ``(kind, id)`` of every item looked up with :meth:`get` inside the block."""
+        seen: set[tuple[str, str]] = set()
+        self._trackers.append(seen)
+        try:
+            yield seen
+        finally:
+            self._trackers.remove(seen)
+
+    def pack_of(self, kind: str, ident: str) -> PackInfo | None:
+        return self.packs.get((kind, ident))
 
     def ids(self, kind: str) -> list[str]:
         return sorted(i for k, i in self.items if k == kind)
@@ -124,13 +202,11 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]]) -> list[Issue]:
             issues.append(Issue(Severity.ERROR, "io", "no such file or folder", Location(str(p))))
             continue
         if p.is_file():
-            lib = ContentLibrary()
-            lib.items.update(bundled_library().items)
+            lib = bundled_library().copy()
             lib.add_folder(p.parent)
             issues.extend(validate_file(p, lib))
             continue
-        lib = ContentLibrary()
-        lib.items.update(bundled_library().items)
+        lib = bundled_library().copy()
         loaded = lib.add_folder(p)
         issues.extend(lib.errors)
         for item in loaded:

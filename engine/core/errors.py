@@ -37,8 +37,12 @@ class UnknownGameError(WarbenchError, KeyError):
 
 
 class ReplayError(WarbenchError):
-    """A saved game that does not replay: the action at ``index`` is not legal or the game differs."""
+    """A saved game that does not replay: the action at ``index`` is not legal, or (``index`` -1)
+    the game cannot start (other content, a malformed record)."""
 
     def __init__(self, index: int, message: str) -> None:
         self.index = index
-        super().__init__(f"replay fails at action {index + 1}: {message}")
+        if index < 0:
+            super().__init__(f"cannot replay: {message}")
+        else:
+            super().__init__(f"replay fails at action {index + 1}: {message}")

@@ -8,9 +8,22 @@
 - :class:`Action` subclasses are frozen dataclasses with a compact text notation, derived from
   their fields: ``"<name> <field> <field> ..."``.
 - :class:`Outcome` is the result of a finished game.
+- :class:`Observation` is what one seat may see of a state; views, agents and explanations read
+  observations, never the state, so a secret cannot reach the wrong seat by accident.
 
-Randomness comes only from ``state.rng`` (:class:`engine.core.rng.Rng`), so a game is fully
-determined by its setup, its seed and its actions.
+Content: ``Game.new_initial_state(setup, content, seed)`` receives the content library the game
+is played with; nothing is looked up in a cache or a global. :func:`engine.core.log.start_game`
+records which content items were used, so a saved game says what it was played with.
+
+Chance: randomness comes only from ``state.rng`` (:class:`engine.core.rng.Rng`), drawn inside
+``apply`` and recorded, so a game is fully determined by its setup, its content, its seed and its
+actions. ``Game.has_chance`` says whether a game draws at all.
+
+Simultaneous moves (several seats choosing secretly, then a reveal) are sequential secret
+commitments: ``current_player()`` names the seats one after another, each commitment changes
+nothing the other seats observe (their :class:`Observation` shows at most that a choice was
+made), and the events it produces carry ``visible_to`` so logs show them only to that seat. A
+later action (or the last commitment) reveals them together.
 """
 
 from __future__ import annotations
@@ -24,10 +37,13 @@ import typing
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Union, get_args, get_origin
+from typing import TYPE_CHECKING, Any, ClassVar, Union, get_args, get_origin
 
 from engine.core.errors import GameOverError, IllegalActionError, NotationError
 from engine.core.rng import Rng
+
+if TYPE_CHECKING:
+    from engine.content.library import ContentLibrary
 
 #: ``current_player()`` of a terminal state.
 TERMINAL = -1
@@ -155,14 +171,60 @@ class ActionCodec:
 
 @dataclass(frozen=True)
 class Event:
-    """Something that happened, for logs and explanations. ``data`` is JSON-like."""
+    """Something that happened, for logs and explanations. ``data`` is JSON-like.
+
+    ``visible_to`` names the seats that may see it (a secret commitment, a card drawn into one
+    hand); ``None`` means every seat."""
 
     kind: str
     text: str
     data: Mapping[str, Any] = field(default_factory=dict)
+    visible_to: frozenset[int] | None = None
+
+    def visible(self, viewer: int) -> bool:
+        return self.visible_to is None or viewer in self.visible_to
 
     def to_data(self) -> dict[str, Any]:
-        return {"kind": self.kind, "text": self.text, "data": dict(self.data)}
+        out: dict[str, Any] = {"kind": self.kind, "text": self.text, "data": dict(self.data)}
+        if self.visible_to is not None:
+            out["visible_to"] = sorted(self.visible_to)
+        return out
+
+
+def plain_data(value: Any) -> Any:
+    """``value`` as JSON-like data: dataclasses and mappings as dicts, tuples, lists, sets and
+    frozensets as lists (sets sorted), enums by value, other non-JSON scalars (``Hex``) as text."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, enum.Enum):
+        return plain_data(value.value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: plain_data(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, Mapping):
+        return {str(k): plain_data(v) for k, v in value.items()}
+    if isinstance(value, (set, frozenset)):
+        return sorted((plain_data(v) for v in value), key=repr)
+    if isinstance(value, (list, tuple)):
+        return [plain_data(v) for v in value]
+    return str(value)
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What seat ``viewer`` may see of a state (ARCHITECTURE §3): public facts, the seat's own
+    secrets, and of the others' secrets at most how many there are.
+
+    Games subclass it as a frozen dataclass of plain values (tuples, not lists, so observations
+    compare and hash). Player views draw only from it, agents decide from it, and the leak tests
+    compare it across states that differ only in what ``viewer`` cannot see."""
+
+    viewer: int
+
+    def to_data(self) -> dict[str, Any]:
+        """JSON-like form (saved views, bug reports, the generic player's tree)."""
+        data = plain_data(self)
+        assert isinstance(data, dict)
+        return data
 
 
 @dataclass(frozen=True)
@@ -212,9 +274,21 @@ class Game(ABC):
     def name(self) -> str:
         return self.names.get("en", self.id)
 
+    def prepare(self, setup: Any, content: ContentLibrary) -> Any:
+        """``setup`` resolved against ``content`` and compiled for play: every army, table or deck
+        the setup names is looked up in ``content`` (never in a cache or a global), options are
+        compiled, and a setup that cannot be played raises an error naming the field. Many games
+        can start from one prepared setup (:meth:`start`). Default: the setup itself."""
+        return setup
+
     @abstractmethod
-    def new_initial_state(self, setup: Any, seed: int) -> State:
-        """The state before the first action, for a setup (the game's setup object) and a seed."""
+    def start(self, prepared: Any, seed: int) -> State:
+        """The state before the first action, from what :meth:`prepare` returned and a seed."""
+
+    def new_initial_state(self, setup: Any, content: ContentLibrary, seed: int) -> State:
+        """The state before the first action, for a setup (the game's setup object), the content
+        it is played with and a seed."""
+        return self.start(self.prepare(setup, content), seed)
 
     def parse_action(self, text: str) -> Action:
         return self.codec.parse(text)
@@ -239,8 +313,10 @@ class Game(ABC):
     def add_play_arguments(self, parser: argparse.ArgumentParser) -> None:  # noqa: B027 (optional hook)
         """Arguments of ``warbench play <game>`` beyond ``--agents``, ``--seed``, ``--log``."""
 
-    def play_setup(self, args: argparse.Namespace) -> Any:
-        """The setup for ``warbench play <game>`` from its parsed arguments."""
+    def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> Any:
+        """The setup for ``warbench play <game>`` from its parsed arguments. ``content`` is the
+        library the game will be played with (the bundled pack); a setup read from a file adds
+        the content of the file's folder to it."""
         return self.example_setups()[0]
 
     def add_cli_commands(self, subparsers: Any) -> None:  # noqa: B027 (optional hook)
@@ -293,8 +369,13 @@ class State(ABC):
         """
 
     @abstractmethod
-    def observation(self, player: int) -> dict[str, Any]:
-        """What ``player`` may see (JSON-like): other players' hidden hands are redacted."""
+    def observation(self, player: int) -> Observation:
+        """What ``player`` may see: other players' hidden hands, face-down tokens, secret
+        commitments and the order of decks are redacted."""
+
+    def visible_events(self, viewer: int) -> list[Event]:
+        """The events ``viewer`` may read, in order (a log shown to one seat)."""
+        return [e for e in self.events if e.visible_to is None or viewer in e.visible_to]
 
     def illegal_reason(self, action: Action) -> str | None:
         """Why ``action`` is illegal here, or ``None`` when legal. Games override this with a

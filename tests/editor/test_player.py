@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from editor.player.session import HUMAN, PlaySession
 from editor.player.view import PlayView
+from engine.content.library import ContentLibrary
 from engine.core.registry import load_game
 from tests.support.tinygame import TinySetup
 
@@ -17,7 +18,7 @@ GAME = load_game("tinygame")
 
 
 def session(seats=(HUMAN, HUMAN), seed=5, setup=None) -> PlaySession:
-    return PlaySession(GAME, setup or TinySetup(radius=2), seed, list(seats))
+    return PlaySession(GAME, setup or TinySetup(radius=2), ContentLibrary(), seed, list(seats))
 
 
 def activate_first_action(view: PlayView) -> str:
@@ -106,7 +107,7 @@ def test_save_and_load_replay_the_same_game(tmp_path: Path) -> None:
         else:
             s.step_agent()
     s.save(tmp_path / "g.yaml")
-    again = PlaySession.load(tmp_path / "g.yaml")
+    again = PlaySession.load(tmp_path / "g.yaml", ContentLibrary())
     assert again.state == s.state
     assert again.seats == [HUMAN, "random"]
 

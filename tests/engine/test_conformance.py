@@ -10,8 +10,9 @@ import random
 
 import pytest
 
-from engine.core.game import TERMINAL
-from engine.core.log import replay
+from engine.content.library import bundled_library
+from engine.core.game import TERMINAL, Observation
+from engine.core.log import GameRecord, replay_record, start_game
 from engine.core.registry import registered_games
 
 GAMES = registered_games()
@@ -24,7 +25,7 @@ def test_random_playouts_keep_the_contract(game, setup_index) -> None:
     seeds = range(6)
     for seed in seeds:
         rnd = random.Random(seed)
-        state = game.new_initial_state(setup, seed)
+        state, content = start_game(game, setup, bundled_library(), seed)
         steps = 0
         while not state.is_terminal():
             player = state.current_player()
@@ -36,10 +37,15 @@ def test_random_playouts_keep_the_contract(game, setup_index) -> None:
                 assert state.illegal_reason(a) is None, a
                 assert game.parse_action(a.to_str()) == a
             obs = state.observation(player)
-            json.dumps(obs)  # observations are JSON-like
+            assert isinstance(obs, Observation) and obs.viewer == player
+            hash(obs)  # observations are immutable values
+            json.dumps(obs.to_data())  # and have a JSON-like form
             if game.has_hidden_info:
-                other = state.resample_hidden(player, seed + steps)
-                assert other.observation(player) == obs, "observation depends on hidden information"
+                for seat in range(state.num_players()):
+                    other = state.resample_hidden(seat, seed + steps)
+                    assert other.observation(seat) == state.observation(seat), (
+                        f"seat {seat}'s observation depends on what it cannot see"
+                    )
             if steps % 7 == 0:
                 twin = state.clone()
                 assert twin == state
@@ -52,7 +58,8 @@ def test_random_playouts_keep_the_contract(game, setup_index) -> None:
         assert state.current_player() == TERMINAL
         outcome = state.outcome()
         assert outcome is not None and len(outcome.returns) == state.num_players()
-        assert replay(game, setup, seed, [a.to_str() for a in state.history]) == state
+        record = GameRecord.from_data(GameRecord.from_state(state, setup, seed, (), content).to_data())
+        assert replay_record(game, record, bundled_library()) == state
 
 
 @pytest.mark.parametrize("game", [g for g in GAMES if g.has_hidden_info], ids=lambda g: g.id)
@@ -61,7 +68,7 @@ def test_resampling_changes_hidden_information(game) -> None:
     setup = game.example_setups()[0]
     changed = 0
     for seed in range(10):
-        state = game.new_initial_state(setup, seed)
+        state = game.new_initial_state(setup, bundled_library(), seed)
         viewer = state.current_player()
         if state.resample_hidden(viewer, seed + 100).key() != state.key():
             changed += 1

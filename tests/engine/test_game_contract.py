@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pytest
 
+from engine.content.library import ContentLibrary, bundled_library
 from engine.core.errors import GameOverError, IllegalActionError, NotationError, ReplayError
 from engine.core.game import Action, ActionCodec
 from engine.core.hexgrid import Hex
@@ -71,7 +72,7 @@ def test_registry_lists_and_loads_games() -> None:
 
 def test_apply_rejects_illegal_actions_with_a_reason() -> None:
     game = load_game("tinygame")
-    state = game.new_initial_state(TinySetup(), seed=4)
+    state = game.new_initial_state(TinySetup(), ContentLibrary(), seed=4)
     not_held = next(v for v in range(1, 7) if v not in state.hands[0])
     with pytest.raises(IllegalActionError, match=f"you do not hold a {not_held}"):
         state.apply(PlayCard(not_held, Hex(0, 0)))
@@ -82,7 +83,7 @@ def test_apply_rejects_illegal_actions_with_a_reason() -> None:
 
 def test_apply_records_action_and_events() -> None:
     game = load_game("tinygame")
-    state = game.new_initial_state(TinySetup(), seed=4)
+    state = game.new_initial_state(TinySetup(), ContentLibrary(), seed=4)
     a = state.legal_actions()[0]
     events = state.apply(a)
     assert state.history == [a]
@@ -92,7 +93,7 @@ def test_apply_records_action_and_events() -> None:
 
 def test_terminal_state_refuses_actions() -> None:
     game = load_game("tinygame")
-    state = game.new_initial_state(TinySetup(), seed=1)
+    state = game.new_initial_state(TinySetup(), ContentLibrary(), seed=1)
     while not state.is_terminal():
         state.apply(state.legal_actions()[0])
     assert state.legal_actions() == []
@@ -114,7 +115,7 @@ def test_rng_logs_every_outcome_and_is_deterministic() -> None:
 
 
 def test_initial_shuffle_is_logged_in_the_state() -> None:
-    state = load_game("tinygame").new_initial_state(TinySetup(), seed=9)
+    state = load_game("tinygame").new_initial_state(TinySetup(), ContentLibrary(), seed=9)
     assert state.rng.records[0].purpose == "shuffle deck"
     assert len(state.rng.records[0].result) == 12
 
@@ -122,24 +123,45 @@ def test_initial_shuffle_is_logged_in_the_state() -> None:
 def test_replay_equals_live_state_and_survives_text_round_trip() -> None:
     game = load_game("tinygame")
     setup = TinySetup(radius=2)
-    state = game.new_initial_state(setup, seed=11)
+    state = game.new_initial_state(setup, ContentLibrary(), seed=11)
     import random
 
     rnd = random.Random(5)
     while not state.is_terminal():
         acts = state.legal_actions()
         state.apply(acts[rnd.randrange(len(acts))])
-    again = replay(game, setup, 11, [a.to_str() for a in state.history])
+    again = replay(game, setup, bundled_library(), 11, [a.to_str() for a in state.history])
     assert again == state
     record = GameRecord.from_state(state, setup, 11)
     restored = GameRecord.from_data(record.to_data())
-    assert replay_record(game, restored) == state
+    assert replay_record(game, restored, bundled_library()) == state
     assert restored.outcome == state.outcome().to_data()
 
 
 def test_replay_names_the_first_bad_action() -> None:
     game = load_game("tinygame")
     with pytest.raises(ReplayError, match="action 1"):
-        replay(game, TinySetup(), 3, ["pass"])
+        replay(game, TinySetup(), bundled_library(), 3, ["pass"])
     with pytest.raises(ReplayError, match="unknown action"):
-        replay(game, TinySetup(), 3, ["dance 1"])
+        replay(game, TinySetup(), bundled_library(), 3, ["dance 1"])
+
+
+def test_events_marked_for_one_seat_are_read_only_by_that_seat() -> None:
+    from engine.core.game import Event
+
+    state = load_game("tinygame").new_initial_state(TinySetup(), ContentLibrary(), seed=2)
+    state.events[:] = [
+        Event("play", "everyone sees this"),
+        Event("commit", "player 1 chose in secret", visible_to=frozenset({0})),
+    ]
+    assert [e.text for e in state.visible_events(0)] == ["everyone sees this", "player 1 chose in secret"]
+    assert [e.text for e in state.visible_events(1)] == ["everyone sees this"]
+    assert state.events[1].to_data()["visible_to"] == [0]
+
+
+def test_observations_are_values_with_a_json_form() -> None:
+    state = load_game("tinygame").new_initial_state(TinySetup(), ContentLibrary(), seed=2)
+    obs = state.observation(1)
+    assert obs == state.clone().observation(1) and hash(obs) == hash(state.clone().observation(1))
+    data = obs.to_data()
+    assert data["viewer"] == 1 and data["hand"] == list(obs.hand)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from engine.content.base import ContentModel, register_kind
-from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State, win_outcome
+from engine.core.game import TERMINAL, Action, Event, Game, Observation, Outcome, State, win_outcome
 from engine.core.hexgrid import Hex, hexagon_board
 from engine.core.registry import register_game
 
@@ -40,6 +40,15 @@ class Pass(Action):
     NAME = "pass"
 
 
+@dataclass(frozen=True)
+class TinyObservation(Observation):
+    cards: tuple[tuple[str, int, int], ...]
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    deck_size: int
+    to_move: int
+
+
 @register_game
 class TinyGame(Game):
     id = "tinygame"
@@ -51,8 +60,8 @@ class TinyGame(Game):
     action_types = (PlayCard, Pass)
     content_kinds = ("tinygame/setup",)
 
-    def new_initial_state(self, setup: Any, seed: int) -> TinyState:
-        return TinyState(self, setup, seed)
+    def start(self, prepared: Any, seed: int) -> TinyState:
+        return TinyState(self, prepared, seed)
 
     def setup_from_data(self, data: Any) -> TinySetup:
         return TinySetup.model_validate(data)
@@ -144,14 +153,15 @@ class TinyState(State):
             tuple(self.history),
         )
 
-    def observation(self, player: int) -> dict[str, Any]:
-        return {
-            "cards": sorted([list(h), p, v] for h, (p, v) in self.cards.items()),
-            "hand": sorted(self.hands[player]),
-            "hand_sizes": [len(h) for h in self.hands],
-            "deck_size": len(self.deck),
-            "to_move": self.current_player(),
-        }
+    def observation(self, player: int) -> TinyObservation:
+        return TinyObservation(
+            viewer=player,
+            cards=tuple(sorted((str(h), p, v) for h, (p, v) in self.cards.items())),
+            hand=tuple(sorted(self.hands[player])),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            deck_size=len(self.deck),
+            to_move=self.current_player(),
+        )
 
     def revealed_since(self, before: State) -> bool:
         assert isinstance(before, TinyState)

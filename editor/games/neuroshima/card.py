@@ -188,7 +188,7 @@ def paint_front(p: QPainter, face: QRectF, e: Etude) -> None:
     _tile_row(p, QRectF(face.left() + 16, y + 22, face.width() - 32, face.bottom() - y - 26), list(e.pool), 1, 7)
 
 
-def paint_back(p: QPainter, face: QRectF, e: Etude, library: ContentLibrary | None) -> None:
+def paint_back(p: QPainter, face: QRectF, e: Etude, library: ContentLibrary) -> None:
     from editor.games.neuroshima.solution_steps import solution_views
 
     p.fillRect(face, PAPER)
@@ -257,7 +257,7 @@ def _tiles_used(steps: list[str]) -> list[str]:
     return out
 
 
-def paint_card(etude: Etude, painter: QPainter, target: QRectF, library: ContentLibrary | None = None) -> None:
+def paint_card(etude: Etude, painter: QPainter, target: QRectF, library: ContentLibrary) -> None:
     """Draw the card's front and back side by side, scaled into ``target``."""
     painter.save()
     scale = min(target.width() / CARD_SIZE[0], target.height() / CARD_SIZE[1])

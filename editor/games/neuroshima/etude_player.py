@@ -46,7 +46,7 @@ class EtudePlayView(ActionPickerMixin, QWidget):
     #: an action (or the final battle, or a hint) finished in the worker
     settled = Signal()
 
-    def __init__(self, etude: Etude, library: ContentLibrary | None = None, *, title: str = "") -> None:
+    def __init__(self, etude: Etude, library: ContentLibrary, *, title: str = "") -> None:
         super().__init__()
         self.setObjectName("nh.etude_player")
         self.etude = etude

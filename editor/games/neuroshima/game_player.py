@@ -34,6 +34,7 @@ from editor.games.neuroshima.pick_view import ActionPickerMixin, after_placement
 from editor.games.neuroshima.play_board import HandView, PlayBoard
 from editor.player.curtain import Curtain
 from editor.player.session import PlaySession
+from engine.content.library import ContentLibrary, bundled_library
 from engine.core.errors import IllegalActionError, WarbenchError
 from engine.core.game import Action, Event
 from engine.core.registry import load_game
@@ -183,9 +184,9 @@ class GamePlayView(ActionPickerMixin, QWidget):
         if not (self.playback.timer.isActive() or (self.playback.frames and not self.playback.at_end())):
             self.board.show_position(position_of(st))
         for i, label in enumerate(self.hq_labels):
-            hp = obs["hq_hp"][i]
-            out = " (out)" if obs["eliminated"][i] else ""
-            label.setText(f"HQ {hp}{out} · stack {obs['deck_sizes'][i]}")
+            hp = obs.hq_hp[i]
+            out = " (out)" if obs.eliminated[i] else ""
+            label.setText(f"HQ {hp}{out} · stack {obs.deck_sizes[i]}")
         self._show_hand()
         out = s.outcome()
         if out is not None:
@@ -213,11 +214,11 @@ class GamePlayView(ActionPickerMixin, QWidget):
     def _prompt(self) -> str:
         st = self.session.state
         obs = st.observation(self.session.to_move())
-        if obs["stage"] == "hq_placement":
+        if obs.stage == "hq_placement":
             return "place your HQ: click a free hex"
-        if obs["decision"] is not None:
-            return obs["decision"]["prompt"]
-        if obs["must_discard"]:
+        if obs.decision is not None:
+            return obs.decision.prompt
+        if obs.must_discard:
             return "discard one tile first: click it in your hand, then Discard"
         return "play tiles from your hand (drag them onto the board), discard, or end the turn"
 
@@ -231,7 +232,7 @@ class GamePlayView(ActionPickerMixin, QWidget):
             self.hand_shown.emit(-1, [])
             return
         seat = s.to_move()
-        tiles = list(s.state.observation(seat)["hands"][seat])
+        tiles = list(s.state.observation(seat).hands[seat])
         legal = s.legal_actions()
         playable = {t for a in legal if isinstance(t := getattr(a, "tile", None), str)}
         self.hand.show_tiles(tiles, seat + 1, playable)
@@ -330,7 +331,7 @@ class GamePlayView(ActionPickerMixin, QWidget):
 
     def load_from(self, path: str) -> bool:
         try:
-            session = PlaySession.load(path)
+            session = PlaySession.load(path, self.session.content)
         except (WarbenchError, KeyError, ValueError) as exc:
             self.status.setText(f"Cannot load {path}: {exc}")
             return False
@@ -362,18 +363,27 @@ class GamePlayView(ActionPickerMixin, QWidget):
             self.curtain.setGeometry(self.rect())
 
 
-def new_session(setup: GameSetup, seats: list[str], seed: int) -> PlaySession:
+def new_session(setup: GameSetup, seats: list[str], seed: int, content: ContentLibrary | None = None) -> PlaySession:
+    """A game of ``setup`` played with ``content`` (default: the bundled pack)."""
     game = load_game("neuroshima")
-    return PlaySession(game, game.setup_from_data(setup.model_dump(mode="json")), seed, seats)
+    content = content if content is not None else bundled_library()
+    return PlaySession(game, game.setup_from_data(setup.model_dump(mode="json")), content, seed, seats)
 
 
-def start_game_from_setup(setup: GameSetup | None, *, title: str = "", parent: QWidget | None = None) -> QWidget | None:
-    """Ask for seats (armies prefilled from ``setup``) and start the game; ``None`` if cancelled."""
+def start_game_from_setup(
+    setup: GameSetup | None,
+    *,
+    title: str = "",
+    parent: QWidget | None = None,
+    content: ContentLibrary | None = None,
+) -> QWidget | None:
+    """Ask for seats (armies prefilled from ``setup``) and start the game with ``content``;
+    ``None`` if cancelled."""
     dialog = NewGameDialog(parent, setup)
     if not dialog.exec():
         return None
     chosen = dialog.setup()
-    session = new_session(chosen, dialog.seat_names(), dialog.seed.value())
+    session = new_session(chosen, dialog.seat_names(), dialog.seed.value(), content)
     return GamePlayView(session, title=title or armies_title(chosen))
 
 

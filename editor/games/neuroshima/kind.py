@@ -253,4 +253,4 @@ class GameSetupKind(DocumentKind):
         setup = self.play_setup(document)
         if setup is None:
             return None
-        return start_game_from_setup(setup, title=document.display_name, parent=None)
+        return start_game_from_setup(setup, title=document.display_name, parent=None, content=document.library())

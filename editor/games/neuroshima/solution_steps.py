@@ -29,7 +29,7 @@ def play_step(state: EtudeState, action: Action) -> str:
     return said[0] if said else action.to_str()
 
 
-def solution_views(etude: Etude, steps: list[str], library: ContentLibrary | None = None) -> list[StepView]:
+def solution_views(etude: Etude, steps: list[str], library: ContentLibrary) -> list[StepView]:
     """The position before the line, after each step, and (when the etude fights one) after the
     final battle. Raises the engine's errors for an etude or a line that does not play."""
     st = etude_state(etude, library)

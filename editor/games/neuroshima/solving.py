@@ -34,8 +34,7 @@ SOURCE = "neuroshima-solver"
 def library_for(path: Path | None) -> ContentLibrary:
     """What :meth:`Document.library` gives, built where it is called (in the worker: the folder
     beside an etude is read from disk)."""
-    lib = ContentLibrary()
-    lib.items.update(bundled_library().items)
+    lib = bundled_library().copy()
     if path is not None and path.parent.is_dir():
         lib.add_folder(path.parent)
     return lib

@@ -365,19 +365,13 @@ class ScenarioKind(DocumentKind):
         """A private copy of the scenario (editing does not touch a running game), or ``None``
         when the engine cannot set it up."""
         from engine.core.errors import WarbenchError
-        from engine.core.registry import load_game
         from engine.games.samurai_battles.ruleset import compile_ruleset
 
         setup = Scenario.model_validate(document.model.model_dump())
-        library = document.library()
         try:
-            compile_ruleset(setup, library)
+            compile_ruleset(setup, document.library())
         except (WarbenchError, ValueError, KeyError):
             return None
-        game = load_game(self.game_id)
-        use = getattr(game, "use_library", None)
-        if use is not None:
-            use(setup, library)
         return setup
 
     def play_view(self, document: Document) -> QWidget | None:
@@ -413,7 +407,7 @@ class ScenarioKind(DocumentKind):
             combo.setToolTip(content.army_name(setup, p))
         if not dialog.exec():
             return None
-        session = PlaySession(game, setup, dialog.seed.value(), dialog.seats())
+        session = PlaySession(game, setup, document.library(), dialog.seed.value(), dialog.seats())
         return SBPlayView(session, title=setup.title.en)
 
     def document_widget(self, document: Document) -> QWidget | None:

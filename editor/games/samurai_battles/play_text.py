@@ -118,5 +118,5 @@ def score_text(s: SBState) -> str:
             f"{s.army(p)}: ⚑ {s.banner_total(p)}/{target} · H&F {s.honor[p]} · "
             f"{len(s.hands[p])} Command, {len(s.dragon_hands[p])} Dragon cards"
         )
-    parts.append(f"pool {s.pool} H&F · deck {len(s.deck)}")
+    parts.append(f"pool {s.pool} H&F · deck {len(s.commands.pile)}")
     return "   |   ".join(parts)

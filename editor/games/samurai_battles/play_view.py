@@ -210,7 +210,7 @@ class SBPlayView(QWidget):
         playable = {a.card for a in self.legal() if isinstance(a, A.PlayCommand)}
         bold = QFont()
         bold.setBold(True)
-        for card in obs["hand"]:
+        for card in obs.hand:
             item = QListWidgetItem(f"{play_text.card_name(s, card)}\n{play_text.card_effect(s, card)}")
             item.setData(Qt.ItemDataRole.UserRole, card)
             item.setToolTip(play_text.card_effect(s, card))
@@ -219,7 +219,7 @@ class SBPlayView(QWidget):
             else:
                 item.setForeground(Qt.GlobalColor.darkGray)
             self.hand.addItem(item)
-        for card in obs["dragon_hand"]:
+        for card in obs.dragon_hand:
             item = QListWidgetItem(f"{play_text.dragon_name(s, card)}: {play_text.dragon_effect(s, card)}")
             item.setData(Qt.ItemDataRole.UserRole, card)
             self.dragon_hand.addItem(item)
@@ -508,7 +508,7 @@ class SBPlayView(QWidget):
 
     def load_from(self, path: str) -> bool:
         try:
-            session = PlaySession.load(path)
+            session = PlaySession.load(path, self.session.content)
         except (WarbenchError, KeyError, ValueError) as exc:
             self.say(f"cannot load {path}: {exc}")
             return False

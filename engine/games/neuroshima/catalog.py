@@ -227,19 +227,12 @@ class Catalog:
         return out
 
 
-_CACHE: dict[tuple[int, ...], tuple[tuple[Army, ...], Catalog]] = {}
-
-
 def compile_catalog(armies: Sequence[Army]) -> Catalog:
-    """The catalog of these armies (each army once, in first-seen order). Cached per army objects."""
+    """The catalog of these armies (each army once, in first-seen order)."""
     unique: list[Army] = []
     for a in armies:
         if all(a is not u for u in unique):
             unique.append(a)
-    key = tuple(id(a) for a in unique)
-    hit = _CACHE.get(key)
-    if hit is not None:
-        return hit[1]
     types: list[TileType] = []
     by_id: dict[str, int] = {}
     army_codes: dict[str, tuple[int, ...]] = {}
@@ -274,7 +267,4 @@ def compile_catalog(armies: Sequence[Army]) -> Catalog:
         ),
         kinds=tuple(t.kind for t in types),
     )
-    if len(_CACHE) > 64:
-        _CACHE.clear()
-    _CACHE[key] = (tuple(unique), cat)
     return cat

@@ -41,8 +41,7 @@ def add_commands(subparsers: Any) -> None:
 
 
 def _library_for(path: Path) -> ContentLibrary:
-    lib = ContentLibrary()
-    lib.items.update(bundled_library().items)
+    lib = bundled_library().copy()
     lib.add_folder(path.parent)
     return lib
 

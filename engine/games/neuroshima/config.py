@@ -62,14 +62,8 @@ class GameConfig:
         return self._hq
 
 
-_CACHE: dict[int, tuple[GameSetup, ContentLibrary | None, GameConfig]] = {}
-
-
-def compile_setup(setup: GameSetup, library: ContentLibrary | None = None) -> GameConfig:
-    """The runtime configuration of a setup (cached per setup object)."""
-    hit = _CACHE.get(id(setup))
-    if hit is not None and hit[0] is setup and hit[1] is library:
-        return hit[2]
+def compile_setup(setup: GameSetup, library: ContentLibrary) -> GameConfig:
+    """The runtime configuration of a setup, its armies resolved from ``library``."""
     armies = tuple(load_army(p.army, library) for p in setup.players)
     catalog = compile_catalog(armies)
     n = len(armies)
@@ -101,7 +95,4 @@ def compile_setup(setup: GameSetup, library: ContentLibrary | None = None) -> Ga
         deck_top=deck_top,
         bad_draw=tuple(a.bad_draw_allowed for a in armies),
     )
-    if len(_CACHE) > 256:
-        _CACHE.clear()
-    _CACHE[id(setup)] = (setup, library, cfg)
     return cfg

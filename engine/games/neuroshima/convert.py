@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from engine.content.base import CheckContext
 from engine.content.io import ContentError
 from engine.content.issues import Severity
-from engine.content.library import ContentLibrary, bundled_library
+from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
 from engine.games.neuroshima.board import get_board
-from engine.games.neuroshima.catalog import HQ, compile_catalog
+from engine.games.neuroshima.catalog import HQ, Catalog, compile_catalog
 from engine.games.neuroshima.models.army import Army
 from engine.games.neuroshima.models.setup import (
     ARMY_KIND,
@@ -33,9 +33,9 @@ class UnknownArmyError(WarbenchError, KeyError):
         return str(self.args[0])
 
 
-def load_army(army_id: str, library: ContentLibrary | None = None) -> Army:
-    """The army with this id from ``library`` (default: the bundled content)."""
-    lib = library if library is not None else bundled_library()
+def load_army(army_id: str, library: ContentLibrary) -> Army:
+    """The army with this id from ``library``."""
+    lib = library
     model = lib.get(ARMY_KIND, army_id)
     if not isinstance(model, Army):
         raise UnknownArmyError(army_id, lib.ids(ARMY_KIND))
@@ -46,15 +46,19 @@ def build_seats(mode: Mode, armies: Sequence[Army]) -> Seats:
     return Seats.build([a.id for a in armies], mode_teams(mode, len(armies)), [a.hostile_to_allies for a in armies])
 
 
-def position_from_model(model: PositionModel, library: ContentLibrary | None = None) -> Position:
-    """The runtime position of a position document. Raises :class:`ContentError` listing every
-    problem when the document does not check clean."""
-    lib = library if library is not None else bundled_library()
+def position_from_model(model: PositionModel, library: ContentLibrary, catalog: Catalog | None = None) -> Position:
+    """The runtime position of a position document, its tiles coded by ``catalog`` when given (a
+    game's catalog, so the position can be put into that game's state) or by a catalog of its own
+    armies. Raises :class:`ContentError` listing every problem when the document does not check clean."""
+    lib = library
     issues = [i for i in model.check(CheckContext(library=lib)) if i.severity is Severity.ERROR]
     if issues:
         raise ContentError(issues)
     armies = [load_army(p.army, lib) for p in model.players]
-    catalog = compile_catalog(armies)
+    if catalog is None:
+        catalog = compile_catalog(armies)
+    elif any(catalog.armies.get(a.id) is not a for a in armies):
+        raise ValueError("the position's armies are not those of the catalog it is to be coded with")
     seats = build_seats(model.mode, armies)
     board = get_board(model.extended_board)
     hq_hp = []

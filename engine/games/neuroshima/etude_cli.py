@@ -46,8 +46,7 @@ def _load(path: str) -> tuple[Etude, ContentLibrary] | None:
     if not isinstance(loaded.model, Etude):
         print(f"{path}: error kind: a {loaded.model.kind} file, not a neuroshima/etude", file=sys.stderr)
         return None
-    lib = ContentLibrary()
-    lib.items.update(bundled_library().items)
+    lib = bundled_library().copy()
     lib.add_folder(p.parent)
     errors = [i for i in check_loaded(loaded, lib) if i.severity is Severity.ERROR]
     if errors:
@@ -57,7 +56,7 @@ def _load(path: str) -> tuple[Etude, ContentLibrary] | None:
     return loaded.model, lib
 
 
-def explain_solution(etude: Etude, solution: Solution, library: ContentLibrary | None = None) -> list[str]:
+def explain_solution(etude: Etude, solution: Solution, library: ContentLibrary) -> list[str]:
     """The solution step by step: each action with what it did, battles explained phase by phase,
     then the goal."""
     st = etude_state(etude, library)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from engine.content.base import CheckContext
 from engine.content.io import ContentError
 from engine.content.issues import Severity
-from engine.content.library import ContentLibrary, bundled_library
+from engine.content.library import ContentLibrary
 from engine.core.game import Action
 from engine.games.neuroshima.actions import Place
 from engine.games.neuroshima.convert import position_from_model
@@ -48,9 +48,9 @@ class EtudeConfig:
         return table
 
 
-def compile_etude(etude: Etude, library: ContentLibrary | None = None) -> EtudeConfig:
+def compile_etude(etude: Etude, library: ContentLibrary) -> EtudeConfig:
     """The runtime form of an etude; raises :class:`EtudeError` listing its errors."""
-    lib = library if library is not None else bundled_library()
+    lib = library
     errors = [i for i in etude.check_structure(CheckContext(library=lib)) if i.severity is Severity.ERROR]
     if errors:
         raise EtudeError(errors)

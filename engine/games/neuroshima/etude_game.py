@@ -6,9 +6,11 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from engine.content.library import ContentLibrary
 from engine.core.game import Game
 from engine.core.registry import register_game
 from engine.games.neuroshima.actions import ALL_ACTIONS
+from engine.games.neuroshima.etude_config import EtudeConfig
 from engine.games.neuroshima.etude_play import EtudeState, compile_etude
 from engine.games.neuroshima.models.etude import Etude
 
@@ -24,8 +26,12 @@ class NeuroshimaEtudeGame(Game):
     action_types = ALL_ACTIONS
     content_kinds = ("neuroshima/etude",)
 
-    def new_initial_state(self, setup: Any, seed: int) -> EtudeState:
-        return EtudeState(self, compile_etude(self.setup_from_data(setup)), seed)
+    def prepare(self, setup: Any, content: ContentLibrary) -> EtudeConfig:
+        return compile_etude(self.setup_from_data(setup), content)
+
+    def start(self, prepared: Any, seed: int) -> EtudeState:
+        assert isinstance(prepared, EtudeConfig), "start() takes what prepare() returned"
+        return EtudeState(self, prepared, seed)
 
     def setup_from_data(self, data: Any) -> Etude:
         if isinstance(data, Etude):
@@ -40,7 +46,7 @@ class NeuroshimaEtudeGame(Game):
     def add_play_arguments(self, parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--etude", help="a neuroshima/etude file (default: a small built-in etude)")
 
-    def play_setup(self, args: argparse.Namespace) -> Etude:
+    def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> Etude:
         if getattr(args, "etude", None):
             from engine.content.io import load_file
 

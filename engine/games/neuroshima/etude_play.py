@@ -49,6 +49,7 @@ from engine.games.neuroshima.etude_moves import EtudeMoves
 from engine.games.neuroshima.explain import make_event
 from engine.games.neuroshima.models.etude import Etude, VictoryCondition
 from engine.games.neuroshima.models.setup import PositionModel
+from engine.games.neuroshima.observation import EtudeObservation, board_tiles, decision_view
 
 SOLVER, OPPONENT, NOBODY = 0, 1, -1
 # phases of an etude
@@ -156,33 +157,24 @@ class EtudeState(EtudeMoves, State):
             self.result,
         )
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def observation(self, player: int) -> EtudeObservation:
         """Everything in an etude is public."""
-        pos = self.pos
-        types = pos.catalog.types
+        types = self.pos.catalog.types
         p = self.pending
         e = self.cfg.etude
-        return {
-            "etude": e.id,
-            "phase": PHASE_NAMES[self.phase],
-            "tiles": [
-                [str(pos.board.hexes[h]), types[pos.tile[h]].id, pos.owner[h] + 1, pos.rot[h], pos.dmg[h]]
-                for h in pos.occupied()
-            ],
-            "hq_hp": pos.hq_hp[:],
-            "pool": sorted(types[c].id for c in self.pool),
-            "played": self.played,
-            "choose": e.choose,
-            "opponent_hand": sorted(types[c].id for c in self.hand),
-            "decision": None
-            if p is None
-            else {
-                "player": p.decision.player + 1,
-                "prompt": p.decision.prompt,
-                "options": [str(a) for a in p.decision.options],
-            },
-            "success": self.result,
-        }
+        return EtudeObservation(
+            viewer=player,
+            etude=e.id,
+            phase=PHASE_NAMES[self.phase],
+            tiles=board_tiles(self.pos),
+            hq_hp=tuple(self.pos.hq_hp),
+            pool=tuple(sorted(types[c].id for c in self.pool)),
+            played=self.played,
+            choose=e.choose,
+            opponent_hand=tuple(sorted(types[c].id for c in self.hand)),
+            decision=decision_view(p.decision if p is not None else None),
+            success=self.result,
+        )
 
     def clone(self) -> EtudeState:
         other = self._copy()
@@ -531,7 +523,7 @@ class EtudeState(EtudeMoves, State):
         return Searcher().refutation(self)
 
 
-def etude_state(etude: Etude, library: ContentLibrary | None = None) -> EtudeState:
+def etude_state(etude: Etude, library: ContentLibrary) -> EtudeState:
     """The etude ready to play: the position before the choice, the solver to move. Raises
     :class:`~engine.games.neuroshima.etude_config.EtudeError` (a ``ContentError`` listing every
     issue) when the etude's checks report errors."""

@@ -6,10 +6,11 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from engine.content.library import ContentLibrary
 from engine.core.game import Game
 from engine.core.registry import register_game
 from engine.games.neuroshima.actions import ALL_ACTIONS
-from engine.games.neuroshima.config import compile_setup
+from engine.games.neuroshima.config import GameConfig, compile_setup
 from engine.games.neuroshima.models.setup import GameSetup, Mode, SetupPlayer
 from engine.games.neuroshima.state import NeuroshimaState
 
@@ -39,10 +40,12 @@ class NeuroshimaGame(Game):
     action_types = ALL_ACTIONS
     content_kinds = ("neuroshima/army", "neuroshima/game", "neuroshima/position")
 
-    def new_initial_state(self, setup: Any, seed: int) -> NeuroshimaState:
-        if not isinstance(setup, GameSetup):
-            setup = self.setup_from_data(setup)
-        return NeuroshimaState(self, compile_setup(setup), seed)
+    def prepare(self, setup: Any, content: ContentLibrary) -> GameConfig:
+        return compile_setup(self.setup_from_data(setup), content)
+
+    def start(self, prepared: Any, seed: int) -> NeuroshimaState:
+        assert isinstance(prepared, GameConfig), "start() takes what prepare() returned"
+        return NeuroshimaState(self, prepared, seed)
 
     def setup_from_data(self, data: Any) -> GameSetup:
         if isinstance(data, GameSetup):
@@ -67,7 +70,7 @@ class NeuroshimaGame(Game):
         parser.add_argument("--extended", action="store_true", help="play with the 18-hex extra ring")
         parser.add_argument("--setup", help="a neuroshima/game file (overrides --armies and --mode)")
 
-    def play_setup(self, args: argparse.Namespace) -> GameSetup:
+    def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> GameSetup:
         if getattr(args, "setup", None):
             from engine.content.io import load_file
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from engine.content.library import ContentLibrary
 from engine.games.neuroshima.board import get_board
 from engine.games.neuroshima.catalog import HQ, INSTANT, compile_catalog
 from engine.games.neuroshima.convert import build_seats, load_army
@@ -18,11 +19,12 @@ def random_full_position(
     *,
     hq_hp: int = 20,
     fill: int | None = None,
+    library: ContentLibrary,
 ) -> Position:
     """A duel position whose main field is full (or has ``fill`` tiles): both HQs and random board
     tiles of both armies (within their counts), random rotations, no damage."""
     rnd = rnd or random.Random()
-    armies = [load_army(a) for a in army_ids]
+    armies = [load_army(a, library) for a in army_ids]
     catalog = compile_catalog(armies)
     seats = build_seats(Mode.DUEL if len(armies) == 2 else Mode.FREE_FOR_ALL, armies)
     board = get_board(False)

@@ -32,7 +32,7 @@ def state_from_position(
     seed: int = 0,
     *,
     game: Any = None,
-    library: ContentLibrary | None = None,
+    library: ContentLibrary,
     setup: GameSetup | None = None,
 ) -> NeuroshimaState:
     """A state in the middle of ``to_move``'s turn, after his draw, on the position's board.
@@ -47,9 +47,7 @@ def state_from_position(
     setup = setup or setup_for_position(model)
     cfg = compile_setup(setup, library)
     state = NeuroshimaState(game, cfg, seed)
-    pos = position_from_model(model, library)
-    if pos.catalog is not cfg.catalog:
-        raise ValueError("the position and the game setup use different army objects")
+    pos = position_from_model(model, library, cfg.catalog)
     state.pos = pos
     types = cfg.catalog.types
     for s in range(cfg.n):

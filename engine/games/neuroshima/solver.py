@@ -262,7 +262,7 @@ class Searcher:
 
 def solve(
     etude: Etude,
-    library: ContentLibrary | None = None,
+    library: ContentLibrary,
     *,
     max_solutions: int | None = None,
     progress: Progress | None = None,
@@ -378,7 +378,7 @@ def hint(state: EtudeState) -> Action | None:
     return line[0] if ok and line else None
 
 
-def play_line(etude: Etude, steps: list[str] | list[Action], library: ContentLibrary | None = None) -> EtudeState:
+def play_line(etude: Etude, steps: list[str] | list[Action], library: ContentLibrary) -> EtudeState:
     """The etude after the solver's ``steps`` (objects or text notation), the opponent answering by
     himself. Raises :class:`~engine.core.errors.IllegalActionError` or a notation error."""
     st = etude_state(etude, library)

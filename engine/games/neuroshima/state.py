@@ -43,6 +43,7 @@ from engine.games.neuroshima.config import GameConfig
 from engine.games.neuroshima.decisions import Decision, NeedDecision, RecordedChooser
 from engine.games.neuroshima.explain import make_event
 from engine.games.neuroshima.flow import HQ_PLACEMENT, NO_END, OVER, PENDING, TURN, TurnFlow
+from engine.games.neuroshima.observation import NeuroshimaObservation, board_tiles, decision_view
 from engine.games.neuroshima.position import Position
 
 STAGE_NAMES = ("hq_placement", "turn", "choice", "over")
@@ -418,37 +419,28 @@ class NeuroshimaState(TurnFlow, State):
             None if self.result is None else self.result.to_data().__repr__(),
         )
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def observation(self, player: int) -> NeuroshimaObservation:
         """Everything is public except the order of the stacks: drawn tiles lie face up (rules/002 §2.3)."""
         types = self.cfg.catalog.types
         pos = self.pos
         p = self.pending
-        return {
-            "viewer": player + 1,
-            "stage": STAGE_NAMES[self.stage],
-            "to_move": self.current_player() + 1 if self.stage != OVER else None,
-            "turn": self.turns_started,
-            "tiles": [
-                [str(pos.board.hexes[h]), types[pos.tile[h]].id, pos.owner[h] + 1, pos.rot[h], pos.dmg[h]]
-                for h in pos.occupied()
-            ],
-            "hq_hp": pos.hq_hp[:],
-            "points": pos.points[:],
-            "hands": [sorted(types[c].id for c in hand) for hand in self.hands],
-            "deck_sizes": [len(d) for d in self.decks],
-            "discards": [sorted(types[c].id for c in d) for d in self.discards],
-            "out_of_play": [sorted(types[c].id for c in d) for d in self.out_of_play],
-            "must_discard": self.must_discard,
-            "last_tile_drawn_by": self.last_draw_by + 1 if self.last_draw_by >= 0 else None,
-            "eliminated": self.eliminated[:],
-            "decision": None
-            if p is None
-            else {
-                "player": p.decision.player + 1,
-                "prompt": p.decision.prompt,
-                "options": [str(a) for a in p.decision.options],
-            },
-        }
+        return NeuroshimaObservation(
+            viewer=player,
+            stage=STAGE_NAMES[self.stage],
+            to_move=self.current_player() if self.stage != OVER else None,
+            turn=self.turns_started,
+            tiles=board_tiles(pos),
+            hq_hp=tuple(pos.hq_hp),
+            points=tuple(pos.points),
+            hands=tuple(tuple(sorted(types[c].id for c in hand)) for hand in self.hands),
+            deck_sizes=tuple(len(d) for d in self.decks),
+            discards=tuple(tuple(sorted(types[c].id for c in d)) for d in self.discards),
+            out_of_play=tuple(tuple(sorted(types[c].id for c in d)) for d in self.out_of_play),
+            must_discard=self.must_discard,
+            last_tile_drawn_by=self.last_draw_by if self.last_draw_by >= 0 else None,
+            eliminated=tuple(self.eliminated),
+            decision=decision_view(p.decision if p is not None else None),
+        )
 
     def revealed_since(self, before: State) -> bool:
         """Whether play since ``before`` drew a tile (or used the RNG): see :mod:`.reveal`."""

@@ -13,8 +13,7 @@ def _load_state(path: str) -> Any:
     game = load_game("samurai_battles")
     assert isinstance(game, SamuraiBattles)
     scenario, lib = load_scenario(path)
-    game.use_library(scenario, lib)
-    return game.new_initial_state(scenario, 0)
+    return game.new_initial_state(scenario, lib, 0)
 
 
 def _cmd_los(args: argparse.Namespace) -> int:

@@ -145,7 +145,7 @@ class WindowTask(Task):
             cid = first_strike_card(s, self.who)
             assert combat is not None and cid is not None
             s.hands[self.who].remove(cid)
-            s.discard.append(cid)
+            s.commands.discard(cid)
             s.first_strike_draws += 1
             combat.strike = "card"
             s.note("first-strike", f"{s.army(self.who)} plays First Strike: the defending unit attacks first")

@@ -13,7 +13,7 @@ from engine.core.errors import WarbenchError
 from engine.core.game import Game
 from engine.core.registry import register_game
 from engine.games.samurai_battles.actions import ACTION_TYPES
-from engine.games.samurai_battles.ruleset import SetupError, ruleset_for
+from engine.games.samurai_battles.ruleset import Ruleset, SetupError, compile_ruleset
 from engine.games.samurai_battles.scenario import Scenario
 from engine.games.samurai_battles.state import SBState
 
@@ -34,15 +34,15 @@ def bundled_scenario(ident: str) -> Scenario:
     return model
 
 
-def load_scenario(path: str | Path) -> tuple[Scenario, ContentLibrary]:
-    """A scenario file and a library for its tables: the bundled pack plus the file's folder.
+def load_scenario(path: str | Path, content: ContentLibrary | None = None) -> tuple[Scenario, ContentLibrary]:
+    """A scenario file and the library to play it with: ``content`` (default: a copy of the
+    bundled pack) plus the tables in the file's folder, added to ``content``.
 
     Raises :class:`ContentError` (file, line, field) when the file or its checks have errors."""
     loaded = load_file(path)
     if not isinstance(loaded.model, Scenario):
         raise SetupError(f"{path}: kind {loaded.model.kind!r} is not a samurai_battles/scenario")
-    lib = ContentLibrary()
-    lib.items.update(bundled_library().items)
+    lib = content if content is not None else bundled_library().copy()
     folder = Path(path).resolve().parent
     if folder != scenario_dir().resolve():
         for f in sorted(folder.glob("*.y*ml")):
@@ -74,20 +74,14 @@ class SamuraiBattles(Game):
         "samurai_battles/board_tiles",
     )
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._libraries: dict[int, tuple[Scenario, ContentLibrary]] = {}
-
-    def new_initial_state(self, setup: Any, seed: int) -> SBState:
+    def prepare(self, setup: Any, content: ContentLibrary) -> Ruleset:
         if not isinstance(setup, Scenario):
             raise SetupError(f"a samurai_battles setup is a Scenario, not {type(setup).__name__}")
-        lib = self._libraries.get(id(setup))
-        library = lib[1] if lib is not None and lib[0] is setup else None
-        return SBState(self, ruleset_for(setup, library), seed)
+        return compile_ruleset(setup, content)
 
-    def use_library(self, scenario: Scenario, library: ContentLibrary) -> None:
-        """Resolve ``scenario``'s tables from ``library`` (a scenario loaded next to its own tables)."""
-        self._libraries[id(scenario)] = (scenario, library)
+    def start(self, prepared: Any, seed: int) -> SBState:
+        assert isinstance(prepared, Ruleset), "start() takes what prepare() returned"
+        return SBState(self, prepared, seed)
 
     def setup_from_data(self, data: Any) -> Scenario:
         return Scenario.model_validate(data)
@@ -103,14 +97,13 @@ class SamuraiBattles(Game):
             help=f"scenario file (default: the bundled intro scenario {INTRO_SCENARIO}) or a bundled scenario id",
         )
 
-    def play_setup(self, args: argparse.Namespace) -> Any:
+    def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> Any:
         ident = getattr(args, "scenario", None)
         if not ident:
             return bundled_scenario(INTRO_SCENARIO)
         if not Path(ident).exists():
             return bundled_scenario(ident)
-        scenario, lib = load_scenario(ident)
-        self.use_library(scenario, lib)
+        scenario, _ = load_scenario(ident, content)
         return scenario
 
     def add_cli_commands(self, subparsers: Any) -> None:

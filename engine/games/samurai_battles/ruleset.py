@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any
 
-from engine.content.library import ContentLibrary, bundled_library
+from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
 from engine.games.samurai_battles.board import BOTTOM, TOP, Battlefield, battlefield
 from engine.games.samurai_battles.cards import CommandCardDef, CommandDeck, DragonCardDef, DragonDeck
@@ -192,12 +192,12 @@ def combine_terrain(types: list[TerrainType], hill_level: int, camp_owner: int) 
     )
 
 
-def compile_ruleset(scenario: Scenario, library: ContentLibrary | None = None) -> Ruleset:
-    """Compile ``scenario`` with the tables it names (from ``library``, default the bundled pack).
+def compile_ruleset(scenario: Scenario, library: ContentLibrary) -> Ruleset:
+    """Compile ``scenario`` with the tables it names, resolved from ``library``.
 
     Raises :class:`SetupError` with a message naming the scenario field when it cannot be played.
     """
-    lib = library if library is not None else bundled_library()
+    lib = library
     sc = scenario
     bs = sc.board
     fld = battlefield(bs.width, bs.rows, bs.long_row_parity, (float(bs.section_lines[0]), float(bs.section_lines[1])))
@@ -387,18 +387,3 @@ def compile_ruleset(scenario: Scenario, library: ContentLibrary | None = None) -
         first_player=army_ids.index(sc.first_player),
         objectives=objectives,
     )
-
-
-_CACHE: dict[int, tuple[Scenario, ContentLibrary | None, Ruleset]] = {}
-
-
-def ruleset_for(scenario: Scenario, library: ContentLibrary | None = None) -> Ruleset:
-    """:func:`compile_ruleset`, cached per scenario object (games of one setup share it)."""
-    hit = _CACHE.get(id(scenario))
-    if hit is not None and hit[0] is scenario and hit[1] is library:
-        return hit[2]
-    rs = compile_ruleset(scenario, library)
-    if len(_CACHE) > 64:
-        _CACHE.clear()
-    _CACHE[id(scenario)] = (scenario, library, rs)
-    return rs

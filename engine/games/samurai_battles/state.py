@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from engine.core.cards import Deck, redeal
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State, win_outcome
 from engine.games.samurai_battles.board import BASELINE_HALF, FULL
 from engine.games.samurai_battles.pieces import KILLED, ON_FIELD, Leader, Unit
@@ -17,6 +18,7 @@ from engine.games.samurai_battles.ruleset import FACE_SYMBOL, Ruleset
 from engine.games.samurai_battles.task import Task
 
 if TYPE_CHECKING:
+    from engine.games.samurai_battles.observation import SBObservation
     from engine.games.samurai_battles.ruleset import HexTerrain
 
 
@@ -63,13 +65,11 @@ class SBState(State):
         self.honor = [sc.armies[0].honor, sc.armies[1].honor]
         self.pool = max(0, rs.honor_pool - sum(self.honor))
         self.banners = [0, 0]
-        self.deck = list(rs.command_deck)
-        self.rng.shuffle(self.deck, "shuffle command deck")
-        self.discard: list[str] = []
+        self.commands: Deck[str] = Deck(rs.command_deck, "command deck")
+        self.commands.shuffle(self.rng)
         self.hands: list[list[str]] = [[], []]
-        self.dragon_deck = list(rs.dragon_deck)
-        self.rng.shuffle(self.dragon_deck, "shuffle dragon deck")
-        self.dragon_discard: list[str] = []
+        self.dragons: Deck[str] = Deck(rs.dragon_deck, "dragon deck")
+        self.dragons.shuffle(self.rng)
         self.dragon_hands: list[list[str]] = [[], []]
         #: Dragon cards played this turn: (card, player, tokens on it)
         self.dragon_in_play: list[tuple[str, int, int]] = []
@@ -160,11 +160,9 @@ class SBState(State):
         other.captured = list(self.captured)
         other.banners = list(self.banners)
         other.honor = list(self.honor)
-        other.deck = list(self.deck)
-        other.discard = list(self.discard)
+        other.commands = self.commands.copy()
         other.hands = [list(h) for h in self.hands]
-        other.dragon_deck = list(self.dragon_deck)
-        other.dragon_discard = list(self.dragon_discard)
+        other.dragons = self.dragons.copy()
         other.dragon_hands = [list(h) for h in self.dragon_hands]
         other.dragon_in_play = list(self.dragon_in_play)
         other.dragon_played = list(self.dragon_played)
@@ -182,11 +180,9 @@ class SBState(State):
             tuple(self.honor),
             self.pool,
             tuple(self.banners),
-            tuple(self.deck),
-            tuple(self.discard),
+            self.commands.key(),
             tuple(tuple(h) for h in self.hands),
-            tuple(self.dragon_deck),
-            tuple(self.dragon_discard),
+            self.dragons.key(),
             tuple(tuple(h) for h in self.dragon_hands),
             tuple(self.dragon_in_play),
             self.active,
@@ -199,8 +195,8 @@ class SBState(State):
             tuple(t.key() for t in self.stack),
         )
 
-    def observation(self, player: int) -> dict[str, Any]:
-        from engine.games.samurai_battles.notation import observation
+    def observation(self, player: int) -> SBObservation:
+        from engine.games.samurai_battles.observation import observation
 
         return observation(self, player)
 
@@ -210,21 +206,11 @@ class SBState(State):
         other = self.clone()
         rnd = random.Random(seed)
         opp = 1 - viewer
-        hidden_hand = other.hands[opp]
         pending = other._pending_draw_of(opp)
-        cards = other.deck + hidden_hand + pending
-        rnd.shuffle(cards)
-        k = len(hidden_hand)
-        other.hands[opp] = cards[:k]
+        redeal(rnd, [other.commands.pile, other.hands[opp], pending])
         if pending:
-            other._set_pending_draw(cards[k : k + len(pending)])
-            k += len(pending)
-        other.deck = cards[k:]
-        dcards = other.dragon_deck + other.dragon_hands[opp]
-        rnd.shuffle(dcards)
-        kd = len(other.dragon_hands[opp])
-        other.dragon_hands[opp] = dcards[:kd]
-        other.dragon_deck = dcards[kd:]
+            other._set_pending_draw(pending)
+        redeal(rnd, [other.dragons.pile, other.dragon_hands[opp]])
         other._legal = None
         return other
 
@@ -523,26 +509,17 @@ class SBState(State):
 
     # ------------------------------------------------------------------ cards
     def draw_command(self, p: int) -> str | None:
-        if not self.deck and self.discard:
-            self.deck = self.discard
-            self.discard = []
-            self.rng.shuffle(self.deck, "reshuffle command deck")
+        if not self.commands.pile and self.commands.discards:
             self.note("reshuffle", "the Command deck is reshuffled from its discards")
-        if not self.deck:
-            return None
-        c = self.deck.pop()
-        self.hands[p].append(c)
+        c = self.commands.draw(self.rng)
+        if c is not None:
+            self.hands[p].append(c)
         return c
 
     def draw_dragon(self, p: int) -> str | None:
-        if not self.dragon_deck and self.dragon_discard:
-            self.dragon_deck = self.dragon_discard
-            self.dragon_discard = []
-            self.rng.shuffle(self.dragon_deck, "reshuffle dragon deck")
-        if not self.dragon_deck:
-            return None
-        c = self.dragon_deck.pop()
-        self.dragon_hands[p].append(c)
+        c = self.dragons.draw(self.rng)
+        if c is not None:
+            self.dragon_hands[p].append(c)
         return c
 
     def discard_random_command(self, p: int, why: str, *, surrender_cause: bool = True) -> None:
@@ -553,7 +530,7 @@ class SBState(State):
             return
         i = self.rng.randint(0, len(hand) - 1, "random command card")
         c = hand.pop(i)
-        self.discard.append(c)
+        self.commands.discard(c)
         self.note("discard", f"{self.army(p)} loses a random Command card ({why}): {c}", player=p, card=c)
         if len(hand) <= 1 and (surrender_cause or self.opt.surrender == "any_loss"):
             self.end(1 - p, f"{self.army(p)} is left with {len(hand)} Command card(s) and must surrender")

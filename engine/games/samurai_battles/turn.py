@@ -174,12 +174,8 @@ class TurnTask(Task):
                 s.gain_honor(p, honors, "Shogun ☯")
             self.plan = shogun_plan(s, eff, faces)
             # SB rules: Shogun reshuffles both decks with their discards (L1679-1681)
-            s.deck.extend(s.discard)
-            s.discard = []
-            s.rng.shuffle(s.deck, "shogun reshuffle command deck")
-            s.dragon_deck.extend(s.dragon_discard)
-            s.dragon_discard = []
-            s.rng.shuffle(s.dragon_deck, "shogun reshuffle dragon deck")
+            s.commands.gather(s.rng, "shogun reshuffle command deck")
+            s.dragons.gather(s.rng, "shogun reshuffle dragon deck")
         else:
             self.plan = make_plan(s, eff, mirror)
         if anything_orderable(s, self.plan):
@@ -248,7 +244,7 @@ class TurnTask(Task):
             assert isinstance(a, Keep)
             self.drawn.remove(a.card)
             s.hands[p].append(a.card)
-            s.discard.extend(self.drawn)
+            s.commands.discard(*self.drawn)
             s.note("keep", f"{s.army(p)} keeps one of the two cards drawn and discards the other", player=p)
             self.drawn = []
             self.step = END_TAKE
@@ -257,7 +253,7 @@ class TurnTask(Task):
         elif st == END_TRADE:
             if isinstance(a, TradeDragon):
                 s.dragon_hands[p].remove(a.card)
-                s.dragon_discard.append(a.card)
+                s.dragons.discard(a.card)
                 s.note("trade", f"{s.army(p)} discards a Dragon card for H&F", player=p)
                 s.gain_honor(p, s.rs.dragon_trade, "Dragon card traded")
             else:
@@ -336,7 +332,7 @@ class TurnTask(Task):
         p = s.active
         card = s.rs.command_cards.get(self.effective or self.played)
         if self.played:
-            s.discard.append(self.played)
+            s.commands.discard(self.played)
             self.played = ""
         for _ in range(s.first_strike_draws):
             s.draw_command(1 - p)
@@ -358,7 +354,7 @@ class TurnTask(Task):
         self.step = END_TAKE
 
     def _take_actions(self, s: SBState) -> list[Action]:
-        if s.dragon_deck or s.dragon_discard:
+        if s.dragons:
             return [TAKE_DRAGON, TAKE_HONOR]
         return [TAKE_HONOR]
 
@@ -375,7 +371,7 @@ class TurnTask(Task):
 
     def _finish(self, s: SBState) -> None:
         for cid, _p, tokens in s.dragon_in_play:
-            s.dragon_discard.append(cid)
+            s.dragons.discard(cid)
             s.pool += tokens
         s.dragon_in_play = []
         s.active = 1 - s.active

@@ -8,6 +8,7 @@ import itertools
 import random
 
 from editor.games.neuroshima.battle_playback import battle_starts, board_at, frames, split_battles
+from engine.content.library import bundled_library
 from engine.games.neuroshima.battle import resolve_battle
 from engine.games.neuroshima.convert import position_to_model
 from engine.games.neuroshima.models.rules import Rules
@@ -27,7 +28,7 @@ def test_the_last_frame_of_every_battle_shows_the_engines_board_with_its_wounds(
     pairs = list(itertools.combinations_with_replacement(ARMIES, 2))
     wounded = 0
     for i in range(120):
-        pos = random_full_position(pairs[i % len(pairs)], rnd)
+        pos = random_full_position(pairs[i % len(pairs)], rnd, library=bundled_library())
         first = resolve_battle(pos, rules, explain=True)
         second = resolve_battle(first.position, rules, explain=True, reason="final battle")
         battles = split_battles([*first.events, *second.events])
@@ -45,7 +46,7 @@ def test_a_wound_appears_in_the_frame_of_its_phase_and_stays() -> None:
     rnd = random.Random(5)
     rules = Rules()
     for _ in range(200):
-        pos = random_full_position(("outpost", "moloch"), rnd)
+        pos = random_full_position(("outpost", "moloch"), rnd, library=bundled_library())
         events = resolve_battle(pos, rules, explain=True).events
         fs = frames(events)
         at = next((i for i, e in enumerate(events) if e.kind == "wounded"), None)

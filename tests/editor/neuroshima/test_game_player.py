@@ -36,7 +36,7 @@ def click_hex(view: GamePlayView, cell: Hex) -> None:
 
 
 def hands(view: GamePlayView) -> list[list[str]]:
-    return view.session.state.observation(0)["hands"]
+    return view.session.state.observation(0).hands
 
 
 def test_a_hot_seat_game_never_shows_a_hand_to_the_wrong_player(qtbot) -> None:
@@ -58,7 +58,7 @@ def test_a_hot_seat_game_never_shows_a_hand_to_the_wrong_player(qtbot) -> None:
 
     assert view.curtain.is_down and view.hand.count() == 0  # the first player is asked to the screen
     steps = 0
-    while view.session.state.observation(0)["turn"] < 6 and steps < 60:
+    while view.session.state.observation(0).turn < 6 and steps < 60:
         steps += 1
         check_screen()
         if view.curtain.is_down:
@@ -75,7 +75,7 @@ def test_a_hot_seat_game_never_shows_a_hand_to_the_wrong_player(qtbot) -> None:
         else:
             click(view.end_button, view.end_button.rect().center())
     check_screen()
-    assert view.session.state.observation(0)["turn"] >= 6
+    assert view.session.state.observation(0).turn >= 6
     curtains = sum(1 for _, _, _, down in shown if down)
     assert curtains >= 6  # the screen passed between the two players every turn
     for seat, tiles, to_move, down in shown:

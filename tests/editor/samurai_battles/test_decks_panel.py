@@ -41,8 +41,8 @@ def test_a_variant_deck_is_an_undoable_change_the_game_plays_with(window) -> Non
     assert "60 cards in the deck" in decks.command.total.text()
     decks.command.spins["counter_attack"].setValue(-2)
     assert "58 cards" in decks.command.total.text()
-    state = load_game("samurai_battles").new_initial_state(doc.model.model_copy(deep=True), 1)
-    cards = state.deck + state.hands[0] + state.hands[1]
+    state = load_game("samurai_battles").new_initial_state(doc.model.model_copy(deep=True), doc.library(), 1)
+    cards = state.commands.pile + state.hands[0] + state.hands[1]
     assert len(cards) == 58 and cards.count("shogun") == 3 and "first_strike" not in cards
     stack = doc.undo_stack
     assert stack.count() == 1  # spin clicks within a second are one step

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from editor.commands import PaintCellsCommand
+from engine.content.library import bundled_library
 from engine.core.registry import load_game
 from engine.games.samurai_battles.queries import line_of_sight
 from engine.games.samurai_battles.scenario import Scenario, TerrainPlacement, UnitPlacement
@@ -49,7 +50,7 @@ def test_the_tool_reports_the_engines_verdict(window, frm, to, terrain, units, c
     window.set_tool(tool)
     click_hex(window, frm)
     click_hex(window, to)
-    engine = line_of_sight(GAME.new_initial_state(arranged(terrain, units), 0), frm, to)
+    engine = line_of_sight(GAME.new_initial_state(arranged(terrain, units), bundled_library(), 0), frm, to)
     assert tool.report is not None
     assert tool.report.clear is engine.clear is clear
     assert tool.report.blocking == engine.blocking

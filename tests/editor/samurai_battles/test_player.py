@@ -14,6 +14,7 @@ from editor.games.samurai_battles.los_tool import los_message
 from editor.games.samurai_battles.play_board import ORDERABLE, REACHABLE, TARGET
 from editor.games.samurai_battles.play_view import SBPlayView
 from editor.player.session import HUMAN, PlaySession
+from engine.content.library import bundled_library
 from engine.core.registry import load_game
 from engine.games.samurai_battles import actions as A
 from engine.games.samurai_battles.queries import line_of_sight, melee_options, pieces_in_section
@@ -45,13 +46,13 @@ def battle() -> Scenario:
 
 
 def session(seats=(HUMAN, HUMAN), seed=7, hands=(SAFE_HAND, SAFE_HAND)) -> PlaySession:
-    s = PlaySession(GAME, battle(), seed, list(seats))
+    s = PlaySession(GAME, battle(), bundled_library(), seed, list(seats))
     st = s.state
     for p in (0, 1):
-        st.deck.extend(st.hands[p])
+        st.commands.pile.extend(st.hands[p])
         st.hands[p] = list(hands[p])
         for c in hands[p]:
-            st.deck.remove(c)
+            st.commands.pile.remove(c)
     st._legal = None
     return s
 

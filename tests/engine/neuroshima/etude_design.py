@@ -17,6 +17,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from engine.content.library import bundled_library
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
 from engine.content.io import dump_model, load_file
@@ -95,7 +97,7 @@ def near_misses(etude: Etude, limit: int = 8) -> list[tuple[int, list[str]]]:
             child.advance(a)
             walk(child, [*line, a.to_str()])
 
-    walk(etude_state(etude).fork(), [])
+    walk(etude_state(etude, bundled_library()).fork(), [])
     out.sort(key=lambda x: x[0])
     return out[:limit]
 
@@ -103,10 +105,10 @@ def near_misses(etude: Etude, limit: int = 8) -> list[tuple[int, list[str]]]:
 def show(path: str) -> None:
     etude = load_file(path).model
     assert isinstance(etude, Etude)
-    st = etude_state(etude)
+    st = etude_state(etude, bundled_library())
     print(draw(st))
     print("pool:", etude.pool, "choose", etude.choose, "victory", [v.describe() for v in etude.victory])
-    res = solve(etude)
+    res = solve(etude, bundled_library())
     print(f"{len(res.solutions)} solution(s), complete {res.complete}, {res.nodes} nodes, {res.seconds:.2f} s")
     for s in res.solutions[:10]:
         print("  ", s.notation())
@@ -126,7 +128,7 @@ def _near(a: tuple[int, int], b: tuple[int, int]) -> int:
 
 def random_etude(rnd: random.Random, args: argparse.Namespace) -> Etude:
     solver, opponent = args.solver, args.opponent
-    armies = {a: load_army(a) for a in (solver, opponent)}
+    armies = {a: load_army(a, bundled_library()) for a in (solver, opponent)}
     cells = HEXES[:]
     rnd.shuffle(cells)
     mine, theirs = cells[0], next(c for c in cells[1:] if _near(c, cells[0]) >= args.hq_distance)
@@ -177,20 +179,20 @@ def hardest_goal(e: Etude, top: int = 8) -> tuple[Etude, Any] | None:
     """The enemy HQ's hit points raised until one more would leave no solution: the most damage any
     line deals. Returns the etude with those hit points and its solution, when that is unique."""
     if e.victory[0].kind is VictoryKind.DESTROY_ALL_ENEMY_UNITS:
-        res = solve(e, max_solutions=2)
+        res = solve(e, bundled_library(), max_solutions=2)
         if len(res.solutions) != 1:
             return None
-        return e, solve(e)
+        return e, solve(e, bundled_library())
     best = None
     for hp in range(1, top + 1):
         trial = e.model_copy(update={"opponent": EtudeSide(army=e.opponent.army, hq_hp=hp)})
-        res = solve(trial, max_solutions=2)
+        res = solve(trial, bundled_library(), max_solutions=2)
         if not res.solutions:
             break
         best = (trial, res)
     if best is None or len(best[1].solutions) != 1:
         return None
-    full = solve(best[0])
+    full = solve(best[0], bundled_library())
     return (best[0], full) if len(full.solutions) == 1 else None
 
 
@@ -212,7 +214,7 @@ def search(args: argparse.Namespace) -> None:
             continue
         e = e.model_copy(update={"solutions": [RecordedSolution(steps=steps)]})
         print(f"# try {i}: unique; enemy HQ {e.opponent.hq_hp}; {full.nodes} nodes, {full.seconds:.2f} s; {steps}")
-        print(draw(etude_state(e)))
+        print(draw(etude_state(e, bundled_library())))
         print(dump_model(e))
         sys.stdout.flush()
         shown += 1

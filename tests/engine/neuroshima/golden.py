@@ -17,6 +17,7 @@ from pathlib import Path
 
 from engine.cli import main as cli_main
 from engine.content.io import dump_model, load_plain_yaml
+from engine.content.library import bundled_library
 from engine.core.log import GameRecord, replay
 from engine.core.registry import load_game
 from engine.games.neuroshima.convert import position_to_model
@@ -47,7 +48,7 @@ def replay_worked_example(stop_before_battle: bool = False) -> NeuroshimaState:
     game = load_game("neuroshima")
     record = worked_example_record()
     actions = record.actions[:-1] if stop_before_battle else record.actions
-    state = replay(game, game.setup_from_data(record.setup), record.seed, actions)
+    state = replay(game, game.setup_from_data(record.setup), bundled_library(), record.seed, actions)
     assert isinstance(state, NeuroshimaState)
     return state
 

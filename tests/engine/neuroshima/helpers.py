@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from engine.content.library import bundled_library
 from engine.core.game import Event
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.battle import BattleResult, resolve_battle
@@ -53,7 +54,7 @@ def position_model(
 
 
 def position(armies: Sequence[str], tiles: Iterable[TileSpec], **kwargs: Any) -> Position:
-    return position_from_model(position_model(armies, tiles, **kwargs))
+    return position_from_model(position_model(armies, tiles, **kwargs), bundled_library())
 
 
 def rules(**options: Any) -> Rules:

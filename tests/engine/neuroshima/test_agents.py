@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.ai.agents import agent_names, make_agent
 from engine.ai.simulate import play_game
+from engine.content.library import bundled_library
 from engine.core.hexgrid import Hex
 from engine.core.registry import load_game
 from engine.games.neuroshima.actions import Place
@@ -23,7 +24,7 @@ def test_greedy_is_registered_for_neuroshima() -> None:
 def test_greedy_places_a_tile_where_its_battle_hurts_the_enemy_hq_most() -> None:
     model = position_model(["moloch", "borgo"], [("0,0", "moloch_hq", 1), ("0,-2", "borgo_hq", 2)])
     model.players[0].hand = ["moloch_hornet"]
-    state = state_from_position(model)
+    state = state_from_position(model, library=bundled_library())
     action = GreedyAgent(0).choose(state)
     assert isinstance(action, Place)
     # next to the Borgo HQ and facing it; next to the Moloch HQ is not needed for melee, but the hornet
@@ -37,7 +38,7 @@ def test_greedy_beats_random_more_often_than_not() -> None:
     setup = make_setup(["moloch", "borgo"])
     wins = 0
     for seed in range(4):
-        result = play_game(GAME, setup, seed, [GreedyAgent(seed), make_agent(GAME, "random", seed)])
+        result = play_game(GAME, setup, bundled_library(), seed, [GreedyAgent(seed), make_agent(GAME, "random", seed)])
         outcome = result.state.outcome()
         assert outcome is not None
         wins += 0 in outcome.winners

@@ -42,7 +42,7 @@ EXPECTED_COUNTS = {
 
 @pytest.mark.parametrize("army_id", ARMIES)
 def test_fact_01_every_army_has_35_tiles_one_of_them_the_hq(army_id: str) -> None:
-    army = load_army(army_id)
+    army = load_army(army_id, bundled_library())
     assert army.total_tiles() == 35
     assert [t.kind for t in army.tiles].count(TileKind.HQ) == 1
     assert army.hq() is not None and army.hq().count == 1  # type: ignore[union-attr]
@@ -51,7 +51,7 @@ def test_fact_01_every_army_has_35_tiles_one_of_them_the_hq(army_id: str) -> Non
 
 @pytest.mark.parametrize("army_id", ARMIES)
 def test_fact_02_tile_counts_match_the_rulebook(army_id: str) -> None:
-    army = load_army(army_id)
+    army = load_army(army_id, bundled_library())
     got = {t.id.removeprefix(army_id + "_"): t.count for t in army.tiles}
     assert got == EXPECTED_COUNTS[army_id]
 
@@ -59,7 +59,9 @@ def test_fact_02_tile_counts_match_the_rulebook(army_id: str) -> None:
 def test_instant_mix_per_army() -> None:
     mix = {}
     for army_id in ARMIES:
-        mix[army_id] = dict(Counter({t.instant.value: t.count for t in load_army(army_id).tiles if t.instant}))
+        mix[army_id] = dict(
+            Counter({t.instant.value: t.count for t in load_army(army_id, bundled_library()).tiles if t.instant})
+        )
     assert mix == {
         "hegemony": {"battle": 5, "move": 3, "sniper": 1, "push": 2},
         "outpost": {"battle": 6, "move": 7, "sniper": 1},
@@ -70,15 +72,15 @@ def test_instant_mix_per_army() -> None:
 
 def test_every_tile_keeps_its_confidence_and_sources_and_moloch_is_hostile_to_allies() -> None:
     for army_id in ARMIES:
-        army = load_army(army_id)
+        army = load_army(army_id, bundled_library())
         assert army.name_ru and all(t.name_ru and t.sources for t in army.tiles)
         assert army.hostile_to_allies == (army_id == "moloch")
-    mobile_armor = load_army("outpost").tile("outpost_mobile_armor")
+    mobile_armor = load_army("outpost", bundled_library()).tile("outpost_mobile_armor")
     assert mobile_armor is not None and "tom3q" in mobile_armor.notes  # the conflict is noted
 
 
 def test_army_check_reports_size_and_hq_problems() -> None:
-    army = load_army("borgo").model_copy(deep=True)
+    army = load_army("borgo", bundled_library()).model_copy(deep=True)
     army.tiles[1].count += 1  # 36 tiles
     army.tiles.append(army.tiles[0].model_copy(update={"id": "borgo_hq2"}))
     codes = {i.code for i in army.check(CheckContext(library=bundled_library()))}
@@ -111,11 +113,11 @@ def test_a_tile_not_in_the_players_army_is_reported_with_file_and_line() -> None
     assert "bad.yaml:12: error tile-ref: tiles.1.tile: tile 'moloch_clown' is not in army 'borgo' (player 2)" in issues
     assert any(i.startswith("bad.yaml:14: error hex:") and "not on the board" in i for i in issues)
     with pytest.raises(ContentError):
-        position_from_model(loaded.model)  # type: ignore[arg-type]
+        position_from_model(loaded.model, bundled_library())  # type: ignore[arg-type]
 
 
 def test_bundled_armies_are_editable_data_not_code() -> None:
-    army = load_army("moloch").model_copy(deep=True)
+    army = load_army("moloch", bundled_library()).model_copy(deep=True)
     hornet = army.tile("moloch_hornet")
     assert hornet is not None
     hornet.attacks[0].strength = 3

@@ -31,8 +31,8 @@ def test_there_are_at_least_twelve_from_easy_to_hard_across_the_four_armies() ->
 def test_each_bundled_etude_has_one_solution_the_recorded_one(etude: Etude) -> None:
     assert etude.title.en and etude.title.ru and etude.story.en and etude.story.ru
     assert len(etude.solutions) == 1
-    res = solve(etude)
+    res = solve(etude, bundled_library())
     assert res.complete and len(res.solutions) == 1, [s.notation() for s in res.solutions[:3]]
-    played = play_line(etude, etude.solutions[0].steps)
+    played = play_line(etude, etude.solutions[0].steps, bundled_library())
     assert played.success() is True
     assert find_solution(res, played) == 0

@@ -3,6 +3,7 @@ the effect goes on from where it stopped once he has chosen."""
 
 from __future__ import annotations
 
+from engine.content.library import bundled_library
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.actions import Explode, Heal, UseBattle, UseSniper
 from engine.games.neuroshima.flow import PENDING, TURN
@@ -24,7 +25,7 @@ def test_the_clowns_owner_decides_in_the_opponents_battle() -> None:
     )
     model.players[1].hand = ["borgo_battle", "borgo_mutant"]
     model.to_move = 2
-    state = state_from_position(model)
+    state = state_from_position(model, library=bundled_library())
     state.apply(UseBattle("borgo_battle"))
     assert state.stage == PENDING and state.current_player() == 0
     assert set(state.legal_actions()) == {Explode(Hex(0, 0), True), Explode(Hex(0, 0), False)}
@@ -49,7 +50,7 @@ def test_the_defender_picks_the_medic_in_the_attackers_turn() -> None:
         ],
     )
     model.players[0].hand = ["hegemony_sniper", "hegemony_runner"]
-    state = state_from_position(model)
+    state = state_from_position(model, library=bundled_library())
     state.apply(UseSniper("hegemony_sniper", Hex(0, 0)))
     assert state.stage == PENDING and state.current_player() == 1
     state.apply(Heal(Hex(1, 0), Hex(0, 0), None))

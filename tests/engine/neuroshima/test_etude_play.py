@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.content.library import bundled_library
 from engine.core.errors import IllegalActionError
 from engine.core.game import TERMINAL
 from engine.core.hexgrid import Hex
@@ -27,7 +28,7 @@ COMMANDO_NORTH = "place outpost_commando 0,1 0"  # shoots through its own HQ at 
 
 
 def test_a_line_then_the_final_battle_solves_the_etude() -> None:
-    st = play_line(make_etude(**SHOT), ["battle outpost_battle", COMMANDO_NORTH])
+    st = play_line(make_etude(**SHOT), ["battle outpost_battle", COMMANDO_NORTH], bundled_library())
     assert st.is_terminal() and st.current_player() == TERMINAL
     assert st.success() is True
     assert st.outcome() is not None and st.outcome().returns == (1.0,)
@@ -38,25 +39,25 @@ def test_a_line_then_the_final_battle_solves_the_etude() -> None:
 
 def test_a_destroyed_hq_ends_the_etude_at_once() -> None:
     # NH rules: the game ends when an HQ runs out of hit points (rules/002 §2.6): no final battle follows
-    st = play_line(make_etude(**SHOT), [COMMANDO_NORTH, "battle outpost_battle"])
+    st = play_line(make_etude(**SHOT), [COMMANDO_NORTH, "battle outpost_battle"], bundled_library())
     assert st.success() is True
     assert len(st.battles()) == 1
     assert st.pos.hq_hp == [5, 0]
 
 
 def test_exactly_requires_every_chosen_tile_and_up_to_allows_fewer() -> None:
-    exactly = etude_state(make_etude(**SHOT))
+    exactly = etude_state(make_etude(**SHOT), bundled_library())
     exactly.apply(exactly.game.parse_action(COMMANDO_NORTH))
     assert "end" not in [a.to_str() for a in exactly.legal_actions()]
     with pytest.raises(IllegalActionError, match="play exactly 2"):
         exactly.apply(exactly.game.parse_action("end"))
-    up_to = play_line(make_etude(**SHOT, exactly=False), [COMMANDO_NORTH, "end"])
+    up_to = play_line(make_etude(**SHOT, exactly=False), [COMMANDO_NORTH, "end"], bundled_library())
     assert up_to.success() is True
     assert up_to.pool and up_to.played == 1  # the Battle tile stays unplayed
 
 
 def test_without_the_final_battle_the_position_after_the_last_tile_is_judged() -> None:
-    st = play_line(make_etude(**SHOT, final_battle=False), ["battle outpost_battle", COMMANDO_NORTH])
+    st = play_line(make_etude(**SHOT, final_battle=False), ["battle outpost_battle", COMMANDO_NORTH], bundled_library())
     assert st.success() is False
     assert len(st.battles()) == 1
     assert "destroy the enemy HQ" in st.reason
@@ -65,7 +66,7 @@ def test_without_the_final_battle_the_position_after_the_last_tile_is_judged() -
 def test_a_line_that_cannot_be_completed_fails() -> None:
     # after the Commando, the Sniper has no target: no enemy tile but the HQ, which it may not shoot (E41)
     etude = make_etude(**{**SHOT, "pool": ["outpost_commando", "outpost_sniper"]})
-    st = play_line(etude, [COMMANDO_NORTH])
+    st = play_line(etude, [COMMANDO_NORTH], bundled_library())
     assert st.success() is False
     assert "only 1 of 2" in st.reason
     assert st.battles() == []
@@ -80,7 +81,7 @@ def test_the_main_field_filling_up_starts_a_battle_and_the_line_goes_on() -> Non
     filler += ["moloch_armored_guard", "moloch_net_fighter"]
     tiles = [("0,0", "outpost_hq", 1), ("0,-2", "moloch_hq", 2), *[(h, t, 2, 3) for h, t in zip(taken, filler)]]
     etude = make_etude(**{**SHOT, "tiles": tiles, "solver": ("outpost", 50), "opponent": ("moloch", 50)})
-    st = etude_state(etude)
+    st = etude_state(etude, bundled_library())
     st.apply(st.game.parse_action(COMMANDO_NORTH))  # the last free hex: the board is full
     assert [b[0].data["reason"] for b in st.battles()] == ["the main field is full"]
     assert not st.is_terminal()
@@ -107,11 +108,11 @@ PUSH = {
 
 def test_the_pushed_tiles_owner_picks_the_hex_that_saves_it() -> None:
     # NH rules: with two free hexes behind it, the pushed tile's owner chooses (rules/002 §3.4, E36)
-    st = play_line(make_etude(**PUSH), ["push moloch_push 0,0 0,-1"])
+    st = play_line(make_etude(**PUSH), ["push moloch_push 0,0 0,-1"], bundled_library())
     assert st.success() is False
     assert st.pos.tile[st.pos.board.index[Hex(1, -2)]] >= 0  # out of the Hornet's reach
     with_one_way = make_etude(**{**PUSH, "tiles": [*PUSH["tiles"], ("1,-2", "moloch_blocker", 1)]})
-    assert play_line(with_one_way, ["push moloch_push 0,0 0,-1"]).success() is True
+    assert play_line(with_one_way, ["push moloch_push 0,0 0,-1"], bundled_library()).success() is True
 
 
 def test_the_solvers_own_choices_in_a_battle_are_his_legal_actions() -> None:
@@ -122,7 +123,7 @@ def test_the_solvers_own_choices_in_a_battle_are_his_legal_actions() -> None:
         pool=["moloch_battle"],
         final_battle=False,
     )
-    st = etude_state(etude)
+    st = etude_state(etude, bundled_library())
     st.apply(st.game.parse_action("battle moloch_battle"))
     assert st.legal_actions() == [Explode(Hex(1, -1), False), Explode(Hex(1, -1), True)]
     twin = st.clone()
@@ -149,7 +150,7 @@ BRACE = {
 
 
 def test_the_opponent_replies_with_a_move_that_breaks_the_goal_when_he_has_one() -> None:
-    st = play_line(make_etude(**BRACE), ["battle borgo_battle"])
+    st = play_line(make_etude(**BRACE), ["battle borgo_battle"], bundled_library())
     texts = [e.text for e in st.events]
     assert "the opponent's turn" in texts
     assert any(t.startswith("player 2 places Ganger on -1,1") for t in texts)
@@ -158,7 +159,7 @@ def test_the_opponent_replies_with_a_move_that_breaks_the_goal_when_he_has_one()
 
 
 def test_a_blocked_hq_survives_every_reply_and_the_opponent_passes() -> None:
-    st = play_line(make_etude(**BRACE), ["place borgo_mutant -1,1 0"])
+    st = play_line(make_etude(**BRACE), ["place borgo_mutant -1,1 0"], bundled_library())
     assert st.success() is True
     assert "player 2 ends the turn" in [e.text for e in st.events]
 
@@ -166,7 +167,7 @@ def test_a_blocked_hq_survives_every_reply_and_the_opponent_passes() -> None:
 def test_with_opponent_next_the_final_battle_follows_his_reply() -> None:
     # NH rules: after the last turn of the player who ends the game, the opponent takes his turn, then the final battle (§2.5)
     etude = make_etude(**{**BRACE, "final_battle": True, "opponent_next": (["hegemony_ganger"], 1)})
-    st = play_line(etude, ["battle borgo_battle"])
+    st = play_line(etude, ["battle borgo_battle"], bundled_library())
     texts = [e.text for e in st.events]
     assert texts.index("the opponent's turn") < texts.index("player 2 places Ganger on -1,1 facing 4")
     assert st.battles()[-1][0].data["reason"] == "the final battle"
@@ -200,7 +201,7 @@ VICTORY = {
 def test_each_victory_kind_is_judged_on_the_final_position(kind: str, value: int | None, met: bool) -> None:
     # the Commando deals 1 to the Moloch HQ (5 -> 4); the Moloch Guard shoots the Outpost HQ (5 -> 4) and survives
     etude = make_etude(**{**VICTORY, "victory": [(kind, value)]})
-    st = play_line(etude, ["place outpost_commando 0,2 0", "battle outpost_battle"])
+    st = play_line(etude, ["place outpost_commando 0,2 0", "battle outpost_battle"], bundled_library())
     assert st.pos.hq_hp == [4, 4]
     [(cond, ok, why)] = st.goal_report()
     assert cond.kind is VictoryKind(kind)
@@ -210,13 +211,15 @@ def test_each_victory_kind_is_judged_on_the_final_position(kind: str, value: int
 
 def test_destroying_every_enemy_unit_leaves_the_hq_out_of_the_count() -> None:
     etude = make_etude(**{**VICTORY, "victory": [("destroy_all_enemy_units", None)]})
-    st = play_line(etude, ["place outpost_commando 2,-1 0", "battle outpost_battle"])  # shoots the Guard first
+    st = play_line(
+        etude, ["place outpost_commando 2,-1 0", "battle outpost_battle"], bundled_library()
+    )  # shoots the Guard first
     assert st.success() is True
     assert st.pos.hq_hp == [5, 5]
 
 
 def test_the_goal_report_and_the_board_are_there_before_the_end() -> None:
-    st = etude_state(make_etude(**SHOT))
+    st = etude_state(make_etude(**SHOT), bundled_library())
     assert st.success() is None
     [(_, ok, why)] = st.goal_report()
     assert not ok and "1 hit point" in why
@@ -224,11 +227,11 @@ def test_the_goal_report_and_the_board_are_there_before_the_end() -> None:
     model = st.position_model()
     assert {(t.hex, t.tile) for t in model.tiles} >= {("0,1", "outpost_commando")}
     assert model.players[0].hand == ["outpost_battle"]
-    assert st.observation(0)["pool"] == ["outpost_battle"]
+    assert st.observation(0).pool == ("outpost_battle",)
 
 
 def test_every_rotation_is_a_legal_action_and_illegal_ones_say_why() -> None:
-    st = etude_state(make_etude(**SHOT))
+    st = etude_state(make_etude(**SHOT), bundled_library())
     rots = {a.rot for a in st.legal_actions_at(Hex(0, 1)) if isinstance(a, Place)}
     assert rots == set(range(6))
     with pytest.raises(IllegalActionError, match="taken"):
@@ -240,4 +243,4 @@ def test_every_rotation_is_a_legal_action_and_illegal_ones_say_why() -> None:
 def test_an_etude_with_errors_is_refused() -> None:
     bad = make_etude(**{**SHOT, "tiles": [("0,0", "outpost_hq", 1)]})
     with pytest.raises(EtudeError, match="no HQ"):
-        etude_state(bad)
+        etude_state(bad, bundled_library())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.content.library import bundled_library
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.actions import (
     PushTo,
@@ -23,7 +24,7 @@ def _state(armies, tiles, hand, to_move=1, **kwargs):
     model = position_model(armies, tiles, **kwargs)
     model.players[to_move - 1].hand = list(hand)
     model.to_move = to_move
-    return state_from_position(model)
+    return state_from_position(model, library=bundled_library())
 
 
 def _of(state, cls):

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.content.library import bundled_library
 from engine.core.game import TERMINAL
 from engine.core.log import replay
 from engine.core.registry import load_game
@@ -44,7 +45,7 @@ def test_random_play_keeps_every_invariant(armies: tuple[str, str]) -> None:
     seed = 0
     while steps < ACTIONS_PER_PAIRING:
         rnd = random.Random(seed)
-        state = GAME.new_initial_state(setup, seed)
+        state = GAME.new_initial_state(setup, bundled_library(), seed)
         assert isinstance(state, NeuroshimaState)
         hp = state.pos.hq_hp[:]
         while not state.is_terminal():
@@ -71,14 +72,14 @@ def test_random_play_keeps_every_invariant(armies: tuple[str, str]) -> None:
                 t = types[state.pos.tile[h]]
                 assert t.kind == HQ or state.pos.dmg[h] < t.hp
         assert state.legal_actions() == [] and state.outcome() is not None
-        assert replay(GAME, setup, seed, [a.to_str() for a in state.history]) == state
+        assert replay(GAME, setup, bundled_library(), seed, [a.to_str() for a in state.history]) == state
         seed += 1
 
 
 @settings(max_examples=150, deadline=None)
 @given(seed=st.integers(0, 10**9), pair=st.sampled_from(PAIRINGS))
 def test_battles_on_random_full_boards(seed: int, pair: tuple[str, str]) -> None:
-    pos = random_full_position(pair, random.Random(seed))
+    pos = random_full_position(pair, random.Random(seed), library=bundled_library())
     result = resolve_battle(pos, Rules())
     after = result.position
     assert after.key() == resolve_battle(pos, Rules()).position.key()
@@ -121,7 +122,7 @@ def test_the_battle_keeps_its_analysis_in_step_with_the_board(monkeypatch: pytes
     monkeypatch.setattr(battle_module._Battle, "_update", checked_update)
     rnd = random.Random(5)
     for i in range(300):
-        pos = random_full_position(PAIRINGS[i % len(PAIRINGS)], rnd)
+        pos = random_full_position(PAIRINGS[i % len(PAIRINGS)], rnd, library=bundled_library())
         resolve_battle(pos, Rules(), explain=False)
     assert checked > 300
 
@@ -140,7 +141,7 @@ def test_reusing_the_analysis_between_phases_changes_no_battle(monkeypatch: pyte
 
     rnd = random.Random(11)
     armies = [*PAIRINGS, ("moloch", "borgo", "outpost"), ("hegemony", "outpost", "borgo", "moloch")]
-    cases = [random_full_position(armies[i % len(armies)], rnd) for i in range(400)]
+    cases = [random_full_position(armies[i % len(armies)], rnd, library=bundled_library()) for i in range(400)]
     rules = Rules()
     kept = [[resolve_battle(pos, rules, explain=e) for e in (False, True)] for pos in cases]
     monkeypatch.setattr(battle_module._Battle, "_update", fresh_update)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.content.library import bundled_library
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.actions import UseGrenade
 from engine.games.neuroshima.instants import resolve_air_strike, resolve_sniper
@@ -172,7 +173,7 @@ def test_fact_27_a_grenade_on_a_tile_with_a_medic_is_absorbed_and_the_medic_disc
         ],
     )
     model.players[0].hand = ["borgo_grenade"]
-    state = state_from_position(model)
+    state = state_from_position(model, library=bundled_library())
     state.apply(UseGrenade("borgo_grenade", Hex(0, -1)))
     assert at(state.pos, "0,-1") == ("outpost_commando", 2, 0)
     assert at(state.pos, "0,-2") is None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.content.library import bundled_library
 from engine.games.neuroshima.actions import UseGrenade, UseMove, UsePush
 from engine.games.neuroshima.analysis import analyze
 from engine.games.neuroshima.models.rules import Rules
@@ -39,7 +40,7 @@ def test_fact_28_two_net_fighters_netting_each_other_are_both_free_and_movable()
         model = position_model(["hegemony", "moloch"], MUTUAL)
         model.players[player - 1].hand = [move]
         model.to_move = player
-        state = state_from_position(model)
+        state = state_from_position(model, library=bundled_library())
         sources = {str(a.src) for a in state.legal_actions() if isinstance(a, UseMove)}
         net_hex = "0,0" if player == 1 else "0,-1"
         assert net_hex in sources
@@ -91,7 +92,7 @@ def test_fact_31_a_netted_tile_cannot_be_pushed() -> None:
         ],
     )
     model.players[0].hand = ["moloch_push"]
-    state = state_from_position(model)
+    state = state_from_position(model, library=bundled_library())
     targets = {str(a.target) for a in state.legal_actions() if isinstance(a, UsePush)}
     assert "0,-1" not in targets
     from engine.core.hexgrid import Hex
@@ -111,7 +112,7 @@ def test_a_net_fighter_can_be_pushed_but_not_by_the_tile_it_nets() -> None:
         ],
     )
     model.players[0].hand = ["moloch_push"]
-    state = state_from_position(model)
+    state = state_from_position(model, library=bundled_library())
     pairs = {(str(a.pusher), str(a.target)) for a in state.legal_actions() if isinstance(a, UsePush)}
     assert ("1,-1", "0,-1") in pairs
     assert ("0,0", "0,-1") not in pairs
@@ -143,7 +144,7 @@ def test_a_netted_hq_neither_attacks_nor_helps_nor_throws_grenades() -> None:
     assert an.init[h(position(["borgo", "hegemony"], tiles), "1,0")] == 0  # no +1 from a netted HQ
     model = position_model(["borgo", "hegemony"], tiles)
     model.players[0].hand = ["borgo_grenade"]
-    state = state_from_position(model)
+    state = state_from_position(model, library=bundled_library())
     assert not [a for a in state.legal_actions() if isinstance(a, UseGrenade)]
 
 

@@ -8,6 +8,7 @@ netted_medic_protects (test_medics).
 
 from __future__ import annotations
 
+from engine.content.library import bundled_library
 from engine.games.neuroshima.config import compile_setup
 from engine.games.neuroshima.instants import push_destinations
 from engine.games.neuroshima.models.rules import DEFAULT_RULES, RuleOptions, Rules
@@ -72,7 +73,7 @@ def _one_vs_two(option: str):
         players=[SetupPlayer(army="moloch"), SetupPlayer(army="borgo"), SetupPlayer(army="hegemony")],
         rules=RuleOptions(one_vs_two_victory=option),
     )
-    cfg = compile_setup(setup)
+    cfg = compile_setup(setup, bundled_library())
     pos = position(["moloch", "borgo", "hegemony"], [], mode=Mode.ONE_VS_TWO, hq_hp=[16, 10, 11])
     assert pos.hq_start == (20, 13, 13)
     return final_result(cfg, pos, [False, False, False], last_chance=True)

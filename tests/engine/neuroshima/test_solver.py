@@ -64,41 +64,43 @@ SMALL = {
 @pytest.mark.parametrize("name", list(SMALL))
 def test_the_solver_finds_exactly_the_solutions_of_a_plain_exhaustive_search(name: str) -> None:
     etude = SMALL[name]
-    res = solve(etude)
+    res = solve(etude, bundled_library())
     assert res.complete
-    root = etude_state(etude).fork()
+    root = etude_state(etude, bundled_library()).fork()
     assert {s.final_key for s in res.solutions} == plain_solutions(root)
     assert Searcher().wins(root)[0] == plain_wins(root) == bool(res.solutions)
     # every solution replays as a winning line and ends where it says (a strategy: its first branch)
     for s in res.solutions:
-        played = play_line(etude, s.steps)
+        played = play_line(etude, s.steps, bundled_library())
         assert played.success() is True
         found = find_solution(res, played)
         assert found is not None and principal_key(res.solutions[found].final_key) == principal_key(s.final_key)
 
 
 def test_small_cases_cover_opponent_choices_strategies_and_both_outcomes() -> None:
-    counts = {name: len(solve(e).solutions) for name, e in SMALL.items()}
+    counts = {name: len(solve(e, bundled_library()).solutions) for name, e in SMALL.items()}
     assert counts["push"] == 0  # the Mutant's owner always picks the safe hex
     assert counts["shot"] == 14 and counts["shot-up-to"] == 21 and counts["shot-no-final-battle"] == 7
     assert counts["example-brace"] == 6  # the blocking Mutant, in each of its six facings
-    chase = solve(SMALL["example-chase"]).solutions
+    chase = solve(SMALL["example-chase"], bundled_library()).solutions
     assert chase and all(isinstance(s.final_key, tuple) for s in chase)
     assert any(s.final_key[0] == "for_all" for s in chase)  # answers to the push depend on where it went
-    [runner] = solve(SMALL["runner"]).solutions  # one step to the HQ, facing it, then the Battle tile
+    [runner] = solve(
+        SMALL["runner"], bundled_library()
+    ).solutions  # one step to the HQ, facing it, then the Battle tile
     assert [a.to_str() for a in runner.steps] == ["mobility 0,0 1,-1 1", "battle hegemony_battle"]
 
 
 def test_an_ambiguous_etude_reports_every_solution_and_an_unsolvable_one_none() -> None:
-    ambiguous = solve(make_etude(**SHOT))
+    ambiguous = solve(make_etude(**SHOT), bundled_library())
     assert len(ambiguous.solutions) >= 2 and not ambiguous.unique
     assert [len(s.steps) for s in ambiguous.solutions] == sorted(len(s.steps) for s in ambiguous.solutions)
-    none = solve(make_etude(**PUSH))
+    none = solve(make_etude(**PUSH), bundled_library())
     assert none.complete and none.solutions == []
 
 
 def test_max_solutions_stops_early_and_says_the_count_is_not_proven() -> None:
-    res = solve(make_etude(**SHOT), max_solutions=3)
+    res = solve(make_etude(**SHOT), bundled_library(), max_solutions=3)
     assert len(res.solutions) == 3
     assert not res.complete and not res.unique
 
@@ -112,7 +114,7 @@ def test_progress_is_reported_often_and_a_cancel_stops_the_search() -> None:
         calls.append((time.perf_counter(), done, total, text))
 
     start = time.perf_counter()
-    res = solve(etude, progress=progress)
+    res = solve(etude, bundled_library(), progress=progress)
     assert res.unique and res.seconds > 0.1
     assert calls[-1][1:3] == (1000, 1000) and "1 solution(s)" in calls[-1][3]
     assert all(0 <= d <= t for _, d, t, _ in calls)
@@ -128,7 +130,7 @@ def test_progress_is_reported_often_and_a_cancel_stops_the_search() -> None:
             raise Cancelled(text)
 
     with pytest.raises(Cancelled):
-        solve(etude, progress=cancel)
+        solve(etude, bundled_library(), progress=cancel)
 
 
 # -- warbench neuroshima solve
@@ -179,13 +181,13 @@ def test_a_tile_that_nothing_reaches_and_that_reaches_nothing_is_left_out_of_the
     etude = make_etude(**{**SHOT, "tiles": [*SHOT["tiles"], ("2,-2", "moloch_guard", 2, 4)], "exactly": False})
 
     def after(step: str) -> Any:
-        st = etude_state(etude).fork()
+        st = etude_state(etude, bundled_library()).fork()
         st.hold_final_battle = True
         st.advance(st.game.parse_action(step))
         st.advance(st.game.parse_action("end"))
         return st
 
-    bare = etude_state(etude).fork()
+    bare = etude_state(etude, bundled_library()).fork()
     idle = after("place outpost_commando -2,1 4")  # on the edge, facing off the board
     assert idle.final_battle_due()
     assert inert_key(idle) == (bare.board_key(), (5, 1))
@@ -195,12 +197,12 @@ def test_a_tile_that_nothing_reaches_and_that_reaches_nothing_is_left_out_of_the
 
 def test_a_hint_is_the_next_step_of_a_winning_line_and_none_once_the_etude_is_lost() -> None:
     etude = make_etude(**{**CLOWN, "pool": ["moloch_battle"], "exactly": True, "final_battle": False})
-    st = etude_state(etude)
+    st = etude_state(etude, bundled_library())
     first = hint(st)
     assert first is not None and first.to_str() == "battle moloch_battle"
     st.apply(first)
     assert str(hint(st)) == "explode 1,-1 yes"
     st.apply(st.game.parse_action("explode 1,-1 no"))
     assert st.is_terminal() and hint(st) is None
-    lost = play_line(make_etude(**PUSH), [])
+    lost = play_line(make_etude(**PUSH), [], bundled_library())
     assert not lost.is_terminal() and hint(lost) is None  # the push cannot win: the Mutant picks the safe hex

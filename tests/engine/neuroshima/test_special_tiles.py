@@ -3,6 +3,7 @@ mobility, and who hits whom in the team game (rules/002 §2.8, §6, §8)."""
 
 from __future__ import annotations
 
+from engine.content.library import bundled_library
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.actions import Mobility, Place, TransportMove
 from engine.games.neuroshima.models.setup import Mode
@@ -140,7 +141,7 @@ def test_scoper_hijacks_medics_by_rule_option() -> None:
 def _move_state(tiles, hand=(), **rule_options):
     model = position_model(["hegemony", "moloch"], tiles, rules=rule_options)
     model.players[0].hand = list(hand)
-    return state_from_position(model)
+    return state_from_position(model, library=bundled_library())
 
 
 def _moves(state, cls):
@@ -202,7 +203,7 @@ def _recon_state(**rule_options):
         rules=rule_options,
     )
     model.players[0].hand = ["outpost_commando"]
-    return state_from_position(model)
+    return state_from_position(model, library=bundled_library())
 
 
 def test_recon_centre_lets_friendly_tiles_move_2_hexes() -> None:
@@ -287,7 +288,7 @@ def test_a_scoper_takes_over_an_enemy_transport() -> None:
         ],
     )
     model.players[0].hand = ["outpost_commando"]
-    state = state_from_position(model)
+    state = state_from_position(model, library=bundled_library())
     assert {src for src, _, _ in _moves(state, TransportMove)} == {"0,1", "1,0"}
 
 

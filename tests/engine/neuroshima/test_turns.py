@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.content.library import bundled_library
 from engine.core.hexgrid import Hex
 from engine.core.registry import load_game
 from engine.games.neuroshima.actions import (
@@ -34,7 +35,7 @@ def new_game(
 ) -> NeuroshimaState:
     players = [SetupPlayer(army=a, deck_top=list(tops[i]) if i < len(tops) else []) for i, a in enumerate(armies)]
     mode = mode or (Mode.DUEL if len(armies) == 2 else Mode.FREE_FOR_ALL)
-    state = GAME.new_initial_state(GameSetup(mode=mode, players=players, **kwargs), seed)
+    state = GAME.new_initial_state(GameSetup(mode=mode, players=players, **kwargs), bundled_library(), seed)
     assert isinstance(state, NeuroshimaState)
     return state
 
@@ -188,7 +189,7 @@ def full_board_model(free: str = "2,0") -> Any:
 def test_fact_11_filling_the_last_free_hex_starts_a_battle_and_ends_the_turn() -> None:
     model = full_board_model()
     model.players[0].hand = ["moloch_hybrid", "moloch_guard"]
-    state = state_from_position(model)
+    state = state_from_position(model, library=bundled_library())
     state.apply(Place("moloch_hybrid", Hex(2, 0), 0))
     assert battle_reasons(state) == ["the main field is full"]
     assert state.current_player() == 1  # the placing player's turn is over
@@ -199,7 +200,7 @@ def test_e45_the_last_tile_on_the_last_hex_battle_then_the_opponent_then_the_fin
     model = full_board_model()
     model.players[0].hand = ["moloch_hybrid"]
     model.players[1].hq_hp = 8  # so that the final battle decides the game
-    state = state_from_position(model)
+    state = state_from_position(model, library=bundled_library())
     set_deck(state, 0, [])
     state.last_draw_by = 0  # player 1 has just drawn his last tile
     state.apply(Place("moloch_hybrid", Hex(2, 0), 0))
@@ -219,7 +220,7 @@ def duel_model(hp: tuple[int, int] = (20, 20), extra: tuple[tuple[Any, ...], ...
 def test_an_hq_destroyed_in_battle_loses_the_game() -> None:
     model = duel_model((20, 2), (("0,-1", "moloch_hornet", 1, 0),))
     model.players[0].hand = ["moloch_battle"]
-    state = state_from_position(model)
+    state = state_from_position(model, library=bundled_library())
     state.apply(UseBattle("moloch_battle"))
     out = state.outcome()
     assert out is not None and out.winners == {0}
@@ -228,7 +229,7 @@ def test_an_hq_destroyed_in_battle_loses_the_game() -> None:
 def test_fact_51_both_hqs_destroyed_in_one_battle_is_a_draw() -> None:
     model = duel_model((2, 2), (("0,-1", "moloch_hornet", 1, 0), ("1,0", "borgo_brawler", 2, 5)))
     model.players[0].hand = ["moloch_battle"]
-    state = state_from_position(model)
+    state = state_from_position(model, library=bundled_library())
     state.apply(UseBattle("moloch_battle"))
     out = state.outcome()
     assert out is not None and out.is_draw
@@ -237,7 +238,7 @@ def test_fact_51_both_hqs_destroyed_in_one_battle_is_a_draw() -> None:
 
 def _tied_end_game(keep: str | None) -> NeuroshimaState:
     model = position_model(["moloch", "borgo"], [("-2,0", "moloch_hq", 1), ("2,0", "borgo_hq", 2)])
-    state = state_from_position(model)
+    state = state_from_position(model, library=bundled_library())
     set_deck(state, 0, [])
     set_deck(state, 1, [keep or "borgo_mutant"])
     state.apply(EndTurn())  # player 1; player 2 now draws the last tile of his stack
@@ -322,7 +323,7 @@ def test_fact_55_points_variant_first_to_20_points_wins() -> None:
     )
     model.players[0].points = 19
     model.players[0].hand = ["moloch_battle"]
-    state = state_from_position(model)
+    state = state_from_position(model, library=bundled_library())
     state.apply(UseBattle("moloch_battle"))
     out = state.outcome()
     assert out is not None and out.winners == {0}
@@ -343,7 +344,7 @@ def test_free_for_all_a_destroyed_player_leaves_with_all_his_tiles_and_play_goes
         hq_hp=[20, 1, 20],
     )
     model.players[0].hand = ["moloch_battle"]
-    state = state_from_position(model)
+    state = state_from_position(model, library=bundled_library())
     state.apply(UseBattle("moloch_battle"))
     assert not state.is_terminal()
     assert state.eliminated == [False, True, False]
@@ -460,7 +461,7 @@ def test_extended_board_battle_starts_only_when_the_main_field_fills() -> None:
     model = full_board_model()
     model.extended_board = True
     model.players[0].hand = ["moloch_hybrid", "moloch_guard", "moloch_hornet"]
-    state = state_from_position(model)
+    state = state_from_position(model, library=bundled_library())
     state.apply(Place("moloch_hybrid", Hex(3, 0), 0))  # on the extra ring: no battle
     assert battle_reasons(state) == [] and state.current_player() == 0
     state.apply(Place("moloch_guard", Hex(2, 0), 0))  # the last hex of the main field

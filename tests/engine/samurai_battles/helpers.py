@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from engine.content.library import bundled_library
 from engine.core.game import Action
 from engine.core.registry import load_game
 from engine.core.rng import Rng
@@ -85,15 +86,15 @@ SAFE_HAND = ["order2_left", "order2_center", "order2_right", "order3_center", "c
 def new_state(
     sc: Scenario, seed: int = 0, *, hands: tuple[list[str], list[str]] | None = (SAFE_HAND, SAFE_HAND)
 ) -> SBState:
-    s = GAME.new_initial_state(sc, seed)
+    s = GAME.new_initial_state(sc, bundled_library(), seed)
     assert isinstance(s, SBState)
     if hands is not None:
         for p in (0, 1):
-            s.deck.extend(s.hands[p])
+            s.commands.pile.extend(s.hands[p])
             s.hands[p] = list(hands[p])
             for c in hands[p]:
-                if c in s.deck:
-                    s.deck.remove(c)
+                if c in s.commands.pile:
+                    s.commands.pile.remove(c)
         s._legal = None
     return s
 
@@ -163,10 +164,10 @@ def give(s: SBState, card: str, player: int | None = None) -> None:
     p = s.active if player is None else player
     if card in s.hands[p]:
         return
-    if card in s.deck:
-        s.deck.remove(card)
+    if card in s.commands.pile:
+        s.commands.pile.remove(card)
     if s.hands[p]:
-        s.deck.append(s.hands[p].pop(0))
+        s.commands.pile.append(s.hands[p].pop(0))
     s.hands[p].append(card)
     s._legal = None
 

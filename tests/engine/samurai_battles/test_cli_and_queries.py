@@ -9,6 +9,7 @@ import pytest
 
 from engine.cli import main
 from engine.content.io import load_plain_yaml
+from engine.content.library import bundled_library
 from engine.core.log import GameRecord, replay_record
 from engine.games.samurai_battles.game import scenario_dir
 from engine.games.samurai_battles.queries import (
@@ -37,7 +38,7 @@ def test_play_with_random_and_greedy_agents_and_replay_the_log(
     assert "winner: player" in out and "victory banners" in out
     data, _ = load_plain_yaml(log)
     record = GameRecord.from_data(data)
-    state = replay_record(GAME, record)
+    state = replay_record(GAME, record, bundled_library())
     assert state.is_terminal() and state.outcome().to_data() == record.outcome
     assert main(["replay", str(log)]) == 0
 
@@ -108,4 +109,4 @@ def test_unknown_unit_types_fail_setup_with_the_field_named() -> None:
 
     sc = scenario([("b1", "AY", "8,9"), ("t1", "XX", "2,9")])
     with pytest.raises(SetupError, match=r"armies.1.units.0: unit type 'XX'"):
-        compile_ruleset(sc)
+        compile_ruleset(sc, bundled_library())

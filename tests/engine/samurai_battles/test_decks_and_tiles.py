@@ -30,8 +30,8 @@ def issue_list(sc, lib=LIB):
 def test_a_variant_command_deck_is_the_deck_the_game_shuffles() -> None:
     sc = scenario([("b1", "AY", "8,9"), ("t1", "AY", "2,9")], banners=1)
     sc.decks = DeckChanges(command={"shogun": 2, "first_strike": -2, "counter_attack": -1})
-    s = GAME.new_initial_state(sc, 3)
-    cards = s.deck + s.hands[0] + s.hands[1]
+    s = GAME.new_initial_state(sc, bundled_library(), 3)
+    cards = s.commands.pile + s.hands[0] + s.hands[1]
     assert len(cards) == 60 + 2 - 3
     assert cards.count("shogun") == 3 and "first_strike" not in cards and cards.count("counter_attack") == 1
     notes = [i for i in issue_list(sc) if i.code == "deck-variant"]
@@ -42,7 +42,7 @@ def test_a_variant_command_deck_is_the_deck_the_game_shuffles() -> None:
 def test_a_variant_dragon_deck_changes_the_dragon_draws() -> None:
     sc = scenario([("b1", "AY", "8,9"), ("t1", "AY", "2,9")], banners=2, dragons=(1, 1))
     sc.decks = DeckChanges(dragon={"unidentified": -2, "personal_challenge": 3})
-    rs = compile_ruleset(sc)
+    rs = compile_ruleset(sc, bundled_library())
     assert len(rs.dragon_deck) == 39 and rs.dragon_deck.count("personal_challenge") == 6
     assert "unidentified" not in rs.dragon_deck
 
@@ -124,6 +124,6 @@ def test_a_bare_plastic_hill_is_plain_terrain_on_a_hill() -> None:
     assert tp.type == "plain"
     sc = scenario([("b1", "AY", "8,9"), ("t1", "AY", "2,9")], banners=1)
     sc.terrain = [tp]
-    rs = compile_ruleset(sc)
+    rs = compile_ruleset(sc, bundled_library())
     t = rs.terrain[rs.field.parse("6,9")]
     assert t.hill_level == 2 and t.names == ("hill",)

@@ -81,7 +81,7 @@ def test_first_strike_card_the_defender_attacks_first_and_draws_first() -> None:
     to_battle(s, "order3_center", "b1")
     act(s, "melee b1 t1")
     assert legal(s) == ["first-strike", "pass"]
-    s.deck[-2:] = ["chain", "shogun"]  # drawn in this order at the end of the turn
+    s.commands.pile[-2:] = ["chain", "shogun"]  # drawn in this order at the end of the turn
     dice(s, "■ ■ ■  ■ ■ ■")
     act(s, "first-strike")
     assert [r["dice"] for r in rolls(s)] == [3, 3]
@@ -110,7 +110,7 @@ def test_dragon_tokens_stay_on_the_card_until_the_end_of_the_turn() -> None:
     if has(s, "orders-done"):
         act(s, "orders-done")
     act(s, "take-honor")
-    assert s.pool == pool + 3 - 2 and s.dragon_discard[-1] == "turncoat"
+    assert s.pool == pool + 3 - 2 and s.dragons.discards[-1] == "turncoat"
 
 
 def test_unknown_dragon_cards_are_never_playable_but_can_be_traded() -> None:
@@ -125,7 +125,7 @@ def test_unknown_dragon_cards_are_never_playable_but_can_be_traded() -> None:
 def _custom_deck_state(cards: list[dict]) -> object:
     """A state whose Dragon deck is a custom table (cards are data: new ones need no code)."""
     from engine.content.io import LineMap, LoadedContent
-    from engine.content.library import ContentLibrary, bundled_library
+    from engine.content.library import bundled_library
     from engine.games.samurai_battles.cards import DragonDeck
     from engine.games.samurai_battles.ruleset import compile_ruleset
     from engine.games.samurai_battles.state import SBState
@@ -135,13 +135,12 @@ def _custom_deck_state(cards: list[dict]) -> object:
     deck = DragonDeck.model_validate(
         {"kind": "samurai_battles/dragon_deck", "id": "custom", "expected_total": None, "cards": cards}
     )
-    lib = ContentLibrary()
-    lib.items.update(bundled_library().items)
+    lib = bundled_library().copy()
     lib.add(LoadedContent(deck, None, LineMap()))
     sc = scenario([("b1", "AY", "6,9"), ("t1", "AY", "5,10")], banners=9, dragon_deck="custom")
     s = SBState(GAME, compile_ruleset(sc, lib), 0)
     for p in (0, 1):
-        s.deck.extend(s.hands[p])
+        s.commands.pile.extend(s.hands[p])
         s.hands[p] = list(SAFE_HAND)
     s._legal = None
     return s

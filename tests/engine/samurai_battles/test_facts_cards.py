@@ -25,7 +25,7 @@ def test_t01_the_command_deck_has_60_cards_39_section_21_tactic() -> None:
     assert counts["shogun"] == 1
     assert counts["tiger_tail_left"] == counts["tiger_tail_right"] == 1
     s = new_state(scenario([("b1", "AY", "8,9"), ("t1", "AY", "2,9")]), hands=None)
-    assert len(s.deck) + len(s.hands[0]) + len(s.hands[1]) + len(s.discard) == 60
+    assert len(s.commands.pile) + len(s.hands[0]) + len(s.hands[1]) + len(s.commands.discards) == 60
 
 
 def test_t02_dragon_deck_of_38_thirty_tokens_eight_dice() -> None:
@@ -52,11 +52,11 @@ def test_t41_end_of_turn_draw_then_dragon_or_two_tokens_then_optional_trade() ->
     assert s.honor[B] == honor + 1 and len(s.dragon_hands[B]) == 1
     assert s.active == T
     s = new_state(scenario([("b1", "AY", "8,9"), ("t1", "AY", "2,9")]))
-    discard = len(s.discard)
+    discard = len(s.commands.discards)
     order(s, "order1_center")
     assert all(a.startswith("keep ") for a in legal(s))
     act(s, legal(s)[0])
-    assert len(s.hands[B]) == 5 and len(s.discard) == discard + 2  # the played card and the one not kept
+    assert len(s.hands[B]) == 5 and len(s.commands.discards) == discard + 2  # the played card and the one not kept
     act(s, "take-honor")
     assert s.honor[B] == 8
 
@@ -128,15 +128,15 @@ def test_t49_shogun_rolls_one_die_per_card_orders_by_face_and_reshuffles() -> No
         ),
         hands=(["order2_left", "order2_right", "order3_center"], []),
     )
-    s.discard.append(s.deck.pop())
-    s.dragon_discard.append(s.dragon_deck.pop())
+    s.commands.discards.append(s.commands.pile.pop())
+    s.dragons.discards.append(s.dragons.pile.pop())
     honor = s.honor[B]
     s.hands[B].append("shogun")
     s._legal = None
     dice(s, "● ⚑ ☯ ⚔")
     act(s, "card shogun")
     assert s.honor[B] == honor + 1
-    assert s.discard == [] and s.dragon_discard == []
+    assert s.commands.discards == [] and s.dragons.discards == []
     assert set(legal(s)) == {"order b1", "order b2", "order b3", "order bL", "orders-done"}
     act(s, "order b1")
     assert set(legal(s)) == {"order b2", "order b3", "order bL", "orders-done"}  # the ⚑ order: any piece

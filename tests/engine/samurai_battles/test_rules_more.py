@@ -3,7 +3,7 @@ scenario special rules, objectives, the turn limit, board tiles and surrender.""
 
 from __future__ import annotations
 
-from engine.content.library import ContentLibrary, bundled_library
+from engine.content.library import bundled_library
 from engine.games.samurai_battles.queries import reachable_hexes
 from engine.games.samurai_battles.ruleset import compile_ruleset
 from engine.games.samurai_battles.state import SBState
@@ -177,8 +177,7 @@ def test_turn_limit_ends_the_game_on_banners_or_as_a_draw() -> None:
 
 
 def test_printed_river_of_a_board_tile_applies_unless_the_scenario_overrides_it() -> None:
-    lib = ContentLibrary()
-    lib.items.update(bundled_library().items)
+    lib = bundled_library().copy()
     tiles = BoardTiles(id="test-tiles", sides=[TileSide(id="R1", river=["1,2", "1,4"])])
     from engine.content.io import LineMap, LoadedContent
 
@@ -206,17 +205,17 @@ def test_seppuku_leaving_one_card_forces_surrender() -> None:
 
 def test_an_empty_deck_is_reshuffled_from_its_discards() -> None:
     s = new_state(scenario([("b1", "AY", "8,9"), ("t1", "AY", "2,9")]))
-    s.discard.extend(s.deck)
-    s.deck = []
+    s.commands.discards.extend(s.commands.pile)
+    s.commands.pile = []
     order(s, "order2_left")
-    assert len(s.hands[B]) == 5 and s.deck
+    assert len(s.hands[B]) == 5 and s.commands.pile
 
 
 def test_states_replay_and_clone_equal(tmp_path) -> None:
     from engine.core.log import replay
 
     sc = scenario([("b1", "AY", "8,9"), ("b2", "AB", "8,11"), ("t1", "AY", "2,9"), ("t2", "SN", "2,11")])
-    s = GAME.new_initial_state(sc, 5)
+    s = GAME.new_initial_state(sc, bundled_library(), 5)
     assert isinstance(s, SBState)
     import random
 
@@ -227,7 +226,7 @@ def test_states_replay_and_clone_equal(tmp_path) -> None:
         a = s.legal_actions()
         s.apply(a[rnd.randrange(len(a))])
     assert s.clone() == s
-    assert replay(GAME, sc, 5, [a.to_str() for a in s.history]) == s
+    assert replay(GAME, sc, bundled_library(), 5, [a.to_str() for a in s.history]) == s
     assert T == 1
 
 

@@ -62,11 +62,13 @@ def test_every_scenario_file_validates_without_errors() -> None:
 
 
 def check_invariants(s: SBState) -> None:
-    deck = len(s.deck) + len(s.discard) + sum(len(h) for h in s.hands) + len(s.stack[0].drawn)  # type: ignore[attr-defined]
+    deck = len(s.commands.pile) + len(s.commands.discards) + sum(len(h) for h in s.hands) + len(s.stack[0].drawn)  # type: ignore[attr-defined]
     if s.stack[0].played:  # type: ignore[attr-defined]
         deck += 1  # the card on the table until the end of the turn
     assert deck == 60, "command cards are conserved"
-    dragons = len(s.dragon_deck) + len(s.dragon_discard) + sum(len(h) for h in s.dragon_hands) + len(s.dragon_in_play)
+    dragons = (
+        len(s.dragons.pile) + len(s.dragons.discards) + sum(len(h) for h in s.dragon_hands) + len(s.dragon_in_play)
+    )
     assert dragons == len(s.rs.dragon_deck), "dragon cards are conserved"
     assert s.pool + sum(s.honor) + sum(t for _c, _p, t in s.dragon_in_play) == s.rs.honor_pool
     assert min(s.honor) >= 0 and s.pool >= 0
@@ -95,7 +97,7 @@ def test_random_games_play_to_the_end_keeping_the_invariants(ident: str) -> None
     sc = _scenario(ident)
     for seed in SEEDS:
         rnd = random.Random(seed)
-        s = GAME.new_initial_state(sc, seed)
+        s = GAME.new_initial_state(sc, bundled_library(), seed)
         assert isinstance(s, SBState)
         steps = 0
         while not s.is_terminal():
@@ -111,7 +113,7 @@ def test_random_games_play_to_the_end_keeping_the_invariants(ident: str) -> None
         check_invariants(s)
         assert s.outcome() is not None and s.legal_actions() == []
         if seed == 0:
-            assert replay(GAME, sc, seed, [a.to_str() for a in s.history]) == s
+            assert replay(GAME, sc, bundled_library(), seed, [a.to_str() for a in s.history]) == s
 
 
 def test_greedy_beats_random_more_often_than_not() -> None:
@@ -125,7 +127,7 @@ def test_greedy_beats_random_more_often_than_not() -> None:
         greedy_first = seed % 2 == 0
         names = ["greedy", "random"] if greedy_first else ["random", "greedy"]
         agents = [make_agent(GAME, n, seed * 10 + i) for i, n in enumerate(names)]
-        res = play_game(GAME, sc, seed, agents)
+        res = play_game(GAME, sc, bundled_library(), seed, agents)
         out = res.state.outcome()
         assert out is not None
         wins += (0 if greedy_first else 1) in out.winners

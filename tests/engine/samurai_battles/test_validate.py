@@ -8,7 +8,7 @@ import pytest
 
 from engine.content.io import ContentError, load_text
 from engine.content.issues import Issue, Severity
-from engine.content.library import check_loaded, validate_paths
+from engine.content.library import bundled_library, check_loaded, validate_paths
 
 BASE = """\
 schema_version: 1
@@ -146,7 +146,7 @@ def _full_rows() -> dict[int, list[str]]:
     from engine.core.registry import load_game
     from engine.games.samurai_battles.game import bundled_scenario
 
-    fld = load_game("samurai_battles").new_initial_state(bundled_scenario("sb-z001"), 0).field
+    fld = load_game("samurai_battles").new_initial_state(bundled_scenario("sb-z001"), bundled_library(), 0).field
     rows: dict[int, list[str]] = {}
     for i in fld.full:
         lab = fld.label(i)
