@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._common import best_of, machine, report
 from engine.core.geometry import LineOfSight
-from engine.core.hexgrid import rect_field_board
+from engine.games.samurai_battles.board import rect_field_board
 
 
 def main() -> int:

@@ -11,7 +11,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable
 from typing import Any
 
-from engine.core.hexgrid import CellKind, Hex, HexBoard, Layout
+from engine.core.hexgrid import Hex, HexBoard, Layout
 from engine.core.squaregrid import Cell, CellLabeler
 
 CellKey = Hashable
@@ -117,11 +117,10 @@ class HexBoardShape(BoardShape):
         return cell in self.board
 
     def is_playable(self, cell: Any) -> bool:
-        return self.board.kind(cell) is CellKind.FULL
+        return self.board.is_playable(cell)
 
     def cell_kind(self, cell: Hex) -> str:
-        k = self.board.kind(cell)
-        return k.value if k is not None else "none"
+        return self.board.kind(cell) or "none"
 
     def neighbors(self, cell: Hex) -> list[Hex]:
         return self.board.neighbors(cell)

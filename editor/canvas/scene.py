@@ -24,8 +24,6 @@ from editor.document import Change, Document
 
 PieceRef = tuple[str, int]
 
-HALF_CELL = QColor("#d9d4c7")
-BASELINE = QColor("#cfc6b0")
 GRID_PEN = QColor("#7a7466")
 HOVER = QColor(255, 255, 255, 90)
 DROP_OK = QColor(40, 170, 80, 110)
@@ -156,15 +154,7 @@ class BoardScene(QGraphicsScene):
         if board is None:
             return
         for cell, item in self.cell_items.items():
-            kind = board.cell_kind(cell)
-            if kind == "edge_half":
-                color = HALF_CELL
-            elif kind == "baseline_half":
-                color = BASELINE
-            elif doc.kind is not None:
-                color = doc.kind.cell_color(doc, cell)
-            else:
-                color = QColor("#f4f1e8")
+            color = doc.kind.cell_color(doc, cell) if doc.kind is not None else QColor("#f4f1e8")
             item.setBrush(QBrush(color))
 
     def preview_cell(self, cell: Any, color: QColor) -> None:

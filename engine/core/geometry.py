@@ -366,30 +366,76 @@ def sight_line_reference(a: Hex, b: Hex, layout: Layout, hexes: Iterable[Hex]) -
 
 @dataclass(frozen=True)
 class AreaProblem:
+    """One problem of an area map: ``code`` (``invalid``, ``overlap``, ``gap``, ``sliver``,
+    ``point_contact``, ``anchor_outside``, ``no_region``, ``outside_board``), a message naming the
+    area(s), their ids and a point where it is."""
+
     code: str
     message: str
     ids: tuple[str, ...]
     where: tuple[float, float] | None = None
 
 
+@dataclass(frozen=True)
+class SharedBorder:
+    """The border two areas share: its length and a point on it (the middle of its longest
+    stretch), where a token placed on the border is drawn."""
+
+    a: str
+    b: str
+    length: float
+    midpoint: tuple[float, float]
+
+
 @dataclass
 class AreaMapReport:
     adjacency: dict[str, set[str]] = field(default_factory=dict)
     problems: list[AreaProblem] = field(default_factory=list)
+    #: every pair of adjacent areas (``a < b``) with its shared border
+    borders: list[SharedBorder] = field(default_factory=list)
 
     def by_code(self, code: str) -> list[AreaProblem]:
         return [p for p in self.problems if p.code == code]
 
 
+@dataclass(frozen=True)
+class Outline:
+    """A polygon with holes (a sea around islands, a province around a lake)."""
+
+    shell: Sequence[Sequence[float]]
+    holes: Sequence[Sequence[Sequence[float]]] = ()
+
+
 def _as_polygon(points: Any) -> Any:
     if isinstance(points, Polygon):
         return points
+    if isinstance(points, Outline):
+        return Polygon(
+            [(float(p[0]), float(p[1])) for p in points.shell],
+            [[(float(p[0]), float(p[1])) for p in h] for h in points.holes],
+        )
     return polygon_from_points(points)
+
+
+def _middle_of(lines: Any) -> tuple[float, float]:
+    """A point in the middle of the longest connected stretch of a (multi)line."""
+    merged = shapely.line_merge(lines) if lines.geom_type in ("MultiLineString", "LineString") else lines
+    parts = list(getattr(merged, "geoms", [merged]))
+    parts = [g for g in parts if g.geom_type == "LineString"] or parts
+    longest = max(parts, key=lambda g: g.length)
+    if longest.geom_type == "LineString":
+        pt = longest.interpolate(0.5, normalized=True)
+    else:
+        pt = longest.representative_point()
+    return (float(pt.x), float(pt.y))
 
 
 def check_area_map(
     areas: Mapping[str, Any],
     *,
+    anchors: Mapping[str, Sequence[float]] | None = None,
+    regions: Mapping[str, str | None] | None = None,
+    bounds: Sequence[Sequence[float]] | None = None,
     border_tolerance: float = 1e-6,
     min_shared_border: float = 1e-3,
     overlap_tolerance: float = 1e-6,
@@ -399,11 +445,15 @@ def check_area_map(
 ) -> AreaMapReport:
     """Check a map of named polygons (point lists or shapely polygons).
 
-    Returns adjacency (two areas are adjacent when their shared border, measured with
-    ``border_tolerance``, is longer than ``min_shared_border``; touching at a point is not
-    adjacency) and every problem found: ``invalid`` polygons, ``overlap`` between two areas,
-    ``gap`` (a hole enclosed by areas but covered by none), ``sliver`` (an area whose
-    isoperimetric ratio ``4 pi A / P^2`` is below ``sliver_ratio`` or whose area is tiny).
+    Returns adjacency and the shared borders (two areas are adjacent when their shared border,
+    measured with ``border_tolerance``, is longer than ``min_shared_border``), and every problem
+    found: ``invalid`` polygons; ``overlap`` between two areas; ``gap`` (a hole enclosed by areas
+    but covered by none); ``sliver`` (an area whose isoperimetric ratio ``4 pi A / P^2`` is below
+    ``sliver_ratio`` or whose area is tiny); ``point_contact`` (two areas that touch at a point or
+    along less than ``min_shared_border``: not adjacent, and usually a drawing slip); with
+    ``anchors``, ``anchor_outside`` (an area's anchor point, where its pieces stand, outside it);
+    with ``regions``, ``no_region`` (an area mapped to no region); with ``bounds`` (the board's
+    outline), ``outside_board`` (an area reaching beyond it).
     """
     report = AreaMapReport()
     ids = list(areas)
@@ -412,7 +462,7 @@ def check_area_map(
     for aid in ids:
         try:
             p = _as_polygon(areas[aid])
-        except (ValueError, TypeError, shapely.errors.GEOSException) as exc:
+        except (ValueError, TypeError, IndexError, shapely.errors.GEOSException) as exc:
             report.problems.append(AreaProblem("invalid", f"area {aid!r} is not a polygon: {exc}", (aid,)))
             continue
         if p.is_empty or not p.is_valid:
@@ -431,6 +481,7 @@ def check_area_map(
         valid_ids.append(aid)
     for aid in valid_ids:
         report.adjacency[aid] = set()
+    _check_attributes(report, areas, valid_ids, polys, anchors, regions, bounds, overlap_tolerance)
     if not polys:
         return report
     arr = np.array(polys, dtype=object)
@@ -441,10 +492,9 @@ def check_area_map(
         li = np.array([p[0] for p in pairs])
         rj = np.array([p[1] for p in pairs])
         overlap_area = shapely.area(shapely.intersection(arr[li], arr[rj]))
-        shared = shapely.length(
-            shapely.intersection(shapely.boundary(arr[li]), shapely.buffer(arr[rj], border_tolerance))
-        )
-        for (i, j), ov, sh in zip(pairs, overlap_area.tolist(), shared.tolist()):
+        shared_lines = shapely.intersection(shapely.boundary(arr[li]), shapely.buffer(arr[rj], border_tolerance))
+        shared = shapely.length(shared_lines)
+        for (i, j), ov, sh, line in zip(pairs, overlap_area.tolist(), shared.tolist(), shared_lines.tolist()):
             a, b = valid_ids[i], valid_ids[j]
             if ov > overlap_tolerance:
                 c = polys[i].intersection(polys[j]).representative_point()
@@ -454,6 +504,20 @@ def check_area_map(
             if sh > min_shared_border:
                 report.adjacency[a].add(b)
                 report.adjacency[b].add(a)
+                x, y = _middle_of(line)
+                lo, hi = (a, b) if a < b else (b, a)
+                report.borders.append(SharedBorder(lo, hi, float(sh), (x, y)))
+            elif ov <= overlap_tolerance:
+                c = polys[i].intersection(polys[j]).representative_point()
+                report.problems.append(
+                    AreaProblem(
+                        "point_contact",
+                        f"areas {a!r} and {b!r} touch only at a point, so they are not adjacent",
+                        (a, b),
+                        (float(c.x), float(c.y)),
+                    )
+                )
+    report.borders.sort(key=lambda br: (br.a, br.b))
     union = shapely.union_all(arr)
     parts = list(union.geoms) if hasattr(union, "geoms") else [union]
     for part in parts:
@@ -483,6 +547,77 @@ def check_area_map(
                 )
             )
     return report
+
+
+def _check_attributes(
+    report: AreaMapReport,
+    areas: Mapping[str, Any],
+    valid_ids: list[str],
+    polys: list[Any],
+    anchors: Mapping[str, Sequence[float]] | None,
+    regions: Mapping[str, str | None] | None,
+    bounds: Sequence[Sequence[float]] | None,
+    tolerance: float,
+) -> None:
+    """The checks of one area at a time: anchors inside, a region, within the board."""
+    if regions is not None:
+        for aid in areas:
+            if not regions.get(aid):
+                report.problems.append(AreaProblem("no_region", f"area {aid!r} belongs to no region", (aid,)))
+    board = None
+    if bounds is not None:
+        try:
+            board = _as_polygon(bounds)
+        except (ValueError, TypeError, IndexError, shapely.errors.GEOSException):
+            board = None
+        if board is not None and not board.is_valid:
+            board = None
+    for aid, p in zip(valid_ids, polys):
+        if anchors is not None and aid in anchors:
+            ax, ay = float(anchors[aid][0]), float(anchors[aid][1])
+            if not p.covers(Point(ax, ay)):
+                report.problems.append(
+                    AreaProblem("anchor_outside", f"the anchor of area {aid!r} lies outside it", (aid,), (ax, ay))
+                )
+        if board is not None:
+            outside = p.difference(board)
+            if outside.area > tolerance:
+                c = outside.representative_point()
+                report.problems.append(
+                    AreaProblem(
+                        "outside_board",
+                        f"area {aid!r} reaches beyond the board (area {outside.area:.4g} outside)",
+                        (aid,),
+                        (float(c.x), float(c.y)),
+                    )
+                )
+
+
+def snap_areas(areas: Mapping[str, Any], tolerance: float) -> dict[str, list[tuple[float, float]]]:
+    """The areas with each vertex moved onto the nearest vertex or edge of the other areas within
+    ``tolerance``: closes slips of the pen (thin gaps, small overlaps, point contacts) so that
+    neighbours share their border exactly. Areas that are not polygons are left out."""
+    polys = {}
+    for aid, pts in areas.items():
+        try:
+            p = _as_polygon(pts)
+        except (ValueError, TypeError, IndexError, shapely.errors.GEOSException):
+            continue
+        if not p.is_empty:
+            polys[aid] = p
+    out: dict[str, list[tuple[float, float]]] = {}
+    done: dict[str, Any] = {}
+    for aid in sorted(polys):
+        others = [done.get(o, polys[o]) for o in sorted(polys) if o != aid]
+        if others:
+            target = shapely.union_all([shapely.boundary(o) for o in others])
+            snapped = shapely.snap(polys[aid], target, tolerance)
+        else:
+            snapped = polys[aid]
+        done[aid] = snapped
+        coords = list(snapped.exterior.coords) if snapped.geom_type == "Polygon" else list(polys[aid].exterior.coords)
+        out[aid] = [(float(x), float(y)) for x, y in coords[:-1]]
+    return out
 
 
 class AreaLocator:

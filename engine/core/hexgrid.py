@@ -5,8 +5,8 @@ meaning of "clockwise" depend on the :class:`Orientation`: for flat-top layouts 
 north; for pointy-top layouts it is east. Directions are numbered clockwise on screen (y grows
 downward), so rotating a hex by one step turns it 60 degrees clockwise around the origin.
 
-Boards are finite sets of hexes (:class:`HexBoard`) with a per-hex kind (full, edge half-hex,
-baseline half-hex) and the labels designers see.
+Boards are finite sets of hexes (:class:`HexBoard`) with a per-hex kind (``"full"``, or a name a
+game gives, such as a half hex along a board's edge) and the labels designers see.
 """
 
 from __future__ import annotations
@@ -287,30 +287,26 @@ def from_doubled(a: int, b: int, orientation: Orientation) -> Hex:
 # --------------------------------------------------------------------------- boards
 
 
-class CellKind(StrEnum):
-    FULL = "full"
-    EDGE_HALF = "edge_half"
-    BASELINE_HALF = "baseline_half"
-
-    @property
-    def playable(self) -> bool:
-        return self is CellKind.FULL
+#: the kind of an ordinary hex; games name other kinds (half hexes, ...) themselves
+FULL = "full"
 
 
 @dataclass(frozen=True)
 class HexBoard:
     """A finite set of hexes with a kind per hex and the labels designers see.
 
-    ``labels`` maps every hex to its display label; :meth:`parse_label` accepts a display
-    label or the axial ``"q,r"`` form. ``regions`` names subsets of hexes (a board's extra ring,
-    sections, baselines) without the board knowing what a game does with them.
+    ``kinds`` maps every hex to :data:`FULL` or a kind the game names (pieces stand only on
+    ``playable_kinds``). ``labels`` maps every hex to its display label; :meth:`parse_label`
+    accepts a display label or the axial ``"q,r"`` form. ``regions`` names subsets of hexes (a
+    board's extra ring, sections, baselines) without the board knowing what a game does with them.
     """
 
     name: str
     layout: Layout
-    kinds: dict[Hex, CellKind]
+    kinds: dict[Hex, str]
     labels: dict[Hex, str]
     regions: dict[str, frozenset[Hex]] = field(default_factory=dict)
+    playable_kinds: frozenset[str] = frozenset({FULL})
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_label", {v: k for k, v in self.labels.items()})
@@ -329,10 +325,13 @@ class HexBoard:
         return list(self.kinds)
 
     def full_hexes(self) -> list[Hex]:
-        return [h for h, k in self.kinds.items() if k is CellKind.FULL]
+        return [h for h, k in self.kinds.items() if k == FULL]
 
-    def kind(self, h: Hex) -> CellKind | None:
+    def kind(self, h: Hex) -> str | None:
         return self.kinds.get(h)
+
+    def is_playable(self, h: Hex) -> bool:
+        return self.kinds.get(h) in self.playable_kinds
 
     def label(self, h: Hex) -> str:
         return self.labels.get(h, str(h))
@@ -384,81 +383,10 @@ def hexagon_board(
     return HexBoard(
         name=name or f"hexagon-{radius}",
         layout=Layout(orientation),
-        kinds=dict.fromkeys(ordered, CellKind.FULL),
+        kinds=dict.fromkeys(ordered, FULL),
         labels=labels,
         regions=regions,
     )
-
-
-def rect_field_board(
-    long_width: int = 12,
-    rows: int = 11,
-    *,
-    long_row_parity: str = "even",
-    baselines: bool = True,
-    name: str | None = None,
-) -> HexBoard:
-    """The Commands & Colors battlefield: pointy-top rows alternating between ``long_width`` full
-    hexes and ``long_width - 1`` full hexes with a half hex at each end, plus a baseline row of
-    half hexes beyond the first and last rows (rules/000 §3.3).
-
-    Labels are the doubled offset ``"r,dx"`` of the digest: row ``r`` (0 = top, ``-1`` and
-    ``rows`` = baselines) and doubled column ``dx`` (long rows odd 1..2w-1, short rows even 0..2w).
-    Regions: ``"baseline_top"``, ``"baseline_bottom"``, ``"edge_halves"``, ``"long_rows"``.
-    ``long_row_parity`` is ``"even"`` (rows 0, 2, ... long; 127 full hexes) or ``"odd"``.
-    """
-    if long_row_parity not in ("even", "odd"):
-        raise ValueError("long_row_parity must be 'even' or 'odd'")
-    c = 1 if long_row_parity == "even" else 0
-
-    def is_long(r: int) -> bool:
-        return (r % 2 == 0) == (long_row_parity == "even")
-
-    kinds: dict[Hex, CellKind] = {}
-    labels: dict[Hex, str] = {}
-    regions: dict[str, set[Hex]] = {"baseline_top": set(), "baseline_bottom": set(), "edge_halves": set()}
-    regions["long_rows"] = set()
-    row_range = range(-1, rows + 1) if baselines else range(rows)
-    for r in row_range:
-        if r in (-1, rows):
-            # a baseline: the half hexes along the edge, at the short-row columns of that row parity
-            dxs = list(range(0, 2 * long_width + 1, 2)) if is_long(r + 1) else list(range(1, 2 * long_width, 2))
-        elif is_long(r):
-            dxs = list(range(1, 2 * long_width, 2))
-        else:
-            dxs = list(range(0, 2 * long_width + 1, 2))
-        for dx in dxs:
-            # rows of the other parity sit half a hex over; keep q integral
-            h = Hex((dx - r - c) // 2, r)
-            if (dx - r - c) % 2:
-                raise AssertionError("parity bookkeeping error")
-            labels[h] = f"{r},{dx}"
-            if r == -1:
-                kinds[h] = CellKind.BASELINE_HALF
-                regions["baseline_top"].add(h)
-            elif r == rows:
-                kinds[h] = CellKind.BASELINE_HALF
-                regions["baseline_bottom"].add(h)
-            elif not is_long(r) and dx in (0, 2 * long_width):
-                kinds[h] = CellKind.EDGE_HALF
-                regions["edge_halves"].add(h)
-            else:
-                kinds[h] = CellKind.FULL
-                if is_long(r):
-                    regions["long_rows"].add(h)
-    return HexBoard(
-        name=name or f"field-{long_width}x{rows}-{long_row_parity}",
-        layout=Layout(Orientation.POINTY),
-        kinds=kinds,
-        labels=labels,
-        regions={k: frozenset(v) for k, v in regions.items()},
-    )
-
-
-def doubled_column(h: Hex, long_row_parity: str = "even") -> int:
-    """The ``dx`` of a hex on a :func:`rect_field_board` (inverse of ``q = (dx - r - c) / 2``)."""
-    c = 1 if long_row_parity == "even" else 0
-    return 2 * h.q + h.r + c
 
 
 def bounding_box(layout: Layout, hexes: Iterable[Hex]) -> tuple[float, float, float, float]:

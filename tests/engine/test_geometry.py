@@ -11,7 +11,8 @@ from engine.core.geometry import (
     check_area_map,
     strip_membership,
 )
-from engine.core.hexgrid import Layout, hexagon_board, rect_field_board
+from engine.core.hexgrid import Layout, hexagon_board
+from engine.games.samurai_battles.board import rect_field_board
 
 FIELD = rect_field_board()
 

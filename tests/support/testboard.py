@@ -30,7 +30,8 @@ from editor.plugin import (
 )
 from engine.content.base import CheckContext, ContentModel, Model, register_kind
 from engine.content.issues import Issue, error, warning
-from engine.core.hexgrid import hexagon_board, rect_field_board
+from engine.core.hexgrid import hexagon_board
+from engine.games.samurai_battles.board import rect_field_board
 
 TERRAIN = ("forest", "water", "hill")
 

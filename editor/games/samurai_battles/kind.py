@@ -26,7 +26,8 @@ from editor.games.samurai_battles.placement import (
 )
 from editor.games.samurai_battles.tiles import anchor_cell, slot_of
 from editor.plugin import CellLayer, DocumentKind, Palette, PaletteEntry, PieceCollection
-from engine.core.hexgrid import HexBoard, rect_field_board
+from engine.core.hexgrid import HexBoard
+from engine.games.samurai_battles.board import BASELINE_HALF_KIND, EDGE_HALF_KIND, rect_field_board
 from engine.games.samurai_battles.scenario import (
     LeaderPlacement,
     Scenario,
@@ -324,6 +325,12 @@ class ScenarioKind(DocumentKind):
         return f"Unit {item.id}: {item.type} at {item.hex}{figures}"
 
     def cell_color(self, document: Document, cell: Any) -> QColor:
+        board = document.board
+        kind = board.cell_kind(cell) if board is not None else ""
+        if kind == EDGE_HALF_KIND:
+            return look.EDGE_HALF
+        if kind == BASELINE_HALF_KIND:
+            return look.BASELINE_HALF
         ttype, hill, _owner = terrain_at(document, cell)
         level = max(1, hill) if ttype == "hill" else hill
         return look.hill_colour(look.terrain_colour(ttype), level)

@@ -25,6 +25,9 @@ TERRAIN_COLOURS = {
 RANK_SYMBOL = {"circle": "●", "triangle": "▲", "square": "■"}
 INK = QColor("#23211c")
 SELECTED = QColor("#ffb000")
+#: the half hexes along the side edges and the baselines beyond the first and last rows
+EDGE_HALF = QColor("#d9d4c7")
+BASELINE_HALF = QColor("#cfc6b0")
 
 
 def terrain_colour(ident: str | None) -> QColor:

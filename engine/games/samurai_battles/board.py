@@ -12,14 +12,94 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from engine.core.geometry import EdgeRule, LineOfSight, LosResult, strip_membership
-from engine.core.hexgrid import CellKind, Hex, HexBoard, rect_field_board
+from engine.core.hexgrid import FULL as FULL_KIND
+from engine.core.hexgrid import Hex, HexBoard, Layout, Orientation
 
 FULL, EDGE_HALF, BASELINE_HALF = 0, 1, 2
+#: the field's hex kinds as the board names them: a half hex along a side edge, a half hex of a baseline
+EDGE_HALF_KIND, BASELINE_HALF_KIND = "edge_half", "baseline_half"
 TOP, BOTTOM = "top", "bottom"
 # section bits as seen by one player
 LEFT, CENTER, RIGHT = 1, 2, 4
 SECTION_BITS = {"left": LEFT, "center": CENTER, "right": RIGHT}
 SECTION_NAMES = {LEFT: "left", CENTER: "center", RIGHT: "right"}
+
+
+# --------------------------------------------------------------------------- the field as a board
+
+
+def rect_field_board(
+    long_width: int = 12,
+    rows: int = 11,
+    *,
+    long_row_parity: str = "even",
+    baselines: bool = True,
+    name: str | None = None,
+) -> HexBoard:
+    """The Commands & Colors battlefield: pointy-top rows alternating between ``long_width`` full
+    hexes and ``long_width - 1`` full hexes with a half hex at each end, plus a baseline row of
+    half hexes beyond the first and last rows (rules/000 §3.3).
+
+    Labels are the doubled offset ``"r,dx"`` of the digest: row ``r`` (0 = top, ``-1`` and
+    ``rows`` = baselines) and doubled column ``dx`` (long rows odd 1..2w-1, short rows even 0..2w).
+    Regions: ``"baseline_top"``, ``"baseline_bottom"``, ``"edge_halves"``, ``"long_rows"``.
+    ``long_row_parity`` is ``"even"`` (rows 0, 2, ... long; 127 full hexes) or ``"odd"``.
+    """
+    if long_row_parity not in ("even", "odd"):
+        raise ValueError("long_row_parity must be 'even' or 'odd'")
+    c = 1 if long_row_parity == "even" else 0
+
+    def is_long(r: int) -> bool:
+        return (r % 2 == 0) == (long_row_parity == "even")
+
+    kinds: dict[Hex, str] = {}
+    labels: dict[Hex, str] = {}
+    regions: dict[str, set[Hex]] = {"baseline_top": set(), "baseline_bottom": set(), "edge_halves": set()}
+    regions["long_rows"] = set()
+    row_range = range(-1, rows + 1) if baselines else range(rows)
+    for r in row_range:
+        if r in (-1, rows):
+            # a baseline: the half hexes along the edge, at the short-row columns of that row parity
+            dxs = list(range(0, 2 * long_width + 1, 2)) if is_long(r + 1) else list(range(1, 2 * long_width, 2))
+        elif is_long(r):
+            dxs = list(range(1, 2 * long_width, 2))
+        else:
+            dxs = list(range(0, 2 * long_width + 1, 2))
+        for dx in dxs:
+            # rows of the other parity sit half a hex over; keep q integral
+            h = Hex((dx - r - c) // 2, r)
+            if (dx - r - c) % 2:
+                raise AssertionError("parity bookkeeping error")
+            labels[h] = f"{r},{dx}"
+            if r == -1:
+                kinds[h] = BASELINE_HALF_KIND
+                regions["baseline_top"].add(h)
+            elif r == rows:
+                kinds[h] = BASELINE_HALF_KIND
+                regions["baseline_bottom"].add(h)
+            elif not is_long(r) and dx in (0, 2 * long_width):
+                kinds[h] = EDGE_HALF_KIND
+                regions["edge_halves"].add(h)
+            else:
+                kinds[h] = FULL_KIND
+                if is_long(r):
+                    regions["long_rows"].add(h)
+    return HexBoard(
+        name=name or f"field-{long_width}x{rows}-{long_row_parity}",
+        layout=Layout(Orientation.POINTY),
+        kinds=kinds,
+        labels=labels,
+        regions={k: frozenset(v) for k, v in regions.items()},
+    )
+
+
+def doubled_column(h: Hex, long_row_parity: str = "even") -> int:
+    """The ``dx`` of a hex on a :func:`rect_field_board` (inverse of ``q = (dx - r - c) / 2``)."""
+    c = 1 if long_row_parity == "even" else 0
+    return 2 * h.q + h.r + c
+
+
+# --------------------------------------------------------------------------- runtime tables
 
 
 @dataclass(eq=False)
@@ -155,7 +235,7 @@ def battlefield(
     baseline = []
     for h in hexes:
         k = board.kind(h)
-        kinds.append(FULL if k is CellKind.FULL else EDGE_HALF if k is CellKind.EDGE_HALF else BASELINE_HALF)
+        kinds.append(FULL if k == FULL_KIND else EDGE_HALF if k == EDGE_HALF_KIND else BASELINE_HALF)
         baseline.append(
             TOP if h in board.region("baseline_top") else BOTTOM if h in board.region("baseline_bottom") else ""
         )
