@@ -10,7 +10,15 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
+from engine.core.errors import WarbenchError
 from engine.core.game import Action, Game, State
+
+#: The name a saved game gives a seat a person played (the player's hot-seat games).
+HUMAN_SEAT = "human"
+
+
+class UnknownAgentError(WarbenchError, ValueError):
+    """An agent name that is not registered for the game."""
 
 
 class Agent(Protocol):
@@ -55,5 +63,5 @@ def agent_names(game: Game) -> list[str]:
 def make_agent(game: Game, name: str, seed: int = 0) -> Agent:
     factory = _AGENTS.get((game.id, name)) or _AGENTS.get((None, name))
     if factory is None:
-        raise ValueError(f"unknown agent {name!r} for {game.id}; available: {', '.join(agent_names(game))}")
+        raise UnknownAgentError(f"unknown agent {name!r} for {game.id}; available: {', '.join(agent_names(game))}")
     return factory(game, seed)

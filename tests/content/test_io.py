@@ -125,7 +125,7 @@ def test_alias_bomb_is_refused_quickly() -> None:
         lines.append(f"a{i}: &a{i} [{', '.join([prev] * 10)}]")
     lines.append("name: *a9")
     start = time.perf_counter()
-    with pytest.raises(ContentError, match="runaway aliases"):
+    with pytest.raises(ContentError, match="each use of an alias counts"):
         load_text("\n".join(lines) + "\n", "bomb.yaml")
     assert time.perf_counter() - start < 10
 

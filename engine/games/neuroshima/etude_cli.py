@@ -5,12 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
-from engine.content.io import ContentError, load_file
-from engine.content.issues import Severity
-from engine.content.library import ContentLibrary, bundled_library, check_loaded
+from engine.content.io import ContentError
+from engine.content.library import ContentLibrary, load_for_use
 from engine.core.errors import WarbenchError
 from engine.core.game import Event
 from engine.games.neuroshima.etude_play import etude_state
@@ -36,24 +34,12 @@ def add_solve_command(subparsers: Any) -> None:
 
 
 def _load(path: str) -> tuple[Etude, ContentLibrary] | None:
-    p = Path(path)
     try:
-        loaded = load_file(p)
+        return load_for_use(path, Etude)
     except ContentError as exc:
         for issue in exc.issues:
             print(issue.format(), file=sys.stderr)
         return None
-    if not isinstance(loaded.model, Etude):
-        print(f"{path}: error kind: a {loaded.model.kind} file, not a neuroshima/etude", file=sys.stderr)
-        return None
-    lib = bundled_library().copy()
-    lib.add_folder(p.parent)
-    errors = [i for i in check_loaded(loaded, lib) if i.severity is Severity.ERROR]
-    if errors:
-        for issue in errors:
-            print(issue.format(), file=sys.stderr)
-        return None
-    return loaded.model, lib
 
 
 def explain_solution(etude: Etude, solution: Solution, library: ContentLibrary) -> list[str]:

@@ -72,11 +72,9 @@ class NeuroshimaGame(Game):
 
     def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> GameSetup:
         if getattr(args, "setup", None):
-            from engine.content.io import load_file
+            from engine.content.library import load_for_use
 
-            model = load_file(args.setup).model
-            if not isinstance(model, GameSetup):
-                raise ValueError(f"{args.setup} is a {model.kind} file, not a neuroshima/game setup")
+            model, _ = load_for_use(args.setup, GameSetup, content)
             return model
         armies = [a.strip() for a in args.armies.split(",") if a.strip()]
         mode = Mode(args.mode) if args.mode else None
