@@ -81,9 +81,12 @@ class _Stop(Exception):
 class Searcher:
     """One search over one etude, with its memo tables (reusable for several questions)."""
 
-    def __init__(self, *, progress: Progress | None = None, max_solutions: int | None = None) -> None:
+    def __init__(
+        self, *, progress: Progress | None = None, max_solutions: int | None = None, max_nodes: int | None = None
+    ) -> None:
         self.progress = progress
         self.max_solutions = max_solutions
+        self.max_nodes = max_nodes
         self.nodes = 0
         self.wins_memo: dict[Hashable, tuple[bool, Line]] = {}
         self.lines_memo: dict[Hashable, list[tuple[Hashable, Line]]] = {}
@@ -100,6 +103,8 @@ class Searcher:
 
     def _tick(self) -> None:
         self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise _Stop
         if self.progress is not None:
             now = time.perf_counter()
             if now - self._last >= PROGRESS_EVERY:
@@ -115,7 +120,7 @@ class Searcher:
         self.progress(int(frac * 1000), 1000, f"{len(self.found)} solution(s) so far, {self.nodes:,} nodes")
 
     def _record(self, prefix: Line | None, results: list[tuple[Hashable, Line]]) -> None:
-        if prefix is None or (self.progress is None and self.max_solutions is None):
+        if prefix is None or (self.progress is None and self.max_solutions is None and self.max_nodes is None):
             return
         for fk, suffix in results:
             line = prefix + suffix
@@ -266,17 +271,18 @@ def solve(
     *,
     max_solutions: int | None = None,
     progress: Progress | None = None,
+    max_nodes: int | None = None,
 ) -> SolveResult:
     """Search every line of ``etude`` and return its distinct solutions, shortest first.
 
-    ``complete`` says whether the count is proven (``False`` when ``max_solutions`` stopped the
-    search). ``progress(done, total, text)`` is called at least every ~50 ms of work; an exception
+    ``complete`` says whether the count is proven (``False`` when ``max_solutions`` or the node
+    budget ``max_nodes`` stopped the search: the count is then a floor). ``progress(done, total, text)`` is called at least every ~50 ms of work; an exception
     it raises (a cancel) propagates out unchanged. Raises
     :class:`~engine.games.neuroshima.etude_play.EtudeError` for an etude with errors."""
     start = time.perf_counter()
     root = etude_state(etude, library).fork()
     root.hold_final_battle = True
-    searcher = Searcher(progress=progress, max_solutions=max_solutions)
+    searcher = Searcher(progress=progress, max_solutions=max_solutions, max_nodes=max_nodes)
     if progress is not None:
         progress(0, 1000, "searching")
     complete = True
