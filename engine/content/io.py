@@ -56,7 +56,9 @@ def model_from_data(data: Any, file: str | None = None, lines: LineMap | None = 
     lines = lines or LineMap()
 
     def err(message: str, *path: str | int, code: str = "schema") -> ContentError:
-        return ContentError([Issue(Severity.ERROR, code, message, Location(file, lines.line_of(path), tuple(path)))])
+        # a document with no node at all (``---`` alone) still names its first line
+        line = lines.line_of(path) or 1
+        return ContentError([Issue(Severity.ERROR, code, message, Location(file, line, tuple(path)))])
 
     if not isinstance(data, dict):
         raise err("a content file must be a mapping with 'schema_version' and 'kind' at the top")

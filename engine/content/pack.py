@@ -338,6 +338,8 @@ def _check_members(zf: zipfile.ZipFile, where: str) -> list[tuple[zipfile.ZipInf
     members: list[tuple[zipfile.ZipInfo, PurePosixPath]] = []
     for info in infos:
         label = f"{where}: member {info.filename[:80]!r}"
+        if not info.filename:
+            raise PackError(f"{label}: a member without a name")
         try:
             p = check_member_name(info.filename.rstrip("/") if info.is_dir() else info.filename)
         except ValueError as exc:

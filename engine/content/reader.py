@@ -213,8 +213,10 @@ class _Frame:
 class _Builder:
     """Plain data from a stream of YAML events, without recursion."""
 
-    def __init__(self, file: str | None) -> None:
+    def __init__(self, file: str | None, last_line: int = 1 << 62) -> None:
         self.file = file
+        #: libyaml puts the empty value of a bare ``key:`` or ``---`` at the end, past the last line
+        self.last_line = last_line
         self.lines: dict[FieldPath, int] = {}
         self.count = 0
         self.anchors: dict[str, tuple[Any, int]] = {}
@@ -236,7 +238,7 @@ class _Builder:
 
     def feed(self, event: yaml.Event) -> None:
         mark = event.start_mark
-        line = mark.line + 1 if mark is not None else 1
+        line = min(mark.line + 1, self.last_line) if mark is not None else 1
         if isinstance(event, yaml.DocumentStartEvent):
             self.documents += 1
             if self.documents > 1:
@@ -325,8 +327,8 @@ class _Builder:
         node = yaml.ScalarNode(tag, value, style=event.style)
         try:
             return construct(_CONSTRUCTOR, node)
-        except (yaml.YAMLError, ValueError, TypeError, OverflowError) as exc:
-            problem = getattr(exc, "problem", None) or str(exc)
+        except Exception as exc:  # the constructors assume values their tag's pattern matched
+            problem = getattr(exc, "problem", None) or f"not a valid {tag.rsplit(':', 1)[-1]}"
             raise self.fail(line, f"cannot read the value {value[:40]!r}: {problem}", path) from None
 
     def _deliver(self, value: Any, line: int) -> None:
@@ -377,7 +379,7 @@ def parse_yaml(text: str, file: str | None = None) -> tuple[Any, LineMap]:
     text = check_text(text, file)
     if len(text) > MAX_FILE_BYTES:
         raise refuse(file, 1, f"file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB", code="size")
-    builder = _Builder(file)
+    builder = _Builder(file, max(1, len(text.splitlines())))
     try:
         for event in yaml.parse(text, Loader=_Loader):
             builder.feed(event)
