@@ -19,7 +19,7 @@ from engine.games.samurai_battles.tables import GAME, Names
 Edge = Literal["top", "bottom"]
 
 #: A hex label ``"r,dx"`` (rules/000 §3.3); whether it is on the field is checked against the board.
-HexLabel = Annotated[str, StringConstraints(pattern=r"^\s*-?\d{1,3}\s*,\s*-?\d{1,3}\s*$")]
+HexLabel = Annotated[str, StringConstraints(pattern=r"^\s*-?\d{1,4}\s*,\s*-?\d{1,4}\s*$")]
 #: The largest field a scenario may use: twice the rulebook's 12 x 11 in each direction.
 MAX_WIDTH, MAX_ROWS = 24, 22
 #: Plastic hill hexes in the box (rules/000 §2, L95-98): no hex is stacked higher.

@@ -33,7 +33,7 @@ MAX_FIGURES = 12
 #: H&F amounts: the box holds 30 tokens (rules/000 §2).
 MAX_HONOR = 30
 #: A printed offset ``"r,dx"`` of a map tile.
-Offset = Annotated[str, StringConstraints(pattern=r"^\s*-?\d{1,3}\s*,\s*-?\d{1,3}\s*$")]
+Offset = Annotated[str, StringConstraints(pattern=r"^\s*-?\d{1,4}\s*,\s*-?\d{1,4}\s*$")]
 Dice = Annotated[int, Field(ge=0, le=MAX_DICE)]
 
 

@@ -21,7 +21,7 @@ from engine.games.neuroshima.models.army import ARMY_SIZE, TILE_ID_PATTERN, Army
 from engine.games.neuroshima.models.rules import RuleOptions
 
 ARMY_KIND = "neuroshima/army"
-HEX_PATTERN = r"^\s*-?\d{1,3}\s*,\s*-?\d{1,3}\s*$"
+HEX_PATTERN = r"^\s*-?\d{1,4}\s*,\s*-?\d{1,4}\s*$"
 #: a tile id of an army (written in action notation)
 TileId = Annotated[str, StringConstraints(pattern=TILE_ID_PATTERN)]
 #: hexes of the board with its extra ring (rules/002 §1.2): no more tiles fit on it
