@@ -518,9 +518,9 @@ class EtudeState(EtudeMoves, State):
 
     def _opponent_choice(self) -> Action:
         """A move after which the solver cannot win, if there is one; else the first move."""
-        from engine.games.neuroshima.solver import Searcher
+        from engine.games.neuroshima.solver import REPLY_NODE_BUDGET, Searcher
 
-        return Searcher().refutation(self)
+        return Searcher(max_nodes=REPLY_NODE_BUDGET).refutation(self)
 
 
 def etude_state(etude: Etude, library: ContentLibrary) -> EtudeState:

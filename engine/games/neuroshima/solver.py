@@ -34,6 +34,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from engine.content.library import ContentLibrary
+from engine.core.errors import WarbenchError
 from engine.core.game import Action
 from engine.games.neuroshima.catalog import HQ
 from engine.games.neuroshima.etude_play import LINE, OPPONENT, OVER, SOLVER, EtudeState, etude_state
@@ -72,6 +73,15 @@ class SolveResult:
     @property
     def unique(self) -> bool:
         return self.complete and len(self.solutions) == 1
+
+
+#: Positions the search for the opponent's reply may visit (a few seconds): the etude's limits on
+#: his hand and plays keep every reply of a standard board well within it.
+REPLY_NODE_BUDGET = 60_000
+
+
+class ReplyTooLargeError(WarbenchError):
+    """An etude whose opponent has more replies than the engine can weigh in reasonable time."""
 
 
 class _Stop(Exception):
@@ -185,13 +195,20 @@ class Searcher:
 
     def refutation(self, st: EtudeState) -> Action:
         """The opponent's answer in ``st``: the first of his moves after which the solver cannot
-        win, else his first move."""
+        win, else his first move. Raises :class:`ReplyTooLargeError` when the search budget
+        (``max_nodes``) runs out first."""
         moves = st.moves(reduced=True)
-        for a in moves:
-            child = st.fork()
-            child.advance(a)
-            if not self.wins(child)[0]:
-                return a
+        try:
+            for a in moves:
+                child = st.fork()
+                child.advance(a)
+                if not self.wins(child)[0]:
+                    return a
+        except _Stop:
+            raise ReplyTooLargeError(
+                f"the opponent's reply cannot be settled within {self.max_nodes:,} positions; "
+                "give him fewer tiles or plays"
+            ) from None
         return moves[0]
 
     # ------------------------------------------------------------------ every solution

@@ -98,9 +98,11 @@ class OpponentNext(Model):
     after every reply the opponent has (including the battles the reply starts, and the final battle,
     which follows the reply)."""
 
-    hand: list[TileId] = Field(default_factory=list, max_length=ARMY_SIZE)
+    #: NH rules: a player holds at most 3 tiles and, after the mandatory discard, plays at most the
+    #: other 2 (rules/002 §2.3, L858-L870)
+    hand: list[TileId] = Field(default_factory=list, max_length=3)
     #: the opponent may play up to this many of the tiles in hand
-    plays: int = Field(default=2, ge=0, le=3)
+    plays: int = Field(default=2, ge=0, le=2)
 
 
 class RecordedSolution(Model):
@@ -141,7 +143,7 @@ class Etude(ContentModel):
         default_factory=lambda: [VictoryCondition(kind=VictoryKind.DESTROY_ENEMY_HQ)], min_length=1, max_length=10
     )
     opponent_next: OpponentNext | None = None
-    solutions: list[RecordedSolution] = Field(default_factory=list, max_length=50)
+    solutions: list[RecordedSolution] = Field(default_factory=list, max_length=5)
     rules: RuleOptions = Field(default_factory=RuleOptions)
 
     @classmethod
