@@ -182,3 +182,19 @@ def test_solve_stops_at_its_node_budget_and_says_the_count_is_a_floor(capsys: py
     _, out, _ = _run(capsys, "neuroshima", "solve", str(etude), "--max-nodes", "500")
     assert "search stopped early" in out and "searched 501 nodes" in out
     assert "is not among the solutions found so far" in out
+
+
+def test_a_game_of_two_armies_sharing_tile_ids_is_refused_by_validate_and_play(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # found by the fuzz: a copy of Borgo renamed 'moloch' played against Borgo
+    _edit(CORE / "neuroshima" / "armies" / "borgo.yaml", tmp_path / "army.yaml", "id: borgo\n", "id: moloch\n")
+    game = tmp_path / "game.yaml"
+    game.write_text(
+        "schema_version: 1\nkind: neuroshima/game\nid: g\nplayers:\n- army: moloch\n- army: borgo\n", encoding="utf-8"
+    )
+    first = _same_errors(capsys, game, "play", "neuroshima", "--setup", str(game))
+    assert first == (
+        f"{game}:6: error tile-id: players.1.army: tile id 'borgo_hq' is in army 'moloch' and army 'borgo'; "
+        "the armies of a game need distinct tile ids"
+    )

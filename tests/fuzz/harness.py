@@ -466,7 +466,7 @@ TARGETS: dict[str, list[Target]] = {
 
 def _log_must_refuse(seed: Seed, mutation: str, original: str, mutated: bytes) -> bool:
     """A finished game's log changed by a log mutation must not replay."""
-    if not seed.finished or mutation not in REFUSED_LOG_MUTATIONS:
+    if not seed.finished or mutation.split("+")[0] not in REFUSED_LOG_MUTATIONS:
         return False
     try:
         return bool(yaml.safe_load(mutated) != yaml.safe_load(original))
@@ -474,15 +474,31 @@ def _log_must_refuse(seed: Seed, mutation: str, original: str, mutated: bytes) -
         return True
 
 
-def make_case(seed: Seed, rnd: random.Random) -> Case:
+def graft(seed: Seed, siblings: list[Seed], rnd: random.Random) -> bytes:
+    """``seed`` with one top-level field taken from another file of its kind (an etude gets
+    another's opponent, a scenario another's armies, a log another game's setup)."""
+    data = yaml.safe_load(seed.text)
+    donors = [s for s in siblings if s.kind == seed.kind and s.name != seed.name]
+    if not isinstance(data, dict) or not donors:
+        return seed.text.encode("utf-8")
+    donor = yaml.safe_load(rnd.choice(donors).text)
+    key = rnd.choice([k for k in donor if k not in ("kind", "schema_version")] or ["id"])
+    data[key] = donor.get(key)
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True).encode("utf-8")
+
+
+def make_case(seed: Seed, rnd: random.Random, siblings: list[Seed] | None = None) -> Case:
     """One case from a seed: a mutation the seed's kind takes, and one of its entry points."""
     if seed.kind == "zip":
         return archives.zip_case(rnd)
-    names = list(TEXT_MUTATIONS) + list(DATA_MUTATIONS)
+    names = list(TEXT_MUTATIONS) + list(DATA_MUTATIONS) + ["graft"] * 3
     if seed.kind == "log":
         names += list(LOG_MUTATIONS) * 3
     mutation = rnd.choice(names)
-    mutated = mutate_text(seed.text, mutation, rnd)
+    if mutation == "graft":
+        mutated = graft(seed, siblings or [], rnd)
+    else:
+        mutated = mutate_text(seed.text, mutation, rnd)
     if mutation in DATA_MUTATIONS and rnd.random() < 0.3:
         # a second change on top of the first reaches values a single one cannot
         second = rnd.choice(list(DATA_MUTATIONS))
@@ -501,7 +517,7 @@ def cases(seeds: list[Seed], master_seed: int) -> Iterator[Case]:
     i = 0
     while True:
         seed = seeds[i % len(seeds)]
-        yield make_case(seed, random.Random(rnd.getrandbits(64)))
+        yield make_case(seed, random.Random(rnd.getrandbits(64)), seeds)
         i += 1
 
 

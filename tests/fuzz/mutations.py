@@ -423,6 +423,16 @@ def duplicate_id(data: Any, rnd: random.Random) -> Any:
     return data
 
 
+def grow_list(data: Any, rnd: random.Random) -> Any:
+    """A list grown with copies of its own items (more units, tiles, cards, replies)."""
+    lists = [v for _, v in _paths(data) if isinstance(v, list) and v]
+    if lists:
+        lst = rnd.choice(lists)
+        for _ in range(rnd.choice([1, 3, 10, 40])):
+            lst.append(yaml.safe_load(yaml.safe_dump(rnd.choice(lst))))
+    return data
+
+
 DATA_MUTATIONS: dict[str, DataMutation] = {
     f.__name__: f
     for f in (
@@ -436,6 +446,7 @@ DATA_MUTATIONS: dict[str, DataMutation] = {
         retype_leaf,
         shuffle_list,
         duplicate_id,
+        grow_list,
     )
 }
 

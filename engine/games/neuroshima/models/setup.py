@@ -104,6 +104,27 @@ def _check_army_ref(ctx: CheckContext, army_id: str, *path: str | int) -> Iterab
         yield error("army-ref", f"no army {army_id!r} (known armies: {known})", *path)
 
 
+def _check_tile_ids_unique(ctx: CheckContext, army_ids: list[str]) -> Iterable[Issue]:
+    """Tiles are named by id in actions and positions, so two armies of one game (a mirror
+    match plays one army twice) may not share a tile id."""
+    owner: dict[str, str] = {}
+    for i, army_id in enumerate(army_ids):
+        army = _army(ctx, army_id)
+        if army is None or army_id in army_ids[:i]:
+            continue
+        for t in army.tiles:
+            other = owner.setdefault(t.id, army_id)
+            if other != army_id:
+                yield error(
+                    "tile-id",
+                    f"tile id {t.id!r} is in army {other!r} and army {army_id!r}; the armies of a game need distinct tile ids",
+                    "players",
+                    i,
+                    "army",
+                )
+                break
+
+
 class SetupPlayer(Model):
     army: Ident
     name: ShortText = ""
@@ -144,6 +165,7 @@ class GameSetup(ContentModel):
         yield from _check_mode(self.mode, len(self.players))
         if self.points_variant and self.mode is not Mode.FREE_FOR_ALL:
             yield error("points-variant", "the points variant is a free-for-all variant", "points_variant")
+        yield from _check_tile_ids_unique(ctx, [p.army for p in self.players])
         for i, p in enumerate(self.players):
             yield from _check_army_ref(ctx, p.army, "players", i, "army")
             army = _army(ctx, p.army)
@@ -229,6 +251,7 @@ class PositionModel(ContentModel):
         for i, p in enumerate(self.players):
             yield from _check_army_ref(ctx, p.army, "players", i, "army")
             armies.append(_army(ctx, p.army))
+        yield from _check_tile_ids_unique(ctx, [p.army for p in self.players])
         board = get_board(self.extended_board)
         seen: dict[Hex, int] = {}
         used: Counter[tuple[int, str]] = Counter()
