@@ -198,3 +198,21 @@ def test_a_game_of_two_armies_sharing_tile_ids_is_refused_by_validate_and_play(
         f"{game}:6: error tile-id: players.1.army: tile id 'borgo_hq' is in army 'moloch' and army 'borgo'; "
         "the armies of a game need distinct tile ids"
     )
+
+
+@pytest.mark.parametrize(
+    ("armies", "mode", "message"),
+    [
+        ("moloch", None, "--armies/--mode: players: List should have at least 2 items"),
+        ("moloch,borgo,outpost,hegemony,moloch", None, "--armies/--mode: players: List should have at most 4 items"),
+        ("moloch,borgo", "teams", "--armies/--mode: players: mode teams is for 4 players, not 2"),
+        ("moloch,borgo,outpost", "duel", "--armies/--mode: players: mode duel is for 2 players, not 3"),
+        ("moloch,foo", None, "--armies/--mode: players.1.army: no army 'foo'"),
+    ],
+)
+def test_play_refuses_armies_and_modes_validation_rejects(
+    capsys: pytest.CaptureFixture[str], armies: str, mode: str | None, message: str
+) -> None:
+    argv = ["play", "neuroshima", "--armies", armies] + (["--mode", mode] if mode else [])
+    code, _, err = _run(capsys, *argv)
+    assert code == 1 and err.startswith(f"error: {message}")

@@ -61,6 +61,8 @@ class Case:
     import_into: str | None = None
     #: ``(link, target)`` symbolic links to create, relative to the folder (targets may be absolute)
     links: list[tuple[str, str]] = field(default_factory=list)
+    #: odd command-line arguments: argparse refusing them (exit 2, usage) is a clean error
+    usage_errors_ok: bool = False
 
 
 @dataclass
@@ -251,12 +253,16 @@ def judge(case: Case, code: int | None, out: str, err: str, tb: str | None, leak
     for line in _error_lines(code, out, err, case.argv[:1] == ["validate"]):
         if _LOCATED.search(line):
             continue
+        if case.usage_errors_ok and line.startswith("error: "):
+            continue  # about an argument, not a file
+        if ": error io: " in line:
+            continue  # a file that cannot be read (missing, a folder, a pipe) has no line
         if about_archive and (_ARCHIVE.search(line) or "{dir}" in line):
             continue  # the archive or the pack folder itself, not a line of a file in it
         if line.startswith("error: ") and re.search(r"\{dir\}/\S+: (is|not|no |cannot|a symbolic|larger)", line):
             continue  # a named file whose problem has no line (no such file, a folder, a link)
         return Result(case, "no line", line, secs)
-    if code == 2 and "usage:" in err:
+    if code == 2 and "usage:" in err and not case.usage_errors_ok:
         return Result(case, "traceback", "the harness gave bad arguments:\n" + err, secs)
     return Result(case, "ok", "", secs)
 
@@ -311,7 +317,7 @@ def log_seeds() -> list[Seed]:
 
 
 def corpus() -> list[Seed]:
-    return bundled_seeds() + log_seeds() + [Seed("pack.zip", "zip")]
+    return bundled_seeds() + log_seeds() + [Seed("pack.zip", "zip"), Seed("arguments", "args")]
 
 
 # --------------------------------------------------------------------------- cases
@@ -464,6 +470,45 @@ TARGETS: dict[str, list[Target]] = {
 }
 
 
+def args_case(rnd: random.Random) -> Case:
+    """A command with odd arguments: armies, modes, agents, seeds, limits, hexes, ids."""
+    pick = rnd.choice
+    kind = pick(["nh_play", "sb_play", "los", "solve", "replay_content"])
+    seed = pick(["1", "0", "-1", str(2**64), "abc", ""])
+    limit = pick(["1", "5", "0", "-3", "x", "40"])
+    agents = pick(["random,random", "random", ",", "nobody", "random,greedy", "greedy,greedy,greedy", ""])
+    if kind == "nh_play":
+        armies = ",".join(
+            pick(["moloch", "borgo", "outpost", "hegemony", "foo", "", "moloch_hq"]) for _ in range(rnd.randint(0, 5))
+        )
+        argv = ["play", "neuroshima", "--armies", armies, "--agents", agents, "--seed", seed, "--max-actions", limit]
+        if rnd.random() < 0.5:
+            argv += ["--mode", pick(["duel", "free_for_all", "teams", "one_vs_two"])]
+        if rnd.random() < 0.3:
+            argv.append("--extended")
+    elif kind == "sb_play":
+        scenario = pick(["sb-z001", "sb-w02", "nope", "", "{dir}", "{dir}/missing.yaml", str(INTRO_SCENARIO)])
+        argv = ["play", "samurai_battles", scenario, "--agents", agents, "--seed", seed, "--max-actions", limit]
+    elif kind == "los":
+        hexes = ["8,5", "4,5", "a,b", "99,99", "", "-1,-1", "0,0", "8,5,1", " 8 , 5 "]
+        argv = ["samurai-battles", pick(["los", "sections"]), str(INTRO_SCENARIO)]
+        argv += [pick(hexes), pick(hexes)] if argv[1] == "los" else []
+    elif kind == "solve":
+        etude = str(CORE / "neuroshima" / "etudes" / "01-one-clear-line.yaml")
+        argv = [
+            "neuroshima",
+            "solve",
+            etude,
+            "--max",
+            pick(["1", "0", "-1", "x"]),
+            "--max-nodes",
+            pick(["0", "100", "-1", "1e9"]),
+        ]
+    else:
+        argv = ["replay", "{dir}/missing.yaml", "--content", pick(["{dir}", "{dir}/nope", str(CORE)])]
+    return Case(f"arguments {' '.join(argv)[:120]}", {}, argv, usage_errors_ok=True)
+
+
 def _log_must_refuse(seed: Seed, mutation: str, original: str, mutated: bytes) -> bool:
     """A finished game's log changed by a log mutation must not replay."""
     if not seed.finished or mutation.split("+")[0] not in REFUSED_LOG_MUTATIONS:
@@ -491,6 +536,8 @@ def make_case(seed: Seed, rnd: random.Random, siblings: list[Seed] | None = None
     """One case from a seed: a mutation the seed's kind takes, and one of its entry points."""
     if seed.kind == "zip":
         return archives.zip_case(rnd)
+    if seed.kind == "args":
+        return args_case(rnd)
     names = list(TEXT_MUTATIONS) + list(DATA_MUTATIONS) + ["graft"] * 3
     if seed.kind == "log":
         names += list(LOG_MUTATIONS) * 3
@@ -535,10 +582,15 @@ class Report:
             self.failures.append(result)
 
     def summary(self) -> str:
-        counts = ", ".join(
-            f"{k}s: {self.verdicts[k]}" if not k.endswith("line") else f"errors without a line: {self.verdicts[k]}"
-            for k in FAILURE_KINDS
-        )
+        labels = {
+            "crash": "crashes",
+            "hang": "hangs",
+            "traceback": "tracebacks",
+            "no line": "errors without a line",
+            "accepted": "tampered inputs accepted",
+            "leak": "import leaks",
+        }
+        counts = ", ".join(f"{labels[k]}: {self.verdicts[k]}" for k in FAILURE_KINDS)
         return f"cases tried: {self.tried}; {counts} ({self.seconds:.0f} s)"
 
 
