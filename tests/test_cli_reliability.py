@@ -216,3 +216,14 @@ def test_play_refuses_armies_and_modes_validation_rejects(
     argv = ["play", "neuroshima", "--armies", armies] + (["--mode", mode] if mode else [])
     code, _, err = _run(capsys, *argv)
     assert code == 1 and err.startswith(f"error: {message}")
+
+
+def test_a_hex_label_with_spaces_is_the_same_hex_to_validation_and_play(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # found by the fuzz: validation read ' 8, 5 ' as 8,5 while the game looked the label up as written
+    spaced = _edit(INTRO, tmp_path / "sc.yaml", "hex: '8,5'}", "hex: ' 8, 5 '}")
+    assert _run(capsys, "validate", str(spaced))[0] == 0
+    code, out, _ = _run(capsys, "samurai-battles", "sections", str(spaced))
+    assert code == 0 and "r-ay1" in out
+    assert _run(capsys, "play", "samurai_battles", str(spaced), "--max-actions", "30")[0] == 1  # no end in 30

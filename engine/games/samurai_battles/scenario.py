@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints
+from pydantic import AfterValidator, Field, StringConstraints
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue
@@ -18,8 +18,16 @@ from engine.games.samurai_battles.tables import GAME, Names
 
 Edge = Literal["top", "bottom"]
 
-#: A hex label ``"r,dx"`` (rules/000 §3.3); whether it is on the field is checked against the board.
-HexLabel = Annotated[str, StringConstraints(pattern=r"^\s*-?\d{1,4}\s*,\s*-?\d{1,4}\s*$")]
+
+def _without_spaces(label: str) -> str:
+    return label.replace(" ", "").replace("\t", "")
+
+
+#: A hex label ``"r,dx"`` (rules/000 §3.3), kept without spaces (``" 8, 5"`` is ``"8,5"``) so every
+#: lookup agrees; whether it is on the field is checked against the board.
+HexLabel = Annotated[
+    str, StringConstraints(pattern=r"^\s*-?\d{1,4}\s*,\s*-?\d{1,4}\s*$"), AfterValidator(_without_spaces)
+]
 #: The largest field a scenario may use: twice the rulebook's 12 x 11 in each direction.
 MAX_WIDTH, MAX_ROWS = 24, 22
 #: Plastic hill hexes in the box (rules/000 §2, L95-98): no hex is stacked higher.
