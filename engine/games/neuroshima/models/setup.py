@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints
+from pydantic import AfterValidator, Field, StringConstraints
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
@@ -195,7 +195,8 @@ class GameSetup(ContentModel):
 class PlacedTile(Model):
     """A tile on the board. ``player`` counts from 1."""
 
-    hex: str = Field(pattern=HEX_PATTERN)
+    #: kept without spaces (``" 0, -1"`` is ``"0,-1"``), as the engine writes hexes
+    hex: Annotated[str, Field(pattern=HEX_PATTERN), AfterValidator(lambda v: v.replace(" ", "").replace("\t", ""))]
     tile: TileId
     player: int = Field(ge=1, le=4)
     rotation: int = Field(default=0, ge=0, le=5)
