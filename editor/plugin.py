@@ -58,6 +58,8 @@ if TYPE_CHECKING:
 
     from editor.canvas.scene import BoardScene
     from editor.document import Document
+    from editor.player.session import PlaySession
+    from editor.player.shell import PlayerShell, Table
     from editor.tools.base import Tool
 
 
@@ -349,10 +351,10 @@ class DocumentKind:
             return None
 
     def play_view(self, document: Document) -> QWidget | None:
-        """A player for the document (default: the generic play view after choosing seats), or
+        """A player for the document (default: the game's player after choosing seats), or
         ``None`` when the document cannot be played."""
         from editor.player.session import PlaySession
-        from editor.player.view import PlayView, SeatsDialog
+        from editor.player.view import SeatsDialog
         from engine.core.registry import load_game
 
         setup = self.play_setup(document)
@@ -365,7 +367,7 @@ class DocumentKind:
         if not dialog.exec():
             return None
         session = PlaySession(game, setup, content, dialog.seed.value(), dialog.seats())
-        return PlayView(session, title=document.display_name)
+        return player_for(session, title=document.display_name)
 
 
 @dataclass(frozen=True)
@@ -385,6 +387,32 @@ class EditorPlugin:
     document_kinds: list[DocumentKind]
     #: entries of the Play menu (see :class:`PlayEntry`)
     play_entries: list[PlayEntry] = field(default_factory=list)
+    #: the game's table for the player shell (``None``: the generic table)
+    make_table: Callable[[PlaySession], Table] | None = None
+    #: play the game's actions in a worker thread (actions that search)
+    background_actions: bool = False
+
+
+def plugin_for(game_id: str) -> EditorPlugin | None:
+    discover_plugins()
+    return _PLUGINS.get(game_id)
+
+
+def player_for(session: PlaySession, *, title: str = "", agent_delay_ms: int | None = None) -> PlayerShell:
+    """The player shell for ``session`` with its game's table (or the generic one)."""
+    from editor.player.shell import AGENT_DELAY_MS, PlayerShell
+    from editor.player.view import GenericTable
+
+    plugin = plugin_for(session.game.id)
+    make = plugin.make_table if plugin is not None and plugin.make_table is not None else None
+    table = make(session) if make is not None else GenericTable(session.setup, session.prepared)
+    return PlayerShell(
+        session,
+        table,
+        title=title,
+        agent_delay_ms=AGENT_DELAY_MS if agent_delay_ms is None else agent_delay_ms,
+        background=plugin.background_actions if plugin is not None else False,
+    )
 
 
 _PLUGINS: dict[str, EditorPlugin] = {}

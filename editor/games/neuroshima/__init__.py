@@ -14,6 +14,12 @@ def _new_game(parent: Any) -> Any:
     return start_new_game(parent)
 
 
+def _game_table(session: Any) -> Any:
+    from editor.games.neuroshima.game_player import NHGameTable
+
+    return NHGameTable(session)
+
+
 register_plugin(
     EditorPlugin(
         "neuroshima",
@@ -26,5 +32,6 @@ register_plugin(
                 "Play Neuroshima Hex: 2-4 players, hot seat or against the agents",
             )
         ],
+        make_table=_game_table,
     )
 )

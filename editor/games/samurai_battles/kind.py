@@ -385,9 +385,9 @@ class ScenarioKind(DocumentKind):
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QApplication, QMessageBox
 
-        from editor.games.samurai_battles.play_view import SBPlayView
         from editor.player.session import PlaySession
         from editor.player.view import SeatsDialog
+        from editor.plugin import player_for
         from engine.content.issues import Severity
         from engine.core.registry import load_game
 
@@ -415,7 +415,7 @@ class ScenarioKind(DocumentKind):
         if not dialog.exec():
             return None
         session = PlaySession(game, setup, document.library(), dialog.seed.value(), dialog.seats())
-        return SBPlayView(session, title=setup.title.en)
+        return player_for(session, title=setup.title.en)
 
     def document_widget(self, document: Document) -> QWidget | None:
         from editor.games.samurai_battles.scenario_panel import ScenarioPanel
