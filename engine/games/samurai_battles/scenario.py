@@ -3,7 +3,8 @@
 Hexes are written as the digest's doubled offset labels ``"r,dx"`` (rules/000 §3.3): row 0 is
 next to the top army's baseline, long rows use odd ``dx``. Every ambiguity of the digest's §25
 is a named rule option in :class:`RuleOptions`, by default as the digest recommends unless a
-designer's ruling (A15) or the literal rulebook text (A7) settles it otherwise.
+designer's ruling (A15) or the literal rulebook text (A7) settles it otherwise; one more option
+covers a position the rulebook does not foresee (an army with nothing left on the field).
 """
 
 from __future__ import annotations
@@ -24,6 +25,11 @@ SPECIAL_RULES: dict[str, str] = {
     "baseline_movement": "units may move onto baseline half hexes (rules/000 §3.1, L484-486)",
     "shallows": "the whole river is passable and plays as fords; printed fords play as plain (L1811-1817)",
 }
+
+
+#: the largest turn limit a scenario may set (turns of both players counted; a battle of the
+#: rulebook lasts a few dozen)
+MAX_TURN_LIMIT = 200
 
 
 class RuleOptions(Model):
@@ -111,6 +117,13 @@ class RuleOptions(Model):
     )
     lone_leader_flag_retreat: Literal["choose_1_to_3", "per_flag"] = Field(
         default="choose_1_to_3", description="A29: a lone leader retreats 1-3 hexes of his choice whatever the flags"
+    )
+    no_pieces_left: Literal["loses", "plays_on"] = Field(
+        default="loses",
+        description="Not in the rulebook, whose game ends only on banners or surrender (L1345-1366): an army "
+        "with no unit and no leader left on the battlefield (eliminated, defected through Turncoat, escaped, "
+        "dead) loses at once, since nothing of it can fight on; 'plays_on' keeps the rulebook's silence and "
+        "plays on until banners or surrender, which may never come",
     )
 
 
@@ -228,8 +241,15 @@ class Scenario(ContentModel):
     victory: Victory = Field(default_factory=Victory)
     special_rules: list[str] = Field(default_factory=list)
     rules: RuleOptions = Field(default_factory=RuleOptions)
-    #: an engine safety net for playtests: after this many turns the game ends (most banners wins)
-    turn_limit: int | None = Field(default=None, ge=1)
+    #: not a rulebook rule (none of its scenarios has one): after this many turns the game ends,
+    #: more banners wins, equal banners is a draw; ``None`` plays on
+    turn_limit: int | None = Field(
+        default=None,
+        ge=1,
+        le=MAX_TURN_LIMIT,
+        description=f"game ends after this many turns (1-{MAX_TURN_LIMIT}; more banners wins, a tie is a draw); "
+        "none: no limit, as in the rulebook",
+    )
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
         from engine.games.samurai_battles.validate import check_scenario

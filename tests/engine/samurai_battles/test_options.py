@@ -39,6 +39,7 @@ def test_defaults_are_the_digests_recommendations_unless_a_ruling_or_the_text_de
         "choose_1_to_3",
     )
     assert o.sword_ignore_battle_back and not o.lone_leader_sword_ignore
+    assert o.no_pieces_left == "loses"
 
 
 def test_a01_row_parity_127_or_126_playable_hexes() -> None:
