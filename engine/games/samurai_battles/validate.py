@@ -14,7 +14,7 @@ from engine.content.issues import Issue, error, info, warning
 from engine.games.samurai_battles.board import BASELINE_HALF, EDGE_HALF, battlefield
 from engine.games.samurai_battles.cards import CommandDeck, DragonDeck
 from engine.games.samurai_battles.decks import check_changes, variant_counts
-from engine.games.samurai_battles.scenario import SPECIAL_RULES
+from engine.games.samurai_battles.scenario import MAX_TURN_LIMIT, SPECIAL_RULES
 from engine.games.samurai_battles.tables import BoardTiles, TerrainTable, UnitTable
 
 if TYPE_CHECKING:
@@ -373,4 +373,11 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                     "banners",
                 )
     if sc.turn_limit is not None:
-        yield info("turn-limit", f"the game stops after {sc.turn_limit} turns (not a rulebook rule)", "turn_limit")
+        if not 1 <= sc.turn_limit <= MAX_TURN_LIMIT:
+            yield error(
+                "turn-limit",
+                f"turn limit {sc.turn_limit} is out of range: 1-{MAX_TURN_LIMIT} turns, or none for no limit",
+                "turn_limit",
+            )
+        else:
+            yield info("turn-limit", f"the game stops after {sc.turn_limit} turns (not a rulebook rule)", "turn_limit")
