@@ -31,7 +31,7 @@ contracts: install
 	$(BIN)/lint-imports
 
 pytest: install
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n 2
 
 test: lint typecheck contracts pytest
 
