@@ -37,7 +37,7 @@ class DocumentView(QWidget):
         if document.board is not None:
             self.scene = BoardScene(document)
             self.map_view = MapView(self.scene)
-            self.side = document.kind.side_widget(document, self.scene) if document.kind is not None else None
+            self.side = document.kind.panels.side_widget(document, self.scene) if document.kind is not None else None
             if self.side is None:
                 layout.addWidget(self.map_view)
             else:
@@ -59,7 +59,7 @@ class DocumentView(QWidget):
             scroll.setWidgetResizable(True)
             scroll.setWidget(self.form)
             split.addWidget(scroll)
-            custom = document.kind.preview_widget(document) if document.kind is not None else None
+            custom = document.kind.panels.preview_widget(document) if document.kind is not None else None
             if custom is None:
                 split.addWidget(self.preview)
             else:  # the kind's own view first, the YAML text a tab away

@@ -22,11 +22,12 @@ from PySide6.QtWidgets import (
 from editor.canvas.view import MapView
 from editor.document import Document
 from editor.docview import DocumentView
+from editor.kinds import DocumentKind
 from editor.panels.issues import IssuesPanel
 from editor.panels.log import LogPanel
 from editor.panels.palette import PaletteTree
 from editor.panels.properties import PropertiesPanel
-from editor.plugin import DocumentKind, all_document_kinds
+from editor.plugin import all_document_kinds
 from editor.startpage import StartPage
 from editor.tools.base import Tool
 from editor.tools.generic import PaintTool, generic_tools
@@ -493,7 +494,7 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
             return
         tools = self.extra_tools.get(doc.kind.kind)
         if tools is None:
-            tools = doc.kind.extra_tools()
+            tools = doc.kind.panels.extra_tools()
             self.extra_tools[doc.kind.kind] = tools
             for t in tools:
                 a = self._add_tool_action(t)
@@ -640,10 +641,10 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
         if view is None or view.document.kind is None:
             self.show_status("open a document to play it")
             return
-        if view.document.kind.play_setup(view.document) is None:
+        if view.document.kind.play.play_setup(view.document) is None:
             self.show_status(f"{view.document.kind.title}: no play mode for this kind of document yet")
             return
-        self.open_play_view(view.document.kind.play_view(view.document), view.document.display_name)
+        self.open_play_view(view.document.kind.play.play_view(view.document), view.document.display_name)
 
     def open_play_view(self, widget: QWidget | None, title: str) -> None:
         """Open a play view in a tab of its own (nothing when it is ``None``: the user cancelled)."""

@@ -55,7 +55,7 @@ def _draw_board(scene: BoardScene, painter: QPainter, target: QRectF) -> None:
 
 def sheet_size(document: Document) -> QSize:
     """The size a document's sheet is drawn at when none is asked for."""
-    wanted = document.kind.sheet_size(document) if document.kind is not None else None
+    wanted = document.kind.look.sheet_size(document) if document.kind is not None else None
     return QSize(*wanted) if wanted is not None else QSize(*DEFAULT_SIZE)
 
 
@@ -74,7 +74,7 @@ def render_document(document: Document, out: Path, size: QSize | None = None) ->
 
     def _draw(p: QPainter, target: QRectF) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        kind.paint_sheet(document, p, target, lambda painter, rect: _draw_board(scene, painter, rect))
+        kind.look.paint_sheet(document, p, target, lambda painter, rect: _draw_board(scene, painter, rect))
 
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(f".{out.name}.tmp{suffix}")

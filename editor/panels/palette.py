@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem
 
 from editor.canvas.view import PALETTE_MIME, palette_payload
 from editor.document import Document
-from editor.plugin import DocumentKind, PaletteEntry
+from editor.kinds import DocumentKind, PaletteEntry
 
 ICON = 44
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -24,7 +24,7 @@ def entry_pixmap(kind: DocumentKind, entry: PaletteEntry, size: int = ICON) -> Q
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    kind.paint_palette_entry(p, QRectF(0, 0, size, size), entry)
+    kind.look.paint_palette_entry(p, QRectF(0, 0, size, size), entry)
     p.end()
     return pm
 

@@ -459,12 +459,12 @@ class PropertiesPanel(QScrollArea):
         if target is None:
             self.title.setText(f"<b>{document.kind.title if document.kind else document.model.kind}</b>")
             if document.kind is not None:
-                self.custom = document.kind.document_widget(document)
+                self.custom = document.kind.panels.document_widget(document)
         else:
-            label = document.kind.piece_label(target[0], document.item(*target)) if document.kind else ""
+            label = document.kind.look.piece_label(target[0], document.item(*target)) if document.kind else ""
             self.title.setText(f"<b>{target[0]}</b> {label}")
             if document.kind is not None:
-                self.custom = document.kind.properties_widget(document, *target)
+                self.custom = document.kind.panels.properties_widget(document, *target)
         if self.custom is not None:
             self.form.set_target(None, None)
             self.box.insertWidget(1, self.custom)

@@ -339,7 +339,7 @@ class PaintTool(Tool):
             return
         self._stroke[cell] = self.value
         assert doc.kind is not None
-        self.scene.preview_cell(cell, doc.kind.layer_color(self.layer, self.value))
+        self.scene.preview_cell(cell, doc.kind.look.layer_color(self.layer, self.value))
 
     def mouse_move(self, event: ToolEvent) -> bool:
         if self._stroke is None:

@@ -125,14 +125,17 @@ def test_opening_a_malformed_file_names_file_and_line_and_the_app_keeps_running(
 
 
 def test_issues_panel_shows_a_new_problem_and_double_click_selects_it(window, qtbot) -> None:
-    doc = open_map(window, BoardMap(terrain={"1,0": "water"}, markers=[Marker(type="tower", hex="0,0")]))
+    doc = open_map(window, BoardMap(markers=[Marker(type="tower", hex="1,0")]))
     view = window.current_view()
     assert [i.code for i in view.issues] == []
-    window.current_view().scene.set_selection({("markers", 0)})
-    # move the tower onto water through the properties-free path: a real drag
+    # paint water under the tower with a real stroke of the paint tool
     from tests.editor.conftest import drag_on_view
 
-    drag_on_view(window, [Hex(0, 0), Hex(1, 0)])
+    paint = window.tool("paint")
+    paint.set_value("terrain", "water")
+    window.set_tool(paint)
+    drag_on_view(window, [Hex(1, 0)])
+    window.set_tool(window.tool("select"))
     qtbot.waitUntil(lambda: [i.code for i in view.issues] == ["tower-on-water"], timeout=3000)
     panel = window.issues_panel
     assert panel.topLevelItemCount() == 1

@@ -78,8 +78,8 @@ def test_a_kind_lays_out_its_own_sheet_around_the_board(tmp_path: Path, qapp, mo
         painter.fillRect(QRectF(0, 0, target.width(), 40), QColor("#ff0000"))  # a title band
         draw_board(painter, QRectF(0, 40, target.width(), target.height() - 40))
 
-    monkeypatch.setattr(kind, "paint_sheet", sheet)
-    monkeypatch.setattr(kind, "sheet_size", lambda document: (320, 400))
+    monkeypatch.setattr(kind.look, "paint_sheet", sheet)
+    monkeypatch.setattr(kind.look, "sheet_size", lambda document: (320, 400))
     out = tmp_path / "sheet.png"
     assert main(["render", str(sample(tmp_path)), "--out", str(out)]) == 0  # no --size: the kind's
     img = QImage(str(out))

@@ -10,7 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 
 from editor.games.samurai_battles import content, look
 from editor.games.samurai_battles.tiles import slot_rect
-from editor.plugin import Overlay
+from editor.kinds import Overlay
 
 if TYPE_CHECKING:
     from editor.document import Document

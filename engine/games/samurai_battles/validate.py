@@ -94,7 +94,7 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                 "reference", f"tile catalogue {sc.tables.tiles!r} is not in the content library", "tables", "tiles"
             )
         else:
-            slots: set[tuple[int, int]] = set()
+            slots: dict[tuple[int, int], str] = {}
             uncatalogued = []
             for i, tile in enumerate(bs.tiles):
                 tile_side = tiles.side(tile.side)
@@ -105,8 +105,11 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                 elif tile_side.confidence == "none" and not tile_side.river and not tile_side.ford:
                     uncatalogued.append(tile.side)
                 if tile.slot in slots:
-                    yield error("tiles", f"two tiles in slot {list(tile.slot)}", "board", "tiles", i)
-                slots.add(tile.slot)
+                    where = f"{tile.slot[0] + 1},{tile.slot[1] + 1}"
+                    yield error(
+                        "tiles", f"tile slot {where} already holds board {slots[tile.slot]}", "board", "tiles", i
+                    )
+                slots.setdefault(tile.slot, tile.side)
                 if not (
                     0 <= tile.slot[0] < len(tiles.slot_dx_offsets) and 0 <= tile.slot[1] < len(tiles.slot_row_offsets)
                 ):
