@@ -1,0 +1,1 @@
+"""Agents for Samurai Sword (the greedy agent comes next)."""
