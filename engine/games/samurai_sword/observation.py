@@ -10,8 +10,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core.game import Observation
+from engine.games.samurai_sword.effects import DAIMYO
 from engine.games.samurai_sword.phases import PHASE_NAMES
-from engine.games.samurai_sword.setup import ROLE_IDS
+from engine.games.samurai_sword.setup import ROLE_IDS, TEAM_IDS
 
 if TYPE_CHECKING:
     from engine.games.samurai_sword.state import SSState
@@ -32,6 +33,8 @@ class SeatView:
     role: str | None
     #: ninja stars, when the role is known and a ninja
     stars: int | None
+    #: Daimyo cards in the hand, shown when the game is over and they score (L285-288)
+    daimyo: int | None
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,8 @@ class SamuraiSwordObservation(Observation):
     #: final points per player and per team (Shogun's team, Ninja, Ronin; ``None`` if absent)
     points: tuple[int, ...]
     team_points: tuple[int | None, ...]
+    #: the team that lost points to the deadly strike (L289-291), once the game is over
+    deadly_strike: str | None
 
 
 def observation(s: SSState, viewer: int) -> SamuraiSwordObservation:
@@ -108,6 +113,7 @@ def observation(s: SSState, viewer: int) -> SamuraiSwordObservation:
                 harmless=s.harmless(p),
                 role=ROLE_IDS[role] if known else None,
                 stars=s.stars_of(p) if known and ROLE_IDS[role] == "ninja" else None,
+                daimyo=sum(1 for c in s.hands[p] if rs.effect[c] == DAIMYO) if s.over else None,
             )
         )
     atk = None
@@ -147,4 +153,5 @@ def observation(s: SSState, viewer: int) -> SamuraiSwordObservation:
         winners=tuple(sorted(out.winners)) if out is not None else (),
         points=sc.players if sc is not None else (),
         team_points=sc.teams if sc is not None else (),
+        deadly_strike=TEAM_IDS[s.deadly_team] if s.over and s.deadly_team >= 0 else None,
     )

@@ -67,19 +67,9 @@ class SSState(State):
         chars = list(range(len(rs.char_ids)))
         rng.shuffle(chars, "deal characters")
         self.chars: list[int] = chars[:n]
-        self.ability: list[int] = [rs.char_ability[c] for c in self.chars]
-        # what the characters (and the 3-player Shogun) add, per seat; fixed for the game
-        amount = [rs.char_params[c].get("amount", 0) for c in self.chars]
-        ab = self.ability
-        self.protection: list[int] = [amount[p] if ab[p] == HARDER_TO_ATTACK else 0 for p in range(n)]
-        self.damage_bonus: list[int] = [amount[p] if ab[p] == WEAPON_WOUNDS_BONUS else 0 for p in range(n)]
-        self.extra_weapons: list[int] = [amount[p] if ab[p] == EXTRA_WEAPONS else 0 for p in range(n)]
-        self.extra_draws: list[int] = [amount[p] if ab[p] == EXTRA_DRAW else 0 for p in range(n)]
-        self.max_res: list[int] = [rs.char_res[c] for c in self.chars]
+        self.derive_seats()
         self.res: list[int] = list(self.max_res)
         self.res_pool = rs.resilience_supply - sum(self.res)
-        self.extra_weapons[self.shogun] += rs.shogun_extra_weapons
-        self.extra_draws[self.shogun] += rs.shogun_extra_draws
         # honor (L63-66)
         self.honor: list[int] = [rs.honor_shogun if p == self.shogun else rs.honor_others for p in range(n)]
         self.honor_box = rs.honor_supply - sum(self.honor)
@@ -143,6 +133,23 @@ class SSState(State):
         begin_turn(self, self.shogun)
         self.events.extend(self._events)
         self._events = []
+
+    def derive_seats(self) -> None:
+        """Recompute what each seat's character (and the 3-player Shogun's bonuses) add: the
+        ability, starting resilience, difficulty, wounds, weapons and draws (fixed for a game;
+        tests that arrange a position call it after changing characters or roles)."""
+        rs = self.rules
+        n = self.n
+        self.ability = [rs.char_ability[c] for c in self.chars]
+        self.max_res = [rs.char_res[c] for c in self.chars]
+        amount = [rs.char_params[c].get("amount", 0) for c in self.chars]
+        ab = self.ability
+        self.protection = [amount[p] if ab[p] == HARDER_TO_ATTACK else 0 for p in range(n)]
+        self.damage_bonus = [amount[p] if ab[p] == WEAPON_WOUNDS_BONUS else 0 for p in range(n)]
+        self.extra_weapons = [amount[p] if ab[p] == EXTRA_WEAPONS else 0 for p in range(n)]
+        self.extra_draws = [amount[p] if ab[p] == EXTRA_DRAW else 0 for p in range(n)]
+        self.extra_weapons[self.shogun] += rs.shogun_extra_weapons
+        self.extra_draws[self.shogun] += rs.shogun_extra_draws
 
     def _setup_text(self) -> str:
         seats = ", ".join(f"{p}: {self.rules.char_names[self.chars[p]]}" for p in range(self.n))
