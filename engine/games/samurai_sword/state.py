@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.cards import Deck, redeal
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
 from engine.games.samurai_sword.effects import (
+    DAIMYO,
     EXTRA_DRAW,
     EXTRA_WEAPONS,
     HARDER_TO_ATTACK,
@@ -150,6 +151,7 @@ class SSState(State):
         self.extra_draws = [amount[p] if ab[p] == EXTRA_DRAW else 0 for p in range(n)]
         self.extra_weapons[self.shogun] += rs.shogun_extra_weapons
         self.extra_draws[self.shogun] += rs.shogun_extra_draws
+        self.seat_names = [f"seat {p} ({rs.char_names[c]})" for p, c in enumerate(self.chars)]
 
     def _setup_text(self) -> str:
         seats = ", ".join(f"{p}: {self.rules.char_names[self.chars[p]]}" for p in range(self.n))
@@ -246,12 +248,25 @@ class SSState(State):
         return observation(self, player)
 
     def resample_hidden(self, viewer: int, seed: int) -> SSState:
-        """Redeal what ``viewer`` cannot see: the other hands, the order of the deck, and (until
-        the end reveals them) the role cards of the other seats but the Shogun's together with
-        the ninja cards removed unseen."""
+        """Redeal what ``viewer`` cannot see: the other hands (at the end, but the Daimyo cards
+        they showed), the order of the deck, and (until the end reveals them) the role cards of
+        the other seats but the Shogun's together with the ninja cards removed unseen."""
         other = self.clone()
         rnd = random.Random(seed)
-        redeal(rnd, [other.deck.pile, *(other.hands[p] for p in range(self.n) if p != viewer)])
+        others = [p for p in range(self.n) if p != viewer]
+        if not self.over:
+            redeal(rnd, [other.deck.pile, *(other.hands[p] for p in others)])
+        else:  # the Daimyo cards held were shown for the points (L285-288); the rest stays hidden
+            effect = self.rules.effect
+            kept = [[c for c in other.hands[p] if effect[c] == DAIMYO] for p in others]
+            rest = [[c for c in other.hands[p] if effect[c] != DAIMYO] for p in others]
+            pile = other.deck.pile
+            others_in_pile = [c for c in pile if effect[c] != DAIMYO]
+            redeal(rnd, [others_in_pile, *rest])
+            pile[:] = others_in_pile + [c for c in pile if effect[c] == DAIMYO]
+            rnd.shuffle(pile)
+            for p, shown, hidden in zip(others, kept, rest):
+                other.hands[p] = shown + hidden
         if not self.over:
             hidden_seats = [p for p in range(self.n) if p not in (viewer, self.shogun)]
             pool = [other.roles[p] for p in hidden_seats]
@@ -272,7 +287,7 @@ class SSState(State):
 
     # ------------------------------------------------------------------ naming and log
     def who(self, p: int) -> str:
-        return f"seat {p} ({self.rules.char_names[self.chars[p]]})"
+        return self.seat_names[p]
 
     def card_name(self, c: int) -> str:
         return self.rules.card_names[c]

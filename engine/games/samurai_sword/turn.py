@@ -246,7 +246,7 @@ def _play_actions(s: SSState) -> list[Action]:
                     targets = attack_targets(s, me)
                 reach = rs.difficulty[c]
                 row = rs.attack[c]
-                out.extend(row[t] for t, d in targets if d <= reach)
+                out += [row[t] for t, d in targets if d <= reach]
         elif e == PARRY:
             if not rs.parry_off_turn_only:
                 out.append(rs.play[c])

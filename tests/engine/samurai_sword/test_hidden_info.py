@@ -103,6 +103,26 @@ def test_a_finished_game_resamples_no_roles() -> None:
     assert all(s.resample_hidden(2, seed).roles == s.roles for seed in range(5))
 
 
+def test_a_finished_game_resamples_hands_but_keeps_the_daimyo_shown() -> None:
+    s = arrange(
+        new_state(5),
+        roles=["shogun", "ninja", "samurai", "ninja", "ronin"],
+        chars=["hideyoshi", "nobunaga", "ieyasu", "goemon", "hanzo"],
+        hands={0: ["daikyu", "parry"], 2: ["daimyo", "daimyo", "bokken", "katana"]},
+        res={1: 1},
+        honor={1: 1},
+    )
+    act(s, "attack daikyu 1", "wound")
+    assert s.is_terminal() and s.observation(0).seats[2].daimyo == 2
+    changed = 0
+    for seed in range(8):
+        for viewer in range(5):
+            other = s.resample_hidden(viewer, seed)
+            assert other.observation(viewer) == s.observation(viewer)
+            changed += other.hands != s.hands
+    assert changed > 0
+
+
 def test_a_draw_counts_as_news_for_taking_back() -> None:
     s = arrange(
         new_state(5),

@@ -44,6 +44,7 @@ def test_random_games_keep_every_invariant(players: int, deck: str | None) -> No
         assert out is not None
         for seat in range(players):
             obs = state.observation(seat)
+            assert state.resample_hidden(seat, seed).observation(seat) == obs
             points, teams, winners = recount(obs, state.rules)
             assert winners == set(out.winners)
             if points:
