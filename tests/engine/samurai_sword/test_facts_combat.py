@@ -68,6 +68,8 @@ def test_T16_at_difficulty_four_the_nodachi_is_useless() -> None:
     )
     assert difficulty(s, 0, 3) == 4
     assert {a for a in attacks(s) if a.endswith(" 3")} == {"attack daikyu 3", "attack naginata 3"}
+    with pytest.raises(IllegalActionError, match=r"the difficulty to seat 3 .* is 4; Nodachi reaches 3"):
+        act(s, "attack nodachi 3")
 
 
 def test_T17_daikyu_deals_two_wounds_and_defeats_a_target_with_two() -> None:
@@ -123,6 +125,8 @@ def test_T21_a_player_with_an_empty_hand_is_not_targeted_skipped_and_unaffected(
     )
     assert s.harmless(2)
     assert not any(a.endswith(" 2") for a in attacks(s))
+    with pytest.raises(IllegalActionError, match="Harmless"):
+        act(s, "attack daikyu 2")
     assert difficulty(s, 0, 3) == 2  # seat 2 is left out of the count
     act(s, "play battle_cry")
     asked = []
