@@ -313,9 +313,7 @@ class PlayerShell(QWidget):
     def _run_in_background(self, work: Any) -> None:
         self.busy = True
         self.refresh()
-        job = start_job(lambda _progress: work())
-        job.finished.connect(self._background_done)
-        job.failed.connect(self._background_failed)
+        start_job(lambda _progress: work(), on_done=self._background_done, on_failed=self._background_failed)
 
     def _background_done(self, computed: Any) -> None:
         if not shiboken6.isValid(self):

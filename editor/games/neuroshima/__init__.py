@@ -20,6 +20,12 @@ def _game_table(session: Any) -> Any:
     return NHGameTable(session)
 
 
+def _etude_table(session: Any) -> Any:
+    from editor.games.neuroshima.etude_player import EtudeTable
+
+    return EtudeTable(session)
+
+
 register_plugin(
     EditorPlugin(
         "neuroshima",
@@ -35,3 +41,6 @@ register_plugin(
         make_table=_game_table,
     )
 )
+# the etude is a game of its own (``neuroshima_etude``): its actions may search for the opponent's
+# reply, so they run in a worker thread
+register_plugin(EditorPlugin("neuroshima_etude", [], make_table=_etude_table, background_actions=True))

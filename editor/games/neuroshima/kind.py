@@ -157,12 +157,12 @@ class EtudePlay(KindPlay):
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QApplication, QMessageBox
 
-        from editor.games.neuroshima.etude_player import EtudePlayView
+        from editor.games.neuroshima.etude_player import etude_player
         from engine.games.neuroshima.etude_config import EtudeError
 
         etude = self.play_setup(document)
         try:
-            return EtudePlayView(etude, document.library(), title=document.display_name)
+            return etude_player(etude, document.library(), title=document.display_name)
         except EtudeError as exc:
             listed = "\n".join(f"• {i.message}" for i in exc.issues[:8])
             box = QMessageBox(

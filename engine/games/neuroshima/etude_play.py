@@ -30,7 +30,7 @@ from typing import Any, Self
 from engine.content.library import ContentLibrary
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome
 from engine.core.registry import load_game
-from engine.games.neuroshima.actions import EndTurn, Mobility, Place, TransportMove
+from engine.games.neuroshima.actions import EndTurn, FightFinalBattle, Mobility, Place, TransportMove
 from engine.games.neuroshima.base_state import NeuroshimaBaseState
 from engine.games.neuroshima.convert import position_to_model
 from engine.games.neuroshima.etude_config import (
@@ -50,9 +50,10 @@ from engine.games.neuroshima.etude_goals import goal_met, goal_status
 from engine.games.neuroshima.etude_search import Searcher
 from engine.games.neuroshima.models.etude import Etude, VictoryCondition
 from engine.games.neuroshima.models.setup import PositionModel
-from engine.games.neuroshima.observation import EtudeObservation, board_tiles, decision_view
+from engine.games.neuroshima.observation import EtudeObservation, GoalView, board_tiles, decision_view
 
 END = EndTurn()
+FIGHT = FightFinalBattle()
 
 
 class EtudeState(NeuroshimaBaseState):
@@ -96,11 +97,19 @@ class EtudeState(NeuroshimaBaseState):
         return Outcome((1.0 if won else -1.0,), frozenset({0}) if won else frozenset(), self.reason)
 
     def legal_actions(self) -> list[Action]:
-        return [] if self.phase == OVER else self.moves()
+        if self.phase == OVER:
+            return []
+        if self.final_battle_due():
+            return [FIGHT]  # held back: the solver starts it when he has looked at the position
+        return self.moves()
 
     def illegal_reason(self, action: Action) -> str | None:
         if self.phase == OVER:
             return "the etude is over"
+        if self.final_battle_due():
+            return None if isinstance(action, FightFinalBattle) else "the line is over: only the final battle is left"
+        if isinstance(action, FightFinalBattle):
+            return "there is no final battle to fight now"
         if self.pending is None and self.phase == LINE:
             tid = getattr(action, "tile", None)
             if tid is not None:
@@ -121,7 +130,10 @@ class EtudeState(NeuroshimaBaseState):
 
     def _apply(self, action: Action) -> list[Event]:
         self._ev = []
-        self.advance(action)
+        if isinstance(action, FightFinalBattle):
+            self.fight_final_battle()
+        else:
+            self.advance(action)
         self._auto_opponent()
         return self._ev
 
@@ -161,6 +173,10 @@ class EtudeState(NeuroshimaBaseState):
             opponent_hand=tuple(sorted(types[c].id for c in self.hands[OPPONENT])),
             decision=decision_view(p.decision if p is not None else None),
             success=self.result,
+            goals=tuple(GoalView(cond.describe(), ok, why) for cond, ok, why in self.goal_report()),
+            reason=self.reason,
+            final_battle_due=self.final_battle_due(),
+            exactly=e.exactly,
         )
 
     def clone(self) -> EtudeState:
