@@ -85,3 +85,22 @@ class KindPlay:
         from editor.plugin import player_for
 
         return player_for(session, title=document.display_name)
+
+
+def say_cannot_play(what: str, issues: list[Any]) -> None:
+    """Tell the user, in a window-modal box that does not block the event loop, that the document
+    cannot be played yet and which errors to fix first."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    listed = "\n".join(f"• {i.message}" for i in issues[:8])
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        f"Cannot play this {what} yet",
+        f"Fix these problems first (see the Issues panel):\n{listed}",
+        QMessageBox.StandardButton.Ok,
+        QApplication.activeWindow(),
+    )
+    box.setObjectName("dialog.cannot_play")
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()

@@ -41,6 +41,15 @@ from engine.core.game import Action, Event, Observation, Outcome, State
 AGENT_DELAY_MS = 250
 
 
+def push_button(name: str, text: str, tip: str, slot: Any) -> QPushButton:
+    """A button with an object name (tests find it), a tooltip and its slot."""
+    b = QPushButton(text)
+    b.setObjectName(name)
+    b.setToolTip(tip)
+    b.clicked.connect(slot)
+    return b
+
+
 @dataclass
 class SeatView:
     """What the screen may show now.
@@ -193,10 +202,7 @@ class PlayerShell(QWidget):
         self.refresh()
 
     def _button(self, bar: QHBoxLayout, name: str, text: str, tip: str, slot: Any) -> QPushButton:
-        b = QPushButton(text)
-        b.setObjectName(name)
-        b.setToolTip(tip)
-        b.clicked.connect(slot)
+        b = push_button(name, text, tip, slot)
         bar.addWidget(b)
         return b
 

@@ -11,8 +11,6 @@ query state.
 
 from __future__ import annotations
 
-from typing import Any
-
 import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
@@ -21,22 +19,21 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from editor.games.neuroshima.armies import tile_index
-from editor.games.neuroshima.battle_playback import BattlePlayback, Frame, board_at, split_battles, start_board
+from editor.games.neuroshima.battle_playback import BattlePlayback
 from editor.games.neuroshima.observed import etude_position
-from editor.games.neuroshima.pick_view import ActionPickerMixin
+from editor.games.neuroshima.pick_view import ActionPickerMixin, BattlesMixin
 from editor.games.neuroshima.play_board import HINT, HandView, PlayBoard
 from editor.player.jobs import start_job
 from editor.player.session import HUMAN, PlaySession
-from editor.player.shell import PlayerShell, SeatView, Table
+from editor.player.shell import PlayerShell, SeatView, Table, push_button
 from engine.content.library import ContentLibrary
-from engine.core.game import Action, Event
+from engine.core.game import Action
 from engine.core.registry import load_game
 from engine.games.neuroshima.actions import EndTurn, FightFinalBattle
 from engine.games.neuroshima.etude_config import EtudeConfig
@@ -48,7 +45,7 @@ OK = "#2e7d32"
 BAD = "#c0392b"
 
 
-class EtudeTable(ActionPickerMixin, Table):
+class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
     #: a hint finished in the worker
     hinted = Signal()
 
@@ -60,7 +57,6 @@ class EtudeTable(ActionPickerMixin, Table):
         self.etude: Etude = cfg.etude
         self.base = self.etude.to_position()
         self.view_: SeatView | None = None
-        self.battle_list: list[tuple[list[Event], PositionModel]] = []
         self.last_hint: Action | None = None
         self.hinting = False
         outer = QVBoxLayout(self)
@@ -69,13 +65,13 @@ class EtudeTable(ActionPickerMixin, Table):
         self.status.setObjectName("nh.play.status")
         self.status.setWordWrap(True)
         outer.addWidget(self.status)
-        self.hint_button = self._button("nh.play.hint", "Hint", "Show the next step of a winning line", self.ask_hint)
-        self.end_button = self._button("nh.play.end", "End the line", "Stop choosing tiles", self.end_line)
-        self.battle_button = self._button(
+        self.hint_button = push_button("nh.play.hint", "Hint", "Show the next step of a winning line", self.ask_hint)
+        self.end_button = push_button("nh.play.end", "End the line", "Stop choosing tiles", self.end_line)
+        self.battle_button = push_button(
             "nh.play.fight", "Fight the final battle", "Start the final battle and watch it", self.fight
         )
-        self.confirm_button = self._button("nh.play.confirm", "Confirm", "Play the aimed tile (Enter)", self.confirm)
-        self.cancel_button = self._button("nh.play.cancel_aim", "Cancel", "Drop the aimed tile (Esc)", self.cancel_aim)
+        self.confirm_button = push_button("nh.play.confirm", "Confirm", "Play the aimed tile (Enter)", self.confirm)
+        self.cancel_button = push_button("nh.play.cancel_aim", "Cancel", "Drop the aimed tile (Esc)", self.cancel_aim)
         split = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()
         ll = QVBoxLayout(left)
@@ -104,16 +100,8 @@ class EtudeTable(ActionPickerMixin, Table):
         split.setStretchFactor(1, 1)  # the board takes the room the window gains
         outer.addWidget(split, 1)
         self.playback = BattlePlayback()
-        self.playback.frame_shown.connect(self._show_frame)
-        self.playback.battle_choice.currentIndexChanged.connect(self._replay)
+        self.setup_battles()
         self.setup_picker(self.board, self.hand)
-
-    def _button(self, name: str, text: str, tip: str, slot: Any) -> QPushButton:
-        b = QPushButton(text)
-        b.setObjectName(name)
-        b.setToolTip(tip)
-        b.clicked.connect(slot)
-        return b
 
     def controls(self) -> list[QWidget]:
         return [self.hint_button, self.end_button, self.battle_button, self.confirm_button, self.cancel_button]
@@ -147,8 +135,7 @@ class EtudeTable(ActionPickerMixin, Table):
         obs = self._obs()
         if obs is None:
             return
-        replaying = self.playback.timer.isActive() or (self.playback.frames and not self.playback.at_end())
-        if not replaying:
+        if not self.replaying():
             self.board.show_position(etude_position(obs, self.base))
         legal = self.legal()
         playable = {t for a in legal if isinstance(t := getattr(a, "tile", None), str)}
@@ -206,41 +193,14 @@ class EtudeTable(ActionPickerMixin, Table):
 
     # ------------------------------------------------------------------ battles
     def step_played(self, view: SeatView) -> None:
-        battles = split_battles(view.new_events)
-        if not battles:
-            return
-        base = self.board.position
-        self.battle_list.extend((b, start_board(b, base)) for b in battles)
-        combo = self.playback.battle_choice
-        combo.blockSignals(True)
-        combo.clear()
-        for i, (b, _) in enumerate(self.battle_list):
-            combo.addItem(f"Battle {i + 1}: {b[0].data.get('reason', '')}", i)
-        combo.setCurrentIndex(len(self.battle_list) - 1)
-        combo.blockSignals(False)
-        self.tab_requested.emit(self.playback)
-        self._replay(len(self.battle_list) - 1)
+        self.add_battles(view.new_events)
 
-    def _replay(self, index: int) -> None:
-        if 0 <= index < len(self.battle_list):
-            events, _ = self.battle_list[index]
-            self.playback.load(events, f"Battle {index + 1}: {events[0].data.get('reason', '')}")
-
-    def _show_frame(self, frame: Frame) -> None:
-        i = self.playback.battle_choice.currentIndex()
-        if not 0 <= i < len(self.battle_list):
-            return
-        self.clear_aim()
+    def current_position(self) -> PositionModel | None:
         obs = self._obs()
-        if self.playback.at_end() and i == len(self.battle_list) - 1 and obs is not None:
-            self.board.show_position(etude_position(obs, self.base))
-        else:
-            self.board.show_position(board_at(self.battle_list[i][1], frame))
-        self.show_frame_marks(frame)
+        return etude_position(obs, self.base) if obs is not None else None
 
     def reset(self) -> None:
-        self.battle_list = []
-        self.playback.clear()
+        self.clear_battles()
         self.clear_aim()
         self.last_hint = None
 

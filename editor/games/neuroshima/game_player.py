@@ -15,22 +15,21 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
-    QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from editor.games.neuroshima.armies import army_colors, player_color, tile_index
-from editor.games.neuroshima.battle_playback import BattlePlayback, Frame, board_at, split_battles, start_board
+from editor.games.neuroshima.battle_playback import BattlePlayback
 from editor.games.neuroshima.new_game import NewGameDialog
 from editor.games.neuroshima.observed import empty_position, game_position
-from editor.games.neuroshima.pick_view import ActionPickerMixin
+from editor.games.neuroshima.pick_view import ActionPickerMixin, BattlesMixin
 from editor.games.neuroshima.play_board import HandView, PlayBoard
 from editor.player.session import PlaySession
-from editor.player.shell import PlayerShell, SeatView, Table
+from editor.player.shell import PlayerShell, SeatView, Table, push_button
 from engine.content.library import ContentLibrary, bundled_library
-from engine.core.game import Action, Event
+from engine.core.game import Action
 from engine.core.registry import load_game
 from engine.games.neuroshima.actions import Discard, EndTurn, Redraw
 from engine.games.neuroshima.config import GameConfig
@@ -41,7 +40,7 @@ from engine.games.neuroshima.observation import NeuroshimaObservation
 AGENT_DELAY_MS = 350
 
 
-class NHGameTable(ActionPickerMixin, Table):
+class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
     #: the hand on screen changed: whose it is (seat from 0, -1 for none) and its tiles
     hand_shown = Signal(int, list)
 
@@ -53,25 +52,24 @@ class NHGameTable(ActionPickerMixin, Table):
         self.cfg = cfg
         self.view_: SeatView | None = None
         self.selected_tile: str | None = None
-        self.battle_list: list[tuple[list[Event], PositionModel]] = []
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.status = QLabel()
         self.status.setObjectName("nh.play.prompt")
         self.status.setWordWrap(True)
         outer.addWidget(self.status)
-        self.discard_button = self._button(
+        self.discard_button = push_button(
             "nh.game.discard", "Discard", "Discard the tile chosen in your hand", self.discard
         )
-        self.redraw_button = self._button(
+        self.redraw_button = push_button(
             "nh.game.redraw",
             "Bad draw: redraw",
             "Discard the whole draw and draw again (an army's bad-draw rule)",
             lambda: self.play_action(Redraw()),
         )
-        self.end_button = self._button("nh.game.end", "End turn", "End your turn", lambda: self.play_action(EndTurn()))
-        self.confirm_button = self._button("nh.play.confirm", "Confirm", "Play the aimed tile (Enter)", self.confirm)
-        self.cancel_button = self._button("nh.play.cancel_aim", "Cancel", "Drop the aimed tile (Esc)", self.cancel_aim)
+        self.end_button = push_button("nh.game.end", "End turn", "End your turn", lambda: self.play_action(EndTurn()))
+        self.confirm_button = push_button("nh.play.confirm", "Confirm", "Play the aimed tile (Enter)", self.confirm)
+        self.cancel_button = push_button("nh.play.cancel_aim", "Cancel", "Drop the aimed tile (Esc)", self.cancel_aim)
         split = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()
         ll = QVBoxLayout(left)
@@ -99,17 +97,9 @@ class NHGameTable(ActionPickerMixin, Table):
         split.setStretchFactor(1, 1)  # the board takes the room the window gains
         outer.addWidget(split, 1)
         self.playback = BattlePlayback()
-        self.playback.frame_shown.connect(self._show_frame)
-        self.playback.battle_choice.currentIndexChanged.connect(self._replay)
+        self.setup_battles()
         self.setup_picker(self.board, self.hand)
         self._build_players(session.seats)
-
-    def _button(self, name: str, text: str, tip: str, slot: object) -> QPushButton:
-        b = QPushButton(text)
-        b.setObjectName(name)
-        b.setToolTip(tip)
-        b.clicked.connect(slot)
-        return b
 
     def controls(self) -> list[QWidget]:
         return [self.discard_button, self.redraw_button, self.end_button, self.confirm_button, self.cancel_button]
@@ -169,8 +159,7 @@ class NHGameTable(ActionPickerMixin, Table):
         obs = self._obs()
         if obs is None:
             self.clear_aim()
-        replaying = self.playback.timer.isActive() or (self.playback.frames and not self.playback.at_end())
-        if not replaying:
+        if not self.replaying():
             self.board.show_position(self._position(obs) if obs is not None else self._empty())
         for i, label in enumerate(self.hq_labels):
             if obs is None:
@@ -227,40 +216,14 @@ class NHGameTable(ActionPickerMixin, Table):
 
     # ------------------------------------------------------------------ battles
     def step_played(self, view: SeatView) -> None:
-        battles = split_battles(view.new_events)
-        if not battles:
-            return
-        base = self.board.position
-        self.battle_list.extend((b, start_board(b, base)) for b in battles)
-        combo = self.playback.battle_choice
-        combo.blockSignals(True)
-        combo.clear()
-        for i, (b, _) in enumerate(self.battle_list):
-            combo.addItem(f"Battle {i + 1}: {b[0].data.get('reason', '')}", i)
-        combo.setCurrentIndex(len(self.battle_list) - 1)
-        combo.blockSignals(False)
-        self.tab_requested.emit(self.playback)
-        self._replay(len(self.battle_list) - 1)
+        self.add_battles(view.new_events)
 
-    def _replay(self, index: int) -> None:
-        if 0 <= index < len(self.battle_list):
-            events, _ = self.battle_list[index]
-            self.playback.load(events, f"Battle {index + 1}: {events[0].data.get('reason', '')}")
-
-    def _show_frame(self, frame: Frame) -> None:
-        i = self.playback.battle_choice.currentIndex()
-        if not 0 <= i < len(self.battle_list):
-            return
+    def current_position(self) -> PositionModel | None:
         obs = self._obs()
-        if self.playback.at_end() and i == len(self.battle_list) - 1 and obs is not None:
-            self.board.show_position(self._position(obs))
-        else:
-            self.board.show_position(board_at(self.battle_list[i][1], frame))
-        self.show_frame_marks(frame)
+        return self._position(obs) if obs is not None else None
 
     def reset(self) -> None:
-        self.battle_list = []
-        self.playback.clear()
+        self.clear_battles()
         self.clear_aim()
 
 

@@ -21,7 +21,7 @@ from editor.games.neuroshima.armies import ARMY_KIND, KIND_ORDER, tile_index, ti
 from editor.games.neuroshima.sides import TILES, sides, used_counts
 from editor.games.neuroshima.tilepaint import TileLook, paint_tile
 from editor.kind_look import KindLook
-from editor.kind_panels import KindPanels, KindPlay
+from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
 from editor.kinds import DocumentKind, FormKind, Overlay, Palette, PaletteEntry, PieceCollection
 from engine.core.hexgrid import hexagon_board
 from engine.games.neuroshima.models import Etude, GameSetup, PlacedTile, PositionModel, TileKind
@@ -154,9 +154,6 @@ class EtudePlay(KindPlay):
         return Etude.model_validate(document.model.model_dump())
 
     def play_view(self, document: Document) -> QWidget | None:
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QApplication, QMessageBox
-
         from editor.games.neuroshima.etude_player import etude_player
         from engine.games.neuroshima.etude_config import EtudeError
 
@@ -164,17 +161,7 @@ class EtudePlay(KindPlay):
         try:
             return etude_player(etude, document.library(), title=document.display_name)
         except EtudeError as exc:
-            listed = "\n".join(f"• {i.message}" for i in exc.issues[:8])
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                "Cannot play this etude yet",
-                f"Fix these problems first (see the Issues panel):\n{listed}",
-                QMessageBox.StandardButton.Ok,
-                QApplication.activeWindow(),
-            )
-            box.setObjectName("dialog.cannot_play")
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
+            say_cannot_play("etude", list(exc.issues))
             return None
 
 

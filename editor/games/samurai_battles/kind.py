@@ -25,7 +25,7 @@ from editor.games.samurai_battles.pieces import (
 )
 from editor.games.samurai_battles.tiles import anchor_cell, slot_of
 from editor.kind_look import KindLook
-from editor.kind_panels import KindPanels, KindPlay
+from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
 from editor.kinds import CellLayer, DocumentKind, Palette, PaletteEntry, PieceCollection
 from engine.core.hexgrid import HexBoard
 from engine.games.samurai_battles.board import BASELINE_HALF_KIND, EDGE_HALF_KIND, rect_field_board
@@ -214,9 +214,6 @@ class ScenarioPlay(KindPlay):
         return setup
 
     def play_view(self, document: Document) -> QWidget | None:
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QApplication, QMessageBox
-
         from editor.player.session import PlaySession
         from editor.player.view import SeatsDialog
         from editor.plugin import player_for
@@ -225,17 +222,7 @@ class ScenarioPlay(KindPlay):
 
         errors = [i for i in document.validate() if i.severity is Severity.ERROR]
         if errors:
-            listed = "\n".join(f"• {i.message}" for i in errors[:8])
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                "Cannot play this scenario yet",
-                f"Fix these problems first (see the Issues panel):\n{listed}",
-                QMessageBox.StandardButton.Ok,
-                QApplication.activeWindow(),
-            )
-            box.setObjectName("dialog.cannot_play")
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
+            say_cannot_play("scenario", errors)
             return None
         setup = self.play_setup(document)
         if setup is None:
