@@ -60,7 +60,9 @@ class ActionPickerMixin:
         raise NotImplementedError
 
     def play_action(self, action: Action) -> None:
-        raise NotImplementedError
+        """Play ``action`` through the shell; a refused one leaves the aim as it was."""
+        if not self.play(action):  # type: ignore[attr-defined]
+            self.refresh_aim()
 
     def setup_picker(self, board: PlayBoard, hand: HandView) -> None:
         self.aim = None
