@@ -90,6 +90,10 @@ class Board:
     #: every coastal slot of a province (the virtual one included)
     coast_slots_of: tuple[tuple[int, ...], ...]
     area_map: AreaMap
+    #: the slot of each location, centres on a last, never-taken slot (so lookups need no test)
+    loc_slot: tuple[int, ...] = ()
+    #: every location index, in order
+    all_locs: tuple[int, ...] = ()
 
     @property
     def n(self) -> int:
@@ -232,4 +236,6 @@ def compile_board(m: RokuganMap, *, coast_per_stretch: bool = False, area_map: A
         land_slots_of=tuple(tuple(s) for s in land_slots),
         coast_slots_of=tuple(tuple(s) for s in coast_slots),
         area_map=am,
+        loc_slot=tuple(loc.slot if loc.slot >= 0 else len(slot_locs) for loc in locations),
+        all_locs=tuple(range(len(locations))),
     )

@@ -77,7 +77,7 @@ def remove_from_board(s: RKState, pl: Placed, *, to: str) -> str:
         if pl.token == s.clans[pl.owner].bluff:
             s.hand[pl.owner].append(pl.token)  # the bluff never joins the pool
             return "hand"
-        s.pool[pl.owner].pile.append(pl.token)
+        s.to_pool(pl.owner, pl.token)
         return "pool"
     s.discard_placed(pl)
     return "hand" if pl.token == s.clans[pl.owner].bluff else "discard"
@@ -96,18 +96,41 @@ def placement_card_plays(s: RKState, seat: int) -> list[str]:
     if s.turn_placed:
         return []
     out = []
-    if s.scouts[seat] and s.turn_scouts < 2 and tokens_for(s, seat, opponents=True, face_down=True, unknown=True):
-        out.append("scout")
-    if s.shugenja[seat] and s.turn_shugenja < 1 and tokens_for(s, seat, opponents=True, face_down=False):
-        out.append("shugenja")
-    if s.fp_card and seat == s.first and tokens_for(s, seat, opponents=False, face_down=False):
-        out.append("first_player")
-    out.extend(c for c in s.held_cards(seat) if s.prep.territory[c].timing == "placement" and playable(s, seat, c))
+    scout = s.scouts[seat] and s.turn_scouts < 2
+    shugenja = s.shugenja[seat] and s.turn_shugenja < 1
+    first = s.fp_card and seat == s.first
+    if scout or shugenja or first:
+        bit = 1 << seat
+        unseen = enemy = anyone = False
+        for pl in s.placed:
+            if pl.blessings:
+                continue
+            anyone = True
+            if pl.owner != seat:
+                enemy = True
+                if not pl.face_up and not pl.known & bit:
+                    unseen = True
+                    break
+        if scout and unseen:
+            out.append("scout")
+        if shugenja and enemy:
+            out.append("shugenja")
+        if first and anyone:
+            out.append("first_player")
+    for r, c in enumerate(s.region_card):
+        if (
+            c is not None
+            and s.card_holder[r] == seat
+            and s.prep.territory[c].timing == "placement"
+            and playable(s, seat, c)
+        ):
+            out.append(c)
     return out
 
 
 def _cost_payable(s: RKState, seat: int, cost: int) -> bool:
-    return cost == 0 or bool(own_provinces(s, seat, exclude_shadowlands=True))
+    shadow = s.board.shadowlands
+    return cost == 0 or any(o == seat and not shadow[p] for p, o in enumerate(s.owner))
 
 
 def playable(s: RKState, seat: int, card: str) -> bool:
@@ -129,7 +152,7 @@ def playable(s: RKState, seat: int, card: str) -> bool:
     if isinstance(eff, LookAndDiscard):
         return _cost_payable(s, seat, eff.cost_control)
     if isinstance(eff, PlaceFromDiscard):
-        return _cost_payable(s, seat, eff.cost_control) and bool(_discard_placements(s, seat))
+        return _cost_payable(s, seat, eff.cost_control) and _any_discard_placement(s, seat)
     if isinstance(eff, RemoveSpecials):
         return _cost_payable(s, seat, eff.cost_control) and any(sp is not None for sp in s.special)
     return False  # pragma: no cover
@@ -147,6 +170,20 @@ def _special_targets(s: RKState, eff: PlaceSpecial, chosen: tuple[int, ...]) -> 
     ]
 
 
+def _any_discard_placement(s: RKState, seat: int) -> bool:
+    """Whether some token of ``seat``'s discard pile may go on the board now."""
+    clan = s.clans[seat]
+    locs = legal_locations(s, seat)
+    loc_slot = s.board.loc_slot
+    for tt in {clan.tokens[t].type for t in s.discard[seat]}:
+        if tt is TokenType.BLESSING:
+            if any(pl.owner == seat and not pl.face_up and _fighter(s, pl) for pl in s.placed):
+                return True
+        elif any(not s.slot_count[loc_slot[loc]] for loc in locs.get(tt, ())):
+            return True
+    return False
+
+
 def _discard_placements(s: RKState, seat: int) -> list[str]:
     """``code@place`` for every token of the discard pile that may go on the board face up now."""
     clan = s.clans[seat]
@@ -161,7 +198,7 @@ def _discard_placements(s: RKState, seat: int) -> list[str]:
             )
             continue
         for loc in locs.get(tt, ()):
-            if names[loc].slot >= 0 and s.slot_count[names[loc].slot]:
+            if s.slot_count[s.board.loc_slot[loc]]:
                 continue
             out.append(f"{code}@{names[loc].name}")
     return out
@@ -541,7 +578,7 @@ def _choose_card(s: RKState, p: Pending, option: str) -> None:
         t = clan.first_of(code, [x for x in s.hand[seat] if x != clan.bluff])
         s.hand[seat].remove(t)
         if where == "pool":
-            s.pool[seat].pile.append(t)
+            s.to_pool(seat, t)
             s.note("recover", f"{name}: {clan.name} returns a token from its hand to its pool")
             s.note("recover_secret", f"you return {code} to your pool", {"token": code}, frozenset({seat}))
         else:

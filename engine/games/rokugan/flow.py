@@ -7,13 +7,25 @@ decision."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import TYPE_CHECKING
 
 from engine.core.cards import Deck
 from engine.core.game import Action
 from engine.games.rokugan.actions import Bless, Choose, Claim, KeepObjective, Pass, Place, PlayCard, ReturnToken
 from engine.games.rokugan.common import SpecialKind, TokenType
+from engine.games.rokugan.effects import (
+    after_placement_token,
+    choose,
+    offer_swap,
+    pass_pending,
+    pending_actions,
+    placement_card_plays,
+    play_card,
+    upkeep_card_plays,
+)
 from engine.games.rokugan.placement import bless_targets, legal_locations, placement_problem, slot_taken
+from engine.games.rokugan.resolution import resolve
 from engine.games.rokugan.state import GONE, UNDER_SLOT, Special
 
 if TYPE_CHECKING:
@@ -48,6 +60,7 @@ def setup(s: RKState) -> None:
     s.clans = [prep.clans[c] for c in chosen]
     for seat, clan in enumerate(s.clans):
         s.pool.append(_pool(s, seat))
+        s.pool_dirty.append(True)
         s.hand.append([clan.bluff])  # the bluff waits behind the screen (L131)
         s.discard.append([])
         s.aside.append([])
@@ -135,9 +148,6 @@ def _pool(s: RKState, seat: int) -> Deck[int]:
 
 def run(s: RKState) -> None:
     """Carry out automatic steps until a player must decide or the game ends."""
-    from engine.games.rokugan.effects import offer_swap, placement_card_plays, upkeep_card_plays
-    from engine.games.rokugan.resolution import resolve
-
     while s.phase != "over" and s.pending is None:
         ph = s.phase
         if ph == "objectives":
@@ -186,7 +196,9 @@ def run(s: RKState) -> None:
                 s.turn = nxt(s, seat)
                 start_turn(s)
                 continue
-            if placements(s, seat) or placement_card_plays(s, seat):
+            acts = placement_turn(s, seat)
+            if acts:
+                s._legal = acts
                 return
             s.done[seat] = True
             s.note("no_placement", f"{s.clan_name(seat)} can place nothing and passes for the rest of the phase (L601)")
@@ -224,9 +236,13 @@ def start_round(s: RKState) -> None:
     the territory cards, or the placement in round 1."""
     s.phase = "upkeep"
     s.note("round", f"round {s.round} begins", {"round": s.round})
+    tokens = [0] * s.n
+    for p, o in enumerate(s.owner):
+        if o >= 0:
+            tokens[o] += s.up[p] + s.down[p]
     for seat in range(s.n):
         was = s.ronin[seat]
-        s.ronin[seat] = s.control_on_board(seat) == 0  # L601-603: checked at the start of upkeep only
+        s.ronin[seat] = tokens[seat] == 0  # L601-603: checked at the start of upkeep only
         if s.ronin[seat] != was:
             s.note("ronin", f"{s.clan_name(seat)} {'becomes a ronin' if s.ronin[seat] else 'is a ronin no more'}")
         s.no_bluff[seat] = False
@@ -289,17 +305,20 @@ def draw_tokens(s: RKState, seat: int) -> None:
         s.aside[seat] = []
     want = s.prep.scenario.hand_size + clan.extra_draw
     pool = s.pool[seat]
-    pool.shuffle(s.rng, f"{clan.id} pool")
+    if s.pool_dirty[seat]:  # face down and shuffled (L131); drawing from the top of a shuffled pool is fair
+        pool.shuffle(s.rng, f"{clan.id} pool")
+        s.pool_dirty[seat] = False
     got = pool.draw_many(s.rng, max(0, want - len(hand)), refill=False)
     hand.extend(got)
     s.drawn[seat] = got
-    s.note("draw", f"{clan.name} draws {len(got)} tokens", {"seat": seat, "drawn": len(got)})
-    s.note(
-        "draw_secret",
-        f"you draw {', '.join(s.code(seat, t) for t in got)}",
-        {"seat": seat, "tokens": [s.code(seat, t) for t in got]},
-        frozenset({seat}),
-    )
+    if s.verbose:
+        s.note("draw", f"{clan.name} draws {len(got)} tokens", {"seat": seat, "drawn": len(got)})
+        s.note(
+            "draw_secret",
+            f"you draw {', '.join(s.code(seat, t) for t in got)}",
+            {"seat": seat, "tokens": [s.code(seat, t) for t in got]},
+            frozenset({seat}),
+        )
 
 
 def _returnable(s: RKState, seat: int) -> list[str]:
@@ -339,46 +358,72 @@ def end_turn(s: RKState) -> None:
 # ---------------------------------------------------------------------------------------- actions
 
 
+def _place_row(s: RKState, code: str) -> list[Action]:
+    """The Place action of token kind ``code`` at every location, made once per prepared game."""
+    table = s.prep.place_table
+    row = table.get(code)
+    if row is None:
+        row = table[code] = [Place(code, loc.name) for loc in s.board.locations]
+    return row  # type: ignore[return-value]
+
+
+def _code_places(s: RKState, seat: int, code: str, tt: TokenType) -> tuple[list[Action], list[tuple[int, Action]]]:
+    """The Place actions of one token kind for ``seat``: those in centres, and those on borders with
+    their slot; kept until control or special tokens change (``version``)."""
+    cache = s._place_cache.get(seat)
+    if cache is None or cache[0] != s.version:
+        cache = (s.version, {})
+        s._place_cache[seat] = cache
+    got = cache[1].get(code)
+    if got is None:
+        if s.opt.placement_check == "at_reveal":
+            where: tuple[int, ...] = () if tt is TokenType.BLUFF and s.no_bluff[seat] else s.board.all_locs
+        else:
+            where = legal_locations(s, seat)[tt]
+        row = _place_row(s, code)
+        n = s.board.n  # centres are locations 0..n-1 and never taken
+        k = bisect_left(where, n)
+        loc_slot = s.board.loc_slot
+        got = ([row[loc] for loc in where[:k]], [(loc_slot[loc], row[loc]) for loc in where[k:]])
+        cache[1][code] = got
+    return got
+
+
 def placements(s: RKState, seat: int) -> list[Action]:
     """Every Place and Bless ``seat`` may make now."""
-    prep = s.prep
-    cache = prep.action_cache
-    clan = s.clans[seat]
-    out: list[Action] = []
+    tokens = s.clans[seat].tokens
     codes: dict[str, TokenType] = {}
     for t in s.hand[seat]:
-        k = clan.tokens[t]
+        k = tokens[t]
         codes[k.code] = k.type
-    if s.opt.placement_check == "at_reveal":
-        every = tuple(range(len(s.board.locations)))
-        locs = {tt: every for tt in TokenType}
-        if s.no_bluff[seat]:
-            locs[TokenType.BLUFF] = ()
-    else:
-        locs = legal_locations(s, seat)
+    out: list[Action] = []
+    loose = s.opt.placement_check == "at_reveal"
     slot_count = s.slot_count
-    locations = s.board.locations
     for code in sorted(codes):
         tt = codes[code]
         if tt is TokenType.BLESSING:
-            for serial in bless_targets(s, seat):
-                out.append(Bless(code, serial))
+            out.extend(Bless(code, serial) for serial in bless_targets(s, seat))
             continue
-        for loc in locs[tt]:
-            slot = locations[loc].slot
-            if slot >= 0 and slot_count[slot] and s.opt.placement_check == "when_placed":
-                continue
-            key = (code, loc)
-            a = cache.get(key)
-            if a is None:
-                a = cache[key] = Place(code, locations[loc].name)
-            out.append(a)  # type: ignore[arg-type]
+        centres, borders = _code_places(s, seat, code, tt)
+        out += centres
+        if loose:
+            out += [a for _, a in borders]
+        else:
+            out += [a for slot, a in borders if not slot_count[slot]]
     return out
 
 
-def legal_actions(s: RKState) -> list[Action]:
-    from engine.games.rokugan.effects import pending_actions, placement_card_plays, upkeep_card_plays
+def placement_turn(s: RKState, seat: int) -> list[Action]:
+    """What ``seat`` may do on its placement turn: play cards first (L296, L581, L595-597), place a
+    token, or pass for the rest of the phase when nothing can be placed (L601)."""
+    plays: list[Action] = [PlayCard(c) for c in placement_card_plays(s, seat)]
+    places = placements(s, seat)
+    if places:
+        return plays + places if plays else places
+    return [*plays, Pass()] if plays else []
 
+
+def legal_actions(s: RKState) -> list[Action]:
     if s.pending is not None:
         return pending_actions(s)
     seat = s.turn
@@ -386,16 +431,16 @@ def legal_actions(s: RKState) -> list[Action]:
     if ph == "objectives":
         return [KeepObjective(o) for o in sorted(set(s.objective_offer[seat]))]
     if ph == "claim":
-        names = s.board.provinces
-        return [Claim(names[p]) for p in free_provinces(s)]
+        claims = s.prep.claim_actions
+        if not claims:
+            claims.extend(Claim(name) for name in s.board.provinces)
+        return [claims[p] for p in free_provinces(s)]  # type: ignore[misc]
     if ph == "dragon":
         return [ReturnToken(c) for c in _returnable(s, seat)]
     if ph == "cards":
         return [*(PlayCard(c) for c in upkeep_card_plays(s, seat)), Pass()]
     if ph == "placement":
-        plays: list[Action] = [PlayCard(c) for c in placement_card_plays(s, seat)]
-        places = placements(s, seat)
-        return plays + places if places else [*plays, Pass()]
+        return placement_turn(s, seat)
     return []
 
 
@@ -431,8 +476,6 @@ def _place_problem(s: RKState, seat: int, a: Place) -> str | None:
 
 
 def act(s: RKState, a: Action) -> None:
-    from engine.games.rokugan.effects import after_placement_token, choose, pass_pending, play_card
-
     seat = s.current_player()
     if s.pending is not None:
         if isinstance(a, Pass):
@@ -441,7 +484,26 @@ def act(s: RKState, a: Action) -> None:
             assert isinstance(a, Choose)
             choose(s, a.option)
         return
-    if isinstance(a, KeepObjective):
+    if isinstance(a, Place):
+        clan = s.clans[seat]
+        t = clan.first_of(a.token, s.hand[seat])
+        s.hand[seat].remove(t)
+        pl = s.place_token(seat, t, s.board.loc_by_name[a.at])
+        if s.verbose:
+            s.note(
+                "place",
+                f"{clan.name} places a token at {a.at} (#{pl.serial})",
+                {"seat": seat, "serial": pl.serial, "at": a.at},
+            )
+            s.note(
+                "place_secret",
+                f"you place {a.token} at {a.at}",
+                {"serial": pl.serial, "token": a.token},
+                frozenset({seat}),
+            )
+        end_turn(s)
+        after_placement_token(s, seat)
+    elif isinstance(a, KeepObjective):
         s.objective[seat] = a.objective
         s.note("objective", f"{s.clan_name(seat)} keeps a secret objective", {"seat": seat})
         s.note(
@@ -457,7 +519,7 @@ def act(s: RKState, a: Action) -> None:
         t = s.clans[seat].first_of(a.token, [x for x in s.drawn[seat] if x in s.hand[seat]])
         s.hand[seat].remove(t)
         s.drawn[seat].remove(t)
-        s.pool[seat].pile.append(t)
+        s.to_pool(seat, t)
         s.note("dragon_return", f"{s.clan_name(seat)} returns a token to its pool (clan ability)", {"seat": seat})
         s.note("dragon_return_secret", f"you return {a.token} to your pool", {"token": a.token}, frozenset({seat}))
     elif isinstance(a, PlayCard):
@@ -474,21 +536,6 @@ def act(s: RKState, a: Action) -> None:
             s.done[seat] = True
             s.note("pass", f"{s.clan_name(seat)} passes for the rest of the placement phase")
             end_turn(s)
-    elif isinstance(a, Place):
-        clan = s.clans[seat]
-        t = clan.first_of(a.token, s.hand[seat])
-        s.hand[seat].remove(t)
-        pl = s.place_token(seat, t, s.board.loc_by_name[a.at])
-        s.note(
-            "place",
-            f"{clan.name} places a token at {a.at} (#{pl.serial})",
-            {"seat": seat, "serial": pl.serial, "at": a.at},
-        )
-        s.note(
-            "place_secret", f"you place {a.token} at {a.at}", {"serial": pl.serial, "token": a.token}, frozenset({seat})
-        )
-        end_turn(s)
-        after_placement_token(s, seat)
     elif isinstance(a, Bless):
         clan = s.clans[seat]
         t = clan.first_of(a.token, s.hand[seat])
@@ -496,11 +543,12 @@ def act(s: RKState, a: Action) -> None:
         target = s.find_placed(a.on)
         assert target is not None
         target.blessings.append(t)
-        s.note(
-            "bless",
-            f"{clan.name} places {a.token} face up on its token #{a.on}",
-            {"seat": seat, "token": a.token, "on": a.on},
-        )
+        if s.verbose:
+            s.note(
+                "bless",
+                f"{clan.name} places {a.token} face up on its token #{a.on}",
+                {"seat": seat, "token": a.token, "on": a.on},
+            )
         end_turn(s)
         after_placement_token(s, seat)
     else:  # pragma: no cover - legal_actions offers nothing else

@@ -105,7 +105,8 @@ def placement_problem(s: RKState, seat: int, ttype: TokenType, loc_index: int) -
 
 
 def legal_locations(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:
-    """Every location each token type may take for ``seat`` now (borders already taken included)."""
+    """Every location each token type may take for ``seat`` now (borders already taken included),
+    sorted, so the centres (locations 0..n-1) come first."""
     cached = s._legal_cache.get(seat)
     if cached is not None and cached[0] == s.version:
         return cached[1]
@@ -114,29 +115,40 @@ def legal_locations(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:
     return out
 
 
+def _board_flags(s: RKState) -> tuple[list[bool], list[bool], list[bool], list[bool]]:
+    """Per province, for the board as it is: scorched or at peace, a shrine, a battlefield, a harbor."""
+    cached = s._legal_cache.get(-1)
+    if cached is not None and cached[0] == s.version:
+        return cached[1]  # type: ignore[return-value]
+    n = s.board.n
+    closed, shrine, battlefield, harbor = [False] * n, [False] * n, [False] * n, [False] * n
+    for p, sp in enumerate(s.special):
+        if sp is not None:
+            k = sp.kind
+            closed[p] = k is SpecialKind.SCORCHED_EARTH or k is SpecialKind.PEACE
+            shrine[p] = k is SpecialKind.SHRINE
+            battlefield[p] = k is SpecialKind.BATTLEFIELD
+            harbor[p] = k is SpecialKind.HARBOR
+    flags = (closed, shrine, battlefield, harbor)
+    s._legal_cache[-1] = (s.version, flags)  # type: ignore[assignment]
+    return flags
+
+
 def _compute(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:
     b = s.board
     opt = s.opt
     owner = s.owner
-    special = s.special
     n = b.n
-    blocked = [False] * n
-    battlefield = [False] * n
-    harbor = [False] * n
-    for p in range(n):
-        sp = special[p]
-        if sp is not None:
-            k = sp.kind
-            blocked[p] = (
-                k is SpecialKind.SCORCHED_EARTH
-                or k is SpecialKind.PEACE
-                or (k is SpecialKind.SHRINE and owner[p] != seat)
-            )
-            battlefield[p] = k is SpecialKind.BATTLEFIELD
-            harbor[p] = k is SpecialKind.HARBOR
+    closed, shrine, battlefield, harbor = _board_flags(s)
+    if any(shrine):
+        blocked = [closed[p] or (shrine[p] and owner[p] != seat) for p in range(n)]
+    else:
+        blocked = closed
     ronin = s.ronin[seat]
     sea_rights = not ronin or opt.ronin_keeps_navy_and_shinobi
     centre = b.centre
+    coastal = b.coastal
+    coast_locs = b.coast_locs
     army: list[int] = []
     navy: list[int] = []
     shinobi: list[int] = []
@@ -145,20 +157,20 @@ def _compute(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:
     for p in range(n):
         if blocked[p]:
             continue
-        own = owner[p] == seat
+        c = centre[p]
         if sea_rights:
-            shinobi.append(centre[p])
-        if own:
-            army.append(centre[p])
-            if sea_rights and (b.coastal[p] or harbor[p]):
-                navy.append(centre[p])
+            shinobi.append(c)
+        if owner[p] == seat:
+            army.append(c)
+            if sea_rights and (coastal[p] or harbor[p]):
+                navy.append(c)
             if not ronin and not battlefield[p]:
-                diplomacy.append(centre[p])
+                diplomacy.append(c)
         else:
             if not ronin and not battlefield[p]:
-                raid.append(centre[p])
+                raid.append(c)
             if sea_rights:
-                navy.extend(b.coast_locs[p])
+                navy.extend(coast_locs[p])
                 if harbor[p]:
                     if opt.harbor_attack == "virtual_coast":
                         if b.harbor_loc[p] >= 0:
@@ -171,22 +183,23 @@ def _compute(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:
             loc for (src, tgt), loc in land_loc.items() if not blocked[src] and not blocked[tgt] and owner[tgt] != seat
         )
     else:
+        nbrs = b.land_nbrs
         for src in range(n):
             if owner[src] != seat or blocked[src]:
                 continue
-            for tgt in b.land_nbrs[src]:
+            for tgt in nbrs[src]:
                 if not blocked[tgt] and owner[tgt] != seat:
                     army.append(land_loc[(src, tgt)])
-    out = {
-        A: tuple(sorted(army)),
-        N: tuple(sorted(navy)),
-        S: tuple(shinobi),
-        D: tuple(diplomacy),
-        R: tuple(raid),
-    }
-    out[B] = (
-        () if s.no_bluff[seat] else tuple(sorted(set(army) | set(navy) | set(shinobi) | set(diplomacy) | set(raid)))
-    )
+    army.sort()
+    navy.sort()
+    out = {A: tuple(army), N: tuple(navy), S: tuple(shinobi), D: tuple(diplomacy), R: tuple(raid)}
+    if s.no_bluff[seat]:
+        out[B] = ()
+    elif sea_rights:
+        # a bluff may go wherever another token may (L411); shinobi already cover every open centre
+        out[B] = tuple(shinobi) + tuple(sorted(x for x in set(army) | set(navy) if x >= n))
+    else:
+        out[B] = tuple(sorted(set(army) | set(diplomacy) | set(raid) | set(navy)))
     return out
 
 
@@ -204,5 +217,4 @@ def bless_targets(s: RKState, seat: int) -> list[int]:
 
 
 def slot_taken(s: RKState, loc_index: int) -> bool:
-    slot = s.board.locations[loc_index].slot
-    return slot >= 0 and s.slot_count[slot] > 0
+    return s.slot_count[s.board.loc_slot[loc_index]] > 0

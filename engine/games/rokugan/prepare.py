@@ -82,8 +82,9 @@ class Prepared:
     objective_deck: tuple[str, ...]
     neutral: dict[str, NeutralInitiative]
     neutral_deck: tuple[str, ...]
-    #: action objects reused across games (actions are immutable values)
-    action_cache: dict[object, object] = field(default_factory=dict)
+    #: Place actions reused across games (actions are immutable values): token kind -> one per location
+    place_table: dict[str, list[object]] = field(default_factory=dict)
+    claim_actions: list[object] = field(default_factory=list)
 
 
 _AREA_MAPS: dict[str, AreaMap] = {}

@@ -6,12 +6,13 @@ point of it comes from, the winner and which tokens moved."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.games.rokugan.board import LocKind
 from engine.games.rokugan.common import FIGHTERS, SpecialKind, TokenType
-from engine.games.rokugan.placement import placement_problem
+from engine.games.rokugan.placement import legal_locations, placement_problem
 from engine.games.rokugan.state import UNDER_SLOT, Placed, Special
 
 if TYPE_CHECKING:
@@ -57,6 +58,8 @@ def reveal(s: RKState) -> None:
     """Step 1: every combat token face up (L425)."""
     for pl in s.placed:
         pl.face_up = True
+    if not s.verbose:
+        return
     s.note(
         "reveal",
         "tokens revealed: "
@@ -83,7 +86,13 @@ def blanks_and_illegal(s: RKState) -> set[int]:
     opt = s.opt
     reasons: dict[int, str] = {}
     for pl in s.placed:
-        why = placement_problem(s, pl.owner, s.ttype(pl.owner, pl.token), pl.loc)
+        tt = s.ttype(pl.owner, pl.token)
+        if tt is not TokenType.BLESSING:
+            where = legal_locations(s, pl.owner)[tt]
+            k = bisect_left(where, pl.loc)
+            if k < len(where) and where[k] == pl.loc:
+                continue  # the lists are the rule's own answers (tests check that they agree)
+        why = placement_problem(s, pl.owner, tt, pl.loc)
         if why:
             reasons[pl.serial] = why
     by_slot: dict[int, list[Placed]] = {}
@@ -109,7 +118,8 @@ def blanks_and_illegal(s: RKState) -> set[int]:
                 s.note("bluff", f"{who}'s bluff #{pl.serial} stays to defend (clan ability)", {"serial": pl.serial})
                 continue
             s.discard_placed(pl, blessings_to="hand" if opt.blessing_on_bluff == "return_to_hand" else "discard")
-            s.note("bluff", f"{who}'s bluff #{pl.serial} goes back behind the screen (L411)", {"serial": pl.serial})
+            if s.verbose:
+                s.note("bluff", f"{who}'s bluff #{pl.serial} goes back behind the screen (L411)", {"serial": pl.serial})
             continue
         if pl.serial in reasons:
             to = "hand" if opt.blessing_on_illegal_token == "return_to_hand" else "discard"
@@ -290,51 +300,57 @@ def judge(s: RKState, bt: Battle) -> None:
         bt.winner = a
 
 
-def gather(s: RKState, p: int) -> Battle | None:
-    """The battle for ``p`` on the board as it stands, or ``None`` when no token concerns it."""
+def gather(s: RKState, p: int, tokens: list[Placed]) -> Battle:
+    """The battle for ``p`` from the tokens aimed at it or standing in it."""
     b = s.board
     ctrl = s.owner[p]
     bt = Battle(p, ctrl)
-    for pl in s.placed:
-        loc = b.locations[pl.loc]
-        if loc.target != p:
-            continue
-        if pl.owner == ctrl and loc.kind is LocKind.CENTRE:
-            bt.defenders.append(pl)
-        elif pl.owner != ctrl:
+    centre = b.centre[p]
+    for pl in tokens:
+        if pl.owner == ctrl:
+            if pl.loc == centre:
+                bt.defenders.append(pl)
+        else:
             bt.attackers.setdefault(pl.owner, []).append(pl)
-    if not bt.attackers and not bt.defenders:
-        return None
     bt.parts = defence_parts(s, p, bt.defenders)
     bt.defence = sum(bt.parts.values())
     for seat, toks in bt.attackers.items():
-        bt.attack[seat] = sum(s.strength(pl) for pl in toks if s.ttype(pl.owner, pl.token) is not TokenType.RAID)
+        bt.attack[seat] = sum(s.strength(pl) for pl in toks)
         bt.defence_for[seat] = bt.defence - (bt.parts["printed"] if _ignores_printed(s, seat, p) else 0)
     return bt
+
+
+def _by_target(s: RKState) -> dict[int, list[Placed]]:
+    locations = s.board.locations
+    out: dict[int, list[Placed]] = {}
+    for pl in s.placed:
+        out.setdefault(locations[pl.loc].target, []).append(pl)
+    return out
 
 
 def battles(s: RKState, attacked: set[int]) -> None:
     """Step 5 (L429-449): all battles are fought on the board as it was when the step began (G13),
     or one after the other in map order."""
+    done: set[int] = set()
     if s.opt.battle_order == "simultaneous":
-        fought = [bt for p in range(s.board.n) if (bt := gather(s, p)) is not None]
+        groups = _by_target(s)
+        fought = [gather(s, p, groups[p]) for p in sorted(groups)]
         for bt in fought:
             judge(s, bt)
         for bt in fought:
             settle(s, bt, attacked)
-        leftover = [p for p in attacked if p not in {bt.province for bt in fought}]
+            done.add(bt.province)
     else:
-        done = set()
         for p in range(s.board.n):
-            bt = gather(s, p)
-            if bt is None:
+            tokens = _by_target(s).get(p)
+            if not tokens:
                 continue
+            bt = gather(s, p, tokens)
             judge(s, bt)
             settle(s, bt, attacked)
             done.add(p)
-        leftover = [p for p in attacked if p not in done]
     if s.opt.cleared_attack_is_defender_victory:
-        for p in sorted(leftover):
+        for p in sorted(attacked - done):
             ctrl = s.owner[p]
             if ctrl >= 0:
                 got = s.add_control(p, ctrl, face_up=1)
@@ -349,23 +365,9 @@ def battles(s: RKState, attacked: set[int]) -> None:
 def settle(s: RKState, bt: Battle, attacked: set[int]) -> None:
     """L445-449, L490-492: discard the battle's tokens, move control, explain it all."""
     p = bt.province
-    name = s.pname(p)
     ctrl = bt.defender
+    data = _battle_data(s, bt) if s.verbose else None
     participants = [pl for toks in bt.attackers.values() for pl in toks] + bt.defenders
-    data: dict[str, Any] = {
-        "province": name,
-        "defender": s.clans[ctrl].id if ctrl >= 0 else None,
-        "attackers": [
-            {
-                "clan": s.clans[a].id,
-                "tokens": [describe(s, pl) for pl in toks],
-                "strength": bt.attack[a],
-                "defence_to_beat": bt.defence_for[a],
-            }
-            for a, toks in sorted(bt.attackers.items())
-        ],
-        "defence": {"tokens": [describe(s, pl) for pl in bt.defenders], **bt.parts, "total": bt.defence},
-    }
     if s.opt.attacker_win_clears == "all_on_province" and bt.winner >= 0:
         b = s.board
         slots = set(b.land_slots_of[p]) | set(b.coast_slots_of[p])
@@ -377,25 +379,12 @@ def settle(s: RKState, bt: Battle, attacked: set[int]) -> None:
     for pl in participants:
         if pl in s.placed:
             s.discard_placed(pl)
-    sides = "; ".join(
-        f"{s.clan_name(a)} attacks with "
-        + " + ".join(
-            f"{s.code(pl.owner, pl.token)}{'+' + '+'.join(s.code(pl.owner, x) for x in pl.blessings) if pl.blessings else ''}"
-            for pl in toks
-        )
-        + f" = {bt.attack[a]}"
-        for a, toks in sorted(bt.attackers.items())
-    )
-    parts = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in bt.parts.items() if v)
-    defence = f"defence {bt.defence}" + (f" ({parts})" if parts else "")
+    got = (0, 0)
+    removed = 0
     if bt.winner >= 0:
         removed = s.remove_all_control(p)
         got = s.add_control(p, bt.winner, face_down=1)
         bt.result = "captured"
-        data["control_removed"] = removed
-        outcome = f"{s.clan_name(bt.winner)} wins" + (
-            " and takes control with a face-down token" if got[1] else " but has no control token left"
-        )
     elif ctrl >= 0:
         fighters = any(s.ttype(pl.owner, pl.token) in FIGHTERS for pl in bt.defenders)
         lion = any(pl.token == s.clans[pl.owner].bluff for pl in bt.defenders)
@@ -405,19 +394,62 @@ def settle(s: RKState, bt: Battle, attacked: set[int]) -> None:
         if victory:
             got = s.add_control(p, ctrl, face_up=1)
             bt.result = "defended"
-            outcome = f"{s.clan_name(ctrl)} wins as defender" + (" and adds a face-up control token" if got[0] else "")
         else:
             bt.result = "held"
-            outcome = f"{s.clan_name(ctrl)} keeps it (no defender victory)"
+    if data is not None:
+        _explain(s, bt, data, got, removed)
+
+
+def _battle_data(s: RKState, bt: Battle) -> dict[str, Any]:
+    return {
+        "province": s.pname(bt.province),
+        "defender": s.clans[bt.defender].id if bt.defender >= 0 else None,
+        "attackers": [
+            {
+                "clan": s.clans[a].id,
+                "tokens": [describe(s, pl) for pl in toks],
+                "strength": bt.attack[a],
+                "defence_to_beat": bt.defence_for[a],
+            }
+            for a, toks in sorted(bt.attackers.items())
+        ],
+        "defence": {"tokens": [describe(s, pl) for pl in bt.defenders], **bt.parts, "total": bt.defence},
+    }
+
+
+def _explain(s: RKState, bt: Battle, data: dict[str, Any], got: tuple[int, int], removed: int) -> None:
+    ctrl = bt.defender
+
+    def shown(pl: Placed) -> str:
+        code = s.code(pl.owner, pl.token)
+        return code + "".join(f"+{s.code(pl.owner, x)}" for x in pl.blessings)
+
+    sides = "; ".join(
+        f"{s.clan_name(a)} attacks with "
+        + " + ".join(shown(pl) for pl in toks)
+        + f" = {bt.attack[a]}"
+        + (f" (against {bt.defence_for[a]}: printed defence ignored)" if bt.defence_for[a] != bt.defence else "")
+        for a, toks in sorted(bt.attackers.items())
+    )
+    parts = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in bt.parts.items() if v)
+    defence = f"defence {bt.defence}" + (f" ({parts})" if parts else "")
+    if bt.result == "captured":
+        data["control_removed"] = removed
+        outcome = f"{s.clan_name(bt.winner)} wins" + (
+            " and takes control with a face-down token" if got[1] else " but has no control token left"
+        )
+    elif bt.result == "defended":
+        outcome = f"{s.clan_name(ctrl)} wins as defender" + (" and adds a face-up control token" if got[0] else "")
+    elif bt.result == "held":
+        outcome = f"{s.clan_name(ctrl)} keeps it (no defender victory)"
     else:
         outcome = "nobody beats the province's defence: nothing happens" if bt.attackers else "nothing happens"
     data["winner"] = (
         s.clans[bt.winner].id if bt.winner >= 0 else (s.clans[ctrl].id if bt.result == "defended" else None)
     )
     data["result"] = bt.result
-    text = f"battle for {name} ({s.clan_name(ctrl) if ctrl >= 0 else 'uncontrolled'}): " + (
-        sides + "; " if sides else ""
-    )
+    owner = s.clan_name(ctrl) if ctrl >= 0 else "uncontrolled"
+    text = f"battle for {s.pname(bt.province)} ({owner}): " + (sides + "; " if sides else "")
     s.note("battle", text + f"{defence}; {outcome}", data)
 
 

@@ -110,6 +110,8 @@ class RKState(State):
         self.first = 0
         self.fp_card = False
         self.pool: list[Deck[int]] = []
+        #: whether tokens joined a pool since it was last shuffled (it is shuffled before drawing then)
+        self.pool_dirty: list[bool] = []
         self.hand: list[list[int]] = []
         self.discard: list[list[int]] = []
         self.aside: list[list[int]] = []
@@ -117,7 +119,8 @@ class RKState(State):
         self.placed: list[Placed] = []
         self.serial = 0
         self.arrival = 0
-        self.slot_count = [0] * len(self.board.slot_locs)
+        # one more than the slots: centres count on the last, which stays 0 (Board.loc_slot)
+        self.slot_count = [0] * (len(self.board.slot_locs) + 1)
         n_prov = self.board.n
         self.owner = [-1] * n_prov
         self.up = [0] * n_prov
@@ -157,13 +160,12 @@ class RKState(State):
         self.end_reason = ""
         #: bumped whenever control, special tokens or per-round restrictions change (legality caches)
         self.version = 0
-        self._legal_cache: dict[int, tuple[int, dict[TokenType, tuple[int, ...]]]] = {}
+        self._legal_cache: dict[int, tuple[int, Any]] = {}
+        self._place_cache: dict[int, tuple[int, dict[str, Any]]] = {}
         self._legal: list[Action] | None = None
         self._events: list[Event] = []
-        from engine.games.rokugan.flow import run, setup
-
-        setup(self)
-        run(self)
+        _flow.setup(self)
+        _flow.run(self)
         self.events.extend(self._events)
         self._events = []
 
@@ -185,23 +187,17 @@ class RKState(State):
         if self.phase == "over":
             return []
         if self._legal is None:
-            from engine.games.rokugan.flow import legal_actions
-
-            self._legal = legal_actions(self)
+            self._legal = _flow.legal_actions(self)
         return list(self._legal)
 
     def illegal_reason(self, action: Action) -> str | None:
-        from engine.games.rokugan.flow import illegal_reason
-
-        return illegal_reason(self, action)
+        return _flow.illegal_reason(self, action)
 
     def _apply(self, action: Action) -> list[Event]:
-        from engine.games.rokugan.flow import act, run
-
         self._legal = None
         self._events = []
-        act(self, action)
-        run(self)
+        _flow.act(self, action)
+        _flow.run(self)
         ev = self._events
         self._events = []
         return ev
@@ -221,7 +217,9 @@ class RKState(State):
         other._events = []
         other._legal = None
         other._legal_cache = dict(self._legal_cache)
+        other._place_cache = dict(self._place_cache)
         other.pool = [p.copy() for p in self.pool]
+        other.pool_dirty = list(self.pool_dirty)
         other.hand = [list(h) for h in self.hand]
         other.discard = [list(h) for h in self.discard]
         other.aside = [list(h) for h in self.aside]
@@ -265,6 +263,7 @@ class RKState(State):
             self.first,
             self.fp_card,
             tuple(p.key() for p in self.pool),
+            tuple(self.pool_dirty),
             tuple(tuple(h) for h in self.hand),
             tuple(tuple(h) for h in self.discard),
             tuple(tuple(h) for h in self.aside),
@@ -327,7 +326,9 @@ class RKState(State):
     def note(
         self, kind: str, text: str, data: dict[str, Any] | None = None, visible_to: frozenset[int] | None = None
     ) -> None:
-        self._events.append(Event(kind, text, data or {}, visible_to))
+        """Record an event; rollouts (``verbose`` off) record none."""
+        if self.verbose:
+            self._events.append(Event(kind, text, data or {}, visible_to))
 
     def clan_name(self, seat: int) -> str:
         return self.clans[seat].name if 0 <= seat < len(self.clans) else "nobody"
@@ -464,6 +465,11 @@ class RKState(State):
         if slot >= 0:
             self.slot_count[slot] -= 1
 
+    def to_pool(self, seat: int, token: int) -> None:
+        """A token back into its owner's face-down pool (shuffled in before the next draw)."""
+        self.pool[seat].pile.append(token)
+        self.pool_dirty[seat] = True
+
     def to_discard(self, seat: int, token: int) -> str:
         """A combat token leaving the board goes to its placer's discard pile, a bluff back behind the
         screen (L411, L561). Returns where it went."""
@@ -517,3 +523,7 @@ class RKState(State):
 
     def held_cards(self, seat: int) -> list[str]:
         return [c for r, c in enumerate(self.region_card) if c is not None and self.card_holder[r] == seat]
+
+
+# the rule modules import this one; imported last, they find every name above already defined
+from engine.games.rokugan import flow as _flow  # noqa: E402
