@@ -262,7 +262,7 @@ def defence_parts(s: RKState, p: int, defenders: list[Placed]) -> dict[str, int]
             tokens += s.clans[pl.owner].bluff_defense
         else:
             tokens += s.strength(pl)
-    parts = {"tokens": tokens, "printed": s.board.printed_defense[p]}
+    parts = {"combat_tokens": tokens, "printed": s.board.printed_defense[p]}
     if ctrl >= 0 and not (s.board.shadowlands[p] and not s.opt.shadowlands_faceup_defense):
         parts["face_up"] = s.up[p] * s.clans[ctrl].faceup_defense
     sp = s.special[p]
