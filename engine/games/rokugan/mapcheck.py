@@ -65,8 +65,9 @@ def geometry_issues(m: RokuganMap, am: AreaMap) -> Iterator[MapIssue]:
         )
         yield MapIssue(issue, prob.ids, prob.where)
     water = {w.id for w in m.water}
+    invalid = {a for prob in am.problems if prob.code == "invalid" for a in prob.ids}
     for i, p in enumerate(m.provinces):
-        if p.id in water or p.id not in am.land_neighbors:
+        if p.id in water or p.id in invalid or p.id not in am.land_neighbors:
             continue
         if not am.land_neighbors[p.id] and p.id not in am.coastal:
             anchor = am.anchors.get(p.id)
