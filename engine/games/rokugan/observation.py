@@ -93,22 +93,33 @@ class RKObservation(Observation):
     winners: tuple[str, ...]
 
 
+def _provinces(s: RKState) -> tuple[ProvinceView, ...]:
+    """The provinces' views; they change only with control and special tokens, which bump ``version``."""
+    cached = s._legal_cache.get(-2)
+    if cached is not None and cached[0] == s.version:
+        return cached[1]  # type: ignore[no-any-return]
+    b = s.board
+    out = tuple(
+        ProvinceView(
+            b.provinces[p],
+            s.clans[s.owner[p]].id if s.owner[p] >= 0 else None,
+            s.up[p],
+            s.down[p],
+            sp.label() if (sp := s.special[p]) is not None else None,
+        )
+        for p in range(b.n)
+    )
+    s._legal_cache[-2] = (s.version, out)
+    return out
+
+
 def observation(s: RKState, viewer: int) -> RKObservation:
     from engine.games.rokugan.effects import pending_prompt
 
     b = s.board
     over = s.phase == "over"
     clans = s.clans
-    provinces = tuple(
-        ProvinceView(
-            b.provinces[p],
-            clans[s.owner[p]].id if s.owner[p] >= 0 else None,
-            s.up[p],
-            s.down[p],
-            s.special[p].label() if s.special[p] is not None else None,  # type: ignore[union-attr]
-        )
-        for p in range(b.n)
-    )
+    provinces = _provinces(s)
     tokens = tuple(
         TokenView(
             pl.serial,
