@@ -185,10 +185,11 @@ def run(s: RKState) -> None:
             continue
         if ph == "placement":
             kept = s.prep.scenario.tokens_kept
-            for q in range(s.n):
-                if len(s.hand[q]) <= kept:
-                    s.done[q] = True
-            if all(s.done):
+            done = s.done
+            for q, h in enumerate(s.hand):
+                if len(h) <= kept:
+                    done[q] = True
+            if all(done):
                 s.phase = "unicorn"
                 continue
             seat = s.turn
@@ -399,12 +400,15 @@ def placements(s: RKState, seat: int) -> list[Action]:
     out: list[Action] = []
     loose = s.opt.placement_check == "at_reveal"
     slot_count = s.slot_count
+    cache = s._place_cache.get(seat)
+    known = cache[1] if cache is not None and cache[0] == s.version else None
     for code in sorted(codes):
         tt = codes[code]
         if tt is TokenType.BLESSING:
             out.extend(Bless(code, serial) for serial in bless_targets(s, seat))
             continue
-        centres, borders = _code_places(s, seat, code, tt)
+        got = known.get(code) if known is not None else None
+        centres, borders = got if got is not None else _code_places(s, seat, code, tt)
         out += centres
         if loose:
             out += [a for _, a in borders]

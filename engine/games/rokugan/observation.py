@@ -95,9 +95,9 @@ class RKObservation(Observation):
 
 def _provinces(s: RKState) -> tuple[ProvinceView, ...]:
     """The provinces' views; they change only with control and special tokens, which bump ``version``."""
-    cached = s._legal_cache.get(-2)
+    cached = s._views_cache
     if cached is not None and cached[0] == s.version:
-        return cached[1]  # type: ignore[no-any-return]
+        return cached[1]
     b = s.board
     out = tuple(
         ProvinceView(
@@ -109,7 +109,7 @@ def _provinces(s: RKState) -> tuple[ProvinceView, ...]:
         )
         for p in range(b.n)
     )
-    s._legal_cache[-2] = (s.version, out)
+    s._views_cache = (s.version, out)
     return out
 
 

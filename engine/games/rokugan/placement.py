@@ -8,6 +8,7 @@ or the round's restrictions change."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import TYPE_CHECKING
 
 from engine.games.rokugan.board import LocKind
@@ -117,9 +118,10 @@ def legal_locations(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:
 
 def _board_flags(s: RKState) -> tuple[list[bool], list[bool], list[bool], list[bool]]:
     """Per province, for the board as it is: scorched or at peace, a shrine, a battlefield, a harbor."""
-    cached = s._legal_cache.get(-1)
+    cached = s._flags_cache
     if cached is not None and cached[0] == s.version:
-        return cached[1]  # type: ignore[return-value]
+        closed, shrine, battlefield, harbor = cached[1]
+        return closed, shrine, battlefield, harbor
     n = s.board.n
     closed, shrine, battlefield, harbor = [False] * n, [False] * n, [False] * n, [False] * n
     for p, sp in enumerate(s.special):
@@ -129,9 +131,8 @@ def _board_flags(s: RKState) -> tuple[list[bool], list[bool], list[bool], list[b
             shrine[p] = k is SpecialKind.SHRINE
             battlefield[p] = k is SpecialKind.BATTLEFIELD
             harbor[p] = k is SpecialKind.HARBOR
-    flags = (closed, shrine, battlefield, harbor)
-    s._legal_cache[-1] = (s.version, flags)  # type: ignore[assignment]
-    return flags
+    s._flags_cache = (s.version, (closed, shrine, battlefield, harbor))
+    return closed, shrine, battlefield, harbor
 
 
 def _compute(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:
@@ -197,7 +198,9 @@ def _compute(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:
         out[B] = ()
     elif sea_rights:
         # a bluff may go wherever another token may (L411); shinobi already cover every open centre
-        out[B] = tuple(shinobi) + tuple(sorted(x for x in set(army) | set(navy) if x >= n))
+        borders = set(army[bisect_left(army, n) :])
+        borders.update(navy[bisect_left(navy, n) :])
+        out[B] = tuple(shinobi) + tuple(sorted(borders))
     else:
         out[B] = tuple(sorted(set(army) | set(diplomacy) | set(raid) | set(navy)))
     return out

@@ -160,7 +160,10 @@ class RKState(State):
         self.end_reason = ""
         #: bumped whenever control, special tokens or per-round restrictions change (legality caches)
         self.version = 0
-        self._legal_cache: dict[int, tuple[int, Any]] = {}
+        self._legal_cache: dict[int, tuple[int, dict[TokenType, tuple[int, ...]]]] = {}
+        #: per-version caches: the board's special-token flags, the provinces' views
+        self._flags_cache: tuple[int, tuple[list[bool], ...]] | None = None
+        self._views_cache: tuple[int, tuple[Any, ...]] | None = None
         self._place_cache: dict[int, tuple[int, dict[str, Any]]] = {}
         self._legal: list[Action] | None = None
         self._events: list[Event] = []
