@@ -118,7 +118,11 @@ def main(argv: list[str]) -> int:
     wins = 0
     n = 30
     for seed in range(n):
-        agents = [make_agent(GAME, "greedy", seed), make_agent(GAME, "random", seed), make_agent(GAME, "random", seed + 1)]
+        agents = [
+            make_agent(GAME, "greedy", seed),
+            make_agent(GAME, "random", seed),
+            make_agent(GAME, "random", seed + 1),
+        ]
         res = play_game(GAME, bundled_scenario("standard-3p"), lib, seed, agents)
         out = res.state.outcome()
         wins += 0 in out.winners if out else 0

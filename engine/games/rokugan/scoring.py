@@ -24,10 +24,11 @@ def controlled_regions(s: RKState, seat: int, *, scoring: bool) -> list[int]:
     """Regions ``seat`` controls (L472, L523). ``scoring`` leaves out those worth no honor (the
     Shadowlands, L585); all-scorched regions count for everyone only by G14's other setting."""
     out = []
+    everyone = s.opt.all_scorched_region == "every_player"
     for r, region in enumerate(s.board.regions):
         if scoring and not region.scores_honor:
             continue
-        if s.region_controller(r) == seat or (s.all_scorched(r) and s.opt.all_scorched_region == "every_player"):
+        if s.region_controller(r) == seat or (everyone and s.all_scorched(r)):
             out.append(r)
     return out
 
