@@ -226,7 +226,9 @@ def _next_seat(s: RKState, wants: object) -> int:
 
 def free_provinces(s: RKState) -> list[int]:
     """Provinces an initial control token may go in: no control token yet, not scorched (L168)."""
-    return [p for p in range(s.board.n) if s.owner[p] == -1 and not s.has_special(p, SpecialKind.SCORCHED_EARTH)]
+    scorched = SpecialKind.SCORCHED_EARTH
+    special = s.special
+    return [p for p, o in enumerate(s.owner) if o == -1 and ((sp := special[p]) is None or sp.kind is not scorched)]
 
 
 # ---------------------------------------------------------------------------------------- upkeep
@@ -417,10 +419,21 @@ def placements(s: RKState, seat: int) -> list[Action]:
     return out
 
 
+_PLAYS: dict[str, PlayCard] = {}
+
+
+def _play(card: str) -> PlayCard:
+    """``play <card>``, made once (actions are immutable values)."""
+    a = _PLAYS.get(card)
+    if a is None:
+        a = _PLAYS[card] = PlayCard(card)
+    return a
+
+
 def placement_turn(s: RKState, seat: int) -> list[Action]:
     """What ``seat`` may do on its placement turn: play cards first (L296, L581, L595-597), place a
     token, or pass for the rest of the phase when nothing can be placed (L601)."""
-    plays: list[Action] = [PlayCard(c) for c in placement_card_plays(s, seat)]
+    plays: list[Action] = [_play(c) for c in placement_card_plays(s, seat)]
     places = placements(s, seat)
     if places:
         return plays + places if plays else places

@@ -140,16 +140,24 @@ def test_R23_a_tie_between_two_attackers_goes_to_the_defender() -> None:
     assert held(s, "lion_northwest") == ("lion", 1, 1)
 
 
-def test_R24_R25_an_uncontrolled_province_falls_only_to_more_than_its_defence() -> None:
+def uncontrolled_capital(strength: int):  # type: ignore[no-untyped-def]
+    """The Lion capital (printed defence 2, the Lion not in play) attacked by one army."""
     s = game(("crab", "dragon"))
-    control(s, "crane_capital", "crab")  # a capital with printed 2, its clan not in play
-    control(s, "lion_east", "crab")
-    put(s, "crab", "army2", "crane_capital>lion_capital")
-    events = resolve_steps(s)
+    control(s, "dragon_south", "crab")
+    put(s, "crab", f"army{strength}", "dragon_south>lion_capital")
+    return s, resolve_steps(s)
+
+
+def test_R24_an_uncontrolled_province_holds_against_an_equal_attack() -> None:
+    s, events = uncontrolled_capital(2)
     assert battle(events, "lion_capital")["result"] == "nothing"
     assert held(s, "lion_capital") == (None, 0, 0)
-    put(s, "crab", "army3", "lion_east>lion_capital")
-    events = resolve_steps(s)
+    assert discards(s, "crab") == ["army2"]
+
+
+def test_R25_a_stronger_attack_takes_an_uncontrolled_province_face_down() -> None:
+    s, events = uncontrolled_capital(3)
+    assert battle(events, "lion_capital")["result"] == "captured"
     assert held(s, "lion_capital") == ("crab", 0, 1)
 
 
