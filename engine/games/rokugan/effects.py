@@ -28,7 +28,8 @@ from engine.games.rokugan.card_model import (
 )
 from engine.games.rokugan.common import TokenType
 from engine.games.rokugan.placement import legal_locations
-from engine.games.rokugan.state import Pending, Placed, Special
+from engine.games.rokugan.state import Pending, Placed
+from engine.games.rokugan.territory import choose_territory, territory_options
 
 if TYPE_CHECKING:
     from engine.games.rokugan.state import RKState
@@ -53,11 +54,11 @@ def tokens_for(s: RKState, seat: int, *, opponents: bool, face_down: bool, unkno
     return out
 
 
-def _serials(tokens: list[Placed]) -> list[str]:
+def serials(tokens: list[Placed]) -> list[str]:
     return [f"#{pl.serial}" for pl in tokens]
 
 
-def _placed(s: RKState, option: str) -> Placed:
+def placed_token(s: RKState, option: str) -> Placed:
     pl = s.find_placed(int(option[1:]))
     assert pl is not None, option
     return pl
@@ -136,7 +137,7 @@ def _cost_payable(s: RKState, seat: int, cost: int) -> bool:
 def playable(s: RKState, seat: int, card: str) -> bool:
     eff = s.prep.territory[card].effect
     if isinstance(eff, PlaceSpecial):
-        return bool(_special_targets(s, eff, ()))
+        return bool(special_targets(s, eff, ()))
     if isinstance(eff, AddControl):
         return bool(own_provinces(s, seat))
     if isinstance(eff, RemoveSpecial):
@@ -158,7 +159,7 @@ def playable(s: RKState, seat: int, card: str) -> bool:
     return False  # pragma: no cover
 
 
-def _special_targets(s: RKState, eff: PlaceSpecial, chosen: tuple[int, ...]) -> list[int]:
+def special_targets(s: RKState, eff: PlaceSpecial, chosen: tuple[int, ...]) -> list[int]:
     b = s.board
     return [
         p
@@ -184,7 +185,7 @@ def _any_discard_placement(s: RKState, seat: int) -> bool:
     return False
 
 
-def _discard_placements(s: RKState, seat: int) -> list[str]:
+def discard_placements(s: RKState, seat: int) -> list[str]:
     """``code@place`` for every token of the discard pile that may go on the board face up now."""
     clan = s.clans[seat]
     locs = legal_locations(s, seat)
@@ -319,79 +320,17 @@ def pending_options(s: RKState) -> list[str]:
     seat = p.player
     k = p.kind
     if k in ("scout", "peek"):
-        return _serials(tokens_for(s, seat, opponents=True, face_down=True, unknown=True))
+        return serials(tokens_for(s, seat, opponents=True, face_down=True, unknown=True))
     if k == "shugenja":
-        return _serials(tokens_for(s, seat, opponents=True, face_down=False))
+        return serials(tokens_for(s, seat, opponents=True, face_down=False))
     if k == "first_player":
-        return _serials(tokens_for(s, seat, opponents=False, face_down=False))
+        return serials(tokens_for(s, seat, opponents=False, face_down=False))
     if k == "swap":
         first = int(p.picks[0][1:]) if p.picks else -1
         return [f"#{pl.serial}" for pl in _own_swappable(s, seat) if pl.serial != first]
     if k == "cost":
         return [s.pname(q) for q in own_provinces(s, seat, exclude_shadowlands=True)]
-    eff = s.prep.territory[p.card].effect
-    b = s.board
-    if isinstance(eff, PlaceSpecial):
-        stage = p.data[0] if p.data else "target"
-        if stage == "reward":
-            return [s.pname(q) for q in own_provinces(s, seat) if q != p.data[2]]
-        chosen = tuple(b.index[x] for x in p.picks if x in b.index and not _is_reward_pick(p, x))
-        if len(chosen) >= eff.targets:
-            return []
-        return [s.pname(q) for q in _special_targets(s, eff, chosen)]
-    if isinstance(eff, AddControl):
-        picked = {b.index[x] for x in p.picks}
-        if len(picked) >= eff.targets:
-            return []
-        return [s.pname(q) for q in own_provinces(s, seat) if q not in picked]
-    if isinstance(eff, RemoveSpecial):
-        if p.picks:
-            return []
-        return [s.pname(q) for q in range(b.n) if s.has_special(q, eff.special)]
-    if isinstance(eff, RecoverTokens):
-        stage, left = p.data if p.data else ("recover", eff.count)
-        clan = s.clans[seat]
-        if stage == "recover":
-            return sorted({clan.tokens[t].code for t in s.discard[seat] if clan.tokens[t].type in eff.types})
-        if left <= 0:
-            return []
-        codes = sorted({clan.tokens[t].code for t in s.hand[seat] if t != clan.bluff})
-        return [f"{c}>{where}" for c in codes for where in ("discard", "pool")]
-    if isinstance(eff, SpyHand):
-        return [] if p.picks else [s.clans[q].id for q in range(s.n) if q != seat]
-    if isinstance(eff, SwapControl):
-        if not p.picks:
-            return [s.pname(q) for q in own_provinces(s, seat)]
-        if len(p.picks) == 1:
-            return [s.pname(q) for q in range(b.n) if s.owner[q] not in (-1, seat)]
-        return []
-    if isinstance(eff, PurgeTokens):
-        if not p.picks:
-            clan = s.clans[seat]
-            return sorted({clan.tokens[t].code for t in s.hand[seat]})
-        if len(p.picks) > eff.board_tokens:
-            return []
-        return _serials(tokens_for(s, seat, opponents=False, face_down=False))
-    if isinstance(eff, LookAndDiscard):
-        stage = p.data[0] if p.data else "look"
-        looked = [x for x in p.picks if x.startswith("#")]
-        if stage == "discard":
-            return [x for x in looked if s.find_placed(int(x[1:])) is not None]
-        if len(looked) >= eff.look:
-            return []
-        mine = {x for x in looked}
-        return [x for x in _serials(tokens_for(s, seat, opponents=True, face_down=True)) if x not in mine]
-    if isinstance(eff, PlaceFromDiscard):
-        return [] if p.picks else _discard_placements(s, seat)
-    if isinstance(eff, RemoveSpecials):
-        if len(p.picks) >= eff.up_to:
-            return []
-        return [s.pname(q) for q in range(b.n) if s.special[q] is not None]
-    raise AssertionError(eff)  # pragma: no cover
-
-
-def _is_reward_pick(p: Pending, x: str) -> bool:
-    return bool(p.data) and x in p.data[3:]
+    return territory_options(s, p)
 
 
 def _can_stop(s: RKState) -> bool:
@@ -439,7 +378,7 @@ def choose(s: RKState, option: str) -> None:
     seat = p.player
     k = p.kind
     if k in ("scout", "peek"):
-        pl = _placed(s, option)
+        pl = placed_token(s, option)
         pl.known |= 1 << seat
         if k == "peek":
             s.peeks_left[seat] -= 1
@@ -454,7 +393,7 @@ def choose(s: RKState, option: str) -> None:
         s.pending = None
         return
     if k == "shugenja":
-        pl = _placed(s, option)
+        pl = placed_token(s, option)
         code = s.code(pl.owner, pl.token)
         where = remove_from_board(s, pl, to="discard")
         s.note(
@@ -465,7 +404,7 @@ def choose(s: RKState, option: str) -> None:
         s.pending = None
         return
     if k == "first_player":
-        pl = _placed(s, option)
+        pl = placed_token(s, option)
         code = s.code(pl.owner, pl.token)
         where = remove_from_board(s, pl, to="pool")
         s.note(
@@ -485,8 +424,8 @@ def choose(s: RKState, option: str) -> None:
         if not p.picks:
             s.pending = p.then(option)
             return
-        a = _placed(s, p.picks[0])
-        b = _placed(s, option)
+        a = placed_token(s, p.picks[0])
+        b = placed_token(s, option)
         a.loc, b.loc = b.loc, a.loc
         a.arrival, b.arrival = b.arrival, a.arrival
         s.swaps_left[seat] -= 1
@@ -509,163 +448,5 @@ def choose(s: RKState, option: str) -> None:
         s.pending = Pending("cost", seat, p.card, (), (left,)) if left > 0 else Pending("card", seat, p.card)
         _settle(s)
         return
-    _choose_card(s, p, option)
+    choose_territory(s, p, option)
     _settle(s)
-
-
-def _choose_card(s: RKState, p: Pending, option: str) -> None:
-    seat = p.player
-    eff = s.prep.territory[p.card].effect
-    b = s.board
-    name = s.prep.territory[p.card].name.en
-    if isinstance(eff, PlaceSpecial):
-        q = b.index[option]
-        if p.data and p.data[0] == "reward":
-            got = s.add_control(q, seat, face_up=p.data[1])
-            s.note("control", f"{name}: {s.clan_name(seat)} adds {got[0]} face-up control tokens to {option}")
-            s.pending = p.then(option, ("target", 0, -1, *p.data[3:], option))
-            return
-        before = s.owner[q]
-        old = s.put_special(q, Special(eff.special, eff.value, eff.covers_flowers, seat))
-        replaced = f", replacing {old.label()}" if old else ""
-        s.note(
-            "special",
-            f"{name}: {Special(eff.special, eff.value).label()} in {option}{replaced}",
-            {"province": option, "special": eff.special.value, "value": eff.value},
-        )
-        rest = p.data[3:] if p.data else ()
-        if eff.reward_if_opponents and before not in (-1, seat) and own_provinces(s, seat):
-            s.pending = p.then(option, ("reward", eff.reward_if_opponents, -1, *rest))
-        elif eff.reward_if_own and before == seat and [x for x in own_provinces(s, seat) if x != q]:
-            s.pending = p.then(option, ("reward", eff.reward_if_own, q, *rest))
-        else:
-            s.pending = p.then(option, ("target", 0, -1, *rest))
-        return
-    if isinstance(eff, AddControl):
-        q = b.index[option]
-        got = s.add_control(q, seat, face_up=eff.face_up)
-        s.note("control", f"{name}: {s.clan_name(seat)} adds {got[0]} face-up control tokens to {option}")
-        s.pending = p.then(option)
-        return
-    if isinstance(eff, RemoveSpecial):
-        q = b.index[option]
-        s.take_special(q)
-        s.note("special", f"{name}: the {eff.special} token leaves {option}", {"province": option})
-        if eff.only_if_controlled:
-            if s.owner[q] == seat:
-                got = s.add_control(q, seat, face_up=eff.face_up, face_down=eff.face_down)
-                s.note("control", f"{name}: {s.clan_name(seat)} adds {got[0]} face-up control tokens to {option}")
-        else:
-            got = s.add_control(q, seat, face_up=eff.face_up, face_down=eff.face_down)
-            s.note(
-                "control", f"{name}: {s.clan_name(seat)} puts {sum(got)} control tokens in {option} ({got[0]} face up)"
-            )
-        s.pending = p.then(option)
-        return
-    if isinstance(eff, RecoverTokens):
-        stage, left = p.data if p.data else ("recover", eff.count)
-        clan = s.clans[seat]
-        if stage == "recover":
-            t = clan.first_of(option, s.discard[seat])
-            s.discard[seat].remove(t)
-            s.hand[seat].append(t)
-            s.note("recover", f"{name}: {clan.name} takes {option} from its discard pile into its hand")
-            left -= 1
-            more = left > 0 and any(clan.tokens[x].type in eff.types for x in s.discard[seat])
-            s.pending = p.then(option, ("recover", left) if more else ("remove", eff.then_remove))
-            return
-        code, where = option.split(">")
-        t = clan.first_of(code, [x for x in s.hand[seat] if x != clan.bluff])
-        s.hand[seat].remove(t)
-        if where == "pool":
-            s.to_pool(seat, t)
-            s.note("recover", f"{name}: {clan.name} returns a token from its hand to its pool")
-            s.note("recover_secret", f"you return {code} to your pool", {"token": code}, frozenset({seat}))
-        else:
-            s.discard[seat].append(t)
-            s.note("recover", f"{name}: {clan.name} discards {code} from its hand")
-        s.pending = p.then(option, ("remove", left - 1))
-        return
-    if isinstance(eff, SpyHand):
-        target = s.seat_of(option)
-        codes = tuple(sorted(s.code(target, t) for t in s.hand[target]))
-        s.spied.append((seat, target, codes))
-        if eff.forbid_bluff:
-            s.no_bluff[target] = True
-            s.version += 1
-        s.note("spy", f"{name}: {s.clan_name(seat)} looks at {s.clan_name(target)}'s hand; no bluff for it this round")
-        s.note(
-            "spy_secret", f"{s.clan_name(target)} holds {', '.join(codes)}", {"tokens": list(codes)}, frozenset({seat})
-        )
-        s.pending = p.then(option)
-        return
-    if isinstance(eff, SwapControl):
-        if not p.picks:
-            s.pending = p.then(option)
-            return
-        a, c = b.index[p.picks[0]], b.index[option]
-        s.owner[a], s.owner[c] = s.owner[c], s.owner[a]
-        s.up[a], s.up[c] = s.up[c], s.up[a]
-        s.down[a], s.down[c] = s.down[c], s.down[a]
-        s.version += 1
-        s.note("swap_control", f"{name}: the control tokens of {p.picks[0]} and {option} change places")
-        s.pending = p.then(option)
-        return
-    if isinstance(eff, PurgeTokens):
-        if not p.picks:
-            clan = s.clans[seat]
-            t = clan.first_of(option, s.hand[seat])
-            s.hand[seat].remove(t)
-            if t == clan.bluff:
-                s.aside[seat].append(t)  # FAQ v1.3: it waits face up by the screen for the round
-            else:
-                s.discard[seat].append(t)
-            s.note("purge", f"{name}: {clan.name} discards {option} from its hand and places nothing this turn")
-            s.pending = p.then(option)
-            return
-        pl = _placed(s, option)
-        code = s.code(pl.owner, pl.token)
-        remove_from_board(s, pl, to="discard")
-        s.note("purge", f"{name}: #{pl.serial}, {s.clan_name(pl.owner)}'s {code}, is revealed and discarded")
-        s.pending = p.then(option)
-        return
-    if isinstance(eff, LookAndDiscard):
-        if p.data and p.data[0] == "discard":
-            pl = _placed(s, option)
-            code = s.code(pl.owner, pl.token)
-            remove_from_board(s, pl, to="discard")
-            s.note("dark_favors", f"{name}: #{pl.serial}, {s.clan_name(pl.owner)}'s {code}, is revealed and discarded")
-            s.pending = None
-            return
-        pl = _placed(s, option)
-        pl.known |= 1 << seat
-        s.note("look", f"{name}: {s.clan_name(seat)} looks at #{pl.serial}", {"seat": seat, "serial": pl.serial})
-        s.note(
-            "look_secret",
-            f"#{pl.serial} is {s.code(pl.owner, pl.token)}",
-            {"serial": pl.serial, "token": s.code(pl.owner, pl.token)},
-            frozenset({seat}),
-        )
-        looked = [x for x in p.picks if x.startswith("#")] + [option]
-        s.pending = p.then(option, ("discard",) if len(looked) >= eff.look else ("look",))
-        return
-    if isinstance(eff, PlaceFromDiscard):
-        code, where = option.split("@", 1)
-        clan = s.clans[seat]
-        t = clan.first_of(code, s.discard[seat])
-        s.discard[seat].remove(t)
-        if where.startswith("#"):
-            _placed(s, where).blessings.append(t)
-            s.note("animate", f"{name}: {clan.name} places {code} from its discard pile on its token {where}")
-        else:
-            pl = s.place_token(seat, t, b.loc_by_name[where], face_up=True)
-            s.note("animate", f"{name}: {clan.name} places {code} face up at {where} (#{pl.serial})")
-        s.pending = p.then(option)
-        return
-    if isinstance(eff, RemoveSpecials):
-        q = b.index[option]
-        old = s.take_special(q)
-        s.note("special", f"{name}: {old.label() if old else 'a token'} leaves {option}")
-        s.pending = p.then(option)
-        return
-    raise AssertionError(eff)  # pragma: no cover
