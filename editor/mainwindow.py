@@ -385,7 +385,7 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
 
     def export_current(self) -> None:
         doc = self.current_document()
-        if doc is None or doc.board is None:
+        if doc is None or doc.kind is None or not doc.kind.look.has_sheet(doc):
             return
         stem = (doc.path.with_suffix("") if doc.path else Path.cwd() / doc.display_name.replace(" ", "_")).name
         path, chosen = QFileDialog.getSaveFileName(self, "Export picture", f"{stem}.png", EXPORT_FILTER)
@@ -534,7 +534,10 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
         has_map = has_doc and view is not None and view.map_view is not None
         for a in (self.act_save, self.act_save_as, self.act_close):
             a.setEnabled(has_doc)
-        self.act_export.setEnabled(has_map)
+        document = view.document if view is not None else None
+        self.act_export.setEnabled(
+            document is not None and document.kind is not None and document.kind.look.has_sheet(document)
+        )
         for a in (
             self.act_cut,
             self.act_copy,
