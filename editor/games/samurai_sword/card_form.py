@@ -242,5 +242,9 @@ class CardForm(QWidget):
         if spec.kind != "property":
             data["max_in_play"] = None
         new = CardDef.model_validate(data)
-        problem = push_field(self.document, f"cards.{self.index}", new, f"Make {card.id} a {effect_label(effect)}")
+        # choices in a row (the arrow keys step through the list) are one change of mind, one undo
+        # step, as consecutive edits of one field are in the generated form
+        problem = push_field(
+            self.document, f"cards.{self.index}", new, f"Make {card.id} a {effect_label(effect)}", merge=True
+        )
         self.status.emit(problem)

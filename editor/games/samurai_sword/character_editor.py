@@ -188,7 +188,8 @@ class CharacterForm(QWidget):
         ability = self.ability.itemData(i)
         if ch is None or ability == ch.ability.id:
             return
-        self._set("ability", AbilityRef(id=ability), f"Give the ability {effect_label(ability)}")
+        # choices in a row (the arrow keys step through the list) are one undo step
+        self._set("ability", AbilityRef(id=ability), f"Give the ability {effect_label(ability)}", merge=True)
 
 
 class CharacterEditor(RecordGallery):

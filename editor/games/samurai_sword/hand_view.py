@@ -61,6 +61,14 @@ class HandView(QWidget):
         up = 0.0 if index == self._selected_index() else RAISE
         return QRectF(x, MARGIN + up, CARD_W, CARD_H)
 
+    def card_point(self, index: int) -> QPointF:
+        """A point of the ``index``-th card that no later card covers (where a click takes it)."""
+        rect = self.card_rect(index)
+        if index + 1 < len(self.cards):
+            visible = self.card_rect(index + 1).left() - rect.left()
+            return QPointF(rect.left() + min(visible, rect.width()) / 2, rect.center().y())
+        return rect.center()
+
     def _selected_index(self) -> int | None:
         """The chosen card (the first copy of it: equal cards are one choice)."""
         return self.cards.index(self.selected) if self.selected in self.cards else None

@@ -21,6 +21,8 @@ ROLE_COLOURS = {"shogun": "#b8891a", "samurai": "#a37a2c", "ninja": "#26262b", "
 CARD_RATIO = 63 / 88
 #: below this width the card's text is not drawn (it is in the tooltip)
 TEXT_MIN_WIDTH = 96
+#: below this width a weapon's numbers are not labelled "difficulty" and "damage"
+LABEL_MIN_WIDTH = 130
 
 
 def font(px: float, *, bold: bool = False, italic: bool = False) -> QFont:
@@ -104,6 +106,21 @@ def _badge(p: QPainter, centre: QPointF, radius: float, text: str, fill: QColor,
     )
 
 
+def _count_badge(p: QPainter, rect: QRectF, count: int, pad: float) -> None:
+    """The copies of a card in its deck, a pill in the bottom right corner."""
+    r = rect.width() * 0.12
+    f = font(r * 1.15, bold=True)
+    text = f"×{count}"
+    width = max(2 * r, QFontMetricsF(f).horizontalAdvance(text) + r)
+    pill = QRectF(rect.right() - pad * 0.6 - width, rect.bottom() - pad * 0.6 - 2 * r, width, 2 * r)
+    p.setPen(QPen(INK, max(1.0, r * 0.1)))
+    p.setBrush(QBrush(QColor("#fffaf0") if count else QColor("#d8d0c0")))
+    p.drawRoundedRect(pill, r, r)
+    p.setFont(f)
+    p.setPen(INK if count else MUTED)
+    p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+
+
 def _blade(p: QPainter, rect: QRectF, colour: QColor) -> None:
     """A katana drawn across the middle of a weapon card."""
     w = rect.width()
@@ -162,7 +179,7 @@ def paint_card(
         _blade(p, body.adjusted(w * 0.2, w * 0.18, -pad, -w * 0.2), colour.darker(115))
         _badge(p, top, r, str(face.difficulty), QColor("#f3e7c4"), INK)
         _badge(p, bottom, r, str(face.damage), colour, QColor("white"))
-        if w >= TEXT_MIN_WIDTH:
+        if w >= LABEL_MIN_WIDTH:  # the words under the numbers; smaller cards say them in the tooltip
             p.setFont(font(w * 0.07))
             p.setPen(MUTED)
             p.drawText(
@@ -183,8 +200,12 @@ def paint_card(
             KIND_LABELS.get(face.kind, face.kind),
         )
         if w >= TEXT_MIN_WIDTH:
+            reserve = w * 0.24 if count is not None else 0.0
             text_rect = QRectF(
-                rect.left() + pad, band.bottom() + label_h + pad * 0.5, w - 2 * pad, body.height() - label_h - pad * 2.5
+                rect.left() + pad,
+                band.bottom() + label_h + pad * 0.5,
+                w - 2 * pad,
+                body.height() - label_h - pad * 2.5 - reserve,
             )
             _body_text(p, text_rect, face.text, w)
         else:
@@ -195,15 +216,7 @@ def paint_card(
         s = w * 0.15
         _shield(p, QPointF(rect.right() - pad - s / 2, band.bottom() + pad * 0.4 + s / 2), s)
     if count is not None:
-        r = w * 0.14
-        _badge(
-            p,
-            QPointF(rect.right() - pad - r * 0.6, rect.bottom() - pad - r * 0.6),
-            r,
-            f"×{count}",
-            QColor("#fffaf0") if count else QColor("#d8d0c0"),
-            INK if count else MUTED,
-        )
+        _count_badge(p, rect, count, pad)
     if dim:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(247, 240, 222, 110))

@@ -310,6 +310,7 @@ class SSTable(Table):
                 b.setToolTip("Take the wounds instead of answering (W)")
             b.clicked.connect(lambda _c=False, act=a: self.request(act))
             self.decision.addWidget(b)
+            b.show()
             self._buttons[a.to_str()] = b
 
     def _selected_hint(self, obs: SamuraiSwordObservation, legal: list[Action]) -> str:
