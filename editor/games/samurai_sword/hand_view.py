@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from editor.games.samurai_sword.faces import CardFace
@@ -22,12 +22,15 @@ MARGIN = 8.0
 class HandView(QWidget):
     card_clicked = Signal(str)
     card_double_clicked = Signal(str)
+    #: Esc: put the chosen card back
+    cancelled = Signal()
 
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("ss.hand")
         self.setMinimumHeight(int(CARD_H + RAISE + 2 * MARGIN))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # Esc after a click reaches the table
         self.cards: list[str] = []
         self.faces: Mapping[str, CardFace] = {}
         self.playable: set[str] = set()
@@ -89,6 +92,12 @@ class HandView(QWidget):
         i = self.index_at(event.position())
         if i is not None and event.button() == Qt.MouseButton.LeftButton:
             self.card_double_clicked.emit(self.cards[i])
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.cancelled.emit()
+        else:
+            super().keyPressEvent(event)
 
     def event(self, e: QEvent) -> bool:
         if e.type() == QEvent.Type.ToolTip and isinstance(e, QHelpEvent):

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -136,9 +135,8 @@ class SSTable(Table):
         self.deck_button.setToolTip("Every card of the deck this game is played with: copies, numbers, texts")
         self.deck_button.clicked.connect(self.deck_list.show)
         self._fill_cards_list()
-        deselect = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        deselect.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        deselect.activated.connect(self.deselect)
+        self.hand.cancelled.connect(self.deselect)
+        self.canvas.cancelled.connect(self.deselect)
 
     def _use_rules(self, rules: Rules) -> None:
         cards, people = _texts(self.content, rules)

@@ -11,7 +11,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from editor.games.samurai_sword.faces import CardFace, CharacterFace
@@ -81,12 +91,15 @@ class TableCanvas(QWidget):
     seat_clicked = Signal(int)
     #: a card in play was clicked: its seat and card id
     chip_clicked = Signal(int, str)
+    #: Esc: put the chosen card back
+    cancelled = Signal()
 
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("ss.table.canvas")
         self.setMinimumSize(620, 360)
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # Esc after a click reaches the table
         self.picture: TablePicture | None = None
         self._seat_rects: dict[int, QRectF] = {}
         self._chip_rects: list[tuple[int, str, QRectF]] = []
@@ -179,6 +192,12 @@ class TableCanvas(QWidget):
             self.chip_clicked.emit(seat, card)
         else:
             self.seat_clicked.emit(seat)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.cancelled.emit()
+        else:
+            super().keyPressEvent(event)
 
     def event(self, e: QEvent) -> bool:
         if e.type() == QEvent.Type.ToolTip and isinstance(e, QHelpEvent):

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
 
 from editor.games.samurai_sword import new_game
 from editor.games.samurai_sword.table import SSTable
@@ -66,6 +68,8 @@ def test_the_players_highlighted_are_the_engines_legal_targets(qtbot) -> None:
     assert table.canvas.picture.notes[3] == "Harmless"
     click_seat(table, 3)
     assert "Harmless" in shell.last_message and s.state.history == []  # refused with the engine's reason
+    QTest.keyClick(table.hand, Qt.Key.Key_Escape)  # the card goes back to the hand
+    assert table.selected is None and table.canvas.picture.targets == {}
     click_card(table, "bokken")
     click_seat(table, 2)
     assert "the difficulty to seat 2 (Tomoe) is 3; Bokken reaches 1" in shell.last_message
