@@ -5,6 +5,7 @@ aimed at a card in play; games are saved, loaded and started from the Play menu.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -84,16 +85,18 @@ def test_geisha_is_aimed_at_a_card_in_play_by_clicking_it(qtbot) -> None:
         s.state,
         roles=["shogun", "ninja", "ninja"],
         chars=PLAIN[:3],
-        hands={0: ["geisha"]},
+        hands={0: ["geisha", "fast_draw"]},
         in_play={1: ["focus", "armor"]},
     )
     shell = open_player(qtbot, s)
     table = table_of(shell)
+    double_click_card(table, "fast_draw")  # a card that names nobody: a double click plays it
+    assert s.state.history == [A.Play("fast_draw")]
     click_card(table, "geisha")
     assert table.canvas.picture.chip_targets == {(1, "focus"), (1, "armor")}
     assert set(table.canvas.picture.targets) == {1, 2}  # their hands, a random card
     click_chip(table, 1, "armor")
-    assert s.state.history[0] == A.Geisha("geisha", 1, "armor")
+    assert s.state.history[1] == A.Geisha("geisha", 1, "armor")
 
 
 def test_a_parry_off_turn_is_answered_by_clicking_after_the_screen_passes(qtbot) -> None:
@@ -125,26 +128,22 @@ def test_a_parry_off_turn_is_answered_by_clicking_after_the_screen_passes(qtbot)
     assert s.state.current_player() == 0 and shell.curtain.is_down  # back to the attacker's turn
 
 
-def _act_through_the_table(table: SSTable, s: PlaySession) -> None:
-    """One decision taken with clicks, as a player who attacks when they can would."""
-    legal = s.state.legal_actions()
-    obs = s.state.observation(s.state.current_player())
-    if obs.phase == "play":
-        attack = next((a for a in legal if isinstance(a, A.Attack)), None)
-        prop = next((a for a in legal if isinstance(a, A.Play)), None)
-        if attack is not None:
-            click_card(table, attack.weapon)
-            click_seat(table, attack.target)
-        elif prop is not None:
-            double_click_card(table, prop.card)
+def take_at_the_table(table: SSTable, action: A.Action) -> None:
+    """Take ``action`` the way a player does: a card of the hand, then a player, a card in front
+    of one or a button; an answer by its card or its button."""
+    if isinstance(action, (A.Parry, A.Discard)):
+        click_card(table, action.card)
+    elif isinstance(action, (A.Attack, A.PlayOn, A.Geisha)):
+        click_card(table, action.weapon if isinstance(action, A.Attack) else action.card)
+        if isinstance(action, A.Geisha) and action.pick != "hand":
+            click_chip(table, action.target, action.pick)
         else:
-            click_button(table, "end")
-        return
-    answer = next((a for a in legal if isinstance(a, (A.Parry, A.Discard))), None)
-    if answer is not None:
-        click_card(table, answer.card)
+            click_seat(table, action.target)
+    elif isinstance(action, A.Play):
+        click_card(table, action.card)
+        click_button(table, action.to_str())
     else:
-        click_button(table, legal[0].to_str())
+        click_button(table, action.to_str())
 
 
 def test_in_hot_seat_the_hand_on_screen_is_always_the_seat_at_the_screens(qtbot) -> None:
@@ -154,8 +153,9 @@ def test_in_hot_seat_the_hand_on_screen_is_always_the_seat_at_the_screens(qtbot)
     shown: list[tuple[int, list[str]]] = []
     table.hand_shown.connect(lambda seat, cards: shown.append((seat, list(cards))))
     seats_seen: set[int] = set()
+    rnd = random.Random(2)
     steps = 0
-    while steps < 45 and not s.state.is_terminal():
+    while steps < 60 and not s.state.is_terminal():
         if lift_curtain(shell):
             continue
         viewer = s.viewer()
@@ -167,14 +167,16 @@ def test_in_hot_seat_the_hand_on_screen_is_always_the_seat_at_the_screens(qtbot)
         assert [sv.role is not None for sv in picture.obs.seats] == [p in (viewer, shogun) for p in range(3)]
         seats_seen.add(viewer)
         before = len(s.state.history)
-        _act_through_the_table(table, s)
-        assert len(s.state.history) == before + 1, shell.last_message
+        legal = s.state.legal_actions()
+        action = legal[rnd.randrange(len(legal))]
+        take_at_the_table(table, action)  # any legal action can be taken at the table
+        assert s.state.history[before:] == [action], shell.last_message
         steps += 1
         # every hand shown while this was played was the hand of the seat at the screen
         for seat, cards in shown:
             assert (seat == -1 and cards == []) or seat == viewer
         shown.clear()
-    assert seats_seen == {0, 1, 2} and steps >= 20
+    assert seats_seen == {0, 1, 2} and steps >= 40
 
 
 def test_a_game_against_the_agents_is_saved_and_loaded(qtbot, tmp_path: Path) -> None:
