@@ -225,6 +225,8 @@ class TableCanvas(QWidget):
             lines.append(ch.text)
         if sv.harmless:
             lines.append("Harmless: no resilience or no cards; weapons and Battle Cry cannot reach them (L101-113)")
+        if sv.daimyo:
+            lines.append(f"Daimyo cards held at the end: {sv.daimyo} (L285-288)")
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ painting
@@ -246,7 +248,8 @@ class TableCanvas(QWidget):
         if pic is None:  # nobody at the screen: an empty table
             p.end()
             return
-        self._paint_middle(p, pic, c)
+        if not pic.obs.over:  # at the end the middle holds the result
+            self._paint_middle(p, pic, c)
         for seat, rect in self._seat_rects.items():
             self._paint_seat(p, pic, seat, rect)
         for seat, card, rect in self._chip_rects:
@@ -315,7 +318,9 @@ class TableCanvas(QWidget):
         elif pic.notes.get(seat):
             self._badge(p, rect, y, pic.notes[seat], QColor("#7d7466"))
         elif obs.over and obs.points:
-            self._badge(p, rect, y, f"{obs.points[seat]} points", TURN if winner else QColor("#6b6052"))
+            points = obs.points[seat]
+            label = f"{points} point{'s' if points != 1 else ''}"
+            self._badge(p, rect, y, label, TURN if winner else QColor("#6b6052"))
         elif sv.harmless:
             self._badge(p, rect, y, "Harmless", QColor("#7d7466"))
         elif not obs.over and seat == obs.actor and obs.actor != obs.turn:
@@ -485,7 +490,9 @@ class TableCanvas(QWidget):
         p.setFont(font(14, bold=True))
         fm = QFontMetricsF(p.font())
         w = max(fm.horizontalAdvance(t) for t in lines) + 30
-        r = QRectF(c.x() - w / 2, c.y() + 48, w, 22 * len(lines) + 10)
+        middle = self._middle()
+        h = 22 * len(lines) + 10
+        r = QRectF(middle.center().x() - w / 2, middle.center().y() - h / 2, w, h)
         p.setPen(QPen(INK, 1.5))
         p.setBrush(QBrush(WINNER))
         p.drawRoundedRect(r, 8, 8)
