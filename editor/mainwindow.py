@@ -229,7 +229,10 @@ class MainWindow(BuildMixin, FilesMixin, EditMixin, SettingsMixin, QMainWindow):
         has_map = has_doc and view is not None and view.map_view is not None
         for a in (self.act_save, self.act_save_as, self.act_close):
             a.setEnabled(has_doc)
-        self.act_export.setEnabled(has_map)
+        document = view.document if view is not None else None
+        self.act_export.setEnabled(
+            document is not None and document.kind is not None and document.kind.look.has_sheet(document)
+        )
         for a in (
             self.act_cut,
             self.act_copy,

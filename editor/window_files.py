@@ -99,7 +99,7 @@ class FilesMixin:
 
     def export_current(self) -> None:
         doc = self.current_document()
-        if doc is None or doc.board is None:
+        if doc is None or doc.kind is None or not doc.kind.look.has_sheet(doc):
             return
         stem = (doc.path.with_suffix("") if doc.path else Path.cwd() / doc.display_name.replace(" ", "_")).name
         path, chosen = QFileDialog.getSaveFileName(self, "Export picture", f"{stem}.png", EXPORT_FILTER)
