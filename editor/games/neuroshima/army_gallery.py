@@ -73,6 +73,7 @@ class ArmyGallery(QWidget):
         self.list.setMovement(QListView.Movement.Static)
         self.list.setGridSize(QSize(ICON + 46, ICON + 40))
         self.list.setWordWrap(True)
+        self.list.setMinimumHeight(ICON + 48)  # one whole row of tiles with their names and counts
         self.list.currentRowChanged.connect(self._row_changed)
         lay.addWidget(self.list, 1)
         self._filling = False
@@ -218,15 +219,15 @@ class ArmyTiles(QWidget):
         if self.editor.index is not None:
             self.tile_selected.emit(self.editor.index)
 
-    def _say(self, text: str) -> None:
-        self.editor._say(text, error=True)
+    def say(self, text: str) -> None:
+        self.editor.say(text, error=True)
 
     def _insert(self, tile: Any, text: str) -> None:
         at = self.editor.index + 1 if self.editor.index is not None else len(self.army.tiles)
         tiles = [*self.army.tiles[:at], tile, *self.army.tiles[at:]]
         reason = push_tiles(self.document, tiles, text, at)
         if reason is not None:
-            self._say(f"Refused: {reason}")
+            self.say(f"Refused: {reason}")
             return
         self.select_tile(at)
 
@@ -236,20 +237,20 @@ class ArmyTiles(QWidget):
     def duplicate_tile(self) -> None:
         tile = self.editor.tile
         if tile is None:
-            self._say("Select the tile to duplicate first")
+            self.say("Select the tile to duplicate first")
             return
         self._insert(duplicate_of(self.army, tile), f"Duplicate tile {tile.name_en}")
 
     def delete_tile(self) -> None:
         index = self.editor.index
         if index is None:
-            self._say("Select the tile to delete first")
+            self.say("Select the tile to delete first")
             return
         name = self.army.tiles[index].name_en
         tiles = [t for i, t in enumerate(self.army.tiles) if i != index]
         reason = push_tiles(self.document, tiles, f"Delete tile {name}", None)
         if reason is not None:
-            self._say(f"Refused: {reason}")
+            self.say(f"Refused: {reason}")
             return
         self.editor.select_tile(min(index, len(self.army.tiles) - 1) if self.army.tiles else None)
         self.gallery.show_current(self.editor.index)

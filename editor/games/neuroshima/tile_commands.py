@@ -11,7 +11,7 @@ error about the tile is refused with the engine's message.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
@@ -107,7 +107,6 @@ class MarkOffer:
 
     mark: SideMark
     reason: str | None = None
-    warnings: list[str] = field(default_factory=list)
 
     @property
     def offered(self) -> bool:
@@ -130,7 +129,7 @@ def mark_offers(document: Document, index: int) -> dict[SideMark, MarkOffer]:
             continue
         errors, warnings = checker.new_issues(with_side(tile, free, mark, 1))
         reasons = errors + warnings
-        offers[mark] = MarkOffer(mark, "; ".join(reasons) if reasons else None, warnings)
+        offers[mark] = MarkOffer(mark, "; ".join(reasons) if reasons else None)
     return offers
 
 

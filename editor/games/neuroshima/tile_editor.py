@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -144,11 +145,11 @@ class TileEditor(QWidget):
             b.setCheckable(True)
             b.setObjectName(f"nh.tile.mark.{mark.value}")
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            b.setMinimumWidth(78)
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            b.toggled.connect(lambda on, m=mark: on and self.strength.setEnabled(m.has_strength))
             self.mark_group.addButton(b)
             self.mark_buttons[mark] = b
             grid.addWidget(b, 1 + n // 3, n % 3)
-        self.mark_buttons[SideMark.MELEE].setChecked(True)
         strength_row = QHBoxLayout()
         strength_row.addWidget(QLabel("Strength"))
         self.strength = QSpinBox()
@@ -158,6 +159,7 @@ class TileEditor(QWidget):
         strength_row.addWidget(self.strength)
         strength_row.addStretch(1)
         grid.addLayout(strength_row, 3, 0, 1, 3)
+        self.mark_buttons[SideMark.MELEE].setChecked(True)
         return box
 
     def _build_side_box(self) -> QWidget:
@@ -248,7 +250,7 @@ class TileEditor(QWidget):
         if index is not None and not 0 <= index < len(self.army.tiles):
             index = None
         if index != self.index:
-            self._say("")
+            self.say("")
         self.index = index
         self.refresh()
 
@@ -328,7 +330,7 @@ class TileEditor(QWidget):
             elif isinstance(widget, QCheckBox):
                 widget.setChecked(bool(value))
 
-    def _say(self, text: str, *, error: bool = False) -> None:
+    def say(self, text: str, *, error: bool = False) -> None:
         self.message.setStyleSheet(ERROR_STYLE if error else WARNING_STYLE)
         self.message.setText(text)
 
@@ -349,10 +351,10 @@ class TileEditor(QWidget):
         warnings = new_warnings(self.document, self.index, new)
         reason = push_tile(self.document, self.index, new, text, merge_key)
         if reason is not None:
-            self._say(f"Refused: {reason}", error=True)
+            self.say(f"Refused: {reason}", error=True)
             self.refresh()
             return False
-        self._say("The engine warns: " + "; ".join(warnings) if warnings else "")
+        self.say("The engine warns: " + "; ".join(warnings) if warnings else "")
         return True
 
     def _set(self, text: str, merge: tuple[str, ...] | None, **fields: Any) -> None:
@@ -362,7 +364,7 @@ class TileEditor(QWidget):
         try:
             new = with_fields(tile, **fields)
         except ValidationError as exc:
-            self._say(f"Refused: {_validation_message(exc)}", error=True)
+            self.say(f"Refused: {_validation_message(exc)}", error=True)
             self.refresh()
             return
         self.apply(new, f"{text}: {new.name_en}", (*merge, self.index) if merge else None)
@@ -380,7 +382,7 @@ class TileEditor(QWidget):
         try:
             values = parse_initiative(self.initiative.text())
         except ValueError as exc:
-            self._say(f"Refused: {exc}", error=True)
+            self.say(f"Refused: {exc}", error=True)
             self.initiative.setText(initiative_text(self.tile.initiative))
             return
         self._set("Change initiative", None, initiative=values)
@@ -412,7 +414,7 @@ class TileEditor(QWidget):
         mark = self.current_mark()
         offer = self.offers()[mark]
         if not offer.offered and side_strength(tile, side, mark) == 0:
-            self._say(f"No {MARK_LABELS[mark].lower()} on this tile: {offer.reason}", error=True)
+            self.say(f"No {MARK_LABELS[mark].lower()} on this tile: {offer.reason}", error=True)
             self.refresh()
             return
         new = toggled(tile, side, mark, self.strength.value())

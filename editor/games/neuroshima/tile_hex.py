@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QWheelEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from editor.games.neuroshima.tilepaint import SQRT3, TileLook, hex_radius, paint_tile
@@ -32,7 +32,7 @@ class HexSideView(QWidget):
         super().__init__()
         self.setObjectName("nh.tile.hex")
         self.setMouseTracking(True)
-        self.setMinimumSize(QSize(200, 190))
+        self.setMinimumSize(QSize(180, 180))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.tile: TileDef | None = None
         self.army = ""
@@ -91,7 +91,7 @@ class HexSideView(QWidget):
             self.hover_side = side
             self.update()
 
-    def leaveEvent(self, event: object) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self.hover_side = None
         self.update()
 
@@ -100,10 +100,7 @@ class HexSideView(QWidget):
         if side is not None and self._has_sides():
             self.side_clicked.emit(side, event.button())
 
-    def wheelEvent(self, event: object) -> None:
-        from PySide6.QtGui import QWheelEvent
-
-        assert isinstance(event, QWheelEvent)
+    def wheelEvent(self, event: QWheelEvent) -> None:
         side = self.side_at(event.position())
         steps = event.angleDelta().y() // 120
         if side is not None and steps and self._has_sides():

@@ -330,3 +330,23 @@ def test_the_wheel_over_a_side_turns_its_attack_in_one_step(window, tmp_path) ->
     strength = next(a.strength for a in doc.model.tiles[editor.index].attacks if a.side == melee.side)
     assert strength == melee.strength + 2 and doc.undo_stack.count() == 1
     assert editor.findChild(QSpinBox, "nh.tile.side.melee").value() == strength
+
+
+def test_a_unit_made_an_instant_loses_its_sides_in_one_step_and_undo_gives_them_back(window, tmp_path) -> None:
+    doc = open_army(window, tmp_path)
+    original = doc.snapshot()
+    editor = pick_in_gallery(window, row_of(doc, "moloch_hybrid"))
+    editor.kind.setFocus()
+    while editor.kind.currentText() != "instant":
+        QTest.keyClick(editor.kind, Qt.Key.Key_Down)  # each key is a choice of its own, as in a closed combo box
+    tile = doc.model.tiles[editor.index]
+    assert tile.kind.value == "instant" and tile.instant is not None
+    assert (tile.hp, tile.initiative, tile.attacks) == (None, [], [])
+    assert not any(b.isEnabled() for b in editor.mark_buttons.values())
+    assert "instant tiles are never placed" in editor.mark_buttons[SideMark.NET].toolTip()
+    assert [
+        i for i in doc.validate() if i.severity is Severity.ERROR and i.location.path[:2] == ("tiles", editor.index)
+    ] == []
+    while doc.undo_stack.canUndo():
+        doc.undo_stack.undo()
+    assert doc.snapshot() == original
