@@ -51,7 +51,7 @@ def test_the_filter_shows_only_matching_entries(window) -> None:
 def test_grid_and_list_views(window) -> None:
     open_scenario(window)
     palette = window.palette_tree
-    section, item = palette.show_entry("unit-0-AY")
+    section, _item = palette.show_entry("unit-0-AY")
     assert palette.grid and section.iconSize().width() >= 64  # large icons by default
     QTest.mouseClick(palette.mode_button, Qt.MouseButton.LeftButton)
     assert not palette.grid and section.iconSize().width() < 64
