@@ -8,7 +8,7 @@ import pytest
 
 from engine.content.io import ContentError, load_file, load_text
 from engine.content.library import bundled_content_dir, bundled_library, check_loaded
-from engine.games.neuroshima import solver
+from engine.games.neuroshima import etude_search
 
 ETUDE = bundled_content_dir() / "core" / "neuroshima" / "etudes" / "15-he-moves-next.yaml"
 
@@ -35,7 +35,7 @@ def test_the_opponent_holds_three_tiles_and_plays_two_at_most(old: str, new: str
 def test_a_reply_past_the_search_budget_is_an_error_on_opponent_next(monkeypatch: pytest.MonkeyPatch) -> None:
     loaded = load_file(ETUDE)
     assert not [i for i in check_loaded(loaded, bundled_library()) if i.severity.value == "error"]
-    monkeypatch.setattr(solver, "REPLY_NODE_BUDGET", 20)
+    monkeypatch.setattr(etude_search, "REPLY_NODE_BUDGET", 20)
     errors = [i for i in check_loaded(loaded, bundled_library()) if i.severity.value == "error"]
     assert [(i.code, i.location.field) for i in errors] == [("reply-too-large", "opponent_next")]
     assert "cannot be settled within 20 positions" in errors[0].message
