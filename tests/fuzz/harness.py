@@ -302,7 +302,7 @@ def log_seeds() -> list[Seed]:
     from engine.core.registry import load_game
 
     out = []
-    for game_id in ("neuroshima", "samurai_battles"):
+    for game_id in ("neuroshima", "samurai_battles", "rokugan", "samurai_sword"):
         game = load_game(game_id)
         setup = game.example_setups()[0]
         for seed, limit in ((1, 100_000), (2, 100_000), (3, 15)):
@@ -458,6 +458,23 @@ def t_replay(seed: Seed, data: bytes, rnd: random.Random) -> Case:
     return Case(f"replay {seed.name}", {"game.yaml": data}, ["replay", "{dir}/game.yaml"])
 
 
+RK_SCENARIO = CORE / "rokugan" / "scenarios" / "standard-3p.yaml"
+
+
+def t_play_rokugan(seed: Seed, data: bytes, rnd: random.Random) -> Case:
+    argv = ["play", "rokugan", f"{{dir}}/{_file(seed)}", "--max-actions", _max_actions(rnd)]
+    return Case(f"play {seed.name}", {_file(seed): data}, [*argv, "--seed", str(rnd.randrange(100))])
+
+
+def t_play_with_rokugan_table(seed: Seed, data: bytes, rnd: random.Random) -> Case:
+    files = {_file(seed): data, "scenario.yaml": RK_SCENARIO.read_bytes()}
+    if seed.kind == "rokugan/map" and rnd.random() < 0.4:
+        argv = ["rokugan", "map-check", f"{{dir}}/{_file(seed)}"]
+    else:
+        argv = ["play", "rokugan", "{dir}/scenario.yaml", "--max-actions", _max_actions(rnd)]
+    return Case(f"play with {seed.name}", files, argv)
+
+
 TARGETS: dict[str, list[Target]] = {
     "neuroshima/army": [t_validate, t_play_with_army, t_battle_with_army],
     "neuroshima/etude": [t_validate, t_solve],
@@ -465,6 +482,8 @@ TARGETS: dict[str, list[Target]] = {
     "neuroshima/game": [t_validate, t_play_setup],
     "samurai_battles/scenario": [t_validate, t_play_scenario, t_los],
     **{k: [t_validate, t_play_with_table] for k in _SB_TABLES},
+    "rokugan/scenario": [t_validate, t_play_rokugan],
+    **{k: [t_validate, t_play_with_rokugan_table] for k in ("rokugan/map", "rokugan/clan", "rokugan/cards")},
     "warbench/pack": [t_validate_folder, t_import_manifest, t_export],
     "log": [t_replay],
 }
@@ -473,7 +492,7 @@ TARGETS: dict[str, list[Target]] = {
 def args_case(rnd: random.Random) -> Case:
     """A command with odd arguments: armies, modes, agents, seeds, limits, hexes, ids."""
     pick = rnd.choice
-    kind = pick(["nh_play", "sb_play", "los", "solve", "replay_content"])
+    kind = pick(["nh_play", "sb_play", "rk_play", "ss_play", "los", "solve", "replay_content"])
     seed = pick(["1", "0", "-1", str(2**64), "abc", ""])
     limit = pick(["1", "5", "0", "-3", "x", "40"])
     agents = pick(["random,random", "random", ",", "nobody", "random,greedy", "greedy,greedy,greedy", ""])
@@ -486,6 +505,16 @@ def args_case(rnd: random.Random) -> Case:
             argv += ["--mode", pick(["duel", "free_for_all", "teams", "one_vs_two"])]
         if rnd.random() < 0.3:
             argv.append("--extended")
+    elif kind == "rk_play":
+        scenario = pick(["standard-3p", "nope", "", str(RK_SCENARIO), "{dir}"])
+        argv = ["play", "rokugan", scenario, "--agents", agents, "--max-actions", limit]
+        argv += ["--players", pick(["2", "3", "5", "9"])] if rnd.random() < 0.5 else []
+        argv += ["--clans", pick(["crab,crane,lion", "crab,crab", "a b", ",", "unicorn"])] if rnd.random() < 0.5 else []
+    elif kind == "ss_play":
+        argv = ["play", "samurai_sword", "--agents", agents, "--max-actions", limit]
+        argv += ["--players", pick(["3", "7", "8"])] if rnd.random() < 0.5 else []
+        argv += [pick(["--setup", "--deck", "--characters"]), pick(["core", "duel", "nope", "a b", ""])]
+        argv += ["--rule", pick(["battle_cry_answer=any_card", "x=1", "nope", "answer_order=up", "=1"])]
     elif kind == "sb_play":
         scenario = pick(["sb-z001", "sb-w02", "nope", "", "{dir}", "{dir}/missing.yaml", str(INTRO_SCENARIO)])
         argv = ["play", "samurai_battles", scenario, "--agents", agents, "--seed", seed, "--max-actions", limit]

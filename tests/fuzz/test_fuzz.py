@@ -26,11 +26,11 @@ from tests.fuzz.harness import bundled_seeds, cases, corpus, run_cases
 from tests.fuzz.mutations import DATA_MUTATIONS, TEXT_MUTATIONS, mutate_text
 
 #: cases of the seeded corpus the suite runs (about 30 s on 2 cores); ``make fuzz`` runs thousands
-SUITE_CASES = 450
+SUITE_CASES = 350
 CASE_TIME_LIMIT = 20.0
 
 FUZZ = settings(
-    max_examples=150, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck)
+    max_examples=100, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck)
 )
 
 
