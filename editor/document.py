@@ -110,8 +110,15 @@ class Document(QObject):
         return self.path.name if self.path is not None else self.untitled_name
 
     @property
+    def read_only(self) -> bool:
+        """Bundled content is not saved in place: the user saves a copy of their own."""
+        from editor.folders import is_bundled
+
+        return is_bundled(self.path)
+
+    @property
     def title(self) -> str:
-        return self.display_name + ("*" if self.is_dirty else "")
+        return self.display_name + (" (read-only)" if self.read_only else "") + ("*" if self.is_dirty else "")
 
     # -- model access (commands use these)
     def resolve(self, path: tuple[str | int, ...]) -> Any:
