@@ -122,13 +122,14 @@ def impetus_mods(
     formation: bool,
     attacked_in_rear: bool,
     for_result: bool,
+    figures: int | None = None,
 ) -> list[Mod]:
     """Impetus with ranks, Backbone, leaders and orders; ``for_result`` adds Fearsome warriors
     (combat result only, L198). Fight-specific terms (charge, terrain, banners) are added by the
     melee code."""
     out: list[Mod] = [("base Impetus", u.imp, u.type.lines)]
     if formation and has_formation(w, u):
-        r = ranks(u.figures) - 1
+        r = ranks(u.figures if figures is None else figures) - 1
         if r > 0:
             out.append((f"Formation: {r + 1} ranks", r, "L133"))
     bb = backbone(w, u, attacked_in_rear)
@@ -150,10 +151,11 @@ def steadfastness_mods(
     attacked_in_rear: bool,
     for_result: bool,
     phase: int,
+    figures: int | None = None,
 ) -> list[Mod]:
     out: list[Mod] = [("base Steadfastness", u.stead, u.type.lines)]
     if formation and has_formation(w, u):
-        r = ranks(u.figures) - 1
+        r = ranks(u.figures if figures is None else figures) - 1
         if r > 0:
             out.append((f"Formation: {r + 1} ranks", r, "L133"))
     bb = backbone(w, u, attacked_in_rear)
@@ -174,16 +176,20 @@ def total(mods: list[Mod]) -> int:
 def shooting_threshold(w: World, u: Unit, phase: int) -> tuple[int, str]:
     """The damage a unit takes from shooting in one phase before it retreats: its Steadfastness,
     or its Impetus when it was ordered to advance (L615), with ranks and orders but without
-    terrain or Fearsome warriors (L198, L714, L720)."""
+    terrain or Fearsome warriors (L198, L714, L720); ranks are counted before this phase's
+    losses to shooting (L517)."""
+    before = u.figures + u.shot_losses
     advancing = "advance_at_any_cost" in u.standing or "keep_advancing" in u.standing
     for p in u.orders:
         if p is not None and p[0] == "move" and "A" in p[1]:
             advancing = True
     if advancing:
-        return total(impetus_mods(w, u, formation=True, attacked_in_rear=False, for_result=False)), "Impetus"
-    return total(
-        steadfastness_mods(w, u, formation=True, attacked_in_rear=False, for_result=False, phase=phase)
-    ), "Steadfastness"
+        mods = impetus_mods(w, u, formation=True, attacked_in_rear=False, for_result=False, figures=before)
+        return total(mods), "Impetus"
+    mods = steadfastness_mods(
+        w, u, formation=True, attacked_in_rear=False, for_result=False, phase=phase, figures=before
+    )
+    return total(mods), "Steadfastness"
 
 
 def river_penalty(w: World) -> int:

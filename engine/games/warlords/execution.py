@@ -9,7 +9,7 @@ what one uninterrupted run would give."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.core.game import Event
@@ -85,6 +85,8 @@ class Exec(World):
         self.bridge_crossers: set[int] = set()
         #: a side's -1 to its result after a failed Full defence (L589), per fight
         self.duel_penalty: dict[int, int] = {}
+        #: retreats and moves of the fights of one moment, carried out together (L487)
+        self.batch: list[tuple[int, int, int, Callable[[], object]]] | None = None
 
     # -- questions
     def ask(self, d: Decision) -> str:

@@ -10,6 +10,8 @@ damage to each of its opponents within the limits of fighting in two directions 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from engine.games.warlords.board import BRIDGE, FORD, opposite
@@ -183,6 +185,8 @@ def melee_damage(
     notes: list[str] = []
     if limit == "none":
         return 0, {"from": u.id, "to": v.id, "damage": 0, "why": "cannot fight in two directions (L535-L536)"}
+    if limit == "fleeing":
+        return 0, {"from": u.id, "to": v.id, "damage": 0, "why": "a fleeing unit does not fight back (L660)"}
     four_legs = u.type.has("four_legs") and not u.fatigued and u_attacking
     if v.fleeing:
         dice = [x.d3(f"damage of {u.id} to fleeing {v.id}")]
@@ -264,13 +268,16 @@ def _behind_shields(x: Exec, v: Unit, enemy: Unit) -> bool:
 def resolve(x: Exec, f: Fight) -> None:
     """Resolve one fight and everything that follows it at once (L485-L487, L540-L554)."""
     from engine.games.warlords.leaders import destruction_risk, losses_risk, run_duels
-    from engine.games.warlords.retreat import destroy, peasants
+    from engine.games.warlords.retreat import destroy
     from engine.games.warlords.shooting import defensive_fire
 
     xs = [u for u in f.xs if u.on_field]
     ys = [u for u in f.ys if u.on_field]
     if not xs or not ys:
         return
+    own_batch = x.batch is None
+    if own_batch:
+        x.batch = []
     if f.kind != "empty" and not f.dragon:
         broken = defensive_fire(x, ys[0], xs)
         if broken:
@@ -320,6 +327,8 @@ def resolve(x: Exec, f: Fight) -> None:
         if info.get("charged"):
             a.gallop_phases |= 1 << x.b.phase
     limits = _limits(x, py, [(a, x_side[a.idx]) for a in xs])
+    if py.fleeing:
+        limits = dict.fromkeys(limits, "fleeing")
     for a in xs:
         dmg, info = melee_damage(
             x,
@@ -403,12 +412,40 @@ def resolve(x: Exec, f: Fight) -> None:
             x.note("destroyed", f"{u.id} is destroyed in melee", unit=u.id)
             destroy(x, u, "destroyed")
     _outcome(x, f, xs, ys, py, px, x_total, y_total, st_py, x_side)
-    for lead in hq_joined:
-        if lead.where == "unit" and lead.from_hq:
-            u = x.b.units[lead.unit]
-            lead.from_hq = False
-            if not (u.on_field and u.cell != x.b.sides[lead.side].hq):
-                lead.where, lead.unit = "hq", -1
+
+    def back_to_hq() -> None:
+        for lead in hq_joined:
+            if lead.where == "unit" and lead.from_hq:
+                u = x.b.units[lead.unit]
+                lead.from_hq = False
+                if not (u.on_field and u.cell != x.b.sides[lead.side].hq):
+                    lead.where, lead.unit = "hq", -1
+
+    _after(x, back_to_hq)
+    if own_batch:
+        flush(x)
+
+
+def _later(x: Exec, u: Unit, fn: Callable[[], object]) -> None:
+    """A loser's retreat or flight, carried out when every fight of the moment is resolved."""
+    assert x.batch is not None
+    x.batch.append((0, -u.figures, u.idx, fn))
+
+
+def _after(x: Exec, fn: Callable[[], object]) -> None:
+    assert x.batch is not None
+    x.batch.append((1, 0, len(x.batch), fn))
+
+
+def flush(x: Exec) -> None:
+    """Retreats and flights of one moment, the larger unit first when two need one cell (L487);
+    then the winners move in; then ashigaru panic (L486)."""
+    from engine.games.warlords.retreat import peasants
+
+    batch = x.batch or []
+    x.batch = None
+    for _, _, _, fn in sorted(batch, key=lambda m: m[:3]):
+        fn()
     peasants(x)
 
 
@@ -451,7 +488,27 @@ def _explain(
             for i in infos
         ],
         totals=[x_total, y_total],
+        attacker_mods={str(k): [list(m) for m in v] for k, v in x_mods.items()},
+        other_mods={str(k): [list(m) for m in v] for k, v in y_mods.items()},
     )
+
+
+def judge_attack(attacker_total: int, defender_total: int, defender_steadfastness: int, rear_and_another: bool) -> str:
+    """The result of an attack on a stationary defender (L543-L546): ``repulsed`` when the
+    defender's total is as high, else the defender retreats, or routs when the difference
+    exceeds its Steadfastness or it was attacked in the rear and from another side."""
+    diff = attacker_total - defender_total
+    if diff < 1:
+        return "repulsed"
+    return "rout" if diff > defender_steadfastness or rear_and_another else "retreat"
+
+
+def judge_meeting(total_a: int, total_b: int, loser_steadfastness: int) -> str:
+    """A meeting engagement (L548): equal totals repulse both; the lower retreats, and routs when
+    the difference exceeds its Steadfastness."""
+    if total_a == total_b:
+        return "both_repulsed"
+    return "rout" if abs(total_a - total_b) > loser_steadfastness else "retreat"
 
 
 def _retreat_dir(x: Exec, loser: Unit, attackers: list[Unit], sides: dict[int, str]) -> int:
@@ -543,9 +600,10 @@ def _outcome(
             _after_attack(x, py, False)
             return
         diff = x_total - y_total
-        if diff >= 1:
-            rear = any(x_side[a.idx] == REAR for a in live_x) and len(live_x) > 1 and not x.village(py.cell)
-            routs = diff > st_py or rear
+        rear = any(x_side[a.idx] == REAR for a in live_x) and len(live_x) > 1 and not x.village(py.cell)
+        verdict = judge_attack(x_total, y_total, st_py, rear)
+        if verdict != "repulsed":
+            routs = verdict == "rout"
             if py.crab:
                 if routs:
                     routs = False
@@ -578,12 +636,11 @@ def _outcome(
 
                 destroy(x, py, "destroyed")
             elif routs:
-                rout(x, py, d, melee=True, reason="beaten in melee")
+                _later(x, py, partial(rout, x, py, d, melee=True, reason="beaten in melee"))
             else:
                 lose_orders(x, py, "pushed back")
-                forced_retreat(x, py, d, "pushed back in melee")
-            if x.unit(cell0) is None:
-                _occupy(x, live_x, cell0, d)
+                _later(x, py, partial(forced_retreat, x, py, d, "pushed back in melee"))
+            _after(x, lambda: _occupy(x, live_x, cell0, d) if x.unit(cell0) is None else None)
             return
         x.note(
             "melee_result",
@@ -629,7 +686,7 @@ def _outcome(
     vacated = []
     for lo in losers:
         st = total(_steadfastness(x, lo, [], winners)) - (1 if x.village(lo.cell) else 0)
-        routs = diff > st
+        routs = judge_meeting(x_total, y_total, st) == "rout"
         if lo.crab:
             if routs:
                 routs = False
@@ -647,12 +704,12 @@ def _outcome(
         c0 = lo.cell
         d = wdir if wdir >= 0 else opposite(lo.facing)
         if routs:
-            rout(x, lo, d, melee=True, reason="beaten in a meeting engagement")
+            _later(x, lo, partial(rout, x, lo, d, melee=True, reason="beaten in a meeting engagement"))
         else:
             lose_orders(x, lo, "pushed back")
-            forced_retreat(x, lo, d, "pushed back in a meeting engagement")
+            _later(x, lo, partial(forced_retreat, x, lo, d, "pushed back in a meeting engagement"))
         vacated.append(c0)
     if f.kind == "empty":
-        _occupy(x, winners, f.cell, wdir)
-    elif x.opts.meeting_winner_occupies and vacated and x.unit(vacated[0]) is None:
-        _occupy(x, winners, vacated[0], wdir)
+        _after(x, lambda: _occupy(x, winners, f.cell, wdir))
+    elif x.opts.meeting_winner_occupies and vacated:
+        _after(x, lambda: _occupy(x, winners, vacated[0], wdir) if x.unit(vacated[0]) is None else None)

@@ -206,6 +206,15 @@ def script(s: WLState, *faces: int) -> ScriptedRng:
     return rng
 
 
+def unscript(s: WLState) -> None:
+    """Back to random dice (the same generator and record)."""
+    if isinstance(s.rng, ScriptedRng):
+        base = Rng(s.rng.seed)
+        base._random = s.rng._random
+        base.records = s.rng.records
+        s.rng = base
+
+
 def act(s: WLState, *texts: str) -> None:
     for t in texts:
         s.apply(GAME.parse_action(t))
@@ -257,6 +266,7 @@ def command(
 
 def to_command(s: WLState, stakes: tuple[str, str] = ("low", "low")) -> None:
     """From the start of a turn to side 0's command phase (stakes chosen, rolls made)."""
+    unscript(s)
     if s.current_player() == 0 and s.stages and s.stages[-1].kind == "stake":
         act(s, f"stake {stakes[0]}")
     if s.current_player() == 1 and s.stages and s.stages[-1].kind == "stake":
