@@ -97,7 +97,7 @@ def test_T42_three_figures_deal_1_less_and_cannot_claim_a_zone() -> None:
 
 def test_T47_archers_on_a_hill_reach_two_cells_but_not_another_hill() -> None:
     hill = field(terrain=[("h", "hill", ["A32"])])
-    s, shot = shots(
+    _, shot = shots(
         [("n-yumi", "yumi_samurai", 4, "A32", "S")], [("s-yari", "yari_samurai", 8, "A12", "S")], [3, 1], bf=hill
     )
     assert shot[0]["kept"] == "worst" and shot[0]["damage"] == 1 + 0  # 2 vs 2: d3, worst of 2
