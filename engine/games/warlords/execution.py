@@ -34,7 +34,20 @@ class Pause(Exception):
 class Intent:
     """What a unit is to do in the current phase: its program, how far it got, why it stopped."""
 
-    __slots__ = ("burn", "cancelled", "deferred", "done", "gallop", "i", "kind", "prims", "source", "target", "u")
+    __slots__ = (
+        "burn",
+        "cancelled",
+        "checked",
+        "deferred",
+        "done",
+        "gallop",
+        "i",
+        "kind",
+        "prims",
+        "source",
+        "target",
+        "u",
+    )
 
     def __init__(self, u: Unit, kind: str, prims: tuple[str, ...] = (), source: str = "order") -> None:
         self.u = u
@@ -46,6 +59,8 @@ class Intent:
         self.target: tuple[str, int] | None = None
         self.done = False
         self.cancelled = False
+        #: the attack's no-exposure question has been settled (asked once, L552)
+        self.checked = False
         self.gallop = False
         self.deferred = False
 

@@ -120,17 +120,25 @@ def _impetus(
     x: Exec, a: Unit, target: Unit | None, target_cell: int, side: str, attacked: list[tuple[Unit, str]]
 ) -> list[Mod]:
     lost = formation_lost(x, a, attacked)
-    mods = impetus_mods(x, a, formation=not lost, attacked_in_rear=any(s == REAR for _, s in attacked), for_result=True)
+    rear = any(s == REAR for _, s in attacked)
+    mods = impetus_mods(x, a, formation=not lost, attacked_in_rear=rear, for_result=True, figures=_rank_figures(x, a))
     if target is not None and target.crab:
         mods = [m for m in mods if not m[0].startswith("Formation")]
         mods.append(("no rank bonus against the Crab banner", 0, "L370"))
     return mods + attack_terms(x, a, target, target_cell, side)
 
 
+def _rank_figures(x: Exec, u: Unit) -> int:
+    """The figures ranks are counted from in melee: after this phase's shooting losses (L517), or
+    as the phase began (rule option ranks_after_shooting)."""
+    return u.figures if x.opts.ranks_after_shooting == "recount" else u.figures + u.shot_losses
+
+
 def _steadfastness(x: Exec, d: Unit, attacked: list[tuple[Unit, str]], opponents: list[Unit]) -> list[Mod]:
     lost = formation_lost(x, d, attacked)
+    rear = any(s == REAR for _, s in attacked)
     mods = steadfastness_mods(
-        x, d, formation=not lost, attacked_in_rear=any(s == REAR for _, s in attacked), for_result=True, phase=x.b.phase
+        x, d, formation=not lost, attacked_in_rear=rear, for_result=True, phase=x.b.phase, figures=_rank_figures(x, d)
     )
     if x.village(d.cell):
         mods.append(("attacked in a village", 1, "L747"))

@@ -118,6 +118,30 @@ def _at_any_cost(u: Unit) -> bool:
     return "advance_at_any_cost" in u.standing
 
 
+def attack_allowed(x: Exec, it: Intent, target_cell: int) -> bool:
+    """An attack that, judged on the positions at the start of the turn, would leave the attacker
+    in the enemy's cell with its flank or rear to another enemy's front is cancelled if that was
+    obvious - the GM's call - unless under 'Advance at any cost!' (L378, L552-L553)."""
+    u = it.u
+    if it.checked or _at_any_cost(u) or it.source == "dragon":
+        return True
+    it.checked = True
+    who = exposure(x, u, target_cell, u.facing)
+    if not who:
+        return True
+    answer = x.ask_gm(
+        "flank_exposure",
+        f"{u.id} attacking {x.label(target_cell)} would show {who} its flank or rear: was it obvious at the start of the turn",
+        ["cancel", "attack"],
+        "cancel",
+        unit=u.id,
+    )
+    if answer == "cancel":
+        _cancel(x, it, f"the attack would obviously expose it to {who} (L552-L553)")
+        return False
+    return True
+
+
 def _cancel(x: Exec, it: Intent, reason: str) -> None:
     from engine.games.warlords.retreat import cancel_intent
 
@@ -170,19 +194,12 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
             reason = "cavalry spends its whole order crossing a river or entering or leaving a forest (L715, L731)"
         elif v is not None and v.side != u.side and a != "A":
             reason = "a unit cannot attack with its flank or rear (L24, L403)"
+        elif v is not None and v.side != u.side:
+            if not attack_allowed(x, it, c):
+                continue
         elif not _at_any_cost(u) and it.source != "dragon":
             who = exposure(x, u, c, u.facing)
-            if who and v is not None and v.side != u.side:
-                answer = x.ask_gm(
-                    "flank_exposure",
-                    f"{u.id} attacking {x.label(c)} would show {who} its flank or rear: was it obvious at the start of the turn",
-                    ["cancel", "attack"],
-                    "cancel",
-                    unit=u.id,
-                )
-                if answer == "cancel":
-                    reason = f"the attack would obviously expose it to {who} (L552-L553)"
-            elif who:
+            if who:
                 reason = f"it would show {who} its flank or rear (L378)"
         if reason:
             _cancel(x, it, reason)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from engine.games.warlords.board import DIR_NAMES, opposite
 from engine.games.warlords.execution import Intent
 from engine.games.warlords.melee import Fight, resolve
-from engine.games.warlords.movement import bridge_crossers, execute
+from engine.games.warlords.movement import attack_allowed, bridge_crossers, execute
 from engine.games.warlords.orders import gallops
 from engine.games.warlords.pieces import Unit
 from engine.games.warlords.retreat import cancel_intent, continue_flight, peasants, rally
@@ -207,6 +207,10 @@ def _attack_groups(x: Exec, step: int) -> dict[int, list[Intent]]:
     return groups
 
 
+def _checked(x: Exec, its: list[Intent], cell: int) -> list[Intent]:
+    return [it for it in its if attack_allowed(x, it, cell)]
+
+
 def flank_attacks(x: Exec, step: int) -> None:
     """Steps 3 and 6: attacks into a flank or the rear and combined attacks (L471, L474)."""
     groups = _attack_groups(x, step)
@@ -222,6 +226,10 @@ def flank_attacks(x: Exec, step: int) -> None:
             for it in its:
                 it.deferred = True  # the cavalry's attack waits for the infantry's (L474)
             continue
+        its = _checked(x, its, v.cell)
+        if not its:
+            continue
+        sides = [x.side_of(v, it.u.cell) for it in its]
         fights.append(Fight("attack", v.cell, [it.u for it in its], [v]))
         x.note(
             "attack", f"{', '.join(it.u.id for it in its)} attack {v.id} ({', '.join(sides)}) at step {step}", step=step
@@ -275,8 +283,11 @@ def frontal_attacks(x: Exec) -> None:
             and x.front(o.u) == v.cell
             and o.u.side == u.side
         ]
-        xs = [u] + [o.u for o in others]
-        done.update(a.idx for a in xs)
+        done.update([u.idx] + [o.u.idx for o in others])
+        kept = _checked(x, [it, *others], v.cell)
+        if not kept:
+            continue
+        xs = [k.u for k in kept]
         if mutual:
             done.add(v.idx)
             fights.append(Fight("mutual", v.cell, xs, [v]))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.games.warlords.board import BOG
 from engine.games.warlords.pieces import FULL, Unit
 from engine.games.warlords.tables import BLIZZARD, DOWNPOUR, RAIN, WIND
 
@@ -24,7 +25,7 @@ def flammable(w: World, cell: int, dry_summer: bool) -> bool:
         return False
     if w.village(cell) or w.forest(cell):
         return True
-    return dry_summer and not w.rice(cell) and w.board.terrain[cell] != 5
+    return dry_summer and not w.rice(cell) and w.board.terrain[cell] != BOG
 
 
 def leaderless(w: World, u: Unit) -> bool:

@@ -53,6 +53,10 @@ def turn_start(x: Exec) -> None:
         st.entering = ()
         st.committed = False
         st.rerolls = 0
+        # last turn's sabotage orders are this turn's sabotage (L688)
+        st.sabotage_now = st.sabotage_orders
+        st.sabotage_orders = ()
+        st.cunning = 0
     for lead in b.leaders:
         lead.arrived = "start"
         lead.moved = False
