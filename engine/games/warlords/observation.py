@@ -144,7 +144,10 @@ def _stage(s: WLState, viewer: int) -> tuple[int, str, DecisionView | None]:
         )
         return seat, d.kind, dv
     if viewer in (st.seat, GM_SEAT):
-        return st.seat, f"{st.kind}:{st.sub}" if st.sub else st.kind, None
+        what = f"{st.kind}:{st.sub}" if st.sub else st.kind
+        if st.unit >= 0:
+            what += f":{s.b.units[st.unit].id}"
+        return st.seat, what, None
     return st.seat, st.kind, None
 
 
