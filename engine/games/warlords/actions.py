@@ -7,8 +7,11 @@ the game master, who decides every point the rules leave to judgement (:class:`G
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 from engine.core.game import Action
+
+A = TypeVar("A", bound=Action)
 
 
 @dataclass(frozen=True)
@@ -211,6 +214,22 @@ class DuelTactic(Action):
 
     NAME = "duel"
     tactic: str
+
+
+_MADE: dict[tuple[object, ...], Action] = {}
+
+
+def made(cls: type[A], *args: object) -> A:
+    """The action ``cls(*args)``, shared: legal action lists are rebuilt at every step and
+    actions are immutable values, so equal ones are made once."""
+    key = (cls, *args)
+    a = _MADE.get(key)
+    if a is None:
+        if len(_MADE) > 50_000:
+            _MADE.clear()
+        a = cls(*args)
+        _MADE[key] = a
+    return a  # type: ignore[return-value]
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (

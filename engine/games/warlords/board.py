@@ -9,6 +9,7 @@ seen from. Boards are immutable and shared by every copy of a battle.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -99,10 +100,30 @@ class Board:
             in_zone = self.canonical[i] and c.y != self.split_y
             self.zone.append(self.quarter[i] if in_zone else "")
         self.no_mans_land = frozenset(i for i, c in enumerate(self.cells) if self.canonical[i] and c.y == self.split_y)
-        # terrain, with the GM's shifts of inner-province elements (L290)
+        self._terrain(bf, shifts or {})
+        self.map_fences = frozenset(self.parse_edge(e) for e in bf.fences)
+        zones = []
+        for cz in bf.control_zones:
+            a, b = self.cells[self.parse(cz.first)], self.cells[self.parse(cz.last)]
+            cells = frozenset(
+                self.idx(Cell(x, y))
+                for x in range(min(a.x, b.x), max(a.x, b.x) + 1)
+                for y in range(min(a.y, b.y), max(a.y, b.y) + 1)
+            )
+            zones.append(ControlZoneSpec(cz.id, self.quarter[self.parse(cz.first)], cells))
+        self.control_zones = tuple(zones)
+        self._recon: dict[tuple[int, int, int], tuple[int, ...]] = {}
+        self._zones: dict[int, list[int]] = {}
+        self.difficult_approaches = (
+            None if bf.difficult_approaches is None else (NORTH if bf.difficult_approaches == "north" else SOUTH)
+        )
+
+    def _terrain(self, bf: Battlefield, shifts: dict[str, int]) -> None:
+        """Terrain, cliff sides and river edges, with the GM's shifts of inner-province
+        elements (L290)."""
+        nb = self.nb
         self.terrain = [OPEN] * self.n
         self.cliff_side = [-1] * self.n
-        shifts = shifts or {}
         for feat in bf.terrain:
             d = shifts.get(feat.id, -1)
             code = TERRAIN_CODES[feat.type]
@@ -125,20 +146,14 @@ class Board:
         for i, side in enumerate(self.cliff_side):
             if side >= 0:
                 self.edges[self.edge_key(i, side)] = self.edges.get(self.edge_key(i, side), 0) | CLIFF_EDGE
-        self.map_fences = frozenset(self.parse_edge(e) for e in bf.fences)
-        zones = []
-        for cz in bf.control_zones:
-            a, b = self.cells[self.parse(cz.first)], self.cells[self.parse(cz.last)]
-            cells = frozenset(
-                self.idx(Cell(x, y))
-                for x in range(min(a.x, b.x), max(a.x, b.x) + 1)
-                for y in range(min(a.y, b.y), max(a.y, b.y) + 1)
-            )
-            zones.append(ControlZoneSpec(cz.id, self.quarter[self.parse(cz.first)], cells))
-        self.control_zones = tuple(zones)
-        self.difficult_approaches = (
-            None if bf.difficult_approaches is None else (NORTH if bf.difficult_approaches == "north" else SOUTH)
-        )
+        self.flammable = tuple(i for i in range(self.n) if self.canonical[i] and self.terrain[i] in (FOREST, VILLAGE))
+        self.grass = tuple(i for i in range(self.n) if self.canonical[i] and self.terrain[i] not in (RICE, BOG))
+
+    def with_shifts(self, bf: Battlefield, shifts: dict[str, int]) -> Board:
+        """This board with the terrain shifted (the grid, names and zones are shared)."""
+        other = copy.copy(self)
+        other._terrain(bf, shifts)
+        return other
 
     # -- cells and labels
     def idx(self, c: Cell) -> int:
@@ -237,9 +252,24 @@ class Board:
                     out.append(b)
         return out
 
+    def rectangle(self, corner: int, cols: int, rows: int) -> tuple[int, ...]:
+        """The cells of a rectangle from its south-west corner (only cells on the board)."""
+        key = (corner, cols, rows)
+        r = self._recon.get(key)
+        if r is None:
+            c0 = self.cells[corner]
+            cells = (self.idx(Cell(c0.x + dx, c0.y + dy)) for dx in range(cols) for dy in range(rows))
+            r = tuple(i for i in cells if i >= 0)
+            self._recon[key] = r
+        return r
+
     def zone_cells(self, half: int) -> list[int]:
         """The deployment cells of one half (both its quarters, L8)."""
-        return [i for i, z in enumerate(self.zone) if z and self.half[i] == half]
+        cells = self._zones.get(half)
+        if cells is None:
+            cells = [i for i, z in enumerate(self.zone) if z and self.half[i] == half]
+            self._zones[half] = cells
+        return list(cells)
 
     def cells_of(self, labels: Iterable[str]) -> list[int]:
         return [self.parse(lab) for lab in labels]

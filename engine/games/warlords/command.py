@@ -20,6 +20,7 @@ from engine.games.warlords.actions import (
     Standing,
     Target,
     Withdraw,
+    made,
 )
 from engine.games.warlords.board import DIR_NAMES, NORTH, RICE
 from engine.games.warlords.decisions import gm_decision
@@ -110,6 +111,10 @@ def unit_frees(w: World, u: Unit) -> int:
     return n
 
 
+#: a general gives his unit a free order if he was there or came from the HQ or a unit (L249)
+_FREE_ARRIVALS = ("start", "hq", "unit", "unit_bonus")
+
+
 class Budget:
     """A side's orders this turn: what its choices so far take from its main budget after the
     free orders of generals and the Phoenix banner (L246, L367) and of allied clans (L358), and
@@ -121,11 +126,16 @@ class Budget:
         ally_left = {clan: 1 for clan in st.allies}
         self.free_left: dict[int, int] = {}
         self.allied: dict[int, str] = {}
+        generals = {
+            lead.unit
+            for lead in w.b.leaders
+            if lead.side == side and not lead.warlord and lead.where == "unit" and lead.arrived in _FREE_ARRIVALS
+        }
         need = 0
         for u in w.b.units:
             if u.side != side:
                 continue
-            frees = unit_frees(w, u)
+            frees = (1 if u.idx in generals and not u.fleeing else 0) + (1 if u.phoenix_free else 0)
             cost = u.cost
             used = min(cost, frees)
             self.free_left[u.idx] = frees - used
@@ -151,6 +161,12 @@ class Budget:
         e = self.entries
         add += (e + extra_entries + 2) // 3 - (e + 2) // 3
         return self.need + add <= self.budget
+
+    def spare(self, unit: int) -> int:
+        """How many more orders ``unit`` could be given now."""
+        clan = self.allied.get(unit)
+        ally = self.ally_left.get(clan, 0) if clan else 0
+        return max(0, self.budget - self.need) + self.free_left.get(unit, 0) + ally
 
     @property
     def left(self) -> int:
@@ -199,34 +215,38 @@ def leader_places(w: World, side: int, lead_idx: int) -> list[str]:
 
 
 def standing_options(s: WLState, u: Unit, *, free: bool, budget: Budget | None = None) -> list[tuple[str, bool]]:
-    """Standing orders that may be given (``True``) or cancelled (``False``) to ``u``."""
+    """Standing orders that may be given (``True``) or cancelled (``False``) to ``u``: leader
+    orders only with a leader in the unit, fire orders only for shooters, Keep advancing and
+    Keep retreating not in a turn with a movement order (L419-L440)."""
+    if u.status != FIELD or u.fleeing:
+        return []
     w = s.world()
     if not free and budget is None:
         budget = Budget(w, u.side)
-    out: list[tuple[str, bool]] = []
-    if u.status != FIELD or u.fleeing:
-        return out
+    affordable = free or (budget is not None and budget.can(u.idx, 1))
+    if not affordable:
+        return []
+    out: list[tuple[str, bool]] = [(kind, False) for kind in u.standing]
     led = w.has_leader(u)
-    moving = any(movement_order(p) for p in u.orders)
+    moving = any(p is not None and movement_order(p) for p in u.orders)
+    standing = u.standing
     for kind in STANDING_ORDERS:
-        if kind in u.standing:
-            if free or (budget is not None and budget.can(u.idx, 1)):
-                out.append((kind, False))
+        if kind in standing:
             continue
         if kind in LEADER_ONLY and not led:
             continue
         if kind in SHOOTER_ONLY and not u.type.shooter:
             continue
-        if kind in ("keep_advancing", "keep_retreating") and (
-            moving or {"keep_advancing", "keep_retreating"} & u.standing
-        ):
+        if kind in _MARCHES and (moving or _MARCHES & standing):
             continue  # not in the same turn as a movement order (L426)
-        if kind in ("defensive_fire", "hold_fire") and {"defensive_fire", "hold_fire"} & u.standing:
-            continue
-        if not free and not (budget is not None and budget.can(u.idx, 1)):
+        if kind in _FIRE and _FIRE & standing:
             continue
         out.append((kind, True))
     return out
+
+
+_MARCHES = frozenset({"keep_advancing", "keep_retreating"})
+_FIRE = frozenset({"defensive_fire", "hold_fire"})
 
 
 def apply_standing(s: WLState, u: Unit, kind: str, on: bool, *, free: bool) -> None:
@@ -288,20 +308,53 @@ def _program_options(s: WLState, u: Unit, phase: int) -> list[str]:
         opts = phase_options(w, u, phase, first, _rice_start(s, u))
     finally:
         u.fleeing = was
+    spare = Budget(w, u.side).spare(u.idx)
+    first_kind = _kind_of(first)
     out = []
-    budget = Budget(w, u.side)
     for code in opts:
-        p = parse(w, u.side, code)
-        cost = orders_cost(u, first, p) if phase == 2 else orders_cost(u, p, None)
-        if (
-            u.standing & {"advance_at_any_cost"}
-            and "advance_at_any_cost" not in u.standing_before
-            and (is_advance(p) or is_advance(first))
-        ):
-            cost = max(0, cost - 1)  # an Advance may come in the same order (L439)
-        if cost == 0 or budget.can(u.idx, cost):
+        k = _CODE_KIND.get(code, "other")
+        cost = _cost(first_kind, k) if phase == 2 else (0 if k == "none" else 1)
+        if cost <= spare:
             out.append(code)
     return out
+
+
+_CODE_KIND: dict[str, str] = {
+    "none": "none",
+    "W": "wait",
+    "A": "advance",
+    "A+A": "advance",
+    "B": "retreat",
+    "burn:A": "advance",
+    "burn:A+A": "advance",
+    "burn:B": "retreat",
+}
+
+
+def _kind_of(p: Prog | None) -> str:
+    if p is None:
+        return "none"
+    if p[0] == "wait":
+        return "wait"
+    if p[0] == "move" and all(a == "A" for a in p[1]):
+        return "advance"
+    if p[0] == "move" and p[1] == ("B",):
+        return "retreat"
+    return "other"
+
+
+def _cost(k1: str, k2: str) -> int:
+    """The orders a phase-1 and a phase-2 program cost together (same rules as
+    :func:`engine.games.warlords.orders.orders_cost`)."""
+    if k1 == "none" and k2 == "none":
+        return 0
+    if k1 == "none" or k2 == "none":
+        return 1
+    if k1 == k2 and k1 in ("advance", "retreat"):
+        return 1
+    if k1 == "wait":
+        return 1
+    return 2
 
 
 def s_stage_p1(s: WLState) -> Prog | None:
@@ -323,22 +376,25 @@ def command_legal(s: WLState, st: Stage) -> list[Action]:
         out: list[Action] = [Done("leaders")]
         for lead in w.b.leaders:
             if lead.side == side:
-                out += [Lead(lead.id, p) for p in leader_places(w, side, lead.idx)]
+                out += [made(Lead, lead.id, p) for p in leader_places(w, side, lead.idx)]
         if w.commander(side) is not None and not any(lead.moved for lead in w.b.leaders if lead.side == side):
             out.append(GeneralFlight())  # the army commander's order, given before any other (L666)
         return out
     if st.sub in ("p1", "p2"):
         u = w.b.units[st.unit]
-        return [Program(c) for c in _program_options(s, u, 1 if st.sub == "p1" else 2)]
+        return [made(Program, c) for c in _program_options(s, u, 1 if st.sub == "p1" else 2)]
     if st.sub == "target":
-        return [Target(w.label(c)) for c in _target_cells(s, st)]
+        return [made(Target, w.label(c)) for c in _target_cells(s, st)]
+    if st.sub == "standing":
+        u = w.b.units[st.unit]
+        return [Done("unit")] + [made(Standing, u.id, kind, on) for kind, on in standing_options(s, u, free=False)]
     if st.sub == "flight":
         return [GeneralFlight(), Done("flight")]
     if st.sub == "dragon":
         u = w.b.units[st.unit]
         out = []
         for ph in (1, 2):
-            out += [Program(f"D{ph}:G:{DIR_NAMES[d]}") for d in range(4) if d != u.facing]
+            out += [made(Program, f"D{ph}:G:{DIR_NAMES[d]}") for d in range(4) if d != u.facing]
             for code, d in (
                 ("A", u.facing),
                 ("B", (u.facing + 2) % 4),
@@ -346,17 +402,15 @@ def command_legal(s: WLState, st: Stage) -> list[Action]:
                 ("SR", (u.facing + 1) % 4),
             ):
                 if w.can_step(u.cell, w.nb[u.cell][d]):
-                    out.append(Program(f"D{ph}:{code}"))
+                    out.append(made(Program, f"D{ph}:{code}"))
         return out
     out = [Done("command")]
     budget = Budget(w, side)
     for u in _units_to_order(s, side, budget):
-        out.append(SelectUnit(u.id))
+        out.append(made(SelectUnit, u.id))
     for u in w.b.units:
         if u.side != side:
             continue
-        for kind, on in standing_options(s, u, free=False, budget=budget):
-            out.append(Standing(u.id, kind, on))
         if (
             u.status == FIELD
             and u.banner
@@ -365,10 +419,10 @@ def command_legal(s: WLState, st: Stage) -> list[Action]:
             and not u.fleeing
             and not u.allied
         ):
-            out.append(RaiseBanner(u.id))
+            out.append(made(RaiseBanner, u.id))
         if u.status == FIELD and u.figures < 4 and not u.fleeing and not u.ordered and not u.withdrawing:
-            out.append(Withdraw(u.id))
-    out += [EnterReserve(u.id) for u in reserve_candidates(s, side, budget)]
+            out.append(made(Withdraw, u.id))
+    out += [made(EnterReserve, u.id) for u in reserve_candidates(s, side, budget)]
     sst = w.b.sides[side]
     for sid, mode, left in sst.shinobi:
         if mode != "sabotage":
@@ -377,7 +431,7 @@ def command_legal(s: WLState, st: Stage) -> list[Action]:
         if left - pending > 0:
             for kind in SABOTAGES:
                 if sabotage_targets(w, side, kind):
-                    out.append(Sabotage(sid, kind))
+                    out.append(made(Sabotage, sid, kind))
     return out
 
 
@@ -471,16 +525,17 @@ def command_act(s: WLState, st: Stage, a: Action) -> None:
             return
         p1 = st.p1
         cost = orders_cost(u, p1, p)
-        if (
-            "advance_at_any_cost" in u.standing
-            and "advance_at_any_cost" not in u.standing_before
-            and (is_advance(p1) or is_advance(p))
-        ):
-            cost = max(0, cost - 1)
         give_orders(s, u, p1, p, cost)
+        st.p1 = None
+        if standing_options(s, u, free=False):
+            st.sub = "standing"  # then its standing orders (L419)
+        else:
+            st.sub = "menu"
+            st.unit = -1
+        return
+    if isinstance(a, Done) and a.step == "unit":
         st.sub = "menu"
         st.unit = -1
-        st.p1 = None
         return
     if isinstance(a, SelectUnit):
         u = _own(w, side, a.unit)
@@ -489,7 +544,9 @@ def command_act(s: WLState, st: Stage, a: Action) -> None:
         return
     if isinstance(a, Standing):
         u = _own(w, side, a.unit)
-        apply_standing(s, u, a.order, a.on, free=False)
+        # 'Advance at any cost!' may bring its Advance in the same order (L439)
+        included = a.on and a.order == "advance_at_any_cost" and any(is_advance(p) for p in u.orders)
+        apply_standing(s, u, a.order, a.on, free=included)
         s.note("order", f"{u.id}: {'gives' if a.on else 'cancels'} the standing order {a.order}", visible_to=secret)
         return
     if isinstance(a, RaiseBanner):

@@ -22,8 +22,9 @@ from engine.games.warlords.actions import (
     Recon,
     Standing,
     ToReserve,
+    made,
 )
-from engine.games.warlords.board import DIR_NAMES, FOREST, NORTH, SOUTH, Board
+from engine.games.warlords.board import DIR_NAMES, FOREST, NORTH, SOUTH
 from engine.games.warlords.decisions import gm_decision
 from engine.games.warlords.pieces import FIELD, FULL, PRESENCE, RESERVE, UNDEPLOYED
 from engine.games.warlords.setup import facing_toward_enemy, shield_key
@@ -66,7 +67,7 @@ def step_shift(s: WLState) -> bool:
             return True
     shifts = {k: v for k, v in done.items() if v >= 0}
     if shifts:
-        s.board = Board(bf, shifts)
+        s.board = s.prep.board_with(shifts)
     return False
 
 
@@ -214,7 +215,7 @@ def pre_legal(s: WLState, st: Stage) -> list[Action]:
         out: list[Action] = [Done("fences")]
         if b.sides[side].fences_left > 0:
             keys = sorted({s.board.edge_key(c, d) for c in _zone(s, side) for d in range(4)} - b.fences)
-            out += [PlaceFence(s.board.edge_label(k)) for k in keys]
+            out += [made(PlaceFence, s.board.edge_label(k)) for k in keys]
         return out
     if k == "deploy":
         return _deploy_legal(s, st)
@@ -238,7 +239,7 @@ def pre_legal(s: WLState, st: Stage) -> list[Action]:
         out = [Done("instructions")]
         for u in b.units:
             if u.side == side and u.status == FIELD:
-                out += [Standing(u.id, kind, True) for kind, on in standing_options(s, u, free=True) if on]
+                out += [made(Standing, u.id, kind, True) for kind, on in standing_options(s, u, free=True) if on]
         return out
     raise ValueError(f"no pre-battle stage {k!r}")
 
@@ -267,18 +268,22 @@ def _deploy_legal(s: WLState, st: Stage) -> list[Action]:
             facings = (
                 [facing_toward_enemy(b.sides[side].half)] if s.prep.rules.initial_facing == "toward_enemy" else range(4)
             )
+            w = s.world()
+            labels = s.board.labels
             for c in _zone(s, side):
-                if b.unit_at[c] < 0 and not s.world().impassable(c):
-                    out += [Deploy(u.id, s.board.label(c), DIR_NAMES[f]) for f in facings]
+                if b.unit_at[c] < 0 and not w.impassable(c):
+                    out += [made(Deploy, u.id, labels[c], DIR_NAMES[f]) for f in facings]
         if in_reserve < most_reserve or not out:
             out.append(ToReserve(u.id))
         return out
     out = [Done("shields")]
     have = {k for k, _ in b.shields}
     if b.sides[side].shields_left > 0:
-        for text in _edge_texts(s, _zone(s, side)):
-            if shield_key(s.board, text) not in have:
-                out.append(PlaceShield(text))
+        labels = s.board.labels
+        for c in _zone(s, side):
+            for d in range(4):
+                if c * 4 + d not in have:
+                    out.append(made(PlaceShield, f"{labels[c]}:{DIR_NAMES[d]}"))
     return out
 
 
@@ -288,28 +293,29 @@ def _recon_legal(s: WLState, st: Stage) -> list[Action]:
     if st.sub == "rect":
         out: list[Action] = []
         enemy_half = 1 - b.sides[side].half
-        for c in range(s.board.n):
-            if not s.board.canonical[c] or s.board.half[c] != enemy_half:
+        board = s.board
+        for c in range(board.n):
+            if not board.canonical[c] or board.half[c] != enemy_half:
                 continue
-            for size in RECON_SIZES:
-                cells = recon_cells(s.world(), c, size)
-                cols, rows = RECON_SIZES[size]
-                if len(cells) == cols * rows and all(s.board.canonical[x] for x in cells):
-                    out.append(Recon(s.board.label(c), size))
+            for size, (cols, rows) in RECON_SIZES.items():
+                cells = board.rectangle(c, cols, rows)
+                if len(cells) == cols * rows and all(board.canonical[x] for x in cells):
+                    out.append(Recon(board.labels[c], size))
         return out
     out = [Done("recon")]
     services = sum(1 for _, mode, _ in b.sides[side].shinobi if mode == "recon")
     if s.prep.rules.recon_adjustments == "one_per_service" and len(st.used) >= services:
         return out
     zone = set(_zone(s, side))
+    w = s.world()
     for u in b.units:
         if u.side != side or u.status != FIELD or u.idx in st.used:
             continue
         for c in s.board.adjacent8(u.cell):
             if c not in zone:
                 continue
-            v = s.world().unit(c)
-            if (v is None and not s.world().impassable(c)) or (
+            v = w.unit(c)
+            if (v is None and not w.impassable(c)) or (
                 v is not None and v.side == side and v.idx not in st.used and s.board.manhattan(u.cell, c) == 1
             ):
                 out.append(Adjust(u.id, s.board.label(c)))
@@ -327,10 +333,10 @@ def _leaders_legal(s: WLState, st: Stage) -> list[Action]:
     if not todo:
         return [Done("leaders")]
     lead = todo[0]
-    out: list[Action] = [Lead(lead.id, "reserve")]
+    out: list[Action] = [made(Lead, lead.id, "reserve")]
     if b.sides[side].hq >= 0:
-        out.append(Lead(lead.id, "hq"))
-    out += [Lead(lead.id, s.board.label(u.cell)) for u in b.units if u.side == side and u.status == FIELD]
+        out.append(made(Lead, lead.id, "hq"))
+    out += [made(Lead, lead.id, s.board.label(u.cell)) for u in b.units if u.side == side and u.status == FIELD]
     return out
 
 

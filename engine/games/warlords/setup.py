@@ -3,7 +3,7 @@ battlefield and rosters), and the battle's initial runtime data."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.content.library import ContentLibrary
 from engine.games.warlords.battle import Battle, RuleOptions
@@ -24,6 +24,16 @@ class Prepared:
     board: Board
     rules: RuleOptions
     max_turns: int
+    #: boards with terrain shifted by the GM (L290), built once per set of shifts
+    shifted: dict[tuple[tuple[str, int], ...], Board] = field(default_factory=dict, compare=False, repr=False)
+
+    def board_with(self, shifts: dict[str, int]) -> Board:
+        key = tuple(sorted(shifts.items()))
+        b = self.shifted.get(key)
+        if b is None:
+            b = self.board.with_shifts(self.battlefield, shifts)
+            self.shifted[key] = b
+        return b
 
 
 def prepare(battle: Battle, content: ContentLibrary) -> Prepared:
@@ -69,13 +79,13 @@ def initial_data(p: Prepared) -> BattleData:
         for ue in r.units:
             t = UNIT_TYPES[ue.type]
             u = Unit(len(b.units), ue.id, ue.name or ue.id, si, t, ue.figures)
-            for field, attr in (
+            for name, attr in (
                 ("skill", "skill"),
                 ("equipment", "equipment"),
                 ("steadfastness", "stead"),
                 ("impetus", "imp"),
             ):
-                v = getattr(ue, field)
+                v = getattr(ue, name)
                 if v is not None:
                     setattr(u, attr, v)
             if ue.ammo is not None and t.shooter:

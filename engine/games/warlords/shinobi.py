@@ -38,10 +38,7 @@ def sabotage_targets(w: World, side: int, kind: str) -> list[int]:
     """Cells a sabotage of ``kind`` may be ordered against (known at order time)."""
     out = []
     if kind == "arson":
-        for c in range(w.board.n):
-            if w.board.canonical[c] and flammable(w, c, w.prep.battle.dry_summer):
-                out.append(c)
-        return out
+        return list(w.board.grass if w.prep.battle.dry_summer else w.board.flammable)
     for u in w.b.units:
         if u.side != side and u.on_field and w.level(side, u) and leaderless(w, u):
             out.append(u.cell)
@@ -159,13 +156,4 @@ def spread_fire(x: Exec) -> None:
 
 def recon_cells(w: World, corner: int, size: str) -> list[int]:
     cols, rows = RECON_SIZES[size]
-    c0 = w.board.xy(corner)
-    from engine.core.squaregrid import Cell
-
-    out = []
-    for dx in range(cols):
-        for dy in range(rows):
-            i = w.board.idx(Cell(c0.x + dx, c0.y + dy))
-            if i >= 0:
-                out.append(i)
-    return out
+    return list(w.board.rectangle(corner, cols, rows))

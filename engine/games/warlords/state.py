@@ -98,6 +98,7 @@ class WLState(State):
         self._events: list[Event] = []
         self._legal: list[Action] | None = None
         self._obs: dict[int, WLObservation] = {}
+        self._world: World | None = None
         self.note(
             "battle",
             f"{prep.battle.title.en}: {prep.battle.battle_kind} battle, {prep.battle.season}, up to {prep.max_turns} turns",
@@ -108,7 +109,11 @@ class WLState(State):
 
     # ------------------------------------------------------------------ helpers
     def world(self) -> World:
-        return World(self.prep, self.board, self.b)
+        w = self._world
+        if w is None or w.b is not self.b or w.board is not self.board:
+            w = World(self.prep, self.board, self.b)
+            self._world = w
+        return w
 
     def exec(self, answers: tuple[str, ...] = ()) -> Exec:
         return Exec(self.prep, self.board, self.b, self.rng, answers, verbose=self.verbose)
@@ -509,6 +514,7 @@ class WLState(State):
         d["_events"] = []
         d["_legal"] = None
         d["_obs"] = {}
+        d["_world"] = None
         other.__dict__ = d
         return other
 

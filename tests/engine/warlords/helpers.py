@@ -251,16 +251,24 @@ def command(
     extra: Iterable[str] = (),
 ) -> None:
     """Side ``side`` gives its orders: ``{unit: (phase 1 code, phase 2 code)}``, standing
-    orders ``(unit, order, on)`` and any other command actions in notation."""
+    orders ``(unit, order, on)`` (given with the unit's programs) and any other command actions
+    in notation."""
     assert s.current_player() == side and s.stages[-1].kind == "command", (s.current_player(), s.stages)
     if s.stages[-1].sub == "leaders":
         act(s, "done leaders")
-    for uid, order, on in standing:
-        act(s, f"standing {uid} {order} {'yes' if on else 'no'}")
-    for uid, (p1, p2) in (orders or {}).items():
-        act(s, f"select {uid}", f"order {p1}", f"order {p2}")
     for t in extra:
         act(s, t)
+    orders = dict(orders or {})
+    standing = list(standing)
+    for uid, _, _ in standing:
+        orders.setdefault(uid, ("none", "none"))
+    for uid, (p1, p2) in orders.items():
+        act(s, f"select {uid}", f"order {p1}", f"order {p2}")
+        for sid, order, on in standing:
+            if sid == uid:
+                act(s, f"standing {uid} {order} {'yes' if on else 'no'}")
+        if s.stages[-1].sub == "standing":
+            act(s, "done unit")
     act(s, "done command")
 
 

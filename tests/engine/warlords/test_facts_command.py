@@ -172,3 +172,17 @@ def test_E6_command_roll_examples() -> None:
     s = _state(leaders=leaders, terrain=hill)
     _roll(s, [3, 4, 6, 6], ("high", "low"))
     assert s.b.sides[0].roll_total == 8 and Budget(s.world(), 0).left == 9
+
+
+def test_the_menu_prices_programs_as_the_orders_are_charged() -> None:
+    from engine.games.warlords.command import _cost, _kind_of
+    from engine.games.warlords.orders import orders_cost, parse
+
+    s = _state()
+    w = s.world()
+    u = unit(s, "n1")
+    codes = ["none", "W", "A", "A+A", "B", "L", "SL", "G:E", "burn:A", "L+A"]
+    for c1 in codes:
+        for c2 in codes:
+            p1, p2 = parse(w, 0, c1), parse(w, 0, c2)
+            assert _cost(_kind_of(p1), _kind_of(p2)) == orders_cost(u, p1, p2), (c1, c2)

@@ -12,6 +12,7 @@ from tests.engine.warlords.helpers import (
     act,
     battle,
     cell,
+    command,
     event_data,
     events,
     field,
@@ -34,7 +35,7 @@ def test_T39_cavalry_galloping_in_both_phases_tires_and_rests_after_a_quiet_turn
     act(s, "done leaders", "done command", "done leaders", "select s-kihei")
     options = legal(s)
     assert "order A+A" not in options and "order L+A" not in options  # no Gallop (L155)
-    act(s, "order none", "order none", "done command")
+    act(s, "order none", "order none", "done unit", "done command")
     assert not unit(s, "s-kihei").fatigued  # it did not move, flee or fight: it rests (L156)
 
 
@@ -139,18 +140,8 @@ def test_T68_equal_priority_tie_breakers() -> None:
     # the GM decides it in play, by these tie-breakers by default: both advance into A22
     leader(s, "n-gen").where, leader(s, "n-gen").unit = "unit", unit(s, "n-led").idx
     to_command(s)
-    act(
-        s,
-        "done leaders",
-        "select n-led",
-        "order A",
-        "order none",
-        "select n-plain",
-        "order A",
-        "order none",
-        "done command",
-    )
-    act(s, "done leaders", "done command")
+    command(s, 0, {"n-led": ("A", "none"), "n-plain": ("A", "none")})
+    command(s, 1)
     d = s.pending_decision()
     assert d is not None and d.kind == "same_priority" and d.default == "tie_breakers"
     act(s, "gm tie_breakers")
