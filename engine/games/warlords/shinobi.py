@@ -123,6 +123,12 @@ def sabotages(x: Exec) -> None:
                 target.orders = (None, None)
                 target.dragon = None
                 target.standing = target.standing_before
+                x.intents.pop(target.idx, None)
+                for march, step in (("keep_advancing", "A"), ("keep_retreating", "B")):
+                    if march in target.standing:  # it follows its earlier standing orders (L696)
+                        from engine.games.warlords.execution import Intent
+
+                        x.intents[target.idx] = Intent(target, "move", (step,), march)
                 target.seen = FULL
                 x.note(
                     "shinobi",
