@@ -148,3 +148,17 @@ def test_cli_play_with_a_game_master_and_replay(tmp_path: Path, capsys: pytest.C
         == 0
     )
     assert main(["validate", str(WARLORDS)]) == 0
+
+
+def test_the_readme_lists_every_rule_option_and_gm_question() -> None:
+    from engine.games.warlords.battle import RuleOptions
+    from engine.games.warlords.decisions import GM_QUESTIONS
+
+    text = (Path(__file__).resolve().parents[3] / "engine" / "games" / "warlords" / "README.md").read_text(
+        encoding="utf-8"
+    )
+    for name, f in RuleOptions.model_fields.items():
+        default = str(f.default).lower() if isinstance(f.default, bool) else str(f.default)
+        assert f"| `{name}` | `{default}` |" in text, name
+    for kind in GM_QUESTIONS:
+        assert f"| `{kind}` |" in text, kind
