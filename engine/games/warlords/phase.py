@@ -91,6 +91,17 @@ def _may_gallop(x: Exec, u: Unit, p: int) -> bool:
     return not (x.weather() & DEEP_SNOW and u.gallop_phases & 2 and p == 2)
 
 
+def leader_orders_lapse(x: Exec) -> None:
+    """Orders only a leader may give lapse when the unit has none left (L500)."""
+    from engine.games.warlords.pieces import LEADER_ONLY
+
+    for u in x.b.units:
+        if u.on_field and u.standing & LEADER_ONLY and not x.has_leader(u):
+            lapsed = u.standing & LEADER_ONLY
+            u.standing = u.standing - LEADER_ONLY
+            x.note("standing_cancelled", f"{u.id} has no leader: {', '.join(sorted(lapsed))} lapse (L500)", unit=u.id)
+
+
 def resolve_all(x: Exec, fights: list[Fight], *, random_order: bool = False) -> None:
     """Fights of one moment; if they share a unit and the order matters, in random order (L478)."""
     if len(fights) > 1 and random_order:
@@ -496,6 +507,7 @@ def run_phase(x: Exec, p: int) -> None:
         u.shot_retreated = False
         u.acted = False
     x.phase_start = {u.idx: (u.cell, u.facing) for u in b.units if u.on_field}
+    leader_orders_lapse(x)
     x.note("phase", f"turn {b.turn}, execution phase {p}", turn=b.turn, phase=p)
     build_intents(x, p)
     x.bridge_crossers = bridge_crossers(x)

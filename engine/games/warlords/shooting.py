@@ -213,8 +213,9 @@ def resolve_shots(x: Exec, shots: list[tuple[Unit, Target, str]]) -> None:
         it = x.intents.get(s.idx)
         if it is not None and it.kind == "shoot":
             it.done = True
-        if s.seen and s.seen < TYPE_KNOWN and x.forest(s.cell):
-            s.seen = TYPE_KNOWN  # shooting from a forest shows the type (L730)
+        if s.seen and s.seen < TYPE_KNOWN:
+            # shooting from a forest shows the type (L730); in the open it shows everything
+            s.seen = TYPE_KNOWN if x.forest(s.cell) else FULL
         dealt[t] = dealt.get(t, 0) + dmg
         if t[0] == "u":
             tu = x.b.units[t[1]]

@@ -48,11 +48,15 @@ class World:
         return self.board.terrain[cell]
 
     def burning(self, cell: int) -> bool:
-        return any(c == cell for c, _ in self.b.burning)
+        fires = self.b.burning
+        return bool(fires) and any(c == cell for c, _ in fires)
 
     def impassable(self, cell: int) -> bool:
         """Beyond the field's extension, a bog, or a burning cell (L735, L691)."""
-        return cell < 0 or self.board.terrain[cell] == BOG or self.burning(cell)
+        if cell < 0 or self.board.terrain[cell] == BOG:
+            return True
+        fires = self.b.burning
+        return bool(fires) and any(c == cell for c, _ in fires)
 
     def hill(self, cell: int) -> bool:
         """Hills and cliffs (a cliff is a hill with one impassable side, L725)."""

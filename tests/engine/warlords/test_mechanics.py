@@ -310,3 +310,18 @@ def test_difficult_approaches_deploy_half_and_enter_from_turn_3() -> None:
     for _ in range(4):
         act(s, legal(s)[0])
     assert sum(1 for u in s.b.units if u.side == 1 and u.status == FIELD) == 2  # half (L756)
+
+
+def test_leader_orders_lapse_when_the_leader_leaves() -> None:
+    b, lib = battle(
+        [("n-yumi", "yumi_samurai", 8, "A22", "S")],
+        [FAR],
+        leaders=[("n-gen", "general", "n-yumi", [])],
+        instructions={"n-yumi": ["intensified_fire", "hold_fire"]},
+    )
+    s = new_state(b, lib)
+    to_command(s)
+    act(s, "lead n-gen reserve", "done leaders", "done command")
+    command(s, 1)
+    assert unit(s, "n-yumi").standing == frozenset({"hold_fire"})  # L500
+    assert any("intensified_fire lapse" in e for e in events(s, "standing_cancelled"))
