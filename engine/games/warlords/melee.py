@@ -1,6 +1,6 @@
 """Melee (rules/003 §5.2, L514-L555): who fights whom from which side, the damage each deals
-with every modifier, the result totals, and what follows (retreat, rout, occupation, lost
-orders, leaders' risks).
+with every modifier, the result totals and leaders' risks; ``melee_result`` carries out what
+follows (retreat, rout, occupation, lost orders).
 
 A fight has two sides. ``kind`` is ``attack`` (one stationary defender, one or more
 attackers), ``mutual`` (units advancing into each other's cells, L396) or ``empty`` (units of
@@ -10,8 +10,6 @@ damage to each of its opponents within the limits of fighting in two directions 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from engine.games.warlords.board import BRIDGE, FORD, opposite
@@ -26,6 +24,7 @@ from engine.games.warlords.combat import (
     steadfastness_mods,
     total,
 )
+from engine.games.warlords.melee_result import after, flush, outcome
 from engine.games.warlords.pieces import FULL, Leader, Unit
 from engine.games.warlords.tables import DEEP_SNOW, fourth_rank_figures, ranks
 from engine.games.warlords.world import FLANK, FRONT, REAR
@@ -62,7 +61,7 @@ def side_on(x: Exec, target: Unit, target_cell: int, from_cell: int) -> str:
     return FLANK
 
 
-def _pivot(units: list[Unit]) -> Unit:
+def pivot(units: list[Unit]) -> Unit:
     return max(units, key=lambda u: (u.figures, -u.idx))
 
 
@@ -134,7 +133,7 @@ def _rank_figures(x: Exec, u: Unit) -> int:
     return u.figures if x.opts.ranks_after_shooting == "recount" else u.figures + u.shot_losses
 
 
-def _steadfastness(x: Exec, d: Unit, attacked: list[tuple[Unit, str]], opponents: list[Unit]) -> list[Mod]:
+def melee_steadfastness(x: Exec, d: Unit, attacked: list[tuple[Unit, str]], opponents: list[Unit]) -> list[Mod]:
     lost = formation_lost(x, d, attacked)
     rear = any(s == REAR for _, s in attacked)
     mods = steadfastness_mods(
@@ -298,8 +297,8 @@ def resolve(x: Exec, f: Fight) -> None:
         u.seen = FULL
         u.fought = True
     x.duel_penalty = {}
-    py = ys[0] if f.kind != "empty" else _pivot(ys)
-    px = _pivot(xs)
+    py = ys[0] if f.kind != "empty" else pivot(ys)
+    px = pivot(xs)
     ycell = py.cell if f.kind != "empty" else f.cell
     xcell = f.cell
     # who faces whom, from which side
@@ -364,13 +363,13 @@ def resolve(x: Exec, f: Fight) -> None:
     for a in xs:
         x_mods[a.idx] = _impetus(x, a, py, ycell, x_side[a.idx], attacked_x[a.idx])
     if f.kind == "attack":
-        y_mods[py.idx] = _steadfastness(x, py, attacked_y, xs)
+        y_mods[py.idx] = melee_steadfastness(x, py, attacked_y, xs)
     else:
         for b in ys:
             y_mods[b.idx] = _impetus(
                 x, b, px, f.cell if f.kind == "empty" else px.cell, y_side[b.idx], attacked_y if b is py else []
             )
-    st_py = total(_steadfastness(x, py, attacked_y, xs)) if f.kind != "attack" else total(y_mods[py.idx])
+    st_py = total(melee_steadfastness(x, py, attacked_y, xs)) if f.kind != "attack" else total(y_mods[py.idx])
     # Don't stand in the way! (L151)
     for a in xs:
         heavy = a.type.has("dont_stand_in_the_way") and not py.cavalry and not py.crab and not py.fleeing
@@ -419,7 +418,7 @@ def resolve(x: Exec, f: Fight) -> None:
         if u.figures <= 0 and u.on_field:
             x.note("destroyed", f"{u.id} is destroyed in melee", unit=u.id)
             destroy(x, u, "destroyed")
-    _outcome(x, f, xs, ys, py, px, x_total, y_total, st_py, x_side)
+    outcome(x, f, xs, ys, py, px, x_total, y_total, st_py, x_side)
 
     def back_to_hq() -> None:
         for lead in hq_joined:
@@ -429,32 +428,9 @@ def resolve(x: Exec, f: Fight) -> None:
                 if not (u.on_field and u.cell != x.b.sides[lead.side].hq):
                     lead.where, lead.unit = "hq", -1
 
-    _after(x, back_to_hq)
+    after(x, back_to_hq)
     if own_batch:
         flush(x)
-
-
-def _later(x: Exec, u: Unit, fn: Callable[[], object]) -> None:
-    """A loser's retreat or flight, carried out when every fight of the moment is resolved."""
-    assert x.batch is not None
-    x.batch.append((0, -u.figures, u.idx, fn))
-
-
-def _after(x: Exec, fn: Callable[[], object]) -> None:
-    assert x.batch is not None
-    x.batch.append((1, 0, len(x.batch), fn))
-
-
-def flush(x: Exec) -> None:
-    """Retreats and flights of one moment, the larger unit first when two need one cell (L487);
-    then the winners move in; then ashigaru panic (L486)."""
-    from engine.games.warlords.retreat import peasants
-
-    batch = x.batch or []
-    x.batch = None
-    for _, _, _, fn in sorted(batch, key=lambda m: m[:3]):
-        fn()
-    peasants(x)
 
 
 def _explain(
@@ -499,225 +475,3 @@ def _explain(
         attacker_mods={str(k): [list(m) for m in v] for k, v in x_mods.items()},
         other_mods={str(k): [list(m) for m in v] for k, v in y_mods.items()},
     )
-
-
-def judge_attack(attacker_total: int, defender_total: int, defender_steadfastness: int, rear_and_another: bool) -> str:
-    """The result of an attack on a stationary defender (L543-L546): ``repulsed`` when the
-    defender's total is as high, else the defender retreats, or routs when the difference
-    exceeds its Steadfastness or it was attacked in the rear and from another side."""
-    diff = attacker_total - defender_total
-    if diff < 1:
-        return "repulsed"
-    return "rout" if diff > defender_steadfastness or rear_and_another else "retreat"
-
-
-def judge_meeting(total_a: int, total_b: int, loser_steadfastness: int) -> str:
-    """A meeting engagement (L548): equal totals repulse both; the lower retreats, and routs when
-    the difference exceeds its Steadfastness."""
-    if total_a == total_b:
-        return "both_repulsed"
-    return "rout" if abs(total_a - total_b) > loser_steadfastness else "retreat"
-
-
-def _retreat_dir(x: Exec, loser: Unit, attackers: list[Unit], sides: dict[int, str]) -> int:
-    """Away from the attack; against several, away from the largest attacker at the fight's end,
-    from a rear attack on a tie, else from a flank attack; attacked on both flanks, into the rear
-    cell (L632-L635)."""
-    live = [a for a in attackers if a.on_field]
-    if not live:
-        return opposite(loser.facing)
-    flanks = {x.board.direction(loser.cell, a.cell) for a in live if sides.get(a.idx) == FLANK}
-    if len(flanks) == 2:
-        return opposite(loser.facing)
-    most = max(a.figures for a in live)
-    big = [a for a in live if a.figures == most]
-    if len(big) > 1:
-        rear = [a for a in big if sides.get(a.idx) == REAR]
-        flank = [a for a in big if sides.get(a.idx) == FLANK]
-        big = rear or flank or big
-    src = big[0]
-    return x.board.direction(src.cell, loser.cell)
-
-
-def _occupy(x: Exec, winners: list[Unit], cell: int, d: int) -> None:
-    """Winners take the vacated cell; several turn toward the loser's retreat for free and the
-    one that needs no turn moves in (L552-L554)."""
-    live = [w for w in winners if w.on_field]
-    if not live or x.unit(cell) is not None:
-        return
-    if len(live) == 1:
-        mover = live[0]
-    else:
-        straight = [w for w in live if w.facing == d]
-        mover = straight[0] if straight else max(live, key=lambda w: (w.figures, -w.idx))
-        for w in live:
-            w.facing = d if d >= 0 else w.facing
-    leaving_forest = x.forest(mover.cell)
-    x.b.place(mover, cell)
-    mover.moved += 1
-    if leaving_forest:
-        mover.seen = FULL
-    x.note("occupy", f"{mover.id} takes {x.label(cell)}", unit=mover.id)
-
-
-def _after_attack(x: Exec, u: Unit, pushed: bool) -> None:
-    it = x.intents.get(u.idx)
-    if it is not None:
-        it.done = True
-    u.acted = True
-    if pushed:
-        from engine.games.warlords.retreat import lose_orders
-
-        lose_orders(x, u, "pushed back")
-
-
-def _outcome(
-    x: Exec,
-    f: Fight,
-    xs: list[Unit],
-    ys: list[Unit],
-    py: Unit,
-    px: Unit,
-    x_total: int,
-    y_total: int,
-    st_py: int,
-    x_side: dict[int, str],
-) -> None:
-    from engine.games.warlords.retreat import forced_retreat, lose_orders, rout, scatter
-
-    cell0 = py.cell
-    if py.fleeing and f.kind == "attack":
-        if py.on_field:
-            scatter(x, py, "attacked while fleeing (L658)", permanent=True)
-        for a in xs:
-            _after_attack(x, a, False)
-        if xs and cell0 >= 0:
-            _occupy(x, xs, cell0, x.board.direction(xs[0].cell, cell0))
-        return
-    if f.kind == "attack":
-        live_x = [a for a in xs if a.on_field]
-        if not py.on_field:
-            x.note("melee_result", f"{py.id} is destroyed: the attackers win", result="destroyed")
-            for a in live_x:
-                _after_attack(x, a, False)
-            if live_x and cell0 >= 0:
-                _occupy(x, live_x, cell0, x.board.direction(live_x[0].cell, cell0))
-            return
-        if not live_x:
-            x.note("melee_result", f"{py.id} destroys every attacker and holds (L550)", result="held")
-            _after_attack(x, py, False)
-            return
-        diff = x_total - y_total
-        rear = any(x_side[a.idx] == REAR for a in live_x) and len(live_x) > 1 and not x.village(py.cell)
-        verdict = judge_attack(x_total, y_total, st_py, rear)
-        if verdict != "repulsed":
-            routs = verdict == "rout"
-            if py.crab:
-                if routs:
-                    routs = False
-                    py.crab = False
-                    x.note("crab", f"{py.id}'s Crab banner turns the rout into a retreat, and is spent (L370)")
-                else:
-                    x.note("crab", f"{py.id}'s Crab banner: it ignores the retreat (L370)")
-                    x.note("melee_result", f"attackers {x_total} vs {y_total}: {py.id} stands", result="held")
-                    for a in live_x:
-                        _after_attack(x, a, False)
-                    _after_attack(x, py, False)
-                    return
-            d = _retreat_dir(x, py, live_x, x_side)
-            why = f"attackers {x_total} vs {y_total}, difference {diff} {'>' if routs else '<='} Steadfastness {st_py}"
-            if rear and not diff > st_py:
-                why += ", attacked in the rear and from another side (L545)"
-            x.note(
-                "melee_result",
-                f"{py.id} {'routs' if routs else 'is pushed back'} ({why})",
-                result="rout" if routs else "retreat",
-                difference=diff,
-            )
-            if "hold_at_any_cost" in py.standing:
-                py.figures = max(0, py.figures - 1)
-                x.note("hold_at_any_cost", f"{py.id} held at any cost and pays 1 more figure (L435)")
-            for a in live_x:
-                _after_attack(x, a, False)
-            if py.figures <= 0:
-                from engine.games.warlords.retreat import destroy
-
-                destroy(x, py, "destroyed")
-            elif routs:
-                _later(x, py, partial(rout, x, py, d, melee=True, reason="beaten in melee"))
-            else:
-                lose_orders(x, py, "pushed back")
-                _later(x, py, partial(forced_retreat, x, py, d, "pushed back in melee"))
-            _after(x, lambda: _occupy(x, live_x, cell0, d) if x.unit(cell0) is None else None)
-            return
-        x.note(
-            "melee_result",
-            f"attackers {x_total} vs {py.id} {y_total}: the attack is repulsed (L546)",
-            result="repulsed",
-        )
-        for a in live_x:
-            if "advance_at_any_cost" in a.standing:
-                a.figures = max(0, a.figures - 1)
-                x.note("advance_at_any_cost", f"{a.id} attacked at any cost and pays 1 more figure, not counted (L438)")
-                if a.figures <= 0:
-                    from engine.games.warlords.retreat import destroy
-
-                    destroy(x, a, "destroyed")
-            if a.on_field:
-                _after_attack(x, a, True)
-        _after_attack(x, py, False)
-        return
-    # meeting engagements: every unit attacks; the lower total retreats (L548)
-    live_x = [a for a in xs if a.on_field]
-    live_y = [b for b in ys if b.on_field]
-    if x_total == y_total or (not live_x and not live_y):
-        x.note(
-            "melee_result",
-            f"meeting engagement {x_total} vs {y_total}: both sides are repulsed (L548)",
-            result="both_repulsed",
-        )
-        for u in live_x + live_y:
-            _after_attack(x, u, True)
-        return
-    winners, losers = (live_x, live_y) if x_total > y_total else (live_y, live_x)
-    diff = abs(x_total - y_total)
-    if not losers:
-        for w in winners:
-            _after_attack(x, w, False)
-        if f.kind == "empty":
-            _occupy(x, winners, f.cell, x.board.direction(winners[0].cell, f.cell))
-        return
-    lead = _pivot(winners)
-    wdir = x.board.direction(lead.cell, f.cell if f.kind == "empty" else losers[0].cell)
-    for w in winners:
-        _after_attack(x, w, False)
-    vacated = []
-    for lo in losers:
-        st = total(_steadfastness(x, lo, [], winners)) - (1 if x.village(lo.cell) else 0)
-        routs = judge_meeting(x_total, y_total, st) == "rout"
-        if lo.crab:
-            if routs:
-                routs = False
-                lo.crab = False
-            else:
-                _after_attack(x, lo, False)
-                continue
-        x.note(
-            "melee_result",
-            f"meeting engagement {x_total} vs {y_total}: {lo.id} {'routs' if routs else 'is pushed back'} (difference {diff}, Steadfastness {st})",
-            result="rout" if routs else "retreat",
-        )
-        if f.kind == "empty" and lo.facing != opposite(wdir) and wdir >= 0:
-            lo.facing = opposite(wdir)  # the loser turns to face the winner, then gives way (L638)
-        c0 = lo.cell
-        d = wdir if wdir >= 0 else opposite(lo.facing)
-        if routs:
-            _later(x, lo, partial(rout, x, lo, d, melee=True, reason="beaten in a meeting engagement"))
-        else:
-            lose_orders(x, lo, "pushed back")
-            _later(x, lo, partial(forced_retreat, x, lo, d, "pushed back in a meeting engagement"))
-        vacated.append(c0)
-    if f.kind == "empty":
-        _after(x, lambda: _occupy(x, winners, f.cell, wdir))
-    elif x.opts.meeting_winner_occupies and vacated:
-        _after(x, lambda: _occupy(x, winners, vacated[0], wdir) if x.unit(vacated[0]) is None else None)

@@ -253,7 +253,7 @@ def observation(s: WLState, viewer: int) -> WLObservation:
             _make(LeaderView, lead.id, lead.side, lead.kind, where, cell, lead.wounds, tuple(sorted(lead.traits)))
         )
     sides = []
-    from engine.games.warlords.command import orders_left
+    from engine.games.warlords.budget import orders_left
 
     for st in b.sides:
         own = gm or st.idx == viewer

@@ -115,7 +115,7 @@ def resolve_all(x: Exec, fights: list[Fight], *, random_order: bool = False) -> 
         if shared:
             fights = list(fights)
             x.rng.shuffle(fights, "order of fights at one moment (L478)")
-    from engine.games.warlords.melee import flush
+    from engine.games.warlords.melee_result import flush
 
     x.batch = []
     for f in fights:

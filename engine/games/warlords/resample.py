@@ -138,7 +138,7 @@ def _redraw_standing(s: WLState, opp: int, rnd: random.Random) -> None:
 
 def _redraw_turn(s: WLState, opp: int, rnd: random.Random) -> None:
     """The enemy's choices of this turn before both sides' orders are revealed."""
-    from engine.games.warlords.command import orders_left
+    from engine.games.warlords.budget import orders_left
 
     b = s.b
     st = b.sides[opp]

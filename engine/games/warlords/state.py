@@ -402,7 +402,7 @@ class WLState(State):
                 self._run(_roll_both)
                 self.cursor = "turn:rerolls"
             elif c == "turn:rerolls":
-                from engine.games.warlords.command import free_reroll
+                from engine.games.warlords.budget import free_reroll
 
                 w = self.world()
                 side = next((i for i in (0, 1) if self.b.sides[i].rerolls == 0 and free_reroll(w, i)), -1)

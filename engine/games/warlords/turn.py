@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.warlords.board import RICE
-from engine.games.warlords.command import orders_from_roll, roll_modifiers, roll_text
+from engine.games.warlords.budget import orders_from_roll, roll_modifiers, roll_text
 from engine.games.warlords.orders import describe
 from engine.games.warlords.phase import run_phase
 from engine.games.warlords.pieces import FIELD, FULL, RESERVE

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalActionError
-from engine.games.warlords.command import Budget, leader_places, orders_from_roll
+from engine.games.warlords.budget import Budget, orders_from_roll
+from engine.games.warlords.command import leader_places
 from engine.games.warlords.pieces import FIELD
 from tests.engine.warlords.helpers import (
     act,
@@ -175,7 +176,7 @@ def test_E6_command_roll_examples() -> None:
 
 
 def test_the_menu_prices_programs_as_the_orders_are_charged() -> None:
-    from engine.games.warlords.command import _cost, _kind_of
+    from engine.games.warlords.budget import kind_of, pair_cost
     from engine.games.warlords.orders import orders_cost, parse
 
     s = _state()
@@ -185,4 +186,4 @@ def test_the_menu_prices_programs_as_the_orders_are_charged() -> None:
     for c1 in codes:
         for c2 in codes:
             p1, p2 = parse(w, 0, c1), parse(w, 0, c2)
-            assert _cost(_kind_of(p1), _kind_of(p2)) == orders_cost(u, p1, p2), (c1, c2)
+            assert pair_cost(kind_of(p1), kind_of(p2)) == orders_cost(u, p1, p2), (c1, c2)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.warlords.combat import formation_lost, impetus_mods, melee_scale, steadfastness_mods, total
-from engine.games.warlords.melee import judge_attack, judge_meeting
+from engine.games.warlords.melee_result import judge_attack, judge_meeting
 from tests.engine.warlords.helpers import act, battle, cell, event_data, events, field, legal, new_state, turn, unit
 
 

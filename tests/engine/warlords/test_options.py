@@ -273,7 +273,7 @@ def test_reserve_enemy_distance(metric: str, allowed: bool) -> None:
     )
     s = new_state(b, lib)
     cells = {s.board.label(c) for c in entry_cells(s.world(), 0)}
-    assert ("A43" in cells) == allowed  # 2 diagonal steps from the raiders: chebyshev 2, steps 4
+    assert ("A43" in cells) == allowed  # from the raiders at A5.5: king moves 2, orthogonal steps 3
 
 
 @pytest.mark.parametrize(("setting", "kept"), [("cancel", "single"), ("worst", "worst"), ("best", "best")])
