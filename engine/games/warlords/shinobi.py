@@ -35,13 +35,13 @@ def leaderless(w: World, u: Unit) -> bool:
 
 
 def sabotage_targets(w: World, side: int, kind: str) -> list[int]:
-    """Cells a sabotage of ``kind`` may be ordered against (known at order time)."""
-    out = []
+    """Cells a sabotage of ``kind`` may be ordered against, from what ``side`` knows at order
+    time: enemy units it sees that had no leader when the last orders were revealed (the
+    enemy's leader moves of this command phase are still secret)."""
     if kind == "arson":
         return list(w.board.grass if w.prep.battle.dry_summer else w.board.flammable)
-    for u in w.b.units:
-        if u.side != side and u.on_field and w.level(side, u) and leaderless(w, u):
-            out.append(u.cell)
+    led = {lead.shown_unit for lead in w.b.leaders if lead.side != side and lead.shown_where == "unit"}
+    out = [u.cell for u in w.b.units if u.side != side and u.on_field and u.idx not in led and w.level(side, u)]
     return sorted(out)
 
 

@@ -71,6 +71,7 @@ def test_a_sides_orders_stay_hidden_until_both_are_revealed() -> None:
     # resampling for side 1 redraws side 0's orders without changing what side 1 sees
     other = state.resample_hidden(1, 9)
     assert other.observation(1) == obs1
+    assert other.legal_actions() == state.legal_actions()  # its choices reveal nothing either
     while state.stages and state.stages[-1].kind == "command":
         state.apply(state.legal_actions()[0])
     assert state.b.revealed_orders or not ordered

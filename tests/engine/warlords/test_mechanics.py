@@ -325,3 +325,23 @@ def test_leader_orders_lapse_when_the_leader_leaves() -> None:
     command(s, 1)
     assert unit(s, "n-yumi").standing == frozenset({"hold_fire"})  # L500
     assert any("intensified_fire lapse" in e for e in events(s, "standing_cancelled"))
+
+
+def test_sabotage_targets_do_not_reveal_the_enemys_secret_leader_moves() -> None:
+    """A general moved into a unit this command phase is secret until the orders are revealed
+    (L335, §3.6): the other side may still order a panic against that unit, and its choices are
+    the same in every state it cannot tell from the true one."""
+    b, lib = battle(
+        [("n-a", "yari_samurai", 8, "A22", "S")],
+        [("s-yari", "yari_samurai", 8, "C12", "N")],
+        leaders=[("n-gen", "general", "hq", [])],
+        shinobi=[("s-onmitsu", "sabotage", "s")],
+    )
+    s = new_state(b, lib)
+    to_command(s)
+    act(s, f"lead n-gen {cell(s, 'n-a')}", "done leaders", "done command")
+    assert leader(s, "n-gen").unit == unit(s, "n-a").idx
+    act(s, "done leaders", "sabotage s-onmitsu panic")
+    assert "target A22" in legal(s)
+    other = s.resample_hidden(1, 3)
+    assert legal(other) == legal(s)
