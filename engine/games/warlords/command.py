@@ -86,14 +86,15 @@ def standing_options(s: WLState, u: Unit, *, free: bool, budget: Budget | None =
         return []
     w = s.world()
     if not free and budget is None:
-        budget = Budget(w, u.side)
+        budget = s.budget(u.side)
     affordable = free or (budget is not None and budget.can(u.idx, 1))
     if not affordable:
         return []
-    out: list[tuple[str, bool]] = [(kind, False) for kind in u.standing]
+    standing = u.standing
+    # in the rule book's order, not the set's: legal actions come in the same order in every process
+    out: list[tuple[str, bool]] = [(kind, False) for kind in STANDING_ORDERS if kind in standing]
     led = w.has_leader(u)
     moving = any(p is not None and movement_order(p) for p in u.orders)
-    standing = u.standing
     for kind in STANDING_ORDERS:
         if kind in standing:
             continue
@@ -172,7 +173,7 @@ def _program_options(s: WLState, u: Unit, phase: int) -> list[str]:
         opts = phase_options(w, u, phase, first, _rice_start(s, u))
     finally:
         u.fleeing = was
-    spare = Budget(w, u.side).spare(u.idx)
+    spare = s.budget(u.side).spare(u.idx)
     first_kind = kind_of(first)
     out = []
     for code in opts:
@@ -231,7 +232,7 @@ def command_legal(s: WLState, st: Stage) -> list[Action]:
                     out.append(made(Program, f"D{ph}:{code}"))
         return out
     out = [Done("command")]
-    budget = Budget(w, side)
+    budget = s.budget(side)
     for u in _units_to_order(s, side, budget):
         out.append(made(SelectUnit, u.id))
     for u in w.b.units:
@@ -271,7 +272,7 @@ def reserve_candidates(s: WLState, side: int, budget: Budget | None = None) -> l
     if w.b.turn < first:
         return []
     entering = {i for i, _ in w.b.sides[side].entering}
-    if not (budget or Budget(w, side)).can(extra_entries=1):
+    if not (budget or s.budget(side)).can(extra_entries=1):
         return []
     return [
         u

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
 from engine.core.rng import RngSnapshot
 from engine.games.warlords.actions import DuelTactic, Gm, Reroll, SelectUnit, StakeChoice
+from engine.games.warlords.budget import Budget
 from engine.games.warlords.decisions import GM_SEAT, Decision, gm_decision
 from engine.games.warlords.execution import Exec, Pause
 from engine.games.warlords.pieces import BattleData
@@ -99,6 +100,9 @@ class WLState(State):
         self._legal: list[Action] | None = None
         self._obs: dict[int, WLObservation] = {}
         self._world: World | None = None
+        #: each side's order budget, computed once while the legal actions are listed (None:
+        #: not listing them, so every call computes it afresh)
+        self._budgets: dict[int, Budget] | None = None
         self.note(
             "battle",
             f"{prep.battle.title.en}: {prep.battle.battle_kind} battle, {prep.battle.season}, up to {prep.max_turns} turns",
@@ -157,8 +161,22 @@ class WLState(State):
         if self.is_terminal():
             return []
         if self._legal is None:
-            self._legal = self._compute_legal()
+            self._budgets = {}
+            try:
+                self._legal = self._compute_legal()
+            finally:
+                self._budgets = None
         return list(self._legal)
+
+    def budget(self, side: int) -> Budget:
+        """The side's order budget as the state stands."""
+        cache = self._budgets
+        if cache is None:
+            return Budget(self.world(), side)
+        got = cache.get(side)
+        if got is None:
+            got = cache[side] = Budget(self.world(), side)
+        return got
 
     def _compute_legal(self) -> list[Action]:
         d = self.pending_decision()
@@ -282,6 +300,8 @@ class WLState(State):
 
     # ------------------------------------------------------------------ the flow
     def advance(self) -> None:
+        if self.stages or (self.segment is not None and self.segment.pending is not None):
+            return  # a seat has to act (the common case, checked before the imports)
         from engine.games.warlords import prebattle as pre
         from engine.games.warlords.turn import reveal_orders, turn_start
 
@@ -515,6 +535,7 @@ class WLState(State):
         d["_legal"] = None
         d["_obs"] = {}
         d["_world"] = None
+        d["_budgets"] = None
         other.__dict__ = d
         return other
 

@@ -5,7 +5,11 @@ limit. (Thousands of battles run in benchmarks/warlords_random_battles.py.)"""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -75,3 +79,37 @@ def test_a_sides_orders_stay_hidden_until_both_are_revealed() -> None:
     while state.stages and state.stages[-1].kind == "command":
         state.apply(state.legal_actions()[0])
     assert state.b.revealed_orders or not ordered
+
+
+_PLAY_AND_DIGEST = """
+import hashlib, random
+from engine.content.library import bundled_library
+from engine.games.warlords.game import EXAMPLE_BATTLES
+from engine.games.warlords.state import WLState
+from tests.engine.warlords.helpers import GAME
+lib = bundled_library()
+h = hashlib.sha256()
+for i, name in enumerate(EXAMPLE_BATTLES):
+    s = WLState(GAME, GAME.prepare(lib.get("warlords/battle", name), lib), 1000 + i)
+    rnd = random.Random(1000 + i)
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        h.update(repr(legal).encode())
+        for e in s.apply(legal[rnd.randrange(len(legal))]):
+            h.update(e.text.encode())
+print(h.hexdigest())
+"""
+
+
+def test_battles_play_the_same_in_every_process() -> None:
+    """Legal actions, dice and events do not depend on Python's string hashing, so a saved
+    battle replays exactly in another process (no iteration over sets of names)."""
+    root = Path(__file__).resolve().parents[3]
+    digests = set()
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        run = subprocess.run(
+            [sys.executable, "-c", _PLAY_AND_DIGEST], cwd=root, env=env, capture_output=True, text=True, check=True
+        )
+        digests.add(run.stdout.strip())
+    assert len(digests) == 1
