@@ -94,7 +94,7 @@ def main() -> int:
     bps, acts, turns = battles_per_second(game, preps, 150, rollout=True)
     print(f"  {acts:,.0f} actions and {turns:.1f} turns per random battle on average")
     ok = report("random full battles, rollout mode", bps, "battles/s", 50, higher_is_better=True)
-    bps_full, _, _ = battles_per_second(game, preps, 60, rollout=False)
+    bps_full, _, _ = battles_per_second(game, preps, 150, rollout=False)
     report("random full battles, checked and logged", bps_full, "battles/s", 50, higher_is_better=True)
     t = time.process_time()
     for i in range(args.battles):

@@ -216,19 +216,20 @@ class DuelTactic(Action):
     tactic: str
 
 
-_MADE: dict[tuple[object, ...], Action] = {}
+_MADE: dict[type[Action], dict[tuple[object, ...], Action]] = {}
 
 
 def made(cls: type[A], *args: object) -> A:
     """The action ``cls(*args)``, shared: legal action lists are rebuilt at every step and
     actions are immutable values, so equal ones are made once."""
-    key = (cls, *args)
-    a = _MADE.get(key)
+    known = _MADE.get(cls)
+    if known is None:
+        known = _MADE[cls] = {}
+    a = known.get(args)
     if a is None:
-        if len(_MADE) > 50_000:
-            _MADE.clear()
-        a = cls(*args)
-        _MADE[key] = a
+        if len(known) > 20_000:
+            known.clear()
+        a = known[args] = cls(*args)
     return a  # type: ignore[return-value]
 
 

@@ -481,8 +481,12 @@ class WLState(State):
     def _run_segment(self) -> None:
         seg = self.segment
         assert seg is not None
-        b = seg.snap.copy()
-        self.rng.restore(seg.rng)
+        if seg.answers:
+            # a re-run after a GM answer starts again from the untouched copy
+            b = seg.snap.copy()
+            self.rng.restore(seg.rng)
+        else:
+            b = self.b  # the first run: ``snap`` was copied from it just now
         x = Exec(self.prep, self.board, b, self.rng, seg.answers, verbose=self.verbose)
         pending: Decision | None = None
         try:
