@@ -22,7 +22,7 @@ from engine.core.geometry import LineOfSight
 from engine.core.registry import load_game
 from engine.games.samurai_battles.game import bundled_scenario
 from engine.games.samurai_battles.queries import all_pairs_los
-from engine.games.samurai_battles.ruleset import ruleset_for
+from engine.games.samurai_battles.ruleset import compile_ruleset
 from engine.games.samurai_battles.state import SBState
 
 
@@ -57,7 +57,7 @@ def games_per_second(rs: object, games: int, *, rollout: bool) -> tuple[float, f
 
 def main() -> int:
     sc = bundled_scenario("sb-z001")
-    rs = ruleset_for(sc)
+    rs = compile_ruleset(sc, bundled_library())
     play(rs, 0, rollout=True)  # warm the per-board caches (line-of-sight geometry)
     print(f"machine: {machine()}; scenario {sc.id} ({sc.title.en}); one process, one core")
     gps, acts, turns = games_per_second(rs, 40, rollout=True)

@@ -18,7 +18,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from editor.boards import BoardShape
-from editor.plugin import DocumentKind, document_kind
+from editor.kinds import DocumentKind
+from editor.plugin import document_kind
 from engine.content.base import CheckContext, ContentModel
 from engine.content.io import ContentError, LineMap, LoadedContent, load_file, model_to_data, save_model
 from engine.content.issues import Issue, Location, Severity
@@ -68,6 +69,9 @@ class Document(QObject):
         # anything) keeps teardown safe in any order.
         weakref.finalize(self, _clear_stack, self.undo_stack)
         self.board: BoardShape | None = self.kind.board(model) if self.kind else None
+        #: counts the changes the document was told of (memoised queries compare it)
+        self.revision = 0
+        self._library: tuple[Path | None, ContentLibrary] | None = None
         self.untitled_name = f"untitled {model.kind.split('/')[-1]}"
         #: issues that slow checks (a solver in a worker thread) found, by the source that found them
         self.external_issues: dict[str, list[Issue]] = {}
@@ -226,6 +230,7 @@ class Document(QObject):
         ]
 
     def notify(self, change: Change) -> None:
+        self.revision += 1
         if change.scope in ("document", "reset") and self.kind is not None:
             self.board = self.kind.board(self.model)
         self.changed.emit(change)
@@ -236,10 +241,18 @@ class Document(QObject):
 
     # -- validation
     def library(self) -> ContentLibrary:
+        """The bundled content plus the content of the document's folder (read once per path;
+        :meth:`reload_library` reads the folder again)."""
+        if self._library is not None and self._library[0] == self.path:
+            return self._library[1]
         lib = bundled_library().copy()
         if self.path is not None and self.path.parent.is_dir():
             lib.add_folder(self.path.parent)
+        self._library = (self.path, lib)
         return lib
+
+    def reload_library(self) -> None:
+        self._library = None
 
     def validate(self) -> list[Issue]:
         """Every issue of the document as it is now: schema (edits may break it), then the

@@ -55,7 +55,7 @@ def _draw_board(scene: BoardScene, painter: QPainter, target: QRectF) -> None:
 
 def sheet_size(document: Document) -> QSize:
     """The size a document's sheet is drawn at when none is asked for."""
-    wanted = document.kind.sheet_size(document) if document.kind is not None else None
+    wanted = document.kind.look.sheet_size(document) if document.kind is not None else None
     return QSize(*wanted) if wanted is not None else QSize(*DEFAULT_SIZE)
 
 
@@ -65,16 +65,21 @@ def render_document(document: Document, out: Path, size: QSize | None = None) ->
     suffix = out.suffix.lower()
     if suffix not in FORMATS:
         raise RenderError(f"{out}: unknown format; use one of {', '.join(FORMATS)}")
-    if document.board is None or document.kind is None:
-        raise RenderError(f"{document.display_name}: this kind of document has no board to draw")
+    if document.kind is None or not document.kind.look.has_sheet(document):
+        raise RenderError(f"{document.display_name}: this kind of document has no board or sheet to draw")
     size = size or sheet_size(document)
     kind = document.kind
-    scene = BoardScene(document)
-    scene.setBackgroundBrush(QColor("white"))
+    scene = BoardScene(document) if document.board is not None else None
+    if scene is not None:
+        scene.setBackgroundBrush(QColor("white"))
+
+    def _draw_board_if_any(painter: QPainter, rect: QRectF) -> None:
+        if scene is not None:
+            _draw_board(scene, painter, rect)
 
     def _draw(p: QPainter, target: QRectF) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        kind.paint_sheet(document, p, target, lambda painter, rect: _draw_board(scene, painter, rect))
+        kind.look.paint_sheet(document, p, target, _draw_board_if_any)
 
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(f".{out.name}.tmp{suffix}")

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.plugin import DocumentKind, all_document_kinds
+from editor.kinds import DocumentKind
+from editor.plugin import all_document_kinds
 from engine.content.library import ContentLibrary
 from engine.core.registry import registered_games
 

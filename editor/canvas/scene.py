@@ -59,7 +59,7 @@ class PieceItem(QGraphicsObject):
         coll, idx = self.ref
         if idx >= len(doc.items(coll)):
             return
-        doc.kind.paint_board_piece(
+        doc.kind.look.paint_board_piece(
             doc, painter, self.rect, coll, doc.item(coll, idx), selected=self.ref in self.board_scene.selected
         )
 
@@ -81,7 +81,7 @@ class OverlayItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         doc = self.board_scene.document
         if doc.kind is not None and doc.board is not None:
-            doc.kind.paint_overlay(doc, self.name, painter)
+            doc.kind.look.paint_overlay(doc, self.name, painter)
 
 
 class BoardScene(QGraphicsScene):
@@ -154,7 +154,7 @@ class BoardScene(QGraphicsScene):
         if board is None:
             return
         for cell, item in self.cell_items.items():
-            color = doc.kind.cell_color(doc, cell) if doc.kind is not None else QColor("#f4f1e8")
+            color = doc.kind.look.cell_color(doc, cell) if doc.kind is not None else QColor("#f4f1e8")
             item.setBrush(QBrush(color))
 
     def preview_cell(self, cell: Any, color: QColor) -> None:
@@ -177,12 +177,12 @@ class BoardScene(QGraphicsScene):
             cell = doc.cell_of(name, idx)
             if cell is None or not board.contains(cell):
                 continue
-            item = PieceItem(self, ref, doc.kind.piece_rect(name, doc.item(name, idx), self._cell_rect(cell)))
+            item = PieceItem(self, ref, doc.kind.look.piece_rect(name, doc.item(name, idx), self._cell_rect(cell)))
             item.setZValue(coll.z)
             self.addItem(item)
             self.piece_items[ref] = item
             self.place_item(item, cell)
-            tip = doc.kind.piece_tooltip(name, doc.item(name, idx))
+            tip = doc.kind.look.piece_tooltip(name, doc.item(name, idx))
             if tip:
                 item.setToolTip(tip)
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGestureEvent, QGraphicsView, QPinchGesture
 
 from editor.canvas.scene import BoardScene
 from editor.commands import AddPieceCommand
-from editor.plugin import PaletteEntry
+from editor.kinds import PaletteEntry
 from editor.tools.base import Tool, ToolEvent
 
 PALETTE_MIME = "application/x-warbench-palette"

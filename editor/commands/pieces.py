@@ -76,7 +76,7 @@ class AddPieceCommand(DocumentCommand):
         payload[coll.cell_field] = kind.piece_cell_to_stored(document.board, collection, cell)
         # validating here means a bad template fails before anything is pushed
         self.item = coll.item_model.model_validate(payload)
-        label = kind.piece_label(collection, self.item) or coll.label
+        label = kind.look.piece_label(collection, self.item) or coll.label
         super().__init__(document, f"Add {label} at {document.board.label(cell)}", parent)
         self.collection = collection
         self.index = index

@@ -15,6 +15,7 @@ class Curtain(QWidget):
         super().__init__(parent)
         self.setObjectName("play.curtain")
         self.player = -1
+        self._down = False
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         self.label = QLabel()
@@ -30,6 +31,7 @@ class Curtain(QWidget):
 
     def drop(self, player: int, name: str) -> None:
         self.player = player
+        self._down = True
         self.label.setText(f"Pass the screen to {name}.\nOnly {name} should look now.")
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
@@ -37,12 +39,15 @@ class Curtain(QWidget):
         self.button.setFocus()
 
     def lift(self) -> None:
+        self._down = False
         self.hide()
         self.lifted.emit(self.player)
 
     @property
     def is_down(self) -> bool:
-        return self.isVisible()
+        """Down from :meth:`drop` to :meth:`lift`, whether or not the window is on screen yet (a
+        player built behind a closed curtain must draw nothing secret before it is shown)."""
+        return self._down
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)

@@ -134,9 +134,19 @@ class Job(QObject):
         return bool(self.thread.wait(ms))
 
 
-def start_job(work: Callable[[Progress], Any]) -> Job:
-    """Start ``work`` in a thread; the job stays alive until its thread ends."""
+def start_job(
+    work: Callable[[Progress], Any],
+    *,
+    on_done: Callable[[Any], None] | None = None,
+    on_failed: Callable[[str], None] | None = None,
+) -> Job:
+    """Start ``work`` in a thread; the job stays alive until its thread ends. The handlers are
+    connected before the thread starts, so a job that finishes at once is never missed."""
     job = Job(work)
+    if on_done is not None:
+        job.finished.connect(on_done)
+    if on_failed is not None:
+        job.failed.connect(on_failed)
     job.start()
     return job
 

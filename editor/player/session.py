@@ -1,8 +1,9 @@
-"""A play session: an engine state, who sits where (humans or agents), a log, and its own undo.
+"""A play session: an engine state, who sits where (humans or agents), the content it is played
+with, and its own undo.
 
 A session never touches the editor's undo stack: playing a document works on a copy of it.
-A human may take back their own last action when it revealed nothing (no die rolled, no
-card or tile drawn) and no one has acted since.
+A human may take back their own actions, last first, as long as none of them revealed anything
+(no die rolled, no card or tile drawn) and no one else has acted since.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from engine.ai.agents import Agent, make_agent
 from engine.content.io import load_plain_yaml, save_data
 from engine.content.library import ContentLibrary
+from engine.core.errors import IllegalActionError, ReplayError
 from engine.core.game import Action, Event, Game, Outcome, State
 from engine.core.log import GameRecord, content_refs, replay_record
 from engine.core.registry import load_game
@@ -27,11 +29,20 @@ HUMAN = "human"
 @dataclass
 class _Undo:
     before: State
-    events: int
     player: int
 
 
+@dataclass
+class Step:
+    """What one action did: who acted, the action, and the events it produced."""
+
+    player: int
+    action: Action
+    events: list[Event]
+
+
 class PlaySession(QObject):
+    #: the state changed (an action, undo, restart, a loaded game)
     changed = Signal()
     #: the human to move changed while several humans share the screen: hide the last one's secrets
     curtain_needed = Signal(int)
@@ -52,7 +63,7 @@ class PlaySession(QObject):
         #: the content items the game is played with, recorded in saved games
         self.content_refs = content_refs(content, seen)
         self.state: State = game.start(self.prepared, seed)
-        self._undo: _Undo | None = None
+        self._undo: list[_Undo] = []
         self._last_human: int | None = None
 
     # -- who is who
@@ -67,8 +78,11 @@ class PlaySession(QObject):
     def to_move(self) -> int:
         return self.state.current_player()
 
+    def is_human(self, seat: int) -> bool:
+        return seat >= 0 and self.seats[seat % len(self.seats)] == HUMAN
+
     def human_to_move(self) -> bool:
-        return not self.state.is_terminal() and self.seats[self.to_move() % len(self.seats)] == HUMAN
+        return not self.state.is_terminal() and self.is_human(self.to_move())
 
     def viewer(self) -> int:
         """Whose view the screen shows: the human to move, else the last human who moved."""
@@ -78,34 +92,64 @@ class PlaySession(QObject):
             return self._last_human
         return self.humans[0] if self.humans else 0
 
+    def seat_name(self, seat: int) -> str:
+        return self.seats[seat % len(self.seats)] if seat >= 0 else ""
+
     # -- playing
     def legal_actions(self) -> list[Action]:
         return [] if self.state.is_terminal() else self.state.legal_actions()
 
     def apply(self, action: Action) -> list[Event]:
         """A human's action (raises ``IllegalActionError`` with the reason if illegal)."""
+        return self.commit(self.compute(action)).events
+
+    def compute(self, action: Action) -> tuple[State, State, Step]:
+        """The state after ``action`` without changing the session: ``(before, after, step)``.
+        Pure work on a copy, so slow actions can run off the GUI thread; :meth:`commit` installs
+        the result. Raises ``IllegalActionError`` with the reason if illegal."""
+        before = self.state
+        if before.is_terminal():
+            raise IllegalActionError(action, "the game is over")
+        after = before.clone()
+        n = len(after.events)
+        player = after.current_player()
+        after.apply(action)
+        return before, after, Step(player, action, after.events[n:])
+
+    def commit(self, computed: tuple[State, State, Step]) -> Step:
+        """Install the result of :meth:`compute` (on the GUI thread)."""
+        before, after, step = computed
+        if before is not self.state:
+            raise IllegalActionError(step.action, "the game changed while the action was being played")
+        self.state = after
+        if self.is_human(step.player):
+            if after.revealed_since(before):
+                self._undo.clear()
+            else:
+                self._undo.append(_Undo(before, step.player))
+        else:
+            self._undo.clear()  # another seat acted: the human's last actions can no longer be taken back
+        self._after_move(step.player)
+        return step
+
+    def agent_to_move(self) -> bool:
+        return not self.state.is_terminal() and not self.human_to_move()
+
+    def agent_choice(self) -> Action:
+        """The action of the agent to move, chosen on a copy of the state (safe off the GUI thread
+        while the session does not change)."""
         player = self.to_move()
-        before = self.state.clone()
-        n_events = len(self.state.events)
-        events = self.state.apply(action)
-        revealed = self.state.revealed_since(before)
-        self._undo = None if revealed else _Undo(before, n_events, player)
-        self._after_move(player)
-        return events
+        return self.agents[player % len(self.seats)].choose(self.state.clone())
 
     def step_agent(self) -> bool:
         """Let the agent to move act once; ``False`` when a human is to move or the game is over."""
-        if self.state.is_terminal() or self.human_to_move():
+        if not self.agent_to_move():
             return False
-        player = self.to_move()
-        action = self.agents[player % len(self.seats)].choose(self.state)
-        self.state.apply(action)
-        self._undo = None  # an agent acted: the human's last action can no longer be taken back
-        self._after_move(player)
+        self.commit(self.compute(self.agent_choice()))
         return True
 
     def _after_move(self, player: int) -> None:
-        if self.seats[player % len(self.seats)] == HUMAN:
+        if self.is_human(player):
             self._last_human = player
         nxt = None if self.state.is_terminal() else self.to_move()
         if self.hot_seat and nxt is not None and nxt != self._last_human and self.human_to_move():
@@ -116,29 +160,35 @@ class PlaySession(QObject):
             self.finished.emit(out)
 
     def can_undo(self) -> bool:
-        return self._undo is not None
+        return bool(self._undo)
 
     def undo(self) -> bool:
         """Take back the last human action if it revealed nothing."""
-        if self._undo is None:
+        if not self._undo:
             return False
-        self.state = self._undo.before
-        self._last_human = self._undo.player
-        self._undo = None
+        last = self._undo.pop()
+        self.state = last.before
+        self._last_human = last.player
         self.changed.emit()
         return True
 
     def restart(self) -> None:
         self.state = self.game.start(self.prepared, self.seed)
-        self._undo = None
+        self._undo.clear()
         self._last_human = None
         self.changed.emit()
 
     def outcome(self) -> Outcome | None:
         return self.state.outcome()
 
-    def log_lines(self) -> list[str]:
-        return [e.text for e in self.state.events]
+    def visible_events(self, viewer: int | None) -> list[Event]:
+        """The events ``viewer`` may read; with ``None`` (nobody at the screen) the public ones."""
+        if viewer is None:
+            return [e for e in self.state.events if e.visible_to is None]
+        return self.state.visible_events(viewer)
+
+    def log_lines(self, viewer: int | None = None) -> list[str]:
+        return [e.text for e in self.visible_events(self.viewer() if viewer is None else viewer)]
 
     # -- saving
     def record(self) -> GameRecord:
@@ -148,14 +198,18 @@ class PlaySession(QObject):
         save_data(self.record().to_data(), path)
 
     @classmethod
-    def load(cls, path: str | Path, content: ContentLibrary) -> PlaySession:
+    def load(cls, path: str | Path, content: ContentLibrary, *, game_id: str | None = None) -> PlaySession:
         """A saved game replayed with ``content`` (refused with the reason when that is not the
-        content the game was played with)."""
+        content the game was played with, or when it is not a game of ``game_id``)."""
         data, _ = load_plain_yaml(path)
+        if not isinstance(data, dict):
+            raise ReplayError(-1, f"{path} is not a saved game")
         record = GameRecord.from_data(data)
+        if game_id is not None and record.game != game_id:
+            raise ReplayError(-1, f"{path} is a game of {record.game}, not of {game_id}")
         game = load_game(record.game)
         state = replay_record(game, record, content)
-        seats = record.agents or [HUMAN] * game.min_players
+        seats = record.agents or [HUMAN] * max(game.min_players, state.num_players())
         session = cls(game, game.setup_from_data(record.setup), content, record.seed, seats)
         session.state = state
         return session

@@ -18,8 +18,11 @@ PieceRef = tuple[str, int]
 WHEEL_MERGE_SECONDS = 0.8
 
 
-def rotate_pieces(doc: Document, refs: list[PieceRef], steps: int, *, merge_window: float | None = None) -> bool:
-    """Push a rotation of every rotatable piece in ``refs`` by ``steps``; ``False`` if none rotates."""
+def rotate_pieces(
+    doc: Document, refs: list[PieceRef], steps: int, *, merge_window: float | None = None, merge: bool = True
+) -> bool:
+    """Push a rotation of every rotatable piece in ``refs`` by ``steps``; ``False`` if none rotates.
+    ``merge`` joins it with the rotation just before (wheel notches); a key press is a step of its own."""
     if doc.kind is None or doc.board is None:
         return False
     n = doc.board.facing_count()
@@ -35,7 +38,9 @@ def rotate_pieces(doc: Document, refs: list[PieceRef], steps: int, *, merge_wind
         return False
     if len(cmds) == 1:
         ref, fld, value = cmds[0]
-        doc.undo_stack.push(SetFieldCommand(doc, ref, fld, value, merge_window=merge_window, text=f"Rotate {ref[0]}"))
+        doc.undo_stack.push(
+            SetFieldCommand(doc, ref, fld, value, merge_window=merge_window, merge=merge, text=f"Rotate {ref[0]}")
+        )
         return True
     doc.undo_stack.beginMacro(f"Rotate {len(cmds)} pieces")
     for ref, fld, value in cmds:
@@ -266,8 +271,11 @@ class RotateTool(Tool):
 
     name = "rotate"
     label = "Rotate"
-    shortcut = "R"
-    tooltip = "Rotate pieces that have a facing (R): click = clockwise, Shift+click = counter-clockwise."
+    # R and Shift+R turn the selection (Edit menu) whatever the tool; the tool itself is T (turn)
+    shortcut = "T"
+    tooltip = (
+        "Rotate tool (T): click a piece to turn it clockwise, Shift+click counter-clockwise; R turns the selection."
+    )
 
     def mouse_press(self, event: ToolEvent) -> bool:
         if event.button != Qt.MouseButton.LeftButton or event.piece is None:
@@ -339,7 +347,7 @@ class PaintTool(Tool):
             return
         self._stroke[cell] = self.value
         assert doc.kind is not None
-        self.scene.preview_cell(cell, doc.kind.layer_color(self.layer, self.value))
+        self.scene.preview_cell(cell, doc.kind.look.layer_color(self.layer, self.value))
 
     def mouse_move(self, event: ToolEvent) -> bool:
         if self._stroke is None:

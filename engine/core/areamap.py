@@ -46,13 +46,16 @@ class AreaSpec:
 @dataclass(frozen=True)
 class Border:
     """The border between two areas (``a < b``), its length and its slot: the point where a
-    token placed on the border is drawn. A border with a water area is ``coastal``."""
+    token placed on the border is drawn. A border with a water area is ``coastal``. ``stretches``
+    holds a point in the middle of each connected stretch of the border, longest first (the slot
+    is the first); a game that gives each stretch its own slot reads them."""
 
     a: str
     b: str
     length: float
     slot: Point
     coastal: bool = False
+    stretches: tuple[Point, ...] = ()
 
     @property
     def id(self) -> str:
@@ -120,7 +123,7 @@ class AreaMap:
         wet: dict[str, set[str]] = {a: set() for a in specs}
         for sb in report.borders:
             coastal = (sb.a in water) != (sb.b in water)
-            b = Border(sb.a, sb.b, sb.length, sb.midpoint, coastal)
+            b = Border(sb.a, sb.b, sb.length, sb.midpoint, coastal, sb.stretches or (sb.midpoint,))
             borders[b.id] = b
             if sb.a in water or sb.b in water:
                 if sb.a in water:

@@ -379,12 +379,14 @@ class AreaProblem:
 @dataclass(frozen=True)
 class SharedBorder:
     """The border two areas share: its length and a point on it (the middle of its longest
-    stretch), where a token placed on the border is drawn."""
+    stretch), where a token placed on the border is drawn. ``stretches`` holds the middle of each
+    connected stretch of the border (longest first): a coast broken by a headland has two."""
 
     a: str
     b: str
     length: float
     midpoint: tuple[float, float]
+    stretches: tuple[tuple[float, float], ...] = ()
 
 
 @dataclass
@@ -417,17 +419,22 @@ def _as_polygon(points: Any) -> Any:
     return polygon_from_points(points)
 
 
-def _middle_of(lines: Any) -> tuple[float, float]:
-    """A point in the middle of the longest connected stretch of a (multi)line."""
+def _middles_of(lines: Any, min_length: float = 0.0) -> list[tuple[float, float]]:
+    """The middle of each connected stretch of a (multi)line, longest stretch first; stretches
+    shorter than ``min_length`` are left out unless there is no other."""
     merged = shapely.line_merge(lines) if lines.geom_type in ("MultiLineString", "LineString") else lines
     parts = list(getattr(merged, "geoms", [merged]))
     parts = [g for g in parts if g.geom_type == "LineString"] or parts
-    longest = max(parts, key=lambda g: g.length)
-    if longest.geom_type == "LineString":
-        pt = longest.interpolate(0.5, normalized=True)
-    else:
-        pt = longest.representative_point()
-    return (float(pt.x), float(pt.y))
+    parts.sort(key=lambda g: -g.length)
+    parts = [g for g in parts if g.length > min_length] or parts[:1]
+    out = []
+    for part in parts:
+        if part.geom_type == "LineString":
+            pt = part.interpolate(0.5, normalized=True)
+        else:
+            pt = part.representative_point()
+        out.append((float(pt.x), float(pt.y)))
+    return out
 
 
 def check_area_map(
@@ -504,9 +511,9 @@ def check_area_map(
             if sh > min_shared_border:
                 report.adjacency[a].add(b)
                 report.adjacency[b].add(a)
-                x, y = _middle_of(line)
+                middles = _middles_of(line, min_shared_border)
                 lo, hi = (a, b) if a < b else (b, a)
-                report.borders.append(SharedBorder(lo, hi, float(sh), (x, y)))
+                report.borders.append(SharedBorder(lo, hi, float(sh), middles[0], tuple(middles)))
             elif ov <= overlap_tolerance:
                 c = polys[i].intersection(polys[j]).representative_point()
                 report.problems.append(
@@ -561,8 +568,9 @@ def _check_attributes(
 ) -> None:
     """The checks of one area at a time: anchors inside, a region, within the board."""
     if regions is not None:
-        for aid in areas:
-            if not regions.get(aid):
+        # only the areas ``regions`` names are checked: water areas belong to no region
+        for aid, region in regions.items():
+            if aid in areas and not region:
                 report.problems.append(AreaProblem("no_region", f"area {aid!r} belongs to no region", (aid,)))
     board = None
     if bounds is not None:

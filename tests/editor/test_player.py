@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from editor.player.session import HUMAN, PlaySession
-from editor.player.view import PlayView
+from editor.player.shell import PlayerShell
+from editor.player.view import generic_player
 from engine.content.library import ContentLibrary
 from engine.core.registry import load_game
 from tests.support.tinygame import TinySetup
@@ -21,8 +22,8 @@ def session(seats=(HUMAN, HUMAN), seed=5, setup=None) -> PlaySession:
     return PlaySession(GAME, setup or TinySetup(radius=2), ContentLibrary(), seed, list(seats))
 
 
-def activate_first_action(view: PlayView) -> str:
-    lst = view.actions_list
+def activate_first_action(view: PlayerShell) -> str:
+    lst = view.table.actions_list
     item = lst.item(0)
     text = item.text()
     lst.setCurrentItem(item)
@@ -32,9 +33,10 @@ def activate_first_action(view: PlayView) -> str:
     return text
 
 
-def shown_hand(view: PlayView) -> list | None:
-    for i in range(view.observation.topLevelItemCount()):
-        it = view.observation.topLevelItem(i)
+def shown_hand(view: PlayerShell) -> list | None:
+    tree = view.table.observation
+    for i in range(tree.topLevelItemCount()):
+        it = tree.topLevelItem(i)
         if it.text(0) == "hand":
             return json.loads(it.text(1))
     return None
@@ -42,16 +44,18 @@ def shown_hand(view: PlayView) -> list | None:
 
 def test_hot_seat_never_shows_a_hand_to_the_wrong_player(qtbot) -> None:
     s = session()
-    view = PlayView(s)
+    view = generic_player(s)
     qtbot.addWidget(view)
     view.resize(900, 600)
     view.show()
+    assert view.curtain.is_down and shown_hand(view) is None  # the first player is asked to the screen
+    QTest.mouseClick(view.curtain.button, Qt.MouseButton.LeftButton)
     assert shown_hand(view) == sorted(s.state.hands[0])
     played = activate_first_action(view)
     assert s.state.history[-1].to_str() == played
     # player 2 is to move: the curtain covers everything until they are ready
     assert view.curtain.is_down
-    assert view.observation.topLevelItemCount() == 0 and view.actions_list.count() == 0
+    assert view.table.observation.topLevelItemCount() == 0 and view.table.actions_list.count() == 0
     assert sorted(s.state.hands[0]) != sorted(s.state.hands[1])  # the check below can tell them apart
     QTest.mouseClick(view.curtain.button, Qt.MouseButton.LeftButton)
     assert not view.curtain.is_down
@@ -60,13 +64,13 @@ def test_hot_seat_never_shows_a_hand_to_the_wrong_player(qtbot) -> None:
 
 def test_an_agent_answers_a_human_move_by_itself(qtbot) -> None:
     s = session(seats=(HUMAN, "random"))
-    view = PlayView(s)
+    view = generic_player(s)
     qtbot.addWidget(view)
     view.show()
     activate_first_action(view)
     assert not view.curtain.is_down  # one human: no curtain
     qtbot.waitUntil(lambda: s.to_move() == 0 and len(s.state.history) == 2, timeout=3000)
-    assert view.actions_list.count() > 0
+    assert view.table.actions_list.count() > 0
 
 
 def test_undo_only_when_the_last_action_revealed_nothing() -> None:

@@ -35,7 +35,7 @@ def test_a_move_the_game_refuses_leaves_the_document_alone_and_says_why(window) 
     doc = open_map(window, BoardMap(terrain={"0,1": "hill"}, markers=[Marker(type="flag", hex="0,0")]))
     drag_on_view(window, [Hex(0, 0), Hex(0, 1)])
     assert doc.model.markers[0].hex == "0,0" and doc.undo_stack.count() == 0
-    assert "a flag cannot be moved onto a hill" in window.statusBar().currentMessage()
+    assert "a flag cannot stand on a hill" in window.statusBar().currentMessage()
     drag_on_view(window, [Hex(0, 0), Hex(1, 0)])
     assert doc.model.markers[0].hex == "1,0" and doc.undo_stack.count() == 1
 
@@ -59,14 +59,12 @@ def test_a_badge_is_picked_on_its_corner_and_the_cell_elsewhere(window) -> None:
 
 def test_a_layer_entry_paints_other_record_fields_along(window) -> None:
     doc = open_map(window, BoardMap(features=[Feature(hex="0,0", type="ruin", size=2)]))
-    palette = window.palette_tree
-    item = palette.item_for("big-well")
-    palette.scrollToItem(item)
+    section, item = window.palette_tree.show_entry("big-well")
     QTest.mouseClick(
-        palette.viewport(),
+        section.viewport(),
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
-        palette.visualItemRect(item).center(),
+        section.visualItemRect(item).center(),
     )
     paint = window.tool("paint")
     assert isinstance(paint, PaintTool) and window.active_tool is paint
@@ -103,7 +101,7 @@ def test_a_games_document_panel_replaces_the_generic_form(window, monkeypatch) -
         label.setObjectName("testboard.document")
         return label
 
-    monkeypatch.setattr(kind, "document_widget", panel)
+    monkeypatch.setattr(kind.panels, "document_widget", panel)
     open_map(window, BoardMap(title="Hills"), None)
     window.current_view().scene.set_selection(set())
     window._selection_changed()
@@ -115,24 +113,24 @@ def test_a_games_document_panel_replaces_the_generic_form(window, monkeypatch) -
 def test_overlays_are_switched_in_the_view_menu_for_every_view_of_the_kind(window) -> None:
     from PySide6.QtGui import QAction
 
-    from tests.support.testboard import BoardMapKind
+    from tests.support.testboard import BoardMapLook
 
     open_map(window, BoardMap())
     first = window.current_view()
     action = window.findChild(QAction, "view.overlay.centre")
     assert action is not None and action.isChecked() and action.text() == "Centre cell"
     assert first.scene.overlay_items["centre"].isVisible()
-    BoardMapKind.overlay_calls.clear()
+    BoardMapLook.overlay_calls.clear()
     first.map_view.viewport().grab()
-    assert "centre" in BoardMapKind.overlay_calls
+    assert "centre" in BoardMapLook.overlay_calls
     action.trigger()
     assert not first.scene.overlay_items["centre"].isVisible()
     open_map(window, BoardMap(radius=2))
     second = window.current_view()
     assert not second.scene.overlay_items["centre"].isVisible()  # the switch holds for new views
-    BoardMapKind.overlay_calls.clear()
+    BoardMapLook.overlay_calls.clear()
     second.map_view.viewport().grab()
-    assert BoardMapKind.overlay_calls == []
+    assert BoardMapLook.overlay_calls == []
     window.findChild(QAction, "view.overlay.centre").trigger()
     assert first.scene.overlay_items["centre"].isVisible() and second.scene.overlay_items["centre"].isVisible()
 
@@ -150,12 +148,12 @@ def test_a_collection_may_store_its_cells_in_its_own_form(window) -> None:
 
 
 def test_pieces_are_painted_knowing_their_document(window) -> None:
-    from tests.support.testboard import BoardMapKind
+    from tests.support.testboard import BoardMapLook
 
-    BoardMapKind.painted_documents.clear()
+    BoardMapLook.painted_documents.clear()
     open_map(window, BoardMap(title="Northern ford", markers=[Marker(hex="0,0")]))
     window.current_view().map_view.viewport().grab()
-    assert "Northern ford" in BoardMapKind.painted_documents
+    assert "Northern ford" in BoardMapLook.painted_documents
 
 
 def test_a_pasted_copy_gets_the_data_the_game_gives_copies(window) -> None:
@@ -180,7 +178,7 @@ def test_a_replaced_custom_panel_is_deleted_with_its_connections(window, monkeyp
         made.append(label)
         return label
 
-    monkeypatch.setattr(kind, "document_widget", panel)
+    monkeypatch.setattr(kind.panels, "document_widget", panel)
     open_map(window, BoardMap(markers=[Marker(hex="0,0")]))
     scene = window.current_view().scene
     for _ in range(3):
@@ -204,7 +202,7 @@ def test_a_side_panel_stays_beside_the_board_and_reports_issues_of_its_own(windo
         made.append((document, scene))
         return label
 
-    monkeypatch.setattr(kind, "side_widget", side)
+    monkeypatch.setattr(kind.panels, "side_widget", side)
     doc = open_map(window, BoardMap(markers=[Marker(hex="0,0")]))
     view = window.current_view()
     assert made == [(doc, view.scene)]

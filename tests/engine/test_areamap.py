@@ -116,3 +116,25 @@ def test_a_grid_of_cells_has_the_grid_adjacency(w: int, h: int) -> None:
             }
             assert m.land_neighbors[f"{x},{y}"] == want
     assert len(m.landmasses) == 1
+
+
+def test_a_border_broken_by_a_headland_has_one_stretch_per_piece() -> None:
+    """A bay of land ``a`` around a headland ``b``: a's coast is two stretches, b's one."""
+    a = ((0, 0), (3, 0), (3, 2), (2, 2), (2, 1), (1, 1), (1, 2), (0, 2))
+    m = AreaMap.build([AreaSpec("a", a), AreaSpec("b", sq(1, 1)), AreaSpec("sea", sq(-1, 2, 5, 1), water=True)])
+    coast = m.border("a", "sea")
+    assert coast is not None and coast.coastal
+    assert sorted(coast.stretches) == [pytest.approx((0.5, 2.0)), pytest.approx((2.5, 2.0))]
+    assert coast.slot in coast.stretches
+    headland = m.border("b", "sea")
+    assert headland is not None and headland.stretches == (pytest.approx((1.5, 2.0)),)
+    inland = m.border("a", "b")
+    assert inland is not None and len(inland.stretches) == 1
+
+
+def test_water_areas_need_no_region() -> None:
+    m = AreaMap.build(
+        [AreaSpec("a", sq(0, 0), region="r"), AreaSpec("sea", sq(1, 0, 1, 2), water=True), AreaSpec("b", sq(0, 1))],
+        check_regions=True,
+    )
+    assert [(p.code, p.ids) for p in m.problems] == [("no_region", ("b",))]

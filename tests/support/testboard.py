@@ -10,7 +10,7 @@ feature's size is a second layer over the same records; flags may not be moved o
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 from PySide6.QtCore import QRectF
@@ -18,19 +18,12 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from editor.boards import BoardShape, HexBoardShape, SquareBoardShape
 from editor.document import Document
-from editor.plugin import (
-    CellLayer,
-    DocumentKind,
-    EditorPlugin,
-    Overlay,
-    Palette,
-    PaletteEntry,
-    PieceCollection,
-    register_plugin,
-)
+from editor.kind_look import KindLook
+from editor.kinds import CellLayer, DocumentKind, Overlay, Palette, PaletteEntry, PieceCollection
+from editor.plugin import EditorPlugin, register_plugin
 from engine.content.base import CheckContext, ContentModel, Model, register_kind
 from engine.content.issues import Issue, error, warning
-from engine.core.hexgrid import hexagon_board
+from engine.core.hexgrid import Hex, hexagon_board
 from engine.games.samurai_battles.board import rect_field_board
 
 TERRAIN = ("forest", "water", "hill")
@@ -77,11 +70,35 @@ class BoardMap(ContentModel):
     DESCRIPTION = "Test map"
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        """The test game's rules: one marker per cell, on a full cell of the board; no tower on
+        water, no flag on a hill; one beacon per column; tags name a marker."""
+        field = rect_field_board() if self.shape == "field" else None
+        seen: dict[str, int] = {}
         for i, m in enumerate(self.markers):
+            if field is not None:
+                try:
+                    h = Hex.parse(m.hex)
+                except ValueError:
+                    h = None
+                if h is not None and h in field and not field.is_playable(h):
+                    kind = (field.kind(h) or "").replace("_", " ")
+                    yield error("half", f"{m.hex} is an {kind}; pieces cannot stand there", "markers", i, "hex")
+            if m.hex in seen:
+                yield error("occupied", f"{m.hex} is already occupied", "markers", i, "hex", target=m.hex)
+            seen.setdefault(m.hex, i)
             if m.type == "tower" and self.terrain.get(m.hex) == "water":
                 yield error(
-                    "tower-on-water", f"the tower at {m.hex} stands on water", "markers", i, "hex", target=m.hex
+                    "tower-on-water", f"a tower cannot stand on water ({m.hex})", "markers", i, "hex", target=m.hex
                 )
+            if m.type == "flag" and self.terrain.get(m.hex) == "hill":
+                yield error(
+                    "flag-on-hill", f"a flag cannot stand on a hill ({m.hex})", "markers", i, "hex", target=m.hex
+                )
+        columns: set[int] = set()
+        for i, b in enumerate(self.beacons):
+            if b.column in columns:
+                yield error("occupied", f"column {b.column} is already occupied by a beacon", "beacons", i, "column")
+            columns.add(b.column)
         names = {m.name for m in self.markers if m.name}
         for i, t in enumerate(self.tags):
             if t.piece not in names:
@@ -95,9 +112,34 @@ class BoardMap(ContentModel):
 register_kind(BoardMap)
 
 
-class BoardMapKind(DocumentKind):
+class BoardMapLook(KindLook):
     #: overlays painted so far (tests check that hidden overlays are not painted)
-    overlay_calls: list[str] = []
+    overlay_calls: ClassVar[list[str]] = []
+    #: documents whose pieces were painted on a board (tests check the document reaches the painter)
+    painted_documents: ClassVar[list[str]] = []
+
+    def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
+        BoardMapLook.overlay_calls.append(name)
+        board = document.board
+        if board is not None and board.cells():
+            x, y = board.center(board.cells()[len(board.cells()) // 2])
+            painter.setPen(QPen(QColor("#c02020"), 3))
+            painter.drawEllipse(QRectF(x - 20, y - 20, 40, 40))
+
+    def paint_board_piece(
+        self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        BoardMapLook.painted_documents.append(document.model.title)
+        super().paint_board_piece(document, painter, rect, collection, item, selected=selected)
+
+    def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
+        if collection == "tags":
+            return QRectF(cell_rect.left(), cell_rect.top(), cell_rect.width() / 3, cell_rect.height() / 3)
+        return cell_rect
+
+
+class BoardMapKind(DocumentKind):
+    Look = BoardMapLook
     kind = "testboard/map"
     game_id = "testboard"
     title = "Test map"
@@ -115,14 +157,6 @@ class BoardMapKind(DocumentKind):
     )
 
     overlays = (Overlay("centre", "Centre cell", tooltip="ring the centre cell"),)
-
-    def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
-        self.overlay_calls.append(name)
-        board = document.board
-        if board is not None and board.cells():
-            x, y = board.center(board.cells()[len(board.cells()) // 2])
-            painter.setPen(QPen(QColor("#c02020"), 3))
-            painter.drawEllipse(QRectF(x - 20, y - 20, 40, 40))
 
     def new_model(self) -> BoardMap:
         return BoardMap()
@@ -155,13 +189,6 @@ class BoardMapKind(DocumentKind):
         ]
         return [Palette("Markers", pieces), Palette("Terrain", terrain), Palette("Features", features)]
 
-    def can_place(self, document: Document, collection: str, data: dict[str, Any], cell: Any) -> str | None:
-        reason = super().can_place(document, collection, data, cell)
-        tower = collection == "markers" and data.get("type") == "tower"
-        if reason is None and tower and document.layer_value("terrain", cell) == "water":
-            return "a tower cannot stand on water"
-        return reason
-
     def piece_cell_to_stored(self, board: BoardShape, collection: str, cell: Any) -> Any:
         return cell.q if collection == "beacons" else super().piece_cell_to_stored(board, collection, cell)
 
@@ -169,20 +196,6 @@ class BoardMapKind(DocumentKind):
         if collection == "beacons":
             return min((c for c in board.cells() if c.q == value), key=lambda c: c.r)
         return super().piece_stored_to_cell(board, collection, value)
-
-    #: documents whose pieces were painted on a board (tests check the document reaches the painter)
-    painted_documents: list[str] = []
-
-    def paint_board_piece(
-        self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
-    ) -> None:
-        self.painted_documents.append(document.model.title)
-        super().paint_board_piece(document, painter, rect, collection, item, selected=selected)
-
-    def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
-        if collection == "tags":
-            return QRectF(cell_rect.left(), cell_rect.top(), cell_rect.width() / 3, cell_rect.height() / 3)
-        return cell_rect
 
     def copy_piece_data(self, document: Document, collection: str, data: dict[str, Any]) -> dict[str, Any]:
         if collection == "markers" and data.get("name"):
@@ -194,13 +207,6 @@ class BoardMapKind(DocumentKind):
             return []
         here = document.cell_of("markers", index)
         return [r for r in self.dependents(document, collection, index) if document.cell_of(*r) == here]
-
-    def can_move(self, document: Document, moves: list[tuple[tuple[str, int], Any]]) -> str | None:
-        for (coll, idx), cell in moves:
-            flag = coll == "markers" and document.item(coll, idx).type == "flag"
-            if flag and document.layer_value("terrain", cell) == "hill":
-                return "a flag cannot be moved onto a hill"
-        return None
 
     def dependents(self, document: Document, collection: str, index: int) -> list[tuple[str, int]]:
         if collection != "markers":

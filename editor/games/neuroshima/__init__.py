@@ -14,6 +14,18 @@ def _new_game(parent: Any) -> Any:
     return start_new_game(parent)
 
 
+def _game_table(session: Any) -> Any:
+    from editor.games.neuroshima.game_player import NHGameTable
+
+    return NHGameTable(session)
+
+
+def _etude_table(session: Any) -> Any:
+    from editor.games.neuroshima.etude_player import EtudeTable
+
+    return EtudeTable(session)
+
+
 register_plugin(
     EditorPlugin(
         "neuroshima",
@@ -26,5 +38,9 @@ register_plugin(
                 "Play Neuroshima Hex: 2-4 players, hot seat or against the agents",
             )
         ],
+        make_table=_game_table,
     )
 )
+# the etude is a game of its own (``neuroshima_etude``): its actions may search for the opponent's
+# reply, so they run in a worker thread
+register_plugin(EditorPlugin("neuroshima_etude", [], make_table=_etude_table, background_actions=True))

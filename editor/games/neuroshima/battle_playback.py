@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from engine.core.game import Event
 from engine.core.hexgrid import Hex
-from engine.games.neuroshima.models import PositionModel
+from engine.games.neuroshima.models import PlacedTile, PositionModel
 
 BATTLE_EVENTS = frozenset(
     {
@@ -145,6 +145,22 @@ def board_at(start: PositionModel, frame: Frame) -> PositionModel:
     return start.model_copy(update={"tiles": tiles, "players": players})
 
 
+def start_board(battle: Sequence[Event], base: PositionModel) -> PositionModel:
+    """The board a battle starts from, as its ``battle_start`` event records it; ``base`` gives the
+    players (armies, hands) and the board kind."""
+    data = battle[0].data if battle and battle[0].kind == "battle_start" else {}
+    board = data.get("board")
+    if not isinstance(board, list):
+        return base
+    tiles = [PlacedTile(hex=h, tile=t, player=p, rotation=r, damage=d) for h, t, p, r, d in board]
+    hq = data.get("hq_hp") or []
+    players = [
+        pl.model_copy(update={"hq_hp": max(0, hq[i])}) if i < len(hq) and pl.hq_hp is not None else pl
+        for i, pl in enumerate(base.players)
+    ]
+    return base.model_copy(update={"tiles": tiles, "players": players})
+
+
 def battle_starts(first: PositionModel, battles: Sequence[Sequence[Event]]) -> list[PositionModel]:
     """The board each of several battles fought one after the other starts from: the first from
     ``first``, each later one from the end of the battle before."""
@@ -177,9 +193,11 @@ class BattlePlayback(QWidget):
         self.title = QLabel("No battle yet")
         self.title.setObjectName("nh.battle.title")
         self.title.setStyleSheet("font-weight: bold;")
+        self.title.setWordWrap(True)  # long titles wrap instead of widening the panel and squeezing the board
         lay.addWidget(self.title)
         self.phase_label = QLabel("")
         self.phase_label.setObjectName("nh.battle.phase")
+        self.phase_label.setWordWrap(True)
         lay.addWidget(self.phase_label)
         self.list = QListWidget()
         self.list.setObjectName("nh.battle.events")

@@ -17,11 +17,12 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from editor.boards import BoardShape, HexBoardShape
-from editor.games.neuroshima import placement
 from editor.games.neuroshima.armies import ARMY_KIND, KIND_ORDER, tile_index, tile_summary
-from editor.games.neuroshima.placement import TILES, sides
+from editor.games.neuroshima.sides import TILES, sides, used_counts
 from editor.games.neuroshima.tilepaint import TileLook, paint_tile
-from editor.plugin import DocumentKind, FormKind, Overlay, Palette, PaletteEntry, PieceCollection
+from editor.kind_look import KindLook
+from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
+from editor.kinds import DocumentKind, FormKind, Overlay, Palette, PaletteEntry, PieceCollection
 from engine.core.hexgrid import hexagon_board
 from engine.games.neuroshima.models import Etude, GameSetup, PlacedTile, PositionModel, TileKind
 
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 
     from editor.canvas.scene import BoardScene
     from editor.document import Document
+    from editor.panels.properties import PropertiesForm
 
 MAIN_FIELD = QColor("#efe9dc")
 EXTRA_RING = QColor("#d9d1c0")
@@ -51,62 +53,13 @@ def hq_hp_of(model: Any, player: int) -> int | None:
     return None
 
 
-class NeuroshimaBoardKind(DocumentKind):
-    """What etudes and positions share: the board, the tiles, the army palettes, the drawing."""
-
-    game_id = "neuroshima"
-    collections = (
-        PieceCollection(
-            TILES, ("tiles",), PlacedTile, cell_field="hex", facing_field="rotation", type_field="tile", label="tile"
-        ),
-    )
-
-    def board(self, model: Any) -> BoardShape | None:
-        return board_shape(bool(getattr(model, "extended_board", False)))
-
-    # -- palettes
-    def palettes(self, model: Any) -> list[Palette]:
-        out = []
-        used = placement.used_counts(model)
-        for side in sides(model):
-            army = tile_index().army(side.army)
-            if army is None:
-                continue
-            entries = []
-            for t in sorted(army.tiles, key=lambda t: (KIND_ORDER[t.kind], t.name_en)):
-                left = max(0, t.count - used[(side.player, t.id)])
-                where = "drop it on the pool tray" if t.kind is TileKind.INSTANT else "drag it onto a hex"
-                entries.append(
-                    PaletteEntry(
-                        f"p{side.player}-{t.id}",
-                        t.name_en,
-                        f"{tile_summary(t)}\nThe army has {t.count}; {left} left. {where.capitalize()}.",
-                        collection=TILES,
-                        template={"tile": t.id, "player": side.player},
-                        group=t.kind.value,
-                        remaining=left,
-                    )
-                )
-            out.append(Palette(f"{side.name}: {army.name_en}", entries))
-        return out
+class BoardLook(KindLook):
+    """Tiles drawn from their army data, on the main field and the extra ring."""
 
     def paint_palette_entry(self, painter: QPainter, rect: QRectF, entry: PaletteEntry) -> None:
         look = TileLook(str(entry.template.get("tile", "")), int(entry.template.get("player", 1)))
         paint_tile(painter, rect, look)
 
-    # -- placement
-    def can_place(self, document: Document, collection: str, data: dict[str, Any], cell: Any) -> str | None:
-        return placement.placement_problem(document, data, cell)
-
-    def can_move(self, document: Document, moves: list[tuple[tuple[str, int], Any]]) -> str | None:
-        for (coll, idx), cell in moves:
-            item = document.item(coll, idx)
-            reason = placement.placement_problem(document, item.model_dump(), cell, ignore=idx)
-            if reason is not None and "already occupied" not in reason:
-                return reason
-        return None
-
-    # -- painting
     def paint_board_piece(
         self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
     ) -> None:
@@ -134,41 +87,15 @@ class NeuroshimaBoardKind(DocumentKind):
     def cell_color(self, document: Document, cell: Any) -> QColor:
         return MAIN_FIELD if cell.length() <= 2 else EXTRA_RING
 
-    # -- contributions
-    def properties_widget(self, document: Document, collection: str, index: int) -> QWidget | None:
-        from editor.games.neuroshima.tile_panel import TilePanel
 
-        return TilePanel(document, index)
-
-    def extra_tools(self) -> list[Any]:
-        from editor.games.neuroshima.owner_tool import OwnerTool
-
-        return [OwnerTool()]
-
-
-class EtudeKind(NeuroshimaBoardKind):
-    kind = "neuroshima/etude"
-    title = "Neuroshima etude"
-    overlays = (Overlay(SOLUTION_OVERLAY, "Solution preview", tooltip="the solution step shown by the Solve panel"),)
-
-    def new_model(self) -> Etude:
-        return Etude.new_document()
+class EtudeLook(BoardLook):
+    """An etude also shows the solution preview and prints as a card."""
 
     def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
         if name == SOLUTION_OVERLAY:
             from editor.games.neuroshima.preview import paint_preview
 
             paint_preview(document, painter)
-
-    def document_widget(self, document: Document) -> QWidget | None:
-        from editor.games.neuroshima.etude_fields import EtudeFields
-
-        return EtudeFields(document)
-
-    def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
-        from editor.games.neuroshima.etude_side import EtudeSidePanel
-
-        return EtudeSidePanel(document, scene)
 
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
@@ -182,41 +109,37 @@ class EtudeKind(NeuroshimaBoardKind):
 
         return CARD_SIZE
 
-    def play_setup(self, document: Document) -> Any | None:
-        """A private copy of the etude (editing does not touch a running player)."""
-        return Etude.model_validate(document.model.model_dump())
 
-    def play_view(self, document: Document) -> QWidget | None:
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QApplication, QMessageBox
+class BoardPanels(KindPanels):
+    """A tile's panel and the tool that switches a tile's owner."""
 
-        from editor.games.neuroshima.etude_player import EtudePlayView
-        from engine.games.neuroshima.etude_config import EtudeError
+    def properties_widget(self, document: Document, collection: str, index: int) -> QWidget | None:
+        from editor.games.neuroshima.tile_panel import TilePanel
 
-        etude = self.play_setup(document)
-        try:
-            return EtudePlayView(etude, document.library(), title=document.display_name)
-        except EtudeError as exc:
-            listed = "\n".join(f"• {i.message}" for i in exc.issues[:8])
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                "Cannot play this etude yet",
-                f"Fix these problems first (see the Issues panel):\n{listed}",
-                QMessageBox.StandardButton.Ok,
-                QApplication.activeWindow(),
-            )
-            box.setObjectName("dialog.cannot_play")
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
-            return None
+        return TilePanel(document, index)
+
+    def extra_tools(self) -> list[Any]:
+        from editor.games.neuroshima.owner_tool import OwnerTool
+
+        return [OwnerTool()]
 
 
-class PositionKind(NeuroshimaBoardKind):
-    kind = "neuroshima/position"
-    title = "Neuroshima position"
+class EtudePanels(BoardPanels):
+    """The etude's fields and its side panel (pool, solver, solutions)."""
 
-    def new_model(self) -> PositionModel:
-        return PositionModel.new_document()
+    def document_widget(self, document: Document) -> QWidget | None:
+        from editor.games.neuroshima.etude_fields import EtudeFields
+
+        return EtudeFields(document)
+
+    def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
+        from editor.games.neuroshima.etude_side import EtudeSidePanel
+
+        return EtudeSidePanel(document, scene)
+
+
+class PositionPanels(BoardPanels):
+    """The players' hands and HQ hit points beside the board."""
 
     def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
         from editor.games.neuroshima.position_side import PositionSidePanel
@@ -224,28 +147,48 @@ class PositionKind(NeuroshimaBoardKind):
         return PositionSidePanel(document)
 
 
-class ArmyKind(FormKind):
-    """An army: the generated form (its tiles as a table) beside a gallery of the tiles drawn
-    from the army's own data, redrawn as it is edited."""
+class EtudePlay(KindPlay):
+    """An etude is played in the etude player."""
 
-    def __init__(self) -> None:
-        super().__init__(ARMY_KIND)
+    def play_setup(self, document: Document) -> Any | None:
+        """A private copy of the etude (editing does not touch a running player)."""
+        return Etude.model_validate(document.model.model_dump())
+
+    def play_view(self, document: Document) -> QWidget | None:
+        from editor.games.neuroshima.etude_player import etude_player
+        from engine.games.neuroshima.etude_config import EtudeError
+
+        etude = self.play_setup(document)
+        try:
+            return etude_player(etude, document.library(), title=document.display_name)
+        except EtudeError as exc:
+            say_cannot_play("etude", list(exc.issues))
+            return None
+
+
+class ArmyPanels(KindPanels):
+    """An army's gallery of tiles and the tile editor beside its form."""
 
     def preview_widget(self, document: Document) -> QWidget | None:
-        from editor.games.neuroshima.army_gallery import ArmyGallery
+        from editor.games.neuroshima.army_gallery import ArmyTiles
 
-        return ArmyGallery(document)
+        return ArmyTiles(document)
+
+    def link_preview(self, document: Document, form: PropertiesForm, preview: QWidget) -> None:
+        """A tile chosen in the form's tile table is edited in the tile editor, and the other way round."""
+        from editor.games.neuroshima.army_gallery import ArmyTiles
+
+        if not isinstance(preview, ArmyTiles):
+            return
+        form.record_selected.connect(lambda path, row: path == "tiles" and preview.select_tile(row))
+        preview.tile_selected.connect(lambda row: form.select_record("tiles", row))
+
+    def source_note(self, document: Document) -> str:
+        return "Read-only view of the file; edit with the form and the tile editor."
 
 
-class GameSetupKind(DocumentKind):
-    """A game setup is edited as a form; Play starts the full-game player on it."""
-
-    kind = "neuroshima/game"
-    game_id = "neuroshima"
-    title = "Neuroshima game setup"
-
-    def new_model(self) -> GameSetup:
-        return GameSetup.new_document()
+class GameSetupPlay(KindPlay):
+    """Play starts the full-game player on the setup."""
 
     def play_view(self, document: Document) -> QWidget | None:
         from editor.games.neuroshima.game_player import start_game_from_setup
@@ -254,3 +197,90 @@ class GameSetupKind(DocumentKind):
         if setup is None:
             return None
         return start_game_from_setup(setup, title=document.display_name, parent=None, content=document.library())
+
+
+class NeuroshimaBoardKind(DocumentKind):
+    """What etudes and positions share: the board, the tiles, the army palettes, the drawing."""
+
+    Look = BoardLook
+    Panels = BoardPanels
+
+    game_id = "neuroshima"
+    collections = (
+        PieceCollection(
+            TILES, ("tiles",), PlacedTile, cell_field="hex", facing_field="rotation", type_field="tile", label="tile"
+        ),
+    )
+
+    def board(self, model: Any) -> BoardShape | None:
+        return board_shape(bool(getattr(model, "extended_board", False)))
+
+    # -- palettes
+    def palettes(self, model: Any) -> list[Palette]:
+        out = []
+        used = used_counts(model)
+        for side in sides(model):
+            army = tile_index().army(side.army)
+            if army is None:
+                continue
+            entries = []
+            for t in sorted(army.tiles, key=lambda t: (KIND_ORDER[t.kind], t.name_en)):
+                left = max(0, t.count - used[(side.player, t.id)])
+                where = "drop it on the pool tray" if t.kind is TileKind.INSTANT else "drag it onto a hex"
+                entries.append(
+                    PaletteEntry(
+                        f"p{side.player}-{t.id}",
+                        t.name_en,
+                        f"{tile_summary(t)}\nThe army has {t.count}; {left} left. {where.capitalize()}.",
+                        collection=TILES,
+                        template={"tile": t.id, "player": side.player},
+                        group=t.kind.value,
+                        remaining=left,
+                    )
+                )
+            out.append(Palette(f"{side.name}: {army.name_en}", entries))
+        return out
+
+
+class EtudeKind(NeuroshimaBoardKind):
+    Look = EtudeLook
+    Panels = EtudePanels
+    Play = EtudePlay
+    kind = "neuroshima/etude"
+    title = "Neuroshima etude"
+    overlays = (Overlay(SOLUTION_OVERLAY, "Solution preview", tooltip="the solution step shown by the Solve panel"),)
+
+    def new_model(self) -> Etude:
+        return Etude.new_document()
+
+
+class PositionKind(NeuroshimaBoardKind):
+    Panels = PositionPanels
+    kind = "neuroshima/position"
+    title = "Neuroshima position"
+
+    def new_model(self) -> PositionModel:
+        return PositionModel.new_document()
+
+
+class ArmyKind(FormKind):
+    """An army: the generated form (its tiles as a table) beside a gallery of the tiles drawn
+    from the army's own data, redrawn as it is edited."""
+
+    Panels = ArmyPanels
+
+    def __init__(self) -> None:
+        super().__init__(ARMY_KIND)
+
+
+class GameSetupKind(DocumentKind):
+    """A game setup is edited as a form; Play starts the full-game player on it."""
+
+    Play = GameSetupPlay
+
+    kind = "neuroshima/game"
+    game_id = "neuroshima"
+    title = "Neuroshima game setup"
+
+    def new_model(self) -> GameSetup:
+        return GameSetup.new_document()

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 
 from editor.commands import SetFieldCommand
 from editor.games.neuroshima.armies import tile_index
-from editor.games.neuroshima.placement import TILES, count_problem, sides
+from editor.games.neuroshima.sides import TILES, sides
+from editor.placement import placement_refusal
 from editor.tools.base import Tool, ToolEvent
-from engine.games.neuroshima.models import TileKind
 
 if TYPE_CHECKING:
     from editor.document import Document
@@ -22,22 +22,12 @@ def owner_choices(model: object, tile_id: str) -> list[int]:
     return [s.player for s in sides(model) if info is not None and s.army == info.army.id]
 
 
-def owner_problem(model: object, index: int, player: int) -> str | None:
-    """Why tile ``index`` cannot be given to ``player``, or ``None``."""
-    tiles = model.tiles  # type: ignore[attr-defined]
-    t = tiles[index]
+def owner_problem(document: Document, index: int, player: int) -> str | None:
+    """Why tile ``index`` cannot be given to ``player``, or ``None`` (the engine's checks decide)."""
+    t = document.item(TILES, index)
     if player == t.player:
         return None
-    if player not in owner_choices(model, t.tile):
-        return f"player {player}'s army has no {t.tile}"
-    td = tile_index().tile(t.tile)
-    if (
-        td is not None
-        and td.kind is TileKind.HQ
-        and any(o.player == player and tile_index().is_hq(o.tile) for o in tiles)
-    ):
-        return f"player {player} already has an HQ on the board"
-    return count_problem(model, player, t.tile)
+    return placement_refusal(document, [(TILES, index, {"player": player}, None)])
 
 
 def switch_owner(document: Document, index: int) -> str:
@@ -50,12 +40,12 @@ def switch_owner(document: Document, index: int) -> str:
     else:
         others = choices
     for p in others:
-        if owner_problem(document.model, index, p) is None:
+        if owner_problem(document, index, p) is None:
             document.undo_stack.push(
                 SetFieldCommand(document, (TILES, index), "player", p, text=f"Give {t.tile} to player {p}")
             )
             return f"{t.tile} now belongs to player {p}"
-    reasons = [owner_problem(document.model, index, p) for p in others]
+    reasons = [owner_problem(document, index, p) for p in others]
     return "cannot change the owner: " + ("; ".join(r for r in reasons if r) or "no other player's army has this tile")
 
 

@@ -9,10 +9,10 @@ from typing import Any
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout
 
 from editor.games.neuroshima.armies import tile_index
-from editor.games.neuroshima.battle_playback import Frame
+from editor.games.neuroshima.battle_playback import BattlePlayback, Frame, board_at, split_battles, start_board
 from editor.games.neuroshima.picker import Aim, aim_hex, aim_tile, hexes_of, tile_of
 from editor.games.neuroshima.play_board import ATTACKER, CHOSEN, GONE, TARGET, VICTIM, HandView, PlayBoard
-from engine.core.game import Action
+from engine.core.game import Action, Event
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.actions import CHOICE_ACTIONS, Discard, Mobility, Place, PlaceHq, TransportMove, UseMove
 from engine.games.neuroshima.models import PlacedTile, PositionModel
@@ -60,7 +60,9 @@ class ActionPickerMixin:
         raise NotImplementedError
 
     def play_action(self, action: Action) -> None:
-        raise NotImplementedError
+        """Play ``action`` through the shell; a refused one leaves the aim as it was."""
+        if not self.play(action):  # type: ignore[attr-defined]
+            self.refresh_aim()
 
     def setup_picker(self, board: PlayBoard, hand: HandView) -> None:
         self.aim = None
@@ -224,3 +226,63 @@ class ActionPickerMixin:
         marks += [(h, ATTACKER) for h in frame.attackers]
         marks += [(h, VICTIM) for h in frame.targets if h not in frame.removed]
         self.board.set_highlights(marks)
+
+
+class BattlesMixin:
+    """Mixed into a Neuroshima table that has ``playback`` (a :class:`BattlePlayback`), ``board``,
+    ``tab_requested`` and :meth:`current_position`: the battles fought so far, each played back
+    on the board from the position its start event records."""
+
+    playback: BattlePlayback
+    board: PlayBoard
+    battle_list: list[tuple[list[Event], PositionModel]]
+
+    def current_position(self) -> PositionModel | None:
+        """The board as the seat's observation shows it now (the end of the last battle)."""
+        raise NotImplementedError
+
+    def setup_battles(self) -> None:
+        self.battle_list = []
+        self.playback.frame_shown.connect(self._show_frame)
+        self.playback.battle_choice.currentIndexChanged.connect(self._replay)
+
+    def add_battles(self, events: list[Event]) -> None:
+        """Keep the battles among ``events`` and play the last one back."""
+        battles = split_battles(events)
+        if not battles:
+            return
+        base = self.board.position
+        self.battle_list.extend((b, start_board(b, base)) for b in battles)
+        combo = self.playback.battle_choice
+        combo.blockSignals(True)
+        combo.clear()
+        for i, (b, _) in enumerate(self.battle_list):
+            combo.addItem(f"Battle {i + 1}: {b[0].data.get('reason', '')}", i)
+        combo.setCurrentIndex(len(self.battle_list) - 1)
+        combo.blockSignals(False)
+        self.tab_requested.emit(self.playback)  # type: ignore[attr-defined]
+        self._replay(len(self.battle_list) - 1)
+
+    def clear_battles(self) -> None:
+        self.battle_list = []
+        self.playback.clear()
+
+    def replaying(self) -> bool:
+        return bool(self.playback.timer.isActive() or (self.playback.frames and not self.playback.at_end()))
+
+    def _replay(self, index: int) -> None:
+        if 0 <= index < len(self.battle_list):
+            events, _ = self.battle_list[index]
+            self.playback.load(events, f"Battle {index + 1}: {events[0].data.get('reason', '')}")
+
+    def _show_frame(self, frame: Frame) -> None:
+        i = self.playback.battle_choice.currentIndex()
+        if not 0 <= i < len(self.battle_list):
+            return
+        self.clear_aim()  # type: ignore[attr-defined]
+        now = self.current_position()
+        if self.playback.at_end() and i == len(self.battle_list) - 1 and now is not None:
+            self.board.show_position(now)
+        else:
+            self.board.show_position(board_at(self.battle_list[i][1], frame))
+        self.show_frame_marks(frame)  # type: ignore[attr-defined]

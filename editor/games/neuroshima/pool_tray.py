@@ -15,10 +15,9 @@ from editor.canvas.view import PALETTE_MIME
 from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.games.neuroshima.armies import tile_index, tile_summary
-from editor.games.neuroshima.placement import count_problem, tile_problem
 from editor.games.neuroshima.tilepaint import TileLook, paint_tile
-from editor.plugin import PaletteEntry
-from engine.games.neuroshima.models import TileKind
+from editor.kinds import PaletteEntry
+from editor.placement import edit_refusal
 
 ICON = 56
 TILE_ROLE = Qt.ItemDataRole.UserRole + 3
@@ -117,20 +116,19 @@ class TileTray(QListWidget):
         return None
 
     def refusal(self, entry: PaletteEntry) -> str | None:
-        """Why the tile of ``entry`` cannot join this tray, or ``None``."""
+        """Why the tile of ``entry`` cannot join this tray, or ``None`` (the engine's checks of the
+        document with the tile added decide)."""
         tid = str(entry.template.get("tile", ""))
         player = int(entry.template.get("player", 0))
         if _get(self.document.model, self.path) is None:
             return "switch 'opponent moves next' on first"
         if player != self.player:
             return f"this tray holds player {self.player}'s tiles"
-        reason = tile_problem(self.document.model, player, tid)
-        if reason is not None:
-            return reason
-        td = tile_index().tile(tid)
-        if td is not None and td.kind is TileKind.HQ:
-            return "the HQ is never in hand: it starts on the board"
-        return count_problem(self.document.model, player, tid)
+
+        def add(model: Any) -> None:
+            _get(model, self.path).append(tid)
+
+        return edit_refusal(self.document, add, [tuple(self.path.split("."))])
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self._entry(event) is not None:

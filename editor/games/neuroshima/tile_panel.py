@@ -11,7 +11,7 @@ from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.games.neuroshima.armies import tile_index, tile_summary
 from editor.games.neuroshima.owner_tool import owner_choices, owner_problem
-from editor.games.neuroshima.placement import TILES, side_of
+from editor.games.neuroshima.sides import TILES, side_of
 from engine.games.neuroshima.models import TileKind
 
 DIRECTIONS = ("north", "north-east", "south-east", "south", "south-west", "north-west")

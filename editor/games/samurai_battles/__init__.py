@@ -1,7 +1,22 @@
 """The Samurai Battles editor: scenario, map and terrain editing, deck settings, a line-of-sight
-tool, the scenario sheet and the player (rules/000, engine ``engine/games/samurai_battles``)."""
+tool, the scenario sheet and the player's table (rules/000, engine ``engine/games/samurai_battles``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from editor.games.samurai_battles.kind import ScenarioKind
 from editor.plugin import EditorPlugin, register_plugin
 
-register_plugin(EditorPlugin("samurai_battles", [ScenarioKind()]))
+if TYPE_CHECKING:
+    from editor.player.session import PlaySession
+    from editor.player.shell import Table
+
+
+def make_table(session: PlaySession) -> Table:
+    from editor.games.samurai_battles.table import SBTable
+
+    return SBTable(session)
+
+
+register_plugin(EditorPlugin("samurai_battles", [ScenarioKind()], make_table=make_table))

@@ -15,17 +15,18 @@ from PySide6.QtGui import QColor, QPainter
 
 from editor.boards import BoardShape, HexBoardShape
 from editor.games.samurai_battles import content, look, overlays
-from editor.games.samurai_battles.placement import (
+from editor.games.samurai_battles.pieces import (
     LEADERS,
     TILES,
     UNITS,
     army_of,
     next_id,
-    placement_problem,
     terrain_at,
 )
 from editor.games.samurai_battles.tiles import anchor_cell, slot_of
-from editor.plugin import CellLayer, DocumentKind, Palette, PaletteEntry, PieceCollection
+from editor.kind_look import KindLook
+from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
+from editor.kinds import CellLayer, DocumentKind, Palette, PaletteEntry, PieceCollection
 from engine.core.hexgrid import HexBoard
 from engine.games.samurai_battles.board import BASELINE_HALF_KIND, EDGE_HALF_KIND, rect_field_board
 from engine.games.samurai_battles.scenario import (
@@ -49,7 +50,13 @@ HILL_LEVELS = (0, 1, 2, 3)
 def _army_collections(i: int) -> tuple[PieceCollection, PieceCollection]:
     return (
         PieceCollection(
-            f"units_{i}", ("armies", i, "units"), UnitPlacement, cell_field="hex", type_field="type", label="unit"
+            f"units_{i}",
+            ("armies", i, "units"),
+            UnitPlacement,
+            cell_field="hex",
+            type_field="type",
+            label="unit",
+            owner=i,
         ),
         PieceCollection(
             f"leaders_{i}",
@@ -59,6 +66,7 @@ def _army_collections(i: int) -> tuple[PieceCollection, PieceCollection]:
             type_field="kind",
             label="leader",
             z=20,
+            owner=i,
         ),
     )
 
@@ -71,7 +79,170 @@ class FieldShape(HexBoardShape):
         self.scenario = scenario
 
 
+class ScenarioLook(KindLook):
+    """Units as blocks with rank and figures, leaders and map tiles as badges, terrain colours,
+    the overlays and the printable scenario sheet."""
+
+    kind: ScenarioKind
+
+    def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
+        w, h = cell_rect.width(), cell_rect.height()
+        if collection in LEADERS:
+            return QRectF(cell_rect.right() - w * 0.42, cell_rect.top() + h * 0.06, w * 0.36, w * 0.36)
+        if collection == TILES:
+            return QRectF(cell_rect.left() + w * 0.05, cell_rect.top() + h * 0.02, w * 0.62, h * 0.27)
+        return cell_rect
+
+    def paint_piece(
+        self, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        self._paint(self.kind.palette_model, painter, rect, collection, item, selected)
+
+    def paint_board_piece(
+        self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        self._paint(document.model, painter, rect, collection, item, selected)
+
+    def _paint(
+        self, sc: Scenario | None, painter: QPainter, rect: QRectF, collection: str, item: Any, selected: bool
+    ) -> None:
+        if collection == TILES:
+            look.paint_tile_badge(painter, rect, item.side, item.rotated, selected=selected)
+            return
+        sc = sc or Scenario.new_document()
+        army = self.kind.collection(collection).owner or 0
+        colour = QColor(content.army_colour(sc, army))
+        if collection in LEADERS:
+            look.paint_leader(painter, rect, colour, item.kind, selected=selected)
+            return
+        ut = content.unit_type(sc, item.type)
+        full = ut.figures if ut else 4
+        look.paint_unit(
+            painter,
+            rect,
+            colour,
+            item.type,
+            ut.rank if ut else "",
+            item.figures or full,
+            full,
+            general=bool(ut and ut.general),
+            horse=bool(ut and ut.arm == "horse"),
+            selected=selected,
+        )
+
+    def piece_label(self, collection: str, item: Any) -> str:
+        if collection == TILES:
+            return f"board {item.side}"
+        if collection in LEADERS:
+            return f"{item.kind} leader {item.id}"
+        return f"{item.type} {item.id}"
+
+    def piece_tooltip(self, collection: str, item: Any) -> str:
+        if collection == TILES:
+            return f"Map tile {item.side}{' (turned half round)' if item.rotated else ''}, slot {list(item.slot)}"
+        if collection in LEADERS:
+            return f"Leader {item.id} ({item.kind}) at {item.hex}"
+        figures = f", {item.figures} figures" if item.figures else ""
+        return f"Unit {item.id}: {item.type} at {item.hex}{figures}"
+
+    def cell_color(self, document: Document, cell: Any) -> QColor:
+        board = document.board
+        kind = board.cell_kind(cell) if board is not None else ""
+        if kind == EDGE_HALF_KIND:
+            return look.EDGE_HALF
+        if kind == BASELINE_HALF_KIND:
+            return look.BASELINE_HALF
+        ttype, hill, _owner = terrain_at(document, cell)
+        level = max(1, hill) if ttype == "hill" else hill
+        return look.hill_colour(look.terrain_colour(ttype), level)
+
+    def layer_color(self, layer: str, value: Any) -> QColor:
+        if layer == "hills":
+            return look.hill_colour(look.terrain_colour("plain"), int(value or 0))
+        return look.terrain_colour(value)
+
+    def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
+        overlays.paint(document, name, painter)
+
+    def paint_sheet(
+        self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
+    ) -> None:
+        from editor.games.samurai_battles.sheet import paint_sheet
+
+        paint_sheet(document, painter, target, draw_board)
+
+    def sheet_size(self, document: Document) -> tuple[int, int] | None:
+        from editor.games.samurai_battles.sheet import SHEET_SIZE
+
+        return SHEET_SIZE
+
+
+class ScenarioPanels(KindPanels):
+    """The line-of-sight and objective tools, the piece panels and the scenario panel."""
+
+    def extra_tools(self) -> list[Tool]:
+        from editor.games.samurai_battles.los_tool import LineOfSightTool
+        from editor.games.samurai_battles.objective_tool import ObjectiveTool
+
+        return [LineOfSightTool(), ObjectiveTool()]
+
+    def properties_widget(self, document: Document, collection: str, index: int) -> QWidget | None:
+        from editor.games.samurai_battles.piece_panels import piece_panel
+
+        return piece_panel(document, collection, index)
+
+    def document_widget(self, document: Document) -> QWidget | None:
+        from editor.games.samurai_battles.scenario_panel import ScenarioPanel
+
+        return ScenarioPanel(document)
+
+
+class ScenarioPlay(KindPlay):
+    """A scenario plays as it is, once its errors are fixed."""
+
+    def play_setup(self, document: Document) -> Scenario | None:
+        """A private copy of the scenario (editing does not touch a running game), or ``None``
+        when the engine cannot set it up."""
+        from engine.core.errors import WarbenchError
+        from engine.games.samurai_battles.ruleset import compile_ruleset
+
+        setup = Scenario.model_validate(document.model.model_dump())
+        try:
+            compile_ruleset(setup, document.library())
+        except (WarbenchError, ValueError, KeyError):
+            return None
+        return setup
+
+    def play_view(self, document: Document) -> QWidget | None:
+        from editor.player.session import PlaySession
+        from editor.player.view import SeatsDialog
+        from editor.plugin import player_for
+        from engine.content.issues import Severity
+        from engine.core.registry import load_game
+
+        errors = [i for i in document.validate() if i.severity is Severity.ERROR]
+        if errors:
+            say_cannot_play("scenario", errors)
+            return None
+        setup = self.play_setup(document)
+        if setup is None:
+            return None
+        game = load_game(self.kind.game_id)
+        dialog = SeatsDialog(game, 2)
+        for p, combo in enumerate(dialog.combos):
+            combo.setToolTip(content.army_name(setup, p))
+        if not dialog.exec():
+            return None
+        session = PlaySession(game, setup, document.library(), dialog.seed.value(), dialog.seats())
+        return player_for(session, title=setup.title.en)
+
+
 class ScenarioKind(DocumentKind):
+    #: the scenario of the palette being drawn (palette entries are painted without their document)
+    palette_model: Scenario | None = None
+    Look = ScenarioLook
+    Panels = ScenarioPanels
+    Play = ScenarioPlay
     kind = "samurai_battles/scenario"
     game_id = "samurai_battles"
     title = "Samurai Battles scenario"
@@ -125,7 +296,7 @@ class ScenarioKind(DocumentKind):
     # -- palettes
     def palettes(self, model: Any) -> list[Palette]:
         sc: Scenario = model
-        self._palette_model = sc  # the palette draws its entries right after asking for them
+        self.palette_model = sc  # the palette draws its entries right after asking for them
         out = [self._terrain_palette(sc), self._hill_palette()]
         for i in range(min(2, len(sc.armies))):
             out.append(self._army_palette(sc, i))
@@ -228,196 +399,19 @@ class ScenarioKind(DocumentKind):
             )
         return Palette("Map tiles", entries)
 
-    # -- placement
-    def can_place(self, document: Document, collection: str, data: dict[str, Any], cell: Any) -> str | None:
-        return placement_problem(document, collection, data, cell)
-
-    def can_move(self, document: Document, moves: list[tuple[PieceRef, Any]]) -> str | None:
-        moving = {ref for ref, _ in moves}
-        dest = {ref: cell for ref, cell in moves}
-        for ref, cell in moves:
-            data = document.item(*ref).model_dump()
-            reason = placement_problem(document, ref[0], data, cell, ignore=moving)
-            if reason is not None:
-                return reason
-        # moving pieces among themselves: the same rules between their new cells
-        for ref, cell in moves:
-            if ref[0] in UNITS and any(o != ref and o[0] in UNITS and dest[o] == cell for o in moving):
-                return f"two units would share {document.board.label(cell) if document.board else cell}"
-        return None
-
     def copy_piece_data(self, document: Document, collection: str, data: dict[str, Any]) -> dict[str, Any]:
         # a pasted unit or leader is a new piece: it needs an id of its own
         if collection in UNITS:
-            return {**data, "id": next_id(document.model, army_of(collection), str(data.get("type", "unit")))}
+            return {**data, "id": next_id(document.model, army_of(document, collection), str(data.get("type", "unit")))}
         if collection in LEADERS:
-            return {**data, "id": next_id(document.model, army_of(collection), str(data.get("kind", "leader")))}
+            return {
+                **data,
+                "id": next_id(document.model, army_of(document, collection), str(data.get("kind", "leader"))),
+            }
         return data
 
     def followers(self, document: Document, collection: str, index: int) -> list[PieceRef]:
         if collection not in UNITS:
             return []
         cell = document.cell_of(collection, index)
-        return document.pieces_at(cell, f"leaders_{army_of(collection)}")
-
-    # -- painting
-    def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
-        w, h = cell_rect.width(), cell_rect.height()
-        if collection in LEADERS:
-            return QRectF(cell_rect.right() - w * 0.42, cell_rect.top() + h * 0.06, w * 0.36, w * 0.36)
-        if collection == TILES:
-            return QRectF(cell_rect.left() + w * 0.05, cell_rect.top() + h * 0.02, w * 0.62, h * 0.27)
-        return cell_rect
-
-    def paint_piece(
-        self, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
-    ) -> None:
-        self._paint(self._palette_model, painter, rect, collection, item, selected)
-
-    def paint_board_piece(
-        self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
-    ) -> None:
-        self._paint(document.model, painter, rect, collection, item, selected)
-
-    #: the scenario of the palette being drawn (palette entries are painted without their document)
-    _palette_model: Scenario | None = None
-
-    def _paint(
-        self, sc: Scenario | None, painter: QPainter, rect: QRectF, collection: str, item: Any, selected: bool
-    ) -> None:
-        if collection == TILES:
-            look.paint_tile_badge(painter, rect, item.side, item.rotated, selected=selected)
-            return
-        sc = sc or Scenario.new_document()
-        army = army_of(collection)
-        colour = QColor(content.army_colour(sc, army))
-        if collection in LEADERS:
-            look.paint_leader(painter, rect, colour, item.kind, selected=selected)
-            return
-        ut = content.unit_type(sc, item.type)
-        full = ut.figures if ut else 4
-        look.paint_unit(
-            painter,
-            rect,
-            colour,
-            item.type,
-            ut.rank if ut else "",
-            item.figures or full,
-            full,
-            general=bool(ut and ut.general),
-            horse=bool(ut and ut.arm == "horse"),
-            selected=selected,
-        )
-
-    def piece_label(self, collection: str, item: Any) -> str:
-        if collection == TILES:
-            return f"board {item.side}"
-        if collection in LEADERS:
-            return f"{item.kind} leader {item.id}"
-        return f"{item.type} {item.id}"
-
-    def piece_tooltip(self, collection: str, item: Any) -> str:
-        if collection == TILES:
-            return f"Map tile {item.side}{' (turned half round)' if item.rotated else ''}, slot {list(item.slot)}"
-        if collection in LEADERS:
-            return f"Leader {item.id} ({item.kind}) at {item.hex}"
-        figures = f", {item.figures} figures" if item.figures else ""
-        return f"Unit {item.id}: {item.type} at {item.hex}{figures}"
-
-    def cell_color(self, document: Document, cell: Any) -> QColor:
-        board = document.board
-        kind = board.cell_kind(cell) if board is not None else ""
-        if kind == EDGE_HALF_KIND:
-            return look.EDGE_HALF
-        if kind == BASELINE_HALF_KIND:
-            return look.BASELINE_HALF
-        ttype, hill, _owner = terrain_at(document, cell)
-        level = max(1, hill) if ttype == "hill" else hill
-        return look.hill_colour(look.terrain_colour(ttype), level)
-
-    def layer_color(self, layer: str, value: Any) -> QColor:
-        if layer == "hills":
-            return look.hill_colour(look.terrain_colour("plain"), int(value or 0))
-        return look.terrain_colour(value)
-
-    def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
-        overlays.paint(document, name, painter)
-
-    # -- export
-    def paint_sheet(
-        self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
-    ) -> None:
-        from editor.games.samurai_battles.sheet import paint_sheet
-
-        paint_sheet(document, painter, target, draw_board)
-
-    def sheet_size(self, document: Document) -> tuple[int, int] | None:
-        from editor.games.samurai_battles.sheet import SHEET_SIZE
-
-        return SHEET_SIZE
-
-    # -- contributions
-    def extra_tools(self) -> list[Tool]:
-        from editor.games.samurai_battles.los_tool import LineOfSightTool
-        from editor.games.samurai_battles.objective_tool import ObjectiveTool
-
-        return [LineOfSightTool(), ObjectiveTool()]
-
-    def properties_widget(self, document: Document, collection: str, index: int) -> QWidget | None:
-        from editor.games.samurai_battles.piece_panels import piece_panel
-
-        return piece_panel(document, collection, index)
-
-    def play_setup(self, document: Document) -> Scenario | None:
-        """A private copy of the scenario (editing does not touch a running game), or ``None``
-        when the engine cannot set it up."""
-        from engine.core.errors import WarbenchError
-        from engine.games.samurai_battles.ruleset import compile_ruleset
-
-        setup = Scenario.model_validate(document.model.model_dump())
-        try:
-            compile_ruleset(setup, document.library())
-        except (WarbenchError, ValueError, KeyError):
-            return None
-        return setup
-
-    def play_view(self, document: Document) -> QWidget | None:
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QApplication, QMessageBox
-
-        from editor.games.samurai_battles.play_view import SBPlayView
-        from editor.player.session import PlaySession
-        from editor.player.view import SeatsDialog
-        from engine.content.issues import Severity
-        from engine.core.registry import load_game
-
-        errors = [i for i in document.validate() if i.severity is Severity.ERROR]
-        if errors:
-            listed = "\n".join(f"• {i.message}" for i in errors[:8])
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                "Cannot play this scenario yet",
-                f"Fix these problems first (see the Issues panel):\n{listed}",
-                QMessageBox.StandardButton.Ok,
-                QApplication.activeWindow(),
-            )
-            box.setObjectName("dialog.cannot_play")
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
-            return None
-        setup = self.play_setup(document)
-        if setup is None:
-            return None
-        game = load_game(self.game_id)
-        dialog = SeatsDialog(game, 2)
-        for p, combo in enumerate(dialog.combos):
-            combo.setToolTip(content.army_name(setup, p))
-        if not dialog.exec():
-            return None
-        session = PlaySession(game, setup, document.library(), dialog.seed.value(), dialog.seats())
-        return SBPlayView(session, title=setup.title.en)
-
-    def document_widget(self, document: Document) -> QWidget | None:
-        from editor.games.samurai_battles.scenario_panel import ScenarioPanel
-
-        return ScenarioPanel(document)
+        return document.pieces_at(cell, f"leaders_{army_of(document, collection)}")

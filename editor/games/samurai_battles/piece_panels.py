@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 from editor.commands import MovePiecesCommand, SetFieldCommand
 from editor.document import Document
 from editor.games.samurai_battles import content
-from editor.games.samurai_battles.placement import LEADERS, TILES, UNITS, army_of, placement_problem
+from editor.games.samurai_battles.pieces import LEADERS, TILES, UNITS, army_of
+from editor.placement import placement_refusal
 
 PieceRef = tuple[str, int]
 
@@ -40,9 +41,8 @@ def detach_cell(document: Document, leader: PieceRef) -> Any | None:
     board = document.board
     assert board is not None
     here = document.cell_of(*leader)
-    data = document.item(*leader).model_dump()
     for n in sorted(board.neighbors(here), key=board.label):
-        if not document.pieces_at(n) and placement_problem(document, leader[0], data, n, ignore=[leader]) is None:
+        if not document.pieces_at(n) and placement_refusal(document, [(leader[0], leader[1], None, n)]) is None:
             return n
     return None
 
@@ -130,7 +130,7 @@ class _ArmyPiecePanel(_PiecePanel):
         super().__init__(document, (collection, index))
 
     def army_rows(self) -> None:
-        self.form.addRow("Army", QLabel(content.army_name(self.document.model, army_of(self.ref[0]))))
+        self.form.addRow("Army", QLabel(content.army_name(self.document.model, army_of(self.document, self.ref[0]))))
         self.form.addRow("Hex", QLabel(self.item.hex))
         self.form.addRow("Id", self.id_editor())
 
@@ -140,7 +140,7 @@ class UnitPanel(_ArmyPiecePanel):
         document = self.document
         collection = self.ref[0]
         sc = document.model
-        army = army_of(collection)
+        army = army_of(document, collection)
         u = self.item
         self.army_rows()
         self.type_box = QComboBox()
@@ -175,9 +175,7 @@ class UnitPanel(_ArmyPiecePanel):
 
     def _type_chosen(self, index: int) -> None:
         code = self.type_box.itemData(index)
-        reason = placement_problem(
-            self.document, self.ref[0], {"type": code}, self.document.cell_of(*self.ref), ignore=[self.ref]
-        )
+        reason = placement_refusal(self.document, [(self.ref[0], self.ref[1], {"type": code, "figures": None}, None)])
         if reason is not None:
             self.say(f"cannot become {code} here: {reason}")
             self.type_box.setCurrentIndex(max(0, self.type_box.findData(self.item.type)))
@@ -194,7 +192,7 @@ class LeaderPanel(_ArmyPiecePanel):
         document = self.document
         collection = self.ref[0]
         sc = document.model
-        army = army_of(collection)
+        army = army_of(document, collection)
         lead = self.item
         self.army_rows()
         self.kind_box = QComboBox()
@@ -216,9 +214,7 @@ class LeaderPanel(_ArmyPiecePanel):
 
     def _kind_chosen(self, index: int) -> None:
         kind = self.kind_box.itemData(index)
-        reason = placement_problem(
-            self.document, self.ref[0], {"kind": kind}, self.document.cell_of(*self.ref), ignore=[self.ref]
-        )
+        reason = placement_refusal(self.document, [(self.ref[0], self.ref[1], {"kind": kind}, None)])
         if reason is not None:
             self.say(f"cannot become a {kind} leader here: {reason}")
             self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(self.item.kind)))

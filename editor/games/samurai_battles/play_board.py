@@ -1,7 +1,7 @@
-"""The player's board: the game state drawn with the scenario editor's painters (a read-only
-document rebuilt from the state after every action), highlights of what the decision allows
-(orderable units, reachable hexes, targets with their dice, retreat hexes), and the play tool
-that turns clicks and drags into engine actions."""
+"""The player's board: a seat's observation drawn with the scenario editor's painters (a read-only
+document rebuilt from the observation after every action), highlights of what the decision
+allows (orderable units, reachable hexes, targets with their dice, retreat hexes), and the play
+tool that turns clicks and drags into engine actions."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from engine.games.samurai_battles.pieces import ON_FIELD
 from engine.games.samurai_battles.scenario import LeaderPlacement, Scenario, UnitPlacement
 
 if TYPE_CHECKING:
-    from engine.games.samurai_battles.state import SBState
+    from engine.games.samurai_battles.observation import SBObservation
 
 ORDERABLE = QColor(40, 170, 80, 110)
 ORDERED = QColor(40, 110, 220)
@@ -33,43 +33,47 @@ SELECTED = QColor(255, 176, 0)
 NO_FILL = QColor(0, 0, 0, 0)
 
 
-def snapshot(s: SBState) -> Scenario:
-    """The scenario as the board stands now: living units with their figures, leaders on the
-    field, captured camps gone (the tile goes to the captor's Victory card)."""
-    sc = s.rs.scenario.model_copy(deep=True)
+def snapshot(scenario: Scenario, obs: SBObservation | None) -> Scenario:
+    """The scenario as the board stands in ``obs``: living units with their figures, leaders on
+    the field, captured camps gone (the tile goes to the captor's Victory card). Without an
+    observation (behind the curtain), the scenario as set up."""
+    sc = scenario.model_copy(deep=True)
+    sc.board.tiles = []  # the tiles' outlines are an editing aid
+    if obs is None:
+        return sc
     for p, army in enumerate(sc.armies):
         army.units = [
-            UnitPlacement(id=u.id, type=u.type.code, hex=s.label(u.hex), figures=u.figures)
-            for u in s.units
-            if u.side == p and u.hex >= 0
+            UnitPlacement(id=u.id, type=u.type, hex=u.hex, figures=u.figures)
+            for u in obs.units
+            if u.side == p and u.hex != "-"
         ]
         army.leaders = [
-            LeaderPlacement(id=lead.id, kind=lead.kind.id, hex=s.label(lead.hex))
-            for lead in s.leaders
-            if lead.side == p and lead.hex >= 0 and lead.status == ON_FIELD
+            LeaderPlacement(id=lead.id, kind=lead.kind, hex=lead.hex)
+            for lead in obs.leaders
+            if lead.side == p and lead.hex != "-" and lead.status == ON_FIELD
         ]
-    captured = {s.label(h) for h in s.captured}
+    captured = set(obs.captured_camps)
     for t in sc.terrain:
         if t.hex in captured and t.type == "camp":
             t.type, t.owner = "plain", None
-    sc.board.tiles = []  # the tiles' outlines are an editing aid
     return sc
 
 
 class PlayBoard:
     """The board scene and view of a game, with the decision's highlights."""
 
-    def __init__(self, state: SBState) -> None:
+    def __init__(self, scenario: Scenario) -> None:
         kind = document_kind("samurai_battles/scenario")
-        self.document = Document(snapshot(state), kind=kind)
+        self.scenario = scenario
+        self.document = Document(snapshot(scenario, None), kind=kind)
         self.scene = BoardScene(self.document)
         self.view = MapView(self.scene)
         self.view.setObjectName("play.board")
         self._marks: list[QGraphicsItem] = []
 
-    def show_state(self, state: SBState) -> None:
+    def show(self, obs: SBObservation | None) -> None:
         """Redraw what changed: the pieces, and the terrain when a camp fell."""
-        new = snapshot(state)
+        new = snapshot(self.scenario, obs)
         model = self.document.model
         if new.board != model.board or len(new.armies) != len(model.armies):
             self.document.model = new  # another battle (a loaded game): draw it all again

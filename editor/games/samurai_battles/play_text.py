@@ -10,6 +10,8 @@ from engine.games.samurai_battles.decks import command_card_text, dragon_card_te
 from engine.games.samurai_battles.queries import fire_options, melee_options
 
 if TYPE_CHECKING:
+    from engine.games.samurai_battles.observation import SBObservation
+    from engine.games.samurai_battles.scenario import Scenario
     from engine.games.samurai_battles.state import SBState
 
 
@@ -110,13 +112,19 @@ def action_text(s: SBState, a: Action) -> str:
     return a.to_str()
 
 
-def score_text(s: SBState) -> str:
-    target = s.rs.scenario.victory.banners
+def army_name(scenario: Scenario, p: int) -> str:
+    a = scenario.armies[p]
+    return a.name or a.id
+
+
+def score_text(scenario: Scenario, obs: SBObservation) -> str:
+    """Banners, Honor & Fortune and hand sizes of both sides, the pool and the deck, as ``obs`` shows them."""
+    target = scenario.victory.banners
     parts = []
     for p in (0, 1):
         parts.append(
-            f"{s.army(p)}: ⚑ {s.banner_total(p)}/{target} · H&F {s.honor[p]} · "
-            f"{len(s.hands[p])} Command, {len(s.dragon_hands[p])} Dragon cards"
+            f"{army_name(scenario, p)}: ⚑ {obs.banners[p]}/{target} · H&F {obs.honor[p]} · "
+            f"{obs.hand_sizes[p]} Command, {obs.dragon_hand_sizes[p]} Dragon cards"
         )
-    parts.append(f"pool {s.pool} H&F · deck {len(s.commands.pile)}")
+    parts.append(f"pool {obs.pool} H&F · deck {obs.deck}")
     return "   |   ".join(parts)

@@ -189,4 +189,13 @@ TURN_ACTIONS: tuple[type[Action], ...] = (
     EndTurn,
 )
 CHOICE_ACTIONS: tuple[type[Action], ...] = (PushTo, Explode, Heal, Absorb, Convert)
-ALL_ACTIONS = TURN_ACTIONS + CHOICE_ACTIONS
+
+
+@dataclass(frozen=True)
+class FightFinalBattle(Action):
+    """Start an etude's final battle, held back so the solver could look at the position first."""
+
+    NAME = "fight"
+
+
+ALL_ACTIONS = TURN_ACTIONS + CHOICE_ACTIONS + (FightFinalBattle,)

@@ -103,7 +103,13 @@ class _Battle:
             if v > top:
                 top = v
         if self.events is not None:
-            self.events.append(make_event("battle_start", {"reason": reason, "hq_hp": pos.hq_hp[:]}))
+            # the board as the battle starts, so a playback needs nothing but the events
+            types = pos.catalog.types
+            board = [
+                [str(pos.board.hexes[h]), types[pos.tile[h]].id, pos.owner[h] + 1, pos.rot[h], pos.dmg[h]]
+                for h in pos.occupied()
+            ]
+            self.events.append(make_event("battle_start", {"reason": reason, "hq_hp": pos.hq_hp[:], "board": board}))
         self._plan(top, an)
         acted = False  # whether the phase just before had actors
         # NH rules: phases run from the highest initiative on the board down to 0 (rules/002 §5.1, L3038–L3042)

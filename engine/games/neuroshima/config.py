@@ -1,5 +1,7 @@
-"""A game setup compiled for play: armies resolved, catalog, seats, board, rules, turn order,
-hit points and the caches of action objects the state hands out."""
+"""Setups compiled for play. :class:`PlayConfig` is what every Neuroshima state plays with (the
+rules, the tile catalog, the board and the shared action objects); :class:`GameConfig` adds a full
+game's setup: armies resolved, seats, turn order, hit points, hand size and variants. The etude's
+config (:mod:`engine.games.neuroshima.etude_config`) derives from :class:`PlayConfig` too."""
 
 from __future__ import annotations
 
@@ -17,15 +19,40 @@ from engine.games.neuroshima.models.setup import GameSetup, Mode, mode_turn_orde
 from engine.games.neuroshima.position import Seats
 
 
-@dataclass(eq=False)
-class GameConfig:
+@dataclass(eq=False, kw_only=True)
+class PlayConfig:
+    """The rules, tiles and board a state plays by, and the action objects its legal action lists share."""
+
+    rules: Rules
+    catalog: Catalog
+    board: Board
+    #: per tile code: the smallest number of 60-degree turns that maps the tile onto itself
+    period: tuple[int, ...] = field(init=False)
+    _place: dict[int, list[list[Place]]] = field(default_factory=dict)
+    #: shared action objects by ``(class, fields...)``: legal action lists reuse them instead of building anew
+    memo: dict[tuple[object, ...], Action] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.period = tuple(t.rotation_period for t in self.catalog.types)
+
+    def place_actions(self, code: int) -> list[list[Place]]:
+        """``[hex][rot]`` -> the shared :class:`Place` action object for one tile type."""
+        table = self._place.get(code)
+        if table is None:
+            tid = self.catalog.types[code].id
+            table = [[Place(tid, hx, r) for r in range(6)] for hx in self.board.hexes]
+            self._place[code] = table
+        return table
+
+
+@dataclass(eq=False, kw_only=True)
+class GameConfig(PlayConfig):
+    """A full game's setup compiled for play."""
+
     setup: GameSetup
     mode: Mode
     armies: tuple[Army, ...]
-    catalog: Catalog
     seats: Seats
-    board: Board
-    rules: Rules
     hq_hp: tuple[int, ...]
     points_mode: bool
     points_to_win: int
@@ -38,23 +65,11 @@ class GameConfig:
     #: per seat: tile codes stacked on top of the deck, first drawn first
     deck_top: tuple[tuple[int, ...], ...]
     bad_draw: tuple[bool, ...]
-    _place: dict[int, list[list[Place]]] = field(default_factory=dict)
-    #: shared action objects by ``(class, fields...)``: legal action lists reuse them instead of building anew
-    memo: dict[tuple[object, ...], Action] = field(default_factory=dict)
     _hq: list[PlaceHq] = field(default_factory=list)
 
     @property
     def n(self) -> int:
         return len(self.armies)
-
-    def place_actions(self, code: int) -> list[list[Place]]:
-        """``[hex][rot]`` -> the shared :class:`Place` action object for one tile type."""
-        table = self._place.get(code)
-        if table is None:
-            tid = self.catalog.types[code].id
-            table = [[Place(tid, hx, r) for r in range(6)] for hx in self.board.hexes]
-            self._place[code] = table
-        return table
 
     def hq_actions(self) -> list[PlaceHq]:
         if not self._hq:

@@ -8,7 +8,8 @@ effect asks a :class:`Chooser` with a :class:`Decision` whose options are choice
   for AI look-ahead, solvers and ``warbench neuroshima battle``.
 - :class:`RecordedChooser` replays choices already made and raises :class:`NeedDecision` for
   the first new one, so a game state can ask the player and then re-run the effect from the
-  start with one more choice. Effects are deterministic, so the re-run reproduces everything.
+  start with one more choice (:class:`Pending` is what the state keeps meanwhile). Effects are
+  deterministic, so the re-run reproduces everything.
 """
 
 from __future__ import annotations
@@ -27,6 +28,19 @@ class Decision:
     options: tuple[Action, ...]
     prompt: str
     default: int = 0
+
+
+@dataclass(frozen=True)
+class Pending:
+    """An effect waiting for a player's choice: re-run from the state's position with ``choices``.
+    ``then`` says what follows a battle (the state's own flow); ``reason`` is why the battle began."""
+
+    kind: str
+    args: tuple[int, ...]
+    choices: tuple[Action, ...]
+    decision: Decision
+    then: str
+    reason: str = ""
 
 
 class Chooser(Protocol):

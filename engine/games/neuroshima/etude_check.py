@@ -10,7 +10,7 @@ from engine.content.issues import Issue, error, warning
 from engine.content.library import ContentLibrary
 from engine.core.errors import IllegalActionError, NotationError, WarbenchError
 from engine.games.neuroshima.etude_play import etude_state
-from engine.games.neuroshima.models.etude import Etude
+from engine.games.neuroshima.models.etude import Etude, register_solution_check
 from engine.games.neuroshima.models.setup import PlacedTile
 
 
@@ -102,3 +102,6 @@ def _tile(t: PlacedTile | None) -> str:
     if t is None:
         return "nothing"
     return f"{t.tile} of player {t.player}" + (f" with {t.damage} damage" if t.damage else "")
+
+
+register_solution_check(check_recorded_solutions)

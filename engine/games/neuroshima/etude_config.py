@@ -1,51 +1,40 @@
 """An etude compiled for play: the start position, the pool and the opponent's hand as tile codes,
-the rules, and the shared action objects the etude states hand out."""
+the rules and the shared action objects; and the names of an etude's sides and phases."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from engine.content.base import CheckContext
 from engine.content.io import ContentError
 from engine.content.issues import Severity
 from engine.content.library import ContentLibrary
-from engine.core.game import Action
-from engine.games.neuroshima.actions import Place
+from engine.games.neuroshima.config import PlayConfig
 from engine.games.neuroshima.convert import position_from_model
-from engine.games.neuroshima.decisions import Decision
 from engine.games.neuroshima.models.etude import Etude
-from engine.games.neuroshima.models.rules import Rules
 from engine.games.neuroshima.position import Position
+
+#: the sides: player 1 (seat 0) solves, player 2 (seat 1) is the opponent; nobody moves once it is over
+SOLVER, OPPONENT, NOBODY = 0, 1, -1
+#: the phases of an etude: the solver's line, the opponent's reply, the final battle, over
+LINE, REPLY, FINAL, OVER = 0, 1, 2, 3
+PHASE_NAMES = ("line", "reply", "final_battle", "over")
 
 
 class EtudeError(ContentError):
     """An etude that cannot be played: its checks report errors."""
 
 
-@dataclass(eq=False)
-class EtudeConfig:
-    """An etude compiled for play: the start position, the pool and the hand as tile codes, the
-    rules, and shared action objects."""
+@dataclass(eq=False, kw_only=True)
+class EtudeConfig(PlayConfig):
+    """An etude compiled for play: the start position, the pool and the hand as tile codes."""
 
     etude: Etude
-    rules: Rules
     start: Position
     pool: tuple[int, ...]
     hand: tuple[int, ...]
     plays: int
     hq_start: tuple[int, ...]
-    #: per tile code: the smallest number of 60-degree turns that maps the tile onto itself
-    period: tuple[int, ...]
-    _place: dict[int, list[list[Place]]] = field(default_factory=dict)
-
-    def place_actions(self, code: int) -> list[list[Place]]:
-        """``[hex][rot]`` -> the shared :class:`Place` action of one tile type."""
-        table = self._place.get(code)
-        if table is None:
-            tid = self.start.catalog.types[code].id
-            table = [[Place(tid, hx, r) for r in range(6)] for hx in self.start.board.hexes]
-            self._place[code] = table
-        return table
 
 
 def compile_etude(etude: Etude, library: ContentLibrary) -> EtudeConfig:
@@ -60,22 +49,11 @@ def compile_etude(etude: Etude, library: ContentLibrary) -> EtudeConfig:
     return EtudeConfig(
         etude=etude,
         rules=etude.rules.compile(),
+        catalog=cat,
+        board=start.board,
         start=start,
         pool=tuple(cat.code(t) for t in etude.pool),
         hand=tuple(cat.code(t) for t in on.hand) if on is not None else (),
         plays=on.plays if on is not None else 0,
         hq_start=(etude.solver.hq_hp, etude.opponent.hq_hp),
-        period=tuple(t.rotation_period for t in cat.types),
     )
-
-
-@dataclass(frozen=True)
-class EtudePending:
-    """An effect waiting for a choice; re-run from the state's position with ``choices``."""
-
-    kind: str
-    args: tuple[int, ...]
-    choices: tuple[Action, ...]
-    decision: Decision
-    then: str
-    reason: str = ""

@@ -30,8 +30,11 @@ class NeuroshimaEtudeGame(Game):
         return compile_etude(self.setup_from_data(setup), content)
 
     def start(self, prepared: Any, seed: int) -> EtudeState:
+        """The etude as a player plays it: the final battle waits until he plays ``fight``."""
         assert isinstance(prepared, EtudeConfig), "start() takes what prepare() returned"
-        return EtudeState(self, prepared, seed)
+        state = EtudeState(self, prepared, seed)
+        state.hold_final_battle = True
+        return state
 
     def setup_from_data(self, data: Any) -> Etude:
         if isinstance(data, Etude):

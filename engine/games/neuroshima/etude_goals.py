@@ -4,11 +4,10 @@ holds, and in words why. Player 1 (seat 0) is the solver, player 2 (seat 1) the 
 from __future__ import annotations
 
 from engine.games.neuroshima.catalog import HQ
+from engine.games.neuroshima.etude_config import OPPONENT, SOLVER
 from engine.games.neuroshima.explain import tile_text
 from engine.games.neuroshima.models.etude import VictoryCondition, VictoryKind
 from engine.games.neuroshima.position import Position
-
-SOLVER, OPPONENT = 0, 1
 
 
 def enemy_tiles(pos: Position) -> list[int]:

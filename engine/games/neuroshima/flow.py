@@ -8,12 +8,10 @@ tied HQs give everyone one more turn and another battle, then a draw.
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core.game import Outcome
+from engine.games.neuroshima.base_state import NeuroshimaBaseState
 from engine.games.neuroshima.config import GameConfig
 from engine.games.neuroshima.models.setup import Mode
-from engine.games.neuroshima.position import Position
 from engine.games.neuroshima.scoring import after_battle, final_result
 
 # stages
@@ -22,47 +20,25 @@ HQ_PLACEMENT, TURN, PENDING, OVER = 0, 1, 2, 3
 NO_END, LAST_TURNS, TIEBREAK = 0, 1, 2
 
 
-class TurnFlow:
-    """Turns and the end game, mixed into :class:`~engine.games.neuroshima.state.NeuroshimaState`."""
+class TurnFlow(NeuroshimaBaseState):
+    """Turns and the end game of the full game (a layer of :class:`~engine.games.neuroshima.state.NeuroshimaState`)."""
 
     cfg: GameConfig
-    pos: Position
     decks: list[list[int]]
-    hands: list[list[int]]
     discards: list[list[int]]
     out_of_play: list[list[int]]
     stage: int
-    seat: int
     turn_pos: int
     turns_started: int
     must_discard: bool
     forced_discard_done: bool
     acted: bool
     uses: int
-    mobility_used: dict[int, int]
-    transport_used: dict[int, int]
     last_draw_by: int
     end_stage: int
     waiting: list[int]
     eliminated: list[bool]
-    pending: Any
     result: Outcome | None
-    record_events: bool
-
-    def _event(self, kind: str, data: dict[str, Any], text: str | None = None) -> None:
-        raise NotImplementedError
-
-    def _name(self, code: int) -> str:
-        raise NotImplementedError
-
-    def _changed(self) -> None:
-        raise NotImplementedError
-
-    def _battle(self, reason: str, then: str) -> None:
-        raise NotImplementedError
-
-    def _move_options(self, transport: bool) -> list[tuple[int, int, int]]:
-        raise NotImplementedError
 
     def _after_battle(self, then: str) -> None:
         result, dead = after_battle(self.cfg, self.pos, self.eliminated)
@@ -224,6 +200,6 @@ class TurnFlow:
     def _auto_end(self) -> None:
         """End turns in which nothing can be done but ending them (empty hand, nothing can move)."""
         while self.stage == TURN and not self.hands[self.seat] and not self.must_discard:
-            if self._move_options(False) or self._move_options(True):
+            if self.move_options(False) or self.move_options(True):
                 return
             self._end_turn()

@@ -67,6 +67,15 @@ class NeuroshimaObservation(Observation):
 
 
 @dataclass(frozen=True)
+class GoalView:
+    """A victory condition, whether the board meets it now, and why."""
+
+    condition: str
+    met: bool
+    why: str
+
+
+@dataclass(frozen=True)
 class EtudeObservation(Observation):
     """An etude seen by its solver: everything is public."""
 
@@ -80,3 +89,10 @@ class EtudeObservation(Observation):
     opponent_hand: tuple[str, ...]
     decision: DecisionView | None
     success: bool | None
+    goals: tuple[GoalView, ...]
+    #: why the etude ended as it did ("" while it goes on)
+    reason: str
+    #: the line is over and the final battle waits for the solver
+    final_battle_due: bool
+    #: the solver must play exactly ``choose`` tiles (else up to)
+    exactly: bool

@@ -1,4 +1,6 @@
-"""The game state of Neuroshima Hex: HQ placement, turns, instants, battles and the end game.
+"""The game state of Neuroshima Hex: HQ placement, the stacks, hands and discard piles, turns and
+the end game. The board, the tiles' actions (placements, instants, moves), battles and choices
+inside effects are its base's (:mod:`engine.games.neuroshima.base_state`), shared with the etude.
 
 Turn flow (rules/002 §2): players place their HQs, then take turns. A turn starts by drawing
 (1 on the game's first turn, 2 on the second, then up to 3); with a full hand the player must
@@ -15,58 +17,30 @@ while one waits for a choice, ``current_player()`` is the player who must choose
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any
 
-from engine.core.game import TERMINAL, Action, Event, Outcome, State
-from engine.core.hexgrid import Hex
-from engine.games.neuroshima import instants as ins
-from engine.games.neuroshima import legal
-from engine.games.neuroshima.actions import (
-    Discard,
-    EndTurn,
-    Mobility,
-    Place,
-    PlaceHq,
-    Redraw,
-    TransportMove,
-    UseAirStrike,
-    UseBattle,
-    UseGrenade,
-    UseMove,
-    UsePush,
-    UseSniper,
-)
-from engine.games.neuroshima.analysis import Analysis, analyze, mobility_view
-from engine.games.neuroshima.battle import resolve_battle
+from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
+from engine.games.neuroshima.actions import Discard, EndTurn, Mobility, PlaceHq, Redraw, TransportMove
 from engine.games.neuroshima.config import GameConfig
-from engine.games.neuroshima.decisions import Decision, NeedDecision, RecordedChooser
-from engine.games.neuroshima.explain import make_event
 from engine.games.neuroshima.flow import HQ_PLACEMENT, NO_END, OVER, PENDING, TURN, TurnFlow
+from engine.games.neuroshima.legal import TurnLegality
 from engine.games.neuroshima.observation import NeuroshimaObservation, board_tiles, decision_view
 from engine.games.neuroshima.position import Position
+from engine.games.neuroshima.reveal import drew_since
 
 STAGE_NAMES = ("hq_placement", "turn", "choice", "over")
 
 
-@dataclass
-class Pending:
-    """An effect waiting for a player's choice; re-run from ``self.pos`` with ``choices``."""
+class NeuroshimaState(TurnFlow, TurnLegality):
+    """A game of Neuroshima Hex: the board, instants and battles of
+    :class:`~engine.games.neuroshima.base_state.NeuroshimaBaseState`, the turns and end game of
+    :class:`~engine.games.neuroshima.flow.TurnFlow`, the turn's legality of
+    :class:`~engine.games.neuroshima.legal.TurnLegality`, and the stacks, discard piles and HQ placement."""
 
-    kind: str
-    args: tuple[int, ...]
-    choices: list[Action]
-    decision: Decision
-    then: str
-    reason: str = ""
-
-
-class NeuroshimaState(TurnFlow, State):
-    def __init__(self, game: Any, cfg: GameConfig, seed: int, *, record_rng: bool = True) -> None:
-        super().__init__(game, seed, record_rng=record_rng)
-        self.cfg = cfg
+    def __init__(self, game: Game, cfg: GameConfig, seed: int, *, record_rng: bool = True) -> None:
         n = cfg.n
-        self.pos = Position.empty(cfg.board, cfg.catalog, cfg.seats, cfg.hq_hp, points_mode=cfg.points_mode)
+        pos = Position.empty(cfg.board, cfg.catalog, cfg.seats, cfg.hq_hp, points_mode=cfg.points_mode)
+        super().__init__(game, cfg, pos, [[] for _ in range(n)], cfg.hq_order[0], seed, record_rng=record_rng)
         self.decks: list[list[int]] = []
         for s, army in enumerate(cfg.seats.armies):
             deck = cfg.catalog.army_deck(army)
@@ -76,31 +50,22 @@ class NeuroshimaState(TurnFlow, State):
             self.rng.shuffle(deck, f"shuffle the deck of player {s + 1}")
             deck.extend(reversed(cfg.deck_top[s]))  # the end of the list is the top of the stack
             self.decks.append(deck)
-        self.hands: list[list[int]] = [[] for _ in range(n)]
         self.discards: list[list[int]] = [[] for _ in range(n)]
         self.out_of_play: list[list[int]] = [[] for _ in range(n)]
         self.stage = HQ_PLACEMENT
         self.hq_next = 0
         self.turn_pos = -1
-        self.seat = cfg.hq_order[0]
         self.turns_started = 0
         self.must_discard = False
         self.acted = False
         self.uses = 0
-        self.mobility_used: dict[int, int] = {}
-        self.transport_used: dict[int, int] = {}
         self.last_draw_by = -1
         self.end_stage = NO_END
         self.waiting: list[int] = []
         self.eliminated = [False] * n
-        self.pending: Pending | None = None
         self.result: Outcome | None = None
         self.battles = 0
         self.forced_discard_done = False
-        self.record_events = True
-        self._an: Analysis | None = None
-        self._mv: tuple[tuple[int], tuple[list[bool], bool] | None] | None = None
-        self._ev: list[Event] = []
 
     # ================================================================== contract
 
@@ -123,30 +88,6 @@ class NeuroshimaState(TurnFlow, State):
     def outcome(self) -> Outcome | None:
         return self.result if self.stage == OVER else None
 
-    def analysis(self) -> Analysis:
-        """Nets and bonuses on the current board (cached until the board changes)."""
-        if self._an is None:
-            self._an = analyze(self.pos, self.cfg.rules)
-        return self._an
-
-    def mobility_view(self) -> tuple[list[bool], bool] | None:
-        """Nets and Recon Centre for the seat to move, cheaper than :meth:`analysis` (cached)."""
-        if self._an is not None:
-            return self._an.netted, bool(self._an.recon[self.seat])
-        key = (self.seat,)
-        if self._mv is None or self._mv[0] != key:
-            self._mv = (key, mobility_view(self.pos, self.seat))
-        return self._mv[1]
-
-    def netted(self) -> list[bool]:
-        """Which hexes are netted now (cached until the board changes)."""
-        view = self.mobility_view()
-        return view[0] if view is not None else self.analysis().netted
-
-    def _changed(self) -> None:
-        self._an = None
-        self._mv = None
-
     # ------------------------------------------------------------------ legal actions
 
     def legal_actions(self) -> list[Action]:
@@ -159,23 +100,6 @@ class NeuroshimaState(TurnFlow, State):
             table = self.cfg.hq_actions()
             return [table[h] for h, c in enumerate(self.pos.tile) if c < 0]
         return self._turn_actions()
-
-    def _turn_actions(self) -> list[Action]:
-        return legal.turn_actions(self)
-
-    def _can_use(self) -> bool:
-        return legal.can_use(self)
-
-    def _can_redraw(self) -> bool:
-        return legal.can_redraw(self)
-
-    def _move_options(self, transport: bool) -> list[tuple[int, int, int]]:
-        return legal.move_options(self, transport)
-
-    def legal_actions_at(self, hx: Hex) -> list[Action]:
-        """The legal actions that involve hex ``hx``: placing on it, moving from or to it, pushing,
-        shooting or healing there (what the player view offers when a hex is clicked)."""
-        return [a for a in self.legal_actions() if any(v == hx for v in vars(a).values())]
 
     # ------------------------------------------------------------------ legality with reasons
 
@@ -193,7 +117,7 @@ class NeuroshimaState(TurnFlow, State):
             if h < 0:
                 return f"hex {action.hex} is not on the board"
             return None if self.pos.tile[h] < 0 else f"hex {action.hex} is taken"
-        reason = legal.turn_reason(self, action)
+        reason = self._turn_reason(action)
         if reason is not None:
             return reason
         return None if action in self._turn_actions() else "not allowed now"
@@ -205,8 +129,7 @@ class NeuroshimaState(TurnFlow, State):
         self._ev = ev
         if self.stage == PENDING:
             assert self.pending is not None
-            p = self.pending
-            self._run(p.kind, p.args, [*p.choices, action], p.then, p.reason)
+            self._resume(action)
         elif self.stage == HQ_PLACEMENT:
             assert isinstance(action, PlaceHq)
             self._place_hq(action)
@@ -214,13 +137,6 @@ class NeuroshimaState(TurnFlow, State):
             self._turn_action(action)
         self._auto_end()
         return ev
-
-    def _event(self, kind: str, data: dict[str, Any], text: str | None = None) -> None:
-        if self.record_events:
-            self._ev.append(make_event(kind, data, text))
-
-    def _name(self, code: int) -> str:
-        return self.cfg.catalog.types[code].name
 
     def _place_hq(self, action: PlaceHq) -> None:
         seat = self.cfg.hq_order[self.hq_next]
@@ -237,18 +153,11 @@ class NeuroshimaState(TurnFlow, State):
             self.stage = TURN
             self._next_turn()
 
-    def _take_from_hand(self, tid: str) -> int:
-        hand = self.hands[self.seat]
-        code = self.cfg.catalog.by_id[tid]
-        hand.remove(code)
-        return code
-
     def _turn_action(self, action: Action) -> None:
         seat = self.seat
-        pos = self.pos
-        idx = pos.board.index
         if isinstance(action, Discard):
-            code = self._take_from_hand(action.tile)
+            code = self.cfg.catalog.by_id[action.tile]
+            self.hands[seat].remove(code)
             self.discards[seat].append(code)
             if self.must_discard:
                 self.must_discard = False
@@ -271,124 +180,32 @@ class NeuroshimaState(TurnFlow, State):
             self._end_turn()
             return
         self.acted = True
-        if isinstance(action, Place):
-            code = self._take_from_hand(action.tile)
-            self.uses += 1
-            was_full = pos.main_full()
-            h = idx[action.hex]
-            pos.put(h, code, seat, action.rot)
-            self._changed()
-            if self.record_events:
-                self._event(
-                    "place",
-                    {"player": seat + 1, "tile": action.tile, "hex": str(action.hex), "rot": action.rot},
-                    f"player {seat + 1} places {self._name(code)} on {action.hex} facing {action.rot}",
-                )
-            self._check_full(was_full)
-            return
         if isinstance(action, (Mobility, TransportMove)):
-            transport = isinstance(action, TransportMove)
-            src, dst = idx[action.src], idx[action.dst]
-            used = self.transport_used if transport else self.mobility_used
-            u = pos.uid[src]
-            used[u] = used.get(u, 0) + 1
-            was_full = pos.main_full()
-            name = self._name(pos.tile[src])
-            pos.move(src, dst, action.rot)
-            self._changed()
-            how = "with the Transport" if transport else "(mobility)"
-            if self.record_events:
-                self._event(
-                    "move",
-                    {"player": seat + 1, "from": str(action.src), "to": str(action.dst), "rot": action.rot},
-                    f"player {seat + 1} moves {name} {how} from {action.src} to {action.dst} facing {action.rot}",
-                )
-            self._check_full(was_full)
-            return
-        # instants: shown, counted as played, discarded (rules/002 §2.3)
-        tid = getattr(action, "tile", "")
-        code = self._take_from_hand(tid)
-        self.discards[seat].append(code)
+            self._move_tile(action)
+        else:
+            self._play_tile(action)
+
+    # ------------------------------------------------------------------ the game's side of playing tiles
+
+    def _tile_used(self, code: int, instant: bool) -> None:
         self.uses += 1
-        if isinstance(action, UseBattle):
-            if self.record_events:
-                self._event("use", {"player": seat + 1, "tile": tid}, f"player {seat + 1} plays Battle")
-            self._battle("a Battle tile", "end_turn")
-        elif isinstance(action, UseMove):
-            src, dst = idx[action.src], idx[action.dst]
-            was_full = pos.main_full()
-            name = self._name(pos.tile[src])
-            pos.move(src, dst, action.rot)
-            self._changed()
-            if self.record_events:
-                self._event(
-                    "use",
-                    {
-                        "player": seat + 1,
-                        "tile": tid,
-                        "from": str(action.src),
-                        "to": str(action.dst),
-                        "rot": action.rot,
-                    },
-                    f"player {seat + 1} plays Move: {name} from {action.src} to {action.dst} facing {action.rot}",
-                )
-            self._check_full(was_full)
-        elif isinstance(action, UsePush):
-            self._run("push", (idx[action.pusher], idx[action.target]), [], "turn")
-        elif isinstance(action, UseSniper):
-            self._run("sniper", (idx[action.target],), [], "turn")
-        elif isinstance(action, UseAirStrike):
-            self._run("air_strike", (idx[action.target],), [], "turn")
-        elif isinstance(action, UseGrenade):
-            self._run("grenade", (idx[action.target],), [], "turn")
+        if instant:
+            # NH rules: an instant is shown, counts as used and is discarded (rules/002 §2.3)
+            self.discards[self.seat].append(code)
 
-    def _check_full(self, was_full: bool) -> None:
-        # NH rules: the main field filling up starts a battle at once; the turn ends after it (§2.3, E47)
-        if not was_full and self.pos.main_full():
-            self._battle("the main field is full", "end_turn")
+    def _battle_then(self) -> str:
+        return "end_turn"  # NH rules: the player who started a battle ends his turn (rules/002 §2.3)
 
-    # ------------------------------------------------------------------ effects
+    def _effect_waits(self) -> None:
+        self.stage = PENDING
 
-    def _battle(self, reason: str, then: str) -> None:
-        self._run("battle", (), [], then, reason)
-
-    def _run(self, kind: str, args: tuple[int, ...], choices: list[Action], then: str, reason: str = "") -> None:
-        rules = self.cfg.rules
-        chooser = RecordedChooser(choices)
-        seat = self.seat
-        explain = self.record_events
-        was_full = self.pos.main_full()
-        try:
-            if kind == "battle":
-                new_pos, events = resolve_battle(self.pos, rules, chooser=chooser, explain=explain, reason=reason)
-            elif kind == "push":
-                new_pos, events = ins.resolve_push(self.pos, rules, seat, args[0], args[1], chooser, explain)
-            elif kind == "sniper":
-                new_pos, events = ins.resolve_sniper(self.pos, rules, seat, args[0], chooser, explain)
-            elif kind == "air_strike":
-                new_pos, events = ins.resolve_air_strike(self.pos, rules, seat, args[0], chooser, explain)
-            else:
-                new_pos, events = ins.resolve_grenade(self.pos, rules, seat, args[0], chooser, explain)
-        except NeedDecision as need:
-            self.pending = Pending(kind, args, choices, need.decision, then, reason)
-            self.stage = PENDING
-            return
-        self.pending = None
+    def _effect_done(self, removed: list[tuple[int, int]]) -> None:
         self.stage = TURN
-        for owner, code in new_pos.removed:
+        for owner, code in removed:
             self.discards[owner].append(code)
-        new_pos.removed = []
-        self.pos = new_pos
-        self._changed()
-        if explain:
-            self._ev.extend(events)
-        if kind == "battle":
-            self.battles += 1
-            self._after_battle(then)
-        elif kind == "push":
-            # a push from the extra ring onto the main field may fill it (sniper, air strike and grenade only
-            # ever empty hexes)
-            self._check_full(was_full)
+
+    def _battle_fought(self, events: list[Event]) -> None:
+        self.battles += 1
 
     # ================================================================== views
 
@@ -415,7 +232,7 @@ class NeuroshimaState(TurnFlow, State):
             self.end_stage,
             tuple(self.waiting),
             tuple(self.eliminated),
-            None if p is None else (p.kind, p.args, tuple(p.choices), p.then, p.reason),
+            None if p is None else (p.kind, p.args, p.choices, p.then, p.reason),
             None if self.result is None else self.result.to_data().__repr__(),
         )
 
@@ -444,8 +261,6 @@ class NeuroshimaState(TurnFlow, State):
 
     def revealed_since(self, before: State) -> bool:
         """Whether play since ``before`` drew a tile (or used the RNG): see :mod:`.reveal`."""
-        from engine.games.neuroshima.reveal import drew_since
-
         if super().revealed_since(before):
             return True
         return isinstance(before, NeuroshimaState) and drew_since(self.decks, before.decks)
@@ -459,23 +274,15 @@ class NeuroshimaState(TurnFlow, State):
         return other
 
     def clone(self) -> NeuroshimaState:
-        other = NeuroshimaState.__new__(NeuroshimaState)
-        other.__dict__.update(self.__dict__)
+        other = self._copy()
         other.rng = self.rng.clone()
         other.history = self.history[:]
         other.events = self.events[:]
-        other.pos = self.pos.copy()
         other.decks = [d[:] for d in self.decks]
-        other.hands = [h[:] for h in self.hands]
         other.discards = [d[:] for d in self.discards]
         other.out_of_play = [d[:] for d in self.out_of_play]
-        other.mobility_used = dict(self.mobility_used)
-        other.transport_used = dict(self.transport_used)
         other.waiting = self.waiting[:]
         other.eliminated = self.eliminated[:]
-        if self.pending is not None:
-            p = self.pending
-            other.pending = Pending(p.kind, p.args, p.choices[:], p.decision, p.then, p.reason)
         return other
 
     # ------------------------------------------------------------------ helpers for tools and tests

@@ -228,6 +228,7 @@ def resolve_turncoat(s: SBState, p: int, ui: int, eff: TurncoatEffect) -> None:
     if cp > co:
         u.side = p
         u.reset_turn()
+        s.pieces_left_field = True  # the last unit of an army may have gone over
         s.note("defect", f"{u.type.code} {u.id} defects to {s.army(p)}")
     else:
         s.note("defect", f"{u.type.code} {u.id} stays loyal")

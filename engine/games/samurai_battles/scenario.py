@@ -2,7 +2,9 @@
 
 Hexes are written as the digest's doubled offset labels ``"r,dx"`` (rules/000 §3.3): row 0 is
 next to the top army's baseline, long rows use odd ``dx``. Every ambiguity of the digest's §25
-is a named rule option in :class:`RuleOptions` with the digest's recommended default.
+is a named rule option in :class:`RuleOptions`, by default as the digest recommends unless a
+designer's ruling (A15) or the literal rulebook text (A7) settles it otherwise; one more option
+covers a position the rulebook does not foresee (an army with nothing left on the field).
 """
 
 from __future__ import annotations
@@ -25,8 +27,14 @@ SPECIAL_RULES: dict[str, str] = {
 }
 
 
+#: the largest turn limit a scenario may set (turns of both players counted; a battle of the
+#: rulebook lasts a few dozen)
+MAX_TURN_LIMIT = 200
+
+
 class RuleOptions(Model):
-    """Named switches for the rulebook's ambiguities (rules/000 §25), defaults as recommended."""
+    """Named switches for the rulebook's ambiguities (rules/000 §25); each description gives the
+    default, the alternative and the rulebook lines they read."""
 
     sword_ignore_stacking: Literal["cumulative", "max"] = Field(
         default="cumulative",
@@ -38,8 +46,13 @@ class RuleOptions(Model):
     lone_leader_sword_ignore: bool = Field(
         default=False, description="A6: a lone mounted leader ignores 1 sword from infantry"
     )
-    excess_flags: Literal["retreat_excess", "retreat_all"] = Field(
-        default="retreat_excess", description="A7: more flags than can be ignored: retreat for the excess (or for all)"
+    excess_flags: Literal["retreat_all", "retreat_excess"] = Field(
+        default="retreat_all",
+        description="A7: more flags rolled than the unit can ignore 'automatically trigger a full retreat' "
+        "(«полноценное отступление», L1119-1121): 'retreat_all' (default, the literal reading) ignores none "
+        "and retreats one hex per flag rolled, a full retreat as against the partial one the owner may choose "
+        "when every flag could be ignored (L1114-1118); 'retreat_excess' ignores what it can and retreats "
+        "for the rest (the usual Commands & Colors rule, the digest's recommendation)",
     )
     los_edge_rule: Literal["aggregate", "per_pair"] = Field(
         default="aggregate",
@@ -50,15 +63,21 @@ class RuleOptions(Model):
     )
     ford_advance: Literal["into_only", "after_entering"] = Field(
         default="into_only",
-        description="A10: a unit may advance into a ford; 'after_entering' also lets a unit that moved into a ford advance",
+        description="A10: the ford says 'momentum advance remains possible' (L1796-1797) while a unit that moved "
+        "onto stopping terrain such as a ford before its attack may not advance (L1241-1243): 'into_only' "
+        "(default) reads L1796-1797 as allowing an advance into a ford, which keeps both lines true; "
+        "'after_entering' also lets a unit that moved into a ford this turn advance after its attack",
     )
     flank_attack: Literal["per_flank", "total"] = Field(
         default="per_flank", description="A11: Flank Attack orders 2 per flank"
     )
     chain_limit: int = Field(default=0, ge=0, description="A12: Order Along the Chain unit limit (0 = unlimited)")
-    lone_leader_attacked: Literal["flags_only", "always"] = Field(
-        default="flags_only",
-        description="A15: a lone leader attacked and not killed retreats only for flags (or always)",
+    lone_leader_attacked: Literal["always", "flags_only"] = Field(
+        default="always",
+        description="A15: a lone leader attacked (melee or fire) and not killed must retreat 1-3 hexes for 3 H&F "
+        "or commit seppuku, even when the roll has no sword and no flag (the designer's FAQ, reference units.yaml "
+        "lone_leader_rulings, CCN-FAQ-LEADERS; the rulebook, L1093-1100, is silent); 'flags_only': only a flag "
+        "forces it (the digest's reading)",
     )
     blocked_retreat_honor: Literal["entered_only", "all_hexes"] = Field(
         default="entered_only", description="A16: H&F are paid only for retreat hexes actually entered"
@@ -98,6 +117,13 @@ class RuleOptions(Model):
     )
     lone_leader_flag_retreat: Literal["choose_1_to_3", "per_flag"] = Field(
         default="choose_1_to_3", description="A29: a lone leader retreats 1-3 hexes of his choice whatever the flags"
+    )
+    no_pieces_left: Literal["loses", "plays_on"] = Field(
+        default="loses",
+        description="Not in the rulebook, whose game ends only on banners or surrender (L1345-1366): an army "
+        "with no unit and no leader left on the battlefield (eliminated, defected through Turncoat, escaped, "
+        "dead) loses at once, since nothing of it can fight on; 'plays_on' keeps the rulebook's silence and "
+        "plays on until banners or surrender, which may never come",
     )
 
 
@@ -215,8 +241,15 @@ class Scenario(ContentModel):
     victory: Victory = Field(default_factory=Victory)
     special_rules: list[str] = Field(default_factory=list)
     rules: RuleOptions = Field(default_factory=RuleOptions)
-    #: an engine safety net for playtests: after this many turns the game ends (most banners wins)
-    turn_limit: int | None = Field(default=None, ge=1)
+    #: not a rulebook rule (none of its scenarios has one): after this many turns the game ends,
+    #: more banners wins, equal banners is a draw; ``None`` plays on
+    turn_limit: int | None = Field(
+        default=None,
+        ge=1,
+        le=MAX_TURN_LIMIT,
+        description=f"game ends after this many turns (1-{MAX_TURN_LIMIT}; more banners wins, a tie is a draw); "
+        "none: no limit, as in the rulebook",
+    )
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
         from engine.games.samurai_battles.validate import check_scenario

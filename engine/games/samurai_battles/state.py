@@ -87,6 +87,8 @@ class SBState(State):
         self.first_strike_draws = 0
         self.winner: int | None = None
         self.draw = False
+        #: a piece left the field (or changed sides) since the last look at the armies
+        self.pieces_left_field = False
         self.end_reason = ""
         self.stack: list[Task] = [TurnTask()]
         self.note("setup", f"{sc.title.en}: {self.army(rs.first_player)} moves first")
@@ -135,7 +137,11 @@ class SBState(State):
         """Run automatic steps until a player must decide or the game ends."""
         stack = self.stack
         while self.winner is None and not self.draw:
+            if self.pieces_left_field and self.check_armies_on_field():
+                return
             if stack[-1].run(self):
+                if self.pieces_left_field:
+                    self.check_armies_on_field()
                 return
 
     def outcome(self) -> Outcome | None:
@@ -403,6 +409,7 @@ class SBState(State):
             self.leader_at[lead.hex] = -1
         lead.hex = -1
         lead.status = status
+        self.pieces_left_field = True
 
     def kill_leader(self, lead: Leader, why: str) -> None:
         """The leader dies: his figure goes on the opponent's Victory card (1 banner)."""
@@ -424,6 +431,7 @@ class SBState(State):
         h = u.hex
         self.unit_at[h] = -1
         u.hex = -1
+        self.pieces_left_field = True
         if u.leader >= 0:
             lead = self.leaders[u.leader]
             lead.unit = -1
@@ -476,7 +484,35 @@ class SBState(State):
                 self.end(p, f"{self.army(p)} reached {target} victory banners")
                 return
 
+    def check_armies_on_field(self) -> bool:
+        """With the rule option ``no_pieces_left: loses``, an army with no unit and no leader on the
+        field loses at once (both at once: a draw). Return whether the game ended."""
+        self.pieces_left_field = False
+        if self.opt.no_pieces_left != "loses" or self.winner is not None or self.draw:
+            return False
+        present = [False, False]
+        for u in self.units:
+            if u.hex >= 0:
+                present[u.side] = True
+        for lead in self.leaders:
+            if lead.hex >= 0:
+                present[lead.side] = True
+        if all(present):
+            return False
+        if not any(present):
+            self.draw = True
+            self.end_reason = "neither army has a unit or a leader left on the battlefield: draw"
+            self._legal = None
+            self.note("end", self.end_reason)
+            return True
+        gone = present.index(False)
+        self.end(1 - gone, f"{self.army(gone)} has no unit and no leader left on the battlefield")
+        return True
+
     def end(self, winner: int, reason: str) -> None:
+        """The game ends: ``winner`` wins (the first end stands: the game ends at that moment, L1355-1358)."""
+        if self.winner is not None or self.draw:
+            return
         self.winner = winner
         self.end_reason = reason
         self._legal = None

@@ -14,7 +14,7 @@ from engine.content.issues import Issue, error, info, warning
 from engine.games.samurai_battles.board import BASELINE_HALF, EDGE_HALF, battlefield
 from engine.games.samurai_battles.cards import CommandDeck, DragonDeck
 from engine.games.samurai_battles.decks import check_changes, variant_counts
-from engine.games.samurai_battles.scenario import SPECIAL_RULES
+from engine.games.samurai_battles.scenario import MAX_TURN_LIMIT, SPECIAL_RULES
 from engine.games.samurai_battles.tables import BoardTiles, TerrainTable, UnitTable
 
 if TYPE_CHECKING:
@@ -94,7 +94,7 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                 "reference", f"tile catalogue {sc.tables.tiles!r} is not in the content library", "tables", "tiles"
             )
         else:
-            slots: set[tuple[int, int]] = set()
+            slots: dict[tuple[int, int], str] = {}
             uncatalogued = []
             for i, tile in enumerate(bs.tiles):
                 tile_side = tiles.side(tile.side)
@@ -105,8 +105,11 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                 elif tile_side.confidence == "none" and not tile_side.river and not tile_side.ford:
                     uncatalogued.append(tile.side)
                 if tile.slot in slots:
-                    yield error("tiles", f"two tiles in slot {list(tile.slot)}", "board", "tiles", i)
-                slots.add(tile.slot)
+                    where = f"{tile.slot[0] + 1},{tile.slot[1] + 1}"
+                    yield error(
+                        "tiles", f"tile slot {where} already holds board {slots[tile.slot]}", "board", "tiles", i
+                    )
+                slots.setdefault(tile.slot, tile.side)
                 if not (
                     0 <= tile.slot[0] < len(tiles.slot_dx_offsets) and 0 <= tile.slot[1] < len(tiles.slot_row_offsets)
                 ):
@@ -373,4 +376,11 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                     "banners",
                 )
     if sc.turn_limit is not None:
-        yield info("turn-limit", f"the game stops after {sc.turn_limit} turns (not a rulebook rule)", "turn_limit")
+        if not 1 <= sc.turn_limit <= MAX_TURN_LIMIT:
+            yield error(
+                "turn-limit",
+                f"turn limit {sc.turn_limit} is out of range: 1-{MAX_TURN_LIMIT} turns, or none for no limit",
+                "turn_limit",
+            )
+        else:
+            yield info("turn-limit", f"the game stops after {sc.turn_limit} turns (not a rulebook rule)", "turn_limit")

@@ -62,7 +62,7 @@ def test_r_and_shift_r_rotate_the_selected_tile(window) -> None:
 def test_an_occupied_hex_is_refused_and_the_reason_shown(window) -> None:
     doc = open_etude(window, small_etude())
     assert not drop_entry(window, "p1-outpost_commando", Hex(0, 2))
-    assert "already occupied by HQ" in window.statusBar().currentMessage()
+    assert "is already occupied by HQ" in window.statusBar().currentMessage()
     assert len(doc.model.tiles) == 2 and doc.undo_stack.count() == 0
 
 
@@ -70,7 +70,7 @@ def test_a_tile_cannot_be_used_more_often_than_its_army_has_it(window) -> None:
     doc = open_etude(window, small_etude(pool=[]))
     assert drop_entry(window, "p1-outpost_officer", Hex(0, 0))  # the Outpost has one Officer
     assert not drop_entry(window, "p1-outpost_officer", Hex(1, 0))
-    assert "the army has only 1 Officer" in window.statusBar().currentMessage()
+    assert "has only 1 Officer" in window.statusBar().currentMessage()
     assert window.palette_tree.entry("p1-outpost_officer").remaining == 0
     # the pool counts too: two Medics in the pool leave none for the board
     panel = side_panel(window)
@@ -78,12 +78,12 @@ def test_a_tile_cannot_be_used_more_often_than_its_army_has_it(window) -> None:
     assert drop_on_tray(window, panel.pool, "p1-outpost_medic")
     assert doc.model.pool == ["outpost_medic", "outpost_medic"]
     assert not drop_entry(window, "p1-outpost_medic", Hex(1, 0))
-    assert "the army has only 2 Medic" in window.statusBar().currentMessage()
+    assert "no Medic left to place" in window.statusBar().currentMessage()
     assert not drop_on_tray(window, panel.pool, "p1-outpost_medic")
     assert "only 2 Medic" in panel.tray_message.text()
     # a second HQ and an instant on the board are refused as well
     assert not drop_entry(window, "p2-moloch_hq", Hex(1, 0))
-    assert "player 2 already has an HQ" in window.statusBar().currentMessage()
+    assert "has only 1 HQ; player 2 uses 2" in window.statusBar().currentMessage()
     assert not drop_entry(window, "p1-outpost_sniper", Hex(1, 0))
     assert "instant tile" in window.statusBar().currentMessage()
     assert len(doc.model.tiles) == 3
@@ -166,13 +166,13 @@ def test_the_issues_panel_lists_what_check_finds_on_the_board(window) -> None:
     )
     open_etude(window, etude)
     messages = [i.message for i in window.current_view().issues]
-    assert any("two tiles on hex 0,0" in m for m in messages)
+    assert any("hex 0,0 is already occupied" in m for m in messages)
     assert any("hex 3,0 is not on the board" in m for m in messages)
     assert any("player 2 has 2 HQs" in m for m in messages)
-    assert any("'outpost_officer'" in m and "has 1" in m for m in messages)
+    assert any("has only 1 Officer" in m for m in messages)
     panel = window.issues_panel
     shown = [panel.topLevelItem(i).text(2) for i in range(panel.topLevelItemCount())]
-    assert any("two tiles on hex 0,0" in m for m in shown)
+    assert any("hex 0,0 is already occupied" in m for m in shown)
 
 
 def test_a_position_has_its_players_armies_and_hq_hit_points_beside_the_board(window) -> None:

@@ -9,8 +9,9 @@ from PySide6.QtGui import QColor, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from editor.games.neuroshima.etude_player import EtudePlayView
+from editor.games.neuroshima.etude_player import EtudeTable, etude_player
 from editor.games.neuroshima.play_board import CHOSEN, TARGET, hand_mime
+from editor.player.shell import PlayerShell
 from engine.content.io import load_file
 from engine.content.library import bundled_library
 from engine.core.hexgrid import Hex
@@ -21,14 +22,19 @@ def argb(color: QColor) -> str:
     return color.name(QColor.NameFormat.HexArgb)
 
 
-def player(qtbot, stem: str) -> EtudePlayView:
-    view = EtudePlayView(load_file(bundled(stem)).model, bundled_library())
+def player(qtbot, stem: str) -> PlayerShell:
+    view = etude_player(load_file(bundled(stem)).model, bundled_library())
     qtbot.addWidget(view)
     view.resize(1300, 800)
     view.show()
     qtbot.waitExposed(view)
-    view.board.fit()
+    view.table.board.fit()
     return view
+
+
+def shown(view: PlayerShell) -> str:
+    """What the status lines say (the shell's prompt and the table's result)."""
+    return view.status.text() + " " + view.table.status.text()
 
 
 def click(widget, pos: QPointF | QPoint) -> None:
@@ -37,21 +43,21 @@ def click(widget, pos: QPointF | QPoint) -> None:
     )
 
 
-def click_hex(view: EtudePlayView, cell: Hex) -> None:
+def click_hex(view, cell: Hex) -> None:
     click(view.board.viewport(), view.board.cell_point(cell))
 
 
-def click_hand(view: EtudePlayView, tile_id: str) -> None:
+def click_hand(view, tile_id: str) -> None:
     item = view.hand.item_of(tile_id)
     assert item is not None, tile_id
     click(view.hand.viewport(), view.hand.visualItemRect(item).center())
 
 
-def drag_from_hand(view: EtudePlayView, tile_id: str, cell: Hex) -> bool:
+def drag_from_hand(view, tile_id: str, cell: Hex) -> bool:
     return drop_mime(view.board.viewport(), hand_mime(tile_id), view.board.cell_point(cell))
 
 
-def wheel(view: EtudePlayView, cell: Hex, notches: int) -> None:
+def wheel(view, cell: Hex, notches: int) -> None:
     vp = view.board.viewport()
     pos = view.board.cell_point(cell)
     ev = QWheelEvent(
@@ -67,88 +73,89 @@ def wheel(view: EtudePlayView, cell: Hex, notches: int) -> None:
     QApplication.sendEvent(vp, ev)
 
 
-def settle(qtbot, view: EtudePlayView) -> None:
-    qtbot.waitUntil(lambda: not view.busy, timeout=20_000)
+def settle(qtbot, view: PlayerShell) -> None:
+    qtbot.waitUntil(lambda: not view.busy and not view.table.hinting, timeout=20_000)
 
 
-def fight(qtbot, view: EtudePlayView) -> None:
-    assert view.battle_button.isEnabled()
-    click(view.battle_button, view.battle_button.rect().center())
+def fight(qtbot, view: PlayerShell) -> None:
+    button = view.table.battle_button
+    assert button.isEnabled()
+    click(button, button.rect().center())
     settle(qtbot, view)
 
 
 def test_a_bundled_solution_played_with_drag_wheel_and_confirm_solves_the_etude(qtbot) -> None:
     view = player(qtbot, "01")  # solution: place outpost_commando 1,1 1
-    assert drag_from_hand(view, "outpost_commando", Hex(1, 1))
-    assert view.board.ghost is not None and view.aim is not None
-    assert (Hex(1, 1), argb(CHOSEN)) in view.board.highlighted()  # the chosen hex
-    wheel(view, Hex(1, 1), -1)  # one notch clockwise: front to the north-east
-    assert view.aim.rotation() == 1 and view.board.ghost.rotation_steps == 1
-    click(view.confirm_button, view.confirm_button.rect().center())
+    assert drag_from_hand(view.table, "outpost_commando", Hex(1, 1))
+    assert view.table.board.ghost is not None and view.table.aim is not None
+    assert (Hex(1, 1), argb(CHOSEN)) in view.table.board.highlighted()  # the chosen hex
+    wheel(view.table, Hex(1, 1), -1)  # one notch clockwise: front to the north-east
+    assert view.table.aim.rotation() == 1 and view.table.board.ghost.rotation_steps == 1
+    click(view.table.confirm_button, view.table.confirm_button.rect().center())
     settle(qtbot, view)
-    assert view.state.played == 1 and view.state.final_battle_due()
-    assert "fight the final battle" in view.status.text()
+    assert view.session.state.played == 1 and view.session.state.final_battle_due()
+    assert "fight the final battle" in shown(view)
     fight(qtbot, view)
-    assert view.result() is True
-    assert "Solved" in view.status.text()
+    assert view.table.result() is True
+    assert "Solved" in shown(view)
     # the battle plays back: step through it and see the attack highlighted
-    pb = view.playback
+    pb = view.table.playback
     assert pb.frames and pb.battle_choice.count() == 1
     pb.stop()
     attack = next(i for i, f in enumerate(pb.frames) if f.attackers)
     pb.show(attack)
-    marks = dict(view.board.highlighted())
+    marks = dict(view.table.board.highlighted())
     assert pb.frames[attack].attackers[0] in marks and pb.frames[attack].targets[0] in marks
     click(pb.back_button, pb.back_button.rect().center())
     assert pb.index == attack - 1
     pb.show(len(pb.frames) - 1)
-    assert [t.tile for t in view.board.position.tiles if t.player == 2 and t.tile == "moloch_hq"] == []
+    assert [t.tile for t in view.table.board.position.tiles if t.player == 2 and t.tile == "moloch_hq"] == []
 
 
 def test_an_instant_aimed_by_clicks_solves_an_etude_with_a_push(qtbot) -> None:
     view = player(qtbot, "04")  # solution: push moloch_push -1,1 0,1
-    click_hand(view, "moloch_push")
-    pushers = [h for h, _ in view.board.highlighted()]
+    click_hand(view.table, "moloch_push")
+    pushers = [h for h, _ in view.table.board.highlighted()]
     assert Hex(-1, 1) in pushers
-    click_hex(view, Hex(-1, 1))
-    assert [h for h, c in view.board.highlighted() if c == argb(TARGET)] == [Hex(0, 1)]  # the only target
-    click_hex(view, Hex(0, 1))
+    click_hex(view.table, Hex(-1, 1))
+    assert [h for h, c in view.table.board.highlighted() if c == argb(TARGET)] == [Hex(0, 1)]  # the only target
+    click_hex(view.table, Hex(0, 1))
     settle(qtbot, view)
-    assert view.state.played == 1
+    assert view.session.state.played == 1
     fight(qtbot, view)
-    assert view.result() is True
+    assert view.table.result() is True
 
 
 def test_a_wrong_line_shows_failure_and_undo_and_restart_bring_the_etude_back(qtbot) -> None:
     view = player(qtbot, "01")
-    assert drag_from_hand(view, "outpost_commando", Hex(1, 1))
-    QTest.keyClick(view.board.viewport(), Qt.Key.Key_Return)  # front to the north: the wrong way
+    assert drag_from_hand(view.table, "outpost_commando", Hex(1, 1))
+    QTest.keyClick(view.table.board.viewport(), Qt.Key.Key_Return)  # front to the north: the wrong way
     settle(qtbot, view)
     fight(qtbot, view)
-    assert view.result() is False
-    assert "Not solved" in view.status.text()
-    failed = [view.goals.item(i).text() for i in range(view.goals.count())]
+    assert view.table.result() is False
+    assert "Not solved" in shown(view)
+    failed = [view.table.goals.item(i).text() for i in range(view.table.goals.count())]
     assert failed and failed[0].startswith("✘")
     view.undo_button.click()
-    assert view.state.final_battle_due() and view.result() is None
+    assert view.session.state.final_battle_due() and view.table.result() is None
     view.restart_button.click()
-    assert view.state.played == 0 and view.hand.count() == 3 and view.playback.frames == []
+    assert view.session.state.played == 0 and view.table.hand.count() == 3 and view.table.playback.frames == []
 
 
 def test_a_hint_shows_the_next_step_of_a_winning_line(qtbot) -> None:
     view = player(qtbot, "01")
-    view.hint_button.click()
+    view.table.hint_button.click()
     settle(qtbot, view)
-    assert view.last_hint is not None and view.last_hint.to_str().startswith("place outpost_commando 1,1")
-    assert "Hint: place Commando" in view.status.text()
+    assert view.table.last_hint is not None and view.table.last_hint.to_str().startswith("place outpost_commando 1,1")
+    assert "Hint: place Commando" in shown(view)
 
 
 def test_a_hand_tile_starts_a_real_drag(qtbot) -> None:
     view = player(qtbot, "01")
-    item = view.hand.item_of("outpost_commando")
-    rect = view.hand.visualItemRect(item)
-    vp = view.hand.viewport()
-    with qtbot.waitSignal(view.hand.drag_started, timeout=2000) as blocker:
+    item = view.table.hand.item_of("outpost_commando")
+    rect = view.table.hand.visualItemRect(item)
+    vp = view.table.hand.viewport()
+    with qtbot.waitSignal(view.table.hand.drag_started, timeout=2000) as blocker:
         QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
         QTest.mouseMove(vp, rect.center() + QPoint(30, 30))
         QTest.mouseMove(vp, rect.center() + QPoint(60, 60))
@@ -161,29 +168,29 @@ def test_play_on_an_etude_document_opens_the_etude_player_on_a_copy(window) -> N
     doc = open_etude(window, path=bundled("01"))
     window.act_play.trigger()
     view = window.tabs.currentWidget()
-    assert isinstance(view, EtudePlayView)
-    assert view.etude is not doc.model and view.etude.id == doc.model.id
+    assert isinstance(view, PlayerShell) and isinstance(view.table, EtudeTable)
+    assert view.table.etude is not doc.model and view.table.etude.id == doc.model.id
     doc.model.pool.clear()  # editing the document does not touch the running etude
-    assert view.hand.count() == 3
+    assert view.table.hand.count() == 3
 
 
 def test_an_etude_where_the_opponent_moves_next_is_solved_with_two_moves(qtbot) -> None:
     view = player(qtbot, "15")  # the opponent answers in the worker thread before the final battle
     for src, dst, rot in ((Hex(1, 0), Hex(1, 0), 1), (Hex(2, 0), Hex(1, 1), 0)):
-        click_hand(view, "outpost_move")
-        click_hex(view, src)
-        click_hex(view, dst)
+        click_hand(view.table, "outpost_move")
+        click_hex(view.table, src)
+        click_hex(view.table, dst)
         for _ in range(6):
-            if view.aim.rotation() == rot:
+            if view.table.aim.rotation() == rot:
                 break
-            wheel(view, dst, -1)
-        assert view.board.ghost is not None and view.aim.rotation() == rot
-        click(view.confirm_button, view.confirm_button.rect().center())
+            wheel(view.table, dst, -1)
+        assert view.table.board.ghost is not None and view.table.aim.rotation() == rot
+        click(view.table.confirm_button, view.table.confirm_button.rect().center())
         settle(qtbot, view)
-    assert view.state.played == 2
-    if view.state.final_battle_due():
+    assert view.session.state.played == 2
+    if view.session.state.final_battle_due():
         fight(qtbot, view)
-    assert view.result() is True, view.status.text()
+    assert view.table.result() is True, shown(view)
 
 
 def test_play_on_an_etude_with_errors_says_what_to_fix(window) -> None:

@@ -7,56 +7,57 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from editor.games.neuroshima.game_player import GamePlayView, new_session
+from editor.games.neuroshima.game_player import NHGameTable, game_player, new_session
 from editor.games.neuroshima.play_board import TARGET
+from editor.player.shell import PlayerShell
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.actions import Discard, EndTurn, Place, PlaceHq, UseAirStrike
 from engine.games.neuroshima.models import GameSetup, SetupPlayer
 from tests.editor.neuroshima.test_etude_player import argb, click, drag_from_hand, wheel
 
 
-def game(qtbot, seats: list[str], armies=("outpost", "moloch"), seed: int = 3, tops=()) -> GamePlayView:
+def game(qtbot, seats: list[str], armies=("outpost", "moloch"), seed: int = 3, tops=()) -> PlayerShell:
     players = [SetupPlayer(army=a, deck_top=list(tops[i]) if i < len(tops) else []) for i, a in enumerate(armies)]
-    view = GamePlayView(new_session(GameSetup(players=players), seats, seed))
+    view = game_player(new_session(GameSetup(players=players), seats, seed))
     qtbot.addWidget(view)
     view.resize(1300, 820)
     view.show()
     qtbot.waitExposed(view)
-    view.board.fit()
+    view.table.board.fit()
     return view
 
 
-def lift(view: GamePlayView) -> None:
+def lift(view: PlayerShell) -> None:
     assert view.curtain.is_down
     click(view.curtain.button, view.curtain.button.rect().center())
 
 
-def click_hex(view: GamePlayView, cell: Hex) -> None:
-    click(view.board.viewport(), view.board.cell_point(cell))
+def click_hex(view: PlayerShell, cell: Hex) -> None:
+    click(view.table.board.viewport(), view.table.board.cell_point(cell))
 
 
-def hands(view: GamePlayView) -> list[list[str]]:
+def hands(view: PlayerShell) -> list[list[str]]:
     return view.session.state.observation(0).hands
 
 
 def test_a_hot_seat_game_never_shows_a_hand_to_the_wrong_player(qtbot) -> None:
     view = game(qtbot, ["human", "human"])
     shown: list[tuple[int, list[str], int, bool]] = []
-    view.hand_shown.connect(
+    view.table.hand_shown.connect(
         lambda seat, tiles: shown.append((seat, tiles, view.session.to_move(), view.curtain.is_down))
     )
 
     def check_screen() -> None:
         s = view.session
         if view.curtain.is_down or not s.human_to_move():
-            assert view.hand.count() == 0
+            assert view.table.hand.count() == 0
         else:
-            assert view.hand.tiles() == sorted(hands(view)[s.to_move()]) or sorted(view.hand.tiles()) == sorted(
-                hands(view)[s.to_move()]
-            )
-            assert f"player {s.to_move() + 1}" in view.hand_label.text()
+            assert view.table.hand.tiles() == sorted(hands(view)[s.to_move()]) or sorted(
+                view.table.hand.tiles()
+            ) == sorted(hands(view)[s.to_move()])
+            assert f"player {s.to_move() + 1}" in view.table.hand_label.text()
 
-    assert view.curtain.is_down and view.hand.count() == 0  # the first player is asked to the screen
+    assert view.curtain.is_down and view.table.hand.count() == 0  # the first player is asked to the screen
     steps = 0
     while view.session.state.observation(0).turn < 6 and steps < 60:
         steps += 1
@@ -68,12 +69,12 @@ def test_a_hot_seat_game_never_shows_a_hand_to_the_wrong_player(qtbot) -> None:
         if isinstance(legal[0], PlaceHq):
             click_hex(view, Hex(0, 2) if view.session.to_move() == 0 else Hex(0, -2))
         elif any(isinstance(a, Discard) for a in legal) and EndTurn() not in legal:
-            tile = view.hand.tiles()[0]
-            item = view.hand.item_of(tile)
-            click(view.hand.viewport(), view.hand.visualItemRect(item).center())
-            click(view.discard_button, view.discard_button.rect().center())
+            tile = view.table.hand.tiles()[0]
+            item = view.table.hand.item_of(tile)
+            click(view.table.hand.viewport(), view.table.hand.visualItemRect(item).center())
+            click(view.table.discard_button, view.table.discard_button.rect().center())
         else:
-            click(view.end_button, view.end_button.rect().center())
+            click(view.table.end_button, view.table.end_button.rect().center())
     check_screen()
     assert view.session.state.observation(0).turn >= 6
     curtains = sum(1 for _, _, _, down in shown if down)
@@ -90,26 +91,26 @@ def test_tiles_go_from_the_hand_to_the_board_by_drag_turned_by_the_wheel(qtbot) 
     qtbot.waitUntil(lambda: view.session.human_to_move(), timeout=5000)
     free = [a.hex for a in view.session.legal_actions() if isinstance(a, PlaceHq)]
     click_hex(view, free[-1])
-    qtbot.waitUntil(lambda: view.session.human_to_move() and view.hand.count() == 2, timeout=10_000)
-    assert sorted(view.hand.tiles()) == ["moloch_blocker", "moloch_hybrid"]
+    qtbot.waitUntil(lambda: view.session.human_to_move() and view.table.hand.count() == 2, timeout=10_000)
+    assert sorted(view.table.hand.tiles()) == ["moloch_blocker", "moloch_hybrid"]
     free = [a.hex for a in view.session.legal_actions() if isinstance(a, Place)]
     cell = Hex(0, 0) if Hex(0, 0) in free else free[0]
-    taken = next(Hex.parse(t.hex) for t in view.board.position.tiles)
-    assert not drag_from_hand(view, "moloch_hybrid", taken)  # an occupied hex refuses the drop
-    assert drag_from_hand(view, "moloch_hybrid", cell)
-    wheel(view, cell, -2)
-    assert view.aim.rotation() == 2
-    QTest.keyClick(view.board.viewport(), Qt.Key.Key_Return)
-    placed = [t for t in view.board.position.tiles if t.tile == "moloch_hybrid"]
+    taken = next(Hex.parse(t.hex) for t in view.table.board.position.tiles)
+    assert not drag_from_hand(view.table, "moloch_hybrid", taken)  # an occupied hex refuses the drop
+    assert drag_from_hand(view.table, "moloch_hybrid", cell)
+    wheel(view.table, cell, -2)
+    assert view.table.aim.rotation() == 2
+    QTest.keyClick(view.table.board.viewport(), Qt.Key.Key_Return)
+    placed = [t for t in view.table.board.position.tiles if t.tile == "moloch_hybrid"]
     assert [(t.hex, t.rotation, t.player) for t in placed] == [(str(cell), 2, 2)]
-    assert view.hand.tiles() == ["moloch_blocker"]
+    assert view.table.hand.tiles() == ["moloch_blocker"]
     # placing drew nothing: it can be taken back
     assert view.undo_button.isEnabled()
     click(view.undo_button, view.undo_button.rect().center())
-    assert sorted(view.hand.tiles()) == ["moloch_blocker", "moloch_hybrid"]
-    assert [t for t in view.board.position.tiles if t.tile == "moloch_hybrid"] == []
+    assert sorted(view.table.hand.tiles()) == ["moloch_blocker", "moloch_hybrid"]
+    assert [t for t in view.table.board.position.tiles if t.tile == "moloch_hybrid"] == []
     # ending the turn makes the agent draw: no undo after that
-    click(view.end_button, view.end_button.rect().center())
+    click(view.table.end_button, view.table.end_button.rect().center())
     qtbot.waitUntil(lambda: view.session.human_to_move(), timeout=10_000)
     assert not view.undo_button.isEnabled()
 
@@ -120,27 +121,27 @@ def test_an_instant_is_aimed_only_at_the_targets_the_engine_allows(qtbot) -> Non
         lift(view)
         click_hex(view, cell)
     lift(view)
-    assert drag_from_hand(view, "outpost_commando", Hex(1, 0))
-    click(view.confirm_button, view.confirm_button.rect().center())
-    click(view.end_button, view.end_button.rect().center())
+    assert drag_from_hand(view.table, "outpost_commando", Hex(1, 0))
+    click(view.table.confirm_button, view.table.confirm_button.rect().center())
+    click(view.table.end_button, view.table.end_button.rect().center())
     lift(view)
-    item = view.hand.item_of("moloch_air_strike")
-    click(view.hand.viewport(), view.hand.visualItemRect(item).center())
-    targets = {h for h, c in view.board.highlighted() if c == argb(TARGET)}
+    item = view.table.hand.item_of("moloch_air_strike")
+    click(view.table.hand.viewport(), view.table.hand.visualItemRect(item).center())
+    targets = {h for h, c in view.table.board.highlighted() if c == argb(TARGET)}
     legal = {a.target for a in view.session.legal_actions() if isinstance(a, UseAirStrike)}
     assert targets == legal and len(targets) == 7  # the centre and the inner ring (rules/002 §3.4)
     assert Hex(0, -2) not in targets
     click_hex(view, Hex(1, -1))
-    assert [t.tile for t in view.board.position.tiles if t.hex == "1,0"] == []  # the Commando is gone
-    assert "moloch_air_strike" not in view.hand.tiles()
+    assert [t.tile for t in view.table.board.position.tiles if t.hex == "1,0"] == []  # the Commando is gone
+    assert "moloch_air_strike" not in view.table.hand.tiles()
 
 
 def test_against_agents_the_game_plays_on_and_saves_and_loads(qtbot, tmp_path) -> None:
     view = game(qtbot, ["human", "greedy"])
     click_hex(view, Hex(-2, 2))
-    qtbot.waitUntil(lambda: view.session.human_to_move() and view.hand.count() > 0, timeout=10_000)
+    qtbot.waitUntil(lambda: view.session.human_to_move() and view.table.hand.count() > 0, timeout=10_000)
     assert len(view.session.state.pos.tiles_of(1)) == 1  # the agent placed its HQ
-    click(view.end_button, view.end_button.rect().center())
+    click(view.table.end_button, view.table.end_button.rect().center())
     qtbot.waitUntil(lambda: view.session.human_to_move(), timeout=10_000)
     log = view.log.toPlainText()
     assert "player 2" in log and "player 1 ends the turn" in log
@@ -166,9 +167,9 @@ def test_the_play_menu_starts_a_new_game_from_its_dialog(window, qtbot, monkeypa
     action = window.findChild(type(window.act_play), "play.neuroshima.new")
     action.trigger()
     view = window.tabs.currentWidget()
-    assert isinstance(view, GamePlayView)
+    assert isinstance(view, PlayerShell) and isinstance(view.table, NHGameTable)
     assert view.session.seats == ["random"] * 3 and view.session.state.num_players() == 3
-    assert view.session.state.cfg.n == 3
+    assert view.session.prepared.n == 3
 
 
 def test_play_on_a_game_setup_document_starts_its_armies(window, monkeypatch) -> None:
@@ -182,9 +183,9 @@ def test_play_on_a_game_setup_document_starts_its_armies(window, monkeypatch) ->
     window.add_document(doc)
     window.act_play.trigger()
     view = window.tabs.currentWidget()
-    assert isinstance(view, GamePlayView)
-    assert list(view.session.state.cfg.seats.armies) == ["hegemony", "outpost"]
-    assert view.board.position.extended_board
+    assert isinstance(view, PlayerShell) and isinstance(view.table, NHGameTable)
+    assert list(view.session.prepared.seats.armies) == ["hegemony", "outpost"]
+    assert view.table.board.position.extended_board
 
 
 def test_zoom_and_fit_work_on_the_board_of_a_play_tab(window, monkeypatch) -> None:
@@ -193,13 +194,13 @@ def test_zoom_and_fit_work_on_the_board_of_a_play_tab(window, monkeypatch) -> No
     monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda dialog: 1)
     window.findChild(type(window.act_play), "play.neuroshima.new").trigger()
     view = window.tabs.currentWidget()
-    assert isinstance(view, GamePlayView)
+    assert isinstance(view, PlayerShell) and isinstance(view.table, NHGameTable)
     assert window.act_zoom_in.isEnabled() and window.act_fit.isEnabled()
-    fitted = view.board.zoom
+    fitted = view.table.board.zoom
     window.act_zoom_in.trigger()
-    assert view.board.zoom > fitted * 1.1
+    assert view.table.board.zoom > fitted * 1.1
     window.act_fit.trigger()
-    assert abs(view.board.zoom - fitted) < 1e-6
+    assert abs(view.table.board.zoom - fitted) < 1e-6
     window.tabs.setCurrentIndex(0)  # the start page has no board
     assert not window.act_zoom_in.isEnabled()
 
@@ -212,7 +213,7 @@ def test_grid_labels_show_on_the_board_of_a_play_tab(window, monkeypatch) -> Non
     assert window.act_labels.isChecked()
     window.findChild(type(window.act_play), "play.neuroshima.new").trigger()
     view = window.tabs.currentWidget()
-    labels = [i.label_item for i in view.board.board_scene.cell_items.values()]
+    labels = [i.label_item for i in view.table.board.board_scene.cell_items.values()]
     assert labels and all(lab.isVisible() for lab in labels)
     window.act_labels.trigger()
     assert not any(lab.isVisible() for lab in labels)

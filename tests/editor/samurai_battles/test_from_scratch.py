@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QSpinBox
 
 from editor.cli import main as warbench
 from editor.document import Document
-from editor.games.samurai_battles.play_view import SBPlayView
+from editor.player.shell import PlayerShell
 from editor.player.view import SeatsDialog
 from engine.content.issues import Severity
 from tests.editor.samurai_battles.helpers import click_palette, drag_hexes, drop, type_text
@@ -97,13 +97,13 @@ def test_a_scenario_made_in_the_gui_saves_reloads_validates_and_plays_to_the_end
     monkeypatch.setattr(SeatsDialog, "exec", choose_agents)
     window.findChild(QAction, "play.start").trigger()
     play = window.tabs.currentWidget()
-    assert isinstance(play, SBPlayView)
+    assert isinstance(play, PlayerShell)
     play.agent_delay_ms = 0
     play.refresh()
     qtbot.waitUntil(lambda: play.session.state.is_terminal(), timeout=30000)
     out = play.session.outcome()
     assert out is not None and len(out.winners) == 1
-    assert play.status.text().startswith("Game over")
+    assert "Game over" in play.status.text()
     # editing the scenario afterwards does not touch the finished game
     doc.model.victory.banners = 9
     assert play.session.state.rs.scenario.victory.banners == 3

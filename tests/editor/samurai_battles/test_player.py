@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QGraphicsLineItem
 
 from editor.games.samurai_battles.los_tool import los_message
 from editor.games.samurai_battles.play_board import ORDERABLE, REACHABLE, TARGET
-from editor.games.samurai_battles.play_view import SBPlayView
 from editor.player.session import HUMAN, PlaySession
+from editor.player.shell import PlayerShell
+from editor.plugin import player_for
 from engine.content.library import bundled_library
 from engine.core.registry import load_game
 from engine.games.samurai_battles import actions as A
@@ -57,37 +58,39 @@ def session(seats=(HUMAN, HUMAN), seed=7, hands=(SAFE_HAND, SAFE_HAND)) -> PlayS
     return s
 
 
-def view_of(qtbot, s: PlaySession, delay: int = 0) -> SBPlayView:
-    v = SBPlayView(s, agent_delay_ms=delay)
+def view_of(qtbot, s: PlaySession, delay: int = 0) -> PlayerShell:
+    v = player_for(s, agent_delay_ms=delay)
     qtbot.addWidget(v)
     v.resize(1400, 900)
     v.show()
     qtbot.waitExposed(v)
-    v.board.view.fit()
+    if v.curtain.is_down:  # hot seat: the first player takes the screen
+        QTest.mouseClick(v.curtain.button, Qt.MouseButton.LeftButton)
+    v.table.board.view.fit()
     return v
 
 
-def hex_point(v: SBPlayView, label: str):
-    board = v.board.document.board
+def hex_point(v: PlayerShell, label: str):
+    board = v.table.board.document.board
     x, y = board.center(board.parse(label))
-    return v.board.view.mapFromScene(QPointF(x, y))
+    return v.table.board.view.mapFromScene(QPointF(x, y))
 
 
-def click(v: SBPlayView, label: str) -> None:
+def click(v: PlayerShell, label: str) -> None:
     QTest.mouseClick(
-        v.board.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, hex_point(v, label)
+        v.table.board.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, hex_point(v, label)
     )
 
 
-def drag(v: SBPlayView, frm: str, to: str) -> None:
-    vp = v.board.view.viewport()
+def drag(v: PlayerShell, frm: str, to: str) -> None:
+    vp = v.table.board.view.viewport()
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, hex_point(v, frm))
     QTest.mouseMove(vp, hex_point(v, to))
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, hex_point(v, to))
 
 
-def play_card(v: SBPlayView, card: str) -> None:
-    lst = v.hand
+def play_card(v: PlayerShell, card: str) -> None:
+    lst = v.table.hand
     row = next(i for i in range(lst.count()) if lst.item(i).data(Qt.ItemDataRole.UserRole) == card)
     item = lst.item(row)
     lst.scrollToItem(item)
@@ -96,8 +99,8 @@ def play_card(v: SBPlayView, card: str) -> None:
     QTest.mouseDClick(lst.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
 
 
-def press(v: SBPlayView, notation: str) -> None:
-    buttons = v.decision_buttons()
+def press(v: PlayerShell, notation: str) -> None:
+    buttons = v.table.decision_buttons()
     assert notation in buttons, sorted(buttons)
     QTest.mouseClick(buttons[notation], Qt.MouseButton.LeftButton)
 
@@ -110,7 +113,7 @@ def test_a_cards_orders_allow_only_units_of_its_sections(qtbot) -> None:
     left = set(pieces_in_section(s.state, 0, "left"))
     assert left == {"r-left", "r-lead"}
     hexes = {"8,5", "9,6"}
-    assert v.board.marked(ORDERABLE) == hexes
+    assert v.table.board.marked(ORDERABLE) == hexes
     before = len(s.state.history)
     click(v, "8,11")  # the centre unit: not ordered by a left-flank card
     assert len(s.state.history) == before
@@ -129,7 +132,7 @@ def test_moves_come_from_the_engine_and_an_illegal_move_is_refused(qtbot) -> Non
     assert s.state.stack[-1].prompt(s.state) == "move ordered units"
     # the only mover is selected by itself and its reachable hexes are shown
     legal = {a.to for a in s.legal_actions() if isinstance(a, A.Move) and a.piece == "r-bow"}
-    assert v.selected == "r-bow" and v.board.marked(REACHABLE) == legal
+    assert v.table.selected == "r-bow" and v.table.board.marked(REACHABLE) == legal
     before = len(s.state.history)
     drag(v, "9,14", "4,13")  # far beyond its move
     assert len(s.state.history) == before and s.state.units[2].hex == s.state.field.parse("9,14")
@@ -146,27 +149,29 @@ def test_targets_show_their_dice_before_the_roll_and_the_dice_after(qtbot) -> No
     press(v, "orders-done")
     press(v, "moves-done")
     dice = dict(melee_options(s.state, "r-center"))["y-near"]
-    assert v.selected == "r-center" and v.board.marked(TARGET) == {"7,10"}
-    texts = [i.text() for i in v.board._marks if hasattr(i, "text")]
+    assert v.table.selected == "r-center" and v.table.board.marked(TARGET) == {"7,10"}
+    texts = [i.text() for i in v.table.board._marks if hasattr(i, "text")]
     assert f"melee {dice} dice" in texts
     click(v, "7,10")
     assert s.state.history[-1] == A.Melee("r-center", "y-near")
     roll = next(e for e in reversed(s.state.events) if e.kind == "roll")
     assert len(roll.data["faces"]) == dice
-    assert v.dice.faces == [["circle", "triangle", "square", "flag", "swords", "honor"][f] for f in roll.data["faces"]]
-    assert "r-center rolls" in v.dice_caption.text()
+    assert v.table.dice.faces == [
+        ["circle", "triangle", "square", "flag", "swords", "honor"][f] for f in roll.data["faces"]
+    ]
+    assert "r-center rolls" in v.table.dice_caption.text()
 
 
 def test_hot_seat_never_shows_a_hand_to_the_wrong_player(qtbot) -> None:
     s = session(hands=(SAFE_HAND, ["order3_center", "order1_left", "crane_wing", "order2_right", "flying_goose"]))
     v = view_of(qtbot, s)
-    shown = lambda: sorted(v.hand.item(i).data(Qt.ItemDataRole.UserRole) for i in range(v.hand.count()))  # noqa: E731
+    shown = lambda: sorted(v.table.hand.item(i).data(Qt.ItemDataRole.UserRole) for i in range(v.table.hand.count()))  # noqa: E731
     assert shown() == sorted(s.state.hands[0])
     for _ in range(40):  # play on, switching players, checking every screen
         if s.state.is_terminal():
             break
         if v.curtain.is_down:
-            assert v.hand.count() == 0 and v.dragon_hand.count() == 0 and v.decision_buttons() == {}
+            assert v.table.hand.count() == 0 and v.table.dragon_hand.count() == 0 and v.table.decision_buttons() == {}
             QTest.mouseClick(v.curtain.button, Qt.MouseButton.LeftButton)
         player = s.to_move()
         assert shown() == sorted(s.state.hands[player])
@@ -225,12 +230,12 @@ def test_an_agent_answers_and_a_game_between_agents_runs_to_its_end(qtbot) -> No
     both = session(seats=("greedy", "greedy"))
     watch = view_of(qtbot, both)
     qtbot.waitUntil(lambda: both.state.is_terminal(), timeout=20000)
-    assert watch.status.text().startswith("Game over")
+    assert "Game over" in watch.status.text()
     assert both.state.outcome().winners
 
 
-def hover(v: SBPlayView, label: str) -> None:
-    QTest.mouseMove(v.board.view.viewport(), hex_point(v, label))
+def hover(v: PlayerShell, label: str) -> None:
+    QTest.mouseMove(v.table.board.view.viewport(), hex_point(v, label))
 
 
 def test_pointing_at_an_enemy_with_a_firing_unit_selected_shows_the_line_of_sight(qtbot) -> None:
@@ -240,18 +245,18 @@ def test_pointing_at_an_enemy_with_a_firing_unit_selected_shows_the_line_of_sigh
     click(v, "9,14")  # the bowmen
     press(v, "orders-done")
     drag(v, "9,14", "8,13")
-    assert v.selected == "r-bow" and A.Fire("r-bow", "y-near") in s.legal_actions()
+    assert v.table.selected == "r-bow" and A.Fire("r-bow", "y-near") in s.legal_actions()
     for target in ("7,10", "2,11", "2,19"):
         hover(v, "9,12")  # a hex without an enemy: no line
-        assert v._los_items == []
+        assert v.table._los_items == []
         hover(v, target)
         report = line_of_sight(s.state, "8,13", target)
         assert v.last_message == los_message("8,13", target, report)
         assert ("clear" if report.clear else "blocked") in v.last_message
-        assert len([i for i in v._los_items if isinstance(i, QGraphicsLineItem)]) == 1
+        assert len([i for i in v.table._los_items if isinstance(i, QGraphicsLineItem)]) == 1
     before = len(s.state.history)
     hover(v, "8,11")  # an own unit: nothing drawn, nothing played
-    assert v._los_items == [] and len(s.state.history) == before
+    assert v.table._los_items == [] and len(s.state.history) == before
     hover(v, "7,10")
     click(v, "7,10")  # firing clears the preview with the rest of the marks
-    assert s.state.history[-1] == A.Fire("r-bow", "y-near") and v._los_items == []
+    assert s.state.history[-1] == A.Fire("r-bow", "y-near") and v.table._los_items == []

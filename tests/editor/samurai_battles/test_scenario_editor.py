@@ -26,7 +26,7 @@ def test_a_unit_dropped_on_a_river_is_refused_with_the_reason(window) -> None:
     sc.terrain = [TerrainPlacement(hex="5,10", type="river")]
     doc = open_scenario(window, sc)
     assert not drop(window, "unit-0-AY", "5,10")
-    assert "5,10 is river: units cannot stand on impassable terrain" in window.statusBar().currentMessage()
+    assert "stands on impassable river at 5,10" in window.statusBar().currentMessage()
     assert doc.model.armies[0].units == [] and doc.undo_stack.count() == 0
     assert drop(window, "unit-0-AY", "6,9")
     assert units(doc, 0) == [("red-ay1", "AY", "6,9")]
@@ -34,9 +34,9 @@ def test_a_unit_dropped_on_a_river_is_refused_with_the_reason(window) -> None:
     assert drop(window, "unit-0-AY", "6,11")  # the palette offers the next free id
     assert units(doc, 0)[1][0] == "red-ay2"
     assert not drop(window, "unit-1-SN", "6,9")
-    assert "already holds unit red-ay1" in window.statusBar().currentMessage()
+    assert "units red-ay1 and yellow-sn1 share hex 6,9" in window.statusBar().currentMessage()
     assert not drop(window, "unit-0-AY", "5,0")
-    assert "edge half" in window.statusBar().currentMessage()
+    assert "stands on half hex" in window.statusBar().currentMessage()
 
 
 def test_the_generals_unit_needs_its_own_camp(window) -> None:
@@ -44,7 +44,7 @@ def test_the_generals_unit_needs_its_own_camp(window) -> None:
     sc.terrain = [TerrainPlacement(hex="10,7", type="camp", owner="red")]
     doc = open_scenario(window, sc)
     assert not drop(window, "unit-1-GEN", "10,7")
-    assert "paint a camp of Yellow army first" in window.statusBar().currentMessage()
+    assert "stands on impassable camp at 10,7" in window.statusBar().currentMessage()
     assert not drop(window, "unit-0-SN", "10,7")  # a camp is impassable for other units
     assert drop(window, "unit-0-GEN", "10,7")
     assert window.palette_tree.entry("unit-0-GEN").remaining == 0
@@ -57,7 +57,7 @@ def test_leaders_attach_to_their_own_units_and_travel_with_them(window) -> None:
     assert drop(window, "unit-0-MSY", "8,9")
     assert drop(window, "unit-1-AY", "2,9")
     assert not drop(window, "leader-0-foot", "8,9")
-    assert "foot leader cannot lead a horse unit" in window.statusBar().currentMessage()
+    assert "a foot leader cannot lead horse unit" in window.statusBar().currentMessage()
     assert not drop(window, "leader-0-mounted", "2,9")
     assert "enemy unit" in window.statusBar().currentMessage()
     assert drop(window, "leader-0-mounted", "8,9")
@@ -80,7 +80,7 @@ def test_leaders_attach_to_their_own_units_and_travel_with_them(window) -> None:
     # a moved unit may not end on the enemy
     drag_hexes(window, ["7,10", "2,9"])
     assert doc.model.armies[0].units[0].hex == "7,10"
-    assert "already holds unit" in window.statusBar().currentMessage()
+    assert "share hex 2,9" in window.statusBar().currentMessage()
 
 
 def test_figures_and_type_from_the_units_properties(window, qtbot) -> None:
@@ -222,13 +222,13 @@ def test_baseline_half_hexes_take_units_only_with_the_baseline_movement_rule(win
     sc = Scenario.new_document()
     doc = open_scenario(window, sc)
     assert not drop(window, "unit-0-AY", "11,10")
-    assert "baseline half: not part of the battlefield" in window.statusBar().currentMessage()
+    assert "stands on half hex 11,10" in window.statusBar().currentMessage()
     doc.model.special_rules = ["baseline_movement"]
     assert drop(window, "unit-0-AY", "11,10")
     assert units(doc, 0) == [("red-ay1", "AY", "11,10")]
     assert not any(i.code == "half-hex" for i in window.current_view().validate_now())  # the engine agrees
     assert not drop(window, "leader-0-foot", "11,12")  # leaders never stand on half hexes
-    assert "11,12 is a baseline half" in window.statusBar().currentMessage()
+    assert "stands on half hex 11,12" in window.statusBar().currentMessage()
 
 
 def test_a_unit_on_a_hex_that_is_not_on_the_field_opens_with_an_error_not_a_crash(window, tmp_path) -> None:

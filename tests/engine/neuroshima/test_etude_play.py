@@ -10,7 +10,7 @@ from engine.content.library import bundled_library
 from engine.core.errors import IllegalActionError
 from engine.core.game import TERMINAL
 from engine.core.hexgrid import Hex
-from engine.games.neuroshima.actions import Explode, Place
+from engine.games.neuroshima.actions import Explode, Mobility, Place
 from engine.games.neuroshima.etude_play import EtudeError, etude_state
 from engine.games.neuroshima.models.etude import VictoryKind
 from engine.games.neuroshima.solver import play_line
@@ -86,6 +86,25 @@ def test_the_main_field_filling_up_starts_a_battle_and_the_line_goes_on() -> Non
     assert [b[0].data["reason"] for b in st.battles()] == ["the main field is full"]
     assert not st.is_terminal()
     assert [a.to_str() for a in st.legal_actions()] == ["battle outpost_battle"]
+
+
+def test_a_mobile_tile_moves_in_an_etude_as_in_the_game_and_only_once_a_turn() -> None:
+    # NH rules: a mobile unit may move and/or rotate once per turn (rules/002 §4.6); the etude plays it
+    # through the game's own moves, so the explanation reads as in a game
+    etude = make_etude(
+        solver=("hegemony", 3),
+        opponent=("outpost", 1),
+        tiles=[("-2,2", "hegemony_hq", 1), ("2,-2", "outpost_hq", 2), ("0,0", "hegemony_runner", 1, 3)],
+        pool=["hegemony_battle"],
+        mobility=True,
+        final_battle=False,
+    )
+    st = etude_state(etude, bundled_library())
+    step = Mobility(Hex(0, 0), Hex(1, -1), 1)
+    assert step in st.legal_actions()
+    st.apply(step)
+    assert st.events[-1].text == "player 1 moves Runner (mobility) from 0,0 to 1,-1 facing 1"
+    assert not any(isinstance(a, Mobility) for a in st.legal_actions())
 
 
 # -- the opponent's choices are his own, and the solution must hold against every one

@@ -112,6 +112,11 @@ class ScriptedRng(Rng):
 
     __slots__ = ("script",)
 
+    def clone(self) -> ScriptedRng:
+        """A copy with the rest of the script (a state cloned before an action rolls the scripted dice)."""
+        other = ScriptedRng(Rng.clone(self), self.script)
+        return other
+
     def randint(self, low: int, high: int, purpose: str = "randint") -> int:
         if (low, high) == (0, 5) and purpose not in ("random command card", "random dragon card"):
             if not self.script:

@@ -159,7 +159,7 @@ def test_t31_blocked_retreat_and_dragon_losses_make_no_leader_check() -> None:
     )
     to_battle(s, "order3_center", "b1")
     dice(s, "⚑ ⚑ ⚑")
-    act(s, "melee b1 t1", "ignore 0")  # 3 flags, both rear hexes held: 3 hits, no check
+    act(s, "melee b1 t1")  # 3 flags, 2 ignorable: the full retreat (A7); both rear hexes held: 3 hits, no check
     assert unit(s, "t1").figures == 1 and unit(s, "tL").hex >= 0
     assert not events(s, "leader-check")
     s = new_state(
@@ -266,7 +266,9 @@ def test_t40_no_advance_after_moving_into_forest_nor_after_battle_back() -> None
     dice(s, "● ■ ■")
     act(s, "melee b1 t1")
     assert unit(s, "t1").hex < 0 and not has(s, "advance")
-    s = new_state(scenario([("b1", "AY", "6,9"), ("t1", "SN", "5,10")], figures={"b1": 1}, banners=9))
+    s = new_state(
+        scenario([("b1", "AY", "6,9"), ("t1", "SN", "5,10"), ("b2", "AY", "9,2")], figures={"b1": 1}, banners=9)
+    )
     to_battle(s, "order3_center", "b1")
     dice(s, "● ● ●")
     act(s, "melee b1 t1")

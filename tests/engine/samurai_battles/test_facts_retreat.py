@@ -34,18 +34,20 @@ def test_t25_a_square_unit_ignores_one_flag_innately() -> None:
 
 
 def test_t26_never_more_than_two_flags_ignored() -> None:
-    s = new_state(
-        scenario(
-            [("b1", "MSY", "6,9"), ("t1", "SN", "5,10"), ("t2", "AY", "5,12"), ("t3", "AY", "4,9")],
-            [("tL", "foot", "5,10")],
-        )
-    )
+    units = [("b1", "MSY", "6,9"), ("t1", "SN", "5,10"), ("t2", "AY", "5,12"), ("t3", "AY", "4,9")]
+    s = new_state(scenario(units, [("tL", "foot", "5,10")], rules={"excess_flags": "retreat_excess"}))
     to_battle(s, "order3_center", "b1")
     dice(s, "⚑ ⚑ ⚑ ●")
     act(s, "melee b1 t1")
     assert legal(s) == ["ignore 0", "ignore 1", "ignore 2"]  # ■, leader and support: still only 2
     act(s, "ignore 2")
     assert hexof(s, "t1") == "4,11"
+    # by default three flags against two that can be ignored are the full retreat (A7, L1119-1121)
+    s = new_state(scenario(units, [("tL", "foot", "5,10")]))
+    to_battle(s, "order3_center", "b1")
+    dice(s, "⚑ ⚑ ⚑ ●")
+    act(s, "melee b1 t1")
+    assert not has(s, "ignore 2") and all(a.startswith("retreat") for a in legal(s))
 
 
 def test_t27_a_leader_adds_one_token_per_hex() -> None:
@@ -128,8 +130,8 @@ def test_t36_total_loss_of_honor_after_a_retreat_it_cannot_pay() -> None:
     )
     to_battle(s, "order3_center", "b1")
     pool = s.pool
-    dice(s, "⚑ ⚑ ● ●")
-    act(s, "melee b1 t1", "ignore 1")
+    dice(s, "⚑ ● ● ●")
+    act(s, "melee b1 t1", "ignore 0")
     dice(s, "■ ● ▲ ⚔")
     act(s, "retreat 4,11")  # ■ must pay 2, has 1: total loss of honor, 4 dice for the opponent
     assert s.honor[T] == 0 and s.pool == pool + 1

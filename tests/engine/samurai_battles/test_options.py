@@ -5,24 +5,21 @@ from __future__ import annotations
 
 from engine.games.samurai_battles.board import battlefield
 from engine.games.samurai_battles.scenario import RuleOptions
+from engine.games.samurai_battles.state import SBState
 
-from .helpers import B, T, act, dice, give, has, legal, new_state, order, rolls, scenario, to_battle, unit
+from .helpers import B, T, act, dice, give, has, hexof, legal, new_state, order, rolls, scenario, to_battle, unit
 
 
-def test_defaults_are_the_digests_recommendations() -> None:
+def test_defaults_are_the_digests_recommendations_unless_a_ruling_or_the_text_decides() -> None:
     o = RuleOptions()
-    assert (o.sword_ignore_stacking, o.excess_flags, o.los_edge_rule, o.hill_los_exception) == (
+    assert (o.sword_ignore_stacking, o.los_edge_rule, o.hill_los_exception) == (
         "cumulative",
-        "retreat_excess",
         "aggregate",
         "firer_adjacent",
     )
-    assert (o.ford_advance, o.flank_attack, o.chain_limit, o.lone_leader_attacked) == (
-        "into_only",
-        "per_flank",
-        0,
-        "flags_only",
-    )
+    assert o.excess_flags == "retreat_all"  # the literal text of L1119-1121, not the digest's guess
+    assert o.lone_leader_attacked == "always"  # the designer's ruling (reference units.yaml), not the digest's guess
+    assert (o.ford_advance, o.flank_attack, o.chain_limit) == ("into_only", "per_flank", 0)
     assert (o.blocked_retreat_honor, o.dishonor_ties, o.challenge_tie, o.inspire_needs_order) == (
         "entered_only",
         "owner",
@@ -42,6 +39,7 @@ def test_defaults_are_the_digests_recommendations() -> None:
         "choose_1_to_3",
     )
     assert o.sword_ignore_battle_back and not o.lone_leader_sword_ignore
+    assert o.no_pieces_left == "loses"
 
 
 def test_a01_row_parity_127_or_126_playable_hexes() -> None:
@@ -92,29 +90,64 @@ def test_a06_battle_back_uses_the_swords_table_lone_leaders_do_not() -> None:
         assert (unit(s, "tM").hex >= 0) is alive
 
 
-def test_a07_excess_flags_retreat_for_the_excess_or_for_all() -> None:
-    s = new_state(scenario([("b1", "MSY", "6,9"), ("t1", "SN", "5,10")]))
+def _flags_against_square_foot(option: str | None, flags: int) -> SBState:
+    """Cavalry b1 attacks ■ foot t1, which may ignore one flag (its rank, L1145-1146), rolling
+    ``flags`` flags and no hit."""
+    rules = {} if option is None else {"excess_flags": option}
+    s = new_state(scenario([("b1", "MSY", "6,9"), ("t1", "SN", "5,10")], rules=rules, banners=9))
     to_battle(s, "order3_center", "b1")
-    dice(s, "⚑ ⚑ ⚑ ●")
+    dice(s, " ".join(["⚑"] * flags + ["●"] * (4 - flags)))
     act(s, "melee b1 t1")
+    return s
+
+
+def _retreat_to_the_end(s: SBState) -> None:
+    while legal(s) and all(a.startswith("retreat") for a in legal(s)):
+        act(s, legal(s)[0])
+
+
+def test_a07_more_flags_than_can_be_ignored_trigger_the_full_retreat_or_only_the_excess() -> None:
+    # L1114-1118: as many flags as can be ignored: the owner chooses how many to take
+    for option in (None, "retreat_all", "retreat_excess"):
+        assert legal(_flags_against_square_foot(option, 1)) == ["ignore 0", "ignore 1"], option
+    # L1119-1121 (default): two flags, one ignorable: "a full retreat", two hexes at 2 H&F each
+    s = _flags_against_square_foot(None, 2)
+    honor = s.honor[T]
+    assert not has(s, "ignore 1") and legal(s) and all(a.startswith("retreat") for a in legal(s))
+    _retreat_to_the_end(s)
+    assert s.field.distance[s.field.parse("5,10")][unit(s, "t1").hex] == 2
+    assert honor - s.honor[T] == 4
+    # 'retreat_excess': the ignorable flag is ignored, the other one taken
+    s = _flags_against_square_foot("retreat_excess", 2)
+    honor = s.honor[T]
     assert legal(s) == ["ignore 0", "ignore 1"]
-    s = new_state(scenario([("b1", "MSY", "6,9"), ("t1", "SN", "5,10")], rules={"excess_flags": "retreat_all"}))
-    to_battle(s, "order3_center", "b1")
-    dice(s, "⚑ ⚑ ⚑ ●")
-    act(s, "melee b1 t1")
-    assert all(a.startswith("retreat") for a in legal(s))
+    act(s, "ignore 1")
+    _retreat_to_the_end(s)
+    assert s.field.distance[s.field.parse("5,10")][unit(s, "t1").hex] == 1
+    assert honor - s.honor[T] == 2
 
 
-def test_a10_ford_advance_into_it_allowed_after_entering_only_with_the_option() -> None:
-    s = new_state(scenario([("b1", "AY", "6,9"), ("t1", "AB", "5,10")], terrain=[("5,10", "ford")], figures={"t1": 1}))
-    to_battle(s, "order3_center", "b1")
-    dice(s, "● ■")  # into a ford: 2 dice
-    act(s, "melee b1 t1")
-    assert has(s, "advance")
+def test_a10_ford_advance_into_it_always_after_entering_it_only_with_the_option() -> None:
+    # L1796-1797: "momentum advance remains possible" with a ford: the winner may advance into it
+    spare = [("b9", "AY", "9,2"), ("t9", "AY", "1,2")]
+    for option in ("into_only", "after_entering"):
+        s = new_state(
+            scenario(
+                [("b1", "AY", "6,9"), ("t1", "AB", "5,10"), *spare],
+                terrain=[("5,10", "ford")],
+                figures={"t1": 1},
+                rules={"ford_advance": option},
+            )
+        )
+        to_battle(s, "order3_center", "b1")
+        dice(s, "● ■")  # into a ford: 2 dice
+        act(s, "melee b1 t1")
+        assert unit(s, "t1").hex < 0 and has(s, "advance"), option
+    # L1241-1243: no advance for a unit that moved onto stopping terrain "(forest, ford, ...)"
     for option, can in (("into_only", False), ("after_entering", True)):
         s = new_state(
             scenario(
-                [("b1", "AY", "7,10"), ("t1", "AB", "5,10")],
+                [("b1", "AY", "7,10"), ("t1", "AB", "5,10"), *spare],
                 terrain=[("6,9", "ford")],
                 figures={"t1": 1},
                 rules={"ford_advance": option},
@@ -123,6 +156,7 @@ def test_a10_ford_advance_into_it_allowed_after_entering_only_with_the_option() 
         to_battle(s, "order3_center", "b1", moves=[("b1", "6,9")])
         dice(s, "● ■")
         act(s, "melee b1 t1")
+        assert unit(s, "t1").hex < 0
         assert has(s, "advance") is can, option
 
 
@@ -150,19 +184,35 @@ def test_a12_chain_unlimited_or_capped() -> None:
     assert not unit(s, "b3").ordered and s.stack[0].step > 2
 
 
-def test_a15_a_lone_leader_retreats_only_for_flags_or_always() -> None:
-    for option, must in (("flags_only", False), ("always", True)):
-        s = new_state(
-            scenario(
-                [("b1", "AY", "6,9"), ("t9", "AY", "1,2")],
-                [("tL", "foot", "5,10")],
-                rules={"lone_leader_attacked": option},
-            )
-        )
-        to_battle(s, "order3_center", "b1")
-        dice(s, "■ ■ ■")
-        act(s, "melee b1 tL")
-        assert ("seppuku" in legal(s)) is must
+def _lone_leader_attacked(option: str | None, *, fire: bool = False) -> SBState:
+    """b1 attacks the lone foot leader tL and rolls neither a sword nor a flag (L1093-1100)."""
+    rules = {} if option is None else {"lone_leader_attacked": option}
+    attacker, at = ("AA", "7,10") if fire else ("AY", "6,9")
+    s = new_state(scenario([("b1", attacker, at), ("t9", "AY", "1,2")], [("tL", "foot", "5,10")], rules=rules))
+    to_battle(s, "order3_center", "b1")
+    dice(s, "■ ■" if fire else "■ ■ ■")
+    act(s, f"{'fire' if fire else 'melee'} b1 tL")
+    return s
+
+
+def test_a15_a_lone_leader_not_killed_must_retreat_or_commit_seppuku_or_only_for_flags() -> None:
+    # default, the designer's ruling: no sword, no flag, and still 1-3 hexes for 3 H&F or seppuku
+    s = _lone_leader_attacked(None)
+    assert s.current_player() == T and "seppuku" in legal(s)
+    retreats = [a for a in legal(s) if a.startswith("retreat")]
+    assert retreats and all(
+        1 <= s.field.distance[s.field.parse("5,10")][s.field.parse(a.split()[1])] <= 3 for a in retreats
+    )
+    honor = s.honor[T]
+    act(s, retreats[0])
+    assert hexof(s, "tL") != "5,10" and s.honor[T] == honor - 3
+    s = _lone_leader_attacked("always", fire=True)  # an arquebus volley without a sword too
+    assert s.current_player() == T and "seppuku" in legal(s)
+    # 'flags_only': the leader stays where he is and the turn goes on
+    for fire in (False, True):
+        s = _lone_leader_attacked("flags_only", fire=fire)
+        assert "seppuku" not in legal(s) and hexof(s, "tL") == "5,10"
+        assert s.current_player() == B
 
 
 def test_a16_blocked_hexes_cost_no_tokens_or_all_hexes() -> None:
@@ -190,8 +240,8 @@ def _dishonor_tie(option: str) -> object:
         )
     )
     to_battle(s, "order3_center", "b1")
-    dice(s, "⚑ ⚑ ▲ ▲")
-    act(s, "melee b1 t1", "ignore 1")
+    dice(s, "⚑ ▲ ▲ ▲")
+    act(s, "melee b1 t1", "ignore 0")
     dice(s, "● ⚔ ⚔ ⚔")
     act(s, "retreat 4,11")  # two ● units 2 hexes from 4,11
     return s

@@ -29,12 +29,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from enum import StrEnum
-from typing import Literal
+from typing import Literal, Protocol
 
 from pydantic import Field
 
 from engine.content.base import CheckContext, ContentModel, Model, register_kind
 from engine.content.issues import Issue, Severity, error, warning
+from engine.content.library import ContentLibrary
 from engine.games.neuroshima.models.army import Army, TileKind
 from engine.games.neuroshima.models.rules import RuleOptions
 from engine.games.neuroshima.models.setup import Mode, PlacedTile, PositionModel, PositionPlayer
@@ -170,9 +171,8 @@ class Etude(ContentModel):
         yield from issues
         if ctx.library is not None and not any(i.severity is Severity.ERROR for i in issues):
             # the last tier (ARCHITECTURE §4): each recorded solution is played and must win
-            from engine.games.neuroshima.etude_check import check_recorded_solutions
-
-            yield from check_recorded_solutions(self, ctx.library)
+            for solution_check in _SOLUTION_CHECKS:
+                yield from solution_check(self, ctx.library)
 
     def check_structure(self, ctx: CheckContext) -> Iterable[Issue]:
         """Every check but playing the recorded solutions: the position, the pool, the goal."""
@@ -238,3 +238,22 @@ def _is_hq(ctx: CheckContext, etude: Etude, t: PlacedTile) -> bool:
 
 
 register_kind(Etude)
+
+
+class SolutionCheck(Protocol):
+    def __call__(self, etude: Etude, library: ContentLibrary) -> Iterable[Issue]:
+        """Every issue found by playing the etude's recorded solutions."""
+        ...
+
+
+#: the checks that play an etude's recorded solutions (the last tier of :meth:`Etude.check`)
+_SOLUTION_CHECKS: list[SolutionCheck] = []
+
+
+def register_solution_check(check: SolutionCheck) -> None:
+    """Make :meth:`Etude.check` run ``check`` (with the library) on etudes whose other checks pass.
+    The play engine registers its replay of the recorded solutions
+    (:mod:`engine.games.neuroshima.etude_check`; importing ``engine.games.neuroshima`` does it), so
+    this content model does not import the engine that plays it."""
+    if check not in _SOLUTION_CHECKS:
+        _SOLUTION_CHECKS.append(check)

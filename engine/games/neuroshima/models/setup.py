@@ -228,6 +228,8 @@ class PositionModel(ContentModel):
         board = get_board(self.extended_board)
         seen: dict[Hex, int] = {}
         used: Counter[tuple[int, str]] = Counter()
+        #: where each tile was last counted: a count that goes over is reported there
+        last_use: dict[tuple[int, str], tuple[str | int, ...]] = {}
         hqs: Counter[int] = Counter()
         for i, t in enumerate(self.tiles):
             h = t.axial()
@@ -236,13 +238,18 @@ class PositionModel(ContentModel):
                 ring = " (the extra ring is off: set extended_board)" if h.length() == 3 else ""
                 yield error("hex", f"hex {h} is not on the board{ring}", *where, "hex", target=str(h))
             if h in seen:
-                yield error("hex", f"two tiles on hex {h} (also tile {seen[h] + 1})", *where, "hex", target=str(h))
+                other = self.tiles[seen[h]]
+                owner = armies[other.player - 1] if 0 < other.player <= len(armies) else None
+                other_td = owner.tile(other.tile) if owner is not None else None
+                name = other_td.name_en if other_td is not None else other.tile
+                yield error("hex", f"hex {h} is already occupied by {name}", *where, "hex", target=str(h))
             seen.setdefault(h, i)
             if t.player > len(self.players):
                 yield error("player", f"there is no player {t.player}", *where, "player", target=str(h))
                 continue
             army = armies[t.player - 1]
             used[(t.player, t.tile)] += 1
+            last_use[(t.player, t.tile)] = (*where, "tile")
             if army is None:
                 continue
             td = army.tile(t.tile)
@@ -275,6 +282,7 @@ class PositionModel(ContentModel):
             for field_name in ("hand", "discard"):
                 for j, tid in enumerate(getattr(p, field_name)):
                     used[(i + 1, tid)] += 1
+                    last_use[(i + 1, tid)] = ("players", i, field_name, j)
                     if army is not None and army.tile(tid) is None:
                         yield error("tile-ref", f"tile {tid!r} is not in army {army.id!r}", "players", i, field_name, j)
             if self.points_variant and p.hq_hp is not None:
@@ -285,8 +293,8 @@ class PositionModel(ContentModel):
             if td is not None and n > td.count:
                 yield error(
                     "tile-count",
-                    f"{n} x {tid!r} for player {pl}, but army {army.id!r} has {td.count}" if army else "",
-                    "tiles",
+                    f"the army {army.name_en} has only {td.count} {td.name_en}; player {pl} uses {n}" if army else "",
+                    *last_use.get((pl, tid), ("tiles",)),
                 )
 
 

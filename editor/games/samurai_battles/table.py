@@ -1,0 +1,436 @@
+"""The Samurai Battles table in the player shell: the board drawn from the seat's observation with
+what the decision allows highlighted, the seat's hand of Command cards and Dragon cards, the
+decision's buttons, the dice of the last roll and the score.
+
+Click an orderable unit to order it; click a unit then a highlighted hex to move it (or drag it
+there); click a unit then a target (its dice are shown on the target) to battle. What is legal,
+what a unit can reach, its dice and its line of sight are engine queries, asked of the view's
+query state (in which the other side's hand is redrawn); everything drawn comes from the
+observation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.games.samurai_battles import play_text
+from editor.games.samurai_battles.dice import DiceStrip
+from editor.games.samurai_battles.los_tool import draw_los, los_message
+from editor.games.samurai_battles.play_board import (
+    CHOICE,
+    NO_FILL,
+    ORDERABLE,
+    ORDERED,
+    REACHABLE,
+    RETREAT,
+    SELECTED,
+    TARGET,
+    PlayBoard,
+    PlayTool,
+)
+from editor.player.session import PlaySession
+from editor.player.shell import SeatView, Table
+from engine.core.game import Action
+from engine.games.samurai_battles import actions as A
+from engine.games.samurai_battles.decks import command_card_text, dragon_card_text
+from engine.games.samurai_battles.observation import SBObservation
+from engine.games.samurai_battles.queries import line_of_sight, reachable_hexes
+from engine.games.samurai_battles.ruleset import Ruleset
+
+#: actions made by clicking the board; the rest are buttons
+BOARD_ACTIONS = (A.Order, A.Move, A.Fire, A.Melee, A.Retreat, A.Choose)
+
+
+class SBTable(Table):
+    def __init__(self, session: PlaySession) -> None:
+        super().__init__(session.setup, session.prepared)
+        self.setObjectName("sb.table")
+        rs = session.prepared
+        assert isinstance(rs, Ruleset)
+        self.rs = rs
+        self.scenario = rs.scenario
+        self.view_: SeatView | None = None
+        self.selected: str | None = None
+        self._los_items: list[Any] = []
+        self._buttons: dict[str, QPushButton] = {}
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.score = QLabel()
+        self.score.setObjectName("play.score")
+        self.score.setWordWrap(True)
+        lay.addWidget(self.score)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.board = PlayBoard(self.scenario)
+        self.tool = PlayTool(self.clicked, self.dragged, self.hovered)
+        self.board.view.set_tool(self.tool)
+        split.addWidget(self.board.view)
+        split.addWidget(self._side_panel())
+        split.setSizes([820, 380])
+        split.setStretchFactor(0, 1)
+        lay.addWidget(split, 1)
+        QTimer.singleShot(0, self.board.view, self.board.view.fit)
+
+    def _side_panel(self) -> QWidget:
+        side = QWidget()
+        lay = QVBoxLayout(side)
+        lay.setContentsMargins(4, 0, 0, 0)
+        self.prompt_label = QLabel()
+        self.prompt_label.setObjectName("play.prompt")
+        self.prompt_label.setWordWrap(True)
+        lay.addWidget(self.prompt_label)
+        self.decision = QWidget()
+        self.decision.setObjectName("play.decision")
+        self.decision_box = QVBoxLayout(self.decision)
+        self.decision_box.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.decision)
+        scroll.setMinimumHeight(110)
+        scroll.setMaximumHeight(200)
+        lay.addWidget(scroll)
+        hand_box = QGroupBox("Your Command cards (double-click to play)")
+        hb = QVBoxLayout(hand_box)
+        self.hand = QListWidget()
+        self.hand.setObjectName("play.hand")
+        self.hand.setWordWrap(True)
+        self.hand.itemActivated.connect(self._card_activated)
+        hb.addWidget(self.hand)
+        lay.addWidget(hand_box, 3)
+        dragon_box = QGroupBox("Your Dragon cards")
+        db = QVBoxLayout(dragon_box)
+        self.dragon_hand = QListWidget()
+        self.dragon_hand.setObjectName("play.dragon_hand")
+        self.dragon_hand.setWordWrap(True)
+        db.addWidget(self.dragon_hand)
+        lay.addWidget(dragon_box, 1)
+        dice_box = QGroupBox("Last roll")
+        dl = QVBoxLayout(dice_box)
+        self.dice = DiceStrip()
+        dl.addWidget(self.dice)
+        self.dice_caption = QLabel()
+        self.dice_caption.setObjectName("play.dice_caption")
+        self.dice_caption.setWordWrap(True)
+        dl.addWidget(self.dice_caption)
+        lay.addWidget(dice_box)
+        return side
+
+    # ------------------------------------------------------------------ naming
+    def seat_name(self, seat: int) -> str:
+        return play_text.army_name(self.scenario, seat)
+
+    def _obs(self) -> SBObservation | None:
+        obs = self.view_.observation if self.view_ is not None else None
+        return obs if isinstance(obs, SBObservation) else None
+
+    def reset(self) -> None:
+        self.selected = None
+        self.dice.set_faces([])
+        self.dice_caption.setText("no dice rolled yet")
+
+    # ------------------------------------------------------------------ showing the view
+    def show_view(self, view: SeatView) -> None:
+        self.view_ = view
+        obs = self._obs()
+        self.board.show(obs)
+        self.board.clear_marks()
+        self._clear_los()
+        self._clear_decision()
+        self.hand.clear()
+        self.dragon_hand.clear()
+        if obs is None:
+            self.score.setText("")
+            self.prompt_label.setText("")
+            return
+        self.score.setText(play_text.score_text(self.scenario, obs))
+        self._show_hands(obs, view.legal)
+        self._show_marks(obs, view.legal)
+        self._show_decision(obs, view)
+
+    def step_played(self, view: SeatView) -> None:
+        for e in reversed(view.new_events):
+            faces = e.data.get("faces") if e.data else None
+            if isinstance(faces, list) and all(isinstance(f, int) for f in faces):
+                self.dice.set_faces(faces)
+                self.dice_caption.setText(e.text)
+                return
+
+    def prompt(self, view: SeatView) -> str:
+        obs = self._obs()
+        if obs is None or obs.decision is None:
+            return ""
+        return f"turn {obs.turn}, {self.seat_name(obs.active)}'s turn: {obs.decision.prompt}"
+
+    def _show_hands(self, obs: SBObservation, legal: list[Action]) -> None:
+        playable = {a.card for a in legal if isinstance(a, A.PlayCommand)}
+        bold = QFont()
+        bold.setBold(True)
+        for card in obs.hand:
+            c = self.rs.command_cards.get(card)
+            name = c.names.en if c is not None else card
+            effect = command_card_text(c) if c is not None else ""
+            item = QListWidgetItem(f"{name}\n{effect}")
+            item.setData(Qt.ItemDataRole.UserRole, card)
+            item.setToolTip(effect)
+            if card in playable:
+                item.setFont(bold)
+            else:
+                item.setForeground(Qt.GlobalColor.darkGray)
+            self.hand.addItem(item)
+        for card in obs.dragon_hand:
+            d = self.rs.dragon_cards.get(card)
+            name = d.names.en if d is not None else card
+            effect = dragon_card_text(d) if d is not None else ""
+            item = QListWidgetItem(f"{name}: {effect}")
+            item.setData(Qt.ItemDataRole.UserRole, card)
+            self.dragon_hand.addItem(item)
+
+    def _hex_of(self, ident: str) -> str | None:
+        obs = self._obs()
+        if obs is None:
+            return None
+        for u in obs.units:
+            if u.id == ident:
+                return u.hex if u.hex != "-" else None
+        for lead in obs.leaders:
+            if lead.id == ident:
+                return lead.hex if lead.hex != "-" else None
+        return None
+
+    def _show_marks(self, obs: SBObservation, legal: list[Action]) -> None:
+        b = self.board
+        b.mark([u.hex for u in obs.units if u.hex != "-" and u.ordered], NO_FILL, outline=ORDERED)
+        orders = [a.piece for a in legal if isinstance(a, A.Order)]
+        movers = sorted({a.piece for a in legal if isinstance(a, A.Move)})
+        battlers = sorted({a.unit for a in legal if isinstance(a, (A.Fire, A.Melee))})
+        if self.selected not in movers and self.selected not in battlers:
+            self.selected = None
+        if self.selected is None and len(movers) + len(battlers) == 1:
+            self.selected = (movers + battlers)[0]
+        b.mark([h for h in map(self._hex_of, orders) if h], ORDERABLE)
+        sel = self.selected
+        q = self.view_.query_state if self.view_ is not None else None
+        if sel is not None and q is not None:
+            b.mark([self._hex_of(sel) or ""], NO_FILL, outline=SELECTED)
+            if sel in movers:
+                dist = reachable_hexes(q, sel)
+                tos = [a.to for a in legal if isinstance(a, A.Move) and a.piece == sel]
+                b.mark(tos, REACHABLE, {t: f"{dist[t]}" for t in tos if t in dist})
+            if sel in battlers:
+                text = {}
+                targets = []
+                for a in legal:
+                    if isinstance(a, (A.Fire, A.Melee)) and a.unit == sel:
+                        h = self._hex_of(a.target)
+                        if h:
+                            targets.append(h)
+                            n = play_text.dice_for(q, a.unit, a.target, isinstance(a, A.Melee))
+                            kind = "melee" if isinstance(a, A.Melee) else "fire"
+                            text[h] = f"{kind} {n} dice" if n is not None else kind
+                b.mark(targets, TARGET, text)
+        else:
+            b.mark([h for h in map(self._hex_of, movers + battlers) if h], ORDERABLE)
+        b.mark([a.to for a in legal if isinstance(a, A.Retreat)], RETREAT)
+        b.mark([h for a in legal if isinstance(a, A.Choose) for h in [self._hex_of(a.unit)] if h], CHOICE)
+
+    # ------------------------------------------------------------------ the decision
+    def _clear_decision(self) -> None:
+        self._buttons = {}
+        while self.decision_box.count():
+            item = self.decision_box.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                # hidden now, deleted once back in the event loop (it may be the button being clicked)
+                w.hide()
+                w.deleteLater()
+
+    def _show_decision(self, obs: SBObservation, view: SeatView) -> None:
+        legal = view.legal
+        if view.outcome is not None:
+            self.prompt_label.setText("The battle is over. Restart, or save the game to replay it.")
+            return
+        if not legal:
+            who = obs.decision.player if obs.decision is not None else obs.active
+            self.prompt_label.setText(f"{self.seat_name(who)} is thinking…")
+            return
+        hints = []
+        if any(isinstance(a, A.Order) for a in legal):
+            hints.append("click a green unit to order it")
+        if any(isinstance(a, A.Move) for a in legal):
+            hints.append("click a unit, then a blue hex (or drag it there)")
+        if any(isinstance(a, (A.Fire, A.Melee)) for a in legal):
+            hints.append("click a unit, then a red target (its dice are shown)")
+        if any(isinstance(a, A.Retreat) for a in legal):
+            hints.append("click a yellow hex to retreat")
+        if any(isinstance(a, A.PlayCommand) for a in legal):
+            hints.append("double-click a Command card to play it")
+        who = obs.decision.player if obs.decision is not None else obs.active
+        text = f"<b>{self.seat_name(who)}</b>: {obs.decision.prompt if obs.decision else ''}"
+        if hints:
+            text += "<br>" + "; ".join(hints) + "."
+        self.prompt_label.setText(text)
+        q = view.query_state
+        for a in legal:
+            if isinstance(a, (*BOARD_ACTIONS, A.PlayCommand)):
+                continue
+            label = play_text.action_text(q, a) if q is not None else a.to_str()  # type: ignore[arg-type]
+            b = QPushButton(label.replace("&", "&&"))
+            b.setObjectName("play.act." + a.to_str().replace(" ", "_"))
+            b.clicked.connect(lambda _c=False, act=a: self.request(act))
+            self.decision_box.addWidget(b)
+            b.show()
+            self._buttons[a.to_str()] = b
+
+    def decision_buttons(self) -> dict[str, QPushButton]:
+        """The decision's buttons by the notation of their action."""
+        return dict(self._buttons)
+
+    # ------------------------------------------------------------------ acting
+    def legal(self) -> list[Action]:
+        return self.view_.legal if self.view_ is not None else []
+
+    def request(self, action: Action) -> bool:
+        selected, self.selected = self.selected, None  # the refresh after the action picks anew
+        ok = self.play(action)
+        if not ok:
+            self.selected = selected
+        return ok
+
+    def say(self, text: str) -> None:
+        self.message.emit(text)
+
+    def _pieces_at(self, label: str) -> tuple[str | None, str | None]:
+        obs = self._obs()
+        if obs is None:
+            return None, None
+        unit = next((u.id for u in obs.units if u.hex == label), None)
+        leader = next((lead.id for lead in obs.leaders if lead.hex == label and lead.status == "field"), None)
+        return unit, leader
+
+    def hovered(self, label: str | None) -> None:
+        """With a unit that may fire selected, pointing at an enemy shows the line of sight to it,
+        as the engine judges it (rules/000 §11.1)."""
+        self._clear_los()
+        sel = self.selected
+        view = self.view_
+        if label is None or sel is None or view is None or view.query_state is None:
+            return
+        if not any(isinstance(a, A.Fire) and a.unit == sel for a in view.legal):
+            return
+        obs = self._obs()
+        frm = self._hex_of(sel)
+        if obs is None or frm is None or frm == label:
+            return
+        me = view.seat
+        enemy = any(u.hex == label and u.side != me for u in obs.units) or any(
+            lead.hex == label and lead.side != me for lead in obs.leaders
+        )
+        if not enemy:
+            return
+        report = line_of_sight(view.query_state, frm, label)  # type: ignore[arg-type]
+        board = self.board.document.board
+        self._los_items = draw_los(self.board.scene, board, self.board.cell(frm), self.board.cell(label), report)
+        self.say(los_message(frm, label, report))
+
+    def _clear_los(self) -> None:
+        for item in self._los_items:
+            self.board.scene.removeItem(item)
+        self._los_items = []
+
+    def clicked(self, label: str) -> None:
+        legal = self.legal()
+        if not legal:
+            over = self.view_ is not None and self.view_.outcome is not None
+            self.say("the battle is over" if over else "wait: it is not your decision")
+            return
+        unit, leader = self._pieces_at(label)
+        piece = unit or leader
+        candidates: list[Action] = []
+        if self.selected is not None:
+            candidates.append(A.Move(self.selected, label))
+            for target in (unit, leader):
+                if target is not None:
+                    candidates += [A.Fire(self.selected, target), A.Melee(self.selected, target)]
+        candidates.append(A.Retreat(label))
+        for p in (unit, leader):
+            if p is not None:
+                candidates += [A.Order(p), A.Choose(p)]
+        for a in candidates:
+            if a in legal:
+                self.request(a)
+                return
+        active = {a.piece for a in legal if isinstance(a, A.Move)} | {
+            a.unit for a in legal if isinstance(a, (A.Fire, A.Melee))
+        }
+        for p in (unit, leader):
+            if p is not None and p in active and p != self.selected:
+                self.selected = p
+                if self.view_ is not None:
+                    self.show_view(self.view_)
+                self.say(f"{self._piece_name(p)}: choose a highlighted hex")
+                return
+        self.say(self._refusal(piece, label, legal))
+
+    def dragged(self, start: str, end: str) -> None:
+        legal = self.legal()
+        unit, leader = self._pieces_at(start)
+        for piece in (unit, leader):
+            if piece is not None and A.Move(piece, end) in legal:
+                self.request(A.Move(piece, end))
+                return
+        movers = {a.piece for a in legal if isinstance(a, A.Move)}
+        piece = unit if unit in movers else leader if leader in movers else unit or leader
+        if piece is None:
+            self.clicked(end)
+            return
+        self.selected = piece if piece in movers else None
+        self.say(self._refusal(piece, end, legal, moving=True))
+
+    def _piece_name(self, ident: str) -> str:
+        q = self.view_.query_state if self.view_ is not None else None
+        return play_text.piece_name(q, ident) if q is not None else ident  # type: ignore[arg-type]
+
+    def _refusal(self, piece: str | None, label: str, legal: list[Action], *, moving: bool = False) -> str:
+        """Why clicking ``label`` (or moving ``piece`` there) does nothing, in the engine's terms."""
+        name = self._piece_name(piece) if piece else label
+        obs = self._obs()
+        q = self.view_.query_state if self.view_ is not None else None
+        if moving or (self.selected is not None and any(isinstance(a, A.Move) for a in legal)):
+            mover = piece if moving else self.selected
+            tos = sorted(a.to for a in legal if isinstance(a, A.Move) and a.piece == mover)
+            if mover is not None and tos:
+                return f"not allowed: {self._piece_name(mover)} cannot move to {label}; it can reach {', '.join(tos)}"
+            if mover is not None and q is not None:
+                reason = q.illegal_reason(A.Move(mover, label))
+                return f"not allowed: {self._piece_name(mover)} cannot move now ({reason})"
+        if any(isinstance(a, A.Order) for a in legal) and piece is not None and obs is not None:
+            card = obs.effective
+            c = self.rs.command_cards.get(card)
+            what = command_card_text(c) if c is not None else ""
+            cname = c.names.en if c is not None else card
+            return f"not allowed: {name} cannot be ordered by {cname}" + (f" ({what})" if what else "")
+        prompt = obs.decision.prompt if obs is not None and obs.decision is not None else ""
+        return f"nothing to do on {label}: {prompt}"
+
+    def _card_activated(self, item: QListWidgetItem) -> None:
+        card = item.data(Qt.ItemDataRole.UserRole)
+        action = A.PlayCommand(card)
+        if action not in self.legal():
+            c = self.rs.command_cards.get(card)
+            obs = self._obs()
+            prompt = obs.decision.prompt if obs is not None and obs.decision is not None else ""
+            self.say(f"not allowed: {c.names.en if c else card} cannot be played now ({prompt})")
+            return
+        self.request(action)

@@ -1,0 +1,106 @@
+"""How a document kind is drawn: its pieces, palette icons, cell colours, overlays and printable
+sheet. A game subclasses :class:`KindLook` for its own look; the default draws labelled discs on
+cells coloured by their first layer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+
+if TYPE_CHECKING:
+    from editor.document import Document
+    from editor.kinds import DocumentKind, PaletteEntry
+
+
+class KindLook:
+    """The painting role of a :class:`~editor.kinds.DocumentKind`."""
+
+    def __init__(self, kind: DocumentKind) -> None:
+        self.kind = kind
+
+    def paint_piece(
+        self, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        """Draw a piece centred in ``rect`` (its cell's bounding box, in item coordinates)."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = rect.adjusted(rect.width() * 0.2, rect.height() * 0.2, -rect.width() * 0.2, -rect.height() * 0.2)
+        painter.setBrush(QBrush(QColor("#d0d8e8")))
+        painter.setPen(QPen(QColor("#ffb000") if selected else QColor("#30343a"), 3 if selected else 1.5))
+        painter.drawEllipse(r)
+        label = self.piece_label(collection, item)
+        if label:
+            painter.setPen(QColor("#101010"))
+            f = QFont()
+            f.setPixelSize(max(8, int(rect.height() * 0.18)))
+            painter.setFont(f)
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
+
+    def paint_board_piece(
+        self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        """Draw a piece of ``document`` on the board (default: :meth:`paint_piece`); override when
+        the look depends on the rest of the document, such as an army's colour."""
+        self.paint_piece(painter, rect, collection, item, selected=selected)
+
+    def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
+        """Where a piece is drawn and grabbed inside its cell's bounding box (default: all of it;
+        a small badge lets a piece share its cell with a bigger one and still be picked)."""
+        return cell_rect
+
+    def piece_label(self, collection: str, item: Any) -> str:
+        coll = self.kind.collection(collection)
+        if coll.type_field:
+            return str(getattr(item, coll.type_field, ""))[:8]
+        return ""
+
+    def piece_tooltip(self, collection: str, item: Any) -> str:
+        return self.piece_label(collection, item)
+
+    def paint_palette_entry(self, painter: QPainter, rect: QRectF, entry: PaletteEntry) -> None:
+        """Draw a palette entry's icon (default: the piece it makes, or the layer colour)."""
+        if entry.layer is not None:
+            painter.setBrush(QBrush(self.layer_color(entry.layer, entry.value)))
+            painter.setPen(QPen(QColor("#30343a"), 1))
+            painter.drawRect(rect.adjusted(2, 2, -2, -2))
+            return
+        if entry.collection is not None:
+            item = self.kind.collection(entry.collection).item_model.model_construct(**entry.template)
+            self.paint_piece(painter, rect, entry.collection, item)
+
+    def cell_color(self, document: Document, cell: Any) -> QColor:
+        """The fill of a playable cell (default: the colour of its first layer's value)."""
+        if not self.kind.layers:
+            return QColor("#f4f1e8")
+        first = self.kind.layers[0].name
+        return self.layer_color(first, document.layer_value(first, cell))
+
+    def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
+        """Draw overlay ``name`` in scene coordinates (over the cells, under the pieces)."""
+
+    def layer_color(self, layer: str, value: Any) -> QColor:
+        """The fill of a cell painted with ``value`` (default: a colour derived from the value)."""
+        if value is None:
+            return QColor("#f4f1e8")
+        h = (sum(map(ord, str(value))) * 47) % 360
+        return QColor.fromHsv(h, 90, 225)
+
+    # -- export
+    def has_sheet(self, document: Document) -> bool:
+        """Whether the document can be exported as a picture (default: when it has a board; a
+        kind without one, such as a deck of cards, may still print a sheet)."""
+        return document.board is not None
+
+    def paint_sheet(
+        self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
+    ) -> None:
+        """Draw the document's printable sheet into ``target`` (export and ``warbench render``).
+        Default: the board alone; a game may lay out a title, tables and notes around
+        ``draw_board(painter, rect)``, which draws the board scaled into ``rect``."""
+        draw_board(painter, target)
+
+    def sheet_size(self, document: Document) -> tuple[int, int] | None:
+        """The sheet's default size in pixels (points for PDF), ``None`` for the renderer's."""
+        return None

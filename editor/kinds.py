@@ -1,0 +1,234 @@
+"""Document kinds: what the editor shell needs to edit one content kind.
+
+A :class:`DocumentKind` is the document-model role: how to make a new document, which board it
+is drawn on, where its pieces live (:class:`PieceCollection`) and its painted layers
+(:class:`CellLayer`), its palettes, and what hangs off a piece. What may stand where is never
+decided here: :meth:`DocumentKind.can_place` and :meth:`DocumentKind.can_move` ask the engine
+(:mod:`editor.placement`). The other roles are separate objects a game subclasses only when it
+has them: :class:`~editor.kind_look.KindLook` (painting), :class:`~editor.kind_panels.KindPanels`
+(widgets and tools), :class:`~editor.kind_panels.KindPlay` (playtesting).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from editor.boards import BoardShape
+from editor.kind_look import KindLook
+from editor.kind_panels import KindPanels, KindPlay
+from engine.content.base import ContentModel
+
+if TYPE_CHECKING:
+    from editor.document import Document
+
+
+@dataclass(frozen=True)
+class PieceCollection:
+    """A list of pieces inside the content model.
+
+    ``path`` is the attribute path to the list; each item is a pydantic model of
+    ``item_model`` whose ``cell_field`` holds the cell in its stored form (see
+    :meth:`DocumentKind.cell_to_stored`). ``facing_field`` (an int number of steps) makes the
+    pieces rotatable. ``type_field`` names the field shown as the piece's type.
+    """
+
+    name: str
+    path: tuple[str | int, ...]
+    item_model: type[Any]
+    cell_field: str = "hex"
+    facing_field: str | None = None
+    type_field: str | None = None
+    label: str = "piece"
+    z: float = 10.0
+    #: whether two pieces of this collection may share a cell
+    stackable: bool = False
+    #: the side every piece of the collection belongs to (one list per side), or ``None``
+    owner: int | None = None
+    #: the field of each piece naming its side (one list for all sides), or ``None``
+    owner_field: str | None = None
+
+
+@dataclass(frozen=True)
+class CellLayer:
+    """A painted layer at ``path``; a cell without an entry has the value ``default``.
+
+    Stored either as a mapping ``stored cell -> value`` or, with ``record_model``, as a list of
+    records whose ``cell_field`` holds the cell and ``value_field`` the value (other fields of
+    a record, such as a hill's height, are kept when its value is repainted).
+    """
+
+    name: str
+    path: tuple[str | int, ...]
+    default: Any = None
+    label: str = "layer"
+    record_model: type[Any] | None = None
+    cell_field: str = "hex"
+    value_field: str = "type"
+
+
+@dataclass(frozen=True)
+class PaletteEntry:
+    """One palette entry: dropped as a piece of ``collection`` built from ``template``, or (with
+    ``layer``) painted as ``value``; a record layer's entry may also set other fields of the
+    painted records from ``template`` (a camp's owner)."""
+
+    id: str
+    label: str
+    tooltip: str = ""
+    collection: str | None = None
+    template: dict[str, Any] = field(default_factory=dict)
+    layer: str | None = None
+    value: Any = None
+    group: str = ""
+    #: how many more may be placed (``None`` = unlimited); shown on the entry
+    remaining: int | None = None
+
+
+@dataclass(frozen=True)
+class Overlay:
+    """A drawing over the board that the user switches on and off (View > Overlays): section
+    lines, baselines, deployment zones. Painted by :meth:`DocumentKind.paint_overlay`."""
+
+    name: str
+    label: str
+    default: bool = True
+    tooltip: str = ""
+
+
+@dataclass
+class Palette:
+    title: str
+    entries: list[PaletteEntry]
+
+
+class DocumentKind:
+    """Everything the shell needs to edit one content kind. Subclass and override; set
+    ``Look``, ``Panels`` and ``Play`` to the game's role classes."""
+
+    kind: str = ""
+    game_id: str = ""
+    title: str = ""
+    collections: tuple[PieceCollection, ...] = ()
+    layers: tuple[CellLayer, ...] = ()
+    overlays: tuple[Overlay, ...] = ()
+    Look: ClassVar[type[KindLook]] = KindLook
+    Panels: ClassVar[type[KindPanels]] = KindPanels
+    Play: ClassVar[type[KindPlay]] = KindPlay
+
+    def __init__(self) -> None:
+        self.look = self.Look(self)
+        self.panels = self.Panels(self)
+        self.play = self.Play(self)
+
+    # -- documents
+    def new_model(self) -> ContentModel:
+        """A new document: the kind's own template, else a copy of the first bundled document of
+        the kind under a new id (a kind with required fields and no template still opens)."""
+        from pydantic import ValidationError
+
+        from engine.content.base import kind_info
+        from engine.content.library import bundled_library
+
+        info = kind_info(self.kind)
+        if info is None:
+            raise KeyError(self.kind)
+        try:
+            return info.model.new_document()
+        except ValidationError:
+            bundled = bundled_library().of_kind(self.kind)
+            if not bundled:
+                raise
+            update = {"id": f"new-{self.kind.split('/')[-1]}"} if "id" in type(bundled[0]).model_fields else {}
+            return bundled[0].model_copy(deep=True, update=update)
+
+    def board(self, model: Any) -> BoardShape | None:
+        """The board to draw; ``None`` for documents edited as a form only."""
+        return None
+
+    def collection(self, name: str) -> PieceCollection:
+        for c in self.collections:
+            if c.name == name:
+                return c
+        raise KeyError(name)
+
+    def layer(self, name: str) -> CellLayer:
+        for c in self.layers:
+            if c.name == name:
+                return c
+        raise KeyError(name)
+
+    # -- cells as stored in the model
+    def cell_to_stored(self, board: BoardShape, cell: Any) -> Any:
+        return str(cell)
+
+    def stored_to_cell(self, board: BoardShape, value: Any) -> Any:
+        if isinstance(value, str):
+            return type(board.cells()[0]).parse(value)  # type: ignore[attr-defined]
+        if isinstance(value, (list, tuple)) and len(value) == 2:
+            return type(board.cells()[0])(int(value[0]), int(value[1]))
+        return value
+
+    def piece_cell_to_stored(self, board: BoardShape, collection: str, cell: Any) -> Any:
+        """How a piece of ``collection`` stores the cell it is dropped or moved on (default:
+        :meth:`cell_to_stored`; a collection may store something coarser, such as a tile slot)."""
+        return self.cell_to_stored(board, cell)
+
+    def piece_stored_to_cell(self, board: BoardShape, collection: str, value: Any) -> Any:
+        """The cell a piece of ``collection`` is drawn on (inverse of :meth:`piece_cell_to_stored`)."""
+        return self.stored_to_cell(board, value)
+
+    # -- palettes and placement
+    def palettes(self, model: Any) -> list[Palette]:
+        return []
+
+    def dependents(self, document: Document, collection: str, index: int) -> list[tuple[str, int]]:
+        """Pieces that hang off piece ``(collection, index)`` and go when it goes."""
+        return []
+
+    def copy_piece_data(self, document: Document, collection: str, data: dict[str, Any]) -> dict[str, Any]:
+        """The data of a new copy of a piece (pasted): default unchanged; a game whose pieces
+        carry unique ids gives the copy a fresh one."""
+        return data
+
+    def followers(self, document: Document, collection: str, index: int) -> list[tuple[str, int]]:
+        """Pieces carried along when piece ``(collection, index)`` is dragged (a leader on his unit)."""
+        return []
+
+    def owner_of(self, document: Document, collection: str, index: int) -> int | None:
+        """The side a piece belongs to (from its collection or its owner field), or ``None``."""
+        coll = self.collection(collection)
+        if coll.owner is not None:
+            return coll.owner
+        if coll.owner_field is not None:
+            value = getattr(document.item(collection, index), coll.owner_field, None)
+            return int(value) if isinstance(value, int) else None
+        return None
+
+    # -- what may stand where: the engine's checks decide
+    def can_place(self, document: Document, collection: str, data: dict[str, Any], cell: Any) -> str | None:
+        """``None`` if a piece of ``collection`` with ``data`` may be put on ``cell``, else the
+        reason, as the engine's checks of the document with the piece added state it."""
+        from editor.placement import placement_refusal
+
+        return placement_refusal(document, [(collection, None, data, cell)])
+
+    def can_move(self, document: Document, moves: list[tuple[tuple[str, int], Any]]) -> str | None:
+        """``None`` if the pieces may move to the cells given (``[(piece, cell), ...]``, all moving
+        together), else the reason, as the engine's checks of the moved document state it."""
+        from editor.placement import placement_refusal
+
+        return placement_refusal(document, [(ref[0], ref[1], None, cell) for ref, cell in moves])
+
+
+class FormKind(DocumentKind):
+    """A content kind that no plugin draws: edited as a form of its fields."""
+
+    def __init__(self, kind: str) -> None:
+        from engine.content.base import kind_info
+
+        info = kind_info(kind)
+        super().__init__()
+        self.kind = kind
+        self.game_id = kind.split("/")[0]
+        self.title = (info.model.DESCRIPTION if info else "") or kind

@@ -1,0 +1,420 @@
+"""The player shell: one set of session controls for every game.
+
+The shell owns what every game's player needs — the status line, Undo (your own actions, while
+they revealed nothing), Restart, Save and Load, the agents and the pace at which they move, the
+hot-seat curtain, the log — and gives the game's :class:`Table` one :class:`SeatView` at a
+time: the observation of the seat at the screen, the actions that seat may take, and a state to
+ask engine queries of in which everything hidden from that seat is redrawn. A table therefore
+cannot show another seat's secrets: it never receives them.
+
+A game supplies only its table (drawing from the view, turning clicks and drags into actions by
+emitting ``action_chosen``), optionally extra buttons and side tabs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.player.curtain import Curtain
+from editor.player.jobs import start_job
+from editor.player.session import PlaySession, Step
+from engine.core.errors import IllegalActionError, WarbenchError
+from engine.core.game import Action, Event, Observation, Outcome, State
+
+#: milliseconds between two agent moves, so the humans can follow them
+AGENT_DELAY_MS = 250
+
+
+def push_button(name: str, text: str, tip: str, slot: Any) -> QPushButton:
+    """A button with an object name (tests find it), a tooltip and its slot."""
+    b = QPushButton(text)
+    b.setObjectName(name)
+    b.setToolTip(tip)
+    b.clicked.connect(slot)
+    return b
+
+
+@dataclass
+class SeatView:
+    """What the screen may show now.
+
+    ``seat`` is the seat at the screen, or ``None`` while the hot-seat curtain is down (nothing of
+    any seat's secrets may be shown then). ``observation`` is that seat's; ``legal`` the actions it
+    may take now (empty unless it is a human seat's turn); ``query_state`` a state for engine
+    queries (reach, line of sight, targets) in which everything hidden from the seat is redrawn —
+    draw from the observation, never from it."""
+
+    seat: int | None
+    observation: Observation | None
+    legal: list[Action]
+    to_move: int
+    outcome: Outcome | None
+    query_state: State | None
+    #: the seat to move is an agent (or the game is waiting for a worker): the table should not offer input
+    waiting: bool = False
+    #: events of the last step the seat may read (what just happened), for playback
+    new_events: list[Event] = field(default_factory=list)
+
+    @property
+    def my_turn(self) -> bool:
+        return bool(self.legal)
+
+
+class Table(QWidget):
+    """A game's table: draws a :class:`SeatView` and turns the user's input into actions.
+
+    Subclasses implement :meth:`show_view`; they call :meth:`play` with the action the user
+    chose and emit ``message(text)`` for the status bar. ``setup`` and ``prepared`` are the game's
+    public content (the scenario, the armies, card texts), never state."""
+
+    message = Signal(str)
+    #: bring one of the table's side tabs to the front (a battle to watch)
+    tab_requested = Signal(QWidget)
+
+    def __init__(self, setup: Any, prepared: Any) -> None:
+        super().__init__()
+        self.setup = setup
+        self.prepared = prepared
+        self._player: Callable[[Action], bool] | None = None
+
+    def attach(self, player: Callable[[Action], bool]) -> None:
+        """Called by the shell: where :meth:`play` sends actions."""
+        self._player = player
+
+    def play(self, action: Action) -> bool:
+        """Ask the shell to play ``action``; ``False`` when it was refused (the reason is shown)."""
+        return self._player(action) if self._player is not None else False
+
+    def show_view(self, view: SeatView) -> None:
+        """Draw ``view`` (called after every change)."""
+        raise NotImplementedError
+
+    def prompt(self, view: SeatView) -> str:
+        """What the seat at the screen is asked to do, for the status line."""
+        return ""
+
+    def seat_name(self, seat: int) -> str:
+        return f"player {seat + 1}"
+
+    def step_played(self, view: SeatView) -> None:
+        """A step was played; ``view.new_events`` are its events the seat may read (a battle to
+        play back). Called before :meth:`show_view`."""
+
+    def controls(self) -> list[QWidget]:
+        """Extra buttons for the shell's bar (a hint, a game's own commands)."""
+        return []
+
+    def side_tabs(self) -> list[tuple[str, QWidget]]:
+        """Tabs beside the log (a battle playback, a score sheet)."""
+        return []
+
+    def reset(self) -> None:
+        """Another game starts in the shell (restart, load): drop any per-game memory."""
+
+
+class PlayerShell(QWidget):
+    status_message = Signal(str)
+    #: a step (human or agent) was installed
+    stepped = Signal(object)
+
+    def __init__(
+        self,
+        session: PlaySession,
+        table: Table,
+        *,
+        title: str = "",
+        agent_delay_ms: int = AGENT_DELAY_MS,
+        background: bool = False,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("play.view")
+        self.session = session
+        self.table = table
+        self.title = title or session.game.name
+        self.agent_delay_ms = agent_delay_ms
+        #: play actions in a worker thread (games whose actions search, such as an etude's reply)
+        self.background = background
+        self.busy = False
+        self.last_message = ""
+        self._log_lines: list[str] = []
+        self._query: tuple[State, int, State] | None = None
+        outer = QVBoxLayout(self)
+        self.status = QLabel()
+        self.status.setObjectName("play.status")
+        self.status.setWordWrap(True)  # a long prompt wraps instead of widening the window
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.status.setStyleSheet("font-size: 15px; padding: 2px;")
+        outer.addWidget(self.status)
+        bar = QHBoxLayout()
+        self.undo_button = self._button(bar, "play.undo", "Undo", "Take back your own last action (Ctrl+Z)", self.undo)
+        self.undo_button.setShortcut("Ctrl+Z")
+        self.restart_button = self._button(bar, "play.restart", "Restart", "Start this game again", self.restart)
+        self._button(bar, "play.save", "Save game...", "Save the game to replay or continue it", self.save_dialog)
+        self._button(bar, "play.load", "Load game...", "Load a saved game of this game", self.load_dialog)
+        bar.addSpacing(16)
+        for w in table.controls():
+            bar.addWidget(w)
+        bar.addStretch(1)
+        outer.addLayout(bar)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(table)
+        self.side = QTabWidget()
+        self.side.setObjectName("play.side")
+        for name, w in table.side_tabs():
+            self.side.addTab(w, name)
+        self.log = QPlainTextEdit()
+        self.log.setObjectName("play.log")
+        self.log.setReadOnly(True)
+        self.log.setMaximumBlockCount(5000)
+        self.side.addTab(self.log, "Log")
+        split.addWidget(self.side)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
+        split.setSizes([900, 360])
+        outer.addWidget(split, 1)
+        self.curtain = Curtain(self)
+        self.curtain.lifted.connect(lambda _p: self.refresh())
+        self.agent_timer = QTimer(self)
+        self.agent_timer.setSingleShot(True)
+        self.agent_timer.timeout.connect(self._agent_step)
+        table.attach(self.play)
+        table.message.connect(self.say)
+        table.tab_requested.connect(self.side.setCurrentWidget)
+        self._connect(session)
+        if session.hot_seat and session.human_to_move():
+            self._curtain(session.to_move())
+        self.refresh()
+
+    def _button(self, bar: QHBoxLayout, name: str, text: str, tip: str, slot: Any) -> QPushButton:
+        b = push_button(name, text, tip, slot)
+        bar.addWidget(b)
+        return b
+
+    def _connect(self, session: PlaySession) -> None:
+        session.changed.connect(self.refresh)
+        session.curtain_needed.connect(self._curtain)
+
+    # ------------------------------------------------------------------ the view of the seat at the screen
+    def seat_view(self, new_events: list[Event] | None = None) -> SeatView:
+        s = self.session
+        st = s.state
+        waiting = self.busy or s.agent_to_move()
+        if self.curtain.is_down:
+            return SeatView(None, None, [], st.current_player(), st.outcome(), None, waiting, list(new_events or []))
+        seat = s.viewer()
+        legal = [] if waiting or not s.human_to_move() else s.legal_actions()
+        return SeatView(
+            seat,
+            st.observation(seat),
+            legal,
+            st.current_player(),
+            st.outcome(),
+            self._query_state(seat),
+            waiting,
+            list(new_events or []),
+        )
+
+    def _query_state(self, seat: int) -> State:
+        """The state with everything hidden from ``seat`` redrawn (memoised per state and seat)."""
+        st = self.session.state
+        if self._query is None or self._query[0] is not st or self._query[1] != seat:
+            q = st.resample_hidden(seat, self.session.seed * 7919 + len(st.history))
+            self._query = (st, seat, q)
+        return self._query[2]
+
+    def refresh(self) -> None:
+        if not shiboken6.isValid(self):
+            return
+        view = self.seat_view()
+        self.table.show_view(view)
+        self._show_status(view)
+        self._show_log(view.seat)
+        s = self.session
+        self.undo_button.setEnabled(s.can_undo() and not self.busy and not self.curtain.is_down)
+        self.restart_button.setEnabled(not self.busy)
+        if not s.state.is_terminal() and s.agent_to_move() and not self.curtain.is_down and not self.busy:
+            self.agent_timer.start(self.agent_delay_ms)
+
+    def _show_status(self, view: SeatView) -> None:
+        s = self.session
+        out = view.outcome
+        if out is not None:
+            winners = ", ".join(self.table.seat_name(w) for w in sorted(out.winners)) or "nobody"
+            self.status.setText(f"<b>Game over</b> — winner: {winners}. {out.reason}")
+        elif self.curtain.is_down:
+            self.status.setText(f"{self.title}: waiting for {self.table.seat_name(self.curtain.player)}")
+        elif self.busy:
+            self.status.setText(f"{self.title}: playing…")
+        elif not s.human_to_move():
+            p = s.to_move()
+            self.status.setText(f"{self.title}: {self.table.seat_name(p)} ({s.seat_name(p)}) is playing…")
+        else:
+            prompt = self.table.prompt(view)
+            who = self.table.seat_name(s.to_move())
+            self.status.setText(f"{self.title}: <b>{who}</b> to move" + (f" — {prompt}" if prompt else ""))
+
+    def _show_log(self, seat: int | None) -> None:
+        lines = [e.text for e in self.session.visible_events(seat)]
+        shown = self._log_lines
+        if len(lines) >= len(shown) and lines[: len(shown)] == shown:
+            new = lines[len(shown) :]  # the game went on: append
+        else:
+            self.log.clear()  # undo, restart, another seat or another game: write it again
+            new = lines[-3000:]
+        for line in new:
+            self.log.appendPlainText(line)
+        self._log_lines = lines
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    # ------------------------------------------------------------------ playing
+    def play(self, action: Action) -> bool:
+        """Play a human action chosen at the table; an illegal one is refused with the engine's reason."""
+        s = self.session
+        if self.busy or self.curtain.is_down or not s.human_to_move():
+            self.say("wait: it is not your turn")
+            return False
+        try:
+            computed = s.compute(action) if not self.background else None
+        except IllegalActionError as exc:
+            self.say(f"not allowed: {exc.reason}")
+            return False
+        if computed is None:
+            reason = s.state.illegal_reason(action)
+            if reason is not None:
+                self.say(f"not allowed: {reason}")
+                return False
+            self._run_in_background(lambda: s.compute(action))
+            return True
+        self._install(computed)
+        return True
+
+    def _install(self, computed: Any) -> None:
+        step = self.session.commit(computed)
+        self._after_step(step)
+
+    def _after_step(self, step: Step) -> None:
+        seat = None if self.curtain.is_down else self.session.viewer()
+        visible = [e for e in step.events if (e.visible(seat) if seat is not None else e.visible_to is None)]
+        self.table.step_played(self.seat_view(visible))
+        self.stepped.emit(step)
+        self.refresh()
+
+    def _run_in_background(self, work: Any) -> None:
+        self.busy = True
+        self.refresh()
+        start_job(lambda _progress: work(), on_done=self._background_done, on_failed=self._background_failed)
+
+    def _background_done(self, computed: Any) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self.busy = False
+        try:
+            self._install(computed)
+        except IllegalActionError as exc:
+            self.say(f"not allowed: {exc.reason}")
+            self.refresh()
+
+    def _background_failed(self, message: str) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self.busy = False
+        self.say(f"not allowed: {message.splitlines()[0]}")
+        self.refresh()
+
+    def _agent_step(self) -> None:
+        s = self.session
+        if self.curtain.is_down or self.busy or not s.agent_to_move():
+            return
+        if self.background:
+            self._run_in_background(lambda: s.compute(s.agent_choice()))
+            return
+        self._install(s.compute(s.agent_choice()))
+
+    def say(self, text: str) -> None:
+        self.last_message = text
+        self.status_message.emit(text)
+
+    # ------------------------------------------------------------------ curtain, undo, restart
+    def _curtain(self, seat: int) -> None:
+        self.curtain.drop(seat, self.table.seat_name(seat))
+        self.refresh()
+
+    def undo(self) -> None:
+        if self.busy:
+            return
+        if self.session.undo():
+            self.say("took back your last action")
+        else:
+            self.say("only your own last actions can be taken back, and only while they revealed nothing")
+
+    def restart(self) -> None:
+        if self.busy:
+            return
+        self.table.reset()
+        self._log_lines = []
+        self.log.clear()
+        self.session.restart()
+        if self.session.hot_seat and self.session.human_to_move():
+            self._curtain(self.session.to_move())
+
+    # ------------------------------------------------------------------ files
+    def save_to(self, path: str) -> None:
+        self.session.save(path)
+        self.say(f"saved the game to {path}")
+
+    def load_from(self, path: str) -> bool:
+        try:
+            session = PlaySession.load(path, self.session.content, game_id=self.session.game.id)
+        except (WarbenchError, OSError, KeyError, ValueError, TypeError) as exc:
+            self.say(f"cannot load {path}: {exc}")
+            return False
+        self.set_session(session)
+        self.say(f"loaded {path}")
+        return True
+
+    def set_session(self, session: PlaySession) -> None:
+        self.agent_timer.stop()
+        self.session.changed.disconnect(self.refresh)
+        self.session.curtain_needed.disconnect(self._curtain)
+        self.session = session
+        self._connect(session)
+        self.table.reset()
+        self._log_lines = []
+        self.log.clear()
+        if session.hot_seat and session.human_to_move():
+            self._curtain(session.to_move())
+        self.refresh()
+
+    def save_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save game", f"{self.session.game.id}-game.yaml", "Game logs (*.yaml)"
+        )
+        if path:
+            self.save_to(path)
+
+    def load_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Load game", "", "Game logs (*.yaml)")
+        if path:
+            self.load_from(path)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self.curtain.is_down:
+            self.curtain.setGeometry(self.rect())

@@ -1,0 +1,55 @@
+"""``warbench rokugan ...`` commands: ``map-check MAP.yaml [--json]``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+
+def _cmd_map_check(args: argparse.Namespace) -> int:
+    from engine.content.io import load_file
+    from engine.content.issues import Severity
+    from engine.content.library import bundled_library
+    from engine.games.rokugan.map_model import RokuganMap
+    from engine.games.rokugan.mapcheck import map_report
+
+    loaded = load_file(args.map)
+    if not isinstance(loaded.model, RokuganMap):
+        print(f"error: {args.map}: kind {loaded.model.kind!r} is not a rokugan/map")
+        return 2
+    am, issues = map_report(loaded.model, bundled_library())
+    issues = [mi for mi in issues]
+    if args.json:
+        out: dict[str, Any] = {
+            "land_borders": [list(p) for p in am.land_borders()],
+            "coastal": sorted(am.coastal),
+            "coastal_borders": [list(p) for p in am.coastal_borders()],
+            "landmasses": [sorted(x) for x in am.landmasses],
+            "issues": [mi.to_data() for mi in issues],
+        }
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+    else:
+        for mi in issues:
+            print(loaded.locate(mi.issue).format())
+        print(f"{len(am.land_borders())} land borders:")
+        for a, b in am.land_borders():
+            print(f"  {a} | {b}")
+        print(f"{len(am.coastal)} coastal provinces: {', '.join(sorted(am.coastal))}")
+        print(f"{len(am.landmasses)} landmass(es): " + "; ".join(str(len(x)) for x in am.landmasses))
+        errors = sum(1 for mi in issues if mi.issue.severity is Severity.ERROR)
+        print(f"{errors} error(s), {len(issues) - errors} warning(s)")
+    return 1 if any(mi.issue.severity is Severity.ERROR for mi in issues) else 0
+
+
+def add_commands(subparsers: Any) -> None:
+    p = subparsers.add_parser(
+        "map-check",
+        help="check a map's geometry and print the derived adjacency",
+        description="Derive the land borders, coasts and landmasses of a rokugan/map from its polygons and "
+        "print every problem (gaps, overlaps, slivers, point contacts, invalid polygons, anchors outside, "
+        "provinces in no region, unreachable provinces) naming the provinces and where. Exit 1 on errors.",
+    )
+    p.add_argument("map", help="a rokugan/map YAML file")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(func=_cmd_map_check)

@@ -1,0 +1,67 @@
+"""Vocabulary shared by the Battle for Rokugan content kinds and the engine: token types, special
+tokens, per-language names (rules/004 §0-§1)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from engine.content.base import Model
+
+GAME = "rokugan"
+
+
+class Names(Model):
+    """A name in English and Russian (the Hobby World edition's term where known)."""
+
+    en: str
+    ru: str = ""
+
+
+class TokenType(StrEnum):
+    """Combat token types (rules/004 §1.2, §3.3). The bluff is the blank token."""
+
+    ARMY = "army"
+    NAVY = "navy"
+    SHINOBI = "shinobi"
+    BLESSING = "blessing"
+    DIPLOMACY = "diplomacy"
+    RAID = "raid"
+    BLUFF = "bluff"
+
+
+#: token types with a strength value (rules/004 L329)
+STRENGTH_TYPES = frozenset({TokenType.ARMY, TokenType.NAVY, TokenType.SHINOBI, TokenType.BLESSING})
+#: token types that fight (the ones a blessing may lie on, L391)
+FIGHTERS = frozenset({TokenType.ARMY, TokenType.NAVY, TokenType.SHINOBI})
+
+
+class SpecialKind(StrEnum):
+    """Special tokens (rules/004 §1.4). Honor and defence bonus tokens are special tokens too (L513)."""
+
+    SCORCHED_EARTH = "scorched_earth"
+    PEACE = "peace"
+    SHRINE = "shrine"
+    BATTLEFIELD = "battlefield"
+    HARBOR = "harbor"
+    HONOR_BONUS = "honor_bonus"
+    DEFENSE_BONUS = "defense_bonus"
+
+
+#: special tokens no other special token replaces (L515)
+PERMANENT_SPECIALS = frozenset({SpecialKind.SCORCHED_EARTH, SpecialKind.PEACE})
+
+#: how many of each special token the box holds (rules/004 §1.1; the bonus tokens' values are in tokens.yaml)
+SPECIAL_SUPPLY: dict[SpecialKind, int] = {
+    SpecialKind.SCORCHED_EARTH: 15,
+    SpecialKind.PEACE: 15,
+    SpecialKind.SHRINE: 1,
+    SpecialKind.BATTLEFIELD: 1,
+    SpecialKind.HARBOR: 1,
+    SpecialKind.HONOR_BONUS: 4,
+    SpecialKind.DEFENSE_BONUS: 4,
+}
+
+
+def token_code(token_type: TokenType | str, strength: int | None) -> str:
+    """The short name of a token kind: ``army3``, ``navy1``, ``raid``, ``bluff``."""
+    return f"{token_type}{strength}" if strength is not None else str(token_type)

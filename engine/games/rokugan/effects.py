@@ -1,0 +1,452 @@
+"""Card effects and the clans' choices: territory cards (rules/004 §3.7, reference cards.yaml), the
+Shadowlands cards, scouts, shugenja and the first-player card (§3.8), the Scorpion's look and the
+Unicorn's swap (clans.yaml).
+
+A card or ability that asks for choices sets ``state.pending``; :func:`pending_options` lists what
+may be chosen (a province, ``#serial`` for a token on the board, a clan, a token kind of the hand...),
+:func:`choose` applies one choice and moves on, :func:`pass_pending` stops where stopping is allowed.
+A token under a blessing is immune to card effects and clan abilities (L393), so it is never a target;
+blessings, which lie on other tokens, are not targets either."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.game import Action
+from engine.games.rokugan.actions import Choose, Pass
+from engine.games.rokugan.card_model import (
+    AddControl,
+    LookAndDiscard,
+    PlaceFromDiscard,
+    PlaceSpecial,
+    PurgeTokens,
+    RecoverTokens,
+    RemoveSpecial,
+    RemoveSpecials,
+    SpyHand,
+    SwapControl,
+)
+from engine.games.rokugan.common import TokenType
+from engine.games.rokugan.placement import legal_locations
+from engine.games.rokugan.state import Pending, Placed
+from engine.games.rokugan.territory import choose_territory, territory_options
+
+if TYPE_CHECKING:
+    from engine.games.rokugan.state import RKState
+
+
+# ---------------------------------------------------------------------------------------- targets
+
+
+def tokens_for(s: RKState, seat: int, *, opponents: bool, face_down: bool, unknown: bool = False) -> list[Placed]:
+    """Tokens on the board a card or ability of ``seat`` may target."""
+    out = []
+    for pl in s.placed:
+        if pl.blessings:
+            continue
+        if opponents and pl.owner == seat:
+            continue
+        if face_down and pl.face_up:
+            continue
+        if unknown and pl.knows(seat):
+            continue
+        out.append(pl)
+    return out
+
+
+def serials(tokens: list[Placed]) -> list[str]:
+    return [f"#{pl.serial}" for pl in tokens]
+
+
+def placed_token(s: RKState, option: str) -> Placed:
+    pl = s.find_placed(int(option[1:]))
+    assert pl is not None, option
+    return pl
+
+
+def own_provinces(s: RKState, seat: int, *, exclude_shadowlands: bool = False) -> list[int]:
+    return [p for p in s.provinces_of(seat) if not (exclude_shadowlands and s.board.shadowlands[p])]
+
+
+def remove_from_board(s: RKState, pl: Placed, *, to: str) -> str:
+    """Take a token off the board by a card; an attack it made counts as cleared (G12)."""
+    target = s.board.locations[pl.loc].target
+    if s.owner[target] != pl.owner and s.ttype(pl.owner, pl.token) is not TokenType.BLUFF:
+        s.cleared_attack.add(target)
+    if to == "pool":
+        s.lift(pl)
+        if pl.token == s.clans[pl.owner].bluff:
+            s.hand[pl.owner].append(pl.token)  # the bluff never joins the pool
+            return "hand"
+        s.to_pool(pl.owner, pl.token)
+        return "pool"
+    s.discard_placed(pl)
+    return "hand" if pl.token == s.clans[pl.owner].bluff else "discard"
+
+
+# ---------------------------------------------------------------------------------------- playability
+
+
+def upkeep_card_plays(s: RKState, seat: int) -> list[str]:
+    """The territory cards ``seat`` may play in the upkeep card step (not the Shadowlands, L581)."""
+    return [c for c in s.held_cards(seat) if s.prep.territory[c].timing == "upkeep" and playable(s, seat, c)]
+
+
+def placement_card_plays(s: RKState, seat: int) -> list[str]:
+    """What ``seat`` may play at the start of its placement turn, before placing (L296, L581, L595-597)."""
+    if s.turn_placed:
+        return []
+    out = []
+    scout = s.scouts[seat] and s.turn_scouts < 2
+    shugenja = s.shugenja[seat] and s.turn_shugenja < 1
+    first = s.fp_card and seat == s.first
+    if scout or shugenja or first:
+        bit = 1 << seat
+        unseen = enemy = anyone = False
+        for pl in s.placed:
+            if pl.blessings:
+                continue
+            anyone = True
+            if pl.owner != seat:
+                enemy = True
+                if not pl.face_up and not pl.known & bit:
+                    unseen = True
+                    break
+        if scout and unseen:
+            out.append("scout")
+        if shugenja and enemy:
+            out.append("shugenja")
+        if first and anyone:
+            out.append("first_player")
+    for r, c in enumerate(s.region_card):
+        if (
+            c is not None
+            and s.card_holder[r] == seat
+            and s.prep.territory[c].timing == "placement"
+            and playable(s, seat, c)
+        ):
+            out.append(c)
+    return out
+
+
+def _cost_payable(s: RKState, seat: int, cost: int) -> bool:
+    shadow = s.board.shadowlands
+    return cost == 0 or any(o == seat and not shadow[p] for p, o in enumerate(s.owner))
+
+
+def playable(s: RKState, seat: int, card: str) -> bool:
+    eff = s.prep.territory[card].effect
+    if isinstance(eff, PlaceSpecial):
+        return bool(special_targets(s, eff, ()))
+    if isinstance(eff, AddControl):
+        return bool(own_provinces(s, seat))
+    if isinstance(eff, RemoveSpecial):
+        return any(s.has_special(p, eff.special) for p in range(s.board.n))
+    if isinstance(eff, RecoverTokens):
+        return True
+    if isinstance(eff, SpyHand):
+        return s.n > 1
+    if isinstance(eff, SwapControl):
+        return bool(own_provinces(s, seat)) and any(o not in (-1, seat) for o in s.owner)
+    if isinstance(eff, PurgeTokens):
+        return len(s.hand[seat]) > 0
+    if isinstance(eff, LookAndDiscard):
+        return _cost_payable(s, seat, eff.cost_control)
+    if isinstance(eff, PlaceFromDiscard):
+        return _cost_payable(s, seat, eff.cost_control) and _any_discard_placement(s, seat)
+    if isinstance(eff, RemoveSpecials):
+        return _cost_payable(s, seat, eff.cost_control) and any(sp is not None for sp in s.special)
+    return False  # pragma: no cover
+
+
+def special_targets(s: RKState, eff: PlaceSpecial, chosen: tuple[int, ...]) -> list[int]:
+    b = s.board
+    return [
+        p
+        for p in range(b.n)
+        if p not in chosen
+        and s.may_place_special(p, eff.special)
+        and not (eff.where == "landlocked" and b.coastal[p])
+        and not (eff.exclude_shadowlands and b.shadowlands[p])
+    ]
+
+
+def _any_discard_placement(s: RKState, seat: int) -> bool:
+    """Whether some token of ``seat``'s discard pile may go on the board now."""
+    clan = s.clans[seat]
+    locs = legal_locations(s, seat)
+    loc_slot = s.board.loc_slot
+    for tt in {clan.tokens[t].type for t in s.discard[seat]}:
+        if tt is TokenType.BLESSING:
+            if any(pl.owner == seat and not pl.face_up and _fighter(s, pl) for pl in s.placed):
+                return True
+        elif any(not s.slot_count[loc_slot[loc]] for loc in locs.get(tt, ())):
+            return True
+    return False
+
+
+def discard_placements(s: RKState, seat: int) -> list[str]:
+    """``code@place`` for every token of the discard pile that may go on the board face up now."""
+    clan = s.clans[seat]
+    locs = legal_locations(s, seat)
+    names = s.board.locations
+    out: list[str] = []
+    for code in sorted({clan.tokens[t].code for t in s.discard[seat]}):
+        tt = next(clan.tokens[t].type for t in s.discard[seat] if clan.tokens[t].code == code)
+        if tt is TokenType.BLESSING:
+            out.extend(
+                f"{code}@#{pl.serial}" for pl in s.placed if pl.owner == seat and not pl.face_up and _fighter(s, pl)
+            )
+            continue
+        for loc in locs.get(tt, ()):
+            if s.slot_count[s.board.loc_slot[loc]]:
+                continue
+            out.append(f"{code}@{names[loc].name}")
+    return out
+
+
+def _fighter(s: RKState, pl: Placed) -> bool:
+    return s.ttype(pl.owner, pl.token) in (TokenType.ARMY, TokenType.NAVY, TokenType.SHINOBI)
+
+
+# ---------------------------------------------------------------------------------------- playing
+
+
+def play_card(s: RKState, seat: int, card: str) -> None:
+    from engine.games.rokugan.flow import clear_card
+
+    if card == "scout":
+        s.scouts[seat] -= 1
+        s.turn_scouts += 1
+        s.note("play", f"{s.clan_name(seat)} plays a scout (L595)", {"seat": seat, "card": card})
+        s.pending = Pending("scout", seat, card)
+        return
+    if card == "shugenja":
+        s.shugenja[seat] -= 1
+        s.turn_shugenja += 1
+        s.note("play", f"{s.clan_name(seat)} plays a shugenja (L597)", {"seat": seat, "card": card})
+        s.pending = Pending("shugenja", seat, card)
+        return
+    if card == "first_player":
+        s.fp_card = False
+        s.note("play", f"{s.clan_name(seat)} plays the first-player card", {"seat": seat, "card": card})
+        s.pending = Pending("first_player", seat, card)
+        return
+    tc = s.prep.territory[card]
+    clear_card(s, card)
+    s.note("play", f"{s.clan_name(seat)} plays {tc.name.en}", {"seat": seat, "card": card})
+    eff = tc.effect
+    cost = getattr(eff, "cost_control", 0)
+    if cost:
+        s.pending = Pending("cost", seat, card, (), (cost,))
+    else:
+        s.pending = Pending("card", seat, card)
+    _settle(s)
+
+
+def _settle(s: RKState) -> None:
+    """End a pending choice that has nothing left to choose."""
+    from engine.games.rokugan.resolution import check_territory_cards
+
+    while s.pending is not None and not pending_options(s) and not _can_stop(s):
+        p = s.pending
+        s.pending = None
+        _finish(s, p)
+    if s.pending is None and s.phase == "cards" and s.opt.territory_card_transfer == "after_every_change":
+        check_territory_cards(s)
+
+
+def _finish(s: RKState, p: Pending) -> None:
+    """What happens when a card's choices are over (Purge the Weak ends the turn)."""
+    from engine.games.rokugan.flow import end_turn
+
+    card = s.prep.territory.get(p.card)
+    # Purge the Weak: once its cost is paid, no token is placed this turn (reference cards.yaml)
+    if card is not None and isinstance(card.effect, PurgeTokens) and p.picks:
+        end_turn(s)
+
+
+def after_placement_token(s: RKState, seat: int) -> None:
+    """The Scorpion may look at a token after placing one (once a round)."""
+    if s.peeks_left[seat] and tokens_for(s, seat, opponents=True, face_down=True, unknown=True):
+        s.pending = Pending("peek", seat, "")
+
+
+def offer_swap(s: RKState) -> bool:
+    """Before the reveal, a clan that may swap two of its tokens is asked, in turn order (Unicorn)."""
+    for k in range(s.n):
+        seat = (s.first + k) % s.n
+        if s.swaps_left[seat] and len(_own_swappable(s, seat)) >= 2:
+            s.pending = Pending("swap", seat, "")
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------------------------- pending choices
+
+
+def pending_actions(s: RKState) -> list[Action]:
+    out: list[Action] = [Choose(o) for o in pending_options(s)]
+    if _can_stop(s):
+        out.append(Pass())
+    return out
+
+
+def pending_prompt(s: RKState) -> str:
+    p = s.pending
+    if p is None:
+        return ""
+    what = {
+        "scout": "choose an opponent's face-down token to look at",
+        "shugenja": "choose an opponent's token to reveal and discard",
+        "first_player": "choose a token to look at and return to its owner's pool",
+        "peek": "you may look at one token on the board (Scorpion)",
+        "swap": "you may swap two of your tokens on the board (Unicorn)",
+        "cost": "choose a province outside the Shadowlands to remove one of your control tokens from",
+    }.get(p.kind)
+    if what:
+        return what
+    eff = s.prep.territory[p.card].effect
+    return f"{s.prep.territory[p.card].name.en}: choose ({eff.kind})"
+
+
+def _own_swappable(s: RKState, seat: int) -> list[Placed]:
+    return [pl for pl in tokens_for(s, seat, opponents=False, face_down=False) if pl.owner == seat]
+
+
+def pending_options(s: RKState) -> list[str]:
+    p = s.pending
+    assert p is not None
+    seat = p.player
+    k = p.kind
+    if k in ("scout", "peek"):
+        return serials(tokens_for(s, seat, opponents=True, face_down=True, unknown=True))
+    if k == "shugenja":
+        return serials(tokens_for(s, seat, opponents=True, face_down=False))
+    if k == "first_player":
+        return serials(tokens_for(s, seat, opponents=False, face_down=False))
+    if k == "swap":
+        first = int(p.picks[0][1:]) if p.picks else -1
+        return [f"#{pl.serial}" for pl in _own_swappable(s, seat) if pl.serial != first]
+    if k == "cost":
+        return [s.pname(q) for q in own_provinces(s, seat, exclude_shadowlands=True)]
+    return territory_options(s, p)
+
+
+def _can_stop(s: RKState) -> bool:
+    """Whether the chooser may pass: optional abilities, 'up to' effects, or a choice with no option
+    left that still expects one (then passing moves on)."""
+    p = s.pending
+    assert p is not None
+    if p.kind in ("peek", "swap"):
+        return True
+    if p.kind in ("scout", "shugenja", "first_player", "cost"):
+        return False
+    eff = s.prep.territory[p.card].effect
+    if isinstance(eff, RemoveSpecials):
+        return True
+    if isinstance(eff, LookAndDiscard):
+        looked = [x for x in p.picks if x.startswith("#")]
+        return (not p.data or p.data[0] == "look") and bool(looked)
+    return False
+
+
+def pass_pending(s: RKState) -> None:
+    p = s.pending
+    assert p is not None
+    seat = p.player
+    if p.kind == "peek":
+        s.pending = None
+        return
+    if p.kind == "swap":
+        s.swaps_left[seat] = 0
+        s.pending = None
+        s.note("swap", f"{s.clan_name(seat)} does not swap tokens")
+        return
+    eff = s.prep.territory[p.card].effect
+    if isinstance(eff, LookAndDiscard):
+        s.pending = p.then("stop", ("discard",))
+    else:
+        s.pending = None
+        _finish(s, p)
+    _settle(s)
+
+
+def choose(s: RKState, option: str) -> None:
+    p = s.pending
+    assert p is not None
+    seat = p.player
+    k = p.kind
+    if k in ("scout", "peek"):
+        pl = placed_token(s, option)
+        pl.known |= 1 << seat
+        if k == "peek":
+            s.peeks_left[seat] -= 1
+        who = "the Scorpion ability" if k == "peek" else "a scout"
+        s.note("look", f"{s.clan_name(seat)} looks at token #{pl.serial} ({who})", {"seat": seat, "serial": pl.serial})
+        s.note(
+            "look_secret",
+            f"token #{pl.serial} of {s.clan_name(pl.owner)} is {s.code(pl.owner, pl.token)}",
+            {"serial": pl.serial, "token": s.code(pl.owner, pl.token)},
+            frozenset({seat}),
+        )
+        s.pending = None
+        return
+    if k == "shugenja":
+        pl = placed_token(s, option)
+        code = s.code(pl.owner, pl.token)
+        where = remove_from_board(s, pl, to="discard")
+        s.note(
+            "shugenja",
+            f"{s.clan_name(seat)}'s shugenja reveals #{pl.serial}: {s.clan_name(pl.owner)}'s {code}, discarded",
+            {"seat": seat, "serial": pl.serial, "token": code, "to": where},
+        )
+        s.pending = None
+        return
+    if k == "first_player":
+        pl = placed_token(s, option)
+        code = s.code(pl.owner, pl.token)
+        where = remove_from_board(s, pl, to="pool")
+        s.note(
+            "first_player_card",
+            f"{s.clan_name(seat)} looks at #{pl.serial} and returns it to {s.clan_name(pl.owner)}'s pool",
+            {"seat": seat, "serial": pl.serial},
+        )
+        s.note(
+            "first_player_secret",
+            f"token #{pl.serial} was {code}; it goes to the {where}",
+            {"serial": pl.serial, "token": code, "to": where},
+            frozenset({seat, pl.owner}),
+        )
+        s.pending = None
+        return
+    if k == "swap":
+        if not p.picks:
+            s.pending = p.then(option)
+            return
+        a = placed_token(s, p.picks[0])
+        b = placed_token(s, option)
+        a.loc, b.loc = b.loc, a.loc
+        a.arrival, b.arrival = b.arrival, a.arrival
+        s.swaps_left[seat] -= 1
+        s.note(
+            "swap",
+            f"{s.clan_name(seat)} swaps its tokens #{a.serial} and #{b.serial} (Unicorn ability)",
+            {"seat": seat, "serials": [a.serial, b.serial]},
+        )
+        s.pending = None
+        return
+    if k == "cost":
+        q = s.board.index[option]
+        up = s.remove_one_control(q)
+        s.note(
+            "cost",
+            f"{s.clan_name(seat)} removes a {'face-up' if up else 'face-down'} control token from {option}",
+            {"seat": seat, "province": option, "face_up": up},
+        )
+        left = p.data[0] - 1
+        s.pending = Pending("cost", seat, p.card, (), (left,)) if left > 0 else Pending("card", seat, p.card)
+        _settle(s)
+        return
+    choose_territory(s, p, option)
+    _settle(s)

@@ -1,0 +1,117 @@
+"""The registered game: Battle for Rokugan (rules/004), 2-5 players."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from engine.content.io import ContentError, load_file
+from engine.content.issues import Severity
+from engine.content.library import ContentLibrary, bundled_library, check_loaded, core_pack_dir
+from engine.core.errors import WarbenchError
+from engine.core.game import Game
+from engine.core.registry import register_game
+from engine.games.rokugan.actions import ACTION_TYPES
+from engine.games.rokugan.prepare import Prepared, SetupError, prepare_scenario
+from engine.games.rokugan.scenario import Scenario
+from engine.games.rokugan.state import RKState
+
+#: the standard scenario for each player count
+STANDARD = {2: "standard-2p", 3: "standard-3p", 4: "standard-4p", 5: "standard-5p"}
+
+
+def scenario_dir() -> Path:
+    return core_pack_dir() / "rokugan" / "scenarios"
+
+
+def bundled_scenario(ident: str, content: ContentLibrary | None = None) -> Scenario:
+    """A scenario by id from ``content`` (default: the bundled pack); raises ``SetupError`` naming the known ids."""
+    lib = content if content is not None else bundled_library()
+    model = lib.get("rokugan/scenario", ident)
+    if not isinstance(model, Scenario):
+        raise SetupError(f"no rokugan scenario {ident!r}; known: {', '.join(lib.ids('rokugan/scenario'))}")
+    return model
+
+
+def load_scenario(path: str | Path, content: ContentLibrary | None = None) -> tuple[Scenario, ContentLibrary]:
+    """A scenario file and the library to play it with: ``content`` (default: a copy of the bundled
+    pack) plus the maps, clans and cards in the file's folder. Raises :class:`ContentError` (file,
+    line, field) when the file or its checks have errors."""
+    loaded = load_file(path)
+    if not isinstance(loaded.model, Scenario):
+        raise SetupError(f"{path}: kind {loaded.model.kind!r} is not a rokugan/scenario")
+    lib = content if content is not None else bundled_library().copy()
+    folder = Path(path).resolve().parent
+    if folder != scenario_dir().resolve():
+        for f in sorted(folder.glob("*.y*ml")):
+            try:
+                lib.add(load_file(f))
+            except WarbenchError:
+                continue
+    errors = [i for i in check_loaded(loaded, lib) if i.severity is Severity.ERROR]
+    if errors:
+        raise ContentError(errors)
+    return loaded.model, lib
+
+
+@register_game
+class BattleForRokugan(Game):
+    id = "rokugan"
+    names = {"en": "Battle for Rokugan", "ru": "Битва за Рокуган"}
+    min_players = 2
+    max_players = 5
+    has_hidden_info = True
+    has_chance = True
+    action_types = ACTION_TYPES
+    content_kinds = ("rokugan/scenario", "rokugan/map", "rokugan/clan", "rokugan/cards")
+
+    def prepare(self, setup: Any, content: ContentLibrary) -> Prepared:
+        if not isinstance(setup, Scenario):
+            raise SetupError(f"a rokugan setup is a Scenario, not {type(setup).__name__}")
+        return prepare_scenario(setup, content)
+
+    def start(self, prepared: Any, seed: int) -> RKState:
+        assert isinstance(prepared, Prepared), "start() takes what prepare() returned"
+        return RKState(self, prepared, seed)
+
+    def setup_from_data(self, data: Any) -> Scenario:
+        return Scenario.model_validate(data)
+
+    def example_setups(self) -> list[Any]:
+        return [bundled_scenario(STANDARD[n]) for n in (2, 3, 4, 5)] + [bundled_scenario("twin-rivers-2p")]
+
+    # -- command line
+    def add_play_arguments(self, parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("scenario", nargs="?", help="scenario file or bundled scenario id (default: standard)")
+        parser.add_argument(
+            "--players", type=int, choices=(2, 3, 4, 5), help="play the standard scenario for N players"
+        )
+        parser.add_argument("--clans", help="comma-separated clans in seat order (default: drawn at random)")
+
+    def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> Any:
+        ident = getattr(args, "scenario", None)
+        players = getattr(args, "players", None)
+        if ident and Path(ident).exists():
+            scenario, lib = load_scenario(ident, content)
+            content.items.update(lib.items)
+        elif ident:
+            scenario = bundled_scenario(ident, content)
+        else:
+            agents = [a for a in str(getattr(args, "agents", "") or "").split(",") if a.strip()]
+            n = players or (len(agents) if 2 <= len(agents) <= 5 else 3)
+            scenario = bundled_scenario(STANDARD[n], content)
+        clans = getattr(args, "clans", None)
+        if clans:
+            scenario = scenario.model_copy(update={"clans": [c.strip() for c in clans.split(",") if c.strip()]})
+        elif players and players != scenario.players:
+            raise SetupError(f"scenario {scenario.id!r} is for {scenario.players} players, not {players}")
+        return scenario
+
+    def add_cli_commands(self, subparsers: Any) -> None:
+        from engine.games.rokugan.cli import add_commands
+
+        add_commands(subparsers)
+
+
+__all__ = ["BattleForRokugan", "ContentError"]

@@ -1,0 +1,118 @@
+"""Every problem of a Battle for Rokugan map as an :class:`Issue` naming the provinces and where:
+geometry (invalid polygons, overlaps, gaps, slivers, point contacts, anchors outside, provinces beyond
+the board) from :func:`engine.core.geometry.check_area_map`, structure (regions, capitals, the
+Shadowlands) and reachability (a province no army or navy can reach, rules/004 §6.2 item 11)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.content.issues import Issue, Location, Severity
+from engine.core.areamap import AreaMap
+from engine.games.rokugan.board import build_area_map
+from engine.games.rokugan.map_model import RokuganMap, structure_issues
+
+if TYPE_CHECKING:
+    from engine.content.library import ContentLibrary
+
+#: drawing problems that make a map unplayable; the others are warnings
+GEOMETRY_ERRORS = frozenset({"invalid", "overlap", "gap", "outside_board", "anchor_outside", "no_region"})
+
+
+@dataclass(frozen=True)
+class MapIssue:
+    """An issue with the areas it names and a point where it is (for ``map-check --json``)."""
+
+    issue: Issue
+    areas: tuple[str, ...]
+    where: tuple[float, float] | None
+
+    def to_data(self) -> dict[str, object]:
+        out: dict[str, object] = {
+            "severity": self.issue.severity.value,
+            "code": self.issue.code,
+            "message": self.issue.message,
+            "provinces": list(self.areas),
+        }
+        if self.where is not None:
+            out["where"] = [round(self.where[0], 2), round(self.where[1], 2)]
+        if self.issue.location.path:
+            out["field"] = self.issue.location.field
+        return out
+
+
+def _path_of(m: RokuganMap, area: str, what: str) -> tuple[str | int, ...]:
+    for i, p in enumerate(m.provinces):
+        if p.id == area:
+            return ("provinces", i, what)
+    for i, w in enumerate(m.water):
+        if w.id == area:
+            return ("water", i, "polygon")
+    return ()
+
+
+def geometry_issues(m: RokuganMap, am: AreaMap) -> Iterator[MapIssue]:
+    """The drawing problems the area map found, and provinces no army or navy can reach."""
+    for prob in am.problems:
+        severity = Severity.ERROR if prob.code in GEOMETRY_ERRORS else Severity.WARNING
+        what = "anchor" if prob.code == "anchor_outside" else "region" if prob.code == "no_region" else "polygon"
+        where = f" at ({prob.where[0]:.1f}, {prob.where[1]:.1f})" if prob.where is not None else ""
+        msg = prob.message.replace("area ", "province ").replace("areas ", "provinces ") + where
+        issue = Issue(
+            severity, prob.code, msg, Location(path=_path_of(m, prob.ids[0], what), target=",".join(prob.ids))
+        )
+        yield MapIssue(issue, prob.ids, prob.where)
+    water = {w.id for w in m.water}
+    invalid = {a for prob in am.problems if prob.code == "invalid" for a in prob.ids}
+    for i, p in enumerate(m.provinces):
+        if p.id in water or p.id in invalid or p.id not in am.land_neighbors:
+            continue
+        if not am.land_neighbors[p.id] and p.id not in am.coastal:
+            anchor = am.anchors.get(p.id)
+            yield MapIssue(
+                Issue(
+                    Severity.WARNING,
+                    "unreachable",
+                    f"province {p.id!r} has no land border and no coast: no army or navy can reach it",
+                    Location(path=("provinces", i, "polygon"), target=p.id),
+                ),
+                (p.id,),
+                anchor,
+            )
+
+
+def map_report(m: RokuganMap, library: ContentLibrary | None = None) -> tuple[AreaMap, list[MapIssue]]:
+    """The derived area map and every issue of ``m`` (structure first, then geometry)."""
+    am = build_area_map(m)
+    out = [
+        MapIssue(i, (i.location.target,), am.anchors.get(i.location.target))
+        if i.location.target
+        else MapIssue(i, (), None)
+        for i in structure_issues(m)
+    ]
+    out.extend(geometry_issues(m, am))
+    if library is not None:
+        known = set(library.ids("rokugan/clan"))
+        if known:
+            for i, p in enumerate(m.provinces):
+                if p.capital_of and p.capital_of not in known:
+                    out.append(
+                        MapIssue(
+                            Issue(
+                                Severity.WARNING,
+                                "unknown_clan",
+                                f"province {p.id!r} is the capital of {p.capital_of!r}, which is no known clan",
+                                Location(path=("provinces", i, "capital_of"), target=p.id),
+                            ),
+                            (p.id,),
+                            None,
+                        )
+                    )
+    return am, out
+
+
+def map_issues(m: RokuganMap, library: ContentLibrary | None = None) -> Iterable[Issue]:
+    _, issues = map_report(m, library)
+    return [mi.issue for mi in issues]

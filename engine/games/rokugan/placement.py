@@ -1,0 +1,223 @@
+"""Where a combat token may go (rules/004 §3.3 and the special tokens of §1.4).
+
+:func:`placement_problem` is the rule, one token at one location, with the reason a player can act on;
+the reveal (resolution step 2) asks it of every token on the board. :func:`legal_locations` lists, per
+token type, every location the rule allows a seat, computed province by province rather than by
+asking the rule everywhere (the tests check that both agree), and kept until control, special tokens
+or the round's restrictions change."""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from typing import TYPE_CHECKING
+
+from engine.games.rokugan.board import LocKind
+from engine.games.rokugan.common import SpecialKind, TokenType
+
+if TYPE_CHECKING:
+    from engine.games.rokugan.state import RKState
+
+A, N, S, D, R, B = (
+    TokenType.ARMY,
+    TokenType.NAVY,
+    TokenType.SHINOBI,
+    TokenType.DIPLOMACY,
+    TokenType.RAID,
+    TokenType.BLUFF,
+)
+#: the token types a bluff may pretend to be (L411)
+BLUFF_AS = (A, N, S, D, R)
+
+
+def _blocked(s: RKState, seat: int, p: int) -> str | None:
+    sp = s.special[p]
+    if sp is None:
+        return None
+    name = s.board.provinces[p]
+    if sp.kind is SpecialKind.SCORCHED_EARTH:
+        return f"no combat token may go in or beside scorched earth ({name}, L521)"
+    if sp.kind is SpecialKind.PEACE:
+        return f"no combat token may go in or beside a province at peace ({name}, L527)"
+    if sp.kind is SpecialKind.SHRINE and s.owner[p] != seat:
+        return f"only the controller of the shrine in {name} may place in or beside it (L531)"
+    return None
+
+
+def placement_problem(s: RKState, seat: int, ttype: TokenType, loc_index: int) -> str | None:
+    """Why ``seat`` may not have a token of ``ttype`` at ``loc_index`` (ignoring whether its border
+    is already taken), or ``None`` when it may."""
+    if ttype is B:
+        if s.no_bluff[seat]:
+            return "the bluff may not be used this round (Spy Network)"
+        for alt in BLUFF_AS:
+            if placement_problem(s, seat, alt, loc_index) is None:
+                return None
+        return "a bluff may go only where another combat token could (L411)"
+    if ttype is TokenType.BLESSING:
+        return "a blessing lies on one of your face-down tokens, not on the map (L391)"
+    loc = s.board.locations[loc_index]
+    opt = s.opt
+    ronin = s.ronin[seat]
+    for p in (loc.target,) if loc.source < 0 else (loc.source, loc.target):
+        why = _blocked(s, seat, p)
+        if why:
+            return why
+    target = loc.target
+    own = s.owner[target] == seat
+    name = s.board.provinces[target]
+    if ronin and ttype in (N, S) and not opt.ronin_keeps_navy_and_shinobi:
+        return f"a ronin may not place a {ttype} (G23)"
+    if loc.kind is LocKind.CENTRE:
+        if ttype is A:
+            return None if own else f"an army defends only a province you control, not {name} (L359)"
+        if ttype is N:
+            if not own:
+                return f"a navy defends only a coastal province you control, not {name} (L373)"
+            return None if s.coastal_now(target) else f"{name} is not coastal, so a navy cannot defend it (L373, L539)"
+        if ttype is S:
+            return None
+        if ttype in (D, R) and ronin:
+            return f"a ronin may not place {ttype} (L601)"
+        if ttype in (D, R) and s.has_special(target, SpecialKind.BATTLEFIELD):
+            return f"no {ttype} in the battlefield province {name} (L535)"
+        if ttype is D:
+            return None if own else f"diplomacy goes only in a province you control, not {name} (L399)"
+        return f"a raid goes only in a province you do not control ({name} is yours, L405)" if own else None
+    if ttype in (S, D, R):
+        return f"a {ttype} goes in the centre of a province, never on a border (L383, L399, L405, FAQ v1.3)"
+    if own:
+        return f"you cannot attack your own province {name} (FAQ v1.3)"
+    if ttype is A:
+        if loc.kind is not LocKind.LAND:
+            return "an army attacks across a land border only (L357)"
+        if not ronin and s.owner[loc.source] != seat:
+            return f"an army attacks only from a province you control, not {s.board.provinces[loc.source]} (L357)"
+        return None
+    # a navy
+    if loc.kind is LocKind.COAST:
+        return None
+    if loc.kind is LocKind.HARBOR:
+        if s.harbor(target) and opt.harbor_attack == "virtual_coast":
+            return None
+        return f"{name} has no coast to attack across (L371, L539)"
+    if s.harbor(target) and opt.harbor_attack == "land_borders":
+        return None
+    return "a navy attacks across a coastal border (L371)"
+
+
+def legal_locations(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:
+    """Every location each token type may take for ``seat`` now (borders already taken included),
+    sorted, so the centres (locations 0..n-1) come first."""
+    cached = s._legal_cache.get(seat)
+    if cached is not None and cached[0] == s.version:
+        return cached[1]
+    out = _compute(s, seat)
+    s._legal_cache[seat] = (s.version, out)
+    return out
+
+
+def _board_flags(s: RKState) -> tuple[list[bool], list[bool], list[bool], list[bool]]:
+    """Per province, for the board as it is: scorched or at peace, a shrine, a battlefield, a harbor."""
+    cached = s._flags_cache
+    if cached is not None and cached[0] == s.version:
+        closed, shrine, battlefield, harbor = cached[1]
+        return closed, shrine, battlefield, harbor
+    n = s.board.n
+    closed, shrine, battlefield, harbor = [False] * n, [False] * n, [False] * n, [False] * n
+    for p, sp in enumerate(s.special):
+        if sp is not None:
+            k = sp.kind
+            closed[p] = k is SpecialKind.SCORCHED_EARTH or k is SpecialKind.PEACE
+            shrine[p] = k is SpecialKind.SHRINE
+            battlefield[p] = k is SpecialKind.BATTLEFIELD
+            harbor[p] = k is SpecialKind.HARBOR
+    s._flags_cache = (s.version, (closed, shrine, battlefield, harbor))
+    return closed, shrine, battlefield, harbor
+
+
+def _compute(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:
+    b = s.board
+    opt = s.opt
+    owner = s.owner
+    n = b.n
+    closed, shrine, battlefield, harbor = _board_flags(s)
+    if any(shrine):
+        blocked = [closed[p] or (shrine[p] and owner[p] != seat) for p in range(n)]
+    else:
+        blocked = closed
+    ronin = s.ronin[seat]
+    sea_rights = not ronin or opt.ronin_keeps_navy_and_shinobi
+    centre = b.centre
+    coastal = b.coastal
+    coast_locs = b.coast_locs
+    army: list[int] = []
+    navy: list[int] = []
+    shinobi: list[int] = []
+    diplomacy: list[int] = []
+    raid: list[int] = []
+    for p in range(n):
+        if blocked[p]:
+            continue
+        c = centre[p]
+        if sea_rights:
+            shinobi.append(c)
+        if owner[p] == seat:
+            army.append(c)
+            if sea_rights and (coastal[p] or harbor[p]):
+                navy.append(c)
+            if not ronin and not battlefield[p]:
+                diplomacy.append(c)
+        else:
+            if not ronin and not battlefield[p]:
+                raid.append(c)
+            if sea_rights:
+                navy.extend(coast_locs[p])
+                if harbor[p]:
+                    if opt.harbor_attack == "virtual_coast":
+                        if b.harbor_loc[p] >= 0:
+                            navy.append(b.harbor_loc[p])
+                    else:
+                        navy.extend(b.land_loc[(q, p)] for q in b.land_nbrs[p] if not blocked[q])
+    land_loc = b.land_loc
+    if ronin:
+        army.extend(
+            loc for (src, tgt), loc in land_loc.items() if not blocked[src] and not blocked[tgt] and owner[tgt] != seat
+        )
+    else:
+        nbrs = b.land_nbrs
+        for src in range(n):
+            if owner[src] != seat or blocked[src]:
+                continue
+            for tgt in nbrs[src]:
+                if not blocked[tgt] and owner[tgt] != seat:
+                    army.append(land_loc[(src, tgt)])
+    army.sort()
+    navy.sort()
+    out = {A: tuple(army), N: tuple(navy), S: tuple(shinobi), D: tuple(diplomacy), R: tuple(raid)}
+    if s.no_bluff[seat]:
+        out[B] = ()
+    elif sea_rights:
+        # a bluff may go wherever another token may (L411); shinobi already cover every open centre
+        borders = set(army[bisect_left(army, n) :])
+        borders.update(navy[bisect_left(navy, n) :])
+        out[B] = tuple(shinobi) + tuple(sorted(borders))
+    else:
+        out[B] = tuple(sorted(set(army) | set(diplomacy) | set(raid) | set(navy)))
+    return out
+
+
+def bless_targets(s: RKState, seat: int) -> list[int]:
+    """The serials of ``seat``'s face-down tokens a blessing may go on: armies, navies and shinobi
+    (L391); with placement checked at the reveal, any face-down token of its own."""
+    any_token = s.opt.placement_check == "at_reveal"
+    fighters = (A, N, S)
+    toks = s.clans[seat].tokens
+    return [
+        pl.serial
+        for pl in s.placed
+        if pl.owner == seat and not pl.face_up and (any_token or toks[pl.token].type in fighters)
+    ]
+
+
+def slot_taken(s: RKState, loc_index: int) -> bool:
+    return s.slot_count[s.board.loc_slot[loc_index]] > 0

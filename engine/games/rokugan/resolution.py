@@ -1,0 +1,484 @@
+"""The resolution phase in the exact order of rules/004 §3.4 (L417-431): reveal, blanks and illegal
+tokens, raids, diplomacy, battles (§3.5), territory cards, the round marker.
+
+Every battle is explained as a ``battle`` event: who attacked with what, the defence and where each
+point of it comes from, the winner and which tokens moved."""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.games.rokugan.board import LocKind
+from engine.games.rokugan.common import FIGHTERS, SpecialKind, TokenType
+from engine.games.rokugan.placement import legal_locations, placement_problem
+from engine.games.rokugan.state import UNDER_SLOT, Placed, Special
+
+if TYPE_CHECKING:
+    from engine.games.rokugan.state import RKState
+
+
+def resolve(s: RKState) -> None:
+    from engine.games.rokugan.flow import start_round
+    from engine.games.rokugan.scoring import final_scoring
+
+    s.note("resolution", f"round {s.round}: the resolution phase")
+    reveal(s)
+    attacked = blanks_and_illegal(s)
+    raids(s)
+    diplomacy(s)
+    battles(s, attacked)
+    check_territory_cards(s)
+    for pl in list(s.placed):  # nothing should be left; a token that fought nowhere is discarded
+        s.discard_placed(pl)
+    s.round += 1
+    s.note(
+        "round_marker", f"the round marker moves to {s.round}" if s.round <= s.prep.scenario.rounds else "the game ends"
+    )
+    if s.round > s.prep.scenario.rounds:
+        final_scoring(s)
+    else:
+        start_round(s)
+
+
+def describe(s: RKState, pl: Placed) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "serial": pl.serial,
+        "clan": s.clans[pl.owner].id,
+        "token": s.code(pl.owner, pl.token),
+        "at": s.board.locations[pl.loc].name,
+    }
+    if pl.blessings:
+        out["blessings"] = [s.code(pl.owner, b) for b in pl.blessings]
+    return out
+
+
+def reveal(s: RKState) -> None:
+    """Step 1: every combat token face up (L425)."""
+    for pl in s.placed:
+        pl.face_up = True
+    if not s.verbose:
+        return
+    s.note(
+        "reveal",
+        "tokens revealed: "
+        + ", ".join(f"#{pl.serial} {s.clans[pl.owner].id} {s.code(pl.owner, pl.token)}" for pl in s.placed),
+        {"tokens": [describe(s, pl) for pl in s.placed]},
+    )
+
+
+def lion_bluff(s: RKState, pl: Placed) -> bool:
+    """A bluff its clan's ability keeps on the board: defending a province of its own (Lion)."""
+    loc = s.board.locations[pl.loc]
+    return (
+        s.clans[pl.owner].bluff_defense > 0
+        and loc.kind is LocKind.CENTRE
+        and s.owner[loc.target] == pl.owner
+        and pl.token == s.clans[pl.owner].bluff
+    )
+
+
+def blanks_and_illegal(s: RKState) -> set[int]:
+    """Step 2 (L426): bluffs go back behind their screens (the Lion's defending one stays), illegally
+    placed tokens are discarded. Returns the provinces still under a real attack afterwards (and
+    those whose attack a card removed), for G12."""
+    opt = s.opt
+    reasons: dict[int, str] = {}
+    for pl in s.placed:
+        tt = s.ttype(pl.owner, pl.token)
+        if tt is not TokenType.BLESSING:
+            where = legal_locations(s, pl.owner)[tt]
+            k = bisect_left(where, pl.loc)
+            if k < len(where) and where[k] == pl.loc:
+                continue  # the lists are the rule's own answers (tests check that they agree)
+        why = placement_problem(s, pl.owner, tt, pl.loc)
+        if why:
+            reasons[pl.serial] = why
+    by_slot: dict[int, list[Placed]] = {}
+    for pl in s.placed:
+        slot = s.board.locations[pl.loc].slot
+        if slot >= 0:
+            by_slot.setdefault(slot, []).append(pl)
+    for tokens in by_slot.values():
+        if len(tokens) < 2:
+            continue
+        tokens.sort(key=lambda t: t.arrival)
+        holder = tokens[0]
+        if not opt.illegal_first_token_blocks:
+            holder = next((t for t in tokens if t.serial not in reasons), tokens[0])
+        for t in tokens:
+            if t is not holder:
+                reasons.setdefault(t.serial, "only one combat token may lie on a border (L333)")
+    for pl in list(s.placed):
+        tt = s.ttype(pl.owner, pl.token)
+        who = s.clan_name(pl.owner)
+        if tt is TokenType.BLUFF:
+            if pl.serial not in reasons and lion_bluff(s, pl):
+                s.note("bluff", f"{who}'s bluff #{pl.serial} stays to defend (clan ability)", {"serial": pl.serial})
+                continue
+            s.discard_placed(pl, blessings_to="hand" if opt.blessing_on_bluff == "return_to_hand" else "discard")
+            if s.verbose:
+                s.note("bluff", f"{who}'s bluff #{pl.serial} goes back behind the screen (L411)", {"serial": pl.serial})
+            continue
+        if pl.serial in reasons:
+            to = "hand" if opt.blessing_on_illegal_token == "return_to_hand" else "discard"
+            s.discard_placed(pl, blessings_to=to)
+            s.note(
+                "illegal",
+                f"{who}'s #{pl.serial} ({s.code(pl.owner, pl.token)} at {s.board.locations[pl.loc].name}) is discarded: {reasons[pl.serial]}",
+                {"serial": pl.serial, "reason": reasons[pl.serial]},
+            )
+            continue
+        if pl.blessings and tt not in FIGHTERS:
+            for b in pl.blessings:
+                s.discard[pl.owner].append(b)
+            s.note(
+                "illegal",
+                f"the blessing on {who}'s #{pl.serial} is discarded: it may lie only on an army, navy or shinobi (L391)",
+            )
+            pl.blessings = []
+    attacked = set(s.cleared_attack)
+    for pl in s.placed:
+        target = s.board.locations[pl.loc].target
+        if s.owner[target] != pl.owner and s.ttype(pl.owner, pl.token) is not TokenType.BLUFF:
+            attacked.add(target)
+    return attacked
+
+
+def clear_province(s: RKState, p: int) -> list[dict[str, Any]]:
+    """Every combat token in the centre of ``p`` and on its borders to its placer's discard pile
+    (L427-428); blessed tokens stay when G9 says so. Returns what was removed."""
+    b = s.board
+    slots = set(b.land_slots_of[p])
+    if s.opt.raids_clear_coast:
+        slots.update(b.coast_slots_of[p])
+    centre = b.centre[p]
+    gone = []
+    for pl in list(s.placed):
+        loc = b.locations[pl.loc]
+        if pl.loc == centre or loc.slot in slots:
+            if pl.blessings and s.opt.blessing_shields_from_raids:
+                continue
+            gone.append(describe(s, pl))
+            s.discard_placed(pl)
+    return gone
+
+
+def raid_works(s: RKState, pl: Placed) -> bool:
+    """L405: the raider's own shinobi is in the province, or the province borders one the raider
+    controls (by land, G6; with land_or_sea also across the sea between two coasts)."""
+    b = s.board
+    p = b.locations[pl.loc].target
+    seat = pl.owner
+    for q in s.placed:
+        if q.owner == seat and q.loc == b.centre[p] and s.ttype(seat, q.token) is TokenType.SHINOBI:
+            return True
+    if any(s.owner[x] == seat for x in b.land_nbrs[p]):
+        return True
+    if s.opt.raid_adjacency == "land_or_sea" and s.coastal_now(p):
+        return any(s.owner[x] == seat and s.coastal_now(x) for x in range(b.n) if x != p)
+    return False
+
+
+def raids(s: RKState) -> None:
+    """Step 3 (L427)."""
+    tokens = [pl for pl in s.placed if s.ttype(pl.owner, pl.token) is TokenType.RAID]
+    works = {pl.serial: raid_works(s, pl) for pl in tokens}
+    for pl in tokens:
+        if pl not in s.placed:
+            continue
+        p = s.board.locations[pl.loc].target
+        name = s.pname(p)
+        ok = works[pl.serial] if s.opt.raid_order == "simultaneous" else raid_works(s, pl)
+        if not ok:
+            if s.opt.failed_raid == "no_effect":
+                s.discard_placed(pl)
+                s.note(
+                    "raid",
+                    f"{s.clan_name(pl.owner)}'s raid in {name} has no effect: no own shinobi there, no own province next to it (L405)",
+                    {"serial": pl.serial, "province": name, "works": False},
+                )
+            continue
+        gone = clear_province(s, p)
+        removed = s.remove_all_control(p)
+        scorched = s.may_place_special(p, SpecialKind.SCORCHED_EARTH)
+        if scorched:
+            s.put_special(p, Special(SpecialKind.SCORCHED_EARTH, placer=pl.owner))
+        s.note(
+            "raid",
+            f"{s.clan_name(pl.owner)} raids {name}: {len(gone)} combat tokens discarded, {removed} control tokens removed"
+            + (", scorched earth" if scorched else ""),
+            {"serial": pl.serial, "province": name, "works": True, "removed_tokens": gone, "removed_control": removed},
+        )
+
+
+def diplomacy(s: RKState) -> None:
+    """Step 4 (L428)."""
+    for pl in [pl for pl in s.placed if s.ttype(pl.owner, pl.token) is TokenType.DIPLOMACY]:
+        if pl not in s.placed:
+            continue
+        p = s.board.locations[pl.loc].target
+        gone = clear_province(s, p)
+        if pl in s.placed:  # a blessing shield cannot keep a diplomacy token (it has none)
+            s.discard_placed(pl)
+        peace = s.may_place_special(p, SpecialKind.PEACE)
+        old = s.put_special(p, Special(SpecialKind.PEACE, placer=pl.owner)) if peace else None
+        s.note(
+            "diplomacy",
+            f"{s.clan_name(pl.owner)}'s diplomacy in {s.pname(p)}: {len(gone)} combat tokens discarded"
+            + (", peace" if peace else "")
+            + (f" replacing {old.label()}" if old else ""),
+            {"serial": pl.serial, "province": s.pname(p), "removed_tokens": gone},
+        )
+
+
+# ---------------------------------------------------------------------------------------- battles
+
+
+@dataclass
+class Battle:
+    """One battle (L433-449): the sides, their totals, the winner."""
+
+    province: int
+    defender: int
+    attackers: dict[int, list[Placed]] = field(default_factory=dict)
+    defenders: list[Placed] = field(default_factory=list)
+    attack: dict[int, int] = field(default_factory=dict)
+    #: the defence each attacker must beat (the Phoenix ignores printed capital defence)
+    defence_for: dict[int, int] = field(default_factory=dict)
+    defence: int = 0
+    parts: dict[str, int] = field(default_factory=dict)
+    winner: int = -1
+    result: str = "nothing"
+
+
+def defence_parts(s: RKState, p: int, defenders: list[Placed]) -> dict[str, int]:
+    """Where the defence of ``p`` comes from (L439, L496-509)."""
+    ctrl = s.owner[p]
+    tokens = 0
+    for pl in defenders:
+        if pl.token == s.clans[pl.owner].bluff:
+            tokens += s.clans[pl.owner].bluff_defense
+        else:
+            tokens += s.strength(pl)
+    parts = {"combat_tokens": tokens, "printed": s.board.printed_defense[p]}
+    if ctrl >= 0 and not (s.board.shadowlands[p] and not s.opt.shadowlands_faceup_defense):
+        parts["face_up"] = s.up[p] * s.clans[ctrl].faceup_defense
+    sp = s.special[p]
+    if sp is not None and sp.kind is SpecialKind.DEFENSE_BONUS:
+        parts["bonus_token"] = sp.value
+    return parts
+
+
+def _ignores_printed(s: RKState, seat: int, p: int) -> bool:
+    if not s.clans[seat].ignores_capitals:
+        return False
+    b = s.board
+    return b.capital_of[p] is not None or (s.opt.phoenix_ignores == "capitals_and_shadowlands" and b.shadowlands[p])
+
+
+def _wins_ties(s: RKState, seat: int) -> bool:
+    return s.clans[seat].wins_ties and s.opt.crane_wins_ties != "never"
+
+
+def judge(s: RKState, bt: Battle) -> None:
+    """L441-443: the highest total wins; a tie goes to the defender, even between two attackers,
+    unless a clan that wins ties (Crane) is in it."""
+    if not bt.attack:
+        return
+    best = max(bt.attack.values())
+    top = [a for a, v in bt.attack.items() if v == best]
+    if len(top) > 1:
+        cranes = [a for a in top if _wins_ties(s, a)]
+        if len(cranes) == 1 and best >= bt.defence_for[cranes[0]]:
+            bt.winner = cranes[0]
+        return
+    a = top[0]
+    need = bt.defence_for[a]
+    if best > need or (best == need and _wins_ties(s, a)):
+        bt.winner = a
+
+
+def gather(s: RKState, p: int, tokens: list[Placed]) -> Battle:
+    """The battle for ``p`` from the tokens aimed at it or standing in it."""
+    b = s.board
+    ctrl = s.owner[p]
+    bt = Battle(p, ctrl)
+    centre = b.centre[p]
+    for pl in tokens:
+        if pl.owner == ctrl:
+            if pl.loc == centre:
+                bt.defenders.append(pl)
+        else:
+            bt.attackers.setdefault(pl.owner, []).append(pl)
+    bt.parts = defence_parts(s, p, bt.defenders)
+    bt.defence = sum(bt.parts.values())
+    for seat, toks in bt.attackers.items():
+        bt.attack[seat] = sum(s.strength(pl) for pl in toks)
+        bt.defence_for[seat] = bt.defence - (bt.parts["printed"] if _ignores_printed(s, seat, p) else 0)
+    return bt
+
+
+def _by_target(s: RKState) -> dict[int, list[Placed]]:
+    locations = s.board.locations
+    out: dict[int, list[Placed]] = {}
+    for pl in s.placed:
+        out.setdefault(locations[pl.loc].target, []).append(pl)
+    return out
+
+
+def battles(s: RKState, attacked: set[int]) -> None:
+    """Step 5 (L429-449): all battles are fought on the board as it was when the step began (G13),
+    or one after the other in map order."""
+    done: set[int] = set()
+    if s.opt.battle_order == "simultaneous":
+        groups = _by_target(s)
+        fought = [gather(s, p, groups[p]) for p in sorted(groups)]
+        for bt in fought:
+            judge(s, bt)
+        for bt in fought:
+            settle(s, bt, attacked)
+            done.add(bt.province)
+    else:
+        for p in range(s.board.n):
+            tokens = _by_target(s).get(p)
+            if not tokens:
+                continue
+            bt = gather(s, p, tokens)
+            judge(s, bt)
+            settle(s, bt, attacked)
+            done.add(p)
+    if s.opt.cleared_attack_is_defender_victory:
+        for p in sorted(attacked - done):
+            ctrl = s.owner[p]
+            if ctrl >= 0:
+                got = s.add_control(p, ctrl, face_up=1)
+                s.note(
+                    "battle",
+                    f"{s.pname(p)}: the attack on it was cleared away; {s.clan_name(ctrl)} counts a defender victory"
+                    + (" and adds a face-up control token" if got[0] else ""),
+                    {"province": s.pname(p), "result": "defended", "winner": s.clans[ctrl].id, "cleared": True},
+                )
+
+
+def settle(s: RKState, bt: Battle, attacked: set[int]) -> None:
+    """L445-449, L490-492: discard the battle's tokens, move control, explain it all."""
+    p = bt.province
+    ctrl = bt.defender
+    data = _battle_data(s, bt) if s.verbose else None
+    participants = [pl for toks in bt.attackers.values() for pl in toks] + bt.defenders
+    if s.opt.attacker_win_clears == "all_on_province" and bt.winner >= 0:
+        b = s.board
+        slots = set(b.land_slots_of[p]) | set(b.coast_slots_of[p])
+        participants += [
+            pl
+            for pl in s.placed
+            if pl not in participants and (pl.loc == b.centre[p] or b.locations[pl.loc].slot in slots)
+        ]
+    for pl in participants:
+        if pl in s.placed:
+            s.discard_placed(pl)
+    got = (0, 0)
+    removed = 0
+    if bt.winner >= 0:
+        removed = s.remove_all_control(p)
+        got = s.add_control(p, bt.winner, face_down=1)
+        bt.result = "captured"
+    elif ctrl >= 0:
+        fighters = any(s.ttype(pl.owner, pl.token) in FIGHTERS for pl in bt.defenders)
+        lion = any(pl.token == s.clans[pl.owner].bluff for pl in bt.defenders)
+        victory = bool(bt.attackers) or fighters or (lion and s.opt.lion_bluff_unattacked_is_victory)
+        if not victory and p in attacked and s.opt.cleared_attack_is_defender_victory:
+            victory = True
+        if victory:
+            got = s.add_control(p, ctrl, face_up=1)
+            bt.result = "defended"
+        else:
+            bt.result = "held"
+    if data is not None:
+        _explain(s, bt, data, got, removed)
+
+
+def _battle_data(s: RKState, bt: Battle) -> dict[str, Any]:
+    return {
+        "province": s.pname(bt.province),
+        "defender": s.clans[bt.defender].id if bt.defender >= 0 else None,
+        "attackers": [
+            {
+                "clan": s.clans[a].id,
+                "tokens": [describe(s, pl) for pl in toks],
+                "strength": bt.attack[a],
+                "defence_to_beat": bt.defence_for[a],
+            }
+            for a, toks in sorted(bt.attackers.items())
+        ],
+        "defence": {"tokens": [describe(s, pl) for pl in bt.defenders], **bt.parts, "total": bt.defence},
+    }
+
+
+def _explain(s: RKState, bt: Battle, data: dict[str, Any], got: tuple[int, int], removed: int) -> None:
+    ctrl = bt.defender
+
+    def shown(pl: Placed) -> str:
+        code = s.code(pl.owner, pl.token)
+        return code + "".join(f"+{s.code(pl.owner, x)}" for x in pl.blessings)
+
+    sides = "; ".join(
+        f"{s.clan_name(a)} attacks with "
+        + " + ".join(shown(pl) for pl in toks)
+        + f" = {bt.attack[a]}"
+        + (f" (against {bt.defence_for[a]}: printed defence ignored)" if bt.defence_for[a] != bt.defence else "")
+        for a, toks in sorted(bt.attackers.items())
+    )
+    parts = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in bt.parts.items() if v)
+    defence = f"defence {bt.defence}" + (f" ({parts})" if parts else "")
+    if bt.result == "captured":
+        data["control_removed"] = removed
+        outcome = f"{s.clan_name(bt.winner)} wins" + (
+            " and takes control with a face-down token" if got[1] else " but has no control token left"
+        )
+    elif bt.result == "defended":
+        outcome = f"{s.clan_name(ctrl)} wins as defender" + (" and adds a face-up control token" if got[0] else "")
+    elif bt.result == "held":
+        outcome = f"{s.clan_name(ctrl)} keeps it (no defender victory)"
+    else:
+        outcome = "nobody beats the province's defence: nothing happens" if bt.attackers else "nothing happens"
+    data["winner"] = (
+        s.clans[bt.winner].id if bt.winner >= 0 else (s.clans[ctrl].id if bt.result == "defended" else None)
+    )
+    data["result"] = bt.result
+    owner = s.clan_name(ctrl) if ctrl >= 0 else "uncontrolled"
+    text = f"battle for {s.pname(bt.province)} ({owner}): " + (sides + "; " if sides else "")
+    s.note("battle", text + f"{defence}; {outcome}", data)
+
+
+# ---------------------------------------------------------------------------------------- territory cards
+
+
+def check_territory_cards(s: RKState) -> None:
+    """Step 6 (L430, L551-557): a player controlling a whole region (its scorched provinces aside)
+    takes its card; one who lost the region passes it to the new controller or back under the slot."""
+    for r, region in enumerate(s.board.regions):
+        card = s.region_card[r]
+        if card is None:
+            continue
+        ctrl = s.region_controller(r)
+        holder = s.card_holder[r]
+        if ctrl >= 0 and holder != ctrl:
+            s.card_holder[r] = ctrl
+            s.card_known[r] |= 1 << ctrl
+            src = f"from {s.clan_name(holder)}" if holder >= 0 else "from under its slot"
+            s.note(
+                "territory_card",
+                f"{s.clan_name(ctrl)} takes the card of {region.id} {src}",
+                {"region": region.id, "seat": ctrl},
+            )
+            s.note("territory_card_secret", f"the card of {region.id} is {card}", {"card": card}, frozenset({ctrl}))
+        elif ctrl < 0 and holder >= 0:
+            s.card_holder[r] = UNDER_SLOT
+            s.note(
+                "territory_card",
+                f"{s.clan_name(holder)} lost {region.id}: its card goes back under the slot",
+                {"region": region.id},
+            )

@@ -1,0 +1,199 @@
+"""The scenario document (``kind: rokugan/scenario``): which map, clans, cards and rule options a
+game is played with, for how many players, with what already on the board (rules/004 §2, §6.3)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Literal
+
+from pydantic import Field
+
+from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.issues import Issue, error, warning
+from engine.games.rokugan.card_model import CardSet
+from engine.games.rokugan.clan_model import Clan
+from engine.games.rokugan.common import GAME, Names, SpecialKind
+from engine.games.rokugan.map_model import RokuganMap
+from engine.games.rokugan.options import RuleOptions
+
+#: initial control tokens per player besides the capital (L156-161)
+INITIAL_CONTROL_TOKENS = {2: 11, 3: 7, 4: 5, 5: 4}
+ALL_CLANS = ["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"]
+
+
+class PreplacedControl(Model):
+    province: str
+    clan: str
+    face_up: int = Field(default=0, ge=0)
+    face_down: int = Field(default=1, ge=0)
+
+
+class PreplacedSpecial(Model):
+    province: str
+    special: SpecialKind
+    value: int = Field(default=0, ge=0)
+    covers_flowers: bool = False
+
+
+class ObjectiveDeal(Model):
+    """Secret objectives: deal ``dealt`` to each player, who keeps ``kept`` (L135)."""
+
+    cards: list[str] | None = Field(default=None, description="the objectives shuffled; none: all of the card set")
+    dealt: int = Field(default=2, ge=0)
+    kept: int = Field(default=1, ge=0, le=1)
+
+
+class InitiativeSetup(Model):
+    """The initiative deck: the clan cards left after the first player's, topped up with neutral cards
+    to ``deck_size`` (L163-167)."""
+
+    neutral: list[str] | None = Field(default=None, description="neutral cards that may join; none: all")
+    deck_size: int = Field(default=4, ge=0)
+
+
+class Scenario(ContentModel):
+    """A game of Battle for Rokugan: the standard setup for 2-5 players, or an original one."""
+
+    kind: Literal["rokugan/scenario"] = "rokugan/scenario"
+    id: str
+    title: Names
+    description: str = ""
+    map: str = "standard"
+    cards: str = "core"
+    players: int = Field(ge=2, le=5)
+    allowed_clans: list[str] = Field(default_factory=lambda: list(ALL_CLANS))
+    #: the clans in seat order (seat 1 first); none: drawn at random from the allowed clans
+    clans: list[str] | None = None
+    initial_control_tokens: int | None = Field(
+        default=None, ge=0, description="per player besides the capital; none: 11/7/5/4 for 2/3/4/5 players"
+    )
+    capital_tokens: bool = Field(default=True, description="each player starts with a control token in their capital")
+    rounds: int = Field(default=5, ge=1)
+    hand_size: int = Field(default=6, ge=2)
+    tokens_kept: int = Field(default=1, ge=0)
+    scouts_per_player: int = Field(default=2, ge=0, description="G1: setup step 4 of the English rulebook")
+    shugenja_per_player: int = Field(default=1, ge=0, description="G1: setup step 4 of the English rulebook")
+    first_player: str = Field(default="random", description="a clan id, or random: the top clan initiative card")
+    first_player_card: bool | None = Field(default=None, description="none: used except with 2 players (L165)")
+    territory_cards: dict[str, str] = Field(
+        default_factory=dict,
+        description="region -> card id, 'random' (one of the region's cards, the default) or 'none'",
+    )
+    objectives: ObjectiveDeal = Field(default_factory=ObjectiveDeal)
+    initiative: InitiativeSetup = Field(default_factory=InitiativeSetup)
+    preplaced_control: list[PreplacedControl] = Field(default_factory=list)
+    preplaced_special: list[PreplacedSpecial] = Field(default_factory=list)
+    rules: RuleOptions = Field(default_factory=RuleOptions)
+
+    GAME = GAME
+    DESCRIPTION = "a game setup: map, clans, player count, starting tokens, territory cards and rule options"
+
+    def initial_tokens(self) -> int:
+        if self.initial_control_tokens is not None:
+            return self.initial_control_tokens
+        return INITIAL_CONTROL_TOKENS.get(self.players, 4)
+
+    def uses_first_player_card(self) -> bool:
+        return self.first_player_card if self.first_player_card is not None else self.players > 2
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        lib = ctx.library
+        if lib is None:
+            return
+        m = lib.get("rokugan/map", self.map)
+        if not isinstance(m, RokuganMap):
+            yield error("reference", f"no rokugan/map {self.map!r}", "map")
+            return
+        cards = lib.get("rokugan/cards", self.cards)
+        if not isinstance(cards, CardSet):
+            yield error("reference", f"no rokugan/cards {self.cards!r}", "cards")
+            return
+        yield from scenario_issues(self, m, cards, {c: lib.get("rokugan/clan", c) for c in self.allowed_clans})
+
+
+register_kind(Scenario)
+
+
+def scenario_issues(sc: Scenario, m: RokuganMap, cards: CardSet, clans: dict[str, object]) -> Iterable[Issue]:
+    """Every reason the scenario cannot be set up on map ``m`` with ``cards`` and ``clans``."""
+    provinces = {p.id: p for p in m.provinces}
+    capitals = {p.capital_of: p.id for p in m.provinces if p.capital_of}
+    for i, c in enumerate(sc.allowed_clans):
+        clan = clans.get(c)
+        if not isinstance(clan, Clan):
+            yield error("reference", f"no rokugan/clan {c!r}", "allowed_clans", i)
+            continue
+        if c not in capitals and clan.capital not in provinces:
+            yield error("capital", f"clan {c!r} has no capital on map {m.id!r}", "allowed_clans", i)
+    if len(set(sc.allowed_clans)) < sc.players:
+        yield error(
+            "clans", f"{sc.players} players need {sc.players} clans; {len(sc.allowed_clans)} allowed", "players"
+        )
+    if sc.clans is not None:
+        if len(sc.clans) != sc.players:
+            yield error("clans", f"{len(sc.clans)} clans named for {sc.players} players", "clans")
+        if len(set(sc.clans)) != len(sc.clans):
+            yield error("clans", "a clan is named twice", "clans")
+        for i, c in enumerate(sc.clans):
+            if c not in sc.allowed_clans:
+                yield error("clans", f"clan {c!r} is not among the allowed clans", "clans", i)
+    if sc.first_player != "random" and sc.first_player not in sc.allowed_clans:
+        yield error("reference", f"first player {sc.first_player!r} is no allowed clan", "first_player")
+    regions = {r.id for r in m.regions}
+    by_id = {c.id: c for c in cards.territory_cards}
+    used: dict[str, str] = {}
+    for region, card in sc.territory_cards.items():
+        if region not in regions:
+            yield error("reference", f"map {m.id!r} has no region {region!r}", "territory_cards", region)
+        if card in ("random", "none"):
+            continue
+        if card not in by_id:
+            yield error("reference", f"no territory card {card!r}", "territory_cards", region)
+        elif card in used:
+            yield error(
+                "duplicate_card", f"{card!r} lies under {used[card]!r} and {region!r}", "territory_cards", region
+            )
+        used[card] = region
+    for r in m.regions:
+        if sc.territory_cards.get(r.id, "random") == "random" and not any(
+            c.territory == r.id for c in cards.territory_cards
+        ):
+            yield warning("no_card", f"region {r.id!r} has no territory card to deal", "territory_cards")
+    objective_ids = {o.id for o in cards.objectives}
+    deck = sc.objectives.cards if sc.objectives.cards is not None else sorted(objective_ids)
+    for i, o in enumerate(deck):
+        if o not in objective_ids:
+            yield error("reference", f"no objective {o!r}", "objectives", "cards", i)
+    if len(deck) < sc.players * sc.objectives.dealt:
+        yield error(
+            "objectives", f"{len(deck)} objectives cannot deal {sc.objectives.dealt} to {sc.players}", "objectives"
+        )
+    neutral_ids = {n.id for n in cards.neutral_initiative}
+    for i, n in enumerate(sc.initiative.neutral or []):
+        if n not in neutral_ids:
+            yield error("reference", f"no neutral initiative card {n!r}", "initiative", "neutral", i)
+    specials: set[str] = set()
+    for i, ps in enumerate(sc.preplaced_special):
+        if ps.province not in provinces:
+            yield error("reference", f"no province {ps.province!r}", "preplaced_special", i, "province")
+        if ps.province in specials:
+            yield error("special", f"{ps.province!r} holds two special tokens (L513)", "preplaced_special", i)
+        specials.add(ps.province)
+    held: dict[str, str] = {}
+    for i, pc in enumerate(sc.preplaced_control):
+        if pc.province not in provinces:
+            yield error("reference", f"no province {pc.province!r}", "preplaced_control", i, "province")
+        if pc.clan not in sc.allowed_clans:
+            yield error("reference", f"clan {pc.clan!r} is not allowed", "preplaced_control", i, "clan")
+        if held.get(pc.province, pc.clan) != pc.clan:
+            yield error("control", f"two clans hold {pc.province!r}", "preplaced_control", i)
+        held[pc.province] = pc.clan
+    scorched = {ps.province for ps in sc.preplaced_special if ps.special is SpecialKind.SCORCHED_EARTH}
+    free = [p for p in provinces if p not in scorched and p not in held]
+    need = sc.players * sc.initial_tokens() + (sc.players if sc.capital_tokens else 0)
+    if len(free) < need:
+        yield error(
+            "capacity",
+            f"setup needs {need} provinces without control tokens or scorched earth; map {m.id!r} offers {len(free)}",
+            "initial_control_tokens",
+        )

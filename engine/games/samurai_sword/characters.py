@@ -1,0 +1,97 @@
+"""The character cards (``kind: samurai_sword/characters``): name, starting resilience and an
+ability named by its id in the engine's registry with numeric parameters (rules/001 §1.3,
+L385-434). Promo characters (Rikyu) are marked and join a game only when the setup's rule
+option ``include_promo_characters`` says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Literal
+
+from pydantic import Field
+
+from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.issues import Issue, error, warning
+from engine.games.samurai_sword.deck import Confidence, Names
+from engine.games.samurai_sword.effects import ABILITIES, GAME
+
+#: the most players a game has (L42), so the fewest characters a full set needs
+MAX_PLAYERS = 7
+
+
+class AbilityRef(Model):
+    id: str = "none"
+    params: dict[str, int] = Field(default_factory=dict)
+
+
+class CharacterDef(Model):
+    id: str
+    name: Names
+    #: starting resilience tokens (the number in brackets, L386-387)
+    resilience: int = Field(ge=1)
+    ability: AbilityRef = Field(default_factory=AbilityRef)
+    text: str = ""
+    #: not in the base box (a promo card): dealt only with ``include_promo_characters``
+    promo: bool = False
+    confidence: Confidence = "high"
+    source: str = ""
+
+
+class CharacterSet(ContentModel):
+    """The characters dealt at setup, one per player."""
+
+    kind: Literal["samurai_sword/characters"] = "samurai_sword/characters"
+    GAME = GAME
+    DESCRIPTION = "Samurai Sword characters (resilience and ability)"
+
+    id: str = "core"
+    name: Names = Field(default_factory=lambda: Names(en="Characters"))
+    characters: list[CharacterDef] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+
+    def base(self) -> list[CharacterDef]:
+        return [c for c in self.characters if not c.promo]
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        seen: set[str] = set()
+        for i, c in enumerate(self.characters):
+            if c.id in seen:
+                yield error("duplicate", f"character id {c.id!r} appears twice", "characters", i, "id")
+            seen.add(c.id)
+            spec = ABILITIES.get(c.ability.id)
+            if spec is None:
+                known = ", ".join(sorted(ABILITIES))
+                yield error(
+                    "ability",
+                    f"ability {c.ability.id!r} is not one the engine plays (known: {known})",
+                    "characters",
+                    i,
+                    "ability",
+                    "id",
+                )
+                continue
+            for name, value in c.ability.params.items():
+                if name not in spec.params:
+                    allowed = ", ".join(spec.params) or "none"
+                    yield error(
+                        "param",
+                        f"ability {c.ability.id!r} has no parameter {name!r} (allowed: {allowed})",
+                        "characters",
+                        i,
+                        "ability",
+                        "params",
+                    )
+                elif value < 0:
+                    yield error(
+                        "param", f"parameter {name!r} cannot be negative", "characters", i, "ability", "params", name
+                    )
+        if len(self.base()) < MAX_PLAYERS:
+            yield warning(
+                "too-few",
+                f"{len(self.base())} base characters: a {MAX_PLAYERS}-player game needs {MAX_PLAYERS} (L56-57)",
+                "characters",
+            )
+
+
+register_kind(CharacterSet)

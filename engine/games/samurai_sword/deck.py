@@ -1,0 +1,146 @@
+"""The play deck (``kind: samurai_sword/deck``): every card with its count, kind, effect and, for
+weapons, difficulty and damage (rules/001 §1.4).
+
+The rulebook shows the cards only as pictures, so counts and weapon stats come from
+``reference/samurai_sword/cards.yaml`` and stay editable data with a confidence mark. A deck
+whose category totals differ from the box (15 properties, 32 weapons, 43 actions, L18-23) is
+warned about, not refused: custom and variant decks play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Literal
+
+from pydantic import Field
+
+from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.issues import Issue, error, info, warning
+from engine.games.samurai_sword.effects import CARD_EFFECTS, GAME
+
+Confidence = Literal["high", "medium", "low"]
+CardKind = Literal["weapon", "action", "property"]
+
+#: the box's play cards by category (L18-23)
+BOX_TOTALS: dict[str, int] = {"weapon": 32, "action": 43, "property": 15}
+
+
+class Names(Model):
+    """A name in English and Russian (``ru`` is null where the rulebook never names the thing)."""
+
+    en: str
+    ru: str | None = None
+
+
+class CardDef(Model):
+    id: str
+    name: Names
+    #: our transliteration for cards the Russian rulebook never names (replace once checked)
+    name_ru_unofficial: str | None = None
+    kind: CardKind
+    count: int = Field(ge=0)
+    #: weapons: the top number, the highest difficulty the weapon reaches (L190-192)
+    difficulty: int | None = None
+    #: weapons: the bottom number, the wounds it deals (L190-192)
+    damage: int | None = None
+    #: the defence symbol: the card may be played off-turn against a weapon (L146-148, L200-204)
+    defence: bool = False
+    #: what the card does: an id of the engine's effect registry (``weapon`` for every weapon)
+    effect: str = "weapon"
+    #: numeric parameters of the effect (defaults from the registry)
+    params: dict[str, int] = Field(default_factory=dict)
+    #: copies that may lie in play at once (Bushido: 1, L347-348)
+    max_in_play: int | None = Field(default=None, ge=1)
+    text: str = ""
+    confidence: Confidence = "high"
+    source: str = ""
+
+
+class SwordDeck(ContentModel):
+    """The 90 play cards (or a variant): what the draw deck is shuffled from."""
+
+    kind: Literal["samurai_sword/deck"] = "samurai_sword/deck"
+    GAME = GAME
+    DESCRIPTION = "Samurai Sword play deck (weapons, actions, properties with counts)"
+
+    id: str = "core"
+    name: Names = Field(default_factory=lambda: Names(en="Play deck"))
+    #: a deliberate variant: category totals that differ from the box are a note, not a warning
+    variant: bool = False
+    description: str = ""
+    cards: list[CardDef] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+
+    def total(self) -> int:
+        return sum(c.count for c in self.cards)
+
+    def totals(self) -> dict[str, int]:
+        """Copies per category (weapon, action, property)."""
+        out = dict.fromkeys(BOX_TOTALS, 0)
+        for c in self.cards:
+            out[c.kind] += c.count
+        return out
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        seen: set[str] = set()
+        for i, c in enumerate(self.cards):
+            if c.id in seen:
+                yield error("duplicate", f"card id {c.id!r} appears twice", "cards", i, "id")
+            seen.add(c.id)
+            if not c.id or any(ch.isspace() for ch in c.id):
+                yield error("card-id", f"card id {c.id!r} must be a word without spaces", "cards", i, "id")
+            yield from _check_card(c, i)
+        totals = self.totals()
+        if totals["weapon"] == 0:
+            yield error("no-weapons", "the deck has no weapon: nobody could ever be wounded", "cards")
+        differs = [f"{k} {totals[k]} (box {v})" for k, v in BOX_TOTALS.items() if totals[k] != v]
+        if differs:
+            text = f"category totals differ from the box (L18-23): {', '.join(differs)}; {self.total()} cards"
+            if self.variant:
+                yield info("deck-variant", f"variant deck: {text}", "cards")
+            else:
+                yield warning("deck-totals", f"{text}; mark the deck 'variant: true' if this is intended", "cards")
+        if not any(c.defence and c.count for c in self.cards):
+            yield warning("no-defence", "no card has the defence symbol: weapons cannot be parried", "cards")
+
+
+def _check_card(c: CardDef, i: int) -> Iterator[Issue]:
+    spec = CARD_EFFECTS.get(c.effect)
+    if spec is None:
+        known = ", ".join(sorted(CARD_EFFECTS))
+        yield error("effect", f"effect {c.effect!r} is not one the engine plays (known: {known})", "cards", i, "effect")
+        return
+    if spec.kind != c.kind:
+        yield error(
+            "effect-kind",
+            f"effect {c.effect!r} belongs to a {spec.kind} card, but the card is a {c.kind}",
+            "cards",
+            i,
+            "kind",
+        )
+    for name, value in c.params.items():
+        if name not in spec.params:
+            allowed = ", ".join(spec.params) or "none"
+            yield error(
+                "param", f"effect {c.effect!r} has no parameter {name!r} (allowed: {allowed})", "cards", i, "params"
+            )
+        elif value < 0:
+            yield error("param", f"parameter {name!r} cannot be negative", "cards", i, "params", name)
+    if c.kind == "weapon":
+        if c.difficulty is None or c.difficulty < 1:
+            yield error(
+                "weapon-stats", "a weapon needs a difficulty of at least 1 (L190-192)", "cards", i, "difficulty"
+            )
+        if c.damage is None or c.damage < 1:
+            yield error("weapon-stats", "a weapon needs a damage of at least 1 (L190-192)", "cards", i, "damage")
+    else:
+        for fld in ("difficulty", "damage"):
+            if getattr(c, fld) is not None:
+                yield error("weapon-stats", f"only weapons have a {fld}", "cards", i, fld)
+    if c.effect == "parry" and not c.defence:
+        yield error("defence", "a parry card carries the defence symbol (defence: true)", "cards", i, "defence")
+    if c.max_in_play is not None and c.kind != "property":
+        yield error("max-in-play", "only property cards lie in play", "cards", i, "max_in_play")
+
+
+register_kind(SwordDeck)

@@ -1,0 +1,244 @@
+"""The setup document (``kind: samurai_sword/setup``): roles and their teams, the role cards of
+the box, and per player count the roles dealt, starting honor, cards dealt by seat and the
+scoring multipliers (rules/001 §2, §4.2), the token supplies and the rule options.
+
+:class:`SamuraiSwordSetup` is what one game is started from: a setup document, a player count,
+optionally another deck or character set, and rule option overrides.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from typing import Any, Literal
+
+from pydantic import Field
+
+from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.issues import Issue, error, warning
+from engine.games.samurai_sword.characters import CharacterSet
+from engine.games.samurai_sword.deck import Confidence, Names, SwordDeck
+from engine.games.samurai_sword.effects import GAME
+from engine.games.samurai_sword.options import RuleOptions
+
+RoleId = Literal["shogun", "samurai", "ninja", "ronin"]
+TeamId = Literal["shogun", "ninja", "ronin"]
+ROLE_IDS: tuple[str, ...] = ("shogun", "samurai", "ninja", "ronin")
+TEAM_IDS: tuple[str, ...] = ("shogun", "ninja", "ronin")
+MIN_PLAYERS, MAX_PLAYERS = 3, 7
+
+#: the rulebook's role deck per player count (L44-50, L318-319)
+RULEBOOK_ROLES: dict[int, tuple[str, ...]] = {
+    3: ("shogun", "ninja", "ninja"),
+    4: ("shogun", "samurai", "ninja", "ninja"),
+    5: ("shogun", "samurai", "ronin", "ninja", "ninja"),
+    6: ("shogun", "samurai", "ronin", "ninja", "ninja", "ninja"),
+    7: ("shogun", "samurai", "samurai", "ronin", "ninja", "ninja", "ninja"),
+}
+#: how many of each role a legal role deck holds (rules/001 §6.1)
+ROLE_LIMITS: dict[str, tuple[int, int]] = {"shogun": (1, 1), "samurai": (0, 2), "ninja": (2, 3), "ronin": (0, 1)}
+
+
+class RoleDef(Model):
+    id: RoleId
+    name: Names
+    team: TeamId
+    #: Daimyo cards held at the end score for this role (not for the Ronin, L287-288)
+    scores_daimyo: bool = True
+
+
+class RoleCard(Model):
+    """One role card of the box; ninja cards show 1, 2 or 3 stars (L280-283)."""
+
+    role: RoleId
+    stars: int = Field(default=0, ge=0)
+
+
+class StartingHonor(Model):
+    shogun: int = Field(ge=1)
+    others: int = Field(ge=1)
+
+
+class PlayerCount(Model):
+    players: int = Field(ge=MIN_PLAYERS, le=MAX_PLAYERS)
+    roles: list[RoleId]
+    #: the ninja cards not used are removed without looking (4 players, L46-47); otherwise the
+    #: rule option ``surplus_ninja`` decides
+    remove_ninja_unseen: bool = False
+    honor: StartingHonor
+    #: cards dealt by seat, clockwise from the Shogun (L67-72)
+    deal: list[int]
+    #: honor multiplier per role at the end (L243-279, reconstructed in rules/001 §4.2)
+    multipliers: dict[RoleId, int]
+    #: the ninja with the most stars scores with this multiplier instead (4 players, L280-283)
+    most_stars_ninja_multiplier: int | None = None
+    #: the Shogun's extra cards per Draw phase and weapons per turn (3 players, L352-355)
+    shogun_extra_draws: int = Field(default=0, ge=0)
+    shogun_extra_weapons: int = Field(default=0, ge=0)
+    #: the Shogun never loses honor to Bushido and discards it instead (3 players, L357-358)
+    shogun_bushido_immune: bool = False
+    #: whether the Victory of the Swordmaster exists (not in 3 players, L359)
+    swordmaster: bool = True
+    confidence: Confidence = "high"
+    source: str = ""
+
+
+class TokenSupply(Model):
+    honor: int = Field(default=30, ge=1)
+    resilience: int = Field(default=36, ge=1)
+
+
+class SetupDoc(ContentModel):
+    """How games of every player count are set up and scored, and the rule options."""
+
+    kind: Literal["samurai_sword/setup"] = "samurai_sword/setup"
+    GAME = GAME
+    DESCRIPTION = "Samurai Sword setup (roles per player count, honor, deals, multipliers, rule options)"
+
+    id: str = "core"
+    name: Names = Field(default_factory=lambda: Names(en="Setup"))
+    deck: str = "core"
+    characters: str = "core"
+    tokens: TokenSupply = Field(default_factory=TokenSupply)
+    draws_per_turn: int = Field(default=2, ge=0)
+    weapons_per_turn: int = Field(default=1, ge=0)
+    hand_limit: int = Field(default=7, ge=0)
+    deadly_strike_penalty: int = Field(default=3, ge=0)
+    roles: list[RoleDef] = Field(default_factory=list)
+    role_cards: list[RoleCard] = Field(default_factory=list)
+    player_counts: list[PlayerCount] = Field(default_factory=list)
+    rules: RuleOptions = Field(default_factory=RuleOptions)
+    notes: list[str] = Field(default_factory=list)
+
+    def for_players(self, n: int) -> PlayerCount | None:
+        return next((pc for pc in self.player_counts if pc.players == n), None)
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        defined = {r.id for r in self.roles}
+        for rid in ROLE_IDS:
+            if rid not in defined:
+                yield error("role", f"role {rid!r} is not defined", "roles")
+        seen_roles: set[str] = set()
+        for i, r in enumerate(self.roles):
+            if r.id in seen_roles:
+                yield error("duplicate", f"role {r.id!r} is defined twice", "roles", i, "id")
+            seen_roles.add(r.id)
+        cards: Counter[str] = Counter(c.role for c in self.role_cards)
+        if cards["shogun"] != 1:
+            yield error("role-cards", f"the box needs exactly 1 Shogun card, has {cards['shogun']}", "role_cards")
+        seen: set[int] = set()
+        for i, pc in enumerate(self.player_counts):
+            if pc.players in seen:
+                yield error("duplicate", f"{pc.players} players are set up twice", "player_counts", i, "players")
+            seen.add(pc.players)
+            yield from _check_count(self, pc, i, cards)
+        missing = [n for n in range(MIN_PLAYERS, MAX_PLAYERS + 1) if n not in seen]
+        if missing:
+            yield warning(
+                "player-counts",
+                f"no setup for {', '.join(map(str, missing))} players: those games cannot be played",
+                "player_counts",
+            )
+        if ctx.library is not None:
+            yield from _check_references(self, ctx)
+
+
+def _check_count(doc: SetupDoc, pc: PlayerCount, i: int, cards: Counter[str]) -> Iterator[Issue]:
+    n = pc.players
+    where = ("player_counts", i)
+    if len(pc.roles) != n:
+        yield error("roles", f"{n} players need {n} roles, {len(pc.roles)} are listed", *where, "roles")
+    used: Counter[str] = Counter(pc.roles)
+    for rid, (lo, hi) in ROLE_LIMITS.items():
+        if used[rid] > cards[rid]:
+            yield error(
+                "roles", f"{used[rid]} {rid} role(s) but the box has {cards[rid]} such card(s)", *where, "roles"
+            )
+        elif rid == "shogun" and used[rid] != 1:
+            yield error("roles", "a game has exactly one Shogun (L44-50)", *where, "roles")
+        elif not lo <= used[rid] <= hi:
+            yield warning("roles", f"{used[rid]} {rid} role(s): a legal role deck has {lo}-{hi} (§2)", *where, "roles")
+    book = RULEBOOK_ROLES.get(n)
+    if book is not None and Counter(book) != used:
+        yield warning(
+            "roles",
+            f"the roles differ from the rulebook's {n}-player deck ({', '.join(book)}; L44-50, L318-319)",
+            *where,
+            "roles",
+        )
+    if pc.remove_ninja_unseen and cards["ninja"] <= used["ninja"]:
+        yield error("roles", "no ninja card is left over to remove unseen", *where, "remove_ninja_unseen")
+    if len(pc.deal) != n:
+        yield error("deal", f"{n} players need {n} deal sizes, {len(pc.deal)} are listed", *where, "deal")
+    for j, k in enumerate(pc.deal):
+        if k < 0:
+            yield error("deal", "a deal size cannot be negative", *where, "deal", j)
+    for rid in set(pc.roles):
+        if rid not in pc.multipliers:
+            yield error("multipliers", f"no multiplier for role {rid!r}", *where, "multipliers")
+    for rid, m in pc.multipliers.items():
+        if m < 0:
+            yield error("multipliers", "a multiplier cannot be negative", *where, "multipliers", rid)
+    honor = pc.honor.shogun + pc.honor.others * (n - 1)
+    if honor > doc.tokens.honor:
+        yield error(
+            "honor",
+            f"{n} players start with {honor} honor tokens but the box has {doc.tokens.honor} (L3, L63-66)",
+            *where,
+            "honor",
+        )
+    if pc.most_stars_ninja_multiplier is not None and used["ninja"] < 2:
+        yield warning("multipliers", "a most-stars multiplier needs two ninjas to compare", *where)
+
+
+def _check_references(doc: SetupDoc, ctx: CheckContext) -> Iterator[Issue]:
+    assert ctx.library is not None
+    deck = ctx.library.get("samurai_sword/deck", doc.deck)
+    if not isinstance(deck, SwordDeck):
+        known = ", ".join(ctx.library.ids("samurai_sword/deck")) or "none"
+        yield error("reference", f"deck {doc.deck!r} is not in the content (known: {known})", "deck")
+    else:
+        need = max((sum(pc.deal) for pc in doc.player_counts), default=0)
+        if deck.total() < need + doc.draws_per_turn:
+            yield error(
+                "deck-size",
+                f"deck {doc.deck!r} has {deck.total()} cards: too few to deal {need} and draw a turn",
+                "deck",
+            )
+    chars = ctx.library.get("samurai_sword/characters", doc.characters)
+    if not isinstance(chars, CharacterSet):
+        known = ", ".join(ctx.library.ids("samurai_sword/characters")) or "none"
+        yield error(
+            "reference", f"character set {doc.characters!r} is not in the content (known: {known})", "characters"
+        )
+        return
+    pool = chars.characters if doc.rules.include_promo_characters else chars.base()
+    most = max((pc.players for pc in doc.player_counts), default=0)
+    if len(pool) < most:
+        yield error(
+            "characters",
+            f"{len(pool)} characters for {most} players: every player needs one (L56-57)",
+            "characters",
+        )
+    top = sum(sorted((c.resilience for c in pool), reverse=True)[:most])
+    if top > doc.tokens.resilience:
+        yield error(
+            "tokens",
+            f"{most} characters may need {top} resilience tokens at once, the box has {doc.tokens.resilience} (L3)",
+            "tokens",
+            "resilience",
+        )
+
+
+register_kind(SetupDoc)
+
+
+class SamuraiSwordSetup(Model):
+    """One game: the setup document, the player count, optionally another deck or character set
+    than the document names, and rule options that override the document's."""
+
+    setup: str = "core"
+    players: int = Field(default=5, ge=MIN_PLAYERS, le=MAX_PLAYERS)
+    deck: str | None = None
+    characters: str | None = None
+    rules: dict[str, Any] = Field(default_factory=dict)

@@ -1,0 +1,477 @@
+"""The Samurai Sword game state: roles, characters, tokens, hands, cards in play, the deck, and
+the decision the game waits for; with the bookkeeping every rule shares (drawing with the end of
+the deck, wounds, defeat, honor, the end of the game).
+
+The procedure (phases, legal actions, card effects) lives in :mod:`.turn` and :mod:`.plays`;
+scoring in :mod:`.scoring`; what a seat sees in :mod:`.observation`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from engine.core.cards import Deck, redeal
+from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
+from engine.games.samurai_sword.effects import (
+    DAIMYO,
+    EXTRA_DRAW,
+    EXTRA_WEAPONS,
+    HARDER_TO_ATTACK,
+    NO_HONOR_LOSS_ON_RESHUFFLE,
+    WEAPON_WOUNDS_BONUS,
+)
+from engine.games.samurai_sword.phases import HONOR_END, LAST_STANDING_END, OVER, PLAY, SWORDMASTER_END
+from engine.games.samurai_sword.runtime import NINJA, SHOGUN, TEAM_OF_ROLE, Rules
+from engine.games.samurai_sword.turn import HANDLERS, begin_turn, legal_actions, why_illegal
+
+if TYPE_CHECKING:
+    from engine.games.samurai_sword.observation import SamuraiSwordObservation
+
+
+class SSState(State):
+    """One position of a Samurai Sword game. Seats 0..n-1 sit clockwise."""
+
+    def __init__(self, game: Game, rules: Rules, seed: int, *, verbose: bool = True) -> None:
+        super().__init__(game, seed)
+        rs = rules
+        self.rules = rs
+        self.n = n = rs.players
+        self.verbose = verbose
+        self._events: list[Event] = []
+        self._legal: list[Action] | None = None
+        rng = self.rng
+        # roles (L44-55): the ninja cards not needed leave unseen (L46-47, option A11)
+        cards_left = list(range(len(rs.role_card_role)))
+        dealt: list[int] = []
+        for role in rs.roles_in_play:
+            if role != NINJA:
+                c = next(i for i in cards_left if rs.role_card_role[i] == role)
+                cards_left.remove(c)
+                dealt.append(c)
+        ninjas = [i for i in cards_left if rs.role_card_role[i] == NINJA]
+        need = rs.roles_in_play.count(NINJA)
+        #: role cards out of play that nobody has seen
+        self.removed_roles: list[int] = []
+        if need < len(ninjas):
+            if rs.remove_unseen or not rs.fewest_stars:
+                rng.shuffle(ninjas, "ninja cards")
+                self.removed_roles = sorted(ninjas[need:])
+            else:
+                ninjas.sort(key=lambda i: rs.role_card_stars[i])
+        dealt.extend(ninjas[:need])
+        rng.shuffle(dealt, "deal roles")
+        #: the role card of each seat (an index into the rules' role cards)
+        self.roles: list[int] = dealt
+        self.shogun = next(p for p in range(n) if rs.role_card_role[dealt[p]] == SHOGUN)
+        # characters (L56-62)
+        chars = list(range(len(rs.char_ids)))
+        rng.shuffle(chars, "deal characters")
+        self.chars: list[int] = chars[:n]
+        self.derive_seats()
+        self.res: list[int] = list(self.max_res)
+        self.res_pool = rs.resilience_supply - sum(self.res)
+        # honor (L63-66)
+        self.honor: list[int] = [rs.honor_shogun if p == self.shogun else rs.honor_others for p in range(n)]
+        self.honor_box = rs.honor_supply - sum(self.honor)
+        # play cards (L67-79), dealt clockwise from the Shogun
+        self.deck: Deck[int] = Deck(rs.deck, "play deck")
+        self.deck.shuffle(rng)
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        pile = self.deck.pile
+        for k in range(n):
+            p = (self.shogun + k) % n
+            for _ in range(rs.deal[k]):
+                if pile:
+                    self.hands[p].append(pile.pop())
+        self.in_play: list[list[int]] = [[] for _ in range(n)]
+        #: totals of the properties in front of each seat: Armor, Fast Draw, Focus
+        self.armor: list[int] = [0] * n
+        self.fast_draw: list[int] = [0] * n
+        self.focus: list[int] = [0] * n
+        #: cards being resolved (a weapon until its attack is over, an action until it is done)
+        self.resolving: list[int] = []
+        self.bushido_at = -1
+        #: hostile acts seen by everyone: ``aggression[a][b]`` weapons, Geisha, Diversion and
+        #: Bushido that seat ``a`` aimed at seat ``b``
+        self.aggression: list[list[int]] = [[0] * n for _ in range(n)]
+        self.turn = self.shogun
+        self.turn_number = 0
+        self.phase = PLAY
+        self.actor = self.shogun
+        self.weapons_played = 0
+        # the attack being answered
+        self.atk_weapon = -1
+        self.atk_target = -1
+        self.atk_damage = 0
+        # Battle Cry or Jujutsu being answered, and who answers after the current answerer
+        self.answer_card = -1
+        self.answer_queue: list[int] = []
+        #: the card Bushido revealed
+        self.revealed = -1
+        #: the first card of the draw phase still to draw (Ieyasu's choice pending)
+        self.draws_due = 0
+        self.discard_queue: list[int] = []
+        self.over = False
+        self.end_kind = ""
+        self.end_reason = ""
+        self.last_standing = -1
+        self.deadly_team = -1
+        if self.verbose:
+            self.note("setup", self._setup_text())
+        for p in range(n):
+            if self.verbose:
+                self.note(
+                    "deal",
+                    f"{self.who(p)} is dealt {', '.join(self.card_name(c) for c in self.hands[p])}",
+                    visible_to=frozenset({p}),
+                )
+                self.note(
+                    "role",
+                    f"{self.who(p)} is the {self.role_text(p)}",
+                    visible_to=None if p == self.shogun else frozenset({p}),
+                )
+        begin_turn(self, self.shogun)
+        self.events.extend(self._events)
+        self._events = []
+
+    def derive_seats(self) -> None:
+        """Recompute what each seat's character (and the 3-player Shogun's bonuses) add: the
+        ability, starting resilience, difficulty, wounds, weapons and draws (fixed for a game;
+        tests that arrange a position call it after changing characters or roles)."""
+        rs = self.rules
+        n = self.n
+        self.ability = [rs.char_ability[c] for c in self.chars]
+        self.max_res = [rs.char_res[c] for c in self.chars]
+        amount = [rs.char_params[c].get("amount", 0) for c in self.chars]
+        ab = self.ability
+        self.protection = [amount[p] if ab[p] == HARDER_TO_ATTACK else 0 for p in range(n)]
+        self.damage_bonus = [amount[p] if ab[p] == WEAPON_WOUNDS_BONUS else 0 for p in range(n)]
+        self.extra_weapons = [amount[p] if ab[p] == EXTRA_WEAPONS else 0 for p in range(n)]
+        self.extra_draws = [amount[p] if ab[p] == EXTRA_DRAW else 0 for p in range(n)]
+        self.extra_weapons[self.shogun] += rs.shogun_extra_weapons
+        self.extra_draws[self.shogun] += rs.shogun_extra_draws
+        self.seat_names = [f"seat {p} ({rs.char_names[c]})" for p, c in enumerate(self.chars)]
+
+    def _setup_text(self) -> str:
+        seats = ", ".join(f"{p}: {self.rules.char_names[self.chars[p]]}" for p in range(self.n))
+        return f"{self.n} players ({seats}); seat {self.shogun} is the Shogun and plays first"
+
+    # ------------------------------------------------------------------ contract
+    def num_players(self) -> int:
+        return self.n
+
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def current_player(self) -> int:
+        return TERMINAL if self.over else self.actor
+
+    def legal_actions(self) -> list[Action]:
+        if self.over:
+            return []
+        if self._legal is None:
+            self._legal = legal_actions(self)
+        return list(self._legal)
+
+    def illegal_reason(self, action: Action) -> str | None:
+        if self._legal is None:
+            self.legal_actions()
+        assert self._legal is not None
+        if action in self._legal:
+            return None
+        return why_illegal(self, action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
+        HANDLERS[type(action)](self, action)
+        ev = self._events
+        self._events = []
+        return ev
+
+    def outcome(self) -> Outcome | None:
+        if not self.over:
+            return None
+        from engine.games.samurai_sword.scoring import outcome
+
+        return outcome(self)
+
+    def clone(self) -> SSState:
+        other = SSState.__new__(SSState)
+        d = other.__dict__
+        d.update(self.__dict__)
+        other.rng = self.rng.clone()
+        other.history = list(self.history)
+        other.events = list(self.events)
+        other._events = []
+        other._legal = None
+        other.roles = list(self.roles)
+        other.removed_roles = list(self.removed_roles)
+        other.res = list(self.res)
+        other.honor = list(self.honor)
+        other.deck = self.deck.copy()
+        other.hands = [list(h) for h in self.hands]
+        other.in_play = [list(h) for h in self.in_play]
+        other.armor = list(self.armor)
+        other.fast_draw = list(self.fast_draw)
+        other.focus = list(self.focus)
+        other.resolving = list(self.resolving)
+        other.aggression = [list(a) for a in self.aggression]
+        other.answer_queue = list(self.answer_queue)
+        other.discard_queue = list(self.discard_queue)
+        return other
+
+    def key(self) -> Any:
+        return (
+            tuple(self.roles),
+            tuple(self.removed_roles),
+            tuple(self.chars),
+            tuple(self.res),
+            self.res_pool,
+            tuple(self.honor),
+            self.honor_box,
+            self.deck.key(),
+            tuple(tuple(h) for h in self.hands),
+            tuple(tuple(h) for h in self.in_play),
+            tuple(self.resolving),
+            self.bushido_at,
+            tuple(tuple(a) for a in self.aggression),
+            (self.turn, self.turn_number, self.phase, self.actor, self.weapons_played),
+            (self.atk_weapon, self.atk_target, self.atk_damage),
+            (self.answer_card, tuple(self.answer_queue), self.revealed, self.draws_due, tuple(self.discard_queue)),
+            (self.over, self.end_kind, self.last_standing, self.deadly_team),
+        )
+
+    def observation(self, player: int) -> SamuraiSwordObservation:
+        from engine.games.samurai_sword.observation import observation
+
+        return observation(self, player)
+
+    def resample_hidden(self, viewer: int, seed: int) -> SSState:
+        """Redeal what ``viewer`` cannot see: the other hands (at the end, but the Daimyo cards
+        they showed), the order of the deck, and (until the end reveals them) the role cards of
+        the other seats but the Shogun's together with the ninja cards removed unseen."""
+        other = self.clone()
+        rnd = random.Random(seed)
+        others = [p for p in range(self.n) if p != viewer]
+        if not self.over:
+            redeal(rnd, [other.deck.pile, *(other.hands[p] for p in others)])
+        else:  # the Daimyo cards held were shown for the points (L285-288); the rest stays hidden
+            effect = self.rules.effect
+            kept = [[c for c in other.hands[p] if effect[c] == DAIMYO] for p in others]
+            rest = [[c for c in other.hands[p] if effect[c] != DAIMYO] for p in others]
+            pile = other.deck.pile
+            others_in_pile = [c for c in pile if effect[c] != DAIMYO]
+            redeal(rnd, [others_in_pile, *rest])
+            pile[:] = others_in_pile + [c for c in pile if effect[c] == DAIMYO]
+            rnd.shuffle(pile)
+            for p, shown, hidden in zip(others, kept, rest):
+                other.hands[p] = shown + hidden
+        if not self.over:
+            hidden_seats = [p for p in range(self.n) if p not in (viewer, self.shogun)]
+            pool = [other.roles[p] for p in hidden_seats]
+            removed = other.removed_roles
+            redeal(rnd, [pool, removed])
+            for p, card in zip(hidden_seats, pool):
+                other.roles[p] = card
+            removed.sort()
+        return other
+
+    def revealed_since(self, before: State) -> bool:
+        """Draws come from a deck shuffled earlier, so every card drawn counts as news."""
+        if super().revealed_since(before):
+            return True
+        return isinstance(before, SSState) and (
+            len(self.deck.pile) != len(before.deck.pile) or self.deck.reshuffles != before.deck.reshuffles
+        )
+
+    # ------------------------------------------------------------------ naming and log
+    def who(self, p: int) -> str:
+        return self.seat_names[p]
+
+    def card_name(self, c: int) -> str:
+        return self.rules.card_names[c]
+
+    def role_of(self, p: int) -> int:
+        return self.rules.role_card_role[self.roles[p]]
+
+    def stars_of(self, p: int) -> int:
+        return self.rules.role_card_stars[self.roles[p]]
+
+    def team_of(self, p: int) -> int:
+        return TEAM_OF_ROLE[self.rules.role_card_role[self.roles[p]]]
+
+    def role_text(self, p: int) -> str:
+        rs = self.rules
+        role = self.role_of(p)
+        stars = self.stars_of(p)
+        return rs.role_names[role] + (f" ({stars}★)" if role == NINJA and stars else "")
+
+    def note(self, kind: str, text: str, visible_to: frozenset[int] | None = None, **data: Any) -> None:
+        if self.verbose:
+            self._events.append(Event(kind, text, data, visible_to))
+
+    # ------------------------------------------------------------------ queries
+    def harmless(self, p: int) -> bool:
+        """No resilience or no card in hand (L101-113)."""
+        return self.res[p] == 0 or not self.hands[p]
+
+    def put_in_play(self, p: int, c: int) -> None:
+        """Card ``c`` lies in play in front of ``p`` from now on."""
+        rs = self.rules
+        self.in_play[p].append(c)
+        self.armor[p] += rs.armor[c]
+        self.fast_draw[p] += rs.fast_draw[c]
+        self.focus[p] += rs.focus[c]
+
+    def take_from_play(self, p: int, c: int) -> None:
+        """Card ``c`` leaves play in front of ``p`` (to the discards or another player)."""
+        rs = self.rules
+        self.in_play[p].remove(c)
+        self.armor[p] -= rs.armor[c]
+        self.fast_draw[p] -= rs.fast_draw[c]
+        self.focus[p] -= rs.focus[c]
+
+    # ------------------------------------------------------------------ cards
+    def take_top(self) -> int:
+        """The top card of the deck, or -1 when the deck and the discards are both empty. An empty
+        deck is first refilled from the discards, which costs every player honor (L238-240);
+        the game may end there (then -1)."""
+        deck = self.deck
+        pile = deck.pile
+        if not pile:
+            if not deck.discards:
+                return -1
+            self.deck_runs_out()
+            if self.over:
+                return -1
+        c = pile.pop()
+        if not pile and self.rules.reshuffle_on_last_card and deck.discards:
+            self.deck_runs_out()
+        return c
+
+    def draw(self, p: int, k: int, why: str) -> int:
+        """``p`` draws up to ``k`` cards; returns how many arrived (fewer when the game ends or no
+        card is left anywhere)."""
+        hand = self.hands[p]
+        got: list[int] = []
+        for _ in range(k):
+            c = self.take_top()
+            if c < 0:
+                break
+            hand.append(c)
+            got.append(c)
+            if self.over:
+                break
+        if self.verbose and got:
+            self.note("draw", f"{self.who(p)} draws {len(got)} card(s) ({why})", player=p, cards=len(got))
+            names = ", ".join(self.card_name(c) for c in got)
+            self.note("draw-seen", f"{self.who(p)} draws {names}", visible_to=frozenset({p}), player=p)
+        return len(got)
+
+    def discard_from_hand(self, p: int, c: int, why: str) -> None:
+        self.hands[p].remove(c)
+        self.deck.discards.append(c)
+        if self.verbose:
+            self.note("discard", f"{self.who(p)} discards {self.card_name(c)} ({why})", player=p, card=c)
+
+    def deck_runs_out(self) -> None:
+        """The discards become the new deck and every player puts 1 honor in the box (L238-240);
+        a player left without honor ends the game (L242)."""
+        self.deck.reshuffle(self.rng)
+        losers = [p for p in range(self.n) if self.ability[p] != NO_HONOR_LOSS_ON_RESHUFFLE]
+        for p in losers:
+            self.honor[p] -= 1
+        self.honor_box += len(losers)
+        if self.verbose:
+            self.note(
+                "deck-out",
+                f"the deck ran out: the discards are shuffled into a new deck ({len(self.deck.pile)} cards); "
+                f"{len(losers)} player(s) lose 1 honor",
+            )
+        if any(h <= 0 for h in self.honor):
+            self.end_scored(HONOR_END, -1, "a player has no honor left after the deck ran out")
+
+    def heal(self, p: int) -> int:
+        """``p`` takes back every missing resilience token from the pool; returns how many."""
+        k = min(self.max_res[p] - self.res[p], self.res_pool)
+        self.res[p] += k
+        self.res_pool -= k
+        return k
+
+    # ------------------------------------------------------------------ wounds, defeat, honor
+    def wound(self, p: int, k: int, by: int, what: str) -> int:
+        """``p`` loses up to ``k`` resilience (excess wounds are ignored, L210-211) dealt by ``by``;
+        losing the last token is a defeat. Returns the wounds taken."""
+        taken = k if k < self.res[p] else self.res[p]
+        self.res[p] -= taken
+        self.res_pool += taken
+        if self.verbose:
+            self.note("wound", f"{self.who(p)} takes {taken} wound(s) from {what}; {self.res[p]} left", player=p)
+        if self.res[p] == 0:
+            self.defeat(p, by)
+        return taken
+
+    def defeat(self, p: int, by: int) -> None:
+        """``p`` lost the last resilience token to ``by`` (L231-236): the token is gone first, then
+        1 honor goes to ``by``; the end triggers follow (rules/001 §4.1, options A9, A10)."""
+        rs = self.rules
+        if self.verbose:
+            self.note("defeat", f"{self.who(p)} is defeated by {self.who(by)}", player=p, by=by)
+        standing = [q for q in range(self.n) if self.res[q] > 0]
+        last = standing[0] if len(standing) == 1 else -1
+        mate = self.team_of(by) == self.team_of(p)
+        swordmaster = last >= 0 and rs.swordmaster
+        if swordmaster and not mate and rs.swordmaster_first:
+            self.end_swordmaster(last)
+            return
+        self.honor[p] -= 1
+        self.honor[by] += 1
+        if self.verbose:
+            self.note("honor", f"{self.who(p)} gives 1 honor to {self.who(by)}", player=p, to=by)
+        deadly = self.team_of(p) if mate else -1
+        if self.honor[p] <= 0:
+            self.end_scored(HONOR_END, deadly, f"{self.who(p)} has no honor left")
+        elif swordmaster:
+            if mate:
+                self.end_scored(
+                    LAST_STANDING_END,
+                    deadly if rs.deadly_on_last_standing else -1,
+                    f"{self.who(last)} is the last one standing, but the defeat was by a teammate",
+                )
+            else:
+                self.end_swordmaster(last)
+        elif last >= 0 and rs.three_player_ends:
+            self.end_scored(
+                LAST_STANDING_END,
+                deadly if rs.deadly_on_last_standing else -1,
+                f"{self.who(last)} is the last one standing",
+            )
+
+    def lose_honor(self, p: int, why: str) -> None:
+        """``p`` puts 1 honor token in the box; none left ends the game (L242)."""
+        self.honor[p] -= 1
+        self.honor_box += 1
+        if self.verbose:
+            self.note("honor", f"{self.who(p)} loses 1 honor ({why})", player=p)
+        if self.honor[p] <= 0:
+            self.end_scored(HONOR_END, -1, f"{self.who(p)} has no honor left")
+
+    # ------------------------------------------------------------------ the end
+    def end_swordmaster(self, last: int) -> None:
+        self.over = True
+        self.phase = OVER
+        self.end_kind = SWORDMASTER_END
+        self.last_standing = last
+        self.end_reason = f"Victory of the Swordmaster: {self.who(last)} is the last one standing"
+        if self.verbose:
+            self.note("end", self.end_reason, winner=last)
+
+    def end_scored(self, kind: str, deadly_team: int, why: str) -> None:
+        self.over = True
+        self.phase = OVER
+        self.end_kind = kind
+        self.deadly_team = deadly_team
+        self.end_reason = why
+        if self.verbose:
+            self.note("end", f"the game ends: {why}")

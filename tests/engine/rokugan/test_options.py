@@ -1,0 +1,358 @@
+"""Every rule option that changes play, in both settings (engine/games/rokugan/options.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.content.library import bundled_library
+from engine.games.rokugan.actions import Choose, Place, PlayCard
+from engine.games.rokugan.common import SpecialKind
+from engine.games.rokugan.flow import determine_first_player
+from engine.games.rokugan.prepare import prepare_scenario
+from engine.games.rokugan.scoring import final_scoring, honor_breakdown, objective_achieved
+from engine.games.rokugan.state import Special
+from tests.engine.rokugan.helpers import (
+    battle,
+    bless,
+    control,
+    discards,
+    game,
+    give_card,
+    hand_codes,
+    held,
+    places,
+    prov,
+    put,
+    refresh,
+    resolve_steps,
+    scenario,
+    seat,
+    turn_to,
+    upkeep_cards,
+)
+
+ALL = ("army1", "navy1", "shinobi1", "diplomacy", "raid", "bluff")
+
+
+@pytest.mark.parametrize("check", ["when_placed", "at_reveal"])
+def test_placement_check(check: str) -> None:
+    s = game(("crab", "crane"), rules={"placement_check": check})
+    control(s, "crab_capital", "crab")
+    offered = places(s, "crab", *ALL)
+    illegal = ("army1", "crane_central>lion_capital")
+    assert (illegal in offered) == (check == "at_reveal")
+    if check == "at_reveal":
+        s.apply(Place(*illegal))
+        resolve_steps(s)
+        assert "army1" in discards(s, "crab")
+
+
+@pytest.mark.parametrize("adjacency", ["land", "land_or_sea"])
+def test_raid_adjacency_G6(adjacency: str) -> None:
+    s = game(("crab", "crane"), rules={"raid_adjacency": adjacency})
+    control(s, "crab_capital", "crab")  # coastal, no land border with the islands
+    control(s, "islands_north", "crane")
+    put(s, "crab", "raid", "islands_north")
+    resolve_steps(s)
+    assert s.has_special(prov(s, "islands_north"), SpecialKind.SCORCHED_EARTH) == (adjacency == "land_or_sea")
+
+
+@pytest.mark.parametrize("order", ["simultaneous", "placement_order"])
+def test_raid_order_G7(order: str) -> None:
+    s = game(("crab", "crane"), rules={"raid_order": order})
+    control(s, "crab_northwest", "crab")
+    control(s, "scorpion_west", "crane")
+    put(s, "crane", "raid", "crab_northwest")  # placed first; works through scorpion_west
+    put(s, "crab", "raid", "unicorn_southwest")  # works only through crab_northwest
+    resolve_steps(s)
+    assert s.has_special(prov(s, "crab_northwest"), SpecialKind.SCORCHED_EARTH)
+    works = s.has_special(prov(s, "unicorn_southwest"), SpecialKind.SCORCHED_EARTH)
+    assert works == (order == "simultaneous")
+
+
+@pytest.mark.parametrize("where", ["discard", "return_to_hand"])
+def test_blessing_on_bluff_G8(where: str) -> None:
+    s = game(("crab", "crane"), rules={"blessing_on_bluff": where})
+    control(s, "crab_central", "crab")
+    bluff = put(s, "crab", "bluff", "crab_central>gold_north")
+    bless(s, "crab", "blessing2", bluff)
+    resolve_steps(s)
+    assert ("blessing2" in discards(s, "crab")) == (where == "discard")
+    assert ("blessing2" in hand_codes(s, "crab")) == (where == "return_to_hand")
+    assert "bluff" in hand_codes(s, "crab")
+
+
+@pytest.mark.parametrize("where", ["discard", "return_to_hand"])
+def test_blessing_on_illegal_token(where: str) -> None:
+    s = game(("crab", "crane"), rules={"blessing_on_illegal_token": where})
+    control(s, "crab_capital", "crab")
+    army = put(s, "crab", "army2", "crane_central>lion_capital")  # from a province it does not hold
+    bless(s, "crab", "blessing2", army)
+    resolve_steps(s)
+    assert "army2" in discards(s, "crab")
+    assert ("blessing2" in discards(s, "crab")) == (where == "discard")
+    assert ("blessing2" in hand_codes(s, "crab")) == (where == "return_to_hand")
+
+
+@pytest.mark.parametrize("shield", [False, True])
+def test_blessing_shields_from_raids_G9(shield: bool) -> None:
+    s = game(("crab", "crane"), rules={"blessing_shields_from_raids": shield})
+    control(s, "crab_central", "crab")
+    control(s, "gold_north", "crane")
+    control(s, "crane_south", "crane")
+    put(s, "crab", "raid", "gold_north")
+    army = put(s, "crane", "army2", "gold_north>crab_central")
+    bless(s, "crane", "blessing2", army)
+    resolve_steps(s)
+    assert held(s, "crab_central")[0] == ("crane" if shield else "crab")
+
+
+@pytest.mark.parametrize("slot", ["land_borders", "virtual_coast"])
+def test_harbor_attack_G10(slot: str) -> None:
+    s = game(("crab", "crane"), rules={"harbor_attack": slot})
+    control(s, "crab_capital", "crab")
+    control(s, "gold_north", "crane")
+    s.put_special(prov(s, "gold_north"), Special(SpecialKind.HARBOR))
+    refresh(s)
+    offered = places(s, "crab", "navy1")
+    assert (("navy1", "crab_central>gold_north") in offered) == (slot == "land_borders")
+    assert (("navy1", "~gold_north") in offered) == (slot == "virtual_coast")
+    at = "crab_central>gold_north" if slot == "land_borders" else "~gold_north"
+    put(s, "crab", "navy2", at)
+    resolve_steps(s)
+    assert held(s, "gold_north") == ("crab", 0, 1)
+
+
+def _sequential_case(order: str, clears: str):  # type: ignore[no-untyped-def]
+    s = game(("crab", "crane"), rules={"battle_order": order, "attacker_win_clears": clears})
+    control(s, "crab_central", "crab")
+    control(s, "gold_north", "crane")
+    control(s, "gold_south", "crane")
+    put(s, "crane", "army5", "gold_north>crab_central")  # the crane takes crab_central...
+    put(s, "crab", "army3", "crab_central>gold_south")  # ...while the crab attacks out of it
+    resolve_steps(s)
+    return s
+
+
+@pytest.mark.parametrize("clears", ["participants", "all_on_province"])
+def test_attacker_win_clears_G11(clears: str) -> None:
+    s = _sequential_case("sequential", clears)
+    assert held(s, "crab_central")[0] == "crane"
+    assert held(s, "gold_south")[0] == ("crab" if clears == "participants" else "crane")
+
+
+@pytest.mark.parametrize("order", ["simultaneous", "sequential"])
+def test_battle_order_G13(order: str) -> None:
+    s = _sequential_case(order, "all_on_province")
+    assert held(s, "gold_south")[0] == ("crab" if order == "simultaneous" else "crane")
+
+
+@pytest.mark.parametrize("victory", [False, True])
+def test_cleared_attack_is_defender_victory_G12(victory: bool) -> None:
+    s = game(("crab", "crane"), rules={"cleared_attack_is_defender_victory": victory})
+    control(s, "crab_central", "crab")
+    control(s, "gold_north", "crane")
+    put(s, "crab", "diplomacy", "crab_central")
+    put(s, "crane", "army2", "gold_north>crab_central")
+    resolve_steps(s)
+    assert held(s, "crab_central") == ("crab", 1 if victory else 0, 1)
+
+
+@pytest.mark.parametrize("rule", ["nobody", "every_player"])
+def test_all_scorched_region_G14(rule: str) -> None:
+    s = game(("crab", "crane"), rules={"all_scorched_region": rule})
+    for pid in ("islands_east", "islands_north", "islands_west"):
+        s.put_special(prov(s, pid), Special(SpecialKind.SCORCHED_EARTH))
+    refresh(s)
+    for q in range(2):
+        assert honor_breakdown(s, q)["regions"] == (5 if rule == "every_player" else 0)
+
+
+@pytest.mark.parametrize("count", [True, False])
+def test_shadowlands_in_region_tiebreak_G15(count: bool) -> None:
+    s = game(("crab", "crane"), rules={"shadowlands_in_region_tiebreak": count})
+    for pid in ("phoenix_capital", "phoenix_central", "phoenix_east", "shadowlands_north"):
+        control(s, pid, "crab")
+    control(s, "phoenix_capital", "crab", up=1, down=0)  # 5 flowers + 1 face up + 5 = 11, four provinces
+    for pid in ("islands_east", "islands_north", "islands_west", "dragon_west", "unicorn_southwest"):
+        control(s, pid, "crane")  # 4 + 1 + 1 flowers + 5 = 11, five provinces
+    final_scoring(s)
+    assert s.honor == [11, 11]
+    # with the Shadowlands the crab holds two regions to one; without, the crane's provinces decide
+    assert s.winners == frozenset({seat(s, "crab" if count else "crane")})
+
+
+@pytest.mark.parametrize("defend", [True, False])
+def test_shadowlands_faceup_defense_G16(defend: bool) -> None:
+    s = game(("dragon", "lion"), rules={"shadowlands_faceup_defense": defend})
+    control(s, "shadowlands_north", "dragon", up=2, down=0)
+    control(s, "crab_northwest", "lion")
+    put(s, "lion", "army3", "crab_northwest>shadowlands_north")  # against printed 1 (+ 2 face up)
+    events = resolve_steps(s)
+    assert battle(events, "shadowlands_north")["defence"]["total"] == (3 if defend else 1)
+    assert held(s, "shadowlands_north")[0] == ("dragon" if defend else "lion")
+
+
+@pytest.mark.parametrize("limits", [True, False])
+def test_supply_limits_G17(limits: bool) -> None:
+    s = game(("crab", "crane"), rules={"supply_limits": limits})
+    control(s, "crab_central", "crab")
+    crab = seat(s, "crab")
+    s.control_supply[crab] = 0
+    put(s, "crab", "army1", "crab_central")
+    resolve_steps(s)
+    assert held(s, "crab_central") == ("crab", 0 if limits else 1, 1)
+
+
+@pytest.mark.parametrize("fallback", ["next_to_the_right", "keep"])
+def test_neutral_initiative_fallback_G18(fallback: str) -> None:
+    s = game(("crab", "crane", "lion"), rules={"neutral_initiative_fallback": fallback})
+    control(s, "crab_capital", "crab")
+    control(s, "crab_central", "crab")  # only the first player has the most provinces
+    control(s, "crane_capital", "crane")
+    s.first = seat(s, "crab")
+    s.initiative.pile = ["master_of_governance"]
+    determine_first_player(s)
+    assert s.clans[s.first].id == ("lion" if fallback == "next_to_the_right" else "crab")
+
+
+@pytest.mark.parametrize("transfer", ["end_of_resolution", "after_every_change"])
+def test_territory_card_transfer_G20(transfer: str) -> None:
+    s = game(("crab", "crane"), rules={"territory_card_transfer": transfer})
+    control(s, "gold_north", "crab")
+    control(s, "gold_south", "crab")
+    control(s, "crab_capital", "crab")
+    control(s, "gold_east", "crane")
+    give_card(s, "crab", "cultural_exchange")
+    r = s.board.region_of[prov(s, "gold_east")]
+    s.region_card[r] = "ashigaru_levies"
+    s.card_holder[r] = -1
+    upkeep_cards(s, "crab")
+    s.apply(PlayCard("cultural_exchange"))
+    s.apply(Choose("crab_capital"))
+    s.apply(Choose("gold_east"))  # the crab now holds the whole gold region
+    assert s.card_holder[r] == (seat(s, "crab") if transfer == "after_every_change" else -1)
+
+
+@pytest.mark.parametrize("honor", [1, 0])
+def test_defense_bonus_token_honor_G21(honor: int) -> None:
+    s = game(("crab", "crane"), rules={"defense_bonus_token_honor": honor})
+    control(s, "crab_central", "crab")
+    s.put_special(prov(s, "crab_central"), Special(SpecialKind.DEFENSE_BONUS, 2))
+    assert honor_breakdown(s, seat(s, "crab"))["defense_tokens"] == honor
+
+
+@pytest.mark.parametrize("keeps", [True, False])
+def test_ronin_keeps_navy_and_shinobi_G23(keeps: bool) -> None:
+    s = game(("crab", "crane"), rules={"ronin_keeps_navy_and_shinobi": keeps})
+    control(s, "crane_capital", "crane")
+    offered = places(s, "crab", *ALL)
+    assert (("navy1", "~crane_capital") in offered) == keeps
+    assert (("shinobi1", "crane_capital") in offered) == keeps
+    assert ("army1", "lion_capital>crane_capital") in offered
+
+
+@pytest.mark.parametrize("rule", ["no_effect", "zero_strength_attack"])
+def test_failed_raid(rule: str) -> None:
+    s = game(("crab", "crane"), rules={"failed_raid": rule})
+    control(s, "crab_capital", "crab")
+    control(s, "crane_capital", "crane")
+    put(s, "crab", "raid", "crane_capital")
+    events = resolve_steps(s)
+    assert held(s, "crane_capital") == ("crane", 1 if rule == "zero_strength_attack" else 0, 1)
+    assert any(e.kind == "battle" for e in events) == (rule == "zero_strength_attack")
+    assert "raid" in discards(s, "crab")
+
+
+@pytest.mark.parametrize("clear", [True, False])
+def test_raids_clear_coast(clear: bool) -> None:
+    s = game(("crab", "crane"), rules={"raids_clear_coast": clear})
+    control(s, "crab_capital", "crab")
+    control(s, "gold_south", "crane")
+    put(s, "crane", "raid", "crab_capital")
+    navy = put(s, "crane", "navy2", "~crab_capital")
+    events = resolve_steps(s)
+    raid = next(e for e in events if e.kind == "raid")
+    assert (navy.serial in [t["serial"] for t in raid.data["removed_tokens"]]) == clear
+    assert s.has_special(prov(s, "crab_capital"), SpecialKind.SCORCHED_EARTH)
+    # a navy left on the coast still fights, but scorched earth can never be controlled (L521)
+    assert any(e.kind == "battle" for e in events) == (not clear)
+    assert held(s, "crab_capital") == (None, 0, 0) and "navy2" in discards(s, "crane")
+
+
+@pytest.mark.parametrize("blocks", [True, False])
+def test_illegal_first_token_blocks(blocks: bool) -> None:
+    s = game(("crab", "crane"), rules={"illegal_first_token_blocks": blocks})
+    control(s, "crab_central", "crab")
+    control(s, "crane_south", "crane")
+    put(s, "crane", "army1", "crab_central>gold_north")  # illegal: the crane does not hold crab_central
+    put(s, "crab", "army2", "crab_central>gold_north")  # second on the border
+    resolve_steps(s)
+    assert held(s, "gold_north")[0] == (None if blocks else "crab")
+
+
+@pytest.mark.parametrize("who", ["controller", "placer"])
+def test_bonus_tokens_score_for(who: str) -> None:
+    s = game(("crab", "crane"), rules={"bonus_tokens_score_for": who})
+    control(s, "crane_central", "crane")
+    s.put_special(prov(s, "crane_central"), Special(SpecialKind.HONOR_BONUS, 2, placer=seat(s, "crab")))
+    crab, crane = honor_breakdown(s, seat(s, "crab")), honor_breakdown(s, seat(s, "crane"))
+    assert (crab["honor_tokens"], crane["honor_tokens"]) == ((0, 2) if who == "controller" else (2, 0))
+
+
+@pytest.mark.parametrize("victory", [False, True])
+def test_lion_bluff_unattacked_is_victory(victory: bool) -> None:
+    s = game(("lion", "crane"), rules={"lion_bluff_unattacked_is_victory": victory})
+    control(s, "lion_capital", "lion")
+    put(s, "lion", "bluff", "lion_capital")
+    resolve_steps(s)
+    assert held(s, "lion_capital") == ("lion", 1 if victory else 0, 1)
+    assert "bluff" in hand_codes(s, "lion")
+
+
+@pytest.mark.parametrize("ties", [True, False])
+def test_humility_ties_count(ties: bool) -> None:
+    s = game(("crab", "crane", "lion"), rules={"humility_ties_count": ties})
+    control(s, "crab_capital", "crab")
+    control(s, "crane_capital", "crane")
+    control(s, "lion_capital", "lion")
+    control(s, "lion_east", "lion")
+    humility = s.prep.objectives["way_of_humility"]
+    assert objective_achieved(s, seat(s, "crab"), humility) == ties
+    assert not objective_achieved(s, seat(s, "lion"), humility)
+
+
+@pytest.mark.parametrize("scope", ["any_battle", "attacking", "never"])
+def test_crane_wins_ties(scope: str) -> None:
+    s = game(("crane", "crab"), rules={"crane_wins_ties": scope})
+    control(s, "crane_central", "crane")
+    control(s, "lion_capital", "crab")
+    put(s, "crane", "army2", "crane_central>lion_capital")  # 2 against printed 2
+    resolve_steps(s)
+    assert held(s, "lion_capital")[0] == ("crab" if scope == "never" else "crane")
+
+
+@pytest.mark.parametrize("scope", ["capitals", "capitals_and_shadowlands"])
+def test_phoenix_ignores(scope: str) -> None:
+    s = game(("phoenix", "crab"), rules={"phoenix_ignores": scope})
+    control(s, "crab_northwest", "phoenix")
+    control(s, "crab_central", "phoenix")
+    put(s, "phoenix", "army1", "crab_northwest>shadowlands_north")  # 1 against printed 1
+    put(s, "phoenix", "army1", "crab_central>crab_capital")  # 1 against printed 2: ignored
+    resolve_steps(s)
+    assert held(s, "crab_capital")[0] == "phoenix"
+    assert held(s, "shadowlands_north")[0] == ("phoenix" if scope == "capitals_and_shadowlands" else None)
+
+
+@pytest.mark.parametrize("split", ["as_listed", "reversed"])
+def test_shadowlands_card_split(split: str) -> None:
+    prep = prepare_scenario(scenario(("crab", "crane"), rules={"shadowlands_card_split": split}), bundled_library())
+    north = next(r.index for r in prep.board.regions if r.id == "shadowlands_north")
+    want = {"purge_the_weak", "dark_favors"} if split == "as_listed" else {"animate_the_dead", "inspire_fear"}
+    assert set(prep.region_candidates[north]) == want
+
+
+def test_turn_to_helper_places_the_game_in_a_placement_turn() -> None:
+    s = game(("crab", "crane"))
+    turn_to(s, "crane")
+    assert s.current_player() == seat(s, "crane")
