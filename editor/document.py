@@ -75,10 +75,10 @@ class Document(QObject):
         # owns them; emptying the stack first (finalizers run before the collector clears
         # anything) keeps teardown safe in any order.
         weakref.finalize(self, _clear_stack, self.undo_stack)
-        self.board: BoardShape | None = self.kind.board(model) if self.kind else None
+        self._library: tuple[Path | None, ContentLibrary] | None = None
+        self.board: BoardShape | None = self.kind.document_board(self) if self.kind else None
         #: counts the changes the document was told of (memoised queries compare it)
         self.revision = 0
-        self._library: tuple[Path | None, ContentLibrary] | None = None
         self.untitled_name = f"untitled {model.kind.split('/')[-1]}"
         #: issues that slow checks (a solver in a worker thread) found, by the source that found them
         self.external_issues: dict[str, list[Issue]] = {}
@@ -251,7 +251,7 @@ class Document(QObject):
     def notify(self, change: Change) -> None:
         self.revision += 1
         if self.kind is not None and self.changes_board(change):
-            self.board = self.kind.board(self.model)
+            self.board = self.kind.document_board(self)
         self.changed.emit(change)
 
     # -- areas of an area map

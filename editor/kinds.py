@@ -160,6 +160,12 @@ class DocumentKind:
         """The board to draw; ``None`` for documents edited as a form only."""
         return None
 
+    def document_board(self, document: Document) -> BoardShape | None:
+        """The board of ``document`` (default: :meth:`board` of its model); a kind whose board
+        comes from other content (a scenario drawn on the map it names) looks it up in the
+        document's library."""
+        return self.board(document.model)
+
     def collection(self, name: str) -> PieceCollection:
         for c in self.collections:
             if c.name == name:

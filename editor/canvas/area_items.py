@@ -25,7 +25,7 @@ from engine.core.areamap import AreaMap, Border
 Point = tuple[float, float]
 
 AREA_PEN = QColor("#4b463c")
-LAND_BORDER = QColor(70, 45, 20, 200)
+LAND_BORDER = QColor(70, 45, 20, 150)
 COAST_BORDER = QColor(30, 90, 170, 210)
 SLOT_FILL = QColor(255, 250, 235, 230)
 HANDLE = QColor("#ffffff")
