@@ -199,7 +199,7 @@ class BoardScene(QGraphicsScene):
         self.handles.set_points(corners, self.selected_corners)
         self.handles.setVisible(self.show_handles)
         self.addItem(self.handles)
-        name = doc.kind.border_overlay if doc.kind is not None else None  # type: ignore[attr-defined]
+        name = getattr(doc.kind, "border_overlay", None)
         if name and name in self.overlay_visible:
             anchors = {c: board.center(c) for c in board.cells()}
             labels = {c: board.label(c) for c in board.cells()}

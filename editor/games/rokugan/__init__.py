@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from editor.games.rokugan.clan_kind import ClanKind
 from editor.games.rokugan.map_kind import MapKind
+from editor.games.rokugan.scenario_kind import ScenarioKind
 from editor.plugin import EditorPlugin, register_plugin
 
 if TYPE_CHECKING:
@@ -20,4 +22,4 @@ def make_table(session: PlaySession) -> Table:
     return RokuganTable(session)
 
 
-register_plugin(EditorPlugin("rokugan", [MapKind()]))
+register_plugin(EditorPlugin("rokugan", [MapKind(), ScenarioKind(), ClanKind()], make_table=make_table))

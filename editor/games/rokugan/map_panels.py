@@ -52,7 +52,7 @@ class _Panel(QWidget):
     def __init__(self, document: Document) -> None:
         super().__init__()
         self.document = document
-        self._updating = False
+        self._updating = True  # building the widgets fires their signals: no edits until shown
         self.message = QLabel()
         self.message.setObjectName("rokugan.panel.message")
         self.message.setWordWrap(True)
@@ -150,6 +150,7 @@ class ProvincePanel(_Panel):
         form.addRow("Borders (derived)", self.neighbours)
         form.addRow(self.message)
         self.refresh()
+        self._updating = False
 
     def _map(self) -> RokuganMap:
         m = self.document.model
@@ -168,7 +169,7 @@ class ProvincePanel(_Panel):
         if self.index >= len(m.provinces):
             return
         p = m.provinces[self.index]
-        self._updating = True
+        was, self._updating = self._updating, True
         try:
             for le, text in (
                 (self.ident, p.id),
@@ -187,7 +188,7 @@ class ProvincePanel(_Panel):
             self.defence.setValue(p.printed_defense)
             self.anchor.setText(f"({p.anchor[0]:.0f}, {p.anchor[1]:.0f})" if p.anchor else "a point inside")
         finally:
-            self._updating = False
+            self._updating = was
         board = self.document.board
         if isinstance(board, AreaBoardShape) and board.contains(p.id):
             am = board.area_map()
@@ -214,6 +215,7 @@ class WaterPanel(_Panel):
         form.addRow("Name (RU)", self.name_ru)
         form.addRow(self.message)
         self.refresh()
+        self._updating = False
 
     def _set_name(self, lang: str, text: str) -> None:
         m = self.document.model
@@ -229,13 +231,13 @@ class WaterPanel(_Panel):
         if self.index >= len(m.water):
             return
         w = m.water[self.index]
-        self._updating = True
+        was, self._updating = self._updating, True
         try:
             self.ident.setText(w.id)
             self.name_en.setText(w.name.en if w.name else "")
             self.name_ru.setText(w.name.ru if w.name else "")
         finally:
-            self._updating = False
+            self._updating = was
 
 
 REGION_COLUMNS = ["id", "name (EN)", "name (RU)", "colour", "home clan", "card x", "card y", "scores honor"]
@@ -284,6 +286,7 @@ class MapPanel(_Panel):
         lay.addWidget(box)
         lay.addWidget(self.message)
         self.refresh()
+        self._updating = False
 
     def _size(self, name: str, field: str) -> QDoubleSpinBox:
         sb = QDoubleSpinBox()
@@ -300,7 +303,7 @@ class MapPanel(_Panel):
 
     def refresh(self) -> None:
         m = self._map()
-        self._updating = True
+        was, self._updating = self._updating, True
         try:
             self.ident.setText(m.id)
             self.name_en.setText(m.name.en)
@@ -338,7 +341,7 @@ class MapPanel(_Panel):
             t.resizeColumnsToContents()
             t.blockSignals(False)
         finally:
-            self._updating = False
+            self._updating = was
 
     def _region_edited(self, item: QTableWidgetItem) -> None:
         if self._updating:
