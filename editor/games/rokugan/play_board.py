@@ -210,6 +210,7 @@ class PlayBoard:
             r = TOKEN_RADIUS
             rect = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
             face = None if t.token == "?" else t.token
+            blessed = len(t.blessings)
             colour = colours.get(t.clan, "#888888")
             tip = f"#{t.serial} {t.clan} at {t.at}: " + (face if face is not None else "face down")
             if t.blessings:
@@ -217,7 +218,7 @@ class PlayBoard:
             self._add(
                 Painted(
                     rect,
-                    lambda p, rc, c=colour, f=face, up=t.face_up, b=len(t.blessings): look.paint_combat_token(
+                    lambda p, rc, c=colour, f=face, up=t.face_up, b=blessed: look.paint_combat_token(
                         p, rc, c, f, face_up=up, blessed=b
                     ),
                     f"#{t.serial}",
@@ -292,9 +293,9 @@ class PlayBoard:
         """The ``#serial`` of the token under ``pos``."""
         for item in self._items:
             tag = item.data(0)
-            if isinstance(item, Painted) and isinstance(tag, str) and tag.startswith("#"):
-                if item.rect.adjusted(-3, -3, 3, 3).contains(pos):
-                    return tag
+            token = isinstance(item, Painted) and isinstance(tag, str) and tag.startswith("#")
+            if token and item.rect.adjusted(-3, -3, 3, 3).contains(pos):
+                return str(tag)
         return None
 
     def drawn(self) -> list[Any]:
