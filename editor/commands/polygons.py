@@ -121,8 +121,9 @@ class AddPolygonCommand(PolygonsCommand):
 
 
 class MoveVertexCommand(PolygonsCommand):
-    """Move corner ``point`` to ``to`` in every area holding it (or only in ring ``only``); corners
-    it lands on the edges of other areas are welded in."""
+    """Move corner ``point`` to ``to`` in every area holding it, welding it into an edge of another
+    area it lands on; or, detached, only in ring ``only`` (nothing is welded: the user pulled it
+    away from its neighbours on purpose)."""
 
     def __init__(
         self,
@@ -136,7 +137,7 @@ class MoveVertexCommand(PolygonsCommand):
         moved = move_vertex(rings, point, to, only)
         if not moved:
             raise PolygonEditError("no area has a corner there")
-        changed = weld(rings, moved)
+        changed = weld(rings, moved) if only is None else moved
         super().__init__(document, lists_with_rings(document, changed), f"Move corner{_areas(len(moved))}", parent)
 
 
