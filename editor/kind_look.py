@@ -144,17 +144,27 @@ class AreaLook(KindLook):
         return WATER_FILL if water is not None and water(cell) else LAND_FILL
 
 
+#: the outlines of names already drawn, by text, size and weight (laying out text is slow)
+_NAME_PATHS: dict[tuple[str, int, bool], Any] = {}
+
+
 def paint_area_name(painter: QPainter, rect: QRectF, text: str, *, selected: bool = False, px: int = 11) -> None:
     """An area's name centred in ``rect``, dark on a light halo (orange when selected)."""
     from PySide6.QtGui import QPainterPath
 
-    f = QFont()
-    f.setPixelSize(px)
-    f.setBold(selected)
-    path = QPainterPath()
-    path.addText(0, 0, f, text)
-    br = path.boundingRect()
-    path.translate(rect.center().x() - br.center().x(), rect.center().y() - br.center().y())
+    key = (text, px, selected)
+    base = _NAME_PATHS.get(key)
+    if base is None:
+        f = QFont()
+        f.setPixelSize(px)
+        f.setBold(selected)
+        base = QPainterPath()
+        base.addText(0, 0, f, text)
+        if len(_NAME_PATHS) > 2000:
+            _NAME_PATHS.clear()
+        _NAME_PATHS[key] = base
+    br = base.boundingRect()
+    path = base.translated(rect.center().x() - br.center().x(), rect.center().y() - br.center().y())
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     halo = QPen(QColor("#ffb000") if selected else QColor(255, 255, 255, 220), 3.0)
     painter.strokePath(path, halo)

@@ -134,6 +134,9 @@ class PlayBoard:
         self.scene = BoardScene(self.document)
         for name in ("borders", "cards", "track"):
             self.scene.set_overlay_visible(name, False)
+        # the map does not change during a game: its items are drawn once into pixmaps and reused
+        for item in [*self.scene.cell_items.values(), *self.scene.piece_items.values()]:
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.view = PlayView(self.scene, dropped)
         self._items: list[QGraphicsItem] = []
         self._marks: list[QGraphicsItem] = []
