@@ -204,7 +204,9 @@ class AreaPanel(QWidget):
         doc = self.document
         if field != "background" and doc.background() is None:
             return
-        doc.undo_stack.push(SetFieldCommand(doc, None, field, value, text=text))
+        cmd = SetFieldCommand(doc, None, field, value, text=text)
+        if cmd.value != cmd.old:  # a spin box set to what it shows is no edit
+            doc.undo_stack.push(cmd)
 
     def _set_offset(self) -> None:
         self._set("background.offset", (self.offset_x.value(), self.offset_y.value()), "Move the picture")

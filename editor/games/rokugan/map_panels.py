@@ -40,7 +40,9 @@ CLANS = ["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"]
 def _push(document: Document, target: tuple[str, int] | None, field: str, value: Any, text: str) -> str | None:
     """Push one field edit; the model's refusal as text, or ``None``."""
     try:
-        document.undo_stack.push(SetFieldCommand(document, target, field, value, text=text))
+        cmd = SetFieldCommand(document, target, field, value, text=text)
+        if cmd.value != cmd.old:  # a field left unchanged (focus moving away) is no edit
+            document.undo_stack.push(cmd)
     except ValidationError as exc:
         return str(exc.errors()[0]["msg"])
     return None

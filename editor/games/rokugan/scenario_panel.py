@@ -308,7 +308,9 @@ class ScenarioPanel(QWidget):
         if self._updating:
             return
         try:
-            self.document.undo_stack.push(SetFieldCommand(self.document, None, field, value, text=text))
+            cmd = SetFieldCommand(self.document, None, field, value, text=text)
+            if cmd.value != cmd.old:  # a field left unchanged (focus moving away) is no edit
+                self.document.undo_stack.push(cmd)
         except ValidationError as exc:
             self.message.setText(f"not changed: {exc.errors()[0]['msg']}")
             self.refresh()
