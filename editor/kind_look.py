@@ -88,6 +88,11 @@ class KindLook:
         return QColor.fromHsv(h, 90, 225)
 
     # -- export
+    def has_sheet(self, document: Document) -> bool:
+        """Whether the document can be exported as a picture (default: when it has a board; a
+        kind without one, such as a deck of cards, may still print a sheet)."""
+        return document.board is not None
+
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
     ) -> None:

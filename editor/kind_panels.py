@@ -11,7 +11,12 @@ if TYPE_CHECKING:
     from editor.canvas.scene import BoardScene
     from editor.document import Document
     from editor.kinds import DocumentKind
+    from editor.panels.properties import PropertiesForm
     from editor.tools.base import Tool
+
+
+#: the note above a document's YAML text: the text is a view, the form is where it is edited
+READ_ONLY_NOTE = "Read-only view of the file; edit with the form."
 
 
 class KindPanels:
@@ -37,6 +42,16 @@ class KindPanels:
         (a gallery of an army's tiles...), or ``None`` for the YAML text. It follows the
         document's ``changed`` signal itself."""
         return None
+
+    def link_preview(self, document: Document, form: PropertiesForm, preview: QWidget) -> None:
+        """Connect the generated ``form`` with the :meth:`preview_widget` shown beside it (a record
+        selected in one shown in the other, through ``form.record_selected`` and
+        ``form.select_record``). Default: they are not connected."""
+
+    def source_note(self, document: Document) -> str:
+        """The note above the document's YAML text, which is a read-only view: it says where the
+        document is edited instead."""
+        return READ_ONLY_NOTE
 
     def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
         """A panel kept beside the board of a document's tab whatever is selected (a hand tray,

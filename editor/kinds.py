@@ -149,12 +149,24 @@ class DocumentKind:
 
     # -- documents
     def new_model(self) -> ContentModel:
+        """A new document: the kind's own template, else a copy of the first bundled document of
+        the kind under a new id (a kind with required fields and no template still opens)."""
+        from pydantic import ValidationError
+
         from engine.content.base import kind_info
+        from engine.content.library import bundled_library
 
         info = kind_info(self.kind)
         if info is None:
             raise KeyError(self.kind)
-        return info.model.new_document()
+        try:
+            return info.model.new_document()
+        except ValidationError:
+            bundled = bundled_library().of_kind(self.kind)
+            if not bundled:
+                raise
+            update = {"id": f"new-{self.kind.split('/')[-1]}"} if "id" in type(bundled[0]).model_fields else {}
+            return bundled[0].model_copy(deep=True, update=update)
 
     def board(self, model: Any) -> BoardShape | None:
         """The board to draw; ``None`` for documents edited as a form only."""

@@ -2,46 +2,36 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QCloseEvent, QUndoGroup
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QTabWidget,
-    QToolBar,
-    QUndoView,
     QWidget,
 )
 
 from editor.canvas.view import MapView
 from editor.document import Document
 from editor.docview import DocumentView
+from editor.kind_panels import KindPlay
 from editor.kinds import DocumentKind
-from editor.panels.issues import IssuesPanel
-from editor.panels.log import LogPanel
-from editor.panels.palette import PaletteTree
-from editor.panels.properties import PropertiesPanel
 from editor.plugin import all_document_kinds
 from editor.startpage import StartPage
 from editor.tools.base import Tool
 from editor.tools.generic import PaintTool, generic_tools
+from editor.window_build import BuildMixin
 from editor.window_edit import EditMixin
+from editor.window_files import FilesMixin
 from editor.window_settings import SettingsMixin
-from engine.content.io import ContentError
 from engine.content.issues import Issue, Severity, count_by_severity
 from engine.content.library import core_pack_dir
 
-FILE_FILTER = "Warbench content (*.yaml *.yml);;All files (*)"
-EXPORT_FILTER = "PNG picture (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
 
-
-class MainWindow(EditMixin, SettingsMixin, QMainWindow):
+class MainWindow(BuildMixin, FilesMixin, EditMixin, SettingsMixin, QMainWindow):
     def __init__(self, settings: QSettings | None = None, *, restore: bool = True) -> None:
         super().__init__()
         self.setObjectName("main.window")
@@ -67,7 +57,9 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
 
-        self._docks_before_play: list[QDockWidget] | None = None
+        #: the editing docks the user wants (as arranged on board documents); ``None`` until first shown
+        self._docks_wanted: dict[QDockWidget, bool] | None = None
+        self._docks_shown: set[QDockWidget] = set()
         self._make_docks()
         self._make_status_bar()
         self._make_actions()
@@ -78,191 +70,7 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
         self.tabs.currentChanged.connect(self._tab_changed)
         if restore:
             self._restore_settings()
-
-    # ------------------------------------------------------------------ building
-    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(f"dock.{name}")
-        dock.setWidget(widget)
-        self.addDockWidget(area, dock)
-        return dock
-
-    def _make_docks(self) -> None:
-        self.palette_tree = PaletteTree()
-        self.palette_tree.value_chosen.connect(self._paint_value_chosen)
-        self.properties = PropertiesPanel()
-        self.properties.status_message.connect(self.show_status)
-        self.issues_panel = IssuesPanel()
-        self.issues_panel.issue_activated.connect(self.go_to_issue)
-        self.undo_view = QUndoView(self.undo_group)
-        self.undo_view.setObjectName("undo.view")
-        self.undo_view.setEmptyLabel("<original>")
-        self.log_panel = LogPanel()
-        left, right, bottom = (
-            Qt.DockWidgetArea.LeftDockWidgetArea,
-            Qt.DockWidgetArea.RightDockWidgetArea,
-            Qt.DockWidgetArea.BottomDockWidgetArea,
-        )
-        self.dock_palette = self._dock("palette", "Palette", self.palette_tree, left)
-        self.dock_properties = self._dock("properties", "Properties", self.properties, right)
-        self.dock_undo = self._dock("undo", "Undo History", self.undo_view, right)
-        self.dock_issues = self._dock("issues", "Issues", self.issues_panel, bottom)
-        self.dock_log = self._dock("log", "Log", self.log_panel, bottom)
-        self.tabifyDockWidget(self.dock_issues, self.dock_log)
-        self.dock_issues.raise_()
-
-    def _make_status_bar(self) -> None:
-        sb = self.statusBar()
-        self.hover_label = QLabel()
-        self.hover_label.setObjectName("status.hover")
-        self.hover_label.setMinimumWidth(80)
-        self.counts_label = QLabel()
-        self.counts_label.setObjectName("status.issues")
-        self.zoom_label = QLabel()
-        sb.addPermanentWidget(self.hover_label)
-        sb.addPermanentWidget(self.zoom_label)
-        sb.addPermanentWidget(self.counts_label)
-
-    def _action(
-        self, name: str, text: str, slot: Any = None, shortcut: Any = None, tip: str = "", checkable: bool = False
-    ) -> QAction:
-        a = QAction(text, self)
-        a.setObjectName(name)
-        if shortcut is not None:
-            a.setShortcut(QKeySequence(shortcut))
-        if tip:
-            a.setToolTip(tip)
-            a.setStatusTip(tip)
-        a.setCheckable(checkable)
-        if slot is not None:
-            a.triggered.connect(slot)
-        self.addAction(a)
-        return a
-
-    def _make_actions(self) -> None:
-        K = QKeySequence.StandardKey
-        self.act_open = self._action("file.open", "&Open...", self.open_dialog, K.Open, "Open a content file")
-        self.act_save = self._action("file.save", "&Save", self.save_current, K.Save, "Save the document")
-        self.act_save_as = self._action("file.save_as", "Save &As...", self.save_current_as, K.SaveAs)
-        self.act_export = self._action(
-            "file.export", "&Export Picture...", self.export_current, "Ctrl+E", "Export the document as PNG, SVG or PDF"
-        )
-        self.act_close = self._action("file.close", "&Close", self.close_current, K.Close, "Close the document")
-        self.act_quit = self._action("file.quit", "&Quit", self.close, K.Quit)
-        self.act_undo = self.undo_group.createUndoAction(self, "&Undo")
-        self.act_undo.setObjectName("edit.undo")
-        self.act_undo.setShortcut(QKeySequence(K.Undo))
-        self.act_redo = self.undo_group.createRedoAction(self, "&Redo")
-        self.act_redo.setObjectName("edit.redo")
-        self.act_redo.setShortcut(QKeySequence(K.Redo))
-        self.addAction(self.act_undo)
-        self.addAction(self.act_redo)
-        self.act_cut = self._action("edit.cut", "Cu&t", self.cut, K.Cut)
-        self.act_copy = self._action("edit.copy", "&Copy", self.copy, K.Copy)
-        self.act_paste = self._action("edit.paste", "&Paste", self.paste, K.Paste)
-        self.act_delete = self._action(
-            "edit.delete", "&Delete", self.delete_selection, K.Delete, "Delete the selection"
-        )
-        self.act_select_all = self._action("edit.select_all", "Select &All", self.select_all, K.SelectAll)
-        self.act_rotate_cw = self._action("edit.rotate_cw", "Rotate Clockwise", lambda: self.rotate_selection(1), "R")
-        self.act_rotate_ccw = self._action(
-            "edit.rotate_ccw", "Rotate Counter-clockwise", lambda: self.rotate_selection(-1), "Shift+R"
-        )
-        self.act_zoom_in = self._action("view.zoom_in", "Zoom &In", lambda: self._view_call("zoom_in"), K.ZoomIn)
-        self.act_zoom_out = self._action("view.zoom_out", "Zoom &Out", lambda: self._view_call("zoom_out"), K.ZoomOut)
-        self.act_fit = self._action("view.fit", "&Fit to Window", lambda: self._view_call("fit"), "Ctrl+0")
-        self.act_labels = self._action(
-            "view.labels", "Grid &Labels", self._toggle_labels, "Ctrl+L", "Show cell labels", checkable=True
-        )
-        self.act_play = self._action("play.start", "&Play", self.play_current, "F5", "Playtest the document")
-        self.act_about = self._action("help.about", "&About Warbench", self.about)
-        self.act_shortcuts = self._action("help.shortcuts", "&Keyboard Shortcuts", self.show_shortcuts, K.HelpContents)
-        self.tool_group = QActionGroup(self)
-        self.tool_group.setExclusive(True)
-        self.tool_actions: dict[str, QAction] = {}
-        for tool in self.tools:
-            self._add_tool_action(tool)
-        self.tool_actions["select"].setChecked(True)
-
-    def _add_tool_action(self, tool: Tool) -> QAction:
-        a = self._action(tool.object_name, tool.label, None, tool.shortcut or None, tool.tooltip, checkable=True)
-        a.triggered.connect(lambda checked=False, t=tool: self.set_tool(t))
-        self.tool_group.addAction(a)
-        self.tool_actions[tool.name] = a
-        return a
-
-    def _make_menus(self) -> None:
-        mb = self.menuBar()
-        m = mb.addMenu("&File")
-        self.new_menu = m.addMenu("&New")
-        self.new_menu.setObjectName("file.new")
-        self._fill_new_menu()
-        m.addAction(self.act_open)
-        self.recent_menu = m.addMenu("Open &Recent")
-        self.recent_menu.setObjectName("file.recent")
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        m.addSeparator()
-        for a in (self.act_save, self.act_save_as, self.act_export, self.act_close):
-            m.addAction(a)
-        m.addSeparator()
-        m.addAction(self.act_quit)
-        m = mb.addMenu("&Edit")
-        for a in (self.act_undo, self.act_redo):
-            m.addAction(a)
-        m.addSeparator()
-        for a in (self.act_cut, self.act_copy, self.act_paste, self.act_delete, self.act_select_all):
-            m.addAction(a)
-        m.addSeparator()
-        m.addAction(self.act_rotate_cw)
-        m.addAction(self.act_rotate_ccw)
-        m = mb.addMenu("&View")
-        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_labels):
-            m.addAction(a)
-        self.overlays_menu = m.addMenu("O&verlays")
-        self.overlays_menu.setObjectName("view.overlays")
-        m.addSeparator()
-        for dock in (self.dock_palette, self.dock_properties, self.dock_issues, self.dock_undo, self.dock_log):
-            m.addAction(dock.toggleViewAction())
-        self.tools_menu = mb.addMenu("&Tools")
-        for tool in self.tools:
-            self.tools_menu.addAction(self.tool_actions[tool.name])
-        m = mb.addMenu("&Play")
-        m.addAction(self.act_play)
-        self.play_menu = m
-        self._add_play_entries()
-        m = mb.addMenu("&Help")
-        m.addAction(self.act_shortcuts)
-        m.addAction(self.act_about)
-
-    def _add_play_entries(self) -> None:
-        from editor.plugin import registered_plugins
-
-        entries = [e for p in registered_plugins() for e in p.play_entries]
-        if entries:
-            self.play_menu.addSeparator()
-        for e in entries:
-            a = self._action(e.name, e.label, None, None, e.tooltip)
-            a.triggered.connect(lambda _checked=False, entry=e: self.open_play_view(entry.start(self), entry.label))
-            self.play_menu.addAction(a)
-
-    def _fill_new_menu(self) -> None:
-        self.new_menu.clear()
-        for kind in self.document_kinds():
-            a = QAction(f"{kind.title}", self)
-            a.setObjectName(f"file.new.{kind.kind}")
-            a.triggered.connect(lambda checked=False, k=kind: self.new_document(k))
-            self.new_menu.addAction(a)
-
-    def _make_tool_bar(self) -> None:
-        tb = QToolBar("Tools", self)
-        tb.setObjectName("toolbar.tools")
-        self.addToolBar(tb)
-        for tool in self.tools:
-            tb.addAction(self.tool_actions[tool.name])
-        tb.addSeparator()
-        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_play):
-            tb.addAction(a)
-        self.tool_bar = tb
+        self._sync_docks()
 
     # ------------------------------------------------------------------ documents
     def document_kinds(self) -> list[DocumentKind]:
@@ -308,137 +116,6 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
         view.validate_now()
         return view
 
-    def new_document(self, kind: DocumentKind) -> Document:
-        doc = Document.new(kind)
-        self.add_document(doc)
-        self.log_panel.log(f"new {kind.title}")
-        return doc
-
-    def open_file(self, path: str | Path) -> Document | None:
-        """Open a content file; a malformed file shows an error naming the file and line."""
-        p = Path(path)
-        for v in self.views:
-            if v.document.path is not None and v.document.path.resolve() == p.resolve():
-                self.tabs.setCurrentWidget(v)
-                return v.document
-        try:
-            doc = Document.open(p)
-        except ContentError as exc:
-            self.show_error(f"Cannot open {p.name}", str(exc))
-            return None
-        self.add_document(doc)
-        self._add_recent(p)
-        self.log_panel.log(f"opened {p}")
-        return doc
-
-    def open_dialog(self) -> None:
-        start = str(core_pack_dir())
-        path, _ = QFileDialog.getOpenFileName(self, "Open content", start, FILE_FILTER)
-        if path:
-            self.open_file(path)
-
-    def save_document(self, doc: Document, path: str | Path | None = None) -> bool:
-        if path is None and doc.path is None:
-            return self.save_document_as(doc)
-        try:
-            doc.save(path)
-        except OSError as exc:
-            self.show_error(
-                "Save failed", f"{path or doc.path}: {exc.strerror or exc}\nThe previous file is unchanged."
-            )
-            return False
-        self.log_panel.log(f"saved {doc.path}")
-        self.show_status(f"saved {doc.path}")
-        if doc.path is not None:
-            self._add_recent(doc.path)
-        return True
-
-    def save_document_as(self, doc: Document) -> bool:
-        suggested = str(doc.path or Path.cwd() / f"{doc.display_name.replace(' ', '_')}.yaml")
-        path, _ = QFileDialog.getSaveFileName(self, "Save as", suggested, FILE_FILTER)
-        if not path:
-            return False
-        return self.save_document(doc, path)
-
-    def save_current(self) -> None:
-        doc = self.current_document()
-        if doc is not None:
-            self.save_document(doc)
-
-    def save_current_as(self) -> None:
-        doc = self.current_document()
-        if doc is not None:
-            self.save_document_as(doc)
-
-    def export_document(self, doc: Document, path: str | Path) -> bool:
-        """Draw the document's sheet to ``path`` (PNG, SVG or PDF by suffix)."""
-        from editor.render import RenderError, render_document
-
-        try:
-            out = render_document(doc, Path(path))
-        except (RenderError, OSError) as exc:
-            self.show_error("Export failed", str(exc))
-            return False
-        self.log_panel.log(f"exported {out}")
-        self.show_status(f"exported {out}")
-        return True
-
-    def export_current(self) -> None:
-        doc = self.current_document()
-        if doc is None or doc.board is None:
-            return
-        stem = (doc.path.with_suffix("") if doc.path else Path.cwd() / doc.display_name.replace(" ", "_")).name
-        path, chosen = QFileDialog.getSaveFileName(self, "Export picture", f"{stem}.png", EXPORT_FILTER)
-        if not path:
-            return
-        if Path(path).suffix.lower() not in (".png", ".svg", ".pdf"):
-            path += "." + chosen.split("*.")[-1].rstrip(")") if "*." in chosen else ".png"
-        self.export_document(doc, path)
-
-    def ask_save_changes(self, doc: Document) -> QMessageBox.StandardButton:
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            "Unsaved changes",
-            f"{doc.display_name} has unsaved changes. Save them?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            self,
-        )
-        box.setObjectName("dialog.save_changes")
-        box.setDefaultButton(QMessageBox.StandardButton.Save)
-        return QMessageBox.StandardButton(box.exec())
-
-    def maybe_save(self, doc: Document) -> bool:
-        """``True`` when the document may be closed (saved, discarded or clean)."""
-        if not doc.is_dirty:
-            return True
-        answer = self.ask_save_changes(doc)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save_document(doc)
-        return answer == QMessageBox.StandardButton.Discard
-
-    def close_document(self, doc: Document) -> bool:
-        view = self.view_for(doc)
-        if view is None or not self.maybe_save(doc):
-            return False
-        if view.map_view is not None:
-            view.map_view.set_tool(None)
-        self.undo_group.removeStack(doc.undo_stack)
-        self.views.remove(view)
-        self.tabs.removeTab(self.tabs.indexOf(view))
-        view.deleteLater()
-        self.log_panel.log(f"closed {doc.display_name}")
-        return True
-
-    def close_current(self) -> None:
-        doc = self.current_document()
-        if doc is not None:
-            self.close_document(doc)
-
-    def _tab_close_requested(self, index: int) -> None:
-        w = self.tabs.widget(index)
-        if isinstance(w, DocumentView):
-            self.close_document(w.document)
-
     def _refresh_tab_title(self, doc: Document) -> None:
         view = self.view_for(doc)
         if view is not None:
@@ -453,22 +130,40 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
     def _editing_docks(self) -> tuple[QDockWidget, ...]:
         return (self.dock_palette, self.dock_properties, self.dock_undo, self.dock_issues, self.dock_log)
 
-    def _sync_play_layout(self) -> None:
-        """A play tab has its own hand, log and controls: the editing docks step aside while it is
-        shown, and come back as they were when an editing tab or the start page is shown."""
-        widget = self.tabs.currentWidget()
-        playing = widget is not None and widget is not self.start_page and not isinstance(widget, DocumentView)
-        if playing and self._docks_before_play is None:
-            self._docks_before_play = [d for d in self._editing_docks() if d.isVisible()]
-            for d in self._docks_before_play:
-                d.hide()
-        elif not playing and self._docks_before_play is not None:
-            for d in self._docks_before_play:
-                d.show()
-            self._docks_before_play = None
+    def _relevant_docks(self) -> set[QDockWidget]:
+        """The editing docks that have something to show for the current tab: all of them for a
+        board document; the undo history, issues and log for a document edited as a form (its form
+        is the tab itself); none for the start page and play tabs (a player has its own log)."""
+        view = self.current_view()
+        if view is None:
+            return set()
+        if view.map_view is None:
+            return {self.dock_undo, self.dock_issues, self.dock_log}
+        return set(self._editing_docks())
+
+    def _sync_docks(self) -> None:
+        """Show the docks that have something to show, as the user arranged them; the others step
+        aside and come back when a tab needs them again."""
+        if self._docks_wanted is None:
+            self._docks_wanted = {d: not d.isHidden() for d in self._editing_docks()}
+        else:
+            for d in self._docks_shown:  # what the user did with the docks of the last tab
+                self._docks_wanted[d] = d.isVisible()
+        relevant = self._relevant_docks()
+        for d in self._editing_docks():
+            d.setVisible(self._docks_wanted.get(d, True) and d in relevant)
+        self._docks_shown = {d for d in relevant if self._docks_wanted.get(d, True)}
+
+    def restore_wanted_docks(self) -> None:
+        """Show the docks as the user arranged them (what the saved layout keeps)."""
+        if self._docks_wanted is not None:
+            for d in self._docks_shown:
+                self._docks_wanted[d] = d.isVisible()
+            for d, wanted in self._docks_wanted.items():
+                d.setVisible(wanted)
 
     def _tab_changed(self, index: int) -> None:
-        self._sync_play_layout()
+        self._sync_docks()
         for v in self.views:
             if v.map_view is not None and v is not self.current_view():
                 v.map_view.set_tool(None)
@@ -534,7 +229,10 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
         has_map = has_doc and view is not None and view.map_view is not None
         for a in (self.act_save, self.act_save_as, self.act_close):
             a.setEnabled(has_doc)
-        self.act_export.setEnabled(has_map)
+        document = view.document if view is not None else None
+        self.act_export.setEnabled(
+            document is not None and document.kind is not None and document.kind.look.has_sheet(document)
+        )
         for a in (
             self.act_cut,
             self.act_copy,
@@ -548,7 +246,18 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
         board = self.active_map_view()
         for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit):
             a.setEnabled(board is not None)
-        self.act_play.setEnabled(has_doc)
+        for a in self.tool_actions.values():
+            a.setEnabled(has_map)
+        self.act_play.setEnabled(has_doc and view is not None and self._playable(view.document))
+
+    def _playable(self, document: Document) -> bool:
+        """Whether Play can start on ``document`` (its kind plays it, or says why it cannot yet)."""
+        kind = document.kind
+        if kind is None:
+            return False
+        if type(kind.play).play_view is not KindPlay.play_view:
+            return True  # the game's own Play explains what to fix first
+        return kind.play.play_setup(document) is not None
 
     # ------------------------------------------------------------------ tools and view
     def set_tool(self, tool: Tool) -> None:
@@ -665,10 +374,7 @@ class MainWindow(EditMixin, SettingsMixin, QMainWindow):
                 if not self.maybe_save(v.document):
                     event.ignore()
                     return
-        if self._docks_before_play is not None:  # save the docks as the user arranged them
-            for d in self._docks_before_play:
-                d.show()
-            self._docks_before_play = None
+        self.restore_wanted_docks()  # save the docks as the user arranged them
         self.save_settings()
         self.release_clipboard()
         event.accept()

@@ -44,6 +44,7 @@ from engine.games.neuroshima.solver import hint
 OK = "#2e7d32"
 BAD = "#c0392b"
 
+
 class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
     #: a hint finished in the worker
     hinted = Signal()
@@ -234,10 +235,12 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
             self.status.setText(f"No hint: {message.splitlines()[0]}")
             self.hinted.emit()
 
+
 def etude_session(etude: Etude, library: ContentLibrary) -> PlaySession:
     """A one-player session of ``etude`` (a private copy: editing does not touch it)."""
     game = load_game("neuroshima_etude")
     return PlaySession(game, Etude.model_validate(etude.model_dump()), library, 0, [HUMAN])
+
 
 def etude_player(etude: Etude, library: ContentLibrary, *, title: str = "") -> PlayerShell:
     """The etude in the player shell (raises ``EtudeError`` listing what to fix)."""

@@ -39,6 +39,7 @@ from engine.games.neuroshima.observation import NeuroshimaObservation
 #: milliseconds between two agent moves, so the humans can follow them
 AGENT_DELAY_MS = 350
 
+
 class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
     #: the hand on screen changed: whose it is (seat from 0, -1 for none) and its tiles
     hand_shown = Signal(int, list)
@@ -221,16 +222,19 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         self.clear_battles()
         self.clear_aim()
 
+
 def new_session(setup: GameSetup, seats: list[str], seed: int, content: ContentLibrary | None = None) -> PlaySession:
     """A game of ``setup`` played with ``content`` (default: the bundled pack)."""
     game = load_game("neuroshima")
     content = content if content is not None else bundled_library()
     return PlaySession(game, game.setup_from_data(setup.model_dump(mode="json")), content, seed, seats)
 
+
 def game_player(session: PlaySession, *, title: str = "") -> PlayerShell:
     from editor.plugin import player_for
 
     return player_for(session, title=title or armies_title(session.setup), agent_delay_ms=AGENT_DELAY_MS)
+
 
 def start_game_from_setup(
     setup: GameSetup | None,
@@ -248,12 +252,14 @@ def start_game_from_setup(
     session = new_session(chosen, dialog.seat_names(), dialog.seed.value(), content)
     return game_player(session, title=title or armies_title(chosen))
 
+
 def armies_title(setup: GameSetup) -> str:
     names = []
     for p in setup.players:
         army = tile_index().army(p.army)
         names.append(army.name_en if army is not None else p.army)
     return " vs ".join(names)
+
 
 def start_new_game(parent: QWidget) -> QWidget | None:
     """The Play menu's "New Neuroshima game..."."""

@@ -1,0 +1,154 @@
+"""Files in the main window: new, open, save, save as, export and close, with the save prompt."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from editor.document import Document
+from editor.docview import DocumentView
+from engine.content.io import ContentError
+from engine.content.library import core_pack_dir
+
+if TYPE_CHECKING:
+    from editor.kinds import DocumentKind
+
+FILE_FILTER = "Warbench content (*.yaml *.yml);;All files (*)"
+EXPORT_FILTER = "PNG picture (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
+
+
+class FilesMixin:
+    """The File menu's work for a :class:`~editor.mainwindow.MainWindow`."""
+
+    def new_document(self, kind: DocumentKind) -> Document:
+        doc = Document.new(kind)
+        self.add_document(doc)
+        self.log_panel.log(f"new {kind.title}")
+        return doc
+
+    def open_file(self, path: str | Path) -> Document | None:
+        """Open a content file; a malformed file shows an error naming the file and line."""
+        p = Path(path)
+        for v in self.views:
+            if v.document.path is not None and v.document.path.resolve() == p.resolve():
+                self.tabs.setCurrentWidget(v)
+                return v.document
+        try:
+            doc = Document.open(p)
+        except ContentError as exc:
+            self.show_error(f"Cannot open {p.name}", str(exc))
+            return None
+        self.add_document(doc)
+        self._add_recent(p)
+        self.log_panel.log(f"opened {p}")
+        return doc
+
+    def open_dialog(self) -> None:
+        start = str(core_pack_dir())
+        path, _ = QFileDialog.getOpenFileName(self, "Open content", start, FILE_FILTER)
+        if path:
+            self.open_file(path)
+
+    def save_document(self, doc: Document, path: str | Path | None = None) -> bool:
+        if path is None and doc.path is None:
+            return self.save_document_as(doc)
+        try:
+            doc.save(path)
+        except OSError as exc:
+            self.show_error(
+                "Save failed", f"{path or doc.path}: {exc.strerror or exc}\nThe previous file is unchanged."
+            )
+            return False
+        self.log_panel.log(f"saved {doc.path}")
+        self.show_status(f"saved {doc.path}")
+        if doc.path is not None:
+            self._add_recent(doc.path)
+        return True
+
+    def save_document_as(self, doc: Document) -> bool:
+        suggested = str(doc.path or Path.cwd() / f"{doc.display_name.replace(' ', '_')}.yaml")
+        path, _ = QFileDialog.getSaveFileName(self, "Save as", suggested, FILE_FILTER)
+        if not path:
+            return False
+        return self.save_document(doc, path)
+
+    def save_current(self) -> None:
+        doc = self.current_document()
+        if doc is not None:
+            self.save_document(doc)
+
+    def save_current_as(self) -> None:
+        doc = self.current_document()
+        if doc is not None:
+            self.save_document_as(doc)
+
+    def export_document(self, doc: Document, path: str | Path) -> bool:
+        """Draw the document's sheet to ``path`` (PNG, SVG or PDF by suffix)."""
+        from editor.render import RenderError, render_document
+
+        try:
+            out = render_document(doc, Path(path))
+        except (RenderError, OSError) as exc:
+            self.show_error("Export failed", str(exc))
+            return False
+        self.log_panel.log(f"exported {out}")
+        self.show_status(f"exported {out}")
+        return True
+
+    def export_current(self) -> None:
+        doc = self.current_document()
+        if doc is None or doc.kind is None or not doc.kind.look.has_sheet(doc):
+            return
+        stem = (doc.path.with_suffix("") if doc.path else Path.cwd() / doc.display_name.replace(" ", "_")).name
+        path, chosen = QFileDialog.getSaveFileName(self, "Export picture", f"{stem}.png", EXPORT_FILTER)
+        if not path:
+            return
+        if Path(path).suffix.lower() not in (".png", ".svg", ".pdf"):
+            path += "." + chosen.split("*.")[-1].rstrip(")") if "*." in chosen else ".png"
+        self.export_document(doc, path)
+
+    def ask_save_changes(self, doc: Document) -> QMessageBox.StandardButton:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Unsaved changes",
+            f"{doc.display_name} has unsaved changes. Save them?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setObjectName("dialog.save_changes")
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        return QMessageBox.StandardButton(box.exec())
+
+    def maybe_save(self, doc: Document) -> bool:
+        """``True`` when the document may be closed (saved, discarded or clean)."""
+        if not doc.is_dirty:
+            return True
+        answer = self.ask_save_changes(doc)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_document(doc)
+        return answer == QMessageBox.StandardButton.Discard
+
+    def close_document(self, doc: Document) -> bool:
+        view = self.view_for(doc)
+        if view is None or not self.maybe_save(doc):
+            return False
+        if view.map_view is not None:
+            view.map_view.set_tool(None)
+        self.undo_group.removeStack(doc.undo_stack)
+        self.views.remove(view)
+        self.tabs.removeTab(self.tabs.indexOf(view))
+        view.deleteLater()
+        self.log_panel.log(f"closed {doc.display_name}")
+        return True
+
+    def close_current(self) -> None:
+        doc = self.current_document()
+        if doc is not None:
+            self.close_document(doc)
+
+    def _tab_close_requested(self, index: int) -> None:
+        w = self.tabs.widget(index)
+        if isinstance(w, DocumentView):
+            self.close_document(w.document)
