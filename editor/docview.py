@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from editor.canvas.scene import BoardScene
 from editor.canvas.view import MapView
-from editor.document import Change, Document
+from editor.document import Change, Document, PieceGroup
 from editor.kind_panels import READ_ONLY_NOTE
 from editor.panels.properties import PropertiesForm
 from engine.content.io import dump_model
@@ -141,9 +141,11 @@ class DocumentView(QWidget):
         self.issues = self._checked + self.document.all_external_issues()
         self.issues_changed.emit(self.issues)
 
-    def select_pieces(self, refs: set[tuple[str, int]]) -> None:
+    def select_pieces(self, refs: set[Any]) -> None:
+        """Select pieces; a :class:`~editor.document.PieceGroup` among them stands for all its pieces."""
         if self.scene is not None:
-            self.scene.set_selection(refs)
+            flat = {r for ref in refs for r in (ref if isinstance(ref, PieceGroup) else (ref,))}
+            self.scene.set_selection(flat)
 
     def centre_on(self, cell: Any) -> None:
         if self.map_view is not None and cell is not None:

@@ -61,6 +61,21 @@ class KindPanels:
         return None
 
 
+class AreaPanels(KindPanels):
+    """The panels of an area map: the polygon tool, and the area panel beside the board (background
+    picture, join, cut, snap)."""
+
+    def extra_tools(self) -> list[Tool]:
+        from editor.tools.polygon import PolygonTool
+
+        return [PolygonTool()]
+
+    def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
+        from editor.canvas.area_panel import AreaPanel
+
+        return AreaPanel(document, scene)
+
+
 class KindPlay:
     """How a document is playtested (default: its data is the game's setup; the game's player)."""
 

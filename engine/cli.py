@@ -117,6 +117,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         raise UsageError("--agents names no agent")
     content = bundled_library().copy()
     setup = game.play_setup(args, content)
+    names = game.play_agent_names(args, names)
     agents = [make_agent(game, n, args.seed * 1000 + i) for i, n in enumerate(names)]
     try:
         result = play_game(game, setup, content, args.seed, agents, max_actions=args.max_actions)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
+from editor.words import path_words
 
 SKIP_FIELDS = {"schema_version", "kind"}
 PieceRef = tuple[str, int]
@@ -263,13 +264,13 @@ class PropertiesForm(QWidget):
         """Push one field edit (``name`` is a path); a value the model refuses is reported, not stored."""
         if self._updating or self.document is None:
             return False
-        label = " ".join(p.replace("_", " ") for p in name.split(".") if not p.isdigit())
+        label = path_words(name)
         try:
             cmd = SetFieldCommand(self.document, self.target, name, value, text=text or f"Change {label}", merge=merge)
         except ValidationError as exc:
             err = exc.errors()[0]
-            where = ".".join(str(p) for p in err.get("loc", ()))
-            self.status_message.emit(f"{name}: {where + ': ' if where else ''}{err['msg']}")
+            where = path_words(tuple(err.get("loc", ())))
+            self.status_message.emit(f"{label}: {where + ': ' if where else ''}{err['msg']}")
             return False
         self.document.undo_stack.push(cmd)
         return True
@@ -515,7 +516,8 @@ class PropertiesPanel(QScrollArea):
                 self.custom = document.kind.panels.document_widget(document)
         else:
             label = document.kind.look.piece_label(target[0], document.item(*target)) if document.kind else ""
-            self.title.setText(f"<b>{target[0]}</b> {label}")
+            coll = document.kind.collection(target[0]) if document.kind else None
+            self.title.setText(f"<b>{coll.label.capitalize() if coll else 'Piece'}</b> {label}")
             if document.kind is not None:
                 self.custom = document.kind.panels.properties_widget(document, *target)
         if self.custom is not None:

@@ -12,6 +12,7 @@ from editor.boards import flood_region
 from editor.commands import MovePiecesCommand, PaintCellsCommand, RemovePiecesCommand, SetFieldCommand
 from editor.document import Document
 from editor.tools.base import Tool, ToolEvent
+from editor.words import plural
 
 PieceRef = tuple[str, int]
 #: consecutive wheel notches over the same piece within this many seconds are one undo step
@@ -39,10 +40,18 @@ def rotate_pieces(
     if len(cmds) == 1:
         ref, fld, value = cmds[0]
         doc.undo_stack.push(
-            SetFieldCommand(doc, ref, fld, value, merge_window=merge_window, merge=merge, text=f"Rotate {ref[0]}")
+            SetFieldCommand(
+                doc,
+                ref,
+                fld,
+                value,
+                merge_window=merge_window,
+                merge=merge,
+                text=f"Rotate {doc.kind.collection(ref[0]).label}",
+            )
         )
         return True
-    doc.undo_stack.beginMacro(f"Rotate {len(cmds)} pieces")
+    doc.undo_stack.beginMacro(f"Rotate {plural(len(cmds), 'piece')}")
     for ref, fld, value in cmds:
         doc.undo_stack.push(SetFieldCommand(doc, ref, fld, value))
     doc.undo_stack.endMacro()
@@ -364,7 +373,9 @@ class PaintTool(Tool):
         changed = {c: v for c, v in stroke.items() if doc.paint_changes(self.layer, c, v, self.extra)}
         if changed:
             doc.undo_stack.push(
-                PaintCellsCommand(doc, self.layer, changed, extra=self.extra, text=f"Paint {len(changed)} cells")
+                PaintCellsCommand(
+                    doc, self.layer, changed, extra=self.extra, text=f"Paint {plural(len(changed), 'cell')}"
+                )
             )
         else:
             self.scene.refresh_layers()
@@ -390,7 +401,11 @@ class PaintTool(Tool):
             return
         doc.undo_stack.push(
             PaintCellsCommand(
-                doc, layer, dict.fromkeys(region, self.value), extra=self.extra, text=f"Fill {len(region)} cells"
+                doc,
+                layer,
+                dict.fromkeys(region, self.value),
+                extra=self.extra,
+                text=f"Fill {plural(len(region), 'cell')}",
             )
         )
 

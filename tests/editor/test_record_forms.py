@@ -138,7 +138,7 @@ def test_a_list_of_numbers_is_edited_as_comma_separated_text(window, tmp_path) -
     QTest.keyClicks(edit, "0, x")
     QTest.keyClick(edit, Qt.Key.Key_Return)
     assert doc.model.slot_row_offsets == [0, 6] and doc.undo_stack.count() == 0
-    assert "slot_row_offsets" in window.statusBar().currentMessage()
+    assert "slot row offsets" in window.statusBar().currentMessage()
     assert edit.text() == "0, 6"  # the stored value is shown again
     QTest.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     QTest.keyClicks(edit, "0, 5")

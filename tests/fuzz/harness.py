@@ -302,11 +302,11 @@ def log_seeds() -> list[Seed]:
     from engine.core.registry import load_game
 
     out = []
-    for game_id in ("neuroshima", "samurai_battles", "rokugan", "samurai_sword"):
+    for game_id in ("neuroshima", "samurai_battles", "rokugan", "samurai_sword", "warlords"):
         game = load_game(game_id)
         setup = game.example_setups()[0]
         for seed, limit in ((1, 100_000), (2, 100_000), (3, 15)):
-            agents = [make_agent(game, "random", seed * 10 + i) for i in range(2)]
+            agents = [make_agent(game, "random", seed * 10 + i) for i in range(min(game.max_players, 3))]
             try:
                 record = play_game(game, setup, bundled_library(), seed, agents, max_actions=limit).record
             except GameTooLongError as exc:
@@ -475,6 +475,20 @@ def t_play_with_rokugan_table(seed: Seed, data: bytes, rnd: random.Random) -> Ca
     return Case(f"play with {seed.name}", files, argv)
 
 
+WL_BATTLE = CORE / "warlords" / "battles" / "wl-battle-defence-border.yaml"
+
+
+def t_play_warlords(seed: Seed, data: bytes, rnd: random.Random) -> Case:
+    argv = ["play", "warlords", f"{{dir}}/{_file(seed)}", "--max-actions", _max_actions(rnd)]
+    return Case(f"play {seed.name}", {_file(seed): data}, [*argv, "--seed", str(rnd.randrange(100))])
+
+
+def t_play_with_warlords_table(seed: Seed, data: bytes, rnd: random.Random) -> Case:
+    files = {_file(seed): data, "battle.yaml": WL_BATTLE.read_bytes()}
+    argv = ["play", "warlords", "{dir}/battle.yaml", "--max-actions", _max_actions(rnd)]
+    return Case(f"play with {seed.name}", files, argv)
+
+
 TARGETS: dict[str, list[Target]] = {
     "neuroshima/army": [t_validate, t_play_with_army, t_battle_with_army],
     "neuroshima/etude": [t_validate, t_solve],
@@ -484,6 +498,8 @@ TARGETS: dict[str, list[Target]] = {
     **{k: [t_validate, t_play_with_table] for k in _SB_TABLES},
     "rokugan/scenario": [t_validate, t_play_rokugan],
     **{k: [t_validate, t_play_with_rokugan_table] for k in ("rokugan/map", "rokugan/clan", "rokugan/cards")},
+    "warlords/battle": [t_validate, t_play_warlords],
+    **{k: [t_validate, t_play_with_warlords_table] for k in ("warlords/battlefield", "warlords/roster")},
     "warbench/pack": [t_validate_folder, t_import_manifest, t_export],
     "log": [t_replay],
 }
@@ -492,7 +508,7 @@ TARGETS: dict[str, list[Target]] = {
 def args_case(rnd: random.Random) -> Case:
     """A command with odd arguments: armies, modes, agents, seeds, limits, hexes, ids."""
     pick = rnd.choice
-    kind = pick(["nh_play", "sb_play", "rk_play", "ss_play", "los", "solve", "replay_content"])
+    kind = pick(["nh_play", "sb_play", "rk_play", "ss_play", "wl_play", "los", "solve", "replay_content"])
     seed = pick(["1", "0", "-1", str(2**64), "abc", ""])
     limit = pick(["1", "5", "0", "-3", "x", "40"])
     agents = pick(["random,random", "random", ",", "nobody", "random,greedy", "greedy,greedy,greedy", ""])
@@ -515,6 +531,10 @@ def args_case(rnd: random.Random) -> Case:
         argv += ["--players", pick(["3", "7", "8"])] if rnd.random() < 0.5 else []
         argv += [pick(["--setup", "--deck", "--characters"]), pick(["core", "duel", "nope", "a b", ""])]
         argv += ["--rule", pick(["battle_cry_answer=any_card", "x=1", "nope", "answer_order=up", "=1"])]
+    elif kind == "wl_play":
+        battle = pick(["wl-battle-meeting-river", "nope", "", str(WL_BATTLE), "{dir}"])
+        argv = ["play", "warlords", battle, "--agents", agents, "--seed", seed, "--max-actions", limit]
+        argv += ["--gm", pick(["default", "random", "nobody", ""])] if rnd.random() < 0.5 else []
     elif kind == "sb_play":
         scenario = pick(["sb-z001", "sb-w02", "nope", "", "{dir}", "{dir}/missing.yaml", str(INTRO_SCENARIO)])
         argv = ["play", "samurai_battles", scenario, "--agents", agents, "--seed", seed, "--max-actions", limit]
