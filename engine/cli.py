@@ -1,4 +1,4 @@
-"""The ``warbench`` command line: every headless task (validate, play, replay, pack, schema, and
+"""The ``warbench`` command line: every headless task (validate, play, replay, simulate, pack, schema, and
 each game's own commands). The console script lives in ``editor.cli``, which adds the GUI
 (no arguments) and ``render`` on top of this parser."""
 
@@ -220,6 +220,10 @@ def build_parser(extra: Sequence[CommandAdder] = ()) -> argparse.ArgumentParser:
     i.add_argument("--into", required=True)
     i.add_argument("--overwrite", action="store_true")
     p.set_defaults(func=_cmd_pack)
+
+    from engine.ai.cli import add_simulate_command
+
+    add_simulate_command(sub)
 
     from engine.core.game import Game
 
