@@ -186,6 +186,8 @@ def play_indexed_game(spec: SimulationSpec, index: int) -> GameSummary:
     names = spec.seat_agents(index, state.num_players())
     agents = [make_agent(game, n, seed * 1000 + p) for p, n in enumerate(names)]
     status = "end"
+    track = game_stats_for(game).track
+    notes: dict[str, Any] = {}
     while not state.is_terminal():
         if len(state.history) >= spec.max_actions:
             status = "limit"
@@ -195,20 +197,29 @@ def play_indexed_game(spec: SimulationSpec, index: int) -> GameSummary:
             status = "stuck"
             break
         state.apply_unchecked(agents[state.current_player()].choose(state))
-    return summarise(game, state, index, seed, tuple(names), first, status)
+        if track is not None:
+            track(state, notes)
+    return summarise(game, state, index, seed, tuple(names), first, status, notes)
 
 
 def summarise(
-    game: Game, state: State, index: int, seed: int, agents: tuple[str, ...], first: int, status: str
+    game: Game,
+    state: State,
+    index: int,
+    seed: int,
+    agents: tuple[str, ...],
+    first: int,
+    status: str,
+    notes: dict[str, Any] | None = None,
 ) -> GameSummary:
-    """The summary of a game that stopped in ``state``."""
+    """The summary of a game that stopped in ``state`` (``notes``: what the game's tracker kept)."""
     out = state.outcome()
     stats = game_stats_for(game)
     figures: dict[str, Figure] = {}
     margin: float | None = None
     if out is not None:
         if stats.collect is not None:
-            figures = dict(stats.collect(state))
+            figures = dict(stats.collect(state, notes or {}))
         if stats.margin is not None:
             margin = float(stats.margin(state))
     return GameSummary(

@@ -78,22 +78,26 @@ def distribution(values: Sequence[float]) -> dict[str, Any]:
 
 
 def average_figures(games: Sequence[GameSummary]) -> dict[str, Any]:
-    """The games' registered figures averaged: a number's mean, or a mapping's mean per name."""
+    """The games' registered figures averaged: a number's mean, or a mapping's mean per name, each
+    over the games that report it (a clan drawn in some games only is averaged over those)."""
     sums: dict[str, Any] = {}
-    counts: dict[str, int] = {}
+    counts: dict[tuple[str, str], int] = {}
     for g in games:
         for name, value in g.stats.items():
-            counts[name] = counts.get(name, 0) + 1
             if isinstance(value, Mapping):
                 bucket = sums.setdefault(name, {})
                 for k, v in value.items():
                     bucket[k] = bucket.get(k, 0.0) + float(v)
+                    counts[(name, k)] = counts.get((name, k), 0) + 1
             else:
                 sums[name] = sums.get(name, 0.0) + float(value)
+                counts[(name, "")] = counts.get((name, ""), 0) + 1
     out: dict[str, Any] = {}
     for name, total in sums.items():
-        n = counts[name]
-        out[name] = {k: v / n for k, v in total.items()} if isinstance(total, dict) else total / n
+        if isinstance(total, dict):
+            out[name] = {k: v / counts[(name, k)] for k, v in total.items()}
+        else:
+            out[name] = total / counts[(name, "")]
     return out
 
 

@@ -10,11 +10,13 @@ import pytest
 
 from engine.ai.batch import SimulationSpec, play_indexed_game, run_batch
 from engine.ai.cli import parse_simulate_arguments, setup_from_file, spec_for
+from engine.ai.game_stats import game_stats_for
 from engine.ai.report import build_report, compare_reports
 from engine.cli import main
 from engine.content.library import bundled_library
+from engine.core.game import Game
 from engine.core.log import GameRecord, replay_record
-from engine.core.registry import load_game
+from engine.core.registry import load_game, registered_games
 
 GAME = load_game("samurai_sword")
 
@@ -133,3 +135,27 @@ def test_two_reports_compare_in_words() -> None:
     lines = compare_reports(before, after)
     assert lines[0].startswith("seat 1's win rate")
     assert "%" in lines[0] and "significant" in lines[0]
+
+
+@pytest.mark.parametrize(
+    "game", [g for g in registered_games() if game_stats_for(g).collect is not None], ids=lambda g: g.id
+)
+def test_each_game_adds_its_own_figures_and_margin_to_the_report(game: Game) -> None:
+    from engine.ai.report import average_figures
+
+    spec = SimulationSpec(game.id, game.setup_to_data(game.example_setups()[0]), ("random",), 1, 5)
+    summary = play_indexed_game(spec, 0)
+    assert summary.status == "end" and summary.stats, "a finished game reports the game's figures"
+    assert summary.margin is not None and summary.margin >= 0
+    assert average_figures([summary]) == {k: (dict(v) if isinstance(v, dict) else v) for k, v in summary.stats.items()}
+
+
+def test_a_figure_is_averaged_over_the_games_that_report_it() -> None:
+    from dataclasses import replace
+
+    from engine.ai.report import average_figures
+
+    base = play_indexed_game(sword_spec(1), 0)
+    one = replace(base, stats={"wins by clan": {"Crab": 1.0, "Lion": 0.0}, "turns": 4.0})
+    two = replace(base, stats={"wins by clan": {"Crab": 0.0, "Crane": 1.0}, "turns": 6.0})
+    assert average_figures([one, two]) == {"wins by clan": {"Crab": 0.5, "Lion": 0.0, "Crane": 1.0}, "turns": 5.0}

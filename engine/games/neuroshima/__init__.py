@@ -10,4 +10,5 @@ from engine.games.neuroshima import etude_check as etude_check
 from engine.games.neuroshima import etude_game as etude_game
 from engine.games.neuroshima import evaluation as evaluation
 from engine.games.neuroshima import game as game
+from engine.games.neuroshima import lab_stats as lab_stats
 from engine.games.neuroshima import models as models
