@@ -18,6 +18,7 @@ import json
 import multiprocessing
 import random
 import signal
+import threading
 import time
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
@@ -334,7 +335,8 @@ def _pool_results(
         pool.close()
         pool.join()
     finally:
-        pool.terminate()
+        # a stopped run hands back its games at once; its workers are ended alongside
+        threading.Thread(target=pool.terminate, name="simulation pool shutdown", daemon=True).start()
 
 
 def _play_chunk_args(args: tuple[SimulationSpec, list[int]]) -> list[GameSummary]:

@@ -33,6 +33,9 @@ class Heuristics:
 
     evaluate: Evaluation | None = None
     rollout_policy: RolloutPolicy | None = None
+    #: an agent of the game's registry that plays the rollouts instead of ``rollout_policy``
+    #: (a cheap greedy agent makes rollouts of a game with hidden roles far more telling)
+    rollout_agent: str | None = None
     rollout_depth: int | None = None
     exploration: float = 0.7
     max_rollout: int = 5000

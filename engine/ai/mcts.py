@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from engine.ai.agents import register_agent_family
+from engine.ai.agents import Agent, make_agent, register_agent_family
 from engine.ai.heuristics import Heuristics, heuristics_for
 from engine.core.game import Action, Game, State
 from engine.core.rng import Rng
@@ -131,6 +131,9 @@ class MCTSAgent:
         self.random = random.Random(seed)
         self.name = f"mcts:{self.config.label()}"
         self.last: SearchResult | None = None
+        self._rollout_agent: Agent | None = None
+        if self.config.rollout == "heuristic" and self.heuristics.rollout_agent is not None:
+            self._rollout_agent = make_agent(game, self.heuristics.rollout_agent, seed)
 
     @property
     def determinized(self) -> bool:
@@ -163,6 +166,9 @@ class MCTSAgent:
         if h.evaluate is None:
             depth = None  # nothing could judge a cut-off rollout
         policy = h.rollout_policy if cfg.rollout == "heuristic" else None
+        if self._rollout_agent is not None:
+            rollout_agent = self._rollout_agent
+            policy = lambda det, _rnd: rollout_agent.choose(det)  # noqa: E731
         samples = self._determinizations(state, me, rnd)
         root = _Node(None, players)
         deadline = time.perf_counter() + cfg.seconds if cfg.seconds is not None else None

@@ -2,7 +2,8 @@
 
 The search plays on determinizations, where every role is dealt, so a position is judged as the
 end of the game would score it now (rules/001 §4: honor times the role's multiplier, Daimyo
-cards, team totals): each seat's team total against the best other team's.
+cards, team totals): each seat's team total against the best other team's, after rollouts played
+by the greedy agent.
 """
 
 from __future__ import annotations
@@ -31,4 +32,8 @@ def evaluate(state: State) -> Sequence[float]:
     return values
 
 
-register_heuristics("samurai_sword", Heuristics(evaluate=evaluate, rollout_depth=12, exploration=0.7))
+# rollouts are played by the greedy agent (it plays for its team from what its seat sees): random
+# cards thrown at random seats say little about a position of hidden roles
+register_heuristics(
+    "samurai_sword", Heuristics(evaluate=evaluate, rollout_agent="greedy", rollout_depth=16, exploration=0.7)
+)
