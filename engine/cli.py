@@ -246,7 +246,11 @@ def main(
 ) -> int:
     """Run the CLI; ``default`` runs when no command is given (the GUI in ``editor.cli``)."""
     parser = build_parser(extra)
-    args = parser.parse_args(argv)
+    args, rest = parser.parse_known_args(argv)
+    if getattr(args, "command", None) == "simulate":
+        args.simulate_args = rest  # parsed by the game it names (engine.ai.cli)
+    elif rest:
+        parser.parse_args(argv)  # refuses the unknown arguments with the usual message
     if getattr(args, "func", None) is None:
         if default is not None:
             return default()

@@ -194,5 +194,5 @@ def add_simulate_command(sub: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         add_help=False,
     )
-    p.add_argument("simulate_args", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
-    p.set_defaults(func=cmd_simulate)
+    # everything after ``simulate`` is read by parse_simulate_arguments (its options depend on the game)
+    p.set_defaults(func=cmd_simulate, simulate_args=[])

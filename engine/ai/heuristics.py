@@ -38,7 +38,7 @@ class Heuristics:
     rollout_agent: str | None = None
     rollout_depth: int | None = None
     exploration: float = 0.7
-    max_rollout: int = 5000
+    max_rollout: int = 1000
 
 
 _HEURISTICS: dict[str, Heuristics] = {}

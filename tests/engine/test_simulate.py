@@ -159,3 +159,14 @@ def test_a_figure_is_averaged_over_the_games_that_report_it() -> None:
     one = replace(base, stats={"wins by clan": {"Crab": 1.0, "Lion": 0.0}, "turns": 4.0})
     two = replace(base, stats={"wins by clan": {"Crab": 0.0, "Crane": 1.0}, "turns": 6.0})
     assert average_figures([one, two]) == {"wins by clan": {"Crab": 0.5, "Lion": 0.0, "Crane": 1.0}, "turns": 5.0}
+
+
+def test_ctrl_c_stops_the_run_and_keeps_the_finished_games() -> None:
+    def interrupt_after_three(done: int, total: int) -> None:
+        if done >= 3:
+            raise KeyboardInterrupt
+
+    result = run_batch(sword_spec(30), workers=2, progress=interrupt_after_three)
+    assert result.interrupted and 3 <= len(result.games) < 30
+    report = build_report(result)
+    assert report["interrupted"] and report["games_played"] == len(result.games)
