@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.games.neuroshima.armies import tile_index
-from editor.player.view import AgentPicker
+from editor.player.view import AgentPicker, default_agent
 from engine.core.registry import load_game
 from engine.games.neuroshima.models import GameSetup, Mode, SetupPlayer
 from engine.games.neuroshima.models.setup import MODE_PLAYERS
@@ -50,6 +50,8 @@ class NewGameDialog(QDialog):
         self.rows: list[QWidget] = []
         game = load_game("neuroshima")
         self.pickers: list[AgentPicker] = []
+        best = default_agent(game)
+        self.form = form
         for i in range(4):
             row = QWidget()
             lay = QHBoxLayout(row)
@@ -63,7 +65,7 @@ class NewGameDialog(QDialog):
             picker = AgentPicker(game, f"nh.new.seat.{i}")
             seat = picker.combo
             seat.setToolTip("A human at this screen (hot seat) or an agent")
-            seat.setCurrentIndex(0 if i == 0 else seat.count() - 1)
+            seat.setCurrentIndex(0 if i == 0 else max(0, seat.findText(best)))
             lay.addWidget(army, 1)
             lay.addWidget(picker)
             form.addRow(f"Player {i + 1}", row)
@@ -108,7 +110,7 @@ class NewGameDialog(QDialog):
         self.mode.setCurrentIndex(i if i >= 0 else 0)
         for i, row in enumerate(self.rows):
             row.setEnabled(i < n)
-            row.setVisible(i < n)
+            self.form.setRowVisible(row, i < n)  # the row's "Player N" label goes with it
 
     def setup(self) -> GameSetup:
         n = self.players.value()
