@@ -1,4 +1,4 @@
-"""The ``warbench`` command line: every headless task (validate, play, replay, pack, schema, and
+"""The ``warbench`` command line: every headless task (validate, play, replay, simulate, pack, schema, and
 each game's own commands). The console script lives in ``editor.cli``, which adds the GUI
 (no arguments) and ``render`` on top of this parser."""
 
@@ -257,6 +257,10 @@ def build_parser(extra: Sequence[CommandAdder] = ()) -> argparse.ArgumentParser:
     i.add_argument("--overwrite", action="store_true")
     p.set_defaults(func=_cmd_pack)
 
+    from engine.ai.cli import add_simulate_command
+
+    add_simulate_command(sub)
+
     from engine.core.game import Game
 
     for g in games:
@@ -278,7 +282,11 @@ def main(
 ) -> int:
     """Run the CLI; ``default`` runs when no command is given (the GUI in ``editor.cli``)."""
     parser = build_parser(extra)
-    args = parser.parse_args(argv)
+    args, rest = parser.parse_known_args(argv)
+    if getattr(args, "command", None) == "simulate":
+        args.simulate_args = rest  # parsed by the game it names (engine.ai.cli)
+    elif rest:
+        parser.parse_args(argv)  # refuses the unknown arguments with the usual message
     if getattr(args, "func", None) is None:
         if default is not None:
             return default()
