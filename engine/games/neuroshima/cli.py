@@ -39,6 +39,10 @@ def add_commands(subparsers: Any) -> None:
 
     add_solve_command(subparsers)
 
+    from engine.games.neuroshima.generator_cli import add_generate_command
+
+    add_generate_command(subparsers)
+
 
 def _library_for(path: Path) -> ContentLibrary:
     lib = bundled_library().copy()
