@@ -83,12 +83,19 @@ def level_of(score: float, cuts: Sequence[float] = LEVEL_CUTS) -> int:
 
 
 def measure(
-    etude: Etude, library: ContentLibrary, result: SolveResult | None = None, progress: Progress | None = None
+    etude: Etude,
+    library: ContentLibrary,
+    result: SolveResult | None = None,
+    progress: Progress | None = None,
+    searcher: Searcher | None = None,
 ) -> DifficultyFigures:
     """The solver's figures for ``etude`` (solved again unless its ``result`` is given). The
     solution measured is the recorded one when there is one, else the solver's first.
-    ``progress`` is the solver's (an exception it raises stops the measuring)."""
-    res = result if result is not None else solve(etude, library, progress=progress)
+    ``progress`` is the solver's (an exception it raises stops the measuring); ``searcher`` is the
+    one that found ``result``, whose memo spares fighting the same battles again."""
+    if searcher is None:
+        searcher = Searcher()
+    res = result if result is not None else solve(etude, library, progress=progress, searcher=searcher)
     if not res.solutions:
         raise ValueError(f"etude {etude.id!r} has no solution to measure")
     game_steps = [s.steps for s in etude.solutions] or [res.solutions[0].notation()]
@@ -96,7 +103,8 @@ def measure(
     tiles = [s for s in steps if s.split(" ", 1)[0] not in CHOICE_ACTIONS]
     root = etude_state(etude, library).fork()
     root.hold_final_battle = True
-    searcher = Searcher(progress=progress)
+    searcher.progress = progress
+    searcher.max_solutions = None
     moves = root.moves(reduced=True)
     failing = 0
     for a in moves:

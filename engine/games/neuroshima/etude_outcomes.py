@@ -29,8 +29,8 @@ SURVEY_HP = 99
 Score = tuple[int, int, int]
 
 
-class SurveyTimeout(Exception):
-    """The survey ran past its deadline."""
+class SurveyStopped(Exception):
+    """The survey ran past its deadline or its node budget."""
 
 
 @dataclass(frozen=True)
@@ -62,9 +62,12 @@ def survey_etude(etude: Etude) -> Etude:
 class Surveyor:
     """One survey: memo tables by the search key of a state."""
 
-    def __init__(self, deadline: float | None = None, tick: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self, deadline: float | None = None, tick: Callable[[], None] | None = None, max_nodes: int | None = None
+    ) -> None:
         self.deadline = deadline
         self.tick = tick
+        self.max_nodes = max_nodes
         self.nodes = 0
         self.lines_memo: dict[Hashable, dict[Hashable, tuple[Line, Score]]] = {}
         self.value_memo: dict[Hashable, Score] = {}
@@ -75,8 +78,10 @@ class Surveyor:
     def _count(self) -> None:
         self.nodes += 1
         if self.nodes & 255 == 0:
+            if self.max_nodes is not None and self.nodes > self.max_nodes:
+                raise SurveyStopped
             if self.deadline is not None and time.perf_counter() > self.deadline:
-                raise SurveyTimeout
+                raise SurveyStopped
             if self.tick is not None:
                 self.tick()
 
@@ -160,16 +165,18 @@ def survey(
     *,
     deadline: float | None = None,
     tick: Callable[[], None] | None = None,
+    max_nodes: int | None = None,
 ) -> list[Outcome]:
     """Every line end of ``etude`` (played with an enemy HQ that cannot die) with its best score,
-    best first. Raises :class:`SurveyTimeout` past ``deadline`` (a ``time.perf_counter()`` value);
+    best first. Raises :class:`SurveyStopped` past ``deadline`` (a ``time.perf_counter()`` value) or
+    ``max_nodes`` (a budget that, unlike a deadline, stops at the same place on any machine);
     ``tick`` is called every few hundred nodes (it may raise to cancel)."""
     root = etude_state(survey_etude(etude), library).fork()
     root.hold_final_battle = True
-    found = Surveyor(deadline, tick).lines(root)
+    found = Surveyor(deadline, tick, max_nodes).lines(root)
     out = [Outcome(line, end, s[0], s[1], -s[2]) for end, (line, s) in found.items()]
     out.sort(key=lambda o: (o.score, -len(o.line)), reverse=True)
     return out
 
 
-__all__ = ["SURVEY_HP", "Outcome", "Score", "SurveyTimeout", "Surveyor", "survey", "survey_etude"]
+__all__ = ["SURVEY_HP", "Outcome", "Score", "SurveyStopped", "Surveyor", "survey", "survey_etude"]

@@ -45,7 +45,7 @@ from engine.games.neuroshima.actions import (
 from engine.games.neuroshima.catalog import UNIT
 from engine.games.neuroshima.difficulty import DifficultyFigures, measure
 from engine.games.neuroshima.etude_config import EtudeError
-from engine.games.neuroshima.etude_outcomes import Outcome, SurveyTimeout, survey
+from engine.games.neuroshima.etude_outcomes import Outcome, SurveyStopped, survey
 from engine.games.neuroshima.generator_sketch import PLANS, Sketcher, ThemeNotAvailable, theme_available
 from engine.games.neuroshima.models.etude import (
     THEME_NAMES,
@@ -58,13 +58,16 @@ from engine.games.neuroshima.models.etude import (
     VictoryKind,
 )
 from engine.games.neuroshima.models.setup import PlacedTile
-from engine.games.neuroshima.solver import solve
+from engine.games.neuroshima.solver import Searcher, solve
 from engine.games.neuroshima.themes import recognise_themes
 
 Progress = Callable[[int, int, str], None]
 
-#: a sketch whose survey takes longer than this is dropped (seconds)
-SURVEY_LIMIT = 20.0
+#: a sketch whose survey needs more nodes than this is dropped (a node budget, not a time limit, so
+#: a seed gives the same etudes on any machine)
+SURVEY_NODES = 30_000
+#: an etude whose proof and measuring need more solver nodes than this is dropped
+PROOF_NODES = 60_000
 #: how many times a sketch is perturbed to make its solution unique
 PERTURB_ROUNDS = 3
 #: the outcomes tried as the target of a goal, best first
@@ -160,9 +163,7 @@ def generate(request: GenerateRequest, library: ContentLibrary, progress: Progre
         report.attempts += 1
         tick()
         sketch = sketcher.sketch(rng, plan, request.theme)
-        built = _shape(
-            sketcher, sketch, request, library, rng, report, min(deadline, time.perf_counter() + SURVEY_LIMIT), tick
-        )
+        built = _shape(sketcher, sketch, request, library, rng, report, deadline, tick)
         if built is None:
             continue
         etude, figures, themes = built
@@ -225,8 +226,8 @@ def _shape(
     """The sketch made into a proven etude (goal cut, perturbed if need be), or ``None``."""
     for _round in range(PERTURB_ROUNDS + 1):
         try:
-            outcomes = survey(sketch, library, deadline=deadline, tick=tick)
-        except SurveyTimeout:
+            outcomes = survey(sketch, library, deadline=deadline, tick=tick, max_nodes=SURVEY_NODES)
+        except SurveyStopped:
             report.drop("survey too long")
             return None
         except (EtudeError, ThemeNotAvailable):
@@ -238,8 +239,8 @@ def _shape(
         goal = _cut_goal(sketch, outcomes, request, library)
         if isinstance(goal, Etude):
             try:
-                return _prove(goal, request, library, report, _guard(deadline, tick))
-            except SurveyTimeout:
+                return _prove(goal, request, library, report, deadline, tick)
+            except SurveyStopped:
                 report.drop("proof too long")
                 return None
         if goal is None:
@@ -369,14 +370,15 @@ def _tiles_of(line: Sequence[Action]) -> list[str]:
     return [t for a in line if isinstance(t := getattr(a, "tile", None), str)]
 
 
-def _guard(deadline: float, tick: Callable[[], None]) -> Progress:
-    """A solver progress callback that stops the search past ``deadline`` (and passes on a cancel)."""
+def _guard(deadline: float, tick: Callable[[], None], searcher: Searcher) -> Progress:
+    """A solver progress callback that stops the search past ``deadline`` or :data:`PROOF_NODES`
+    (and passes on a cancel)."""
     last = [time.perf_counter()]
 
     def check(_done: int, _total: int, _text: str) -> None:
         now = time.perf_counter()
-        if now > deadline:
-            raise SurveyTimeout
+        if now > deadline or searcher.nodes > PROOF_NODES:
+            raise SurveyStopped
         if now - last[0] > 0.2:
             last[0] = now
             tick()
@@ -385,12 +387,19 @@ def _guard(deadline: float, tick: Callable[[], None]) -> Progress:
 
 
 def _prove(
-    etude: Etude, request: GenerateRequest, library: ContentLibrary, report: GenerateReport, guard: Progress
+    etude: Etude,
+    request: GenerateRequest,
+    library: ContentLibrary,
+    report: GenerateReport,
+    deadline: float,
+    tick: Callable[[], None],
 ) -> tuple[Etude, DifficultyFigures, list[Theme]] | None:
     """The etude with its solution recorded when the solver proves it unique, shows the theme and
     measures at the level asked for; else ``None`` (the reason counted in ``report``). Two
     solutions are enough to stop: the count of a search that found fewer is complete."""
-    result = solve(etude, library, max_solutions=2, progress=guard)
+    searcher = Searcher()
+    guard = _guard(deadline, tick, searcher)
+    result = solve(etude, library, max_solutions=2, progress=guard, searcher=searcher)
     if not result.unique:
         report.drop("the solver finds no unique solution")
         return None
@@ -400,7 +409,11 @@ def _prove(
     if request.theme is not None and request.theme not in themes:
         report.drop("the solution does not show the theme")
         return None
-    figures = measure(etude, library, result, guard)
+    figures = measure(etude, library, result, guard, searcher)
+    if searcher.nodes > PROOF_NODES:
+        # the guard looks at the count only now and then: past the budget is dropped on any machine
+        report.drop("proof too long")
+        return None
     if figures.level != request.difficulty:
         report.drop(f"measured level {figures.level}")
         return None
