@@ -70,6 +70,8 @@ SURVEY_NODES = 30_000
 PROOF_NODES = 60_000
 #: how many times a sketch is perturbed to make its solution unique
 PERTURB_ROUNDS = 3
+#: the progress callback is called at most this often (seconds)
+PROGRESS_EVERY = 0.05
 #: the outcomes tried as the target of a goal, best first
 TARGETS_TRIED = 6
 #: the outcomes whose line is played to look for the theme, best first
@@ -135,12 +137,18 @@ class GenerateReport:
         self.dropped[reason] = self.dropped.get(reason, 0) + 1
 
 
-def generate(request: GenerateRequest, library: ContentLibrary, progress: Progress | None = None) -> GenerateReport:
+def generate(
+    request: GenerateRequest,
+    library: ContentLibrary,
+    progress: Progress | None = None,
+    found: Callable[[Candidate], None] | None = None,
+) -> GenerateReport:
     """Up to ``request.count`` etudes for the request, each proven to have exactly one solution,
     ranked best first (the theme named earliest among the etude's themes, the score nearest the
     middle of its level, more red herrings). Stops at ``request.seconds`` with what it found;
     ``progress(done, total, text)`` is called as it goes (an exception it raises, a cancel, stops
-    the run and propagates). Raises :class:`GeneratorError` for a request it cannot serve."""
+    the run and propagates); ``found(candidate)`` is called as each etude is found, so a cancelled
+    run keeps what it had. Raises :class:`GeneratorError` for a request it cannot serve."""
     _check(request, library)
     start = time.perf_counter()
     deadline = start + request.seconds
@@ -150,9 +158,14 @@ def generate(request: GenerateRequest, library: ContentLibrary, progress: Progre
     report = GenerateReport()
     seen: set[tuple[str, ...]] = set()
 
+    last = [0.0]
+
     def tick() -> None:
-        if progress is not None:
-            elapsed = time.perf_counter() - start
+        # reported every 50 ms at most: often enough for a Cancel to stop the run within a second
+        now = time.perf_counter()
+        if progress is not None and now - last[0] >= PROGRESS_EVERY:
+            last[0] = now
+            elapsed = now - start
             progress(
                 len(report.candidates) * 1000 // max(request.count, 1),
                 1000,
@@ -174,7 +187,10 @@ def generate(request: GenerateRequest, library: ContentLibrary, progress: Progre
         seen.add(key)
         n = len(report.candidates) + 1
         etude = _dress(etude, request, n, figures, themes)
-        report.candidates.append(Candidate(etude, figures, themes, time.perf_counter() - start, report.attempts))
+        candidate = Candidate(etude, figures, themes, time.perf_counter() - start, report.attempts)
+        report.candidates.append(candidate)
+        if found is not None:
+            found(candidate)
         tick()
     report.candidates.sort(key=lambda c: _rank(c, request))
     report.seconds = time.perf_counter() - start
@@ -236,7 +252,7 @@ def _shape(
         if not outcomes or outcomes[0].enemy_damage <= 0:
             report.drop("no line hurts the enemy HQ")
             return None
-        goal = _cut_goal(sketch, outcomes, request, library)
+        goal = _cut_goal(sketch, outcomes, request, library, tick)
         if isinstance(goal, Etude):
             try:
                 return _prove(goal, request, library, report, deadline, tick)
@@ -271,7 +287,11 @@ def _themed(etude: Etude, o: Outcome, theme: Theme | None, library: ContentLibra
 
 
 def _cut_goal(
-    sketch: Etude, outcomes: list[Outcome], request: GenerateRequest, library: ContentLibrary
+    sketch: Etude,
+    outcomes: list[Outcome],
+    request: GenerateRequest,
+    library: ContentLibrary,
+    tick: Callable[[], None],
 ) -> Etude | tuple[Outcome, list[Outcome]] | None:
     """An etude whose goal only the target outcome meets; else ``(target, its rivals)`` to perturb;
     ``None`` when no good line shows the theme."""
@@ -286,6 +306,7 @@ def _cut_goal(
             continue  # an instant theme: the line must play the instant
         trial = _with_goal(sketch, target.enemy_damage, [VictoryCondition(kind=VictoryKind.DESTROY_ENEMY_HQ)])
         checked += 1
+        tick()
         if not _themed(trial, target, request.theme, library):
             continue
         tried += 1
