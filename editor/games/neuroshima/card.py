@@ -216,7 +216,8 @@ def paint_back(p: QPainter, face: QRectF, e: Etude, library: ContentLibrary) -> 
             False,
         )
         return
-    before = views[min(len(steps), len(views) - 1)]
+    # the last position of the line, before the final battle (choices made in it come after)
+    before = [v for v in views[: len(steps) + 1] if not v.in_final_battle][-1]
     _label(p, QRectF(face.left() + 16, y + 10, face.width() - 32, 18), "Before the final battle", 14)
     board = QRectF(face.left() + 20, y + 32, face.width() - 40, 330)
     paint_position(p, board, before.tiles, extended=e.extended_board, hq_hp=dict(enumerate(before.hq_hp, start=1)))
