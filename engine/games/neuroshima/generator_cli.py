@@ -8,10 +8,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from engine.content.io import save_model
+from engine.content.io import atomic_write_text, dump_data
 from engine.content.library import bundled_library
 from engine.games.neuroshima.generator import GenerateRequest, GeneratorError, generate
-from engine.games.neuroshima.models.etude import Theme
+from engine.games.neuroshima.models.etude import Etude, Theme
 
 
 def add_generate_command(subparsers: Any) -> None:
@@ -37,6 +37,15 @@ def add_generate_command(subparsers: Any) -> None:
     p.add_argument("--out", default=".", help="folder for the etude files (created if missing)")
     p.add_argument("--quiet", action="store_true", help="no progress on the terminal")
     p.set_defaults(func=cmd_generate)
+
+
+def compact_yaml(etude: Etude) -> str:
+    """The etude as YAML without the fields left at their defaults (the rule options, an empty
+    position before the final battle...), ``schema_version`` and ``kind`` first, as authors write."""
+    data = etude.model_dump(mode="json", exclude_defaults=True)
+    head: dict[str, Any] = {"schema_version": etude.schema_version, "kind": etude.kind}
+    head.update({k: v for k, v in data.items() if k not in head})
+    return dump_data(head)
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
@@ -72,7 +81,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
     out.mkdir(parents=True, exist_ok=True)
     for i, c in enumerate(report.candidates, 1):
         path = out / f"{i:02d}-{c.etude.id}.yaml"
-        save_model(c.etude.model_copy(update={"number": i}), path)
+        atomic_write_text(path, compact_yaml(c.etude.model_copy(update={"number": i})))
         themes = ", ".join(t.value for t in c.themes)
         print(f"{path}: difficulty {c.level} ({c.figures.describe()}); themes: {themes}")
         print(f"    solution: {' | '.join(c.etude.solutions[0].steps)}")

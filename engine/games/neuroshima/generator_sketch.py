@@ -158,8 +158,8 @@ class Sketcher:
             elif mine:
                 self._take(left, me, rng.choice(mine).id, pool)
         elif theme is Theme.GAUSS:
-            mine = self._of(me, lambda t: any(a[0] == GAUSS for a in t.facings[0].attacks), left)
-            theirs = self._of(them, lambda t: any(a[0] == GAUSS for a in t.facings[0].attacks), left)
+            mine = self._of(me, _gauss, left)
+            theirs = self._of(them, _gauss, left)
             if mine:
                 self._take(left, me, mine[0].id, pool)
             elif theirs:
@@ -283,6 +283,11 @@ class Sketcher:
             tid = options.pop()
             if left[me][tid] > 0:
                 self._take(left, me, tid, pool)
+
+
+def _gauss(t: TileType) -> bool:
+    """A tile with a Gauss Cannon's beam."""
+    return t.kind == UNIT and any(a[0] == GAUSS for a in t.facings[0].attacks)
 
 
 def _hitter(t: TileType) -> bool:

@@ -100,3 +100,28 @@ def test_the_survey_finds_the_one_line_of_a_hand_made_etude_as_the_best() -> Non
     assert outcomes[0].enemy_damage == 1
     assert all(o.enemy_damage == 0 for o in outcomes[1:])
     assert etude.victory[0].kind is VictoryKind.DESTROY_ENEMY_HQ
+
+
+@pytest.mark.parametrize("theme", list(Theme), ids=[t.value for t in Theme])
+def test_every_theme_sketches_valid_positions_with_the_tiles_it_needs(theme: Theme) -> None:
+    import random
+
+    from engine.content.base import CheckContext
+    from engine.content.issues import Severity
+    from engine.games.neuroshima.generator_sketch import PLANS, THEME_INSTANT, Sketcher
+
+    solver = {Theme.AIR_STRIKE: "moloch", Theme.GAUSS: "moloch", Theme.PUSH: "moloch", Theme.SNIPER: "outpost"}.get(
+        theme, "borgo"
+    )
+    opponent = "hegemony" if solver == "moloch" else "outpost"
+    sketcher = Sketcher(solver, opponent, LIB)
+    rng = random.Random(5)
+    for difficulty in (1, 3, 5):
+        e = sketcher.sketch(rng, PLANS[difficulty], theme)
+        errors = [i for i in e.check_structure(CheckContext(library=LIB)) if i.severity is Severity.ERROR]
+        assert errors == [], [i.message for i in errors]
+        assert len(e.pool) == PLANS[difficulty].pool and e.choose == PLANS[difficulty].choose
+        if theme in THEME_INSTANT:
+            assert f"{solver}_{THEME_INSTANT[theme]}" in e.pool
+        if theme is Theme.GAUSS:
+            assert "moloch_gauss_cannon" in e.pool
