@@ -63,11 +63,11 @@ from engine.games.neuroshima.themes import recognise_themes
 
 Progress = Callable[[int, int, str], None]
 
-#: a sketch whose survey needs more nodes than this is dropped (a node budget, not a time limit, so
-#: a seed gives the same etudes on any machine)
-SURVEY_NODES = 30_000
-#: an etude whose proof and measuring need more solver nodes than this is dropped
-PROOF_NODES = 60_000
+#: a sketch whose survey needs more nodes than this is dropped, by difficulty (a node budget, not a
+#: time limit, so a seed gives the same etudes on any machine; the hardest etudes need the most)
+SURVEY_NODES = {1: 30_000, 2: 30_000, 3: 30_000, 4: 40_000, 5: 90_000}
+#: an etude whose proof and measuring need more solver nodes than this is dropped, by difficulty
+PROOF_NODES = {1: 60_000, 2: 60_000, 3: 60_000, 4: 60_000, 5: 120_000}
 #: how many times a sketch is perturbed to make its solution unique
 PERTURB_ROUNDS = 3
 #: the progress callback is called at most this often (seconds)
@@ -242,7 +242,7 @@ def _shape(
     """The sketch made into a proven etude (goal cut, perturbed if need be), or ``None``."""
     for _round in range(PERTURB_ROUNDS + 1):
         try:
-            outcomes = survey(sketch, library, deadline=deadline, tick=tick, max_nodes=SURVEY_NODES)
+            outcomes = survey(sketch, library, deadline=deadline, tick=tick, max_nodes=SURVEY_NODES[request.difficulty])
         except SurveyStopped:
             report.drop("survey too long")
             return None
@@ -391,14 +391,14 @@ def _tiles_of(line: Sequence[Action]) -> list[str]:
     return [t for a in line if isinstance(t := getattr(a, "tile", None), str)]
 
 
-def _guard(deadline: float, tick: Callable[[], None], searcher: Searcher) -> Progress:
-    """A solver progress callback that stops the search past ``deadline`` or :data:`PROOF_NODES`
-    (and passes on a cancel)."""
+def _guard(deadline: float, tick: Callable[[], None], searcher: Searcher, budget: int) -> Progress:
+    """A solver progress callback that stops the search past ``deadline`` or ``budget`` nodes (and
+    passes on a cancel)."""
     last = [time.perf_counter()]
 
     def check(_done: int, _total: int, _text: str) -> None:
         now = time.perf_counter()
-        if now > deadline or searcher.nodes > PROOF_NODES:
+        if now > deadline or searcher.nodes > budget:
             raise SurveyStopped
         if now - last[0] > 0.2:
             last[0] = now
@@ -419,7 +419,7 @@ def _prove(
     measures at the level asked for; else ``None`` (the reason counted in ``report``). Two
     solutions are enough to stop: the count of a search that found fewer is complete."""
     searcher = Searcher()
-    guard = _guard(deadline, tick, searcher)
+    guard = _guard(deadline, tick, searcher, PROOF_NODES[request.difficulty])
     result = solve(etude, library, max_solutions=2, progress=guard, searcher=searcher)
     if not result.unique:
         report.drop("the solver finds no unique solution")
@@ -431,7 +431,7 @@ def _prove(
         report.drop("the solution does not show the theme")
         return None
     figures = measure(etude, library, result, guard, searcher)
-    if searcher.nodes > PROOF_NODES:
+    if searcher.nodes > PROOF_NODES[request.difficulty]:
         # the guard looks at the count only now and then: past the budget is dropped on any machine
         report.drop("proof too long")
         return None
