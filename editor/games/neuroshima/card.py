@@ -226,7 +226,9 @@ def paint_back(p: QPainter, face: QRectF, e: Etude, library: ContentLibrary) -> 
     for i, v in enumerate(views[1 : len(steps) + 1]):
         y += 20
         text = v.caption.split(": ", 1)[-1]
-        _label(p, QRectF(face.left() + 28, y, face.width() - 44, 20), f"{i + 1}. {text}", 12, False)
+        # one line per step: a long caption (an Air Strike lists its whole blast) is cut short
+        line = QFontMetricsF(_font(12)).elidedText(f"{i + 1}. {text}", Qt.TextElideMode.ElideRight, face.width() - 48)
+        _label(p, QRectF(face.left() + 28, y, face.width() - 44, 20), line, 12, False)
     if len(views) > len(steps) + 1:
         y += 20
         _label(p, QRectF(face.left() + 28, y, face.width() - 44, 20), _sentence(views[-1].caption), 12, False)
