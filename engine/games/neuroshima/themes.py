@@ -112,12 +112,11 @@ def trace_solution(etude: Etude, steps: Sequence[str | Action], library: Content
 def _baseline(st: EtudeState) -> list[Event]:
     """The battle the start position fights with nothing played (choices: the first offered)."""
     b = st.clone()
-    b.hold_final_battle = False
-    b._ev = []
     b.fight_final_battle()
     while b.pending is not None:
         b.advance(b.moves()[0])
-    return list(b._ev)
+    battles = b.battles()
+    return battles[-1] if battles else []
 
 
 def _targets(st: EtudeState, a: Action) -> list[tuple[int, TileType]]:
