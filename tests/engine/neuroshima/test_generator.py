@@ -10,7 +10,7 @@ from engine.content.library import bundled_library
 from engine.games.neuroshima.etude_outcomes import survey
 from engine.games.neuroshima.etude_play import etude_state
 from engine.games.neuroshima.generator import GenerateRequest, GeneratorError, generate
-from engine.games.neuroshima.models.etude import Theme, VictoryKind
+from engine.games.neuroshima.models.etude import Etude, Theme, VictoryKind
 from engine.games.neuroshima.solver import play_line, solve
 from engine.games.neuroshima.themes import recognise_themes
 from tests.engine.neuroshima.etude_helpers import make_etude, plain_solutions
@@ -125,3 +125,21 @@ def test_every_theme_sketches_valid_positions_with_the_tiles_it_needs(theme: The
             assert f"{solver}_{THEME_INSTANT[theme]}" in e.pool
         if theme is Theme.GAUSS:
             assert "moloch_gauss_cannon" in e.pool
+
+
+def test_the_generate_command_writes_etude_files_that_check_clean(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.cli import main
+    from engine.content.io import load_file
+    from engine.content.library import check_loaded
+
+    args = ["neuroshima", "generate", "--armies", "outpost,moloch", "--difficulty", "1", "--count", "1"]
+    code = main([*args, "--seed", "2", "--seconds", "120", "--out", str(tmp_path), "--quiet"])
+    assert code == 0
+    files = sorted(tmp_path.glob("*.yaml"))
+    assert len(files) == 1
+    loaded = load_file(files[0])
+    assert isinstance(loaded.model, Etude) and loaded.model.solutions
+    assert [i for i in check_loaded(loaded, LIB) if i.severity.value == "error"] == []
+    out = capsys.readouterr().out
+    assert "difficulty 1" in out and "1 of 1 etude(s)" in out
+    assert main([*args, "--theme", "air_strike", "--out", str(tmp_path)]) == 2
