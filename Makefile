@@ -5,6 +5,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.warbench-installed
+RUN_STAMP := $(VENV)/.warbench-run
 
 .PHONY: run test install lint typecheck contracts pytest bench schema clean
 
@@ -16,9 +17,14 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
 	touch $(STAMP)
 
+# running needs only Warbench and its runtime dependencies, not the test and lint tools
+$(RUN_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $(RUN_STAMP)
+
 install: $(STAMP)
 
-run: install
+run: $(RUN_STAMP)
 	$(BIN)/warbench
 
 lint: install

@@ -15,12 +15,16 @@ def create_application(argv: Sequence[str] = ()) -> object:
     return app
 
 
-def run_app(argv: Sequence[str] = ()) -> int:
+def run_app(argv: Sequence[str] = (), files: Sequence[str] = ()) -> int:
+    """Start the app and open ``files`` in tabs of their own (as ``warbench FILE...`` and the
+    desktop entry's ``%F`` ask)."""
     from editor.mainwindow import MainWindow
 
     app = create_application(argv)
     window = MainWindow()
     window.show()
+    for f in files:
+        window.open_file(f)
     return int(app.exec())  # type: ignore[attr-defined]
 
 

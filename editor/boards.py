@@ -1,7 +1,9 @@
 """Board shapes as the canvas sees them: cells with polygons in scene coordinates.
 
 The canvas, the tools and the renderer only talk to :class:`BoardShape`; hexagon boards, the
-Commands & Colors field and square grids all come from the engine's grids.
+Commands & Colors field and square grids all come from the engine's grids, and area maps (named
+polygons, :class:`AreaBoardShape`) from a document's polygon collections, with their adjacency
+derived by the engine (:class:`engine.core.areamap.AreaMap`).
 """
 
 from __future__ import annotations
@@ -9,10 +11,15 @@ from __future__ import annotations
 import math
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
+from editor.polygons import bounding_box, point_in_polygon, vertex_mean
+from engine.core.areamap import AreaMap, AreaSpec
 from engine.core.hexgrid import Hex, HexBoard, Layout
 from engine.core.squaregrid import Cell, CellLabeler
+
+Point = tuple[float, float]
 
 CellKey = Hashable
 
@@ -181,6 +188,127 @@ class SquareBoardShape(BoardShape):
 
     def facing_count(self) -> int:
         return 4
+
+
+@dataclass(frozen=True)
+class AreaOutline:
+    """One area of an area board: its id, outline and holes (scene coordinates), the anchor where its
+    pieces and label stand (``None``: a point inside it), its label, whether it is water, and the
+    record it comes from (polygon collection and index)."""
+
+    id: str
+    points: tuple[Point, ...]
+    anchor: Point | None = None
+    label: str = ""
+    holes: tuple[tuple[Point, ...], ...] = ()
+    water: bool = False
+    collection: str = ""
+    index: int = -1
+
+
+class CellGroup(tuple[Any, ...]):
+    """Several cells taken together (the areas an issue names): the canvas marks and centres on all
+    of them. A group is never a cell of any board."""
+
+    __slots__ = ()
+
+
+class AreaBoardShape(BoardShape):
+    """A board of named polygons: each area is a cell (its id); pieces stand at its anchor.
+
+    Hit tests are point-in-polygon (holes excluded, land before water); what borders what is the
+    engine's :class:`~engine.core.areamap.AreaMap`, built on first use."""
+
+    def __init__(self, areas: Iterable[AreaOutline], bounds: tuple[Point, ...] | None = None) -> None:
+        self.areas: dict[str, AreaOutline] = {}
+        for a in areas:
+            self.areas.setdefault(a.id, a)  # a repeated id is the Issues panel's to report
+        self.board_bounds = bounds
+        self._order = sorted(self.areas, key=lambda k: (self.areas[k].water, list(self.areas).index(k)))
+        self._boxes = {k: bounding_box(a.points) for k, a in self.areas.items()}
+        self._centres: dict[str, Point] = {}
+        self._area_map: AreaMap | None = None
+
+    def cells(self) -> list[str]:
+        return list(self.areas)
+
+    def polygon(self, cell: str) -> list[tuple[float, float]]:
+        return list(self.areas[cell].points)
+
+    def holes(self, cell: str) -> list[list[Point]]:
+        return [list(h) for h in self.areas[cell].holes]
+
+    def center(self, cell: str) -> tuple[float, float]:
+        if isinstance(cell, CellGroup):
+            pts = [self.center(c) for c in cell if self.contains(c)]
+            return vertex_mean(pts) if pts else (0.0, 0.0)
+        a = self.areas[cell]
+        if a.anchor is not None:
+            return a.anchor
+        if cell not in self._centres:
+            anchor = self.area_map().anchors.get(cell)
+            self._centres[cell] = anchor if anchor is not None else vertex_mean(a.points)
+        return self._centres[cell]
+
+    def cell_at(self, x: float, y: float) -> str | None:
+        for k in self._order:
+            x0, y0, x1, y1 = self._boxes[k]
+            if not (x0 <= x <= x1 and y0 <= y <= y1):
+                continue
+            a = self.areas[k]
+            inside = len(a.points) >= 3 and point_in_polygon(x, y, a.points)
+            if inside and not any(point_in_polygon(x, y, h) for h in a.holes):
+                return k
+        return None
+
+    def label(self, cell: Any) -> str:
+        if isinstance(cell, CellGroup):
+            return ", ".join(self.label(c) for c in cell)
+        a = self.areas.get(cell)
+        return (a.label or a.id) if a is not None else str(cell)
+
+    def parse(self, text: str) -> str:
+        if text in self.areas:
+            return text
+        raise ValueError(f"no area {text!r}")
+
+    def contains(self, cell: Any) -> bool:
+        return isinstance(cell, str) and cell in self.areas
+
+    def is_water(self, cell: str) -> bool:
+        return self.areas[cell].water
+
+    def neighbors(self, cell: str) -> list[str]:
+        am = self.area_map()
+        return sorted(am.land_neighbors.get(cell, frozenset()) | am.water_neighbors.get(cell, frozenset()))
+
+    def facing_count(self) -> int:
+        return 1
+
+    def bounds(self) -> tuple[float, float, float, float]:
+        if not self.areas:
+            return (0.0, 0.0, 100.0, 100.0)
+        boxes = list(self._boxes.values())
+        return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+
+    # pieces dragged together all go to the area they are dropped on
+    def offset(self, cell: Any, delta: Any) -> Any:
+        return delta
+
+    def delta(self, a: Any, b: Any) -> Any:
+        return a
+
+    def area_map(self) -> AreaMap:
+        """The engine's area map of these polygons: borders, their slots, adjacency, problems."""
+        if self._area_map is None:
+            specs = [
+                AreaSpec(a.id, a.points, anchor=a.anchor, water=a.water, holes=a.holes)
+                for a in self.areas.values()
+                if len(a.points) >= 3
+            ]
+            bounds = self.board_bounds
+            self._area_map = AreaMap.build(specs, bounds=bounds)
+        return self._area_map
 
 
 def flood_region(board: BoardShape, start: Any, same: Any) -> list[Any]:

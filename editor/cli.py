@@ -7,13 +7,30 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 
-def _run_app() -> int:
+def _run_app(files: Sequence[str] = ()) -> int:
+    from editor.syscheck import check_system
+
+    problem = check_system()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     from editor.app import run_app
 
-    return run_app(sys.argv[:1])
+    return run_app(sys.argv[:1], files)
+
+
+def files_to_open(argv: Sequence[str]) -> list[str] | None:
+    """``warbench FILE...``: the content files to open in the app, or ``None`` for a command line
+    (a file argument ends in .yaml or .yml, or names a file that exists)."""
+    if not argv or any(a.startswith("-") for a in argv):
+        return None
+    if all(a.endswith((".yaml", ".yml")) or Path(a).is_file() for a in argv):
+        return list(argv)
+    return None
 
 
 def _cmd_render(args: Any) -> int:
@@ -42,6 +59,9 @@ def _add_render(sub: Any) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     from engine.cli import main as engine_main
 
+    files = files_to_open(sys.argv[1:] if argv is None else argv)
+    if files is not None:
+        return _run_app(files)
     return engine_main(argv, extra=[_add_render], default=_run_app)
 
 

@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from editor.boards import BoardShape
+from editor.boards import AreaBoardShape, BoardShape, CellGroup
 from editor.kinds import DocumentKind
 from editor.plugin import document_kind
 from engine.content.base import CheckContext, ContentModel
@@ -31,10 +31,17 @@ def _clear_stack(stack: QUndoStack) -> None:
         stack.clear()
 
 
+class PieceGroup(tuple[tuple[str, int], ...]):
+    """Several pieces taken together (the areas an issue names): selecting it selects them all."""
+
+    __slots__ = ()
+
+
 @dataclass(frozen=True)
 class Change:
     """What changed: ``scope`` is ``"items"`` (a piece collection), ``"layer"`` (painted cells),
-    ``"document"`` (any other field; the board may change) or ``"reset"``."""
+    ``"polygons"`` (the areas of an area map: the board changes), ``"document"`` (any other field;
+    the board may change) or ``"reset"``."""
 
     scope: str
     name: str | None = None
@@ -68,10 +75,10 @@ class Document(QObject):
         # owns them; emptying the stack first (finalizers run before the collector clears
         # anything) keeps teardown safe in any order.
         weakref.finalize(self, _clear_stack, self.undo_stack)
-        self.board: BoardShape | None = self.kind.board(model) if self.kind else None
+        self._library: tuple[Path | None, ContentLibrary] | None = None
+        self.board: BoardShape | None = self.kind.document_board(self) if self.kind else None
         #: counts the changes the document was told of (memoised queries compare it)
         self.revision = 0
-        self._library: tuple[Path | None, ContentLibrary] | None = None
         self.untitled_name = f"untitled {model.kind.split('/')[-1]}"
         #: issues that slow checks (a solver in a worker thread) found, by the source that found them
         self.external_issues: dict[str, list[Issue]] = {}
@@ -110,8 +117,15 @@ class Document(QObject):
         return self.path.name if self.path is not None else self.untitled_name
 
     @property
+    def read_only(self) -> bool:
+        """Bundled content is not saved in place: the user saves a copy of their own."""
+        from editor.folders import is_bundled
+
+        return is_bundled(self.path)
+
+    @property
     def title(self) -> str:
-        return self.display_name + ("*" if self.is_dirty else "")
+        return self.display_name + (" (read-only)" if self.read_only else "") + ("*" if self.is_dirty else "")
 
     # -- model access (commands use these)
     def resolve(self, path: tuple[str | int, ...]) -> Any:
@@ -229,11 +243,57 @@ class Document(QObject):
             (c, i) for c, i in self.pieces() if (collection is None or c == collection) and self.cell_of(c, i) == cell
         ]
 
+    def changes_board(self, change: Change) -> bool:
+        """Whether ``change`` redraws the board: any change of the document's own fields, and on an
+        area map any change of an area's record (its outline, anchor, name or region)."""
+        if change.scope in ("document", "reset", "polygons"):
+            return True
+        kind = self.kind
+        return (
+            change.scope == "items"
+            and kind is not None
+            and any(c.piece == change.name or c.name == change.name for c in kind.polygons)
+        )
+
     def notify(self, change: Change) -> None:
         self.revision += 1
-        if change.scope in ("document", "reset") and self.kind is not None:
-            self.board = self.kind.board(self.model)
+        if self.kind is not None and self.changes_board(change):
+            self.board = self.kind.document_board(self)
         self.changed.emit(change)
+
+    # -- areas of an area map
+    def polygon_records(self, collection: str) -> list[Any]:
+        assert self.kind is not None
+        return self.resolve(self.kind.polygon_collection(collection).path)  # type: ignore[no-any-return]
+
+    def rings(self) -> dict[tuple[str, int, int], list[tuple[float, float]]]:
+        """Every ring of every area by ``(polygon collection, index, ring)``: ring 0 is the outline,
+        ring ``k`` the area's ``k``-th hole (the sea's hole round an island shares its coast)."""
+        if self.kind is None:
+            return {}
+        out = {}
+        for coll in self.kind.polygons:
+            for i, rec in enumerate(self.polygon_records(coll.name)):
+                out[(coll.name, i, 0)] = [(float(p[0]), float(p[1])) for p in getattr(rec, coll.points_field)]
+                holes = getattr(rec, coll.holes_field) if coll.holes_field else None
+                for h, ring in enumerate(holes or []):
+                    out[(coll.name, i, h + 1)] = [(float(p[0]), float(p[1])) for p in ring]
+        return out
+
+    def background(self) -> Any | None:
+        """The document's background picture settings (a ``BackgroundImage``), or ``None``."""
+        field = self.kind.background_field if self.kind is not None else None
+        return getattr(self.model, field, None) if field else None
+
+    def background_path(self) -> Path | None:
+        """Where the background picture is on disk (relative paths are from the document's folder)."""
+        bg = self.background()
+        if bg is None or not bg.image:
+            return None
+        p = Path(bg.image)
+        if not p.is_absolute() and self.path is not None:
+            p = self.path.parent / p
+        return p
 
     def snapshot(self) -> dict[str, Any]:
         """The document's data as saved (for comparisons and copies)."""
@@ -290,15 +350,21 @@ class Document(QObject):
     def all_external_issues(self) -> list[Issue]:
         return [i for source in sorted(self.external_issues) for i in self.external_issues[source]]
 
-    def locate_issue(self, issue: Issue) -> tuple[Any | None, tuple[str, int] | None]:
-        """The board cell and the piece an issue points at (either may be ``None``)."""
-        cell = None
-        piece = None
+    def locate_issue(self, issue: Issue) -> tuple[Any | None, Any | None]:
+        """The board cell and the piece an issue points at (either may be ``None``). An issue whose
+        target names several cells (``"a,b"``: two areas that overlap) points at a
+        :class:`~editor.boards.CellGroup` of them and at a :class:`PieceGroup` of the pieces that are
+        those cells (their own records on an area map)."""
+        cell: Any = None
+        piece: Any = None
         if self.board is not None and issue.location.target:
-            try:
-                cell = self.board.parse(issue.location.target)
-            except (ValueError, TypeError):
-                cell = None
+            cell = self._parse_target(issue.location.target)
+        if isinstance(cell, CellGroup) and self.kind is not None:
+            pieces = [p for c in cell if (p := self.kind.cell_piece(self, c)) is not None]
+            if pieces:
+                return cell, PieceGroup(pieces)
+        if cell is not None and not isinstance(cell, CellGroup) and self.kind is not None:
+            piece = self.kind.cell_piece(self, cell)
         if self.kind is not None:
             path = issue.location.path
             for c in self.kind.collections:
@@ -311,3 +377,21 @@ class Document(QObject):
                             cell = self.cell_of(c.name, idx)
                     break
         return cell, piece
+
+    def _parse_target(self, target: str) -> Any:
+        assert self.board is not None
+        try:
+            return self.board.parse(target)
+        except (ValueError, TypeError):
+            pass
+        if not isinstance(self.board, AreaBoardShape):
+            return None
+        cells = []
+        for part in target.split(","):
+            try:
+                cells.append(self.board.parse(part.strip()))
+            except (ValueError, TypeError):
+                continue
+        if not cells:
+            return None
+        return cells[0] if len(cells) == 1 else CellGroup(cells)

@@ -88,6 +88,11 @@ class KindLook:
         return QColor.fromHsv(h, 90, 225)
 
     # -- export
+    def has_sheet(self, document: Document) -> bool:
+        """Whether the document can be exported as a picture (default: when it has a board; a
+        kind without one, such as a deck of cards, may still print a sheet)."""
+        return document.board is not None
+
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
     ) -> None:
@@ -99,3 +104,73 @@ class KindLook:
     def sheet_size(self, document: Document) -> tuple[int, int] | None:
         """The sheet's default size in pixels (points for PDF), ``None`` for the renderer's."""
         return None
+
+
+#: the fills of an area map's land and water areas when a game gives none
+LAND_FILL = QColor("#efe6cf")
+WATER_FILL = QColor("#a9cbe6")
+#: the size of a piece on an area map (areas are far bigger than a piece)
+AREA_PIECE_SIZE = 30.0
+
+
+class AreaLook(KindLook):
+    """The default look of an area map: land and water fills, each area's name at its anchor (its
+    own record, selectable), other pieces as discs of a fixed size at the anchor."""
+
+    def area_collection(self, collection: str) -> Any:
+        """The polygon collection whose records are the pieces of ``collection``, or ``None``."""
+        return next((c for c in self.kind.polygons if c.piece == collection), None)
+
+    def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
+        if self.area_collection(collection) is not None:
+            return QRectF(-48, -9, 96, 18)
+        s = AREA_PIECE_SIZE
+        return QRectF(-s / 2, -s / 2, s, s)
+
+    def paint_piece(
+        self, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        coll = self.area_collection(collection)
+        if coll is None:
+            super().paint_piece(painter, rect, collection, item, selected=selected)
+            return
+        text = self.kind.area_label(coll, item)  # type: ignore[attr-defined]
+        paint_area_name(painter, rect, text, selected=selected)
+
+    def piece_label(self, collection: str, item: Any) -> str:
+        coll = self.area_collection(collection)
+        if coll is not None:
+            return str(self.kind.area_label(coll, item))  # type: ignore[attr-defined]
+        return super().piece_label(collection, item)
+
+    def cell_color(self, document: Document, cell: Any) -> QColor:
+        board = document.board
+        water = getattr(board, "is_water", None)
+        return WATER_FILL if water is not None and water(cell) else LAND_FILL
+
+
+#: the outlines of names already drawn, by text, size and weight (laying out text is slow)
+_NAME_PATHS: dict[tuple[str, int, bool], Any] = {}
+
+
+def paint_area_name(painter: QPainter, rect: QRectF, text: str, *, selected: bool = False, px: int = 11) -> None:
+    """An area's name centred in ``rect``, dark on a light halo (orange when selected)."""
+    from PySide6.QtGui import QPainterPath
+
+    key = (text, px, selected)
+    base = _NAME_PATHS.get(key)
+    if base is None:
+        f = QFont()
+        f.setPixelSize(px)
+        f.setBold(selected)
+        base = QPainterPath()
+        base.addText(0, 0, f, text)
+        if len(_NAME_PATHS) > 2000:
+            _NAME_PATHS.clear()
+        _NAME_PATHS[key] = base
+    br = base.boundingRect()
+    path = base.translated(rect.center().x() - br.center().x(), rect.center().y() - br.center().y())
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    halo = QPen(QColor("#ffb000") if selected else QColor(255, 255, 255, 220), 3.0)
+    painter.strokePath(path, halo)
+    painter.fillPath(path, QBrush(QColor("#1e1b16")))

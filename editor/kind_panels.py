@@ -11,7 +11,12 @@ if TYPE_CHECKING:
     from editor.canvas.scene import BoardScene
     from editor.document import Document
     from editor.kinds import DocumentKind
+    from editor.panels.properties import PropertiesForm
     from editor.tools.base import Tool
+
+
+#: the note above a document's YAML text: the text is a view, the form is where it is edited
+READ_ONLY_NOTE = "Read-only view of the file; edit with the form."
 
 
 class KindPanels:
@@ -38,12 +43,37 @@ class KindPanels:
         document's ``changed`` signal itself."""
         return None
 
+    def link_preview(self, document: Document, form: PropertiesForm, preview: QWidget) -> None:
+        """Connect the generated ``form`` with the :meth:`preview_widget` shown beside it (a record
+        selected in one shown in the other, through ``form.record_selected`` and
+        ``form.select_record``). Default: they are not connected."""
+
+    def source_note(self, document: Document) -> str:
+        """The note above the document's YAML text, which is a read-only view: it says where the
+        document is edited instead."""
+        return READ_ONLY_NOTE
+
     def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
         """A panel kept beside the board of a document's tab whatever is selected (a hand tray,
         a solver), or ``None``. It may show previews on ``scene`` (marks, overlay updates)
         without changing the document, and report issues found outside :meth:`Document.validate`
         with :meth:`Document.set_external_issues`."""
         return None
+
+
+class AreaPanels(KindPanels):
+    """The panels of an area map: the polygon tool, and the area panel beside the board (background
+    picture, join, cut, snap)."""
+
+    def extra_tools(self) -> list[Tool]:
+        from editor.tools.polygon import PolygonTool
+
+        return [PolygonTool()]
+
+    def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
+        from editor.canvas.area_panel import AreaPanel
+
+        return AreaPanel(document, scene)
 
 
 class KindPlay:

@@ -4,7 +4,8 @@ A :class:`DocumentKind` is the document-model role: how to make a new document, 
 is drawn on, where its pieces live (:class:`PieceCollection`) and its painted layers
 (:class:`CellLayer`), its palettes, and what hangs off a piece. What may stand where is never
 decided here: :meth:`DocumentKind.can_place` and :meth:`DocumentKind.can_move` ask the engine
-(:mod:`editor.placement`). The other roles are separate objects a game subclasses only when it
+(:mod:`editor.placement`). An area map's kind (:class:`AreaDocumentKind`) declares its polygons
+(:class:`PolygonCollection`): its board is drawn from them and the polygon tool edits them. The other roles are separate objects a game subclasses only when it
 has them: :class:`~editor.kind_look.KindLook` (painting), :class:`~editor.kind_panels.KindPanels`
 (widgets and tools), :class:`~editor.kind_panels.KindPlay` (playtesting).
 """
@@ -14,9 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from editor.boards import BoardShape
-from editor.kind_look import KindLook
-from editor.kind_panels import KindPanels, KindPlay
+from editor.boards import AreaBoardShape, AreaOutline, BoardShape
+from editor.kind_look import AreaLook, KindLook
+from editor.kind_panels import AreaPanels, KindPanels, KindPlay
 from engine.content.base import ContentModel
 
 if TYPE_CHECKING:
@@ -47,6 +48,27 @@ class PieceCollection:
     owner: int | None = None
     #: the field of each piece naming its side (one list for all sides), or ``None``
     owner_field: str | None = None
+
+
+@dataclass(frozen=True)
+class PolygonCollection:
+    """Areas drawn as polygons: the records at ``path`` (pydantic ``item_model``), each with an id
+    (``id_field``), an outline (``points_field``, a list of points), optionally an anchor where its
+    pieces and label stand and holes. ``water`` areas are the sea. ``piece`` names the
+    :class:`PieceCollection` over the same records (its ``cell_field`` is the id), so that selecting
+    an area selects its record and shows its properties. New areas get ids ``<id_prefix>_<n>``."""
+
+    name: str
+    path: tuple[str | int, ...]
+    item_model: type[Any]
+    id_field: str = "id"
+    points_field: str = "polygon"
+    anchor_field: str | None = "anchor"
+    holes_field: str | None = None
+    water: bool = False
+    label: str = "area"
+    piece: str | None = None
+    id_prefix: str = "area"
 
 
 @dataclass(frozen=True)
@@ -112,6 +134,10 @@ class DocumentKind:
     collections: tuple[PieceCollection, ...] = ()
     layers: tuple[CellLayer, ...] = ()
     overlays: tuple[Overlay, ...] = ()
+    #: the areas of an area map (see :class:`AreaDocumentKind`)
+    polygons: tuple[PolygonCollection, ...] = ()
+    #: the document field holding a :class:`~engine.content.background.BackgroundImage`, if any
+    background_field: str | None = None
     Look: ClassVar[type[KindLook]] = KindLook
     Panels: ClassVar[type[KindPanels]] = KindPanels
     Play: ClassVar[type[KindPlay]] = KindPlay
@@ -123,22 +149,50 @@ class DocumentKind:
 
     # -- documents
     def new_model(self) -> ContentModel:
+        """A new document: the kind's own template, else a copy of the first bundled document of
+        the kind under a new id (a kind with required fields and no template still opens)."""
+        from pydantic import ValidationError
+
         from engine.content.base import kind_info
+        from engine.content.library import bundled_library
 
         info = kind_info(self.kind)
         if info is None:
             raise KeyError(self.kind)
-        return info.model.new_document()
+        try:
+            return info.model.new_document()
+        except ValidationError:
+            bundled = bundled_library().of_kind(self.kind)
+            if not bundled:
+                raise
+            update = {"id": f"new-{self.kind.split('/')[-1]}"} if "id" in type(bundled[0]).model_fields else {}
+            return bundled[0].model_copy(deep=True, update=update)
 
     def board(self, model: Any) -> BoardShape | None:
         """The board to draw; ``None`` for documents edited as a form only."""
         return None
+
+    def document_board(self, document: Document) -> BoardShape | None:
+        """The board of ``document`` (default: :meth:`board` of its model); a kind whose board
+        comes from other content (a scenario drawn on the map it names) looks it up in the
+        document's library."""
+        return self.board(document.model)
 
     def collection(self, name: str) -> PieceCollection:
         for c in self.collections:
             if c.name == name:
                 return c
         raise KeyError(name)
+
+    def polygon_collection(self, name: str) -> PolygonCollection:
+        for c in self.polygons:
+            if c.name == name:
+                return c
+        raise KeyError(name)
+
+    def cell_piece(self, document: Document, cell: Any) -> tuple[str, int] | None:
+        """The piece that *is* the cell (an area's own record), selected when the cell is picked."""
+        return None
 
     def layer(self, name: str) -> CellLayer:
         for c in self.layers:
@@ -207,6 +261,109 @@ class DocumentKind:
         from editor.placement import placement_refusal
 
         return placement_refusal(document, [(ref[0], ref[1], None, cell) for ref, cell in moves])
+
+
+class AreaDocumentKind(DocumentKind):
+    """A document drawn on an area board: its cells are the areas of its polygon collections, stored
+    by id; the polygon tool draws and edits them (:mod:`editor.tools.polygon`), the area panel sets
+    the background picture and joins, cuts and snaps areas. An area's own record is a piece only to
+    be selected: it is neither dropped nor dragged onto another area."""
+
+    #: the overlay (in ``overlays``) that shows the borders the engine derives and their slots
+    border_overlay: str | None = "borders"
+    Look: ClassVar[type[KindLook]] = AreaLook
+    Panels: ClassVar[type[KindPanels]] = AreaPanels
+
+    def board(self, model: Any) -> BoardShape | None:
+        outlines = []
+        for coll in self.polygons:
+            for i, rec in enumerate(_resolve(model, coll.path)):
+                outlines.append(self.outline(coll, i, rec))
+        return AreaBoardShape(outlines, self.board_bounds(model))
+
+    def outline(self, coll: PolygonCollection, index: int, record: Any) -> AreaOutline:
+        """The outline of one record (points, anchor, holes, label) as the board draws it."""
+        pts = tuple((float(p[0]), float(p[1])) for p in getattr(record, coll.points_field))
+        anchor = getattr(record, coll.anchor_field, None) if coll.anchor_field else None
+        holes = getattr(record, coll.holes_field, None) or () if coll.holes_field else ()
+        return AreaOutline(
+            str(getattr(record, coll.id_field)),
+            pts,
+            (float(anchor[0]), float(anchor[1])) if anchor is not None else None,
+            self.area_label(coll, record),
+            tuple(tuple((float(p[0]), float(p[1])) for p in h) for h in holes),
+            coll.water,
+            coll.name,
+            index,
+        )
+
+    def area_label(self, coll: PolygonCollection, record: Any) -> str:
+        return str(getattr(record, coll.id_field))
+
+    def board_bounds(self, model: Any) -> tuple[tuple[float, float], ...] | None:
+        """The board's outline (areas beyond it are reported), or ``None``."""
+        return None
+
+    def cell_to_stored(self, board: BoardShape, cell: Any) -> Any:
+        return str(cell)
+
+    def stored_to_cell(self, board: BoardShape, value: Any) -> Any:
+        return board.parse(str(value))
+
+    def area_ref(self, document: Document, cell: Any) -> tuple[str, int] | None:
+        """``(polygon collection, index)`` of the area with id ``cell``."""
+        board = document.board
+        if isinstance(board, AreaBoardShape) and board.contains(cell):
+            a = board.areas[cell]
+            return (a.collection, a.index)
+        return None
+
+    def cell_piece(self, document: Document, cell: Any) -> tuple[str, int] | None:
+        ref = self.area_ref(document, cell)
+        if ref is None:
+            return None
+        piece = self.polygon_collection(ref[0]).piece
+        return (piece, ref[1]) if piece is not None else None
+
+    def new_area_data(self, document: Document, collection: str) -> dict[str, Any]:
+        """The fields of a new area drawn in ``collection`` besides its outline (a fresh id)."""
+        coll = self.polygon_collection(collection)
+        taken = set(document.board.cells()) if document.board is not None else set()
+        n = 1
+        while f"{coll.id_prefix}_{n}" in taken:
+            n += 1
+        return {coll.id_field: f"{coll.id_prefix}_{n}"}
+
+    def split_area_data(self, document: Document, collection: str, record: Any) -> dict[str, Any]:
+        """The fields of the new area cut off ``record`` besides its outline: a copy of the record's
+        fields with a fresh id and no anchor; a game drops what only one area may have."""
+        coll = self.polygon_collection(collection)
+        data = record.model_dump()
+        for f in (coll.points_field, coll.anchor_field, coll.holes_field):
+            if f:
+                data.pop(f, None)
+        data.update(self.new_area_data(document, collection))
+        return data  # type: ignore[no-any-return]
+
+    def _area_pieces(self) -> set[str]:
+        return {c.piece for c in self.polygons if c.piece is not None}
+
+    def can_place(self, document: Document, collection: str, data: dict[str, Any], cell: Any) -> str | None:
+        if collection in self._area_pieces():
+            return "areas are drawn with the polygon tool"
+        return super().can_place(document, collection, data, cell)
+
+    def can_move(self, document: Document, moves: list[tuple[tuple[str, int], Any]]) -> str | None:
+        if any(ref[0] in self._area_pieces() for ref, _cell in moves):
+            return "an area stays where it is drawn: move its corners with the polygon tool"
+        return super().can_move(document, moves)
+
+
+def _resolve(model: Any, path: tuple[str | int, ...]) -> Any:
+    obj = model
+    for p in path:
+        obj = obj[p] if isinstance(p, int) else getattr(obj, p)
+    return obj
 
 
 class FormKind(DocumentKind):

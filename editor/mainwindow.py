@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from editor.canvas.view import MapView
 from editor.document import Document
 from editor.docview import DocumentView
+from editor.kind_panels import KindPlay
 from editor.kinds import DocumentKind
 from editor.plugin import all_document_kinds
 from editor.startpage import StartPage
@@ -56,7 +57,9 @@ class MainWindow(BuildMixin, FilesMixin, EditMixin, SettingsMixin, QMainWindow):
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
 
-        self._docks_before_play: list[QDockWidget] | None = None
+        #: the editing docks the user wants (as arranged on board documents); ``None`` until first shown
+        self._docks_wanted: dict[QDockWidget, bool] | None = None
+        self._docks_shown: set[QDockWidget] = set()
         self._make_docks()
         self._make_status_bar()
         self._make_actions()
@@ -67,6 +70,7 @@ class MainWindow(BuildMixin, FilesMixin, EditMixin, SettingsMixin, QMainWindow):
         self.tabs.currentChanged.connect(self._tab_changed)
         if restore:
             self._restore_settings()
+        self._sync_docks()
 
     # ------------------------------------------------------------------ documents
     def document_kinds(self) -> list[DocumentKind]:
@@ -126,22 +130,40 @@ class MainWindow(BuildMixin, FilesMixin, EditMixin, SettingsMixin, QMainWindow):
     def _editing_docks(self) -> tuple[QDockWidget, ...]:
         return (self.dock_palette, self.dock_properties, self.dock_undo, self.dock_issues, self.dock_log)
 
-    def _sync_play_layout(self) -> None:
-        """A play tab has its own hand, log and controls: the editing docks step aside while it is
-        shown, and come back as they were when an editing tab or the start page is shown."""
-        widget = self.tabs.currentWidget()
-        playing = widget is not None and widget is not self.start_page and not isinstance(widget, DocumentView)
-        if playing and self._docks_before_play is None:
-            self._docks_before_play = [d for d in self._editing_docks() if d.isVisible()]
-            for d in self._docks_before_play:
-                d.hide()
-        elif not playing and self._docks_before_play is not None:
-            for d in self._docks_before_play:
-                d.show()
-            self._docks_before_play = None
+    def _relevant_docks(self) -> set[QDockWidget]:
+        """The editing docks that have something to show for the current tab: all of them for a
+        board document; the undo history, issues and log for a document edited as a form (its form
+        is the tab itself); none for the start page and play tabs (a player has its own log)."""
+        view = self.current_view()
+        if view is None:
+            return set()
+        if view.map_view is None:
+            return {self.dock_undo, self.dock_issues, self.dock_log}
+        return set(self._editing_docks())
+
+    def _sync_docks(self) -> None:
+        """Show the docks that have something to show, as the user arranged them; the others step
+        aside and come back when a tab needs them again."""
+        if self._docks_wanted is None:
+            self._docks_wanted = {d: not d.isHidden() for d in self._editing_docks()}
+        else:
+            for d in self._docks_shown:  # what the user did with the docks of the last tab
+                self._docks_wanted[d] = d.isVisible()
+        relevant = self._relevant_docks()
+        for d in self._editing_docks():
+            d.setVisible(self._docks_wanted.get(d, True) and d in relevant)
+        self._docks_shown = {d for d in relevant if self._docks_wanted.get(d, True)}
+
+    def restore_wanted_docks(self) -> None:
+        """Show the docks as the user arranged them (what the saved layout keeps)."""
+        if self._docks_wanted is not None:
+            for d in self._docks_shown:
+                self._docks_wanted[d] = d.isVisible()
+            for d, wanted in self._docks_wanted.items():
+                d.setVisible(wanted)
 
     def _tab_changed(self, index: int) -> None:
-        self._sync_play_layout()
+        self._sync_docks()
         for v in self.views:
             if v.map_view is not None and v is not self.current_view():
                 v.map_view.set_tool(None)
@@ -207,7 +229,10 @@ class MainWindow(BuildMixin, FilesMixin, EditMixin, SettingsMixin, QMainWindow):
         has_map = has_doc and view is not None and view.map_view is not None
         for a in (self.act_save, self.act_save_as, self.act_close):
             a.setEnabled(has_doc)
-        self.act_export.setEnabled(has_map)
+        document = view.document if view is not None else None
+        self.act_export.setEnabled(
+            document is not None and document.kind is not None and document.kind.look.has_sheet(document)
+        )
         for a in (
             self.act_cut,
             self.act_copy,
@@ -221,7 +246,18 @@ class MainWindow(BuildMixin, FilesMixin, EditMixin, SettingsMixin, QMainWindow):
         board = self.active_map_view()
         for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit):
             a.setEnabled(board is not None)
-        self.act_play.setEnabled(has_doc)
+        for a in self.tool_actions.values():
+            a.setEnabled(has_map)
+        self.act_play.setEnabled(has_doc and view is not None and self._playable(view.document))
+
+    def _playable(self, document: Document) -> bool:
+        """Whether Play can start on ``document`` (its kind plays it, or says why it cannot yet)."""
+        kind = document.kind
+        if kind is None:
+            return False
+        if type(kind.play).play_view is not KindPlay.play_view:
+            return True  # the game's own Play explains what to fix first
+        return kind.play.play_setup(document) is not None
 
     # ------------------------------------------------------------------ tools and view
     def set_tool(self, tool: Tool) -> None:
@@ -338,10 +374,7 @@ class MainWindow(BuildMixin, FilesMixin, EditMixin, SettingsMixin, QMainWindow):
                 if not self.maybe_save(v.document):
                     event.ignore()
                     return
-        if self._docks_before_play is not None:  # save the docks as the user arranged them
-            for d in self._docks_before_play:
-                d.show()
-            self._docks_before_play = None
+        self.restore_wanted_docks()  # save the docks as the user arranged them
         self.save_settings()
         self.release_clipboard()
         event.accept()

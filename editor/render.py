@@ -65,16 +65,21 @@ def render_document(document: Document, out: Path, size: QSize | None = None) ->
     suffix = out.suffix.lower()
     if suffix not in FORMATS:
         raise RenderError(f"{out}: unknown format; use one of {', '.join(FORMATS)}")
-    if document.board is None or document.kind is None:
-        raise RenderError(f"{document.display_name}: this kind of document has no board to draw")
+    if document.kind is None or not document.kind.look.has_sheet(document):
+        raise RenderError(f"{document.display_name}: this kind of document has no board or sheet to draw")
     size = size or sheet_size(document)
     kind = document.kind
-    scene = BoardScene(document)
-    scene.setBackgroundBrush(QColor("white"))
+    scene = BoardScene(document) if document.board is not None else None
+    if scene is not None:
+        scene.setBackgroundBrush(QColor("white"))
+
+    def _draw_board_if_any(painter: QPainter, rect: QRectF) -> None:
+        if scene is not None:
+            _draw_board(scene, painter, rect)
 
     def _draw(p: QPainter, target: QRectF) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        kind.look.paint_sheet(document, p, target, lambda painter, rect: _draw_board(scene, painter, rect))
+        kind.look.paint_sheet(document, p, target, _draw_board_if_any)
 
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(f".{out.name}.tmp{suffix}")

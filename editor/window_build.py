@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QToolBar, QUndoView, QWidget
 
 from editor.panels.issues import IssuesPanel
 from editor.panels.log import LogPanel
-from editor.panels.palette import PaletteTree
+from editor.panels.palette import PaletteView
 from editor.panels.properties import PropertiesPanel
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ class BuildMixin:
         return dock
 
     def _make_docks(self) -> None:
-        self.palette_tree = PaletteTree()
+        self.palette_tree = PaletteView()
         self.palette_tree.value_chosen.connect(self._paint_value_chosen)
         self.properties = PropertiesPanel()
         self.properties.status_message.connect(self.show_status)
@@ -50,6 +50,10 @@ class BuildMixin:
         self.dock_log = self._dock("log", "Log", self.log_panel, bottom)
         self.tabifyDockWidget(self.dock_issues, self.dock_log)
         self.dock_issues.raise_()
+        # a first layout where the palette shows two columns of icons, the properties their
+        # fields, and the board the rest (a saved layout replaces it)
+        self.resizeDocks([self.dock_palette, self.dock_properties], [250, 380], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.dock_issues], [150], Qt.Orientation.Vertical)
 
     def _make_status_bar(self) -> None:
         sb = self.statusBar()

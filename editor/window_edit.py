@@ -48,7 +48,7 @@ class EditMixin:
     def rotate_selection(self, steps: int) -> None:
         doc = self.current_document()
         sel = self.selection()
-        if doc is not None and sel and not rotate_pieces(doc, sel, steps):
+        if doc is not None and sel and not rotate_pieces(doc, sel, steps, merge=False):
             self.show_status("nothing selected can rotate")
 
     def copy(self) -> None:

@@ -9,8 +9,14 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from editor.document import Document
 from editor.docview import DocumentView
+from editor.folders import (
+    is_bundled,
+    last_folder,
+    remember_folder,
+    suggested_file_name,
+    user_content_dir,
+)
 from engine.content.io import ContentError
-from engine.content.library import core_pack_dir
 
 if TYPE_CHECKING:
     from editor.kinds import DocumentKind
@@ -46,14 +52,25 @@ class FilesMixin:
         return doc
 
     def open_dialog(self) -> None:
-        start = str(core_pack_dir())
-        path, _ = QFileDialog.getOpenFileName(self, "Open content", start, FILE_FILTER)
+        start = last_folder(self.settings, "open", user_content_dir())
+        path, _ = QFileDialog.getOpenFileName(self, "Open content", str(start), FILE_FILTER)
         if path:
+            remember_folder(self.settings, "open", Path(path))
             self.open_file(path)
 
     def save_document(self, doc: Document, path: str | Path | None = None) -> bool:
         if path is None and doc.path is None:
             return self.save_document_as(doc)
+        if path is None and doc.read_only:
+            self.show_status(f"{doc.display_name} comes with Warbench and is not changed: save a copy of your own")
+            return self.save_document_as(doc)
+        if path is not None and is_bundled(Path(path)):
+            self.show_error(
+                "Save as",
+                f"{Path(path).name}: the content that comes with Warbench is not changed. "
+                f"Save your copy in your own folder ({user_content_dir()}).",
+            )
+            return False
         try:
             doc.save(path)
         except OSError as exc:
@@ -65,11 +82,20 @@ class FilesMixin:
         self.show_status(f"saved {doc.path}")
         if doc.path is not None:
             self._add_recent(doc.path)
+            remember_folder(self.settings, doc.model.kind, doc.path)
+        self._refresh_tab_title(doc)
         return True
 
+    def suggested_path(self, doc: Document) -> Path:
+        """Where Save As proposes to save: the document's own file unless it is bundled, else the
+        folder last used for its kind (or the user's content folder) and a name from its title."""
+        if doc.path is not None and not doc.read_only:
+            return doc.path
+        folder = last_folder(self.settings, doc.model.kind, user_content_dir())
+        return folder / suggested_file_name(doc.model)
+
     def save_document_as(self, doc: Document) -> bool:
-        suggested = str(doc.path or Path.cwd() / f"{doc.display_name.replace(' ', '_')}.yaml")
-        path, _ = QFileDialog.getSaveFileName(self, "Save as", suggested, FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, "Save as", str(self.suggested_path(doc)), FILE_FILTER)
         if not path:
             return False
         return self.save_document(doc, path)
@@ -99,14 +125,16 @@ class FilesMixin:
 
     def export_current(self) -> None:
         doc = self.current_document()
-        if doc is None or doc.board is None:
+        if doc is None or doc.kind is None or not doc.kind.look.has_sheet(doc):
             return
-        stem = (doc.path.with_suffix("") if doc.path else Path.cwd() / doc.display_name.replace(" ", "_")).name
-        path, chosen = QFileDialog.getSaveFileName(self, "Export picture", f"{stem}.png", EXPORT_FILTER)
+        stem = Path(suggested_file_name(doc.model)).stem if doc.path is None else doc.path.stem
+        folder = last_folder(self.settings, "export", user_content_dir())
+        path, chosen = QFileDialog.getSaveFileName(self, "Export picture", str(folder / f"{stem}.png"), EXPORT_FILTER)
         if not path:
             return
         if Path(path).suffix.lower() not in (".png", ".svg", ".pdf"):
             path += "." + chosen.split("*.")[-1].rstrip(")") if "*." in chosen else ".png"
+        remember_folder(self.settings, "export", Path(path))
         self.export_document(doc, path)
 
     def ask_save_changes(self, doc: Document) -> QMessageBox.StandardButton:

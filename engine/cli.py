@@ -94,7 +94,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     game = args.game_obj
     content = bundled_library().copy()
     setup = game.play_setup(args, content)
-    names = _parse_agents(args.agents)
+    names = game.play_agent_names(args, _parse_agents(args.agents))
     agents = [make_agent(game, n, args.seed * 1000 + i) for i, n in enumerate(names)]
     result = play_game(game, setup, content, args.seed, agents, max_actions=args.max_actions)
     out = result.state.outcome()

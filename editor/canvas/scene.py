@@ -2,6 +2,9 @@
 
 Items never change the document; they are rebuilt from it when :attr:`Document.changed`
 says what changed. Tools may move piece items temporarily (a drag preview) and restore them.
+On an area board the cells are :class:`~editor.canvas.area_items.AreaItem` outlines (with holes),
+over the document's background picture, with the corner handles of the polygon tool and the
+borders the engine derives as an overlay.
 """
 
 from __future__ import annotations
@@ -11,8 +14,11 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
+    QAbstractGraphicsShapeItem,
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
     QGraphicsPolygonItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
@@ -20,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.boards import AreaBoardShape, CellGroup
+from editor.canvas.area_items import AreaItem, VertexHandles, background_item, border_items
 from editor.document import Change, Document
 
 PieceRef = tuple[str, int]
@@ -29,6 +37,9 @@ HOVER = QColor(255, 255, 255, 90)
 DROP_OK = QColor(40, 170, 80, 110)
 DROP_BAD = QColor(210, 50, 40, 110)
 MARK = QColor(255, 200, 0, 120)
+AREA_SELECTED = QColor("#ffb000")
+#: how much of an area's fill is kept over a background picture (so the picture shows through)
+FILL_OVER_PICTURE = 0.35
 
 
 class CellItem(QGraphicsPolygonItem):
@@ -90,16 +101,25 @@ class BoardScene(QGraphicsScene):
     def __init__(self, document: Document) -> None:
         super().__init__()
         self.document = document
-        self.cell_items: dict[Any, CellItem] = {}
+        self.cell_items: dict[Any, CellItem | AreaItem] = {}
         self.piece_items: dict[PieceRef, PieceItem] = {}
         self.overlay_items: dict[str, OverlayItem] = {}
         kind = document.kind
         self.overlay_visible: dict[str, bool] = {o.name: o.default for o in (kind.overlays if kind else ())}
         self.selected: set[PieceRef] = set()
+        self.border_items: list[QGraphicsItem] = []
+        self.background: QGraphicsPixmapItem | None = None
+        #: the corners of an area board, shown while the polygon tool is active
+        self.handles: VertexHandles | None = None
+        self.show_handles = False
+        #: corners the polygon tool has chosen (to delete one, or to cut an area between two)
+        self.selected_corners: list[tuple[float, float]] = []
+        #: the polygon collection new areas are drawn into (``None``: the kind's first)
+        self.draw_collection: str | None = None
         self.show_labels = False
         self._hover = self._overlay(HOVER, 50)
         self._drop = self._overlay(DROP_OK, 51)
-        self._marks: list[QGraphicsPolygonItem] = []
+        self._marks: list[QAbstractGraphicsShapeItem] = []
         self.setBackgroundBrush(QColor("#3b3f45"))
         document.changed.connect(self.on_document_changed)
         self.rebuild()
@@ -115,16 +135,27 @@ class BoardScene(QGraphicsScene):
 
     # -- building
     def rebuild(self) -> None:
-        for item in [*self.cell_items.values(), *self.piece_items.values(), *self.overlay_items.values()]:
+        old: list[QGraphicsItem] = [*self.cell_items.values(), *self.piece_items.values(), *self.overlay_items.values()]
+        old += self.border_items
+        old += [i for i in (self.background, self.handles) if i is not None]
+        for item in old:
             self.removeItem(item)
         self.cell_items.clear()
         self.piece_items.clear()
         self.overlay_items.clear()
+        self.border_items = []
+        self.background = None
+        self.handles = None
         board = self.document.board
         if board is None:
             return
+        areas = isinstance(board, AreaBoardShape)
         for cell in board.cells():
-            item = CellItem(cell, board.polygon(cell))
+            item: CellItem | AreaItem
+            if isinstance(board, AreaBoardShape):
+                item = AreaItem(cell, board.polygon(cell), board.holes(cell))
+            else:
+                item = CellItem(cell, board.polygon(cell))
             self.addItem(item)
             self.cell_items[cell] = item
             label = QGraphicsSimpleTextItem(board.label(cell), item)
@@ -146,15 +177,68 @@ class BoardScene(QGraphicsScene):
             overlay.setVisible(visible)
             self.addItem(overlay)
             self.overlay_items[name] = overlay
-        self.setSceneRect(QRectF(x0, y0, x1 - x0, y1 - y0).adjusted(-60, -60, 60, 60))
+        rect = QRectF(x0, y0, x1 - x0, y1 - y0)
+        if isinstance(board, AreaBoardShape):
+            self._build_area_extras(board)
+            if self.background is not None:
+                rect = rect.united(self.background.sceneBoundingRect())
+        self.setSceneRect(rect.adjusted(-60, -60, 60, 60))
+        if areas:
+            self._outline_selection()
+
+    def _build_area_extras(self, board: AreaBoardShape) -> None:
+        """The background picture, the corner handles and the border overlay of an area board."""
+        doc = self.document
+        self.background = background_item(doc.background_path(), doc.background())
+        if self.background is not None:
+            self.addItem(self.background)
+            self.refresh_layers()
+        self.handles = VertexHandles()
+        corners = [p for ring in doc.rings().values() for p in ring]
+        self.selected_corners = [c for c in self.selected_corners if c in corners]
+        self.handles.set_points(corners, self.selected_corners)
+        self.handles.setVisible(self.show_handles)
+        self.addItem(self.handles)
+        name = getattr(doc.kind, "border_overlay", None)
+        if name and name in self.overlay_visible:
+            anchors = {c: board.center(c) for c in board.cells()}
+            labels = {c: board.label(c) for c in board.cells()}
+            self.border_items = border_items(board.area_map(), anchors, labels)
+            for item in self.border_items:
+                item.setVisible(self.overlay_visible[name])
+                self.addItem(item)
+
+    def set_handles_visible(self, visible: bool, selected: list[tuple[float, float]] | None = None) -> None:
+        """Show the corners of an area board (the polygon tool does), lighting ``selected``."""
+        self.show_handles = visible
+        if self.handles is not None:
+            self.handles.setVisible(visible)
+            if selected is not None:
+                self.handles.set_points(self.handles.points, selected)
+
+    def preview_outlines(self, outlines: dict[str, list[tuple[float, float]]]) -> None:
+        """Draw areas with other outlines (a corner being dragged); the document is untouched."""
+        for cell, pts in outlines.items():
+            item = self.cell_items.get(cell)
+            if isinstance(item, AreaItem):
+                item.show_outline(pts)
+
+    def restore_outlines(self) -> None:
+        for item in self.cell_items.values():
+            if isinstance(item, AreaItem):
+                item.restore()
 
     def refresh_layers(self, cells: Any = None) -> None:
         doc = self.document
         board = doc.board
         if board is None:
             return
+        faded = self.background is not None
         for cell, item in self.cell_items.items():
             color = doc.kind.look.cell_color(doc, cell) if doc.kind is not None else QColor("#f4f1e8")
+            if faded:
+                color = QColor(color)
+                color.setAlphaF(color.alphaF() * FILL_OVER_PICTURE)
             item.setBrush(QBrush(color))
 
     def preview_cell(self, cell: Any, color: QColor) -> None:
@@ -204,7 +288,13 @@ class BoardScene(QGraphicsScene):
         item.setRotation(board.facing_angle(facing) if facing is not None else 0.0)
 
     def on_document_changed(self, change: Change) -> None:
-        if change.scope == "items" and change.name is not None:
+        doc = self.document
+        background = doc.kind.background_field if doc.kind is not None else None
+        if background and change.scope == "document" and (change.name or "").split(".")[0] == background:
+            self._refresh_background()
+        elif change.scope == "polygons" or (change.scope == "items" and doc.changes_board(change)):
+            self.rebuild()  # an area changed: the board is drawn again, the selection kept
+        elif change.scope == "items" and change.name is not None:
             self.rebuild_collection(change.name)
         elif change.scope == "layer":
             self.refresh_layers()
@@ -215,14 +305,30 @@ class BoardScene(QGraphicsScene):
             overlay.update()
         self.update()
 
+    def _refresh_background(self) -> None:
+        """The background picture's settings changed: place it again (nothing else is redrawn)."""
+        if self.background is not None:
+            self.removeItem(self.background)
+            self.background = None
+        self.background = background_item(self.document.background_path(), self.document.background())
+        if self.background is not None:
+            self.addItem(self.background)
+        self.refresh_layers()
+
     # -- queries
     def piece_at(self, pos: QPointF) -> PieceRef | None:
-        """The topmost piece under a scene position."""
+        """The topmost piece under a scene position; on an area board, else the area's own record."""
         for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
             if isinstance(item, PieceItem):
                 local = item.mapFromScene(pos)
                 if item.rect.contains(local):
                     return item.ref
+        doc = self.document
+        if isinstance(doc.board, AreaBoardShape) and doc.kind is not None:
+            cell = self.cell_at(pos)
+            ref = doc.kind.cell_piece(doc, cell) if cell is not None else None
+            if ref is not None and ref in self.piece_items:
+                return ref
         return None
 
     def cell_at(self, pos: QPointF) -> Any | None:
@@ -236,8 +342,21 @@ class BoardScene(QGraphicsScene):
         self.selected = refs
         for item in self.piece_items.values():
             item.update()
+        self._outline_selection()
         if changed:
             self.selection_changed.emit()
+
+    def _outline_selection(self) -> None:
+        """On an area board, the areas whose own record is selected are outlined."""
+        doc = self.document
+        if not isinstance(doc.board, AreaBoardShape) or doc.kind is None:
+            return
+        for cell, item in self.cell_items.items():
+            chosen = doc.kind.cell_piece(doc, cell) in self.selected
+            pen = QPen(AREA_SELECTED, 3.5) if chosen else QPen(QColor("#4b463c"), 1.2)
+            pen.setCosmetic(True)
+            item.setPen(pen)
+            item.setZValue(1 if chosen else 0)
 
     def set_overlay_visible(self, name: str, visible: bool) -> None:
         if name in self.overlay_visible:
@@ -245,6 +364,10 @@ class BoardScene(QGraphicsScene):
             item = self.overlay_items.get(name)
             if item is not None:
                 item.setVisible(visible)
+            kind = self.document.kind
+            if kind is not None and getattr(kind, "border_overlay", None) == name:
+                for border in self.border_items:
+                    border.setVisible(visible)
 
     def set_labels_visible(self, visible: bool) -> None:
         self.show_labels = visible
@@ -256,6 +379,12 @@ class BoardScene(QGraphicsScene):
         board = self.document.board
         assert board is not None
         return QPolygonF([QPointF(x, y) for x, y in board.polygon(cell)])
+
+    def _mark_shape(self, cell: Any) -> QAbstractGraphicsShapeItem:
+        item = self.cell_items.get(cell)
+        if isinstance(item, AreaItem):
+            return QGraphicsPathItem(item.path())
+        return QGraphicsPolygonItem(self._polygon(cell))
 
     def set_hover(self, cell: Any | None) -> None:
         if cell is None:
@@ -277,10 +406,11 @@ class BoardScene(QGraphicsScene):
         for m in self._marks:
             self.removeItem(m)
         self._marks = []
-        for c in cells:
+        flat = [part for c in cells for part in (c if isinstance(c, CellGroup) else (c,))]
+        for c in flat:
             if self.document.board is None or not self.document.board.contains(c):
                 continue
-            item = QGraphicsPolygonItem(self._polygon(c))
+            item = self._mark_shape(c)
             item.setBrush(QBrush(color))
             item.setPen(QPen(Qt.PenStyle.NoPen))
             item.setZValue(40)

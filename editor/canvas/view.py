@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGestureEvent, QGraphicsView, QPinchGesture
 
+from editor.boards import CellGroup
 from editor.canvas.scene import BoardScene
 from editor.commands import AddPieceCommand
 from editor.kinds import PaletteEntry
@@ -119,10 +120,14 @@ class MapView(QGraphicsView):
             self.fit()
 
     def centre_on_cell(self, cell: Any) -> None:
+        """Centre the view on a cell, or on the middle of a :class:`~editor.boards.CellGroup`."""
         board = self.board_scene.document.board
-        if board is not None and board.contains(cell):
-            x, y = board.center(cell)
-            self.centerOn(x, y)
+        if board is None:
+            return
+        cells = [c for c in (cell if isinstance(cell, CellGroup) else (cell,)) if board.contains(c)]
+        if cells:
+            xs, ys = zip(*(board.center(c) for c in cells))
+            self.centerOn(sum(xs) / len(xs), sum(ys) / len(ys))
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0
@@ -199,6 +204,12 @@ class MapView(QGraphicsView):
             return
         super().mouseReleaseEvent(event)
 
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if self.tool is not None and self.tool.mouse_double_click(self.tool_event(event.position(), event)):
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
     def leaveEvent(self, event: QEvent) -> None:
         self._hover_cell = None
         self.board_scene.set_hover(None)
@@ -206,7 +217,20 @@ class MapView(QGraphicsView):
         super().leaveEvent(event)
 
     # -- keys
+    def event(self, event: QEvent) -> bool:
+        # a key the active tool handles (Delete, Enter, Backspace while drawing) goes to the tool
+        # rather than to the window's shortcut for it
+        if event.type() == QEvent.Type.ShortcutOverride and self.tool is not None:
+            assert isinstance(event, QKeyEvent)
+            if self.tool.wants_key(event.key(), event.modifiers()):
+                event.accept()
+                return True
+        return super().event(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.tool is not None and self.tool.key_press(event.key(), event.modifiers()):
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space = True
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)

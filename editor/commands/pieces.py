@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtGui import QUndoCommand
 
 from editor.document import Change
+from editor.words import path_words
 
 if TYPE_CHECKING:
     from editor.document import Document
@@ -186,7 +187,7 @@ class SetFieldCommand(DocumentCommand):
         text: str | None = None,
         parent: QUndoCommand | None = None,
     ) -> None:
-        super().__init__(document, text or f"Change {field}", parent)
+        super().__init__(document, text or f"Change {path_words(field)}", parent)
         self.merge = merge
         self.target = target
         self.path: list[str | int] = [int(p) if p.isdigit() else p for p in field.split(".")]

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem
 
+from editor.words import path_words
 from engine.content.issues import Issue, Severity
 
 ISSUE_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -36,7 +37,7 @@ class IssuesPanel(QTreeWidget):
                 p
                 for p in (
                     f"line {loc.line}" if loc.line else "",
-                    loc.field,
+                    path_words(loc.path) if loc.path else "",
                     f"at {loc.target}" if loc.target else "",
                 )
                 if p

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
+from editor.words import path_words
 
 SKIP_FIELDS = {"schema_version", "kind"}
 PieceRef = tuple[str, int]
@@ -83,10 +84,35 @@ def _choices(tp: Any) -> list[Any] | None:
     return None
 
 
+#: what a choice box shows for an optional field that holds no value
+NO_VALUE = "—"
+
+
+def _fill_choices(combo: QComboBox, choices: list[Any], optional: bool) -> None:
+    """The entries of a choice box; an optional field gets a first entry for "no value" (data ``None``),
+    so a field that holds nothing never shows, nor writes back, one of the choices."""
+    if optional:
+        combo.addItem(NO_VALUE, None)
+    for c in choices:
+        combo.addItem(str(c), c)
+
+
+def _choice_index(combo: QComboBox, value: Any) -> int:
+    """The entry of ``combo`` that shows ``value`` (-1, a blank box, when none does)."""
+    current = value.value if isinstance(value, enum.Enum) else value
+    for i in range(combo.count()):
+        data = combo.itemData(i)
+        if data == current and (data is None) == (current is None):
+            return i
+    return -1
+
+
 class PropertiesForm(QWidget):
     """Editors for the scalar fields of one model object."""
 
     status_message = Signal(str)
+    #: the user selected record ``row`` of the record table at field path ``path``
+    record_selected = Signal(str, int)
 
     def __init__(self) -> None:
         super().__init__()
@@ -168,8 +194,24 @@ class PropertiesForm(QWidget):
                 editor.setToolTip(info.description)
             self.editors[path] = editor
 
+    def select_record(self, path: str, row: int) -> None:
+        """Select record ``row`` in the record table at ``path`` (nothing when there is none)."""
+        editor = self.editors.get(path)
+        if isinstance(editor, ModelListEditor):
+            editor.select_row(row)
+
     def _make_editor(self, name: str, tp: Any, info: Any, value: Any) -> QWidget:
         tp, optional = _unwrap_optional(tp)
+        if tp is int and optional:
+            # the lowest value of the box stands for "no value" and shows as such
+            sb = QSpinBox()
+            lo, hi = _bounds(info)
+            low = int(lo) if lo is not None else 0
+            sb.setRange(low - 1, int(hi) if hi is not None else 1_000_000)
+            sb.setSpecialValueText(NO_VALUE)
+            sb.setValue(low - 1 if value is None else int(value))
+            sb.valueChanged.connect(lambda v, n=name, box=sb: self._push(n, None if v == box.minimum() else v))
+            return sb
         if tp is bool:
             cb = QCheckBox()
             cb.setChecked(bool(value))
@@ -193,16 +235,13 @@ class PropertiesForm(QWidget):
         choices = _choices(tp)
         if choices is not None:
             combo = QComboBox()
-            for c in choices:
-                combo.addItem(str(c), c)
-            current = value.value if isinstance(value, enum.Enum) else value
-            if current in choices:
-                combo.setCurrentIndex(choices.index(current))
-            combo.currentIndexChanged.connect(lambda i, n=name, cb=combo: self._push(n, cb.itemData(i)))
+            _fill_choices(combo, choices, optional)
+            combo.setCurrentIndex(_choice_index(combo, value))
+            combo.currentIndexChanged.connect(lambda i, n=name, cb=combo: i >= 0 and self._push(n, cb.itemData(i)))
             return combo
         if tp is str:
             le = QLineEdit(str(value or ""))
-            le.textEdited.connect(lambda v, n=name: self._push(n, v))
+            le.textEdited.connect(lambda v, n=name, opt=optional: self._push(n, None if opt and not v else v))
             return le
         item = _list_item(tp)
         if item in (str, int, float):
@@ -225,13 +264,13 @@ class PropertiesForm(QWidget):
         """Push one field edit (``name`` is a path); a value the model refuses is reported, not stored."""
         if self._updating or self.document is None:
             return False
-        label = " ".join(p.replace("_", " ") for p in name.split(".") if not p.isdigit())
+        label = path_words(name)
         try:
             cmd = SetFieldCommand(self.document, self.target, name, value, text=text or f"Change {label}", merge=merge)
         except ValidationError as exc:
             err = exc.errors()[0]
-            where = ".".join(str(p) for p in err.get("loc", ()))
-            self.status_message.emit(f"{name}: {where + ': ' if where else ''}{err['msg']}")
+            where = path_words(tuple(err.get("loc", ())))
+            self.status_message.emit(f"{label}: {where + ': ' if where else ''}{err['msg']}")
             return False
         self.document.undo_stack.push(cmd)
         return True
@@ -264,14 +303,11 @@ class PropertiesForm(QWidget):
                 elif isinstance(editor, QCheckBox):
                     editor.setChecked(bool(value))
                 elif isinstance(editor, QSpinBox):
-                    editor.setValue(int(value))
+                    editor.setValue(editor.minimum() if value is None else int(value))
                 elif isinstance(editor, QDoubleSpinBox):
                     editor.setValue(float(value))
                 elif isinstance(editor, QComboBox):
-                    v = value.value if isinstance(value, enum.Enum) else value
-                    i = editor.findData(v)
-                    if i >= 0:
-                        editor.setCurrentIndex(i)
+                    editor.setCurrentIndex(_choice_index(editor, value))
                 elif isinstance(editor, QLineEdit):
                     text = _join(value) if isinstance(value, list) else str(value or "")
                     if editor.text() != text:
@@ -294,10 +330,14 @@ class ModelListEditor(QGroupBox):
         self.item_cls = item_cls
         hints = typing.get_type_hints(item_cls)
         self.columns: list[tuple[str, Any]] = []
+        #: the columns of optional fields: an empty cell (or a choice box's "no value") stands for ``None``
+        self.optional: set[str] = set()
         for name, info in item_cls.model_fields.items():
-            tp, _optional = _unwrap_optional(hints.get(name, info.annotation))
+            tp, optional = _unwrap_optional(hints.get(name, info.annotation))
             if tp in (str, int, float, bool) or _choices(tp) is not None:
                 self.columns.append((name, tp))
+                if optional:
+                    self.optional.add(name)
         lay = QVBoxLayout(self)
         self.table = QTableWidget(0, len(self.columns))
         self.table.setObjectName(f"prop.{path}.table")
@@ -305,6 +345,7 @@ class ModelListEditor(QGroupBox):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setMinimumHeight(160)
         self.table.itemChanged.connect(self._item_changed)
+        self.table.currentCellChanged.connect(self._current_changed)
         lay.addWidget(self.table)
         row = QHBoxLayout()
         self.add_button = QPushButton("Add row")
@@ -342,13 +383,12 @@ class ModelListEditor(QGroupBox):
             combo = t.cellWidget(r, c)
             if not isinstance(combo, QComboBox):
                 combo = QComboBox()
-                for ch in choices:
-                    combo.addItem(str(ch), ch)
+                _fill_choices(combo, choices, name in self.optional)
                 combo.currentIndexChanged.connect(lambda _i, cb=combo, col=c: self._combo_changed(cb, col))
                 t.setCellWidget(r, c, combo)
-            current = value.value if isinstance(value, enum.Enum) else value
             combo.blockSignals(True)
-            combo.setCurrentIndex(max(0, combo.findData(current)))
+            # never the first choice for a value the record does not hold (an optional field left empty)
+            combo.setCurrentIndex(_choice_index(combo, value))
             combo.blockSignals(False)
             return
         item = t.item(r, c) or QTableWidgetItem()
@@ -363,10 +403,24 @@ class ModelListEditor(QGroupBox):
             t.setItem(r, c, item)
 
     def _combo_changed(self, combo: QComboBox, col: int) -> None:
+        if combo.currentIndex() < 0:
+            return
         for r in range(self.table.rowCount()):
             if self.table.cellWidget(r, col) is combo:
                 self._edit(r, col, combo.currentData())
                 return
+
+    def _current_changed(self, row: int, _col: int, old_row: int, _old_col: int) -> None:
+        if not self._filling and row >= 0 and row != old_row:
+            self.form.record_selected.emit(self.path, row)
+
+    def select_row(self, row: int) -> None:
+        """Make record ``row`` the current row (as if the user had clicked it), scrolled into view."""
+        if 0 <= row < self.table.rowCount() and row != self.table.currentRow():
+            self.table.selectRow(row)
+            item = self.table.item(row, 0)
+            if item is not None:
+                self.table.scrollToItem(item)
 
     def _item_changed(self, item: QTableWidgetItem) -> None:
         if self._filling:
@@ -376,7 +430,7 @@ class ModelListEditor(QGroupBox):
             value: Any = item.checkState() == Qt.CheckState.Checked
         else:
             value = item.data(Qt.ItemDataRole.EditRole)
-            if isinstance(value, str) and value == "" and tp is not str:
+            if isinstance(value, str) and value == "" and (tp is not str or _name in self.optional):
                 value = None
         self._edit(item.row(), item.column(), value)
 
@@ -462,7 +516,8 @@ class PropertiesPanel(QScrollArea):
                 self.custom = document.kind.panels.document_widget(document)
         else:
             label = document.kind.look.piece_label(target[0], document.item(*target)) if document.kind else ""
-            self.title.setText(f"<b>{target[0]}</b> {label}")
+            coll = document.kind.collection(target[0]) if document.kind else None
+            self.title.setText(f"<b>{coll.label.capitalize() if coll else 'Piece'}</b> {label}")
             if document.kind is not None:
                 self.custom = document.kind.panels.properties_widget(document, *target)
         if self.custom is not None:

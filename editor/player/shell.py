@@ -19,6 +19,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -280,8 +281,11 @@ class PlayerShell(QWidget):
         for line in new:
             self.log.appendPlainText(line)
         self._log_lines = lines
-        bar = self.log.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        if new:
+            # to the last line once the wrapped lines are laid out (the scroll bar's maximum is
+            # not final yet right after appending)
+            self.log.moveCursor(QTextCursor.MoveOperation.End)
+            self.log.ensureCursorVisible()
 
     # ------------------------------------------------------------------ playing
     def play(self, action: Action) -> bool:

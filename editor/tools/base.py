@@ -76,7 +76,18 @@ class Tool(QObject):
     def mouse_release(self, event: ToolEvent) -> bool:
         return False
 
+    def mouse_double_click(self, event: ToolEvent) -> bool:
+        return False
+
     def wheel(self, event: ToolEvent) -> bool:
+        return False
+
+    def wants_key(self, key: int, modifiers: Qt.KeyboardModifier) -> bool:
+        """Whether the tool takes ``key`` now, before any window shortcut bound to it."""
+        return False
+
+    def key_press(self, key: int, modifiers: Qt.KeyboardModifier) -> bool:
+        """Handle a key pressed over the board; ``True`` when the tool used it."""
         return False
 
     @property

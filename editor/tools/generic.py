@@ -12,14 +12,18 @@ from editor.boards import flood_region
 from editor.commands import MovePiecesCommand, PaintCellsCommand, RemovePiecesCommand, SetFieldCommand
 from editor.document import Document
 from editor.tools.base import Tool, ToolEvent
+from editor.words import plural
 
 PieceRef = tuple[str, int]
 #: consecutive wheel notches over the same piece within this many seconds are one undo step
 WHEEL_MERGE_SECONDS = 0.8
 
 
-def rotate_pieces(doc: Document, refs: list[PieceRef], steps: int, *, merge_window: float | None = None) -> bool:
-    """Push a rotation of every rotatable piece in ``refs`` by ``steps``; ``False`` if none rotates."""
+def rotate_pieces(
+    doc: Document, refs: list[PieceRef], steps: int, *, merge_window: float | None = None, merge: bool = True
+) -> bool:
+    """Push a rotation of every rotatable piece in ``refs`` by ``steps``; ``False`` if none rotates.
+    ``merge`` joins it with the rotation just before (wheel notches); a key press is a step of its own."""
     if doc.kind is None or doc.board is None:
         return False
     n = doc.board.facing_count()
@@ -35,9 +39,19 @@ def rotate_pieces(doc: Document, refs: list[PieceRef], steps: int, *, merge_wind
         return False
     if len(cmds) == 1:
         ref, fld, value = cmds[0]
-        doc.undo_stack.push(SetFieldCommand(doc, ref, fld, value, merge_window=merge_window, text=f"Rotate {ref[0]}"))
+        doc.undo_stack.push(
+            SetFieldCommand(
+                doc,
+                ref,
+                fld,
+                value,
+                merge_window=merge_window,
+                merge=merge,
+                text=f"Rotate {doc.kind.collection(ref[0]).label}",
+            )
+        )
         return True
-    doc.undo_stack.beginMacro(f"Rotate {len(cmds)} pieces")
+    doc.undo_stack.beginMacro(f"Rotate {plural(len(cmds), 'piece')}")
     for ref, fld, value in cmds:
         doc.undo_stack.push(SetFieldCommand(doc, ref, fld, value))
     doc.undo_stack.endMacro()
@@ -266,8 +280,11 @@ class RotateTool(Tool):
 
     name = "rotate"
     label = "Rotate"
-    shortcut = "R"
-    tooltip = "Rotate pieces that have a facing (R): click = clockwise, Shift+click = counter-clockwise."
+    # R and Shift+R turn the selection (Edit menu) whatever the tool; the tool itself is T (turn)
+    shortcut = "T"
+    tooltip = (
+        "Rotate tool (T): click a piece to turn it clockwise, Shift+click counter-clockwise; R turns the selection."
+    )
 
     def mouse_press(self, event: ToolEvent) -> bool:
         if event.button != Qt.MouseButton.LeftButton or event.piece is None:
@@ -356,7 +373,9 @@ class PaintTool(Tool):
         changed = {c: v for c, v in stroke.items() if doc.paint_changes(self.layer, c, v, self.extra)}
         if changed:
             doc.undo_stack.push(
-                PaintCellsCommand(doc, self.layer, changed, extra=self.extra, text=f"Paint {len(changed)} cells")
+                PaintCellsCommand(
+                    doc, self.layer, changed, extra=self.extra, text=f"Paint {plural(len(changed), 'cell')}"
+                )
             )
         else:
             self.scene.refresh_layers()
@@ -382,7 +401,11 @@ class PaintTool(Tool):
             return
         doc.undo_stack.push(
             PaintCellsCommand(
-                doc, layer, dict.fromkeys(region, self.value), extra=self.extra, text=f"Fill {len(region)} cells"
+                doc,
+                layer,
+                dict.fromkeys(region, self.value),
+                extra=self.extra,
+                text=f"Fill {plural(len(region), 'cell')}",
             )
         )
 

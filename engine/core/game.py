@@ -319,6 +319,12 @@ class Game(ABC):
         the content of the file's folder to it."""
         return self.example_setups()[0]
 
+    def play_agent_names(self, args: argparse.Namespace, names: list[str]) -> list[str]:
+        """The agents of ``warbench play <game>``, one per seat, from the ``--agents`` list and the
+        game's own arguments (a game with a seat of its own, such as a game master, adds its agent
+        here). Default: the list as given."""
+        return names
+
     def add_cli_commands(self, subparsers: Any) -> None:  # noqa: B027 (optional hook)
         """Add game-specific subcommands (``warbench <game> ...``)."""
 

@@ -628,6 +628,28 @@ def snap_areas(areas: Mapping[str, Any], tolerance: float) -> dict[str, list[tup
     return out
 
 
+def merge_polygons(
+    a: Sequence[Sequence[float]], b: Sequence[Sequence[float]], min_shared_border: float = 1e-3
+) -> list[tuple[float, float]] | None:
+    """The outline of two areas joined into one (the points of its shell, without the closing
+    repeat), or ``None`` when they share no stretch of border longer than ``min_shared_border``
+    or their union is not one polygon without holes."""
+    try:
+        pa, pb = polygon_from_points(a), polygon_from_points(b)
+    except (ValueError, TypeError, IndexError, shapely.errors.GEOSException):
+        return None
+    if not (pa.is_valid and pb.is_valid):
+        return None
+    shared = pa.boundary.intersection(pb.buffer(1e-6)).length
+    if shared <= min_shared_border:
+        return None
+    union = shapely.union_all([pa, pb])
+    if union.geom_type != "Polygon" or list(union.interiors):
+        return None
+    union = shapely.simplify(union, 0.0)  # drop the points the shared border left on straight lines
+    return [(float(x), float(y)) for x, y in list(union.exterior.coords)[:-1]]
+
+
 class AreaLocator:
     """Point-in-polygon lookup over named areas."""
 

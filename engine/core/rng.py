@@ -20,6 +20,14 @@ class RngRecord:
     result: object
 
 
+@dataclass(frozen=True, slots=True)
+class RngSnapshot:
+    """The generator's state and how many outcomes it had recorded, for :meth:`Rng.restore`."""
+
+    state: object
+    records: int
+
+
 class Rng:
     """A deterministic RNG (Mersenne Twister) with a record of every outcome.
 
@@ -72,6 +80,16 @@ class Rng:
 
     def getstate(self) -> object:
         return self._random.getstate()
+
+    def snapshot(self) -> RngSnapshot:
+        """A point to come back to: :meth:`restore` makes the generator draw the same outcomes
+        again from here (games that resolve a procedure again after a decision taken midway)."""
+        return RngSnapshot(self._random.getstate(), len(self.records))
+
+    def restore(self, snap: RngSnapshot) -> None:
+        """Go back to ``snap``: the outcomes recorded since are forgotten and will be drawn again."""
+        self._random.setstate(snap.state)  # type: ignore[arg-type]
+        del self.records[snap.records :]
 
     def __eq__(self, other: object) -> bool:
         return (

@@ -200,6 +200,12 @@ class QuarterLabeler(CellLabeler):
     counted southward from ``split_y - 1``. Columns are 1-based inside each quarter, west to
     east. With the defaults (6, 4, 3, split 3, "ABCD") ``A11`` is the north-west no-man's-land
     cell ``(0, 3)`` and ``C11`` is ``(0, 2)``.
+
+    Cells beyond the labelled field (a field that grows sideways and backwards during play) get
+    extended labels ``<quarter><line>.<column>`` from :meth:`label_extended`: the quarter of the
+    nearest half and side, lines counted on past the last one, columns counted on past 6 to the
+    east and down through 0 and negative numbers to the west (``A5.3``, ``B2.7``, ``C1.0``).
+    :meth:`parse` reads both forms.
     """
 
     quarter_width: int = 6
@@ -229,8 +235,42 @@ class QuarterLabeler(CellLabeler):
             line = self.split_y - y
         return f"{q}{line}{x % self.quarter_width + 1}"
 
+    def label_extended(self, cell: Cell) -> str:
+        """The label of any cell: the plain label inside the field, the extended one beyond it."""
+        x, y = cell
+        north = y >= self.split_y
+        east = x >= self.quarter_width
+        line = y - self.split_y + 1 if north else self.split_y - y
+        col = x - self.quarter_width + 1 if east else x + 1
+        q = self.names[(0 if north else 2) + (1 if east else 0)]
+        max_line = self.north_lines if north else self.south_lines
+        if 1 <= line <= max_line and 1 <= col <= self.quarter_width and line < 10:
+            return f"{q}{line}{col}"
+        return f"{q}{line}.{col}"
+
+    def _parse_extended(self, t: str) -> Cell:
+        head, _, col_text = t.partition(".")
+        if len(head) < 2 or head[0] not in self.names or not head[1:].isdigit():
+            raise ValueError(f"not an extended cell label like 'A5.3': {t!r}")
+        try:
+            col = int(col_text)
+        except ValueError:
+            raise ValueError(f"not an extended cell label like 'A5.3': {t!r}") from None
+        qi = self.names.index(head[0])
+        line = int(head[1:])
+        if line < 1:
+            raise ValueError(f"cell label {t!r}: lines start at 1")
+        east = qi in (1, 3)
+        if (east and col < 1) or (not east and col > self.quarter_width):
+            raise ValueError(f"cell label {t!r}: column {col} is not on the {'east' if east else 'west'} side")
+        x = col - 1 + (self.quarter_width if east else 0)
+        y = self.split_y + line - 1 if qi < 2 else self.split_y - line
+        return Cell(x, y)
+
     def parse(self, text: str) -> Cell:
         t = text.strip().upper()
+        if "." in t:
+            return self._parse_extended(t)
         if len(t) != 3 or t[0] not in self.names or not t[1:].isdigit():
             raise ValueError(f"not a cell label like 'C11': {text!r}")
         qi = self.names.index(t[0])

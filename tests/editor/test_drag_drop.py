@@ -41,12 +41,12 @@ def drop_entry(window, entry_id: str, cell) -> bool:
 def test_a_mouse_drag_on_the_palette_starts_a_drag_of_that_entry(window, qtbot) -> None:
     open_map(window)
     palette = window.palette_tree
-    item = palette.item_for("tower-0")
-    rect = palette.visualItemRect(item)
+    section, item = palette.show_entry("tower-0")
+    rect = section.visualItemRect(item)
     with qtbot.waitSignal(palette.drag_started, timeout=2000) as blocker:
-        QTest.mousePress(palette.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
-        QTest.mouseMove(palette.viewport(), rect.center() + QPoint(40, 30))
-        QTest.mouseMove(palette.viewport(), rect.center() + QPoint(80, 60))
+        QTest.mousePress(section.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
+        QTest.mouseMove(section.viewport(), rect.center() + QPoint(40, 30))
+        QTest.mouseMove(section.viewport(), rect.center() + QPoint(80, 60))
     assert blocker.args == ["tower-0"]
     md = palette.mime_data(palette.entry("tower-0"))
     assert md.hasFormat("application/x-warbench-palette")

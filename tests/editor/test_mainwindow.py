@@ -247,10 +247,26 @@ def test_layout_open_files_and_recent_files_persist(qtbot, settings, tmp_path) -
         w2.close()
 
 
-def test_play_without_a_play_view_says_so(window) -> None:
+def test_actions_are_offered_only_where_they_do_something(window) -> None:
+    # the start page: no tools, no play, no editing docks around it
+    assert not window.act_play.isEnabled() and not window.act_delete.isEnabled()
+    assert not any(a.isEnabled() for a in window.tool_actions.values())
+    assert not any(d.isVisible() for d in window._editing_docks())
+    # a board document whose game has no player: tools but no Play
     open_map(window)
-    window.act_play.trigger()
-    assert "no play mode" in window.statusBar().currentMessage()
+    assert all(window.tool_actions[t].isEnabled() for t in ("select", "paint", "erase", "rotate"))
+    assert not window.act_play.isEnabled()
+    assert window.dock_palette.isVisible() and window.dock_properties.isVisible()
+
+
+def test_a_document_edited_as_a_form_shows_its_form_once(window) -> None:
+    from engine.content.library import core_pack_dir
+
+    window.open_file(core_pack_dir() / "manifest.yaml")
+    assert not window.dock_palette.isVisible() and not window.dock_properties.isVisible()
+    assert window.dock_issues.isVisible()
+    assert not window.act_play.isEnabled()
+    assert not any(a.isEnabled() for a in window.tool_actions.values())
 
 
 def test_documents_are_saved_deterministically(tmp_path) -> None:
@@ -277,9 +293,21 @@ def test_a_play_tab_puts_the_editing_docks_aside_and_they_come_back(qtbot, setti
     w2 = MainWindow(settings)
     w2.show()
     try:
+        open_map(w2)
         assert all(d.isVisible() for d in (w2.dock_palette, w2.dock_properties, w2.dock_undo, w2.dock_issues))
         assert not w2.dock_log.isVisible()
     finally:
         for v in w2.views:
             v.document.undo_stack.setClean()
         w2.close()
+
+
+def test_every_kind_offered_by_new_opens_a_document(window) -> None:
+    from editor.plugin import all_document_kinds
+
+    for kind in all_document_kinds():
+        doc = window.new_document(kind)
+        assert doc.model.kind == kind.kind
+        assert not [i for i in doc.validate() if i.code == "schema"], kind.kind
+        doc.undo_stack.setClean()
+        window.close_document(doc)

@@ -59,14 +59,12 @@ def test_a_badge_is_picked_on_its_corner_and_the_cell_elsewhere(window) -> None:
 
 def test_a_layer_entry_paints_other_record_fields_along(window) -> None:
     doc = open_map(window, BoardMap(features=[Feature(hex="0,0", type="ruin", size=2)]))
-    palette = window.palette_tree
-    item = palette.item_for("big-well")
-    palette.scrollToItem(item)
+    section, item = window.palette_tree.show_entry("big-well")
     QTest.mouseClick(
-        palette.viewport(),
+        section.viewport(),
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
-        palette.visualItemRect(item).center(),
+        section.visualItemRect(item).center(),
     )
     paint = window.tool("paint")
     assert isinstance(paint, PaintTool) and window.active_tool is paint

@@ -138,7 +138,7 @@ def test_a_list_of_numbers_is_edited_as_comma_separated_text(window, tmp_path) -
     QTest.keyClicks(edit, "0, x")
     QTest.keyClick(edit, Qt.Key.Key_Return)
     assert doc.model.slot_row_offsets == [0, 6] and doc.undo_stack.count() == 0
-    assert "slot_row_offsets" in window.statusBar().currentMessage()
+    assert "slot row offsets" in window.statusBar().currentMessage()
     assert edit.text() == "0, 6"  # the stored value is shown again
     QTest.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     QTest.keyClicks(edit, "0, 5")
@@ -165,3 +165,62 @@ def test_an_armys_tiles_are_drawn_beside_its_form_and_follow_its_edits(window, t
     assert "36 tiles — an army has 35" in summary.text()
     doc.undo_stack.undo()
     assert gallery.item(row).text().endswith("× 2") and "35 tiles" in summary.text()
+
+
+def _tab_through(t: QTableWidget, row: int) -> None:
+    """Put the cursor on the row's first cell and press Tab across the whole row, as a user does."""
+    t.setFocus()
+    t.setCurrentCell(row, 0)
+    for _ in range(t.columnCount()):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+
+
+def test_an_optional_choice_that_holds_nothing_shows_nothing_and_tabbing_through_writes_nothing(
+    window, tmp_path
+) -> None:
+    doc = window.open_file(copy(tmp_path, "armies/moloch.yaml"))
+    before = doc.snapshot()
+    t = table(window, "tiles")
+    col = column(t, "instant")
+    for row, tile in enumerate(doc.model.tiles):
+        combo = t.cellWidget(row, col)
+        if tile.instant is None:  # a unit, a module, the HQ: no instant effect, and none is shown
+            assert combo.currentData() is None and combo.currentText() == "—", tile.id
+        else:
+            assert combo.currentData() == tile.instant.value, tile.id
+    unit = next(i for i, tile in enumerate(doc.model.tiles) if tile.kind.value == "unit")
+    _tab_through(t, unit)
+    assert doc.snapshot() == before and doc.undo_stack.count() == 0
+    # a choice made and taken back by keyboard leaves the field as it was: empty, not the first effect
+    combo = t.cellWidget(unit, col)
+    combo.setFocus()
+    QTest.keyClick(combo, Qt.Key.Key_Down)
+    assert doc.model.tiles[unit].instant is not None
+    QTest.keyClick(combo, Qt.Key.Key_Up)
+    assert doc.model.tiles[unit].instant is None
+    assert doc.snapshot() == before
+
+
+def test_an_optional_number_that_holds_nothing_shows_nothing(window) -> None:
+    from PySide6.QtWidgets import QSpinBox
+
+    from editor.document import Document
+    from editor.plugin import document_kind
+    from engine.games.neuroshima.models.army import Army
+
+    doc = Document(Army.new_document(), kind=document_kind("neuroshima/army"))
+    window.add_document(doc)
+    spin = form_of(window).findChild(QSpinBox, "prop.difficulty")
+    assert doc.model.difficulty is None and spin.text() == "—"
+    spin.setFocus()
+    QTest.keyClick(spin, Qt.Key.Key_Tab)
+    assert doc.model.difficulty is None and doc.undo_stack.count() == 0
+    spin.setFocus()
+    QTest.keyClick(spin.lineEdit(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(spin.lineEdit(), "3")
+    assert doc.model.difficulty == 3
+    QTest.keyClick(spin, Qt.Key.Key_Down)
+    QTest.keyClick(spin, Qt.Key.Key_Down)
+    QTest.keyClick(spin, Qt.Key.Key_Down)  # below 1: no difficulty again
+    assert doc.model.difficulty is None and spin.text() == "—"
+    assert doc.undo_stack.count() == 1  # one field, edited in one go: one undo step

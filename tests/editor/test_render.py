@@ -107,3 +107,46 @@ def test_file_export_writes_png_svg_and_pdf(window, tmp_path: Path) -> None:
     box = window.findChild(QMessageBox, "dialog.error")
     assert box is not None and "unknown format" in box.text()
     box.close()
+
+
+def test_a_document_without_a_board_exports_only_the_sheet_its_look_paints(tmp_path: Path, qapp) -> None:
+    """A kind without a board (a deck of cards) may still print a sheet; one that paints none is
+    refused with the reason."""
+    import pytest
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor
+
+    from editor.document import Document
+    from editor.kind_look import KindLook
+    from editor.kinds import FormKind
+    from editor.render import RenderError, render_document
+
+    boards_drawn = []
+
+    class CardSheetLook(KindLook):
+        def has_sheet(self, document) -> bool:
+            return True
+
+        def paint_sheet(self, document, painter, target, draw_board) -> None:
+            draw_board(painter, target)  # nothing to draw: no board
+            boards_drawn.append(target)
+            painter.fillRect(QRectF(10, 10, target.width() - 20, target.height() - 20), QColor("#204080"))
+
+        def sheet_size(self, document) -> tuple[int, int]:
+            return (200, 100)
+
+    class CardSheetKind(FormKind):
+        Look = CardSheetLook
+
+        def __init__(self) -> None:
+            super().__init__("testboard/map")
+
+    doc = Document(BoardMap(), kind=CardSheetKind())
+    assert doc.board is None
+    out = render_document(doc, tmp_path / "cards.png")
+    img = QImage(str(out))
+    assert (img.width(), img.height()) == (200, 100) and len(boards_drawn) == 1
+    assert QColor(img.pixel(100, 50)) == QColor("#204080")
+    plain = Document(BoardMap(), kind=FormKind("testboard/map"))
+    with pytest.raises(RenderError, match="no board or sheet to draw"):
+        render_document(plain, tmp_path / "plain.png")

@@ -198,8 +198,13 @@ def test_erase_stroke_is_one_undo_step(window) -> None:
 
 def test_paint_stroke_across_cells_is_one_undo_step(window) -> None:
     doc = open_map(window, BoardMap(terrain={"2,0": "hill"}))
-    palette = window.palette_tree
-    palette.itemClicked.emit(palette.item_for("forest"), 0)
+    section, item = window.palette_tree.show_entry("forest")
+    QTest.mouseClick(
+        section.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        section.visualItemRect(item).center(),
+    )
     assert window.active_tool.name == "paint"
     path = [Hex(-2, 0), Hex(-1, 0), Hex(0, 0), Hex(1, 0), Hex(2, 0)]
     drag_on_view(window, path)

@@ -165,3 +165,15 @@ def test_observations_are_values_with_a_json_form() -> None:
     assert obs == state.clone().observation(1) and hash(obs) == hash(state.clone().observation(1))
     data = obs.to_data()
     assert data["viewer"] == 1 and data["hand"] == list(obs.hand)
+
+
+def test_rng_snapshot_restores_the_same_outcomes() -> None:
+    rng = Rng(7)
+    rng.roll(6, "before")
+    snap = rng.snapshot()
+    first = [rng.roll(6, "again") for _ in range(5)]
+    assert len(rng.records) == 6
+    rng.restore(snap)
+    assert len(rng.records) == 1
+    assert [rng.roll(6, "again") for _ in range(5)] == first
+    assert len(rng.records) == 6

@@ -175,3 +175,15 @@ def test_fast_sight_lines_match_the_direct_computation(board) -> None:
         d = a.distance(b)
         near = [h for h in hexes if h.distance(a) <= d and h.distance(b) <= d]
         assert los.sight_line(a, b) == sight_line_reference(a, b, layout, near), (a, b)
+
+
+def test_two_neighbouring_areas_merge_into_one_outline_and_strangers_do_not() -> None:
+    from engine.core.geometry import merge_polygons, polygon_area
+
+    a = [(0, 0), (1, 0), (1, 1), (0, 1)]
+    b = [(1, 0), (2, 0), (2, 1), (1, 1)]
+    joined = merge_polygons(a, b)
+    assert joined is not None and sorted(joined) == [(0.0, 0.0), (0.0, 1.0), (2.0, 0.0), (2.0, 1.0)]
+    assert polygon_area(joined) == 2.0
+    assert merge_polygons(a, [(5, 5), (6, 5), (6, 6)]) is None  # apart
+    assert merge_polygons(a, [(1, 1), (2, 1), (2, 2), (1, 2)]) is None  # a corner only

@@ -92,3 +92,25 @@ def test_chess_label_round_trip(x: int, y: int) -> None:
 def test_distances() -> None:
     assert Cell(0, 0).manhattan(Cell(2, 3)) == 5
     assert Cell(0, 0).chebyshev(Cell(2, 3)) == 3
+
+
+def test_extended_labels_name_cells_beyond_the_field() -> None:
+    # rules/003 §1.1 (L75): the GM draws new cells beside and behind the zones
+    lab = QuarterLabeler()
+    assert lab.label_extended(Cell(0, 2)) == "C11"
+    assert lab.label_extended(Cell(0, 7)) == "A5.1"
+    assert lab.label_extended(Cell(-1, 4)) == "A2.0"
+    assert lab.label_extended(Cell(-3, -2)) == "C5.-2"
+    assert lab.label_extended(Cell(12, 0)) == "D3.7"
+    assert lab.parse("D3.7") == Cell(12, 0)
+    assert lab.parse("a2.0") == Cell(-1, 4)
+    with pytest.raises(ValueError):
+        lab.parse("B2.0")  # column 0 lies west of the field, in the A quarter
+    with pytest.raises(ValueError):
+        lab.parse("A0.3")
+
+
+@given(st.integers(-8, 19), st.integers(-8, 14))
+def test_extended_label_round_trip(x: int, y: int) -> None:
+    lab = QuarterLabeler()
+    assert lab.parse(lab.label_extended(Cell(x, y))) == Cell(x, y)

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
     from editor.canvas.scene import BoardScene
     from editor.document import Document
+    from editor.panels.properties import PropertiesForm
 
 MAIN_FIELD = QColor("#efe9dc")
 EXTRA_RING = QColor("#d9d1c0")
@@ -166,12 +167,24 @@ class EtudePlay(KindPlay):
 
 
 class ArmyPanels(KindPanels):
-    """An army's gallery of tiles beside its form."""
+    """An army's gallery of tiles and the tile editor beside its form."""
 
     def preview_widget(self, document: Document) -> QWidget | None:
-        from editor.games.neuroshima.army_gallery import ArmyGallery
+        from editor.games.neuroshima.army_gallery import ArmyTiles
 
-        return ArmyGallery(document)
+        return ArmyTiles(document)
+
+    def link_preview(self, document: Document, form: PropertiesForm, preview: QWidget) -> None:
+        """A tile chosen in the form's tile table is edited in the tile editor, and the other way round."""
+        from editor.games.neuroshima.army_gallery import ArmyTiles
+
+        if not isinstance(preview, ArmyTiles):
+            return
+        form.record_selected.connect(lambda path, row: path == "tiles" and preview.select_tile(row))
+        preview.tile_selected.connect(lambda row: form.select_record("tiles", row))
+
+    def source_note(self, document: Document) -> str:
+        return "Read-only view of the file; edit with the form and the tile editor."
 
 
 class GameSetupPlay(KindPlay):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from editor.games.neuroshima.armies import tile_index
 from editor.player.session import HUMAN
+from editor.player.view import default_agent
 from engine.ai.agents import agent_names
 from engine.core.registry import load_game
 from engine.games.neuroshima.models import GameSetup, Mode, SetupPlayer
@@ -49,7 +50,10 @@ class NewGameDialog(QDialog):
         self.armies: list[QComboBox] = []
         self.seats: list[QComboBox] = []
         self.rows: list[QWidget] = []
-        choices = [HUMAN, *agent_names(load_game("neuroshima"))]
+        game = load_game("neuroshima")
+        choices = [HUMAN, *agent_names(game)]
+        best = default_agent(game)
+        self.form = form
         for i in range(4):
             row = QWidget()
             lay = QHBoxLayout(row)
@@ -64,7 +68,7 @@ class NewGameDialog(QDialog):
             seat.setObjectName(f"nh.new.seat.{i}")
             seat.addItems(choices)
             seat.setToolTip("A human at this screen (hot seat) or an agent")
-            seat.setCurrentIndex(0 if i == 0 else len(choices) - 1)
+            seat.setCurrentIndex(0 if i == 0 else max(0, choices.index(best)) if best in choices else len(choices) - 1)
             lay.addWidget(army, 1)
             lay.addWidget(seat)
             form.addRow(f"Player {i + 1}", row)
@@ -108,7 +112,7 @@ class NewGameDialog(QDialog):
         self.mode.setCurrentIndex(i if i >= 0 else 0)
         for i, row in enumerate(self.rows):
             row.setEnabled(i < n)
-            row.setVisible(i < n)
+            self.form.setRowVisible(row, i < n)  # the row's "Player N" label goes with it
 
     def setup(self) -> GameSetup:
         n = self.players.value()

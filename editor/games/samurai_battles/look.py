@@ -10,6 +10,8 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
+from editor.canvas.text import draw_label
+
 TERRAIN_COLOURS = {
     "plain": "#ebe5c8",
     "forest": "#7fa65a",
@@ -232,6 +234,5 @@ def paint_objective(p: QPainter, polygon: list[tuple[float, float]], banners: in
 
 
 def draw_text_box(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, align: Any = None) -> None:
-    p.setFont(font(px, bold=True))
-    p.setPen(colour)
-    p.drawText(rect, align if align is not None else Qt.AlignmentFlag.AlignCenter, text)
+    """Bold text with a contrasting halo, readable on the baselines and terrain under it."""
+    draw_label(p, rect, text, px, colour, align)

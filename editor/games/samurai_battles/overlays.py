@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 
+from editor.canvas.text import readable_on
 from editor.games.samurai_battles import content, look
 from editor.games.samurai_battles.tiles import slot_rect
 from editor.kinds import Overlay
@@ -75,6 +76,15 @@ def _x_of_dx(doc: Document) -> tuple[float, float]:
     return board.center(cell)[0] - dx * w / 2, w
 
 
+def _tinted(base: QColor, tint: QColor, alpha: float) -> QColor:
+    """``tint`` at ``alpha`` painted over ``base``."""
+    return QColor(
+        round(base.red() * (1 - alpha) + tint.red() * alpha),
+        round(base.green() * (1 - alpha) + tint.green() * alpha),
+        round(base.blue() * (1 - alpha) + tint.blue() * alpha),
+    )
+
+
 def _sections(doc: Document, p: QPainter) -> None:
     board = doc.board
     assert board is not None
@@ -100,8 +110,11 @@ def _sections(doc: Document, p: QPainter) -> None:
     xs = [bx0, x0 + float(sc.board.section_lines[0]) * w, x0 + float(sc.board.section_lines[1]) * w, bx1]
     for ai, army in enumerate(sc.armies[:2]):
         names = ["Left", "Center", "Right"] if army.edge == "bottom" else ["Right", "Center", "Left"]
-        y = by1 - 20 if army.edge == "bottom" else by0 + 2
-        colour = QColor(content.army_colour(sc, ai)).darker(220)
+        y = by1 - 38 if army.edge == "bottom" else by0 + 20  # inside the baseline row, clear of the hex tips
+        # the labels stand on the army's baseline (its tint over the half hexes): its own hue,
+        # dark enough to read there
+        army_colour = QColor(content.army_colour(sc, ai))
+        colour = readable_on(army_colour, _tinted(look.BASELINE_HALF, army_colour, 70 / 255))
         for k in range(3):
             look.draw_text_box(p, QRectF(xs[k], y, xs[k + 1] - xs[k], 18), names[k], 14, colour)
 
@@ -122,8 +135,13 @@ def _baselines(doc: Document, p: QPainter) -> None:
             if board.cell_kind(cell) == "baseline_half" and board.label(cell).startswith(f"{row},"):
                 p.drawPolygon(_polygon(board.polygon(cell)))
         y = by0 - 26 if army.edge == "top" else by1 + 6
+        # the edge label stands on the dark canvas around the board: light enough to read there
         look.draw_text_box(
-            p, QRectF(bx0, y, bx1 - bx0, 20), f"{content.army_name(sc, ai)} — {army.edge} edge", 15, colour.darker(200)
+            p,
+            QRectF(bx0, y, bx1 - bx0, 20),
+            f"{content.army_name(sc, ai)} — {army.edge} edge",
+            15,
+            readable_on(colour, QColor("#3a3f4a")),
         )
 
 

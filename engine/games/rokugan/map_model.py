@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from engine.content.background import BackgroundImage
 from engine.content.base import CheckContext, ContentModel, Model, register_kind
 from engine.content.issues import Issue, error, warning
 from engine.games.rokugan.common import GAME, Names
@@ -74,6 +75,8 @@ class RokuganMap(ContentModel):
     #: the spaces of the round track (L172), for drawing
     round_track: list[Point] = Field(default_factory=list)
     notes: str = ""
+    #: a scan or photo of a physical board to trace the provinces over (editing aid only)
+    background: BackgroundImage | None = None
 
     GAME = GAME
     DESCRIPTION = "a board of provinces (polygons), the sea and regions; adjacency is derived"

@@ -83,6 +83,30 @@ def geometry_issues(m: RokuganMap, am: AreaMap) -> Iterator[MapIssue]:
             )
 
 
+def capacity_issues(m: RokuganMap) -> Iterator[MapIssue]:
+    """For each player count whose standard setup does not fit on the map, a note (not a problem of
+    the map: a scenario may give fewer initial tokens): setup claims a province without control
+    tokens for every initial token and every capital (L156-161). The map editor shows them."""
+    from engine.games.rokugan.scenario import INITIAL_CONTROL_TOKENS
+
+    have = len(m.provinces)
+    for players, tokens in sorted(INITIAL_CONTROL_TOKENS.items()):
+        need = players * (tokens + 1)
+        if have < need:
+            yield MapIssue(
+                Issue(
+                    Severity.INFO,
+                    "capacity",
+                    f"with {players} players the standard setup takes {need} provinces ({tokens} claimed by each "
+                    f"player and the capitals, L156-161); this map has {have}, so a {players}-player scenario on it "
+                    f"gives each player at most {max(0, have // players - 1)} initial control tokens",
+                    Location(path=("provinces",)),
+                ),
+                (),
+                None,
+            )
+
+
 def map_report(m: RokuganMap, library: ContentLibrary | None = None) -> tuple[AreaMap, list[MapIssue]]:
     """The derived area map and every issue of ``m`` (structure first, then geometry)."""
     am = build_area_map(m)

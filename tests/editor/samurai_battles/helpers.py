@@ -50,12 +50,9 @@ def drop(window, entry_id: str, label: str) -> bool:
 
 
 def click_palette(window, entry_id: str) -> None:
-    palette = window.palette_tree
-    item = palette.item_for(entry_id)
-    assert item is not None, entry_id
-    palette.scrollToItem(item)
-    rect = palette.visualItemRect(item)
-    QTest.mouseClick(palette.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
+    section, item = window.palette_tree.show_entry(entry_id)
+    rect = section.visualItemRect(item)
+    QTest.mouseClick(section.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
 
 
 def terrain(doc) -> dict[str, tuple[str, int, str | None]]:

@@ -221,3 +221,14 @@ def test_map_check_names_each_problem_and_fails(tmp_path: Path, capsys: pytest.C
     assert main(["rokugan", "map-check", str(path)]) == 1
     text = capsys.readouterr().out
     assert "broken.yaml" in text and "overlap" in text and "land borders" in text
+
+
+def test_a_map_too_small_for_the_standard_setup_says_so_for_each_player_count() -> None:
+    from engine.content.issues import Severity
+    from engine.games.rokugan.mapcheck import capacity_issues
+
+    notes = [mi.issue for mi in capacity_issues(tiny())]  # 5 provinces: no standard setup fits
+    assert [i.severity for i in notes] == [Severity.INFO] * 4
+    assert "with 2 players the standard setup takes 24 provinces" in notes[0].message
+    assert "with 5 players the standard setup takes 25 provinces" in notes[3].message
+    assert list(capacity_issues(STANDARD)) == []  # 30 provinces hold every player count

@@ -181,7 +181,7 @@ class Etude(ContentModel):
     def new_document(cls) -> Etude:
         return cls(
             id="new_etude",
-            title=Text(en="New etude", ru="Новый этюд"),
+            title=Text(en="New etude"),  # the Russian title is the author's to write, not a template's
             solver=EtudeSide(army="outpost"),
             opponent=EtudeSide(army="moloch"),
         )

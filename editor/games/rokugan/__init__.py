@@ -1,0 +1,59 @@
+"""The Battle for Rokugan editor: maps of provinces drawn on the shared area canvas, scenarios with
+their clans, tokens and cards, clan token pools, and the player's table (rules/004, engine
+``engine/games/rokugan``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from editor.games.rokugan.clan_kind import ClanKind
+from editor.games.rokugan.map_kind import MapKind
+from editor.games.rokugan.scenario_kind import ScenarioKind
+from editor.plugin import EditorPlugin, PlayEntry, register_plugin
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from editor.player.session import PlaySession
+    from editor.player.shell import Table
+
+
+def make_table(session: PlaySession) -> Table:
+    from editor.games.rokugan.table import RokuganTable
+
+    return RokuganTable(session)
+
+
+def new_game(parent: QWidget) -> QWidget | None:
+    """Choose a bundled scenario and who plays each seat; the player for that game."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from editor.player.session import PlaySession
+    from editor.player.view import SeatsDialog
+    from editor.plugin import player_for
+    from engine.content.library import bundled_library
+    from engine.core.registry import load_game
+
+    lib = bundled_library()
+    ids = lib.ids("rokugan/scenario")
+    titles = [lib.get("rokugan/scenario", i).display_title() for i in ids]  # type: ignore[union-attr]
+    title, ok = QInputDialog.getItem(parent, "New Battle for Rokugan game", "Scenario", titles, 1, False)
+    if not ok:
+        return None
+    scenario = lib.get("rokugan/scenario", ids[titles.index(title)])
+    game = load_game("rokugan")
+    dialog = SeatsDialog(game, scenario.players, parent)  # type: ignore[union-attr]
+    if not dialog.exec():
+        return None
+    session = PlaySession(game, scenario, lib, dialog.seed.value(), dialog.seats())
+    return player_for(session, title=title)
+
+
+register_plugin(
+    EditorPlugin(
+        "rokugan",
+        [MapKind(), ScenarioKind(), ClanKind()],
+        [PlayEntry("play.rokugan.new", "New Battle for Rokugan game…", new_game, "Play a bundled scenario")],
+        make_table=make_table,
+    )
+)

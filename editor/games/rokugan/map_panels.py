@@ -1,0 +1,423 @@
+"""The panels of the map editor: a province's properties (names, region, flowers, printed defence,
+capital, Shadowlands arrow, anchor) with its derived neighbours, a sea's names, the map's own fields
+with its regions (names, colour, home clan, card-slot position), and the area panel beside the board,
+which also tells how many players the map holds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.boards import AreaBoardShape
+from editor.canvas.area_panel import AreaPanel
+from editor.canvas.scene import BoardScene
+from editor.commands import SetFieldCommand
+from editor.document import Change, Document
+from engine.games.rokugan.map_model import RegionDef, RokuganMap
+from engine.games.rokugan.mapcheck import capacity_issues
+
+CLANS = ["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"]
+
+
+def _push(document: Document, target: tuple[str, int] | None, field: str, value: Any, text: str) -> str | None:
+    """Push one field edit; the model's refusal as text, or ``None``."""
+    try:
+        cmd = SetFieldCommand(document, target, field, value, text=text)
+        if cmd.value != cmd.old:  # a field left unchanged (focus moving away) is no edit
+            document.undo_stack.push(cmd)
+    except ValidationError as exc:
+        return str(exc.errors()[0]["msg"])
+    return None
+
+
+class _Panel(QWidget):
+    """A panel that shows a document's values and turns edits into commands."""
+
+    def __init__(self, document: Document) -> None:
+        super().__init__()
+        self.document = document
+        self._updating = True  # building the widgets fires their signals: no edits until shown
+        self.message = QLabel()
+        self.message.setObjectName("rokugan.panel.message")
+        self.message.setWordWrap(True)
+        document.changed.connect(self._changed)
+
+    def _changed(self, change: Change) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def _set(self, target: tuple[str, int] | None, field: str, value: Any, text: str) -> None:
+        if self._updating:
+            return
+        refusal = _push(self.document, target, field, value, text)
+        self.message.setText(f"not changed: {refusal}" if refusal else "")
+        if refusal:
+            self.refresh()
+
+    def _line(self, name: str, slot: Any) -> QLineEdit:
+        le = QLineEdit()
+        le.setObjectName(name)
+        le.editingFinished.connect(lambda: slot(le.text().strip()))
+        return le
+
+    def _spin(self, name: str, hi: int, slot: Any) -> QSpinBox:
+        sb = QSpinBox()
+        sb.setObjectName(name)
+        sb.setRange(0, hi)
+        sb.valueChanged.connect(slot)
+        return sb
+
+    def _combo(self, name: str, items: list[tuple[str, Any]], slot: Any) -> QComboBox:
+        cb = QComboBox()
+        cb.setObjectName(name)
+        for text, data in items:
+            cb.addItem(text, data)
+        cb.currentIndexChanged.connect(lambda _i: slot(cb.currentData()))
+        return cb
+
+
+class ProvincePanel(_Panel):
+    """One province's properties, each edit one undo step."""
+
+    def __init__(self, document: Document, index: int) -> None:
+        super().__init__(document)
+        self.setObjectName("rokugan.province")
+        self.index = index
+        ref = ("provinces", index)
+        form = QFormLayout(self)
+        self.ident = self._line("rokugan.province.id", lambda v: self._set(ref, "id", v, "Rename province"))
+        self.name_en = self._line("rokugan.province.name_en", lambda v: self._set_name("en", v))
+        self.name_ru = self._line("rokugan.province.name_ru", lambda v: self._set_name("ru", v))
+        m = self._map()
+        self.region = self._combo(
+            "rokugan.province.region",
+            [(r.name.en or r.id, r.id) for r in m.regions],
+            lambda v: self._set(ref, "region", v, "Change region"),
+        )
+        self.flowers = self._spin("rokugan.province.flowers", 9, lambda v: self._set(ref, "flowers", v, "Flowers"))
+        self.defence = self._spin(
+            "rokugan.province.defense", 9, lambda v: self._set(ref, "printed_defense", v, "Printed defence")
+        )
+        self.capital = self._combo(
+            "rokugan.province.capital",
+            [("no capital", None), *[(c, c) for c in CLANS]],
+            lambda v: self._set(ref, "capital_of", v, "Capital"),
+        )
+        self.shadow = self._combo(
+            "rokugan.province.shadowlands",
+            [("not Shadowlands", None), ("Shadowlands, north arrow", "north"), ("Shadowlands, south arrow", "south")],
+            lambda v: self._set(ref, "shadowlands", v, "Shadowlands"),
+        )
+        self.anchor = QLabel()
+        self.anchor.setObjectName("rokugan.province.anchor")
+        reset = QPushButton("Tokens at a point inside")
+        reset.setObjectName("rokugan.province.anchor_reset")
+        reset.setToolTip("Forget the anchor: the centre tokens stand at a point the engine finds inside the province")
+        reset.clicked.connect(lambda: self._set(ref, "anchor", None, "Reset the anchor"))
+        self.neighbours = QLabel()
+        self.neighbours.setObjectName("rokugan.province.neighbours")
+        self.neighbours.setWordWrap(True)
+        form.addRow("Id", self.ident)
+        form.addRow("Name (EN)", self.name_en)
+        form.addRow("Name (RU)", self.name_ru)
+        form.addRow("Region", self.region)
+        form.addRow("Golden flowers", self.flowers)
+        form.addRow("Printed defence", self.defence)
+        form.addRow("Capital of", self.capital)
+        form.addRow("Shadowlands", self.shadow)
+        row = QHBoxLayout()
+        row.addWidget(self.anchor)
+        row.addWidget(reset)
+        form.addRow("Tokens stand at", row)
+        form.addRow("Borders (derived)", self.neighbours)
+        form.addRow(self.message)
+        self.refresh()
+        self._updating = False
+
+    def _map(self) -> RokuganMap:
+        m = self.document.model
+        assert isinstance(m, RokuganMap)
+        return m
+
+    def _set_name(self, lang: str, text: str) -> None:
+        p = self._map().provinces[self.index]
+        names = {"en": p.name.en if p.name else "", "ru": p.name.ru if p.name else ""}
+        names[lang] = text
+        value = names if names["en"] else None
+        self._set(("provinces", self.index), "name", value, "Rename province")
+
+    def refresh(self) -> None:
+        m = self._map()
+        if self.index >= len(m.provinces):
+            return
+        p = m.provinces[self.index]
+        was, self._updating = self._updating, True
+        try:
+            for le, text in (
+                (self.ident, p.id),
+                (self.name_en, p.name.en if p.name else ""),
+                (self.name_ru, p.name.ru if p.name else ""),
+            ):
+                if le.text() != text:
+                    le.setText(text)
+            for combo, value in ((self.region, p.region), (self.capital, p.capital_of), (self.shadow, p.shadowlands)):
+                i = combo.findData(value)
+                if i < 0 and value is not None:
+                    combo.addItem(str(value), value)
+                    i = combo.count() - 1
+                combo.setCurrentIndex(max(0, i))
+            self.flowers.setValue(p.flowers)
+            self.defence.setValue(p.printed_defense)
+            self.anchor.setText(f"({p.anchor[0]:.0f}, {p.anchor[1]:.0f})" if p.anchor else "a point inside")
+        finally:
+            self._updating = was
+        board = self.document.board
+        if isinstance(board, AreaBoardShape) and board.contains(p.id):
+            am = board.area_map()
+            land = sorted(am.land_neighbors.get(p.id, ()))
+            sea = sorted(am.water_neighbors.get(p.id, ()))
+            text = ", ".join(land) or "no land border"
+            self.neighbours.setText(text + (f"; coast on {', '.join(sea)}" if sea else "; landlocked"))
+
+
+class WaterPanel(_Panel):
+    """A sea's id and names."""
+
+    def __init__(self, document: Document, index: int) -> None:
+        super().__init__(document)
+        self.setObjectName("rokugan.water")
+        self.index = index
+        ref = ("water", index)
+        form = QFormLayout(self)
+        self.ident = self._line("rokugan.water.id", lambda v: self._set(ref, "id", v, "Rename sea"))
+        self.name_en = self._line("rokugan.water.name_en", lambda v: self._set_name("en", v))
+        self.name_ru = self._line("rokugan.water.name_ru", lambda v: self._set_name("ru", v))
+        form.addRow("Id", self.ident)
+        form.addRow("Name (EN)", self.name_en)
+        form.addRow("Name (RU)", self.name_ru)
+        form.addRow(self.message)
+        self.refresh()
+        self._updating = False
+
+    def _set_name(self, lang: str, text: str) -> None:
+        m = self.document.model
+        assert isinstance(m, RokuganMap)
+        w = m.water[self.index]
+        names = {"en": w.name.en if w.name else "", "ru": w.name.ru if w.name else ""}
+        names[lang] = text
+        self._set(("water", self.index), "name", names if names["en"] else None, "Rename sea")
+
+    def refresh(self) -> None:
+        m = self.document.model
+        assert isinstance(m, RokuganMap)
+        if self.index >= len(m.water):
+            return
+        w = m.water[self.index]
+        was, self._updating = self._updating, True
+        try:
+            self.ident.setText(w.id)
+            self.name_en.setText(w.name.en if w.name else "")
+            self.name_ru.setText(w.name.ru if w.name else "")
+        finally:
+            self._updating = was
+
+
+REGION_COLUMNS = ["id", "name (EN)", "name (RU)", "colour", "home clan", "card x", "card y", "scores honor"]
+
+
+class MapPanel(_Panel):
+    """The map's id, names and board size, and its regions in a table (one row a region)."""
+
+    def __init__(self, document: Document) -> None:
+        super().__init__(document)
+        self.setObjectName("rokugan.map")
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        self.ident = self._line("rokugan.map.id", lambda v: self._set(None, "id", v, "Map id"))
+        self.name_en = self._line("rokugan.map.name_en", lambda v: self._set(None, "name.en", v, "Map name"))
+        self.name_ru = self._line("rokugan.map.name_ru", lambda v: self._set(None, "name.ru", v, "Map name"))
+        self.width = self._size("rokugan.map.width", "board.width")
+        self.height = self._size("rokugan.map.height", "board.height")
+        form.addRow("Id", self.ident)
+        form.addRow("Name (EN)", self.name_en)
+        form.addRow("Name (RU)", self.name_ru)
+        size = QHBoxLayout()
+        size.addWidget(self.width)
+        size.addWidget(self.height)
+        form.addRow("Board size", size)
+        lay.addLayout(form)
+        box = QGroupBox("Regions")
+        bl = QVBoxLayout(box)
+        self.regions = QTableWidget(0, len(REGION_COLUMNS))
+        self.regions.setObjectName("rokugan.map.regions")
+        self.regions.setHorizontalHeaderLabels(REGION_COLUMNS)
+        self.regions.setMinimumHeight(220)
+        self.regions.itemChanged.connect(self._region_edited)
+        bl.addWidget(self.regions)
+        row = QHBoxLayout()
+        add = QPushButton("Add region")
+        add.setObjectName("rokugan.map.add_region")
+        add.clicked.connect(self.add_region)
+        remove = QPushButton("Remove region")
+        remove.setObjectName("rokugan.map.remove_region")
+        remove.clicked.connect(self.remove_region)
+        row.addWidget(add)
+        row.addWidget(remove)
+        row.addStretch(1)
+        bl.addLayout(row)
+        lay.addWidget(box)
+        lay.addWidget(self.message)
+        self.refresh()
+        self._updating = False
+
+    def _size(self, name: str, field: str) -> QDoubleSpinBox:
+        sb = QDoubleSpinBox()
+        sb.setObjectName(name)
+        sb.setRange(1, 100000)
+        sb.setKeyboardTracking(False)
+        sb.valueChanged.connect(lambda v: self._set(None, field, v, "Board size"))
+        return sb
+
+    def _map(self) -> RokuganMap:
+        m = self.document.model
+        assert isinstance(m, RokuganMap)
+        return m
+
+    def refresh(self) -> None:
+        m = self._map()
+        was, self._updating = self._updating, True
+        try:
+            self.ident.setText(m.id)
+            self.name_en.setText(m.name.en)
+            self.name_ru.setText(m.name.ru)
+            self.width.setValue(m.board.width)
+            self.height.setValue(m.board.height)
+            t = self.regions
+            t.blockSignals(True)
+            t.setRowCount(len(m.regions))
+            for r, reg in enumerate(m.regions):
+                slot = reg.card_slot
+                values = [
+                    reg.id,
+                    reg.name.en,
+                    reg.name.ru,
+                    reg.colour,
+                    reg.home_clan or "",
+                    "" if slot is None else f"{slot[0]:g}",
+                    "" if slot is None else f"{slot[1]:g}",
+                ]
+                for c, v in enumerate(values):
+                    item = t.item(r, c) or QTableWidgetItem()
+                    item.setText(v)
+                    if c == 3:
+                        item.setBackground(QColor(reg.colour) if QColor(reg.colour).isValid() else QColor("white"))
+                    if t.item(r, c) is None:
+                        t.setItem(r, c, item)
+                honor = t.item(r, 7) or QTableWidgetItem()
+                honor.setFlags(
+                    Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsSelectable
+                )
+                honor.setCheckState(Qt.CheckState.Checked if reg.scores_honor else Qt.CheckState.Unchecked)
+                if t.item(r, 7) is None:
+                    t.setItem(r, 7, honor)
+            t.resizeColumnsToContents()
+            t.blockSignals(False)
+        finally:
+            self._updating = was
+
+    def _region_edited(self, item: QTableWidgetItem) -> None:
+        if self._updating:
+            return
+        r, c = item.row(), item.column()
+        reg = self._map().regions[r]
+        text = item.text().strip()
+        path = f"regions.{r}"
+        if c == 0:
+            self._set(None, f"{path}.id", text, "Rename region")
+        elif c in (1, 2):
+            self._set(None, f"{path}.name.{'en' if c == 1 else 'ru'}", text, "Rename region")
+        elif c == 3:
+            self._set(None, f"{path}.colour", text, "Region colour")
+        elif c == 4:
+            self._set(None, f"{path}.home_clan", text or None, "Home clan")
+        elif c in (5, 6):
+            other = self.regions.item(r, 11 - c)
+            try:
+                mine = float(text)
+                theirs = float(other.text()) if other is not None and other.text() else 0.0
+            except ValueError:
+                self.message.setText("a card slot is two numbers: x and y on the board")
+                self.refresh()
+                return
+            slot = (mine, theirs) if c == 5 else (theirs, mine)
+            self._set(None, f"{path}.card_slot", slot, "Move the card slot")
+        elif c == 7:
+            checked = item.checkState() == Qt.CheckState.Checked
+            if checked != reg.scores_honor:
+                self._set(None, f"{path}.scores_honor", checked, "Region honor")
+
+    def add_region(self) -> None:
+        m = self._map()
+        taken = {r.id for r in m.regions}
+        n = 1
+        while f"region_{n}" in taken:
+            n += 1
+        new = RegionDef(id=f"region_{n}", name={"en": f"Region {n}"})  # type: ignore[arg-type]
+        self._set(None, "regions", [*m.regions, new], "Add region")
+
+    def remove_region(self) -> None:
+        rows = sorted({i.row() for i in self.regions.selectedIndexes()})
+        if not rows:
+            self.message.setText("select a region's row first")
+            return
+        m = self._map()
+        self._set(None, "regions", [r for i, r in enumerate(m.regions) if i not in rows], "Remove region")
+
+
+class MapSide(AreaPanel):
+    """The area panel of the map, with the notes of how many players the map holds (Issues panel)."""
+
+    def __init__(self, document: Document, scene: BoardScene) -> None:
+        super().__init__(document, scene)
+        self.capacity = QLabel()
+        self.capacity.setObjectName("rokugan.map.capacity")
+        self.capacity.setWordWrap(True)
+        self.layout().insertWidget(3, self.capacity)
+        self._publish_capacity()
+
+    def refresh(self) -> None:
+        super().refresh()
+        if hasattr(self, "capacity"):
+            self._publish_capacity()
+
+    def _publish_capacity(self) -> None:
+        m = self.document.model
+        if not isinstance(m, RokuganMap):
+            return
+        notes = [mi.issue for mi in capacity_issues(m)]
+        self.document.set_external_issues("capacity", notes)
+        fits = [n for n in (2, 3, 4, 5) if not any(f"with {n} players" in i.message for i in notes)]
+        self.capacity.setText(
+            f"{len(m.provinces)} provinces: the standard setup fits "
+            + (", ".join(f"{n}" for n in fits) + " players" if fits else "no player count")
+        )

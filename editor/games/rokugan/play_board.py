@@ -1,0 +1,305 @@
+"""The board of the Battle for Rokugan table: the map (drawn by the map editor's painters), and over it
+what a seat's observation shows — control and special tokens, combat tokens where they lie (face down
+unless the seat may know them), the territory cards under their slots — and the places the engine's
+legal actions allow, highlighted. Hand tokens dropped on the board go to the nearest allowed place."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from editor.canvas.scene import BoardScene
+from editor.canvas.view import MapView
+from editor.document import Document
+from editor.games.rokugan import look
+from editor.games.rokugan.map_kind import CARD_SLOT, MapKind
+from editor.tools.base import Tool, ToolEvent
+from engine.games.rokugan.map_model import RokuganMap
+
+if TYPE_CHECKING:
+    from engine.games.rokugan.board import Board
+    from engine.games.rokugan.observation import RKObservation
+
+TOKEN_MIME = "application/x-warbench-rokugan-token"
+TOKEN_RADIUS = 10.0
+#: how near (board units) a drop must land to a place to go there
+DROP_REACH = 40.0
+TARGET = QColor(40, 190, 80, 150)
+CHOICE = QColor(255, 236, 120, 150)
+BATTLE = QColor(230, 60, 30, 110)
+
+
+class Painted(QGraphicsItem):
+    """An item drawn by a function of its painter and rect (tokens, cards)."""
+
+    def __init__(self, rect: QRectF, paint: Callable[[QPainter, QRectF], None], data: str = "", tip: str = "") -> None:
+        super().__init__()
+        self.rect = rect
+        self._paint = paint
+        self.setData(0, data)
+        if tip:
+            self.setToolTip(tip)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self._paint(painter, self.rect)
+
+
+class PlayView(MapView):
+    """The map view of the table: takes drops of hand tokens (never palette entries)."""
+
+    def __init__(self, scene: BoardScene, dropped: Callable[[str, QPointF], bool]) -> None:
+        super().__init__(scene)
+        self.setObjectName("rokugan.board")
+        self._dropped = dropped
+        self.hover_target: Callable[[str, QPointF], str | None] | None = None
+
+    def _token(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> str | None:
+        md = event.mimeData()
+        if not md.hasFormat(TOKEN_MIME):
+            return None
+        return bytes(md.data(TOKEN_MIME).data()).decode("utf-8")
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._token(event) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        token = self._token(event)
+        if token is None:
+            event.ignore()
+            return
+        pos = self.mapToScene(event.position().toPoint())
+        where = self.hover_target(token, pos) if self.hover_target is not None else None
+        if where is None:
+            event.ignore()
+            self.status_message.emit(f"{token}: drop it on a green place")
+        else:
+            event.acceptProposedAction()
+            self.status_message.emit(f"place {token} at {where}")
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        token = self._token(event)
+        if token is None:
+            event.ignore()
+            return
+        if self._dropped(token, self.mapToScene(event.position().toPoint())):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+
+class ClickTool(Tool):
+    """Clicks on the table's board, in board coordinates."""
+
+    name = "rokugan.play"
+    label = "Play"
+
+    def __init__(self, clicked: Callable[[QPointF, str | None], None]) -> None:
+        super().__init__()
+        self._clicked = clicked
+
+    def mouse_press(self, event: ToolEvent) -> bool:
+        return event.button == Qt.MouseButton.LeftButton
+
+    def mouse_release(self, event: ToolEvent) -> bool:
+        if event.button != Qt.MouseButton.LeftButton:
+            return False
+        self._clicked(event.pos, event.cell if isinstance(event.cell, str) else None)
+        return True
+
+
+class PlayBoard:
+    """The scene and view of the table's board."""
+
+    def __init__(self, m: RokuganMap, board: Board, dropped: Callable[[str, QPointF], bool]) -> None:
+        self.map = m
+        self.board = board
+        self.document = Document(m.model_copy(deep=True), kind=MapKind())
+        self.scene = BoardScene(self.document)
+        for name in ("borders", "cards", "track"):
+            self.scene.set_overlay_visible(name, False)
+        # the map does not change during a game: its items are drawn once into pixmaps and reused
+        for item in [*self.scene.cell_items.values(), *self.scene.piece_items.values()]:
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.view = PlayView(self.scene, dropped)
+        self._items: list[QGraphicsItem] = []
+        self._marks: list[QGraphicsItem] = []
+        self.targets: dict[str, QPointF] = {}
+
+    # ------------------------------------------------------------------ places
+    def point(self, loc: str) -> QPointF:
+        idx = self.board.loc_by_name.get(loc)
+        if idx is None:
+            return QPointF()
+        x, y = self.board.locations[idx].point
+        return QPointF(x, y)
+
+    def nearest(self, pos: QPointF, places: list[str], reach: float = DROP_REACH) -> str | None:
+        """The place among ``places`` nearest to ``pos`` within ``reach`` (board units)."""
+        best, best_d = None, reach
+        for loc in places:
+            p = self.point(loc)
+            d = ((p.x() - pos.x()) ** 2 + (p.y() - pos.y()) ** 2) ** 0.5
+            if d <= best_d:
+                best, best_d = loc, d
+        return best
+
+    # ------------------------------------------------------------------ drawing
+    def clear(self) -> None:
+        for item in self._items + self._marks:
+            if item.scene() is not None:
+                self.scene.removeItem(item)
+        self._items = []
+        self._marks = []
+        self.targets = {}
+
+    def _add(self, item: QGraphicsItem, z: float) -> None:
+        item.setZValue(z)
+        self.scene.addItem(item)
+        self._items.append(item)
+
+    def show(self, obs: RKObservation | None, colours: dict[str, str]) -> None:
+        """Draw what ``obs`` shows (nothing over the map without an observation)."""
+        self.clear()
+        if obs is None:
+            return
+        anchors = {p: self.board.centre[i] for i, p in enumerate(self.board.provinces)}
+        for pv in obs.provinces:
+            loc = anchors.get(pv.id)
+            if loc is None:
+                continue
+            x, y = self.board.locations[loc].point
+            if pv.controller is not None and (pv.face_up or pv.face_down):
+                colour = colours.get(pv.controller, "#888888")
+                rect = QRectF(x - 30, y + 14, 28, 22)
+                up, down = pv.face_up, pv.face_down
+                tip = f"{pv.id}: {pv.controller}, {up} face-up and {down} face-down control tokens"
+                self._add(
+                    Painted(rect, lambda p, r, c=colour, u=up, d=down: look.paint_control(p, r, c, u, d), pv.id, tip),
+                    30,
+                )
+            if pv.special:
+                kind, _, value = pv.special.partition(":")
+                rect = QRectF(x + 2, y + 14, 34, 22)
+                val = int(value) if value else 0
+                self._add(
+                    Painted(
+                        rect, lambda p, r, k=kind, v=val: look.paint_special(p, r, k, v), pv.id, f"{pv.id}: {kind}"
+                    ),
+                    30,
+                )
+        stacks: dict[str, int] = {}
+        for t in obs.tokens:
+            base = self.point(t.at)
+            k = stacks.get(t.at, 0)
+            stacks[t.at] = k + 1
+            centre = QPointF(base.x() + k * 9, base.y() - k * 9)
+            r = TOKEN_RADIUS
+            rect = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+            face = None if t.token == "?" else t.token
+            blessed = len(t.blessings)
+            colour = colours.get(t.clan, "#888888")
+            tip = f"#{t.serial} {t.clan} at {t.at}: " + (face if face is not None else "face down")
+            if t.blessings:
+                tip += " blessed with " + ", ".join(t.blessings)
+            self._add(
+                Painted(
+                    rect,
+                    lambda p, rc, c=colour, f=face, up=t.face_up, b=blessed: look.paint_combat_token(
+                        p, rc, c, f, face_up=up, blessed=b
+                    ),
+                    f"#{t.serial}",
+                    tip,
+                ),
+                40 + k,
+            )
+        slots = {r.id: r for r in self.map.regions}
+        for rv in obs.regions:
+            reg = slots.get(rv.id)
+            if reg is None or reg.card_slot is None:
+                continue
+            rect = CARD_SLOT.translated(reg.card_slot[0], reg.card_slot[1])
+            card, holder, title = rv.card, rv.holder, reg.name.en
+            shown = None if holder is not None else card
+            tip = f"{title}: " + (
+                f"card taken by {holder}"
+                if holder
+                else "no card"
+                if card is None
+                else "a card face down"
+                if card == "?"
+                else card
+            )
+            self._add(
+                Painted(
+                    rect,
+                    lambda p, rc, t=title, c=shown, h=holder: look.paint_card_slot(p, rc, t, c, holder=h),
+                    rv.id,
+                    tip,
+                ),
+                25,
+            )
+
+    def mark_places(self, places: list[str], colour: QColor = TARGET) -> None:
+        """Highlight places (a centre, a border side, a coast) a token may go to."""
+        for loc in places:
+            p = self.point(loc)
+            r = TOKEN_RADIUS + 4
+            item = QGraphicsEllipseItem(QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r))
+            item.setBrush(QBrush(colour))
+            item.setPen(QPen(colour.darker(160), 1.5))
+            item.setZValue(35)
+            item.setData(0, loc)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.scene.addItem(item)
+            self._marks.append(item)
+            self.targets[loc] = p
+
+    def mark_provinces(self, provinces: list[str], colour: QColor = CHOICE) -> None:
+        items = self.scene.cell_items
+        for pid in provinces:
+            cell = items.get(pid)
+            if cell is None:
+                continue
+            item = QGraphicsPathItem(cell.path() if isinstance(cell, QGraphicsPathItem) else QPainterPath())
+            item.setBrush(QBrush(colour))
+            pen = QPen(colour.darker(170), 2.5, Qt.PenStyle.DashLine)
+            pen.setCosmetic(True)
+            item.setPen(pen)
+            item.setZValue(8)
+            item.setData(0, pid)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.scene.addItem(item)
+            self._marks.append(item)
+
+    def marked(self) -> set[str]:
+        """What is highlighted (places and provinces), by name: what the seat is offered."""
+        return {str(item.data(0)) for item in self._marks}
+
+    def token_at(self, pos: QPointF) -> str | None:
+        """The ``#serial`` of the token under ``pos``."""
+        for item in self._items:
+            tag = item.data(0)
+            token = isinstance(item, Painted) and isinstance(tag, str) and tag.startswith("#")
+            if token and item.rect.adjusted(-3, -3, 3, 3).contains(pos):
+                return str(tag)
+        return None
+
+    def drawn(self) -> list[Any]:
+        return list(self._items)

@@ -1,0 +1,176 @@
+"""The resolution played back step by step (rules/004 §3.4): the reveal, bluffs and illegal tokens
+discarded, raids, diplomacy, each battle with the attackers' sums and the defence's parts, territory
+cards changing hands, the round marker. Built from the public events of the steps played, one step
+shown at a time (Next, or all at once); the province of the battle shown is lit on the board."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+
+from engine.core.game import Event
+
+if TYPE_CHECKING:
+    from editor.games.rokugan.play_board import PlayBoard
+
+#: the events of a resolution, in the order of its steps
+STEP_KINDS = (
+    "resolution",
+    "reveal",
+    "bluff",
+    "illegal",
+    "raid",
+    "diplomacy",
+    "battle",
+    "territory_card",
+    "round_marker",
+    "score",
+)
+TITLES = {
+    "resolution": "Resolution",
+    "reveal": "1. Reveal",
+    "bluff": "2. Bluff",
+    "illegal": "2. Illegal token",
+    "raid": "3. Raid",
+    "diplomacy": "4. Diplomacy",
+    "battle": "5. Battle",
+    "territory_card": "6. Territory card",
+    "round_marker": "Round marker",
+    "score": "Final scoring",
+}
+#: milliseconds between two steps while playing back
+STEP_MS = 1200
+
+
+def battle_text(data: dict[str, Any]) -> str:
+    """A battle's explanation: each attacker's tokens and sum against the defence and its parts."""
+    lines = [f"<b>Battle for {data.get('province', '?')}</b> (defender: {data.get('defender') or 'nobody'})"]
+    for att in data.get("attackers", []):
+        tokens = " + ".join(
+            t["token"] + "".join(f"+{b}" for b in t.get("blessings", [])) for t in att.get("tokens", [])
+        )
+        lines.append(
+            f"{att['clan']} attacks: {tokens or 'no token'} = <b>{att['strength']}</b> against {att['defence_to_beat']}"
+        )
+    d = data.get("defence", {})
+    parts = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in d.items() if k not in ("tokens", "total") and v)
+    tokens = " + ".join(t["token"] for t in d.get("tokens", []))
+    lines.append(
+        f"defence <b>{d.get('total', 0)}</b>"
+        + (f": {parts}" if parts else "")
+        + (f" (tokens {tokens})" if tokens else "")
+    )
+    winner = data.get("winner")
+    lines.append(f"result: {data.get('result', '?')}" + (f", {winner} wins" if winner else ""))
+    return "<br>".join(lines)
+
+
+class Playback(QWidget):
+    focus = Signal(str)
+
+    def __init__(self, colours: dict[str, str]) -> None:
+        super().__init__()
+        self.setObjectName("rokugan.playback")
+        self.colours = colours
+        self.steps: list[Event] = []
+        self.shown = 0
+        self._new = False
+        lay = QVBoxLayout(self)
+        self.list = QListWidget()
+        self.list.setObjectName("rokugan.playback.steps")
+        self.list.setWordWrap(True)
+        self.list.currentRowChanged.connect(self._row_changed)
+        lay.addWidget(self.list, 2)
+        self.detail = QLabel()
+        self.detail.setObjectName("rokugan.playback.detail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.detail, 1)
+        row = QHBoxLayout()
+        self.next_button = QPushButton("Next step")
+        self.next_button.setObjectName("rokugan.playback.next")
+        self.next_button.clicked.connect(self.next_step)
+        self.all_button = QPushButton("Show all")
+        self.all_button.setObjectName("rokugan.playback.all")
+        self.all_button.clicked.connect(self.show_all)
+        row.addWidget(self.next_button)
+        row.addWidget(self.all_button)
+        lay.addLayout(row)
+        self.timer = QTimer(self)
+        self.timer.setInterval(STEP_MS)
+        self.timer.timeout.connect(self.next_step)
+        self._focus: str | None = None
+        self._update_buttons()
+
+    def clear(self) -> None:
+        self.timer.stop()
+        self.steps = []
+        self.shown = 0
+        self.list.clear()
+        self.detail.setText("")
+        self._focus = None
+        self._update_buttons()
+
+    def add(self, events: list[Event]) -> None:
+        """Queue the resolution steps among ``events`` (public ones) and start playing them back."""
+        new = [e for e in events if e.kind in STEP_KINDS]
+        self._new = bool(new)
+        if not new:
+            return
+        if any(e.kind == "resolution" for e in new):  # a new resolution: the last one goes
+            self.steps = []
+            self.shown = 0
+            self.list.clear()
+        self.steps.extend(new)
+        self.next_step()
+        self.timer.start()
+        self._update_buttons()
+
+    def has_new(self) -> bool:
+        return self._new
+
+    def next_step(self) -> None:
+        if self.shown >= len(self.steps):
+            self.timer.stop()
+            self._update_buttons()
+            return
+        e = self.steps[self.shown]
+        self.shown += 1
+        item = QListWidgetItem(f"{TITLES.get(e.kind, e.kind)}: {e.text}")
+        item.setData(Qt.ItemDataRole.UserRole, self.shown - 1)
+        self.list.addItem(item)
+        self.list.setCurrentRow(self.list.count() - 1)
+        self._update_buttons()
+
+    def show_all(self) -> None:
+        self.timer.stop()
+        while self.shown < len(self.steps):
+            self.next_step()
+
+    def _row_changed(self, row: int) -> None:
+        if row < 0 or row >= len(self.steps):
+            return
+        e = self.steps[row]
+        if e.kind == "battle":
+            self.detail.setText(battle_text(dict(e.data)))
+            province = e.data.get("province")
+            self._focus = str(province) if province else None
+            if self._focus:
+                self.focus.emit(self._focus)
+        else:
+            self.detail.setText(e.text)
+            self._focus = None
+
+    def show_focus(self, board: PlayBoard) -> None:
+        """Light the province of the battle being shown."""
+        from editor.games.rokugan.play_board import BATTLE
+
+        if self._focus:
+            board.mark_provinces([self._focus], BATTLE)
+
+    def _update_buttons(self) -> None:
+        more = self.shown < len(self.steps)
+        self.next_button.setEnabled(more)
+        self.all_button.setEnabled(more)

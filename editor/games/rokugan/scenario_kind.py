@@ -1,0 +1,244 @@
+"""The Battle for Rokugan scenario as a board document: drawn on the map it names (from the document's
+library), with control tokens and special tokens dragged onto provinces from palettes. Whether a token
+may lie in a province is asked of the engine's scenario checks (two clans in one province, two special
+tokens in one, a clan not in play); the scenario's own settings are in the scenario panel."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from editor.boards import AreaBoardShape, BoardShape
+from editor.games.rokugan import look
+from editor.games.rokugan.map_kind import MapKind, region_colours
+from editor.kind_look import KindLook, paint_area_name
+from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
+from editor.kinds import DocumentKind, Overlay, Palette, PaletteEntry, PieceCollection
+from engine.games.rokugan.clan_model import Clan
+from engine.games.rokugan.common import SpecialKind
+from engine.games.rokugan.map_model import RokuganMap
+from engine.games.rokugan.scenario import PreplacedControl, PreplacedSpecial, Scenario
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from editor.document import Document
+
+CONTROL = "control"
+SPECIAL = "special"
+#: the values printed on the bonus tokens of the box (reference tokens.yaml)
+BONUS_VALUES = {SpecialKind.HONOR_BONUS: (1, 2, 4), SpecialKind.DEFENSE_BONUS: (1, 2)}
+
+
+def scenario_map(document: Document) -> RokuganMap | None:
+    """The map the scenario names, from the document's library (bundled content and its folder)."""
+    m = document.library().get("rokugan/map", getattr(document.model, "map", ""))
+    return m if isinstance(m, RokuganMap) else None
+
+
+def clan_colour(document: Document, clan: str) -> str:
+    c = document.library().get("rokugan/clan", clan)
+    return c.colour if isinstance(c, Clan) else "#888888"
+
+
+def bundled_clan_colour(clan: str) -> str:
+    """A clan's colour from the bundled content (palette icons are drawn without their document)."""
+    from engine.content.library import bundled_library
+
+    c = bundled_library().get("rokugan/clan", clan)
+    return c.colour if isinstance(c, Clan) else "#888888"
+
+
+class ScenarioLook(KindLook):
+    kind: ScenarioKind
+
+    def cell_color(self, document: Document, cell: Any) -> QColor:
+        m = scenario_map(document)
+        if m is None:
+            return QColor("#eeeeee")
+        for p in m.provinces:
+            if p.id == cell:
+                return look.region_fill(region_colours(m).get(p.region), faded=True)
+        return look.SEA
+
+    def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
+        if collection == CONTROL:
+            return QRectF(-30, 4, 28, 24)
+        return QRectF(2, 4, 34, 24)
+
+    def paint_board_piece(
+        self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        if collection == CONTROL:
+            look.paint_control(painter, rect, clan_colour(document, item.clan), item.face_up, item.face_down)
+        else:
+            look.paint_special(painter, rect, str(item.special), item.value)
+        if selected:
+            painter.setPen(QPen(QColor("#ffb000"), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(rect.adjusted(-2, -2, 2, 2))
+
+    def paint_piece(
+        self, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        inner = QRectF(rect.center().x() - 14, rect.center().y() - 12, 28, 24)
+        if collection == CONTROL:
+            look.paint_control(painter, inner, bundled_clan_colour(item.clan), item.face_up, item.face_down)
+        else:
+            look.paint_special(painter, inner.adjusted(-4, 0, 4, 0), str(item.special), item.value)
+
+    def piece_label(self, collection: str, item: Any) -> str:
+        if collection == CONTROL:
+            return f"{item.clan} control"
+        return f"{item.special}" + (f" +{item.value}" if item.value else "")
+
+    def piece_tooltip(self, collection: str, item: Any) -> str:
+        if collection == CONTROL:
+            return f"{item.clan}: {item.face_up} face-up, {item.face_down} face-down control tokens in {item.province}"
+        return f"{item.special}" + (f" (+{item.value})" if item.value else "") + f" in {item.province}"
+
+    def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
+        board = document.board
+        if name != "names" or not isinstance(board, AreaBoardShape):
+            return
+        for cell in board.cells():
+            if board.is_water(cell):
+                continue
+            x, y = board.center(cell)
+            paint_area_name(painter, QRectF(x - 60, y - 14, 120, 16), board.label(cell), px=10)
+
+    def paint_sheet(
+        self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
+    ) -> None:
+        from editor.games.rokugan.sheet import paint_scenario_sheet
+
+        paint_scenario_sheet(document, painter, target, draw_board)
+
+    def sheet_size(self, document: Document) -> tuple[int, int] | None:
+        from editor.games.rokugan.sheet import SHEET_SIZE
+
+        return SHEET_SIZE
+
+
+class ScenarioPanels(KindPanels):
+    def document_widget(self, document: Document) -> QWidget | None:
+        from editor.games.rokugan.scenario_panel import ScenarioPanel
+
+        return ScenarioPanel(document)
+
+
+class ScenarioPlay(KindPlay):
+    """A scenario plays once the engine can set it up."""
+
+    def play_setup(self, document: Document) -> Scenario | None:
+        from engine.core.errors import WarbenchError
+        from engine.games.rokugan.prepare import prepare_scenario
+
+        setup = Scenario.model_validate(document.model.model_dump())
+        try:
+            prepare_scenario(setup, document.library())
+        except (WarbenchError, ValueError, KeyError):
+            return None
+        return setup
+
+    def play_view(self, document: Document) -> QWidget | None:
+        from editor.player.session import PlaySession
+        from editor.player.view import SeatsDialog
+        from editor.plugin import player_for
+        from engine.content.issues import Severity
+        from engine.core.registry import load_game
+
+        errors = [i for i in document.validate() if i.severity is Severity.ERROR]
+        setup = self.play_setup(document)
+        if errors or setup is None:
+            say_cannot_play("scenario", errors)
+            return None
+        game = load_game(self.kind.game_id)
+        dialog = SeatsDialog(game, setup.players)
+        if not dialog.exec():
+            return None
+        session = PlaySession(game, setup, document.library(), dialog.seed.value(), dialog.seats())
+        return player_for(session, title=setup.title.en)
+
+
+class ScenarioKind(DocumentKind):
+    Look = ScenarioLook
+    Panels = ScenarioPanels
+    Play = ScenarioPlay
+    kind = "rokugan/scenario"
+    game_id = "rokugan"
+    title = "Battle for Rokugan scenario"
+    collections = (
+        PieceCollection(
+            CONTROL, ("preplaced_control",), PreplacedControl, cell_field="province", type_field="clan", label="control"
+        ),
+        PieceCollection(
+            SPECIAL,
+            ("preplaced_special",),
+            PreplacedSpecial,
+            cell_field="province",
+            type_field="special",
+            label="special",
+        ),
+    )
+    overlays = (Overlay("names", "Province names"),)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._map_kind = MapKind()
+
+    def new_model(self) -> Scenario:
+        return Scenario.model_validate({"id": "new_scenario", "title": {"en": "New scenario"}, "players": 3})
+
+    def document_board(self, document: Document) -> BoardShape | None:
+        m = scenario_map(document)
+        return self._map_kind.board(m) if m is not None else None
+
+    def cell_to_stored(self, board: BoardShape, cell: Any) -> Any:
+        return str(cell)
+
+    def stored_to_cell(self, board: BoardShape, value: Any) -> Any:
+        return board.parse(str(value))
+
+    def palettes(self, model: Any) -> list[Palette]:
+        if not isinstance(model, Scenario):
+            return []
+        control = []
+        for clan in model.allowed_clans:
+            control.append(
+                PaletteEntry(
+                    f"control-{clan}",
+                    f"{clan}: face-down control",
+                    f"A face-down control token of {clan} (drop on a province)",
+                    collection=CONTROL,
+                    template={"clan": clan, "face_up": 0, "face_down": 1},
+                    group=clan,
+                )
+            )
+            control.append(
+                PaletteEntry(
+                    f"control-up-{clan}",
+                    f"{clan}: face-up control",
+                    f"A face-up control token of {clan}: it adds 1 to the province's defence (L499)",
+                    collection=CONTROL,
+                    template={"clan": clan, "face_up": 1, "face_down": 0},
+                    group=clan,
+                )
+            )
+        specials = []
+        for kind in SpecialKind:
+            for value in BONUS_VALUES.get(kind, (0,)):
+                suffix = f" +{value}" if value else ""
+                specials.append(
+                    PaletteEntry(
+                        f"special-{kind.value}{suffix.strip()}",
+                        f"{kind.value.replace('_', ' ')}{suffix}",
+                        f"A {kind.value.replace('_', ' ')} token{suffix} (one special token a province, L513)",
+                        collection=SPECIAL,
+                        template={"special": kind.value, "value": value},
+                    )
+                )
+        return [Palette("Control tokens", control), Palette("Special tokens", specials)]

@@ -1,0 +1,354 @@
+"""The scenario panel: what a game of Battle for Rokugan is played with — map and cards, player count,
+the clans in play and in seat order, initial control tokens, rounds and hands, the territory card under
+each region's slot, the objectives dealt, and (as a generated form) the initiative deck and every rule
+option with its description. Each edit is one undo step; the Issues panel shows what the engine finds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.commands import SetFieldCommand
+from editor.document import Change, Document
+from editor.games.rokugan.scenario_kind import scenario_map
+from editor.panels.properties import PropertiesForm
+from engine.games.rokugan.card_model import CardSet
+from engine.games.rokugan.scenario import ALL_CLANS, INITIAL_CONTROL_TOKENS, Scenario
+
+#: fields the panel edits itself; the generated form shows the rest
+OWN_FIELDS = {
+    "id",
+    "title",
+    "map",
+    "cards",
+    "players",
+    "allowed_clans",
+    "clans",
+    "initial_control_tokens",
+    "capital_tokens",
+    "rounds",
+    "hand_size",
+    "tokens_kept",
+    "scouts_per_player",
+    "shugenja_per_player",
+    "first_player",
+    "first_player_card",
+    "territory_cards",
+    "objectives",
+}
+
+
+class _RestForm(PropertiesForm):
+    """The generated form of the scenario's other fields (rule options, initiative deck, description)."""
+
+    def _skipped(self) -> set[str]:
+        return super()._skipped() | OWN_FIELDS
+
+
+class ScenarioPanel(QWidget):
+    def __init__(self, document: Document) -> None:
+        super().__init__()
+        self.setObjectName("rokugan.scenario")
+        self.document = document
+        self._updating = True  # building the widgets fires their signals: no edits until shown
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.message = QLabel()
+        self.message.setObjectName("rokugan.scenario.message")
+        self.message.setWordWrap(True)
+        lay.addWidget(self.message)
+        lay.addWidget(self._game_box())
+        lay.addWidget(self._clans_box())
+        self.cards_box = QGroupBox("Territory cards under the regions' slots")
+        self.cards_form = QFormLayout(self.cards_box)
+        lay.addWidget(self.cards_box)
+        lay.addWidget(self._objectives_box())
+        self.rest = _RestForm()
+        self.rest.setObjectName("rokugan.scenario.rules")
+        self.rest.status_message.connect(self.message.setText)
+        self.rest.set_target(document, None)
+        lay.addWidget(self.rest)
+        document.changed.connect(self._changed)
+        self.refresh()
+        self._updating = False
+
+    # ------------------------------------------------------------------ building
+    def _spin(self, name: str, lo: int, hi: int, field: str, text: str) -> QSpinBox:
+        sb = QSpinBox()
+        sb.setObjectName(f"rokugan.scenario.{name}")
+        sb.setRange(lo, hi)
+        sb.valueChanged.connect(lambda v: self._set(field, v, text))
+        return sb
+
+    def _combo(self, name: str, field: str, text: str) -> QComboBox:
+        cb = QComboBox()
+        cb.setObjectName(f"rokugan.scenario.{name}")
+        cb.currentIndexChanged.connect(lambda _i: self._set(field, cb.currentData(), text))
+        return cb
+
+    def _game_box(self) -> QGroupBox:
+        box = QGroupBox("Game")
+        form = QFormLayout(box)
+        self.ident = QLineEdit()
+        self.ident.setObjectName("rokugan.scenario.id")
+        self.ident.editingFinished.connect(lambda: self._set("id", self.ident.text().strip(), "Scenario id"))
+        self.title_en = QLineEdit()
+        self.title_en.setObjectName("rokugan.scenario.title_en")
+        self.title_en.editingFinished.connect(lambda: self._set("title.en", self.title_en.text(), "Title"))
+        self.title_ru = QLineEdit()
+        self.title_ru.setObjectName("rokugan.scenario.title_ru")
+        self.title_ru.editingFinished.connect(lambda: self._set("title.ru", self.title_ru.text(), "Title"))
+        self.map = self._combo("map", "map", "Map")
+        self.cards = self._combo("cards", "cards", "Card set")
+        self.players = self._spin("players", 2, 5, "players", "Players")
+        self.initial = self._spin("initial", -1, 30, "initial_control_tokens", "Initial control tokens")
+        self.initial.setSpecialValueText("standard (11/7/5/4)")
+        self.initial.valueChanged.disconnect()
+        self.initial.valueChanged.connect(
+            lambda v: self._set("initial_control_tokens", None if v < 0 else v, "Initial control tokens")
+        )
+        self.capital_tokens = QCheckBox("a control token in each capital")
+        self.capital_tokens.setObjectName("rokugan.scenario.capital_tokens")
+        self.capital_tokens.toggled.connect(lambda v: self._set("capital_tokens", v, "Capital tokens"))
+        self.rounds = self._spin("rounds", 1, 12, "rounds", "Rounds")
+        self.hand = self._spin("hand_size", 2, 12, "hand_size", "Hand size")
+        self.kept = self._spin("tokens_kept", 0, 6, "tokens_kept", "Tokens kept")
+        self.scouts = self._spin("scouts", 0, 5, "scouts_per_player", "Scouts")
+        self.shugenja = self._spin("shugenja", 0, 5, "shugenja_per_player", "Shugenja")
+        self.first = self._combo("first_player", "first_player", "First player")
+        self.fp_card = self._combo("first_player_card", "first_player_card", "First-player card")
+        for text, value in (("standard (not with 2 players)", None), ("used", True), ("not used", False)):
+            self.fp_card.addItem(text, value)
+        for label, w in (
+            ("Id", self.ident),
+            ("Title (EN)", self.title_en),
+            ("Title (RU)", self.title_ru),
+            ("Map", self.map),
+            ("Cards", self.cards),
+            ("Players", self.players),
+            ("Initial control tokens", self.initial),
+            ("", self.capital_tokens),
+            ("Rounds", self.rounds),
+            ("Hand size", self.hand),
+            ("Tokens kept after a round", self.kept),
+            ("Scouts per player", self.scouts),
+            ("Shugenja per player", self.shugenja),
+            ("First player", self.first),
+            ("First-player card", self.fp_card),
+        ):
+            form.addRow(label, w)
+        return box
+
+    def _clans_box(self) -> QGroupBox:
+        box = QGroupBox("Clans")
+        form = QFormLayout(box)
+        self.allowed = QListWidget()
+        self.allowed.setObjectName("rokugan.scenario.allowed_clans")
+        self.allowed.setMaximumHeight(150)
+        for clan in ALL_CLANS:
+            item = QListWidgetItem(clan)
+            item.setData(Qt.ItemDataRole.UserRole, clan)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+            self.allowed.addItem(item)
+        self.allowed.itemChanged.connect(self._allowed_changed)
+        self.seats = QLineEdit()
+        self.seats.setObjectName("rokugan.scenario.clans")
+        self.seats.setPlaceholderText("empty: drawn at random; else clans in seat order, by commas")
+        self.seats.editingFinished.connect(self._seats_changed)
+        form.addRow("In play", self.allowed)
+        form.addRow("Seat order", self.seats)
+        return box
+
+    def _objectives_box(self) -> QGroupBox:
+        box = QGroupBox("Secret objectives")
+        form = QFormLayout(box)
+        self.objective_list = QListWidget()
+        self.objective_list.setObjectName("rokugan.scenario.objectives")
+        self.objective_list.setMaximumHeight(150)
+        self.objective_list.itemChanged.connect(self._objectives_changed)
+        self.dealt = self._spin("objectives_dealt", 0, 4, "objectives.dealt", "Objectives dealt")
+        self.kept_objectives = self._spin("objectives_kept", 0, 1, "objectives.kept", "Objectives kept")
+        form.addRow("In the deck", self.objective_list)
+        form.addRow("Dealt to each player", self.dealt)
+        form.addRow("Kept", self.kept_objectives)
+        return box
+
+    # ------------------------------------------------------------------ showing
+    def _model(self) -> Scenario:
+        m = self.document.model
+        assert isinstance(m, Scenario)
+        return m
+
+    def _changed(self, change: Change) -> None:
+        self.refresh()
+        self.rest.refresh_values()
+
+    def _card_set(self) -> CardSet | None:
+        cards = self.document.library().get("rokugan/cards", self._model().cards)
+        return cards if isinstance(cards, CardSet) else None
+
+    def refresh(self) -> None:
+        sc = self._model()
+        lib = self.document.library()
+        was, self._updating = self._updating, True
+        try:
+            for le, text in ((self.ident, sc.id), (self.title_en, sc.title.en), (self.title_ru, sc.title.ru)):
+                if le.text() != text:
+                    le.setText(text)
+            self._fill_combo(self.map, [(i, i) for i in lib.ids("rokugan/map")], sc.map)
+            self._fill_combo(self.cards, [(i, i) for i in lib.ids("rokugan/cards")], sc.cards)
+            self._fill_combo(self.first, [("random", "random"), *[(c, c) for c in sc.allowed_clans]], sc.first_player)
+            self.fp_card.setCurrentIndex(max(0, self.fp_card.findData(sc.first_player_card)))
+            self.players.setValue(sc.players)
+            self.initial.setValue(-1 if sc.initial_control_tokens is None else sc.initial_control_tokens)
+            self.initial.setToolTip(f"standard for {sc.players} players: {INITIAL_CONTROL_TOKENS.get(sc.players)}")
+            self.capital_tokens.setChecked(sc.capital_tokens)
+            for sb, v in (
+                (self.rounds, sc.rounds),
+                (self.hand, sc.hand_size),
+                (self.kept, sc.tokens_kept),
+                (self.scouts, sc.scouts_per_player),
+                (self.shugenja, sc.shugenja_per_player),
+                (self.dealt, sc.objectives.dealt),
+                (self.kept_objectives, sc.objectives.kept),
+            ):
+                sb.setValue(v)
+            for i in range(self.allowed.count()):
+                item = self.allowed.item(i)
+                on = item.data(Qt.ItemDataRole.UserRole) in sc.allowed_clans
+                item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+            text = ", ".join(sc.clans or [])
+            if self.seats.text() != text:
+                self.seats.setText(text)
+            self._fill_objectives(sc)
+            self._fill_territory(sc)
+        finally:
+            self._updating = was
+
+    @staticmethod
+    def _fill_combo(combo: QComboBox, items: list[tuple[str, Any]], current: Any) -> None:
+        if [combo.itemData(i) for i in range(combo.count())] != [d for _t, d in items]:
+            combo.clear()
+            for text, data in items:
+                combo.addItem(text, data)
+        i = combo.findData(current)
+        if i < 0:
+            combo.addItem(f"{current} (missing)", current)
+            i = combo.count() - 1
+        combo.setCurrentIndex(i)
+
+    def _fill_objectives(self, sc: Scenario) -> None:
+        cards = self._card_set()
+        ids = [o.id for o in cards.objectives] if cards is not None else []
+        chosen = set(sc.objectives.cards) if sc.objectives.cards is not None else set(ids)
+        if [
+            self.objective_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.objective_list.count())
+        ] != ids:
+            self.objective_list.clear()
+            names = {o.id: o.name.en for o in cards.objectives} if cards is not None else {}
+            for oid in ids:
+                item = QListWidgetItem(names.get(oid, oid))
+                item.setData(Qt.ItemDataRole.UserRole, oid)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+                self.objective_list.addItem(item)
+        for i in range(self.objective_list.count()):
+            item = self.objective_list.item(i)
+            on = item.data(Qt.ItemDataRole.UserRole) in chosen
+            item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+
+    def _fill_territory(self, sc: Scenario) -> None:
+        m = scenario_map(self.document)
+        cards = self._card_set()
+        regions = [(r.id, r.name.en) for r in m.regions] if m is not None else []
+        combos: dict[str, QComboBox] = {}
+        for i in range(self.cards_form.rowCount()):
+            w = self.cards_form.itemAt(i, QFormLayout.ItemRole.FieldRole)
+            if w is not None and isinstance(w.widget(), QComboBox):
+                combos[w.widget().objectName().rsplit(".", 1)[-1]] = w.widget()
+        if list(combos) != [rid for rid, _n in regions]:
+            while self.cards_form.rowCount():
+                self.cards_form.removeRow(0)
+            combos = {}
+            for rid, name in regions:
+                cb = QComboBox()
+                cb.setObjectName(f"rokugan.scenario.territory.{rid}")
+                cb.addItem("a random one of the region's cards", "random")
+                cb.addItem("no card", "none")
+                for c in cards.territory_cards if cards is not None else []:
+                    if c.territory == rid:
+                        cb.addItem(c.name.en, c.id)
+                cb.currentIndexChanged.connect(lambda _i, r=rid, box=cb: self._territory_changed(r, box.currentData()))
+                self.cards_form.addRow(name, cb)
+                combos[rid] = cb
+        for rid, cb in combos.items():
+            value = sc.territory_cards.get(rid, "random")
+            i = cb.findData(value)
+            if i < 0:
+                cb.addItem(value, value)
+                i = cb.count() - 1
+            cb.setCurrentIndex(i)
+
+    # ------------------------------------------------------------------ editing
+    def _set(self, field: str, value: Any, text: str) -> None:
+        if self._updating:
+            return
+        try:
+            cmd = SetFieldCommand(self.document, None, field, value, text=text)
+            if cmd.value != cmd.old:  # a field left unchanged (focus moving away) is no edit
+                self.document.undo_stack.push(cmd)
+        except ValidationError as exc:
+            self.message.setText(f"not changed: {exc.errors()[0]['msg']}")
+            self.refresh()
+            return
+        self.message.setText("")
+
+    def _allowed_changed(self, _item: QListWidgetItem) -> None:
+        if self._updating:
+            return
+        clans = [
+            self.allowed.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(self.allowed.count())
+            if self.allowed.item(i).checkState() == Qt.CheckState.Checked
+        ]
+        self._set("allowed_clans", clans, "Clans in play")
+
+    def _seats_changed(self) -> None:
+        clans = [c.strip() for c in self.seats.text().split(",") if c.strip()]
+        if clans != (self._model().clans or []):
+            self._set("clans", clans or None, "Seat order")
+
+    def _objectives_changed(self, _item: QListWidgetItem) -> None:
+        if self._updating:
+            return
+        chosen = [
+            self.objective_list.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(self.objective_list.count())
+            if self.objective_list.item(i).checkState() == Qt.CheckState.Checked
+        ]
+        every = self.objective_list.count() == len(chosen)
+        self._set("objectives.cards", None if every else chosen, "Objectives")
+
+    def _territory_changed(self, region: str, card: str) -> None:
+        if self._updating:
+            return
+        cards = dict(self._model().territory_cards)
+        if card == "random":
+            cards.pop(region, None)
+        else:
+            cards[region] = card
+        self._set("territory_cards", cards, f"Territory card of {region}")

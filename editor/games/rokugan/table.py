@@ -1,0 +1,415 @@
+"""The Battle for Rokugan table in the player shell, drawn only from the seat's view: the board (the map,
+control and special tokens, combat tokens face down unless the seat may know them, territory cards), the
+seat's hand of combat tokens to drag onto the board (the places the engine's legal actions allow are
+highlighted), the decision's buttons, the round and honor tracks, every clan's public counts, and the
+resolution played back step by step (reveal, illegal tokens, raids, diplomacy, each battle with its sums).
+
+Click a hand token to see where it may go, then click a green place, or drag it there. A card or
+ability that asks for a province or a token highlights the choices on the board: click one."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QMimeData, QPointF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.games.rokugan import look
+from editor.games.rokugan.play_board import TOKEN_MIME, ClickTool, PlayBoard
+from editor.games.rokugan.playback import Playback
+from editor.games.rokugan.tracks import Tracks
+from editor.player.session import PlaySession
+from editor.player.shell import SeatView, Table
+from engine.core.game import Action
+from engine.games.rokugan import actions as A
+from engine.games.rokugan.map_model import RokuganMap
+from engine.games.rokugan.observation import RKObservation
+from engine.games.rokugan.prepare import Prepared
+
+#: actions made on the board; the others are buttons
+BOARD_ACTIONS = (A.Place, A.Claim)
+
+
+def token_icon(colour: str, code: str) -> QIcon:
+    pix = QPixmap(40, 40)
+    pix.fill(QColor(0, 0, 0, 0))
+    p = QPainter(pix)
+    look.paint_combat_token(p, pix.rect().adjusted(3, 3, -3, -3).toRectF(), colour, code, face_up=True)
+    p.end()
+    return QIcon(pix)
+
+
+class HandList(QListWidget):
+    """The seat's combat tokens behind its screen; a token is dragged onto the board."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("rokugan.hand")
+        self.setViewMode(QListView.ViewMode.IconMode)
+        self.setIconSize(QSize(40, 40))
+        self.setGridSize(QSize(58, 64))
+        self.setMovement(QListView.Movement.Static)
+        self.setDragEnabled(True)
+        self.setDragDropMode(QListWidget.DragDropMode.DragOnly)
+        self.setMaximumHeight(150)
+
+    def mimeData(self, items: list[QListWidgetItem]) -> QMimeData:
+        md = QMimeData()
+        if items:
+            code = str(items[0].data(Qt.ItemDataRole.UserRole))
+            md.setData(TOKEN_MIME, QByteArray(code.encode("utf-8")))
+            md.setText(code)
+        return md
+
+    def mimeTypes(self) -> list[str]:
+        return [TOKEN_MIME]
+
+
+class RokuganTable(Table):
+    def __init__(self, session: PlaySession) -> None:
+        super().__init__(session.setup, session.prepared)
+        self.setObjectName("rokugan.table")
+        prep = session.prepared
+        assert isinstance(prep, Prepared)
+        self.prep = prep
+        m = session.content.get("rokugan/map", prep.scenario.map)
+        assert isinstance(m, RokuganMap)
+        self.colours = {cid: c.colour for cid, c in prep.clans.items()}
+        self.view_: SeatView | None = None
+        self.selected: str | None = None
+        self.clans_by_seat: dict[int, str] = {}
+        self._buttons: dict[str, QPushButton] = {}
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.tracks = Tracks()
+        lay.addWidget(self.tracks)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.board = PlayBoard(m, prep.board, self.dropped)
+        self.board.view.hover_target = self.drop_target
+        self.tool = ClickTool(self.clicked)
+        self.board.view.set_tool(self.tool)
+        self.board.view.status_message.connect(self.message)
+        split.addWidget(self.board.view)
+        split.addWidget(self._side())
+        split.setSizes([760, 360])
+        split.setStretchFactor(0, 1)
+        lay.addWidget(split, 1)
+        self.playback = Playback(self.colours)
+        self.playback.focus.connect(self._focus_battle)
+        QTimer.singleShot(0, self.board.view, self.board.view.fit)
+
+    def _side(self) -> QWidget:
+        side = QWidget()
+        lay = QVBoxLayout(side)
+        lay.setContentsMargins(4, 0, 0, 0)
+        self.prompt_label = QLabel()
+        self.prompt_label.setObjectName("rokugan.prompt")
+        self.prompt_label.setWordWrap(True)
+        self.prompt_label.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.prompt_label)
+        self.decision = QWidget()
+        self.decision.setObjectName("rokugan.decision")
+        self.decision_box = QVBoxLayout(self.decision)
+        self.decision_box.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.decision)
+        scroll.setMinimumHeight(90)
+        scroll.setMaximumHeight(190)
+        lay.addWidget(scroll)
+        hand_box = QGroupBox("Behind your screen (drag a token onto the board)")
+        hb = QVBoxLayout(hand_box)
+        self.hand = HandList()
+        self.hand.itemClicked.connect(self._hand_clicked)
+        hb.addWidget(self.hand)
+        lay.addWidget(hand_box)
+        mine = QGroupBox("Your cards")
+        mb = QVBoxLayout(mine)
+        self.own = QLabel()
+        self.own.setObjectName("rokugan.own")
+        self.own.setWordWrap(True)
+        mb.addWidget(self.own)
+        lay.addWidget(mine)
+        clans = QGroupBox("Clans")
+        cb = QVBoxLayout(clans)
+        self.clans = QLabel()
+        self.clans.setObjectName("rokugan.clans")
+        self.clans.setWordWrap(True)
+        self.clans.setTextFormat(Qt.TextFormat.RichText)
+        self.clans.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        cb.addWidget(self.clans)
+        lay.addWidget(clans, 1)
+        return side
+
+    # ------------------------------------------------------------------ shell hooks
+    def side_tabs(self) -> list[tuple[str, QWidget]]:
+        return [("Resolution", self.playback)]
+
+    def seat_name(self, seat: int) -> str:
+        clan = self.clans_by_seat.get(seat)
+        return self.prep.clans[clan].name if clan in self.prep.clans else f"player {seat + 1}"
+
+    def reset(self) -> None:
+        self.selected = None
+        self.clans_by_seat = {}
+        self.playback.clear()
+
+    def prompt(self, view: SeatView) -> str:
+        obs = self._obs()
+        if obs is None:
+            return ""
+        return f"round {obs.round}, {obs.phase}" + (f": {obs.prompt}" if obs.prompt else "")
+
+    def step_played(self, view: SeatView) -> None:
+        # only public events are kept: a screen passed to the next player must not keep the last one's
+        self.playback.add([e for e in view.new_events if e.visible_to is None])
+        if self.playback.has_new():
+            self.tab_requested.emit(self.playback)
+
+    # ------------------------------------------------------------------ showing a view
+    def _obs(self) -> RKObservation | None:
+        obs = self.view_.observation if self.view_ is not None else None
+        return obs if isinstance(obs, RKObservation) else None
+
+    def show_view(self, view: SeatView) -> None:
+        self.view_ = view
+        obs = self._obs()
+        if obs is not None:
+            self.clans_by_seat = {c.seat: c.clan for c in obs.clans}
+        self.board.show(obs, self.colours)
+        self._clear_decision()
+        self.hand.clear()
+        self.tracks.show_view(obs, self._honor(view), self.colours)
+        if obs is None:
+            self.prompt_label.setText("")
+            self.own.setText("")
+            self.clans.setText("")
+            return
+        self._show_hand(obs, view.legal)
+        self._show_clans(obs)
+        self._show_own(obs)
+        self._show_marks(view.legal)
+        self._show_decision(obs, view)
+        self.playback.show_focus(self.board)
+
+    def _honor(self, view: SeatView) -> dict[str, int]:
+        """Each clan's honor as the board stands (engine query on the view's query state): flowers,
+        face-up control tokens, regions and bonus tokens; the seat's own objective only for itself."""
+        obs = self._obs()
+        q = view.query_state
+        if obs is None or q is None:
+            return {}
+        if obs.phase == "over":
+            return {c.clan: c.honor for c in obs.clans if c.honor is not None}
+        from engine.games.rokugan.scoring import honor_breakdown
+
+        out = {}
+        for c in obs.clans:
+            parts = honor_breakdown(q, c.seat)  # type: ignore[arg-type]
+            if c.seat != view.seat:
+                parts.pop("objective", None)  # another seat's objective is its secret
+            out[c.clan] = sum(parts.values())
+        return out
+
+    def _show_hand(self, obs: RKObservation, legal: list[Action]) -> None:
+        me = next((c for c in obs.clans if c.seat == obs.viewer), None)
+        if me is None:
+            return
+        placeable = {a.token for a in legal if isinstance(a, (A.Place, A.Bless))}
+        colour = self.colours.get(me.clan, "#888888")
+        for code in me.hand:
+            item = QListWidgetItem(token_icon(colour, code), code)
+            item.setData(Qt.ItemDataRole.UserRole, code)
+            if code not in placeable:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDragEnabled)
+                item.setForeground(Qt.GlobalColor.darkGray)
+            self.hand.addItem(item)
+            if code == self.selected:
+                item.setSelected(True)
+
+    def _show_clans(self, obs: RKObservation) -> None:
+        rows = []
+        for c in obs.clans:
+            colour = self.colours.get(c.clan, "#888888")
+            flags = [
+                f
+                for f, on in (("first player", c.clan == obs.first_player), ("ronin", c.ronin), ("passed", c.done))
+                if on
+            ]
+            cards = ", ".join(c.card_regions) or "none"
+            rows.append(
+                f'<span style="color:{colour}">■</span> <b>{self.seat_name(c.seat)}</b>'
+                + (f" ({', '.join(flags)})" if flags else "")
+                + f"<br>&nbsp;&nbsp;{c.hand_size} behind the screen, {c.pool} in the pool, {len(c.discard)} discarded; "
+                f"{c.control_supply} control tokens left; scouts {c.scouts}, shugenja {c.shugenja}; cards of {cards}"
+            )
+        self.clans.setText("<br>".join(rows))
+
+    def _show_own(self, obs: RKObservation) -> None:
+        me = next((c for c in obs.clans if c.seat == obs.viewer), None)
+        if me is None:
+            self.own.setText("")
+            return
+        lines = []
+        if me.objective:
+            o = self.prep.objectives.get(me.objective)
+            lines.append(f"Objective: {o.name.en if o else me.objective} ({o.honor if o else '?'} honor)")
+        for rv in obs.regions:
+            if rv.holder == me.clan and rv.card not in (None, "?"):
+                tc = self.prep.territory.get(rv.card or "")
+                lines.append(f"{tc.name.en if tc else rv.card}: {tc.text if tc else ''}")
+        for clan, codes in obs.spied:
+            lines.append(f"You saw {clan}'s hand: {', '.join(codes)}")
+        self.own.setText("\n".join(lines) or "no objective or territory card yet")
+
+    def _show_marks(self, legal: list[Action]) -> None:
+        claims = [a.province for a in legal if isinstance(a, A.Claim)]
+        if claims:
+            self.board.mark_provinces(claims)
+        provinces = set(self.prep.board.provinces)
+        chosen = [a.option for a in legal if isinstance(a, A.Choose) and a.option in provinces]
+        if chosen:
+            self.board.mark_provinces(chosen)
+        if self.selected is not None:
+            places = sorted({a.at for a in legal if isinstance(a, A.Place) and a.token == self.selected})
+            if not places:
+                self.selected = None
+            self.board.mark_places(places)
+
+    def _clear_decision(self) -> None:
+        self._buttons = {}
+        while self.decision_box.count():
+            item = self.decision_box.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.hide()
+                w.deleteLater()
+
+    def _show_decision(self, obs: RKObservation, view: SeatView) -> None:
+        legal = view.legal
+        if view.outcome is not None:
+            self.prompt_label.setText("The game is over. " + "; ".join(f"{c.clan} {c.honor} honor" for c in obs.clans))
+            return
+        if not legal:
+            who = obs.to_move or ""
+            self.prompt_label.setText(f"{who} is thinking…" if who else "")
+            return
+        hints = []
+        if any(isinstance(a, A.Place) for a in legal):
+            hints.append("drag a token from behind your screen to a green place (or click it, then a place)")
+        if any(isinstance(a, A.Claim) for a in legal):
+            hints.append("click a highlighted province to claim it")
+        if any(isinstance(a, A.Choose) and a.option in self.prep.board.provinces for a in legal):
+            hints.append("click a highlighted province to choose it")
+        text = f"<b>{obs.phase}</b>" + (f": {obs.prompt}" if obs.prompt else "")
+        if hints:
+            text += "<br>" + "; ".join(hints) + "."
+        self.prompt_label.setText(text)
+        for a in legal:
+            if isinstance(a, BOARD_ACTIONS):
+                continue
+            b = QPushButton(self._action_text(a).replace("&", "&&"))
+            b.setObjectName("rokugan.act." + a.to_str().replace(" ", "_"))
+            b.clicked.connect(lambda _c=False, act=a: self.request(act))
+            self.decision_box.addWidget(b)
+            b.show()
+            self._buttons[a.to_str()] = b
+
+    def _action_text(self, a: Action) -> str:
+        if isinstance(a, A.KeepObjective):
+            o = self.prep.objectives.get(a.objective)
+            return f"Keep the objective {o.name.en} ({o.honor} honor)" if o else f"Keep {a.objective}"
+        if isinstance(a, A.PlayCard):
+            tc = self.prep.territory.get(a.card)
+            return f"Play {tc.name.en}: {tc.text}" if tc else f"Play the {a.card.replace('_', ' ')}"
+        if isinstance(a, A.Bless):
+            return f"Bless your token #{a.on} with {a.token}"
+        if isinstance(a, A.ReturnToken):
+            return f"Return {a.token} to your pool"
+        if isinstance(a, A.Pass):
+            return "Pass"
+        if isinstance(a, A.Choose):
+            return f"Choose {a.option.replace('_', ' ')}"
+        return a.to_str()
+
+    def decision_buttons(self) -> dict[str, QPushButton]:
+        """The decision's buttons by the notation of their action (tests read them)."""
+        return dict(self._buttons)
+
+    # ------------------------------------------------------------------ acting
+    def legal(self) -> list[Action]:
+        return self.view_.legal if self.view_ is not None else []
+
+    def request(self, action: Action) -> bool:
+        self.selected = None
+        return self.play(action)
+
+    def _hand_clicked(self, item: QListWidgetItem) -> None:
+        code = str(item.data(Qt.ItemDataRole.UserRole))
+        places = sorted({a.at for a in self.legal() if isinstance(a, A.Place) and a.token == code})
+        if not places:
+            self.message.emit(f"{code} cannot be placed now")
+            return
+        self.selected = code
+        if self.view_ is not None:
+            self.show_view(self.view_)
+        self.message.emit(f"{code}: {len(places)} places (green); click one or drag the token there")
+
+    def drop_target(self, token: str, pos: QPointF) -> str | None:
+        """The legal place for ``token`` nearest to a drop at ``pos``, or ``None``."""
+        places = sorted({a.at for a in self.legal() if isinstance(a, A.Place) and a.token == token})
+        return self.board.nearest(pos, places)
+
+    def dropped(self, token: str, pos: QPointF) -> bool:
+        where = self.drop_target(token, pos)
+        if where is None:
+            bless = self._bless_at(token, pos)
+            if bless is not None:
+                return self.request(bless)
+            self.message.emit(f"not allowed: {token} cannot go there; the green places can take it")
+            return False
+        return self.request(A.Place(token, where))
+
+    def _bless_at(self, token: str, pos: QPointF) -> A.Bless | None:
+        serial = self.board.token_at(pos)
+        if serial is None:
+            return None
+        action = A.Bless(token, int(serial[1:]))
+        return action if action in self.legal() else None
+
+    def clicked(self, pos: QPointF, province: str | None) -> None:
+        legal = self.legal()
+        if not legal:
+            over = self.view_ is not None and self.view_.outcome is not None
+            self.message.emit("the game is over" if over else "wait: it is not your turn")
+            return
+        if self.selected is not None:
+            places = sorted({a.at for a in legal if isinstance(a, A.Place) and a.token == self.selected})
+            where = self.board.nearest(pos, places, reach=18.0)
+            if where is not None:
+                self.request(A.Place(self.selected, where))
+                return
+        serial = self.board.token_at(pos)
+        if serial is not None and A.Choose(serial) in legal:
+            self.request(A.Choose(serial))
+            return
+        if province is not None:
+            for a in (A.Claim(province), A.Choose(province)):
+                if a in legal:
+                    self.request(a)
+                    return
+        self.message.emit(f"nothing to do there{': ' + province if province else ''}")
+
+    def _focus_battle(self, province: str) -> None:
+        if self.view_ is not None:
+            self.show_view(self.view_)

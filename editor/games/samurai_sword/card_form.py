@@ -1,0 +1,250 @@
+"""The form of one card of a deck: its names, what it does (an effect of the engine's registry,
+with the effect's numbers), its count, a weapon's difficulty and damage, the defence symbol, the
+copies that may lie in play, its text and the confidence of its data; under them, the engine's
+issues about this card. Every edit is one undo step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.document import Document
+from editor.games.samurai_sword.faces import effect_label, effect_text
+from editor.games.samurai_sword.gallery import issues_at, push_field
+from engine.content.issues import Issue
+from engine.games.samurai_sword.deck import CardDef, SwordDeck
+from engine.games.samurai_sword.effects import CARD_EFFECTS
+
+#: a spin box stepped within this many seconds is one undo step
+SPIN_MERGE_S = 1.0
+CONFIDENCE = ("high", "medium", "low")
+
+
+def spin(name: str, lo: int, hi: int, tip: str) -> QSpinBox:
+    sb = QSpinBox()
+    sb.setObjectName(name)
+    sb.setRange(lo, hi)
+    sb.setToolTip(tip)
+    sb.setKeyboardTracking(False)  # a number typed in is one edit, not one per digit
+    return sb
+
+
+def issues_text(found: list[Issue]) -> str:
+    return "\n".join(f"{i.severity.value}: {i.message}" for i in found)
+
+
+class CardForm(QWidget):
+    status = Signal(str)
+
+    def __init__(self, document: Document) -> None:
+        super().__init__()
+        self.setObjectName("ss.card.form")
+        self.document = document
+        self.index = -1
+        self._effect: str | None = None
+        self._updating = False
+        lay = QVBoxLayout(self)
+        self.box = QGroupBox("Card")
+        form = QFormLayout(self.box)
+        self.name_en = QLineEdit()
+        self.name_en.setObjectName("ss.card.name_en")
+        self.name_en.textEdited.connect(lambda t: self._set("name.en", t, "Rename card", merge=True))
+        form.addRow("Name", self.name_en)
+        self.name_ru = QLineEdit()
+        self.name_ru.setObjectName("ss.card.name_ru")
+        self.name_ru.setPlaceholderText("as the Russian rulebook names it (empty: not named)")
+        self.name_ru.textEdited.connect(lambda t: self._set("name.ru", t or None, "Rename card (RU)", merge=True))
+        form.addRow("Name (RU)", self.name_ru)
+        self.ident = QLineEdit()
+        self.ident.setObjectName("ss.card.id")
+        self.ident.setToolTip("The card's id: how setups, saved games and the log name it (a word, unique)")
+        self.ident.editingFinished.connect(self._id_finished)
+        form.addRow("Id", self.ident)
+        self.effect = QComboBox()
+        self.effect.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.effect.setMinimumContentsLength(8)
+        self.effect.setObjectName("ss.card.effect")
+        self.effect.setToolTip(
+            "What the card does: the effects the engine plays (engine/games/samurai_sword/effects.py)"
+        )
+        for name, spec in CARD_EFFECTS.items():
+            self.effect.addItem(f"{effect_label(name)} ({spec.kind})", name)
+            self.effect.setItemData(self.effect.count() - 1, f"{spec.text} ({spec.lines})", 3)
+        self.effect.activated.connect(self._effect_chosen)
+        form.addRow("Effect", self.effect)
+        self.kind = QLabel()
+        self.kind.setObjectName("ss.card.kind")
+        form.addRow("Kind", self.kind)
+        self.count = spin("ss.card.count", 0, 99, "Copies of this card in the deck")
+        self.count.valueChanged.connect(lambda v: self._set("count", v, "Change card count", window=SPIN_MERGE_S))
+        form.addRow("Count", self.count)
+        self.difficulty = spin(
+            "ss.card.difficulty", 1, 9, "The top number: the highest difficulty the weapon reaches (L190-192)"
+        )
+        self.difficulty.valueChanged.connect(
+            lambda v: self._set("difficulty", v, "Change weapon difficulty", window=SPIN_MERGE_S)
+        )
+        form.addRow("Difficulty", self.difficulty)
+        self.damage = spin("ss.card.damage", 1, 9, "The bottom number: the wounds the weapon deals (L190-192)")
+        self.damage.valueChanged.connect(lambda v: self._set("damage", v, "Change weapon damage", window=SPIN_MERGE_S))
+        form.addRow("Damage", self.damage)
+        self.defence = QCheckBox("defence symbol")
+        self.defence.setObjectName("ss.card.defence")
+        self.defence.setToolTip("The card may be played off-turn against a weapon (L146-148)")
+        self.defence.toggled.connect(lambda v: self._set("defence", v, "Change defence symbol"))
+        form.addRow("", self.defence)
+        self.params_box = QGroupBox("Effect numbers")
+        self.params_form = QFormLayout(self.params_box)
+        self.params: dict[str, QSpinBox] = {}
+        form.addRow(self.params_box)
+        self.max_in_play = spin("ss.card.max_in_play", 0, 9, "Copies that may lie in play at once (0: no limit)")
+        self.max_in_play.setSpecialValueText("no limit")
+        self.max_in_play.valueChanged.connect(
+            lambda v: self._set("max_in_play", v or None, "Change copies in play", window=SPIN_MERGE_S)
+        )
+        form.addRow("In play at most", self.max_in_play)
+        self.text = QLineEdit()
+        self.text.setObjectName("ss.card.text")
+        self.text.textEdited.connect(lambda t: self._set("text", t, "Change card text", merge=True))
+        form.addRow("Text", self.text)
+        self.confidence = QComboBox()
+        self.confidence.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.confidence.setMinimumContentsLength(8)
+        self.confidence.setObjectName("ss.card.confidence")
+        self.confidence.addItems(CONFIDENCE)
+        self.confidence.setToolTip("How sure the data is (the rulebook shows the cards only as pictures)")
+        self.confidence.activated.connect(lambda i: self._set("confidence", CONFIDENCE[i], "Change confidence"))
+        form.addRow("Confidence", self.confidence)
+        lay.addWidget(self.box)
+        self.issues = QLabel()
+        self.issues.setObjectName("ss.card.issues")
+        self.issues.setWordWrap(True)
+        self.issues.setStyleSheet("color:#b03020;")
+        lay.addWidget(self.issues)
+        lay.addStretch(1)
+
+    # ------------------------------------------------------------------ showing
+    def card(self) -> CardDef | None:
+        deck = self.document.model
+        if isinstance(deck, SwordDeck) and 0 <= self.index < len(deck.cards):
+            return deck.cards[self.index]
+        return None
+
+    def show_record(self, index: int, issues: list[Issue]) -> None:
+        self.index = index
+        card = self.card()
+        self.box.setEnabled(card is not None)
+        if card is None:
+            self.box.setTitle("Card (choose one in the gallery)")
+            self.issues.setText("")
+            return
+        self._updating = True
+        try:
+            self.box.setTitle(f"Card {index + 1}: {card.name.en}")
+            for editor, value in (
+                (self.name_en, card.name.en),
+                (self.name_ru, card.name.ru or ""),
+                (self.text, card.text),
+            ):
+                if editor.text() != value:
+                    editor.setText(value)
+            if not self.ident.hasFocus():
+                self.ident.setText(card.id)
+            self.effect.setCurrentIndex(max(0, self.effect.findData(card.effect)))
+            spec = CARD_EFFECTS.get(card.effect)
+            self.kind.setText(
+                card.kind + ("" if spec is None or spec.kind == card.kind else f" (the effect is a {spec.kind}'s)")
+            )
+            self.count.setValue(card.count)
+            weapon = card.kind == "weapon"
+            self.difficulty.setEnabled(weapon)
+            self.damage.setEnabled(weapon)
+            self.difficulty.setValue(card.difficulty or 1)
+            self.damage.setValue(card.damage or 1)
+            self.defence.setChecked(card.defence)
+            self.max_in_play.setEnabled(card.kind == "property")
+            self.max_in_play.setValue(card.max_in_play or 0)
+            self.text.setPlaceholderText(effect_text(card.effect, card.params) if card.effect != "weapon" else "")
+            self.confidence.setCurrentIndex(max(0, self.confidence.findText(card.confidence)))
+            self._show_params(card)
+        finally:
+            self._updating = False
+        self.issues.setText(issues_text(issues_at(issues, ("cards", index))))
+
+    def _show_params(self, card: CardDef) -> None:
+        spec = CARD_EFFECTS.get(card.effect)
+        names = list(spec.params) if spec is not None else []
+        if card.effect != self._effect or list(self.params) != names:
+            while self.params_form.rowCount():
+                self.params_form.removeRow(0)
+            self.params = {}
+            for name in names:
+                sb = spin(f"ss.card.param.{name}", 0, 20, f"{name.replace('_', ' ')} (default {spec.params[name]})")  # type: ignore[union-attr]
+                sb.valueChanged.connect(lambda v, n=name: self._set_param(n, v))
+                self.params_form.addRow(name.replace("_", " "), sb)
+                self.params[name] = sb
+            self._effect = card.effect
+        self.params_box.setVisible(bool(names))
+        for name, sb in self.params.items():
+            sb.setValue(int(card.params.get(name, spec.params[name])))  # type: ignore[union-attr]
+
+    # ------------------------------------------------------------------ editing
+    def _set(self, field: str, value: Any, text: str, *, merge: bool = False, window: float | None = None) -> None:
+        card = self.card()
+        if self._updating or card is None:
+            return
+        if window is not None:
+            merge = True
+        problem = push_field(
+            self.document, f"cards.{self.index}.{field}", value, f"{text} ({card.id})", merge=merge, merge_window=window
+        )
+        self.status.emit(problem)
+
+    def _set_param(self, name: str, value: int) -> None:
+        card = self.card()
+        if self._updating or card is None:
+            return
+        params = {**card.params, name: value}
+        self._set("params", params, f"Change {name.replace('_', ' ')}", window=SPIN_MERGE_S)
+
+    def _id_finished(self) -> None:
+        card = self.card()
+        ident = self.ident.text().strip()
+        if card is None or not ident or ident == card.id:
+            return
+        self._set("id", ident, "Change card id")
+
+    def _effect_chosen(self, i: int) -> None:
+        card = self.card()
+        effect = self.effect.itemData(i)
+        if card is None or effect == card.effect:
+            return
+        spec = CARD_EFFECTS[effect]
+        data = card.model_dump()
+        data.update(effect=effect, kind=spec.kind, params={})
+        weapon = spec.kind == "weapon"
+        data["difficulty"] = (card.difficulty or 1) if weapon else None
+        data["damage"] = (card.damage or 1) if weapon else None
+        if effect == "parry":
+            data["defence"] = True  # a parry carries the defence symbol (L146-148)
+        if spec.kind != "property":
+            data["max_in_play"] = None
+        new = CardDef.model_validate(data)
+        # choices in a row (the arrow keys step through the list) are one change of mind, one undo
+        # step, as consecutive edits of one field are in the generated form
+        problem = push_field(
+            self.document, f"cards.{self.index}", new, f"Make {card.id} a {effect_label(effect)}", merge=True
+        )
+        self.status.emit(problem)

@@ -1,0 +1,235 @@
+"""The character editor beside a character set's form: the characters drawn as cards (base and
+promo), and the form of the chosen one — names, resilience, and an ability chosen from the
+engine's registry with its numbers (``engine/games/samurai_sword/effects.py``: the editor offers
+only what the engine plays). Every edit is one undo step; the engine's checks mark the
+characters they are about."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.document import Document
+from editor.games.samurai_sword.card_form import CONFIDENCE, SPIN_MERGE_S, issues_text, spin
+from editor.games.samurai_sword.faces import ability_text, character_face, effect_label
+from editor.games.samurai_sword.gallery import ICON_W, RecordGallery, issues_at, push_field, unique_id
+from editor.games.samurai_sword.paint import character_pixmap
+from engine.content.issues import Issue
+from engine.games.samurai_sword.characters import MAX_PLAYERS, AbilityRef, CharacterDef, CharacterSet
+from engine.games.samurai_sword.deck import Names
+from engine.games.samurai_sword.effects import ABILITIES
+
+SECTIONS = [("base", "Characters of the box"), ("promo", "Promo characters")]
+
+
+class CharacterForm(QWidget):
+    status = Signal(str)
+
+    def __init__(self, document: Document) -> None:
+        super().__init__()
+        self.setObjectName("ss.character.form")
+        self.document = document
+        self.index = -1
+        self._ability: str | None = None
+        self._updating = False
+        lay = QVBoxLayout(self)
+        self.box = QGroupBox("Character")
+        form = QFormLayout(self.box)
+        self.name_en = QLineEdit()
+        self.name_en.setObjectName("ss.character.name_en")
+        self.name_en.textEdited.connect(lambda t: self._set("name.en", t, "Rename character", merge=True))
+        form.addRow("Name", self.name_en)
+        self.name_ru = QLineEdit()
+        self.name_ru.setObjectName("ss.character.name_ru")
+        self.name_ru.textEdited.connect(lambda t: self._set("name.ru", t or None, "Rename character (RU)", merge=True))
+        form.addRow("Name (RU)", self.name_ru)
+        self.ident = QLineEdit()
+        self.ident.setObjectName("ss.character.id")
+        self.ident.editingFinished.connect(self._id_finished)
+        form.addRow("Id", self.ident)
+        self.resilience = spin("ss.character.resilience", 1, 12, "Starting resilience tokens (L386-387)")
+        self.resilience.valueChanged.connect(
+            lambda v: self._set("resilience", v, "Change resilience", window=SPIN_MERGE_S)
+        )
+        form.addRow("Resilience", self.resilience)
+        self.ability = QComboBox()
+        self.ability.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.ability.setMinimumContentsLength(8)
+        self.ability.setObjectName("ss.character.ability")
+        self.ability.setToolTip("The abilities the engine plays (engine/games/samurai_sword/effects.py)")
+        for name, spec in ABILITIES.items():
+            self.ability.addItem(effect_label(name), name)
+            self.ability.setItemData(self.ability.count() - 1, f"{spec.text} ({spec.lines})", 3)
+        self.ability.activated.connect(self._ability_chosen)
+        form.addRow("Ability", self.ability)
+        self.ability_text = QLabel()
+        self.ability_text.setObjectName("ss.character.ability_text")
+        self.ability_text.setWordWrap(True)
+        form.addRow("", self.ability_text)
+        self.params_box = QGroupBox("Ability numbers")
+        self.params_form = QFormLayout(self.params_box)
+        self.params: dict[str, QSpinBox] = {}
+        form.addRow(self.params_box)
+        self.promo = QCheckBox("promo card")
+        self.promo.setToolTip("Not in the base box: dealt only with the rule option include_promo_characters")
+        self.promo.setObjectName("ss.character.promo")
+        self.promo.toggled.connect(lambda v: self._set("promo", v, "Change promo"))
+        form.addRow("", self.promo)
+        self.text = QLineEdit()
+        self.text.setObjectName("ss.character.text")
+        self.text.textEdited.connect(lambda t: self._set("text", t, "Change character text", merge=True))
+        form.addRow("Text", self.text)
+        self.confidence = QComboBox()
+        self.confidence.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.confidence.setMinimumContentsLength(8)
+        self.confidence.setObjectName("ss.character.confidence")
+        self.confidence.addItems(CONFIDENCE)
+        self.confidence.activated.connect(lambda i: self._set("confidence", CONFIDENCE[i], "Change confidence"))
+        form.addRow("Confidence", self.confidence)
+        lay.addWidget(self.box)
+        self.issues = QLabel()
+        self.issues.setObjectName("ss.character.issues")
+        self.issues.setWordWrap(True)
+        self.issues.setStyleSheet("color:#b03020;")
+        lay.addWidget(self.issues)
+        lay.addStretch(1)
+
+    def character(self) -> CharacterDef | None:
+        chars = self.document.model
+        if isinstance(chars, CharacterSet) and 0 <= self.index < len(chars.characters):
+            return chars.characters[self.index]
+        return None
+
+    def show_record(self, index: int, issues: list[Issue]) -> None:
+        self.index = index
+        ch = self.character()
+        self.box.setEnabled(ch is not None)
+        if ch is None:
+            self.box.setTitle("Character (choose one in the gallery)")
+            self.issues.setText("")
+            return
+        self._updating = True
+        try:
+            self.box.setTitle(f"Character {index + 1}: {ch.name.en}")
+            for editor, value in ((self.name_en, ch.name.en), (self.name_ru, ch.name.ru or ""), (self.text, ch.text)):
+                if editor.text() != value:
+                    editor.setText(value)
+            if not self.ident.hasFocus():
+                self.ident.setText(ch.id)
+            self.resilience.setValue(ch.resilience)
+            self.ability.setCurrentIndex(max(0, self.ability.findData(ch.ability.id)))
+            self.ability_text.setText(ability_text(ch.ability.id, ch.ability.params))
+            self.promo.setChecked(ch.promo)
+            self.text.setPlaceholderText(ability_text(ch.ability.id, ch.ability.params))
+            self.confidence.setCurrentIndex(max(0, self.confidence.findText(ch.confidence)))
+            self._show_params(ch)
+        finally:
+            self._updating = False
+        self.issues.setText(issues_text(issues_at(issues, ("characters", index))))
+
+    def _show_params(self, ch: CharacterDef) -> None:
+        spec = ABILITIES.get(ch.ability.id)
+        names = list(spec.params) if spec is not None else []
+        if ch.ability.id != self._ability or list(self.params) != names:
+            while self.params_form.rowCount():
+                self.params_form.removeRow(0)
+            self.params = {}
+            for name in names:
+                sb = spin(f"ss.character.param.{name}", 0, 20, f"{name} (default {spec.params[name]})")  # type: ignore[union-attr]
+                sb.valueChanged.connect(lambda v, n=name: self._set_param(n, v))
+                self.params_form.addRow(name.replace("_", " "), sb)
+                self.params[name] = sb
+            self._ability = ch.ability.id
+        self.params_box.setVisible(bool(names))
+        for name, sb in self.params.items():
+            sb.setValue(int(ch.ability.params.get(name, spec.params[name])))  # type: ignore[union-attr]
+
+    def _set(self, field: str, value: Any, text: str, *, merge: bool = False, window: float | None = None) -> None:
+        ch = self.character()
+        if self._updating or ch is None:
+            return
+        problem = push_field(
+            self.document,
+            f"characters.{self.index}.{field}",
+            value,
+            f"{text} ({ch.id})",
+            merge=merge or window is not None,
+            merge_window=window,
+        )
+        self.status.emit(problem)
+
+    def _set_param(self, name: str, value: int) -> None:
+        ch = self.character()
+        if self._updating or ch is None:
+            return
+        self._set("ability.params", {**ch.ability.params, name: value}, f"Change {name}", window=SPIN_MERGE_S)
+
+    def _id_finished(self) -> None:
+        ch = self.character()
+        ident = self.ident.text().strip()
+        if ch is not None and ident and ident != ch.id:
+            self._set("id", ident, "Change character id")
+
+    def _ability_chosen(self, i: int) -> None:
+        ch = self.character()
+        ability = self.ability.itemData(i)
+        if ch is None or ability == ch.ability.id:
+            return
+        # choices in a row (the arrow keys step through the list) are one undo step
+        self._set("ability", AbilityRef(id=ability), f"Give the ability {effect_label(ability)}", merge=True)
+
+
+class CharacterEditor(RecordGallery):
+    name = "characters"
+    noun = "character"
+
+    def __init__(self, document: Document) -> None:
+        super().__init__(document, "characters", CharacterForm(document), SECTIONS)
+        self.setObjectName("ss.characters.editor")
+        self.setWindowTitle("Characters")
+
+    def add_choices(self) -> list[tuple[str, Any]]:
+        return [(effect_label(name), name) for name in ABILITIES]
+
+    def section_of(self, record: Any) -> str:
+        return "promo" if getattr(record, "promo", False) else "base"
+
+    def pixmap(self, record: Any) -> QPixmap:
+        return character_pixmap(character_face(record), ICON_W)
+
+    def tooltip(self, record: Any) -> str:
+        face = character_face(record)
+        return f"{face.name} ({record.id}), resilience {face.resilience}\n{face.text}"
+
+    def section_title(self, key: str, records: list[Any]) -> str:
+        return f"{dict(SECTIONS)[key]}: {len(records)}"
+
+    def summary_text(self) -> str:
+        chars = self.document.model
+        if not isinstance(chars, CharacterSet):
+            return ""
+        base = len(chars.base())
+        note = "" if base >= MAX_PLAYERS else f" — a {MAX_PLAYERS}-player game needs {MAX_PLAYERS}"
+        return f"<b>{chars.name.en or chars.id}</b> ({chars.id}) — {base} base characters{note}"
+
+    def new_record(self, choice: Any, taken: set[str]) -> CharacterDef:
+        ability = str(choice or "none")
+        return CharacterDef(
+            id=unique_id("character", taken),
+            name=Names(en="New character"),
+            resilience=5,
+            ability=AbilityRef(id=ability),
+        )

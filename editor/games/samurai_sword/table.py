@@ -1,0 +1,433 @@
+"""The Samurai Sword table in the player shell: the seats around the table, the hand of the seat
+at the screen at the bottom, the decision's buttons between them.
+
+Play a card by clicking it in your hand, then a highlighted player (weapons show the difficulty
+to every player; the players they reach are outlined in red), a card in front of a player
+(Geisha), or the Play button (cards that name nobody; a double click plays them too). Answers
+off-turn — a parry, a card discarded against Battle Cry or Jujutsu, Bushido — are a click on a
+highlighted card or on a button. What may be chosen comes from the seat's legal actions; the
+difficulty and the engine's reasons for a refusal are asked of the view's query state (in which
+everything hidden from the seat is redrawn); everything drawn comes from the observation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.games.samurai_sword.faces import CardFace, CharacterFace, rules_card_faces, rules_character_faces
+from editor.games.samurai_sword.hand_view import HandView
+from editor.games.samurai_sword.play_text import (
+    TEAM_OF_ROLE,
+    action_label,
+    card_name,
+    role_label,
+    seat_label,
+    situation,
+)
+from editor.games.samurai_sword.table_canvas import TableCanvas, TablePicture
+from editor.player.session import PlaySession
+from editor.player.shell import SeatView, Table
+from engine.content.library import ContentLibrary
+from engine.core.game import Action
+from engine.games.samurai_sword import actions as A
+from engine.games.samurai_sword.characters import CharacterSet
+from engine.games.samurai_sword.deck import SwordDeck
+from engine.games.samurai_sword.observation import SamuraiSwordObservation
+from engine.games.samurai_sword.runtime import Rules
+from engine.games.samurai_sword.setup import SetupDoc
+from engine.games.samurai_sword.state import SSState
+from engine.games.samurai_sword.turn import attack_targets
+
+#: actions made by clicking a card and then a player
+TARGETED = (A.Attack, A.PlayOn, A.Geisha)
+#: answers given by clicking a card of the hand
+CARD_ANSWERS = (A.Parry, A.Discard)
+#: public events kept for the line over the table
+CAPTION_LINES = 2
+
+
+def card_of(action: Action) -> str | None:
+    """The card of the hand an action plays, if any."""
+    card = getattr(action, "card", None) or getattr(action, "weapon", None)
+    return card if isinstance(card, str) else None
+
+
+def _texts(content: ContentLibrary, rules: Rules) -> tuple[dict[str, str], dict[str, str]]:
+    """The deck's and the character set's own texts (public content), by id."""
+    doc = content.get("samurai_sword/setup", rules.setup.setup)
+    deck_id = rules.setup.deck or (doc.deck if isinstance(doc, SetupDoc) else "core")
+    chars_id = rules.setup.characters or (doc.characters if isinstance(doc, SetupDoc) else "core")
+    deck = content.get("samurai_sword/deck", deck_id)
+    chars = content.get("samurai_sword/characters", chars_id)
+    cards = {c.id: c.text for c in deck.cards if c.text} if isinstance(deck, SwordDeck) else {}
+    people = {c.id: c.text for c in chars.characters if c.text} if isinstance(chars, CharacterSet) else {}
+    return cards, people
+
+
+class SSTable(Table):
+    #: the hand on screen changed: whose it is (-1 for none) and its cards
+    hand_shown = Signal(int, list)
+
+    def __init__(self, session: PlaySession) -> None:
+        super().__init__(session.setup, session.prepared)
+        self.setObjectName("ss.table")
+        self.content = session.content
+        self.rules: Rules | None = None
+        self.faces: dict[str, CardFace] = {}
+        self.characters: dict[str, CharacterFace] = {}
+        if isinstance(session.prepared, Rules):
+            self._use_rules(session.prepared)
+        self.view_: SeatView | None = None
+        self.selected: str | None = None
+        self.caption: list[str] = []
+        #: the character of each seat, as the last observation showed (public)
+        self.seat_characters: dict[int, str] = {}
+        self._buttons: dict[str, QPushButton] = {}
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(4)
+        self.me = QLabel()
+        self.me.setObjectName("ss.me")
+        self.me.setWordWrap(True)
+        self.me.setStyleSheet("font-size: 14px; padding: 2px 4px;")
+        lay.addWidget(self.me)
+        self.canvas = TableCanvas()
+        self.canvas.seat_clicked.connect(self.seat_clicked)
+        self.canvas.chip_clicked.connect(self.chip_clicked)
+        lay.addWidget(self.canvas, 1)
+        bar = QWidget()
+        bar.setFixedHeight(38)  # buttons coming and going must not move the table
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(4, 0, 0, 0)
+        self.prompt_label = QLabel()
+        self.prompt_label.setObjectName("ss.prompt")
+        self.prompt_label.setWordWrap(True)
+        self.prompt_label.setStyleSheet("font-size: 13px;")
+        row.addWidget(self.prompt_label, 1)
+        self.decision = QHBoxLayout()
+        row.addLayout(self.decision)
+        lay.addWidget(bar)
+        self.hand = HandView()
+        self.hand.card_clicked.connect(self.card_clicked)
+        self.hand.card_double_clicked.connect(self.card_double_clicked)
+        lay.addWidget(self.hand)
+        self.deck_list = QDialog(self)
+        self.deck_list.setObjectName("ss.deck_list")
+        self.deck_list.setWindowTitle("The cards of the deck")
+        self.deck_list.resize(420, 560)
+        self.cards_list = QListWidget()
+        self.cards_list.setObjectName("ss.cards")
+        self.cards_list.setWordWrap(True)
+        QVBoxLayout(self.deck_list).addWidget(self.cards_list)
+        self.deck_button = QPushButton("Deck list")
+        self.deck_button.setObjectName("ss.deck_list.show")
+        self.deck_button.setToolTip("Every card of the deck this game is played with: copies, numbers, texts")
+        self.deck_button.clicked.connect(self.deck_list.show)
+        self._fill_cards_list()
+        self.hand.cancelled.connect(self.deselect)
+        self.canvas.cancelled.connect(self.deselect)
+
+    def _use_rules(self, rules: Rules) -> None:
+        cards, people = _texts(self.content, rules)
+        self.rules = rules
+        self.faces = rules_card_faces(rules, cards)
+        self.characters = rules_character_faces(rules, people)
+
+    def _fill_cards_list(self) -> None:
+        """The deck's cards with their counts and texts: public content, for reference."""
+        self.cards_list.clear()
+        rules = self.rules
+        if rules is None:
+            return
+        counts = {ident: rules.deck.count(i) for i, ident in enumerate(rules.card_ids)}
+        for ident, face in self.faces.items():
+            stats = f", difficulty {face.difficulty}, damage {face.damage}" if face.kind == "weapon" else ""
+            item = QListWidgetItem(f"{face.name} ×{counts.get(ident, 0)} ({face.kind}{stats})\n{face.text}".strip())
+            self.cards_list.addItem(item)
+
+    def controls(self) -> list[QWidget]:
+        return [self.deck_button]
+
+    # ------------------------------------------------------------------ naming
+    def seat_name(self, seat: int) -> str:
+        return seat_label(seat, self._character_names())
+
+    def _character_names(self) -> dict[int, str]:
+        out = {}
+        for seat, ident in self.seat_characters.items():
+            face = self.characters.get(ident)
+            out[seat] = face.name if face is not None else ident
+        return out
+
+    def _obs(self) -> SamuraiSwordObservation | None:
+        obs = self.view_.observation if self.view_ is not None else None
+        return obs if isinstance(obs, SamuraiSwordObservation) else None
+
+    def legal(self) -> list[Action]:
+        return self.view_.legal if self.view_ is not None else []
+
+    def reset(self) -> None:
+        self.selected = None
+        self.caption = []
+
+    def say(self, text: str) -> None:
+        self.message.emit(text)
+
+    # ------------------------------------------------------------------ showing the view
+    def show_view(self, view: SeatView) -> None:
+        self.view_ = view
+        q = view.query_state
+        if isinstance(q, SSState) and q.rules is not self.rules:
+            self._use_rules(q.rules)  # a loaded game may be played with other cards
+            self._fill_cards_list()
+        obs = self._obs()
+        self._clear_decision()
+        if obs is None:
+            self.selected = None
+            self.canvas.show_picture(None)
+            self.hand.show_hand([], self.faces, set(), None, "the hand is hidden while the screen passes")
+            self.me.setText("")
+            self.prompt_label.setText("")
+            self.hand_shown.emit(-1, [])
+            return
+        self.seat_characters = {sv.seat: sv.character for sv in obs.seats}
+        legal = view.legal
+        usable = {c for a in legal if (c := card_of(a)) is not None}
+        if self.selected not in usable or obs.phase != "play":
+            self.selected = None
+        targets, notes, chips = self._targets(obs, legal)
+        self.canvas.show_picture(
+            TablePicture(obs, self.faces, self.characters, targets, frozenset(chips), tuple(self.caption), notes)
+        )
+        self.hand.show_hand(list(obs.hand), self.faces, usable, self.selected)
+        self.hand_shown.emit(obs.viewer, list(obs.hand))
+        self._show_me(obs)
+        self._show_decision(obs, view)
+
+    def _show_me(self, obs: SamuraiSwordObservation) -> None:
+        names = self._character_names()
+        team = TEAM_OF_ROLE.get(obs.role, "")
+        self.me.setText(
+            f"<b>You are {seat_label(obs.viewer, names)}</b> — {role_label(obs.role, obs.stars)}"
+            + (f" (team: {team})" if team else "")
+            + f" · your hand: {len(obs.hand)} card{'s' if len(obs.hand) != 1 else ''}"
+        )
+
+    def _targets(
+        self, obs: SamuraiSwordObservation, legal: list[Action]
+    ) -> tuple[dict[int, str], dict[int, str], set[tuple[int, str]]]:
+        """The seats (with their badges) and cards in play the chosen card may be aimed at, and
+        grey notes on the other seats (a weapon's difficulty out of reach)."""
+        targets: dict[int, str] = {}
+        notes: dict[int, str] = {}
+        chips: set[tuple[int, str]] = set()
+        card = self.selected
+        if card is None:
+            return targets, notes, chips
+        face = self.faces.get(card)
+        difficulty: dict[int, int] = {}
+        q = self.view_.query_state if self.view_ is not None else None
+        if face is not None and face.kind == "weapon" and isinstance(q, SSState):
+            difficulty = dict(attack_targets(q, obs.viewer))
+        for a in legal:
+            if isinstance(a, A.Attack) and a.weapon == card:
+                d = difficulty.get(a.target)
+                targets[a.target] = f"difficulty {d}" if d is not None else "in reach"
+            elif isinstance(a, A.PlayOn) and a.card == card:
+                targets[a.target] = "choose"
+            elif isinstance(a, A.Geisha) and a.card == card:
+                if a.pick == "hand":
+                    targets[a.target] = "hand"
+                else:
+                    chips.add((a.target, a.pick))
+                    targets.setdefault(a.target, "a card in play")
+        if face is not None and face.kind == "weapon":
+            for seat in range(obs.players):
+                if seat == obs.viewer or seat in targets:
+                    continue
+                sv = obs.seats[seat]
+                d = difficulty.get(seat)
+                notes[seat] = "Harmless" if sv.harmless else f"difficulty {d}" if d is not None else ""
+        return targets, notes, chips
+
+    def prompt(self, view: SeatView) -> str:
+        obs = self._obs()
+        if obs is None or not view.legal:
+            return ""
+        return situation(obs, self.faces, self._character_names())
+
+    def step_played(self, view: SeatView) -> None:
+        # only what everybody saw: the line stays on screen when the screen passes to another seat
+        public = [e.text for e in view.new_events if e.visible_to is None]
+        self.caption = (self.caption + public)[-CAPTION_LINES:]
+
+    # ------------------------------------------------------------------ the decision
+    def _clear_decision(self) -> None:
+        self._buttons = {}
+        while self.decision.count():
+            item = self.decision.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                # hidden now, deleted once back in the event loop (it may be the button being clicked)
+                w.hide()
+                w.deleteLater()
+
+    def _show_decision(self, obs: SamuraiSwordObservation, view: SeatView) -> None:
+        names = self._character_names()
+        text = situation(obs, self.faces, names)
+        if view.outcome is not None:
+            text = "The game is over: every role is revealed. Restart, or save the game to replay it."
+        elif not view.legal:
+            text = f"{text}" if obs.actor != obs.viewer else text
+        elif obs.phase == "play" and self.selected is not None:
+            text = self._selected_hint(obs, view.legal)
+        self.prompt_label.setText(text)
+        for a in view.legal:
+            if isinstance(a, TARGETED):
+                continue
+            if isinstance(a, A.Play) and a.card != self.selected:
+                continue
+            b = QPushButton(action_label(a, self.faces, names).replace("&", "&&"))
+            b.setObjectName("ss.act." + a.to_str().replace(" ", "_"))
+            if isinstance(a, A.EndTurn):
+                b.setShortcut("E")
+                b.setToolTip("End the Play phase (E)")
+            elif isinstance(a, A.TakeWound):
+                b.setShortcut("W")
+                b.setToolTip("Take the wounds instead of answering (W)")
+            b.clicked.connect(lambda _c=False, act=a: self.request(act))
+            self.decision.addWidget(b)
+            b.show()
+            self._buttons[a.to_str()] = b
+
+    def _selected_hint(self, obs: SamuraiSwordObservation, legal: list[Action]) -> str:
+        card = self.selected
+        name = card_name(card or "", self.faces)
+        aimed = [a for a in legal if isinstance(a, TARGETED) and card_of(a) == card]
+        if aimed and any(isinstance(a, A.Geisha) for a in aimed):
+            return f"{name}: click a highlighted player (a random card of the hand) or a red-outlined card in front"
+        if aimed:
+            return f"{name}: click a player outlined in red (Esc: choose another card)"
+        return f"{name}: press Play (or double-click the card)"
+
+    def decision_buttons(self) -> dict[str, QPushButton]:
+        """The decision's buttons by the notation of their action."""
+        return dict(self._buttons)
+
+    # ------------------------------------------------------------------ acting
+    def request(self, action: Action) -> bool:
+        selected, self.selected = self.selected, None
+        ok = self.play(action)
+        if not ok:
+            self.selected = selected
+        return ok
+
+    def deselect(self) -> None:
+        if self.selected is not None and self.view_ is not None:
+            self.selected = None
+            self.show_view(self.view_)
+
+    def _not_now(self) -> str:
+        over = self.view_ is not None and self.view_.outcome is not None
+        return "the game is over" if over else "wait: it is not your decision"
+
+    def card_clicked(self, card: str) -> None:
+        legal = self.legal()
+        obs = self._obs()
+        if not legal or obs is None:
+            self.say(self._not_now())
+            return
+        name = card_name(card, self.faces)
+        if obs.phase != "play":
+            answer = next((a for a in legal if isinstance(a, CARD_ANSWERS) and a.card == card), None)
+            if answer is not None:
+                self.request(answer)
+            else:
+                self.say(f"not allowed: {name} does not answer this — {obs.prompt}")
+            return
+        if not any(card_of(a) == card for a in legal):
+            self.say(f"not allowed: {self._card_refusal(card, obs)}")
+            return
+        self.selected = None if self.selected == card else card
+        if self.view_ is not None:
+            self.show_view(self.view_)
+        if self.selected is not None:
+            self.say(self._selected_hint(obs, legal))
+
+    def card_double_clicked(self, card: str) -> None:
+        obs = self._obs()
+        # answers are played by the first click; a double click must not answer twice
+        if obs is None or obs.phase != "play":
+            return
+        play = next((a for a in self.legal() if isinstance(a, A.Play) and a.card == card), None)
+        if play is not None:
+            self.request(play)
+
+    def _card_refusal(self, card: str, obs: SamuraiSwordObservation) -> str:
+        """The engine's reason a card of the hand cannot be played now."""
+        q = self.view_.query_state if self.view_ is not None else None
+        face = self.faces.get(card)
+        name = card_name(card, self.faces)
+        if not isinstance(q, SSState):
+            return f"{name} cannot be played now"
+        if face is not None and face.kind == "weapon":
+            others = [s for s in range(obs.players) if s != obs.viewer]
+            reasons = [q.illegal_reason(A.Attack(card, s)) for s in others]
+            limit = next((r for r in reasons if r and "no more weapons" in r), None)
+            return limit or f"{name} reaches nobody: " + "; ".join(r for r in reasons if r)
+        if face is not None and face.effect == "parry":
+            return f"{name} is played off-turn, when a weapon is aimed at you (L146-148)"
+        reason = q.illegal_reason(A.Play(card))
+        return reason or f"{name} cannot be played now"
+
+    def seat_clicked(self, seat: int) -> None:
+        legal = self.legal()
+        obs = self._obs()
+        if obs is None:
+            return
+        card = self.selected
+        if card is None:
+            sv = obs.seats[seat]
+            face = self.characters.get(sv.character)
+            about = f"{seat_label(seat, self._character_names())}: {face.text if face else sv.character}"
+            self.say(about if legal else f"{about} — {self._not_now()}")
+            return
+        aimed = [a for a in legal if isinstance(a, TARGETED) and card_of(a) == card and a.target == seat]
+        hand = next((a for a in aimed if not isinstance(a, A.Geisha) or a.pick == "hand"), None)
+        if hand is None and len(aimed) == 1:
+            hand = aimed[0]
+        if hand is not None:
+            self.request(hand)
+            return
+        if aimed:
+            self.say("choose which of their cards in play Geisha discards: click it")
+            return
+        self.say(f"not allowed: {self._seat_refusal(card, seat)}")
+
+    def _seat_refusal(self, card: str, seat: int) -> str:
+        q = self.view_.query_state if self.view_ is not None else None
+        face = self.faces.get(card)
+        name = card_name(card, self.faces)
+        if not isinstance(q, SSState) or face is None:
+            return f"{name} cannot be aimed there"
+        action: Any = A.Attack(card, seat) if face.kind == "weapon" else A.PlayOn(card, seat)
+        return q.illegal_reason(action) or f"{name} cannot be aimed there"
+
+    def chip_clicked(self, seat: int, card: str) -> None:
+        chosen = self.selected
+        action = A.Geisha(chosen, seat, card) if chosen is not None else None
+        if action is not None and action in self.legal():
+            self.request(action)
+            return
+        self.seat_clicked(seat)

@@ -1,0 +1,46 @@
+"""Agents for Warlords battles: ``gm-default`` (the game master's documented default policy)
+and ``greedy`` (orders by a one-step evaluation, see :mod:`.greedy`)."""
+
+from __future__ import annotations
+
+import random
+
+from engine.ai.agents import register_agent
+from engine.core.game import Action, Game, State
+from engine.games.warlords.actions import DuelTactic, Gm
+from engine.games.warlords.decisions import GM_SEAT
+
+
+class GmDefaultAgent:
+    """Answers every question of the game master with its documented default
+    (engine/games/warlords/decisions.py, README); any other decision at random."""
+
+    name = "gm-default"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.random = random.Random(seed)
+
+    def choose(self, state: State) -> Action:
+        legal = state.legal_actions()
+        me = state.current_player()
+        obs = state.observation(me)
+        d = getattr(obs, "decision", None)
+        if d is not None and d.seat == me:
+            a: Action = Gm(d.default) if me == GM_SEAT else DuelTactic(d.default)
+            if a in legal:
+                return a
+        return legal[self.random.randrange(len(legal))]
+
+
+def _gm_default(game: Game, seed: int) -> GmDefaultAgent:
+    return GmDefaultAgent(seed)
+
+
+def _greedy(game: Game, seed: int) -> object:
+    from engine.games.warlords.greedy import GreedyAgent
+
+    return GreedyAgent(seed)
+
+
+register_agent("warlords", "gm-default", _gm_default)
+register_agent("warlords", "greedy", _greedy)  # type: ignore[arg-type]

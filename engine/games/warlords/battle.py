@@ -1,0 +1,252 @@
+"""The battle document (``kind: warlords/battle``): a battlefield, a roster per side, the kind
+of battle and place, season, climate and weather, special rules, and the rule options that
+settle every ambiguity and contradiction of the digest (rules/003 §9) with its recommendation
+as the default.
+
+A battle starts either with the whole pre-battle sequence (``start: pre_battle``: terrain
+shifts, sides, fences, weather, secret deployment, shinobi, leaders and banners, instructions;
+rules/003 §2) or from a position (``start: position``: units, HQs, leaders, banners and
+standing orders where the file puts them, play begins with the command phase of turn 1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Literal
+
+from pydantic import Field
+
+from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.issues import Issue
+from engine.games.warlords.battlefield import Names
+from engine.games.warlords.tables import GAME, BannerKind, Climate, Season, WeatherKind
+
+StandingKind = Literal[
+    "defensive_fire",
+    "hold_fire",
+    "keep_advancing",
+    "keep_retreating",
+    "intensified_fire",
+    "hold_at_any_cost",
+    "advance_at_any_cost",
+]
+FacingName = Literal["N", "E", "S", "W"]
+
+
+class RuleOptions(Model):
+    """Named switches for the digest's ambiguities (rules/003 §9), defaults as it recommends.
+
+    Options marked "GM decision" give the default the game master's seat proposes; the GM may
+    decide otherwise each time the question comes up (engine/games/warlords/README.md)."""
+
+    four_legs_light_total: Literal[2, 3] = Field(
+        default=2,
+        description="§9 #18 (L157 vs L170): light cavalry's charge plus Four legs adds +2 (like heavy cavalry) "
+        "or +3 as L170 prints. GM decision",
+    )
+    four_legs_vs_fleeing: bool = Field(
+        default=True,
+        description="§5.4 (L660 with L157, L170): Four legs adds to the fixed damage dealt to a fleeing unit",
+    )
+    warlord_bonus_from_adjacent_unit: bool = Field(
+        default=False,
+        description="§9 #19 (L245 vs L283): a warlord moving in from an adjacent unit gives his +1/+1 "
+        "(L245, marked ВАЖНО, says no). GM decision",
+    )
+    shooting_scale: Literal["explicit_list", "melee_scheme"] = Field(
+        default="explicit_list",
+        description="§9 #20 (L599-L603 vs L522-L524): Skill lower than Equipment is d3-1 (explicit list) or only "
+        "half or less is (melee scheme)",
+    )
+    ratio_inclusive: bool = Field(
+        default=True,
+        description="§5.2 (L522-L526): exactly half and exactly double count as 'half' and 'double'",
+    )
+    small_unit_melee_damage: Literal["vs_full_front", "always"] = Field(
+        default="vs_full_front",
+        description="§9 #31 (L224 vs L531): a unit of 3 or fewer figures deals -1 in melee only to a unit of 4+ "
+        "figures (L531) or always (L224); shooting is always -1",
+    )
+    yumi_ashigaru_plunging_fire: bool = Field(
+        default=False,
+        description="§9 #32 (L190-L194 vs L609): yumi-ashigaru with a full second rank roll twice and take the "
+        "best. GM decision",
+    )
+    teppo_formation: bool = Field(default=False, description="§9 #33 (L182-L188): teppo-ashigaru have Formation")
+    sohei_formation_any_flank: bool = Field(
+        default=True,
+        description="§9 #34 (L197): sohei lose their rank bonus on any flank or rear attack (no 4-figure or "
+        "cavalry qualifier)",
+    )
+    attacker_places_shields: bool = Field(
+        default=True, description="§9 #35 (L295 vs L211, L307): the attacker may set shields before the battle too"
+    )
+    shield_protection: Literal["half_plane", "edge_only"] = Field(
+        default="half_plane",
+        description="§9 #36 (L206, scheme missing): a shield protects against fire from every cell beyond its "
+        "edge (half_plane) or only from the cells straight across it (edge_only); diagonal fire is a GM decision",
+    )
+    hq_elite_equipment: int = Field(
+        default=4, ge=1, le=9, description="§9 #43 (L240): the 'elite' Equipment of a lone HQ under fire. GM decision"
+    )
+    initial_facing: Literal["toward_enemy", "free"] = Field(
+        default="toward_enemy", description="§9 #44: units deploy facing the enemy's half, or any way"
+    )
+    phoenix_banner_at: Literal["hq", "unit"] = Field(
+        default="hq",
+        description="§9 #39 (L362): the Phoenix banner is raised at the HQ (its cell and the cells around it) or "
+        "in the unit that carries it. GM decision",
+    )
+    third_forecast: Literal["fight_or_withdraw", "accepted"] = Field(
+        default="fight_or_withdraw",
+        description="§9 #41 (L300 vs L764): after the third forecast the attacker fights or withdraws (XIII), or "
+        "the forecast is simply accepted (IV)",
+    )
+    claim_distance: Literal["steps", "chebyshev"] = Field(
+        default="steps",
+        description="§9 #45 (L111): 'closer' to an empty control zone by orthogonal steps or king moves. GM decision",
+    )
+    reserve_enemy_distance: Literal["chebyshev", "steps"] = Field(
+        default="chebyshev",
+        description="§9 #45 (L313): at least 2 empty cells between an entering reserve and any enemy, counted "
+        "in king moves (Chebyshev distance >= 3) or orthogonal steps (>= 3)",
+    )
+    combined_rerolls: Literal["cancel", "worst", "best"] = Field(
+        default="cancel",
+        description="§9 #46: when best-of-2 and worst-of-2 apply together they cancel out (the count decides), "
+        "or the worst or the best wins. GM decision",
+    )
+    destruction_dice: Literal["lowest", "each"] = Field(
+        default="lowest",
+        description="§9 #47 (L261): a leader's several Destruction dice: the lowest counts, or each die's wounds add",
+    )
+    ford_attack: Literal["as_river", "as_bridge"] = Field(
+        default="as_river",
+        description="§6.1 (L716): attacking over a ford is penalised like a river or not like a bridge",
+    )
+    recon_adjustments: Literal["any_once_each", "one_per_service"] = Field(
+        default="any_once_each",
+        description="§6.5 (L686): after reconnaissance any of your units may move or swap once, or one per service",
+    )
+    fatigue_rule: Literal["both_phases", "three_cells"] = Field(
+        default="both_phases",
+        description="§9 #24 (L62 vs L154/L167): cavalry tires when it used Gallop or its charge in both phases, "
+        "or when it moved 3 or more cells in a turn",
+    )
+    ranks_after_shooting: Literal["recount", "start_of_phase"] = Field(
+        default="recount",
+        description="§4.3 (L517): losses from shooting earlier in the phase reduce the ranks counted in melee",
+    )
+    forest_of_spears_scope: Literal["fighting_front", "attacked_front"] = Field(
+        default="fighting_front",
+        description="§9 #30 (L132 vs L528): the -1 applies to any enemy fighting the spearmen's front, or only "
+        "when they are attacked from the front",
+    )
+    meeting_winner_occupies: bool = Field(
+        default=True, description="§5.2 (L548, L553): the winner of a meeting engagement takes the loser's cell"
+    )
+    initiative_about_face_is_regroup: bool = Field(
+        default=False,
+        description="§3.4: a 180 degree initiative turn counts as a regroup, so the unit does nothing in phase 2",
+    )
+    rout_through_cavalry_per_figure: Literal[1, 2] = Field(
+        default=2, description="§9 #37 (L645): damage per figure to infantry fleeing through enemy cavalry"
+    )
+    high_failure_step: Literal["below_low", "low"] = Field(
+        default="below_low",
+        description="§5.5 (L589): a warlord's failed high stake in a duel is a step below 'low', or counts as low",
+    )
+    cunning_plan_orders: int = Field(
+        default=1, ge=0, le=3, description="L360: extra orders a 'Хитрый план' warlord may get per turn. GM decision"
+    )
+
+
+class WeatherSpan(Model):
+    kind: WeatherKind
+    first_turn: int = Field(ge=1)
+    last_turn: int = Field(ge=1)
+
+
+class WeatherSetup(Model):
+    """How the day's weather is found (rules/003 §2.4, §6.2)."""
+
+    #: ``roll``: the GM rolls forecasts, the armies may first agree on a clear day; ``clear_day``:
+    #: agreed beforehand (climate still applies, L762); ``fixed``: ``schedule`` as given
+    mode: Literal["roll", "clear_day", "fixed"] = "roll"
+    schedule: list[WeatherSpan] = Field(default_factory=list)
+
+
+class UnitPlacement(Model):
+    """Where a unit starts: a cell (and facing) or the reserve."""
+
+    unit: str
+    cell: str | None = None
+    facing: FacingName | None = None
+    reserve: bool = False
+    #: a position start: the unit flees (no facing) since this turn
+    fleeing: bool = False
+
+
+class SideSetup(Model):
+    """One side of the battle: its roster, role and half, and (optionally) a deployment plan
+    (for ``start: position`` it is where the units stand)."""
+
+    roster: str
+    role: Literal["defender", "attacker", "meeting"]
+    #: the half the side deploys in; empty when it is chosen before the battle (L291-L293)
+    half: Literal["north", "south"] | None = None
+    deployment: list[UnitPlacement] = Field(default_factory=list)
+    hq: str | None = None
+    shields: list[str] = Field(default_factory=list)
+    fences: list[str] = Field(default_factory=list)
+    #: leader id -> "hq", "reserve" or a unit id
+    leaders: dict[str, str] = Field(default_factory=dict)
+    #: banner -> unit id
+    banners: dict[BannerKind, str] = Field(default_factory=dict)
+    #: unit id -> standing orders given as pre-battle instructions (L326-L329)
+    instructions: dict[str, list[StandingKind]] = Field(default_factory=dict)
+
+
+class Battle(ContentModel):
+    """A Warlords battle: where, when, who, and by which rule options."""
+
+    kind: Literal["warlords/battle"] = "warlords/battle"
+    GAME = GAME
+    DESCRIPTION = "Warlords battle (battlefield, rosters, kind, season, weather, rule options)"
+
+    id: str
+    title: Names
+    notes: str = ""
+    battlefield: str
+    battle_kind: Literal["meeting", "defence", "breakthrough"]
+    location_kind: Literal["border", "inner_province"] = "border"
+    season: Season = "summer"
+    #: overrides the season's limit (L43) for a shorter scenario
+    max_turns: int | None = Field(default=None, ge=1, le=12)
+    climate: Climate = "plains"
+    dry_summer: bool = False
+    weather: WeatherSetup = Field(default_factory=WeatherSetup)
+    start: Literal["pre_battle", "position"] = "pre_battle"
+    sides: list[SideSetup] = Field(min_length=2, max_length=2)
+    rules: RuleOptions = Field(default_factory=RuleOptions)
+
+    def check(self, ctx: CheckContext) -> Iterable[Issue]:
+        from engine.games.warlords.validate import check_battle
+
+        return check_battle(self, ctx)
+
+    @classmethod
+    def new_document(cls) -> Battle:
+        return cls(
+            id="new-battle",
+            title=Names(en="New battle"),
+            battlefield="wl-field-border-ford",
+            battle_kind="defence",
+            sides=[
+                SideSetup(roster="wl-tiger-vanguard", role="defender", half="north"),
+                SideSetup(roster="wl-crab-host", role="attacker", half="south"),
+            ],
+        )
+
+
+register_kind(Battle)

@@ -1,0 +1,113 @@
+"""The registered game: Warlords: Rise of Tiger battles (rules/003)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from engine.content.io import ContentError, load_file
+from engine.content.issues import Severity
+from engine.content.library import ContentLibrary, bundled_library, check_loaded, core_pack_dir
+from engine.core.errors import WarbenchError
+from engine.core.game import Game
+from engine.core.registry import register_game
+from engine.games.warlords.actions import ACTION_TYPES
+from engine.games.warlords.battle import Battle
+from engine.games.warlords.board import SetupError
+from engine.games.warlords.setup import Prepared, prepare
+from engine.games.warlords.state import WLState
+
+#: the bundled battles the conformance test plays (meeting, defence, breakthrough)
+EXAMPLE_BATTLES = ("wl-battle-defence-border", "wl-battle-meeting-river", "wl-battle-breakthrough-hills")
+DEFAULT_BATTLE = EXAMPLE_BATTLES[0]
+
+
+def battle_dir() -> Path:
+    return core_pack_dir() / "warlords" / "battles"
+
+
+def bundled_battle(ident: str) -> Battle:
+    """A bundled battle by id (raises ``SetupError`` naming the known ids)."""
+    lib = bundled_library()
+    model = lib.get("warlords/battle", ident)
+    if not isinstance(model, Battle):
+        raise SetupError(f"no bundled battle {ident!r}; bundled: {', '.join(lib.ids('warlords/battle'))}")
+    return model
+
+
+def load_battle(path: str | Path, content: ContentLibrary | None = None) -> tuple[Battle, ContentLibrary]:
+    """A battle file and the library to play it with: ``content`` (default: a copy of the bundled
+    pack) plus the battlefields and rosters in the file's folder.
+
+    Raises :class:`ContentError` (file, line, field) when the file or its checks have errors."""
+    loaded = load_file(path)
+    if not isinstance(loaded.model, Battle):
+        raise SetupError(f"{path}: kind {loaded.model.kind!r} is not a warlords/battle")
+    lib = content if content is not None else bundled_library().copy()
+    folder = Path(path).resolve().parent
+    for f in sorted(folder.glob("*.y*ml")):
+        try:
+            lib.add(load_file(f))
+        except WarbenchError:
+            continue
+    errors = [i for i in check_loaded(loaded, lib) if i.severity is Severity.ERROR]
+    if errors:
+        raise ContentError(errors)
+    return loaded.model, lib
+
+
+@register_game
+class Warlords(Game):
+    id = "warlords"
+    names = {"en": "Warlords: Rise of Tiger (battles)", "ru": "Warlords: Rise of Tiger — битвы"}
+    #: the two sides and the game master
+    min_players = 3
+    max_players = 3
+    has_hidden_info = True
+    has_chance = True
+    action_types = ACTION_TYPES
+    content_kinds = ("warlords/battlefield", "warlords/roster", "warlords/battle")
+
+    def prepare(self, setup: Any, content: ContentLibrary) -> Prepared:
+        if not isinstance(setup, Battle):
+            raise SetupError(f"a warlords setup is a Battle, not {type(setup).__name__}")
+        return prepare(setup, content)
+
+    def start(self, prepared: Any, seed: int) -> WLState:
+        assert isinstance(prepared, Prepared), "start() takes what prepare() returned"
+        return WLState(self, prepared, seed)
+
+    def setup_from_data(self, data: Any) -> Battle:
+        return Battle.model_validate(data)
+
+    def example_setups(self) -> list[Any]:
+        return [bundled_battle(ident) for ident in EXAMPLE_BATTLES]
+
+    # -- command line
+    def add_play_arguments(self, parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("battle", nargs="?", help=f"battle file, or a bundled battle id (default {DEFAULT_BATTLE})")
+        parser.add_argument(
+            "--gm",
+            default="default",
+            help="the game master's agent: 'default' (gm-default, the documented policy) or any agent name",
+        )
+        parser.set_defaults(agents="random,random")
+
+    def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> Any:
+        ident = getattr(args, "battle", None)
+        if not ident:
+            return bundled_battle(DEFAULT_BATTLE)
+        if not Path(ident).exists():
+            return bundled_battle(ident)
+        try:
+            battle, _ = load_battle(ident, content)
+        except ContentError:
+            raise
+        return battle
+
+    def play_agent_names(self, args: argparse.Namespace, names: list[str]) -> list[str]:
+        if len(names) == 2:
+            gm = getattr(args, "gm", "default") or "default"
+            names = [*names, f"gm-{gm}" if gm in ("default",) else gm]
+        return names

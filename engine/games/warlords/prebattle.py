@@ -1,0 +1,479 @@
+"""The pre-battle sequence (rules/003 §2, L287-L329): terrain shifts, sides, clear day,
+fences, the weather forecast, secret deployment with reserves and shields, shinobi
+reconnaissance, the reveal, leaders and banners, and the pre-battle instructions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.game import Action
+from engine.games.warlords.actions import (
+    Adjust,
+    AssignBanner,
+    ChooseHalf,
+    ClearDay,
+    Deploy,
+    Done,
+    ForecastAnswer,
+    Lead,
+    PlaceFence,
+    PlaceHq,
+    PlaceShield,
+    Recon,
+    Standing,
+    ToReserve,
+    made,
+)
+from engine.games.warlords.board import DIR_NAMES, FOREST, NORTH, SOUTH
+from engine.games.warlords.decisions import gm_decision
+from engine.games.warlords.pieces import FIELD, FULL, PRESENCE, RESERVE, UNDEPLOYED
+from engine.games.warlords.setup import facing_toward_enemy, shield_key
+from engine.games.warlords.shinobi import RECON_SIZES, recon_cells
+from engine.games.warlords.stages import Stage
+from engine.games.warlords.weather import (
+    apply_climate,
+    describe_schedule,
+    fixed_schedule,
+    forecast_for,
+    forecast_schedule,
+)
+
+if TYPE_CHECKING:
+    from engine.games.warlords.state import WLState
+
+SHIFT_DIRS = {"N": 0, "E": 1, "S": 2, "W": 3}
+
+
+# --------------------------------------------------------------------------- automatic steps
+
+
+def step_shift(s: WLState) -> bool:
+    """Inner-province terrain may shift 1 cell (L290): the GM decides each shiftable element."""
+    bf = s.prep.battlefield
+    if s.prep.battle.location_kind != "inner_province":
+        return False
+    feats = [f for f in bf.terrain if f.shiftable]
+    done = dict(s.shifts)
+    for f in feats:
+        if f.id not in done:
+            d = gm_decision(
+                "terrain_shift",
+                f"terrain element {f.id} ({f.type} at {', '.join(f.cells)}): does it shift 1 cell",
+                ["random", "stay", "N", "E", "S", "W"],
+                "random",
+                feature=f.id,
+            )
+            s.push_gm(d, None, feature=f.id)
+            return True
+    shifts = {k: v for k, v in done.items() if v >= 0}
+    if shifts:
+        s.board = s.prep.board_with(shifts)
+    return False
+
+
+def apply_shift(s: WLState, feature: str, answer: str) -> None:
+    if answer == "random":
+        r = s.rng.roll(6, f"terrain shift of {feature} (1 N, 2 E, 3 S, 4 W, 5-6 stays)")
+        d = r - 1 if r <= 4 else -1
+    else:
+        d = SHIFT_DIRS.get(answer, -1)
+    if d >= 0:
+        feat = next(f for f in s.prep.battlefield.terrain if f.id == feature)
+        for lab in feat.cells:
+            if s.prep.board.nb[s.prep.board.parse(lab)][d] < 0:
+                d = -1
+                break
+    s.shifts = (*s.shifts, (feature, d))
+    s.note("terrain_shift", f"terrain {feature} {'shifts ' + DIR_NAMES[d] if d >= 0 else 'stays'} (L290)")
+
+
+def step_half(s: WLState) -> bool:
+    """Sides: fixed at the border; the defender chooses inside a province; random in a meeting
+    battle unless exactly one warlord is a Master of maneuver (L291-L293)."""
+    sides = s.b.sides
+    if all(st.half >= 0 for st in sides):
+        return False
+    battle = s.prep.battle
+    chooser = -1
+    if battle.battle_kind == "meeting":
+        masters = [
+            i
+            for i in (0, 1)
+            if any(lead.side == i and lead.warlord and "master_of_maneuver" in lead.traits for lead in s.b.leaders)
+        ]
+        if len(masters) == 1:
+            chooser = masters[0]
+    else:
+        chooser = next(i for i, st in enumerate(sides) if st.role == "defender")
+    if chooser >= 0:
+        s.stages.append(Stage("half", chooser))
+        return True
+    r = s.rng.roll(2, "which side deploys in the north (L293)")
+    set_half(s, r - 1, NORTH)
+    return False
+
+
+def set_half(s: WLState, side: int, half: int) -> None:
+    s.b.sides[side].half = half
+    s.b.sides[1 - side].half = SOUTH if half == NORTH else NORTH
+    s.note("half", f"side {side + 1} deploys in the {'north' if half == NORTH else 'south'}")
+
+
+def step_weather(s: WLState) -> bool:
+    """Weather (L297-L300, L761-L765): agreed clear day, a fixed schedule, or forecasts the
+    attacker (in a meeting battle either warlord) accepts or waits out, the third accepted."""
+    battle = s.prep.battle
+    mt = s.prep.max_turns
+    mode = battle.weather.mode
+    if mode == "fixed":
+        sched = fixed_schedule([(sp.kind, sp.first_turn, sp.last_turn) for sp in battle.weather.schedule], mt)
+        set_weather(s, sched, "fixed")
+        return False
+    if s.mountain_die == 0 and battle.climate == "mountains":
+        s.mountain_die = s.rng.roll(6, "mountain climate (L801)")
+    if mode == "clear_day" or s.clear_day:
+        set_weather(s, apply_climate([0] * (mt + 1), battle.climate, battle.season, s.mountain_die), "a clear day")
+        return False
+    s.b.forecasts += 1
+    r = s.rng.roll(6, f"weather forecast {s.b.forecasts} ({battle.season})")
+    s.forecast = r
+    fc = forecast_for(battle.season, r)
+    s.b.forecast_text = fc.text
+    s.note("forecast", f"forecast {s.b.forecasts}: d6 {r}: {fc.text} ({fc.lines or 'L767-L796'})", die=r)
+    if battle.start == "position" or (s.b.forecasts >= 3 and s.prep.rules.third_forecast == "accepted"):
+        accept_forecast(s)
+        return False
+    if battle.battle_kind == "meeting":
+        if s.b.forecasts >= 3:
+            accept_forecast(s)
+            return False
+        s.stages.append(Stage("forecast", 1))
+        s.stages.append(Stage("forecast", 0))
+    else:
+        attacker = next(i for i, st in enumerate(s.b.sides) if st.role == "attacker")
+        s.stages.append(Stage("forecast", attacker))
+    s.forecast_votes = ()
+    return True
+
+
+def accept_forecast(s: WLState) -> None:
+    battle = s.prep.battle
+    fc = forecast_for(battle.season, s.forecast)
+    sched = forecast_schedule(s.rng, fc, s.prep.max_turns)
+    set_weather(s, apply_climate(sched, battle.climate, battle.season, s.mountain_die), fc.text)
+
+
+def set_weather(s: WLState, sched: list[int], what: str) -> None:
+    s.b.weather = tuple(sched)
+    s.b.forecast_text = what
+    s.note("weather", f"weather: {what}; {describe_schedule(sched)}", schedule=list(sched))
+
+
+def reveal(s: WLState) -> None:
+    """Both deployments become visible (L323); units that start in a forest show only that a unit
+    is there, units hidden by 'Коварный' nothing more (L685, L728)."""
+    lines = []
+    for u in s.b.units:
+        if u.status != FIELD:
+            continue
+        if (s.board.terrain[u.cell] == FOREST and not u.scouted) or u.hidden_trait:
+            u.seen = max(u.seen, PRESENCE)
+            lines.append(f"a unit at {s.board.label(u.cell)}")
+        else:
+            u.seen = FULL
+            lines.append(f"{u.id} ({u.type.code}, {u.figures}) at {s.board.label(u.cell)}")
+    for st in s.b.sides:
+        st.hq_known = True
+    s.b.revealed = True
+    s.note("reveal", "the deployments are revealed: " + "; ".join(lines))
+
+
+# --------------------------------------------------------------------------- stage actions
+
+
+def _zone(s: WLState, side: int) -> list[int]:
+    return s.board.zone_cells(s.b.sides[side].half)
+
+
+def _edge_texts(s: WLState, cells: list[int]) -> list[str]:
+    return [f"{s.board.label(c)}:{d}" for c in cells for d in DIR_NAMES]
+
+
+def pre_legal(s: WLState, st: Stage) -> list[Action]:
+    b = s.b
+    side = st.seat
+    k = st.kind
+    if k == "half":
+        return [ChooseHalf("north"), ChooseHalf("south")]
+    if k == "clear_day":
+        return [ClearDay(True), ClearDay(False)]
+    if k == "forecast":
+        if b.forecasts >= 3:
+            return [ForecastAnswer("accept"), ForecastAnswer("withdraw")]
+        return [ForecastAnswer("accept"), ForecastAnswer("wait")]
+    if k == "fences":
+        out: list[Action] = [Done("fences")]
+        if b.sides[side].fences_left > 0:
+            keys = sorted({s.board.edge_key(c, d) for c in _zone(s, side) for d in range(4)} - b.fences)
+            out += [made(PlaceFence, s.board.edge_label(k)) for k in keys]
+        return out
+    if k == "deploy":
+        return _deploy_legal(s, st)
+    if k == "recon":
+        return _recon_legal(s, st)
+    if k == "leaders":
+        return _leaders_legal(s, st)
+    if k == "banners":
+        st_side = b.sides[side]
+        if not st_side.banners:
+            return [Done("banners")]
+        out = [Done("banners")]
+        banner = st_side.banners[0]
+        for u in b.units:
+            if u.side == side and u.status == FIELD and not u.allied and not u.banner:
+                out.append(AssignBanner(banner, u.id))
+        return out
+    if k == "instructions":
+        from engine.games.warlords.command import standing_options
+
+        out = [Done("instructions")]
+        for u in b.units:
+            if u.side == side and u.status == FIELD:
+                out += [made(Standing, u.id, kind, True) for kind, on in standing_options(s, u, free=True) if on]
+        return out
+    raise ValueError(f"no pre-battle stage {k!r}")
+
+
+def _deploy_limit(s: WLState, side: int) -> tuple[int, int]:
+    """(most units on the field, most in reserve): half may wait in reserve (L310); on difficult
+    approaches at most half deploy (L756)."""
+    n = sum(1 for u in s.b.units if u.side == side)
+    if s.board.difficult_approaches is not None and s.b.sides[side].half == s.board.difficult_approaches:
+        return n // 2, n
+    return n, n // 2
+
+
+def _deploy_legal(s: WLState, st: Stage) -> list[Action]:
+    b = s.b
+    side = st.seat
+    if st.sub == "hq":
+        return [PlaceHq(s.board.label(c)) for c in _zone(s, side) if s.board.terrain[c] != FOREST]
+    if st.sub == "units":
+        u = next(u for u in b.units if u.side == side and u.status == UNDEPLOYED)
+        on_field = sum(1 for v in b.units if v.side == side and v.status == FIELD)
+        in_reserve = sum(1 for v in b.units if v.side == side and v.status == RESERVE)
+        most_field, most_reserve = _deploy_limit(s, side)
+        out: list[Action] = []
+        if on_field < most_field:
+            facings = (
+                [facing_toward_enemy(b.sides[side].half)] if s.prep.rules.initial_facing == "toward_enemy" else range(4)
+            )
+            w = s.world()
+            labels = s.board.labels
+            for c in _zone(s, side):
+                if b.unit_at[c] < 0 and not w.impassable(c):
+                    out += [made(Deploy, u.id, labels[c], DIR_NAMES[f]) for f in facings]
+        if in_reserve < most_reserve or not out:
+            out.append(ToReserve(u.id))
+        return out
+    out = [Done("shields")]
+    have = {k for k, _ in b.shields}
+    if b.sides[side].shields_left > 0:
+        labels = s.board.labels
+        for c in _zone(s, side):
+            for d in range(4):
+                if c * 4 + d not in have:
+                    out.append(made(PlaceShield, f"{labels[c]}:{DIR_NAMES[d]}"))
+    return out
+
+
+def _recon_legal(s: WLState, st: Stage) -> list[Action]:
+    b = s.b
+    side = st.seat
+    if st.sub == "rect":
+        out: list[Action] = []
+        enemy_half = 1 - b.sides[side].half
+        board = s.board
+        for c in range(board.n):
+            if not board.canonical[c] or board.half[c] != enemy_half:
+                continue
+            for size, (cols, rows) in RECON_SIZES.items():
+                cells = board.rectangle(c, cols, rows)
+                if len(cells) == cols * rows and all(board.canonical[x] for x in cells):
+                    out.append(Recon(board.labels[c], size))
+        return out
+    out = [Done("recon")]
+    services = sum(1 for _, mode, _ in b.sides[side].shinobi if mode == "recon")
+    if s.prep.rules.recon_adjustments == "one_per_service" and len(st.used) >= services:
+        return out
+    zone = set(_zone(s, side))
+    w = s.world()
+    for u in b.units:
+        if u.side != side or u.status != FIELD or u.idx in st.used:
+            continue
+        for c in s.board.adjacent8(u.cell):
+            if c not in zone:
+                continue
+            v = w.unit(c)
+            if (v is None and not w.impassable(c)) or (
+                v is not None and v.side == side and v.idx not in st.used and s.board.manhattan(u.cell, c) == 1
+            ):
+                out.append(Adjust(u.id, s.board.label(c)))
+    return out
+
+
+def _leaders_legal(s: WLState, st: Stage) -> list[Action]:
+    b = s.b
+    side = st.seat
+    todo = [
+        lead
+        for lead in b.leaders
+        if lead.side == side and lead.where == "reserve" and lead.idx not in st.used and lead.wounds < 2
+    ]
+    if not todo:
+        return [Done("leaders")]
+    lead = todo[0]
+    out: list[Action] = [made(Lead, lead.id, "reserve")]
+    if b.sides[side].hq >= 0:
+        out.append(made(Lead, lead.id, "hq"))
+    out += [made(Lead, lead.id, s.board.label(u.cell)) for u in b.units if u.side == side and u.status == FIELD]
+    return out
+
+
+def pre_act(s: WLState, st: Stage, a: Action) -> bool:
+    """Apply a pre-battle choice; returns True when the stage is finished."""
+    b = s.b
+    side = st.seat
+    secret = frozenset({side, s.gm_seat})
+    if isinstance(a, ChooseHalf):
+        set_half(s, side, NORTH if a.half == "north" else SOUTH)
+        return True
+    if isinstance(a, ClearDay):
+        s.clear_votes = (*s.clear_votes, a.agree)
+        s.note("clear_day", f"side {side + 1} {'agrees' if a.agree else 'does not agree'} to a clear day (L762)")
+        return True
+    if isinstance(a, ForecastAnswer):
+        s.note("forecast_answer", f"side {side + 1}: {a.answer} (L298-L300)")
+        s.forecast_votes = (*s.forecast_votes, a.answer)
+        return True
+    if isinstance(a, PlaceFence):
+        b.fences = b.fences | {s.board.parse_edge(a.edge)}
+        b.sides[side].fences_left -= 1
+        s.note("fence", f"side {side + 1} builds a fence at {a.edge} (L214, visible to the enemy)")
+        return False
+    if isinstance(a, Done) and a.step in ("fences", "recon", "banners", "instructions", "leaders"):
+        if a.step == "recon":
+            s.note("recon_done", f"side {side + 1} ends its shinobi's adjustments", visible_to=secret)
+        return True
+    if isinstance(a, PlaceHq):
+        b.sides[side].hq = s.board.parse(a.cell)
+        s.note("hq", f"side {side + 1} places its HQ at {a.cell} (L231)", visible_to=secret)
+        st.sub = "units"
+        return False
+    if isinstance(a, Deploy):
+        u = s.world().unit_by_id(side, a.unit)
+        assert u is not None
+        u.status = FIELD
+        u.facing = DIR_NAMES.index(a.facing)
+        b.place(u, s.board.parse(a.cell))
+        s.note("deploy", f"{u.id} deploys at {a.cell} facing {a.facing}", visible_to=secret)
+        return _after_unit(s, st)
+    if isinstance(a, ToReserve):
+        u = s.world().unit_by_id(side, a.unit)
+        assert u is not None
+        u.status = RESERVE
+        s.note("deploy", f"{u.id} waits in the reserve (L310)", visible_to=secret)
+        return _after_unit(s, st)
+    if isinstance(a, PlaceShield):
+        sh = dict(b.shields)
+        sh[shield_key(s.board, a.edge)] = side
+        b.shields = tuple(sorted(sh.items()))
+        b.sides[side].shields_left -= 1
+        s.note("shield", f"side {side + 1} sets shields at {a.edge} (L205)", visible_to=secret)
+        return False
+    if isinstance(a, Done) and a.step == "shields":
+        return True
+    if isinstance(a, Recon):
+        corner = s.board.parse(a.corner)
+        cells = set(recon_cells(s.world(), corner, a.size))
+        seen = []
+        for u in b.units:
+            if u.side != side and u.status == FIELD and u.cell in cells and not u.hidden_trait:
+                seen.append((u.cell, u.type.code, u.figures))
+                if s.board.terrain[u.cell] == FOREST:
+                    u.scouted = True
+        enemy_hq = b.sides[1 - side].hq
+        sst = b.sides[side]
+        sst.recon_seen = (*sst.recon_seen, *seen, (enemy_hq, "hq", 0))
+        text = ", ".join(f"{t} ({n}) at {s.board.label(c)}" for c, t, n in seen) or "nothing"
+        s.note(
+            "recon",
+            f"shinobi scout {a.size} from {a.corner}: {text}; the enemy HQ is at {s.board.label(enemy_hq)} (L685)",
+            visible_to=secret,
+        )
+        services = [i for i, (_, mode, _) in enumerate(sst.shinobi) if mode == "recon"]
+        st.index += 1
+        if st.index >= len(services):
+            st.sub = "adjust"
+        return False
+    if isinstance(a, Adjust):
+        w = s.world()
+        u = w.unit_by_id(side, a.unit)
+        assert u is not None
+        c = s.board.parse(a.cell)
+        v = w.unit(c)
+        src = u.cell
+        if v is None:
+            b.place(u, c)
+            s.note("adjust", f"{u.id} moves to {a.cell} after the shinobi's report (L686)", visible_to=secret)
+        else:
+            b.lift(u)
+            b.lift(v)
+            b.place(u, c)
+            b.place(v, src)
+            st.used = (*st.used, v.idx)
+            s.note("adjust", f"{u.id} and {v.id} swap places after the shinobi's report (L686)", visible_to=secret)
+        st.used = (*st.used, u.idx)
+        return False
+    if isinstance(a, Lead):
+        lead = s.world().leader_by_id(side, a.leader)
+        assert lead is not None
+        st.used = (*st.used, lead.idx)
+        if a.place == "hq":
+            lead.where = "hq"
+        elif a.place == "reserve":
+            lead.where = "reserve"
+        else:
+            u = s.world().unit(s.board.parse(a.place))
+            assert u is not None
+            lead.where, lead.unit = "unit", u.idx
+        s.note("leader_place", f"{lead.id} starts in the {a.place}", visible_to=secret)
+        return False
+    if isinstance(a, AssignBanner):
+        u = s.world().unit_by_id(side, a.unit)
+        assert u is not None
+        u.banner = a.banner
+        b.sides[side].banners = tuple(x for x in b.sides[side].banners if x != a.banner)
+        s.note("banner", f"the {a.banner} banner goes to {u.id} (L324)", visible_to=secret)
+        return not b.sides[side].banners
+    if isinstance(a, Standing):
+        u = s.world().unit_by_id(side, a.unit)
+        assert u is not None
+        from engine.games.warlords.command import apply_standing
+
+        apply_standing(s, u, a.order, True, free=True)
+        s.note("instruction", f"{u.id}: {a.order} until further orders (L326-L329)", visible_to=secret)
+        return False
+    raise ValueError(f"unexpected action {a}")
+
+
+def _after_unit(s: WLState, st: Stage) -> bool:
+    side = st.seat
+    if any(u.side == side and u.status == UNDEPLOYED for u in s.b.units):
+        return False
+    if s.b.sides[side].shields_left > 0 and (
+        s.b.sides[side].role == "defender" or s.prep.rules.attacker_places_shields
+    ):
+        st.sub = "shields"
+        return False
+    return True

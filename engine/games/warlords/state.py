@@ -1,0 +1,558 @@
+"""The Warlords battle state: the battle's data, the decisions it waits for, and the flow from
+the pre-battle sequence through the turns to the end.
+
+Seats: 0 and 1 are the sides in the order of the battle file, 2 is the game master. A seat
+decides when a stage (or a paused procedure) names it; everything else runs by itself. The
+execution phases and the end of a turn are procedures that may stop for a decision midway;
+they are then run again from the copy taken when they began, with the same dice and one more
+answer (:mod:`.execution`)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
+from engine.core.rng import RngSnapshot
+from engine.games.warlords.actions import DuelTactic, Gm, Reroll, SelectUnit, StakeChoice
+from engine.games.warlords.budget import Budget
+from engine.games.warlords.decisions import GM_SEAT, Decision, gm_decision
+from engine.games.warlords.execution import Exec, Pause
+from engine.games.warlords.pieces import BattleData
+from engine.games.warlords.setup import Prepared, initial_data
+from engine.games.warlords.stages import Stage
+from engine.games.warlords.world import World
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from engine.games.warlords.observation import WLObservation
+
+PRE_KINDS = frozenset(
+    {"half", "clear_day", "forecast", "fences", "deploy", "recon", "leaders", "banners", "instructions"}
+)
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A procedure under way: the copy it started from, its dice, the answers so far."""
+
+    kind: str
+    snap: BattleData
+    rng: RngSnapshot
+    answers: tuple[str, ...]
+    emitted: int
+    pending: Decision | None
+    then: str
+
+    def key(self) -> tuple[Any, ...]:
+        return (
+            self.kind,
+            self.snap.key(),
+            self.rng.state,
+            self.rng.records,
+            self.answers,
+            self.emitted,
+            self.pending,
+            self.then,
+        )
+
+
+def _segments() -> dict[str, Callable[[Exec], None]]:
+    from engine.games.warlords.turn import end_of_turn, exec_phase1, exec_phase2
+
+    return {"exec:1": exec_phase1, "exec:2": exec_phase2, "exec:end": end_of_turn}
+
+
+NEXT = {"exec:1": "exec:2", "exec:2": "exec:end", "exec:end": "turn:start"}
+
+
+def _roll_both(x: Exec) -> None:
+    from engine.games.warlords.turn import command_roll
+
+    command_roll(x, 0)
+    command_roll(x, 1)
+
+
+class WLState(State):
+    """One position of a Warlords battle."""
+
+    gm_seat = GM_SEAT
+
+    def __init__(self, game: Game, prep: Prepared, seed: int, *, verbose: bool = True) -> None:
+        super().__init__(game, seed)
+        self.prep = prep
+        self.board = prep.board
+        self.b = initial_data(prep)
+        self.verbose = verbose
+        self.stages: list[Stage] = []
+        self.segment: Segment | None = None
+        self.cursor = "pre:shift" if prep.battle.start == "pre_battle" else "pos:weather"
+        self.shifts: tuple[tuple[str, int], ...] = ()
+        self.clear_votes: tuple[bool, ...] = ()
+        self.clear_day = False
+        self.forecast = 0
+        self.forecast_votes: tuple[str, ...] = ()
+        self.mountain_die = 0
+        self.done_steps: tuple[tuple[str, int], ...] = ()
+        self._events: list[Event] = []
+        self._legal: list[Action] | None = None
+        self._obs: dict[int, WLObservation] = {}
+        self._world: World | None = None
+        #: each side's order budget, computed once while the legal actions are listed (None:
+        #: not listing them, so every call computes it afresh)
+        self._budgets: dict[int, Budget] | None = None
+        self.note(
+            "battle",
+            f"{prep.battle.title.en}: {prep.battle.battle_kind} battle, {prep.battle.season}, up to {prep.max_turns} turns",
+        )
+        self.advance()
+        self.events.extend(self._events)
+        self._events = []
+
+    # ------------------------------------------------------------------ helpers
+    def world(self) -> World:
+        w = self._world
+        if w is None or w.b is not self.b or w.board is not self.board:
+            w = World(self.prep, self.board, self.b)
+            self._world = w
+        return w
+
+    def exec(self, answers: tuple[str, ...] = ()) -> Exec:
+        return Exec(self.prep, self.board, self.b, self.rng, answers, verbose=self.verbose)
+
+    def note(self, kind: str, text: str, visible_to: frozenset[int] | None = None, **data: Any) -> None:
+        if self.verbose:
+            self._events.append(Event(kind, text, data, visible_to))
+
+    def push_gm(self, d: Decision, visible_to: frozenset[int] | None, **context: int | str) -> None:
+        ctx = ";".join(f"{k}={v}" for k, v in context.items())
+        secret = tuple(sorted(visible_to)) if visible_to is not None else ()
+        self.stages.append(Stage("gm", GM_SEAT, decision=d, pending=ctx, secret=secret))
+
+    def _run(self, fn: Callable[[Exec], None]) -> None:
+        x = self.exec()
+        fn(x)
+        self._events.extend(x.events)
+
+    # ------------------------------------------------------------------ contract
+    def num_players(self) -> int:
+        return 3
+
+    def is_terminal(self) -> bool:
+        return self.b.winner != -2
+
+    def current_player(self) -> int:
+        if self.is_terminal():
+            return TERMINAL
+        if self.segment is not None and self.segment.pending is not None:
+            return self.segment.pending.seat
+        return self.stages[-1].seat
+
+    def pending_decision(self) -> Decision | None:
+        if self.segment is not None and self.segment.pending is not None:
+            return self.segment.pending
+        if self.stages and self.stages[-1].kind == "gm":
+            return self.stages[-1].decision
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        if self.is_terminal():
+            return []
+        if self._legal is None:
+            self._budgets = {}
+            try:
+                self._legal = self._compute_legal()
+            finally:
+                self._budgets = None
+        return list(self._legal)
+
+    def budget(self, side: int) -> Budget:
+        """The side's order budget as the state stands."""
+        cache = self._budgets
+        if cache is None:
+            return Budget(self.world(), side)
+        got = cache.get(side)
+        if got is None:
+            got = cache[side] = Budget(self.world(), side)
+        return got
+
+    def _compute_legal(self) -> list[Action]:
+        d = self.pending_decision()
+        if d is not None:
+            if d.kind == "duel_tactic":
+                return [DuelTactic(o) for o in d.options]
+            return [Gm(o) for o in d.options]
+        st = self.stages[-1]
+        if st.kind in PRE_KINDS:
+            from engine.games.warlords.prebattle import pre_legal
+
+            return pre_legal(self, st)
+        if st.kind == "stake":
+            return [StakeChoice("low"), StakeChoice("high"), StakeChoice(None)]
+        if st.kind == "reroll":
+            return [Reroll(True), Reroll(False)]
+        if st.kind == "command":
+            from engine.games.warlords.command import command_legal
+
+            return command_legal(self, st)
+        raise ValueError(f"no legal actions for stage {st!r}")
+
+    def illegal_reason(self, action: Action) -> str | None:
+        if action in self.legal_actions():
+            return None
+        if isinstance(action, SelectUnit) and self.stages and self.stages[-1].kind == "command":
+            u = self.world().unit_by_id(self.stages[-1].seat, action.unit)
+            if u is not None and u.ordered:
+                return f"{u.id} already has its orders: a unit receives at most 2 orders per turn (L19, L90, L334)"
+        who = self.current_player()
+        pending = self.pending_decision()
+        what = pending.question if pending is not None else (self.stages[-1].kind if self.stages else "")
+        return f"not possible now: the battle waits for seat {who} ({what})"
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._events = []
+        self._legal = None
+        self._obs = {}
+        seg = self.segment
+        if seg is not None and seg.pending is not None:
+            answer = action.choice if isinstance(action, Gm) else action.tactic  # type: ignore[attr-defined]
+            self.segment = replace(seg, answers=(*seg.answers, answer), pending=None)
+            self._run_segment()
+        else:
+            st = self.stages[-1]
+            if st.kind == "gm":
+                self.stages.pop()
+                assert isinstance(action, Gm)
+                self._answer_gm(st, action.choice)
+            elif st.kind in PRE_KINDS:
+                from engine.games.warlords.prebattle import pre_act
+
+                if pre_act(self, st, action):
+                    self.stages.pop()
+                    self.done_steps = (*self.done_steps, (st.kind, st.seat))
+            elif st.kind == "stake":
+                assert isinstance(action, StakeChoice)
+                side = self.b.sides[st.seat]
+                side.stake = action.level or "low"
+                side.staked = True
+                what = action.level or "not written: low (L336)"
+                self.note(
+                    "stake", f"side {st.seat + 1} chooses its stake: {what}", visible_to=frozenset({st.seat, GM_SEAT})
+                )
+                self.stages.pop()
+            elif st.kind == "reroll":
+                assert isinstance(action, Reroll)
+                self.stages.pop()
+                side = self.b.sides[st.seat]
+                side.rerolls = 1 if action.yes else -1
+                if action.yes:
+                    from engine.games.warlords.turn import command_roll
+
+                    cmd = self.world().commander(st.seat)
+                    if cmd is not None:
+                        cmd.locked = True
+                    self._run(lambda x: command_roll(x, st.seat, reroll=True))
+            elif st.kind == "command":
+                from engine.games.warlords.command import command_act
+
+                command_act(self, st, action)
+                if st.sub == "done":
+                    self.stages.pop()
+                    self.b.sides[st.seat].committed = True
+                    self.note("committed", f"side {st.seat + 1} has given its orders", side=st.seat)
+        self.advance()
+        ev = self._events
+        self._events = []
+        return ev
+
+    def _answer_gm(self, st: Stage, answer: str) -> None:
+        d = st.decision
+        assert d is not None
+        ctx = dict(kv.split("=", 1) for kv in st.pending.split(";") if kv)
+        secret = frozenset(st.secret) if st.secret else None
+        self.note(
+            "gm_decision",
+            f"GM ({d.rule}): {d.question} -> {answer}",
+            visible_to=secret,
+            question=d.kind,
+            answer=answer,
+            default=d.default,
+        )
+        if d.kind == "terrain_shift":
+            from engine.games.warlords.prebattle import apply_shift
+
+            apply_shift(self, ctx["feature"], answer)
+        elif d.kind == "warlord_adjacent_bonus":
+            lead = self.b.leaders[int(ctx["leader"])]
+            if answer == "yes":
+                lead.arrived = "unit_bonus"
+        elif d.kind == "phoenix_center":
+            from engine.games.warlords.command import set_phoenix
+
+            set_phoenix(self, self.b.units[int(ctx["unit"])], answer)
+        elif d.kind == "cunning_plan":
+            side = self.b.sides[int(ctx["side"])]
+            side.cunning = int(answer)
+            side.budget += int(answer)
+            self.done_steps = (*self.done_steps, ("cunning", int(ctx["side"])))
+
+    # ------------------------------------------------------------------ the flow
+    def advance(self) -> None:
+        if self.stages or (self.segment is not None and self.segment.pending is not None):
+            return  # a seat has to act (the common case, checked before the imports)
+        from engine.games.warlords import prebattle as pre
+        from engine.games.warlords.turn import reveal_orders, turn_start
+
+        while not self.is_terminal():
+            if self.stages or (self.segment is not None and self.segment.pending is not None):
+                return
+            c = self.cursor
+            done = set(self.done_steps)
+            if c == "pre:shift":
+                if pre.step_shift(self):
+                    return
+                self.cursor = "pre:half"
+            elif c == "pre:half":
+                if pre.step_half(self):
+                    return
+                self.cursor = "pre:clear_day"
+            elif c == "pre:clear_day":
+                if self.prep.battle.weather.mode == "roll" and len(self.clear_votes) < 2:
+                    self.stages.append(Stage("clear_day", len(self.clear_votes)))
+                    return
+                self.clear_day = len(self.clear_votes) == 2 and all(self.clear_votes)
+                self.cursor = "pre:fences"
+            elif c == "pre:fences":
+                d = next((s for s in self.b.sides if s.role == "defender"), None)
+                if (
+                    d is not None
+                    and d.fences_left > 0
+                    and ("fences", d.idx) not in done
+                    and self.prep.battle.battle_kind != "meeting"
+                ):
+                    self.stages.append(Stage("fences", d.idx))
+                    return
+                self.cursor = "pre:weather"
+            elif c in ("pre:weather", "pos:weather"):
+                if self.b.weather:
+                    self.cursor = "pre:deploy" if c == "pre:weather" else "turn:start"
+                    continue
+                if self.forecast_votes and len(self.forecast_votes) == self._votes_needed():
+                    votes = self.forecast_votes
+                    self.forecast_votes = ()
+                    if "withdraw" in votes:
+                        self._events.append(
+                            Event(
+                                "end",
+                                "the attacker withdraws from battle after the third forecast (L764): no battle, a draw",
+                            )
+                        )
+                        self.b.winner = -1
+                        self.b.end_reason = "the attacker withdrew before the battle (L764)"
+                        return
+                    if "accept" in votes:
+                        pre.accept_forecast(self)
+                        continue
+                if pre.step_weather(self):
+                    return
+            elif c == "pre:deploy":
+                side = next((i for i in (0, 1) if ("deploy", i) not in done), -1)
+                if side >= 0:
+                    self.stages.append(Stage("deploy", side, sub="hq"))
+                    return
+                self.cursor = "pre:recon"
+            elif c == "pre:recon":
+                side = next(
+                    (
+                        i
+                        for i in (0, 1)
+                        if ("recon", i) not in done and any(m == "recon" for _, m, _ in self.b.sides[i].shinobi)
+                    ),
+                    -1,
+                )
+                if side >= 0:
+                    self.stages.append(Stage("recon", side, sub="rect"))
+                    return
+                self.cursor = "pre:reveal"
+            elif c == "pre:reveal":
+                pre.reveal(self)
+                self.cursor = "pre:leaders"
+            elif c == "pre:leaders":
+                side = next((i for i in (0, 1) if ("leaders", i) not in done), -1)
+                if side >= 0:
+                    self.stages.append(Stage("leaders", side))
+                    return
+                for lead in self.b.leaders:
+                    lead.shown_where, lead.shown_unit = lead.where, lead.unit
+                self.note(
+                    "leaders",
+                    "leaders: "
+                    + "; ".join(
+                        f"{lead.id} in the {lead.where}"
+                        + (f" ({self.b.units[lead.unit].id})" if lead.where == "unit" else "")
+                        for lead in self.b.leaders
+                    ),
+                )
+                self.cursor = "pre:banners"
+            elif c == "pre:banners":
+                side = next((i for i in (0, 1) if ("banners", i) not in done and self.b.sides[i].banners), -1)
+                if side >= 0:
+                    self.stages.append(Stage("banners", side))
+                    return
+                self.cursor = "pre:instructions"
+            elif c == "pre:instructions":
+                side = next((i for i in (0, 1) if ("instructions", i) not in done), -1)
+                if side >= 0:
+                    self.stages.append(Stage("instructions", side))
+                    return
+                self.cursor = "turn:start"
+            elif c == "turn:start":
+                self._run(turn_start)
+                self.done_steps = tuple(d for d in self.done_steps if d[0] in PRE_KINDS)
+                self.cursor = "turn:stakes"
+            elif c == "turn:stakes":
+                side = next((i for i in (0, 1) if not self.b.sides[i].staked), -1)
+                if side >= 0:
+                    self.stages.append(Stage("stake", side))
+                    return
+                self.cursor = "turn:rolls"
+            elif c == "turn:rolls":
+                self._run(_roll_both)
+                self.cursor = "turn:rerolls"
+            elif c == "turn:rerolls":
+                from engine.games.warlords.budget import free_reroll
+
+                w = self.world()
+                side = next((i for i in (0, 1) if self.b.sides[i].rerolls == 0 and free_reroll(w, i)), -1)
+                if side >= 0:
+                    self.stages.append(Stage("reroll", side))
+                    return
+                self.cursor = "turn:cunning"
+            elif c == "turn:cunning":
+                side = next(
+                    (
+                        i
+                        for i in (0, 1)
+                        if ("cunning", i) not in done
+                        and any(
+                            lead.side == i and lead.warlord and lead.active and "cunning_plan" in lead.traits
+                            for lead in self.b.leaders
+                        )
+                    ),
+                    -1,
+                )
+                if side >= 0:
+                    question = gm_decision(
+                        "cunning_plan",
+                        f"side {side + 1}'s warlord has 'Хитрый план': extra orders this turn",
+                        ["0", "1", "2", "3"],
+                        str(self.prep.rules.cunning_plan_orders),
+                        side=side,
+                    )
+                    self.push_gm(question, frozenset({side, GM_SEAT}), side=side)
+                    return
+                self.cursor = "turn:command"
+            elif c == "turn:command":
+                side = next((i for i in (0, 1) if not self.b.sides[i].committed), -1)
+                if side >= 0:
+                    from engine.games.warlords.command import leader_places
+
+                    w = self.world()
+                    movable = any(leader_places(w, side, lead.idx) for lead in self.b.leaders if lead.side == side)
+                    movable = movable or w.commander(side) is not None
+                    self.stages.append(Stage("command", side, sub="leaders" if movable else "menu"))
+                    return
+                self.cursor = "turn:reveal"
+            elif c == "turn:reveal":
+                self._run(reveal_orders)
+                self.cursor = "exec:1"
+            elif c in NEXT:
+                if self.segment is None:
+                    self.segment = Segment(c, self.b.copy(), self.rng.snapshot(), (), 0, None, NEXT[c])
+                self._run_segment()
+            else:
+                raise RuntimeError(f"unknown step {c!r}")
+
+    def _votes_needed(self) -> int:
+        return 2 if self.prep.battle.battle_kind == "meeting" else 1
+
+    def _run_segment(self) -> None:
+        seg = self.segment
+        assert seg is not None
+        if seg.answers:
+            # a re-run after a GM answer starts again from the untouched copy
+            b = seg.snap.copy()
+            self.rng.restore(seg.rng)
+        else:
+            b = self.b  # the first run: ``snap`` was copied from it just now
+        x = Exec(self.prep, self.board, b, self.rng, seg.answers, verbose=self.verbose)
+        pending: Decision | None = None
+        try:
+            _segments()[seg.kind](x)
+        except Pause as p:
+            pending = p.decision
+        self._events.extend(x.events[seg.emitted :])
+        self.b = b
+        if pending is None:
+            self.segment = None
+            self.cursor = seg.then
+        else:
+            self.segment = replace(seg, emitted=len(x.events), pending=pending)
+
+    def outcome(self) -> Outcome | None:
+        w = self.b.winner
+        if w == -2:
+            return None
+        if w < 0:
+            return Outcome((0.0, 0.0, 0.0), frozenset(), self.b.end_reason)
+        returns = [0.0, 0.0, 0.0]
+        returns[w] = 1.0
+        returns[1 - w] = -1.0
+        return Outcome(tuple(returns), frozenset({w}), self.b.end_reason)
+
+    def key(self) -> Any:
+        return (
+            self.b.key(),
+            self.cursor,
+            tuple(s.key() for s in self.stages),
+            self.segment.key() if self.segment is not None else None,
+            self.shifts,
+            self.clear_votes,
+            self.clear_day,
+            self.forecast,
+            self.forecast_votes,
+            self.mountain_die,
+            self.done_steps,
+        )
+
+    def clone(self) -> WLState:
+        other = WLState.__new__(WLState)
+        d = self.__dict__.copy()
+        d["b"] = self.b.copy()
+        d["stages"] = [s.copy() for s in self.stages]
+        d["rng"] = self.rng.clone()
+        d["history"] = list(self.history)
+        d["events"] = list(self.events)
+        d["_events"] = []
+        d["_legal"] = None
+        d["_obs"] = {}
+        d["_world"] = None
+        d["_budgets"] = None
+        other.__dict__ = d
+        return other
+
+    def observation(self, player: int) -> WLObservation:
+        from engine.games.warlords.observation import observation
+
+        obs = self._obs.get(player)
+        if obs is None:
+            obs = observation(self, player)
+            self._obs[player] = obs
+        return obs
+
+    def resample_hidden(self, viewer: int, seed: int) -> WLState:
+        from engine.games.warlords.resample import resample
+
+        return resample(self, viewer, random.Random(seed))

@@ -1,0 +1,230 @@
+"""A battle turn around the command phase (rules/003 §3.1): the turn's start (weather, fire,
+the HQ overrun), the stakes and rolls, the reveal of both sides' orders, the two execution
+phases and the end of the turn (reserves arrive, fatigue and rest, flight timers, the limit)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.games.warlords.board import RICE
+from engine.games.warlords.budget import orders_from_roll, roll_modifiers, roll_text
+from engine.games.warlords.orders import describe
+from engine.games.warlords.phase import run_phase
+from engine.games.warlords.pieces import FIELD, FULL, RESERVE
+from engine.games.warlords.retreat import scatter
+from engine.games.warlords.setup import facing_toward_enemy
+from engine.games.warlords.shinobi import spread_fire
+from engine.games.warlords.tables import BLIZZARD, DEEP_SNOW, DOWNPOUR, RAIN, weather_text
+from engine.games.warlords.victory import check_collapse, final_result, general_flight
+
+if TYPE_CHECKING:
+    from engine.games.warlords.execution import Exec
+
+
+def turn_start(x: Exec) -> None:
+    """Before the command phase: the turn's weather, fires going out or spreading, an HQ overrun
+    by the enemy destroyed (L233), and each unit's state at the start of the turn."""
+    b = x.b
+    b.turn += 1
+    b.phase = 0
+    w = x.weather()
+    x.note("turn", f"turn {b.turn} of {x.prep.max_turns}: {weather_text(w)}", turn=b.turn, weather=weather_text(w))
+    if w & (RAIN | BLIZZARD | DOWNPOUR):
+        b.burning = tuple((c, min(t, b.turn)) for c, t in b.burning)
+    spread_fire(x)
+    for st in b.sides:
+        if st.hq >= 0 and not st.hq_destroyed:
+            v = x.unit(st.hq)
+            if v is not None and v.side != st.idx:
+                st.hq_destroyed = True
+                for lead in b.leaders:
+                    if lead.side == st.idx and lead.where == "hq":
+                        lead.where = "reserve"
+                x.note(
+                    "hq_destroyed", f"{v.id} stands in side {st.idx + 1}'s HQ: it is destroyed for the battle (L233)"
+                )
+        st.stake = None
+        st.staked = False
+        st.dice = (0, 0)
+        st.roll_mod = 0
+        st.roll_total = 0
+        st.budget = 0
+        st.reserve_entries = 0
+        st.entering = ()
+        st.committed = False
+        st.rerolls = 0
+        # last turn's sabotage orders are this turn's sabotage (L688)
+        st.sabotage_now = st.sabotage_orders
+        st.sabotage_orders = ()
+        st.cunning = 0
+    for lead in b.leaders:
+        lead.arrived = "start"
+        lead.moved = False
+        lead.locked = False
+        lead.from_hq = False
+    for u in b.units:
+        u.orders = (None, None)
+        u.one_order = False
+        u.ordered = False
+        u.cost = 0
+        u.moved = 0
+        u.fought = False
+        u.fled_this_turn = False
+        u.gallop_phases = 0
+        u.start_figures = u.figures
+        u.start_cell = u.cell
+        u.start_facing = u.facing
+        u.crossed_fence = False
+        u.regrouped = False
+        u.dragon = None
+        u.phoenix_cell = -1
+        u.phoenix_free = False
+        u.banner_raised = False
+        u.panicked = False
+        u.hold_cell = -1
+        u.standing_before = u.standing
+        u.withdrawing = False
+    b.turn_start = tuple((u.cell if u.status == FIELD else -1, u.facing, u.side, u.fleeing) for u in b.units)
+
+
+def command_roll(x: Exec, side: int, *, reroll: bool = False) -> None:
+    """2d6 with the stake (L338-L345) and modifiers; orders = the stake's result (+2 with the
+    commander in the HQ, counted with the budget)."""
+    st = x.b.sides[side]
+    stake = st.stake or "low"
+    mods = roll_modifiers(x, side)
+    d = (x.roll(6, f"command roll of side {side + 1}"), x.roll(6, f"command roll of side {side + 1}"))
+    total = d[0] + d[1] + sum(v for _, v, _ in mods)
+    st.dice = d
+    st.roll_mod = sum(v for _, v, _ in mods)
+    st.roll_total = total
+    st.budget = orders_from_roll(stake, total) + st.cunning
+    x.note(
+        "command_roll",
+        f"side {side + 1} {'rerolls' if reroll else 'rolls'}: {roll_text(stake, d, mods, total)} -> {orders_from_roll(stake, total)} orders",
+        side=side,
+        stake=stake,
+        dice=list(d),
+        modifiers=[list(m) for m in mods],
+        total=total,
+    )
+    if any(name.startswith("a general in the HQ") for name, _, _ in mods):
+        cmd = x.commander(side)
+        for lead in x.b.leaders:
+            if lead.side == side and lead.where == "hq" and cmd is not None and lead.idx != cmd.idx:
+                lead.locked = True  # his +1 was used: he stays in the HQ this turn (L335)
+                break
+
+
+def reveal_orders(x: Exec) -> None:
+    """Both sides' orders become known together as the GM executes them (L47, L89)."""
+    lines = []
+    for u in x.b.units:
+        if u.status != FIELD:
+            continue
+        parts = []
+        if u.ordered:
+            parts.append(f"1: {describe(x, u, u.orders[0])}; 2: {describe(x, u, u.orders[1])}")
+        if u.dragon is not None:
+            parts.append(f"Dragon banner in phase {u.dragon[0]}: {describe(x, u, u.dragon[1])}")
+        if u.banner_raised:
+            parts.append(f"raises the {u.banner} banner")
+            u.seen = FULL
+        if parts and x.level(1 - u.side, u) >= FULL:
+            lines.append(f"{u.id}: " + "; ".join(parts))
+    for u in x.b.units:
+        if u.withdrawing:
+            for lead in x.leaders_in(u):
+                lead.where, lead.unit = "reserve", -1
+            x.b.lift(u)
+            u.status = RESERVE
+            u.reserve_final = True
+            u.withdrawing = False
+            lines.append(f"{u.id} withdraws to the reserve for the battle (L354)")
+    for lead in x.b.leaders:
+        lead.shown_where, lead.shown_unit = lead.where, lead.unit
+    x.b.revealed_orders = tuple(lines)
+    x.note("orders_revealed", "orders: " + (" | ".join(lines) or "none"), orders=lines)
+    for st in x.b.sides:
+        if st.general_flight:
+            general_flight(x, st.idx)
+            return
+
+
+def exec_phase1(x: Exec) -> None:
+    run_phase(x, 1)
+    for u in x.b.units:
+        if u.orders[1] is not None and {"keep_advancing", "keep_retreating"} & u.standing:
+            u.standing = u.standing - {"keep_advancing", "keep_retreating"}  # a phase-2 order ends it (L426)
+    check_collapse(x)
+
+
+def exec_phase2(x: Exec) -> None:
+    run_phase(x, 2)
+    check_collapse(x)
+
+
+def end_of_turn(x: Exec) -> None:
+    """Reserves come in (L311, L316), cavalry tires or rests (L154-L156, L739, L811, L820), the
+    Tiger's fury carries on or ends (L368), fleeing units not rallied in 3 turns are scattered
+    (L658), fires burn out (L691), and the turn limit ends the battle (L43)."""
+    b = x.b
+    for st in b.sides:
+        own = x.own_edge_dir(st.idx)
+        for ui, cell in st.entering:
+            u = b.units[ui]
+            c = cell
+            while c >= 0 and (b.unit_at[c] >= 0 or x.impassable(c)):
+                c = x.nb[c][own]
+            if c < 0:
+                x.note("reserve", f"{u.id} finds no free cell to come in")
+                continue
+            u.status = FIELD
+            u.facing = facing_toward_enemy(st.half)
+            u.fleeing = False
+            b.place(u, c)
+            u.seen = FULL
+            x.note("reserve", f"{u.id} comes in from the reserve at {x.label(c)} (L311)", unit=u.id)
+        st.entering = ()
+    w_flags = [x.b.weather[t] if t < len(x.b.weather) else 0 for t in (b.turn,)]
+    downpour = bool(w_flags[0] & DOWNPOUR)
+    deep = bool(w_flags[0] & DEEP_SNOW)
+    for u in b.units:
+        if u.status != FIELD or not u.cavalry:
+            continue
+        used = u.gallop_phases
+        rice = (u.start_cell >= 0 and x.board.terrain[u.start_cell] == RICE) or x.rice(u.cell)
+        tires = False
+        if x.opts.fatigue_rule == "three_cells":
+            tires = u.moved >= 3
+        else:
+            tires = bool((used & 2 and used & 4) or (deep and used))
+        tires = bool(tires) or rice
+        if tires and not u.fatigued:
+            u.fatigued = True
+            x.note("fatigue", f"{u.id} is tired (L154, L167, L739, L820)", unit=u.id)
+        elif (
+            u.fatigued
+            and not tires
+            and u.moved <= 1
+            and not u.fled_this_turn
+            and not u.fought
+            and not downpour
+            and not rice
+        ):
+            u.fatigued = False
+            x.note("rest", f"{u.id} rests and is fresh again (L156, L169)", unit=u.id)
+    for u in b.units:
+        if u.tiger and (u.fought or u.fled_this_turn or u.status != FIELD):
+            u.tiger = False
+        if u.status == FIELD and u.fleeing and b.turn - u.flee_turn >= 3:
+            scatter(x, u, "not rallied within 3 turns of its flight (L658)", permanent=True)
+    b.burning = tuple((c, t) for c, t in b.burning if t > b.turn)
+    for u in b.units:
+        if u.status == RESERVE and u.reserve_from and u.reserve_from == b.turn + 1:
+            x.note(
+                "reserve", f"{u.id} may be brought back from the next turn (L637)", visible_to=frozenset({u.side, x.gm})
+            )
+    check_collapse(x)
+    if b.winner == -2 and b.turn >= x.prep.max_turns:
+        final_result(x)

@@ -1,0 +1,420 @@
+"""Checks of the Warlords documents beyond the schema: cell names and edges, terrain, control
+zones, roster composition, and battles (references, roles, deployment plans) (rules/003 §1,
+§2, §4, §6, §10.3). Every issue names its field; issues about a cell name it as ``target``."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from engine.content.base import CheckContext
+from engine.content.issues import Issue, error, info, warning
+from engine.core.squaregrid import Cell
+from engine.games.warlords.board import FOREST, Board, SetupError
+from engine.games.warlords.tables import FENCE_COST, MAX_FIGURES, MAX_TURNS, SHIELD_COST, UNIT_TYPES
+
+if TYPE_CHECKING:
+    from engine.games.warlords.battle import Battle
+    from engine.games.warlords.battlefield import Battlefield
+    from engine.games.warlords.roster import Roster
+
+LEADER_ORDERS = ("intensified_fire", "hold_at_any_cost", "advance_at_any_cost")
+
+
+def _cell(board: Board, label: str, *path: str | int) -> tuple[int, Issue | None]:
+    try:
+        return board.parse(label), None
+    except SetupError as exc:
+        return -1, error("cell", str(exc), *path, target=label)
+
+
+def _edge(board: Board, text: str, *path: str | int) -> tuple[int, Issue | None]:
+    try:
+        return board.parse_edge(text), None
+    except SetupError as exc:
+        return -1, error("edge", str(exc), *path, target=text)
+
+
+def _bare_board(bf: Battlefield) -> Board:
+    """The board's grid without the document's features (for checking each feature's cells)."""
+    return Board(bf.model_copy(update={"terrain": [], "rivers": [], "fences": [], "control_zones": []}))
+
+
+def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
+    names = bf.quarter_names.upper()
+    if len(set(names)) != 4 or not names.isalpha():
+        yield error(
+            "quarters",
+            "quarter_names needs four different letters (north-west, north-east, south-west, south-east)",
+            "quarter_names",
+        )
+        return
+    board = _bare_board(bf)
+    if bf.layout == "pass" and (bf.extension.west or bf.extension.east):
+        yield warning(
+            "pass", "a pass does not extend sideways (L754): west and east extension are ignored", "extension"
+        )
+    seen_cell: dict[int, str] = {}
+    ids = Counter(f.id for f in bf.terrain)
+    for i, feat in enumerate(bf.terrain):
+        if ids[feat.id] > 1:
+            yield error("duplicate", f"terrain id {feat.id!r} is used more than once", "terrain", i, "id")
+        if feat.type == "cliff" and feat.cliff_side is None:
+            yield error("cliff", "a cliff needs the side that is impassable (L725)", "terrain", i, "cliff_side")
+        if feat.type != "cliff" and feat.cliff_side is not None:
+            yield warning("cliff", f"cliff_side is ignored on {feat.type}", "terrain", i, "cliff_side")
+        for j, lab in enumerate(feat.cells):
+            c, issue = _cell(board, lab, "terrain", i, "cells", j)
+            if issue:
+                yield issue
+                continue
+            if c in seen_cell:
+                yield error(
+                    "overlap",
+                    f"cell {lab} already holds terrain {seen_cell[c]!r}",
+                    "terrain",
+                    i,
+                    "cells",
+                    j,
+                    target=lab,
+                )
+            seen_cell[c] = feat.id
+    river_edges: set[int] = set()
+    for i, river in enumerate(bf.rivers):
+        for j, text in enumerate(river.edges):
+            k, issue = _edge(board, text, "rivers", i, "edges", j)
+            if issue:
+                yield issue
+            elif k in river_edges:
+                yield warning("duplicate", f"edge {text} is listed twice", "rivers", i, "edges", j, target=text)
+            river_edges.add(k)
+        for j, x in enumerate(river.crossings):
+            k, issue = _edge(board, x.edge, "rivers", i, "crossings", j, "edge")
+            if issue:
+                yield issue
+            elif k not in river_edges:
+                yield error(
+                    "crossing",
+                    f"the {x.kind} at {x.edge} is not on a river edge (L716)",
+                    "rivers",
+                    i,
+                    "crossings",
+                    j,
+                    "edge",
+                    target=x.edge,
+                )
+    for j, text in enumerate(bf.fences):
+        k, issue = _edge(board, text, "fences", j)
+        if issue:
+            yield issue
+            continue
+        a, b = board.edge_cells(k)
+        if not (board.zone[a] or (b >= 0 and board.zone[b])):
+            yield error("fence", f"fence {text} does not border a deployment zone (L214)", "fences", j, target=text)
+    quarters: Counter[str] = Counter()
+    for i, cz in enumerate(bf.control_zones):
+        a, ia = _cell(board, cz.first, "control_zones", i, "first")
+        b, ib = _cell(board, cz.last, "control_zones", i, "last")
+        if ia or ib:
+            yield from (x for x in (ia, ib) if x)
+            continue
+        ca, cb = board.xy(a), board.xy(b)
+        dims = sorted((abs(ca.x - cb.x) + 1, abs(ca.y - cb.y) + 1))
+        if dims != [2, 4]:
+            yield error(
+                "control_zone",
+                f"control zone {cz.id!r} is {dims[0]} x {dims[1]}; control zones are 2 x 4 (L78)",
+                "control_zones",
+                i,
+                target=cz.first,
+            )
+        zones = {
+            board.zone[board.idx(Cell(x, y))]
+            for x in range(min(ca.x, cb.x), max(ca.x, cb.x) + 1)
+            for y in range(min(ca.y, cb.y), max(ca.y, cb.y) + 1)
+            if board.idx(Cell(x, y)) >= 0
+        }
+        if len(zones) != 1 or "" in zones:
+            yield error(
+                "control_zone",
+                f"control zone {cz.id!r} must lie inside one deployment zone (L13)",
+                "control_zones",
+                i,
+                target=cz.first,
+            )
+        else:
+            quarters[next(iter(zones))] += 1
+    for q in names:
+        if quarters[q] == 0:
+            yield warning(
+                "control_zone", f"deployment zone {q} has no control zone (one per zone, L13)", "control_zones"
+            )
+        elif quarters[q] > 1:
+            yield warning("control_zone", f"deployment zone {q} has {quarters[q]} control zones", "control_zones")
+
+
+def check_roster(r: Roster, ctx: CheckContext) -> Iterator[Issue]:
+    for what, ids in (("unit", [u.id for u in r.units]), ("leader", [lead.id for lead in r.leaders])):
+        counts = Counter(ids)
+        for i, ident in enumerate(ids):
+            if counts[ident] > 1:
+                yield error("duplicate", f"{what} id {ident!r} is used more than once", f"{what}s", i, "id")
+    if not r.units:
+        yield error("empty", "a roster needs at least one unit", "units")
+    warlords = [i for i, lead in enumerate(r.leaders) if lead.kind == "warlord"]
+    if len(warlords) != 1:
+        yield error("warlord", f"a roster has exactly one warlord, this one has {len(warlords)}", "leaders")
+    treacherous = any(lead.kind == "warlord" and "treacherous" in lead.traits for lead in r.leaders)
+    cost = 0.0
+    upkeep = 0.0
+    for i, u in enumerate(r.units):
+        t = UNIT_TYPES[u.type]
+        if u.figures > MAX_FIGURES:
+            yield error(
+                "figures",
+                f"unit {u.id!r} has {u.figures} figures; a unit has at most {MAX_FIGURES} (L15, L84)",
+                "units",
+                i,
+                "figures",
+            )
+        eq = u.equipment if u.equipment is not None else t.equipment
+        if eq < t.min_equipment:
+            yield error(
+                "equipment",
+                f"heavy cavalry never has Equipment below {t.min_equipment} (L147)",
+                "units",
+                i,
+                "equipment",
+            )
+        if t.has("mercenaries"):
+            for stat in ("skill", "equipment", "steadfastness", "impetus"):
+                v = getattr(u, stat)
+                if v is not None and v > getattr(t, stat):
+                    yield error(
+                        "mercenaries",
+                        f"sohei cannot be improved by experience (L203): {stat} {v} > {getattr(t, stat)}",
+                        "units",
+                        i,
+                        stat,
+                    )
+        if u.ammo is not None and not t.shooter:
+            yield warning("ammo", f"{t.name_en} do not shoot; ammo is ignored", "units", i, "ammo")
+        if u.ammo is not None and u.ammo > t.ammo and t.shooter:
+            yield warning("ammo", f"shooters carry {t.ammo} ammunition (L142, L186, L192)", "units", i, "ammo")
+        if u.hidden_by_trait and not treacherous:
+            yield error(
+                "trait",
+                "only a warlord with the trait 'treacherous' (Коварный) hides units (L323)",
+                "units",
+                i,
+                "hidden_by_trait",
+            )
+        if u.allied_clan is not None and u.allied_clan == r.clan:
+            yield warning("ally", "allied_clan names the roster's own clan", "units", i, "allied_clan")
+        if t.cost is not None:
+            cost += t.cost * u.figures
+        upkeep += t.upkeep * u.figures
+    hatamoto = [i for i, u in enumerate(r.units) if u.type == "hatamoto"]
+    if len(hatamoto) > 1:
+        yield warning(
+            "hatamoto",
+            "hatamoto are the warlord's own guard (L146); this roster has several units",
+            "units",
+            hatamoto[1],
+            "type",
+        )
+    counts = Counter(r.banners)
+    for i, b in enumerate(r.banners):
+        if counts[b] > 1:
+            yield error("duplicate", f"the {b} banner is listed more than once", "banners", i)
+    service_ids = Counter(s.id for s in r.shinobi)
+    for i, s in enumerate(r.shinobi):
+        if service_ids[s.id] > 1:
+            yield error("duplicate", f"shinobi service id {s.id!r} is used more than once", "shinobi", i, "id")
+    cost += SHIELD_COST * r.shields + FENCE_COST * r.fences
+    yield info("cost", f"army cost {cost:g} (units, shields and fences), upkeep {upkeep:g} per strategic turn", "units")
+
+
+def check_battle(b: Battle, ctx: CheckContext) -> Iterator[Issue]:
+    from engine.games.warlords.battlefield import Battlefield
+    from engine.games.warlords.roster import Roster
+
+    lib = ctx.library
+    bf = lib.get("warlords/battlefield", b.battlefield) if lib else None
+    if not isinstance(bf, Battlefield):
+        yield error("reference", f"battlefield {b.battlefield!r} is not in the content library", "battlefield")
+        return
+    try:
+        board = Board(bf)
+    except SetupError as exc:
+        yield error("reference", f"battlefield {b.battlefield!r} has errors: {exc}", "battlefield")
+        return
+    rosters: list[Roster | None] = []
+    for i, side in enumerate(b.sides):
+        r = lib.get("warlords/roster", side.roster) if lib else None
+        if not isinstance(r, Roster):
+            yield error("reference", f"roster {side.roster!r} is not in the content library", "sides", i, "roster")
+            rosters.append(None)
+        else:
+            rosters.append(r)
+    roles = [s.role for s in b.sides]
+    if b.battle_kind == "meeting" and roles != ["meeting", "meeting"]:
+        yield error("role", "in a meeting battle both sides have the role 'meeting'", "sides")
+    if b.battle_kind != "meeting" and sorted(roles) != ["attacker", "defender"]:
+        yield error("role", f"a {b.battle_kind} battle has one defender and one attacker", "sides")
+    halves = [s.half for s in b.sides]
+    if (b.location_kind == "border" or b.start == "position") and None in halves:
+        yield error("half", "the sides' halves are fixed at a border battle (L291) or a position start", "sides")
+    if None not in halves and halves[0] == halves[1]:
+        yield error("half", "the two sides need different halves", "sides")
+    limit = MAX_TURNS[b.season]
+    if b.max_turns is not None and b.max_turns > limit:
+        yield warning("turns", f"a {b.season} battle lasts at most {limit} turns (L43)", "max_turns")
+    if b.weather.mode == "fixed" and not b.weather.schedule:
+        yield info("weather", "a fixed weather with no spans is a clear day", "weather", "schedule")
+    for i, span in enumerate(b.weather.schedule):
+        if span.last_turn < span.first_turn:
+            yield error("weather", "a weather span ends before it starts", "weather", "schedule", i)
+    if b.location_kind == "border" and any(f.shiftable for f in bf.terrain):
+        yield info("shift", "border maps are drawn as they are (L289): shiftable terrain does not move", "battlefield")
+    for i, (side, r) in enumerate(zip(b.sides, rosters)):
+        if r is None:
+            continue
+        yield from _check_side(b, board, i, side, r)
+
+
+def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Issue]:  # type: ignore[no-untyped-def]
+    from engine.games.warlords.board import NORTH, SOUTH
+
+    path = ("sides", i)
+    units = {u.id: u for u in r.units}
+    defender = side.role == "defender"
+    if r.fences and not defender:
+        yield warning(
+            "fence", "only an army that defends or blocks a breakthrough builds fences (L214, L219)", *path, "roster"
+        )
+    half = None if side.half is None else (NORTH if side.half == "north" else SOUTH)
+    own_zone = set(board.zone_cells(half)) if half is not None else set()
+    position = b.start == "position"
+    placed = Counter(p.unit for p in side.deployment)
+    cells_used: dict[int, str] = {}
+    reserve = 0
+    for j, p in enumerate(side.deployment):
+        if p.unit not in units:
+            yield error("reference", f"unit {p.unit!r} is not in roster {r.id!r}", *path, "deployment", j, "unit")
+            continue
+        if placed[p.unit] > 1:
+            yield error("duplicate", f"unit {p.unit!r} is placed more than once", *path, "deployment", j, "unit")
+        if p.reserve:
+            reserve += 1
+            continue
+        if p.cell is None:
+            if position:
+                yield error("cell", f"unit {p.unit!r} needs a cell or reserve", *path, "deployment", j)
+            continue
+        c, issue = _cell(board, p.cell, *path, "deployment", j, "cell")
+        if issue:
+            yield issue
+            continue
+        if c in cells_used:
+            yield error(
+                "occupied",
+                f"cell {p.cell} already holds {cells_used[c]!r}: one unit per cell (L15, L83)",
+                *path,
+                "deployment",
+                j,
+                "cell",
+                target=p.cell,
+            )
+        cells_used[c] = p.unit
+        if not position:
+            if c in board.no_mans_land:
+                yield error(
+                    "deploy",
+                    f"no deployment in no-man's land ({p.cell}, L8, L12)",
+                    *path,
+                    "deployment",
+                    j,
+                    "cell",
+                    target=p.cell,
+                )
+            elif half is not None and c not in own_zone:
+                yield error(
+                    "deploy",
+                    f"{p.cell} is not in the side's deployment zones (L307)",
+                    *path,
+                    "deployment",
+                    j,
+                    "cell",
+                    target=p.cell,
+                )
+    if side.deployment and reserve * 2 > len(r.units):
+        yield error(
+            "reserve", f"{reserve} of {len(r.units)} units in reserve; at most half may be (L310)", *path, "deployment"
+        )
+    if side.hq is not None:
+        c, issue = _cell(board, side.hq, *path, "hq")
+        if issue:
+            yield issue
+        elif board.terrain[c] == FOREST:
+            yield error("hq", "the HQ may not be in a forest (L232)", *path, "hq", target=side.hq)
+    for j, text in enumerate(side.shields):
+        k, issue = _edge(board, text, *path, "shields", j)
+        if issue:
+            yield issue
+        elif (
+            not position
+            and half is not None
+            and board.edge_cells(k)[0] not in own_zone
+            and board.edge_cells(k)[1] not in own_zone
+        ):
+            yield error(
+                "shield",
+                f"shields {text} are not on a cell of the side's zones (L205)",
+                *path,
+                "shields",
+                j,
+                target=text,
+            )
+    if len(side.shields) > r.shields:
+        yield error("shield", f"{len(side.shields)} shield edges placed, the roster has {r.shields}", *path, "shields")
+    for j, text in enumerate(side.fences):
+        k, issue = _edge(board, text, *path, "fences", j)
+        if issue:
+            yield issue
+        elif not defender:
+            yield error("fence", "only the defender builds fences (L219)", *path, "fences", j, target=text)
+    if len(side.fences) > r.fences:
+        yield error("fence", f"{len(side.fences)} fence edges placed, the roster has {r.fences}", *path, "fences")
+    leaders = {lead.id for lead in r.leaders}
+    for lid, where in side.leaders.items():
+        if lid not in leaders:
+            yield error("reference", f"leader {lid!r} is not in roster {r.id!r}", *path, "leaders", lid)
+        elif where not in ("hq", "reserve") and where not in units:
+            yield error(
+                "reference",
+                f"leader {lid!r} is placed in {where!r}, which is neither hq, reserve nor a unit",
+                *path,
+                "leaders",
+                lid,
+            )
+    for banner, uid in side.banners.items():
+        if banner not in r.banners:
+            yield error("banner", f"roster {r.id!r} has no {banner} banner", *path, "banners", banner)
+        if uid not in units:
+            yield error("reference", f"banner {banner}: unit {uid!r} is not in the roster", *path, "banners", banner)
+        elif units[uid].allied_clan:
+            yield error("banner", "no sacred banners in allied minor clans' troops (L366)", *path, "banners", banner)
+    led = {where for where in side.leaders.values()}
+    for uid, kinds in side.instructions.items():
+        if uid not in units:
+            yield error("reference", f"instructions for unknown unit {uid!r}", *path, "instructions", uid)
+            continue
+        for kind in kinds:
+            if kind in LEADER_ORDERS and uid not in led:
+                yield error(
+                    "order", f"'{kind}' needs a warlord or general in the unit (L326-L329)", *path, "instructions", uid
+                )
+            if kind in ("defensive_fire", "hold_fire", "intensified_fire") and not UNIT_TYPES[units[uid].type].shooter:
+                yield error("order", f"'{kind}' is an order for shooters", *path, "instructions", uid)

@@ -1,0 +1,203 @@
+"""How a battle ends (rules/003 §7, L92-L115, L666-L670): control zones claimed and held, the
+automatic flight of a beaten army, the general flight, and the result at the turn limit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.games.warlords.pieces import FIELD, RESERVE, Unit
+
+if TYPE_CHECKING:
+    from engine.games.warlords.board import ControlZoneSpec
+    from engine.games.warlords.execution import Exec
+    from engine.games.warlords.world import World
+
+
+def counting_zones(w: World) -> list[ControlZoneSpec]:
+    """All four zones in a meeting battle, the defender's two otherwise (L13, L78)."""
+    zones = list(w.board.control_zones)
+    if w.prep.battle.battle_kind == "meeting":
+        return zones
+    defender = next((s for s in w.b.sides if s.role == "defender"), None)
+    if defender is None:
+        return zones
+    return [z for z in zones if any(w.board.half[c] == defender.half for c in z.cells)]
+
+
+def _in_zone(w: World, zone: ControlZoneSpec, side: int) -> list[Unit]:
+    return [u for u in w.b.units if u.side == side and u.status == FIELD and not u.fleeing and u.cell in zone.cells]
+
+
+def zone_weight(w: World, u: Unit, zone: ControlZoneSpec) -> int:
+    """An attacker's unit on a hill or in a village of the defender's zone counts twice (L114)."""
+    attacker = w.prep.battle.battle_kind != "meeting" and w.b.sides[u.side].role == "attacker"
+    return 2 if attacker and (w.hill(u.cell) or w.village(u.cell)) else 1
+
+
+def holder(w: World, zone: ControlZoneSpec) -> int:
+    """The side holding the zone: more units of 4+ figures there, then more figures (L112-L114); -1."""
+    counts = []
+    figures = []
+    for side in (0, 1):
+        units = _in_zone(w, zone, side)
+        counts.append(sum(zone_weight(w, u, zone) for u in units if u.full))
+        figures.append(sum(u.figures for u in units))
+    if counts[0] != counts[1]:
+        return 0 if counts[0] > counts[1] else 1
+    if counts[0] == 0:
+        return -1
+    if figures[0] != figures[1]:
+        return 0 if figures[0] > figures[1] else 1
+    return -1
+
+
+def distance_to_zone(w: World, u: Unit, zone: ControlZoneSpec) -> int:
+    if w.opts.claim_distance == "chebyshev":
+        return min(w.board.chebyshev(u.cell, c) for c in zone.cells)
+    return min(w.board.manhattan(u.cell, c) for c in zone.cells)
+
+
+def claimants(x: Exec, zone: ControlZoneSpec) -> set[int]:
+    """Sides claiming the zone: units of 4+ figures in it, or, with the zone empty, the side whose
+    4+-figure units are closer - the metric is the GM's call (L109-L111, §9 #45)."""
+    out = {side for side in (0, 1) if any(u.full for u in _in_zone(x, zone, side))}
+    if out or any(_in_zone(x, zone, s) for s in (0, 1)):
+        return out
+    best = []
+    for side in (0, 1):
+        units = [u for u in x.b.units if u.side == side and u.status == FIELD and u.full and not u.fleeing]
+        best.append(min((distance_to_zone(x, u, zone) for u in units), default=999))
+    if best[0] == best[1] == 999:
+        return set()
+    default = "neither" if best[0] == best[1] else ("0" if best[0] < best[1] else "1")
+    answer = x.ask_gm(
+        "claim_distance",
+        f"control zone {zone.id} is empty: whose units are closer (distances {best[0]} and {best[1]} by {x.opts.claim_distance})",
+        ["0", "1", "neither"],
+        default,
+        zone=zone.id,
+    )
+    return set() if answer == "neither" else {int(answer)}
+
+
+def final_result(x: Exec) -> None:
+    """The turn limit: more zones held wins, then more claimed; a loser holding and claiming none
+    is routed (L100, L105, L115)."""
+    held = [0, 0]
+    claimed = [0, 0]
+    lines = []
+    for z in counting_zones(x):
+        h = holder(x, z)
+        c = claimants(x, z)
+        if h >= 0:
+            held[h] += 1
+        for s in c:
+            claimed[s] += 1
+        lines.append(
+            f"{z.id}: held by {'side ' + str(h + 1) if h >= 0 else 'nobody'}, claimed by {sorted(s + 1 for s in c) or 'nobody'}"
+        )
+    x.note("zones", "control zones at the end: " + "; ".join(lines), held=held, claimed=claimed)
+    if held[0] != held[1]:
+        winner = 0 if held[0] > held[1] else 1
+    elif claimed[0] != claimed[1]:
+        winner = 0 if claimed[0] > claimed[1] else 1
+    else:
+        end(x, -1, f"the battle ends at the turn limit with equal zones (held {held}, claimed {claimed}) (L95)")
+        return
+    loser = 1 - winner
+    if held[loser] == 0 and claimed[loser] == 0:
+        end(
+            x,
+            winner,
+            f"side {winner + 1} wins at the turn limit and side {loser + 1} holds and claims no zone: a rout (L105)",
+        )
+    else:
+        end(x, winner, f"side {winner + 1} wins at the turn limit (held {held}, claimed {claimed}, L115)")
+
+
+def end(x: Exec, winner: int, reason: str) -> None:
+    if x.b.winner != -2:
+        return
+    x.b.winner = winner
+    x.b.end_reason = reason
+    x.note("end", reason, winner=winner)
+
+
+def broken(w: World, side: int) -> bool:
+    """Every unit of the side flees, is gone, in reserve or under 4 figures (L104)."""
+    return not any(u.side == side and u.status == FIELD and not u.fleeing and u.full for u in w.b.units)
+
+
+def check_collapse(x: Exec) -> None:
+    """No unit of 4 figures on either side: a draw (L97); an army with nothing left standing flees
+    automatically, both at once: a draw (L104)."""
+    if x.b.winner != -2:
+        return
+    if not any(u.full and u.status in (FIELD, RESERVE) for u in x.b.units):
+        end(x, -1, "neither side has a unit of 4 figures left: a draw (L97)")
+        return
+    gone = [broken(x, 0), broken(x, 1)]
+    if gone[0] and gone[1]:
+        end(x, -1, "both armies flee at once: a draw (L104)")
+    elif gone[0] or gone[1]:
+        loser = 0 if gone[0] else 1
+        x.b.sides[loser].auto_fled = True
+        end(x, 1 - loser, f"side {loser + 1} has no unit of 4 figures standing: its army flees, a rout (L104)")
+
+
+def general_flight(x: Exec, side: int) -> None:
+    """The army flees on its commander's order (L666-L670): each unit on the field takes d3 for
+    every enemy infantry unit within 2 empty cells in its row or column, every cavalry unit
+    within 3, d3-1 from units under 4 figures, and d3 for every enemy unit in its column or the
+    next ones behind it; leaders risk as for losses or destruction; the HQ's leaders are safe."""
+    from engine.games.warlords.leaders import destruction_risk, losses_risk
+
+    enemies = [v for v in x.b.units if v.side != side and v.status == FIELD]
+    own = x.own_edge_dir(side)
+    for u in [v for v in x.b.units if v.side == side and v.status == FIELD]:
+        dmg = 0
+        parts = []
+        uc = x.board.xy(u.cell)
+        for v in enemies:
+            vc = x.board.xy(v.cell)
+            reach = 3 if v.cavalry else 2
+            hit = False
+            if uc.x == vc.x or uc.y == vc.y:
+                between = abs(uc.x - vc.x) + abs(uc.y - vc.y) - 1
+                if between <= reach and _empty_between(x, u.cell, v.cell):
+                    hit = True
+            behind = (vc.y - uc.y) * (1 if own == 0 else -1) > 0 and abs(vc.x - uc.x) <= 1
+            for _ in range(int(hit) + int(behind)):
+                d = x.d3(f"general flight: {v.id} strikes {u.id} (L668)")
+                if not v.full:
+                    d -= 1
+                dmg += max(0, d)
+                parts.append(f"{v.id} {max(0, d)}")
+        before = u.figures
+        u.figures = max(0, u.figures - dmg)
+        x.note(
+            "general_flight",
+            f"{u.id} flees and loses {before - u.figures} ({', '.join(parts) or 'unpursued'})",
+            unit=u.id,
+        )
+        for lead in x.leaders_in(u):
+            if u.figures <= 0:
+                destruction_risk(x, lead, dmg - before, melee=True)
+            elif before - u.figures > 1:
+                losses_risk(x, lead, melee=True, vs_ashigaru=False)
+    end(x, 1 - side, f"side {side + 1} orders a general flight: a rout (L103)")
+
+
+def _empty_between(x: Exec, a: int, b: int) -> bool:
+    ca, cb = x.board.xy(a), x.board.xy(b)
+    dx = (cb.x > ca.x) - (cb.x < ca.x)
+    dy = (cb.y > ca.y) - (cb.y < ca.y)
+    from engine.core.squaregrid import Cell
+
+    c = Cell(ca.x + dx, ca.y + dy)
+    while c != cb:
+        i = x.board.idx(c)
+        if i < 0 or x.unit(i) is not None:
+            return False
+        c = Cell(c.x + dx, c.y + dy)
+    return True

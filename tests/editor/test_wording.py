@@ -1,0 +1,73 @@
+"""What the editor shows is written for a person: no field paths, indexes from 0 or internal
+collection names in labels, issues, undo history or messages; counts agree with their nouns."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel, QListView, QTreeWidget, QTreeWidgetItemIterator, QWidget
+
+from editor.words import FIELD_PATH, path_words, plural
+from engine.content.library import bundled_library, core_pack_dir
+from tests.editor.conftest import drag_on_view, open_map
+from tests.support.testboard import BoardMap
+
+
+def shown_texts(window) -> list[str]:
+    out = [window.statusBar().currentMessage(), window.windowTitle()]
+    for w in window.findChildren(QWidget):
+        if not w.isVisible():
+            continue
+        if isinstance(w, (QLabel, QAbstractButton)):
+            out.append(w.text())
+        if w.toolTip():
+            out.append(w.toolTip())
+        if isinstance(w, QTreeWidget):
+            it = QTreeWidgetItemIterator(w)
+            while it.value():
+                out += [it.value().text(c) for c in range(it.value().columnCount())]
+                it += 1
+        if isinstance(w, QListView) and w.model() is not None:
+            m = w.model()
+            out += [str(m.data(m.index(r, 0), Qt.ItemDataRole.DisplayRole)) for r in range(m.rowCount())]
+    return out
+
+
+def test_paths_and_counts_in_words() -> None:
+    assert path_words(("armies", 0, "units", 5, "type")) == "army 1 › unit 6 › type"
+    assert path_words("opponent.hq_hp") == "opponent › HQ hit points"
+    assert plural(1, "cell") == "1 cell" and plural(3, "cell") == "3 cells"
+
+
+BUNDLED = sorted({item.file for item in bundled_library().items.values() if item.file and "/schema/" not in item.file})[
+    ::7
+]
+
+
+@pytest.mark.parametrize("path", BUNDLED, ids=lambda p: p.replace(str(core_pack_dir()), ""))
+def test_no_field_path_shows_on_a_bundled_document(window, path) -> None:
+    window.open_file(path)
+    doc = window.current_document()
+    assert doc is not None
+    bad = [t for t in shown_texts(window) if FIELD_PATH.search(t)]
+    assert not bad
+
+
+def test_edits_and_issues_read_as_words(window) -> None:
+    from tests.support.testboard import Tag
+
+    doc = open_map(window, BoardMap(markers=[], tags=[Tag(piece="nobody", hex="1,0")]))
+    view = window.current_view()
+    assert any(i.location.path == ("tags", 0, "piece") for i in view.validate_now())
+    panel = window.issues_panel
+    locations = [panel.topLevelItem(i).text(3) for i in range(panel.topLevelItemCount())]
+    assert "tag 1 › piece at 1,0" in locations
+    paint = window.tool("paint")
+    paint.set_value("terrain", "water")
+    window.set_tool(paint)
+    from engine.core.hexgrid import Hex
+
+    drag_on_view(window, [Hex(0, 0)])
+    texts = [doc.undo_stack.text(i) for i in range(doc.undo_stack.count())]
+    assert texts == ["Paint 1 cell"]
+    assert not [t for t in shown_texts(window) if FIELD_PATH.search(t)]
