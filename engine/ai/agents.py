@@ -21,7 +21,7 @@ HUMAN_SEAT = "human"
 
 
 class UnknownAgentError(WarbenchError, ValueError):
-    """An agent name that is not registered for the game."""
+    """An agent name that no game or family registered (the message lists the known ones)."""
 
 
 class Agent(Protocol):
@@ -45,10 +45,6 @@ class RandomAgent:
         if not actions:
             raise ValueError("no legal actions to choose from")
         return actions[self.random.randrange(len(actions))]
-
-
-class UnknownAgentError(ValueError):
-    """An agent name that no game or family registered (the message lists the known ones)."""
 
 
 AgentFactory = Callable[[Game, int], Agent]

@@ -36,6 +36,10 @@ def add_commands(subparsers: Any) -> None:
 
     add_solve_command(subparsers)
 
+    from engine.games.neuroshima.generator_cli import add_generate_command
+
+    add_generate_command(subparsers)
+
 
 def load_position(path: str) -> tuple[PositionModel, Position]:
     """A position file and its position, through the loading gate: raises :class:`ContentError`

@@ -88,6 +88,43 @@ class VictoryCondition(Model):
         }[self.kind]
 
 
+class Theme(StrEnum):
+    """The rule an etude turns on (what it teaches), recognised from its solution's events
+    (:mod:`engine.games.neuroshima.themes`)."""
+
+    NET = "net"
+    PUSH = "push"
+    MOVE = "move"
+    SNIPER = "sniper"
+    GRENADE = "grenade"
+    AIR_STRIKE = "air_strike"
+    INITIATIVE = "initiative"
+    MEDIC = "medic"
+    ARMOR = "armor"
+    GAUSS = "gauss"
+    MODULE_BONUS = "module_bonus"
+    SECOND_BATTLE = "second_battle"
+
+    def describe(self) -> str:
+        return THEME_NAMES[self]
+
+
+THEME_NAMES = {
+    Theme.NET: "a net",
+    Theme.PUSH: "a push",
+    Theme.MOVE: "a move",
+    Theme.SNIPER: "the sniper",
+    Theme.GRENADE: "a grenade",
+    Theme.AIR_STRIKE: "an air strike",
+    Theme.INITIATIVE: "initiative order",
+    Theme.MEDIC: "a medic",
+    Theme.ARMOR: "armor",
+    Theme.GAUSS: "the Gauss line",
+    Theme.MODULE_BONUS: "a module bonus",
+    Theme.SECOND_BATTLE: "a second battle",
+}
+
+
 class EtudeSide(Model):
     army: Ident
     hq_hp: int = Field(default=20, ge=1, le=999)
@@ -125,6 +162,8 @@ class Etude(ContentModel):
     title: Text = Field(default_factory=Text)
     story: Text = Field(default_factory=Text)
     difficulty: int = Field(default=1, ge=1, le=5, description="1 = easy ... 5 = very hard")
+    #: what the etude teaches, most telling first (files without the field have none)
+    themes: list[Theme] = Field(default_factory=list, description="the rules the solution turns on")
     solver: EtudeSide
     opponent: EtudeSide
     extended_board: bool = False
