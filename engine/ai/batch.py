@@ -77,10 +77,22 @@ class SimulationSpec:
         """The seed of game ``index`` (the same in every backend; saved with the game to replay it)."""
         return random.Random(self.seed * 1_000_003 + index).getrandbits(31)
 
+    def referees(self) -> dict[int, str]:
+        """The game's judging seats and their agents (:meth:`Game.referee_seats`)."""
+        if self.game_module:
+            importlib.import_module(self.game_module)
+        return load_game(self.game_id).referee_seats()
+
     def seat_agents(self, index: int, players: int) -> list[str]:
-        """The agent of every seat in game ``index``."""
+        """The agent of every seat in game ``index``: the named agents over the contestants'
+        seats (shifted one seat on per game when rotating), a judging seat its game's agent."""
+        referees = self.referees()
+        contestants = [p for p in range(players) if p not in referees]
         shift = index % len(self.agents) if self.rotates else 0
-        return [self.agents[(p + shift) % len(self.agents)] for p in range(players)]
+        out = [referees.get(p, "") for p in range(players)]
+        for i, p in enumerate(contestants):
+            out[p] = self.agents[(i + shift) % len(self.agents)]
+        return out
 
 
 @dataclass(frozen=True)

@@ -170,3 +170,16 @@ def test_ctrl_c_stops_the_run_and_keeps_the_finished_games() -> None:
     assert result.interrupted and 3 <= len(result.games) < 30
     report = build_report(result)
     assert report["interrupted"] and report["games_played"] == len(result.games)
+
+
+def test_a_game_master_seat_keeps_its_own_agent_and_is_not_reported_as_a_contestant() -> None:
+    game = load_game("warlords")
+    spec = SimulationSpec("warlords", game.setup_to_data(game.example_setups()[1]), ("random", "greedy"), 2, 5)
+    # the named agents rotate over the two sides; the game master is played by the documented policy
+    assert spec.seat_agents(0, 3) == ["random", "greedy", "gm-default"]
+    assert spec.seat_agents(1, 3) == ["greedy", "random", "gm-default"]
+    report = build_report(run_batch(spec, workers=1))
+    assert [s["seat"] for s in report["seats"]] == [0, 1]
+    assert {r["agent"] for r in report["by_agent"]} == {"random", "greedy"}
+    assert report["first_player"]["expected"] == 0.5
+    assert set(report["stats"]) >= {"turns", "figures lost by side", "control zones held at the end"}
