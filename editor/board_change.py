@@ -72,7 +72,7 @@ def board_change_refusal(document: Document, changes: dict[str, Any]) -> str | N
         new_model = type(document.model).model_validate(data)
     except ValidationError as exc:
         return str(exc.errors()[0]["msg"])
-    new_board = kind.board(new_model)
+    new_board = kind.model_board(document, new_model)
     if new_board is None:
         return "the board cannot be drawn with these values"
     lost = [c for c in occupied_cells(document) if document.board is None or not _on_board(document, new_board, c)]

@@ -190,6 +190,12 @@ class DocumentKind:
         """The board to draw; ``None`` for documents edited as a form only."""
         return None
 
+    def model_board(self, document: Document, model: Any) -> BoardShape | None:
+        """The board ``model`` would be drawn on as ``document``'s content (default: :meth:`board`;
+        a kind whose board comes from other content looks it up in the document's library). Used
+        to check an edit that changes the board before it is made."""
+        return self.board(model)
+
     def document_board(self, document: Document) -> BoardShape | None:
         """The board of ``document`` (default: :meth:`board` of its model); a kind whose board
         comes from other content (a scenario drawn on the map it names) looks it up in the

@@ -241,6 +241,9 @@ class BattleKind(DocumentKind):
     def document_board(self, document: Document) -> BoardShape | None:
         return self._board(document.library(), document.model)
 
+    def model_board(self, document: Document, model: Any) -> BoardShape | None:
+        return self._board(document.library(), model)
+
     def _board(self, library: ContentLibrary, model: Any) -> BoardShape | None:
         if not isinstance(model, Battle) or len(model.sides) != 2:
             return None

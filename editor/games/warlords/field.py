@@ -60,6 +60,17 @@ class FieldShape(SquareBoardShape):
         g = self.grid
         super().__init__(g.xs, g.ys, CELL, _FieldLabels(g), origin=(g.x0, g.y0))
 
+    def parse(self, text: str) -> Cell:
+        """A cell label, or a cell edge ``A21:S`` (its cell: issues about an edge jump there)."""
+        label = text.partition(":")[0] if ":" in text and text[:1].isalpha() else text
+        try:
+            return self.labeler.parse(label)
+        except ValueError as exc:
+            try:
+                return Cell.parse(label)  # the engine's "x,y" notation
+            except ValueError:
+                raise exc from None
+
     def index(self, cell: Cell) -> int:
         return self.grid.idx(cell)
 
