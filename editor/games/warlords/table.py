@@ -275,6 +275,7 @@ class WLTable(Table):
 
     def show_view(self, view: SeatView) -> None:
         self.view = view
+        self.playback.set_viewer(view.seat)
         obs = view.observation if isinstance(view.observation, WLObservation) else None
         self._legal = list(view.legal)
         if obs is None:
@@ -405,30 +406,55 @@ class Playback(QWidget):
         lay.addLayout(row)
         self.events: list[Event] = []
 
+        #: every event played back, and those shown: the ones the seat at the screen may read
+        self.shown: list[Event] = []
+        self.viewer: int | None = None
+
     def clear(self) -> None:
         self.events = []
+        self.shown = []
         self.list.clear()
         self.detail.setText("")
 
-    def add_step(self, events: list[Event]) -> None:
-        """A new step: its events are listed; playback starts at its first event."""
-        first = len(self.events)
+    def _visible(self, e: Event) -> bool:
+        return e.visible(self.viewer) if self.viewer is not None else e.visible_to is None
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Another seat comes to the screen (or the curtain falls): show only what it may read."""
+        if seat == self.viewer:
+            return
+        self.viewer = seat
+        self.list.clear()
+        self.detail.setText("")
+        self.shown = []
+        self._append([e for e in self.events if self._visible(e)])
+        self.list.setCurrentRow(self.list.count() - 1)
+
+    def _append(self, events: list[Event]) -> None:
         for e in events:
-            self.events.append(e)
+            self.shown.append(e)
             heading = e.kind in ("phase", "orders_revealed") or (e.kind == "turn" and e.text.startswith("turn "))
             prefix = "▶ " if heading else "   "
             self.list.addItem(QListWidgetItem(prefix + e.text.splitlines()[0][:160]))
-        if len(self.events) > 2000:
-            drop = len(self.events) - 2000
-            self.events = self.events[drop:]
+
+    def add_step(self, events: list[Event]) -> None:
+        """A new step: its events are listed; playback starts at its first event."""
+        self.events += events
+        if len(self.events) > 3000:
+            self.events = self.events[-3000:]
+        first = len(self.shown)
+        self._append([e for e in events if self._visible(e)])
+        if len(self.shown) > 2000:
+            drop = len(self.shown) - 2000
+            self.shown = self.shown[drop:]
             for _ in range(drop):
                 self.list.takeItem(0)
             first = max(0, first - drop)
-        self.list.setCurrentRow(first)
+        self.list.setCurrentRow(min(first, self.list.count() - 1))
 
     def _show(self, row: int) -> None:
-        if 0 <= row < len(self.events):
-            e = self.events[row]
+        if 0 <= row < len(self.shown):
+            e = self.shown[row]
             self.detail.setText(f"[{e.kind}] {e.text}")
 
     def step_on(self) -> None:
