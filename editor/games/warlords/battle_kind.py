@@ -112,6 +112,15 @@ class BattleLook(KindLook):
         # a palette icon: the unit type is in the template's entry label; draw a plain block
         paint.paint_unit(painter, rect, paint.SIDE_COLOURS[side_of(collection)], "?", -1, item.facing or "N")
 
+    def paint_palette_entry(self, painter: QPainter, rect: QRectF, entry: PaletteEntry) -> None:
+        known = self.kind.entry_units.get(entry.id)
+        if known is None:
+            super().paint_palette_entry(painter, rect, entry)
+            return
+        side, unit_type, figures = known
+        facing = str(entry.template.get("facing", "N"))
+        paint.paint_unit(painter, rect, paint.SIDE_COLOURS[side], unit_type, figures, facing)
+
     def piece_label(self, collection: str, item: Any) -> str:
         return f"unit {item.unit}"
 
@@ -230,6 +239,11 @@ class BattleKind(DocumentKind):
     )
     overlays = FIELD_OVERLAYS
 
+    def __init__(self) -> None:
+        super().__init__()
+        #: palette entry id -> (side, unit type, figures), for drawing the palette's icons
+        self.entry_units: dict[str, tuple[int, str, int]] = {}
+
     def new_model(self) -> Battle:
         return Battle.new_document()
 
@@ -287,6 +301,7 @@ class BattleKind(DocumentKind):
             entries = []
             for u in roster.units:
                 t = UNIT_TYPES[u.type]
+                self.entry_units[f"unit-{i}-{u.id}"] = (i, u.type, u.figures)
                 tip = (
                     f"{t.name_en}: {u.figures} figures, Skill {u.skill or t.skill}, Equipment {u.equipment or t.equipment}, "
                     f"Steadfastness {u.steadfastness or t.steadfastness}, Impetus {u.impetus or t.impetus}; "
@@ -295,7 +310,7 @@ class BattleKind(DocumentKind):
                 entries.append(
                     PaletteEntry(
                         f"unit-{i}-{u.id}",
-                        f"{paint.TYPE_SHORT.get(u.type, '')} {u.id} ({u.figures})",
+                        u.id,
                         tip,
                         collection=f"units_{i}",
                         template={"unit": u.id, "facing": facing},

@@ -189,7 +189,9 @@ def paint_unit(
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     s = min(rect.width(), rect.height())
-    block = QRectF(rect.center().x() - s * 0.4, rect.center().y() - s * 0.3, s * 0.8, s * 0.6)
+    # on the canvas the block turns with the unit: square, so that it reads the same every way
+    h = 0.76 if rotated else 0.6
+    block = QRectF(rect.center().x() - s * 0.38, rect.center().y() - s * h / 2, s * 0.76, s * h)
     fill = QColor(colour)
     if "fleeing" in state or facing == "-":
         fill = fill.lighter(150)
