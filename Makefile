@@ -1,13 +1,14 @@
 # Warbench: the two commands of the README.
 #   make run   - create .venv, install, start the app on the bundled content
 #   make test  - create .venv, install with test extras, run ruff, mypy, import contracts and all tests
+#   make fuzz  - the long fuzz run: mutated content, saved games and packs through every command
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.warbench-installed
 RUN_STAMP := $(VENV)/.warbench-run
 
-.PHONY: run test install lint typecheck contracts pytest bench schema clean
+.PHONY: run test install lint typecheck contracts pytest bench fuzz schema clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -43,6 +44,9 @@ test: lint typecheck contracts pytest
 
 bench: install
 	$(BIN)/python benchmarks/run_all.py
+
+fuzz: install
+	$(BIN)/python tests/fuzz/run.py
 
 schema: install
 	$(BIN)/warbench schema

@@ -27,5 +27,5 @@ def best_of(fn: Callable[[], object], repeat: int = 5) -> float:
 def report(name: str, value: float, unit: str, target: float, higher_is_better: bool) -> bool:
     ok = value >= target if higher_is_better else value <= target
     sign = ">=" if higher_is_better else "<="
-    print(f"{name}: {value:,.1f} {unit} (target {sign} {target:,.0f} {unit}) {'OK' if ok else 'MISSED'}")
+    print(f"{name}: {value:,.2f} {unit} (target {sign} {target:,g} {unit}) {'OK' if ok else 'MISSED'}")
     return ok

@@ -116,6 +116,22 @@ class KindPlay:
 
         return player_for(session, title=document.display_name)
 
+    def simulate_view(self, document: Document) -> QWidget | None:
+        """The balance lab for the document (default: simulate :meth:`play_setup` of the document as
+        it is each time the lab runs), or ``None`` when the document cannot be played."""
+        from editor.lab.panel import BalanceLab
+        from engine.core.registry import load_game
+
+        if self.play_setup(document) is None:
+            return None
+        return BalanceLab(
+            load_game(self.kind.game_id),
+            lambda: self.play_setup(document),
+            document.library(),
+            title=document.display_name,
+            document_path=document.path,
+        )
+
 
 def say_cannot_play(what: str, issues: list[Any]) -> None:
     """Tell the user, in a window-modal box that does not block the event loop, that the document

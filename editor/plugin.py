@@ -75,6 +75,8 @@ def player_for(session: PlaySession, *, title: str = "", agent_delay_ms: int | N
 
 _PLUGINS: dict[str, EditorPlugin] = {}
 _DISCOVERED = False
+#: game-neutral plugins of the shell, discovered with the games' (the balance lab's Play menu entry)
+SHELL_PLUGINS = ("editor.lab",)
 
 
 def register_plugin(plugin: EditorPlugin) -> EditorPlugin:
@@ -96,6 +98,8 @@ def discover_plugins() -> None:
     for info in pkgutil.iter_modules(pkg.__path__, pkg.__name__ + "."):
         if info.ispkg:
             importlib.import_module(info.name)
+    for name in SHELL_PLUGINS:
+        importlib.import_module(name)
 
 
 def registered_plugins() -> list[EditorPlugin]:

@@ -1,4 +1,4 @@
-"""The ``warbench`` command line: every headless task (validate, play, replay, pack, schema, and
+"""The ``warbench`` command line: every headless task (validate, play, replay, simulate, pack, schema, and
 each game's own commands). The console script lives in ``editor.cli``, which adds the GUI
 (no arguments) and ``render`` on top of this parser."""
 
@@ -13,9 +13,14 @@ from typing import Any
 
 import engine
 from engine.content.issues import Severity, count_by_severity
+from engine.content.reader import ContentError
 from engine.core.errors import WarbenchError
 
 CommandAdder = Callable[[Any], None]
+
+
+class UsageError(WarbenchError):
+    """A command-line argument that cannot be used."""
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
@@ -85,18 +90,43 @@ def _parse_agents(text: str) -> list[str]:
     return [a.strip() for a in text.split(",") if a.strip()]
 
 
+def _bounded_int(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is not between {low:,} and {high:,}")
+        return value
+
+    return parse
+
+
 def _cmd_play(args: argparse.Namespace) -> int:
     from engine.ai.agents import make_agent
-    from engine.ai.simulate import play_game
+    from engine.ai.simulate import GameTooLongError, play_game
     from engine.content.io import save_data
     from engine.content.library import bundled_library
 
     game = args.game_obj
+    names = _parse_agents(args.agents)
+    if not names:
+        raise UsageError("--agents names no agent")
     content = bundled_library().copy()
     setup = game.play_setup(args, content)
-    names = game.play_agent_names(args, _parse_agents(args.agents))
+    names = game.play_agent_names(args, names)
     agents = [make_agent(game, n, args.seed * 1000 + i) for i, n in enumerate(names)]
-    result = play_game(game, setup, content, args.seed, agents, max_actions=args.max_actions)
+    try:
+        result = play_game(game, setup, content, args.seed, agents, max_actions=args.max_actions)
+    except GameTooLongError as exc:
+        if args.log:
+            save_data(exc.result.record.to_data(), args.log)
+            print(f"log of the unfinished game saved to {args.log}")
+        print(f"{game.name}: {exc}", file=sys.stderr)
+        return 1
     out = result.state.outcome()
     if args.verbose:
         for e in result.state.events:
@@ -114,28 +144,24 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from engine.content.io import load_plain_yaml
     from engine.content.library import bundled_library
-    from engine.core.log import GameRecord, replay_record
-    from engine.core.registry import load_game
+    from engine.core.log import replay_file
 
-    data, _ = load_plain_yaml(args.log)
-    record = GameRecord.from_data(data)
-    game = load_game(record.game)
     content = bundled_library().copy()
     for folder in args.content or []:
-        content.add_folder(Path(folder))
-    state = replay_record(game, record, content)
+        if not Path(folder).is_dir():
+            raise UsageError(f"--content {folder}: no such folder")
+        content.add_folder(Path(folder), strict=True)
+    replayed = replay_file(args.log, content)
+    state, game = replayed.state, replayed.game
     if args.verbose:
         for e in state.events:
             print(e.text)
-    out = state.outcome()
-    print(f"replayed {len(record.actions)} actions of {game.name}; terminal: {state.is_terminal()}")
+    out = state.outcome() if state.is_terminal() else None
+    print(f"replayed {len(replayed.record.actions)} actions of {game.name}; terminal: {out is not None}")
     if out is not None:
         print(f"outcome: winners {sorted(w + 1 for w in out.winners)}; {out.reason}")
-        if record.outcome is not None and record.outcome != out.to_data():
-            print("the replayed outcome differs from the one saved in the log", file=sys.stderr)
-            return 1
+    print("the log is proven: every action is legal and the game ends as saved")
     return 0
 
 
@@ -192,9 +218,19 @@ def build_parser(extra: Sequence[CommandAdder] = ()) -> argparse.ArgumentParser:
             default=",".join(["random"] * g.min_players),
             help=f"comma-separated agents, one per player ({', '.join(agent_names(g))})",
         )
-        gp.add_argument("--seed", type=int, default=1, help="random seed (the same seed replays the same game)")
+        gp.add_argument(
+            "--seed",
+            type=_bounded_int(0, 2**63 - 1),
+            default=1,
+            help="random seed (the same seed replays the same game)",
+        )
         gp.add_argument("--log", help="save the game (setup, seed, actions) to this YAML file")
-        gp.add_argument("--max-actions", type=int, default=100_000, help="give up after this many actions")
+        gp.add_argument(
+            "--max-actions",
+            type=_bounded_int(1, 100_000),
+            default=100_000,
+            help="give up after this many actions (exit 1; --log saves the unfinished game)",
+        )
         gp.add_argument("-v", "--verbose", action="store_true", help="print every event")
         g.add_play_arguments(gp)
         gp.set_defaults(func=_cmd_play, game_obj=g)
@@ -221,6 +257,10 @@ def build_parser(extra: Sequence[CommandAdder] = ()) -> argparse.ArgumentParser:
     i.add_argument("--overwrite", action="store_true")
     p.set_defaults(func=_cmd_pack)
 
+    from engine.ai.cli import add_simulate_command
+
+    add_simulate_command(sub)
+
     from engine.core.game import Game
 
     for g in games:
@@ -242,7 +282,11 @@ def main(
 ) -> int:
     """Run the CLI; ``default`` runs when no command is given (the GUI in ``editor.cli``)."""
     parser = build_parser(extra)
-    args = parser.parse_args(argv)
+    args, rest = parser.parse_known_args(argv)
+    if getattr(args, "command", None) == "simulate":
+        args.simulate_args = rest  # parsed by the game it names (engine.ai.cli)
+    elif rest:
+        parser.parse_args(argv)  # refuses the unknown arguments with the usual message
     if getattr(args, "func", None) is None:
         if default is not None:
             return default()
@@ -250,6 +294,10 @@ def main(
         return 0
     try:
         return int(args.func(args) or 0)
+    except ContentError as exc:
+        for issue in exc.issues:
+            print(issue.format(), file=sys.stderr)
+        return 1
     except WarbenchError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1

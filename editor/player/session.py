@@ -8,7 +8,7 @@ A human may take back their own actions, last first, as long as none of them rev
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -135,11 +135,23 @@ class PlaySession(QObject):
     def agent_to_move(self) -> bool:
         return not self.state.is_terminal() and not self.human_to_move()
 
-    def agent_choice(self) -> Action:
+    def agent_choice(self, progress: Callable[[int, int], None] | None = None) -> Action:
         """The action of the agent to move, chosen on a copy of the state (safe off the GUI thread
-        while the session does not change)."""
+        while the session does not change). An agent that thinks (searches) reports to
+        ``progress(done, total)``."""
         player = self.to_move()
-        return self.agents[player % len(self.seats)].choose(self.state.clone())
+        agent = self.agents[player % len(self.seats)]
+        if progress is not None and getattr(agent, "thinks", False):
+            choose: Any = agent.choose
+            action: Action = choose(self.state.clone(), progress)
+            return action
+        return agent.choose(self.state.clone())
+
+    def agent_thinks(self) -> bool:
+        """Whether the agent to move searches (slow enough to run off the GUI thread)."""
+        if not self.agent_to_move():
+            return False
+        return bool(getattr(self.agents.get(self.to_move() % len(self.seats)), "thinks", False))
 
     def step_agent(self) -> bool:
         """Let the agent to move act once; ``False`` when a human is to move or the game is over."""

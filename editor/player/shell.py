@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
+    QProgressBar,
     QPushButton,
     QSplitter,
     QTabWidget,
@@ -172,6 +173,14 @@ class PlayerShell(QWidget):
         for w in table.controls():
             bar.addWidget(w)
         bar.addStretch(1)
+        #: how far the agent to move has got with its search (shown while it thinks)
+        self.thinking = QProgressBar()
+        self.thinking.setObjectName("play.thinking")
+        self.thinking.setFormat("thinking… %p%")
+        self.thinking.setMaximumWidth(180)
+        self.thinking.setToolTip("The agent to move is searching; the game goes on when it has chosen")
+        self.thinking.hide()
+        bar.addWidget(self.thinking)
         outer.addLayout(bar)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(table)
@@ -304,7 +313,7 @@ class PlayerShell(QWidget):
             if reason is not None:
                 self.say(f"not allowed: {reason}")
                 return False
-            self._run_in_background(lambda: s.compute(action))
+            self._run_in_background(lambda _progress: s.compute(action))
             return True
         self._install(computed)
         return True
@@ -320,15 +329,34 @@ class PlayerShell(QWidget):
         self.stepped.emit(step)
         self.refresh()
 
-    def _run_in_background(self, work: Any) -> None:
+    def _run_in_background(self, work: Any, *, thinking: bool = False) -> None:
+        """Run ``work(progress)`` in a worker; with ``thinking``, the bar shows an agent's search."""
         self.busy = True
         self.refresh()
-        start_job(lambda _progress: work(), on_done=self._background_done, on_failed=self._background_failed)
+        job = start_job(work, on_done=self._background_done, on_failed=self._background_failed)
+        if thinking:
+            self.thinking.setRange(0, 0)  # busy until the search reports its budget
+            self.thinking.show()
+            job.progress.connect(self._thinking_progress)
+            job.cancelled.connect(self._background_cancelled)
+
+    def _thinking_progress(self, done: int, total: int, _text: str) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self.thinking.setRange(0, max(total, 1))
+        self.thinking.setValue(min(done, total))
+
+    def _background_cancelled(self) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self.busy = False
+        self.thinking.hide()
 
     def _background_done(self, computed: Any) -> None:
         if not shiboken6.isValid(self):
             return
         self.busy = False
+        self.thinking.hide()
         try:
             self._install(computed)
         except IllegalActionError as exc:
@@ -339,6 +367,7 @@ class PlayerShell(QWidget):
         if not shiboken6.isValid(self):
             return
         self.busy = False
+        self.thinking.hide()
         self.say(f"not allowed: {message.splitlines()[0]}")
         self.refresh()
 
@@ -346,8 +375,12 @@ class PlayerShell(QWidget):
         s = self.session
         if self.curtain.is_down or self.busy or not s.agent_to_move():
             return
+        if s.agent_thinks():
+            # a searching agent thinks in a worker, the bar showing how far it got
+            self._run_in_background(lambda progress: s.compute(s.agent_choice(progress)), thinking=True)
+            return
         if self.background:
-            self._run_in_background(lambda: s.compute(s.agent_choice()))
+            self._run_in_background(lambda _progress: s.compute(s.agent_choice()))
             return
         self._install(s.compute(s.agent_choice()))
 

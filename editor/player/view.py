@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -27,13 +28,13 @@ from PySide6.QtWidgets import (
 
 from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table
-from engine.ai.agents import agent_names
+from engine.ai.agents import agent_names, takes_setting
 from engine.content.library import ContentLibrary
 from engine.core.game import Game
 
 
 def default_agent(game: Game) -> str:
-    """The strongest agent a game offers by default (greedy before random)."""
+    """The strongest agent a game offers by default (the search, then greedy, before random)."""
     names = agent_names(game)
     for preferred in ("mcts", "greedy"):
         if preferred in names:
@@ -41,26 +42,63 @@ def default_agent(game: Game) -> str:
     return names[-1] if names else HUMAN
 
 
+#: iterations per move of a searching agent chosen in a dialog, unless the user sets another strength
+DEFAULT_STRENGTH = 500
+
+
+class AgentPicker(QWidget):
+    """Who plays a seat: a human or an agent, and for an agent that searches its strength
+    (iterations per move). :meth:`agent_name` is the name to give the session (``mcts:800``)."""
+
+    def __init__(self, game: Game, object_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.combo = QComboBox()
+        self.combo.setObjectName(object_name)
+        self.combo.addItems([HUMAN, *agent_names(game)])
+        self.combo.setToolTip("A human at this screen, or an agent that plays by itself")
+        self.strength = QSpinBox()
+        self.strength.setObjectName(f"{object_name}.strength")
+        self.strength.setRange(10, 200_000)
+        self.strength.setSingleStep(100)
+        self.strength.setValue(DEFAULT_STRENGTH)
+        self.strength.setSuffix(" iterations")
+        self.strength.setToolTip("How hard the agent thinks: search iterations per move (more is stronger and slower)")
+        lay.addWidget(self.combo, 1)
+        lay.addWidget(self.strength)
+        self.combo.currentTextChanged.connect(self._agent_changed)
+        self._agent_changed(self.combo.currentText())
+
+    def _agent_changed(self, name: str) -> None:
+        self.strength.setVisible(name != HUMAN and takes_setting(self.game, name))
+
+    def agent_name(self) -> str:
+        name = self.combo.currentText()
+        if name != HUMAN and takes_setting(self.game, name):
+            return f"{name}:{self.strength.value()}"
+        return name
+
+
 class SeatsDialog(QDialog):
-    """Choose who plays each seat (a human or an agent) and the seed."""
+    """Choose who plays each seat (a human or an agent, and an agent's strength) and the seed."""
 
     def __init__(self, game: Game, players: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dialog.seats")
         self.setWindowTitle(f"Play {game.name}")
         form = QFormLayout(self)
-        self.combos: list[QComboBox] = []
-        choices = [HUMAN, *agent_names(game)]
+        self.pickers: list[AgentPicker] = []
         best = default_agent(game)
         for p in range(players):
-            cb = QComboBox()
-            cb.setObjectName(f"seat.{p}")
-            cb.addItems(choices)
-            if p > 0 and best in choices:
-                cb.setCurrentText(best)
-            cb.setToolTip("A human at this screen, or an agent that plays by itself")
-            form.addRow(f"Player {p + 1}", cb)
-            self.combos.append(cb)
+            picker = AgentPicker(game, f"seat.{p}")
+            if p > 0 and picker.combo.findText(best) >= 0:
+                picker.combo.setCurrentText(best)
+            form.addRow(f"Player {p + 1}", picker)
+            self.pickers.append(picker)
+        #: each seat's combo box (human or agent)
+        self.combos: list[QComboBox] = [p.combo for p in self.pickers]
         self.seed = QSpinBox()
         self.seed.setObjectName("seat.seed")
         self.seed.setRange(0, 2**31 - 1)
@@ -73,7 +111,7 @@ class SeatsDialog(QDialog):
         form.addRow(buttons)
 
     def seats(self) -> list[str]:
-        return [c.currentText() for c in self.combos]
+        return [p.agent_name() for p in self.pickers]
 
 
 def _fill_tree(parent: QTreeWidgetItem | QTreeWidget, key: str, value: Any) -> None:

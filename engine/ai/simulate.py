@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.ai.agents import Agent
+from engine.core.errors import WarbenchError
 from engine.core.game import Game, State
 from engine.core.log import GameRecord, start_game
 
@@ -14,8 +15,13 @@ if TYPE_CHECKING:
     from engine.content.library import ContentLibrary
 
 
-class GameTooLongError(RuntimeError):
-    pass
+class GameTooLongError(WarbenchError):
+    """A game that did not end within the allowed number of actions; ``result`` holds the game
+    so far (its record has no outcome)."""
+
+    def __init__(self, message: str, result: PlayResult) -> None:
+        super().__init__(message)
+        self.result = result
 
 
 @dataclass
@@ -34,17 +40,23 @@ def play_game(
     max_actions: int = 100_000,
     record_rng: bool = True,
 ) -> PlayResult:
-    """Play from the initial state until terminal; ``agents[p]`` moves for player ``p``."""
+    """Play from the initial state until terminal; ``agents[p % len(agents)]`` moves for player
+    ``p``. Raises :class:`GameTooLongError` (with the game so far) when ``max_actions`` actions
+    do not end it."""
+    if not agents:
+        raise ValueError("play_game needs at least one agent")
     state, refs = start_game(game, setup, content, seed)
     if not record_rng:
         state.rng.record = False
+    seats = [agents[p % len(agents)].name for p in range(state.num_players())]
     n = 0
     while not state.is_terminal():
+        if n >= max_actions:
+            partial = PlayResult(state, GameRecord.from_state(state, setup, seed, seats, refs))
+            raise GameTooLongError(f"{game.id}: the game did not end within {max_actions} actions", partial)
         p = state.current_player()
         action = agents[p % len(agents)].choose(state)
         state.apply(action)
         n += 1
-        if n > max_actions:
-            raise GameTooLongError(f"{game.id}: no end after {max_actions} actions")
-    record = GameRecord.from_state(state, setup, seed, [a.name for a in agents], refs)
+    record = GameRecord.from_state(state, setup, seed, seats, refs)
     return PlayResult(state, record)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, TypeVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from engine.content.issues import Issue
 
@@ -20,16 +20,28 @@ if TYPE_CHECKING:
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
+#: Ids of content items and of what they hold (units, cards, terrain, pieces): letters, digits,
+#: '_', '-' and '.', starting with a letter or digit, at most 64 characters. Ids are written in
+#: action notation (saved games, the CLI), where a space, a '+' or a lone '-' would not read back.
+IDENT_PATTERN = r"^\w[\w.-]{0,63}$"
+Ident = Annotated[str, StringConstraints(pattern=IDENT_PATTERN)]
+#: Free text a user names something with (titles, names): one line's worth.
+ShortText = Annotated[str, Field(max_length=200)]
+#: Free text of notes, stories and descriptions.
+LongText = Annotated[str, Field(max_length=20_000)]
+
 
 class Model(BaseModel):
-    """Base of every nested content model: unknown fields are errors, not silently dropped."""
+    """Base of every nested content model: unknown fields are errors, not silently dropped, and
+    numbers are finite (every number field also has a range the rules make sense of)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=False, validate_default=True)
+    model_config = ConfigDict(extra="forbid", frozen=False, validate_default=True, allow_inf_nan=False)
 
 
 class ContentModel(Model):
     """Base of top-level content documents."""
 
+    #: checked by the loader before validation (a positive integer, not newer than the kind's)
     schema_version: int = 1
     kind: str
 

@@ -9,11 +9,15 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import engine
 from engine.content.base import CheckContext, ContentModel
-from engine.content.io import ContentError, LoadedContent, load_file
-from engine.content.issues import Issue, Location, Severity, sort_issues
+from engine.content.io import ContentError, LoadedContent, load_file, model_from_data
+from engine.content.issues import Issue, Location, Severity, has_errors, sort_issues
+from engine.content.reader import read_yaml
+
+M = TypeVar("M", bound=ContentModel)
 
 #: Files and folders a content walk skips (generated schema, hidden files).
 SKIP_DIRS = {"schema", "__pycache__"}
@@ -56,8 +60,6 @@ def content_hash(model: ContentModel) -> str:
 
 def _find_pack(folder: Path, cache: dict[Path, PackInfo | None]) -> PackInfo | None:
     """The manifest of the pack holding ``folder`` (the nearest ``manifest.yaml`` above it)."""
-    import yaml
-
     chain: list[Path] = []
     found: PackInfo | None = None
     for d in [folder, *folder.parents]:
@@ -68,8 +70,8 @@ def _find_pack(folder: Path, cache: dict[Path, PackInfo | None]) -> PackInfo | N
         manifest = d / "manifest.yaml"
         if manifest.is_file():
             try:
-                data = yaml.safe_load(manifest.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError, yaml.YAMLError):
+                data, _ = read_yaml(manifest)
+            except ContentError:
                 data = None
             if isinstance(data, dict) and isinstance(data.get("id"), str):
                 found = PackInfo(str(data["id"]), str(data.get("version", "")))
@@ -88,6 +90,8 @@ class ContentLibrary:
         self.items: dict[tuple[str, str], LoadedContent] = {}
         self.packs: dict[tuple[str, str], PackInfo] = {}
         self.errors: list[Issue] = []
+        #: items of a folder added with ``strict=True`` that have errors: looking one up raises its errors
+        self.refused: dict[tuple[str, str], ContentError] = {}
         self._trackers: list[set[tuple[str, str]]] = []
         self._pack_dirs: dict[Path, PackInfo | None] = {}
 
@@ -96,6 +100,7 @@ class ContentLibrary:
         if isinstance(ident, str):
             key = (loaded.model.kind, ident)
             self.items[key] = loaded
+            self.refused.pop(key, None)
             if pack is None and loaded.file:
                 pack = _find_pack(Path(loaded.file).resolve().parent, self._pack_dirs)
             if pack is not None:
@@ -103,16 +108,38 @@ class ContentLibrary:
             else:
                 self.packs.pop(key, None)
 
-    def add_folder(self, folder: Path) -> list[LoadedContent]:
+    def add_folder(self, folder: Path, *, strict: bool = False, skip: Iterable[Path] = ()) -> list[LoadedContent]:
+        """Load every content file under ``folder`` (files that do not load go to :attr:`errors`).
+
+        With ``strict`` (content a user brings to play with) every item is also checked against
+        the library, and an item with errors is refused: looking it up with :meth:`get` raises
+        its errors instead of quietly using it or the bundled item of the same id. ``skip``
+        names files the caller loads and checks itself."""
+        skipped = {p.resolve() for p in skip}
         out = []
         for f in iter_content_files(folder):
+            if f.resolve() in skipped:
+                continue
+            data: object = None
             try:
-                loaded = load_file(f)
+                data, lines = read_yaml(f)
+                loaded = model_from_data(data, str(f), lines)
             except ContentError as exc:
                 self.errors.extend(exc.issues)
+                key = _raw_key(data)
+                if strict and key is not None:
+                    self.refused[key] = exc
                 continue
             self.add(loaded)
             out.append(loaded)
+        if strict:
+            for loaded in out:
+                errors = [i for i in check_loaded(loaded, self) if i.severity is Severity.ERROR]
+                if errors:
+                    key = (loaded.model.kind, str(getattr(loaded.model, "id", "")))
+                    self.refused[key] = ContentError(errors)
+            for key in self.refused:
+                self.items.pop(key, None)
         return out
 
     def copy(self) -> ContentLibrary:
@@ -120,12 +147,18 @@ class ContentLibrary:
         other = ContentLibrary()
         other.items.update(self.items)
         other.packs.update(self.packs)
+        other.refused.update(self.refused)
         other._pack_dirs = self._pack_dirs
         return other
 
     def get(self, kind: str, ident: str) -> ContentModel | None:
+        """The item of ``kind`` and ``ident`` (``None`` when there is none); raises the item's
+        :class:`ContentError` when it was refused (see :meth:`add_folder`)."""
         for seen in self._trackers:
             seen.add((kind, ident))
+        refused = self.refused.get((kind, ident))
+        if refused is not None:
+            raise refused
         item = self.items.get((kind, ident))
         return item.model if item is not None else None
 
@@ -169,15 +202,23 @@ def bundled_library() -> ContentLibrary:
 
 
 def check_loaded(loaded: LoadedContent, library: ContentLibrary | None = None) -> list[Issue]:
-    """Every issue beyond the schema (references, rules, geometry), with lines resolved."""
+    """Every issue beyond the schema (references, rules, geometry), with lines resolved. An item
+    the document refers to that was refused (it has errors of its own) adds those errors."""
     ctx = CheckContext(library=library if library is not None else bundled_library(), file=loaded.file)
     issues = []
     try:
         for issue in loaded.model.check(ctx):
             issues.append(loaded.locate(issue))
+    except ContentError as exc:  # a referenced item was refused
+        issues.extend(exc.issues)
     except Exception as exc:  # a checker bug must not hide the other files' issues
         issues.append(
-            Issue(Severity.ERROR, "internal", f"validation crashed: {type(exc).__name__}: {exc}", Location(loaded.file))
+            Issue(
+                Severity.ERROR,
+                "internal",
+                f"validation crashed: {type(exc).__name__}: {exc}",
+                Location(loaded.file, loaded.lines.line_of(())),
+            )
         )
     return issues
 
@@ -188,6 +229,52 @@ def validate_file(path: Path, library: ContentLibrary | None = None) -> list[Iss
     except ContentError as exc:
         return list(exc.issues)
     return check_loaded(loaded, library)
+
+
+def _raw_key(data: object) -> tuple[str, str] | None:
+    """The ``(kind, id)`` a document that does not load claims to be, when it says."""
+    if isinstance(data, dict) and isinstance(data.get("kind"), str) and isinstance(data.get("id"), str):
+        return (data["kind"], data["id"])
+    return None
+
+
+def is_bundled(path: Path) -> bool:
+    """Whether ``path`` lies in the bundled content (already loaded and valid)."""
+    return path.resolve().is_relative_to(bundled_content_dir().resolve())
+
+
+def load_for_use(
+    path: str | os.PathLike[str], model: type[M], content: ContentLibrary | None = None
+) -> tuple[M, ContentLibrary]:
+    """The document at ``path`` and the library to use it with, for every command that plays,
+    solves or resolves a file: ``content`` (default: a copy of the bundled pack) with the content
+    of the file's folder added strictly (see :meth:`ContentLibrary.add_folder`).
+
+    Raises :class:`ContentError` with every error ``warbench validate`` reports for the file
+    (file, line, field), or when the file is not a ``model`` document."""
+    p = Path(path)
+    loaded = load_file(p)
+    if not isinstance(loaded.model, model):
+        from engine.content.base import kind_of
+
+        raise ContentError(
+            [
+                Issue(
+                    Severity.ERROR,
+                    "kind",
+                    f"a {loaded.model.kind} file, not a {kind_of(model)}",
+                    Location(str(p), loaded.lines.line_of(("kind",)), ("kind",)),
+                )
+            ]
+        )
+    lib = content if content is not None else bundled_library().copy()
+    if not is_bundled(p.parent):
+        lib.add_folder(p.parent, strict=True, skip=[p])
+    issues = check_loaded(loaded, lib)
+    if has_errors(issues):
+        raise ContentError([i for i in issues if i.severity is Severity.ERROR])
+    lib.add(loaded)
+    return loaded.model, lib
 
 
 def validate_paths(paths: Iterable[str | os.PathLike[str]]) -> list[Issue]:

@@ -1,27 +1,49 @@
 """Content packs: a folder with ``manifest.yaml``, exported and imported as one zip file.
 
-Import never writes outside its target folder: every member name is checked (no absolute
-paths, no ``..``, no links, no devices), sizes and counts are capped, and the pack is
-extracted into a temporary folder beside the target and moved into place only when complete.
+Both directions are strict, and the rules are the same, so what one exports the other imports:
+
+- a pack has exactly one ``manifest.yaml`` at its top; its id is lowercase letters, digits,
+  ``_``, ``-`` and ``.`` (at most 64, starting with a letter or digit), and the pack must pass
+  ``warbench validate`` (every file loads and checks, every game the manifest lists is one
+  Warbench plays);
+- member names are relative paths of at most :data:`MAX_PATH_DEPTH` folders and
+  :data:`MAX_PATH_CHARS` characters, each part letters, digits, ``_``, ``-`` and ``.`` (not
+  starting with a dot, not a device name such as ``con``), with an allowed file type; no two
+  members differ only by case, and no member is both a file and a folder;
+- only regular files are packed and unpacked: symbolic links are never followed, on export or
+  on import, and an overwrite never replaces a link or a file that stands where the pack folder
+  goes;
+- the archive's directory is checked against its data before anything is written: members may
+  not overlap or run past the directory, sizes must match what the data holds, compression is
+  stored or deflated, and encrypted members are refused; counts, sizes and compression ratios
+  are capped;
+- a pack is extracted into a temporary folder beside the target and moved into place only when
+  complete and valid; the temporary folder is always removed (and one a killed import left is
+  removed by the next import into the same folder).
 """
 
 from __future__ import annotations
 
+import itertools
+import os
 import re
 import shutil
 import stat
-import tempfile
+import struct
 import zipfile
+import zlib
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, StringConstraints
 
 import engine
 from engine.content.base import ContentModel, register_kind
 from engine.content.io import ContentError, LoadedContent, load_file
-from engine.content.issues import Issue, Location, Severity
+from engine.content.issues import Issue, Location, Severity, has_errors
+from engine.content.tempfiles import new_import_dir, new_save_temp
 from engine.core.errors import WarbenchError
 
 MANIFEST_NAME = "manifest.yaml"
@@ -30,28 +52,36 @@ MAX_PACK_BYTES = 256 * 1024 * 1024
 MAX_MEMBER_BYTES = 32 * 1024 * 1024
 MAX_COMPRESSION_RATIO = 200
 ALLOWED_SUFFIXES = {".yaml", ".yml", ".json", ".md", ".txt", ".png", ".svg", ".pdf"}
+#: Characters of a member's whole name, of one part of it, and folders deep.
+MAX_PATH_CHARS = 255
+MAX_PART_CHARS = 100
+MAX_PATH_DEPTH = 16
+PACK_ID_PATTERN = r"^[a-z0-9][a-z0-9_.-]{0,63}$"
 
-_ID = re.compile(r"^[a-z0-9][a-z0-9_.-]*$")
+_PART = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")
+# names Windows reserves for devices, whatever the extension
+_DEVICES = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
+_METHODS = {zipfile.ZIP_STORED: "stored", zipfile.ZIP_DEFLATED: "deflated"}
+_LOCAL_HEADER = struct.Struct("<4s5H3L2H")
+
+PackId = Annotated[str, StringConstraints(pattern=PACK_ID_PATTERN)]
+GameId = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9_]{0,63}$")]
 
 
 class PackManifest(ContentModel):
     kind: Literal["warbench/pack"] = "warbench/pack"
-    id: str = Field(description="Stable pack id: lowercase letters, digits, '_', '-', '.'")
-    name: str
-    version: str = "1.0.0"
-    license: str = "CC-BY-4.0"
-    games: list[str] = Field(default_factory=list, description="Game ids the pack has content for")
-    engine_version: str = Field(default=engine.__version__, description="Warbench version the pack was made with")
-    description: str = ""
+    schema_version: int = Field(default=1, ge=1, le=1000)
+    id: PackId = Field(description="Stable pack id: lowercase letters, digits, '_', '-', '.' (at most 64)")
+    name: str = Field(max_length=200)
+    version: str = Field(default="1.0.0", max_length=64)
+    license: str = Field(default="CC-BY-4.0", max_length=200)
+    games: list[GameId] = Field(default_factory=list, max_length=50, description="Game ids the pack has content for")
+    engine_version: str = Field(
+        default=engine.__version__, max_length=64, description="Warbench version the pack was made with"
+    )
+    description: str = Field(default="", max_length=10_000)
 
     DESCRIPTION = "Content pack manifest"
-
-    @field_validator("id")
-    @classmethod
-    def _id_ok(cls, v: str) -> str:
-        if not _ID.match(v):
-            raise ValueError("pack id must be lowercase letters, digits, '_', '-' or '.'")
-        return v
 
 
 register_kind(PackManifest)
@@ -61,6 +91,61 @@ class PackError(WarbenchError):
     pass
 
 
+# --------------------------------------------------------------------------- names
+
+
+def check_member_name(name: str) -> PurePosixPath:
+    """``name`` as a relative path a pack may hold; raises ``ValueError`` saying why not."""
+    if len(name) > MAX_PATH_CHARS:
+        raise ValueError(f"the name is longer than {MAX_PATH_CHARS} characters")
+    if "\\" in name or any(ord(c) < 32 or ord(c) == 127 for c in name):
+        raise ValueError("the name has an illegal character (a backslash or a control character)")
+    p = PurePosixPath(name)
+    if name.startswith("/") or p.is_absolute():
+        raise ValueError("the name is an absolute path, outside the pack folder")
+    parts = name.split("/")
+    if len(parts) > MAX_PATH_DEPTH + 1:
+        raise ValueError(f"the name is more than {MAX_PATH_DEPTH} folders deep")
+    for part in parts:
+        if part in ("", ".", ".."):
+            raise ValueError("the name would be written outside the pack folder")
+        if len(part) > MAX_PART_CHARS:
+            raise ValueError(f"a part of the name is longer than {MAX_PART_CHARS} characters")
+        if not _PART.fullmatch(part):
+            raise ValueError(
+                f"{part!r} has an illegal character: names are letters, digits, '_', '-' and '.' "
+                "(not starting with a dot or '-')"
+            )
+        if part.split(".")[0].lower() in _DEVICES:
+            raise ValueError(f"{part!r} is a device name on Windows")
+    return p
+
+
+def _check_file_type(name: str) -> None:
+    if PurePosixPath(name).suffix.lower() not in ALLOWED_SUFFIXES:
+        allowed = ", ".join(sorted(ALLOWED_SUFFIXES))
+        raise ValueError(f"packs hold only {allowed} files")
+
+
+def _check_layout(names: Iterable[str], where: str) -> None:
+    """Refuse two members that differ only by case and a member that is both a file and a folder."""
+    files: dict[str, str] = {}
+    folders: set[str] = set()
+    for name in names:
+        folded = name.casefold()
+        if folded in files:
+            raise PackError(f"{where}: {name!r} appears twice (or twice in different case, {files[folded]!r})")
+        files[folded] = name
+        parts = folded.split("/")
+        folders.update("/".join(parts[:i]) for i in range(1, len(parts)))
+    both = sorted(folders & set(files))
+    if both:
+        raise PackError(f"{where}: {files[both[0]]!r} is both a file and a folder")
+
+
+# --------------------------------------------------------------------------- manifest and checks
+
+
 def check_pack_manifest(folder: Path, loaded: Iterable[LoadedContent]) -> list[Issue]:
     """Pack-level issues: the manifest loads, its games are registered, and every document's game is listed."""
     from engine.content.base import kind_info
@@ -68,17 +153,24 @@ def check_pack_manifest(folder: Path, loaded: Iterable[LoadedContent]) -> list[I
 
     mpath = folder / MANIFEST_NAME
     try:
-        manifest = load_file(mpath).model
+        loaded_manifest = load_file(mpath)
     except ContentError:
         return []  # already reported by the folder walk
+    manifest = loaded_manifest.model
     if not isinstance(manifest, PackManifest):
         return [Issue(Severity.ERROR, "pack", "manifest.yaml must have kind 'warbench/pack'", Location(str(mpath), 1))]
     issues = []
     known = {g.id for g in registered_games()}
     for i, g in enumerate(manifest.games):
         if g not in known:
+            where = ("games", i)
             issues.append(
-                Issue(Severity.ERROR, "pack", f"unknown game {g!r}", Location(str(mpath), None, ("games", i)))
+                Issue(
+                    Severity.ERROR,
+                    "pack",
+                    f"unknown game {g!r} (Warbench plays {', '.join(sorted(known))})",
+                    Location(str(mpath), loaded_manifest.lines.line_of(where), where),
+                )
             )
     listed = set(manifest.games)
     for item in loaded:
@@ -92,121 +184,314 @@ def check_pack_manifest(folder: Path, loaded: Iterable[LoadedContent]) -> list[I
                     Severity.WARNING,
                     "pack",
                     f"document of game {game!r} but the pack manifest does not list that game",
-                    Location(item.file, 1, ("kind",)),
+                    Location(item.file, item.lines.line_of(("kind",)), ("kind",)),
                 )
             )
     return issues
 
 
 def read_manifest(folder: Path) -> PackManifest:
-    m = load_file(folder / MANIFEST_NAME).model
-    if not isinstance(m, PackManifest):
-        raise PackError(f"{folder / MANIFEST_NAME}: kind must be 'warbench/pack'")
-    return m
+    """The pack's manifest, through the loading gate (raises :class:`ContentError` with file:line)."""
+    loaded = load_file(folder / MANIFEST_NAME)
+    if not isinstance(loaded.model, PackManifest):
+        line = loaded.lines.line_of(("kind",))
+        raise PackError(f"{folder / MANIFEST_NAME}:{line}: kind must be 'warbench/pack'")
+    return loaded.model
+
+
+def _validate_pack(folder: Path, shown_as: str) -> None:
+    """Refuse a pack folder ``warbench validate`` rejects; issues name files as ``shown_as/member``."""
+    from engine.content.library import validate_paths
+
+    issues = validate_paths([folder])
+    if has_errors(issues):
+        root = str(folder)
+        lines = []
+        for issue in issues:
+            if issue.severity is not Severity.ERROR:
+                continue
+            file = issue.location.file or ""
+            if file.startswith(root):
+                issue = issue.with_location(file=shown_as + file[len(root) :])
+            lines.append(issue.format())
+        raise PackError(f"{shown_as}: the pack does not validate:\n" + "\n".join(lines))
+
+
+# --------------------------------------------------------------------------- export
+
+
+@dataclass(frozen=True)
+class _PackFile:
+    path: Path
+    name: str
+    size: int
+
+
+def _pack_files(folder: Path) -> list[_PackFile]:
+    """Every file of a pack folder, in member-name order, without following links; hidden files
+    and folders (names starting with a dot) are left out."""
+    out: list[_PackFile] = []
+    total = 0
+    for root, dirs, files in os.walk(folder, followlinks=False):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for entry in [*dirs, *sorted(f for f in files if not f.startswith("."))]:
+            path = Path(root) / entry
+            st = path.lstat()
+            name = path.relative_to(folder).as_posix()
+            if stat.S_ISLNK(st.st_mode):
+                raise PackError(f"{path}: a symbolic link; packs hold only regular files (replace it by a copy)")
+            if stat.S_ISDIR(st.st_mode):
+                continue
+            if not stat.S_ISREG(st.st_mode):
+                raise PackError(f"{path}: not a regular file (a pipe, socket or device)")
+            try:
+                check_member_name(name)
+                _check_file_type(name)
+            except ValueError as exc:
+                raise PackError(f"{path}: {exc}") from None
+            if st.st_size > MAX_MEMBER_BYTES:
+                raise PackError(f"{path}: larger than {MAX_MEMBER_BYTES} bytes")
+            total += st.st_size
+            if total > MAX_PACK_BYTES or len(out) >= MAX_PACK_FILES:
+                raise PackError(f"{folder}: more than {MAX_PACK_FILES} files or {MAX_PACK_BYTES} bytes")
+            out.append(_PackFile(path, name, st.st_size))
+    out.sort(key=lambda f: f.name)
+    return out
+
+
+def _read_regular(path: Path) -> bytes:
+    """A regular file's bytes, refusing a link that replaced it since the folder was listed."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise PackError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    with os.fdopen(fd, "rb") as fh:
+        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+            raise PackError(f"{path}: not a regular file")
+        data = fh.read(MAX_MEMBER_BYTES + 1)
+    if len(data) > MAX_MEMBER_BYTES:
+        raise PackError(f"{path}: larger than {MAX_MEMBER_BYTES} bytes")
+    return data
 
 
 def export_pack(folder: Path, zip_path: Path) -> int:
-    """Write the pack folder as a zip (deterministic member order). Returns the number of files."""
+    """Write the pack folder as a zip (deterministic member order) after checking it as an
+    import would. Returns the number of files."""
     folder = Path(folder)
+    zip_path = Path(zip_path)
+    if not folder.is_dir():
+        raise PackError(f"{folder}: not a folder")
+    if not (folder / MANIFEST_NAME).is_file() or (folder / MANIFEST_NAME).is_symlink():
+        raise PackError(f"{folder}: no {MANIFEST_NAME} (a regular file) at the top of the pack")
+    files = _pack_files(folder)
+    _check_layout((f.name for f in files), str(folder))
+    _check_one_manifest([PurePosixPath(f.name) for f in files], str(folder))
     read_manifest(folder)
-    files = sorted(
-        p
-        for p in folder.rglob("*")
-        if p.is_file() and not any(part.startswith(".") for part in p.relative_to(folder).parts)
-    )
+    _validate_pack(folder, str(folder))
+    if zip_path.is_dir():
+        raise PackError(f"{zip_path}: a folder; name the zip file to write")
     zip_path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = zip_path.with_name(f".{zip_path.name}.tmp")
+    fd, tmp = new_save_temp(zip_path)
     try:
-        with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+        with os.fdopen(fd, "wb") as fh, zipfile.ZipFile(fh, "w", compression=zipfile.ZIP_DEFLATED) as zf:
             for f in files:
-                info = zipfile.ZipInfo(f.relative_to(folder).as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
+                info = zipfile.ZipInfo(f.name, date_time=(2020, 1, 1, 0, 0, 0))
                 info.external_attr = 0o644 << 16
                 info.compress_type = zipfile.ZIP_DEFLATED
-                zf.writestr(info, f.read_bytes())
-        tmp.replace(zip_path)
+                zf.writestr(info, _read_regular(f.path))
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, zip_path)
     finally:
-        if tmp.exists():
-            tmp.unlink()
+        if os.path.lexists(tmp):
+            os.unlink(tmp)
     return len(files)
 
 
-def _safe_member_path(name: str) -> PurePosixPath:
-    if "\\" in name or "\x00" in name:
-        raise PackError(f"member {name!r} has an illegal character in its name")
-    p = PurePosixPath(name)
-    if p.is_absolute() or any(part in ("..", "") for part in p.parts) or re.match(r"^[A-Za-z]:", name):
-        raise PackError(f"member {name!r} would be written outside the pack folder")
-    return p
+# --------------------------------------------------------------------------- import
+
+
+def _open_archive(zip_path: Path) -> zipfile.ZipFile:
+    try:
+        st = os.stat(zip_path)
+    except OSError as exc:
+        raise PackError(f"{zip_path}: cannot read: {exc.strerror or exc}") from None
+    if not stat.S_ISREG(st.st_mode):
+        raise PackError(f"{zip_path}: not a zip file (not a regular file)")
+    if st.st_size > MAX_PACK_BYTES:
+        raise PackError(f"{zip_path}: larger than {MAX_PACK_BYTES} bytes")
+    try:
+        if not zipfile.is_zipfile(zip_path):
+            raise PackError(f"{zip_path}: not a zip file")
+        return zipfile.ZipFile(zip_path)
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError, NotImplementedError) as exc:
+        raise PackError(f"{zip_path}: cannot open archive: {exc}") from None
+
+
+def _check_members(zf: zipfile.ZipFile, where: str) -> list[tuple[zipfile.ZipInfo, PurePosixPath]]:
+    """The archive's file members after every check of its directory (names, types, sizes,
+    compression, encryption, layout); folders entries are checked and left out."""
+    infos = zf.infolist()
+    if len(infos) > MAX_PACK_FILES:
+        raise PackError(f"{where}: {len(infos)} members; at most {MAX_PACK_FILES} allowed")
+    total = 0
+    members: list[tuple[zipfile.ZipInfo, PurePosixPath]] = []
+    for info in infos:
+        label = f"{where}: member {info.filename[:80]!r}"
+        if not info.filename:
+            raise PackError(f"{label}: a member without a name")
+        try:
+            p = check_member_name(info.filename.rstrip("/") if info.is_dir() else info.filename)
+        except ValueError as exc:
+            raise PackError(f"{label}: {exc}") from None
+        if info.flag_bits & 0x1:
+            raise PackError(f"{label} is encrypted; packs are not")
+        if info.compress_type not in _METHODS:
+            raise PackError(f"{label}: compression method {info.compress_type} (packs use stored or deflated)")
+        if info.is_dir():
+            continue
+        mode = info.external_attr >> 16
+        if mode and (stat.S_ISLNK(mode) or not (stat.S_ISREG(mode) or mode & 0o170000 == 0)):
+            raise PackError(f"{label} is a link or special file")
+        try:
+            _check_file_type(info.filename)
+        except ValueError as exc:
+            raise PackError(f"{label} has a file type packs may not contain: {exc}") from None
+        if info.file_size > MAX_MEMBER_BYTES:
+            raise PackError(f"{label} is larger than {MAX_MEMBER_BYTES} bytes")
+        if info.file_size and info.compress_size == 0:
+            raise PackError(f"{label}: the directory says {info.file_size} bytes packed into none")
+        if info.compress_size and info.file_size / info.compress_size > MAX_COMPRESSION_RATIO:
+            raise PackError(f"{label} has a suspicious compression ratio")
+        if info.compress_type == zipfile.ZIP_STORED and info.compress_size != info.file_size:
+            raise PackError(f"{label} is stored but its sizes differ ({info.compress_size} and {info.file_size})")
+        total += info.file_size
+        if total > MAX_PACK_BYTES:
+            raise PackError(f"{where}: the pack expands to more than {MAX_PACK_BYTES} bytes")
+        members.append((info, p))
+    _check_layout((info.filename for info, _ in members), where)
+    _check_one_manifest([p for _, p in members], where)
+    return members
+
+
+def _check_one_manifest(names: list[PurePosixPath], where: str) -> None:
+    manifests = [p for p in names if p.name.casefold() == MANIFEST_NAME]
+    if PurePosixPath(MANIFEST_NAME) not in manifests:
+        raise PackError(f"{where}: no {MANIFEST_NAME} at the top of the archive")
+    nested = [p for p in manifests if len(p.parts) > 1]
+    if nested:
+        raise PackError(f"{where}: {str(nested[0])!r}: a pack has one {MANIFEST_NAME}, at its top")
+
+
+def _check_data_layout(zf: zipfile.ZipFile, zip_path: Path, where: str) -> None:
+    """Refuse an archive whose directory disagrees with its data: a member's local header is
+    missing or differs, or its data overlaps another member or runs past the directory."""
+    end = getattr(zf, "start_dir", None)
+    spans: list[tuple[int, int, str]] = []
+    with open(zip_path, "rb") as fh:
+        size = os.fstat(fh.fileno()).st_size
+        limit = end if isinstance(end, int) else size
+        for info in zf.infolist():
+            label = f"{where}: member {info.filename[:80]!r}"
+            fh.seek(info.header_offset)
+            header = fh.read(_LOCAL_HEADER.size)
+            if len(header) != _LOCAL_HEADER.size or header[:4] != b"PK\x03\x04":
+                raise PackError(f"{label}: the directory points at no member data")
+            fields = _LOCAL_HEADER.unpack(header)
+            method, name_len, extra_len = fields[3], fields[9], fields[10]
+            if method != info.compress_type:
+                raise PackError(f"{label}: the directory and the member disagree on the compression")
+            start = info.header_offset + _LOCAL_HEADER.size + name_len + extra_len
+            stop = start + info.compress_size
+            if stop > limit:
+                raise PackError(f"{label}: its data runs past the archive's directory (sizes do not match the data)")
+            spans.append((info.header_offset, stop, info.filename))
+    spans.sort()
+    for (_, a_end, a_name), (b_start, _, b_name) in itertools.pairwise(spans):
+        if b_start < a_end:
+            raise PackError(f"{where}: members {a_name[:80]!r} and {b_name[:80]!r} overlap in the archive")
+
+
+_READ_ERRORS = (zipfile.BadZipFile, zlib.error, EOFError, OSError, ValueError, NotImplementedError, RuntimeError)
+
+
+def _extract(
+    zf: zipfile.ZipFile, members: list[tuple[zipfile.ZipInfo, PurePosixPath]], staging: Path, where: str
+) -> None:
+    for info, p in members:
+        label = f"{where}: member {info.filename[:80]!r}"
+        dest = staging.joinpath(*p.parts)
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+        written = 0
+        try:
+            out_fd = os.open(dest, flags, 0o644)
+            with zf.open(info) as src, os.fdopen(out_fd, "wb") as out:
+                while chunk := src.read(1 << 16):
+                    written += len(chunk)
+                    if written > info.file_size:
+                        raise PackError(f"{label} holds more data than the directory says ({info.file_size} bytes)")
+                    out.write(chunk)
+        except PackError:
+            raise
+        except _READ_ERRORS as exc:
+            raise PackError(f"{label}: the data is corrupt or cannot be read ({exc})") from None
+        if written != info.file_size:
+            raise PackError(f"{label} holds {written} bytes but the directory says {info.file_size}")
 
 
 def import_pack(zip_path: Path, target_parent: Path, *, overwrite: bool = False) -> Path:
     """Extract a pack zip into ``target_parent/<pack id>`` and return that folder.
 
-    Refuses archives that are not zip files, too large, too many files, with suspicious
-    compression ratios, with members outside the folder, with links, or without a valid manifest.
-    """
+    Refuses (with :class:`PackError` naming the archive and the member) anything the module's
+    rules refuse, and a pack that does not validate; writes nothing outside ``target_parent``
+    and leaves no temporary folder behind."""
     zip_path = Path(zip_path)
     target_parent = Path(target_parent)
-    if not zipfile.is_zipfile(zip_path):
-        raise PackError(f"{zip_path}: not a zip file")
-    try:
-        zf = zipfile.ZipFile(zip_path)
-    except (zipfile.BadZipFile, OSError) as exc:
-        raise PackError(f"{zip_path}: cannot open archive: {exc}") from None
-    with zf:
-        infos = zf.infolist()
-        if len(infos) > MAX_PACK_FILES:
-            raise PackError(f"{zip_path}: {len(infos)} files; at most {MAX_PACK_FILES} allowed")
-        total = 0
-        members: list[tuple[zipfile.ZipInfo, PurePosixPath]] = []
-        for info in infos:
-            if info.is_dir():
-                _safe_member_path(info.filename.rstrip("/"))
-                continue
-            mode = info.external_attr >> 16
-            if mode and (stat.S_ISLNK(mode) or not (stat.S_ISREG(mode) or mode & 0o170000 == 0)):
-                raise PackError(f"{zip_path}: member {info.filename!r} is a link or special file")
-            p = _safe_member_path(info.filename)
-            if p.suffix.lower() not in ALLOWED_SUFFIXES:
-                raise PackError(f"{zip_path}: member {info.filename!r} has a file type packs may not contain")
-            if info.file_size > MAX_MEMBER_BYTES:
-                raise PackError(f"{zip_path}: member {info.filename!r} is larger than {MAX_MEMBER_BYTES} bytes")
-            if info.compress_size and info.file_size / info.compress_size > MAX_COMPRESSION_RATIO:
-                raise PackError(f"{zip_path}: member {info.filename!r} has a suspicious compression ratio")
-            total += info.file_size
-            if total > MAX_PACK_BYTES:
-                raise PackError(f"{zip_path}: the pack expands to more than {MAX_PACK_BYTES} bytes")
-            members.append((info, p))
-        names = {str(p) for _, p in members}
-        if MANIFEST_NAME not in names:
-            raise PackError(f"{zip_path}: no {MANIFEST_NAME} at the top of the archive")
-        target_parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=".import-", dir=target_parent))
+    where = str(zip_path)
+    if os.path.lexists(target_parent) and not target_parent.is_dir():
+        raise PackError(f"{target_parent}: not a folder; import into a folder")
+    with _open_archive(zip_path) as zf:
+        members = _check_members(zf, where)
+        _check_data_layout(zf, zip_path, where)
         try:
-            root = staging.resolve()
-            for info, p in members:
-                dest = (staging / p).resolve()
-                if not dest.is_relative_to(root):
-                    raise PackError(f"{zip_path}: member {info.filename!r} would be written outside the pack folder")
-                dest.parent.mkdir(parents=True, exist_ok=True)
-                written = 0
-                with zf.open(info) as src, open(dest, "wb") as out:
-                    while chunk := src.read(1 << 16):
-                        written += len(chunk)
-                        if written > info.file_size or written > MAX_MEMBER_BYTES:
-                            raise PackError(f"{zip_path}: member {info.filename!r} is larger than it claims")
-                        out.write(chunk)
+            target_parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise PackError(f"{target_parent}: cannot create the folder: {exc.strerror or exc}") from None
+        staging = new_import_dir(target_parent)
+        try:
+            _extract(zf, members, staging, where)
             try:
                 manifest = read_manifest(staging)
             except ContentError as exc:
-                raise PackError(f"{zip_path}: invalid manifest: {exc}") from None
-            final = target_parent / manifest.id
-            if final.exists():
-                if not overwrite:
-                    raise PackError(f"{final} already exists; import with overwrite to replace it")
-                shutil.rmtree(final)
-            staging.rename(final)
-            return final
+                shown = "\n".join(i.format().replace(str(staging), f"{where}!", 1) for i in exc.issues)
+                raise PackError(f"{where}: invalid manifest:\n{shown}") from None
+            _validate_pack(staging, f"{where}!")
+            return _move_into_place(staging, target_parent / manifest.id, overwrite)
         finally:
-            if staging.exists():
+            if os.path.lexists(staging):
                 shutil.rmtree(staging, ignore_errors=True)
+
+
+def _move_into_place(staging: Path, final: Path, overwrite: bool) -> Path:
+    """Rename the complete staging folder to ``final``; an overwrite replaces only a real folder
+    (never a link or a file) and removes the old one only after the new one is in place."""
+    if not os.path.lexists(final):
+        staging.rename(final)
+        return final
+    if not overwrite:
+        raise PackError(f"{final} already exists; import with overwrite to replace it")
+    if final.is_symlink():
+        raise PackError(f"{final} is a symbolic link; remove it yourself, an import never replaces a link")
+    if not final.is_dir():
+        raise PackError(f"{final} is a file, not a pack folder; remove it yourself to import")
+    aside = new_import_dir(final.parent, old=True)
+    aside.rmdir()
+    final.rename(aside)
+    try:
+        staging.rename(final)
+    except OSError:
+        aside.rename(final)
+        raise
+    shutil.rmtree(aside, ignore_errors=True)
+    return final

@@ -165,11 +165,23 @@ class Deck(Generic[T]):
         return f"Deck({self.name!r}, pile={len(self.pile)}, discards={len(self.discards)})"
 
 
+def canonical_shuffle(rnd: random.Random, items: list[T]) -> None:
+    """Shuffle ``items`` in place from a canonical order (sorted first), so the result depends on
+    which items there are and on ``rnd``, never on the order they were in: a redraw of hidden
+    information then cannot carry the true hidden order along (a search agent could read it)."""
+    try:
+        items.sort()
+    except TypeError:  # items without an order of their own
+        items.sort(key=repr)
+    rnd.shuffle(items)
+
+
 def redeal(rnd: random.Random, hidden: Sequence[list[T]]) -> None:
     """Shuffle together every item of the ``hidden`` lists (others' hands, face-down rows, draw
-    piles) and deal them back, each list keeping its length, in place."""
+    piles) and deal them back, each list keeping its length, in place. The result depends only on
+    which items the lists hold together (see :func:`canonical_shuffle`)."""
     pool = [x for items in hidden for x in items]
-    rnd.shuffle(pool)
+    canonical_shuffle(rnd, pool)
     k = 0
     for items in hidden:
         n = len(items)

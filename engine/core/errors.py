@@ -37,12 +37,24 @@ class UnknownGameError(WarbenchError, KeyError):
 
 
 class ReplayError(WarbenchError):
-    """A saved game that does not replay: the action at ``index`` is not legal, or (``index`` -1)
-    the game cannot start (other content, a malformed record)."""
+    """A saved game that does not replay to what it says: the action at ``index`` is not legal,
+    or (``index`` -1) the record is malformed, the game cannot start (other content) or its end
+    differs from the saved one. ``file``, ``line`` and ``field`` say where in the log."""
 
-    def __init__(self, index: int, message: str) -> None:
+    def __init__(
+        self, index: int, message: str, *, file: str | None = None, line: int | None = None, field: str = ""
+    ) -> None:
         self.index = index
+        self.file = file
+        self.line = line
+        self.field = field
         if index < 0:
-            super().__init__(f"cannot replay: {message}")
+            text = f"cannot replay: {message}"
         else:
-            super().__init__(f"replay fails at action {index + 1}: {message}")
+            text = f"replay fails at action {index + 1}: {message}"
+        where = ""
+        if file is not None:
+            where = file + (f":{line}" if line is not None else "") + ": "
+        if field:
+            where += f"{field}: "
+        super().__init__(where + text)

@@ -426,6 +426,13 @@ class State(ABC):
         """An independent copy. Games override this with a faster copy of their own fields."""
         return copy.deepcopy(self)
 
+    def quiet(self) -> None:
+        """Make this state cheap to search on (an agent's private copy): keep no log of the RNG's
+        outcomes and, where the game can, write no explanations for its events. Default: the RNG
+        log is turned off; games with a switch for their explanations override this to turn it
+        off too."""
+        self.rng.record = False
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
             return NotImplemented

@@ -1,23 +1,37 @@
-"""Saved games: a setup, the content it was played with, a seed and the actions, which replay to
-the exact live state.
+"""Saved games: a setup, the content it was played with, a seed, the actions and the end, which
+replay to the exact live state.
 
 A game is started with :func:`start_game`, which records every content item the game's setup
 resolved (kind, id, the pack and version it came from, and a hash of its data). Replaying a
-saved game checks those items against the content at hand first: a missing or changed item
-refuses the replay with a message naming it, instead of replaying a different game.
+saved game proves it (:func:`replay_record`, :func:`replay_file`): every field of the record is
+checked, the setup must pass the checks ``warbench validate`` makes, the content at hand must be
+the content recorded (no item missing, changed, unrecorded or recorded but unused), every action
+must be legal and written as the engine writes it, and the game must end exactly as saved: a log
+that says the game ended must reach a terminal state with the saved outcome, and a log that says
+it did not must not reach one. Any difference is one :class:`ReplayError` naming the field (and
+the log's file and line), never a traceback.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import os
+import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.core.errors import IllegalActionError, NotationError, ReplayError
+from engine.core.errors import IllegalActionError, NotationError, ReplayError, WarbenchError
 from engine.core.game import Action, Game, State
 
 if TYPE_CHECKING:
     from engine.content.library import ContentLibrary
+    from engine.content.reader import LineMap
+
+#: The fields of a saved game, in the order they are written.
+RECORD_FIELDS = ("game", "seed", "agents", "content", "setup", "actions", "outcome")
+#: Seeds are 64-bit signed integers (what any tool reading the log can hold).
+MIN_SEED, MAX_SEED = -(2**63), 2**63 - 1
+_SHA256 = re.compile(r"[0-9a-f]{64}")
 
 
 @dataclass(frozen=True)
@@ -43,20 +57,22 @@ class ContentRef:
 
     @classmethod
     def from_data(cls, data: Any) -> ContentRef:
+        """The reference written by :meth:`to_data`; raises ``ValueError`` saying what is wrong."""
         if not isinstance(data, dict):
             raise ValueError(f"a content entry is a mapping of kind, id and sha256, not {type(data).__name__}")
-        missing = [k for k in ("kind", "id", "sha256") if not isinstance(data.get(k), str)]
+        unknown = sorted(str(k) for k in data if k not in ("kind", "id", "sha256", "pack", "version"))
+        if unknown:
+            raise ValueError(f"a content entry has no field {', '.join(map(repr, unknown))}")
+        missing = [k for k in ("kind", "id", "sha256") if not isinstance(data.get(k), str) or not data[k]]
         if missing:
-            raise ValueError(f"a content entry lacks {', '.join(missing)}")
+            raise ValueError(f"a content entry needs {', '.join(missing)} as text")
+        if not _SHA256.fullmatch(data["sha256"]):
+            raise ValueError("sha256 must be 64 lowercase hexadecimal digits")
         pack = data.get("pack")
         version = data.get("version")
-        return cls(
-            str(data["kind"]),
-            str(data["id"]),
-            str(data["sha256"]),
-            str(pack) if pack is not None else None,
-            str(version) if version is not None else None,
-        )
+        if ("pack" in data) != ("version" in data) or not all(isinstance(v, str) for v in (pack, version) if v):
+            raise ValueError("a content entry names its pack and version together, as text")
+        return cls(data["kind"], data["id"], data["sha256"], pack or None, version or None)
 
 
 def content_refs(content: ContentLibrary, keys: Iterable[tuple[str, str]]) -> tuple[ContentRef, ...]:
@@ -101,13 +117,14 @@ def check_content(refs: Sequence[ContentRef], content: ContentLibrary) -> list[s
 
 @dataclass
 class GameRecord:
-    """Everything needed to rebuild a game: ``replay_record(game, record, content)``."""
+    """Everything needed to rebuild a game and prove its end: ``replay_record(game, record, content)``."""
 
     game: str
     setup: Any
     seed: int
     actions: list[str] = field(default_factory=list)
     agents: list[str] = field(default_factory=list)
+    #: the saved end (:meth:`engine.core.game.Outcome.to_data`); ``None``: the game did not end
     outcome: dict[str, Any] | None = None
     content: list[ContentRef] = field(default_factory=list)
 
@@ -127,29 +144,82 @@ class GameRecord:
         )
 
     def to_data(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
+        """The record as plain data, every field written (``outcome: null`` for a game that did not end)."""
+        return {
             "game": self.game,
             "seed": self.seed,
             "agents": list(self.agents),
             "content": [c.to_data() for c in self.content],
             "setup": self.setup,
             "actions": list(self.actions),
+            "outcome": self.outcome,
         }
-        if self.outcome is not None:
-            data["outcome"] = self.outcome
-        return data
 
     @classmethod
-    def from_data(cls, data: dict[str, Any]) -> GameRecord:
+    def from_data(cls, data: Any, *, file: str | None = None, lines: LineMap | None = None) -> GameRecord:
+        """The record :meth:`to_data` wrote, with every field present and of its type. Raises
+        :class:`ReplayError` naming the first field that is not (with ``file`` and the line from
+        ``lines`` when given)."""
+
+        def bad(message: str, *path: str | int) -> ReplayError:
+            line = lines.line_of(path) if lines is not None else None
+            return ReplayError(-1, message, file=file, line=line, field=".".join(map(str, path)))
+
+        if not isinstance(data, dict):
+            raise bad("a saved game is a mapping of " + ", ".join(RECORD_FIELDS))
+        for key in data:
+            if key not in RECORD_FIELDS:
+                raise bad(f"a saved game has no field {key!r} (fields: {', '.join(RECORD_FIELDS)})", str(key))
+        missing = [k for k in RECORD_FIELDS if k not in data]
+        if missing:
+            raise bad(f"the saved game lacks {', '.join(missing)}")
+        game = data["game"]
+        if not isinstance(game, str) or not game:
+            raise bad("the game id must be text", "game")
+        seed = data["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool) or not MIN_SEED <= seed <= MAX_SEED:
+            raise bad(f"the seed must be a whole number from {MIN_SEED} to {MAX_SEED}, not {seed!r}", "seed")
+        texts: dict[str, list[str]] = {}
+        for name in ("agents", "actions"):
+            value = data[name]
+            if not isinstance(value, list):
+                raise bad(f"{name} must be a list of text, not {type(value).__name__}", name)
+            for i, item in enumerate(value):
+                if not isinstance(item, str) or not item.strip():
+                    raise bad(f"{name} must be a list of text; item {i + 1} is {item!r}", name, i)
+            texts[name] = value
+        refs = data["content"]
+        if not isinstance(refs, list):
+            raise bad(f"content must be a list of content entries, not {type(refs).__name__}", "content")
+        content = []
+        for i, item in enumerate(refs):
+            try:
+                content.append(ContentRef.from_data(item))
+            except ValueError as exc:
+                raise bad(str(exc), "content", i) from None
+        outcome = data["outcome"]
+        if outcome is not None and not _is_outcome_data(outcome):
+            raise bad("the outcome must be null (the game did not end) or returns, winners and reason", "outcome")
         return cls(
-            game=str(data["game"]),
+            game=game,
             setup=data["setup"],
-            seed=int(data["seed"]),
-            actions=[str(a) for a in data.get("actions") or []],
-            agents=[str(a) for a in data.get("agents") or []],
-            outcome=data.get("outcome"),
-            content=[ContentRef.from_data(c) for c in data.get("content") or []],
+            seed=seed,
+            actions=texts["actions"],
+            agents=texts["agents"],
+            outcome=outcome,
+            content=content,
         )
+
+
+def _is_outcome_data(value: Any) -> bool:
+    if not isinstance(value, dict) or set(value) != {"returns", "winners", "reason"}:
+        return False
+    returns, winners = value["returns"], value["winners"]
+    numbers_ok = isinstance(returns, list) and all(
+        isinstance(r, (int, float)) and not isinstance(r, bool) for r in returns
+    )
+    winners_ok = isinstance(winners, list) and all(isinstance(w, int) and not isinstance(w, bool) for w in winners)
+    return numbers_ok and winners_ok and isinstance(value["reason"], str)
 
 
 def replay(game: Game, setup: Any, content: ContentLibrary, seed: int, actions: Iterable[Action | str]) -> State:
@@ -168,10 +238,165 @@ def replay(game: Game, setup: Any, content: ContentLibrary, seed: int, actions: 
     return state
 
 
-def replay_record(game: Game, record: GameRecord, content: ContentLibrary) -> State:
-    """The state a saved game reached, after checking that ``content`` is what it was played with
-    (:class:`ReplayError` with index -1 naming every missing or changed item otherwise)."""
+def replay_record(
+    game: Game,
+    record: GameRecord,
+    content: ContentLibrary,
+    *,
+    file: str | None = None,
+    lines: LineMap | None = None,
+) -> State:
+    """The state a saved game reached, proven: the setup passes validation, ``content`` is the
+    content the game was played with, every action is legal and written in the engine's notation,
+    and the game ends as the record says (terminal with the saved outcome, or not terminal when
+    the record has none). Raises :class:`ReplayError` (or the setup's ``ContentError``) naming the
+    first difference, with ``file`` and the line from ``lines`` when given."""
+
+    def bad(index: int, message: str, *path: str | int) -> ReplayError:
+        line = lines.line_of(path) if lines is not None else None
+        return ReplayError(index, message, file=file, line=line, field=".".join(map(str, path)))
+
+    if record.game != game.id:
+        raise bad(-1, f"the log is a {record.game!r} game, not {game.id!r}", "game")
     problems = check_content(record.content, content)
     if problems:
-        raise ReplayError(-1, "; ".join(problems))
-    return replay(game, game.setup_from_data(record.setup), content, record.seed, record.actions)
+        raise bad(-1, "; ".join(problems), "content")
+    setup = _checked_setup(game, record, content, file, lines, bad)
+    try:
+        state, used = start_game(game, setup, content, record.seed)
+    except ReplayError:
+        raise
+    except WarbenchError as exc:
+        raise bad(-1, f"the game cannot start: {exc}", "setup") from None
+    _check_recorded_content(record, used, bad)
+    _check_agents(game, record, state.num_players(), bad)
+    for i, text in enumerate(record.actions):
+        try:
+            action = game.parse_action(text)
+            state.apply(action)
+        except (IllegalActionError, NotationError) as exc:
+            raise bad(i, str(exc), "actions", i) from None
+        if action.to_str() != text:
+            raise bad(i, f"{text!r} is not how the engine writes {action.to_str()!r}", "actions", i)
+    out = state.outcome() if state.is_terminal() else None
+    if record.outcome is None:
+        if out is not None:
+            raise bad(
+                -1,
+                f"the log says the game did not end, but it ends after its {len(record.actions)} actions "
+                f"({_describe(out.to_data())})",
+                "outcome",
+            )
+    elif out is None:
+        raise bad(
+            -1,
+            f"the log says the game ended ({_describe(record.outcome)}), but after its {len(record.actions)} "
+            "actions the game is not over",
+            "outcome",
+        )
+    elif out.to_data() != record.outcome:
+        raise bad(
+            -1,
+            f"the saved outcome ({_describe(record.outcome)}) differs from the replayed one ({_describe(out.to_data())})",
+            "outcome",
+        )
+    return state
+
+
+def _describe(outcome: dict[str, Any]) -> str:
+    winners = outcome.get("winners") or []
+    who = ", ".join(f"player {w + 1}" for w in winners) if winners else "nobody"
+    return f"winners: {who}; {outcome.get('reason', '')}"
+
+
+BadField = Callable[..., ReplayError]
+
+
+def _checked_setup(
+    game: Game, record: GameRecord, content: ContentLibrary, file: str | None, lines: LineMap | None, bad: BadField
+) -> Any:
+    """The record's setup as the game's setup object, after the checks ``warbench validate``
+    makes when the setup is a content document."""
+    from pydantic import ValidationError
+
+    from engine.content.base import ContentModel
+    from engine.content.io import ContentError, model_from_data
+    from engine.content.library import check_loaded
+    from engine.content.reader import LineMap as Lines
+
+    inner = lines.under(("setup",)) if lines is not None else Lines()
+    data = record.setup
+    if isinstance(data, dict) and "kind" in data:
+        try:
+            loaded = model_from_data(data, file, inner)
+        except ContentError as exc:
+            raise _prefixed(exc, "setup") from None
+        errors = [i for i in check_loaded(loaded, content) if i.severity.value == "error"]
+        if errors:
+            raise _prefixed(ContentError(errors), "setup")
+    try:
+        setup = game.setup_from_data(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        path = tuple(p for p in first["loc"] if isinstance(p, (str, int)))
+        raise bad(-1, f"the setup is not a {game.id} setup: {first['msg']}", "setup", *path) from None
+    except (WarbenchError, ValueError, TypeError) as exc:
+        raise bad(-1, f"the setup is not a {game.id} setup: {exc}", "setup") from None
+    if isinstance(setup, ContentModel) and not (isinstance(data, dict) and "kind" in data):
+        raise bad(-1, "the setup must name its kind", "setup")
+    return setup
+
+
+def _prefixed(exc: Any, prefix: str) -> Any:
+    """A ``ContentError`` of an embedded document with the field paths below ``prefix``."""
+    from engine.content.io import ContentError
+
+    return ContentError([i.with_location(path=(prefix, *i.location.path)) for i in exc.issues])
+
+
+def _check_recorded_content(record: GameRecord, used: Sequence[ContentRef], bad: BadField) -> None:
+    recorded = {(c.kind, c.id) for c in record.content}
+    for ref in used:
+        if (ref.kind, ref.id) not in recorded:
+            raise bad(-1, f"the game uses {ref.describe()}, which the log does not record", "content")
+    needed = {(c.kind, c.id) for c in used}
+    for i, ref in enumerate(record.content):
+        if (ref.kind, ref.id) not in needed:
+            raise bad(-1, f"the log records {ref.describe()}, which the game does not use", "content", i)
+
+
+def _check_agents(game: Game, record: GameRecord, players: int, bad: BadField) -> None:
+    from engine.ai.agents import HUMAN_SEAT, agent_names
+
+    if record.agents and len(record.agents) != players:
+        raise bad(-1, f"{len(record.agents)} agents for {players} players (one per seat, or none)", "agents")
+    known = {*agent_names(game), HUMAN_SEAT}
+    for i, name in enumerate(record.agents):
+        if name not in known:
+            raise bad(-1, f"{name!r} is not an agent of {game.id} ({', '.join(sorted(known))})", "agents", i)
+
+
+@dataclass
+class ReplayedGame:
+    """A saved game read from a file and proven by :func:`replay_file`."""
+
+    game: Game
+    record: GameRecord
+    state: State
+
+
+def replay_file(path: str | os.PathLike[str], content: ContentLibrary) -> ReplayedGame:
+    """Read a saved game through the loading gate and prove it with ``content``
+    (:func:`replay_record`). Every error names the file and the line."""
+    from engine.content.reader import read_yaml
+    from engine.core.registry import load_game
+
+    name = str(path)
+    data, lines = read_yaml(path)
+    record = GameRecord.from_data(data, file=name, lines=lines)
+    try:
+        game = load_game(record.game)
+    except WarbenchError as exc:
+        raise ReplayError(-1, str(exc), file=name, line=lines.line_of(("game",)), field="game") from None
+    state = replay_record(game, record, content, file=name, lines=lines)
+    return ReplayedGame(game, record, state)

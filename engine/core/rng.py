@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import MutableSequence, Sequence
 from dataclasses import dataclass
+from random import Random as _PyRandom
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -68,6 +69,18 @@ class Rng:
         v = self._random.random()
         self._log(purpose, v)
         return v
+
+    @classmethod
+    def drawing_from(cls, source: _PyRandom) -> Rng:
+        """An unrecorded RNG that draws from ``source`` (shared, not copied): search agents give
+        each of their throw-away copies of a state fresh dice this way without seeding a
+        generator for every one."""
+        rng = cls.__new__(cls)
+        rng.seed = 0
+        rng._random = source
+        rng.record = False
+        rng.records = []
+        return rng
 
     def clone(self) -> Rng:
         other = Rng.__new__(Rng)

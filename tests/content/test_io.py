@@ -125,7 +125,7 @@ def test_alias_bomb_is_refused_quickly() -> None:
         lines.append(f"a{i}: &a{i} [{', '.join([prev] * 10)}]")
     lines.append("name: *a9")
     start = time.perf_counter()
-    with pytest.raises(ContentError, match="runaway aliases"):
+    with pytest.raises(ContentError, match="each use of an alias counts"):
         load_text("\n".join(lines) + "\n", "bomb.yaml")
     assert time.perf_counter() - start < 10
 
@@ -162,3 +162,51 @@ def test_save_creates_a_loadable_file(tmp_path: Path) -> None:
     model = load_text(GOOD).model
     save_model(model, tmp_path / "sub" / "a.yaml")
     assert load_file(tmp_path / "sub" / "a.yaml").model == model
+
+
+_KILLED_SAVE = """
+import sys, time
+import engine.content.io as io
+
+def slow(fh, text):
+    fh.write(text[: len(text) // 2])
+    fh.flush()
+    print("writing", flush=True)
+    time.sleep(60)
+
+io._write_all = slow
+io.atomic_write_text(sys.argv[1], "new: text\\n" * 1000)
+"""
+
+
+def test_R8_a_save_removes_the_temporary_file_a_killed_save_of_the_same_file_left(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    target = tmp_path / "scenario.yaml"
+    target.write_text(GOOD, encoding="utf-8")
+    with subprocess.Popen([sys.executable, "-c", _KILLED_SAVE, str(target)], stdout=subprocess.PIPE, text=True) as proc:
+        assert proc.stdout is not None and proc.stdout.readline() == "writing\n"
+        proc.kill()  # SIGKILL: no cleanup runs
+        proc.wait()
+    left = [p.name for p in tmp_path.iterdir() if p.name != "scenario.yaml"]
+    assert len(left) == 1 and left[0].startswith(".scenario.yaml.") and left[0].endswith(".tmp")
+    assert target.read_text(encoding="utf-8") == GOOD  # the killed save changed nothing
+    save_model(load_text(GOOD).model, target)
+    assert [p.name for p in tmp_path.iterdir()] == ["scenario.yaml"]
+
+
+def test_a_save_leaves_the_temporary_file_of_a_save_still_running_and_other_files_alone(tmp_path: Path) -> None:
+    import os
+
+    target = tmp_path / "a.yaml"
+    running = tmp_path / f".a.yaml.{os.getpid()}-abcdefgh.tmp"  # this process is alive
+    other_file = tmp_path / ".b.yaml.999999999-abcdefgh.tmp"  # a temporary of another file
+    lookalike = tmp_path / ".a.yaml.notes.tmp"  # not a name a save makes
+    old_format = tmp_path / ".a.yaml.k2j3h4l5.tmp"  # a save before temporaries carried their pid
+    for p in (running, other_file, lookalike, old_format):
+        p.write_text("x")
+    save_model(load_text(GOOD).model, target)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        ["a.yaml", running.name, other_file.name, lookalike.name]
+    )

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from engine.content.base import ContentModel, register_kind
+from engine.core.cards import canonical_shuffle
 from engine.core.game import TERMINAL, Action, Event, Game, Observation, Outcome, State, win_outcome
 from engine.core.hexgrid import Hex, hexagon_board
 from engine.core.registry import register_game
@@ -173,7 +174,7 @@ class TinyState(State):
         other = self.clone()
         assert isinstance(other, TinyState)
         unseen = list(self.deck) + [c for p, h in enumerate(self.hands) if p != viewer for c in h]
-        random.Random(seed).shuffle(unseen)
+        canonical_shuffle(random.Random(seed), unseen)
         for p in range(2):
             if p != viewer:
                 n = len(other.hands[p])

@@ -216,7 +216,8 @@ def paint_back(p: QPainter, face: QRectF, e: Etude, library: ContentLibrary) -> 
             False,
         )
         return
-    before = views[min(len(steps), len(views) - 1)]
+    # the last position of the line, before the final battle (choices made in it come after)
+    before = [v for v in views[: len(steps) + 1] if not v.in_final_battle][-1]
     _label(p, QRectF(face.left() + 16, y + 10, face.width() - 32, 18), "Before the final battle", 14)
     board = QRectF(face.left() + 20, y + 32, face.width() - 40, 330)
     paint_position(p, board, before.tiles, extended=e.extended_board, hq_hp=dict(enumerate(before.hq_hp, start=1)))
@@ -225,7 +226,9 @@ def paint_back(p: QPainter, face: QRectF, e: Etude, library: ContentLibrary) -> 
     for i, v in enumerate(views[1 : len(steps) + 1]):
         y += 20
         text = v.caption.split(": ", 1)[-1]
-        _label(p, QRectF(face.left() + 28, y, face.width() - 44, 20), f"{i + 1}. {text}", 12, False)
+        # one line per step: a long caption (an Air Strike lists its whole blast) is cut short
+        line = QFontMetricsF(_font(12)).elidedText(f"{i + 1}. {text}", Qt.TextElideMode.ElideRight, face.width() - 48)
+        _label(p, QRectF(face.left() + 28, y, face.width() - 44, 20), line, 12, False)
     if len(views) > len(steps) + 1:
         y += 20
         _label(p, QRectF(face.left() + 28, y, face.width() - 44, 20), _sentence(views[-1].caption), 12, False)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from editor.canvas.scene import BoardScene
 from editor.commands import SetFieldCommand
 from editor.document import Document
+from editor.games.neuroshima.generate_dialog import GenerateDialog
 from editor.games.neuroshima.kind import SOLUTION_OVERLAY
 from editor.games.neuroshima.pool_tray import EditCommand, TileTray, show_status
 from editor.games.neuroshima.preview import GhostTile, Preview, set_preview
@@ -36,7 +37,7 @@ from editor.games.neuroshima.solving import SolveController
 from editor.games.neuroshima.victory_editor import VictoryEditor
 from engine.core.errors import WarbenchError
 from engine.core.hexgrid import Hex
-from engine.games.neuroshima.models import OpponentNext
+from engine.games.neuroshima.models import Etude, OpponentNext
 from engine.games.neuroshima.solver import SolveResult
 
 REMOVED = QColor(220, 40, 30, 90)
@@ -214,6 +215,13 @@ class EtudeSidePanel(QScrollArea):
         self.record_button.setToolTip("Store the shown solution in the etude (replaces the recorded ones; undoable)")
         self.record_button.clicked.connect(self.record_solution)
         lay.addWidget(self.record_button)
+        self.generate_button = QPushButton("Generate etudes...")
+        self.generate_button.setObjectName("nh.generate.show")
+        self.generate_button.setToolTip(
+            "New etudes for these armies at a difficulty, teaching a rule, each proven to have one solution"
+        )
+        self.generate_button.clicked.connect(self.show_generator)
+        lay.addWidget(self.generate_button)
         self._show_result_widgets(False)
         return g
 
@@ -426,6 +434,40 @@ class EtudeSidePanel(QScrollArea):
         )
         show_status(self, f"recorded solution {i + 1}: " + "; ".join(steps))
 
+    # ------------------------------------------------------------------ generating
+    generator: GenerateDialog | None = None
+
+    def show_generator(self) -> GenerateDialog:
+        """The generator's window, for this etude's armies (one per panel, kept while it lives)."""
+        if self.generator is None or not shiboken6.isValid(self.generator):
+            m = self.document.model
+            self.generator = GenerateDialog(
+                self.window(),
+                self.open_generated,
+                solver_army=m.solver.army,
+                opponent_army=m.opponent.army,
+                library=self.document.library(),
+            )
+        self.generator.show()
+        self.generator.raise_()
+        return self.generator
+
+    def open_generated(self, etude: Etude) -> Document | None:
+        """Open a generated etude as a new document in this window and solve it there (its one
+        solution is already recorded); ``None`` when the panel is not in a main window."""
+        add = getattr(self.window(), "add_document", None)
+        if add is None:
+            return None
+        doc = Document(Etude.model_validate(etude.model_dump()), kind=self.document.kind)
+        view = add(doc)
+        side = getattr(view, "side", None)
+        if isinstance(side, EtudeSidePanel):
+            side.start_solve()
+        show_status(self, f"opened the generated etude '{etude.title.en}'")
+        return doc
+
     def shutdown(self) -> None:
+        if self.generator is not None and shiboken6.isValid(self.generator):
+            self.generator.cancel()
         self.solver.shutdown()
         self.clear_preview()

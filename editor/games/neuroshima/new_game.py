@@ -16,9 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.games.neuroshima.armies import tile_index
-from editor.player.session import HUMAN
-from editor.player.view import default_agent
-from engine.ai.agents import agent_names
+from editor.player.view import AgentPicker, default_agent
 from engine.core.registry import load_game
 from engine.games.neuroshima.models import GameSetup, Mode, SetupPlayer
 from engine.games.neuroshima.models.setup import MODE_PLAYERS
@@ -51,7 +49,7 @@ class NewGameDialog(QDialog):
         self.seats: list[QComboBox] = []
         self.rows: list[QWidget] = []
         game = load_game("neuroshima")
-        choices = [HUMAN, *agent_names(game)]
+        self.pickers: list[AgentPicker] = []
         best = default_agent(game)
         self.form = form
         for i in range(4):
@@ -64,15 +62,15 @@ class NewGameDialog(QDialog):
                 a = tile_index().army(army_id)
                 army.addItem(a.name_en if a else army_id, army_id)
             army.setCurrentIndex(max(0, army.findData(DEFAULT_ARMIES[i])))
-            seat = QComboBox()
-            seat.setObjectName(f"nh.new.seat.{i}")
-            seat.addItems(choices)
+            picker = AgentPicker(game, f"nh.new.seat.{i}")
+            seat = picker.combo
             seat.setToolTip("A human at this screen (hot seat) or an agent")
-            seat.setCurrentIndex(0 if i == 0 else max(0, choices.index(best)) if best in choices else len(choices) - 1)
+            seat.setCurrentIndex(0 if i == 0 else max(0, seat.findText(best)))
             lay.addWidget(army, 1)
-            lay.addWidget(seat)
+            lay.addWidget(picker)
             form.addRow(f"Player {i + 1}", row)
             self.armies.append(army)
+            self.pickers.append(picker)
             self.seats.append(seat)
             self.rows.append(row)
         self.extended = QCheckBox("Use the extra ring (37 hexes)")
@@ -129,4 +127,4 @@ class NewGameDialog(QDialog):
         return GameSetup.model_validate(base)
 
     def seat_names(self) -> list[str]:
-        return [self.seats[i].currentText() for i in range(self.players.value())]
+        return [self.pickers[i].agent_name() for i in range(self.players.value())]

@@ -16,6 +16,8 @@ class StepView:
     caption: str
     tiles: list[PlacedTile]
     hq_hp: tuple[int, ...]
+    #: a choice the solver makes inside the final battle (a Clown's temper, a conversion)
+    in_final_battle: bool = False
 
 
 def board_of(state: EtudeState) -> list[PlacedTile]:
@@ -25,7 +27,7 @@ def board_of(state: EtudeState) -> list[PlacedTile]:
 def play_step(state: EtudeState, action: Action) -> str:
     """Play ``action`` and say what it did."""
     events = state.apply(action)
-    said = [e.text for e in events if e.kind in ("place", "use", "move")] or [e.text for e in events]
+    said = [e.text for e in events if e.kind in ("place", "use", "move", "choice")] or [e.text for e in events]
     return said[0] if said else action.to_str()
 
 
@@ -35,10 +37,17 @@ def solution_views(etude: Etude, steps: list[str], library: ContentLibrary) -> l
     st = etude_state(etude, library)
     st.hold_final_battle = True
     views = [StepView("the position before the choice", board_of(st), tuple(st.pos.hq_hp))]
+    in_battle = False
     for i, text in enumerate(steps):
         action = st.game.parse_action(text)
+        if st.final_battle_due() and action.NAME != "fight":
+            # the steps left are the solver's choices inside the final battle: fight it up to them
+            st.fight_final_battle()
+            in_battle = True
         caption = f"step {i + 1} of {len(steps)}: {play_step(st, action)}"
-        views.append(StepView(caption, board_of(st), tuple(st.pos.hq_hp)))
+        if in_battle:
+            caption += " (in the final battle)"
+        views.append(StepView(caption, board_of(st), tuple(st.pos.hq_hp), in_battle))
     if st.final_battle_due():
         st.fight_final_battle()
         verdict = "solved" if st.result else "not solved"

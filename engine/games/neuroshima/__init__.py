@@ -8,5 +8,7 @@ that plays the recorded solutions. Where each rule lives: README.md.
 from engine.games.neuroshima import agents as agents
 from engine.games.neuroshima import etude_check as etude_check
 from engine.games.neuroshima import etude_game as etude_game
+from engine.games.neuroshima import evaluation as evaluation
 from engine.games.neuroshima import game as game
+from engine.games.neuroshima import lab_stats as lab_stats
 from engine.games.neuroshima import models as models

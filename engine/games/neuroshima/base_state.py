@@ -422,6 +422,11 @@ class NeuroshimaBaseState(State):
 
     # ================================================================== copies
 
+    def quiet(self) -> None:
+        """A search copy: no RNG log and no explanations."""
+        super().quiet()
+        self.record_events = False
+
     def _copy(self) -> Self:
         """A copy with its own board, hands and move counts (the RNG, history and events are shared)."""
         other = self.__class__.__new__(self.__class__)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.errors import WarbenchError
 from engine.games.neuroshima.models.army import (
     Ability,
     Army,
@@ -38,6 +39,10 @@ _STAT_CODE = {
     EffectKind.RANGED_PLUS: STAT_RANGED,
     EffectKind.INITIATIVE_PLUS: STAT_INIT,
 }
+
+
+class DuplicateTileIdError(WarbenchError, ValueError):
+    """Two armies of one game hold a tile of the same id (validation reports it first)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,7 +246,7 @@ def compile_catalog(armies: Sequence[Army]) -> Catalog:
         codes = []
         for t in a.tiles:
             if t.id in by_id:
-                raise ValueError(f"tile id {t.id!r} appears in two armies; tile ids must be unique")
+                raise DuplicateTileIdError(f"tile id {t.id!r} appears in two armies; tile ids must be unique")
             tt = compile_tile(t, a.id, len(types))
             types.append(tt)
             by_id[t.id] = tt.code

@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from pathlib import Path
 from typing import Any
 
-from engine.content.io import ContentError, load_file, save_model
-from engine.content.issues import Severity
-from engine.content.library import ContentLibrary, bundled_library, check_loaded
+from engine.content.io import save_model
+from engine.content.library import load_for_use
 from engine.games.neuroshima.battle import resolve_battle
 from engine.games.neuroshima.convert import position_from_model, position_to_model, tiles_by_hex
 from engine.games.neuroshima.explain import battle_report
@@ -39,32 +36,16 @@ def add_commands(subparsers: Any) -> None:
 
     add_solve_command(subparsers)
 
+    from engine.games.neuroshima.generator_cli import add_generate_command
 
-def _library_for(path: Path) -> ContentLibrary:
-    lib = bundled_library().copy()
-    lib.add_folder(path.parent)
-    return lib
+    add_generate_command(subparsers)
 
 
-def load_position(path: str) -> tuple[PositionModel, Position] | None:
-    """Load and check a position file; prints ``file:line`` problems and returns ``None`` on errors."""
-    p = Path(path)
-    try:
-        loaded = load_file(p)
-    except ContentError as exc:
-        for issue in exc.issues:
-            print(issue.format(), file=sys.stderr)
-        return None
-    if not isinstance(loaded.model, PositionModel):
-        print(f"{path}: error kind: a {loaded.model.kind} file, not a neuroshima/position", file=sys.stderr)
-        return None
-    lib = _library_for(p)
-    errors = [i for i in check_loaded(loaded, lib) if i.severity is Severity.ERROR]
-    if errors:
-        for issue in errors:
-            print(issue.format(), file=sys.stderr)
-        return None
-    return loaded.model, position_from_model(loaded.model, lib)
+def load_position(path: str) -> tuple[PositionModel, Position]:
+    """A position file and its position, through the loading gate: raises :class:`ContentError`
+    (file, line, field) with every error ``warbench validate`` reports for it."""
+    model, lib = load_for_use(path, PositionModel)
+    return model, position_from_model(model, lib)
 
 
 def render_position(pos: Position) -> str:
@@ -89,18 +70,12 @@ def render_position(pos: Position) -> str:
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
-    loaded = load_position(args.position)
-    if loaded is None:
-        return 1
-    print(render_position(loaded[1]))
+    print(render_position(load_position(args.position)[1]))
     return 0
 
 
 def _cmd_battle(args: argparse.Namespace) -> int:
-    loaded = load_position(args.position)
-    if loaded is None:
-        return 1
-    model, pos = loaded
+    model, pos = load_position(args.position)
     result = resolve_battle(pos, model.rules.compile())
     after = result.position
     if args.out:

@@ -10,6 +10,7 @@ from engine.content.issues import Issue, error, warning
 from engine.content.library import ContentLibrary
 from engine.core.errors import IllegalActionError, NotationError, WarbenchError
 from engine.games.neuroshima.etude_play import etude_state
+from engine.games.neuroshima.etude_search import ReplyTooLargeError
 from engine.games.neuroshima.models.etude import Etude, register_solution_check
 from engine.games.neuroshima.models.setup import PlacedTile
 
@@ -21,7 +22,15 @@ def _board_key(etude: Etude, tiles: list[PlacedTile], library: ContentLibrary) -
 
 def check_recorded_solutions(etude: Etude, library: ContentLibrary) -> Iterable[Issue]:
     """An error for each recorded solution that stops on an illegal step or does not win, or whose
-    recorded position before the final battle is not the one its steps reach."""
+    recorded position before the final battle is not the one its steps reach; an error on
+    ``opponent_next`` when the opponent's reply is more than the engine can weigh."""
+    try:
+        yield from _check_solutions(etude, library)
+    except ReplyTooLargeError as exc:
+        yield error("reply-too-large", str(exc), "opponent_next")
+
+
+def _check_solutions(etude: Etude, library: ContentLibrary) -> Iterable[Issue]:
     for i, solution in enumerate(etude.solutions):
         st = etude_state(etude, library)
         diagram = solution.before_final_battle

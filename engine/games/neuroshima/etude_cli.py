@@ -5,12 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
-from engine.content.io import ContentError, load_file
-from engine.content.issues import Severity
-from engine.content.library import ContentLibrary, bundled_library, check_loaded
+from engine.content.io import ContentError
+from engine.content.library import ContentLibrary, load_for_use
 from engine.core.errors import WarbenchError
 from engine.core.game import Event
 from engine.games.neuroshima.etude_play import etude_state
@@ -31,29 +29,47 @@ def add_solve_command(subparsers: Any) -> None:
     p.add_argument("etude", help="a neuroshima/etude YAML file")
     p.add_argument("--all", action="store_true", help="list every solution")
     p.add_argument("--json", action="store_true", help="machine-readable result")
-    p.add_argument("--max", type=int, default=None, help="stop after this many solutions (the count is then a floor)")
+    p.add_argument(
+        "--max", type=_positive, default=None, help="stop after this many solutions (the count is then a floor)"
+    )
+    p.add_argument(
+        "--max-nodes",
+        type=_positive_or_zero,
+        default=DEFAULT_MAX_NODES,
+        help=f"stop after searching this many nodes (default {DEFAULT_MAX_NODES:,}, a few minutes; 0: no limit); "
+        "the count is then a floor",
+    )
     p.set_defaults(func=cmd_solve)
 
 
-def _load(path: str) -> tuple[Etude, ContentLibrary] | None:
-    p = Path(path)
+#: The search budget of ``warbench neuroshima solve`` (the bundled etudes need at most ~25,000).
+DEFAULT_MAX_NODES = 2_000_000
+
+
+def _positive(text: str) -> int:
+    value = _positive_or_zero(text)
+    if value == 0:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _positive_or_zero(text: str) -> int:
     try:
-        loaded = load_file(p)
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 0 <= value <= 10**12:
+        raise argparse.ArgumentTypeError(f"{value} is out of range")
+    return value
+
+
+def _load(path: str) -> tuple[Etude, ContentLibrary] | None:
+    try:
+        return load_for_use(path, Etude)
     except ContentError as exc:
         for issue in exc.issues:
             print(issue.format(), file=sys.stderr)
         return None
-    if not isinstance(loaded.model, Etude):
-        print(f"{path}: error kind: a {loaded.model.kind} file, not a neuroshima/etude", file=sys.stderr)
-        return None
-    lib = bundled_library().copy()
-    lib.add_folder(p.parent)
-    errors = [i for i in check_loaded(loaded, lib) if i.severity is Severity.ERROR]
-    if errors:
-        for issue in errors:
-            print(issue.format(), file=sys.stderr)
-        return None
-    return loaded.model, lib
 
 
 def explain_solution(etude: Etude, solution: Solution, library: ContentLibrary) -> list[str]:
@@ -97,7 +113,7 @@ def _recorded(etude: Etude, lib: ContentLibrary, res: SolveResult, steps: list[s
 def _summary(etude: Etude, res: SolveResult) -> str:
     n = len(res.solutions)
     if not res.complete:
-        return f"at least {n} solution(s) (search stopped early)"
+        return f"at least {n} solution(s) (search stopped early: raise --max or --max-nodes to search on)"
     if n == 1:
         return "1 solution: unique"
     return f"{n} solutions" if n else "no solution"
@@ -108,7 +124,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     if loaded is None:
         return 2
     etude, lib = loaded
-    res = solve(etude, lib, max_solutions=args.max)
+    res = solve(etude, lib, max_solutions=args.max, max_nodes=args.max_nodes or None)
     found = [s.notation() for s in res.solutions]
     recorded = [_recorded(etude, lib, res, r.steps) for r in etude.solutions]
     if args.json:
@@ -140,7 +156,10 @@ def cmd_solve(args: argparse.Namespace) -> int:
             for i, s in enumerate(res.solutions, 1):
                 print(f"solution {i}: " + " | ".join(s.notation()))
     for i, r in enumerate(recorded, 1):
-        status = f"is solution {r + 1}" if r is not None else "does NOT solve the etude"
+        if r is not None:
+            status = f"is solution {r + 1}"
+        else:
+            status = "does NOT solve the etude" if res.complete else "is not among the solutions found so far"
         print(f"recorded solution {i} {status}")
     print(f"searched {res.nodes:,} nodes in {res.seconds:.2f} s")
     return 0 if res.solutions else 1

@@ -439,8 +439,11 @@ class EtudeState(NeuroshimaBaseState):
             self.advance(self._opponent_choice())
 
     def _opponent_choice(self) -> Action:
-        """A move after which the solver cannot win, if there is one; else the first move."""
-        return Searcher().refutation(self)
+        """A move after which the solver cannot win, if there is one; else the first move (within
+        the reply budget: :class:`~engine.games.neuroshima.etude_search.ReplyTooLargeError` past it)."""
+        from engine.games.neuroshima import etude_search
+
+        return Searcher(max_nodes=etude_search.REPLY_NODE_BUDGET).refutation(self)
 
 
 def etude_state(etude: Etude, library: ContentLibrary) -> EtudeState:

@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable, Hashable
 from typing import Protocol, Self
 
+from engine.core.errors import WarbenchError
 from engine.core.game import Action
 from engine.games.neuroshima.catalog import HQ
 from engine.games.neuroshima.etude_config import LINE, OPPONENT, OVER, SOLVER
@@ -59,16 +60,28 @@ class SearchState(Protocol):
     def fight_final_battle(self) -> None: ...
 
 
+#: Positions the search for the opponent's reply may visit (a few seconds): the etude's limits on
+#: his hand and plays keep every reply of a standard board well within it.
+REPLY_NODE_BUDGET = 60_000
+
+
 class SearchStopped(Exception):
-    """Enough solutions found (``max_solutions``)."""
+    """Enough solutions found (``max_solutions``) or the node budget (``max_nodes``) spent."""
+
+
+class ReplyTooLargeError(WarbenchError):
+    """An etude whose opponent has more replies than the engine can weigh in reasonable time."""
 
 
 class Searcher:
     """One search over one etude, with its memo tables (reusable for several questions)."""
 
-    def __init__(self, *, progress: Progress | None = None, max_solutions: int | None = None) -> None:
+    def __init__(
+        self, *, progress: Progress | None = None, max_solutions: int | None = None, max_nodes: int | None = None
+    ) -> None:
         self.progress = progress
         self.max_solutions = max_solutions
+        self.max_nodes = max_nodes
         self.nodes = 0
         self.wins_memo: dict[Hashable, tuple[bool, Line]] = {}
         self.lines_memo: dict[Hashable, list[tuple[Hashable, Line]]] = {}
@@ -85,6 +98,8 @@ class Searcher:
 
     def _tick(self) -> None:
         self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise SearchStopped
         if self.progress is not None:
             now = time.perf_counter()
             if now - self._last >= PROGRESS_EVERY:
@@ -100,7 +115,7 @@ class Searcher:
         self.progress(int(frac * 1000), 1000, f"{len(self.found)} solution(s) so far, {self.nodes:,} nodes")
 
     def _record(self, prefix: Line | None, results: list[tuple[Hashable, Line]]) -> None:
-        if prefix is None or (self.progress is None and self.max_solutions is None):
+        if prefix is None or (self.progress is None and self.max_solutions is None and self.max_nodes is None):
             return
         for fk, suffix in results:
             line = prefix + suffix
@@ -165,13 +180,20 @@ class Searcher:
 
     def refutation(self, st: SearchState) -> Action:
         """The opponent's answer in ``st``: the first of his moves after which the solver cannot
-        win, else his first move."""
+        win, else his first move. Raises :class:`ReplyTooLargeError` when the node budget
+        (``max_nodes``) runs out first."""
         moves = st.moves(reduced=True)
-        for a in moves:
-            child = st.fork()
-            child.advance(a)
-            if not self.wins(child)[0]:
-                return a
+        try:
+            for a in moves:
+                child = st.fork()
+                child.advance(a)
+                if not self.wins(child)[0]:
+                    return a
+        except SearchStopped:
+            raise ReplyTooLargeError(
+                f"the opponent's reply cannot be settled within {self.max_nodes:,} positions; "
+                "give him fewer tiles or plays"
+            ) from None
         return moves[0]
 
     # ------------------------------------------------------------------ every solution

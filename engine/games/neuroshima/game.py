@@ -6,7 +6,12 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from engine.content.library import ContentLibrary
+from pydantic import ValidationError
+
+from engine.content.io import LineMap, LoadedContent
+from engine.content.issues import Severity
+from engine.content.library import ContentLibrary, check_loaded
+from engine.core.errors import WarbenchError
 from engine.core.game import Game
 from engine.core.registry import register_game
 from engine.games.neuroshima.actions import ALL_ACTIONS
@@ -27,6 +32,26 @@ def make_setup(armies: list[str], mode: Mode | None = None, **kwargs: Any) -> Ga
         players=[SetupPlayer(army=a) for a in armies],
         **kwargs,
     )
+
+
+class SetupArgumentsError(WarbenchError):
+    """``--armies`` and ``--mode`` that make no game validation accepts."""
+
+
+def checked_setup(armies: list[str], mode: Mode | None, content: ContentLibrary, **kwargs: Any) -> GameSetup:
+    """:func:`make_setup`, refused with the messages ``warbench validate`` gives a game file
+    when the setup has errors (too few or too many armies, a mode for another player count,
+    unknown armies, armies sharing tile ids)."""
+    where = "--armies/--mode"
+    try:
+        setup = make_setup(armies, mode, **kwargs)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise SetupArgumentsError(f"{where}: {', '.join(map(str, first['loc']))}: {first['msg']}") from None
+    errors = [i for i in check_loaded(LoadedContent(setup, None, LineMap()), content) if i.severity is Severity.ERROR]
+    if errors:
+        raise SetupArgumentsError(f"{where}: " + "; ".join(f"{i.location.field}: {i.message}" for i in errors))
+    return setup
 
 
 @register_game
@@ -72,15 +97,13 @@ class NeuroshimaGame(Game):
 
     def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> GameSetup:
         if getattr(args, "setup", None):
-            from engine.content.io import load_file
+            from engine.content.library import load_for_use
 
-            model = load_file(args.setup).model
-            if not isinstance(model, GameSetup):
-                raise ValueError(f"{args.setup} is a {model.kind} file, not a neuroshima/game setup")
+            model, _ = load_for_use(args.setup, GameSetup, content)
             return model
         armies = [a.strip() for a in args.armies.split(",") if a.strip()]
         mode = Mode(args.mode) if args.mode else None
-        return make_setup(armies, mode, extended_board=bool(args.extended))
+        return checked_setup(armies, mode, content, extended_board=bool(args.extended))
 
     def add_cli_commands(self, subparsers: Any) -> None:
         from engine.games.neuroshima.cli import add_commands

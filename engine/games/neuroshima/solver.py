@@ -78,17 +78,25 @@ def solve(
     *,
     max_solutions: int | None = None,
     progress: Progress | None = None,
+    max_nodes: int | None = None,
+    searcher: Searcher | None = None,
 ) -> SolveResult:
     """Search every line of ``etude`` and return its distinct solutions, shortest first.
 
-    ``complete`` says whether the count is proven (``False`` when ``max_solutions`` stopped the
-    search). ``progress(done, total, text)`` is called at least every ~50 ms of work; an exception
-    it raises (a cancel) propagates out unchanged. Raises
+    ``complete`` says whether the count is proven (``False`` when ``max_solutions`` or the node
+    budget ``max_nodes`` stopped the search: the count is then a floor). ``progress(done, total,
+    text)`` is called at least every ~50 ms of work; an exception it raises (a cancel) propagates
+    out unchanged. A fresh ``searcher`` may be given to keep its memo tables for later questions
+    about the same etude (its progress and limits are set here). Raises
     :class:`~engine.games.neuroshima.etude_play.EtudeError` for an etude with errors."""
     start = time.perf_counter()
     root = etude_state(etude, library).fork()
     root.hold_final_battle = True
-    searcher = Searcher(progress=progress, max_solutions=max_solutions)
+    if searcher is None:
+        searcher = Searcher()
+    searcher.progress = progress
+    searcher.max_solutions = max_solutions
+    searcher.max_nodes = max_nodes
     if progress is not None:
         progress(0, 1000, "searching")
     complete = True

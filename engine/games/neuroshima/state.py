@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.core.cards import canonical_shuffle
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
 from engine.games.neuroshima.actions import Discard, EndTurn, Mobility, PlaceHq, Redraw, TransportMove
 from engine.games.neuroshima.config import GameConfig
@@ -270,7 +271,7 @@ class NeuroshimaState(TurnFlow, TurnLegality):
         other = self.clone()
         rnd = random.Random(seed)
         for d in other.decks:
-            rnd.shuffle(d)
+            canonical_shuffle(rnd, d)
         return other
 
     def clone(self) -> NeuroshimaState:

@@ -10,9 +10,14 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue, error
 from engine.games.rokugan.common import GAME, Names, SpecialKind, TokenType
+
+#: Provinces, regions and tokens a card may count: more than any board or clan has (the standard
+#: board has 32 provinces, a clan 27 combat and 30 control tokens, rules/004 §1.1).
+MAX_COUNT = 99
+Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
 
 # --------------------------------------------------------------------------- territory card effects
 
@@ -25,16 +30,22 @@ class PlaceSpecial(Model):
 
     kind: Literal["place_special"] = "place_special"
     special: SpecialKind
-    value: int = Field(default=0, ge=0, description="the bonus printed on an honor or defence token")
+    value: int = Field(default=0, ge=0, le=9, description="the bonus printed on an honor or defence token")
     covers_flowers: bool = Field(default=False, description="the token replaces the printed flowers (Bushido)")
-    targets: int = Field(default=1, ge=1)
+    targets: int = Field(default=1, ge=1, le=MAX_COUNT)
     where: Literal["any", "landlocked"] = "any"
     exclude_shadowlands: bool = False
     reward_if_opponents: int = Field(
-        default=0, ge=0, description="face-up control tokens into one of your provinces if an opponent controlled it"
+        default=0,
+        ge=0,
+        le=MAX_COUNT,
+        description="face-up control tokens into one of your provinces if an opponent controlled it",
     )
     reward_if_own: int = Field(
-        default=0, ge=0, description="face-up control tokens into another of your provinces if you controlled it"
+        default=0,
+        ge=0,
+        le=MAX_COUNT,
+        description="face-up control tokens into another of your provinces if you controlled it",
     )
 
 
@@ -43,8 +54,8 @@ class AddControl(Model):
     (Strength of Purpose, Bountiful Harvest)."""
 
     kind: Literal["add_control"] = "add_control"
-    face_up: int = Field(ge=1)
-    targets: int = Field(default=1, ge=1)
+    face_up: int = Field(ge=1, le=MAX_COUNT)
+    targets: int = Field(default=1, ge=1, le=MAX_COUNT)
 
 
 class RemoveSpecial(Model):
@@ -53,8 +64,8 @@ class RemoveSpecial(Model):
 
     kind: Literal["remove_special"] = "remove_special"
     special: SpecialKind
-    face_up: int = Field(default=0, ge=0)
-    face_down: int = Field(default=0, ge=0)
+    face_up: Count = 0
+    face_down: Count = 0
     only_if_controlled: bool = False
 
 
@@ -63,9 +74,9 @@ class RecoverTokens(Model):
     ``then_remove`` tokens of your hand to your discard pile or your pool (Promotion, Reinforcements)."""
 
     kind: Literal["recover_tokens"] = "recover_tokens"
-    count: int = Field(ge=1)
-    types: list[TokenType]
-    then_remove: int = Field(ge=0)
+    count: int = Field(ge=1, le=MAX_COUNT)
+    types: list[TokenType] = Field(max_length=len(TokenType))
+    then_remove: Count
 
 
 class SpyHand(Model):
@@ -87,7 +98,7 @@ class PurgeTokens(Model):
     tokens on the board (Purge the Weak)."""
 
     kind: Literal["purge_tokens"] = "purge_tokens"
-    board_tokens: int = Field(default=2, ge=1)
+    board_tokens: int = Field(default=2, ge=1, le=MAX_COUNT)
 
 
 class LookAndDiscard(Model):
@@ -95,8 +106,8 @@ class LookAndDiscard(Model):
     one of them (Dark Favors)."""
 
     kind: Literal["look_and_discard"] = "look_and_discard"
-    cost_control: int = Field(default=1, ge=0)
-    look: int = Field(default=4, ge=1)
+    cost_control: Count = 1
+    look: int = Field(default=4, ge=1, le=MAX_COUNT)
 
 
 class PlaceFromDiscard(Model):
@@ -104,15 +115,15 @@ class PlaceFromDiscard(Model):
     normal placement follows (Animate the Dead)."""
 
     kind: Literal["place_from_discard"] = "place_from_discard"
-    cost_control: int = Field(default=1, ge=0)
+    cost_control: Count = 1
 
 
 class RemoveSpecials(Model):
     """Pay control tokens; remove up to ``up_to`` special tokens from the board (Inspire Fear)."""
 
     kind: Literal["remove_specials"] = "remove_specials"
-    cost_control: int = Field(default=1, ge=0)
-    up_to: int = Field(default=2, ge=1)
+    cost_control: Count = 1
+    up_to: int = Field(default=2, ge=1, le=MAX_COUNT)
 
 
 TerritoryEffect = Annotated[
@@ -134,12 +145,12 @@ class TerritoryCard(Model):
     """A territory card: single use, played in upkeep, or at the start of the holder's placement
     turn for the Shadowlands (L555, L581)."""
 
-    id: str
+    id: Ident
     name: Names
     #: the region whose slot it lies under on the standard board (two candidates per region, L49)
-    territory: str
+    territory: Ident
     timing: Literal["upkeep", "placement"] = "upkeep"
-    text: str = ""
+    text: LongText = ""
     effect: TerritoryEffect
 
 
@@ -150,28 +161,28 @@ class CapitalOrProvinces(Model):
     """Control the clan's capital, or ``provinces`` provinces of its home region."""
 
     kind: Literal["capital_or_provinces"] = "capital_or_provinces"
-    clan: str
-    provinces: int = 2
+    clan: Ident
+    provinces: Count = 2
 
 
 class ConnectedChain(Model):
     """Control ``provinces`` provinces joined by land borders, in ``regions`` different regions."""
 
     kind: Literal["connected_chain"] = "connected_chain"
-    provinces: int = 6
-    regions: int = 3
+    provinces: Count = 6
+    regions: Count = 3
 
 
 class CoastalProvinces(Model):
     kind: Literal["coastal_provinces"] = "coastal_provinces"
-    count: int = 6
+    count: Count = 6
 
 
 class RegionsWithAProvince(Model):
     """Control at least one province in ``count`` regions (each Shadowlands province is a region)."""
 
     kind: Literal["regions_with_a_province"] = "regions_with_a_province"
-    count: int = 7
+    count: Count = 7
 
 
 class FewestProvinces(Model):
@@ -191,9 +202,9 @@ ObjectiveCondition = Annotated[
 
 
 class Objective(Model):
-    id: str
+    id: Ident
     name: Names
-    honor: int = Field(ge=0)
+    honor: int = Field(ge=0, le=99)
     condition: ObjectiveCondition
 
 
@@ -203,7 +214,7 @@ class Objective(Model):
 class NeutralInitiative(Model):
     """A neutral initiative card: the player with the most of something becomes first player (L296)."""
 
-    id: str
+    id: Ident
     name: Names
     most: Literal["territory_cards", "provinces", "control_tokens"]
 
@@ -212,25 +223,25 @@ class SmallCard(Model):
     """Scout, shugenja or the first-player card: played at the start of a placement turn."""
 
     name: Names
-    count: int = Field(ge=0)
-    text: str = ""
+    count: int = Field(ge=0, le=MAX_COUNT)
+    text: LongText = ""
 
 
 class CardSet(ContentModel):
     """Every card of a box."""
 
     kind: Literal["rokugan/cards"] = "rokugan/cards"
-    id: str
+    id: Ident
     name: Names
-    territory_cards: list[TerritoryCard]
-    objectives: list[Objective]
+    territory_cards: list[TerritoryCard] = Field(max_length=200)
+    objectives: list[Objective] = Field(max_length=200)
     #: one initiative card per clan in the box (L163)
     clan_initiative: bool = True
-    neutral_initiative: list[NeutralInitiative]
+    neutral_initiative: list[NeutralInitiative] = Field(max_length=50)
     first_player: SmallCard
     scout: SmallCard
     shugenja: SmallCard
-    notes: str = ""
+    notes: LongText = ""
 
     GAME = GAME
     DESCRIPTION = "territory cards, secret objectives, initiative, first-player, scout and shugenja cards"

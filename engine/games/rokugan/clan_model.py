@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
 from engine.games.rokugan.common import GAME, STRENGTH_TYPES, Names, TokenType
 
@@ -21,8 +21,8 @@ class TokenSpec(Model):
     """``count`` combat tokens of one kind."""
 
     type: TokenType
-    strength: int | None = Field(default=None, ge=0)
-    count: int = Field(default=1, ge=1)
+    strength: int | None = Field(default=None, ge=0, le=9)
+    count: int = Field(default=1, ge=1, le=TOKENS_PER_CLAN)
     #: the clan's own token, printed on its screen (L327)
     unique: bool = False
 
@@ -32,25 +32,29 @@ class ClanAbility(Model):
 
     text: Names
     faceup_control_defense: int = Field(
-        default=1, ge=0, description="defence per face-up control token of this clan (Crab: 2)"
+        default=1, ge=0, le=9, description="defence per face-up control token of this clan (Crab: 2)"
     )
     wins_ties: bool = Field(default=False, description="this clan wins every tie it takes part in (Crane)")
     extra_draw: int = Field(
-        default=0, ge=0, description="tokens drawn beyond the hand in upkeep, then returned to the pool (Dragon)"
+        default=0,
+        ge=0,
+        le=TOKENS_PER_CLAN,
+        description="tokens drawn beyond the hand in upkeep, then returned to the pool (Dragon)",
     )
     bluff_defense: int = Field(
         default=0,
         ge=0,
+        le=9,
         description="the bluff defending an own province adds this much and stays for the battle (Lion)",
     )
     ignore_printed_defense: Literal["none", "capitals"] = Field(
         default="none", description="printed defence this clan ignores when it attacks (Phoenix: capitals)"
     )
     peeks_per_round: int = Field(
-        default=0, ge=0, description="after placing a token, look at one token on the board (Scorpion)"
+        default=0, ge=0, le=9, description="after placing a token, look at one token on the board (Scorpion)"
     )
     swaps_per_round: int = Field(
-        default=0, ge=0, description="before the reveal, swap two own tokens on the board (Unicorn)"
+        default=0, ge=0, le=9, description="before the reveal, swap two own tokens on the board (Unicorn)"
     )
 
 
@@ -58,15 +62,15 @@ class Clan(ContentModel):
     """One of the great clans."""
 
     kind: Literal["rokugan/clan"] = "rokugan/clan"
-    id: str
+    id: Ident
     name: Names
-    colour: str
+    colour: ShortText
     #: its capital province on the standard board (a map may mark another with ``capital_of``)
-    capital: str
-    combat_tokens: list[TokenSpec]
-    control_tokens: int = Field(default=30, ge=1)
+    capital: Ident
+    combat_tokens: list[TokenSpec] = Field(max_length=TOKENS_PER_CLAN)
+    control_tokens: int = Field(default=30, ge=1, le=99)
     ability: ClanAbility
-    notes: str = ""
+    notes: LongText = ""
 
     GAME = GAME
     DESCRIPTION = "a clan: colour, capital, combat tokens and the screen's ability"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from engine.content.base import Model
+from engine.content.base import Model, ShortText
 
 GAME = "rokugan"
 
@@ -13,8 +13,8 @@ GAME = "rokugan"
 class Names(Model):
     """A name in English and Russian (the Hobby World edition's term where known)."""
 
-    en: str
-    ru: str = ""
+    en: ShortText
+    ru: ShortText = ""
 
 
 class TokenType(StrEnum):

@@ -6,10 +6,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from engine.content.io import ContentError, load_file
-from engine.content.issues import Severity
-from engine.content.library import ContentLibrary, bundled_library, check_loaded, core_pack_dir
-from engine.core.errors import WarbenchError
+from engine.content.io import ContentError
+from engine.content.library import ContentLibrary, bundled_library, core_pack_dir, load_for_use
 from engine.core.game import Game
 from engine.core.registry import register_game
 from engine.games.rokugan.actions import ACTION_TYPES
@@ -36,23 +34,9 @@ def bundled_scenario(ident: str, content: ContentLibrary | None = None) -> Scena
 
 def load_scenario(path: str | Path, content: ContentLibrary | None = None) -> tuple[Scenario, ContentLibrary]:
     """A scenario file and the library to play it with: ``content`` (default: a copy of the bundled
-    pack) plus the maps, clans and cards in the file's folder. Raises :class:`ContentError` (file,
-    line, field) when the file or its checks have errors."""
-    loaded = load_file(path)
-    if not isinstance(loaded.model, Scenario):
-        raise SetupError(f"{path}: kind {loaded.model.kind!r} is not a rokugan/scenario")
-    lib = content if content is not None else bundled_library().copy()
-    folder = Path(path).resolve().parent
-    if folder != scenario_dir().resolve():
-        for f in sorted(folder.glob("*.y*ml")):
-            try:
-                lib.add(load_file(f))
-            except WarbenchError:
-                continue
-    errors = [i for i in check_loaded(loaded, lib) if i.severity is Severity.ERROR]
-    if errors:
-        raise ContentError(errors)
-    return loaded.model, lib
+    pack) plus the maps, clans and cards in the file's folder (one with errors cannot be used).
+    Raises :class:`ContentError` (file, line, field) when the file or its checks have errors."""
+    return load_for_use(path, Scenario, content)
 
 
 @register_game

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from engine.core.cards import canonical_shuffle
 from engine.core.rng import Rng
 from engine.games.rokugan.common import FIGHTERS, TokenType
 from engine.games.rokugan.placement import legal_locations
@@ -25,7 +26,7 @@ def resample(s: RKState, viewer: int, rnd: random.Random, seed: int) -> RKState:
     o.rng = Rng(seed, record=s.rng.record)  # future draws are as unknown as the past hidden ones
     for q in range(o.n):
         if q == viewer:
-            rnd.shuffle(o.pool[q].pile)
+            canonical_shuffle(rnd, o.pool[q].pile)
         else:
             _redeal_tokens(o, q, viewer, rnd)
     if o.phase != "over":
@@ -33,7 +34,7 @@ def resample(s: RKState, viewer: int, rnd: random.Random, seed: int) -> RKState:
     for r in range(len(o.board.regions)):
         if o.region_card[r] is not None and not o.card_known[r] >> viewer & 1:
             o.region_card[r] = rnd.choice(o.prep.region_candidates[r])
-    rnd.shuffle(o.initiative.pile)
+    canonical_shuffle(rnd, o.initiative.pile)
     o._legal = None
     return o
 
@@ -45,7 +46,7 @@ def _redeal_tokens(o: RKState, q: int, viewer: int, rnd: random.Random) -> None:
     group = list(o.hand[q]) + [pl.token for pl in hidden]
     if not spied:
         group += o.pool[q].pile
-    rnd.shuffle(group)
+    canonical_shuffle(rnd, group)
     rnd.shuffle(hidden)
     locs = {tt: set(v) for tt, v in legal_locations(o, q).items()}
     loose = o.opt.placement_check == "at_reveal"
@@ -78,7 +79,7 @@ def _redeal_tokens(o: RKState, q: int, viewer: int, rnd: random.Random) -> None:
     if not spied:
         o.pool[q].pile = list(rest)
     else:
-        rnd.shuffle(o.pool[q].pile)
+        canonical_shuffle(rnd, o.pool[q].pile)
     drawn = [t for t in hand if t != clan.bluff]
     o.drawn[q] = drawn[: len(o.drawn[q])]
 
@@ -86,7 +87,7 @@ def _redeal_tokens(o: RKState, q: int, viewer: int, rnd: random.Random) -> None:
 def _redeal_objectives(o: RKState, viewer: int, rnd: random.Random) -> None:
     others = [q for q in range(o.n) if q != viewer]
     pool = [x for q in others for x in o.objective_offer[q]] + list(o.objective_box)
-    rnd.shuffle(pool)
+    canonical_shuffle(rnd, pool)
     for q in others:
         k = len(o.objective_offer[q])
         offer = tuple(pool[:k])

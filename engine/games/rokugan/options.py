@@ -107,6 +107,7 @@ class RuleOptions(Model):
     defense_bonus_token_honor: int = Field(
         default=1,
         ge=0,
+        le=9,
         description="G21: honor each defence bonus token gives, counted once and apart from flowers (L547)",
     )
     ronin_keeps_navy_and_shinobi: bool = Field(

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue, error, warning
 from engine.games.rokugan.card_model import CardSet
 from engine.games.rokugan.clan_model import Clan
@@ -19,27 +19,33 @@ from engine.games.rokugan.options import RuleOptions
 #: initial control tokens per player besides the capital (L156-161)
 INITIAL_CONTROL_TOKENS = {2: 11, 3: 7, 4: 5, 5: 4}
 ALL_CLANS = ["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"]
+#: a clan's control tokens (rules/004 §1.1): no province or player starts with more
+CONTROL_TOKENS = 30
+#: a clan's combat tokens (L71): no hand holds more
+COMBAT_TOKENS = 27
 
 
 class PreplacedControl(Model):
-    province: str
-    clan: str
-    face_up: int = Field(default=0, ge=0)
-    face_down: int = Field(default=1, ge=0)
+    province: Ident
+    clan: Ident
+    face_up: int = Field(default=0, ge=0, le=CONTROL_TOKENS)
+    face_down: int = Field(default=1, ge=0, le=CONTROL_TOKENS)
 
 
 class PreplacedSpecial(Model):
-    province: str
+    province: Ident
     special: SpecialKind
-    value: int = Field(default=0, ge=0)
+    value: int = Field(default=0, ge=0, le=9)
     covers_flowers: bool = False
 
 
 class ObjectiveDeal(Model):
     """Secret objectives: deal ``dealt`` to each player, who keeps ``kept`` (L135)."""
 
-    cards: list[str] | None = Field(default=None, description="the objectives shuffled; none: all of the card set")
-    dealt: int = Field(default=2, ge=0)
+    cards: list[Ident] | None = Field(
+        default=None, max_length=200, description="the objectives shuffled; none: all of the card set"
+    )
+    dealt: int = Field(default=2, ge=0, le=20)
     kept: int = Field(default=1, ge=0, le=1)
 
 
@@ -47,42 +53,49 @@ class InitiativeSetup(Model):
     """The initiative deck: the clan cards left after the first player's, topped up with neutral cards
     to ``deck_size`` (L163-167)."""
 
-    neutral: list[str] | None = Field(default=None, description="neutral cards that may join; none: all")
-    deck_size: int = Field(default=4, ge=0)
+    neutral: list[Ident] | None = Field(
+        default=None, max_length=50, description="neutral cards that may join; none: all"
+    )
+    deck_size: int = Field(default=4, ge=0, le=20)
 
 
 class Scenario(ContentModel):
     """A game of Battle for Rokugan: the standard setup for 2-5 players, or an original one."""
 
     kind: Literal["rokugan/scenario"] = "rokugan/scenario"
-    id: str
+    id: Ident
     title: Names
-    description: str = ""
-    map: str = "standard"
-    cards: str = "core"
+    description: LongText = ""
+    map: Ident = "standard"
+    cards: Ident = "core"
     players: int = Field(ge=2, le=5)
-    allowed_clans: list[str] = Field(default_factory=lambda: list(ALL_CLANS))
+    allowed_clans: list[Ident] = Field(default_factory=lambda: list(ALL_CLANS), max_length=50)
     #: the clans in seat order (seat 1 first); none: drawn at random from the allowed clans
-    clans: list[str] | None = None
+    clans: list[Ident] | None = Field(default=None, max_length=5)
     initial_control_tokens: int | None = Field(
-        default=None, ge=0, description="per player besides the capital; none: 11/7/5/4 for 2/3/4/5 players"
+        default=None,
+        ge=0,
+        le=CONTROL_TOKENS,
+        description="per player besides the capital; none: 11/7/5/4 for 2/3/4/5 players",
     )
     capital_tokens: bool = Field(default=True, description="each player starts with a control token in their capital")
-    rounds: int = Field(default=5, ge=1)
-    hand_size: int = Field(default=6, ge=2)
-    tokens_kept: int = Field(default=1, ge=0)
-    scouts_per_player: int = Field(default=2, ge=0, description="G1: setup step 4 of the English rulebook")
-    shugenja_per_player: int = Field(default=1, ge=0, description="G1: setup step 4 of the English rulebook")
-    first_player: str = Field(default="random", description="a clan id, or random: the top clan initiative card")
+    #: the rulebook plays 5 rounds (L172); a longer game stays within what a table plays
+    rounds: int = Field(default=5, ge=1, le=20)
+    hand_size: int = Field(default=6, ge=2, le=COMBAT_TOKENS)
+    tokens_kept: int = Field(default=1, ge=0, le=COMBAT_TOKENS)
+    scouts_per_player: int = Field(default=2, ge=0, le=9, description="G1: setup step 4 of the English rulebook")
+    shugenja_per_player: int = Field(default=1, ge=0, le=9, description="G1: setup step 4 of the English rulebook")
+    first_player: Ident = Field(default="random", description="a clan id, or random: the top clan initiative card")
     first_player_card: bool | None = Field(default=None, description="none: used except with 2 players (L165)")
-    territory_cards: dict[str, str] = Field(
+    territory_cards: dict[Ident, Ident] = Field(
         default_factory=dict,
+        max_length=100,
         description="region -> card id, 'random' (one of the region's cards, the default) or 'none'",
     )
     objectives: ObjectiveDeal = Field(default_factory=ObjectiveDeal)
     initiative: InitiativeSetup = Field(default_factory=InitiativeSetup)
-    preplaced_control: list[PreplacedControl] = Field(default_factory=list)
-    preplaced_special: list[PreplacedSpecial] = Field(default_factory=list)
+    preplaced_control: list[PreplacedControl] = Field(default_factory=list, max_length=300)
+    preplaced_special: list[PreplacedSpecial] = Field(default_factory=list, max_length=300)
     rules: RuleOptions = Field(default_factory=RuleOptions)
 
     GAME = GAME

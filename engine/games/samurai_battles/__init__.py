@@ -3,7 +3,7 @@
 Importing the package registers the game, its content kinds and its agents.
 """
 
-from engine.games.samurai_battles import agents, cards, scenario, tables  # noqa: F401  (register kinds, agents)
+from engine.games.samurai_battles import agents, cards, evaluation, lab_stats, scenario, tables  # noqa: F401  (register kinds, agents)
 from engine.games.samurai_battles.game import SamuraiBattles
 
 __all__ = ["SamuraiBattles"]

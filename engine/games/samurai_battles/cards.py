@@ -14,13 +14,18 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
-from engine.games.samurai_battles.tables import GAME, Arm, Confidence, Face, Names, Rank
+from engine.games.samurai_battles.tables import GAME, MAX_HEXES, MAX_HONOR, Arm, Confidence, Dice, Face, Names, Rank
 
 Section = Literal["left", "center", "right"]
 Window = Literal["D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9", "D10", "D11", "D12", "D13", "D14"]
 WINDOWS: tuple[str, ...] = tuple(f"D{i}" for i in range(1, 15))
+#: Cards of one kind in a deck and in a whole deck: far above the box's 60 Command and 38 Dragon cards
+MAX_COPIES, MAX_DECK = 60, 200
+#: Units or leaders one card orders: more than either army fields
+MAX_ORDERED = 40
+Bonus = Annotated[int, Field(ge=-8, le=8)]
 
 # --------------------------------------------------------------------------- command cards
 
@@ -29,11 +34,11 @@ class OrderSlot(Model):
     """Orders for ``count`` units and/or leaders in ``sections``. With ``per_section`` the count
     applies to each listed section (Crane Wing), else to all of them together."""
 
-    sections: list[Section]
-    count: int | Literal["per_card"]
+    sections: list[Section] = Field(max_length=3)
+    count: Annotated[int, Field(ge=0, le=MAX_ORDERED)] | Literal["per_card"]
     per_section: bool = False
     #: the digest ambiguity this slot depends on (``A11`` = Flank Attack: 2 per flank or in total)
-    ambiguity: str | None = None
+    ambiguity: Ident | None = None
 
 
 class UnitFilter(Model):
@@ -46,44 +51,44 @@ class MoveOverride(Model):
     """Ordered units matching ``filter`` may move up to ``max`` hexes and still battle."""
 
     filter: UnitFilter
-    max: int = Field(ge=0)
+    max: int = Field(ge=0, le=MAX_HEXES)
 
 
 Mechanic = Literal["sections", "filtered", "counter_attack", "first_strike", "leadership", "chain", "shogun"]
 
 
 class CommandCardDef(Model):
-    id: str
+    id: Ident
     names: Names
     kind: Literal["section", "tactic"]
-    count: int = Field(ge=0)
+    count: int = Field(ge=0, le=MAX_COPIES)
     #: the samurai-helmet icon: attached leaders may be ordered to detach (rules/000 §6)
     helmet: bool = False
     mechanic: Mechanic = "sections"
-    orders: list[OrderSlot] = Field(default_factory=list)
+    orders: list[OrderSlot] = Field(default_factory=list, max_length=6)
     #: filtered / chain cards: how many units (``per_card`` = one per Command card in hand)
-    max_units: int | Literal["per_card"] | None = None
+    max_units: Annotated[int, Field(ge=0, le=MAX_ORDERED)] | Literal["per_card"] | None = None
     filter: UnitFilter | None = None
     #: leader kinds a filtered card may order when the leader stands alone
-    lone_leaders: list[str] = Field(default_factory=list)
+    lone_leaders: list[Ident] = Field(default_factory=list, max_length=20)
     connected: bool = False
     #: with no unit matching the filter on the field, order 1 unit of your choice instead
     fallback_one: bool = False
     not_adjacent_enemy: bool = False
     no_move: bool = False
     fire_twice: bool = False
-    move_max: list[MoveOverride] = Field(default_factory=list)
+    move_max: list[MoveOverride] = Field(default_factory=list, max_length=10)
     #: the move allowance of every unit and leader ordered by the card (Chain: 1)
-    move_all: int | None = None
-    melee_bonus: int = 0
-    battle_bonus: int = 0
+    move_all: Annotated[int, Field(ge=0, le=MAX_HEXES)] | None = None
+    melee_bonus: Bonus = 0
+    battle_bonus: Bonus = 0
     #: ordered units matching this filter may not battle at all (Infantry Charge: ranged units)
     no_battle: UnitFilter | None = None
     #: Leadership: hexes adjacent to the leader that may be ordered
-    leadership_adjacent: int = 3
-    draw: int = Field(default=1, ge=1)
-    keep: int = Field(default=1, ge=1)
-    source: str = ""
+    leadership_adjacent: int = Field(default=3, ge=0, le=6)
+    draw: int = Field(default=1, ge=1, le=10)
+    keep: int = Field(default=1, ge=1, le=10)
+    source: LongText = ""
 
 
 class CommandDeck(ContentModel):
@@ -93,10 +98,10 @@ class CommandDeck(ContentModel):
     GAME = GAME
     DESCRIPTION = "Samurai Battles Command deck (section and tactic cards)"
 
-    id: str = "core"
-    name: str = ""
-    expected_total: int | None = 60
-    cards: list[CommandCardDef] = Field(default_factory=list)
+    id: Ident = "core"
+    name: ShortText = ""
+    expected_total: Annotated[int, Field(ge=0, le=MAX_DECK)] | None = 60
+    cards: list[CommandCardDef] = Field(default_factory=list, max_length=MAX_DECK)
 
     def total(self) -> int:
         return sum(c.count for c in self.cards)
@@ -127,10 +132,10 @@ class ChallengeEffect(Model):
     """Personal Challenge (rules/000 §21.1): a duel of swords between the two leaders."""
 
     kind: Literal["challenge"] = "challenge"
-    player_bonus: int = 2
-    more_honor_bonus: int = 1
-    higher_status_bonus: int = 1
-    loser_discards: int = 1
+    player_bonus: Dice = 2
+    more_honor_bonus: Dice = 1
+    higher_status_bonus: Dice = 1
+    loser_discards: int = Field(default=1, ge=0, le=10)
     honor_tokens: bool = True
 
 
@@ -139,9 +144,9 @@ class TurncoatEffect(Model):
     leaderless enemy unit defects."""
 
     kind: Literal["turncoat"] = "turncoat"
-    dice: int = 3
-    more_banners_bonus: int = 1
-    more_honor_bonus: int = 2
+    dice: Dice = 3
+    more_banners_bonus: Dice = 1
+    more_honor_bonus: Dice = 2
     compare: Face = "honor"
     honor_tokens: bool = False
 
@@ -149,7 +154,7 @@ class TurncoatEffect(Model):
 class FaceEffect(Model):
     face: Face
     lose_figure: bool = False
-    lose_honor: int = 0
+    lose_honor: int = Field(default=0, ge=0, le=MAX_HONOR)
 
 
 class FamineEffect(Model):
@@ -158,14 +163,14 @@ class FamineEffect(Model):
 
     kind: Literal["rice_famine"] = "rice_famine"
     dice_rank: Rank = "circle"
-    faces: list[FaceEffect] = Field(default_factory=list)
+    faces: list[FaceEffect] = Field(default_factory=list, max_length=6)
 
 
 class StrikeFirstEffect(Model):
     """Ambush: the defending unit battles first with extra dice; no battle back afterwards."""
 
     kind: Literal["strike_first"] = "strike_first"
-    extra_dice: int = 1
+    extra_dice: Dice = 1
     battle_back_after: bool = False
 
 
@@ -173,7 +178,7 @@ class ExtraDiceEffect(Model):
     """Extra dice for the roll about to be made (windows D6, D7, D13)."""
 
     kind: Literal["extra_dice"] = "extra_dice"
-    dice: int = 1
+    dice: Dice = 1
     combat: Literal["melee", "ranged", "any"] = "any"
 
 
@@ -181,7 +186,7 @@ class IgnoreFlagsEffect(Model):
     """The defending unit may ignore more flags (windows D8, D10); the cap of 2 still holds."""
 
     kind: Literal["ignore_flags"] = "ignore_flags"
-    flags: int = 1
+    flags: Dice = 1
 
 
 DragonEffect = Annotated[
@@ -201,17 +206,17 @@ EFFECT_WINDOWS: dict[str, tuple[str, ...]] = {
 
 
 class DragonCardDef(Model):
-    id: str
+    id: Ident
     names: Names
-    copies: int = Field(default=1, ge=0)
-    cost: int = Field(default=0, ge=0)
+    copies: int = Field(default=1, ge=0, le=MAX_COPIES)
+    cost: int = Field(default=0, ge=0, le=MAX_HONOR)
     cost_confidence: Confidence = "none"
     window: Window | None = None
-    target: str = ""
+    target: ShortText = ""
     #: ``null``: the effect is unknown; the card cannot be played
     effect: DragonEffect | None = None
     confidence: Confidence = "none"
-    source: str = ""
+    source: LongText = ""
 
 
 class DragonDeck(ContentModel):
@@ -221,11 +226,11 @@ class DragonDeck(ContentModel):
     GAME = GAME
     DESCRIPTION = "Samurai Battles Dragon deck (costs, timing windows, effects)"
 
-    id: str = "core"
-    name: str = ""
-    expected_total: int | None = 38
-    cards: list[DragonCardDef] = Field(default_factory=list)
-    notes: list[str] = Field(default_factory=list)
+    id: Ident = "core"
+    name: ShortText = ""
+    expected_total: Annotated[int, Field(ge=0, le=MAX_DECK)] | None = 38
+    cards: list[DragonCardDef] = Field(default_factory=list, max_length=MAX_DECK)
+    notes: list[LongText] = Field(default_factory=list, max_length=100)
 
     def total(self) -> int:
         return sum(c.copies for c in self.cards)

@@ -10,15 +10,34 @@ covers a position the rulebook does not foresee (an army with nothing left on th
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import AfterValidator, Field, StringConstraints
 
-from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue
 from engine.games.samurai_battles.tables import GAME, Names
 
 Edge = Literal["top", "bottom"]
+
+
+def _without_spaces(label: str) -> str:
+    return label.replace(" ", "").replace("\t", "")
+
+
+#: A hex label ``"r,dx"`` (rules/000 §3.3), kept without spaces (``" 8, 5"`` is ``"8,5"``) so every
+#: lookup agrees; whether it is on the field is checked against the board.
+HexLabel = Annotated[
+    str, StringConstraints(pattern=r"^\s*-?\d{1,4}\s*,\s*-?\d{1,4}\s*$"), AfterValidator(_without_spaces)
+]
+#: The largest field a scenario may use: twice the rulebook's 12 x 11 in each direction.
+MAX_WIDTH, MAX_ROWS = 24, 22
+#: Plastic hill hexes in the box (rules/000 §2, L95-98): no hex is stacked higher.
+MAX_HILL = 13
+#: Command cards in the deck (rules/000 §20): no hand holds more; Dragon cards likewise (§21).
+DECK_CARDS, DRAGON_CARDS = 60, 38
+#: H&F tokens in the box (rules/000 §2).
+HONOR_TOKENS = 30
 
 #: scenario special rules the engine plays (rules/000 §23.1)
 SPECIAL_RULES: dict[str, str] = {
@@ -71,7 +90,9 @@ class RuleOptions(Model):
     flank_attack: Literal["per_flank", "total"] = Field(
         default="per_flank", description="A11: Flank Attack orders 2 per flank"
     )
-    chain_limit: int = Field(default=0, ge=0, description="A12: Order Along the Chain unit limit (0 = unlimited)")
+    chain_limit: int = Field(
+        default=0, ge=0, le=40, description="A12: Order Along the Chain unit limit (0 = unlimited)"
+    )
     lone_leader_attacked: Literal["always", "flags_only"] = Field(
         default="always",
         description="A15: a lone leader attacked (melee or fire) and not killed must retreat 1-3 hexes for 3 H&F "
@@ -128,93 +149,97 @@ class RuleOptions(Model):
 
 
 class TableRefs(Model):
-    terrain: str = "core"
-    units: str = "core"
-    command_deck: str = "core"
-    dragon_deck: str = "core"
-    tiles: str = "zvezda"
+    terrain: Ident = "core"
+    units: Ident = "core"
+    command_deck: Ident = "core"
+    dragon_deck: Ident = "core"
+    tiles: Ident = "zvezda"
 
 
 class TilePlacement(Model):
     """A map tile in a slot (column, row of the 3 x 2 tile grid), with the side that is up; a
     tile may lie turned half round (rotated 180 degrees), which moves its printed hexes."""
 
-    slot: tuple[int, int]
-    side: str
+    slot: tuple[Annotated[int, Field(ge=0, le=9)], Annotated[int, Field(ge=0, le=9)]]
+    side: Ident
     rotated: bool = False
 
 
 class BoardSpec(Model):
-    width: int = Field(default=12, ge=2)
-    rows: int = Field(default=11, ge=3)
+    width: int = Field(default=12, ge=2, le=MAX_WIDTH)
+    rows: int = Field(default=11, ge=3, le=MAX_ROWS)
     long_row_parity: Literal["even", "odd"] = Field(
         default="even", description="A1: rows r%2==0 are long (12 hexes): 127 playable hexes"
     )
-    section_lines: tuple[float, float] = Field(
-        default=(4.0, 8.0), description="A2: x of the two section lines, in hex widths from the left edge"
+    section_lines: tuple[Annotated[float, Field(ge=0, le=MAX_WIDTH)], Annotated[float, Field(ge=0, le=MAX_WIDTH)]] = (
+        Field(default=(4.0, 8.0), description="A2: x of the two section lines, in hex widths from the left edge")
     )
-    tiles: list[TilePlacement] = Field(default_factory=list)
+    tiles: list[TilePlacement] = Field(default_factory=list, max_length=12)
 
 
 class TerrainPlacement(Model):
-    hex: str
+    hex: HexLabel
     #: a terrain type of the table; ``plain`` with a ``hill`` height is a bare plastic hill
-    type: str = "plain"
+    type: Ident = "plain"
     #: height of the plastic hill under the tile (0 = none); a ``hill`` tile alone defaults to 1
-    hill: int = Field(default=0, ge=0)
+    hill: int = Field(default=0, ge=0, le=MAX_HILL)
     #: the army whose camp this is (general's camp only)
-    owner: str | None = None
+    owner: Ident | None = None
 
 
 class UnitPlacement(Model):
-    id: str
-    type: str
-    hex: str
-    figures: int | None = Field(default=None, ge=1)
+    id: Ident
+    type: Ident
+    hex: HexLabel
+    figures: int | None = Field(default=None, ge=1, le=12)
 
 
 class LeaderPlacement(Model):
-    id: str
-    kind: str
-    hex: str
+    id: Ident
+    kind: Ident
+    hex: HexLabel
 
 
 class Army(Model):
-    id: str
-    name: str = ""
-    colour: str = ""
+    id: Ident
+    name: ShortText = ""
+    colour: ShortText = ""
     edge: Edge
-    command_cards: int = Field(default=5, ge=0)
-    dragon_cards: int = Field(default=0, ge=0)
-    honor: int = Field(default=0, ge=0)
-    units: list[UnitPlacement] = Field(default_factory=list)
-    leaders: list[LeaderPlacement] = Field(default_factory=list)
+    command_cards: int = Field(default=5, ge=0, le=DECK_CARDS)
+    dragon_cards: int = Field(default=0, ge=0, le=DRAGON_CARDS)
+    honor: int = Field(default=0, ge=0, le=HONOR_TOKENS)
+    units: list[UnitPlacement] = Field(default_factory=list, max_length=100)
+    leaders: list[LeaderPlacement] = Field(default_factory=list, max_length=30)
 
 
 class Objective(Model):
     """Temporary victory banners: ``banners`` for the ``army`` (or either) while one of its units
     holds any of ``hexes`` (rules/000 §18, L259-261)."""
 
-    id: str
-    hexes: list[str]
-    banners: int = Field(default=1, ge=1)
-    army: str | None = None
+    id: Ident
+    hexes: list[HexLabel] = Field(max_length=200)
+    banners: int = Field(default=1, ge=1, le=20)
+    army: Ident | None = None
 
 
 class DeckChanges(Model):
     """A variant deck for one scenario: copies of cards added (positive) or removed (negative),
     by card id of the scenario's Command deck and Dragon deck tables."""
 
-    command: dict[str, int] = Field(default_factory=dict)
-    dragon: dict[str, int] = Field(default_factory=dict)
+    command: dict[Ident, Annotated[int, Field(ge=-DECK_CARDS, le=DECK_CARDS)]] = Field(
+        default_factory=dict, max_length=100
+    )
+    dragon: dict[Ident, Annotated[int, Field(ge=-DRAGON_CARDS, le=DRAGON_CARDS)]] = Field(
+        default_factory=dict, max_length=100
+    )
 
     def is_empty(self) -> bool:
         return not any(self.command.values()) and not any(self.dragon.values())
 
 
 class Victory(Model):
-    banners: int = Field(default=5, ge=1)
-    objectives: list[Objective] = Field(default_factory=list)
+    banners: int = Field(default=5, ge=1, le=100)
+    objectives: list[Objective] = Field(default_factory=list, max_length=50)
 
 
 class Scenario(ContentModel):
@@ -224,22 +249,22 @@ class Scenario(ContentModel):
     GAME = GAME
     DESCRIPTION = "Samurai Battles scenario (board, terrain, armies, cards, victory)"
 
-    id: str
+    id: Ident
     title: Names
     placement: Literal["official", "reconstructed", "original"] = "original"
-    notes: str = ""
+    notes: LongText = ""
     #: the battle notes in Russian (``notes`` holds the English text)
-    notes_ru: str = ""
-    source: str = ""
+    notes_ru: LongText = ""
+    source: LongText = ""
     tables: TableRefs = Field(default_factory=TableRefs)
     #: scenario changes to the Command and Dragon decks (variant decks)
     decks: DeckChanges = Field(default_factory=DeckChanges)
     board: BoardSpec = Field(default_factory=BoardSpec)
-    terrain: list[TerrainPlacement] = Field(default_factory=list)
-    armies: list[Army] = Field(default_factory=list)
-    first_player: str
+    terrain: list[TerrainPlacement] = Field(default_factory=list, max_length=1200)
+    armies: list[Army] = Field(default_factory=list, max_length=4)
+    first_player: Ident
     victory: Victory = Field(default_factory=Victory)
-    special_rules: list[str] = Field(default_factory=list)
+    special_rules: list[Ident] = Field(default_factory=list, max_length=20)
     rules: RuleOptions = Field(default_factory=RuleOptions)
     #: not a rulebook rule (none of its scenarios has one): after this many turns the game ends,
     #: more banners wins, equal banners is a draw; ``None`` plays on

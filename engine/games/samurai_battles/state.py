@@ -151,6 +151,11 @@ class SBState(State):
             return win_outcome(2, [], self.end_reason)
         return None
 
+    def quiet(self) -> None:
+        """A search copy: no RNG log and no explanations."""
+        super().quiet()
+        self.verbose = False
+
     def clone(self) -> SBState:
         other = SBState.__new__(SBState)
         d = other.__dict__

@@ -8,11 +8,11 @@ Dragon cards are in :mod:`engine.games.samurai_battles.cards`.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, StringConstraints
 
-from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
 
 GAME = "samurai_battles"
@@ -24,13 +24,26 @@ FACES: tuple[str, ...] = ("circle", "triangle", "square", "flag", "swords", "hon
 Face = Literal["circle", "triangle", "square", "flag", "swords", "honor"]
 
 
+#: Dice in the box (rules/000 §2): no roll uses more.
+MAX_DICE = 8
+#: Hexes a piece may move or a weapon reach: wider than any field a scenario may use.
+MAX_HEXES = 24
+#: Figures in one unit (the largest unit of the box has 4; leave room for variants).
+MAX_FIGURES = 12
+#: H&F amounts: the box holds 30 tokens (rules/000 §2).
+MAX_HONOR = 30
+#: A printed offset ``"r,dx"`` of a map tile.
+Offset = Annotated[str, StringConstraints(pattern=r"^\s*-?\d{1,4}\s*,\s*-?\d{1,4}\s*$")]
+Dice = Annotated[int, Field(ge=0, le=MAX_DICE)]
+
+
 def _default_faces() -> list[Face]:
     return ["circle", "triangle", "square", "flag", "swords", "honor"]
 
 
 class Names(Model):
-    en: str
-    ru: str | None = None
+    en: ShortText
+    ru: ShortText | None = None
 
 
 # --------------------------------------------------------------------------- terrain
@@ -46,13 +59,13 @@ class DiceCap(Model):
 
     where: Literal["in_hex", "target"]
     combat: Literal["melee", "ranged", "any"]
-    max: int = Field(ge=0)
+    max: Dice
     arm: Arm | None = None
     attacker_off_hill: bool = False
 
 
 class TerrainType(Model):
-    id: str
+    id: Ident
     names: Names
     movement: Literal["none", "stop", "impassable"] = "none"
     battle_on_entry: bool = True
@@ -61,16 +74,16 @@ class TerrainType(Model):
     hill: bool = False
     #: no battle takes place on the hex (river)
     no_battle: bool = False
-    flag_ignore: int = Field(default=0, ge=0)
+    flag_ignore: int = Field(default=0, ge=0, le=MAX_DICE)
     no_inspire: bool = False
     #: the general's camp: captured for banners when emptied (rules/000 §18)
     camp: bool = False
     #: printed on the boards (a river on a board's river side), not one of the box's separate hexes
     printed: bool = False
     #: with the scenario rule ``shallows`` this terrain plays as ``shallows_as`` (river -> ford, ford -> plain)
-    shallows_as: str | None = None
-    caps: list[DiceCap] = Field(default_factory=list)
-    source: str = ""
+    shallows_as: Ident | None = None
+    caps: list[DiceCap] = Field(default_factory=list, max_length=20)
+    source: LongText = ""
 
 
 class TerrainTable(ContentModel):
@@ -80,9 +93,9 @@ class TerrainTable(ContentModel):
     GAME = GAME
     DESCRIPTION = "Samurai Battles terrain table (movement, dice caps, line of sight)"
 
-    id: str = "core"
-    name: str = ""
-    terrain: list[TerrainType] = Field(default_factory=list)
+    id: Ident = "core"
+    name: ShortText = ""
+    terrain: list[TerrainType] = Field(default_factory=list, max_length=100)
 
     def by_id(self) -> dict[str, TerrainType]:
         return {t.id: t for t in self.terrain}
@@ -107,12 +120,12 @@ register_kind(TerrainTable)
 
 
 class RangedWeapon(Model):
-    weapon: str
-    min_range: int = Field(default=2, ge=1)
+    weapon: ShortText
+    min_range: int = Field(default=2, ge=1, le=MAX_HEXES)
     #: dice by range (hex distance, counting the target's hex and not the firer's)
-    dice_by_range: dict[int, int]
+    dice_by_range: dict[Annotated[int, Field(ge=1, le=MAX_HEXES)], Dice] = Field(max_length=MAX_HEXES)
     #: dice after the unit moved this turn; 0 = it may not fire after moving
-    moved_dice: int = Field(default=0, ge=0)
+    moved_dice: Dice = 0
     swords_hit: bool = False
     honor_tokens: bool = True
 
@@ -122,37 +135,37 @@ class RangedWeapon(Model):
 
 
 class UnitType(Model):
-    code: str
+    code: Ident
     names: Names
     arm: Arm
     rank: Rank
-    figures: int = Field(default=4, ge=1)
-    move: int = Field(ge=0)
+    figures: int = Field(default=4, ge=1, le=MAX_FIGURES)
+    move: int = Field(ge=0, le=MAX_HEXES)
     #: the unit may battle only if it moved at most this many hexes (▲: 1)
-    battle_max_move: int = Field(ge=0)
-    melee_dice: int = Field(ge=0)
+    battle_max_move: int = Field(ge=0, le=MAX_HEXES)
+    melee_dice: Dice
     ranged: RangedWeapon | None = None
-    retreat_honor: int = Field(default=1, ge=0)
-    innate_flag_ignore: int = Field(default=0, ge=0)
+    retreat_honor: int = Field(default=1, ge=0, le=MAX_HONOR)
+    innate_flag_ignore: int = Field(default=0, ge=0, le=MAX_DICE)
     bonus_melee: Literal["always", "with_leader"] = "with_leader"
     #: the general's unit: always stands in its camp at setup (rules/000 §2, §22)
     general: bool = False
     confidence: Confidence = "high"
-    source: str = ""
+    source: LongText = ""
 
 
 class LeaderKind(Model):
-    id: str
+    id: Ident
     names: Names
-    move: int = Field(ge=0)
+    move: int = Field(ge=0, le=MAX_HEXES)
     #: a lone leader follows the rules of this arm (rules/000 §6)
     rules_as: Arm
-    may_lead: list[Arm]
+    may_lead: list[Arm] = Field(max_length=2)
     #: 0 = inspires only the unit he leads; 1 = also adjacent friendly units
-    inspire_radius: int = Field(default=0, ge=0)
+    inspire_radius: int = Field(default=0, ge=0, le=3)
     #: rank for the Challenge Dragon card: foot < mounted < general
-    status: int = Field(default=1, ge=0)
-    source: str = ""
+    status: int = Field(default=1, ge=0, le=9)
+    source: LongText = ""
 
 
 class Side(Model):
@@ -168,29 +181,32 @@ class SwordIgnore(Model):
 
     defender: Side
     attacker: Side
-    ignore: int = Field(ge=1)
-    source: str = ""
+    ignore: int = Field(ge=1, le=MAX_DICE)
+    source: LongText = ""
+
+
+Honor = Annotated[int, Field(ge=0, le=MAX_HONOR)]
 
 
 class HonorRules(Model):
-    pool: int = Field(default=30, ge=0)
-    leader_retreat_extra_per_hex: int = 1
-    lone_leader_retreat: int = 3
-    inspire_cost: int = 1
-    seppuku_gain: int = 5
-    end_of_turn_take: int = 2
-    dragon_trade: int = 1
-    dishonor_dice: int = 4
+    pool: int = Field(default=30, ge=0, le=99)
+    leader_retreat_extra_per_hex: Honor = 1
+    lone_leader_retreat: Honor = 3
+    inspire_cost: Honor = 1
+    seppuku_gain: Honor = 5
+    end_of_turn_take: Honor = 2
+    dragon_trade: Honor = 1
+    dishonor_dice: Dice = 4
 
 
 class BoxContents(Model):
     """What one box holds (rules/000 §2): a scenario that needs more gets a warning, since a
     designer may own several boxes."""
 
-    banners: int = Field(default=40, ge=0, description="unit banners: one per unit on the field")
-    figures: int = Field(default=122, ge=0, description="plastic figures: units' figures and leaders")
-    terrain_hexes: int = Field(default=30, ge=0, description="separate terrain hexes (camps not counted)")
-    hill_hexes: int = Field(default=13, ge=0, description="plastic hill hexes: one per level of height")
+    banners: int = Field(default=40, ge=0, le=9999, description="unit banners: one per unit on the field")
+    figures: int = Field(default=122, ge=0, le=9999, description="plastic figures: units' figures and leaders")
+    terrain_hexes: int = Field(default=30, ge=0, le=9999, description="separate terrain hexes (camps not counted)")
+    hill_hexes: int = Field(default=13, ge=0, le=9999, description="plastic hill hexes: one per level of height")
 
 
 class UnitTable(ContentModel):
@@ -200,18 +216,18 @@ class UnitTable(ContentModel):
     GAME = GAME
     DESCRIPTION = "Samurai Battles unit and leader types"
 
-    id: str = "core"
-    name: str = ""
-    units: list[UnitType] = Field(default_factory=list)
-    leaders: list[LeaderKind] = Field(default_factory=list)
-    sword_ignore: list[SwordIgnore] = Field(default_factory=list)
+    id: Ident = "core"
+    name: ShortText = ""
+    units: list[UnitType] = Field(default_factory=list, max_length=100)
+    leaders: list[LeaderKind] = Field(default_factory=list, max_length=50)
+    sword_ignore: list[SwordIgnore] = Field(default_factory=list, max_length=50)
     honor: HonorRules = Field(default_factory=HonorRules)
-    flag_ignore_cap: int = Field(default=2, ge=0)
-    support_neighbours: int = Field(default=2, ge=1)
-    dice_faces: list[Face] = Field(default_factory=lambda: _default_faces())
-    dice_count: int = 8
+    flag_ignore_cap: int = Field(default=2, ge=0, le=MAX_DICE)
+    support_neighbours: int = Field(default=2, ge=1, le=6)
+    dice_faces: list[Face] = Field(default_factory=lambda: _default_faces(), max_length=6)
+    dice_count: int = Field(default=8, ge=1, le=MAX_DICE)
     box: BoxContents = Field(default_factory=BoxContents)
-    notes: list[str] = Field(default_factory=list)
+    notes: list[LongText] = Field(default_factory=list, max_length=100)
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
         codes: set[str] = set()
@@ -247,9 +263,9 @@ class TileSide(Model):
     """One face of a map tile: the hexes printed as river or ford, relative to the tile's slot
     origin (``"r,dx"`` offsets added to the slot's row and doubled-column offsets)."""
 
-    id: str
-    river: list[str] = Field(default_factory=list)
-    ford: list[str] = Field(default_factory=list)
+    id: Ident
+    river: list[Offset] = Field(default_factory=list, max_length=100)
+    ford: list[Offset] = Field(default_factory=list, max_length=100)
     confidence: Confidence = "none"
 
 
@@ -260,16 +276,25 @@ class BoardTiles(ContentModel):
     GAME = GAME
     DESCRIPTION = "Samurai Battles map-tile catalogue (printed river and ford hexes)"
 
-    id: str = "zvezda"
-    name: str = ""
+    id: Ident = "zvezda"
+    name: ShortText = ""
     #: row offset of each slot row and doubled-column offset of each slot column
-    slot_row_offsets: list[int] = Field(default_factory=lambda: [0, 6])
-    slot_dx_offsets: list[int] = Field(default_factory=lambda: [0, 8, 16])
+    slot_row_offsets: list[Annotated[int, Field(ge=0, le=2 * MAX_HEXES)]] = Field(
+        default_factory=lambda: [0, 6], max_length=10
+    )
+    slot_dx_offsets: list[Annotated[int, Field(ge=0, le=2 * MAX_HEXES)]] = Field(
+        default_factory=lambda: [0, 8, 16], max_length=10
+    )
     #: a tile turned half round maps its printed offset ``(r, dx)`` to ``(pivot_r - r, pivot_dx - dx)``:
     #: a tile holds 5 full rows (0-4) and 4 hexes (dx 0-8) between half rows shared with its neighbours
-    half_turn_pivot: tuple[int, int] = (4, 8)
-    sides: list[TileSide] = Field(default_factory=list)
-    notes: list[str] = Field(default_factory=list)
+    half_turn_pivot: tuple[
+        Annotated[int, Field(ge=0, le=2 * MAX_HEXES)], Annotated[int, Field(ge=0, le=2 * MAX_HEXES)]
+    ] = (
+        4,
+        8,
+    )
+    sides: list[TileSide] = Field(default_factory=list, max_length=100)
+    notes: list[LongText] = Field(default_factory=list, max_length=100)
 
     def side(self, ident: str) -> TileSide | None:
         for s in self.sides:

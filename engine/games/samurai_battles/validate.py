@@ -14,7 +14,7 @@ from engine.content.issues import Issue, error, info, warning
 from engine.games.samurai_battles.board import BASELINE_HALF, EDGE_HALF, battlefield
 from engine.games.samurai_battles.cards import CommandDeck, DragonDeck
 from engine.games.samurai_battles.decks import check_changes, variant_counts
-from engine.games.samurai_battles.scenario import MAX_TURN_LIMIT, SPECIAL_RULES
+from engine.games.samurai_battles.scenario import HONOR_TOKENS, MAX_TURN_LIMIT, SPECIAL_RULES
 from engine.games.samurai_battles.tables import BoardTiles, TerrainTable, UnitTable
 
 if TYPE_CHECKING:
@@ -22,8 +22,6 @@ if TYPE_CHECKING:
 
 #: Command cards per side at the start: the rulebook's scenarios deal 4-6; a hand of 1 surrenders
 MIN_COMMAND_CARDS, MAX_COMMAND_CARDS = 2, 10
-#: the box's inventory (rules/000 §2)
-HONOR_TOKENS = 30
 
 
 def _check_box(sc: Scenario, table: UnitTable, ttypes: dict[str, Any]) -> Iterator[Issue]:

@@ -11,9 +11,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue, error, warning
-from engine.games.samurai_sword.deck import Confidence, Names
+from engine.games.samurai_sword.deck import Confidence, Names, Param
 from engine.games.samurai_sword.effects import ABILITIES, GAME
 
 #: the most players a game has (L42), so the fewest characters a full set needs
@@ -21,21 +21,21 @@ MAX_PLAYERS = 7
 
 
 class AbilityRef(Model):
-    id: str = "none"
-    params: dict[str, int] = Field(default_factory=dict)
+    id: Ident = "none"
+    params: dict[Ident, Param] = Field(default_factory=dict, max_length=20)
 
 
 class CharacterDef(Model):
-    id: str
+    id: Ident
     name: Names
     #: starting resilience tokens (the number in brackets, L386-387)
-    resilience: int = Field(ge=1)
+    resilience: int = Field(ge=1, le=20)
     ability: AbilityRef = Field(default_factory=AbilityRef)
-    text: str = ""
+    text: LongText = ""
     #: not in the base box (a promo card): dealt only with ``include_promo_characters``
     promo: bool = False
     confidence: Confidence = "high"
-    source: str = ""
+    source: LongText = ""
 
 
 class CharacterSet(ContentModel):
@@ -45,10 +45,10 @@ class CharacterSet(ContentModel):
     GAME = GAME
     DESCRIPTION = "Samurai Sword characters (resilience and ability)"
 
-    id: str = "core"
+    id: Ident = "core"
     name: Names = Field(default_factory=lambda: Names(en="Characters"))
-    characters: list[CharacterDef] = Field(default_factory=list)
-    notes: list[str] = Field(default_factory=list)
+    characters: list[CharacterDef] = Field(default_factory=list, max_length=100)
+    notes: list[LongText] = Field(default_factory=list, max_length=100)
 
     def base(self) -> list[CharacterDef]:
         return [c for c in self.characters if not c.promo]

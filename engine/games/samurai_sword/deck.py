@@ -10,11 +10,11 @@ warned about, not refused: custom and variant decks play.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, info, warning
 from engine.games.samurai_sword.effects import CARD_EFFECTS, GAME
 
@@ -25,35 +25,42 @@ CardKind = Literal["weapon", "action", "property"]
 BOX_TOTALS: dict[str, int] = {"weapon": 32, "action": 43, "property": 15}
 
 
+#: cards in the box (rules/001: 90 play cards); a variant deck stays within a few boxes
+MAX_CARDS = 300
+#: a numeric parameter of an effect or ability (cards drawn, wounds, honor points)
+Param = Annotated[int, Field(ge=-99, le=99)]
+
+
 class Names(Model):
     """A name in English and Russian (``ru`` is null where the rulebook never names the thing)."""
 
-    en: str
-    ru: str | None = None
+    en: ShortText
+    ru: ShortText | None = None
 
 
 class CardDef(Model):
-    id: str
+    id: Ident
     name: Names
     #: our transliteration for cards the Russian rulebook never names (replace once checked)
-    name_ru_unofficial: str | None = None
+    name_ru_unofficial: ShortText | None = None
     kind: CardKind
-    count: int = Field(ge=0)
-    #: weapons: the top number, the highest difficulty the weapon reaches (L190-192)
-    difficulty: int | None = None
+    count: int = Field(ge=0, le=MAX_CARDS)
+    #: weapons: the top number, the highest difficulty the weapon reaches (L190-192); a table of 7
+    #: players is never farther than 4
+    difficulty: int | None = Field(default=None, ge=0, le=9)
     #: weapons: the bottom number, the wounds it deals (L190-192)
-    damage: int | None = None
+    damage: int | None = Field(default=None, ge=0, le=9)
     #: the defence symbol: the card may be played off-turn against a weapon (L146-148, L200-204)
     defence: bool = False
     #: what the card does: an id of the engine's effect registry (``weapon`` for every weapon)
-    effect: str = "weapon"
+    effect: Ident = "weapon"
     #: numeric parameters of the effect (defaults from the registry)
-    params: dict[str, int] = Field(default_factory=dict)
+    params: dict[Ident, Param] = Field(default_factory=dict, max_length=20)
     #: copies that may lie in play at once (Bushido: 1, L347-348)
-    max_in_play: int | None = Field(default=None, ge=1)
-    text: str = ""
+    max_in_play: int | None = Field(default=None, ge=1, le=MAX_CARDS)
+    text: LongText = ""
     confidence: Confidence = "high"
-    source: str = ""
+    source: LongText = ""
 
 
 class SwordDeck(ContentModel):
@@ -63,13 +70,13 @@ class SwordDeck(ContentModel):
     GAME = GAME
     DESCRIPTION = "Samurai Sword play deck (weapons, actions, properties with counts)"
 
-    id: str = "core"
+    id: Ident = "core"
     name: Names = Field(default_factory=lambda: Names(en="Play deck"))
     #: a deliberate variant: category totals that differ from the box are a note, not a warning
     variant: bool = False
-    description: str = ""
-    cards: list[CardDef] = Field(default_factory=list)
-    notes: list[str] = Field(default_factory=list)
+    description: LongText = ""
+    cards: list[CardDef] = Field(default_factory=list, max_length=MAX_CARDS)
+    notes: list[LongText] = Field(default_factory=list, max_length=100)
 
     def total(self) -> int:
         return sum(c.count for c in self.cards)

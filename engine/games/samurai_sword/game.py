@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from pydantic import ValidationError
+
 from engine.content.library import ContentLibrary
 from engine.core.game import Game
 from engine.core.registry import register_game
@@ -83,12 +85,18 @@ class SamuraiSword(Game):
         if players is None:
             named = [a for a in str(getattr(args, "agents", "")).split(",") if a.strip()]
             players = len(named) if MIN_PLAYERS <= len(named) <= MAX_PLAYERS else 5
-        setup = SamuraiSwordSetup(
-            setup=getattr(args, "setup", None) or "core",
-            players=players,
-            deck=getattr(args, "deck", None),
-            characters=getattr(args, "characters", None),
-            rules=parse_rule_overrides(getattr(args, "rule", None)),
-        )
+        try:
+            setup = SamuraiSwordSetup(
+                setup=getattr(args, "setup", None) or "core",
+                players=players,
+                deck=getattr(args, "deck", None),
+                characters=getattr(args, "characters", None),
+                rules=parse_rule_overrides(getattr(args, "rule", None)),
+            )
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"])
+            option = {"rules": "rule"}.get(where.split(".")[0], where.split(".")[0])
+            raise SetupError(f"--{option}: {first['msg']} ({first.get('input')!r})") from None
         compile_rules(setup, content)  # refuse a setup that cannot be played before any agent moves
         return setup

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue, error, warning
 from engine.games.samurai_sword.characters import CharacterSet
 from engine.games.samurai_sword.deck import Confidence, Names, SwordDeck
@@ -51,41 +51,47 @@ class RoleCard(Model):
     """One role card of the box; ninja cards show 1, 2 or 3 stars (L280-283)."""
 
     role: RoleId
-    stars: int = Field(default=0, ge=0)
+    stars: int = Field(default=0, ge=0, le=3)
+
+
+#: honor points: the box's tokens (TokenSupply) bound what a player can hold
+MAX_HONOR = 99
+#: cards dealt, drawn or played in one go: within the 90-card deck
+Cards = Annotated[int, Field(ge=0, le=90)]
 
 
 class StartingHonor(Model):
-    shogun: int = Field(ge=1)
-    others: int = Field(ge=1)
+    shogun: int = Field(ge=1, le=MAX_HONOR)
+    others: int = Field(ge=1, le=MAX_HONOR)
 
 
 class PlayerCount(Model):
     players: int = Field(ge=MIN_PLAYERS, le=MAX_PLAYERS)
-    roles: list[RoleId]
+    roles: list[RoleId] = Field(max_length=MAX_PLAYERS)
     #: the ninja cards not used are removed without looking (4 players, L46-47); otherwise the
     #: rule option ``surplus_ninja`` decides
     remove_ninja_unseen: bool = False
     honor: StartingHonor
     #: cards dealt by seat, clockwise from the Shogun (L67-72)
-    deal: list[int]
+    deal: list[Cards] = Field(max_length=MAX_PLAYERS)
     #: honor multiplier per role at the end (L243-279, reconstructed in rules/001 §4.2)
-    multipliers: dict[RoleId, int]
+    multipliers: dict[RoleId, Annotated[int, Field(ge=0, le=9)]] = Field(max_length=len(ROLE_IDS))
     #: the ninja with the most stars scores with this multiplier instead (4 players, L280-283)
-    most_stars_ninja_multiplier: int | None = None
+    most_stars_ninja_multiplier: int | None = Field(default=None, ge=0, le=9)
     #: the Shogun's extra cards per Draw phase and weapons per turn (3 players, L352-355)
-    shogun_extra_draws: int = Field(default=0, ge=0)
-    shogun_extra_weapons: int = Field(default=0, ge=0)
+    shogun_extra_draws: int = Field(default=0, ge=0, le=10)
+    shogun_extra_weapons: int = Field(default=0, ge=0, le=10)
     #: the Shogun never loses honor to Bushido and discards it instead (3 players, L357-358)
     shogun_bushido_immune: bool = False
     #: whether the Victory of the Swordmaster exists (not in 3 players, L359)
     swordmaster: bool = True
     confidence: Confidence = "high"
-    source: str = ""
+    source: LongText = ""
 
 
 class TokenSupply(Model):
-    honor: int = Field(default=30, ge=1)
-    resilience: int = Field(default=36, ge=1)
+    honor: int = Field(default=30, ge=1, le=999)
+    resilience: int = Field(default=36, ge=1, le=999)
 
 
 class SetupDoc(ContentModel):
@@ -95,20 +101,20 @@ class SetupDoc(ContentModel):
     GAME = GAME
     DESCRIPTION = "Samurai Sword setup (roles per player count, honor, deals, multipliers, rule options)"
 
-    id: str = "core"
+    id: Ident = "core"
     name: Names = Field(default_factory=lambda: Names(en="Setup"))
-    deck: str = "core"
-    characters: str = "core"
+    deck: Ident = "core"
+    characters: Ident = "core"
     tokens: TokenSupply = Field(default_factory=TokenSupply)
-    draws_per_turn: int = Field(default=2, ge=0)
-    weapons_per_turn: int = Field(default=1, ge=0)
-    hand_limit: int = Field(default=7, ge=0)
-    deadly_strike_penalty: int = Field(default=3, ge=0)
-    roles: list[RoleDef] = Field(default_factory=list)
-    role_cards: list[RoleCard] = Field(default_factory=list)
-    player_counts: list[PlayerCount] = Field(default_factory=list)
+    draws_per_turn: int = Field(default=2, ge=0, le=10)
+    weapons_per_turn: int = Field(default=1, ge=0, le=10)
+    hand_limit: int = Field(default=7, ge=0, le=90)
+    deadly_strike_penalty: int = Field(default=3, ge=0, le=MAX_HONOR)
+    roles: list[RoleDef] = Field(default_factory=list, max_length=20)
+    role_cards: list[RoleCard] = Field(default_factory=list, max_length=50)
+    player_counts: list[PlayerCount] = Field(default_factory=list, max_length=20)
     rules: RuleOptions = Field(default_factory=RuleOptions)
-    notes: list[str] = Field(default_factory=list)
+    notes: list[LongText] = Field(default_factory=list, max_length=100)
 
     def for_players(self, n: int) -> PlayerCount | None:
         return next((pc for pc in self.player_counts if pc.players == n), None)
@@ -237,8 +243,8 @@ class SamuraiSwordSetup(Model):
     """One game: the setup document, the player count, optionally another deck or character set
     than the document names, and rule options that override the document's."""
 
-    setup: str = "core"
+    setup: Ident = "core"
     players: int = Field(default=5, ge=MIN_PLAYERS, le=MAX_PLAYERS)
-    deck: str | None = None
-    characters: str | None = None
-    rules: dict[str, Any] = Field(default_factory=dict)
+    deck: Ident | None = None
+    characters: Ident | None = None
+    rules: dict[Ident, Any] = Field(default_factory=dict, max_length=100)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from engine.core.cards import Deck, redeal
+from engine.core.cards import Deck, canonical_shuffle, redeal
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
 from engine.games.samurai_sword.effects import (
     DAIMYO,
@@ -196,6 +196,11 @@ class SSState(State):
 
         return outcome(self)
 
+    def quiet(self) -> None:
+        """A search copy: no RNG log and no explanations."""
+        super().quiet()
+        self.verbose = False
+
     def clone(self) -> SSState:
         other = SSState.__new__(SSState)
         d = other.__dict__
@@ -264,7 +269,7 @@ class SSState(State):
             others_in_pile = [c for c in pile if effect[c] != DAIMYO]
             redeal(rnd, [others_in_pile, *rest])
             pile[:] = others_in_pile + [c for c in pile if effect[c] == DAIMYO]
-            rnd.shuffle(pile)
+            canonical_shuffle(rnd, pile)
             for p, shown, hidden in zip(others, kept, rest):
                 other.hands[p] = shown + hidden
         if not self.over:

@@ -11,14 +11,16 @@ standing orders where the file puts them, play begins with the command phase of 
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Iterable
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, Model, register_kind
 from engine.content.issues import Issue
-from engine.games.warlords.battlefield import Names
+from engine.games.warlords.battlefield import MAX_EDGES, Names
+from engine.games.warlords.roster import MAX_ROSTER_LEADERS, MAX_ROSTER_UNITS
 from engine.games.warlords.tables import GAME, BannerKind, Climate, Season, WeatherKind
 
 StandingKind = Literal[
@@ -161,10 +163,14 @@ class RuleOptions(Model):
     )
 
 
+#: The longest battle a setup can ask for (``max_turns`` is at most 12; a schedule may run past it).
+MAX_TURNS = 50
+
+
 class WeatherSpan(Model):
     kind: WeatherKind
-    first_turn: int = Field(ge=1)
-    last_turn: int = Field(ge=1)
+    first_turn: int = Field(ge=1, le=MAX_TURNS)
+    last_turn: int = Field(ge=1, le=MAX_TURNS)
 
 
 class WeatherSetup(Model):
@@ -173,7 +179,7 @@ class WeatherSetup(Model):
     #: ``roll``: the GM rolls forecasts, the armies may first agree on a clear day; ``clear_day``:
     #: agreed beforehand (climate still applies, L762); ``fixed``: ``schedule`` as given
     mode: Literal["roll", "clear_day", "fixed"] = "roll"
-    schedule: list[WeatherSpan] = Field(default_factory=list)
+    schedule: list[WeatherSpan] = Field(default_factory=list, max_length=MAX_TURNS)
 
 
 class UnitPlacement(Model):
@@ -195,16 +201,18 @@ class SideSetup(Model):
     role: Literal["defender", "attacker", "meeting"]
     #: the half the side deploys in; empty when it is chosen before the battle (L291-L293)
     half: Literal["north", "south"] | None = None
-    deployment: list[UnitPlacement] = Field(default_factory=list)
+    deployment: list[UnitPlacement] = Field(default_factory=list, max_length=MAX_ROSTER_UNITS)
     hq: str | None = None
-    shields: list[str] = Field(default_factory=list)
-    fences: list[str] = Field(default_factory=list)
+    shields: list[str] = Field(default_factory=list, max_length=MAX_EDGES)
+    fences: list[str] = Field(default_factory=list, max_length=MAX_EDGES)
     #: leader id -> "hq", "reserve" or a unit id
-    leaders: dict[str, str] = Field(default_factory=dict)
+    leaders: dict[str, str] = Field(default_factory=dict, max_length=MAX_ROSTER_LEADERS)
     #: banner -> unit id
-    banners: dict[BannerKind, str] = Field(default_factory=dict)
+    banners: dict[BannerKind, str] = Field(default_factory=dict, max_length=len(typing.get_args(BannerKind)))
     #: unit id -> standing orders given as pre-battle instructions (L326-L329)
-    instructions: dict[str, list[StandingKind]] = Field(default_factory=dict)
+    instructions: dict[str, Annotated[list[StandingKind], Field(max_length=10)]] = Field(
+        default_factory=dict, max_length=MAX_ROSTER_UNITS
+    )
 
 
 class Battle(ContentModel):
@@ -214,7 +222,7 @@ class Battle(ContentModel):
     GAME = GAME
     DESCRIPTION = "Warlords battle (battlefield, rosters, kind, season, weather, rule options)"
 
-    id: str
+    id: Ident
     title: Names
     notes: str = ""
     battlefield: str

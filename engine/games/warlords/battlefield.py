@@ -16,7 +16,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, Model, register_kind
 from engine.content.issues import Issue
 from engine.games.warlords.tables import GAME
 
@@ -39,6 +39,11 @@ TERRAIN_TYPES: dict[str, str] = {
 }
 
 
+#: Cells of the largest field with its extensions (a few hundred); lists of cells or edges stay below.
+MAX_CELLS = 5000
+MAX_EDGES = 10000
+
+
 class Names(Model):
     en: str
     ru: str | None = None
@@ -47,9 +52,9 @@ class Names(Model):
 class TerrainFeature(Model):
     """One terrain element: a type on one or more cells."""
 
-    id: str
+    id: Ident
     type: TerrainCode
-    cells: list[str] = Field(min_length=1)
+    cells: list[str] = Field(min_length=1, max_length=MAX_CELLS)
     #: a cliff's impassable side (L725)
     cliff_side: Side | None = None
     #: in an inner-province battle the GM may shift this element 1 cell (L290)
@@ -66,9 +71,9 @@ class RiverCrossing(Model):
 class River(Model):
     """A river along cell edges (L713-L717): usually along no-man's land near the defender."""
 
-    id: str
-    edges: list[str] = Field(min_length=1)
-    crossings: list[RiverCrossing] = Field(default_factory=list)
+    id: Ident
+    edges: list[str] = Field(min_length=1, max_length=MAX_EDGES)
+    crossings: list[RiverCrossing] = Field(default_factory=list, max_length=MAX_EDGES)
 
 
 class Extension(Model):
@@ -83,7 +88,7 @@ class Extension(Model):
 class ControlZone(Model):
     """A 2 x 4 control zone inside one deployment zone (L13, L78), given by two opposite corners."""
 
-    id: str
+    id: Ident
     first: str
     last: str
 
@@ -95,7 +100,7 @@ class Battlefield(ContentModel):
     GAME = GAME
     DESCRIPTION = "Warlords battlefield (square cells named like C11, terrain, rivers, control zones)"
 
-    id: str
+    id: Ident
     name: Names
     province: str = ""
     notes: str = ""
@@ -106,11 +111,11 @@ class Battlefield(ContentModel):
     #: quarters is missing; rules/003 §1.2 assumes A above C on the west)
     quarter_names: str = Field(default="ABCD", min_length=4, max_length=4)
     extension: Extension = Field(default_factory=Extension)
-    terrain: list[TerrainFeature] = Field(default_factory=list)
-    rivers: list[River] = Field(default_factory=list)
+    terrain: list[TerrainFeature] = Field(default_factory=list, max_length=MAX_CELLS)
+    rivers: list[River] = Field(default_factory=list, max_length=100)
     #: fences drawn on the map (a fortified position); armies may add their own before battle
-    fences: list[str] = Field(default_factory=list)
-    control_zones: list[ControlZone] = Field(default_factory=list)
+    fences: list[str] = Field(default_factory=list, max_length=MAX_EDGES)
+    control_zones: list[ControlZone] = Field(default_factory=list, max_length=100)
     #: the half ("north" or "south") whose army advances through difficult approaches (L756-L757)
     difficult_approaches: Literal["north", "south"] | None = None
 

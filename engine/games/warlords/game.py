@@ -6,10 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from engine.content.io import ContentError, load_file
-from engine.content.issues import Severity
-from engine.content.library import ContentLibrary, bundled_library, check_loaded, core_pack_dir
-from engine.core.errors import WarbenchError
+from engine.content.library import ContentLibrary, bundled_library, core_pack_dir, load_for_use
 from engine.core.game import Game
 from engine.core.registry import register_game
 from engine.games.warlords.actions import ACTION_TYPES
@@ -38,23 +35,10 @@ def bundled_battle(ident: str) -> Battle:
 
 def load_battle(path: str | Path, content: ContentLibrary | None = None) -> tuple[Battle, ContentLibrary]:
     """A battle file and the library to play it with: ``content`` (default: a copy of the bundled
-    pack) plus the battlefields and rosters in the file's folder.
+    pack) plus the battlefields and rosters in the file's folder (one with errors cannot be used).
 
     Raises :class:`ContentError` (file, line, field) when the file or its checks have errors."""
-    loaded = load_file(path)
-    if not isinstance(loaded.model, Battle):
-        raise SetupError(f"{path}: kind {loaded.model.kind!r} is not a warlords/battle")
-    lib = content if content is not None else bundled_library().copy()
-    folder = Path(path).resolve().parent
-    for f in sorted(folder.glob("*.y*ml")):
-        try:
-            lib.add(load_file(f))
-        except WarbenchError:
-            continue
-    errors = [i for i in check_loaded(loaded, lib) if i.severity is Severity.ERROR]
-    if errors:
-        raise ContentError(errors)
-    return loaded.model, lib
+    return load_for_use(path, Battle, content)
 
 
 @register_game
@@ -100,10 +84,7 @@ class Warlords(Game):
             return bundled_battle(DEFAULT_BATTLE)
         if not Path(ident).exists():
             return bundled_battle(ident)
-        try:
-            battle, _ = load_battle(ident, content)
-        except ContentError:
-            raise
+        battle, _ = load_battle(ident, content)
         return battle
 
     def play_agent_names(self, args: argparse.Namespace, names: list[str]) -> list[str]:

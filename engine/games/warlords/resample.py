@@ -35,16 +35,35 @@ KEEP_TYPED = KEEP_PLACED | {"facing", "start_facing", "type"}
 SECRET_TURN_STEPS = ("turn:stakes", "turn:rolls", "turn:rerolls", "turn:cunning", "turn:command")
 
 
+def _canonical(value: object) -> str:
+    """A text for ``value`` that equal values share whatever order their sets were built in."""
+    if isinstance(value, dict):
+        return "{" + ",".join(f"{k}:{_canonical(v)}" for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))) + "}"
+    if isinstance(value, (set, frozenset)):
+        return "{" + ",".join(sorted(_canonical(v) for v in value)) + "}"
+    if isinstance(value, (list, tuple)):
+        return "(" + ",".join(_canonical(v) for v in value) + ")"
+    return repr(value)
+
+
 def _swap_payloads(s: WLState, units: list[Unit], keep: set[str], rnd: random.Random) -> None:
+    """Deal the hidden particulars of ``units`` among them at random. They are dealt from a
+    canonical order (not from the order they hold now), so two states the viewer cannot tell
+    apart give the same redraw for a seed: a searching agent's choice cannot depend on them."""
     if len(units) < 2:
         return
-    payloads = [{k: v for k, v in u.__dict__.items() if k not in keep} for u in units]
+    # each payload keeps the index of the unit it came from, for the leaders that ride with it
+    payloads = sorted(
+        (({k: v for k, v in u.__dict__.items() if k not in keep}, u.idx) for u in units),
+        key=lambda p: _canonical(p[0]),
+    )
     order = list(range(len(units)))
     rnd.shuffle(order)
     remap = {}
     for u, j in zip(units, order):
-        remap[units[j].idx] = u.idx
-        u.__dict__.update(payloads[j])
+        payload, came_from = payloads[j]
+        remap[came_from] = u.idx
+        u.__dict__.update(payload)
     for lead in s.b.leaders:
         if lead.unit in remap and lead.side == units[0].side:
             lead.unit = remap[lead.unit]
@@ -111,7 +130,7 @@ def _redraw_banners(s: WLState, opp: int, rnd: random.Random) -> None:
     if not holders:
         return
     eligible = [u for u in b.units if u.side == opp and not u.allied and not u.banner_spent and u.status != "out"]
-    banners = [u.banner for u in holders]
+    banners = sorted(u.banner for u in holders)  # canonical order, as in _swap_payloads
     for u in holders:
         u.banner = ""
     rnd.shuffle(eligible)

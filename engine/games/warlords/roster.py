@@ -5,33 +5,42 @@ generals with their traits), portable shields and fences, sacred banners and shi
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Iterable
 from typing import Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, Model, register_kind
 from engine.content.issues import Issue
-from engine.games.warlords.battlefield import Names
+from engine.games.warlords.battlefield import MAX_EDGES, Names
 from engine.games.warlords.tables import GAME, BannerKind, TraitCode, UnitTypeCode
 
 #: the clans whose banners the rules name (L362-L370); other clans are allowed as allies
 CLANS = ("phoenix", "tiger", "dragon", "crab")
 
 
+#: Characteristics are single figures on the unit cards (the best is 8); ammo counts volleys.
+MAX_CHARACTERISTIC = 12
+MAX_AMMO = 30
+#: Far beyond any army of the campaign; a list must end somewhere.
+MAX_ROSTER_UNITS = 200
+MAX_ROSTER_LEADERS = 50
+
+
 class UnitEntry(Model):
     """A unit: up to 16 figures of one type (L15, L84). Characteristics default to the type's
     usual values (L122-L123); experience may raise them (not for sohei, L203)."""
 
-    id: str
+    id: Ident
     name: str = ""
     type: UnitTypeCode
-    figures: int = Field(ge=1)
-    skill: int | None = Field(default=None, ge=0)
-    equipment: int | None = Field(default=None, ge=0)
-    steadfastness: int | None = Field(default=None, ge=0)
-    impetus: int | None = Field(default=None, ge=0)
-    ammo: int | None = Field(default=None, ge=0)
+    figures: int = Field(ge=1, le=999)  # validation names more than 16 (L15) as a rule issue
+    skill: int | None = Field(default=None, ge=0, le=MAX_CHARACTERISTIC)
+    equipment: int | None = Field(default=None, ge=0, le=MAX_CHARACTERISTIC)
+    steadfastness: int | None = Field(default=None, ge=0, le=MAX_CHARACTERISTIC)
+    impetus: int | None = Field(default=None, ge=0, le=MAX_CHARACTERISTIC)
+    ammo: int | None = Field(default=None, ge=0, le=MAX_AMMO)
     #: troops of an allied minor clan: +1 order per clan, no sacred banners (L358, L366)
     allied_clan: str | None = None
     #: deployed hidden by the warlord's "Коварный" trait (L323, L685)
@@ -41,10 +50,10 @@ class UnitEntry(Model):
 class LeaderEntry(Model):
     """A warlord (a player's character) or a general (L31, L49)."""
 
-    id: str
+    id: Ident
     name: str = ""
     kind: Literal["warlord", "general"]
-    traits: list[TraitCode] = Field(default_factory=list)
+    traits: list[TraitCode] = Field(default_factory=list, max_length=len(typing.get_args(TraitCode)))
     #: wounds carried into the battle (2 keep him in reserve, 3 kill, L267)
     wounds: int = Field(default=0, ge=0, le=2)
 
@@ -52,7 +61,7 @@ class LeaderEntry(Model):
 class ShinobiService(Model):
     """An onmitsu service infiltrated in the strategic phase: reconnaissance or sabotage (L675-L682)."""
 
-    id: str
+    id: Ident
     mode: Literal["recon", "sabotage"]
 
 
@@ -63,18 +72,18 @@ class Roster(ContentModel):
     GAME = GAME
     DESCRIPTION = "Warlords roster (a side's units, leaders, shields, fences, banners and shinobi)"
 
-    id: str
+    id: Ident
     name: Names
     clan: str
     notes: str = ""
-    units: list[UnitEntry] = Field(default_factory=list)
-    leaders: list[LeaderEntry] = Field(default_factory=list)
+    units: list[UnitEntry] = Field(default_factory=list, max_length=MAX_ROSTER_UNITS)
+    leaders: list[LeaderEntry] = Field(default_factory=list, max_length=MAX_ROSTER_LEADERS)
     #: portable shields (tate), in cell edges (L205-L212)
-    shields: int = Field(default=0, ge=0)
+    shields: int = Field(default=0, ge=0, le=MAX_EDGES)
     #: fence edges, placed only when the army defends or blocks a breakthrough (L214-L220)
-    fences: int = Field(default=0, ge=0)
-    banners: list[BannerKind] = Field(default_factory=list)
-    shinobi: list[ShinobiService] = Field(default_factory=list)
+    fences: int = Field(default=0, ge=0, le=MAX_EDGES)
+    banners: list[BannerKind] = Field(default_factory=list, max_length=len(typing.get_args(BannerKind)))
+    shinobi: list[ShinobiService] = Field(default_factory=list, max_length=20)
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
         from engine.games.warlords.validate import check_roster

@@ -6,7 +6,8 @@
 ``show`` draws the board as text and solves the etude, listing the solutions and the lines that
 come closest without winning (the near misses a designer wants many of). ``search`` tries random
 crowded positions around the two HQs and prints the ones with a unique solution, as YAML to
-curate by hand: the bundled etudes are written, titled and told by people, not generated.
+curate by hand. The guided generator (``warbench neuroshima generate``, engine/games/neuroshima/
+generator.py) does this search properly; the bundled etudes' titles and stories are written by people.
 """
 
 from __future__ import annotations

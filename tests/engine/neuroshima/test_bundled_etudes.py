@@ -1,5 +1,6 @@
 """The bundled etudes (content/core/neuroshima/etudes): each checks clean, tells its story in
-English and Russian, and has exactly one solution, the one recorded in the file."""
+English and Russian, and has exactly one solution, the one recorded in the file. The generated ones
+(16-30, which carry their themes) measure at their difficulty and teach the themes they list."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ from collections import Counter
 import pytest
 
 from engine.content.library import bundled_library, core_pack_dir
-from engine.games.neuroshima.models.etude import Etude
-from engine.games.neuroshima.solver import find_solution, play_line, solve
+from engine.games.neuroshima.difficulty import measure
+from engine.games.neuroshima.models.etude import Etude, Theme
+from engine.games.neuroshima.solver import Searcher, find_solution, play_line, solve
+from engine.games.neuroshima.themes import recognise_themes
 
 ETUDES = sorted(
     (e for e in bundled_library().of_kind("neuroshima/etude") if isinstance(e, Etude)), key=lambda e: e.number
@@ -31,8 +34,19 @@ def test_there_are_at_least_twelve_from_easy_to_hard_across_the_four_armies() ->
 def test_each_bundled_etude_has_one_solution_the_recorded_one(etude: Etude) -> None:
     assert etude.title.en and etude.title.ru and etude.story.en and etude.story.ru
     assert len(etude.solutions) == 1
-    res = solve(etude, bundled_library())
+    searcher = Searcher()
+    res = solve(etude, bundled_library(), searcher=searcher)
     assert res.complete and len(res.solutions) == 1, [s.notation() for s in res.solutions[:3]]
     played = play_line(etude, etude.solutions[0].steps, bundled_library())
     assert played.success() is True
     assert find_solution(res, played) == 0
+    if etude.themes:  # a generated etude: its difficulty was measured and its themes recognised
+        assert measure(etude, bundled_library(), res, searcher=searcher).level == etude.difficulty
+        assert recognise_themes(etude, etude.solutions[0].steps, bundled_library()) == etude.themes
+
+
+def test_the_generated_etudes_cover_every_theme_and_the_four_armies() -> None:
+    generated = [e for e in ETUDES if e.themes]
+    assert len(generated) >= 15
+    assert {t for e in generated for t in e.themes} == set(Theme)
+    assert {e.solver.army for e in generated} == {"moloch", "outpost", "borgo", "hegemony"}

@@ -20,6 +20,7 @@ from engine.games.neuroshima.models.etude import (
     OpponentNext,
     RecordedSolution,
     Text,
+    Theme,
     VictoryCondition,
     VictoryKind,
 )
@@ -62,6 +63,7 @@ __all__ = [
     "Rules",
     "SetupPlayer",
     "Text",
+    "Theme",
     "TileDef",
     "TileKind",
     "VictoryCondition",

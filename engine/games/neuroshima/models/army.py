@@ -14,10 +14,12 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
 
 Side = Annotated[int, Field(ge=0, le=5)]
+#: tile and army ids: lowercase letters, digits and '_' (tile ids are written in action notation)
+TILE_ID_PATTERN = r"^[a-z0-9_]{1,64}$"
 
 #: NH rules: an army is 35 tiles, one of them the HQ (rules/002 §1.4, L812–L813).
 ARMY_SIZE = 35
@@ -112,28 +114,28 @@ class ModuleEffect(Model):
 class TileDef(Model):
     """One tile type of an army, with the icon data printed on it."""
 
-    id: str = Field(pattern=r"^[a-z0-9_]+$")
-    name_en: str
-    name_ru: str = ""
+    id: str = Field(pattern=TILE_ID_PATTERN)
+    name_en: ShortText
+    name_ru: ShortText = ""
     count: int = Field(ge=1, le=35)
     kind: TileKind
     #: printed initiative values, highest first; empty = no initiative (acts all the time or never)
-    initiative: list[Annotated[int, Field(ge=0, le=9)]] = Field(default_factory=list)
+    initiative: list[Annotated[int, Field(ge=0, le=9)]] = Field(default_factory=list, max_length=10)
     #: total hit points (1 + toughness icons); ``None`` for instants. HQ hit points come from the game mode.
     hp: int | None = Field(default=None, ge=1, le=99)
-    attacks: list[Attack] = Field(default_factory=list)
-    armor_sides: list[Side] = Field(default_factory=list)
-    net_sides: list[Side] = Field(default_factory=list)
-    module_sides: list[Side] = Field(default_factory=list)
-    module_effects: list[ModuleEffect] = Field(default_factory=list)
+    attacks: list[Attack] = Field(default_factory=list, max_length=18)
+    armor_sides: list[Side] = Field(default_factory=list, max_length=6)
+    net_sides: list[Side] = Field(default_factory=list, max_length=6)
+    module_sides: list[Side] = Field(default_factory=list, max_length=6)
+    module_effects: list[ModuleEffect] = Field(default_factory=list, max_length=10)
     mobility: bool = False
-    abilities: list[Ability] = Field(default_factory=list)
+    abilities: list[Ability] = Field(default_factory=list, max_length=len(Ability))
     instant: InstantEffect | None = None
-    text: str = ""
+    text: LongText = ""
     confidence: Confidence = Confidence.HIGH
-    sources: list[str] = Field(default_factory=list)
+    sources: list[LongText] = Field(default_factory=list, max_length=50)
     #: conflicts between sources and other remarks the editor shows next to the tile
-    notes: str = ""
+    notes: LongText = ""
 
     @property
     def is_board_tile(self) -> bool:
@@ -147,18 +149,18 @@ class Army(ContentModel):
     GAME = "neuroshima"
     DESCRIPTION = "Neuroshima Hex army: 35 tiles with per-side attacks, armor, nets and modules"
 
-    id: str = Field(pattern=r"^[a-z0-9_]+$")
-    name_en: str
-    name_ru: str = ""
+    id: str = Field(pattern=TILE_ID_PATTERN)
+    name_en: ShortText
+    name_ru: ShortText = ""
     #: rules/002 §2.7: Borgo 1 (easiest), Moloch 2, Hegemony 3, Outpost 4
     difficulty: int | None = Field(default=None, ge=1, le=9)
-    hq_ability: str = ""
+    hq_ability: LongText = ""
     #: NH rules: Moloch in team play damages, nets and pushes its allies (rules/002 §2.8, L1683–L1690)
     hostile_to_allies: bool = False
     #: NH rules: the bad-draw redraw is open to every base army (rules/002 §2.4, L875–L882)
     bad_draw_allowed: bool = True
-    notes: str = ""
-    tiles: list[TileDef] = Field(default_factory=list)
+    notes: LongText = ""
+    tiles: list[TileDef] = Field(default_factory=list, max_length=ARMY_SIZE)
 
     def tile(self, tile_id: str) -> TileDef | None:
         for t in self.tiles:

@@ -29,16 +29,23 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from enum import StrEnum
-from typing import Literal, Protocol
+from typing import Annotated, Literal, Protocol
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue, Severity, error, warning
 from engine.content.library import ContentLibrary
-from engine.games.neuroshima.models.army import Army, TileKind
+from engine.games.neuroshima.models.army import ARMY_SIZE, Army, TileKind
 from engine.games.neuroshima.models.rules import RuleOptions
-from engine.games.neuroshima.models.setup import Mode, PlacedTile, PositionModel, PositionPlayer
+from engine.games.neuroshima.models.setup import (
+    MAX_BOARD_TILES,
+    Mode,
+    PlacedTile,
+    PositionModel,
+    PositionPlayer,
+    TileId,
+)
 
 ETUDE_ARMY_KIND = "neuroshima/army"
 
@@ -46,8 +53,8 @@ ETUDE_ARMY_KIND = "neuroshima/army"
 class Text(Model):
     """A text in English and Russian."""
 
-    en: str = ""
-    ru: str = ""
+    en: LongText = ""
+    ru: LongText = ""
 
 
 class VictoryKind(StrEnum):
@@ -81,8 +88,45 @@ class VictoryCondition(Model):
         }[self.kind]
 
 
+class Theme(StrEnum):
+    """The rule an etude turns on (what it teaches), recognised from its solution's events
+    (:mod:`engine.games.neuroshima.themes`)."""
+
+    NET = "net"
+    PUSH = "push"
+    MOVE = "move"
+    SNIPER = "sniper"
+    GRENADE = "grenade"
+    AIR_STRIKE = "air_strike"
+    INITIATIVE = "initiative"
+    MEDIC = "medic"
+    ARMOR = "armor"
+    GAUSS = "gauss"
+    MODULE_BONUS = "module_bonus"
+    SECOND_BATTLE = "second_battle"
+
+    def describe(self) -> str:
+        return THEME_NAMES[self]
+
+
+THEME_NAMES = {
+    Theme.NET: "a net",
+    Theme.PUSH: "a push",
+    Theme.MOVE: "a move",
+    Theme.SNIPER: "the sniper",
+    Theme.GRENADE: "a grenade",
+    Theme.AIR_STRIKE: "an air strike",
+    Theme.INITIATIVE: "initiative order",
+    Theme.MEDIC: "a medic",
+    Theme.ARMOR: "armor",
+    Theme.GAUSS: "the Gauss line",
+    Theme.MODULE_BONUS: "a module bonus",
+    Theme.SECOND_BATTLE: "a second battle",
+}
+
+
 class EtudeSide(Model):
-    army: str
+    army: Ident
     hq_hp: int = Field(default=20, ge=1, le=999)
 
 
@@ -92,18 +136,20 @@ class OpponentNext(Model):
     after every reply the opponent has (including the battles the reply starts, and the final battle,
     which follows the reply)."""
 
-    hand: list[str] = Field(default_factory=list)
+    #: NH rules: a player holds at most 3 tiles and, after the mandatory discard, plays at most the
+    #: other 2 (rules/002 §2.3, L858-L870)
+    hand: list[TileId] = Field(default_factory=list, max_length=3)
     #: the opponent may play up to this many of the tiles in hand
-    plays: int = Field(default=2, ge=0, le=3)
+    plays: int = Field(default=2, ge=0, le=2)
 
 
 class RecordedSolution(Model):
     """A solution as the card's back shows it: the solver's actions in action notation
     (``place outpost_commando 0,-1 3``, ``grenade outpost_grenade 1,0``...)."""
 
-    steps: list[str] = Field(min_length=1)
+    steps: list[Annotated[str, Field(max_length=200)]] = Field(min_length=1, max_length=20)
     #: the position after the chosen tiles are played and before the final battle (optional)
-    before_final_battle: list[PlacedTile] = Field(default_factory=list)
+    before_final_battle: list[PlacedTile] = Field(default_factory=list, max_length=2 * MAX_BOARD_TILES)
 
 
 class Etude(ContentModel):
@@ -111,18 +157,20 @@ class Etude(ContentModel):
     GAME = "neuroshima"
     DESCRIPTION = "Neuroshima Hex etude: a one-player puzzle with a proven solution"
 
-    id: str
+    id: Ident
     number: int = Field(default=1, ge=1, le=9999)
     title: Text = Field(default_factory=Text)
     story: Text = Field(default_factory=Text)
     difficulty: int = Field(default=1, ge=1, le=5, description="1 = easy ... 5 = very hard")
+    #: what the etude teaches, most telling first (files without the field have none)
+    themes: list[Theme] = Field(default_factory=list, description="the rules the solution turns on")
     solver: EtudeSide
     opponent: EtudeSide
     extended_board: bool = False
     #: the position before the choice; player 1 = the solver, player 2 = the opponent
-    tiles: list[PlacedTile] = Field(default_factory=list)
+    tiles: list[PlacedTile] = Field(default_factory=list, max_length=2 * MAX_BOARD_TILES)
     #: the solver's tiles to choose from (tile ids of the solver's army)
-    pool: list[str] = Field(default_factory=list)
+    pool: list[TileId] = Field(default_factory=list, max_length=ARMY_SIZE)
     #: how many tiles of the pool the solver plays
     choose: int = Field(default=1, ge=1, le=10)
     #: play exactly ``choose`` tiles (``False``: up to ``choose``)
@@ -132,10 +180,10 @@ class Etude(ContentModel):
     #: mobile tiles and tiles connected to a Transport may move in their owner's turn (rules/002 §4.6)
     mobility: bool = False
     victory: list[VictoryCondition] = Field(
-        default_factory=lambda: [VictoryCondition(kind=VictoryKind.DESTROY_ENEMY_HQ)], min_length=1
+        default_factory=lambda: [VictoryCondition(kind=VictoryKind.DESTROY_ENEMY_HQ)], min_length=1, max_length=10
     )
     opponent_next: OpponentNext | None = None
-    solutions: list[RecordedSolution] = Field(default_factory=list)
+    solutions: list[RecordedSolution] = Field(default_factory=list, max_length=5)
     rules: RuleOptions = Field(default_factory=RuleOptions)
 
     @classmethod

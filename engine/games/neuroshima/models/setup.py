@@ -10,18 +10,22 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from enum import StrEnum
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import AfterValidator, Field, StringConstraints
 
-from engine.content.base import CheckContext, ContentModel, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
 from engine.core.hexgrid import Hex
-from engine.games.neuroshima.models.army import Army, TileKind
+from engine.games.neuroshima.models.army import ARMY_SIZE, TILE_ID_PATTERN, Army, TileKind
 from engine.games.neuroshima.models.rules import RuleOptions
 
 ARMY_KIND = "neuroshima/army"
-HEX_PATTERN = r"^\s*-?\d+\s*,\s*-?\d+\s*$"
+HEX_PATTERN = r"^\s*-?\d{1,4}\s*,\s*-?\d{1,4}\s*$"
+#: a tile id of an army (written in action notation)
+TileId = Annotated[str, StringConstraints(pattern=TILE_ID_PATTERN)]
+#: hexes of the board with its extra ring (rules/002 §1.2): no more tiles fit on it
+MAX_BOARD_TILES = 37
 
 
 class Mode(StrEnum):
@@ -100,12 +104,33 @@ def _check_army_ref(ctx: CheckContext, army_id: str, *path: str | int) -> Iterab
         yield error("army-ref", f"no army {army_id!r} (known armies: {known})", *path)
 
 
+def _check_tile_ids_unique(ctx: CheckContext, army_ids: list[str]) -> Iterable[Issue]:
+    """Tiles are named by id in actions and positions, so two armies of one game (a mirror
+    match plays one army twice) may not share a tile id."""
+    owner: dict[str, str] = {}
+    for i, army_id in enumerate(army_ids):
+        army = _army(ctx, army_id)
+        if army is None or army_id in army_ids[:i]:
+            continue
+        for t in army.tiles:
+            other = owner.setdefault(t.id, army_id)
+            if other != army_id:
+                yield error(
+                    "tile-id",
+                    f"tile id {t.id!r} is in army {other!r} and army {army_id!r}; the armies of a game need distinct tile ids",
+                    "players",
+                    i,
+                    "army",
+                )
+                break
+
+
 class SetupPlayer(Model):
-    army: str
-    name: str = ""
+    army: Ident
+    name: ShortText = ""
     #: tiles put on top of the shuffled deck in this order (drawn first): stacked decks for tutorials
     #: and tests; the rest of the deck is shuffled as usual
-    deck_top: list[str] = Field(default_factory=list)
+    deck_top: list[TileId] = Field(default_factory=list, max_length=ARMY_SIZE - 1)
 
 
 class GameSetup(ContentModel):
@@ -115,9 +140,9 @@ class GameSetup(ContentModel):
     GAME = "neuroshima"
     DESCRIPTION = "Neuroshima Hex game setup: mode, armies, HQ hit points, variants and rule options"
 
-    id: str = "game"
-    name: str = ""
-    description: str = ""
+    id: Ident = "game"
+    name: ShortText = ""
+    description: LongText = ""
     mode: Mode = Mode.DUEL
     players: list[SetupPlayer] = Field(min_length=2, max_length=4)
     #: the optional 18-hex extra ring around the 19-hex main field (rules/002 §1.2)
@@ -140,6 +165,7 @@ class GameSetup(ContentModel):
         yield from _check_mode(self.mode, len(self.players))
         if self.points_variant and self.mode is not Mode.FREE_FOR_ALL:
             yield error("points-variant", "the points variant is a free-for-all variant", "points_variant")
+        yield from _check_tile_ids_unique(ctx, [p.army for p in self.players])
         for i, p in enumerate(self.players):
             yield from _check_army_ref(ctx, p.army, "players", i, "army")
             army = _army(ctx, p.army)
@@ -169,8 +195,9 @@ class GameSetup(ContentModel):
 class PlacedTile(Model):
     """A tile on the board. ``player`` counts from 1."""
 
-    hex: str = Field(pattern=HEX_PATTERN)
-    tile: str
+    #: kept without spaces (``" 0, -1"`` is ``"0,-1"``), as the engine writes hexes
+    hex: Annotated[str, Field(pattern=HEX_PATTERN), AfterValidator(lambda v: v.replace(" ", "").replace("\t", ""))]
+    tile: TileId
     player: int = Field(ge=1, le=4)
     rotation: int = Field(default=0, ge=0, le=5)
     damage: int = Field(default=0, ge=0, le=99)
@@ -180,15 +207,15 @@ class PlacedTile(Model):
 
 
 class PositionPlayer(Model):
-    army: str
+    army: Ident
     #: HQ hit points left; ``None`` = the mode's starting value
     hq_hp: int | None = Field(default=None, ge=-99, le=999)
     #: points scored (points variant)
-    points: int = Field(default=0, ge=0)
+    points: int = Field(default=0, ge=0, le=999)
     #: tiles in hand (face up, rules/002 §2.3)
-    hand: list[str] = Field(default_factory=list)
+    hand: list[TileId] = Field(default_factory=list, max_length=ARMY_SIZE)
     #: tiles already in the discard pile
-    discard: list[str] = Field(default_factory=list)
+    discard: list[TileId] = Field(default_factory=list, max_length=ARMY_SIZE)
 
 
 class PositionModel(ContentModel):
@@ -198,15 +225,15 @@ class PositionModel(ContentModel):
     GAME = "neuroshima"
     DESCRIPTION = "Neuroshima Hex board position: tiles on hexes with owner, rotation and damage, HQ hit points"
 
-    id: str = "position"
-    name: str = ""
-    description: str = ""
+    id: Ident = "position"
+    name: ShortText = ""
+    description: LongText = ""
     mode: Mode = Mode.DUEL
     extended_board: bool = False
     points_variant: bool = False
     hq_hp_defaults: HqHitPoints = Field(default_factory=HqHitPoints)
     players: list[PositionPlayer] = Field(min_length=2, max_length=4)
-    tiles: list[PlacedTile] = Field(default_factory=list)
+    tiles: list[PlacedTile] = Field(default_factory=list, max_length=4 * MAX_BOARD_TILES)
     #: the player whose turn it is (counts from 1)
     to_move: int = Field(default=1, ge=1, le=4)
     rules: RuleOptions = Field(default_factory=RuleOptions)
@@ -225,6 +252,7 @@ class PositionModel(ContentModel):
         for i, p in enumerate(self.players):
             yield from _check_army_ref(ctx, p.army, "players", i, "army")
             armies.append(_army(ctx, p.army))
+        yield from _check_tile_ids_unique(ctx, [p.army for p in self.players])
         board = get_board(self.extended_board)
         seen: dict[Hex, int] = {}
         used: Counter[tuple[int, str]] = Counter()

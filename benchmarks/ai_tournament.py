@@ -1,0 +1,93 @@
+"""How strong the MCTS agent is: per game, MCTS against the greedy agent and against the random
+agent, with win rates and their 95% confidence intervals (target: MCTS beats greedy with
+statistical significance in every game where it is offered as strong).
+
+One MCTS seat plays against the other agent in every other seat; the seats rotate from game to
+game, so MCTS plays every seat equally often. MCTS's win rate is compared with the win rate of
+the other agent's seats in the same games (Fisher's exact test, one-sided, 5%); in a two-player
+game that is the same as asking whether MCTS wins more than half. Games run on every core
+(``engine.ai.batch``), the same seeds giving the same games.
+
+    python benchmarks/ai_tournament.py [--games N] [--budget ITERATIONS] [--workers N] [GAME ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from scipy.stats import fisher_exact
+
+from benchmarks._common import machine
+from engine.ai.agents import agent_names
+from engine.ai.batch import SimulationSpec, run_batch
+from engine.ai.report import build_report, plus_minus
+from engine.content.library import bundled_library
+from engine.core.game import Game
+from engine.core.registry import registered_games
+
+
+def match(game: Game, mcts: str, other: str, games: int, workers: int | None, seed: int) -> tuple[dict, dict, float]:
+    """MCTS's and the other agent's rows of a match, and the one-sided p-value that MCTS wins more."""
+    setup = game.example_setups()[0]
+    players = game.new_initial_state(setup, bundled_library(), 0).num_players()
+    agents = (mcts, *([other] * (players - 1)))
+    spec = SimulationSpec(
+        game.id, game.setup_to_data(setup), agents, games, seed, rotate=True, game_module=type(game).__module__
+    )
+    report = build_report(run_batch(spec, workers=workers))
+    rows = {r["agent"]: r for r in report["by_agent"]}
+    mine, theirs = rows[mcts], rows[other]
+    table = [[mine["wins"], mine["games"] - mine["wins"]], [theirs["wins"], theirs["games"] - theirs["wins"]]]
+    if players == 2:
+        from scipy.stats import binomtest
+
+        decided = [g for g in report["games"] if g["winners"] and len(g["winners"]) == 1]
+        wins = sum(1 for g in decided if g["agents"][g["winners"][0]] == mcts)
+        pvalue = float(binomtest(wins, len(decided), 0.5, alternative="greater").pvalue) if decided else 1.0
+    else:
+        pvalue = float(fisher_exact(table, alternative="greater").pvalue)
+    return mine, theirs, pvalue
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "games_ids", nargs="*", metavar="GAME", help="games to play (default: every game with a greedy agent)"
+    )
+    parser.add_argument("--games", type=int, default=30, help="games against greedy (default 30)")
+    parser.add_argument("--random-games", type=int, default=12, help="games against random (default 12)")
+    parser.add_argument("--budget", type=int, default=300, help="MCTS iterations per move (default 300)")
+    parser.add_argument("--workers", type=int, help="processes (default: every core)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    print(machine())
+    mcts = f"mcts:{args.budget}"
+    strong_everywhere = True
+    for game in registered_games():
+        if args.games_ids and game.id not in args.games_ids:
+            continue
+        if game.max_players < 2 or "greedy" not in agent_names(game):
+            continue
+        verdict = ""
+        for other in ("greedy", "random"):
+            n = args.games if other == "greedy" else args.random_games
+            mine, theirs, p = match(game, mcts, other, n, args.workers, args.seed)
+            significant = p < 0.05
+            print(
+                f"{game.id}: {mcts} vs {other}: MCTS wins {plus_minus(mine)} of {mine['games']} games, "
+                f"{other} {plus_minus(theirs)} of its {theirs['games']} seats; p = {p:.4f} "
+                f"({'significant' if significant else 'not significant'})"
+            )
+            if other == "greedy":
+                verdict = "strong (beats greedy)" if significant else "NOT shown stronger than greedy"
+                strong_everywhere &= significant
+        print(f"{game.id}: MCTS at {args.budget} iterations is {verdict}")
+    return 0 if strong_everywhere else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

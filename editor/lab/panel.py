@@ -1,0 +1,431 @@
+"""The balance lab: simulate the document being edited (a scenario, an etude, a game setup) with
+agents, off the GUI thread, and see win rates with their intervals, game lengths and the game's
+own figures; open any game of the run in a replay; save the results beside the document and
+compare two versions ("after moving the cavalry, seat 2's win rate went from 41% ± 3 to 52% ± 3").
+
+It runs the same job as ``warbench simulate`` (:func:`engine.ai.batch.run_batch`), on the local
+cores or on a Ray cluster; Cancel stops it at once and keeps the games finished so far.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.lab.charts import FigureChart, HistogramChart, WinRateChart
+from editor.player.jobs import Cancelled, Job, Progress, start_job
+from engine.ai.agents import agent_names
+from engine.ai.batch import BACKENDS, SimulationSpec, run_batch
+from engine.ai.report import build_report, compare_reports, games_of, summary_lines
+from engine.content.library import ContentLibrary, bundled_library
+from engine.core.game import Game
+from engine.core.log import content_refs
+
+#: the agents a new lab proposes: the search against itself, so the seats are what differs
+DEFAULT_AGENTS = "mcts:200"
+
+
+def results_path(document_path: Path) -> Path:
+    """Where the lab saves the results of a document: beside it, ``<name>.lab.json``."""
+    return document_path.with_name(document_path.stem + ".lab.json")
+
+
+class BalanceLab(QWidget):
+    """The lab for one game and one source of setups (see the module docstring).
+
+    ``setup_source()`` returns the setup to simulate now (the document as it is when Run is
+    pressed), or ``None`` when the document cannot be played."""
+
+    def __init__(
+        self,
+        game: Game,
+        setup_source: Callable[[], Any | None],
+        content: ContentLibrary,
+        *,
+        title: str = "",
+        document_path: Path | None = None,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("lab.view")
+        self.game = game
+        self.setup_source = setup_source
+        self.content = content
+        self.title = title or game.name
+        self.document_path = document_path
+        self.job: Job | None = None
+        self.report: dict[str, Any] | None = None
+        #: the results compared with: the last run before this one, or the results saved beside the document
+        self.previous: dict[str, Any] | None = None
+        self._partial: dict[str, Any] = {}
+        self._setup_of_run: Any = None
+        self._started = 0.0
+        self._build()
+        if document_path is not None and results_path(document_path).is_file():
+            self.previous = self.load_report(results_path(document_path))
+            self.comparison.setPlainText(
+                f"Saved results found beside the document ({self.previous['games_played']} games): "
+                "run the simulation to compare with them."
+            )
+
+    # ------------------------------------------------------------------ widgets
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        head = QLabel(f"<b>Balance lab</b> — {self.title}")
+        head.setObjectName("lab.title")
+        outer.addWidget(head)
+        form = QFormLayout()
+        self.agents = QLineEdit(DEFAULT_AGENTS)
+        self.agents.setObjectName("lab.agents")
+        self.agents.setToolTip(
+            "Comma-separated agents, one per seat (repeated): "
+            + ", ".join(agent_names(self.game))
+            + ". A search agent takes its iterations after a colon: mcts:500"
+        )
+        form.addRow("Agents", self.agents)
+        self.games = QSpinBox()
+        self.games.setObjectName("lab.games")
+        self.games.setRange(1, 1_000_000)
+        self.games.setValue(100)
+        form.addRow("Games", self.games)
+        self.seed = QSpinBox()
+        self.seed.setObjectName("lab.seed")
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(1)
+        self.seed.setToolTip("The same seed plays the same games, on any number of workers")
+        form.addRow("Seed", self.seed)
+        where = QHBoxLayout()
+        self.workers = QSpinBox()
+        self.workers.setObjectName("lab.workers")
+        self.workers.setRange(0, 1024)
+        self.workers.setSpecialValueText("all cores")
+        self.workers.setToolTip("Worker processes (all cores by default)")
+        self.backend = QComboBox()
+        self.backend.setObjectName("lab.backend")
+        self.backend.addItems(list(BACKENDS))
+        self.backend.setToolTip("local: this computer's cores; ray: a Ray cluster (pip install 'warbench[ray]')")
+        self.address = QLineEdit()
+        self.address.setObjectName("lab.ray_address")
+        self.address.setPlaceholderText("Ray address (empty: start Ray here)")
+        where.addWidget(self.workers)
+        where.addWidget(self.backend)
+        where.addWidget(self.address, 1)
+        form.addRow("Workers", where)
+        outer.addLayout(form)
+        bar = QHBoxLayout()
+        self.run_button = self._button(bar, "lab.run", "Run", "Simulate the document as it is now", self.run)
+        self.cancel_button = self._button(bar, "lab.cancel", "Cancel", "Stop and keep the games finished", self.cancel)
+        self.cancel_button.setEnabled(False)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("lab.progress")
+        bar.addWidget(self.progress, 1)
+        self.eta = QLabel()
+        self.eta.setObjectName("lab.eta")
+        bar.addWidget(self.eta)
+        self.save_button = self._button(
+            bar, "lab.save", "Save results", "Save the results beside the document", self.save
+        )
+        self.compare_button = self._button(
+            bar, "lab.compare", "Compare with…", "Compare with results saved earlier", self.compare_dialog
+        )
+        outer.addLayout(bar)
+        split = QSplitter(Qt.Orientation.Vertical)
+        charts = QWidget()
+        grid = QGridLayout(charts)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.win_chart = WinRateChart()
+        self.length_chart = HistogramChart("Game length (actions)", "lab.chart.length")
+        self.figure_chart = FigureChart("", "lab.chart.figure")
+        self.figure_choice = QComboBox()
+        self.figure_choice.setObjectName("lab.figure")
+        self.figure_choice.setToolTip("The game's own statistics, averaged over the games")
+        self.figure_choice.currentTextChanged.connect(self._show_figure)
+        figure_box = QWidget()
+        fl = QVBoxLayout(figure_box)
+        fl.setContentsMargins(0, 0, 0, 0)
+        fl.addWidget(self.figure_choice)
+        fl.addWidget(self.figure_chart, 1)
+        grid.addWidget(self.win_chart, 0, 0)
+        grid.addWidget(self.length_chart, 0, 1)
+        grid.addWidget(figure_box, 0, 2)
+        split.addWidget(charts)
+        lower = QSplitter(Qt.Orientation.Horizontal)
+        texts = QWidget()
+        tl = QVBoxLayout(texts)
+        tl.setContentsMargins(0, 0, 0, 0)
+        self.summary = QPlainTextEdit()
+        self.summary.setObjectName("lab.summary")
+        self.summary.setReadOnly(True)
+        self.comparison = QPlainTextEdit()
+        self.comparison.setObjectName("lab.comparison")
+        self.comparison.setReadOnly(True)
+        self.comparison.setMaximumHeight(110)
+        tl.addWidget(self.summary, 1)
+        tl.addWidget(self.comparison)
+        lower.addWidget(texts)
+        self.games_table = QTableWidget(0, 6)
+        self.games_table.setObjectName("lab.games_list")
+        self.games_table.setHorizontalHeaderLabels(["game", "seed", "agents", "winners", "actions", "end"])
+        self.games_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.games_table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.games_table.setToolTip("Double-click a game to replay it step by step")
+        self.games_table.cellDoubleClicked.connect(lambda row, _col: self.open_game(row))
+        lower.addWidget(self.games_table)
+        split.addWidget(lower)
+        split.setSizes([260, 320])
+        outer.addWidget(split, 1)
+        self._update_buttons()
+
+    def _button(self, bar: QHBoxLayout, name: str, text: str, tip: str, slot: Any) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName(name)
+        b.setToolTip(tip)
+        b.clicked.connect(slot)
+        bar.addWidget(b)
+        return b
+
+    def _update_buttons(self) -> None:
+        running = self.job is not None
+        self.run_button.setEnabled(not running)
+        self.cancel_button.setEnabled(running)
+        self.save_button.setEnabled(not running and self.report is not None)
+
+    # ------------------------------------------------------------------ running
+    def spec(self, setup: Any) -> SimulationSpec:
+        bundled = bundled_library()
+        extra = {k: v for k, v in self.content.items.items() if bundled.items.get(k) is not v}
+        agents = tuple(a.strip() for a in self.agents.text().split(",") if a.strip())
+        return SimulationSpec(
+            game_id=self.game.id,
+            setup_data=self.game.setup_to_data(setup),
+            agents=agents,
+            games=self.games.value(),
+            seed=self.seed.value(),
+            extra_content=extra,
+            game_module=type(self.game).__module__,
+        )
+
+    def run(self) -> None:
+        """Start simulating the document as it is now."""
+        if self.job is not None:
+            return
+        setup = self.setup_source()
+        if setup is None:
+            self.summary.setPlainText("This document cannot be played yet: fix its errors first (Issues panel).")
+            return
+        try:
+            with self.content.track() as seen:
+                self.game.prepare(setup, self.content)
+            spec = self.spec(setup)
+        except Exception as exc:  # a setup the engine refuses: say why
+            self.summary.setPlainText(f"Cannot simulate: {exc}")
+            return
+        refs = content_refs(self.content, seen)
+        self._setup_of_run = setup
+        if self.report is not None:
+            self.previous = self.report
+        workers = self.workers.value() or None
+        backend = self.backend.currentText()
+        address = self.address.text().strip() or None
+        holder: dict[str, Any] = {}
+        self._partial = holder
+        name = self.game.name
+
+        def work(progress: Progress) -> dict[str, Any]:
+            def report_progress(done: int, total: int) -> None:
+                # once cancelled, the run looks at should_stop and keeps what it finished
+                with contextlib.suppress(Cancelled):
+                    progress(done, total)
+
+            result = run_batch(
+                spec,
+                workers=workers,
+                backend=backend,
+                ray_address=address,
+                progress=report_progress,
+                should_stop=lambda: progress.cancelled,
+            )
+            report = build_report(result, game_name=name, content=refs)
+            holder["report"] = report
+            return report
+
+        self.progress.setRange(0, spec.games)
+        self.progress.setValue(0)
+        self.eta.setText("starting the workers…")
+        self._started = time.perf_counter()
+        self.job = start_job(work, on_done=self._finished, on_failed=self._failed)
+        self.job.progress.connect(self._progressed)
+        self.job.cancelled.connect(self._cancelled)
+        self._update_buttons()
+
+    def cancel(self) -> None:
+        """Stop the run; the games finished so far are shown."""
+        if self.job is not None:
+            self.job.cancel()
+            self.eta.setText("stopping…")
+
+    def _progressed(self, done: int, total: int, _text: str) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+        elapsed = time.perf_counter() - self._started
+        rate = done / elapsed if elapsed > 0 else 0.0
+        left = (total - done) / rate if rate > 0 else 0.0
+        self.eta.setText(f"{done}/{total} games, {rate:.1f}/s, about {left:.0f} s left")
+
+    def _finished(self, report: dict[str, Any]) -> None:
+        self.job = None
+        self.show_report(report)
+
+    def _cancelled(self) -> None:
+        job = self.job
+        self.job = None
+        if job is not None:
+            job.wait(5000)  # the run has stopped its workers and built the report of what it finished
+        report = self._partial.get("report")
+        if report is not None:
+            self.show_report(report)
+        else:
+            self._update_buttons()
+        self.eta.setText("cancelled: the games finished are kept")
+
+    def _failed(self, message: str) -> None:
+        self.job = None
+        self.summary.setPlainText(f"The simulation failed: {message}")
+        self.eta.setText("")
+        self._update_buttons()
+
+    # ------------------------------------------------------------------ results
+    def show_report(self, report: dict[str, Any]) -> None:
+        """Show ``report``: the summary, the charts, the games and the comparison with the previous results."""
+        self.report = report
+        self.summary.setPlainText("\n".join(summary_lines(report)))
+        seats = report["seats"]
+        labels = [f"seat {r['seat'] + 1}" for r in seats]
+        self.win_chart.show_rows(seats, labels, report["first_player"].get("expected"))
+        self.length_chart.show_histogram(report["length"].get("histogram") or {})
+        self.figure_choice.blockSignals(True)
+        self.figure_choice.clear()
+        names = list(report["stats"])
+        if report["margin"].get("count"):
+            names.append("winning margin")
+        self.figure_choice.addItems(names)
+        self.figure_choice.blockSignals(False)
+        self._show_figure(self.figure_choice.currentText())
+        self._fill_games(report)
+        if self.previous is not None and self.previous.get("game") == report.get("game"):
+            self.comparison.setPlainText(
+                "Compared with the earlier results:\n" + "\n".join(compare_reports(self.previous, report))
+            )
+        self.progress.setValue(report["games_played"])
+        self._update_buttons()
+
+    def _show_figure(self, name: str) -> None:
+        if self.report is None or not name:
+            self.figure_chart.show_figure("", {})
+            return
+        if name == "winning margin":
+            hist = self.report["margin"].get("histogram") or {}
+            counts = hist.get("counts") or []
+            edges = hist.get("edges") or []
+            self.figure_chart.show_figure(name, {f"{edges[i]:g}": c for i, c in enumerate(counts)})
+            return
+        self.figure_chart.show_figure(name, self.report["stats"][name])
+
+    def _fill_games(self, report: dict[str, Any]) -> None:
+        games = report["games"]
+        self.games_table.setRowCount(len(games))
+        for row, g in enumerate(games):
+            winners = ", ".join(f"{w + 1}" for w in g["winners"]) or ("draw" if g["status"] == "end" else "—")
+            cells = [
+                str(g["index"] + 1),
+                str(g["seed"]),
+                ", ".join(g["agents"]),
+                winners,
+                str(g["length"]),
+                g["status"],
+            ]
+            for col, text in enumerate(cells):
+                self.games_table.setItem(row, col, QTableWidgetItem(text))
+
+    def open_game(self, row: int, step: int | None = None) -> QWidget | None:
+        """Open game ``row`` of the results in a replay (in a tab of the main window when there is one)."""
+        from editor.lab.replay import ReplayView
+
+        if self.report is None or not 0 <= row < len(self.report["games"]):
+            return None
+        summary = games_of(self.report)[row]
+        setup = (
+            self._setup_of_run if self._setup_of_run is not None else self.game.setup_from_data(self.report["setup"])
+        )
+        view = ReplayView(self.game, setup, self.content, summary, step=step)
+        opener = getattr(self.window(), "open_play_view", None)
+        if callable(opener) and self.window() is not self:
+            opener(view, f"replay of game {summary.index + 1}")
+        else:
+            view.setWindowTitle(f"{self.title}: game {summary.index + 1}")
+            view.resize(1100, 700)
+            view.show()
+        return view
+
+    # ------------------------------------------------------------------ saving and comparing
+    def save_to(self, path: Path) -> None:
+        if self.report is None:
+            return
+        path.write_text(json.dumps(self.report, indent=1, ensure_ascii=False), encoding="utf-8")
+        self.eta.setText(f"saved to {path.name}")
+
+    def save(self) -> None:
+        """Save the results beside the document (or where the user says, for an unsaved one)."""
+        if self.report is None:
+            return
+        if self.document_path is not None:
+            self.save_to(results_path(self.document_path))
+            return
+        name, _ = QFileDialog.getSaveFileName(self, "Save results", f"{self.game.id}.lab.json", "Results (*.json)")
+        if name:
+            self.save_to(Path(name))
+
+    @staticmethod
+    def load_report(path: Path) -> dict[str, Any]:
+        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        return data
+
+    def compare_with(self, path: Path) -> list[str]:
+        """Compare the results shown with those saved in ``path``; returns the sentences shown."""
+        other = self.load_report(path)
+        if self.report is None:
+            self.previous = other
+            lines = ["Run the simulation to compare with these results."]
+        else:
+            lines = compare_reports(other, self.report)
+        self.comparison.setPlainText(f"Compared with {path.name}:\n" + "\n".join(lines))
+        return lines
+
+    def compare_dialog(self) -> None:
+        start = str(self.document_path.parent) if self.document_path is not None else ""
+        name, _ = QFileDialog.getOpenFileName(self, "Compare with results", start, "Results (*.json)")
+        if name:
+            self.compare_with(Path(name))

@@ -1,0 +1,120 @@
+"""A simulated game replayed step by step in the game's own table: a slider over the actions, the
+seat whose view is shown, and the log that seat may read up to that step.
+
+The game is rebuilt from its seed and actions (the report's entry), so any game of a run can be
+looked at without playing it again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QSlider,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.player.session import HUMAN, PlaySession
+from editor.player.shell import SeatView, Table
+from engine.ai.batch import GameSummary
+from engine.content.library import ContentLibrary
+from engine.core.game import Game, State
+
+
+def table_for(session: PlaySession) -> Table:
+    """The game's own table (or the generic one) for ``session``."""
+    from editor.player.view import GenericTable
+    from editor.plugin import plugin_for
+
+    plugin = plugin_for(session.game.id)
+    if plugin is not None and plugin.make_table is not None:
+        return plugin.make_table(session)
+    return GenericTable(session.setup, session.prepared)
+
+
+class ReplayView(QWidget):
+    """One simulated game, shown at any step (see the module docstring)."""
+
+    def __init__(
+        self, game: Game, setup: Any, content: ContentLibrary, summary: GameSummary, *, step: int | None = None
+    ) -> None:
+        super().__init__()
+        self.setObjectName("lab.replay")
+        self.summary = summary
+        self.session = PlaySession(game, setup, content, summary.seed, [HUMAN] * len(summary.agents))
+        self.actions = [game.parse_action(a) for a in summary.actions]
+        self._states: list[State] = [self.session.state]
+        self.table = table_for(self.session)
+        self.table.attach(lambda _action: False)  # a replay takes no moves
+        outer = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        self.title = QLabel(
+            f"Game {summary.index + 1} (seed {summary.seed}): {', '.join(summary.agents)} — {summary.reason}"
+        )
+        self.title.setObjectName("lab.replay.title")
+        bar.addWidget(self.title, 1)
+        bar.addWidget(QLabel("seen by"))
+        self.viewer = QComboBox()
+        self.viewer.setObjectName("lab.replay.viewer")
+        self.viewer.addItems([f"player {p + 1} ({a})" for p, a in enumerate(summary.agents)])
+        self.viewer.setToolTip("Whose view of the table is shown (what that seat could see)")
+        bar.addWidget(self.viewer)
+        outer.addLayout(bar)
+        steps = QHBoxLayout()
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("lab.replay.step")
+        self.slider.setRange(0, len(self.actions))
+        self.slider.setToolTip("The step shown: 0 is the start, the last is the end of the game")
+        self.step_label = QLabel()
+        self.step_label.setObjectName("lab.replay.step_label")
+        self.step_label.setMinimumWidth(220)
+        steps.addWidget(self.slider, 1)
+        steps.addWidget(self.step_label)
+        outer.addLayout(steps)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.table)
+        self.log = QPlainTextEdit()
+        self.log.setObjectName("lab.replay.log")
+        self.log.setReadOnly(True)
+        split.addWidget(self.log)
+        split.setSizes([900, 320])
+        outer.addWidget(split, 1)
+        self.slider.valueChanged.connect(self.show_step)
+        self.viewer.currentIndexChanged.connect(lambda _i: self.show_step(self.slider.value()))
+        self.slider.setValue(len(self.actions) if step is None else step)
+        self.show_step(self.slider.value())
+
+    def state_at(self, step: int) -> State:
+        """The game after ``step`` actions (replayed once, then kept)."""
+        while len(self._states) <= step:
+            s = self._states[-1].clone()
+            s.apply(self.actions[len(self._states) - 1])
+            self._states.append(s)
+        return self._states[step]
+
+    def show_step(self, step: int) -> None:
+        state = self.state_at(step)
+        seat = self.viewer.currentIndex()
+        self.session.state = state
+        view = SeatView(
+            seat,
+            state.observation(seat),
+            [],
+            state.current_player(),
+            state.outcome(),
+            state.resample_hidden(seat, self.summary.seed + step),
+            True,
+            [],
+        )
+        self.table.show_view(view)
+        last = self.actions[step - 1].to_str() if step else "the start"
+        self.step_label.setText(f"step {step} of {len(self.actions)}: {last}")
+        self.log.setPlainText("\n".join(e.text for e in state.visible_events(seat)))
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())

@@ -1,0 +1,376 @@
+"""Many games played with agents, in parallel: on the local cores (a process pool) or on a Ray
+cluster, with the same results whatever the backend and the number of workers.
+
+Every game is fully determined by its index in the run: its seed comes from the run's seed and
+the index, each seat's agent is seeded from the game's seed, and the agents' seats rotate with the
+index when they differ. Workers play games and send back one :class:`GameSummary` each; the
+summaries are put in index order, so the list is the same with 1 worker, 8 workers or a cluster.
+
+A run can be stopped at any time (``should_stop``, Ctrl+C): workers are terminated at once and
+the games finished so far are kept.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import json
+import multiprocessing
+import random
+import signal
+import threading
+import time
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.ai.agents import make_agent
+from engine.ai.game_stats import Figure, game_stats_for
+from engine.core.game import Game, State
+from engine.core.registry import load_game
+
+if TYPE_CHECKING:
+    from engine.content.io import LoadedContent
+    from engine.content.library import ContentLibrary
+
+#: ``progress(games done, games in the run)``
+BatchProgress = Callable[[int, int], None]
+
+BACKENDS = ("local", "ray")
+
+
+class SimulationError(RuntimeError):
+    """A simulation that cannot run (an unknown backend, Ray missing, a bad agent list)."""
+
+
+@dataclass(frozen=True)
+class SimulationSpec:
+    """What to simulate: a game's setup (as data), the content beyond the bundled pack that it
+    needs, the agents (one per seat, repeated if fewer), how many games and the run's seed.
+
+    ``rotate`` shifts the agents one seat further in every game, so each agent plays each seat
+    equally often (on by default when the agents differ)."""
+
+    game_id: str
+    setup_data: Any
+    agents: tuple[str, ...]
+    games: int
+    seed: int = 1
+    max_actions: int = 20_000
+    rotate: bool | None = None
+    #: content items the setup needs that are not the bundled pack's, by ``(kind, id)``
+    extra_content: dict[tuple[str, str], LoadedContent] = field(default_factory=dict)
+    #: the module that registers the game (imported by workers that do not know it yet)
+    game_module: str = ""
+
+    @property
+    def rotates(self) -> bool:
+        return self.rotate if self.rotate is not None else len(set(self.agents)) > 1
+
+    def run_key(self) -> str:
+        """What identifies the game, setup and content of the run (workers compile a setup once per key)."""
+        setup = json.dumps(self.setup_data, sort_keys=True, default=str)
+        return f"{self.game_id}|{setup}|{sorted(self.extra_content)}"
+
+    def game_seed(self, index: int) -> int:
+        """The seed of game ``index`` (the same in every backend; saved with the game to replay it)."""
+        return random.Random(self.seed * 1_000_003 + index).getrandbits(31)
+
+    def seat_agents(self, index: int, players: int) -> list[str]:
+        """The agent of every seat in game ``index``."""
+        shift = index % len(self.agents) if self.rotates else 0
+        return [self.agents[(p + shift) % len(self.agents)] for p in range(players)]
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One simulated game: enough to report on it and to replay it exactly."""
+
+    index: int
+    seed: int
+    agents: tuple[str, ...]
+    first_player: int
+    winners: tuple[int, ...]
+    returns: tuple[float, ...]
+    reason: str
+    length: int
+    #: ``"end"`` (the game ended), ``"limit"`` (it reached the action limit), ``"stuck"`` (no legal action)
+    status: str
+    margin: float | None
+    stats: dict[str, Figure]
+    actions: tuple[str, ...]
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "seed": self.seed,
+            "agents": list(self.agents),
+            "first_player": self.first_player,
+            "winners": list(self.winners),
+            "returns": list(self.returns),
+            "reason": self.reason,
+            "length": self.length,
+            "status": self.status,
+            "margin": self.margin,
+            "stats": {k: (dict(v) if not isinstance(v, (int, float)) else v) for k, v in self.stats.items()},
+            "actions": list(self.actions),
+        }
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> GameSummary:
+        return cls(
+            index=int(data["index"]),
+            seed=int(data["seed"]),
+            agents=tuple(str(a) for a in data["agents"]),
+            first_player=int(data["first_player"]),
+            winners=tuple(int(w) for w in data["winners"]),
+            returns=tuple(float(r) for r in data["returns"]),
+            reason=str(data["reason"]),
+            length=int(data["length"]),
+            status=str(data["status"]),
+            margin=None if data.get("margin") is None else float(data["margin"]),
+            stats=dict(data.get("stats") or {}),
+            actions=tuple(str(a) for a in data.get("actions") or ()),
+        )
+
+
+@dataclass
+class BatchResult:
+    """The games a run finished (in index order) and whether it was stopped before the end."""
+
+    spec: SimulationSpec
+    games: list[GameSummary]
+    interrupted: bool = False
+    seconds: float = 0.0
+    workers: int = 1
+    backend: str = "local"
+
+
+# ---------------------------------------------------------------------- playing one game (in a worker)
+
+_PREPARED: dict[str, tuple[Game, Any]] = {}
+
+
+def _content_for(spec: SimulationSpec) -> ContentLibrary:
+    from engine.content.library import bundled_library
+
+    content = bundled_library()
+    if not spec.extra_content:
+        return content
+    content = content.copy()
+    content.items.update(spec.extra_content)
+    return content
+
+
+def _prepared(spec: SimulationSpec) -> tuple[Game, Any]:
+    """The game and its prepared setup, compiled once per worker and run."""
+    key = spec.run_key()
+    hit = _PREPARED.get(key)
+    if hit is None:
+        if spec.game_module:
+            importlib.import_module(spec.game_module)
+        game = load_game(spec.game_id)
+        setup = game.setup_from_data(spec.setup_data)
+        hit = (game, game.prepare(setup, _content_for(spec)))
+        _PREPARED.clear()  # one run at a time per worker
+        _PREPARED[key] = hit
+    return hit
+
+
+def play_indexed_game(spec: SimulationSpec, index: int) -> GameSummary:
+    """Play game ``index`` of the run ``spec`` to its end (or its limit) and summarise it."""
+    game, prepared = _prepared(spec)
+    seed = spec.game_seed(index)
+    state = game.start(prepared, seed)
+    state.quiet()  # no explanations: nobody reads them, the actions replay the game
+    first = state.current_player()
+    names = spec.seat_agents(index, state.num_players())
+    agents = [make_agent(game, n, seed * 1000 + p) for p, n in enumerate(names)]
+    status = "end"
+    track = game_stats_for(game).track
+    notes: dict[str, Any] = {}
+    while not state.is_terminal():
+        if len(state.history) >= spec.max_actions:
+            status = "limit"
+            break
+        legal = state.legal_actions()
+        if not legal:
+            status = "stuck"
+            break
+        state.apply_unchecked(agents[state.current_player()].choose(state))
+        if track is not None:
+            track(state, notes)
+    return summarise(game, state, index, seed, tuple(names), first, status, notes)
+
+
+def summarise(
+    game: Game,
+    state: State,
+    index: int,
+    seed: int,
+    agents: tuple[str, ...],
+    first: int,
+    status: str,
+    notes: dict[str, Any] | None = None,
+) -> GameSummary:
+    """The summary of a game that stopped in ``state`` (``notes``: what the game's tracker kept)."""
+    out = state.outcome()
+    stats = game_stats_for(game)
+    figures: dict[str, Figure] = {}
+    margin: float | None = None
+    if out is not None:
+        if stats.collect is not None:
+            figures = dict(stats.collect(state, notes or {}))
+        if stats.margin is not None:
+            margin = float(stats.margin(state))
+    return GameSummary(
+        index=index,
+        seed=seed,
+        agents=agents,
+        first_player=first,
+        winners=tuple(sorted(out.winners)) if out is not None else (),
+        returns=tuple(out.returns) if out is not None else tuple(0.0 for _ in range(state.num_players())),
+        reason=out.reason if out is not None else ("action limit reached" if status == "limit" else "no legal action"),
+        length=len(state.history),
+        status=status,
+        margin=margin,
+        stats=figures,
+        actions=tuple(a.to_str() for a in state.history),
+    )
+
+
+def play_chunk(spec: SimulationSpec, indices: Sequence[int]) -> list[GameSummary]:
+    """Play several games of a run (a worker's task)."""
+    return [play_indexed_game(spec, i) for i in indices]
+
+
+def _ignore_interrupts() -> None:
+    # Ctrl+C is the parent's to handle: it stops the pool and keeps the finished games
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+# ---------------------------------------------------------------------- running a batch
+
+
+def chunks(games: int, workers: int, *, pending: Sequence[int] | None = None) -> list[list[int]]:
+    """Game indices in tasks: small enough to share the work evenly and to stop soon."""
+    indices = list(range(games)) if pending is None else list(pending)
+    size = max(1, min(8, len(indices) // max(1, workers * 8)))
+    return [indices[i : i + size] for i in range(0, len(indices), size)]
+
+
+def run_batch(
+    spec: SimulationSpec,
+    *,
+    workers: int | None = None,
+    backend: str = "local",
+    ray_address: str | None = None,
+    progress: BatchProgress | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> BatchResult:
+    """Play the run ``spec`` on ``workers`` processes (default: every core) or on Ray; the games
+    finished so far are kept when it is stopped (``should_stop`` or Ctrl+C)."""
+    if backend not in BACKENDS:
+        raise SimulationError(f"unknown backend {backend!r}; use {' or '.join(BACKENDS)}")
+    if not spec.agents:
+        raise SimulationError("name at least one agent")
+    n_workers = workers or multiprocessing.cpu_count()
+    games: dict[int, GameSummary] = {}
+    started = time.perf_counter()
+    stop = should_stop or (lambda: False)
+    runner = _ray_results if backend == "ray" else _pool_results
+    interrupted = False
+    stream = runner(spec, n_workers, ray_address)
+    try:
+        for summary in stream:  # ``None``: still waiting; time to look at ``should_stop``
+            if summary is not None:
+                games[summary.index] = summary
+                if progress is not None:
+                    progress(len(games), spec.games)
+            if stop():
+                interrupted = len(games) < spec.games
+                break
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        stream.close()  # terminates the workers of a stopped run
+    return BatchResult(
+        spec,
+        [games[i] for i in sorted(games)],
+        interrupted=interrupted,
+        seconds=time.perf_counter() - started,
+        workers=n_workers,
+        backend=backend,
+    )
+
+
+#: how often (seconds) a waiting runner looks at ``should_stop`` between finished games
+POLL = 0.1
+
+
+def _pool_results(
+    spec: SimulationSpec, workers: int, _address: str | None
+) -> Generator[GameSummary | None, None, None]:
+    """Summaries as the local process pool finishes them (``None`` while waiting, for polling)."""
+    # a fresh server process forks the workers: safe from a program with threads (the GUI)
+    ctx: Any
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload(["engine.ai.worker_warmup", "engine.ai.batch"])
+    else:
+        ctx = multiprocessing.get_context("spawn")
+    pool = ctx.Pool(workers, initializer=_ignore_interrupts)
+    try:
+        results = pool.imap_unordered(_play_chunk_args, [(spec, c) for c in chunks(spec.games, workers)])
+        done = 0
+        total_chunks = len(chunks(spec.games, workers))
+        while done < total_chunks:
+            try:
+                batch = results.next(timeout=POLL)
+            except multiprocessing.TimeoutError:
+                yield None
+                continue
+            done += 1
+            yield from batch
+        pool.close()
+        pool.join()
+    finally:
+        # a stopped run hands back its games at once; its workers are ended alongside
+        threading.Thread(target=pool.terminate, name="simulation pool shutdown", daemon=True).start()
+
+
+def _play_chunk_args(args: tuple[SimulationSpec, list[int]]) -> list[GameSummary]:
+    return play_chunk(*args)
+
+
+def _ray_results(spec: SimulationSpec, workers: int, address: str | None) -> Generator[GameSummary | None, None, None]:
+    """Summaries as Ray tasks finish them, on the cluster at ``address`` (or a local Ray runtime)."""
+    try:
+        import ray
+    except ImportError:
+        raise SimulationError("the Ray backend needs Ray: pip install 'warbench[ray]'") from None
+    started_here = False
+    if not ray.is_initialized():
+        kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
+        if address:
+            kwargs["address"] = address
+        else:
+            kwargs["num_cpus"] = workers
+        ray.init(**kwargs)
+        started_here = True
+    remote_chunk = ray.remote(play_chunk)
+    spec_ref = ray.put(spec)
+    pending = [remote_chunk.remote(spec_ref, c) for c in chunks(spec.games, workers)]
+    try:
+        while pending:
+            ready, pending = ray.wait(pending, num_returns=1, timeout=POLL)
+            if not ready:
+                yield None
+            for ref in ready:
+                yield from ray.get(ref)
+    finally:
+        for ref in pending:
+            with contextlib.suppress(Exception):
+                ray.cancel(ref, force=True)
+        if started_here:
+            ray.shutdown()

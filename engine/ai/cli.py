@@ -1,0 +1,198 @@
+"""``warbench simulate``: self-play of a scenario, setup or game on every core or on a Ray cluster.
+
+    warbench simulate SCENARIO_OR_SETUP --agents mcts,greedy --games 1000 [--seed S]
+        [--workers N] [--backend local|ray] [--ray-address ADDR] [--out report.json]
+    warbench simulate GAME [the game's play arguments] --agents ... --games ...
+
+A file is any content file a registered game accepts as its setup (a scenario, a game setup, an
+etude); a game id takes the same arguments as ``warbench play GAME``. Progress and the time left
+are shown on the terminal; Ctrl+C stops the run and keeps the games finished so far.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from engine.ai.batch import BACKENDS, BatchResult, SimulationError, SimulationSpec, run_batch
+from engine.ai.report import build_report, summary_lines
+from engine.content.library import ContentLibrary, bundled_library
+from engine.core.errors import UnknownGameError, WarbenchError
+from engine.core.game import Game
+from engine.core.log import ContentRef, content_refs
+from engine.core.registry import load_game, registered_games
+
+
+class SetupFileError(WarbenchError):
+    """A file given to ``simulate`` that no registered game takes as its setup."""
+
+
+def add_common_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--agents", default="mcts,greedy", help="comma-separated agents, one per seat (repeated)")
+    parser.add_argument("--games", type=int, default=100, help="how many games to play (default 100)")
+    parser.add_argument("--seed", type=int, default=1, help="the run's seed: the same seed plays the same games")
+    parser.add_argument("--workers", type=int, help="processes (default: every core)")
+    parser.add_argument("--backend", choices=BACKENDS, default="local", help="local process pool or a Ray cluster")
+    parser.add_argument("--ray-address", help="the Ray cluster to use (default: start a local Ray runtime)")
+    parser.add_argument("--max-actions", type=int, default=20_000, help="stop a game after this many actions")
+    parser.add_argument(
+        "--rotate",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="move the agents one seat on in every game (default: when the agents differ)",
+    )
+    parser.add_argument("--out", help="write the report (JSON) to this file")
+    parser.add_argument("-q", "--quiet", action="store_true", help="no progress line")
+
+
+def setup_from_file(path: str, content: ContentLibrary) -> tuple[Game, Any]:
+    """The game and setup a content file describes; the file's folder is added to ``content``
+    (its tables, armies, maps). Raises :class:`SetupFileError` when no game takes it."""
+    from engine.content.io import load_file
+
+    loaded = load_file(path)
+    content.add_folder(Path(path).resolve().parent)
+    content.add(loaded)
+    kind = loaded.model.kind
+    data = loaded.model.model_dump(mode="json")
+    refused = []
+    for game in registered_games():
+        if kind not in game.content_kinds:
+            continue
+        try:
+            setup = game.setup_from_data(data)
+            game.prepare(setup, content)
+        except (WarbenchError, ValueError, KeyError, TypeError) as exc:
+            refused.append(f"{game.id}: {exc}")
+            continue
+        return game, setup
+    why = "; ".join(refused) if refused else "no registered game plays it"
+    raise SetupFileError(f"{path}: a {kind} file is not a setup a game can play ({why})")
+
+
+def parse_simulate_arguments(argv: list[str]) -> tuple[argparse.Namespace, Game, Any, ContentLibrary]:
+    """The options, the game, its setup and the content of a ``simulate`` command line."""
+    head = argparse.ArgumentParser(add_help=False)
+    head.add_argument("target", nargs="?")
+    known, _ = head.parse_known_args(argv)
+    target = known.target
+    parser = argparse.ArgumentParser(
+        prog="warbench simulate",
+        description=__doc__.split("\n\n")[0] if __doc__ else None,
+        epilog="Games: " + ", ".join(g.id for g in registered_games()),
+    )
+    parser.add_argument("target", help="a scenario or setup file, or a game id followed by its play arguments")
+    add_common_arguments(parser)
+    content = bundled_library().copy()
+    if target is not None and not Path(target).is_file():
+        try:
+            game = load_game(target)
+        except UnknownGameError:
+            parser.error(f"{target!r} is neither a file nor a game ({', '.join(g.id for g in registered_games())})")
+        game.add_play_arguments(parser)
+        args = parser.parse_args(argv)
+        return args, game, game.play_setup(args, content), content
+    args = parser.parse_args(argv)
+    game, setup = setup_from_file(args.target, content)
+    return args, game, setup, content
+
+
+def spec_for(game: Game, setup: Any, content: ContentLibrary, args: argparse.Namespace) -> SimulationSpec:
+    from engine.content.library import bundled_library
+
+    bundled = bundled_library()
+    extra = {k: v for k, v in content.items.items() if bundled.items.get(k) is not v}
+    agents = tuple(a.strip() for a in str(args.agents).split(",") if a.strip())
+    return SimulationSpec(
+        game_id=game.id,
+        setup_data=game.setup_to_data(setup),
+        agents=agents,
+        games=int(args.games),
+        seed=int(args.seed),
+        max_actions=int(args.max_actions),
+        rotate=args.rotate,
+        extra_content=extra,
+        game_module=type(game).__module__,
+    )
+
+
+def used_content(game: Game, setup: Any, content: ContentLibrary) -> tuple[ContentRef, ...]:
+    """The content items the setup resolves (recorded in the report, as saved games do)."""
+    with content.track() as seen:
+        game.prepare(setup, content)
+    return content_refs(content, seen)
+
+
+class TerminalProgress:
+    """A progress line with the games per second and the time left, rewritten in place."""
+
+    def __init__(self, stream: Any = sys.stderr) -> None:
+        self.stream = stream
+        self.started = time.perf_counter()
+        self.last = 0.0
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.perf_counter()
+        if done < total and now - self.last < 0.2:
+            return
+        self.last = now
+        elapsed = now - self.started
+        rate = done / elapsed if elapsed > 0 else 0.0
+        eta = (total - done) / rate if rate > 0 else 0.0
+        bar = "#" * int(30 * done / max(1, total))
+        self.stream.write(f"\r[{bar:<30}] {done}/{total} games, {rate:.1f} games/s, ETA {format_duration(eta)}   ")
+        self.stream.flush()
+
+    def finish(self) -> None:
+        self.stream.write("\n")
+        self.stream.flush()
+
+
+def format_duration(seconds: float) -> str:
+    s = round(seconds)
+    if s >= 3600:
+        return f"{s // 3600}h{s % 3600 // 60:02d}m"
+    return f"{s // 60}m{s % 60:02d}s" if s >= 60 else f"{s}s"
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    argv = list(args.simulate_args)
+    opts, game, setup, content = parse_simulate_arguments(argv)
+    spec = spec_for(game, setup, content, opts)
+    refs = used_content(game, setup, content)
+    progress = None if opts.quiet else TerminalProgress()
+    try:
+        result: BatchResult = run_batch(
+            spec, workers=opts.workers, backend=opts.backend, ray_address=opts.ray_address, progress=progress
+        )
+    except SimulationError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        if progress is not None:
+            progress.finish()
+    report = build_report(result, game_name=game.name, content=refs)
+    for line in summary_lines(report):
+        print(line)
+    print(f"  {result.seconds:.1f} s on {result.workers} worker(s), backend {result.backend}")
+    if opts.out:
+        Path(opts.out).write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
+        print(f"report written to {opts.out}")
+    return 130 if result.interrupted else 0
+
+
+def add_simulate_command(sub: Any) -> None:
+    """Add ``simulate`` to the ``warbench`` subcommands."""
+    p = sub.add_parser(
+        "simulate",
+        help="self-play many games of a scenario, setup or game and report win rates",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        add_help=False,
+    )
+    # everything after ``simulate`` is read by parse_simulate_arguments (its options depend on the game)
+    p.set_defaults(func=cmd_simulate, simulate_args=[])

@@ -1,0 +1,59 @@
+"""What a game tells the search agents about itself: an evaluation of positions, a rollout
+policy, and how deep rollouts go. A game registers its :class:`Heuristics` from its own package
+(``engine/games/<game>/evaluation.py``); a game that registers none is searched with random
+rollouts played to the end.
+
+Everything here reads a *determinized* state: the search agent only ever hands these functions
+states redrawn from its own observation (``State.resample_hidden``), so reading any field of
+them cannot leak a secret of the real game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from engine.core.game import Action, Game, State
+
+#: the value of a position for every player, each in [-1, 1] (a win is 1, a loss -1, as in ``Outcome.returns``)
+Evaluation = Callable[[State], Sequence[float]]
+#: the action a rollout plays (cheap, a little better than random)
+RolloutPolicy = Callable[[State, random.Random], Action]
+
+
+@dataclass(frozen=True)
+class Heuristics:
+    """A game's help for the search.
+
+    ``rollout_depth`` is how many actions a rollout plays before the evaluation judges the
+    position (``None``: to the end of the game); ``exploration`` the UCT constant for returns in
+    [-1, 1]; ``max_rollout`` the cap on a rollout played to the end (a game that does not end is
+    scored a draw there)."""
+
+    evaluate: Evaluation | None = None
+    rollout_policy: RolloutPolicy | None = None
+    #: an agent of the game's registry that plays the rollouts instead of ``rollout_policy``
+    #: (a cheap greedy agent makes rollouts of a game with hidden roles far more telling)
+    rollout_agent: str | None = None
+    rollout_depth: int | None = None
+    exploration: float = 0.7
+    max_rollout: int = 1000
+
+
+_HEURISTICS: dict[str, Heuristics] = {}
+
+
+def register_heuristics(game_id: str, heuristics: Heuristics) -> None:
+    """Register the search heuristics of ``game_id`` (replacing any registered before)."""
+    _HEURISTICS[game_id] = heuristics
+
+
+def heuristics_for(game: Game) -> Heuristics:
+    """The heuristics ``game`` registered, or the default (random rollouts to the end)."""
+    return _HEURISTICS.get(game.id, Heuristics())
+
+
+def clamp_values(values: Sequence[float]) -> tuple[float, ...]:
+    """``values`` clamped into [-1, 1]."""
+    return tuple(-1.0 if v < -1.0 else 1.0 if v > 1.0 else float(v) for v in values)

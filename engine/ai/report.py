@@ -1,0 +1,231 @@
+"""The report of a simulation run (JSON-like data), and the comparison of two reports.
+
+What a designer asks of a scenario, an army or a deck, answered from the games played: the win
+rate of every seat and of every agent with its 95% confidence interval (Wilson's, from
+``scipy.stats.binomtest``), the first player's advantage, the distribution of game lengths and of
+score margins, the statistics the game registers (:mod:`engine.ai.game_stats`), the games that
+reached the action limit or a state with no legal action, and every game's seed and actions to
+replay it.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scipy.stats import binomtest, fisher_exact
+
+from engine.ai.batch import BatchResult, GameSummary
+
+REPORT_VERSION = 1
+
+
+def proportion(successes: int, trials: int) -> dict[str, Any]:
+    """``successes`` of ``trials`` as a rate with its 95% confidence interval."""
+    if trials <= 0:
+        return {"wins": successes, "games": trials, "rate": None, "ci95": None}
+    ci = binomtest(successes, trials).proportion_ci(confidence_level=0.95, method="wilson")
+    return {
+        "wins": successes,
+        "games": trials,
+        "rate": successes / trials,
+        "ci95": [float(ci.low), float(ci.high)],
+    }
+
+
+def histogram(values: Sequence[float], bins: int = 12) -> dict[str, Any]:
+    """``values`` counted in ``bins`` equal bins (``edges`` has one more entry than ``counts``)."""
+    if not values:
+        return {"edges": [], "counts": []}
+    lo, hi = min(values), max(values)
+    if hi == lo:
+        return {"edges": [lo, lo + 1], "counts": [len(values)]}
+    integral = all(float(v).is_integer() for v in values)
+    width = (hi - lo) / bins
+    if integral:
+        width = max(1.0, math.ceil(width))
+    edges = [lo + i * width for i in range(bins + 1)]
+    while edges[-1] <= hi:
+        edges.append(edges[-1] + width)
+    counts = [0] * (len(edges) - 1)
+    for v in values:
+        k = min(int((v - lo) / width), len(counts) - 1)
+        counts[k] += 1
+    return {"edges": edges, "counts": counts}
+
+
+def distribution(values: Sequence[float]) -> dict[str, Any]:
+    """Mean, median, spread and histogram of ``values``."""
+    if not values:
+        return {"count": 0}
+    ordered = sorted(values)
+
+    def pct(q: float) -> float:
+        return float(ordered[min(len(ordered) - 1, int(q * len(ordered)))])
+
+    return {
+        "count": len(values),
+        "mean": statistics.fmean(values),
+        "median": float(statistics.median(values)),
+        "min": float(ordered[0]),
+        "max": float(ordered[-1]),
+        "p10": pct(0.1),
+        "p90": pct(0.9),
+        "histogram": histogram(values),
+    }
+
+
+def average_figures(games: Sequence[GameSummary]) -> dict[str, Any]:
+    """The games' registered figures averaged: a number's mean, or a mapping's mean per name, each
+    over the games that report it (a clan drawn in some games only is averaged over those)."""
+    sums: dict[str, Any] = {}
+    counts: dict[tuple[str, str], int] = {}
+    for g in games:
+        for name, value in g.stats.items():
+            if isinstance(value, Mapping):
+                bucket = sums.setdefault(name, {})
+                for k, v in value.items():
+                    bucket[k] = bucket.get(k, 0.0) + float(v)
+                    counts[(name, k)] = counts.get((name, k), 0) + 1
+            else:
+                sums[name] = sums.get(name, 0.0) + float(value)
+                counts[(name, "")] = counts.get((name, ""), 0) + 1
+    out: dict[str, Any] = {}
+    for name, total in sums.items():
+        if isinstance(total, dict):
+            out[name] = {k: v / counts[(name, k)] for k, v in total.items()}
+        else:
+            out[name] = total / counts[(name, "")]
+    return out
+
+
+def build_report(result: BatchResult, *, game_name: str = "", content: Sequence[Any] = ()) -> dict[str, Any]:
+    """The report of ``result`` (see the module docstring)."""
+    spec = result.spec
+    games = result.games
+    players = len(games[0].returns) if games else 0
+    seats = [proportion(sum(1 for g in games if p in g.winners), len(games)) for p in range(players)]
+    for p, s in enumerate(seats):
+        s["seat"] = p
+    agents: dict[str, list[int]] = {}
+    for g in games:
+        for p, name in enumerate(g.agents):
+            won_lost = agents.setdefault(name, [0, 0])
+            won_lost[0] += p in g.winners
+            won_lost[1] += 1
+    by_agent = []
+    for name, (wins, played) in sorted(agents.items()):
+        row = proportion(wins, played)
+        row["agent"] = name
+        by_agent.append(row)
+    first = proportion(sum(1 for g in games if g.first_player in g.winners), len(games))
+    if players:
+        first["expected"] = 1.0 / players
+        first["advantage"] = (first["rate"] - first["expected"]) if first["rate"] is not None else None
+    unfinished = [g for g in games if g.status != "end"]
+    margins = [g.margin for g in games if g.margin is not None]
+    return {
+        "version": REPORT_VERSION,
+        "game": spec.game_id,
+        "game_name": game_name or spec.game_id,
+        "setup": spec.setup_data,
+        "agents": list(spec.agents),
+        "rotate": spec.rotates,
+        "seed": spec.seed,
+        "max_actions": spec.max_actions,
+        "games_requested": spec.games,
+        "games_played": len(games),
+        "interrupted": result.interrupted,
+        "backend": result.backend,
+        "workers": result.workers,
+        "seconds": round(result.seconds, 3),
+        "content": [c.to_data() if hasattr(c, "to_data") else c for c in content],
+        "seats": seats,
+        "by_agent": by_agent,
+        "draws": sum(1 for g in games if g.status == "end" and not g.winners),
+        "first_player": first,
+        "length": distribution([float(g.length) for g in games]),
+        "margin": distribution(margins),
+        "stats": average_figures([g for g in games if g.status == "end"]),
+        "unfinished": {
+            "limit": [g.index for g in unfinished if g.status == "limit"],
+            "stuck": [g.index for g in unfinished if g.status == "stuck"],
+        },
+        "games": [g.to_data() for g in games],
+    }
+
+
+def games_of(report: Mapping[str, Any]) -> list[GameSummary]:
+    """The game summaries a report holds."""
+    return [GameSummary.from_data(g) for g in report.get("games") or []]
+
+
+def percent(rate: float | None) -> str:
+    return "n/a" if rate is None else f"{100 * rate:.0f}%"
+
+
+def plus_minus(row: Mapping[str, Any]) -> str:
+    """A rate as ``41% ± 3`` (half the width of its 95% interval, in points)."""
+    if row.get("rate") is None:
+        return "n/a"
+    lo, hi = row["ci95"]
+    return f"{100 * row['rate']:.0f}% ± {100 * (hi - lo) / 2:.0f}"
+
+
+def compare_reports(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    """Sentences on how each seat's win rate moved between two reports of one game, with whether
+    the change is significant (Fisher's exact test, 5%)."""
+    lines = []
+    for old, new in zip(before.get("seats") or [], after.get("seats") or []):
+        p = int(new["seat"])
+        change = "went" if old.get("rate") != new.get("rate") else "stayed"
+        text = f"seat {p + 1}'s win rate {change} from {plus_minus(old)} to {plus_minus(new)}"
+        if old["games"] and new["games"]:
+            table = [[old["wins"], old["games"] - old["wins"]], [new["wins"], new["games"] - new["wins"]]]
+            pvalue = float(fisher_exact(table).pvalue)
+            text += f" ({'significant' if pvalue < 0.05 else 'not significant'}, p = {pvalue:.3f})"
+        lines.append(text)
+    old_len = (before.get("length") or {}).get("mean")
+    new_len = (after.get("length") or {}).get("mean")
+    if old_len is not None and new_len is not None:
+        lines.append(f"mean game length went from {old_len:.1f} to {new_len:.1f} actions")
+    return lines
+
+
+def summary_lines(report: Mapping[str, Any]) -> list[str]:
+    """The report in a few lines for the terminal."""
+    out = [
+        f"{report['game_name']}: {report['games_played']} of {report['games_requested']} games"
+        f"{' (interrupted)' if report['interrupted'] else ''}, agents {', '.join(report['agents'])}"
+        f"{' rotating seats' if report['rotate'] else ''}, seed {report['seed']}"
+    ]
+    for row in report["seats"]:
+        out.append(f"  seat {row['seat'] + 1}: wins {plus_minus(row)} (95% CI)")
+    if len(report["by_agent"]) > 1:
+        for row in report["by_agent"]:
+            out.append(f"  agent {row['agent']}: wins {plus_minus(row)} of its {row['games']} seats")
+    fp = report["first_player"]
+    if fp.get("rate") is not None:
+        out.append(f"  first player wins {plus_minus(fp)} (even would be {100 * fp['expected']:.0f}%)")
+    out.append(f"  draws: {report['draws']}")
+    length = report["length"]
+    if length.get("count"):
+        out.append(
+            f"  length: mean {length['mean']:.1f}, median {length['median']:.0f}, "
+            f"10-90% {length['p10']:.0f}-{length['p90']:.0f} actions"
+        )
+    margin = report["margin"]
+    if margin.get("count"):
+        out.append(f"  winning margin: mean {margin['mean']:.1f}, median {margin['median']:.1f}")
+    for name, value in report["stats"].items():
+        if isinstance(value, dict):
+            shown = ", ".join(f"{k} {v:.2f}" for k, v in value.items())
+            out.append(f"  {name}: {shown}")
+        else:
+            out.append(f"  {name}: {value:.2f}")
+    unfinished = report["unfinished"]
+    if unfinished["limit"] or unfinished["stuck"]:
+        out.append(f"  unfinished: {len(unfinished['limit'])} at the action limit, {len(unfinished['stuck'])} stuck")
+    return out
