@@ -212,7 +212,7 @@ class Document(QObject):
             kept = dict(old_region.fields) if old_region is not None and old_region.value == value else {}
             kept.update(extra or {})
             record = lay.record_model.model_validate(
-                {**kept, lay.id_field: "-", lay.cells_field: [key], lay.value_field: value}
+                {**kept, lay.id_field: "region", lay.cells_field: [key], lay.value_field: value}
             )
             return self._region_cell(layer, record)
         old = self.layer_entry(layer, key)
