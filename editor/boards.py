@@ -138,30 +138,50 @@ class HexBoardShape(BoardShape):
 
 
 class SquareBoardShape(BoardShape):
-    """Square cells ``(x, y)`` with ``y`` growing north, drawn with north up."""
+    """Square cells ``(x, y)`` with ``y`` growing north, drawn with north up.
 
-    def __init__(self, width: int, height: int, size: float = SQUARE_SIZE, labeler: CellLabeler | None = None) -> None:
+    The grid covers ``width`` x ``height`` cells from ``origin`` (a field that grows beyond its
+    printed part starts at negative coordinates). Cells are named by the game's ``labeler``.
+    Cell edges are ``(cell, side)`` with the side ``0..3`` = north, east, south, west
+    (:meth:`edge_at`, :meth:`edge_segment`, :meth:`same_edge`)."""
+
+    #: how close (in cell sides) a point must be to an edge for :meth:`edge_at` to pick it
+    EDGE_TOLERANCE = 0.22
+
+    def __init__(
+        self,
+        width: int,
+        height: int,
+        size: float = SQUARE_SIZE,
+        labeler: CellLabeler | None = None,
+        origin: tuple[int, int] = (0, 0),
+    ) -> None:
         self.width = width
         self.height = height
         self.size = size
         self.labeler = labeler or CellLabeler()
-        self._cells = [Cell(x, y) for y in range(height - 1, -1, -1) for x in range(width)]
+        self.x0, self.y0 = origin
+        self._cells = [Cell(self.x0 + x, self.y0 + y) for y in range(height - 1, -1, -1) for x in range(width)]
 
     def cells(self) -> list[Cell]:
         return self._cells
 
+    def _corner(self, cell: Cell) -> tuple[float, float]:
+        """The scene position of the cell's north-west corner."""
+        return ((cell.x - self.x0) * self.size, (self.y0 + self.height - 1 - cell.y) * self.size)
+
     def polygon(self, cell: Cell) -> list[tuple[float, float]]:
-        x0 = cell.x * self.size
-        y0 = (self.height - 1 - cell.y) * self.size
+        x0, y0 = self._corner(cell)
         s = self.size
         return [(x0, y0), (x0 + s, y0), (x0 + s, y0 + s), (x0, y0 + s)]
 
     def center(self, cell: Cell) -> tuple[float, float]:
-        return ((cell.x + 0.5) * self.size, (self.height - 1 - cell.y + 0.5) * self.size)
+        x0, y0 = self._corner(cell)
+        return (x0 + self.size / 2, y0 + self.size / 2)
 
     def cell_at(self, x: float, y: float) -> Cell | None:
-        cx = math.floor(x / self.size)
-        cy = self.height - 1 - math.floor(y / self.size)
+        cx = self.x0 + math.floor(x / self.size)
+        cy = self.y0 + self.height - 1 - math.floor(y / self.size)
         c = Cell(cx, cy)
         return c if self.contains(c) else None
 
@@ -178,7 +198,11 @@ class SquareBoardShape(BoardShape):
             return Cell.parse(text)
 
     def contains(self, cell: Any) -> bool:
-        return isinstance(cell, Cell) and 0 <= cell.x < self.width and 0 <= cell.y < self.height
+        return (
+            isinstance(cell, Cell)
+            and self.x0 <= cell.x < self.x0 + self.width
+            and self.y0 <= cell.y < self.y0 + self.height
+        )
 
     def neighbors(self, cell: Cell) -> list[Cell]:
         return [n for n in cell.orthogonal_neighbors() if self.contains(n)]
@@ -188,6 +212,33 @@ class SquareBoardShape(BoardShape):
 
     def facing_count(self) -> int:
         return 4
+
+    # -- cell edges
+    def edge_at(self, x: float, y: float) -> tuple[Cell, int] | None:
+        """The edge ``(cell, side)`` nearest to a scene point, if the point lies within
+        :attr:`EDGE_TOLERANCE` of it, else ``None`` (side 0..3 = N, E, S, W)."""
+        cell = self.cell_at(x, y)
+        if cell is None:
+            return None
+        x0, y0 = self._corner(cell)
+        s = self.size
+        dist = {0: y - y0, 1: x0 + s - x, 2: y0 + s - y, 3: x - x0}
+        side = min(dist, key=lambda k: dist[k])
+        return (cell, side) if dist[side] <= self.EDGE_TOLERANCE * s else None
+
+    def edge_segment(self, cell: Cell, side: int) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The two ends of a cell's edge in scene coordinates."""
+        pts = self.polygon(cell)  # NW, NE, SE, SW: side k runs from corner k to corner k + 1
+        return pts[side % 4], pts[(side + 1) % 4]
+
+    def same_edge(self, cell: Cell, side: int) -> tuple[Cell, int]:
+        """One name for an edge whichever of its two cells it is seen from: the northern or
+        eastern side of a cell (the southern or western side is the neighbour's)."""
+        if side == 2:
+            return Cell(cell.x, cell.y - 1), 0
+        if side == 3:
+            return Cell(cell.x - 1, cell.y), 1
+        return cell, side
 
 
 @dataclass(frozen=True)

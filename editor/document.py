@@ -26,6 +26,15 @@ from engine.content.issues import Issue, Location, Severity
 from engine.content.library import ContentLibrary, bundled_library
 
 
+@dataclass(frozen=True)
+class RegionCell:
+    """What a region layer (a :class:`~editor.kinds.CellLayer` with ``cells_field``) holds on one
+    cell: the value and the other fields of the region's record (its id and cells left out)."""
+
+    value: Any
+    fields: tuple[tuple[str, Any], ...] = ()
+
+
 def _clear_stack(stack: QUndoStack) -> None:
     if shiboken6.isValid(stack):
         stack.clear()
@@ -154,6 +163,11 @@ class Document(QObject):
         store = self.layer_store(layer)
         if lay.record_model is None:
             return store.get(key)
+        if lay.cells_field is not None:
+            for rec in store:
+                if key in getattr(rec, lay.cells_field):
+                    return self._region_cell(layer, rec)
+            return None
         for rec in store:
             if getattr(rec, lay.cell_field) == key:
                 return rec
@@ -169,6 +183,9 @@ class Document(QObject):
                 store.pop(key, None)
             else:
                 store[key] = entry
+            return
+        if lay.cells_field is not None:
+            self._set_region_cell(layer, key, entry)
             return
         for i, rec in enumerate(store):
             if getattr(rec, lay.cell_field) == key:
@@ -188,6 +205,16 @@ class Document(QObject):
         lay = self.kind.layer(layer)
         if lay.record_model is None:
             return None if value == lay.default else value
+        if lay.cells_field is not None:
+            if value == lay.default:
+                return None
+            old_region = self.layer_entry(layer, key)
+            kept = dict(old_region.fields) if old_region is not None and old_region.value == value else {}
+            kept.update(extra or {})
+            record = lay.record_model.model_validate(
+                {**kept, lay.id_field: "region", lay.cells_field: [key], lay.value_field: value}
+            )
+            return self._region_cell(layer, record)
         old = self.layer_entry(layer, key)
         data = old.model_dump() if old is not None else {}
         data.update(extra or {})
@@ -202,6 +229,58 @@ class Document(QObject):
             return None
         return None if record == bare else record
 
+    def _region_cell(self, layer: str, record: Any) -> RegionCell:
+        assert self.kind is not None
+        lay = self.kind.layer(layer)
+        own = {lay.id_field, lay.cells_field, lay.value_field}
+        data = record.model_dump()
+        fields = tuple(sorted((k, v) for k, v in data.items() if k not in own and not isinstance(v, (list, dict))))
+        return RegionCell(getattr(record, lay.value_field), fields)
+
+    def _set_region_cell(self, layer: str, key: Any, entry: RegionCell | None) -> None:
+        """Take ``key`` out of its region (a region left empty goes) and, for an entry, put it in a
+        bordering region of the same value and fields or in a new region. Records are replaced,
+        never changed in place, so an undo that puts the old list back restores them exactly."""
+        assert self.kind is not None and self.board is not None
+        lay = self.kind.layer(layer)
+        assert lay.cells_field is not None and lay.record_model is not None
+        cells_field = lay.cells_field
+        store = self.layer_store(layer)
+        for i, rec in enumerate(store):
+            cells = list(getattr(rec, cells_field))
+            if key in cells:
+                cells.remove(key)
+                if cells:
+                    store[i] = rec.model_copy(update={cells_field: cells})
+                else:
+                    del store[i]
+                break
+        if entry is None:
+            return
+        try:
+            cell = self.kind.stored_to_cell(self.board, key)
+            around = {self.kind.cell_to_stored(self.board, n) for n in self.board.neighbors(cell)}
+        except (ValueError, TypeError):
+            around = set()
+        for i, rec in enumerate(store):
+            if self._region_cell(layer, rec) == entry and around & set(getattr(rec, cells_field)):
+                store[i] = rec.model_copy(update={cells_field: [*getattr(rec, cells_field), key]})
+                return
+        taken = {str(getattr(rec, lay.id_field)) for rec in store}
+        n = 1
+        while f"{entry.value}-{n}" in taken:
+            n += 1
+        store.append(
+            lay.record_model.model_validate(
+                {
+                    **dict(entry.fields),
+                    lay.id_field: f"{entry.value}-{n}",
+                    cells_field: [key],
+                    lay.value_field: entry.value,
+                }
+            )
+        )
+
     def paint_changes(self, layer: str, cell: Any, value: Any, extra: dict[str, Any] | None = None) -> bool:
         """Whether painting ``value`` (with ``extra``) on ``cell`` would change the document."""
         assert self.kind is not None and self.board is not None
@@ -214,6 +293,8 @@ class Document(QObject):
         entry = self.layer_entry(layer, self.kind.cell_to_stored(self.board, cell))
         if entry is None:
             return lay.default
+        if isinstance(entry, RegionCell):
+            return entry.value
         return getattr(entry, lay.value_field) if lay.record_model is not None else entry
 
     def cell_of(self, collection: str, index: int) -> Any:
@@ -231,7 +312,9 @@ class Document(QObject):
     def facing_of(self, collection: str, index: int) -> int | None:
         assert self.kind is not None
         f = self.kind.collection(collection).facing_field
-        return None if f is None else int(getattr(self.item(collection, index), f))
+        if f is None:
+            return None
+        return self.kind.stored_to_facing(collection, getattr(self.item(collection, index), f))
 
     def pieces(self) -> list[tuple[str, int]]:
         if self.kind is None or self.board is None:

@@ -77,7 +77,10 @@ class CellLayer:
 
     Stored either as a mapping ``stored cell -> value`` or, with ``record_model``, as a list of
     records whose ``cell_field`` holds the cell and ``value_field`` the value (other fields of
-    a record, such as a hill's height, are kept when its value is repainted).
+    a record, such as a hill's height, are kept when its value is repainted). With
+    ``cells_field`` each record is a region: a list of cells sharing one value (a wood of
+    several cells); a painted cell leaves its region and joins a bordering region of the same
+    value and fields, or starts a new one with the id ``<value>-<n>`` in ``id_field``.
     """
 
     name: str
@@ -87,6 +90,19 @@ class CellLayer:
     record_model: type[Any] | None = None
     cell_field: str = "hex"
     value_field: str = "type"
+    cells_field: str | None = None
+    id_field: str = "id"
+
+
+@dataclass(frozen=True)
+class EdgeLayer:
+    """Cell edges a tool draws on (fences, rivers): the kind reads them with
+    :meth:`DocumentKind.edges_of` and says how to store a new set with
+    :meth:`DocumentKind.edge_edit`. Drawn by the kind's look (an overlay)."""
+
+    name: str
+    label: str
+    tooltip: str = ""
 
 
 @dataclass(frozen=True)
@@ -134,6 +150,8 @@ class DocumentKind:
     collections: tuple[PieceCollection, ...] = ()
     layers: tuple[CellLayer, ...] = ()
     overlays: tuple[Overlay, ...] = ()
+    #: cell edges drawn with the edge tool (palette entries with ``layer`` set to one choose it)
+    edge_layers: tuple[EdgeLayer, ...] = ()
     #: the areas of an area map (see :class:`AreaDocumentKind`)
     polygons: tuple[PolygonCollection, ...] = ()
     #: the document field holding a :class:`~engine.content.background.BackgroundImage`, if any
@@ -172,6 +190,12 @@ class DocumentKind:
         """The board to draw; ``None`` for documents edited as a form only."""
         return None
 
+    def model_board(self, document: Document, model: Any) -> BoardShape | None:
+        """The board ``model`` would be drawn on as ``document``'s content (default: :meth:`board`;
+        a kind whose board comes from other content looks it up in the document's library). Used
+        to check an edit that changes the board before it is made."""
+        return self.board(model)
+
     def document_board(self, document: Document) -> BoardShape | None:
         """The board of ``document`` (default: :meth:`board` of its model); a kind whose board
         comes from other content (a scenario drawn on the map it names) looks it up in the
@@ -199,6 +223,35 @@ class DocumentKind:
             if c.name == name:
                 return c
         raise KeyError(name)
+
+    # -- facing as stored
+    def stored_to_facing(self, collection: str, value: Any) -> int:
+        """The number of facing steps of a stored facing (default: the stored int; none is 0)."""
+        return int(value) if value is not None else 0
+
+    def facing_to_stored(self, collection: str, steps: int) -> Any:
+        """How ``steps`` facing steps are stored (default: the int)."""
+        return steps
+
+    # -- cell edges (see :class:`EdgeLayer`)
+    def edge_layer(self, name: str) -> EdgeLayer | None:
+        return next((e for e in self.edge_layers if e.name == name), None)
+
+    def edges_of(self, document: Document, layer: str) -> set[tuple[Any, int]]:
+        """The edges ``(cell, side)`` of edge layer ``layer``, each named once
+        (:meth:`~editor.boards.SquareBoardShape.same_edge`)."""
+        return set()
+
+    def edge_edit(self, document: Document, layer: str, edges: list[tuple[Any, int]]) -> tuple[str, Any]:
+        """The document field (a dotted path) and its new value that make ``edges`` the edges of
+        ``layer`` (pushed as one :class:`~editor.commands.SetFieldCommand`)."""
+        raise NotImplementedError(layer)
+
+    # -- what else lies on cells (kept on the board when it shrinks)
+    def placed_cells(self, document: Document) -> list[str]:
+        """The stored cells that things other than pieces and painted layers lie on (edges,
+        zones), which a smaller board must still hold (default: none)."""
+        return []
 
     # -- cells as stored in the model
     def cell_to_stored(self, board: BoardShape, cell: Any) -> Any:

@@ -275,6 +275,16 @@ class MainWindow(BuildMixin, FilesMixin, EditMixin, SettingsMixin, QMainWindow):
         raise KeyError(name)
 
     def _paint_value_chosen(self, layer: str, value: Any, extra: dict[str, Any] | None = None) -> None:
+        doc = self.current_document()
+        if doc is not None and doc.kind is not None and doc.kind.edge_layer(layer) is not None:
+            from editor.tools.edges import EdgeTool
+
+            edges = self.tool("edges")  # a kind with edge layers offers the edge tool
+            assert isinstance(edges, EdgeTool)
+            edges.set_layer(layer)
+            self.set_tool(edges)
+            self.show_status(f"drawing {doc.kind.edge_layer(layer).label}: click or drag along cell edges")  # type: ignore[union-attr]
+            return
         paint = self.tool("paint")
         assert isinstance(paint, PaintTool)
         paint.set_value(layer, value, extra)

@@ -7,6 +7,7 @@ A document kind lays out its sheet around the board with :meth:`DocumentKind.pai
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -81,6 +82,17 @@ def render_document(document: Document, out: Path, size: QSize | None = None) ->
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         kind.look.paint_sheet(document, p, target, _draw_board_if_any)
 
+    return write_picture(out, size, _draw, document.display_name)
+
+
+def write_picture(out: Path, size: QSize, draw: Callable[[QPainter, QRectF], None], title: str = "") -> Path:
+    """Write a picture to ``out`` (PNG, SVG or PDF by suffix) at ``size`` pixels (points for PDF),
+    drawn by ``draw(painter, target)``; atomic (a temporary file renamed). Used for documents and
+    for anything else drawn with the canvas painters, such as a game in progress."""
+    suffix = out.suffix.lower()
+    if suffix not in FORMATS:
+        raise RenderError(f"{out}: unknown format; use one of {', '.join(FORMATS)}")
+    _draw = draw
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(f".{out.name}.tmp{suffix}")
     target = QRectF(0, 0, size.width(), size.height())
@@ -100,7 +112,7 @@ def render_document(document: Document, out: Path, size: QSize | None = None) ->
             gen.setFileName(str(tmp))
             gen.setSize(size)
             gen.setViewBox(target)
-            gen.setTitle(document.display_name)
+            gen.setTitle(title)
             p = QPainter(gen)
             _draw(p, target)
             p.end()
@@ -114,7 +126,7 @@ def render_document(document: Document, out: Path, size: QSize | None = None) ->
                     QMarginsF(0, 0, 0, 0),
                 )
             )
-            pdf.setTitle(document.display_name)
+            pdf.setTitle(title)
             p = QPainter(pdf)
             _draw(p, QRectF(0, 0, p.device().width(), p.device().height()))
             p.end()

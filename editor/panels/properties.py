@@ -156,9 +156,9 @@ class PropertiesForm(QWidget):
         if target is not None and document.kind is not None and document.board is not None:
             cell = document.cell_of(*target)
             self._layout.addRow("Cell", QLabel(document.board.label(cell)))
-            facing = document.facing_of(*target)
-            if facing is not None:
-                self._layout.addRow("Facing", QLabel(str(facing)))
+            facing_field = document.kind.collection(target[0]).facing_field
+            if facing_field is not None:
+                self._layout.addRow("Facing", QLabel(str(getattr(document.item(*target), facing_field))))
         self._add_fields(self._layout, model_cls, obj, "")
 
     def _add_fields(self, layout: QFormLayout, model_cls: Any, obj: Any, prefix: str) -> None:

@@ -34,7 +34,7 @@ def rotate_pieces(
             continue
         facing = doc.facing_of(*ref)
         assert facing is not None
-        cmds.append((ref, coll.facing_field, (facing + steps) % n))
+        cmds.append((ref, coll.facing_field, doc.kind.facing_to_stored(ref[0], (facing + steps) % n)))
     if not cmds:
         return False
     if len(cmds) == 1:

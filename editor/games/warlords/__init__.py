@@ -1,0 +1,27 @@
+"""The Warlords: Rise of Tiger editor: battlefields on the square field named like the rulebook
+(terrain, rivers, fences, control zones, field extension), rosters with their composition checks,
+battles (units dragged onto cells and turned to face, weather, rule options), the player's table
+with secret orders, the game master's questions and phase playback, and forum pictures
+(rules/003, engine ``engine/games/warlords``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from editor.games.warlords.battle_kind import BattleKind
+from editor.games.warlords.battlefield_kind import BattlefieldKind
+from editor.games.warlords.roster_kind import RosterKind
+from editor.plugin import EditorPlugin, register_plugin
+
+if TYPE_CHECKING:
+    from editor.player.session import PlaySession
+    from editor.player.shell import Table
+
+
+def make_table(session: PlaySession) -> Table:
+    from editor.games.warlords.table import WLTable
+
+    return WLTable(session.setup, session.prepared)
+
+
+register_plugin(EditorPlugin("warlords", [BattlefieldKind(), RosterKind(), BattleKind()], make_table=make_table))

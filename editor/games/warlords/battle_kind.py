@@ -1,0 +1,348 @@
+"""The Warlords battle as an editor document: drawn on the field of the battlefield it names, with
+each side's units dragged from its roster onto cells and turned to face (R / Shift+R), the sides'
+fences and shields drawn on cell edges, and the battle's settings (sides, weather, season, rule
+options with their descriptions) in the panel beside the board.
+
+Collections ``units_0`` and ``units_1`` are the two sides' deployments (``sides.<i>.deployment``);
+a unit in reserve has no cell and is not drawn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter
+
+from editor.boards import BoardShape
+from editor.games.warlords import field, paint
+from editor.games.warlords.battlefield_kind import FIELD_OVERLAYS, paint_field_overlay
+from editor.kind_look import KindLook
+from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
+from editor.kinds import DocumentKind, EdgeLayer, Palette, PaletteEntry, PieceCollection
+from engine.games.warlords.battle import Battle, UnitPlacement
+from engine.games.warlords.battlefield import Battlefield
+from engine.games.warlords.board import DIR_NAMES
+from engine.games.warlords.roster import Roster
+from engine.games.warlords.tables import UNIT_TYPES
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from editor.document import Document
+    from editor.tools.base import Tool
+    from engine.content.library import ContentLibrary
+
+Edge = tuple[Any, int]
+
+
+def side_of(collection: str) -> int:
+    return int(collection.rsplit("_", 1)[1])
+
+
+def battlefield_in(library: ContentLibrary, battle: Battle) -> Battlefield | None:
+    bf = library.get("warlords/battlefield", battle.battlefield)
+    return bf if isinstance(bf, Battlefield) else None
+
+
+def roster_in(library: ContentLibrary, battle: Battle, side: int) -> Roster | None:
+    if side >= len(battle.sides):
+        return None
+    r = library.get("warlords/roster", battle.sides[side].roster)
+    return r if isinstance(r, Roster) else None
+
+
+class BattleLook(KindLook):
+    kind: BattleKind
+
+    def cell_color(self, document: Document, cell: Any) -> QColor:
+        board = document.board
+        if not isinstance(board, field.FieldShape):
+            return paint.TERRAIN_FILL["open"]
+        code = field.terrain_of(board.battlefield).get(board.label(cell), ("open", None))[0]
+        return field.cell_fill(board, cell, code)
+
+    def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
+        board = document.board
+        bf = board.battlefield if isinstance(board, field.FieldShape) else None
+        paint_field_overlay(document, name, painter, bf)
+        if name == "edges" and isinstance(board, field.FieldShape):
+            battle: Battle = document.model
+            marks = []
+            for side in battle.sides:
+                marks += field.edge_label_pairs(board, side.fences, "fence")
+                marks += field.edge_label_pairs(board, side.shields, "shield")
+            field.paint_edges(painter, board, marks)
+            for i, side in enumerate(battle.sides[:2]):
+                if side.hq:
+                    colour = self._colours(document)[i]
+                    for c in field.cells_of(board, [side.hq]):
+                        paint.paint_hq(painter, field.cell_rect(board, c), colour)
+
+    def _colours(self, document: Document) -> tuple[QColor, QColor]:
+        from editor.games.warlords.picture import clan_colours
+
+        lib = document.library()
+        return clan_colours([roster_in(lib, document.model, i) for i in range(2)])
+
+    def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
+        return cell_rect
+
+    def paint_board_piece(
+        self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        side = side_of(collection)
+        roster = roster_in(document.library(), document.model, side)
+        unit = next((u for u in roster.units if u.id == item.unit), None) if roster else None
+        paint.paint_unit(
+            painter,
+            rect,
+            self._colours(document)[side],
+            unit.type if unit else "?",
+            unit.figures if unit else -1,
+            item.facing or "N",
+            name=item.unit,
+            selected=selected,
+            rotated=True,
+        )
+
+    def paint_piece(
+        self, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
+    ) -> None:
+        # a palette icon: the unit type is in the template's entry label; draw a plain block
+        paint.paint_unit(painter, rect, paint.SIDE_COLOURS[side_of(collection)], "?", -1, item.facing or "N")
+
+    def paint_palette_entry(self, painter: QPainter, rect: QRectF, entry: PaletteEntry) -> None:
+        known = self.kind.entry_units.get(entry.id)
+        if known is None:
+            super().paint_palette_entry(painter, rect, entry)
+            return
+        side, unit_type, figures = known
+        facing = str(entry.template.get("facing", "N"))
+        paint.paint_unit(painter, rect, paint.SIDE_COLOURS[side], unit_type, figures, facing)
+
+    def piece_label(self, collection: str, item: Any) -> str:
+        return f"unit {item.unit}"
+
+    def piece_tooltip(self, collection: str, item: Any) -> str:
+        return f"{item.unit} at {item.cell}, facing {item.facing or 'the enemy'}"
+
+    def paint_sheet(
+        self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
+    ) -> None:
+        from editor.games.warlords.picture import battle_picture, paint_picture
+
+        lib = document.library()
+        bf = battlefield_in(lib, document.model)
+        if bf is None:
+            draw_board(painter, target)
+            return
+        rosters = [roster_in(lib, document.model, i) for i in range(2)]
+        paint_picture(painter, target, battle_picture(document.model, bf, rosters))
+
+    def sheet_size(self, document: Document) -> tuple[int, int] | None:
+        return (1400, 1000)
+
+
+class BattlePanels(KindPanels):
+    def extra_tools(self) -> list[Tool]:
+        from editor.tools.edges import EdgeTool
+
+        return [EdgeTool()]
+
+    def document_widget(self, document: Document) -> QWidget | None:
+        from editor.games.warlords.battle_panel import BattlePanel
+
+        return BattlePanel(document)
+
+
+class BattlePlay(KindPlay):
+    """A battle plays once its errors are fixed: the seats dialog names both sides and the game
+    master (a person or the default policy, ``gm-default``)."""
+
+    def play_setup(self, document: Document) -> Battle | None:
+        from engine.core.errors import WarbenchError
+        from engine.games.warlords.setup import prepare
+
+        setup = Battle.model_validate(document.model.model_dump())
+        try:
+            prepare(setup, document.library())
+        except (WarbenchError, ValueError, KeyError):
+            return None
+        return setup
+
+    def play_view(self, document: Document) -> QWidget | None:
+        from PySide6.QtWidgets import QFormLayout, QLabel
+
+        from editor.player.session import PlaySession
+        from editor.player.view import SeatsDialog
+        from editor.plugin import player_for
+        from engine.content.issues import Severity
+        from engine.core.registry import load_game
+
+        errors = [i for i in document.validate() if i.severity is Severity.ERROR]
+        if errors:
+            say_cannot_play("battle", errors)
+            return None
+        setup = self.play_setup(document)
+        if setup is None:
+            return None
+        game = load_game(self.kind.game_id)
+        dialog = SeatsDialog(game, 3)
+        lib = document.library()
+        form = dialog.layout()
+        for p, combo in enumerate(dialog.combos):
+            if p < 2:
+                r = roster_in(lib, setup, p)
+                name = f"Side {p + 1}: {r.name.en if r else setup.sides[p].roster}"
+            else:
+                name = "Game master"
+                combo.setCurrentText("gm-default")
+                combo.setToolTip("A person answers the GM's judgement questions, or gm-default (the documented policy)")
+            if isinstance(form, QFormLayout):
+                label = form.labelForField(combo)
+                if isinstance(label, QLabel):
+                    label.setText(name)
+        if not dialog.exec():
+            return None
+        session = PlaySession(game, setup, lib, dialog.seed.value(), dialog.seats())
+        return player_for(session, title=setup.title.en)
+
+
+class BattleKind(DocumentKind):
+    kind = "warlords/battle"
+    game_id = "warlords"
+    title = "Warlords battle"
+    Look: ClassVar[type[KindLook]] = BattleLook
+    Panels: ClassVar[type[KindPanels]] = BattlePanels
+    Play: ClassVar[type[KindPlay]] = BattlePlay
+    collections = tuple(
+        PieceCollection(
+            f"units_{i}",
+            ("sides", i, "deployment"),
+            UnitPlacement,
+            cell_field="cell",
+            facing_field="facing",
+            type_field="unit",
+            label="unit",
+            owner=i,
+        )
+        for i in range(2)
+    )
+    edge_layers = tuple(
+        EdgeLayer(f"{what}_{i}", f"side {i + 1} {what[:-1]}", tip)
+        for i in range(2)
+        for what, tip in (
+            ("fences", "Fences the defender builds before the battle (L214-L220)"),
+            ("shields", "Shields (tate) set before the battle (L205-L212)"),
+        )
+    )
+    overlays = FIELD_OVERLAYS
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: palette entry id -> (side, unit type, figures), for drawing the palette's icons
+        self.entry_units: dict[str, tuple[int, str, int]] = {}
+
+    def new_model(self) -> Battle:
+        return Battle.new_document()
+
+    def board(self, model: Any) -> BoardShape | None:
+        from engine.content.library import bundled_library
+
+        return self._board(bundled_library(), model)
+
+    def document_board(self, document: Document) -> BoardShape | None:
+        return self._board(document.library(), document.model)
+
+    def model_board(self, document: Document, model: Any) -> BoardShape | None:
+        return self._board(document.library(), model)
+
+    def _board(self, library: ContentLibrary, model: Any) -> BoardShape | None:
+        if not isinstance(model, Battle) or len(model.sides) != 2:
+            return None
+        bf = battlefield_in(library, model)
+        if bf is None:
+            return None
+        try:
+            return field.FieldShape(bf)
+        except Exception:  # a battlefield with a broken grid: the battle is edited as a form
+            return None
+
+    def cell_to_stored(self, board: BoardShape, cell: Any) -> Any:
+        return board.label(cell)
+
+    def stored_to_cell(self, board: BoardShape, value: Any) -> Any:
+        if value is None:
+            raise ValueError("no cell")
+        return board.parse(str(value))
+
+    def stored_to_facing(self, collection: str, value: Any) -> int:
+        return DIR_NAMES.index(value) if isinstance(value, str) and value in DIR_NAMES else 0
+
+    def facing_to_stored(self, collection: str, steps: int) -> Any:
+        return DIR_NAMES[steps % 4]
+
+    # -- palettes: each side's roster units not yet placed
+    def palettes(self, model: Any) -> list[Palette]:
+        from engine.content.library import bundled_library
+
+        return self._palettes(bundled_library(), model)
+
+    def _palettes(self, library: ContentLibrary, battle: Battle) -> list[Palette]:
+        out = []
+        for i, side in enumerate(battle.sides[:2]):
+            roster = roster_in(library, battle, i)
+            if roster is None:
+                out.append(Palette(f"Side {i + 1}: roster {side.roster!r} not found", []))
+                continue
+            placed = {p.unit for p in side.deployment}
+            facing = "S" if side.half == "north" else "N"
+            entries = []
+            for u in roster.units:
+                t = UNIT_TYPES[u.type]
+                self.entry_units[f"unit-{i}-{u.id}"] = (i, u.type, u.figures)
+                tip = (
+                    f"{t.name_en}: {u.figures} figures, Skill {u.skill or t.skill}, Equipment {u.equipment or t.equipment}, "
+                    f"Steadfastness {u.steadfastness or t.steadfastness}, Impetus {u.impetus or t.impetus}; "
+                    "drop on a cell of the side's zones, R turns it"
+                )
+                entries.append(
+                    PaletteEntry(
+                        f"unit-{i}-{u.id}",
+                        u.id,
+                        tip,
+                        collection=f"units_{i}",
+                        template={"unit": u.id, "facing": facing},
+                        group=t.name_en,
+                        remaining=0 if u.id in placed else 1,
+                    )
+                )
+            out.append(Palette(f"Side {i + 1}: {roster.name.en} ({side.role})", entries))
+        return out
+
+    def copy_piece_data(self, document: Document, collection: str, data: dict[str, Any]) -> dict[str, Any]:
+        return data
+
+    # -- edges: the sides' fences and shields
+    def edges_of(self, document: Document, layer: str) -> set[Edge]:
+        board = document.board
+        if not isinstance(board, field.FieldShape):
+            return set()
+        what, side = layer.rsplit("_", 1)
+        texts = getattr(document.model.sides[int(side)], what)
+        return {(m.cell, m.side) for m in field.edge_label_pairs(board, texts, what)}
+
+    def edge_edit(self, document: Document, layer: str, edges: list[Edge]) -> tuple[str, Any]:
+        board = document.board
+        assert isinstance(board, field.FieldShape)
+        what, side = layer.rsplit("_", 1)
+        return f"sides.{side}.{what}", [board.edge_text(c, s) for c, s in edges]
+
+    def placed_cells(self, document: Document) -> list[str]:
+        out = []
+        for side in document.model.sides:
+            out += [e.partition(":")[0] for e in [*side.fences, *side.shields]]
+            if side.hq:
+                out.append(side.hq)
+        return out

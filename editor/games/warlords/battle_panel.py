@@ -1,0 +1,321 @@
+"""The battle's settings beside the board: names, battlefield, battle and location kind, season,
+turn limit, climate, weather (rolled, a clear day, or a fixed schedule of spans), the sides
+(roster, role, half, HQ) and every rule option with its description (rules/003 §9).
+
+Every edit is one undo step (a :class:`~editor.commands.SetFieldCommand` on a field path);
+choosing another battlefield is refused while a deployed unit would fall off its field."""
+
+from __future__ import annotations
+
+import typing
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.board_change import push_board_change
+from editor.commands import SetFieldCommand
+from editor.document import Change, Document
+from engine.games.warlords.battle import Battle, RuleOptions, SideSetup, WeatherSetup, WeatherSpan
+from engine.games.warlords.tables import WeatherKind
+
+
+def choices(model_cls: Any, name: str) -> list[Any]:
+    """The values a ``Literal`` field (optional or not) may take, ``None`` first when optional."""
+    tp = model_cls.model_fields[name].annotation
+    out: list[Any] = []
+    for arg in typing.get_args(tp) or (tp,):
+        if typing.get_origin(arg) is typing.Literal:
+            out += list(typing.get_args(arg))
+        elif arg is type(None):
+            out.insert(0, None)
+        elif typing.get_origin(tp) is typing.Literal:
+            out.append(arg)
+    return out
+
+
+class BattlePanel(QWidget):
+    def __init__(self, document: Document) -> None:
+        super().__init__()
+        self.setObjectName("warlords.battle_panel")
+        self.document = document
+        self._updating = False
+        self._refreshers: list[Any] = []
+        outer = QVBoxLayout(self)
+        self.message = QLabel()
+        self.message.setObjectName("warlords.battle.message")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #a02020;")
+        form = QFormLayout()
+        outer.addLayout(form)
+        self._line(form, "Id", "id")
+        self._line(form, "Title", "title.en")
+        self._line(form, "Title (ru)", "title.ru", optional=True)
+        bf = QComboBox()
+        bf.setObjectName("warlords.battle.battlefield")
+        bf.setToolTip("The battlefield the battle is fought on (its terrain, rivers and control zones)")
+        for ident in document.library().ids("warlords/battlefield"):
+            bf.addItem(ident, ident)
+        bf.currentIndexChanged.connect(lambda i: self._battlefield(bf.itemData(i)))
+        self._refreshers.append(lambda b: bf.setCurrentIndex(bf.findData(b.battlefield)))
+        form.addRow("Battlefield", bf)
+        for name, label in (
+            ("battle_kind", "Battle kind"),
+            ("location_kind", "Location"),
+            ("season", "Season"),
+            ("climate", "Climate"),
+            ("start", "Start"),
+        ):
+            form.addRow(label, self._combo(f"warlords.battle.{name}", name, choices(Battle, name)))
+        turns = QSpinBox()
+        turns.setObjectName("warlords.battle.max_turns")
+        turns.setRange(0, 12)
+        turns.setSpecialValueText("the season's limit (L43)")
+        turns.valueChanged.connect(lambda v: self._push("max_turns", v or None))
+        self._refreshers.append(lambda b: turns.setValue(b.max_turns or 0))
+        form.addRow("Max turns", turns)
+        dry = QCheckBox("dry summer (L772)")
+        dry.setObjectName("warlords.battle.dry_summer")
+        dry.toggled.connect(lambda v: self._push("dry_summer", v))
+        self._refreshers.append(lambda b: dry.setChecked(b.dry_summer))
+        form.addRow("", dry)
+        self._line(form, "Notes", "notes")
+        outer.addWidget(self.message)
+        outer.addWidget(self._weather_box())
+        for i in range(2):
+            outer.addWidget(self._side_box(i))
+        outer.addWidget(self._rules_box())
+        outer.addStretch(1)
+        document.changed.connect(self._changed)
+        self.refresh()
+
+    # -- editors
+    def _value(self, path: str) -> Any:
+        obj: Any = self.document.model
+        for p in path.split("."):
+            obj = obj[int(p)] if p.isdigit() else getattr(obj, p)
+        return obj
+
+    def _line(self, form: QFormLayout, label: str, path: str, optional: bool = False) -> QLineEdit:
+        le = QLineEdit()
+        le.setObjectName(f"warlords.battle.{path}")
+        le.textEdited.connect(lambda v: self._push(path, None if optional and not v else v))
+
+        def refresh(_b: Battle) -> None:
+            value = self._value(path) or ""
+            if le.text() != value:
+                le.setText(str(value))
+
+        self._refreshers.append(refresh)
+        form.addRow(label, le)
+        return le
+
+    def _combo(self, name: str, path: str, values: list[Any], texts: dict[Any, str] | None = None) -> QComboBox:
+        combo = QComboBox()
+        combo.setObjectName(name)
+        for v in values:
+            combo.addItem((texts or {}).get(v, "—" if v is None else str(v).replace("_", " ")), v)
+        combo.currentIndexChanged.connect(lambda i: i >= 0 and self._push(path, combo.itemData(i)))
+        self._refreshers.append(lambda _b: combo.setCurrentIndex(combo.findData(self._value(path))))
+        return combo
+
+    def _push(self, path: str, value: Any, text: str | None = None) -> None:
+        if self._updating:
+            return
+        try:
+            self.document.undo_stack.push(SetFieldCommand(self.document, None, path, value, text=text))
+            self.message.setText("")
+        except ValueError as exc:
+            self.message.setText(str(exc).splitlines()[0])
+
+    def _battlefield(self, ident: str) -> None:
+        if self._updating or ident == self.document.model.battlefield:
+            return
+        reason = push_board_change(self.document, {"battlefield": ident}, f"Fight on {ident}")
+        self.message.setText(f"not changed: {reason}" if reason else "")
+        if reason:
+            self.refresh()
+
+    def _weather_box(self) -> QGroupBox:
+        box = QGroupBox("Weather (rules/003 §2.4, §6.2)")
+        box.setObjectName("warlords.battle.weather")
+        lay = QVBoxLayout(box)
+        mode = self._combo(
+            "warlords.battle.weather.mode",
+            "weather.mode",
+            choices(WeatherSetup, "mode"),
+            {
+                "roll": "roll forecasts (the armies may first agree on a clear day)",
+                "clear_day": "a clear day agreed beforehand (L762)",
+                "fixed": "a fixed schedule",
+            },
+        )
+        lay.addWidget(mode)
+        self.schedule = QTableWidget(0, 3)
+        self.schedule.setObjectName("warlords.battle.weather.schedule")
+        self.schedule.setHorizontalHeaderLabels(["weather", "first turn", "last turn"])
+        self.schedule.setMaximumHeight(130)
+        lay.addWidget(self.schedule)
+        row = QHBoxLayout()
+        add = QPushButton("Add span")
+        add.setObjectName("warlords.battle.weather.add")
+        add.clicked.connect(self._add_span)
+        remove = QPushButton("Remove span")
+        remove.setObjectName("warlords.battle.weather.remove")
+        remove.clicked.connect(self._remove_span)
+        row.addWidget(add)
+        row.addWidget(remove)
+        row.addStretch(1)
+        lay.addLayout(row)
+        self._refreshers.append(self._fill_schedule)
+        return box
+
+    def _fill_schedule(self, b: Battle) -> None:
+        spans = b.weather.schedule
+        self.schedule.setRowCount(len(spans))
+        kinds = list(typing.get_args(WeatherKind))
+        for r, span in enumerate(spans):
+            combo = QComboBox()
+            combo.addItems([k.replace("_", " ") for k in kinds])
+            combo.setCurrentIndex(kinds.index(span.kind))
+            combo.currentIndexChanged.connect(lambda i, r=r: self._edit_span(r, "kind", kinds[i]))
+            self.schedule.setCellWidget(r, 0, combo)
+            for c, key in ((1, "first_turn"), (2, "last_turn")):
+                sb = QSpinBox()
+                sb.setRange(1, 12)
+                sb.setValue(getattr(span, key))
+                sb.valueChanged.connect(lambda v, r=r, k=key: self._edit_span(r, k, v))
+                self.schedule.setCellWidget(r, c, sb)
+
+    def _spans(self) -> list[WeatherSpan]:
+        return [s.model_copy() for s in self.document.model.weather.schedule]
+
+    def _edit_span(self, row: int, key: str, value: Any) -> None:
+        spans = self._spans()
+        spans[row] = spans[row].model_copy(update={key: value})
+        self._push("weather.schedule", spans, "Change a weather span")
+
+    def _add_span(self) -> None:
+        spans = self._spans()
+        start = spans[-1].last_turn + 1 if spans else 1
+        spans.append(WeatherSpan(kind="rain", first_turn=min(start, 12), last_turn=min(start + 1, 12)))
+        self._push("weather.schedule", spans, "Add a weather span")
+
+    def _remove_span(self) -> None:
+        spans = self._spans()
+        row = self.schedule.currentRow()
+        if spans:
+            del spans[row if 0 <= row < len(spans) else -1]
+            self._push("weather.schedule", spans, "Remove a weather span")
+
+    def _side_box(self, i: int) -> QGroupBox:
+        box = QGroupBox(f"Side {i + 1}")
+        box.setObjectName(f"warlords.battle.sides.{i}")
+        form = QFormLayout(box)
+        roster = QComboBox()
+        roster.setObjectName(f"warlords.battle.sides.{i}.roster")
+        for ident in self.document.library().ids("warlords/roster"):
+            roster.addItem(ident, ident)
+        roster.currentIndexChanged.connect(lambda k: k >= 0 and self._roster(i, roster.itemData(k)))
+        self._refreshers.append(lambda b: roster.setCurrentIndex(roster.findData(b.sides[i].roster)))
+        form.addRow("Roster", roster)
+        form.addRow(
+            "Role", self._combo(f"warlords.battle.sides.{i}.role", f"sides.{i}.role", choices(SideSetup, "role"))
+        )
+        form.addRow(
+            "Half",
+            self._combo(
+                f"warlords.battle.sides.{i}.half",
+                f"sides.{i}.half",
+                choices(SideSetup, "half"),
+                {None: "chosen before the battle (L291-L293)"},
+            ),
+        )
+        hq = QLineEdit()
+        hq.setObjectName(f"warlords.battle.sides.{i}.hq")
+        hq.setPlaceholderText("cell, e.g. A33 (a position start)")
+        hq.editingFinished.connect(lambda: self._push(f"sides.{i}.hq", hq.text().strip().upper() or None))
+
+        def refresh(b: Battle) -> None:
+            if hq.text() != (b.sides[i].hq or ""):
+                hq.setText(b.sides[i].hq or "")
+
+        self._refreshers.append(refresh)
+        form.addRow("HQ", hq)
+        return box
+
+    def _roster(self, side: int, ident: str) -> None:
+        if self._updating or ident == self.document.model.sides[side].roster:
+            return
+        # the deployment named the old roster's units: a new roster starts with none placed
+        stack = self.document.undo_stack
+        stack.beginMacro(f"Side {side + 1} fights with {ident}")
+        stack.push(SetFieldCommand(self.document, None, f"sides.{side}.roster", ident, merge=False))
+        if self.document.model.sides[side].deployment:
+            stack.push(SetFieldCommand(self.document, None, f"sides.{side}.deployment", [], merge=False))
+        stack.endMacro()
+
+    def _rules_box(self) -> QGroupBox:
+        box = QGroupBox("Rule options (rules/003 §9: each ambiguity, the digest's recommendation as default)")
+        box.setObjectName("warlords.battle.rules")
+        form = QFormLayout(box)
+        hints = typing.get_type_hints(RuleOptions)
+        for name, info in RuleOptions.model_fields.items():
+            tp = hints[name]
+            path = f"rules.{name}"
+            editor: QWidget
+            if tp is bool:
+                cb = QCheckBox()
+                cb.toggled.connect(lambda v, p=path: self._push(p, v))
+                self._refreshers.append(lambda b, cb=cb, n=name: cb.setChecked(getattr(b.rules, n)))
+                editor = cb
+            elif tp is int:
+                sb = QSpinBox()
+                lo = next((m.ge for m in info.metadata if hasattr(m, "ge")), 0)
+                hi = next((m.le for m in info.metadata if hasattr(m, "le")), 99)
+                sb.setRange(int(lo), int(hi))
+                sb.valueChanged.connect(lambda v, p=path: self._push(p, v))
+                self._refreshers.append(lambda b, sb=sb, n=name: sb.setValue(getattr(b.rules, n)))
+                editor = sb
+            else:
+                editor = self._combo(f"warlords.battle.{path}", path, choices(RuleOptions, name))
+            editor.setObjectName(f"warlords.battle.{path}")
+            editor.setToolTip(info.description or "")
+            cell = QWidget()
+            v = QVBoxLayout(cell)
+            v.setContentsMargins(0, 0, 0, 4)
+            v.addWidget(editor)
+            text = QLabel(f"{info.description} (default: {info.default})")
+            text.setObjectName(f"warlords.battle.{path}.description")
+            text.setWordWrap(True)
+            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            text.setStyleSheet("color: #555; font-size: 11px;")
+            v.addWidget(text)
+            form.addRow(name.replace("_", " "), cell)
+        return box
+
+    # -- following the document
+    def _changed(self, change: Change) -> None:
+        if change.scope in ("document", "reset"):
+            self.refresh()
+
+    def refresh(self) -> None:
+        self._updating = True
+        try:
+            for refresh in self._refreshers:
+                refresh(self.document.model)
+        finally:
+            self._updating = False

@@ -1,0 +1,131 @@
+"""The battlefield's own settings beside the board: names, layout, quarter letters, difficult
+approaches, notes, and the field's extension (how far the GM may draw beyond the printed field,
+L75), which grows or shrinks the board as one undo step and is refused while anything lies on a
+cell that would go."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
+
+from editor.board_change import push_board_change
+from editor.commands import SetFieldCommand
+from editor.document import Change, Document
+from engine.games.warlords.battlefield import Battlefield
+
+SIDES = (("north", "North"), ("south", "South"), ("west", "West"), ("east", "East"))
+
+
+class BattlefieldPanel(QWidget):
+    def __init__(self, document: Document) -> None:
+        super().__init__()
+        self.setObjectName("warlords.battlefield_panel")
+        self.document = document
+        self._updating = False
+        outer = QVBoxLayout(self)
+        form = QFormLayout()
+        outer.addLayout(form)
+        self.ident = self._line(form, "Id", "warlords.battlefield.id", "id")
+        self.name_en = self._line(form, "Name", "warlords.battlefield.name.en", "name.en")
+        self.name_ru = self._line(form, "Name (ru)", "warlords.battlefield.name.ru", "name.ru", optional=True)
+        self.province = self._line(form, "Province", "warlords.battlefield.province", "province")
+        self.layout_box = QComboBox()
+        self.layout_box.setObjectName("warlords.battlefield.layout")
+        self.layout_box.addItem("standard: 12 x 7, zones 6 x 3", "standard")
+        self.layout_box.addItem("pass: zones 4 wide x 6 deep (L752-L754)", "pass")
+        self.layout_box.currentIndexChanged.connect(self._layout_changed)
+        form.addRow("Layout", self.layout_box)
+        self.quarters = self._line(form, "Quarter letters", "warlords.battlefield.quarter_names", "quarter_names")
+        self.quarters.setToolTip("The letters of the quarters north-west, north-east, south-west, south-east")
+        self.approaches = QComboBox()
+        self.approaches.setObjectName("warlords.battlefield.difficult_approaches")
+        for text, value in (("none", None), ("the northern army", "north"), ("the southern army", "south")):
+            self.approaches.addItem(text, value)
+        self.approaches.setToolTip("The half whose army advances through difficult approaches (L756-L757)")
+        self.approaches.currentIndexChanged.connect(
+            lambda i: not self._updating and self._push("difficult_approaches", self.approaches.itemData(i))
+        )
+        form.addRow("Difficult approaches", self.approaches)
+        self.notes = self._line(form, "Notes", "warlords.battlefield.notes", "notes")
+        box = QGroupBox("Field extension (cells the GM may draw beyond the printed field, L75)")
+        box.setObjectName("warlords.battlefield.extension")
+        ext = QFormLayout(box)
+        self.extension: dict[str, QSpinBox] = {}
+        for key, text in SIDES:
+            sb = QSpinBox()
+            sb.setObjectName(f"warlords.battlefield.extension.{key}")
+            sb.setRange(0, 20)
+            sb.valueChanged.connect(lambda v, k=key: self._extend(k, v))
+            ext.addRow(text, sb)
+            self.extension[key] = sb
+        self.refusal = QLabel()
+        self.refusal.setObjectName("warlords.battlefield.extension.refusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet("color: #a02020;")
+        ext.addRow(self.refusal)
+        outer.addWidget(box)
+        outer.addStretch(1)
+        document.changed.connect(self._changed)
+        self.refresh()
+
+    def _line(self, form: QFormLayout, label: str, name: str, path: str, optional: bool = False) -> QLineEdit:
+        le = QLineEdit()
+        le.setObjectName(name)
+        le.textEdited.connect(lambda v, p=path: self._push(p, None if optional and not v else v))
+        form.addRow(label, le)
+        return le
+
+    def _push(self, path: str, value: Any) -> None:
+        if self._updating:
+            return
+        try:
+            self.document.undo_stack.push(SetFieldCommand(self.document, None, path, value))
+        except ValueError as exc:  # pydantic refuses the value: say so, keep the document
+            self.refusal.setText(str(exc).splitlines()[0])
+
+    def _layout_changed(self, index: int) -> None:
+        if self._updating:
+            return
+        reason = push_board_change(self.document, {"layout": self.layout_box.itemData(index)}, "Change the layout")
+        self._refused(reason)
+
+    def _extend(self, side: str, value: int) -> None:
+        if self._updating:
+            return
+        reason = push_board_change(self.document, {f"extension.{side}": value}, f"Extend the field {side}ward")
+        self._refused(reason)
+
+    def _refused(self, reason: str | None) -> None:
+        self.refusal.setText(reason or "")
+        if reason is not None:
+            window = self.window()
+            status = getattr(window, "show_status", None)
+            if status is not None:
+                status(f"not changed: {reason}")
+            self.refresh()  # the boxes show the document's values again
+
+    def _changed(self, change: Change) -> None:
+        if change.scope in ("document", "reset"):
+            self.refresh()
+
+    def refresh(self) -> None:
+        bf: Battlefield = self.document.model
+        self._updating = True
+        try:
+            for le, value in (
+                (self.ident, bf.id),
+                (self.name_en, bf.name.en),
+                (self.name_ru, bf.name.ru or ""),
+                (self.province, bf.province),
+                (self.quarters, bf.quarter_names),
+                (self.notes, bf.notes),
+            ):
+                if le.text() != value:
+                    le.setText(value)
+            self.layout_box.setCurrentIndex(self.layout_box.findData(bf.layout))
+            self.approaches.setCurrentIndex(self.approaches.findData(bf.difficult_approaches))
+            for key, sb in self.extension.items():
+                sb.setValue(getattr(bf.extension, key))
+        finally:
+            self._updating = False

@@ -1,0 +1,262 @@
+"""The picture a game master posts to the forum: the field with cell names, terrain, rivers and
+fences, the units with their facing and figures, the HQs, a title and a legend. Drawn from a
+battlefield, from a battle document (its planned deployment) or from what one seat observes of a
+battle in progress (never from the raw state), for the player's table and for PNG/SVG/PDF."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter
+
+from editor.games.warlords import field, paint
+from editor.games.warlords.field import EdgeMark, FieldShape
+from engine.core.squaregrid import Cell
+from engine.games.warlords.battle import Battle
+from engine.games.warlords.battlefield import Battlefield
+from engine.games.warlords.observation import WLObservation
+from engine.games.warlords.roster import Roster
+
+
+@dataclass(frozen=True)
+class UnitMark:
+    """A unit as drawn: its cell label, side, type (``?`` unknown), figures (-1 unknown), facing
+    (N/E/S/W, ``-`` fleeing, ``?`` unknown), state words and a short name."""
+
+    cell: str
+    side: int
+    type: str
+    figures: int
+    facing: str
+    name: str = ""
+    state: tuple[str, ...] = ()
+
+
+@dataclass
+class FieldPicture:
+    battlefield: Battlefield
+    title: str
+    lines: list[str] = dc_field(default_factory=list)
+    units: list[UnitMark] = dc_field(default_factory=list)
+    #: (cell label, side, destroyed)
+    hqs: list[tuple[str, int, bool]] = dc_field(default_factory=list)
+    #: extra edges: fences built before the battle, shields (edge text, what)
+    edges: list[tuple[str, str]] = dc_field(default_factory=list)
+    #: terrain moved by the GM (L290): feature id -> direction 0..3
+    shifts: dict[str, int] = dc_field(default_factory=dict)
+    burning: list[str] = dc_field(default_factory=list)
+    side_names: tuple[str, str] = ("side 1", "side 2")
+    side_colours: tuple[QColor, QColor] = paint.SIDE_COLOURS
+    #: whether the picture shows sides (a battle) or only the field
+    has_sides: bool = False
+
+
+def battlefield_picture(bf: Battlefield) -> FieldPicture:
+    extension = bf.extension
+    return FieldPicture(
+        bf,
+        bf.name.en + (f" ({bf.name.ru})" if bf.name.ru else ""),
+        [
+            f"{bf.layout} layout; quarters {bf.quarter_names}; extension N{extension.north} S{extension.south} "
+            f"W{extension.west} E{extension.east}" + (f"; {bf.province}" if bf.province else "")
+        ],
+    )
+
+
+def clan_colours(rosters: list[Roster | None]) -> tuple[QColor, QColor]:
+    out = []
+    for i, r in enumerate(rosters[:2]):
+        colour = paint.CLAN_COLOURS.get(r.clan) if r is not None else None
+        out.append(colour or paint.SIDE_COLOURS[i])
+    if len(out) == 2 and out[0] == out[1]:
+        out[1] = paint.SIDE_COLOURS[1]
+    while len(out) < 2:
+        out.append(paint.SIDE_COLOURS[len(out)])
+    return out[0], out[1]
+
+
+def battle_picture(battle: Battle, bf: Battlefield, rosters: list[Roster | None]) -> FieldPicture:
+    """A battle document as planned: its deployment, HQs, fences and shields."""
+    pic = FieldPicture(
+        bf,
+        battle.title.en,
+        [
+            f"{battle.battle_kind} battle, {battle.location_kind.replace('_', ' ')}, {battle.season}, "
+            f"climate {battle.climate}; start: {battle.start.replace('_', ' ')}"
+        ],
+    )
+    pic.side_colours = clan_colours(rosters)
+    pic.has_sides = True
+    names = []
+    for i, side in enumerate(battle.sides[:2]):
+        roster = rosters[i] if i < len(rosters) else None
+        units = {u.id: u for u in roster.units} if roster is not None else {}
+        names.append(f"{roster.name.en if roster else side.roster} ({side.role}, {side.half or 'half to choose'})")
+        for p in side.deployment:
+            if p.cell is None or p.reserve:
+                continue
+            u = units.get(p.unit)
+            pic.units.append(UnitMark(p.cell, i, u.type if u else "?", u.figures if u else -1, p.facing or "?", p.unit))
+        if side.hq:
+            pic.hqs.append((side.hq, i, False))
+        pic.edges += [(e, "fence") for e in side.fences]
+        pic.edges += [(e, "shield") for e in side.shields]
+    if len(names) == 2:
+        pic.side_names = (names[0], names[1])
+    return pic
+
+
+def observed_picture(obs: WLObservation, bf: Battlefield, title: str, rosters: list[Roster | None]) -> FieldPicture:
+    """What one seat sees of a battle in progress (its observation)."""
+    weather = obs.weather or "clear"
+    lines = [f"Turn {obs.turn} of {obs.max_turns}, phase {obs.phase}; weather: {weather}"]
+    if obs.end_reason:
+        lines.append(obs.end_reason)
+    pic = FieldPicture(bf, title, lines, has_sides=True)
+    pic.side_colours = clan_colours(rosters)
+    pic.side_names = tuple(f"{s.clan} ({s.role})" for s in obs.sides[:2])  # type: ignore[assignment]
+    for u in obs.units:
+        if not u.cell or u.cell == "-":
+            continue
+        name = "" if u.id.startswith("?") else u.id
+        pic.units.append(UnitMark(u.cell, u.side, u.type, u.figures, u.facing, name, u.state))
+    for s in obs.sides:
+        if s.hq and s.hq != "-":
+            pic.hqs.append((s.hq, s.idx, s.hq_destroyed))
+    pic.edges += [(e, "fence") for e in obs.fences if e not in bf.fences]
+    pic.edges += [(e, "shield") for e, _side in obs.shields]
+    pic.shifts = dict(obs.terrain_shifts)
+    pic.burning = [c for c, _t in obs.burning]
+    return pic
+
+
+def _shifted_terrain(shape: FieldShape, pic: FieldPicture) -> dict[str, tuple[str, str | None]]:
+    if not pic.shifts:
+        return field.terrain_of(pic.battlefield)
+    out: dict[str, tuple[str, str | None]] = {}
+    for feat in pic.battlefield.terrain:
+        d = pic.shifts.get(feat.id, -1)
+        for lab in feat.cells:
+            try:
+                c = shape.parse(lab)
+            except ValueError:
+                continue
+            if d >= 0:
+                dx, dy = ((0, 1), (1, 0), (0, -1), (-1, 0))[d]
+                c = Cell(c.x + dx, c.y + dy)
+            if shape.contains(c):
+                out[shape.label(c)] = (feat.type, feat.cliff_side)
+    return out
+
+
+def paint_field(painter: QPainter, shape: FieldShape, pic: FieldPicture, *, labels: bool = True) -> QRectF:
+    """The field of ``pic`` in scene coordinates of ``shape``; returns the rectangle it covers
+    (the printed field and every extension cell in use)."""
+    terrain = _shifted_terrain(shape, pic)
+    used: list[Cell] = field.cells_of(shape, [*terrain, *(u.cell for u in pic.units), *(h[0] for h in pic.hqs)])
+    bounds = field.used_bounds(shape, used)
+    cells = [c for c in shape.cells() if bounds.contains(field.cell_rect(shape, c).center())]
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    from PySide6.QtGui import QBrush, QPen
+
+    for c in cells:
+        code = terrain.get(shape.label(c), ("open", None))[0]
+        painter.setBrush(QBrush(field.cell_fill(shape, c, code)))
+        painter.setPen(QPen(QColor("#7a7466"), 1))
+        painter.drawRect(field.cell_rect(shape, c))
+    for lab, (code, side) in terrain.items():
+        c = shape.parse(lab)
+        if c in cells:
+            paint.paint_terrain(painter, field.cell_rect(shape, c), code, cliff_side=side)
+    for lab in pic.burning:
+        for c in field.cells_of(shape, [lab]):
+            r = field.cell_rect(shape, c)
+            painter.setBrush(QBrush(QColor(230, 90, 20, 110)))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRect(r)
+    field.paint_zones(painter, shape)
+    field.paint_control_zones(painter, shape, pic.battlefield)
+    edges: list[EdgeMark] = field.battlefield_edges(shape, pic.battlefield)
+    for text, what in pic.edges:
+        edges += field.edge_label_pairs(shape, [text], what)
+    field.paint_edges(painter, shape, edges)
+    if labels:
+        field.paint_labels(painter, shape, cells)
+    for lab, side, destroyed in pic.hqs:
+        for c in field.cells_of(shape, [lab]):
+            paint.paint_hq(painter, field.cell_rect(shape, c), pic.side_colours[side % 2], destroyed=destroyed)
+    for u in pic.units:
+        for c in field.cells_of(shape, [u.cell]):
+            paint.paint_unit(
+                painter,
+                field.cell_rect(shape, c),
+                pic.side_colours[u.side % 2],
+                u.type,
+                u.figures,
+                u.facing,
+                name=u.name,
+                state=u.state,
+            )
+    painter.restore()
+    return bounds
+
+
+LEGEND_WIDTH = 330.0
+
+
+def paint_picture(painter: QPainter, target: QRectF, pic: FieldPicture, *, legend: bool = True) -> None:
+    """The whole picture in ``target``: title lines, the field scaled to fit, the legend at the right."""
+    painter.save()
+    painter.fillRect(target, QColor("white"))
+    f = QFont()
+    f.setPixelSize(22)
+    f.setBold(True)
+    painter.setFont(f)
+    painter.setPen(QColor("#1b1b1b"))
+    top = target.top() + 12
+    painter.drawText(QRectF(target.left() + 16, top, target.width() - 32, 28), Qt.AlignmentFlag.AlignLeft, pic.title)
+    top += 30
+    f.setPixelSize(13)
+    f.setBold(False)
+    painter.setFont(f)
+    for line in pic.lines:
+        painter.drawText(QRectF(target.left() + 16, top, target.width() - 32, 18), Qt.AlignmentFlag.AlignLeft, line)
+        top += 18
+    if pic.has_sides:  # the sides' colours
+        x = target.left() + 16
+        for i, name in enumerate(pic.side_names):
+            painter.fillRect(QRectF(x, top + 3, 14, 14), pic.side_colours[i])
+            painter.drawText(QRectF(x + 20, top, 600, 20), Qt.AlignmentFlag.AlignLeft, name)
+            x += 40 + painter.fontMetrics().horizontalAdvance(name)
+        top += 22
+    top += 4
+    legend_w = LEGEND_WIDTH if legend else 0.0
+    area = QRectF(target.left() + 12, top, target.width() - legend_w - 36, target.bottom() - top - 12)
+    shape = FieldShape(pic.battlefield)
+    # measure, then draw scaled into the area
+    bounds = field.used_bounds(
+        shape,
+        field.cells_of(shape, [*_shifted_terrain(shape, pic), *(u.cell for u in pic.units), *(h[0] for h in pic.hqs)]),
+    )
+    scale = min(area.width() / bounds.width(), area.height() / bounds.height())
+    painter.save()
+    painter.translate(area.left(), area.top())
+    painter.scale(scale, scale)
+    painter.translate(-bounds.left(), -bounds.top())
+    painter.setClipRect(bounds.adjusted(-4, -4, 4, 4))
+    paint_field(painter, shape, pic)
+    painter.restore()
+    if legend:
+        paint.paint_legend(painter, QRectF(target.right() - legend_w - 12, top, legend_w, target.bottom() - top))
+    painter.restore()
+
+
+def export_picture(pic: FieldPicture, out: Path, size: QSize | None = None) -> Path:
+    """Write ``pic`` as PNG, SVG or PDF (by the suffix of ``out``)."""
+    from editor.render import write_picture
+
+    return write_picture(out, size or QSize(1400, 1000), lambda p, r: paint_picture(p, r, pic), pic.title)

@@ -1,0 +1,464 @@
+"""The Warlords table for the player shell.
+
+The field is drawn from the observation of the seat at the screen (its own army in full, of the
+enemy what the rules let it see; nothing of any side while the hot-seat curtain is down). Beside
+it: what the seat is asked, the game master's question with the rule it comes from and its
+options (the default marked), and every legal action as a list. Clicking a unit selects it for
+orders; clicking a cell offers the actions about that cell. Each step's events are played back
+one at a time in the Playback tab with their explanation text, and the battle as the seat sees it
+can be exported as a picture (PNG, SVG, PDF) to post on the forum."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.games.warlords import field
+from editor.games.warlords.field import FieldShape
+from editor.games.warlords.picture import FieldPicture, export_picture, observed_picture, paint_field
+from editor.player.shell import SeatView, Table, push_button
+from engine.core.game import Action, Event
+from engine.games.warlords import actions as A
+from engine.games.warlords.observation import WLObservation
+from engine.games.warlords.setup import Prepared
+
+GM_SEAT = 2
+
+#: what each kind of action is, for the action list
+ACTION_WORDS: dict[type[Action], str] = {
+    A.Gm: "answer",
+    A.Done: "finish",
+    A.ChooseHalf: "deploy in the half",
+    A.ClearDay: "clear day",
+    A.ForecastAnswer: "forecast",
+    A.PlaceFence: "fence at",
+    A.PlaceShield: "shields at",
+    A.PlaceHq: "HQ at",
+    A.Deploy: "deploy",
+    A.ToReserve: "to the reserve",
+    A.Recon: "reconnoitre",
+    A.Adjust: "adjust",
+    A.Lead: "leader",
+    A.AssignBanner: "banner",
+    A.Standing: "standing order",
+    A.StakeChoice: "stake",
+    A.Reroll: "reroll",
+    A.SelectUnit: "give orders to",
+    A.Program: "order",
+    A.RaiseBanner: "raise the banner in",
+    A.EnterReserve: "bring in from the reserve",
+    A.Withdraw: "withdraw",
+    A.Sabotage: "sabotage",
+    A.Target: "target cell",
+    A.GeneralFlight: "general flight",
+    A.DuelTactic: "duel tactic",
+}
+
+
+#: the order codes of rules/003 §3.3 (engine/games/warlords/README.md), in words
+ORDER_WORDS = {
+    "none": "no order",
+    "W": "wait",
+    "A": "advance",
+    "A+A": "gallop",
+    "L": "turn left",
+    "R": "turn right",
+    "B": "retreat by order",
+    "SL": "sidestep left",
+    "SR": "sidestep right",
+}
+
+
+def order_text(code: str) -> str:
+    """An order code in words (``F:C12`` shoot at C12, ``G:E`` regroup facing east, ``L+A`` ...)."""
+    if code.startswith("F:"):
+        return f"shoot at {code[2:]}"
+    if code.startswith("G:"):
+        return f"regroup facing {code[2:]}"
+    if code.startswith(("SET:", "TAKE:")):
+        verb, _, edge = code.partition(":")
+        return f"{'set' if verb == 'SET' else 'take up'} shields at {edge}"
+    if code.startswith("burn:"):
+        return f"{order_text(code[5:])} and leave the village burning"
+    if "+" in code and code not in ORDER_WORDS:
+        return ", then ".join(order_text(c) for c in code.split("+"))
+    return ORDER_WORDS.get(code, code)
+
+
+def action_text(action: Action) -> str:
+    """A readable line for an action: what it does, then its notation."""
+    if isinstance(action, A.Program):
+        return f"order: {order_text(action.code)}  [{action.code}]"
+    word = ACTION_WORDS.get(type(action), type(action).__name__)
+    args = action.to_str().split(" ", 1)
+    return f"{word}: {args[1]}" if len(args) > 1 else word
+
+
+def action_cells(action: Action) -> set[str]:
+    """The cell labels an action is about (deploy, HQ, target, shoot at, adjust, a leader's unit)."""
+    out: set[str] = set()
+    for value in vars(action).values():
+        if isinstance(value, str):
+            for part in value.replace(":", " ").split():
+                out.add(part.upper())
+    return out
+
+
+class FieldView(QWidget):
+    """The field as the seat sees it; a click reports the cell under the pointer."""
+
+    cell_clicked = Signal(str)
+
+    def __init__(self, shape: FieldShape) -> None:
+        super().__init__()
+        self.setObjectName("warlords.field")
+        self.shape = shape
+        self.picture: FieldPicture | None = None
+        self.marks: set[str] = set()
+        self.setMinimumSize(480, 360)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._transform: tuple[float, float, float, QRectF] | None = None
+
+    def show_picture(self, picture: FieldPicture, marks: set[str]) -> None:
+        self.picture = picture
+        self.marks = marks
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor("#3b3f45"))
+        if self.picture is None:
+            p.end()
+            return
+        cells = field.cells_of(self.shape, [u.cell for u in self.picture.units] + [h[0] for h in self.picture.hqs])
+        bounds = field.used_bounds(self.shape, cells)
+        area = QRectF(self.rect()).adjusted(6, 6, -6, -6)
+        scale = min(area.width() / bounds.width(), area.height() / bounds.height())
+        ox = area.left() + (area.width() - bounds.width() * scale) / 2
+        oy = area.top() + (area.height() - bounds.height() * scale) / 2
+        self._transform = (scale, ox, oy, bounds)
+        p.translate(ox, oy)
+        p.scale(scale, scale)
+        p.translate(-bounds.left(), -bounds.top())
+        p.setClipRect(bounds)
+        paint_field(p, self.shape, self.picture)
+        for label in self.marks:
+            for c in field.cells_of(self.shape, [label]):
+                p.fillRect(field.cell_rect(self.shape, c), QColor(255, 200, 0, 90))
+        p.end()
+
+    def cell_at(self, pos: QPointF) -> str | None:
+        if self._transform is None:
+            return None
+        scale, ox, oy, bounds = self._transform
+        x = (pos.x() - ox) / scale + bounds.left()
+        y = (pos.y() - oy) / scale + bounds.top()
+        cell = self.shape.cell_at(x, y)
+        return self.shape.label(cell) if cell is not None else None
+
+    def cell_point(self, label: str) -> QPointF:
+        """Where a cell's centre is on the widget (for tests and tooltips)."""
+        assert self._transform is not None
+        scale, ox, oy, bounds = self._transform
+        x, y = self.shape.center(self.shape.parse(label))
+        return QPointF(ox + (x - bounds.left()) * scale, oy + (y - bounds.top()) * scale)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        label = self.cell_at(event.position())
+        if label is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.cell_clicked.emit(label)
+
+
+class WLTable(Table):
+    def __init__(self, setup: Any, prepared: Prepared) -> None:
+        super().__init__(setup, prepared)
+        self.setObjectName("warlords.table")
+        self.view: SeatView | None = None
+        self.shape = FieldShape(prepared.battlefield)
+        self.rosters = list(prepared.rosters)
+        lay = QHBoxLayout(self)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        lay.addWidget(split)
+        self.field = FieldView(self.shape)
+        self.field.cell_clicked.connect(self.cell_clicked)
+        split.addWidget(self.field)
+        side = QWidget()
+        col = QVBoxLayout(side)
+        self.asked = QLabel()
+        self.asked.setObjectName("warlords.asked")
+        self.asked.setWordWrap(True)
+        col.addWidget(self.asked)
+        self.gm_box = QGroupBox("Game master's question")
+        self.gm_box.setObjectName("warlords.gm")
+        gm = QVBoxLayout(self.gm_box)
+        self.gm_question = QLabel()
+        self.gm_question.setObjectName("warlords.gm.question")
+        self.gm_question.setWordWrap(True)
+        gm.addWidget(self.gm_question)
+        self.gm_rule = QLabel()
+        self.gm_rule.setObjectName("warlords.gm.rule")
+        self.gm_rule.setWordWrap(True)
+        self.gm_rule.setStyleSheet("color: #555;")
+        gm.addWidget(self.gm_rule)
+        self.gm_buttons = QVBoxLayout()
+        gm.addLayout(self.gm_buttons)
+        col.addWidget(self.gm_box)
+        self.actions_list = QListWidget()
+        self.actions_list.setObjectName("warlords.actions")
+        self.actions_list.itemActivated.connect(self._item_chosen)
+        self.actions_list.itemDoubleClicked.connect(self._item_chosen)
+        col.addWidget(self.actions_list, 1)
+        play = QPushButton("Do it")
+        play.setObjectName("warlords.play_selected")
+        play.setToolTip("Play the action chosen in the list (or double-click it)")
+        play.clicked.connect(lambda: self._item_chosen(self.actions_list.currentItem()))
+        col.addWidget(play)
+        split.addWidget(side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([640, 360])
+        self._legal: list[Action] = []
+        self._filter: str | None = None
+        self.playback = Playback()
+
+    # -- the shell's hooks
+    def seat_name(self, seat: int) -> str:
+        if seat == GM_SEAT:
+            return "the game master"
+        r = self.rosters[seat] if seat < len(self.rosters) else None
+        return f"side {seat + 1} ({r.clan.capitalize()})" if r is not None else f"side {seat + 1}"
+
+    def side_tabs(self) -> list[tuple[str, QWidget]]:
+        return [("Playback", self.playback)]
+
+    def controls(self) -> list[QWidget]:
+        return [
+            push_button(
+                "warlords.export",
+                "Export picture...",
+                "Save the field as this seat sees it as PNG, SVG or PDF, to post on the forum",
+                self.export_dialog,
+            )
+        ]
+
+    def reset(self) -> None:
+        self.playback.clear()
+        self._filter = None
+
+    def step_played(self, view: SeatView) -> None:
+        if view.new_events:
+            self.playback.add_step(view.new_events)
+
+    def prompt(self, view: SeatView) -> str:
+        obs = view.observation
+        if not isinstance(obs, WLObservation):
+            return ""
+        if obs.decision is not None and obs.decision.seat == view.seat:
+            return obs.decision.question
+        return obs.stage.replace("_", " ").replace(":", ": ")
+
+    def show_view(self, view: SeatView) -> None:
+        self.view = view
+        self.playback.set_viewer(view.seat)
+        obs = view.observation if isinstance(view.observation, WLObservation) else None
+        self._legal = list(view.legal)
+        if obs is None:
+            # the curtain is down: the field and its terrain are public, nothing else is shown
+            pic = FieldPicture(self.prepared.battlefield, self.setup.title.en)
+            self.field.show_picture(pic, set())
+            self.asked.setText("")
+            self._show_gm(None, view)
+            self.actions_list.clear()
+            return
+        pic = observed_picture(obs, self.prepared.battlefield, self.setup.title.en, self.rosters)
+        # the cells an order, a target or an adjustment may name: where the seat may act now
+        pointed = (A.Program, A.Target, A.Adjust)
+        marks = {label for a in self._legal if isinstance(a, pointed) for label in action_cells(a)}
+        marks &= {self.shape.label(c) for c in self.shape.cells()}
+        self.field.show_picture(pic, marks)
+        lines = [f"Turn {obs.turn} of {obs.max_turns}, phase {obs.phase}; weather {obs.weather or 'clear'}"]
+        for s in obs.sides:
+            left = f", {s.orders_left} orders left" if s.orders_left >= 0 else ""
+            roll = f", rolled {s.roll_total}" if s.roll_total else ""
+            lines.append(f"{self.seat_name(s.idx)}: {s.role}{roll}{left}{' — orders given' if s.committed else ''}")
+        if obs.revealed_orders:
+            lines.append("Orders revealed: " + "; ".join(obs.revealed_orders[:6]))
+        self.asked.setText("\n".join(lines))
+        self._show_gm(obs, view)
+        self._fill_actions()
+
+    def _show_gm(self, obs: WLObservation | None, view: SeatView) -> None:
+        while self.gm_buttons.count():
+            item = self.gm_buttons.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+        d = obs.decision if obs is not None else None
+        self.gm_box.setVisible(d is not None)
+        if d is None:
+            self.gm_question.setText("")
+            self.gm_rule.setText("")
+            return
+        who = "The game master" if d.seat == GM_SEAT else self.seat_name(d.seat)
+        self.gm_question.setText(f"{who} decides: {d.question}")
+        self.gm_rule.setText(f"Rule: {d.rule} — default: {d.default}")
+        legal = {a.to_str(): a for a in view.legal}
+        for option in d.options:
+            action: Action = A.Gm(option) if d.seat == GM_SEAT else A.DuelTactic(option)
+            b = QPushButton(option + ("  (default)" if option == d.default else ""))
+            b.setObjectName(f"warlords.gm.option.{option}")
+            b.setEnabled(action.to_str() in legal)
+            b.clicked.connect(lambda _=False, a=action: self.play(a))
+            self.gm_buttons.addWidget(b)
+
+    def _fill_actions(self) -> None:
+        self.actions_list.clear()
+        for a in self._legal:
+            if self._filter is not None and self._filter not in action_cells(a):
+                continue
+            item = QListWidgetItem(action_text(a))
+            item.setData(Qt.ItemDataRole.UserRole, a.to_str())
+            self.actions_list.addItem(item)
+
+    def _item_chosen(self, item: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        text = item.data(Qt.ItemDataRole.UserRole)
+        action = next((a for a in self._legal if a.to_str() == text), None)
+        if action is not None:
+            self._filter = None
+            self.play(action)
+
+    def cell_clicked(self, label: str) -> None:
+        """A unit of the seat's own there takes orders; else the actions about the cell are offered
+        (and played when there is exactly one)."""
+        about = [a for a in self._legal if label in action_cells(a)]
+        obs = self.view.observation if self.view is not None else None
+        if isinstance(obs, WLObservation):
+            unit = next((u.id for u in obs.units if u.cell == label), None)
+            select = next((a for a in self._legal if isinstance(a, A.SelectUnit) and a.unit == unit), None)
+            if select is not None:
+                self.play(select)
+                return
+        if len(about) == 1:
+            self.play(about[0])
+            return
+        self._filter = label if about else None
+        self._fill_actions()
+        self.message.emit(f"{label}: {len(about)} actions" if about else f"{label}: nothing to do there now")
+
+    # -- export
+    def current_picture(self) -> FieldPicture:
+        obs = self.view.observation if self.view is not None else None
+        if isinstance(obs, WLObservation):
+            return observed_picture(obs, self.prepared.battlefield, self.setup.title.en, self.rosters)
+        return FieldPicture(self.prepared.battlefield, self.setup.title.en)
+
+    def export_to(self, path: str | Path) -> Path:
+        out = export_picture(self.current_picture(), Path(path))
+        self.message.emit(f"exported {out}")
+        return out
+
+    def export_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export picture", "battle.png", "Pictures (*.png *.svg *.pdf)")
+        if path:
+            self.export_to(path)
+
+
+class Playback(QWidget):
+    """Each step's events, one at a time: Next and Previous walk through them and the text below
+    explains the one chosen (which table, modifiers, dice, result)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("warlords.playback")
+        lay = QVBoxLayout(self)
+        self.list = QListWidget()
+        self.list.setObjectName("warlords.playback.events")
+        self.list.currentRowChanged.connect(self._show)
+        lay.addWidget(self.list, 1)
+        self.detail = QLabel()
+        self.detail.setObjectName("warlords.playback.detail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.detail)
+        row = QHBoxLayout()
+        self.prev = push_button("warlords.playback.prev", "◀ Previous", "The event before", self.step_back)
+        self.next = push_button("warlords.playback.next", "Next ▶", "The next event of the step", self.step_on)
+        row.addWidget(self.prev)
+        row.addWidget(self.next)
+        lay.addLayout(row)
+        self.events: list[Event] = []
+
+        #: every event played back, and those shown: the ones the seat at the screen may read
+        self.shown: list[Event] = []
+        self.viewer: int | None = None
+
+    def clear(self) -> None:
+        self.events = []
+        self.shown = []
+        self.list.clear()
+        self.detail.setText("")
+
+    def _visible(self, e: Event) -> bool:
+        return e.visible(self.viewer) if self.viewer is not None else e.visible_to is None
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Another seat comes to the screen (or the curtain falls): show only what it may read."""
+        if seat == self.viewer:
+            return
+        self.viewer = seat
+        self.list.clear()
+        self.detail.setText("")
+        self.shown = []
+        self._append([e for e in self.events if self._visible(e)])
+        self.list.setCurrentRow(self.list.count() - 1)
+
+    def _append(self, events: list[Event]) -> None:
+        for e in events:
+            self.shown.append(e)
+            heading = e.kind in ("phase", "orders_revealed") or (e.kind == "turn" and e.text.startswith("turn "))
+            prefix = "▶ " if heading else "   "
+            self.list.addItem(QListWidgetItem(prefix + e.text.splitlines()[0][:160]))
+
+    def add_step(self, events: list[Event]) -> None:
+        """A new step: its events are listed; playback starts at its first event."""
+        self.events += events
+        if len(self.events) > 3000:
+            self.events = self.events[-3000:]
+        first = len(self.shown)
+        self._append([e for e in events if self._visible(e)])
+        if len(self.shown) > 2000:
+            drop = len(self.shown) - 2000
+            self.shown = self.shown[drop:]
+            for _ in range(drop):
+                self.list.takeItem(0)
+            first = max(0, first - drop)
+        self.list.setCurrentRow(min(first, self.list.count() - 1))
+
+    def _show(self, row: int) -> None:
+        if 0 <= row < len(self.shown):
+            e = self.shown[row]
+            self.detail.setText(f"[{e.kind}] {e.text}")
+
+    def step_on(self) -> None:
+        self.list.setCurrentRow(min(self.list.currentRow() + 1, self.list.count() - 1))
+
+    def step_back(self) -> None:
+        self.list.setCurrentRow(max(self.list.currentRow() - 1, 0))
