@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from editor.boards import AreaBoardShape, CellGroup
 from editor.canvas.area_items import AreaItem, VertexHandles, background_item, border_items
+from editor.canvas.legality import DragVerdicts, LegalityOverlay
 from editor.document import Change, Document
 
 PieceRef = tuple[str, int]
@@ -120,6 +121,10 @@ class BoardScene(QGraphicsScene):
         self._hover = self._overlay(HOVER, 50)
         self._drop = self._overlay(DROP_OK, 51)
         self._marks: list[QAbstractGraphicsShapeItem] = []
+        #: the cells a dragged piece may land on, lit, and the others shaded (while dragging)
+        self.legality = LegalityOverlay()
+        self.legality.setVisible(False)
+        self.addItem(self.legality)
         self.setBackgroundBrush(QColor("#3b3f45"))
         document.changed.connect(self.on_document_changed)
         self.rebuild()
@@ -400,6 +405,24 @@ class BoardScene(QGraphicsScene):
         self._drop.setPolygon(self._polygon(cell))
         self._drop.setBrush(QBrush(DROP_OK if ok else DROP_BAD))
         self._drop.setVisible(True)
+
+    def show_legality(self, verdicts: DragVerdicts) -> None:
+        """Light the cells a dragged piece may land on and shade the others."""
+        board = self.document.board
+        if board is None:
+            return
+        item_path = {c: i for c, i in self.cell_items.items() if isinstance(i, AreaItem)}
+
+        def outline(cell: Any) -> list[tuple[float, float]]:
+            item = item_path.get(cell)
+            if item is not None:  # an area's own outline (its holes are not shaded over)
+                return [(p.x(), p.y()) for p in item.path().toFillPolygon()]
+            return board.polygon(cell)
+
+        self.legality.show_verdicts(verdicts, outline)
+
+    def clear_legality(self) -> None:
+        self.legality.clear()
 
     def set_marks(self, cells: list[Any], color: QColor = MARK) -> None:
         """Highlight cells (issue locations, line-of-sight results, legal targets)."""
