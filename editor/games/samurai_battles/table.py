@@ -41,6 +41,8 @@ from editor.games.samurai_battles.play_board import (
     PlayBoard,
     PlayTool,
 )
+from editor.games.samurai_battles.turn_playback import DiceHistory, TurnPlayback, draw_event, faces_of
+from editor.player.action_buttons import StableButtons
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
 from engine.core.game import Action
@@ -65,7 +67,12 @@ class SBTable(Table):
         self.view_: SeatView | None = None
         self.selected: str | None = None
         self._los_items: list[Any] = []
-        self._buttons: dict[str, QPushButton] = {}
+        self._trace_items: list[Any] = []
+        #: the stretch of play the decision buttons keep their places for: (turn, active side, seat)
+        self._button_stretch: tuple[int, int, int | None] | None = None
+        self.playback = TurnPlayback()
+        self.playback.step_shown.connect(self._show_step)
+        self.dice_history = DiceHistory()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.score = QLabel()
@@ -90,11 +97,13 @@ class SBTable(Table):
         self.prompt_label = QLabel()
         self.prompt_label.setObjectName("play.prompt")
         self.prompt_label.setWordWrap(True)
+        self.prompt_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # a fixed height: a longer or shorter prompt must not move the buttons below it
+        self.prompt_label.setFixedHeight(self.prompt_label.fontMetrics().lineSpacing() * 5 + 6)
         lay.addWidget(self.prompt_label)
-        self.decision = QWidget()
+        self.decision = StableButtons("play.act")
         self.decision.setObjectName("play.decision")
-        self.decision_box = QVBoxLayout(self.decision)
-        self.decision_box.setContentsMargins(0, 0, 0, 0)
+        self.decision.chosen.connect(self.request)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.decision)
@@ -116,7 +125,7 @@ class SBTable(Table):
         self.dragon_hand.setWordWrap(True)
         db.addWidget(self.dragon_hand)
         lay.addWidget(dragon_box, 1)
-        dice_box = QGroupBox("Last roll")
+        dice_box = QGroupBox("Dice of the roll shown (all rolls: the Dice tab)")
         dl = QVBoxLayout(dice_box)
         self.dice = DiceStrip()
         dl.addWidget(self.dice)
@@ -135,10 +144,18 @@ class SBTable(Table):
         obs = self.view_.observation if self.view_ is not None else None
         return obs if isinstance(obs, SBObservation) else None
 
+    def side_tabs(self) -> list[tuple[str, QWidget]]:
+        return [("Turns", self.playback), ("Dice", self.dice_history)]
+
     def reset(self) -> None:
         self.selected = None
         self.dice.set_faces([])
         self.dice_caption.setText("no dice rolled yet")
+        self.playback.clear()
+        self.dice_history.clear()
+        self._clear_traces()
+        self.decision.reset()
+        self._button_stretch = None
 
     # ------------------------------------------------------------------ showing the view
     def show_view(self, view: SeatView) -> None:
@@ -147,12 +164,13 @@ class SBTable(Table):
         self.board.show(obs)
         self.board.clear_marks()
         self._clear_los()
-        self._clear_decision()
         self.hand.clear()
         self.dragon_hand.clear()
         if obs is None:
             self.score.setText("")
             self.prompt_label.setText("")
+            self.decision.reset()  # the curtain is down: nothing of the last seat's choices stays
+            self._button_stretch = None
             return
         self.score.setText(play_text.score_text(self.scenario, obs))
         self._show_hands(obs, view.legal)
@@ -160,12 +178,42 @@ class SBTable(Table):
         self._show_decision(obs, view)
 
     def step_played(self, view: SeatView) -> None:
-        for e in reversed(view.new_events):
-            faces = e.data.get("faces") if e.data else None
-            if isinstance(faces, list) and all(isinstance(f, int) for f in faces):
-                self.dice.set_faces(faces)
-                self.dice_caption.setText(e.text)
-                return
+        obs = view.observation if isinstance(view.observation, SBObservation) else None
+        turn = obs.turn if obs is not None else None
+        for e in view.new_events:
+            if faces_of(e) is not None:
+                self.dice_history.add_roll(e, turn)
+        # another seat's step is played back at the chosen speed; the seat's own is shown at once
+        others = view.actor is not None and view.actor != view.seat
+        self.playback.add_events(view.new_events, play=others)
+        if not others:
+            self.playback.show(len(self.playback.steps) - 1)
+        rolls = [e for e in view.new_events if faces_of(e) is not None]
+        if rolls:  # the dice of the step's last roll at once; a playback shows each roll in turn
+            self.dice.set_faces(faces_of(rolls[-1]) or [])
+            self.dice_caption.setText(rolls[-1].text)
+        skipped = [e.text for e in view.new_events if e.kind == "skip"]
+        if skipped:
+            self.say(skipped[-1])
+
+    def _show_step(self, index: int) -> None:
+        """Draw the step shown in the playback: its arrow or line on the board, its dice."""
+        self._clear_traces()
+        e = self.playback.shown_event()
+        if e is None:
+            return
+        board = self.board.document.board
+        self._trace_items = draw_event(self.board.scene, board, e)
+        faces = faces_of(e)
+        if faces is not None:
+            self.dice.set_faces(faces)
+            self.dice_caption.setText(e.text)
+        self.playback.caption.setText(e.text)
+
+    def _clear_traces(self) -> None:
+        for item in self._trace_items:
+            self.board.scene.removeItem(item)
+        self._trace_items = []
 
     def prompt(self, view: SeatView) -> str:
         obs = self._obs()
@@ -246,18 +294,20 @@ class SBTable(Table):
         b.mark([h for a in legal if isinstance(a, A.Choose) for h in [self._hex_of(a.unit)] if h], CHOICE)
 
     # ------------------------------------------------------------------ the decision
-    def _clear_decision(self) -> None:
-        self._buttons = {}
-        while self.decision_box.count():
-            item = self.decision_box.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                # hidden now, deleted once back in the event loop (it may be the button being clicked)
-                w.hide()
-                w.deleteLater()
-
     def _show_decision(self, obs: SBObservation, view: SeatView) -> None:
         legal = view.legal
+        stretch = (obs.turn, obs.active, view.seat)
+        if stretch != self._button_stretch:
+            self.decision.reset()  # another turn or another seat: the buttons are laid out anew
+            self._button_stretch = stretch
+        q = view.query_state
+        self.decision.offer(
+            [
+                (play_text.action_text(q, a) if q is not None else a.to_str(), a)  # type: ignore[arg-type]
+                for a in legal
+                if not isinstance(a, (*BOARD_ACTIONS, A.PlayCommand))
+            ]
+        )
         if view.outcome is not None:
             self.prompt_label.setText("The battle is over. Restart, or save the game to replay it.")
             return
@@ -281,21 +331,10 @@ class SBTable(Table):
         if hints:
             text += "<br>" + "; ".join(hints) + "."
         self.prompt_label.setText(text)
-        q = view.query_state
-        for a in legal:
-            if isinstance(a, (*BOARD_ACTIONS, A.PlayCommand)):
-                continue
-            label = play_text.action_text(q, a) if q is not None else a.to_str()  # type: ignore[arg-type]
-            b = QPushButton(label.replace("&", "&&"))
-            b.setObjectName("play.act." + a.to_str().replace(" ", "_"))
-            b.clicked.connect(lambda _c=False, act=a: self.request(act))
-            self.decision_box.addWidget(b)
-            b.show()
-            self._buttons[a.to_str()] = b
 
     def decision_buttons(self) -> dict[str, QPushButton]:
-        """The decision's buttons by the notation of their action."""
-        return dict(self._buttons)
+        """The decision's buttons offered now (enabled), by the notation of their action."""
+        return self.decision.enabled()
 
     # ------------------------------------------------------------------ acting
     def legal(self) -> list[Action]:
