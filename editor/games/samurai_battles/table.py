@@ -13,11 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QScrollArea,
@@ -43,6 +42,7 @@ from editor.games.samurai_battles.play_board import (
 )
 from editor.games.samurai_battles.turn_playback import DiceHistory, TurnPlayback, draw_event, faces_of
 from editor.player.action_buttons import StableButtons
+from editor.player.card_list import card_item, make_card_list
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
 from engine.core.game import Action
@@ -51,6 +51,11 @@ from engine.games.samurai_battles.decks import command_card_text, dragon_card_te
 from engine.games.samurai_battles.observation import SBObservation
 from engine.games.samurai_battles.queries import line_of_sight, reachable_hexes
 from engine.games.samurai_battles.ruleset import Ruleset
+
+#: the coloured band of a Command card: by the sections it orders, as the printed cards
+CARD_BANDS = {"Left flank": QColor("#2f6f3e"), "Center": QColor("#8a5a12"), "Right flank": QColor("#2b4f8a")}
+TACTIC_BAND = QColor("#7a2e2e")
+DRAGON_BAND = QColor("#4a2f6f")
 
 #: actions made by clicking the board; the rest are buttons
 BOARD_ACTIONS = (A.Order, A.Move, A.Fire, A.Melee, A.Retreat, A.Choose)
@@ -112,17 +117,13 @@ class SBTable(Table):
         lay.addWidget(scroll)
         hand_box = QGroupBox("Your Command cards (double-click to play)")
         hb = QVBoxLayout(hand_box)
-        self.hand = QListWidget()
-        self.hand.setObjectName("play.hand")
-        self.hand.setWordWrap(True)
+        self.hand = make_card_list("play.hand")
         self.hand.itemActivated.connect(self._card_activated)
         hb.addWidget(self.hand)
         lay.addWidget(hand_box, 3)
         dragon_box = QGroupBox("Your Dragon cards")
         db = QVBoxLayout(dragon_box)
-        self.dragon_hand = QListWidget()
-        self.dragon_hand.setObjectName("play.dragon_hand")
-        self.dragon_hand.setWordWrap(True)
+        self.dragon_hand = make_card_list("play.dragon_hand")
         db.addWidget(self.dragon_hand)
         lay.addWidget(dragon_box, 1)
         dice_box = QGroupBox("Dice of the roll shown (all rolls: the Dice tab)")
@@ -223,25 +224,19 @@ class SBTable(Table):
 
     def _show_hands(self, obs: SBObservation, legal: list[Action]) -> None:
         playable = {a.card for a in legal if isinstance(a, A.PlayCommand)}
-        bold = QFont()
-        bold.setBold(True)
         for card in obs.hand:
             c = self.rs.command_cards.get(card)
             name = c.names.en if c is not None else card
             effect = command_card_text(c) if c is not None else ""
-            item = QListWidgetItem(f"{name}\n{effect}")
+            where = play_text.card_sections(c) if c is not None else ""
+            item = card_item(name, where, effect, CARD_BANDS.get(where, TACTIC_BAND), playable=card in playable)
             item.setData(Qt.ItemDataRole.UserRole, card)
-            item.setToolTip(effect)
-            if card in playable:
-                item.setFont(bold)
-            else:
-                item.setForeground(Qt.GlobalColor.darkGray)
             self.hand.addItem(item)
         for card in obs.dragon_hand:
             d = self.rs.dragon_cards.get(card)
             name = d.names.en if d is not None else card
             effect = dragon_card_text(d) if d is not None else ""
-            item = QListWidgetItem(f"{name}: {effect}")
+            item = card_item(name, "Dragon card", effect, DRAGON_BAND)
             item.setData(Qt.ItemDataRole.UserRole, card)
             self.dragon_hand.addItem(item)
 
