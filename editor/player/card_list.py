@@ -5,7 +5,7 @@ Game-neutral: a table fills the items with :func:`card_item`."""
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from editor.canvas.text import readable_on
@@ -50,9 +50,14 @@ def _fonts(base: QFont) -> tuple[QFont, QFont, QFont]:
 class CardDelegate(QStyledItemDelegate):
     """Paints each item as a card; an item that cannot be played now is drawn dimmed."""
 
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self.view = view
+
     def _layout(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> tuple[int, int]:
         title_f, sub_f, body_f = _fonts(option.font)
-        width = max(120, option.rect.width() - 2 * PAD - 8)
+        # the list's own width, not the option's (which is the last laid-out width, or none)
+        width = max(120, self.view.viewport().width() - 2 * PAD - 8)
         text = str(index.data(TEXT_ROLE) or "")
         body_h = QFontMetrics(body_f).boundingRect(QRect(0, 0, width, 2000), Qt.TextFlag.TextWordWrap, text).height()
         head_h = QFontMetrics(title_f).height() + QFontMetrics(sub_f).height()
@@ -62,7 +67,7 @@ class CardDelegate(QStyledItemDelegate):
         if index.data(TITLE_ROLE) is None:
             return super().sizeHint(option, index)
         head_h, body_h = self._layout(option, index)
-        return QSize(option.rect.width(), head_h + body_h + 2 * PAD + BAND + 10)
+        return QSize(self.view.viewport().width(), head_h + body_h + 2 * PAD + BAND + 10)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -104,13 +109,21 @@ class CardDelegate(QStyledItemDelegate):
         painter.restore()
 
 
+class CardList(QListWidget):
+    """A list whose items are drawn as cards; resizing lays the cards out again at once (their
+    text wraps to the new width), not after a delay."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.doItemsLayout()
+
+
 def make_card_list(object_name: str) -> QListWidget:
-    """A list whose items are drawn as cards (resizing re-wraps their text)."""
-    lst = QListWidget()
+    """A list whose items are drawn as cards."""
+    lst = CardList()
     lst.setObjectName(object_name)
     lst.setItemDelegate(CardDelegate(lst))
     lst.setUniformItemSizes(False)
-    lst.setResizeMode(QListWidget.ResizeMode.Adjust)
     lst.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
     lst.setSpacing(2)
     return lst
