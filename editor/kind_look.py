@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 class KindLook:
     """The painting role of a :class:`~editor.kinds.DocumentKind`."""
 
+    #: the smallest palette icon (pixels) at which this kind's pieces can be read
+    palette_icon_px = 0
+
     def __init__(self, kind: DocumentKind) -> None:
         self.kind = kind
 
@@ -49,6 +52,15 @@ class KindLook:
         """Where a piece is drawn and grabbed inside its cell's bounding box (default: all of it;
         a small badge lets a piece share its cell with a bigger one and still be picked)."""
         return cell_rect
+
+    def piece_body(self, collection: str, item: Any, rect: QRectF) -> QRectF:
+        """The part of a piece drawn in ``rect`` that carries its text (what must stay readable:
+        the board draws a piece larger when this part gets too small on screen)."""
+        return rect
+
+    def cell_tooltip(self, document: Document, cell: Any) -> str:
+        """What hovering a cell says about it (a hex's terrain and its effects); empty: nothing."""
+        return ""
 
     def piece_label(self, collection: str, item: Any) -> str:
         coll = self.kind.collection(collection)

@@ -315,6 +315,24 @@ class DocumentKind:
 
         return placement_refusal(document, [(ref[0], ref[1], None, cell) for ref, cell in moves])
 
+    def place_refusals(
+        self, document: Document, collection: str, data: dict[str, Any], cells: list[Any]
+    ) -> dict[Any, str | None]:
+        """:meth:`can_place` for every cell in ``cells`` at once (the answers a drag shows)."""
+        from editor.placement import placement_refusals
+
+        return placement_refusals(document, {c: [(collection, None, data, c)] for c in cells})
+
+    def move_refusals(
+        self, document: Document, moves_by_cell: dict[Any, list[tuple[tuple[str, int], Any]]]
+    ) -> dict[Any, str | None]:
+        """:meth:`can_move` for several alternative moves at once, keyed as ``moves_by_cell`` is."""
+        from editor.placement import placement_refusals
+
+        return placement_refusals(
+            document, {k: [(ref[0], ref[1], None, cell) for ref, cell in moves] for k, moves in moves_by_cell.items()}
+        )
+
 
 class AreaDocumentKind(DocumentKind):
     """A document drawn on an area board: its cells are the areas of its polygon collections, stored
@@ -410,6 +428,21 @@ class AreaDocumentKind(DocumentKind):
         if any(ref[0] in self._area_pieces() for ref, _cell in moves):
             return "an area stays where it is drawn: move its corners with the polygon tool"
         return super().can_move(document, moves)
+
+    def place_refusals(
+        self, document: Document, collection: str, data: dict[str, Any], cells: list[Any]
+    ) -> dict[Any, str | None]:
+        if collection in self._area_pieces():
+            return dict.fromkeys(cells, "areas are drawn with the polygon tool")
+        return super().place_refusals(document, collection, data, cells)
+
+    def move_refusals(
+        self, document: Document, moves_by_cell: dict[Any, list[tuple[tuple[str, int], Any]]]
+    ) -> dict[Any, str | None]:
+        if any(ref[0] in self._area_pieces() for moves in moves_by_cell.values() for ref, _cell in moves):
+            reason = "an area stays where it is drawn: move its corners with the polygon tool"
+            return dict.fromkeys(moves_by_cell, reason)
+        return super().move_refusals(document, moves_by_cell)
 
 
 def _resolve(model: Any, path: tuple[str | int, ...]) -> Any:

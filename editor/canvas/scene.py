@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from editor.boards import AreaBoardShape, CellGroup
 from editor.canvas.area_items import AreaItem, VertexHandles, background_item, border_items
+from editor.canvas.legality import DragVerdicts, LegalityOverlay
 from editor.document import Change, Document
 
 PieceRef = tuple[str, int]
@@ -51,18 +52,47 @@ class CellItem(QGraphicsPolygonItem):
         self.label_item: QGraphicsSimpleTextItem | None = None
 
 
-class PieceItem(QGraphicsObject):
-    """A piece drawn by the game plugin from the piece's data."""
+#: the smallest on-screen size (pixels) of the part of a piece that carries its text (a 12-pixel
+#: code or initial): below it, at a low zoom, the piece is drawn larger so its text stays readable,
+#: up to ``MAX_PIECE_GROWTH`` times and never past its cell
+MIN_PIECE_BODY_PX = 40.0
+MAX_PIECE_GROWTH = 2.0
 
-    def __init__(self, scene: BoardScene, ref: PieceRef, rect: QRectF) -> None:
+
+class PieceItem(QGraphicsObject):
+    """A piece drawn by the game plugin from the piece's data, never smaller on screen than
+    :data:`MIN_PIECE_BODY_PX` allows (within :data:`MAX_PIECE_GROWTH`)."""
+
+    def __init__(
+        self, scene: BoardScene, ref: PieceRef, rect: QRectF, body: QRectF | None = None, cell: QRectF | None = None
+    ) -> None:
         super().__init__()
         self.board_scene = scene
         self.ref = ref
         self.rect = rect
+        #: the part that carries the piece's text (see :meth:`KindLook.piece_body`)
+        self.body = body if body is not None else rect
+        side = min(self.body.width(), self.body.height())
+        room = min(cell.width(), cell.height()) * 0.95 / side if cell is not None and side > 0 else MAX_PIECE_GROWTH
+        #: how much larger the piece may be drawn: its text part never outgrows the cell
+        self.max_growth = max(1.0, min(MAX_PIECE_GROWTH, room))
         self.setAcceptHoverEvents(False)
 
+    def growth(self, zoom: float) -> float:
+        """How much larger than its cell's share the piece is drawn at ``zoom`` (view scale)."""
+        on_screen = min(self.body.width(), self.body.height()) * zoom
+        if on_screen <= 0:
+            return 1.0
+        return max(1.0, min(self.max_growth, MIN_PIECE_BODY_PX / on_screen))
+
+    def on_screen_body(self, zoom: float) -> float:
+        """The on-screen size (pixels, the smaller side) of the piece's text-carrying part at ``zoom``."""
+        return min(self.body.width(), self.body.height()) * zoom * self.growth(zoom)
+
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-2, -2, 2, 2)
+        c = self.rect.center()
+        w, h = self.rect.width() * self.max_growth, self.rect.height() * self.max_growth
+        return QRectF(c.x() - w / 2, c.y() - h / 2, w, h).adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         doc = self.board_scene.document
@@ -70,8 +100,14 @@ class PieceItem(QGraphicsObject):
         coll, idx = self.ref
         if idx >= len(doc.items(coll)):
             return
+        grow = self.growth(QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform()))
+        rect = self.rect
+        if grow > 1.0:
+            c = rect.center()
+            rect = QRectF(c.x() - rect.width() * grow / 2, c.y() - rect.height() * grow / 2, 0, 0)
+            rect.setSize(self.rect.size() * grow)
         doc.kind.look.paint_board_piece(
-            doc, painter, self.rect, coll, doc.item(coll, idx), selected=self.ref in self.board_scene.selected
+            doc, painter, rect, coll, doc.item(coll, idx), selected=self.ref in self.board_scene.selected
         )
 
 
@@ -120,6 +156,10 @@ class BoardScene(QGraphicsScene):
         self._hover = self._overlay(HOVER, 50)
         self._drop = self._overlay(DROP_OK, 51)
         self._marks: list[QAbstractGraphicsShapeItem] = []
+        #: the cells a dragged piece may land on, lit, and the others shaded (while dragging)
+        self.legality = LegalityOverlay()
+        self.legality.setVisible(False)
+        self.addItem(self.legality)
         self.setBackgroundBrush(QColor("#3b3f45"))
         document.changed.connect(self.on_document_changed)
         self.rebuild()
@@ -236,6 +276,8 @@ class BoardScene(QGraphicsScene):
         faded = self.background is not None
         for cell, item in self.cell_items.items():
             color = doc.kind.look.cell_color(doc, cell) if doc.kind is not None else QColor("#f4f1e8")
+            if doc.kind is not None:
+                item.setToolTip(doc.kind.look.cell_tooltip(doc, cell))
             if faded:
                 color = QColor(color)
                 color.setAlphaF(color.alphaF() * FILL_OVER_PICTURE)
@@ -261,7 +303,9 @@ class BoardScene(QGraphicsScene):
             cell = doc.cell_of(name, idx)
             if cell is None or not board.contains(cell):
                 continue
-            item = PieceItem(self, ref, doc.kind.look.piece_rect(name, doc.item(name, idx), self._cell_rect(cell)))
+            box = self._cell_rect(cell)
+            rect = doc.kind.look.piece_rect(name, doc.item(name, idx), box)
+            item = PieceItem(self, ref, rect, doc.kind.look.piece_body(name, doc.item(name, idx), rect), box)
             item.setZValue(coll.z)
             self.addItem(item)
             self.piece_items[ref] = item
@@ -400,6 +444,24 @@ class BoardScene(QGraphicsScene):
         self._drop.setPolygon(self._polygon(cell))
         self._drop.setBrush(QBrush(DROP_OK if ok else DROP_BAD))
         self._drop.setVisible(True)
+
+    def show_legality(self, verdicts: DragVerdicts) -> None:
+        """Light the cells a dragged piece may land on and shade the others."""
+        board = self.document.board
+        if board is None:
+            return
+        item_path = {c: i for c, i in self.cell_items.items() if isinstance(i, AreaItem)}
+
+        def outline(cell: Any) -> list[tuple[float, float]]:
+            item = item_path.get(cell)
+            if item is not None:  # an area's own outline (its holes are not shaded over)
+                return [(p.x(), p.y()) for p in item.path().toFillPolygon()]
+            return board.polygon(cell)
+
+        self.legality.show_verdicts(verdicts, outline)
+
+    def clear_legality(self) -> None:
+        self.legality.clear()
 
     def set_marks(self, cells: list[Any], color: QColor = MARK) -> None:
         """Highlight cells (issue locations, line-of-sight results, legal targets)."""

@@ -19,9 +19,10 @@ from PySide6.QtGui import (
     QResizeEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QGestureEvent, QGraphicsView, QPinchGesture
+from PySide6.QtWidgets import QGestureEvent, QGraphicsView, QPinchGesture, QToolTip
 
 from editor.boards import CellGroup
+from editor.canvas.legality import DragVerdicts, cached_verdicts, show_reason_at
 from editor.canvas.scene import BoardScene
 from editor.commands import AddPieceCommand
 from editor.kinds import PaletteEntry
@@ -59,6 +60,11 @@ class MapView(QGraphicsView):
         # the board follows the view's size (window resized, docks shown or hidden) until the
         # user zooms; "Fit to Window" turns following on again
         self.keep_fitted = True
+        #: the engine's answers for every cell for the palette entry being dragged (one drag)
+        self.drop_answers: DragVerdicts | None = None
+        #: what the pointer's tooltip says during a drag (the reason for the cell under it)
+        self.drag_tip = ""
+        self._tip_cell: Any = None
 
     # -- tools
     def set_tool(self, tool: Tool | None) -> None:
@@ -269,19 +275,47 @@ class MapView(QGraphicsView):
                     return e
         return None
 
-    def drop_verdict(self, entry: PaletteEntry, cell: Any) -> str | None:
+    def drop_verdicts(self, entry: PaletteEntry) -> DragVerdicts:
+        """The engine's answer for every cell for a piece of ``entry``: asked once per drag (and
+        again only when the document changes)."""
         doc = self.board_scene.document
-        assert doc.kind is not None and entry.collection is not None
-        if cell is None:
-            return "drop onto a cell of the board"
-        # the game's reason first: it can say more than a count (whose hex, which army's limit)
-        reason = doc.kind.can_place(doc, entry.collection, dict(entry.template), cell)
-        if reason is None and entry.remaining is not None and entry.remaining <= 0:
-            return f"no {entry.label} left to place"
-        return reason
+        assert doc.kind is not None and doc.board is not None and entry.collection is not None
+        kind, board, collection = doc.kind, doc.board, entry.collection
+
+        def compute() -> dict[Any, str | None]:
+            # the game's reason comes first: it can say more than a count (whose hex, which army's limit)
+            reasons = kind.place_refusals(doc, collection, dict(entry.template), list(board.cells()))
+            if entry.remaining is not None and entry.remaining <= 0:
+                reasons = {c: r or f"no {entry.label} left to place" for c, r in reasons.items()}
+            return reasons
+
+        key = ("place", entry.id, doc.revision, entry.remaining)
+        self.drop_answers = cached_verdicts(self.drop_answers, key, compute)
+        return self.drop_answers
+
+    def drop_verdict(self, entry: PaletteEntry, cell: Any) -> str | None:
+        return self.drop_verdicts(entry).reason(cell)
+
+    def show_drag_reason(self, pos: QPointF, cell: Any, reason: str | None, what: str) -> None:
+        """The reason for the cell under the pointer, in a tooltip at the pointer (once per cell)."""
+        if cell == self._tip_cell and self.drag_tip:
+            return
+        self._tip_cell = cell
+        self.drag_tip = show_reason_at(self.viewport(), pos.toPoint(), reason, what)
+
+    def end_drag_feedback(self) -> None:
+        """The drag is over: the board shows no verdicts and the pointer no reason."""
+        self.board_scene.clear_legality()
+        self.board_scene.set_drop_target(None)
+        self.drag_tip = ""
+        self._tip_cell = None
+        QToolTip.hideText()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if self._entry_for(event) is not None:
+        entry = self._entry_for(event)
+        if entry is not None:
+            self.drop_answers = None  # a new drag: the engine is asked afresh
+            self.board_scene.show_legality(self.drop_verdicts(entry))
             event.acceptProposedAction()
         else:
             event.ignore()
@@ -294,6 +328,7 @@ class MapView(QGraphicsView):
         cell = self.board_scene.cell_at(self.mapToScene(event.position().toPoint()))
         reason = self.drop_verdict(entry, cell)
         self.board_scene.set_drop_target(cell, reason is None)
+        self.show_drag_reason(event.position(), cell, reason, entry.label)
         if reason is None:
             event.acceptProposedAction()
             board = self.board_scene.document.board
@@ -304,11 +339,11 @@ class MapView(QGraphicsView):
             self.status_message.emit(f"cannot drop {entry.label} here: {reason}")
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
-        self.board_scene.set_drop_target(None)
+        self.end_drag_feedback()
         super().dragLeaveEvent(event)
 
     def dropEvent(self, event: QDropEvent) -> None:
-        self.board_scene.set_drop_target(None)
+        self.end_drag_feedback()
         entry = self._entry_for(event)
         if entry is None:
             event.ignore()

@@ -77,15 +77,16 @@ class PaletteSection(QListWidget):
         self.itemSelectionChanged.connect(lambda: owner._selected(self))
 
     def set_grid(self, grid: bool) -> None:
+        list_px, grid_px = self.owner.icon_sizes()
         if grid:
             self.setViewMode(QListView.ViewMode.IconMode)
-            self.setIconSize(QSize(GRID_ICON, GRID_ICON))
-            self.setGridSize(QSize(GRID_ICON + 28, GRID_ICON + 38))
+            self.setIconSize(QSize(grid_px, grid_px))
+            self.setGridSize(QSize(grid_px + 28, grid_px + 38))
             self.setFlow(QListView.Flow.LeftToRight)
             self.setWrapping(True)
         else:
             self.setViewMode(QListView.ViewMode.ListMode)
-            self.setIconSize(QSize(LIST_ICON, LIST_ICON))
+            self.setIconSize(QSize(list_px, list_px))
             self.setGridSize(QSize())
             self.setFlow(QListView.Flow.TopToBottom)
             self.setWrapping(False)
@@ -215,7 +216,7 @@ class PaletteView(QWidget):
             section = PaletteSection(self, pal.title)
             for e in pal.entries:
                 item = QListWidgetItem(entry_text(e))
-                item.setIcon(QIcon(entry_pixmap(doc.kind, e, GRID_ICON)))
+                item.setIcon(QIcon(entry_pixmap(doc.kind, e, self.icon_sizes()[1])))
                 item.setToolTip(e.tooltip or e.label)
                 item.setData(ENTRY_ROLE, e.id)
                 item.setSizeHint(QSize())
@@ -256,6 +257,13 @@ class PaletteView(QWidget):
             section.fit_height()
         else:
             self.folded.add(section.title)
+
+    def icon_sizes(self) -> tuple[int, int]:
+        """The icon sizes of the list and of the grid: never below what the document's kind needs
+        for its pieces to be read (a Neuroshima tile's printed values)."""
+        doc = self.document
+        least = doc.kind.look.palette_icon_px if doc is not None and doc.kind is not None else 0
+        return max(LIST_ICON, least), max(GRID_ICON, least)
 
     def set_grid(self, grid: bool) -> None:
         self.grid = grid

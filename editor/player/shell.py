@@ -72,6 +72,8 @@ class SeatView:
     waiting: bool = False
     #: events of the last step the seat may read (what just happened), for playback
     new_events: list[Event] = field(default_factory=list)
+    #: who took the last step (with ``new_events``): another seat's step is worth playing back
+    actor: int | None = None
 
     @property
     def my_turn(self) -> bool:
@@ -325,7 +327,9 @@ class PlayerShell(QWidget):
     def _after_step(self, step: Step) -> None:
         seat = None if self.curtain.is_down else self.session.viewer()
         visible = [e for e in step.events if (e.visible(seat) if seat is not None else e.visible_to is None)]
-        self.table.step_played(self.seat_view(visible))
+        view = self.seat_view(visible)
+        view.actor = step.player
+        self.table.step_played(view)
         self.stepped.emit(step)
         self.refresh()
 

@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from editor.boards import flood_region
+from editor.canvas.legality import DragVerdicts, cached_verdicts
 from editor.commands import MovePiecesCommand, PaintCellsCommand, RemovePiecesCommand, SetFieldCommand
 from editor.document import Document
 from editor.tools.base import Tool, ToolEvent
@@ -75,6 +76,8 @@ class SelectTool(Tool):
         self._start_cells: dict[PieceRef, Any] = {}
         self._band: QGraphicsRectItem | None = None
         self._band_base: set[PieceRef] = set()
+        #: the engine's answer for every cell the pressed piece may be dragged onto (one drag)
+        self.move_answers: DragVerdicts | None = None
 
     @property
     def busy(self) -> bool:
@@ -84,6 +87,7 @@ class SelectTool(Tool):
         if event.button != Qt.MouseButton.LeftButton:
             return False
         self._press = event
+        self.move_answers = None  # a new drag: the engine is asked afresh
         scene = self.scene
         ctrl = bool(event.modifiers & Qt.KeyboardModifier.ControlModifier)
         if event.piece is not None:
@@ -122,13 +126,19 @@ class SelectTool(Tool):
         if not self._dragging or self._press.cell is None:
             return True
         board = self.document.board
-        assert board is not None
+        assert board is not None and self.view is not None
+        answers = self.move_verdicts(self._dragging, self._start_cells, self._press.cell)
+        self.scene.show_legality(answers)
+        what = self._what(self._dragging)
+        pointer = self.view.mapFromScene(event.pos)
         if event.cell is None:
             self.status("release here to delete the pieces")
+            self.view.show_drag_reason(QPointF(pointer), None, "release here to delete it", what)
             self._follow(event.pos)
             return True
         delta = board.delta(event.cell, self._press.cell)
-        reason = self._move_problem(delta, self._dragging, self._start_cells)
+        reason = answers.reason(event.cell)
+        self.view.show_drag_reason(QPointF(pointer), event.cell, reason, what)
         for ref in self._dragging:
             item = self.scene.piece_items.get(ref)
             dest = board.offset(self._start_cells[ref], delta)
@@ -149,7 +159,15 @@ class SelectTool(Tool):
                 x, y = board.center(self._start_cells[ref])
                 item.setPos(QPointF(x, y) + offset)
 
-    def _move_problem(self, delta: Any, dragging: list[PieceRef], start: dict[PieceRef, Any]) -> str | None:
+    def _what(self, dragging: list[PieceRef]) -> str:
+        doc = self.document
+        assert doc.kind is not None
+        if len(dragging) == 1:
+            return doc.kind.collection(dragging[0][0]).label
+        return plural(len(dragging), "piece")
+
+    def _board_problem(self, delta: Any, dragging: list[PieceRef], start: dict[PieceRef, Any]) -> str | None:
+        """Why the pieces cannot be shifted by ``delta`` whatever the rules say (off the board, onto another piece)."""
         doc = self.document
         board = doc.board
         assert board is not None and doc.kind is not None
@@ -161,7 +179,35 @@ class SelectTool(Tool):
             coll = doc.kind.collection(ref[0])
             if not coll.stackable and any(p not in moving for p in doc.pieces_at(dest, ref[0])):
                 return f"{board.label(dest)} is occupied"
-        return doc.kind.can_move(doc, [(ref, board.offset(start[ref], delta)) for ref in dragging])
+        return None
+
+    def move_verdicts(self, dragging: list[PieceRef], start: dict[PieceRef, Any], press_cell: Any) -> DragVerdicts:
+        """Whether the dragged pieces may land with the pressed one on each cell, asked of the
+        engine once per drag (all cells at once)."""
+        doc = self.document
+        board = doc.board
+        assert board is not None and doc.kind is not None
+        kind = doc.kind
+
+        def compute() -> dict[Any, str | None]:
+            out: dict[Any, str | None] = {}
+            ask: dict[Any, list[tuple[PieceRef, Any]]] = {}
+            for cell in board.cells():
+                if cell == press_cell:
+                    out[cell] = None  # back where it was: nothing changes
+                    continue
+                delta = board.delta(cell, press_cell)
+                problem = self._board_problem(delta, dragging, start)
+                if problem is not None:
+                    out[cell] = problem
+                else:
+                    ask[cell] = [(ref, board.offset(start[ref], delta)) for ref in dragging]
+            out.update(kind.move_refusals(doc, ask))
+            return out
+
+        key = ("move", tuple(dragging), press_cell, doc.revision)
+        self.move_answers = cached_verdicts(self.move_answers, key, compute)
+        return self.move_answers
 
     def mouse_release(self, event: ToolEvent) -> bool:
         if self._press is None:
@@ -174,6 +220,8 @@ class SelectTool(Tool):
             return True
         dragging, start = self._dragging, self._start_cells
         self._reset()
+        if self.view is not None:
+            self.view.end_drag_feedback()
         if not dragging or press.cell is None:
             return True
         doc = self.document
@@ -188,7 +236,7 @@ class SelectTool(Tool):
         if event.cell == press.cell:
             self._restore(dragging)
             return True
-        reason = self._move_problem(delta, dragging, start)
+        reason = self.move_verdicts(dragging, start, press.cell).reason(event.cell)
         if reason is not None:
             self._restore(dragging)
             self.status(f"cannot move there: {reason}")
@@ -213,6 +261,8 @@ class SelectTool(Tool):
             self._band = None
         if self._dragging:
             self._restore(self._dragging)
+        if self.view is not None:
+            self.view.end_drag_feedback()
         self._reset()
 
     def wheel(self, event: ToolEvent) -> bool:

@@ -12,20 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QSizePolicy,
-    QSlider,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QLabel
 
+from editor.player.playback import PlaybackStep, StepPlayback
 from engine.core.game import Event
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.models import PlacedTile, PositionModel
@@ -174,188 +164,53 @@ def battle_starts(first: PositionModel, battles: Sequence[Sequence[Event]]) -> l
     return out
 
 
-SPEEDS = (("slow", 1400), ("normal", 700), ("fast", 300), ("very fast", 120))
-
-
-class BattlePlayback(QWidget):
-    """The explanation list with step, phase and play controls; emits the frame to show."""
+class BattlePlayback(StepPlayback):
+    """The explanation list with step, phase and play controls (the shared
+    :class:`~editor.player.playback.StepPlayback`); emits the frame to show."""
 
     frame_shown = Signal(object)
-    finished = Signal()
 
     def __init__(self) -> None:
-        super().__init__()
-        self.setObjectName("nh.battle")
+        super().__init__("nh.battle")
         self.frames: list[Frame] = []
-        self.index = -1
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
         self.title = QLabel("No battle yet")
         self.title.setObjectName("nh.battle.title")
         self.title.setStyleSheet("font-weight: bold;")
         self.title.setWordWrap(True)  # long titles wrap instead of widening the panel and squeezing the board
-        lay.addWidget(self.title)
+        self.top.addWidget(self.title)
         self.phase_label = QLabel("")
         self.phase_label.setObjectName("nh.battle.phase")
         self.phase_label.setWordWrap(True)
-        lay.addWidget(self.phase_label)
-        self.list = QListWidget()
-        self.list.setObjectName("nh.battle.events")
-        self.list.setWordWrap(True)
-        self.list.currentRowChanged.connect(self._row_changed)
-        lay.addWidget(self.list, 1)
-        row = QHBoxLayout()
-        self.first_button = self._button(
-            "nh.battle.first", "|◀", "Back to the start of the battle", lambda: self.show(0)
-        )
-        self.prev_phase = self._button("nh.battle.prev_phase", "◀◀", "Previous phase", lambda: self.jump_phase(-1))
-        self.back_button = self._button("nh.battle.back", "◀", "Step back", lambda: self.step(-1))
-        self.play_button = self._button("nh.battle.play", "▶ Play", "Play the battle step by step", self.toggle_play)
-        self.forward_button = self._button("nh.battle.forward", "▶", "Step forward", lambda: self.step(1))
-        self.next_phase = self._button("nh.battle.next_phase", "▶▶", "Next phase", lambda: self.jump_phase(1))
-        self.last_button = self._button(
-            "nh.battle.last", "▶|", "The end of the battle", lambda: self.show(len(self.frames) - 1)
-        )
-        for b in (
-            self.first_button,
-            self.prev_phase,
-            self.back_button,
-            self.play_button,
-            self.forward_button,
-            self.next_phase,
-            self.last_button,
-        ):
-            row.addWidget(b)
-        lay.addLayout(row)
-        row = QHBoxLayout()
-        row.addWidget(QLabel("Speed"))
-        self.speed = QSlider(Qt.Orientation.Horizontal)
-        self.speed.setObjectName("nh.battle.speed")
-        self.speed.setRange(0, len(SPEEDS) - 1)
-        self.speed.setValue(1)
-        self.speed.setToolTip("How fast Play steps through the battle")
-        self.speed.valueChanged.connect(self._speed_changed)
-        self.speed_label = QLabel(SPEEDS[1][0])
-        row.addWidget(self.speed, 1)
-        row.addWidget(self.speed_label)
-        lay.addLayout(row)
+        self.top.addWidget(self.phase_label)
+        self.play_button.setToolTip("Play the battle step by step")
         self.battle_choice = QComboBox()
         self.battle_choice.setObjectName("nh.battle.choice")
         self.battle_choice.setToolTip("Replay an earlier battle")
-        lay.addWidget(self.battle_choice)
-        self.timer = QTimer(self)
-        self.timer.setInterval(SPEEDS[1][1])
-        self.timer.timeout.connect(self._tick)
-        self._enable()
-
-    def _button(self, name: str, text: str, tip: str, slot: object) -> QToolButton:
-        # tool buttons: a row of seven push buttons would be at least 560 px wide and squeeze the board
-        b = QToolButton()
-        b.setText(text)
-        b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        b.setObjectName(name)
-        b.setToolTip(tip)
-        b.clicked.connect(slot)
-        return b
+        self.bottom.addWidget(self.battle_choice)
+        self.step_shown.connect(self._frame)
 
     # -- loading
     def load(self, battle: Sequence[Event], title: str, *, play: bool = True) -> None:
         self.stop()
         self.frames = frames(battle)
         self.title.setText(title)
-        self.list.blockSignals(True)
-        self.list.clear()
-        for e in battle:
-            item = QListWidgetItem(("" if e.kind in ("phase", "battle_start", "battle_end") else "    ") + e.text)
-            if e.kind == "phase":
-                f = item.font()
-                f.setBold(True)
-                item.setFont(f)
-            self.list.addItem(item)
-        self.list.blockSignals(False)
-        self.index = -1
-        self.show(0)
-        if play:
-            self.play()
+        steps = [PlaybackStep(e.text, header=e.kind in ("phase", "battle_start", "battle_end")) for e in battle]
+        self.set_steps(steps, play=play)
 
     def clear(self) -> None:
-        self.stop()
         self.frames = []
-        self.index = -1
-        self.list.clear()
+        super().clear()
         self.title.setText("No battle yet")
         self.phase_label.setText("")
-        self._enable()
 
-    # -- moving through it
-    def show(self, index: int) -> None:
-        if not self.frames:
+    def jump_phase(self, d: int) -> None:
+        self.jump_section(d)
+
+    def _frame(self, index: int) -> None:
+        if not 0 <= index < len(self.frames):
             return
-        index = max(0, min(len(self.frames) - 1, index))
-        self.index = index
-        if self.list.currentRow() != index:
-            self.list.blockSignals(True)
-            self.list.setCurrentRow(index)
-            self.list.blockSignals(False)
         f = self.frames[index]
         phase = f"Initiative phase {f.phase}" if f.phase is not None else "Before the first phase"
         hp = ", ".join(f"player {i + 1}: {v}" for i, v in enumerate(f.hq_hp))
         self.phase_label.setText(f"{phase} — HQ hit points {hp} — step {index + 1} of {len(self.frames)}")
-        self._enable()
         self.frame_shown.emit(f)
-        if index == len(self.frames) - 1:
-            self.stop()
-            self.finished.emit()
-
-    def step(self, d: int) -> None:
-        self.show(self.index + d)
-
-    def jump_phase(self, d: int) -> None:
-        if not self.frames:
-            return
-        i = self.index + d
-        while 0 < i < len(self.frames) - 1 and self.list.item(i).text().startswith(" "):
-            i += d
-        self.show(i)
-
-    def _row_changed(self, row: int) -> None:
-        if row >= 0:
-            self.stop()
-            self.show(row)
-
-    def at_end(self) -> bool:
-        return bool(self.frames) and self.index == len(self.frames) - 1
-
-    # -- playing
-    def play(self) -> None:
-        if self.frames and not self.at_end():
-            self.timer.start()
-            self.play_button.setText("❚❚ Pause")
-
-    def stop(self) -> None:
-        self.timer.stop()
-        self.play_button.setText("▶ Play")
-
-    def toggle_play(self) -> None:
-        if self.timer.isActive():
-            self.stop()
-        else:
-            if self.at_end():
-                self.show(0)
-            self.play()
-
-    def _tick(self) -> None:
-        self.step(1)
-
-    def _speed_changed(self, v: int) -> None:
-        name, ms = SPEEDS[v]
-        self.speed_label.setText(name)
-        self.timer.setInterval(ms)
-
-    def _enable(self) -> None:
-        has = bool(self.frames)
-        for b in (self.first_button, self.prev_phase, self.back_button):
-            b.setEnabled(has and self.index > 0)
-        for b in (self.forward_button, self.next_phase, self.last_button):
-            b.setEnabled(has and self.index < len(self.frames) - 1)
-        self.play_button.setEnabled(has)

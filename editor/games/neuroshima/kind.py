@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QPainter
 from editor.boards import BoardShape, HexBoardShape
 from editor.games.neuroshima.armies import ARMY_KIND, KIND_ORDER, tile_index, tile_summary
 from editor.games.neuroshima.sides import TILES, sides, used_counts
-from editor.games.neuroshima.tilepaint import TileLook, paint_tile
+from editor.games.neuroshima.tilepaint import READABLE_TILE_PX, TileLook, paint_tile
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
 from editor.kinds import DocumentKind, FormKind, Overlay, Palette, PaletteEntry, PieceCollection
@@ -55,6 +55,9 @@ def hq_hp_of(model: Any, player: int) -> int | None:
 
 class BoardLook(KindLook):
     """Tiles drawn from their army data, on the main field and the extra ring."""
+
+    #: a tile's printed values (attacks, initiative, its name) read from about 80 px
+    palette_icon_px = READABLE_TILE_PX
 
     def paint_palette_entry(self, painter: QPainter, rect: QRectF, entry: PaletteEntry) -> None:
         look = TileLook(str(entry.template.get("tile", "")), int(entry.template.get("player", 1)))

@@ -44,7 +44,7 @@ from editor.canvas.view import MapView
 from editor.document import Change, Document
 from editor.games.neuroshima.armies import tile_index, tile_summary
 from editor.games.neuroshima.pool_tray import tile_icon
-from editor.games.neuroshima.tilepaint import TileLook, paint_tile
+from editor.games.neuroshima.tilepaint import READABLE_TILE_PX, TileLook, paint_tile
 from editor.plugin import document_kind
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.models import PositionModel
@@ -275,8 +275,8 @@ class HandView(QListWidget):
         super().__init__()
         self.setObjectName(object_name)
         self.setViewMode(QListView.ViewMode.IconMode)
-        self.setIconSize(QSize(64, 64))
-        self.setGridSize(QSize(96, 96))
+        self.setIconSize(QSize(READABLE_TILE_PX, READABLE_TILE_PX))
+        self.setGridSize(QSize(READABLE_TILE_PX + 30, READABLE_TILE_PX + 34))
         self.setMovement(QListView.Movement.Static)
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setWordWrap(True)

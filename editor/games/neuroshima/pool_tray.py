@@ -15,11 +15,11 @@ from editor.canvas.view import PALETTE_MIME
 from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.games.neuroshima.armies import tile_index, tile_summary
-from editor.games.neuroshima.tilepaint import TileLook, paint_tile
+from editor.games.neuroshima.tilepaint import READABLE_TILE_PX, TileLook, paint_tile
 from editor.kinds import PaletteEntry
 from editor.placement import edit_refusal
 
-ICON = 56
+ICON = READABLE_TILE_PX
 TILE_ROLE = Qt.ItemDataRole.UserRole + 3
 
 

@@ -20,6 +20,8 @@ from editor.games.neuroshima.armies import army_colors, player_color, tile_index
 from engine.games.neuroshima.models import AttackType, EffectKind, TileDef, TileKind
 
 SQRT3 = math.sqrt(3.0)
+#: the smallest size (pixels) at which a tile's printed values can be read (palette, hand, pools)
+READABLE_TILE_PX = 84
 MELEE = QColor("#a61b1b")
 RANGED = QColor("#1d3f8f")
 GAUSS = QColor("#0891b2")

@@ -36,6 +36,7 @@ from engine.games.samurai_battles.scenario import (
     TilePlacement,
     UnitPlacement,
 )
+from engine.games.samurai_battles.terrain_text import terrain_description
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -129,6 +130,30 @@ class ScenarioLook(KindLook):
             horse=bool(ut and ut.arm == "horse"),
             selected=selected,
         )
+
+    def piece_body(self, collection: str, item: Any, rect: QRectF) -> QRectF:
+        if collection in LEADERS or collection == TILES:
+            return rect
+        return look.unit_block(rect)
+
+    def cell_tooltip(self, document: Document, cell: Any) -> str:
+        board = document.board
+        if board is None:
+            return ""
+        label = board.label(cell)
+        kind = board.cell_kind(cell)
+        if kind == BASELINE_HALF_KIND:
+            return f"{label}: half hex of a baseline (units stand here only with the baseline movement rule)"
+        if kind == EDGE_HALF_KIND:
+            return f"{label}: half hex at the side of the field (not playable)"
+        ttype, hill, owner = terrain_at(document, cell)
+        t = content.terrain_type(document.model, ttype)
+        if t is None:
+            return f"{label}: {ttype}"
+        text = f"{label} — {terrain_description(t, hill)}"
+        if owner:
+            text += f" (camp of {owner})"
+        return text
 
     def piece_label(self, collection: str, item: Any) -> str:
         if collection == TILES:

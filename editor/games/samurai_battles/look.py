@@ -67,6 +67,11 @@ def font(px: float, bold: bool = False) -> QFont:
 # --------------------------------------------------------------------------- pieces
 
 
+def unit_block(rect: QRectF) -> QRectF:
+    """The block of a unit drawn in its hex's box ``rect``."""
+    return rect.adjusted(rect.width() * 0.2, rect.height() * 0.22, -rect.width() * 0.2, -rect.height() * 0.22)
+
+
 def paint_unit(
     p: QPainter,
     rect: QRectF,
@@ -82,7 +87,7 @@ def paint_unit(
 ) -> None:
     """A unit block: army colour, rank symbol, code, and one pip per figure (hollow = lost)."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    r = rect.adjusted(rect.width() * 0.2, rect.height() * 0.22, -rect.width() * 0.2, -rect.height() * 0.22)
+    r = unit_block(rect)
     p.setBrush(QBrush(colour))
     p.setPen(QPen(SELECTED if selected else INK, 3.0 if selected else 1.4))
     if horse:

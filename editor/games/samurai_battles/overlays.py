@@ -3,7 +3,7 @@ with the hexes two sections share, the armies' baselines, the map tiles and the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
@@ -113,10 +113,17 @@ def _sections(doc: Document, p: QPainter) -> None:
         y = by1 - 38 if army.edge == "bottom" else by0 + 20  # inside the baseline row, clear of the hex tips
         # the labels stand on the army's baseline (its tint over the half hexes): its own hue,
         # dark enough to read there
-        army_colour = QColor(content.army_colour(sc, ai))
-        colour = readable_on(army_colour, _tinted(look.BASELINE_HALF, army_colour, 70 / 255))
+        colour, _background = section_label_colours(sc, ai)
         for k in range(3):
             look.draw_text_box(p, QRectF(xs[k], y, xs[k + 1] - xs[k], 18), names[k], 14, colour)
+
+
+def section_label_colours(sc: Any, army: int) -> tuple[QColor, QColor]:
+    """The colour of an army's section names and the baseline tint they stand on: its own hue,
+    dark enough to read there (WCAG 4.5)."""
+    army_colour = QColor(content.army_colour(sc, army))
+    background = _tinted(look.BASELINE_HALF, army_colour, 70 / 255)
+    return readable_on(army_colour, background), background
 
 
 def _baselines(doc: Document, p: QPainter) -> None:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.game import Action
 from engine.games.samurai_battles import actions as A
+from engine.games.samurai_battles.cards import CommandCardDef
 from engine.games.samurai_battles.decks import command_card_text, dragon_card_text
 from engine.games.samurai_battles.queries import fire_options, melee_options
 
@@ -128,3 +129,13 @@ def score_text(scenario: Scenario, obs: SBObservation) -> str:
         )
     parts.append(f"pool {obs.pool} H&F · deck {obs.deck}")
     return "   |   ".join(parts)
+
+
+def card_sections(c: CommandCardDef) -> str:
+    """Where a Command card orders, as its card says it: "Left flank", "Center", "Right flank",
+    several of them, or "Tactic" for a card that does not order by section."""
+    if c.kind != "section" or c.mechanic != "sections":
+        return "Tactic"
+    names = {"left": "Left flank", "center": "Center", "right": "Right flank"}
+    seen = [s for s in ("left", "center", "right") if any(s in slot.sections for slot in c.orders)]
+    return " · ".join(names[s] for s in seen) or "Tactic"

@@ -13,11 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QScrollArea,
@@ -41,6 +40,9 @@ from editor.games.samurai_battles.play_board import (
     PlayBoard,
     PlayTool,
 )
+from editor.games.samurai_battles.turn_playback import DiceHistory, TurnPlayback, draw_event, faces_of
+from editor.player.action_buttons import StableButtons
+from editor.player.card_list import card_item, make_card_list
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
 from engine.core.game import Action
@@ -49,6 +51,11 @@ from engine.games.samurai_battles.decks import command_card_text, dragon_card_te
 from engine.games.samurai_battles.observation import SBObservation
 from engine.games.samurai_battles.queries import line_of_sight, reachable_hexes
 from engine.games.samurai_battles.ruleset import Ruleset
+
+#: the coloured band of a Command card: by the sections it orders, as the printed cards
+CARD_BANDS = {"Left flank": QColor("#2f6f3e"), "Center": QColor("#8a5a12"), "Right flank": QColor("#2b4f8a")}
+TACTIC_BAND = QColor("#7a2e2e")
+DRAGON_BAND = QColor("#4a2f6f")
 
 #: actions made by clicking the board; the rest are buttons
 BOARD_ACTIONS = (A.Order, A.Move, A.Fire, A.Melee, A.Retreat, A.Choose)
@@ -65,7 +72,12 @@ class SBTable(Table):
         self.view_: SeatView | None = None
         self.selected: str | None = None
         self._los_items: list[Any] = []
-        self._buttons: dict[str, QPushButton] = {}
+        self._trace_items: list[Any] = []
+        #: the stretch of play the decision buttons keep their places for: (turn, active side, seat)
+        self._button_stretch: tuple[int, int, int | None] | None = None
+        self.playback = TurnPlayback()
+        self.playback.step_shown.connect(self._show_step)
+        self.dice_history = DiceHistory()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.score = QLabel()
@@ -90,11 +102,13 @@ class SBTable(Table):
         self.prompt_label = QLabel()
         self.prompt_label.setObjectName("play.prompt")
         self.prompt_label.setWordWrap(True)
+        self.prompt_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # a fixed height: a longer or shorter prompt must not move the buttons below it
+        self.prompt_label.setFixedHeight(self.prompt_label.fontMetrics().lineSpacing() * 5 + 6)
         lay.addWidget(self.prompt_label)
-        self.decision = QWidget()
+        self.decision = StableButtons("play.act")
         self.decision.setObjectName("play.decision")
-        self.decision_box = QVBoxLayout(self.decision)
-        self.decision_box.setContentsMargins(0, 0, 0, 0)
+        self.decision.chosen.connect(self.request)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.decision)
@@ -103,20 +117,16 @@ class SBTable(Table):
         lay.addWidget(scroll)
         hand_box = QGroupBox("Your Command cards (double-click to play)")
         hb = QVBoxLayout(hand_box)
-        self.hand = QListWidget()
-        self.hand.setObjectName("play.hand")
-        self.hand.setWordWrap(True)
+        self.hand = make_card_list("play.hand")
         self.hand.itemActivated.connect(self._card_activated)
         hb.addWidget(self.hand)
         lay.addWidget(hand_box, 3)
         dragon_box = QGroupBox("Your Dragon cards")
         db = QVBoxLayout(dragon_box)
-        self.dragon_hand = QListWidget()
-        self.dragon_hand.setObjectName("play.dragon_hand")
-        self.dragon_hand.setWordWrap(True)
+        self.dragon_hand = make_card_list("play.dragon_hand")
         db.addWidget(self.dragon_hand)
         lay.addWidget(dragon_box, 1)
-        dice_box = QGroupBox("Last roll")
+        dice_box = QGroupBox("Dice of the roll shown (all rolls: the Dice tab)")
         dl = QVBoxLayout(dice_box)
         self.dice = DiceStrip()
         dl.addWidget(self.dice)
@@ -135,10 +145,18 @@ class SBTable(Table):
         obs = self.view_.observation if self.view_ is not None else None
         return obs if isinstance(obs, SBObservation) else None
 
+    def side_tabs(self) -> list[tuple[str, QWidget]]:
+        return [("Turns", self.playback), ("Dice", self.dice_history)]
+
     def reset(self) -> None:
         self.selected = None
         self.dice.set_faces([])
         self.dice_caption.setText("no dice rolled yet")
+        self.playback.clear()
+        self.dice_history.clear()
+        self._clear_traces()
+        self.decision.reset()
+        self._button_stretch = None
 
     # ------------------------------------------------------------------ showing the view
     def show_view(self, view: SeatView) -> None:
@@ -147,12 +165,13 @@ class SBTable(Table):
         self.board.show(obs)
         self.board.clear_marks()
         self._clear_los()
-        self._clear_decision()
         self.hand.clear()
         self.dragon_hand.clear()
         if obs is None:
             self.score.setText("")
             self.prompt_label.setText("")
+            self.decision.reset()  # the curtain is down: nothing of the last seat's choices stays
+            self._button_stretch = None
             return
         self.score.setText(play_text.score_text(self.scenario, obs))
         self._show_hands(obs, view.legal)
@@ -160,12 +179,42 @@ class SBTable(Table):
         self._show_decision(obs, view)
 
     def step_played(self, view: SeatView) -> None:
-        for e in reversed(view.new_events):
-            faces = e.data.get("faces") if e.data else None
-            if isinstance(faces, list) and all(isinstance(f, int) for f in faces):
-                self.dice.set_faces(faces)
-                self.dice_caption.setText(e.text)
-                return
+        obs = view.observation if isinstance(view.observation, SBObservation) else None
+        turn = obs.turn if obs is not None else None
+        for e in view.new_events:
+            if faces_of(e) is not None:
+                self.dice_history.add_roll(e, turn)
+        # another seat's step is played back at the chosen speed; the seat's own is shown at once
+        others = view.actor is not None and view.actor != view.seat
+        self.playback.add_events(view.new_events, play=others)
+        if not others:
+            self.playback.show(len(self.playback.steps) - 1)
+        rolls = [e for e in view.new_events if faces_of(e) is not None]
+        if rolls:  # the dice of the step's last roll at once; a playback shows each roll in turn
+            self.dice.set_faces(faces_of(rolls[-1]) or [])
+            self.dice_caption.setText(rolls[-1].text)
+        skipped = [e.text for e in view.new_events if e.kind == "skip"]
+        if skipped:
+            self.say(skipped[-1])
+
+    def _show_step(self, index: int) -> None:
+        """Draw the step shown in the playback: its arrow or line on the board, its dice."""
+        self._clear_traces()
+        e = self.playback.shown_event()
+        if e is None:
+            return
+        board = self.board.document.board
+        self._trace_items = draw_event(self.board.scene, board, e)
+        faces = faces_of(e)
+        if faces is not None:
+            self.dice.set_faces(faces)
+            self.dice_caption.setText(e.text)
+        self.playback.caption.setText(e.text)
+
+    def _clear_traces(self) -> None:
+        for item in self._trace_items:
+            self.board.scene.removeItem(item)
+        self._trace_items = []
 
     def prompt(self, view: SeatView) -> str:
         obs = self._obs()
@@ -175,25 +224,19 @@ class SBTable(Table):
 
     def _show_hands(self, obs: SBObservation, legal: list[Action]) -> None:
         playable = {a.card for a in legal if isinstance(a, A.PlayCommand)}
-        bold = QFont()
-        bold.setBold(True)
         for card in obs.hand:
             c = self.rs.command_cards.get(card)
             name = c.names.en if c is not None else card
             effect = command_card_text(c) if c is not None else ""
-            item = QListWidgetItem(f"{name}\n{effect}")
+            where = play_text.card_sections(c) if c is not None else ""
+            item = card_item(name, where, effect, CARD_BANDS.get(where, TACTIC_BAND), playable=card in playable)
             item.setData(Qt.ItemDataRole.UserRole, card)
-            item.setToolTip(effect)
-            if card in playable:
-                item.setFont(bold)
-            else:
-                item.setForeground(Qt.GlobalColor.darkGray)
             self.hand.addItem(item)
         for card in obs.dragon_hand:
             d = self.rs.dragon_cards.get(card)
             name = d.names.en if d is not None else card
             effect = dragon_card_text(d) if d is not None else ""
-            item = QListWidgetItem(f"{name}: {effect}")
+            item = card_item(name, "Dragon card", effect, DRAGON_BAND)
             item.setData(Qt.ItemDataRole.UserRole, card)
             self.dragon_hand.addItem(item)
 
@@ -246,18 +289,20 @@ class SBTable(Table):
         b.mark([h for a in legal if isinstance(a, A.Choose) for h in [self._hex_of(a.unit)] if h], CHOICE)
 
     # ------------------------------------------------------------------ the decision
-    def _clear_decision(self) -> None:
-        self._buttons = {}
-        while self.decision_box.count():
-            item = self.decision_box.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                # hidden now, deleted once back in the event loop (it may be the button being clicked)
-                w.hide()
-                w.deleteLater()
-
     def _show_decision(self, obs: SBObservation, view: SeatView) -> None:
         legal = view.legal
+        stretch = (obs.turn, obs.active, view.seat)
+        if stretch != self._button_stretch:
+            self.decision.reset()  # another turn or another seat: the buttons are laid out anew
+            self._button_stretch = stretch
+        q = view.query_state
+        self.decision.offer(
+            [
+                (play_text.action_text(q, a) if q is not None else a.to_str(), a)  # type: ignore[arg-type]
+                for a in legal
+                if not isinstance(a, (*BOARD_ACTIONS, A.PlayCommand))
+            ]
+        )
         if view.outcome is not None:
             self.prompt_label.setText("The battle is over. Restart, or save the game to replay it.")
             return
@@ -281,21 +326,10 @@ class SBTable(Table):
         if hints:
             text += "<br>" + "; ".join(hints) + "."
         self.prompt_label.setText(text)
-        q = view.query_state
-        for a in legal:
-            if isinstance(a, (*BOARD_ACTIONS, A.PlayCommand)):
-                continue
-            label = play_text.action_text(q, a) if q is not None else a.to_str()  # type: ignore[arg-type]
-            b = QPushButton(label.replace("&", "&&"))
-            b.setObjectName("play.act." + a.to_str().replace(" ", "_"))
-            b.clicked.connect(lambda _c=False, act=a: self.request(act))
-            self.decision_box.addWidget(b)
-            b.show()
-            self._buttons[a.to_str()] = b
 
     def decision_buttons(self) -> dict[str, QPushButton]:
-        """The decision's buttons by the notation of their action."""
-        return dict(self._buttons)
+        """The decision's buttons offered now (enabled), by the notation of their action."""
+        return self.decision.enabled()
 
     # ------------------------------------------------------------------ acting
     def legal(self) -> list[Action]:

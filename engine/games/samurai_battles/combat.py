@@ -220,6 +220,9 @@ class CombatTask(Task):
             target=t.id,
             mode=self.mode,
             melee=self.melee,
+            side=a.side,
+            frm=s.label(a.hex),
+            to=s.label(t.hex),
         )
 
     def _poll_defense(self, s: SBState, a: Unit) -> bool:
@@ -278,6 +281,11 @@ class CombatTask(Task):
             f"{a.id} rolls {n} dice ({', '.join(why)}): {s.faces_text(faces)} -> {sc.text}",
             dice=n,
             faces=[int(f) for f in faces],
+            attacker=a.id,
+            side=a.side,
+            melee=self.melee,
+            frm=s.label(a.hex),
+            to=s.label(self.t_hex),
             hits=sc.hits,
             flags=sc.flags,
         )
@@ -449,7 +457,14 @@ class CombatTask(Task):
             a.stop_entered = True
         if not t.battle_on_entry:
             a.no_battle = True  # SB rules: advancing into a village or ravine rules out the bonus melee (L1264)
-        s.note("advance", f"{a.type.code} {a.id} advances {s.label(frm)} -> {s.label(to)} ({t.name})")
+        s.note(
+            "advance",
+            f"{a.type.code} {a.id} advances {s.label(frm)} -> {s.label(to)} ({t.name})",
+            piece=a.id,
+            side=a.side,
+            frm=s.label(frm),
+            to=s.label(to),
+        )
         self.step = BONUS
         dragon.poll(s, "D5", 1 - a.side)
 

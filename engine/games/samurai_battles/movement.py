@@ -137,7 +137,14 @@ def do_unit_move(s: SBState, u: Unit, to: int, dist: int) -> None:
         lead = s.leaders[u.leader]
         if lead.ordered and not lead.move_done and lead.hex == to and frm != to:
             lead.move_done = True  # merged into this unit: no move-join-move (L473-476)
-    s.note("move", f"{u.type.code} {u.id} moves {dist} hex(es) {s.label(frm)} -> {s.label(to)} ({t.name})")
+    s.note(
+        "move",
+        f"{u.type.code} {u.id} moves {dist} hex(es) {s.label(frm)} -> {s.label(to)} ({t.name})",
+        piece=u.id,
+        side=u.side,
+        frm=s.label(frm),
+        to=s.label(to),
+    )
 
 
 def do_leader_move(s: SBState, lead: Leader, to: int, dist: int) -> None:
@@ -154,4 +161,11 @@ def do_leader_move(s: SBState, lead: Leader, to: int, dist: int) -> None:
         un = s.units[ui]
         if un.ordered and not un.move_done:
             un.move_done = True  # the leader may not join and move on with the unit (L518-520)
-    s.note("move", f"leader {lead.id} moves {dist} hex(es) {s.label(frm)} -> {s.label(to)}")
+    s.note(
+        "move",
+        f"leader {lead.id} moves {dist} hex(es) {s.label(frm)} -> {s.label(to)}",
+        piece=lead.id,
+        side=lead.side,
+        frm=s.label(frm),
+        to=s.label(to),
+    )

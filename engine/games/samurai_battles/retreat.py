@@ -92,7 +92,14 @@ class RetreatTask(Task):
         self.last = to
         self.entered += 1
         self.remaining -= 1
-        s.note("retreat", f"{u.type.code} {u.id} retreats {s.label(frm)} -> {s.label(to)}")
+        s.note(
+            "retreat",
+            f"{u.type.code} {u.id} retreats {s.label(frm)} -> {s.label(to)}",
+            piece=u.id,
+            side=u.side,
+            frm=s.label(frm),
+            to=s.label(to),
+        )
         if not had_leader and u.leader >= 0:
             self.remaining = 0  # SB rules: merged with a lone leader, the rest of the retreat is cancelled (L946-960)
 
@@ -200,7 +207,14 @@ class LeaderRetreatTask(Task):
             s.note("escape", f"leader {lead.id} retreats off the battlefield at {s.label(to)} (no banner)")
         else:
             s.move_leader(lead, to)
-            s.note("retreat", f"leader {lead.id} retreats {s.label(frm)} -> {s.label(to)}")
+            s.note(
+                "retreat",
+                f"leader {lead.id} retreats {s.label(frm)} -> {s.label(to)}",
+                piece=lead.id,
+                side=lead.side,
+                frm=s.label(frm),
+                to=s.label(to),
+            )
         if not paid:
             s.note("dishonor", f"{s.army(p)} cannot pay {cost} H&F for the leader's retreat: total loss of honor")
             s.lose_all_honor(p)

@@ -112,18 +112,21 @@ class TurnTask(Task):
                 if len(acts) > 1:
                     s._legal = acts
                     return True
+                self._skipped(s, "orders", "no other unit can be ordered")
                 self.step = MOVE
             elif st == MOVE:
                 acts = self._move_actions(s)
                 if len(acts) > 1:
                     s._legal = acts
                     return True
+                self._skipped(s, "move", "no ordered unit or leader can move")
                 self.step = BATTLE
             elif st == BATTLE:
                 acts = self._battle_actions(s)
                 if len(acts) > 1:
                     s._legal = acts
                     return True
+                self._skipped(s, "battle", "no ordered unit can fire or melee")
                 self.step = END_DRAW
             elif st == END_DRAW:
                 self._end_draw(s)
@@ -139,6 +142,20 @@ class TurnTask(Task):
                 self.step = END_FINISH
             else:
                 self._finish(s)
+
+    def _skipped(self, s: SBState, phase: str, why: str) -> None:
+        """Say that a phase ends by itself, because the active player has nothing left to do in it
+        (the player is not asked to press "done"), and why."""
+        name = {"orders": "Orders", "move": "Movement", "battle": "Battle"}[phase]
+        mine = [u for u in s.units if u.side == s.active]
+        leaders = [lead for lead in s.leaders if lead.side == s.active]
+        acted = {
+            "orders": any(u.ordered for u in mine) or any(lead.ordered for lead in leaders),
+            "move": any(u.moved > 0 for u in mine) or any(lead.moved > 0 for lead in leaders),
+            "battle": any(u.battled or u.fired for u in mine),
+        }[phase]
+        text = f"{name} phase over: {why} any more" if acted else f"{name} phase skipped: {why}"
+        s.note("skip", text, phase=phase, player=s.active, reason=why, skipped=not acted)
 
     def _resolve(self, s: SBState) -> None:
         p = s.active

@@ -1,0 +1,229 @@
+"""Step-by-step playback, shared by every game's player: a list of steps (what happened, event by
+event) with controls to go back and forth one step or one section (a phase, a turn) at a time, to
+play at a chosen speed, and to pause. A game's playback subclasses it and draws the step shown
+(``step_shown``) on its board; the widget itself knows nothing of any game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSizePolicy,
+    QSlider,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+#: names and milliseconds per step of the speeds offered
+SPEEDS = (("slow", 1400), ("normal", 700), ("fast", 300), ("very fast", 120))
+
+
+@dataclass(frozen=True)
+class PlaybackStep:
+    """One step: its text in the list; ``header`` when it starts a section (a phase, a turn),
+    drawn bold and reached by the section buttons."""
+
+    text: str
+    header: bool = False
+
+
+class StepPlayback(QWidget):
+    """The list of steps and its controls. Object names start with ``prefix`` (``prefix.play``)."""
+
+    #: the index of the step now shown
+    step_shown = Signal(int)
+    #: the last step was reached
+    finished = Signal()
+
+    def __init__(self, prefix: str) -> None:
+        super().__init__()
+        self.setObjectName(prefix)
+        self.prefix = prefix
+        self.steps: list[PlaybackStep] = []
+        self.index = -1
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        #: where a game's playback puts its title and other lines above the list
+        self.top = QVBoxLayout()
+        lay.addLayout(self.top)
+        self.list = QListWidget()
+        self.list.setObjectName(f"{prefix}.events")
+        self.list.setWordWrap(True)
+        self.list.currentRowChanged.connect(self._row_changed)
+        lay.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        self.first_button = self._button("first", "|◀", "Back to the first step", lambda: self.show(0))
+        self.prev_phase = self._button("prev_phase", "◀◀", "The section before", lambda: self.jump_section(-1))
+        self.back_button = self._button("back", "◀", "Step back", lambda: self.step(-1))
+        self.play_button = self._button("play", "▶ Play", "Play step by step", self.toggle_play)
+        self.forward_button = self._button("forward", "▶", "Step forward", lambda: self.step(1))
+        self.next_phase = self._button("next_phase", "▶▶", "The next section", lambda: self.jump_section(1))
+        self.last_button = self._button("last", "▶|", "The last step", lambda: self.show(len(self.steps) - 1))
+        for b in self.buttons():
+            row.addWidget(b)
+        lay.addLayout(row)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Speed"))
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setObjectName(f"{prefix}.speed")
+        self.speed.setRange(0, len(SPEEDS) - 1)
+        self.speed.setValue(1)
+        self.speed.setToolTip("How fast Play steps through")
+        self.speed.valueChanged.connect(self._speed_changed)
+        self.speed_label = QLabel(SPEEDS[1][0])
+        row.addWidget(self.speed, 1)
+        row.addWidget(self.speed_label)
+        #: where a game's playback puts its own controls below the speed
+        self.bottom = QVBoxLayout()
+        lay.addLayout(row)
+        lay.addLayout(self.bottom)
+        self.timer = QTimer(self)
+        self.timer.setInterval(SPEEDS[1][1])
+        self.timer.timeout.connect(lambda: self.step(1))
+        self._enable()
+
+    def _button(self, name: str, text: str, tip: str, slot: Callable[[], object]) -> QToolButton:
+        # tool buttons: a row of seven push buttons would be at least 560 px wide and squeeze the board
+        b = QToolButton()
+        b.setText(text)
+        b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        b.setObjectName(f"{self.prefix}.{name}")
+        b.setToolTip(tip)
+        b.clicked.connect(slot)
+        return b
+
+    def buttons(self) -> list[QToolButton]:
+        return [
+            self.first_button,
+            self.prev_phase,
+            self.back_button,
+            self.play_button,
+            self.forward_button,
+            self.next_phase,
+            self.last_button,
+        ]
+
+    # -- the steps
+    def _item(self, step: PlaybackStep) -> QListWidgetItem:
+        item = QListWidgetItem(step.text if step.header else "    " + step.text)
+        if step.header:
+            f = item.font()
+            f.setBold(True)
+            item.setFont(f)
+        return item
+
+    def set_steps(self, steps: Sequence[PlaybackStep], *, play: bool = True) -> None:
+        """Show ``steps`` from the first (and play them, with ``play``)."""
+        self.stop()
+        self.steps = list(steps)
+        self.list.blockSignals(True)
+        self.list.clear()
+        for s in self.steps:
+            self.list.addItem(self._item(s))
+        self.list.blockSignals(False)
+        self.index = -1
+        self.show(0)
+        if play:
+            self.play()
+
+    def add_steps(self, steps: Sequence[PlaybackStep], *, play: bool = True) -> None:
+        """Append ``steps``; when the last step was being shown, go on with the first new one
+        (and play on, with ``play``); otherwise the user is looking back and stays where he is."""
+        if not steps:
+            return
+        caught_up = self.index >= len(self.steps) - 1
+        first_new = len(self.steps)
+        self.steps.extend(steps)
+        self.list.blockSignals(True)
+        for s in steps:
+            self.list.addItem(self._item(s))
+        self.list.blockSignals(False)
+        if caught_up:
+            self.show(first_new)
+            if play and not self.at_end():
+                self.play()
+        else:
+            self._enable()
+
+    def clear(self) -> None:
+        self.stop()
+        self.steps = []
+        self.index = -1
+        self.list.clear()
+        self._enable()
+
+    # -- moving through them
+    def show(self, index: int) -> None:
+        if not self.steps:
+            return
+        index = max(0, min(len(self.steps) - 1, index))
+        self.index = index
+        if self.list.currentRow() != index:
+            self.list.blockSignals(True)
+            self.list.setCurrentRow(index)
+            self.list.blockSignals(False)
+        self.list.scrollToItem(self.list.item(index))
+        self._enable()
+        self.step_shown.emit(index)
+        if index == len(self.steps) - 1:
+            self.stop()
+            self.finished.emit()
+
+    def step(self, d: int) -> None:
+        self.show(self.index + d)
+
+    def jump_section(self, d: int) -> None:
+        """To the next (``d`` = 1) or the previous (-1) section's first step."""
+        if not self.steps:
+            return
+        i = self.index + d
+        while 0 < i < len(self.steps) - 1 and not self.steps[i].header:
+            i += d
+        self.show(i)
+
+    def _row_changed(self, row: int) -> None:
+        if row >= 0:
+            self.stop()
+            self.show(row)
+
+    def at_end(self) -> bool:
+        return bool(self.steps) and self.index == len(self.steps) - 1
+
+    # -- playing
+    def play(self) -> None:
+        if self.steps and not self.at_end():
+            self.timer.start()
+            self.play_button.setText("❚❚ Pause")
+
+    def stop(self) -> None:
+        self.timer.stop()
+        self.play_button.setText("▶ Play")
+
+    def toggle_play(self) -> None:
+        if self.timer.isActive():
+            self.stop()
+        else:
+            if self.at_end():
+                self.show(0)
+            self.play()
+
+    def _speed_changed(self, v: int) -> None:
+        name, ms = SPEEDS[v]
+        self.speed_label.setText(name)
+        self.timer.setInterval(ms)
+
+    def _enable(self) -> None:
+        has = bool(self.steps)
+        for b in (self.first_button, self.prev_phase, self.back_button):
+            b.setEnabled(has and self.index > 0)
+        for b in (self.forward_button, self.next_phase, self.last_button):
+            b.setEnabled(has and self.index < len(self.steps) - 1)
+        self.play_button.setEnabled(has)
