@@ -142,13 +142,13 @@ def sealed_manifest(folder: Path) -> tuple[PackManifest, str]:
     return sealed, dump_model(sealed)
 
 
-def hash_issues(folder: Path, manifest: PackManifest, severity: Severity) -> list[Issue]:
+def hash_issues(folder: Path, manifest: PackManifest, severity: Severity, line: int | None = None) -> list[Issue]:
     """Files that differ from the hashes the manifest lists, are missing, or are not listed (none
     when the manifest lists no hashes: it was never exported)."""
     if not manifest.files:
         return []
     mpath = str(folder / MANIFEST_NAME)
-    where = Location(mpath, None, ("files",))
+    where = Location(mpath, line, ("files",))
     now = current_hashes(folder)
     issues = []
     for name, digest in sorted(manifest.files.items()):
@@ -234,8 +234,12 @@ def check_pack(
         issues.append(Issue(Severity.ERROR, "requires", reason, Location(str(mpath), line, field)))
     from engine.content.pack import check_pack_manifest
 
-    # every file with the dependencies' content available for its references
-    lib = library_with(dependency_order(manifest, others))
+    # every file with the dependencies' content available for its references; the other packs
+    # come first (a reference to them is reported as undeclared, not as missing), dependencies
+    # last, so their items win over a same-named item of an unrelated pack
+    deps = dependency_order(manifest, others)
+    unrelated = [p for k, p in sorted(others.items()) if k != CORE_PACK_ID and p not in deps]
+    lib = library_with([*unrelated, *deps])
     loaded = lib.add_folder(folder)
     issues.extend(lib.errors)
     allowed = {d.id for d in manifest.depends}
@@ -243,7 +247,7 @@ def check_pack(
         issues.extend(reference_issues(item, lib, manifest.id, allowed))
     issues.extend(check_pack_manifest(folder, loaded))
     if hashes is not None:
-        issues.extend(hash_issues(folder, manifest, hashes))
+        issues.extend(hash_issues(folder, manifest, hashes, loaded_manifest.lines.line_of(("files",))))
     return sort_issues(issues)
 
 
