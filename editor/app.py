@@ -26,6 +26,7 @@ def run_app(argv: Sequence[str] = (), files: Sequence[str] = ()) -> int:
 
     app = create_application(argv)
     window = MainWindow()
+    window.activate_user_packs()
     window.show()
     for f in files:
         window.open_file(f)

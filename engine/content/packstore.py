@@ -190,12 +190,19 @@ class PackStore:
     # -- changing what is installed
     def install(self, zip_path: str | os.PathLike[str], *, overwrite: bool = False) -> InstalledPack:
         """Import a pack zip into the store (refused, writing nothing, when its engine range or
-        dependencies are not met or it does not check) and return it, enabled."""
+        dependencies are not met or it does not check) and return it, enabled; the zip is kept
+        as the installed version in the versions archive."""
         folder = import_pack(Path(zip_path), self.packs_dir, overwrite=overwrite, available=self.available())
         disabled = self._disabled()
         if folder.name in disabled:
             self.set_enabled(folder.name, True)
-        return self.get(folder.name)
+        pack = self.get(folder.name)
+        # the version as installed is kept, so later edits can be compared with it
+        kept = self.version_archive(pack.id, pack.version)
+        if not kept.exists():
+            self.versions_dir.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(zip_path, kept)
+        return pack
 
     def remove(self, pack_id: str) -> None:
         """Uninstall a pack (its saved versions stay); refused while an enabled pack needs it."""
