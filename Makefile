@@ -2,13 +2,15 @@
 #   make run   - create .venv, install, start the app on the bundled content
 #   make test  - create .venv, install with test extras, run ruff, mypy, import contracts and all tests
 #   make fuzz  - the long fuzz run: mutated content, saved games and packs through every command
+#   make package - the one-folder desktop bundle in dist/warbench (PyInstaller), then its smoke test
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.warbench-installed
 RUN_STAMP := $(VENV)/.warbench-run
+PACKAGE_STAMP := $(VENV)/.warbench-package
 
-.PHONY: run test install lint typecheck contracts pytest bench fuzz schema clean
+.PHONY: run test install lint typecheck contracts pytest bench fuzz schema package clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +24,11 @@ $(STAMP): pyproject.toml | $(BIN)/python
 $(RUN_STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
 	touch $(RUN_STAMP)
+
+# the bundle needs Warbench's runtime and PyInstaller (the package extra), not the test tools
+$(PACKAGE_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[package]'
+	touch $(PACKAGE_STAMP)
 
 install: $(STAMP)
 
@@ -51,5 +58,9 @@ fuzz: install
 schema: install
 	$(BIN)/warbench schema
 
+package: $(PACKAGE_STAMP)
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller packaging/warbench.spec
+	$(BIN)/python packaging/smoke.py dist/warbench
+
 clean:
-	rm -rf $(VENV) build *.egg-info .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) build dist *.egg-info .mypy_cache .ruff_cache .hypothesis

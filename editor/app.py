@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
+
+#: set to 1, the app quits as soon as its main window is shown (the bundle's smoke test times it)
+EXIT_AFTER_START_ENV = "WARBENCH_EXIT_AFTER_START"
 
 
 def create_application(argv: Sequence[str] = ()) -> object:
@@ -22,9 +26,15 @@ def run_app(argv: Sequence[str] = (), files: Sequence[str] = ()) -> int:
 
     app = create_application(argv)
     window = MainWindow()
+    window.activate_user_packs()
     window.show()
     for f in files:
         window.open_file(f)
+    if os.environ.get(EXIT_AFTER_START_ENV) == "1":
+        from PySide6.QtCore import QTimer
+
+        # quit from the event loop, once the window has been laid out and painted
+        QTimer.singleShot(0, app.quit)  # type: ignore[attr-defined]
     return int(app.exec())  # type: ignore[attr-defined]
 
 

@@ -23,7 +23,7 @@ from editor.plugin import document_kind
 from engine.content.base import CheckContext, ContentModel
 from engine.content.io import ContentError, LineMap, LoadedContent, load_file, model_to_data, save_model
 from engine.content.issues import Issue, Location, Severity
-from engine.content.library import ContentLibrary, bundled_library
+from engine.content.library import ContentLibrary, active_library
 
 
 @dataclass(frozen=True)
@@ -384,11 +384,11 @@ class Document(QObject):
 
     # -- validation
     def library(self) -> ContentLibrary:
-        """The bundled content plus the content of the document's folder (read once per path;
-        :meth:`reload_library` reads the folder again)."""
+        """The bundled content and the user's enabled packs plus the content of the document's
+        folder (read once per path; :meth:`reload_library` reads it again)."""
         if self._library is not None and self._library[0] == self.path:
             return self._library[1]
-        lib = bundled_library().copy()
+        lib = active_library().copy()
         if self.path is not None and self.path.parent.is_dir():
             lib.add_folder(self.path.parent)
         self._library = (self.path, lib)

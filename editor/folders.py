@@ -3,6 +3,7 @@ names made from a document's title, and the bundled content that is read-only.""
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from pathlib import Path
@@ -67,3 +68,15 @@ def title_of(model: Any) -> str:
 def suggested_file_name(model: Any) -> str:
     """``<title>.yaml`` for a document saved the first time."""
     return f"{slug(title_of(model) or model.kind.split('/')[-1])}.yaml"
+
+
+def user_data_dir() -> Path:
+    """Warbench's own data (installed packs, saved pack versions): ``$WARBENCH_DATA`` when set,
+    else the platform's application data folder; never inside the installation."""
+    from engine.content.packstore import DATA_ENV
+
+    env = os.environ.get(DATA_ENV)
+    if env:
+        return Path(env)
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location) if location else Path.home() / ".warbench"

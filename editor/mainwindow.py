@@ -26,12 +26,13 @@ from editor.tools.generic import PaintTool, generic_tools
 from editor.window_build import BuildMixin
 from editor.window_edit import EditMixin
 from editor.window_files import FilesMixin
+from editor.window_packs import PacksMixin
 from editor.window_settings import SettingsMixin
 from engine.content.issues import Issue, Severity, count_by_severity
 from engine.content.library import core_pack_dir
 
 
-class MainWindow(BuildMixin, FilesMixin, EditMixin, SettingsMixin, QMainWindow):
+class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, QMainWindow):
     def __init__(self, settings: QSettings | None = None, *, restore: bool = True) -> None:
         super().__init__()
         self.setObjectName("main.window")

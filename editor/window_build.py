@@ -91,6 +91,20 @@ class BuildMixin:
         self.act_export = self._action(
             "file.export", "&Export Picture...", self.export_current, "Ctrl+E", "Export the document as PNG, SVG or PDF"
         )
+        self.act_packs = self._action(
+            "file.packs",
+            "Pac&ks...",
+            self.open_packs_window,
+            None,
+            "Installed packs: install, enable, export, versions",
+        )
+        self.act_pack_version = self._action(
+            "file.pack_new_version",
+            "Save Pack as New &Version...",
+            self.save_pack_as_new_version,
+            None,
+            "Keep this version of the current document's pack and raise its version",
+        )
         self.act_close = self._action("file.close", "&Close", self.close_current, K.Close, "Close the document")
         self.act_quit = self._action("file.quit", "&Quit", self.close, K.Quit)
         self.act_undo = self.undo_group.createUndoAction(self, "&Undo")
@@ -148,6 +162,9 @@ class BuildMixin:
         m.addSeparator()
         for a in (self.act_save, self.act_save_as, self.act_export, self.act_close):
             m.addAction(a)
+        m.addSeparator()
+        m.addAction(self.act_packs)
+        m.addAction(self.act_pack_version)
         m.addSeparator()
         m.addAction(self.act_quit)
         m = mb.addMenu("&Edit")

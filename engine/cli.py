@@ -165,18 +165,6 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cmd_pack(args: argparse.Namespace) -> int:
-    from engine.content.pack import export_pack, import_pack
-
-    if args.pack_command == "export":
-        n = export_pack(Path(args.folder), Path(args.out))
-        print(f"exported {n} files to {args.out}")
-        return 0
-    folder = import_pack(Path(args.zip), Path(args.into), overwrite=args.overwrite)
-    print(f"imported pack into {folder}")
-    return 0
-
-
 def build_parser(extra: Sequence[CommandAdder] = ()) -> argparse.ArgumentParser:
     from engine.ai.agents import agent_names
     from engine.core.registry import registered_games
@@ -246,16 +234,9 @@ def build_parser(extra: Sequence[CommandAdder] = ()) -> argparse.ArgumentParser:
     )
     p.set_defaults(func=_cmd_replay)
 
-    p = sub.add_parser("pack", help="export or import content packs")
-    pack_sub = p.add_subparsers(dest="pack_command", required=True)
-    e = pack_sub.add_parser("export", help="write a pack folder as a zip")
-    e.add_argument("folder")
-    e.add_argument("--out", required=True)
-    i = pack_sub.add_parser("import", help="unpack a pack zip into a folder (never writes outside it)")
-    i.add_argument("zip")
-    i.add_argument("--into", required=True)
-    i.add_argument("--overwrite", action="store_true")
-    p.set_defaults(func=_cmd_pack)
+    from engine.content.packcli import add_pack_command
+
+    add_pack_command(sub)
 
     from engine.ai.cli import add_simulate_command
 

@@ -156,4 +156,4 @@ def _discover() -> None:
     from engine.core.registry import discover_games
 
     discover_games()
-    import engine.content.pack  # noqa: F401  (registers the pack manifest kind)
+    import engine.content.manifest  # noqa: F401  (registers the pack manifest kind)

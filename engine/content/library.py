@@ -201,6 +201,22 @@ def bundled_library() -> ContentLibrary:
     return _BUNDLED
 
 
+_ACTIVE: ContentLibrary | None = None
+
+
+def set_active_library(library: ContentLibrary | None) -> None:
+    """Make ``library`` (the bundled pack plus the user's enabled packs) what :func:`active_library`
+    returns; ``None`` goes back to the bundled pack alone."""
+    global _ACTIVE
+    _ACTIVE = library
+
+
+def active_library() -> ContentLibrary:
+    """The content the app works with: the bundled pack and the packs the user enabled (see
+    :mod:`engine.content.packstore`), or the bundled pack alone when none were set."""
+    return _ACTIVE if _ACTIVE is not None else bundled_library()
+
+
 def check_loaded(loaded: LoadedContent, library: ContentLibrary | None = None) -> list[Issue]:
     """Every issue beyond the schema (references, rules, geometry), with lines resolved. An item
     the document refers to that was refused (it has errors of its own) adds those errors."""
@@ -277,10 +293,13 @@ def load_for_use(
     return loaded.model, lib
 
 
-def validate_paths(paths: Iterable[str | os.PathLike[str]]) -> list[Issue]:
+def validate_paths(paths: Iterable[str | os.PathLike[str]], base: ContentLibrary | None = None) -> list[Issue]:
     """Validate files, folders and packs. Folders are loaded as a whole first, so documents can
-    refer to each other; the bundled core pack is always available for references."""
+    refer to each other; ``base`` (default: the bundled core pack) is always available for
+    references."""
     from engine.content.pack import MANIFEST_NAME, check_pack_manifest
+
+    base = base if base is not None else bundled_library()
 
     issues: list[Issue] = []
     for raw in paths:
@@ -289,11 +308,11 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]]) -> list[Issue]:
             issues.append(Issue(Severity.ERROR, "io", "no such file or folder", Location(str(p))))
             continue
         if p.is_file():
-            lib = bundled_library().copy()
+            lib = base.copy()
             lib.add_folder(p.parent)
             issues.extend(validate_file(p, lib))
             continue
-        lib = bundled_library().copy()
+        lib = base.copy()
         loaded = lib.add_folder(p)
         issues.extend(lib.errors)
         for item in loaded:

@@ -32,21 +32,23 @@ import stat
 import struct
 import zipfile
 import zlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING
 
-from pydantic import Field, StringConstraints
-
-import engine
-from engine.content.base import ContentModel, register_kind
 from engine.content.io import ContentError, LoadedContent, load_file
 from engine.content.issues import Issue, Location, Severity, has_errors
+from engine.content.manifest import MANIFEST_NAME as MANIFEST_NAME
+from engine.content.manifest import PACK_ID_PATTERN as PACK_ID_PATTERN
+from engine.content.manifest import PackManifest as PackManifest
+from engine.content.manifest import unmet_requirements
 from engine.content.tempfiles import new_import_dir, new_save_temp
 from engine.core.errors import WarbenchError
 
-MANIFEST_NAME = "manifest.yaml"
+if TYPE_CHECKING:
+    from engine.content.packcheck import AvailablePack
+
 MAX_PACK_FILES = 5000
 MAX_PACK_BYTES = 256 * 1024 * 1024
 MAX_MEMBER_BYTES = 32 * 1024 * 1024
@@ -56,35 +58,12 @@ ALLOWED_SUFFIXES = {".yaml", ".yml", ".json", ".md", ".txt", ".png", ".svg", ".p
 MAX_PATH_CHARS = 255
 MAX_PART_CHARS = 100
 MAX_PATH_DEPTH = 16
-PACK_ID_PATTERN = r"^[a-z0-9][a-z0-9_.-]{0,63}$"
 
 _PART = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")
 # names Windows reserves for devices, whatever the extension
 _DEVICES = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
 _METHODS = {zipfile.ZIP_STORED: "stored", zipfile.ZIP_DEFLATED: "deflated"}
 _LOCAL_HEADER = struct.Struct("<4s5H3L2H")
-
-PackId = Annotated[str, StringConstraints(pattern=PACK_ID_PATTERN)]
-GameId = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9_]{0,63}$")]
-
-
-class PackManifest(ContentModel):
-    kind: Literal["warbench/pack"] = "warbench/pack"
-    schema_version: int = Field(default=1, ge=1, le=1000)
-    id: PackId = Field(description="Stable pack id: lowercase letters, digits, '_', '-', '.' (at most 64)")
-    name: str = Field(max_length=200)
-    version: str = Field(default="1.0.0", max_length=64)
-    license: str = Field(default="CC-BY-4.0", max_length=200)
-    games: list[GameId] = Field(default_factory=list, max_length=50, description="Game ids the pack has content for")
-    engine_version: str = Field(
-        default=engine.__version__, max_length=64, description="Warbench version the pack was made with"
-    )
-    description: str = Field(default="", max_length=10_000)
-
-    DESCRIPTION = "Content pack manifest"
-
-
-register_kind(PackManifest)
 
 
 class PackError(WarbenchError):
@@ -199,11 +178,17 @@ def read_manifest(folder: Path) -> PackManifest:
     return loaded.model
 
 
-def _validate_pack(folder: Path, shown_as: str) -> None:
-    """Refuse a pack folder ``warbench validate`` rejects; issues name files as ``shown_as/member``."""
-    from engine.content.library import validate_paths
+def _validate_pack(
+    folder: Path,
+    shown_as: str,
+    available: Mapping[str, AvailablePack] | None,
+    hashes: Severity | None,
+) -> None:
+    """Refuse a pack folder ``warbench pack check`` rejects (see
+    :func:`engine.content.packcheck.check_pack`); issues name files as ``shown_as/member``."""
+    from engine.content.packcheck import check_pack
 
-    issues = validate_paths([folder])
+    issues = check_pack(folder, available, hashes=hashes)
     if has_errors(issues):
         root = str(folder)
         lines = []
@@ -221,16 +206,16 @@ def _validate_pack(folder: Path, shown_as: str) -> None:
 
 
 @dataclass(frozen=True)
-class _PackFile:
+class PackFile:
     path: Path
     name: str
     size: int
 
 
-def _pack_files(folder: Path) -> list[_PackFile]:
+def pack_files(folder: Path) -> list[PackFile]:
     """Every file of a pack folder, in member-name order, without following links; hidden files
     and folders (names starting with a dot) are left out."""
-    out: list[_PackFile] = []
+    out: list[PackFile] = []
     total = 0
     for root, dirs, files in os.walk(folder, followlinks=False):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
@@ -254,12 +239,12 @@ def _pack_files(folder: Path) -> list[_PackFile]:
             total += st.st_size
             if total > MAX_PACK_BYTES or len(out) >= MAX_PACK_FILES:
                 raise PackError(f"{folder}: more than {MAX_PACK_FILES} files or {MAX_PACK_BYTES} bytes")
-            out.append(_PackFile(path, name, st.st_size))
+            out.append(PackFile(path, name, st.st_size))
     out.sort(key=lambda f: f.name)
     return out
 
 
-def _read_regular(path: Path) -> bytes:
+def read_regular(path: Path) -> bytes:
     """A regular file's bytes, refusing a link that replaced it since the folder was listed."""
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
@@ -275,20 +260,29 @@ def _read_regular(path: Path) -> bytes:
     return data
 
 
-def export_pack(folder: Path, zip_path: Path) -> int:
+def export_pack(folder: Path, zip_path: Path, *, available: Mapping[str, AvailablePack] | None = None) -> int:
     """Write the pack folder as a zip (deterministic member order) after checking it as an
-    import would. Returns the number of files."""
+    import would, with the ``available`` packs (default: the user's installed packs and the
+    packs beside the folder) for its dependencies. Returns the number of files.
+
+    The manifest in the zip lists the hash of every other file; the folder's manifest is brought
+    up to date too (the content bundled with Warbench is never written)."""
     folder = Path(folder)
     zip_path = Path(zip_path)
     if not folder.is_dir():
         raise PackError(f"{folder}: not a folder")
     if not (folder / MANIFEST_NAME).is_file() or (folder / MANIFEST_NAME).is_symlink():
         raise PackError(f"{folder}: no {MANIFEST_NAME} (a regular file) at the top of the pack")
-    files = _pack_files(folder)
+    files = pack_files(folder)
     _check_layout((f.name for f in files), str(folder))
     _check_one_manifest([PurePosixPath(f.name) for f in files], str(folder))
     read_manifest(folder)
-    _validate_pack(folder, str(folder))
+    if available is None:
+        from engine.content.packcheck import default_available
+
+        available = default_available(folder)
+    _validate_pack(folder, str(folder), available, None)
+    manifest_bytes = _seal(folder)
     if zip_path.is_dir():
         raise PackError(f"{zip_path}: a folder; name the zip file to write")
     zip_path.parent.mkdir(parents=True, exist_ok=True)
@@ -299,13 +293,31 @@ def export_pack(folder: Path, zip_path: Path) -> int:
                 info = zipfile.ZipInfo(f.name, date_time=(2020, 1, 1, 0, 0, 0))
                 info.external_attr = 0o644 << 16
                 info.compress_type = zipfile.ZIP_DEFLATED
-                zf.writestr(info, _read_regular(f.path))
+                zf.writestr(info, manifest_bytes if f.name == MANIFEST_NAME else read_regular(f.path))
         os.chmod(tmp, 0o644)
         os.replace(tmp, zip_path)
     finally:
         if os.path.lexists(tmp):
             os.unlink(tmp)
     return len(files)
+
+
+def _seal(folder: Path) -> bytes:
+    """The manifest's bytes with the hash of every file, written back to the folder when they
+    changed (unless the folder is bundled content)."""
+    from engine.content.io import atomic_write_text
+    from engine.content.library import is_bundled
+    from engine.content.packcheck import sealed_manifest
+
+    mpath = folder / MANIFEST_NAME
+    loaded = load_file(mpath)
+    sealed, text = sealed_manifest(folder)
+    assert isinstance(loaded.model, PackManifest)
+    if loaded.model.files == sealed.files and loaded.migrated_from is None:
+        return read_regular(mpath)
+    if not is_bundled(folder):
+        atomic_write_text(mpath, text)
+    return text.encode("utf-8")
 
 
 # --------------------------------------------------------------------------- import
@@ -440,12 +452,21 @@ def _extract(
             raise PackError(f"{label} holds {written} bytes but the directory says {info.file_size}")
 
 
-def import_pack(zip_path: Path, target_parent: Path, *, overwrite: bool = False) -> Path:
+def import_pack(
+    zip_path: Path,
+    target_parent: Path,
+    *,
+    overwrite: bool = False,
+    available: Mapping[str, AvailablePack] | None = None,
+) -> Path:
     """Extract a pack zip into ``target_parent/<pack id>`` and return that folder.
 
     Refuses (with :class:`PackError` naming the archive and the member) anything the module's
-    rules refuse, and a pack that does not validate; writes nothing outside ``target_parent``
-    and leaves no temporary folder behind."""
+    rules refuse; a pack whose engine range excludes this Warbench or whose dependencies are not
+    among the ``available`` packs (default: the packs in ``target_parent``), saying why; and a
+    pack that does not pass ``warbench pack check`` (files changed since their hashes were
+    written included). Writes nothing outside ``target_parent`` and leaves no temporary folder
+    behind."""
     zip_path = Path(zip_path)
     target_parent = Path(target_parent)
     where = str(zip_path)
@@ -466,7 +487,16 @@ def import_pack(zip_path: Path, target_parent: Path, *, overwrite: bool = False)
             except ContentError as exc:
                 shown = "\n".join(i.format().replace(str(staging), f"{where}!", 1) for i in exc.issues)
                 raise PackError(f"{where}: invalid manifest:\n{shown}") from None
-            _validate_pack(staging, f"{where}!")
+            from engine.content.packcheck import packs_in, with_core
+
+            others = with_core(available if available is not None else packs_in(target_parent))
+            others.pop(manifest.id, None)
+            reasons = unmet_requirements(manifest, {k: v.version for k, v in others.items()})
+            if reasons:
+                raise PackError(
+                    f"{where}: pack {manifest.id!r} {manifest.version} cannot be installed: " + "; ".join(reasons)
+                )
+            _validate_pack(staging, f"{where}!", others, Severity.ERROR)
             return _move_into_place(staging, target_parent / manifest.id, overwrite)
         finally:
             if os.path.lexists(staging):

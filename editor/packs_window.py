@@ -1,0 +1,320 @@
+"""The Packs window: the installed packs with their versions, dependencies, saved versions and
+problems; enable or disable each; install a pack by dropping its zip on the window (or with
+Import...); export the pack one is editing; save it as a new version.
+
+Everything it does goes through :class:`engine.content.packstore.PackStore` (the same functions
+as ``warbench pack``); the window only shows and asks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.content.io import ContentError
+from engine.content.manifest import MANIFEST_NAME, next_version
+from engine.content.pack import export_pack
+from engine.content.packcheck import try_manifest
+from engine.content.packdiff import diff_packs
+from engine.content.packstore import InstalledPack, PackStore
+from engine.core.errors import WarbenchError
+
+ZIP_FILTER = "Warbench pack (*.zip)"
+COLUMNS = ["Pack", "Version", "Name", "Depends on", "Saved versions", "Problems"]
+
+
+def pack_folder_of(path: Path | None) -> Path | None:
+    """The pack folder holding the file ``path`` (the nearest folder above it with a pack
+    manifest), or ``None``."""
+    if path is None:
+        return None
+    for folder in [path.parent, *path.parent.parents]:
+        if (folder / MANIFEST_NAME).is_file():
+            return folder if try_manifest(folder) is not None else None
+    return None
+
+
+def zips_of(event: QDropEvent | QDragEnterEvent | QDragMoveEvent) -> list[Path]:
+    """The local ``.zip`` files a drag carries."""
+    md = event.mimeData()
+    if not md.hasUrls():
+        return []
+    return [Path(u.toLocalFile()) for u in md.urls() if u.isLocalFile() and u.toLocalFile().lower().endswith(".zip")]
+
+
+class PacksWindow(QWidget):
+    """A tool window over one :class:`PackStore`; ``library_changed`` fires when what the library
+    holds may have changed (a pack installed, enabled, disabled or removed)."""
+
+    library_changed = Signal()
+
+    def __init__(
+        self,
+        store: PackStore,
+        current_pack: Callable[[], Path | None] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("packs.window")
+        self.setWindowTitle("Packs")
+        self.resize(900, 420)
+        self.setAcceptDrops(True)
+        self.store = store
+        self.current_pack = current_pack or (lambda: None)
+        self._filling = False
+
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("packs.list")
+        self.tree.setHeaderLabels(COLUMNS)
+        self.tree.setRootIsDecorated(False)
+        self.tree.itemChanged.connect(self._item_changed)
+        self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
+
+        hint = QLabel("Drop a pack's .zip here to install it. Tick a pack to use its content; untick to leave it out.")
+        hint.setWordWrap(True)
+        self.status = QLabel()
+        self.status.setObjectName("packs.status")
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.import_button = self._button("packs.import", "&Import...", self.import_dialog)
+        self.export_button = self._button("packs.export", "&Export Current Pack...", self.export_dialog)
+        self.version_button = self._button("packs.new_version", "Save as New &Version...", self.new_version_dialog)
+        self.changes_button = self._button("packs.changes", "&Changes...", self.show_changes)
+        self.remove_button = self._button("packs.remove", "&Remove", self.remove_selected)
+        buttons = QHBoxLayout()
+        for b in (self.import_button, self.export_button, self.version_button, self.changes_button, self.remove_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(hint)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.status)
+        layout.addLayout(buttons)
+        self.refresh()
+
+    def _button(self, name: str, text: str, slot: Callable[[], object]) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName(name)
+        b.clicked.connect(lambda _checked=False: slot())
+        return b
+
+    # -- the list
+    def refresh(self) -> None:
+        """Read the store again and show every pack."""
+        self._filling = True
+        try:
+            self.tree.clear()
+            for pack in self.store.installed():
+                self.tree.addTopLevelItem(self._item(pack))
+            for col in range(len(COLUMNS) - 1):
+                self.tree.resizeColumnToContents(col)
+        finally:
+            self._filling = False
+        self._update_buttons()
+
+    def _item(self, pack: InstalledPack) -> QTreeWidgetItem:
+        m = pack.manifest
+        deps = ", ".join(f"{d.id} {d.version}".strip() for d in m.depends) if m else ""
+        saved = ", ".join(v for v, _ in self.store.versions(pack.id))
+        name = m.display_title() if m else ""
+        if m and m.name.ru:
+            name += f" / {m.name.ru}"
+        item = QTreeWidgetItem([pack.id, pack.version, name, deps, saved, "; ".join(pack.problems)])
+        item.setData(0, Qt.ItemDataRole.UserRole, pack.id)
+        if pack.bundled:
+            item.setText(1, f"{pack.version} (comes with Warbench)")
+            item.setCheckState(0, Qt.CheckState.Checked)
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
+        else:
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(0, Qt.CheckState.Checked if pack.enabled else Qt.CheckState.Unchecked)
+        if pack.problems:
+            item.setToolTip(5, "\n".join(pack.problems))
+            item.setForeground(5, Qt.GlobalColor.darkRed)
+        if m is not None:
+            authors = ", ".join(m.authors) or "unknown"
+            item.setToolTip(0, f"{m.display_title()}\nby {authors}\nlicence {m.license}\nneeds Warbench {m.engine}")
+        return item
+
+    def pack_ids(self) -> list[str]:
+        return [self.tree.topLevelItem(i).text(0) for i in range(self.tree.topLevelItemCount())]
+
+    def item_of(self, pack_id: str) -> QTreeWidgetItem | None:
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item.text(0) == pack_id:
+                return item
+        return None
+
+    def _selected_id(self) -> str | None:
+        item = self.tree.currentItem()
+        return str(item.data(0, Qt.ItemDataRole.UserRole)) if item is not None else None
+
+    def _update_buttons(self) -> None:
+        selected = self._selected_id()
+        self.remove_button.setEnabled(selected is not None and selected != "core")
+        self.changes_button.setEnabled(selected is not None and bool(self.store.versions(selected)))
+        editing = self.current_pack()
+        self.export_button.setEnabled(editing is not None)
+        self.version_button.setEnabled(editing is not None)
+
+    def _item_changed(self, item: QTreeWidgetItem, column: int) -> None:
+        if self._filling or column != 0:
+            return
+        pack_id = str(item.data(0, Qt.ItemDataRole.UserRole))
+        on = item.checkState(0) == Qt.CheckState.Checked
+        # switched once the view has finished with the click: the list is rebuilt afterwards, and
+        # the item that was ticked must outlive the event that ticked it
+        QTimer.singleShot(
+            0,
+            self,
+            lambda: self._run(
+                lambda: self.store.set_enabled(pack_id, on), f"{pack_id} {'enabled' if on else 'disabled'}"
+            ),
+        )
+
+    def _run(self, work: Callable[[], object], done: str) -> bool:
+        """Do ``work``, show ``done`` or the error, re-read the list and tell the library changed."""
+        try:
+            work()
+        except (WarbenchError, ContentError, OSError) as exc:
+            self.show_message(str(exc), error=True)
+            self.refresh()
+            return False
+        self.show_message(done)
+        self.refresh()
+        self.library_changed.emit()
+        return True
+
+    def show_message(self, text: str, *, error: bool = False) -> None:
+        self.status.setStyleSheet("color: #a40000;" if error else "")
+        self.status.setText(text)
+
+    # -- installing
+    def install(self, zip_path: Path, *, overwrite: bool = False) -> bool:
+        """Install a pack zip; a refusal (and its reason) shows in the window's message."""
+        installed: list[str] = []
+
+        def work() -> None:
+            pack = self.store.install(zip_path, overwrite=overwrite)
+            installed.append(f"{pack.id} {pack.version}")
+
+        ok = self._run(work, "")
+        if ok:
+            self.show_message(f"installed {installed[0]} from {zip_path.name}")
+        return ok
+
+    def import_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Install pack", str(Path.home()), ZIP_FILTER)
+        if path:
+            self.install(Path(path))
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if zips_of(event):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if zips_of(event):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        zips = zips_of(event)
+        if not zips:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        for z in zips:
+            self.install(z)
+
+    def remove_selected(self) -> None:
+        pack_id = self._selected_id()
+        if pack_id is not None:
+            self._run(lambda: self.store.remove(pack_id), f"removed {pack_id}")
+
+    # -- versions
+    def changes_of(self, pack_id: str) -> list[str]:
+        """What changed in the pack since its last saved version other than the installed one
+        (the lines of ``warbench pack diff``)."""
+        pack = self.store.get(pack_id)
+        earlier = [(v, z) for v, z in self.store.versions(pack_id) if v != pack.version]
+        if not earlier:
+            return [f"{pack_id} {pack.version}: no earlier version saved"]
+        return diff_packs(earlier[-1][1], pack.folder).format()
+
+    def show_changes(self) -> None:
+        pack_id = self._selected_id()
+        if pack_id is None:
+            return
+        try:
+            lines = self.changes_of(pack_id)
+        except (WarbenchError, ContentError, OSError) as exc:
+            self.show_message(str(exc), error=True)
+            return
+        dialog = QDialog(self)
+        dialog.setObjectName("packs.changes_dialog")
+        dialog.setWindowTitle(f"Changes in {pack_id}")
+        text = QPlainTextEdit("\n".join(lines))
+        text.setReadOnly(True)
+        QVBoxLayout(dialog).addWidget(text)
+        dialog.resize(700, 500)
+        dialog.show()
+
+    # -- the pack one is editing
+    def export_pack_to(self, folder: Path, out: Path) -> bool:
+        def work() -> None:
+            export_pack(folder, out, available=self.store.available())
+
+        return self._run(work, f"exported {folder.name} to {out}")
+
+    def export_dialog(self) -> None:
+        folder = self.current_pack()
+        if folder is None:
+            self.show_message("Open a document of the pack to export first.", error=True)
+            return
+        manifest = try_manifest(folder)
+        name = f"{manifest.id}-{manifest.version}.zip" if manifest else f"{folder.name}.zip"
+        path, _ = QFileDialog.getSaveFileName(self, "Export pack", str(folder.parent / name), ZIP_FILTER)
+        if path:
+            self.export_pack_to(folder, Path(path if path.lower().endswith(".zip") else path + ".zip"))
+
+    def save_new_version(self, folder: Path, version: str) -> bool:
+        def work() -> None:
+            self.store.save_as_new_version(folder, version)
+
+        return self._run(work, f"saved version {version} of {folder.name} (both versions kept for comparison)")
+
+    def new_version_dialog(self) -> None:
+        folder = self.current_pack()
+        manifest = try_manifest(folder) if folder is not None else None
+        if folder is None or manifest is None:
+            self.show_message("Open a document of the pack to version first.", error=True)
+            return
+        version, ok = QInputDialog.getText(
+            self,
+            "Save as new version",
+            f"{manifest.display_title()} is at version {manifest.version}. New version:",
+            text=next_version(manifest.version),
+        )
+        if ok and version.strip():
+            self.save_new_version(folder, version.strip())

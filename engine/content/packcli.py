@@ -1,0 +1,272 @@
+"""``warbench pack new|export|import|list|check|diff|enable|disable``: content packs from the
+command line (the Packs window of the app does the same with the same functions)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from engine.content.issues import Severity, count_by_severity
+from engine.content.manifest import MANIFEST_NAME, PackDependency, PackManifest, PackText
+from engine.content.pack import PackError
+
+DATA_HELP = "the data folder holding the installed packs (default: $WARBENCH_DATA, else the platform's app data folder)"
+
+
+def new_pack(
+    folder: Path,
+    pack_id: str,
+    name: str,
+    *,
+    name_ru: str = "",
+    version: str = "0.1.0",
+    authors: list[str] | None = None,
+    license: str = "CC-BY-4.0",
+    games: list[str] | None = None,
+    depends: list[str] | None = None,
+) -> PackManifest:
+    """Create ``folder`` with a new pack's manifest (refused when the folder holds anything);
+    ``depends`` entries are ``id`` or ``id:range`` (``tactics:>=1.0,<2``)."""
+    from pydantic import ValidationError
+
+    from engine.content.io import save_model
+
+    folder = Path(folder)
+    if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
+        raise PackError(f"{folder}: already exists and is not an empty folder")
+    deps = []
+    for text in depends or []:
+        dep_id, _, spec = text.partition(":")
+        deps.append({"id": dep_id, "version": spec})
+    try:
+        manifest = PackManifest(
+            id=pack_id,
+            name=PackText(en=name, ru=name_ru),
+            version=version,
+            authors=list(authors or []),
+            license=license,
+            games=list(games or []),
+            depends=[PackDependency.model_validate(d) for d in deps],
+        )
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors())
+        raise PackError(f"cannot make the pack: {problems}") from None
+    folder.mkdir(parents=True, exist_ok=True)
+    save_model(manifest, folder / MANIFEST_NAME)
+    return manifest
+
+
+def _cmd_new(args: argparse.Namespace) -> int:
+    m = new_pack(
+        Path(args.folder),
+        args.id,
+        args.name,
+        name_ru=args.name_ru,
+        version=args.version,
+        authors=args.author,
+        license=args.license,
+        games=args.game,
+        depends=args.depends,
+    )
+    print(f"new pack {m.id} {m.version} in {args.folder}; add content files, then: warbench pack check {args.folder}")
+    return 0
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    from engine.content.pack import export_pack
+    from engine.content.packcheck import default_available
+    from engine.content.packstore import PackStore
+
+    folder = Path(args.folder)
+    available = PackStore(args.data).available() if args.data else default_available(folder)
+    n = export_pack(folder, Path(args.out), available=available)
+    print(f"exported {n} files to {args.out}")
+    return 0
+
+
+def _cmd_import(args: argparse.Namespace) -> int:
+    from engine.content.pack import import_pack
+    from engine.content.packstore import PackStore
+
+    if args.into:
+        folder = import_pack(Path(args.zip), Path(args.into), overwrite=args.overwrite)
+        print(f"imported pack into {folder}")
+        return 0
+    store = PackStore(args.data)
+    pack = store.install(Path(args.zip), overwrite=args.overwrite)
+    print(f"installed pack {pack.id} {pack.version} into {pack.folder}")
+    return 0
+
+
+def _cmd_list(args: argparse.Namespace) -> int:
+    from engine.content.packstore import PackStore
+
+    store = PackStore(args.data)
+    packs = store.installed()
+    if args.json:
+        rows: list[dict[str, Any]] = []
+        for p in packs:
+            m = p.manifest
+            rows.append(
+                {
+                    "id": p.id,
+                    "version": p.version,
+                    "name": m.name.model_dump() if m else None,
+                    "enabled": p.enabled,
+                    "bundled": p.bundled,
+                    "folder": str(p.folder),
+                    "depends": [d.model_dump() for d in m.depends] if m else [],
+                    "versions": [v for v, _ in store.versions(p.id)],
+                    "problems": p.problems,
+                }
+            )
+        print(json.dumps(rows, indent=2, ensure_ascii=False))
+        return 0
+    print(f"packs in {store.packs_dir}:")
+    for p in packs:
+        m = p.manifest
+        state = "bundled" if p.bundled else ("enabled" if p.enabled else "disabled")
+        name = m.display_title(args.language) if m else "?"
+        print(f"  {p.id} {p.version} [{state}] {name}")
+        if m and m.depends:
+            print("      depends on: " + ", ".join(f"{d.id} {d.version}".strip() for d in m.depends))
+        saved = [v for v, _ in store.versions(p.id)]
+        if saved:
+            print("      saved versions: " + ", ".join(saved))
+        for problem in p.problems:
+            print(f"      problem: {problem}")
+    return 0
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    from engine.content.packcheck import check_pack, default_available
+    from engine.content.packstore import PackStore
+
+    errors = 0
+    for folder in args.folders:
+        available = PackStore(args.data).available() if args.data else default_available(Path(folder))
+        issues = check_pack(Path(folder), available, hashes=Severity.ERROR if args.strict else Severity.WARNING)
+        for i in issues:
+            if args.all or i.severity is not Severity.INFO:
+                print(i.format())
+        counts = count_by_severity(issues)
+        errors += counts[Severity.ERROR]
+        print(
+            f"{folder}: {counts[Severity.ERROR]} error(s), {counts[Severity.WARNING]} warning(s)",
+            file=sys.stderr,
+        )
+    return 1 if errors else 0
+
+
+def _cmd_diff(args: argparse.Namespace) -> int:
+    from engine.content.packdiff import diff_packs
+
+    diff = diff_packs(Path(args.old), Path(args.new))
+    if args.json:
+        out = {
+            "old_version": diff.old_version,
+            "new_version": diff.new_version,
+            "files": [
+                {
+                    "name": f.name,
+                    "change": f.change,
+                    "kind": f.kind,
+                    "note": f.note,
+                    "entries": [
+                        {"item": e.item, "field": e.field, "change": e.change, "before": e.before, "after": e.after}
+                        for e in f.entries
+                    ],
+                }
+                for f in diff.files
+            ],
+        }
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+    else:
+        for line in diff.format():
+            print(line)
+    return 0
+
+
+def _cmd_enable(args: argparse.Namespace) -> int:
+    from engine.content.packstore import PackStore
+
+    store = PackStore(args.data)
+    on = args.pack_command == "enable"
+    store.set_enabled(args.id, on)
+    pack = store.get(args.id)
+    print(f"pack {pack.id} {'enabled' if on else 'disabled'}")
+    for problem in pack.problems if on else []:
+        print(f"problem: {problem}")
+    return 0
+
+
+def add_pack_command(sub: Any) -> None:
+    """Add ``pack`` and its sub-commands to the ``warbench`` parser."""
+    p = sub.add_parser(
+        "pack",
+        help="make, check, compare, export and install content packs",
+        description="Content packs: a folder with manifest.yaml (id, names, semantic version, authors, "
+        "licence, games, the Warbench versions it needs, dependencies, file hashes), shared as a zip.",
+    )
+    ps = p.add_subparsers(dest="pack_command", required=True, metavar="COMMAND")
+
+    n = ps.add_parser("new", help="start a pack: a folder with its manifest")
+    n.add_argument("folder")
+    n.add_argument("--id", required=True, help="stable pack id: lowercase letters, digits, '_', '-', '.'")
+    n.add_argument("--name", required=True, help="the pack's name in English")
+    n.add_argument("--name-ru", default="", help="the pack's name in Russian")
+    n.add_argument("--version", default="0.1.0", help="semantic version (default 0.1.0)")
+    n.add_argument("--author", action="append", default=[], help="an author (repeatable)")
+    n.add_argument("--license", default="CC-BY-4.0")
+    n.add_argument("--game", action="append", default=[], help="a game the pack has content for (repeatable)")
+    n.add_argument("--depends", action="append", default=[], help="ID or ID:RANGE, e.g. tactics:>=1.0,<2 (repeatable)")
+    n.set_defaults(func=_cmd_new)
+
+    e = ps.add_parser("export", help="check a pack folder and write it as a zip (with the hash of every file)")
+    e.add_argument("folder")
+    e.add_argument("--out", required=True)
+    e.add_argument("--data", help=DATA_HELP)
+    e.set_defaults(func=_cmd_export)
+
+    i = ps.add_parser(
+        "import",
+        help="install a pack zip (refused with the reason when this Warbench or its dependencies do not fit)",
+    )
+    i.add_argument("zip")
+    i.add_argument("--into", help="unpack into this folder instead of installing (never writes outside it)")
+    i.add_argument("--data", help=DATA_HELP)
+    i.add_argument("--overwrite", action="store_true", help="replace an installed pack of the same id")
+    i.set_defaults(func=_cmd_import)
+
+    ls = ps.add_parser("list", help="installed packs: versions, dependencies, saved versions, problems")
+    ls.add_argument("--data", help=DATA_HELP)
+    ls.add_argument("--json", action="store_true")
+    ls.add_argument("--language", default="en", choices=["en", "ru"])
+    ls.set_defaults(func=_cmd_list)
+
+    c = ps.add_parser(
+        "check",
+        help="validate every file and every cross-pack reference; exit 1 on errors",
+        description="Check pack folders: the engine range and dependencies, every file, every reference "
+        "to another pack (only to declared dependencies), the file hashes. Prints file:line: severity.",
+    )
+    c.add_argument("folders", nargs="+")
+    c.add_argument("--data", help=DATA_HELP)
+    c.add_argument("--strict", action="store_true", help="files changed since their hashes were written are errors")
+    c.add_argument("--all", action="store_true", help="also print info-level notes")
+    c.set_defaults(func=_cmd_check)
+
+    d = ps.add_parser("diff", help="what changed between two versions of a pack (folders or zips)")
+    d.add_argument("old")
+    d.add_argument("new")
+    d.add_argument("--json", action="store_true")
+    d.set_defaults(func=_cmd_diff)
+
+    for name, text in (("enable", "use an installed pack"), ("disable", "keep an installed pack but leave it out")):
+        en = ps.add_parser(name, help=text)
+        en.add_argument("id")
+        en.add_argument("--data", help=DATA_HELP)
+        en.set_defaults(func=_cmd_enable)
