@@ -225,6 +225,16 @@ class SetFieldCommand(DocumentCommand):
             return Change("document", self.field)
         return Change("items", self.target[0])
 
+    def refusal(self) -> str | None:
+        """An edit that reshapes the board (a row parity, an extra ring, the map a scenario is
+        drawn on) is refused while it would leave pieces off the new board."""
+        if not self.document.changes_board(self._scope()):
+            return None
+        container, key = self._container(), self.path[-1]
+        return self.document.board_edit_refusal(
+            lambda: _set(container, key, self.value), lambda: _set(container, key, self.old), self.text()
+        )
+
     def redo(self) -> None:
         _set(self._container(), self.path[-1], self.value)
         self.document.notify(self._scope())
