@@ -1,7 +1,8 @@
 # Warbench: the two commands of the README.
 #   make run   - create .venv, install, start the app on the bundled content
 #   make test  - create .venv, install with test extras, run ruff, mypy, import contracts and all tests
-#   make fuzz  - the long fuzz run: mutated content, saved games and packs through every command
+#   make fuzz  - the long fuzz run: mutated content, saved games and packs through every command,
+#                then mutated files opened in the GUI
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
@@ -47,6 +48,7 @@ bench: install
 
 fuzz: install
 	$(BIN)/python tests/fuzz/run.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python tests/fuzz/run.py --gui --cases 1500
 
 schema: install
 	$(BIN)/warbench schema

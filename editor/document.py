@@ -22,9 +22,18 @@ from editor.kinds import DocumentKind
 from editor.plugin import document_kind
 from editor.undo import DocumentUndoStack
 from engine.content.base import CheckContext, ContentModel
-from engine.content.io import ContentError, LineMap, LoadedContent, load_file, model_to_data, save_model
+from engine.content.io import (
+    ContentError,
+    LineMap,
+    LoadedContent,
+    atomic_write_text,
+    dump_model,
+    load_file,
+    model_to_data,
+)
 from engine.content.issues import Issue, Location, Severity
 from engine.content.library import ContentLibrary, bundled_library
+from engine.content.reader import parse_yaml
 
 
 def _clear_stack(stack: QUndoStack) -> None:
@@ -105,7 +114,9 @@ class Document(QObject):
         target = Path(path) if path is not None else self.path
         if target is None:
             raise ValueError("the document has no file name yet")
-        save_model(self.model, target)
+        text = dump_model(self.model)
+        atomic_write_text(target, text)
+        self.lines = parse_yaml(text, str(target))[1]  # the lines of the file as it is now
         if self.path != target:
             self.path = target
             self.path_changed.emit(str(target))
@@ -395,12 +406,24 @@ class Document(QObject):
         except ContentError as exc:
             return list(exc.issues)
         ctx = CheckContext(library=self.library(), file=file)
+        # while the document is as its file holds it, every issue names the line of its field
+        lines = self.lines if self.undo_stack.isClean() and self.path is not None else None
         out = []
         try:
             for issue in self.model.check(ctx):
-                out.append(issue.with_location(file=file))
+                line = issue.location.line
+                if line is None and lines is not None:
+                    line = lines.line_of(issue.location.path)
+                out.append(issue.with_location(file=file, line=line))
         except Exception as exc:  # a checker bug must not take the editor down
-            out.append(Issue(Severity.ERROR, "internal", f"validation crashed: {type(exc).__name__}: {exc}"))
+            out.append(
+                Issue(
+                    Severity.ERROR,
+                    "internal",
+                    f"validation crashed: {type(exc).__name__}: {exc}",
+                    Location(file, lines.line_of(()) if lines is not None else None),
+                )
+            )
         return out
 
     def set_external_issues(self, source: str, issues: list[Issue]) -> None:
