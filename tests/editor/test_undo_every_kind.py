@@ -195,11 +195,9 @@ class Editor:
             edits += [self.add_piece, self.add_piece, self.move_piece, self.remove_pieces, self.paste, self.paint]
         if self.doc.kind.polygons:
             edits += [self.move_corner, self.move_corner]
-        count = self.stack.count()
         self.rnd.choice(edits)()
-        if self.stack.count() != count or self.stack.index() == self.stack.count():
-            if self.stack.index() == self.stack.count():
-                self.top = self.doc.snapshot()
+        if self.stack.index() == self.stack.count():  # nothing left to redo: this is the last document
+            self.top = self.doc.snapshot()
         assert not self.stack.in_macro
         if self.doc.board is not None:  # no edit strands a piece (refused instead)
             assert len(self.doc.places_off(self.doc.board)) <= self.off_at_start
