@@ -32,6 +32,7 @@ from engine.core.registry import load_game
 if TYPE_CHECKING:
     from engine.content.io import LoadedContent
     from engine.content.library import ContentLibrary
+    from engine.core.log import ContentRef, GameRecord
 
 #: ``progress(games done, games in the run)``
 BatchProgress = Callable[[int, int], None]
@@ -76,10 +77,22 @@ class SimulationSpec:
         """The seed of game ``index`` (the same in every backend; saved with the game to replay it)."""
         return random.Random(self.seed * 1_000_003 + index).getrandbits(31)
 
+    def referees(self) -> dict[int, str]:
+        """The game's judging seats and their agents (:meth:`Game.referee_seats`)."""
+        if self.game_module:
+            importlib.import_module(self.game_module)
+        return load_game(self.game_id).referee_seats()
+
     def seat_agents(self, index: int, players: int) -> list[str]:
-        """The agent of every seat in game ``index``."""
+        """The agent of every seat in game ``index``: the named agents over the contestants'
+        seats (shifted one seat on per game when rotating), a judging seat its game's agent."""
+        referees = self.referees()
+        contestants = [p for p in range(players) if p not in referees]
         shift = index % len(self.agents) if self.rotates else 0
-        return [self.agents[(p + shift) % len(self.agents)] for p in range(players)]
+        out = [referees.get(p, "") for p in range(players)]
+        for i, p in enumerate(contestants):
+            out[p] = self.agents[(i + shift) % len(self.agents)]
+        return out
 
 
 @dataclass(frozen=True)
@@ -175,6 +188,33 @@ def _prepared(spec: SimulationSpec) -> tuple[Game, Any]:
         _PREPARED.clear()  # one run at a time per worker
         _PREPARED[key] = hit
     return hit
+
+
+def run_content(spec: SimulationSpec) -> tuple[ContentRef, ...]:
+    """The content items the run's games are set up from (with their hashes), so a game of the
+    run saved as a record replays only on that same content."""
+    from engine.core.log import content_refs
+
+    if spec.game_module:
+        importlib.import_module(spec.game_module)
+    game = load_game(spec.game_id)
+    content = _content_for(spec)
+    with content.track() as seen:
+        game.prepare(game.setup_from_data(spec.setup_data), content)
+    return content_refs(content, seen)
+
+
+def game_record(spec: SimulationSpec, summary: GameSummary) -> GameRecord:
+    """Game ``summary`` of the run ``spec`` as a saved game (``replay_record`` proves it, its
+    end included)."""
+    from engine.core.log import GameRecord
+
+    game, prepared = _prepared(spec)
+    state = game.start(prepared, summary.seed)
+    state.quiet()
+    for text in summary.actions:
+        state.apply(game.parse_action(text))
+    return GameRecord.from_state(state, spec.setup_data, summary.seed, summary.agents, run_content(spec))
 
 
 def play_indexed_game(spec: SimulationSpec, index: int) -> GameSummary:

@@ -106,12 +106,16 @@ def build_report(result: BatchResult, *, game_name: str = "", content: Sequence[
     spec = result.spec
     games = result.games
     players = len(games[0].returns) if games else 0
-    seats = [proportion(sum(1 for g in games if p in g.winners), len(games)) for p in range(players)]
-    for p, s in enumerate(seats):
+    # a judging seat (a game master) never wins: the report is about the contestants
+    contestants = [p for p in range(players) if p not in spec.referees()]
+    seats = [proportion(sum(1 for g in games if p in g.winners), len(games)) for p in contestants]
+    for p, s in zip(contestants, seats):
         s["seat"] = p
     agents: dict[str, list[int]] = {}
     for g in games:
         for p, name in enumerate(g.agents):
+            if p not in contestants:
+                continue
             won_lost = agents.setdefault(name, [0, 0])
             won_lost[0] += p in g.winners
             won_lost[1] += 1
@@ -121,8 +125,8 @@ def build_report(result: BatchResult, *, game_name: str = "", content: Sequence[
         row["agent"] = name
         by_agent.append(row)
     first = proportion(sum(1 for g in games if g.first_player in g.winners), len(games))
-    if players:
-        first["expected"] = 1.0 / players
+    if contestants:
+        first["expected"] = 1.0 / len(contestants)
         first["advantage"] = (first["rate"] - first["expected"]) if first["rate"] is not None else None
     unfinished = [g for g in games if g.status != "end"]
     margins = [g.margin for g in games if g.margin is not None]

@@ -319,6 +319,12 @@ class Game(ABC):
         the content of the file's folder to it."""
         return self.example_setups()[0]
 
+    def referee_seats(self) -> dict[int, str]:
+        """Seats that judge rather than play to win (a game master), each with the agent that plays
+        it when agents are named only for the contestants. Such a seat never wins: simulation
+        rotates the named agents over the other seats only and reports on those. Default: none."""
+        return {}
+
     def play_agent_names(self, args: argparse.Namespace, names: list[str]) -> list[str]:
         """The agents of ``warbench play <game>``, one per seat, from the ``--agents`` list and the
         game's own arguments (a game with a seat of its own, such as a game master, adds its agent

@@ -74,4 +74,5 @@ def test_the_new_game_dialog_shows_only_the_players_in_the_game(qtbot) -> None:
     assert "Player 3" not in shown and "Player 4" not in shown
     d.players.setValue(4)
     assert "Player 4" in {lab.text() for lab in d.findChildren(QLabel) if lab.isVisible()}
-    assert d.seats[1].currentText() == "greedy"  # the strongest agent by default, not random
+    # the strongest agent by default (the search, which thinks in a worker), not random
+    assert d.seats[1].currentText() == "mcts"

@@ -8,14 +8,14 @@ import json
 
 import pytest
 
-from engine.ai.batch import SimulationSpec, play_indexed_game, run_batch
+from engine.ai.batch import SimulationSpec, game_record, play_indexed_game, run_batch
 from engine.ai.cli import parse_simulate_arguments, setup_from_file, spec_for
 from engine.ai.game_stats import game_stats_for
 from engine.ai.report import build_report, compare_reports
 from engine.cli import main
 from engine.content.library import bundled_library
 from engine.core.game import Game
-from engine.core.log import GameRecord, replay_record
+from engine.core.log import replay_record
 from engine.core.registry import load_game, registered_games
 
 GAME = load_game("samurai_sword")
@@ -51,7 +51,7 @@ def test_the_ray_backend_plays_the_same_games_as_the_process_pool() -> None:
 def test_a_game_of_the_report_replays_from_its_seed_and_actions() -> None:
     spec = sword_spec(3)
     summary = play_indexed_game(spec, 2)
-    record = GameRecord(GAME.id, spec.setup_data, summary.seed, list(summary.actions))
+    record = game_record(spec, summary)
     state = replay_record(GAME, record, bundled_library())
     assert state.is_terminal()
     outcome = state.outcome()
@@ -170,3 +170,16 @@ def test_ctrl_c_stops_the_run_and_keeps_the_finished_games() -> None:
     assert result.interrupted and 3 <= len(result.games) < 30
     report = build_report(result)
     assert report["interrupted"] and report["games_played"] == len(result.games)
+
+
+def test_a_game_master_seat_keeps_its_own_agent_and_is_not_reported_as_a_contestant() -> None:
+    game = load_game("warlords")
+    spec = SimulationSpec("warlords", game.setup_to_data(game.example_setups()[1]), ("random", "greedy"), 2, 5)
+    # the named agents rotate over the two sides; the game master is played by the documented policy
+    assert spec.seat_agents(0, 3) == ["random", "greedy", "gm-default"]
+    assert spec.seat_agents(1, 3) == ["greedy", "random", "gm-default"]
+    report = build_report(run_batch(spec, workers=1))
+    assert [s["seat"] for s in report["seats"]] == [0, 1]
+    assert {r["agent"] for r in report["by_agent"]} == {"random", "greedy"}
+    assert report["first_player"]["expected"] == 0.5
+    assert set(report["stats"]) >= {"turns", "figures lost by side", "control zones held at the end"}

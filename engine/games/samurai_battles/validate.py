@@ -7,6 +7,7 @@ the hex as its ``"r,dx"`` label, so the editor can jump to it.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.content.base import CheckContext
@@ -53,7 +54,42 @@ def _check_box(sc: Scenario, table: UnitTable, ttypes: dict[str, Any]) -> Iterat
             yield warning("box", f"the scenario needs {needed} {what}; one box has {has}", path)
 
 
+@dataclass
+class _Scenario:
+    """What the scenario's checks share: its tables, its field, and what earlier checks found
+    (terrain and camps by hex, pieces by hex, ids in use, pieces each side can capture)."""
+
+    sc: Scenario
+    fld: Any
+    terrain_table: object
+    unit_table: object
+    cdeck: object
+    ddeck: object
+    ttypes: dict[str, Any] = field(default_factory=dict)
+    army_ids: list[str] = field(default_factory=list)
+    terrain_at: dict[int, str] = field(default_factory=dict)
+    camps: dict[int, str | None] = field(default_factory=dict)
+    ids: set[str] = field(default_factory=set)
+    unit_at: dict[int, tuple[int, str]] = field(default_factory=dict)
+    enemy_pieces: list[int] = field(default_factory=lambda: [0, 0])
+
+    @property
+    def baseline_ok(self) -> bool:
+        return "baseline_movement" in self.sc.special_rules
+
+    def impassable(self, h: int) -> bool:
+        tid = self.terrain_at.get(h)
+        t = self.ttypes.get(tid) if tid else None
+        if t is None:
+            return False
+        if "shallows" in self.sc.special_rules and t.shallows_as:
+            t = self.ttypes.get(t.shallows_as, t)
+        return bool(t.movement == "impassable")
+
+
 def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
+    """Every problem of a scenario, in the order a designer reads it: tables, board, special
+    rules, terrain, armies and their pieces, cards and honor, victory, turn limit."""
     lib = ctx.library
     terrain_table = lib.get("samurai_battles/terrain_table", sc.tables.terrain) if lib else None
     unit_table = lib.get("samurai_battles/unit_table", sc.tables.units) if lib else None
@@ -86,40 +122,53 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
     if bs.section_lines[0] >= bs.section_lines[1]:
         yield error("board", "the left section line must lie left of the right one", "board", "section_lines")
     if bs.tiles:
-        tiles = lib.get("samurai_battles/board_tiles", sc.tables.tiles) if lib else None
-        if not isinstance(tiles, BoardTiles):
-            yield error(
-                "reference", f"tile catalogue {sc.tables.tiles!r} is not in the content library", "tables", "tiles"
-            )
-        else:
-            slots: dict[tuple[int, int], str] = {}
-            uncatalogued = []
-            for i, tile in enumerate(bs.tiles):
-                tile_side = tiles.side(tile.side)
-                if tile_side is None:
-                    yield error(
-                        "reference", f"tile side {tile.side!r} is not in catalogue {tiles.id!r}", "board", "tiles", i
-                    )
-                elif tile_side.confidence == "none" and not tile_side.river and not tile_side.ford:
-                    uncatalogued.append(tile.side)
-                if tile.slot in slots:
-                    where = f"{tile.slot[0] + 1},{tile.slot[1] + 1}"
-                    yield error(
-                        "tiles", f"tile slot {where} already holds board {slots[tile.slot]}", "board", "tiles", i
-                    )
-                slots.setdefault(tile.slot, tile.side)
-                if not (
-                    0 <= tile.slot[0] < len(tiles.slot_dx_offsets) and 0 <= tile.slot[1] < len(tiles.slot_row_offsets)
-                ):
-                    yield error("tiles", f"slot {list(tile.slot)} is outside the tile grid", "board", "tiles", i)
-            if uncatalogued:
-                yield info(
-                    "tiles-uncatalogued",
-                    f"tile side(s) {', '.join(uncatalogued)}: catalogue {tiles.id!r} lists no printed river or ford "
-                    "hexes yet (editable content); paint rivers and fords as terrain",
-                    "board",
-                    "tiles",
-                )
+        yield from _check_tiles(sc, lib.get("samurai_battles/board_tiles", sc.tables.tiles) if lib else None)
+    yield from _check_special_rules(sc)
+    s = _Scenario(sc, fld, terrain_table, unit_table, cdeck, ddeck)
+    s.ttypes = terrain_table.by_id() if isinstance(terrain_table, TerrainTable) else {}
+    s.army_ids = [a.id for a in sc.armies]
+    yield from _check_terrain(s)
+    yield from _check_sides(s)
+    for ai, army in enumerate(sc.armies):
+        yield from _check_army(s, ai, army)
+    yield from _check_camps_held(s)
+    yield from _check_leaders(s)
+    yield from _check_cards_and_box(s)
+    yield from _check_victory(s)
+    yield from _check_turn_limit(sc)
+
+
+def _check_tiles(sc: Scenario, tiles: object) -> Iterator[Issue]:
+    """The printed boards laid on the field: catalogued sides, one per slot, inside the grid."""
+    bs = sc.board
+    if not isinstance(tiles, BoardTiles):
+        yield error("reference", f"tile catalogue {sc.tables.tiles!r} is not in the content library", "tables", "tiles")
+        return
+    slots: dict[tuple[int, int], str] = {}
+    uncatalogued = []
+    for i, tile in enumerate(bs.tiles):
+        tile_side = tiles.side(tile.side)
+        if tile_side is None:
+            yield error("reference", f"tile side {tile.side!r} is not in catalogue {tiles.id!r}", "board", "tiles", i)
+        elif tile_side.confidence == "none" and not tile_side.river and not tile_side.ford:
+            uncatalogued.append(tile.side)
+        if tile.slot in slots:
+            where = f"{tile.slot[0] + 1},{tile.slot[1] + 1}"
+            yield error("tiles", f"tile slot {where} already holds board {slots[tile.slot]}", "board", "tiles", i)
+        slots.setdefault(tile.slot, tile.side)
+        if not (0 <= tile.slot[0] < len(tiles.slot_dx_offsets) and 0 <= tile.slot[1] < len(tiles.slot_row_offsets)):
+            yield error("tiles", f"slot {list(tile.slot)} is outside the tile grid", "board", "tiles", i)
+    if uncatalogued:
+        yield info(
+            "tiles-uncatalogued",
+            f"tile side(s) {', '.join(uncatalogued)}: catalogue {tiles.id!r} lists no printed river or ford "
+            "hexes yet (editable content); paint rivers and fords as terrain",
+            "board",
+            "tiles",
+        )
+
+
+def _check_special_rules(sc: Scenario) -> Iterator[Issue]:
     unknown = [r for r in sc.special_rules if r not in SPECIAL_RULES]
     for r in unknown:
         yield error(
@@ -128,13 +177,12 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
             "special_rules",
             sc.special_rules.index(r),
         )
-    baseline_ok = "baseline_movement" in sc.special_rules
 
-    # -- terrain
-    ttypes = terrain_table.by_id() if isinstance(terrain_table, TerrainTable) else {}
-    army_ids = [a.id for a in sc.armies]
-    terrain_at: dict[int, str] = {}
-    camps: dict[int, str | None] = {}
+
+def _check_terrain(s: _Scenario) -> Iterator[Issue]:
+    """Terrain on battlefield hexes, one entry per hex, types from the table, camps with owners."""
+    sc, fld, ttypes, army_ids = s.sc, s.fld, s.ttypes, s.army_ids
+    terrain_table, terrain_at, camps = s.terrain_table, s.terrain_at, s.camps
     for i, tp in enumerate(sc.terrain):
         try:
             h = fld.parse(tp.hex)
@@ -180,16 +228,10 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                 target=tp.hex,
             )
 
-    def impassable(h: int) -> bool:
-        tid = terrain_at.get(h)
-        t = ttypes.get(tid) if tid else None
-        if t is None:
-            return False
-        if "shallows" in sc.special_rules and t.shallows_as:
-            t = ttypes.get(t.shallows_as, t)
-        return t.movement == "impassable"
 
-    # -- armies
+def _check_sides(s: _Scenario) -> Iterator[Issue]:
+    """Two armies on opposite edges, and a first player who is one of them."""
+    sc, army_ids = s.sc, s.army_ids
     if len(sc.armies) != 2:
         yield error("armies", f"a battle has exactly 2 armies, not {len(sc.armies)}", "armies")
     edges = [a.edge for a in sc.armies]
@@ -199,80 +241,79 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
         yield error(
             "reference", f"first_player {sc.first_player!r} is not an army id ({', '.join(army_ids)})", "first_player"
         )
+
+
+def _check_army(s: _Scenario, ai: int, army: Any) -> Iterator[Issue]:
+    """One army: its id, its cards, and each unit on a hex it may stand on."""
+    sc, fld, ids, unit_at, camps, terrain_at = s.sc, s.fld, s.ids, s.unit_at, s.camps, s.terrain_at
+    unit_table, ddeck, enemy_pieces, impassable = s.unit_table, s.ddeck, s.enemy_pieces, s.impassable
     utypes = {u.code: u for u in unit_table.units} if isinstance(unit_table, UnitTable) else {}
-    lkinds = {lk.id: lk for lk in unit_table.leaders} if isinstance(unit_table, UnitTable) else {}
-    ids: set[str] = set()
-    unit_at: dict[int, tuple[int, str]] = {}
-    enemy_pieces = [0, 0]
-    total_honor = 0
-    for ai, army in enumerate(sc.armies):
-        total_honor += army.honor
-        if army.id in ids:
-            yield error("duplicate", f"army id {army.id!r} used twice", "armies", ai, "id")
-        ids.add(army.id)
-        if not army.units and not army.leaders:
-            yield error("empty-side", f"army {army.id!r} has no units", "armies", ai, "units")
-        if not MIN_COMMAND_CARDS <= army.command_cards <= MAX_COMMAND_CARDS:
+    if army.id in ids:
+        yield error("duplicate", f"army id {army.id!r} used twice", "armies", ai, "id")
+    ids.add(army.id)
+    if not army.units and not army.leaders:
+        yield error("empty-side", f"army {army.id!r} has no units", "armies", ai, "units")
+    if not MIN_COMMAND_CARDS <= army.command_cards <= MAX_COMMAND_CARDS:
+        yield error(
+            "cards",
+            f"{army.command_cards} Command cards: scenarios deal {MIN_COMMAND_CARDS}-{MAX_COMMAND_CARDS} "
+            "(a hand of one card surrenders)",
+            "armies",
+            ai,
+            "command_cards",
+        )
+    if isinstance(ddeck, DragonDeck):
+        dtotal = sum(variant_counts(ddeck, sc.decks.dragon).values())
+        if army.dragon_cards > dtotal // 2:
             yield error(
-                "cards",
-                f"{army.command_cards} Command cards: scenarios deal {MIN_COMMAND_CARDS}-{MAX_COMMAND_CARDS} "
-                "(a hand of one card surrenders)",
-                "armies",
-                ai,
-                "command_cards",
+                "cards", f"{army.dragon_cards} Dragon cards: the deck has {dtotal}", "armies", ai, "dragon_cards"
             )
-        if isinstance(ddeck, DragonDeck):
-            dtotal = sum(variant_counts(ddeck, sc.decks.dragon).values())
-            if army.dragon_cards > dtotal // 2:
-                yield error(
-                    "cards", f"{army.dragon_cards} Dragon cards: the deck has {dtotal}", "armies", ai, "dragon_cards"
-                )
-        for ui, up in enumerate(army.units):
-            path = ("armies", ai, "units", ui)
-            if up.id in ids:
-                yield error("duplicate", f"piece id {up.id!r} used twice", *path, "id")
-            ids.add(up.id)
-            ut = utypes.get(up.type)
-            if isinstance(unit_table, UnitTable) and ut is None:
-                yield error("reference", f"unit type {up.type!r} is not in table {sc.tables.units!r}", *path, "type")
-            try:
-                h = fld.parse(up.hex)
-            except ValueError as exc:
-                yield error("hex", str(exc), *path, "hex")
-                continue
-            enemy_pieces[1 - ai if ai < 2 else 0] += 1
-            if fld.kind[h] == EDGE_HALF or (fld.kind[h] == BASELINE_HALF and not baseline_ok):
-                yield error("half-hex", f"unit {up.id} stands on half hex {up.hex}", *path, "hex", target=up.hex)
-            if h in unit_at:
-                yield error(
-                    "stacked", f"units {unit_at[h][1]} and {up.id} share hex {up.hex}", *path, "hex", target=up.hex
-                )
-            unit_at[h] = (ai, up.id)
-            general = ut is not None and ut.general
-            if impassable(h) and not (general and h in camps and camps[h] == army.id):
-                yield error(
-                    "impassable",
-                    f"unit {up.id} stands on impassable {terrain_at[h]} at {up.hex}",
-                    *path,
-                    "hex",
-                    target=up.hex,
-                )
-            if general and camps.get(h) != army.id:
-                yield error(
-                    "camp", f"the general's unit {up.id} must stand in its own camp", *path, "hex", target=up.hex
-                )
-            if ut is not None and up.figures is not None and up.figures > ut.figures:
-                yield error(
-                    "figures", f"{up.id}: {up.figures} figures, a {up.type} unit has {ut.figures}", *path, "figures"
-                )
-            if ut is not None and ut.confidence in ("low", "none"):
-                yield warning(
-                    "low-confidence",
-                    f"{up.id}: the {up.type} unit's values are {ut.confidence}-confidence reconstructions (editable in the unit table)",
-                    *path,
-                    "type",
-                    target=up.hex,
-                )
+    for ui, up in enumerate(army.units):
+        path = ("armies", ai, "units", ui)
+        if up.id in ids:
+            yield error("duplicate", f"piece id {up.id!r} used twice", *path, "id")
+        ids.add(up.id)
+        ut = utypes.get(up.type)
+        if isinstance(unit_table, UnitTable) and ut is None:
+            yield error("reference", f"unit type {up.type!r} is not in table {sc.tables.units!r}", *path, "type")
+        try:
+            h = fld.parse(up.hex)
+        except ValueError as exc:
+            yield error("hex", str(exc), *path, "hex")
+            continue
+        enemy_pieces[1 - ai if ai < 2 else 0] += 1
+        if fld.kind[h] == EDGE_HALF or (fld.kind[h] == BASELINE_HALF and not s.baseline_ok):
+            yield error("half-hex", f"unit {up.id} stands on half hex {up.hex}", *path, "hex", target=up.hex)
+        if h in unit_at:
+            yield error("stacked", f"units {unit_at[h][1]} and {up.id} share hex {up.hex}", *path, "hex", target=up.hex)
+        unit_at[h] = (ai, up.id)
+        general = ut is not None and ut.general
+        if impassable(h) and not (general and h in camps and camps[h] == army.id):
+            yield error(
+                "impassable",
+                f"unit {up.id} stands on impassable {terrain_at[h]} at {up.hex}",
+                *path,
+                "hex",
+                target=up.hex,
+            )
+        if general and camps.get(h) != army.id:
+            yield error("camp", f"the general's unit {up.id} must stand in its own camp", *path, "hex", target=up.hex)
+        if ut is not None and up.figures is not None and up.figures > ut.figures:
+            yield error(
+                "figures", f"{up.id}: {up.figures} figures, a {up.type} unit has {ut.figures}", *path, "figures"
+            )
+        if ut is not None and ut.confidence in ("low", "none"):
+            yield warning(
+                "low-confidence",
+                f"{up.id}: the {up.type} unit's values are {ut.confidence}-confidence reconstructions (editable in the unit table)",
+                *path,
+                "type",
+                target=up.hex,
+            )
+
+
+def _check_camps_held(s: _Scenario) -> Iterator[Issue]:
+    sc, fld, camps, unit_at = s.sc, s.fld, s.camps, s.unit_at
     for h, owner in camps.items():
         if h not in unit_at or owner is None or sc.armies[unit_at[h][0]].id != owner:
             yield error(
@@ -281,6 +322,14 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                 "terrain",
                 target=fld.labels[h],
             )
+
+
+def _check_leaders(s: _Scenario) -> Iterator[Issue]:
+    """Leaders on full hexes, one per hex, with their own units of an arm they may lead."""
+    sc, fld, ids, unit_at, enemy_pieces, impassable = s.sc, s.fld, s.ids, s.unit_at, s.enemy_pieces, s.impassable
+    unit_table = s.unit_table
+    utypes = {u.code: u for u in unit_table.units} if isinstance(unit_table, UnitTable) else {}
+    lkinds = {lk.id: lk for lk in unit_table.leaders} if isinstance(unit_table, UnitTable) else {}
     leader_at: dict[int, str] = {}
     for ai, army in enumerate(sc.armies):
         for li, lp in enumerate(army.leaders):
@@ -327,6 +376,12 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                             "hex",
                             target=lp.hex,
                         )
+
+
+def _check_cards_and_box(s: _Scenario) -> Iterator[Issue]:
+    """Deck changes against the cards dealt, honor tokens and the pieces of one box."""
+    sc, cdeck, ddeck, unit_table, ttypes = s.sc, s.cdeck, s.ddeck, s.unit_table, s.ttypes
+    total_honor = sum(a.honor for a in sc.armies)
     if isinstance(cdeck, CommandDeck):
         dealt = sum(a.command_cards for a in sc.armies)
         yield from check_changes(cdeck, sc.decks.command, dealt, "command")
@@ -338,7 +393,10 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
     if isinstance(unit_table, UnitTable):
         yield from _check_box(sc, unit_table, ttypes)
 
-    # -- victory
+
+def _check_victory(s: _Scenario) -> Iterator[Issue]:
+    """Objectives on battlefield hexes of real armies, and a banner count each side can reach."""
+    sc, fld, army_ids, enemy_pieces, camps = s.sc, s.fld, s.army_ids, s.enemy_pieces, s.camps
     for oi, ob in enumerate(sc.victory.objectives):
         if ob.army is not None and ob.army not in army_ids:
             yield error(
@@ -373,6 +431,9 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
                     "victory",
                     "banners",
                 )
+
+
+def _check_turn_limit(sc: Scenario) -> Iterator[Issue]:
     if sc.turn_limit is not None:
         if not 1 <= sc.turn_limit <= MAX_TURN_LIMIT:
             yield error(

@@ -12,6 +12,7 @@ from engine.core.registry import register_game
 from engine.games.warlords.actions import ACTION_TYPES
 from engine.games.warlords.battle import Battle
 from engine.games.warlords.board import SetupError
+from engine.games.warlords.decisions import GM_SEAT
 from engine.games.warlords.setup import Prepared, prepare
 from engine.games.warlords.state import WLState
 
@@ -86,6 +87,9 @@ class Warlords(Game):
             return bundled_battle(ident)
         battle, _ = load_battle(ident, content)
         return battle
+
+    def referee_seats(self) -> dict[int, str]:
+        return {GM_SEAT: "gm-default"}
 
     def play_agent_names(self, args: argparse.Namespace, names: list[str]) -> list[str]:
         if len(names) == 2:

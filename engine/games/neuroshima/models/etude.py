@@ -163,7 +163,9 @@ class Etude(ContentModel):
     story: Text = Field(default_factory=Text)
     difficulty: int = Field(default=1, ge=1, le=5, description="1 = easy ... 5 = very hard")
     #: what the etude teaches, most telling first (files without the field have none)
-    themes: list[Theme] = Field(default_factory=list, description="the rules the solution turns on")
+    themes: list[Theme] = Field(
+        default_factory=list, max_length=len(Theme), description="the rules the solution turns on"
+    )
     solver: EtudeSide
     opponent: EtudeSide
     extended_board: bool = False
