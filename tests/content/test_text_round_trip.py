@@ -24,7 +24,7 @@ def read_back(data: object) -> object:
 
 
 def test_every_unicode_character_alone_and_among_words_reads_back_exactly() -> None:
-    values = [t.format(ch) for ch in EVERY_CHARACTER[:0x3000] for t in ("{}", "a{}b", "x\n{}\n", " {}")]
+    values = [t.format(ch) for ch in EVERY_CHARACTER[:0x800] for t in ("{}", "a{}b", "x\n{}\n", " {}")]
     values += [EVERY_CHARACTER[i : i + 4000] for i in range(0, len(EVERY_CHARACTER), 4000)]
     back = read_back({"values": values})
     assert isinstance(back, dict)
