@@ -1,7 +1,8 @@
 # Warbench: the two commands of the README.
 #   make run   - create .venv, install, start the app on the bundled content
 #   make test  - create .venv, install with test extras, run ruff, mypy, import contracts and all tests
-#   make fuzz  - the long fuzz run: mutated content, saved games and packs through every command
+#   make fuzz  - the long fuzz run: mutated content, saved games and packs through every command,
+#                then mutated files opened in the GUI
 #   make package - the one-folder desktop bundle in dist/warbench (PyInstaller), then its smoke test
 PYTHON ?= python3
 VENV ?= .venv
@@ -54,6 +55,7 @@ bench: install
 
 fuzz: install
 	$(BIN)/python tests/fuzz/run.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python tests/fuzz/run.py --gui --cases 1500
 
 schema: install
 	$(BIN)/warbench schema

@@ -58,6 +58,15 @@ class BoardShape(ABC):
     def contains(self, cell: Any) -> bool:
         """See the class docstring."""
 
+    def parse_exact(self, text: str) -> Any:
+        """The cell labelled exactly ``text``. :meth:`parse` also reads other notations (a hex
+        board's axial ``q,r``), so a label of another board's shape may name an unrelated cell
+        there; this raises ``ValueError`` instead."""
+        cell = self.parse(text)
+        if not self.contains(cell) or self.label(cell) != text.strip():
+            raise ValueError(f"{text.strip()!r} is no cell of this board")
+        return cell
+
     def is_playable(self, cell: Any) -> bool:
         """Whether pieces may stand on the cell (half hexes are shown but not playable)."""
         return self.contains(cell)

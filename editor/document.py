@@ -20,10 +20,20 @@ from PySide6.QtGui import QUndoStack
 from editor.boards import AreaBoardShape, BoardShape, CellGroup
 from editor.kinds import DocumentKind
 from editor.plugin import document_kind
+from editor.undo import DocumentUndoStack
 from engine.content.base import CheckContext, ContentModel
-from engine.content.io import ContentError, LineMap, LoadedContent, load_file, model_to_data, save_model
+from engine.content.io import (
+    ContentError,
+    LineMap,
+    LoadedContent,
+    atomic_write_text,
+    dump_model,
+    load_file,
+    model_to_data,
+)
 from engine.content.issues import Issue, Location, Severity
 from engine.content.library import ContentLibrary, active_library
+from engine.content.reader import parse_yaml
 
 
 @dataclass(frozen=True)
@@ -50,7 +60,8 @@ class PieceGroup(tuple[tuple[str, int], ...]):
 class Change:
     """What changed: ``scope`` is ``"items"`` (a piece collection), ``"layer"`` (painted cells),
     ``"polygons"`` (the areas of an area map: the board changes), ``"document"`` (any other field;
-    the board may change) or ``"reset"``."""
+    the board may change), ``"reset"``, or ``"refused"`` (nothing changed: an edit was refused, and
+    editors show the document's values again; ``name`` is the reason)."""
 
     scope: str
     name: str | None = None
@@ -77,8 +88,9 @@ class Document(QObject):
         self.kind = kind if kind is not None else document_kind(model.kind)
         self.path = Path(path) if path is not None else None
         self.lines = lines or LineMap()
-        self.undo_stack = QUndoStack(self)
+        self.undo_stack = DocumentUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
+        self.undo_stack.refused.connect(lambda reason: self.changed.emit(Change("refused", reason)))
         # Commands are Python objects owned by the C++ stack. If the document dies inside a
         # garbage-collected cycle, the collector would clear their Python side while Qt still
         # owns them; emptying the stack first (finalizers run before the collector clears
@@ -111,7 +123,9 @@ class Document(QObject):
         target = Path(path) if path is not None else self.path
         if target is None:
             raise ValueError("the document has no file name yet")
-        save_model(self.model, target)
+        text = dump_model(self.model)
+        atomic_write_text(target, text)
+        self.lines = parse_yaml(text, str(target))[1]  # the lines of the file as it is now
         if self.path != target:
             self.path = target
             self.path_changed.emit(str(target))
@@ -326,6 +340,83 @@ class Document(QObject):
             (c, i) for c, i in self.pieces() if (collection is None or c == collection) and self.cell_of(c, i) == cell
         ]
 
+    # -- edits of the board's shape
+    def places_off(self, board: BoardShape | None) -> dict[tuple[str, Any], str]:
+        """What the document puts on cells ``board`` does not have (every piece and painted cell
+        when there is no board), as ``{(collection or layer, index or stored cell): words}``. A
+        place is on the board only when what is stored names a cell of it exactly (stored again,
+        the cell gives back the same value), so an old label that the new board happens to read
+        another way counts as off."""
+        kind = self.kind
+        if kind is None:
+            return {}
+        out: dict[tuple[str, Any], str] = {}
+        for coll in kind.collections:
+            for i, item in enumerate(self.items(coll.name)):
+                stored = getattr(item, coll.cell_field)
+
+                def to_cell(v: Any, c: str = coll.name) -> Any:
+                    return kind.piece_stored_to_cell(board, c, v)  # type: ignore[arg-type]
+
+                def to_stored(cell: Any, c: str = coll.name) -> Any:
+                    return kind.piece_cell_to_stored(board, c, cell)  # type: ignore[arg-type]
+
+                if not _stored_on(board, stored, to_cell, to_stored):
+                    name = getattr(item, "id", None) or kind.look.piece_label(coll.name, item) or coll.label
+                    out[(coll.name, i)] = f"{name} at {stored}"
+        for lay in kind.layers:
+            store = self.layer_store(lay.name)
+            if lay.record_model is None:
+                keys = list(store)
+            elif lay.cells_field is not None:
+                keys = list(dict.fromkeys(c for r in store for c in getattr(r, lay.cells_field)))
+            else:
+                keys = [getattr(r, lay.cell_field) for r in store]
+            for key in keys:
+
+                def cell_of(v: Any) -> Any:
+                    return kind.stored_to_cell(board, v)  # type: ignore[arg-type]
+
+                def stored_of(cell: Any) -> Any:
+                    return kind.cell_to_stored(board, cell)  # type: ignore[arg-type]
+
+                if not _stored_on(board, key, cell_of, stored_of):
+                    out[(lay.name, key)] = f"{lay.label} at {key}"
+        # edges and zones the kind places are named by a cell (and a side): on the board with it
+        for stored in kind.placed_cells(self):
+
+            def placed_cell(v: Any) -> Any:
+                return kind.stored_to_cell(board, v)  # type: ignore[arg-type]
+
+            if not _stored_on(board, stored, placed_cell, lambda _cell, v=stored: v):
+                out[("placed", stored)] = str(stored)
+        return out
+
+    def board_edit_refusal(self, apply: Any, revert: Any, what: str) -> str | None:
+        """Why an edit that may change the board's shape must not be done, or ``None``.
+
+        ``apply`` makes the edit on the model (without telling anyone) and ``revert`` undoes it;
+        the board the edited document would have is built between the two. An edit that leaves a
+        piece or a painted cell that is on the board now on no cell of the new board is refused:
+        the pieces are never carried along silently, the user moves or removes them first. (What a
+        file already put off the board does not block an edit; validation reports it.)"""
+        if self.kind is None or self.board is None:
+            return None
+        before = self.places_off(self.board)
+        apply()
+        try:
+            after = self.places_off(self.kind.document_board(self))
+        finally:
+            revert()
+        stranded = [words for key, words in after.items() if key not in before]
+        if not stranded:
+            return None
+        shown = ", ".join(stranded[:4]) + (f" and {len(stranded) - 4} more" if len(stranded) > 4 else "")
+        return (
+            f"{what}: refused, {len(stranded)} piece(s) or painted cell(s) would be off the board "
+            f"({shown}). Move or remove them first."
+        )
+
     def changes_board(self, change: Change) -> bool:
         """Whether ``change`` redraws the board: any change of the document's own fields, and on an
         area map any change of an area's record (its outline, anchor, name or region)."""
@@ -411,12 +502,24 @@ class Document(QObject):
         except ContentError as exc:
             return list(exc.issues)
         ctx = CheckContext(library=self.library(), file=file)
+        # while the document is as its file holds it, every issue names the line of its field
+        lines = self.lines if self.undo_stack.isClean() and self.path is not None else None
         out = []
         try:
             for issue in self.model.check(ctx):
-                out.append(issue.with_location(file=file))
+                line = issue.location.line
+                if line is None and lines is not None:
+                    line = lines.line_of(issue.location.path)
+                out.append(issue.with_location(file=file, line=line))
         except Exception as exc:  # a checker bug must not take the editor down
-            out.append(Issue(Severity.ERROR, "internal", f"validation crashed: {type(exc).__name__}: {exc}"))
+            out.append(
+                Issue(
+                    Severity.ERROR,
+                    "internal",
+                    f"validation crashed: {type(exc).__name__}: {exc}",
+                    Location(file, lines.line_of(()) if lines is not None else None),
+                )
+            )
         return out
 
     def set_external_issues(self, source: str, issues: list[Issue]) -> None:
@@ -478,3 +581,14 @@ class Document(QObject):
         if not cells:
             return None
         return cells[0] if len(cells) == 1 else CellGroup(cells)
+
+
+def _stored_on(board: BoardShape | None, stored: Any, to_cell: Any, to_stored: Any) -> bool:
+    """Whether ``stored`` names a cell of ``board`` exactly (see :meth:`Document.places_off`)."""
+    if board is None:
+        return False
+    try:
+        cell = to_cell(stored)
+        return bool(board.contains(cell)) and bool(to_stored(cell) == stored)
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+        return False

@@ -192,15 +192,14 @@ class DocumentKind:
 
     def model_board(self, document: Document, model: Any) -> BoardShape | None:
         """The board ``model`` would be drawn on as ``document``'s content (default: :meth:`board`;
-        a kind whose board comes from other content looks it up in the document's library). Used
-        to check an edit that changes the board before it is made."""
+        a kind whose board comes from other content — a scenario drawn on the map or battlefield
+        it names — looks it up in the document's library). Edits that change the board are checked
+        against the board the edited model would have."""
         return self.board(model)
 
     def document_board(self, document: Document) -> BoardShape | None:
-        """The board of ``document`` (default: :meth:`board` of its model); a kind whose board
-        comes from other content (a scenario drawn on the map it names) looks it up in the
-        document's library."""
-        return self.board(document.model)
+        """The board of ``document`` as it is (:meth:`model_board` of its model)."""
+        return self.model_board(document, document.model)
 
     def collection(self, name: str) -> PieceCollection:
         for c in self.collections:

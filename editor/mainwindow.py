@@ -97,6 +97,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         self.undo_group.addStack(document.undo_stack)
         document.dirty_changed.connect(lambda _d, doc=document: self._refresh_tab_title(doc))
         document.path_changed.connect(lambda _p, doc=document: self._refresh_tab_title(doc))
+        document.undo_stack.refused.connect(self.show_status)
         view.issues_changed.connect(lambda issues, v=view: self._issues_changed(v, issues))
         if view.form is not None:
             view.form.status_message.connect(self.show_status)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QMimeData
 from PySide6.QtGui import QGuiApplication
@@ -12,9 +12,20 @@ from editor.commands import AddPieceCommand, RemovePiecesCommand
 from editor.tools.generic import rotate_pieces
 
 if TYPE_CHECKING:
-    pass
+    from editor.boards import BoardShape
 
 PIECES_MIME = "application/x-warbench-pieces"
+
+
+def _cell_or_none(board: BoardShape, label: str) -> Any | None:
+    """The board's cell labelled ``label`` (the hovered cell), or ``None``."""
+    if not label:
+        return None
+    try:
+        cell = board.parse(label)
+    except (ValueError, TypeError):
+        return None
+    return cell if board.contains(cell) else None
 
 
 class EditMixin:
@@ -58,14 +69,19 @@ class EditMixin:
             return
         doc = view.document
         assert doc.board is not None
+        # a piece the file put on no cell of this board is not drawn, so it cannot be selected;
+        # skipping it here keeps a stale selection from taking the copy down
         payload = [
             {
                 "collection": c,
                 "data": doc.item(c, i).model_dump(mode="json"),
-                "cell": doc.board.label(doc.cell_of(c, i)),
+                "cell": doc.board.label(cell),
             }
             for c, i in sel
+            if i < len(doc.items(c)) and (cell := doc.cell_of(c, i)) is not None
         ]
+        if not payload:
+            return
         md = QMimeData()
         md.setData(PIECES_MIME, QByteArray(json.dumps({"kind": doc.model.kind, "pieces": payload}).encode()))
         md.setText(json.dumps(payload, ensure_ascii=False, indent=1))
@@ -88,27 +104,46 @@ class EditMixin:
         if md is None or not md.hasFormat(PIECES_MIME):
             self.show_status("nothing to paste")
             return
-        payload = json.loads(bytes(md.data(PIECES_MIME).data()).decode())
-        if payload.get("kind") != doc.model.kind:
+        try:
+            payload = json.loads(bytes(md.data(PIECES_MIME).data()).decode())
+            pieces = payload["pieces"]
+            same_kind = payload.get("kind") == doc.model.kind
+        except (ValueError, KeyError, TypeError, AttributeError):
+            self.show_status("the clipboard's pieces cannot be read")
+            return
+        if not same_kind:
             self.show_status("the clipboard holds pieces of another kind of document")
             return
-        pieces = payload["pieces"]
-        cells = [board.parse(p["cell"]) for p in pieces]
-        anchor = board.parse(self.hover_label.text()) if self.hover_label.text() else None
+        try:
+            # pieces copied from a board of another shape may name cells this board lacks
+            cells = [board.parse_exact(p["cell"]) for p in pieces]
+        except (ValueError, KeyError, TypeError) as exc:
+            self.show_status(f"nothing pasted: {exc}")
+            return
+        if not cells:
+            return
+        anchor = _cell_or_none(board, self.hover_label.text())
         delta = board.delta(anchor, cells[0]) if anchor is not None else None
-        doc.undo_stack.beginMacro(f"Paste {len(pieces)} piece(s)")
         refused = []
-        for p, cell in zip(pieces, cells):
-            target = board.offset(cell, delta) if delta is not None else cell
-            coll = doc.kind.collection(p["collection"])
-            data = {k: v for k, v in p["data"].items() if k != coll.cell_field}
-            data = doc.kind.copy_piece_data(doc, p["collection"], data)
-            reason = doc.kind.can_place(doc, p["collection"], data, target)
-            if reason is not None:
-                refused.append(reason)
-                continue
-            doc.undo_stack.push(AddPieceCommand(doc, p["collection"], data, target))
-        doc.undo_stack.endMacro()
+        with doc.undo_stack.macro(f"Paste {len(pieces)} piece(s)"):
+            for p, cell in zip(pieces, cells):
+                target = board.offset(cell, delta) if delta is not None else cell
+                if not board.contains(target):
+                    refused.append("off the board")
+                    continue
+                coll = doc.kind.collection(p["collection"])
+                data = {k: v for k, v in p["data"].items() if k != coll.cell_field}
+                data = doc.kind.copy_piece_data(doc, p["collection"], data)
+                reason = doc.kind.can_place(doc, p["collection"], data, target)
+                if reason is None:
+                    try:
+                        command = AddPieceCommand(doc, p["collection"], data, target)
+                    except ValueError as exc:  # the copied data is no piece of this document
+                        reason = str(exc).splitlines()[0]
+                if reason is not None:
+                    refused.append(reason)
+                    continue
+                doc.undo_stack.push(command)
         if refused:
             self.show_status(f"{len(refused)} piece(s) not pasted: {refused[0]}")
 

@@ -334,6 +334,8 @@ class BoardScene(QGraphicsScene):
     def on_document_changed(self, change: Change) -> None:
         doc = self.document
         background = doc.kind.background_field if doc.kind is not None else None
+        if change.scope == "refused":
+            return  # nothing changed
         if background and change.scope == "document" and (change.name or "").split(".")[0] == background:
             self._refresh_background()
         elif change.scope == "polygons" or (change.scope == "items" and doc.changes_board(change)):

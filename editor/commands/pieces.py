@@ -209,21 +209,41 @@ class SetFieldCommand(DocumentCommand):
         return obj
 
     def _coerce(self, value: Any) -> Any:
-        # validate through the pydantic model that owns the field, so the stored value has the
-        # right type (nested paths such as "rules.push_destinations" or "tiles.3.count" too)
-        container = self._container()
-        key = self.path[-1]
-        if isinstance(key, str) and hasattr(type(container), "model_validate"):
-            data = container.model_dump()
-            data[key] = value
-            checked = type(container).model_validate(data)
-            return getattr(checked, key)
-        return value
+        # validate through the nearest pydantic model that holds the field, so the stored value has
+        # the right type and is within the model's rules: a field of a record ("rules.push_destinations"),
+        # an item of a list or a mapping ("pool.0", "hq_hp.moloch") through the record owning the list
+        obj = self._root()
+        owner, rest = obj, list(self.path)
+        for i, p in enumerate(self.path[:-1]):
+            obj = _get(obj, p)
+            if hasattr(type(obj), "model_validate"):
+                owner, rest = obj, list(self.path[i + 1 :])
+        if not hasattr(type(owner), "model_validate"):
+            return value
+        data = owner.model_dump()
+        inner = data
+        for p in rest[:-1]:
+            inner = inner[int(p)] if isinstance(inner, list) else inner[p]
+        _set(inner, rest[-1], value)
+        checked = type(owner).model_validate(data)
+        for p in rest:
+            checked = _get(checked, p)
+        return checked
 
     def _scope(self) -> Change:
         if self.target is None:
             return Change("document", self.field)
         return Change("items", self.target[0])
+
+    def refusal(self) -> str | None:
+        """An edit that reshapes the board (a row parity, an extra ring, the map a scenario is
+        drawn on) is refused while it would leave pieces off the new board."""
+        if not self.document.changes_board(self._scope()):
+            return None
+        container, key = self._container(), self.path[-1]
+        return self.document.board_edit_refusal(
+            lambda: _set(container, key, self.value), lambda: _set(container, key, self.old), self.text()
+        )
 
     def redo(self) -> None:
         _set(self._container(), self.path[-1], self.value)

@@ -49,6 +49,17 @@ class PolygonsCommand(DocumentCommand):
         self.old = {name: _copies(document.polygon_records(name)) for name in new_lists}
         self.new = {name: _copies(records) for name, records in new_lists.items()}
 
+    def refusal(self) -> str | None:
+        """Refused while the new areas would leave pieces on areas that are gone."""
+        doc = self.document
+        now = {name: list(doc.polygon_records(name)) for name in self.new}
+
+        def put(lists: Mapping[str, list[Any]]) -> None:
+            for name, records in lists.items():
+                doc.polygon_records(name)[:] = records
+
+        return doc.board_edit_refusal(lambda: put(self.new), lambda: put(now), self.text())
+
     def _write(self, lists: Mapping[str, list[Any]]) -> None:
         doc = self.document
         for name, records in lists.items():

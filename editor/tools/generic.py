@@ -52,10 +52,9 @@ def rotate_pieces(
             )
         )
         return True
-    doc.undo_stack.beginMacro(f"Rotate {plural(len(cmds), 'piece')}")
-    for ref, fld, value in cmds:
-        doc.undo_stack.push(SetFieldCommand(doc, ref, fld, value))
-    doc.undo_stack.endMacro()
+    with doc.undo_stack.macro(f"Rotate {plural(len(cmds), 'piece')}"):
+        for ref, fld, value in cmds:
+            doc.undo_stack.push(SetFieldCommand(doc, ref, fld, value))
     return True
 
 

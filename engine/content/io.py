@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -126,8 +127,20 @@ def _represent_list(dumper: yaml.SafeDumper, data: Any) -> yaml.Node:
     return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flow)
 
 
+#: characters that only a double-quoted scalar keeps: YAML readers turn NEL into a line break (then
+#: fold it into a space) and normalise the other breaks inside a block scalar; escaped (``\N``,
+#: ``\L``, ``\P``, ``\r``, ``\xNN``) they read back exactly
+_KEPT_ONLY_ESCAPED = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]")
+
+
 def _represent_str(dumper: yaml.SafeDumper, data: str) -> yaml.Node:
-    style = "|" if "\n" in data else None
+    """Every string is written so that it reads back exactly: a literal block for plain lines of
+    text (notes), double quotes with escapes when it holds a character a block or a plain scalar
+    would lose (a pasted NEL, a line or paragraph separator, a control character)."""
+    if _KEPT_ONLY_ESCAPED.search(data):
+        style: str | None = '"'
+    else:
+        style = "|" if "\n" in data else None
     return dumper.represent_scalar("tag:yaml.org,2002:str", data, style=style)
 
 

@@ -168,17 +168,24 @@ def _worker_main(conn: Connection) -> None:
         conn.send(run_in_process(case))
 
 
+#: judges a finished case: (case, exit code, stdout, stderr, traceback, leaks, seconds) -> verdict
+Judge = Callable[[Case, "int | None", str, str, "str | None", list[str], float], Result]
+
+
 class Worker:
     """A process that runs cases one at a time, restarted after a crash or a hang."""
 
-    def __init__(self) -> None:
+    def __init__(self, target: Callable[[Connection], None] | None = None, judge_with: Judge | None = None) -> None:
+        #: the worker process's main loop (the headless one by default; the GUI's in ``gui.py``)
+        self._target = target or _worker_main
+        self._judge = judge_with or judge
         self._ctx = multiprocessing.get_context("spawn")
         self._proc: Any = None
         self._conn: Connection | None = None
 
     def _start(self) -> None:
         parent, child = self._ctx.Pipe()
-        self._proc = self._ctx.Process(target=_worker_main, args=(child,), daemon=True)
+        self._proc = self._ctx.Process(target=self._target, args=(child,), daemon=True)
         self._proc.start()
         child.close()
         self._conn = parent
@@ -221,7 +228,7 @@ class Worker:
             exitcode = self._proc.exitcode if self._proc is not None else None
             self._stop()
             return Result(case, "crash", f"the worker died (exit {exitcode})", time.perf_counter() - start)
-        return judge(case, code, out, err, tb, leaks, time.perf_counter() - start)
+        return self._judge(case, code, out, err, tb, leaks, time.perf_counter() - start)
 
 
 # --------------------------------------------------------------------------- judging
@@ -650,10 +657,14 @@ def run_cases(
     time_limit: float,
     budget: float | None = None,
     on_result: Callable[[Result], None] | None = None,
+    worker_main: Callable[[Connection], None] | None = None,
+    judge_with: Judge | None = None,
 ) -> Report:
-    """Run ``count`` cases from ``stream`` (fewer if ``budget`` seconds run out)."""
+    """Run ``count`` cases from ``stream`` (fewer if ``budget`` seconds run out) in a worker
+    process running ``worker_main`` and judged by ``judge_with`` (the headless entry points and
+    :func:`judge` by default)."""
     report = Report()
-    worker = Worker()
+    worker = Worker(worker_main, judge_with)
     start = time.perf_counter()
     try:
         for case in stream:

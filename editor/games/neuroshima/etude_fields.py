@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QLineEdit,
-    QPlainTextEdit,
     QSpinBox,
     QWidget,
 )
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
 from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.games.neuroshima.armies import tile_index
+from editor.text_field import TextField
 
 #: (field, label, tooltip) of the etude's switches
 SWITCHES = (
@@ -82,10 +82,10 @@ class EtudeFields(QWidget):
         self._add(form, name, label, sb)
 
     def _text(self, form: QFormLayout, name: str, label: str, tip: str) -> None:
-        te = QPlainTextEdit()
+        te = TextField()
         te.setToolTip(tip)
         te.setFixedHeight(70)
-        te.textChanged.connect(lambda n=name, w=te: self._push(n, w.toPlainText()))
+        te.textChanged.connect(lambda n=name, w=te: self._push(n, w.text()))
         self._add(form, name, label, te)
 
     def _army(self, form: QFormLayout, name: str, label: str) -> None:
@@ -101,7 +101,13 @@ class EtudeFields(QWidget):
     def _push(self, name: str, value: Any) -> None:
         if self._updating or _get(self.document.model, name) == value:
             return
-        self.document.undo_stack.push(SetFieldCommand(self.document, None, name, value, text=f"Change {name}"))
+        try:
+            command = SetFieldCommand(self.document, None, name, value, text=f"Change {name}")
+        except ValueError as exc:  # a value the etude cannot hold: said, and the field shows the etude's again
+            self.document.undo_stack.refused.emit(f"{name}: {str(exc).splitlines()[-1].strip()}")
+            self._refresh()
+            return
+        self.document.undo_stack.push(command)
 
     def _refresh(self, _change: Any = None) -> None:
         self._updating = True
@@ -111,8 +117,8 @@ class EtudeFields(QWidget):
                 value = _get(model, name)
                 if isinstance(w, QLineEdit) and w.text() != value:
                     w.setText(str(value))
-                elif isinstance(w, QPlainTextEdit) and w.toPlainText() != value:
-                    w.setPlainText(str(value))
+                elif isinstance(w, TextField):
+                    w.show_text(str(value))
                 elif isinstance(w, QSpinBox):
                     w.setValue(int(value))
                 elif isinstance(w, QCheckBox):

@@ -39,6 +39,8 @@ CLANS = ["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"]
 
 def _push(document: Document, target: tuple[str, int] | None, field: str, value: Any, text: str) -> str | None:
     """Push one field edit; the model's refusal as text, or ``None``."""
+    if target is not None and target[1] >= len(document.items(target[0])):
+        return "it is gone"  # a panel of a deleted area finishing an edit as it closes
     try:
         cmd = SetFieldCommand(document, target, field, value, text=text)
         if cmd.value != cmd.old:  # a field left unchanged (focus moving away) is no edit

@@ -33,9 +33,11 @@ SPECIAL = "special"
 BONUS_VALUES = {SpecialKind.HONOR_BONUS: (1, 2, 4), SpecialKind.DEFENSE_BONUS: (1, 2)}
 
 
-def scenario_map(document: Document) -> RokuganMap | None:
-    """The map the scenario names, from the document's library (bundled content and its folder)."""
-    m = document.library().get("rokugan/map", getattr(document.model, "map", ""))
+def scenario_map(document: Document, model: Any = None) -> RokuganMap | None:
+    """The map the scenario (``model``, default the document's) names, from the document's
+    library (bundled content and its folder)."""
+    scenario = document.model if model is None else model
+    m = document.library().get("rokugan/map", getattr(scenario, "map", ""))
     return m if isinstance(m, RokuganMap) else None
 
 
@@ -193,8 +195,8 @@ class ScenarioKind(DocumentKind):
     def new_model(self) -> Scenario:
         return Scenario.model_validate({"id": "new_scenario", "title": {"en": "New scenario"}, "players": 3})
 
-    def document_board(self, document: Document) -> BoardShape | None:
-        m = scenario_map(document)
+    def model_board(self, document: Document, model: Any) -> BoardShape | None:
+        m = scenario_map(document, model)
         return self._map_kind.board(m) if m is not None else None
 
     def cell_to_stored(self, board: BoardShape, cell: Any) -> Any:

@@ -106,9 +106,8 @@ class DeckTable(QWidget):
         if self.changes():
             # a macro of its own: never merged into the spin-box edits before it
             stack = self.document.undo_stack
-            stack.beginMacro(f"Box {self.which} deck")
-            stack.push(SetFieldCommand(self.document, None, f"decks.{self.which}", {}))
-            stack.endMacro()
+            with stack.macro(f"Box {self.which} deck"):
+                stack.push(SetFieldCommand(self.document, None, f"decks.{self.which}", {}))
 
     def _table_chosen(self, index: int) -> None:
         if self._updating or index < 0:

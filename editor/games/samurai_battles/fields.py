@@ -12,13 +12,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QLineEdit,
-    QPlainTextEdit,
     QSpinBox,
     QWidget,
 )
 
 from editor.commands import SetFieldCommand
 from editor.document import Document
+from editor.text_field import TextField
 
 
 def get_path(obj: Any, path: str) -> Any:
@@ -73,17 +73,12 @@ class Bindings:
         self.refreshers.append(lambda: le.setText(shown()) if le.text() != shown() else None)
         return le
 
-    def text(self, path: str, label: str) -> QPlainTextEdit:
-        te = QPlainTextEdit()
+    def text(self, path: str, label: str) -> TextField:
+        te = TextField()
         te.setObjectName(f"scenario.{path}")
         te.setPlainText(str(self.value(path) or ""))
-        te.textChanged.connect(lambda: self.push(path, te.toPlainText(), f"Change {label}"))
-
-        def refresh() -> None:
-            if te.toPlainText() != str(self.value(path) or ""):
-                te.setPlainText(str(self.value(path) or ""))
-
-        self.refreshers.append(refresh)
+        te.textChanged.connect(lambda: self.push(path, te.text(), f"Change {label}"))
+        self.refreshers.append(lambda: te.show_text(str(self.value(path) or "")))
         return te
 
     def spin(self, path: str, label: str, lo: int, hi: int, *, none_text: str | None = None) -> QSpinBox:

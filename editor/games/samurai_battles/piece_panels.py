@@ -180,11 +180,10 @@ class UnitPanel(_ArmyPiecePanel):
             self.say(f"cannot become {code} here: {reason}")
             self.type_box.setCurrentIndex(max(0, self.type_box.findData(self.item.type)))
             return
-        self.document.undo_stack.beginMacro(f"{self.item.id} becomes {code}")
-        self.set_field("type", code, f"{self.item.id} becomes {code}")
-        if self.item.figures is not None:
-            self.set_field("figures", None, "Full figures")
-        self.document.undo_stack.endMacro()
+        with self.document.undo_stack.macro(f"{self.item.id} becomes {code}"):
+            self.set_field("type", code, f"{self.item.id} becomes {code}")
+            if self.item.figures is not None:
+                self.set_field("figures", None, "Full figures")
 
 
 class LeaderPanel(_ArmyPiecePanel):

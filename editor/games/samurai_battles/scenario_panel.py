@@ -208,14 +208,15 @@ class ScenarioPanel(QTabWidget):
         if self.b._updating or sc.armies[army].edge == edge:
             return
         stack = self.document.undo_stack
-        stack.beginMacro(f"{content.army_name(sc, army)} takes the {edge} edge")
-        stack.push(SetFieldCommand(self.document, None, f"armies.{army}.edge", edge))
-        other = 1 - army
-        if other < len(sc.armies):
-            stack.push(
-                SetFieldCommand(self.document, None, f"armies.{other}.edge", "top" if edge == "bottom" else "bottom")
-            )
-        stack.endMacro()
+        with stack.macro(f"{content.army_name(sc, army)} takes the {edge} edge"):
+            stack.push(SetFieldCommand(self.document, None, f"armies.{army}.edge", edge))
+            other = 1 - army
+            if other < len(sc.armies):
+                stack.push(
+                    SetFieldCommand(
+                        self.document, None, f"armies.{other}.edge", "top" if edge == "bottom" else "bottom"
+                    )
+                )
 
     def rename_army(self, army: int, new: str) -> None:
         """Rename an army and everything that names it (who starts, objectives, camps)."""
@@ -227,17 +228,16 @@ class ScenarioPanel(QTabWidget):
             self.say(f"army id {new!r} is already used")
             return
         stack = self.document.undo_stack
-        stack.beginMacro(f"Rename army {old} to {new}")
-        stack.push(SetFieldCommand(self.document, None, f"armies.{army}.id", new))
-        if sc.first_player == old:
-            stack.push(SetFieldCommand(self.document, None, "first_player", new))
-        for k, ob in enumerate(sc.victory.objectives):
-            if ob.army == old:
-                stack.push(SetFieldCommand(self.document, None, f"victory.objectives.{k}.army", new))
-        for k, t in enumerate(sc.terrain):
-            if t.owner == old:
-                stack.push(SetFieldCommand(self.document, None, f"terrain.{k}.owner", new))
-        stack.endMacro()
+        with stack.macro(f"Rename army {old} to {new}"):
+            stack.push(SetFieldCommand(self.document, None, f"armies.{army}.id", new))
+            if sc.first_player == old:
+                stack.push(SetFieldCommand(self.document, None, "first_player", new))
+            for k, ob in enumerate(sc.victory.objectives):
+                if ob.army == old:
+                    stack.push(SetFieldCommand(self.document, None, f"victory.objectives.{k}.army", new))
+            for k, t in enumerate(sc.terrain):
+                if t.owner == old:
+                    stack.push(SetFieldCommand(self.document, None, f"terrain.{k}.owner", new))
 
     # ------------------------------------------------------------------ victory
     def _victory_tab(self) -> QWidget:

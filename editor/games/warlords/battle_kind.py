@@ -252,9 +252,6 @@ class BattleKind(DocumentKind):
 
         return self._board(bundled_library(), model)
 
-    def document_board(self, document: Document) -> BoardShape | None:
-        return self._board(document.library(), document.model)
-
     def model_board(self, document: Document, model: Any) -> BoardShape | None:
         return self._board(document.library(), model)
 

@@ -262,11 +262,10 @@ class BattlePanel(QWidget):
             return
         # the deployment named the old roster's units: a new roster starts with none placed
         stack = self.document.undo_stack
-        stack.beginMacro(f"Side {side + 1} fights with {ident}")
-        stack.push(SetFieldCommand(self.document, None, f"sides.{side}.roster", ident, merge=False))
-        if self.document.model.sides[side].deployment:
-            stack.push(SetFieldCommand(self.document, None, f"sides.{side}.deployment", [], merge=False))
-        stack.endMacro()
+        with stack.macro(f"Side {side + 1} fights with {ident}"):
+            stack.push(SetFieldCommand(self.document, None, f"sides.{side}.roster", ident, merge=False))
+            if self.document.model.sides[side].deployment:
+                stack.push(SetFieldCommand(self.document, None, f"sides.{side}.deployment", [], merge=False))
 
     def _rules_box(self) -> QGroupBox:
         box = QGroupBox("Rule options (rules/003 §9: each ambiguity, the digest's recommendation as default)")
