@@ -85,15 +85,18 @@ class KindPlay:
     def play_setup(self, document: Document) -> Any | None:
         """The engine setup that playtests this document, or ``None`` if it cannot be played.
 
-        Default: the document itself, when the game accepts its data as a setup."""
+        Default: a private copy of the document (editing does not touch a running game), when the
+        game can prepare it with the document's library."""
         from engine.core.errors import WarbenchError
         from engine.core.registry import load_game
 
         try:
             game = load_game(self.kind.game_id)
-            return game.setup_from_data(document.model.model_dump(mode="json"))
+            setup = game.setup_from_data(document.model.model_dump(mode="json"))
+            game.prepare(setup, document.library())
         except (WarbenchError, KeyError, ValueError, TypeError):
             return None
+        return setup
 
     def play_view(self, document: Document) -> QWidget | None:
         """A player for the document (default: the game's player after choosing seats), or

@@ -135,17 +135,6 @@ class ScenarioPanels(KindPanels):
 class ScenarioPlay(KindPlay):
     """A scenario plays once the engine can set it up."""
 
-    def play_setup(self, document: Document) -> Scenario | None:
-        from engine.core.errors import WarbenchError
-        from engine.games.rokugan.prepare import prepare_scenario
-
-        setup = Scenario.model_validate(document.model.model_dump())
-        try:
-            prepare_scenario(setup, document.library())
-        except (WarbenchError, ValueError, KeyError):
-            return None
-        return setup
-
     def play_view(self, document: Document) -> QWidget | None:
         from editor.player.session import PlaySession
         from editor.player.view import SeatsDialog

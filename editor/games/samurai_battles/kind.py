@@ -225,19 +225,6 @@ class ScenarioPanels(KindPanels):
 class ScenarioPlay(KindPlay):
     """A scenario plays as it is, once its errors are fixed."""
 
-    def play_setup(self, document: Document) -> Scenario | None:
-        """A private copy of the scenario (editing does not touch a running game), or ``None``
-        when the engine cannot set it up."""
-        from engine.core.errors import WarbenchError
-        from engine.games.samurai_battles.ruleset import compile_ruleset
-
-        setup = Scenario.model_validate(document.model.model_dump())
-        try:
-            compile_ruleset(setup, document.library())
-        except (WarbenchError, ValueError, KeyError):
-            return None
-        return setup
-
     def play_view(self, document: Document) -> QWidget | None:
         from editor.player.session import PlaySession
         from editor.player.view import SeatsDialog

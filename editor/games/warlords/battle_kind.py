@@ -160,17 +160,6 @@ class BattlePlay(KindPlay):
     """A battle plays once its errors are fixed: the seats dialog names both sides and the game
     master (a person or the default policy, ``gm-default``)."""
 
-    def play_setup(self, document: Document) -> Battle | None:
-        from engine.core.errors import WarbenchError
-        from engine.games.warlords.setup import prepare
-
-        setup = Battle.model_validate(document.model.model_dump())
-        try:
-            prepare(setup, document.library())
-        except (WarbenchError, ValueError, KeyError):
-            return None
-        return setup
-
     def play_view(self, document: Document) -> QWidget | None:
         from PySide6.QtWidgets import QFormLayout, QLabel
 
