@@ -54,6 +54,8 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         self.start_page = StartPage(core_pack_dir())
         self.start_page.open_requested.connect(self.open_file)
         self.start_page.new_requested.connect(self.new_document)
+        self.start_page.missing_recent_clicked.connect(self.forget_missing_recent)
+        self.start_page.set_recent(self._recent())
         self.tabs.addTab(self.start_page, "Start")
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)

@@ -29,6 +29,13 @@ class SettingsMixin:
         p = str(Path(path).resolve())
         recent = [r for r in self._recent() if r != p]
         self.settings.setValue("recent_files", [p, *recent][:MAX_RECENT])
+        self.start_page.set_recent(self._recent())
+
+    def forget_missing_recent(self, path: str) -> None:
+        """Take ``path``, a recent file that no longer exists, off the recent files, and say so."""
+        self.settings.setValue("recent_files", [r for r in self._recent() if r != path])
+        self.start_page.set_recent(self._recent())
+        self.show_status(f"{path} no longer exists; it was taken off the recent files")
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
