@@ -135,6 +135,15 @@ class BuildMixin:
         self.act_labels = self._action(
             "view.labels", "Grid &Labels", self._toggle_labels, "Ctrl+L", "Show cell labels", checkable=True
         )
+        self.act_minimap = self._action(
+            "view.minimap",
+            "&Minimap",
+            self._toggle_minimap,
+            None,
+            "Show the whole board in the corner of a zoomed-in board",
+            checkable=True,
+        )
+        self.act_minimap.setChecked(True)
         self.act_play = self._action("play.start", "&Play", self.play_current, "F5", "Playtest the document")
         self.act_about = self._action("help.about", "&About Warbench", self.about)
         self.act_shortcuts = self._action("help.shortcuts", "&Keyboard Shortcuts", self.show_shortcuts, K.HelpContents)
@@ -181,7 +190,7 @@ class BuildMixin:
         m.addAction(self.act_rotate_cw)
         m.addAction(self.act_rotate_ccw)
         m = mb.addMenu("&View")
-        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_labels):
+        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_labels, self.act_minimap):
             m.addAction(a)
         self.overlays_menu = m.addMenu("O&verlays")
         self.overlays_menu.setObjectName("view.overlays")

@@ -55,6 +55,8 @@ class SettingsMixin:
         if isinstance(state, QByteArray):
             self.restoreState(state)
         self.act_labels.setChecked(self.settings.value("labels", False) in (True, "true"))
+        self.act_minimap.setChecked(self.settings.value("minimap", True) in (True, "true"))
+        self._toggle_minimap(self.act_minimap.isChecked())
         files = self.settings.value("open_files", [])
         if isinstance(files, str):
             files = [files]
@@ -66,6 +68,7 @@ class SettingsMixin:
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("window_state", self.saveState())
         self.settings.setValue("labels", self.act_labels.isChecked())
+        self.settings.setValue("minimap", self.act_minimap.isChecked())
         self.settings.setValue(
             "open_files", [str(v.document.path.resolve()) for v in self.views if v.document.path is not None]
         )
