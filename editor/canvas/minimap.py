@@ -37,11 +37,19 @@ class Minimap(QWidget):
         self._redraw.setSingleShot(True)
         self._redraw.setInterval(REDRAW_DELAY_MS)
         self._redraw.timeout.connect(self._drop_picture)
-        view.board_scene.changed.connect(lambda _rects: self._redraw.start())
-        view.horizontalScrollBar().valueChanged.connect(self.refresh)
-        view.verticalScrollBar().valueChanged.connect(self.refresh)
-        view.zoom_changed.connect(lambda _z: self.refresh())
+        # bound methods, not lambdas: Qt drops the connections when the minimap goes (a player's
+        # scene may outlive its view)
+        view.board_scene.changed.connect(self._scene_changed)
+        view.horizontalScrollBar().valueChanged.connect(self._view_moved)
+        view.verticalScrollBar().valueChanged.connect(self._view_moved)
+        view.zoom_changed.connect(self._view_moved)
         self.hide()
+
+    def _scene_changed(self, _rects: object) -> None:
+        self._redraw.start()
+
+    def _view_moved(self, _value: object) -> None:
+        self.refresh()
 
     # -- geometry
     def board_rect(self) -> QRectF:
