@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QTransform
 
 if TYPE_CHECKING:
     from editor.document import Document
@@ -74,7 +74,13 @@ class KindLook:
     def paint_palette_entry(self, painter: QPainter, rect: QRectF, entry: PaletteEntry) -> None:
         """Draw a palette entry's icon (default: the piece it makes, or the layer colour)."""
         if entry.layer is not None:
-            painter.setBrush(QBrush(self.layer_color(entry.layer, entry.value)))
+            from editor.canvas.textures import textured_brush
+
+            brush = textured_brush(
+                self.layer_color(entry.layer, entry.value), self.layer_texture(entry.layer, entry.value)
+            )
+            brush.setTransform(QTransform())  # the texture at its own size: an icon shows its grain
+            painter.setBrush(brush)
             painter.setPen(QPen(QColor("#30343a"), 1))
             painter.drawRect(rect.adjusted(2, 2, -2, -2))
             return
@@ -88,6 +94,19 @@ class KindLook:
             return QColor("#f4f1e8")
         first = self.kind.layers[0].name
         return self.layer_color(first, document.layer_value(first, cell))
+
+    def cell_texture(self, document: Document, cell: Any) -> str | None:
+        """The texture drawn over a playable cell's colour: a pattern of
+        :data:`editor.canvas.textures.PATTERNS`, or ``None`` for a plain fill (default: the
+        texture of its first layer's value)."""
+        if not self.kind.layers:
+            return None
+        first = self.kind.layers[0].name
+        return self.layer_texture(first, document.layer_value(first, cell))
+
+    def layer_texture(self, layer: str, value: Any) -> str | None:
+        """The texture of a cell painted with ``value`` (default: none, a plain colour)."""
+        return None
 
     def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
         """Draw overlay ``name`` in scene coordinates (over the cells, under the pieces)."""

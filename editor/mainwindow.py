@@ -54,6 +54,8 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         self.start_page = StartPage(core_pack_dir())
         self.start_page.open_requested.connect(self.open_file)
         self.start_page.new_requested.connect(self.new_document)
+        self.start_page.missing_recent_clicked.connect(self.forget_missing_recent)
+        self.start_page.set_recent(self._recent())
         self.tabs.addTab(self.start_page, "Start")
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
@@ -106,6 +108,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
             view.map_view.status_message.connect(self.show_status)
             view.map_view.zoom_changed.connect(lambda z: self.zoom_label.setText(f"{z * 100:.0f}%"))
             view.map_view.board_scene.set_labels_visible(self.act_labels.isChecked())
+            view.map_view.minimap.set_wanted(self.act_minimap.isChecked())
             for (kind, name), shown in self.overlay_state.items():
                 if document.kind is not None and kind == document.kind.kind:
                     view.map_view.board_scene.set_overlay_visible(name, shown)
@@ -367,6 +370,10 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
             return
         self.open_play_view(view.document.kind.play.play_view(view.document), view.document.display_name)
 
+    def _toggle_minimap(self, shown: bool) -> None:
+        for board in self.findChildren(MapView):
+            board.minimap.set_wanted(shown)
+
     def open_play_view(self, widget: QWidget | None, title: str) -> None:
         """Open a play view in a tab of its own (nothing when it is ``None``: the user cancelled)."""
         if widget is None:
@@ -376,6 +383,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
             status.connect(self.show_status)
         for board in widget.findChildren(MapView):
             board.board_scene.set_labels_visible(self.act_labels.isChecked())
+            board.minimap.set_wanted(self.act_minimap.isChecked())
         idx = self.tabs.addTab(widget, f"Play: {title.removesuffix('...')}")
         self.tabs.setCurrentIndex(idx)
 

@@ -1,12 +1,17 @@
-"""The start page: the bundled content pack grouped by game, and "New ..." for every kind."""
+"""The start page: a search box, the recent files, the bundled content pack grouped by game, and
+"New ..." for every kind. Typing in the search box narrows the recent files, the bundled content
+and the kinds of new document to those whose title, id, game, kind or file name contain every word typed."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import yaml
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import (
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QSplitter,
@@ -22,6 +27,98 @@ from engine.content.library import ContentLibrary
 from engine.core.registry import registered_games
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
+#: the text the search box matches an entry against (title, id, game, kind, file name)
+SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def game_names() -> dict[str, str]:
+    """Game id -> the game's name, for the games registered with the engine."""
+    return {g.id: g.name for g in registered_games()}
+
+
+def describe_file(path: Path, names: dict[str, str]) -> tuple[str, str, str]:
+    """(title, id, game name) of the content file at ``path``, read loosely from its YAML: the
+    file name, ``""`` and ``""`` for what the file does not say (a recent file may be anything)."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError, UnicodeDecodeError):
+        data = None
+    if not isinstance(data, dict):
+        return path.name, "", ""
+    title = ""
+    for key in ("title", "name"):
+        value = data.get(key)
+        text = value.get("en") if isinstance(value, dict) else value
+        if isinstance(text, str) and text.strip():
+            title = text.strip()
+            break
+    ident = str(data.get("id") or "")
+    game_id = str(data.get("kind") or "").split("/")[0]
+    return title or ident or path.name, ident, names.get(game_id, game_id)
+
+
+def matches(haystack: str, query: str) -> bool:
+    """Whether every word of ``query`` occurs in ``haystack`` (case-insensitive)."""
+    text = haystack.casefold()
+    return all(word in text for word in query.casefold().split())
+
+
+class RecentList(QListWidget):
+    """The files opened last, newest first; a click opens one. A file that no longer exists is
+    greyed and says so; clicking it asks to remove it from the list."""
+
+    open_requested = Signal(str)
+    missing_clicked = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("start.recent")
+        self.setWordWrap(True)
+        self.itemClicked.connect(self._clicked)
+        self.itemActivated.connect(self._clicked)
+
+    def set_files(self, paths: list[str]) -> None:
+        """Show ``paths`` (newest first) with their titles and games."""
+        self.clear()
+        names = game_names()
+        for raw in paths:
+            path = Path(raw)
+            if path.exists():
+                title, ident, game = describe_file(path, names)
+                label = f"{title} — {game}" if game else title
+                item = QListWidgetItem(label)
+                item.setToolTip(str(path))
+                item.setData(SEARCH_ROLE, " ".join((title, ident, game, path.name)))
+            else:
+                item = QListWidgetItem(f"{path.name} (missing)")
+                item.setToolTip(f"{path} no longer exists; click to take it off the list")
+                item.setForeground(QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)))
+                item.setData(SEARCH_ROLE, path.name)
+            item.setData(PATH_ROLE, str(path))
+            self.addItem(item)
+        if not paths:
+            empty = QListWidgetItem("No recent files yet: open one from the bundled content below.")
+            empty.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.addItem(empty)
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        path = item.data(PATH_ROLE)
+        if not path:
+            return
+        if Path(path).exists():
+            self.open_requested.emit(path)
+        else:
+            self.missing_clicked.emit(path)
+
+    def filter(self, query: str) -> int:
+        """Hide the files that do not match ``query``; returns how many stay shown."""
+        shown = 0
+        for i in range(self.count()):
+            item = self.item(i)
+            keep = not query.strip() or (item.data(PATH_ROLE) is not None and matches(item.data(SEARCH_ROLE), query))
+            item.setHidden(not keep)
+            shown += keep
+        return shown
 
 
 class ContentTree(QTreeWidget):
@@ -40,18 +137,53 @@ class ContentTree(QTreeWidget):
         if path:
             self.open_requested.emit(path)
 
+    def filter(self, query: str) -> int:
+        """Hide the files that do not match ``query`` (a game whose name matches keeps all its
+        files) and the games left empty; returns how many files stay shown."""
+        shown = 0
+        for g in range(self.topLevelItemCount()):
+            group = self.topLevelItem(g)
+            group_matches = bool(query.strip()) and matches(group.text(0), query)
+            kept = 0
+            for c in range(group.childCount()):
+                child = group.child(c)
+                keep = not query.strip() or group_matches or matches(child.data(0, SEARCH_ROLE) or "", query)
+                child.setHidden(not keep)
+                kept += keep
+            group.setHidden(group.childCount() > 0 and kept == 0)
+            shown += kept
+        return shown
+
 
 class StartPage(QWidget):
     open_requested = Signal(str)
     new_requested = Signal(object)
+    #: a recent file that no longer exists was clicked (its path)
+    missing_recent_clicked = Signal(str)
 
     def __init__(self, folder: Path) -> None:
         super().__init__()
         self.setObjectName("start.page")
         outer = QVBoxLayout(self)
         outer.addWidget(QLabel("<h2>Warbench</h2>Design, check and playtest tabletop-game content."))
+        self.search = QLineEdit()
+        self.search.setObjectName("start.search")
+        self.search.setPlaceholderText("Search the recent files and the bundled content by title, id or game")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.apply_search)
+        outer.addWidget(self.search)
         split = QSplitter(Qt.Orientation.Horizontal)
         outer.addWidget(split, 1)
+        left_split = QSplitter(Qt.Orientation.Vertical)
+        recent_box = QWidget()
+        recent = QVBoxLayout(recent_box)
+        recent.setContentsMargins(0, 0, 0, 0)
+        recent.addWidget(QLabel("<b>Recent</b> (click to open)"))
+        self.recent = RecentList()
+        self.recent.open_requested.connect(self.open_requested)
+        self.recent.missing_clicked.connect(self.missing_recent_clicked)
+        recent.addWidget(self.recent)
+        left_split.addWidget(recent_box)
         left_box = QWidget()
         left = QVBoxLayout(left_box)
         left.setContentsMargins(0, 0, 0, 0)
@@ -59,7 +191,10 @@ class StartPage(QWidget):
         self.content = ContentTree()
         self.content.open_requested.connect(self.open_requested)
         left.addWidget(self.content)
-        split.addWidget(left_box)
+        left_split.addWidget(left_box)
+        left_split.setStretchFactor(0, 1)
+        left_split.setStretchFactor(1, 3)
+        split.addWidget(left_split)
         right_box = QWidget()
         right = QVBoxLayout(right_box)
         right.setContentsMargins(0, 0, 0, 0)
@@ -80,7 +215,7 @@ class StartPage(QWidget):
         self.content.clear()
         lib = ContentLibrary()
         loaded = lib.add_folder(folder) if folder.is_dir() else []
-        names = {g.id: g.name for g in registered_games()}
+        names = game_names()
         groups: dict[str, QTreeWidgetItem] = {}
         for item in loaded:
             game_id = item.model.kind.split("/")[0]
@@ -92,6 +227,12 @@ class StartPage(QWidget):
             m = item.model
             child = QTreeWidgetItem([m.display_title(), m.kind.split("/", 1)[-1], Path(item.file or "").name])
             child.setData(0, PATH_ROLE, item.file)
+            game = names.get(game_id, game_id)
+            child.setData(
+                0,
+                SEARCH_ROLE,
+                " ".join((m.display_title(), str(getattr(m, "id", "")), game, m.kind, Path(item.file or "").name)),
+            )
             child.setToolTip(0, str(item.file))
             parent.addChild(child)
         for issue in lib.errors:
@@ -106,6 +247,18 @@ class StartPage(QWidget):
             it = QListWidgetItem(k.title)
             it.setToolTip(f"New {k.title} ({k.kind})")
             self.new_list.addItem(it)
+
+    def set_recent(self, paths: list[str]) -> None:
+        """Show ``paths`` as the recent files (newest first), filtered by the search box."""
+        self.recent.set_files(paths)
+        self.recent.filter(self.search.text())
+
+    def apply_search(self, query: str) -> None:
+        """Narrow the recent files and the bundled content to those matching ``query``."""
+        self.recent.filter(query)
+        self.content.filter(query)
+        for i, kind in enumerate(self.kinds):
+            self.new_list.item(i).setHidden(bool(query.strip()) and not matches(f"{kind.title} {kind.kind}", query))
 
     def _new_activated(self, item: QListWidgetItem) -> None:
         self.new_requested.emit(self.kinds[self.new_list.row(item)])

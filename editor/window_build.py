@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QToolBar, QUndoView, QWidget
 
+from editor.icons import set_action_icon
 from editor.panels.issues import IssuesPanel
 from editor.panels.log import LogPanel
 from editor.panels.palette import PaletteView
@@ -80,6 +81,7 @@ class BuildMixin:
         a.setCheckable(checkable)
         if slot is not None:
             a.triggered.connect(slot)
+        set_action_icon(a)
         self.addAction(a)
         return a
 
@@ -113,8 +115,9 @@ class BuildMixin:
         self.act_redo = self.undo_group.createRedoAction(self, "&Redo")
         self.act_redo.setObjectName("edit.redo")
         self.act_redo.setShortcut(QKeySequence(K.Redo))
-        self.addAction(self.act_undo)
-        self.addAction(self.act_redo)
+        for a in (self.act_undo, self.act_redo):
+            set_action_icon(a)
+            self.addAction(a)
         self.act_cut = self._action("edit.cut", "Cu&t", self.cut, K.Cut)
         self.act_copy = self._action("edit.copy", "&Copy", self.copy, K.Copy)
         self.act_paste = self._action("edit.paste", "&Paste", self.paste, K.Paste)
@@ -132,6 +135,15 @@ class BuildMixin:
         self.act_labels = self._action(
             "view.labels", "Grid &Labels", self._toggle_labels, "Ctrl+L", "Show cell labels", checkable=True
         )
+        self.act_minimap = self._action(
+            "view.minimap",
+            "&Minimap",
+            self._toggle_minimap,
+            None,
+            "Show the whole board in the corner of a zoomed-in board",
+            checkable=True,
+        )
+        self.act_minimap.setChecked(True)
         self.act_play = self._action("play.start", "&Play", self.play_current, "F5", "Playtest the document")
         self.act_about = self._action("help.about", "&About Warbench", self.about)
         self.act_shortcuts = self._action("help.shortcuts", "&Keyboard Shortcuts", self.show_shortcuts, K.HelpContents)
@@ -144,6 +156,7 @@ class BuildMixin:
 
     def _add_tool_action(self, tool: Tool) -> QAction:
         a = self._action(tool.object_name, tool.label, None, tool.shortcut or None, tool.tooltip, checkable=True)
+        set_action_icon(a, tool.icon)
         a.triggered.connect(lambda checked=False, t=tool: self.set_tool(t))
         self.tool_group.addAction(a)
         self.tool_actions[tool.name] = a
@@ -177,7 +190,7 @@ class BuildMixin:
         m.addAction(self.act_rotate_cw)
         m.addAction(self.act_rotate_ccw)
         m = mb.addMenu("&View")
-        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_labels):
+        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_labels, self.act_minimap):
             m.addAction(a)
         self.overlays_menu = m.addMenu("O&verlays")
         self.overlays_menu.setObjectName("view.overlays")
@@ -217,6 +230,10 @@ class BuildMixin:
     def _make_tool_bar(self) -> None:
         tb = QToolBar("Tools", self)
         tb.setObjectName("toolbar.tools")
+        # icons with the label in the tooltip, as drawing tools show them; the toolbar's context
+        # menu cannot bring the words back, so every tooltip names the action
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        tb.setIconSize(QSize(24, 24))
         self.addToolBar(tb)
         for tool in self.tools:
             tb.addAction(self.tool_actions[tool.name])

@@ -29,6 +29,13 @@ class SettingsMixin:
         p = str(Path(path).resolve())
         recent = [r for r in self._recent() if r != p]
         self.settings.setValue("recent_files", [p, *recent][:MAX_RECENT])
+        self.start_page.set_recent(self._recent())
+
+    def forget_missing_recent(self, path: str) -> None:
+        """Take ``path``, a recent file that no longer exists, off the recent files, and say so."""
+        self.settings.setValue("recent_files", [r for r in self._recent() if r != path])
+        self.start_page.set_recent(self._recent())
+        self.show_status(f"{path} no longer exists; it was taken off the recent files")
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -48,6 +55,8 @@ class SettingsMixin:
         if isinstance(state, QByteArray):
             self.restoreState(state)
         self.act_labels.setChecked(self.settings.value("labels", False) in (True, "true"))
+        self.act_minimap.setChecked(self.settings.value("minimap", True) in (True, "true"))
+        self._toggle_minimap(self.act_minimap.isChecked())
         files = self.settings.value("open_files", [])
         if isinstance(files, str):
             files = [files]
@@ -59,6 +68,7 @@ class SettingsMixin:
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("window_state", self.saveState())
         self.settings.setValue("labels", self.act_labels.isChecked())
+        self.settings.setValue("minimap", self.act_minimap.isChecked())
         self.settings.setValue(
             "open_files", [str(v.document.path.resolve()) for v in self.views if v.document.path is not None]
         )

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from editor.boards import AreaBoardShape, CellGroup
 from editor.canvas.area_items import AreaItem, VertexHandles, background_item, border_items
 from editor.canvas.legality import DragVerdicts, LegalityOverlay
+from editor.canvas.textures import textured_brush
 from editor.document import Change, Document
 
 PieceRef = tuple[str, int]
@@ -276,12 +277,13 @@ class BoardScene(QGraphicsScene):
         faded = self.background is not None
         for cell, item in self.cell_items.items():
             color = doc.kind.look.cell_color(doc, cell) if doc.kind is not None else QColor("#f4f1e8")
+            texture = doc.kind.look.cell_texture(doc, cell) if doc.kind is not None else None
             if doc.kind is not None:
                 item.setToolTip(doc.kind.look.cell_tooltip(doc, cell))
             if faded:
                 color = QColor(color)
                 color.setAlphaF(color.alphaF() * FILL_OVER_PICTURE)
-            item.setBrush(QBrush(color))
+            item.setBrush(textured_brush(color, texture))
 
     def preview_cell(self, cell: Any, color: QColor) -> None:
         """Show a cell in ``color`` without touching the document (paint stroke previews)."""

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGestureEvent, QGraphicsView, QPinchGesture, QTool
 
 from editor.boards import CellGroup
 from editor.canvas.legality import DragVerdicts, cached_verdicts, show_reason_at
+from editor.canvas.minimap import Minimap
 from editor.canvas.scene import BoardScene
 from editor.commands import AddPieceCommand
 from editor.kinds import PaletteEntry
@@ -65,6 +66,8 @@ class MapView(QGraphicsView):
         #: what the pointer's tooltip says during a drag (the reason for the cell under it)
         self.drag_tip = ""
         self._tip_cell: Any = None
+        #: the whole board in the corner, while the view shows only part of it
+        self.minimap = Minimap(self)
 
     # -- tools
     def set_tool(self, tool: Tool | None) -> None:
@@ -124,6 +127,7 @@ class MapView(QGraphicsView):
         super().resizeEvent(event)
         if self.keep_fitted:
             self.fit()
+        self.minimap.refresh()
 
     def centre_on_cell(self, cell: Any) -> None:
         """Centre the view on a cell, or on the middle of a :class:`~editor.boards.CellGroup`."""

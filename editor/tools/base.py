@@ -35,6 +35,9 @@ class Tool(QObject):
     label = "Tool"
     shortcut = ""
     tooltip = ""
+    #: the qtawesome glyph of the tool's button (``""``: the shared table's, else a drawn letter;
+    #: see :mod:`editor.icons`)
+    icon = ""
 
     def __init__(self) -> None:
         super().__init__()

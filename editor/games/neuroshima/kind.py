@@ -90,6 +90,9 @@ class BoardLook(KindLook):
     def cell_color(self, document: Document, cell: Any) -> QColor:
         return MAIN_FIELD if cell.length() <= 2 else EXTRA_RING
 
+    def cell_texture(self, document: Document, cell: Any) -> str | None:
+        return "ground"  # the wasteland's dust
+
 
 class EtudeLook(BoardLook):
     """An etude also shows the solution preview and prints as a card."""

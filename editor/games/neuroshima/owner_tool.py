@@ -54,6 +54,7 @@ class OwnerTool(Tool):
     label = "Owner"
     shortcut = "O"
     tooltip = "Switch a tile's owner (O): click a tile to give it to the next player whose army has it."
+    icon = "mdi6.account-switch-outline"
 
     def mouse_press(self, event: ToolEvent) -> bool:
         if event.button != Qt.MouseButton.LeftButton:

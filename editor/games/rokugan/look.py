@@ -211,3 +211,10 @@ def paint_card_slot(
     if holder:
         text += f"\n({holder})"
     painter.drawText(rect.adjusted(2, 2, -2, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
+
+
+def cell_texture(cell: object, rokugan_map: object) -> str:
+    """The texture of a cell of a Rokugan map: paper for a province (the printed board's washi),
+    waves for the sea (see editor/canvas/textures.py)."""
+    provinces = getattr(rokugan_map, "provinces", ())
+    return "paper" if any(p.id == cell for p in provinces) else "water"

@@ -36,6 +36,9 @@ class MapLook(AreaLook):
 
     kind: MapKind
 
+    def cell_texture(self, document: Document, cell: Any) -> str | None:
+        return look.cell_texture(cell, document.model)
+
     def cell_color(self, document: Document, cell: Any) -> QColor:
         m = document.model
         if not isinstance(m, RokuganMap):

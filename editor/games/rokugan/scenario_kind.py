@@ -57,6 +57,9 @@ def bundled_clan_colour(clan: str) -> str:
 class ScenarioLook(KindLook):
     kind: ScenarioKind
 
+    def cell_texture(self, document: Document, cell: Any) -> str | None:
+        return look.cell_texture(cell, scenario_map(document))
+
     def cell_color(self, document: Document, cell: Any) -> QColor:
         m = scenario_map(document)
         if m is None:

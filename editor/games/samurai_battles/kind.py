@@ -181,6 +181,15 @@ class ScenarioLook(KindLook):
         level = max(1, hill) if ttype == "hill" else hill
         return look.hill_colour(look.terrain_colour(ttype), level)
 
+    def cell_texture(self, document: Document, cell: Any) -> str | None:
+        board = document.board
+        if board is not None and board.cell_kind(cell) in (EDGE_HALF_KIND, BASELINE_HALF_KIND):
+            return None  # the half hexes off the field stay plain
+        return look.TERRAIN_TEXTURES.get(terrain_at(document, cell)[0] or "plain")
+
+    def layer_texture(self, layer: str, value: Any) -> str | None:
+        return "grass" if layer == "hills" else look.TERRAIN_TEXTURES.get(str(value))
+
     def layer_color(self, layer: str, value: Any) -> QColor:
         if layer == "hills":
             return look.hill_colour(look.terrain_colour("plain"), int(value or 0))

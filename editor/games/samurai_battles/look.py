@@ -24,6 +24,20 @@ TERRAIN_COLOURS = {
     "ravine": "#a8927a",
     "camp": "#e8c7c0",
 }
+#: the texture over each terrain's colour (editor/canvas/textures.py): the printed tiles' grass,
+#: woods, water, planks, roofs and paddies
+TERRAIN_TEXTURES = {
+    "plain": "grass",
+    "forest": "woods",
+    "hill": "grass",
+    "river": "water",
+    "ford": "water",
+    "bridge": "planks",
+    "village": "cobbles",
+    "rice_paddy": "rows",
+    "ravine": "rock",
+    "camp": "ground",
+}
 RANK_SYMBOL = {"circle": "●", "triangle": "▲", "square": "■"}
 INK = QColor("#23211c")
 SELECTED = QColor("#ffb000")

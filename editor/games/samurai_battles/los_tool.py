@@ -96,6 +96,7 @@ class LineOfSightTool(Tool):
     label = "Line of Sight"
     shortcut = "L"
     tooltip = "Line of sight (L): click the firer's hex, then the target's hex; blocking hexes are marked."
+    icon = "mdi6.eye-outline"
 
     def __init__(self) -> None:
         super().__init__()

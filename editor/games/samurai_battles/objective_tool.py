@@ -25,6 +25,7 @@ class ObjectiveTool(Tool):
     label = "Objective Hexes"
     shortcut = "O"
     tooltip = "Objective hexes (O): click a hex to add it to the objective chosen in the Victory tab, or to take it out"
+    icon = "mdi6.flag-outline"
 
     def mouse_press(self, event: ToolEvent) -> bool:
         if event.button != Qt.MouseButton.LeftButton:

@@ -62,6 +62,13 @@ class BattleLook(KindLook):
         code = field.terrain_of(board.battlefield).get(board.label(cell), ("open", None))[0]
         return field.cell_fill(board, cell, code)
 
+    def cell_texture(self, document: Document, cell: Any) -> str | None:
+        board = document.board
+        if not isinstance(board, field.FieldShape):
+            return None
+        code = field.terrain_of(board.battlefield).get(board.label(cell), ("open", None))[0]
+        return paint.TERRAIN_TEXTURES.get(code, "grass")
+
     def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
         board = document.board
         bf = board.battlefield if isinstance(board, field.FieldShape) else None

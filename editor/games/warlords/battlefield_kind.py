@@ -64,6 +64,12 @@ class BattlefieldLook(KindLook):
             return paint.TERRAIN_FILL["open"]
         return field.cell_fill(board, cell, str(document.layer_value("terrain", cell)))
 
+    def cell_texture(self, document: Document, cell: Any) -> str | None:
+        return paint.TERRAIN_TEXTURES.get(str(document.layer_value("terrain", cell)), "grass")
+
+    def layer_texture(self, layer: str, value: Any) -> str | None:
+        return paint.TERRAIN_TEXTURES.get(str(value))
+
     def layer_color(self, layer: str, value: Any) -> QColor:
         return QColor(paint.TERRAIN_FILL.get(str(value), paint.TERRAIN_FILL["open"]))
 

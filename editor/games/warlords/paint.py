@@ -22,6 +22,16 @@ TERRAIN_FILL: dict[str, QColor] = {
     "bog": QColor("#8f9a78"),
     "village": QColor("#e2b9a2"),
 }
+#: the texture over each terrain's colour (editor/canvas/textures.py)
+TERRAIN_TEXTURES: dict[str, str] = {
+    "open": "grass",
+    "forest": "woods",
+    "hill": "ground",
+    "cliff": "rock",
+    "rice": "rows",
+    "bog": "water",
+    "village": "cobbles",
+}
 EXTENSION_FILL = QColor("#d8d4c4")
 NO_MANS_LAND_FILL = QColor("#f3efdc")
 RIVER = QColor("#2f74c0")

@@ -22,6 +22,7 @@ class ControlZoneTool(Tool):
     label = "Control zone"
     shortcut = "Z"
     tooltip = "Control zone (Z): drag a 2 x 4 rectangle inside a deployment zone to place that zone's control zone."
+    icon = "mdi6.select-group"
 
     def __init__(self) -> None:
         super().__init__()
