@@ -199,8 +199,12 @@ class PaletteView(QWidget):
         bar = self.scroll.verticalScrollBar()
         keep = bar.value()
         for header, section in self.sections:
-            header.deleteLater()
-            section.deleteLater()
+            # out of the layout and hidden now: deleteLater waits for the event loop, and until then
+            # the old sections would still be drawn above the new document's
+            for widget in (header, section):
+                self.body_layout.removeWidget(widget)
+                widget.hide()
+                widget.deleteLater()
         self.sections = []
         doc = self.document
         for pal in palettes:

@@ -56,3 +56,19 @@ def test_grid_and_list_views(window) -> None:
     QTest.mouseClick(palette.mode_button, Qt.MouseButton.LeftButton)
     assert not palette.grid and section.iconSize().width() < 64
     assert palette.show_entry("unit-0-AY")[1].text().startswith("AY")
+
+
+def test_switching_to_another_document_shows_only_its_palettes_at_once(window) -> None:
+    from PySide6.QtWidgets import QListWidget
+
+    from engine.content.library import core_pack_dir
+
+    open_scenario(window)
+    window.open_file(str(core_pack_dir() / "warlords" / "battlefields" / "wl-field-border-ford.yaml"))
+    palette = window.palette_tree
+    # no event loop ran: the old sections wait for deletion, but must not be drawn meanwhile
+    shown = [
+        s.item(i).text() for s in palette.findChildren(QListWidget) if s.isVisibleTo(palette) for i in range(s.count())
+    ]
+    assert "Open ground" in shown
+    assert "Plain" not in shown  # a Samurai Battles terrain
