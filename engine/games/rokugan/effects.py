@@ -118,13 +118,11 @@ def placement_card_plays(s: RKState, seat: int) -> list[str]:
             out.append("shugenja")
         if first and anyone:
             out.append("first_player")
+    holder = s.card_holder
+    if seat not in holder:  # most turns: no territory card in hand, nothing more to look at
+        return out
     for r, c in enumerate(s.region_card):
-        if (
-            c is not None
-            and s.card_holder[r] == seat
-            and s.prep.territory[c].timing == "placement"
-            and playable(s, seat, c)
-        ):
+        if c is not None and holder[r] == seat and s.prep.territory[c].timing == "placement" and playable(s, seat, c):
             out.append(c)
     return out
 

@@ -150,6 +150,28 @@ def run(s: RKState) -> None:
     """Carry out automatic steps until a player must decide or the game ends."""
     while s.phase != "over" and s.pending is None:
         ph = s.phase
+        # the placement phase first: most steps of a game are placement turns
+        if ph == "placement":
+            kept = s.prep.scenario.tokens_kept
+            done = s.done
+            for q, h in enumerate(s.hand):
+                if len(h) <= kept:
+                    done[q] = True
+            if all(done):
+                s.phase = "unicorn"
+                continue
+            seat = s.turn
+            if done[seat]:
+                s.turn = nxt(s, seat)
+                start_turn(s)
+                continue
+            acts = placement_turn(s, seat)
+            if acts:
+                s._legal = acts
+                return
+            done[seat] = True
+            s.note("no_placement", f"{s.clan_name(seat)} can place nothing and passes for the rest of the phase (L601)")
+            continue
         if ph == "objectives":
             seat = _next_seat(s, lambda q: s.objective[q] is None and bool(s.objective_offer[q]))
             if seat < 0:
@@ -182,27 +204,6 @@ def run(s: RKState) -> None:
                 return
             s.card_passes += 1
             s.turn = nxt(s, s.turn)
-            continue
-        if ph == "placement":
-            kept = s.prep.scenario.tokens_kept
-            done = s.done
-            for q, h in enumerate(s.hand):
-                if len(h) <= kept:
-                    done[q] = True
-            if all(done):
-                s.phase = "unicorn"
-                continue
-            seat = s.turn
-            if s.done[seat]:
-                s.turn = nxt(s, seat)
-                start_turn(s)
-                continue
-            acts = placement_turn(s, seat)
-            if acts:
-                s._legal = acts
-                return
-            s.done[seat] = True
-            s.note("no_placement", f"{s.clan_name(seat)} can place nothing and passes for the rest of the phase (L601)")
             continue
         if ph == "unicorn":
             if offer_swap(s):
@@ -404,14 +405,21 @@ def placements(s: RKState, seat: int) -> list[Action]:
     slot_count = s.slot_count
     cache = s._place_cache.get(seat)
     known = cache[1] if cache is not None and cache[0] == s.version else None
+    blessing = TokenType.BLESSING
     for code in sorted(codes):
         tt = codes[code]
-        if tt is TokenType.BLESSING:
+        if tt is blessing:
             out.extend(Bless(code, serial) for serial in bless_targets(s, seat))
             continue
         got = known.get(code) if known is not None else None
-        centres, borders = got if got is not None else _code_places(s, seat, code, tt)
+        if got is None:
+            got = _code_places(s, seat, code, tt)
+            if known is None:
+                known = s._place_cache[seat][1]
+        centres, borders = got
         out += centres
+        if not borders:
+            continue
         if loose:
             out += [a for _, a in borders]
         else:
