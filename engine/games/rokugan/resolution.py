@@ -84,10 +84,12 @@ def blanks_and_illegal(s: RKState) -> set[int]:
     placed tokens are discarded. Returns the provinces still under a real attack afterwards (and
     those whose attack a card removed), for G12."""
     opt = s.opt
+    clans = s.clans
+    blessing = TokenType.BLESSING
     reasons: dict[int, str] = {}
     for pl in s.placed:
-        tt = s.ttype(pl.owner, pl.token)
-        if tt is not TokenType.BLESSING:
+        tt = clans[pl.owner].tokens[pl.token].type
+        if tt is not blessing:
             where = legal_locations(s, pl.owner)[tt]
             k = bisect_left(where, pl.loc)
             if k < len(where) and where[k] == pl.loc:
@@ -96,8 +98,9 @@ def blanks_and_illegal(s: RKState) -> set[int]:
         if why:
             reasons[pl.serial] = why
     by_slot: dict[int, list[Placed]] = {}
+    locations = s.board.locations
     for pl in s.placed:
-        slot = s.board.locations[pl.loc].slot
+        slot = locations[pl.loc].slot
         if slot >= 0:
             by_slot.setdefault(slot, []).append(pl)
     for tokens in by_slot.values():
@@ -111,16 +114,26 @@ def blanks_and_illegal(s: RKState) -> set[int]:
             if t is not holder:
                 reasons.setdefault(t.serial, "only one combat token may lie on a border (L333)")
     for pl in list(s.placed):
-        tt = s.ttype(pl.owner, pl.token)
-        who = s.clan_name(pl.owner)
+        tt = clans[pl.owner].tokens[pl.token].type
         if tt is TokenType.BLUFF:
             if pl.serial not in reasons and lion_bluff(s, pl):
-                s.note("bluff", f"{who}'s bluff #{pl.serial} stays to defend (clan ability)", {"serial": pl.serial})
+                s.note(
+                    "bluff",
+                    f"{s.clan_name(pl.owner)}'s bluff #{pl.serial} stays to defend (clan ability)",
+                    {"serial": pl.serial},
+                )
                 continue
             s.discard_placed(pl, blessings_to="hand" if opt.blessing_on_bluff == "return_to_hand" else "discard")
             if s.verbose:
-                s.note("bluff", f"{who}'s bluff #{pl.serial} goes back behind the screen (L411)", {"serial": pl.serial})
+                s.note(
+                    "bluff",
+                    f"{s.clan_name(pl.owner)}'s bluff #{pl.serial} goes back behind the screen (L411)",
+                    {"serial": pl.serial},
+                )
             continue
+        if pl.serial not in reasons and not pl.blessings:
+            continue  # a legal token without a blessing stays as it is
+        who = s.clan_name(pl.owner)
         if pl.serial in reasons:
             to = "hand" if opt.blessing_on_illegal_token == "return_to_hand" else "discard"
             s.discard_placed(pl, blessings_to=to)
@@ -139,9 +152,11 @@ def blanks_and_illegal(s: RKState) -> set[int]:
             )
             pl.blessings = []
     attacked = set(s.cleared_attack)
+    owner = s.owner
+    bluff = TokenType.BLUFF
     for pl in s.placed:
-        target = s.board.locations[pl.loc].target
-        if s.owner[target] != pl.owner and s.ttype(pl.owner, pl.token) is not TokenType.BLUFF:
+        target = locations[pl.loc].target
+        if owner[target] != pl.owner and clans[pl.owner].tokens[pl.token].type is not bluff:
             attacked.add(target)
     return attacked
 
@@ -468,6 +483,8 @@ def check_territory_cards(s: RKState) -> None:
         if ctrl >= 0 and holder != ctrl:
             s.card_holder[r] = ctrl
             s.card_known[r] |= 1 << ctrl
+            if not s.verbose:
+                continue
             src = f"from {s.clan_name(holder)}" if holder >= 0 else "from under its slot"
             s.note(
                 "territory_card",
