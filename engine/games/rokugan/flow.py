@@ -181,13 +181,15 @@ def run(s: RKState) -> None:
             s.turn = seat
             return
         if ph == "claim":
-            if not any(s.claims_left) or not free_provinces(s):
+            free = free_provinces(s)
+            if not any(s.claims_left) or not free:
                 start_round(s)
                 continue
             seat = s.turn
             while s.claims_left[seat] == 0:
                 seat = nxt(s, seat)
             s.turn = seat
+            s._legal = _claims(s, free)
             return
         if ph == "dragon":
             seat = _next_seat(s, lambda q: len(s.hand[q]) > s.prep.scenario.hand_size and bool(_returnable(s, q)))
@@ -354,9 +356,11 @@ def start_turn(s: RKState) -> None:
 
 
 def end_turn(s: RKState) -> None:
-    s.turn_placed = True
-    s.turn = nxt(s, s.turn)
-    start_turn(s)
+    """The seat to move has placed: the next seat clockwise starts its turn (as :func:`start_turn`)."""
+    s.turn = (s.turn + 1) % s.n
+    s.turn_placed = False
+    s.turn_scouts = 0
+    s.turn_shugenja = 0
 
 
 # ---------------------------------------------------------------------------------------- actions
@@ -369,6 +373,16 @@ def _place_row(s: RKState, code: str) -> list[Action]:
     if row is None:
         row = table[code] = [Place(code, loc.name) for loc in s.board.locations]
     return row  # type: ignore[return-value]
+
+
+def _place_pairs(s: RKState, code: str) -> list[tuple[int, Action]]:
+    """(slot, Place action) of token kind ``code`` at every location, made once per prepared game."""
+    table = s.prep.place_pairs
+    pairs = table.get(code)
+    if pairs is None:
+        loc_slot = s.board.loc_slot
+        pairs = table[code] = [(loc_slot[loc], a) for loc, a in enumerate(_place_row(s, code))]
+    return pairs  # type: ignore[return-value]
 
 
 def _code_places(s: RKState, seat: int, code: str, tt: TokenType) -> tuple[list[Action], list[tuple[int, Action]]]:
@@ -387,8 +401,8 @@ def _code_places(s: RKState, seat: int, code: str, tt: TokenType) -> tuple[list[
         row = _place_row(s, code)
         n = s.board.n  # centres are locations 0..n-1 and never taken
         k = bisect_left(where, n)
-        loc_slot = s.board.loc_slot
-        got = ([row[loc] for loc in where[:k]], [(loc_slot[loc], row[loc]) for loc in where[k:]])
+        pairs = _place_pairs(s, code)
+        got = ([row[loc] for loc in where[:k]], [pairs[loc] for loc in where[k:]])
         cache[1][code] = got
     return got
 
@@ -448,6 +462,14 @@ def placement_turn(s: RKState, seat: int) -> list[Action]:
     return [*plays, Pass()] if plays else []
 
 
+def _claims(s: RKState, free: list[int]) -> list[Action]:
+    """The Claim actions of the provinces ``free``, made once per prepared game."""
+    claims = s.prep.claim_actions
+    if not claims:
+        claims.extend(Claim(name) for name in s.board.provinces)
+    return [claims[p] for p in free]  # type: ignore[misc]
+
+
 def legal_actions(s: RKState) -> list[Action]:
     if s.pending is not None:
         return pending_actions(s)
@@ -456,10 +478,7 @@ def legal_actions(s: RKState) -> list[Action]:
     if ph == "objectives":
         return [KeepObjective(o) for o in sorted(set(s.objective_offer[seat]))]
     if ph == "claim":
-        claims = s.prep.claim_actions
-        if not claims:
-            claims.extend(Claim(name) for name in s.board.provinces)
-        return [claims[p] for p in free_provinces(s)]  # type: ignore[misc]
+        return _claims(s, free_provinces(s))
     if ph == "dragon":
         return [ReturnToken(c) for c in _returnable(s, seat)]
     if ph == "cards":
@@ -538,7 +557,8 @@ def act(s: RKState, a: Action) -> None:
         p = s.board.index[a.province]
         s.add_control(p, seat, face_down=1)
         s.claims_left[seat] -= 1
-        s.note("claim", f"{s.clan_name(seat)} claims {a.province}", {"seat": seat, "province": a.province})
+        if s.verbose:
+            s.note("claim", f"{s.clan_name(seat)} claims {a.province}", {"seat": seat, "province": a.province})
         s.turn = nxt(s, seat)
     elif isinstance(a, ReturnToken):
         t = s.clans[seat].first_of(a.token, [x for x in s.drawn[seat] if x in s.hand[seat]])

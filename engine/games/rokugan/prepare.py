@@ -85,6 +85,8 @@ class Prepared:
     #: Place actions reused across games (actions are immutable values): token kind -> one per location
     place_table: dict[str, list[object]] = field(default_factory=dict)
     claim_actions: list[object] = field(default_factory=list)
+    #: the same as (slot of the location, Place action), for the legality filter on taken borders
+    place_pairs: dict[str, list[tuple[int, object]]] = field(default_factory=dict)
 
 
 _AREA_MAPS: dict[str, AreaMap] = {}
