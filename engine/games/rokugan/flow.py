@@ -8,7 +8,8 @@ decision."""
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import TYPE_CHECKING
+from operator import itemgetter
+from typing import TYPE_CHECKING, TypeVar
 
 from engine.core.cards import Deck
 from engine.core.game import Action
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
     from engine.games.rokugan.state import RKState
 
 SMALL_CARDS = ("scout", "shugenja", "first_player")
+
+_T = TypeVar("_T")
 
 
 def nxt(s: RKState, seat: int) -> int:
@@ -73,7 +76,8 @@ def setup(s: RKState) -> None:
         s.peeks_left.append(0)
         s.swaps_left.append(0)
         s.done.append(False)
-    s.note("setup", f"{sc.title.en}: " + ", ".join(f"seat {i + 1} {c.name}" for i, c in enumerate(s.clans)))
+    if s.verbose:
+        s.note("setup", f"{sc.title.en}: " + ", ".join(f"seat {i + 1} {c.name}" for i, c in enumerate(s.clans)))
     # step 2: one territory card face down under each region's slot (L130)
     for r, region in enumerate(b.regions):
         want = prep.region_assignment[r]
@@ -102,7 +106,7 @@ def setup(s: RKState) -> None:
         s.objective_offer.append(tuple(deck[:deal]))
         del deck[:deal]
         s.objective.append(None)
-        if deal:
+        if deal and s.verbose:
             s.note("deal", f"{s.clan_name(seat)} is dealt {deal} objectives", {"seat": seat})
             s.note(
                 "deal_secret",
@@ -132,7 +136,8 @@ def setup(s: RKState) -> None:
     s.initiative = Deck(cards, "initiative deck")
     s.initiative.shuffle(s.rng)
     s.fp_card = sc.uses_first_player_card()
-    s.note("first_player", f"{s.clan_name(s.first)} is first player", {"seat": s.first})
+    if s.verbose:
+        s.note("first_player", f"{s.clan_name(s.first)} is first player", {"seat": s.first})
     s.claims_left = [sc.initial_tokens()] * s.n
     s.turn = s.first
     s.phase = "objectives" if deal else "claim"
@@ -170,7 +175,10 @@ def run(s: RKState) -> None:
                 s._legal = acts
                 return
             done[seat] = True
-            s.note("no_placement", f"{s.clan_name(seat)} can place nothing and passes for the rest of the phase (L601)")
+            if s.verbose:
+                s.note(
+                    "no_placement", f"{s.clan_name(seat)} can place nothing and passes for the rest of the phase (L601)"
+                )
             continue
         if ph == "objectives":
             seat = _next_seat(s, lambda q: s.objective[q] is None and bool(s.objective_offer[q]))
@@ -241,7 +249,8 @@ def start_round(s: RKState) -> None:
     """The upkeep phase (L290-317): ronin, first player, tokens drawn; then the Dragon's return and
     the territory cards, or the placement in round 1."""
     s.phase = "upkeep"
-    s.note("round", f"round {s.round} begins", {"round": s.round})
+    if s.verbose:
+        s.note("round", f"round {s.round} begins", {"round": s.round})
     tokens = [0] * s.n
     for p, o in enumerate(s.owner):
         if o >= 0:
@@ -249,7 +258,7 @@ def start_round(s: RKState) -> None:
     for seat in range(s.n):
         was = s.ronin[seat]
         s.ronin[seat] = tokens[seat] == 0  # L601-603: checked at the start of upkeep only
-        if s.ronin[seat] != was:
+        if s.ronin[seat] != was and s.verbose:
             s.note("ronin", f"{s.clan_name(seat)} {'becomes a ronin' if s.ronin[seat] else 'is a ronin no more'}")
         s.no_bluff[seat] = False
         s.peeks_left[seat] = s.clans[seat].peeks
@@ -269,7 +278,8 @@ def determine_first_player(s: RKState) -> None:
     """Upkeep step 1 (L296-298): the first player reveals the top initiative card."""
     card = s.initiative.draw(s.rng, refill=False)
     if card is None:
-        s.note("first_player", f"no initiative card left: {s.clan_name(s.first)} stays first player")
+        if s.verbose:
+            s.note("first_player", f"no initiative card left: {s.clan_name(s.first)} stays first player")
         s.fp_card = s.prep.scenario.uses_first_player_card()
         return
     s.initiative_seen.append(card)
@@ -278,7 +288,10 @@ def determine_first_player(s: RKState) -> None:
         seat = _neutral_winner(s, card)
     s.first = seat
     s.fp_card = s.prep.scenario.uses_first_player_card()
-    s.note("first_player", f"initiative card {card}: {s.clan_name(seat)} is first player", {"card": card, "seat": seat})
+    if s.verbose:
+        s.note(
+            "first_player", f"initiative card {card}: {s.clan_name(seat)} is first player", {"card": card, "seat": seat}
+        )
 
 
 def _neutral_winner(s: RKState, card: str) -> int:
@@ -346,7 +359,8 @@ def begin_placement(s: RKState) -> None:
     s.done = [False] * s.n
     s.turn = s.first
     start_turn(s)
-    s.note("placement", "the placement phase begins")
+    if s.verbose:
+        s.note("placement", "the placement phase begins")
 
 
 def start_turn(s: RKState) -> None:
@@ -385,6 +399,13 @@ def _place_pairs(s: RKState, code: str) -> list[tuple[int, Action]]:
     return pairs  # type: ignore[return-value]
 
 
+def _pick(items: list[_T], indices: tuple[int, ...]) -> list[_T]:
+    """``[items[i] for i in indices]``, gathered by one C-level call when there are several."""
+    if len(indices) > 1:
+        return list(itemgetter(*indices)(items))
+    return [items[i] for i in indices]
+
+
 def _code_places(s: RKState, seat: int, code: str, tt: TokenType) -> tuple[list[Action], list[tuple[int, Action]]]:
     """The Place actions of one token kind for ``seat``: those in centres, and those on borders with
     their slot; kept until control or special tokens change (``version``)."""
@@ -402,18 +423,18 @@ def _code_places(s: RKState, seat: int, code: str, tt: TokenType) -> tuple[list[
         n = s.board.n  # centres are locations 0..n-1 and never taken
         k = bisect_left(where, n)
         pairs = _place_pairs(s, code)
-        got = ([row[loc] for loc in where[:k]], [pairs[loc] for loc in where[k:]])
+        got = (_pick(row, where[:k]), _pick(pairs, where[k:]))
         cache[1][code] = got
     return got
 
 
 def placements(s: RKState, seat: int) -> list[Action]:
     """Every Place and Bless ``seat`` may make now."""
-    tokens = s.clans[seat].tokens
+    kinds = s.clans[seat].kinds
     codes: dict[str, TokenType] = {}
     for t in s.hand[seat]:
-        k = tokens[t]
-        codes[k.code] = k.type
+        code, tt = kinds[t]
+        codes[code] = tt
     out: list[Action] = []
     loose = s.opt.placement_check == "at_reveal"
     slot_count = s.slot_count
@@ -455,11 +476,12 @@ def _play(card: str) -> PlayCard:
 def placement_turn(s: RKState, seat: int) -> list[Action]:
     """What ``seat`` may do on its placement turn: play cards first (L296, L581, L595-597), place a
     token, or pass for the rest of the phase when nothing can be placed (L601)."""
-    plays: list[Action] = [_play(c) for c in placement_card_plays(s, seat)]
+    cards = placement_card_plays(s, seat)
     places = placements(s, seat)
-    if places:
-        return plays + places if plays else places
-    return [*plays, Pass()] if plays else []
+    if not cards:
+        return places
+    plays: list[Action] = [_play(c) for c in cards]
+    return plays + places if places else [*plays, Pass()]
 
 
 def _claims(s: RKState, free: list[int]) -> list[Action]:
@@ -549,10 +571,14 @@ def act(s: RKState, a: Action) -> None:
         after_placement_token(s, seat)
     elif isinstance(a, KeepObjective):
         s.objective[seat] = a.objective
-        s.note("objective", f"{s.clan_name(seat)} keeps a secret objective", {"seat": seat})
-        s.note(
-            "objective_secret", f"you keep {a.objective}", {"seat": seat, "objective": a.objective}, frozenset({seat})
-        )
+        if s.verbose:
+            s.note("objective", f"{s.clan_name(seat)} keeps a secret objective", {"seat": seat})
+            s.note(
+                "objective_secret",
+                f"you keep {a.objective}",
+                {"seat": seat, "objective": a.objective},
+                frozenset({seat}),
+            )
     elif isinstance(a, Claim):
         p = s.board.index[a.province]
         s.add_control(p, seat, face_down=1)
@@ -565,8 +591,9 @@ def act(s: RKState, a: Action) -> None:
         s.hand[seat].remove(t)
         s.drawn[seat].remove(t)
         s.to_pool(seat, t)
-        s.note("dragon_return", f"{s.clan_name(seat)} returns a token to its pool (clan ability)", {"seat": seat})
-        s.note("dragon_return_secret", f"you return {a.token} to your pool", {"token": a.token}, frozenset({seat}))
+        if s.verbose:
+            s.note("dragon_return", f"{s.clan_name(seat)} returns a token to its pool (clan ability)", {"seat": seat})
+            s.note("dragon_return_secret", f"you return {a.token} to your pool", {"token": a.token}, frozenset({seat}))
     elif isinstance(a, PlayCard):
         if s.phase == "cards":
             s.card_passes = 0
@@ -575,11 +602,13 @@ def act(s: RKState, a: Action) -> None:
     elif isinstance(a, Pass):
         if s.phase == "cards":
             s.card_passes += 1
-            s.note("pass", f"{s.clan_name(seat)} passes")
+            if s.verbose:
+                s.note("pass", f"{s.clan_name(seat)} passes")
             s.turn = nxt(s, seat)
         else:
             s.done[seat] = True
-            s.note("pass", f"{s.clan_name(seat)} passes for the rest of the placement phase")
+            if s.verbose:
+                s.note("pass", f"{s.clan_name(seat)} passes for the rest of the placement phase")
             end_turn(s)
     elif isinstance(a, Bless):
         clan = s.clans[seat]

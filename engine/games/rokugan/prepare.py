@@ -56,11 +56,17 @@ class ClanRules:
     ignores_capitals: bool
     peeks: int
     swaps: int
+    #: the code and type of each token, by token id (read on every placement turn)
+    kinds: tuple[tuple[str, TokenType], ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kinds", tuple((k.code, k.type) for k in self.tokens))
 
     def first_of(self, code: str, among: list[int]) -> int:
         """The first token of kind ``code`` in ``among`` (-1 when there is none)."""
+        kinds = self.kinds
         for t in among:
-            if self.tokens[t].code == code:
+            if kinds[t][0] == code:
                 return t
         return -1
 
