@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from operator import itemgetter
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.core.cards import Deck
 from engine.core.game import Action
@@ -380,23 +380,15 @@ def end_turn(s: RKState) -> None:
 # ---------------------------------------------------------------------------------------- actions
 
 
-def _place_row(s: RKState, code: str) -> list[Action]:
-    """The Place action of token kind ``code`` at every location, made once per prepared game."""
-    table = s.prep.place_table
-    row = table.get(code)
-    if row is None:
-        row = table[code] = [Place(code, loc.name) for loc in s.board.locations]
-    return row  # type: ignore[return-value]
-
-
-def _place_pairs(s: RKState, code: str) -> list[tuple[int, Action]]:
-    """(slot, Place action) of token kind ``code`` at every location, made once per prepared game."""
-    table = s.prep.place_pairs
-    pairs = table.get(code)
-    if pairs is None:
+def _place_rows(s: RKState, code: str) -> tuple[list[Action], list[tuple[int, Action]]]:
+    """The Place action of token kind ``code`` at every location, alone and with the location's
+    slot, made once per prepared game (actions are immutable values)."""
+    rows = s.prep.place_rows.get(code)
+    if rows is None:
+        row: list[object] = [Place(code, loc.name) for loc in s.board.locations]
         loc_slot = s.board.loc_slot
-        pairs = table[code] = [(loc_slot[loc], a) for loc, a in enumerate(_place_row(s, code))]
-    return pairs  # type: ignore[return-value]
+        rows = s.prep.place_rows[code] = (row, [(loc_slot[loc], a) for loc, a in enumerate(row)])
+    return rows  # type: ignore[return-value]
 
 
 def _pick(items: list[_T], indices: tuple[int, ...]) -> list[_T]:
@@ -406,25 +398,19 @@ def _pick(items: list[_T], indices: tuple[int, ...]) -> list[_T]:
     return [items[i] for i in indices]
 
 
-def _code_places(s: RKState, seat: int, code: str, tt: TokenType) -> tuple[list[Action], list[tuple[int, Action]]]:
+def _code_places(
+    s: RKState, seat: int, code: str, tt: TokenType, known: dict[str, Any]
+) -> tuple[list[Action], list[tuple[int, Action]]]:
     """The Place actions of one token kind for ``seat``: those in centres, and those on borders with
-    their slot; kept until control or special tokens change (``version``)."""
-    cache = s._place_cache.get(seat)
-    if cache is None or cache[0] != s.version:
-        cache = (s.version, {})
-        s._place_cache[seat] = cache
-    got = cache[1].get(code)
-    if got is None:
-        if s.opt.placement_check == "at_reveal":
-            where: tuple[int, ...] = () if tt is TokenType.BLUFF and s.no_bluff[seat] else s.board.all_locs
-        else:
-            where = legal_locations(s, seat)[tt]
-        row = _place_row(s, code)
-        n = s.board.n  # centres are locations 0..n-1 and never taken
-        k = bisect_left(where, n)
-        pairs = _place_pairs(s, code)
-        got = (_pick(row, where[:k]), _pick(pairs, where[k:]))
-        cache[1][code] = got
+    their slot; stored in ``known``, the seat's cache for this ``version`` (control or special
+    tokens changed)."""
+    if s.opt.placement_check == "at_reveal":
+        where: tuple[int, ...] = () if tt is TokenType.BLUFF and s.no_bluff[seat] else s.board.all_locs
+    else:
+        where = legal_locations(s, seat)[tt]
+    row, pairs = _place_rows(s, code)
+    k = bisect_left(where, s.board.n)  # centres are locations 0..n-1 and never taken
+    got = known[code] = (_pick(row, where[:k]), _pick(pairs, where[k:]))
     return got
 
 
@@ -439,18 +425,18 @@ def placements(s: RKState, seat: int) -> list[Action]:
     loose = s.opt.placement_check == "at_reveal"
     slot_count = s.slot_count
     cache = s._place_cache.get(seat)
-    known = cache[1] if cache is not None and cache[0] == s.version else None
+    if cache is None or cache[0] != s.version:
+        cache = s._place_cache[seat] = (s.version, {})
+    known = cache[1]
     blessing = TokenType.BLESSING
     for code in sorted(codes):
         tt = codes[code]
         if tt is blessing:
             out.extend(Bless(code, serial) for serial in bless_targets(s, seat))
             continue
-        got = known.get(code) if known is not None else None
+        got = known.get(code)
         if got is None:
-            got = _code_places(s, seat, code, tt)
-            if known is None:
-                known = s._place_cache[seat][1]
+            got = _code_places(s, seat, code, tt, known)
         centres, borders = got
         out += centres
         if not borders:
@@ -568,7 +554,8 @@ def act(s: RKState, a: Action) -> None:
                 frozenset({seat}),
             )
         end_turn(s)
-        after_placement_token(s, seat)
+        if s.peeks_left[seat]:  # only a clan that may look (Scorpion) has anything to do
+            after_placement_token(s, seat)
     elif isinstance(a, KeepObjective):
         s.objective[seat] = a.objective
         if s.verbose:

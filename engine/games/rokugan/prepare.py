@@ -88,11 +88,10 @@ class Prepared:
     objective_deck: tuple[str, ...]
     neutral: dict[str, NeutralInitiative]
     neutral_deck: tuple[str, ...]
-    #: Place actions reused across games (actions are immutable values): token kind -> one per location
-    place_table: dict[str, list[object]] = field(default_factory=dict)
+    #: Place actions reused across games (actions are immutable values): token kind -> one per
+    #: location, and the same with each location's slot (for the filter on taken borders)
+    place_rows: dict[str, tuple[list[object], list[tuple[int, object]]]] = field(default_factory=dict)
     claim_actions: list[object] = field(default_factory=list)
-    #: the same as (slot of the location, Place action), for the legality filter on taken borders
-    place_pairs: dict[str, list[tuple[int, object]]] = field(default_factory=dict)
 
 
 _AREA_MAPS: dict[str, AreaMap] = {}

@@ -91,10 +91,14 @@ def blanks_and_illegal(s: RKState) -> set[int]:
     clans = s.clans
     blessing = TokenType.BLESSING
     reasons: dict[int, str] = {}
+    lists: dict[int, dict[TokenType, tuple[int, ...]]] = {}  # per owner: nothing changes in this loop
     for pl in s.placed:
         tt = clans[pl.owner].tokens[pl.token].type
         if tt is not blessing:
-            where = legal_locations(s, pl.owner)[tt]
+            own = lists.get(pl.owner)
+            if own is None:
+                own = lists[pl.owner] = legal_locations(s, pl.owner)
+            where = own[tt]
             k = bisect_left(where, pl.loc)
             if k < len(where) and where[k] == pl.loc:
                 continue  # the lists are the rule's own answers (tests check that they agree)
