@@ -134,6 +134,15 @@ def _board_flags(s: RKState) -> tuple[list[bool], list[bool], list[bool], list[b
     return closed, shrine, battlefield, harbor
 
 
+def _harbor_borders(s: RKState, p: int, blocked: list[bool]) -> list[int]:
+    """Where a navy may attack the landlocked province ``p`` that has a harbor (L539): its virtual
+    coast, or its open land borders, as the harbor_attack option says."""
+    b = s.board
+    if s.opt.harbor_attack == "virtual_coast":
+        return [b.harbor_loc[p]] if b.harbor_loc[p] >= 0 else []
+    return [b.land_loc[(q, p)] for q in b.land_nbrs[p] if not blocked[q]]
+
+
 def _compute(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:
     b = s.board
     opt = s.opt
@@ -150,7 +159,6 @@ def _compute(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:
     coastal = b.coastal
     coast_locs = b.coast_locs
     land_out = b.land_out
-    virtual_coast = opt.harbor_attack == "virtual_coast"
     army: list[int] = []
     army_borders: list[int] = []
     navy: list[int] = []
@@ -158,34 +166,44 @@ def _compute(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:
     shinobi: list[int] = []
     diplomacy: list[int] = []
     raid: list[int] = []
-    for p in range(n):
-        if blocked[p]:
-            continue
-        c = centre[p]
-        if sea_rights:
+    if not ronin:
+        # the usual case on its own (a clan with provinces has every right): fewer tests a province
+        for p in range(n):
+            if blocked[p]:
+                continue
+            c = centre[p]
             shinobi.append(c)
-        if owner[p] == seat:
-            army.append(c)
-            if sea_rights and (coastal[p] or harbor[p]):
-                navy.append(c)
-            if not ronin:
+            if owner[p] == seat:
+                army.append(c)
+                if coastal[p] or harbor[p]:
+                    navy.append(c)
                 if not battlefield[p]:
                     diplomacy.append(c)
                 # the army attacks out of a province it controls (L357)
                 for tgt, loc in land_out[p]:
                     if not blocked[tgt] and owner[tgt] != seat:
                         army_borders.append(loc)
-        else:
-            if not ronin and not battlefield[p]:
-                raid.append(c)
-            if sea_rights:
-                navy_borders.extend(coast_locs[p])
+            else:
+                if not battlefield[p]:
+                    raid.append(c)
+                navy_borders += coast_locs[p]
                 if harbor[p]:
-                    if virtual_coast:
-                        if b.harbor_loc[p] >= 0:
-                            navy_borders.append(b.harbor_loc[p])
-                    else:
-                        navy_borders.extend(b.land_loc[(q, p)] for q in b.land_nbrs[p] if not blocked[q])
+                    navy_borders += _harbor_borders(s, p, blocked)
+    else:
+        for p in range(n):
+            if blocked[p]:
+                continue
+            c = centre[p]
+            if sea_rights:
+                shinobi.append(c)
+            if owner[p] == seat:
+                army.append(c)
+                if sea_rights and (coastal[p] or harbor[p]):
+                    navy.append(c)
+            elif sea_rights:
+                navy_borders += coast_locs[p]
+                if harbor[p]:
+                    navy_borders += _harbor_borders(s, p, blocked)
     if ronin:
         army_borders.extend(
             loc
