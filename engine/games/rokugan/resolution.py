@@ -435,9 +435,15 @@ def settle(s: RKState, bt: Battle, attacked: set[int]) -> None:
         got = s.add_control(p, bt.winner, face_down=1)
         bt.result = "captured"
     elif ctrl >= 0:
-        fighters = any(s.ttype(pl.owner, pl.token) in FIGHTERS for pl in bt.defenders)
-        lion = any(pl.token == s.clans[pl.owner].bluff for pl in bt.defenders)
-        victory = bool(bt.attackers) or fighters or (lion and s.opt.lion_bluff_unattacked_is_victory)
+        # a defender victory: attacked, or defended by a real fighter, or (by option) by the Lion's bluff
+        victory = (
+            bool(bt.attackers)
+            or any(s.ttype(pl.owner, pl.token) in FIGHTERS for pl in bt.defenders)
+            or (
+                s.opt.lion_bluff_unattacked_is_victory
+                and any(pl.token == s.clans[pl.owner].bluff for pl in bt.defenders)
+            )
+        )
         if not victory and p in attacked and s.opt.cleared_attack_is_defender_victory:
             victory = True
         if victory:
