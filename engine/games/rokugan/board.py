@@ -94,6 +94,8 @@ class Board:
     loc_slot: tuple[int, ...] = ()
     #: every location index, in order
     all_locs: tuple[int, ...] = ()
+    #: the directed land borders out of each province: (target, location) in neighbour order
+    land_out: tuple[tuple[tuple[int, int], ...], ...] = ()
 
     @property
     def n(self) -> int:
@@ -238,4 +240,5 @@ def compile_board(m: RokuganMap, *, coast_per_stretch: bool = False, area_map: A
         area_map=am,
         loc_slot=tuple(loc.slot if loc.slot >= 0 else len(slot_locs) for loc in locations),
         all_locs=tuple(range(len(locations))),
+        land_out=tuple(tuple((q, land_loc[(p, q)]) for q in sorted(n)) for p, n in enumerate(nbrs)),
     )

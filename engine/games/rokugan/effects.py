@@ -118,13 +118,11 @@ def placement_card_plays(s: RKState, seat: int) -> list[str]:
             out.append("shugenja")
         if first and anyone:
             out.append("first_player")
+    holder = s.card_holder
+    if seat not in holder:  # most turns: no territory card in hand, nothing more to look at
+        return out
     for r, c in enumerate(s.region_card):
-        if (
-            c is not None
-            and s.card_holder[r] == seat
-            and s.prep.territory[c].timing == "placement"
-            and playable(s, seat, c)
-        ):
+        if c is not None and holder[r] == seat and s.prep.territory[c].timing == "placement" and playable(s, seat, c):
             out.append(c)
     return out
 
@@ -218,23 +216,27 @@ def play_card(s: RKState, seat: int, card: str) -> None:
     if card == "scout":
         s.scouts[seat] -= 1
         s.turn_scouts += 1
-        s.note("play", f"{s.clan_name(seat)} plays a scout (L595)", {"seat": seat, "card": card})
+        if s.verbose:
+            s.note("play", f"{s.clan_name(seat)} plays a scout (L595)", {"seat": seat, "card": card})
         s.pending = Pending("scout", seat, card)
         return
     if card == "shugenja":
         s.shugenja[seat] -= 1
         s.turn_shugenja += 1
-        s.note("play", f"{s.clan_name(seat)} plays a shugenja (L597)", {"seat": seat, "card": card})
+        if s.verbose:
+            s.note("play", f"{s.clan_name(seat)} plays a shugenja (L597)", {"seat": seat, "card": card})
         s.pending = Pending("shugenja", seat, card)
         return
     if card == "first_player":
         s.fp_card = False
-        s.note("play", f"{s.clan_name(seat)} plays the first-player card", {"seat": seat, "card": card})
+        if s.verbose:
+            s.note("play", f"{s.clan_name(seat)} plays the first-player card", {"seat": seat, "card": card})
         s.pending = Pending("first_player", seat, card)
         return
     tc = s.prep.territory[card]
     clear_card(s, card)
-    s.note("play", f"{s.clan_name(seat)} plays {tc.name.en}", {"seat": seat, "card": card})
+    if s.verbose:
+        s.note("play", f"{s.clan_name(seat)} plays {tc.name.en}", {"seat": seat, "card": card})
     eff = tc.effect
     cost = getattr(eff, "cost_control", 0)
     if cost:
@@ -361,7 +363,8 @@ def pass_pending(s: RKState) -> None:
     if p.kind == "swap":
         s.swaps_left[seat] = 0
         s.pending = None
-        s.note("swap", f"{s.clan_name(seat)} does not swap tokens")
+        if s.verbose:
+            s.note("swap", f"{s.clan_name(seat)} does not swap tokens")
         return
     eff = s.prep.territory[p.card].effect
     if isinstance(eff, LookAndDiscard):
@@ -383,41 +386,46 @@ def choose(s: RKState, option: str) -> None:
         if k == "peek":
             s.peeks_left[seat] -= 1
         who = "the Scorpion ability" if k == "peek" else "a scout"
-        s.note("look", f"{s.clan_name(seat)} looks at token #{pl.serial} ({who})", {"seat": seat, "serial": pl.serial})
-        s.note(
-            "look_secret",
-            f"token #{pl.serial} of {s.clan_name(pl.owner)} is {s.code(pl.owner, pl.token)}",
-            {"serial": pl.serial, "token": s.code(pl.owner, pl.token)},
-            frozenset({seat}),
-        )
+        if s.verbose:
+            s.note(
+                "look", f"{s.clan_name(seat)} looks at token #{pl.serial} ({who})", {"seat": seat, "serial": pl.serial}
+            )
+            s.note(
+                "look_secret",
+                f"token #{pl.serial} of {s.clan_name(pl.owner)} is {s.code(pl.owner, pl.token)}",
+                {"serial": pl.serial, "token": s.code(pl.owner, pl.token)},
+                frozenset({seat}),
+            )
         s.pending = None
         return
     if k == "shugenja":
         pl = placed_token(s, option)
         code = s.code(pl.owner, pl.token)
         where = remove_from_board(s, pl, to="discard")
-        s.note(
-            "shugenja",
-            f"{s.clan_name(seat)}'s shugenja reveals #{pl.serial}: {s.clan_name(pl.owner)}'s {code}, discarded",
-            {"seat": seat, "serial": pl.serial, "token": code, "to": where},
-        )
+        if s.verbose:
+            s.note(
+                "shugenja",
+                f"{s.clan_name(seat)}'s shugenja reveals #{pl.serial}: {s.clan_name(pl.owner)}'s {code}, discarded",
+                {"seat": seat, "serial": pl.serial, "token": code, "to": where},
+            )
         s.pending = None
         return
     if k == "first_player":
         pl = placed_token(s, option)
         code = s.code(pl.owner, pl.token)
         where = remove_from_board(s, pl, to="pool")
-        s.note(
-            "first_player_card",
-            f"{s.clan_name(seat)} looks at #{pl.serial} and returns it to {s.clan_name(pl.owner)}'s pool",
-            {"seat": seat, "serial": pl.serial},
-        )
-        s.note(
-            "first_player_secret",
-            f"token #{pl.serial} was {code}; it goes to the {where}",
-            {"serial": pl.serial, "token": code, "to": where},
-            frozenset({seat, pl.owner}),
-        )
+        if s.verbose:
+            s.note(
+                "first_player_card",
+                f"{s.clan_name(seat)} looks at #{pl.serial} and returns it to {s.clan_name(pl.owner)}'s pool",
+                {"seat": seat, "serial": pl.serial},
+            )
+            s.note(
+                "first_player_secret",
+                f"token #{pl.serial} was {code}; it goes to the {where}",
+                {"serial": pl.serial, "token": code, "to": where},
+                frozenset({seat, pl.owner}),
+            )
         s.pending = None
         return
     if k == "swap":
@@ -429,21 +437,23 @@ def choose(s: RKState, option: str) -> None:
         a.loc, b.loc = b.loc, a.loc
         a.arrival, b.arrival = b.arrival, a.arrival
         s.swaps_left[seat] -= 1
-        s.note(
-            "swap",
-            f"{s.clan_name(seat)} swaps its tokens #{a.serial} and #{b.serial} (Unicorn ability)",
-            {"seat": seat, "serials": [a.serial, b.serial]},
-        )
+        if s.verbose:
+            s.note(
+                "swap",
+                f"{s.clan_name(seat)} swaps its tokens #{a.serial} and #{b.serial} (Unicorn ability)",
+                {"seat": seat, "serials": [a.serial, b.serial]},
+            )
         s.pending = None
         return
     if k == "cost":
         q = s.board.index[option]
         up = s.remove_one_control(q)
-        s.note(
-            "cost",
-            f"{s.clan_name(seat)} removes a {'face-up' if up else 'face-down'} control token from {option}",
-            {"seat": seat, "province": option, "face_up": up},
-        )
+        if s.verbose:
+            s.note(
+                "cost",
+                f"{s.clan_name(seat)} removes a {'face-up' if up else 'face-down'} control token from {option}",
+                {"seat": seat, "province": option, "face_up": up},
+            )
         left = p.data[0] - 1
         s.pending = Pending("cost", seat, p.card, (), (left,)) if left > 0 else Pending("card", seat, p.card)
         _settle(s)

@@ -8,7 +8,8 @@ decision."""
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import TYPE_CHECKING
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.core.cards import Deck
 from engine.core.game import Action
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
     from engine.games.rokugan.state import RKState
 
 SMALL_CARDS = ("scout", "shugenja", "first_player")
+
+_T = TypeVar("_T")
 
 
 def nxt(s: RKState, seat: int) -> int:
@@ -73,7 +76,8 @@ def setup(s: RKState) -> None:
         s.peeks_left.append(0)
         s.swaps_left.append(0)
         s.done.append(False)
-    s.note("setup", f"{sc.title.en}: " + ", ".join(f"seat {i + 1} {c.name}" for i, c in enumerate(s.clans)))
+    if s.verbose:
+        s.note("setup", f"{sc.title.en}: " + ", ".join(f"seat {i + 1} {c.name}" for i, c in enumerate(s.clans)))
     # step 2: one territory card face down under each region's slot (L130)
     for r, region in enumerate(b.regions):
         want = prep.region_assignment[r]
@@ -102,7 +106,7 @@ def setup(s: RKState) -> None:
         s.objective_offer.append(tuple(deck[:deal]))
         del deck[:deal]
         s.objective.append(None)
-        if deal:
+        if deal and s.verbose:
             s.note("deal", f"{s.clan_name(seat)} is dealt {deal} objectives", {"seat": seat})
             s.note(
                 "deal_secret",
@@ -132,7 +136,8 @@ def setup(s: RKState) -> None:
     s.initiative = Deck(cards, "initiative deck")
     s.initiative.shuffle(s.rng)
     s.fp_card = sc.uses_first_player_card()
-    s.note("first_player", f"{s.clan_name(s.first)} is first player", {"seat": s.first})
+    if s.verbose:
+        s.note("first_player", f"{s.clan_name(s.first)} is first player", {"seat": s.first})
     s.claims_left = [sc.initial_tokens()] * s.n
     s.turn = s.first
     s.phase = "objectives" if deal else "claim"
@@ -150,6 +155,31 @@ def run(s: RKState) -> None:
     """Carry out automatic steps until a player must decide or the game ends."""
     while s.phase != "over" and s.pending is None:
         ph = s.phase
+        # the placement phase first: most steps of a game are placement turns
+        if ph == "placement":
+            kept = s.prep.scenario.tokens_kept
+            done = s.done
+            for q, h in enumerate(s.hand):
+                if len(h) <= kept:
+                    done[q] = True
+            if all(done):
+                s.phase = "unicorn"
+                continue
+            seat = s.turn
+            if done[seat]:
+                s.turn = nxt(s, seat)
+                start_turn(s)
+                continue
+            acts = placement_turn(s, seat)
+            if acts:
+                s._legal = acts
+                return
+            done[seat] = True
+            if s.verbose:
+                s.note(
+                    "no_placement", f"{s.clan_name(seat)} can place nothing and passes for the rest of the phase (L601)"
+                )
+            continue
         if ph == "objectives":
             seat = _next_seat(s, lambda q: s.objective[q] is None and bool(s.objective_offer[q]))
             if seat < 0:
@@ -159,13 +189,15 @@ def run(s: RKState) -> None:
             s.turn = seat
             return
         if ph == "claim":
-            if not any(s.claims_left) or not free_provinces(s):
+            free = free_provinces(s)
+            if not any(s.claims_left) or not free:
                 start_round(s)
                 continue
             seat = s.turn
             while s.claims_left[seat] == 0:
                 seat = nxt(s, seat)
             s.turn = seat
+            s._legal = _claims(s, free)
             return
         if ph == "dragon":
             seat = _next_seat(s, lambda q: len(s.hand[q]) > s.prep.scenario.hand_size and bool(_returnable(s, q)))
@@ -182,27 +214,6 @@ def run(s: RKState) -> None:
                 return
             s.card_passes += 1
             s.turn = nxt(s, s.turn)
-            continue
-        if ph == "placement":
-            kept = s.prep.scenario.tokens_kept
-            done = s.done
-            for q, h in enumerate(s.hand):
-                if len(h) <= kept:
-                    done[q] = True
-            if all(done):
-                s.phase = "unicorn"
-                continue
-            seat = s.turn
-            if s.done[seat]:
-                s.turn = nxt(s, seat)
-                start_turn(s)
-                continue
-            acts = placement_turn(s, seat)
-            if acts:
-                s._legal = acts
-                return
-            s.done[seat] = True
-            s.note("no_placement", f"{s.clan_name(seat)} can place nothing and passes for the rest of the phase (L601)")
             continue
         if ph == "unicorn":
             if offer_swap(s):
@@ -238,7 +249,8 @@ def start_round(s: RKState) -> None:
     """The upkeep phase (L290-317): ronin, first player, tokens drawn; then the Dragon's return and
     the territory cards, or the placement in round 1."""
     s.phase = "upkeep"
-    s.note("round", f"round {s.round} begins", {"round": s.round})
+    if s.verbose:
+        s.note("round", f"round {s.round} begins", {"round": s.round})
     tokens = [0] * s.n
     for p, o in enumerate(s.owner):
         if o >= 0:
@@ -246,7 +258,7 @@ def start_round(s: RKState) -> None:
     for seat in range(s.n):
         was = s.ronin[seat]
         s.ronin[seat] = tokens[seat] == 0  # L601-603: checked at the start of upkeep only
-        if s.ronin[seat] != was:
+        if s.ronin[seat] != was and s.verbose:
             s.note("ronin", f"{s.clan_name(seat)} {'becomes a ronin' if s.ronin[seat] else 'is a ronin no more'}")
         s.no_bluff[seat] = False
         s.peeks_left[seat] = s.clans[seat].peeks
@@ -266,7 +278,8 @@ def determine_first_player(s: RKState) -> None:
     """Upkeep step 1 (L296-298): the first player reveals the top initiative card."""
     card = s.initiative.draw(s.rng, refill=False)
     if card is None:
-        s.note("first_player", f"no initiative card left: {s.clan_name(s.first)} stays first player")
+        if s.verbose:
+            s.note("first_player", f"no initiative card left: {s.clan_name(s.first)} stays first player")
         s.fp_card = s.prep.scenario.uses_first_player_card()
         return
     s.initiative_seen.append(card)
@@ -275,7 +288,10 @@ def determine_first_player(s: RKState) -> None:
         seat = _neutral_winner(s, card)
     s.first = seat
     s.fp_card = s.prep.scenario.uses_first_player_card()
-    s.note("first_player", f"initiative card {card}: {s.clan_name(seat)} is first player", {"card": card, "seat": seat})
+    if s.verbose:
+        s.note(
+            "first_player", f"initiative card {card}: {s.clan_name(seat)} is first player", {"card": card, "seat": seat}
+        )
 
 
 def _neutral_winner(s: RKState, card: str) -> int:
@@ -343,7 +359,8 @@ def begin_placement(s: RKState) -> None:
     s.done = [False] * s.n
     s.turn = s.first
     start_turn(s)
-    s.note("placement", "the placement phase begins")
+    if s.verbose:
+        s.note("placement", "the placement phase begins")
 
 
 def start_turn(s: RKState) -> None:
@@ -353,65 +370,77 @@ def start_turn(s: RKState) -> None:
 
 
 def end_turn(s: RKState) -> None:
-    s.turn_placed = True
-    s.turn = nxt(s, s.turn)
-    start_turn(s)
+    """The seat to move has placed: the next seat clockwise starts its turn (as :func:`start_turn`)."""
+    s.turn = (s.turn + 1) % s.n
+    s.turn_placed = False
+    s.turn_scouts = 0
+    s.turn_shugenja = 0
 
 
 # ---------------------------------------------------------------------------------------- actions
 
 
-def _place_row(s: RKState, code: str) -> list[Action]:
-    """The Place action of token kind ``code`` at every location, made once per prepared game."""
-    table = s.prep.place_table
-    row = table.get(code)
-    if row is None:
-        row = table[code] = [Place(code, loc.name) for loc in s.board.locations]
-    return row  # type: ignore[return-value]
-
-
-def _code_places(s: RKState, seat: int, code: str, tt: TokenType) -> tuple[list[Action], list[tuple[int, Action]]]:
-    """The Place actions of one token kind for ``seat``: those in centres, and those on borders with
-    their slot; kept until control or special tokens change (``version``)."""
-    cache = s._place_cache.get(seat)
-    if cache is None or cache[0] != s.version:
-        cache = (s.version, {})
-        s._place_cache[seat] = cache
-    got = cache[1].get(code)
-    if got is None:
-        if s.opt.placement_check == "at_reveal":
-            where: tuple[int, ...] = () if tt is TokenType.BLUFF and s.no_bluff[seat] else s.board.all_locs
-        else:
-            where = legal_locations(s, seat)[tt]
-        row = _place_row(s, code)
-        n = s.board.n  # centres are locations 0..n-1 and never taken
-        k = bisect_left(where, n)
+def _place_rows(s: RKState, code: str) -> tuple[list[Action], list[tuple[int, Action]]]:
+    """The Place action of token kind ``code`` at every location, alone and with the location's
+    slot, made once per prepared game (actions are immutable values)."""
+    rows = s.prep.place_rows.get(code)
+    if rows is None:
+        row: list[object] = [Place(code, loc.name) for loc in s.board.locations]
         loc_slot = s.board.loc_slot
-        got = ([row[loc] for loc in where[:k]], [(loc_slot[loc], row[loc]) for loc in where[k:]])
-        cache[1][code] = got
+        rows = s.prep.place_rows[code] = (row, [(loc_slot[loc], a) for loc, a in enumerate(row)])
+    return rows  # type: ignore[return-value]
+
+
+def _pick(items: list[_T], indices: tuple[int, ...]) -> list[_T]:
+    """``[items[i] for i in indices]``, gathered by one C-level call when there are several."""
+    if len(indices) > 1:
+        return list(itemgetter(*indices)(items))
+    return [items[i] for i in indices]
+
+
+def _code_places(
+    s: RKState, seat: int, code: str, tt: TokenType, known: dict[str, Any]
+) -> tuple[list[Action], list[tuple[int, Action]]]:
+    """The Place actions of one token kind for ``seat``: those in centres, and those on borders with
+    their slot; stored in ``known``, the seat's cache for this ``version`` (control or special
+    tokens changed)."""
+    if s.opt.placement_check == "at_reveal":
+        where: tuple[int, ...] = () if tt is TokenType.BLUFF and s.no_bluff[seat] else s.board.all_locs
+    else:
+        where = legal_locations(s, seat)[tt]
+    row, pairs = _place_rows(s, code)
+    k = bisect_left(where, s.board.n)  # centres are locations 0..n-1 and never taken
+    got = known[code] = (_pick(row, where[:k]), _pick(pairs, where[k:]))
     return got
 
 
 def placements(s: RKState, seat: int) -> list[Action]:
     """Every Place and Bless ``seat`` may make now."""
-    tokens = s.clans[seat].tokens
+    kinds = s.clans[seat].kinds
     codes: dict[str, TokenType] = {}
     for t in s.hand[seat]:
-        k = tokens[t]
-        codes[k.code] = k.type
+        code, tt = kinds[t]
+        codes[code] = tt
     out: list[Action] = []
     loose = s.opt.placement_check == "at_reveal"
     slot_count = s.slot_count
     cache = s._place_cache.get(seat)
-    known = cache[1] if cache is not None and cache[0] == s.version else None
+    if cache is None or cache[0] != s.version:
+        cache = s._place_cache[seat] = (s.version, {})
+    known = cache[1]
+    blessing = TokenType.BLESSING
     for code in sorted(codes):
         tt = codes[code]
-        if tt is TokenType.BLESSING:
+        if tt is blessing:
             out.extend(Bless(code, serial) for serial in bless_targets(s, seat))
             continue
-        got = known.get(code) if known is not None else None
-        centres, borders = got if got is not None else _code_places(s, seat, code, tt)
+        got = known.get(code)
+        if got is None:
+            got = _code_places(s, seat, code, tt, known)
+        centres, borders = got
         out += centres
+        if not borders:
+            continue
         if loose:
             out += [a for _, a in borders]
         else:
@@ -433,11 +462,20 @@ def _play(card: str) -> PlayCard:
 def placement_turn(s: RKState, seat: int) -> list[Action]:
     """What ``seat`` may do on its placement turn: play cards first (L296, L581, L595-597), place a
     token, or pass for the rest of the phase when nothing can be placed (L601)."""
-    plays: list[Action] = [_play(c) for c in placement_card_plays(s, seat)]
+    cards = placement_card_plays(s, seat)
     places = placements(s, seat)
-    if places:
-        return plays + places if plays else places
-    return [*plays, Pass()] if plays else []
+    if not cards:
+        return places
+    plays: list[Action] = [_play(c) for c in cards]
+    return plays + places if places else [*plays, Pass()]
+
+
+def _claims(s: RKState, free: list[int]) -> list[Action]:
+    """The Claim actions of the provinces ``free``, made once per prepared game."""
+    claims = s.prep.claim_actions
+    if not claims:
+        claims.extend(Claim(name) for name in s.board.provinces)
+    return [claims[p] for p in free]  # type: ignore[misc]
 
 
 def legal_actions(s: RKState) -> list[Action]:
@@ -448,10 +486,7 @@ def legal_actions(s: RKState) -> list[Action]:
     if ph == "objectives":
         return [KeepObjective(o) for o in sorted(set(s.objective_offer[seat]))]
     if ph == "claim":
-        claims = s.prep.claim_actions
-        if not claims:
-            claims.extend(Claim(name) for name in s.board.provinces)
-        return [claims[p] for p in free_provinces(s)]  # type: ignore[misc]
+        return _claims(s, free_provinces(s))
     if ph == "dragon":
         return [ReturnToken(c) for c in _returnable(s, seat)]
     if ph == "cards":
@@ -519,26 +554,33 @@ def act(s: RKState, a: Action) -> None:
                 frozenset({seat}),
             )
         end_turn(s)
-        after_placement_token(s, seat)
+        if s.peeks_left[seat]:  # only a clan that may look (Scorpion) has anything to do
+            after_placement_token(s, seat)
     elif isinstance(a, KeepObjective):
         s.objective[seat] = a.objective
-        s.note("objective", f"{s.clan_name(seat)} keeps a secret objective", {"seat": seat})
-        s.note(
-            "objective_secret", f"you keep {a.objective}", {"seat": seat, "objective": a.objective}, frozenset({seat})
-        )
+        if s.verbose:
+            s.note("objective", f"{s.clan_name(seat)} keeps a secret objective", {"seat": seat})
+            s.note(
+                "objective_secret",
+                f"you keep {a.objective}",
+                {"seat": seat, "objective": a.objective},
+                frozenset({seat}),
+            )
     elif isinstance(a, Claim):
         p = s.board.index[a.province]
         s.add_control(p, seat, face_down=1)
         s.claims_left[seat] -= 1
-        s.note("claim", f"{s.clan_name(seat)} claims {a.province}", {"seat": seat, "province": a.province})
+        if s.verbose:
+            s.note("claim", f"{s.clan_name(seat)} claims {a.province}", {"seat": seat, "province": a.province})
         s.turn = nxt(s, seat)
     elif isinstance(a, ReturnToken):
         t = s.clans[seat].first_of(a.token, [x for x in s.drawn[seat] if x in s.hand[seat]])
         s.hand[seat].remove(t)
         s.drawn[seat].remove(t)
         s.to_pool(seat, t)
-        s.note("dragon_return", f"{s.clan_name(seat)} returns a token to its pool (clan ability)", {"seat": seat})
-        s.note("dragon_return_secret", f"you return {a.token} to your pool", {"token": a.token}, frozenset({seat}))
+        if s.verbose:
+            s.note("dragon_return", f"{s.clan_name(seat)} returns a token to its pool (clan ability)", {"seat": seat})
+            s.note("dragon_return_secret", f"you return {a.token} to your pool", {"token": a.token}, frozenset({seat}))
     elif isinstance(a, PlayCard):
         if s.phase == "cards":
             s.card_passes = 0
@@ -547,11 +589,13 @@ def act(s: RKState, a: Action) -> None:
     elif isinstance(a, Pass):
         if s.phase == "cards":
             s.card_passes += 1
-            s.note("pass", f"{s.clan_name(seat)} passes")
+            if s.verbose:
+                s.note("pass", f"{s.clan_name(seat)} passes")
             s.turn = nxt(s, seat)
         else:
             s.done[seat] = True
-            s.note("pass", f"{s.clan_name(seat)} passes for the rest of the placement phase")
+            if s.verbose:
+                s.note("pass", f"{s.clan_name(seat)} passes for the rest of the placement phase")
             end_turn(s)
     elif isinstance(a, Bless):
         clan = s.clans[seat]

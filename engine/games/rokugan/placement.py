@@ -8,7 +8,6 @@ or the round's restrictions change."""
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from typing import TYPE_CHECKING
 
 from engine.games.rokugan.board import LocKind
@@ -135,6 +134,15 @@ def _board_flags(s: RKState) -> tuple[list[bool], list[bool], list[bool], list[b
     return closed, shrine, battlefield, harbor
 
 
+def _harbor_borders(s: RKState, p: int, blocked: list[bool]) -> list[int]:
+    """Where a navy may attack the landlocked province ``p`` that has a harbor (L539): its virtual
+    coast, or its open land borders, as the harbor_attack option says."""
+    b = s.board
+    if s.opt.harbor_attack == "virtual_coast":
+        return [b.harbor_loc[p]] if b.harbor_loc[p] >= 0 else []
+    return [b.land_loc[(q, p)] for q in b.land_nbrs[p] if not blocked[q]]
+
+
 def _compute(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:
     b = s.board
     opt = s.opt
@@ -150,59 +158,81 @@ def _compute(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:
     centre = b.centre
     coastal = b.coastal
     coast_locs = b.coast_locs
+    land_out = b.land_out
     army: list[int] = []
+    army_borders: list[int] = []
     navy: list[int] = []
+    navy_borders: list[int] = []
     shinobi: list[int] = []
     diplomacy: list[int] = []
     raid: list[int] = []
-    for p in range(n):
-        if blocked[p]:
-            continue
-        c = centre[p]
-        if sea_rights:
-            shinobi.append(c)
-        if owner[p] == seat:
-            army.append(c)
-            if sea_rights and (coastal[p] or harbor[p]):
-                navy.append(c)
-            if not ronin and not battlefield[p]:
-                diplomacy.append(c)
-        else:
-            if not ronin and not battlefield[p]:
-                raid.append(c)
-            if sea_rights:
-                navy.extend(coast_locs[p])
-                if harbor[p]:
-                    if opt.harbor_attack == "virtual_coast":
-                        if b.harbor_loc[p] >= 0:
-                            navy.append(b.harbor_loc[p])
-                    else:
-                        navy.extend(b.land_loc[(q, p)] for q in b.land_nbrs[p] if not blocked[q])
-    land_loc = b.land_loc
-    if ronin:
-        army.extend(
-            loc for (src, tgt), loc in land_loc.items() if not blocked[src] and not blocked[tgt] and owner[tgt] != seat
-        )
-    else:
-        nbrs = b.land_nbrs
-        for src in range(n):
-            if owner[src] != seat or blocked[src]:
+    if not ronin:
+        # the usual case on its own (a clan with provinces has every right): fewer tests a province
+        for p in range(n):
+            if blocked[p]:
                 continue
-            for tgt in nbrs[src]:
-                if not blocked[tgt] and owner[tgt] != seat:
-                    army.append(land_loc[(src, tgt)])
-    army.sort()
-    navy.sort()
-    out = {A: tuple(army), N: tuple(navy), S: tuple(shinobi), D: tuple(diplomacy), R: tuple(raid)}
+            c = centre[p]
+            shinobi.append(c)
+            if owner[p] == seat:
+                army.append(c)
+                if coastal[p] or harbor[p]:
+                    navy.append(c)
+                if not battlefield[p]:
+                    diplomacy.append(c)
+                # the army attacks out of a province it controls (L357)
+                for tgt, loc in land_out[p]:
+                    if not blocked[tgt] and owner[tgt] != seat:
+                        army_borders.append(loc)
+            else:
+                if not battlefield[p]:
+                    raid.append(c)
+                navy_borders += coast_locs[p]
+                if harbor[p]:
+                    navy_borders += _harbor_borders(s, p, blocked)
+    else:
+        for p in range(n):
+            if blocked[p]:
+                continue
+            c = centre[p]
+            if sea_rights:
+                shinobi.append(c)
+            if owner[p] == seat:
+                army.append(c)
+                if sea_rights and (coastal[p] or harbor[p]):
+                    navy.append(c)
+            elif sea_rights:
+                navy_borders += coast_locs[p]
+                if harbor[p]:
+                    navy_borders += _harbor_borders(s, p, blocked)
+    if ronin:
+        army_borders.extend(
+            loc
+            for (src, tgt), loc in b.land_loc.items()
+            if not blocked[src] and not blocked[tgt] and owner[tgt] != seat
+        )
+    # centres (0..n-1) were met in order and come before every border
+    army_borders.sort()
+    navy_borders.sort()
+    out = {
+        A: tuple(army + army_borders),
+        N: tuple(navy + navy_borders),
+        S: tuple(shinobi),
+        D: tuple(diplomacy),
+        R: tuple(raid),
+    }
     if s.no_bluff[seat]:
         out[B] = ()
     elif sea_rights:
         # a bluff may go wherever another token may (L411); shinobi already cover every open centre
-        borders = set(army[bisect_left(army, n) :])
-        borders.update(navy[bisect_left(navy, n) :])
-        out[B] = tuple(shinobi) + tuple(sorted(borders))
+        if army_borders and navy_borders:
+            borders = sorted(set(army_borders).union(navy_borders))
+            out[B] = tuple(shinobi + borders)
+        else:
+            out[B] = tuple(shinobi + army_borders + navy_borders)
     else:
-        out[B] = tuple(sorted(set(army) | set(diplomacy) | set(raid) | set(navy)))
+        out[B] = tuple(
+            sorted(set(army) | set(diplomacy) | set(raid) | set(navy) | set(army_borders) | set(navy_borders))
+        )
     return out
 
 

@@ -56,11 +56,17 @@ class ClanRules:
     ignores_capitals: bool
     peeks: int
     swaps: int
+    #: the code and type of each token, by token id (read on every placement turn)
+    kinds: tuple[tuple[str, TokenType], ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kinds", tuple((k.code, k.type) for k in self.tokens))
 
     def first_of(self, code: str, among: list[int]) -> int:
         """The first token of kind ``code`` in ``among`` (-1 when there is none)."""
+        kinds = self.kinds
         for t in among:
-            if self.tokens[t].code == code:
+            if kinds[t][0] == code:
                 return t
         return -1
 
@@ -82,8 +88,9 @@ class Prepared:
     objective_deck: tuple[str, ...]
     neutral: dict[str, NeutralInitiative]
     neutral_deck: tuple[str, ...]
-    #: Place actions reused across games (actions are immutable values): token kind -> one per location
-    place_table: dict[str, list[object]] = field(default_factory=dict)
+    #: Place actions reused across games (actions are immutable values): token kind -> one per
+    #: location, and the same with each location's slot (for the filter on taken borders)
+    place_rows: dict[str, tuple[list[object], list[tuple[int, object]]]] = field(default_factory=dict)
     claim_actions: list[object] = field(default_factory=list)
 
 

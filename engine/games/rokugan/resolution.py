@@ -23,7 +23,8 @@ def resolve(s: RKState) -> None:
     from engine.games.rokugan.flow import start_round
     from engine.games.rokugan.scoring import final_scoring
 
-    s.note("resolution", f"round {s.round}: the resolution phase")
+    if s.verbose:
+        s.note("resolution", f"round {s.round}: the resolution phase")
     reveal(s)
     attacked = blanks_and_illegal(s)
     raids(s)
@@ -33,9 +34,11 @@ def resolve(s: RKState) -> None:
     for pl in list(s.placed):  # nothing should be left; a token that fought nowhere is discarded
         s.discard_placed(pl)
     s.round += 1
-    s.note(
-        "round_marker", f"the round marker moves to {s.round}" if s.round <= s.prep.scenario.rounds else "the game ends"
-    )
+    if s.verbose:
+        s.note(
+            "round_marker",
+            f"the round marker moves to {s.round}" if s.round <= s.prep.scenario.rounds else "the game ends",
+        )
     if s.round > s.prep.scenario.rounds:
         final_scoring(s)
     else:
@@ -60,12 +63,13 @@ def reveal(s: RKState) -> None:
         pl.face_up = True
     if not s.verbose:
         return
-    s.note(
-        "reveal",
-        "tokens revealed: "
-        + ", ".join(f"#{pl.serial} {s.clans[pl.owner].id} {s.code(pl.owner, pl.token)}" for pl in s.placed),
-        {"tokens": [describe(s, pl) for pl in s.placed]},
-    )
+    if s.verbose:
+        s.note(
+            "reveal",
+            "tokens revealed: "
+            + ", ".join(f"#{pl.serial} {s.clans[pl.owner].id} {s.code(pl.owner, pl.token)}" for pl in s.placed),
+            {"tokens": [describe(s, pl) for pl in s.placed]},
+        )
 
 
 def lion_bluff(s: RKState, pl: Placed) -> bool:
@@ -84,11 +88,17 @@ def blanks_and_illegal(s: RKState) -> set[int]:
     placed tokens are discarded. Returns the provinces still under a real attack afterwards (and
     those whose attack a card removed), for G12."""
     opt = s.opt
+    clans = s.clans
+    blessing = TokenType.BLESSING
     reasons: dict[int, str] = {}
+    lists: dict[int, dict[TokenType, tuple[int, ...]]] = {}  # per owner: nothing changes in this loop
     for pl in s.placed:
-        tt = s.ttype(pl.owner, pl.token)
-        if tt is not TokenType.BLESSING:
-            where = legal_locations(s, pl.owner)[tt]
+        tt = clans[pl.owner].tokens[pl.token].type
+        if tt is not blessing:
+            own = lists.get(pl.owner)
+            if own is None:
+                own = lists[pl.owner] = legal_locations(s, pl.owner)
+            where = own[tt]
             k = bisect_left(where, pl.loc)
             if k < len(where) and where[k] == pl.loc:
                 continue  # the lists are the rule's own answers (tests check that they agree)
@@ -96,8 +106,9 @@ def blanks_and_illegal(s: RKState) -> set[int]:
         if why:
             reasons[pl.serial] = why
     by_slot: dict[int, list[Placed]] = {}
+    locations = s.board.locations
     for pl in s.placed:
-        slot = s.board.locations[pl.loc].slot
+        slot = locations[pl.loc].slot
         if slot >= 0:
             by_slot.setdefault(slot, []).append(pl)
     for tokens in by_slot.values():
@@ -111,37 +122,52 @@ def blanks_and_illegal(s: RKState) -> set[int]:
             if t is not holder:
                 reasons.setdefault(t.serial, "only one combat token may lie on a border (L333)")
     for pl in list(s.placed):
-        tt = s.ttype(pl.owner, pl.token)
-        who = s.clan_name(pl.owner)
+        tt = clans[pl.owner].tokens[pl.token].type
         if tt is TokenType.BLUFF:
             if pl.serial not in reasons and lion_bluff(s, pl):
-                s.note("bluff", f"{who}'s bluff #{pl.serial} stays to defend (clan ability)", {"serial": pl.serial})
+                if s.verbose:
+                    s.note(
+                        "bluff",
+                        f"{s.clan_name(pl.owner)}'s bluff #{pl.serial} stays to defend (clan ability)",
+                        {"serial": pl.serial},
+                    )
                 continue
             s.discard_placed(pl, blessings_to="hand" if opt.blessing_on_bluff == "return_to_hand" else "discard")
             if s.verbose:
-                s.note("bluff", f"{who}'s bluff #{pl.serial} goes back behind the screen (L411)", {"serial": pl.serial})
+                s.note(
+                    "bluff",
+                    f"{s.clan_name(pl.owner)}'s bluff #{pl.serial} goes back behind the screen (L411)",
+                    {"serial": pl.serial},
+                )
             continue
+        if pl.serial not in reasons and not pl.blessings:
+            continue  # a legal token without a blessing stays as it is
+        who = s.clan_name(pl.owner)
         if pl.serial in reasons:
             to = "hand" if opt.blessing_on_illegal_token == "return_to_hand" else "discard"
             s.discard_placed(pl, blessings_to=to)
-            s.note(
-                "illegal",
-                f"{who}'s #{pl.serial} ({s.code(pl.owner, pl.token)} at {s.board.locations[pl.loc].name}) is discarded: {reasons[pl.serial]}",
-                {"serial": pl.serial, "reason": reasons[pl.serial]},
-            )
+            if s.verbose:
+                s.note(
+                    "illegal",
+                    f"{who}'s #{pl.serial} ({s.code(pl.owner, pl.token)} at {s.board.locations[pl.loc].name}) is discarded: {reasons[pl.serial]}",
+                    {"serial": pl.serial, "reason": reasons[pl.serial]},
+                )
             continue
         if pl.blessings and tt not in FIGHTERS:
             for b in pl.blessings:
                 s.discard[pl.owner].append(b)
-            s.note(
-                "illegal",
-                f"the blessing on {who}'s #{pl.serial} is discarded: it may lie only on an army, navy or shinobi (L391)",
-            )
+            if s.verbose:
+                s.note(
+                    "illegal",
+                    f"the blessing on {who}'s #{pl.serial} is discarded: it may lie only on an army, navy or shinobi (L391)",
+                )
             pl.blessings = []
     attacked = set(s.cleared_attack)
+    owner = s.owner
+    bluff = TokenType.BLUFF
     for pl in s.placed:
-        target = s.board.locations[pl.loc].target
-        if s.owner[target] != pl.owner and s.ttype(pl.owner, pl.token) is not TokenType.BLUFF:
+        target = locations[pl.loc].target
+        if owner[target] != pl.owner and clans[pl.owner].tokens[pl.token].type is not bluff:
             attacked.add(target)
     return attacked
 
@@ -194,23 +220,31 @@ def raids(s: RKState) -> None:
         if not ok:
             if s.opt.failed_raid == "no_effect":
                 s.discard_placed(pl)
-                s.note(
-                    "raid",
-                    f"{s.clan_name(pl.owner)}'s raid in {name} has no effect: no own shinobi there, no own province next to it (L405)",
-                    {"serial": pl.serial, "province": name, "works": False},
-                )
+                if s.verbose:
+                    s.note(
+                        "raid",
+                        f"{s.clan_name(pl.owner)}'s raid in {name} has no effect: no own shinobi there, no own province next to it (L405)",
+                        {"serial": pl.serial, "province": name, "works": False},
+                    )
             continue
         gone = clear_province(s, p)
         removed = s.remove_all_control(p)
         scorched = s.may_place_special(p, SpecialKind.SCORCHED_EARTH)
         if scorched:
             s.put_special(p, Special(SpecialKind.SCORCHED_EARTH, placer=pl.owner))
-        s.note(
-            "raid",
-            f"{s.clan_name(pl.owner)} raids {name}: {len(gone)} combat tokens discarded, {removed} control tokens removed"
-            + (", scorched earth" if scorched else ""),
-            {"serial": pl.serial, "province": name, "works": True, "removed_tokens": gone, "removed_control": removed},
-        )
+        if s.verbose:
+            s.note(
+                "raid",
+                f"{s.clan_name(pl.owner)} raids {name}: {len(gone)} combat tokens discarded, {removed} control tokens removed"
+                + (", scorched earth" if scorched else ""),
+                {
+                    "serial": pl.serial,
+                    "province": name,
+                    "works": True,
+                    "removed_tokens": gone,
+                    "removed_control": removed,
+                },
+            )
 
 
 def diplomacy(s: RKState) -> None:
@@ -224,19 +258,20 @@ def diplomacy(s: RKState) -> None:
             s.discard_placed(pl)
         peace = s.may_place_special(p, SpecialKind.PEACE)
         old = s.put_special(p, Special(SpecialKind.PEACE, placer=pl.owner)) if peace else None
-        s.note(
-            "diplomacy",
-            f"{s.clan_name(pl.owner)}'s diplomacy in {s.pname(p)}: {len(gone)} combat tokens discarded"
-            + (", peace" if peace else "")
-            + (f" replacing {old.label()}" if old else ""),
-            {"serial": pl.serial, "province": s.pname(p), "removed_tokens": gone},
-        )
+        if s.verbose:
+            s.note(
+                "diplomacy",
+                f"{s.clan_name(pl.owner)}'s diplomacy in {s.pname(p)}: {len(gone)} combat tokens discarded"
+                + (", peace" if peace else "")
+                + (f" replacing {old.label()}" if old else ""),
+                {"serial": pl.serial, "province": s.pname(p), "removed_tokens": gone},
+            )
 
 
 # ---------------------------------------------------------------------------------------- battles
 
 
-@dataclass
+@dataclass(slots=True)
 class Battle:
     """One battle (L433-449): the sides, their totals, the winner."""
 
@@ -306,16 +341,29 @@ def gather(s: RKState, p: int, tokens: list[Placed]) -> Battle:
     ctrl = s.owner[p]
     bt = Battle(p, ctrl)
     centre = b.centre[p]
+    defenders = bt.defenders
+    attackers = bt.attackers
     for pl in tokens:
         if pl.owner == ctrl:
             if pl.loc == centre:
-                bt.defenders.append(pl)
+                defenders.append(pl)
         else:
-            bt.attackers.setdefault(pl.owner, []).append(pl)
-    bt.parts = defence_parts(s, p, bt.defenders)
+            side = attackers.get(pl.owner)
+            if side is None:
+                attackers[pl.owner] = [pl]
+            else:
+                side.append(pl)
+    bt.parts = defence_parts(s, p, defenders)
     bt.defence = sum(bt.parts.values())
-    for seat, toks in bt.attackers.items():
-        bt.attack[seat] = sum(s.strength(pl) for pl in toks)
+    clans = s.clans
+    for seat, toks in attackers.items():
+        strength = clans[seat].tokens
+        total = 0
+        for pl in toks:  # each token's strength and its blessings' (as RKState.strength)
+            total += strength[pl.token].strength
+            for x in pl.blessings:
+                total += strength[x].strength
+        bt.attack[seat] = total
         bt.defence_for[seat] = bt.defence - (bt.parts["printed"] if _ignores_printed(s, seat, p) else 0)
     return bt
 
@@ -354,12 +402,13 @@ def battles(s: RKState, attacked: set[int]) -> None:
             ctrl = s.owner[p]
             if ctrl >= 0:
                 got = s.add_control(p, ctrl, face_up=1)
-                s.note(
-                    "battle",
-                    f"{s.pname(p)}: the attack on it was cleared away; {s.clan_name(ctrl)} counts a defender victory"
-                    + (" and adds a face-up control token" if got[0] else ""),
-                    {"province": s.pname(p), "result": "defended", "winner": s.clans[ctrl].id, "cleared": True},
-                )
+                if s.verbose:
+                    s.note(
+                        "battle",
+                        f"{s.pname(p)}: the attack on it was cleared away; {s.clan_name(ctrl)} counts a defender victory"
+                        + (" and adds a face-up control token" if got[0] else ""),
+                        {"province": s.pname(p), "result": "defended", "winner": s.clans[ctrl].id, "cleared": True},
+                    )
 
 
 def settle(s: RKState, bt: Battle, attacked: set[int]) -> None:
@@ -386,9 +435,15 @@ def settle(s: RKState, bt: Battle, attacked: set[int]) -> None:
         got = s.add_control(p, bt.winner, face_down=1)
         bt.result = "captured"
     elif ctrl >= 0:
-        fighters = any(s.ttype(pl.owner, pl.token) in FIGHTERS for pl in bt.defenders)
-        lion = any(pl.token == s.clans[pl.owner].bluff for pl in bt.defenders)
-        victory = bool(bt.attackers) or fighters or (lion and s.opt.lion_bluff_unattacked_is_victory)
+        # a defender victory: attacked, or defended by a real fighter, or (by option) by the Lion's bluff
+        victory = (
+            bool(bt.attackers)
+            or any(s.ttype(pl.owner, pl.token) in FIGHTERS for pl in bt.defenders)
+            or (
+                s.opt.lion_bluff_unattacked_is_victory
+                and any(pl.token == s.clans[pl.owner].bluff for pl in bt.defenders)
+            )
+        )
         if not victory and p in attacked and s.opt.cleared_attack_is_defender_victory:
             victory = True
         if victory:
@@ -450,7 +505,8 @@ def _explain(s: RKState, bt: Battle, data: dict[str, Any], got: tuple[int, int],
     data["result"] = bt.result
     owner = s.clan_name(ctrl) if ctrl >= 0 else "uncontrolled"
     text = f"battle for {s.pname(bt.province)} ({owner}): " + (sides + "; " if sides else "")
-    s.note("battle", text + f"{defence}; {outcome}", data)
+    if s.verbose:
+        s.note("battle", text + f"{defence}; {outcome}", data)
 
 
 # ---------------------------------------------------------------------------------------- territory cards
@@ -468,17 +524,21 @@ def check_territory_cards(s: RKState) -> None:
         if ctrl >= 0 and holder != ctrl:
             s.card_holder[r] = ctrl
             s.card_known[r] |= 1 << ctrl
+            if not s.verbose:
+                continue
             src = f"from {s.clan_name(holder)}" if holder >= 0 else "from under its slot"
-            s.note(
-                "territory_card",
-                f"{s.clan_name(ctrl)} takes the card of {region.id} {src}",
-                {"region": region.id, "seat": ctrl},
-            )
-            s.note("territory_card_secret", f"the card of {region.id} is {card}", {"card": card}, frozenset({ctrl}))
+            if s.verbose:
+                s.note(
+                    "territory_card",
+                    f"{s.clan_name(ctrl)} takes the card of {region.id} {src}",
+                    {"region": region.id, "seat": ctrl},
+                )
+                s.note("territory_card_secret", f"the card of {region.id} is {card}", {"card": card}, frozenset({ctrl}))
         elif ctrl < 0 and holder >= 0:
             s.card_holder[r] = UNDER_SLOT
-            s.note(
-                "territory_card",
-                f"{s.clan_name(holder)} lost {region.id}: its card goes back under the slot",
-                {"region": region.id},
-            )
+            if s.verbose:
+                s.note(
+                    "territory_card",
+                    f"{s.clan_name(holder)} lost {region.id}: its card goes back under the slot",
+                    {"region": region.id},
+                )

@@ -140,12 +140,13 @@ def final_scoring(s: RKState) -> None:
     s.honor = [sum(b.values()) for b in s.breakdown]
     for q in range(s.n):
         obj = s.objective[q]
-        s.note(
-            "objective_revealed",
-            f"{s.clan_name(q)} reveals {obj or 'no objective'}"
-            + (f" ({'achieved' if s.breakdown[q]['objective'] else 'not achieved'})" if obj else ""),
-            {"seat": q, "objective": obj},
-        )
+        if s.verbose:
+            s.note(
+                "objective_revealed",
+                f"{s.clan_name(q)} reveals {obj or 'no objective'}"
+                + (f" ({'achieved' if s.breakdown[q]['objective'] else 'not achieved'})" if obj else ""),
+                {"seat": q, "objective": obj},
+            )
     keys = [(s.honor[q], tiebreak_regions(s, q), len(s.provinces_of(q))) for q in range(s.n)]
     best = max(keys)
     s.winners = frozenset(q for q in range(s.n) if keys[q] == best)
@@ -153,8 +154,9 @@ def final_scoring(s: RKState) -> None:
     scores = "; ".join(f"{s.clan_name(q)} {s.honor[q]}" for q in range(s.n))
     s.end_reason = f"honor: {scores}; {'shared victory of ' if len(s.winners) > 1 else ''}{names}"
     s.phase = "over"
-    s.note(
-        "game_end",
-        f"the game ends: {s.end_reason}",
-        {"honor": list(s.honor), "breakdown": [dict(b) for b in s.breakdown], "winners": sorted(s.winners)},
-    )
+    if s.verbose:
+        s.note(
+            "game_end",
+            f"the game ends: {s.end_reason}",
+            {"honor": list(s.honor), "breakdown": [dict(b) for b in s.breakdown], "winners": sorted(s.winners)},
+        )

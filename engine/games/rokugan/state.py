@@ -516,11 +516,15 @@ class RKState(State):
         region of scorched provinces only is nobody's (G14)."""
         seat = -1
         any_land = False
+        special = self.special
+        owner = self.owner
+        scorched = SpecialKind.SCORCHED_EARTH
         for p in self.board.regions[r].provinces:
-            if self.has_special(p, SpecialKind.SCORCHED_EARTH):
+            sp = special[p]
+            if sp is not None and sp.kind is scorched:
                 continue
             any_land = True
-            o = self.owner[p]
+            o = owner[p]
             if o < 0 or (seat >= 0 and o != seat):
                 return -1
             seat = o

@@ -112,17 +112,19 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
         q = b.index[option]
         if p.data and p.data[0] == "reward":
             got = s.add_control(q, seat, face_up=p.data[1])
-            s.note("control", f"{name}: {s.clan_name(seat)} adds {got[0]} face-up control tokens to {option}")
+            if s.verbose:
+                s.note("control", f"{name}: {s.clan_name(seat)} adds {got[0]} face-up control tokens to {option}")
             s.pending = p.then(option, ("target", 0, -1, *p.data[3:], option))
             return
         before = s.owner[q]
         old = s.put_special(q, Special(eff.special, eff.value, eff.covers_flowers, seat))
         replaced = f", replacing {old.label()}" if old else ""
-        s.note(
-            "special",
-            f"{name}: {Special(eff.special, eff.value).label()} in {option}{replaced}",
-            {"province": option, "special": eff.special.value, "value": eff.value},
-        )
+        if s.verbose:
+            s.note(
+                "special",
+                f"{name}: {Special(eff.special, eff.value).label()} in {option}{replaced}",
+                {"province": option, "special": eff.special.value, "value": eff.value},
+            )
         rest = p.data[3:] if p.data else ()
         if eff.reward_if_opponents and before not in (-1, seat) and own_provinces(s, seat):
             s.pending = p.then(option, ("reward", eff.reward_if_opponents, -1, *rest))
@@ -134,22 +136,27 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
     if isinstance(eff, AddControl):
         q = b.index[option]
         got = s.add_control(q, seat, face_up=eff.face_up)
-        s.note("control", f"{name}: {s.clan_name(seat)} adds {got[0]} face-up control tokens to {option}")
+        if s.verbose:
+            s.note("control", f"{name}: {s.clan_name(seat)} adds {got[0]} face-up control tokens to {option}")
         s.pending = p.then(option)
         return
     if isinstance(eff, RemoveSpecial):
         q = b.index[option]
         s.take_special(q)
-        s.note("special", f"{name}: the {eff.special} token leaves {option}", {"province": option})
+        if s.verbose:
+            s.note("special", f"{name}: the {eff.special} token leaves {option}", {"province": option})
         if eff.only_if_controlled:
             if s.owner[q] == seat:
                 got = s.add_control(q, seat, face_up=eff.face_up, face_down=eff.face_down)
-                s.note("control", f"{name}: {s.clan_name(seat)} adds {got[0]} face-up control tokens to {option}")
+                if s.verbose:
+                    s.note("control", f"{name}: {s.clan_name(seat)} adds {got[0]} face-up control tokens to {option}")
         else:
             got = s.add_control(q, seat, face_up=eff.face_up, face_down=eff.face_down)
-            s.note(
-                "control", f"{name}: {s.clan_name(seat)} puts {sum(got)} control tokens in {option} ({got[0]} face up)"
-            )
+            if s.verbose:
+                s.note(
+                    "control",
+                    f"{name}: {s.clan_name(seat)} puts {sum(got)} control tokens in {option} ({got[0]} face up)",
+                )
         s.pending = p.then(option)
         return
     if isinstance(eff, RecoverTokens):
@@ -159,7 +166,8 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
             t = clan.first_of(option, s.discard[seat])
             s.discard[seat].remove(t)
             s.hand[seat].append(t)
-            s.note("recover", f"{name}: {clan.name} takes {option} from its discard pile into its hand")
+            if s.verbose:
+                s.note("recover", f"{name}: {clan.name} takes {option} from its discard pile into its hand")
             left -= 1
             more = left > 0 and any(clan.tokens[x].type in eff.types for x in s.discard[seat])
             s.pending = p.then(option, ("recover", left) if more else ("remove", eff.then_remove))
@@ -169,11 +177,13 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
         s.hand[seat].remove(t)
         if where == "pool":
             s.to_pool(seat, t)
-            s.note("recover", f"{name}: {clan.name} returns a token from its hand to its pool")
-            s.note("recover_secret", f"you return {code} to your pool", {"token": code}, frozenset({seat}))
+            if s.verbose:
+                s.note("recover", f"{name}: {clan.name} returns a token from its hand to its pool")
+                s.note("recover_secret", f"you return {code} to your pool", {"token": code}, frozenset({seat}))
         else:
             s.discard[seat].append(t)
-            s.note("recover", f"{name}: {clan.name} discards {code} from its hand")
+            if s.verbose:
+                s.note("recover", f"{name}: {clan.name} discards {code} from its hand")
         s.pending = p.then(option, ("remove", left - 1))
         return
     if isinstance(eff, SpyHand):
@@ -183,10 +193,16 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
         if eff.forbid_bluff:
             s.no_bluff[target] = True
             s.version += 1
-        s.note("spy", f"{name}: {s.clan_name(seat)} looks at {s.clan_name(target)}'s hand; no bluff for it this round")
-        s.note(
-            "spy_secret", f"{s.clan_name(target)} holds {', '.join(codes)}", {"tokens": list(codes)}, frozenset({seat})
-        )
+        if s.verbose:
+            s.note(
+                "spy", f"{name}: {s.clan_name(seat)} looks at {s.clan_name(target)}'s hand; no bluff for it this round"
+            )
+            s.note(
+                "spy_secret",
+                f"{s.clan_name(target)} holds {', '.join(codes)}",
+                {"tokens": list(codes)},
+                frozenset({seat}),
+            )
         s.pending = p.then(option)
         return
     if isinstance(eff, SwapControl):
@@ -198,7 +214,8 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
         s.up[a], s.up[c] = s.up[c], s.up[a]
         s.down[a], s.down[c] = s.down[c], s.down[a]
         s.version += 1
-        s.note("swap_control", f"{name}: the control tokens of {p.picks[0]} and {option} change places")
+        if s.verbose:
+            s.note("swap_control", f"{name}: the control tokens of {p.picks[0]} and {option} change places")
         s.pending = p.then(option)
         return
     if isinstance(eff, PurgeTokens):
@@ -210,13 +227,15 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
                 s.aside[seat].append(t)  # FAQ v1.3: it waits face up by the screen for the round
             else:
                 s.discard[seat].append(t)
-            s.note("purge", f"{name}: {clan.name} discards {option} from its hand and places nothing this turn")
+            if s.verbose:
+                s.note("purge", f"{name}: {clan.name} discards {option} from its hand and places nothing this turn")
             s.pending = p.then(option)
             return
         pl = placed_token(s, option)
         code = s.code(pl.owner, pl.token)
         remove_from_board(s, pl, to="discard")
-        s.note("purge", f"{name}: #{pl.serial}, {s.clan_name(pl.owner)}'s {code}, is revealed and discarded")
+        if s.verbose:
+            s.note("purge", f"{name}: #{pl.serial}, {s.clan_name(pl.owner)}'s {code}, is revealed and discarded")
         s.pending = p.then(option)
         return
     if isinstance(eff, LookAndDiscard):
@@ -224,18 +243,22 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
             pl = placed_token(s, option)
             code = s.code(pl.owner, pl.token)
             remove_from_board(s, pl, to="discard")
-            s.note("dark_favors", f"{name}: #{pl.serial}, {s.clan_name(pl.owner)}'s {code}, is revealed and discarded")
+            if s.verbose:
+                s.note(
+                    "dark_favors", f"{name}: #{pl.serial}, {s.clan_name(pl.owner)}'s {code}, is revealed and discarded"
+                )
             s.pending = None
             return
         pl = placed_token(s, option)
         pl.known |= 1 << seat
-        s.note("look", f"{name}: {s.clan_name(seat)} looks at #{pl.serial}", {"seat": seat, "serial": pl.serial})
-        s.note(
-            "look_secret",
-            f"#{pl.serial} is {s.code(pl.owner, pl.token)}",
-            {"serial": pl.serial, "token": s.code(pl.owner, pl.token)},
-            frozenset({seat}),
-        )
+        if s.verbose:
+            s.note("look", f"{name}: {s.clan_name(seat)} looks at #{pl.serial}", {"seat": seat, "serial": pl.serial})
+            s.note(
+                "look_secret",
+                f"#{pl.serial} is {s.code(pl.owner, pl.token)}",
+                {"serial": pl.serial, "token": s.code(pl.owner, pl.token)},
+                frozenset({seat}),
+            )
         looked = [x for x in p.picks if x.startswith("#")] + [option]
         s.pending = p.then(option, ("discard",) if len(looked) >= eff.look else ("look",))
         return
@@ -246,16 +269,19 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
         s.discard[seat].remove(t)
         if where.startswith("#"):
             placed_token(s, where).blessings.append(t)
-            s.note("animate", f"{name}: {clan.name} places {code} from its discard pile on its token {where}")
+            if s.verbose:
+                s.note("animate", f"{name}: {clan.name} places {code} from its discard pile on its token {where}")
         else:
             pl = s.place_token(seat, t, b.loc_by_name[where], face_up=True)
-            s.note("animate", f"{name}: {clan.name} places {code} face up at {where} (#{pl.serial})")
+            if s.verbose:
+                s.note("animate", f"{name}: {clan.name} places {code} face up at {where} (#{pl.serial})")
         s.pending = p.then(option)
         return
     if isinstance(eff, RemoveSpecials):
         q = b.index[option]
         old = s.take_special(q)
-        s.note("special", f"{name}: {old.label() if old else 'a token'} leaves {option}")
+        if s.verbose:
+            s.note("special", f"{name}: {old.label() if old else 'a token'} leaves {option}")
         s.pending = p.then(option)
         return
     raise AssertionError(eff)  # pragma: no cover
