@@ -2,9 +2,9 @@
 workers >= 1.8x one), and the Ray backend on a local Ray runtime with 2 workers (target: within
 15% of the process pool's 2 workers). The three runs must play identical games.
 
-The workload is random Neuroshima games (about a tenth of a second each), long enough that
-starting the workers is a small part of the time; the pool's server and the Ray runtime are
-started before the clock runs, as they are once per session. The machine's load average is
+The workload is 2,000 random Neuroshima games (a few milliseconds each), long enough that
+starting the workers and preparing the setup in each is a small part of the time; the pool's
+server and the Ray runtime are started before the clock runs, as they are once per session. The machine's load average is
 printed: other programs on the cores make every figure smaller.
 """
 
@@ -21,7 +21,8 @@ from benchmarks._common import machine, report
 from engine.ai.batch import SimulationSpec, run_batch
 from engine.core.registry import load_game
 
-GAMES = 160
+#: enough games that one worker plays for several seconds (a random game takes a few milliseconds)
+GAMES = 2000
 
 
 def spec(games: int) -> SimulationSpec:
