@@ -1,0 +1,504 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name />
+    <message>
+        <source>Line of Sight</source>
+        <translation>Линия видимости</translation>
+    </message>
+    <message>
+        <source>Line of sight (L): click the firer's hex, then the target's hex; blocking hexes are marked.</source>
+        <translation>Линия видимости (L): щёлкните гекс стреляющего, затем гекс цели; гексы, перекрывающие обзор, будут отмечены.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>overlay switches per document kind: (kind, overlay name) -&gt; shown</extracomment>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <source>drawing {layer}: click or drag along cell edges</source>
+        <extracomment>the editing docks the user wants (as arranged on board documents); ``None`` until first shown</extracomment>
+        <translation>{layer}: щёлкните или протяните вдоль сторон клеток</translation>
+    </message>
+    <message>
+        <source>painting {layer}: {value}</source>
+        <translation>заливка {layer}: {value}</translation>
+    </message>
+    <message>
+        <source>{errors} error(s), {warnings} warning(s)</source>
+        <translation>ошибок: {errors}, предупреждений: {warnings}</translation>
+    </message>
+    <message>
+        <source>open a document to play it</source>
+        <translation>откройте документ, чтобы сыграть его</translation>
+    </message>
+    <message>
+        <source>{kind}: no play mode for this kind of document yet</source>
+        <translation>{kind}: для документов этого вида пока нет режима игры</translation>
+    </message>
+    <message>
+        <source>Play: {title}</source>
+        <translation>Игра: {title}</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>The language changes when Warbench is started again.</source>
+        <translation>Язык сменится при следующем запуске Warbench.</translation>
+    </message>
+    <message>
+        <source>{name} (missing)</source>
+        <extracomment>the text the search box matches an entry against (title, id, game, kind, file name)</extracomment>
+        <translation>{name} (нет файла)</translation>
+    </message>
+    <message>
+        <source>{path} no longer exists; click to take it off the list</source>
+        <translation>Файла {path} больше нет; щёлкните, чтобы убрать его из списка</translation>
+    </message>
+    <message>
+        <source>No recent files yet: open one from the bundled content below.</source>
+        <translation>Недавних файлов пока нет: откройте файл из встроенного содержимого ниже.</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Содержимое</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>Design, check and playtest tabletop-game content.</source>
+        <extracomment>a recent file that no longer exists was clicked (its path)</extracomment>
+        <translation>Создавайте, проверяйте и тестируйте в игре материалы для настольных игр.</translation>
+    </message>
+    <message>
+        <source>Search the recent files and the bundled content by title, id or game</source>
+        <translation>Поиск по недавним файлам и встроенному содержимому: название, идентификатор или игра</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recent&lt;/b&gt; (click to open)</source>
+        <translation>&lt;b&gt;Недавние&lt;/b&gt; (щёлкните, чтобы открыть)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bundled content&lt;/b&gt; (double-click or Enter to open)</source>
+        <translation>&lt;b&gt;Встроенное содержимое&lt;/b&gt; (двойной щелчок или Enter, чтобы открыть)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New&lt;/b&gt; (double-click or Enter)</source>
+        <translation>&lt;b&gt;Создать&lt;/b&gt; (двойной щелчок или Enter)</translation>
+    </message>
+    <message>
+        <source>cannot load: {message}</source>
+        <translation>не удалось загрузить: {message}</translation>
+    </message>
+    <message>
+        <source>New {title} ({kind})</source>
+        <translation>Создать: {title} ({kind})</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message>
+        <source>Edges</source>
+        <translation>Стороны</translation>
+    </message>
+    <message>
+        <source>Edges (B): click or drag along cell edges to draw fences or rivers; over drawn ones to remove them.</source>
+        <translation>Стороны (B): щёлкните или протяните вдоль сторон клеток, чтобы нарисовать изгороди или реки; по уже нарисованным — чтобы их убрать.</translation>
+    </message>
+    <message>
+        <source>Select / Move</source>
+        <extracomment>consecutive wheel notches over the same piece within this many seconds are one undo step</extracomment>
+        <translation>Выбрать / переместить</translation>
+    </message>
+    <message>
+        <source>Select and move pieces (S). Drag off the board to delete; wheel over a piece rotates it.</source>
+        <translation>Выбор и перемещение фигур (S). Перетащите за край поля, чтобы удалить; колесо над фигурой поворачивает её.</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <extracomment>the engine's answer for every cell the pressed piece may be dragged onto (one drag)</extracomment>
+        <translation>Ластик</translation>
+    </message>
+    <message>
+        <source>Erase pieces (E): click or drag across pieces.</source>
+        <translation>Стирание фигур (E): щёлкните по фигурам или проведите по ним.</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>Поворот</translation>
+    </message>
+    <message>
+        <source>Rotate tool (T): click a piece to turn it clockwise, Shift+click counter-clockwise; R turns the selection.</source>
+        <translation>Поворот (T): щелчок по фигуре поворачивает её по часовой стрелке, Shift+щелчок — против; R поворачивает выделение.</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation>Заливка</translation>
+    </message>
+    <message>
+        <source>Paint terrain-like layers (P): drag to paint, Shift+click to flood fill.</source>
+        <translation>Заливка слоёв местности (P): протяните, чтобы закрасить; Shift+щелчок заливает область.</translation>
+    </message>
+    <message>
+        <source>Polygons</source>
+        <extracomment>how near (screen pixels) a click must be to a corner or an edge to grab or snap to it how far (screen pixels) the pointer moves before a press on a corner becomes a drag</extracomment>
+        <translation>Многоугольники</translation>
+    </message>
+    <message>
+        <source>Draw and edit areas (G): click to add corners, click the first corner or press Enter to close; drag a corner (Alt: this area only); double-click an edge to add a corner; Shift+click a corner and press Delete to remove it; Shift+click two corners and press K to cut</source>
+        <translation>Рисование и правка областей (G): щелчок добавляет вершину, щелчок по первой вершине или Enter замыкает контур; перетаскивайте вершину (с Alt — только у этой области); двойной щелчок по стороне добавляет вершину; Shift+щелчок по вершине и Delete удаляет её; Shift+щелчок по двум вершинам и K разрезает область</translation>
+    </message>
+    <message>
+        <source>&lt;original&gt;</source>
+        <translation>&lt;исходное состояние&gt;</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Палитра</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Свойства</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>История правок</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>Замечания</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Открыть...</translation>
+    </message>
+    <message>
+        <source>Open a content file</source>
+        <translation>Открыть файл с содержимым</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save the document</source>
+        <translation>Сохранить документ</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Сохранить &amp;как...</translation>
+    </message>
+    <message>
+        <source>&amp;Export Picture...</source>
+        <translation>&amp;Экспорт изображения...</translation>
+    </message>
+    <message>
+        <source>Export the document as PNG, SVG or PDF</source>
+        <translation>Экспортировать документ в PNG, SVG или PDF</translation>
+    </message>
+    <message>
+        <source>Pac&amp;ks...</source>
+        <translation>Наб&amp;оры...</translation>
+    </message>
+    <message>
+        <source>Installed packs: install, enable, export, versions</source>
+        <translation>Установленные наборы: установка, включение, экспорт, версии</translation>
+    </message>
+    <message>
+        <source>Save Pack as New &amp;Version...</source>
+        <translation>Сохранить набор как новую &amp;версию...</translation>
+    </message>
+    <message>
+        <source>Keep this version of the current document's pack and raise its version</source>
+        <translation>Сохранить эту версию набора текущего документа и повысить номер версии</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>Close the document</source>
+        <translation>Закрыть документ</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Вырезать</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Вст&amp;авить</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Delete the selection</source>
+        <translation>Удалить выделенное</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Выделить вс&amp;ё</translation>
+    </message>
+    <message>
+        <source>Rotate Clockwise</source>
+        <translation>Повернуть по часовой стрелке</translation>
+    </message>
+    <message>
+        <source>Rotate Counter-clockwise</source>
+        <translation>Повернуть против часовой стрелки</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ум&amp;еньшить</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;По размеру окна</translation>
+    </message>
+    <message>
+        <source>Grid &amp;Labels</source>
+        <translation>Под&amp;писи клеток</translation>
+    </message>
+    <message>
+        <source>Show cell labels</source>
+        <translation>Показывать подписи клеток</translation>
+    </message>
+    <message>
+        <source>&amp;Minimap</source>
+        <translation>&amp;Мини-карта</translation>
+    </message>
+    <message>
+        <source>Show the whole board in the corner of a zoomed-in board</source>
+        <translation>Показывать всё поле в углу увеличенного поля</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>Playtest the document</source>
+        <translation>Сыграть документ для проверки</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences...</source>
+        <translation>&amp;Настройки...</translation>
+    </message>
+    <message>
+        <source>The interface's language and other settings</source>
+        <translation>Язык интерфейса и другие настройки</translation>
+    </message>
+    <message>
+        <source>&amp;About Warbench</source>
+        <translation>&amp;О программе Warbench</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Создать</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние файлы</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>O&amp;verlays</source>
+        <translation>&amp;Слои отображения</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Инструменты</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Инструменты</translation>
+    </message>
+    <message>
+        <source>Warbench content (*.yaml *.yml);;All files (*)</source>
+        <translation>Содержимое Warbench (*.yaml *.yml);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg);;Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot open {name}</source>
+        <translation>Не удалось открыть {name}</translation>
+    </message>
+    <message>
+        <source>Open content</source>
+        <translation>Открыть содержимое</translation>
+    </message>
+    <message>
+        <source>{name} comes with Warbench and is not changed: save a copy of your own</source>
+        <translation>{name} входит в поставку Warbench и не изменяется: сохраните собственную копию</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <source>{name}: the content that comes with Warbench is not changed. Save your copy in your own folder ({folder}).</source>
+        <translation>{name}: содержимое из поставки Warbench не изменяется. Сохраните копию в своей папке ({folder}).</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>Не удалось сохранить</translation>
+    </message>
+    <message>
+        <source>{path}: {reason}
+The previous file is unchanged.</source>
+        <translation>{path}: {reason}
+Прежний файл не изменён.</translation>
+    </message>
+    <message>
+        <source>saved {path}</source>
+        <translation>сохранено: {path}</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Не удалось экспортировать</translation>
+    </message>
+    <message>
+        <source>exported {path}</source>
+        <translation>экспортировано: {path}</translation>
+    </message>
+    <message>
+        <source>Export picture</source>
+        <translation>Экспорт изображения</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>{name} has unsaved changes. Save them?</source>
+        <translation>В документе {name} есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>{path} no longer exists; it was taken off the recent files</source>
+        <translation>Файла {path} больше нет; он убран из недавних</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>About Warbench</source>
+        <translation>О программе Warbench</translation>
+    </message>
+    <message>
+        <source>Design, check and playtest tabletop-game content: maps, scenarios, army decks and etudes, played by the same rules engine that checks them.</source>
+        <translation>Создание, проверка и тестовые партии материалов для настольных игр: карт, сценариев, колод армий и этюдов; в них играет тот же движок правил, что их проверяет.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Сочетание</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Масштаб</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel or pinch</source>
+        <translation>Ctrl+колесо или щипок</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Прокрутка</translation>
+    </message>
+    <message>
+        <source>Middle-drag or Space+drag</source>
+        <translation>Перетаскивание средней кнопкой или с пробелом</translation>
+    </message>
+    <message>
+        <source>Rotate a piece</source>
+        <translation>Повернуть фигуру</translation>
+    </message>
+    <message>
+        <source>Wheel over it, R / Shift+R</source>
+        <translation>Колесо над ней, R / Shift+R</translation>
+    </message>
+    <message>
+        <source>Cancel a drag or stroke</source>
+        <translation>Отменить перетаскивание или мазок</translation>
+    </message>
+    <message>
+        <source>Flood fill</source>
+        <translation>Заливка области</translation>
+    </message>
+    <message>
+        <source>Shift+click with Paint</source>
+        <translation>Shift+щелчок инструментом «Заливка»</translation>
+    </message>
+</context>
+</TS>
