@@ -359,7 +359,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
 
     def show_error(self, title: str, text: str) -> QMessageBox:
         """A non-blocking error dialog; the text is also written to the log."""
-        self.log_panel.log(f"error: {text}")
+        self.log_panel.log(tr("error: {message}").format(message=text))
         box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("dialog.error")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -32,7 +32,7 @@ class FilesMixin:
     def new_document(self, kind: DocumentKind) -> Document:
         doc = Document.new(kind)
         self.add_document(doc)
-        self.log_panel.log(f"new {kind.title}")
+        self.log_panel.log(tr("new {kind}").format(kind=kind.title))
         return doc
 
     def open_file(self, path: str | Path) -> Document | None:
@@ -49,7 +49,7 @@ class FilesMixin:
             return None
         self.add_document(doc)
         self._add_recent(p)
-        self.log_panel.log(f"opened {p}")
+        self.log_panel.log(tr("opened {path}").format(path=p))
         return doc
 
     def open_dialog(self) -> None:
@@ -88,7 +88,7 @@ class FilesMixin:
                 ),
             )
             return False
-        self.log_panel.log(f"saved {doc.path}")
+        self.log_panel.log(tr("saved {path}").format(path=doc.path))
         self.show_status(tr("saved {path}").format(path=doc.path))
         if doc.path is not None:
             self._add_recent(doc.path)
@@ -129,7 +129,7 @@ class FilesMixin:
         except (RenderError, OSError) as exc:
             self.show_error(tr("Export failed"), str(exc))
             return False
-        self.log_panel.log(f"exported {out}")
+        self.log_panel.log(tr("exported {path}").format(path=out))
         self.show_status(tr("exported {path}").format(path=out))
         return True
 
@@ -180,7 +180,7 @@ class FilesMixin:
         self.views.remove(view)
         self.tabs.removeTab(self.tabs.indexOf(view))
         view.deleteLater()
-        self.log_panel.log(f"closed {doc.display_name}")
+        self.log_panel.log(tr("closed {name}").format(name=doc.display_name))
         return True
 
     def close_current(self) -> None:

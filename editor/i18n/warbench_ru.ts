@@ -2,13 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>Line of Sight</source>
         <translation>Линия видимости</translation>
     </message>
     <message>
-        <source>Line of sight (L): click the firer's hex, then the target's hex; blocking hexes are marked.</source>
+        <source>Line of sight (L): click the firer&apos;s hex, then the target&apos;s hex; blocking hexes are marked.</source>
         <translation>Линия видимости (L): щёлкните гекс стреляющего, затем гекс цели; гексы, перекрывающие обзор, будут отмечены.</translation>
     </message>
     <message>
@@ -28,6 +28,10 @@
     <message>
         <source>{errors} error(s), {warnings} warning(s)</source>
         <translation>ошибок: {errors}, предупреждений: {warnings}</translation>
+    </message>
+    <message>
+        <source>error: {message}</source>
+        <translation>ошибка: {message}</translation>
     </message>
     <message>
         <source>open a document to play it</source>
@@ -134,7 +138,7 @@
     </message>
     <message>
         <source>Erase</source>
-        <extracomment>the engine's answer for every cell the pressed piece may be dragged onto (one drag)</extracomment>
+        <extracomment>the engine&apos;s answer for every cell the pressed piece may be dragged onto (one drag)</extracomment>
         <translation>Ластик</translation>
     </message>
     <message>
@@ -187,8 +191,99 @@
         <translation>Замечания</translation>
     </message>
     <message>
+        <source>player {number}</source>
+        <extracomment>milliseconds between two agent moves, so the humans can follow them the seat to move is an agent (or the game is waiting for a worker): the table should not offer input events of the last step the seat may read (what just happened), for playback who took the last step (with ``new_events``): another seat&apos;s step is worth playing back bring one of the table&apos;s side tabs to the front (a battle to watch)</extracomment>
+        <translation>игрок {number}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>a step (human or agent) was installed play actions in a worker thread (games whose actions search, such as an etude&apos;s reply)</extracomment>
+        <translation>Отменить ход</translation>
+    </message>
+    <message>
+        <source>Take back your own last action (Ctrl+Z)</source>
+        <translation>Отменить своё последнее действие (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <source>Start this game again</source>
+        <translation>Начать эту партию заново</translation>
+    </message>
+    <message>
+        <source>Save game...</source>
+        <translation>Сохранить партию...</translation>
+    </message>
+    <message>
+        <source>Save the game to replay or continue it</source>
+        <translation>Сохранить партию, чтобы просмотреть или продолжить её</translation>
+    </message>
+    <message>
+        <source>Load game...</source>
+        <translation>Загрузить партию...</translation>
+    </message>
+    <message>
+        <source>Load a saved game of this game</source>
+        <translation>Загрузить сохранённую партию этой игры</translation>
+    </message>
+    <message>
+        <source>The agent to move is searching; the game goes on when it has chosen</source>
+        <extracomment>how far the agent to move has got with its search (shown while it thinks)</extracomment>
+        <translation>Ходящий агент ищет ход; партия продолжится, когда он выберет</translation>
+    </message>
+    <message>
         <source>Log</source>
         <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Game over&lt;/b&gt; — winner: {winners}. {reason}</source>
+        <translation>&lt;b&gt;Партия окончена&lt;/b&gt; — победитель: {winners}. {reason}</translation>
+    </message>
+    <message>
+        <source>{title}: waiting for {player}</source>
+        <translation>{title}: ждём игрока {player}</translation>
+    </message>
+    <message>
+        <source>{title}: playing…</source>
+        <translation>{title}: идёт игра…</translation>
+    </message>
+    <message>
+        <source>{title}: {player} ({seat}) is playing…</source>
+        <translation>{title}: ходит {player} ({seat})…</translation>
+    </message>
+    <message>
+        <source>{title}: &lt;b&gt;{player}&lt;/b&gt; to move</source>
+        <translation>{title}: ход за &lt;b&gt;{player}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>not allowed: {reason}</source>
+        <translation>нельзя: {reason}</translation>
+    </message>
+    <message>
+        <source>saved the game to {path}</source>
+        <translation>партия сохранена в {path}</translation>
+    </message>
+    <message>
+        <source>cannot load {path}: {reason}</source>
+        <translation>не удалось загрузить {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>loaded {path}</source>
+        <translation>загружено: {path}</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Game logs (*.yaml)</source>
+        <translation>Записи партий (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>Загрузить партию</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
@@ -231,7 +326,7 @@
         <translation>Сохранить набор как новую &amp;версию...</translation>
     </message>
     <message>
-        <source>Keep this version of the current document's pack and raise its version</source>
+        <source>Keep this version of the current document&apos;s pack and raise its version</source>
         <translation>Сохранить эту версию набора текущего документа и повысить номер версии</translation>
     </message>
     <message>
@@ -327,7 +422,7 @@
         <translation>&amp;Настройки...</translation>
     </message>
     <message>
-        <source>The interface's language and other settings</source>
+        <source>The interface&apos;s language and other settings</source>
         <translation>Язык интерфейса и другие настройки</translation>
     </message>
     <message>
@@ -383,8 +478,16 @@
         <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg);;Документ PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>new {kind}</source>
+        <translation>создано: {kind}</translation>
+    </message>
+    <message>
         <source>Cannot open {name}</source>
         <translation>Не удалось открыть {name}</translation>
+    </message>
+    <message>
+        <source>opened {path}</source>
+        <translation>открыто: {path}</translation>
     </message>
     <message>
         <source>Open content</source>
@@ -435,6 +538,10 @@ The previous file is unchanged.</source>
     <message>
         <source>{name} has unsaved changes. Save them?</source>
         <translation>В документе {name} есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>closed {name}</source>
+        <translation>закрыто: {name}</translation>
     </message>
     <message>
         <source>{path} no longer exists; it was taken off the recent files</source>
@@ -499,6 +606,363 @@ The previous file is unchanged.</source>
     <message>
         <source>Shift+click with Paint</source>
         <translation>Shift+щелчок инструментом «Заливка»</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <extracomment>milliseconds of quiet after a change before the document is validated again the issues of the last :meth:`Document.validate` (without the external ones)</extracomment>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <source>Warbench pack (*.zip)</source>
+        <translation>Набор Warbench (*.zip)</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Набор</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Depends on</source>
+        <translation>Зависит от</translation>
+    </message>
+    <message>
+        <source>Saved versions</source>
+        <translation>Сохранённые версии</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <source>Packs</source>
+        <translation>Наборы</translation>
+    </message>
+    <message>
+        <source>Drop a pack&apos;s .zip here to install it. Tick a pack to use its content; untick to leave it out.</source>
+        <translation>Перетащите сюда .zip набора, чтобы установить его. Отметьте набор, чтобы пользоваться его содержимым; снимите отметку, чтобы исключить его.</translation>
+    </message>
+    <message>
+        <source>&amp;Import...</source>
+        <translation>&amp;Импорт...</translation>
+    </message>
+    <message>
+        <source>&amp;Export Current Pack...</source>
+        <translation>&amp;Экспорт текущего набора...</translation>
+    </message>
+    <message>
+        <source>Save as New &amp;Version...</source>
+        <translation>Сохранить как новую &amp;версию...</translation>
+    </message>
+    <message>
+        <source>&amp;Changes...</source>
+        <translation>&amp;Изменения...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>{version} (comes with Warbench)</source>
+        <translation>{version} (входит в Warbench)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>{title}
+by {authors}
+licence {licence}
+needs Warbench {engine}</source>
+        <translation>{title}
+авторы: {authors}
+лицензия: {licence}
+нужен Warbench {engine}</translation>
+    </message>
+    <message>
+        <source>{pack} enabled</source>
+        <translation>{pack} включён</translation>
+    </message>
+    <message>
+        <source>{pack} disabled</source>
+        <translation>{pack} выключен</translation>
+    </message>
+    <message>
+        <source>installed {pack} from {file}</source>
+        <translation>установлен {pack} из {file}</translation>
+    </message>
+    <message>
+        <source>Install pack</source>
+        <translation>Установить набор</translation>
+    </message>
+    <message>
+        <source>removed {pack}</source>
+        <translation>удалён {pack}</translation>
+    </message>
+    <message>
+        <source>{pack} {version}: no earlier version saved</source>
+        <translation>{pack} {version}: более ранних сохранённых версий нет</translation>
+    </message>
+    <message>
+        <source>Changes in {pack}</source>
+        <translation>Изменения в {pack}</translation>
+    </message>
+    <message>
+        <source>exported {pack} to {path}</source>
+        <translation>{pack} экспортирован в {path}</translation>
+    </message>
+    <message>
+        <source>Open a document of the pack to export first.</source>
+        <translation>Сначала откройте документ набора, который нужно экспортировать.</translation>
+    </message>
+    <message>
+        <source>Export pack</source>
+        <translation>Экспорт набора</translation>
+    </message>
+    <message>
+        <source>saved version {version} of {pack} (both versions kept for comparison)</source>
+        <translation>сохранена версия {version} набора {pack} (обе версии оставлены для сравнения)</translation>
+    </message>
+    <message>
+        <source>Open a document of the pack to version first.</source>
+        <translation>Сначала откройте документ набора, для которого нужна новая версия.</translation>
+    </message>
+    <message>
+        <source>Save as new version</source>
+        <translation>Сохранить как новую версию</translation>
+    </message>
+    <message>
+        <source>{title} is at version {version}. New version:</source>
+        <translation>{title}: текущая версия {version}. Новая версия:</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Важность</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Filter the palette…</source>
+        <extracomment>icon size of the list and of the grid a layer entry was clicked: layer, value, other record fields to paint along</extracomment>
+        <translation>Фильтр палитры…</translation>
+    </message>
+    <message>
+        <source>Show only the entries whose name or description contains this text</source>
+        <translation>Показывать только элементы, в названии или описании которых есть этот текст</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Сетка</translation>
+    </message>
+    <message>
+        <source>Large icons in a grid, or a list with names</source>
+        <translation>Крупные значки сеткой или список с названиями</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Список</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <extracomment>what a choice box shows for an optional field that holds no value the user selected record ``row`` of the record table at field path ``path``</extracomment>
+        <translation>Клетка</translation>
+    </message>
+    <message>
+        <source>Facing</source>
+        <translation>Направление</translation>
+    </message>
+    <message>
+        <source>values separated by commas</source>
+        <translation>значения через запятую</translation>
+    </message>
+    <message>
+        <source>Change {field}</source>
+        <translation>Изменить: {field}</translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <extracomment>the columns of optional fields: an empty cell (or a choice box&apos;s &quot;no value&quot;) stands for ``None``</extracomment>
+        <translation>Добавить строку</translation>
+    </message>
+    <message>
+        <source>Add a record (a copy of the selected one when records have no defaults)</source>
+        <translation>Добавить запись (копию выбранной, если у записей нет значений по умолчанию)</translation>
+    </message>
+    <message>
+        <source>Remove rows</source>
+        <translation>Удалить строки</translation>
+    </message>
+    <message>
+        <source>Remove the selected records</source>
+        <translation>Удалить выбранные записи</translation>
+    </message>
+    <message>
+        <source>Add a row to {table}</source>
+        <translation>Добавить строку: {table}</translation>
+    </message>
+    <message>
+        <source>Remove {count} row(s) from {table}</source>
+        <translation>Удалить строк: {count} ({table})</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Фигура</translation>
+    </message>
+    <message>
+        <source>I am ready</source>
+        <translation>Я готов</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.
+Only {name} should look now.</source>
+        <translation>Передайте экран игроку {name}.
+Сейчас смотрит только {name}.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>how often (seconds) a worker offers the interpreter lock to the GUI thread while jobs run</extracomment>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Back to the first step</source>
+        <extracomment>names and milliseconds per step of the speeds offered the index of the step now shown the last step was reached where a game&apos;s playback puts its title and other lines above the list</extracomment>
+        <translation>К первому шагу</translation>
+    </message>
+    <message>
+        <source>The section before</source>
+        <translation>Предыдущий раздел</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Шаг назад</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Воспроизвести</translation>
+    </message>
+    <message>
+        <source>Play step by step</source>
+        <translation>Воспроизводить шаг за шагом</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Шаг вперёд</translation>
+    </message>
+    <message>
+        <source>The next section</source>
+        <translation>Следующий раздел</translation>
+    </message>
+    <message>
+        <source>The last step</source>
+        <translation>Последний шаг</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>How fast Play steps through</source>
+        <translation>Как быстро идёт воспроизведение</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <extracomment>where a game&apos;s playback puts its own controls below the speed</extracomment>
+        <translation>❚❚ Пауза</translation>
+    </message>
+    <message>
+        <source>A human at this screen, or an agent that plays by itself</source>
+        <extracomment>iterations per move of a searching agent chosen in a dialog, unless the user sets another strength</extracomment>
+        <translation>Человек у этого экрана или агент, играющий сам</translation>
+    </message>
+    <message>
+        <source>How hard the agent thinks: search iterations per move (more is stronger and slower)</source>
+        <translation>Насколько глубоко думает агент: итераций поиска на ход (больше — сильнее и медленнее)</translation>
+    </message>
+    <message>
+        <source>Play {game}</source>
+        <translation>Играть: {game}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Игрок {number}</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same cards and rolls the same dice</source>
+        <extracomment>each seat&apos;s combo box (human or agent)</extracomment>
+        <translation>При том же зерне сдаются те же карты и выпадают те же кубики</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <source>{count} items</source>
+        <translation>элементов: {count}</translation>
+    </message>
+    <message>
+        <source>What you see</source>
+        <translation>Что вы видите</translation>
+    </message>
+    <message>
+        <source>filter actions</source>
+        <translation>фильтр действий</translation>
+    </message>
+    <message>
+        <source>Double-click an action (or press Enter) to play it</source>
+        <translation>Дважды щёлкните действие (или нажмите Enter), чтобы сыграть его</translation>
+    </message>
+    <message>
+        <source>nothing selected can rotate</source>
+        <translation>среди выделенного нечего поворачивать</translation>
+    </message>
+    <message>
+        <source>copied {count} piece(s)</source>
+        <translation>скопировано фигур: {count}</translation>
+    </message>
+    <message>
+        <source>nothing to paste</source>
+        <translation>нечего вставлять</translation>
+    </message>
+    <message>
+        <source>the clipboard&apos;s pieces cannot be read</source>
+        <translation>фигуры из буфера обмена не читаются</translation>
+    </message>
+    <message>
+        <source>the clipboard holds pieces of another kind of document</source>
+        <translation>в буфере обмена фигуры документа другого вида</translation>
+    </message>
+    <message>
+        <source>nothing pasted: {reason}</source>
+        <translation>ничего не вставлено: {reason}</translation>
+    </message>
+    <message>
+        <source>Paste {count} piece(s)</source>
+        <translation>Вставка фигур: {count}</translation>
+    </message>
+    <message>
+        <source>{count} piece(s) not pasted: {reason}</source>
+        <translation>не вставлено фигур: {count}: {reason}</translation>
+    </message>
+    <message>
+        <source>Open a document of your pack first: its pack is the one saved as a new version.</source>
+        <translation>Сначала откройте документ своего набора: новой версией сохраняется именно его набор.</translation>
     </message>
 </context>
 </TS>

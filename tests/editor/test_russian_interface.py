@@ -7,6 +7,7 @@ translation in ``editor/`` has a Russian translation, and the wrapped modules sh
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -40,7 +41,25 @@ WRAPPED_MODULES = [
     "mainwindow.py",
     "startpage.py",
     "preferences.py",
+    "window_edit.py",
+    "window_packs.py",
+    "docview.py",
+    "packs_window.py",
+    "panels/issues.py",
+    "panels/log.py",
+    "panels/palette.py",
+    "panels/properties.py",
+    "player/action_buttons.py",
+    "player/card_list.py",
+    "player/curtain.py",
+    "player/jobs.py",
+    "player/playback.py",
+    "player/session.py",
+    "player/shell.py",
+    "player/view.py",
 ]
+#: names that read the same in every language
+SAME_IN_EVERY_LANGUAGE = {"YAML"}
 #: calls that put a text on screen (a literal passed to one of them is a text nobody translates)
 SHOWING_CALLS = {
     "setText",
@@ -61,6 +80,14 @@ SHOWING_CALLS = {
     "QMessageBox",
     "_action",
     "_dock",
+    "QPushButton",
+    "QCheckBox",
+    "QGroupBox",
+    "QRadioButton",
+    "addRow",
+    "setTitle",
+    "showMessage",
+    "log",
 }
 
 
@@ -290,7 +317,8 @@ def unmarked_texts(path: Path) -> Iterator[str]:
                 # the words of a literal, or of an f-string's fixed parts
                 parts = item.values if isinstance(item, ast.JoinedStr) else [item]
                 words = "".join(p.value for p in parts if isinstance(p, ast.Constant) and isinstance(p.value, str))
-                if any(c.isalpha() for c in words):
+                words = re.sub(r"<[^>]*>", "", words)  # markup is not words
+                if any(c.isalpha() for c in words) and words not in SAME_IN_EVERY_LANGUAGE:
                     yield f"{path.name}:{node.lineno}: {ast.unparse(item)}"
 
 
