@@ -79,8 +79,96 @@
         <translation>Содержимое</translation>
     </message>
     <message>
+        <source>Army</source>
+        <translation>Армия</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Гекс</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Идентификатор</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>figures at the start (a full {type} unit has {full})</source>
+        <translation>фигур в начале (в полном отряде типа {type} их {full})</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Фигуры</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Командир</translation>
+    </message>
+    <message>
+        <source>{leader} ({kind}) leads this unit</source>
+        <translation>{leader} ({kind}) командует этим отрядом</translation>
+    </message>
+    <message>
+        <source>Detach leader</source>
+        <translation>Отделить командира</translation>
+    </message>
+    <message>
+        <source>Move the leader to a free neighbouring hex, alone</source>
+        <translation>Переставить командира одного на свободный соседний гекс</translation>
+    </message>
+    <message>
+        <source>none (drop a leader on the unit to attach him)</source>
+        <translation>нет (перетащите командира на отряд, чтобы присоединить его)</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Leads</source>
+        <translation>Командует</translation>
+    </message>
+    <message>
+        <source>Detach from the unit</source>
+        <translation>Отделить от отряда</translation>
+    </message>
+    <message>
+        <source>nobody: a lone leader (drag him onto a unit to attach)</source>
+        <translation>никем: командир один (перетащите его на отряд, чтобы присоединить)</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>column {column}, row {row}</source>
+        <translation>столбец {column}, ряд {row}</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Flip the board</source>
+        <translation>Перевернуть поле</translation>
+    </message>
+    <message>
+        <source>Turn the board over: the other side of the same board comes up</source>
+        <translation>Перевернуть поле: наверху окажется другая сторона того же поля</translation>
+    </message>
+    <message>
+        <source>Turned half round</source>
+        <translation>Развёрнуто на 180°</translation>
+    </message>
+    <message>
+        <source>The board lies rotated by 180 degrees: its printed river hexes move with it</source>
+        <translation>Поле лежит развёрнутым на 180 градусов: напечатанные на нём гексы реки поворачиваются вместе с ним</translation>
+    </message>
+    <message>
+        <source>Catalogue {catalogue} lists no printed river or ford hexes for {side} yet (editable content): paint rivers and fords as terrain.</source>
+        <translation>В каталоге {catalogue} пока нет напечатанных гексов реки и бродов для стороны {side} (это редактируемые данные): нарисуйте реки и броды как местность.</translation>
     </message>
     <message>
         <source>File</source>
@@ -625,8 +713,165 @@ The previous file is unchanged.</source>
         <translation>Версия</translation>
     </message>
     <message>
+        <source>Battle</source>
+        <extracomment>the tab last shown per document, so the panel reopens where the user left it</extracomment>
+        <translation>Битва</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Армии</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Колоды</translation>
+    </message>
+    <message>
+        <source>Title (English)</source>
+        <translation>Название (по-английски)</translation>
+    </message>
+    <message>
+        <source>Title (Russian)</source>
+        <translation>Название (по-русски)</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Расстановка</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Moves first</source>
+        <translation>Ходит первым</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation>Предел ходов</translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation>Особые правила</translation>
+    </message>
+    <message>
+        <source>Historical background and battle notes (English)</source>
+        <translation>Историческая справка и заметки о битве (по-английски)</translation>
+    </message>
+    <message>
+        <source>Historical background and battle notes (Russian)</source>
+        <translation>Историческая справка и заметки о битве (по-русски)</translation>
+    </message>
+    <message>
+        <source>Notes (English)</source>
+        <translation>Заметки (по-английски)</translation>
+    </message>
+    <message>
+        <source>Notes (Russian)</source>
+        <translation>Заметки (по-русски)</translation>
+    </message>
+    <message>
+        <source>(the engine cannot play it)</source>
+        <translation>(движок не умеет его играть)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>another rule by name, Enter to add</source>
+        <translation>ещё одно правило по названию, Enter — добавить</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Название</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>The army&apos;s long edge; the other army takes the other one</source>
+        <translation>Длинный край поля этой армии; другая армия занимает противоположный</translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation>Край</translation>
+    </message>
+    <message>
+        <source>Command cards dealt at the start (scenarios deal {least}-{most})</source>
+        <translation>Командных карт на руке в начале (сценарии сдают {least}–{most})</translation>
+    </message>
+    <message>
+        <source>Command cards</source>
+        <translation>Командные карты</translation>
+    </message>
+    <message>
+        <source>Dragon cards</source>
+        <translation>Карты Дракона</translation>
+    </message>
+    <message>
+        <source>Honor &amp; Fortune tokens in the army&apos;s reserve at the start (the box has 30)</source>
+        <translation>Жетоны «Честь и удача» в запасе армии в начале (в коробке их 30)</translation>
+    </message>
+    <message>
+        <source>Honor &amp;&amp; Fortune</source>
+        <translation>«Честь и удача»</translation>
+    </message>
+    <message>
+        <source>Banners a side needs to win (checked against what the enemy can lose)</source>
+        <translation>Сколько знамён нужно стороне для победы (сверяется с тем, сколько может потерять противник)</translation>
+    </message>
+    <message>
+        <source>Victory banners</source>
+        <translation>Победные знамёна</translation>
+    </message>
+    <message>
+        <source>Objectives: temporary banners while a unit holds one of the hexes</source>
+        <translation>Цели: временные знамёна, пока отряд удерживает один из гексов</translation>
+    </message>
+    <message>
+        <source>Banners</source>
+        <translation>Знамёна</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Для</translation>
+    </message>
+    <message>
+        <source>Hexes (r,dx …)</source>
+        <translation>Гексы (r,dx …)</translation>
+    </message>
+    <message>
+        <source>Edit a cell to change it; the Objective Hexes tool (O) adds hexes by clicking</source>
+        <translation>Измените ячейку, чтобы поправить значение; инструмент «Гексы целей» (O) добавляет гексы щелчком</translation>
+    </message>
+    <message>
+        <source>Add objective</source>
+        <translation>Добавить цель</translation>
+    </message>
+    <message>
+        <source>Board (rule options A1, A2)</source>
+        <translation>Поле (варианты правил A1, A2)</translation>
+    </message>
+    <message>
+        <source>Long rows</source>
+        <translation>Длинные ряды</translation>
+    </message>
+    <message>
+        <source>Section lines</source>
+        <translation>Линии секций</translation>
+    </message>
+    <message>
+        <source>Rule options (the digest&apos;s ambiguities)</source>
+        <translation>Варианты правил (неясности свода правил)</translation>
     </message>
     <message>
         <source>Depends on</source>
@@ -963,6 +1208,73 @@ Only {name} should look now.</source>
     <message>
         <source>Open a document of your pack first: its pack is the one saved as a new version.</source>
         <translation>Сначала откройте документ своего набора: новой версией сохраняется именно его набор.</translation>
+    </message>
+    <message>
+        <source>Command deck</source>
+        <extracomment>spin-box edits of one deck within this many seconds are one undo step</extracomment>
+        <translation>Колода командных карт</translation>
+    </message>
+    <message>
+        <source>Dragon deck</source>
+        <translation>Колода карт Дракона</translation>
+    </message>
+    <message>
+        <source>The deck table the scenario plays with ({field})</source>
+        <translation>Таблица колоды, с которой играет сценарий ({field})</translation>
+    </message>
+    <message>
+        <source>Box deck</source>
+        <translation>Колода из коробки</translation>
+    </message>
+    <message>
+        <source>Drop the scenario&apos;s changes: play with the deck as the table has it</source>
+        <translation>Отбросить изменения сценария: играть колодой, как она задана в таблице</translation>
+    </message>
+    <message>
+        <source>copies added (positive) or removed (negative) in this scenario</source>
+        <translation>копии, добавленные (плюс) или убранные (минус) в этом сценарии</translation>
+    </message>
+    <message>
+        <source>Your Command cards (double-click to play)</source>
+        <extracomment>the coloured band of a Command card: by the sections it orders, as the printed cards actions made by clicking the board; the rest are buttons the stretch of play the decision buttons keep their places for: (turn, active side, seat)</extracomment>
+        <translation>Ваши командные карты (двойной щелчок — сыграть)</translation>
+    </message>
+    <message>
+        <source>Your Dragon cards</source>
+        <translation>Ваши карты Дракона</translation>
+    </message>
+    <message>
+        <source>Dice of the roll shown (all rolls: the Dice tab)</source>
+        <translation>Кубики показанного броска (все броски — на вкладке «Кубики»)</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кубики</translation>
+    </message>
+    <message>
+        <source>no dice rolled yet</source>
+        <translation>кубики ещё не брошены</translation>
+    </message>
+    <message>
+        <source>The battle is over. Restart, or save the game to replay it.</source>
+        <translation>Битва окончена. Начните заново или сохраните партию, чтобы её просмотреть.</translation>
+    </message>
+    <message>
+        <source>{player} is thinking…</source>
+        <translation>{player} думает…</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s turn is shown here step by step.</source>
+        <extracomment>events that start a section of the list (the section buttons jump between them) the colour of each side&apos;s traces (bottom army red, top army yellow-gold, as their pieces)</extracomment>
+        <translation>Здесь шаг за шагом показывается ход каждой стороны.</translation>
+    </message>
+    <message>
+        <source>Play the turn step by step</source>
+        <translation>Воспроизвести ход шаг за шагом</translation>
     </message>
 </context>
 </TS>

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMenu
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMenu, QWidget
 
 from editor.i18n import (
     LANGUAGE_ENV,
@@ -57,6 +57,12 @@ WRAPPED_MODULES = [
     "player/session.py",
     "player/shell.py",
     "player/view.py",
+    "games/samurai_battles/decks_panel.py",
+    "games/samurai_battles/piece_panels.py",
+    "games/samurai_battles/scenario_panel.py",
+    "games/samurai_battles/table.py",
+    "games/samurai_battles/turn_playback.py",
+    "games/samurai_battles/los_tool.py",
 ]
 #: names that read the same in every language
 SAME_IN_EVERY_LANGUAGE = {"YAML"}
@@ -267,6 +273,31 @@ def test_the_bundled_content_shows_russian_names_in_russian(russian_window) -> N
         for c in range(tree.topLevelItem(g).childCount())
     ]
     assert any(any("а" <= ch <= "я" for ch in t.lower()) for t in titles), "some bundled content has Russian names"
+
+
+def shown_widget_texts(root) -> list[str]:
+    """The texts of ``root``'s labels, buttons, group boxes and tabs, shown or a tab away."""
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QTabWidget
+
+    texts = [w.text() for w in root.findChildren(QLabel)]
+    texts += [b.text() for b in root.findChildren(QAbstractButton)]
+    texts += [b.toolTip() for b in root.findChildren(QWidget) if b.toolTip()]
+    texts += [g.title() for g in root.findChildren(QGroupBox)]
+    texts += [t.tabText(i) for t in root.findChildren(QTabWidget) for i in range(t.count())]
+    return texts
+
+
+def test_the_samurai_battles_scenario_editor_is_russian(russian_window, russian) -> None:
+    from engine.content.library import core_pack_dir
+
+    english = english_forms(russian)
+    russian_window.open_file(core_pack_dir() / "samurai_battles" / "scenarios" / "sb-w01-river-crossing.yaml")
+    view = russian_window.current_view()
+    assert view is not None
+    shown = shown_widget_texts(russian_window)
+    left = [t for t in shown if t in english]
+    assert not left, f"English text left in the scenario editor: {left}"
+    assert "Особые правила" in shown
 
 
 def marked_texts(path: Path) -> Iterator[tuple[int, str]]:
