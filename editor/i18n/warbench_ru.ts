@@ -87,8 +87,76 @@
         <translation>Гекс</translation>
     </message>
     <message>
+        <source>Tokens at a point inside</source>
+        <translation>Жетоны в точке внутри</translation>
+    </message>
+    <message>
+        <source>Forget the anchor: the centre tokens stand at a point the engine finds inside the province</source>
+        <translation>Забыть точку привязки: центральные жетоны встанут в точку внутри провинции, которую найдёт движок</translation>
+    </message>
+    <message>
         <source>Id</source>
         <translation>Идентификатор</translation>
+    </message>
+    <message>
+        <source>Name (EN)</source>
+        <translation>Название (EN)</translation>
+    </message>
+    <message>
+        <source>Name (RU)</source>
+        <translation>Название (RU)</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Регион</translation>
+    </message>
+    <message>
+        <source>Golden flowers</source>
+        <translation>Золотые цветы</translation>
+    </message>
+    <message>
+        <source>Printed defence</source>
+        <translation>Напечатанная защита</translation>
+    </message>
+    <message>
+        <source>Capital of</source>
+        <translation>Столица клана</translation>
+    </message>
+    <message>
+        <source>Shadowlands</source>
+        <translation>Земли Теней</translation>
+    </message>
+    <message>
+        <source>Tokens stand at</source>
+        <translation>Жетоны стоят в</translation>
+    </message>
+    <message>
+        <source>Borders (derived)</source>
+        <translation>Границы (вычислены)</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Размер поля</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Регионы</translation>
+    </message>
+    <message>
+        <source>Add region</source>
+        <translation>Добавить регион</translation>
+    </message>
+    <message>
+        <source>Remove region</source>
+        <translation>Удалить регион</translation>
+    </message>
+    <message>
+        <source>a card slot is two numbers: x and y on the board</source>
+        <translation>место карты — два числа: x и y на поле</translation>
+    </message>
+    <message>
+        <source>select a region&apos;s row first</source>
+        <translation>сначала выберите строку региона</translation>
     </message>
     <message>
         <source>Type</source>
@@ -782,8 +850,81 @@ The previous file is unchanged.</source>
         <translation>(движок не умеет его играть)</translation>
     </message>
     <message>
+        <source>Background picture</source>
+        <extracomment>the snap tolerance offered first, as a share of the map&apos;s larger side</extracomment>
+        <translation>Фоновое изображение</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>A scan or photo of a physical board to trace the areas over</source>
+        <translation>Скан или фотография настоящего поля, по которой обводятся области</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Непрозрачность</translation>
+    </message>
+    <message>
+        <source>Board units per pixel</source>
+        <translation>Единиц поля на пиксель</translation>
+    </message>
+    <message>
+        <source>Top-left corner</source>
+        <translation>Левый верхний угол</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Области</translation>
+    </message>
+    <message>
+        <source>Draw new areas as</source>
+        <translation>Новые области рисовать как</translation>
+    </message>
+    <message>
+        <source>Join the two selected areas</source>
+        <translation>Объединить две выбранные области</translation>
+    </message>
+    <message>
+        <source>Cut between the two chosen corners</source>
+        <translation>Разрезать между двумя выбранными вершинами</translation>
+    </message>
+    <message>
+        <source>Remove the chosen corner</source>
+        <translation>Удалить выбранную вершину</translation>
+    </message>
+    <message>
+        <source>Corners this near another area&apos;s corner or edge are moved onto it</source>
+        <translation>Вершины, лежащие так близко к вершине или стороне другой области, переносятся на неё</translation>
+    </message>
+    <message>
+        <source>Snap corners</source>
+        <translation>Притянуть вершины</translation>
+    </message>
+    <message>
+        <source>Snap within</source>
+        <translation>Притягивать в пределах</translation>
+    </message>
+    <message>
+        <source>no picture</source>
+        <translation>нет изображения</translation>
+    </message>
+    <message>
+        <source>{areas} areas, {land} land borders, {coast} coastal borders; {problems} drawing problem(s)</source>
+        <translation>областей: {areas}, сухопутных границ: {land}, прибрежных границ: {coast}; ошибок рисования: {problems}</translation>
+    </message>
+    <message>
+        <source>cannot do that: {reason}</source>
+        <translation>так нельзя: {reason}</translation>
+    </message>
+    <message>
+        <source>select two neighbouring areas of one kind to join them</source>
+        <translation>выберите две соседние области одного вида, чтобы объединить их</translation>
     </message>
     <message>
         <source>another rule by name, Enter to add</source>
@@ -1275,6 +1416,323 @@ Only {name} should look now.</source>
     <message>
         <source>Play the turn step by step</source>
         <translation>Воспроизвести ход шаг за шагом</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Жетоны</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <extracomment>the events of a resolution, in the order of its steps milliseconds between two steps while playing back</extracomment>
+        <translation>Следующий шаг</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Показать всё</translation>
+    </message>
+    <message>
+        <source>Territory cards under the regions&apos; slots</source>
+        <extracomment>fields the panel edits itself; the generated form shows the rest</extracomment>
+        <translation>Карты территорий под местами регионов</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>a control token in each capital</source>
+        <translation>жетон контроля в каждой столице</translation>
+    </message>
+    <message>
+        <source>standard (not with 2 players)</source>
+        <translation>стандартно (не при 2 игроках)</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>используется</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>не используется</translation>
+    </message>
+    <message>
+        <source>Title (EN)</source>
+        <translation>Название (EN)</translation>
+    </message>
+    <message>
+        <source>Title (RU)</source>
+        <translation>Название (RU)</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Initial control tokens</source>
+        <translation>Начальные жетоны контроля</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Раунды</translation>
+    </message>
+    <message>
+        <source>Hand size</source>
+        <translation>Размер руки</translation>
+    </message>
+    <message>
+        <source>Tokens kept after a round</source>
+        <translation>Жетонов остаётся после раунда</translation>
+    </message>
+    <message>
+        <source>Scouts per player</source>
+        <translation>Разведчиков на игрока</translation>
+    </message>
+    <message>
+        <source>Shugenja per player</source>
+        <translation>Сюгэндзя на игрока</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Первый игрок</translation>
+    </message>
+    <message>
+        <source>First-player card</source>
+        <translation>Карта первого игрока</translation>
+    </message>
+    <message>
+        <source>Clans</source>
+        <translation>Кланы</translation>
+    </message>
+    <message>
+        <source>empty: drawn at random; else clans in seat order, by commas</source>
+        <translation>пусто — жребий; иначе кланы в порядке мест, через запятую</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>В игре</translation>
+    </message>
+    <message>
+        <source>Seat order</source>
+        <translation>Порядок мест</translation>
+    </message>
+    <message>
+        <source>Secret objectives</source>
+        <translation>Тайные цели</translation>
+    </message>
+    <message>
+        <source>In the deck</source>
+        <translation>В колоде</translation>
+    </message>
+    <message>
+        <source>Dealt to each player</source>
+        <translation>Сдаётся каждому игроку</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Оставляется</translation>
+    </message>
+    <message>
+        <source>standard for {players} players: {tokens}</source>
+        <translation>стандартно для {players} игроков: {tokens}</translation>
+    </message>
+    <message>
+        <source>not changed: {reason}</source>
+        <translation>не изменено: {reason}</translation>
+    </message>
+    <message>
+        <source>Behind your screen (drag a token onto the board)</source>
+        <extracomment>actions made on the board; the others are buttons</extracomment>
+        <translation>За вашей ширмой (перетащите жетон на поле)</translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation>Ваши карты</translation>
+    </message>
+    <message>
+        <source>A person answers the GM&apos;s judgement questions, or gm-default (the documented policy)</source>
+        <translation>На вопросы мастера отвечает человек или gm-default (задокументированная политика)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Title (ru)</source>
+        <translation>Название (ru)</translation>
+    </message>
+    <message>
+        <source>The battlefield the battle is fought on (its terrain, rivers and control zones)</source>
+        <translation>Поле, на котором идёт бой (его местность, реки и зоны контроля)</translation>
+    </message>
+    <message>
+        <source>Battlefield</source>
+        <translation>Поле боя</translation>
+    </message>
+    <message>
+        <source>Battle kind</source>
+        <translation>Вид битвы</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Время года</translation>
+    </message>
+    <message>
+        <source>Climate</source>
+        <translation>Климат</translation>
+    </message>
+    <message>
+        <source>the season&apos;s limit (L43)</source>
+        <translation>предел времени года (L43)</translation>
+    </message>
+    <message>
+        <source>Max turns</source>
+        <translation>Наибольшее число ходов</translation>
+    </message>
+    <message>
+        <source>dry summer (L772)</source>
+        <translation>сухое лето (L772)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <source>Weather (rules/003 §2.4, §6.2)</source>
+        <translation>Погода (rules/003 §2.4, §6.2)</translation>
+    </message>
+    <message>
+        <source>weather</source>
+        <translation>погода</translation>
+    </message>
+    <message>
+        <source>first turn</source>
+        <translation>первый ход</translation>
+    </message>
+    <message>
+        <source>last turn</source>
+        <translation>последний ход</translation>
+    </message>
+    <message>
+        <source>Add span</source>
+        <translation>Добавить период</translation>
+    </message>
+    <message>
+        <source>Remove span</source>
+        <translation>Удалить период</translation>
+    </message>
+    <message>
+        <source>Side {number}</source>
+        <translation>Сторона {number}</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>Состав</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Half</source>
+        <translation>Половина поля</translation>
+    </message>
+    <message>
+        <source>cell, e.g. A33 (a position start)</source>
+        <translation>клетка, например A33 (начало из позиции)</translation>
+    </message>
+    <message>
+        <source>HQ</source>
+        <translation>Ставка</translation>
+    </message>
+    <message>
+        <source>Rule options (rules/003 §9: each ambiguity, the digest&apos;s recommendation as default)</source>
+        <translation>Варианты правил (rules/003 §9: каждая неясность; по умолчанию — рекомендация свода)</translation>
+    </message>
+    <message>
+        <source>{description} (default: {default})</source>
+        <translation>{description} (по умолчанию: {default})</translation>
+    </message>
+    <message>
+        <source>Name (ru)</source>
+        <translation>Название (ru)</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Провинция</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Раскладка</translation>
+    </message>
+    <message>
+        <source>Quarter letters</source>
+        <translation>Буквы четвертей</translation>
+    </message>
+    <message>
+        <source>The letters of the quarters north-west, north-east, south-west, south-east</source>
+        <translation>Буквы четвертей: северо-запад, северо-восток, юго-запад, юго-восток</translation>
+    </message>
+    <message>
+        <source>The half whose army advances through difficult approaches (L756-L757)</source>
+        <translation>Половина, чья армия наступает через труднопроходимые подступы (L756-L757)</translation>
+    </message>
+    <message>
+        <source>Difficult approaches</source>
+        <translation>Труднопроходимые подступы</translation>
+    </message>
+    <message>
+        <source>Field extension (cells the GM may draw beyond the printed field, L75)</source>
+        <translation>Расширение поля (клетки, которые мастер может дорисовать за пределами напечатанного поля, L75)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — clan {clan}: {units} units, {figures} figures (cost {cost}); leaders: {leaders}; shields {shields}, fences {fences}; banners: {banners}; shinobi {shinobi}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — клан {clan}: отрядов {units}, фигур {figures} (стоимость {cost}); командиры: {leaders}; щиты {shields}, заборы {fences}; знамёна: {banners}; синоби {shinobi}</translation>
+    </message>
+    <message>
+        <source>Composition checks: all clear.</source>
+        <translation>Проверка состава: замечаний нет.</translation>
+    </message>
+    <message>
+        <source>Composition checks:</source>
+        <translation>Проверка состава:</translation>
+    </message>
+    <message>
+        <source>Game master&apos;s question</source>
+        <extracomment>what each kind of action is, for the action list the order codes of rules/003 §3.3 (engine/games/warlords/README.md), in words</extracomment>
+        <translation>Вопрос мастера</translation>
+    </message>
+    <message>
+        <source>Do it</source>
+        <translation>Выполнить</translation>
+    </message>
+    <message>
+        <source>Play the action chosen in the list (or double-click it)</source>
+        <translation>Сыграть действие, выбранное в списке (или дважды щёлкните его)</translation>
+    </message>
+    <message>
+        <source>{player} decides: {question}</source>
+        <translation>Решает {player}: {question}</translation>
+    </message>
+    <message>
+        <source>Rule: {rule} — default: {default}</source>
+        <translation>Правило: {rule} — по умолчанию: {default}</translation>
+    </message>
+    <message>
+        <source>The whole board: click or drag to move the view</source>
+        <extracomment>the longer side of the minimap, in pixels distance from the view&apos;s corner the board&apos;s picture is redrawn this long after the last change (edits come in bursts)</extracomment>
+        <translation>Всё поле: щёлкните или протяните, чтобы сдвинуть вид</translation>
     </message>
 </context>
 </TS>

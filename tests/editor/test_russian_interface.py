@@ -63,6 +63,18 @@ WRAPPED_MODULES = [
     "games/samurai_battles/table.py",
     "games/samurai_battles/turn_playback.py",
     "games/samurai_battles/los_tool.py",
+    "games/warlords/battle_kind.py",
+    "games/warlords/battle_panel.py",
+    "games/warlords/battlefield_panel.py",
+    "games/warlords/roster_kind.py",
+    "games/warlords/table.py",
+    "games/rokugan/clan_kind.py",
+    "games/rokugan/map_panels.py",
+    "games/rokugan/playback.py",
+    "games/rokugan/scenario_panel.py",
+    "games/rokugan/table.py",
+    "canvas/area_panel.py",
+    "canvas/minimap.py",
 ]
 #: names that read the same in every language
 SAME_IN_EVERY_LANGUAGE = {"YAML"}
@@ -287,17 +299,28 @@ def shown_widget_texts(root) -> list[str]:
     return texts
 
 
-def test_the_samurai_battles_scenario_editor_is_russian(russian_window, russian) -> None:
+#: a bundled document of each game whose editor is translated, and a Russian text its editor shows
+TRANSLATED_EDITORS = [
+    ("samurai_battles/scenarios/sb-w01-river-crossing.yaml", "Особые правила"),
+    ("rokugan/scenarios/standard-2p.yaml", "Тайные цели"),
+    ("rokugan/maps/standard.yaml", "Регионы"),
+    ("warlords/battles/wl-battle-meeting-river.yaml", "Поле боя"),
+]
+
+
+@pytest.mark.parametrize(
+    ("path", "russian_text"), TRANSLATED_EDITORS, ids=lambda v: str(v).split("/")[0] if "/" in str(v) else ""
+)
+def test_a_game_editor_is_russian(russian_window, russian, path, russian_text) -> None:
     from engine.content.library import core_pack_dir
 
     english = english_forms(russian)
-    russian_window.open_file(core_pack_dir() / "samurai_battles" / "scenarios" / "sb-w01-river-crossing.yaml")
-    view = russian_window.current_view()
-    assert view is not None
+    russian_window.open_file(core_pack_dir() / path)
+    assert russian_window.current_view() is not None
     shown = shown_widget_texts(russian_window)
     left = [t for t in shown if t in english]
-    assert not left, f"English text left in the scenario editor: {left}"
-    assert "Особые правила" in shown
+    assert not left, f"English text left in the editor of {path}: {left}"
+    assert russian_text in shown
 
 
 def marked_texts(path: Path) -> Iterator[tuple[int, str]]:

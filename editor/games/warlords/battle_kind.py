@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QPainter
 from editor.boards import BoardShape
 from editor.games.warlords import field, paint
 from editor.games.warlords.battlefield_kind import FIELD_OVERLAYS, paint_field_overlay
+from editor.i18n import tr
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
 from editor.kinds import DocumentKind, EdgeLayer, Palette, PaletteEntry, PieceCollection
@@ -194,7 +195,9 @@ class BattlePlay(KindPlay):
             else:
                 name = "Game master"
                 combo.setCurrentText("gm-default")
-                combo.setToolTip("A person answers the GM's judgement questions, or gm-default (the documented policy)")
+                combo.setToolTip(
+                    tr("A person answers the GM's judgement questions, or gm-default (the documented policy)")
+                )
             if isinstance(form, QFormLayout):
                 label = form.labelForField(combo)
                 if isinstance(label, QLabel):
