@@ -1295,8 +1295,37 @@ Only {name} should look now.</source>
         <translation>При том же зерне сдаются те же карты и выпадают те же кубики</translation>
     </message>
     <message>
+        <source>New Samurai Sword game</source>
+        <extracomment>milliseconds between two agent moves, so the humans can follow the cards</extracomment>
+        <translation>Новая партия «Меча самурая»</translation>
+    </message>
+    <message>
+        <source>3 to 7 players (L42); the setup deals the roles for that many</source>
+        <translation>От 3 до 7 игроков (L42); роли раздаются на это число игроков</translation>
+    </message>
+    <message>
+        <source>A human at this screen (several humans: hot seat, the screen passes) or an agent</source>
+        <translation>Человек у этого экрана (если людей несколько — игра за одним экраном, экран передаётся) или агент</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Место {number}</translation>
+    </message>
+    <message>
+        <source>The shuffle: the same seed deals the same roles, characters and cards</source>
+        <translation>Перемешивание: при том же зерне раздаются те же роли, персонажи и карты</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>Зерно</translation>
+    </message>
+    <message>
+        <source>Cannot play this game yet</source>
+        <translation>В эту партию пока нельзя играть</translation>
+    </message>
+    <message>
+        <source>Fix it first (see the Issues panel).</source>
+        <translation>Сначала исправьте это (см. панель «Замечания»).</translation>
     </message>
     <message>
         <source>{count} items</source>
@@ -1733,6 +1762,222 @@ Only {name} should look now.</source>
         <source>The whole board: click or drag to move the view</source>
         <extracomment>the longer side of the minimap, in pixels distance from the view&apos;s corner the board&apos;s picture is redrawn this long after the last change (edits come in bursts)</extracomment>
         <translation>Всё поле: щёлкните или протяните, чтобы сдвинуть вид</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <extracomment>a spin box stepped within this many seconds is one undo step</extracomment>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>as the Russian rulebook names it (empty: not named)</source>
+        <translation>как карта названа в русских правилах (пусто — не названа)</translation>
+    </message>
+    <message>
+        <source>The card&apos;s id: how setups, saved games and the log name it (a word, unique)</source>
+        <translation>Идентификатор карты: так её называют расклады, сохранённые партии и журнал (одно слово, уникальное)</translation>
+    </message>
+    <message>
+        <source>What the card does: the effects the engine plays (engine/games/samurai_sword/effects.py)</source>
+        <translation>Что делает карта: эффекты, которые разыгрывает движок (engine/games/samurai_sword/effects.py)</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Эффект</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Количество</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Сложность</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Раны</translation>
+    </message>
+    <message>
+        <source>defence symbol</source>
+        <translation>символ защиты</translation>
+    </message>
+    <message>
+        <source>The card may be played off-turn against a weapon (L146-148)</source>
+        <translation>Карту можно сыграть вне своего хода против оружия (L146-148)</translation>
+    </message>
+    <message>
+        <source>Effect numbers</source>
+        <translation>Числа эффекта</translation>
+    </message>
+    <message>
+        <source>In play at most</source>
+        <translation>В игре не больше</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>How sure the data is (the rulebook shows the cards only as pictures)</source>
+        <translation>Насколько надёжны данные (правила показывают карты только на картинках)</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Надёжность</translation>
+    </message>
+    <message>
+        <source>Card (choose one in the gallery)</source>
+        <translation>Карта (выберите её в галерее)</translation>
+    </message>
+    <message>
+        <source>Card {number}: {name}</source>
+        <translation>Карта {number}: {name}</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Персонаж</translation>
+    </message>
+    <message>
+        <source>Resilience</source>
+        <translation>Стойкость</translation>
+    </message>
+    <message>
+        <source>The abilities the engine plays (engine/games/samurai_sword/effects.py)</source>
+        <translation>Способности, которые разыгрывает движок (engine/games/samurai_sword/effects.py)</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Способность</translation>
+    </message>
+    <message>
+        <source>Ability numbers</source>
+        <translation>Числа способности</translation>
+    </message>
+    <message>
+        <source>promo card</source>
+        <translation>промокарта</translation>
+    </message>
+    <message>
+        <source>Not in the base box: dealt only with the rule option include_promo_characters</source>
+        <translation>Нет в базовой коробке: раздаётся только с вариантом правил include_promo_characters</translation>
+    </message>
+    <message>
+        <source>Character (choose one in the gallery)</source>
+        <translation>Персонаж (выберите его в галерее)</translation>
+    </message>
+    <message>
+        <source>Character {number}: {name}</source>
+        <translation>Персонаж {number}: {name}</translation>
+    </message>
+    <message>
+        <source>character</source>
+        <translation>персонажа</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Персонажи</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;role&lt;/b&gt;</source>
+        <extracomment>the order role cards are listed in, as the rulebook lists them (L44-50) cards dealt by seat clockwise from the Shogun (L67-72)</extracomment>
+        <translation>&lt;b&gt;роль&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;cards&lt;/b&gt;</source>
+        <translation>&lt;b&gt;карты&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;honor ×&lt;/b&gt;</source>
+        <translation>&lt;b&gt;честь ×&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Cards dealt by seat, clockwise from the Shogun (L67-72), separated by commas</source>
+        <translation>Сколько карт сдаётся каждому месту по часовой стрелке от сёгуна (L67-72), через запятую</translation>
+    </message>
+    <message>
+        <source>Shogun&apos;s honor</source>
+        <translation>Честь сёгуна</translation>
+    </message>
+    <message>
+        <source>others&apos; honor</source>
+        <translation>честь остальных</translation>
+    </message>
+    <message>
+        <source>cards dealt</source>
+        <translation>карт сдаётся</translation>
+    </message>
+    <message>
+        <source>Remove the {players}-player table</source>
+        <translation>Удалить таблицу на {players} игроков</translation>
+    </message>
+    <message>
+        <source>{players} players: write the cards dealt as numbers, e.g. 4, 5, 5</source>
+        <translation>{players} игроков: запишите число сдаваемых карт числами, например 4, 5, 5</translation>
+    </message>
+    <message>
+        <source>Role decks</source>
+        <translation>Колоды ролей</translation>
+    </message>
+    <message>
+        <source>Add a table for {players} players (the rulebook&apos;s roles)</source>
+        <translation>Добавить таблицу на {players} игроков (роли по правилам)</translation>
+    </message>
+    <message>
+        <source>The cards of the deck</source>
+        <extracomment>actions made by clicking a card and then a player answers given by clicking a card of the hand public events kept for the line over the table the hand on screen changed: whose it is (-1 for none) and its cards the character of each seat, as the last observation showed (public)</extracomment>
+        <translation>Карты колоды</translation>
+    </message>
+    <message>
+        <source>Deck list</source>
+        <translation>Состав колоды</translation>
+    </message>
+    <message>
+        <source>Every card of the deck this game is played with: copies, numbers, texts</source>
+        <translation>Все карты колоды, которой играется партия: копии, числа, тексты</translation>
+    </message>
+    <message>
+        <source>End the Play phase (E)</source>
+        <translation>Закончить фазу розыгрыша (E)</translation>
+    </message>
+    <message>
+        <source>Take the wounds instead of answering (W)</source>
+        <translation>Принять раны вместо ответа (W)</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>карту</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <extracomment>the chosen record changed (its index, -1 for none)</extracomment>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <source>What the new {noun} does: only what the engine implements is offered</source>
+        <translation>Что делает новый элемент: предлагается только то, что реализовано в движке</translation>
+    </message>
+    <message>
+        <source>Add {noun}</source>
+        <translation>Добавить {noun}</translation>
+    </message>
+    <message>
+        <source>Add a {noun} of the chosen kind</source>
+        <translation>Добавить {noun} выбранного вида</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Дублировать</translation>
+    </message>
+    <message>
+        <source>Add a copy of the chosen {noun}</source>
+        <translation>Добавить копию выбранного элемента</translation>
+    </message>
+    <message>
+        <source>Remove the chosen {noun} (Del)</source>
+        <translation>Удалить выбранный элемент (Del)</translation>
+    </message>
+    <message>
+        <source>choose a {noun} to remove first</source>
+        <translation>сначала выберите, что удалить</translation>
     </message>
 </context>
 </TS>

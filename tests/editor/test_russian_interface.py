@@ -73,6 +73,13 @@ WRAPPED_MODULES = [
     "games/rokugan/playback.py",
     "games/rokugan/scenario_panel.py",
     "games/rokugan/table.py",
+    "games/samurai_sword/card_form.py",
+    "games/samurai_sword/character_editor.py",
+    "games/samurai_sword/deck_editor.py",
+    "games/samurai_sword/gallery.py",
+    "games/samurai_sword/new_game.py",
+    "games/samurai_sword/role_decks.py",
+    "games/samurai_sword/table.py",
     "canvas/area_panel.py",
     "canvas/minimap.py",
 ]
@@ -305,6 +312,8 @@ TRANSLATED_EDITORS = [
     ("rokugan/scenarios/standard-2p.yaml", "Тайные цели"),
     ("rokugan/maps/standard.yaml", "Регионы"),
     ("warlords/battles/wl-battle-meeting-river.yaml", "Поле боя"),
+    ("samurai_sword/deck.yaml", "Сложность"),
+    ("samurai_sword/characters.yaml", "Стойкость"),
 ]
 
 
