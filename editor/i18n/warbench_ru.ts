@@ -103,8 +103,77 @@
         <translation>Название (EN)</translation>
     </message>
     <message>
+        <source>Click a side to put on it:</source>
+        <extracomment>the side shown as fields (and outlined on the hex)</extracomment>
+        <translation>Щёлкните сторону, чтобы поставить на неё:</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Сила</translation>
+    </message>
+    <message>
+        <source>The strength a click puts on a side with Melee or Ranged</source>
+        <translation>Сила, которую щелчок ставит на сторону с рукопашной атакой или выстрелом</translation>
+    </message>
+    <message>
+        <source>Clear this side</source>
+        <translation>Очистить эту сторону</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Жетон</translation>
+    </message>
+    <message>
         <source>Name (RU)</source>
         <translation>Название (RU)</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s id: lower-case letters, digits and _, starting with the army&apos;s id</source>
+        <translation>Идентификатор жетона: строчные латинские буквы, цифры и _, начиная с идентификатора армии</translation>
+    </message>
+    <message>
+        <source>How many copies of the tile the army has (35 tiles in all)</source>
+        <translation>Сколько копий этого жетона в армии (всего 35 жетонов)</translation>
+    </message>
+    <message>
+        <source>Hit points: 1 plus one per toughness icon (an HQ&apos;s come from the game mode)</source>
+        <translation>Прочность: 1 плюс по одной за каждый значок живучести (у штаба — по режиму игры)</translation>
+    </message>
+    <message>
+        <source>Hit points</source>
+        <translation>Прочность</translation>
+    </message>
+    <message>
+        <source>Initiative values, highest first, separated by commas (&quot;3, 2&quot;); empty: none</source>
+        <translation>Значения инициативы, от большего к меньшему, через запятую («3, 2»); пусто — нет</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Инициатива</translation>
+    </message>
+    <message>
+        <source>moves in its owner&apos;s turn</source>
+        <translation>перемещается в ход владельца</translation>
+    </message>
+    <message>
+        <source>Mobility</source>
+        <translation>Подвижность</translation>
+    </message>
+    <message>
+        <source>Instant effect</source>
+        <translation>Мгновенный эффект</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No tile&lt;/b&gt; — select one in the gallery or make a new one</source>
+        <translation>&lt;b&gt;Нет жетона&lt;/b&gt; — выберите его в галерее или создайте новый</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name_en}&lt;/b&gt; — tile {value} of {count}</source>
+        <translation>&lt;b&gt;{name_en}&lt;/b&gt; — жетон {value} из {count}</translation>
+    </message>
+    <message>
+        <source>Side {side}: {value} — {description}</source>
+        <translation>Сторона {side}: {value} — {description}</translation>
     </message>
     <message>
         <source>Region</source>
@@ -1222,9 +1291,162 @@ Only {name} should look now.</source>
 Сейчас смотрит только {name}.</translation>
     </message>
     <message>
+        <source>Victory conditions (all must hold)</source>
+        <translation>Условия победы (должны выполняться все)</translation>
+    </message>
+    <message>
+        <source>HQ hit points</source>
+        <extracomment>milliseconds between two agent moves, so the humans can follow them the hand on screen changed: whose it is (seat from 0, -1 for none) and its tiles</extracomment>
+        <translation>Прочность штаба</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Решающий</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Противник</translation>
+    </message>
+    <message>
+        <source>Pool: the solver&apos;s tiles to choose from</source>
+        <translation>Запас: жетоны, из которых выбирает решающий</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Выбрать</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s turn before the final battle</source>
+        <translation>Ход противника перед последним боем</translation>
+    </message>
+    <message>
+        <source>He moves next; tiles he may play:</source>
+        <translation>Он ходит следующим; жетоны, которые он может сыграть:</translation>
+    </message>
+    <message>
+        <source>After the solver&apos;s line the opponent takes a turn; the solution must survive it</source>
+        <translation>После ходов решающего противник делает свой ход; решение должно его выдержать</translation>
+    </message>
+    <message>
+        <source>live check: waiting for the edits to pause</source>
+        <translation>проверка на лету: ждём паузы в правках</translation>
+    </message>
+    <message>
+        <source>Show the second solution</source>
+        <translation>Показать второе решение</translation>
+    </message>
+    <message>
+        <source>Solve and step through the second solution on the board</source>
+        <translation>Решить и пройти по шагам второе решение на поле</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Решить</translation>
+    </message>
+    <message>
+        <source>Find every solution in a worker thread (F9); Cancel stops it</source>
+        <translation>Найти все решения в фоновом потоке (F9); «Отмена» останавливает поиск</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <extracomment>how often (seconds) a worker offers the interpreter lock to the GUI thread while jobs run</extracomment>
         <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Click a step to see the board after it (ghost tiles; red: removed)</source>
+        <translation>Щёлкните шаг, чтобы увидеть поле после него (полупрозрачные жетоны; красные — убранные)</translation>
+    </message>
+    <message>
+        <source>◀ Step</source>
+        <translation>◀ Шаг</translation>
+    </message>
+    <message>
+        <source>Step ▶</source>
+        <translation>Шаг ▶</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Скрыть</translation>
+    </message>
+    <message>
+        <source>Hide the solution preview from the board</source>
+        <translation>Убрать показ решения с поля</translation>
+    </message>
+    <message>
+        <source>Record this solution</source>
+        <translation>Записать это решение</translation>
+    </message>
+    <message>
+        <source>Store the shown solution in the etude (replaces the recorded ones; undoable)</source>
+        <translation>Сохранить показанное решение в этюде (заменяет записанные; можно отменить)</translation>
+    </message>
+    <message>
+        <source>Generate etudes...</source>
+        <translation>Создать этюды...</translation>
+    </message>
+    <message>
+        <source>New etudes for these armies at a difficulty, teaching a rule, each proven to have one solution</source>
+        <translation>Новые этюды для этих армий заданной сложности, обучающие правилу; у каждого доказано единственное решение</translation>
+    </message>
+    <message>
+        <source>refused: {reason}</source>
+        <translation>отклонено: {reason}</translation>
+    </message>
+    <message>
+        <source>the etude changed: solve again</source>
+        <translation>этюд изменился: решите заново</translation>
+    </message>
+    <message>
+        <source>solving...</source>
+        <translation>решение...</translation>
+    </message>
+    <message>
+        <source>solving the etude (Cancel stops it)</source>
+        <translation>решение этюда («Отмена» останавливает)</translation>
+    </message>
+    <message>
+        <source>solving... {text}</source>
+        <translation>решение... {text}</translation>
+    </message>
+    <message>
+        <source>solve: {why}</source>
+        <translation>решение: {why}</translation>
+    </message>
+    <message>
+        <source>{n} solution ({nodes} positions searched in {seconds:.2f} s)</source>
+        <translation>решений: {n} (просмотрено позиций: {nodes} за {seconds:.2f} с)</translation>
+    </message>
+    <message>
+        <source>{n} solutions ({nodes} positions searched in {seconds:.2f} s)</source>
+        <translation>решений: {n} (просмотрено позиций: {nodes} за {seconds:.2f} с)</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>решения нет</translation>
+    </message>
+    <message>
+        <source>unique</source>
+        <translation>единственное</translation>
+    </message>
+    <message>
+        <source>not unique</source>
+        <translation>не единственное</translation>
+    </message>
+    <message>
+        <source>cannot show the solution: {exc}</source>
+        <translation>не удаётся показать решение: {exc}</translation>
+    </message>
+    <message>
+        <source>{caption} — HQ hit points: {hp}</source>
+        <translation>{caption} — прочность штаба: {hp}</translation>
+    </message>
+    <message>
+        <source>this solution is already the recorded one</source>
+        <translation>это решение уже записано</translation>
+    </message>
+    <message>
+        <source>opened the generated etude &apos;{en}&apos;</source>
+        <translation>открыт созданный этюд «{en}»</translation>
     </message>
     <message>
         <source>Back to the first step</source>
@@ -1316,8 +1538,80 @@ Only {name} should look now.</source>
         <translation>Перемешивание: при том же зерне раздаются те же роли, персонажи и карты</translation>
     </message>
     <message>
+        <source>none recognised</source>
+        <translation>не распознано</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Difficulty {level}&lt;/b&gt; (score {score:.1f}) — teaches: {themes}</source>
+        <translation>&lt;b&gt;Сложность {level}&lt;/b&gt; (оценка {score:.1f}) — учит: {themes}</translation>
+    </message>
+    <message>
+        <source>{figures}; solution: {steps}</source>
+        <translation>{figures}; решение: {steps}</translation>
+    </message>
+    <message>
+        <source>Open as a new etude</source>
+        <translation>Открыть как новый этюд</translation>
+    </message>
+    <message>
+        <source>Generate etudes</source>
+        <translation>Создание этюдов</translation>
+    </message>
+    <message>
+        <source>Your army (the solver)</source>
+        <translation>Ваша армия (решающий)</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s army</source>
+        <translation>Армия противника</translation>
+    </message>
+    <message>
+        <source>Difficulty (1-5)</source>
+        <translation>Сложность (1–5)</translation>
+    </message>
+    <message>
+        <source>The key is</source>
+        <translation>Ключ к решению</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Сколько</translation>
+    </message>
+    <message>
+        <source>Time budget</source>
+        <translation>Лимит времени</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same etudes</source>
+        <translation>При том же зерне получаются те же этюды</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>Зерно</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Создать</translation>
+    </message>
+    <message>
+        <source>Each etude found is proven to have exactly one solution.</source>
+        <translation>У каждого найденного этюда доказано ровно одно решение.</translation>
+    </message>
+    <message>
+        <source>generating...</source>
+        <translation>создание...</translation>
+    </message>
+    <message>
+        <source>cancelling...</source>
+        <translation>отмена...</translation>
+    </message>
+    <message>
+        <source>{why}: {n} etude(s) found</source>
+        <translation>{why}: найдено этюдов: {n}</translation>
+    </message>
+    <message>
+        <source>{n} of {value} etude(s) found in {seconds:.0f} s ({attempts} sketches)</source>
+        <translation>найдено этюдов: {n} из {value} за {seconds:.0f} с (набросков: {attempts})</translation>
     </message>
     <message>
         <source>Cannot play this game yet</source>
@@ -1485,12 +1779,85 @@ Only {name} should look now.</source>
         <translation>не используется</translation>
     </message>
     <message>
+        <source>Extra ring</source>
+        <extracomment>(field, label, tooltip) of the etude&apos;s switches</extracomment>
+        <translation>Внешнее кольцо</translation>
+    </message>
+    <message>
+        <source>Use the 18-hex extra ring around the main field (rules/002 §1.2)</source>
+        <translation>Использовать внешнее кольцо из 18 гексов вокруг основного поля (rules/002 §1.2)</translation>
+    </message>
+    <message>
+        <source>Play exactly N tiles</source>
+        <translation>Сыграть ровно N жетонов</translation>
+    </message>
+    <message>
+        <source>The solver must play exactly &apos;choose&apos; tiles (off: up to that many)</source>
+        <translation>Решающий должен сыграть ровно «choose» жетонов (выключено — не больше этого числа)</translation>
+    </message>
+    <message>
+        <source>Final battle</source>
+        <translation>Последний бой</translation>
+    </message>
+    <message>
+        <source>Fight the final battle after the last chosen tile (the printed cards&apos; model)</source>
+        <translation>Провести последний бой после последнего выбранного жетона (как на печатных карточках)</translation>
+    </message>
+    <message>
+        <source>Mobile tiles and Transport may move in their owner&apos;s turn (rules/002 §4.6)</source>
+        <translation>Подвижные жетоны и Транспорт могут перемещаться в ход владельца (rules/002 §4.6)</translation>
+    </message>
+    <message>
+        <source>The etude&apos;s stable id (file references use it)</source>
+        <translation>Постоянный идентификатор этюда (по нему на него ссылаются файлы)</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Номер</translation>
+    </message>
+    <message>
+        <source>The number printed on the card</source>
+        <translation>Номер, напечатанный на карточке</translation>
+    </message>
+    <message>
+        <source>1 = easy ... 5 = very hard (stars on the card)</source>
+        <translation>1 — легко … 5 — очень трудно (звёзды на карточке)</translation>
+    </message>
+    <message>
         <source>Title (EN)</source>
         <translation>Название (EN)</translation>
     </message>
     <message>
+        <source>The card&apos;s title in English</source>
+        <translation>Название карточки по-английски</translation>
+    </message>
+    <message>
         <source>Title (RU)</source>
         <translation>Название (RU)</translation>
+    </message>
+    <message>
+        <source>The card&apos;s title in Russian</source>
+        <translation>Название карточки по-русски</translation>
+    </message>
+    <message>
+        <source>Story (EN)</source>
+        <translation>Сюжет (EN)</translation>
+    </message>
+    <message>
+        <source>The card&apos;s story in English</source>
+        <translation>Сюжет карточки по-английски</translation>
+    </message>
+    <message>
+        <source>Story (RU)</source>
+        <translation>Сюжет (RU)</translation>
+    </message>
+    <message>
+        <source>The card&apos;s story in Russian</source>
+        <translation>Сюжет карточки по-русски</translation>
+    </message>
+    <message>
+        <source>Solver&apos;s army</source>
+        <translation>Армия решающего</translation>
     </message>
     <message>
         <source>Map</source>
@@ -1501,8 +1868,36 @@ Only {name} should look now.</source>
         <translation>Карты</translation>
     </message>
     <message>
+        <source>New Neuroshima game</source>
+        <translation>Новая партия «Нейрошимы»</translation>
+    </message>
+    <message>
+        <source>2 to 4 players share the board</source>
+        <translation>От 2 до 4 игроков на одном поле</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <source>A human at this screen (hot seat) or an agent</source>
+        <translation>Человек у этого экрана (игра за одним экраном) или агент</translation>
+    </message>
+    <message>
+        <source>Player {value}</source>
+        <translation>Игрок {value}</translation>
+    </message>
+    <message>
+        <source>Use the extra ring (37 hexes)</source>
+        <translation>Добавить внешнее кольцо (37 гексов)</translation>
+    </message>
+    <message>
+        <source>The shuffle of the stacks: the same seed deals the same tiles</source>
+        <translation>Перемешивание стопок: при том же зерне выходят те же жетоны</translation>
     </message>
     <message>
         <source>Initial control tokens</source>
@@ -1793,6 +2188,26 @@ Only {name} should look now.</source>
         <translation>Сложность</translation>
     </message>
     <message>
+        <source>Who owns the tile (the Owner tool, O, switches it by a click)</source>
+        <translation>Чей это жетон (инструмент «Владелец», O, меняет его щелчком)</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Владелец</translation>
+    </message>
+    <message>
+        <source>Side 0 (the front) points: 0 north, then clockwise (R / Shift+R, or the wheel)</source>
+        <translation>Куда смотрит сторона 0 (фронт): 0 — север, далее по часовой стрелке (R / Shift+R или колесо)</translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation>Поворот</translation>
+    </message>
+    <message>
+        <source>Wounds already on the tile (fewer than its hit points)</source>
+        <translation>Ранения, уже лежащие на жетоне (меньше его прочности)</translation>
+    </message>
+    <message>
         <source>Damage</source>
         <translation>Раны</translation>
     </message>
@@ -1978,6 +2393,173 @@ Only {name} should look now.</source>
     <message>
         <source>choose a {noun} to remove first</source>
         <translation>сначала выберите, что удалить</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Жетоны</translation>
+    </message>
+    <message>
+        <source>{name_en}
+× {count}</source>
+        <extracomment>the tile definitions the items were last drawn from (copies: the form edits tiles in place)</extracomment>
+        <translation>{name_en}
+× {count}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name_en}&lt;/b&gt;: {total} tiles{mark} ({parts})</source>
+        <translation>&lt;b&gt;{name_en}&lt;/b&gt;: жетонов: {total}{mark} ({parts})</translation>
+    </message>
+    <message>
+        <source>No battle yet</source>
+        <extracomment>damage on the surviving tough tiles so far (hex label -&gt; damage), over what they started with</extracomment>
+        <translation>Боя ещё не было</translation>
+    </message>
+    <message>
+        <source>Play the battle step by step</source>
+        <translation>Воспроизвести бой шаг за шагом</translation>
+    </message>
+    <message>
+        <source>Replay an earlier battle</source>
+        <translation>Воспроизвести прошлый бой</translation>
+    </message>
+    <message>
+        <source>{phase} — HQ hit points {hp} — step {value} of {count}</source>
+        <translation>{phase} — прочность штаба {hp} — шаг {value} из {count}</translation>
+    </message>
+    <message>
+        <source>Tiles of the other army already on the board are flagged in the Issues panel</source>
+        <translation>Жетоны другой армии, уже лежащие на поле, отмечаются на панели «Замечания»</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <extracomment>a hint finished in the worker</extracomment>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Ваш выбор</translation>
+    </message>
+    <message>
+        <source>Your tiles: play {how} {choose} ({played} played)</source>
+        <translation>Ваши жетоны: сыграйте {how} {choose} (сыграно: {played})</translation>
+    </message>
+    <message>
+        <source>{value} {condition} — {why}</source>
+        <translation>{value} {condition} — {why}</translation>
+    </message>
+    <message>
+        <source>Hint: the etude can no longer be won from here. Undo or restart.</source>
+        <translation>Подсказка: отсюда этюд уже не выиграть. Отмените ход или начните заново.</translation>
+    </message>
+    <message>
+        <source>Hint: {action}</source>
+        <translation>Подсказка: {action}</translation>
+    </message>
+    <message>
+        <source>No hint: {value}</source>
+        <translation>Подсказки нет: {value}</translation>
+    </message>
+    <message>
+        <source>{tile} cannot be played now.</source>
+        <translation>{tile} сейчас сыграть нельзя.</translation>
+    </message>
+    <message>
+        <source>{tile} cannot go on hex {hex}.</source>
+        <translation>{tile} нельзя положить на гекс {hex}.</translation>
+    </message>
+    <message>
+        <source>Nothing to do on hex {hex} now.</source>
+        <translation>На гексе {hex} сейчас делать нечего.</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Подтвердить</translation>
+    </message>
+    <message>
+        <source>Turn it with the wheel or R / Shift+R, then confirm: {action}.</source>
+        <translation>Поверните жетон колесом или R / Shift+R, затем подтвердите: {action}.</translation>
+    </message>
+    <message>
+        <source>Confirm to {action}.</source>
+        <translation>Подтвердите: {action}.</translation>
+    </message>
+    <message>
+        <source>{what}: choose one of the {n} highlighted hexes.</source>
+        <translation>{what}: выберите один из подсвеченных гексов ({n}).</translation>
+    </message>
+    <message>
+        <source>Drag tiles here from the army palette; Delete or double-click removes a tile</source>
+        <translation>Перетащите сюда жетоны из палитры армии; Delete или двойной щелчок убирает жетон</translation>
+    </message>
+    <message>
+        <source>cannot add it here: {reason}</source>
+        <translation>сюда добавить нельзя: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot add {label}: {reason}</source>
+        <translation>нельзя добавить {label}: {reason}</translation>
+    </message>
+    <message>
+        <source>Players: army and HQ hit points</source>
+        <translation>Игроки: армия и прочность штаба</translation>
+    </message>
+    <message>
+        <source>HQ hit points left (&quot;start&quot;: the mode&apos;s starting value)</source>
+        <translation>Оставшаяся прочность штаба («start» — начальное значение режима)</translation>
+    </message>
+    <message>
+        <source>How much the effect gives (or takes)</source>
+        <extracomment>what each effect does, in a designer&apos;s words (the engine&apos;s names are the data)</extracomment>
+        <translation>Сколько эффект даёт (или отнимает)</translation>
+    </message>
+    <message>
+        <source>Whom the effect reaches; the default is the effect&apos;s usual target</source>
+        <translation>На кого действует эффект; по умолчанию — на его обычную цель</translation>
+    </message>
+    <message>
+        <source>Remove this effect</source>
+        <translation>Удалить этот эффект</translation>
+    </message>
+    <message>
+        <source>none: the tile gives nothing to its neighbours</source>
+        <translation>нет: жетон ничего не даёт соседям</translation>
+    </message>
+    <message>
+        <source>Add a module effect the engine implements</source>
+        <translation>Добавить эффект модуля из реализованных в движке</translation>
+    </message>
+    <message>
+        <source>Click a side to put the chosen mark on it (click again to take it off); right-click clears the side; the wheel over a side changes the strength of its attack</source>
+        <extracomment>the part of the hex (from the centre, in corner radii) that is no side: clicks there do nothing</extracomment>
+        <translation>Щёлкните сторону, чтобы поставить на неё выбранный знак (повторный щелчок снимает его); правый щелчок очищает сторону; колесо над стороной меняет силу её атаки</translation>
+    </message>
+    <message>
+        <source>Add condition</source>
+        <translation>Добавить условие</translation>
+    </message>
+    <message>
+        <source>Conditions combine: the etude is solved when all of them hold</source>
+        <translation>Условия складываются: этюд решён, когда выполняются все</translation>
+    </message>
+    <message>
+        <source>Remove this condition</source>
+        <translation>Удалить это условие</translation>
+    </message>
+    <message>
+        <source>no condition: add one</source>
+        <translation>условий нет: добавьте условие</translation>
+    </message>
+    <message>
+        <source>Player {value}: {value2} ({value3})</source>
+        <translation>Игрок {value}: {value2} ({value3})</translation>
+    </message>
+    <message>
+        <source>HQ {value}{out} · stack {value2}</source>
+        <translation>Штаб {value}{out} · стопка {value2}</translation>
+    </message>
+    <message>
+        <source>Hand of {player}</source>
+        <translation>Рука игрока {player}</translation>
     </message>
 </context>
 </TS>
