@@ -213,12 +213,12 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         for o in overlays:
             assert doc is not None and doc.kind is not None
             key = (doc.kind.kind, o.name)
-            a = QAction(o.label, self.overlays_menu)
+            a = QAction(tr(o.label), self.overlays_menu)
             a.setObjectName(f"view.overlay.{o.name}")
             a.setCheckable(True)
             a.setChecked(self.overlay_state.get(key, o.default))
             if o.tooltip:
-                a.setStatusTip(o.tooltip)
+                a.setStatusTip(tr(o.tooltip))
             a.toggled.connect(lambda shown, k=key: self.set_overlay(k, shown))
             self.overlays_menu.addAction(a)
 
@@ -374,7 +374,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
             return
         if view.document.kind.play.play_setup(view.document) is None:
             self.show_status(
-                tr("{kind}: no play mode for this kind of document yet").format(kind=view.document.kind.title)
+                tr("{kind}: no play mode for this kind of document yet").format(kind=tr(view.document.kind.title))
             )
             return
         self.open_play_view(view.document.kind.play.play_view(view.document), view.document.display_name)

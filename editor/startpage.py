@@ -250,8 +250,8 @@ class StartPage(QWidget):
         self.new_list.clear()
         self.kinds = all_document_kinds()
         for k in self.kinds:
-            it = QListWidgetItem(k.title)
-            it.setToolTip(tr("New {title} ({kind})").format(title=k.title, kind=k.kind))
+            it = QListWidgetItem(tr(k.title))
+            it.setToolTip(tr("New {title} ({kind})").format(title=tr(k.title), kind=k.kind))
             self.new_list.addItem(it)
 
     def set_recent(self, paths: list[str]) -> None:
@@ -264,7 +264,9 @@ class StartPage(QWidget):
         self.recent.filter(query)
         self.content.filter(query)
         for i, kind in enumerate(self.kinds):
-            self.new_list.item(i).setHidden(bool(query.strip()) and not matches(f"{kind.title} {kind.kind}", query))
+            self.new_list.item(i).setHidden(
+                bool(query.strip()) and not matches(f"{tr(kind.title)} {kind.title} {kind.kind}", query)
+            )
 
     def _new_activated(self, item: QListWidgetItem) -> None:
         self.new_requested.emit(self.kinds[self.new_list.row(item)])

@@ -237,14 +237,14 @@ class BuildMixin:
         if entries:
             self.play_menu.addSeparator()
         for e in entries:
-            a = self._action(e.name, e.label, None, None, e.tooltip)
-            a.triggered.connect(lambda _checked=False, entry=e: self.open_play_view(entry.start(self), entry.label))
+            a = self._action(e.name, tr(e.label), None, None, tr(e.tooltip))
+            a.triggered.connect(lambda _checked=False, entry=e: self.open_play_view(entry.start(self), tr(entry.label)))
             self.play_menu.addAction(a)
 
     def _fill_new_menu(self) -> None:
         self.new_menu.clear()
         for kind in self.document_kinds():
-            a = QAction(kind.title, self)
+            a = QAction(tr(kind.title), self)
             a.setObjectName(f"file.new.{kind.kind}")
             a.triggered.connect(lambda checked=False, k=kind: self.new_document(k))
             self.new_menu.addAction(a)

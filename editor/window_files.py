@@ -32,7 +32,7 @@ class FilesMixin:
     def new_document(self, kind: DocumentKind) -> Document:
         doc = Document.new(kind)
         self.add_document(doc)
-        self.log_panel.log(tr("new {kind}").format(kind=kind.title))
+        self.log_panel.log(tr("new {kind}").format(kind=tr(kind.title)))
         return doc
 
     def open_file(self, path: str | Path) -> Document | None:

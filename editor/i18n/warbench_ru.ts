@@ -1745,6 +1745,10 @@ Only {name} should look now.</source>
         <translation>Жетоны</translation>
     </message>
     <message>
+        <source>Battle for Rokugan clan</source>
+        <translation>Клан «Битвы за Рокуган»</translation>
+    </message>
+    <message>
         <source>Next step</source>
         <extracomment>the events of a resolution, in the order of its steps milliseconds between two steps while playing back</extracomment>
         <translation>Следующий шаг</translation>
@@ -1985,6 +1989,10 @@ Only {name} should look now.</source>
         <translation>На вопросы мастера отвечает человек или gm-default (задокументированная политика)</translation>
     </message>
     <message>
+        <source>Warlords battle</source>
+        <translation>Битва Warlords</translation>
+    </message>
+    <message>
         <source>Title</source>
         <translation>Название</translation>
     </message>
@@ -2131,6 +2139,10 @@ Only {name} should look now.</source>
     <message>
         <source>Composition checks:</source>
         <translation>Проверка состава:</translation>
+    </message>
+    <message>
+        <source>Warlords roster</source>
+        <translation>Состав армии Warlords</translation>
     </message>
     <message>
         <source>Game master&apos;s question</source>
@@ -2560,6 +2572,184 @@ Only {name} should look now.</source>
     <message>
         <source>Hand of {player}</source>
         <translation>Рука игрока {player}</translation>
+    </message>
+    <message>
+        <source>New Neuroshima game...</source>
+        <translation>Новая партия «Нейрошимы»...</translation>
+    </message>
+    <message>
+        <source>Play Neuroshima Hex: 2-4 players, hot seat or against the agents</source>
+        <translation>Играть в «Нейрошиму»: 2–4 игрока, за одним экраном или против агентов</translation>
+    </message>
+    <message>
+        <source>Neuroshima etude</source>
+        <extracomment>a tile&apos;s printed values (attacks, initiative, its name) read from about 80 px</extracomment>
+        <translation>Этюд «Нейрошимы»</translation>
+    </message>
+    <message>
+        <source>Neuroshima position</source>
+        <translation>Позиция «Нейрошимы»</translation>
+    </message>
+    <message>
+        <source>Neuroshima game setup</source>
+        <translation>Расклад партии «Нейрошимы»</translation>
+    </message>
+    <message>
+        <source>New Battle for Rokugan game…</source>
+        <translation>Новая партия «Битвы за Рокуган»…</translation>
+    </message>
+    <message>
+        <source>Play a bundled scenario</source>
+        <translation>Сыграть встроенный сценарий</translation>
+    </message>
+    <message>
+        <source>Battle for Rokugan map</source>
+        <translation>Карта «Битвы за Рокуган»</translation>
+    </message>
+    <message>
+        <source>Borders and token slots</source>
+        <translation>Границы и места жетонов</translation>
+    </message>
+    <message>
+        <source>The adjacency the engine derives from the polygons</source>
+        <translation>Соседство, которое движок выводит из многоугольников</translation>
+    </message>
+    <message>
+        <source>Territory-card slots</source>
+        <translation>Места карт территорий</translation>
+    </message>
+    <message>
+        <source>Round track</source>
+        <translation>Трек раундов</translation>
+    </message>
+    <message>
+        <source>Battle for Rokugan scenario</source>
+        <extracomment>the values printed on the bonus tokens of the box (reference tokens.yaml)</extracomment>
+        <translation>Сценарий «Битвы за Рокуган»</translation>
+    </message>
+    <message>
+        <source>Province names</source>
+        <translation>Названия провинций</translation>
+    </message>
+    <message>
+        <source>Samurai Battles scenario</source>
+        <extracomment>the scenario of the palette being drawn (palette entries are painted without their document)</extracomment>
+        <translation>Сценарий «Битвы самураев»</translation>
+    </message>
+    <message>
+        <source>Terrain Symbols and Hills</source>
+        <translation>Символы местности и холмы</translation>
+    </message>
+    <message>
+        <source>Draw a symbol per terrain type and hill contours</source>
+        <translation>Рисовать символ каждого типа местности и контуры холмов</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Секции</translation>
+    </message>
+    <message>
+        <source>The two section lines; hexes cut by a line belong to both sections</source>
+        <translation>Две линии секций; гексы, рассечённые линией, принадлежат обеим секциям</translation>
+    </message>
+    <message>
+        <source>Baselines and Edges</source>
+        <translation>Исходные линии и края</translation>
+    </message>
+    <message>
+        <source>Each army&apos;s baseline half hexes and its edge</source>
+        <translation>Полугексы исходной линии каждой армии и её край поля</translation>
+    </message>
+    <message>
+        <source>Map Tiles</source>
+        <translation>Части поля</translation>
+    </message>
+    <message>
+        <source>The outlines of the six map tiles and the side of each</source>
+        <translation>Контуры шести частей поля и сторона каждой</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Цели</translation>
+    </message>
+    <message>
+        <source>Hexes worth temporary victory banners</source>
+        <translation>Гексы, дающие временные победные знамёна</translation>
+    </message>
+    <message>
+        <source>New Samurai Sword game...</source>
+        <translation>Новая партия «Меча самурая»...</translation>
+    </message>
+    <message>
+        <source>Play Samurai Sword: 3-7 players, hot seat or against the agents</source>
+        <translation>Играть в «Меч самурая»: 3–7 игроков, за одним экраном или против агентов</translation>
+    </message>
+    <message>
+        <source>Samurai Sword deck</source>
+        <extracomment>which field of a game&apos;s setup names a document of each kind</extracomment>
+        <translation>Колода «Меча самурая»</translation>
+    </message>
+    <message>
+        <source>Samurai Sword characters</source>
+        <translation>Персонажи «Меча самурая»</translation>
+    </message>
+    <message>
+        <source>Samurai Sword setup</source>
+        <translation>Расклад «Меча самурая»</translation>
+    </message>
+    <message>
+        <source>Terrain marks</source>
+        <extracomment>the overlays of a Warlords field (battlefield and battle)</extracomment>
+        <translation>Знаки местности</translation>
+    </message>
+    <message>
+        <source>Trees, hills, paddies, reeds, houses and cliff sides</source>
+        <translation>Деревья, холмы, рисовые поля, камыши, дома и обрывы</translation>
+    </message>
+    <message>
+        <source>Rivers, crossings and fences</source>
+        <translation>Реки, переправы и заборы</translation>
+    </message>
+    <message>
+        <source>What lies on cell edges</source>
+        <translation>Что лежит на сторонах клеток</translation>
+    </message>
+    <message>
+        <source>Deployment zones</source>
+        <translation>Зоны расстановки</translation>
+    </message>
+    <message>
+        <source>The four deployment zones (A, B north; C, D south) and no-man&apos;s land</source>
+        <translation>Четыре зоны расстановки (A, B — север; C, D — юг) и ничейная полоса</translation>
+    </message>
+    <message>
+        <source>Control zones</source>
+        <translation>Зоны контроля</translation>
+    </message>
+    <message>
+        <source>The 2 x 4 control zones (L13, L78)</source>
+        <translation>Зоны контроля 2 × 4 (L13, L78)</translation>
+    </message>
+    <message>
+        <source>Cell names</source>
+        <translation>Названия клеток</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s cell names: C11, A21, extension cells A5.3</source>
+        <translation>Названия клеток по правилам: C11, A21, клетки расширения A5.3</translation>
+    </message>
+    <message>
+        <source>Warlords battlefield</source>
+        <translation>Поле боя Warlords</translation>
+    </message>
+    <message>
+        <source>Simulate...</source>
+        <extracomment>the id the lab&apos;s plugin is registered under (it is no game)</extracomment>
+        <translation>Моделирование...</translation>
+    </message>
+    <message>
+        <source>Play the current document many times with agents: win rates, game lengths, the game&apos;s figures</source>
+        <translation>Сыграть текущий документ много раз агентами: доли побед, длина партий, показатели игры</translation>
     </message>
 </context>
 </TS>

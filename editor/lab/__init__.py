@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from editor.i18n import QT_TR_NOOP
 from editor.plugin import EditorPlugin, PlayEntry, register_plugin
 
 #: the id the lab's plugin is registered under (it is no game)
@@ -33,9 +34,11 @@ register_plugin(
         [
             PlayEntry(
                 "play.simulate",
-                "Simulate...",
+                QT_TR_NOOP("Simulate..."),
                 simulate_current,
-                "Play the current document many times with agents: win rates, game lengths, the game's figures",
+                QT_TR_NOOP(
+                    "Play the current document many times with agents: win rates, game lengths, the game's figures"
+                ),
             )
         ],
     )

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QPainter
 from editor.boards import BoardShape
 from editor.games.warlords import field, paint
 from editor.games.warlords.battlefield_kind import FIELD_OVERLAYS, paint_field_overlay
-from editor.i18n import tr
+from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
 from editor.kinds import DocumentKind, EdgeLayer, Palette, PaletteEntry, PieceCollection
@@ -211,7 +211,7 @@ class BattlePlay(KindPlay):
 class BattleKind(DocumentKind):
     kind = "warlords/battle"
     game_id = "warlords"
-    title = "Warlords battle"
+    title = QT_TR_NOOP("Warlords battle")
     Look: ClassVar[type[KindLook]] = BattleLook
     Panels: ClassVar[type[KindPanels]] = BattlePanels
     Play: ClassVar[type[KindPlay]] = BattlePlay

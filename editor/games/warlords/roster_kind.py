@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from editor.i18n import content_text, tr
+from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_panels import KindPanels
 from editor.kinds import DocumentKind
 from engine.content.issues import Severity
@@ -108,7 +108,7 @@ class RosterPanels(KindPanels):
 class RosterKind(DocumentKind):
     kind = "warlords/roster"
     game_id = "warlords"
-    title = "Warlords roster"
+    title = QT_TR_NOOP("Warlords roster")
     Panels: ClassVar[type[KindPanels]] = RosterPanels
 
     def new_model(self) -> Roster:
