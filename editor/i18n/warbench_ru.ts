@@ -2743,13 +2743,126 @@ Only {name} should look now.</source>
         <translation>Поле боя Warlords</translation>
     </message>
     <message>
-        <source>Simulate...</source>
+        <source>open a scenario, setup or etude that can be played to simulate it</source>
         <extracomment>the id the lab&apos;s plugin is registered under (it is no game)</extracomment>
+        <translation>откройте сценарий, расклад или этюд, в который можно сыграть, чтобы смоделировать его</translation>
+    </message>
+    <message>
+        <source>Simulate...</source>
         <translation>Моделирование...</translation>
     </message>
     <message>
         <source>Play the current document many times with agents: win rates, game lengths, the game&apos;s figures</source>
         <translation>Сыграть текущий документ много раз агентами: доли побед, длина партий, показатели игры</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Balance lab&lt;/b&gt; — {title}</source>
+        <extracomment>the agents a new lab proposes: the search against itself, so the seats are what differs the results compared with: the last run before this one, or the results saved beside the document</extracomment>
+        <translation>&lt;b&gt;Лаборатория баланса&lt;/b&gt; — {title}</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Агенты</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>The same seed plays the same games, on any number of workers</source>
+        <translation>При том же зерне играются те же партии при любом числе процессов</translation>
+    </message>
+    <message>
+        <source>Worker processes (all cores by default)</source>
+        <translation>Рабочие процессы (по умолчанию все ядра)</translation>
+    </message>
+    <message>
+        <source>local: this computer&apos;s cores; ray: a Ray cluster (pip install &apos;warbench[ray]&apos;)</source>
+        <translation>local — ядра этого компьютера; ray — кластер Ray (pip install &apos;warbench[ray]&apos;)</translation>
+    </message>
+    <message>
+        <source>Ray address (empty: start Ray here)</source>
+        <translation>Адрес Ray (пусто — запустить Ray здесь)</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Процессы</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own statistics, averaged over the games</source>
+        <translation>Собственная статистика игры, усреднённая по партиям</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>партия</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>зерно</translation>
+    </message>
+    <message>
+        <source>agents</source>
+        <translation>агенты</translation>
+    </message>
+    <message>
+        <source>winners</source>
+        <translation>победители</translation>
+    </message>
+    <message>
+        <source>actions</source>
+        <translation>действия</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>конец</translation>
+    </message>
+    <message>
+        <source>Double-click a game to replay it step by step</source>
+        <translation>Дважды щёлкните партию, чтобы просмотреть её шаг за шагом</translation>
+    </message>
+    <message>
+        <source>starting the workers…</source>
+        <translation>запуск процессов…</translation>
+    </message>
+    <message>
+        <source>stopping…</source>
+        <translation>остановка…</translation>
+    </message>
+    <message>
+        <source>{done}/{total} games, {rate:.1f}/s, about {left:.0f} s left</source>
+        <translation>партий: {done}/{total}, {rate:.1f} в секунду, осталось около {left:.0f} с</translation>
+    </message>
+    <message>
+        <source>cancelled: the games finished are kept</source>
+        <translation>отменено: сыгранные партии сохранены</translation>
+    </message>
+    <message>
+        <source>{title}: game {value}</source>
+        <translation>{title}: партия {value}</translation>
+    </message>
+    <message>
+        <source>saved to {name}</source>
+        <translation>сохранено в {name}</translation>
+    </message>
+    <message>
+        <source>Game {value} (seed {seed}): {join} — {reason}</source>
+        <translation>Партия {value} (зерно {seed}): {join} — {reason}</translation>
+    </message>
+    <message>
+        <source>seen by</source>
+        <translation>глазами</translation>
+    </message>
+    <message>
+        <source>Whose view of the table is shown (what that seat could see)</source>
+        <translation>Чей взгляд на стол показан (что могло видеть это место)</translation>
+    </message>
+    <message>
+        <source>The step shown: 0 is the start, the last is the end of the game</source>
+        <translation>Показанный шаг: 0 — начало, последний — конец партии</translation>
+    </message>
+    <message>
+        <source>step {step} of {count}: {last}</source>
+        <translation>шаг {step} из {count}: {last}</translation>
     </message>
 </context>
 </TS>

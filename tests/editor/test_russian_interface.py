@@ -96,6 +96,9 @@ WRAPPED_MODULES = [
     "games/neuroshima/tile_hex.py",
     "games/neuroshima/tile_panel.py",
     "games/neuroshima/victory_editor.py",
+    "lab/__init__.py",
+    "lab/panel.py",
+    "lab/replay.py",
     "canvas/area_panel.py",
     "canvas/minimap.py",
 ]
