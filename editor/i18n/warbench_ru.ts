@@ -1985,6 +1985,10 @@ Only {name} should look now.</source>
         <translation>Ваши карты</translation>
     </message>
     <message>
+        <source>battle</source>
+        <translation>битва</translation>
+    </message>
+    <message>
         <source>A person answers the GM&apos;s judgement questions, or gm-default (the documented policy)</source>
         <translation>На вопросы мастера отвечает человек или gm-default (задокументированная политика)</translation>
     </message>
@@ -2582,8 +2586,12 @@ Only {name} should look now.</source>
         <translation>Играть в «Нейрошиму»: 2–4 игрока, за одним экраном или против агентов</translation>
     </message>
     <message>
-        <source>Neuroshima etude</source>
+        <source>etude</source>
         <extracomment>a tile&apos;s printed values (attacks, initiative, its name) read from about 80 px</extracomment>
+        <translation>этюд</translation>
+    </message>
+    <message>
+        <source>Neuroshima etude</source>
         <translation>Этюд «Нейрошимы»</translation>
     </message>
     <message>
@@ -2623,8 +2631,12 @@ Only {name} should look now.</source>
         <translation>Трек раундов</translation>
     </message>
     <message>
-        <source>Battle for Rokugan scenario</source>
+        <source>scenario</source>
         <extracomment>the values printed on the bonus tokens of the box (reference tokens.yaml)</extracomment>
+        <translation>сценарий</translation>
+    </message>
+    <message>
+        <source>Battle for Rokugan scenario</source>
         <translation>Сценарий «Битвы за Рокуган»</translation>
     </message>
     <message>
@@ -2863,6 +2875,15 @@ Only {name} should look now.</source>
     <message>
         <source>step {step} of {count}: {last}</source>
         <translation>шаг {step} из {count}: {last}</translation>
+    </message>
+    <message>
+        <source>Cannot play this {what} yet</source>
+        <extracomment>the note above a document&apos;s YAML text: the text is a view, the form is where it is edited</extracomment>
+        <translation>Пока нельзя играть: {what}</translation>
+    </message>
+    <message>
+        <source>Fix these problems first (see the Issues panel):</source>
+        <translation>Сначала исправьте эти ошибки (см. панель «Замечания»):</translation>
     </message>
 </context>
 </TS>

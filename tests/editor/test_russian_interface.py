@@ -41,6 +41,7 @@ WRAPPED_MODULES = [
     "mainwindow.py",
     "startpage.py",
     "preferences.py",
+    "kind_panels.py",
     "window_edit.py",
     "window_packs.py",
     "docview.py",

@@ -169,7 +169,7 @@ class EtudePlay(KindPlay):
         try:
             return etude_player(etude, document.library(), title=document.display_name)
         except EtudeError as exc:
-            say_cannot_play("etude", list(exc.issues))
+            say_cannot_play(QT_TR_NOOP("etude"), list(exc.issues))
             return None
 
 

@@ -149,7 +149,7 @@ class ScenarioPlay(KindPlay):
         errors = [i for i in document.validate() if i.severity is Severity.ERROR]
         setup = self.play_setup(document)
         if errors or setup is None:
-            say_cannot_play("scenario", errors)
+            say_cannot_play(QT_TR_NOOP("scenario"), errors)
             return None
         game = load_game(self.kind.game_id)
         dialog = SeatsDialog(game, setup.players)

@@ -244,7 +244,7 @@ class ScenarioPlay(KindPlay):
 
         errors = [i for i in document.validate() if i.severity is Severity.ERROR]
         if errors:
-            say_cannot_play("scenario", errors)
+            say_cannot_play(QT_TR_NOOP("scenario"), errors)
             return None
         setup = self.play_setup(document)
         if setup is None:

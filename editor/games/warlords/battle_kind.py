@@ -179,7 +179,7 @@ class BattlePlay(KindPlay):
 
         errors = [i for i in document.validate() if i.severity is Severity.ERROR]
         if errors:
-            say_cannot_play("battle", errors)
+            say_cannot_play(QT_TR_NOOP("battle"), errors)
             return None
         setup = self.play_setup(document)
         if setup is None:
