@@ -10,8 +10,12 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.warbench-installed
 RUN_STAMP := $(VENV)/.warbench-run
 PACKAGE_STAMP := $(VENV)/.warbench-package
+# the Russian interface: the translation source kept in the repository and its compiled catalogue
+TS := editor/i18n/warbench_ru.ts
+QM := editor/i18n/warbench_ru.qm
+LRELEASE = $(BIN)/pyside6-lrelease -silent $(TS) -qm $(QM)
 
-.PHONY: run test install lint typecheck contracts pytest bench fuzz schema package clean
+.PHONY: run test install lint typecheck contracts pytest bench fuzz schema package translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,21 +23,32 @@ $(BIN)/python:
 
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
+	$(LRELEASE)
 	touch $(STAMP)
 
 # running needs only Warbench and its runtime dependencies, not the test and lint tools
 $(RUN_STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
+	$(LRELEASE)
 	touch $(RUN_STAMP)
 
 # the bundle needs Warbench's runtime and PyInstaller (the package extra), not the test tools
 $(PACKAGE_STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[package]'
+	$(LRELEASE)
 	touch $(PACKAGE_STAMP)
 
-install: $(STAMP)
+# a changed translation source is compiled again (PySide6, which ships lrelease, is installed by the stamps)
+$(QM): $(TS)
+	$(LRELEASE)
 
-run: $(RUN_STAMP)
+install: $(STAMP) $(QM)
+
+# new source strings of tr(...) in editor/ added to the .ts (translations kept; fill them in, then make install)
+translations: install
+	$(BIN)/pyside6-lupdate -silent -locations none -no-obsolete $$(find editor -name '*.py' | sort) -ts $(TS)
+
+run: $(RUN_STAMP) $(QM)
 	$(BIN)/warbench
 
 lint: install
@@ -61,8 +76,9 @@ schema: install
 	$(BIN)/warbench schema
 
 package: $(PACKAGE_STAMP)
+	$(LRELEASE)
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller packaging/warbench.spec
 	$(BIN)/python packaging/smoke.py dist/warbench
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) $(QM) build dist *.egg-info .mypy_cache .ruff_cache .hypothesis

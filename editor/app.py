@@ -22,9 +22,13 @@ def create_application(argv: Sequence[str] = ()) -> object:
 def run_app(argv: Sequence[str] = (), files: Sequence[str] = ()) -> int:
     """Start the app and open ``files`` in tabs of their own (as ``warbench FILE...`` and the
     desktop entry's ``%F`` ask)."""
-    from editor.mainwindow import MainWindow
+    from editor.i18n import chosen_language, install_translator
 
     app = create_application(argv)
+    # before any widget exists: every text is translated as it is made
+    install_translator(chosen_language())
+    from editor.mainwindow import MainWindow
+
     window = MainWindow()
     window.activate_user_packs()
     window.show()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from editor.canvas.scene import BoardScene
 from editor.canvas.view import MapView
 from editor.document import Change, Document, PieceGroup
+from editor.i18n import tr
 from editor.kind_panels import READ_ONLY_NOTE
 from editor.panels.properties import PropertiesForm
 from engine.content.io import dump_model
@@ -79,7 +80,7 @@ class DocumentView(QWidget):
             else:  # the kind's own view first, the YAML text a tab away
                 tabs = QTabWidget()
                 tabs.setObjectName("document.preview_tabs")
-                tabs.addTab(custom, custom.windowTitle() or "Preview")
+                tabs.addTab(custom, custom.windowTitle() or tr("Preview"))
                 tabs.addTab(source, "YAML")
                 split.addWidget(tabs)
                 assert panels is not None

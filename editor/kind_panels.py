@@ -142,11 +142,13 @@ def say_cannot_play(what: str, issues: list[Any]) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication, QMessageBox
 
+    from editor.i18n import tr
+
     listed = "\n".join(f"• {i.message}" for i in issues[:8])
     box = QMessageBox(
         QMessageBox.Icon.Warning,
-        f"Cannot play this {what} yet",
-        f"Fix these problems first (see the Issues panel):\n{listed}",
+        tr("Cannot play this {what} yet").format(what=tr(what)),
+        tr("Fix these problems first (see the Issues panel):") + "\n" + listed,
         QMessageBox.StandardButton.Ok,
         QApplication.activeWindow(),
     )

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from editor.canvas.view import MapView
 from editor.document import Document
 from editor.docview import DocumentView
+from editor.i18n import tr
 from editor.kind_panels import KindPlay
 from editor.kinds import DocumentKind
 from editor.plugin import all_document_kinds
@@ -56,7 +57,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         self.start_page.new_requested.connect(self.new_document)
         self.start_page.missing_recent_clicked.connect(self.forget_missing_recent)
         self.start_page.set_recent(self._recent())
-        self.tabs.addTab(self.start_page, "Start")
+        self.tabs.addTab(self.start_page, tr("Start"))
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
 
@@ -212,12 +213,12 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         for o in overlays:
             assert doc is not None and doc.kind is not None
             key = (doc.kind.kind, o.name)
-            a = QAction(o.label, self.overlays_menu)
+            a = QAction(tr(o.label), self.overlays_menu)
             a.setObjectName(f"view.overlay.{o.name}")
             a.setCheckable(True)
             a.setChecked(self.overlay_state.get(key, o.default))
             if o.tooltip:
-                a.setStatusTip(o.tooltip)
+                a.setStatusTip(tr(o.tooltip))
             a.toggled.connect(lambda shown, k=key: self.set_overlay(k, shown))
             self.overlays_menu.addAction(a)
 
@@ -271,7 +272,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         view = self.current_view()
         if view is not None and view.map_view is not None:
             view.map_view.set_tool(tool)
-        self.show_status(tool.tooltip or tool.label)
+        self.show_status(tr(tool.tooltip or tool.label))
 
     def tool(self, name: str) -> Tool:
         for t in self.tools + [t for ts in self.extra_tools.values() for t in ts]:
@@ -288,13 +289,15 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
             assert isinstance(edges, EdgeTool)
             edges.set_layer(layer)
             self.set_tool(edges)
-            self.show_status(f"drawing {doc.kind.edge_layer(layer).label}: click or drag along cell edges")  # type: ignore[union-attr]
+            self.show_status(
+                tr("drawing {layer}: click or drag along cell edges").format(layer=doc.kind.edge_layer(layer).label)  # type: ignore[union-attr]
+            )
             return
         paint = self.tool("paint")
         assert isinstance(paint, PaintTool)
         paint.set_value(layer, value, extra)
         self.set_tool(paint)
-        self.show_status(f"painting {layer}: {value}")
+        self.show_status(tr("painting {layer}: {value}").format(layer=layer, value=value))
 
     def active_map_view(self) -> MapView | None:
         """The board of the current tab: a document's canvas or a play view's board."""
@@ -330,7 +333,11 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
 
     def _show_counts(self, issues: list[Issue]) -> None:
         c = count_by_severity(issues)
-        self.counts_label.setText(f"{c[Severity.ERROR]} error(s), {c[Severity.WARNING]} warning(s)")
+        self.counts_label.setText(
+            tr("{errors} error(s), {warnings} warning(s)").format(
+                errors=c[Severity.ERROR], warnings=c[Severity.WARNING]
+            )
+        )
 
     def go_to_issue(self, issue: Issue) -> None:
         view = self.current_view()
@@ -352,7 +359,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
 
     def show_error(self, title: str, text: str) -> QMessageBox:
         """A non-blocking error dialog; the text is also written to the log."""
-        self.log_panel.log(f"error: {text}")
+        self.log_panel.log(tr("error: {message}").format(message=text))
         box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("dialog.error")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -363,10 +370,12 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
     def play_current(self) -> None:
         view = self.current_view()
         if view is None or view.document.kind is None:
-            self.show_status("open a document to play it")
+            self.show_status(tr("open a document to play it"))
             return
         if view.document.kind.play.play_setup(view.document) is None:
-            self.show_status(f"{view.document.kind.title}: no play mode for this kind of document yet")
+            self.show_status(
+                tr("{kind}: no play mode for this kind of document yet").format(kind=tr(view.document.kind.title))
+            )
             return
         self.open_play_view(view.document.kind.play.play_view(view.document), view.document.display_name)
 
@@ -384,7 +393,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         for board in widget.findChildren(MapView):
             board.board_scene.set_labels_visible(self.act_labels.isChecked())
             board.minimap.set_wanted(self.act_minimap.isChecked())
-        idx = self.tabs.addTab(widget, f"Play: {title.removesuffix('...')}")
+        idx = self.tabs.addTab(widget, tr("Play: {title}").format(title=title.removesuffix("...")))
         self.tabs.setCurrentIndex(idx)
 
     def closeEvent(self, event: QCloseEvent) -> None:

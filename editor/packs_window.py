@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.i18n import QT_TR_NOOP, content_title, tr
 from engine.content.io import ContentError
 from engine.content.manifest import MANIFEST_NAME, next_version
 from engine.content.pack import export_pack
@@ -35,8 +36,15 @@ from engine.content.packdiff import diff_packs
 from engine.content.packstore import InstalledPack, PackStore
 from engine.core.errors import WarbenchError
 
-ZIP_FILTER = "Warbench pack (*.zip)"
-COLUMNS = ["Pack", "Version", "Name", "Depends on", "Saved versions", "Problems"]
+ZIP_FILTER = QT_TR_NOOP("Warbench pack (*.zip)")
+COLUMNS = [
+    QT_TR_NOOP("Pack"),
+    QT_TR_NOOP("Version"),
+    QT_TR_NOOP("Name"),
+    QT_TR_NOOP("Depends on"),
+    QT_TR_NOOP("Saved versions"),
+    QT_TR_NOOP("Problems"),
+]
 
 
 def pack_folder_of(path: Path | None) -> Path | None:
@@ -72,7 +80,7 @@ class PacksWindow(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("packs.window")
-        self.setWindowTitle("Packs")
+        self.setWindowTitle(tr("Packs"))
         self.resize(900, 420)
         self.setAcceptDrops(True)
         self.store = store
@@ -81,23 +89,25 @@ class PacksWindow(QWidget):
 
         self.tree = QTreeWidget()
         self.tree.setObjectName("packs.list")
-        self.tree.setHeaderLabels(COLUMNS)
+        self.tree.setHeaderLabels([tr(c) for c in COLUMNS])
         self.tree.setRootIsDecorated(False)
         self.tree.itemChanged.connect(self._item_changed)
         self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
 
-        hint = QLabel("Drop a pack's .zip here to install it. Tick a pack to use its content; untick to leave it out.")
+        hint = QLabel(
+            tr("Drop a pack's .zip here to install it. Tick a pack to use its content; untick to leave it out.")
+        )
         hint.setWordWrap(True)
         self.status = QLabel()
         self.status.setObjectName("packs.status")
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        self.import_button = self._button("packs.import", "&Import...", self.import_dialog)
-        self.export_button = self._button("packs.export", "&Export Current Pack...", self.export_dialog)
-        self.version_button = self._button("packs.new_version", "Save as New &Version...", self.new_version_dialog)
-        self.changes_button = self._button("packs.changes", "&Changes...", self.show_changes)
-        self.remove_button = self._button("packs.remove", "&Remove", self.remove_selected)
+        self.import_button = self._button("packs.import", tr("&Import..."), self.import_dialog)
+        self.export_button = self._button("packs.export", tr("&Export Current Pack..."), self.export_dialog)
+        self.version_button = self._button("packs.new_version", tr("Save as New &Version..."), self.new_version_dialog)
+        self.changes_button = self._button("packs.changes", tr("&Changes..."), self.show_changes)
+        self.remove_button = self._button("packs.remove", tr("&Remove"), self.remove_selected)
         buttons = QHBoxLayout()
         for b in (self.import_button, self.export_button, self.version_button, self.changes_button, self.remove_button):
             buttons.addWidget(b)
@@ -139,7 +149,7 @@ class PacksWindow(QWidget):
         item = QTreeWidgetItem([pack.id, pack.version, name, deps, saved, "; ".join(pack.problems)])
         item.setData(0, Qt.ItemDataRole.UserRole, pack.id)
         if pack.bundled:
-            item.setText(1, f"{pack.version} (comes with Warbench)")
+            item.setText(1, tr("{version} (comes with Warbench)").format(version=pack.version))
             item.setCheckState(0, Qt.CheckState.Checked)
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
         else:
@@ -149,8 +159,13 @@ class PacksWindow(QWidget):
             item.setToolTip(5, "\n".join(pack.problems))
             item.setForeground(5, Qt.GlobalColor.darkRed)
         if m is not None:
-            authors = ", ".join(m.authors) or "unknown"
-            item.setToolTip(0, f"{m.display_title()}\nby {authors}\nlicence {m.license}\nneeds Warbench {m.engine}")
+            authors = ", ".join(m.authors) or tr("unknown")
+            item.setToolTip(
+                0,
+                tr("{title}\nby {authors}\nlicence {licence}\nneeds Warbench {engine}").format(
+                    title=content_title(m), authors=authors, licence=m.license, engine=m.engine
+                ),
+            )
         return item
 
     def pack_ids(self) -> list[str]:
@@ -186,7 +201,8 @@ class PacksWindow(QWidget):
             0,
             self,
             lambda: self._run(
-                lambda: self.store.set_enabled(pack_id, on), f"{pack_id} {'enabled' if on else 'disabled'}"
+                lambda: self.store.set_enabled(pack_id, on),
+                (tr("{pack} enabled") if on else tr("{pack} disabled")).format(pack=pack_id),
             ),
         )
 
@@ -218,11 +234,11 @@ class PacksWindow(QWidget):
 
         ok = self._run(work, "")
         if ok:
-            self.show_message(f"installed {installed[0]} from {zip_path.name}")
+            self.show_message(tr("installed {pack} from {file}").format(pack=installed[0], file=zip_path.name))
         return ok
 
     def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Install pack", str(Path.home()), ZIP_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Install pack"), str(Path.home()), tr(ZIP_FILTER))
         if path:
             self.install(Path(path))
 
@@ -250,7 +266,7 @@ class PacksWindow(QWidget):
     def remove_selected(self) -> None:
         pack_id = self._selected_id()
         if pack_id is not None:
-            self._run(lambda: self.store.remove(pack_id), f"removed {pack_id}")
+            self._run(lambda: self.store.remove(pack_id), tr("removed {pack}").format(pack=pack_id))
 
     # -- versions
     def changes_of(self, pack_id: str) -> list[str]:
@@ -259,7 +275,7 @@ class PacksWindow(QWidget):
         pack = self.store.get(pack_id)
         earlier = [(v, z) for v, z in self.store.versions(pack_id) if v != pack.version]
         if not earlier:
-            return [f"{pack_id} {pack.version}: no earlier version saved"]
+            return [tr("{pack} {version}: no earlier version saved").format(pack=pack_id, version=pack.version)]
         return diff_packs(earlier[-1][1], pack.folder).format()
 
     def show_changes(self) -> None:
@@ -273,7 +289,7 @@ class PacksWindow(QWidget):
             return
         dialog = QDialog(self)
         dialog.setObjectName("packs.changes_dialog")
-        dialog.setWindowTitle(f"Changes in {pack_id}")
+        dialog.setWindowTitle(tr("Changes in {pack}").format(pack=pack_id))
         text = QPlainTextEdit("\n".join(lines))
         text.setReadOnly(True)
         QVBoxLayout(dialog).addWidget(text)
@@ -285,16 +301,16 @@ class PacksWindow(QWidget):
         def work() -> None:
             export_pack(folder, out, available=self.store.available())
 
-        return self._run(work, f"exported {folder.name} to {out}")
+        return self._run(work, tr("exported {pack} to {path}").format(pack=folder.name, path=out))
 
     def export_dialog(self) -> None:
         folder = self.current_pack()
         if folder is None:
-            self.show_message("Open a document of the pack to export first.", error=True)
+            self.show_message(tr("Open a document of the pack to export first."), error=True)
             return
         manifest = try_manifest(folder)
         name = f"{manifest.id}-{manifest.version}.zip" if manifest else f"{folder.name}.zip"
-        path, _ = QFileDialog.getSaveFileName(self, "Export pack", str(folder.parent / name), ZIP_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export pack"), str(folder.parent / name), tr(ZIP_FILTER))
         if path:
             self.export_pack_to(folder, Path(path if path.lower().endswith(".zip") else path + ".zip"))
 
@@ -302,18 +318,25 @@ class PacksWindow(QWidget):
         def work() -> None:
             self.store.save_as_new_version(folder, version)
 
-        return self._run(work, f"saved version {version} of {folder.name} (both versions kept for comparison)")
+        return self._run(
+            work,
+            tr("saved version {version} of {pack} (both versions kept for comparison)").format(
+                version=version, pack=folder.name
+            ),
+        )
 
     def new_version_dialog(self) -> None:
         folder = self.current_pack()
         manifest = try_manifest(folder) if folder is not None else None
         if folder is None or manifest is None:
-            self.show_message("Open a document of the pack to version first.", error=True)
+            self.show_message(tr("Open a document of the pack to version first."), error=True)
             return
         version, ok = QInputDialog.getText(
             self,
-            "Save as new version",
-            f"{manifest.display_title()} is at version {manifest.version}. New version:",
+            tr("Save as new version"),
+            tr("{title} is at version {version}. New version:").format(
+                title=content_title(manifest), version=manifest.version
+            ),
             text=next_version(manifest.version),
         )
         if ok and version.strip():

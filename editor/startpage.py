@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.i18n import content_text, content_title, tr
 from editor.kinds import DocumentKind
 from editor.plugin import all_document_kinds
 from engine.content.library import ContentLibrary
@@ -48,7 +49,7 @@ def describe_file(path: Path, names: dict[str, str]) -> tuple[str, str, str]:
     title = ""
     for key in ("title", "name"):
         value = data.get(key)
-        text = value.get("en") if isinstance(value, dict) else value
+        text = content_text(value)
         if isinstance(text, str) and text.strip():
             title = text.strip()
             break
@@ -90,14 +91,14 @@ class RecentList(QListWidget):
                 item.setToolTip(str(path))
                 item.setData(SEARCH_ROLE, " ".join((title, ident, game, path.name)))
             else:
-                item = QListWidgetItem(f"{path.name} (missing)")
-                item.setToolTip(f"{path} no longer exists; click to take it off the list")
+                item = QListWidgetItem(tr("{name} (missing)").format(name=path.name))
+                item.setToolTip(tr("{path} no longer exists; click to take it off the list").format(path=path))
                 item.setForeground(QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)))
                 item.setData(SEARCH_ROLE, path.name)
             item.setData(PATH_ROLE, str(path))
             self.addItem(item)
         if not paths:
-            empty = QListWidgetItem("No recent files yet: open one from the bundled content below.")
+            empty = QListWidgetItem(tr("No recent files yet: open one from the bundled content below."))
             empty.setFlags(Qt.ItemFlag.NoItemFlags)
             self.addItem(empty)
 
@@ -129,7 +130,7 @@ class ContentTree(QTreeWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("start.content")
-        self.setHeaderLabels(["Content", "Kind", "File"])
+        self.setHeaderLabels([tr("Content"), tr("Kind"), tr("File")])
         self.itemActivated.connect(self._activated)
 
     def _activated(self, item: QTreeWidgetItem, column: int) -> None:
@@ -165,10 +166,10 @@ class StartPage(QWidget):
         super().__init__()
         self.setObjectName("start.page")
         outer = QVBoxLayout(self)
-        outer.addWidget(QLabel("<h2>Warbench</h2>Design, check and playtest tabletop-game content."))
+        outer.addWidget(QLabel("<h2>Warbench</h2>" + tr("Design, check and playtest tabletop-game content.")))
         self.search = QLineEdit()
         self.search.setObjectName("start.search")
-        self.search.setPlaceholderText("Search the recent files and the bundled content by title, id or game")
+        self.search.setPlaceholderText(tr("Search the recent files and the bundled content by title, id or game"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.apply_search)
         outer.addWidget(self.search)
@@ -178,7 +179,7 @@ class StartPage(QWidget):
         recent_box = QWidget()
         recent = QVBoxLayout(recent_box)
         recent.setContentsMargins(0, 0, 0, 0)
-        recent.addWidget(QLabel("<b>Recent</b> (click to open)"))
+        recent.addWidget(QLabel(tr("<b>Recent</b> (click to open)")))
         self.recent = RecentList()
         self.recent.open_requested.connect(self.open_requested)
         self.recent.missing_clicked.connect(self.missing_recent_clicked)
@@ -187,7 +188,7 @@ class StartPage(QWidget):
         left_box = QWidget()
         left = QVBoxLayout(left_box)
         left.setContentsMargins(0, 0, 0, 0)
-        left.addWidget(QLabel("<b>Bundled content</b> (double-click or Enter to open)"))
+        left.addWidget(QLabel(tr("<b>Bundled content</b> (double-click or Enter to open)")))
         self.content = ContentTree()
         self.content.open_requested.connect(self.open_requested)
         left.addWidget(self.content)
@@ -198,7 +199,7 @@ class StartPage(QWidget):
         right_box = QWidget()
         right = QVBoxLayout(right_box)
         right.setContentsMargins(0, 0, 0, 0)
-        right.addWidget(QLabel("<b>New</b> (double-click or Enter)"))
+        right.addWidget(QLabel(tr("<b>New</b> (double-click or Enter)")))
         self.new_list = QListWidget()
         self.new_list.setObjectName("start.new")
         self.new_list.setWordWrap(True)
@@ -225,18 +226,23 @@ class StartPage(QWidget):
                 self.content.addTopLevelItem(parent)
                 groups[game_id] = parent
             m = item.model
-            child = QTreeWidgetItem([m.display_title(), m.kind.split("/", 1)[-1], Path(item.file or "").name])
+            title = content_title(m)
+            child = QTreeWidgetItem([title, m.kind.split("/", 1)[-1], Path(item.file or "").name])
             child.setData(0, PATH_ROLE, item.file)
             game = names.get(game_id, game_id)
             child.setData(
                 0,
                 SEARCH_ROLE,
-                " ".join((m.display_title(), str(getattr(m, "id", "")), game, m.kind, Path(item.file or "").name)),
+                " ".join(
+                    (title, m.display_title(), str(getattr(m, "id", "")), game, m.kind, Path(item.file or "").name)
+                ),
             )
             child.setToolTip(0, str(item.file))
             parent.addChild(child)
         for issue in lib.errors:
-            bad = QTreeWidgetItem([f"cannot load: {issue.message}", "", str(issue.location.file)])
+            bad = QTreeWidgetItem(
+                [tr("cannot load: {message}").format(message=issue.message), "", str(issue.location.file)]
+            )
             self.content.addTopLevelItem(bad)
         self.content.expandAll()
         for col in range(3):
@@ -244,8 +250,8 @@ class StartPage(QWidget):
         self.new_list.clear()
         self.kinds = all_document_kinds()
         for k in self.kinds:
-            it = QListWidgetItem(k.title)
-            it.setToolTip(f"New {k.title} ({k.kind})")
+            it = QListWidgetItem(tr(k.title))
+            it.setToolTip(tr("New {title} ({kind})").format(title=tr(k.title), kind=k.kind))
             self.new_list.addItem(it)
 
     def set_recent(self, paths: list[str]) -> None:
@@ -258,7 +264,9 @@ class StartPage(QWidget):
         self.recent.filter(query)
         self.content.filter(query)
         for i, kind in enumerate(self.kinds):
-            self.new_list.item(i).setHidden(bool(query.strip()) and not matches(f"{kind.title} {kind.kind}", query))
+            self.new_list.item(i).setHidden(
+                bool(query.strip()) and not matches(f"{tr(kind.title)} {kind.title} {kind.kind}", query)
+            )
 
     def _new_activated(self, item: QListWidgetItem) -> None:
         self.new_requested.emit(self.kinds[self.new_list.row(item)])

@@ -8,6 +8,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QToolBar, QUndoView, QWidget
 
+from editor.i18n import tr
 from editor.icons import set_action_icon
 from editor.panels.issues import IssuesPanel
 from editor.panels.log import LogPanel
@@ -37,18 +38,18 @@ class BuildMixin:
         self.issues_panel.issue_activated.connect(self.go_to_issue)
         self.undo_view = QUndoView(self.undo_group)
         self.undo_view.setObjectName("undo.view")
-        self.undo_view.setEmptyLabel("<original>")
+        self.undo_view.setEmptyLabel(tr("<original>"))
         self.log_panel = LogPanel()
         left, right, bottom = (
             Qt.DockWidgetArea.LeftDockWidgetArea,
             Qt.DockWidgetArea.RightDockWidgetArea,
             Qt.DockWidgetArea.BottomDockWidgetArea,
         )
-        self.dock_palette = self._dock("palette", "Palette", self.palette_tree, left)
-        self.dock_properties = self._dock("properties", "Properties", self.properties, right)
-        self.dock_undo = self._dock("undo", "Undo History", self.undo_view, right)
-        self.dock_issues = self._dock("issues", "Issues", self.issues_panel, bottom)
-        self.dock_log = self._dock("log", "Log", self.log_panel, bottom)
+        self.dock_palette = self._dock("palette", tr("Palette"), self.palette_tree, left)
+        self.dock_properties = self._dock("properties", tr("Properties"), self.properties, right)
+        self.dock_undo = self._dock("undo", tr("Undo History"), self.undo_view, right)
+        self.dock_issues = self._dock("issues", tr("Issues"), self.issues_panel, bottom)
+        self.dock_log = self._dock("log", tr("Log"), self.log_panel, bottom)
         self.tabifyDockWidget(self.dock_issues, self.dock_log)
         self.dock_issues.raise_()
         # a first layout where the palette shows two columns of icons, the properties their
@@ -87,66 +88,83 @@ class BuildMixin:
 
     def _make_actions(self) -> None:
         K = QKeySequence.StandardKey
-        self.act_open = self._action("file.open", "&Open...", self.open_dialog, K.Open, "Open a content file")
-        self.act_save = self._action("file.save", "&Save", self.save_current, K.Save, "Save the document")
-        self.act_save_as = self._action("file.save_as", "Save &As...", self.save_current_as, K.SaveAs)
+        self.act_open = self._action("file.open", tr("&Open..."), self.open_dialog, K.Open, tr("Open a content file"))
+        self.act_save = self._action("file.save", tr("&Save"), self.save_current, K.Save, tr("Save the document"))
+        self.act_save_as = self._action("file.save_as", tr("Save &As..."), self.save_current_as, K.SaveAs)
         self.act_export = self._action(
-            "file.export", "&Export Picture...", self.export_current, "Ctrl+E", "Export the document as PNG, SVG or PDF"
+            "file.export",
+            tr("&Export Picture..."),
+            self.export_current,
+            "Ctrl+E",
+            tr("Export the document as PNG, SVG or PDF"),
         )
         self.act_packs = self._action(
             "file.packs",
-            "Pac&ks...",
+            tr("Pac&ks..."),
             self.open_packs_window,
             None,
-            "Installed packs: install, enable, export, versions",
+            tr("Installed packs: install, enable, export, versions"),
         )
         self.act_pack_version = self._action(
             "file.pack_new_version",
-            "Save Pack as New &Version...",
+            tr("Save Pack as New &Version..."),
             self.save_pack_as_new_version,
             None,
-            "Keep this version of the current document's pack and raise its version",
+            tr("Keep this version of the current document's pack and raise its version"),
         )
-        self.act_close = self._action("file.close", "&Close", self.close_current, K.Close, "Close the document")
-        self.act_quit = self._action("file.quit", "&Quit", self.close, K.Quit)
-        self.act_undo = self.undo_group.createUndoAction(self, "&Undo")
+        self.act_close = self._action("file.close", tr("&Close"), self.close_current, K.Close, tr("Close the document"))
+        self.act_quit = self._action("file.quit", tr("&Quit"), self.close, K.Quit)
+        self.act_undo = self.undo_group.createUndoAction(self, tr("&Undo"))
         self.act_undo.setObjectName("edit.undo")
         self.act_undo.setShortcut(QKeySequence(K.Undo))
-        self.act_redo = self.undo_group.createRedoAction(self, "&Redo")
+        self.act_redo = self.undo_group.createRedoAction(self, tr("&Redo"))
         self.act_redo.setObjectName("edit.redo")
         self.act_redo.setShortcut(QKeySequence(K.Redo))
         for a in (self.act_undo, self.act_redo):
             set_action_icon(a)
             self.addAction(a)
-        self.act_cut = self._action("edit.cut", "Cu&t", self.cut, K.Cut)
-        self.act_copy = self._action("edit.copy", "&Copy", self.copy, K.Copy)
-        self.act_paste = self._action("edit.paste", "&Paste", self.paste, K.Paste)
+        self.act_cut = self._action("edit.cut", tr("Cu&t"), self.cut, K.Cut)
+        self.act_copy = self._action("edit.copy", tr("&Copy"), self.copy, K.Copy)
+        self.act_paste = self._action("edit.paste", tr("&Paste"), self.paste, K.Paste)
         self.act_delete = self._action(
-            "edit.delete", "&Delete", self.delete_selection, K.Delete, "Delete the selection"
+            "edit.delete", tr("&Delete"), self.delete_selection, K.Delete, tr("Delete the selection")
         )
-        self.act_select_all = self._action("edit.select_all", "Select &All", self.select_all, K.SelectAll)
-        self.act_rotate_cw = self._action("edit.rotate_cw", "Rotate Clockwise", lambda: self.rotate_selection(1), "R")
+        self.act_select_all = self._action("edit.select_all", tr("Select &All"), self.select_all, K.SelectAll)
+        self.act_rotate_cw = self._action(
+            "edit.rotate_cw", tr("Rotate Clockwise"), lambda: self.rotate_selection(1), "R"
+        )
         self.act_rotate_ccw = self._action(
-            "edit.rotate_ccw", "Rotate Counter-clockwise", lambda: self.rotate_selection(-1), "Shift+R"
+            "edit.rotate_ccw", tr("Rotate Counter-clockwise"), lambda: self.rotate_selection(-1), "Shift+R"
         )
-        self.act_zoom_in = self._action("view.zoom_in", "Zoom &In", lambda: self._view_call("zoom_in"), K.ZoomIn)
-        self.act_zoom_out = self._action("view.zoom_out", "Zoom &Out", lambda: self._view_call("zoom_out"), K.ZoomOut)
-        self.act_fit = self._action("view.fit", "&Fit to Window", lambda: self._view_call("fit"), "Ctrl+0")
+        self.act_zoom_in = self._action("view.zoom_in", tr("Zoom &In"), lambda: self._view_call("zoom_in"), K.ZoomIn)
+        self.act_zoom_out = self._action(
+            "view.zoom_out", tr("Zoom &Out"), lambda: self._view_call("zoom_out"), K.ZoomOut
+        )
+        self.act_fit = self._action("view.fit", tr("&Fit to Window"), lambda: self._view_call("fit"), "Ctrl+0")
         self.act_labels = self._action(
-            "view.labels", "Grid &Labels", self._toggle_labels, "Ctrl+L", "Show cell labels", checkable=True
+            "view.labels", tr("Grid &Labels"), self._toggle_labels, "Ctrl+L", tr("Show cell labels"), checkable=True
         )
         self.act_minimap = self._action(
             "view.minimap",
-            "&Minimap",
+            tr("&Minimap"),
             self._toggle_minimap,
             None,
-            "Show the whole board in the corner of a zoomed-in board",
+            tr("Show the whole board in the corner of a zoomed-in board"),
             checkable=True,
         )
         self.act_minimap.setChecked(True)
-        self.act_play = self._action("play.start", "&Play", self.play_current, "F5", "Playtest the document")
-        self.act_about = self._action("help.about", "&About Warbench", self.about)
-        self.act_shortcuts = self._action("help.shortcuts", "&Keyboard Shortcuts", self.show_shortcuts, K.HelpContents)
+        self.act_play = self._action("play.start", tr("&Play"), self.play_current, "F5", tr("Playtest the document"))
+        self.act_preferences = self._action(
+            "edit.preferences",
+            tr("Pre&ferences..."),
+            self.show_preferences,
+            None,
+            tr("The interface's language and other settings"),
+        )
+        self.act_about = self._action("help.about", tr("&About Warbench"), self.about)
+        self.act_shortcuts = self._action(
+            "help.shortcuts", tr("&Keyboard Shortcuts"), self.show_shortcuts, K.HelpContents
+        )
         self.tool_group = QActionGroup(self)
         self.tool_group.setExclusive(True)
         self.tool_actions: dict[str, QAction] = {}
@@ -155,7 +173,9 @@ class BuildMixin:
         self.tool_actions["select"].setChecked(True)
 
     def _add_tool_action(self, tool: Tool) -> QAction:
-        a = self._action(tool.object_name, tool.label, None, tool.shortcut or None, tool.tooltip, checkable=True)
+        a = self._action(
+            tool.object_name, tr(tool.label), None, tool.shortcut or None, tr(tool.tooltip), checkable=True
+        )
         set_action_icon(a, tool.icon)
         a.triggered.connect(lambda checked=False, t=tool: self.set_tool(t))
         self.tool_group.addAction(a)
@@ -164,12 +184,12 @@ class BuildMixin:
 
     def _make_menus(self) -> None:
         mb = self.menuBar()
-        m = mb.addMenu("&File")
-        self.new_menu = m.addMenu("&New")
+        m = mb.addMenu(tr("&File"))
+        self.new_menu = m.addMenu(tr("&New"))
         self.new_menu.setObjectName("file.new")
         self._fill_new_menu()
         m.addAction(self.act_open)
-        self.recent_menu = m.addMenu("Open &Recent")
+        self.recent_menu = m.addMenu(tr("Open &Recent"))
         self.recent_menu.setObjectName("file.recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         m.addSeparator()
@@ -180,7 +200,7 @@ class BuildMixin:
         m.addAction(self.act_pack_version)
         m.addSeparator()
         m.addAction(self.act_quit)
-        m = mb.addMenu("&Edit")
+        m = mb.addMenu(tr("&Edit"))
         for a in (self.act_undo, self.act_redo):
             m.addAction(a)
         m.addSeparator()
@@ -189,22 +209,24 @@ class BuildMixin:
         m.addSeparator()
         m.addAction(self.act_rotate_cw)
         m.addAction(self.act_rotate_ccw)
-        m = mb.addMenu("&View")
+        m.addSeparator()
+        m.addAction(self.act_preferences)
+        m = mb.addMenu(tr("&View"))
         for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_labels, self.act_minimap):
             m.addAction(a)
-        self.overlays_menu = m.addMenu("O&verlays")
+        self.overlays_menu = m.addMenu(tr("O&verlays"))
         self.overlays_menu.setObjectName("view.overlays")
         m.addSeparator()
         for dock in (self.dock_palette, self.dock_properties, self.dock_issues, self.dock_undo, self.dock_log):
             m.addAction(dock.toggleViewAction())
-        self.tools_menu = mb.addMenu("&Tools")
+        self.tools_menu = mb.addMenu(tr("&Tools"))
         for tool in self.tools:
             self.tools_menu.addAction(self.tool_actions[tool.name])
-        m = mb.addMenu("&Play")
+        m = mb.addMenu(tr("&Play"))
         m.addAction(self.act_play)
         self.play_menu = m
         self._add_play_entries()
-        m = mb.addMenu("&Help")
+        m = mb.addMenu(tr("&Help"))
         m.addAction(self.act_shortcuts)
         m.addAction(self.act_about)
 
@@ -215,20 +237,20 @@ class BuildMixin:
         if entries:
             self.play_menu.addSeparator()
         for e in entries:
-            a = self._action(e.name, e.label, None, None, e.tooltip)
-            a.triggered.connect(lambda _checked=False, entry=e: self.open_play_view(entry.start(self), entry.label))
+            a = self._action(e.name, tr(e.label), None, None, tr(e.tooltip))
+            a.triggered.connect(lambda _checked=False, entry=e: self.open_play_view(entry.start(self), tr(entry.label)))
             self.play_menu.addAction(a)
 
     def _fill_new_menu(self) -> None:
         self.new_menu.clear()
         for kind in self.document_kinds():
-            a = QAction(f"{kind.title}", self)
+            a = QAction(tr(kind.title), self)
             a.setObjectName(f"file.new.{kind.kind}")
             a.triggered.connect(lambda checked=False, k=kind: self.new_document(k))
             self.new_menu.addAction(a)
 
     def _make_tool_bar(self) -> None:
-        tb = QToolBar("Tools", self)
+        tb = QToolBar(tr("Tools"), self)
         tb.setObjectName("toolbar.tools")
         # icons with the label in the tooltip, as drawing tools show them; the toolbar's context
         # menu cannot bring the words back, so every tooltip names the action

@@ -9,6 +9,7 @@ from PySide6.QtCore import QByteArray, QMimeData
 from PySide6.QtGui import QGuiApplication
 
 from editor.commands import AddPieceCommand, RemovePiecesCommand
+from editor.i18n import tr
 from editor.tools.generic import rotate_pieces
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ class EditMixin:
         doc = self.current_document()
         sel = self.selection()
         if doc is not None and sel and not rotate_pieces(doc, sel, steps, merge=False):
-            self.show_status("nothing selected can rotate")
+            self.show_status(tr("nothing selected can rotate"))
 
     def copy(self) -> None:
         view = self.current_view()
@@ -86,7 +87,7 @@ class EditMixin:
         md.setData(PIECES_MIME, QByteArray(json.dumps({"kind": doc.model.kind, "pieces": payload}).encode()))
         md.setText(json.dumps(payload, ensure_ascii=False, indent=1))
         QGuiApplication.clipboard().setMimeData(md)
-        self.show_status(f"copied {len(sel)} piece(s)")
+        self.show_status(tr("copied {count} piece(s)").format(count=len(sel)))
 
     def cut(self) -> None:
         self.copy()
@@ -102,30 +103,30 @@ class EditMixin:
         assert board is not None and doc.kind is not None
         md = QGuiApplication.clipboard().mimeData()
         if md is None or not md.hasFormat(PIECES_MIME):
-            self.show_status("nothing to paste")
+            self.show_status(tr("nothing to paste"))
             return
         try:
             payload = json.loads(bytes(md.data(PIECES_MIME).data()).decode())
             pieces = payload["pieces"]
             same_kind = payload.get("kind") == doc.model.kind
         except (ValueError, KeyError, TypeError, AttributeError):
-            self.show_status("the clipboard's pieces cannot be read")
+            self.show_status(tr("the clipboard's pieces cannot be read"))
             return
         if not same_kind:
-            self.show_status("the clipboard holds pieces of another kind of document")
+            self.show_status(tr("the clipboard holds pieces of another kind of document"))
             return
         try:
             # pieces copied from a board of another shape may name cells this board lacks
             cells = [board.parse_exact(p["cell"]) for p in pieces]
         except (ValueError, KeyError, TypeError) as exc:
-            self.show_status(f"nothing pasted: {exc}")
+            self.show_status(tr("nothing pasted: {reason}").format(reason=exc))
             return
         if not cells:
             return
         anchor = _cell_or_none(board, self.hover_label.text())
         delta = board.delta(anchor, cells[0]) if anchor is not None else None
         refused = []
-        with doc.undo_stack.macro(f"Paste {len(pieces)} piece(s)"):
+        with doc.undo_stack.macro(tr("Paste {count} piece(s)").format(count=len(pieces))):
             for p, cell in zip(pieces, cells):
                 target = board.offset(cell, delta) if delta is not None else cell
                 if not board.contains(target):
@@ -145,7 +146,7 @@ class EditMixin:
                     continue
                 doc.undo_stack.push(command)
         if refused:
-            self.show_status(f"{len(refused)} piece(s) not pasted: {refused[0]}")
+            self.show_status(tr("{count} piece(s) not pasted: {reason}").format(count=len(refused), reason=refused[0]))
 
     def release_clipboard(self) -> None:
         """Replace copied pieces on the clipboard by their text form.

@@ -16,13 +16,14 @@ from editor.folders import (
     suggested_file_name,
     user_content_dir,
 )
+from editor.i18n import QT_TR_NOOP, tr
 from engine.content.io import ContentError
 
 if TYPE_CHECKING:
     from editor.kinds import DocumentKind
 
-FILE_FILTER = "Warbench content (*.yaml *.yml);;All files (*)"
-EXPORT_FILTER = "PNG picture (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
+FILE_FILTER = QT_TR_NOOP("Warbench content (*.yaml *.yml);;All files (*)")
+EXPORT_FILTER = QT_TR_NOOP("PNG picture (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)")
 
 
 class FilesMixin:
@@ -31,7 +32,7 @@ class FilesMixin:
     def new_document(self, kind: DocumentKind) -> Document:
         doc = Document.new(kind)
         self.add_document(doc)
-        self.log_panel.log(f"new {kind.title}")
+        self.log_panel.log(tr("new {kind}").format(kind=tr(kind.title)))
         return doc
 
     def open_file(self, path: str | Path) -> Document | None:
@@ -44,16 +45,16 @@ class FilesMixin:
         try:
             doc = Document.open(p)
         except ContentError as exc:
-            self.show_error(f"Cannot open {p.name}", str(exc))
+            self.show_error(tr("Cannot open {name}").format(name=p.name), str(exc))
             return None
         self.add_document(doc)
         self._add_recent(p)
-        self.log_panel.log(f"opened {p}")
+        self.log_panel.log(tr("opened {path}").format(path=p))
         return doc
 
     def open_dialog(self) -> None:
         start = last_folder(self.settings, "open", user_content_dir())
-        path, _ = QFileDialog.getOpenFileName(self, "Open content", str(start), FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open content"), str(start), tr(FILE_FILTER))
         if path:
             remember_folder(self.settings, "open", Path(path))
             self.open_file(path)
@@ -62,24 +63,33 @@ class FilesMixin:
         if path is None and doc.path is None:
             return self.save_document_as(doc)
         if path is None and doc.read_only:
-            self.show_status(f"{doc.display_name} comes with Warbench and is not changed: save a copy of your own")
+            self.show_status(
+                tr("{name} comes with Warbench and is not changed: save a copy of your own").format(
+                    name=doc.display_name
+                )
+            )
             return self.save_document_as(doc)
         if path is not None and is_bundled(Path(path)):
             self.show_error(
-                "Save as",
-                f"{Path(path).name}: the content that comes with Warbench is not changed. "
-                f"Save your copy in your own folder ({user_content_dir()}).",
+                tr("Save as"),
+                tr(
+                    "{name}: the content that comes with Warbench is not changed. "
+                    "Save your copy in your own folder ({folder})."
+                ).format(name=Path(path).name, folder=user_content_dir()),
             )
             return False
         try:
             doc.save(path)
         except OSError as exc:
             self.show_error(
-                "Save failed", f"{path or doc.path}: {exc.strerror or exc}\nThe previous file is unchanged."
+                tr("Save failed"),
+                tr("{path}: {reason}\nThe previous file is unchanged.").format(
+                    path=path or doc.path, reason=exc.strerror or exc
+                ),
             )
             return False
-        self.log_panel.log(f"saved {doc.path}")
-        self.show_status(f"saved {doc.path}")
+        self.log_panel.log(tr("saved {path}").format(path=doc.path))
+        self.show_status(tr("saved {path}").format(path=doc.path))
         if doc.path is not None:
             self._add_recent(doc.path)
             remember_folder(self.settings, doc.model.kind, doc.path)
@@ -95,7 +105,7 @@ class FilesMixin:
         return folder / suggested_file_name(doc.model)
 
     def save_document_as(self, doc: Document) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, "Save as", str(self.suggested_path(doc)), FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save as"), str(self.suggested_path(doc)), tr(FILE_FILTER))
         if not path:
             return False
         return self.save_document(doc, path)
@@ -117,10 +127,10 @@ class FilesMixin:
         try:
             out = render_document(doc, Path(path))
         except (RenderError, OSError) as exc:
-            self.show_error("Export failed", str(exc))
+            self.show_error(tr("Export failed"), str(exc))
             return False
-        self.log_panel.log(f"exported {out}")
-        self.show_status(f"exported {out}")
+        self.log_panel.log(tr("exported {path}").format(path=out))
+        self.show_status(tr("exported {path}").format(path=out))
         return True
 
     def export_current(self) -> None:
@@ -129,7 +139,9 @@ class FilesMixin:
             return
         stem = Path(suggested_file_name(doc.model)).stem if doc.path is None else doc.path.stem
         folder = last_folder(self.settings, "export", user_content_dir())
-        path, chosen = QFileDialog.getSaveFileName(self, "Export picture", str(folder / f"{stem}.png"), EXPORT_FILTER)
+        path, chosen = QFileDialog.getSaveFileName(
+            self, tr("Export picture"), str(folder / f"{stem}.png"), tr(EXPORT_FILTER)
+        )
         if not path:
             return
         if Path(path).suffix.lower() not in (".png", ".svg", ".pdf"):
@@ -140,8 +152,8 @@ class FilesMixin:
     def ask_save_changes(self, doc: Document) -> QMessageBox.StandardButton:
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            "Unsaved changes",
-            f"{doc.display_name} has unsaved changes. Save them?",
+            tr("Unsaved changes"),
+            tr("{name} has unsaved changes. Save them?").format(name=doc.display_name),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             self,
         )
@@ -168,7 +180,7 @@ class FilesMixin:
         self.views.remove(view)
         self.tabs.removeTab(self.tabs.indexOf(view))
         view.deleteLater()
-        self.log_panel.log(f"closed {doc.display_name}")
+        self.log_panel.log(tr("closed {name}").format(name=doc.display_name))
         return True
 
     def close_current(self) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from editor.folders import user_data_dir
+from editor.i18n import tr
 from editor.packs_window import PacksWindow, pack_folder_of
 from engine.content.library import set_active_library
 from engine.content.packstore import PackStore
@@ -56,7 +57,7 @@ class PacksMixin:
     def save_pack_as_new_version(self) -> None:
         window = self.open_packs_window()
         if self.current_pack_folder() is None:
-            window.show_message("Open a document of your pack first: its pack is the one saved as a new version.")
+            window.show_message(tr("Open a document of your pack first: its pack is the one saved as a new version."))
             return
         doc = self.current_document()
         if doc is not None and doc.is_dirty and not self.save_document(doc):

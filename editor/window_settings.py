@@ -9,6 +9,7 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QDialog, QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 import engine
+from editor.i18n import tr
 
 if TYPE_CHECKING:
     pass
@@ -35,13 +36,13 @@ class SettingsMixin:
         """Take ``path``, a recent file that no longer exists, off the recent files, and say so."""
         self.settings.setValue("recent_files", [r for r in self._recent() if r != path])
         self.start_page.set_recent(self._recent())
-        self.show_status(f"{path} no longer exists; it was taken off the recent files")
+        self.show_status(tr("{path} no longer exists; it was taken off the recent files").format(path=path))
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
         recent = self._recent()
         if not recent:
-            a = self.recent_menu.addAction("(none)")
+            a = self.recent_menu.addAction(tr("(none)"))
             a.setEnabled(False)
         for r in recent:
             a = self.recent_menu.addAction(r)
@@ -77,23 +78,33 @@ class SettingsMixin:
     def about(self) -> None:
         QMessageBox.about(
             self,
-            "About Warbench",
-            f"<b>Warbench {engine.__version__}</b><p>Design, check and playtest tabletop-game content: "
-            "maps, scenarios, army decks and etudes, played by the same rules engine that checks them.</p>",
+            tr("About Warbench"),
+            f"<b>Warbench {engine.__version__}</b><p>"
+            + tr(
+                "Design, check and playtest tabletop-game content: maps, scenarios, army decks and etudes, "
+                "played by the same rules engine that checks them."
+            )
+            + "</p>",
         )
+
+    def show_preferences(self) -> None:
+        from editor.preferences import PreferencesDialog
+
+        dlg = PreferencesDialog(self.settings, self)
+        dlg.open()
 
     def show_shortcuts(self) -> None:
         dlg = QDialog(self)
         dlg.setObjectName("dialog.shortcuts")
-        dlg.setWindowTitle("Keyboard shortcuts")
+        dlg.setWindowTitle(tr("Keyboard shortcuts"))
         table = QTableWidget(0, 2)
-        table.setHorizontalHeaderLabels(["Action", "Shortcut"])
+        table.setHorizontalHeaderLabels([tr("Action"), tr("Shortcut")])
         extra = [
-            ("Zoom", "Ctrl+wheel or pinch"),
-            ("Pan", "Middle-drag or Space+drag"),
-            ("Rotate a piece", "Wheel over it, R / Shift+R"),
-            ("Cancel a drag or stroke", "Esc"),
-            ("Flood fill", "Shift+click with Paint"),
+            (tr("Zoom"), tr("Ctrl+wheel or pinch")),
+            (tr("Pan"), tr("Middle-drag or Space+drag")),
+            (tr("Rotate a piece"), tr("Wheel over it, R / Shift+R")),
+            (tr("Cancel a drag or stroke"), "Esc"),
+            (tr("Flood fill"), tr("Shift+click with Paint")),
         ]
         rows = [
             (a.text().replace("&", ""), a.shortcut().toString()) for a in self.actions() if not a.shortcut().isEmpty()

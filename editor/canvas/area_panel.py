@@ -35,6 +35,7 @@ from editor.commands import (
 )
 from editor.commands.polygons import snapped_rings
 from editor.document import Change, Document
+from editor.i18n import tr
 from editor.polygons import PolygonEditError
 
 #: the snap tolerance offered first, as a share of the map's larger side
@@ -69,14 +70,14 @@ class AreaPanel(QWidget):
 
     # ------------------------------------------------------------------ building
     def _background_box(self) -> QGroupBox:
-        box = QGroupBox("Background picture")
+        box = QGroupBox(tr("Background picture"))
         form = QFormLayout(box)
         row = QHBoxLayout()
-        self.choose = QPushButton("Choose…")
+        self.choose = QPushButton(tr("Choose…"))
         self.choose.setObjectName("areas.background.choose")
-        self.choose.setToolTip("A scan or photo of a physical board to trace the areas over")
+        self.choose.setToolTip(tr("A scan or photo of a physical board to trace the areas over"))
         self.choose.clicked.connect(self.choose_picture)
-        self.remove = QPushButton("Remove")
+        self.remove = QPushButton(tr("Remove"))
         self.remove.setObjectName("areas.background.remove")
         self.remove.clicked.connect(lambda: self._set("background", None, "Remove the background picture"))
         row.addWidget(self.choose)
@@ -90,10 +91,10 @@ class AreaPanel(QWidget):
         self.opacity.setObjectName("areas.background.opacity")
         self.opacity.setRange(0, 100)
         self.opacity.valueChanged.connect(lambda v: self._set("background.opacity", v / 100, "Picture opacity"))
-        form.addRow("Opacity", self.opacity)
+        form.addRow(tr("Opacity"), self.opacity)
         self.scale = self._spin("areas.background.scale", 0.001, 100.0, 3)
         self.scale.valueChanged.connect(lambda v: self._set("background.scale", v, "Picture scale"))
-        form.addRow("Board units per pixel", self.scale)
+        form.addRow(tr("Board units per pixel"), self.scale)
         self.offset_x = self._spin("areas.background.x", -100000, 100000, 1)
         self.offset_y = self._spin("areas.background.y", -100000, 100000, 1)
         self.offset_x.valueChanged.connect(lambda _v: self._set_offset())
@@ -101,7 +102,7 @@ class AreaPanel(QWidget):
         off = QHBoxLayout()
         off.addWidget(self.offset_x)
         off.addWidget(self.offset_y)
-        form.addRow("Top-left corner", off)
+        form.addRow(tr("Top-left corner"), off)
         return box
 
     @staticmethod
@@ -114,7 +115,7 @@ class AreaPanel(QWidget):
         return spin
 
     def _areas_box(self) -> QGroupBox:
-        box = QGroupBox("Areas")
+        box = QGroupBox(tr("Areas"))
         form = QFormLayout(box)
         self.draw_into = QComboBox()
         self.draw_into.setObjectName("areas.draw_into")
@@ -122,24 +123,24 @@ class AreaPanel(QWidget):
         for coll in kind.polygons if kind is not None else ():
             self.draw_into.addItem(coll.label, coll.name)
         self.draw_into.currentIndexChanged.connect(self._draw_into_changed)
-        form.addRow("Draw new areas as", self.draw_into)
-        self.join = self._button("areas.join", "Join the two selected areas", self.join_selected)
-        self.cut = self._button("areas.cut", "Cut between the two chosen corners", self.cut_chosen)
-        self.delete_corner = self._button("areas.delete_corner", "Remove the chosen corner", self.delete_chosen)
+        form.addRow(tr("Draw new areas as"), self.draw_into)
+        self.join = self._button("areas.join", tr("Join the two selected areas"), self.join_selected)
+        self.cut = self._button("areas.cut", tr("Cut between the two chosen corners"), self.cut_chosen)
+        self.delete_corner = self._button("areas.delete_corner", tr("Remove the chosen corner"), self.delete_chosen)
         for b in (self.join, self.cut, self.delete_corner):
             form.addRow(b)
         snap_row = QHBoxLayout()
         self.snap_tolerance = self._spin("areas.snap_tolerance", 0.01, 1000.0, 2)
-        self.snap_tolerance.setToolTip("Corners this near another area's corner or edge are moved onto it")
+        self.snap_tolerance.setToolTip(tr("Corners this near another area's corner or edge are moved onto it"))
         board = self.document.board
         if board is not None:
             x0, y0, x1, y1 = board.bounds()
             self.snap_tolerance.setValue(max(0.01, round(max(x1 - x0, y1 - y0) * DEFAULT_SNAP_SHARE, 2)))
         self.snap_tolerance.valueChanged.connect(lambda _v: self.refresh())
-        self.snap = self._button("areas.snap", "Snap corners", self.snap_all)
+        self.snap = self._button("areas.snap", tr("Snap corners"), self.snap_all)
         snap_row.addWidget(self.snap_tolerance)
         snap_row.addWidget(self.snap)
-        form.addRow("Snap within", snap_row)
+        form.addRow(tr("Snap within"), snap_row)
         return box
 
     @staticmethod
@@ -169,7 +170,7 @@ class AreaPanel(QWidget):
             for w in (self.remove, self.opacity, self.scale, self.offset_x, self.offset_y):
                 w.setEnabled(bg is not None)
             if bg is None:
-                self.picture.setText("no picture")
+                self.picture.setText(tr("no picture"))
             else:
                 path = doc.background_path()
                 found = path is not None and path.is_file()
@@ -190,8 +191,9 @@ class AreaPanel(QWidget):
             land = sum(1 for b in am.borders.values() if not b.coastal)
             coast = sum(1 for b in am.borders.values() if b.coastal)
             self.summary.setText(
-                f"{len(board.cells())} areas, {land} land borders, {coast} coastal borders; "
-                f"{len(am.problems)} drawing problem{'s' if len(am.problems) != 1 else ''}"
+                tr("{areas} areas, {land} land borders, {coast} coastal borders; {problems} drawing problem(s)").format(
+                    areas=len(board.cells()), land=land, coast=coast, problems=len(am.problems)
+                )
             )
             fixable = snapped_rings(doc, self.snap_tolerance.value()) if am.problems else {}
             self.snap.setEnabled(bool(fixable))
@@ -236,7 +238,7 @@ class AreaPanel(QWidget):
         try:
             cmd = make()
         except PolygonEditError as exc:
-            self.message.setText(f"cannot do that: {exc}")
+            self.message.setText(tr("cannot do that: {reason}").format(reason=exc))
             return
         self.message.setText("")
         self.document.undo_stack.push(cmd)
@@ -244,7 +246,7 @@ class AreaPanel(QWidget):
     def join_selected(self) -> None:
         areas = self.selected_areas()
         if len(areas) != 2 or areas[0][0] != areas[1][0]:
-            self.message.setText("select two neighbouring areas of one kind to join them")
+            self.message.setText(tr("select two neighbouring areas of one kind to join them"))
             return
         self.scene.set_selection(set())
         self._act(lambda: MergePolygonsCommand(self.document, areas[0][0], areas[0][1], areas[1][1]))

@@ -10,6 +10,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
+from editor.i18n import tr
+
 if TYPE_CHECKING:
     from editor.canvas.view import MapView
 
@@ -27,7 +29,7 @@ class Minimap(QWidget):
     def __init__(self, view: MapView) -> None:
         super().__init__(view)
         self.setObjectName("map.minimap")
-        self.setToolTip("The whole board: click or drag to move the view")
+        self.setToolTip(tr("The whole board: click or drag to move the view"))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.view = view
         #: whether the user wants minimaps (View > Minimap); shown only when also useful

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from editor.i18n import QT_TR_NOOP, tr
 from editor.plugin import EditorPlugin, PlayEntry, register_plugin
 
 #: the id the lab's plugin is registered under (it is no game)
@@ -22,7 +23,7 @@ def simulate_current(parent: Any) -> Any:
     kind = getattr(document, "kind", None)
     lab = kind.play.simulate_view(document) if kind is not None else None
     if lab is None and hasattr(parent, "show_status"):
-        parent.show_status("open a scenario, setup or etude that can be played to simulate it")
+        parent.show_status(tr("open a scenario, setup or etude that can be played to simulate it"))
     return lab
 
 
@@ -33,9 +34,11 @@ register_plugin(
         [
             PlayEntry(
                 "play.simulate",
-                "Simulate...",
+                QT_TR_NOOP("Simulate..."),
                 simulate_current,
-                "Play the current document many times with agents: win rates, game lengths, the game's figures",
+                QT_TR_NOOP(
+                    "Play the current document many times with agents: win rates, game lengths, the game's figures"
+                ),
             )
         ],
     )

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.i18n import tr
 from editor.lab.charts import FigureChart, HistogramChart, WinRateChart
 from editor.player.jobs import Cancelled, Job, Progress, start_job
 from engine.ai.agents import agent_names
@@ -94,7 +95,7 @@ class BalanceLab(QWidget):
     # ------------------------------------------------------------------ widgets
     def _build(self) -> None:
         outer = QVBoxLayout(self)
-        head = QLabel(f"<b>Balance lab</b> — {self.title}")
+        head = QLabel(tr("<b>Balance lab</b> — {title}").format(title=self.title))
         head.setObjectName("lab.title")
         outer.addWidget(head)
         form = QFormLayout()
@@ -105,35 +106,35 @@ class BalanceLab(QWidget):
             + ", ".join(agent_names(self.game))
             + ". A search agent takes its iterations after a colon: mcts:500"
         )
-        form.addRow("Agents", self.agents)
+        form.addRow(tr("Agents"), self.agents)
         self.games = QSpinBox()
         self.games.setObjectName("lab.games")
         self.games.setRange(1, 1_000_000)
         self.games.setValue(100)
-        form.addRow("Games", self.games)
+        form.addRow(tr("Games"), self.games)
         self.seed = QSpinBox()
         self.seed.setObjectName("lab.seed")
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(1)
-        self.seed.setToolTip("The same seed plays the same games, on any number of workers")
-        form.addRow("Seed", self.seed)
+        self.seed.setToolTip(tr("The same seed plays the same games, on any number of workers"))
+        form.addRow(tr("Seed"), self.seed)
         where = QHBoxLayout()
         self.workers = QSpinBox()
         self.workers.setObjectName("lab.workers")
         self.workers.setRange(0, 1024)
         self.workers.setSpecialValueText("all cores")
-        self.workers.setToolTip("Worker processes (all cores by default)")
+        self.workers.setToolTip(tr("Worker processes (all cores by default)"))
         self.backend = QComboBox()
         self.backend.setObjectName("lab.backend")
         self.backend.addItems(list(BACKENDS))
-        self.backend.setToolTip("local: this computer's cores; ray: a Ray cluster (pip install 'warbench[ray]')")
+        self.backend.setToolTip(tr("local: this computer's cores; ray: a Ray cluster (pip install 'warbench[ray]')"))
         self.address = QLineEdit()
         self.address.setObjectName("lab.ray_address")
-        self.address.setPlaceholderText("Ray address (empty: start Ray here)")
+        self.address.setPlaceholderText(tr("Ray address (empty: start Ray here)"))
         where.addWidget(self.workers)
         where.addWidget(self.backend)
         where.addWidget(self.address, 1)
-        form.addRow("Workers", where)
+        form.addRow(tr("Workers"), where)
         outer.addLayout(form)
         bar = QHBoxLayout()
         self.run_button = self._button(bar, "lab.run", "Run", "Simulate the document as it is now", self.run)
@@ -161,7 +162,7 @@ class BalanceLab(QWidget):
         self.figure_chart = FigureChart("", "lab.chart.figure")
         self.figure_choice = QComboBox()
         self.figure_choice.setObjectName("lab.figure")
-        self.figure_choice.setToolTip("The game's own statistics, averaged over the games")
+        self.figure_choice.setToolTip(tr("The game's own statistics, averaged over the games"))
         self.figure_choice.currentTextChanged.connect(self._show_figure)
         figure_box = QWidget()
         fl = QVBoxLayout(figure_box)
@@ -188,10 +189,12 @@ class BalanceLab(QWidget):
         lower.addWidget(texts)
         self.games_table = QTableWidget(0, 6)
         self.games_table.setObjectName("lab.games_list")
-        self.games_table.setHorizontalHeaderLabels(["game", "seed", "agents", "winners", "actions", "end"])
+        self.games_table.setHorizontalHeaderLabels(
+            [tr("game"), tr("seed"), tr("agents"), tr("winners"), tr("actions"), tr("end")]
+        )
         self.games_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.games_table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.games_table.setToolTip("Double-click a game to replay it step by step")
+        self.games_table.setToolTip(tr("Double-click a game to replay it step by step"))
         self.games_table.cellDoubleClicked.connect(lambda row, _col: self.open_game(row))
         lower.addWidget(self.games_table)
         split.addWidget(lower)
@@ -274,7 +277,7 @@ class BalanceLab(QWidget):
 
         self.progress.setRange(0, spec.games)
         self.progress.setValue(0)
-        self.eta.setText("starting the workers…")
+        self.eta.setText(tr("starting the workers…"))
         self._started = time.perf_counter()
         self.job = start_job(work, on_done=self._finished, on_failed=self._failed)
         self.job.progress.connect(self._progressed)
@@ -285,7 +288,7 @@ class BalanceLab(QWidget):
         """Stop the run; the games finished so far are shown."""
         if self.job is not None:
             self.job.cancel()
-            self.eta.setText("stopping…")
+            self.eta.setText(tr("stopping…"))
 
     def _progressed(self, done: int, total: int, _text: str) -> None:
         self.progress.setRange(0, max(1, total))
@@ -293,7 +296,11 @@ class BalanceLab(QWidget):
         elapsed = time.perf_counter() - self._started
         rate = done / elapsed if elapsed > 0 else 0.0
         left = (total - done) / rate if rate > 0 else 0.0
-        self.eta.setText(f"{done}/{total} games, {rate:.1f}/s, about {left:.0f} s left")
+        self.eta.setText(
+            tr("{done}/{total} games, {rate:.1f}/s, about {left:.0f} s left").format(
+                done=done, total=total, rate=rate, left=left
+            )
+        )
 
     def _finished(self, report: dict[str, Any]) -> None:
         self.job = None
@@ -309,7 +316,7 @@ class BalanceLab(QWidget):
             self.show_report(report)
         else:
             self._update_buttons()
-        self.eta.setText("cancelled: the games finished are kept")
+        self.eta.setText(tr("cancelled: the games finished are kept"))
 
     def _failed(self, message: str) -> None:
         self.job = None
@@ -385,7 +392,7 @@ class BalanceLab(QWidget):
         if callable(opener) and self.window() is not self:
             opener(view, f"replay of game {summary.index + 1}")
         else:
-            view.setWindowTitle(f"{self.title}: game {summary.index + 1}")
+            view.setWindowTitle(tr("{title}: game {value}").format(title=self.title, value=summary.index + 1))
             view.resize(1100, 700)
             view.show()
         return view
@@ -395,7 +402,7 @@ class BalanceLab(QWidget):
         if self.report is None:
             return
         path.write_text(json.dumps(self.report, indent=1, ensure_ascii=False), encoding="utf-8")
-        self.eta.setText(f"saved to {path.name}")
+        self.eta.setText(tr("saved to {name}").format(name=path.name))
 
     def save(self) -> None:
         """Save the results beside the document (or where the user says, for an unsaved one)."""

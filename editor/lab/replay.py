@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.i18n import tr
 from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import SeatView, Table
 from engine.ai.batch import GameSummary
@@ -55,22 +56,24 @@ class ReplayView(QWidget):
         outer = QVBoxLayout(self)
         bar = QHBoxLayout()
         self.title = QLabel(
-            f"Game {summary.index + 1} (seed {summary.seed}): {', '.join(summary.agents)} — {summary.reason}"
+            tr("Game {value} (seed {seed}): {join} — {reason}").format(
+                value=summary.index + 1, seed=summary.seed, join=", ".join(summary.agents), reason=summary.reason
+            )
         )
         self.title.setObjectName("lab.replay.title")
         bar.addWidget(self.title, 1)
-        bar.addWidget(QLabel("seen by"))
+        bar.addWidget(QLabel(tr("seen by")))
         self.viewer = QComboBox()
         self.viewer.setObjectName("lab.replay.viewer")
         self.viewer.addItems([f"player {p + 1} ({a})" for p, a in enumerate(summary.agents)])
-        self.viewer.setToolTip("Whose view of the table is shown (what that seat could see)")
+        self.viewer.setToolTip(tr("Whose view of the table is shown (what that seat could see)"))
         bar.addWidget(self.viewer)
         outer.addLayout(bar)
         steps = QHBoxLayout()
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("lab.replay.step")
         self.slider.setRange(0, len(self.actions))
-        self.slider.setToolTip("The step shown: 0 is the start, the last is the end of the game")
+        self.slider.setToolTip(tr("The step shown: 0 is the start, the last is the end of the game"))
         self.step_label = QLabel()
         self.step_label.setObjectName("lab.replay.step_label")
         self.step_label.setMinimumWidth(220)
@@ -114,7 +117,9 @@ class ReplayView(QWidget):
         )
         self.table.show_view(view)
         last = self.actions[step - 1].to_str() if step else "the start"
-        self.step_label.setText(f"step {step} of {len(self.actions)}: {last}")
+        self.step_label.setText(
+            tr("step {step} of {count}: {last}").format(step=step, count=len(self.actions), last=last)
+        )
         self.log.setPlainText("\n".join(e.text for e in state.visible_events(seat)))
         bar = self.log.verticalScrollBar()
         bar.setValue(bar.maximum())

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem
 
+from editor.i18n import tr
 from editor.words import path_words
 from engine.content.issues import Issue, Severity
 
@@ -19,7 +20,7 @@ class IssuesPanel(QTreeWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("issues.list")
-        self.setHeaderLabels(["Severity", "Code", "Message", "Location"])
+        self.setHeaderLabels([tr("Severity"), tr("Code"), tr("Message"), tr("Location")])
         self.setRootIsDecorated(False)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setColumnWidth(0, 70)

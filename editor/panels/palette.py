@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from editor.canvas.view import PALETTE_MIME, palette_payload
 from editor.document import Document
+from editor.i18n import tr
 from editor.kinds import DocumentKind, Palette, PaletteEntry
 
 #: icon size of the list and of the grid
@@ -143,17 +144,17 @@ class PaletteView(QWidget):
         top = QHBoxLayout()
         self.search = QLineEdit()
         self.search.setObjectName("palette.search")
-        self.search.setPlaceholderText("Filter the palette…")
+        self.search.setPlaceholderText(tr("Filter the palette…"))
         self.search.setClearButtonEnabled(True)
-        self.search.setToolTip("Show only the entries whose name or description contains this text")
+        self.search.setToolTip(tr("Show only the entries whose name or description contains this text"))
         self.search.textChanged.connect(self._filter)
         top.addWidget(self.search, 1)
         self.mode_button = QToolButton()
         self.mode_button.setObjectName("palette.mode")
         self.mode_button.setCheckable(True)
         self.mode_button.setChecked(True)
-        self.mode_button.setText("Grid")
-        self.mode_button.setToolTip("Large icons in a grid, or a list with names")
+        self.mode_button.setText(tr("Grid"))
+        self.mode_button.setToolTip(tr("Large icons in a grid, or a list with names"))
         self.mode_button.toggled.connect(self.set_grid)
         top.addWidget(self.mode_button)
         lay.addLayout(top)
@@ -271,7 +272,7 @@ class PaletteView(QWidget):
 
     def set_grid(self, grid: bool) -> None:
         self.grid = grid
-        self.mode_button.setText("Grid" if grid else "List")
+        self.mode_button.setText(tr("Grid") if grid else tr("List"))
         for _, section in self.sections:
             section.set_grid(grid)
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
+from editor.i18n import tr
 from editor.words import path_words
 
 SKIP_FIELDS = {"schema_version", "kind"}
@@ -155,10 +156,10 @@ class PropertiesForm(QWidget):
         model_cls = type(obj)
         if target is not None and document.kind is not None and document.board is not None:
             cell = document.cell_of(*target)
-            self._layout.addRow("Cell", QLabel(document.board.label(cell)))
+            self._layout.addRow(tr("Cell"), QLabel(document.board.label(cell)))
             facing_field = document.kind.collection(target[0]).facing_field
             if facing_field is not None:
-                self._layout.addRow("Facing", QLabel(str(getattr(document.item(*target), facing_field))))
+                self._layout.addRow(tr("Facing"), QLabel(str(getattr(document.item(*target), facing_field))))
         self._add_fields(self._layout, model_cls, obj, "")
 
     def _add_fields(self, layout: QFormLayout, model_cls: Any, obj: Any, prefix: str) -> None:
@@ -247,7 +248,7 @@ class PropertiesForm(QWidget):
         if item in (str, int, float):
             # a short list of plain values: comma separated, checked when the field is left
             le = QLineEdit(_join(value))
-            le.setPlaceholderText("values separated by commas")
+            le.setPlaceholderText(tr("values separated by commas"))
             le.editingFinished.connect(lambda n=name, e=le: self._push_list(n, e))
             return le
         label = QLabel(self._summary(value))
@@ -266,7 +267,14 @@ class PropertiesForm(QWidget):
             return False
         label = path_words(name)
         try:
-            cmd = SetFieldCommand(self.document, self.target, name, value, text=text or f"Change {label}", merge=merge)
+            cmd = SetFieldCommand(
+                self.document,
+                self.target,
+                name,
+                value,
+                text=text or tr("Change {field}").format(field=label),
+                merge=merge,
+            )
         except ValidationError as exc:
             err = exc.errors()[0]
             where = path_words(tuple(err.get("loc", ())))
@@ -348,13 +356,13 @@ class ModelListEditor(QGroupBox):
         self.table.currentCellChanged.connect(self._current_changed)
         lay.addWidget(self.table)
         row = QHBoxLayout()
-        self.add_button = QPushButton("Add row")
+        self.add_button = QPushButton(tr("Add row"))
         self.add_button.setObjectName(f"prop.{path}.add")
-        self.add_button.setToolTip("Add a record (a copy of the selected one when records have no defaults)")
+        self.add_button.setToolTip(tr("Add a record (a copy of the selected one when records have no defaults)"))
         self.add_button.clicked.connect(self.add_row)
-        self.remove_button = QPushButton("Remove rows")
+        self.remove_button = QPushButton(tr("Remove rows"))
         self.remove_button.setObjectName(f"prop.{path}.remove")
-        self.remove_button.setToolTip("Remove the selected records")
+        self.remove_button.setToolTip(tr("Remove the selected records"))
         self.remove_button.clicked.connect(self.remove_rows)
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
@@ -462,7 +470,9 @@ class ModelListEditor(QGroupBox):
             new.id = candidate
         at = rows[-1] + 1 if rows else len(self._items)
         items = [*self._items[:at], new, *self._items[at:]]
-        if self.form._push(self.path, items, text=f"Add a row to {self.title().lower()}", merge=False):
+        if self.form._push(
+            self.path, items, text=tr("Add a row to {table}").format(table=self.title().lower()), merge=False
+        ):
             self.table.selectRow(at)
 
     def remove_rows(self) -> None:
@@ -471,7 +481,12 @@ class ModelListEditor(QGroupBox):
             self.form.status_message.emit("select the rows to remove first")
             return
         items = [it for i, it in enumerate(self._items) if i not in rows]
-        self.form._push(self.path, items, text=f"Remove {len(rows)} row(s) from {self.title().lower()}", merge=False)
+        self.form._push(
+            self.path,
+            items,
+            text=tr("Remove {count} row(s) from {table}").format(count=len(rows), table=self.title().lower()),
+            merge=False,
+        )
 
 
 class PropertiesPanel(QScrollArea):
@@ -517,7 +532,8 @@ class PropertiesPanel(QScrollArea):
         else:
             label = document.kind.look.piece_label(target[0], document.item(*target)) if document.kind else ""
             coll = document.kind.collection(target[0]) if document.kind else None
-            self.title.setText(f"<b>{coll.label.capitalize() if coll else 'Piece'}</b> {label}")
+            heading = coll.label.capitalize() if coll else tr("Piece")
+            self.title.setText(f"<b>{heading}</b> {label}")
             if document.kind is not None:
                 self.custom = document.kind.panels.properties_widget(document, *target)
         if self.custom is not None:

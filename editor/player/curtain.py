@@ -7,6 +7,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from editor.i18n import tr
+
 
 class Curtain(QWidget):
     lifted = Signal(int)
@@ -22,7 +24,7 @@ class Curtain(QWidget):
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setStyleSheet("color: white; font-size: 22px;")
         lay.addWidget(self.label)
-        self.button = QPushButton("I am ready")
+        self.button = QPushButton(tr("I am ready"))
         self.button.setObjectName("play.curtain.ready")
         self.button.clicked.connect(self.lift)
         lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
@@ -32,7 +34,7 @@ class Curtain(QWidget):
     def drop(self, player: int, name: str) -> None:
         self.player = player
         self._down = True
-        self.label.setText(f"Pass the screen to {name}.\nOnly {name} should look now.")
+        self.label.setText(tr("Pass the screen to {name}.\nOnly {name} should look now.").format(name=name))
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()

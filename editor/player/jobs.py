@@ -26,6 +26,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
+from editor.i18n import tr
+
 #: how often (seconds) a worker offers the interpreter lock to the GUI thread while jobs run
 SWITCH_INTERVAL = 0.001
 
@@ -159,7 +161,7 @@ def run_with_progress(
     on_failed: Callable[[str], None] | None = None,
 ) -> tuple[Job, QProgressDialog]:
     """Start ``work`` in a thread with a modeless progress dialog whose Cancel stops it."""
-    dialog = QProgressDialog(title, "Cancel", 0, 0, parent)
+    dialog = QProgressDialog(title, tr("Cancel"), 0, 0, parent)
     dialog.setObjectName("dialog.progress")
     dialog.setWindowTitle(title)
     dialog.setMinimumDuration(300)

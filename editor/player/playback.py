@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.i18n import tr
+
 #: names and milliseconds per step of the speeds offered
 SPEEDS = (("slow", 1400), ("normal", 700), ("fast", 300), ("very fast", 120))
 
@@ -60,23 +62,23 @@ class StepPlayback(QWidget):
         self.list.currentRowChanged.connect(self._row_changed)
         lay.addWidget(self.list, 1)
         row = QHBoxLayout()
-        self.first_button = self._button("first", "|◀", "Back to the first step", lambda: self.show(0))
-        self.prev_phase = self._button("prev_phase", "◀◀", "The section before", lambda: self.jump_section(-1))
-        self.back_button = self._button("back", "◀", "Step back", lambda: self.step(-1))
-        self.play_button = self._button("play", "▶ Play", "Play step by step", self.toggle_play)
-        self.forward_button = self._button("forward", "▶", "Step forward", lambda: self.step(1))
-        self.next_phase = self._button("next_phase", "▶▶", "The next section", lambda: self.jump_section(1))
-        self.last_button = self._button("last", "▶|", "The last step", lambda: self.show(len(self.steps) - 1))
+        self.first_button = self._button("first", "|◀", tr("Back to the first step"), lambda: self.show(0))
+        self.prev_phase = self._button("prev_phase", "◀◀", tr("The section before"), lambda: self.jump_section(-1))
+        self.back_button = self._button("back", "◀", tr("Step back"), lambda: self.step(-1))
+        self.play_button = self._button("play", tr("▶ Play"), tr("Play step by step"), self.toggle_play)
+        self.forward_button = self._button("forward", "▶", tr("Step forward"), lambda: self.step(1))
+        self.next_phase = self._button("next_phase", "▶▶", tr("The next section"), lambda: self.jump_section(1))
+        self.last_button = self._button("last", "▶|", tr("The last step"), lambda: self.show(len(self.steps) - 1))
         for b in self.buttons():
             row.addWidget(b)
         lay.addLayout(row)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Speed"))
+        row.addWidget(QLabel(tr("Speed")))
         self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setObjectName(f"{prefix}.speed")
         self.speed.setRange(0, len(SPEEDS) - 1)
         self.speed.setValue(1)
-        self.speed.setToolTip("How fast Play steps through")
+        self.speed.setToolTip(tr("How fast Play steps through"))
         self.speed.valueChanged.connect(self._speed_changed)
         self.speed_label = QLabel(SPEEDS[1][0])
         row.addWidget(self.speed, 1)
@@ -201,11 +203,11 @@ class StepPlayback(QWidget):
     def play(self) -> None:
         if self.steps and not self.at_end():
             self.timer.start()
-            self.play_button.setText("❚❚ Pause")
+            self.play_button.setText(tr("❚❚ Pause"))
 
     def stop(self) -> None:
         self.timer.stop()
-        self.play_button.setText("▶ Play")
+        self.play_button.setText(tr(tr("▶ Play")))
 
     def toggle_play(self) -> None:
         if self.timer.isActive():

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.i18n import tr
 from editor.player.curtain import Curtain
 from editor.player.jobs import start_job
 from editor.player.session import PlaySession, Step
@@ -114,7 +115,7 @@ class Table(QWidget):
         return ""
 
     def seat_name(self, seat: int) -> str:
-        return f"player {seat + 1}"
+        return tr("player {number}").format(number=seat + 1)
 
     def step_played(self, view: SeatView) -> None:
         """A step was played; ``view.new_events`` are its events the seat may read (a battle to
@@ -166,11 +167,17 @@ class PlayerShell(QWidget):
         self.status.setStyleSheet("font-size: 15px; padding: 2px;")
         outer.addWidget(self.status)
         bar = QHBoxLayout()
-        self.undo_button = self._button(bar, "play.undo", "Undo", "Take back your own last action (Ctrl+Z)", self.undo)
+        self.undo_button = self._button(
+            bar, "play.undo", tr("Undo"), tr("Take back your own last action (Ctrl+Z)"), self.undo
+        )
         self.undo_button.setShortcut("Ctrl+Z")
-        self.restart_button = self._button(bar, "play.restart", "Restart", "Start this game again", self.restart)
-        self._button(bar, "play.save", "Save game...", "Save the game to replay or continue it", self.save_dialog)
-        self._button(bar, "play.load", "Load game...", "Load a saved game of this game", self.load_dialog)
+        self.restart_button = self._button(
+            bar, "play.restart", tr("Restart"), tr("Start this game again"), self.restart
+        )
+        self._button(
+            bar, "play.save", tr("Save game..."), tr("Save the game to replay or continue it"), self.save_dialog
+        )
+        self._button(bar, "play.load", tr("Load game..."), tr("Load a saved game of this game"), self.load_dialog)
         bar.addSpacing(16)
         for w in table.controls():
             bar.addWidget(w)
@@ -180,7 +187,7 @@ class PlayerShell(QWidget):
         self.thinking.setObjectName("play.thinking")
         self.thinking.setFormat("thinking… %p%")
         self.thinking.setMaximumWidth(180)
-        self.thinking.setToolTip("The agent to move is searching; the game goes on when it has chosen")
+        self.thinking.setToolTip(tr("The agent to move is searching; the game goes on when it has chosen"))
         self.thinking.hide()
         bar.addWidget(self.thinking)
         outer.addLayout(bar)
@@ -194,7 +201,7 @@ class PlayerShell(QWidget):
         self.log.setObjectName("play.log")
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(5000)
-        self.side.addTab(self.log, "Log")
+        self.side.addTab(self.log, tr("Log"))
         split.addWidget(self.side)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
@@ -268,18 +275,31 @@ class PlayerShell(QWidget):
         out = view.outcome
         if out is not None:
             winners = ", ".join(self.table.seat_name(w) for w in sorted(out.winners)) or "nobody"
-            self.status.setText(f"<b>Game over</b> — winner: {winners}. {out.reason}")
+            self.status.setText(
+                tr("<b>Game over</b> — winner: {winners}. {reason}").format(winners=winners, reason=out.reason)
+            )
         elif self.curtain.is_down:
-            self.status.setText(f"{self.title}: waiting for {self.table.seat_name(self.curtain.player)}")
+            self.status.setText(
+                tr("{title}: waiting for {player}").format(
+                    title=self.title, player=self.table.seat_name(self.curtain.player)
+                )
+            )
         elif self.busy:
-            self.status.setText(f"{self.title}: playing…")
+            self.status.setText(tr("{title}: playing…").format(title=self.title))
         elif not s.human_to_move():
             p = s.to_move()
-            self.status.setText(f"{self.title}: {self.table.seat_name(p)} ({s.seat_name(p)}) is playing…")
+            self.status.setText(
+                tr("{title}: {player} ({seat}) is playing…").format(
+                    title=self.title, player=self.table.seat_name(p), seat=s.seat_name(p)
+                )
+            )
         else:
             prompt = self.table.prompt(view)
             who = self.table.seat_name(s.to_move())
-            self.status.setText(f"{self.title}: <b>{who}</b> to move" + (f" — {prompt}" if prompt else ""))
+            self.status.setText(
+                tr("{title}: <b>{player}</b> to move").format(title=self.title, player=who)
+                + (f" — {prompt}" if prompt else "")
+            )
 
     def _show_log(self, seat: int | None) -> None:
         lines = [e.text for e in self.session.visible_events(seat)]
@@ -308,12 +328,12 @@ class PlayerShell(QWidget):
         try:
             computed = s.compute(action) if not self.background else None
         except IllegalActionError as exc:
-            self.say(f"not allowed: {exc.reason}")
+            self.say(tr("not allowed: {reason}").format(reason=exc.reason))
             return False
         if computed is None:
             reason = s.state.illegal_reason(action)
             if reason is not None:
-                self.say(f"not allowed: {reason}")
+                self.say(tr("not allowed: {reason}").format(reason=reason))
                 return False
             self._run_in_background(lambda _progress: s.compute(action))
             return True
@@ -364,7 +384,7 @@ class PlayerShell(QWidget):
         try:
             self._install(computed)
         except IllegalActionError as exc:
-            self.say(f"not allowed: {exc.reason}")
+            self.say(tr("not allowed: {reason}").format(reason=exc.reason))
             self.refresh()
 
     def _background_failed(self, message: str) -> None:
@@ -372,7 +392,7 @@ class PlayerShell(QWidget):
             return
         self.busy = False
         self.thinking.hide()
-        self.say(f"not allowed: {message.splitlines()[0]}")
+        self.say(tr("not allowed: {reason}").format(reason=message.splitlines()[0]))
         self.refresh()
 
     def _agent_step(self) -> None:
@@ -418,16 +438,16 @@ class PlayerShell(QWidget):
     # ------------------------------------------------------------------ files
     def save_to(self, path: str) -> None:
         self.session.save(path)
-        self.say(f"saved the game to {path}")
+        self.say(tr("saved the game to {path}").format(path=path))
 
     def load_from(self, path: str) -> bool:
         try:
             session = PlaySession.load(path, self.session.content, game_id=self.session.game.id)
         except (WarbenchError, OSError, KeyError, ValueError, TypeError) as exc:
-            self.say(f"cannot load {path}: {exc}")
+            self.say(tr("cannot load {path}: {reason}").format(path=path, reason=exc))
             return False
         self.set_session(session)
-        self.say(f"loaded {path}")
+        self.say(tr("loaded {path}").format(path=path))
         return True
 
     def set_session(self, session: PlaySession) -> None:
@@ -445,13 +465,13 @@ class PlayerShell(QWidget):
 
     def save_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save game", f"{self.session.game.id}-game.yaml", "Game logs (*.yaml)"
+            self, tr("Save game"), f"{self.session.game.id}-game.yaml", tr("Game logs (*.yaml)")
         )
         if path:
             self.save_to(path)
 
     def load_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Load game", "", "Game logs (*.yaml)")
+        path, _ = QFileDialog.getOpenFileName(self, tr("Load game"), "", tr("Game logs (*.yaml)"))
         if path:
             self.load_from(path)
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.i18n import tr
 from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table
 from engine.ai.agents import agent_names, takes_setting
@@ -58,14 +59,16 @@ class AgentPicker(QWidget):
         self.combo = QComboBox()
         self.combo.setObjectName(object_name)
         self.combo.addItems([HUMAN, *agent_names(game)])
-        self.combo.setToolTip("A human at this screen, or an agent that plays by itself")
+        self.combo.setToolTip(tr("A human at this screen, or an agent that plays by itself"))
         self.strength = QSpinBox()
         self.strength.setObjectName(f"{object_name}.strength")
         self.strength.setRange(10, 200_000)
         self.strength.setSingleStep(100)
         self.strength.setValue(DEFAULT_STRENGTH)
         self.strength.setSuffix(" iterations")
-        self.strength.setToolTip("How hard the agent thinks: search iterations per move (more is stronger and slower)")
+        self.strength.setToolTip(
+            tr("How hard the agent thinks: search iterations per move (more is stronger and slower)")
+        )
         lay.addWidget(self.combo, 1)
         lay.addWidget(self.strength)
         self.combo.currentTextChanged.connect(self._agent_changed)
@@ -87,7 +90,7 @@ class SeatsDialog(QDialog):
     def __init__(self, game: Game, players: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dialog.seats")
-        self.setWindowTitle(f"Play {game.name}")
+        self.setWindowTitle(tr("Play {game}").format(game=game.name))
         form = QFormLayout(self)
         self.pickers: list[AgentPicker] = []
         best = default_agent(game)
@@ -95,7 +98,7 @@ class SeatsDialog(QDialog):
             picker = AgentPicker(game, f"seat.{p}")
             if p > 0 and picker.combo.findText(best) >= 0:
                 picker.combo.setCurrentText(best)
-            form.addRow(f"Player {p + 1}", picker)
+            form.addRow(tr("Player {number}").format(number=p + 1), picker)
             self.pickers.append(picker)
         #: each seat's combo box (human or agent)
         self.combos: list[QComboBox] = [p.combo for p in self.pickers]
@@ -103,8 +106,8 @@ class SeatsDialog(QDialog):
         self.seed.setObjectName("seat.seed")
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(1)
-        self.seed.setToolTip("The same seed deals the same cards and rolls the same dice")
-        form.addRow("Seed", self.seed)
+        self.seed.setToolTip(tr("The same seed deals the same cards and rolls the same dice"))
+        form.addRow(tr("Seed"), self.seed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -120,7 +123,7 @@ def _fill_tree(parent: QTreeWidgetItem | QTreeWidget, key: str, value: Any) -> N
         for k, v in value.items():
             _fill_tree(item, str(k), v)
     elif isinstance(value, list) and value and any(isinstance(v, (dict, list)) for v in value):
-        item = QTreeWidgetItem([key, f"{len(value)} items"])
+        item = QTreeWidgetItem([key, tr("{count} items").format(count=len(value))])
         for i, v in enumerate(value):
             _fill_tree(item, str(i), v)
     else:
@@ -142,19 +145,19 @@ class GenericTable(Table):
         split = QSplitter(Qt.Orientation.Horizontal)
         self.observation = QTreeWidget()
         self.observation.setObjectName("play.observation")
-        self.observation.setHeaderLabels(["What you see", ""])
+        self.observation.setHeaderLabels([tr("What you see"), ""])
         split.addWidget(self.observation)
         middle = QWidget()
         mid = QVBoxLayout(middle)
         mid.setContentsMargins(0, 0, 0, 0)
         self.filter = QLineEdit()
         self.filter.setObjectName("play.filter")
-        self.filter.setPlaceholderText("filter actions")
+        self.filter.setPlaceholderText(tr("filter actions"))
         self.filter.textChanged.connect(self._fill_actions)
         mid.addWidget(self.filter)
         self.actions_list = QListWidget()
         self.actions_list.setObjectName("play.actions")
-        self.actions_list.setToolTip("Double-click an action (or press Enter) to play it")
+        self.actions_list.setToolTip(tr("Double-click an action (or press Enter) to play it"))
         self.actions_list.itemActivated.connect(self._action_activated)
         mid.addWidget(self.actions_list)
         split.addWidget(middle)

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, Qt
 
+from editor.i18n import QT_TR_NOOP
+
 if TYPE_CHECKING:
     from editor.canvas.scene import BoardScene
     from editor.canvas.view import MapView
@@ -32,7 +34,7 @@ class Tool(QObject):
     """Base class; subclasses set ``name``, ``label``, ``shortcut`` and override handlers."""
 
     name = "tool"
-    label = "Tool"
+    label = QT_TR_NOOP("Tool")
     shortcut = ""
     tooltip = ""
     #: the qtawesome glyph of the tool's button (``""``: the shared table's, else a drawn letter;

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsLineItem
 
 from editor.boards import SquareBoardShape
 from editor.commands import SetFieldCommand
+from editor.i18n import QT_TR_NOOP
 from editor.tools.base import Tool, ToolEvent
 from editor.words import plural
 
@@ -29,9 +30,11 @@ class EdgeTool(Tool):
     """Click or drag along cell edges to draw the chosen edge layer; on drawn edges, to rub it out."""
 
     name = "edges"
-    label = "Edges"
+    label = QT_TR_NOOP("Edges")
     shortcut = "B"
-    tooltip = "Edges (B): click or drag along cell edges to draw fences or rivers; over drawn ones to remove them."
+    tooltip = QT_TR_NOOP(
+        "Edges (B): click or drag along cell edges to draw fences or rivers; over drawn ones to remove them."
+    )
 
     def __init__(self) -> None:
         super().__init__()

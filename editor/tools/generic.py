@@ -12,6 +12,7 @@ from editor.boards import flood_region
 from editor.canvas.legality import DragVerdicts, cached_verdicts
 from editor.commands import MovePiecesCommand, PaintCellsCommand, RemovePiecesCommand, SetFieldCommand
 from editor.document import Document
+from editor.i18n import QT_TR_NOOP
 from editor.tools.base import Tool, ToolEvent
 from editor.words import plural
 
@@ -64,9 +65,9 @@ class SelectTool(Tool):
     piece turns it."""
 
     name = "select"
-    label = "Select / Move"
+    label = QT_TR_NOOP("Select / Move")
     shortcut = "S"
-    tooltip = "Select and move pieces (S). Drag off the board to delete; wheel over a piece rotates it."
+    tooltip = QT_TR_NOOP("Select and move pieces (S). Drag off the board to delete; wheel over a piece rotates it.")
 
     def __init__(self) -> None:
         super().__init__()
@@ -274,9 +275,9 @@ class EraseTool(Tool):
     """Click or drag over pieces to delete them; one stroke is one undo step."""
 
     name = "erase"
-    label = "Erase"
+    label = QT_TR_NOOP("Erase")
     shortcut = "E"
-    tooltip = "Erase pieces (E): click or drag across pieces."
+    tooltip = QT_TR_NOOP("Erase pieces (E): click or drag across pieces.")
 
     def __init__(self) -> None:
         super().__init__()
@@ -328,10 +329,10 @@ class RotateTool(Tool):
     """Click a piece to turn it clockwise, Shift-click counter-clockwise; the wheel also turns it."""
 
     name = "rotate"
-    label = "Rotate"
+    label = QT_TR_NOOP("Rotate")
     # R and Shift+R turn the selection (Edit menu) whatever the tool; the tool itself is T (turn)
     shortcut = "T"
-    tooltip = (
+    tooltip = QT_TR_NOOP(
         "Rotate tool (T): click a piece to turn it clockwise, Shift+click counter-clockwise; R turns the selection."
     )
 
@@ -354,9 +355,9 @@ class PaintTool(Tool):
     fill mode) floods the connected region of the clicked cell's value."""
 
     name = "paint"
-    label = "Paint"
+    label = QT_TR_NOOP("Paint")
     shortcut = "P"
-    tooltip = "Paint terrain-like layers (P): drag to paint, Shift+click to flood fill."
+    tooltip = QT_TR_NOOP("Paint terrain-like layers (P): drag to paint, Shift+click to flood fill.")
 
     def __init__(self) -> None:
         super().__init__()

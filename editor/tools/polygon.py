@@ -28,6 +28,7 @@ from editor.commands import (
     MoveVertexCommand,
     split_between,
 )
+from editor.i18n import QT_TR_NOOP
 from editor.polygons import (
     Hit,
     PolygonEditError,
@@ -56,9 +57,9 @@ SNAPPED = QColor("#00c0ff")
 
 class PolygonTool(Tool):
     name = "polygon"
-    label = "Polygons"
+    label = QT_TR_NOOP("Polygons")
     shortcut = "G"
-    tooltip = (
+    tooltip = QT_TR_NOOP(
         "Draw and edit areas (G): click to add corners, click the first corner or press Enter to close; "
         "drag a corner (Alt: this area only); double-click an edge to add a corner; "
         "Shift+click a corner and press Delete to remove it; Shift+click two corners and press K to cut"

@@ -5,6 +5,7 @@ player with battle playback and the full-game player (rules/002, engine ``engine
 from typing import Any
 
 from editor.games.neuroshima.kind import ArmyKind, EtudeKind, GameSetupKind, PositionKind
+from editor.i18n import QT_TR_NOOP
 from editor.plugin import EditorPlugin, PlayEntry, register_plugin
 
 
@@ -33,9 +34,9 @@ register_plugin(
         [
             PlayEntry(
                 "play.neuroshima.new",
-                "New Neuroshima game...",
+                QT_TR_NOOP("New Neuroshima game..."),
                 _new_game,
-                "Play Neuroshima Hex: 2-4 players, hot seat or against the agents",
+                QT_TR_NOOP("Play Neuroshima Hex: 2-4 players, hot seat or against the agents"),
             )
         ],
         make_table=_game_table,

@@ -31,6 +31,7 @@ from editor.games.neuroshima.tile_commands import push_tiles
 from editor.games.neuroshima.tile_editor import TileEditor
 from editor.games.neuroshima.tile_edits import duplicate_of, new_tile
 from editor.games.neuroshima.tilepaint import TileLook, paint_tile
+from editor.i18n import tr
 from engine.games.neuroshima.models.army import ARMY_SIZE, Army, TileKind
 
 ICON = 84
@@ -56,7 +57,7 @@ class ArmyGallery(QWidget):
 
     def __init__(self, document: Document) -> None:
         super().__init__()
-        self.setWindowTitle("Tiles")
+        self.setWindowTitle(tr("Tiles"))
         self.setObjectName("nh.army.gallery_box")
         self.document = document
         lay = QVBoxLayout(self)
@@ -120,7 +121,7 @@ class ArmyGallery(QWidget):
                 item = self.list.item(i)
                 if i >= len(drawn) or drawn[i] != tile:  # only a tile that changed is drawn again
                     item.setIcon(tile_pixmap(army, i))
-                item.setText(f"{tile.name_en}\n× {tile.count}")
+                item.setText(tr("{name_en}\n× {count}").format(name_en=tile.name_en, count=tile.count))
                 item.setData(Qt.ItemDataRole.UserRole, tile.id)
                 item.setToolTip(self._tooltip(tile))
             if 0 <= current < self.list.count():
@@ -133,7 +134,11 @@ class ArmyGallery(QWidget):
             kinds[t.kind.value] = kinds.get(t.kind.value, 0) + t.count
         parts = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
         mark = "" if total == ARMY_SIZE else f" — an army has {ARMY_SIZE}"
-        self.summary.setText(f"<b>{army.name_en}</b>: {total} tiles{mark} ({parts})")
+        self.summary.setText(
+            tr("<b>{name_en}</b>: {total} tiles{mark} ({parts})").format(
+                name_en=army.name_en, total=total, mark=mark, parts=parts
+            )
+        )
 
     @staticmethod
     def _tooltip(tile: Any) -> str:
@@ -158,7 +163,7 @@ class ArmyTiles(QWidget):
 
     def __init__(self, document: Document) -> None:
         super().__init__()
-        self.setWindowTitle("Tiles")
+        self.setWindowTitle(tr("Tiles"))
         self.setObjectName("nh.army.gallery")
         self.document = document
         lay = QVBoxLayout(self)

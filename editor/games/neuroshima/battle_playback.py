@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QLabel
 
+from editor.i18n import tr
 from editor.player.playback import PlaybackStep, StepPlayback
 from engine.core.game import Event
 from engine.core.hexgrid import Hex
@@ -173,7 +174,7 @@ class BattlePlayback(StepPlayback):
     def __init__(self) -> None:
         super().__init__("nh.battle")
         self.frames: list[Frame] = []
-        self.title = QLabel("No battle yet")
+        self.title = QLabel(tr("No battle yet"))
         self.title.setObjectName("nh.battle.title")
         self.title.setStyleSheet("font-weight: bold;")
         self.title.setWordWrap(True)  # long titles wrap instead of widening the panel and squeezing the board
@@ -182,10 +183,10 @@ class BattlePlayback(StepPlayback):
         self.phase_label.setObjectName("nh.battle.phase")
         self.phase_label.setWordWrap(True)
         self.top.addWidget(self.phase_label)
-        self.play_button.setToolTip("Play the battle step by step")
+        self.play_button.setToolTip(tr("Play the battle step by step"))
         self.battle_choice = QComboBox()
         self.battle_choice.setObjectName("nh.battle.choice")
-        self.battle_choice.setToolTip("Replay an earlier battle")
+        self.battle_choice.setToolTip(tr("Replay an earlier battle"))
         self.bottom.addWidget(self.battle_choice)
         self.step_shown.connect(self._frame)
 
@@ -200,7 +201,7 @@ class BattlePlayback(StepPlayback):
     def clear(self) -> None:
         self.frames = []
         super().clear()
-        self.title.setText("No battle yet")
+        self.title.setText(tr("No battle yet"))
         self.phase_label.setText("")
 
     def jump_phase(self, d: int) -> None:
@@ -212,5 +213,9 @@ class BattlePlayback(StepPlayback):
         f = self.frames[index]
         phase = f"Initiative phase {f.phase}" if f.phase is not None else "Before the first phase"
         hp = ", ".join(f"player {i + 1}: {v}" for i, v in enumerate(f.hq_hp))
-        self.phase_label.setText(f"{phase} — HQ hit points {hp} — step {index + 1} of {len(self.frames)}")
+        self.phase_label.setText(
+            tr("{phase} — HQ hit points {hp} — step {value} of {count}").format(
+                phase=phase, hp=hp, value=index + 1, count=len(self.frames)
+            )
+        )
         self.frame_shown.emit(f)

@@ -17,14 +17,31 @@ from PySide6.QtWidgets import (
 from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.games.neuroshima.armies import tile_index
+from editor.i18n import QT_TR_NOOP, tr
 from editor.text_field import TextField
 
 #: (field, label, tooltip) of the etude's switches
 SWITCHES = (
-    ("extended_board", "Extra ring", "Use the 18-hex extra ring around the main field (rules/002 §1.2)"),
-    ("exactly", "Play exactly N tiles", "The solver must play exactly 'choose' tiles (off: up to that many)"),
-    ("final_battle", "Final battle", "Fight the final battle after the last chosen tile (the printed cards' model)"),
-    ("mobility", "Mobility", "Mobile tiles and Transport may move in their owner's turn (rules/002 §4.6)"),
+    (
+        "extended_board",
+        QT_TR_NOOP("Extra ring"),
+        QT_TR_NOOP("Use the 18-hex extra ring around the main field (rules/002 §1.2)"),
+    ),
+    (
+        "exactly",
+        QT_TR_NOOP("Play exactly N tiles"),
+        QT_TR_NOOP("The solver must play exactly 'choose' tiles (off: up to that many)"),
+    ),
+    (
+        "final_battle",
+        QT_TR_NOOP("Final battle"),
+        QT_TR_NOOP("Fight the final battle after the last chosen tile (the printed cards' model)"),
+    ),
+    (
+        "mobility",
+        QT_TR_NOOP("Mobility"),
+        QT_TR_NOOP("Mobile tiles and Transport may move in their owner's turn (rules/002 §4.6)"),
+    ),
 )
 
 
@@ -42,18 +59,18 @@ class EtudeFields(QWidget):
         self._updating = False
         self.editors: dict[str, QWidget] = {}
         form = QFormLayout(self)
-        self._line(form, "id", "Id", "The etude's stable id (file references use it)")
-        self._spin(form, "number", "Number", 1, 9999, "The number printed on the card")
-        self._spin(form, "difficulty", "Difficulty", 1, 5, "1 = easy ... 5 = very hard (stars on the card)")
-        self._line(form, "title.en", "Title (EN)", "The card's title in English")
-        self._line(form, "title.ru", "Title (RU)", "Название этюда")
-        self._text(form, "story.en", "Story (EN)", "The card's story in English")
-        self._text(form, "story.ru", "Story (RU)", "Сюжет")
-        self._army(form, "solver.army", "Solver's army")
-        self._army(form, "opponent.army", "Opponent's army")
+        self._line(form, "id", tr("Id"), tr("The etude's stable id (file references use it)"))
+        self._spin(form, "number", tr("Number"), 1, 9999, tr("The number printed on the card"))
+        self._spin(form, "difficulty", tr("Difficulty"), 1, 5, tr("1 = easy ... 5 = very hard (stars on the card)"))
+        self._line(form, "title.en", tr("Title (EN)"), tr("The card's title in English"))
+        self._line(form, "title.ru", tr("Title (RU)"), tr("The card's title in Russian"))
+        self._text(form, "story.en", tr("Story (EN)"), tr("The card's story in English"))
+        self._text(form, "story.ru", tr("Story (RU)"), tr("The card's story in Russian"))
+        self._army(form, "solver.army", tr("Solver's army"))
+        self._army(form, "opponent.army", tr("Opponent's army"))
         for name, label, tip in SWITCHES:
-            cb = QCheckBox(label)
-            cb.setToolTip(tip)
+            cb = QCheckBox(tr(label))
+            cb.setToolTip(tr(tip))
             cb.toggled.connect(lambda v, n=name: self._push(n, v))
             self._add(form, name, "", cb)
         document.changed.connect(self._refresh)
@@ -93,7 +110,7 @@ class EtudeFields(QWidget):
         for army_id in tile_index().army_ids():
             army = tile_index().army(army_id)
             cb.addItem(army.name_en if army else army_id, army_id)
-        cb.setToolTip("Tiles of the other army already on the board are flagged in the Issues panel")
+        cb.setToolTip(tr("Tiles of the other army already on the board are flagged in the Issues panel"))
         cb.currentIndexChanged.connect(lambda i, n=name, w=cb: self._push(n, w.itemData(i)))
         self._add(form, name, label, cb)
 

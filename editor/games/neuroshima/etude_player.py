@@ -29,6 +29,7 @@ from editor.games.neuroshima.battle_playback import BattlePlayback
 from editor.games.neuroshima.observed import etude_position
 from editor.games.neuroshima.pick_view import ActionPickerMixin, BattlesMixin
 from editor.games.neuroshima.play_board import HINT, HandView, PlayBoard
+from editor.i18n import tr
 from editor.player.jobs import start_job
 from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table, push_button
@@ -81,14 +82,14 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
         ll.addWidget(self.hand_label)
         self.hand = HandView()
         ll.addWidget(self.hand)
-        goal = QGroupBox("Goal")
+        goal = QGroupBox(tr("Goal"))
         gl = QVBoxLayout(goal)
         self.goals = QListWidget()
         self.goals.setObjectName("nh.play.goals")
         self.goals.setWordWrap(True)
         gl.addWidget(self.goals)
         ll.addWidget(goal, 1)
-        self.decision = QGroupBox("Your choice")
+        self.decision = QGroupBox(tr("Your choice"))
         self.decision.setObjectName("nh.play.decision")
         self.decision_box = QVBoxLayout(self.decision)
         ll.addWidget(self.decision)
@@ -142,10 +143,16 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
 
         self.hand.show_tiles(sorted(obs.pool, key=name), 1, playable)
         how = "exactly" if obs.exactly else "up to"
-        self.hand_label.setText(f"Your tiles: play {how} {obs.choose} ({obs.played} played)")
+        self.hand_label.setText(
+            tr("Your tiles: play {how} {choose} ({played} played)").format(
+                how=how, choose=obs.choose, played=obs.played
+            )
+        )
         self.goals.clear()
         for g in obs.goals:
-            item = QListWidgetItem(f"{'✔' if g.met else '✘'} {g.condition} — {g.why}")
+            item = QListWidgetItem(
+                tr("{value} {condition} — {why}").format(value="✔" if g.met else "✘", condition=g.condition, why=g.why)
+            )
             item.setForeground(QColor(OK if g.met else BAD))
             self.goals.addItem(item)
         busy = view.waiting or self.hinting
@@ -218,11 +225,11 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
         if self.view_ is not None:
             self.show_view(self.view_)
         if action is None:
-            self.status.setText("Hint: the etude can no longer be won from here. Undo or restart.")
+            self.status.setText(tr("Hint: the etude can no longer be won from here. Undo or restart."))
         else:
             from editor.games.neuroshima.picker import hexes_of
 
-            self.status.setText(f"Hint: {self.describe(action)}")
+            self.status.setText(tr("Hint: {action}").format(action=self.describe(action)))
             self.board.set_highlights([(h, HINT) for h in hexes_of(action)])
         self.last_hint = action
         self.hinted.emit()
@@ -232,7 +239,7 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
             self.hinting = False
             if self.view_ is not None:
                 self.show_view(self.view_)
-            self.status.setText(f"No hint: {message.splitlines()[0]}")
+            self.status.setText(tr("No hint: {value}").format(value=message.splitlines()[0]))
             self.hinted.emit()
 
 

@@ -35,6 +35,7 @@ from editor.games.neuroshima.preview import GhostTile, Preview, set_preview
 from editor.games.neuroshima.solution_steps import StepView, solution_views
 from editor.games.neuroshima.solving import SolveController
 from editor.games.neuroshima.victory_editor import VictoryEditor
+from editor.i18n import tr
 from engine.core.errors import WarbenchError
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.models import Etude, OpponentNext
@@ -63,7 +64,7 @@ class EtudeSidePanel(QScrollArea):
         box.addWidget(self._solver_box())
         box.addWidget(self._hq_box())
         box.addWidget(self._pool_box())
-        victory = QGroupBox("Victory conditions (all must hold)")
+        victory = QGroupBox(tr("Victory conditions (all must hold)"))
         vl = QVBoxLayout(victory)
         self.victory = VictoryEditor(document)
         vl.addWidget(self.victory)
@@ -89,25 +90,25 @@ class EtudeSidePanel(QScrollArea):
         return sb
 
     def _hq_box(self) -> QGroupBox:
-        g = QGroupBox("HQ hit points")
+        g = QGroupBox(tr("HQ hit points"))
         row = QHBoxLayout(g)
         self.solver_hp = self._spin("nh.hq.solver", 1, 999, "The solver's HQ hit points at the start")
         self.opponent_hp = self._spin("nh.hq.opponent", 1, 999, "The opponent's HQ hit points at the start")
         self.solver_hp.valueChanged.connect(lambda v: self._set("solver.hq_hp", v))
         self.opponent_hp.valueChanged.connect(lambda v: self._set("opponent.hq_hp", v))
-        row.addWidget(QLabel("Solver"))
+        row.addWidget(QLabel(tr("Solver")))
         row.addWidget(self.solver_hp)
         row.addSpacing(12)
-        row.addWidget(QLabel("Opponent"))
+        row.addWidget(QLabel(tr("Opponent")))
         row.addWidget(self.opponent_hp)
         row.addStretch(1)
         return g
 
     def _pool_box(self) -> QGroupBox:
-        g = QGroupBox("Pool: the solver's tiles to choose from")
+        g = QGroupBox(tr("Pool: the solver's tiles to choose from"))
         lay = QVBoxLayout(g)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Choose"))
+        row.addWidget(QLabel(tr("Choose")))
         self.choose = self._spin("nh.choose", 1, 10, "How many tiles of the pool the solver plays")
         self.choose.valueChanged.connect(lambda v: self._set("choose", v))
         row.addWidget(self.choose)
@@ -125,12 +126,12 @@ class EtudeSidePanel(QScrollArea):
         return g
 
     def _reply_box(self) -> QGroupBox:
-        g = QGroupBox("Opponent's turn before the final battle")
+        g = QGroupBox(tr("Opponent's turn before the final battle"))
         lay = QVBoxLayout(g)
         row = QHBoxLayout()
-        self.reply_on = QCheckBox("He moves next; tiles he may play:")
+        self.reply_on = QCheckBox(tr("He moves next; tiles he may play:"))
         self.reply_on.setObjectName("nh.reply.on")
-        self.reply_on.setToolTip("After the solver's line the opponent takes a turn; the solution must survive it")
+        self.reply_on.setToolTip(tr("After the solver's line the opponent takes a turn; the solution must survive it"))
         self.reply_on.toggled.connect(self._toggle_reply)
         self.reply_plays = self._spin("nh.reply.plays", 0, 3, "How many tiles of his hand the opponent may play")
         self.reply_plays.valueChanged.connect(lambda v: self._set("opponent_next.plays", v))
@@ -144,24 +145,24 @@ class EtudeSidePanel(QScrollArea):
         return g
 
     def _solver_box(self) -> QGroupBox:
-        g = QGroupBox("Solver")
+        g = QGroupBox(tr("Solver"))
         lay = QVBoxLayout(g)
-        self.live_label = QLabel("live check: waiting for the edits to pause")
+        self.live_label = QLabel(tr("live check: waiting for the edits to pause"))
         self.live_label.setObjectName("nh.solve.live")
         self.live_label.setWordWrap(True)
         lay.addWidget(self.live_label)
-        self.second_button = QPushButton("Show the second solution")
+        self.second_button = QPushButton(tr("Show the second solution"))
         self.second_button.setObjectName("nh.solve.second")
-        self.second_button.setToolTip("Solve and step through the second solution on the board")
+        self.second_button.setToolTip(tr("Solve and step through the second solution on the board"))
         self.second_button.clicked.connect(self.show_second)
         self.second_button.hide()
         lay.addWidget(self.second_button)
         row = QHBoxLayout()
-        self.solve_button = QPushButton("Solve")
+        self.solve_button = QPushButton(tr("Solve"))
         self.solve_button.setObjectName("nh.solve.start")
-        self.solve_button.setToolTip("Find every solution in a worker thread (F9); Cancel stops it")
+        self.solve_button.setToolTip(tr("Find every solution in a worker thread (F9); Cancel stops it"))
         self.solve_button.clicked.connect(self.start_solve)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(tr("Cancel"))
         self.cancel_button.setObjectName("nh.solve.cancel")
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(lambda: self.solver.cancel_full("cancelled"))
@@ -191,34 +192,36 @@ class EtudeSidePanel(QScrollArea):
         lay.addWidget(self.solution_combo)
         self.steps = QListWidget()
         self.steps.setObjectName("nh.solve.steps")
-        self.steps.setToolTip("Click a step to see the board after it (ghost tiles; red: removed)")
+        self.steps.setToolTip(tr("Click a step to see the board after it (ghost tiles; red: removed)"))
         self.steps.setMinimumHeight(110)
         self.steps.setWordWrap(True)
         self.steps.currentRowChanged.connect(self.show_step)
         lay.addWidget(self.steps)
         row = QHBoxLayout()
-        self.prev_button = QPushButton("◀ Step")
+        self.prev_button = QPushButton(tr("◀ Step"))
         self.prev_button.setObjectName("nh.solve.prev")
         self.prev_button.clicked.connect(lambda: self._step_by(-1))
-        self.next_button = QPushButton("Step ▶")
+        self.next_button = QPushButton(tr("Step ▶"))
         self.next_button.setObjectName("nh.solve.next")
         self.next_button.clicked.connect(lambda: self._step_by(1))
-        self.clear_button = QPushButton("Hide")
+        self.clear_button = QPushButton(tr("Hide"))
         self.clear_button.setObjectName("nh.solve.hide")
-        self.clear_button.setToolTip("Hide the solution preview from the board")
+        self.clear_button.setToolTip(tr("Hide the solution preview from the board"))
         self.clear_button.clicked.connect(self.clear_preview)
         for b in (self.prev_button, self.next_button, self.clear_button):
             row.addWidget(b)
         lay.addLayout(row)
-        self.record_button = QPushButton("Record this solution")
+        self.record_button = QPushButton(tr("Record this solution"))
         self.record_button.setObjectName("nh.solve.record")
-        self.record_button.setToolTip("Store the shown solution in the etude (replaces the recorded ones; undoable)")
+        self.record_button.setToolTip(
+            tr("Store the shown solution in the etude (replaces the recorded ones; undoable)")
+        )
         self.record_button.clicked.connect(self.record_solution)
         lay.addWidget(self.record_button)
-        self.generate_button = QPushButton("Generate etudes...")
+        self.generate_button = QPushButton(tr("Generate etudes..."))
         self.generate_button.setObjectName("nh.generate.show")
         self.generate_button.setToolTip(
-            "New etudes for these armies at a difficulty, teaching a rule, each proven to have one solution"
+            tr("New etudes for these armies at a difficulty, teaching a rule, each proven to have one solution")
         )
         self.generate_button.clicked.connect(self.show_generator)
         lay.addWidget(self.generate_button)
@@ -261,7 +264,7 @@ class EtudeSidePanel(QScrollArea):
             self._updating = False
 
     def _refused(self, reason: str) -> None:
-        self.tray_message.setText(f"refused: {reason}")
+        self.tray_message.setText(tr("refused: {reason}").format(reason=reason))
 
     def _document_changed(self, change: Any) -> None:
         self._sync_fields()
@@ -273,7 +276,7 @@ class EtudeSidePanel(QScrollArea):
             self.views = []
             self.clear_preview()
             self._show_result_widgets(False)
-            self.result_label.setText("the etude changed: solve again")
+            self.result_label.setText(tr("the etude changed: solve again"))
             self.badge.hide()
 
     # ------------------------------------------------------------------ live check
@@ -301,15 +304,15 @@ class EtudeSidePanel(QScrollArea):
         self.cancel_button.setEnabled(True)
         self.progress_bar.setRange(0, 0)
         self.progress_bar.setVisible(True)
-        self.result_label.setText("solving...")
-        show_status(self, "solving the etude (Cancel stops it)")
+        self.result_label.setText(tr("solving..."))
+        show_status(self, tr("solving the etude (Cancel stops it)"))
 
     def _progress(self, done: int, total: int, text: str) -> None:
         if total > 0:
             self.progress_bar.setRange(0, total)
             self.progress_bar.setValue(min(done, total))
         self.progress_bar.setFormat(text[:60] if text else "%p%")
-        self.result_label.setText(f"solving... {text}")
+        self.result_label.setText(tr("solving... {text}").format(text=text))
 
     def _finish_run(self) -> None:
         self.solve_button.setEnabled(True)
@@ -322,23 +325,27 @@ class EtudeSidePanel(QScrollArea):
         self._finish_run()
         self._after_solve_show = 0
         self.result_label.setText(why)
-        show_status(self, f"solve: {why}")
+        show_status(self, tr("solve: {why}").format(why=why))
 
     def _solved(self, result: SolveResult) -> None:
         self._finish_run()
         self.result = result
         n = len(result.solutions)
         self.result_label.setText(
-            f"{n} solution{'s' if n != 1 else ''} ({result.nodes} positions searched in {result.seconds:.2f} s)"
+            (
+                tr("{n} solution ({nodes} positions searched in {seconds:.2f} s)")
+                if n == 1
+                else tr("{n} solutions ({nodes} positions searched in {seconds:.2f} s)")
+            ).format(n=n, nodes=result.nodes, seconds=result.seconds)
         )
         if n == 0:
-            self.badge.setText("no solution")
+            self.badge.setText(tr("no solution"))
             self.badge.setStyleSheet(NONE)
         elif result.unique:
-            self.badge.setText("unique")
+            self.badge.setText(tr("unique"))
             self.badge.setStyleSheet(BADGE)
         else:
-            self.badge.setText("not unique")
+            self.badge.setText(tr("not unique"))
             self.badge.setStyleSheet(NOT_UNIQUE)
         self.badge.show()
         show_status(self, self.result_label.text())
@@ -379,7 +386,7 @@ class EtudeSidePanel(QScrollArea):
         try:
             self.views = solution_views(self.document.model, steps, self.document.library())
         except (WarbenchError, ValueError) as exc:
-            self.result_label.setText(f"cannot show the solution: {exc}")
+            self.result_label.setText(tr("cannot show the solution: {exc}").format(exc=exc))
             return
         self.steps.clear()
         for v in self.views:
@@ -408,7 +415,7 @@ class EtudeSidePanel(QScrollArea):
         self.scene.set_overlay_visible(SOLUTION_OVERLAY, True)
         self._update_overlay()
         hp = ", ".join(f"{name} {v}" for name, v in zip(("solver", "opponent"), view.hq_hp, strict=False))
-        show_status(self, f"{view.caption} — HQ hit points: {hp}")
+        show_status(self, tr("{caption} — HQ hit points: {hp}").format(caption=view.caption, hp=hp))
 
     def clear_preview(self) -> None:
         set_preview(self.document, None)
@@ -427,7 +434,7 @@ class EtudeSidePanel(QScrollArea):
             return
         steps = self.result.solutions[i].notation()
         if [s.steps for s in self.document.model.solutions] == [steps]:
-            show_status(self, "this solution is already the recorded one")
+            show_status(self, tr("this solution is already the recorded one"))
             return
         self.document.undo_stack.push(
             EditCommand(self.document, None, "solutions", [{"steps": steps}], text="Record the solution")
@@ -463,7 +470,7 @@ class EtudeSidePanel(QScrollArea):
         side = getattr(view, "side", None)
         if isinstance(side, EtudeSidePanel):
             side.start_solve()
-        show_status(self, f"opened the generated etude '{etude.title.en}'")
+        show_status(self, tr("opened the generated etude '{en}'").format(en=etude.title.en))
         return doc
 
     def shutdown(self) -> None:

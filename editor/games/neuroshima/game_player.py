@@ -26,6 +26,7 @@ from editor.games.neuroshima.new_game import NewGameDialog
 from editor.games.neuroshima.observed import empty_position, game_position
 from editor.games.neuroshima.pick_view import ActionPickerMixin, BattlesMixin
 from editor.games.neuroshima.play_board import HandView, PlayBoard
+from editor.i18n import tr
 from editor.player.session import PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table, push_button
 from engine.content.library import ContentLibrary, bundled_library
@@ -74,7 +75,7 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
-        self.players_box = QGroupBox("HQ hit points")
+        self.players_box = QGroupBox(tr("HQ hit points"))
         self.players_grid = QGridLayout(self.players_box)
         self.hq_labels: list[QLabel] = []
         ll.addWidget(self.players_box)
@@ -85,7 +86,7 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         self.hand = HandView("nh.game.hand")
         self.hand.tile_chosen.connect(self._tile_selected)
         ll.addWidget(self.hand)
-        self.decision = QGroupBox("Your choice")
+        self.decision = QGroupBox(tr("Your choice"))
         self.decision_box = QVBoxLayout(self.decision)
         ll.addWidget(self.decision)
         ll.addStretch(1)
@@ -120,7 +121,11 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         for i, army_id in enumerate(self.cfg.seats.armies):
             fill, dark = army_colors(army_id)
             army = tile_index().army(army_id)
-            name = QLabel(f"Player {i + 1}: {army.name_en if army else army_id} ({seats[i % len(seats)]})")
+            name = QLabel(
+                tr("Player {value}: {value2} ({value3})").format(
+                    value=i + 1, value2=army.name_en if army else army_id, value3=seats[i % len(seats)]
+                )
+            )
             name.setStyleSheet(f"color: {player_color(i + 1)}; font-weight: bold;")
             hp = QLabel()
             hp.setObjectName(f"nh.game.hq.{i}")
@@ -162,7 +167,11 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
                 label.setText("")
                 continue
             out = " (out)" if obs.eliminated[i] else ""
-            label.setText(f"HQ {max(0, obs.hq_hp[i])}{out} · stack {obs.deck_sizes[i]}")
+            label.setText(
+                tr("HQ {value}{out} · stack {value2}").format(
+                    value=max(0, obs.hq_hp[i]), out=out, value2=obs.deck_sizes[i]
+                )
+            )
         self._show_hand(view, obs)
         legal = view.legal
         self.end_button.setEnabled(EndTurn() in legal)
@@ -199,7 +208,7 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         self.hand.show_tiles(tiles, seat + 1, playable)
         if self.selected_tile not in tiles:
             self.selected_tile = None
-        self.hand_label.setText(f"Hand of {self.seat_name(seat)}")
+        self.hand_label.setText(tr("Hand of {player}").format(player=self.seat_name(seat)))
         self.hand_shown.emit(seat, tiles)
 
     def _tile_selected(self, tile_id: str) -> None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from editor.games.neuroshima.armies import tile_index
 from editor.games.neuroshima.card import CARD_SIZE, paint_card
+from editor.i18n import tr
 from editor.player.jobs import Job, Progress, start_job
 from engine.content.library import ContentLibrary, bundled_library
 from engine.games.neuroshima.generator import Candidate, GenerateReport, GenerateRequest, generate
@@ -60,16 +61,22 @@ class CandidateCard(QWidget):
         self.setObjectName(f"nh.generate.candidate.{index}")
         self.candidate = candidate
         box = QVBoxLayout(self)
-        themes = ", ".join(THEME_NAMES[t] for t in candidate.themes) or "none recognised"
+        themes = ", ".join(THEME_NAMES[t] for t in candidate.themes) or tr("none recognised")
         info = QLabel(
-            f"<b>Difficulty {candidate.level}</b> (score {candidate.figures.score:.1f}) — teaches: {themes}<br>"
-            f"<small>{candidate.figures.describe()}; solution: {' | '.join(candidate.etude.solutions[0].steps)}</small>"
+            tr("<b>Difficulty {level}</b> (score {score:.1f}) — teaches: {themes}").format(
+                level=candidate.level, score=candidate.figures.score, themes=themes
+            )
+            + "<br><small>"
+            + tr("{figures}; solution: {steps}").format(
+                figures=candidate.figures.describe(), steps=" | ".join(candidate.etude.solutions[0].steps)
+            )
+            + "</small>"
         )
         info.setWordWrap(True)
         info.setObjectName(f"nh.generate.info.{index}")
         box.addWidget(info)
         box.addWidget(CardPicture(candidate.etude, library))
-        self.open_button = QPushButton("Open as a new etude")
+        self.open_button = QPushButton(tr("Open as a new etude"))
         self.open_button.setObjectName(f"nh.generate.open.{index}")
         self.open_button.clicked.connect(lambda: self.open_requested.emit(self.candidate.etude))
         box.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -89,7 +96,7 @@ class GenerateDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("nh.generate.dialog")
-        self.setWindowTitle("Generate etudes")
+        self.setWindowTitle(tr("Generate etudes"))
         self.resize(620, 760)
         self.open_etude = open_etude
         self.library = library if library is not None else bundled_library()
@@ -101,30 +108,30 @@ class GenerateDialog(QDialog):
         form = QFormLayout()
         self.solver_army = self._armies("nh.generate.solver", solver_army)
         self.opponent_army = self._armies("nh.generate.opponent", opponent_army)
-        form.addRow("Your army (the solver)", self.solver_army)
-        form.addRow("Opponent's army", self.opponent_army)
+        form.addRow(tr("Your army (the solver)"), self.solver_army)
+        form.addRow(tr("Opponent's army"), self.opponent_army)
         self.difficulty = self._spin("nh.generate.difficulty", 1, 5, 3)
-        form.addRow("Difficulty (1-5)", self.difficulty)
+        form.addRow(tr("Difficulty (1-5)"), self.difficulty)
         self.theme = QComboBox()
         self.theme.setObjectName("nh.generate.theme")
         self.theme.addItem("any rule", None)
         for t in Theme:
             self.theme.addItem(THEME_NAMES[t], t.value)
-        form.addRow("The key is", self.theme)
+        form.addRow(tr("The key is"), self.theme)
         self.count = self._spin("nh.generate.count", 1, 20, 3)
-        form.addRow("How many", self.count)
+        form.addRow(tr("How many"), self.count)
         self.seconds = self._spin("nh.generate.seconds", 1, 3600, 120)
         self.seconds.setSuffix(" s")
-        form.addRow("Time budget", self.seconds)
+        form.addRow(tr("Time budget"), self.seconds)
         self.seed = self._spin("nh.generate.seed", 0, 1_000_000, 1)
-        self.seed.setToolTip("The same seed gives the same etudes")
-        form.addRow("Seed", self.seed)
+        self.seed.setToolTip(tr("The same seed gives the same etudes"))
+        form.addRow(tr("Seed"), self.seed)
         lay.addLayout(form)
         row = QHBoxLayout()
-        self.start_button = QPushButton("Generate")
+        self.start_button = QPushButton(tr("Generate"))
         self.start_button.setObjectName("nh.generate.start")
         self.start_button.clicked.connect(self.start)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(tr("Cancel"))
         self.cancel_button.setObjectName("nh.generate.cancel")
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
@@ -136,7 +143,7 @@ class GenerateDialog(QDialog):
         self.progress_bar.setObjectName("nh.generate.progress")
         self.progress_bar.setVisible(False)
         lay.addWidget(self.progress_bar)
-        self.status = QLabel("Each etude found is proven to have exactly one solution.")
+        self.status = QLabel(tr("Each etude found is proven to have exactly one solution."))
         self.status.setObjectName("nh.generate.status")
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
@@ -207,12 +214,12 @@ class GenerateDialog(QDialog):
         self.progress_bar.setRange(0, 1000)
         self.progress_bar.setValue(0)
         self.progress_bar.setVisible(True)
-        self.status.setText("generating...")
+        self.status.setText(tr("generating..."))
 
     def cancel(self) -> None:
         if self.job is not None:
             self.job.cancel()
-            self.status.setText("cancelling...")
+            self.status.setText(tr("cancelling..."))
 
     def _progress(self, job: Job, done: int, total: int, text: str) -> None:
         if not shiboken6.isValid(self) or job is not self.job:
@@ -237,10 +244,12 @@ class GenerateDialog(QDialog):
         self._show_new()
         n = len(self.found)
         if why:
-            self.status.setText(f"{why}: {n} etude(s) found")
+            self.status.setText(tr("{why}: {n} etude(s) found").format(why=why, n=n))
         elif report is not None:
             self.status.setText(
-                f"{n} of {self.count.value()} etude(s) found in {report.seconds:.0f} s ({report.attempts} sketches)"
+                tr("{n} of {value} etude(s) found in {seconds:.0f} s ({attempts} sketches)").format(
+                    n=n, value=self.count.value(), seconds=report.seconds, attempts=report.attempts
+                )
             )
 
     def _clear_cards(self) -> None:

@@ -20,6 +20,7 @@ from editor.boards import BoardShape, HexBoardShape
 from editor.games.neuroshima.armies import ARMY_KIND, KIND_ORDER, tile_index, tile_summary
 from editor.games.neuroshima.sides import TILES, sides, used_counts
 from editor.games.neuroshima.tilepaint import READABLE_TILE_PX, TileLook, paint_tile
+from editor.i18n import QT_TR_NOOP
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
 from editor.kinds import DocumentKind, FormKind, Overlay, Palette, PaletteEntry, PieceCollection
@@ -168,7 +169,7 @@ class EtudePlay(KindPlay):
         try:
             return etude_player(etude, document.library(), title=document.display_name)
         except EtudeError as exc:
-            say_cannot_play("etude", list(exc.issues))
+            say_cannot_play(QT_TR_NOOP("etude"), list(exc.issues))
             return None
 
 
@@ -253,7 +254,7 @@ class EtudeKind(NeuroshimaBoardKind):
     Panels = EtudePanels
     Play = EtudePlay
     kind = "neuroshima/etude"
-    title = "Neuroshima etude"
+    title = QT_TR_NOOP("Neuroshima etude")
     overlays = (Overlay(SOLUTION_OVERLAY, "Solution preview", tooltip="the solution step shown by the Solve panel"),)
 
     def new_model(self) -> Etude:
@@ -263,7 +264,7 @@ class EtudeKind(NeuroshimaBoardKind):
 class PositionKind(NeuroshimaBoardKind):
     Panels = PositionPanels
     kind = "neuroshima/position"
-    title = "Neuroshima position"
+    title = QT_TR_NOOP("Neuroshima position")
 
     def new_model(self) -> PositionModel:
         return PositionModel.new_document()
@@ -286,7 +287,7 @@ class GameSetupKind(DocumentKind):
 
     kind = "neuroshima/game"
     game_id = "neuroshima"
-    title = "Neuroshima game setup"
+    title = QT_TR_NOOP("Neuroshima game setup")
 
     def new_model(self) -> GameSetup:
         return GameSetup.new_document()

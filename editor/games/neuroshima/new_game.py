@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.games.neuroshima.armies import tile_index
+from editor.i18n import tr
 from editor.player.view import AgentPicker, default_agent
 from engine.core.registry import load_game
 from engine.games.neuroshima.models import GameSetup, Mode, SetupPlayer
@@ -34,17 +35,17 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, setup: GameSetup | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("nh.dialog.new_game")
-        self.setWindowTitle("New Neuroshima game")
+        self.setWindowTitle(tr("New Neuroshima game"))
         self.base = setup
         form = QFormLayout(self)
         self.players = QSpinBox()
         self.players.setObjectName("nh.new.players")
         self.players.setRange(2, 4)
-        self.players.setToolTip("2 to 4 players share the board")
-        form.addRow("Players", self.players)
+        self.players.setToolTip(tr("2 to 4 players share the board"))
+        form.addRow(tr("Players"), self.players)
         self.mode = QComboBox()
         self.mode.setObjectName("nh.new.mode")
-        form.addRow("Mode", self.mode)
+        form.addRow(tr("Mode"), self.mode)
         self.armies: list[QComboBox] = []
         self.seats: list[QComboBox] = []
         self.rows: list[QWidget] = []
@@ -64,24 +65,24 @@ class NewGameDialog(QDialog):
             army.setCurrentIndex(max(0, army.findData(DEFAULT_ARMIES[i])))
             picker = AgentPicker(game, f"nh.new.seat.{i}")
             seat = picker.combo
-            seat.setToolTip("A human at this screen (hot seat) or an agent")
+            seat.setToolTip(tr("A human at this screen (hot seat) or an agent"))
             seat.setCurrentIndex(0 if i == 0 else max(0, seat.findText(best)))
             lay.addWidget(army, 1)
             lay.addWidget(picker)
-            form.addRow(f"Player {i + 1}", row)
+            form.addRow(tr("Player {value}").format(value=i + 1), row)
             self.armies.append(army)
             self.pickers.append(picker)
             self.seats.append(seat)
             self.rows.append(row)
-        self.extended = QCheckBox("Use the extra ring (37 hexes)")
+        self.extended = QCheckBox(tr("Use the extra ring (37 hexes)"))
         self.extended.setObjectName("nh.new.extended")
         form.addRow(self.extended)
         self.seed = QSpinBox()
         self.seed.setObjectName("nh.new.seed")
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(1)
-        self.seed.setToolTip("The shuffle of the stacks: the same seed deals the same tiles")
-        form.addRow("Seed", self.seed)
+        self.seed.setToolTip(tr("The shuffle of the stacks: the same seed deals the same tiles"))
+        form.addRow(tr("Seed"), self.seed)
         self.problem = QLabel()
         self.problem.setStyleSheet("color:#b03020;")
         form.addRow(self.problem)

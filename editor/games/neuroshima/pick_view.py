@@ -12,6 +12,7 @@ from editor.games.neuroshima.armies import tile_index
 from editor.games.neuroshima.battle_playback import BattlePlayback, Frame, board_at, split_battles, start_board
 from editor.games.neuroshima.picker import Aim, aim_hex, aim_tile, hexes_of, tile_of
 from editor.games.neuroshima.play_board import ATTACKER, CHOSEN, GONE, TARGET, VICTIM, HandView, PlayBoard
+from editor.i18n import tr
 from engine.core.game import Action, Event
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.actions import CHOICE_ACTIONS, Discard, Mobility, Place, PlaceHq, TransportMove, UseMove
@@ -98,7 +99,7 @@ class ActionPickerMixin:
     def choose_tile(self, tile_id: str) -> None:
         self.aim = aim_tile(self.legal(), tile_id)
         if self.aim is None:
-            self.status.setText(f"{tile_name(tile_id)} cannot be played now.")
+            self.status.setText(tr("{tile} cannot be played now.").format(tile=tile_name(tile_id)))
         self.refresh_aim()
 
     def can_drop(self, tile_id: str, cell: Hex) -> bool:
@@ -108,7 +109,9 @@ class ActionPickerMixin:
     def drop_tile(self, tile_id: str, cell: Hex) -> None:
         aim = aim_tile(self.legal(), tile_id)
         if aim is None or not aim.choose(cell):
-            self.status.setText(f"{tile_name(tile_id)} cannot go on hex {self._label(cell)}.")
+            self.status.setText(
+                tr("{tile} cannot go on hex {hex}.").format(tile=tile_name(tile_id), hex=self._label(cell))
+            )
             return
         self.aim = aim
         self._settle_aim()
@@ -130,7 +133,7 @@ class ActionPickerMixin:
                 return
         self.aim = aim_hex(self.legal(), cell)
         if self.aim is None:
-            self.status.setText(f"Nothing to do on hex {self._label(cell)} now.")
+            self.status.setText(tr("Nothing to do on hex {hex} now.").format(hex=self._label(cell)))
             self.refresh_aim()
             return
         self._settle_aim()
@@ -173,7 +176,7 @@ class ActionPickerMixin:
             self.board.clear_ghost()
             self.board.set_highlights([])
             self.confirm_button.setEnabled(False)
-            self.confirm_button.setText("Confirm")
+            self.confirm_button.setText(tr("Confirm"))
             return
         marks = [(h, CHOSEN) for h in aim.chosen] + [(h, TARGET) for h in aim.next_hexes()]
         self.board.set_highlights(marks)
@@ -184,18 +187,22 @@ class ActionPickerMixin:
             ghost_tile = tile if isinstance(action, Place) and tile else self._tile_on(aim.chosen[0])
             self.board.set_ghost(aim.chosen[-1], ghost_tile, self.seat_player(), aim.rotation() or 0)
             self.confirm_button.setText("Place" if isinstance(action, Place) else "Move")
-            self.status.setText(f"Turn it with the wheel or R / Shift+R, then confirm: {self.describe(action)}.")
+            self.status.setText(
+                tr("Turn it with the wheel or R / Shift+R, then confirm: {action}.").format(
+                    action=self.describe(action)
+                )
+            )
         else:
             self.board.clear_ghost()
             if action is not None:
                 self.confirm_button.setText(f"Play {tile_name(tile_of(action) or '')}".strip())
-                self.status.setText(f"Confirm to {self.describe(action)}.")
+                self.status.setText(tr("Confirm to {action}.").format(action=self.describe(action)))
             else:
-                self.confirm_button.setText("Confirm")
+                self.confirm_button.setText(tr("Confirm"))
                 n = len(aim.next_hexes())
                 first = aim.candidates[0]
                 what = tile_name(tile_of(first) or "") if tile_of(first) else "the tile"
-                self.status.setText(f"{what}: choose one of the {n} highlighted hexes.")
+                self.status.setText(tr("{what}: choose one of the {n} highlighted hexes.").format(what=what, n=n))
 
     def _tile_on(self, cell: Hex) -> str:
         for t in self.board.position.tiles:

@@ -16,6 +16,7 @@ from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.games.neuroshima.armies import tile_index, tile_summary
 from editor.games.neuroshima.tilepaint import READABLE_TILE_PX, TileLook, paint_tile
+from editor.i18n import tr
 from editor.kinds import PaletteEntry
 from editor.placement import edit_refusal
 
@@ -76,7 +77,7 @@ class TileTray(QListWidget):
         self.viewport().setAcceptDrops(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.setToolTip("Drag tiles here from the army palette; Delete or double-click removes a tile")
+        self.setToolTip(tr("Drag tiles here from the army palette; Delete or double-click removes a tile"))
         self.itemDoubleClicked.connect(lambda item: self.remove_rows([self.row(item)]))
         document.changed.connect(lambda _c: self.refresh())
         self.refresh()
@@ -144,7 +145,7 @@ class TileTray(QListWidget):
         else:
             event.ignore()
             self.refused.emit(reason)
-            show_status(self, f"cannot add it here: {reason}")
+            show_status(self, tr("cannot add it here: {reason}").format(reason=reason))
 
     def dropEvent(self, event: QDropEvent) -> None:
         entry = self._entry(event)
@@ -154,7 +155,7 @@ class TileTray(QListWidget):
         reason = self.refusal(entry)
         if reason is not None:
             self.refused.emit(reason)
-            show_status(self, f"cannot add {entry.label}: {reason}")
+            show_status(self, tr("cannot add {label}: {reason}").format(label=entry.label, reason=reason))
             event.ignore()
             return
         self.add_tile(str(entry.template["tile"]))

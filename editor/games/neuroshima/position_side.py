@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QSpinBo
 from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.games.neuroshima.armies import player_color, tile_index
+from editor.i18n import tr
 
 
 class PositionSidePanel(QWidget):
@@ -18,7 +19,7 @@ class PositionSidePanel(QWidget):
         self.document = document
         self._updating = False
         outer = QVBoxLayout(self)
-        box = QGroupBox("Players: army and HQ hit points")
+        box = QGroupBox(tr("Players: army and HQ hit points"))
         self.grid = QGridLayout(box)
         outer.addWidget(box)
         outer.addStretch(1)
@@ -51,7 +52,7 @@ class PositionSidePanel(QWidget):
                 w.deleteLater()
         self.armies, self.hps = [], []
         for i in range(n):
-            name = QLabel(f"Player {i + 1}")
+            name = QLabel(tr("Player {value}").format(value=i + 1))
             name.setStyleSheet(f"color: {player_color(i + 1)}; font-weight: bold;")
             combo = QComboBox()
             combo.setObjectName(f"nh.position.army.{i}")
@@ -63,7 +64,7 @@ class PositionSidePanel(QWidget):
             hp.setObjectName(f"nh.position.hq.{i}")
             hp.setRange(0, 999)
             hp.setSpecialValueText("start")
-            hp.setToolTip('HQ hit points left ("start": the mode\'s starting value)')
+            hp.setToolTip(tr('HQ hit points left ("start": the mode\'s starting value)'))
             hp.valueChanged.connect(lambda v, i=i: self._set(f"players.{i}.hq_hp", v or None))
             self.grid.addWidget(name, i, 0)
             self.grid.addWidget(combo, i, 1)

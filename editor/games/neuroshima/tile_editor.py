@@ -53,6 +53,7 @@ from editor.games.neuroshima.tile_edits import (
 )
 from editor.games.neuroshima.tile_effects import AbilitiesBox, EffectsBox
 from editor.games.neuroshima.tile_hex import HexSideView
+from editor.i18n import tr
 from engine.games.neuroshima.models.army import Ability, Army, InstantEffect, ModuleEffect, TileDef, TileKind
 
 MARK_HELP = {
@@ -135,7 +136,7 @@ class TileEditor(QWidget):
         box = QWidget()
         grid = QGridLayout(box)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(QLabel("Click a side to put on it:"), 0, 0, 1, 3)
+        grid.addWidget(QLabel(tr("Click a side to put on it:")), 0, 0, 1, 3)
         self.mark_group = QButtonGroup(self)
         self.mark_group.setExclusive(True)
         self.mark_buttons: dict[SideMark, QToolButton] = {}
@@ -151,11 +152,11 @@ class TileEditor(QWidget):
             self.mark_buttons[mark] = b
             grid.addWidget(b, 1 + n // 3, n % 3)
         strength_row = QHBoxLayout()
-        strength_row.addWidget(QLabel("Strength"))
+        strength_row.addWidget(QLabel(tr("Strength")))
         self.strength = QSpinBox()
         self.strength.setObjectName("nh.tile.strength")
         self.strength.setRange(1, 9)
-        self.strength.setToolTip("The strength a click puts on a side with Melee or Ranged")
+        self.strength.setToolTip(tr("The strength a click puts on a side with Melee or Ranged"))
         strength_row.addWidget(self.strength)
         strength_row.addStretch(1)
         grid.addLayout(strength_row, 3, 0, 1, 3)
@@ -183,57 +184,57 @@ class TileEditor(QWidget):
                 cb.toggled.connect(lambda on, m=mark: self._side_field(m, 1 if on else 0))
                 form.addRow(cb)
                 self.side_checks[mark] = cb
-        clear = QPushButton("Clear this side")
+        clear = QPushButton(tr("Clear this side"))
         clear.setObjectName("nh.tile.side.clear")
         clear.clicked.connect(lambda: self._clear_side(self.side))
         form.addRow(clear)
         return self.side_box
 
     def _build_fields(self) -> QWidget:
-        box = QGroupBox("Tile")
+        box = QGroupBox(tr("Tile"))
         form = QFormLayout(box)
         self.fields_form = form
         self.name_en = QLineEdit()
         self.name_en.setObjectName("nh.tile.name_en")
         self.name_en.textEdited.connect(lambda v: self._set("Rename tile", ("name_en",), name_en=v))
-        form.addRow("Name (EN)", self.name_en)
+        form.addRow(tr("Name (EN)"), self.name_en)
         self.name_ru = QLineEdit()
         self.name_ru.setObjectName("nh.tile.name_ru")
         self.name_ru.textEdited.connect(lambda v: self._set("Rename tile (RU)", ("name_ru",), name_ru=v))
-        form.addRow("Name (RU)", self.name_ru)
+        form.addRow(tr("Name (RU)"), self.name_ru)
         self.tile_id = QLineEdit()
         self.tile_id.setObjectName("nh.tile.id")
-        self.tile_id.setToolTip("The tile's id: lower-case letters, digits and _, starting with the army's id")
+        self.tile_id.setToolTip(tr("The tile's id: lower-case letters, digits and _, starting with the army's id"))
         self.tile_id.editingFinished.connect(lambda: self._set("Change tile id", None, id=self.tile_id.text().strip()))
-        form.addRow("Id", self.tile_id)
+        form.addRow(tr("Id"), self.tile_id)
         self.kind = QComboBox()
         self.kind.setObjectName("nh.tile.kind")
         for k in TileKind:
             self.kind.addItem(k.value, k)
         self.kind.activated.connect(lambda _i: self._kind_chosen())
-        form.addRow("Kind", self.kind)
+        form.addRow(tr("Kind"), self.kind)
         self.count = QSpinBox()
         self.count.setObjectName("nh.tile.count")
         self.count.setRange(1, 35)
-        self.count.setToolTip("How many copies of the tile the army has (35 tiles in all)")
+        self.count.setToolTip(tr("How many copies of the tile the army has (35 tiles in all)"))
         self.count.valueChanged.connect(lambda v: self._set("Change tile count", ("count",), count=v))
-        form.addRow("Count", self.count)
+        form.addRow(tr("Count"), self.count)
         self.hp = QSpinBox()
         self.hp.setObjectName("nh.tile.hp")
         self.hp.setRange(1, 99)
-        self.hp.setToolTip("Hit points: 1 plus one per toughness icon (an HQ's come from the game mode)")
+        self.hp.setToolTip(tr("Hit points: 1 plus one per toughness icon (an HQ's come from the game mode)"))
         self.hp.valueChanged.connect(lambda v: self._set("Change hit points", ("hp",), hp=v))
-        form.addRow("Hit points", self.hp)
+        form.addRow(tr("Hit points"), self.hp)
         self.initiative = QLineEdit()
         self.initiative.setObjectName("nh.tile.initiative")
-        self.initiative.setPlaceholderText("none")
-        self.initiative.setToolTip('Initiative values, highest first, separated by commas ("3, 2"); empty: none')
+        self.initiative.setPlaceholderText(tr("none"))
+        self.initiative.setToolTip(tr('Initiative values, highest first, separated by commas ("3, 2"); empty: none'))
         self.initiative.editingFinished.connect(self._initiative_entered)
-        form.addRow("Initiative", self.initiative)
-        self.mobility = QCheckBox("moves in its owner's turn")
+        form.addRow(tr("Initiative"), self.initiative)
+        self.mobility = QCheckBox(tr("moves in its owner's turn"))
         self.mobility.setObjectName("nh.tile.mobility")
         self.mobility.toggled.connect(lambda on: self._set("Change mobility", None, mobility=on))
-        form.addRow("Mobility", self.mobility)
+        form.addRow(tr("Mobility"), self.mobility)
         self.instant = QComboBox()
         self.instant.setObjectName("nh.tile.instant")
         for e in InstantEffect:
@@ -241,7 +242,7 @@ class TileEditor(QWidget):
         self.instant.activated.connect(
             lambda _i: self._set("Change instant effect", None, instant=InstantEffect(self.instant.currentData()))
         )
-        form.addRow("Instant effect", self.instant)
+        form.addRow(tr("Instant effect"), self.instant)
         return box
 
     # -- showing
@@ -278,10 +279,14 @@ class TileEditor(QWidget):
             self.hex.current_side = self.side
             self.hex.show_tile(tile, self.army.id)
             if tile is None:
-                self.title.setText("<b>No tile</b> — select one in the gallery or make a new one")
+                self.title.setText(tr("<b>No tile</b> — select one in the gallery or make a new one"))
                 return
             assert self.index is not None
-            self.title.setText(f"<b>{tile.name_en}</b> — tile {self.index + 1} of {len(self.army.tiles)}")
+            self.title.setText(
+                tr("<b>{name_en}</b> — tile {value} of {count}").format(
+                    name_en=tile.name_en, value=self.index + 1, count=len(self.army.tiles)
+                )
+            )
             self._show_fields(tile)
             self._show_side(tile)
             self.abilities.show_tile(tile)
@@ -313,7 +318,11 @@ class TileEditor(QWidget):
 
     def _show_side(self, tile: TileDef) -> None:
         side = self.side
-        self.side_box.setTitle(f"Side {side}: {SIDE_NAMES[side]} — {side_description(tile, side)}")
+        self.side_box.setTitle(
+            tr("Side {side}: {value} — {description}").format(
+                side=side, value=SIDE_NAMES[side], description=side_description(tile, side)
+            )
+        )
         offers = self.offers()
         for mark, button in self.mark_buttons.items():
             offer = offers[mark]

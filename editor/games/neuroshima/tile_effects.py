@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.games.neuroshima.tile_edits import effect_targets, fitted_effect
+from editor.i18n import tr
 from engine.games.neuroshima.models.army import Ability, EffectKind, EffectTarget, ModuleEffect, TileDef
 
 #: what each effect does, in a designer's words (the engine's names are the data)
@@ -61,12 +62,12 @@ class EffectRow:
         self.amount = QSpinBox()
         self.amount.setRange(1, 9)
         self.amount.setMinimumWidth(48)
-        self.amount.setToolTip("How much the effect gives (or takes)")
+        self.amount.setToolTip(tr("How much the effect gives (or takes)"))
         self.target = QComboBox()
-        self.target.setToolTip("Whom the effect reaches; the default is the effect's usual target")
+        self.target.setToolTip(tr("Whom the effect reaches; the default is the effect's usual target"))
         self.remove = QPushButton("✕")
         self.remove.setFixedWidth(28)
-        self.remove.setToolTip("Remove this effect")
+        self.remove.setToolTip(tr("Remove this effect"))
         self.widgets: list[QWidget] = [self.effect, self.amount, self.target, self.remove]
         self.set_row(row)
         self.effect.activated.connect(lambda _i: self._changed("effect"))
@@ -118,13 +119,13 @@ class EffectsBox(QGroupBox):
         lay = QVBoxLayout(self)
         self.grid = QGridLayout()
         lay.addLayout(self.grid)
-        self.empty = QLabel("none: the tile gives nothing to its neighbours")
+        self.empty = QLabel(tr("none: the tile gives nothing to its neighbours"))
         self.empty.setStyleSheet("color: #666666;")
         lay.addWidget(self.empty)
         row = QHBoxLayout()
         self.add = QComboBox()
         self.add.setObjectName("nh.tile.effect.add")
-        self.add.setToolTip("Add a module effect the engine implements")
+        self.add.setToolTip(tr("Add a module effect the engine implements"))
         self.add.addItem("Add an effect…", None)
         for e in EffectKind:
             self.add.addItem(_label(e.value), e)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QWhe
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from editor.games.neuroshima.tilepaint import SQRT3, TileLook, hex_radius, paint_tile
+from editor.i18n import tr
 from engine.games.neuroshima.models.army import TileDef, TileKind
 
 CURRENT = QColor("#ff9f1c")
@@ -39,8 +40,10 @@ class HexSideView(QWidget):
         self.current_side: int | None = 0
         self.hover_side: int | None = None
         self.setToolTip(
-            "Click a side to put the chosen mark on it (click again to take it off); "
-            "right-click clears the side; the wheel over a side changes the strength of its attack"
+            tr(
+                "Click a side to put the chosen mark on it (click again to take it off); "
+                "right-click clears the side; the wheel over a side changes the strength of its attack"
+            )
         )
 
     def show_tile(self, tile: TileDef | None, army: str) -> None:

@@ -12,6 +12,7 @@ from editor.document import Document
 from editor.games.neuroshima.armies import tile_index, tile_summary
 from editor.games.neuroshima.owner_tool import owner_choices, owner_problem
 from editor.games.neuroshima.sides import TILES, side_of
+from editor.i18n import tr
 from engine.games.neuroshima.models import TileKind
 
 DIRECTIONS = ("north", "north-east", "south-east", "south", "south-west", "north-west")
@@ -30,18 +31,18 @@ class TilePanel(QWidget):
         form.addRow(self.summary)
         self.owner = QComboBox()
         self.owner.setObjectName("nh.tile.owner")
-        self.owner.setToolTip("Who owns the tile (the Owner tool, O, switches it by a click)")
-        form.addRow("Owner", self.owner)
+        self.owner.setToolTip(tr("Who owns the tile (the Owner tool, O, switches it by a click)"))
+        form.addRow(tr("Owner"), self.owner)
         self.rotation = QSpinBox()
         self.rotation.setObjectName("nh.tile.rotation")
         self.rotation.setRange(0, 5)
         self.rotation.setWrapping(True)
-        self.rotation.setToolTip("Side 0 (the front) points: 0 north, then clockwise (R / Shift+R, or the wheel)")
-        form.addRow("Rotation", self.rotation)
+        self.rotation.setToolTip(tr("Side 0 (the front) points: 0 north, then clockwise (R / Shift+R, or the wheel)"))
+        form.addRow(tr("Rotation"), self.rotation)
         self.damage = QSpinBox()
         self.damage.setObjectName("nh.tile.damage")
-        self.damage.setToolTip("Wounds already on the tile (fewer than its hit points)")
-        form.addRow("Damage", self.damage)
+        self.damage.setToolTip(tr("Wounds already on the tile (fewer than its hit points)"))
+        form.addRow(tr("Damage"), self.damage)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b03020;")

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QSpin
 from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.games.neuroshima.pool_tray import EditCommand
+from editor.i18n import tr
 from engine.games.neuroshima.models import VictoryCondition, VictoryKind
 from engine.games.neuroshima.models.etude import NEEDS_VALUE
 
@@ -35,9 +36,9 @@ class VictoryEditor(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         self.grid = QGridLayout()
         outer.addLayout(self.grid)
-        self.add_button = QPushButton("Add condition")
+        self.add_button = QPushButton(tr("Add condition"))
         self.add_button.setObjectName("nh.victory.add")
-        self.add_button.setToolTip("Conditions combine: the etude is solved when all of them hold")
+        self.add_button.setToolTip(tr("Conditions combine: the etude is solved when all of them hold"))
         self.add_button.clicked.connect(self.add_condition)
         outer.addWidget(self.add_button)
         self.rows: list[tuple[QComboBox, QSpinBox, QPushButton]] = []
@@ -78,7 +79,7 @@ class VictoryEditor(QWidget):
             spin.valueChanged.connect(lambda v, i=i: self.set_value(i, v))
             remove = QPushButton("✕")
             remove.setObjectName(f"nh.victory.remove.{i}")
-            remove.setToolTip("Remove this condition")
+            remove.setToolTip(tr("Remove this condition"))
             remove.setFixedWidth(28)
             remove.setEnabled(len(conds) > 1)
             remove.clicked.connect(lambda _=False, i=i: self.remove(i))
@@ -87,7 +88,7 @@ class VictoryEditor(QWidget):
             self.grid.addWidget(remove, i, 2)
             self.rows.append((combo, spin, remove))
         if not conds:
-            self.grid.addWidget(QLabel("no condition: add one"), 0, 0)
+            self.grid.addWidget(QLabel(tr("no condition: add one")), 0, 0)
 
     def _push(self, conds: list[VictoryCondition], text: str, *, merge: bool = False) -> None:
         data = [c.model_dump(mode="json") for c in conds]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from editor.games.rokugan.clan_kind import ClanKind
 from editor.games.rokugan.map_kind import MapKind
 from editor.games.rokugan.scenario_kind import ScenarioKind
+from editor.i18n import QT_TR_NOOP
 from editor.plugin import EditorPlugin, PlayEntry, register_plugin
 
 if TYPE_CHECKING:
@@ -53,7 +54,14 @@ register_plugin(
     EditorPlugin(
         "rokugan",
         [MapKind(), ScenarioKind(), ClanKind()],
-        [PlayEntry("play.rokugan.new", "New Battle for Rokugan game…", new_game, "Play a bundled scenario")],
+        [
+            PlayEntry(
+                "play.rokugan.new",
+                QT_TR_NOOP("New Battle for Rokugan game…"),
+                new_game,
+                QT_TR_NOOP("Play a bundled scenario"),
+            )
+        ],
         make_table=make_table,
     )
 )

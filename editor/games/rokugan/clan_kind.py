@@ -12,6 +12,7 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from editor.games.rokugan import look
+from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_panels import KindPanels
 from editor.kinds import DocumentKind
 from engine.content.issues import Severity
@@ -72,7 +73,7 @@ class ClanPreview(QWidget):
 
     def __init__(self, document: Document) -> None:
         super().__init__()
-        self.setWindowTitle("Tokens")
+        self.setWindowTitle(tr("Tokens"))
         self.setObjectName("rokugan.clan.preview")
         self.document = document
         lay = QVBoxLayout(self)
@@ -125,7 +126,7 @@ class ClanKind(DocumentKind):
     Panels = ClanPanels
     kind = "rokugan/clan"
     game_id = "rokugan"
-    title = "Battle for Rokugan clan"
+    title = QT_TR_NOOP("Battle for Rokugan clan")
 
     def board(self, model: Any) -> None:
         return None

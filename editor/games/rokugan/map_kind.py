@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from editor.games.rokugan import look
+from editor.i18n import QT_TR_NOOP
 from editor.kind_look import AreaLook
 from editor.kind_panels import AreaPanels
 from editor.kinds import AreaDocumentKind, Overlay, PieceCollection, PolygonCollection
@@ -148,7 +149,7 @@ class MapKind(AreaDocumentKind):
     Panels = MapPanels
     kind = "rokugan/map"
     game_id = "rokugan"
-    title = "Battle for Rokugan map"
+    title = QT_TR_NOOP("Battle for Rokugan map")
     collections = (
         PieceCollection(PROVINCES, ("provinces",), ProvinceDef, cell_field="id", label="province", z=20),
         PieceCollection(WATER, ("water",), WaterDef, cell_field="id", label="sea", z=19),
@@ -170,9 +171,13 @@ class MapKind(AreaDocumentKind):
         ),
     )
     overlays = (
-        Overlay("borders", "Borders and token slots", tooltip="The adjacency the engine derives from the polygons"),
-        Overlay("cards", "Territory-card slots"),
-        Overlay("track", "Round track"),
+        Overlay(
+            "borders",
+            QT_TR_NOOP("Borders and token slots"),
+            tooltip=QT_TR_NOOP("The adjacency the engine derives from the polygons"),
+        ),
+        Overlay("cards", QT_TR_NOOP("Territory-card slots")),
+        Overlay("track", QT_TR_NOOP("Round track")),
     )
     background_field = "background"
 

@@ -31,6 +31,7 @@ from editor.canvas.area_panel import AreaPanel
 from editor.canvas.scene import BoardScene
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
+from editor.i18n import content_text, tr
 from engine.games.rokugan.map_model import RegionDef, RokuganMap
 from engine.games.rokugan.mapcheck import capacity_issues
 
@@ -113,7 +114,7 @@ class ProvincePanel(_Panel):
         m = self._map()
         self.region = self._combo(
             "rokugan.province.region",
-            [(r.name.en or r.id, r.id) for r in m.regions],
+            [(content_text(r.name) or r.id, r.id) for r in m.regions],
             lambda v: self._set(ref, "region", v, "Change region"),
         )
         self.flowers = self._spin("rokugan.province.flowers", 9, lambda v: self._set(ref, "flowers", v, "Flowers"))
@@ -132,26 +133,28 @@ class ProvincePanel(_Panel):
         )
         self.anchor = QLabel()
         self.anchor.setObjectName("rokugan.province.anchor")
-        reset = QPushButton("Tokens at a point inside")
+        reset = QPushButton(tr("Tokens at a point inside"))
         reset.setObjectName("rokugan.province.anchor_reset")
-        reset.setToolTip("Forget the anchor: the centre tokens stand at a point the engine finds inside the province")
+        reset.setToolTip(
+            tr("Forget the anchor: the centre tokens stand at a point the engine finds inside the province")
+        )
         reset.clicked.connect(lambda: self._set(ref, "anchor", None, "Reset the anchor"))
         self.neighbours = QLabel()
         self.neighbours.setObjectName("rokugan.province.neighbours")
         self.neighbours.setWordWrap(True)
-        form.addRow("Id", self.ident)
-        form.addRow("Name (EN)", self.name_en)
-        form.addRow("Name (RU)", self.name_ru)
-        form.addRow("Region", self.region)
-        form.addRow("Golden flowers", self.flowers)
-        form.addRow("Printed defence", self.defence)
-        form.addRow("Capital of", self.capital)
-        form.addRow("Shadowlands", self.shadow)
+        form.addRow(tr("Id"), self.ident)
+        form.addRow(tr("Name (EN)"), self.name_en)
+        form.addRow(tr("Name (RU)"), self.name_ru)
+        form.addRow(tr("Region"), self.region)
+        form.addRow(tr("Golden flowers"), self.flowers)
+        form.addRow(tr("Printed defence"), self.defence)
+        form.addRow(tr("Capital of"), self.capital)
+        form.addRow(tr("Shadowlands"), self.shadow)
         row = QHBoxLayout()
         row.addWidget(self.anchor)
         row.addWidget(reset)
-        form.addRow("Tokens stand at", row)
-        form.addRow("Borders (derived)", self.neighbours)
+        form.addRow(tr("Tokens stand at"), row)
+        form.addRow(tr("Borders (derived)"), self.neighbours)
         form.addRow(self.message)
         self.refresh()
         self._updating = False
@@ -214,9 +217,9 @@ class WaterPanel(_Panel):
         self.ident = self._line("rokugan.water.id", lambda v: self._set(ref, "id", v, "Rename sea"))
         self.name_en = self._line("rokugan.water.name_en", lambda v: self._set_name("en", v))
         self.name_ru = self._line("rokugan.water.name_ru", lambda v: self._set_name("ru", v))
-        form.addRow("Id", self.ident)
-        form.addRow("Name (EN)", self.name_en)
-        form.addRow("Name (RU)", self.name_ru)
+        form.addRow(tr("Id"), self.ident)
+        form.addRow(tr("Name (EN)"), self.name_en)
+        form.addRow(tr("Name (RU)"), self.name_ru)
         form.addRow(self.message)
         self.refresh()
         self._updating = False
@@ -260,15 +263,15 @@ class MapPanel(_Panel):
         self.name_ru = self._line("rokugan.map.name_ru", lambda v: self._set(None, "name.ru", v, "Map name"))
         self.width = self._size("rokugan.map.width", "board.width")
         self.height = self._size("rokugan.map.height", "board.height")
-        form.addRow("Id", self.ident)
-        form.addRow("Name (EN)", self.name_en)
-        form.addRow("Name (RU)", self.name_ru)
+        form.addRow(tr("Id"), self.ident)
+        form.addRow(tr("Name (EN)"), self.name_en)
+        form.addRow(tr("Name (RU)"), self.name_ru)
         size = QHBoxLayout()
         size.addWidget(self.width)
         size.addWidget(self.height)
-        form.addRow("Board size", size)
+        form.addRow(tr("Board size"), size)
         lay.addLayout(form)
-        box = QGroupBox("Regions")
+        box = QGroupBox(tr("Regions"))
         bl = QVBoxLayout(box)
         self.regions = QTableWidget(0, len(REGION_COLUMNS))
         self.regions.setObjectName("rokugan.map.regions")
@@ -277,10 +280,10 @@ class MapPanel(_Panel):
         self.regions.itemChanged.connect(self._region_edited)
         bl.addWidget(self.regions)
         row = QHBoxLayout()
-        add = QPushButton("Add region")
+        add = QPushButton(tr("Add region"))
         add.setObjectName("rokugan.map.add_region")
         add.clicked.connect(self.add_region)
-        remove = QPushButton("Remove region")
+        remove = QPushButton(tr("Remove region"))
         remove.setObjectName("rokugan.map.remove_region")
         remove.clicked.connect(self.remove_region)
         row.addWidget(add)
@@ -368,7 +371,7 @@ class MapPanel(_Panel):
                 mine = float(text)
                 theirs = float(other.text()) if other is not None and other.text() else 0.0
             except ValueError:
-                self.message.setText("a card slot is two numbers: x and y on the board")
+                self.message.setText(tr("a card slot is two numbers: x and y on the board"))
                 self.refresh()
                 return
             slot = (mine, theirs) if c == 5 else (theirs, mine)
@@ -390,7 +393,7 @@ class MapPanel(_Panel):
     def remove_region(self) -> None:
         rows = sorted({i.row() for i in self.regions.selectedIndexes()})
         if not rows:
-            self.message.setText("select a region's row first")
+            self.message.setText(tr("select a region's row first"))
             return
         m = self._map()
         self._set(None, "regions", [r for i, r in enumerate(m.regions) if i not in rows], "Remove region")

@@ -23,6 +23,7 @@ from editor.canvas.view import MapView
 from editor.document import Document
 from editor.games.rokugan import look
 from editor.games.rokugan.map_kind import CARD_SLOT, MapKind
+from editor.i18n import content_text
 from editor.tools.base import Tool, ToolEvent
 from engine.games.rokugan.map_model import RokuganMap
 
@@ -235,7 +236,7 @@ class PlayBoard:
             if reg is None or reg.card_slot is None:
                 continue
             rect = CARD_SLOT.translated(reg.card_slot[0], reg.card_slot[1])
-            card, holder, title = rv.card, rv.holder, reg.name.en
+            card, holder, title = rv.card, rv.holder, content_text(reg.name)
             shown = None if holder is not None else card
             tip = f"{title}: " + (
                 f"card taken by {holder}"

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
+from editor.i18n import tr
 from engine.core.game import Event
 
 if TYPE_CHECKING:
@@ -89,10 +90,10 @@ class Playback(QWidget):
         self.detail.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.detail, 1)
         row = QHBoxLayout()
-        self.next_button = QPushButton("Next step")
+        self.next_button = QPushButton(tr("Next step"))
         self.next_button.setObjectName("rokugan.playback.next")
         self.next_button.clicked.connect(self.next_step)
-        self.all_button = QPushButton("Show all")
+        self.all_button = QPushButton(tr("Show all"))
         self.all_button.setObjectName("rokugan.playback.all")
         self.all_button.clicked.connect(self.show_all)
         row.addWidget(self.next_button)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from editor.boards import AreaBoardShape, BoardShape
 from editor.games.rokugan import look
 from editor.games.rokugan.map_kind import MapKind, region_colours
+from editor.i18n import QT_TR_NOOP
 from editor.kind_look import KindLook, paint_area_name
 from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
 from editor.kinds import DocumentKind, Overlay, Palette, PaletteEntry, PieceCollection
@@ -148,7 +149,7 @@ class ScenarioPlay(KindPlay):
         errors = [i for i in document.validate() if i.severity is Severity.ERROR]
         setup = self.play_setup(document)
         if errors or setup is None:
-            say_cannot_play("scenario", errors)
+            say_cannot_play(QT_TR_NOOP("scenario"), errors)
             return None
         game = load_game(self.kind.game_id)
         dialog = SeatsDialog(game, setup.players)
@@ -164,7 +165,7 @@ class ScenarioKind(DocumentKind):
     Play = ScenarioPlay
     kind = "rokugan/scenario"
     game_id = "rokugan"
-    title = "Battle for Rokugan scenario"
+    title = QT_TR_NOOP("Battle for Rokugan scenario")
     collections = (
         PieceCollection(
             CONTROL, ("preplaced_control",), PreplacedControl, cell_field="province", type_field="clan", label="control"
@@ -178,7 +179,7 @@ class ScenarioKind(DocumentKind):
             label="special",
         ),
     )
-    overlays = (Overlay("names", "Province names"),)
+    overlays = (Overlay("names", QT_TR_NOOP("Province names")),)
 
     def __init__(self) -> None:
         super().__init__()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.games.rokugan.scenario_kind import scenario_map
+from editor.i18n import content_text, tr
 from editor.panels.properties import PropertiesForm
 from engine.games.rokugan.card_model import CardSet
 from engine.games.rokugan.scenario import ALL_CLANS, INITIAL_CONTROL_TOKENS, Scenario
@@ -74,7 +75,7 @@ class ScenarioPanel(QWidget):
         lay.addWidget(self.message)
         lay.addWidget(self._game_box())
         lay.addWidget(self._clans_box())
-        self.cards_box = QGroupBox("Territory cards under the regions' slots")
+        self.cards_box = QGroupBox(tr("Territory cards under the regions' slots"))
         self.cards_form = QFormLayout(self.cards_box)
         lay.addWidget(self.cards_box)
         lay.addWidget(self._objectives_box())
@@ -102,7 +103,7 @@ class ScenarioPanel(QWidget):
         return cb
 
     def _game_box(self) -> QGroupBox:
-        box = QGroupBox("Game")
+        box = QGroupBox(tr("Game"))
         form = QFormLayout(box)
         self.ident = QLineEdit()
         self.ident.setObjectName("rokugan.scenario.id")
@@ -122,7 +123,7 @@ class ScenarioPanel(QWidget):
         self.initial.valueChanged.connect(
             lambda v: self._set("initial_control_tokens", None if v < 0 else v, "Initial control tokens")
         )
-        self.capital_tokens = QCheckBox("a control token in each capital")
+        self.capital_tokens = QCheckBox(tr("a control token in each capital"))
         self.capital_tokens.setObjectName("rokugan.scenario.capital_tokens")
         self.capital_tokens.toggled.connect(lambda v: self._set("capital_tokens", v, "Capital tokens"))
         self.rounds = self._spin("rounds", 1, 12, "rounds", "Rounds")
@@ -132,30 +133,30 @@ class ScenarioPanel(QWidget):
         self.shugenja = self._spin("shugenja", 0, 5, "shugenja_per_player", "Shugenja")
         self.first = self._combo("first_player", "first_player", "First player")
         self.fp_card = self._combo("first_player_card", "first_player_card", "First-player card")
-        for text, value in (("standard (not with 2 players)", None), ("used", True), ("not used", False)):
+        for text, value in ((tr("standard (not with 2 players)"), None), (tr("used"), True), (tr("not used"), False)):
             self.fp_card.addItem(text, value)
         for label, w in (
-            ("Id", self.ident),
-            ("Title (EN)", self.title_en),
-            ("Title (RU)", self.title_ru),
-            ("Map", self.map),
-            ("Cards", self.cards),
-            ("Players", self.players),
-            ("Initial control tokens", self.initial),
+            (tr("Id"), self.ident),
+            (tr("Title (EN)"), self.title_en),
+            (tr("Title (RU)"), self.title_ru),
+            (tr("Map"), self.map),
+            (tr("Cards"), self.cards),
+            (tr("Players"), self.players),
+            (tr("Initial control tokens"), self.initial),
             ("", self.capital_tokens),
-            ("Rounds", self.rounds),
-            ("Hand size", self.hand),
-            ("Tokens kept after a round", self.kept),
-            ("Scouts per player", self.scouts),
-            ("Shugenja per player", self.shugenja),
-            ("First player", self.first),
-            ("First-player card", self.fp_card),
+            (tr("Rounds"), self.rounds),
+            (tr("Hand size"), self.hand),
+            (tr("Tokens kept after a round"), self.kept),
+            (tr("Scouts per player"), self.scouts),
+            (tr("Shugenja per player"), self.shugenja),
+            (tr("First player"), self.first),
+            (tr("First-player card"), self.fp_card),
         ):
             form.addRow(label, w)
         return box
 
     def _clans_box(self) -> QGroupBox:
-        box = QGroupBox("Clans")
+        box = QGroupBox(tr("Clans"))
         form = QFormLayout(box)
         self.allowed = QListWidget()
         self.allowed.setObjectName("rokugan.scenario.allowed_clans")
@@ -168,14 +169,14 @@ class ScenarioPanel(QWidget):
         self.allowed.itemChanged.connect(self._allowed_changed)
         self.seats = QLineEdit()
         self.seats.setObjectName("rokugan.scenario.clans")
-        self.seats.setPlaceholderText("empty: drawn at random; else clans in seat order, by commas")
+        self.seats.setPlaceholderText(tr("empty: drawn at random; else clans in seat order, by commas"))
         self.seats.editingFinished.connect(self._seats_changed)
-        form.addRow("In play", self.allowed)
-        form.addRow("Seat order", self.seats)
+        form.addRow(tr("In play"), self.allowed)
+        form.addRow(tr("Seat order"), self.seats)
         return box
 
     def _objectives_box(self) -> QGroupBox:
-        box = QGroupBox("Secret objectives")
+        box = QGroupBox(tr("Secret objectives"))
         form = QFormLayout(box)
         self.objective_list = QListWidget()
         self.objective_list.setObjectName("rokugan.scenario.objectives")
@@ -183,9 +184,9 @@ class ScenarioPanel(QWidget):
         self.objective_list.itemChanged.connect(self._objectives_changed)
         self.dealt = self._spin("objectives_dealt", 0, 4, "objectives.dealt", "Objectives dealt")
         self.kept_objectives = self._spin("objectives_kept", 0, 1, "objectives.kept", "Objectives kept")
-        form.addRow("In the deck", self.objective_list)
-        form.addRow("Dealt to each player", self.dealt)
-        form.addRow("Kept", self.kept_objectives)
+        form.addRow(tr("In the deck"), self.objective_list)
+        form.addRow(tr("Dealt to each player"), self.dealt)
+        form.addRow(tr("Kept"), self.kept_objectives)
         return box
 
     # ------------------------------------------------------------------ showing
@@ -216,7 +217,11 @@ class ScenarioPanel(QWidget):
             self.fp_card.setCurrentIndex(max(0, self.fp_card.findData(sc.first_player_card)))
             self.players.setValue(sc.players)
             self.initial.setValue(-1 if sc.initial_control_tokens is None else sc.initial_control_tokens)
-            self.initial.setToolTip(f"standard for {sc.players} players: {INITIAL_CONTROL_TOKENS.get(sc.players)}")
+            self.initial.setToolTip(
+                tr("standard for {players} players: {tokens}").format(
+                    players=sc.players, tokens=INITIAL_CONTROL_TOKENS.get(sc.players)
+                )
+            )
             self.capital_tokens.setChecked(sc.capital_tokens)
             for sb, v in (
                 (self.rounds, sc.rounds),
@@ -260,7 +265,7 @@ class ScenarioPanel(QWidget):
             self.objective_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.objective_list.count())
         ] != ids:
             self.objective_list.clear()
-            names = {o.id: o.name.en for o in cards.objectives} if cards is not None else {}
+            names = {o.id: content_text(o.name) for o in cards.objectives} if cards is not None else {}
             for oid in ids:
                 item = QListWidgetItem(names.get(oid, oid))
                 item.setData(Qt.ItemDataRole.UserRole, oid)
@@ -274,7 +279,7 @@ class ScenarioPanel(QWidget):
     def _fill_territory(self, sc: Scenario) -> None:
         m = scenario_map(self.document)
         cards = self._card_set()
-        regions = [(r.id, r.name.en) for r in m.regions] if m is not None else []
+        regions = [(r.id, content_text(r.name)) for r in m.regions] if m is not None else []
         combos: dict[str, QComboBox] = {}
         for i in range(self.cards_form.rowCount()):
             w = self.cards_form.itemAt(i, QFormLayout.ItemRole.FieldRole)
@@ -291,7 +296,7 @@ class ScenarioPanel(QWidget):
                 cb.addItem("no card", "none")
                 for c in cards.territory_cards if cards is not None else []:
                     if c.territory == rid:
-                        cb.addItem(c.name.en, c.id)
+                        cb.addItem(content_text(c.name), c.id)
                 cb.currentIndexChanged.connect(lambda _i, r=rid, box=cb: self._territory_changed(r, box.currentData()))
                 self.cards_form.addRow(name, cb)
                 combos[rid] = cb
@@ -312,7 +317,7 @@ class ScenarioPanel(QWidget):
             if cmd.value != cmd.old:  # a field left unchanged (focus moving away) is no edit
                 self.document.undo_stack.push(cmd)
         except ValidationError as exc:
-            self.message.setText(f"not changed: {exc.errors()[0]['msg']}")
+            self.message.setText(tr("not changed: {reason}").format(reason=exc.errors()[0]["msg"]))
             self.refresh()
             return
         self.message.setText("")

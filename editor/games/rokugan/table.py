@@ -28,6 +28,7 @@ from editor.games.rokugan import look
 from editor.games.rokugan.play_board import TOKEN_MIME, ClickTool, PlayBoard
 from editor.games.rokugan.playback import Playback
 from editor.games.rokugan.tracks import Tracks
+from editor.i18n import tr
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
 from engine.core.game import Action
@@ -127,20 +128,20 @@ class RokuganTable(Table):
         scroll.setMinimumHeight(90)
         scroll.setMaximumHeight(190)
         lay.addWidget(scroll)
-        hand_box = QGroupBox("Behind your screen (drag a token onto the board)")
+        hand_box = QGroupBox(tr("Behind your screen (drag a token onto the board)"))
         hb = QVBoxLayout(hand_box)
         self.hand = HandList()
         self.hand.itemClicked.connect(self._hand_clicked)
         hb.addWidget(self.hand)
         lay.addWidget(hand_box)
-        mine = QGroupBox("Your cards")
+        mine = QGroupBox(tr("Your cards"))
         mb = QVBoxLayout(mine)
         self.own = QLabel()
         self.own.setObjectName("rokugan.own")
         self.own.setWordWrap(True)
         mb.addWidget(self.own)
         lay.addWidget(mine)
-        clans = QGroupBox("Clans")
+        clans = QGroupBox(tr("Clans"))
         cb = QVBoxLayout(clans)
         self.clans = QLabel()
         self.clans.setObjectName("rokugan.clans")

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.games.samurai_battles import content
+from editor.i18n import tr
 from engine.games.samurai_battles.cards import CommandCardDef, CommandDeck, DragonCardDef, DragonDeck
 from engine.games.samurai_battles.decks import command_card_text, dragon_card_text, variant_counts
 
@@ -41,19 +42,21 @@ class DeckTable(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         head = QHBoxLayout()
-        head.addWidget(QLabel(f"<b>{'Command' if which == 'command' else 'Dragon'} deck</b>"))
+        head.addWidget(QLabel("<b>" + (tr("Command deck") if which == "command" else tr("Dragon deck")) + "</b>"))
         self.table_box = QComboBox()
         self.table_box.setObjectName(f"decks.{which}.table")
         kind = f"samurai_battles/{which}_deck"
         for ident in content.table_ids(kind):
             self.table_box.addItem(ident, ident)
-        self.table_box.setToolTip(f"The deck table the scenario plays with (tables.{which}_deck)")
+        self.table_box.setToolTip(
+            tr("The deck table the scenario plays with ({field})").format(field=f"tables.{which}_deck")
+        )
         self.table_box.currentIndexChanged.connect(self._table_chosen)
         head.addWidget(self.table_box)
         head.addStretch(1)
-        self.reset = QPushButton("Box deck")
+        self.reset = QPushButton(tr("Box deck"))
         self.reset.setObjectName(f"decks.{which}.reset")
-        self.reset.setToolTip("Drop the scenario's changes: play with the deck as the table has it")
+        self.reset.setToolTip(tr("Drop the scenario's changes: play with the deck as the table has it"))
         self.reset.clicked.connect(self.reset_changes)
         head.addWidget(self.reset)
         lay.addLayout(head)
@@ -188,7 +191,7 @@ class DeckTable(QWidget):
         spin = QSpinBox()
         spin.setObjectName(f"decks.{self.which}.{card.id}")
         spin.setRange(-base, 20)
-        spin.setToolTip("copies added (positive) or removed (negative) in this scenario")
+        spin.setToolTip(tr("copies added (positive) or removed (negative) in this scenario"))
         spin.valueChanged.connect(lambda v, cid=card.id: self.change(cid, v))
         self.table.setCellWidget(r, 2, spin)
         self.spins[card.id] = spin

@@ -24,6 +24,7 @@ from editor.games.samurai_battles.pieces import (
     terrain_at,
 )
 from editor.games.samurai_battles.tiles import anchor_cell, slot_of
+from editor.i18n import QT_TR_NOOP
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
 from editor.kinds import CellLayer, DocumentKind, Palette, PaletteEntry, PieceCollection
@@ -243,7 +244,7 @@ class ScenarioPlay(KindPlay):
 
         errors = [i for i in document.validate() if i.severity is Severity.ERROR]
         if errors:
-            say_cannot_play("scenario", errors)
+            say_cannot_play(QT_TR_NOOP("scenario"), errors)
             return None
         setup = self.play_setup(document)
         if setup is None:
@@ -266,7 +267,7 @@ class ScenarioKind(DocumentKind):
     Play = ScenarioPlay
     kind = "samurai_battles/scenario"
     game_id = "samurai_battles"
-    title = "Samurai Battles scenario"
+    title = QT_TR_NOOP("Samurai Battles scenario")
     collections = (
         *_army_collections(0),
         *_army_collections(1),

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPolygonItem, QGraphicsSimpleTextItem
 
+from editor.i18n import QT_TR_NOOP
 from editor.tools.base import Tool, ToolEvent
 from engine.core.errors import WarbenchError
 from engine.core.registry import load_game
@@ -93,9 +94,9 @@ class LineOfSightTool(Tool):
     """Press on the firer's hex and release on the target's hex, or click one then the other."""
 
     name = "los"
-    label = "Line of Sight"
+    label = QT_TR_NOOP("Line of Sight")
     shortcut = "L"
-    tooltip = "Line of sight (L): click the firer's hex, then the target's hex; blocking hexes are marked."
+    tooltip = QT_TR_NOOP("Line of sight (L): click the firer's hex, then the target's hex; blocking hexes are marked.")
     icon = "mdi6.eye-outline"
 
     def __init__(self) -> None:

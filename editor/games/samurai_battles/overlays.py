@@ -11,17 +11,32 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from editor.canvas.text import readable_on
 from editor.games.samurai_battles import content, look
 from editor.games.samurai_battles.tiles import slot_rect
+from editor.i18n import QT_TR_NOOP
 from editor.kinds import Overlay
 
 if TYPE_CHECKING:
     from editor.document import Document
 
 OVERLAYS = (
-    Overlay("terrain", "Terrain Symbols and Hills", tooltip="Draw a symbol per terrain type and hill contours"),
-    Overlay("sections", "Sections", tooltip="The two section lines; hexes cut by a line belong to both sections"),
-    Overlay("baselines", "Baselines and Edges", tooltip="Each army's baseline half hexes and its edge"),
-    Overlay("tiles", "Map Tiles", tooltip="The outlines of the six map tiles and the side of each"),
-    Overlay("objectives", "Objectives", tooltip="Hexes worth temporary victory banners"),
+    Overlay(
+        "terrain",
+        QT_TR_NOOP("Terrain Symbols and Hills"),
+        tooltip=QT_TR_NOOP("Draw a symbol per terrain type and hill contours"),
+    ),
+    Overlay(
+        "sections",
+        QT_TR_NOOP("Sections"),
+        tooltip=QT_TR_NOOP("The two section lines; hexes cut by a line belong to both sections"),
+    ),
+    Overlay(
+        "baselines",
+        QT_TR_NOOP("Baselines and Edges"),
+        tooltip=QT_TR_NOOP("Each army's baseline half hexes and its edge"),
+    ),
+    Overlay(
+        "tiles", QT_TR_NOOP("Map Tiles"), tooltip=QT_TR_NOOP("The outlines of the six map tiles and the side of each")
+    ),
+    Overlay("objectives", QT_TR_NOOP("Objectives"), tooltip=QT_TR_NOOP("Hexes worth temporary victory banners")),
 )
 
 

@@ -21,6 +21,7 @@ from editor.commands import MovePiecesCommand, SetFieldCommand
 from editor.document import Document
 from editor.games.samurai_battles import content
 from editor.games.samurai_battles.pieces import LEADERS, TILES, UNITS, army_of
+from editor.i18n import tr
 from editor.placement import placement_refusal
 
 PieceRef = tuple[str, int]
@@ -130,9 +131,11 @@ class _ArmyPiecePanel(_PiecePanel):
         super().__init__(document, (collection, index))
 
     def army_rows(self) -> None:
-        self.form.addRow("Army", QLabel(content.army_name(self.document.model, army_of(self.document, self.ref[0]))))
-        self.form.addRow("Hex", QLabel(self.item.hex))
-        self.form.addRow("Id", self.id_editor())
+        self.form.addRow(
+            tr("Army"), QLabel(content.army_name(self.document.model, army_of(self.document, self.ref[0])))
+        )
+        self.form.addRow(tr("Hex"), QLabel(self.item.hex))
+        self.form.addRow(tr("Id"), self.id_editor())
 
 
 class UnitPanel(_ArmyPiecePanel):
@@ -149,29 +152,33 @@ class UnitPanel(_ArmyPiecePanel):
             self.type_box.addItem(f"{ut.code} — {ut.names.en}", ut.code)
         self.type_box.setCurrentIndex(max(0, self.type_box.findData(u.type)))
         self.type_box.currentIndexChanged.connect(self._type_chosen)
-        self.form.addRow("Type", self.type_box)
+        self.form.addRow(tr("Type"), self.type_box)
         ut = content.unit_type(sc, u.type)
         full = ut.figures if ut else 4
         self.figures = QSpinBox()
         self.figures.setObjectName("prop.figures")
         self.figures.setRange(1, full)
         self.figures.setValue(u.figures or full)
-        self.figures.setToolTip(f"figures at the start (a full {u.type} unit has {full})")
+        self.figures.setToolTip(
+            tr("figures at the start (a full {type} unit has {full})").format(type=u.type, full=full)
+        )
         self.figures.valueChanged.connect(
             lambda v: self.set_field("figures", None if v == full else v, f"Figures of {self.item.id}")
         )
-        self.form.addRow("Figures", self.figures)
+        self.form.addRow(tr("Figures"), self.figures)
         leaders = document.pieces_at(document.cell_of(*self.ref), f"leaders_{army}")
         if leaders:
             lead = document.item(*leaders[0])
-            self.form.addRow("Leader", QLabel(f"{lead.id} ({lead.kind}) leads this unit"))
-            detach = QPushButton("Detach leader")
+            self.form.addRow(
+                tr("Leader"), QLabel(tr("{leader} ({kind}) leads this unit").format(leader=lead.id, kind=lead.kind))
+            )
+            detach = QPushButton(tr("Detach leader"))
             detach.setObjectName("prop.detach")
-            detach.setToolTip("Move the leader to a free neighbouring hex, alone")
+            detach.setToolTip(tr("Move the leader to a free neighbouring hex, alone"))
             detach.clicked.connect(lambda: self.say(detach_leader(document, leaders[0])))
             self.form.addRow("", detach)
         else:
-            self.form.addRow("Leader", QLabel("none (drop a leader on the unit to attach him)"))
+            self.form.addRow(tr("Leader"), QLabel(tr("none (drop a leader on the unit to attach him)")))
 
     def _type_chosen(self, index: int) -> None:
         code = self.type_box.itemData(index)
@@ -200,16 +207,16 @@ class LeaderPanel(_ArmyPiecePanel):
             self.kind_box.addItem(lk.names.en, lk.id)
         self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(lead.kind)))
         self.kind_box.currentIndexChanged.connect(self._kind_chosen)
-        self.form.addRow("Kind", self.kind_box)
+        self.form.addRow(tr("Kind"), self.kind_box)
         units = document.pieces_at(document.cell_of(*self.ref), f"units_{army}")
         if units:
-            self.form.addRow("Leads", QLabel(document.item(*units[0]).id))
-            detach = QPushButton("Detach from the unit")
+            self.form.addRow(tr("Leads"), QLabel(document.item(*units[0]).id))
+            detach = QPushButton(tr("Detach from the unit"))
             detach.setObjectName("prop.detach")
             detach.clicked.connect(lambda: self.say(detach_leader(document, self.ref)))
             self.form.addRow("", detach)
         else:
-            self.form.addRow("Leads", QLabel("nobody: a lone leader (drag him onto a unit to attach)"))
+            self.form.addRow(tr("Leads"), QLabel(tr("nobody: a lone leader (drag him onto a unit to attach)")))
 
     def _kind_chosen(self, index: int) -> None:
         kind = self.kind_box.itemData(index)
@@ -229,7 +236,9 @@ class TilePanel(_PiecePanel):
         document = self.document
         tile = self.item
         cat = content.tile_catalogue(document.model)
-        self.form.addRow("Slot", QLabel(f"column {tile.slot[0] + 1}, row {tile.slot[1] + 1}"))
+        self.form.addRow(
+            tr("Slot"), QLabel(tr("column {column}, row {row}").format(column=tile.slot[0] + 1, row=tile.slot[1] + 1))
+        )
         self.side_box = QComboBox()
         self.side_box.setObjectName("prop.side")
         for s in cat.sides:
@@ -238,23 +247,25 @@ class TilePanel(_PiecePanel):
         self.side_box.currentIndexChanged.connect(
             lambda i: self.set_field("side", self.side_box.itemData(i), f"Board {self.side_box.itemData(i)}")
         )
-        self.form.addRow("Side", self.side_box)
-        flip = QPushButton("Flip the board")
+        self.form.addRow(tr("Side"), self.side_box)
+        flip = QPushButton(tr("Flip the board"))
         flip.setObjectName("prop.flip")
-        flip.setToolTip("Turn the board over: the other side of the same board comes up")
+        flip.setToolTip(tr("Turn the board over: the other side of the same board comes up"))
         flip.clicked.connect(self.flip)
         self.form.addRow("", flip)
-        turned = QCheckBox("Turned half round")
+        turned = QCheckBox(tr("Turned half round"))
         turned.setObjectName("prop.rotated")
-        turned.setToolTip("The board lies rotated by 180 degrees: its printed river hexes move with it")
+        turned.setToolTip(tr("The board lies rotated by 180 degrees: its printed river hexes move with it"))
         turned.setChecked(tile.rotated)
         turned.toggled.connect(lambda v: self.set_field("rotated", v, "Turn the board half round"))
         self.form.addRow("", turned)
         side = cat.side(tile.side)
         if side is not None and not side.river and not side.ford:
             hint = QLabel(
-                f"Catalogue {cat.id!r} lists no printed river or ford hexes for {tile.side} yet (editable "
-                "content): paint rivers and fords as terrain."
+                tr(
+                    "Catalogue {catalogue} lists no printed river or ford hexes for {side} yet (editable "
+                    "content): paint rivers and fords as terrain."
+                ).format(catalogue=repr(cat.id), side=tile.side)
             )
             hint.setWordWrap(True)
             self.form.addRow(hint)

@@ -32,6 +32,7 @@ from editor.games.samurai_battles import content
 from editor.games.samurai_battles.decks_panel import DeckSettings
 from editor.games.samurai_battles.fields import Bindings
 from editor.games.samurai_battles.objective_tool import choose_objective
+from editor.i18n import tr
 from engine.games.samurai_battles.scenario import SPECIAL_RULES, Objective, RuleOptions
 from engine.games.samurai_battles.validate import MAX_COMMAND_CARDS, MIN_COMMAND_CARDS
 
@@ -54,12 +55,12 @@ class ScenarioPanel(QTabWidget):
         self.document = document
         self.status = QLabel()
         self.b = Bindings(document, self.say)
-        self.addTab(_scroll(self._battle_tab()), "Battle")
-        self.addTab(_scroll(self._armies_tab()), "Armies")
-        self.addTab(_scroll(self._victory_tab()), "Victory")
-        self.addTab(_scroll(self._rules_tab()), "Rules")
+        self.addTab(_scroll(self._battle_tab()), tr("Battle"))
+        self.addTab(_scroll(self._armies_tab()), tr("Armies"))
+        self.addTab(_scroll(self._victory_tab()), tr("Victory"))
+        self.addTab(_scroll(self._rules_tab()), tr("Rules"))
         self.decks = DeckSettings(document)
-        self.addTab(self.decks, "Decks")
+        self.addTab(self.decks, tr("Decks"))
         self.setCurrentIndex(_LAST_TAB.get(id(document), 0))
         self.currentChanged.connect(lambda i: _LAST_TAB.__setitem__(id(document), i))
         document.changed.connect(self._changed)
@@ -75,41 +76,41 @@ class ScenarioPanel(QTabWidget):
         w = QWidget()
         form = QFormLayout(w)
         b = self.b
-        form.addRow("Id", b.line("id", "id"))
-        form.addRow("Title (English)", b.line("title.en", "title"))
-        form.addRow("Title (Russian)", b.line("title.ru", "Russian title", empty_is_none=True))
+        form.addRow(tr("Id"), b.line("id", "id"))
+        form.addRow(tr("Title (English)"), b.line("title.en", "title"))
+        form.addRow(tr("Title (Russian)"), b.line("title.ru", "Russian title", empty_is_none=True))
         form.addRow(
-            "Placement",
+            tr("Placement"),
             b.combo(
                 "placement",
                 "placement",
                 [("original", "original"), ("official", "official"), ("reconstructed", "reconstructed")],
             ),
         )
-        form.addRow("Source", b.line("source", "source"))
+        form.addRow(tr("Source"), b.line("source", "source"))
         self.first = QComboBox()
         self.first.setObjectName("scenario.first_player")
         self.first.currentIndexChanged.connect(
             lambda i: b.push("first_player", self.first.itemData(i), "Change who starts") if i >= 0 else None
         )
-        form.addRow("Moves first", self.first)
+        form.addRow(tr("Moves first"), self.first)
         b.custom(self._show_first)
         self._show_first()
-        form.addRow("Turn limit", b.spin("turn_limit", "turn limit", 1, 200, none_text="none (rulebook)"))
+        form.addRow(tr("Turn limit"), b.spin("turn_limit", "turn limit", 1, 200, none_text="none (rulebook)"))
         self.special = QWidget()
         self.special_box = QVBoxLayout(self.special)
         self.special_box.setContentsMargins(0, 0, 0, 0)
-        form.addRow("Special rules", self.special)
+        form.addRow(tr("Special rules"), self.special)
         b.custom(self._show_special)
         self._show_special()
         notes_en = b.text("notes", "battle notes")
-        notes_en.setPlaceholderText("Historical background and battle notes (English)")
+        notes_en.setPlaceholderText(tr("Historical background and battle notes (English)"))
         notes_ru = b.text("notes_ru", "Russian battle notes")
-        notes_ru.setPlaceholderText("Историческая справка (по-русски)")
+        notes_ru.setPlaceholderText(tr("Historical background and battle notes (Russian)"))
         for t in (notes_en, notes_ru):
             t.setMinimumHeight(90)
-        form.addRow("Notes (English)", notes_en)
-        form.addRow("Notes (Russian)", notes_ru)
+        form.addRow(tr("Notes (English)"), notes_en)
+        form.addRow(tr("Notes (Russian)"), notes_ru)
         form.addRow(self.status)
         self.status.setWordWrap(True)
         return w
@@ -146,15 +147,15 @@ class ScenarioPanel(QTabWidget):
             row = QWidget()
             h = QHBoxLayout(row)
             h.setContentsMargins(0, 0, 0, 0)
-            label = QLabel(f"<span style='color:#b03020'>{name}</span> (the engine cannot play it)")
+            label = QLabel(f"<span style='color:#b03020'>{name}</span> " + tr("(the engine cannot play it)"))
             h.addWidget(label, 1)
-            rm = QPushButton("Remove")
+            rm = QPushButton(tr("Remove"))
             rm.clicked.connect(lambda _c=False, n=name: self._set_special(n, False))
             h.addWidget(rm)
             self.special_box.addWidget(row)
         add = QLineEdit()
         add.setObjectName("scenario.special.add")
-        add.setPlaceholderText("another rule by name, Enter to add")
+        add.setPlaceholderText(tr("another rule by name, Enter to add"))
         add.returnPressed.connect(lambda: self._set_special(add.text().strip().replace(" ", "_"), True))
         self.special_box.addWidget(add)
 
@@ -179,26 +180,28 @@ class ScenarioPanel(QTabWidget):
             ident.setObjectName(f"scenario.armies.{i}.id")
             ident.editingFinished.connect(lambda i=i, le=ident: self.rename_army(i, le.text().strip()))
             b.custom(lambda i=i, le=ident: le.setText(self.document.model.armies[i].id) if not le.hasFocus() else None)
-            form.addRow("Id", ident)
-            form.addRow("Name", b.line(f"armies.{i}.name", "army name"))
-            form.addRow("Colour", b.line(f"armies.{i}.colour", "army colour"))
+            form.addRow(tr("Id"), ident)
+            form.addRow(tr("Name"), b.line(f"armies.{i}.name", "army name"))
+            form.addRow(tr("Colour"), b.line(f"armies.{i}.colour", "army colour"))
             edge = QComboBox()
             edge.setObjectName(f"scenario.armies.{i}.edge")
             edge.addItems(["bottom", "top"])
             edge.setCurrentText(self.document.model.armies[i].edge)
             edge.currentTextChanged.connect(lambda e, i=i: self.set_edge(i, e))
             b.custom(lambda i=i, cb=edge: cb.setCurrentText(self.document.model.armies[i].edge))
-            edge.setToolTip("The army's long edge; the other army takes the other one")
-            form.addRow("Edge", edge)
+            edge.setToolTip(tr("The army's long edge; the other army takes the other one"))
+            form.addRow(tr("Edge"), edge)
             cards = b.spin(f"armies.{i}.command_cards", "Command cards", 0, 20)
             cards.setToolTip(
-                f"Command cards dealt at the start (scenarios deal {MIN_COMMAND_CARDS}-{MAX_COMMAND_CARDS})"
+                tr("Command cards dealt at the start (scenarios deal {least}-{most})").format(
+                    least=MIN_COMMAND_CARDS, most=MAX_COMMAND_CARDS
+                )
             )
-            form.addRow("Command cards", cards)
-            form.addRow("Dragon cards", b.spin(f"armies.{i}.dragon_cards", "Dragon cards", 0, 20))
+            form.addRow(tr("Command cards"), cards)
+            form.addRow(tr("Dragon cards"), b.spin(f"armies.{i}.dragon_cards", "Dragon cards", 0, 20))
             honor = b.spin(f"armies.{i}.honor", "Honor & Fortune", 0, 30)
-            honor.setToolTip("Honor & Fortune tokens in the army's reserve at the start (the box has 30)")
-            form.addRow("Honor && Fortune", honor)
+            honor.setToolTip(tr("Honor & Fortune tokens in the army's reserve at the start (the box has 30)"))
+            form.addRow(tr("Honor && Fortune"), honor)
             lay.addWidget(box)
         lay.addStretch(1)
         return w
@@ -245,23 +248,23 @@ class ScenarioPanel(QTabWidget):
         lay = QVBoxLayout(w)
         form = QFormLayout()
         banners = self.b.spin("victory.banners", "victory banners", 1, 30)
-        banners.setToolTip("Banners a side needs to win (checked against what the enemy can lose)")
-        form.addRow("Victory banners", banners)
+        banners.setToolTip(tr("Banners a side needs to win (checked against what the enemy can lose)"))
+        form.addRow(tr("Victory banners"), banners)
         lay.addLayout(form)
-        lay.addWidget(QLabel("Objectives: temporary banners while a unit holds one of the hexes"))
+        lay.addWidget(QLabel(tr("Objectives: temporary banners while a unit holds one of the hexes")))
         self.objectives = QTableWidget(0, 4)
         self.objectives.setObjectName("scenario.objectives")
-        self.objectives.setHorizontalHeaderLabels(["Id", "Banners", "For", "Hexes (r,dx …)"])
+        self.objectives.setHorizontalHeaderLabels([tr("Id"), tr("Banners"), tr("For"), tr("Hexes (r,dx …)")])
         self.objectives.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.objectives.itemChanged.connect(self._objective_edited)
         self.objectives.currentCellChanged.connect(lambda row, *_: choose_objective(self.document, row))
-        self.objectives.setToolTip("Edit a cell to change it; the Objective Hexes tool (O) adds hexes by clicking")
+        self.objectives.setToolTip(tr("Edit a cell to change it; the Objective Hexes tool (O) adds hexes by clicking"))
         lay.addWidget(self.objectives)
         buttons = QHBoxLayout()
-        add = QPushButton("Add objective")
+        add = QPushButton(tr("Add objective"))
         add.setObjectName("scenario.objectives.add")
         add.clicked.connect(self.add_objective)
-        remove = QPushButton("Remove")
+        remove = QPushButton(tr("Remove"))
         remove.setObjectName("scenario.objectives.remove")
         remove.clicked.connect(self.remove_objective)
         buttons.addWidget(add)
@@ -329,10 +332,10 @@ class ScenarioPanel(QTabWidget):
     def _rules_tab(self) -> QWidget:
         w = QWidget()
         lay = QVBoxLayout(w)
-        board = QGroupBox("Board (rule options A1, A2)")
+        board = QGroupBox(tr("Board (rule options A1, A2)"))
         form = QFormLayout(board)
         form.addRow(
-            "Long rows",
+            tr("Long rows"),
             self.b.combo(
                 "board.long_row_parity", "row parity", [("even rows (127 hexes)", "even"), ("odd rows (126)", "odd")]
             ),
@@ -345,9 +348,9 @@ class ScenarioPanel(QTabWidget):
             ds.valueChanged.disconnect()
             ds.valueChanged.connect(lambda v, k=k: self._set_line(k, v))
             h.addWidget(ds)
-        form.addRow("Section lines", lines)
+        form.addRow(tr("Section lines"), lines)
         lay.addWidget(board)
-        opts = QGroupBox("Rule options (the digest's ambiguities)")
+        opts = QGroupBox(tr("Rule options (the digest's ambiguities)"))
         form = QFormLayout(opts)
         hints = typing.get_type_hints(RuleOptions)
         for name, info in RuleOptions.model_fields.items():

@@ -41,6 +41,7 @@ from editor.games.samurai_battles.play_board import (
     PlayTool,
 )
 from editor.games.samurai_battles.turn_playback import DiceHistory, TurnPlayback, draw_event, faces_of
+from editor.i18n import tr
 from editor.player.action_buttons import StableButtons
 from editor.player.card_list import card_item, make_card_list
 from editor.player.session import PlaySession
@@ -115,18 +116,18 @@ class SBTable(Table):
         scroll.setMinimumHeight(110)
         scroll.setMaximumHeight(200)
         lay.addWidget(scroll)
-        hand_box = QGroupBox("Your Command cards (double-click to play)")
+        hand_box = QGroupBox(tr("Your Command cards (double-click to play)"))
         hb = QVBoxLayout(hand_box)
         self.hand = make_card_list("play.hand")
         self.hand.itemActivated.connect(self._card_activated)
         hb.addWidget(self.hand)
         lay.addWidget(hand_box, 3)
-        dragon_box = QGroupBox("Your Dragon cards")
+        dragon_box = QGroupBox(tr("Your Dragon cards"))
         db = QVBoxLayout(dragon_box)
         self.dragon_hand = make_card_list("play.dragon_hand")
         db.addWidget(self.dragon_hand)
         lay.addWidget(dragon_box, 1)
-        dice_box = QGroupBox("Dice of the roll shown (all rolls: the Dice tab)")
+        dice_box = QGroupBox(tr("Dice of the roll shown (all rolls: the Dice tab)"))
         dl = QVBoxLayout(dice_box)
         self.dice = DiceStrip()
         dl.addWidget(self.dice)
@@ -146,12 +147,12 @@ class SBTable(Table):
         return obs if isinstance(obs, SBObservation) else None
 
     def side_tabs(self) -> list[tuple[str, QWidget]]:
-        return [("Turns", self.playback), ("Dice", self.dice_history)]
+        return [(tr("Turns"), self.playback), (tr("Dice"), self.dice_history)]
 
     def reset(self) -> None:
         self.selected = None
         self.dice.set_faces([])
-        self.dice_caption.setText("no dice rolled yet")
+        self.dice_caption.setText(tr("no dice rolled yet"))
         self.playback.clear()
         self.dice_history.clear()
         self._clear_traces()
@@ -304,11 +305,11 @@ class SBTable(Table):
             ]
         )
         if view.outcome is not None:
-            self.prompt_label.setText("The battle is over. Restart, or save the game to replay it.")
+            self.prompt_label.setText(tr("The battle is over. Restart, or save the game to replay it."))
             return
         if not legal:
             who = obs.decision.player if obs.decision is not None else obs.active
-            self.prompt_label.setText(f"{self.seat_name(who)} is thinking…")
+            self.prompt_label.setText(tr("{player} is thinking…").format(player=self.seat_name(who)))
             return
         hints = []
         if any(isinstance(a, A.Order) for a in legal):

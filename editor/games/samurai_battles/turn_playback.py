@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QLabel, QListWidget, QListWidgetIte
 
 from editor.canvas.traces import arrow, attack_line
 from editor.games.samurai_battles.dice import paint_face
+from editor.i18n import tr
 from editor.player.playback import PlaybackStep, StepPlayback
 from engine.core.game import Event
 from engine.games.samurai_battles.ruleset import FACE_NAMES
@@ -54,11 +55,11 @@ class TurnPlayback(StepPlayback):
     def __init__(self) -> None:
         super().__init__("sb.playback")
         self.events: list[Event] = []
-        self.caption = QLabel("Each side's turn is shown here step by step.")
+        self.caption = QLabel(tr("Each side's turn is shown here step by step."))
         self.caption.setObjectName("sb.playback.caption")
         self.caption.setWordWrap(True)
         self.top.addWidget(self.caption)
-        self.play_button.setToolTip("Play the turn step by step")
+        self.play_button.setToolTip(tr("Play the turn step by step"))
 
     def add_events(self, events: list[Event], *, play: bool) -> None:
         """Append ``events`` (playing them at the chosen speed with ``play``)."""

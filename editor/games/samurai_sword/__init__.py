@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from editor.games.samurai_sword.kind import CharactersKind, DeckKind, SetupKind
+from editor.i18n import QT_TR_NOOP
 from editor.plugin import EditorPlugin, PlayEntry, register_plugin
 
 if TYPE_CHECKING:
@@ -34,9 +35,9 @@ register_plugin(
         [
             PlayEntry(
                 "play.samurai_sword.new",
-                "New Samurai Sword game...",
+                QT_TR_NOOP("New Samurai Sword game..."),
                 _new_game,
-                "Play Samurai Sword: 3-7 players, hot seat or against the agents",
+                QT_TR_NOOP("Play Samurai Sword: 3-7 players, hot seat or against the agents"),
             )
         ],
         make_table=make_table,

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from editor.document import Document
 from editor.games.samurai_sword.faces import effect_label, effect_text
 from editor.games.samurai_sword.gallery import issues_at, push_field
+from editor.i18n import content_text, tr
 from engine.content.issues import Issue
 from engine.games.samurai_sword.deck import CardDef, SwordDeck
 from engine.games.samurai_sword.effects import CARD_EFFECTS
@@ -56,56 +57,56 @@ class CardForm(QWidget):
         self._effect: str | None = None
         self._updating = False
         lay = QVBoxLayout(self)
-        self.box = QGroupBox("Card")
+        self.box = QGroupBox(tr("Card"))
         form = QFormLayout(self.box)
         self.name_en = QLineEdit()
         self.name_en.setObjectName("ss.card.name_en")
         self.name_en.textEdited.connect(lambda t: self._set("name.en", t, "Rename card", merge=True))
-        form.addRow("Name", self.name_en)
+        form.addRow(tr("Name"), self.name_en)
         self.name_ru = QLineEdit()
         self.name_ru.setObjectName("ss.card.name_ru")
-        self.name_ru.setPlaceholderText("as the Russian rulebook names it (empty: not named)")
+        self.name_ru.setPlaceholderText(tr("as the Russian rulebook names it (empty: not named)"))
         self.name_ru.textEdited.connect(lambda t: self._set("name.ru", t or None, "Rename card (RU)", merge=True))
-        form.addRow("Name (RU)", self.name_ru)
+        form.addRow(tr("Name (RU)"), self.name_ru)
         self.ident = QLineEdit()
         self.ident.setObjectName("ss.card.id")
-        self.ident.setToolTip("The card's id: how setups, saved games and the log name it (a word, unique)")
+        self.ident.setToolTip(tr("The card's id: how setups, saved games and the log name it (a word, unique)"))
         self.ident.editingFinished.connect(self._id_finished)
-        form.addRow("Id", self.ident)
+        form.addRow(tr("Id"), self.ident)
         self.effect = QComboBox()
         self.effect.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.effect.setMinimumContentsLength(8)
         self.effect.setObjectName("ss.card.effect")
         self.effect.setToolTip(
-            "What the card does: the effects the engine plays (engine/games/samurai_sword/effects.py)"
+            tr("What the card does: the effects the engine plays (engine/games/samurai_sword/effects.py)")
         )
         for name, spec in CARD_EFFECTS.items():
             self.effect.addItem(f"{effect_label(name)} ({spec.kind})", name)
             self.effect.setItemData(self.effect.count() - 1, f"{spec.text} ({spec.lines})", 3)
         self.effect.activated.connect(self._effect_chosen)
-        form.addRow("Effect", self.effect)
+        form.addRow(tr("Effect"), self.effect)
         self.kind = QLabel()
         self.kind.setObjectName("ss.card.kind")
-        form.addRow("Kind", self.kind)
+        form.addRow(tr("Kind"), self.kind)
         self.count = spin("ss.card.count", 0, 99, "Copies of this card in the deck")
         self.count.valueChanged.connect(lambda v: self._set("count", v, "Change card count", window=SPIN_MERGE_S))
-        form.addRow("Count", self.count)
+        form.addRow(tr("Count"), self.count)
         self.difficulty = spin(
             "ss.card.difficulty", 1, 9, "The top number: the highest difficulty the weapon reaches (L190-192)"
         )
         self.difficulty.valueChanged.connect(
             lambda v: self._set("difficulty", v, "Change weapon difficulty", window=SPIN_MERGE_S)
         )
-        form.addRow("Difficulty", self.difficulty)
+        form.addRow(tr("Difficulty"), self.difficulty)
         self.damage = spin("ss.card.damage", 1, 9, "The bottom number: the wounds the weapon deals (L190-192)")
         self.damage.valueChanged.connect(lambda v: self._set("damage", v, "Change weapon damage", window=SPIN_MERGE_S))
-        form.addRow("Damage", self.damage)
-        self.defence = QCheckBox("defence symbol")
+        form.addRow(tr("Damage"), self.damage)
+        self.defence = QCheckBox(tr("defence symbol"))
         self.defence.setObjectName("ss.card.defence")
-        self.defence.setToolTip("The card may be played off-turn against a weapon (L146-148)")
+        self.defence.setToolTip(tr("The card may be played off-turn against a weapon (L146-148)"))
         self.defence.toggled.connect(lambda v: self._set("defence", v, "Change defence symbol"))
         form.addRow("", self.defence)
-        self.params_box = QGroupBox("Effect numbers")
+        self.params_box = QGroupBox(tr("Effect numbers"))
         self.params_form = QFormLayout(self.params_box)
         self.params: dict[str, QSpinBox] = {}
         form.addRow(self.params_box)
@@ -114,19 +115,19 @@ class CardForm(QWidget):
         self.max_in_play.valueChanged.connect(
             lambda v: self._set("max_in_play", v or None, "Change copies in play", window=SPIN_MERGE_S)
         )
-        form.addRow("In play at most", self.max_in_play)
+        form.addRow(tr("In play at most"), self.max_in_play)
         self.text = QLineEdit()
         self.text.setObjectName("ss.card.text")
         self.text.textEdited.connect(lambda t: self._set("text", t, "Change card text", merge=True))
-        form.addRow("Text", self.text)
+        form.addRow(tr("Text"), self.text)
         self.confidence = QComboBox()
         self.confidence.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.confidence.setMinimumContentsLength(8)
         self.confidence.setObjectName("ss.card.confidence")
         self.confidence.addItems(CONFIDENCE)
-        self.confidence.setToolTip("How sure the data is (the rulebook shows the cards only as pictures)")
+        self.confidence.setToolTip(tr("How sure the data is (the rulebook shows the cards only as pictures)"))
         self.confidence.activated.connect(lambda i: self._set("confidence", CONFIDENCE[i], "Change confidence"))
-        form.addRow("Confidence", self.confidence)
+        form.addRow(tr("Confidence"), self.confidence)
         lay.addWidget(self.box)
         self.issues = QLabel()
         self.issues.setObjectName("ss.card.issues")
@@ -147,12 +148,12 @@ class CardForm(QWidget):
         card = self.card()
         self.box.setEnabled(card is not None)
         if card is None:
-            self.box.setTitle("Card (choose one in the gallery)")
+            self.box.setTitle(tr("Card (choose one in the gallery)"))
             self.issues.setText("")
             return
         self._updating = True
         try:
-            self.box.setTitle(f"Card {index + 1}: {card.name.en}")
+            self.box.setTitle(tr("Card {number}: {name}").format(number=index + 1, name=content_text(card.name)))
             for editor, value in (
                 (self.name_en, card.name.en),
                 (self.name_ru, card.name.ru or ""),

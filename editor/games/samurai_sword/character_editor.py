@@ -27,6 +27,7 @@ from editor.games.samurai_sword.card_form import CONFIDENCE, SPIN_MERGE_S, issue
 from editor.games.samurai_sword.faces import ability_text, character_face, effect_label
 from editor.games.samurai_sword.gallery import ICON_W, RecordGallery, issues_at, push_field, unique_id
 from editor.games.samurai_sword.paint import character_pixmap
+from editor.i18n import QT_TR_NOOP, content_text, tr
 from engine.content.issues import Issue
 from engine.games.samurai_sword.characters import MAX_PLAYERS, AbilityRef, CharacterDef, CharacterSet
 from engine.games.samurai_sword.deck import Names
@@ -46,59 +47,59 @@ class CharacterForm(QWidget):
         self._ability: str | None = None
         self._updating = False
         lay = QVBoxLayout(self)
-        self.box = QGroupBox("Character")
+        self.box = QGroupBox(tr("Character"))
         form = QFormLayout(self.box)
         self.name_en = QLineEdit()
         self.name_en.setObjectName("ss.character.name_en")
         self.name_en.textEdited.connect(lambda t: self._set("name.en", t, "Rename character", merge=True))
-        form.addRow("Name", self.name_en)
+        form.addRow(tr("Name"), self.name_en)
         self.name_ru = QLineEdit()
         self.name_ru.setObjectName("ss.character.name_ru")
         self.name_ru.textEdited.connect(lambda t: self._set("name.ru", t or None, "Rename character (RU)", merge=True))
-        form.addRow("Name (RU)", self.name_ru)
+        form.addRow(tr("Name (RU)"), self.name_ru)
         self.ident = QLineEdit()
         self.ident.setObjectName("ss.character.id")
         self.ident.editingFinished.connect(self._id_finished)
-        form.addRow("Id", self.ident)
+        form.addRow(tr("Id"), self.ident)
         self.resilience = spin("ss.character.resilience", 1, 12, "Starting resilience tokens (L386-387)")
         self.resilience.valueChanged.connect(
             lambda v: self._set("resilience", v, "Change resilience", window=SPIN_MERGE_S)
         )
-        form.addRow("Resilience", self.resilience)
+        form.addRow(tr("Resilience"), self.resilience)
         self.ability = QComboBox()
         self.ability.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.ability.setMinimumContentsLength(8)
         self.ability.setObjectName("ss.character.ability")
-        self.ability.setToolTip("The abilities the engine plays (engine/games/samurai_sword/effects.py)")
+        self.ability.setToolTip(tr("The abilities the engine plays (engine/games/samurai_sword/effects.py)"))
         for name, spec in ABILITIES.items():
             self.ability.addItem(effect_label(name), name)
             self.ability.setItemData(self.ability.count() - 1, f"{spec.text} ({spec.lines})", 3)
         self.ability.activated.connect(self._ability_chosen)
-        form.addRow("Ability", self.ability)
+        form.addRow(tr("Ability"), self.ability)
         self.ability_text = QLabel()
         self.ability_text.setObjectName("ss.character.ability_text")
         self.ability_text.setWordWrap(True)
         form.addRow("", self.ability_text)
-        self.params_box = QGroupBox("Ability numbers")
+        self.params_box = QGroupBox(tr("Ability numbers"))
         self.params_form = QFormLayout(self.params_box)
         self.params: dict[str, QSpinBox] = {}
         form.addRow(self.params_box)
-        self.promo = QCheckBox("promo card")
-        self.promo.setToolTip("Not in the base box: dealt only with the rule option include_promo_characters")
+        self.promo = QCheckBox(tr("promo card"))
+        self.promo.setToolTip(tr("Not in the base box: dealt only with the rule option include_promo_characters"))
         self.promo.setObjectName("ss.character.promo")
         self.promo.toggled.connect(lambda v: self._set("promo", v, "Change promo"))
         form.addRow("", self.promo)
         self.text = QLineEdit()
         self.text.setObjectName("ss.character.text")
         self.text.textEdited.connect(lambda t: self._set("text", t, "Change character text", merge=True))
-        form.addRow("Text", self.text)
+        form.addRow(tr("Text"), self.text)
         self.confidence = QComboBox()
         self.confidence.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.confidence.setMinimumContentsLength(8)
         self.confidence.setObjectName("ss.character.confidence")
         self.confidence.addItems(CONFIDENCE)
         self.confidence.activated.connect(lambda i: self._set("confidence", CONFIDENCE[i], "Change confidence"))
-        form.addRow("Confidence", self.confidence)
+        form.addRow(tr("Confidence"), self.confidence)
         lay.addWidget(self.box)
         self.issues = QLabel()
         self.issues.setObjectName("ss.character.issues")
@@ -118,12 +119,12 @@ class CharacterForm(QWidget):
         ch = self.character()
         self.box.setEnabled(ch is not None)
         if ch is None:
-            self.box.setTitle("Character (choose one in the gallery)")
+            self.box.setTitle(tr("Character (choose one in the gallery)"))
             self.issues.setText("")
             return
         self._updating = True
         try:
-            self.box.setTitle(f"Character {index + 1}: {ch.name.en}")
+            self.box.setTitle(tr("Character {number}: {name}").format(number=index + 1, name=content_text(ch.name)))
             for editor, value in ((self.name_en, ch.name.en), (self.name_ru, ch.name.ru or ""), (self.text, ch.text)):
                 if editor.text() != value:
                     editor.setText(value)
@@ -194,12 +195,12 @@ class CharacterForm(QWidget):
 
 class CharacterEditor(RecordGallery):
     name = "characters"
-    noun = "character"
+    noun = QT_TR_NOOP("character")
 
     def __init__(self, document: Document) -> None:
         super().__init__(document, "characters", CharacterForm(document), SECTIONS)
         self.setObjectName("ss.characters.editor")
-        self.setWindowTitle("Characters")
+        self.setWindowTitle(tr("Characters"))
 
     def add_choices(self) -> list[tuple[str, Any]]:
         return [(effect_label(name), name) for name in ABILITIES]

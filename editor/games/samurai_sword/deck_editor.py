@@ -16,6 +16,7 @@ from editor.games.samurai_sword.faces import card_face, effect_label
 from editor.games.samurai_sword.gallery import ICON_W, RecordGallery, unique_id
 from editor.games.samurai_sword.paint import card_pixmap
 from editor.games.samurai_sword.sheet import totals_text
+from editor.i18n import QT_TR_NOOP, tr
 from engine.games.samurai_sword.deck import BOX_TOTALS, CardDef, Names, SwordDeck
 from engine.games.samurai_sword.effects import CARD_EFFECTS
 
@@ -24,12 +25,12 @@ SECTIONS = [("weapon", "Weapons"), ("action", "Actions"), ("property", "Properti
 
 class DeckEditor(RecordGallery):
     name = "deck"
-    noun = "card"
+    noun = QT_TR_NOOP("card")
 
     def __init__(self, document: Document) -> None:
         super().__init__(document, "cards", CardForm(document), SECTIONS)
         self.setObjectName("ss.deck.editor")
-        self.setWindowTitle("Cards")
+        self.setWindowTitle(tr("Cards"))
 
     def deck(self) -> SwordDeck | None:
         model = self.document.model

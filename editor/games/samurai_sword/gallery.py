@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
+from editor.i18n import QT_TR_NOOP, tr
 from engine.content.issues import Issue, Severity
 
 ICON_W = 100
@@ -115,7 +116,7 @@ class RecordGallery(QWidget):
     #: the chosen record changed (its index, -1 for none)
     chosen = Signal(int)
     name = "records"
-    noun = "record"
+    noun = QT_TR_NOOP("record")
 
     def __init__(self, document: Document, path: str, form: Any, sections: list[tuple[str, str]]) -> None:
         super().__init__()
@@ -134,17 +135,29 @@ class RecordGallery(QWidget):
         bar = QHBoxLayout()
         self.add_choice = QComboBox()
         self.add_choice.setObjectName(f"ss.{self.name}.add_choice")
-        self.add_choice.setToolTip(f"What the new {self.noun} does: only what the engine implements is offered")
+        self.add_choice.setToolTip(
+            tr("What the new {noun} does: only what the engine implements is offered").format(noun=tr(self.noun))
+        )
         for label, data in self.add_choices():
             self.add_choice.addItem(label, data)
         bar.addWidget(self.add_choice, 1)
         self.add_button = self._button(
-            bar, "add", f"Add {self.noun}", f"Add a {self.noun} of the chosen kind", self.add
+            bar,
+            "add",
+            tr("Add {noun}").format(noun=tr(self.noun)),
+            tr("Add a {noun} of the chosen kind").format(noun=tr(self.noun)),
+            self.add,
         )
         self.dup_button = self._button(
-            bar, "duplicate", "Duplicate", f"Add a copy of the chosen {self.noun}", self.duplicate
+            bar,
+            "duplicate",
+            tr("Duplicate"),
+            tr("Add a copy of the chosen {noun}").format(noun=tr(self.noun)),
+            self.duplicate,
         )
-        self.remove_button = self._button(bar, "remove", "Remove", f"Remove the chosen {self.noun} (Del)", self.remove)
+        self.remove_button = self._button(
+            bar, "remove", tr("Remove"), tr("Remove the chosen {noun} (Del)").format(noun=tr(self.noun)), self.remove
+        )
         self.remove_button.setShortcut("Del")
         lay.addLayout(bar)
         self.message = QLabel()
@@ -341,7 +354,7 @@ class RecordGallery(QWidget):
     def remove(self) -> None:
         records = self.records()
         if not 0 <= self.current < len(records):
-            self.say(f"choose a {self.noun} to remove first")
+            self.say(tr("choose a {noun} to remove first").format(noun=tr(self.noun)))
             return
         gone = records[self.current]
         items = [r for i, r in enumerate(records) if i != self.current]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
+from editor.i18n import QT_TR_NOOP
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels, KindPlay
 from editor.kinds import FormKind, PieceCollection
@@ -105,7 +106,7 @@ class DeckKind(FormKind):
 
     def __init__(self) -> None:
         super().__init__(DECK_KIND)
-        self.title = "Samurai Sword deck"
+        self.title = QT_TR_NOOP("Samurai Sword deck")
 
     def new_model(self) -> SwordDeck:
         return SwordDeck(id="custom", name=Names(en="Custom deck"))
@@ -122,7 +123,7 @@ class CharactersKind(FormKind):
 
     def __init__(self) -> None:
         super().__init__(CHARACTERS_KIND)
-        self.title = "Samurai Sword characters"
+        self.title = QT_TR_NOOP("Samurai Sword characters")
 
     def new_model(self) -> CharacterSet:
         return CharacterSet(id="custom_characters", name=Names(en="Custom characters"))
@@ -137,7 +138,7 @@ class SetupKind(FormKind):
 
     def __init__(self) -> None:
         super().__init__(SETUP_KIND)
-        self.title = "Samurai Sword setup"
+        self.title = QT_TR_NOOP("Samurai Sword setup")
 
     def new_model(self) -> SetupDoc:
         """The rulebook's setup (every player count, the box's roles) to start from."""

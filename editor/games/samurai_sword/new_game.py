@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.i18n import tr
 from editor.player.session import HUMAN, PlaySession
 from engine.ai.agents import agent_names
 from engine.content.io import LineMap, LoadedContent
@@ -53,7 +54,7 @@ class NewGameDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ss.dialog.new_game")
-        self.setWindowTitle("New Samurai Sword game")
+        self.setWindowTitle(tr("New Samurai Sword game"))
         self.library = library if library is not None else bundled_library()
         chosen = chosen or {}
         form = QFormLayout(self)
@@ -61,8 +62,8 @@ class NewGameDialog(QDialog):
         self.players.setObjectName("ss.new.players")
         self.players.setRange(MIN_PLAYERS, MAX_PLAYERS)
         self.players.setValue(5)
-        self.players.setToolTip("3 to 7 players (L42); the setup deals the roles for that many")
-        form.addRow("Players", self.players)
+        self.players.setToolTip(tr("3 to 7 players (L42); the setup deals the roles for that many"))
+        form.addRow(tr("Players"), self.players)
         self.seats: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
         choices = [HUMAN, *agent_names(load_game(GAME_ID))]
@@ -72,8 +73,8 @@ class NewGameDialog(QDialog):
             combo.setObjectName(f"ss.new.seat.{i}")
             combo.addItems(choices)
             combo.setCurrentText(HUMAN if i == 0 else best)
-            combo.setToolTip("A human at this screen (several humans: hot seat, the screen passes) or an agent")
-            label = QLabel(f"Seat {i}")
+            combo.setToolTip(tr("A human at this screen (several humans: hot seat, the screen passes) or an agent"))
+            label = QLabel(tr("Seat {number}").format(number=i))
             form.addRow(label, combo)
             self.seats.append(combo)
             self.seat_labels.append(label)
@@ -95,8 +96,8 @@ class NewGameDialog(QDialog):
         self.seed.setObjectName("ss.new.seed")
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(1)
-        self.seed.setToolTip("The shuffle: the same seed deals the same roles, characters and cards")
-        form.addRow("Seed", self.seed)
+        self.seed.setToolTip(tr("The shuffle: the same seed deals the same roles, characters and cards"))
+        form.addRow(tr("Seed"), self.seed)
         self.problem = QLabel()
         self.problem.setObjectName("ss.new.problem")
         self.problem.setWordWrap(True)
@@ -176,8 +177,8 @@ def start_game(
     if problem:
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            "Cannot play this game yet",
-            f"{problem}\n\nFix it first (see the Issues panel).",
+            tr("Cannot play this game yet"),
+            f"{problem}\n\n" + tr("Fix it first (see the Issues panel)."),
             QMessageBox.StandardButton.Ok,
             parent or QApplication.activeWindow(),
         )

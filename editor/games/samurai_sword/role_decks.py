@@ -30,6 +30,7 @@ from editor.games.samurai_sword.card_form import SPIN_MERGE_S, issues_text, spin
 from editor.games.samurai_sword.gallery import issues_at, push_field
 from editor.games.samurai_sword.paint import paint_role
 from editor.games.samurai_sword.play_text import ROLE_NAMES
+from editor.i18n import tr
 from engine.games.samurai_sword.setup import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -81,9 +82,9 @@ class PlayerCountBox(QGroupBox):
         self.strip = RoleStrip()
         lay.addWidget(self.strip)
         grid = QGridLayout()
-        grid.addWidget(QLabel("<b>role</b>"), 0, 0)
-        grid.addWidget(QLabel("<b>cards</b>"), 0, 1)
-        grid.addWidget(QLabel("<b>honor ×</b>"), 0, 2)
+        grid.addWidget(QLabel(tr("<b>role</b>")), 0, 0)
+        grid.addWidget(QLabel(tr("<b>cards</b>")), 0, 1)
+        grid.addWidget(QLabel(tr("<b>honor ×</b>")), 0, 2)
         self.counts: dict[str, QSpinBox] = {}
         self.mults: dict[str, QSpinBox] = {}
         for row, role in enumerate(ROLE_ORDER, start=1):
@@ -105,13 +106,13 @@ class PlayerCountBox(QGroupBox):
         self.honor_others.valueChanged.connect(lambda v: self._set("honor.others", v, "Change the starting honor"))
         self.deal = QLineEdit()
         self.deal.setObjectName(f"ss.setup.{players}.deal")
-        self.deal.setToolTip("Cards dealt by seat, clockwise from the Shogun (L67-72), separated by commas")
+        self.deal.setToolTip(tr("Cards dealt by seat, clockwise from the Shogun (L67-72), separated by commas"))
         self.deal.editingFinished.connect(self._deal_finished)
-        side.addWidget(QLabel("Shogun's honor"), 0, 0)
+        side.addWidget(QLabel(tr("Shogun's honor")), 0, 0)
         side.addWidget(self.honor_shogun, 0, 1)
-        side.addWidget(QLabel("others' honor"), 1, 0)
+        side.addWidget(QLabel(tr("others' honor")), 1, 0)
         side.addWidget(self.honor_others, 1, 1)
-        side.addWidget(QLabel("cards dealt"), 2, 0)
+        side.addWidget(QLabel(tr("cards dealt")), 2, 0)
         side.addWidget(self.deal, 2, 1)
         columns = QHBoxLayout()
         columns.addLayout(grid)
@@ -124,7 +125,7 @@ class PlayerCountBox(QGroupBox):
         self.issues.setWordWrap(True)
         self.issues.setStyleSheet("color:#b03020;")
         lay.addWidget(self.issues)
-        remove = QPushButton(f"Remove the {players}-player table")
+        remove = QPushButton(tr("Remove the {players}-player table").format(players=players))
         remove.setObjectName(f"ss.setup.{players}.remove")
         remove.clicked.connect(lambda: editor.remove_count(self.index))
         lay.addWidget(remove, 0, Qt.AlignmentFlag.AlignLeft)
@@ -202,7 +203,9 @@ class PlayerCountBox(QGroupBox):
         try:
             deal = [int(v) for v in self.deal.text().replace(" ", "").split(",") if v]
         except ValueError:
-            self.editor.message.setText(f"{self.players} players: write the cards dealt as numbers, e.g. 4, 5, 5")
+            self.editor.message.setText(
+                tr("{players} players: write the cards dealt as numbers, e.g. 4, 5, 5").format(players=self.players)
+            )
             return
         if deal != self.entry().deal:
             problem = push_field(
@@ -218,7 +221,7 @@ class RoleDecksEditor(QWidget):
     def __init__(self, document: Document) -> None:
         super().__init__()
         self.setObjectName("ss.setup.role_decks")
-        self.setWindowTitle("Role decks")
+        self.setWindowTitle(tr("Role decks"))
         self.document = document
         lay = QVBoxLayout(self)
         self.summary = QLabel()
@@ -285,7 +288,7 @@ class RoleDecksEditor(QWidget):
         self.add_buttons = []
         for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
             if n not in have:
-                b = QPushButton(f"Add a table for {n} players (the rulebook's roles)")
+                b = QPushButton(tr("Add a table for {players} players (the rulebook's roles)").format(players=n))
                 b.setObjectName(f"ss.setup.add.{n}")
                 b.clicked.connect(lambda _c=False, n=n: self.add_count(n))
                 self.boxes_layout.addWidget(b)

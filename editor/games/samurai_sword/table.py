@@ -36,6 +36,7 @@ from editor.games.samurai_sword.play_text import (
     situation,
 )
 from editor.games.samurai_sword.table_canvas import TableCanvas, TablePicture
+from editor.i18n import tr
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
 from engine.content.library import ContentLibrary
@@ -124,15 +125,15 @@ class SSTable(Table):
         lay.addWidget(self.hand)
         self.deck_list = QDialog(self)
         self.deck_list.setObjectName("ss.deck_list")
-        self.deck_list.setWindowTitle("The cards of the deck")
+        self.deck_list.setWindowTitle(tr("The cards of the deck"))
         self.deck_list.resize(420, 560)
         self.cards_list = QListWidget()
         self.cards_list.setObjectName("ss.cards")
         self.cards_list.setWordWrap(True)
         QVBoxLayout(self.deck_list).addWidget(self.cards_list)
-        self.deck_button = QPushButton("Deck list")
+        self.deck_button = QPushButton(tr("Deck list"))
         self.deck_button.setObjectName("ss.deck_list.show")
-        self.deck_button.setToolTip("Every card of the deck this game is played with: copies, numbers, texts")
+        self.deck_button.setToolTip(tr("Every card of the deck this game is played with: copies, numbers, texts"))
         self.deck_button.clicked.connect(self.deck_list.show)
         self._fill_cards_list()
         self.hand.cancelled.connect(self.deselect)
@@ -302,10 +303,10 @@ class SSTable(Table):
             b.setObjectName("ss.act." + a.to_str().replace(" ", "_"))
             if isinstance(a, A.EndTurn):
                 b.setShortcut("E")
-                b.setToolTip("End the Play phase (E)")
+                b.setToolTip(tr("End the Play phase (E)"))
             elif isinstance(a, A.TakeWound):
                 b.setShortcut("W")
-                b.setToolTip("Take the wounds instead of answering (W)")
+                b.setToolTip(tr("Take the wounds instead of answering (W)"))
             b.clicked.connect(lambda _c=False, act=a: self.request(act))
             self.decision.addWidget(b)
             b.show()

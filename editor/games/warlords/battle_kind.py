@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QPainter
 from editor.boards import BoardShape
 from editor.games.warlords import field, paint
 from editor.games.warlords.battlefield_kind import FIELD_OVERLAYS, paint_field_overlay
+from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
 from editor.kinds import DocumentKind, EdgeLayer, Palette, PaletteEntry, PieceCollection
@@ -178,7 +179,7 @@ class BattlePlay(KindPlay):
 
         errors = [i for i in document.validate() if i.severity is Severity.ERROR]
         if errors:
-            say_cannot_play("battle", errors)
+            say_cannot_play(QT_TR_NOOP("battle"), errors)
             return None
         setup = self.play_setup(document)
         if setup is None:
@@ -194,7 +195,9 @@ class BattlePlay(KindPlay):
             else:
                 name = "Game master"
                 combo.setCurrentText("gm-default")
-                combo.setToolTip("A person answers the GM's judgement questions, or gm-default (the documented policy)")
+                combo.setToolTip(
+                    tr("A person answers the GM's judgement questions, or gm-default (the documented policy)")
+                )
             if isinstance(form, QFormLayout):
                 label = form.labelForField(combo)
                 if isinstance(label, QLabel):
@@ -208,7 +211,7 @@ class BattlePlay(KindPlay):
 class BattleKind(DocumentKind):
     kind = "warlords/battle"
     game_id = "warlords"
-    title = "Warlords battle"
+    title = QT_TR_NOOP("Warlords battle")
     Look: ClassVar[type[KindLook]] = BattleLook
     Panels: ClassVar[type[KindPanels]] = BattlePanels
     Play: ClassVar[type[KindPlay]] = BattlePlay

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from editor.board_change import push_board_change
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
+from editor.i18n import tr
 from engine.games.warlords.battle import Battle, RuleOptions, SideSetup, WeatherSetup, WeatherSpan
 from engine.games.warlords.tables import WeatherKind
 
@@ -61,38 +62,38 @@ class BattlePanel(QWidget):
         self.message.setStyleSheet("color: #a02020;")
         form = QFormLayout()
         outer.addLayout(form)
-        self._line(form, "Id", "id")
-        self._line(form, "Title", "title.en")
-        self._line(form, "Title (ru)", "title.ru", optional=True)
+        self._line(form, tr("Id"), "id")
+        self._line(form, tr("Title"), "title.en")
+        self._line(form, tr("Title (ru)"), "title.ru", optional=True)
         bf = QComboBox()
         bf.setObjectName("warlords.battle.battlefield")
-        bf.setToolTip("The battlefield the battle is fought on (its terrain, rivers and control zones)")
+        bf.setToolTip(tr("The battlefield the battle is fought on (its terrain, rivers and control zones)"))
         for ident in document.library().ids("warlords/battlefield"):
             bf.addItem(ident, ident)
         bf.currentIndexChanged.connect(lambda i: self._battlefield(bf.itemData(i)))
         self._refreshers.append(lambda b: bf.setCurrentIndex(bf.findData(b.battlefield)))
-        form.addRow("Battlefield", bf)
+        form.addRow(tr("Battlefield"), bf)
         for name, label in (
-            ("battle_kind", "Battle kind"),
-            ("location_kind", "Location"),
-            ("season", "Season"),
-            ("climate", "Climate"),
-            ("start", "Start"),
+            ("battle_kind", tr("Battle kind")),
+            ("location_kind", tr("Location")),
+            ("season", tr("Season")),
+            ("climate", tr("Climate")),
+            ("start", tr("Start")),
         ):
             form.addRow(label, self._combo(f"warlords.battle.{name}", name, choices(Battle, name)))
         turns = QSpinBox()
         turns.setObjectName("warlords.battle.max_turns")
         turns.setRange(0, 12)
-        turns.setSpecialValueText("the season's limit (L43)")
+        turns.setSpecialValueText(tr("the season's limit (L43)"))
         turns.valueChanged.connect(lambda v: self._push("max_turns", v or None))
         self._refreshers.append(lambda b: turns.setValue(b.max_turns or 0))
-        form.addRow("Max turns", turns)
-        dry = QCheckBox("dry summer (L772)")
+        form.addRow(tr("Max turns"), turns)
+        dry = QCheckBox(tr("dry summer (L772)"))
         dry.setObjectName("warlords.battle.dry_summer")
         dry.toggled.connect(lambda v: self._push("dry_summer", v))
         self._refreshers.append(lambda b: dry.setChecked(b.dry_summer))
         form.addRow("", dry)
-        self._line(form, "Notes", "notes")
+        self._line(form, tr("Notes"), "notes")
         outer.addWidget(self.message)
         outer.addWidget(self._weather_box())
         for i in range(2):
@@ -150,7 +151,7 @@ class BattlePanel(QWidget):
             self.refresh()
 
     def _weather_box(self) -> QGroupBox:
-        box = QGroupBox("Weather (rules/003 §2.4, §6.2)")
+        box = QGroupBox(tr("Weather (rules/003 §2.4, §6.2)"))
         box.setObjectName("warlords.battle.weather")
         lay = QVBoxLayout(box)
         mode = self._combo(
@@ -166,14 +167,14 @@ class BattlePanel(QWidget):
         lay.addWidget(mode)
         self.schedule = QTableWidget(0, 3)
         self.schedule.setObjectName("warlords.battle.weather.schedule")
-        self.schedule.setHorizontalHeaderLabels(["weather", "first turn", "last turn"])
+        self.schedule.setHorizontalHeaderLabels([tr("weather"), tr("first turn"), tr("last turn")])
         self.schedule.setMaximumHeight(130)
         lay.addWidget(self.schedule)
         row = QHBoxLayout()
-        add = QPushButton("Add span")
+        add = QPushButton(tr("Add span"))
         add.setObjectName("warlords.battle.weather.add")
         add.clicked.connect(self._add_span)
-        remove = QPushButton("Remove span")
+        remove = QPushButton(tr("Remove span"))
         remove.setObjectName("warlords.battle.weather.remove")
         remove.clicked.connect(self._remove_span)
         row.addWidget(add)
@@ -222,7 +223,7 @@ class BattlePanel(QWidget):
             self._push("weather.schedule", spans, "Remove a weather span")
 
     def _side_box(self, i: int) -> QGroupBox:
-        box = QGroupBox(f"Side {i + 1}")
+        box = QGroupBox(tr("Side {number}").format(number=i + 1))
         box.setObjectName(f"warlords.battle.sides.{i}")
         form = QFormLayout(box)
         roster = QComboBox()
@@ -231,12 +232,12 @@ class BattlePanel(QWidget):
             roster.addItem(ident, ident)
         roster.currentIndexChanged.connect(lambda k: k >= 0 and self._roster(i, roster.itemData(k)))
         self._refreshers.append(lambda b: roster.setCurrentIndex(roster.findData(b.sides[i].roster)))
-        form.addRow("Roster", roster)
+        form.addRow(tr("Roster"), roster)
         form.addRow(
-            "Role", self._combo(f"warlords.battle.sides.{i}.role", f"sides.{i}.role", choices(SideSetup, "role"))
+            tr("Role"), self._combo(f"warlords.battle.sides.{i}.role", f"sides.{i}.role", choices(SideSetup, "role"))
         )
         form.addRow(
-            "Half",
+            tr("Half"),
             self._combo(
                 f"warlords.battle.sides.{i}.half",
                 f"sides.{i}.half",
@@ -246,7 +247,7 @@ class BattlePanel(QWidget):
         )
         hq = QLineEdit()
         hq.setObjectName(f"warlords.battle.sides.{i}.hq")
-        hq.setPlaceholderText("cell, e.g. A33 (a position start)")
+        hq.setPlaceholderText(tr("cell, e.g. A33 (a position start)"))
         hq.editingFinished.connect(lambda: self._push(f"sides.{i}.hq", hq.text().strip().upper() or None))
 
         def refresh(b: Battle) -> None:
@@ -254,7 +255,7 @@ class BattlePanel(QWidget):
                 hq.setText(b.sides[i].hq or "")
 
         self._refreshers.append(refresh)
-        form.addRow("HQ", hq)
+        form.addRow(tr("HQ"), hq)
         return box
 
     def _roster(self, side: int, ident: str) -> None:
@@ -268,7 +269,7 @@ class BattlePanel(QWidget):
                 stack.push(SetFieldCommand(self.document, None, f"sides.{side}.deployment", [], merge=False))
 
     def _rules_box(self) -> QGroupBox:
-        box = QGroupBox("Rule options (rules/003 §9: each ambiguity, the digest's recommendation as default)")
+        box = QGroupBox(tr("Rule options (rules/003 §9: each ambiguity, the digest's recommendation as default)"))
         box.setObjectName("warlords.battle.rules")
         form = QFormLayout(box)
         hints = typing.get_type_hints(RuleOptions)
@@ -297,7 +298,9 @@ class BattlePanel(QWidget):
             v = QVBoxLayout(cell)
             v.setContentsMargins(0, 0, 0, 4)
             v.addWidget(editor)
-            text = QLabel(f"{info.description} (default: {info.default})")
+            text = QLabel(
+                tr("{description} (default: {default})").format(description=info.description, default=info.default)
+            )
             text.setObjectName(f"warlords.battle.{path}.description")
             text.setWordWrap(True)
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

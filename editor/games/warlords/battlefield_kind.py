@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QPainter
 
 from editor.boards import BoardShape
 from editor.games.warlords import field, paint
+from editor.i18n import QT_TR_NOOP
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels
 from editor.kinds import CellLayer, DocumentKind, EdgeLayer, Overlay, Palette, PaletteEntry
@@ -28,11 +29,23 @@ Edge = tuple[Any, int]
 
 #: the overlays of a Warlords field (battlefield and battle)
 FIELD_OVERLAYS = (
-    Overlay("terrain", "Terrain marks", True, "Trees, hills, paddies, reeds, houses and cliff sides"),
-    Overlay("edges", "Rivers, crossings and fences", True, "What lies on cell edges"),
-    Overlay("zones", "Deployment zones", True, "The four deployment zones (A, B north; C, D south) and no-man's land"),
-    Overlay("control", "Control zones", True, "The 2 x 4 control zones (L13, L78)"),
-    Overlay("labels", "Cell names", True, "The rulebook's cell names: C11, A21, extension cells A5.3"),
+    Overlay(
+        "terrain", QT_TR_NOOP("Terrain marks"), True, QT_TR_NOOP("Trees, hills, paddies, reeds, houses and cliff sides")
+    ),
+    Overlay("edges", QT_TR_NOOP("Rivers, crossings and fences"), True, QT_TR_NOOP("What lies on cell edges")),
+    Overlay(
+        "zones",
+        QT_TR_NOOP("Deployment zones"),
+        True,
+        QT_TR_NOOP("The four deployment zones (A, B north; C, D south) and no-man's land"),
+    ),
+    Overlay("control", QT_TR_NOOP("Control zones"), True, QT_TR_NOOP("The 2 x 4 control zones (L13, L78)")),
+    Overlay(
+        "labels",
+        QT_TR_NOOP("Cell names"),
+        True,
+        QT_TR_NOOP("The rulebook's cell names: C11, A21, extension cells A5.3"),
+    ),
 )
 
 EDGE_KINDS = ("fence", "river", "bridge", "ford")
@@ -124,7 +137,7 @@ class BattlefieldPanels(KindPanels):
 class BattlefieldKind(DocumentKind):
     kind = "warlords/battlefield"
     game_id = "warlords"
-    title = "Warlords battlefield"
+    title = QT_TR_NOOP("Warlords battlefield")
     Look: ClassVar[type[KindLook]] = BattlefieldLook
     Panels: ClassVar[type[KindPanels]] = BattlefieldPanels
     layers = (

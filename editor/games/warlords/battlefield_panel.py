@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEd
 from editor.board_change import push_board_change
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
+from editor.i18n import tr
 from engine.games.warlords.battlefield import Battlefield
 
 SIDES = (("north", "North"), ("south", "South"), ("west", "West"), ("east", "East"))
@@ -26,29 +27,29 @@ class BattlefieldPanel(QWidget):
         outer = QVBoxLayout(self)
         form = QFormLayout()
         outer.addLayout(form)
-        self.ident = self._line(form, "Id", "warlords.battlefield.id", "id")
-        self.name_en = self._line(form, "Name", "warlords.battlefield.name.en", "name.en")
-        self.name_ru = self._line(form, "Name (ru)", "warlords.battlefield.name.ru", "name.ru", optional=True)
-        self.province = self._line(form, "Province", "warlords.battlefield.province", "province")
+        self.ident = self._line(form, tr("Id"), "warlords.battlefield.id", "id")
+        self.name_en = self._line(form, tr("Name"), "warlords.battlefield.name.en", "name.en")
+        self.name_ru = self._line(form, tr("Name (ru)"), "warlords.battlefield.name.ru", "name.ru", optional=True)
+        self.province = self._line(form, tr("Province"), "warlords.battlefield.province", "province")
         self.layout_box = QComboBox()
         self.layout_box.setObjectName("warlords.battlefield.layout")
         self.layout_box.addItem("standard: 12 x 7, zones 6 x 3", "standard")
         self.layout_box.addItem("pass: zones 4 wide x 6 deep (L752-L754)", "pass")
         self.layout_box.currentIndexChanged.connect(self._layout_changed)
-        form.addRow("Layout", self.layout_box)
-        self.quarters = self._line(form, "Quarter letters", "warlords.battlefield.quarter_names", "quarter_names")
-        self.quarters.setToolTip("The letters of the quarters north-west, north-east, south-west, south-east")
+        form.addRow(tr("Layout"), self.layout_box)
+        self.quarters = self._line(form, tr("Quarter letters"), "warlords.battlefield.quarter_names", "quarter_names")
+        self.quarters.setToolTip(tr("The letters of the quarters north-west, north-east, south-west, south-east"))
         self.approaches = QComboBox()
         self.approaches.setObjectName("warlords.battlefield.difficult_approaches")
         for text, value in (("none", None), ("the northern army", "north"), ("the southern army", "south")):
             self.approaches.addItem(text, value)
-        self.approaches.setToolTip("The half whose army advances through difficult approaches (L756-L757)")
+        self.approaches.setToolTip(tr("The half whose army advances through difficult approaches (L756-L757)"))
         self.approaches.currentIndexChanged.connect(
             lambda i: not self._updating and self._push("difficult_approaches", self.approaches.itemData(i))
         )
-        form.addRow("Difficult approaches", self.approaches)
-        self.notes = self._line(form, "Notes", "warlords.battlefield.notes", "notes")
-        box = QGroupBox("Field extension (cells the GM may draw beyond the printed field, L75)")
+        form.addRow(tr("Difficult approaches"), self.approaches)
+        self.notes = self._line(form, tr("Notes"), "warlords.battlefield.notes", "notes")
+        box = QGroupBox(tr("Field extension (cells the GM may draw beyond the printed field, L75)"))
         box.setObjectName("warlords.battlefield.extension")
         ext = QFormLayout(box)
         self.extension: dict[str, QSpinBox] = {}

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
+from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_panels import KindPanels
 from editor.kinds import DocumentKind
 from engine.content.issues import Severity
@@ -70,20 +71,32 @@ class RosterSummary(QWidget):
             )
             for col, v in enumerate(values):
                 self.table.setItem(row, col, QTableWidgetItem(str(v)))
-        leaders = ", ".join(f"{lead.id} ({lead.kind})" for lead in r.leaders) or "none"
-        banners = ", ".join(BANNERS[b][0] for b in r.banners if b in BANNERS) or "none"
+        leaders = ", ".join(f"{lead.id} ({lead.kind})" for lead in r.leaders) or tr("none")
+        banners = ", ".join(BANNERS[b][0] for b in r.banners if b in BANNERS) or tr("none")
         self.heading.setText(
-            f"<b>{r.name.en}</b> — clan {r.clan}: {len(r.units)} units, "
-            f"{sum(u.figures for u in r.units)} figures (cost {total:g}); leaders: {leaders}; "
-            f"shields {r.shields}, fences {r.fences}; banners: {banners}; shinobi {len(r.shinobi)}"
+            tr(
+                "<b>{name}</b> — clan {clan}: {units} units, {figures} figures (cost {cost}); leaders: {leaders}; "
+                "shields {shields}, fences {fences}; banners: {banners}; shinobi {shinobi}"
+            ).format(
+                name=content_text(r.name),
+                clan=r.clan,
+                units=len(r.units),
+                figures=sum(u.figures for u in r.units),
+                cost=f"{total:g}",
+                leaders=leaders,
+                shields=r.shields,
+                fences=r.fences,
+                banners=banners,
+                shinobi=len(r.shinobi),
+            )
         )
         issues = self.document.validate()
         if not issues:
-            self.checks.setText("Composition checks: all clear.")
+            self.checks.setText(tr("Composition checks: all clear."))
             self.checks.setStyleSheet("color: #1d6b2a;")
             return
         lines = [f"{'✗' if i.severity is Severity.ERROR else '!'} {i.message}" for i in issues[:12]]
-        self.checks.setText("Composition checks:\n" + "\n".join(lines))
+        self.checks.setText(tr("Composition checks:") + "\n" + "\n".join(lines))
         self.checks.setStyleSheet("color: #a02020;" if any(i.severity is Severity.ERROR for i in issues) else "")
 
 
@@ -95,7 +108,7 @@ class RosterPanels(KindPanels):
 class RosterKind(DocumentKind):
     kind = "warlords/roster"
     game_id = "warlords"
-    title = "Warlords roster"
+    title = QT_TR_NOOP("Warlords roster")
     Panels: ClassVar[type[KindPanels]] = RosterPanels
 
     def new_model(self) -> Roster:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from editor.games.warlords import field
 from editor.games.warlords.field import FieldShape
 from editor.games.warlords.picture import FieldPicture, export_picture, observed_picture, paint_field
+from editor.i18n import tr
 from editor.player.shell import SeatView, Table, push_button
 from engine.core.game import Action, Event
 from engine.games.warlords import actions as A
@@ -204,7 +205,7 @@ class WLTable(Table):
         self.asked.setObjectName("warlords.asked")
         self.asked.setWordWrap(True)
         col.addWidget(self.asked)
-        self.gm_box = QGroupBox("Game master's question")
+        self.gm_box = QGroupBox(tr("Game master's question"))
         self.gm_box.setObjectName("warlords.gm")
         gm = QVBoxLayout(self.gm_box)
         self.gm_question = QLabel()
@@ -224,9 +225,9 @@ class WLTable(Table):
         self.actions_list.itemActivated.connect(self._item_chosen)
         self.actions_list.itemDoubleClicked.connect(self._item_chosen)
         col.addWidget(self.actions_list, 1)
-        play = QPushButton("Do it")
+        play = QPushButton(tr("Do it"))
         play.setObjectName("warlords.play_selected")
-        play.setToolTip("Play the action chosen in the list (or double-click it)")
+        play.setToolTip(tr("Play the action chosen in the list (or double-click it)"))
         play.clicked.connect(lambda: self._item_chosen(self.actions_list.currentItem()))
         col.addWidget(play)
         split.addWidget(side)
@@ -316,8 +317,8 @@ class WLTable(Table):
             self.gm_rule.setText("")
             return
         who = "The game master" if d.seat == GM_SEAT else self.seat_name(d.seat)
-        self.gm_question.setText(f"{who} decides: {d.question}")
-        self.gm_rule.setText(f"Rule: {d.rule} — default: {d.default}")
+        self.gm_question.setText(tr("{player} decides: {question}").format(player=who, question=d.question))
+        self.gm_rule.setText(tr("Rule: {rule} — default: {default}").format(rule=d.rule, default=d.default))
         legal = {a.to_str(): a for a in view.legal}
         for option in d.options:
             action: Action = A.Gm(option) if d.seat == GM_SEAT else A.DuelTactic(option)
