@@ -25,7 +25,7 @@ from editor.games.samurai_sword.faces import effect_label, effect_text
 from editor.games.samurai_sword.gallery import issues_at, push_field
 from editor.i18n import content_text, tr
 from engine.content.issues import Issue
-from engine.games.samurai_sword.deck import CardDef, SwordDeck
+from engine.games.samurai_sword.deck import CardDef
 from engine.games.samurai_sword.effects import CARD_EFFECTS
 
 #: a spin box stepped within this many seconds is one undo step
@@ -46,16 +46,108 @@ def issues_text(found: list[Issue]) -> str:
     return "\n".join(f"{i.severity.value}: {i.message}" for i in found)
 
 
-class CardForm(QWidget):
+class RecordForm(QWidget):
+    """The form of one record of a list in the document (a deck's card, a set's character): the
+    record chosen in the gallery, its edits as undo steps, the numbers of the effect it names from
+    the engine's registry, its confidence and the engine's issues about it. A subclass builds its
+    fields, ``params_box``/``params_form`` and ``ident`` and shows a record."""
+
     status = Signal(str)
+    #: the document's list of records (``cards``, ``characters``) and the word for one
+    list_field = ""
+    noun = ""
+    #: where the effect's numbers are stored in a record (``params``, ``ability.params``)
+    params_field = ""
 
     def __init__(self, document: Document) -> None:
         super().__init__()
-        self.setObjectName("ss.card.form")
         self.document = document
         self.index = -1
         self._effect: str | None = None
         self._updating = False
+
+    def record(self) -> Any | None:
+        """The record the form shows, or ``None``."""
+        records = getattr(self.document.model, self.list_field, None)
+        if isinstance(records, list) and 0 <= self.index < len(records):
+            return records[self.index]
+        return None
+
+    def _add_confidence_and_issues(self, form: QFormLayout, lay: QVBoxLayout, tooltip: str = "") -> None:
+        self.confidence = QComboBox()
+        self.confidence.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.confidence.setMinimumContentsLength(8)
+        self.confidence.setObjectName(f"ss.{self.noun}.confidence")
+        self.confidence.addItems(CONFIDENCE)
+        if tooltip:
+            self.confidence.setToolTip(tooltip)
+        self.confidence.activated.connect(lambda i: self._set("confidence", CONFIDENCE[i], "Change confidence"))
+        form.addRow(tr("Confidence"), self.confidence)
+        lay.addWidget(self.box)
+        self.issues = QLabel()
+        self.issues.setObjectName(f"ss.{self.noun}.issues")
+        self.issues.setWordWrap(True)
+        self.issues.setStyleSheet("color:#b03020;")
+        lay.addWidget(self.issues)
+        lay.addStretch(1)
+
+    def _show_params(self, effect: str, defaults: dict[str, int], values: dict[str, Any]) -> None:
+        """One spin box per number of ``effect`` (``defaults``: the registry's), showing ``values``."""
+        names = list(defaults)
+        if effect != self._effect or list(self.params) != names:
+            while self.params_form.rowCount():
+                self.params_form.removeRow(0)
+            self.params = {}
+            for name in names:
+                label = name.replace("_", " ")
+                sb = spin(f"ss.{self.noun}.param.{name}", 0, 20, f"{label} (default {defaults[name]})")
+                sb.valueChanged.connect(lambda v, n=name: self._set_param(n, v))
+                self.params_form.addRow(label, sb)
+                self.params[name] = sb
+            self._effect = effect
+        self.params_box.setVisible(bool(names))
+        for name, sb in self.params.items():
+            sb.setValue(int(values.get(name, defaults[name])))
+
+    # ------------------------------------------------------------------ editing
+    def _set(self, field: str, value: Any, text: str, *, merge: bool = False, window: float | None = None) -> None:
+        record = self.record()
+        if self._updating or record is None:
+            return
+        problem = push_field(
+            self.document,
+            f"{self.list_field}.{self.index}.{field}",
+            value,
+            f"{text} ({record.id})",
+            merge=merge or window is not None,
+            merge_window=window,
+        )
+        self.status.emit(problem)
+
+    def _set_param(self, name: str, value: int) -> None:
+        record = self.record()
+        if self._updating or record is None:
+            return
+        params: Any = record
+        for part in self.params_field.split("."):
+            params = getattr(params, part)
+        self._set(self.params_field, {**params, name: value}, f"Change {name.replace('_', ' ')}", window=SPIN_MERGE_S)
+
+    def _id_finished(self) -> None:
+        record = self.record()
+        ident = self.ident.text().strip()
+        if record is not None and ident and ident != record.id:
+            self._set("id", ident, f"Change {self.noun} id")
+
+
+class CardForm(RecordForm):
+    list_field = "cards"
+    noun = "card"
+    params_field = "params"
+
+    def __init__(self, document: Document) -> None:
+        super().__init__(document)
+        self.setObjectName("ss.card.form")
         lay = QVBoxLayout(self)
         self.box = QGroupBox(tr("Card"))
         form = QFormLayout(self.box)
@@ -120,28 +212,14 @@ class CardForm(QWidget):
         self.text.setObjectName("ss.card.text")
         self.text.textEdited.connect(lambda t: self._set("text", t, "Change card text", merge=True))
         form.addRow(tr("Text"), self.text)
-        self.confidence = QComboBox()
-        self.confidence.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.confidence.setMinimumContentsLength(8)
-        self.confidence.setObjectName("ss.card.confidence")
-        self.confidence.addItems(CONFIDENCE)
-        self.confidence.setToolTip(tr("How sure the data is (the rulebook shows the cards only as pictures)"))
-        self.confidence.activated.connect(lambda i: self._set("confidence", CONFIDENCE[i], "Change confidence"))
-        form.addRow(tr("Confidence"), self.confidence)
-        lay.addWidget(self.box)
-        self.issues = QLabel()
-        self.issues.setObjectName("ss.card.issues")
-        self.issues.setWordWrap(True)
-        self.issues.setStyleSheet("color:#b03020;")
-        lay.addWidget(self.issues)
-        lay.addStretch(1)
+        self._add_confidence_and_issues(
+            form, lay, tr("How sure the data is (the rulebook shows the cards only as pictures)")
+        )
 
     # ------------------------------------------------------------------ showing
     def card(self) -> CardDef | None:
-        deck = self.document.model
-        if isinstance(deck, SwordDeck) and 0 <= self.index < len(deck.cards):
-            return deck.cards[self.index]
-        return None
+        card = self.record()
+        return card if isinstance(card, CardDef) else None
 
     def show_record(self, index: int, issues: list[Issue]) -> None:
         self.index = index
@@ -179,53 +257,11 @@ class CardForm(QWidget):
             self.max_in_play.setValue(card.max_in_play or 0)
             self.text.setPlaceholderText(effect_text(card.effect, card.params) if card.effect != "weapon" else "")
             self.confidence.setCurrentIndex(max(0, self.confidence.findText(card.confidence)))
-            self._show_params(card)
+            spec = CARD_EFFECTS.get(card.effect)
+            self._show_params(card.effect, dict(spec.params) if spec is not None else {}, card.params)
         finally:
             self._updating = False
         self.issues.setText(issues_text(issues_at(issues, ("cards", index))))
-
-    def _show_params(self, card: CardDef) -> None:
-        spec = CARD_EFFECTS.get(card.effect)
-        names = list(spec.params) if spec is not None else []
-        if card.effect != self._effect or list(self.params) != names:
-            while self.params_form.rowCount():
-                self.params_form.removeRow(0)
-            self.params = {}
-            for name in names:
-                sb = spin(f"ss.card.param.{name}", 0, 20, f"{name.replace('_', ' ')} (default {spec.params[name]})")  # type: ignore[union-attr]
-                sb.valueChanged.connect(lambda v, n=name: self._set_param(n, v))
-                self.params_form.addRow(name.replace("_", " "), sb)
-                self.params[name] = sb
-            self._effect = card.effect
-        self.params_box.setVisible(bool(names))
-        for name, sb in self.params.items():
-            sb.setValue(int(card.params.get(name, spec.params[name])))  # type: ignore[union-attr]
-
-    # ------------------------------------------------------------------ editing
-    def _set(self, field: str, value: Any, text: str, *, merge: bool = False, window: float | None = None) -> None:
-        card = self.card()
-        if self._updating or card is None:
-            return
-        if window is not None:
-            merge = True
-        problem = push_field(
-            self.document, f"cards.{self.index}.{field}", value, f"{text} ({card.id})", merge=merge, merge_window=window
-        )
-        self.status.emit(problem)
-
-    def _set_param(self, name: str, value: int) -> None:
-        card = self.card()
-        if self._updating or card is None:
-            return
-        params = {**card.params, name: value}
-        self._set("params", params, f"Change {name.replace('_', ' ')}", window=SPIN_MERGE_S)
-
-    def _id_finished(self) -> None:
-        card = self.card()
-        ident = self.ident.text().strip()
-        if card is None or not ident or ident == card.id:
-            return
-        self._set("id", ident, "Change card id")
 
     def _effect_chosen(self, i: int) -> None:
         card = self.card()

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -19,13 +18,12 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
-    QWidget,
 )
 
 from editor.document import Document
-from editor.games.samurai_sword.card_form import CONFIDENCE, SPIN_MERGE_S, issues_text, spin
+from editor.games.samurai_sword.card_form import SPIN_MERGE_S, RecordForm, issues_text, spin
 from editor.games.samurai_sword.faces import ability_text, character_face, effect_label
-from editor.games.samurai_sword.gallery import ICON_W, RecordGallery, issues_at, push_field, unique_id
+from editor.games.samurai_sword.gallery import ICON_W, RecordGallery, issues_at, unique_id
 from editor.games.samurai_sword.paint import character_pixmap
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from engine.content.issues import Issue
@@ -36,16 +34,14 @@ from engine.games.samurai_sword.effects import ABILITIES
 SECTIONS = [("base", "Characters of the box"), ("promo", "Promo characters")]
 
 
-class CharacterForm(QWidget):
-    status = Signal(str)
+class CharacterForm(RecordForm):
+    list_field = "characters"
+    noun = "character"
+    params_field = "ability.params"
 
     def __init__(self, document: Document) -> None:
-        super().__init__()
+        super().__init__(document)
         self.setObjectName("ss.character.form")
-        self.document = document
-        self.index = -1
-        self._ability: str | None = None
-        self._updating = False
         lay = QVBoxLayout(self)
         self.box = QGroupBox(tr("Character"))
         form = QFormLayout(self.box)
@@ -93,26 +89,11 @@ class CharacterForm(QWidget):
         self.text.setObjectName("ss.character.text")
         self.text.textEdited.connect(lambda t: self._set("text", t, "Change character text", merge=True))
         form.addRow(tr("Text"), self.text)
-        self.confidence = QComboBox()
-        self.confidence.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.confidence.setMinimumContentsLength(8)
-        self.confidence.setObjectName("ss.character.confidence")
-        self.confidence.addItems(CONFIDENCE)
-        self.confidence.activated.connect(lambda i: self._set("confidence", CONFIDENCE[i], "Change confidence"))
-        form.addRow(tr("Confidence"), self.confidence)
-        lay.addWidget(self.box)
-        self.issues = QLabel()
-        self.issues.setObjectName("ss.character.issues")
-        self.issues.setWordWrap(True)
-        self.issues.setStyleSheet("color:#b03020;")
-        lay.addWidget(self.issues)
-        lay.addStretch(1)
+        self._add_confidence_and_issues(form, lay)
 
     def character(self) -> CharacterDef | None:
-        chars = self.document.model
-        if isinstance(chars, CharacterSet) and 0 <= self.index < len(chars.characters):
-            return chars.characters[self.index]
-        return None
+        ch = self.record()
+        return ch if isinstance(ch, CharacterDef) else None
 
     def show_record(self, index: int, issues: list[Issue]) -> None:
         self.index = index
@@ -136,53 +117,11 @@ class CharacterForm(QWidget):
             self.promo.setChecked(ch.promo)
             self.text.setPlaceholderText(ability_text(ch.ability.id, ch.ability.params))
             self.confidence.setCurrentIndex(max(0, self.confidence.findText(ch.confidence)))
-            self._show_params(ch)
+            spec = ABILITIES.get(ch.ability.id)
+            self._show_params(ch.ability.id, dict(spec.params) if spec is not None else {}, ch.ability.params)
         finally:
             self._updating = False
         self.issues.setText(issues_text(issues_at(issues, ("characters", index))))
-
-    def _show_params(self, ch: CharacterDef) -> None:
-        spec = ABILITIES.get(ch.ability.id)
-        names = list(spec.params) if spec is not None else []
-        if ch.ability.id != self._ability or list(self.params) != names:
-            while self.params_form.rowCount():
-                self.params_form.removeRow(0)
-            self.params = {}
-            for name in names:
-                sb = spin(f"ss.character.param.{name}", 0, 20, f"{name} (default {spec.params[name]})")  # type: ignore[union-attr]
-                sb.valueChanged.connect(lambda v, n=name: self._set_param(n, v))
-                self.params_form.addRow(name.replace("_", " "), sb)
-                self.params[name] = sb
-            self._ability = ch.ability.id
-        self.params_box.setVisible(bool(names))
-        for name, sb in self.params.items():
-            sb.setValue(int(ch.ability.params.get(name, spec.params[name])))  # type: ignore[union-attr]
-
-    def _set(self, field: str, value: Any, text: str, *, merge: bool = False, window: float | None = None) -> None:
-        ch = self.character()
-        if self._updating or ch is None:
-            return
-        problem = push_field(
-            self.document,
-            f"characters.{self.index}.{field}",
-            value,
-            f"{text} ({ch.id})",
-            merge=merge or window is not None,
-            merge_window=window,
-        )
-        self.status.emit(problem)
-
-    def _set_param(self, name: str, value: int) -> None:
-        ch = self.character()
-        if self._updating or ch is None:
-            return
-        self._set("ability.params", {**ch.ability.params, name: value}, f"Change {name}", window=SPIN_MERGE_S)
-
-    def _id_finished(self) -> None:
-        ch = self.character()
-        ident = self.ident.text().strip()
-        if ch is not None and ident and ident != ch.id:
-            self._set("id", ident, "Change character id")
 
     def _ability_chosen(self, i: int) -> None:
         ch = self.character()
