@@ -25,6 +25,7 @@ Game content carries its own names and stories in English and Russian (``{"en": 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -41,6 +42,10 @@ TRANSLATED = ("ru",)
 #: the choices of the Language preference: setting value -> name shown (each in its own language)
 LANGUAGE_CHOICES = {"": "System", "en": "English", "ru": "Русский"}
 
+#: an English plural ending in a source text: "cell(s)", "box(es)"
+_ENGLISH_ENDING = re.compile(r"(?<=[A-Za-z])\((s|es)\)")
+#: an English singular/plural pair in a source text: "(army|armies)"
+_ENGLISH_PAIR = re.compile(r"\(([A-Za-z ]*)\|([A-Za-z ]*)\)")
 #: the language the interface was started in (set by :func:`install_translator`)
 _active_language = "en"
 #: the translators installed in the application: ours and Qt's own (the standard buttons and
@@ -48,10 +53,20 @@ _active_language = "en"
 _translators: list[QTranslator] = []
 
 
-def tr(text: str, disambiguation: str | None = None) -> str:
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``text`` in the interface's language: its translation from the installed catalogue, or
-    ``text`` itself where the catalogue has none (or no catalogue is installed)."""
-    return QCoreApplication.translate("", text, disambiguation)
+    ``text`` itself where the catalogue has none (or no catalogue is installed).
+
+    With a count ``n`` the text is a plural one, written ``"%n cell(s)"``: the catalogue gives the
+    form that agrees with ``n`` (Russian has three), and ``%n`` becomes the number. The English
+    source's ``(s)``/``(es)`` endings and ``(singular|plural)`` pairs are resolved here, so English
+    needs no catalogue: ``tr("%n cell(s)", None, 1)`` is "1 cell", with 3 "3 cells"."""
+    shown = QCoreApplication.translate("", text, disambiguation, n)
+    if n < 0:
+        return shown
+    one = n == 1
+    shown = _ENGLISH_ENDING.sub(lambda m: "" if one else m.group(1), shown)
+    return _ENGLISH_PAIR.sub(lambda m: m.group(1) if one else m.group(2), shown)
 
 
 def QT_TR_NOOP(text: str) -> str:

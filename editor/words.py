@@ -8,8 +8,18 @@ collection's internal name.
 
 from __future__ import annotations
 
+import enum
 import re
-from collections.abc import Sequence
+import sys
+import typing
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from editor.i18n import tr
+
+# the disambiguation of the labels built from the content models' names (see field_label)
+FIELD = "field"
 
 #: words of field names that read differently spelled out
 _WORDS = {
@@ -33,9 +43,21 @@ _IRREGULAR = {
 }
 
 
-def field_label(name: str) -> str:
-    """A field name in words: ``hq_hp`` -> "HQ hit points", ``deck_top`` -> "deck top"."""
+def english_label(name: str) -> str:
+    """A field name or a choice's value in English words: ``hq_hp`` -> "HQ hit points"."""
     return " ".join(_WORDS.get(w.lower(), w) for w in re.split(r"[_\s]+", str(name)) if w)
+
+
+def field_label(name: str) -> str:
+    """A field name or a choice's value (an identifier of the content models) in words, in the
+    interface's language: ``hq_hp`` -> "HQ hit points" ("очки прочности штаба" in Russian).
+    The Russian words come from the catalogue's texts listed in :mod:`editor.field_words`."""
+    return tr(english_label(name), FIELD)
+
+
+def field_help(description: str) -> str:
+    """A content model field's description (a tooltip) in the interface's language."""
+    return tr(description, FIELD)
 
 
 def singular(word: str) -> str:
@@ -64,21 +86,94 @@ def path_words(path: Sequence[str | int] | str) -> str:
         p = parts[i]
         nxt = parts[i + 1] if i + 1 < len(parts) else None
         if isinstance(p, str) and isinstance(nxt, int):
-            out.append(f"{singular(p).replace('_', ' ')} {nxt + 1}")
+            out.append(tr("{thing} {number}").format(thing=field_label(singular(p)), number=nxt + 1))
             i += 2
             continue
         if isinstance(p, int):
-            out.append(f"entry {p + 1}")
+            out.append(tr("entry {number}").format(number=p + 1))
         else:
             out.append(field_label(p))
         i += 1
     return " › ".join(out)
 
 
-def plural(n: int, noun: str, nouns: str | None = None) -> str:
-    """``n`` with its noun agreeing: "1 cell", "2 cells", "0 pieces"."""
-    return f"{n} {noun if n == 1 else (nouns or noun + 's')}"
-
-
 #: what a field path looks like in a text: two words joined through an index (``units.5.type``)
 FIELD_PATH = re.compile(r"\b[a-z_]+\.\d+\.[a-z_]+\b")
+
+
+def _choices_and_models(tp: Any) -> Iterator[Any]:
+    """The string choices (``Literal`` values, string enums' values) and the models a type names."""
+    if typing.get_origin(tp) is typing.Literal:
+        yield from (a for a in typing.get_args(tp) if isinstance(a, str))
+    elif isinstance(tp, type) and issubclass(tp, enum.Enum):
+        yield from (m.value for m in tp if isinstance(m.value, str))
+    elif isinstance(tp, type) and hasattr(tp, "model_fields"):
+        yield tp
+    else:
+        for arg in typing.get_args(tp):
+            yield from _choices_and_models(arg)
+
+
+def _is_collection(tp: Any) -> bool:
+    """Whether a type is (or may be) a list, tuple, set or mapping."""
+    return typing.get_origin(tp) in (list, tuple, set, frozenset, dict) or any(
+        _is_collection(arg) for arg in typing.get_args(tp)
+    )
+
+
+def model_words() -> tuple[list[str], list[str]]:
+    """What the editor may build from the registered content models: the English labels of every
+    field name, collection item and choice value (sorted), and every field description."""
+    from engine.content.base import registered_kinds
+
+    labels: set[str] = set()
+    descriptions: set[str] = set()
+    seen: set[type] = set()
+    todo: list[Any] = [info.model for info in registered_kinds()]
+    while todo:
+        model = todo.pop()
+        if model in seen:
+            continue
+        seen.add(model)
+        for name, info in model.model_fields.items():
+            labels.add(english_label(name))
+            if _is_collection(info.annotation):  # shown as "unit 6" in a path
+                labels.add(english_label(singular(name)))
+            if info.description:
+                descriptions.add(info.description)
+            for found in _choices_and_models(info.annotation):
+                if isinstance(found, str):
+                    labels.add(english_label(found))
+                else:
+                    todo.append(found)
+    return sorted(w for w in labels if any(c.isalpha() for c in w)), sorted(descriptions)
+
+
+def field_words_module() -> str:
+    """The source of :mod:`editor.field_words`: every text of :func:`model_words` marked for
+    translation, so that ``make translations`` lists them in the catalogue."""
+    labels, descriptions = model_words()
+    lines = [
+        '"""The words the editor builds from the content models: field names, collection items and',
+        "choice values in words, and field descriptions, each marked for translation (the catalogue",
+        "gives their Russian). Generated by ``python -m editor.words`` from the registered content",
+        'models (``make translations`` runs it); do not edit."""',
+        "",
+        "from __future__ import annotations",
+        "",
+        "from editor.i18n import tr",
+        "",
+        "",
+        "def field_words() -> list[str]:",
+        '    """Every label and description of the content models in the interface\'s language."""',
+        "    return [",
+    ]
+    lines += [f"        tr({text!r}, {FIELD!r})," for text in labels + descriptions]
+    lines += ["    ]", ""]
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":  # pragma: no cover - run by make translations
+    target = Path(__file__).with_name("field_words.py")
+    target.write_text(field_words_module(), encoding="utf-8")
+    print(f"{target}: {len(model_words()[0])} labels, {len(model_words()[1])} descriptions", file=sys.stderr)

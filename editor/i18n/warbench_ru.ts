@@ -352,18 +352,50 @@
         <source>Edges (B): click or drag along cell edges to draw fences or rivers; over drawn ones to remove them.</source>
         <translation>Стороны (B): щёлкните или протяните вдоль сторон клеток, чтобы нарисовать изгороди или реки; по уже нарисованным — чтобы их убрать.</translation>
     </message>
+    <message numerus="yes">
+        <source>Draw {layer}: %n edge(s)</source>
+        <translation>
+            <numerusform>Нарисовать {layer}: %n ребро</numerusform>
+            <numerusform>Нарисовать {layer}: %n ребра</numerusform>
+            <numerusform>Нарисовать {layer}: %n рёбер</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove {layer}: %n edge(s)</source>
+        <translation>
+            <numerusform>Убрать {layer}: %n ребро</numerusform>
+            <numerusform>Убрать {layer}: %n ребра</numerusform>
+            <numerusform>Убрать {layer}: %n рёбер</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rotate %n piece(s)</source>
+        <extracomment>consecutive wheel notches over the same piece within this many seconds are one undo step</extracomment>
+        <translation>
+            <numerusform>Повернуть %n фигуру</numerusform>
+            <numerusform>Повернуть %n фигуры</numerusform>
+            <numerusform>Повернуть %n фигур</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Select / Move</source>
-        <extracomment>consecutive wheel notches over the same piece within this many seconds are one undo step</extracomment>
         <translation>Выбрать / переместить</translation>
     </message>
     <message>
         <source>Select and move pieces (S). Drag off the board to delete; wheel over a piece rotates it.</source>
         <translation>Выбор и перемещение фигур (S). Перетащите за край поля, чтобы удалить; колесо над фигурой поворачивает её.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <extracomment>the engine&apos;s answer for every cell the pressed piece may be dragged onto (one drag)</extracomment>
+        <translation>
+            <numerusform>%n фигура</numerusform>
+            <numerusform>%n фигуры</numerusform>
+            <numerusform>%n фигур</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Erase</source>
-        <extracomment>the engine&apos;s answer for every cell the pressed piece may be dragged onto (one drag)</extracomment>
         <translation>Ластик</translation>
     </message>
     <message>
@@ -385,6 +417,23 @@
     <message>
         <source>Paint terrain-like layers (P): drag to paint, Shift+click to flood fill.</source>
         <translation>Заливка слоёв местности (P): протяните, чтобы закрасить; Shift+щелчок заливает область.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %n cell(s)</source>
+        <extracomment>other record fields painted along with the value (from the palette entry)</extracomment>
+        <translation>
+            <numerusform>Закрасить %n клетку</numerusform>
+            <numerusform>Закрасить %n клетки</numerusform>
+            <numerusform>Закрасить %n клеток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fill %n cell(s)</source>
+        <translation>
+            <numerusform>Заливка: %n клетка</numerusform>
+            <numerusform>Заливка: %n клетки</numerusform>
+            <numerusform>Заливка: %n клеток</numerusform>
+        </translation>
     </message>
     <message>
         <source>Polygons</source>
@@ -2176,7 +2225,6 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>Card</source>
-        <extracomment>a spin box stepped within this many seconds is one undo step</extracomment>
         <translation>Карта</translation>
     </message>
     <message>
@@ -2253,6 +2301,7 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>Confidence</source>
+        <extracomment>a spin box stepped within this many seconds is one undo step the document&apos;s list of records (``cards``, ``characters``) and the word for one where the effect&apos;s numbers are stored in a record (``params``, ``ability.params``)</extracomment>
         <translation>Надёжность</translation>
     </message>
     <message>
@@ -2884,6 +2933,5350 @@ Only {name} should look now.</source>
     <message>
         <source>Fix these problems first (see the Issues panel):</source>
         <translation>Сначала исправьте эти ошибки (см. панель «Замечания»):</translation>
+    </message>
+    <message>
+        <source>(English)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Russian)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D1</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D10</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D11</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D12</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D13</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D14</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D2</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D3</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D4</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D5</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D6</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D7</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D8</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D9</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HQ</source>
+        <comment>field</comment>
+        <translation type="unfinished">Ставка</translation>
+    </message>
+    <message>
+        <source>HQ ability</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HQ elite equipment</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HQ hit points</source>
+        <comment>field</comment>
+        <translation type="unfinished">Прочность штаба</translation>
+    </message>
+    <message>
+        <source>HQ hit points defaults</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abilities</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ability</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add control</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advance at any cost</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advanced start</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after bonuses</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after discard</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after entering</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after every change</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aggregate</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>air strike</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all friendly global</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all hexes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all on province</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all scorched region</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all shadowlands</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allied clan</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowed clan</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowed clans</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ambiguity</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ammo</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anchor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer order</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any battle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any battle tile</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any card</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any loss</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any once each</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arm</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armies</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armor side</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armor sides</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>army</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as bridge</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as listed</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as river</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at reveal</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacked front</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker off hill</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker places shields</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker win clears</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacks</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>author</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>authors</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>autumn</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>background</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad draw allowed</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad draw timing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>banner</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>banners</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline hex</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <comment>field</comment>
+        <translation type="unfinished">битва</translation>
+    </message>
+    <message>
+        <source>battle back after</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle cry answer</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle kind</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle max move</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle on entry</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle order</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battlefield</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before bonuses</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before discard</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before final battle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below low</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blessing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blessing on bluff</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blessing on illegal token</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blessing shields from raids</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blizzard</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocked retreat honor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocks line of sight</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bluff</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bluff defense</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bog</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus melee</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus tokens score for</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>border</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both phases</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>box</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brawler</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breakthrough</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breathing gift to harmless</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bushido on self</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camp</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancel</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cap</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capital</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capital of</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capital or provinces</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capital tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capitals</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capitals and shadowlands</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caps</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card</source>
+        <comment>field</comment>
+        <translation type="unfinished">карту</translation>
+    </message>
+    <message>
+        <source>card slot</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>center</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chain</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chain limit</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chained medics</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>challenge</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>challenge banner</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>challenge tie</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>character</source>
+        <comment>field</comment>
+        <translation type="unfinished">персонажа</translation>
+    </message>
+    <message>
+        <source>characters</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charismatic</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chebyshev</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose 1 to 3</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claim distance</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clan</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clan initiative</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clans</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear day</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cleared attack is defender victory</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cliff</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cliff side</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>climate</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coastal provinces</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coastal slots</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>code</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combat token</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combat tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combined rerolls</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>command</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>command cards</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>command deck</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>condition</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confidence</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected chain</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>control tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>control zone</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>control zones</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>controller</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convert attack type</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copies</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost confidence</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost control</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counter attack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counter attack copies</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counterclockwise</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>covers flowers</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crab</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crane wins ties</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crossing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crossings</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cumulative</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cunning plan</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cunning plan orders</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deadly strike on last standing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deadly strike penalty</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealt</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck runs out</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck size</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck top</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deep snow</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defence</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defense bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defense bonus token honor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defensive fire</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense fog</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depend</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depends</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deployment</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>description</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroy all enemy units</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroy enemy HQ</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destruction dice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice by range</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice count</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice face</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice faces</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice rank</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>difficult approaches</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>difficulty</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diplomacy</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct only</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dishonor dice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dishonor ties</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>downpour</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dragon</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dragon cards</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dragon deck</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dragon trade</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws per turn</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dry summer</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duel</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duels and seppuku</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dzu kihei</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edge only</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edges</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effective card</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>either end</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of resolution</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of turn take</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enemy</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enemy HQ below</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enemy HQ damage at least</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enemy module</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entered only</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equipment</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>escaped leader dishonor origin</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every turn end</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exactly 2</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>excess flags</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exclude shadowlands</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected total</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>explicit list</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>explode</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extended board</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extension</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra attack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra dice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra draw</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra move</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faces</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faceup control defense</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed raid</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fallback one</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fatigue rule</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fence</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fences</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fewest provinces</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fewest stars</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fight or withdraw</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fighting front</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>figures</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>files</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filter</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filtered</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final battle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fire twice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>firer adjacent</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first player card</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first strike</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first strike battle back</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first turn</source>
+        <comment>field</comment>
+        <translation type="unfinished">первый ход</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag ignore</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag ignore cap</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flags only</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flank attack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fleeing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowers</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>foot</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forbid bluff</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ford</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ford advance</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ford attack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forest of spears scope</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four legs light total</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four legs vs fleeing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free for all</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free path</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>friendly units</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>field</comment>
+        <translation type="unfinished">партия</translation>
+    </message>
+    <message>
+        <source>game continues</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game ends</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gauss</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>geisha takes bushido</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>general</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>general unit banner</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ginchiyo reduction</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grenade</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gusty wind</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half plane</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half turn pivot</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand limit</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand limit at</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand of 6</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand size</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>harbor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>harbor attack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>harmless shields geisha diversion</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hatamoto</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>height</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>helmet</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hexes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden by trait</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high failure step</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>higher status bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hijack module</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hill</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hill hexes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hill line of sight exception</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit points</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hold at any cost</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hold fire</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hole</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>home clan</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>honor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>honor bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>honor tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>horse</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hostile to allies</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>humility ties count</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ignore</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ignore flags</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ignore printed defense</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>illegal first token blocks</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>impetus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in hex</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>include promo characters</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initial control tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initial facing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative about face is regroup</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative minus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative plus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>innate flag ignore</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inner province</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inspire cost</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inspire needs order</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inspire radius</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instruction</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instructions</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>intensified fire</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>into only</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep advancing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep retreating</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kihei</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>land</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>land borders</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>land or sea</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>landlocked</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last absorbs</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last field hex</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last turn</source>
+        <comment>field</comment>
+        <translation type="unfinished">последний ход</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader retreat extra per hex</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaders</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leadership</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leadership adjacent</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>least damage taken</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>license</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line of sight edge rule</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lion bluff unattacked is victory</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>location kind</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lone leader</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lone leader attacked</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lone leader flag retreat</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lone leader retreat</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lone leader sword ignore</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lone leaders</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>long row parity</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>look</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>look and discard</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lose figure</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lose honor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loser discards</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lowest</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>master naginata</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>master of maneuver</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>master spear</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>master sword</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max in play</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max turns</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max units</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may lead</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mechanic</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medic</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meeting</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meeting winner occupies</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee dice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee plus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee scheme</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min range</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mobility</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mobility moves per turn</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module effect</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module effects</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module side</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module sides</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more banners bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more honor bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most hit points left</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most stars ninja multiplier</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move all</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move distance 2</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move max</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move tile targets</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved archer dice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved dice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multiplier</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multipliers</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name (English)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name (Russian)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name (Russian) unofficial</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>navy</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net side</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net sides</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>netted medic protects</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuroshima/army</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuroshima/etude</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuroshima/game</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuroshima/position</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neutral initiative</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neutral initiative fallback</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next to the right</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ninja</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no battle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no inspire</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pieces left</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no strength bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>field</comment>
+        <translation type="unfinished">нет</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a counter attack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not adjacent enemy</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notes (Russian)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>objective</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>objectives</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odd</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>official</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offset</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on draw</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on last card</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one per service</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one vs two</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one vs two solo</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one vs two team</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one vs two third player first draw</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one vs two victory</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only if controlled</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opacity</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opponent</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opponent next</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orders</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>original</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>others</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>own HQ at least</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>own turn end</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>param</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>params</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parry only off turn</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>participants</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peace</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peeks per round</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per card</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per flag</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per flank</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per pair</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per section</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per stretch</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per water area</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>phoenix</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>phoenix banner at</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>phoenix ignores</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place from discard</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place special</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placement check</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placement order</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placer</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plains</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player count</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player counts</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays on</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points to win</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points variant</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>polygon</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pre battle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preplaced control</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preplaced special</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>printed defense</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>promo</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>property</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>province</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provinces</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purge tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push destinations</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quarter names</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raid</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raid adjacency</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raid order</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raids clear coast</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rain</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random unseen</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranged plus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranks after shooting</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratio inclusive</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recon</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recon adjustments</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recon centre distance</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recon centre path</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reconstructed</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recount</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recover tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>region</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>regions with a province</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reinforcement draw</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reinforcements</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove ninja unseen</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove special</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove specials</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reroll</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserve enemy distance</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resilience</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retreat all</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retreat excess</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retreat honor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>return to hand</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reward if opponents</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reward if own</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rice famine</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>risky</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>river</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rivers</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rokugan/cards</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rokugan/clan</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rokugan/map</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rokugan/scenario</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>role</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>role card</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>role cards</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roles</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roller</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ronin</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ronin keeps navy and shinobi</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roster</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rotated</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rotation</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round track</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rout through cavalry per figure</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules as</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sabotage</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai battles/board tiles</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai battles/command deck</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai battles/dragon deck</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai battles/scenario</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai battles/terrain table</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai battles/unit table</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai sword/characters</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai sword/deck</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai sword/setup</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schedule</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schema version</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scoper hijacks medics</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scorched earth</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scores daimyo</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scores honor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scout</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scouts per player</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>season</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second battle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>section</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>section line</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>section lines</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sections</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seppuku gain</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequential</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shadowlands</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shadowlands card split</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shadowlands faceup defense</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shadowlands in region tiebreak</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shallows as</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shield protection</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shields</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shiftable</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shinobi</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shogun</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shogun bushido immune</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shogun extra draws</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shogun extra weapons</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shooting scale</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shrine</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shugenja</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shugenja per player</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sides</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simultaneous</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six new tiles</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skilled rider</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot column offset</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot column offsets</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot row offset</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot row offsets</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>small unit melee damage</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sniper</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>snow</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sohei</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sohei formation any flank</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solutions</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solver</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sources</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>special</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>special rule</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>special rules</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spring</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spy hand</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stand and shoot targets</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stars</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start of phase</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>status</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steadfastness</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>story</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strength</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strike first</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>summer</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>supply limits</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>support neighbours</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surplus ninja</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap control</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swaps per round</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sword ignore</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sword ignore battle back</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sword ignore stacking</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swordmaster</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swordmaster before honor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swords</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swords hit</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tables</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactic</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>targets</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>teams</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>teppo ashigaru</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>teppo formation</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>terrain hexes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>territory card</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>territory card transfer</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>territory cards</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>theme</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>themes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then remove</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>third forecast</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three back hexes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three cells</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three player last standing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>title</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens kept</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>toward enemy</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trait</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>traits</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transport moves per turn</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>treacherous</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn limit</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turncoat</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two back diagonals</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>types</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unique</source>
+        <comment>field</comment>
+        <translation type="unfinished">единственное</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units only</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to 2</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upkeep</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ushiwaka draws for</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>victory</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>village</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>virtual coast</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs full front</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warbench/pack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warlord</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warlord bonus from adjacent unit</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warlords/battle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warlords/battlefield</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warlords/roster</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapons per turn</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weather</source>
+        <comment>field</comment>
+        <translation type="unfinished">погода</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when placed</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>width</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>window</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins ties</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with leader</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worst</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounds</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounds dealt</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounds taken</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yari ashigaru</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yari samurai</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yumi ashigaru</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yumi ashigaru plunging fire</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yumi samurai</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zero strength attack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 = easy ... 5 = very hard</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>3 players: there is no Swordmaster victory (L359), so when one player is left standing the game goes on and the defeated recover on their turns; &apos;game_ends&apos;: it ends and is scored</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A10: a defeat takes the last resilience token first and then hands over the honor token (L231-232), so a Swordmaster victory (L310-312) comes before the end by exhausted honor; false: the honor is handed over first and an exhausted honor ends the game with scoring</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A10: the ford says &apos;momentum advance remains possible&apos; (L1796-1797) while a unit that moved onto stopping terrain such as a ford before its attack may not advance (L1241-1243): &apos;into_only&apos; (default) reads L1796-1797 as allowing an advance into a ford, which keeps both lines true; &apos;after_entering&apos; also lets a unit that moved into a ford this turn advance after its attack</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A11: Flank Attack orders 2 per flank</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A11: in 3 and 5 players the ninja cards not needed are removed at random, unseen, as the 4-player rule says (L46-47); &apos;fewest_stars&apos;: the cards with the fewest stars are used, the rest go back to the box openly</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A12: Order Along the Chain unit limit (0 = unlimited)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A13: the player Breathing lets draw may be Harmless (L326-328 names any other player)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A14: the hand limit is checked only at the end of one&apos;s own turn (L150-152); &apos;every_turn_end&apos;: every player over the limit discards at the end of each turn</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A15: a lone leader attacked (melee or fire) and not killed must retreat 1-3 hexes for 3 H&amp;F or commit seppuku, even when the roll has no sword and no flag (the designer&apos;s FAQ, reference units.yaml lone_leader_rulings, CCN-FAQ-LEADERS; the rulebook, L1093-1100, is silent); &apos;flags_only&apos;: only a flag forces it (the digest&apos;s reading)</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A16: H&amp;F are paid only for retreat hexes actually entered</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A17: who picks among equally near units in total loss of honor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A18: a tie in a Challenge duel</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A19: a leader needs an order to inspire</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A1: Battle Cry is avoided by discarding a card with the defence symbol (the icon lost after &apos;карту&apos; in L323-324; Hanzō&apos;s clause L430-431 confirms it); &apos;any_card&apos;: any card from the hand</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A1: rows r%2==0 are long (12 hexes): 127 playable hexes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A20: which card losses leaving one card force surrender</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A21: eliminating the general&apos;s unit is worth 1 banner too</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A22: after First Strike the defender may still battle back</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A23: Stand and Shoot: the second shot may pick any target</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A24: Counter-Attack copies what the opponent&apos;s last own-turn card did (even a Counter-Attack); &apos;not_a_counter_attack&apos;: a copied Counter-Attack orders nothing</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A25: archers that moved fire with a base of 1 die (bonuses add) or a cap of 1</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A27: where &apos;nearest&apos; is measured for a leader who retreated off the board</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A28: the Challenge winner gets a banner for the removed leader</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A29: a lone leader retreats 1-3 hexes of his choice whatever the flags</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A2: x of the two section lines, in hex widths from the left edge</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A3: Bushido may be placed in front of &apos;any player&apos; (L331-332), the player who plays it included</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A4: Geisha may make a player discard the Bushido lying in front of them, a card in play (L374-377)</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A5: Ginchiyo&apos;s -1 (never below 1, L391-394) applies to the damage with Fast Draw and Musashi added; &apos;before_bonuses&apos;: to the printed damage, bonuses added afterwards</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A5: cavalry-vs-infantry and rank swords-ignore rules add up (or the larger applies)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A6: Ushiwaka draws for the wounds he actually takes (L426-427); excess wounds are ignored (L210-211); &apos;wounds_dealt&apos;: for every wound the weapon deals</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A6: a lone mounted leader ignores 1 sword from infantry</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A6: the swords-ignore table applies to battle back rolls</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A7: more flags rolled than the unit can ignore &apos;automatically trigger a full retreat&apos; («полноценное отступление», L1119-1121): &apos;retreat_all&apos; (default, the literal reading) ignores none and retreats one hex per flag rolled, a full retreat as against the partial one the owner may choose when every flag could be ignored (L1114-1118); &apos;retreat_excess&apos; ignores what it can and retreats for the rest (the usual Commands &amp; Colors rule, the digest&apos;s recommendation)</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A7: the order in which players answer Battle Cry and Jujutsu, from the player who played it (L323-325, L378-380); whether a player is Harmless is judged when their answer is due</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A8: edge-running lines: blockers on both sides anywhere (or on one shared edge)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A8: the discard pile is shuffled into a new deck (and every player loses 1 honor) when a card must be drawn from an empty deck (L127-128, L238-240); &apos;on_last_card&apos;: as soon as the last card is taken</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A9: the -3 deadly strike (L289-291) also applies when a teammate&apos;s defeat left one player standing and so ended the game (L313-316)</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A9: which adjacent same-height hill does not block</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Bad draw (§2.4): &apos;before_discard&apos; = the all-instants redraw comes right after drawing, before the mandatory discard (the new hand is then subject to it); &apos;after_discard&apos; = the mandatory discard comes first and the redraw replaces the remaining tiles one for one.</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chained medics (§8 E14, §11.6): tile &lt;- medic 1 &lt;- medic 2, not mutually connected. &apos;last_absorbs&apos; = the book: medic 2 is discarded instead of medic 1; &apos;direct_only&apos; = only medics connected to the damaged tile take part (the no-chaining principle of L1373-L1381).</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>G10: navies attack a harbor province from any of its land borders, aimed at it, with no province needed next to it (L539 &apos;on its borders&apos;); virtual_coast gives it one coastal slot instead</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>G11: a winning attacker discards the battle&apos;s tokens (L445-447); all_on_province follows the worked example (L463) and also clears every token in the province and on its borders, which changes play only with sequential battles</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>G12: an attack whose tokens were all removed before the battle (raid, diplomacy, a card) is no defender victory; the FAQ v1.3 rules that bluff attacks and diplomacy are not successful defences (L492)</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>G13: every battle is judged on the board as it was when the battle step began (L429); sequential fights them one by one in map order, each on the board the previous ones left</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>G14: a region whose provinces are all scorched is controlled by nobody (digest); every_player scores it for everyone (its card stays under the slot)</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>G15: the first tie-break counts controlled regions (L482), which does not exclude the Shadowlands; false leaves them out</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>G16: face-up control tokens in the Shadowlands give no honor (L470) but still defend (L499)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>G17: control tokens (30 a clan), peace and scorched earth (15 each) run out; a token that cannot be taken is not placed. False: unlimited</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>G18: when no player other than the current first player qualifies for a neutral initiative card, the player to the current first player&apos;s right (counter-clockwise) becomes first player, since the current one may not keep it (L298); keep: the first player stays</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>G19: a coastal province has one coastal-border slot per water area it touches (every source models one); per_stretch gives every connected stretch of coast its own slot (L212)</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>G1: setup step 4 of the English rulebook</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>G20: territory cards change hands at the end of each resolution phase (L553); after_every_change also checks after each territory card played in upkeep</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>G21: honor each defence bonus token gives, counted once and apart from flowers (L547)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>G23: a ronin keeps the usual navy and shinobi placements; L601 changes only armies, raids and diplomacy</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>G6: a raid works next to an own province across a land border (L212, L405); land_or_sea also counts a shared sea between two coastal provinces</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>G7: every raid&apos;s condition is checked before any raid acts (digest), or raid by raid in the order they were placed</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>G8: a blessing on a bluff is an illegal placement and is discarded at step 2 (L391); return_to_hand sends it back behind the screen with the bluff</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>G9: L393 makes a blessed token immune to card effects and clan abilities only, so raids and diplomacy still clear it; true lets it stay and fight</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game ids the pack has content for</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Geisha and Diversion may target a Harmless player: L106-111 shields Harmless players only from weapons, Battle Cry and Jujutsu; the tip at L435 (&apos;most cards&apos;) is advice. true: they are shielded from Geisha and Diversion too</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>L360: extra orders a &apos;Хитрый план&apos; warlord may get per turn. GM decision</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Medics (§8 E9): &apos;medics cannot be switched off&apos; vs nets stop granting abilities. False = a netted medic protects nothing (digest reading); True = medics protect even when netted.</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mobility (§4.6, [DERIVED]): how many times per turn a mobile tile may move and/or rotate.</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Move instant (§3.4): &apos;any_battle_tile&apos; = any own board tile incl. HQ and modules (rules text and the worked example, which moves HQs); &apos;units_only&apos; = units only (Hegemony/Borgo card).</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>N for the conditions that need a number</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in the rulebook, whose game ends only on banners or surrender (L1345-1366): an army with no unit and no leader left on the battlefield (eliminated, defected through Turncoat, escaped, dead) loses at once, since nothing of it can fight on; &apos;plays_on&apos; keeps the rulebook&apos;s silence and plays on until banners or surrender, which may never come</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One against a team (§11.12): how many tiles player 3 draws on his first turn. The book says &apos;then normal&apos;, so the default is a normal draw of 3 (with the mandatory discard).</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One against a team, no HQ destroyed (§11.11): &apos;least_damage_taken&apos; = the side whose HQs took less damage wins (the book&apos;s own gloss); &apos;most_hp_left&apos; = the side with more HQ hit points left wins (20 against 13 + 13).</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Other packs this one refers to, with their version ranges</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Push (§8 E36, §11.5): the hexes a pushed tile may retreat to. &apos;three_back_hexes&apos; = the three neighbours of the target at distance 2 from the pusher (digest recommendation); &apos;two_back_diagonals&apos; = only the two back-diagonal hexes (the card&apos;s &apos;choice of two hexes&apos;).</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recon Centre (§11.10): &apos;free_path&apos; = a 2-hex move passes through a free hex; &apos;jump&apos; = the hex in between may be occupied.</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recon Centre (§11.10): &apos;up_to_2&apos; = friendly tiles that move may move 1 or 2 hexes (army page: &apos;may move 2&apos;); &apos;exactly_2&apos; = a move is always 2 hexes (card: &apos;move 2 instead of 1&apos;).</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reinforcement variant (§2.7, §11.13), used only when the game enables it: &apos;hand_of_6&apos; = draw until you hold 6; &apos;six_new_tiles&apos; = draw 6 new tiles on top of the kept ones.</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SHA-256 of every other file of the pack, by its path in the pack (written on export)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Scoper (§8 E50, §11.14): whether a hijacked enemy medic protects Outpost tiles instead. True = every module effect on connected tiles is a &apos;bonus&apos; the Scoper takes over.</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Semantic version: MAJOR.MINOR.PATCH</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stable pack id: lowercase letters, digits, &apos;_&apos;, &apos;-&apos;, &apos;.&apos; (at most 64)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Warbench versions the pack works with, e.g. &apos;&gt;=0.1,&lt;1&apos;</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport (§6.1, reference §6.6): extra moves per turn a connected tile gets from it.</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Shadowlands province and which arrow marks it (L569-579)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a clan id, or random: the top clan initiative card</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after placing a token, look at one token on the board (Scorpion)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before the reveal, swap two own tokens on the board (Unicorn)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>cards with the defence symbol are played out of one&apos;s own turn (L146-148, L202): a Parry cannot be played on one&apos;s own turn just to empty the hand; false: it may be played for no effect</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>controlling it is worth 5 honor (not the Shadowlands, L585)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal the promo characters (Rikyu) too; they are not in the base box</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defence bonus printed on the board (L498)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defence per face-up control token of this clan (Crab: 2)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each player starts with a control token in their capital</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face-up control tokens into another of your provinces if you controlled it</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face-up control tokens into one of your provinces if an opponent controlled it</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>game ends after this many turns (1-200; more banners wins, a tie is a draw); none: no limit, as in the rulebook</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gap: a blessing on a token discarded as illegal goes with it to the discard pile, or back to its owner&apos;s hand</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gap: a raid whose condition fails has no effect (L405, digest); zero_strength_attack reads L435 literally: the token is an attack of strength 0, so the defender wins the battle</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gap: honor and defence bonus tokens are special tokens lying in a province (L513), so they score for the province&apos;s controller at the end (L469); placer gives their honor to the player of the card</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gap: raids and diplomacy clear the province&apos;s coastal border too (&apos;all of its borders&apos;, L427-428); false clears only land borders</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gap: the Crane screen says it wins every tie (reference conflict 8); attacking limits it to its attacks (defenders win ties anyway, L441), never turns it off</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gap: the Lion bluff stays on the board to defend; unattacked it is no defender victory, since L492 names army, navy and shinobi only; true counts it</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gap: the Phoenix ignores the printed defence of capitals it attacks (reference conflict 9); the other setting also ignores the Shadowlands&apos; printed +1</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gap: the Way of Humility is achieved by a player tied for the fewest provinces (the only text that speaks of ties, reference conflict 7); false needs the fewest alone</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gap: the first token on a border holds it even when it is itself illegal, so a later token there is illegal too (L333); false lets the first otherwise-legal token hold the border</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gap: which two Shadowlands cards belong to the northern province (reference conflict 1): as the card list says (Purge the Weak, Dark Favors north), or the other way round</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>golden flowers printed on the province (honor, L469)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neutral cards that may join; none: all</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: used except with 2 players (L165)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per player besides the capital; none: 11/7/5/4 for 2/3/4/5 players</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plastic figures: units&apos; figures and leaders</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plastic hill hexes: one per level of height</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>printed defence this clan ignores when it attacks (Phoenix: capitals)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>region -&gt; card id, &apos;random&apos; (one of the region&apos;s cards, the default) or &apos;none&apos;</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>separate terrain hexes (camps not counted)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bluff defending an own province adds this much and stays for the battle (Lion)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bonus printed on an honor or defence token</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clan whose capital this is (L278)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the objectives shuffled; none: all of the card set</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rules the solution turns on</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the token replaces the printed flowers (Bushido)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this clan wins every tie it takes part in (Crane)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens drawn beyond the hand in upkeep, then returned to the pool (Dragon)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit banners: one per unit on the field</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>when_placed: only legal placements are offered; at_reveal: any token may go on any centre or border, as at the table, and illegal ones are discarded at step 2 of the resolution (L349, L426)</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>where the region&apos;s territory card lies (L130)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§3.4: a 180 degree initiative turn counts as a regroup, so the unit does nothing in phase 2</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§4.3 (L517): losses from shooting earlier in the phase reduce the ranks counted in melee</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§5.2 (L522-L526): exactly half and exactly double count as &apos;half&apos; and &apos;double&apos;</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§5.2 (L548, L553): the winner of a meeting engagement takes the loser&apos;s cell</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§5.4 (L660 with L157, L170): Four legs adds to the fixed damage dealt to a fleeing unit</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§5.5 (L589): a warlord&apos;s failed high stake in a duel is a step below &apos;low&apos;, or counts as low</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§6.1 (L716): attacking over a ford is penalised like a river or not like a bridge</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§6.5 (L686): after reconnaissance any of your units may move or swap once, or one per service</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>§9 #18 (L157 vs L170): light cavalry&apos;s charge plus Four legs adds +2 (like heavy cavalry) or +3 as L170 prints. GM decision</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>§9 #19 (L245 vs L283): a warlord moving in from an adjacent unit gives his +1/+1 (L245, marked ВАЖНО, says no). GM decision</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>§9 #20 (L599-L603 vs L522-L524): Skill lower than Equipment is d3-1 (explicit list) or only half or less is (melee scheme)</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>§9 #24 (L62 vs L154/L167): cavalry tires when it used Gallop or its charge in both phases, or when it moved 3 or more cells in a turn</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>§9 #30 (L132 vs L528): the -1 applies to any enemy fighting the spearmen&apos;s front, or only when they are attacked from the front</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>§9 #31 (L224 vs L531): a unit of 3 or fewer figures deals -1 in melee only to a unit of 4+ figures (L531) or always (L224); shooting is always -1</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>§9 #32 (L190-L194 vs L609): yumi-ashigaru with a full second rank roll twice and take the best. GM decision</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§9 #33 (L182-L188): teppo-ashigaru have Formation</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>§9 #34 (L197): sohei lose their rank bonus on any flank or rear attack (no 4-figure or cavalry qualifier)</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§9 #35 (L295 vs L211, L307): the attacker may set shields before the battle too</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>§9 #36 (L206, scheme missing): a shield protects against fire from every cell beyond its edge (half_plane) or only from the cells straight across it (edge_only); diagonal fire is a GM decision</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§9 #37 (L645): damage per figure to infantry fleeing through enemy cavalry</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>§9 #39 (L362): the Phoenix banner is raised at the HQ (its cell and the cells around it) or in the unit that carries it. GM decision</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>§9 #41 (L300 vs L764): after the third forecast the attacker fights or withdraws (XIII), or the forecast is simply accepted (IV)</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§9 #43 (L240): the &apos;elite&apos; Equipment of a lone HQ under fire. GM decision</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§9 #44: units deploy facing the enemy&apos;s half, or any way</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§9 #45 (L111): &apos;closer&apos; to an empty control zone by orthogonal steps or king moves. GM decision</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>§9 #45 (L313): at least 2 empty cells between an entering reserve and any enemy, counted in king moves (Chebyshev distance &gt;= 3) or orthogonal steps (&gt;= 3)</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>§9 #46: when best-of-2 and worst-of-2 apply together they cancel out (the count decides), or the worst or the best wins. GM decision</source>
+        <comment>field</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§9 #47 (L261): a leader&apos;s several Destruction dice: the lowest counts, or each die&apos;s wounds add</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Victory: %n banner(s).</source>
+        <extracomment>A4 portrait at 150 dots per inch</extracomment>
+        <translation>
+            <numerusform>Победа: %n знамя.</numerusform>
+            <numerusform>Победа: %n знамени.</numerusform>
+            <numerusform>Победа: %n знамён.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{thing} {number}</source>
+        <extracomment>words of field names that read differently spelled out</extracomment>
+        <translation>{thing} {number}</translation>
+    </message>
+    <message>
+        <source>entry {number}</source>
+        <translation>запись {number}</translation>
     </message>
 </context>
 </TS>

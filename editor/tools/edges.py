@@ -16,9 +16,8 @@ from PySide6.QtWidgets import QGraphicsLineItem
 
 from editor.boards import SquareBoardShape
 from editor.commands import SetFieldCommand
-from editor.i18n import QT_TR_NOOP
+from editor.i18n import QT_TR_NOOP, tr
 from editor.tools.base import Tool, ToolEvent
-from editor.words import plural
 
 Edge = tuple[Any, int]
 
@@ -122,10 +121,12 @@ class EdgeTool(Tool):
         field, value = doc.kind.edge_edit(doc, self.layer, edges)
         label = doc.kind.edge_layer(self.layer)
         what = label.label if label is not None else self.layer
-        verb = "Draw" if self._adding else "Remove"
-        doc.undo_stack.push(
-            SetFieldCommand(doc, None, field, value, merge=False, text=f"{verb} {plural(len(new), what)}")
+        text = (
+            tr("Draw {layer}: %n edge(s)", None, len(new))
+            if self._adding
+            else tr("Remove {layer}: %n edge(s)", None, len(new))
         )
+        doc.undo_stack.push(SetFieldCommand(doc, None, field, value, merge=False, text=text.format(layer=what)))
         return True
 
     def _clear_preview(self) -> None:

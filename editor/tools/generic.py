@@ -12,9 +12,8 @@ from editor.boards import flood_region
 from editor.canvas.legality import DragVerdicts, cached_verdicts
 from editor.commands import MovePiecesCommand, PaintCellsCommand, RemovePiecesCommand, SetFieldCommand
 from editor.document import Document
-from editor.i18n import QT_TR_NOOP
+from editor.i18n import QT_TR_NOOP, tr
 from editor.tools.base import Tool, ToolEvent
-from editor.words import plural
 
 PieceRef = tuple[str, int]
 #: consecutive wheel notches over the same piece within this many seconds are one undo step
@@ -53,7 +52,7 @@ def rotate_pieces(
             )
         )
         return True
-    with doc.undo_stack.macro(f"Rotate {plural(len(cmds), 'piece')}"):
+    with doc.undo_stack.macro(tr("Rotate %n piece(s)", None, len(cmds))):
         for ref, fld, value in cmds:
             doc.undo_stack.push(SetFieldCommand(doc, ref, fld, value))
     return True
@@ -164,7 +163,7 @@ class SelectTool(Tool):
         assert doc.kind is not None
         if len(dragging) == 1:
             return doc.kind.collection(dragging[0][0]).label
-        return plural(len(dragging), "piece")
+        return tr("%n piece(s)", None, len(dragging))
 
     def _board_problem(self, delta: Any, dragging: list[PieceRef], start: dict[PieceRef, Any]) -> str | None:
         """Why the pieces cannot be shifted by ``delta`` whatever the rules say (off the board, onto another piece)."""
@@ -424,7 +423,7 @@ class PaintTool(Tool):
         if changed:
             doc.undo_stack.push(
                 PaintCellsCommand(
-                    doc, self.layer, changed, extra=self.extra, text=f"Paint {plural(len(changed), 'cell')}"
+                    doc, self.layer, changed, extra=self.extra, text=tr("Paint %n cell(s)", None, len(changed))
                 )
             )
         else:
@@ -455,7 +454,7 @@ class PaintTool(Tool):
                 layer,
                 dict.fromkeys(region, self.value),
                 extra=self.extra,
-                text=f"Fill {plural(len(region), 'cell')}",
+                text=tr("Fill %n cell(s)", None, len(region)),
             )
         )
 

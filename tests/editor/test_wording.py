@@ -7,7 +7,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QListView, QTreeWidget, QTreeWidgetItemIterator, QWidget
 
-from editor.words import FIELD_PATH, path_words, plural
+from editor.i18n import tr
+from editor.words import FIELD_PATH, path_words
 from engine.content.library import bundled_library, core_pack_dir
 from tests.editor.conftest import drag_on_view, open_map
 from tests.support.testboard import BoardMap
@@ -36,7 +37,8 @@ def shown_texts(window) -> list[str]:
 def test_paths_and_counts_in_words() -> None:
     assert path_words(("armies", 0, "units", 5, "type")) == "army 1 › unit 6 › type"
     assert path_words("opponent.hq_hp") == "opponent › HQ hit points"
-    assert plural(1, "cell") == "1 cell" and plural(3, "cell") == "3 cells"
+    assert tr("%n cell(s)", None, 1) == "1 cell" and tr("%n cell(s)", None, 3) == "3 cells"
+    assert tr("%n (army|armies)", None, 1) == "1 army" and tr("%n (army|armies)", None, 0) == "0 armies"
 
 
 BUNDLED = sorted({item.file for item in bundled_library().items.values() if item.file and "/schema/" not in item.file})[

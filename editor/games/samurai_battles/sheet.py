@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from editor.games.samurai_battles import content
-from editor.words import plural
+from editor.i18n import tr
 from engine.games.samurai_battles.scenario import SPECIAL_RULES, RuleOptions, Scenario
 
 if TYPE_CHECKING:
@@ -130,14 +130,14 @@ def paint_sheet(
             col.text(line, 0.95)
         bottom = max(bottom, col.y)
     rest = _Writer(p, QRectF(inner.left(), bottom + unit * 0.4, inner.width(), inner.bottom() - bottom), unit)
-    victory = f"Victory: {plural(sc.victory.banners, 'banner')}."
+    victory = tr("Victory: %n banner(s).", None, sc.victory.banners)
     n = len(sc.victory.objectives)
     for k, ob in enumerate(sc.victory.objectives):
         who = next((content.army_name(sc, i) for i, a in enumerate(sc.armies) if a.id == ob.army), "either army")
         hexes = ", ".join(ob.hexes) or "—"
         name = "Objective" if n == 1 else f"Objective {k + 1}"
         where = "hex" if len(ob.hexes) == 1 else "hexes"
-        victory += f" {name}: {plural(ob.banners, 'banner')} for {who} holding {where} {hexes}."
+        victory += f" {name}: {tr('%n banner(s)', None, ob.banners)} for {who} holding {where} {hexes}."
     rest.text(victory, 1.0, bold=True)
     specials = [
         f"{r.replace('_', ' ')} ({SPECIAL_RULES.get(r, 'the engine cannot play it')})" for r in sc.special_rules
