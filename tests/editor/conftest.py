@@ -13,6 +13,7 @@ import tests.support.testboard  # noqa: F401  (registers the test plugin and its
 from editor.document import Document
 from editor.mainwindow import MainWindow
 from editor.plugin import document_kind
+from tests.editor.russian import russian  # noqa: F401  (the Russian interface fixture)
 from tests.support.testboard import BoardMap
 
 

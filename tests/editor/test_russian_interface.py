@@ -8,9 +8,6 @@ from __future__ import annotations
 
 import ast
 import re
-import subprocess
-import sys
-import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -29,6 +26,7 @@ from editor.i18n import (
 )
 from editor.mainwindow import MainWindow
 from editor.preferences import PreferencesDialog
+from tests.editor.russian import english_forms, translations
 
 EDITOR = Path(__file__).resolve().parents[2] / "editor"
 TS_FILE = TRANSLATIONS_DIR / "warbench_ru.ts"
@@ -134,42 +132,6 @@ SHOWING_CALLS = {
     "showMessage",
     "log",
 }
-
-
-def translations() -> dict[str, str]:
-    """Source text -> Russian text of every finished message in the .ts."""
-    out: dict[str, str] = {}
-    for message in ET.parse(TS_FILE).getroot().iter("message"):
-        source = message.findtext("source") or ""
-        translation = message.find("translation")
-        if translation is not None and translation.get("type") is None and (translation.text or "").strip():
-            out[source] = translation.text or ""
-    return out
-
-
-def english_forms(sources: dict[str, str]) -> set[str]:
-    """The English texts as Qt may show them: as written, without mnemonics, without the dots
-    of "Open..." (a tooltip Qt makes from an action's text drops both)."""
-    forms: set[str] = set()
-    for source in sources:
-        if "{" in source:  # texts with fields are shown filled, not as written
-            continue
-        plain = source.replace("&", "")
-        forms |= {source, plain, plain.removesuffix("...")}
-    return forms
-
-
-@pytest.fixture
-def russian(tmp_path: Path, qapp, monkeypatch) -> Iterator[dict[str, str]]:
-    """The Russian catalogue compiled fresh from the .ts (as ``make install`` does) and installed;
-    English again afterwards. Yields the .ts's translations."""
-    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
-    qm = tmp_path / "warbench_ru.qm"
-    subprocess.run([str(lrelease), "-silent", str(TS_FILE), "-qm", str(qm)], check=True)
-    monkeypatch.setenv(LANGUAGE_ENV, "ru")
-    assert install_translator(chosen_language(), catalogue=qm)
-    yield translations()
-    install_translator("en")
 
 
 @pytest.fixture
