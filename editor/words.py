@@ -122,14 +122,15 @@ def _is_collection(tp: Any) -> bool:
 
 
 def model_words() -> tuple[list[str], list[str]]:
-    """What the editor may build from the registered content models: the English labels of every
+    """What the editor may build from Warbench's content models: the English labels of every
     field name, collection item and choice value (sorted), and every field description."""
     from engine.content.base import registered_kinds
 
     labels: set[str] = set()
     descriptions: set[str] = set()
     seen: set[type] = set()
-    todo: list[Any] = [info.model for info in registered_kinds()]
+    # Warbench's own kinds (a plugin's kinds bring their own translations)
+    todo: list[Any] = [info.model for info in registered_kinds() if info.model.__module__.startswith("engine.")]
     while todo:
         model = todo.pop()
         if model in seen:
