@@ -7232,360 +7232,360 @@ Only {name} should look now.</source>
     <message>
         <source>1 = easy ... 5 = very hard</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>1 = легко ... 5 = очень трудно</translation>
     </message>
     <message numerus="yes">
         <source>3 players: there is no Swordmaster victory (L359), so when one player is left standing the game goes on and the defeated recover on their turns; &apos;game_ends&apos;: it ends and is scored</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Игра втроём: «победу мастера меча» одержать невозможно (L359), поэтому, когда жетоны стойкости остаются лишь у одного игрока, партия продолжается, а побеждённые восстанавливаются в свой ход; &apos;game_ends&apos;: партия завершается подсчётом очков</numerusform>
+            <numerusform>Игра втроём: «победу мастера меча» одержать невозможно (L359), поэтому, когда жетоны стойкости остаются лишь у одного игрока, партия продолжается, а побеждённые восстанавливаются в свой ход; &apos;game_ends&apos;: партия завершается подсчётом очков</numerusform>
+            <numerusform>Игра втроём: «победу мастера меча» одержать невозможно (L359), поэтому, когда жетоны стойкости остаются лишь у одного игрока, партия продолжается, а побеждённые восстанавливаются в свой ход; &apos;game_ends&apos;: партия завершается подсчётом очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A10: a defeat takes the last resilience token first and then hands over the honor token (L231-232), so a Swordmaster victory (L310-312) comes before the end by exhausted honor; false: the honor is handed over first and an exhausted honor ends the game with scoring</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A10: при поражении сначала теряется последний жетон стойкости, а затем отдаётся жетон чести (L231-232), поэтому «победа мастера меча» (L310-312) наступает раньше конца игры из-за закончившихся жетонов чести; флажок снят: сначала отдаётся жетон чести, и закончившиеся жетоны чести завершают игру подсчётом очков</numerusform>
+            <numerusform>A10: при поражении сначала теряется последний жетон стойкости, а затем отдаётся жетон чести (L231-232), поэтому «победа мастера меча» (L310-312) наступает раньше конца игры из-за закончившихся жетонов чести; флажок снят: сначала отдаётся жетон чести, и закончившиеся жетоны чести завершают игру подсчётом очков</numerusform>
+            <numerusform>A10: при поражении сначала теряется последний жетон стойкости, а затем отдаётся жетон чести (L231-232), поэтому «победа мастера меча» (L310-312) наступает раньше конца игры из-за закончившихся жетонов чести; флажок снят: сначала отдаётся жетон чести, и закончившиеся жетоны чести завершают игру подсчётом очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A10: the ford says &apos;momentum advance remains possible&apos; (L1796-1797) while a unit that moved onto stopping terrain such as a ford before its attack may not advance (L1241-1243): &apos;into_only&apos; (default) reads L1796-1797 as allowing an advance into a ford, which keeps both lines true; &apos;after_entering&apos; also lets a unit that moved into a ford this turn advance after its attack</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A10: о броде сказано: «Переход в наступление остается возможным» (L1796-1797), а отряд, который перед атакой вошёл на останавливающую местность, например на брод, не может перейти в наступление (L1241-1243): &apos;into_only&apos; (по умолчанию) понимает L1796-1797 как разрешение перейти в наступление на брод, и тогда верны обе строки; &apos;after_entering&apos; позволяет ещё и отряду, вошедшему на брод в этот ход, перейти в наступление после атаки</numerusform>
+            <numerusform>A10: о броде сказано: «Переход в наступление остается возможным» (L1796-1797), а отряд, который перед атакой вошёл на останавливающую местность, например на брод, не может перейти в наступление (L1241-1243): &apos;into_only&apos; (по умолчанию) понимает L1796-1797 как разрешение перейти в наступление на брод, и тогда верны обе строки; &apos;after_entering&apos; позволяет ещё и отряду, вошедшему на брод в этот ход, перейти в наступление после атаки</numerusform>
+            <numerusform>A10: о броде сказано: «Переход в наступление остается возможным» (L1796-1797), а отряд, который перед атакой вошёл на останавливающую местность, например на брод, не может перейти в наступление (L1241-1243): &apos;into_only&apos; (по умолчанию) понимает L1796-1797 как разрешение перейти в наступление на брод, и тогда верны обе строки; &apos;after_entering&apos; позволяет ещё и отряду, вошедшему на брод в этот ход, перейти в наступление после атаки</numerusform>
         </translation>
     </message>
     <message>
         <source>A11: Flank Attack orders 2 per flank</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A11: «Удар с флангов» отдаёт приказ 2 отрядам на каждом фланге</translation>
     </message>
     <message numerus="yes">
         <source>A11: in 3 and 5 players the ninja cards not needed are removed at random, unseen, as the 4-player rule says (L46-47); &apos;fewest_stars&apos;: the cards with the fewest stars are used, the rest go back to the box openly</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A11: при игре втроём и впятером лишние карты ниндзя убираются случайным образом, не раскрывая их, как в правиле для 4 игроков (L46-47); &apos;fewest_stars&apos;: используются карты с наименьшим числом звёзд, остальные открыто возвращаются в коробку</numerusform>
+            <numerusform>A11: при игре втроём и впятером лишние карты ниндзя убираются случайным образом, не раскрывая их, как в правиле для 4 игроков (L46-47); &apos;fewest_stars&apos;: используются карты с наименьшим числом звёзд, остальные открыто возвращаются в коробку</numerusform>
+            <numerusform>A11: при игре втроём и впятером лишние карты ниндзя убираются случайным образом, не раскрывая их, как в правиле для 4 игроков (L46-47); &apos;fewest_stars&apos;: используются карты с наименьшим числом звёзд, остальные открыто возвращаются в коробку</numerusform>
         </translation>
     </message>
     <message>
         <source>A12: Order Along the Chain unit limit (0 = unlimited)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A12: наибольшее число отрядов для «Приказа по цепочке» (0 = без ограничения)</translation>
     </message>
     <message>
         <source>A13: the player Breathing lets draw may be Harmless (L326-328 names any other player)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A13: игрок, которому «Передышка» позволяет взять карту, может быть обескровленным (в L326-328 сказано о любом другом игроке)</translation>
     </message>
     <message numerus="yes">
         <source>A14: the hand limit is checked only at the end of one&apos;s own turn (L150-152); &apos;every_turn_end&apos;: every player over the limit discards at the end of each turn</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A14: предел карт на руке проверяется только в конце собственного хода (L150-152); &apos;every_turn_end&apos;: в конце каждого хода лишние карты сбрасывает каждый игрок, превысивший предел</numerusform>
+            <numerusform>A14: предел карт на руке проверяется только в конце собственного хода (L150-152); &apos;every_turn_end&apos;: в конце каждого хода лишние карты сбрасывает каждый игрок, превысивший предел</numerusform>
+            <numerusform>A14: предел карт на руке проверяется только в конце собственного хода (L150-152); &apos;every_turn_end&apos;: в конце каждого хода лишние карты сбрасывает каждый игрок, превысивший предел</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A15: a lone leader attacked (melee or fire) and not killed must retreat 1-3 hexes for 3 H&amp;F or commit seppuku, even when the roll has no sword and no flag (the designer&apos;s FAQ, reference units.yaml lone_leader_rulings, CCN-FAQ-LEADERS; the rulebook, L1093-1100, is silent); &apos;flags_only&apos;: only a flag forces it (the digest&apos;s reading)</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A15: одинокий командир, атакованный (в рукопашной или стрельбой) и не погибший, должен отступить на 1-3 гекса за 3 жетона «Честь и удача» или совершить сеппуку, даже если на кубиках не выпали ни «Мечи», ни «Флаг» (FAQ автора игры, справочные данные units.yaml lone_leader_rulings, CCN-FAQ-LEADERS; правила, L1093-1100, об этом молчат); &apos;flags_only&apos;: к этому вынуждает только «Флаг» (прочтение дайджеста)</numerusform>
+            <numerusform>A15: одинокий командир, атакованный (в рукопашной или стрельбой) и не погибший, должен отступить на 1-3 гекса за 3 жетона «Честь и удача» или совершить сеппуку, даже если на кубиках не выпали ни «Мечи», ни «Флаг» (FAQ автора игры, справочные данные units.yaml lone_leader_rulings, CCN-FAQ-LEADERS; правила, L1093-1100, об этом молчат); &apos;flags_only&apos;: к этому вынуждает только «Флаг» (прочтение дайджеста)</numerusform>
+            <numerusform>A15: одинокий командир, атакованный (в рукопашной или стрельбой) и не погибший, должен отступить на 1-3 гекса за 3 жетона «Честь и удача» или совершить сеппуку, даже если на кубиках не выпали ни «Мечи», ни «Флаг» (FAQ автора игры, справочные данные units.yaml lone_leader_rulings, CCN-FAQ-LEADERS; правила, L1093-1100, об этом молчат); &apos;flags_only&apos;: к этому вынуждает только «Флаг» (прочтение дайджеста)</numerusform>
         </translation>
     </message>
     <message>
         <source>A16: H&amp;F are paid only for retreat hexes actually entered</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A16: жетоны «Честь и удача» теряются только за те гексы отступления, на которые отряд действительно вошёл</translation>
     </message>
     <message>
         <source>A17: who picks among equally near units in total loss of honor</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A17: кто выбирает среди одинаково близких отрядов при полной утрате чести</translation>
     </message>
     <message>
         <source>A18: a tie in a Challenge duel</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A18: ничья в поединке по карте «Бросить вызов»</translation>
     </message>
     <message>
         <source>A19: a leader needs an order to inspire</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A19: чтобы воодушевить отряд, командиру нужен приказ</translation>
     </message>
     <message numerus="yes">
         <source>A1: Battle Cry is avoided by discarding a card with the defence symbol (the icon lost after &apos;карту&apos; in L323-324; Hanzō&apos;s clause L430-431 confirms it); &apos;any_card&apos;: any card from the hand</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A1: «Боевого клича» можно избежать, сбросив карту с символом защиты (значок после слова «карту» в L323-324 утерян; это подтверждает оговорка Хандзо, L430-431); &apos;any_card&apos;: любую карту с руки</numerusform>
+            <numerusform>A1: «Боевого клича» можно избежать, сбросив карту с символом защиты (значок после слова «карту» в L323-324 утерян; это подтверждает оговорка Хандзо, L430-431); &apos;any_card&apos;: любую карту с руки</numerusform>
+            <numerusform>A1: «Боевого клича» можно избежать, сбросив карту с символом защиты (значок после слова «карту» в L323-324 утерян; это подтверждает оговорка Хандзо, L430-431); &apos;any_card&apos;: любую карту с руки</numerusform>
         </translation>
     </message>
     <message>
         <source>A1: rows r%2==0 are long (12 hexes): 127 playable hexes</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A1: ряды r%2==0 длинные (12 гексов): 127 игровых гексов</translation>
     </message>
     <message>
         <source>A20: which card losses leaving one card force surrender</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A20: какие потери карт, после которых на руке остаётся одна карта, обязывают сдаться</translation>
     </message>
     <message>
         <source>A21: eliminating the general&apos;s unit is worth 1 banner too</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A21: уничтожение отряда полководца тоже приносит 1 победное знамя</translation>
     </message>
     <message>
         <source>A22: after First Strike the defender may still battle back</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A22: после «Первого удара» защищающийся отряд всё же может провести ответную атаку</translation>
     </message>
     <message>
         <source>A23: Stand and Shoot: the second shot may pick any target</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A23: «Стоять и стрелять»: для второго выстрела можно выбрать любую цель</translation>
     </message>
     <message numerus="yes">
         <source>A24: Counter-Attack copies what the opponent&apos;s last own-turn card did (even a Counter-Attack); &apos;not_a_counter_attack&apos;: a copied Counter-Attack orders nothing</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A24: «Контратака» повторяет карту, сыгранную противником в его последний ход (даже если это «Контратака»); &apos;not_a_counter_attack&apos;: скопированная «Контратака» не отдаёт приказов</numerusform>
+            <numerusform>A24: «Контратака» повторяет карту, сыгранную противником в его последний ход (даже если это «Контратака»); &apos;not_a_counter_attack&apos;: скопированная «Контратака» не отдаёт приказов</numerusform>
+            <numerusform>A24: «Контратака» повторяет карту, сыгранную противником в его последний ход (даже если это «Контратака»); &apos;not_a_counter_attack&apos;: скопированная «Контратака» не отдаёт приказов</numerusform>
         </translation>
     </message>
     <message>
         <source>A25: archers that moved fire with a base of 1 die (bonuses add) or a cap of 1</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A25: лучники, которые двигались, стреляют, бросая за основу 1 кубик (бонусы прибавляются), или не более чем 1 кубиком</translation>
     </message>
     <message>
         <source>A27: where &apos;nearest&apos; is measured for a leader who retreated off the board</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A27: откуда отсчитывается «ближайший» для командира, отступившего за пределы поля</translation>
     </message>
     <message>
         <source>A28: the Challenge winner gets a banner for the removed leader</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A28: победитель поединка по карте «Бросить вызов» получает победное знамя за выбывшего командира</translation>
     </message>
     <message>
         <source>A29: a lone leader retreats 1-3 hexes of his choice whatever the flags</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A29: одинокий командир отступает на 1-3 гекса по своему выбору, сколько бы «Флагов» ни выпало</translation>
     </message>
     <message>
         <source>A2: x of the two section lines, in hex widths from the left edge</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A2: координата x двух линий между секциями, в ширинах гекса от левого края</translation>
     </message>
     <message>
         <source>A3: Bushido may be placed in front of &apos;any player&apos; (L331-332), the player who plays it included</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A3: «Бусидо» можно положить «перед любым игроком» (L331-332), в том числе перед самим сыгравшим её</translation>
     </message>
     <message numerus="yes">
         <source>A4: Geisha may make a player discard the Bushido lying in front of them, a card in play (L374-377)</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A4: «Гейша» может заставить игрока сбросить лежащую перед ним «Бусидо» как карту из игры (L374-377)</numerusform>
+            <numerusform>A4: «Гейша» может заставить игрока сбросить лежащую перед ним «Бусидо» как карту из игры (L374-377)</numerusform>
+            <numerusform>A4: «Гейша» может заставить игрока сбросить лежащую перед ним «Бусидо» как карту из игры (L374-377)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A5: Ginchiyo&apos;s -1 (never below 1, L391-394) applies to the damage with Fast Draw and Musashi added; &apos;before_bonuses&apos;: to the printed damage, bonuses added afterwards</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A5: -1 от Гинтиё (но не менее 1, L391-394) применяется к урону с уже прибавленными «Стремительностью» и Мусаси; &apos;before_bonuses&apos;: к урону, указанному на карте, а бонусы прибавляются после</numerusform>
+            <numerusform>A5: -1 от Гинтиё (но не менее 1, L391-394) применяется к урону с уже прибавленными «Стремительностью» и Мусаси; &apos;before_bonuses&apos;: к урону, указанному на карте, а бонусы прибавляются после</numerusform>
+            <numerusform>A5: -1 от Гинтиё (но не менее 1, L391-394) применяется к урону с уже прибавленными «Стремительностью» и Мусаси; &apos;before_bonuses&apos;: к урону, указанному на карте, а бонусы прибавляются после</numerusform>
         </translation>
     </message>
     <message>
         <source>A5: cavalry-vs-infantry and rank swords-ignore rules add up (or the larger applies)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A5: правила игнорирования «Мечей» для конницы против пехоты и по рангу складываются (или действует большее)</translation>
     </message>
     <message numerus="yes">
         <source>A6: Ushiwaka draws for the wounds he actually takes (L426-427); excess wounds are ignored (L210-211); &apos;wounds_dealt&apos;: for every wound the weapon deals</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A6: Усивака берёт карты за фактически полученные раны (L426-427); лишние раны не учитываются (L210-211); &apos;wounds_dealt&apos;: за каждую рану, которую наносит оружие</numerusform>
+            <numerusform>A6: Усивака берёт карты за фактически полученные раны (L426-427); лишние раны не учитываются (L210-211); &apos;wounds_dealt&apos;: за каждую рану, которую наносит оружие</numerusform>
+            <numerusform>A6: Усивака берёт карты за фактически полученные раны (L426-427); лишние раны не учитываются (L210-211); &apos;wounds_dealt&apos;: за каждую рану, которую наносит оружие</numerusform>
         </translation>
     </message>
     <message>
         <source>A6: a lone mounted leader ignores 1 sword from infantry</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A6: одинокий конный командир игнорирует 1 «Меч» от пехоты</translation>
     </message>
     <message>
         <source>A6: the swords-ignore table applies to battle back rolls</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A6: таблица игнорирования «Мечей» действует и при бросках ответной атаки</translation>
     </message>
     <message numerus="yes">
         <source>A7: more flags rolled than the unit can ignore &apos;automatically trigger a full retreat&apos; («полноценное отступление», L1119-1121): &apos;retreat_all&apos; (default, the literal reading) ignores none and retreats one hex per flag rolled, a full retreat as against the partial one the owner may choose when every flag could be ignored (L1114-1118); &apos;retreat_excess&apos; ignores what it can and retreats for the rest (the usual Commands &amp; Colors rule, the digest&apos;s recommendation)</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A7: если выпало больше «Флагов», чем отряд может проигнорировать, это «автоматически провоцирует полноценное отступление» (L1119-1121): &apos;retreat_all&apos; (по умолчанию, буквальное прочтение) не игнорирует ни одного и отступает на гекс за каждый выпавший «Флаг» — это полное отступление в отличие от частичного, которое владелец может выбрать, когда проигнорировать можно все «Флаги» (L1114-1118); &apos;retreat_excess&apos; игнорирует сколько может и отступает за остальные (обычное правило Commands &amp; Colors, рекомендация дайджеста)</numerusform>
+            <numerusform>A7: если выпало больше «Флагов», чем отряд может проигнорировать, это «автоматически провоцирует полноценное отступление» (L1119-1121): &apos;retreat_all&apos; (по умолчанию, буквальное прочтение) не игнорирует ни одного и отступает на гекс за каждый выпавший «Флаг» — это полное отступление в отличие от частичного, которое владелец может выбрать, когда проигнорировать можно все «Флаги» (L1114-1118); &apos;retreat_excess&apos; игнорирует сколько может и отступает за остальные (обычное правило Commands &amp; Colors, рекомендация дайджеста)</numerusform>
+            <numerusform>A7: если выпало больше «Флагов», чем отряд может проигнорировать, это «автоматически провоцирует полноценное отступление» (L1119-1121): &apos;retreat_all&apos; (по умолчанию, буквальное прочтение) не игнорирует ни одного и отступает на гекс за каждый выпавший «Флаг» — это полное отступление в отличие от частичного, которое владелец может выбрать, когда проигнорировать можно все «Флаги» (L1114-1118); &apos;retreat_excess&apos; игнорирует сколько может и отступает за остальные (обычное правило Commands &amp; Colors, рекомендация дайджеста)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A7: the order in which players answer Battle Cry and Jujutsu, from the player who played it (L323-325, L378-380); whether a player is Harmless is judged when their answer is due</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A7: порядок, в котором игроки отвечают на «Боевой клич» и «Дзюдзюцу», начиная от сыгравшего карту (L323-325, L378-380); обескровлен ли игрок, определяется в момент его ответа</numerusform>
+            <numerusform>A7: порядок, в котором игроки отвечают на «Боевой клич» и «Дзюдзюцу», начиная от сыгравшего карту (L323-325, L378-380); обескровлен ли игрок, определяется в момент его ответа</numerusform>
+            <numerusform>A7: порядок, в котором игроки отвечают на «Боевой клич» и «Дзюдзюцу», начиная от сыгравшего карту (L323-325, L378-380); обескровлен ли игрок, определяется в момент его ответа</numerusform>
         </translation>
     </message>
     <message>
         <source>A8: edge-running lines: blockers on both sides anywhere (or on one shared edge)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A8: линии вдоль сторон гексов: препятствия с обеих сторон в любом месте (или у одной общей стороны)</translation>
     </message>
     <message numerus="yes">
         <source>A8: the discard pile is shuffled into a new deck (and every player loses 1 honor) when a card must be drawn from an empty deck (L127-128, L238-240); &apos;on_last_card&apos;: as soon as the last card is taken</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A8: стопка сброса замешивается в новую колоду (и каждый игрок теряет 1 жетон чести), когда нужно взять карту из пустой колоды (L127-128, L238-240); &apos;on_last_card&apos;: сразу, как только взята последняя карта</numerusform>
+            <numerusform>A8: стопка сброса замешивается в новую колоду (и каждый игрок теряет 1 жетон чести), когда нужно взять карту из пустой колоды (L127-128, L238-240); &apos;on_last_card&apos;: сразу, как только взята последняя карта</numerusform>
+            <numerusform>A8: стопка сброса замешивается в новую колоду (и каждый игрок теряет 1 жетон чести), когда нужно взять карту из пустой колоды (L127-128, L238-240); &apos;on_last_card&apos;: сразу, как только взята последняя карта</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A9: the -3 deadly strike (L289-291) also applies when a teammate&apos;s defeat left one player standing and so ended the game (L313-316)</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A9: «смертельный удар» -3 (L289-291) действует и тогда, когда игра закончилась потому, что после поражения от товарища по команде в игре остался один игрок (L313-316)</numerusform>
+            <numerusform>A9: «смертельный удар» -3 (L289-291) действует и тогда, когда игра закончилась потому, что после поражения от товарища по команде в игре остался один игрок (L313-316)</numerusform>
+            <numerusform>A9: «смертельный удар» -3 (L289-291) действует и тогда, когда игра закончилась потому, что после поражения от товарища по команде в игре остался один игрок (L313-316)</numerusform>
         </translation>
     </message>
     <message>
         <source>A9: which adjacent same-height hill does not block</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>A9: какой соседний холм той же высоты не перекрывает обзор</translation>
     </message>
     <message numerus="yes">
         <source>Bad draw (§2.4): &apos;before_discard&apos; = the all-instants redraw comes right after drawing, before the mandatory discard (the new hand is then subject to it); &apos;after_discard&apos; = the mandatory discard comes first and the redraw replaces the remaining tiles one for one.</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Неудачное взятие фишек (§2.4): &apos;before_discard&apos; = повторное взятие, когда все фишки — мгновенные действия, выполняется сразу после взятия, до обязательного сброса (новые фишки тоже подлежат сбросу); &apos;after_discard&apos; = сначала обязательный сброс, затем повторное взятие заменяет оставшиеся фишки одну на одну.</numerusform>
+            <numerusform>Неудачное взятие фишек (§2.4): &apos;before_discard&apos; = повторное взятие, когда все фишки — мгновенные действия, выполняется сразу после взятия, до обязательного сброса (новые фишки тоже подлежат сбросу); &apos;after_discard&apos; = сначала обязательный сброс, затем повторное взятие заменяет оставшиеся фишки одну на одну.</numerusform>
+            <numerusform>Неудачное взятие фишек (§2.4): &apos;before_discard&apos; = повторное взятие, когда все фишки — мгновенные действия, выполняется сразу после взятия, до обязательного сброса (новые фишки тоже подлежат сбросу); &apos;after_discard&apos; = сначала обязательный сброс, затем повторное взятие заменяет оставшиеся фишки одну на одну.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Chained medics (§8 E14, §11.6): tile &lt;- medic 1 &lt;- medic 2, not mutually connected. &apos;last_absorbs&apos; = the book: medic 2 is discarded instead of medic 1; &apos;direct_only&apos; = only medics connected to the damaged tile take part (the no-chaining principle of L1373-L1381).</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Медики по цепочке (§8 E14, §11.6): фишка &lt;- медик 1 &lt;- медик 2, медики не соединены друг с другом. &apos;last_absorbs&apos; = по книге: вместо медика 1 сбрасывается медик 2; &apos;direct_only&apos; = участвуют только медики, соединённые с повреждённой фишкой (принцип «без цепочек» из L1373-L1381).</numerusform>
+            <numerusform>Медики по цепочке (§8 E14, §11.6): фишка &lt;- медик 1 &lt;- медик 2, медики не соединены друг с другом. &apos;last_absorbs&apos; = по книге: вместо медика 1 сбрасывается медик 2; &apos;direct_only&apos; = участвуют только медики, соединённые с повреждённой фишкой (принцип «без цепочек» из L1373-L1381).</numerusform>
+            <numerusform>Медики по цепочке (§8 E14, §11.6): фишка &lt;- медик 1 &lt;- медик 2, медики не соединены друг с другом. &apos;last_absorbs&apos; = по книге: вместо медика 1 сбрасывается медик 2; &apos;direct_only&apos; = участвуют только медики, соединённые с повреждённой фишкой (принцип «без цепочек» из L1373-L1381).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>G10: navies attack a harbor province from any of its land borders, aimed at it, with no province needed next to it (L539 &apos;on its borders&apos;); virtual_coast gives it one coastal slot instead</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G10: флот атакует провинцию с гаванью с любой из её наземных границ, направляясь в неё, и соседняя провинция для этого не нужна (L539: «на её границах»); virtual_coast вместо этого даёт ей одно место на прибрежной границе</numerusform>
+            <numerusform>G10: флот атакует провинцию с гаванью с любой из её наземных границ, направляясь в неё, и соседняя провинция для этого не нужна (L539: «на её границах»); virtual_coast вместо этого даёт ей одно место на прибрежной границе</numerusform>
+            <numerusform>G10: флот атакует провинцию с гаванью с любой из её наземных границ, направляясь в неё, и соседняя провинция для этого не нужна (L539: «на её границах»); virtual_coast вместо этого даёт ей одно место на прибрежной границе</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>G11: a winning attacker discards the battle&apos;s tokens (L445-447); all_on_province follows the worked example (L463) and also clears every token in the province and on its borders, which changes play only with sequential battles</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G11: победивший атакующий сбрасывает жетоны этого сражения (L445-447); all_on_province следует разобранному примеру (L463) и убирает также все жетоны в провинции и на её границах, что меняет игру только при поочерёдных сражениях</numerusform>
+            <numerusform>G11: победивший атакующий сбрасывает жетоны этого сражения (L445-447); all_on_province следует разобранному примеру (L463) и убирает также все жетоны в провинции и на её границах, что меняет игру только при поочерёдных сражениях</numerusform>
+            <numerusform>G11: победивший атакующий сбрасывает жетоны этого сражения (L445-447); all_on_province следует разобранному примеру (L463) и убирает также все жетоны в провинции и на её границах, что меняет игру только при поочерёдных сражениях</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>G12: an attack whose tokens were all removed before the battle (raid, diplomacy, a card) is no defender victory; the FAQ v1.3 rules that bluff attacks and diplomacy are not successful defences (L492)</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G12: атака, все жетоны которой убраны до сражения (погромом, дипломатией, картой), не считается победой защитника; FAQ v1.3 указывает, что атаки пустыми жетонами и дипломатия не считаются успешной защитой (L492)</numerusform>
+            <numerusform>G12: атака, все жетоны которой убраны до сражения (погромом, дипломатией, картой), не считается победой защитника; FAQ v1.3 указывает, что атаки пустыми жетонами и дипломатия не считаются успешной защитой (L492)</numerusform>
+            <numerusform>G12: атака, все жетоны которой убраны до сражения (погромом, дипломатией, картой), не считается победой защитника; FAQ v1.3 указывает, что атаки пустыми жетонами и дипломатия не считаются успешной защитой (L492)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>G13: every battle is judged on the board as it was when the battle step began (L429); sequential fights them one by one in map order, each on the board the previous ones left</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G13: каждое сражение оценивается по положению на поле в начале шага сражений (L429); sequential проводит их по одному в порядке на карте, каждое на поле, каким его оставили предыдущие</numerusform>
+            <numerusform>G13: каждое сражение оценивается по положению на поле в начале шага сражений (L429); sequential проводит их по одному в порядке на карте, каждое на поле, каким его оставили предыдущие</numerusform>
+            <numerusform>G13: каждое сражение оценивается по положению на поле в начале шага сражений (L429); sequential проводит их по одному в порядке на карте, каждое на поле, каким его оставили предыдущие</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>G14: a region whose provinces are all scorched is controlled by nobody (digest); every_player scores it for everyone (its card stays under the slot)</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G14: регион, все провинции которого выжжены, не контролирует никто (дайджест); every_player засчитывает его всем (его карта остаётся под ячейкой)</numerusform>
+            <numerusform>G14: регион, все провинции которого выжжены, не контролирует никто (дайджест); every_player засчитывает его всем (его карта остаётся под ячейкой)</numerusform>
+            <numerusform>G14: регион, все провинции которого выжжены, не контролирует никто (дайджест); every_player засчитывает его всем (его карта остаётся под ячейкой)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>G15: the first tie-break counts controlled regions (L482), which does not exclude the Shadowlands; false leaves them out</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G15: первый критерий при ничьей — число контролируемых регионов (L482), и Теневые земли из него не исключены; флажок снят: они не учитываются</numerusform>
+            <numerusform>G15: первый критерий при ничьей — число контролируемых регионов (L482), и Теневые земли из него не исключены; флажок снят: они не учитываются</numerusform>
+            <numerusform>G15: первый критерий при ничьей — число контролируемых регионов (L482), и Теневые земли из него не исключены; флажок снят: они не учитываются</numerusform>
         </translation>
     </message>
     <message>
         <source>G16: face-up control tokens in the Shadowlands give no honor (L470) but still defend (L499)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>G16: жетоны контроля лицевой стороной вверх в Теневых землях не приносят чести (L470), но по-прежнему увеличивают защиту (L499)</translation>
     </message>
     <message numerus="yes">
         <source>G17: control tokens (30 a clan), peace and scorched earth (15 each) run out; a token that cannot be taken is not placed. False: unlimited</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G17: жетоны контроля (30 на клан), жетоны мира и выжженной земли (по 15) могут закончиться; жетон, который нельзя взять, не выкладывается. Флажок снят: без ограничения</numerusform>
+            <numerusform>G17: жетоны контроля (30 на клан), жетоны мира и выжженной земли (по 15) могут закончиться; жетон, который нельзя взять, не выкладывается. Флажок снят: без ограничения</numerusform>
+            <numerusform>G17: жетоны контроля (30 на клан), жетоны мира и выжженной земли (по 15) могут закончиться; жетон, который нельзя взять, не выкладывается. Флажок снят: без ограничения</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>G18: when no player other than the current first player qualifies for a neutral initiative card, the player to the current first player&apos;s right (counter-clockwise) becomes first player, since the current one may not keep it (L298); keep: the first player stays</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G18: если под описание нейтральной карты инициативы не подходит никто, кроме текущего первого игрока, первым игроком становится сидящий справа от него (против часовой стрелки), так как текущий первый игрок не может им остаться (L298); keep: первый игрок не меняется</numerusform>
+            <numerusform>G18: если под описание нейтральной карты инициативы не подходит никто, кроме текущего первого игрока, первым игроком становится сидящий справа от него (против часовой стрелки), так как текущий первый игрок не может им остаться (L298); keep: первый игрок не меняется</numerusform>
+            <numerusform>G18: если под описание нейтральной карты инициативы не подходит никто, кроме текущего первого игрока, первым игроком становится сидящий справа от него (против часовой стрелки), так как текущий первый игрок не может им остаться (L298); keep: первый игрок не меняется</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>G19: a coastal province has one coastal-border slot per water area it touches (every source models one); per_stretch gives every connected stretch of coast its own slot (L212)</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G19: у прибрежной провинции одно место на прибрежной границе на каждую морскую область, которой она касается (так во всех источниках); per_stretch даёт своё место каждому непрерывному участку побережья (L212)</numerusform>
+            <numerusform>G19: у прибрежной провинции одно место на прибрежной границе на каждую морскую область, которой она касается (так во всех источниках); per_stretch даёт своё место каждому непрерывному участку побережья (L212)</numerusform>
+            <numerusform>G19: у прибрежной провинции одно место на прибрежной границе на каждую морскую область, которой она касается (так во всех источниках); per_stretch даёт своё место каждому непрерывному участку побережья (L212)</numerusform>
         </translation>
     </message>
     <message>
