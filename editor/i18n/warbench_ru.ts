@@ -7247,9 +7247,9 @@ Only {name} should look now.</source>
         <source>A10: a defeat takes the last resilience token first and then hands over the honor token (L231-232), so a Swordmaster victory (L310-312) comes before the end by exhausted honor; false: the honor is handed over first and an exhausted honor ends the game with scoring</source>
         <comment>field</comment>
         <translation>
-            <numerusform>A10: при поражении сначала теряется последний жетон стойкости, а затем отдаётся жетон чести (L231-232), поэтому «победа мастера меча» (L310-312) наступает раньше конца игры из-за закончившихся жетонов чести; флажок снят: сначала отдаётся жетон чести, и закончившиеся жетоны чести завершают игру подсчётом очков</numerusform>
-            <numerusform>A10: при поражении сначала теряется последний жетон стойкости, а затем отдаётся жетон чести (L231-232), поэтому «победа мастера меча» (L310-312) наступает раньше конца игры из-за закончившихся жетонов чести; флажок снят: сначала отдаётся жетон чести, и закончившиеся жетоны чести завершают игру подсчётом очков</numerusform>
-            <numerusform>A10: при поражении сначала теряется последний жетон стойкости, а затем отдаётся жетон чести (L231-232), поэтому «победа мастера меча» (L310-312) наступает раньше конца игры из-за закончившихся жетонов чести; флажок снят: сначала отдаётся жетон чести, и закончившиеся жетоны чести завершают игру подсчётом очков</numerusform>
+            <numerusform>A10: при поражении сначала теряется последний жетон стойкости, а затем отдаётся жетон чести (L231-232), поэтому «победа мастера меча» (L310-312) наступает раньше конца игры из-за закончившихся жетонов чести; выключено: сначала отдаётся жетон чести, и закончившиеся жетоны чести завершают игру подсчётом очков</numerusform>
+            <numerusform>A10: при поражении сначала теряется последний жетон стойкости, а затем отдаётся жетон чести (L231-232), поэтому «победа мастера меча» (L310-312) наступает раньше конца игры из-за закончившихся жетонов чести; выключено: сначала отдаётся жетон чести, и закончившиеся жетоны чести завершают игру подсчётом очков</numerusform>
+            <numerusform>A10: при поражении сначала теряется последний жетон стойкости, а затем отдаётся жетон чести (L231-232), поэтому «победа мастера меча» (L310-312) наступает раньше конца игры из-за закончившихся жетонов чести; выключено: сначала отдаётся жетон чести, и закончившиеся жетоны чести завершают игру подсчётом очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7488,18 +7488,18 @@ Only {name} should look now.</source>
         <source>Bad draw (§2.4): &apos;before_discard&apos; = the all-instants redraw comes right after drawing, before the mandatory discard (the new hand is then subject to it); &apos;after_discard&apos; = the mandatory discard comes first and the redraw replaces the remaining tiles one for one.</source>
         <comment>field</comment>
         <translation>
-            <numerusform>Неудачное взятие фишек (§2.4): &apos;before_discard&apos; = повторное взятие, когда все фишки — мгновенные действия, выполняется сразу после взятия, до обязательного сброса (новые фишки тоже подлежат сбросу); &apos;after_discard&apos; = сначала обязательный сброс, затем повторное взятие заменяет оставшиеся фишки одну на одну.</numerusform>
-            <numerusform>Неудачное взятие фишек (§2.4): &apos;before_discard&apos; = повторное взятие, когда все фишки — мгновенные действия, выполняется сразу после взятия, до обязательного сброса (новые фишки тоже подлежат сбросу); &apos;after_discard&apos; = сначала обязательный сброс, затем повторное взятие заменяет оставшиеся фишки одну на одну.</numerusform>
-            <numerusform>Неудачное взятие фишек (§2.4): &apos;before_discard&apos; = повторное взятие, когда все фишки — мгновенные действия, выполняется сразу после взятия, до обязательного сброса (новые фишки тоже подлежат сбросу); &apos;after_discard&apos; = сначала обязательный сброс, затем повторное взятие заменяет оставшиеся фишки одну на одну.</numerusform>
+            <numerusform>Неудачное взятие жетонов (§2.4): &apos;before_discard&apos; = повторное взятие, когда все взятые жетоны — мгновенные действия, выполняется сразу после взятия, до обязательного сброса (новые жетоны тоже подлежат сбросу); &apos;after_discard&apos; = сначала обязательный сброс, затем повторное взятие заменяет оставшиеся жетоны один на один.</numerusform>
+            <numerusform>Неудачное взятие жетонов (§2.4): &apos;before_discard&apos; = повторное взятие, когда все взятые жетоны — мгновенные действия, выполняется сразу после взятия, до обязательного сброса (новые жетоны тоже подлежат сбросу); &apos;after_discard&apos; = сначала обязательный сброс, затем повторное взятие заменяет оставшиеся жетоны один на один.</numerusform>
+            <numerusform>Неудачное взятие жетонов (§2.4): &apos;before_discard&apos; = повторное взятие, когда все взятые жетоны — мгновенные действия, выполняется сразу после взятия, до обязательного сброса (новые жетоны тоже подлежат сбросу); &apos;after_discard&apos; = сначала обязательный сброс, затем повторное взятие заменяет оставшиеся жетоны один на один.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Chained medics (§8 E14, §11.6): tile &lt;- medic 1 &lt;- medic 2, not mutually connected. &apos;last_absorbs&apos; = the book: medic 2 is discarded instead of medic 1; &apos;direct_only&apos; = only medics connected to the damaged tile take part (the no-chaining principle of L1373-L1381).</source>
         <comment>field</comment>
         <translation>
-            <numerusform>Медики по цепочке (§8 E14, §11.6): фишка &lt;- медик 1 &lt;- медик 2, медики не соединены друг с другом. &apos;last_absorbs&apos; = по книге: вместо медика 1 сбрасывается медик 2; &apos;direct_only&apos; = участвуют только медики, соединённые с повреждённой фишкой (принцип «без цепочек» из L1373-L1381).</numerusform>
-            <numerusform>Медики по цепочке (§8 E14, §11.6): фишка &lt;- медик 1 &lt;- медик 2, медики не соединены друг с другом. &apos;last_absorbs&apos; = по книге: вместо медика 1 сбрасывается медик 2; &apos;direct_only&apos; = участвуют только медики, соединённые с повреждённой фишкой (принцип «без цепочек» из L1373-L1381).</numerusform>
-            <numerusform>Медики по цепочке (§8 E14, §11.6): фишка &lt;- медик 1 &lt;- медик 2, медики не соединены друг с другом. &apos;last_absorbs&apos; = по книге: вместо медика 1 сбрасывается медик 2; &apos;direct_only&apos; = участвуют только медики, соединённые с повреждённой фишкой (принцип «без цепочек» из L1373-L1381).</numerusform>
+            <numerusform>Медики по цепочке (§8 E14, §11.6): жетон &lt;- медик 1 &lt;- медик 2, медики не соединены друг с другом. &apos;last_absorbs&apos; = по книге: вместо медика 1 сбрасывается медик 2; &apos;direct_only&apos; = участвуют только медики, соединённые с повреждённым жетоном (принцип «без цепочек» из L1373-L1381).</numerusform>
+            <numerusform>Медики по цепочке (§8 E14, §11.6): жетон &lt;- медик 1 &lt;- медик 2, медики не соединены друг с другом. &apos;last_absorbs&apos; = по книге: вместо медика 1 сбрасывается медик 2; &apos;direct_only&apos; = участвуют только медики, соединённые с повреждённым жетоном (принцип «без цепочек» из L1373-L1381).</numerusform>
+            <numerusform>Медики по цепочке (§8 E14, §11.6): жетон &lt;- медик 1 &lt;- медик 2, медики не соединены друг с другом. &apos;last_absorbs&apos; = по книге: вместо медика 1 сбрасывается медик 2; &apos;direct_only&apos; = участвуют только медики, соединённые с повреждённым жетоном (принцип «без цепочек» из L1373-L1381).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7551,9 +7551,9 @@ Only {name} should look now.</source>
         <source>G15: the first tie-break counts controlled regions (L482), which does not exclude the Shadowlands; false leaves them out</source>
         <comment>field</comment>
         <translation>
-            <numerusform>G15: первый критерий при ничьей — число контролируемых регионов (L482), и Теневые земли из него не исключены; флажок снят: они не учитываются</numerusform>
-            <numerusform>G15: первый критерий при ничьей — число контролируемых регионов (L482), и Теневые земли из него не исключены; флажок снят: они не учитываются</numerusform>
-            <numerusform>G15: первый критерий при ничьей — число контролируемых регионов (L482), и Теневые земли из него не исключены; флажок снят: они не учитываются</numerusform>
+            <numerusform>G15: первый критерий при ничьей — число контролируемых регионов (L482), и Теневые земли из него не исключены; выключено: они не учитываются</numerusform>
+            <numerusform>G15: первый критерий при ничьей — число контролируемых регионов (L482), и Теневые земли из него не исключены; выключено: они не учитываются</numerusform>
+            <numerusform>G15: первый критерий при ничьей — число контролируемых регионов (L482), и Теневые земли из него не исключены; выключено: они не учитываются</numerusform>
         </translation>
     </message>
     <message>
@@ -7565,9 +7565,9 @@ Only {name} should look now.</source>
         <source>G17: control tokens (30 a clan), peace and scorched earth (15 each) run out; a token that cannot be taken is not placed. False: unlimited</source>
         <comment>field</comment>
         <translation>
-            <numerusform>G17: жетоны контроля (30 на клан), жетоны мира и выжженной земли (по 15) могут закончиться; жетон, который нельзя взять, не выкладывается. Флажок снят: без ограничения</numerusform>
-            <numerusform>G17: жетоны контроля (30 на клан), жетоны мира и выжженной земли (по 15) могут закончиться; жетон, который нельзя взять, не выкладывается. Флажок снят: без ограничения</numerusform>
-            <numerusform>G17: жетоны контроля (30 на клан), жетоны мира и выжженной земли (по 15) могут закончиться; жетон, который нельзя взять, не выкладывается. Флажок снят: без ограничения</numerusform>
+            <numerusform>G17: жетоны контроля (30 на клан), жетоны мира и выжженной земли (по 15) могут закончиться; жетон, который нельзя взять, не выкладывается. Выключено: без ограничения</numerusform>
+            <numerusform>G17: жетоны контроля (30 на клан), жетоны мира и выжженной земли (по 15) могут закончиться; жетон, который нельзя взять, не выкладывается. Выключено: без ограничения</numerusform>
+            <numerusform>G17: жетоны контроля (30 на клан), жетоны мира и выжженной земли (по 15) могут закончиться; жетон, который нельзя взять, не выкладывается. Выключено: без ограничения</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7591,359 +7591,359 @@ Only {name} should look now.</source>
     <message>
         <source>G1: setup step 4 of the English rulebook</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>G1: шаг 4 подготовки к игре по английским правилам</translation>
     </message>
     <message numerus="yes">
         <source>G20: territory cards change hands at the end of each resolution phase (L553); after_every_change also checks after each territory card played in upkeep</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G20: карты регионов переходят к новому владельцу в конце каждой фазы исполнения (L553); after_every_change проверяет это также после каждой карты региона, сыгранной в фазе перегруппировки</numerusform>
+            <numerusform>G20: карты регионов переходят к новому владельцу в конце каждой фазы исполнения (L553); after_every_change проверяет это также после каждой карты региона, сыгранной в фазе перегруппировки</numerusform>
+            <numerusform>G20: карты регионов переходят к новому владельцу в конце каждой фазы исполнения (L553); after_every_change проверяет это также после каждой карты региона, сыгранной в фазе перегруппировки</numerusform>
         </translation>
     </message>
     <message>
         <source>G21: honor each defence bonus token gives, counted once and apart from flowers (L547)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>G21: очки чести, которые даёт каждый жетон бонуса к защите; засчитываются один раз и отдельно от цветков (L547)</translation>
     </message>
     <message numerus="yes">
         <source>G23: a ronin keeps the usual navy and shinobi placements; L601 changes only armies, raids and diplomacy</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G23: ронин размещает флот и синоби по обычным правилам; L601 меняет только армии, погромы и дипломатию</numerusform>
+            <numerusform>G23: ронин размещает флот и синоби по обычным правилам; L601 меняет только армии, погромы и дипломатию</numerusform>
+            <numerusform>G23: ронин размещает флот и синоби по обычным правилам; L601 меняет только армии, погромы и дипломатию</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>G6: a raid works next to an own province across a land border (L212, L405); land_or_sea also counts a shared sea between two coastal provinces</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G6: погром срабатывает рядом со своей провинцией через наземную границу (L212, L405); land_or_sea засчитывает также общее море двух прибрежных провинций</numerusform>
+            <numerusform>G6: погром срабатывает рядом со своей провинцией через наземную границу (L212, L405); land_or_sea засчитывает также общее море двух прибрежных провинций</numerusform>
+            <numerusform>G6: погром срабатывает рядом со своей провинцией через наземную границу (L212, L405); land_or_sea засчитывает также общее море двух прибрежных провинций</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>G7: every raid&apos;s condition is checked before any raid acts (digest), or raid by raid in the order they were placed</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G7: условие каждого погрома проверяется до того, как сработает любой погром (дайджест), или по одному погрому в порядке их размещения</numerusform>
+            <numerusform>G7: условие каждого погрома проверяется до того, как сработает любой погром (дайджест), или по одному погрому в порядке их размещения</numerusform>
+            <numerusform>G7: условие каждого погрома проверяется до того, как сработает любой погром (дайджест), или по одному погрому в порядке их размещения</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>G8: a blessing on a bluff is an illegal placement and is discarded at step 2 (L391); return_to_hand sends it back behind the screen with the bluff</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G8: благословение на пустом жетоне — недопустимое размещение, оно сбрасывается на шаге 2 (L391); return_to_hand возвращает его за ширму вместе с пустым жетоном</numerusform>
+            <numerusform>G8: благословение на пустом жетоне — недопустимое размещение, оно сбрасывается на шаге 2 (L391); return_to_hand возвращает его за ширму вместе с пустым жетоном</numerusform>
+            <numerusform>G8: благословение на пустом жетоне — недопустимое размещение, оно сбрасывается на шаге 2 (L391); return_to_hand возвращает его за ширму вместе с пустым жетоном</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>G9: L393 makes a blessed token immune to card effects and clan abilities only, so raids and diplomacy still clear it; true lets it stay and fight</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>G9: по L393 жетон с благословением неуязвим только для эффектов карт и способностей кланов, поэтому погром и дипломатия всё равно его убирают; включено: он остаётся и участвует в сражении</numerusform>
+            <numerusform>G9: по L393 жетон с благословением неуязвим только для эффектов карт и способностей кланов, поэтому погром и дипломатия всё равно его убирают; включено: он остаётся и участвует в сражении</numerusform>
+            <numerusform>G9: по L393 жетон с благословением неуязвим только для эффектов карт и способностей кланов, поэтому погром и дипломатия всё равно его убирают; включено: он остаётся и участвует в сражении</numerusform>
         </translation>
     </message>
     <message>
         <source>Game ids the pack has content for</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Идентификаторы игр, для которых в наборе есть содержимое</translation>
     </message>
     <message numerus="yes">
         <source>Geisha and Diversion may target a Harmless player: L106-111 shields Harmless players only from weapons, Battle Cry and Jujutsu; the tip at L435 (&apos;most cards&apos;) is advice. true: they are shielded from Geisha and Diversion too</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>«Гейшу» и «Уловку» можно сыграть против обескровленного игрока: L106-111 защищает обескровленных только от оружия, «Боевого клича» и «Дзюдзюцу»; совет в L435 («не подвержен эффектам большинства карт») — лишь подсказка. Включено: они защищены и от «Гейши» и «Уловки»</numerusform>
+            <numerusform>«Гейшу» и «Уловку» можно сыграть против обескровленного игрока: L106-111 защищает обескровленных только от оружия, «Боевого клича» и «Дзюдзюцу»; совет в L435 («не подвержен эффектам большинства карт») — лишь подсказка. Включено: они защищены и от «Гейши» и «Уловки»</numerusform>
+            <numerusform>«Гейшу» и «Уловку» можно сыграть против обескровленного игрока: L106-111 защищает обескровленных только от оружия, «Боевого клича» и «Дзюдзюцу»; совет в L435 («не подвержен эффектам большинства карт») — лишь подсказка. Включено: они защищены и от «Гейши» и «Уловки»</numerusform>
         </translation>
     </message>
     <message>
         <source>L360: extra orders a &apos;Хитрый план&apos; warlord may get per turn. GM decision</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>L360: сколько дополнительных приказов за ход может получить полководец с чертой «Хитрый план». Решение мастера</translation>
     </message>
     <message numerus="yes">
         <source>Medics (§8 E9): &apos;medics cannot be switched off&apos; vs nets stop granting abilities. False = a netted medic protects nothing (digest reading); True = medics protect even when netted.</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Медики (§8 E9): «медики не могут быть „выключены“» против правила, что сеть лишает способностей. Выключено = опутанный сетью медик никого не защищает (прочтение дайджеста); включено = медики защищают даже под сетью.</numerusform>
+            <numerusform>Медики (§8 E9): «медики не могут быть „выключены“» против правила, что сеть лишает способностей. Выключено = опутанный сетью медик никого не защищает (прочтение дайджеста); включено = медики защищают даже под сетью.</numerusform>
+            <numerusform>Медики (§8 E9): «медики не могут быть „выключены“» против правила, что сеть лишает способностей. Выключено = опутанный сетью медик никого не защищает (прочтение дайджеста); включено = медики защищают даже под сетью.</numerusform>
         </translation>
     </message>
     <message>
         <source>Mobility (§4.6, [DERIVED]): how many times per turn a mobile tile may move and/or rotate.</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Мобильность (§4.6, [DERIVED]): сколько раз за ход подвижный жетон может переместиться и/или повернуться.</translation>
     </message>
     <message numerus="yes">
         <source>Move instant (§3.4): &apos;any_battle_tile&apos; = any own board tile incl. HQ and modules (rules text and the worked example, which moves HQs); &apos;units_only&apos; = units only (Hegemony/Borgo card).</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Мгновенное действие «Движение» (§3.4): &apos;any_battle_tile&apos; = любой свой жетон на поле, включая штаб и модули (текст правил и разобранный пример, где перемещают штабы); &apos;units_only&apos; = только подразделения (карточка Гегемонии/Борго).</numerusform>
+            <numerusform>Мгновенное действие «Движение» (§3.4): &apos;any_battle_tile&apos; = любой свой жетон на поле, включая штаб и модули (текст правил и разобранный пример, где перемещают штабы); &apos;units_only&apos; = только подразделения (карточка Гегемонии/Борго).</numerusform>
+            <numerusform>Мгновенное действие «Движение» (§3.4): &apos;any_battle_tile&apos; = любой свой жетон на поле, включая штаб и модули (текст правил и разобранный пример, где перемещают штабы); &apos;units_only&apos; = только подразделения (карточка Гегемонии/Борго).</numerusform>
         </translation>
     </message>
     <message>
         <source>N for the conditions that need a number</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>N для условий, которым нужно число</translation>
     </message>
     <message numerus="yes">
         <source>Not in the rulebook, whose game ends only on banners or surrender (L1345-1366): an army with no unit and no leader left on the battlefield (eliminated, defected through Turncoat, escaped, dead) loses at once, since nothing of it can fight on; &apos;plays_on&apos; keeps the rulebook&apos;s silence and plays on until banners or surrender, which may never come</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Нет в правилах, по которым игра заканчивается только победными знамёнами или сдачей (L1345-1366): армия, у которой на поле боя не осталось ни отряда, ни командира (уничтожены, перешли к противнику по карте Turncoat, отступили за пределы поля, погибли), сразу проигрывает, потому что ей больше нечем сражаться; &apos;plays_on&apos; следует молчанию правил и продолжает игру до победных знамён или сдачи, которых может и не случиться</numerusform>
+            <numerusform>Нет в правилах, по которым игра заканчивается только победными знамёнами или сдачей (L1345-1366): армия, у которой на поле боя не осталось ни отряда, ни командира (уничтожены, перешли к противнику по карте Turncoat, отступили за пределы поля, погибли), сразу проигрывает, потому что ей больше нечем сражаться; &apos;plays_on&apos; следует молчанию правил и продолжает игру до победных знамён или сдачи, которых может и не случиться</numerusform>
+            <numerusform>Нет в правилах, по которым игра заканчивается только победными знамёнами или сдачей (L1345-1366): армия, у которой на поле боя не осталось ни отряда, ни командира (уничтожены, перешли к противнику по карте Turncoat, отступили за пределы поля, погибли), сразу проигрывает, потому что ей больше нечем сражаться; &apos;plays_on&apos; следует молчанию правил и продолжает игру до победных знамён или сдачи, которых может и не случиться</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>One against a team (§11.12): how many tiles player 3 draws on his first turn. The book says &apos;then normal&apos;, so the default is a normal draw of 3 (with the mandatory discard).</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Один против команды (§11.12): сколько жетонов берёт игрок 3 в свой первый ход. В книге сказано «затем как обычно», поэтому по умолчанию — обычное взятие 3 жетонов (с обязательным сбросом).</numerusform>
+            <numerusform>Один против команды (§11.12): сколько жетонов берёт игрок 3 в свой первый ход. В книге сказано «затем как обычно», поэтому по умолчанию — обычное взятие 3 жетонов (с обязательным сбросом).</numerusform>
+            <numerusform>Один против команды (§11.12): сколько жетонов берёт игрок 3 в свой первый ход. В книге сказано «затем как обычно», поэтому по умолчанию — обычное взятие 3 жетонов (с обязательным сбросом).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>One against a team, no HQ destroyed (§11.11): &apos;least_damage_taken&apos; = the side whose HQs took less damage wins (the book&apos;s own gloss); &apos;most_hp_left&apos; = the side with more HQ hit points left wins (20 against 13 + 13).</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Один против команды, ни один штаб не уничтожен (§11.11): &apos;least_damage_taken&apos; = побеждает сторона, чьи штабы получили меньше повреждений (пояснение самой книги); &apos;most_hp_left&apos; = побеждает сторона, у штабов которой осталось больше прочности (20 против 13 + 13).</numerusform>
+            <numerusform>Один против команды, ни один штаб не уничтожен (§11.11): &apos;least_damage_taken&apos; = побеждает сторона, чьи штабы получили меньше повреждений (пояснение самой книги); &apos;most_hp_left&apos; = побеждает сторона, у штабов которой осталось больше прочности (20 против 13 + 13).</numerusform>
+            <numerusform>Один против команды, ни один штаб не уничтожен (§11.11): &apos;least_damage_taken&apos; = побеждает сторона, чьи штабы получили меньше повреждений (пояснение самой книги); &apos;most_hp_left&apos; = побеждает сторона, у штабов которой осталось больше прочности (20 против 13 + 13).</numerusform>
         </translation>
     </message>
     <message>
         <source>Other packs this one refers to, with their version ranges</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Другие наборы, на которые ссылается этот, с диапазонами их версий</translation>
     </message>
     <message numerus="yes">
         <source>Push (§8 E36, §11.5): the hexes a pushed tile may retreat to. &apos;three_back_hexes&apos; = the three neighbours of the target at distance 2 from the pusher (digest recommendation); &apos;two_back_diagonals&apos; = only the two back-diagonal hexes (the card&apos;s &apos;choice of two hexes&apos;).</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Толчок (§8 E36, §11.5): гексы, на которые может отойти оттолкнутый жетон. &apos;three_back_hexes&apos; = три соседа цели на расстоянии 2 от толкающего (рекомендация дайджеста); &apos;two_back_diagonals&apos; = только два задних диагональных гекса («на выбор из двух гексов» на карточке).</numerusform>
+            <numerusform>Толчок (§8 E36, §11.5): гексы, на которые может отойти оттолкнутый жетон. &apos;three_back_hexes&apos; = три соседа цели на расстоянии 2 от толкающего (рекомендация дайджеста); &apos;two_back_diagonals&apos; = только два задних диагональных гекса («на выбор из двух гексов» на карточке).</numerusform>
+            <numerusform>Толчок (§8 E36, §11.5): гексы, на которые может отойти оттолкнутый жетон. &apos;three_back_hexes&apos; = три соседа цели на расстоянии 2 от толкающего (рекомендация дайджеста); &apos;two_back_diagonals&apos; = только два задних диагональных гекса («на выбор из двух гексов» на карточке).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Recon Centre (§11.10): &apos;free_path&apos; = a 2-hex move passes through a free hex; &apos;jump&apos; = the hex in between may be occupied.</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Разведцентр (§11.10): &apos;free_path&apos; = перемещение на 2 гекса проходит через свободный гекс; &apos;jump&apos; = промежуточный гекс может быть занят.</numerusform>
+            <numerusform>Разведцентр (§11.10): &apos;free_path&apos; = перемещение на 2 гекса проходит через свободный гекс; &apos;jump&apos; = промежуточный гекс может быть занят.</numerusform>
+            <numerusform>Разведцентр (§11.10): &apos;free_path&apos; = перемещение на 2 гекса проходит через свободный гекс; &apos;jump&apos; = промежуточный гекс может быть занят.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Recon Centre (§11.10): &apos;up_to_2&apos; = friendly tiles that move may move 1 or 2 hexes (army page: &apos;may move 2&apos;); &apos;exactly_2&apos; = a move is always 2 hexes (card: &apos;move 2 instead of 1&apos;).</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Разведцентр (§11.10): &apos;up_to_2&apos; = свои перемещающиеся жетоны могут пройти 1 или 2 гекса (описание армии: «могут перемещаться на 2»); &apos;exactly_2&apos; = перемещение всегда на 2 гекса (карточка: «на 2 гекса вместо 1»).</numerusform>
+            <numerusform>Разведцентр (§11.10): &apos;up_to_2&apos; = свои перемещающиеся жетоны могут пройти 1 или 2 гекса (описание армии: «могут перемещаться на 2»); &apos;exactly_2&apos; = перемещение всегда на 2 гекса (карточка: «на 2 гекса вместо 1»).</numerusform>
+            <numerusform>Разведцентр (§11.10): &apos;up_to_2&apos; = свои перемещающиеся жетоны могут пройти 1 или 2 гекса (описание армии: «могут перемещаться на 2»); &apos;exactly_2&apos; = перемещение всегда на 2 гекса (карточка: «на 2 гекса вместо 1»).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Reinforcement variant (§2.7, §11.13), used only when the game enables it: &apos;hand_of_6&apos; = draw until you hold 6; &apos;six_new_tiles&apos; = draw 6 new tiles on top of the kept ones.</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Вариант с подкреплением (§2.7, §11.13), действует, только если он включён в игре: &apos;hand_of_6&apos; = добирать, пока на руке не окажется 6 жетонов; &apos;six_new_tiles&apos; = взять 6 новых жетонов в дополнение к оставленным.</numerusform>
+            <numerusform>Вариант с подкреплением (§2.7, §11.13), действует, только если он включён в игре: &apos;hand_of_6&apos; = добирать, пока на руке не окажется 6 жетонов; &apos;six_new_tiles&apos; = взять 6 новых жетонов в дополнение к оставленным.</numerusform>
+            <numerusform>Вариант с подкреплением (§2.7, §11.13), действует, только если он включён в игре: &apos;hand_of_6&apos; = добирать, пока на руке не окажется 6 жетонов; &apos;six_new_tiles&apos; = взять 6 новых жетонов в дополнение к оставленным.</numerusform>
         </translation>
     </message>
     <message>
         <source>SHA-256 of every other file of the pack, by its path in the pack (written on export)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256 каждого другого файла набора по его пути в наборе (записывается при экспорте)</translation>
     </message>
     <message numerus="yes">
         <source>Scoper (§8 E50, §11.14): whether a hijacked enemy medic protects Outpost tiles instead. True = every module effect on connected tiles is a &apos;bonus&apos; the Scoper takes over.</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Взломщик (§8 E50, §11.14): защищает ли перехваченный вражеский медик вместо этого жетоны Аванпоста. Включено = каждый эффект модуля на соединённые жетоны — это «бонус», который перехватывает Взломщик.</numerusform>
+            <numerusform>Взломщик (§8 E50, §11.14): защищает ли перехваченный вражеский медик вместо этого жетоны Аванпоста. Включено = каждый эффект модуля на соединённые жетоны — это «бонус», который перехватывает Взломщик.</numerusform>
+            <numerusform>Взломщик (§8 E50, §11.14): защищает ли перехваченный вражеский медик вместо этого жетоны Аванпоста. Включено = каждый эффект модуля на соединённые жетоны — это «бонус», который перехватывает Взломщик.</numerusform>
         </translation>
     </message>
     <message>
         <source>Semantic version: MAJOR.MINOR.PATCH</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Семантическая версия: MAJOR.MINOR.PATCH</translation>
     </message>
     <message>
         <source>Stable pack id: lowercase letters, digits, &apos;_&apos;, &apos;-&apos;, &apos;.&apos; (at most 64)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Постоянный идентификатор набора: строчные латинские буквы, цифры, &apos;_&apos;, &apos;-&apos;, &apos;.&apos; (не более 64)</translation>
     </message>
     <message>
         <source>The Warbench versions the pack works with, e.g. &apos;&gt;=0.1,&lt;1&apos;</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Версии Warbench, с которыми работает набор, например &apos;&gt;=0.1,&lt;1&apos;</translation>
     </message>
     <message>
         <source>Transport (§6.1, reference §6.6): extra moves per turn a connected tile gets from it.</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Транспорт (§6.1, справочник §6.6): сколько дополнительных перемещений за ход получает от него соединённый жетон.</translation>
     </message>
     <message>
         <source>a Shadowlands province and which arrow marks it (L569-579)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>провинция Теневых земель и какой стрелкой она отмечена (L569-579)</translation>
     </message>
     <message>
         <source>a clan id, or random: the top clan initiative card</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>идентификатор клана или random: верхняя клановая карта инициативы</translation>
     </message>
     <message>
         <source>after placing a token, look at one token on the board (Scorpion)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>после размещения жетона посмотреть один жетон на поле (Скорпион)</translation>
     </message>
     <message>
         <source>before the reveal, swap two own tokens on the board (Unicorn)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>перед раскрытием поменять местами два своих жетона на поле (Единорог)</translation>
     </message>
     <message numerus="yes">
         <source>cards with the defence symbol are played out of one&apos;s own turn (L146-148, L202): a Parry cannot be played on one&apos;s own turn just to empty the hand; false: it may be played for no effect</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>карты с символом защиты разыгрываются не в свой ход (L146-148, L202): карту защиты нельзя сыграть в свой ход лишь затем, чтобы избавиться от неё; выключено: её можно сыграть без эффекта</numerusform>
+            <numerusform>карты с символом защиты разыгрываются не в свой ход (L146-148, L202): карту защиты нельзя сыграть в свой ход лишь затем, чтобы избавиться от неё; выключено: её можно сыграть без эффекта</numerusform>
+            <numerusform>карты с символом защиты разыгрываются не в свой ход (L146-148, L202): карту защиты нельзя сыграть в свой ход лишь затем, чтобы избавиться от неё; выключено: её можно сыграть без эффекта</numerusform>
         </translation>
     </message>
     <message>
         <source>controlling it is worth 5 honor (not the Shadowlands, L585)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>контроль над ним приносит 5 очков чести (кроме Теневых земель, L585)</translation>
     </message>
     <message>
         <source>deal the promo characters (Rikyu) too; they are not in the base box</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>раздавать и промо-персонажей (Рикю); в базовой коробке их нет</translation>
     </message>
     <message>
         <source>defence bonus printed on the board (L498)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бонус к защите, напечатанный на поле (L498)</translation>
     </message>
     <message>
         <source>defence per face-up control token of this clan (Crab: 2)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>защита за каждый жетон контроля этого клана лицевой стороной вверх (Краб: 2)</translation>
     </message>
     <message>
         <source>each player starts with a control token in their capital</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>каждый игрок начинает с жетоном контроля в своей столице</translation>
     </message>
     <message>
         <source>face-up control tokens into another of your provinces if you controlled it</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>жетоны контроля лицевой стороной вверх в другую свою провинцию, если вы её контролировали</translation>
     </message>
     <message>
         <source>face-up control tokens into one of your provinces if an opponent controlled it</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>жетоны контроля лицевой стороной вверх в одну из своих провинций, если её контролировал противник</translation>
     </message>
     <message numerus="yes">
         <source>game ends after this many turns (1-200; more banners wins, a tie is a draw); none: no limit, as in the rulebook</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>игра заканчивается после этого числа ходов (1-200; побеждает тот, у кого больше знамён, при равенстве — ничья); нет: без ограничения, как в правилах</numerusform>
+            <numerusform>игра заканчивается после этого числа ходов (1-200; побеждает тот, у кого больше знамён, при равенстве — ничья); нет: без ограничения, как в правилах</numerusform>
+            <numerusform>игра заканчивается после этого числа ходов (1-200; побеждает тот, у кого больше знамён, при равенстве — ничья); нет: без ограничения, как в правилах</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>gap: a blessing on a token discarded as illegal goes with it to the discard pile, or back to its owner&apos;s hand</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>пробел в правилах: благословение на жетоне, сброшенном как недопустимый, уходит вместе с ним в сброс или возвращается в актив владельца</numerusform>
+            <numerusform>пробел в правилах: благословение на жетоне, сброшенном как недопустимый, уходит вместе с ним в сброс или возвращается в актив владельца</numerusform>
+            <numerusform>пробел в правилах: благословение на жетоне, сброшенном как недопустимый, уходит вместе с ним в сброс или возвращается в актив владельца</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>gap: a raid whose condition fails has no effect (L405, digest); zero_strength_attack reads L435 literally: the token is an attack of strength 0, so the defender wins the battle</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>пробел в правилах: погром, условие которого не выполнено, не действует (L405, дайджест); zero_strength_attack читает L435 буквально: жетон — это атака силой 0, поэтому защитник побеждает в сражении</numerusform>
+            <numerusform>пробел в правилах: погром, условие которого не выполнено, не действует (L405, дайджест); zero_strength_attack читает L435 буквально: жетон — это атака силой 0, поэтому защитник побеждает в сражении</numerusform>
+            <numerusform>пробел в правилах: погром, условие которого не выполнено, не действует (L405, дайджест); zero_strength_attack читает L435 буквально: жетон — это атака силой 0, поэтому защитник побеждает в сражении</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>gap: honor and defence bonus tokens are special tokens lying in a province (L513), so they score for the province&apos;s controller at the end (L469); placer gives their honor to the player of the card</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>пробел в правилах: жетоны бонуса к чести и к защите — особые жетоны, лежащие в провинции (L513), поэтому в конце они приносят очки тому, кто контролирует провинцию (L469); placer отдаёт их честь игроку, сыгравшему карту</numerusform>
+            <numerusform>пробел в правилах: жетоны бонуса к чести и к защите — особые жетоны, лежащие в провинции (L513), поэтому в конце они приносят очки тому, кто контролирует провинцию (L469); placer отдаёт их честь игроку, сыгравшему карту</numerusform>
+            <numerusform>пробел в правилах: жетоны бонуса к чести и к защите — особые жетоны, лежащие в провинции (L513), поэтому в конце они приносят очки тому, кто контролирует провинцию (L469); placer отдаёт их честь игроку, сыгравшему карту</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>gap: raids and diplomacy clear the province&apos;s coastal border too (&apos;all of its borders&apos;, L427-428); false clears only land borders</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>пробел в правилах: погром и дипломатия очищают и прибрежную границу провинции («из центра и границ провинции», L427-428); выключено: очищаются только наземные границы</numerusform>
+            <numerusform>пробел в правилах: погром и дипломатия очищают и прибрежную границу провинции («из центра и границ провинции», L427-428); выключено: очищаются только наземные границы</numerusform>
+            <numerusform>пробел в правилах: погром и дипломатия очищают и прибрежную границу провинции («из центра и границ провинции», L427-428); выключено: очищаются только наземные границы</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>gap: the Crane screen says it wins every tie (reference conflict 8); attacking limits it to its attacks (defenders win ties anyway, L441), never turns it off</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>пробел в правилах: на ширме Журавля сказано, что он побеждает при любой ничьей (справочное противоречие 8); attacking ограничивает это его атаками (при ничьей защитник и так побеждает, L441), never отключает</numerusform>
+            <numerusform>пробел в правилах: на ширме Журавля сказано, что он побеждает при любой ничьей (справочное противоречие 8); attacking ограничивает это его атаками (при ничьей защитник и так побеждает, L441), never отключает</numerusform>
+            <numerusform>пробел в правилах: на ширме Журавля сказано, что он побеждает при любой ничьей (справочное противоречие 8); attacking ограничивает это его атаками (при ничьей защитник и так побеждает, L441), never отключает</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>gap: the Lion bluff stays on the board to defend; unattacked it is no defender victory, since L492 names army, navy and shinobi only; true counts it</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>пробел в правилах: пустой жетон Льва остаётся на поле для защиты; если атаки не было, это не победа защитника, так как L492 называет только армию, флот и синоби; включено: засчитывается</numerusform>
+            <numerusform>пробел в правилах: пустой жетон Льва остаётся на поле для защиты; если атаки не было, это не победа защитника, так как L492 называет только армию, флот и синоби; включено: засчитывается</numerusform>
+            <numerusform>пробел в правилах: пустой жетон Льва остаётся на поле для защиты; если атаки не было, это не победа защитника, так как L492 называет только армию, флот и синоби; включено: засчитывается</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>gap: the Phoenix ignores the printed defence of capitals it attacks (reference conflict 9); the other setting also ignores the Shadowlands&apos; printed +1</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>пробел в правилах: Феникс игнорирует напечатанную защиту столиц, которые атакует (справочное противоречие 9); другая настройка игнорирует также напечатанный +1 Теневых земель</numerusform>
+            <numerusform>пробел в правилах: Феникс игнорирует напечатанную защиту столиц, которые атакует (справочное противоречие 9); другая настройка игнорирует также напечатанный +1 Теневых земель</numerusform>
+            <numerusform>пробел в правилах: Феникс игнорирует напечатанную защиту столиц, которые атакует (справочное противоречие 9); другая настройка игнорирует также напечатанный +1 Теневых земель</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>gap: the Way of Humility is achieved by a player tied for the fewest provinces (the only text that speaks of ties, reference conflict 7); false needs the fewest alone</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>пробел в правилах: «Путь смирения» выполняет и игрок, у которого меньше всех провинций наравне с другими (единственный текст, где говорится о ничьей, справочное противоречие 7); выключено: нужно иметь меньше всех одному</numerusform>
+            <numerusform>пробел в правилах: «Путь смирения» выполняет и игрок, у которого меньше всех провинций наравне с другими (единственный текст, где говорится о ничьей, справочное противоречие 7); выключено: нужно иметь меньше всех одному</numerusform>
+            <numerusform>пробел в правилах: «Путь смирения» выполняет и игрок, у которого меньше всех провинций наравне с другими (единственный текст, где говорится о ничьей, справочное противоречие 7); выключено: нужно иметь меньше всех одному</numerusform>
         </translation>
     </message>
     <message numerus="yes">
