@@ -7949,316 +7949,316 @@ Only {name} should look now.</source>
     <message numerus="yes">
         <source>gap: the first token on a border holds it even when it is itself illegal, so a later token there is illegal too (L333); false lets the first otherwise-legal token hold the border</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>пробел в правилах: первый жетон на границе занимает её, даже если сам он недопустим, поэтому следующий жетон там тоже недопустим (L333); выключено: границу занимает первый жетон, допустимый в остальном</numerusform>
+            <numerusform>пробел в правилах: первый жетон на границе занимает её, даже если сам он недопустим, поэтому следующий жетон там тоже недопустим (L333); выключено: границу занимает первый жетон, допустимый в остальном</numerusform>
+            <numerusform>пробел в правилах: первый жетон на границе занимает её, даже если сам он недопустим, поэтому следующий жетон там тоже недопустим (L333); выключено: границу занимает первый жетон, допустимый в остальном</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>gap: which two Shadowlands cards belong to the northern province (reference conflict 1): as the card list says (Purge the Weak, Dark Favors north), or the other way round</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>пробел в правилах: какие две карты Теневых земель относятся к северной провинции (справочное противоречие 1): как в списке карт (Purge the Weak, Dark Favors — северная) или наоборот</numerusform>
+            <numerusform>пробел в правилах: какие две карты Теневых земель относятся к северной провинции (справочное противоречие 1): как в списке карт (Purge the Weak, Dark Favors — северная) или наоборот</numerusform>
+            <numerusform>пробел в правилах: какие две карты Теневых земель относятся к северной провинции (справочное противоречие 1): как в списке карт (Purge the Weak, Dark Favors — северная) или наоборот</numerusform>
         </translation>
     </message>
     <message>
         <source>golden flowers printed on the province (honor, L469)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>золотые цветки, напечатанные в провинции (честь, L469)</translation>
     </message>
     <message>
         <source>neutral cards that may join; none: all</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>нейтральные карты, которые могут участвовать; нет: все</translation>
     </message>
     <message>
         <source>none: used except with 2 players (L165)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>нет: используется во всех играх, кроме игры вдвоём (L165)</translation>
     </message>
     <message>
         <source>per player besides the capital; none: 11/7/5/4 for 2/3/4/5 players</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>на игрока, не считая столицы; нет: 11/7/5/4 для 2/3/4/5 игроков</translation>
     </message>
     <message>
         <source>plastic figures: units&apos; figures and leaders</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>пластиковые фигурки: фигурки отрядов и командиры</translation>
     </message>
     <message>
         <source>plastic hill hexes: one per level of height</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>пластиковые гексы холмов: по одному на уровень высоты</translation>
     </message>
     <message>
         <source>printed defence this clan ignores when it attacks (Phoenix: capitals)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>напечатанная защита, которую этот клан игнорирует при атаке (Феникс: столицы)</translation>
     </message>
     <message>
         <source>region -&gt; card id, &apos;random&apos; (one of the region&apos;s cards, the default) or &apos;none&apos;</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>регион -&gt; идентификатор карты, &apos;random&apos; (одна из карт региона, по умолчанию) или &apos;none&apos;</translation>
     </message>
     <message>
         <source>separate terrain hexes (camps not counted)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>отдельные гексы местности (не считая лагерей)</translation>
     </message>
     <message>
         <source>the bluff defending an own province adds this much and stays for the battle (Lion)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>пустой жетон, защищающий свою провинцию, добавляет столько и остаётся на сражение (Лев)</translation>
     </message>
     <message>
         <source>the bonus printed on an honor or defence token</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бонус, напечатанный на жетоне бонуса к чести или к защите</translation>
     </message>
     <message>
         <source>the clan whose capital this is (L278)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>клан, чья это столица (L278)</translation>
     </message>
     <message>
         <source>the objectives shuffled; none: all of the card set</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сколько карт тайных целей замешивается; нет: все карты набора</translation>
     </message>
     <message>
         <source>the rules the solution turns on</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>правила, на которых строится решение</translation>
     </message>
     <message>
         <source>the token replaces the printed flowers (Bushido)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>жетон заменяет напечатанные цветки (Бусидо)</translation>
     </message>
     <message>
         <source>this clan wins every tie it takes part in (Crane)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>этот клан побеждает при любой ничьей, в которой участвует (Журавль)</translation>
     </message>
     <message>
         <source>tokens drawn beyond the hand in upkeep, then returned to the pool (Dragon)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>жетоны, которые берутся сверх актива в фазе перегруппировки, а затем возвращаются в личный запас (Дракон)</translation>
     </message>
     <message>
         <source>unit banners: one per unit on the field</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>знамёна отрядов: по одному на каждый отряд на поле</translation>
     </message>
     <message numerus="yes">
         <source>when_placed: only legal placements are offered; at_reveal: any token may go on any centre or border, as at the table, and illegal ones are discarded at step 2 of the resolution (L349, L426)</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>when_placed: предлагаются только допустимые размещения; at_reveal: любой жетон можно положить в любой центр или на любую границу, как за столом, а недопустимые сбрасываются на шаге 2 фазы исполнения (L349, L426)</numerusform>
+            <numerusform>when_placed: предлагаются только допустимые размещения; at_reveal: любой жетон можно положить в любой центр или на любую границу, как за столом, а недопустимые сбрасываются на шаге 2 фазы исполнения (L349, L426)</numerusform>
+            <numerusform>when_placed: предлагаются только допустимые размещения; at_reveal: любой жетон можно положить в любой центр или на любую границу, как за столом, а недопустимые сбрасываются на шаге 2 фазы исполнения (L349, L426)</numerusform>
         </translation>
     </message>
     <message>
         <source>where the region&apos;s territory card lies (L130)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>где лежит карта этого региона (L130)</translation>
     </message>
     <message>
         <source>§3.4: a 180 degree initiative turn counts as a regroup, so the unit does nothing in phase 2</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>§3.4: разворот на 180 градусов по инициативе считается перегруппировкой, поэтому во 2-й фазе отряд ничего не делает</translation>
     </message>
     <message>
         <source>§4.3 (L517): losses from shooting earlier in the phase reduce the ranks counted in melee</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>§4.3 (L517): потери от обстрела ранее в этой фазе уменьшают число шеренг, учитываемых в ближнем бою</translation>
     </message>
     <message>
         <source>§5.2 (L522-L526): exactly half and exactly double count as &apos;half&apos; and &apos;double&apos;</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>§5.2 (L522-L526): ровно вдвое ниже и ровно вдвое выше считаются «ниже вдвое» и «вдвое выше»</translation>
     </message>
     <message>
         <source>§5.2 (L548, L553): the winner of a meeting engagement takes the loser&apos;s cell</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>§5.2 (L548, L553): победитель встречного боя занимает клетку проигравшего</translation>
     </message>
     <message>
         <source>§5.4 (L660 with L157, L170): Four legs adds to the fixed damage dealt to a fleeing unit</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>§5.4 (L660 вместе с L157, L170): «Четыре ноги быстрее двух» прибавляется к фиксированному урону по бегущему отряду</translation>
     </message>
     <message>
         <source>§5.5 (L589): a warlord&apos;s failed high stake in a duel is a step below &apos;low&apos;, or counts as low</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>§5.5 (L589): проваленная большая ставка полководца в поединке — на ступень ниже «малой» (below_low) или считается малой (low)</translation>
     </message>
     <message>
         <source>§6.1 (L716): attacking over a ford is penalised like a river or not like a bridge</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>§6.1 (L716): атака через брод получает штраф, как через реку, или не получает, как по мосту</translation>
     </message>
     <message>
         <source>§6.5 (L686): after reconnaissance any of your units may move or swap once, or one per service</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>§6.5 (L686): после разведки любой из ваших отрядов может один раз переместиться или поменяться местами, или по одному отряду на каждую службу</translation>
     </message>
     <message numerus="yes">
         <source>§9 #18 (L157 vs L170): light cavalry&apos;s charge plus Four legs adds +2 (like heavy cavalry) or +3 as L170 prints. GM decision</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>§9 #18 (L157 против L170): конная атака лёгкой конницы вместе с «Четыре ноги быстрее двух» даёт +2 (как у тяжёлой конницы) или +3, как напечатано в L170. Решение мастера</numerusform>
+            <numerusform>§9 #18 (L157 против L170): конная атака лёгкой конницы вместе с «Четыре ноги быстрее двух» даёт +2 (как у тяжёлой конницы) или +3, как напечатано в L170. Решение мастера</numerusform>
+            <numerusform>§9 #18 (L157 против L170): конная атака лёгкой конницы вместе с «Четыре ноги быстрее двух» даёт +2 (как у тяжёлой конницы) или +3, как напечатано в L170. Решение мастера</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>§9 #19 (L245 vs L283): a warlord moving in from an adjacent unit gives his +1/+1 (L245, marked ВАЖНО, says no). GM decision</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>§9 #19 (L245 против L283): полководец, перешедший из соседнего отряда, даёт свои +1/+1 (L245 с пометкой ВАЖНО говорит, что нет). Решение мастера</numerusform>
+            <numerusform>§9 #19 (L245 против L283): полководец, перешедший из соседнего отряда, даёт свои +1/+1 (L245 с пометкой ВАЖНО говорит, что нет). Решение мастера</numerusform>
+            <numerusform>§9 #19 (L245 против L283): полководец, перешедший из соседнего отряда, даёт свои +1/+1 (L245 с пометкой ВАЖНО говорит, что нет). Решение мастера</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>§9 #20 (L599-L603 vs L522-L524): Skill lower than Equipment is d3-1 (explicit list) or only half or less is (melee scheme)</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>§9 #20 (L599-L603 против L522-L524): Боевое мастерство ниже Снаряжения даёт д3-1 (явный перечень) или только когда оно вдвое ниже и меньше (схема ближнего боя)</numerusform>
+            <numerusform>§9 #20 (L599-L603 против L522-L524): Боевое мастерство ниже Снаряжения даёт д3-1 (явный перечень) или только когда оно вдвое ниже и меньше (схема ближнего боя)</numerusform>
+            <numerusform>§9 #20 (L599-L603 против L522-L524): Боевое мастерство ниже Снаряжения даёт д3-1 (явный перечень) или только когда оно вдвое ниже и меньше (схема ближнего боя)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>§9 #24 (L62 vs L154/L167): cavalry tires when it used Gallop or its charge in both phases, or when it moved 3 or more cells in a turn</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>§9 #24 (L62 против L154/L167): конница утомляется, если использовала галоп или конную атаку в обеих фазах, или если за ход прошла 3 клетки и более</numerusform>
+            <numerusform>§9 #24 (L62 против L154/L167): конница утомляется, если использовала галоп или конную атаку в обеих фазах, или если за ход прошла 3 клетки и более</numerusform>
+            <numerusform>§9 #24 (L62 против L154/L167): конница утомляется, если использовала галоп или конную атаку в обеих фазах, или если за ход прошла 3 клетки и более</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>§9 #30 (L132 vs L528): the -1 applies to any enemy fighting the spearmen&apos;s front, or only when they are attacked from the front</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>§9 #30 (L132 против L528): -1 действует на любого противника, сражающегося с фронтом копейщиков, или только когда их атакуют с фронта</numerusform>
+            <numerusform>§9 #30 (L132 против L528): -1 действует на любого противника, сражающегося с фронтом копейщиков, или только когда их атакуют с фронта</numerusform>
+            <numerusform>§9 #30 (L132 против L528): -1 действует на любого противника, сражающегося с фронтом копейщиков, или только когда их атакуют с фронта</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>§9 #31 (L224 vs L531): a unit of 3 or fewer figures deals -1 in melee only to a unit of 4+ figures (L531) or always (L224); shooting is always -1</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>§9 #31 (L224 против L531): отряд из 3 и менее фигурок наносит -1 урон в ближнем бою только отряду из 4+ фигурок (L531) или всегда (L224); при стрельбе всегда -1</numerusform>
+            <numerusform>§9 #31 (L224 против L531): отряд из 3 и менее фигурок наносит -1 урон в ближнем бою только отряду из 4+ фигурок (L531) или всегда (L224); при стрельбе всегда -1</numerusform>
+            <numerusform>§9 #31 (L224 против L531): отряд из 3 и менее фигурок наносит -1 урон в ближнем бою только отряду из 4+ фигурок (L531) или всегда (L224); при стрельбе всегда -1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>§9 #32 (L190-L194 vs L609): yumi-ashigaru with a full second rank roll twice and take the best. GM decision</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>§9 #32 (L190-L194 против L609): юми-асигару с полной второй шеренгой бросают дважды и выбирают лучший результат. Решение мастера</numerusform>
+            <numerusform>§9 #32 (L190-L194 против L609): юми-асигару с полной второй шеренгой бросают дважды и выбирают лучший результат. Решение мастера</numerusform>
+            <numerusform>§9 #32 (L190-L194 против L609): юми-асигару с полной второй шеренгой бросают дважды и выбирают лучший результат. Решение мастера</numerusform>
         </translation>
     </message>
     <message>
         <source>§9 #33 (L182-L188): teppo-ashigaru have Formation</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>§9 #33 (L182-L188): у тэппо-асигару есть правило «Строй»</translation>
     </message>
     <message numerus="yes">
         <source>§9 #34 (L197): sohei lose their rank bonus on any flank or rear attack (no 4-figure or cavalry qualifier)</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>§9 #34 (L197): сохэй теряют бонус за шеренги при любой атаке во фланг или тыл (без оговорки об отряде из 4 фигурок или коннице)</numerusform>
+            <numerusform>§9 #34 (L197): сохэй теряют бонус за шеренги при любой атаке во фланг или тыл (без оговорки об отряде из 4 фигурок или коннице)</numerusform>
+            <numerusform>§9 #34 (L197): сохэй теряют бонус за шеренги при любой атаке во фланг или тыл (без оговорки об отряде из 4 фигурок или коннице)</numerusform>
         </translation>
     </message>
     <message>
         <source>§9 #35 (L295 vs L211, L307): the attacker may set shields before the battle too</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>§9 #35 (L295 против L211, L307): атакующий тоже может установить щиты перед битвой</translation>
     </message>
     <message numerus="yes">
         <source>§9 #36 (L206, scheme missing): a shield protects against fire from every cell beyond its edge (half_plane) or only from the cells straight across it (edge_only); diagonal fire is a GM decision</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>§9 #36 (L206, схема отсутствует): щит защищает от стрельбы из любой клетки за его гранью (half_plane) или только из клеток прямо напротив неё (edge_only); стрельба по диагонали — решение мастера</numerusform>
+            <numerusform>§9 #36 (L206, схема отсутствует): щит защищает от стрельбы из любой клетки за его гранью (half_plane) или только из клеток прямо напротив неё (edge_only); стрельба по диагонали — решение мастера</numerusform>
+            <numerusform>§9 #36 (L206, схема отсутствует): щит защищает от стрельбы из любой клетки за его гранью (half_plane) или только из клеток прямо напротив неё (edge_only); стрельба по диагонали — решение мастера</numerusform>
         </translation>
     </message>
     <message>
         <source>§9 #37 (L645): damage per figure to infantry fleeing through enemy cavalry</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>§9 #37 (L645): урон за каждую фигурку пехоте, бегущей через вражескую конницу</translation>
     </message>
     <message numerus="yes">
         <source>§9 #39 (L362): the Phoenix banner is raised at the HQ (its cell and the cells around it) or in the unit that carries it. GM decision</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>§9 #39 (L362): знамя Феникса поднимается в Ставке (её клетка и клетки вокруг) или в отряде, который его несёт. Решение мастера</numerusform>
+            <numerusform>§9 #39 (L362): знамя Феникса поднимается в Ставке (её клетка и клетки вокруг) или в отряде, который его несёт. Решение мастера</numerusform>
+            <numerusform>§9 #39 (L362): знамя Феникса поднимается в Ставке (её клетка и клетки вокруг) или в отряде, который его несёт. Решение мастера</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>§9 #41 (L300 vs L764): after the third forecast the attacker fights or withdraws (XIII), or the forecast is simply accepted (IV)</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>§9 #41 (L300 против L764): после третьего прогноза атакующий вступает в битву или отходит (XIII), или прогноз просто принимается (IV)</numerusform>
+            <numerusform>§9 #41 (L300 против L764): после третьего прогноза атакующий вступает в битву или отходит (XIII), или прогноз просто принимается (IV)</numerusform>
+            <numerusform>§9 #41 (L300 против L764): после третьего прогноза атакующий вступает в битву или отходит (XIII), или прогноз просто принимается (IV)</numerusform>
         </translation>
     </message>
     <message>
         <source>§9 #43 (L240): the &apos;elite&apos; Equipment of a lone HQ under fire. GM decision</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>§9 #43 (L240): «элитное» Снаряжение Ставки без отряда под обстрелом. Решение мастера</translation>
     </message>
     <message>
         <source>§9 #44: units deploy facing the enemy&apos;s half, or any way</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>§9 #44: отряды расставляются лицом к половине противника или как угодно</translation>
     </message>
     <message>
         <source>§9 #45 (L111): &apos;closer&apos; to an empty control zone by orthogonal steps or king moves. GM decision</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>§9 #45 (L111): «ближе» к пустой зоне контроля — по ортогональным шагам (steps) или ходами короля (chebyshev). Решение мастера</translation>
     </message>
     <message numerus="yes">
         <source>§9 #45 (L313): at least 2 empty cells between an entering reserve and any enemy, counted in king moves (Chebyshev distance &gt;= 3) or orthogonal steps (&gt;= 3)</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>§9 #45 (L313): не меньше 2 пустых клеток между выставляемым резервом и любым отрядом противника, считая ходами короля (расстояние Чебышёва &gt;= 3) или ортогональными шагами (&gt;= 3)</numerusform>
+            <numerusform>§9 #45 (L313): не меньше 2 пустых клеток между выставляемым резервом и любым отрядом противника, считая ходами короля (расстояние Чебышёва &gt;= 3) или ортогональными шагами (&gt;= 3)</numerusform>
+            <numerusform>§9 #45 (L313): не меньше 2 пустых клеток между выставляемым резервом и любым отрядом противника, считая ходами короля (расстояние Чебышёва &gt;= 3) или ортогональными шагами (&gt;= 3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>§9 #46: when best-of-2 and worst-of-2 apply together they cancel out (the count decides), or the worst or the best wins. GM decision</source>
         <comment>field</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>§9 #46: когда одновременно действуют «лучший из 2» и «худший из 2», они взаимно отменяются (решает их число), или побеждает худший либо лучший. Решение мастера</numerusform>
+            <numerusform>§9 #46: когда одновременно действуют «лучший из 2» и «худший из 2», они взаимно отменяются (решает их число), или побеждает худший либо лучший. Решение мастера</numerusform>
+            <numerusform>§9 #46: когда одновременно действуют «лучший из 2» и «худший из 2», они взаимно отменяются (решает их число), или побеждает худший либо лучший. Решение мастера</numerusform>
         </translation>
     </message>
     <message>
         <source>§9 #47 (L261): a leader&apos;s several Destruction dice: the lowest counts, or each die&apos;s wounds add</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>§9 #47 (L261): несколько кубиков предводителя при «Уничтожении»: засчитывается наименьший, или раны со всех кубиков складываются</translation>
     </message>
     <message numerus="yes">
         <source>Victory: %n banner(s).</source>
