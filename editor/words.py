@@ -166,10 +166,13 @@ def field_words_module() -> str:
         "",
         "def field_words() -> list[str]:",
         '    """Every label and description of the content models in the interface\'s language."""',
+        # one call a line: pyside6-lupdate takes a call split over lines with a trailing comma
+        # for a plural (numerus) message, which a plain tr() never finds finished
+        "    # fmt: off",
         "    return [",
     ]
     lines += [f"        tr({text!r}, {FIELD!r})," for text in labels + descriptions]
-    lines += ["    ]", ""]
+    lines += ["    ]", "    # fmt: on", ""]
     return "\n".join(lines)
 
 
