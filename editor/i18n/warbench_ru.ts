@@ -108,6 +108,34 @@
         <translation>Щёлкните сторону, чтобы поставить на неё:</translation>
     </message>
     <message>
+        <source>a melee attack: hits the adjacent tile on that side (claws, one per point of strength)</source>
+        <translation>атака в ближнем бою: бьёт соседний жетон с этой стороны (когти, по одному за каждую единицу силы)</translation>
+    </message>
+    <message>
+        <source>a ranged attack: hits the first enemy tile on the line (arrows, one per point)</source>
+        <translation>атака в дальнем бою: бьёт первый вражеский жетон на линии (стрелки, по одной за единицу силы)</translation>
+    </message>
+    <message>
+        <source>a Gauss beam: 1 damage to every enemy tile on the line</source>
+        <translation>луч Гаусса: 1 повреждение каждому вражескому жетону на линии</translation>
+    </message>
+    <message>
+        <source>armor: takes 1 off each ranged hit from that side (not melee, not Gauss)</source>
+        <translation>броня: снимает 1 с каждого попадания в дальнем бою с этой стороны (не в ближнем, не Гаусса)</translation>
+    </message>
+    <message>
+        <source>a net: the adjacent enemy tile on that side cannot attack or use its ability</source>
+        <translation>сеть: соседний вражеский жетон с этой стороны не может атаковать и пользоваться своим свойством</translation>
+    </message>
+    <message>
+        <source>a module link: the tile&apos;s module effect reaches the tile on that side</source>
+        <translation>связь модуля: эффект модуля действует на жетон с этой стороны</translation>
+    </message>
+    <message>
+        <source>{tile}: {description} on the {side}</source>
+        <translation>{tile}: {description} — {side} сторона</translation>
+    </message>
+    <message>
         <source>Strength</source>
         <translation>Сила</translation>
     </message>
@@ -124,6 +152,14 @@
         <translation>Жетон</translation>
     </message>
     <message>
+        <source>Rename tile</source>
+        <translation>Переименовать жетон</translation>
+    </message>
+    <message>
+        <source>Rename tile (RU)</source>
+        <translation>Переименовать жетон (по-русски)</translation>
+    </message>
+    <message>
         <source>Name (RU)</source>
         <translation>Название (RU)</translation>
     </message>
@@ -132,12 +168,24 @@
         <translation>Идентификатор жетона: строчные латинские буквы, цифры и _, начиная с идентификатора армии</translation>
     </message>
     <message>
+        <source>Change tile id</source>
+        <translation>Изменить идентификатор жетона</translation>
+    </message>
+    <message>
         <source>How many copies of the tile the army has (35 tiles in all)</source>
         <translation>Сколько копий этого жетона в армии (всего 35 жетонов)</translation>
     </message>
     <message>
+        <source>Change tile count</source>
+        <translation>Изменить число жетонов</translation>
+    </message>
+    <message>
         <source>Hit points: 1 plus one per toughness icon (an HQ&apos;s come from the game mode)</source>
         <translation>Прочность: 1 плюс по одной за каждый значок живучести (у штаба — по режиму игры)</translation>
+    </message>
+    <message>
+        <source>Change hit points</source>
+        <translation>Изменить прочность</translation>
     </message>
     <message>
         <source>Hit points</source>
@@ -154,6 +202,64 @@
     <message>
         <source>moves in its owner&apos;s turn</source>
         <translation>перемещается в ход владельца</translation>
+    </message>
+    <message>
+        <source>Change mobility</source>
+        <translation>Изменить подвижность</translation>
+    </message>
+    <message>
+        <source>Change instant effect</source>
+        <translation>Изменить мгновенный эффект</translation>
+    </message>
+    <message>
+        <source>{tip}
+Not for this tile: {reason}</source>
+        <translation>{tip}
+Не для этого жетона: {reason}</translation>
+    </message>
+    <message>
+        <source>Not for this tile: {reason}</source>
+        <translation>Не для этого жетона: {reason}</translation>
+    </message>
+    <message>
+        <source>The engine warns: {warnings}</source>
+        <translation>Предупреждение движка: {warnings}</translation>
+    </message>
+    <message>
+        <source>Make {tile} a {kind} tile</source>
+        <translation>Сделать {tile} жетоном вида «{kind}»</translation>
+    </message>
+    <message>
+        <source>Change initiative</source>
+        <translation>Изменить инициативу</translation>
+    </message>
+    <message>
+        <source>Give {ability}: {tile}</source>
+        <translation>Добавить свойство «{ability}»: {tile}</translation>
+    </message>
+    <message>
+        <source>Take {ability}: {tile}</source>
+        <translation>Убрать свойство «{ability}»: {tile}</translation>
+    </message>
+    <message>
+        <source>Add a module effect</source>
+        <translation>Добавить эффект модуля</translation>
+    </message>
+    <message>
+        <source>Remove a module effect</source>
+        <translation>Убрать эффект модуля</translation>
+    </message>
+    <message>
+        <source>Change a module effect</source>
+        <translation>Изменить эффект модуля</translation>
+    </message>
+    <message>
+        <source>No {mark} on this tile: {reason}</source>
+        <translation>Этому жетону нельзя дать «{mark}»: {reason}</translation>
+    </message>
+    <message>
+        <source>{tile}: clear the {side} side</source>
+        <translation>{tile}: очистить сторону ({side})</translation>
     </message>
     <message>
         <source>Mobility</source>
@@ -908,8 +1014,112 @@ The previous file is unchanged.</source>
         <translation>Армии</translation>
     </message>
     <message>
+        <source>Difficulty {value}/5</source>
+        <translation>Сложность {value}/5</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>{who}: {army}</source>
+        <translation>{who}: {army}</translation>
+    </message>
+    <message numerus="yes">
+        <source>HQ %n hit point(s)</source>
+        <translation>
+            <numerusform>Прочность штаба: %n</numerusform>
+            <numerusform>Прочность штаба: %n</numerusform>
+            <numerusform>Прочность штаба: %n</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Victory</source>
         <translation>Победа</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opponent moves next (up to %n of his tiles) before the final battle</source>
+        <translation>
+            <numerusform>Перед последним боем ходит противник (не больше %n жетона из его руки)</numerusform>
+            <numerusform>Перед последним боем ходит противник (не больше %n жетонов из его руки)</numerusform>
+            <numerusform>Перед последним боем ходит противник (не больше %n жетонов из его руки)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose exactly %n of these tiles</source>
+        <translation>
+            <numerusform>Выберите ровно %n жетон из этих</numerusform>
+            <numerusform>Выберите ровно %n жетона из этих</numerusform>
+            <numerusform>Выберите ровно %n жетонов из этих</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose up to %n of these tiles</source>
+        <translation>
+            <numerusform>Выберите не больше %n жетона из этих</numerusform>
+            <numerusform>Выберите не больше %n жетонов из этих</numerusform>
+            <numerusform>Выберите не больше %n жетонов из этих</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solution 1</source>
+        <translation>Решение 1</translation>
+    </message>
+    <message>
+        <source>No solution recorded</source>
+        <translation>Решение не записано</translation>
+    </message>
+    <message>
+        <source>Solve the etude and record its solution.</source>
+        <translation>Решите этюд и запишите его решение.</translation>
+    </message>
+    <message>
+        <source>The recorded solution does not play: {error}</source>
+        <translation>Записанное решение не проигрывается: {error}</translation>
+    </message>
+    <message>
+        <source>Before the final battle</source>
+        <translation>Перед последним боем</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Tiles not needed</source>
+        <translation>Непонадобившиеся жетоны</translation>
+    </message>
+    <message>
+        <source>Destroy the enemy HQ</source>
+        <translation>Уничтожить штаб противника</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal at least %n damage to the enemy HQ</source>
+        <translation>
+            <numerusform>Нанести штабу противника не меньше %n повреждения</numerusform>
+            <numerusform>Нанести штабу противника не меньше %n повреждений</numerusform>
+            <numerusform>Нанести штабу противника не меньше %n повреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave the enemy HQ with fewer than %n hit point(s)</source>
+        <translation>
+            <numerusform>Оставить штабу противника меньше %n очка прочности</numerusform>
+            <numerusform>Оставить штабу противника меньше %n очков прочности</numerusform>
+            <numerusform>Оставить штабу противника меньше %n очков прочности</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Destroy every enemy unit and module</source>
+        <translation>Уничтожить все подразделения и модули противника</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep at least %n hit point(s) on your HQ</source>
+        <translation>
+            <numerusform>Сохранить своему штабу не меньше %n очка прочности</numerusform>
+            <numerusform>Сохранить своему штабу не меньше %n очков прочности</numerusform>
+            <numerusform>Сохранить своему штабу не меньше %n очков прочности</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1345,8 +1555,15 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>HQ hit points</source>
-        <extracomment>milliseconds between two agent moves, so the humans can follow them the hand on screen changed: whose it is (seat from 0, -1 for none) and its tiles</extracomment>
         <translation>Прочность штаба</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s HQ hit points at the start</source>
+        <translation>Прочность штаба решающего в начале</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s HQ hit points at the start</source>
+        <translation>Прочность штаба противника в начале</translation>
     </message>
     <message>
         <source>Solver</source>
@@ -1365,6 +1582,10 @@ Only {name} should look now.</source>
         <translation>Выбрать</translation>
     </message>
     <message>
+        <source>How many tiles of the pool the solver plays</source>
+        <translation>Сколько жетонов из запаса играет решающий</translation>
+    </message>
+    <message>
         <source>Opponent&apos;s turn before the final battle</source>
         <translation>Ход противника перед последним боем</translation>
     </message>
@@ -1375,6 +1596,10 @@ Only {name} should look now.</source>
     <message>
         <source>After the solver&apos;s line the opponent takes a turn; the solution must survive it</source>
         <translation>После ходов решающего противник делает свой ход; решение должно его выдержать</translation>
+    </message>
+    <message>
+        <source>How many tiles of his hand the opponent may play</source>
+        <translation>Сколько жетонов из руки может сыграть противник</translation>
     </message>
     <message>
         <source>live check: waiting for the edits to pause</source>
@@ -1438,6 +1663,22 @@ Only {name} should look now.</source>
         <translation>Новые этюды для этих армий заданной сложности, обучающие правилу; у каждого доказано единственное решение</translation>
     </message>
     <message>
+        <source>The opponent moves next</source>
+        <translation>Противник ходит следующим</translation>
+    </message>
+    <message>
+        <source>No opponent&apos;s turn</source>
+        <translation>Без хода противника</translation>
+    </message>
+    <message>
+        <source>of {count} in the pool (exactly)</source>
+        <translation>из {count} в запасе (ровно)</translation>
+    </message>
+    <message>
+        <source>of {count} in the pool (up to)</source>
+        <translation>из {count} в запасе (не больше)</translation>
+    </message>
+    <message>
         <source>refused: {reason}</source>
         <translation>отклонено: {reason}</translation>
     </message>
@@ -1481,6 +1722,14 @@ Only {name} should look now.</source>
         <source>not unique</source>
         <translation>не единственное</translation>
     </message>
+    <message numerus="yes">
+        <source>Solution {number}: %n step(s)</source>
+        <translation>
+            <numerusform>Решение {number}: %n ход</numerusform>
+            <numerusform>Решение {number}: %n хода</numerusform>
+            <numerusform>Решение {number}: %n ходов</numerusform>
+        </translation>
+    </message>
     <message>
         <source>cannot show the solution: {exc}</source>
         <translation>не удаётся показать решение: {exc}</translation>
@@ -1492,6 +1741,14 @@ Only {name} should look now.</source>
     <message>
         <source>this solution is already the recorded one</source>
         <translation>это решение уже записано</translation>
+    </message>
+    <message>
+        <source>Record the solution</source>
+        <translation>Записать решение</translation>
+    </message>
+    <message>
+        <source>recorded solution {number}: {steps}</source>
+        <translation>записано решение {number}: {steps}</translation>
     </message>
     <message>
         <source>opened the generated etude &apos;{en}&apos;</source>
@@ -1615,8 +1872,61 @@ Only {name} should look now.</source>
         <translation>Армия противника</translation>
     </message>
     <message>
+        <source>a net</source>
+        <extracomment>the engine&apos;s names of the rules an etude teaches (``THEME_NAMES``), marked for translation</extracomment>
+        <translation>сеть</translation>
+    </message>
+    <message>
+        <source>a push</source>
+        <translation>толчок</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>движение</translation>
+    </message>
+    <message>
+        <source>the sniper</source>
+        <translation>снайпер</translation>
+    </message>
+    <message>
+        <source>a grenade</source>
+        <translation>граната</translation>
+    </message>
+    <message>
+        <source>an air strike</source>
+        <translation>воздушный удар</translation>
+    </message>
+    <message>
+        <source>initiative order</source>
+        <translation>порядок инициативы</translation>
+    </message>
+    <message>
+        <source>a medic</source>
+        <translation>медицинский модуль</translation>
+    </message>
+    <message>
+        <source>armor</source>
+        <translation>броня</translation>
+    </message>
+    <message>
+        <source>the Gauss line</source>
+        <translation>линия Гаусса</translation>
+    </message>
+    <message>
+        <source>a module bonus</source>
+        <translation>бонус модуля</translation>
+    </message>
+    <message>
+        <source>a second battle</source>
+        <translation>второй бой</translation>
+    </message>
+    <message>
         <source>Difficulty (1-5)</source>
         <translation>Сложность (1–5)</translation>
+    </message>
+    <message>
+        <source>any rule</source>
+        <translation>любое правило</translation>
     </message>
     <message>
         <source>The key is</source>
@@ -1645,6 +1955,14 @@ Only {name} should look now.</source>
     <message>
         <source>Each etude found is proven to have exactly one solution.</source>
         <translation>У каждого найденного этюда доказано ровно одно решение.</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>the generator failed: {error}</source>
+        <translation>сбой генератора: {error}</translation>
     </message>
     <message>
         <source>generating...</source>
@@ -1921,6 +2239,22 @@ Only {name} should look now.</source>
         <translation>Карты</translation>
     </message>
     <message>
+        <source>Duel (2 players)</source>
+        <translation>Дуэль (2 игрока)</translation>
+    </message>
+    <message>
+        <source>Free for all (3-4)</source>
+        <translation>Каждый сам за себя (3-4)</translation>
+    </message>
+    <message>
+        <source>Teams, 1+2 against 3+4</source>
+        <translation>Команды, 1+2 против 3+4</translation>
+    </message>
+    <message>
+        <source>One against two (1 against 2+3)</source>
+        <translation>Один против двоих (1 против 2+3)</translation>
+    </message>
+    <message>
         <source>New Neuroshima game</source>
         <translation>Новая партия «Нейрошимы»</translation>
     </message>
@@ -2179,6 +2513,7 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>none</source>
+        <extracomment>the card sheet: two 550 x 800 faces (points for PDF, pixels for PNG)</extracomment>
         <translation>нет</translation>
     </message>
     <message>
@@ -2256,8 +2591,32 @@ Only {name} should look now.</source>
         <translation>Чей это жетон (инструмент «Владелец», O, меняет его щелчком)</translation>
     </message>
     <message>
+        <source>Give {tile} to player {player}</source>
+        <translation>Отдать {tile} игроку {player}</translation>
+    </message>
+    <message>
+        <source>{tile} now belongs to player {player}</source>
+        <translation>{tile} теперь принадлежит игроку {player}</translation>
+    </message>
+    <message>
+        <source>cannot change the owner: {reasons}</source>
+        <translation>нельзя сменить владельца: {reasons}</translation>
+    </message>
+    <message>
+        <source>no other player&apos;s army has this tile</source>
+        <translation>ни в одной другой армии нет такого жетона</translation>
+    </message>
+    <message>
         <source>Owner</source>
         <translation>Владелец</translation>
+    </message>
+    <message>
+        <source>Switch a tile&apos;s owner (O): click a tile to give it to the next player whose army has it.</source>
+        <translation>Смена владельца жетона (O): щёлкните жетон, чтобы отдать его следующему игроку, в чьей армии он есть.</translation>
+    </message>
+    <message>
+        <source>click a tile to switch its owner</source>
+        <translation>щёлкните жетон, чтобы сменить его владельца</translation>
     </message>
     <message>
         <source>Side 0 (the front) points: 0 north, then clockwise (R / Shift+R, or the wheel)</source>
@@ -2274,6 +2633,22 @@ Only {name} should look now.</source>
     <message>
         <source>Damage</source>
         <translation>Раны</translation>
+    </message>
+    <message>
+        <source>unknown tile &apos;{tile}&apos;</source>
+        <translation>неизвестный жетон «{tile}»</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>{name} (player {number})</source>
+        <translation>{name} (игрок {number})</translation>
+    </message>
+    <message>
+        <source>  (front faces {direction})</source>
+        <translation>  (перед смотрит на {direction})</translation>
     </message>
     <message>
         <source>defence symbol</source>
@@ -2471,8 +2846,60 @@ Only {name} should look now.</source>
 × {count}</translation>
     </message>
     <message>
+        <source> — an army has {size}</source>
+        <translation> — в армии должно быть {size}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name_en}&lt;/b&gt;: {total} tiles{mark} ({parts})</source>
         <translation>&lt;b&gt;{name_en}&lt;/b&gt;: жетонов: {total}{mark} ({parts})</translation>
+    </message>
+    <message>
+        <source>data confidence: {confidence}</source>
+        <translation>надёжность данных: {confidence}</translation>
+    </message>
+    <message>
+        <source>New tile</source>
+        <translation>Новый жетон</translation>
+    </message>
+    <message>
+        <source>Add a new unit to the army (one undo step)</source>
+        <translation>Добавить в армию новое подразделение (один шаг отмены)</translation>
+    </message>
+    <message>
+        <source>Duplicate tile</source>
+        <translation>Копировать жетон</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected tile under a new id</source>
+        <translation>Добавить копию выбранного жетона под новым идентификатором</translation>
+    </message>
+    <message>
+        <source>Delete tile</source>
+        <translation>Удалить жетон</translation>
+    </message>
+    <message>
+        <source>Remove the selected tile from the army</source>
+        <translation>Убрать выбранный жетон из армии</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Отклонено: {reason}</translation>
+    </message>
+    <message>
+        <source>Select the tile to duplicate first</source>
+        <translation>Сначала выберите жетон, который нужно скопировать</translation>
+    </message>
+    <message>
+        <source>Duplicate tile {tile}</source>
+        <translation>Копировать жетон {tile}</translation>
+    </message>
+    <message>
+        <source>Select the tile to delete first</source>
+        <translation>Сначала выберите жетон, который нужно удалить</translation>
+    </message>
+    <message>
+        <source>Delete tile {tile}</source>
+        <translation>Удалить жетон {tile}</translation>
     </message>
     <message>
         <source>No battle yet</source>
@@ -2488,6 +2915,18 @@ Only {name} should look now.</source>
         <translation>Воспроизвести прошлый бой</translation>
     </message>
     <message>
+        <source>Initiative phase {phase}</source>
+        <translation>Фаза инициативы {phase}</translation>
+    </message>
+    <message>
+        <source>Before the first phase</source>
+        <translation>Перед первой фазой</translation>
+    </message>
+    <message>
+        <source>player {number}: {hp}</source>
+        <translation>игрок {number}: {hp}</translation>
+    </message>
+    <message>
         <source>{phase} — HQ hit points {hp} — step {value} of {count}</source>
         <translation>{phase} — прочность штаба {hp} — шаг {value} из {count}</translation>
     </message>
@@ -2496,13 +2935,62 @@ Only {name} should look now.</source>
         <translation>Жетоны другой армии, уже лежащие на поле, отмечаются на панели «Замечания»</translation>
     </message>
     <message>
-        <source>Goal</source>
+        <source>Hint</source>
         <extracomment>a hint finished in the worker</extracomment>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Show the next step of a winning line</source>
+        <translation>Показать следующий ход выигрышной линии</translation>
+    </message>
+    <message>
+        <source>End the line</source>
+        <translation>Закончить линию</translation>
+    </message>
+    <message>
+        <source>Stop choosing tiles</source>
+        <translation>Больше не выбирать жетоны</translation>
+    </message>
+    <message>
+        <source>Fight the final battle</source>
+        <translation>Провести последний бой</translation>
+    </message>
+    <message>
+        <source>Start the final battle and watch it</source>
+        <translation>Начать последний бой и посмотреть его</translation>
+    </message>
+    <message>
+        <source>Play the aimed tile (Enter)</source>
+        <translation>Сыграть наведённый жетон (Enter)</translation>
+    </message>
+    <message>
+        <source>Drop the aimed tile (Esc)</source>
+        <translation>Отказаться от наведённого жетона (Esc)</translation>
+    </message>
+    <message>
+        <source>Goal</source>
         <translation>Цель</translation>
     </message>
     <message>
         <source>Your choice</source>
         <translation>Ваш выбор</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <comment>Neuroshima</comment>
+        <translation>Бой</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation>ровно</translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <translation>не больше</translation>
     </message>
     <message>
         <source>Your tiles: play {how} {choose} ({played} played)</source>
@@ -2511,6 +2999,30 @@ Only {name} should look now.</source>
     <message>
         <source>{value} {condition} — {why}</source>
         <translation>{value} {condition} — {why}</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:{color}&apos;&gt;Solved!&lt;/b&gt; {reason}</source>
+        <translation>&lt;b style=&apos;color:{color}&apos;&gt;Решено!&lt;/b&gt; {reason}</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:{color}&apos;&gt;Not solved.&lt;/b&gt; {reason}. Undo or restart to try again.</source>
+        <translation>&lt;b style=&apos;color:{color}&apos;&gt;Не решено.&lt;/b&gt; {reason}. Отмените ход или начните заново, чтобы попробовать ещё раз.</translation>
+    </message>
+    <message>
+        <source>the opponent is thinking...</source>
+        <translation>противник думает...</translation>
+    </message>
+    <message>
+        <source>playing...</source>
+        <translation>идёт игра...</translation>
+    </message>
+    <message>
+        <source>all tiles are played: fight the final battle when you are ready</source>
+        <translation>все жетоны сыграны: когда будете готовы, проведите последний бой</translation>
+    </message>
+    <message>
+        <source>choose a tile from your hand (drag it onto a hex, or click it, then a hex)</source>
+        <translation>выберите жетон из руки (перетащите его на гекс или щёлкните его, затем гекс)</translation>
     </message>
     <message>
         <source>Hint: the etude can no longer be won from here. Undo or restart.</source>
@@ -2525,6 +3037,75 @@ Only {name} should look now.</source>
         <translation>Подсказки нет: {value}</translation>
     </message>
     <message>
+        <source>north</source>
+        <translation>север</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>северо-восток</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>юго-восток</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>юг</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>юго-запад</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>северо-запад</translation>
+    </message>
+    <message>
+        <source>a Battle tile</source>
+        <extracomment>why the engine starts a battle (the ``reason`` of its ``battle_start`` event), for translation</extracomment>
+        <translation>жетон «Бой»</translation>
+    </message>
+    <message>
+        <source>the main field is full</source>
+        <translation>основное поле заполнено</translation>
+    </message>
+    <message>
+        <source>the final battle</source>
+        <translation>последний бой</translation>
+    </message>
+    <message>
+        <source>the tie-break battle</source>
+        <translation>дополнительный бой при ничьей</translation>
+    </message>
+    <message>
+        <source>Battle {number}: {reason}</source>
+        <translation>Бой {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>place {tile} on hex {hex}, front facing {direction}</source>
+        <translation>поставить {tile} на гекс {hex} передом на {direction}</translation>
+    </message>
+    <message>
+        <source>{tile}: move the tile on {start} to {end}, facing {direction}</source>
+        <translation>{tile}: переместить жетон с {start} на {end} передом на {direction}</translation>
+    </message>
+    <message>
+        <source>move the tile on {start} to {end}, facing {direction}</source>
+        <translation>переместить жетон с {start} на {end} передом на {direction}</translation>
+    </message>
+    <message>
+        <source>place your HQ on hex {hex}</source>
+        <translation>поставить свой штаб на гекс {hex}</translation>
+    </message>
+    <message>
+        <source>play {tile} at {hexes}</source>
+        <translation>сыграть {tile} на {hexes}</translation>
+    </message>
+    <message>
+        <source>play {tile}</source>
+        <translation>сыграть {tile}</translation>
+    </message>
+    <message>
         <source>{tile} cannot be played now.</source>
         <translation>{tile} сейчас сыграть нельзя.</translation>
     </message>
@@ -2537,6 +3118,15 @@ Only {name} should look now.</source>
         <translation>На гексе {hex} сейчас делать нечего.</translation>
     </message>
     <message>
+        <source>Place</source>
+        <translation>Поставить</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <comment>verb</comment>
+        <translation>Переместить</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>Подтвердить</translation>
     </message>
@@ -2545,8 +3135,16 @@ Only {name} should look now.</source>
         <translation>Поверните жетон колесом или R / Shift+R, затем подтвердите: {action}.</translation>
     </message>
     <message>
+        <source>Play {tile}</source>
+        <translation>Сыграть {tile}</translation>
+    </message>
+    <message>
         <source>Confirm to {action}.</source>
         <translation>Подтвердите: {action}.</translation>
+    </message>
+    <message>
+        <source>the tile</source>
+        <translation>жетон</translation>
     </message>
     <message>
         <source>{what}: choose one of the {n} highlighted hexes.</source>
@@ -2557,12 +3155,36 @@ Only {name} should look now.</source>
         <translation>Перетащите сюда жетоны из палитры армии; Delete или двойной щелчок убирает жетон</translation>
     </message>
     <message>
+        <source>switch &apos;opponent moves next&apos; on first</source>
+        <translation>сначала включите «противник ходит следующим»</translation>
+    </message>
+    <message>
+        <source>this tray holds player {player}&apos;s tiles</source>
+        <translation>здесь лежат жетоны игрока {player}</translation>
+    </message>
+    <message>
+        <source>not a tile</source>
+        <translation>это не жетон</translation>
+    </message>
+    <message>
         <source>cannot add it here: {reason}</source>
         <translation>сюда добавить нельзя: {reason}</translation>
     </message>
     <message>
         <source>cannot add {label}: {reason}</source>
         <translation>нельзя добавить {label}: {reason}</translation>
+    </message>
+    <message>
+        <source>Add {tile} to {field}</source>
+        <translation>Добавить {tile} в {field}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n tile(s) from {field}</source>
+        <translation>
+            <numerusform>Убрать %n жетон из {field}</numerusform>
+            <numerusform>Убрать %n жетона из {field}</numerusform>
+            <numerusform>Убрать %n жетонов из {field}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Players: army and HQ hit points</source>
@@ -2573,8 +3195,56 @@ Only {name} should look now.</source>
         <translation>Оставшаяся прочность штаба («start» — начальное значение режима)</translation>
     </message>
     <message>
-        <source>How much the effect gives (or takes)</source>
+        <source>+N melee strength to the connected tiles&apos; melee attacks</source>
         <extracomment>what each effect does, in a designer&apos;s words (the engine&apos;s names are the data)</extracomment>
+        <translation>+N к силе атак присоединённых жетонов в ближнем бою</translation>
+    </message>
+    <message>
+        <source>+N ranged strength to the connected tiles&apos; ranged attacks</source>
+        <translation>+N к силе атак присоединённых жетонов в дальнем бою</translation>
+    </message>
+    <message>
+        <source>+N initiative to the connected tiles</source>
+        <translation>+N к инициативе присоединённых жетонов</translation>
+    </message>
+    <message>
+        <source>-N initiative to the connected enemy tiles (Saboteur)</source>
+        <translation>−N к инициативе присоединённых вражеских жетонов (Диверсант)</translation>
+    </message>
+    <message>
+        <source>absorbs all damage of one attack on a connected tile, then is removed</source>
+        <translation>поглощает все повреждения одной атаки по присоединённому жетону, затем убирается с поля</translation>
+    </message>
+    <message>
+        <source>connected tiles attack once more, in the next lower phase</source>
+        <translation>присоединённые жетоны атакуют ещё раз, в следующую, более низкую фазу</translation>
+    </message>
+    <message>
+        <source>connected tiles may turn melee into ranged or back (Quartermaster)</source>
+        <translation>присоединённые жетоны могут менять ближний бой на дальний и обратно (Интендант)</translation>
+    </message>
+    <message>
+        <source>a connected tile may move in the owner&apos;s turn (Transport)</source>
+        <translation>присоединённый жетон может перемещаться в ход владельца (Транспорт)</translation>
+    </message>
+    <message>
+        <source>every friendly tile with mobility moves up to two hexes (Recon Centre)</source>
+        <translation>каждый дружественный подвижный жетон перемещается на расстояние до двух гексов (Разведцентр)</translation>
+    </message>
+    <message>
+        <source>takes over the effect of a connected enemy module (Scoper)</source>
+        <translation>перехватывает эффект присоединённого вражеского модуля (Взломщик)</translation>
+    </message>
+    <message>
+        <source>instead of attacking, deals 1 damage to every adjacent tile (Clown)</source>
+        <translation>вместо атаки наносит 1 повреждение каждому соседнему жетону (Клоун)</translation>
+    </message>
+    <message>
+        <source>strength bonuses never apply to its attacks (Gauss Cannon)</source>
+        <translation>бонусы силы атаки на его атаки не действуют (Пушка Гаусса)</translation>
+    </message>
+    <message>
+        <source>How much the effect gives (or takes)</source>
         <translation>Сколько эффект даёт (или отнимает)</translation>
     </message>
     <message>
@@ -2586,6 +3256,14 @@ Only {name} should look now.</source>
         <translation>Удалить этот эффект</translation>
     </message>
     <message>
+        <source>default ({target})</source>
+        <translation>по умолчанию ({target})</translation>
+    </message>
+    <message>
+        <source>Module effects (reach the tiles on its link sides)</source>
+        <translation>Эффекты модуля (действуют на жетоны со сторон связи)</translation>
+    </message>
+    <message>
         <source>none: the tile gives nothing to its neighbours</source>
         <translation>нет: жетон ничего не даёт соседям</translation>
     </message>
@@ -2594,9 +3272,39 @@ Only {name} should look now.</source>
         <translation>Добавить эффект модуля из реализованных в движке</translation>
     </message>
     <message>
+        <source>Add an effect…</source>
+        <translation>Добавить эффект…</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Свойства</translation>
+    </message>
+    <message>
         <source>Click a side to put the chosen mark on it (click again to take it off); right-click clears the side; the wheel over a side changes the strength of its attack</source>
         <extracomment>the part of the hex (from the centre, in corner radii) that is no side: clicks there do nothing</extracomment>
         <translation>Щёлкните сторону, чтобы поставить на неё выбранный знак (повторный щелчок снимает его); правый щелчок очищает сторону; колесо над стороной меняет силу её атаки</translation>
+    </message>
+    <message>
+        <source>Select a tile in the gallery
+or make a new one</source>
+        <translation>Выберите жетон в галерее
+или создайте новый</translation>
+    </message>
+    <message>
+        <source>{side} front</source>
+        <translation>{side} перед</translation>
+    </message>
+    <message>
+        <source>Deal at least N damage to the enemy HQ</source>
+        <translation>Нанести штабу противника не меньше N повреждений</translation>
+    </message>
+    <message>
+        <source>Enemy HQ ends below N hit points</source>
+        <translation>У штаба противника остаётся меньше N очков прочности</translation>
+    </message>
+    <message>
+        <source>Keep at least N hit points on your HQ</source>
+        <translation>Сохранить своему штабу не меньше N очков прочности</translation>
     </message>
     <message>
         <source>Add condition</source>
@@ -2615,16 +3323,81 @@ Only {name} should look now.</source>
         <translation>условий нет: добавьте условие</translation>
     </message>
     <message>
+        <source>Change a victory condition</source>
+        <translation>Изменить условие победы</translation>
+    </message>
+    <message>
+        <source>Change a victory condition&apos;s N</source>
+        <translation>Изменить N условия победы</translation>
+    </message>
+    <message>
+        <source>Add a victory condition</source>
+        <translation>Добавить условие победы</translation>
+    </message>
+    <message>
+        <source>Remove a victory condition</source>
+        <translation>Убрать условие победы</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <extracomment>milliseconds between two agent moves, so the humans can follow them the hand on screen changed: whose it is (seat from 0, -1 for none) and its tiles</extracomment>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <source>Discard the tile chosen in your hand</source>
+        <translation>Сбросить жетон, выбранный в руке</translation>
+    </message>
+    <message>
+        <source>Bad draw: redraw</source>
+        <translation>Плохой набор: взять заново</translation>
+    </message>
+    <message>
+        <source>Discard the whole draw and draw again (an army&apos;s bad-draw rule)</source>
+        <translation>Сбросить весь набор и взять заново (правило армии о плохом наборе)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Закончить ход</translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <translation>Закончить свой ход</translation>
+    </message>
+    <message>
         <source>Player {value}: {value2} ({value3})</source>
         <translation>Игрок {value}: {value2} ({value3})</translation>
+    </message>
+    <message>
+        <source>player {number} ({army})</source>
+        <translation>игрок {number} ({army})</translation>
     </message>
     <message>
         <source>HQ {value}{out} · stack {value2}</source>
         <translation>Штаб {value}{out} · стопка {value2}</translation>
     </message>
     <message>
+        <source>place your HQ: click a free hex</source>
+        <translation>поставьте свой штаб: щёлкните свободный гекс</translation>
+    </message>
+    <message>
+        <source>discard one tile first: click it in your hand, then Discard</source>
+        <translation>сначала сбросьте один жетон: щёлкните его в руке, затем «Сбросить»</translation>
+    </message>
+    <message>
+        <source>play tiles from your hand (drag them onto the board), discard, or end the turn</source>
+        <translation>играйте жетоны из руки (перетаскивайте их на поле), сбрасывайте или закончите ход</translation>
+    </message>
+    <message>
+        <source>Hand hidden</source>
+        <translation>Рука скрыта</translation>
+    </message>
+    <message>
         <source>Hand of {player}</source>
         <translation>Рука игрока {player}</translation>
+    </message>
+    <message>
+        <source>{first} vs {second}</source>
+        <translation>{first} против {second}</translation>
     </message>
     <message>
         <source>New Neuroshima game...</source>
@@ -2635,13 +3408,51 @@ Only {name} should look now.</source>
         <translation>Играть в «Нейрошиму»: 2–4 игрока, за одним экраном или против агентов</translation>
     </message>
     <message>
-        <source>etude</source>
+        <source>player {player}, hex {hex}, rotation {rotation}, {damage} damage</source>
         <extracomment>a tile&apos;s printed values (attacks, initiative, its name) read from about 80 px</extracomment>
+        <translation>игрок {player}, гекс {hex}, поворот {rotation}, повреждений: {damage}</translation>
+    </message>
+    <message>
+        <source>player {player}, hex {hex}, rotation {rotation}</source>
+        <translation>игрок {player}, гекс {hex}, поворот {rotation}</translation>
+    </message>
+    <message>
+        <source>etude</source>
         <translation>этюд</translation>
+    </message>
+    <message>
+        <source>Read-only view of the file; edit with the form and the tile editor.</source>
+        <translation>Файл только для просмотра; правьте его в форме и в редакторе жетонов.</translation>
+    </message>
+    <message>
+        <source>Drop it on the pool tray.</source>
+        <translation>Перетащите его в лоток запаса.</translation>
+    </message>
+    <message>
+        <source>Drag it onto a hex.</source>
+        <translation>Перетащите его на гекс.</translation>
+    </message>
+    <message>
+        <source>{summary}
+The army has {count}; {left} left. {where}</source>
+        <translation>{summary}
+В армии: {count}; осталось: {left}. {where}</translation>
+    </message>
+    <message>
+        <source>{side}: {army}</source>
+        <translation>{side}: {army}</translation>
     </message>
     <message>
         <source>Neuroshima etude</source>
         <translation>Этюд «Нейрошимы»</translation>
+    </message>
+    <message>
+        <source>Solution preview</source>
+        <translation>Показ решения</translation>
+    </message>
+    <message>
+        <source>the solution step shown by the Solve panel</source>
+        <translation>шаг решения, показанный на панели решения</translation>
     </message>
     <message>
         <source>Neuroshima position</source>
@@ -3237,7 +4048,7 @@ Only {name} should look now.</source>
     <message>
         <source>armor</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">броня</translation>
     </message>
     <message>
         <source>armor side</source>
@@ -3277,7 +4088,7 @@ Only {name} should look now.</source>
     <message>
         <source>attack</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">атака</translation>
     </message>
     <message>
         <source>attacked front</source>
@@ -4287,7 +5098,7 @@ Only {name} should look now.</source>
     <message>
         <source>exactly</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ровно</translation>
     </message>
     <message>
         <source>exactly 2</source>
@@ -5247,7 +6058,7 @@ Only {name} should look now.</source>
     <message>
         <source>medic</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">медик</translation>
     </message>
     <message>
         <source>medium</source>
@@ -5267,7 +6078,7 @@ Only {name} should look now.</source>
     <message>
         <source>melee</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ближн.</translation>
     </message>
     <message>
         <source>melee bonus</source>
@@ -5297,7 +6108,7 @@ Only {name} should look now.</source>
     <message>
         <source>mobility</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">подвижность</translation>
     </message>
     <message>
         <source>mobility moves per turn</source>
@@ -5372,7 +6183,7 @@ Only {name} should look now.</source>
     <message>
         <source>move</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ход</translation>
     </message>
     <message>
         <source>move all</source>
@@ -5562,7 +6373,7 @@ Only {name} should look now.</source>
     <message>
         <source>north</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">север</translation>
     </message>
     <message>
         <source>not a counter attack</source>
@@ -6002,7 +6813,7 @@ Only {name} should look now.</source>
     <message>
         <source>ranged</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">дальн.</translation>
     </message>
     <message>
         <source>ranged plus</source>
@@ -6632,7 +7443,7 @@ Only {name} should look now.</source>
     <message>
         <source>south</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">юг</translation>
     </message>
     <message>
         <source>special</source>
@@ -7037,7 +7848,7 @@ Only {name} should look now.</source>
     <message>
         <source>up to</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">не больше</translation>
     </message>
     <message>
         <source>up to 2</source>
@@ -8001,6 +8812,324 @@ Only {name} should look now.</source>
     <message>
         <source>entry {number}</source>
         <translation>запись {number}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <extracomment>the colour of each bundled army&apos;s tiles (fill, then a darker tone for text and edges) owner colours (players 1-4): the rim of a tile on the board</extracomment>
+        <translation>Игрок 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Игрок 2</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <translation>Игрок 3</translation>
+    </message>
+    <message>
+        <source>Player 4</source>
+        <translation>Игрок 4</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <extracomment>side 0 is the tile&apos;s front, then clockwise (``models/army.py``)</extracomment>
+        <translation>передняя</translation>
+    </message>
+    <message>
+        <source>front-right</source>
+        <translation>передняя правая</translation>
+    </message>
+    <message>
+        <source>back-right</source>
+        <translation>задняя правая</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>задняя</translation>
+    </message>
+    <message>
+        <source>back-left</source>
+        <translation>задняя левая</translation>
+    </message>
+    <message>
+        <source>front-left</source>
+        <translation>передняя левая</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <comment>where on the tile</comment>
+        <translation>спереди</translation>
+    </message>
+    <message>
+        <source>front-right</source>
+        <comment>where on the tile</comment>
+        <translation>спереди справа</translation>
+    </message>
+    <message>
+        <source>back-right</source>
+        <comment>where on the tile</comment>
+        <translation>сзади справа</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <comment>where on the tile</comment>
+        <translation>сзади</translation>
+    </message>
+    <message>
+        <source>back-left</source>
+        <comment>where on the tile</comment>
+        <translation>сзади слева</translation>
+    </message>
+    <message>
+        <source>front-left</source>
+        <comment>where on the tile</comment>
+        <translation>спереди слева</translation>
+    </message>
+    <message>
+        <source>initiative {values}</source>
+        <translation>инициатива {values}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit point(s)</source>
+        <translation>
+            <numerusform>прочность %n</numerusform>
+            <numerusform>прочность %n</numerusform>
+            <numerusform>прочность %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>armor {sides}</source>
+        <translation>броня {sides}</translation>
+    </message>
+    <message>
+        <source>net {sides}</source>
+        <translation>сеть {sides}</translation>
+    </message>
+    <message>
+        <source>everywhere</source>
+        <translation>во все стороны</translation>
+    </message>
+    <message>
+        <source>mobility</source>
+        <translation>подвижность</translation>
+    </message>
+    <message>
+        <source>instant: {effect}</source>
+        <translation>мгновенное действие: {effect}</translation>
+    </message>
+    <message>
+        <source>the position before the choice</source>
+        <extracomment>a choice the solver makes inside the final battle (a Clown&apos;s temper, a conversion)</extracomment>
+        <translation>положение перед выбором жетонов</translation>
+    </message>
+    <message>
+        <source>step {number} of {count}: {step} (in the final battle)</source>
+        <translation>ход {number} из {count}: {step} (в последнем бою)</translation>
+    </message>
+    <message>
+        <source>step {number} of {count}: {step}</source>
+        <translation>ход {number} из {count}: {step}</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>решено</translation>
+    </message>
+    <message>
+        <source>not solved</source>
+        <translation>не решено</translation>
+    </message>
+    <message>
+        <source>after the final battle: {verdict}</source>
+        <translation>после последнего боя: {verdict}</translation>
+    </message>
+    <message>
+        <source>no possible solution: no line of play meets the victory conditions</source>
+        <extracomment>the live check gives up after this many seconds of search (the full Solve has no limit)</extracomment>
+        <translation>решения нет: ни одна линия игры не выполняет условия победы</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s): an etude should have exactly one (Solve shows them; the Solve panel&apos;s button shows the second)</source>
+        <translation>
+            <numerusform>%n решение: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
+            <numerusform>%n решения: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
+            <numerusform>%n решений: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n or more solutions: an etude should have exactly one (Solve shows them; the Solve panel&apos;s button shows the second)</source>
+        <translation>
+            <numerusform>%n решение или больше: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
+            <numerusform>%n решения или больше: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
+            <numerusform>%n решений или больше: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the etude changed while solving; solve again</source>
+        <extracomment>the live check&apos;s verdict: a text for the panel, and the result (``None`` when not run) the full Solve: progress (done, total, text), then the result or a message</extracomment>
+        <translation>этюд изменился во время решения; решите заново</translation>
+    </message>
+    <message>
+        <source>checking the solutions...</source>
+        <translation>проверка решений...</translation>
+    </message>
+    <message>
+        <source>fix the errors in the Issues panel to check the solutions</source>
+        <translation>исправьте ошибки на панели «Проблемы», чтобы проверить решения</translation>
+    </message>
+    <message>
+        <source>no possible solution</source>
+        <translation>решения нет</translation>
+    </message>
+    <message>
+        <source>exactly one solution (proven)</source>
+        <translation>ровно одно решение (доказано)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s): not unique</source>
+        <translation>
+            <numerusform>%n решение: не единственное</numerusform>
+            <numerusform>%n решения: не единственное</numerusform>
+            <numerusform>%n решений: не единственное</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n+ solutions: not unique</source>
+        <translation>
+            <numerusform>%n+ решение: не единственное</numerusform>
+            <numerusform>%n+ решения: не единственное</numerusform>
+            <numerusform>%n+ решений: не единственное</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>live check: {text} ({seconds:.1f} s)</source>
+        <translation>проверка на лету: {text} ({seconds:.1f} с)</translation>
+    </message>
+    <message>
+        <source>live check stopped after {seconds:.0f} s: use Solve</source>
+        <translation>проверка на лету остановлена через {seconds:.0f} с: используйте «Решить»</translation>
+    </message>
+    <message>
+        <source>live check failed: {error}</source>
+        <translation>сбой проверки на лету: {error}</translation>
+    </message>
+    <message>
+        <source>the solver failed: {error}</source>
+        <translation>сбой решателя: {error}</translation>
+    </message>
+    <message>
+        <source>fix these first: {issues}</source>
+        <translation>сначала исправьте: {issues}</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <extracomment>the tile&apos;s list field behind each mark that is not an attack</extracomment>
+        <translation>Ближний бой</translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation>Дальний бой</translation>
+    </message>
+    <message>
+        <source>Gauss</source>
+        <translation>Гаусс</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Броня</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Сеть</translation>
+    </message>
+    <message>
+        <source>Module link</source>
+        <translation>Связь модуля</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <extracomment>the smallest size (pixels) at which a tile&apos;s printed values can be read (palette, hand, pools) a module effect on the tile&apos;s face: the big sign and the small word under it</extracomment>
+        <translation>ближн.</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>дальн.</translation>
+    </message>
+    <message>
+        <source>init.</source>
+        <translation>иниц.</translation>
+    </message>
+    <message>
+        <source>enemy init.</source>
+        <translation>иниц. врага</translation>
+    </message>
+    <message>
+        <source>medic</source>
+        <translation>медик</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>атака</translation>
+    </message>
+    <message>
+        <source>convert</source>
+        <translation>смена</translation>
+    </message>
+    <message>
+        <source>transport</source>
+        <translation>транспорт</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>ход</translation>
+    </message>
+    <message>
+        <source>hijack</source>
+        <translation>захват</translation>
+    </message>
+    <message>
+        <source>BATTLE</source>
+        <extracomment>the big word on an instant tile&apos;s face</extracomment>
+        <translation>БОЙ</translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation>ДВИЖЕНИЕ</translation>
+    </message>
+    <message>
+        <source>PUSH</source>
+        <translation>ТОЛЧОК</translation>
+    </message>
+    <message>
+        <source>SNIPER</source>
+        <translation>СНАЙПЕР</translation>
+    </message>
+    <message>
+        <source>AIR
+STRIKE</source>
+        <translation>ВОЗДУШНЫЙ
+УДАР</translation>
+    </message>
+    <message>
+        <source>GRENADE</source>
+        <translation>ГРАНАТА</translation>
+    </message>
+    <message>
+        <source>HQ</source>
+        <comment>Neuroshima tile</comment>
+        <extracomment>HQ hit points to show on an HQ (``None``: not shown) draw this definition (and army colours) instead of the tile index&apos;s: an army being edited</extracomment>
+        <translation>ШТАБ</translation>
+    </message>
+    <message>
+        <source>BOOM</source>
+        <translation>БУМ</translation>
+    </message>
+    <message>
+        <source>no bonus</source>
+        <translation>без бонусов</translation>
     </message>
 </context>
 </TS>

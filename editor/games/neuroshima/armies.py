@@ -11,6 +11,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.words import field_label
 from engine.content.library import ContentLibrary, bundled_library
 from engine.games.neuroshima.models import Army, TileDef, TileKind
 
@@ -25,7 +27,17 @@ ARMY_COLORS: dict[str, tuple[str, str]] = {
 }
 #: owner colours (players 1-4): the rim of a tile on the board
 PLAYER_COLORS = ("#2563b0", "#c0392b", "#2e8b57", "#b8860b")
-PLAYER_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
+PLAYER_NAMES = (QT_TR_NOOP("Player 1"), QT_TR_NOOP("Player 2"), QT_TR_NOOP("Player 3"), QT_TR_NOOP("Player 4"))
+
+
+def tile_name(tile: TileDef) -> str:
+    """The tile's name in the interface's language (its English name where it has no other)."""
+    return content_text({"en": tile.name_en, "ru": tile.name_ru})
+
+
+def army_name(army: Army) -> str:
+    """The army's name in the interface's language (its English name where it has no other)."""
+    return content_text({"en": army.name_en, "ru": army.name_ru})
 
 
 def player_color(player: int) -> str:
@@ -107,33 +119,46 @@ def used_counts(board: Iterable[tuple[int, str]], hands: Iterable[tuple[int, str
     return c
 
 
+def side_words() -> list[str]:
+    """The sides of a tile (from its front, clockwise) as the tile summary says where a mark is
+    ("melee 2 front"), in the interface's language."""
+    return [
+        tr("front", "where on the tile"),
+        tr("front-right", "where on the tile"),
+        tr("back-right", "where on the tile"),
+        tr("back", "where on the tile"),
+        tr("back-left", "where on the tile"),
+        tr("front-left", "where on the tile"),
+    ]
+
+
 KIND_ORDER = {TileKind.HQ: 0, TileKind.UNIT: 1, TileKind.MODULE: 2, TileKind.INSTANT: 3}
 
 
 def tile_summary(t: TileDef) -> str:
     """A one-paragraph description of a tile's data (tooltips, the card's pool list)."""
-    parts = [f"{t.name_en} ({t.kind.value})"]
+    parts = [f"{tile_name(t)} ({field_label(t.kind.value)})"]
     if t.initiative:
-        parts.append("initiative " + "/".join(map(str, t.initiative)))
+        parts.append(tr("initiative {values}").format(values="/".join(map(str, t.initiative))))
     if t.hp is not None and t.kind is not TileKind.HQ:
-        parts.append(f"{t.hp} hit point{'s' if t.hp != 1 else ''}")
-    sides = ("front", "front-right", "back-right", "back", "back-left", "front-left")
+        parts.append(tr("%n hit point(s)", None, t.hp))
+    sides = side_words()
     for a in t.attacks:
-        parts.append(f"{a.type.value} {a.strength} {sides[a.side]}")
+        parts.append(f"{field_label(a.type.value)} {a.strength} {sides[a.side]}")
     if t.armor_sides:
-        parts.append("armor " + ", ".join(sides[s] for s in t.armor_sides))
+        parts.append(tr("armor {sides}").format(sides=", ".join(sides[s] for s in t.armor_sides)))
     if t.net_sides:
-        parts.append("net " + ", ".join(sides[s] for s in t.net_sides))
+        parts.append(tr("net {sides}").format(sides=", ".join(sides[s] for s in t.net_sides)))
     if t.module_effects:
-        eff = ", ".join(f"{e.effect.value.replace('_', ' ')} {e.amount}" for e in t.module_effects)
-        where = ", ".join(sides[s] for s in t.module_sides) if t.module_sides else "everywhere"
+        eff = ", ".join(f"{field_label(e.effect.value)} {e.amount}" for e in t.module_effects)
+        where = ", ".join(sides[s] for s in t.module_sides) if t.module_sides else tr("everywhere")
         parts.append(f"{eff} ({where})")
     if t.mobility:
-        parts.append("mobility")
+        parts.append(tr("mobility"))
     for ab in t.abilities:
-        parts.append(ab.value.replace("_", " "))
+        parts.append(field_label(ab.value))
     if t.instant is not None:
-        parts.append(f"instant: {t.instant.value.replace('_', ' ')}")
+        parts.append(tr("instant: {effect}").format(effect=field_label(t.instant.value)))
     text = "; ".join(parts)
     if t.text:
         text += f"\n{t.text}"

@@ -27,11 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from editor.document import Change, Document
+from editor.games.neuroshima.armies import army_name, tile_name
 from editor.games.neuroshima.tile_commands import push_tiles
 from editor.games.neuroshima.tile_editor import TileEditor
 from editor.games.neuroshima.tile_edits import duplicate_of, new_tile
 from editor.games.neuroshima.tilepaint import TileLook, paint_tile
 from editor.i18n import tr
+from editor.words import field_label
 from engine.games.neuroshima.models.army import ARMY_SIZE, Army, TileKind
 
 ICON = 84
@@ -121,7 +123,7 @@ class ArmyGallery(QWidget):
                 item = self.list.item(i)
                 if i >= len(drawn) or drawn[i] != tile:  # only a tile that changed is drawn again
                     item.setIcon(tile_pixmap(army, i))
-                item.setText(tr("{name_en}\n× {count}").format(name_en=tile.name_en, count=tile.count))
+                item.setText(tr("{name_en}\n× {count}").format(name_en=tile_name(tile), count=tile.count))
                 item.setData(Qt.ItemDataRole.UserRole, tile.id)
                 item.setToolTip(self._tooltip(tile))
             if 0 <= current < self.list.count():
@@ -132,11 +134,11 @@ class ArmyGallery(QWidget):
         kinds: dict[str, int] = {}
         for t in army.tiles:
             kinds[t.kind.value] = kinds.get(t.kind.value, 0) + t.count
-        parts = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
-        mark = "" if total == ARMY_SIZE else f" — an army has {ARMY_SIZE}"
+        parts = ", ".join(f"{n} {field_label(k)}" for k, n in sorted(kinds.items()))
+        mark = "" if total == ARMY_SIZE else tr(" — an army has {size}").format(size=ARMY_SIZE)
         self.summary.setText(
             tr("<b>{name_en}</b>: {total} tiles{mark} ({parts})").format(
-                name_en=army.name_en, total=total, mark=mark, parts=parts
+                name_en=army_name(army), total=total, mark=mark, parts=parts
             )
         )
 
@@ -144,14 +146,14 @@ class ArmyGallery(QWidget):
     def _tooltip(tile: Any) -> str:
         lines = [
             f"{tile.name_en} / {tile.name_ru}" if tile.name_ru else tile.name_en,
-            f"{tile.kind.value}, × {tile.count}",
+            f"{field_label(tile.kind.value)}, × {tile.count}",
         ]
         if tile.initiative:
-            lines.append("initiative " + ", ".join(str(i) for i in tile.initiative))
+            lines.append(tr("initiative {values}").format(values=", ".join(str(i) for i in tile.initiative)))
         if tile.hp is not None and tile.hp > 1:
-            lines.append(f"{tile.hp} hit points")
+            lines.append(tr("%n hit point(s)", None, tile.hp))
         if tile.confidence is not None:
-            lines.append(f"data confidence: {tile.confidence.value}")
+            lines.append(tr("data confidence: {confidence}").format(confidence=field_label(tile.confidence.value)))
         return "\n".join(lines)
 
 
@@ -168,11 +170,13 @@ class ArmyTiles(QWidget):
         self.document = document
         lay = QVBoxLayout(self)
         buttons = QHBoxLayout()
-        self.new_button = self._button("New tile", "nh.tile.new", "Add a new unit to the army (one undo step)")
+        self.new_button = self._button(tr("New tile"), "nh.tile.new", tr("Add a new unit to the army (one undo step)"))
         self.duplicate_button = self._button(
-            "Duplicate tile", "nh.tile.duplicate", "Add a copy of the selected tile under a new id"
+            tr("Duplicate tile"), "nh.tile.duplicate", tr("Add a copy of the selected tile under a new id")
         )
-        self.delete_button = self._button("Delete tile", "nh.tile.delete", "Remove the selected tile from the army")
+        self.delete_button = self._button(
+            tr("Delete tile"), "nh.tile.delete", tr("Remove the selected tile from the army")
+        )
         for b in (self.new_button, self.duplicate_button, self.delete_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
@@ -232,30 +236,30 @@ class ArmyTiles(QWidget):
         tiles = [*self.army.tiles[:at], tile, *self.army.tiles[at:]]
         reason = push_tiles(self.document, tiles, text, at)
         if reason is not None:
-            self.say(f"Refused: {reason}")
+            self.say(tr("Refused: {reason}").format(reason=reason))
             return
         self.select_tile(at)
 
     def add_new_tile(self) -> None:
-        self._insert(new_tile(self.army), "New tile")
+        self._insert(new_tile(self.army), tr("New tile"))
 
     def duplicate_tile(self) -> None:
         tile = self.editor.tile
         if tile is None:
-            self.say("Select the tile to duplicate first")
+            self.say(tr("Select the tile to duplicate first"))
             return
-        self._insert(duplicate_of(self.army, tile), f"Duplicate tile {tile.name_en}")
+        self._insert(duplicate_of(self.army, tile), tr("Duplicate tile {tile}").format(tile=tile_name(tile)))
 
     def delete_tile(self) -> None:
         index = self.editor.index
         if index is None:
-            self.say("Select the tile to delete first")
+            self.say(tr("Select the tile to delete first"))
             return
-        name = self.army.tiles[index].name_en
+        name = tile_name(self.army.tiles[index])
         tiles = [t for i, t in enumerate(self.army.tiles) if i != index]
-        reason = push_tiles(self.document, tiles, f"Delete tile {name}", None)
+        reason = push_tiles(self.document, tiles, tr("Delete tile {tile}").format(tile=name), None)
         if reason is not None:
-            self.say(f"Refused: {reason}")
+            self.say(tr("Refused: {reason}").format(reason=reason))
             return
         self.editor.select_tile(min(index, len(self.army.tiles) - 1) if self.army.tiles else None)
         self.gallery.show_current(self.editor.index)

@@ -211,8 +211,12 @@ class BattlePlayback(StepPlayback):
         if not 0 <= index < len(self.frames):
             return
         f = self.frames[index]
-        phase = f"Initiative phase {f.phase}" if f.phase is not None else "Before the first phase"
-        hp = ", ".join(f"player {i + 1}: {v}" for i, v in enumerate(f.hq_hp))
+        phase = (
+            tr("Initiative phase {phase}").format(phase=f.phase)
+            if f.phase is not None
+            else tr("Before the first phase")
+        )
+        hp = ", ".join(tr("player {number}: {hp}").format(number=i + 1, hp=v) for i, v in enumerate(f.hq_hp))
         self.phase_label.setText(
             tr("{phase} — HQ hit points {hp} — step {value} of {count}").format(
                 phase=phase, hp=hp, value=index + 1, count=len(self.frames)

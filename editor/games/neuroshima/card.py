@@ -14,12 +14,13 @@ from collections import Counter
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
-from editor.games.neuroshima.armies import army_colors, player_color, tile_index
+from editor.games.neuroshima.armies import army_colors, army_name, player_color, tile_index, tile_name
 from editor.games.neuroshima.tilepaint import TileLook, paint_tile
+from editor.i18n import content_text, tr
 from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
 from engine.core.hexgrid import Hex, hexagon_board
-from engine.games.neuroshima.models import Etude, PlacedTile
+from engine.games.neuroshima.models import Etude, PlacedTile, VictoryCondition, VictoryKind
 
 #: the card sheet: two 550 x 800 faces (points for PDF, pixels for PNG)
 CARD_SIZE = (1100, 800)
@@ -80,7 +81,7 @@ def _tile_row(p: QPainter, rect: QRectF, tile_ids: list[str], player: int, per_r
     if not tile_ids:
         p.setFont(_font(13, italic=True))
         p.setPen(FAINT)
-        p.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, "none")
+        p.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, tr("none"))
         return
     w = rect.width() / per_row
     size = min(w, 70.0)
@@ -91,7 +92,7 @@ def _tile_row(p: QPainter, rect: QRectF, tile_ids: list[str], player: int, per_r
         td = tile_index().tile(tid)
         p.setFont(_font(10))
         p.setPen(INK)
-        p.drawText(QRectF(x - 4, y + size, size + 8, 16), Qt.AlignmentFlag.AlignCenter, td.name_en if td else tid)
+        p.drawText(QRectF(x - 4, y + size, size + 8, 16), Qt.AlignmentFlag.AlignCenter, tile_name(td) if td else tid)
 
 
 def _stars(p: QPainter, at: QPointF, n: int, of: int = 5) -> None:
@@ -137,14 +138,25 @@ def _label(p: QPainter, rect: QRectF, text: str, px: float = 13, bold: bool = Tr
 
 def paint_front(p: QPainter, face: QRectF, e: Etude) -> None:
     p.fillRect(face, PAPER)
-    y = _header(p, face, str(e.number), e.title.en or e.id, e.title.ru, e.solver.army)
+    title, subtitle = _titles(e)
+    y = _header(p, face, str(e.number), title, subtitle, e.solver.army)
     _stars(p, QPointF(face.right() - 120, y + 18), e.difficulty)
-    _label(p, QRectF(face.left() + 16, y + 8, 300, 20), f"Difficulty {e.difficulty}/5", 12, False, FAINT)
-    # the story in both languages the etude has, the Russian one in italics under the English one;
-    # the board moves down as far as the texts need (the lower half has room to spare)
+    _label(
+        p,
+        QRectF(face.left() + 16, y + 8, 300, 20),
+        tr("Difficulty {value}/5").format(value=e.difficulty),
+        12,
+        False,
+        FAINT,
+    )
+    # the story in both languages the etude has, the interface's first and the other one in italics
+    # under it; the board moves down as far as the texts need (the lower half has room to spare)
     text_w = face.width() - 32
     ty = y + 34
-    for text, italic in ((e.story.en, False), (e.story.ru, True)):
+    stories = (
+        (e.story.ru, e.story.en) if content_text(e.story) == e.story.ru and e.story.ru else (e.story.en, e.story.ru)
+    )
+    for text, italic in ((stories[0], False), (stories[1], True)):
         if not text:
             continue
         font = _font(12, italic=italic)
@@ -159,32 +171,39 @@ def paint_front(p: QPainter, face: QRectF, e: Etude) -> None:
     y = board.bottom() + 8
     solver_army = tile_index().army(e.solver.army)
     opp_army = tile_index().army(e.opponent.army)
-    for i, (who, side, army) in enumerate((("You", e.solver, solver_army), ("Opponent", e.opponent, opp_army))):
+    for i, (who, side, army) in enumerate(((tr("You"), e.solver, solver_army), (tr("Opponent"), e.opponent, opp_army))):
         x = face.left() + 16 + i * (face.width() / 2)
         box = QRectF(x, y, face.width() / 2 - 32, 40)
         p.setPen(QPen(QColor(player_color(i + 1)), 3))
         p.setBrush(QColor("white"))
         p.drawRoundedRect(box, 6, 6)
-        name = army.name_en if army else side.army
-        _label(p, box.adjusted(8, 3, -4, 0), f"{who}: {name}", 11, False, FAINT)
-        _label(p, box.adjusted(8, 19, -4, 0), f"HQ {side.hq_hp} hit point{'s' if side.hq_hp != 1 else ''}", 13)
+        name = army_name(army) if army else side.army
+        _label(p, box.adjusted(8, 3, -4, 0), tr("{who}: {army}").format(who=who, army=name), 11, False, FAINT)
+        _label(p, box.adjusted(8, 19, -4, 0), tr("HQ %n hit point(s)", None, side.hq_hp), 13)
     y += 48
-    _label(p, QRectF(face.left() + 16, y, face.width() - 32, 18), "Victory", 14)
+    _label(p, QRectF(face.left() + 16, y, face.width() - 32, 18), tr("Victory"), 14)
     for v in e.victory:
         y += 19
-        _label(p, QRectF(face.left() + 28, y, face.width() - 44, 18), f"• {_sentence(v.describe())}", 12, False)
+        _label(p, QRectF(face.left() + 28, y, face.width() - 44, 18), f"• {victory_sentence(v)}", 12, False)
     if e.opponent_next is not None:
         y += 19
         _label(
             p,
             QRectF(face.left() + 28, y, face.width() - 44, 18),
-            f"• The opponent moves next (up to {e.opponent_next.plays} of his tiles) before the final battle",
+            "• "
+            + tr(
+                "The opponent moves next (up to %n of his tiles) before the final battle", None, e.opponent_next.plays
+            ),
             12,
             False,
         )
     y += 26
-    how = "exactly" if e.exactly else "up to"
-    _label(p, QRectF(face.left() + 16, y, face.width() - 32, 18), f"Choose {how} {e.choose} of these tiles", 14)
+    choose = (
+        tr("Choose exactly %n of these tiles", None, e.choose)
+        if e.exactly
+        else tr("Choose up to %n of these tiles", None, e.choose)
+    )
+    _label(p, QRectF(face.left() + 16, y, face.width() - 32, 18), choose, 14)
     _tile_row(p, QRectF(face.left() + 16, y + 22, face.width() - 32, face.bottom() - y - 26), list(e.pool), 1, 7)
 
 
@@ -194,13 +213,18 @@ def paint_back(p: QPainter, face: QRectF, e: Etude, library: ContentLibrary) -> 
     p.fillRect(face, PAPER)
     steps = e.solutions[0].steps if e.solutions else []
     y = _header(
-        p, face, str(e.number), "Solution 1" if steps else "No solution recorded", e.title.en or e.id, e.opponent.army
+        p,
+        face,
+        str(e.number),
+        tr("Solution 1") if steps else tr("No solution recorded"),
+        _titles(e)[0],
+        e.opponent.army,
     )
     if not steps:
         _label(
             p,
             QRectF(face.left() + 16, y + 16, face.width() - 32, 60),
-            "Solve the etude and record its solution.",
+            tr("Solve the etude and record its solution."),
             14,
             False,
         )
@@ -211,18 +235,18 @@ def paint_back(p: QPainter, face: QRectF, e: Etude, library: ContentLibrary) -> 
         _label(
             p,
             QRectF(face.left() + 16, y + 16, face.width() - 32, 60),
-            f"The recorded solution does not play: {exc}",
+            tr("The recorded solution does not play: {error}").format(error=exc),
             13,
             False,
         )
         return
     # the last position of the line, before the final battle (choices made in it come after)
     before = [v for v in views[: len(steps) + 1] if not v.in_final_battle][-1]
-    _label(p, QRectF(face.left() + 16, y + 10, face.width() - 32, 18), "Before the final battle", 14)
+    _label(p, QRectF(face.left() + 16, y + 10, face.width() - 32, 18), tr("Before the final battle"), 14)
     board = QRectF(face.left() + 20, y + 32, face.width() - 40, 330)
     paint_position(p, board, before.tiles, extended=e.extended_board, hq_hp=dict(enumerate(before.hq_hp, start=1)))
     y = board.bottom() + 10
-    _label(p, QRectF(face.left() + 16, y, face.width() - 32, 18), "Steps", 14)
+    _label(p, QRectF(face.left() + 16, y, face.width() - 32, 18), tr("Steps"), 14)
     for i, v in enumerate(views[1 : len(steps) + 1]):
         y += 20
         text = v.caption.split(": ", 1)[-1]
@@ -240,8 +264,31 @@ def paint_back(p: QPainter, face: QRectF, e: Etude, library: ContentLibrary) -> 
             used[tid] -= 1
         else:
             unneeded.append(tid)
-    _label(p, QRectF(face.left() + 16, y, face.width() - 32, 18), "Tiles not needed", 14)
+    _label(p, QRectF(face.left() + 16, y, face.width() - 32, 18), tr("Tiles not needed"), 14)
     _tile_row(p, QRectF(face.left() + 16, y + 22, face.width() - 32, face.bottom() - y - 26), unneeded, 1, 7)
+
+
+def _titles(e: Etude) -> tuple[str, str]:
+    """The etude's title on its card, in the interface's language, and the other language's under it."""
+    first = content_text(e.title) or e.id
+    other = e.title.en if first == e.title.ru and e.title.en != first else e.title.ru
+    return first, "" if other == first else other
+
+
+def victory_sentence(v: VictoryCondition) -> str:
+    """A victory condition as a sentence of the card, in the interface's language."""
+    n = v.value if v.value is not None else 0
+    if v.kind is VictoryKind.DESTROY_ENEMY_HQ:
+        return tr("Destroy the enemy HQ")
+    if v.kind is VictoryKind.ENEMY_HQ_DAMAGE_AT_LEAST:
+        return tr("Deal at least %n damage to the enemy HQ", None, n)
+    if v.kind is VictoryKind.ENEMY_HQ_BELOW:
+        return tr("Leave the enemy HQ with fewer than %n hit point(s)", None, n)
+    if v.kind is VictoryKind.DESTROY_ALL_ENEMY_UNITS:
+        return tr("Destroy every enemy unit and module")
+    if v.kind is VictoryKind.OWN_HQ_AT_LEAST:
+        return tr("Keep at least %n hit point(s) on your HQ", None, n)
+    return _sentence(v.describe())
 
 
 def _sentence(text: str) -> str:

@@ -16,9 +16,10 @@ from PySide6.QtWidgets import (
 
 from editor.commands import SetFieldCommand
 from editor.document import Document
-from editor.games.neuroshima.armies import tile_index
+from editor.games.neuroshima.armies import army_name, tile_index
 from editor.i18n import QT_TR_NOOP, tr
 from editor.text_field import TextField
+from editor.words import path_words
 
 #: (field, label, tooltip) of the etude's switches
 SWITCHES = (
@@ -109,7 +110,7 @@ class EtudeFields(QWidget):
         cb = QComboBox()
         for army_id in tile_index().army_ids():
             army = tile_index().army(army_id)
-            cb.addItem(army.name_en if army else army_id, army_id)
+            cb.addItem(army_name(army) if army else army_id, army_id)
         cb.setToolTip(tr("Tiles of the other army already on the board are flagged in the Issues panel"))
         cb.currentIndexChanged.connect(lambda i, n=name, w=cb: self._push(n, w.itemData(i)))
         self._add(form, name, label, cb)
@@ -119,9 +120,11 @@ class EtudeFields(QWidget):
         if self._updating or _get(self.document.model, name) == value:
             return
         try:
-            command = SetFieldCommand(self.document, None, name, value, text=f"Change {name}")
+            command = SetFieldCommand(
+                self.document, None, name, value, text=tr("Change {field}").format(field=path_words(name))
+            )
         except ValueError as exc:  # a value the etude cannot hold: said, and the field shows the etude's again
-            self.document.undo_stack.refused.emit(f"{name}: {str(exc).splitlines()[-1].strip()}")
+            self.document.undo_stack.refused.emit(f"{path_words(name)}: {str(exc).splitlines()[-1].strip()}")
             self._refresh()
             return
         self.document.undo_stack.push(command)

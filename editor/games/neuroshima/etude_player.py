@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.games.neuroshima.armies import tile_index
+from editor.games.neuroshima.armies import tile_index, tile_name
 from editor.games.neuroshima.battle_playback import BattlePlayback
 from editor.games.neuroshima.observed import etude_position
 from editor.games.neuroshima.pick_view import ActionPickerMixin, BattlesMixin
 from editor.games.neuroshima.play_board import HINT, HandView, PlayBoard
-from editor.i18n import tr
+from editor.i18n import content_text, tr
 from editor.player.jobs import start_job
 from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table, push_button
@@ -66,13 +66,19 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
         self.status.setObjectName("nh.play.status")
         self.status.setWordWrap(True)
         outer.addWidget(self.status)
-        self.hint_button = push_button("nh.play.hint", "Hint", "Show the next step of a winning line", self.ask_hint)
-        self.end_button = push_button("nh.play.end", "End the line", "Stop choosing tiles", self.end_line)
-        self.battle_button = push_button(
-            "nh.play.fight", "Fight the final battle", "Start the final battle and watch it", self.fight
+        self.hint_button = push_button(
+            "nh.play.hint", tr("Hint"), tr("Show the next step of a winning line"), self.ask_hint
         )
-        self.confirm_button = push_button("nh.play.confirm", "Confirm", "Play the aimed tile (Enter)", self.confirm)
-        self.cancel_button = push_button("nh.play.cancel_aim", "Cancel", "Drop the aimed tile (Esc)", self.cancel_aim)
+        self.end_button = push_button("nh.play.end", tr("End the line"), tr("Stop choosing tiles"), self.end_line)
+        self.battle_button = push_button(
+            "nh.play.fight", tr("Fight the final battle"), tr("Start the final battle and watch it"), self.fight
+        )
+        self.confirm_button = push_button(
+            "nh.play.confirm", tr("Confirm"), tr("Play the aimed tile (Enter)"), self.confirm
+        )
+        self.cancel_button = push_button(
+            "nh.play.cancel_aim", tr("Cancel"), tr("Drop the aimed tile (Esc)"), self.cancel_aim
+        )
         split = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()
         ll = QVBoxLayout(left)
@@ -108,10 +114,10 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
         return [self.hint_button, self.end_button, self.battle_button, self.confirm_button, self.cancel_button]
 
     def side_tabs(self) -> list[tuple[str, QWidget]]:
-        return [("Battle", self.playback)]
+        return [(tr("Battle", "Neuroshima"), self.playback)]
 
     def seat_name(self, seat: int) -> str:
-        return "you"
+        return tr("you")
 
     # ------------------------------------------------------------------ what the picker needs
     def legal(self) -> list[Action]:
@@ -139,10 +145,10 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
 
         def name(t: str) -> str:
             td = tile_index().tile(t)
-            return td.name_en if td is not None else t
+            return tile_name(td) if td is not None else t
 
         self.hand.show_tiles(sorted(obs.pool, key=name), 1, playable)
-        how = "exactly" if obs.exactly else "up to"
+        how = tr("exactly") if obs.exactly else tr("up to")
         self.hand_label.setText(
             tr("Your tiles: play {how} {choose} ({played} played)").format(
                 how=how, choose=obs.choose, played=obs.played
@@ -166,11 +172,13 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
 
     def _result_text(self, obs: EtudeObservation, view: SeatView) -> str:
         if obs.success is True:
-            return f"<b style='color:{OK}'>Solved!</b> {obs.reason}"
+            return tr("<b style='color:{color}'>Solved!</b> {reason}").format(color=OK, reason=obs.reason)
         if obs.success is False:
-            return f"<b style='color:{BAD}'>Not solved.</b> {obs.reason}. Undo or restart to try again."
+            return tr("<b style='color:{color}'>Not solved.</b> {reason}. Undo or restart to try again.").format(
+                color=BAD, reason=obs.reason
+            )
         if view.waiting:
-            return "the opponent is thinking..." if self.etude.opponent_next is not None else "playing..."
+            return tr("the opponent is thinking...") if self.etude.opponent_next is not None else tr("playing...")
         return ""
 
     def prompt(self, view: SeatView) -> str:
@@ -178,8 +186,8 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
         if obs is None or obs.success is not None:
             return ""
         if obs.final_battle_due:
-            return "all tiles are played: fight the final battle when you are ready"
-        return "choose a tile from your hand (drag it onto a hex, or click it, then a hex)"
+            return tr("all tiles are played: fight the final battle when you are ready")
+        return tr("choose a tile from your hand (drag it onto a hex, or click it, then a hex)")
 
     def result(self) -> bool | None:
         obs = self._obs()
@@ -253,4 +261,6 @@ def etude_player(etude: Etude, library: ContentLibrary, *, title: str = "") -> P
     """The etude in the player shell (raises ``EtudeError`` listing what to fix)."""
     from editor.plugin import player_for
 
-    return player_for(etude_session(etude, library), title=title or etude.title.en or etude.id, agent_delay_ms=0)
+    return player_for(
+        etude_session(etude, library), title=title or content_text(etude.title) or etude.id, agent_delay_ms=0
+    )

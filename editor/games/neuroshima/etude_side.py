@@ -35,7 +35,8 @@ from editor.games.neuroshima.preview import GhostTile, Preview, set_preview
 from editor.games.neuroshima.solution_steps import StepView, solution_views
 from editor.games.neuroshima.solving import SolveController
 from editor.games.neuroshima.victory_editor import VictoryEditor
-from editor.i18n import tr
+from editor.i18n import content_text, tr
+from editor.words import path_words
 from engine.core.errors import WarbenchError
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.models import Etude, OpponentNext
@@ -92,8 +93,8 @@ class EtudeSidePanel(QScrollArea):
     def _hq_box(self) -> QGroupBox:
         g = QGroupBox(tr("HQ hit points"))
         row = QHBoxLayout(g)
-        self.solver_hp = self._spin("nh.hq.solver", 1, 999, "The solver's HQ hit points at the start")
-        self.opponent_hp = self._spin("nh.hq.opponent", 1, 999, "The opponent's HQ hit points at the start")
+        self.solver_hp = self._spin("nh.hq.solver", 1, 999, tr("The solver's HQ hit points at the start"))
+        self.opponent_hp = self._spin("nh.hq.opponent", 1, 999, tr("The opponent's HQ hit points at the start"))
         self.solver_hp.valueChanged.connect(lambda v: self._set("solver.hq_hp", v))
         self.opponent_hp.valueChanged.connect(lambda v: self._set("opponent.hq_hp", v))
         row.addWidget(QLabel(tr("Solver")))
@@ -109,7 +110,7 @@ class EtudeSidePanel(QScrollArea):
         lay = QVBoxLayout(g)
         row = QHBoxLayout()
         row.addWidget(QLabel(tr("Choose")))
-        self.choose = self._spin("nh.choose", 1, 10, "How many tiles of the pool the solver plays")
+        self.choose = self._spin("nh.choose", 1, 10, tr("How many tiles of the pool the solver plays"))
         self.choose.valueChanged.connect(lambda v: self._set("choose", v))
         row.addWidget(self.choose)
         self.pool_count = QLabel()
@@ -133,7 +134,7 @@ class EtudeSidePanel(QScrollArea):
         self.reply_on.setObjectName("nh.reply.on")
         self.reply_on.setToolTip(tr("After the solver's line the opponent takes a turn; the solution must survive it"))
         self.reply_on.toggled.connect(self._toggle_reply)
-        self.reply_plays = self._spin("nh.reply.plays", 0, 3, "How many tiles of his hand the opponent may play")
+        self.reply_plays = self._spin("nh.reply.plays", 0, 3, tr("How many tiles of his hand the opponent may play"))
         self.reply_plays.valueChanged.connect(lambda v: self._set("opponent_next.plays", v))
         row.addWidget(self.reply_on)
         row.addWidget(self.reply_plays)
@@ -165,7 +166,7 @@ class EtudeSidePanel(QScrollArea):
         self.cancel_button = QPushButton(tr("Cancel"))
         self.cancel_button.setObjectName("nh.solve.cancel")
         self.cancel_button.setEnabled(False)
-        self.cancel_button.clicked.connect(lambda: self.solver.cancel_full("cancelled"))
+        self.cancel_button.clicked.connect(lambda: self.solver.cancel_full())
         row.addWidget(self.solve_button)
         row.addWidget(self.cancel_button)
         lay.addLayout(row)
@@ -237,13 +238,15 @@ class EtudeSidePanel(QScrollArea):
             obj = getattr(obj, p, None)
         if obj == value:
             return
-        self.document.undo_stack.push(SetFieldCommand(self.document, None, path, value, text=f"Change {path}"))
+        self.document.undo_stack.push(
+            SetFieldCommand(self.document, None, path, value, text=tr("Change {field}").format(field=path_words(path)))
+        )
 
     def _toggle_reply(self, on: bool) -> None:
         if self._updating or on == (self.document.model.opponent_next is not None):
             return
         value = OpponentNext().model_dump() if on else None
-        text = "The opponent moves next" if on else "No opponent's turn"
+        text = tr("The opponent moves next") if on else tr("No opponent's turn")
         self.document.undo_stack.push(EditCommand(self.document, None, "opponent_next", value, text=text))
 
     def _sync_fields(self) -> None:
@@ -253,7 +256,11 @@ class EtudeSidePanel(QScrollArea):
             self.solver_hp.setValue(m.solver.hq_hp)
             self.opponent_hp.setValue(m.opponent.hq_hp)
             self.choose.setValue(m.choose)
-            self.pool_count.setText(f"of {len(m.pool)} in the pool" + (" (exactly)" if m.exactly else " (up to)"))
+            self.pool_count.setText(
+                tr("of {count} in the pool (exactly)").format(count=len(m.pool))
+                if m.exactly
+                else tr("of {count} in the pool (up to)").format(count=len(m.pool))
+            )
             on = m.opponent_next is not None
             self.reply_on.setChecked(on)
             self.reply_plays.setEnabled(on)
@@ -353,7 +360,9 @@ class EtudeSidePanel(QScrollArea):
         try:
             self.solution_combo.clear()
             for i, s in enumerate(result.solutions):
-                self.solution_combo.addItem(f"Solution {i + 1}: {len(s.steps)} step(s)", i)
+                self.solution_combo.addItem(
+                    tr("Solution {number}: %n step(s)", None, len(s.steps)).format(number=i + 1), i
+                )
         finally:
             self._updating = False
         self._show_result_widgets(n > 0)
@@ -437,9 +446,9 @@ class EtudeSidePanel(QScrollArea):
             show_status(self, tr("this solution is already the recorded one"))
             return
         self.document.undo_stack.push(
-            EditCommand(self.document, None, "solutions", [{"steps": steps}], text="Record the solution")
+            EditCommand(self.document, None, "solutions", [{"steps": steps}], text=tr("Record the solution"))
         )
-        show_status(self, f"recorded solution {i + 1}: " + "; ".join(steps))
+        show_status(self, tr("recorded solution {number}: {steps}").format(number=i + 1, steps="; ".join(steps)))
 
     # ------------------------------------------------------------------ generating
     generator: GenerateDialog | None = None
@@ -470,7 +479,7 @@ class EtudeSidePanel(QScrollArea):
         side = getattr(view, "side", None)
         if isinstance(side, EtudeSidePanel):
             side.start_solve()
-        show_status(self, tr("opened the generated etude '{en}'").format(en=etude.title.en))
+        show_status(self, tr("opened the generated etude '{en}'").format(en=content_text(etude.title)))
         return doc
 
     def shutdown(self) -> None:

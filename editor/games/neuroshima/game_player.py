@@ -10,6 +10,8 @@ targets the engine allows, and every battle plays back step by step from its eve
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -20,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.games.neuroshima.armies import army_colors, player_color, tile_index
+from editor.games.neuroshima.armies import army_colors, army_name, player_color, tile_index
 from editor.games.neuroshima.battle_playback import BattlePlayback
 from editor.games.neuroshima.new_game import NewGameDialog
 from editor.games.neuroshima.observed import empty_position, game_position
@@ -60,17 +62,23 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         self.status.setWordWrap(True)
         outer.addWidget(self.status)
         self.discard_button = push_button(
-            "nh.game.discard", "Discard", "Discard the tile chosen in your hand", self.discard
+            "nh.game.discard", tr("Discard"), tr("Discard the tile chosen in your hand"), self.discard
         )
         self.redraw_button = push_button(
             "nh.game.redraw",
-            "Bad draw: redraw",
-            "Discard the whole draw and draw again (an army's bad-draw rule)",
+            tr("Bad draw: redraw"),
+            tr("Discard the whole draw and draw again (an army's bad-draw rule)"),
             lambda: self.play_action(Redraw()),
         )
-        self.end_button = push_button("nh.game.end", "End turn", "End your turn", lambda: self.play_action(EndTurn()))
-        self.confirm_button = push_button("nh.play.confirm", "Confirm", "Play the aimed tile (Enter)", self.confirm)
-        self.cancel_button = push_button("nh.play.cancel_aim", "Cancel", "Drop the aimed tile (Esc)", self.cancel_aim)
+        self.end_button = push_button(
+            "nh.game.end", tr("End turn"), tr("End your turn"), lambda: self.play_action(EndTurn())
+        )
+        self.confirm_button = push_button(
+            "nh.play.confirm", tr("Confirm"), tr("Play the aimed tile (Enter)"), self.confirm
+        )
+        self.cancel_button = push_button(
+            "nh.play.cancel_aim", tr("Cancel"), tr("Drop the aimed tile (Esc)"), self.cancel_aim
+        )
         split = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()
         ll = QVBoxLayout(left)
@@ -106,7 +114,7 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         return [self.discard_button, self.redraw_button, self.end_button, self.confirm_button, self.cancel_button]
 
     def side_tabs(self) -> list[tuple[str, QWidget]]:
-        return [("Battle", self.playback)]
+        return [(tr("Battle", "Neuroshima"), self.playback)]
 
     def _empty(self) -> PositionModel:
         cfg = self.cfg
@@ -123,7 +131,7 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
             army = tile_index().army(army_id)
             name = QLabel(
                 tr("Player {value}: {value2} ({value3})").format(
-                    value=i + 1, value2=army.name_en if army else army_id, value3=seats[i % len(seats)]
+                    value=i + 1, value2=army_name(army) if army else army_id, value3=seats[i % len(seats)]
                 )
             )
             name.setStyleSheet(f"color: {player_color(i + 1)}; font-weight: bold;")
@@ -137,7 +145,7 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
     def seat_name(self, seat: int) -> str:
         army_id = self.cfg.seats.armies[seat]
         army = tile_index().army(army_id)
-        return f"player {seat + 1} ({army.name_en if army else army_id})"
+        return tr("player {number} ({army})").format(number=seat + 1, army=army_name(army) if army else army_id)
 
     # ------------------------------------------------------------------ what the picker needs
     def legal(self) -> list[Action]:
@@ -187,19 +195,19 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         if obs is None or not view.legal:
             return ""
         if obs.stage == "hq_placement":
-            return "place your HQ: click a free hex"
+            return tr("place your HQ: click a free hex")
         if obs.decision is not None:
             return obs.decision.prompt
         if obs.must_discard:
-            return "discard one tile first: click it in your hand, then Discard"
-        return "play tiles from your hand (drag them onto the board), discard, or end the turn"
+            return tr("discard one tile first: click it in your hand, then Discard")
+        return tr("play tiles from your hand (drag them onto the board), discard, or end the turn")
 
     def _show_hand(self, view: SeatView, obs: NeuroshimaObservation | None) -> None:
         if obs is None or not view.legal or view.seat is None:
             # a hand is only ever offered to the human whose turn it is
             self.hand.show_tiles([], 1)
             self.selected_tile = None
-            self.hand_label.setText("Hand hidden" if obs is None else "")
+            self.hand_label.setText(tr("Hand hidden") if obs is None else "")
             self.hand_shown.emit(-1, [])
             return
         seat = view.seat
@@ -266,8 +274,8 @@ def armies_title(setup: GameSetup) -> str:
     names = []
     for p in setup.players:
         army = tile_index().army(p.army)
-        names.append(army.name_en if army is not None else p.army)
-    return " vs ".join(names)
+        names.append(army_name(army) if army is not None else p.army)
+    return functools.reduce(lambda first, second: tr("{first} vs {second}").format(first=first, second=second), names)
 
 
 def start_new_game(parent: QWidget) -> QWidget | None:

@@ -26,14 +26,35 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.games.neuroshima.armies import tile_index
+from editor.games.neuroshima.armies import army_name, tile_index
 from editor.games.neuroshima.card import CARD_SIZE, paint_card
-from editor.i18n import tr
+from editor.i18n import QT_TR_NOOP, tr
 from editor.player.jobs import Job, Progress, start_job
 from engine.content.library import ContentLibrary, bundled_library
 from engine.games.neuroshima.generator import Candidate, GenerateReport, GenerateRequest, generate
 from engine.games.neuroshima.models import Etude, Theme
 from engine.games.neuroshima.models.etude import THEME_NAMES
+
+#: the engine's names of the rules an etude teaches (``THEME_NAMES``), marked for translation
+THEME_WORDS = (
+    QT_TR_NOOP("a net"),
+    QT_TR_NOOP("a push"),
+    QT_TR_NOOP("a move"),
+    QT_TR_NOOP("the sniper"),
+    QT_TR_NOOP("a grenade"),
+    QT_TR_NOOP("an air strike"),
+    QT_TR_NOOP("initiative order"),
+    QT_TR_NOOP("a medic"),
+    QT_TR_NOOP("armor"),
+    QT_TR_NOOP("the Gauss line"),
+    QT_TR_NOOP("a module bonus"),
+    QT_TR_NOOP("a second battle"),
+)
+
+
+def theme_name(theme: Theme) -> str:
+    """The rule an etude teaches, in words of the interface's language."""
+    return tr(THEME_NAMES[theme])
 
 
 class CardPicture(QWidget):
@@ -61,7 +82,7 @@ class CandidateCard(QWidget):
         self.setObjectName(f"nh.generate.candidate.{index}")
         self.candidate = candidate
         box = QVBoxLayout(self)
-        themes = ", ".join(THEME_NAMES[t] for t in candidate.themes) or tr("none recognised")
+        themes = ", ".join(theme_name(t) for t in candidate.themes) or tr("none recognised")
         info = QLabel(
             tr("<b>Difficulty {level}</b> (score {score:.1f}) — teaches: {themes}").format(
                 level=candidate.level, score=candidate.figures.score, themes=themes
@@ -114,9 +135,9 @@ class GenerateDialog(QDialog):
         form.addRow(tr("Difficulty (1-5)"), self.difficulty)
         self.theme = QComboBox()
         self.theme.setObjectName("nh.generate.theme")
-        self.theme.addItem("any rule", None)
+        self.theme.addItem(tr("any rule"), None)
         for t in Theme:
-            self.theme.addItem(THEME_NAMES[t], t.value)
+            self.theme.addItem(theme_name(t), t.value)
         form.addRow(tr("The key is"), self.theme)
         self.count = self._spin("nh.generate.count", 1, 20, 3)
         form.addRow(tr("How many"), self.count)
@@ -160,7 +181,8 @@ class GenerateDialog(QDialog):
         combo = QComboBox()
         combo.setObjectName(name)
         for army_id in tile_index().army_ids():
-            combo.addItem(army_id, army_id)
+            army = tile_index().army(army_id)
+            combo.addItem(army_name(army) if army is not None else army_id, army_id)
         i = combo.findData(current)
         combo.setCurrentIndex(max(i, 0))
         return combo
@@ -207,8 +229,10 @@ class GenerateDialog(QDialog):
         self.job = job
         job.progress.connect(lambda d, t, text, j=job: self._progress(j, d, t, text))
         job.finished.connect(lambda r, j=job: self._done(j, r, ""))
-        job.cancelled.connect(lambda j=job: self._done(j, None, "cancelled"))
-        job.failed.connect(lambda m, j=job: self._done(j, None, f"the generator failed: {m.splitlines()[0]}"))
+        job.cancelled.connect(lambda j=job: self._done(j, None, tr("cancelled")))
+        job.failed.connect(
+            lambda m, j=job: self._done(j, None, tr("the generator failed: {error}").format(error=m.splitlines()[0]))
+        )
         self.start_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.progress_bar.setRange(0, 1000)

@@ -17,10 +17,10 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from editor.boards import BoardShape, HexBoardShape
-from editor.games.neuroshima.armies import ARMY_KIND, KIND_ORDER, tile_index, tile_summary
+from editor.games.neuroshima.armies import ARMY_KIND, KIND_ORDER, army_name, tile_index, tile_name, tile_summary
 from editor.games.neuroshima.sides import TILES, sides, used_counts
 from editor.games.neuroshima.tilepaint import READABLE_TILE_PX, TileLook, paint_tile
-from editor.i18n import QT_TR_NOOP
+from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
 from editor.kinds import DocumentKind, FormKind, Overlay, Palette, PaletteEntry, PieceCollection
@@ -79,13 +79,15 @@ class BoardLook(KindLook):
 
     def piece_label(self, collection: str, item: Any) -> str:
         td = tile_index().tile(item.tile)
-        return td.name_en if td is not None else str(item.tile)
+        return tile_name(td) if td is not None else str(item.tile)
 
     def piece_tooltip(self, collection: str, item: Any) -> str:
         td = tile_index().tile(item.tile)
-        head = f"player {item.player}, hex {item.hex}, rotation {item.rotation}"
-        if item.damage:
-            head += f", {item.damage} damage"
+        head = (
+            tr("player {player}, hex {hex}, rotation {rotation}, {damage} damage")
+            if item.damage
+            else tr("player {player}, hex {hex}, rotation {rotation}")
+        ).format(player=item.player, hex=item.hex, rotation=item.rotation, damage=item.damage)
         return f"{tile_summary(td)}\n{head}" if td is not None else f"{item.tile} ({head})"
 
     def cell_color(self, document: Document, cell: Any) -> QColor:
@@ -191,7 +193,7 @@ class ArmyPanels(KindPanels):
         preview.tile_selected.connect(lambda row: form.select_record("tiles", row))
 
     def source_note(self, document: Document) -> str:
-        return "Read-only view of the file; edit with the form and the tile editor."
+        return tr("Read-only view of the file; edit with the form and the tile editor.")
 
 
 class GameSetupPlay(KindPlay):
@@ -231,21 +233,23 @@ class NeuroshimaBoardKind(DocumentKind):
             if army is None:
                 continue
             entries = []
-            for t in sorted(army.tiles, key=lambda t: (KIND_ORDER[t.kind], t.name_en)):
+            for t in sorted(army.tiles, key=lambda t: (KIND_ORDER[t.kind], tile_name(t))):
                 left = max(0, t.count - used[(side.player, t.id)])
-                where = "drop it on the pool tray" if t.kind is TileKind.INSTANT else "drag it onto a hex"
+                where = tr("Drop it on the pool tray.") if t.kind is TileKind.INSTANT else tr("Drag it onto a hex.")
                 entries.append(
                     PaletteEntry(
                         f"p{side.player}-{t.id}",
-                        t.name_en,
-                        f"{tile_summary(t)}\nThe army has {t.count}; {left} left. {where.capitalize()}.",
+                        tile_name(t),
+                        tr("{summary}\nThe army has {count}; {left} left. {where}").format(
+                            summary=tile_summary(t), count=t.count, left=left, where=where
+                        ),
                         collection=TILES,
                         template={"tile": t.id, "player": side.player},
                         group=t.kind.value,
                         remaining=left,
                     )
                 )
-            out.append(Palette(f"{side.name}: {army.name_en}", entries))
+            out.append(Palette(tr("{side}: {army}").format(side=side.name, army=army_name(army)), entries))
         return out
 
 
@@ -255,7 +259,13 @@ class EtudeKind(NeuroshimaBoardKind):
     Play = EtudePlay
     kind = "neuroshima/etude"
     title = QT_TR_NOOP("Neuroshima etude")
-    overlays = (Overlay(SOLUTION_OVERLAY, "Solution preview", tooltip="the solution step shown by the Solve panel"),)
+    overlays = (
+        Overlay(
+            SOLUTION_OVERLAY,
+            QT_TR_NOOP("Solution preview"),
+            tooltip=QT_TR_NOOP("the solution step shown by the Solve panel"),
+        ),
+    )
 
     def new_model(self) -> Etude:
         return Etude.new_document()

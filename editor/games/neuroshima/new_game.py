@@ -15,18 +15,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.games.neuroshima.armies import tile_index
-from editor.i18n import tr
+from editor.games.neuroshima.armies import army_name, tile_index
+from editor.i18n import QT_TR_NOOP, tr
 from editor.player.view import AgentPicker, default_agent
 from engine.core.registry import load_game
 from engine.games.neuroshima.models import GameSetup, Mode, SetupPlayer
 from engine.games.neuroshima.models.setup import MODE_PLAYERS
 
 MODE_LABELS = {
-    Mode.DUEL: "Duel (2 players)",
-    Mode.FREE_FOR_ALL: "Free for all (3-4)",
-    Mode.TEAMS: "Teams, 1+2 against 3+4",
-    Mode.ONE_VS_TWO: "One against two (1 against 2+3)",
+    Mode.DUEL: QT_TR_NOOP("Duel (2 players)"),
+    Mode.FREE_FOR_ALL: QT_TR_NOOP("Free for all (3-4)"),
+    Mode.TEAMS: QT_TR_NOOP("Teams, 1+2 against 3+4"),
+    Mode.ONE_VS_TWO: QT_TR_NOOP("One against two (1 against 2+3)"),
 }
 DEFAULT_ARMIES = ("moloch", "borgo", "outpost", "hegemony")
 
@@ -61,7 +61,7 @@ class NewGameDialog(QDialog):
             army.setObjectName(f"nh.new.army.{i}")
             for army_id in tile_index().army_ids():
                 a = tile_index().army(army_id)
-                army.addItem(a.name_en if a else army_id, army_id)
+                army.addItem(army_name(a) if a else army_id, army_id)
             army.setCurrentIndex(max(0, army.findData(DEFAULT_ARMIES[i])))
             picker = AgentPicker(game, f"nh.new.seat.{i}")
             seat = picker.combo
@@ -106,7 +106,7 @@ class NewGameDialog(QDialog):
         for m, label in MODE_LABELS.items():
             lo, hi = MODE_PLAYERS[m]
             if lo <= n <= hi:
-                self.mode.addItem(label, m.value)
+                self.mode.addItem(tr(label), m.value)
         i = self.mode.findData(current)
         self.mode.setCurrentIndex(i if i >= 0 else 0)
         for i, row in enumerate(self.rows):

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 
 from editor.commands import SetFieldCommand
-from editor.games.neuroshima.armies import tile_index
+from editor.games.neuroshima.armies import tile_index, tile_name
 from editor.games.neuroshima.sides import TILES, sides
+from editor.i18n import QT_TR_NOOP, tr
 from editor.placement import placement_refusal
 from editor.tools.base import Tool, ToolEvent
 
@@ -42,25 +43,39 @@ def switch_owner(document: Document, index: int) -> str:
     for p in others:
         if owner_problem(document, index, p) is None:
             document.undo_stack.push(
-                SetFieldCommand(document, (TILES, index), "player", p, text=f"Give {t.tile} to player {p}")
+                SetFieldCommand(
+                    document,
+                    (TILES, index),
+                    "player",
+                    p,
+                    text=tr("Give {tile} to player {player}").format(tile=_name(t.tile), player=p),
+                )
             )
-            return f"{t.tile} now belongs to player {p}"
-    reasons = [owner_problem(document, index, p) for p in others]
-    return "cannot change the owner: " + ("; ".join(r for r in reasons if r) or "no other player's army has this tile")
+            return tr("{tile} now belongs to player {player}").format(tile=_name(t.tile), player=p)
+    reasons = "; ".join(r for r in (owner_problem(document, index, p) for p in others) if r)
+    return tr("cannot change the owner: {reasons}").format(
+        reasons=reasons or tr("no other player's army has this tile")
+    )
+
+
+def _name(tile_id: str) -> str:
+    """The tile's name in the interface's language (its id when it is not in any army)."""
+    td = tile_index().tile(tile_id)
+    return tile_name(td) if td is not None else tile_id
 
 
 class OwnerTool(Tool):
     name = "nh_owner"
-    label = "Owner"
+    label = QT_TR_NOOP("Owner")
     shortcut = "O"
-    tooltip = "Switch a tile's owner (O): click a tile to give it to the next player whose army has it."
+    tooltip = QT_TR_NOOP("Switch a tile's owner (O): click a tile to give it to the next player whose army has it.")
     icon = "mdi6.account-switch-outline"
 
     def mouse_press(self, event: ToolEvent) -> bool:
         if event.button != Qt.MouseButton.LeftButton:
             return False
         if event.piece is None or event.piece[0] != TILES:
-            self.status("click a tile to switch its owner")
+            self.status(tr("click a tile to switch its owner"))
             return True
         self.status(switch_owner(self.document, event.piece[1]))
         return True

@@ -9,16 +9,41 @@ from typing import Any
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout
 
 from editor.games.neuroshima.armies import tile_index
+from editor.games.neuroshima.armies import tile_name as shown_tile_name
 from editor.games.neuroshima.battle_playback import BattlePlayback, Frame, board_at, split_battles, start_board
 from editor.games.neuroshima.picker import Aim, aim_hex, aim_tile, hexes_of, tile_of
 from editor.games.neuroshima.play_board import ATTACKER, CHOSEN, GONE, TARGET, VICTIM, HandView, PlayBoard
-from editor.i18n import tr
+from editor.i18n import QT_TR_NOOP, tr
 from engine.core.game import Action, Event
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.actions import CHOICE_ACTIONS, Discard, Mobility, Place, PlaceHq, TransportMove, UseMove
 from engine.games.neuroshima.models import PlacedTile, PositionModel
 
-DIRECTIONS = ("north", "north-east", "south-east", "south", "south-west", "north-west")
+DIRECTIONS = (
+    QT_TR_NOOP("north"),
+    QT_TR_NOOP("north-east"),
+    QT_TR_NOOP("south-east"),
+    QT_TR_NOOP("south"),
+    QT_TR_NOOP("south-west"),
+    QT_TR_NOOP("north-west"),
+)
+#: why the engine starts a battle (the ``reason`` of its ``battle_start`` event), for translation
+BATTLE_REASONS = (
+    QT_TR_NOOP("a Battle tile"),
+    QT_TR_NOOP("the main field is full"),
+    QT_TR_NOOP("the final battle"),
+    QT_TR_NOOP("the tie-break battle"),
+)
+
+
+def battle_reason(reason: str) -> str:
+    """The engine's reason for a battle in the interface's language (as it is when unknown)."""
+    return tr(reason) if reason in BATTLE_REASONS else reason
+
+
+def battle_title(number: int, reason: str) -> str:
+    """A battle's title in the list of battles: "Battle 2: the main field is full"."""
+    return tr("Battle {number}: {reason}").format(number=number, reason=battle_reason(reason))
 
 
 def after_placement(position: PositionModel, action: Action | None, player: int) -> PositionModel:
@@ -38,7 +63,7 @@ def after_placement(position: PositionModel, action: Action | None, player: int)
 
 def tile_name(tile_id: str) -> str:
     td = tile_index().tile(tile_id)
-    return td.name_en if td is not None else tile_id
+    return shown_tile_name(td) if td is not None else tile_id
 
 
 class ActionPickerMixin:
@@ -81,15 +106,29 @@ class ActionPickerMixin:
         t = tile_of(action)
         name = tile_name(t) if t else ""
         if isinstance(action, Place):
-            return f"place {name} on hex {self._label(action.hex)}, front facing {DIRECTIONS[action.rot]}"
+            return tr("place {tile} on hex {hex}, front facing {direction}").format(
+                tile=name, hex=self._label(action.hex), direction=tr(DIRECTIONS[action.rot])
+            )
         if isinstance(action, (UseMove, Mobility, TransportMove)):
-            how = f"{name}: move" if t else "move"
-            return f"{how} the tile on {self._label(action.src)} to {self._label(action.dst)}, facing {DIRECTIONS[action.rot]}"
+            text = (
+                tr("{tile}: move the tile on {start} to {end}, facing {direction}")
+                if t
+                else tr("move the tile on {start} to {end}, facing {direction}")
+            )
+            return text.format(
+                tile=name,
+                start=self._label(action.src),
+                end=self._label(action.dst),
+                direction=tr(DIRECTIONS[action.rot]),
+            )
         if isinstance(action, PlaceHq):
-            return f"place your HQ on hex {self._label(action.hex)}"
+            return tr("place your HQ on hex {hex}").format(hex=self._label(action.hex))
         hexes = hexes_of(action)
-        where = (" at " + ", ".join(self._label(h) for h in hexes)) if hexes else ""
-        return f"play {name}{where}" if t else action.to_str()
+        if not t:
+            return action.to_str()
+        if hexes:
+            return tr("play {tile} at {hexes}").format(tile=name, hexes=", ".join(self._label(h) for h in hexes))
+        return tr("play {tile}").format(tile=name)
 
     def _label(self, cell: Hex) -> str:
         board = self.board.position_document.board
@@ -186,7 +225,7 @@ class ActionPickerMixin:
             tile = tile_of(action)
             ghost_tile = tile if isinstance(action, Place) and tile else self._tile_on(aim.chosen[0])
             self.board.set_ghost(aim.chosen[-1], ghost_tile, self.seat_player(), aim.rotation() or 0)
-            self.confirm_button.setText("Place" if isinstance(action, Place) else "Move")
+            self.confirm_button.setText(tr("Place") if isinstance(action, Place) else tr("Move", "verb"))
             self.status.setText(
                 tr("Turn it with the wheel or R / Shift+R, then confirm: {action}.").format(
                     action=self.describe(action)
@@ -195,13 +234,13 @@ class ActionPickerMixin:
         else:
             self.board.clear_ghost()
             if action is not None:
-                self.confirm_button.setText(f"Play {tile_name(tile_of(action) or '')}".strip())
+                self.confirm_button.setText(tr("Play {tile}").format(tile=tile_name(tile_of(action) or "")).strip())
                 self.status.setText(tr("Confirm to {action}.").format(action=self.describe(action)))
             else:
                 self.confirm_button.setText(tr("Confirm"))
                 n = len(aim.next_hexes())
                 first = aim.candidates[0]
-                what = tile_name(tile_of(first) or "") if tile_of(first) else "the tile"
+                what = tile_name(tile_of(first) or "") if tile_of(first) else tr("the tile")
                 self.status.setText(tr("{what}: choose one of the {n} highlighted hexes.").format(what=what, n=n))
 
     def _tile_on(self, cell: Hex) -> str:
@@ -264,7 +303,7 @@ class BattlesMixin:
         combo.blockSignals(True)
         combo.clear()
         for i, (b, _) in enumerate(self.battle_list):
-            combo.addItem(f"Battle {i + 1}: {b[0].data.get('reason', '')}", i)
+            combo.addItem(battle_title(i + 1, b[0].data.get("reason", "")), i)
         combo.setCurrentIndex(len(self.battle_list) - 1)
         combo.blockSignals(False)
         self.tab_requested.emit(self.playback)  # type: ignore[attr-defined]
@@ -280,7 +319,7 @@ class BattlesMixin:
     def _replay(self, index: int) -> None:
         if 0 <= index < len(self.battle_list):
             events, _ = self.battle_list[index]
-            self.playback.load(events, f"Battle {index + 1}: {events[0].data.get('reason', '')}")
+            self.playback.load(events, battle_title(index + 1, events[0].data.get("reason", "")))
 
     def _show_frame(self, frame: Frame) -> None:
         i = self.playback.battle_choice.currentIndex()

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 from editor.canvas.scene import BoardScene
 from editor.canvas.view import MapView
 from editor.document import Change, Document
-from editor.games.neuroshima.armies import tile_index, tile_summary
+from editor.games.neuroshima.armies import tile_index, tile_name, tile_summary
 from editor.games.neuroshima.pool_tray import tile_icon
 from editor.games.neuroshima.tilepaint import READABLE_TILE_PX, TileLook, paint_tile
 from editor.plugin import document_kind
@@ -261,7 +261,7 @@ def hand_mime(tile_id: str) -> QMimeData:
     md = QMimeData()
     md.setData(HAND_MIME, QByteArray(json.dumps({"tile": tile_id}).encode("utf-8")))
     td = tile_index().tile(tile_id)
-    md.setText(td.name_en if td else tile_id)
+    md.setText(tile_name(td) if td else tile_id)
     return md
 
 
@@ -292,7 +292,7 @@ class HandView(QListWidget):
         self.clear()
         for tid in tiles:
             td = tile_index().tile(tid)
-            item = QListWidgetItem(tile_icon(tid, player, 64), td.name_en if td else tid)
+            item = QListWidgetItem(tile_icon(tid, player, 64), tile_name(td) if td else tid)
             item.setData(Qt.ItemDataRole.UserRole, tid)
             item.setToolTip(tile_summary(td) if td else tid)
             if playable is not None and tid not in playable:

@@ -14,11 +14,12 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWi
 from editor.canvas.view import PALETTE_MIME
 from editor.commands import SetFieldCommand
 from editor.document import Document
-from editor.games.neuroshima.armies import tile_index, tile_summary
+from editor.games.neuroshima.armies import tile_index, tile_name, tile_summary
 from editor.games.neuroshima.tilepaint import READABLE_TILE_PX, TileLook, paint_tile
 from editor.i18n import tr
 from editor.kinds import PaletteEntry
 from editor.placement import edit_refusal
+from editor.words import path_words
 
 ICON = READABLE_TILE_PX
 TILE_ROLE = Qt.ItemDataRole.UserRole + 3
@@ -93,7 +94,7 @@ class TileTray(QListWidget):
         self.clear()
         for tid in tiles:
             td = tile_index().tile(tid)
-            item = QListWidgetItem(tile_icon(tid, self.player), td.name_en if td else tid)
+            item = QListWidgetItem(tile_icon(tid, self.player), tile_name(td) if td else tid)
             item.setData(TILE_ROLE, tid)
             item.setToolTip(tile_summary(td) if td else tid)
             self.addItem(item)
@@ -122,9 +123,9 @@ class TileTray(QListWidget):
         tid = str(entry.template.get("tile", ""))
         player = int(entry.template.get("player", 0))
         if _get(self.document.model, self.path) is None:
-            return "switch 'opponent moves next' on first"
+            return tr("switch 'opponent moves next' on first")
         if player != self.player:
-            return f"this tray holds player {self.player}'s tiles"
+            return tr("this tray holds player {player}'s tiles").format(player=self.player)
 
         def add(model: Any) -> None:
             _get(model, self.path).append(tid)
@@ -139,7 +140,7 @@ class TileTray(QListWidget):
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         entry = self._entry(event)
-        reason = self.refusal(entry) if entry is not None else "not a tile"
+        reason = self.refusal(entry) if entry is not None else tr("not a tile")
         if reason is None:
             event.acceptProposedAction()
         else:
@@ -166,7 +167,15 @@ class TileTray(QListWidget):
         td = tile_index().tile(tile_id)
         new = [*self.tiles(), tile_id]
         self.document.undo_stack.push(
-            EditCommand(self.document, None, self.path, new, text=f"Add {td.name_en if td else tile_id} to {self.path}")
+            EditCommand(
+                self.document,
+                None,
+                self.path,
+                new,
+                text=tr("Add {tile} to {field}").format(
+                    tile=tile_name(td) if td else tile_id, field=path_words(self.path)
+                ),
+            )
         )
 
     def remove_rows(self, rows: list[int]) -> None:
@@ -175,7 +184,15 @@ class TileTray(QListWidget):
         if len(keep) == len(tiles):
             return
         self.document.undo_stack.push(
-            EditCommand(self.document, None, self.path, keep, text=f"Remove {len(tiles) - len(keep)} from {self.path}")
+            EditCommand(
+                self.document,
+                None,
+                self.path,
+                keep,
+                text=tr("Remove %n tile(s) from {field}", None, len(tiles) - len(keep)).format(
+                    field=path_words(self.path)
+                ),
+            )
         )
 
     def event(self, event: QEvent) -> bool:

@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QSpinBo
 
 from editor.commands import SetFieldCommand
 from editor.document import Document
-from editor.games.neuroshima.armies import player_color, tile_index
+from editor.games.neuroshima.armies import army_name, player_color, tile_index
 from editor.i18n import tr
+from editor.words import path_words
 
 
 class PositionSidePanel(QWidget):
@@ -58,7 +59,7 @@ class PositionSidePanel(QWidget):
             combo.setObjectName(f"nh.position.army.{i}")
             for army_id in tile_index().army_ids():
                 a = tile_index().army(army_id)
-                combo.addItem(a.name_en if a else army_id, army_id)
+                combo.addItem(army_name(a) if a else army_id, army_id)
             combo.currentIndexChanged.connect(lambda _j, i=i, c=combo: self._set(f"players.{i}.army", c.currentData()))
             hp = QSpinBox()
             hp.setObjectName(f"nh.position.hq.{i}")
@@ -79,4 +80,8 @@ class PositionSidePanel(QWidget):
         for p in path.split("."):
             obj = obj[int(p)] if p.isdigit() else getattr(obj, p)
         if obj != value:
-            self.document.undo_stack.push(SetFieldCommand(self.document, None, path, value, text=f"Change {path}"))
+            self.document.undo_stack.push(
+                SetFieldCommand(
+                    self.document, None, path, value, text=tr("Change {field}").format(field=path_words(path))
+                )
+            )

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from editor.games.neuroshima.armies import tile_index
+from editor.i18n import tr
 from engine.games.neuroshima.models import Etude, PositionModel
 
 if TYPE_CHECKING:
@@ -18,7 +19,8 @@ TILES = "tiles"
 
 @dataclass(frozen=True)
 class Side:
-    """One player of a board document: number (from 1), army id and a name to show."""
+    """One player of a board document: number (from 1), army id and a name to show (in the
+    interface's language)."""
 
     player: int
     army: str
@@ -28,9 +30,9 @@ class Side:
 def sides(model: Any) -> list[Side]:
     """The players of an etude (1 = the solver, 2 = the opponent) or of a position."""
     if isinstance(model, Etude):
-        return [Side(1, model.solver.army, "Solver"), Side(2, model.opponent.army, "Opponent")]
+        return [Side(1, model.solver.army, tr("Solver")), Side(2, model.opponent.army, tr("Opponent"))]
     if isinstance(model, PositionModel):
-        return [Side(i + 1, p.army, f"Player {i + 1}") for i, p in enumerate(model.players)]
+        return [Side(i + 1, p.army, tr("Player {number}").format(number=i + 1)) for i, p in enumerate(model.players)]
     return []
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from editor.i18n import tr
 from engine.content.library import ContentLibrary
 from engine.core.game import Action
 from engine.games.neuroshima.etude_play import EtudeState, etude_state
@@ -36,7 +37,7 @@ def solution_views(etude: Etude, steps: list[str], library: ContentLibrary) -> l
     final battle. Raises the engine's errors for an etude or a line that does not play."""
     st = etude_state(etude, library)
     st.hold_final_battle = True
-    views = [StepView("the position before the choice", board_of(st), tuple(st.pos.hq_hp))]
+    views = [StepView(tr("the position before the choice"), board_of(st), tuple(st.pos.hq_hp))]
     in_battle = False
     for i, text in enumerate(steps):
         action = st.game.parse_action(text)
@@ -44,16 +45,20 @@ def solution_views(etude: Etude, steps: list[str], library: ContentLibrary) -> l
             # the steps left are the solver's choices inside the final battle: fight it up to them
             st.fight_final_battle()
             in_battle = True
-        caption = f"step {i + 1} of {len(steps)}: {play_step(st, action)}"
-        if in_battle:
-            caption += " (in the final battle)"
+        caption = (
+            tr("step {number} of {count}: {step} (in the final battle)")
+            if in_battle
+            else tr("step {number} of {count}: {step}")
+        ).format(number=i + 1, count=len(steps), step=play_step(st, action))
         views.append(StepView(caption, board_of(st), tuple(st.pos.hq_hp), in_battle))
     if st.final_battle_due():
         st.fight_final_battle()
-        verdict = "solved" if st.result else "not solved"
-        views.append(StepView(f"after the final battle: {verdict}", board_of(st), tuple(st.pos.hq_hp)))
+        verdict = tr("solved") if st.result else tr("not solved")
+        views.append(
+            StepView(tr("after the final battle: {verdict}").format(verdict=verdict), board_of(st), tuple(st.pos.hq_hp))
+        )
     elif st.is_terminal():
         last = views[-1]
-        verdict = "solved" if st.result else "not solved"
+        verdict = tr("solved") if st.result else tr("not solved")
         views[-1] = StepView(f"{last.caption} ({verdict})", last.tiles, last.hq_hp)
     return views

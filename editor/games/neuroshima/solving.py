@@ -18,6 +18,7 @@ import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.document import Document
+from editor.i18n import tr
 from editor.player.jobs import Cancelled, Job, Progress, start_job
 from engine.content.base import CheckContext
 from engine.content.issues import Issue, Severity, error, warning
@@ -61,17 +62,26 @@ def solver_issues(result: SolveResult) -> list[Issue]:
     """What a (live, two-solution) search says about an etude."""
     n = len(result.solutions)
     if n == 0 and result.complete:
-        return [error("no-solution", "no possible solution: no line of play meets the victory conditions", "victory")]
-    if n >= 2:
-        more = "" if result.complete else " or more"
         return [
-            warning(
-                "ambiguous",
-                f"{n}{more} solutions: an etude should have exactly one (Solve shows them; "
-                "the Solve panel's button shows the second)",
-                "solutions",
-            )
+            error("no-solution", tr("no possible solution: no line of play meets the victory conditions"), "victory")
         ]
+    if n >= 2:
+        message = (
+            tr(
+                "%n solution(s): an etude should have exactly one (Solve shows them; "
+                "the Solve panel's button shows the second)",
+                None,
+                n,
+            )
+            if result.complete
+            else tr(
+                "%n or more solutions: an etude should have exactly one (Solve shows them; "
+                "the Solve panel's button shows the second)",
+                None,
+                n,
+            )
+        )
+        return [warning("ambiguous", message, "solutions")]
     return []
 
 
@@ -107,7 +117,7 @@ class SolveController(QObject):
         self.generation += 1
         self.cancel_live()
         if self.full_job is not None:
-            self.cancel_full("the etude changed while solving; solve again")
+            self.cancel_full(tr("the etude changed while solving; solve again"))
         if self.live_enabled:
             self.timer.start()
 
@@ -141,7 +151,7 @@ class SolveController(QObject):
         job.finished.connect(lambda r, g=generation: self._live_done(r, g))
         job.cancelled.connect(lambda g=generation: self._live_gave_up(g, started))
         job.failed.connect(lambda m, g=generation: self._live_failed(m, g))
-        self.live_result.emit("checking the solutions...", None)
+        self.live_result.emit(tr("checking the solutions..."), None)
 
     def _current(self, generation: int) -> bool:
         return shiboken6.isValid(self) and generation == self.generation
@@ -152,29 +162,35 @@ class SolveController(QObject):
         self.live_job = None
         if isinstance(result, list):
             self.document.set_external_issues(SOURCE, [])
-            self.live_result.emit("fix the errors in the Issues panel to check the solutions", None)
+            self.live_result.emit(tr("fix the errors in the Issues panel to check the solutions"), None)
             return
         self.last_live = result
         self.document.set_external_issues(SOURCE, solver_issues(result))
         n = len(result.solutions)
         if n == 0:
-            text = "no possible solution"
+            text = tr("no possible solution")
         elif n == 1:
-            text = "exactly one solution (proven)"
+            text = tr("exactly one solution (proven)")
+        elif result.complete:
+            text = tr("%n solution(s): not unique", None, n)
         else:
-            text = f"{n}{'' if result.complete else '+'} solutions: not unique"
-        self.live_result.emit(f"live check: {text} ({result.seconds:.1f} s)", result)
+            text = tr("%n+ solutions: not unique", None, n)
+        self.live_result.emit(
+            tr("live check: {text} ({seconds:.1f} s)").format(text=text, seconds=result.seconds), result
+        )
 
     def _live_gave_up(self, generation: int, started: float) -> None:
         if self._current(generation) and time.monotonic() - started > LIVE_LIMIT_S:
             self.live_job = None
             self.document.set_external_issues(SOURCE, [])
-            self.live_result.emit(f"live check stopped after {LIVE_LIMIT_S:.0f} s: use Solve", None)
+            self.live_result.emit(
+                tr("live check stopped after {seconds:.0f} s: use Solve").format(seconds=LIVE_LIMIT_S), None
+            )
 
     def _live_failed(self, message: str, generation: int) -> None:
         if self._current(generation):
             self.live_job = None
-            self.live_result.emit(f"live check failed: {message.splitlines()[0]}", None)
+            self.live_result.emit(tr("live check failed: {error}").format(error=message.splitlines()[0]), None)
 
     # -- the full Solve
     def solve_all(self) -> bool:
@@ -187,7 +203,9 @@ class SolveController(QObject):
         generation = self.generation
         job.progress.connect(lambda d, t, text, j=job: self._full_progress(j, d, t, text))
         job.finished.connect(lambda r, g=generation: self._full_done(r, g))
-        job.failed.connect(lambda m: self._full_stopped(f"the solver failed: {m.splitlines()[0]}"))
+        job.failed.connect(
+            lambda m: self._full_stopped(tr("the solver failed: {error}").format(error=m.splitlines()[0]))
+        )
         return True
 
     def _full_progress(self, job: Job, done: int, total: int, text: str) -> None:
@@ -195,7 +213,9 @@ class SolveController(QObject):
         if shiboken6.isValid(self) and job is self.full_job:
             self.progress.emit(done, total, text)
 
-    def cancel_full(self, why: str = "cancelled") -> None:
+    def cancel_full(self, why: str | None = None) -> None:
+        """Stop the running Solve; ``why`` (default "cancelled", "" for none) is reported."""
+        why = tr("cancelled") if why is None else why
         if self.full_job is not None:
             self.full_job.cancel()
             self.full_job = None
@@ -207,7 +227,7 @@ class SolveController(QObject):
             return
         self.full_job = None
         if isinstance(result, list):
-            self.stopped.emit("fix these first: " + "; ".join(i.message for i in result[:3]))
+            self.stopped.emit(tr("fix these first: {issues}").format(issues="; ".join(i.message for i in result[:3])))
             return
         self.document.set_external_issues(SOURCE, solver_issues(result))
         self.solved.emit(result)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.document import Change, Document
+from editor.games.neuroshima.armies import tile_name
 from editor.games.neuroshima.tile_commands import MarkOffer, mark_offers, new_warnings, push_tile
 from editor.games.neuroshima.tile_edits import (
     MARK_LABELS,
@@ -53,19 +54,29 @@ from editor.games.neuroshima.tile_edits import (
 )
 from editor.games.neuroshima.tile_effects import AbilitiesBox, EffectsBox
 from editor.games.neuroshima.tile_hex import HexSideView
-from editor.i18n import tr
+from editor.i18n import QT_TR_NOOP, tr
+from editor.words import field_label
 from engine.games.neuroshima.models.army import Ability, Army, InstantEffect, ModuleEffect, TileDef, TileKind
 
 MARK_HELP = {
-    SideMark.MELEE: "a melee attack: hits the adjacent tile on that side (claws, one per point of strength)",
-    SideMark.RANGED: "a ranged attack: hits the first enemy tile on the line (arrows, one per point)",
-    SideMark.GAUSS: "a Gauss beam: 1 damage to every enemy tile on the line",
-    SideMark.ARMOR: "armor: takes 1 off each ranged hit from that side (not melee, not Gauss)",
-    SideMark.NET: "a net: the adjacent enemy tile on that side cannot attack or use its ability",
-    SideMark.LINK: "a module link: the tile's module effect reaches the tile on that side",
+    SideMark.MELEE: QT_TR_NOOP(
+        "a melee attack: hits the adjacent tile on that side (claws, one per point of strength)"
+    ),
+    SideMark.RANGED: QT_TR_NOOP("a ranged attack: hits the first enemy tile on the line (arrows, one per point)"),
+    SideMark.GAUSS: QT_TR_NOOP("a Gauss beam: 1 damage to every enemy tile on the line"),
+    SideMark.ARMOR: QT_TR_NOOP("armor: takes 1 off each ranged hit from that side (not melee, not Gauss)"),
+    SideMark.NET: QT_TR_NOOP("a net: the adjacent enemy tile on that side cannot attack or use its ability"),
+    SideMark.LINK: QT_TR_NOOP("a module link: the tile's module effect reaches the tile on that side"),
 }
 ERROR_STYLE = "color: #b03020;"
 WARNING_STYLE = "color: #8a5a00;"
+
+
+def _side_edit_text(tile: TileDef, side: int) -> str:
+    """The undo text of an edit of ``side``: what now stands on it ("Guard: melee 2 on the front")."""
+    return tr("{tile}: {description} on the {side}").format(
+        tile=tile_name(tile), description=side_description(tile, side), side=tr(SIDE_NAMES[side])
+    )
 
 
 def _validation_message(exc: ValidationError) -> str:
@@ -142,7 +153,7 @@ class TileEditor(QWidget):
         self.mark_buttons: dict[SideMark, QToolButton] = {}
         for n, mark in enumerate(SideMark):
             b = QToolButton()
-            b.setText(MARK_LABELS[mark])
+            b.setText(tr(MARK_LABELS[mark]))
             b.setCheckable(True)
             b.setObjectName(f"nh.tile.mark.{mark.value}")
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -173,13 +184,13 @@ class TileEditor(QWidget):
             if mark.has_strength:
                 sb = QSpinBox()
                 sb.setRange(0, 9)
-                sb.setSpecialValueText("none")
+                sb.setSpecialValueText(tr("none"))
                 sb.setObjectName(f"nh.tile.side.{mark.value}")
                 sb.valueChanged.connect(lambda v, m=mark: self._side_field(m, v))
-                form.addRow(MARK_LABELS[mark], sb)
+                form.addRow(tr(MARK_LABELS[mark]), sb)
                 self.side_spins[mark] = sb
             else:
-                cb = QCheckBox(MARK_LABELS[mark])
+                cb = QCheckBox(tr(MARK_LABELS[mark]))
                 cb.setObjectName(f"nh.tile.side.{mark.value}")
                 cb.toggled.connect(lambda on, m=mark: self._side_field(m, 1 if on else 0))
                 form.addRow(cb)
@@ -196,34 +207,36 @@ class TileEditor(QWidget):
         self.fields_form = form
         self.name_en = QLineEdit()
         self.name_en.setObjectName("nh.tile.name_en")
-        self.name_en.textEdited.connect(lambda v: self._set("Rename tile", ("name_en",), name_en=v))
+        self.name_en.textEdited.connect(lambda v: self._set(tr("Rename tile"), ("name_en",), name_en=v))
         form.addRow(tr("Name (EN)"), self.name_en)
         self.name_ru = QLineEdit()
         self.name_ru.setObjectName("nh.tile.name_ru")
-        self.name_ru.textEdited.connect(lambda v: self._set("Rename tile (RU)", ("name_ru",), name_ru=v))
+        self.name_ru.textEdited.connect(lambda v: self._set(tr("Rename tile (RU)"), ("name_ru",), name_ru=v))
         form.addRow(tr("Name (RU)"), self.name_ru)
         self.tile_id = QLineEdit()
         self.tile_id.setObjectName("nh.tile.id")
         self.tile_id.setToolTip(tr("The tile's id: lower-case letters, digits and _, starting with the army's id"))
-        self.tile_id.editingFinished.connect(lambda: self._set("Change tile id", None, id=self.tile_id.text().strip()))
+        self.tile_id.editingFinished.connect(
+            lambda: self._set(tr("Change tile id"), None, id=self.tile_id.text().strip())
+        )
         form.addRow(tr("Id"), self.tile_id)
         self.kind = QComboBox()
         self.kind.setObjectName("nh.tile.kind")
         for k in TileKind:
-            self.kind.addItem(k.value, k)
+            self.kind.addItem(field_label(k.value), k)
         self.kind.activated.connect(lambda _i: self._kind_chosen())
         form.addRow(tr("Kind"), self.kind)
         self.count = QSpinBox()
         self.count.setObjectName("nh.tile.count")
         self.count.setRange(1, 35)
         self.count.setToolTip(tr("How many copies of the tile the army has (35 tiles in all)"))
-        self.count.valueChanged.connect(lambda v: self._set("Change tile count", ("count",), count=v))
+        self.count.valueChanged.connect(lambda v: self._set(tr("Change tile count"), ("count",), count=v))
         form.addRow(tr("Count"), self.count)
         self.hp = QSpinBox()
         self.hp.setObjectName("nh.tile.hp")
         self.hp.setRange(1, 99)
         self.hp.setToolTip(tr("Hit points: 1 plus one per toughness icon (an HQ's come from the game mode)"))
-        self.hp.valueChanged.connect(lambda v: self._set("Change hit points", ("hp",), hp=v))
+        self.hp.valueChanged.connect(lambda v: self._set(tr("Change hit points"), ("hp",), hp=v))
         form.addRow(tr("Hit points"), self.hp)
         self.initiative = QLineEdit()
         self.initiative.setObjectName("nh.tile.initiative")
@@ -233,14 +246,14 @@ class TileEditor(QWidget):
         form.addRow(tr("Initiative"), self.initiative)
         self.mobility = QCheckBox(tr("moves in its owner's turn"))
         self.mobility.setObjectName("nh.tile.mobility")
-        self.mobility.toggled.connect(lambda on: self._set("Change mobility", None, mobility=on))
+        self.mobility.toggled.connect(lambda on: self._set(tr("Change mobility"), None, mobility=on))
         form.addRow(tr("Mobility"), self.mobility)
         self.instant = QComboBox()
         self.instant.setObjectName("nh.tile.instant")
         for e in InstantEffect:
-            self.instant.addItem(e.value.replace("_", " "), e)
+            self.instant.addItem(field_label(e.value), e)
         self.instant.activated.connect(
-            lambda _i: self._set("Change instant effect", None, instant=InstantEffect(self.instant.currentData()))
+            lambda _i: self._set(tr("Change instant effect"), None, instant=InstantEffect(self.instant.currentData()))
         )
         form.addRow(tr("Instant effect"), self.instant)
         return box
@@ -284,7 +297,7 @@ class TileEditor(QWidget):
             assert self.index is not None
             self.title.setText(
                 tr("<b>{name_en}</b> — tile {value} of {count}").format(
-                    name_en=tile.name_en, value=self.index + 1, count=len(self.army.tiles)
+                    name_en=tile_name(tile), value=self.index + 1, count=len(self.army.tiles)
                 )
             )
             self._show_fields(tile)
@@ -303,7 +316,7 @@ class TileEditor(QWidget):
         board = tile.kind is not TileKind.INSTANT
         self.hp.setEnabled(board)
         self.hp.setValue(tile.hp or 1)
-        self.hp.setSpecialValueText("" if board else "none")
+        self.hp.setSpecialValueText("" if board else tr("none"))
         text = initiative_text(tile.initiative)
         if self.initiative.text() != text and not self.initiative.hasFocus():
             self.initiative.setText(text)
@@ -320,20 +333,22 @@ class TileEditor(QWidget):
         side = self.side
         self.side_box.setTitle(
             tr("Side {side}: {value} — {description}").format(
-                side=side, value=SIDE_NAMES[side], description=side_description(tile, side)
+                side=side, value=tr(SIDE_NAMES[side]), description=side_description(tile, side)
             )
         )
         offers = self.offers()
         for mark, button in self.mark_buttons.items():
             offer = offers[mark]
             button.setEnabled(offer.offered)
-            tip = MARK_HELP[mark]
-            button.setToolTip(tip if offer.offered else f"{tip}\nNot for this tile: {offer.reason}")
+            tip = tr(MARK_HELP[mark])
+            refused = tr("{tip}\nNot for this tile: {reason}").format(tip=tip, reason=offer.reason)
+            button.setToolTip(tip if offer.offered else refused)
         for mark in SideMark:
             value = side_strength(tile, side, mark)
             widget: QWidget = self.side_spins[mark] if mark in self.side_spins else self.side_checks[mark]
             widget.setEnabled(offers[mark].offered or value > 0)
-            widget.setToolTip(MARK_HELP[mark] if offers[mark].offered else f"Not for this tile: {offers[mark].reason}")
+            refused = tr("Not for this tile: {reason}").format(reason=offers[mark].reason)
+            widget.setToolTip(tr(MARK_HELP[mark]) if offers[mark].offered else refused)
             if isinstance(widget, QSpinBox):
                 widget.setValue(value)
             elif isinstance(widget, QCheckBox):
@@ -360,10 +375,10 @@ class TileEditor(QWidget):
         warnings = new_warnings(self.document, self.index, new)
         reason = push_tile(self.document, self.index, new, text, merge_key)
         if reason is not None:
-            self.say(f"Refused: {reason}", error=True)
+            self.say(tr("Refused: {reason}").format(reason=reason), error=True)
             self.refresh()
             return False
-        self.say("The engine warns: " + "; ".join(warnings) if warnings else "")
+        self.say(tr("The engine warns: {warnings}").format(warnings="; ".join(warnings)) if warnings else "")
         return True
 
     def _set(self, text: str, merge: tuple[str, ...] | None, **fields: Any) -> None:
@@ -373,17 +388,18 @@ class TileEditor(QWidget):
         try:
             new = with_fields(tile, **fields)
         except ValidationError as exc:
-            self.say(f"Refused: {_validation_message(exc)}", error=True)
+            self.say(tr("Refused: {reason}").format(reason=_validation_message(exc)), error=True)
             self.refresh()
             return
-        self.apply(new, f"{text}: {new.name_en}", (*merge, self.index) if merge else None)
+        self.apply(new, f"{text}: {tile_name(new)}", (*merge, self.index) if merge else None)
 
     def _kind_chosen(self) -> None:
         tile = self.tile
         data = self.kind.currentData()  # Qt hands enum members back as their values
         if tile is not None and data is not None:
             kind = TileKind(data)
-            self.apply(with_kind(tile, kind), f"Make {tile.name_en} a {kind.value} tile")
+            text = tr("Make {tile} a {kind} tile").format(tile=tile_name(tile), kind=field_label(kind.value))
+            self.apply(with_kind(tile, kind), text)
 
     def _initiative_entered(self) -> None:
         if self._updating or self.tile is None:
@@ -391,26 +407,29 @@ class TileEditor(QWidget):
         try:
             values = parse_initiative(self.initiative.text())
         except ValueError as exc:
-            self.say(f"Refused: {exc}", error=True)
+            self.say(tr("Refused: {reason}").format(reason=exc), error=True)
             self.initiative.setText(initiative_text(self.tile.initiative))
             return
-        self._set("Change initiative", None, initiative=values)
+        self._set(tr("Change initiative"), None, initiative=values)
         if self.tile is not None:
             self.initiative.setText(initiative_text(self.tile.initiative))
 
     def _ability_toggled(self, ability: Ability, on: bool) -> None:
         tile = self.tile
         if tile is not None and not self._updating:
-            verb = "Give" if on else "Take"
-            self.apply(with_ability(tile, ability, on), f"{verb} {ability.value.replace('_', ' ')}: {tile.name_en}")
+            text = tr("Give {ability}: {tile}") if on else tr("Take {ability}: {tile}")
+            text = text.format(ability=field_label(ability.value), tile=tile_name(tile))
+            self.apply(with_ability(tile, ability, on), text)
 
     def _effect_changed(self, row: int, effect: ModuleEffect | None, what: str) -> None:
         tile = self.tile
         if tile is None or self._updating:
             return
-        words = {"add": "Add a module effect", "remove": "Remove a module effect"}.get(what, "Change a module effect")
+        words = {"add": tr("Add a module effect"), "remove": tr("Remove a module effect")}.get(
+            what, tr("Change a module effect")
+        )
         merge = ("effect", row, what, self.index) if what == "amount" else None
-        self.apply(with_effect(tile, row, effect), f"{words}: {tile.name_en}", merge)
+        self.apply(with_effect(tile, row, effect), f"{words}: {tile_name(tile)}", merge)
 
     def _side_clicked(self, side: int, button: object) -> None:
         tile = self.tile
@@ -423,18 +442,22 @@ class TileEditor(QWidget):
         mark = self.current_mark()
         offer = self.offers()[mark]
         if not offer.offered and side_strength(tile, side, mark) == 0:
-            self.say(f"No {MARK_LABELS[mark].lower()} on this tile: {offer.reason}", error=True)
+            text = tr("No {mark} on this tile: {reason}").format(
+                mark=tr(MARK_LABELS[mark]).lower(), reason=offer.reason
+            )
+            self.say(text, error=True)
             self.refresh()
             return
         new = toggled(tile, side, mark, self.strength.value())
-        if not self.apply(new, f"{tile.name_en}: {side_description(new, side)} on the {SIDE_NAMES[side]}"):
+        if not self.apply(new, _side_edit_text(new, side)):
             return
         self.refresh()  # the outlined side moves even when the click changed nothing
 
     def _clear_side(self, side: int) -> None:
         tile = self.tile
         if tile is not None and not self._updating:
-            self.apply(cleared_side(tile, side), f"{tile.name_en}: clear the {SIDE_NAMES[side]} side")
+            text = tr("{tile}: clear the {side} side").format(tile=tile_name(tile), side=tr(SIDE_NAMES[side]))
+            self.apply(cleared_side(tile, side), text)
             self.refresh()
 
     def _side_field(self, mark: SideMark, value: int) -> None:
@@ -442,7 +465,7 @@ class TileEditor(QWidget):
         if tile is None or self._updating:
             return
         new = with_side(tile, self.side, mark, value)
-        text = f"{tile.name_en}: {side_description(new, self.side)} on the {SIDE_NAMES[self.side]}"
+        text = _side_edit_text(new, self.side)
         self.apply(new, text, ("side", self.index, self.side, mark) if mark.has_strength else None)
 
     def _side_wheel(self, side: int, step: int) -> None:
@@ -461,7 +484,7 @@ class TileEditor(QWidget):
         new = with_side(tile, side, mark, value)
         self.apply(
             new,
-            f"{tile.name_en}: {side_description(new, side)} on the {SIDE_NAMES[side]}",
+            _side_edit_text(new, side),
             ("side", self.index, side, mark),
         )
         self.refresh()

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import StrEnum
 
+from editor.i18n import QT_TR_NOOP, tr
 from engine.games.neuroshima.models.army import (
     EFFECT_TARGETS,
     Ability,
@@ -27,7 +28,14 @@ from engine.games.neuroshima.models.army import (
 )
 
 #: side 0 is the tile's front, then clockwise (``models/army.py``)
-SIDE_NAMES = ("front", "front-right", "back-right", "back", "back-left", "front-left")
+SIDE_NAMES = (
+    QT_TR_NOOP("front"),
+    QT_TR_NOOP("front-right"),
+    QT_TR_NOOP("back-right"),
+    QT_TR_NOOP("back"),
+    QT_TR_NOOP("back-left"),
+    QT_TR_NOOP("front-left"),
+)
 
 
 class SideMark(StrEnum):
@@ -58,12 +66,12 @@ class SideMark(StrEnum):
 _SIDE_LISTS = {SideMark.ARMOR: "armor_sides", SideMark.NET: "net_sides", SideMark.LINK: "module_sides"}
 
 MARK_LABELS = {
-    SideMark.MELEE: "Melee",
-    SideMark.RANGED: "Ranged",
-    SideMark.GAUSS: "Gauss",
-    SideMark.ARMOR: "Armor",
-    SideMark.NET: "Net",
-    SideMark.LINK: "Module link",
+    SideMark.MELEE: QT_TR_NOOP("Melee"),
+    SideMark.RANGED: QT_TR_NOOP("Ranged"),
+    SideMark.GAUSS: QT_TR_NOOP("Gauss"),
+    SideMark.ARMOR: QT_TR_NOOP("Armor"),
+    SideMark.NET: QT_TR_NOOP("Net"),
+    SideMark.LINK: QT_TR_NOOP("Module link"),
 }
 
 
@@ -114,13 +122,14 @@ def cleared_side(tile: TileDef, side: int) -> TileDef:
 
 
 def side_description(tile: TileDef, side: int) -> str:
-    """What stands on ``side``, in words ("melee 2, armor"), or "nothing"."""
+    """What stands on ``side``, in words of the interface's language ("melee 2, armor"), or "nothing"."""
     parts = []
     for mark in SideMark:
         n = side_strength(tile, side, mark)
         if n:
-            parts.append(f"{mark.value} {n}" if mark.has_strength else MARK_LABELS[mark].lower())
-    return ", ".join(parts) or "nothing"
+            label = tr(MARK_LABELS[mark]).lower()
+            parts.append(f"{label} {n}" if mark.has_strength else label)
+    return ", ".join(parts) or tr("nothing")
 
 
 def with_fields(tile: TileDef, **fields: object) -> TileDef:
@@ -215,7 +224,12 @@ def unique_tile_id(army: Army, base: str) -> str:
 def new_tile(army: Army) -> TileDef:
     """A fresh unit for ``army``: one copy, one hit point, initiative 1, nothing on its sides."""
     return TileDef(
-        id=unique_tile_id(army, "new_tile"), name_en="New tile", count=1, kind=TileKind.UNIT, initiative=[1], hp=1
+        id=unique_tile_id(army, "new_tile"),
+        name_en="New tile",  # i18n: not shown (the content's English name field)
+        count=1,
+        kind=TileKind.UNIT,
+        initiative=[1],
+        hp=1,
     )
 
 

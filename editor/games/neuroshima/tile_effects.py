@@ -24,30 +24,32 @@ from PySide6.QtWidgets import (
 )
 
 from editor.games.neuroshima.tile_edits import effect_targets, fitted_effect
-from editor.i18n import tr
+from editor.i18n import QT_TR_NOOP, tr
+from editor.words import field_label
 from engine.games.neuroshima.models.army import Ability, EffectKind, EffectTarget, ModuleEffect, TileDef
 
 #: what each effect does, in a designer's words (the engine's names are the data)
 EFFECT_HELP: dict[EffectKind, str] = {
-    EffectKind.MELEE_PLUS: "+N melee strength to the connected tiles' melee attacks",
-    EffectKind.RANGED_PLUS: "+N ranged strength to the connected tiles' ranged attacks",
-    EffectKind.INITIATIVE_PLUS: "+N initiative to the connected tiles",
-    EffectKind.INITIATIVE_MINUS: "-N initiative to the connected enemy tiles (Saboteur)",
-    EffectKind.MEDIC: "absorbs all damage of one attack on a connected tile, then is removed",
-    EffectKind.EXTRA_ATTACK: "connected tiles attack once more, in the next lower phase",
-    EffectKind.CONVERT_ATTACK_TYPE: "connected tiles may turn melee into ranged or back (Quartermaster)",
-    EffectKind.EXTRA_MOVE: "a connected tile may move in the owner's turn (Transport)",
-    EffectKind.MOVE_DISTANCE_2: "every friendly tile with mobility moves up to two hexes (Recon Centre)",
-    EffectKind.HIJACK_MODULE: "takes over the effect of a connected enemy module (Scoper)",
+    EffectKind.MELEE_PLUS: QT_TR_NOOP("+N melee strength to the connected tiles' melee attacks"),
+    EffectKind.RANGED_PLUS: QT_TR_NOOP("+N ranged strength to the connected tiles' ranged attacks"),
+    EffectKind.INITIATIVE_PLUS: QT_TR_NOOP("+N initiative to the connected tiles"),
+    EffectKind.INITIATIVE_MINUS: QT_TR_NOOP("-N initiative to the connected enemy tiles (Saboteur)"),
+    EffectKind.MEDIC: QT_TR_NOOP("absorbs all damage of one attack on a connected tile, then is removed"),
+    EffectKind.EXTRA_ATTACK: QT_TR_NOOP("connected tiles attack once more, in the next lower phase"),
+    EffectKind.CONVERT_ATTACK_TYPE: QT_TR_NOOP("connected tiles may turn melee into ranged or back (Quartermaster)"),
+    EffectKind.EXTRA_MOVE: QT_TR_NOOP("a connected tile may move in the owner's turn (Transport)"),
+    EffectKind.MOVE_DISTANCE_2: QT_TR_NOOP("every friendly tile with mobility moves up to two hexes (Recon Centre)"),
+    EffectKind.HIJACK_MODULE: QT_TR_NOOP("takes over the effect of a connected enemy module (Scoper)"),
 }
 ABILITY_HELP: dict[Ability, str] = {
-    Ability.EXPLODE: "instead of attacking, deals 1 damage to every adjacent tile (Clown)",
-    Ability.NO_STRENGTH_BONUS: "strength bonuses never apply to its attacks (Gauss Cannon)",
+    Ability.EXPLODE: QT_TR_NOOP("instead of attacking, deals 1 damage to every adjacent tile (Clown)"),
+    Ability.NO_STRENGTH_BONUS: QT_TR_NOOP("strength bonuses never apply to its attacks (Gauss Cannon)"),
 }
 
 
 def _label(value: str) -> str:
-    return value.replace("_", " ")
+    """An effect's, target's or ability's name (an identifier of the army model) in words."""
+    return field_label(value)
 
 
 class EffectRow:
@@ -58,7 +60,7 @@ class EffectRow:
         self.effect = QComboBox()
         for e in EffectKind:
             self.effect.addItem(_label(e.value), e)
-            self.effect.setItemData(self.effect.count() - 1, EFFECT_HELP[e], Qt.ItemDataRole.ToolTipRole)
+            self.effect.setItemData(self.effect.count() - 1, tr(EFFECT_HELP[e]), Qt.ItemDataRole.ToolTipRole)
         self.amount = QSpinBox()
         self.amount.setRange(1, 9)
         self.amount.setMinimumWidth(48)
@@ -82,11 +84,11 @@ class EffectRow:
 
     def show(self, effect: ModuleEffect) -> None:
         self.effect.setCurrentIndex(self.effect.findData(effect.effect))
-        self.effect.setToolTip(EFFECT_HELP[effect.effect])
+        self.effect.setToolTip(tr(EFFECT_HELP[effect.effect]))
         self.amount.setValue(effect.amount)
         self.target.clear()
         targets = effect_targets(effect.effect)
-        self.target.addItem(f"default ({_label(targets[0].value)})", None)
+        self.target.addItem(tr("default ({target})").format(target=_label(targets[0].value)), None)
         for t in targets:
             self.target.addItem(_label(t.value), t)
         self.target.setCurrentIndex(0 if effect.target is None else self.target.findData(effect.target))
@@ -112,7 +114,7 @@ class EffectsBox(QGroupBox):
         self,
         on_change: Callable[[int, ModuleEffect | None, str], None],
     ) -> None:
-        super().__init__("Module effects (reach the tiles on its link sides)")
+        super().__init__(tr("Module effects (reach the tiles on its link sides)"))
         self.setObjectName("nh.tile.effects")
         self._on_change = on_change
         self.updating = False
@@ -126,10 +128,10 @@ class EffectsBox(QGroupBox):
         self.add = QComboBox()
         self.add.setObjectName("nh.tile.effect.add")
         self.add.setToolTip(tr("Add a module effect the engine implements"))
-        self.add.addItem("Add an effect…", None)
+        self.add.addItem(tr("Add an effect…"), None)
         for e in EffectKind:
             self.add.addItem(_label(e.value), e)
-            self.add.setItemData(self.add.count() - 1, EFFECT_HELP[e], Qt.ItemDataRole.ToolTipRole)
+            self.add.setItemData(self.add.count() - 1, tr(EFFECT_HELP[e]), Qt.ItemDataRole.ToolTipRole)
         self.add.activated.connect(self._add_chosen)
         row.addWidget(self.add)
         row.addStretch(1)
@@ -175,7 +177,7 @@ class AbilitiesBox(QGroupBox):
     """One check box per ability the engine implements."""
 
     def __init__(self, on_toggle: Callable[[Ability, bool], None]) -> None:
-        super().__init__("Abilities")
+        super().__init__(tr("Abilities"))
         self.setObjectName("nh.tile.abilities")
         lay = QVBoxLayout(self)
         self.boxes: dict[Ability, QCheckBox] = {}
@@ -183,7 +185,7 @@ class AbilitiesBox(QGroupBox):
         for ability in Ability:
             cb = QCheckBox(_label(ability.value))
             cb.setObjectName(f"nh.tile.ability.{ability.value}")
-            cb.setToolTip(ABILITY_HELP[ability])
+            cb.setToolTip(tr(ABILITY_HELP[ability]))
             cb.toggled.connect(lambda on, a=ability: self.updating or on_toggle(a, on))
             lay.addWidget(cb)
             self.boxes[ability] = cb

@@ -120,7 +120,7 @@ class HexSideView(QWidget):
         p.fillRect(self.rect(), QColor("#f7f4ee"))
         if self.tile is None:
             p.setPen(QColor("#666666"))
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "Select a tile in the gallery\nor make a new one")
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, tr("Select a tile in the gallery\nor make a new one"))
             p.end()
             return
         hp = self.tile.hp if self.tile.kind is TileKind.HQ else None
@@ -151,5 +151,5 @@ class HexSideView(QWidget):
             font.setBold(side == self.current_side)
             p.setFont(font)
             p.setPen(QColor("#7a5200") if side == self.current_side else QColor("#555555"))
-            label = f"{side} front" if side == 0 else str(side)
+            label = tr("{side} front").format(side=side) if side == 0 else str(side)
             p.drawText(QRectF(out.x() - 40, out.y() - 9, 80, 18), Qt.AlignmentFlag.AlignCenter, label)

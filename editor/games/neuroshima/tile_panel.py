@@ -12,10 +12,17 @@ from editor.document import Document
 from editor.games.neuroshima.armies import tile_index, tile_summary
 from editor.games.neuroshima.owner_tool import owner_choices, owner_problem
 from editor.games.neuroshima.sides import TILES, side_of
-from editor.i18n import tr
+from editor.i18n import QT_TR_NOOP, tr
 from engine.games.neuroshima.models import TileKind
 
-DIRECTIONS = ("north", "north-east", "south-east", "south", "south-west", "north-west")
+DIRECTIONS = (
+    QT_TR_NOOP("north"),
+    QT_TR_NOOP("north-east"),
+    QT_TR_NOOP("south-east"),
+    QT_TR_NOOP("south"),
+    QT_TR_NOOP("south-west"),
+    QT_TR_NOOP("north-west"),
+)
 
 
 class TilePanel(QWidget):
@@ -63,16 +70,19 @@ class TilePanel(QWidget):
         td = tile_index().tile(t.tile)
         self._updating = True
         try:
-            self.summary.setText(tile_summary(td) if td is not None else f"unknown tile {t.tile!r}")
+            self.summary.setText(
+                tile_summary(td) if td is not None else tr("unknown tile '{tile}'").format(tile=t.tile)
+            )
             self.owner.clear()
             choices = owner_choices(self.document.model, t.tile) or [t.player]
             for p in choices:
                 side = side_of(self.document.model, p)
-                self.owner.addItem(f"{side.name if side else 'Player'} (player {p})", p)
+                name = side.name if side else tr("Player")
+                self.owner.addItem(tr("{name} (player {number})").format(name=name, number=p), p)
             self.owner.setCurrentIndex(choices.index(t.player) if t.player in choices else 0)
             self.owner.setEnabled(len(choices) > 1)
             self.rotation.setValue(t.rotation)
-            self.rotation.setSuffix(f"  (front faces {DIRECTIONS[t.rotation]})")
+            self.rotation.setSuffix(tr("  (front faces {direction})").format(direction=tr(DIRECTIONS[t.rotation])))
             hp = td.hp if td is not None and td.hp is not None and td.kind is not TileKind.HQ else 1
             self.damage.setRange(0, max(0, hp - 1))
             self.damage.setValue(t.damage)

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
-from editor.games.neuroshima.armies import army_colors, player_color, tile_index
+from editor.games.neuroshima.armies import army_colors, player_color, tile_index, tile_name
+from editor.i18n import QT_TR_NOOP, tr
 from engine.games.neuroshima.models import AttackType, EffectKind, TileDef, TileKind
 
 SQRT3 = math.sqrt(3.0)
@@ -30,25 +31,27 @@ NET = QColor("#0f766e")
 LINK = QColor("#d4a017")
 WOUND = QColor("#d62828")
 
+#: a module effect on the tile's face: the big sign and the small word under it
 EFFECT_TEXT: dict[EffectKind, tuple[str, str]] = {
-    EffectKind.MELEE_PLUS: ("+{n}", "melee"),
-    EffectKind.RANGED_PLUS: ("+{n}", "ranged"),
-    EffectKind.INITIATIVE_PLUS: ("+{n}", "init."),
-    EffectKind.INITIATIVE_MINUS: ("-{n}", "enemy init."),
-    EffectKind.MEDIC: ("+", "medic"),
-    EffectKind.EXTRA_ATTACK: ("x2", "attack"),
-    EffectKind.CONVERT_ATTACK_TYPE: ("<>", "convert"),
-    EffectKind.EXTRA_MOVE: ("->", "transport"),
-    EffectKind.MOVE_DISTANCE_2: ("2", "move"),
-    EffectKind.HIJACK_MODULE: ("!", "hijack"),
+    EffectKind.MELEE_PLUS: ("+{n}", QT_TR_NOOP("melee")),
+    EffectKind.RANGED_PLUS: ("+{n}", QT_TR_NOOP("ranged")),
+    EffectKind.INITIATIVE_PLUS: ("+{n}", QT_TR_NOOP("init.")),
+    EffectKind.INITIATIVE_MINUS: ("-{n}", QT_TR_NOOP("enemy init.")),
+    EffectKind.MEDIC: ("+", QT_TR_NOOP("medic")),
+    EffectKind.EXTRA_ATTACK: ("x2", QT_TR_NOOP("attack")),
+    EffectKind.CONVERT_ATTACK_TYPE: ("<>", QT_TR_NOOP("convert")),
+    EffectKind.EXTRA_MOVE: ("->", QT_TR_NOOP("transport")),
+    EffectKind.MOVE_DISTANCE_2: ("2", QT_TR_NOOP("move")),
+    EffectKind.HIJACK_MODULE: ("!", QT_TR_NOOP("hijack")),
 }
+#: the big word on an instant tile's face
 INSTANT_TEXT = {
-    "battle": "BATTLE",
-    "move": "MOVE",
-    "push": "PUSH",
-    "sniper": "SNIPER",
-    "air_strike": "AIR\nSTRIKE",
-    "grenade": "GRENADE",
+    "battle": QT_TR_NOOP("BATTLE"),
+    "move": QT_TR_NOOP("MOVE"),
+    "push": QT_TR_NOOP("PUSH"),
+    "sniper": QT_TR_NOOP("SNIPER"),
+    "air_strike": QT_TR_NOOP("AIR\nSTRIKE"),
+    "grenade": QT_TR_NOOP("GRENADE"),
 }
 
 
@@ -250,7 +253,8 @@ def _centre_text(p: QPainter, radius: float, big: str, small: str, rotation: int
 
 def _paint_instant(p: QPainter, radius: float, tile: TileDef, dark: QColor, rotation: int) -> None:
     p.rotate(-60.0 * rotation)
-    text = INSTANT_TEXT.get(tile.instant.value if tile.instant else "", tile.name_en.upper())
+    word = INSTANT_TEXT.get(tile.instant.value if tile.instant else "")
+    text = tr(word) if word else tile_name(tile).upper()
     p.setPen(QPen(dark, radius * 0.05))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(QPointF(0, -radius * 0.05), radius * 0.55, radius * 0.55)
@@ -269,12 +273,16 @@ def _paint_centre(p: QPainter, radius: float, a: float, tile: TileDef, look: Til
     if tile.kind is TileKind.HQ:
         p.setPen(dark)
         p.setFont(_font(radius * 0.36, True))
-        p.drawText(QRectF(-radius, -radius * 0.52, 2 * radius, radius * 0.45), Qt.AlignmentFlag.AlignCenter, "HQ")
+        p.drawText(
+            QRectF(-radius, -radius * 0.52, 2 * radius, radius * 0.45),
+            Qt.AlignmentFlag.AlignCenter,
+            tr("HQ", "Neuroshima tile"),
+        )
         eff = tile.module_effects[0] if tile.module_effects else None
         if eff is not None:
             big, small = EFFECT_TEXT[eff.effect]
             p.setFont(_font(radius * 0.17))
-            label = f"{big.format(n=eff.amount)} {small}"
+            label = f"{big.format(n=eff.amount)} {tr(small)}"
             p.drawText(QRectF(-radius, -radius * 0.1, 2 * radius, radius * 0.25), Qt.AlignmentFlag.AlignCenter, label)
         if look.hq_hp is not None:
             _badge(p, QPointF(0, radius * 0.38), radius * 0.2, str(look.hq_hp), WOUND if look.hq_hp <= 5 else dark)
@@ -295,7 +303,9 @@ def _paint_centre(p: QPainter, radius: float, a: float, tile: TileDef, look: Til
             )
             p.setFont(_font(radius * 0.12))
             p.drawText(
-                QRectF(box.left(), y + radius * 0.2, box.width(), radius * 0.14), Qt.AlignmentFlag.AlignCenter, small
+                QRectF(box.left(), y + radius * 0.2, box.width(), radius * 0.14),
+                Qt.AlignmentFlag.AlignCenter,
+                tr(small),
             )
             y += radius * 0.34
     elif tile.initiative:
@@ -323,13 +333,13 @@ def _paint_centre(p: QPainter, radius: float, a: float, tile: TileDef, look: Til
     if tile.abilities:
         p.setPen(dark)
         p.setFont(_font(radius * 0.13, True))
-        label = "BOOM" if any(ab.value == "explode" for ab in tile.abilities) else "no bonus"
+        label = tr("BOOM") if any(ab.value == "explode" for ab in tile.abilities) else tr("no bonus")
         p.drawText(QRectF(-radius * 0.8, a * 0.66, radius * 1.6, radius * 0.16), Qt.AlignmentFlag.AlignCenter, label)
     p.setPen(QColor("#1a1a1a"))
     f = _font(radius * 0.15, True)
     p.setFont(f)
     width = radius * 1.25
-    name = QFontMetricsF(f).elidedText(tile.name_en, Qt.TextElideMode.ElideRight, width)
+    name = QFontMetricsF(f).elidedText(tile_name(tile), Qt.TextElideMode.ElideRight, width)
     p.drawText(QRectF(-width / 2, y_name - radius * 0.1, width, radius * 0.2), Qt.AlignmentFlag.AlignCenter, name)
     if look.damage and hp <= 1:
         _badge(p, QPointF(radius * 0.5, -radius * 0.45), radius * 0.12, str(look.damage), WOUND)

@@ -9,16 +9,16 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QSpin
 from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.games.neuroshima.pool_tray import EditCommand
-from editor.i18n import tr
+from editor.i18n import QT_TR_NOOP, tr
 from engine.games.neuroshima.models import VictoryCondition, VictoryKind
 from engine.games.neuroshima.models.etude import NEEDS_VALUE
 
 KIND_LABELS = {
-    VictoryKind.DESTROY_ENEMY_HQ: "Destroy the enemy HQ",
-    VictoryKind.ENEMY_HQ_DAMAGE_AT_LEAST: "Deal at least N damage to the enemy HQ",
-    VictoryKind.ENEMY_HQ_BELOW: "Enemy HQ ends below N hit points",
-    VictoryKind.DESTROY_ALL_ENEMY_UNITS: "Destroy every enemy unit and module",
-    VictoryKind.OWN_HQ_AT_LEAST: "Keep at least N hit points on your HQ",
+    VictoryKind.DESTROY_ENEMY_HQ: QT_TR_NOOP("Destroy the enemy HQ"),
+    VictoryKind.ENEMY_HQ_DAMAGE_AT_LEAST: QT_TR_NOOP("Deal at least N damage to the enemy HQ"),
+    VictoryKind.ENEMY_HQ_BELOW: QT_TR_NOOP("Enemy HQ ends below N hit points"),
+    VictoryKind.DESTROY_ALL_ENEMY_UNITS: QT_TR_NOOP("Destroy every enemy unit and module"),
+    VictoryKind.OWN_HQ_AT_LEAST: QT_TR_NOOP("Keep at least N hit points on your HQ"),
 }
 DEFAULT_VALUE = {
     VictoryKind.ENEMY_HQ_DAMAGE_AT_LEAST: 3,
@@ -66,9 +66,9 @@ class VictoryEditor(QWidget):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(16)
             for k, label in KIND_LABELS.items():
-                combo.addItem(label, k.value)
+                combo.addItem(tr(label), k.value)
             combo.setCurrentIndex(combo.findData(c.kind.value))
-            combo.setToolTip(KIND_LABELS[c.kind])
+            combo.setToolTip(tr(KIND_LABELS[c.kind]))
             combo.currentIndexChanged.connect(lambda _j, i=i, cb=combo: self.set_kind(i, VictoryKind(cb.currentData())))
             spin = QSpinBox()
             spin.setObjectName(f"nh.victory.value.{i}")
@@ -100,26 +100,26 @@ class VictoryEditor(QWidget):
         if conds[i].kind is kind:
             return
         conds[i] = VictoryCondition(kind=kind, value=DEFAULT_VALUE.get(kind) if kind in NEEDS_VALUE else None)
-        self._push(conds, "Change a victory condition")
+        self._push(conds, tr("Change a victory condition"))
 
     def set_value(self, i: int, value: int) -> None:
         conds = self.conditions()
         if conds[i].kind not in NEEDS_VALUE or conds[i].value == value:
             return
         conds[i] = VictoryCondition(kind=conds[i].kind, value=value)
-        self._push(conds, "Change a victory condition's N", merge=True)
+        self._push(conds, tr("Change a victory condition's N"), merge=True)
 
     def add_condition(self) -> None:
         have = {c.kind for c in self.conditions()}
         kind = next((k for k in KIND_LABELS if k not in have), VictoryKind.DESTROY_ENEMY_HQ)
         new = VictoryCondition(kind=kind, value=DEFAULT_VALUE.get(kind))
-        self._push([*self.conditions(), new], "Add a victory condition")
+        self._push([*self.conditions(), new], tr("Add a victory condition"))
 
     def remove(self, i: int) -> None:
         conds = self.conditions()
         if len(conds) > 1:
             del conds[i]
-            self._push(conds, "Remove a victory condition")
+            self._push(conds, tr("Remove a victory condition"))
 
     def describe(self) -> Any:
         return [c.describe() for c in self.conditions()]
