@@ -1,9135 +1,9135 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
-    <context>
-        <name />
-        <message>
-            <source>Line of Sight</source>
-            <translation>Линия видимости</translation>
-        </message>
-        <message>
-            <source>Line of sight (L): click the firer's hex, then the target's hex; blocking hexes are marked.</source>
-            <translation>Линия видимости (L): щёлкните гекс стреляющего, затем гекс цели; гексы, перекрывающие обзор, будут отмечены.</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <extracomment>overlay switches per document kind: (kind, overlay name) -&gt; shown</extracomment>
-            <translation>Начало</translation>
-        </message>
-        <message>
-            <source>drawing {layer}: click or drag along cell edges</source>
-            <extracomment>the editing docks the user wants (as arranged on board documents); ``None`` until first shown</extracomment>
-            <translation>{layer}: щёлкните или протяните вдоль сторон клеток</translation>
-        </message>
-        <message>
-            <source>painting {layer}: {value}</source>
-            <translation>заливка {layer}: {value}</translation>
-        </message>
-        <message>
-            <source>{errors} error(s), {warnings} warning(s)</source>
-            <translation>ошибок: {errors}, предупреждений: {warnings}</translation>
-        </message>
-        <message>
-            <source>error: {message}</source>
-            <translation>ошибка: {message}</translation>
-        </message>
-        <message>
-            <source>open a document to play it</source>
-            <translation>откройте документ, чтобы сыграть его</translation>
-        </message>
-        <message>
-            <source>{kind}: no play mode for this kind of document yet</source>
-            <translation>{kind}: для документов этого вида пока нет режима игры</translation>
-        </message>
-        <message>
-            <source>Play: {title}</source>
-            <translation>Игра: {title}</translation>
-        </message>
-        <message>
-            <source>Preferences</source>
-            <translation>Настройки</translation>
-        </message>
-        <message>
-            <source>System</source>
-            <translation>Как в системе</translation>
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation>&amp;Язык:</translation>
-        </message>
-        <message>
-            <source>The language changes when Warbench is started again.</source>
-            <translation>Язык сменится при следующем запуске Warbench.</translation>
-        </message>
-        <message>
-            <source>{name} (missing)</source>
-            <extracomment>the text the search box matches an entry against (title, id, game, kind, file name)</extracomment>
-            <translation>{name} (нет файла)</translation>
-        </message>
-        <message>
-            <source>{path} no longer exists; click to take it off the list</source>
-            <translation>Файла {path} больше нет; щёлкните, чтобы убрать его из списка</translation>
-        </message>
-        <message>
-            <source>No recent files yet: open one from the bundled content below.</source>
-            <translation>Недавних файлов пока нет: откройте файл из встроенного содержимого ниже.</translation>
-        </message>
-        <message>
-            <source>Content</source>
-            <translation>Содержимое</translation>
-        </message>
-        <message>
-            <source>Army</source>
-            <translation>Армия</translation>
-        </message>
-        <message>
-            <source>Hex</source>
-            <translation>Гекс</translation>
-        </message>
-        <message>
-            <source>Tokens at a point inside</source>
-            <translation>Жетоны в точке внутри</translation>
-        </message>
-        <message>
-            <source>Forget the anchor: the centre tokens stand at a point the engine finds inside the province</source>
-            <translation>Забыть точку привязки: центральные жетоны встанут в точку внутри провинции, которую найдёт движок</translation>
-        </message>
-        <message>
-            <source>Id</source>
-            <translation>Идентификатор</translation>
-        </message>
-        <message>
-            <source>Name (EN)</source>
-            <translation>Название (EN)</translation>
-        </message>
-        <message>
-            <source>Click a side to put on it:</source>
-            <extracomment>the side shown as fields (and outlined on the hex)</extracomment>
-            <translation>Щёлкните сторону, чтобы поставить на неё:</translation>
-        </message>
-        <message>
-            <source>a melee attack: hits the adjacent tile on that side (claws, one per point of strength)</source>
-            <translation>атака в ближнем бою: бьёт соседний жетон с этой стороны (когти, по одному за каждую единицу силы)</translation>
-        </message>
-        <message>
-            <source>a ranged attack: hits the first enemy tile on the line (arrows, one per point)</source>
-            <translation>атака в дальнем бою: бьёт первый вражеский жетон на линии (стрелки, по одной за единицу силы)</translation>
-        </message>
-        <message>
-            <source>a Gauss beam: 1 damage to every enemy tile on the line</source>
-            <translation>луч Гаусса: 1 повреждение каждому вражескому жетону на линии</translation>
-        </message>
-        <message>
-            <source>armor: takes 1 off each ranged hit from that side (not melee, not Gauss)</source>
-            <translation>броня: снимает 1 с каждого попадания в дальнем бою с этой стороны (не в ближнем, не Гаусса)</translation>
-        </message>
-        <message>
-            <source>a net: the adjacent enemy tile on that side cannot attack or use its ability</source>
-            <translation>сеть: соседний вражеский жетон с этой стороны не может атаковать и пользоваться своим свойством</translation>
-        </message>
-        <message>
-            <source>a module link: the tile's module effect reaches the tile on that side</source>
-            <translation>связь модуля: эффект модуля действует на жетон с этой стороны</translation>
-        </message>
-        <message>
-            <source>{tile}: {description} on the {side}</source>
-            <translation>{tile}: {description} — {side} сторона</translation>
-        </message>
-        <message>
-            <source>Strength</source>
-            <translation>Сила</translation>
-        </message>
-        <message>
-            <source>The strength a click puts on a side with Melee or Ranged</source>
-            <translation>Сила, которую щелчок ставит на сторону с рукопашной атакой или выстрелом</translation>
-        </message>
-        <message>
-            <source>Clear this side</source>
-            <translation>Очистить эту сторону</translation>
-        </message>
-        <message>
-            <source>Tile</source>
-            <translation>Жетон</translation>
-        </message>
-        <message>
-            <source>Rename tile</source>
-            <translation>Переименовать жетон</translation>
-        </message>
-        <message>
-            <source>Rename tile (RU)</source>
-            <translation>Переименовать жетон (по-русски)</translation>
-        </message>
-        <message>
-            <source>Name (RU)</source>
-            <translation>Название (RU)</translation>
-        </message>
-        <message>
-            <source>The tile's id: lower-case letters, digits and _, starting with the army's id</source>
-            <translation>Идентификатор жетона: строчные латинские буквы, цифры и _, начиная с идентификатора армии</translation>
-        </message>
-        <message>
-            <source>Change tile id</source>
-            <translation>Изменить идентификатор жетона</translation>
-        </message>
-        <message>
-            <source>How many copies of the tile the army has (35 tiles in all)</source>
-            <translation>Сколько копий этого жетона в армии (всего 35 жетонов)</translation>
-        </message>
-        <message>
-            <source>Change tile count</source>
-            <translation>Изменить число жетонов</translation>
-        </message>
-        <message>
-            <source>Hit points: 1 plus one per toughness icon (an HQ's come from the game mode)</source>
-            <translation>Прочность: 1 плюс по одной за каждый значок живучести (у штаба — по режиму игры)</translation>
-        </message>
-        <message>
-            <source>Change hit points</source>
-            <translation>Изменить прочность</translation>
-        </message>
-        <message>
-            <source>Hit points</source>
-            <translation>Прочность</translation>
-        </message>
-        <message>
-            <source>Initiative values, highest first, separated by commas ("3, 2"); empty: none</source>
-            <translation>Значения инициативы, от большего к меньшему, через запятую («3, 2»); пусто — нет</translation>
-        </message>
-        <message>
-            <source>Initiative</source>
-            <translation>Инициатива</translation>
-        </message>
-        <message>
-            <source>moves in its owner's turn</source>
-            <translation>перемещается в ход владельца</translation>
-        </message>
-        <message>
-            <source>Change mobility</source>
-            <translation>Изменить подвижность</translation>
-        </message>
-        <message>
-            <source>Change instant effect</source>
-            <translation>Изменить мгновенный эффект</translation>
-        </message>
-        <message>
-            <source>{tip}
+<context>
+    <name></name>
+    <message>
+        <source>Line of Sight</source>
+        <translation>Линия видимости</translation>
+    </message>
+    <message>
+        <source>Line of sight (L): click the firer&apos;s hex, then the target&apos;s hex; blocking hexes are marked.</source>
+        <translation>Линия видимости (L): щёлкните гекс стреляющего, затем гекс цели; гексы, перекрывающие обзор, будут отмечены.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>overlay switches per document kind: (kind, overlay name) -&gt; shown</extracomment>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <source>drawing {layer}: click or drag along cell edges</source>
+        <extracomment>the editing docks the user wants (as arranged on board documents); ``None`` until first shown</extracomment>
+        <translation>{layer}: щёлкните или протяните вдоль сторон клеток</translation>
+    </message>
+    <message>
+        <source>painting {layer}: {value}</source>
+        <translation>заливка {layer}: {value}</translation>
+    </message>
+    <message>
+        <source>{errors} error(s), {warnings} warning(s)</source>
+        <translation>ошибок: {errors}, предупреждений: {warnings}</translation>
+    </message>
+    <message>
+        <source>error: {message}</source>
+        <translation>ошибка: {message}</translation>
+    </message>
+    <message>
+        <source>open a document to play it</source>
+        <translation>откройте документ, чтобы сыграть его</translation>
+    </message>
+    <message>
+        <source>{kind}: no play mode for this kind of document yet</source>
+        <translation>{kind}: для документов этого вида пока нет режима игры</translation>
+    </message>
+    <message>
+        <source>Play: {title}</source>
+        <translation>Игра: {title}</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>The language changes when Warbench is started again.</source>
+        <translation>Язык сменится при следующем запуске Warbench.</translation>
+    </message>
+    <message>
+        <source>{name} (missing)</source>
+        <extracomment>the text the search box matches an entry against (title, id, game, kind, file name)</extracomment>
+        <translation>{name} (нет файла)</translation>
+    </message>
+    <message>
+        <source>{path} no longer exists; click to take it off the list</source>
+        <translation>Файла {path} больше нет; щёлкните, чтобы убрать его из списка</translation>
+    </message>
+    <message>
+        <source>No recent files yet: open one from the bundled content below.</source>
+        <translation>Недавних файлов пока нет: откройте файл из встроенного содержимого ниже.</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Содержимое</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Армия</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Гекс</translation>
+    </message>
+    <message>
+        <source>Tokens at a point inside</source>
+        <translation>Жетоны в точке внутри</translation>
+    </message>
+    <message>
+        <source>Forget the anchor: the centre tokens stand at a point the engine finds inside the province</source>
+        <translation>Забыть точку привязки: центральные жетоны встанут в точку внутри провинции, которую найдёт движок</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Идентификатор</translation>
+    </message>
+    <message>
+        <source>Name (EN)</source>
+        <translation>Название (EN)</translation>
+    </message>
+    <message>
+        <source>Click a side to put on it:</source>
+        <extracomment>the side shown as fields (and outlined on the hex)</extracomment>
+        <translation>Щёлкните сторону, чтобы поставить на неё:</translation>
+    </message>
+    <message>
+        <source>a melee attack: hits the adjacent tile on that side (claws, one per point of strength)</source>
+        <translation>атака в ближнем бою: бьёт соседний жетон с этой стороны (когти, по одному за каждую единицу силы)</translation>
+    </message>
+    <message>
+        <source>a ranged attack: hits the first enemy tile on the line (arrows, one per point)</source>
+        <translation>атака в дальнем бою: бьёт первый вражеский жетон на линии (стрелки, по одной за единицу силы)</translation>
+    </message>
+    <message>
+        <source>a Gauss beam: 1 damage to every enemy tile on the line</source>
+        <translation>луч Гаусса: 1 повреждение каждому вражескому жетону на линии</translation>
+    </message>
+    <message>
+        <source>armor: takes 1 off each ranged hit from that side (not melee, not Gauss)</source>
+        <translation>броня: снимает 1 с каждого попадания в дальнем бою с этой стороны (не в ближнем, не Гаусса)</translation>
+    </message>
+    <message>
+        <source>a net: the adjacent enemy tile on that side cannot attack or use its ability</source>
+        <translation>сеть: соседний вражеский жетон с этой стороны не может атаковать и пользоваться своим свойством</translation>
+    </message>
+    <message>
+        <source>a module link: the tile&apos;s module effect reaches the tile on that side</source>
+        <translation>связь модуля: эффект модуля действует на жетон с этой стороны</translation>
+    </message>
+    <message>
+        <source>{tile}: {description} on the {side}</source>
+        <translation>{tile}: {description} — {side} сторона</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Сила</translation>
+    </message>
+    <message>
+        <source>The strength a click puts on a side with Melee or Ranged</source>
+        <translation>Сила, которую щелчок ставит на сторону с рукопашной атакой или выстрелом</translation>
+    </message>
+    <message>
+        <source>Clear this side</source>
+        <translation>Очистить эту сторону</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Жетон</translation>
+    </message>
+    <message>
+        <source>Rename tile</source>
+        <translation>Переименовать жетон</translation>
+    </message>
+    <message>
+        <source>Rename tile (RU)</source>
+        <translation>Переименовать жетон (по-русски)</translation>
+    </message>
+    <message>
+        <source>Name (RU)</source>
+        <translation>Название (RU)</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s id: lower-case letters, digits and _, starting with the army&apos;s id</source>
+        <translation>Идентификатор жетона: строчные латинские буквы, цифры и _, начиная с идентификатора армии</translation>
+    </message>
+    <message>
+        <source>Change tile id</source>
+        <translation>Изменить идентификатор жетона</translation>
+    </message>
+    <message>
+        <source>How many copies of the tile the army has (35 tiles in all)</source>
+        <translation>Сколько копий этого жетона в армии (всего 35 жетонов)</translation>
+    </message>
+    <message>
+        <source>Change tile count</source>
+        <translation>Изменить число жетонов</translation>
+    </message>
+    <message>
+        <source>Hit points: 1 plus one per toughness icon (an HQ&apos;s come from the game mode)</source>
+        <translation>Прочность: 1 плюс по одной за каждый значок живучести (у штаба — по режиму игры)</translation>
+    </message>
+    <message>
+        <source>Change hit points</source>
+        <translation>Изменить прочность</translation>
+    </message>
+    <message>
+        <source>Hit points</source>
+        <translation>Прочность</translation>
+    </message>
+    <message>
+        <source>Initiative values, highest first, separated by commas (&quot;3, 2&quot;); empty: none</source>
+        <translation>Значения инициативы, от большего к меньшему, через запятую («3, 2»); пусто — нет</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Инициатива</translation>
+    </message>
+    <message>
+        <source>moves in its owner&apos;s turn</source>
+        <translation>перемещается в ход владельца</translation>
+    </message>
+    <message>
+        <source>Change mobility</source>
+        <translation>Изменить подвижность</translation>
+    </message>
+    <message>
+        <source>Change instant effect</source>
+        <translation>Изменить мгновенный эффект</translation>
+    </message>
+    <message>
+        <source>{tip}
 Not for this tile: {reason}</source>
-            <translation>{tip}
+        <translation>{tip}
 Не для этого жетона: {reason}</translation>
-        </message>
-        <message>
-            <source>Not for this tile: {reason}</source>
-            <translation>Не для этого жетона: {reason}</translation>
-        </message>
-        <message>
-            <source>The engine warns: {warnings}</source>
-            <translation>Предупреждение движка: {warnings}</translation>
-        </message>
-        <message>
-            <source>Make {tile} a {kind} tile</source>
-            <translation>Сделать {tile} жетоном вида «{kind}»</translation>
-        </message>
-        <message>
-            <source>Change initiative</source>
-            <translation>Изменить инициативу</translation>
-        </message>
-        <message>
-            <source>Give {ability}: {tile}</source>
-            <translation>Добавить свойство «{ability}»: {tile}</translation>
-        </message>
-        <message>
-            <source>Take {ability}: {tile}</source>
-            <translation>Убрать свойство «{ability}»: {tile}</translation>
-        </message>
-        <message>
-            <source>Add a module effect</source>
-            <translation>Добавить эффект модуля</translation>
-        </message>
-        <message>
-            <source>Remove a module effect</source>
-            <translation>Убрать эффект модуля</translation>
-        </message>
-        <message>
-            <source>Change a module effect</source>
-            <translation>Изменить эффект модуля</translation>
-        </message>
-        <message>
-            <source>No {mark} on this tile: {reason}</source>
-            <translation>Этому жетону нельзя дать «{mark}»: {reason}</translation>
-        </message>
-        <message>
-            <source>{tile}: clear the {side} side</source>
-            <translation>{tile}: очистить сторону ({side})</translation>
-        </message>
-        <message>
-            <source>Mobility</source>
-            <translation>Подвижность</translation>
-        </message>
-        <message>
-            <source>Instant effect</source>
-            <translation>Мгновенный эффект</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;No tile&lt;/b&gt; — select one in the gallery or make a new one</source>
-            <translation>&lt;b&gt;Нет жетона&lt;/b&gt; — выберите его в галерее или создайте новый</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;{name_en}&lt;/b&gt; — tile {value} of {count}</source>
-            <translation>&lt;b&gt;{name_en}&lt;/b&gt; — жетон {value} из {count}</translation>
-        </message>
-        <message>
-            <source>Side {side}: {value} — {description}</source>
-            <translation>Сторона {side}: {value} — {description}</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>Регион</translation>
-        </message>
-        <message>
-            <source>Golden flowers</source>
-            <translation>Золотые цветы</translation>
-        </message>
-        <message>
-            <source>Printed defence</source>
-            <translation>Напечатанная защита</translation>
-        </message>
-        <message>
-            <source>Capital of</source>
-            <translation>Столица клана</translation>
-        </message>
-        <message>
-            <source>Shadowlands</source>
-            <translation>Земли Теней</translation>
-        </message>
-        <message>
-            <source>Tokens stand at</source>
-            <translation>Жетоны стоят в</translation>
-        </message>
-        <message>
-            <source>Borders (derived)</source>
-            <translation>Границы (вычислены)</translation>
-        </message>
-        <message>
-            <source>Board size</source>
-            <translation>Размер поля</translation>
-        </message>
-        <message>
-            <source>Regions</source>
-            <translation>Регионы</translation>
-        </message>
-        <message>
-            <source>Add region</source>
-            <translation>Добавить регион</translation>
-        </message>
-        <message>
-            <source>Remove region</source>
-            <translation>Удалить регион</translation>
-        </message>
-        <message>
-            <source>a card slot is two numbers: x and y on the board</source>
-            <translation>место карты — два числа: x и y на поле</translation>
-        </message>
-        <message>
-            <source>select a region's row first</source>
-            <translation>сначала выберите строку региона</translation>
-        </message>
-        <message>
-            <source>Type</source>
-            <translation>Тип</translation>
-        </message>
-        <message>
-            <source>figures at the start (a full {type} unit has {full})</source>
-            <translation>фигур в начале (в полном отряде типа {type} их {full})</translation>
-        </message>
-        <message>
-            <source>Figures</source>
-            <translation>Фигуры</translation>
-        </message>
-        <message>
-            <source>Leader</source>
-            <translation>Командир</translation>
-        </message>
-        <message>
-            <source>{leader} ({kind}) leads this unit</source>
-            <translation>{leader} ({kind}) командует этим отрядом</translation>
-        </message>
-        <message>
-            <source>Detach leader</source>
-            <translation>Отделить командира</translation>
-        </message>
-        <message>
-            <source>Move the leader to a free neighbouring hex, alone</source>
-            <translation>Переставить командира одного на свободный соседний гекс</translation>
-        </message>
-        <message>
-            <source>none (drop a leader on the unit to attach him)</source>
-            <translation>нет (перетащите командира на отряд, чтобы присоединить его)</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>Вид</translation>
-        </message>
-        <message>
-            <source>Leads</source>
-            <translation>Командует</translation>
-        </message>
-        <message>
-            <source>Detach from the unit</source>
-            <translation>Отделить от отряда</translation>
-        </message>
-        <message>
-            <source>nobody: a lone leader (drag him onto a unit to attach)</source>
-            <translation>никем: командир один (перетащите его на отряд, чтобы присоединить)</translation>
-        </message>
-        <message>
-            <source>Slot</source>
-            <translation>Место</translation>
-        </message>
-        <message>
-            <source>column {column}, row {row}</source>
-            <translation>столбец {column}, ряд {row}</translation>
-        </message>
-        <message>
-            <source>Side</source>
-            <translation>Сторона</translation>
-        </message>
-        <message>
-            <source>Flip the board</source>
-            <translation>Перевернуть поле</translation>
-        </message>
-        <message>
-            <source>Turn the board over: the other side of the same board comes up</source>
-            <translation>Перевернуть поле: наверху окажется другая сторона того же поля</translation>
-        </message>
-        <message>
-            <source>Turned half round</source>
-            <translation>Развёрнуто на 180°</translation>
-        </message>
-        <message>
-            <source>The board lies rotated by 180 degrees: its printed river hexes move with it</source>
-            <translation>Поле лежит развёрнутым на 180 градусов: напечатанные на нём гексы реки поворачиваются вместе с ним</translation>
-        </message>
-        <message>
-            <source>Catalogue {catalogue} lists no printed river or ford hexes for {side} yet (editable content): paint rivers and fords as terrain.</source>
-            <translation>В каталоге {catalogue} пока нет напечатанных гексов реки и бродов для стороны {side} (это редактируемые данные): нарисуйте реки и броды как местность.</translation>
-        </message>
-        <message>
-            <source>File</source>
-            <translation>Файл</translation>
-        </message>
-        <message>
-            <source>Design, check and playtest tabletop-game content.</source>
-            <extracomment>a recent file that no longer exists was clicked (its path)</extracomment>
-            <translation>Создавайте, проверяйте и тестируйте в игре материалы для настольных игр.</translation>
-        </message>
-        <message>
-            <source>Search the recent files and the bundled content by title, id or game</source>
-            <translation>Поиск по недавним файлам и встроенному содержимому: название, идентификатор или игра</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Recent&lt;/b&gt; (click to open)</source>
-            <translation>&lt;b&gt;Недавние&lt;/b&gt; (щёлкните, чтобы открыть)</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Bundled content&lt;/b&gt; (double-click or Enter to open)</source>
-            <translation>&lt;b&gt;Встроенное содержимое&lt;/b&gt; (двойной щелчок или Enter, чтобы открыть)</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;New&lt;/b&gt; (double-click or Enter)</source>
-            <translation>&lt;b&gt;Создать&lt;/b&gt; (двойной щелчок или Enter)</translation>
-        </message>
-        <message>
-            <source>cannot load: {message}</source>
-            <translation>не удалось загрузить: {message}</translation>
-        </message>
-        <message>
-            <source>New {title} ({kind})</source>
-            <translation>Создать: {title} ({kind})</translation>
-        </message>
-        <message>
-            <source>Tool</source>
-            <translation>Инструмент</translation>
-        </message>
-        <message>
-            <source>Edges</source>
-            <translation>Стороны</translation>
-        </message>
-        <message>
-            <source>Edges (B): click or drag along cell edges to draw fences or rivers; over drawn ones to remove them.</source>
-            <translation>Стороны (B): щёлкните или протяните вдоль сторон клеток, чтобы нарисовать изгороди или реки; по уже нарисованным — чтобы их убрать.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Draw {layer}: %n edge(s)</source>
-            <translation>
-                <numerusform>Нарисовать {layer}: %n ребро</numerusform>
-                <numerusform>Нарисовать {layer}: %n ребра</numerusform>
-                <numerusform>Нарисовать {layer}: %n рёбер</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Remove {layer}: %n edge(s)</source>
-            <translation>
-                <numerusform>Убрать {layer}: %n ребро</numerusform>
-                <numerusform>Убрать {layer}: %n ребра</numerusform>
-                <numerusform>Убрать {layer}: %n рёбер</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Rotate %n piece(s)</source>
-            <extracomment>consecutive wheel notches over the same piece within this many seconds are one undo step</extracomment>
-            <translation>
-                <numerusform>Повернуть %n фигуру</numerusform>
-                <numerusform>Повернуть %n фигуры</numerusform>
-                <numerusform>Повернуть %n фигур</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Select / Move</source>
-            <translation>Выбрать / переместить</translation>
-        </message>
-        <message>
-            <source>Select and move pieces (S). Drag off the board to delete; wheel over a piece rotates it.</source>
-            <translation>Выбор и перемещение фигур (S). Перетащите за край поля, чтобы удалить; колесо над фигурой поворачивает её.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n piece(s)</source>
-            <extracomment>the engine's answer for every cell the pressed piece may be dragged onto (one drag)</extracomment>
-            <translation>
-                <numerusform>%n фигура</numerusform>
-                <numerusform>%n фигуры</numerusform>
-                <numerusform>%n фигур</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Erase</source>
-            <translation>Ластик</translation>
-        </message>
-        <message>
-            <source>Erase pieces (E): click or drag across pieces.</source>
-            <translation>Стирание фигур (E): щёлкните по фигурам или проведите по ним.</translation>
-        </message>
-        <message>
-            <source>Rotate</source>
-            <translation>Поворот</translation>
-        </message>
-        <message>
-            <source>Rotate tool (T): click a piece to turn it clockwise, Shift+click counter-clockwise; R turns the selection.</source>
-            <translation>Поворот (T): щелчок по фигуре поворачивает её по часовой стрелке, Shift+щелчок — против; R поворачивает выделение.</translation>
-        </message>
-        <message>
-            <source>Paint</source>
-            <translation>Заливка</translation>
-        </message>
-        <message>
-            <source>Paint terrain-like layers (P): drag to paint, Shift+click to flood fill.</source>
-            <translation>Заливка слоёв местности (P): протяните, чтобы закрасить; Shift+щелчок заливает область.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Paint %n cell(s)</source>
-            <extracomment>other record fields painted along with the value (from the palette entry)</extracomment>
-            <translation>
-                <numerusform>Закрасить %n клетку</numerusform>
-                <numerusform>Закрасить %n клетки</numerusform>
-                <numerusform>Закрасить %n клеток</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Fill %n cell(s)</source>
-            <translation>
-                <numerusform>Заливка: %n клетка</numerusform>
-                <numerusform>Заливка: %n клетки</numerusform>
-                <numerusform>Заливка: %n клеток</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Polygons</source>
-            <extracomment>how near (screen pixels) a click must be to a corner or an edge to grab or snap to it how far (screen pixels) the pointer moves before a press on a corner becomes a drag</extracomment>
-            <translation>Многоугольники</translation>
-        </message>
-        <message>
-            <source>Draw and edit areas (G): click to add corners, click the first corner or press Enter to close; drag a corner (Alt: this area only); double-click an edge to add a corner; Shift+click a corner and press Delete to remove it; Shift+click two corners and press K to cut</source>
-            <translation>Рисование и правка областей (G): щелчок добавляет вершину, щелчок по первой вершине или Enter замыкает контур; перетаскивайте вершину (с Alt — только у этой области); двойной щелчок по стороне добавляет вершину; Shift+щелчок по вершине и Delete удаляет её; Shift+щелчок по двум вершинам и K разрезает область</translation>
-        </message>
-        <message>
-            <source>&lt;original&gt;</source>
-            <translation>&lt;исходное состояние&gt;</translation>
-        </message>
-        <message>
-            <source>Palette</source>
-            <translation>Палитра</translation>
-        </message>
-        <message>
-            <source>Properties</source>
-            <translation>Свойства</translation>
-        </message>
-        <message>
-            <source>Undo History</source>
-            <translation>История правок</translation>
-        </message>
-        <message>
-            <source>Issues</source>
-            <translation>Замечания</translation>
-        </message>
-        <message>
-            <source>player {number}</source>
-            <extracomment>milliseconds between two agent moves, so the humans can follow them the seat to move is an agent (or the game is waiting for a worker): the table should not offer input events of the last step the seat may read (what just happened), for playback who took the last step (with ``new_events``): another seat's step is worth playing back bring one of the table's side tabs to the front (a battle to watch)</extracomment>
-            <translation>игрок {number}</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <extracomment>a step (human or agent) was installed play actions in a worker thread (games whose actions search, such as an etude's reply)</extracomment>
-            <translation>Отменить ход</translation>
-        </message>
-        <message>
-            <source>Take back your own last action (Ctrl+Z)</source>
-            <translation>Отменить своё последнее действие (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Restart</source>
-            <translation>Заново</translation>
-        </message>
-        <message>
-            <source>Start this game again</source>
-            <translation>Начать эту партию заново</translation>
-        </message>
-        <message>
-            <source>Save game...</source>
-            <translation>Сохранить партию...</translation>
-        </message>
-        <message>
-            <source>Save the game to replay or continue it</source>
-            <translation>Сохранить партию, чтобы просмотреть или продолжить её</translation>
-        </message>
-        <message>
-            <source>Load game...</source>
-            <translation>Загрузить партию...</translation>
-        </message>
-        <message>
-            <source>Load a saved game of this game</source>
-            <translation>Загрузить сохранённую партию этой игры</translation>
-        </message>
-        <message>
-            <source>The agent to move is searching; the game goes on when it has chosen</source>
-            <extracomment>how far the agent to move has got with its search (shown while it thinks)</extracomment>
-            <translation>Ходящий агент ищет ход; партия продолжится, когда он выберет</translation>
-        </message>
-        <message>
-            <source>Log</source>
-            <translation>Журнал</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Game over&lt;/b&gt; — winner: {winners}. {reason}</source>
-            <translation>&lt;b&gt;Партия окончена&lt;/b&gt; — победитель: {winners}. {reason}</translation>
-        </message>
-        <message>
-            <source>{title}: waiting for {player}</source>
-            <translation>{title}: ждём игрока {player}</translation>
-        </message>
-        <message>
-            <source>{title}: playing…</source>
-            <translation>{title}: идёт игра…</translation>
-        </message>
-        <message>
-            <source>{title}: {player} ({seat}) is playing…</source>
-            <translation>{title}: ходит {player} ({seat})…</translation>
-        </message>
-        <message>
-            <source>{title}: &lt;b&gt;{player}&lt;/b&gt; to move</source>
-            <translation>{title}: ход за &lt;b&gt;{player}&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>not allowed: {reason}</source>
-            <translation>нельзя: {reason}</translation>
-        </message>
-        <message>
-            <source>saved the game to {path}</source>
-            <translation>партия сохранена в {path}</translation>
-        </message>
-        <message>
-            <source>cannot load {path}: {reason}</source>
-            <translation>не удалось загрузить {path}: {reason}</translation>
-        </message>
-        <message>
-            <source>loaded {path}</source>
-            <translation>загружено: {path}</translation>
-        </message>
-        <message>
-            <source>Save game</source>
-            <translation>Сохранить партию</translation>
-        </message>
-        <message>
-            <source>Game logs (*.yaml)</source>
-            <translation>Записи партий (*.yaml)</translation>
-        </message>
-        <message>
-            <source>Load game</source>
-            <translation>Загрузить партию</translation>
-        </message>
-        <message>
-            <source>&amp;Open...</source>
-            <translation>&amp;Открыть...</translation>
-        </message>
-        <message>
-            <source>Open a content file</source>
-            <translation>Открыть файл с содержимым</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Сохранить</translation>
-        </message>
-        <message>
-            <source>Save the document</source>
-            <translation>Сохранить документ</translation>
-        </message>
-        <message>
-            <source>Save &amp;As...</source>
-            <translation>Сохранить &amp;как...</translation>
-        </message>
-        <message>
-            <source>&amp;Export Picture...</source>
-            <translation>&amp;Экспорт изображения...</translation>
-        </message>
-        <message>
-            <source>Export the document as PNG, SVG or PDF</source>
-            <translation>Экспортировать документ в PNG, SVG или PDF</translation>
-        </message>
-        <message>
-            <source>Pac&amp;ks...</source>
-            <translation>Наб&amp;оры...</translation>
-        </message>
-        <message>
-            <source>Installed packs: install, enable, export, versions</source>
-            <translation>Установленные наборы: установка, включение, экспорт, версии</translation>
-        </message>
-        <message>
-            <source>Save Pack as New &amp;Version...</source>
-            <translation>Сохранить набор как новую &amp;версию...</translation>
-        </message>
-        <message>
-            <source>Keep this version of the current document's pack and raise its version</source>
-            <translation>Сохранить эту версию набора текущего документа и повысить номер версии</translation>
-        </message>
-        <message>
-            <source>&amp;Close</source>
-            <translation>&amp;Закрыть</translation>
-        </message>
-        <message>
-            <source>Close the document</source>
-            <translation>Закрыть документ</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Выход</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Отменить</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Повторить</translation>
-        </message>
-        <message>
-            <source>Cu&amp;t</source>
-            <translation>&amp;Вырезать</translation>
-        </message>
-        <message>
-            <source>&amp;Copy</source>
-            <translation>&amp;Копировать</translation>
-        </message>
-        <message>
-            <source>&amp;Paste</source>
-            <translation>Вст&amp;авить</translation>
-        </message>
-        <message>
-            <source>&amp;Delete</source>
-            <translation>&amp;Удалить</translation>
-        </message>
-        <message>
-            <source>Delete the selection</source>
-            <translation>Удалить выделенное</translation>
-        </message>
-        <message>
-            <source>Select &amp;All</source>
-            <translation>Выделить вс&amp;ё</translation>
-        </message>
-        <message>
-            <source>Rotate Clockwise</source>
-            <translation>Повернуть по часовой стрелке</translation>
-        </message>
-        <message>
-            <source>Rotate Counter-clockwise</source>
-            <translation>Повернуть против часовой стрелки</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;In</source>
-            <translation>&amp;Увеличить</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;Out</source>
-            <translation>Ум&amp;еньшить</translation>
-        </message>
-        <message>
-            <source>&amp;Fit to Window</source>
-            <translation>&amp;По размеру окна</translation>
-        </message>
-        <message>
-            <source>Grid &amp;Labels</source>
-            <translation>Под&amp;писи клеток</translation>
-        </message>
-        <message>
-            <source>Show cell labels</source>
-            <translation>Показывать подписи клеток</translation>
-        </message>
-        <message>
-            <source>&amp;Minimap</source>
-            <translation>&amp;Мини-карта</translation>
-        </message>
-        <message>
-            <source>Show the whole board in the corner of a zoomed-in board</source>
-            <translation>Показывать всё поле в углу увеличенного поля</translation>
-        </message>
-        <message>
-            <source>&amp;Play</source>
-            <translation>&amp;Игра</translation>
-        </message>
-        <message>
-            <source>Playtest the document</source>
-            <translation>Сыграть документ для проверки</translation>
-        </message>
-        <message>
-            <source>Pre&amp;ferences...</source>
-            <translation>&amp;Настройки...</translation>
-        </message>
-        <message>
-            <source>The interface's language and other settings</source>
-            <translation>Язык интерфейса и другие настройки</translation>
-        </message>
-        <message>
-            <source>&amp;About Warbench</source>
-            <translation>&amp;О программе Warbench</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard Shortcuts</source>
-            <translation>&amp;Сочетания клавиш</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Файл</translation>
-        </message>
-        <message>
-            <source>&amp;New</source>
-            <translation>&amp;Создать</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>&amp;Недавние файлы</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Правка</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Вид</translation>
-        </message>
-        <message>
-            <source>O&amp;verlays</source>
-            <translation>&amp;Слои отображения</translation>
-        </message>
-        <message>
-            <source>&amp;Tools</source>
-            <translation>&amp;Инструменты</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Справка</translation>
-        </message>
-        <message>
-            <source>Tools</source>
-            <translation>Инструменты</translation>
-        </message>
-        <message>
-            <source>Warbench content (*.yaml *.yml);;All files (*)</source>
-            <translation>Содержимое Warbench (*.yaml *.yml);;Все файлы (*)</translation>
-        </message>
-        <message>
-            <source>PNG picture (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-            <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg);;Документ PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>new {kind}</source>
-            <translation>создано: {kind}</translation>
-        </message>
-        <message>
-            <source>Cannot open {name}</source>
-            <translation>Не удалось открыть {name}</translation>
-        </message>
-        <message>
-            <source>opened {path}</source>
-            <translation>открыто: {path}</translation>
-        </message>
-        <message>
-            <source>Open content</source>
-            <translation>Открыть содержимое</translation>
-        </message>
-        <message>
-            <source>{name} comes with Warbench and is not changed: save a copy of your own</source>
-            <translation>{name} входит в поставку Warbench и не изменяется: сохраните собственную копию</translation>
-        </message>
-        <message>
-            <source>Save as</source>
-            <translation>Сохранить как</translation>
-        </message>
-        <message>
-            <source>{name}: the content that comes with Warbench is not changed. Save your copy in your own folder ({folder}).</source>
-            <translation>{name}: содержимое из поставки Warbench не изменяется. Сохраните копию в своей папке ({folder}).</translation>
-        </message>
-        <message>
-            <source>Save failed</source>
-            <translation>Не удалось сохранить</translation>
-        </message>
-        <message>
-            <source>{path}: {reason}
+    </message>
+    <message>
+        <source>Not for this tile: {reason}</source>
+        <translation>Не для этого жетона: {reason}</translation>
+    </message>
+    <message>
+        <source>The engine warns: {warnings}</source>
+        <translation>Предупреждение движка: {warnings}</translation>
+    </message>
+    <message>
+        <source>Make {tile} a {kind} tile</source>
+        <translation>Сделать {tile} жетоном вида «{kind}»</translation>
+    </message>
+    <message>
+        <source>Change initiative</source>
+        <translation>Изменить инициативу</translation>
+    </message>
+    <message>
+        <source>Give {ability}: {tile}</source>
+        <translation>Добавить свойство «{ability}»: {tile}</translation>
+    </message>
+    <message>
+        <source>Take {ability}: {tile}</source>
+        <translation>Убрать свойство «{ability}»: {tile}</translation>
+    </message>
+    <message>
+        <source>Add a module effect</source>
+        <translation>Добавить эффект модуля</translation>
+    </message>
+    <message>
+        <source>Remove a module effect</source>
+        <translation>Убрать эффект модуля</translation>
+    </message>
+    <message>
+        <source>Change a module effect</source>
+        <translation>Изменить эффект модуля</translation>
+    </message>
+    <message>
+        <source>No {mark} on this tile: {reason}</source>
+        <translation>Этому жетону нельзя дать «{mark}»: {reason}</translation>
+    </message>
+    <message>
+        <source>{tile}: clear the {side} side</source>
+        <translation>{tile}: очистить сторону ({side})</translation>
+    </message>
+    <message>
+        <source>Mobility</source>
+        <translation>Подвижность</translation>
+    </message>
+    <message>
+        <source>Instant effect</source>
+        <translation>Мгновенный эффект</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No tile&lt;/b&gt; — select one in the gallery or make a new one</source>
+        <translation>&lt;b&gt;Нет жетона&lt;/b&gt; — выберите его в галерее или создайте новый</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name_en}&lt;/b&gt; — tile {value} of {count}</source>
+        <translation>&lt;b&gt;{name_en}&lt;/b&gt; — жетон {value} из {count}</translation>
+    </message>
+    <message>
+        <source>Side {side}: {value} — {description}</source>
+        <translation>Сторона {side}: {value} — {description}</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Регион</translation>
+    </message>
+    <message>
+        <source>Golden flowers</source>
+        <translation>Золотые цветы</translation>
+    </message>
+    <message>
+        <source>Printed defence</source>
+        <translation>Напечатанная защита</translation>
+    </message>
+    <message>
+        <source>Capital of</source>
+        <translation>Столица клана</translation>
+    </message>
+    <message>
+        <source>Shadowlands</source>
+        <translation>Земли Теней</translation>
+    </message>
+    <message>
+        <source>Tokens stand at</source>
+        <translation>Жетоны стоят в</translation>
+    </message>
+    <message>
+        <source>Borders (derived)</source>
+        <translation>Границы (вычислены)</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Размер поля</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Регионы</translation>
+    </message>
+    <message>
+        <source>Add region</source>
+        <translation>Добавить регион</translation>
+    </message>
+    <message>
+        <source>Remove region</source>
+        <translation>Удалить регион</translation>
+    </message>
+    <message>
+        <source>a card slot is two numbers: x and y on the board</source>
+        <translation>место карты — два числа: x и y на поле</translation>
+    </message>
+    <message>
+        <source>select a region&apos;s row first</source>
+        <translation>сначала выберите строку региона</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>figures at the start (a full {type} unit has {full})</source>
+        <translation>фигур в начале (в полном отряде типа {type} их {full})</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Фигуры</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Командир</translation>
+    </message>
+    <message>
+        <source>{leader} ({kind}) leads this unit</source>
+        <translation>{leader} ({kind}) командует этим отрядом</translation>
+    </message>
+    <message>
+        <source>Detach leader</source>
+        <translation>Отделить командира</translation>
+    </message>
+    <message>
+        <source>Move the leader to a free neighbouring hex, alone</source>
+        <translation>Переставить командира одного на свободный соседний гекс</translation>
+    </message>
+    <message>
+        <source>none (drop a leader on the unit to attach him)</source>
+        <translation>нет (перетащите командира на отряд, чтобы присоединить его)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Leads</source>
+        <translation>Командует</translation>
+    </message>
+    <message>
+        <source>Detach from the unit</source>
+        <translation>Отделить от отряда</translation>
+    </message>
+    <message>
+        <source>nobody: a lone leader (drag him onto a unit to attach)</source>
+        <translation>никем: командир один (перетащите его на отряд, чтобы присоединить)</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>column {column}, row {row}</source>
+        <translation>столбец {column}, ряд {row}</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Flip the board</source>
+        <translation>Перевернуть поле</translation>
+    </message>
+    <message>
+        <source>Turn the board over: the other side of the same board comes up</source>
+        <translation>Перевернуть поле: наверху окажется другая сторона того же поля</translation>
+    </message>
+    <message>
+        <source>Turned half round</source>
+        <translation>Развёрнуто на 180°</translation>
+    </message>
+    <message>
+        <source>The board lies rotated by 180 degrees: its printed river hexes move with it</source>
+        <translation>Поле лежит развёрнутым на 180 градусов: напечатанные на нём гексы реки поворачиваются вместе с ним</translation>
+    </message>
+    <message>
+        <source>Catalogue {catalogue} lists no printed river or ford hexes for {side} yet (editable content): paint rivers and fords as terrain.</source>
+        <translation>В каталоге {catalogue} пока нет напечатанных гексов реки и бродов для стороны {side} (это редактируемые данные): нарисуйте реки и броды как местность.</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>Design, check and playtest tabletop-game content.</source>
+        <extracomment>a recent file that no longer exists was clicked (its path)</extracomment>
+        <translation>Создавайте, проверяйте и тестируйте в игре материалы для настольных игр.</translation>
+    </message>
+    <message>
+        <source>Search the recent files and the bundled content by title, id or game</source>
+        <translation>Поиск по недавним файлам и встроенному содержимому: название, идентификатор или игра</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recent&lt;/b&gt; (click to open)</source>
+        <translation>&lt;b&gt;Недавние&lt;/b&gt; (щёлкните, чтобы открыть)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bundled content&lt;/b&gt; (double-click or Enter to open)</source>
+        <translation>&lt;b&gt;Встроенное содержимое&lt;/b&gt; (двойной щелчок или Enter, чтобы открыть)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New&lt;/b&gt; (double-click or Enter)</source>
+        <translation>&lt;b&gt;Создать&lt;/b&gt; (двойной щелчок или Enter)</translation>
+    </message>
+    <message>
+        <source>cannot load: {message}</source>
+        <translation>не удалось загрузить: {message}</translation>
+    </message>
+    <message>
+        <source>New {title} ({kind})</source>
+        <translation>Создать: {title} ({kind})</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message>
+        <source>Edges</source>
+        <translation>Стороны</translation>
+    </message>
+    <message>
+        <source>Edges (B): click or drag along cell edges to draw fences or rivers; over drawn ones to remove them.</source>
+        <translation>Стороны (B): щёлкните или протяните вдоль сторон клеток, чтобы нарисовать изгороди или реки; по уже нарисованным — чтобы их убрать.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw {layer}: %n edge(s)</source>
+        <translation>
+            <numerusform>Нарисовать {layer}: %n ребро</numerusform>
+            <numerusform>Нарисовать {layer}: %n ребра</numerusform>
+            <numerusform>Нарисовать {layer}: %n рёбер</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove {layer}: %n edge(s)</source>
+        <translation>
+            <numerusform>Убрать {layer}: %n ребро</numerusform>
+            <numerusform>Убрать {layer}: %n ребра</numerusform>
+            <numerusform>Убрать {layer}: %n рёбер</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rotate %n piece(s)</source>
+        <extracomment>consecutive wheel notches over the same piece within this many seconds are one undo step</extracomment>
+        <translation>
+            <numerusform>Повернуть %n фигуру</numerusform>
+            <numerusform>Повернуть %n фигуры</numerusform>
+            <numerusform>Повернуть %n фигур</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select / Move</source>
+        <translation>Выбрать / переместить</translation>
+    </message>
+    <message>
+        <source>Select and move pieces (S). Drag off the board to delete; wheel over a piece rotates it.</source>
+        <translation>Выбор и перемещение фигур (S). Перетащите за край поля, чтобы удалить; колесо над фигурой поворачивает её.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <extracomment>the engine&apos;s answer for every cell the pressed piece may be dragged onto (one drag)</extracomment>
+        <translation>
+            <numerusform>%n фигура</numerusform>
+            <numerusform>%n фигуры</numerusform>
+            <numerusform>%n фигур</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Ластик</translation>
+    </message>
+    <message>
+        <source>Erase pieces (E): click or drag across pieces.</source>
+        <translation>Стирание фигур (E): щёлкните по фигурам или проведите по ним.</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>Поворот</translation>
+    </message>
+    <message>
+        <source>Rotate tool (T): click a piece to turn it clockwise, Shift+click counter-clockwise; R turns the selection.</source>
+        <translation>Поворот (T): щелчок по фигуре поворачивает её по часовой стрелке, Shift+щелчок — против; R поворачивает выделение.</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation>Заливка</translation>
+    </message>
+    <message>
+        <source>Paint terrain-like layers (P): drag to paint, Shift+click to flood fill.</source>
+        <translation>Заливка слоёв местности (P): протяните, чтобы закрасить; Shift+щелчок заливает область.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %n cell(s)</source>
+        <extracomment>other record fields painted along with the value (from the palette entry)</extracomment>
+        <translation>
+            <numerusform>Закрасить %n клетку</numerusform>
+            <numerusform>Закрасить %n клетки</numerusform>
+            <numerusform>Закрасить %n клеток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fill %n cell(s)</source>
+        <translation>
+            <numerusform>Заливка: %n клетка</numerusform>
+            <numerusform>Заливка: %n клетки</numerusform>
+            <numerusform>Заливка: %n клеток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Polygons</source>
+        <extracomment>how near (screen pixels) a click must be to a corner or an edge to grab or snap to it how far (screen pixels) the pointer moves before a press on a corner becomes a drag</extracomment>
+        <translation>Многоугольники</translation>
+    </message>
+    <message>
+        <source>Draw and edit areas (G): click to add corners, click the first corner or press Enter to close; drag a corner (Alt: this area only); double-click an edge to add a corner; Shift+click a corner and press Delete to remove it; Shift+click two corners and press K to cut</source>
+        <translation>Рисование и правка областей (G): щелчок добавляет вершину, щелчок по первой вершине или Enter замыкает контур; перетаскивайте вершину (с Alt — только у этой области); двойной щелчок по стороне добавляет вершину; Shift+щелчок по вершине и Delete удаляет её; Shift+щелчок по двум вершинам и K разрезает область</translation>
+    </message>
+    <message>
+        <source>&lt;original&gt;</source>
+        <translation>&lt;исходное состояние&gt;</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Палитра</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Свойства</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>История правок</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>Замечания</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <extracomment>milliseconds between two agent moves, so the humans can follow them the seat to move is an agent (or the game is waiting for a worker): the table should not offer input events of the last step the seat may read (what just happened), for playback who took the last step (with ``new_events``): another seat&apos;s step is worth playing back bring one of the table&apos;s side tabs to the front (a battle to watch)</extracomment>
+        <translation>игрок {number}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>a step (human or agent) was installed play actions in a worker thread (games whose actions search, such as an etude&apos;s reply)</extracomment>
+        <translation>Отменить ход</translation>
+    </message>
+    <message>
+        <source>Take back your own last action (Ctrl+Z)</source>
+        <translation>Отменить своё последнее действие (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <source>Start this game again</source>
+        <translation>Начать эту партию заново</translation>
+    </message>
+    <message>
+        <source>Save game...</source>
+        <translation>Сохранить партию...</translation>
+    </message>
+    <message>
+        <source>Save the game to replay or continue it</source>
+        <translation>Сохранить партию, чтобы просмотреть или продолжить её</translation>
+    </message>
+    <message>
+        <source>Load game...</source>
+        <translation>Загрузить партию...</translation>
+    </message>
+    <message>
+        <source>Load a saved game of this game</source>
+        <translation>Загрузить сохранённую партию этой игры</translation>
+    </message>
+    <message>
+        <source>The agent to move is searching; the game goes on when it has chosen</source>
+        <extracomment>how far the agent to move has got with its search (shown while it thinks)</extracomment>
+        <translation>Ходящий агент ищет ход; партия продолжится, когда он выберет</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Game over&lt;/b&gt; — winner: {winners}. {reason}</source>
+        <translation>&lt;b&gt;Партия окончена&lt;/b&gt; — победитель: {winners}. {reason}</translation>
+    </message>
+    <message>
+        <source>{title}: waiting for {player}</source>
+        <translation>{title}: ждём игрока {player}</translation>
+    </message>
+    <message>
+        <source>{title}: playing…</source>
+        <translation>{title}: идёт игра…</translation>
+    </message>
+    <message>
+        <source>{title}: {player} ({seat}) is playing…</source>
+        <translation>{title}: ходит {player} ({seat})…</translation>
+    </message>
+    <message>
+        <source>{title}: &lt;b&gt;{player}&lt;/b&gt; to move</source>
+        <translation>{title}: ход за &lt;b&gt;{player}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>not allowed: {reason}</source>
+        <translation>нельзя: {reason}</translation>
+    </message>
+    <message>
+        <source>saved the game to {path}</source>
+        <translation>партия сохранена в {path}</translation>
+    </message>
+    <message>
+        <source>cannot load {path}: {reason}</source>
+        <translation>не удалось загрузить {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>loaded {path}</source>
+        <translation>загружено: {path}</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Game logs (*.yaml)</source>
+        <translation>Записи партий (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>Загрузить партию</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Открыть...</translation>
+    </message>
+    <message>
+        <source>Open a content file</source>
+        <translation>Открыть файл с содержимым</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save the document</source>
+        <translation>Сохранить документ</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Сохранить &amp;как...</translation>
+    </message>
+    <message>
+        <source>&amp;Export Picture...</source>
+        <translation>&amp;Экспорт изображения...</translation>
+    </message>
+    <message>
+        <source>Export the document as PNG, SVG or PDF</source>
+        <translation>Экспортировать документ в PNG, SVG или PDF</translation>
+    </message>
+    <message>
+        <source>Pac&amp;ks...</source>
+        <translation>Наб&amp;оры...</translation>
+    </message>
+    <message>
+        <source>Installed packs: install, enable, export, versions</source>
+        <translation>Установленные наборы: установка, включение, экспорт, версии</translation>
+    </message>
+    <message>
+        <source>Save Pack as New &amp;Version...</source>
+        <translation>Сохранить набор как новую &amp;версию...</translation>
+    </message>
+    <message>
+        <source>Keep this version of the current document&apos;s pack and raise its version</source>
+        <translation>Сохранить эту версию набора текущего документа и повысить номер версии</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>Close the document</source>
+        <translation>Закрыть документ</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Вырезать</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Вст&amp;авить</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Delete the selection</source>
+        <translation>Удалить выделенное</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Выделить вс&amp;ё</translation>
+    </message>
+    <message>
+        <source>Rotate Clockwise</source>
+        <translation>Повернуть по часовой стрелке</translation>
+    </message>
+    <message>
+        <source>Rotate Counter-clockwise</source>
+        <translation>Повернуть против часовой стрелки</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ум&amp;еньшить</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;По размеру окна</translation>
+    </message>
+    <message>
+        <source>Grid &amp;Labels</source>
+        <translation>Под&amp;писи клеток</translation>
+    </message>
+    <message>
+        <source>Show cell labels</source>
+        <translation>Показывать подписи клеток</translation>
+    </message>
+    <message>
+        <source>&amp;Minimap</source>
+        <translation>&amp;Мини-карта</translation>
+    </message>
+    <message>
+        <source>Show the whole board in the corner of a zoomed-in board</source>
+        <translation>Показывать всё поле в углу увеличенного поля</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>Playtest the document</source>
+        <translation>Сыграть документ для проверки</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences...</source>
+        <translation>&amp;Настройки...</translation>
+    </message>
+    <message>
+        <source>The interface&apos;s language and other settings</source>
+        <translation>Язык интерфейса и другие настройки</translation>
+    </message>
+    <message>
+        <source>&amp;About Warbench</source>
+        <translation>&amp;О программе Warbench</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Создать</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние файлы</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>O&amp;verlays</source>
+        <translation>&amp;Слои отображения</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Инструменты</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Инструменты</translation>
+    </message>
+    <message>
+        <source>Warbench content (*.yaml *.yml);;All files (*)</source>
+        <translation>Содержимое Warbench (*.yaml *.yml);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg);;Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>new {kind}</source>
+        <translation>создано: {kind}</translation>
+    </message>
+    <message>
+        <source>Cannot open {name}</source>
+        <translation>Не удалось открыть {name}</translation>
+    </message>
+    <message>
+        <source>opened {path}</source>
+        <translation>открыто: {path}</translation>
+    </message>
+    <message>
+        <source>Open content</source>
+        <translation>Открыть содержимое</translation>
+    </message>
+    <message>
+        <source>{name} comes with Warbench and is not changed: save a copy of your own</source>
+        <translation>{name} входит в поставку Warbench и не изменяется: сохраните собственную копию</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <source>{name}: the content that comes with Warbench is not changed. Save your copy in your own folder ({folder}).</source>
+        <translation>{name}: содержимое из поставки Warbench не изменяется. Сохраните копию в своей папке ({folder}).</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>Не удалось сохранить</translation>
+    </message>
+    <message>
+        <source>{path}: {reason}
 The previous file is unchanged.</source>
-            <translation>{path}: {reason}
+        <translation>{path}: {reason}
 Прежний файл не изменён.</translation>
-        </message>
-        <message>
-            <source>saved {path}</source>
-            <translation>сохранено: {path}</translation>
-        </message>
-        <message>
-            <source>Export failed</source>
-            <translation>Не удалось экспортировать</translation>
-        </message>
-        <message>
-            <source>exported {path}</source>
-            <translation>экспортировано: {path}</translation>
-        </message>
-        <message>
-            <source>Export picture</source>
-            <translation>Экспорт изображения</translation>
-        </message>
-        <message>
-            <source>Unsaved changes</source>
-            <translation>Несохранённые изменения</translation>
-        </message>
-        <message>
-            <source>{name} has unsaved changes. Save them?</source>
-            <translation>В документе {name} есть несохранённые изменения. Сохранить их?</translation>
-        </message>
-        <message>
-            <source>closed {name}</source>
-            <translation>закрыто: {name}</translation>
-        </message>
-        <message>
-            <source>{path} no longer exists; it was taken off the recent files</source>
-            <translation>Файла {path} больше нет; он убран из недавних</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(нет)</translation>
-        </message>
-        <message>
-            <source>About Warbench</source>
-            <translation>О программе Warbench</translation>
-        </message>
-        <message>
-            <source>Design, check and playtest tabletop-game content: maps, scenarios, army decks and etudes, played by the same rules engine that checks them.</source>
-            <translation>Создание, проверка и тестовые партии материалов для настольных игр: карт, сценариев, колод армий и этюдов; в них играет тот же движок правил, что их проверяет.</translation>
-        </message>
-        <message>
-            <source>Keyboard shortcuts</source>
-            <translation>Сочетания клавиш</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Действие</translation>
-        </message>
-        <message>
-            <source>Shortcut</source>
-            <translation>Сочетание</translation>
-        </message>
-        <message>
-            <source>Zoom</source>
-            <translation>Масштаб</translation>
-        </message>
-        <message>
-            <source>Ctrl+wheel or pinch</source>
-            <translation>Ctrl+колесо или щипок</translation>
-        </message>
-        <message>
-            <source>Pan</source>
-            <translation>Прокрутка</translation>
-        </message>
-        <message>
-            <source>Middle-drag or Space+drag</source>
-            <translation>Перетаскивание средней кнопкой или с пробелом</translation>
-        </message>
-        <message>
-            <source>Rotate a piece</source>
-            <translation>Повернуть фигуру</translation>
-        </message>
-        <message>
-            <source>Wheel over it, R / Shift+R</source>
-            <translation>Колесо над ней, R / Shift+R</translation>
-        </message>
-        <message>
-            <source>Cancel a drag or stroke</source>
-            <translation>Отменить перетаскивание или мазок</translation>
-        </message>
-        <message>
-            <source>Flood fill</source>
-            <translation>Заливка области</translation>
-        </message>
-        <message>
-            <source>Shift+click with Paint</source>
-            <translation>Shift+щелчок инструментом «Заливка»</translation>
-        </message>
-        <message>
-            <source>Preview</source>
-            <extracomment>milliseconds of quiet after a change before the document is validated again the issues of the last :meth:`Document.validate` (without the external ones)</extracomment>
-            <translation>Просмотр</translation>
-        </message>
-        <message>
-            <source>Warbench pack (*.zip)</source>
-            <translation>Набор Warbench (*.zip)</translation>
-        </message>
-        <message>
-            <source>Pack</source>
-            <translation>Набор</translation>
-        </message>
-        <message>
-            <source>Version</source>
-            <translation>Версия</translation>
-        </message>
-        <message>
-            <source>Battle</source>
-            <extracomment>the tab last shown per document, so the panel reopens where the user left it</extracomment>
-            <translation>Битва</translation>
-        </message>
-        <message>
-            <source>Armies</source>
-            <translation>Армии</translation>
-        </message>
-        <message>
-            <source>Difficulty {value}/5</source>
-            <translation>Сложность {value}/5</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>Вы</translation>
-        </message>
-        <message>
-            <source>{who}: {army}</source>
-            <translation>{who}: {army}</translation>
-        </message>
-        <message numerus="yes">
-            <source>HQ %n hit point(s)</source>
-            <translation>
-                <numerusform>Прочность штаба: %n</numerusform>
-                <numerusform>Прочность штаба: %n</numerusform>
-                <numerusform>Прочность штаба: %n</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Victory</source>
-            <translation>Победа</translation>
-        </message>
-        <message numerus="yes">
-            <source>The opponent moves next (up to %n of his tiles) before the final battle</source>
-            <translation>
-                <numerusform>Перед последним боем ходит противник (не больше %n жетона из его руки)</numerusform>
-                <numerusform>Перед последним боем ходит противник (не больше %n жетонов из его руки)</numerusform>
-                <numerusform>Перед последним боем ходит противник (не больше %n жетонов из его руки)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Choose exactly %n of these tiles</source>
-            <translation>
-                <numerusform>Выберите ровно %n жетон из этих</numerusform>
-                <numerusform>Выберите ровно %n жетона из этих</numerusform>
-                <numerusform>Выберите ровно %n жетонов из этих</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Choose up to %n of these tiles</source>
-            <translation>
-                <numerusform>Выберите не больше %n жетона из этих</numerusform>
-                <numerusform>Выберите не больше %n жетонов из этих</numerusform>
-                <numerusform>Выберите не больше %n жетонов из этих</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Solution 1</source>
-            <translation>Решение 1</translation>
-        </message>
-        <message>
-            <source>No solution recorded</source>
-            <translation>Решение не записано</translation>
-        </message>
-        <message>
-            <source>Solve the etude and record its solution.</source>
-            <translation>Решите этюд и запишите его решение.</translation>
-        </message>
-        <message>
-            <source>The recorded solution does not play: {error}</source>
-            <translation>Записанное решение не проигрывается: {error}</translation>
-        </message>
-        <message>
-            <source>Before the final battle</source>
-            <translation>Перед последним боем</translation>
-        </message>
-        <message>
-            <source>Steps</source>
-            <translation>Ходы</translation>
-        </message>
-        <message>
-            <source>Tiles not needed</source>
-            <translation>Непонадобившиеся жетоны</translation>
-        </message>
-        <message>
-            <source>Destroy the enemy HQ</source>
-            <translation>Уничтожить штаб противника</translation>
-        </message>
-        <message numerus="yes">
-            <source>Deal at least %n damage to the enemy HQ</source>
-            <translation>
-                <numerusform>Нанести штабу противника не меньше %n повреждения</numerusform>
-                <numerusform>Нанести штабу противника не меньше %n повреждений</numerusform>
-                <numerusform>Нанести штабу противника не меньше %n повреждений</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Leave the enemy HQ with fewer than %n hit point(s)</source>
-            <translation>
-                <numerusform>Оставить штабу противника меньше %n очка прочности</numerusform>
-                <numerusform>Оставить штабу противника меньше %n очков прочности</numerusform>
-                <numerusform>Оставить штабу противника меньше %n очков прочности</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Destroy every enemy unit and module</source>
-            <translation>Уничтожить все подразделения и модули противника</translation>
-        </message>
-        <message numerus="yes">
-            <source>Keep at least %n hit point(s) on your HQ</source>
-            <translation>
-                <numerusform>Сохранить своему штабу не меньше %n очка прочности</numerusform>
-                <numerusform>Сохранить своему штабу не меньше %n очков прочности</numerusform>
-                <numerusform>Сохранить своему штабу не меньше %n очков прочности</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>Правила</translation>
-        </message>
-        <message>
-            <source>Decks</source>
-            <translation>Колоды</translation>
-        </message>
-        <message>
-            <source>Title (English)</source>
-            <translation>Название (по-английски)</translation>
-        </message>
-        <message>
-            <source>Title (Russian)</source>
-            <translation>Название (по-русски)</translation>
-        </message>
-        <message>
-            <source>Placement</source>
-            <translation>Расстановка</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>Источник</translation>
-        </message>
-        <message>
-            <source>Moves first</source>
-            <translation>Ходит первым</translation>
-        </message>
-        <message>
-            <source>Turn limit</source>
-            <translation>Предел ходов</translation>
-        </message>
-        <message>
-            <source>Special rules</source>
-            <translation>Особые правила</translation>
-        </message>
-        <message>
-            <source>Historical background and battle notes (English)</source>
-            <translation>Историческая справка и заметки о битве (по-английски)</translation>
-        </message>
-        <message>
-            <source>Historical background and battle notes (Russian)</source>
-            <translation>Историческая справка и заметки о битве (по-русски)</translation>
-        </message>
-        <message>
-            <source>Notes (English)</source>
-            <translation>Заметки (по-английски)</translation>
-        </message>
-        <message>
-            <source>Notes (Russian)</source>
-            <translation>Заметки (по-русски)</translation>
-        </message>
-        <message>
-            <source>(the engine cannot play it)</source>
-            <translation>(движок не умеет его играть)</translation>
-        </message>
-        <message>
-            <source>Background picture</source>
-            <extracomment>the snap tolerance offered first, as a share of the map's larger side</extracomment>
-            <translation>Фоновое изображение</translation>
-        </message>
-        <message>
-            <source>Choose…</source>
-            <translation>Выбрать…</translation>
-        </message>
-        <message>
-            <source>A scan or photo of a physical board to trace the areas over</source>
-            <translation>Скан или фотография настоящего поля, по которой обводятся области</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>Удалить</translation>
-        </message>
-        <message>
-            <source>Opacity</source>
-            <translation>Непрозрачность</translation>
-        </message>
-        <message>
-            <source>Board units per pixel</source>
-            <translation>Единиц поля на пиксель</translation>
-        </message>
-        <message>
-            <source>Top-left corner</source>
-            <translation>Левый верхний угол</translation>
-        </message>
-        <message>
-            <source>Areas</source>
-            <translation>Области</translation>
-        </message>
-        <message>
-            <source>Draw new areas as</source>
-            <translation>Новые области рисовать как</translation>
-        </message>
-        <message>
-            <source>Join the two selected areas</source>
-            <translation>Объединить две выбранные области</translation>
-        </message>
-        <message>
-            <source>Cut between the two chosen corners</source>
-            <translation>Разрезать между двумя выбранными вершинами</translation>
-        </message>
-        <message>
-            <source>Remove the chosen corner</source>
-            <translation>Удалить выбранную вершину</translation>
-        </message>
-        <message>
-            <source>Corners this near another area's corner or edge are moved onto it</source>
-            <translation>Вершины, лежащие так близко к вершине или стороне другой области, переносятся на неё</translation>
-        </message>
-        <message>
-            <source>Snap corners</source>
-            <translation>Притянуть вершины</translation>
-        </message>
-        <message>
-            <source>Snap within</source>
-            <translation>Притягивать в пределах</translation>
-        </message>
-        <message>
-            <source>no picture</source>
-            <translation>нет изображения</translation>
-        </message>
-        <message>
-            <source>{areas} areas, {land} land borders, {coast} coastal borders; {problems} drawing problem(s)</source>
-            <translation>областей: {areas}, сухопутных границ: {land}, прибрежных границ: {coast}; ошибок рисования: {problems}</translation>
-        </message>
-        <message>
-            <source>cannot do that: {reason}</source>
-            <translation>так нельзя: {reason}</translation>
-        </message>
-        <message>
-            <source>select two neighbouring areas of one kind to join them</source>
-            <translation>выберите две соседние области одного вида, чтобы объединить их</translation>
-        </message>
-        <message>
-            <source>another rule by name, Enter to add</source>
-            <translation>ещё одно правило по названию, Enter — добавить</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Название</translation>
-        </message>
-        <message>
-            <source>Colour</source>
-            <translation>Цвет</translation>
-        </message>
-        <message>
-            <source>The army's long edge; the other army takes the other one</source>
-            <translation>Длинный край поля этой армии; другая армия занимает противоположный</translation>
-        </message>
-        <message>
-            <source>Edge</source>
-            <translation>Край</translation>
-        </message>
-        <message>
-            <source>Command cards dealt at the start (scenarios deal {least}-{most})</source>
-            <translation>Командных карт на руке в начале (сценарии сдают {least}–{most})</translation>
-        </message>
-        <message>
-            <source>Command cards</source>
-            <translation>Командные карты</translation>
-        </message>
-        <message>
-            <source>Dragon cards</source>
-            <translation>Карты Дракона</translation>
-        </message>
-        <message>
-            <source>Honor &amp; Fortune tokens in the army's reserve at the start (the box has 30)</source>
-            <translation>Жетоны «Честь и удача» в запасе армии в начале (в коробке их 30)</translation>
-        </message>
-        <message>
-            <source>Honor &amp;&amp; Fortune</source>
-            <translation>«Честь и удача»</translation>
-        </message>
-        <message>
-            <source>Banners a side needs to win (checked against what the enemy can lose)</source>
-            <translation>Сколько знамён нужно стороне для победы (сверяется с тем, сколько может потерять противник)</translation>
-        </message>
-        <message>
-            <source>Victory banners</source>
-            <translation>Победные знамёна</translation>
-        </message>
-        <message>
-            <source>Objectives: temporary banners while a unit holds one of the hexes</source>
-            <translation>Цели: временные знамёна, пока отряд удерживает один из гексов</translation>
-        </message>
-        <message>
-            <source>Banners</source>
-            <translation>Знамёна</translation>
-        </message>
-        <message>
-            <source>For</source>
-            <translation>Для</translation>
-        </message>
-        <message>
-            <source>Hexes (r,dx …)</source>
-            <translation>Гексы (r,dx …)</translation>
-        </message>
-        <message>
-            <source>Edit a cell to change it; the Objective Hexes tool (O) adds hexes by clicking</source>
-            <translation>Измените ячейку, чтобы поправить значение; инструмент «Гексы целей» (O) добавляет гексы щелчком</translation>
-        </message>
-        <message>
-            <source>Add objective</source>
-            <translation>Добавить цель</translation>
-        </message>
-        <message>
-            <source>Board (rule options A1, A2)</source>
-            <translation>Поле (варианты правил A1, A2)</translation>
-        </message>
-        <message>
-            <source>Long rows</source>
-            <translation>Длинные ряды</translation>
-        </message>
-        <message>
-            <source>Section lines</source>
-            <translation>Линии секций</translation>
-        </message>
-        <message>
-            <source>Rule options (the digest's ambiguities)</source>
-            <translation>Варианты правил (неясности свода правил)</translation>
-        </message>
-        <message>
-            <source>Depends on</source>
-            <translation>Зависит от</translation>
-        </message>
-        <message>
-            <source>Saved versions</source>
-            <translation>Сохранённые версии</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>Проблемы</translation>
-        </message>
-        <message>
-            <source>Packs</source>
-            <translation>Наборы</translation>
-        </message>
-        <message>
-            <source>Drop a pack's .zip here to install it. Tick a pack to use its content; untick to leave it out.</source>
-            <translation>Перетащите сюда .zip набора, чтобы установить его. Отметьте набор, чтобы пользоваться его содержимым; снимите отметку, чтобы исключить его.</translation>
-        </message>
-        <message>
-            <source>&amp;Import...</source>
-            <translation>&amp;Импорт...</translation>
-        </message>
-        <message>
-            <source>&amp;Export Current Pack...</source>
-            <translation>&amp;Экспорт текущего набора...</translation>
-        </message>
-        <message>
-            <source>Save as New &amp;Version...</source>
-            <translation>Сохранить как новую &amp;версию...</translation>
-        </message>
-        <message>
-            <source>&amp;Changes...</source>
-            <translation>&amp;Изменения...</translation>
-        </message>
-        <message>
-            <source>&amp;Remove</source>
-            <translation>&amp;Удалить</translation>
-        </message>
-        <message>
-            <source>{version} (comes with Warbench)</source>
-            <translation>{version} (входит в Warbench)</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>неизвестно</translation>
-        </message>
-        <message>
-            <source>{title}
+    </message>
+    <message>
+        <source>saved {path}</source>
+        <translation>сохранено: {path}</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Не удалось экспортировать</translation>
+    </message>
+    <message>
+        <source>exported {path}</source>
+        <translation>экспортировано: {path}</translation>
+    </message>
+    <message>
+        <source>Export picture</source>
+        <translation>Экспорт изображения</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>{name} has unsaved changes. Save them?</source>
+        <translation>В документе {name} есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>closed {name}</source>
+        <translation>закрыто: {name}</translation>
+    </message>
+    <message>
+        <source>{path} no longer exists; it was taken off the recent files</source>
+        <translation>Файла {path} больше нет; он убран из недавних</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>About Warbench</source>
+        <translation>О программе Warbench</translation>
+    </message>
+    <message>
+        <source>Design, check and playtest tabletop-game content: maps, scenarios, army decks and etudes, played by the same rules engine that checks them.</source>
+        <translation>Создание, проверка и тестовые партии материалов для настольных игр: карт, сценариев, колод армий и этюдов; в них играет тот же движок правил, что их проверяет.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Сочетание</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Масштаб</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel or pinch</source>
+        <translation>Ctrl+колесо или щипок</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Прокрутка</translation>
+    </message>
+    <message>
+        <source>Middle-drag or Space+drag</source>
+        <translation>Перетаскивание средней кнопкой или с пробелом</translation>
+    </message>
+    <message>
+        <source>Rotate a piece</source>
+        <translation>Повернуть фигуру</translation>
+    </message>
+    <message>
+        <source>Wheel over it, R / Shift+R</source>
+        <translation>Колесо над ней, R / Shift+R</translation>
+    </message>
+    <message>
+        <source>Cancel a drag or stroke</source>
+        <translation>Отменить перетаскивание или мазок</translation>
+    </message>
+    <message>
+        <source>Flood fill</source>
+        <translation>Заливка области</translation>
+    </message>
+    <message>
+        <source>Shift+click with Paint</source>
+        <translation>Shift+щелчок инструментом «Заливка»</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <extracomment>milliseconds of quiet after a change before the document is validated again the issues of the last :meth:`Document.validate` (without the external ones)</extracomment>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <source>Warbench pack (*.zip)</source>
+        <translation>Набор Warbench (*.zip)</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Набор</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <extracomment>the tab last shown per document, so the panel reopens where the user left it</extracomment>
+        <translation>Битва</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Армии</translation>
+    </message>
+    <message>
+        <source>Difficulty {value}/5</source>
+        <translation>Сложность {value}/5</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>{who}: {army}</source>
+        <translation>{who}: {army}</translation>
+    </message>
+    <message numerus="yes">
+        <source>HQ %n hit point(s)</source>
+        <translation>
+            <numerusform>Прочность штаба: %n</numerusform>
+            <numerusform>Прочность штаба: %n</numerusform>
+            <numerusform>Прочность штаба: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Победа</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opponent moves next (up to %n of his tiles) before the final battle</source>
+        <translation>
+            <numerusform>Перед последним боем ходит противник (не больше %n жетона из его руки)</numerusform>
+            <numerusform>Перед последним боем ходит противник (не больше %n жетонов из его руки)</numerusform>
+            <numerusform>Перед последним боем ходит противник (не больше %n жетонов из его руки)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose exactly %n of these tiles</source>
+        <translation>
+            <numerusform>Выберите ровно %n жетон из этих</numerusform>
+            <numerusform>Выберите ровно %n жетона из этих</numerusform>
+            <numerusform>Выберите ровно %n жетонов из этих</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose up to %n of these tiles</source>
+        <translation>
+            <numerusform>Выберите не больше %n жетона из этих</numerusform>
+            <numerusform>Выберите не больше %n жетонов из этих</numerusform>
+            <numerusform>Выберите не больше %n жетонов из этих</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solution 1</source>
+        <translation>Решение 1</translation>
+    </message>
+    <message>
+        <source>No solution recorded</source>
+        <translation>Решение не записано</translation>
+    </message>
+    <message>
+        <source>Solve the etude and record its solution.</source>
+        <translation>Решите этюд и запишите его решение.</translation>
+    </message>
+    <message>
+        <source>The recorded solution does not play: {error}</source>
+        <translation>Записанное решение не проигрывается: {error}</translation>
+    </message>
+    <message>
+        <source>Before the final battle</source>
+        <translation>Перед последним боем</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Tiles not needed</source>
+        <translation>Непонадобившиеся жетоны</translation>
+    </message>
+    <message>
+        <source>Destroy the enemy HQ</source>
+        <translation>Уничтожить штаб противника</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal at least %n damage to the enemy HQ</source>
+        <translation>
+            <numerusform>Нанести штабу противника не меньше %n повреждения</numerusform>
+            <numerusform>Нанести штабу противника не меньше %n повреждений</numerusform>
+            <numerusform>Нанести штабу противника не меньше %n повреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave the enemy HQ with fewer than %n hit point(s)</source>
+        <translation>
+            <numerusform>Оставить штабу противника меньше %n очка прочности</numerusform>
+            <numerusform>Оставить штабу противника меньше %n очков прочности</numerusform>
+            <numerusform>Оставить штабу противника меньше %n очков прочности</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Destroy every enemy unit and module</source>
+        <translation>Уничтожить все подразделения и модули противника</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep at least %n hit point(s) on your HQ</source>
+        <translation>
+            <numerusform>Сохранить своему штабу не меньше %n очка прочности</numerusform>
+            <numerusform>Сохранить своему штабу не меньше %n очков прочности</numerusform>
+            <numerusform>Сохранить своему штабу не меньше %n очков прочности</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Колоды</translation>
+    </message>
+    <message>
+        <source>Title (English)</source>
+        <translation>Название (по-английски)</translation>
+    </message>
+    <message>
+        <source>Title (Russian)</source>
+        <translation>Название (по-русски)</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Расстановка</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Moves first</source>
+        <translation>Ходит первым</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation>Предел ходов</translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation>Особые правила</translation>
+    </message>
+    <message>
+        <source>Historical background and battle notes (English)</source>
+        <translation>Историческая справка и заметки о битве (по-английски)</translation>
+    </message>
+    <message>
+        <source>Historical background and battle notes (Russian)</source>
+        <translation>Историческая справка и заметки о битве (по-русски)</translation>
+    </message>
+    <message>
+        <source>Notes (English)</source>
+        <translation>Заметки (по-английски)</translation>
+    </message>
+    <message>
+        <source>Notes (Russian)</source>
+        <translation>Заметки (по-русски)</translation>
+    </message>
+    <message>
+        <source>(the engine cannot play it)</source>
+        <translation>(движок не умеет его играть)</translation>
+    </message>
+    <message>
+        <source>Background picture</source>
+        <extracomment>the snap tolerance offered first, as a share of the map&apos;s larger side</extracomment>
+        <translation>Фоновое изображение</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>A scan or photo of a physical board to trace the areas over</source>
+        <translation>Скан или фотография настоящего поля, по которой обводятся области</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Непрозрачность</translation>
+    </message>
+    <message>
+        <source>Board units per pixel</source>
+        <translation>Единиц поля на пиксель</translation>
+    </message>
+    <message>
+        <source>Top-left corner</source>
+        <translation>Левый верхний угол</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Области</translation>
+    </message>
+    <message>
+        <source>Draw new areas as</source>
+        <translation>Новые области рисовать как</translation>
+    </message>
+    <message>
+        <source>Join the two selected areas</source>
+        <translation>Объединить две выбранные области</translation>
+    </message>
+    <message>
+        <source>Cut between the two chosen corners</source>
+        <translation>Разрезать между двумя выбранными вершинами</translation>
+    </message>
+    <message>
+        <source>Remove the chosen corner</source>
+        <translation>Удалить выбранную вершину</translation>
+    </message>
+    <message>
+        <source>Corners this near another area&apos;s corner or edge are moved onto it</source>
+        <translation>Вершины, лежащие так близко к вершине или стороне другой области, переносятся на неё</translation>
+    </message>
+    <message>
+        <source>Snap corners</source>
+        <translation>Притянуть вершины</translation>
+    </message>
+    <message>
+        <source>Snap within</source>
+        <translation>Притягивать в пределах</translation>
+    </message>
+    <message>
+        <source>no picture</source>
+        <translation>нет изображения</translation>
+    </message>
+    <message>
+        <source>{areas} areas, {land} land borders, {coast} coastal borders; {problems} drawing problem(s)</source>
+        <translation>областей: {areas}, сухопутных границ: {land}, прибрежных границ: {coast}; ошибок рисования: {problems}</translation>
+    </message>
+    <message>
+        <source>cannot do that: {reason}</source>
+        <translation>так нельзя: {reason}</translation>
+    </message>
+    <message>
+        <source>select two neighbouring areas of one kind to join them</source>
+        <translation>выберите две соседние области одного вида, чтобы объединить их</translation>
+    </message>
+    <message>
+        <source>another rule by name, Enter to add</source>
+        <translation>ещё одно правило по названию, Enter — добавить</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>The army&apos;s long edge; the other army takes the other one</source>
+        <translation>Длинный край поля этой армии; другая армия занимает противоположный</translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation>Край</translation>
+    </message>
+    <message>
+        <source>Command cards dealt at the start (scenarios deal {least}-{most})</source>
+        <translation>Командных карт на руке в начале (сценарии сдают {least}–{most})</translation>
+    </message>
+    <message>
+        <source>Command cards</source>
+        <translation>Командные карты</translation>
+    </message>
+    <message>
+        <source>Dragon cards</source>
+        <translation>Карты Дракона</translation>
+    </message>
+    <message>
+        <source>Honor &amp; Fortune tokens in the army&apos;s reserve at the start (the box has 30)</source>
+        <translation>Жетоны «Честь и удача» в запасе армии в начале (в коробке их 30)</translation>
+    </message>
+    <message>
+        <source>Honor &amp;&amp; Fortune</source>
+        <translation>«Честь и удача»</translation>
+    </message>
+    <message>
+        <source>Banners a side needs to win (checked against what the enemy can lose)</source>
+        <translation>Сколько знамён нужно стороне для победы (сверяется с тем, сколько может потерять противник)</translation>
+    </message>
+    <message>
+        <source>Victory banners</source>
+        <translation>Победные знамёна</translation>
+    </message>
+    <message>
+        <source>Objectives: temporary banners while a unit holds one of the hexes</source>
+        <translation>Цели: временные знамёна, пока отряд удерживает один из гексов</translation>
+    </message>
+    <message>
+        <source>Banners</source>
+        <translation>Знамёна</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Для</translation>
+    </message>
+    <message>
+        <source>Hexes (r,dx …)</source>
+        <translation>Гексы (r,dx …)</translation>
+    </message>
+    <message>
+        <source>Edit a cell to change it; the Objective Hexes tool (O) adds hexes by clicking</source>
+        <translation>Измените ячейку, чтобы поправить значение; инструмент «Гексы целей» (O) добавляет гексы щелчком</translation>
+    </message>
+    <message>
+        <source>Add objective</source>
+        <translation>Добавить цель</translation>
+    </message>
+    <message>
+        <source>Board (rule options A1, A2)</source>
+        <translation>Поле (варианты правил A1, A2)</translation>
+    </message>
+    <message>
+        <source>Long rows</source>
+        <translation>Длинные ряды</translation>
+    </message>
+    <message>
+        <source>Section lines</source>
+        <translation>Линии секций</translation>
+    </message>
+    <message>
+        <source>Rule options (the digest&apos;s ambiguities)</source>
+        <translation>Варианты правил (неясности свода правил)</translation>
+    </message>
+    <message>
+        <source>Depends on</source>
+        <translation>Зависит от</translation>
+    </message>
+    <message>
+        <source>Saved versions</source>
+        <translation>Сохранённые версии</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <source>Packs</source>
+        <translation>Наборы</translation>
+    </message>
+    <message>
+        <source>Drop a pack&apos;s .zip here to install it. Tick a pack to use its content; untick to leave it out.</source>
+        <translation>Перетащите сюда .zip набора, чтобы установить его. Отметьте набор, чтобы пользоваться его содержимым; снимите отметку, чтобы исключить его.</translation>
+    </message>
+    <message>
+        <source>&amp;Import...</source>
+        <translation>&amp;Импорт...</translation>
+    </message>
+    <message>
+        <source>&amp;Export Current Pack...</source>
+        <translation>&amp;Экспорт текущего набора...</translation>
+    </message>
+    <message>
+        <source>Save as New &amp;Version...</source>
+        <translation>Сохранить как новую &amp;версию...</translation>
+    </message>
+    <message>
+        <source>&amp;Changes...</source>
+        <translation>&amp;Изменения...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>{version} (comes with Warbench)</source>
+        <translation>{version} (входит в Warbench)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>{title}
 by {authors}
 licence {licence}
 needs Warbench {engine}</source>
-            <translation>{title}
+        <translation>{title}
 авторы: {authors}
 лицензия: {licence}
 нужен Warbench {engine}</translation>
-        </message>
-        <message>
-            <source>{pack} enabled</source>
-            <translation>{pack} включён</translation>
-        </message>
-        <message>
-            <source>{pack} disabled</source>
-            <translation>{pack} выключен</translation>
-        </message>
-        <message>
-            <source>installed {pack} from {file}</source>
-            <translation>установлен {pack} из {file}</translation>
-        </message>
-        <message>
-            <source>Install pack</source>
-            <translation>Установить набор</translation>
-        </message>
-        <message>
-            <source>removed {pack}</source>
-            <translation>удалён {pack}</translation>
-        </message>
-        <message>
-            <source>{pack} {version}: no earlier version saved</source>
-            <translation>{pack} {version}: более ранних сохранённых версий нет</translation>
-        </message>
-        <message>
-            <source>Changes in {pack}</source>
-            <translation>Изменения в {pack}</translation>
-        </message>
-        <message>
-            <source>exported {pack} to {path}</source>
-            <translation>{pack} экспортирован в {path}</translation>
-        </message>
-        <message>
-            <source>Open a document of the pack to export first.</source>
-            <translation>Сначала откройте документ набора, который нужно экспортировать.</translation>
-        </message>
-        <message>
-            <source>Export pack</source>
-            <translation>Экспорт набора</translation>
-        </message>
-        <message>
-            <source>saved version {version} of {pack} (both versions kept for comparison)</source>
-            <translation>сохранена версия {version} набора {pack} (обе версии оставлены для сравнения)</translation>
-        </message>
-        <message>
-            <source>Open a document of the pack to version first.</source>
-            <translation>Сначала откройте документ набора, для которого нужна новая версия.</translation>
-        </message>
-        <message>
-            <source>Save as new version</source>
-            <translation>Сохранить как новую версию</translation>
-        </message>
-        <message>
-            <source>{title} is at version {version}. New version:</source>
-            <translation>{title}: текущая версия {version}. Новая версия:</translation>
-        </message>
-        <message>
-            <source>Severity</source>
-            <translation>Важность</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>Код</translation>
-        </message>
-        <message>
-            <source>Message</source>
-            <translation>Сообщение</translation>
-        </message>
-        <message>
-            <source>Location</source>
-            <translation>Место</translation>
-        </message>
-        <message>
-            <source>Filter the palette…</source>
-            <extracomment>icon size of the list and of the grid a layer entry was clicked: layer, value, other record fields to paint along</extracomment>
-            <translation>Фильтр палитры…</translation>
-        </message>
-        <message>
-            <source>Show only the entries whose name or description contains this text</source>
-            <translation>Показывать только элементы, в названии или описании которых есть этот текст</translation>
-        </message>
-        <message>
-            <source>Grid</source>
-            <translation>Сетка</translation>
-        </message>
-        <message>
-            <source>Large icons in a grid, or a list with names</source>
-            <translation>Крупные значки сеткой или список с названиями</translation>
-        </message>
-        <message>
-            <source>List</source>
-            <translation>Список</translation>
-        </message>
-        <message>
-            <source>Cell</source>
-            <extracomment>what a choice box shows for an optional field that holds no value the user selected record ``row`` of the record table at field path ``path``</extracomment>
-            <translation>Клетка</translation>
-        </message>
-        <message>
-            <source>Facing</source>
-            <translation>Направление</translation>
-        </message>
-        <message>
-            <source>values separated by commas</source>
-            <translation>значения через запятую</translation>
-        </message>
-        <message>
-            <source>Change {field}</source>
-            <translation>Изменить: {field}</translation>
-        </message>
-        <message>
-            <source>Add row</source>
-            <extracomment>the columns of optional fields: an empty cell (or a choice box's "no value") stands for ``None``</extracomment>
-            <translation>Добавить строку</translation>
-        </message>
-        <message>
-            <source>Add a record (a copy of the selected one when records have no defaults)</source>
-            <translation>Добавить запись (копию выбранной, если у записей нет значений по умолчанию)</translation>
-        </message>
-        <message>
-            <source>Remove rows</source>
-            <translation>Удалить строки</translation>
-        </message>
-        <message>
-            <source>Remove the selected records</source>
-            <translation>Удалить выбранные записи</translation>
-        </message>
-        <message>
-            <source>Add a row to {table}</source>
-            <translation>Добавить строку: {table}</translation>
-        </message>
-        <message>
-            <source>Remove {count} row(s) from {table}</source>
-            <translation>Удалить строк: {count} ({table})</translation>
-        </message>
-        <message>
-            <source>Piece</source>
-            <translation>Фигура</translation>
-        </message>
-        <message>
-            <source>I am ready</source>
-            <translation>Я готов</translation>
-        </message>
-        <message>
-            <source>Pass the screen to {name}.
+    </message>
+    <message>
+        <source>{pack} enabled</source>
+        <translation>{pack} включён</translation>
+    </message>
+    <message>
+        <source>{pack} disabled</source>
+        <translation>{pack} выключен</translation>
+    </message>
+    <message>
+        <source>installed {pack} from {file}</source>
+        <translation>установлен {pack} из {file}</translation>
+    </message>
+    <message>
+        <source>Install pack</source>
+        <translation>Установить набор</translation>
+    </message>
+    <message>
+        <source>removed {pack}</source>
+        <translation>удалён {pack}</translation>
+    </message>
+    <message>
+        <source>{pack} {version}: no earlier version saved</source>
+        <translation>{pack} {version}: более ранних сохранённых версий нет</translation>
+    </message>
+    <message>
+        <source>Changes in {pack}</source>
+        <translation>Изменения в {pack}</translation>
+    </message>
+    <message>
+        <source>exported {pack} to {path}</source>
+        <translation>{pack} экспортирован в {path}</translation>
+    </message>
+    <message>
+        <source>Open a document of the pack to export first.</source>
+        <translation>Сначала откройте документ набора, который нужно экспортировать.</translation>
+    </message>
+    <message>
+        <source>Export pack</source>
+        <translation>Экспорт набора</translation>
+    </message>
+    <message>
+        <source>saved version {version} of {pack} (both versions kept for comparison)</source>
+        <translation>сохранена версия {version} набора {pack} (обе версии оставлены для сравнения)</translation>
+    </message>
+    <message>
+        <source>Open a document of the pack to version first.</source>
+        <translation>Сначала откройте документ набора, для которого нужна новая версия.</translation>
+    </message>
+    <message>
+        <source>Save as new version</source>
+        <translation>Сохранить как новую версию</translation>
+    </message>
+    <message>
+        <source>{title} is at version {version}. New version:</source>
+        <translation>{title}: текущая версия {version}. Новая версия:</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Важность</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Filter the palette…</source>
+        <extracomment>icon size of the list and of the grid a layer entry was clicked: layer, value, other record fields to paint along</extracomment>
+        <translation>Фильтр палитры…</translation>
+    </message>
+    <message>
+        <source>Show only the entries whose name or description contains this text</source>
+        <translation>Показывать только элементы, в названии или описании которых есть этот текст</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Сетка</translation>
+    </message>
+    <message>
+        <source>Large icons in a grid, or a list with names</source>
+        <translation>Крупные значки сеткой или список с названиями</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Список</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <extracomment>what a choice box shows for an optional field that holds no value the user selected record ``row`` of the record table at field path ``path``</extracomment>
+        <translation>Клетка</translation>
+    </message>
+    <message>
+        <source>Facing</source>
+        <translation>Направление</translation>
+    </message>
+    <message>
+        <source>values separated by commas</source>
+        <translation>значения через запятую</translation>
+    </message>
+    <message>
+        <source>Change {field}</source>
+        <translation>Изменить: {field}</translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <extracomment>the columns of optional fields: an empty cell (or a choice box&apos;s &quot;no value&quot;) stands for ``None``</extracomment>
+        <translation>Добавить строку</translation>
+    </message>
+    <message>
+        <source>Add a record (a copy of the selected one when records have no defaults)</source>
+        <translation>Добавить запись (копию выбранной, если у записей нет значений по умолчанию)</translation>
+    </message>
+    <message>
+        <source>Remove rows</source>
+        <translation>Удалить строки</translation>
+    </message>
+    <message>
+        <source>Remove the selected records</source>
+        <translation>Удалить выбранные записи</translation>
+    </message>
+    <message>
+        <source>Add a row to {table}</source>
+        <translation>Добавить строку: {table}</translation>
+    </message>
+    <message>
+        <source>Remove {count} row(s) from {table}</source>
+        <translation>Удалить строк: {count} ({table})</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Фигура</translation>
+    </message>
+    <message>
+        <source>I am ready</source>
+        <translation>Я готов</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.
 Only {name} should look now.</source>
-            <translation>Передайте экран игроку {name}.
+        <translation>Передайте экран игроку {name}.
 Сейчас смотрит только {name}.</translation>
-        </message>
-        <message>
-            <source>Victory conditions (all must hold)</source>
-            <translation>Условия победы (должны выполняться все)</translation>
-        </message>
-        <message>
-            <source>HQ hit points</source>
-            <translation>Прочность штаба</translation>
-        </message>
-        <message>
-            <source>The solver's HQ hit points at the start</source>
-            <translation>Прочность штаба решающего в начале</translation>
-        </message>
-        <message>
-            <source>The opponent's HQ hit points at the start</source>
-            <translation>Прочность штаба противника в начале</translation>
-        </message>
-        <message>
-            <source>Solver</source>
-            <translation>Решающий</translation>
-        </message>
-        <message>
-            <source>Opponent</source>
-            <translation>Противник</translation>
-        </message>
-        <message>
-            <source>Pool: the solver's tiles to choose from</source>
-            <translation>Запас: жетоны, из которых выбирает решающий</translation>
-        </message>
-        <message>
-            <source>Choose</source>
-            <translation>Выбрать</translation>
-        </message>
-        <message>
-            <source>How many tiles of the pool the solver plays</source>
-            <translation>Сколько жетонов из запаса играет решающий</translation>
-        </message>
-        <message>
-            <source>Opponent's turn before the final battle</source>
-            <translation>Ход противника перед последним боем</translation>
-        </message>
-        <message>
-            <source>He moves next; tiles he may play:</source>
-            <translation>Он ходит следующим; жетоны, которые он может сыграть:</translation>
-        </message>
-        <message>
-            <source>After the solver's line the opponent takes a turn; the solution must survive it</source>
-            <translation>После ходов решающего противник делает свой ход; решение должно его выдержать</translation>
-        </message>
-        <message>
-            <source>How many tiles of his hand the opponent may play</source>
-            <translation>Сколько жетонов из руки может сыграть противник</translation>
-        </message>
-        <message>
-            <source>live check: waiting for the edits to pause</source>
-            <translation>проверка на лету: ждём паузы в правках</translation>
-        </message>
-        <message>
-            <source>Show the second solution</source>
-            <translation>Показать второе решение</translation>
-        </message>
-        <message>
-            <source>Solve and step through the second solution on the board</source>
-            <translation>Решить и пройти по шагам второе решение на поле</translation>
-        </message>
-        <message>
-            <source>Solve</source>
-            <translation>Решить</translation>
-        </message>
-        <message>
-            <source>Find every solution in a worker thread (F9); Cancel stops it</source>
-            <translation>Найти все решения в фоновом потоке (F9); «Отмена» останавливает поиск</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <extracomment>how often (seconds) a worker offers the interpreter lock to the GUI thread while jobs run</extracomment>
-            <translation>Отмена</translation>
-        </message>
-        <message>
-            <source>Click a step to see the board after it (ghost tiles; red: removed)</source>
-            <translation>Щёлкните шаг, чтобы увидеть поле после него (полупрозрачные жетоны; красные — убранные)</translation>
-        </message>
-        <message>
-            <source>◀ Step</source>
-            <translation>◀ Шаг</translation>
-        </message>
-        <message>
-            <source>Step ▶</source>
-            <translation>Шаг ▶</translation>
-        </message>
-        <message>
-            <source>Hide</source>
-            <translation>Скрыть</translation>
-        </message>
-        <message>
-            <source>Hide the solution preview from the board</source>
-            <translation>Убрать показ решения с поля</translation>
-        </message>
-        <message>
-            <source>Record this solution</source>
-            <translation>Записать это решение</translation>
-        </message>
-        <message>
-            <source>Store the shown solution in the etude (replaces the recorded ones; undoable)</source>
-            <translation>Сохранить показанное решение в этюде (заменяет записанные; можно отменить)</translation>
-        </message>
-        <message>
-            <source>Generate etudes...</source>
-            <translation>Создать этюды...</translation>
-        </message>
-        <message>
-            <source>New etudes for these armies at a difficulty, teaching a rule, each proven to have one solution</source>
-            <translation>Новые этюды для этих армий заданной сложности, обучающие правилу; у каждого доказано единственное решение</translation>
-        </message>
-        <message>
-            <source>The opponent moves next</source>
-            <translation>Противник ходит следующим</translation>
-        </message>
-        <message>
-            <source>No opponent's turn</source>
-            <translation>Без хода противника</translation>
-        </message>
-        <message>
-            <source>of {count} in the pool (exactly)</source>
-            <translation>из {count} в запасе (ровно)</translation>
-        </message>
-        <message>
-            <source>of {count} in the pool (up to)</source>
-            <translation>из {count} в запасе (не больше)</translation>
-        </message>
-        <message>
-            <source>refused: {reason}</source>
-            <translation>отклонено: {reason}</translation>
-        </message>
-        <message>
-            <source>the etude changed: solve again</source>
-            <translation>этюд изменился: решите заново</translation>
-        </message>
-        <message>
-            <source>solving...</source>
-            <translation>решение...</translation>
-        </message>
-        <message>
-            <source>solving the etude (Cancel stops it)</source>
-            <translation>решение этюда («Отмена» останавливает)</translation>
-        </message>
-        <message>
-            <source>solving... {text}</source>
-            <translation>решение... {text}</translation>
-        </message>
-        <message>
-            <source>solve: {why}</source>
-            <translation>решение: {why}</translation>
-        </message>
-        <message>
-            <source>{n} solution ({nodes} positions searched in {seconds:.2f} s)</source>
-            <translation>решений: {n} (просмотрено позиций: {nodes} за {seconds:.2f} с)</translation>
-        </message>
-        <message>
-            <source>{n} solutions ({nodes} positions searched in {seconds:.2f} s)</source>
-            <translation>решений: {n} (просмотрено позиций: {nodes} за {seconds:.2f} с)</translation>
-        </message>
-        <message>
-            <source>no solution</source>
-            <translation>решения нет</translation>
-        </message>
-        <message>
-            <source>unique</source>
-            <translation>единственное</translation>
-        </message>
-        <message>
-            <source>not unique</source>
-            <translation>не единственное</translation>
-        </message>
-        <message numerus="yes">
-            <source>Solution {number}: %n step(s)</source>
-            <translation>
-                <numerusform>Решение {number}: %n ход</numerusform>
-                <numerusform>Решение {number}: %n хода</numerusform>
-                <numerusform>Решение {number}: %n ходов</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>cannot show the solution: {exc}</source>
-            <translation>не удаётся показать решение: {exc}</translation>
-        </message>
-        <message>
-            <source>{caption} — HQ hit points: {hp}</source>
-            <translation>{caption} — прочность штаба: {hp}</translation>
-        </message>
-        <message>
-            <source>this solution is already the recorded one</source>
-            <translation>это решение уже записано</translation>
-        </message>
-        <message>
-            <source>Record the solution</source>
-            <translation>Записать решение</translation>
-        </message>
-        <message>
-            <source>recorded solution {number}: {steps}</source>
-            <translation>записано решение {number}: {steps}</translation>
-        </message>
-        <message>
-            <source>opened the generated etude '{en}'</source>
-            <translation>открыт созданный этюд «{en}»</translation>
-        </message>
-        <message>
-            <source>Back to the first step</source>
-            <extracomment>names and milliseconds per step of the speeds offered the index of the step now shown the last step was reached where a game's playback puts its title and other lines above the list</extracomment>
-            <translation>К первому шагу</translation>
-        </message>
-        <message>
-            <source>The section before</source>
-            <translation>Предыдущий раздел</translation>
-        </message>
-        <message>
-            <source>Step back</source>
-            <translation>Шаг назад</translation>
-        </message>
-        <message>
-            <source>▶ Play</source>
-            <translation>▶ Воспроизвести</translation>
-        </message>
-        <message>
-            <source>Play step by step</source>
-            <translation>Воспроизводить шаг за шагом</translation>
-        </message>
-        <message>
-            <source>Step forward</source>
-            <translation>Шаг вперёд</translation>
-        </message>
-        <message>
-            <source>The next section</source>
-            <translation>Следующий раздел</translation>
-        </message>
-        <message>
-            <source>The last step</source>
-            <translation>Последний шаг</translation>
-        </message>
-        <message>
-            <source>Speed</source>
-            <translation>Скорость</translation>
-        </message>
-        <message>
-            <source>How fast Play steps through</source>
-            <translation>Как быстро идёт воспроизведение</translation>
-        </message>
-        <message>
-            <source>❚❚ Pause</source>
-            <extracomment>where a game's playback puts its own controls below the speed</extracomment>
-            <translation>❚❚ Пауза</translation>
-        </message>
-        <message>
-            <source>A human at this screen, or an agent that plays by itself</source>
-            <extracomment>iterations per move of a searching agent chosen in a dialog, unless the user sets another strength</extracomment>
-            <translation>Человек у этого экрана или агент, играющий сам</translation>
-        </message>
-        <message>
-            <source>How hard the agent thinks: search iterations per move (more is stronger and slower)</source>
-            <translation>Насколько глубоко думает агент: итераций поиска на ход (больше — сильнее и медленнее)</translation>
-        </message>
-        <message>
-            <source>Play {game}</source>
-            <translation>Играть: {game}</translation>
-        </message>
-        <message>
-            <source>Player {number}</source>
-            <translation>Игрок {number}</translation>
-        </message>
-        <message>
-            <source>The same seed deals the same cards and rolls the same dice</source>
-            <extracomment>each seat's combo box (human or agent)</extracomment>
-            <translation>При том же зерне сдаются те же карты и выпадают те же кубики</translation>
-        </message>
-        <message>
-            <source>New Samurai Sword game</source>
-            <extracomment>milliseconds between two agent moves, so the humans can follow the cards</extracomment>
-            <translation>Новая партия «Меча самурая»</translation>
-        </message>
-        <message>
-            <source>3 to 7 players (L42); the setup deals the roles for that many</source>
-            <translation>От 3 до 7 игроков (L42); роли раздаются на это число игроков</translation>
-        </message>
-        <message>
-            <source>A human at this screen (several humans: hot seat, the screen passes) or an agent</source>
-            <translation>Человек у этого экрана (если людей несколько — игра за одним экраном, экран передаётся) или агент</translation>
-        </message>
-        <message>
-            <source>Seat {number}</source>
-            <translation>Место {number}</translation>
-        </message>
-        <message>
-            <source>The shuffle: the same seed deals the same roles, characters and cards</source>
-            <translation>Перемешивание: при том же зерне раздаются те же роли, персонажи и карты</translation>
-        </message>
-        <message>
-            <source>none recognised</source>
-            <translation>не распознано</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Difficulty {level}&lt;/b&gt; (score {score:.1f}) — teaches: {themes}</source>
-            <translation>&lt;b&gt;Сложность {level}&lt;/b&gt; (оценка {score:.1f}) — учит: {themes}</translation>
-        </message>
-        <message>
-            <source>{figures}; solution: {steps}</source>
-            <translation>{figures}; решение: {steps}</translation>
-        </message>
-        <message>
-            <source>Open as a new etude</source>
-            <translation>Открыть как новый этюд</translation>
-        </message>
-        <message>
-            <source>Generate etudes</source>
-            <translation>Создание этюдов</translation>
-        </message>
-        <message>
-            <source>Your army (the solver)</source>
-            <translation>Ваша армия (решающий)</translation>
-        </message>
-        <message>
-            <source>Opponent's army</source>
-            <translation>Армия противника</translation>
-        </message>
-        <message>
-            <source>a net</source>
-            <extracomment>the engine's names of the rules an etude teaches (``THEME_NAMES``), marked for translation</extracomment>
-            <translation>сеть</translation>
-        </message>
-        <message>
-            <source>a push</source>
-            <translation>толчок</translation>
-        </message>
-        <message>
-            <source>a move</source>
-            <translation>движение</translation>
-        </message>
-        <message>
-            <source>the sniper</source>
-            <translation>снайпер</translation>
-        </message>
-        <message>
-            <source>a grenade</source>
-            <translation>граната</translation>
-        </message>
-        <message>
-            <source>an air strike</source>
-            <translation>воздушный удар</translation>
-        </message>
-        <message>
-            <source>initiative order</source>
-            <translation>порядок инициативы</translation>
-        </message>
-        <message>
-            <source>a medic</source>
-            <translation>медицинский модуль</translation>
-        </message>
-        <message>
-            <source>armor</source>
-            <translation>броня</translation>
-        </message>
-        <message>
-            <source>the Gauss line</source>
-            <translation>линия Гаусса</translation>
-        </message>
-        <message>
-            <source>a module bonus</source>
-            <translation>бонус модуля</translation>
-        </message>
-        <message>
-            <source>a second battle</source>
-            <translation>второй бой</translation>
-        </message>
-        <message>
-            <source>Difficulty (1-5)</source>
-            <translation>Сложность (1–5)</translation>
-        </message>
-        <message>
-            <source>any rule</source>
-            <translation>любое правило</translation>
-        </message>
-        <message>
-            <source>The key is</source>
-            <translation>Ключ к решению</translation>
-        </message>
-        <message>
-            <source>How many</source>
-            <translation>Сколько</translation>
-        </message>
-        <message>
-            <source>Time budget</source>
-            <translation>Лимит времени</translation>
-        </message>
-        <message>
-            <source>The same seed gives the same etudes</source>
-            <translation>При том же зерне получаются те же этюды</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Зерно</translation>
-        </message>
-        <message>
-            <source>Generate</source>
-            <translation>Создать</translation>
-        </message>
-        <message>
-            <source>Each etude found is proven to have exactly one solution.</source>
-            <translation>У каждого найденного этюда доказано ровно одно решение.</translation>
-        </message>
-        <message>
-            <source>cancelled</source>
-            <translation>отменено</translation>
-        </message>
-        <message>
-            <source>the generator failed: {error}</source>
-            <translation>сбой генератора: {error}</translation>
-        </message>
-        <message>
-            <source>generating...</source>
-            <translation>создание...</translation>
-        </message>
-        <message>
-            <source>cancelling...</source>
-            <translation>отмена...</translation>
-        </message>
-        <message>
-            <source>{why}: {n} etude(s) found</source>
-            <translation>{why}: найдено этюдов: {n}</translation>
-        </message>
-        <message>
-            <source>{n} of {value} etude(s) found in {seconds:.0f} s ({attempts} sketches)</source>
-            <translation>найдено этюдов: {n} из {value} за {seconds:.0f} с (набросков: {attempts})</translation>
-        </message>
-        <message>
-            <source>Cannot play this game yet</source>
-            <translation>В эту партию пока нельзя играть</translation>
-        </message>
-        <message>
-            <source>Fix it first (see the Issues panel).</source>
-            <translation>Сначала исправьте это (см. панель «Замечания»).</translation>
-        </message>
-        <message>
-            <source>{count} items</source>
-            <translation>элементов: {count}</translation>
-        </message>
-        <message>
-            <source>What you see</source>
-            <translation>Что вы видите</translation>
-        </message>
-        <message>
-            <source>filter actions</source>
-            <translation>фильтр действий</translation>
-        </message>
-        <message>
-            <source>Double-click an action (or press Enter) to play it</source>
-            <translation>Дважды щёлкните действие (или нажмите Enter), чтобы сыграть его</translation>
-        </message>
-        <message>
-            <source>nothing selected can rotate</source>
-            <translation>среди выделенного нечего поворачивать</translation>
-        </message>
-        <message>
-            <source>copied {count} piece(s)</source>
-            <translation>скопировано фигур: {count}</translation>
-        </message>
-        <message>
-            <source>nothing to paste</source>
-            <translation>нечего вставлять</translation>
-        </message>
-        <message>
-            <source>the clipboard's pieces cannot be read</source>
-            <translation>фигуры из буфера обмена не читаются</translation>
-        </message>
-        <message>
-            <source>the clipboard holds pieces of another kind of document</source>
-            <translation>в буфере обмена фигуры документа другого вида</translation>
-        </message>
-        <message>
-            <source>nothing pasted: {reason}</source>
-            <translation>ничего не вставлено: {reason}</translation>
-        </message>
-        <message>
-            <source>Paste {count} piece(s)</source>
-            <translation>Вставка фигур: {count}</translation>
-        </message>
-        <message>
-            <source>{count} piece(s) not pasted: {reason}</source>
-            <translation>не вставлено фигур: {count}: {reason}</translation>
-        </message>
-        <message>
-            <source>Open a document of your pack first: its pack is the one saved as a new version.</source>
-            <translation>Сначала откройте документ своего набора: новой версией сохраняется именно его набор.</translation>
-        </message>
-        <message>
-            <source>Command deck</source>
-            <extracomment>spin-box edits of one deck within this many seconds are one undo step</extracomment>
-            <translation>Колода командных карт</translation>
-        </message>
-        <message>
-            <source>Dragon deck</source>
-            <translation>Колода карт Дракона</translation>
-        </message>
-        <message>
-            <source>The deck table the scenario plays with ({field})</source>
-            <translation>Таблица колоды, с которой играет сценарий ({field})</translation>
-        </message>
-        <message>
-            <source>Box deck</source>
-            <translation>Колода из коробки</translation>
-        </message>
-        <message>
-            <source>Drop the scenario's changes: play with the deck as the table has it</source>
-            <translation>Отбросить изменения сценария: играть колодой, как она задана в таблице</translation>
-        </message>
-        <message>
-            <source>copies added (positive) or removed (negative) in this scenario</source>
-            <translation>копии, добавленные (плюс) или убранные (минус) в этом сценарии</translation>
-        </message>
-        <message>
-            <source>Your Command cards (double-click to play)</source>
-            <extracomment>the coloured band of a Command card: by the sections it orders, as the printed cards actions made by clicking the board; the rest are buttons the stretch of play the decision buttons keep their places for: (turn, active side, seat)</extracomment>
-            <translation>Ваши командные карты (двойной щелчок — сыграть)</translation>
-        </message>
-        <message>
-            <source>Your Dragon cards</source>
-            <translation>Ваши карты Дракона</translation>
-        </message>
-        <message>
-            <source>Dice of the roll shown (all rolls: the Dice tab)</source>
-            <translation>Кубики показанного броска (все броски — на вкладке «Кубики»)</translation>
-        </message>
-        <message>
-            <source>Turns</source>
-            <translation>Ходы</translation>
-        </message>
-        <message>
-            <source>Dice</source>
-            <translation>Кубики</translation>
-        </message>
-        <message>
-            <source>no dice rolled yet</source>
-            <translation>кубики ещё не брошены</translation>
-        </message>
-        <message>
-            <source>The battle is over. Restart, or save the game to replay it.</source>
-            <translation>Битва окончена. Начните заново или сохраните партию, чтобы её просмотреть.</translation>
-        </message>
-        <message>
-            <source>{player} is thinking…</source>
-            <translation>{player} думает…</translation>
-        </message>
-        <message>
-            <source>Each side's turn is shown here step by step.</source>
-            <extracomment>events that start a section of the list (the section buttons jump between them) the colour of each side's traces (bottom army red, top army yellow-gold, as their pieces)</extracomment>
-            <translation>Здесь шаг за шагом показывается ход каждой стороны.</translation>
-        </message>
-        <message>
-            <source>Play the turn step by step</source>
-            <translation>Воспроизвести ход шаг за шагом</translation>
-        </message>
-        <message>
-            <source>Tokens</source>
-            <translation>Жетоны</translation>
-        </message>
-        <message>
-            <source>Battle for Rokugan clan</source>
-            <translation>Клан «Битвы за Рокуган»</translation>
-        </message>
-        <message>
-            <source>Next step</source>
-            <extracomment>the events of a resolution, in the order of its steps milliseconds between two steps while playing back</extracomment>
-            <translation>Следующий шаг</translation>
-        </message>
-        <message>
-            <source>Show all</source>
-            <translation>Показать всё</translation>
-        </message>
-        <message>
-            <source>Territory cards under the regions' slots</source>
-            <extracomment>fields the panel edits itself; the generated form shows the rest</extracomment>
-            <translation>Карты территорий под местами регионов</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Игра</translation>
-        </message>
-        <message>
-            <source>a control token in each capital</source>
-            <translation>жетон контроля в каждой столице</translation>
-        </message>
-        <message>
-            <source>standard (not with 2 players)</source>
-            <translation>стандартно (не при 2 игроках)</translation>
-        </message>
-        <message>
-            <source>used</source>
-            <translation>используется</translation>
-        </message>
-        <message>
-            <source>not used</source>
-            <translation>не используется</translation>
-        </message>
-        <message>
-            <source>Extra ring</source>
-            <extracomment>(field, label, tooltip) of the etude's switches</extracomment>
-            <translation>Внешнее кольцо</translation>
-        </message>
-        <message>
-            <source>Use the 18-hex extra ring around the main field (rules/002 §1.2)</source>
-            <translation>Использовать внешнее кольцо из 18 гексов вокруг основного поля (rules/002 §1.2)</translation>
-        </message>
-        <message>
-            <source>Play exactly N tiles</source>
-            <translation>Сыграть ровно N жетонов</translation>
-        </message>
-        <message>
-            <source>The solver must play exactly 'choose' tiles (off: up to that many)</source>
-            <translation>Решающий должен сыграть ровно «choose» жетонов (выключено — не больше этого числа)</translation>
-        </message>
-        <message>
-            <source>Final battle</source>
-            <translation>Последний бой</translation>
-        </message>
-        <message>
-            <source>Fight the final battle after the last chosen tile (the printed cards' model)</source>
-            <translation>Провести последний бой после последнего выбранного жетона (как на печатных карточках)</translation>
-        </message>
-        <message>
-            <source>Mobile tiles and Transport may move in their owner's turn (rules/002 §4.6)</source>
-            <translation>Подвижные жетоны и Транспорт могут перемещаться в ход владельца (rules/002 §4.6)</translation>
-        </message>
-        <message>
-            <source>The etude's stable id (file references use it)</source>
-            <translation>Постоянный идентификатор этюда (по нему на него ссылаются файлы)</translation>
-        </message>
-        <message>
-            <source>Number</source>
-            <translation>Номер</translation>
-        </message>
-        <message>
-            <source>The number printed on the card</source>
-            <translation>Номер, напечатанный на карточке</translation>
-        </message>
-        <message>
-            <source>1 = easy ... 5 = very hard (stars on the card)</source>
-            <translation>1 — легко … 5 — очень трудно (звёзды на карточке)</translation>
-        </message>
-        <message>
-            <source>Title (EN)</source>
-            <translation>Название (EN)</translation>
-        </message>
-        <message>
-            <source>The card's title in English</source>
-            <translation>Название карточки по-английски</translation>
-        </message>
-        <message>
-            <source>Title (RU)</source>
-            <translation>Название (RU)</translation>
-        </message>
-        <message>
-            <source>The card's title in Russian</source>
-            <translation>Название карточки по-русски</translation>
-        </message>
-        <message>
-            <source>Story (EN)</source>
-            <translation>Сюжет (EN)</translation>
-        </message>
-        <message>
-            <source>The card's story in English</source>
-            <translation>Сюжет карточки по-английски</translation>
-        </message>
-        <message>
-            <source>Story (RU)</source>
-            <translation>Сюжет (RU)</translation>
-        </message>
-        <message>
-            <source>The card's story in Russian</source>
-            <translation>Сюжет карточки по-русски</translation>
-        </message>
-        <message>
-            <source>Solver's army</source>
-            <translation>Армия решающего</translation>
-        </message>
-        <message>
-            <source>Map</source>
-            <translation>Карта</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Карты</translation>
-        </message>
-        <message>
-            <source>Duel (2 players)</source>
-            <translation>Дуэль (2 игрока)</translation>
-        </message>
-        <message>
-            <source>Free for all (3-4)</source>
-            <translation>Каждый сам за себя (3-4)</translation>
-        </message>
-        <message>
-            <source>Teams, 1+2 against 3+4</source>
-            <translation>Команды, 1+2 против 3+4</translation>
-        </message>
-        <message>
-            <source>One against two (1 against 2+3)</source>
-            <translation>Один против двоих (1 против 2+3)</translation>
-        </message>
-        <message>
-            <source>New Neuroshima game</source>
-            <translation>Новая партия «Нейрошимы»</translation>
-        </message>
-        <message>
-            <source>2 to 4 players share the board</source>
-            <translation>От 2 до 4 игроков на одном поле</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Игроки</translation>
-        </message>
-        <message>
-            <source>Mode</source>
-            <translation>Режим</translation>
-        </message>
-        <message>
-            <source>A human at this screen (hot seat) or an agent</source>
-            <translation>Человек у этого экрана (игра за одним экраном) или агент</translation>
-        </message>
-        <message>
-            <source>Player {value}</source>
-            <translation>Игрок {value}</translation>
-        </message>
-        <message>
-            <source>Use the extra ring (37 hexes)</source>
-            <translation>Добавить внешнее кольцо (37 гексов)</translation>
-        </message>
-        <message>
-            <source>The shuffle of the stacks: the same seed deals the same tiles</source>
-            <translation>Перемешивание стопок: при том же зерне выходят те же жетоны</translation>
-        </message>
-        <message>
-            <source>Initial control tokens</source>
-            <translation>Начальные жетоны контроля</translation>
-        </message>
-        <message>
-            <source>Rounds</source>
-            <translation>Раунды</translation>
-        </message>
-        <message>
-            <source>Hand size</source>
-            <translation>Размер руки</translation>
-        </message>
-        <message>
-            <source>Tokens kept after a round</source>
-            <translation>Жетонов остаётся после раунда</translation>
-        </message>
-        <message>
-            <source>Scouts per player</source>
-            <translation>Разведчиков на игрока</translation>
-        </message>
-        <message>
-            <source>Shugenja per player</source>
-            <translation>Сюгэндзя на игрока</translation>
-        </message>
-        <message>
-            <source>First player</source>
-            <translation>Первый игрок</translation>
-        </message>
-        <message>
-            <source>First-player card</source>
-            <translation>Карта первого игрока</translation>
-        </message>
-        <message>
-            <source>Clans</source>
-            <translation>Кланы</translation>
-        </message>
-        <message>
-            <source>empty: drawn at random; else clans in seat order, by commas</source>
-            <translation>пусто — жребий; иначе кланы в порядке мест, через запятую</translation>
-        </message>
-        <message>
-            <source>In play</source>
-            <translation>В игре</translation>
-        </message>
-        <message>
-            <source>Seat order</source>
-            <translation>Порядок мест</translation>
-        </message>
-        <message>
-            <source>Secret objectives</source>
-            <translation>Тайные цели</translation>
-        </message>
-        <message>
-            <source>In the deck</source>
-            <translation>В колоде</translation>
-        </message>
-        <message>
-            <source>Dealt to each player</source>
-            <translation>Сдаётся каждому игроку</translation>
-        </message>
-        <message>
-            <source>Kept</source>
-            <translation>Оставляется</translation>
-        </message>
-        <message>
-            <source>standard for {players} players: {tokens}</source>
-            <translation>стандартно для {players} игроков: {tokens}</translation>
-        </message>
-        <message>
-            <source>not changed: {reason}</source>
-            <translation>не изменено: {reason}</translation>
-        </message>
-        <message>
-            <source>Behind your screen (drag a token onto the board)</source>
-            <extracomment>actions made on the board; the others are buttons</extracomment>
-            <translation>За вашей ширмой (перетащите жетон на поле)</translation>
-        </message>
-        <message>
-            <source>Your cards</source>
-            <translation>Ваши карты</translation>
-        </message>
-        <message>
-            <source>battle</source>
-            <translation>битва</translation>
-        </message>
-        <message>
-            <source>A person answers the GM's judgement questions, or gm-default (the documented policy)</source>
-            <translation>На вопросы мастера отвечает человек или gm-default (задокументированная политика)</translation>
-        </message>
-        <message>
-            <source>Warlords battle</source>
-            <translation>Битва Warlords</translation>
-        </message>
-        <message>
-            <source>Title</source>
-            <translation>Название</translation>
-        </message>
-        <message>
-            <source>Title (ru)</source>
-            <translation>Название (ru)</translation>
-        </message>
-        <message>
-            <source>The battlefield the battle is fought on (its terrain, rivers and control zones)</source>
-            <translation>Поле, на котором идёт бой (его местность, реки и зоны контроля)</translation>
-        </message>
-        <message>
-            <source>Battlefield</source>
-            <translation>Поле боя</translation>
-        </message>
-        <message>
-            <source>Battle kind</source>
-            <translation>Вид битвы</translation>
-        </message>
-        <message>
-            <source>Season</source>
-            <translation>Время года</translation>
-        </message>
-        <message>
-            <source>Climate</source>
-            <translation>Климат</translation>
-        </message>
-        <message>
-            <source>the season's limit (L43)</source>
-            <translation>предел времени года (L43)</translation>
-        </message>
-        <message>
-            <source>Max turns</source>
-            <translation>Наибольшее число ходов</translation>
-        </message>
-        <message>
-            <source>dry summer (L772)</source>
-            <translation>сухое лето (L772)</translation>
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation>Заметки</translation>
-        </message>
-        <message>
-            <source>Weather (rules/003 §2.4, §6.2)</source>
-            <translation>Погода (rules/003 §2.4, §6.2)</translation>
-        </message>
-        <message>
-            <source>weather</source>
-            <translation>погода</translation>
-        </message>
-        <message>
-            <source>first turn</source>
-            <translation>первый ход</translation>
-        </message>
-        <message>
-            <source>last turn</source>
-            <translation>последний ход</translation>
-        </message>
-        <message>
-            <source>Add span</source>
-            <translation>Добавить период</translation>
-        </message>
-        <message>
-            <source>Remove span</source>
-            <translation>Удалить период</translation>
-        </message>
-        <message>
-            <source>Side {number}</source>
-            <translation>Сторона {number}</translation>
-        </message>
-        <message>
-            <source>Roster</source>
-            <translation>Состав</translation>
-        </message>
-        <message>
-            <source>Role</source>
-            <translation>Роль</translation>
-        </message>
-        <message>
-            <source>Half</source>
-            <translation>Половина поля</translation>
-        </message>
-        <message>
-            <source>cell, e.g. A33 (a position start)</source>
-            <translation>клетка, например A33 (начало из позиции)</translation>
-        </message>
-        <message>
-            <source>HQ</source>
-            <translation>Ставка</translation>
-        </message>
-        <message>
-            <source>Rule options (rules/003 §9: each ambiguity, the digest's recommendation as default)</source>
-            <translation>Варианты правил (rules/003 §9: каждая неясность; по умолчанию — рекомендация свода)</translation>
-        </message>
-        <message>
-            <source>{description} (default: {default})</source>
-            <translation>{description} (по умолчанию: {default})</translation>
-        </message>
-        <message>
-            <source>Name (ru)</source>
-            <translation>Название (ru)</translation>
-        </message>
-        <message>
-            <source>Province</source>
-            <translation>Провинция</translation>
-        </message>
-        <message>
-            <source>Layout</source>
-            <translation>Раскладка</translation>
-        </message>
-        <message>
-            <source>Quarter letters</source>
-            <translation>Буквы четвертей</translation>
-        </message>
-        <message>
-            <source>The letters of the quarters north-west, north-east, south-west, south-east</source>
-            <translation>Буквы четвертей: северо-запад, северо-восток, юго-запад, юго-восток</translation>
-        </message>
-        <message>
-            <source>The half whose army advances through difficult approaches (L756-L757)</source>
-            <translation>Половина, чья армия наступает через труднопроходимые подступы (L756-L757)</translation>
-        </message>
-        <message>
-            <source>Difficult approaches</source>
-            <translation>Труднопроходимые подступы</translation>
-        </message>
-        <message>
-            <source>Field extension (cells the GM may draw beyond the printed field, L75)</source>
-            <translation>Расширение поля (клетки, которые мастер может дорисовать за пределами напечатанного поля, L75)</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <extracomment>the card sheet: two 550 x 800 faces (points for PDF, pixels for PNG)</extracomment>
-            <translation>нет</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;{name}&lt;/b&gt; — clan {clan}: {units} units, {figures} figures (cost {cost}); leaders: {leaders}; shields {shields}, fences {fences}; banners: {banners}; shinobi {shinobi}</source>
-            <translation>&lt;b&gt;{name}&lt;/b&gt; — клан {clan}: отрядов {units}, фигур {figures} (стоимость {cost}); командиры: {leaders}; щиты {shields}, заборы {fences}; знамёна: {banners}; синоби {shinobi}</translation>
-        </message>
-        <message>
-            <source>Composition checks: all clear.</source>
-            <translation>Проверка состава: замечаний нет.</translation>
-        </message>
-        <message>
-            <source>Composition checks:</source>
-            <translation>Проверка состава:</translation>
-        </message>
-        <message>
-            <source>Warlords roster</source>
-            <translation>Состав армии Warlords</translation>
-        </message>
-        <message>
-            <source>Game master's question</source>
-            <extracomment>what each kind of action is, for the action list the order codes of rules/003 §3.3 (engine/games/warlords/README.md), in words</extracomment>
-            <translation>Вопрос мастера</translation>
-        </message>
-        <message>
-            <source>Do it</source>
-            <translation>Выполнить</translation>
-        </message>
-        <message>
-            <source>Play the action chosen in the list (or double-click it)</source>
-            <translation>Сыграть действие, выбранное в списке (или дважды щёлкните его)</translation>
-        </message>
-        <message>
-            <source>{player} decides: {question}</source>
-            <translation>Решает {player}: {question}</translation>
-        </message>
-        <message>
-            <source>Rule: {rule} — default: {default}</source>
-            <translation>Правило: {rule} — по умолчанию: {default}</translation>
-        </message>
-        <message>
-            <source>The whole board: click or drag to move the view</source>
-            <extracomment>the longer side of the minimap, in pixels distance from the view's corner the board's picture is redrawn this long after the last change (edits come in bursts)</extracomment>
-            <translation>Всё поле: щёлкните или протяните, чтобы сдвинуть вид</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>Карта</translation>
-        </message>
-        <message>
-            <source>as the Russian rulebook names it (empty: not named)</source>
-            <translation>как карта названа в русских правилах (пусто — не названа)</translation>
-        </message>
-        <message>
-            <source>The card's id: how setups, saved games and the log name it (a word, unique)</source>
-            <translation>Идентификатор карты: так её называют расклады, сохранённые партии и журнал (одно слово, уникальное)</translation>
-        </message>
-        <message>
-            <source>What the card does: the effects the engine plays (engine/games/samurai_sword/effects.py)</source>
-            <translation>Что делает карта: эффекты, которые разыгрывает движок (engine/games/samurai_sword/effects.py)</translation>
-        </message>
-        <message>
-            <source>Effect</source>
-            <translation>Эффект</translation>
-        </message>
-        <message>
-            <source>Count</source>
-            <translation>Количество</translation>
-        </message>
-        <message>
-            <source>Difficulty</source>
-            <translation>Сложность</translation>
-        </message>
-        <message>
-            <source>Who owns the tile (the Owner tool, O, switches it by a click)</source>
-            <translation>Чей это жетон (инструмент «Владелец», O, меняет его щелчком)</translation>
-        </message>
-        <message>
-            <source>Give {tile} to player {player}</source>
-            <translation>Отдать {tile} игроку {player}</translation>
-        </message>
-        <message>
-            <source>{tile} now belongs to player {player}</source>
-            <translation>{tile} теперь принадлежит игроку {player}</translation>
-        </message>
-        <message>
-            <source>cannot change the owner: {reasons}</source>
-            <translation>нельзя сменить владельца: {reasons}</translation>
-        </message>
-        <message>
-            <source>no other player's army has this tile</source>
-            <translation>ни в одной другой армии нет такого жетона</translation>
-        </message>
-        <message>
-            <source>Owner</source>
-            <translation>Владелец</translation>
-        </message>
-        <message>
-            <source>Switch a tile's owner (O): click a tile to give it to the next player whose army has it.</source>
-            <translation>Смена владельца жетона (O): щёлкните жетон, чтобы отдать его следующему игроку, в чьей армии он есть.</translation>
-        </message>
-        <message>
-            <source>click a tile to switch its owner</source>
-            <translation>щёлкните жетон, чтобы сменить его владельца</translation>
-        </message>
-        <message>
-            <source>Side 0 (the front) points: 0 north, then clockwise (R / Shift+R, or the wheel)</source>
-            <translation>Куда смотрит сторона 0 (фронт): 0 — север, далее по часовой стрелке (R / Shift+R или колесо)</translation>
-        </message>
-        <message>
-            <source>Rotation</source>
-            <translation>Поворот</translation>
-        </message>
-        <message>
-            <source>Wounds already on the tile (fewer than its hit points)</source>
-            <translation>Ранения, уже лежащие на жетоне (меньше его прочности)</translation>
-        </message>
-        <message>
-            <source>Damage</source>
-            <translation>Раны</translation>
-        </message>
-        <message>
-            <source>unknown tile '{tile}'</source>
-            <translation>неизвестный жетон «{tile}»</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Игрок</translation>
-        </message>
-        <message>
-            <source>{name} (player {number})</source>
-            <translation>{name} (игрок {number})</translation>
-        </message>
-        <message>
-            <source>  (front faces {direction})</source>
-            <translation>  (перед смотрит на {direction})</translation>
-        </message>
-        <message>
-            <source>defence symbol</source>
-            <translation>символ защиты</translation>
-        </message>
-        <message>
-            <source>The card may be played off-turn against a weapon (L146-148)</source>
-            <translation>Карту можно сыграть вне своего хода против оружия (L146-148)</translation>
-        </message>
-        <message>
-            <source>Effect numbers</source>
-            <translation>Числа эффекта</translation>
-        </message>
-        <message>
-            <source>In play at most</source>
-            <translation>В игре не больше</translation>
-        </message>
-        <message>
-            <source>Text</source>
-            <translation>Текст</translation>
-        </message>
-        <message>
-            <source>How sure the data is (the rulebook shows the cards only as pictures)</source>
-            <translation>Насколько надёжны данные (правила показывают карты только на картинках)</translation>
-        </message>
-        <message>
-            <source>Confidence</source>
-            <extracomment>a spin box stepped within this many seconds is one undo step the document's list of records (``cards``, ``characters``) and the word for one where the effect's numbers are stored in a record (``params``, ``ability.params``)</extracomment>
-            <translation>Надёжность</translation>
-        </message>
-        <message>
-            <source>Card (choose one in the gallery)</source>
-            <translation>Карта (выберите её в галерее)</translation>
-        </message>
-        <message>
-            <source>Card {number}: {name}</source>
-            <translation>Карта {number}: {name}</translation>
-        </message>
-        <message>
-            <source>Character</source>
-            <translation>Персонаж</translation>
-        </message>
-        <message>
-            <source>Resilience</source>
-            <translation>Стойкость</translation>
-        </message>
-        <message>
-            <source>The abilities the engine plays (engine/games/samurai_sword/effects.py)</source>
-            <translation>Способности, которые разыгрывает движок (engine/games/samurai_sword/effects.py)</translation>
-        </message>
-        <message>
-            <source>Ability</source>
-            <translation>Способность</translation>
-        </message>
-        <message>
-            <source>Ability numbers</source>
-            <translation>Числа способности</translation>
-        </message>
-        <message>
-            <source>promo card</source>
-            <translation>промокарта</translation>
-        </message>
-        <message>
-            <source>Not in the base box: dealt only with the rule option include_promo_characters</source>
-            <translation>Нет в базовой коробке: раздаётся только с вариантом правил include_promo_characters</translation>
-        </message>
-        <message>
-            <source>Character (choose one in the gallery)</source>
-            <translation>Персонаж (выберите его в галерее)</translation>
-        </message>
-        <message>
-            <source>Character {number}: {name}</source>
-            <translation>Персонаж {number}: {name}</translation>
-        </message>
-        <message>
-            <source>character</source>
-            <translation>персонажа</translation>
-        </message>
-        <message>
-            <source>Characters</source>
-            <translation>Персонажи</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;role&lt;/b&gt;</source>
-            <extracomment>the order role cards are listed in, as the rulebook lists them (L44-50) cards dealt by seat clockwise from the Shogun (L67-72)</extracomment>
-            <translation>&lt;b&gt;роль&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;cards&lt;/b&gt;</source>
-            <translation>&lt;b&gt;карты&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;honor ×&lt;/b&gt;</source>
-            <translation>&lt;b&gt;честь ×&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Cards dealt by seat, clockwise from the Shogun (L67-72), separated by commas</source>
-            <translation>Сколько карт сдаётся каждому месту по часовой стрелке от сёгуна (L67-72), через запятую</translation>
-        </message>
-        <message>
-            <source>Shogun's honor</source>
-            <translation>Честь сёгуна</translation>
-        </message>
-        <message>
-            <source>others' honor</source>
-            <translation>честь остальных</translation>
-        </message>
-        <message>
-            <source>cards dealt</source>
-            <translation>карт сдаётся</translation>
-        </message>
-        <message>
-            <source>Remove the {players}-player table</source>
-            <translation>Удалить таблицу на {players} игроков</translation>
-        </message>
-        <message>
-            <source>{players} players: write the cards dealt as numbers, e.g. 4, 5, 5</source>
-            <translation>{players} игроков: запишите число сдаваемых карт числами, например 4, 5, 5</translation>
-        </message>
-        <message>
-            <source>Role decks</source>
-            <translation>Колоды ролей</translation>
-        </message>
-        <message>
-            <source>Add a table for {players} players (the rulebook's roles)</source>
-            <translation>Добавить таблицу на {players} игроков (роли по правилам)</translation>
-        </message>
-        <message>
-            <source>The cards of the deck</source>
-            <extracomment>actions made by clicking a card and then a player answers given by clicking a card of the hand public events kept for the line over the table the hand on screen changed: whose it is (-1 for none) and its cards the character of each seat, as the last observation showed (public)</extracomment>
-            <translation>Карты колоды</translation>
-        </message>
-        <message>
-            <source>Deck list</source>
-            <translation>Состав колоды</translation>
-        </message>
-        <message>
-            <source>Every card of the deck this game is played with: copies, numbers, texts</source>
-            <translation>Все карты колоды, которой играется партия: копии, числа, тексты</translation>
-        </message>
-        <message>
-            <source>End the Play phase (E)</source>
-            <translation>Закончить фазу розыгрыша (E)</translation>
-        </message>
-        <message>
-            <source>Take the wounds instead of answering (W)</source>
-            <translation>Принять раны вместо ответа (W)</translation>
-        </message>
-        <message>
-            <source>card</source>
-            <translation>карту</translation>
-        </message>
-        <message>
-            <source>record</source>
-            <extracomment>the chosen record changed (its index, -1 for none)</extracomment>
-            <translation>запись</translation>
-        </message>
-        <message>
-            <source>What the new {noun} does: only what the engine implements is offered</source>
-            <translation>Что делает новый элемент: предлагается только то, что реализовано в движке</translation>
-        </message>
-        <message>
-            <source>Add {noun}</source>
-            <translation>Добавить {noun}</translation>
-        </message>
-        <message>
-            <source>Add a {noun} of the chosen kind</source>
-            <translation>Добавить {noun} выбранного вида</translation>
-        </message>
-        <message>
-            <source>Duplicate</source>
-            <translation>Дублировать</translation>
-        </message>
-        <message>
-            <source>Add a copy of the chosen {noun}</source>
-            <translation>Добавить копию выбранного элемента</translation>
-        </message>
-        <message>
-            <source>Remove the chosen {noun} (Del)</source>
-            <translation>Удалить выбранный элемент (Del)</translation>
-        </message>
-        <message>
-            <source>choose a {noun} to remove first</source>
-            <translation>сначала выберите, что удалить</translation>
-        </message>
-        <message>
-            <source>Tiles</source>
-            <translation>Жетоны</translation>
-        </message>
-        <message>
-            <source>{name_en}
+    </message>
+    <message>
+        <source>Victory conditions (all must hold)</source>
+        <translation>Условия победы (должны выполняться все)</translation>
+    </message>
+    <message>
+        <source>HQ hit points</source>
+        <translation>Прочность штаба</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s HQ hit points at the start</source>
+        <translation>Прочность штаба решающего в начале</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s HQ hit points at the start</source>
+        <translation>Прочность штаба противника в начале</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Решающий</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Противник</translation>
+    </message>
+    <message>
+        <source>Pool: the solver&apos;s tiles to choose from</source>
+        <translation>Запас: жетоны, из которых выбирает решающий</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Выбрать</translation>
+    </message>
+    <message>
+        <source>How many tiles of the pool the solver plays</source>
+        <translation>Сколько жетонов из запаса играет решающий</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s turn before the final battle</source>
+        <translation>Ход противника перед последним боем</translation>
+    </message>
+    <message>
+        <source>He moves next; tiles he may play:</source>
+        <translation>Он ходит следующим; жетоны, которые он может сыграть:</translation>
+    </message>
+    <message>
+        <source>After the solver&apos;s line the opponent takes a turn; the solution must survive it</source>
+        <translation>После ходов решающего противник делает свой ход; решение должно его выдержать</translation>
+    </message>
+    <message>
+        <source>How many tiles of his hand the opponent may play</source>
+        <translation>Сколько жетонов из руки может сыграть противник</translation>
+    </message>
+    <message>
+        <source>live check: waiting for the edits to pause</source>
+        <translation>проверка на лету: ждём паузы в правках</translation>
+    </message>
+    <message>
+        <source>Show the second solution</source>
+        <translation>Показать второе решение</translation>
+    </message>
+    <message>
+        <source>Solve and step through the second solution on the board</source>
+        <translation>Решить и пройти по шагам второе решение на поле</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Решить</translation>
+    </message>
+    <message>
+        <source>Find every solution in a worker thread (F9); Cancel stops it</source>
+        <translation>Найти все решения в фоновом потоке (F9); «Отмена» останавливает поиск</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>how often (seconds) a worker offers the interpreter lock to the GUI thread while jobs run</extracomment>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Click a step to see the board after it (ghost tiles; red: removed)</source>
+        <translation>Щёлкните шаг, чтобы увидеть поле после него (полупрозрачные жетоны; красные — убранные)</translation>
+    </message>
+    <message>
+        <source>◀ Step</source>
+        <translation>◀ Шаг</translation>
+    </message>
+    <message>
+        <source>Step ▶</source>
+        <translation>Шаг ▶</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Скрыть</translation>
+    </message>
+    <message>
+        <source>Hide the solution preview from the board</source>
+        <translation>Убрать показ решения с поля</translation>
+    </message>
+    <message>
+        <source>Record this solution</source>
+        <translation>Записать это решение</translation>
+    </message>
+    <message>
+        <source>Store the shown solution in the etude (replaces the recorded ones; undoable)</source>
+        <translation>Сохранить показанное решение в этюде (заменяет записанные; можно отменить)</translation>
+    </message>
+    <message>
+        <source>Generate etudes...</source>
+        <translation>Создать этюды...</translation>
+    </message>
+    <message>
+        <source>New etudes for these armies at a difficulty, teaching a rule, each proven to have one solution</source>
+        <translation>Новые этюды для этих армий заданной сложности, обучающие правилу; у каждого доказано единственное решение</translation>
+    </message>
+    <message>
+        <source>The opponent moves next</source>
+        <translation>Противник ходит следующим</translation>
+    </message>
+    <message>
+        <source>No opponent&apos;s turn</source>
+        <translation>Без хода противника</translation>
+    </message>
+    <message>
+        <source>of {count} in the pool (exactly)</source>
+        <translation>из {count} в запасе (ровно)</translation>
+    </message>
+    <message>
+        <source>of {count} in the pool (up to)</source>
+        <translation>из {count} в запасе (не больше)</translation>
+    </message>
+    <message>
+        <source>refused: {reason}</source>
+        <translation>отклонено: {reason}</translation>
+    </message>
+    <message>
+        <source>the etude changed: solve again</source>
+        <translation>этюд изменился: решите заново</translation>
+    </message>
+    <message>
+        <source>solving...</source>
+        <translation>решение...</translation>
+    </message>
+    <message>
+        <source>solving the etude (Cancel stops it)</source>
+        <translation>решение этюда («Отмена» останавливает)</translation>
+    </message>
+    <message>
+        <source>solving... {text}</source>
+        <translation>решение... {text}</translation>
+    </message>
+    <message>
+        <source>solve: {why}</source>
+        <translation>решение: {why}</translation>
+    </message>
+    <message>
+        <source>{n} solution ({nodes} positions searched in {seconds:.2f} s)</source>
+        <translation>решений: {n} (просмотрено позиций: {nodes} за {seconds:.2f} с)</translation>
+    </message>
+    <message>
+        <source>{n} solutions ({nodes} positions searched in {seconds:.2f} s)</source>
+        <translation>решений: {n} (просмотрено позиций: {nodes} за {seconds:.2f} с)</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>решения нет</translation>
+    </message>
+    <message>
+        <source>unique</source>
+        <translation>единственное</translation>
+    </message>
+    <message>
+        <source>not unique</source>
+        <translation>не единственное</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution {number}: %n step(s)</source>
+        <translation>
+            <numerusform>Решение {number}: %n ход</numerusform>
+            <numerusform>Решение {number}: %n хода</numerusform>
+            <numerusform>Решение {number}: %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot show the solution: {exc}</source>
+        <translation>не удаётся показать решение: {exc}</translation>
+    </message>
+    <message>
+        <source>{caption} — HQ hit points: {hp}</source>
+        <translation>{caption} — прочность штаба: {hp}</translation>
+    </message>
+    <message>
+        <source>this solution is already the recorded one</source>
+        <translation>это решение уже записано</translation>
+    </message>
+    <message>
+        <source>Record the solution</source>
+        <translation>Записать решение</translation>
+    </message>
+    <message>
+        <source>recorded solution {number}: {steps}</source>
+        <translation>записано решение {number}: {steps}</translation>
+    </message>
+    <message>
+        <source>opened the generated etude &apos;{en}&apos;</source>
+        <translation>открыт созданный этюд «{en}»</translation>
+    </message>
+    <message>
+        <source>Back to the first step</source>
+        <extracomment>names and milliseconds per step of the speeds offered the index of the step now shown the last step was reached where a game&apos;s playback puts its title and other lines above the list</extracomment>
+        <translation>К первому шагу</translation>
+    </message>
+    <message>
+        <source>The section before</source>
+        <translation>Предыдущий раздел</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Шаг назад</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Воспроизвести</translation>
+    </message>
+    <message>
+        <source>Play step by step</source>
+        <translation>Воспроизводить шаг за шагом</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Шаг вперёд</translation>
+    </message>
+    <message>
+        <source>The next section</source>
+        <translation>Следующий раздел</translation>
+    </message>
+    <message>
+        <source>The last step</source>
+        <translation>Последний шаг</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>How fast Play steps through</source>
+        <translation>Как быстро идёт воспроизведение</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <extracomment>where a game&apos;s playback puts its own controls below the speed</extracomment>
+        <translation>❚❚ Пауза</translation>
+    </message>
+    <message>
+        <source>A human at this screen, or an agent that plays by itself</source>
+        <extracomment>iterations per move of a searching agent chosen in a dialog, unless the user sets another strength</extracomment>
+        <translation>Человек у этого экрана или агент, играющий сам</translation>
+    </message>
+    <message>
+        <source>How hard the agent thinks: search iterations per move (more is stronger and slower)</source>
+        <translation>Насколько глубоко думает агент: итераций поиска на ход (больше — сильнее и медленнее)</translation>
+    </message>
+    <message>
+        <source>Play {game}</source>
+        <translation>Играть: {game}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Игрок {number}</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same cards and rolls the same dice</source>
+        <extracomment>each seat&apos;s combo box (human or agent)</extracomment>
+        <translation>При том же зерне сдаются те же карты и выпадают те же кубики</translation>
+    </message>
+    <message>
+        <source>New Samurai Sword game</source>
+        <extracomment>milliseconds between two agent moves, so the humans can follow the cards</extracomment>
+        <translation>Новая партия «Меча самурая»</translation>
+    </message>
+    <message>
+        <source>3 to 7 players (L42); the setup deals the roles for that many</source>
+        <translation>От 3 до 7 игроков (L42); роли раздаются на это число игроков</translation>
+    </message>
+    <message>
+        <source>A human at this screen (several humans: hot seat, the screen passes) or an agent</source>
+        <translation>Человек у этого экрана (если людей несколько — игра за одним экраном, экран передаётся) или агент</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Место {number}</translation>
+    </message>
+    <message>
+        <source>The shuffle: the same seed deals the same roles, characters and cards</source>
+        <translation>Перемешивание: при том же зерне раздаются те же роли, персонажи и карты</translation>
+    </message>
+    <message>
+        <source>none recognised</source>
+        <translation>не распознано</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Difficulty {level}&lt;/b&gt; (score {score:.1f}) — teaches: {themes}</source>
+        <translation>&lt;b&gt;Сложность {level}&lt;/b&gt; (оценка {score:.1f}) — учит: {themes}</translation>
+    </message>
+    <message>
+        <source>{figures}; solution: {steps}</source>
+        <translation>{figures}; решение: {steps}</translation>
+    </message>
+    <message>
+        <source>Open as a new etude</source>
+        <translation>Открыть как новый этюд</translation>
+    </message>
+    <message>
+        <source>Generate etudes</source>
+        <translation>Создание этюдов</translation>
+    </message>
+    <message>
+        <source>Your army (the solver)</source>
+        <translation>Ваша армия (решающий)</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s army</source>
+        <translation>Армия противника</translation>
+    </message>
+    <message>
+        <source>a net</source>
+        <extracomment>the engine&apos;s names of the rules an etude teaches (``THEME_NAMES``), marked for translation</extracomment>
+        <translation>сеть</translation>
+    </message>
+    <message>
+        <source>a push</source>
+        <translation>толчок</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>движение</translation>
+    </message>
+    <message>
+        <source>the sniper</source>
+        <translation>снайпер</translation>
+    </message>
+    <message>
+        <source>a grenade</source>
+        <translation>граната</translation>
+    </message>
+    <message>
+        <source>an air strike</source>
+        <translation>воздушный удар</translation>
+    </message>
+    <message>
+        <source>initiative order</source>
+        <translation>порядок инициативы</translation>
+    </message>
+    <message>
+        <source>a medic</source>
+        <translation>медицинский модуль</translation>
+    </message>
+    <message>
+        <source>armor</source>
+        <translation>броня</translation>
+    </message>
+    <message>
+        <source>the Gauss line</source>
+        <translation>линия Гаусса</translation>
+    </message>
+    <message>
+        <source>a module bonus</source>
+        <translation>бонус модуля</translation>
+    </message>
+    <message>
+        <source>a second battle</source>
+        <translation>второй бой</translation>
+    </message>
+    <message>
+        <source>Difficulty (1-5)</source>
+        <translation>Сложность (1–5)</translation>
+    </message>
+    <message>
+        <source>any rule</source>
+        <translation>любое правило</translation>
+    </message>
+    <message>
+        <source>The key is</source>
+        <translation>Ключ к решению</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Сколько</translation>
+    </message>
+    <message>
+        <source>Time budget</source>
+        <translation>Лимит времени</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same etudes</source>
+        <translation>При том же зерне получаются те же этюды</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Создать</translation>
+    </message>
+    <message>
+        <source>Each etude found is proven to have exactly one solution.</source>
+        <translation>У каждого найденного этюда доказано ровно одно решение.</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>the generator failed: {error}</source>
+        <translation>сбой генератора: {error}</translation>
+    </message>
+    <message>
+        <source>generating...</source>
+        <translation>создание...</translation>
+    </message>
+    <message>
+        <source>cancelling...</source>
+        <translation>отмена...</translation>
+    </message>
+    <message>
+        <source>{why}: {n} etude(s) found</source>
+        <translation>{why}: найдено этюдов: {n}</translation>
+    </message>
+    <message>
+        <source>{n} of {value} etude(s) found in {seconds:.0f} s ({attempts} sketches)</source>
+        <translation>найдено этюдов: {n} из {value} за {seconds:.0f} с (набросков: {attempts})</translation>
+    </message>
+    <message>
+        <source>Cannot play this game yet</source>
+        <translation>В эту партию пока нельзя играть</translation>
+    </message>
+    <message>
+        <source>Fix it first (see the Issues panel).</source>
+        <translation>Сначала исправьте это (см. панель «Замечания»).</translation>
+    </message>
+    <message>
+        <source>{count} items</source>
+        <translation>элементов: {count}</translation>
+    </message>
+    <message>
+        <source>What you see</source>
+        <translation>Что вы видите</translation>
+    </message>
+    <message>
+        <source>filter actions</source>
+        <translation>фильтр действий</translation>
+    </message>
+    <message>
+        <source>Double-click an action (or press Enter) to play it</source>
+        <translation>Дважды щёлкните действие (или нажмите Enter), чтобы сыграть его</translation>
+    </message>
+    <message>
+        <source>nothing selected can rotate</source>
+        <translation>среди выделенного нечего поворачивать</translation>
+    </message>
+    <message>
+        <source>copied {count} piece(s)</source>
+        <translation>скопировано фигур: {count}</translation>
+    </message>
+    <message>
+        <source>nothing to paste</source>
+        <translation>нечего вставлять</translation>
+    </message>
+    <message>
+        <source>the clipboard&apos;s pieces cannot be read</source>
+        <translation>фигуры из буфера обмена не читаются</translation>
+    </message>
+    <message>
+        <source>the clipboard holds pieces of another kind of document</source>
+        <translation>в буфере обмена фигуры документа другого вида</translation>
+    </message>
+    <message>
+        <source>nothing pasted: {reason}</source>
+        <translation>ничего не вставлено: {reason}</translation>
+    </message>
+    <message>
+        <source>Paste {count} piece(s)</source>
+        <translation>Вставка фигур: {count}</translation>
+    </message>
+    <message>
+        <source>{count} piece(s) not pasted: {reason}</source>
+        <translation>не вставлено фигур: {count}: {reason}</translation>
+    </message>
+    <message>
+        <source>Open a document of your pack first: its pack is the one saved as a new version.</source>
+        <translation>Сначала откройте документ своего набора: новой версией сохраняется именно его набор.</translation>
+    </message>
+    <message>
+        <source>Command deck</source>
+        <extracomment>spin-box edits of one deck within this many seconds are one undo step</extracomment>
+        <translation>Колода командных карт</translation>
+    </message>
+    <message>
+        <source>Dragon deck</source>
+        <translation>Колода карт Дракона</translation>
+    </message>
+    <message>
+        <source>The deck table the scenario plays with ({field})</source>
+        <translation>Таблица колоды, с которой играет сценарий ({field})</translation>
+    </message>
+    <message>
+        <source>Box deck</source>
+        <translation>Колода из коробки</translation>
+    </message>
+    <message>
+        <source>Drop the scenario&apos;s changes: play with the deck as the table has it</source>
+        <translation>Отбросить изменения сценария: играть колодой, как она задана в таблице</translation>
+    </message>
+    <message>
+        <source>copies added (positive) or removed (negative) in this scenario</source>
+        <translation>копии, добавленные (плюс) или убранные (минус) в этом сценарии</translation>
+    </message>
+    <message>
+        <source>Your Command cards (double-click to play)</source>
+        <extracomment>the coloured band of a Command card: by the sections it orders, as the printed cards actions made by clicking the board; the rest are buttons the stretch of play the decision buttons keep their places for: (turn, active side, seat)</extracomment>
+        <translation>Ваши командные карты (двойной щелчок — сыграть)</translation>
+    </message>
+    <message>
+        <source>Your Dragon cards</source>
+        <translation>Ваши карты Дракона</translation>
+    </message>
+    <message>
+        <source>Dice of the roll shown (all rolls: the Dice tab)</source>
+        <translation>Кубики показанного броска (все броски — на вкладке «Кубики»)</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кубики</translation>
+    </message>
+    <message>
+        <source>no dice rolled yet</source>
+        <translation>кубики ещё не брошены</translation>
+    </message>
+    <message>
+        <source>The battle is over. Restart, or save the game to replay it.</source>
+        <translation>Битва окончена. Начните заново или сохраните партию, чтобы её просмотреть.</translation>
+    </message>
+    <message>
+        <source>{player} is thinking…</source>
+        <translation>{player} думает…</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s turn is shown here step by step.</source>
+        <extracomment>events that start a section of the list (the section buttons jump between them) the colour of each side&apos;s traces (bottom army red, top army yellow-gold, as their pieces)</extracomment>
+        <translation>Здесь шаг за шагом показывается ход каждой стороны.</translation>
+    </message>
+    <message>
+        <source>Play the turn step by step</source>
+        <translation>Воспроизвести ход шаг за шагом</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Жетоны</translation>
+    </message>
+    <message>
+        <source>Battle for Rokugan clan</source>
+        <translation>Клан «Битвы за Рокуган»</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <extracomment>the events of a resolution, in the order of its steps milliseconds between two steps while playing back</extracomment>
+        <translation>Следующий шаг</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Показать всё</translation>
+    </message>
+    <message>
+        <source>Territory cards under the regions&apos; slots</source>
+        <extracomment>fields the panel edits itself; the generated form shows the rest</extracomment>
+        <translation>Карты территорий под местами регионов</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>a control token in each capital</source>
+        <translation>жетон контроля в каждой столице</translation>
+    </message>
+    <message>
+        <source>standard (not with 2 players)</source>
+        <translation>стандартно (не при 2 игроках)</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>используется</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>не используется</translation>
+    </message>
+    <message>
+        <source>Extra ring</source>
+        <extracomment>(field, label, tooltip) of the etude&apos;s switches</extracomment>
+        <translation>Внешнее кольцо</translation>
+    </message>
+    <message>
+        <source>Use the 18-hex extra ring around the main field (rules/002 §1.2)</source>
+        <translation>Использовать внешнее кольцо из 18 гексов вокруг основного поля (rules/002 §1.2)</translation>
+    </message>
+    <message>
+        <source>Play exactly N tiles</source>
+        <translation>Сыграть ровно N жетонов</translation>
+    </message>
+    <message>
+        <source>The solver must play exactly &apos;choose&apos; tiles (off: up to that many)</source>
+        <translation>Решающий должен сыграть ровно «choose» жетонов (выключено — не больше этого числа)</translation>
+    </message>
+    <message>
+        <source>Final battle</source>
+        <translation>Последний бой</translation>
+    </message>
+    <message>
+        <source>Fight the final battle after the last chosen tile (the printed cards&apos; model)</source>
+        <translation>Провести последний бой после последнего выбранного жетона (как на печатных карточках)</translation>
+    </message>
+    <message>
+        <source>Mobile tiles and Transport may move in their owner&apos;s turn (rules/002 §4.6)</source>
+        <translation>Подвижные жетоны и Транспорт могут перемещаться в ход владельца (rules/002 §4.6)</translation>
+    </message>
+    <message>
+        <source>The etude&apos;s stable id (file references use it)</source>
+        <translation>Постоянный идентификатор этюда (по нему на него ссылаются файлы)</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Номер</translation>
+    </message>
+    <message>
+        <source>The number printed on the card</source>
+        <translation>Номер, напечатанный на карточке</translation>
+    </message>
+    <message>
+        <source>1 = easy ... 5 = very hard (stars on the card)</source>
+        <translation>1 — легко … 5 — очень трудно (звёзды на карточке)</translation>
+    </message>
+    <message>
+        <source>Title (EN)</source>
+        <translation>Название (EN)</translation>
+    </message>
+    <message>
+        <source>The card&apos;s title in English</source>
+        <translation>Название карточки по-английски</translation>
+    </message>
+    <message>
+        <source>Title (RU)</source>
+        <translation>Название (RU)</translation>
+    </message>
+    <message>
+        <source>The card&apos;s title in Russian</source>
+        <translation>Название карточки по-русски</translation>
+    </message>
+    <message>
+        <source>Story (EN)</source>
+        <translation>Сюжет (EN)</translation>
+    </message>
+    <message>
+        <source>The card&apos;s story in English</source>
+        <translation>Сюжет карточки по-английски</translation>
+    </message>
+    <message>
+        <source>Story (RU)</source>
+        <translation>Сюжет (RU)</translation>
+    </message>
+    <message>
+        <source>The card&apos;s story in Russian</source>
+        <translation>Сюжет карточки по-русски</translation>
+    </message>
+    <message>
+        <source>Solver&apos;s army</source>
+        <translation>Армия решающего</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Duel (2 players)</source>
+        <translation>Дуэль (2 игрока)</translation>
+    </message>
+    <message>
+        <source>Free for all (3-4)</source>
+        <translation>Каждый сам за себя (3-4)</translation>
+    </message>
+    <message>
+        <source>Teams, 1+2 against 3+4</source>
+        <translation>Команды, 1+2 против 3+4</translation>
+    </message>
+    <message>
+        <source>One against two (1 against 2+3)</source>
+        <translation>Один против двоих (1 против 2+3)</translation>
+    </message>
+    <message>
+        <source>New Neuroshima game</source>
+        <translation>Новая партия «Нейрошимы»</translation>
+    </message>
+    <message>
+        <source>2 to 4 players share the board</source>
+        <translation>От 2 до 4 игроков на одном поле</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <source>A human at this screen (hot seat) or an agent</source>
+        <translation>Человек у этого экрана (игра за одним экраном) или агент</translation>
+    </message>
+    <message>
+        <source>Player {value}</source>
+        <translation>Игрок {value}</translation>
+    </message>
+    <message>
+        <source>Use the extra ring (37 hexes)</source>
+        <translation>Добавить внешнее кольцо (37 гексов)</translation>
+    </message>
+    <message>
+        <source>The shuffle of the stacks: the same seed deals the same tiles</source>
+        <translation>Перемешивание стопок: при том же зерне выходят те же жетоны</translation>
+    </message>
+    <message>
+        <source>Initial control tokens</source>
+        <translation>Начальные жетоны контроля</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Раунды</translation>
+    </message>
+    <message>
+        <source>Hand size</source>
+        <translation>Размер руки</translation>
+    </message>
+    <message>
+        <source>Tokens kept after a round</source>
+        <translation>Жетонов остаётся после раунда</translation>
+    </message>
+    <message>
+        <source>Scouts per player</source>
+        <translation>Разведчиков на игрока</translation>
+    </message>
+    <message>
+        <source>Shugenja per player</source>
+        <translation>Сюгэндзя на игрока</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Первый игрок</translation>
+    </message>
+    <message>
+        <source>First-player card</source>
+        <translation>Карта первого игрока</translation>
+    </message>
+    <message>
+        <source>Clans</source>
+        <translation>Кланы</translation>
+    </message>
+    <message>
+        <source>empty: drawn at random; else clans in seat order, by commas</source>
+        <translation>пусто — жребий; иначе кланы в порядке мест, через запятую</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>В игре</translation>
+    </message>
+    <message>
+        <source>Seat order</source>
+        <translation>Порядок мест</translation>
+    </message>
+    <message>
+        <source>Secret objectives</source>
+        <translation>Тайные цели</translation>
+    </message>
+    <message>
+        <source>In the deck</source>
+        <translation>В колоде</translation>
+    </message>
+    <message>
+        <source>Dealt to each player</source>
+        <translation>Сдаётся каждому игроку</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Оставляется</translation>
+    </message>
+    <message>
+        <source>standard for {players} players: {tokens}</source>
+        <translation>стандартно для {players} игроков: {tokens}</translation>
+    </message>
+    <message>
+        <source>not changed: {reason}</source>
+        <translation>не изменено: {reason}</translation>
+    </message>
+    <message>
+        <source>Behind your screen (drag a token onto the board)</source>
+        <extracomment>actions made on the board; the others are buttons</extracomment>
+        <translation>За вашей ширмой (перетащите жетон на поле)</translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation>Ваши карты</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>битва</translation>
+    </message>
+    <message>
+        <source>A person answers the GM&apos;s judgement questions, or gm-default (the documented policy)</source>
+        <translation>На вопросы мастера отвечает человек или gm-default (задокументированная политика)</translation>
+    </message>
+    <message>
+        <source>Warlords battle</source>
+        <translation>Битва Warlords</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Title (ru)</source>
+        <translation>Название (ru)</translation>
+    </message>
+    <message>
+        <source>The battlefield the battle is fought on (its terrain, rivers and control zones)</source>
+        <translation>Поле, на котором идёт бой (его местность, реки и зоны контроля)</translation>
+    </message>
+    <message>
+        <source>Battlefield</source>
+        <translation>Поле боя</translation>
+    </message>
+    <message>
+        <source>Battle kind</source>
+        <translation>Вид битвы</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Время года</translation>
+    </message>
+    <message>
+        <source>Climate</source>
+        <translation>Климат</translation>
+    </message>
+    <message>
+        <source>the season&apos;s limit (L43)</source>
+        <translation>предел времени года (L43)</translation>
+    </message>
+    <message>
+        <source>Max turns</source>
+        <translation>Наибольшее число ходов</translation>
+    </message>
+    <message>
+        <source>dry summer (L772)</source>
+        <translation>сухое лето (L772)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <source>Weather (rules/003 §2.4, §6.2)</source>
+        <translation>Погода (rules/003 §2.4, §6.2)</translation>
+    </message>
+    <message>
+        <source>weather</source>
+        <translation>погода</translation>
+    </message>
+    <message>
+        <source>first turn</source>
+        <translation>первый ход</translation>
+    </message>
+    <message>
+        <source>last turn</source>
+        <translation>последний ход</translation>
+    </message>
+    <message>
+        <source>Add span</source>
+        <translation>Добавить период</translation>
+    </message>
+    <message>
+        <source>Remove span</source>
+        <translation>Удалить период</translation>
+    </message>
+    <message>
+        <source>Side {number}</source>
+        <translation>Сторона {number}</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>Состав</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Half</source>
+        <translation>Половина поля</translation>
+    </message>
+    <message>
+        <source>cell, e.g. A33 (a position start)</source>
+        <translation>клетка, например A33 (начало из позиции)</translation>
+    </message>
+    <message>
+        <source>HQ</source>
+        <translation>Ставка</translation>
+    </message>
+    <message>
+        <source>Rule options (rules/003 §9: each ambiguity, the digest&apos;s recommendation as default)</source>
+        <translation>Варианты правил (rules/003 §9: каждая неясность; по умолчанию — рекомендация свода)</translation>
+    </message>
+    <message>
+        <source>{description} (default: {default})</source>
+        <translation>{description} (по умолчанию: {default})</translation>
+    </message>
+    <message>
+        <source>Name (ru)</source>
+        <translation>Название (ru)</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Провинция</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Раскладка</translation>
+    </message>
+    <message>
+        <source>Quarter letters</source>
+        <translation>Буквы четвертей</translation>
+    </message>
+    <message>
+        <source>The letters of the quarters north-west, north-east, south-west, south-east</source>
+        <translation>Буквы четвертей: северо-запад, северо-восток, юго-запад, юго-восток</translation>
+    </message>
+    <message>
+        <source>The half whose army advances through difficult approaches (L756-L757)</source>
+        <translation>Половина, чья армия наступает через труднопроходимые подступы (L756-L757)</translation>
+    </message>
+    <message>
+        <source>Difficult approaches</source>
+        <translation>Труднопроходимые подступы</translation>
+    </message>
+    <message>
+        <source>Field extension (cells the GM may draw beyond the printed field, L75)</source>
+        <translation>Расширение поля (клетки, которые мастер может дорисовать за пределами напечатанного поля, L75)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>the card sheet: two 550 x 800 faces (points for PDF, pixels for PNG)</extracomment>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — clan {clan}: {units} units, {figures} figures (cost {cost}); leaders: {leaders}; shields {shields}, fences {fences}; banners: {banners}; shinobi {shinobi}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — клан {clan}: отрядов {units}, фигур {figures} (стоимость {cost}); командиры: {leaders}; щиты {shields}, заборы {fences}; знамёна: {banners}; синоби {shinobi}</translation>
+    </message>
+    <message>
+        <source>Composition checks: all clear.</source>
+        <translation>Проверка состава: замечаний нет.</translation>
+    </message>
+    <message>
+        <source>Composition checks:</source>
+        <translation>Проверка состава:</translation>
+    </message>
+    <message>
+        <source>Warlords roster</source>
+        <translation>Состав армии Warlords</translation>
+    </message>
+    <message>
+        <source>Game master&apos;s question</source>
+        <extracomment>what each kind of action is, for the action list the order codes of rules/003 §3.3 (engine/games/warlords/README.md), in words</extracomment>
+        <translation>Вопрос мастера</translation>
+    </message>
+    <message>
+        <source>Do it</source>
+        <translation>Выполнить</translation>
+    </message>
+    <message>
+        <source>Play the action chosen in the list (or double-click it)</source>
+        <translation>Сыграть действие, выбранное в списке (или дважды щёлкните его)</translation>
+    </message>
+    <message>
+        <source>{player} decides: {question}</source>
+        <translation>Решает {player}: {question}</translation>
+    </message>
+    <message>
+        <source>Rule: {rule} — default: {default}</source>
+        <translation>Правило: {rule} — по умолчанию: {default}</translation>
+    </message>
+    <message>
+        <source>The whole board: click or drag to move the view</source>
+        <extracomment>the longer side of the minimap, in pixels distance from the view&apos;s corner the board&apos;s picture is redrawn this long after the last change (edits come in bursts)</extracomment>
+        <translation>Всё поле: щёлкните или протяните, чтобы сдвинуть вид</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>as the Russian rulebook names it (empty: not named)</source>
+        <translation>как карта названа в русских правилах (пусто — не названа)</translation>
+    </message>
+    <message>
+        <source>The card&apos;s id: how setups, saved games and the log name it (a word, unique)</source>
+        <translation>Идентификатор карты: так её называют расклады, сохранённые партии и журнал (одно слово, уникальное)</translation>
+    </message>
+    <message>
+        <source>What the card does: the effects the engine plays (engine/games/samurai_sword/effects.py)</source>
+        <translation>Что делает карта: эффекты, которые разыгрывает движок (engine/games/samurai_sword/effects.py)</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Эффект</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Количество</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Сложность</translation>
+    </message>
+    <message>
+        <source>Who owns the tile (the Owner tool, O, switches it by a click)</source>
+        <translation>Чей это жетон (инструмент «Владелец», O, меняет его щелчком)</translation>
+    </message>
+    <message>
+        <source>Give {tile} to player {player}</source>
+        <translation>Отдать {tile} игроку {player}</translation>
+    </message>
+    <message>
+        <source>{tile} now belongs to player {player}</source>
+        <translation>{tile} теперь принадлежит игроку {player}</translation>
+    </message>
+    <message>
+        <source>cannot change the owner: {reasons}</source>
+        <translation>нельзя сменить владельца: {reasons}</translation>
+    </message>
+    <message>
+        <source>no other player&apos;s army has this tile</source>
+        <translation>ни в одной другой армии нет такого жетона</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Владелец</translation>
+    </message>
+    <message>
+        <source>Switch a tile&apos;s owner (O): click a tile to give it to the next player whose army has it.</source>
+        <translation>Смена владельца жетона (O): щёлкните жетон, чтобы отдать его следующему игроку, в чьей армии он есть.</translation>
+    </message>
+    <message>
+        <source>click a tile to switch its owner</source>
+        <translation>щёлкните жетон, чтобы сменить его владельца</translation>
+    </message>
+    <message>
+        <source>Side 0 (the front) points: 0 north, then clockwise (R / Shift+R, or the wheel)</source>
+        <translation>Куда смотрит сторона 0 (фронт): 0 — север, далее по часовой стрелке (R / Shift+R или колесо)</translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation>Поворот</translation>
+    </message>
+    <message>
+        <source>Wounds already on the tile (fewer than its hit points)</source>
+        <translation>Ранения, уже лежащие на жетоне (меньше его прочности)</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Раны</translation>
+    </message>
+    <message>
+        <source>unknown tile &apos;{tile}&apos;</source>
+        <translation>неизвестный жетон «{tile}»</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>{name} (player {number})</source>
+        <translation>{name} (игрок {number})</translation>
+    </message>
+    <message>
+        <source>  (front faces {direction})</source>
+        <translation>  (перед смотрит на {direction})</translation>
+    </message>
+    <message>
+        <source>defence symbol</source>
+        <translation>символ защиты</translation>
+    </message>
+    <message>
+        <source>The card may be played off-turn against a weapon (L146-148)</source>
+        <translation>Карту можно сыграть вне своего хода против оружия (L146-148)</translation>
+    </message>
+    <message>
+        <source>Effect numbers</source>
+        <translation>Числа эффекта</translation>
+    </message>
+    <message>
+        <source>In play at most</source>
+        <translation>В игре не больше</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>How sure the data is (the rulebook shows the cards only as pictures)</source>
+        <translation>Насколько надёжны данные (правила показывают карты только на картинках)</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <extracomment>a spin box stepped within this many seconds is one undo step the document&apos;s list of records (``cards``, ``characters``) and the word for one where the effect&apos;s numbers are stored in a record (``params``, ``ability.params``)</extracomment>
+        <translation>Надёжность</translation>
+    </message>
+    <message>
+        <source>Card (choose one in the gallery)</source>
+        <translation>Карта (выберите её в галерее)</translation>
+    </message>
+    <message>
+        <source>Card {number}: {name}</source>
+        <translation>Карта {number}: {name}</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Персонаж</translation>
+    </message>
+    <message>
+        <source>Resilience</source>
+        <translation>Стойкость</translation>
+    </message>
+    <message>
+        <source>The abilities the engine plays (engine/games/samurai_sword/effects.py)</source>
+        <translation>Способности, которые разыгрывает движок (engine/games/samurai_sword/effects.py)</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Способность</translation>
+    </message>
+    <message>
+        <source>Ability numbers</source>
+        <translation>Числа способности</translation>
+    </message>
+    <message>
+        <source>promo card</source>
+        <translation>промокарта</translation>
+    </message>
+    <message>
+        <source>Not in the base box: dealt only with the rule option include_promo_characters</source>
+        <translation>Нет в базовой коробке: раздаётся только с вариантом правил include_promo_characters</translation>
+    </message>
+    <message>
+        <source>Character (choose one in the gallery)</source>
+        <translation>Персонаж (выберите его в галерее)</translation>
+    </message>
+    <message>
+        <source>Character {number}: {name}</source>
+        <translation>Персонаж {number}: {name}</translation>
+    </message>
+    <message>
+        <source>character</source>
+        <translation>персонажа</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Персонажи</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;role&lt;/b&gt;</source>
+        <extracomment>the order role cards are listed in, as the rulebook lists them (L44-50) cards dealt by seat clockwise from the Shogun (L67-72)</extracomment>
+        <translation>&lt;b&gt;роль&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;cards&lt;/b&gt;</source>
+        <translation>&lt;b&gt;карты&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;honor ×&lt;/b&gt;</source>
+        <translation>&lt;b&gt;честь ×&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Cards dealt by seat, clockwise from the Shogun (L67-72), separated by commas</source>
+        <translation>Сколько карт сдаётся каждому месту по часовой стрелке от сёгуна (L67-72), через запятую</translation>
+    </message>
+    <message>
+        <source>Shogun&apos;s honor</source>
+        <translation>Честь сёгуна</translation>
+    </message>
+    <message>
+        <source>others&apos; honor</source>
+        <translation>честь остальных</translation>
+    </message>
+    <message>
+        <source>cards dealt</source>
+        <translation>карт сдаётся</translation>
+    </message>
+    <message>
+        <source>Remove the {players}-player table</source>
+        <translation>Удалить таблицу на {players} игроков</translation>
+    </message>
+    <message>
+        <source>{players} players: write the cards dealt as numbers, e.g. 4, 5, 5</source>
+        <translation>{players} игроков: запишите число сдаваемых карт числами, например 4, 5, 5</translation>
+    </message>
+    <message>
+        <source>Role decks</source>
+        <translation>Колоды ролей</translation>
+    </message>
+    <message>
+        <source>Add a table for {players} players (the rulebook&apos;s roles)</source>
+        <translation>Добавить таблицу на {players} игроков (роли по правилам)</translation>
+    </message>
+    <message>
+        <source>The cards of the deck</source>
+        <extracomment>actions made by clicking a card and then a player answers given by clicking a card of the hand public events kept for the line over the table the hand on screen changed: whose it is (-1 for none) and its cards the character of each seat, as the last observation showed (public)</extracomment>
+        <translation>Карты колоды</translation>
+    </message>
+    <message>
+        <source>Deck list</source>
+        <translation>Состав колоды</translation>
+    </message>
+    <message>
+        <source>Every card of the deck this game is played with: copies, numbers, texts</source>
+        <translation>Все карты колоды, которой играется партия: копии, числа, тексты</translation>
+    </message>
+    <message>
+        <source>End the Play phase (E)</source>
+        <translation>Закончить фазу розыгрыша (E)</translation>
+    </message>
+    <message>
+        <source>Take the wounds instead of answering (W)</source>
+        <translation>Принять раны вместо ответа (W)</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>карту</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <extracomment>the chosen record changed (its index, -1 for none)</extracomment>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <source>What the new {noun} does: only what the engine implements is offered</source>
+        <translation>Что делает новый элемент: предлагается только то, что реализовано в движке</translation>
+    </message>
+    <message>
+        <source>Add {noun}</source>
+        <translation>Добавить {noun}</translation>
+    </message>
+    <message>
+        <source>Add a {noun} of the chosen kind</source>
+        <translation>Добавить {noun} выбранного вида</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Дублировать</translation>
+    </message>
+    <message>
+        <source>Add a copy of the chosen {noun}</source>
+        <translation>Добавить копию выбранного элемента</translation>
+    </message>
+    <message>
+        <source>Remove the chosen {noun} (Del)</source>
+        <translation>Удалить выбранный элемент (Del)</translation>
+    </message>
+    <message>
+        <source>choose a {noun} to remove first</source>
+        <translation>сначала выберите, что удалить</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Жетоны</translation>
+    </message>
+    <message>
+        <source>{name_en}
 × {count}</source>
-            <extracomment>the tile definitions the items were last drawn from (copies: the form edits tiles in place)</extracomment>
-            <translation>{name_en}
+        <extracomment>the tile definitions the items were last drawn from (copies: the form edits tiles in place)</extracomment>
+        <translation>{name_en}
 × {count}</translation>
-        </message>
-        <message>
-            <source> — an army has {size}</source>
-            <translation> — в армии должно быть {size}</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;{name_en}&lt;/b&gt;: {total} tiles{mark} ({parts})</source>
-            <translation>&lt;b&gt;{name_en}&lt;/b&gt;: жетонов: {total}{mark} ({parts})</translation>
-        </message>
-        <message>
-            <source>data confidence: {confidence}</source>
-            <translation>надёжность данных: {confidence}</translation>
-        </message>
-        <message>
-            <source>New tile</source>
-            <translation>Новый жетон</translation>
-        </message>
-        <message>
-            <source>Add a new unit to the army (one undo step)</source>
-            <translation>Добавить в армию новое подразделение (один шаг отмены)</translation>
-        </message>
-        <message>
-            <source>Duplicate tile</source>
-            <translation>Копировать жетон</translation>
-        </message>
-        <message>
-            <source>Add a copy of the selected tile under a new id</source>
-            <translation>Добавить копию выбранного жетона под новым идентификатором</translation>
-        </message>
-        <message>
-            <source>Delete tile</source>
-            <translation>Удалить жетон</translation>
-        </message>
-        <message>
-            <source>Remove the selected tile from the army</source>
-            <translation>Убрать выбранный жетон из армии</translation>
-        </message>
-        <message>
-            <source>Refused: {reason}</source>
-            <translation>Отклонено: {reason}</translation>
-        </message>
-        <message>
-            <source>Select the tile to duplicate first</source>
-            <translation>Сначала выберите жетон, который нужно скопировать</translation>
-        </message>
-        <message>
-            <source>Duplicate tile {tile}</source>
-            <translation>Копировать жетон {tile}</translation>
-        </message>
-        <message>
-            <source>Select the tile to delete first</source>
-            <translation>Сначала выберите жетон, который нужно удалить</translation>
-        </message>
-        <message>
-            <source>Delete tile {tile}</source>
-            <translation>Удалить жетон {tile}</translation>
-        </message>
-        <message>
-            <source>No battle yet</source>
-            <extracomment>damage on the surviving tough tiles so far (hex label -&gt; damage), over what they started with</extracomment>
-            <translation>Боя ещё не было</translation>
-        </message>
-        <message>
-            <source>Play the battle step by step</source>
-            <translation>Воспроизвести бой шаг за шагом</translation>
-        </message>
-        <message>
-            <source>Replay an earlier battle</source>
-            <translation>Воспроизвести прошлый бой</translation>
-        </message>
-        <message>
-            <source>Initiative phase {phase}</source>
-            <translation>Фаза инициативы {phase}</translation>
-        </message>
-        <message>
-            <source>Before the first phase</source>
-            <translation>Перед первой фазой</translation>
-        </message>
-        <message>
-            <source>player {number}: {hp}</source>
-            <translation>игрок {number}: {hp}</translation>
-        </message>
-        <message>
-            <source>{phase} — HQ hit points {hp} — step {value} of {count}</source>
-            <translation>{phase} — прочность штаба {hp} — шаг {value} из {count}</translation>
-        </message>
-        <message>
-            <source>Tiles of the other army already on the board are flagged in the Issues panel</source>
-            <translation>Жетоны другой армии, уже лежащие на поле, отмечаются на панели «Замечания»</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <extracomment>a hint finished in the worker</extracomment>
-            <translation>Подсказка</translation>
-        </message>
-        <message>
-            <source>Show the next step of a winning line</source>
-            <translation>Показать следующий ход выигрышной линии</translation>
-        </message>
-        <message>
-            <source>End the line</source>
-            <translation>Закончить линию</translation>
-        </message>
-        <message>
-            <source>Stop choosing tiles</source>
-            <translation>Больше не выбирать жетоны</translation>
-        </message>
-        <message>
-            <source>Fight the final battle</source>
-            <translation>Провести последний бой</translation>
-        </message>
-        <message>
-            <source>Start the final battle and watch it</source>
-            <translation>Начать последний бой и посмотреть его</translation>
-        </message>
-        <message>
-            <source>Play the aimed tile (Enter)</source>
-            <translation>Сыграть наведённый жетон (Enter)</translation>
-        </message>
-        <message>
-            <source>Drop the aimed tile (Esc)</source>
-            <translation>Отказаться от наведённого жетона (Esc)</translation>
-        </message>
-        <message>
-            <source>Goal</source>
-            <translation>Цель</translation>
-        </message>
-        <message>
-            <source>Your choice</source>
-            <translation>Ваш выбор</translation>
-        </message>
-        <message>
-            <source>Battle</source>
-            <comment>Neuroshima</comment>
-            <translation>Бой</translation>
-        </message>
-        <message>
-            <source>you</source>
-            <translation>вы</translation>
-        </message>
-        <message>
-            <source>exactly</source>
-            <translation>ровно</translation>
-        </message>
-        <message>
-            <source>up to</source>
-            <translation>не больше</translation>
-        </message>
-        <message>
-            <source>Your tiles: play {how} {choose} ({played} played)</source>
-            <translation>Ваши жетоны: сыграйте {how} {choose} (сыграно: {played})</translation>
-        </message>
-        <message>
-            <source>{value} {condition} — {why}</source>
-            <translation>{value} {condition} — {why}</translation>
-        </message>
-        <message>
-            <source>&lt;b style='color:{color}'&gt;Solved!&lt;/b&gt; {reason}</source>
-            <translation>&lt;b style='color:{color}'&gt;Решено!&lt;/b&gt; {reason}</translation>
-        </message>
-        <message>
-            <source>&lt;b style='color:{color}'&gt;Not solved.&lt;/b&gt; {reason}. Undo or restart to try again.</source>
-            <translation>&lt;b style='color:{color}'&gt;Не решено.&lt;/b&gt; {reason}. Отмените ход или начните заново, чтобы попробовать ещё раз.</translation>
-        </message>
-        <message>
-            <source>the opponent is thinking...</source>
-            <translation>противник думает...</translation>
-        </message>
-        <message>
-            <source>playing...</source>
-            <translation>идёт игра...</translation>
-        </message>
-        <message>
-            <source>all tiles are played: fight the final battle when you are ready</source>
-            <translation>все жетоны сыграны: когда будете готовы, проведите последний бой</translation>
-        </message>
-        <message>
-            <source>choose a tile from your hand (drag it onto a hex, or click it, then a hex)</source>
-            <translation>выберите жетон из руки (перетащите его на гекс или щёлкните его, затем гекс)</translation>
-        </message>
-        <message>
-            <source>Hint: the etude can no longer be won from here. Undo or restart.</source>
-            <translation>Подсказка: отсюда этюд уже не выиграть. Отмените ход или начните заново.</translation>
-        </message>
-        <message>
-            <source>Hint: {action}</source>
-            <translation>Подсказка: {action}</translation>
-        </message>
-        <message>
-            <source>No hint: {value}</source>
-            <translation>Подсказки нет: {value}</translation>
-        </message>
-        <message>
-            <source>north</source>
-            <translation>север</translation>
-        </message>
-        <message>
-            <source>north-east</source>
-            <translation>северо-восток</translation>
-        </message>
-        <message>
-            <source>south-east</source>
-            <translation>юго-восток</translation>
-        </message>
-        <message>
-            <source>south</source>
-            <translation>юг</translation>
-        </message>
-        <message>
-            <source>south-west</source>
-            <translation>юго-запад</translation>
-        </message>
-        <message>
-            <source>north-west</source>
-            <translation>северо-запад</translation>
-        </message>
-        <message>
-            <source>a Battle tile</source>
-            <extracomment>why the engine starts a battle (the ``reason`` of its ``battle_start`` event), for translation</extracomment>
-            <translation>жетон «Бой»</translation>
-        </message>
-        <message>
-            <source>the main field is full</source>
-            <translation>основное поле заполнено</translation>
-        </message>
-        <message>
-            <source>the final battle</source>
-            <translation>последний бой</translation>
-        </message>
-        <message>
-            <source>the tie-break battle</source>
-            <translation>дополнительный бой при ничьей</translation>
-        </message>
-        <message>
-            <source>Battle {number}: {reason}</source>
-            <translation>Бой {number}: {reason}</translation>
-        </message>
-        <message>
-            <source>place {tile} on hex {hex}, front facing {direction}</source>
-            <translation>поставить {tile} на гекс {hex} передом на {direction}</translation>
-        </message>
-        <message>
-            <source>{tile}: move the tile on {start} to {end}, facing {direction}</source>
-            <translation>{tile}: переместить жетон с {start} на {end} передом на {direction}</translation>
-        </message>
-        <message>
-            <source>move the tile on {start} to {end}, facing {direction}</source>
-            <translation>переместить жетон с {start} на {end} передом на {direction}</translation>
-        </message>
-        <message>
-            <source>place your HQ on hex {hex}</source>
-            <translation>поставить свой штаб на гекс {hex}</translation>
-        </message>
-        <message>
-            <source>play {tile} at {hexes}</source>
-            <translation>сыграть {tile} на {hexes}</translation>
-        </message>
-        <message>
-            <source>play {tile}</source>
-            <translation>сыграть {tile}</translation>
-        </message>
-        <message>
-            <source>{tile} cannot be played now.</source>
-            <translation>{tile} сейчас сыграть нельзя.</translation>
-        </message>
-        <message>
-            <source>{tile} cannot go on hex {hex}.</source>
-            <translation>{tile} нельзя положить на гекс {hex}.</translation>
-        </message>
-        <message>
-            <source>Nothing to do on hex {hex} now.</source>
-            <translation>На гексе {hex} сейчас делать нечего.</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>Поставить</translation>
-        </message>
-        <message>
-            <source>Move</source>
-            <comment>verb</comment>
-            <translation>Переместить</translation>
-        </message>
-        <message>
-            <source>Confirm</source>
-            <translation>Подтвердить</translation>
-        </message>
-        <message>
-            <source>Turn it with the wheel or R / Shift+R, then confirm: {action}.</source>
-            <translation>Поверните жетон колесом или R / Shift+R, затем подтвердите: {action}.</translation>
-        </message>
-        <message>
-            <source>Play {tile}</source>
-            <translation>Сыграть {tile}</translation>
-        </message>
-        <message>
-            <source>Confirm to {action}.</source>
-            <translation>Подтвердите: {action}.</translation>
-        </message>
-        <message>
-            <source>the tile</source>
-            <translation>жетон</translation>
-        </message>
-        <message>
-            <source>{what}: choose one of the {n} highlighted hexes.</source>
-            <translation>{what}: выберите один из подсвеченных гексов ({n}).</translation>
-        </message>
-        <message>
-            <source>Drag tiles here from the army palette; Delete or double-click removes a tile</source>
-            <translation>Перетащите сюда жетоны из палитры армии; Delete или двойной щелчок убирает жетон</translation>
-        </message>
-        <message>
-            <source>switch 'opponent moves next' on first</source>
-            <translation>сначала включите «противник ходит следующим»</translation>
-        </message>
-        <message>
-            <source>this tray holds player {player}'s tiles</source>
-            <translation>здесь лежат жетоны игрока {player}</translation>
-        </message>
-        <message>
-            <source>not a tile</source>
-            <translation>это не жетон</translation>
-        </message>
-        <message>
-            <source>cannot add it here: {reason}</source>
-            <translation>сюда добавить нельзя: {reason}</translation>
-        </message>
-        <message>
-            <source>cannot add {label}: {reason}</source>
-            <translation>нельзя добавить {label}: {reason}</translation>
-        </message>
-        <message>
-            <source>Add {tile} to {field}</source>
-            <translation>Добавить {tile} в {field}</translation>
-        </message>
-        <message numerus="yes">
-            <source>Remove %n tile(s) from {field}</source>
-            <translation>
-                <numerusform>Убрать %n жетон из {field}</numerusform>
-                <numerusform>Убрать %n жетона из {field}</numerusform>
-                <numerusform>Убрать %n жетонов из {field}</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Players: army and HQ hit points</source>
-            <translation>Игроки: армия и прочность штаба</translation>
-        </message>
-        <message>
-            <source>HQ hit points left ("start": the mode's starting value)</source>
-            <translation>Оставшаяся прочность штаба («start» — начальное значение режима)</translation>
-        </message>
-        <message>
-            <source>+N melee strength to the connected tiles' melee attacks</source>
-            <extracomment>what each effect does, in a designer's words (the engine's names are the data)</extracomment>
-            <translation>+N к силе атак присоединённых жетонов в ближнем бою</translation>
-        </message>
-        <message>
-            <source>+N ranged strength to the connected tiles' ranged attacks</source>
-            <translation>+N к силе атак присоединённых жетонов в дальнем бою</translation>
-        </message>
-        <message>
-            <source>+N initiative to the connected tiles</source>
-            <translation>+N к инициативе присоединённых жетонов</translation>
-        </message>
-        <message>
-            <source>-N initiative to the connected enemy tiles (Saboteur)</source>
-            <translation>−N к инициативе присоединённых вражеских жетонов (Диверсант)</translation>
-        </message>
-        <message>
-            <source>absorbs all damage of one attack on a connected tile, then is removed</source>
-            <translation>поглощает все повреждения одной атаки по присоединённому жетону, затем убирается с поля</translation>
-        </message>
-        <message>
-            <source>connected tiles attack once more, in the next lower phase</source>
-            <translation>присоединённые жетоны атакуют ещё раз, в следующую, более низкую фазу</translation>
-        </message>
-        <message>
-            <source>connected tiles may turn melee into ranged or back (Quartermaster)</source>
-            <translation>присоединённые жетоны могут менять ближний бой на дальний и обратно (Интендант)</translation>
-        </message>
-        <message>
-            <source>a connected tile may move in the owner's turn (Transport)</source>
-            <translation>присоединённый жетон может перемещаться в ход владельца (Транспорт)</translation>
-        </message>
-        <message>
-            <source>every friendly tile with mobility moves up to two hexes (Recon Centre)</source>
-            <translation>каждый дружественный подвижный жетон перемещается на расстояние до двух гексов (Разведцентр)</translation>
-        </message>
-        <message>
-            <source>takes over the effect of a connected enemy module (Scoper)</source>
-            <translation>перехватывает эффект присоединённого вражеского модуля (Взломщик)</translation>
-        </message>
-        <message>
-            <source>instead of attacking, deals 1 damage to every adjacent tile (Clown)</source>
-            <translation>вместо атаки наносит 1 повреждение каждому соседнему жетону (Клоун)</translation>
-        </message>
-        <message>
-            <source>strength bonuses never apply to its attacks (Gauss Cannon)</source>
-            <translation>бонусы силы атаки на его атаки не действуют (Пушка Гаусса)</translation>
-        </message>
-        <message>
-            <source>How much the effect gives (or takes)</source>
-            <translation>Сколько эффект даёт (или отнимает)</translation>
-        </message>
-        <message>
-            <source>Whom the effect reaches; the default is the effect's usual target</source>
-            <translation>На кого действует эффект; по умолчанию — на его обычную цель</translation>
-        </message>
-        <message>
-            <source>Remove this effect</source>
-            <translation>Удалить этот эффект</translation>
-        </message>
-        <message>
-            <source>default ({target})</source>
-            <translation>по умолчанию ({target})</translation>
-        </message>
-        <message>
-            <source>Module effects (reach the tiles on its link sides)</source>
-            <translation>Эффекты модуля (действуют на жетоны со сторон связи)</translation>
-        </message>
-        <message>
-            <source>none: the tile gives nothing to its neighbours</source>
-            <translation>нет: жетон ничего не даёт соседям</translation>
-        </message>
-        <message>
-            <source>Add a module effect the engine implements</source>
-            <translation>Добавить эффект модуля из реализованных в движке</translation>
-        </message>
-        <message>
-            <source>Add an effect…</source>
-            <translation>Добавить эффект…</translation>
-        </message>
-        <message>
-            <source>Abilities</source>
-            <translation>Свойства</translation>
-        </message>
-        <message>
-            <source>Click a side to put the chosen mark on it (click again to take it off); right-click clears the side; the wheel over a side changes the strength of its attack</source>
-            <extracomment>the part of the hex (from the centre, in corner radii) that is no side: clicks there do nothing</extracomment>
-            <translation>Щёлкните сторону, чтобы поставить на неё выбранный знак (повторный щелчок снимает его); правый щелчок очищает сторону; колесо над стороной меняет силу её атаки</translation>
-        </message>
-        <message>
-            <source>Select a tile in the gallery
+    </message>
+    <message>
+        <source> — an army has {size}</source>
+        <translation> — в армии должно быть {size}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name_en}&lt;/b&gt;: {total} tiles{mark} ({parts})</source>
+        <translation>&lt;b&gt;{name_en}&lt;/b&gt;: жетонов: {total}{mark} ({parts})</translation>
+    </message>
+    <message>
+        <source>data confidence: {confidence}</source>
+        <translation>надёжность данных: {confidence}</translation>
+    </message>
+    <message>
+        <source>New tile</source>
+        <translation>Новый жетон</translation>
+    </message>
+    <message>
+        <source>Add a new unit to the army (one undo step)</source>
+        <translation>Добавить в армию новое подразделение (один шаг отмены)</translation>
+    </message>
+    <message>
+        <source>Duplicate tile</source>
+        <translation>Копировать жетон</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected tile under a new id</source>
+        <translation>Добавить копию выбранного жетона под новым идентификатором</translation>
+    </message>
+    <message>
+        <source>Delete tile</source>
+        <translation>Удалить жетон</translation>
+    </message>
+    <message>
+        <source>Remove the selected tile from the army</source>
+        <translation>Убрать выбранный жетон из армии</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Отклонено: {reason}</translation>
+    </message>
+    <message>
+        <source>Select the tile to duplicate first</source>
+        <translation>Сначала выберите жетон, который нужно скопировать</translation>
+    </message>
+    <message>
+        <source>Duplicate tile {tile}</source>
+        <translation>Копировать жетон {tile}</translation>
+    </message>
+    <message>
+        <source>Select the tile to delete first</source>
+        <translation>Сначала выберите жетон, который нужно удалить</translation>
+    </message>
+    <message>
+        <source>Delete tile {tile}</source>
+        <translation>Удалить жетон {tile}</translation>
+    </message>
+    <message>
+        <source>No battle yet</source>
+        <extracomment>damage on the surviving tough tiles so far (hex label -&gt; damage), over what they started with</extracomment>
+        <translation>Боя ещё не было</translation>
+    </message>
+    <message>
+        <source>Play the battle step by step</source>
+        <translation>Воспроизвести бой шаг за шагом</translation>
+    </message>
+    <message>
+        <source>Replay an earlier battle</source>
+        <translation>Воспроизвести прошлый бой</translation>
+    </message>
+    <message>
+        <source>Initiative phase {phase}</source>
+        <translation>Фаза инициативы {phase}</translation>
+    </message>
+    <message>
+        <source>Before the first phase</source>
+        <translation>Перед первой фазой</translation>
+    </message>
+    <message>
+        <source>player {number}: {hp}</source>
+        <translation>игрок {number}: {hp}</translation>
+    </message>
+    <message>
+        <source>{phase} — HQ hit points {hp} — step {value} of {count}</source>
+        <translation>{phase} — прочность штаба {hp} — шаг {value} из {count}</translation>
+    </message>
+    <message>
+        <source>Tiles of the other army already on the board are flagged in the Issues panel</source>
+        <translation>Жетоны другой армии, уже лежащие на поле, отмечаются на панели «Замечания»</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>a hint finished in the worker</extracomment>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Show the next step of a winning line</source>
+        <translation>Показать следующий ход выигрышной линии</translation>
+    </message>
+    <message>
+        <source>End the line</source>
+        <translation>Закончить линию</translation>
+    </message>
+    <message>
+        <source>Stop choosing tiles</source>
+        <translation>Больше не выбирать жетоны</translation>
+    </message>
+    <message>
+        <source>Fight the final battle</source>
+        <translation>Провести последний бой</translation>
+    </message>
+    <message>
+        <source>Start the final battle and watch it</source>
+        <translation>Начать последний бой и посмотреть его</translation>
+    </message>
+    <message>
+        <source>Play the aimed tile (Enter)</source>
+        <translation>Сыграть наведённый жетон (Enter)</translation>
+    </message>
+    <message>
+        <source>Drop the aimed tile (Esc)</source>
+        <translation>Отказаться от наведённого жетона (Esc)</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Ваш выбор</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <comment>Neuroshima</comment>
+        <translation>Бой</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation>ровно</translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <translation>не больше</translation>
+    </message>
+    <message>
+        <source>Your tiles: play {how} {choose} ({played} played)</source>
+        <translation>Ваши жетоны: сыграйте {how} {choose} (сыграно: {played})</translation>
+    </message>
+    <message>
+        <source>{value} {condition} — {why}</source>
+        <translation>{value} {condition} — {why}</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:{color}&apos;&gt;Solved!&lt;/b&gt; {reason}</source>
+        <translation>&lt;b style=&apos;color:{color}&apos;&gt;Решено!&lt;/b&gt; {reason}</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:{color}&apos;&gt;Not solved.&lt;/b&gt; {reason}. Undo or restart to try again.</source>
+        <translation>&lt;b style=&apos;color:{color}&apos;&gt;Не решено.&lt;/b&gt; {reason}. Отмените ход или начните заново, чтобы попробовать ещё раз.</translation>
+    </message>
+    <message>
+        <source>the opponent is thinking...</source>
+        <translation>противник думает...</translation>
+    </message>
+    <message>
+        <source>playing...</source>
+        <translation>идёт игра...</translation>
+    </message>
+    <message>
+        <source>all tiles are played: fight the final battle when you are ready</source>
+        <translation>все жетоны сыграны: когда будете готовы, проведите последний бой</translation>
+    </message>
+    <message>
+        <source>choose a tile from your hand (drag it onto a hex, or click it, then a hex)</source>
+        <translation>выберите жетон из руки (перетащите его на гекс или щёлкните его, затем гекс)</translation>
+    </message>
+    <message>
+        <source>Hint: the etude can no longer be won from here. Undo or restart.</source>
+        <translation>Подсказка: отсюда этюд уже не выиграть. Отмените ход или начните заново.</translation>
+    </message>
+    <message>
+        <source>Hint: {action}</source>
+        <translation>Подсказка: {action}</translation>
+    </message>
+    <message>
+        <source>No hint: {value}</source>
+        <translation>Подсказки нет: {value}</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>север</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>северо-восток</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>юго-восток</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>юг</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>юго-запад</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>северо-запад</translation>
+    </message>
+    <message>
+        <source>a Battle tile</source>
+        <extracomment>why the engine starts a battle (the ``reason`` of its ``battle_start`` event), for translation</extracomment>
+        <translation>жетон «Бой»</translation>
+    </message>
+    <message>
+        <source>the main field is full</source>
+        <translation>основное поле заполнено</translation>
+    </message>
+    <message>
+        <source>the final battle</source>
+        <translation>последний бой</translation>
+    </message>
+    <message>
+        <source>the tie-break battle</source>
+        <translation>дополнительный бой при ничьей</translation>
+    </message>
+    <message>
+        <source>Battle {number}: {reason}</source>
+        <translation>Бой {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>place {tile} on hex {hex}, front facing {direction}</source>
+        <translation>поставить {tile} на гекс {hex} передом на {direction}</translation>
+    </message>
+    <message>
+        <source>{tile}: move the tile on {start} to {end}, facing {direction}</source>
+        <translation>{tile}: переместить жетон с {start} на {end} передом на {direction}</translation>
+    </message>
+    <message>
+        <source>move the tile on {start} to {end}, facing {direction}</source>
+        <translation>переместить жетон с {start} на {end} передом на {direction}</translation>
+    </message>
+    <message>
+        <source>place your HQ on hex {hex}</source>
+        <translation>поставить свой штаб на гекс {hex}</translation>
+    </message>
+    <message>
+        <source>play {tile} at {hexes}</source>
+        <translation>сыграть {tile} на {hexes}</translation>
+    </message>
+    <message>
+        <source>play {tile}</source>
+        <translation>сыграть {tile}</translation>
+    </message>
+    <message>
+        <source>{tile} cannot be played now.</source>
+        <translation>{tile} сейчас сыграть нельзя.</translation>
+    </message>
+    <message>
+        <source>{tile} cannot go on hex {hex}.</source>
+        <translation>{tile} нельзя положить на гекс {hex}.</translation>
+    </message>
+    <message>
+        <source>Nothing to do on hex {hex} now.</source>
+        <translation>На гексе {hex} сейчас делать нечего.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Поставить</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <comment>verb</comment>
+        <translation>Переместить</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Подтвердить</translation>
+    </message>
+    <message>
+        <source>Turn it with the wheel or R / Shift+R, then confirm: {action}.</source>
+        <translation>Поверните жетон колесом или R / Shift+R, затем подтвердите: {action}.</translation>
+    </message>
+    <message>
+        <source>Play {tile}</source>
+        <translation>Сыграть {tile}</translation>
+    </message>
+    <message>
+        <source>Confirm to {action}.</source>
+        <translation>Подтвердите: {action}.</translation>
+    </message>
+    <message>
+        <source>the tile</source>
+        <translation>жетон</translation>
+    </message>
+    <message>
+        <source>{what}: choose one of the {n} highlighted hexes.</source>
+        <translation>{what}: выберите один из подсвеченных гексов ({n}).</translation>
+    </message>
+    <message>
+        <source>Drag tiles here from the army palette; Delete or double-click removes a tile</source>
+        <translation>Перетащите сюда жетоны из палитры армии; Delete или двойной щелчок убирает жетон</translation>
+    </message>
+    <message>
+        <source>switch &apos;opponent moves next&apos; on first</source>
+        <translation>сначала включите «противник ходит следующим»</translation>
+    </message>
+    <message>
+        <source>this tray holds player {player}&apos;s tiles</source>
+        <translation>здесь лежат жетоны игрока {player}</translation>
+    </message>
+    <message>
+        <source>not a tile</source>
+        <translation>это не жетон</translation>
+    </message>
+    <message>
+        <source>cannot add it here: {reason}</source>
+        <translation>сюда добавить нельзя: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot add {label}: {reason}</source>
+        <translation>нельзя добавить {label}: {reason}</translation>
+    </message>
+    <message>
+        <source>Add {tile} to {field}</source>
+        <translation>Добавить {tile} в {field}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n tile(s) from {field}</source>
+        <translation>
+            <numerusform>Убрать %n жетон из {field}</numerusform>
+            <numerusform>Убрать %n жетона из {field}</numerusform>
+            <numerusform>Убрать %n жетонов из {field}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players: army and HQ hit points</source>
+        <translation>Игроки: армия и прочность штаба</translation>
+    </message>
+    <message>
+        <source>HQ hit points left (&quot;start&quot;: the mode&apos;s starting value)</source>
+        <translation>Оставшаяся прочность штаба («start» — начальное значение режима)</translation>
+    </message>
+    <message>
+        <source>+N melee strength to the connected tiles&apos; melee attacks</source>
+        <extracomment>what each effect does, in a designer&apos;s words (the engine&apos;s names are the data)</extracomment>
+        <translation>+N к силе атак присоединённых жетонов в ближнем бою</translation>
+    </message>
+    <message>
+        <source>+N ranged strength to the connected tiles&apos; ranged attacks</source>
+        <translation>+N к силе атак присоединённых жетонов в дальнем бою</translation>
+    </message>
+    <message>
+        <source>+N initiative to the connected tiles</source>
+        <translation>+N к инициативе присоединённых жетонов</translation>
+    </message>
+    <message>
+        <source>-N initiative to the connected enemy tiles (Saboteur)</source>
+        <translation>−N к инициативе присоединённых вражеских жетонов (Диверсант)</translation>
+    </message>
+    <message>
+        <source>absorbs all damage of one attack on a connected tile, then is removed</source>
+        <translation>поглощает все повреждения одной атаки по присоединённому жетону, затем убирается с поля</translation>
+    </message>
+    <message>
+        <source>connected tiles attack once more, in the next lower phase</source>
+        <translation>присоединённые жетоны атакуют ещё раз, в следующую, более низкую фазу</translation>
+    </message>
+    <message>
+        <source>connected tiles may turn melee into ranged or back (Quartermaster)</source>
+        <translation>присоединённые жетоны могут менять ближний бой на дальний и обратно (Интендант)</translation>
+    </message>
+    <message>
+        <source>a connected tile may move in the owner&apos;s turn (Transport)</source>
+        <translation>присоединённый жетон может перемещаться в ход владельца (Транспорт)</translation>
+    </message>
+    <message>
+        <source>every friendly tile with mobility moves up to two hexes (Recon Centre)</source>
+        <translation>каждый дружественный подвижный жетон перемещается на расстояние до двух гексов (Разведцентр)</translation>
+    </message>
+    <message>
+        <source>takes over the effect of a connected enemy module (Scoper)</source>
+        <translation>перехватывает эффект присоединённого вражеского модуля (Взломщик)</translation>
+    </message>
+    <message>
+        <source>instead of attacking, deals 1 damage to every adjacent tile (Clown)</source>
+        <translation>вместо атаки наносит 1 повреждение каждому соседнему жетону (Клоун)</translation>
+    </message>
+    <message>
+        <source>strength bonuses never apply to its attacks (Gauss Cannon)</source>
+        <translation>бонусы силы атаки на его атаки не действуют (Пушка Гаусса)</translation>
+    </message>
+    <message>
+        <source>How much the effect gives (or takes)</source>
+        <translation>Сколько эффект даёт (или отнимает)</translation>
+    </message>
+    <message>
+        <source>Whom the effect reaches; the default is the effect&apos;s usual target</source>
+        <translation>На кого действует эффект; по умолчанию — на его обычную цель</translation>
+    </message>
+    <message>
+        <source>Remove this effect</source>
+        <translation>Удалить этот эффект</translation>
+    </message>
+    <message>
+        <source>default ({target})</source>
+        <translation>по умолчанию ({target})</translation>
+    </message>
+    <message>
+        <source>Module effects (reach the tiles on its link sides)</source>
+        <translation>Эффекты модуля (действуют на жетоны со сторон связи)</translation>
+    </message>
+    <message>
+        <source>none: the tile gives nothing to its neighbours</source>
+        <translation>нет: жетон ничего не даёт соседям</translation>
+    </message>
+    <message>
+        <source>Add a module effect the engine implements</source>
+        <translation>Добавить эффект модуля из реализованных в движке</translation>
+    </message>
+    <message>
+        <source>Add an effect…</source>
+        <translation>Добавить эффект…</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Свойства</translation>
+    </message>
+    <message>
+        <source>Click a side to put the chosen mark on it (click again to take it off); right-click clears the side; the wheel over a side changes the strength of its attack</source>
+        <extracomment>the part of the hex (from the centre, in corner radii) that is no side: clicks there do nothing</extracomment>
+        <translation>Щёлкните сторону, чтобы поставить на неё выбранный знак (повторный щелчок снимает его); правый щелчок очищает сторону; колесо над стороной меняет силу её атаки</translation>
+    </message>
+    <message>
+        <source>Select a tile in the gallery
 or make a new one</source>
-            <translation>Выберите жетон в галерее
+        <translation>Выберите жетон в галерее
 или создайте новый</translation>
-        </message>
-        <message>
-            <source>{side} front</source>
-            <translation>{side} перед</translation>
-        </message>
-        <message>
-            <source>Deal at least N damage to the enemy HQ</source>
-            <translation>Нанести штабу противника не меньше N повреждений</translation>
-        </message>
-        <message>
-            <source>Enemy HQ ends below N hit points</source>
-            <translation>У штаба противника остаётся меньше N очков прочности</translation>
-        </message>
-        <message>
-            <source>Keep at least N hit points on your HQ</source>
-            <translation>Сохранить своему штабу не меньше N очков прочности</translation>
-        </message>
-        <message>
-            <source>Add condition</source>
-            <translation>Добавить условие</translation>
-        </message>
-        <message>
-            <source>Conditions combine: the etude is solved when all of them hold</source>
-            <translation>Условия складываются: этюд решён, когда выполняются все</translation>
-        </message>
-        <message>
-            <source>Remove this condition</source>
-            <translation>Удалить это условие</translation>
-        </message>
-        <message>
-            <source>no condition: add one</source>
-            <translation>условий нет: добавьте условие</translation>
-        </message>
-        <message>
-            <source>Change a victory condition</source>
-            <translation>Изменить условие победы</translation>
-        </message>
-        <message>
-            <source>Change a victory condition's N</source>
-            <translation>Изменить N условия победы</translation>
-        </message>
-        <message>
-            <source>Add a victory condition</source>
-            <translation>Добавить условие победы</translation>
-        </message>
-        <message>
-            <source>Remove a victory condition</source>
-            <translation>Убрать условие победы</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <extracomment>milliseconds between two agent moves, so the humans can follow them the hand on screen changed: whose it is (seat from 0, -1 for none) and its tiles</extracomment>
-            <translation>Сбросить</translation>
-        </message>
-        <message>
-            <source>Discard the tile chosen in your hand</source>
-            <translation>Сбросить жетон, выбранный в руке</translation>
-        </message>
-        <message>
-            <source>Bad draw: redraw</source>
-            <translation>Плохой набор: взять заново</translation>
-        </message>
-        <message>
-            <source>Discard the whole draw and draw again (an army's bad-draw rule)</source>
-            <translation>Сбросить весь набор и взять заново (правило армии о плохом наборе)</translation>
-        </message>
-        <message>
-            <source>End turn</source>
-            <translation>Закончить ход</translation>
-        </message>
-        <message>
-            <source>End your turn</source>
-            <translation>Закончить свой ход</translation>
-        </message>
-        <message>
-            <source>Player {value}: {value2} ({value3})</source>
-            <translation>Игрок {value}: {value2} ({value3})</translation>
-        </message>
-        <message>
-            <source>player {number} ({army})</source>
-            <translation>игрок {number} ({army})</translation>
-        </message>
-        <message>
-            <source>HQ {value}{out} · stack {value2}</source>
-            <translation>Штаб {value}{out} · стопка {value2}</translation>
-        </message>
-        <message>
-            <source>place your HQ: click a free hex</source>
-            <translation>поставьте свой штаб: щёлкните свободный гекс</translation>
-        </message>
-        <message>
-            <source>discard one tile first: click it in your hand, then Discard</source>
-            <translation>сначала сбросьте один жетон: щёлкните его в руке, затем «Сбросить»</translation>
-        </message>
-        <message>
-            <source>play tiles from your hand (drag them onto the board), discard, or end the turn</source>
-            <translation>играйте жетоны из руки (перетаскивайте их на поле), сбрасывайте или закончите ход</translation>
-        </message>
-        <message>
-            <source>Hand hidden</source>
-            <translation>Рука скрыта</translation>
-        </message>
-        <message>
-            <source>Hand of {player}</source>
-            <translation>Рука игрока {player}</translation>
-        </message>
-        <message>
-            <source>{first} vs {second}</source>
-            <translation>{first} против {second}</translation>
-        </message>
-        <message>
-            <source>New Neuroshima game...</source>
-            <translation>Новая партия «Нейрошимы»...</translation>
-        </message>
-        <message>
-            <source>Play Neuroshima Hex: 2-4 players, hot seat or against the agents</source>
-            <translation>Играть в «Нейрошиму»: 2–4 игрока, за одним экраном или против агентов</translation>
-        </message>
-        <message>
-            <source>player {player}, hex {hex}, rotation {rotation}, {damage} damage</source>
-            <extracomment>a tile's printed values (attacks, initiative, its name) read from about 80 px</extracomment>
-            <translation>игрок {player}, гекс {hex}, поворот {rotation}, повреждений: {damage}</translation>
-        </message>
-        <message>
-            <source>player {player}, hex {hex}, rotation {rotation}</source>
-            <translation>игрок {player}, гекс {hex}, поворот {rotation}</translation>
-        </message>
-        <message>
-            <source>etude</source>
-            <translation>этюд</translation>
-        </message>
-        <message>
-            <source>Read-only view of the file; edit with the form and the tile editor.</source>
-            <translation>Файл только для просмотра; правьте его в форме и в редакторе жетонов.</translation>
-        </message>
-        <message>
-            <source>Drop it on the pool tray.</source>
-            <translation>Перетащите его в лоток запаса.</translation>
-        </message>
-        <message>
-            <source>Drag it onto a hex.</source>
-            <translation>Перетащите его на гекс.</translation>
-        </message>
-        <message>
-            <source>{summary}
+    </message>
+    <message>
+        <source>{side} front</source>
+        <translation>{side} перед</translation>
+    </message>
+    <message>
+        <source>Deal at least N damage to the enemy HQ</source>
+        <translation>Нанести штабу противника не меньше N повреждений</translation>
+    </message>
+    <message>
+        <source>Enemy HQ ends below N hit points</source>
+        <translation>У штаба противника остаётся меньше N очков прочности</translation>
+    </message>
+    <message>
+        <source>Keep at least N hit points on your HQ</source>
+        <translation>Сохранить своему штабу не меньше N очков прочности</translation>
+    </message>
+    <message>
+        <source>Add condition</source>
+        <translation>Добавить условие</translation>
+    </message>
+    <message>
+        <source>Conditions combine: the etude is solved when all of them hold</source>
+        <translation>Условия складываются: этюд решён, когда выполняются все</translation>
+    </message>
+    <message>
+        <source>Remove this condition</source>
+        <translation>Удалить это условие</translation>
+    </message>
+    <message>
+        <source>no condition: add one</source>
+        <translation>условий нет: добавьте условие</translation>
+    </message>
+    <message>
+        <source>Change a victory condition</source>
+        <translation>Изменить условие победы</translation>
+    </message>
+    <message>
+        <source>Change a victory condition&apos;s N</source>
+        <translation>Изменить N условия победы</translation>
+    </message>
+    <message>
+        <source>Add a victory condition</source>
+        <translation>Добавить условие победы</translation>
+    </message>
+    <message>
+        <source>Remove a victory condition</source>
+        <translation>Убрать условие победы</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <extracomment>milliseconds between two agent moves, so the humans can follow them the hand on screen changed: whose it is (seat from 0, -1 for none) and its tiles</extracomment>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <source>Discard the tile chosen in your hand</source>
+        <translation>Сбросить жетон, выбранный в руке</translation>
+    </message>
+    <message>
+        <source>Bad draw: redraw</source>
+        <translation>Плохой набор: взять заново</translation>
+    </message>
+    <message>
+        <source>Discard the whole draw and draw again (an army&apos;s bad-draw rule)</source>
+        <translation>Сбросить весь набор и взять заново (правило армии о плохом наборе)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Закончить ход</translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <translation>Закончить свой ход</translation>
+    </message>
+    <message>
+        <source>Player {value}: {value2} ({value3})</source>
+        <translation>Игрок {value}: {value2} ({value3})</translation>
+    </message>
+    <message>
+        <source>player {number} ({army})</source>
+        <translation>игрок {number} ({army})</translation>
+    </message>
+    <message>
+        <source>HQ {value}{out} · stack {value2}</source>
+        <translation>Штаб {value}{out} · стопка {value2}</translation>
+    </message>
+    <message>
+        <source>place your HQ: click a free hex</source>
+        <translation>поставьте свой штаб: щёлкните свободный гекс</translation>
+    </message>
+    <message>
+        <source>discard one tile first: click it in your hand, then Discard</source>
+        <translation>сначала сбросьте один жетон: щёлкните его в руке, затем «Сбросить»</translation>
+    </message>
+    <message>
+        <source>play tiles from your hand (drag them onto the board), discard, or end the turn</source>
+        <translation>играйте жетоны из руки (перетаскивайте их на поле), сбрасывайте или закончите ход</translation>
+    </message>
+    <message>
+        <source>Hand hidden</source>
+        <translation>Рука скрыта</translation>
+    </message>
+    <message>
+        <source>Hand of {player}</source>
+        <translation>Рука игрока {player}</translation>
+    </message>
+    <message>
+        <source>{first} vs {second}</source>
+        <translation>{first} против {second}</translation>
+    </message>
+    <message>
+        <source>New Neuroshima game...</source>
+        <translation>Новая партия «Нейрошимы»...</translation>
+    </message>
+    <message>
+        <source>Play Neuroshima Hex: 2-4 players, hot seat or against the agents</source>
+        <translation>Играть в «Нейрошиму»: 2–4 игрока, за одним экраном или против агентов</translation>
+    </message>
+    <message>
+        <source>player {player}, hex {hex}, rotation {rotation}, {damage} damage</source>
+        <extracomment>a tile&apos;s printed values (attacks, initiative, its name) read from about 80 px</extracomment>
+        <translation>игрок {player}, гекс {hex}, поворот {rotation}, повреждений: {damage}</translation>
+    </message>
+    <message>
+        <source>player {player}, hex {hex}, rotation {rotation}</source>
+        <translation>игрок {player}, гекс {hex}, поворот {rotation}</translation>
+    </message>
+    <message>
+        <source>etude</source>
+        <translation>этюд</translation>
+    </message>
+    <message>
+        <source>Read-only view of the file; edit with the form and the tile editor.</source>
+        <translation>Файл только для просмотра; правьте его в форме и в редакторе жетонов.</translation>
+    </message>
+    <message>
+        <source>Drop it on the pool tray.</source>
+        <translation>Перетащите его в лоток запаса.</translation>
+    </message>
+    <message>
+        <source>Drag it onto a hex.</source>
+        <translation>Перетащите его на гекс.</translation>
+    </message>
+    <message>
+        <source>{summary}
 The army has {count}; {left} left. {where}</source>
-            <translation>{summary}
+        <translation>{summary}
 В армии: {count}; осталось: {left}. {where}</translation>
-        </message>
-        <message>
-            <source>{side}: {army}</source>
-            <translation>{side}: {army}</translation>
-        </message>
-        <message>
-            <source>Neuroshima etude</source>
-            <translation>Этюд «Нейрошимы»</translation>
-        </message>
-        <message>
-            <source>Solution preview</source>
-            <translation>Показ решения</translation>
-        </message>
-        <message>
-            <source>the solution step shown by the Solve panel</source>
-            <translation>шаг решения, показанный на панели решения</translation>
-        </message>
-        <message>
-            <source>Neuroshima position</source>
-            <translation>Позиция «Нейрошимы»</translation>
-        </message>
-        <message>
-            <source>Neuroshima game setup</source>
-            <translation>Расклад партии «Нейрошимы»</translation>
-        </message>
-        <message>
-            <source>New Battle for Rokugan game…</source>
-            <translation>Новая партия «Битвы за Рокуган»…</translation>
-        </message>
-        <message>
-            <source>Play a bundled scenario</source>
-            <translation>Сыграть встроенный сценарий</translation>
-        </message>
-        <message>
-            <source>Battle for Rokugan map</source>
-            <translation>Карта «Битвы за Рокуган»</translation>
-        </message>
-        <message>
-            <source>Borders and token slots</source>
-            <translation>Границы и места жетонов</translation>
-        </message>
-        <message>
-            <source>The adjacency the engine derives from the polygons</source>
-            <translation>Соседство, которое движок выводит из многоугольников</translation>
-        </message>
-        <message>
-            <source>Territory-card slots</source>
-            <translation>Места карт территорий</translation>
-        </message>
-        <message>
-            <source>Round track</source>
-            <translation>Трек раундов</translation>
-        </message>
-        <message>
-            <source>scenario</source>
-            <extracomment>the values printed on the bonus tokens of the box (reference tokens.yaml)</extracomment>
-            <translation>сценарий</translation>
-        </message>
-        <message>
-            <source>Battle for Rokugan scenario</source>
-            <translation>Сценарий «Битвы за Рокуган»</translation>
-        </message>
-        <message>
-            <source>Province names</source>
-            <translation>Названия провинций</translation>
-        </message>
-        <message>
-            <source>Samurai Battles scenario</source>
-            <extracomment>the scenario of the palette being drawn (palette entries are painted without their document)</extracomment>
-            <translation>Сценарий «Битвы самураев»</translation>
-        </message>
-        <message>
-            <source>Terrain Symbols and Hills</source>
-            <translation>Символы местности и холмы</translation>
-        </message>
-        <message>
-            <source>Draw a symbol per terrain type and hill contours</source>
-            <translation>Рисовать символ каждого типа местности и контуры холмов</translation>
-        </message>
-        <message>
-            <source>Sections</source>
-            <translation>Секции</translation>
-        </message>
-        <message>
-            <source>The two section lines; hexes cut by a line belong to both sections</source>
-            <translation>Две линии секций; гексы, рассечённые линией, принадлежат обеим секциям</translation>
-        </message>
-        <message>
-            <source>Baselines and Edges</source>
-            <translation>Исходные линии и края</translation>
-        </message>
-        <message>
-            <source>Each army's baseline half hexes and its edge</source>
-            <translation>Полугексы исходной линии каждой армии и её край поля</translation>
-        </message>
-        <message>
-            <source>Map Tiles</source>
-            <translation>Части поля</translation>
-        </message>
-        <message>
-            <source>The outlines of the six map tiles and the side of each</source>
-            <translation>Контуры шести частей поля и сторона каждой</translation>
-        </message>
-        <message>
-            <source>Objectives</source>
-            <translation>Цели</translation>
-        </message>
-        <message>
-            <source>Hexes worth temporary victory banners</source>
-            <translation>Гексы, дающие временные победные знамёна</translation>
-        </message>
-        <message>
-            <source>New Samurai Sword game...</source>
-            <translation>Новая партия «Меча самурая»...</translation>
-        </message>
-        <message>
-            <source>Play Samurai Sword: 3-7 players, hot seat or against the agents</source>
-            <translation>Играть в «Меч самурая»: 3–7 игроков, за одним экраном или против агентов</translation>
-        </message>
-        <message>
-            <source>Samurai Sword deck</source>
-            <extracomment>which field of a game's setup names a document of each kind</extracomment>
-            <translation>Колода «Меча самурая»</translation>
-        </message>
-        <message>
-            <source>Samurai Sword characters</source>
-            <translation>Персонажи «Меча самурая»</translation>
-        </message>
-        <message>
-            <source>Samurai Sword setup</source>
-            <translation>Расклад «Меча самурая»</translation>
-        </message>
-        <message>
-            <source>Terrain marks</source>
-            <extracomment>the overlays of a Warlords field (battlefield and battle)</extracomment>
-            <translation>Знаки местности</translation>
-        </message>
-        <message>
-            <source>Trees, hills, paddies, reeds, houses and cliff sides</source>
-            <translation>Деревья, холмы, рисовые поля, камыши, дома и обрывы</translation>
-        </message>
-        <message>
-            <source>Rivers, crossings and fences</source>
-            <translation>Реки, переправы и заборы</translation>
-        </message>
-        <message>
-            <source>What lies on cell edges</source>
-            <translation>Что лежит на сторонах клеток</translation>
-        </message>
-        <message>
-            <source>Deployment zones</source>
-            <translation>Зоны расстановки</translation>
-        </message>
-        <message>
-            <source>The four deployment zones (A, B north; C, D south) and no-man's land</source>
-            <translation>Четыре зоны расстановки (A, B — север; C, D — юг) и ничейная полоса</translation>
-        </message>
-        <message>
-            <source>Control zones</source>
-            <translation>Зоны контроля</translation>
-        </message>
-        <message>
-            <source>The 2 x 4 control zones (L13, L78)</source>
-            <translation>Зоны контроля 2 × 4 (L13, L78)</translation>
-        </message>
-        <message>
-            <source>Cell names</source>
-            <translation>Названия клеток</translation>
-        </message>
-        <message>
-            <source>The rulebook's cell names: C11, A21, extension cells A5.3</source>
-            <translation>Названия клеток по правилам: C11, A21, клетки расширения A5.3</translation>
-        </message>
-        <message>
-            <source>Warlords battlefield</source>
-            <translation>Поле боя Warlords</translation>
-        </message>
-        <message>
-            <source>open a scenario, setup or etude that can be played to simulate it</source>
-            <extracomment>the id the lab's plugin is registered under (it is no game)</extracomment>
-            <translation>откройте сценарий, расклад или этюд, в который можно сыграть, чтобы смоделировать его</translation>
-        </message>
-        <message>
-            <source>Simulate...</source>
-            <translation>Моделирование...</translation>
-        </message>
-        <message>
-            <source>Play the current document many times with agents: win rates, game lengths, the game's figures</source>
-            <translation>Сыграть текущий документ много раз агентами: доли побед, длина партий, показатели игры</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Balance lab&lt;/b&gt; — {title}</source>
-            <extracomment>the agents a new lab proposes: the search against itself, so the seats are what differs the results compared with: the last run before this one, or the results saved beside the document</extracomment>
-            <translation>&lt;b&gt;Лаборатория баланса&lt;/b&gt; — {title}</translation>
-        </message>
-        <message>
-            <source>Agents</source>
-            <translation>Агенты</translation>
-        </message>
-        <message>
-            <source>Games</source>
-            <translation>Партии</translation>
-        </message>
-        <message>
-            <source>The same seed plays the same games, on any number of workers</source>
-            <translation>При том же зерне играются те же партии при любом числе процессов</translation>
-        </message>
-        <message>
-            <source>Worker processes (all cores by default)</source>
-            <translation>Рабочие процессы (по умолчанию все ядра)</translation>
-        </message>
-        <message>
-            <source>local: this computer's cores; ray: a Ray cluster (pip install 'warbench[ray]')</source>
-            <translation>local — ядра этого компьютера; ray — кластер Ray (pip install 'warbench[ray]')</translation>
-        </message>
-        <message>
-            <source>Ray address (empty: start Ray here)</source>
-            <translation>Адрес Ray (пусто — запустить Ray здесь)</translation>
-        </message>
-        <message>
-            <source>Workers</source>
-            <translation>Процессы</translation>
-        </message>
-        <message>
-            <source>The game's own statistics, averaged over the games</source>
-            <translation>Собственная статистика игры, усреднённая по партиям</translation>
-        </message>
-        <message>
-            <source>game</source>
-            <translation>партия</translation>
-        </message>
-        <message>
-            <source>seed</source>
-            <translation>зерно</translation>
-        </message>
-        <message>
-            <source>agents</source>
-            <translation>агенты</translation>
-        </message>
-        <message>
-            <source>winners</source>
-            <translation>победители</translation>
-        </message>
-        <message>
-            <source>actions</source>
-            <translation>действия</translation>
-        </message>
-        <message>
-            <source>end</source>
-            <translation>конец</translation>
-        </message>
-        <message>
-            <source>Double-click a game to replay it step by step</source>
-            <translation>Дважды щёлкните партию, чтобы просмотреть её шаг за шагом</translation>
-        </message>
-        <message>
-            <source>starting the workers…</source>
-            <translation>запуск процессов…</translation>
-        </message>
-        <message>
-            <source>stopping…</source>
-            <translation>остановка…</translation>
-        </message>
-        <message>
-            <source>{done}/{total} games, {rate:.1f}/s, about {left:.0f} s left</source>
-            <translation>партий: {done}/{total}, {rate:.1f} в секунду, осталось около {left:.0f} с</translation>
-        </message>
-        <message>
-            <source>cancelled: the games finished are kept</source>
-            <translation>отменено: сыгранные партии сохранены</translation>
-        </message>
-        <message>
-            <source>{title}: game {value}</source>
-            <translation>{title}: партия {value}</translation>
-        </message>
-        <message>
-            <source>saved to {name}</source>
-            <translation>сохранено в {name}</translation>
-        </message>
-        <message>
-            <source>Game {value} (seed {seed}): {join} — {reason}</source>
-            <translation>Партия {value} (зерно {seed}): {join} — {reason}</translation>
-        </message>
-        <message>
-            <source>seen by</source>
-            <translation>глазами</translation>
-        </message>
-        <message>
-            <source>Whose view of the table is shown (what that seat could see)</source>
-            <translation>Чей взгляд на стол показан (что могло видеть это место)</translation>
-        </message>
-        <message>
-            <source>The step shown: 0 is the start, the last is the end of the game</source>
-            <translation>Показанный шаг: 0 — начало, последний — конец партии</translation>
-        </message>
-        <message>
-            <source>step {step} of {count}: {last}</source>
-            <translation>шаг {step} из {count}: {last}</translation>
-        </message>
-        <message>
-            <source>Cannot play this {what} yet</source>
-            <extracomment>the note above a document's YAML text: the text is a view, the form is where it is edited</extracomment>
-            <translation>Пока нельзя играть: {what}</translation>
-        </message>
-        <message>
-            <source>Fix these problems first (see the Issues panel):</source>
-            <translation>Сначала исправьте эти ошибки (см. панель «Замечания»):</translation>
-        </message>
-        <message>
-            <source>(English)</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(Russian)</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>D1</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>D10</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>D11</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>D12</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>D13</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>D14</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>D2</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>D3</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>D4</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>D5</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>D6</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>D7</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>D8</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>D9</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>E</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>HQ</source>
-            <comment>field</comment>
-            <translation type="unfinished">Ставка</translation>
-        </message>
-        <message>
-            <source>HQ ability</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>HQ elite equipment</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>HQ hit points</source>
-            <comment>field</comment>
-            <translation type="unfinished">Прочность штаба</translation>
-        </message>
-        <message>
-            <source>HQ hit points defaults</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>N</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>S</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>W</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>abilities</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ability</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>accepted</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>action</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>add control</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>advance at any cost</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>advanced start</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>after bonuses</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>after discard</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>after entering</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>after every change</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>aggregate</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>air strike</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>all friendly global</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>all hexes</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>all on province</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>all scorched region</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>all shadowlands</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>allied clan</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>allowed clan</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>allowed clans</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>always</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ambiguity</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ammo</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>amount</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>anchor</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>answer order</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>any</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>any battle</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>any battle tile</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>any card</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>any loss</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>any once each</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>arm</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>armies</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>armor</source>
-            <comment>field</comment>
-            <translation type="unfinished">броня</translation>
-        </message>
-        <message>
-            <source>armor side</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>armor sides</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>army</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>as bridge</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>as listed</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>as river</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>at reveal</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>attack</source>
-            <comment>field</comment>
-            <translation type="unfinished">атака</translation>
-        </message>
-        <message>
-            <source>attacked front</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>attacker</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>attacker off hill</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>attacker places shields</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>attacker win clears</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>attacking</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>attacks</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>author</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>authors</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>autumn</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>background</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bad draw allowed</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bad draw timing</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>banner</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>banners</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>base</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>baseline hex</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>battle</source>
-            <comment>field</comment>
-            <translation type="unfinished">битва</translation>
-        </message>
-        <message>
-            <source>battle back after</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>battle bonus</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>battle cry answer</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>battle kind</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>battle max move</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>battle on entry</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>battle order</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>battlefield</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>before bonuses</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>before discard</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>before final battle</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>below low</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>best</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>blessing</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>blessing on bluff</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>blessing on illegal token</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>blessing shields from raids</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>blizzard</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>blocked retreat honor</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>blocks line of sight</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bluff</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bluff defense</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>board</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>board tokens</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bog</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bonus melee</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bonus tokens score for</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>border</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>both phases</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bottom</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>box</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>brawler</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>breakthrough</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>breathing gift to harmless</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bridge</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bushido on self</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>camp</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cancel</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cap</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>capital</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>capital of</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>capital or provinces</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>capital tokens</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>capitals</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>capitals and shadowlands</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>caps</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>card</source>
-            <comment>field</comment>
-            <translation type="unfinished">карту</translation>
-        </message>
-        <message>
-            <source>card slot</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cards</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cautious</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cell</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cells</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>center</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>chain</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>chain limit</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>chained medics</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>challenge</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>challenge banner</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>challenge tie</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>character</source>
-            <comment>field</comment>
-            <translation type="unfinished">персонажа</translation>
-        </message>
-        <message>
-            <source>characters</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>charismatic</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>chebyshev</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>choose</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>choose 1 to 3</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>circle</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>claim distance</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>clan</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>clan initiative</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>clans</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>clear</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>clear day</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cleared attack is defender victory</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cliff</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cliff side</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>climate</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>clockwise</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>coastal provinces</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>coastal slots</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>code</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>colour</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>combat</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>combat token</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>combat tokens</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>combined rerolls</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>command</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>command cards</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>command deck</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>compare</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>condition</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>confidence</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>connected</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>connected chain</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>control tokens</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>control zone</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>control zones</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>controller</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>convert attack type</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>copies</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cost</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cost confidence</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cost control</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>count</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>counter attack</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>counter attack copies</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>counterclockwise</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>covers flowers</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>crab</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>crane wins ties</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>crossing</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>crossings</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cumulative</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cunning plan</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cunning plan orders</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>damage</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>deadly strike on last standing</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>deadly strike penalty</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>deal</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dealt</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>deck</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>deck runs out</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>deck size</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>deck top</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>decks</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>deep snow</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>defence</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>defender</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>defense bonus</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>defense bonus token honor</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>defensive fire</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dense fog</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>depend</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>depends</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>deployment</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>description</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>destroy all enemy units</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>destroy enemy HQ</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>destruction dice</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dice</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dice by range</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dice count</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dice face</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dice faces</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dice rank</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>difficult approaches</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>difficulty</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>diplomacy</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>direct only</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>discard</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dishonor dice</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dishonor ties</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>downpour</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dragon</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dragon cards</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dragon deck</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dragon trade</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>draws per turn</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dry summer</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>duel</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>duels and seppuku</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dzu kihei</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>each</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>east</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>edge</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>edge only</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>edges</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>effect</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>effective card</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>either end</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>end of resolution</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>end of turn take</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>enemy</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>enemy HQ below</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>enemy HQ damage at least</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>enemy module</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>engine</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>entered only</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>equipment</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>escaped leader dishonor origin</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>even</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>every player</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>every turn end</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>exactly</source>
-            <comment>field</comment>
-            <translation type="unfinished">ровно</translation>
-        </message>
-        <message>
-            <source>exactly 2</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>excess flags</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>exclude shadowlands</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>expected total</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>explicit list</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>explode</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>extended board</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>extension</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>extra attack</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>extra dice</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>extra draw</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>extra move</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>face</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>face down</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>face up</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>faces</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>faceup control defense</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>facing</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>failed raid</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>fallback one</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>fatigue rule</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>fence</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>fences</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>fewest provinces</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>fewest stars</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>fight or withdraw</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>fighting front</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>figures</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>file</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>files</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>filter</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>filtered</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>final battle</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>fire twice</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>firer adjacent</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>first</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>first player</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>first player card</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>first strike</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>first strike battle back</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>first turn</source>
-            <comment>field</comment>
-            <translation type="unfinished">первый ход</translation>
-        </message>
-        <message>
-            <source>fixed</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>flag</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>flag ignore</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>flag ignore cap</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>flags</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>flags only</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>flank attack</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>fleeing</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>flowers</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>foot</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>forbid bluff</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ford</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ford advance</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ford attack</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>forest</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>forest of spears scope</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>four legs light total</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>four legs vs fleeing</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>free</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>free for all</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>free path</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>friendly</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>friendly units</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>game</source>
-            <comment>field</comment>
-            <translation type="unfinished">партия</translation>
-        </message>
-        <message>
-            <source>game continues</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>game ends</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>games</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>gauss</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>geisha takes bushido</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>general</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>general unit banner</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ginchiyo reduction</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>grenade</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>gusty wind</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>half</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>half plane</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>half turn pivot</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hand</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hand limit</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hand limit at</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hand of 6</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hand size</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>harbor</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>harbor attack</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>harmless shields geisha diversion</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hatamoto</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>height</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>helmet</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hex</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hexes</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hidden by trait</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>high</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>high failure step</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>higher status bonus</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hijack module</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hill</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hill hexes</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hill line of sight exception</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hit points</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hold at any cost</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hold fire</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hole</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>holes</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>home clan</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>honor</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>honor bonus</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>honor tokens</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>horse</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hostile to allies</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>humility ties count</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>id</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ignore</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ignore flags</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ignore printed defense</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>illegal first token blocks</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>image</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>impassable</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>impetus</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>in hex</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>include promo characters</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>initial control tokens</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>initial facing</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>initiative</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>initiative about face is regroup</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>initiative minus</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>initiative plus</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>innate flag ignore</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>inner province</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>inspire cost</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>inspire needs order</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>inspire radius</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>instant</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>instruction</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>instructions</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>intensified fire</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>into only</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>jump</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>keep</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>keep advancing</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>keep retreating</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>kept</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>kihei</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>kind</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>land</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>land borders</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>land or sea</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>landlocked</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>last</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>last absorbs</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>last field hex</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>last turn</source>
-            <comment>field</comment>
-            <translation type="unfinished">последний ход</translation>
-        </message>
-        <message>
-            <source>layout</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>leader</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>leader retreat extra per hex</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>leaders</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>leadership</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>leadership adjacent</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>least damage taken</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>left</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>license</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>line of sight edge rule</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lion bluff unattacked is victory</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>location kind</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lone leader</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lone leader attacked</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lone leader flag retreat</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lone leader retreat</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lone leader sword ignore</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lone leaders</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>long row parity</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>look</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>look and discard</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lose figure</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lose honor</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>loser discards</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>loses</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>low</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lowest</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>map</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>marsh</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>master naginata</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>master of maneuver</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>master spear</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>master sword</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>max</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>max in play</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>max turns</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>max units</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>may lead</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>mechanic</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>medic</source>
-            <comment>field</comment>
-            <translation type="unfinished">медик</translation>
-        </message>
-        <message>
-            <source>medium</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>meeting</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>meeting winner occupies</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>melee</source>
-            <comment>field</comment>
-            <translation type="unfinished">ближн.</translation>
-        </message>
-        <message>
-            <source>melee bonus</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>melee dice</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>melee plus</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>melee scheme</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>min range</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>mobility</source>
-            <comment>field</comment>
-            <translation type="unfinished">подвижность</translation>
-        </message>
-        <message>
-            <source>mobility moves per turn</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>mode</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>module</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>module bonus</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>module effect</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>module effects</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>module side</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>module sides</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>more banners bonus</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>more honor bonus</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>most</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>most hit points left</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>most stars ninja multiplier</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>mountains</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>move</source>
-            <comment>field</comment>
-            <translation type="unfinished">ход</translation>
-        </message>
-        <message>
-            <source>move all</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>move distance 2</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>move max</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>move tile targets</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>moved archer dice</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>moved dice</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>movement</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>multiplier</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>multipliers</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>name</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>name (English)</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>name (Russian)</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>name (Russian) unofficial</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>names</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>navy</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>net</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>net side</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>net sides</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>netted medic protects</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>neuroshima/army</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>neuroshima/etude</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>neuroshima/game</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>neuroshima/position</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>neutral</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>neutral initiative</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>neutral initiative fallback</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>never</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>next to the right</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ninja</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no battle</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no effect</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no inspire</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no move</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no pieces left</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no strength bonus</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>nobody</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none</source>
-            <comment>field</comment>
-            <translation type="unfinished">нет</translation>
-        </message>
-        <message>
-            <source>north</source>
-            <comment>field</comment>
-            <translation type="unfinished">север</translation>
-        </message>
-        <message>
-            <source>not a counter attack</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not adjacent enemy</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>note</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>notes</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>notes (Russian)</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>number</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>objective</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>objectives</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>odd</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>official</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>offset</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>on draw</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>on last card</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>one per service</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>one vs two</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>one vs two solo</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>one vs two team</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>one vs two third player first draw</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>one vs two victory</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>only if controlled</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>opacity</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>opponent</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>opponent next</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>order</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>orders</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>original</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>others</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>own HQ at least</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>own turn end</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>owner</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>param</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>params</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>parry</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>parry only off turn</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>participants</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>pass</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>peace</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>peeks per round</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>per card</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>per flag</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>per flank</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>per pair</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>per section</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>per stretch</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>per water area</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>phoenix</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>phoenix banner at</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>phoenix ignores</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>place from discard</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>place special</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>placement</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>placement check</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>placement order</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>placer</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>plains</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>player</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>player bonus</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>player count</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>player counts</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>players</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>plays</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>plays on</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>points</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>points to win</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>points variant</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>polygon</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>pool</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>position</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>pre battle</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>preplaced control</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>preplaced special</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>printed</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>printed defense</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>promo</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>property</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>province</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>provinces</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>purge tokens</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>push</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>push destinations</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>quarter names</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>raid</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>raid adjacency</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>raid order</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>raids clear coast</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rain</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>random unseen</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ranged</source>
-            <comment>field</comment>
-            <translation type="unfinished">дальн.</translation>
-        </message>
-        <message>
-            <source>ranged plus</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rank</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ranks after shooting</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ratio inclusive</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>recon</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>recon adjustments</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>recon centre distance</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>recon centre path</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>reconstructed</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>recount</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>recover tokens</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>region</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>regions</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>regions with a province</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>reinforcement draw</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>reinforcements</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>remove ninja unseen</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>remove special</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>remove specials</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>reroll</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>reserve</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>reserve enemy distance</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>resilience</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>retreat all</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>retreat excess</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>retreat honor</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>return to hand</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>reversed</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>reward if opponents</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>reward if own</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rice</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rice famine</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>right</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>risky</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>river</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rivers</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rokugan/cards</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rokugan/clan</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rokugan/map</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rokugan/scenario</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>role</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>role card</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>role cards</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>roles</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>roll</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>roller</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ronin</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ronin keeps navy and shinobi</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>roster</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rotated</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rotation</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>round track</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rounds</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rout through cavalry per figure</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rows</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rules</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rules as</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>sabotage</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>same</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>samurai</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>samurai battles/board tiles</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>samurai battles/command deck</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>samurai battles/dragon deck</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>samurai battles/scenario</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>samurai battles/terrain table</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>samurai battles/unit table</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>samurai sword/characters</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>samurai sword/deck</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>samurai sword/setup</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>scale</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>schedule</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>schema version</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>scoper hijacks medics</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>scorched earth</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>scores daimyo</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>scores honor</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>scout</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>scouts per player</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>season</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>second battle</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>section</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>section line</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>section lines</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>sections</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>seppuku gain</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>sequential</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shadowlands</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shadowlands card split</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shadowlands faceup defense</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shadowlands in region tiebreak</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shallows as</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shield</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shield protection</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shields</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shiftable</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shinobi</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shogun</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shogun bushido immune</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shogun extra draws</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shogun extra weapons</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shooting scale</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shrine</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shugenja</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shugenja per player</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>side</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>sides</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>simultaneous</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>six new tiles</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>skill</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>skilled rider</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>slot</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>slot column offset</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>slot column offsets</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>slot row offset</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>slot row offsets</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>small unit melee damage</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>sniper</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>snow</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>sohei</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>sohei formation any flank</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>solution</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>solutions</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>solver</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>source</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>sources</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>south</source>
-            <comment>field</comment>
-            <translation type="unfinished">юг</translation>
-        </message>
-        <message>
-            <source>special</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>special rule</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>special rules</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>spring</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>spy hand</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>square</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>stand and shoot targets</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>standard</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>stars</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>start</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>start of phase</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>status</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>steadfastness</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>step</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>steps</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>stop</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>story</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>strength</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>strike first</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>summer</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>supply limits</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>support neighbours</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>surplus ninja</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>surrender</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>swap control</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>swaps per round</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>sword ignore</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>sword ignore battle back</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>sword ignore stacking</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>swordmaster</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>swordmaster before honor</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>swords</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>swords hit</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tables</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tactic</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>target</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>targets</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>team</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>teams</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>teppo ashigaru</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>teppo formation</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>terrain</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>terrain hexes</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>territory</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>territory card</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>territory card transfer</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>territory cards</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>text</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>theme</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>themes</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>then remove</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>third forecast</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>three back hexes</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>three cells</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>three player last standing</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tiger</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tile</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tiles</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>timing</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>title</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>to move</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tokens</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tokens kept</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>top</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>total</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>toward enemy</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>trait</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>traits</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>transport moves per turn</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>treacherous</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>triangle</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>turn limit</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>turncoat</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>two back diagonals</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>type</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>types</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unique</source>
-            <comment>field</comment>
-            <translation type="unfinished">единственное</translation>
-        </message>
-        <message>
-            <source>unit</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>units</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>units only</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>up to</source>
-            <comment>field</comment>
-            <translation type="unfinished">не больше</translation>
-        </message>
-        <message>
-            <source>up to 2</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>upkeep</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ushiwaka draws for</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>value</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>variant</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>version</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>victory</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>village</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>virtual coast</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>vs full front</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>warbench/pack</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>warlord</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>warlord bonus from adjacent unit</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>warlords/battle</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>warlords/battlefield</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>warlords/roster</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>water</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>weapon</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>weapons per turn</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>weather</source>
-            <comment>field</comment>
-            <translation type="unfinished">погода</translation>
-        </message>
-        <message>
-            <source>west</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>when placed</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>where</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>width</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>window</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>wins ties</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>winter</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>with leader</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>worst</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>wounds</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>wounds dealt</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>wounds taken</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>yari ashigaru</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>yari samurai</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>yumi ashigaru</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>yumi ashigaru plunging fire</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>yumi samurai</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>zero strength attack</source>
-            <comment>field</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 = easy ... 5 = very hard</source>
-            <comment>field</comment>
-            <translation>1 = легко ... 5 = очень трудно</translation>
-        </message>
-        <message>
-            <source>3 players: there is no Swordmaster victory (L359), so when one player is left standing the game goes on and the defeated recover on their turns; 'game_ends': it ends and is scored</source>
-            <comment>field</comment>
-            <translation>Игра втроём: «победу мастера меча» одержать невозможно (L359), поэтому, когда жетоны стойкости остаются лишь у одного игрока, партия продолжается, а побеждённые восстанавливаются в свой ход; 'game_ends': партия завершается подсчётом очков</translation>
-        </message>
-        <message>
-            <source>A10: a defeat takes the last resilience token first and then hands over the honor token (L231-232), so a Swordmaster victory (L310-312) comes before the end by exhausted honor; false: the honor is handed over first and an exhausted honor ends the game with scoring</source>
-            <comment>field</comment>
-            <translation>A10: при поражении сначала теряется последний жетон стойкости, а затем отдаётся жетон чести (L231-232), поэтому «победа мастера меча» (L310-312) наступает раньше конца игры из-за закончившихся жетонов чести; выключено: сначала отдаётся жетон чести, и закончившиеся жетоны чести завершают игру подсчётом очков</translation>
-        </message>
-        <message>
-            <source>A10: the ford says 'momentum advance remains possible' (L1796-1797) while a unit that moved onto stopping terrain such as a ford before its attack may not advance (L1241-1243): 'into_only' (default) reads L1796-1797 as allowing an advance into a ford, which keeps both lines true; 'after_entering' also lets a unit that moved into a ford this turn advance after its attack</source>
-            <comment>field</comment>
-            <translation>A10: о броде сказано: «Переход в наступление остается возможным» (L1796-1797), а отряд, который перед атакой вошёл на останавливающую местность, например на брод, не может перейти в наступление (L1241-1243): 'into_only' (по умолчанию) понимает L1796-1797 как разрешение перейти в наступление на брод, и тогда верны обе строки; 'after_entering' позволяет ещё и отряду, вошедшему на брод в этот ход, перейти в наступление после атаки</translation>
-        </message>
-        <message>
-            <source>A11: Flank Attack orders 2 per flank</source>
-            <comment>field</comment>
-            <translation>A11: «Удар с флангов» отдаёт приказ 2 отрядам на каждом фланге</translation>
-        </message>
-        <message>
-            <source>A11: in 3 and 5 players the ninja cards not needed are removed at random, unseen, as the 4-player rule says (L46-47); 'fewest_stars': the cards with the fewest stars are used, the rest go back to the box openly</source>
-            <comment>field</comment>
-            <translation>A11: при игре втроём и впятером лишние карты ниндзя убираются случайным образом, не раскрывая их, как в правиле для 4 игроков (L46-47); 'fewest_stars': используются карты с наименьшим числом звёзд, остальные открыто возвращаются в коробку</translation>
-        </message>
-        <message>
-            <source>A12: Order Along the Chain unit limit (0 = unlimited)</source>
-            <comment>field</comment>
-            <translation>A12: наибольшее число отрядов для «Приказа по цепочке» (0 = без ограничения)</translation>
-        </message>
-        <message>
-            <source>A13: the player Breathing lets draw may be Harmless (L326-328 names any other player)</source>
-            <comment>field</comment>
-            <translation>A13: игрок, которому «Передышка» позволяет взять карту, может быть обескровленным (в L326-328 сказано о любом другом игроке)</translation>
-        </message>
-        <message>
-            <source>A14: the hand limit is checked only at the end of one's own turn (L150-152); 'every_turn_end': every player over the limit discards at the end of each turn</source>
-            <comment>field</comment>
-            <translation>A14: предел карт на руке проверяется только в конце собственного хода (L150-152); 'every_turn_end': в конце каждого хода лишние карты сбрасывает каждый игрок, превысивший предел</translation>
-        </message>
-        <message>
-            <source>A15: a lone leader attacked (melee or fire) and not killed must retreat 1-3 hexes for 3 H&amp;F or commit seppuku, even when the roll has no sword and no flag (the designer's FAQ, reference units.yaml lone_leader_rulings, CCN-FAQ-LEADERS; the rulebook, L1093-1100, is silent); 'flags_only': only a flag forces it (the digest's reading)</source>
-            <comment>field</comment>
-            <translation>A15: одинокий командир, атакованный (в рукопашной или стрельбой) и не погибший, должен отступить на 1-3 гекса за 3 жетона «Честь и удача» или совершить сеппуку, даже если на кубиках не выпали ни «Мечи», ни «Флаг» (FAQ автора игры, справочные данные units.yaml lone_leader_rulings, CCN-FAQ-LEADERS; правила, L1093-1100, об этом молчат); 'flags_only': к этому вынуждает только «Флаг» (прочтение дайджеста)</translation>
-        </message>
-        <message>
-            <source>A16: H&amp;F are paid only for retreat hexes actually entered</source>
-            <comment>field</comment>
-            <translation>A16: жетоны «Честь и удача» теряются только за те гексы отступления, на которые отряд действительно вошёл</translation>
-        </message>
-        <message>
-            <source>A17: who picks among equally near units in total loss of honor</source>
-            <comment>field</comment>
-            <translation>A17: кто выбирает среди одинаково близких отрядов при полной утрате чести</translation>
-        </message>
-        <message>
-            <source>A18: a tie in a Challenge duel</source>
-            <comment>field</comment>
-            <translation>A18: ничья в поединке по карте «Бросить вызов»</translation>
-        </message>
-        <message>
-            <source>A19: a leader needs an order to inspire</source>
-            <comment>field</comment>
-            <translation>A19: чтобы воодушевить отряд, командиру нужен приказ</translation>
-        </message>
-        <message>
-            <source>A1: Battle Cry is avoided by discarding a card with the defence symbol (the icon lost after 'карту' in L323-324; Hanzō's clause L430-431 confirms it); 'any_card': any card from the hand</source>
-            <comment>field</comment>
-            <translation>A1: «Боевого клича» можно избежать, сбросив карту с символом защиты (значок после слова «карту» в L323-324 утерян; это подтверждает оговорка Хандзо, L430-431); 'any_card': любую карту с руки</translation>
-        </message>
-        <message>
-            <source>A1: rows r%2==0 are long (12 hexes): 127 playable hexes</source>
-            <comment>field</comment>
-            <translation>A1: ряды r%2==0 длинные (12 гексов): 127 игровых гексов</translation>
-        </message>
-        <message>
-            <source>A20: which card losses leaving one card force surrender</source>
-            <comment>field</comment>
-            <translation>A20: какие потери карт, после которых на руке остаётся одна карта, обязывают сдаться</translation>
-        </message>
-        <message>
-            <source>A21: eliminating the general's unit is worth 1 banner too</source>
-            <comment>field</comment>
-            <translation>A21: уничтожение отряда полководца тоже приносит 1 победное знамя</translation>
-        </message>
-        <message>
-            <source>A22: after First Strike the defender may still battle back</source>
-            <comment>field</comment>
-            <translation>A22: после «Первого удара» защищающийся отряд всё же может провести ответную атаку</translation>
-        </message>
-        <message>
-            <source>A23: Stand and Shoot: the second shot may pick any target</source>
-            <comment>field</comment>
-            <translation>A23: «Стоять и стрелять»: для второго выстрела можно выбрать любую цель</translation>
-        </message>
-        <message>
-            <source>A24: Counter-Attack copies what the opponent's last own-turn card did (even a Counter-Attack); 'not_a_counter_attack': a copied Counter-Attack orders nothing</source>
-            <comment>field</comment>
-            <translation>A24: «Контратака» повторяет карту, сыгранную противником в его последний ход (даже если это «Контратака»); 'not_a_counter_attack': скопированная «Контратака» не отдаёт приказов</translation>
-        </message>
-        <message>
-            <source>A25: archers that moved fire with a base of 1 die (bonuses add) or a cap of 1</source>
-            <comment>field</comment>
-            <translation>A25: лучники, которые двигались, стреляют, бросая за основу 1 кубик (бонусы прибавляются), или не более чем 1 кубиком</translation>
-        </message>
-        <message>
-            <source>A27: where 'nearest' is measured for a leader who retreated off the board</source>
-            <comment>field</comment>
-            <translation>A27: откуда отсчитывается «ближайший» для командира, отступившего за пределы поля</translation>
-        </message>
-        <message>
-            <source>A28: the Challenge winner gets a banner for the removed leader</source>
-            <comment>field</comment>
-            <translation>A28: победитель поединка по карте «Бросить вызов» получает победное знамя за выбывшего командира</translation>
-        </message>
-        <message>
-            <source>A29: a lone leader retreats 1-3 hexes of his choice whatever the flags</source>
-            <comment>field</comment>
-            <translation>A29: одинокий командир отступает на 1-3 гекса по своему выбору, сколько бы «Флагов» ни выпало</translation>
-        </message>
-        <message>
-            <source>A2: x of the two section lines, in hex widths from the left edge</source>
-            <comment>field</comment>
-            <translation>A2: координата x двух линий между секциями, в ширинах гекса от левого края</translation>
-        </message>
-        <message>
-            <source>A3: Bushido may be placed in front of 'any player' (L331-332), the player who plays it included</source>
-            <comment>field</comment>
-            <translation>A3: «Бусидо» можно положить «перед любым игроком» (L331-332), в том числе перед самим сыгравшим её</translation>
-        </message>
-        <message>
-            <source>A4: Geisha may make a player discard the Bushido lying in front of them, a card in play (L374-377)</source>
-            <comment>field</comment>
-            <translation>A4: «Гейша» может заставить игрока сбросить лежащую перед ним «Бусидо» как карту из игры (L374-377)</translation>
-        </message>
-        <message>
-            <source>A5: Ginchiyo's -1 (never below 1, L391-394) applies to the damage with Fast Draw and Musashi added; 'before_bonuses': to the printed damage, bonuses added afterwards</source>
-            <comment>field</comment>
-            <translation>A5: -1 от Гинтиё (но не менее 1, L391-394) применяется к урону с уже прибавленными «Стремительностью» и Мусаси; 'before_bonuses': к урону, указанному на карте, а бонусы прибавляются после</translation>
-        </message>
-        <message>
-            <source>A5: cavalry-vs-infantry and rank swords-ignore rules add up (or the larger applies)</source>
-            <comment>field</comment>
-            <translation>A5: правила игнорирования «Мечей» для конницы против пехоты и по рангу складываются (или действует большее)</translation>
-        </message>
-        <message>
-            <source>A6: Ushiwaka draws for the wounds he actually takes (L426-427); excess wounds are ignored (L210-211); 'wounds_dealt': for every wound the weapon deals</source>
-            <comment>field</comment>
-            <translation>A6: Усивака берёт карты за фактически полученные раны (L426-427); лишние раны не учитываются (L210-211); 'wounds_dealt': за каждую рану, которую наносит оружие</translation>
-        </message>
-        <message>
-            <source>A6: a lone mounted leader ignores 1 sword from infantry</source>
-            <comment>field</comment>
-            <translation>A6: одинокий конный командир игнорирует 1 «Меч» от пехоты</translation>
-        </message>
-        <message>
-            <source>A6: the swords-ignore table applies to battle back rolls</source>
-            <comment>field</comment>
-            <translation>A6: таблица игнорирования «Мечей» действует и при бросках ответной атаки</translation>
-        </message>
-        <message>
-            <source>A7: more flags rolled than the unit can ignore 'automatically trigger a full retreat' («полноценное отступление», L1119-1121): 'retreat_all' (default, the literal reading) ignores none and retreats one hex per flag rolled, a full retreat as against the partial one the owner may choose when every flag could be ignored (L1114-1118); 'retreat_excess' ignores what it can and retreats for the rest (the usual Commands &amp; Colors rule, the digest's recommendation)</source>
-            <comment>field</comment>
-            <translation>A7: если выпало больше «Флагов», чем отряд может проигнорировать, это «автоматически провоцирует полноценное отступление» (L1119-1121): 'retreat_all' (по умолчанию, буквальное прочтение) не игнорирует ни одного и отступает на гекс за каждый выпавший «Флаг» — это полное отступление в отличие от частичного, которое владелец может выбрать, когда проигнорировать можно все «Флаги» (L1114-1118); 'retreat_excess' игнорирует сколько может и отступает за остальные (обычное правило Commands &amp; Colors, рекомендация дайджеста)</translation>
-        </message>
-        <message>
-            <source>A7: the order in which players answer Battle Cry and Jujutsu, from the player who played it (L323-325, L378-380); whether a player is Harmless is judged when their answer is due</source>
-            <comment>field</comment>
-            <translation>A7: порядок, в котором игроки отвечают на «Боевой клич» и «Дзюдзюцу», начиная от сыгравшего карту (L323-325, L378-380); обескровлен ли игрок, определяется в момент его ответа</translation>
-        </message>
-        <message>
-            <source>A8: edge-running lines: blockers on both sides anywhere (or on one shared edge)</source>
-            <comment>field</comment>
-            <translation>A8: линии вдоль сторон гексов: препятствия с обеих сторон в любом месте (или у одной общей стороны)</translation>
-        </message>
-        <message>
-            <source>A8: the discard pile is shuffled into a new deck (and every player loses 1 honor) when a card must be drawn from an empty deck (L127-128, L238-240); 'on_last_card': as soon as the last card is taken</source>
-            <comment>field</comment>
-            <translation>A8: стопка сброса замешивается в новую колоду (и каждый игрок теряет 1 жетон чести), когда нужно взять карту из пустой колоды (L127-128, L238-240); 'on_last_card': сразу, как только взята последняя карта</translation>
-        </message>
-        <message>
-            <source>A9: the -3 deadly strike (L289-291) also applies when a teammate's defeat left one player standing and so ended the game (L313-316)</source>
-            <comment>field</comment>
-            <translation>A9: «смертельный удар» -3 (L289-291) действует и тогда, когда игра закончилась потому, что после поражения от товарища по команде в игре остался один игрок (L313-316)</translation>
-        </message>
-        <message>
-            <source>A9: which adjacent same-height hill does not block</source>
-            <comment>field</comment>
-            <translation>A9: какой соседний холм той же высоты не перекрывает обзор</translation>
-        </message>
-        <message>
-            <source>Bad draw (§2.4): 'before_discard' = the all-instants redraw comes right after drawing, before the mandatory discard (the new hand is then subject to it); 'after_discard' = the mandatory discard comes first and the redraw replaces the remaining tiles one for one.</source>
-            <comment>field</comment>
-            <translation>Неудачное взятие жетонов (§2.4): 'before_discard' = повторное взятие, когда все взятые жетоны — мгновенные действия, выполняется сразу после взятия, до обязательного сброса (новые жетоны тоже подлежат сбросу); 'after_discard' = сначала обязательный сброс, затем повторное взятие заменяет оставшиеся жетоны один на один.</translation>
-        </message>
-        <message>
-            <source>Chained medics (§8 E14, §11.6): tile &lt;- medic 1 &lt;- medic 2, not mutually connected. 'last_absorbs' = the book: medic 2 is discarded instead of medic 1; 'direct_only' = only medics connected to the damaged tile take part (the no-chaining principle of L1373-L1381).</source>
-            <comment>field</comment>
-            <translation>Медики по цепочке (§8 E14, §11.6): жетон &lt;- медик 1 &lt;- медик 2, медики не соединены друг с другом. 'last_absorbs' = по книге: вместо медика 1 сбрасывается медик 2; 'direct_only' = участвуют только медики, соединённые с повреждённым жетоном (принцип «без цепочек» из L1373-L1381).</translation>
-        </message>
-        <message>
-            <source>G10: navies attack a harbor province from any of its land borders, aimed at it, with no province needed next to it (L539 'on its borders'); virtual_coast gives it one coastal slot instead</source>
-            <comment>field</comment>
-            <translation>G10: флот атакует провинцию с гаванью с любой из её наземных границ, направляясь в неё, и соседняя провинция для этого не нужна (L539: «на её границах»); virtual_coast вместо этого даёт ей одно место на прибрежной границе</translation>
-        </message>
-        <message>
-            <source>G11: a winning attacker discards the battle's tokens (L445-447); all_on_province follows the worked example (L463) and also clears every token in the province and on its borders, which changes play only with sequential battles</source>
-            <comment>field</comment>
-            <translation>G11: победивший атакующий сбрасывает жетоны этого сражения (L445-447); all_on_province следует разобранному примеру (L463) и убирает также все жетоны в провинции и на её границах, что меняет игру только при поочерёдных сражениях</translation>
-        </message>
-        <message>
-            <source>G12: an attack whose tokens were all removed before the battle (raid, diplomacy, a card) is no defender victory; the FAQ v1.3 rules that bluff attacks and diplomacy are not successful defences (L492)</source>
-            <comment>field</comment>
-            <translation>G12: атака, все жетоны которой убраны до сражения (погромом, дипломатией, картой), не считается победой защитника; FAQ v1.3 указывает, что атаки пустыми жетонами и дипломатия не считаются успешной защитой (L492)</translation>
-        </message>
-        <message>
-            <source>G13: every battle is judged on the board as it was when the battle step began (L429); sequential fights them one by one in map order, each on the board the previous ones left</source>
-            <comment>field</comment>
-            <translation>G13: каждое сражение оценивается по положению на поле в начале шага сражений (L429); sequential проводит их по одному в порядке на карте, каждое на поле, каким его оставили предыдущие</translation>
-        </message>
-        <message>
-            <source>G14: a region whose provinces are all scorched is controlled by nobody (digest); every_player scores it for everyone (its card stays under the slot)</source>
-            <comment>field</comment>
-            <translation>G14: регион, все провинции которого выжжены, не контролирует никто (дайджест); every_player засчитывает его всем (его карта остаётся под ячейкой)</translation>
-        </message>
-        <message>
-            <source>G15: the first tie-break counts controlled regions (L482), which does not exclude the Shadowlands; false leaves them out</source>
-            <comment>field</comment>
-            <translation>G15: первый критерий при ничьей — число контролируемых регионов (L482), и Теневые земли из него не исключены; выключено: они не учитываются</translation>
-        </message>
-        <message>
-            <source>G16: face-up control tokens in the Shadowlands give no honor (L470) but still defend (L499)</source>
-            <comment>field</comment>
-            <translation>G16: жетоны контроля лицевой стороной вверх в Теневых землях не приносят чести (L470), но по-прежнему увеличивают защиту (L499)</translation>
-        </message>
-        <message>
-            <source>G17: control tokens (30 a clan), peace and scorched earth (15 each) run out; a token that cannot be taken is not placed. False: unlimited</source>
-            <comment>field</comment>
-            <translation>G17: жетоны контроля (30 на клан), жетоны мира и выжженной земли (по 15) могут закончиться; жетон, который нельзя взять, не выкладывается. Выключено: без ограничения</translation>
-        </message>
-        <message>
-            <source>G18: when no player other than the current first player qualifies for a neutral initiative card, the player to the current first player's right (counter-clockwise) becomes first player, since the current one may not keep it (L298); keep: the first player stays</source>
-            <comment>field</comment>
-            <translation>G18: если под описание нейтральной карты инициативы не подходит никто, кроме текущего первого игрока, первым игроком становится сидящий справа от него (против часовой стрелки), так как текущий первый игрок не может им остаться (L298); keep: первый игрок не меняется</translation>
-        </message>
-        <message>
-            <source>G19: a coastal province has one coastal-border slot per water area it touches (every source models one); per_stretch gives every connected stretch of coast its own slot (L212)</source>
-            <comment>field</comment>
-            <translation>G19: у прибрежной провинции одно место на прибрежной границе на каждую морскую область, которой она касается (так во всех источниках); per_stretch даёт своё место каждому непрерывному участку побережья (L212)</translation>
-        </message>
-        <message>
-            <source>G1: setup step 4 of the English rulebook</source>
-            <comment>field</comment>
-            <translation>G1: шаг 4 подготовки к игре по английским правилам</translation>
-        </message>
-        <message>
-            <source>G20: territory cards change hands at the end of each resolution phase (L553); after_every_change also checks after each territory card played in upkeep</source>
-            <comment>field</comment>
-            <translation>G20: карты регионов переходят к новому владельцу в конце каждой фазы исполнения (L553); after_every_change проверяет это также после каждой карты региона, сыгранной в фазе перегруппировки</translation>
-        </message>
-        <message>
-            <source>G21: honor each defence bonus token gives, counted once and apart from flowers (L547)</source>
-            <comment>field</comment>
-            <translation>G21: очки чести, которые даёт каждый жетон бонуса к защите; засчитываются один раз и отдельно от цветков (L547)</translation>
-        </message>
-        <message>
-            <source>G23: a ronin keeps the usual navy and shinobi placements; L601 changes only armies, raids and diplomacy</source>
-            <comment>field</comment>
-            <translation>G23: ронин размещает флот и синоби по обычным правилам; L601 меняет только армии, погромы и дипломатию</translation>
-        </message>
-        <message>
-            <source>G6: a raid works next to an own province across a land border (L212, L405); land_or_sea also counts a shared sea between two coastal provinces</source>
-            <comment>field</comment>
-            <translation>G6: погром срабатывает рядом со своей провинцией через наземную границу (L212, L405); land_or_sea засчитывает также общее море двух прибрежных провинций</translation>
-        </message>
-        <message>
-            <source>G7: every raid's condition is checked before any raid acts (digest), or raid by raid in the order they were placed</source>
-            <comment>field</comment>
-            <translation>G7: условие каждого погрома проверяется до того, как сработает любой погром (дайджест), или по одному погрому в порядке их размещения</translation>
-        </message>
-        <message>
-            <source>G8: a blessing on a bluff is an illegal placement and is discarded at step 2 (L391); return_to_hand sends it back behind the screen with the bluff</source>
-            <comment>field</comment>
-            <translation>G8: благословение на пустом жетоне — недопустимое размещение, оно сбрасывается на шаге 2 (L391); return_to_hand возвращает его за ширму вместе с пустым жетоном</translation>
-        </message>
-        <message>
-            <source>G9: L393 makes a blessed token immune to card effects and clan abilities only, so raids and diplomacy still clear it; true lets it stay and fight</source>
-            <comment>field</comment>
-            <translation>G9: по L393 жетон с благословением неуязвим только для эффектов карт и способностей кланов, поэтому погром и дипломатия всё равно его убирают; включено: он остаётся и участвует в сражении</translation>
-        </message>
-        <message>
-            <source>Game ids the pack has content for</source>
-            <comment>field</comment>
-            <translation>Идентификаторы игр, для которых в наборе есть содержимое</translation>
-        </message>
-        <message>
-            <source>Geisha and Diversion may target a Harmless player: L106-111 shields Harmless players only from weapons, Battle Cry and Jujutsu; the tip at L435 ('most cards') is advice. true: they are shielded from Geisha and Diversion too</source>
-            <comment>field</comment>
-            <translation>«Гейшу» и «Уловку» можно сыграть против обескровленного игрока: L106-111 защищает обескровленных только от оружия, «Боевого клича» и «Дзюдзюцу»; совет в L435 («не подвержен эффектам большинства карт») — лишь подсказка. Включено: они защищены и от «Гейши» и «Уловки»</translation>
-        </message>
-        <message>
-            <source>L360: extra orders a 'Хитрый план' warlord may get per turn. GM decision</source>
-            <comment>field</comment>
-            <translation>L360: сколько дополнительных приказов за ход может получить полководец с чертой «Хитрый план». Решение мастера</translation>
-        </message>
-        <message>
-            <source>Medics (§8 E9): 'medics cannot be switched off' vs nets stop granting abilities. False = a netted medic protects nothing (digest reading); True = medics protect even when netted.</source>
-            <comment>field</comment>
-            <translation>Медики (§8 E9): «медики не могут быть „выключены“» против правила, что сеть лишает способностей. Выключено = опутанный сетью медик никого не защищает (прочтение дайджеста); включено = медики защищают даже под сетью.</translation>
-        </message>
-        <message>
-            <source>Mobility (§4.6, [DERIVED]): how many times per turn a mobile tile may move and/or rotate.</source>
-            <comment>field</comment>
-            <translation>Мобильность (§4.6, [DERIVED]): сколько раз за ход подвижный жетон может переместиться и/или повернуться.</translation>
-        </message>
-        <message>
-            <source>Move instant (§3.4): 'any_battle_tile' = any own board tile incl. HQ and modules (rules text and the worked example, which moves HQs); 'units_only' = units only (Hegemony/Borgo card).</source>
-            <comment>field</comment>
-            <translation>Мгновенное действие «Движение» (§3.4): 'any_battle_tile' = любой свой жетон на поле, включая штаб и модули (текст правил и разобранный пример, где перемещают штабы); 'units_only' = только подразделения (карточка Гегемонии/Борго).</translation>
-        </message>
-        <message>
-            <source>N for the conditions that need a number</source>
-            <comment>field</comment>
-            <translation>N для условий, которым нужно число</translation>
-        </message>
-        <message>
-            <source>Not in the rulebook, whose game ends only on banners or surrender (L1345-1366): an army with no unit and no leader left on the battlefield (eliminated, defected through Turncoat, escaped, dead) loses at once, since nothing of it can fight on; 'plays_on' keeps the rulebook's silence and plays on until banners or surrender, which may never come</source>
-            <comment>field</comment>
-            <translation>Нет в правилах, по которым игра заканчивается только победными знамёнами или сдачей (L1345-1366): армия, у которой на поле боя не осталось ни отряда, ни командира (уничтожены, перешли к противнику по карте Turncoat, отступили за пределы поля, погибли), сразу проигрывает, потому что ей больше нечем сражаться; 'plays_on' следует молчанию правил и продолжает игру до победных знамён или сдачи, которых может и не случиться</translation>
-        </message>
-        <message>
-            <source>One against a team (§11.12): how many tiles player 3 draws on his first turn. The book says 'then normal', so the default is a normal draw of 3 (with the mandatory discard).</source>
-            <comment>field</comment>
-            <translation>Один против команды (§11.12): сколько жетонов берёт игрок 3 в свой первый ход. В книге сказано «затем как обычно», поэтому по умолчанию — обычное взятие 3 жетонов (с обязательным сбросом).</translation>
-        </message>
-        <message>
-            <source>One against a team, no HQ destroyed (§11.11): 'least_damage_taken' = the side whose HQs took less damage wins (the book's own gloss); 'most_hp_left' = the side with more HQ hit points left wins (20 against 13 + 13).</source>
-            <comment>field</comment>
-            <translation>Один против команды, ни один штаб не уничтожен (§11.11): 'least_damage_taken' = побеждает сторона, чьи штабы получили меньше повреждений (пояснение самой книги); 'most_hp_left' = побеждает сторона, у штабов которой осталось больше прочности (20 против 13 + 13).</translation>
-        </message>
-        <message>
-            <source>Other packs this one refers to, with their version ranges</source>
-            <comment>field</comment>
-            <translation>Другие наборы, на которые ссылается этот, с диапазонами их версий</translation>
-        </message>
-        <message>
-            <source>Push (§8 E36, §11.5): the hexes a pushed tile may retreat to. 'three_back_hexes' = the three neighbours of the target at distance 2 from the pusher (digest recommendation); 'two_back_diagonals' = only the two back-diagonal hexes (the card's 'choice of two hexes').</source>
-            <comment>field</comment>
-            <translation>Толчок (§8 E36, §11.5): гексы, на которые может отойти оттолкнутый жетон. 'three_back_hexes' = три соседа цели на расстоянии 2 от толкающего (рекомендация дайджеста); 'two_back_diagonals' = только два задних диагональных гекса («на выбор из двух гексов» на карточке).</translation>
-        </message>
-        <message>
-            <source>Recon Centre (§11.10): 'free_path' = a 2-hex move passes through a free hex; 'jump' = the hex in between may be occupied.</source>
-            <comment>field</comment>
-            <translation>Разведцентр (§11.10): 'free_path' = перемещение на 2 гекса проходит через свободный гекс; 'jump' = промежуточный гекс может быть занят.</translation>
-        </message>
-        <message>
-            <source>Recon Centre (§11.10): 'up_to_2' = friendly tiles that move may move 1 or 2 hexes (army page: 'may move 2'); 'exactly_2' = a move is always 2 hexes (card: 'move 2 instead of 1').</source>
-            <comment>field</comment>
-            <translation>Разведцентр (§11.10): 'up_to_2' = свои перемещающиеся жетоны могут пройти 1 или 2 гекса (описание армии: «могут перемещаться на 2»); 'exactly_2' = перемещение всегда на 2 гекса (карточка: «на 2 гекса вместо 1»).</translation>
-        </message>
-        <message>
-            <source>Reinforcement variant (§2.7, §11.13), used only when the game enables it: 'hand_of_6' = draw until you hold 6; 'six_new_tiles' = draw 6 new tiles on top of the kept ones.</source>
-            <comment>field</comment>
-            <translation>Вариант с подкреплением (§2.7, §11.13), действует, только если он включён в игре: 'hand_of_6' = добирать, пока на руке не окажется 6 жетонов; 'six_new_tiles' = взять 6 новых жетонов в дополнение к оставленным.</translation>
-        </message>
-        <message>
-            <source>SHA-256 of every other file of the pack, by its path in the pack (written on export)</source>
-            <comment>field</comment>
-            <translation>SHA-256 каждого другого файла набора по его пути в наборе (записывается при экспорте)</translation>
-        </message>
-        <message>
-            <source>Scoper (§8 E50, §11.14): whether a hijacked enemy medic protects Outpost tiles instead. True = every module effect on connected tiles is a 'bonus' the Scoper takes over.</source>
-            <comment>field</comment>
-            <translation>Взломщик (§8 E50, §11.14): защищает ли перехваченный вражеский медик вместо этого жетоны Аванпоста. Включено = каждый эффект модуля на соединённые жетоны — это «бонус», который перехватывает Взломщик.</translation>
-        </message>
-        <message>
-            <source>Semantic version: MAJOR.MINOR.PATCH</source>
-            <comment>field</comment>
-            <translation>Семантическая версия: MAJOR.MINOR.PATCH</translation>
-        </message>
-        <message>
-            <source>Stable pack id: lowercase letters, digits, '_', '-', '.' (at most 64)</source>
-            <comment>field</comment>
-            <translation>Постоянный идентификатор набора: строчные латинские буквы, цифры, '_', '-', '.' (не более 64)</translation>
-        </message>
-        <message>
-            <source>The Warbench versions the pack works with, e.g. '&gt;=0.1,&lt;1'</source>
-            <comment>field</comment>
-            <translation>Версии Warbench, с которыми работает набор, например '&gt;=0.1,&lt;1'</translation>
-        </message>
-        <message>
-            <source>Transport (§6.1, reference §6.6): extra moves per turn a connected tile gets from it.</source>
-            <comment>field</comment>
-            <translation>Транспорт (§6.1, справочник §6.6): сколько дополнительных перемещений за ход получает от него соединённый жетон.</translation>
-        </message>
-        <message>
-            <source>a Shadowlands province and which arrow marks it (L569-579)</source>
-            <comment>field</comment>
-            <translation>провинция Теневых земель и какой стрелкой она отмечена (L569-579)</translation>
-        </message>
-        <message>
-            <source>a clan id, or random: the top clan initiative card</source>
-            <comment>field</comment>
-            <translation>идентификатор клана или random: верхняя клановая карта инициативы</translation>
-        </message>
-        <message>
-            <source>after placing a token, look at one token on the board (Scorpion)</source>
-            <comment>field</comment>
-            <translation>после размещения жетона посмотреть один жетон на поле (Скорпион)</translation>
-        </message>
-        <message>
-            <source>before the reveal, swap two own tokens on the board (Unicorn)</source>
-            <comment>field</comment>
-            <translation>перед раскрытием поменять местами два своих жетона на поле (Единорог)</translation>
-        </message>
-        <message>
-            <source>cards with the defence symbol are played out of one's own turn (L146-148, L202): a Parry cannot be played on one's own turn just to empty the hand; false: it may be played for no effect</source>
-            <comment>field</comment>
-            <translation>карты с символом защиты разыгрываются не в свой ход (L146-148, L202): карту защиты нельзя сыграть в свой ход лишь затем, чтобы избавиться от неё; выключено: её можно сыграть без эффекта</translation>
-        </message>
-        <message>
-            <source>controlling it is worth 5 honor (not the Shadowlands, L585)</source>
-            <comment>field</comment>
-            <translation>контроль над ним приносит 5 очков чести (кроме Теневых земель, L585)</translation>
-        </message>
-        <message>
-            <source>deal the promo characters (Rikyu) too; they are not in the base box</source>
-            <comment>field</comment>
-            <translation>раздавать и промо-персонажей (Рикю); в базовой коробке их нет</translation>
-        </message>
-        <message>
-            <source>defence bonus printed on the board (L498)</source>
-            <comment>field</comment>
-            <translation>бонус к защите, напечатанный на поле (L498)</translation>
-        </message>
-        <message>
-            <source>defence per face-up control token of this clan (Crab: 2)</source>
-            <comment>field</comment>
-            <translation>защита за каждый жетон контроля этого клана лицевой стороной вверх (Краб: 2)</translation>
-        </message>
-        <message>
-            <source>each player starts with a control token in their capital</source>
-            <comment>field</comment>
-            <translation>каждый игрок начинает с жетоном контроля в своей столице</translation>
-        </message>
-        <message>
-            <source>face-up control tokens into another of your provinces if you controlled it</source>
-            <comment>field</comment>
-            <translation>жетоны контроля лицевой стороной вверх в другую свою провинцию, если вы её контролировали</translation>
-        </message>
-        <message>
-            <source>face-up control tokens into one of your provinces if an opponent controlled it</source>
-            <comment>field</comment>
-            <translation>жетоны контроля лицевой стороной вверх в одну из своих провинций, если её контролировал противник</translation>
-        </message>
-        <message>
-            <source>game ends after this many turns (1-200; more banners wins, a tie is a draw); none: no limit, as in the rulebook</source>
-            <comment>field</comment>
-            <translation>игра заканчивается после этого числа ходов (1-200; побеждает тот, у кого больше знамён, при равенстве — ничья); нет: без ограничения, как в правилах</translation>
-        </message>
-        <message>
-            <source>gap: a blessing on a token discarded as illegal goes with it to the discard pile, or back to its owner's hand</source>
-            <comment>field</comment>
-            <translation>пробел в правилах: благословение на жетоне, сброшенном как недопустимый, уходит вместе с ним в сброс или возвращается в актив владельца</translation>
-        </message>
-        <message>
-            <source>gap: a raid whose condition fails has no effect (L405, digest); zero_strength_attack reads L435 literally: the token is an attack of strength 0, so the defender wins the battle</source>
-            <comment>field</comment>
-            <translation>пробел в правилах: погром, условие которого не выполнено, не действует (L405, дайджест); zero_strength_attack читает L435 буквально: жетон — это атака силой 0, поэтому защитник побеждает в сражении</translation>
-        </message>
-        <message>
-            <source>gap: honor and defence bonus tokens are special tokens lying in a province (L513), so they score for the province's controller at the end (L469); placer gives their honor to the player of the card</source>
-            <comment>field</comment>
-            <translation>пробел в правилах: жетоны бонуса к чести и к защите — особые жетоны, лежащие в провинции (L513), поэтому в конце они приносят очки тому, кто контролирует провинцию (L469); placer отдаёт их честь игроку, сыгравшему карту</translation>
-        </message>
-        <message>
-            <source>gap: raids and diplomacy clear the province's coastal border too ('all of its borders', L427-428); false clears only land borders</source>
-            <comment>field</comment>
-            <translation>пробел в правилах: погром и дипломатия очищают и прибрежную границу провинции («из центра и границ провинции», L427-428); выключено: очищаются только наземные границы</translation>
-        </message>
-        <message>
-            <source>gap: the Crane screen says it wins every tie (reference conflict 8); attacking limits it to its attacks (defenders win ties anyway, L441), never turns it off</source>
-            <comment>field</comment>
-            <translation>пробел в правилах: на ширме Журавля сказано, что он побеждает при любой ничьей (справочное противоречие 8); attacking ограничивает это его атаками (при ничьей защитник и так побеждает, L441), never отключает</translation>
-        </message>
-        <message>
-            <source>gap: the Lion bluff stays on the board to defend; unattacked it is no defender victory, since L492 names army, navy and shinobi only; true counts it</source>
-            <comment>field</comment>
-            <translation>пробел в правилах: пустой жетон Льва остаётся на поле для защиты; если атаки не было, это не победа защитника, так как L492 называет только армию, флот и синоби; включено: засчитывается</translation>
-        </message>
-        <message>
-            <source>gap: the Phoenix ignores the printed defence of capitals it attacks (reference conflict 9); the other setting also ignores the Shadowlands' printed +1</source>
-            <comment>field</comment>
-            <translation>пробел в правилах: Феникс игнорирует напечатанную защиту столиц, которые атакует (справочное противоречие 9); другая настройка игнорирует также напечатанный +1 Теневых земель</translation>
-        </message>
-        <message>
-            <source>gap: the Way of Humility is achieved by a player tied for the fewest provinces (the only text that speaks of ties, reference conflict 7); false needs the fewest alone</source>
-            <comment>field</comment>
-            <translation>пробел в правилах: «Путь смирения» выполняет и игрок, у которого меньше всех провинций наравне с другими (единственный текст, где говорится о ничьей, справочное противоречие 7); выключено: нужно иметь меньше всех одному</translation>
-        </message>
-        <message>
-            <source>gap: the first token on a border holds it even when it is itself illegal, so a later token there is illegal too (L333); false lets the first otherwise-legal token hold the border</source>
-            <comment>field</comment>
-            <translation>пробел в правилах: первый жетон на границе занимает её, даже если сам он недопустим, поэтому следующий жетон там тоже недопустим (L333); выключено: границу занимает первый жетон, допустимый в остальном</translation>
-        </message>
-        <message>
-            <source>gap: which two Shadowlands cards belong to the northern province (reference conflict 1): as the card list says (Purge the Weak, Dark Favors north), or the other way round</source>
-            <comment>field</comment>
-            <translation>пробел в правилах: какие две карты Теневых земель относятся к северной провинции (справочное противоречие 1): как в списке карт (Purge the Weak, Dark Favors — северная) или наоборот</translation>
-        </message>
-        <message>
-            <source>golden flowers printed on the province (honor, L469)</source>
-            <comment>field</comment>
-            <translation>золотые цветки, напечатанные в провинции (честь, L469)</translation>
-        </message>
-        <message>
-            <source>neutral cards that may join; none: all</source>
-            <comment>field</comment>
-            <translation>нейтральные карты, которые могут участвовать; нет: все</translation>
-        </message>
-        <message>
-            <source>none: used except with 2 players (L165)</source>
-            <comment>field</comment>
-            <translation>нет: используется во всех играх, кроме игры вдвоём (L165)</translation>
-        </message>
-        <message>
-            <source>per player besides the capital; none: 11/7/5/4 for 2/3/4/5 players</source>
-            <comment>field</comment>
-            <translation>на игрока, не считая столицы; нет: 11/7/5/4 для 2/3/4/5 игроков</translation>
-        </message>
-        <message>
-            <source>plastic figures: units' figures and leaders</source>
-            <comment>field</comment>
-            <translation>пластиковые фигурки: фигурки отрядов и командиры</translation>
-        </message>
-        <message>
-            <source>plastic hill hexes: one per level of height</source>
-            <comment>field</comment>
-            <translation>пластиковые гексы холмов: по одному на уровень высоты</translation>
-        </message>
-        <message>
-            <source>printed defence this clan ignores when it attacks (Phoenix: capitals)</source>
-            <comment>field</comment>
-            <translation>напечатанная защита, которую этот клан игнорирует при атаке (Феникс: столицы)</translation>
-        </message>
-        <message>
-            <source>region -&gt; card id, 'random' (one of the region's cards, the default) or 'none'</source>
-            <comment>field</comment>
-            <translation>регион -&gt; идентификатор карты, 'random' (одна из карт региона, по умолчанию) или 'none'</translation>
-        </message>
-        <message>
-            <source>separate terrain hexes (camps not counted)</source>
-            <comment>field</comment>
-            <translation>отдельные гексы местности (не считая лагерей)</translation>
-        </message>
-        <message>
-            <source>the bluff defending an own province adds this much and stays for the battle (Lion)</source>
-            <comment>field</comment>
-            <translation>пустой жетон, защищающий свою провинцию, добавляет столько и остаётся на сражение (Лев)</translation>
-        </message>
-        <message>
-            <source>the bonus printed on an honor or defence token</source>
-            <comment>field</comment>
-            <translation>бонус, напечатанный на жетоне бонуса к чести или к защите</translation>
-        </message>
-        <message>
-            <source>the clan whose capital this is (L278)</source>
-            <comment>field</comment>
-            <translation>клан, чья это столица (L278)</translation>
-        </message>
-        <message>
-            <source>the objectives shuffled; none: all of the card set</source>
-            <comment>field</comment>
-            <translation>сколько карт тайных целей замешивается; нет: все карты набора</translation>
-        </message>
-        <message>
-            <source>the rules the solution turns on</source>
-            <comment>field</comment>
-            <translation>правила, на которых строится решение</translation>
-        </message>
-        <message>
-            <source>the token replaces the printed flowers (Bushido)</source>
-            <comment>field</comment>
-            <translation>жетон заменяет напечатанные цветки (Бусидо)</translation>
-        </message>
-        <message>
-            <source>this clan wins every tie it takes part in (Crane)</source>
-            <comment>field</comment>
-            <translation>этот клан побеждает при любой ничьей, в которой участвует (Журавль)</translation>
-        </message>
-        <message>
-            <source>tokens drawn beyond the hand in upkeep, then returned to the pool (Dragon)</source>
-            <comment>field</comment>
-            <translation>жетоны, которые берутся сверх актива в фазе перегруппировки, а затем возвращаются в личный запас (Дракон)</translation>
-        </message>
-        <message>
-            <source>unit banners: one per unit on the field</source>
-            <comment>field</comment>
-            <translation>знамёна отрядов: по одному на каждый отряд на поле</translation>
-        </message>
-        <message>
-            <source>when_placed: only legal placements are offered; at_reveal: any token may go on any centre or border, as at the table, and illegal ones are discarded at step 2 of the resolution (L349, L426)</source>
-            <comment>field</comment>
-            <translation>when_placed: предлагаются только допустимые размещения; at_reveal: любой жетон можно положить в любой центр или на любую границу, как за столом, а недопустимые сбрасываются на шаге 2 фазы исполнения (L349, L426)</translation>
-        </message>
-        <message>
-            <source>where the region's territory card lies (L130)</source>
-            <comment>field</comment>
-            <translation>где лежит карта этого региона (L130)</translation>
-        </message>
-        <message>
-            <source>§3.4: a 180 degree initiative turn counts as a regroup, so the unit does nothing in phase 2</source>
-            <comment>field</comment>
-            <translation>§3.4: разворот на 180 градусов по инициативе считается перегруппировкой, поэтому во 2-й фазе отряд ничего не делает</translation>
-        </message>
-        <message>
-            <source>§4.3 (L517): losses from shooting earlier in the phase reduce the ranks counted in melee</source>
-            <comment>field</comment>
-            <translation>§4.3 (L517): потери от обстрела ранее в этой фазе уменьшают число шеренг, учитываемых в ближнем бою</translation>
-        </message>
-        <message>
-            <source>§5.2 (L522-L526): exactly half and exactly double count as 'half' and 'double'</source>
-            <comment>field</comment>
-            <translation>§5.2 (L522-L526): ровно вдвое ниже и ровно вдвое выше считаются «ниже вдвое» и «вдвое выше»</translation>
-        </message>
-        <message>
-            <source>§5.2 (L548, L553): the winner of a meeting engagement takes the loser's cell</source>
-            <comment>field</comment>
-            <translation>§5.2 (L548, L553): победитель встречного боя занимает клетку проигравшего</translation>
-        </message>
-        <message>
-            <source>§5.4 (L660 with L157, L170): Four legs adds to the fixed damage dealt to a fleeing unit</source>
-            <comment>field</comment>
-            <translation>§5.4 (L660 вместе с L157, L170): «Четыре ноги быстрее двух» прибавляется к фиксированному урону по бегущему отряду</translation>
-        </message>
-        <message>
-            <source>§5.5 (L589): a warlord's failed high stake in a duel is a step below 'low', or counts as low</source>
-            <comment>field</comment>
-            <translation>§5.5 (L589): проваленная большая ставка полководца в поединке — на ступень ниже «малой» (below_low) или считается малой (low)</translation>
-        </message>
-        <message>
-            <source>§6.1 (L716): attacking over a ford is penalised like a river or not like a bridge</source>
-            <comment>field</comment>
-            <translation>§6.1 (L716): атака через брод получает штраф, как через реку, или не получает, как по мосту</translation>
-        </message>
-        <message>
-            <source>§6.5 (L686): after reconnaissance any of your units may move or swap once, or one per service</source>
-            <comment>field</comment>
-            <translation>§6.5 (L686): после разведки любой из ваших отрядов может один раз переместиться или поменяться местами, или по одному отряду на каждую службу</translation>
-        </message>
-        <message>
-            <source>§9 #18 (L157 vs L170): light cavalry's charge plus Four legs adds +2 (like heavy cavalry) or +3 as L170 prints. GM decision</source>
-            <comment>field</comment>
-            <translation>§9 #18 (L157 против L170): конная атака лёгкой конницы вместе с «Четыре ноги быстрее двух» даёт +2 (как у тяжёлой конницы) или +3, как напечатано в L170. Решение мастера</translation>
-        </message>
-        <message>
-            <source>§9 #19 (L245 vs L283): a warlord moving in from an adjacent unit gives his +1/+1 (L245, marked ВАЖНО, says no). GM decision</source>
-            <comment>field</comment>
-            <translation>§9 #19 (L245 против L283): полководец, перешедший из соседнего отряда, даёт свои +1/+1 (L245 с пометкой ВАЖНО говорит, что нет). Решение мастера</translation>
-        </message>
-        <message>
-            <source>§9 #20 (L599-L603 vs L522-L524): Skill lower than Equipment is d3-1 (explicit list) or only half or less is (melee scheme)</source>
-            <comment>field</comment>
-            <translation>§9 #20 (L599-L603 против L522-L524): Боевое мастерство ниже Снаряжения даёт д3-1 (явный перечень) или только когда оно вдвое ниже и меньше (схема ближнего боя)</translation>
-        </message>
-        <message>
-            <source>§9 #24 (L62 vs L154/L167): cavalry tires when it used Gallop or its charge in both phases, or when it moved 3 or more cells in a turn</source>
-            <comment>field</comment>
-            <translation>§9 #24 (L62 против L154/L167): конница утомляется, если использовала галоп или конную атаку в обеих фазах, или если за ход прошла 3 клетки и более</translation>
-        </message>
-        <message>
-            <source>§9 #30 (L132 vs L528): the -1 applies to any enemy fighting the spearmen's front, or only when they are attacked from the front</source>
-            <comment>field</comment>
-            <translation>§9 #30 (L132 против L528): -1 действует на любого противника, сражающегося с фронтом копейщиков, или только когда их атакуют с фронта</translation>
-        </message>
-        <message>
-            <source>§9 #31 (L224 vs L531): a unit of 3 or fewer figures deals -1 in melee only to a unit of 4+ figures (L531) or always (L224); shooting is always -1</source>
-            <comment>field</comment>
-            <translation>§9 #31 (L224 против L531): отряд из 3 и менее фигурок наносит -1 урон в ближнем бою только отряду из 4+ фигурок (L531) или всегда (L224); при стрельбе всегда -1</translation>
-        </message>
-        <message>
-            <source>§9 #32 (L190-L194 vs L609): yumi-ashigaru with a full second rank roll twice and take the best. GM decision</source>
-            <comment>field</comment>
-            <translation>§9 #32 (L190-L194 против L609): юми-асигару с полной второй шеренгой бросают дважды и выбирают лучший результат. Решение мастера</translation>
-        </message>
-        <message>
-            <source>§9 #33 (L182-L188): teppo-ashigaru have Formation</source>
-            <comment>field</comment>
-            <translation>§9 #33 (L182-L188): у тэппо-асигару есть правило «Строй»</translation>
-        </message>
-        <message>
-            <source>§9 #34 (L197): sohei lose their rank bonus on any flank or rear attack (no 4-figure or cavalry qualifier)</source>
-            <comment>field</comment>
-            <translation>§9 #34 (L197): сохэй теряют бонус за шеренги при любой атаке во фланг или тыл (без оговорки об отряде из 4 фигурок или коннице)</translation>
-        </message>
-        <message>
-            <source>§9 #35 (L295 vs L211, L307): the attacker may set shields before the battle too</source>
-            <comment>field</comment>
-            <translation>§9 #35 (L295 против L211, L307): атакующий тоже может установить щиты перед битвой</translation>
-        </message>
-        <message>
-            <source>§9 #36 (L206, scheme missing): a shield protects against fire from every cell beyond its edge (half_plane) or only from the cells straight across it (edge_only); diagonal fire is a GM decision</source>
-            <comment>field</comment>
-            <translation>§9 #36 (L206, схема отсутствует): щит защищает от стрельбы из любой клетки за его гранью (half_plane) или только из клеток прямо напротив неё (edge_only); стрельба по диагонали — решение мастера</translation>
-        </message>
-        <message>
-            <source>§9 #37 (L645): damage per figure to infantry fleeing through enemy cavalry</source>
-            <comment>field</comment>
-            <translation>§9 #37 (L645): урон за каждую фигурку пехоте, бегущей через вражескую конницу</translation>
-        </message>
-        <message>
-            <source>§9 #39 (L362): the Phoenix banner is raised at the HQ (its cell and the cells around it) or in the unit that carries it. GM decision</source>
-            <comment>field</comment>
-            <translation>§9 #39 (L362): знамя Феникса поднимается в Ставке (её клетка и клетки вокруг) или в отряде, который его несёт. Решение мастера</translation>
-        </message>
-        <message>
-            <source>§9 #41 (L300 vs L764): after the third forecast the attacker fights or withdraws (XIII), or the forecast is simply accepted (IV)</source>
-            <comment>field</comment>
-            <translation>§9 #41 (L300 против L764): после третьего прогноза атакующий вступает в битву или отходит (XIII), или прогноз просто принимается (IV)</translation>
-        </message>
-        <message>
-            <source>§9 #43 (L240): the 'elite' Equipment of a lone HQ under fire. GM decision</source>
-            <comment>field</comment>
-            <translation>§9 #43 (L240): «элитное» Снаряжение Ставки без отряда под обстрелом. Решение мастера</translation>
-        </message>
-        <message>
-            <source>§9 #44: units deploy facing the enemy's half, or any way</source>
-            <comment>field</comment>
-            <translation>§9 #44: отряды расставляются лицом к половине противника или как угодно</translation>
-        </message>
-        <message>
-            <source>§9 #45 (L111): 'closer' to an empty control zone by orthogonal steps or king moves. GM decision</source>
-            <comment>field</comment>
-            <translation>§9 #45 (L111): «ближе» к пустой зоне контроля — по ортогональным шагам (steps) или ходами короля (chebyshev). Решение мастера</translation>
-        </message>
-        <message>
-            <source>§9 #45 (L313): at least 2 empty cells between an entering reserve and any enemy, counted in king moves (Chebyshev distance &gt;= 3) or orthogonal steps (&gt;= 3)</source>
-            <comment>field</comment>
-            <translation>§9 #45 (L313): не меньше 2 пустых клеток между выставляемым резервом и любым отрядом противника, считая ходами короля (расстояние Чебышёва &gt;= 3) или ортогональными шагами (&gt;= 3)</translation>
-        </message>
-        <message>
-            <source>§9 #46: when best-of-2 and worst-of-2 apply together they cancel out (the count decides), or the worst or the best wins. GM decision</source>
-            <comment>field</comment>
-            <translation>§9 #46: когда одновременно действуют «лучший из 2» и «худший из 2», они взаимно отменяются (решает их число), или побеждает худший либо лучший. Решение мастера</translation>
-        </message>
-        <message>
-            <source>§9 #47 (L261): a leader's several Destruction dice: the lowest counts, or each die's wounds add</source>
-            <comment>field</comment>
-            <translation>§9 #47 (L261): несколько кубиков предводителя при «Уничтожении»: засчитывается наименьший, или раны со всех кубиков складываются</translation>
-        </message>
-        <message numerus="yes">
-            <source>Victory: %n banner(s).</source>
-            <extracomment>A4 portrait at 150 dots per inch</extracomment>
-            <translation>
-                <numerusform>Победа: %n знамя.</numerusform>
-                <numerusform>Победа: %n знамени.</numerusform>
-                <numerusform>Победа: %n знамён.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{thing} {number}</source>
-            <extracomment>words of field names that read differently spelled out (English; the labels they make are translated whole, see :func:`field_label`)</extracomment>
-            <translation>{thing} {number}</translation>
-        </message>
-        <message>
-            <source>entry {number}</source>
-            <translation>запись {number}</translation>
-        </message>
-        <message>
-            <source>Player 1</source>
-            <extracomment>the colour of each bundled army's tiles (fill, then a darker tone for text and edges) owner colours (players 1-4): the rim of a tile on the board</extracomment>
-            <translation>Игрок 1</translation>
-        </message>
-        <message>
-            <source>Player 2</source>
-            <translation>Игрок 2</translation>
-        </message>
-        <message>
-            <source>Player 3</source>
-            <translation>Игрок 3</translation>
-        </message>
-        <message>
-            <source>Player 4</source>
-            <translation>Игрок 4</translation>
-        </message>
-        <message>
-            <source>front</source>
-            <extracomment>side 0 is the tile's front, then clockwise (``models/army.py``)</extracomment>
-            <translation>передняя</translation>
-        </message>
-        <message>
-            <source>front-right</source>
-            <translation>передняя правая</translation>
-        </message>
-        <message>
-            <source>back-right</source>
-            <translation>задняя правая</translation>
-        </message>
-        <message>
-            <source>back</source>
-            <translation>задняя</translation>
-        </message>
-        <message>
-            <source>back-left</source>
-            <translation>задняя левая</translation>
-        </message>
-        <message>
-            <source>front-left</source>
-            <translation>передняя левая</translation>
-        </message>
-        <message>
-            <source>front</source>
-            <comment>where on the tile</comment>
-            <translation>спереди</translation>
-        </message>
-        <message>
-            <source>front-right</source>
-            <comment>where on the tile</comment>
-            <translation>спереди справа</translation>
-        </message>
-        <message>
-            <source>back-right</source>
-            <comment>where on the tile</comment>
-            <translation>сзади справа</translation>
-        </message>
-        <message>
-            <source>back</source>
-            <comment>where on the tile</comment>
-            <translation>сзади</translation>
-        </message>
-        <message>
-            <source>back-left</source>
-            <comment>where on the tile</comment>
-            <translation>сзади слева</translation>
-        </message>
-        <message>
-            <source>front-left</source>
-            <comment>where on the tile</comment>
-            <translation>спереди слева</translation>
-        </message>
-        <message>
-            <source>initiative {values}</source>
-            <translation>инициатива {values}</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n hit point(s)</source>
-            <translation>
-                <numerusform>прочность %n</numerusform>
-                <numerusform>прочность %n</numerusform>
-                <numerusform>прочность %n</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>armor {sides}</source>
-            <translation>броня {sides}</translation>
-        </message>
-        <message>
-            <source>net {sides}</source>
-            <translation>сеть {sides}</translation>
-        </message>
-        <message>
-            <source>everywhere</source>
-            <translation>во все стороны</translation>
-        </message>
-        <message>
-            <source>mobility</source>
-            <translation>подвижность</translation>
-        </message>
-        <message>
-            <source>instant: {effect}</source>
-            <translation>мгновенное действие: {effect}</translation>
-        </message>
-        <message>
-            <source>the position before the choice</source>
-            <extracomment>a choice the solver makes inside the final battle (a Clown's temper, a conversion)</extracomment>
-            <translation>положение перед выбором жетонов</translation>
-        </message>
-        <message>
-            <source>step {number} of {count}: {step} (in the final battle)</source>
-            <translation>ход {number} из {count}: {step} (в последнем бою)</translation>
-        </message>
-        <message>
-            <source>step {number} of {count}: {step}</source>
-            <translation>ход {number} из {count}: {step}</translation>
-        </message>
-        <message>
-            <source>solved</source>
-            <translation>решено</translation>
-        </message>
-        <message>
-            <source>not solved</source>
-            <translation>не решено</translation>
-        </message>
-        <message>
-            <source>after the final battle: {verdict}</source>
-            <translation>после последнего боя: {verdict}</translation>
-        </message>
-        <message>
-            <source>no possible solution: no line of play meets the victory conditions</source>
-            <extracomment>the live check gives up after this many seconds of search (the full Solve has no limit)</extracomment>
-            <translation>решения нет: ни одна линия игры не выполняет условия победы</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n solution(s): an etude should have exactly one (Solve shows them; the Solve panel's button shows the second)</source>
-            <translation>
-                <numerusform>%n решение: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
-                <numerusform>%n решения: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
-                <numerusform>%n решений: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n or more solutions: an etude should have exactly one (Solve shows them; the Solve panel's button shows the second)</source>
-            <translation>
-                <numerusform>%n решение или больше: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
-                <numerusform>%n решения или больше: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
-                <numerusform>%n решений или больше: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the etude changed while solving; solve again</source>
-            <extracomment>the live check's verdict: a text for the panel, and the result (``None`` when not run) the full Solve: progress (done, total, text), then the result or a message</extracomment>
-            <translation>этюд изменился во время решения; решите заново</translation>
-        </message>
-        <message>
-            <source>checking the solutions...</source>
-            <translation>проверка решений...</translation>
-        </message>
-        <message>
-            <source>fix the errors in the Issues panel to check the solutions</source>
-            <translation>исправьте ошибки на панели «Проблемы», чтобы проверить решения</translation>
-        </message>
-        <message>
-            <source>no possible solution</source>
-            <translation>решения нет</translation>
-        </message>
-        <message>
-            <source>exactly one solution (proven)</source>
-            <translation>ровно одно решение (доказано)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n solution(s): not unique</source>
-            <translation>
-                <numerusform>%n решение: не единственное</numerusform>
-                <numerusform>%n решения: не единственное</numerusform>
-                <numerusform>%n решений: не единственное</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n+ solutions: not unique</source>
-            <translation>
-                <numerusform>%n+ решение: не единственное</numerusform>
-                <numerusform>%n+ решения: не единственное</numerusform>
-                <numerusform>%n+ решений: не единственное</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>live check: {text} ({seconds:.1f} s)</source>
-            <translation>проверка на лету: {text} ({seconds:.1f} с)</translation>
-        </message>
-        <message>
-            <source>live check stopped after {seconds:.0f} s: use Solve</source>
-            <translation>проверка на лету остановлена через {seconds:.0f} с: используйте «Решить»</translation>
-        </message>
-        <message>
-            <source>live check failed: {error}</source>
-            <translation>сбой проверки на лету: {error}</translation>
-        </message>
-        <message>
-            <source>the solver failed: {error}</source>
-            <translation>сбой решателя: {error}</translation>
-        </message>
-        <message>
-            <source>fix these first: {issues}</source>
-            <translation>сначала исправьте: {issues}</translation>
-        </message>
-        <message>
-            <source>Melee</source>
-            <extracomment>the tile's list field behind each mark that is not an attack</extracomment>
-            <translation>Ближний бой</translation>
-        </message>
-        <message>
-            <source>Ranged</source>
-            <translation>Дальний бой</translation>
-        </message>
-        <message>
-            <source>Gauss</source>
-            <translation>Гаусс</translation>
-        </message>
-        <message>
-            <source>Armor</source>
-            <translation>Броня</translation>
-        </message>
-        <message>
-            <source>Net</source>
-            <translation>Сеть</translation>
-        </message>
-        <message>
-            <source>Module link</source>
-            <translation>Связь модуля</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>ничего</translation>
-        </message>
-        <message>
-            <source>melee</source>
-            <extracomment>the smallest size (pixels) at which a tile's printed values can be read (palette, hand, pools) a module effect on the tile's face: the big sign and the small word under it</extracomment>
-            <translation>ближн.</translation>
-        </message>
-        <message>
-            <source>ranged</source>
-            <translation>дальн.</translation>
-        </message>
-        <message>
-            <source>init.</source>
-            <translation>иниц.</translation>
-        </message>
-        <message>
-            <source>enemy init.</source>
-            <translation>иниц. врага</translation>
-        </message>
-        <message>
-            <source>medic</source>
-            <translation>медик</translation>
-        </message>
-        <message>
-            <source>attack</source>
-            <translation>атака</translation>
-        </message>
-        <message>
-            <source>convert</source>
-            <translation>смена</translation>
-        </message>
-        <message>
-            <source>transport</source>
-            <translation>транспорт</translation>
-        </message>
-        <message>
-            <source>move</source>
-            <translation>ход</translation>
-        </message>
-        <message>
-            <source>hijack</source>
-            <translation>захват</translation>
-        </message>
-        <message>
-            <source>BATTLE</source>
-            <extracomment>the big word on an instant tile's face</extracomment>
-            <translation>БОЙ</translation>
-        </message>
-        <message>
-            <source>MOVE</source>
-            <translation>ДВИЖЕНИЕ</translation>
-        </message>
-        <message>
-            <source>PUSH</source>
-            <translation>ТОЛЧОК</translation>
-        </message>
-        <message>
-            <source>SNIPER</source>
-            <translation>СНАЙПЕР</translation>
-        </message>
-        <message>
-            <source>AIR
+    </message>
+    <message>
+        <source>{side}: {army}</source>
+        <translation>{side}: {army}</translation>
+    </message>
+    <message>
+        <source>Neuroshima etude</source>
+        <translation>Этюд «Нейрошимы»</translation>
+    </message>
+    <message>
+        <source>Solution preview</source>
+        <translation>Показ решения</translation>
+    </message>
+    <message>
+        <source>the solution step shown by the Solve panel</source>
+        <translation>шаг решения, показанный на панели решения</translation>
+    </message>
+    <message>
+        <source>Neuroshima position</source>
+        <translation>Позиция «Нейрошимы»</translation>
+    </message>
+    <message>
+        <source>Neuroshima game setup</source>
+        <translation>Расклад партии «Нейрошимы»</translation>
+    </message>
+    <message>
+        <source>New Battle for Rokugan game…</source>
+        <translation>Новая партия «Битвы за Рокуган»…</translation>
+    </message>
+    <message>
+        <source>Play a bundled scenario</source>
+        <translation>Сыграть встроенный сценарий</translation>
+    </message>
+    <message>
+        <source>Battle for Rokugan map</source>
+        <translation>Карта «Битвы за Рокуган»</translation>
+    </message>
+    <message>
+        <source>Borders and token slots</source>
+        <translation>Границы и места жетонов</translation>
+    </message>
+    <message>
+        <source>The adjacency the engine derives from the polygons</source>
+        <translation>Соседство, которое движок выводит из многоугольников</translation>
+    </message>
+    <message>
+        <source>Territory-card slots</source>
+        <translation>Места карт территорий</translation>
+    </message>
+    <message>
+        <source>Round track</source>
+        <translation>Трек раундов</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <extracomment>the values printed on the bonus tokens of the box (reference tokens.yaml)</extracomment>
+        <translation>сценарий</translation>
+    </message>
+    <message>
+        <source>Battle for Rokugan scenario</source>
+        <translation>Сценарий «Битвы за Рокуган»</translation>
+    </message>
+    <message>
+        <source>Province names</source>
+        <translation>Названия провинций</translation>
+    </message>
+    <message>
+        <source>Samurai Battles scenario</source>
+        <extracomment>the scenario of the palette being drawn (palette entries are painted without their document)</extracomment>
+        <translation>Сценарий «Битвы самураев»</translation>
+    </message>
+    <message>
+        <source>Terrain Symbols and Hills</source>
+        <translation>Символы местности и холмы</translation>
+    </message>
+    <message>
+        <source>Draw a symbol per terrain type and hill contours</source>
+        <translation>Рисовать символ каждого типа местности и контуры холмов</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Секции</translation>
+    </message>
+    <message>
+        <source>The two section lines; hexes cut by a line belong to both sections</source>
+        <translation>Две линии секций; гексы, рассечённые линией, принадлежат обеим секциям</translation>
+    </message>
+    <message>
+        <source>Baselines and Edges</source>
+        <translation>Исходные линии и края</translation>
+    </message>
+    <message>
+        <source>Each army&apos;s baseline half hexes and its edge</source>
+        <translation>Полугексы исходной линии каждой армии и её край поля</translation>
+    </message>
+    <message>
+        <source>Map Tiles</source>
+        <translation>Части поля</translation>
+    </message>
+    <message>
+        <source>The outlines of the six map tiles and the side of each</source>
+        <translation>Контуры шести частей поля и сторона каждой</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Цели</translation>
+    </message>
+    <message>
+        <source>Hexes worth temporary victory banners</source>
+        <translation>Гексы, дающие временные победные знамёна</translation>
+    </message>
+    <message>
+        <source>New Samurai Sword game...</source>
+        <translation>Новая партия «Меча самурая»...</translation>
+    </message>
+    <message>
+        <source>Play Samurai Sword: 3-7 players, hot seat or against the agents</source>
+        <translation>Играть в «Меч самурая»: 3–7 игроков, за одним экраном или против агентов</translation>
+    </message>
+    <message>
+        <source>Samurai Sword deck</source>
+        <extracomment>which field of a game&apos;s setup names a document of each kind</extracomment>
+        <translation>Колода «Меча самурая»</translation>
+    </message>
+    <message>
+        <source>Samurai Sword characters</source>
+        <translation>Персонажи «Меча самурая»</translation>
+    </message>
+    <message>
+        <source>Samurai Sword setup</source>
+        <translation>Расклад «Меча самурая»</translation>
+    </message>
+    <message>
+        <source>Terrain marks</source>
+        <extracomment>the overlays of a Warlords field (battlefield and battle)</extracomment>
+        <translation>Знаки местности</translation>
+    </message>
+    <message>
+        <source>Trees, hills, paddies, reeds, houses and cliff sides</source>
+        <translation>Деревья, холмы, рисовые поля, камыши, дома и обрывы</translation>
+    </message>
+    <message>
+        <source>Rivers, crossings and fences</source>
+        <translation>Реки, переправы и заборы</translation>
+    </message>
+    <message>
+        <source>What lies on cell edges</source>
+        <translation>Что лежит на сторонах клеток</translation>
+    </message>
+    <message>
+        <source>Deployment zones</source>
+        <translation>Зоны расстановки</translation>
+    </message>
+    <message>
+        <source>The four deployment zones (A, B north; C, D south) and no-man&apos;s land</source>
+        <translation>Четыре зоны расстановки (A, B — север; C, D — юг) и ничейная полоса</translation>
+    </message>
+    <message>
+        <source>Control zones</source>
+        <translation>Зоны контроля</translation>
+    </message>
+    <message>
+        <source>The 2 x 4 control zones (L13, L78)</source>
+        <translation>Зоны контроля 2 × 4 (L13, L78)</translation>
+    </message>
+    <message>
+        <source>Cell names</source>
+        <translation>Названия клеток</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s cell names: C11, A21, extension cells A5.3</source>
+        <translation>Названия клеток по правилам: C11, A21, клетки расширения A5.3</translation>
+    </message>
+    <message>
+        <source>Warlords battlefield</source>
+        <translation>Поле боя Warlords</translation>
+    </message>
+    <message>
+        <source>open a scenario, setup or etude that can be played to simulate it</source>
+        <extracomment>the id the lab&apos;s plugin is registered under (it is no game)</extracomment>
+        <translation>откройте сценарий, расклад или этюд, в который можно сыграть, чтобы смоделировать его</translation>
+    </message>
+    <message>
+        <source>Simulate...</source>
+        <translation>Моделирование...</translation>
+    </message>
+    <message>
+        <source>Play the current document many times with agents: win rates, game lengths, the game&apos;s figures</source>
+        <translation>Сыграть текущий документ много раз агентами: доли побед, длина партий, показатели игры</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Balance lab&lt;/b&gt; — {title}</source>
+        <extracomment>the agents a new lab proposes: the search against itself, so the seats are what differs the results compared with: the last run before this one, or the results saved beside the document</extracomment>
+        <translation>&lt;b&gt;Лаборатория баланса&lt;/b&gt; — {title}</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Агенты</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>The same seed plays the same games, on any number of workers</source>
+        <translation>При том же зерне играются те же партии при любом числе процессов</translation>
+    </message>
+    <message>
+        <source>Worker processes (all cores by default)</source>
+        <translation>Рабочие процессы (по умолчанию все ядра)</translation>
+    </message>
+    <message>
+        <source>local: this computer&apos;s cores; ray: a Ray cluster (pip install &apos;warbench[ray]&apos;)</source>
+        <translation>local — ядра этого компьютера; ray — кластер Ray (pip install &apos;warbench[ray]&apos;)</translation>
+    </message>
+    <message>
+        <source>Ray address (empty: start Ray here)</source>
+        <translation>Адрес Ray (пусто — запустить Ray здесь)</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Процессы</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own statistics, averaged over the games</source>
+        <translation>Собственная статистика игры, усреднённая по партиям</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>партия</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>зерно</translation>
+    </message>
+    <message>
+        <source>agents</source>
+        <translation>агенты</translation>
+    </message>
+    <message>
+        <source>winners</source>
+        <translation>победители</translation>
+    </message>
+    <message>
+        <source>actions</source>
+        <translation>действия</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>конец</translation>
+    </message>
+    <message>
+        <source>Double-click a game to replay it step by step</source>
+        <translation>Дважды щёлкните партию, чтобы просмотреть её шаг за шагом</translation>
+    </message>
+    <message>
+        <source>starting the workers…</source>
+        <translation>запуск процессов…</translation>
+    </message>
+    <message>
+        <source>stopping…</source>
+        <translation>остановка…</translation>
+    </message>
+    <message>
+        <source>{done}/{total} games, {rate:.1f}/s, about {left:.0f} s left</source>
+        <translation>партий: {done}/{total}, {rate:.1f} в секунду, осталось около {left:.0f} с</translation>
+    </message>
+    <message>
+        <source>cancelled: the games finished are kept</source>
+        <translation>отменено: сыгранные партии сохранены</translation>
+    </message>
+    <message>
+        <source>{title}: game {value}</source>
+        <translation>{title}: партия {value}</translation>
+    </message>
+    <message>
+        <source>saved to {name}</source>
+        <translation>сохранено в {name}</translation>
+    </message>
+    <message>
+        <source>Game {value} (seed {seed}): {join} — {reason}</source>
+        <translation>Партия {value} (зерно {seed}): {join} — {reason}</translation>
+    </message>
+    <message>
+        <source>seen by</source>
+        <translation>глазами</translation>
+    </message>
+    <message>
+        <source>Whose view of the table is shown (what that seat could see)</source>
+        <translation>Чей взгляд на стол показан (что могло видеть это место)</translation>
+    </message>
+    <message>
+        <source>The step shown: 0 is the start, the last is the end of the game</source>
+        <translation>Показанный шаг: 0 — начало, последний — конец партии</translation>
+    </message>
+    <message>
+        <source>step {step} of {count}: {last}</source>
+        <translation>шаг {step} из {count}: {last}</translation>
+    </message>
+    <message>
+        <source>Cannot play this {what} yet</source>
+        <extracomment>the note above a document&apos;s YAML text: the text is a view, the form is where it is edited</extracomment>
+        <translation>Пока нельзя играть: {what}</translation>
+    </message>
+    <message>
+        <source>Fix these problems first (see the Issues panel):</source>
+        <translation>Сначала исправьте эти ошибки (см. панель «Замечания»):</translation>
+    </message>
+    <message>
+        <source>(English)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Russian)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D1</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D10</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D11</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D12</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D13</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D14</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D2</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D3</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D4</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D5</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D6</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D7</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D8</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D9</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HQ</source>
+        <comment>field</comment>
+        <translation type="unfinished">Ставка</translation>
+    </message>
+    <message>
+        <source>HQ ability</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HQ elite equipment</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HQ hit points</source>
+        <comment>field</comment>
+        <translation type="unfinished">Прочность штаба</translation>
+    </message>
+    <message>
+        <source>HQ hit points defaults</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abilities</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ability</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add control</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advance at any cost</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advanced start</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after bonuses</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after discard</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after entering</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after every change</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aggregate</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>air strike</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all friendly global</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all hexes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all on province</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all scorched region</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all shadowlands</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allied clan</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowed clan</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowed clans</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ambiguity</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ammo</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anchor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer order</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any battle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any battle tile</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any card</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any loss</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any once each</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arm</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armies</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armor</source>
+        <comment>field</comment>
+        <translation type="unfinished">броня</translation>
+    </message>
+    <message>
+        <source>armor side</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armor sides</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>army</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as bridge</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as listed</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as river</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at reveal</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <comment>field</comment>
+        <translation type="unfinished">атака</translation>
+    </message>
+    <message>
+        <source>attacked front</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker off hill</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker places shields</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker win clears</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacks</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>author</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>authors</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>autumn</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>background</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad draw allowed</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad draw timing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>banner</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>banners</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline hex</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <comment>field</comment>
+        <translation type="unfinished">битва</translation>
+    </message>
+    <message>
+        <source>battle back after</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle cry answer</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle kind</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle max move</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle on entry</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle order</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battlefield</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before bonuses</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before discard</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before final battle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below low</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blessing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blessing on bluff</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blessing on illegal token</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blessing shields from raids</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blizzard</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocked retreat honor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocks line of sight</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bluff</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bluff defense</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bog</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus melee</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus tokens score for</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>border</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both phases</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>box</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brawler</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breakthrough</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breathing gift to harmless</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bushido on self</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camp</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancel</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cap</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capital</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capital of</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capital or provinces</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capital tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capitals</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capitals and shadowlands</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caps</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card</source>
+        <comment>field</comment>
+        <translation type="unfinished">карту</translation>
+    </message>
+    <message>
+        <source>card slot</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>center</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chain</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chain limit</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chained medics</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>challenge</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>challenge banner</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>challenge tie</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>character</source>
+        <comment>field</comment>
+        <translation type="unfinished">персонажа</translation>
+    </message>
+    <message>
+        <source>characters</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charismatic</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chebyshev</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose 1 to 3</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claim distance</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clan</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clan initiative</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clans</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear day</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cleared attack is defender victory</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cliff</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cliff side</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>climate</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coastal provinces</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coastal slots</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>code</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combat token</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combat tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combined rerolls</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>command</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>command cards</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>command deck</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>condition</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confidence</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected chain</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>control tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>control zone</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>control zones</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>controller</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convert attack type</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copies</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost confidence</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost control</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counter attack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counter attack copies</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counterclockwise</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>covers flowers</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crab</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crane wins ties</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crossing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crossings</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cumulative</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cunning plan</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cunning plan orders</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deadly strike on last standing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deadly strike penalty</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealt</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck runs out</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck size</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck top</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deep snow</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defence</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defense bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defense bonus token honor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defensive fire</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense fog</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depend</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depends</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deployment</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>description</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroy all enemy units</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroy enemy HQ</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destruction dice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice by range</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice count</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice face</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice faces</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice rank</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>difficult approaches</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>difficulty</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diplomacy</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct only</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dishonor dice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dishonor ties</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>downpour</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dragon</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dragon cards</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dragon deck</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dragon trade</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws per turn</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dry summer</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duel</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duels and seppuku</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dzu kihei</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edge only</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edges</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effective card</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>either end</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of resolution</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of turn take</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enemy</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enemy HQ below</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enemy HQ damage at least</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enemy module</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entered only</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equipment</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>escaped leader dishonor origin</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every turn end</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <comment>field</comment>
+        <translation type="unfinished">ровно</translation>
+    </message>
+    <message>
+        <source>exactly 2</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>excess flags</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exclude shadowlands</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected total</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>explicit list</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>explode</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extended board</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extension</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra attack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra dice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra draw</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra move</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faces</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faceup control defense</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed raid</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fallback one</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fatigue rule</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fence</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fences</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fewest provinces</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fewest stars</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fight or withdraw</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fighting front</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>figures</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>files</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filter</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filtered</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final battle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fire twice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>firer adjacent</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first player card</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first strike</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first strike battle back</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first turn</source>
+        <comment>field</comment>
+        <translation type="unfinished">первый ход</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag ignore</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag ignore cap</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flags only</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flank attack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fleeing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowers</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>foot</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forbid bluff</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ford</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ford advance</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ford attack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forest of spears scope</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four legs light total</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four legs vs fleeing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free for all</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free path</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>friendly units</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>field</comment>
+        <translation type="unfinished">партия</translation>
+    </message>
+    <message>
+        <source>game continues</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game ends</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gauss</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>geisha takes bushido</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>general</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>general unit banner</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ginchiyo reduction</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grenade</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gusty wind</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half plane</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half turn pivot</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand limit</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand limit at</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand of 6</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand size</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>harbor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>harbor attack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>harmless shields geisha diversion</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hatamoto</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>height</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>helmet</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hexes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden by trait</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high failure step</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>higher status bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hijack module</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hill</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hill hexes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hill line of sight exception</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit points</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hold at any cost</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hold fire</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hole</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>home clan</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>honor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>honor bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>honor tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>horse</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hostile to allies</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>humility ties count</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ignore</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ignore flags</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ignore printed defense</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>illegal first token blocks</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>impetus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in hex</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>include promo characters</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initial control tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initial facing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative about face is regroup</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative minus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative plus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>innate flag ignore</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inner province</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inspire cost</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inspire needs order</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inspire radius</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instruction</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instructions</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>intensified fire</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>into only</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep advancing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep retreating</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kihei</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>land</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>land borders</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>land or sea</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>landlocked</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last absorbs</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last field hex</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last turn</source>
+        <comment>field</comment>
+        <translation type="unfinished">последний ход</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader retreat extra per hex</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaders</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leadership</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leadership adjacent</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>least damage taken</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>license</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line of sight edge rule</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lion bluff unattacked is victory</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>location kind</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lone leader</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lone leader attacked</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lone leader flag retreat</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lone leader retreat</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lone leader sword ignore</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lone leaders</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>long row parity</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>look</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>look and discard</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lose figure</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lose honor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loser discards</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lowest</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>master naginata</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>master of maneuver</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>master spear</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>master sword</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max in play</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max turns</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max units</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may lead</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mechanic</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medic</source>
+        <comment>field</comment>
+        <translation type="unfinished">медик</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meeting</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meeting winner occupies</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <comment>field</comment>
+        <translation type="unfinished">ближн.</translation>
+    </message>
+    <message>
+        <source>melee bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee dice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee plus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee scheme</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min range</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mobility</source>
+        <comment>field</comment>
+        <translation type="unfinished">подвижность</translation>
+    </message>
+    <message>
+        <source>mobility moves per turn</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module effect</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module effects</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module side</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module sides</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more banners bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more honor bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most hit points left</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most stars ninja multiplier</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move</source>
+        <comment>field</comment>
+        <translation type="unfinished">ход</translation>
+    </message>
+    <message>
+        <source>move all</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move distance 2</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move max</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move tile targets</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved archer dice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved dice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multiplier</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multipliers</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name (English)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name (Russian)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name (Russian) unofficial</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>navy</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net side</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net sides</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>netted medic protects</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuroshima/army</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuroshima/etude</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuroshima/game</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuroshima/position</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neutral initiative</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neutral initiative fallback</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next to the right</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ninja</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no battle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no inspire</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pieces left</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no strength bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>field</comment>
+        <translation type="unfinished">нет</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <comment>field</comment>
+        <translation type="unfinished">север</translation>
+    </message>
+    <message>
+        <source>not a counter attack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not adjacent enemy</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notes (Russian)</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>objective</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>objectives</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odd</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>official</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offset</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on draw</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on last card</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one per service</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one vs two</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one vs two solo</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one vs two team</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one vs two third player first draw</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one vs two victory</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only if controlled</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opacity</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opponent</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opponent next</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orders</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>original</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>others</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>own HQ at least</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>own turn end</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>param</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>params</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parry only off turn</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>participants</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peace</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peeks per round</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per card</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per flag</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per flank</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per pair</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per section</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per stretch</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per water area</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>phoenix</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>phoenix banner at</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>phoenix ignores</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place from discard</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place special</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placement check</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placement order</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placer</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plains</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player bonus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player count</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player counts</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays on</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points to win</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points variant</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>polygon</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pre battle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preplaced control</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preplaced special</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>printed defense</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>promo</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>property</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>province</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provinces</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purge tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push destinations</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quarter names</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raid</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raid adjacency</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raid order</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raids clear coast</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rain</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random unseen</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <comment>field</comment>
+        <translation type="unfinished">дальн.</translation>
+    </message>
+    <message>
+        <source>ranged plus</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranks after shooting</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratio inclusive</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recon</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recon adjustments</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recon centre distance</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recon centre path</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reconstructed</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recount</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recover tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>region</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>regions with a province</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reinforcement draw</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reinforcements</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove ninja unseen</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove special</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove specials</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reroll</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserve enemy distance</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resilience</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retreat all</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retreat excess</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retreat honor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>return to hand</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reward if opponents</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reward if own</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rice</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rice famine</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>risky</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>river</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rivers</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rokugan/cards</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rokugan/clan</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rokugan/map</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rokugan/scenario</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>role</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>role card</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>role cards</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roles</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roller</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ronin</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ronin keeps navy and shinobi</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roster</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rotated</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rotation</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round track</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rout through cavalry per figure</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules as</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sabotage</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai battles/board tiles</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai battles/command deck</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai battles/dragon deck</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai battles/scenario</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai battles/terrain table</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai battles/unit table</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai sword/characters</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai sword/deck</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samurai sword/setup</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schedule</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schema version</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scoper hijacks medics</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scorched earth</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scores daimyo</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scores honor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scout</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scouts per player</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>season</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second battle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>section</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>section line</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>section lines</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sections</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seppuku gain</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequential</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shadowlands</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shadowlands card split</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shadowlands faceup defense</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shadowlands in region tiebreak</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shallows as</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shield protection</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shields</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shiftable</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shinobi</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shogun</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shogun bushido immune</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shogun extra draws</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shogun extra weapons</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shooting scale</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shrine</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shugenja</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shugenja per player</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sides</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simultaneous</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six new tiles</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skilled rider</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot column offset</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot column offsets</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot row offset</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot row offsets</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>small unit melee damage</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sniper</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>snow</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sohei</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sohei formation any flank</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solutions</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solver</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sources</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south</source>
+        <comment>field</comment>
+        <translation type="unfinished">юг</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>special rule</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>special rules</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spring</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spy hand</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stand and shoot targets</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stars</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start of phase</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>status</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steadfastness</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>story</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strength</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strike first</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>summer</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>supply limits</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>support neighbours</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surplus ninja</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap control</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swaps per round</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sword ignore</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sword ignore battle back</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sword ignore stacking</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swordmaster</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swordmaster before honor</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swords</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swords hit</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tables</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactic</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>targets</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>teams</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>teppo ashigaru</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>teppo formation</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>terrain hexes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>territory card</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>territory card transfer</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>territory cards</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>theme</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>themes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then remove</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>third forecast</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three back hexes</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three cells</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three player last standing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timing</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>title</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens kept</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>toward enemy</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trait</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>traits</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transport moves per turn</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>treacherous</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn limit</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turncoat</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two back diagonals</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>types</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unique</source>
+        <comment>field</comment>
+        <translation type="unfinished">единственное</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units only</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <comment>field</comment>
+        <translation type="unfinished">не больше</translation>
+    </message>
+    <message>
+        <source>up to 2</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upkeep</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ushiwaka draws for</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>victory</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>village</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>virtual coast</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs full front</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warbench/pack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warlord</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warlord bonus from adjacent unit</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warlords/battle</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warlords/battlefield</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warlords/roster</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapons per turn</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weather</source>
+        <comment>field</comment>
+        <translation type="unfinished">погода</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when placed</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>width</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>window</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins ties</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with leader</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worst</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounds</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounds dealt</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounds taken</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yari ashigaru</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yari samurai</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yumi ashigaru</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yumi ashigaru plunging fire</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yumi samurai</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zero strength attack</source>
+        <comment>field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 = easy ... 5 = very hard</source>
+        <comment>field</comment>
+        <translation>1 = легко ... 5 = очень трудно</translation>
+    </message>
+    <message>
+        <source>3 players: there is no Swordmaster victory (L359), so when one player is left standing the game goes on and the defeated recover on their turns; &apos;game_ends&apos;: it ends and is scored</source>
+        <comment>field</comment>
+        <translation>Игра втроём: «победу мастера меча» одержать невозможно (L359), поэтому, когда жетоны стойкости остаются лишь у одного игрока, партия продолжается, а побеждённые восстанавливаются в свой ход; &apos;game_ends&apos;: партия завершается подсчётом очков</translation>
+    </message>
+    <message>
+        <source>A10: a defeat takes the last resilience token first and then hands over the honor token (L231-232), so a Swordmaster victory (L310-312) comes before the end by exhausted honor; false: the honor is handed over first and an exhausted honor ends the game with scoring</source>
+        <comment>field</comment>
+        <translation>A10: при поражении сначала теряется последний жетон стойкости, а затем отдаётся жетон чести (L231-232), поэтому «победа мастера меча» (L310-312) наступает раньше конца игры из-за закончившихся жетонов чести; выключено: сначала отдаётся жетон чести, и закончившиеся жетоны чести завершают игру подсчётом очков</translation>
+    </message>
+    <message>
+        <source>A10: the ford says &apos;momentum advance remains possible&apos; (L1796-1797) while a unit that moved onto stopping terrain such as a ford before its attack may not advance (L1241-1243): &apos;into_only&apos; (default) reads L1796-1797 as allowing an advance into a ford, which keeps both lines true; &apos;after_entering&apos; also lets a unit that moved into a ford this turn advance after its attack</source>
+        <comment>field</comment>
+        <translation>A10: о броде сказано: «Переход в наступление остается возможным» (L1796-1797), а отряд, который перед атакой вошёл на останавливающую местность, например на брод, не может перейти в наступление (L1241-1243): &apos;into_only&apos; (по умолчанию) понимает L1796-1797 как разрешение перейти в наступление на брод, и тогда верны обе строки; &apos;after_entering&apos; позволяет ещё и отряду, вошедшему на брод в этот ход, перейти в наступление после атаки</translation>
+    </message>
+    <message>
+        <source>A11: Flank Attack orders 2 per flank</source>
+        <comment>field</comment>
+        <translation>A11: «Удар с флангов» отдаёт приказ 2 отрядам на каждом фланге</translation>
+    </message>
+    <message>
+        <source>A11: in 3 and 5 players the ninja cards not needed are removed at random, unseen, as the 4-player rule says (L46-47); &apos;fewest_stars&apos;: the cards with the fewest stars are used, the rest go back to the box openly</source>
+        <comment>field</comment>
+        <translation>A11: при игре втроём и впятером лишние карты ниндзя убираются случайным образом, не раскрывая их, как в правиле для 4 игроков (L46-47); &apos;fewest_stars&apos;: используются карты с наименьшим числом звёзд, остальные открыто возвращаются в коробку</translation>
+    </message>
+    <message>
+        <source>A12: Order Along the Chain unit limit (0 = unlimited)</source>
+        <comment>field</comment>
+        <translation>A12: наибольшее число отрядов для «Приказа по цепочке» (0 = без ограничения)</translation>
+    </message>
+    <message>
+        <source>A13: the player Breathing lets draw may be Harmless (L326-328 names any other player)</source>
+        <comment>field</comment>
+        <translation>A13: игрок, которому «Передышка» позволяет взять карту, может быть обескровленным (в L326-328 сказано о любом другом игроке)</translation>
+    </message>
+    <message>
+        <source>A14: the hand limit is checked only at the end of one&apos;s own turn (L150-152); &apos;every_turn_end&apos;: every player over the limit discards at the end of each turn</source>
+        <comment>field</comment>
+        <translation>A14: предел карт на руке проверяется только в конце собственного хода (L150-152); &apos;every_turn_end&apos;: в конце каждого хода лишние карты сбрасывает каждый игрок, превысивший предел</translation>
+    </message>
+    <message>
+        <source>A15: a lone leader attacked (melee or fire) and not killed must retreat 1-3 hexes for 3 H&amp;F or commit seppuku, even when the roll has no sword and no flag (the designer&apos;s FAQ, reference units.yaml lone_leader_rulings, CCN-FAQ-LEADERS; the rulebook, L1093-1100, is silent); &apos;flags_only&apos;: only a flag forces it (the digest&apos;s reading)</source>
+        <comment>field</comment>
+        <translation>A15: одинокий командир, атакованный (в рукопашной или стрельбой) и не погибший, должен отступить на 1-3 гекса за 3 жетона «Честь и удача» или совершить сеппуку, даже если на кубиках не выпали ни «Мечи», ни «Флаг» (FAQ автора игры, справочные данные units.yaml lone_leader_rulings, CCN-FAQ-LEADERS; правила, L1093-1100, об этом молчат); &apos;flags_only&apos;: к этому вынуждает только «Флаг» (прочтение дайджеста)</translation>
+    </message>
+    <message>
+        <source>A16: H&amp;F are paid only for retreat hexes actually entered</source>
+        <comment>field</comment>
+        <translation>A16: жетоны «Честь и удача» теряются только за те гексы отступления, на которые отряд действительно вошёл</translation>
+    </message>
+    <message>
+        <source>A17: who picks among equally near units in total loss of honor</source>
+        <comment>field</comment>
+        <translation>A17: кто выбирает среди одинаково близких отрядов при полной утрате чести</translation>
+    </message>
+    <message>
+        <source>A18: a tie in a Challenge duel</source>
+        <comment>field</comment>
+        <translation>A18: ничья в поединке по карте «Бросить вызов»</translation>
+    </message>
+    <message>
+        <source>A19: a leader needs an order to inspire</source>
+        <comment>field</comment>
+        <translation>A19: чтобы воодушевить отряд, командиру нужен приказ</translation>
+    </message>
+    <message>
+        <source>A1: Battle Cry is avoided by discarding a card with the defence symbol (the icon lost after &apos;карту&apos; in L323-324; Hanzō&apos;s clause L430-431 confirms it); &apos;any_card&apos;: any card from the hand</source>
+        <comment>field</comment>
+        <translation>A1: «Боевого клича» можно избежать, сбросив карту с символом защиты (значок после слова «карту» в L323-324 утерян; это подтверждает оговорка Хандзо, L430-431); &apos;any_card&apos;: любую карту с руки</translation>
+    </message>
+    <message>
+        <source>A1: rows r%2==0 are long (12 hexes): 127 playable hexes</source>
+        <comment>field</comment>
+        <translation>A1: ряды r%2==0 длинные (12 гексов): 127 игровых гексов</translation>
+    </message>
+    <message>
+        <source>A20: which card losses leaving one card force surrender</source>
+        <comment>field</comment>
+        <translation>A20: какие потери карт, после которых на руке остаётся одна карта, обязывают сдаться</translation>
+    </message>
+    <message>
+        <source>A21: eliminating the general&apos;s unit is worth 1 banner too</source>
+        <comment>field</comment>
+        <translation>A21: уничтожение отряда полководца тоже приносит 1 победное знамя</translation>
+    </message>
+    <message>
+        <source>A22: after First Strike the defender may still battle back</source>
+        <comment>field</comment>
+        <translation>A22: после «Первого удара» защищающийся отряд всё же может провести ответную атаку</translation>
+    </message>
+    <message>
+        <source>A23: Stand and Shoot: the second shot may pick any target</source>
+        <comment>field</comment>
+        <translation>A23: «Стоять и стрелять»: для второго выстрела можно выбрать любую цель</translation>
+    </message>
+    <message>
+        <source>A24: Counter-Attack copies what the opponent&apos;s last own-turn card did (even a Counter-Attack); &apos;not_a_counter_attack&apos;: a copied Counter-Attack orders nothing</source>
+        <comment>field</comment>
+        <translation>A24: «Контратака» повторяет карту, сыгранную противником в его последний ход (даже если это «Контратака»); &apos;not_a_counter_attack&apos;: скопированная «Контратака» не отдаёт приказов</translation>
+    </message>
+    <message>
+        <source>A25: archers that moved fire with a base of 1 die (bonuses add) or a cap of 1</source>
+        <comment>field</comment>
+        <translation>A25: лучники, которые двигались, стреляют, бросая за основу 1 кубик (бонусы прибавляются), или не более чем 1 кубиком</translation>
+    </message>
+    <message>
+        <source>A27: where &apos;nearest&apos; is measured for a leader who retreated off the board</source>
+        <comment>field</comment>
+        <translation>A27: откуда отсчитывается «ближайший» для командира, отступившего за пределы поля</translation>
+    </message>
+    <message>
+        <source>A28: the Challenge winner gets a banner for the removed leader</source>
+        <comment>field</comment>
+        <translation>A28: победитель поединка по карте «Бросить вызов» получает победное знамя за выбывшего командира</translation>
+    </message>
+    <message>
+        <source>A29: a lone leader retreats 1-3 hexes of his choice whatever the flags</source>
+        <comment>field</comment>
+        <translation>A29: одинокий командир отступает на 1-3 гекса по своему выбору, сколько бы «Флагов» ни выпало</translation>
+    </message>
+    <message>
+        <source>A2: x of the two section lines, in hex widths from the left edge</source>
+        <comment>field</comment>
+        <translation>A2: координата x двух линий между секциями, в ширинах гекса от левого края</translation>
+    </message>
+    <message>
+        <source>A3: Bushido may be placed in front of &apos;any player&apos; (L331-332), the player who plays it included</source>
+        <comment>field</comment>
+        <translation>A3: «Бусидо» можно положить «перед любым игроком» (L331-332), в том числе перед самим сыгравшим её</translation>
+    </message>
+    <message>
+        <source>A4: Geisha may make a player discard the Bushido lying in front of them, a card in play (L374-377)</source>
+        <comment>field</comment>
+        <translation>A4: «Гейша» может заставить игрока сбросить лежащую перед ним «Бусидо» как карту из игры (L374-377)</translation>
+    </message>
+    <message>
+        <source>A5: Ginchiyo&apos;s -1 (never below 1, L391-394) applies to the damage with Fast Draw and Musashi added; &apos;before_bonuses&apos;: to the printed damage, bonuses added afterwards</source>
+        <comment>field</comment>
+        <translation>A5: -1 от Гинтиё (но не менее 1, L391-394) применяется к урону с уже прибавленными «Стремительностью» и Мусаси; &apos;before_bonuses&apos;: к урону, указанному на карте, а бонусы прибавляются после</translation>
+    </message>
+    <message>
+        <source>A5: cavalry-vs-infantry and rank swords-ignore rules add up (or the larger applies)</source>
+        <comment>field</comment>
+        <translation>A5: правила игнорирования «Мечей» для конницы против пехоты и по рангу складываются (или действует большее)</translation>
+    </message>
+    <message>
+        <source>A6: Ushiwaka draws for the wounds he actually takes (L426-427); excess wounds are ignored (L210-211); &apos;wounds_dealt&apos;: for every wound the weapon deals</source>
+        <comment>field</comment>
+        <translation>A6: Усивака берёт карты за фактически полученные раны (L426-427); лишние раны не учитываются (L210-211); &apos;wounds_dealt&apos;: за каждую рану, которую наносит оружие</translation>
+    </message>
+    <message>
+        <source>A6: a lone mounted leader ignores 1 sword from infantry</source>
+        <comment>field</comment>
+        <translation>A6: одинокий конный командир игнорирует 1 «Меч» от пехоты</translation>
+    </message>
+    <message>
+        <source>A6: the swords-ignore table applies to battle back rolls</source>
+        <comment>field</comment>
+        <translation>A6: таблица игнорирования «Мечей» действует и при бросках ответной атаки</translation>
+    </message>
+    <message>
+        <source>A7: more flags rolled than the unit can ignore &apos;automatically trigger a full retreat&apos; («полноценное отступление», L1119-1121): &apos;retreat_all&apos; (default, the literal reading) ignores none and retreats one hex per flag rolled, a full retreat as against the partial one the owner may choose when every flag could be ignored (L1114-1118); &apos;retreat_excess&apos; ignores what it can and retreats for the rest (the usual Commands &amp; Colors rule, the digest&apos;s recommendation)</source>
+        <comment>field</comment>
+        <translation>A7: если выпало больше «Флагов», чем отряд может проигнорировать, это «автоматически провоцирует полноценное отступление» (L1119-1121): &apos;retreat_all&apos; (по умолчанию, буквальное прочтение) не игнорирует ни одного и отступает на гекс за каждый выпавший «Флаг» — это полное отступление в отличие от частичного, которое владелец может выбрать, когда проигнорировать можно все «Флаги» (L1114-1118); &apos;retreat_excess&apos; игнорирует сколько может и отступает за остальные (обычное правило Commands &amp; Colors, рекомендация дайджеста)</translation>
+    </message>
+    <message>
+        <source>A7: the order in which players answer Battle Cry and Jujutsu, from the player who played it (L323-325, L378-380); whether a player is Harmless is judged when their answer is due</source>
+        <comment>field</comment>
+        <translation>A7: порядок, в котором игроки отвечают на «Боевой клич» и «Дзюдзюцу», начиная от сыгравшего карту (L323-325, L378-380); обескровлен ли игрок, определяется в момент его ответа</translation>
+    </message>
+    <message>
+        <source>A8: edge-running lines: blockers on both sides anywhere (or on one shared edge)</source>
+        <comment>field</comment>
+        <translation>A8: линии вдоль сторон гексов: препятствия с обеих сторон в любом месте (или у одной общей стороны)</translation>
+    </message>
+    <message>
+        <source>A8: the discard pile is shuffled into a new deck (and every player loses 1 honor) when a card must be drawn from an empty deck (L127-128, L238-240); &apos;on_last_card&apos;: as soon as the last card is taken</source>
+        <comment>field</comment>
+        <translation>A8: стопка сброса замешивается в новую колоду (и каждый игрок теряет 1 жетон чести), когда нужно взять карту из пустой колоды (L127-128, L238-240); &apos;on_last_card&apos;: сразу, как только взята последняя карта</translation>
+    </message>
+    <message>
+        <source>A9: the -3 deadly strike (L289-291) also applies when a teammate&apos;s defeat left one player standing and so ended the game (L313-316)</source>
+        <comment>field</comment>
+        <translation>A9: «смертельный удар» -3 (L289-291) действует и тогда, когда игра закончилась потому, что после поражения от товарища по команде в игре остался один игрок (L313-316)</translation>
+    </message>
+    <message>
+        <source>A9: which adjacent same-height hill does not block</source>
+        <comment>field</comment>
+        <translation>A9: какой соседний холм той же высоты не перекрывает обзор</translation>
+    </message>
+    <message>
+        <source>Bad draw (§2.4): &apos;before_discard&apos; = the all-instants redraw comes right after drawing, before the mandatory discard (the new hand is then subject to it); &apos;after_discard&apos; = the mandatory discard comes first and the redraw replaces the remaining tiles one for one.</source>
+        <comment>field</comment>
+        <translation>Неудачное взятие жетонов (§2.4): &apos;before_discard&apos; = повторное взятие, когда все взятые жетоны — мгновенные действия, выполняется сразу после взятия, до обязательного сброса (новые жетоны тоже подлежат сбросу); &apos;after_discard&apos; = сначала обязательный сброс, затем повторное взятие заменяет оставшиеся жетоны один на один.</translation>
+    </message>
+    <message>
+        <source>Chained medics (§8 E14, §11.6): tile &lt;- medic 1 &lt;- medic 2, not mutually connected. &apos;last_absorbs&apos; = the book: medic 2 is discarded instead of medic 1; &apos;direct_only&apos; = only medics connected to the damaged tile take part (the no-chaining principle of L1373-L1381).</source>
+        <comment>field</comment>
+        <translation>Медики по цепочке (§8 E14, §11.6): жетон &lt;- медик 1 &lt;- медик 2, медики не соединены друг с другом. &apos;last_absorbs&apos; = по книге: вместо медика 1 сбрасывается медик 2; &apos;direct_only&apos; = участвуют только медики, соединённые с повреждённым жетоном (принцип «без цепочек» из L1373-L1381).</translation>
+    </message>
+    <message>
+        <source>G10: navies attack a harbor province from any of its land borders, aimed at it, with no province needed next to it (L539 &apos;on its borders&apos;); virtual_coast gives it one coastal slot instead</source>
+        <comment>field</comment>
+        <translation>G10: флот атакует провинцию с гаванью с любой из её наземных границ, направляясь в неё, и соседняя провинция для этого не нужна (L539: «на её границах»); virtual_coast вместо этого даёт ей одно место на прибрежной границе</translation>
+    </message>
+    <message>
+        <source>G11: a winning attacker discards the battle&apos;s tokens (L445-447); all_on_province follows the worked example (L463) and also clears every token in the province and on its borders, which changes play only with sequential battles</source>
+        <comment>field</comment>
+        <translation>G11: победивший атакующий сбрасывает жетоны этого сражения (L445-447); all_on_province следует разобранному примеру (L463) и убирает также все жетоны в провинции и на её границах, что меняет игру только при поочерёдных сражениях</translation>
+    </message>
+    <message>
+        <source>G12: an attack whose tokens were all removed before the battle (raid, diplomacy, a card) is no defender victory; the FAQ v1.3 rules that bluff attacks and diplomacy are not successful defences (L492)</source>
+        <comment>field</comment>
+        <translation>G12: атака, все жетоны которой убраны до сражения (погромом, дипломатией, картой), не считается победой защитника; FAQ v1.3 указывает, что атаки пустыми жетонами и дипломатия не считаются успешной защитой (L492)</translation>
+    </message>
+    <message>
+        <source>G13: every battle is judged on the board as it was when the battle step began (L429); sequential fights them one by one in map order, each on the board the previous ones left</source>
+        <comment>field</comment>
+        <translation>G13: каждое сражение оценивается по положению на поле в начале шага сражений (L429); sequential проводит их по одному в порядке на карте, каждое на поле, каким его оставили предыдущие</translation>
+    </message>
+    <message>
+        <source>G14: a region whose provinces are all scorched is controlled by nobody (digest); every_player scores it for everyone (its card stays under the slot)</source>
+        <comment>field</comment>
+        <translation>G14: регион, все провинции которого выжжены, не контролирует никто (дайджест); every_player засчитывает его всем (его карта остаётся под ячейкой)</translation>
+    </message>
+    <message>
+        <source>G15: the first tie-break counts controlled regions (L482), which does not exclude the Shadowlands; false leaves them out</source>
+        <comment>field</comment>
+        <translation>G15: первый критерий при ничьей — число контролируемых регионов (L482), и Теневые земли из него не исключены; выключено: они не учитываются</translation>
+    </message>
+    <message>
+        <source>G16: face-up control tokens in the Shadowlands give no honor (L470) but still defend (L499)</source>
+        <comment>field</comment>
+        <translation>G16: жетоны контроля лицевой стороной вверх в Теневых землях не приносят чести (L470), но по-прежнему увеличивают защиту (L499)</translation>
+    </message>
+    <message>
+        <source>G17: control tokens (30 a clan), peace and scorched earth (15 each) run out; a token that cannot be taken is not placed. False: unlimited</source>
+        <comment>field</comment>
+        <translation>G17: жетоны контроля (30 на клан), жетоны мира и выжженной земли (по 15) могут закончиться; жетон, который нельзя взять, не выкладывается. Выключено: без ограничения</translation>
+    </message>
+    <message>
+        <source>G18: when no player other than the current first player qualifies for a neutral initiative card, the player to the current first player&apos;s right (counter-clockwise) becomes first player, since the current one may not keep it (L298); keep: the first player stays</source>
+        <comment>field</comment>
+        <translation>G18: если под описание нейтральной карты инициативы не подходит никто, кроме текущего первого игрока, первым игроком становится сидящий справа от него (против часовой стрелки), так как текущий первый игрок не может им остаться (L298); keep: первый игрок не меняется</translation>
+    </message>
+    <message>
+        <source>G19: a coastal province has one coastal-border slot per water area it touches (every source models one); per_stretch gives every connected stretch of coast its own slot (L212)</source>
+        <comment>field</comment>
+        <translation>G19: у прибрежной провинции одно место на прибрежной границе на каждую морскую область, которой она касается (так во всех источниках); per_stretch даёт своё место каждому непрерывному участку побережья (L212)</translation>
+    </message>
+    <message>
+        <source>G1: setup step 4 of the English rulebook</source>
+        <comment>field</comment>
+        <translation>G1: шаг 4 подготовки к игре по английским правилам</translation>
+    </message>
+    <message>
+        <source>G20: territory cards change hands at the end of each resolution phase (L553); after_every_change also checks after each territory card played in upkeep</source>
+        <comment>field</comment>
+        <translation>G20: карты регионов переходят к новому владельцу в конце каждой фазы исполнения (L553); after_every_change проверяет это также после каждой карты региона, сыгранной в фазе перегруппировки</translation>
+    </message>
+    <message>
+        <source>G21: honor each defence bonus token gives, counted once and apart from flowers (L547)</source>
+        <comment>field</comment>
+        <translation>G21: очки чести, которые даёт каждый жетон бонуса к защите; засчитываются один раз и отдельно от цветков (L547)</translation>
+    </message>
+    <message>
+        <source>G23: a ronin keeps the usual navy and shinobi placements; L601 changes only armies, raids and diplomacy</source>
+        <comment>field</comment>
+        <translation>G23: ронин размещает флот и синоби по обычным правилам; L601 меняет только армии, погромы и дипломатию</translation>
+    </message>
+    <message>
+        <source>G6: a raid works next to an own province across a land border (L212, L405); land_or_sea also counts a shared sea between two coastal provinces</source>
+        <comment>field</comment>
+        <translation>G6: погром срабатывает рядом со своей провинцией через наземную границу (L212, L405); land_or_sea засчитывает также общее море двух прибрежных провинций</translation>
+    </message>
+    <message>
+        <source>G7: every raid&apos;s condition is checked before any raid acts (digest), or raid by raid in the order they were placed</source>
+        <comment>field</comment>
+        <translation>G7: условие каждого погрома проверяется до того, как сработает любой погром (дайджест), или по одному погрому в порядке их размещения</translation>
+    </message>
+    <message>
+        <source>G8: a blessing on a bluff is an illegal placement and is discarded at step 2 (L391); return_to_hand sends it back behind the screen with the bluff</source>
+        <comment>field</comment>
+        <translation>G8: благословение на пустом жетоне — недопустимое размещение, оно сбрасывается на шаге 2 (L391); return_to_hand возвращает его за ширму вместе с пустым жетоном</translation>
+    </message>
+    <message>
+        <source>G9: L393 makes a blessed token immune to card effects and clan abilities only, so raids and diplomacy still clear it; true lets it stay and fight</source>
+        <comment>field</comment>
+        <translation>G9: по L393 жетон с благословением неуязвим только для эффектов карт и способностей кланов, поэтому погром и дипломатия всё равно его убирают; включено: он остаётся и участвует в сражении</translation>
+    </message>
+    <message>
+        <source>Game ids the pack has content for</source>
+        <comment>field</comment>
+        <translation>Идентификаторы игр, для которых в наборе есть содержимое</translation>
+    </message>
+    <message>
+        <source>Geisha and Diversion may target a Harmless player: L106-111 shields Harmless players only from weapons, Battle Cry and Jujutsu; the tip at L435 (&apos;most cards&apos;) is advice. true: they are shielded from Geisha and Diversion too</source>
+        <comment>field</comment>
+        <translation>«Гейшу» и «Уловку» можно сыграть против обескровленного игрока: L106-111 защищает обескровленных только от оружия, «Боевого клича» и «Дзюдзюцу»; совет в L435 («не подвержен эффектам большинства карт») — лишь подсказка. Включено: они защищены и от «Гейши» и «Уловки»</translation>
+    </message>
+    <message>
+        <source>L360: extra orders a &apos;Хитрый план&apos; warlord may get per turn. GM decision</source>
+        <comment>field</comment>
+        <translation>L360: сколько дополнительных приказов за ход может получить полководец с чертой «Хитрый план». Решение мастера</translation>
+    </message>
+    <message>
+        <source>Medics (§8 E9): &apos;medics cannot be switched off&apos; vs nets stop granting abilities. False = a netted medic protects nothing (digest reading); True = medics protect even when netted.</source>
+        <comment>field</comment>
+        <translation>Медики (§8 E9): «медики не могут быть „выключены“» против правила, что сеть лишает способностей. Выключено = опутанный сетью медик никого не защищает (прочтение дайджеста); включено = медики защищают даже под сетью.</translation>
+    </message>
+    <message>
+        <source>Mobility (§4.6, [DERIVED]): how many times per turn a mobile tile may move and/or rotate.</source>
+        <comment>field</comment>
+        <translation>Мобильность (§4.6, [DERIVED]): сколько раз за ход подвижный жетон может переместиться и/или повернуться.</translation>
+    </message>
+    <message>
+        <source>Move instant (§3.4): &apos;any_battle_tile&apos; = any own board tile incl. HQ and modules (rules text and the worked example, which moves HQs); &apos;units_only&apos; = units only (Hegemony/Borgo card).</source>
+        <comment>field</comment>
+        <translation>Мгновенное действие «Движение» (§3.4): &apos;any_battle_tile&apos; = любой свой жетон на поле, включая штаб и модули (текст правил и разобранный пример, где перемещают штабы); &apos;units_only&apos; = только подразделения (карточка Гегемонии/Борго).</translation>
+    </message>
+    <message>
+        <source>N for the conditions that need a number</source>
+        <comment>field</comment>
+        <translation>N для условий, которым нужно число</translation>
+    </message>
+    <message>
+        <source>Not in the rulebook, whose game ends only on banners or surrender (L1345-1366): an army with no unit and no leader left on the battlefield (eliminated, defected through Turncoat, escaped, dead) loses at once, since nothing of it can fight on; &apos;plays_on&apos; keeps the rulebook&apos;s silence and plays on until banners or surrender, which may never come</source>
+        <comment>field</comment>
+        <translation>Нет в правилах, по которым игра заканчивается только победными знамёнами или сдачей (L1345-1366): армия, у которой на поле боя не осталось ни отряда, ни командира (уничтожены, перешли к противнику по карте Turncoat, отступили за пределы поля, погибли), сразу проигрывает, потому что ей больше нечем сражаться; &apos;plays_on&apos; следует молчанию правил и продолжает игру до победных знамён или сдачи, которых может и не случиться</translation>
+    </message>
+    <message>
+        <source>One against a team (§11.12): how many tiles player 3 draws on his first turn. The book says &apos;then normal&apos;, so the default is a normal draw of 3 (with the mandatory discard).</source>
+        <comment>field</comment>
+        <translation>Один против команды (§11.12): сколько жетонов берёт игрок 3 в свой первый ход. В книге сказано «затем как обычно», поэтому по умолчанию — обычное взятие 3 жетонов (с обязательным сбросом).</translation>
+    </message>
+    <message>
+        <source>One against a team, no HQ destroyed (§11.11): &apos;least_damage_taken&apos; = the side whose HQs took less damage wins (the book&apos;s own gloss); &apos;most_hp_left&apos; = the side with more HQ hit points left wins (20 against 13 + 13).</source>
+        <comment>field</comment>
+        <translation>Один против команды, ни один штаб не уничтожен (§11.11): &apos;least_damage_taken&apos; = побеждает сторона, чьи штабы получили меньше повреждений (пояснение самой книги); &apos;most_hp_left&apos; = побеждает сторона, у штабов которой осталось больше прочности (20 против 13 + 13).</translation>
+    </message>
+    <message>
+        <source>Other packs this one refers to, with their version ranges</source>
+        <comment>field</comment>
+        <translation>Другие наборы, на которые ссылается этот, с диапазонами их версий</translation>
+    </message>
+    <message>
+        <source>Push (§8 E36, §11.5): the hexes a pushed tile may retreat to. &apos;three_back_hexes&apos; = the three neighbours of the target at distance 2 from the pusher (digest recommendation); &apos;two_back_diagonals&apos; = only the two back-diagonal hexes (the card&apos;s &apos;choice of two hexes&apos;).</source>
+        <comment>field</comment>
+        <translation>Толчок (§8 E36, §11.5): гексы, на которые может отойти оттолкнутый жетон. &apos;three_back_hexes&apos; = три соседа цели на расстоянии 2 от толкающего (рекомендация дайджеста); &apos;two_back_diagonals&apos; = только два задних диагональных гекса («на выбор из двух гексов» на карточке).</translation>
+    </message>
+    <message>
+        <source>Recon Centre (§11.10): &apos;free_path&apos; = a 2-hex move passes through a free hex; &apos;jump&apos; = the hex in between may be occupied.</source>
+        <comment>field</comment>
+        <translation>Разведцентр (§11.10): &apos;free_path&apos; = перемещение на 2 гекса проходит через свободный гекс; &apos;jump&apos; = промежуточный гекс может быть занят.</translation>
+    </message>
+    <message>
+        <source>Recon Centre (§11.10): &apos;up_to_2&apos; = friendly tiles that move may move 1 or 2 hexes (army page: &apos;may move 2&apos;); &apos;exactly_2&apos; = a move is always 2 hexes (card: &apos;move 2 instead of 1&apos;).</source>
+        <comment>field</comment>
+        <translation>Разведцентр (§11.10): &apos;up_to_2&apos; = свои перемещающиеся жетоны могут пройти 1 или 2 гекса (описание армии: «могут перемещаться на 2»); &apos;exactly_2&apos; = перемещение всегда на 2 гекса (карточка: «на 2 гекса вместо 1»).</translation>
+    </message>
+    <message>
+        <source>Reinforcement variant (§2.7, §11.13), used only when the game enables it: &apos;hand_of_6&apos; = draw until you hold 6; &apos;six_new_tiles&apos; = draw 6 new tiles on top of the kept ones.</source>
+        <comment>field</comment>
+        <translation>Вариант с подкреплением (§2.7, §11.13), действует, только если он включён в игре: &apos;hand_of_6&apos; = добирать, пока на руке не окажется 6 жетонов; &apos;six_new_tiles&apos; = взять 6 новых жетонов в дополнение к оставленным.</translation>
+    </message>
+    <message>
+        <source>SHA-256 of every other file of the pack, by its path in the pack (written on export)</source>
+        <comment>field</comment>
+        <translation>SHA-256 каждого другого файла набора по его пути в наборе (записывается при экспорте)</translation>
+    </message>
+    <message>
+        <source>Scoper (§8 E50, §11.14): whether a hijacked enemy medic protects Outpost tiles instead. True = every module effect on connected tiles is a &apos;bonus&apos; the Scoper takes over.</source>
+        <comment>field</comment>
+        <translation>Взломщик (§8 E50, §11.14): защищает ли перехваченный вражеский медик вместо этого жетоны Аванпоста. Включено = каждый эффект модуля на соединённые жетоны — это «бонус», который перехватывает Взломщик.</translation>
+    </message>
+    <message>
+        <source>Semantic version: MAJOR.MINOR.PATCH</source>
+        <comment>field</comment>
+        <translation>Семантическая версия: MAJOR.MINOR.PATCH</translation>
+    </message>
+    <message>
+        <source>Stable pack id: lowercase letters, digits, &apos;_&apos;, &apos;-&apos;, &apos;.&apos; (at most 64)</source>
+        <comment>field</comment>
+        <translation>Постоянный идентификатор набора: строчные латинские буквы, цифры, &apos;_&apos;, &apos;-&apos;, &apos;.&apos; (не более 64)</translation>
+    </message>
+    <message>
+        <source>The Warbench versions the pack works with, e.g. &apos;&gt;=0.1,&lt;1&apos;</source>
+        <comment>field</comment>
+        <translation>Версии Warbench, с которыми работает набор, например &apos;&gt;=0.1,&lt;1&apos;</translation>
+    </message>
+    <message>
+        <source>Transport (§6.1, reference §6.6): extra moves per turn a connected tile gets from it.</source>
+        <comment>field</comment>
+        <translation>Транспорт (§6.1, справочник §6.6): сколько дополнительных перемещений за ход получает от него соединённый жетон.</translation>
+    </message>
+    <message>
+        <source>a Shadowlands province and which arrow marks it (L569-579)</source>
+        <comment>field</comment>
+        <translation>провинция Теневых земель и какой стрелкой она отмечена (L569-579)</translation>
+    </message>
+    <message>
+        <source>a clan id, or random: the top clan initiative card</source>
+        <comment>field</comment>
+        <translation>идентификатор клана или random: верхняя клановая карта инициативы</translation>
+    </message>
+    <message>
+        <source>after placing a token, look at one token on the board (Scorpion)</source>
+        <comment>field</comment>
+        <translation>после размещения жетона посмотреть один жетон на поле (Скорпион)</translation>
+    </message>
+    <message>
+        <source>before the reveal, swap two own tokens on the board (Unicorn)</source>
+        <comment>field</comment>
+        <translation>перед раскрытием поменять местами два своих жетона на поле (Единорог)</translation>
+    </message>
+    <message>
+        <source>cards with the defence symbol are played out of one&apos;s own turn (L146-148, L202): a Parry cannot be played on one&apos;s own turn just to empty the hand; false: it may be played for no effect</source>
+        <comment>field</comment>
+        <translation>карты с символом защиты разыгрываются не в свой ход (L146-148, L202): карту защиты нельзя сыграть в свой ход лишь затем, чтобы избавиться от неё; выключено: её можно сыграть без эффекта</translation>
+    </message>
+    <message>
+        <source>controlling it is worth 5 honor (not the Shadowlands, L585)</source>
+        <comment>field</comment>
+        <translation>контроль над ним приносит 5 очков чести (кроме Теневых земель, L585)</translation>
+    </message>
+    <message>
+        <source>deal the promo characters (Rikyu) too; they are not in the base box</source>
+        <comment>field</comment>
+        <translation>раздавать и промо-персонажей (Рикю); в базовой коробке их нет</translation>
+    </message>
+    <message>
+        <source>defence bonus printed on the board (L498)</source>
+        <comment>field</comment>
+        <translation>бонус к защите, напечатанный на поле (L498)</translation>
+    </message>
+    <message>
+        <source>defence per face-up control token of this clan (Crab: 2)</source>
+        <comment>field</comment>
+        <translation>защита за каждый жетон контроля этого клана лицевой стороной вверх (Краб: 2)</translation>
+    </message>
+    <message>
+        <source>each player starts with a control token in their capital</source>
+        <comment>field</comment>
+        <translation>каждый игрок начинает с жетоном контроля в своей столице</translation>
+    </message>
+    <message>
+        <source>face-up control tokens into another of your provinces if you controlled it</source>
+        <comment>field</comment>
+        <translation>жетоны контроля лицевой стороной вверх в другую свою провинцию, если вы её контролировали</translation>
+    </message>
+    <message>
+        <source>face-up control tokens into one of your provinces if an opponent controlled it</source>
+        <comment>field</comment>
+        <translation>жетоны контроля лицевой стороной вверх в одну из своих провинций, если её контролировал противник</translation>
+    </message>
+    <message>
+        <source>game ends after this many turns (1-200; more banners wins, a tie is a draw); none: no limit, as in the rulebook</source>
+        <comment>field</comment>
+        <translation>игра заканчивается после этого числа ходов (1-200; побеждает тот, у кого больше знамён, при равенстве — ничья); нет: без ограничения, как в правилах</translation>
+    </message>
+    <message>
+        <source>gap: a blessing on a token discarded as illegal goes with it to the discard pile, or back to its owner&apos;s hand</source>
+        <comment>field</comment>
+        <translation>пробел в правилах: благословение на жетоне, сброшенном как недопустимый, уходит вместе с ним в сброс или возвращается в актив владельца</translation>
+    </message>
+    <message>
+        <source>gap: a raid whose condition fails has no effect (L405, digest); zero_strength_attack reads L435 literally: the token is an attack of strength 0, so the defender wins the battle</source>
+        <comment>field</comment>
+        <translation>пробел в правилах: погром, условие которого не выполнено, не действует (L405, дайджест); zero_strength_attack читает L435 буквально: жетон — это атака силой 0, поэтому защитник побеждает в сражении</translation>
+    </message>
+    <message>
+        <source>gap: honor and defence bonus tokens are special tokens lying in a province (L513), so they score for the province&apos;s controller at the end (L469); placer gives their honor to the player of the card</source>
+        <comment>field</comment>
+        <translation>пробел в правилах: жетоны бонуса к чести и к защите — особые жетоны, лежащие в провинции (L513), поэтому в конце они приносят очки тому, кто контролирует провинцию (L469); placer отдаёт их честь игроку, сыгравшему карту</translation>
+    </message>
+    <message>
+        <source>gap: raids and diplomacy clear the province&apos;s coastal border too (&apos;all of its borders&apos;, L427-428); false clears only land borders</source>
+        <comment>field</comment>
+        <translation>пробел в правилах: погром и дипломатия очищают и прибрежную границу провинции («из центра и границ провинции», L427-428); выключено: очищаются только наземные границы</translation>
+    </message>
+    <message>
+        <source>gap: the Crane screen says it wins every tie (reference conflict 8); attacking limits it to its attacks (defenders win ties anyway, L441), never turns it off</source>
+        <comment>field</comment>
+        <translation>пробел в правилах: на ширме Журавля сказано, что он побеждает при любой ничьей (справочное противоречие 8); attacking ограничивает это его атаками (при ничьей защитник и так побеждает, L441), never отключает</translation>
+    </message>
+    <message>
+        <source>gap: the Lion bluff stays on the board to defend; unattacked it is no defender victory, since L492 names army, navy and shinobi only; true counts it</source>
+        <comment>field</comment>
+        <translation>пробел в правилах: пустой жетон Льва остаётся на поле для защиты; если атаки не было, это не победа защитника, так как L492 называет только армию, флот и синоби; включено: засчитывается</translation>
+    </message>
+    <message>
+        <source>gap: the Phoenix ignores the printed defence of capitals it attacks (reference conflict 9); the other setting also ignores the Shadowlands&apos; printed +1</source>
+        <comment>field</comment>
+        <translation>пробел в правилах: Феникс игнорирует напечатанную защиту столиц, которые атакует (справочное противоречие 9); другая настройка игнорирует также напечатанный +1 Теневых земель</translation>
+    </message>
+    <message>
+        <source>gap: the Way of Humility is achieved by a player tied for the fewest provinces (the only text that speaks of ties, reference conflict 7); false needs the fewest alone</source>
+        <comment>field</comment>
+        <translation>пробел в правилах: «Путь смирения» выполняет и игрок, у которого меньше всех провинций наравне с другими (единственный текст, где говорится о ничьей, справочное противоречие 7); выключено: нужно иметь меньше всех одному</translation>
+    </message>
+    <message>
+        <source>gap: the first token on a border holds it even when it is itself illegal, so a later token there is illegal too (L333); false lets the first otherwise-legal token hold the border</source>
+        <comment>field</comment>
+        <translation>пробел в правилах: первый жетон на границе занимает её, даже если сам он недопустим, поэтому следующий жетон там тоже недопустим (L333); выключено: границу занимает первый жетон, допустимый в остальном</translation>
+    </message>
+    <message>
+        <source>gap: which two Shadowlands cards belong to the northern province (reference conflict 1): as the card list says (Purge the Weak, Dark Favors north), or the other way round</source>
+        <comment>field</comment>
+        <translation>пробел в правилах: какие две карты Теневых земель относятся к северной провинции (справочное противоречие 1): как в списке карт (Purge the Weak, Dark Favors — северная) или наоборот</translation>
+    </message>
+    <message>
+        <source>golden flowers printed on the province (honor, L469)</source>
+        <comment>field</comment>
+        <translation>золотые цветки, напечатанные в провинции (честь, L469)</translation>
+    </message>
+    <message>
+        <source>neutral cards that may join; none: all</source>
+        <comment>field</comment>
+        <translation>нейтральные карты, которые могут участвовать; нет: все</translation>
+    </message>
+    <message>
+        <source>none: used except with 2 players (L165)</source>
+        <comment>field</comment>
+        <translation>нет: используется во всех играх, кроме игры вдвоём (L165)</translation>
+    </message>
+    <message>
+        <source>per player besides the capital; none: 11/7/5/4 for 2/3/4/5 players</source>
+        <comment>field</comment>
+        <translation>на игрока, не считая столицы; нет: 11/7/5/4 для 2/3/4/5 игроков</translation>
+    </message>
+    <message>
+        <source>plastic figures: units&apos; figures and leaders</source>
+        <comment>field</comment>
+        <translation>пластиковые фигурки: фигурки отрядов и командиры</translation>
+    </message>
+    <message>
+        <source>plastic hill hexes: one per level of height</source>
+        <comment>field</comment>
+        <translation>пластиковые гексы холмов: по одному на уровень высоты</translation>
+    </message>
+    <message>
+        <source>printed defence this clan ignores when it attacks (Phoenix: capitals)</source>
+        <comment>field</comment>
+        <translation>напечатанная защита, которую этот клан игнорирует при атаке (Феникс: столицы)</translation>
+    </message>
+    <message>
+        <source>region -&gt; card id, &apos;random&apos; (one of the region&apos;s cards, the default) or &apos;none&apos;</source>
+        <comment>field</comment>
+        <translation>регион -&gt; идентификатор карты, &apos;random&apos; (одна из карт региона, по умолчанию) или &apos;none&apos;</translation>
+    </message>
+    <message>
+        <source>separate terrain hexes (camps not counted)</source>
+        <comment>field</comment>
+        <translation>отдельные гексы местности (не считая лагерей)</translation>
+    </message>
+    <message>
+        <source>the bluff defending an own province adds this much and stays for the battle (Lion)</source>
+        <comment>field</comment>
+        <translation>пустой жетон, защищающий свою провинцию, добавляет столько и остаётся на сражение (Лев)</translation>
+    </message>
+    <message>
+        <source>the bonus printed on an honor or defence token</source>
+        <comment>field</comment>
+        <translation>бонус, напечатанный на жетоне бонуса к чести или к защите</translation>
+    </message>
+    <message>
+        <source>the clan whose capital this is (L278)</source>
+        <comment>field</comment>
+        <translation>клан, чья это столица (L278)</translation>
+    </message>
+    <message>
+        <source>the objectives shuffled; none: all of the card set</source>
+        <comment>field</comment>
+        <translation>сколько карт тайных целей замешивается; нет: все карты набора</translation>
+    </message>
+    <message>
+        <source>the rules the solution turns on</source>
+        <comment>field</comment>
+        <translation>правила, на которых строится решение</translation>
+    </message>
+    <message>
+        <source>the token replaces the printed flowers (Bushido)</source>
+        <comment>field</comment>
+        <translation>жетон заменяет напечатанные цветки (Бусидо)</translation>
+    </message>
+    <message>
+        <source>this clan wins every tie it takes part in (Crane)</source>
+        <comment>field</comment>
+        <translation>этот клан побеждает при любой ничьей, в которой участвует (Журавль)</translation>
+    </message>
+    <message>
+        <source>tokens drawn beyond the hand in upkeep, then returned to the pool (Dragon)</source>
+        <comment>field</comment>
+        <translation>жетоны, которые берутся сверх актива в фазе перегруппировки, а затем возвращаются в личный запас (Дракон)</translation>
+    </message>
+    <message>
+        <source>unit banners: one per unit on the field</source>
+        <comment>field</comment>
+        <translation>знамёна отрядов: по одному на каждый отряд на поле</translation>
+    </message>
+    <message>
+        <source>when_placed: only legal placements are offered; at_reveal: any token may go on any centre or border, as at the table, and illegal ones are discarded at step 2 of the resolution (L349, L426)</source>
+        <comment>field</comment>
+        <translation>when_placed: предлагаются только допустимые размещения; at_reveal: любой жетон можно положить в любой центр или на любую границу, как за столом, а недопустимые сбрасываются на шаге 2 фазы исполнения (L349, L426)</translation>
+    </message>
+    <message>
+        <source>where the region&apos;s territory card lies (L130)</source>
+        <comment>field</comment>
+        <translation>где лежит карта этого региона (L130)</translation>
+    </message>
+    <message>
+        <source>§3.4: a 180 degree initiative turn counts as a regroup, so the unit does nothing in phase 2</source>
+        <comment>field</comment>
+        <translation>§3.4: разворот на 180 градусов по инициативе считается перегруппировкой, поэтому во 2-й фазе отряд ничего не делает</translation>
+    </message>
+    <message>
+        <source>§4.3 (L517): losses from shooting earlier in the phase reduce the ranks counted in melee</source>
+        <comment>field</comment>
+        <translation>§4.3 (L517): потери от обстрела ранее в этой фазе уменьшают число шеренг, учитываемых в ближнем бою</translation>
+    </message>
+    <message>
+        <source>§5.2 (L522-L526): exactly half and exactly double count as &apos;half&apos; and &apos;double&apos;</source>
+        <comment>field</comment>
+        <translation>§5.2 (L522-L526): ровно вдвое ниже и ровно вдвое выше считаются «ниже вдвое» и «вдвое выше»</translation>
+    </message>
+    <message>
+        <source>§5.2 (L548, L553): the winner of a meeting engagement takes the loser&apos;s cell</source>
+        <comment>field</comment>
+        <translation>§5.2 (L548, L553): победитель встречного боя занимает клетку проигравшего</translation>
+    </message>
+    <message>
+        <source>§5.4 (L660 with L157, L170): Four legs adds to the fixed damage dealt to a fleeing unit</source>
+        <comment>field</comment>
+        <translation>§5.4 (L660 вместе с L157, L170): «Четыре ноги быстрее двух» прибавляется к фиксированному урону по бегущему отряду</translation>
+    </message>
+    <message>
+        <source>§5.5 (L589): a warlord&apos;s failed high stake in a duel is a step below &apos;low&apos;, or counts as low</source>
+        <comment>field</comment>
+        <translation>§5.5 (L589): проваленная большая ставка полководца в поединке — на ступень ниже «малой» (below_low) или считается малой (low)</translation>
+    </message>
+    <message>
+        <source>§6.1 (L716): attacking over a ford is penalised like a river or not like a bridge</source>
+        <comment>field</comment>
+        <translation>§6.1 (L716): атака через брод получает штраф, как через реку, или не получает, как по мосту</translation>
+    </message>
+    <message>
+        <source>§6.5 (L686): after reconnaissance any of your units may move or swap once, or one per service</source>
+        <comment>field</comment>
+        <translation>§6.5 (L686): после разведки любой из ваших отрядов может один раз переместиться или поменяться местами, или по одному отряду на каждую службу</translation>
+    </message>
+    <message>
+        <source>§9 #18 (L157 vs L170): light cavalry&apos;s charge plus Four legs adds +2 (like heavy cavalry) or +3 as L170 prints. GM decision</source>
+        <comment>field</comment>
+        <translation>§9 #18 (L157 против L170): конная атака лёгкой конницы вместе с «Четыре ноги быстрее двух» даёт +2 (как у тяжёлой конницы) или +3, как напечатано в L170. Решение мастера</translation>
+    </message>
+    <message>
+        <source>§9 #19 (L245 vs L283): a warlord moving in from an adjacent unit gives his +1/+1 (L245, marked ВАЖНО, says no). GM decision</source>
+        <comment>field</comment>
+        <translation>§9 #19 (L245 против L283): полководец, перешедший из соседнего отряда, даёт свои +1/+1 (L245 с пометкой ВАЖНО говорит, что нет). Решение мастера</translation>
+    </message>
+    <message>
+        <source>§9 #20 (L599-L603 vs L522-L524): Skill lower than Equipment is d3-1 (explicit list) or only half or less is (melee scheme)</source>
+        <comment>field</comment>
+        <translation>§9 #20 (L599-L603 против L522-L524): Боевое мастерство ниже Снаряжения даёт д3-1 (явный перечень) или только когда оно вдвое ниже и меньше (схема ближнего боя)</translation>
+    </message>
+    <message>
+        <source>§9 #24 (L62 vs L154/L167): cavalry tires when it used Gallop or its charge in both phases, or when it moved 3 or more cells in a turn</source>
+        <comment>field</comment>
+        <translation>§9 #24 (L62 против L154/L167): конница утомляется, если использовала галоп или конную атаку в обеих фазах, или если за ход прошла 3 клетки и более</translation>
+    </message>
+    <message>
+        <source>§9 #30 (L132 vs L528): the -1 applies to any enemy fighting the spearmen&apos;s front, or only when they are attacked from the front</source>
+        <comment>field</comment>
+        <translation>§9 #30 (L132 против L528): -1 действует на любого противника, сражающегося с фронтом копейщиков, или только когда их атакуют с фронта</translation>
+    </message>
+    <message>
+        <source>§9 #31 (L224 vs L531): a unit of 3 or fewer figures deals -1 in melee only to a unit of 4+ figures (L531) or always (L224); shooting is always -1</source>
+        <comment>field</comment>
+        <translation>§9 #31 (L224 против L531): отряд из 3 и менее фигурок наносит -1 урон в ближнем бою только отряду из 4+ фигурок (L531) или всегда (L224); при стрельбе всегда -1</translation>
+    </message>
+    <message>
+        <source>§9 #32 (L190-L194 vs L609): yumi-ashigaru with a full second rank roll twice and take the best. GM decision</source>
+        <comment>field</comment>
+        <translation>§9 #32 (L190-L194 против L609): юми-асигару с полной второй шеренгой бросают дважды и выбирают лучший результат. Решение мастера</translation>
+    </message>
+    <message>
+        <source>§9 #33 (L182-L188): teppo-ashigaru have Formation</source>
+        <comment>field</comment>
+        <translation>§9 #33 (L182-L188): у тэппо-асигару есть правило «Строй»</translation>
+    </message>
+    <message>
+        <source>§9 #34 (L197): sohei lose their rank bonus on any flank or rear attack (no 4-figure or cavalry qualifier)</source>
+        <comment>field</comment>
+        <translation>§9 #34 (L197): сохэй теряют бонус за шеренги при любой атаке во фланг или тыл (без оговорки об отряде из 4 фигурок или коннице)</translation>
+    </message>
+    <message>
+        <source>§9 #35 (L295 vs L211, L307): the attacker may set shields before the battle too</source>
+        <comment>field</comment>
+        <translation>§9 #35 (L295 против L211, L307): атакующий тоже может установить щиты перед битвой</translation>
+    </message>
+    <message>
+        <source>§9 #36 (L206, scheme missing): a shield protects against fire from every cell beyond its edge (half_plane) or only from the cells straight across it (edge_only); diagonal fire is a GM decision</source>
+        <comment>field</comment>
+        <translation>§9 #36 (L206, схема отсутствует): щит защищает от стрельбы из любой клетки за его гранью (half_plane) или только из клеток прямо напротив неё (edge_only); стрельба по диагонали — решение мастера</translation>
+    </message>
+    <message>
+        <source>§9 #37 (L645): damage per figure to infantry fleeing through enemy cavalry</source>
+        <comment>field</comment>
+        <translation>§9 #37 (L645): урон за каждую фигурку пехоте, бегущей через вражескую конницу</translation>
+    </message>
+    <message>
+        <source>§9 #39 (L362): the Phoenix banner is raised at the HQ (its cell and the cells around it) or in the unit that carries it. GM decision</source>
+        <comment>field</comment>
+        <translation>§9 #39 (L362): знамя Феникса поднимается в Ставке (её клетка и клетки вокруг) или в отряде, который его несёт. Решение мастера</translation>
+    </message>
+    <message>
+        <source>§9 #41 (L300 vs L764): after the third forecast the attacker fights or withdraws (XIII), or the forecast is simply accepted (IV)</source>
+        <comment>field</comment>
+        <translation>§9 #41 (L300 против L764): после третьего прогноза атакующий вступает в битву или отходит (XIII), или прогноз просто принимается (IV)</translation>
+    </message>
+    <message>
+        <source>§9 #43 (L240): the &apos;elite&apos; Equipment of a lone HQ under fire. GM decision</source>
+        <comment>field</comment>
+        <translation>§9 #43 (L240): «элитное» Снаряжение Ставки без отряда под обстрелом. Решение мастера</translation>
+    </message>
+    <message>
+        <source>§9 #44: units deploy facing the enemy&apos;s half, or any way</source>
+        <comment>field</comment>
+        <translation>§9 #44: отряды расставляются лицом к половине противника или как угодно</translation>
+    </message>
+    <message>
+        <source>§9 #45 (L111): &apos;closer&apos; to an empty control zone by orthogonal steps or king moves. GM decision</source>
+        <comment>field</comment>
+        <translation>§9 #45 (L111): «ближе» к пустой зоне контроля — по ортогональным шагам (steps) или ходами короля (chebyshev). Решение мастера</translation>
+    </message>
+    <message>
+        <source>§9 #45 (L313): at least 2 empty cells between an entering reserve and any enemy, counted in king moves (Chebyshev distance &gt;= 3) or orthogonal steps (&gt;= 3)</source>
+        <comment>field</comment>
+        <translation>§9 #45 (L313): не меньше 2 пустых клеток между выставляемым резервом и любым отрядом противника, считая ходами короля (расстояние Чебышёва &gt;= 3) или ортогональными шагами (&gt;= 3)</translation>
+    </message>
+    <message>
+        <source>§9 #46: when best-of-2 and worst-of-2 apply together they cancel out (the count decides), or the worst or the best wins. GM decision</source>
+        <comment>field</comment>
+        <translation>§9 #46: когда одновременно действуют «лучший из 2» и «худший из 2», они взаимно отменяются (решает их число), или побеждает худший либо лучший. Решение мастера</translation>
+    </message>
+    <message>
+        <source>§9 #47 (L261): a leader&apos;s several Destruction dice: the lowest counts, or each die&apos;s wounds add</source>
+        <comment>field</comment>
+        <translation>§9 #47 (L261): несколько кубиков предводителя при «Уничтожении»: засчитывается наименьший, или раны со всех кубиков складываются</translation>
+    </message>
+    <message numerus="yes">
+        <source>Victory: %n banner(s).</source>
+        <extracomment>A4 portrait at 150 dots per inch</extracomment>
+        <translation>
+            <numerusform>Победа: %n знамя.</numerusform>
+            <numerusform>Победа: %n знамени.</numerusform>
+            <numerusform>Победа: %n знамён.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{thing} {number}</source>
+        <extracomment>words of field names that read differently spelled out (English; the labels they make are translated whole, see :func:`field_label`)</extracomment>
+        <translation>{thing} {number}</translation>
+    </message>
+    <message>
+        <source>entry {number}</source>
+        <translation>запись {number}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <extracomment>the colour of each bundled army&apos;s tiles (fill, then a darker tone for text and edges) owner colours (players 1-4): the rim of a tile on the board</extracomment>
+        <translation>Игрок 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Игрок 2</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <translation>Игрок 3</translation>
+    </message>
+    <message>
+        <source>Player 4</source>
+        <translation>Игрок 4</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <extracomment>side 0 is the tile&apos;s front, then clockwise (``models/army.py``)</extracomment>
+        <translation>передняя</translation>
+    </message>
+    <message>
+        <source>front-right</source>
+        <translation>передняя правая</translation>
+    </message>
+    <message>
+        <source>back-right</source>
+        <translation>задняя правая</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>задняя</translation>
+    </message>
+    <message>
+        <source>back-left</source>
+        <translation>задняя левая</translation>
+    </message>
+    <message>
+        <source>front-left</source>
+        <translation>передняя левая</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <comment>where on the tile</comment>
+        <translation>спереди</translation>
+    </message>
+    <message>
+        <source>front-right</source>
+        <comment>where on the tile</comment>
+        <translation>спереди справа</translation>
+    </message>
+    <message>
+        <source>back-right</source>
+        <comment>where on the tile</comment>
+        <translation>сзади справа</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <comment>where on the tile</comment>
+        <translation>сзади</translation>
+    </message>
+    <message>
+        <source>back-left</source>
+        <comment>where on the tile</comment>
+        <translation>сзади слева</translation>
+    </message>
+    <message>
+        <source>front-left</source>
+        <comment>where on the tile</comment>
+        <translation>спереди слева</translation>
+    </message>
+    <message>
+        <source>initiative {values}</source>
+        <translation>инициатива {values}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit point(s)</source>
+        <translation>
+            <numerusform>прочность %n</numerusform>
+            <numerusform>прочность %n</numerusform>
+            <numerusform>прочность %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>armor {sides}</source>
+        <translation>броня {sides}</translation>
+    </message>
+    <message>
+        <source>net {sides}</source>
+        <translation>сеть {sides}</translation>
+    </message>
+    <message>
+        <source>everywhere</source>
+        <translation>во все стороны</translation>
+    </message>
+    <message>
+        <source>mobility</source>
+        <translation>подвижность</translation>
+    </message>
+    <message>
+        <source>instant: {effect}</source>
+        <translation>мгновенное действие: {effect}</translation>
+    </message>
+    <message>
+        <source>the position before the choice</source>
+        <extracomment>a choice the solver makes inside the final battle (a Clown&apos;s temper, a conversion)</extracomment>
+        <translation>положение перед выбором жетонов</translation>
+    </message>
+    <message>
+        <source>step {number} of {count}: {step} (in the final battle)</source>
+        <translation>ход {number} из {count}: {step} (в последнем бою)</translation>
+    </message>
+    <message>
+        <source>step {number} of {count}: {step}</source>
+        <translation>ход {number} из {count}: {step}</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>решено</translation>
+    </message>
+    <message>
+        <source>not solved</source>
+        <translation>не решено</translation>
+    </message>
+    <message>
+        <source>after the final battle: {verdict}</source>
+        <translation>после последнего боя: {verdict}</translation>
+    </message>
+    <message>
+        <source>no possible solution: no line of play meets the victory conditions</source>
+        <extracomment>the live check gives up after this many seconds of search (the full Solve has no limit)</extracomment>
+        <translation>решения нет: ни одна линия игры не выполняет условия победы</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s): an etude should have exactly one (Solve shows them; the Solve panel&apos;s button shows the second)</source>
+        <translation>
+            <numerusform>%n решение: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
+            <numerusform>%n решения: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
+            <numerusform>%n решений: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n or more solutions: an etude should have exactly one (Solve shows them; the Solve panel&apos;s button shows the second)</source>
+        <translation>
+            <numerusform>%n решение или больше: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
+            <numerusform>%n решения или больше: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
+            <numerusform>%n решений или больше: у этюда должно быть ровно одно («Решить» покажет их; кнопка панели решения покажет второе)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the etude changed while solving; solve again</source>
+        <extracomment>the live check&apos;s verdict: a text for the panel, and the result (``None`` when not run) the full Solve: progress (done, total, text), then the result or a message</extracomment>
+        <translation>этюд изменился во время решения; решите заново</translation>
+    </message>
+    <message>
+        <source>checking the solutions...</source>
+        <translation>проверка решений...</translation>
+    </message>
+    <message>
+        <source>fix the errors in the Issues panel to check the solutions</source>
+        <translation>исправьте ошибки на панели «Проблемы», чтобы проверить решения</translation>
+    </message>
+    <message>
+        <source>no possible solution</source>
+        <translation>решения нет</translation>
+    </message>
+    <message>
+        <source>exactly one solution (proven)</source>
+        <translation>ровно одно решение (доказано)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s): not unique</source>
+        <translation>
+            <numerusform>%n решение: не единственное</numerusform>
+            <numerusform>%n решения: не единственное</numerusform>
+            <numerusform>%n решений: не единственное</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n+ solutions: not unique</source>
+        <translation>
+            <numerusform>%n+ решение: не единственное</numerusform>
+            <numerusform>%n+ решения: не единственное</numerusform>
+            <numerusform>%n+ решений: не единственное</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>live check: {text} ({seconds:.1f} s)</source>
+        <translation>проверка на лету: {text} ({seconds:.1f} с)</translation>
+    </message>
+    <message>
+        <source>live check stopped after {seconds:.0f} s: use Solve</source>
+        <translation>проверка на лету остановлена через {seconds:.0f} с: используйте «Решить»</translation>
+    </message>
+    <message>
+        <source>live check failed: {error}</source>
+        <translation>сбой проверки на лету: {error}</translation>
+    </message>
+    <message>
+        <source>the solver failed: {error}</source>
+        <translation>сбой решателя: {error}</translation>
+    </message>
+    <message>
+        <source>fix these first: {issues}</source>
+        <translation>сначала исправьте: {issues}</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <extracomment>the tile&apos;s list field behind each mark that is not an attack</extracomment>
+        <translation>Ближний бой</translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation>Дальний бой</translation>
+    </message>
+    <message>
+        <source>Gauss</source>
+        <translation>Гаусс</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Броня</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Сеть</translation>
+    </message>
+    <message>
+        <source>Module link</source>
+        <translation>Связь модуля</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <extracomment>the smallest size (pixels) at which a tile&apos;s printed values can be read (palette, hand, pools) a module effect on the tile&apos;s face: the big sign and the small word under it</extracomment>
+        <translation>ближн.</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>дальн.</translation>
+    </message>
+    <message>
+        <source>init.</source>
+        <translation>иниц.</translation>
+    </message>
+    <message>
+        <source>enemy init.</source>
+        <translation>иниц. врага</translation>
+    </message>
+    <message>
+        <source>medic</source>
+        <translation>медик</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>атака</translation>
+    </message>
+    <message>
+        <source>convert</source>
+        <translation>смена</translation>
+    </message>
+    <message>
+        <source>transport</source>
+        <translation>транспорт</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>ход</translation>
+    </message>
+    <message>
+        <source>hijack</source>
+        <translation>захват</translation>
+    </message>
+    <message>
+        <source>BATTLE</source>
+        <extracomment>the big word on an instant tile&apos;s face</extracomment>
+        <translation>БОЙ</translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation>ДВИЖЕНИЕ</translation>
+    </message>
+    <message>
+        <source>PUSH</source>
+        <translation>ТОЛЧОК</translation>
+    </message>
+    <message>
+        <source>SNIPER</source>
+        <translation>СНАЙПЕР</translation>
+    </message>
+    <message>
+        <source>AIR
 STRIKE</source>
-            <translation>ВОЗДУШНЫЙ
+        <translation>ВОЗДУШНЫЙ
 УДАР</translation>
-        </message>
-        <message>
-            <source>GRENADE</source>
-            <translation>ГРАНАТА</translation>
-        </message>
-        <message>
-            <source>HQ</source>
-            <comment>Neuroshima tile</comment>
-            <extracomment>HQ hit points to show on an HQ (``None``: not shown) draw this definition (and army colours) instead of the tile index's: an army being edited</extracomment>
-            <translation>ШТАБ</translation>
-        </message>
-        <message>
-            <source>BOOM</source>
-            <translation>БУМ</translation>
-        </message>
-        <message>
-            <source>no bonus</source>
-            <translation>без бонусов</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>GRENADE</source>
+        <translation>ГРАНАТА</translation>
+    </message>
+    <message>
+        <source>HQ</source>
+        <comment>Neuroshima tile</comment>
+        <extracomment>HQ hit points to show on an HQ (``None``: not shown) draw this definition (and army colours) instead of the tile index&apos;s: an army being edited</extracomment>
+        <translation>ШТАБ</translation>
+    </message>
+    <message>
+        <source>BOOM</source>
+        <translation>БУМ</translation>
+    </message>
+    <message>
+        <source>no bonus</source>
+        <translation>без бонусов</translation>
+    </message>
+</context>
 </TS>
