@@ -559,8 +559,41 @@ Not for this tile: {reason}</source>
         <translation>Палитра</translation>
     </message>
     <message>
+        <source>Weapons</source>
+        <translation>Оружие</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Действия</translation>
+    </message>
+    <message>
         <source>Properties</source>
         <translation>Свойства</translation>
+    </message>
+    <message>
+        <source>New weapon</source>
+        <translation>Новое оружие</translation>
+    </message>
+    <message>
+        <source>difficulty {difficulty}, damage {damage}</source>
+        <extracomment>Esc: put the chosen card back</extracomment>
+        <translation>сложность {difficulty}, раны {damage}</translation>
+    </message>
+    <message>
+        <source>(box {count})</source>
+        <translation>(в коробке {count})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kind(s)</source>
+        <translation>
+            <numerusform>%n вид</numerusform>
+            <numerusform>%n вида</numerusform>
+            <numerusform>%n видов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>variant deck</source>
+        <translation>вариант колоды</translation>
     </message>
     <message>
         <source>Undo History</source>
@@ -946,6 +979,280 @@ The previous file is unchanged.</source>
     <message>
         <source>Action</source>
         <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <extracomment>the corner colour of each card kind (L18-23): red weapons, yellow actions, blue properties
+----------
+the registry&apos;s effects and abilities by name, as shown (the English is ``name.title()``)</extracomment>
+        <translation>Оружие</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Свойство</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Защита</translation>
+    </message>
+    <message>
+        <source>Battle Cry</source>
+        <translation>Боевой клич</translation>
+    </message>
+    <message>
+        <source>Breathing</source>
+        <translation>Передышка</translation>
+    </message>
+    <message>
+        <source>Daimyo</source>
+        <translation>Даймё</translation>
+    </message>
+    <message>
+        <source>Diversion</source>
+        <translation>Уловка</translation>
+    </message>
+    <message>
+        <source>Geisha</source>
+        <translation>Гейша</translation>
+    </message>
+    <message>
+        <source>Jujutsu</source>
+        <translation>Дзюдзюцу</translation>
+    </message>
+    <message>
+        <source>Tea Ceremony</source>
+        <translation>Чайная церемония</translation>
+    </message>
+    <message>
+        <source>Fast Draw</source>
+        <translation>Стремительность</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>Хладнокровие</translation>
+    </message>
+    <message>
+        <source>Bushido</source>
+        <translation>Бусидо</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Harder To Attack</source>
+        <translation>Труднее атаковать</translation>
+    </message>
+    <message>
+        <source>Weapon Wounds Reduced</source>
+        <translation>Меньше ран от оружия</translation>
+    </message>
+    <message>
+        <source>Extra Weapons</source>
+        <translation>Больше оружия за ход</translation>
+    </message>
+    <message>
+        <source>First Draw From Discard</source>
+        <translation>Первая карта из сброса</translation>
+    </message>
+    <message>
+        <source>Ignores Difficulty</source>
+        <translation>Без учёта сложности</translation>
+    </message>
+    <message>
+        <source>Weapon Wounds Bonus</source>
+        <translation>Больше ран оружием</translation>
+    </message>
+    <message>
+        <source>Resilience For Cards</source>
+        <translation>Стойкость за карты</translation>
+    </message>
+    <message>
+        <source>Only Weapons Wound</source>
+        <translation>Ранит только оружие</translation>
+    </message>
+    <message>
+        <source>Draw On Weapon Hit</source>
+        <translation>Карта за попадание оружием</translation>
+    </message>
+    <message>
+        <source>Draw Per Weapon Wound</source>
+        <translation>Карты за раны от оружия</translation>
+    </message>
+    <message>
+        <source>Weapon As Parry</source>
+        <translation>Оружие как защита</translation>
+    </message>
+    <message>
+        <source>Extra Draw</source>
+        <translation>Больше карт при наборе</translation>
+    </message>
+    <message>
+        <source>No Honor Loss On Reshuffle</source>
+        <translation>Без потери чести при конце колоды</translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <extracomment>the names of the effects&apos; and abilities&apos; numbers, as shown (the English is the name in words)</extracomment>
+        <translation>величина</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>цена</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>раны</translation>
+    </message>
+    <message>
+        <source>difficulty</source>
+        <extracomment>card width over height, as the printed cards (63 x 88 mm) below this width the card&apos;s text is not drawn (it is in the tooltip) below this width a weapon&apos;s numbers are not labelled &quot;difficulty&quot; and &quot;damage&quot;</extracomment>
+        <translation>сложность</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>карт взять</translation>
+    </message>
+    <message>
+        <source>gift</source>
+        <translation>карт другому</translation>
+    </message>
+    <message>
+        <source>honor</source>
+        <translation>честь</translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation>минимум</translation>
+    </message>
+    <message>
+        <source>others draw</source>
+        <translation>карт остальным</translation>
+    </message>
+    <message>
+        <source>vp</source>
+        <translation>победных очков</translation>
+    </message>
+    <message>
+        <source>weapons</source>
+        <translation>оружия</translation>
+    </message>
+    <message>
+        <source>wounds</source>
+        <translation>раны</translation>
+    </message>
+    <message>
+        <source>attack another player whose difficulty is at most the weapon&apos;s; it deals its damage unless parried</source>
+        <extracomment>what the registry&apos;s effects and abilities do (``EffectSpec.text``), marked for translation</extracomment>
+        <translation>атакуйте другого игрока, сложность атаки на которого не выше сложности оружия; оружие наносит свои раны, если цель не защитилась</translation>
+    </message>
+    <message>
+        <source>played off-turn: the weapon attack aimed at you deals no wounds; also the card Battle Cry asks for</source>
+        <translation>играется не в свой ход: нацеленная на вас атака оружием не наносит ран; также это карта, которую требует «Боевой клич»</translation>
+    </message>
+    <message>
+        <source>every other player discards a parry or takes the wounds; Harmless players are unaffected</source>
+        <translation>каждый другой игрок сбрасывает карту защиты или получает раны; на обескровленных не действует</translation>
+    </message>
+    <message>
+        <source>regain all your resilience, then another player of your choice draws cards</source>
+        <translation>восстановите всю стойкость, затем другой игрок на ваш выбор берёт карты</translation>
+    </message>
+    <message>
+        <source>play it to draw cards; held at the end it is worth victory points (not multiplied, not for the Ronin)</source>
+        <translation>сыграйте, чтобы взять карты; если карта на руке в конце игры, она приносит победные очки (не умножаются, ронину не приносит)</translation>
+    </message>
+    <message>
+        <source>take a random card from another player&apos;s hand, whatever the difficulty</source>
+        <translation>заберите случайную карту с руки другого игрока, сложность атаки значения не имеет</translation>
+    </message>
+    <message>
+        <source>another player discards a random card from the hand or a card in play that you choose</source>
+        <translation>другой игрок сбрасывает случайную карту с руки или выбранную вами карту из игры</translation>
+    </message>
+    <message>
+        <source>every other player discards a weapon or takes the wounds; Harmless players are unaffected</source>
+        <translation>каждый другой игрок сбрасывает карту оружия или получает раны; на обескровленных не действует</translation>
+    </message>
+    <message>
+        <source>you draw cards, every other player draws cards</source>
+        <translation>вы берёте карты, каждый другой игрок тоже берёт карты</translation>
+    </message>
+    <message>
+        <source>attacks on you are harder for every other player</source>
+        <translation>сложность атак на вас для всех других игроков выше</translation>
+    </message>
+    <message>
+        <source>your weapon attacks deal more wounds</source>
+        <translation>ваши атаки оружием наносят больше ран</translation>
+    </message>
+    <message>
+        <source>you may play more weapons on your turn</source>
+        <translation>в свой ход вы можете сыграть больше карт оружия</translation>
+    </message>
+    <message>
+        <source>placed before any player; at the end of their Recover phase a revealed weapon costs them a weapon (Bushido passes on) or honor (Bushido is discarded)</source>
+        <translation>кладётся перед любым игроком; если в конце его фазы восстановления раскрыто оружие, он сбрасывает оружие («Бусидо» переходит дальше) или честь («Бусидо» сбрасывается)</translation>
+    </message>
+    <message>
+        <source>no ability</source>
+        <translation>нет свойства</translation>
+    </message>
+    <message>
+        <source>any weapon deals fewer wounds to you, but never fewer than the minimum</source>
+        <translation>любое оружие наносит вам меньше ран, но не меньше минимума</translation>
+    </message>
+    <message>
+        <source>you may play more weapons each turn</source>
+        <translation>каждый ход вы можете сыграть больше карт оружия</translation>
+    </message>
+    <message>
+        <source>your first card of the Draw phase may come from the top of the discard pile</source>
+        <translation>первую карту в фазе набора можно взять с верха стопки сброса</translation>
+    </message>
+    <message>
+        <source>you may attack any player with any weapon, whatever the difficulty</source>
+        <translation>вы можете атаковать любого игрока любым оружием, сложность значения не имеет</translation>
+    </message>
+    <message>
+        <source>your weapon attacks deal more wounds (not other cards)</source>
+        <translation>ваши атаки оружием наносят больше ран (другие карты — нет)</translation>
+    </message>
+    <message>
+        <source>in your Play phase, discard resilience to draw cards; never your last resilience</source>
+        <translation>в фазе розыгрыша сбрасывайте стойкость, чтобы брать карты; последний жетон стойкости сбросить нельзя</translation>
+    </message>
+    <message>
+        <source>only weapons wound you: Battle Cry and Jujutsu do not affect you</source>
+        <translation>вас ранит только оружие: «Боевой клич» и «Дзюдзюцу» на вас не действуют</translation>
+    </message>
+    <message>
+        <source>each time you wound a player with a weapon, draw cards</source>
+        <translation>каждый раз, когда вы раните игрока оружием, берите карты</translation>
+    </message>
+    <message>
+        <source>draw cards for every wound a weapon deals you</source>
+        <translation>берите карты за каждую рану, нанесённую вам оружием</translation>
+    </message>
+    <message>
+        <source>you may play a weapon as a defence card unless it is the last card in your hand (also against Battle Cry)</source>
+        <translation>вы можете сыграть оружие как карту защиты, если это не последняя карта на руке (и против «Боевого клича»)</translation>
+    </message>
+    <message>
+        <source>you draw more cards in your Draw phase</source>
+        <translation>в фазе набора вы берёте больше карт</translation>
+    </message>
+    <message>
+        <source>you lose no honor when the draw deck runs out (promo card, not in the base box)</source>
+        <translation>вы не теряете честь, когда заканчивается колода (промокарта, нет в базовой коробке)</translation>
+    </message>
+    <message>
+        <source>unknown effect {effect}: the engine cannot play this card</source>
+        <translation>неизвестный эффект {effect}: движок не может разыграть эту карту</translation>
+    </message>
+    <message>
+        <source>unknown ability {ability}: the engine cannot play this character</source>
+        <translation>неизвестное свойство {ability}: движок не может играть этим персонажем</translation>
     </message>
     <message>
         <source>Shortcut</source>
@@ -1843,6 +2150,14 @@ Only {name} should look now.</source>
         <source>The shuffle: the same seed deals the same roles, characters and cards</source>
         <translation>Перемешивание: при том же зерне раздаются те же роли, персонажи и карты</translation>
     </message>
+    <message numerus="yes">
+        <source>Samurai Sword, %n player(s)</source>
+        <translation>
+            <numerusform>«Меч самурая», %n игрок</numerusform>
+            <numerusform>«Меч самурая», %n игрока</numerusform>
+            <numerusform>«Меч самурая», %n игроков</numerusform>
+        </translation>
+    </message>
     <message>
         <source>none recognised</source>
         <translation>не распознано</translation>
@@ -2676,8 +2991,89 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>Confidence</source>
-        <extracomment>a spin box stepped within this many seconds is one undo step the document&apos;s list of records (``cards``, ``characters``) and the word for one where the effect&apos;s numbers are stored in a record (``params``, ``ability.params``)</extracomment>
         <translation>Надёжность</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <extracomment>a spin box stepped within this many seconds is one undo step the engine&apos;s issue severities as shown before an issue&apos;s message</extracomment>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>сведения</translation>
+    </message>
+    <message>
+        <source>Change confidence</source>
+        <extracomment>the document&apos;s list of records (``cards``, ``characters``) and the word for one where the effect&apos;s numbers are stored in a record (``params``, ``ability.params``) the undo text of a change of the record&apos;s id</extracomment>
+        <translation>Изменить надёжность</translation>
+    </message>
+    <message>
+        <source>{name} (default {value})</source>
+        <translation>{name} (по умолчанию {value})</translation>
+    </message>
+    <message>
+        <source>Change {name}</source>
+        <translation>Изменить: {name}</translation>
+    </message>
+    <message>
+        <source>Change card id</source>
+        <translation>Изменить идентификатор карты</translation>
+    </message>
+    <message>
+        <source>Rename card</source>
+        <translation>Переименовать карту</translation>
+    </message>
+    <message>
+        <source>Rename card (RU)</source>
+        <translation>Переименовать карту (RU)</translation>
+    </message>
+    <message>
+        <source>Copies of this card in the deck</source>
+        <translation>Копий этой карты в колоде</translation>
+    </message>
+    <message>
+        <source>Change card count</source>
+        <translation>Изменить число карт</translation>
+    </message>
+    <message>
+        <source>The top number: the highest difficulty the weapon reaches (L190-192)</source>
+        <translation>Верхнее число: наибольшая сложность атаки этим оружием (L190-192)</translation>
+    </message>
+    <message>
+        <source>Change weapon difficulty</source>
+        <translation>Изменить сложность оружия</translation>
+    </message>
+    <message>
+        <source>The bottom number: the wounds the weapon deals (L190-192)</source>
+        <translation>Нижнее число: сколько ран наносит оружие (L190-192)</translation>
+    </message>
+    <message>
+        <source>Change weapon damage</source>
+        <translation>Изменить раны оружия</translation>
+    </message>
+    <message>
+        <source>Change defence symbol</source>
+        <translation>Изменить символ защиты</translation>
+    </message>
+    <message>
+        <source>Copies that may lie in play at once (0: no limit)</source>
+        <translation>Сколько копий может лежать в игре одновременно (0 — без ограничения)</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без ограничения</translation>
+    </message>
+    <message>
+        <source>Change copies in play</source>
+        <translation>Изменить число копий в игре</translation>
+    </message>
+    <message>
+        <source>Change card text</source>
+        <translation>Изменить текст карты</translation>
     </message>
     <message>
         <source>Card (choose one in the gallery)</source>
@@ -2688,8 +3084,48 @@ Only {name} should look now.</source>
         <translation>Карта {number}: {name}</translation>
     </message>
     <message>
+        <source>(the effect is a {kind}&apos;s)</source>
+        <translation>(эффект карты вида «{kind}»)</translation>
+    </message>
+    <message>
+        <source>Make {card} a {effect}</source>
+        <translation>Сделать {card} картой «{effect}»</translation>
+    </message>
+    <message>
+        <source>New character</source>
+        <translation>Новый персонаж</translation>
+    </message>
+    <message>
+        <source>Characters of the box</source>
+        <translation>Персонажи из коробки</translation>
+    </message>
+    <message>
+        <source>Promo characters</source>
+        <translation>Промоперсонажи</translation>
+    </message>
+    <message>
+        <source>Change character id</source>
+        <translation>Изменить идентификатор персонажа</translation>
+    </message>
+    <message>
         <source>Character</source>
         <translation>Персонаж</translation>
+    </message>
+    <message>
+        <source>Rename character</source>
+        <translation>Переименовать персонажа</translation>
+    </message>
+    <message>
+        <source>Rename character (RU)</source>
+        <translation>Переименовать персонажа (RU)</translation>
+    </message>
+    <message>
+        <source>Starting resilience tokens (L386-387)</source>
+        <translation>Жетоны стойкости в начале (L386-387)</translation>
+    </message>
+    <message>
+        <source>Change resilience</source>
+        <translation>Изменить стойкость</translation>
     </message>
     <message>
         <source>Resilience</source>
@@ -2716,12 +3152,24 @@ Only {name} should look now.</source>
         <translation>Нет в базовой коробке: раздаётся только с вариантом правил include_promo_characters</translation>
     </message>
     <message>
+        <source>Change promo</source>
+        <translation>Изменить отметку промокарты</translation>
+    </message>
+    <message>
+        <source>Change character text</source>
+        <translation>Изменить текст персонажа</translation>
+    </message>
+    <message>
         <source>Character (choose one in the gallery)</source>
         <translation>Персонаж (выберите его в галерее)</translation>
     </message>
     <message>
         <source>Character {number}: {name}</source>
         <translation>Персонаж {number}: {name}</translation>
+    </message>
+    <message>
+        <source>Give the ability {ability}</source>
+        <translation>Дать свойство «{ability}»</translation>
     </message>
     <message>
         <source>character</source>
@@ -2732,8 +3180,34 @@ Only {name} should look now.</source>
         <translation>Персонажи</translation>
     </message>
     <message>
-        <source>&lt;b&gt;role&lt;/b&gt;</source>
+        <source>{name} ({id}), resilience {resilience}
+{text}</source>
+        <translation>{name} ({id}), стойкость {resilience}
+{text}</translation>
+    </message>
+    <message>
+        <source>a {players}-player game needs {players}</source>
+        <translation>для игры на {players} игроков нужно {players}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n base character(s)</source>
+        <translation>
+            <numerusform>%n персонаж из коробки</numerusform>
+            <numerusform>%n персонажа из коробки</numerusform>
+            <numerusform>%n персонажей из коробки</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
         <extracomment>the order role cards are listed in, as the rulebook lists them (L44-50) cards dealt by seat clockwise from the Shogun (L67-72)</extracomment>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;role&lt;/b&gt;</source>
         <translation>&lt;b&gt;роль&lt;/b&gt;</translation>
     </message>
     <message>
@@ -2743,6 +3217,30 @@ Only {name} should look now.</source>
     <message>
         <source>&lt;b&gt;honor ×&lt;/b&gt;</source>
         <translation>&lt;b&gt;честь ×&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{role} cards dealt with {players} players</source>
+        <translation>Сколько карт роли «{role}» сдаётся при {players} игроках</translation>
+    </message>
+    <message>
+        <source>The role&apos;s honor multiplier at the end (L243-279, §4.2)</source>
+        <translation>Множитель чести роли в конце игры (L243-279, §4.2)</translation>
+    </message>
+    <message>
+        <source>The Shogun&apos;s starting honor (L63-66)</source>
+        <translation>Честь сёгуна в начале игры (L63-66)</translation>
+    </message>
+    <message>
+        <source>Change the Shogun&apos;s honor</source>
+        <translation>Изменить честь сёгуна</translation>
+    </message>
+    <message>
+        <source>Everyone else&apos;s starting honor (L63-66)</source>
+        <translation>Честь остальных игроков в начале (L63-66)</translation>
+    </message>
+    <message>
+        <source>Change the starting honor</source>
+        <translation>Изменить начальную честь</translation>
     </message>
     <message>
         <source>Cards dealt by seat, clockwise from the Shogun (L67-72), separated by commas</source>
@@ -2765,16 +3263,40 @@ Only {name} should look now.</source>
         <translation>Удалить таблицу на {players} игроков</translation>
     </message>
     <message>
+        <source>Change the {role}&apos;s multiplier</source>
+        <translation>Изменить множитель роли «{role}»</translation>
+    </message>
+    <message>
         <source>{players} players: write the cards dealt as numbers, e.g. 4, 5, 5</source>
         <translation>{players} игроков: запишите число сдаваемых карт числами, например 4, 5, 5</translation>
+    </message>
+    <message>
+        <source>Change the deal ({players})</source>
+        <translation>Изменить раздачу ({players})</translation>
     </message>
     <message>
         <source>Role decks</source>
         <translation>Колоды ролей</translation>
     </message>
     <message>
+        <source>{count} {role}</source>
+        <translation>{role}: {count}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — role cards of the box: {listed} (ninja stars {stars}). The role cards themselves are edited in the form.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — карты ролей в коробке: {listed} (звёзды ниндзя: {stars}). Сами карты ролей редактируются в форме.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — role cards of the box: {listed}. The role cards themselves are edited in the form.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — карты ролей в коробке: {listed}. Сами карты ролей редактируются в форме.</translation>
+    </message>
+    <message>
         <source>Add a table for {players} players (the rulebook&apos;s roles)</source>
         <translation>Добавить таблицу на {players} игроков (роли по правилам)</translation>
+    </message>
+    <message>
+        <source>Add a {players}-player table</source>
+        <translation>Добавить таблицу на {players} игроков</translation>
     </message>
     <message>
         <source>The cards of the deck</source>
@@ -2790,12 +3312,104 @@ Only {name} should look now.</source>
         <translation>Все карты колоды, которой играется партия: копии, числа, тексты</translation>
     </message>
     <message>
+        <source>{kind}, difficulty {difficulty}, damage {damage}</source>
+        <translation>{kind}, сложность {difficulty}, раны {damage}</translation>
+    </message>
+    <message>
+        <source>the hand is hidden while the screen passes</source>
+        <translation>рука скрыта, пока экран передаётся</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You are {seat}&lt;/b&gt; — {role}</source>
+        <translation>&lt;b&gt;Вы — {seat}&lt;/b&gt; — {role}</translation>
+    </message>
+    <message>
+        <source>(team: {team})</source>
+        <translation>(команда: {team})</translation>
+    </message>
+    <message numerus="yes">
+        <source>your hand: %n card(s)</source>
+        <translation>
+            <numerusform>у вас на руке %n карта</numerusform>
+            <numerusform>у вас на руке %n карты</numerusform>
+            <numerusform>у вас на руке %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>difficulty {value}</source>
+        <translation>сложность {value}</translation>
+    </message>
+    <message>
+        <source>in reach</source>
+        <translation>в досягаемости</translation>
+    </message>
+    <message>
+        <source>choose</source>
+        <translation>выберите</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>рука</translation>
+    </message>
+    <message>
+        <source>a card in play</source>
+        <translation>карта в игре</translation>
+    </message>
+    <message>
+        <source>Harmless</source>
+        <translation>Обескровлен</translation>
+    </message>
+    <message>
+        <source>The game is over: every role is revealed. Restart, or save the game to replay it.</source>
+        <translation>Игра окончена: все роли раскрыты. Начните заново или сохраните партию, чтобы переиграть её.</translation>
+    </message>
+    <message>
         <source>End the Play phase (E)</source>
         <translation>Закончить фазу розыгрыша (E)</translation>
     </message>
     <message>
         <source>Take the wounds instead of answering (W)</source>
         <translation>Принять раны вместо ответа (W)</translation>
+    </message>
+    <message>
+        <source>{card}: click a highlighted player (a random card of the hand) or a red-outlined card in front</source>
+        <translation>{card}: щёлкните подсвеченного игрока (случайная карта с руки) или обведённую красным карту перед ним</translation>
+    </message>
+    <message>
+        <source>{card}: click a player outlined in red (Esc: choose another card)</source>
+        <translation>{card}: щёлкните игрока, обведённого красным (Esc — выбрать другую карту)</translation>
+    </message>
+    <message>
+        <source>{card}: press Play (or double-click the card)</source>
+        <translation>{card}: нажмите «Сыграть» (или дважды щёлкните карту)</translation>
+    </message>
+    <message>
+        <source>wait: it is not your decision</source>
+        <translation>подождите: сейчас решаете не вы</translation>
+    </message>
+    <message>
+        <source>not allowed: {card} does not answer this — {prompt}</source>
+        <translation>нельзя: {card} не подходит для ответа — {prompt}</translation>
+    </message>
+    <message>
+        <source>{card} cannot be played now</source>
+        <translation>{card} сейчас сыграть нельзя</translation>
+    </message>
+    <message>
+        <source>{card} reaches nobody: {reasons}</source>
+        <translation>{card} ни до кого не достаёт: {reasons}</translation>
+    </message>
+    <message>
+        <source>{card} is played off-turn, when a weapon is aimed at you (L146-148)</source>
+        <translation>{card} играется не в свой ход, когда на вас нацелено оружие (L146-148)</translation>
+    </message>
+    <message>
+        <source>choose which of their cards in play Geisha discards: click it</source>
+        <translation>выберите, какую из его карт в игре сбросит «Гейша»: щёлкните её</translation>
+    </message>
+    <message>
+        <source>{card} cannot be aimed there</source>
+        <translation>{card} нельзя нацелить сюда</translation>
     </message>
     <message>
         <source>card</source>
@@ -2831,8 +3445,20 @@ Only {name} should look now.</source>
         <translation>Удалить выбранный элемент (Del)</translation>
     </message>
     <message>
+        <source>Add {noun} {id}</source>
+        <translation>Добавить {noun} {id}</translation>
+    </message>
+    <message>
+        <source>Duplicate {noun} {id}</source>
+        <translation>Дублировать {noun} {id}</translation>
+    </message>
+    <message>
         <source>choose a {noun} to remove first</source>
         <translation>сначала выберите, что удалить</translation>
+    </message>
+    <message>
+        <source>Remove {noun} {id}</source>
+        <translation>Удалить {noun} {id}</translation>
     </message>
     <message>
         <source>Tiles</source>
@@ -3562,12 +4188,24 @@ The army has {count}; {left} left. {where}</source>
         <translation>Колода «Меча самурая»</translation>
     </message>
     <message>
+        <source>Custom deck</source>
+        <translation>Своя колода</translation>
+    </message>
+    <message>
         <source>Samurai Sword characters</source>
         <translation>Персонажи «Меча самурая»</translation>
     </message>
     <message>
+        <source>Custom characters</source>
+        <translation>Свои персонажи</translation>
+    </message>
+    <message>
         <source>Samurai Sword setup</source>
         <translation>Расклад «Меча самурая»</translation>
+    </message>
+    <message>
+        <source>Custom setup</source>
+        <translation>Свой расклад</translation>
     </message>
     <message>
         <source>Terrain marks</source>
@@ -3993,7 +4631,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>amount</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">величина</translation>
     </message>
     <message>
         <source>anchor</source>
@@ -4498,7 +5136,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>choose</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">выберите</translation>
     </message>
     <message>
         <source>choose 1 to 3</source>
@@ -4678,7 +5316,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>cost</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">цена</translation>
     </message>
     <message>
         <source>cost confidence</source>
@@ -4753,7 +5391,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>damage</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">раны</translation>
     </message>
     <message>
         <source>deadly strike on last standing</source>
@@ -4908,7 +5546,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>difficulty</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">сложность</translation>
     </message>
     <message>
         <source>diplomacy</source>
@@ -4963,7 +5601,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>draw</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">карт взять</translation>
     </message>
     <message>
         <source>draws per turn</source>
@@ -5493,7 +6131,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>hand</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">рука</translation>
     </message>
     <message>
         <source>hand limit</source>
@@ -5628,7 +6266,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>honor</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">честь</translation>
     </message>
     <message>
         <source>honor bonus</source>
@@ -6363,7 +7001,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>nobody</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">никто</translation>
     </message>
     <message>
         <source>none</source>
@@ -6743,7 +7381,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>promo</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">промо</translation>
     </message>
     <message>
         <source>property</source>
@@ -7998,7 +8636,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>wounds</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">раны</translation>
     </message>
     <message>
         <source>wounds dealt</source>
@@ -9130,6 +9768,284 @@ STRIKE</source>
     <message>
         <source>no bonus</source>
         <translation>без бонусов</translation>
+    </message>
+    <message>
+        <source>resilience {value}</source>
+        <translation>стойкость {value}</translation>
+    </message>
+    <message>
+        <source>promo</source>
+        <translation>промо</translation>
+    </message>
+    <message>
+        <source>Shogun</source>
+        <extracomment>the roles&apos; names and the teams&apos; (L44-47), translated where shown (``tr``)</extracomment>
+        <translation>Сёгун</translation>
+    </message>
+    <message>
+        <source>Samurai</source>
+        <translation>Самурай</translation>
+    </message>
+    <message>
+        <source>Ninja</source>
+        <translation>Ниндзя</translation>
+    </message>
+    <message>
+        <source>Ronin</source>
+        <translation>Ронин</translation>
+    </message>
+    <message>
+        <source>Shogun and Samurai</source>
+        <translation>Сёгун и самураи</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name})</source>
+        <translation>место {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>место {seat}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wound(s)</source>
+        <translation>
+            <numerusform>%n рана</numerusform>
+            <numerusform>%n раны</numerusform>
+            <numerusform>%n ран</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard a resilience to draw</source>
+        <translation>Сбросить стойкость, чтобы взять карту</translation>
+    </message>
+    <message>
+        <source>Parry with {card}</source>
+        <translation>Защититься: {card}</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Сбросить {card}</translation>
+    </message>
+    <message>
+        <source>Take the wounds</source>
+        <translation>Принять раны</translation>
+    </message>
+    <message>
+        <source>Lose an honor point</source>
+        <translation>Потерять жетон чести</translation>
+    </message>
+    <message>
+        <source>Discard Bushido</source>
+        <translation>Сбросить «Бусидо»</translation>
+    </message>
+    <message>
+        <source>Draw from the deck</source>
+        <translation>Взять из колоды</translation>
+    </message>
+    <message>
+        <source>Take the top of the discard pile</source>
+        <translation>Взять верхнюю карту сброса</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Сыграть {card}</translation>
+    </message>
+    <message>
+        <source>Attack {seat} with {weapon}</source>
+        <translation>Атаковать: {seat}, оружие {weapon}</translation>
+    </message>
+    <message>
+        <source>{card} on {seat}</source>
+        <translation>{card} — на {seat}</translation>
+    </message>
+    <message>
+        <source>Geisha: {seat} discards a random card of the hand</source>
+        <translation>Гейша: {seat} сбрасывает случайную карту с руки</translation>
+    </message>
+    <message>
+        <source>Geisha: {seat} discards {card}</source>
+        <translation>Гейша: {seat} сбрасывает {card}</translation>
+    </message>
+    <message>
+        <source>play cards or end the turn</source>
+        <translation>сыграйте карты или закончите ход</translation>
+    </message>
+    <message>
+        <source>parry {weapon} ({wounds}) or take the wounds</source>
+        <translation>защититесь от оружия {weapon} ({wounds}) или примите раны</translation>
+    </message>
+    <message>
+        <source>answer {card}: discard a parry or take a wound</source>
+        <translation>ответьте на «{card}»: сбросьте карту защиты или получите рану</translation>
+    </message>
+    <message>
+        <source>answer {card}: discard a weapon or take a wound</source>
+        <translation>ответьте на «{card}»: сбросьте карту оружия или получите рану</translation>
+    </message>
+    <message>
+        <source>Bushido revealed a weapon: discard a weapon or lose honor</source>
+        <translation>«Бусидо» раскрыло оружие: сбросьте оружие или потеряйте честь</translation>
+    </message>
+    <message>
+        <source>draw the first card from the deck or the discard pile</source>
+        <translation>возьмите первую карту из колоды или из сброса</translation>
+    </message>
+    <message>
+        <source>discard down to the hand limit</source>
+        <translation>сбросьте карты сверх лимита руки</translation>
+    </message>
+    <message numerus="yes">
+        <source>discard down to %n card(s)</source>
+        <translation>
+            <numerusform>сбросьте карты, чтобы осталась %n</numerusform>
+            <numerusform>сбросьте карты, чтобы осталось %n</numerusform>
+            <numerusform>сбросьте карты, чтобы осталось %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks you with {weapon} ({wounds}): parry or take the wounds</source>
+        <translation>{attacker} атакует вас: {weapon} ({wounds}); защититесь или примите раны</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target} with {weapon} ({wounds})</source>
+        <translation>{attacker} атакует {target}: {weapon} ({wounds})</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} — {prompt}</source>
+        <translation>{player} играет «{card}» — {prompt}</translation>
+    </message>
+    <message>
+        <source>{player} answers {card}</source>
+        <translation>{player} отвечает на «{card}»</translation>
+    </message>
+    <message>
+        <source>{player}: {prompt}</source>
+        <translation>{player}: {prompt}</translation>
+    </message>
+    <message>
+        <source>your turn: click a card, then a highlighted player — or End turn</source>
+        <translation>ваш ход: щёлкните карту, затем подсвеченного игрока — или «Закончить ход»</translation>
+    </message>
+    <message>
+        <source>{name} (resilience {resilience})
+{text}</source>
+        <translation>{name} (стойкость {resilience})
+{text}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n weapon(s)</source>
+        <extracomment>A4 portrait width at 150 dots per inch; the height follows the number of cards</extracomment>
+        <translation>
+            <numerusform>%n карта оружия</numerusform>
+            <numerusform>%n карты оружия</numerusform>
+            <numerusform>%n карт оружия</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n карта действия</numerusform>
+            <numerusform>%n карты действий</numerusform>
+            <numerusform>%n карт действий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n (property|properties)</source>
+        <translation>
+            <numerusform>%n карта свойства</numerusform>
+            <numerusform>%n карты свойств</numerusform>
+            <numerusform>%n карт свойств</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s): {kinds}</source>
+        <translation>
+            <numerusform>%n карта: {kinds}</numerusform>
+            <numerusform>%n карты: {kinds}</numerusform>
+            <numerusform>%n карт: {kinds}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seat {seat}: {character} — {role}</source>
+        <extracomment>room for the caption (what just happened) over the seats where the seats sit, clockwise from the seat at the screen (bottom middle), as fractions of the ring the seats&apos; centres run on (-1 left/top .. 1 right/bottom), per number of players seats a click may choose now, with the badge shown under them (&quot;difficulty 2&quot;) cards in play a click may choose now: (seat, card id) what just happened (public events), newest last grey notes under seats that cannot be chosen (&quot;difficulty 3: out of reach&quot;) a card in play was clicked: its seat and card id Esc: put the chosen card back</extracomment>
+        <translation>место {seat}: {character} — {role}</translation>
+    </message>
+    <message>
+        <source>Harmless: no resilience or no cards; weapons and Battle Cry cannot reach them (L101-113)</source>
+        <translation>Обескровлен: нет стойкости или нет карт на руке; оружие и «Боевой клич» на него не действуют (L101-113)</translation>
+    </message>
+    <message>
+        <source>Daimyo cards held at the end: {count} (L285-288)</source>
+        <translation>Карт «Даймё» на руке в конце: {count} (L285-288)</translation>
+    </message>
+    <message>
+        <source>honor {value}</source>
+        <translation>честь {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>answering</source>
+        <translation>отвечает</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <comment>whose turn</comment>
+        <translation>ходит</translation>
+    </message>
+    <message>
+        <source>deck {count}</source>
+        <translation>колода {count}</translation>
+    </message>
+    <message>
+        <source>discard {count}</source>
+        <translation>сброс {count}</translation>
+    </message>
+    <message>
+        <source>turn {number}</source>
+        <translation>ход {number}</translation>
+    </message>
+    <message>
+        <source>weapons {played}/{limit}</source>
+        <translation>оружие {played}/{limit}</translation>
+    </message>
+    <message>
+        <source>honor box {count}</source>
+        <translation>честь в коробке {count}</translation>
+    </message>
+    <message>
+        <source>reshuffled {count}×</source>
+        <translation>перетасовок: {count}</translation>
+    </message>
+    <message>
+        <source>{card}: everyone answers</source>
+        <translation>{card}: отвечают все</translation>
+    </message>
+    <message>
+        <source>Bushido reveals {card}</source>
+        <translation>«Бусидо» раскрывает {card}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>Game over — winner: {winners}</source>
+        <translation>Игра окончена — победитель: {winners}</translation>
+    </message>
+    <message>
+        <source>deadly strike against the {team}</source>
+        <translation>смертельный удар по команде «{team}»</translation>
     </message>
 </context>
 </TS>

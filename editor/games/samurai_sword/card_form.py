@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from editor.document import Document
-from editor.games.samurai_sword.faces import effect_label, effect_text
+from editor.games.samurai_sword.faces import effect_label, effect_text, param_label
 from editor.games.samurai_sword.gallery import issues_at, push_field
-from editor.i18n import content_text, tr
+from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.words import field_label
 from engine.content.issues import Issue
 from engine.games.samurai_sword.deck import CardDef
 from engine.games.samurai_sword.effects import CARD_EFFECTS
@@ -31,6 +32,8 @@ from engine.games.samurai_sword.effects import CARD_EFFECTS
 #: a spin box stepped within this many seconds is one undo step
 SPIN_MERGE_S = 1.0
 CONFIDENCE = ("high", "medium", "low")
+#: the engine's issue severities as shown before an issue's message
+SEVERITY_WORDS = {"error": QT_TR_NOOP("error"), "warning": QT_TR_NOOP("warning"), "info": QT_TR_NOOP("info")}
 
 
 def spin(name: str, lo: int, hi: int, tip: str) -> QSpinBox:
@@ -43,7 +46,7 @@ def spin(name: str, lo: int, hi: int, tip: str) -> QSpinBox:
 
 
 def issues_text(found: list[Issue]) -> str:
-    return "\n".join(f"{i.severity.value}: {i.message}" for i in found)
+    return "\n".join(f"{tr(SEVERITY_WORDS.get(i.severity.value, i.severity.value))}: {i.message}" for i in found)
 
 
 class RecordForm(QWidget):
@@ -58,6 +61,8 @@ class RecordForm(QWidget):
     noun = ""
     #: where the effect's numbers are stored in a record (``params``, ``ability.params``)
     params_field = ""
+    #: the undo text of a change of the record's id
+    id_change = ""
 
     def __init__(self, document: Document) -> None:
         super().__init__()
@@ -78,10 +83,11 @@ class RecordForm(QWidget):
         self.confidence.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.confidence.setMinimumContentsLength(8)
         self.confidence.setObjectName(f"ss.{self.noun}.confidence")
-        self.confidence.addItems(CONFIDENCE)
+        for level in CONFIDENCE:
+            self.confidence.addItem(field_label(level), level)
         if tooltip:
             self.confidence.setToolTip(tooltip)
-        self.confidence.activated.connect(lambda i: self._set("confidence", CONFIDENCE[i], "Change confidence"))
+        self.confidence.activated.connect(lambda i: self._set("confidence", CONFIDENCE[i], tr("Change confidence")))
         form.addRow(tr("Confidence"), self.confidence)
         lay.addWidget(self.box)
         self.issues = QLabel()
@@ -99,8 +105,9 @@ class RecordForm(QWidget):
                 self.params_form.removeRow(0)
             self.params = {}
             for name in names:
-                label = name.replace("_", " ")
-                sb = spin(f"ss.{self.noun}.param.{name}", 0, 20, f"{label} (default {defaults[name]})")
+                label = param_label(name)
+                tip = tr("{name} (default {value})").format(name=label, value=defaults[name])
+                sb = spin(f"ss.{self.noun}.param.{name}", 0, 20, tip)
                 sb.valueChanged.connect(lambda v, n=name: self._set_param(n, v))
                 self.params_form.addRow(label, sb)
                 self.params[name] = sb
@@ -131,19 +138,21 @@ class RecordForm(QWidget):
         params: Any = record
         for part in self.params_field.split("."):
             params = getattr(params, part)
-        self._set(self.params_field, {**params, name: value}, f"Change {name.replace('_', ' ')}", window=SPIN_MERGE_S)
+        change = tr("Change {name}").format(name=param_label(name))
+        self._set(self.params_field, {**params, name: value}, change, window=SPIN_MERGE_S)
 
     def _id_finished(self) -> None:
         record = self.record()
         ident = self.ident.text().strip()
         if record is not None and ident and ident != record.id:
-            self._set("id", ident, f"Change {self.noun} id")
+            self._set("id", ident, tr(self.id_change))
 
 
 class CardForm(RecordForm):
     list_field = "cards"
     noun = "card"
     params_field = "params"
+    id_change = QT_TR_NOOP("Change card id")
 
     def __init__(self, document: Document) -> None:
         super().__init__(document)
@@ -153,12 +162,12 @@ class CardForm(RecordForm):
         form = QFormLayout(self.box)
         self.name_en = QLineEdit()
         self.name_en.setObjectName("ss.card.name_en")
-        self.name_en.textEdited.connect(lambda t: self._set("name.en", t, "Rename card", merge=True))
+        self.name_en.textEdited.connect(lambda t: self._set("name.en", t, tr("Rename card"), merge=True))
         form.addRow(tr("Name"), self.name_en)
         self.name_ru = QLineEdit()
         self.name_ru.setObjectName("ss.card.name_ru")
         self.name_ru.setPlaceholderText(tr("as the Russian rulebook names it (empty: not named)"))
-        self.name_ru.textEdited.connect(lambda t: self._set("name.ru", t or None, "Rename card (RU)", merge=True))
+        self.name_ru.textEdited.connect(lambda t: self._set("name.ru", t or None, tr("Rename card (RU)"), merge=True))
         form.addRow(tr("Name (RU)"), self.name_ru)
         self.ident = QLineEdit()
         self.ident.setObjectName("ss.card.id")
@@ -173,44 +182,46 @@ class CardForm(RecordForm):
             tr("What the card does: the effects the engine plays (engine/games/samurai_sword/effects.py)")
         )
         for name, spec in CARD_EFFECTS.items():
-            self.effect.addItem(f"{effect_label(name)} ({spec.kind})", name)
-            self.effect.setItemData(self.effect.count() - 1, f"{spec.text} ({spec.lines})", 3)
+            self.effect.addItem(f"{effect_label(name)} ({field_label(spec.kind)})", name)
+            self.effect.setItemData(self.effect.count() - 1, f"{tr(spec.text)} ({spec.lines})", 3)
         self.effect.activated.connect(self._effect_chosen)
         form.addRow(tr("Effect"), self.effect)
         self.kind = QLabel()
         self.kind.setObjectName("ss.card.kind")
         form.addRow(tr("Kind"), self.kind)
-        self.count = spin("ss.card.count", 0, 99, "Copies of this card in the deck")
-        self.count.valueChanged.connect(lambda v: self._set("count", v, "Change card count", window=SPIN_MERGE_S))
+        self.count = spin("ss.card.count", 0, 99, tr("Copies of this card in the deck"))
+        self.count.valueChanged.connect(lambda v: self._set("count", v, tr("Change card count"), window=SPIN_MERGE_S))
         form.addRow(tr("Count"), self.count)
         self.difficulty = spin(
-            "ss.card.difficulty", 1, 9, "The top number: the highest difficulty the weapon reaches (L190-192)"
+            "ss.card.difficulty", 1, 9, tr("The top number: the highest difficulty the weapon reaches (L190-192)")
         )
         self.difficulty.valueChanged.connect(
-            lambda v: self._set("difficulty", v, "Change weapon difficulty", window=SPIN_MERGE_S)
+            lambda v: self._set("difficulty", v, tr("Change weapon difficulty"), window=SPIN_MERGE_S)
         )
         form.addRow(tr("Difficulty"), self.difficulty)
-        self.damage = spin("ss.card.damage", 1, 9, "The bottom number: the wounds the weapon deals (L190-192)")
-        self.damage.valueChanged.connect(lambda v: self._set("damage", v, "Change weapon damage", window=SPIN_MERGE_S))
+        self.damage = spin("ss.card.damage", 1, 9, tr("The bottom number: the wounds the weapon deals (L190-192)"))
+        self.damage.valueChanged.connect(
+            lambda v: self._set("damage", v, tr("Change weapon damage"), window=SPIN_MERGE_S)
+        )
         form.addRow(tr("Damage"), self.damage)
         self.defence = QCheckBox(tr("defence symbol"))
         self.defence.setObjectName("ss.card.defence")
         self.defence.setToolTip(tr("The card may be played off-turn against a weapon (L146-148)"))
-        self.defence.toggled.connect(lambda v: self._set("defence", v, "Change defence symbol"))
+        self.defence.toggled.connect(lambda v: self._set("defence", v, tr("Change defence symbol")))
         form.addRow("", self.defence)
         self.params_box = QGroupBox(tr("Effect numbers"))
         self.params_form = QFormLayout(self.params_box)
         self.params: dict[str, QSpinBox] = {}
         form.addRow(self.params_box)
-        self.max_in_play = spin("ss.card.max_in_play", 0, 9, "Copies that may lie in play at once (0: no limit)")
-        self.max_in_play.setSpecialValueText("no limit")
+        self.max_in_play = spin("ss.card.max_in_play", 0, 9, tr("Copies that may lie in play at once (0: no limit)"))
+        self.max_in_play.setSpecialValueText(tr("no limit"))
         self.max_in_play.valueChanged.connect(
-            lambda v: self._set("max_in_play", v or None, "Change copies in play", window=SPIN_MERGE_S)
+            lambda v: self._set("max_in_play", v or None, tr("Change copies in play"), window=SPIN_MERGE_S)
         )
         form.addRow(tr("In play at most"), self.max_in_play)
         self.text = QLineEdit()
         self.text.setObjectName("ss.card.text")
-        self.text.textEdited.connect(lambda t: self._set("text", t, "Change card text", merge=True))
+        self.text.textEdited.connect(lambda t: self._set("text", t, tr("Change card text"), merge=True))
         form.addRow(tr("Text"), self.text)
         self._add_confidence_and_issues(
             form, lay, tr("How sure the data is (the rulebook shows the cards only as pictures)")
@@ -243,9 +254,10 @@ class CardForm(RecordForm):
                 self.ident.setText(card.id)
             self.effect.setCurrentIndex(max(0, self.effect.findData(card.effect)))
             spec = CARD_EFFECTS.get(card.effect)
-            self.kind.setText(
-                card.kind + ("" if spec is None or spec.kind == card.kind else f" (the effect is a {spec.kind}'s)")
-            )
+            kind = field_label(card.kind)
+            if spec is not None and spec.kind != card.kind:
+                kind += " " + tr("(the effect is a {kind}'s)").format(kind=field_label(spec.kind))
+            self.kind.setText(kind)
             self.count.setValue(card.count)
             weapon = card.kind == "weapon"
             self.difficulty.setEnabled(weapon)
@@ -256,7 +268,7 @@ class CardForm(RecordForm):
             self.max_in_play.setEnabled(card.kind == "property")
             self.max_in_play.setValue(card.max_in_play or 0)
             self.text.setPlaceholderText(effect_text(card.effect, card.params) if card.effect != "weapon" else "")
-            self.confidence.setCurrentIndex(max(0, self.confidence.findText(card.confidence)))
+            self.confidence.setCurrentIndex(max(0, self.confidence.findData(card.confidence)))
             spec = CARD_EFFECTS.get(card.effect)
             self._show_params(card.effect, dict(spec.params) if spec is not None else {}, card.params)
         finally:
@@ -282,6 +294,10 @@ class CardForm(RecordForm):
         # choices in a row (the arrow keys step through the list) are one change of mind, one undo
         # step, as consecutive edits of one field are in the generated form
         problem = push_field(
-            self.document, f"cards.{self.index}", new, f"Make {card.id} a {effect_label(effect)}", merge=True
+            self.document,
+            f"cards.{self.index}",
+            new,
+            tr("Make {card} a {effect}").format(card=card.id, effect=effect_label(effect)),
+            merge=True,
         )
         self.status.emit(problem)

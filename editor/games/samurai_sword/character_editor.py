@@ -22,22 +22,23 @@ from PySide6.QtWidgets import (
 
 from editor.document import Document
 from editor.games.samurai_sword.card_form import SPIN_MERGE_S, RecordForm, issues_text, spin
-from editor.games.samurai_sword.faces import ability_text, character_face, effect_label
+from editor.games.samurai_sword.faces import ability_text, character_face, effect_label, new_names
 from editor.games.samurai_sword.gallery import ICON_W, RecordGallery, issues_at, unique_id
 from editor.games.samurai_sword.paint import character_pixmap
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from engine.content.issues import Issue
 from engine.games.samurai_sword.characters import MAX_PLAYERS, AbilityRef, CharacterDef, CharacterSet
-from engine.games.samurai_sword.deck import Names
 from engine.games.samurai_sword.effects import ABILITIES
 
-SECTIONS = [("base", "Characters of the box"), ("promo", "Promo characters")]
+NEW_CHARACTER = QT_TR_NOOP("New character")
+SECTIONS = [("base", QT_TR_NOOP("Characters of the box")), ("promo", QT_TR_NOOP("Promo characters"))]
 
 
 class CharacterForm(RecordForm):
     list_field = "characters"
     noun = "character"
     params_field = "ability.params"
+    id_change = QT_TR_NOOP("Change character id")
 
     def __init__(self, document: Document) -> None:
         super().__init__(document)
@@ -47,19 +48,21 @@ class CharacterForm(RecordForm):
         form = QFormLayout(self.box)
         self.name_en = QLineEdit()
         self.name_en.setObjectName("ss.character.name_en")
-        self.name_en.textEdited.connect(lambda t: self._set("name.en", t, "Rename character", merge=True))
+        self.name_en.textEdited.connect(lambda t: self._set("name.en", t, tr("Rename character"), merge=True))
         form.addRow(tr("Name"), self.name_en)
         self.name_ru = QLineEdit()
         self.name_ru.setObjectName("ss.character.name_ru")
-        self.name_ru.textEdited.connect(lambda t: self._set("name.ru", t or None, "Rename character (RU)", merge=True))
+        self.name_ru.textEdited.connect(
+            lambda t: self._set("name.ru", t or None, tr("Rename character (RU)"), merge=True)
+        )
         form.addRow(tr("Name (RU)"), self.name_ru)
         self.ident = QLineEdit()
         self.ident.setObjectName("ss.character.id")
         self.ident.editingFinished.connect(self._id_finished)
         form.addRow(tr("Id"), self.ident)
-        self.resilience = spin("ss.character.resilience", 1, 12, "Starting resilience tokens (L386-387)")
+        self.resilience = spin("ss.character.resilience", 1, 12, tr("Starting resilience tokens (L386-387)"))
         self.resilience.valueChanged.connect(
-            lambda v: self._set("resilience", v, "Change resilience", window=SPIN_MERGE_S)
+            lambda v: self._set("resilience", v, tr("Change resilience"), window=SPIN_MERGE_S)
         )
         form.addRow(tr("Resilience"), self.resilience)
         self.ability = QComboBox()
@@ -69,7 +72,7 @@ class CharacterForm(RecordForm):
         self.ability.setToolTip(tr("The abilities the engine plays (engine/games/samurai_sword/effects.py)"))
         for name, spec in ABILITIES.items():
             self.ability.addItem(effect_label(name), name)
-            self.ability.setItemData(self.ability.count() - 1, f"{spec.text} ({spec.lines})", 3)
+            self.ability.setItemData(self.ability.count() - 1, f"{tr(spec.text)} ({spec.lines})", 3)
         self.ability.activated.connect(self._ability_chosen)
         form.addRow(tr("Ability"), self.ability)
         self.ability_text = QLabel()
@@ -83,11 +86,11 @@ class CharacterForm(RecordForm):
         self.promo = QCheckBox(tr("promo card"))
         self.promo.setToolTip(tr("Not in the base box: dealt only with the rule option include_promo_characters"))
         self.promo.setObjectName("ss.character.promo")
-        self.promo.toggled.connect(lambda v: self._set("promo", v, "Change promo"))
+        self.promo.toggled.connect(lambda v: self._set("promo", v, tr("Change promo")))
         form.addRow("", self.promo)
         self.text = QLineEdit()
         self.text.setObjectName("ss.character.text")
-        self.text.textEdited.connect(lambda t: self._set("text", t, "Change character text", merge=True))
+        self.text.textEdited.connect(lambda t: self._set("text", t, tr("Change character text"), merge=True))
         form.addRow(tr("Text"), self.text)
         self._add_confidence_and_issues(form, lay)
 
@@ -129,7 +132,12 @@ class CharacterForm(RecordForm):
         if ch is None or ability == ch.ability.id:
             return
         # choices in a row (the arrow keys step through the list) are one undo step
-        self._set("ability", AbilityRef(id=ability), f"Give the ability {effect_label(ability)}", merge=True)
+        self._set(
+            "ability",
+            AbilityRef(id=ability),
+            tr("Give the ability {ability}").format(ability=effect_label(ability)),
+            merge=True,
+        )
 
 
 class CharacterEditor(RecordGallery):
@@ -152,24 +160,31 @@ class CharacterEditor(RecordGallery):
 
     def tooltip(self, record: Any) -> str:
         face = character_face(record)
-        return f"{face.name} ({record.id}), resilience {face.resilience}\n{face.text}"
+        return tr("{name} ({id}), resilience {resilience}\n{text}").format(
+            name=face.name, id=record.id, resilience=face.resilience, text=face.text
+        )
 
     def section_title(self, key: str, records: list[Any]) -> str:
-        return f"{dict(SECTIONS)[key]}: {len(records)}"
+        return f"{tr(dict(SECTIONS)[key])}: {len(records)}"
 
     def summary_text(self) -> str:
         chars = self.document.model
         if not isinstance(chars, CharacterSet):
             return ""
         base = len(chars.base())
-        note = "" if base >= MAX_PLAYERS else f" — a {MAX_PLAYERS}-player game needs {MAX_PLAYERS}"
-        return f"<b>{chars.name.en or chars.id}</b> ({chars.id}) — {base} base characters{note}"
+        note = (
+            ""
+            if base >= MAX_PLAYERS
+            else " — " + tr("a {players}-player game needs {players}").format(players=MAX_PLAYERS)
+        )
+        name = content_text(chars.name) or chars.id
+        return f"<b>{name}</b> ({chars.id}) — " + tr("%n base character(s)", None, base) + note
 
     def new_record(self, choice: Any, taken: set[str]) -> CharacterDef:
         ability = str(choice or "none")
         return CharacterDef(
             id=unique_id("character", taken),
-            name=Names(en="New character"),
+            name=new_names(NEW_CHARACTER),
             resilience=5,
             ability=AbilityRef(id=ability),
         )

@@ -12,15 +12,21 @@ from PySide6.QtGui import QPixmap
 
 from editor.document import Document
 from editor.games.samurai_sword.card_form import CardForm
-from editor.games.samurai_sword.faces import card_face, effect_label
+from editor.games.samurai_sword.faces import EFFECT_LABELS, card_face, effect_label, new_names
 from editor.games.samurai_sword.gallery import ICON_W, RecordGallery, unique_id
 from editor.games.samurai_sword.paint import card_pixmap
 from editor.games.samurai_sword.sheet import totals_text
-from editor.i18n import QT_TR_NOOP, tr
-from engine.games.samurai_sword.deck import BOX_TOTALS, CardDef, Names, SwordDeck
+from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.words import field_label
+from engine.games.samurai_sword.deck import BOX_TOTALS, CardDef, SwordDeck
 from engine.games.samurai_sword.effects import CARD_EFFECTS
 
-SECTIONS = [("weapon", "Weapons"), ("action", "Actions"), ("property", "Properties")]
+SECTIONS = [
+    ("weapon", QT_TR_NOOP("Weapons")),
+    ("action", QT_TR_NOOP("Actions")),
+    ("property", QT_TR_NOOP("Properties")),
+]
+NEW_WEAPON = QT_TR_NOOP("New weapon")
 
 
 class DeckEditor(RecordGallery):
@@ -37,7 +43,7 @@ class DeckEditor(RecordGallery):
         return model if isinstance(model, SwordDeck) else None
 
     def add_choices(self) -> list[tuple[str, Any]]:
-        return [(f"{effect_label(name)} ({spec.kind})", name) for name, spec in CARD_EFFECTS.items()]
+        return [(f"{effect_label(name)} ({field_label(spec.kind)})", name) for name, spec in CARD_EFFECTS.items()]
 
     def section_of(self, record: Any) -> str:
         kind = getattr(record, "kind", "action")
@@ -48,20 +54,26 @@ class DeckEditor(RecordGallery):
 
     def tooltip(self, record: Any) -> str:
         face = card_face(record)
-        stats = f"difficulty {record.difficulty}, damage {record.damage}; " if record.kind == "weapon" else ""
+        stats = ""
+        if record.kind == "weapon":
+            stats = tr("difficulty {difficulty}, damage {damage}").format(
+                difficulty=record.difficulty, damage=record.damage
+            )
+            stats += "; "
         return f"{face.name} ({record.id}) × {record.count}\n{stats}{face.text}".strip()
 
     def section_title(self, key: str, records: list[Any]) -> str:
         n = sum(r.count for r in records)
         box = BOX_TOTALS.get(key, 0)
-        return f"{dict(SECTIONS)[key]}: {n}" + ("" if n == box else f" (box {box})") + f" · {len(records)} kinds"
+        title = f"{tr(dict(SECTIONS)[key])}: {n}" + ("" if n == box else " " + tr("(box {count})").format(count=box))
+        return title + " · " + tr("%n kind(s)", None, len(records))
 
     def summary_text(self) -> str:
         deck = self.deck()
         if deck is None:
             return ""
-        note = " · <i>variant deck</i>" if deck.variant else ""
-        return f"<b>{deck.name.en or deck.id}</b> ({deck.id}) — {totals_text(deck)}{note}"
+        note = " · <i>" + tr("variant deck") + "</i>" if deck.variant else ""
+        return f"<b>{content_text(deck.name) or deck.id}</b> ({deck.id}) — {totals_text(deck)}{note}"
 
     def new_record(self, choice: Any, taken: set[str]) -> CardDef:
         effect = str(choice or "weapon")
@@ -69,7 +81,7 @@ class DeckEditor(RecordGallery):
         weapon = spec.kind == "weapon"
         return CardDef(
             id=unique_id(effect if not weapon else "weapon", taken),
-            name=Names(en=effect_label(effect) if not weapon else "New weapon"),
+            name=new_names(EFFECT_LABELS.get(effect, effect) if not weapon else NEW_WEAPON),
             kind=spec.kind,  # type: ignore[arg-type]
             count=1,
             difficulty=1 if weapon else None,

@@ -158,7 +158,7 @@ class RecordGallery(QWidget):
         self.remove_button = self._button(
             bar, "remove", tr("Remove"), tr("Remove the chosen {noun} (Del)").format(noun=tr(self.noun)), self.remove
         )
-        self.remove_button.setShortcut("Del")
+        self.remove_button.setShortcut("Del")  # i18n: not shown
         lay.addLayout(bar)
         self.message = QLabel()
         self.message.setObjectName(f"ss.{self.name}.message")
@@ -173,7 +173,7 @@ class RecordGallery(QWidget):
         self.section_boxes: dict[str, QGroupBox] = {}
         icon = self.icon_size()
         for key, title in sections:
-            box = QGroupBox(title)
+            box = QGroupBox(tr(title))
             bl = QVBoxLayout(box)
             bl.setContentsMargins(4, 4, 4, 4)
             lst = FlowList(f"ss.{self.name}.{key}", icon)
@@ -341,7 +341,7 @@ class RecordGallery(QWidget):
 
     def add(self) -> None:
         record = self.new_record(self.add_choice.currentData(), self._taken())
-        self._insert(record, len(self.records()), f"Add {self.noun} {record.id}")
+        self._insert(record, len(self.records()), tr("Add {noun} {id}").format(noun=tr(self.noun), id=record.id))
 
     def duplicate(self) -> None:
         records = self.records()
@@ -349,7 +349,8 @@ class RecordGallery(QWidget):
             return
         copy = records[self.current].model_copy(deep=True)
         copy.id = unique_id(copy.id, self._taken())
-        self._insert(copy, self.current + 1, f"Duplicate {self.noun} {records[self.current].id}")
+        text = tr("Duplicate {noun} {id}").format(noun=tr(self.noun), id=records[self.current].id)
+        self._insert(copy, self.current + 1, text)
 
     def remove(self) -> None:
         records = self.records()
@@ -358,7 +359,8 @@ class RecordGallery(QWidget):
             return
         gone = records[self.current]
         items = [r for i, r in enumerate(records) if i != self.current]
-        problem = push_field(self.document, self.path, items, f"Remove {self.noun} {gone.id}")
+        text = tr("Remove {noun} {id}").format(noun=tr(self.noun), id=gone.id)
+        problem = push_field(self.document, self.path, items, text)
         self.say(problem)
 
 

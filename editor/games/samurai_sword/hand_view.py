@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from editor.games.samurai_sword.faces import CardFace
 from editor.games.samurai_sword.paint import MUTED, font, paint_card
+from editor.i18n import tr
 
 CARD_W = 96.0
 CARD_H = CARD_W * 88 / 63
@@ -104,7 +105,11 @@ class HandView(QWidget):
             i = self.index_at(QPointF(e.pos()))
             face = self.faces.get(self.cards[i]) if i is not None else None
             if face is not None:
-                stats = f" — difficulty {face.difficulty}, damage {face.damage}" if face.kind == "weapon" else ""
+                stats = ""
+                if face.kind == "weapon":
+                    stats = " — " + tr("difficulty {difficulty}, damage {damage}").format(
+                        difficulty=face.difficulty, damage=face.damage
+                    )
                 QToolTip.showText(e.globalPos(), f"{face.name}{stats}\n{face.text}".strip(), self)
             else:
                 QToolTip.hideText()

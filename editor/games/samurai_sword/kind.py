@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
+from editor.games.samurai_sword.faces import new_names
 from editor.i18n import QT_TR_NOOP
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels, KindPlay
 from editor.kinds import FormKind, PieceCollection
 from engine.content.library import bundled_library
 from engine.games.samurai_sword.characters import CharacterDef, CharacterSet
-from engine.games.samurai_sword.deck import CardDef, Names, SwordDeck
+from engine.games.samurai_sword.deck import CardDef, SwordDeck
 from engine.games.samurai_sword.setup import MIN_PLAYERS, SamuraiSwordSetup, SetupDoc
 
 if TYPE_CHECKING:
@@ -109,7 +110,7 @@ class DeckKind(FormKind):
         self.title = QT_TR_NOOP("Samurai Sword deck")
 
     def new_model(self) -> SwordDeck:
-        return SwordDeck(id="custom", name=Names(en="Custom deck"))
+        return SwordDeck(id="custom", name=new_names(QT_TR_NOOP("Custom deck")))
 
 
 class CharactersKind(FormKind):
@@ -126,7 +127,7 @@ class CharactersKind(FormKind):
         self.title = QT_TR_NOOP("Samurai Sword characters")
 
     def new_model(self) -> CharacterSet:
-        return CharacterSet(id="custom_characters", name=Names(en="Custom characters"))
+        return CharacterSet(id="custom_characters", name=new_names(QT_TR_NOOP("Custom characters")))
 
 
 class SetupKind(FormKind):
@@ -144,5 +145,7 @@ class SetupKind(FormKind):
         """The rulebook's setup (every player count, the box's roles) to start from."""
         core = bundled_library().get(SETUP_KIND, "core")
         if isinstance(core, SetupDoc):
-            return core.model_copy(deep=True, update={"id": "custom_setup", "name": Names(en="Custom setup")})
+            return core.model_copy(
+                deep=True, update={"id": "custom_setup", "name": new_names(QT_TR_NOOP("Custom setup"))}
+            )
         return SetupDoc(id="custom_setup")

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.i18n import tr
+from editor.i18n import content_title, tr
 from editor.player.session import HUMAN, PlaySession
 from engine.ai.agents import agent_names
 from engine.content.io import LineMap, LoadedContent
@@ -84,7 +84,7 @@ class NewGameDialog(QDialog):
             combo.setObjectName(f"ss.new.{role}")
             for model in self.library.of_kind(kind):
                 ident = str(getattr(model, "id", ""))
-                combo.addItem(f"{model.display_title()} ({ident})", ident)
+                combo.addItem(f"{content_title(model)} ({ident})", ident)
             want = chosen.get(role, "core")
             combo.setCurrentIndex(max(0, combo.findData(want)))
             combo.setEnabled(role not in chosen)
@@ -188,7 +188,7 @@ def start_game(
         return None
     setup = dialog.chosen_setup()
     session = new_session(setup, dialog.seat_names(), dialog.seed.value(), dialog.library)
-    name = title or f"Samurai Sword, {setup.players} players"
+    name = title or tr("Samurai Sword, %n player(s)", None, setup.players)
     return player_for(session, title=name, agent_delay_ms=AGENT_DELAY_MS)
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
-from editor.games.samurai_sword.faces import KIND_LABELS, CardFace, CharacterFace
+from editor.games.samurai_sword.faces import CardFace, CharacterFace, kind_label
+from editor.i18n import tr
 
 PAPER = QColor("#f7f0de")
 INK = QColor("#231c14")
@@ -183,10 +184,12 @@ def paint_card(
             p.setFont(font(w * 0.07))
             p.setPen(MUTED)
             p.drawText(
-                QRectF(top.x() + r + pad * 0.4, top.y() - r, w, 2 * r), Qt.AlignmentFlag.AlignVCenter, "difficulty"
+                QRectF(top.x() + r + pad * 0.4, top.y() - r, w, 2 * r), Qt.AlignmentFlag.AlignVCenter, tr("difficulty")
             )
             p.drawText(
-                QRectF(bottom.x() + r + pad * 0.4, bottom.y() - r, w, 2 * r), Qt.AlignmentFlag.AlignVCenter, "damage"
+                QRectF(bottom.x() + r + pad * 0.4, bottom.y() - r, w, 2 * r),
+                Qt.AlignmentFlag.AlignVCenter,
+                tr("damage"),
             )
         if face.text and w >= TEXT_MIN_WIDTH * 1.6:
             _body_text(p, QRectF(rect.left() + pad, top.y() + r + pad, w - 2 * pad, body.height() * 0.35), face.text, w)
@@ -197,7 +200,7 @@ def paint_card(
         p.drawText(
             QRectF(rect.left(), band.bottom() + pad * 0.3, w, label_h),
             Qt.AlignmentFlag.AlignCenter,
-            KIND_LABELS.get(face.kind, face.kind),
+            kind_label(face.kind),
         )
         if w >= TEXT_MIN_WIDTH:
             reserve = w * 0.24 if count is not None else 0.0
@@ -261,7 +264,7 @@ def paint_character(
     rows = (face.resilience + per_row - 1) // per_row
     p.setFont(font(w * 0.08, bold=True))
     p.setPen(INK)
-    label = f"resilience {face.resilience}" + (" · promo" if face.promo else "")
+    label = tr("resilience {value}").format(value=face.resilience) + (" · " + tr("promo") if face.promo else "")
     text_top = y + rows * 2.4 * r
     p.drawText(QRectF(rect.left() + pad, text_top - r * 0.8, w - 2 * pad, w * 0.12), Qt.AlignmentFlag.AlignLeft, label)
     if w >= TEXT_MIN_WIDTH:

@@ -29,8 +29,8 @@ from editor.document import Change, Document
 from editor.games.samurai_sword.card_form import SPIN_MERGE_S, issues_text, spin
 from editor.games.samurai_sword.gallery import issues_at, push_field
 from editor.games.samurai_sword.paint import paint_role
-from editor.games.samurai_sword.play_text import ROLE_NAMES
-from editor.i18n import tr
+from editor.games.samurai_sword.play_text import role_name
+from editor.i18n import content_text, tr
 from engine.games.samurai_sword.setup import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -64,15 +64,20 @@ class RoleStrip(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         for i, role in enumerate(self.roles):
-            paint_role(p, QRectF(2 + i * 50, 2, 44, 60), role, ROLE_NAMES.get(role, role))
+            paint_role(p, QRectF(2 + i * 50, 2, 44, 60), role, role_name(role))
         p.end()
+
+
+def players_text(players: int) -> str:
+    """``5 players`` in the interface's language."""
+    return tr("%n player(s)", None, players)
 
 
 class PlayerCountBox(QGroupBox):
     """One player count of the setup (``player_counts[index]``)."""
 
     def __init__(self, editor: RoleDecksEditor, index: int, players: int) -> None:
-        super().__init__(f"{players} players")
+        super().__init__(players_text(players))
         self.editor = editor
         self.index = index
         self.players = players
@@ -88,22 +93,25 @@ class PlayerCountBox(QGroupBox):
         self.counts: dict[str, QSpinBox] = {}
         self.mults: dict[str, QSpinBox] = {}
         for row, role in enumerate(ROLE_ORDER, start=1):
-            grid.addWidget(QLabel(ROLE_NAMES[role]), row, 0)
-            count = spin(f"ss.setup.{players}.{role}", 0, 3, f"{ROLE_NAMES[role]} cards dealt with {players} players")
+            grid.addWidget(QLabel(role_name(role)), row, 0)
+            tip = tr("{role} cards dealt with {players} players").format(role=role_name(role), players=players)
+            count = spin(f"ss.setup.{players}.{role}", 0, 3, tip)
             count.valueChanged.connect(lambda v, r=role: self._role_count(r, v))
             grid.addWidget(count, row, 1)
             mult = spin(
-                f"ss.setup.{players}.mult.{role}", 0, 9, "The role's honor multiplier at the end (L243-279, §4.2)"
+                f"ss.setup.{players}.mult.{role}", 0, 9, tr("The role's honor multiplier at the end (L243-279, §4.2)")
             )
             mult.valueChanged.connect(lambda v, r=role: self._multiplier(r, v))
             grid.addWidget(mult, row, 2)
             self.counts[role] = count
             self.mults[role] = mult
         side = QGridLayout()
-        self.honor_shogun = spin(f"ss.setup.{players}.honor_shogun", 1, 20, "The Shogun's starting honor (L63-66)")
-        self.honor_shogun.valueChanged.connect(lambda v: self._set("honor.shogun", v, "Change the Shogun's honor"))
-        self.honor_others = spin(f"ss.setup.{players}.honor_others", 1, 20, "Everyone else's starting honor (L63-66)")
-        self.honor_others.valueChanged.connect(lambda v: self._set("honor.others", v, "Change the starting honor"))
+        self.honor_shogun = spin(f"ss.setup.{players}.honor_shogun", 1, 20, tr("The Shogun's starting honor (L63-66)"))
+        self.honor_shogun.valueChanged.connect(lambda v: self._set("honor.shogun", v, tr("Change the Shogun's honor")))
+        self.honor_others = spin(
+            f"ss.setup.{players}.honor_others", 1, 20, tr("Everyone else's starting honor (L63-66)")
+        )
+        self.honor_others.valueChanged.connect(lambda v: self._set("honor.others", v, tr("Change the starting honor")))
         self.deal = QLineEdit()
         self.deal.setObjectName(f"ss.setup.{players}.deal")
         self.deal.setToolTip(tr("Cards dealt by seat, clockwise from the Shogun (L67-72), separated by commas"))
@@ -162,7 +170,7 @@ class PlayerCountBox(QGroupBox):
             self.editor.document,
             f"player_counts.{self.index}.{field}",
             value,
-            f"{text} ({self.players} players)",
+            f"{text} ({players_text(self.players)})",
             merge=True,
             merge_window=SPIN_MERGE_S,
         )
@@ -186,7 +194,7 @@ class PlayerCountBox(QGroupBox):
             self.editor.document,
             f"player_counts.{self.index}",
             new,
-            f"{ROLE_NAMES[role]} ×{n} ({self.players} players)",
+            f"{role_name(role)} ×{n} ({players_text(self.players)})",
         )
         self.editor.message.setText(problem)
 
@@ -195,7 +203,7 @@ class PlayerCountBox(QGroupBox):
             return
         mults: dict[str, int] = {str(r): m for r, m in self.entry().multipliers.items()}
         mults[role] = value
-        self._set("multipliers", mults, f"Change the {ROLE_NAMES[role]}'s multiplier")
+        self._set("multipliers", mults, tr("Change the {role}'s multiplier").format(role=role_name(role)))
 
     def _deal_finished(self) -> None:
         if self._updating:
@@ -212,7 +220,7 @@ class PlayerCountBox(QGroupBox):
                 self.editor.document,
                 f"player_counts.{self.index}.deal",
                 deal,
-                f"Change the deal ({self.players} players)",
+                tr("Change the deal ({players})").format(players=players_text(self.players)),
             )
             self.editor.message.setText(problem)
 
@@ -266,12 +274,20 @@ class RoleDecksEditor(QWidget):
             box.refresh(issues)
         cards = [c.role for c in doc.role_cards]
         stars = ", ".join(str(c.stars) for c in doc.role_cards if c.role == "ninja")
-        listed = ", ".join(f"{cards.count(r)} {ROLE_NAMES[r]}" for r in ROLE_ORDER if r in cards)
-        self.summary.setText(
-            f"<b>{doc.name.en or doc.id}</b> — role cards of the box: {listed}"
-            + (f" (ninja stars {stars})" if stars else "")
-            + ". The role cards themselves are edited in the form."
+        listed = ", ".join(
+            tr("{count} {role}").format(count=cards.count(r), role=role_name(r)) for r in ROLE_ORDER if r in cards
         )
+        name = content_text(doc.name) or doc.id
+        if stars:
+            summary = tr(
+                "<b>{name}</b> — role cards of the box: {listed} (ninja stars {stars}). "
+                "The role cards themselves are edited in the form."
+            )
+        else:
+            summary = tr(
+                "<b>{name}</b> — role cards of the box: {listed}. The role cards themselves are edited in the form."
+            )
+        self.summary.setText(summary.format(name=name, listed=listed, stars=stars))
 
     def _rebuild(self, doc: SetupDoc) -> None:
         while self.boxes_layout.count():
@@ -307,7 +323,12 @@ class RoleDecksEditor(QWidget):
             deal=list(RULEBOOK_DEAL[:n]),
             multipliers={r: 1 for r in dict.fromkeys(roles)},  # type: ignore[misc]
         )
-        problem = push_field(self.document, "player_counts", [*doc.player_counts, entry], f"Add a {n}-player table")
+        problem = push_field(
+            self.document,
+            "player_counts",
+            [*doc.player_counts, entry],
+            tr("Add a {players}-player table").format(players=n),
+        )
         self.message.setText(problem)
 
     def remove_count(self, index: int) -> None:
@@ -316,5 +337,7 @@ class RoleDecksEditor(QWidget):
             return
         n = doc.player_counts[index].players
         items = [pc for i, pc in enumerate(doc.player_counts) if i != index]
-        problem = push_field(self.document, "player_counts", items, f"Remove the {n}-player table")
+        problem = push_field(
+            self.document, "player_counts", items, tr("Remove the {players}-player table").format(players=n)
+        )
         self.message.setText(problem)

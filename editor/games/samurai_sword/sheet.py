@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPainter
 
 from editor.games.samurai_sword.faces import card_face
 from editor.games.samurai_sword.paint import INK, MUTED, card_size, font, paint_card
+from editor.i18n import content_text, tr
 from engine.games.samurai_sword.deck import BOX_TOTALS, SwordDeck
 
 #: A4 portrait width at 150 dots per inch; the height follows the number of cards
@@ -20,7 +21,6 @@ MARGIN = 60.0
 GAP = 24.0
 HEADER = 150.0
 KIND_ORDER = {"weapon": 0, "action": 1, "property": 2}
-PLURALS = {"weapon": "weapons", "action": "actions", "property": "properties"}
 
 
 def _card_width() -> float:
@@ -35,13 +35,24 @@ def deck_sheet_size(deck: object) -> tuple[int, int]:
     return SHEET_WIDTH, int(HEADER + rows * (h + GAP) + MARGIN)
 
 
+def kind_count(kind: str, n: int) -> str:
+    """``32 weapons``: how many cards of a kind, in the interface's language (Qt plurals)."""
+    if kind == "weapon":
+        return tr("%n weapon(s)", None, n)
+    if kind == "action":
+        return tr("%n action(s)", None, n)
+    if kind == "property":
+        return tr("%n (property|properties)", None, n)
+    return f"{n} {kind}"
+
+
 def totals_text(deck: SwordDeck) -> str:
     """``90 cards: 32 weapons, 43 actions, 15 properties`` (with the box's where they differ)."""
     parts = []
     for kind, n in deck.totals().items():
         box = BOX_TOTALS[kind]
-        parts.append(f"{n} {PLURALS[kind]}" + (f" (box {box})" if n != box else ""))
-    return f"{deck.total()} cards: " + ", ".join(parts)
+        parts.append(kind_count(kind, n) + (" " + tr("(box {count})").format(count=box) if n != box else ""))
+    return tr("%n card(s): {kinds}", None, deck.total()).format(kinds=", ".join(parts))
 
 
 def paint_deck_sheet(deck: object, p: QPainter, target: QRectF) -> None:
@@ -56,11 +67,11 @@ def paint_deck_sheet(deck: object, p: QPainter, target: QRectF) -> None:
     p.scale(scale, scale)
     p.setPen(INK)
     p.setFont(font(40, bold=True))
-    title = deck.name.en or deck.id
+    title = content_text(deck.name) or deck.id
     p.drawText(QRectF(MARGIN, 30, w - 2 * MARGIN, 56), Qt.AlignmentFlag.AlignLeft, title)
     p.setFont(font(22))
     p.setPen(MUTED)
-    sub = totals_text(deck) + (" · variant deck" if deck.variant else "")
+    sub = totals_text(deck) + (" · " + tr("variant deck") if deck.variant else "")
     p.drawText(QRectF(MARGIN, 88, w - 2 * MARGIN, 34), Qt.AlignmentFlag.AlignLeft, sub)
     cw, ch = card_size(_card_width())
     ordered = sorted(deck.cards, key=lambda c: KIND_ORDER.get(c.kind, 3))

@@ -25,18 +25,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.games.samurai_sword.faces import CardFace, CharacterFace, rules_card_faces, rules_character_faces
+from editor.games.samurai_sword.faces import (
+    CardFace,
+    CharacterFace,
+    kind_label,
+    rules_card_faces,
+    rules_character_faces,
+)
 from editor.games.samurai_sword.hand_view import HandView
 from editor.games.samurai_sword.play_text import (
     TEAM_OF_ROLE,
     action_label,
     card_name,
+    prompt_text,
     role_label,
     seat_label,
     situation,
+    team_name,
 )
 from editor.games.samurai_sword.table_canvas import TableCanvas, TablePicture
-from editor.i18n import tr
+from editor.i18n import content_text, tr
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
 from engine.content.library import ContentLibrary
@@ -64,16 +72,32 @@ def card_of(action: Action) -> str | None:
     return card if isinstance(card, str) else None
 
 
-def _texts(content: ContentLibrary, rules: Rules) -> tuple[dict[str, str], dict[str, str]]:
-    """The deck's and the character set's own texts (public content), by id."""
+class _Words:
+    """The deck's and the character set's own texts and names in the interface's language (public
+    content), by id."""
+
+    def __init__(self) -> None:
+        self.card_texts: dict[str, str] = {}
+        self.character_texts: dict[str, str] = {}
+        self.card_names: dict[str, str] = {}
+        self.character_names: dict[str, str] = {}
+
+
+def _texts(content: ContentLibrary, rules: Rules) -> _Words:
+    """The deck's and the character set's own texts and names (public content), by id."""
     doc = content.get("samurai_sword/setup", rules.setup.setup)
     deck_id = rules.setup.deck or (doc.deck if isinstance(doc, SetupDoc) else "core")
     chars_id = rules.setup.characters or (doc.characters if isinstance(doc, SetupDoc) else "core")
     deck = content.get("samurai_sword/deck", deck_id)
     chars = content.get("samurai_sword/characters", chars_id)
-    cards = {c.id: c.text for c in deck.cards if c.text} if isinstance(deck, SwordDeck) else {}
-    people = {c.id: c.text for c in chars.characters if c.text} if isinstance(chars, CharacterSet) else {}
-    return cards, people
+    words = _Words()
+    if isinstance(deck, SwordDeck):
+        words.card_texts = {c.id: c.text for c in deck.cards if c.text}
+        words.card_names = {c.id: content_text(c.name) for c in deck.cards}
+    if isinstance(chars, CharacterSet):
+        words.character_texts = {c.id: c.text for c in chars.characters if c.text}
+        words.character_names = {c.id: content_text(c.name) for c in chars.characters}
+    return words
 
 
 class SSTable(Table):
@@ -140,10 +164,10 @@ class SSTable(Table):
         self.canvas.cancelled.connect(self.deselect)
 
     def _use_rules(self, rules: Rules) -> None:
-        cards, people = _texts(self.content, rules)
+        words = _texts(self.content, rules)
         self.rules = rules
-        self.faces = rules_card_faces(rules, cards)
-        self.characters = rules_character_faces(rules, people)
+        self.faces = rules_card_faces(rules, words.card_texts, words.card_names)
+        self.characters = rules_character_faces(rules, words.character_texts, words.character_names)
 
     def _fill_cards_list(self) -> None:
         """The deck's cards with their counts and texts: public content, for reference."""
@@ -153,8 +177,13 @@ class SSTable(Table):
             return
         counts = {ident: rules.deck.count(i) for i, ident in enumerate(rules.card_ids)}
         for ident, face in self.faces.items():
-            stats = f", difficulty {face.difficulty}, damage {face.damage}" if face.kind == "weapon" else ""
-            item = QListWidgetItem(f"{face.name} ×{counts.get(ident, 0)} ({face.kind}{stats})\n{face.text}".strip())
+            if face.kind == "weapon":
+                about = tr("{kind}, difficulty {difficulty}, damage {damage}").format(
+                    kind=kind_label(face.kind), difficulty=face.difficulty, damage=face.damage
+                )
+            else:
+                about = kind_label(face.kind)
+            item = QListWidgetItem(f"{face.name} ×{counts.get(ident, 0)} ({about})\n{face.text}".strip())
             self.cards_list.addItem(item)
 
     def controls(self) -> list[QWidget]:
@@ -197,7 +226,7 @@ class SSTable(Table):
         if obs is None:
             self.selected = None
             self.canvas.show_picture(None)
-            self.hand.show_hand([], self.faces, set(), None, "the hand is hidden while the screen passes")
+            self.hand.show_hand([], self.faces, set(), None, tr("the hand is hidden while the screen passes"))
             self.me.setText("")
             self.prompt_label.setText("")
             self.hand_shown.emit(-1, [])
@@ -218,12 +247,13 @@ class SSTable(Table):
 
     def _show_me(self, obs: SamuraiSwordObservation) -> None:
         names = self._character_names()
-        team = TEAM_OF_ROLE.get(obs.role, "")
-        self.me.setText(
-            f"<b>You are {seat_label(obs.viewer, names)}</b> — {role_label(obs.role, obs.stars)}"
-            + (f" (team: {team})" if team else "")
-            + f" · your hand: {len(obs.hand)} card{'s' if len(obs.hand) != 1 else ''}"
+        team = TEAM_OF_ROLE.get(obs.role)
+        me = tr("<b>You are {seat}</b> — {role}").format(
+            seat=seat_label(obs.viewer, names), role=role_label(obs.role, obs.stars)
         )
+        if team:
+            me += " " + tr("(team: {team})").format(team=team_name(team))
+        self.me.setText(me + " · " + tr("your hand: %n card(s)", None, len(obs.hand)))
 
     def _targets(
         self, obs: SamuraiSwordObservation, legal: list[Action]
@@ -244,29 +274,35 @@ class SSTable(Table):
         for a in legal:
             if isinstance(a, A.Attack) and a.weapon == card:
                 d = difficulty.get(a.target)
-                targets[a.target] = f"difficulty {d}" if d is not None else "in reach"
+                targets[a.target] = tr("difficulty {value}").format(value=d) if d is not None else tr("in reach")
             elif isinstance(a, A.PlayOn) and a.card == card:
-                targets[a.target] = "choose"
+                targets[a.target] = tr("choose")
             elif isinstance(a, A.Geisha) and a.card == card:
                 if a.pick == "hand":
-                    targets[a.target] = "hand"
+                    targets[a.target] = tr("hand")
                 else:
                     chips.add((a.target, a.pick))
-                    targets.setdefault(a.target, "a card in play")
+                    targets.setdefault(a.target, tr("a card in play"))
         if face is not None and face.kind == "weapon":
             for seat in range(obs.players):
                 if seat == obs.viewer or seat in targets:
                     continue
                 sv = obs.seats[seat]
                 d = difficulty.get(seat)
-                notes[seat] = "Harmless" if sv.harmless else f"difficulty {d}" if d is not None else ""
+                if sv.harmless:
+                    notes[seat] = tr("Harmless")
+                else:
+                    notes[seat] = tr("difficulty {value}").format(value=d) if d is not None else ""
         return targets, notes, chips
 
     def prompt(self, view: SeatView) -> str:
         obs = self._obs()
         if obs is None or not view.legal:
             return ""
-        return situation(obs, self.faces, self._character_names())
+        return situation(obs, self.faces, self._character_names(), self._hand_limit())
+
+    def _hand_limit(self) -> int | None:
+        return self.rules.hand_limit if self.rules is not None else None
 
     def step_played(self, view: SeatView) -> None:
         # only what everybody saw: the line stays on screen when the screen passes to another seat
@@ -286,9 +322,9 @@ class SSTable(Table):
 
     def _show_decision(self, obs: SamuraiSwordObservation, view: SeatView) -> None:
         names = self._character_names()
-        text = situation(obs, self.faces, names)
+        text = situation(obs, self.faces, names, self._hand_limit())
         if view.outcome is not None:
-            text = "The game is over: every role is revealed. Restart, or save the game to replay it."
+            text = tr("The game is over: every role is revealed. Restart, or save the game to replay it.")
         elif not view.legal:
             text = f"{text}" if obs.actor != obs.viewer else text
         elif obs.phase == "play" and self.selected is not None:
@@ -317,10 +353,12 @@ class SSTable(Table):
         name = card_name(card or "", self.faces)
         aimed = [a for a in legal if isinstance(a, TARGETED) and card_of(a) == card]
         if aimed and any(isinstance(a, A.Geisha) for a in aimed):
-            return f"{name}: click a highlighted player (a random card of the hand) or a red-outlined card in front"
+            return tr(
+                "{card}: click a highlighted player (a random card of the hand) or a red-outlined card in front"
+            ).format(card=name)
         if aimed:
-            return f"{name}: click a player outlined in red (Esc: choose another card)"
-        return f"{name}: press Play (or double-click the card)"
+            return tr("{card}: click a player outlined in red (Esc: choose another card)").format(card=name)
+        return tr("{card}: press Play (or double-click the card)").format(card=name)
 
     def decision_buttons(self) -> dict[str, QPushButton]:
         """The decision's buttons by the notation of their action."""
@@ -341,7 +379,7 @@ class SSTable(Table):
 
     def _not_now(self) -> str:
         over = self.view_ is not None and self.view_.outcome is not None
-        return "the game is over" if over else "wait: it is not your decision"
+        return tr("the game is over") if over else tr("wait: it is not your decision")
 
     def card_clicked(self, card: str) -> None:
         legal = self.legal()
@@ -355,10 +393,14 @@ class SSTable(Table):
             if answer is not None:
                 self.request(answer)
             else:
-                self.say(f"not allowed: {name} does not answer this — {obs.prompt}")
+                self.say(
+                    tr("not allowed: {card} does not answer this — {prompt}").format(
+                        card=name, prompt=prompt_text(obs, self.faces, self._hand_limit())
+                    )
+                )
             return
         if not any(card_of(a) == card for a in legal):
-            self.say(f"not allowed: {self._card_refusal(card, obs)}")
+            self.say(tr("not allowed: {reason}").format(reason=self._card_refusal(card, obs)))
             return
         self.selected = None if self.selected == card else card
         if self.view_ is not None:
@@ -381,16 +423,17 @@ class SSTable(Table):
         face = self.faces.get(card)
         name = card_name(card, self.faces)
         if not isinstance(q, SSState):
-            return f"{name} cannot be played now"
+            return tr("{card} cannot be played now").format(card=name)
         if face is not None and face.kind == "weapon":
             others = [s for s in range(obs.players) if s != obs.viewer]
             reasons = [q.illegal_reason(A.Attack(card, s)) for s in others]
             limit = next((r for r in reasons if r and "no more weapons" in r), None)
-            return limit or f"{name} reaches nobody: " + "; ".join(r for r in reasons if r)
+            why = "; ".join(r for r in reasons if r)
+            return limit or tr("{card} reaches nobody: {reasons}").format(card=name, reasons=why)
         if face is not None and face.effect == "parry":
-            return f"{name} is played off-turn, when a weapon is aimed at you (L146-148)"
+            return tr("{card} is played off-turn, when a weapon is aimed at you (L146-148)").format(card=name)
         reason = q.illegal_reason(A.Play(card))
-        return reason or f"{name} cannot be played now"
+        return reason or tr("{card} cannot be played now").format(card=name)
 
     def seat_clicked(self, seat: int) -> None:
         legal = self.legal()
@@ -412,18 +455,18 @@ class SSTable(Table):
             self.request(hand)
             return
         if aimed:
-            self.say("choose which of their cards in play Geisha discards: click it")
+            self.say(tr("choose which of their cards in play Geisha discards: click it"))
             return
-        self.say(f"not allowed: {self._seat_refusal(card, seat)}")
+        self.say(tr("not allowed: {reason}").format(reason=self._seat_refusal(card, seat)))
 
     def _seat_refusal(self, card: str, seat: int) -> str:
         q = self.view_.query_state if self.view_ is not None else None
         face = self.faces.get(card)
         name = card_name(card, self.faces)
         if not isinstance(q, SSState) or face is None:
-            return f"{name} cannot be aimed there"
+            return tr("{card} cannot be aimed there").format(card=name)
         action: Any = A.Attack(card, seat) if face.kind == "weapon" else A.PlayOn(card, seat)
-        return q.illegal_reason(action) or f"{name} cannot be aimed there"
+        return q.illegal_reason(action) or tr("{card} cannot be aimed there").format(card=name)
 
     def chip_clicked(self, seat: int, card: str) -> None:
         chosen = self.selected

@@ -26,7 +26,15 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from editor.games.samurai_sword.faces import CardFace, CharacterFace
 from editor.games.samurai_sword.paint import INK, ROLE_COLOURS, font, paint_card, paint_card_back
-from editor.games.samurai_sword.play_text import TEAM_LABELS, TEAM_OF_ID, card_name, role_label, wounds
+from editor.games.samurai_sword.play_text import (
+    TEAM_LABELS,
+    TEAM_OF_ID,
+    card_name,
+    role_label,
+    team_name,
+    wounds,
+)
+from editor.i18n import tr
 from engine.games.samurai_sword.observation import SamuraiSwordObservation
 
 BACKGROUND = QColor("#e6dfcc")
@@ -220,13 +228,17 @@ class TableCanvas(QWidget):
             return f"{face.name}: {face.text}" if face is not None else card
         sv = pic.obs.seats[seat]
         ch = pic.characters.get(sv.character)
-        lines = [f"seat {seat}: {ch.name if ch else sv.character} — {role_label(sv.role, sv.stars)}"]
+        lines = [
+            tr("seat {seat}: {character} — {role}").format(
+                seat=seat, character=ch.name if ch else sv.character, role=role_label(sv.role, sv.stars)
+            )
+        ]
         if ch is not None:
             lines.append(ch.text)
         if sv.harmless:
-            lines.append("Harmless: no resilience or no cards; weapons and Battle Cry cannot reach them (L101-113)")
+            lines.append(tr("Harmless: no resilience or no cards; weapons and Battle Cry cannot reach them (L101-113)"))
         if sv.daimyo:
-            lines.append(f"Daimyo cards held at the end: {sv.daimyo} (L285-288)")
+            lines.append(tr("Daimyo cards held at the end: {count} (L285-288)").format(count=sv.daimyo))
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ painting
@@ -300,7 +312,7 @@ class TableCanvas(QWidget):
         y += 23
         self._pips(p, x, y, sv.resilience, sv.max_resilience, HEART, f"{sv.resilience}/{sv.max_resilience}", w)
         y += 19
-        self._pips(p, x, y, sv.honor, sv.honor, HONOR, f"honor {sv.honor}", w)
+        self._pips(p, x, y, sv.honor, sv.honor, HONOR, tr("honor {value}").format(value=sv.honor), w)
         y += 19
         back = QRectF(x, y, 12, 17)
         for i in range(min(sv.hand_size, 4)):
@@ -319,14 +331,14 @@ class TableCanvas(QWidget):
             self._badge(p, rect, y, pic.notes[seat], QColor("#7d7466"))
         elif obs.over and obs.points:
             points = obs.points[seat]
-            label = f"{points} point{'s' if points != 1 else ''}"
+            label = tr("%n point(s)", None, points)
             self._badge(p, rect, y, label, TURN if winner else QColor("#6b6052"))
         elif sv.harmless:
-            self._badge(p, rect, y, "Harmless", QColor("#7d7466"))
+            self._badge(p, rect, y, tr("Harmless"), QColor("#7d7466"))
         elif not obs.over and seat == obs.actor and obs.actor != obs.turn:
-            self._badge(p, rect, y, "answering", ANSWER)
+            self._badge(p, rect, y, tr("answering"), ANSWER)
         elif not obs.over and seat == obs.turn:
-            self._badge(p, rect, y, "turn", TURN)
+            self._badge(p, rect, y, tr("turn", "whose turn"), TURN)
 
     @staticmethod
     def _pips(p: QPainter, x: float, y: float, value: int, total: int, colour: QColor, label: str, w: float) -> None:
@@ -400,25 +412,25 @@ class TableCanvas(QWidget):
         p.setFont(font(12))
         p.setPen(QColor("white"))
         below = deck.bottom() + 1
-        p.drawText(QRectF(deck.left() - 20, below, cw + 34, 17), Qt.AlignmentFlag.AlignCenter, f"deck {obs.deck_size}")
-        p.drawText(
-            QRectF(pile.left() - 14, below, cw + 34, 17), Qt.AlignmentFlag.AlignCenter, f"discard {len(obs.discard)}"
-        )
+        deck_label = tr("deck {count}").format(count=obs.deck_size)
+        p.drawText(QRectF(deck.left() - 20, below, cw + 34, 17), Qt.AlignmentFlag.AlignCenter, deck_label)
+        pile_label = tr("discard {count}").format(count=len(obs.discard))
+        p.drawText(QRectF(pile.left() - 14, below, cw + 34, 17), Qt.AlignmentFlag.AlignCenter, pile_label)
 
     def _status_line(self, pic: TablePicture) -> str:
         """The turn, the weapons played and the honor left in the box, with what is under way."""
         obs = pic.obs
         parts = [
-            f"turn {obs.turn_number}",
-            f"weapons {obs.weapons_played}/{obs.weapon_limit}",
-            f"honor box {obs.honor_box}",
+            tr("turn {number}").format(number=obs.turn_number),
+            tr("weapons {played}/{limit}").format(played=obs.weapons_played, limit=obs.weapon_limit),
+            tr("honor box {count}").format(count=obs.honor_box),
         ]
         if obs.reshuffles:
-            parts.append(f"reshuffled {obs.reshuffles}×")
+            parts.append(tr("reshuffled {count}×").format(count=obs.reshuffles))
         if obs.answering is not None:
-            parts.append(f"{card_name(obs.answering, pic.faces)}: everyone answers")
+            parts.append(tr("{card}: everyone answers").format(card=card_name(obs.answering, pic.faces)))
         if obs.bushido_revealed is not None:
-            parts.append(f"Bushido reveals {card_name(obs.bushido_revealed, pic.faces)}")
+            parts.append(tr("Bushido reveals {card}").format(card=card_name(obs.bushido_revealed, pic.faces)))
         return " · ".join(parts)
 
     def _paint_attack(self, p: QPainter, pic: TablePicture) -> None:
@@ -482,11 +494,14 @@ class TableCanvas(QWidget):
 
     def _paint_result(self, p: QPainter, pic: TablePicture, c: QPointF) -> None:
         obs = pic.obs
-        teams = [f"{TEAM_LABELS[i]} {pts}" for i, pts in enumerate(obs.team_points) if pts is not None]
-        winners = ", ".join(f"seat {w}" for w in obs.winners) or "nobody"
-        lines = [f"Game over — winner: {winners}", " · ".join(teams)]
+        teams = [f"{team_name(TEAM_LABELS[i])} {pts}" for i, pts in enumerate(obs.team_points) if pts is not None]
+        winners = ", ".join(tr("seat {seat}").format(seat=w) for w in obs.winners) or tr("nobody")
+        lines = [tr("Game over — winner: {winners}").format(winners=winners), " · ".join(teams)]
         if obs.deadly_strike:
-            lines.append(f"deadly strike against the {TEAM_OF_ID.get(obs.deadly_strike, obs.deadly_strike)}")
+            team = TEAM_OF_ID.get(obs.deadly_strike)
+            lines.append(
+                tr("deadly strike against the {team}").format(team=team_name(team) if team else obs.deadly_strike)
+            )
         p.setFont(font(14, bold=True))
         fm = QFontMetricsF(p.font())
         w = max(fm.horizontalAdvance(t) for t in lines) + 30
