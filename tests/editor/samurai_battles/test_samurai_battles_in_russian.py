@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.games.samurai_battles import content, play_text
+from editor.games.samurai_battles import content, look, overlays, play_text
 from editor.games.samurai_battles.los_tool import los_message, scenario_state
 from editor.games.samurai_battles.piece_panels import piece_panel
 from editor.games.samurai_battles.scenario_panel import ScenarioPanel
@@ -75,6 +76,17 @@ def plain(texts: Iterator[str] | list[str]) -> list[str]:
     return out
 
 
+def painted_texts(doc, overlay: str, monkeypatch) -> list[str]:
+    """The texts an overlay writes on the board (its labels go through ``look.draw_text_box``)."""
+    written: list[str] = []
+    monkeypatch.setattr(look, "draw_text_box", lambda _p, _rect, text, *_a, **_k: written.append(text))
+    picture = QImage(64, 64, QImage.Format.Format_ARGB32)
+    painter = QPainter(picture)
+    overlays.paint(doc, overlay, painter)
+    painter.end()
+    return written
+
+
 def bundled() -> Scenario:
     import yaml
 
@@ -104,7 +116,7 @@ def test_edits_of_the_scenario_are_named_in_russian_in_the_undo_history(russian,
     panel.rename_army(0, "red-army")
     assert doc.undo_stack.undoText() == f"Переименовать армию {old} в red-army"
     panel.set_edge(0, "top")
-    assert doc.undo_stack.undoText().endswith(": верхний край поля")
+    assert doc.undo_stack.undoText() == f"{content.army_name(doc.model, 0)}: верхний край поля"
     panel.deleteLater()
 
 
@@ -123,26 +135,27 @@ def test_the_palettes_and_the_piece_panels_are_russian(russian, window) -> None:
         left = untranslated_english(plain(widget_texts(panel)), russian)
         assert not left, f"English text left in the {collection} panel: {left}"
         panel.deleteLater()
-    look = doc.kind.look
+    kind_look = doc.kind.look
     unit = doc.items("units_0")[0]
-    assert look.piece_tooltip("units_0", unit).startswith(f"Отряд {unit.id}: {unit.type} на {unit.hex}")
+    assert kind_look.piece_tooltip("units_0", unit).startswith(f"Отряд {unit.id}: {unit.type} на {unit.hex}")
     leader = doc.items("leaders_0")[0]
-    assert look.piece_label("leaders_0", leader).endswith(f"командир {leader.id}")
-    assert look.piece_tooltip("tiles", doc.items("tiles")[0]).startswith("Часть поля")
+    assert kind_look.piece_label("leaders_0", leader).endswith(f"командир {leader.id}")
+    assert kind_look.piece_tooltip("tiles", doc.items("tiles")[0]).startswith("Часть поля")
 
 
-def test_the_hex_tooltips_and_board_labels_are_russian(russian, window) -> None:
+def test_the_hex_tooltips_and_board_labels_are_russian(russian, window, monkeypatch) -> None:
     doc = open_scenario(window, bundled())
     board = doc.board
     halves = [c for c in board.cells() if board.cell_kind(c) == "baseline_half"]
     assert "полугекс стартовой линии" in doc.kind.look.cell_tooltip(doc, halves[0])
-    # the section names on the board and the cards' sections are the rulebook's flanks (L84)
-    assert [tr("Left", "section"), tr("Center", "section"), tr("Right", "section")] == [
-        "Левый фланг",
-        "Центр",
-        "Правый фланг",
-    ]
-    assert tr("{army} — bottom edge").format(army="A") == "A — нижний край"
+    # the section names along each army's baseline are the rulebook's flanks (L84), and each
+    # army's edge is named under the board
+    shown = painted_texts(doc, "sections", monkeypatch) + painted_texts(doc, "baselines", monkeypatch)
+    assert not untranslated_english(shown, russian), shown
+    assert {"Левый фланг", "Центр", "Правый фланг"} <= set(shown)
+    red, yellow = (content.army_name(doc.model, i) for i in (0, 1))
+    edges = {doc.model.armies[0].edge: red, doc.model.armies[1].edge: yellow}
+    assert {f"{edges['bottom']} — нижний край", f"{edges['top']} — верхний край"} <= set(shown)
 
 
 def test_the_objective_tool_speaks_russian(russian, window) -> None:
