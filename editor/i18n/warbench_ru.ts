@@ -329,7 +329,7 @@
     </message>
     <message>
         <source>cannot become a {kind} leader here: {reason}</source>
-        <translation>здесь нельзя стать командиром вида «{kind}»: {reason}</translation>
+        <translation>здесь нельзя сменить вид командира на «{kind}»: {reason}</translation>
     </message>
     <message>
         <source>{id} becomes a {kind} leader</source>
