@@ -4,12 +4,36 @@
 <context>
     <name></name>
     <message>
+        <source>line of sight {start} → {end}: clear ({reason})</source>
+        <translation>линия видимости {start} → {end}: свободна ({reason})</translation>
+    </message>
+    <message>
+        <source>line of sight {start} → {end}: clear</source>
+        <translation>линия видимости {start} → {end}: свободна</translation>
+    </message>
+    <message>
+        <source>line of sight {start} → {end}: blocked — {why}</source>
+        <translation>линия видимости {start} → {end}: перекрыта — {why}</translation>
+    </message>
+    <message>
         <source>Line of Sight</source>
         <translation>Линия видимости</translation>
     </message>
     <message>
         <source>Line of sight (L): click the firer&apos;s hex, then the target&apos;s hex; blocking hexes are marked.</source>
         <translation>Линия видимости (L): щёлкните гекс стреляющего, затем гекс цели; гексы, перекрывающие обзор, будут отмечены.</translation>
+    </message>
+    <message>
+        <source>line of sight runs between two hexes of the battlefield</source>
+        <translation>линия видимости проводится между двумя гексами поля боя</translation>
+    </message>
+    <message>
+        <source>from {hex}: click (or release on) the target hex</source>
+        <translation>от {hex}: щёлкните гекс цели (или отпустите на нём кнопку)</translation>
+    </message>
+    <message>
+        <source>line of sight needs a scenario the engine can set up: {error}</source>
+        <translation>для линии видимости нужен сценарий, который движок может расставить: {error}</translation>
     </message>
     <message>
         <source>Start</source>
@@ -370,6 +394,34 @@ Not for this tile: {reason}</source>
         <translation>Вид</translation>
     </message>
     <message>
+        <source>no free neighbouring hex for the leader to stand on alone</source>
+        <translation>нет свободного соседнего гекса, где командир мог бы встать один</translation>
+    </message>
+    <message>
+        <source>id {id!r} is already used</source>
+        <translation>идентификатор {id!r} уже занят</translation>
+    </message>
+    <message>
+        <source>Rename {old} to {new}</source>
+        <translation>Переименовать {old} в {new}</translation>
+    </message>
+    <message>
+        <source>Figures of {id}</source>
+        <translation>Фигуры {id}</translation>
+    </message>
+    <message>
+        <source>cannot become {type} here: {reason}</source>
+        <translation>здесь нельзя сменить тип на {type}: {reason}</translation>
+    </message>
+    <message>
+        <source>{id} becomes {type}</source>
+        <translation>{id}: тип {type}</translation>
+    </message>
+    <message>
+        <source>Full figures</source>
+        <translation>Полный состав фигур</translation>
+    </message>
+    <message>
         <source>Leads</source>
         <translation>Командует</translation>
     </message>
@@ -380,6 +432,14 @@ Not for this tile: {reason}</source>
     <message>
         <source>nobody: a lone leader (drag him onto a unit to attach)</source>
         <translation>никем: командир один (перетащите его на отряд, чтобы присоединить)</translation>
+    </message>
+    <message>
+        <source>cannot become a {kind} leader here: {reason}</source>
+        <translation>здесь нельзя сменить вид командира на «{kind}»: {reason}</translation>
+    </message>
+    <message>
+        <source>{id} becomes a {kind} leader</source>
+        <translation>{id} — {kind} командир</translation>
     </message>
     <message>
         <source>Slot</source>
@@ -410,8 +470,20 @@ Not for this tile: {reason}</source>
         <translation>Поле лежит развёрнутым на 180 градусов: напечатанные на нём гексы реки поворачиваются вместе с ним</translation>
     </message>
     <message>
+        <source>Turn the board half round</source>
+        <translation>Развернуть поле на 180°</translation>
+    </message>
+    <message>
         <source>Catalogue {catalogue} lists no printed river or ford hexes for {side} yet (editable content): paint rivers and fords as terrain.</source>
         <translation>В каталоге {catalogue} пока нет напечатанных гексов реки и бродов для стороны {side} (это редактируемые данные): нарисуйте реки и броды как местность.</translation>
+    </message>
+    <message>
+        <source>board {side} has no other side in catalogue {catalogue!r}</source>
+        <translation>у поля {side} нет другой стороны в каталоге {catalogue!r}</translation>
+    </message>
+    <message>
+        <source>Flip board {board} to {side}</source>
+        <translation>Перевернуть поле {board} на сторону {side}</translation>
     </message>
     <message>
         <source>File</source>
@@ -1313,7 +1385,7 @@ the registry&apos;s effects and abilities by name, as shown (the English is ``na
     </message>
     <message>
         <source>Battle</source>
-        <extracomment>the tab last shown per document, so the panel reopens where the user left it</extracomment>
+        <extracomment>the tab last shown per document, so the panel reopens where the user left it where a scenario&apos;s placement comes from</extracomment>
         <translation>Битва</translation>
     </message>
     <message>
@@ -1590,8 +1662,52 @@ the registry&apos;s effects and abilities by name, as shown (the English is ``na
         <translation>Командные карты</translation>
     </message>
     <message>
+        <source>Russian title</source>
+        <translation>название на русском</translation>
+    </message>
+    <message>
+        <source>Change who starts</source>
+        <translation>Изменить, кто ходит первым</translation>
+    </message>
+    <message>
+        <source>none (rulebook)</source>
+        <translation>нет (по правилам)</translation>
+    </message>
+    <message>
+        <source>battle notes</source>
+        <translation>заметки о битве</translation>
+    </message>
+    <message>
+        <source>Russian battle notes</source>
+        <translation>заметки о битве на русском</translation>
+    </message>
+    <message>
+        <source>{army} (no such army)</source>
+        <translation>{army} (нет такой армии)</translation>
+    </message>
+    <message>
+        <source>Add special rule {rule}</source>
+        <translation>Добавить особое правило «{rule}»</translation>
+    </message>
+    <message>
+        <source>Remove special rule {rule}</source>
+        <translation>Убрать особое правило «{rule}»</translation>
+    </message>
+    <message>
+        <source>army name</source>
+        <translation>название армии</translation>
+    </message>
+    <message>
+        <source>army colour</source>
+        <translation>цвет армии</translation>
+    </message>
+    <message>
         <source>Dragon cards</source>
         <translation>Карты Дракона</translation>
+    </message>
+    <message>
+        <source>Honor &amp; Fortune</source>
+        <translation>«Честь и удача»</translation>
     </message>
     <message>
         <source>Honor &amp; Fortune tokens in the army&apos;s reserve at the start (the box has 30)</source>
@@ -1600,6 +1716,26 @@ the registry&apos;s effects and abilities by name, as shown (the English is ``na
     <message>
         <source>Honor &amp;&amp; Fortune</source>
         <translation>«Честь и удача»</translation>
+    </message>
+    <message>
+        <source>{army} takes the bottom edge</source>
+        <translation>{army}: нижний край поля</translation>
+    </message>
+    <message>
+        <source>{army} takes the top edge</source>
+        <translation>{army}: верхний край поля</translation>
+    </message>
+    <message>
+        <source>army id {id!r} is already used</source>
+        <translation>идентификатор армии {id!r} уже занят</translation>
+    </message>
+    <message>
+        <source>Rename army {old} to {new}</source>
+        <translation>Переименовать армию {old} в {new}</translation>
+    </message>
+    <message>
+        <source>victory banners</source>
+        <translation>победные знамёна</translation>
     </message>
     <message>
         <source>Banners a side needs to win (checked against what the enemy can lose)</source>
@@ -1634,6 +1770,26 @@ the registry&apos;s effects and abilities by name, as shown (the English is ``na
         <translation>Добавить цель</translation>
     </message>
     <message>
+        <source>either</source>
+        <translation>любая</translation>
+    </message>
+    <message>
+        <source>objective {id}: {text!r} is not a number</source>
+        <translation>цель {id}: {text!r} — не число</translation>
+    </message>
+    <message>
+        <source>Edit objective {id}</source>
+        <translation>Изменить цель {id}</translation>
+    </message>
+    <message>
+        <source>Add an objective</source>
+        <translation>Добавить цель</translation>
+    </message>
+    <message>
+        <source>Remove objective {id}</source>
+        <translation>Удалить цель {id}</translation>
+    </message>
+    <message>
         <source>Board (rule options A1, A2)</source>
         <translation>Поле (варианты правил A1, A2)</translation>
     </message>
@@ -1642,12 +1798,32 @@ the registry&apos;s effects and abilities by name, as shown (the English is ``na
         <translation>Длинные ряды</translation>
     </message>
     <message>
+        <source>row parity</source>
+        <translation>чётность рядов</translation>
+    </message>
+    <message>
+        <source>even rows (127 hexes)</source>
+        <translation>чётные ряды (127 гексов)</translation>
+    </message>
+    <message>
+        <source>odd rows (126)</source>
+        <translation>нечётные ряды (126)</translation>
+    </message>
+    <message>
+        <source>section line</source>
+        <translation>линия секций</translation>
+    </message>
+    <message>
         <source>Section lines</source>
         <translation>Линии секций</translation>
     </message>
     <message>
         <source>Rule options (the digest&apos;s ambiguities)</source>
         <translation>Варианты правил (неясности свода правил)</translation>
+    </message>
+    <message>
+        <source>Move a section line</source>
+        <translation>Сдвинуть линию секций</translation>
     </message>
     <message>
         <source>Depends on</source>
@@ -2356,8 +2532,19 @@ Only {name} should look now.</source>
         <translation>Сначала откройте документ своего набора: новой версией сохраняется именно его набор.</translation>
     </message>
     <message>
+        <source>Box</source>
+        <translation>В коробке</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>In deck</source>
+        <translation>В колоде</translation>
+    </message>
+    <message>
         <source>Command deck</source>
-        <extracomment>spin-box edits of one deck within this many seconds are one undo step</extracomment>
         <translation>Колода командных карт</translation>
     </message>
     <message>
@@ -2377,12 +2564,60 @@ Only {name} should look now.</source>
         <translation>Отбросить изменения сценария: играть колодой, как она задана в таблице</translation>
     </message>
     <message>
+        <source>Command deck: {card} {delta}</source>
+        <translation>Колода командных карт: {card} {delta}</translation>
+    </message>
+    <message>
+        <source>Dragon deck: {card} {delta}</source>
+        <translation>Колода карт Дракона: {card} {delta}</translation>
+    </message>
+    <message>
+        <source>Box Command deck</source>
+        <translation>Колода командных карт из коробки</translation>
+    </message>
+    <message>
+        <source>Box Dragon deck</source>
+        <translation>Колода карт Дракона из коробки</translation>
+    </message>
+    <message>
+        <source>Play with deck {deck}</source>
+        <translation>Играть колодой {deck}</translation>
+    </message>
+    <message>
+        <source>{deck} (not bundled)</source>
+        <translation>{deck} (нет в поставке)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the deck (the box has {box}); the armies are dealt {dealt}</source>
+        <translation>
+            <numerusform>%n карта в колоде (в коробке {box}); армиям сдаётся {dealt}</numerusform>
+            <numerusform>%n карты в колоде (в коробке {box}); армиям сдаётся {dealt}</numerusform>
+            <numerusform>%n карт в колоде (в коробке {box}); армиям сдаётся {dealt}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the deck; the armies are dealt {dealt}</source>
+        <translation>
+            <numerusform>%n карта в колоде; армиям сдаётся {dealt}</numerusform>
+            <numerusform>%n карты в колоде; армиям сдаётся {dealt}</numerusform>
+            <numerusform>%n карт в колоде; армиям сдаётся {dealt}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — too few: needs {need}</source>
+        <translation> — слишком мало: нужно {need}</translation>
+    </message>
+    <message>
+        <source> — unknown cards: {cards}</source>
+        <translation> — неизвестные карты: {cards}</translation>
+    </message>
+    <message>
         <source>copies added (positive) or removed (negative) in this scenario</source>
         <translation>копии, добавленные (плюс) или убранные (минус) в этом сценарии</translation>
     </message>
     <message>
         <source>Your Command cards (double-click to play)</source>
-        <extracomment>the coloured band of a Command card: by the sections it orders, as the printed cards actions made by clicking the board; the rest are buttons the stretch of play the decision buttons keep their places for: (turn, active side, seat)</extracomment>
+        <extracomment>the coloured band of a Command card: by the sections it orders, as the printed cards the colour band of a section card, by the section it orders in actions made by clicking the board; the rest are buttons the stretch of play the decision buttons keep their places for: (turn, active side, seat)</extracomment>
         <translation>Ваши командные карты (двойной щелчок — сыграть)</translation>
     </message>
     <message>
@@ -2406,12 +2641,68 @@ Only {name} should look now.</source>
         <translation>кубики ещё не брошены</translation>
     </message>
     <message>
+        <source>turn {turn}, {player}&apos;s turn: {prompt}</source>
+        <translation>ход {turn}, ходит {player}: {prompt}</translation>
+    </message>
+    <message>
+        <source>Dragon card</source>
+        <translation>Карта Дракона</translation>
+    </message>
+    <message>
         <source>The battle is over. Restart, or save the game to replay it.</source>
         <translation>Битва окончена. Начните заново или сохраните партию, чтобы её просмотреть.</translation>
     </message>
     <message>
         <source>{player} is thinking…</source>
         <translation>{player} думает…</translation>
+    </message>
+    <message>
+        <source>click a green unit to order it</source>
+        <translation>щёлкните зелёный отряд, чтобы отдать ему приказ</translation>
+    </message>
+    <message>
+        <source>click a unit, then a blue hex (or drag it there)</source>
+        <translation>щёлкните отряд, затем синий гекс (или перетащите его туда)</translation>
+    </message>
+    <message>
+        <source>click a unit, then a red target (its dice are shown)</source>
+        <translation>щёлкните отряд, затем красную цель (показано число кубиков)</translation>
+    </message>
+    <message>
+        <source>click a yellow hex to retreat</source>
+        <translation>щёлкните жёлтый гекс, чтобы отступить</translation>
+    </message>
+    <message>
+        <source>double-click a Command card to play it</source>
+        <translation>дважды щёлкните командную карту, чтобы сыграть её</translation>
+    </message>
+    <message>
+        <source>the battle is over</source>
+        <translation>битва окончена</translation>
+    </message>
+    <message>
+        <source>{piece}: choose a highlighted hex</source>
+        <translation>{piece}: выберите подсвеченный гекс</translation>
+    </message>
+    <message>
+        <source>not allowed: {piece} cannot move to {hex}; it can reach {hexes}</source>
+        <translation>нельзя: {piece} не может пойти на {hex}; доступные гексы: {hexes}</translation>
+    </message>
+    <message>
+        <source>not allowed: {piece} cannot move now ({reason})</source>
+        <translation>нельзя: {piece} сейчас не может двигаться ({reason})</translation>
+    </message>
+    <message>
+        <source>not allowed: {piece} cannot be ordered by {card}</source>
+        <translation>нельзя: карта «{card}» не даёт приказа {piece}</translation>
+    </message>
+    <message>
+        <source>nothing to do on {hex}: {prompt}</source>
+        <translation>на {hex} делать нечего: {prompt}</translation>
+    </message>
+    <message>
+        <source>not allowed: {card} cannot be played now ({prompt})</source>
+        <translation>нельзя: карту «{card}» сейчас сыграть нельзя ({prompt})</translation>
     </message>
     <message>
         <source>Each side&apos;s turn is shown here step by step.</source>
@@ -2421,6 +2712,10 @@ Only {name} should look now.</source>
     <message>
         <source>Play the turn step by step</source>
         <translation>Воспроизвести ход шаг за шагом</translation>
+    </message>
+    <message>
+        <source>turn {turn}: {event}</source>
+        <translation>ход {turn}: {event}</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -2875,6 +3170,7 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>Card</source>
+        <extracomment>spin-box edits of one deck within this many seconds are one undo step</extracomment>
         <translation>Карта</translation>
     </message>
     <message>
@@ -4130,9 +4426,161 @@ The army has {count}; {left} left. {where}</source>
         <translation>Названия провинций</translation>
     </message>
     <message>
+        <source>unit</source>
+        <translation>отряд</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>командир</translation>
+    </message>
+    <message>
+        <source>{hex}: half hex of a baseline (units stand here only with the baseline movement rule)</source>
+        <translation>{hex}: полугекс стартовой линии (отряды встают сюда только с правилом движения по стартовой линии)</translation>
+    </message>
+    <message>
+        <source>{hex}: half hex at the side of the field (not playable)</source>
+        <translation>{hex}: полугекс у края поля (вне игры)</translation>
+    </message>
+    <message>
+        <source> (camp of {army})</source>
+        <translation> (лагерь армии {army})</translation>
+    </message>
+    <message>
+        <source>board {side}</source>
+        <translation>поле {side}</translation>
+    </message>
+    <message>
+        <source>{kind} leader {id}</source>
+        <translation>{kind} командир {id}</translation>
+    </message>
+    <message>
+        <source>Map tile {side} (turned half round), slot {slot}</source>
+        <translation>Часть поля {side} (развёрнута на 180°), место {slot}</translation>
+    </message>
+    <message>
+        <source>Map tile {side}, slot {slot}</source>
+        <translation>Часть поля {side}, место {slot}</translation>
+    </message>
+    <message>
+        <source>Leader {id} ({kind}) at {hex}</source>
+        <translation>Командир {id} ({kind}) на {hex}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unit {id}: {type} at {hex}, %n figure(s)</source>
+        <translation>
+            <numerusform>Отряд {id}: {type} на {hex}, %n фигура</numerusform>
+            <numerusform>Отряд {id}: {type} на {hex}, %n фигуры</numerusform>
+            <numerusform>Отряд {id}: {type} на {hex}, %n фигур</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unit {id}: {type} at {hex}</source>
+        <translation>Отряд {id}: {type} на {hex}</translation>
+    </message>
+    <message>
         <source>Samurai Battles scenario</source>
         <extracomment>the scenario of the palette being drawn (palette entries are painted without their document)</extracomment>
         <translation>Сценарий «Битвы самураев»</translation>
+    </message>
+    <message>
+        <source>map tile</source>
+        <translation>часть поля</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>местность</translation>
+    </message>
+    <message>
+        <source>hill height</source>
+        <translation>высота холма</translation>
+    </message>
+    <message>
+        <source>blocks line of sight</source>
+        <translation>перекрывает линию видимости</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>без эффекта</translation>
+    </message>
+    <message>
+        <source>{camp} of {army}</source>
+        <translation>{camp}: {army}</translation>
+    </message>
+    <message>
+        <source>; holds its army&apos;s general&apos;s unit</source>
+        <translation>; здесь стоит отряд полководца этой армии</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Plastic hills</source>
+        <translation>Пластиковые холмы</translation>
+    </message>
+    <message>
+        <source>No hill</source>
+        <translation>Без холма</translation>
+    </message>
+    <message>
+        <source>Hill, height {height}</source>
+        <translation>Холм, высота {height}</translation>
+    </message>
+    <message>
+        <source>Remove the plastic hill</source>
+        <translation>Убрать пластиковый холм</translation>
+    </message>
+    <message>
+        <source>Put the hex on a plastic hill of height {height}</source>
+        <translation>Поставить гекс на пластиковый холм высотой {height}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {rank} {arm}, move {move}, {melee} melee dice, %n figure(s)</source>
+        <translation>
+            <numerusform>{name}: {rank} {arm}, движение {move}, кубиков в рукопашной: {melee}, %n фигура</numerusform>
+            <numerusform>{name}: {rank} {arm}, движение {move}, кубиков в рукопашной: {melee}, %n фигуры</numerusform>
+            <numerusform>{name}: {rank} {arm}, движение {move}, кубиков в рукопашной: {melee}, %n фигур</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {rank} {arm}, move {move}, {melee} melee dice, fires {weapon}, %n figure(s)</source>
+        <translation>
+            <numerusform>{name}: {rank} {arm}, движение {move}, кубиков в рукопашной: {melee}, стреляет: {weapon}, %n фигура</numerusform>
+            <numerusform>{name}: {rank} {arm}, движение {move}, кубиков в рукопашной: {melee}, стреляет: {weapon}, %n фигуры</numerusform>
+            <numerusform>{name}: {rank} {arm}, движение {move}, кубиков в рукопашной: {melee}, стреляет: {weapon}, %n фигур</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; stands in its own camp</source>
+        <translation>; стоит в своём лагере</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> и </translation>
+    </message>
+    <message>
+        <source>{name}: move {move}, leads {arms} units; drop on a unit to attach</source>
+        <translation>{name}: движение {move}, командует отрядами: {arms}; перетащите на отряд, чтобы присоединить</translation>
+    </message>
+    <message>
+        <source>{river} river and {ford} ford hexes</source>
+        <translation>гексов реки: {river}, бродов: {ford}</translation>
+    </message>
+    <message>
+        <source>no river hexes catalogued</source>
+        <translation>гексы реки не занесены в каталог</translation>
+    </message>
+    <message>
+        <source>Board {side}</source>
+        <translation>Поле {side}</translation>
+    </message>
+    <message>
+        <source>Map tile {board}, side {side}: {printed} (catalogue {catalogue}, editable content)</source>
+        <translation>Часть поля {board}, сторона {side}: {printed} (каталог {catalogue}, редактируемые данные)</translation>
+    </message>
+    <message>
+        <source>Map tiles</source>
+        <translation>Части поля</translation>
     </message>
     <message>
         <source>Terrain Symbols and Hills</source>
@@ -4173,6 +4621,29 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>Hexes worth temporary victory banners</source>
         <translation>Гексы, дающие временные победные знамёна</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <comment>section</comment>
+        <translation>Левый фланг</translation>
+    </message>
+    <message>
+        <source>Center</source>
+        <comment>section</comment>
+        <translation>Центр</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <comment>section</comment>
+        <translation>Правый фланг</translation>
+    </message>
+    <message>
+        <source>{army} — top edge</source>
+        <translation>{army} — верхний край</translation>
+    </message>
+    <message>
+        <source>{army} — bottom edge</source>
+        <translation>{army} — нижний край</translation>
     </message>
     <message>
         <source>New Samurai Sword game...</source>
@@ -4916,7 +5387,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>blocks line of sight</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">перекрывает линию видимости</translation>
     </message>
     <message>
         <source>bluff</source>
@@ -5991,7 +6462,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>foot</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">пеший</translation>
     </message>
     <message>
         <source>forbid bluff</source>
@@ -6506,7 +6977,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>leader</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">командир</translation>
     </message>
     <message>
         <source>leader retreat extra per hex</source>
@@ -6976,7 +7447,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>no effect</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">без эффекта</translation>
     </message>
     <message>
         <source>no inspire</source>
@@ -7861,7 +8332,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>section line</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">линия секций</translation>
     </message>
     <message>
         <source>section lines</source>
@@ -8291,7 +8762,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>terrain</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">местность</translation>
     </message>
     <message>
         <source>terrain hexes</source>
@@ -8471,7 +8942,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>unit</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">отряд</translation>
     </message>
     <message>
         <source>units</source>
@@ -9433,14 +9904,82 @@ The army has {count}; {left} left. {where}</source>
         <comment>field</comment>
         <translation>§9 #47 (L261): несколько кубиков предводителя при «Уничтожении»: засчитывается наименьший, или раны со всех кубиков складываются</translation>
     </message>
+    <message>
+        <source>reduced: {units} figures</source>
+        <extracomment>A4 portrait at 150 dots per inch</extracomment>
+        <translation>неполные отряды (фигур): {units}</translation>
+    </message>
+    <message>
+        <source>{id} · placement {placement} · {source} · {first} moves first</source>
+        <translation>{id} · расстановка: {placement} · {source} · первым ходит {first}</translation>
+    </message>
+    <message>
+        <source>no source given</source>
+        <translation>источник не указан</translation>
+    </message>
+    <message>
+        <source>{command} Command cards · {dragon} Dragon cards · {honor} Honor &amp; Fortune</source>
+        <translation>Командных карт: {command} · карт Дракона: {dragon} · жетонов «Честь и удача»: {honor}</translation>
+    </message>
     <message numerus="yes">
         <source>Victory: %n banner(s).</source>
-        <extracomment>A4 portrait at 150 dots per inch</extracomment>
         <translation>
             <numerusform>Победа: %n знамя.</numerusform>
             <numerusform>Победа: %n знамени.</numerusform>
             <numerusform>Победа: %n знамён.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>either army</source>
+        <translation>любой армии</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <source>Objective {number}</source>
+        <translation>Цель {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{objective}: %n banner(s) for {army} holding hex {hexes}.</source>
+        <translation>
+            <numerusform>{objective}: %n знамя для {army}, удерживающей гекс {hexes}.</numerusform>
+            <numerusform>{objective}: %n знамени для {army}, удерживающей гекс {hexes}.</numerusform>
+            <numerusform>{objective}: %n знамён для {army}, удерживающей гекс {hexes}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{objective}: %n banner(s) for {army} holding hexes {hexes}.</source>
+        <translation>
+            <numerusform>{objective}: %n знамя для {army}, удерживающей гексы {hexes}.</numerusform>
+            <numerusform>{objective}: %n знамени для {army}, удерживающей гексы {hexes}.</numerusform>
+            <numerusform>{objective}: %n знамён для {army}, удерживающей гексы {hexes}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the engine cannot play it</source>
+        <translation>движок не умеет его играть</translation>
+    </message>
+    <message>
+        <source>Special rules: {rules}</source>
+        <translation>Особые правила: {rules}</translation>
+    </message>
+    <message>
+        <source>Rule options: {options}</source>
+        <translation>Варианты правил: {options}</translation>
+    </message>
+    <message>
+        <source>Variant decks: {changes}</source>
+        <translation>Изменённые колоды: {changes}</translation>
+    </message>
+    <message>
+        <source>Battle notes</source>
+        <translation>Заметки о битве</translation>
+    </message>
+    <message>
+        <source>Samurai Battles (Commands &amp; Colors) scenario sheet — Warbench</source>
+        <translation>Лист сценария «Битвы самураев» (Commands &amp; Colors) — Warbench</translation>
     </message>
     <message>
         <source>{thing} {number}</source>
@@ -9847,8 +10386,157 @@ STRIKE</source>
         <translation>Взять верхнюю карту сброса</translation>
     </message>
     <message>
+        <source>Left flank</source>
+        <extracomment>the sections of the field as the Command cards name them (rulebook L84: left flank, center, right flank)</extracomment>
+        <translation>Левый фланг</translation>
+    </message>
+    <message>
+        <source>Center</source>
+        <translation>Центр</translation>
+    </message>
+    <message>
+        <source>Right flank</source>
+        <translation>Правый фланг</translation>
+    </message>
+    <message>
+        <source>{type} {id} at {hex}</source>
+        <translation>{type} {id} на {hex}</translation>
+    </message>
+    <message>
+        <source>leader {id} at {hex}</source>
+        <translation>командир {id} на {hex}</translation>
+    </message>
+    <message>
         <source>Play {card}</source>
         <translation>Сыграть {card}</translation>
+    </message>
+    <message>
+        <source>Play Dragon card {card} on {target}</source>
+        <translation>Сыграть карту Дракона «{card}» на {target}</translation>
+    </message>
+    <message>
+        <source>Play Dragon card {card}</source>
+        <translation>Сыграть карту Дракона «{card}»</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Order {piece}</source>
+        <translation>Приказ: {piece}</translation>
+    </message>
+    <message>
+        <source>Order leader {leader} to detach</source>
+        <translation>Приказать командиру {leader} отделиться</translation>
+    </message>
+    <message>
+        <source>Orders done</source>
+        <translation>Приказы отданы</translation>
+    </message>
+    <message>
+        <source>Move {piece} to {hex}</source>
+        <translation>Передвинуть {piece} на {hex}</translation>
+    </message>
+    <message>
+        <source>Moves done</source>
+        <translation>Передвижение закончено</translation>
+    </message>
+    <message>
+        <source>Melee: {unit} at {target}</source>
+        <translation>Рукопашная: {unit} против {target}</translation>
+    </message>
+    <message>
+        <source>Fire: {unit} at {target}</source>
+        <translation>Стрельба: {unit} по {target}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Melee: {unit} at {target} (%n dice)</source>
+        <translation>
+            <numerusform>Рукопашная: {unit} против {target} (%n кубик)</numerusform>
+            <numerusform>Рукопашная: {unit} против {target} (%n кубика)</numerusform>
+            <numerusform>Рукопашная: {unit} против {target} (%n кубиков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fire: {unit} at {target} (%n dice)</source>
+        <translation>
+            <numerusform>Стрельба: {unit} по {target} (%n кубик)</numerusform>
+            <numerusform>Стрельба: {unit} по {target} (%n кубика)</numerusform>
+            <numerusform>Стрельба: {unit} по {target} (%n кубиков)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battles done</source>
+        <translation>Битвы закончены</translation>
+    </message>
+    <message>
+        <source>Inspire with leader {leader} ({cost} H&amp;F, +1 die)</source>
+        <translation>Воодушевление командиром {leader} ({cost} ЧиУ, +1 кубик)</translation>
+    </message>
+    <message>
+        <source>Play First Strike: your unit strikes first</source>
+        <translation>Сыграть «Первый удар»: ваш отряд бьёт первым</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ignore %n flag(s)</source>
+        <translation>
+            <numerusform>Не учитывать %n флаг</numerusform>
+            <numerusform>Не учитывать %n флага</numerusform>
+            <numerusform>Не учитывать %n флагов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Retreat to {hex}</source>
+        <translation>Отступить на {hex}</translation>
+    </message>
+    <message>
+        <source>Seppuku</source>
+        <translation>Сеппуку</translation>
+    </message>
+    <message>
+        <source>Advance into the vacated hex</source>
+        <translation>Перейти в наступление на освободившийся гекс</translation>
+    </message>
+    <message>
+        <source>Battle back</source>
+        <translation>Контратака</translation>
+    </message>
+    <message>
+        <source>Choose {piece}</source>
+        <translation>Выбрать {piece}</translation>
+    </message>
+    <message>
+        <source>Keep {card}</source>
+        <translation>Оставить «{card}»</translation>
+    </message>
+    <message>
+        <source>Take a Dragon card</source>
+        <translation>Взять карту Дракона</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n Honor &amp; Fortune</source>
+        <translation>
+            <numerusform>Взять %n жетон «Честь и удача»</numerusform>
+            <numerusform>Взять %n жетона «Честь и удача»</numerusform>
+            <numerusform>Взять %n жетонов «Честь и удача»</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trade {card} for {honor} H&amp;F</source>
+        <translation>Обменять «{card}» на {honor} ЧиУ</translation>
+    </message>
+    <message>
+        <source>{army}: ⚑ {banners}/{target} · H&amp;F {honor} · {command} Command, {dragon} Dragon cards</source>
+        <translation>{army}: ⚑ {banners}/{target} · ЧиУ {honor} · командных карт: {command}, карт Дракона: {dragon}</translation>
+    </message>
+    <message>
+        <source>pool {pool} H&amp;F · deck {deck}</source>
+        <translation>общий резерв {pool} ЧиУ · колода {deck}</translation>
+    </message>
+    <message>
+        <source>Tactic</source>
+        <translation>Тактика</translation>
     </message>
     <message>
         <source>Attack {seat} with {weapon}</source>
@@ -10046,6 +10734,61 @@ STRIKE</source>
     <message>
         <source>deadly strike against the {team}</source>
         <translation>смертельный удар по команде «{team}»</translation>
+    </message>
+    <message>
+        <source>foot</source>
+        <extracomment>the leader kinds of the rulebook (L339-357) as the adjective of &quot;leader&quot;</extracomment>
+        <translation>пеший</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>конный</translation>
+    </message>
+    <message>
+        <source>units may move onto baseline half hexes (rules/000 §3.1, L484-486)</source>
+        <extracomment>what each special rule the engine plays does (the engine&apos;s SPECIAL_RULES, marked for translation)</extracomment>
+        <translation>отряды могут заходить на полугексы стартовой линии (rules/000 §3.1, L484-486)</translation>
+    </message>
+    <message>
+        <source>the whole river is passable and plays as fords; printed fords play as plain (L1811-1817)</source>
+        <translation>вся река проходима и играет как брод; напечатанные броды играют как равнина (L1811-1817)</translation>
+    </message>
+    <message>
+        <source>Change {label}</source>
+        <translation>Изменить: {label}</translation>
+    </message>
+    <message>
+        <source>{value} (unknown)</source>
+        <translation>{value} (неизвестно)</translation>
+    </message>
+    <message>
+        <source>Objective Hexes</source>
+        <extracomment>the objective chosen in the Victory tab, per document</extracomment>
+        <translation>Гексы целей</translation>
+    </message>
+    <message>
+        <source>Objective hexes (O): click a hex to add it to the objective chosen in the Victory tab, or to take it out</source>
+        <translation>Гексы целей (O): щёлкните гекс, чтобы добавить его к цели, выбранной на вкладке «Победа», или убрать из неё</translation>
+    </message>
+    <message>
+        <source>objectives are full hexes of the battlefield</source>
+        <translation>целями могут быть только целые гексы поля боя</translation>
+    </message>
+    <message>
+        <source>Objective {id}: take out {hex}</source>
+        <translation>Цель {id}: убрать {hex}</translation>
+    </message>
+    <message>
+        <source>Objective {id}: add {hex}</source>
+        <translation>Цель {id}: добавить {hex}</translation>
+    </message>
+    <message>
+        <source>no hexes</source>
+        <translation>нет гексов</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Игра</translation>
     </message>
 </context>
 </TS>

@@ -8,13 +8,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from editor.i18n import QT_TR_NOOP, tr
 from engine.content.library import bundled_library
 from engine.games.samurai_battles.board import Battlefield, battlefield
 from engine.games.samurai_battles.cards import CommandDeck, DragonDeck
-from engine.games.samurai_battles.scenario import Scenario
+from engine.games.samurai_battles.scenario import SPECIAL_RULES, Scenario
 from engine.games.samurai_battles.tables import BoardTiles, TerrainTable, TerrainType, UnitTable, UnitType
 
 ARMY_FALLBACK_COLOURS = ("#c8322d", "#e0b423")
+#: the leader kinds of the rulebook (L339-357) as the adjective of "leader"
+LEADER_KINDS = {"foot": QT_TR_NOOP("foot"), "mounted": QT_TR_NOOP("mounted")}
+#: what each special rule the engine plays does (the engine's SPECIAL_RULES, marked for translation)
+SPECIAL_RULE_HELP = {
+    "baseline_movement": QT_TR_NOOP("units may move onto baseline half hexes (rules/000 §3.1, L484-486)"),
+    "shallows": QT_TR_NOOP("the whole river is passable and plays as fords; printed fords play as plain (L1811-1817)"),
+}
 
 
 def _table(kind: str, ident: str, typ: type[Any]) -> Any:
@@ -78,6 +86,19 @@ def army_colour(sc: Scenario, index: int) -> str:
         if c and QColor.isValidColorName(c):
             return c
     return ARMY_FALLBACK_COLOURS[index % 2]
+
+
+def special_rule_help(name: str) -> str:
+    """What the special rule ``name`` does, in the interface's language ("" for a rule the engine lacks)."""
+    if name in SPECIAL_RULE_HELP:
+        return tr(SPECIAL_RULE_HELP[name])
+    return SPECIAL_RULES.get(name, "")
+
+
+def leader_kind_word(kind: str) -> str:
+    """A leader's kind as the adjective of "leader", in the interface's language ("foot", "mounted";
+    a kind the rulebook lacks as it is written)."""
+    return tr(LEADER_KINDS[kind]) if kind in LEADER_KINDS else kind
 
 
 def army_name(sc: Scenario, index: int) -> str:

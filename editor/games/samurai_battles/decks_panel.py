@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
 from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.games.samurai_battles import content
-from editor.i18n import tr
+from editor.i18n import QT_TR_NOOP, content_text, tr
 from engine.games.samurai_battles.cards import CommandCardDef, CommandDeck, DragonCardDef, DragonDeck
 from engine.games.samurai_battles.decks import command_card_text, dragon_card_text, variant_counts
 
 #: spin-box edits of one deck within this many seconds are one undo step
 MERGE_SECONDS = 1.0
-COLUMNS = ["Card", "Box", "Change", "In deck", "Effect"]
+COLUMNS = [QT_TR_NOOP("Card"), QT_TR_NOOP("Box"), QT_TR_NOOP("Change"), QT_TR_NOOP("In deck"), QT_TR_NOOP("Effect")]
 
 
 class DeckTable(QWidget):
@@ -65,7 +65,7 @@ class DeckTable(QWidget):
         lay.addWidget(self.total)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName(f"decks.{which}.cards")
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([tr(c) for c in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         for c in range(len(COLUMNS)):
@@ -103,13 +103,14 @@ class DeckTable(QWidget):
             return
         changes = self.changes()
         changes[card] = delta
-        self.set_changes(changes, f"{self.which.capitalize()} deck: {card} {delta:+d}")
+        what = tr("Command deck: {card} {delta}") if self.which == "command" else tr("Dragon deck: {card} {delta}")
+        self.set_changes(changes, what.format(card=card, delta=f"{delta:+d}"))
 
     def reset_changes(self) -> None:
         if self.changes():
             # a macro of its own: never merged into the spin-box edits before it
             stack = self.document.undo_stack
-            with stack.macro(f"Box {self.which} deck"):
+            with stack.macro(tr("Box Command deck") if self.which == "command" else tr("Box Dragon deck")):
                 stack.push(SetFieldCommand(self.document, None, f"decks.{self.which}", {}))
 
     def _table_chosen(self, index: int) -> None:
@@ -117,7 +118,13 @@ class DeckTable(QWidget):
             return
         ident = self.table_box.itemData(index)
         self.document.undo_stack.push(
-            SetFieldCommand(self.document, None, f"tables.{self.which}_deck", ident, text=f"Play with deck {ident}")
+            SetFieldCommand(
+                self.document,
+                None,
+                f"tables.{self.which}_deck",
+                ident,
+                text=tr("Play with deck {deck}").format(deck=ident),
+            )
         )
 
     # -- showing
@@ -133,7 +140,7 @@ class DeckTable(QWidget):
         ident = getattr(sc.tables, f"{self.which}_deck")
         i = self.table_box.findData(ident)
         if i < 0:
-            self.table_box.addItem(f"{ident} (not bundled)", ident)
+            self.table_box.addItem(tr("{deck} (not bundled)").format(deck=ident), ident)
             i = self.table_box.count() - 1
         self.table_box.setCurrentIndex(i)
         deck = self.deck()
@@ -167,20 +174,21 @@ class DeckTable(QWidget):
         dealt = sum(a.command_cards if self.which == "command" else a.dragon_cards for a in sc.armies)
         need = dealt + (2 if self.which == "command" else 0)
         unknown = [k for k in changes if k not in base]
-        text = f"{total} cards in the deck"
         if deck.expected_total is not None:
-            text += f" (the box has {deck.expected_total})"
-        text += f"; the armies are dealt {dealt}"
+            text = tr("%n card(s) in the deck (the box has {box}); the armies are dealt {dealt}", None, total)
+        else:
+            text = tr("%n card(s) in the deck; the armies are dealt {dealt}", None, total)
+        text = text.format(box=deck.expected_total, dealt=dealt)
         ok = total >= need and not unknown
         if not ok:
-            text += f" — too few: needs {need}" if total < need else ""
-            text += f" — unknown cards: {', '.join(unknown)}" if unknown else ""
+            text += tr(" — too few: needs {need}").format(need=need) if total < need else ""
+            text += tr(" — unknown cards: {cards}").format(cards=", ".join(unknown)) if unknown else ""
         self.total.setText(f"<span style='color:{'#1d6b35' if ok else '#b03020'}'>{text}</span>")
         self.reset.setEnabled(bool(changes))
 
     def _row(self, r: int, card: CommandCardDef | DragonCardDef, base: int) -> None:
         effect = command_card_text(card) if isinstance(card, CommandCardDef) else dragon_card_text(card)
-        name = QTableWidgetItem(card.names.en)
+        name = QTableWidgetItem(content_text(card.names))
         name.setToolTip(f"{card.names.en}" + (f" ({card.names.ru})" if card.names.ru else "") + f"\n{effect}")
         name.setData(Qt.ItemDataRole.UserRole, card.id)
         items = [name, QTableWidgetItem(str(base)), None, QTableWidgetItem(str(base)), QTableWidgetItem(effect)]
@@ -204,7 +212,7 @@ class DeckTable(QWidget):
         card = deck.cards[row]
         effect = command_card_text(card) if isinstance(card, CommandCardDef) else dragon_card_text(card)
         ru = f" ({card.names.ru})" if card.names.ru else ""
-        self.effect.setText(f"<b>{card.names.en}</b>{ru}: {effect}")
+        self.effect.setText(f"<b>{card.names.en}</b>{ru}: {effect}")  # both names: the content as edited
 
 
 class DeckSettings(QWidget):

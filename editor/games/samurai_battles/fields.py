@@ -18,7 +18,13 @@ from PySide6.QtWidgets import (
 
 from editor.commands import SetFieldCommand
 from editor.document import Document
+from editor.i18n import tr
 from editor.text_field import TextField
+
+
+def _change(label: str) -> str:
+    """The undo text of an edit of the field called ``label`` (already in the interface's language)."""
+    return tr("Change {label}").format(label=label)
 
 
 def get_path(obj: Any, path: str) -> Any:
@@ -69,7 +75,7 @@ class Bindings:
 
         le.setText(shown())
         le.setCursorPosition(0)  # show the start of a long title
-        le.textEdited.connect(lambda t: self.push(path, (t or None) if empty_is_none else t, f"Change {label}"))
+        le.textEdited.connect(lambda t: self.push(path, (t or None) if empty_is_none else t, _change(label)))
         self.refreshers.append(lambda: le.setText(shown()) if le.text() != shown() else None)
         return le
 
@@ -77,7 +83,7 @@ class Bindings:
         te = TextField()
         te.setObjectName(f"scenario.{path}")
         te.setPlainText(str(self.value(path) or ""))
-        te.textChanged.connect(lambda: self.push(path, te.text(), f"Change {label}"))
+        te.textChanged.connect(lambda: self.push(path, te.text(), _change(label)))
         self.refreshers.append(lambda: te.show_text(str(self.value(path) or "")))
         return te
 
@@ -95,7 +101,7 @@ class Bindings:
 
         sb.setValue(shown())
         sb.valueChanged.connect(
-            lambda v: self.push(path, None if none_text and v == sb.minimum() else v, f"Change {label}")
+            lambda v: self.push(path, None if none_text and v == sb.minimum() else v, _change(label))
         )
         self.refreshers.append(lambda: sb.setValue(shown()))
         return sb
@@ -107,7 +113,7 @@ class Bindings:
         ds.setSingleStep(step)
         ds.setDecimals(2)
         ds.setValue(float(self.value(path)))
-        ds.valueChanged.connect(lambda v: self.push(path, v, f"Change {label}"))
+        ds.valueChanged.connect(lambda v: self.push(path, v, _change(label)))
         self.refreshers.append(lambda: ds.setValue(float(self.value(path))))
         return ds
 
@@ -120,12 +126,12 @@ class Bindings:
         def show() -> None:
             i = cb.findData(self.value(path))
             if i < 0:
-                cb.addItem(f"{self.value(path)} (unknown)", self.value(path))
+                cb.addItem(tr("{value} (unknown)").format(value=self.value(path)), self.value(path))
                 i = cb.count() - 1
             cb.setCurrentIndex(i)
 
         show()
-        cb.currentIndexChanged.connect(lambda i: self.push(path, cb.itemData(i), f"Change {label}"))
+        cb.currentIndexChanged.connect(lambda i: self.push(path, cb.itemData(i), _change(label)))
         self.refreshers.append(show)
         return cb
 
@@ -133,7 +139,7 @@ class Bindings:
         cb = QCheckBox(label)
         cb.setObjectName(f"scenario.{path}")
         cb.setChecked(bool(self.value(path)))
-        cb.toggled.connect(lambda v: self.push(path, v, f"Change {label}"))
+        cb.toggled.connect(lambda v: self.push(path, v, _change(label)))
         self.refreshers.append(lambda: cb.setChecked(bool(self.value(path))))
         return cb
 

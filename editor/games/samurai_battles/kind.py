@@ -24,10 +24,11 @@ from editor.games.samurai_battles.pieces import (
     terrain_at,
 )
 from editor.games.samurai_battles.tiles import anchor_cell, slot_of
-from editor.i18n import QT_TR_NOOP
+from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
 from editor.kinds import CellLayer, DocumentKind, Palette, PaletteEntry, PieceCollection
+from editor.words import field_label
 from engine.core.hexgrid import HexBoard
 from engine.games.samurai_battles.board import BASELINE_HALF_KIND, EDGE_HALF_KIND, rect_field_board
 from engine.games.samurai_battles.scenario import (
@@ -57,7 +58,7 @@ def _army_collections(i: int) -> tuple[PieceCollection, PieceCollection]:
             UnitPlacement,
             cell_field="hex",
             type_field="type",
-            label="unit",
+            label=QT_TR_NOOP("unit"),
             owner=i,
         ),
         PieceCollection(
@@ -66,7 +67,7 @@ def _army_collections(i: int) -> tuple[PieceCollection, PieceCollection]:
             LeaderPlacement,
             cell_field="hex",
             type_field="kind",
-            label="leader",
+            label=QT_TR_NOOP("leader"),
             z=20,
             owner=i,
         ),
@@ -144,32 +145,44 @@ class ScenarioLook(KindLook):
         label = board.label(cell)
         kind = board.cell_kind(cell)
         if kind == BASELINE_HALF_KIND:
-            return f"{label}: half hex of a baseline (units stand here only with the baseline movement rule)"
+            return tr("{hex}: half hex of a baseline (units stand here only with the baseline movement rule)").format(
+                hex=label
+            )
         if kind == EDGE_HALF_KIND:
-            return f"{label}: half hex at the side of the field (not playable)"
+            return tr("{hex}: half hex at the side of the field (not playable)").format(hex=label)
         ttype, hill, owner = terrain_at(document, cell)
         t = content.terrain_type(document.model, ttype)
         if t is None:
             return f"{label}: {ttype}"
         text = f"{label} — {terrain_description(t, hill)}"
         if owner:
-            text += f" (camp of {owner})"
+            text += tr(" (camp of {army})").format(army=owner)
         return text
 
     def piece_label(self, collection: str, item: Any) -> str:
         if collection == TILES:
-            return f"board {item.side}"
+            return tr("board {side}").format(side=item.side)
         if collection in LEADERS:
-            return f"{item.kind} leader {item.id}"
+            return tr("{kind} leader {id}").format(kind=content.leader_kind_word(item.kind), id=item.id)
         return f"{item.type} {item.id}"
 
     def piece_tooltip(self, collection: str, item: Any) -> str:
         if collection == TILES:
-            return f"Map tile {item.side}{' (turned half round)' if item.rotated else ''}, slot {list(item.slot)}"
+            text = (
+                tr("Map tile {side} (turned half round), slot {slot}")
+                if item.rotated
+                else tr("Map tile {side}, slot {slot}")
+            )
+            return text.format(side=item.side, slot=list(item.slot))
         if collection in LEADERS:
-            return f"Leader {item.id} ({item.kind}) at {item.hex}"
-        figures = f", {item.figures} figures" if item.figures else ""
-        return f"Unit {item.id}: {item.type} at {item.hex}{figures}"
+            return tr("Leader {id} ({kind}) at {hex}").format(
+                id=item.id, kind=content.leader_kind_word(item.kind), hex=item.hex
+            )
+        if item.figures:
+            return tr("Unit {id}: {type} at {hex}, %n figure(s)", None, item.figures).format(
+                id=item.id, type=item.type, hex=item.hex
+            )
+        return tr("Unit {id}: {type} at {hex}").format(id=item.id, type=item.type, hex=item.hex)
 
     def cell_color(self, document: Document, cell: Any) -> QColor:
         board = document.board
@@ -256,7 +269,7 @@ class ScenarioPlay(KindPlay):
         if not dialog.exec():
             return None
         session = PlaySession(game, setup, document.library(), dialog.seed.value(), dialog.seats())
-        return player_for(session, title=setup.title.en)
+        return player_for(session, title=content_text(setup.title))
 
 
 class ScenarioKind(DocumentKind):
@@ -272,12 +285,22 @@ class ScenarioKind(DocumentKind):
         *_army_collections(0),
         *_army_collections(1),
         PieceCollection(
-            TILES, ("board", "tiles"), TilePlacement, cell_field="slot", type_field="side", label="map tile", z=30
+            TILES,
+            ("board", "tiles"),
+            TilePlacement,
+            cell_field="slot",
+            type_field="side",
+            label=QT_TR_NOOP("map tile"),
+            z=30,
         ),
     )
     layers = (
-        CellLayer("terrain", ("terrain",), "plain", "terrain", record_model=TerrainPlacement, value_field="type"),
-        CellLayer("hills", ("terrain",), 0, "hill height", record_model=TerrainPlacement, value_field="hill"),
+        CellLayer(
+            "terrain", ("terrain",), "plain", QT_TR_NOOP("terrain"), record_model=TerrainPlacement, value_field="type"
+        ),
+        CellLayer(
+            "hills", ("terrain",), 0, QT_TR_NOOP("hill height"), record_model=TerrainPlacement, value_field="hill"
+        ),
     )
     overlays = overlays.OVERLAYS
 
@@ -328,16 +351,19 @@ class ScenarioKind(DocumentKind):
     def _terrain_palette(self, sc: Scenario) -> Palette:
         entries = []
         for t in content.terrain_table(sc).terrain:
-            effects = [t.movement if t.movement != "none" else "", "blocks line of sight" if t.blocks_los else ""]
+            effects = [
+                field_label(t.movement) if t.movement != "none" else "",
+                tr("blocks line of sight") if t.blocks_los else "",
+            ]
             tip = f"{t.names.en} ({t.names.ru}): " if t.names.ru else f"{t.names.en}: "
-            tip += ", ".join(e for e in effects if e) or "no effect"
+            tip += ", ".join(e for e in effects if e) or tr("no effect")
             if t.camp:
                 for i, army in enumerate(sc.armies[:2]):
                     entries.append(
                         PaletteEntry(
                             f"terrain-camp-{i}",
-                            f"{t.names.en} of {content.army_name(sc, i)}",
-                            tip + "; holds its army's general's unit",
+                            tr("{camp} of {army}").format(camp=content_text(t.names), army=content.army_name(sc, i)),
+                            tip + tr("; holds its army's general's unit"),
                             layer="terrain",
                             value=t.id,
                             template={"owner": army.id},
@@ -345,18 +371,22 @@ class ScenarioKind(DocumentKind):
                     )
                 continue
             entries.append(
-                PaletteEntry(f"terrain-{t.id}", t.names.en, tip, layer="terrain", value=t.id, template={"owner": None})
+                PaletteEntry(
+                    f"terrain-{t.id}", content_text(t.names), tip, layer="terrain", value=t.id, template={"owner": None}
+                )
             )
-        return Palette("Terrain", entries)
+        return Palette(tr("Terrain"), entries)
 
     def _hill_palette(self) -> Palette:
         return Palette(
-            "Plastic hills",
+            tr("Plastic hills"),
             [
                 PaletteEntry(
                     f"hill-{n}",
-                    "No hill" if n == 0 else f"Hill, height {n}",
-                    "Remove the plastic hill" if n == 0 else f"Put the hex on a plastic hill of height {n}",
+                    tr("No hill") if n == 0 else tr("Hill, height {height}").format(height=n),
+                    tr("Remove the plastic hill")
+                    if n == 0
+                    else tr("Put the hex on a plastic hill of height {height}").format(height=n),
                     layer="hills",
                     value=n,
                 )
@@ -370,33 +400,46 @@ class ScenarioKind(DocumentKind):
         entries = []
         for ut in table.units:
             placed = sum(1 for u in army.units if u.type == ut.code)
-            ranged = f", fires {ut.ranged.weapon}" if ut.ranged else ""
-            tip = (
-                f"{ut.names.en}: {look.RANK_SYMBOL[ut.rank]} {ut.arm}, move {ut.move}, "
-                f"{ut.melee_dice} melee dice{ranged}, {ut.figures} figures"
+            tip = tr("{name}: {rank} {arm}, move {move}, {melee} melee dice, %n figure(s)", None, ut.figures)
+            if ut.ranged:
+                tip = tr(
+                    "{name}: {rank} {arm}, move {move}, {melee} melee dice, fires {weapon}, %n figure(s)",
+                    None,
+                    ut.figures,
+                )
+            tip = tip.format(
+                name=content_text(ut.names),
+                rank=look.RANK_SYMBOL[ut.rank],
+                arm=field_label(ut.arm),
+                move=ut.move,
+                melee=ut.melee_dice,
+                weapon=ut.ranged.weapon if ut.ranged else "",
             )
             entries.append(
                 PaletteEntry(
                     f"unit-{i}-{ut.code}",
-                    f"{ut.code} {ut.names.en}",
-                    tip + ("; stands in its own camp" if ut.general else ""),
+                    f"{ut.code} {content_text(ut.names)}",
+                    tip + (tr("; stands in its own camp") if ut.general else ""),
                     collection=f"units_{i}",
                     template={"id": next_id(sc, i, ut.code), "type": ut.code},
                     remaining=max(0, 1 - placed) if ut.general else None,
                 )
             )
         for lk in table.leaders:
-            tip = f"{lk.names.en}: move {lk.move}, leads {' and '.join(lk.may_lead)} units; drop on a unit to attach"
+            leads = tr(" and ").join(field_label(arm) for arm in lk.may_lead)
+            tip = tr("{name}: move {move}, leads {arms} units; drop on a unit to attach").format(
+                name=content_text(lk.names), move=lk.move, arms=leads
+            )
             entries.append(
                 PaletteEntry(
                     f"leader-{i}-{lk.id}",
-                    lk.names.en,
+                    content_text(lk.names),
                     tip,
                     collection=f"leaders_{i}",
                     template={"id": next_id(sc, i, lk.id), "kind": lk.id},
                 )
             )
-        return Palette(f"{content.army_name(sc, i)} ({army.edge})", entries)
+        return Palette(f"{content.army_name(sc, i)} ({field_label(army.edge)})", entries)
 
     def _tile_palette(self, sc: Scenario) -> Palette:
         cat = content.tile_catalogue(sc)
@@ -405,21 +448,23 @@ class ScenarioKind(DocumentKind):
         for side in cat.sides:
             board_letter = side.id[:1]
             printed = (
-                f"{len(side.river)} river and {len(side.ford)} ford hexes"
+                tr("{river} river and {ford} ford hexes").format(river=len(side.river), ford=len(side.ford))
                 if side.river or side.ford
-                else "no river hexes catalogued"
+                else tr("no river hexes catalogued")
             )
             entries.append(
                 PaletteEntry(
                     f"tile-{side.id}",
-                    f"Board {side.id}",
-                    f"Map tile {board_letter}, side {side.id[1:]}: {printed} (catalogue {cat.id}, editable content)",
+                    tr("Board {side}").format(side=side.id),
+                    tr("Map tile {board}, side {side}: {printed} (catalogue {catalogue}, editable content)").format(
+                        board=board_letter, side=side.id[1:], printed=printed, catalogue=cat.id
+                    ),
                     collection=TILES,
                     template={"side": side.id},
                     remaining=0 if board_letter in used else 1,
                 )
             )
-        return Palette("Map tiles", entries)
+        return Palette(tr("Map tiles"), entries)
 
     def copy_piece_data(self, document: Document, collection: str, data: dict[str, Any]) -> dict[str, Any]:
         # a pasted unit or leader is a new piece: it needs an id of its own

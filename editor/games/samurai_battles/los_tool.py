@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPolygonItem, QGraphicsSimpleTextItem
 
-from editor.i18n import QT_TR_NOOP
+from editor.i18n import QT_TR_NOOP, tr
 from editor.tools.base import Tool, ToolEvent
 from engine.core.errors import WarbenchError
 from engine.core.registry import load_game
@@ -38,13 +38,11 @@ def scenario_state(document: Any) -> SBState:
 def los_message(frm: str, to: str, report: LosReport) -> str:
     """The verdict in words: clear, or blocked and by what."""
     if report.clear:
-        return (
-            f"line of sight {frm} → {to}: clear ({report.reason})"
-            if report.reason
-            else f"line of sight {frm} → {to}: clear"
-        )
+        if report.reason:
+            return tr("line of sight {start} → {end}: clear ({reason})").format(start=frm, end=to, reason=report.reason)
+        return tr("line of sight {start} → {end}: clear").format(start=frm, end=to)
     why = "; ".join(f"{h} {r}" for h, r in report.blocking.items())
-    return f"line of sight {frm} → {to}: blocked — {why or report.reason}"
+    return tr("line of sight {start} → {end}: blocked — {why}").format(start=frm, end=to, why=why or report.reason)
 
 
 def draw_los(scene: Any, board: Any, start: Any, end: Any, report: LosReport) -> list[QGraphicsItem]:
@@ -159,14 +157,14 @@ class LineOfSightTool(Tool):
         cell = event.cell
         board = self.document.board
         if cell is None or board is None or not board.is_playable(cell):
-            self.status("line of sight runs between two hexes of the battlefield")
+            self.status(tr("line of sight runs between two hexes of the battlefield"))
             return True
         if self.start is None or self.report is not None:
             self.clear()
             self.start = cell
             self._pressed = True
             self._mark([cell], END_FILL)
-            self.status(f"from {board.label(cell)}: click (or release on) the target hex")
+            self.status(tr("from {hex}: click (or release on) the target hex").format(hex=board.label(cell)))
             return True
         self.show_line(self.start, cell)
         return True
@@ -212,7 +210,7 @@ class LineOfSightTool(Tool):
         try:
             report = line_of_sight(self.state(), frm, to)
         except (WarbenchError, ValueError) as exc:
-            self.message = f"line of sight needs a scenario the engine can set up: {exc}"
+            self.message = tr("line of sight needs a scenario the engine can set up: {error}").format(error=exc)
             self.report = None
             self.start = None
             self.status(self.message)

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from editor.commands import SetFieldCommand
+from editor.i18n import QT_TR_NOOP, tr
 from editor.tools.base import Tool, ToolEvent
 from engine.games.samurai_battles.scenario import Objective
 
@@ -22,9 +23,11 @@ def choose_objective(document: Any, index: int) -> None:
 
 class ObjectiveTool(Tool):
     name = "objective"
-    label = "Objective Hexes"
+    label = QT_TR_NOOP("Objective Hexes")
     shortcut = "O"
-    tooltip = "Objective hexes (O): click a hex to add it to the objective chosen in the Victory tab, or to take it out"
+    tooltip = QT_TR_NOOP(
+        "Objective hexes (O): click a hex to add it to the objective chosen in the Victory tab, or to take it out"
+    )
     icon = "mdi6.flag-outline"
 
     def mouse_press(self, event: ToolEvent) -> bool:
@@ -33,7 +36,7 @@ class ObjectiveTool(Tool):
         doc = self.document
         board = doc.board
         if event.cell is None or board is None or not board.is_playable(event.cell):
-            self.status("objectives are full hexes of the battlefield")
+            self.status(tr("objectives are full hexes of the battlefield"))
             return True
         label = board.label(event.cell)
         obs = [o.model_copy(deep=True) for o in doc.model.victory.objectives]
@@ -44,10 +47,11 @@ class ObjectiveTool(Tool):
         ob = obs[i]
         if label in ob.hexes:
             ob.hexes.remove(label)
-            text = f"Objective {ob.id}: take out {label}"
+            text = tr("Objective {id}: take out {hex}").format(id=ob.id, hex=label)
         else:
             ob.hexes.append(label)
-            text = f"Objective {ob.id}: add {label}"
+            text = tr("Objective {id}: add {hex}").format(id=ob.id, hex=label)
         doc.undo_stack.push(SetFieldCommand(doc, None, "victory.objectives", obs, text=text, merge_window=0.0))
-        self.status(f"{text} ({', '.join(ob.hexes) or 'no hexes'})")
+        hexes = ", ".join(ob.hexes) or tr("no hexes")
+        self.status(f"{text} ({hexes})")
         return True

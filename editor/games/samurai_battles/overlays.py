@@ -11,7 +11,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from editor.canvas.text import readable_on
 from editor.games.samurai_battles import content, look
 from editor.games.samurai_battles.tiles import slot_rect
-from editor.i18n import QT_TR_NOOP
+from editor.i18n import QT_TR_NOOP, tr
 from editor.kinds import Overlay
 
 if TYPE_CHECKING:
@@ -124,7 +124,9 @@ def _sections(doc: Document, p: QPainter) -> None:
     # section names as each army sees them, along its own edge
     xs = [bx0, x0 + float(sc.board.section_lines[0]) * w, x0 + float(sc.board.section_lines[1]) * w, bx1]
     for ai, army in enumerate(sc.armies[:2]):
-        names = ["Left", "Center", "Right"] if army.edge == "bottom" else ["Right", "Center", "Left"]
+        # the rulebook's sections: left flank, center, right flank (L84)
+        left, center, right = tr("Left", "section"), tr("Center", "section"), tr("Right", "section")
+        names = [left, center, right] if army.edge == "bottom" else [right, center, left]
         y = by1 - 38 if army.edge == "bottom" else by0 + 20  # inside the baseline row, clear of the hex tips
         # the labels stand on the army's baseline (its tint over the half hexes): its own hue,
         # dark enough to read there
@@ -161,7 +163,9 @@ def _baselines(doc: Document, p: QPainter) -> None:
         look.draw_text_box(
             p,
             QRectF(bx0, y, bx1 - bx0, 20),
-            f"{content.army_name(sc, ai)} — {army.edge} edge",
+            (tr("{army} — top edge") if army.edge == "top" else tr("{army} — bottom edge")).format(
+                army=content.army_name(sc, ai)
+            ),
             15,
             readable_on(colour, QColor("#3a3f4a")),
         )

@@ -21,7 +21,7 @@ from editor.commands import MovePiecesCommand, SetFieldCommand
 from editor.document import Document
 from editor.games.samurai_battles import content
 from editor.games.samurai_battles.pieces import LEADERS, TILES, UNITS, army_of
-from editor.i18n import tr
+from editor.i18n import content_text, tr
 from editor.placement import placement_refusal
 
 PieceRef = tuple[str, int]
@@ -52,7 +52,7 @@ def detach_leader(document: Document, leader: PieceRef) -> str | None:
     """Move an attached leader off his unit to a free neighbouring hex; the reason if he cannot."""
     cell = detach_cell(document, leader)
     if cell is None:
-        return "no free neighbouring hex for the leader to stand on alone"
+        return tr("no free neighbouring hex for the leader to stand on alone")
     document.undo_stack.push(MovePiecesCommand(document, [(leader, cell)]))
     return None
 
@@ -119,9 +119,9 @@ class _PiecePanel(QWidget):
             return
         used = {p.id for a in self.document.model.armies for p in (*a.units, *a.leaders)}
         if new in used:
-            self.say(f"id {new!r} is already used")
+            self.say(tr("id {id!r} is already used").format(id=new))
             return
-        self.set_field("id", new, f"Rename {self.item.id} to {new}")
+        self.set_field("id", new, tr("Rename {old} to {new}").format(old=self.item.id, new=new))
 
 
 class _ArmyPiecePanel(_PiecePanel):
@@ -149,7 +149,7 @@ class UnitPanel(_ArmyPiecePanel):
         self.type_box = QComboBox()
         self.type_box.setObjectName("prop.type")
         for ut in content.unit_table(sc).units:
-            self.type_box.addItem(f"{ut.code} — {ut.names.en}", ut.code)
+            self.type_box.addItem(f"{ut.code} — {content_text(ut.names)}", ut.code)
         self.type_box.setCurrentIndex(max(0, self.type_box.findData(u.type)))
         self.type_box.currentIndexChanged.connect(self._type_chosen)
         self.form.addRow(tr("Type"), self.type_box)
@@ -163,14 +163,19 @@ class UnitPanel(_ArmyPiecePanel):
             tr("figures at the start (a full {type} unit has {full})").format(type=u.type, full=full)
         )
         self.figures.valueChanged.connect(
-            lambda v: self.set_field("figures", None if v == full else v, f"Figures of {self.item.id}")
+            lambda v: self.set_field("figures", None if v == full else v, tr("Figures of {id}").format(id=self.item.id))
         )
         self.form.addRow(tr("Figures"), self.figures)
         leaders = document.pieces_at(document.cell_of(*self.ref), f"leaders_{army}")
         if leaders:
             lead = document.item(*leaders[0])
             self.form.addRow(
-                tr("Leader"), QLabel(tr("{leader} ({kind}) leads this unit").format(leader=lead.id, kind=lead.kind))
+                tr("Leader"),
+                QLabel(
+                    tr("{leader} ({kind}) leads this unit").format(
+                        leader=lead.id, kind=content.leader_kind_word(lead.kind)
+                    )
+                ),
             )
             detach = QPushButton(tr("Detach leader"))
             detach.setObjectName("prop.detach")
@@ -184,13 +189,14 @@ class UnitPanel(_ArmyPiecePanel):
         code = self.type_box.itemData(index)
         reason = placement_refusal(self.document, [(self.ref[0], self.ref[1], {"type": code, "figures": None}, None)])
         if reason is not None:
-            self.say(f"cannot become {code} here: {reason}")
+            self.say(tr("cannot become {type} here: {reason}").format(type=code, reason=reason))
             self.type_box.setCurrentIndex(max(0, self.type_box.findData(self.item.type)))
             return
-        with self.document.undo_stack.macro(f"{self.item.id} becomes {code}"):
-            self.set_field("type", code, f"{self.item.id} becomes {code}")
+        becomes = tr("{id} becomes {type}").format(id=self.item.id, type=code)
+        with self.document.undo_stack.macro(becomes):
+            self.set_field("type", code, becomes)
             if self.item.figures is not None:
-                self.set_field("figures", None, "Full figures")
+                self.set_field("figures", None, tr("Full figures"))
 
 
 class LeaderPanel(_ArmyPiecePanel):
@@ -204,7 +210,7 @@ class LeaderPanel(_ArmyPiecePanel):
         self.kind_box = QComboBox()
         self.kind_box.setObjectName("prop.kind")
         for lk in content.unit_table(sc).leaders:
-            self.kind_box.addItem(lk.names.en, lk.id)
+            self.kind_box.addItem(content_text(lk.names), lk.id)
         self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(lead.kind)))
         self.kind_box.currentIndexChanged.connect(self._kind_chosen)
         self.form.addRow(tr("Kind"), self.kind_box)
@@ -222,10 +228,18 @@ class LeaderPanel(_ArmyPiecePanel):
         kind = self.kind_box.itemData(index)
         reason = placement_refusal(self.document, [(self.ref[0], self.ref[1], {"kind": kind}, None)])
         if reason is not None:
-            self.say(f"cannot become a {kind} leader here: {reason}")
+            self.say(
+                tr("cannot become a {kind} leader here: {reason}").format(
+                    kind=content.leader_kind_word(kind), reason=reason
+                )
+            )
             self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(self.item.kind)))
             return
-        self.set_field("kind", kind, f"{self.item.id} becomes a {kind} leader")
+        self.set_field(
+            "kind",
+            kind,
+            tr("{id} becomes a {kind} leader").format(id=self.item.id, kind=content.leader_kind_word(kind)),
+        )
 
 
 class TilePanel(_PiecePanel):
@@ -245,7 +259,9 @@ class TilePanel(_PiecePanel):
             self.side_box.addItem(s.id, s.id)
         self.side_box.setCurrentIndex(max(0, self.side_box.findData(tile.side)))
         self.side_box.currentIndexChanged.connect(
-            lambda i: self.set_field("side", self.side_box.itemData(i), f"Board {self.side_box.itemData(i)}")
+            lambda i: self.set_field(
+                "side", self.side_box.itemData(i), tr("Board {side}").format(side=self.side_box.itemData(i))
+            )
         )
         self.form.addRow(tr("Side"), self.side_box)
         flip = QPushButton(tr("Flip the board"))
@@ -257,7 +273,7 @@ class TilePanel(_PiecePanel):
         turned.setObjectName("prop.rotated")
         turned.setToolTip(tr("The board lies rotated by 180 degrees: its printed river hexes move with it"))
         turned.setChecked(tile.rotated)
-        turned.toggled.connect(lambda v: self.set_field("rotated", v, "Turn the board half round"))
+        turned.toggled.connect(lambda v: self.set_field("rotated", v, tr("Turn the board half round")))
         self.form.addRow("", turned)
         side = cat.side(tile.side)
         if side is not None and not side.river and not side.ford:
@@ -275,6 +291,8 @@ class TilePanel(_PiecePanel):
         side = self.item.side
         others = [s.id for s in cat.sides if s.id[:1] == side[:1] and s.id != side]
         if not others:
-            self.say(f"board {side} has no other side in catalogue {cat.id!r}")
+            self.say(
+                tr("board {side} has no other side in catalogue {catalogue!r}").format(side=side, catalogue=cat.id)
+            )
             return
-        self.set_field("side", others[0], f"Flip board {side[:1]} to {others[0]}")
+        self.set_field("side", others[0], tr("Flip board {board} to {side}").format(board=side[:1], side=others[0]))

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPolygonItem, QGraphicsSimp
 from editor.canvas.scene import BoardScene
 from editor.canvas.view import MapView
 from editor.document import Change, Document
+from editor.i18n import QT_TR_NOOP
 from editor.plugin import document_kind
 from editor.tools.base import Tool, ToolEvent
 from engine.games.samurai_battles.pieces import ON_FIELD
@@ -146,7 +147,7 @@ class PlayTool(Tool):
     """Click a hex to act on it; press on a unit and release on a hex to move it there."""
 
     name = "play"
-    label = "Play"
+    label = QT_TR_NOOP("Play")
 
     def __init__(
         self,

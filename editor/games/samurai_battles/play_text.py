@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from editor.i18n import QT_TR_NOOP, content_text, tr
 from engine.core.game import Action
 from engine.games.samurai_battles import actions as A
 from engine.games.samurai_battles.cards import CommandCardDef
@@ -16,14 +17,18 @@ if TYPE_CHECKING:
     from engine.games.samurai_battles.state import SBState
 
 
+#: the sections of the field as the Command cards name them (rulebook L84: left flank, center, right flank)
+SECTION_NAMES = {"left": QT_TR_NOOP("Left flank"), "center": QT_TR_NOOP("Center"), "right": QT_TR_NOOP("Right flank")}
+
+
 def card_name(s: SBState, card: str) -> str:
     c = s.rs.command_cards.get(card)
-    return c.names.en if c is not None else card
+    return content_text(c.names) if c is not None else card
 
 
 def dragon_name(s: SBState, card: str) -> str:
     c = s.rs.dragon_cards.get(card)
-    return c.names.en if c is not None else card
+    return content_text(c.names) if c is not None else card
 
 
 def card_effect(s: SBState, card: str) -> str:
@@ -45,9 +50,9 @@ def piece_name(s: SBState, ident: str | None) -> str:
     kind, idx = found
     if kind == "u":
         u = s.units[idx]
-        return f"{u.type.code} {u.id} at {s.label(u.hex)}"
+        return tr("{type} {id} at {hex}").format(type=u.type.code, id=u.id, hex=s.label(u.hex))
     lead = s.leaders[idx]
-    return f"leader {lead.id} at {s.label(lead.hex)}"
+    return tr("leader {id} at {hex}").format(id=lead.id, hex=s.label(lead.hex))
 
 
 def dice_for(s: SBState, unit: str, target: str, melee: bool) -> int | None:
@@ -62,54 +67,63 @@ def dice_for(s: SBState, unit: str, target: str, melee: bool) -> int | None:
 def action_text(s: SBState, a: Action) -> str:
     """What an action does, in the player's words."""
     if isinstance(a, A.PlayCommand):
-        return f"Play {card_name(s, a.card)}"
+        return tr("Play {card}").format(card=card_name(s, a.card))
     if isinstance(a, A.PlayDragon):
-        on = f" on {piece_name(s, a.target)}" if a.target else ""
-        return f"Play Dragon card {dragon_name(s, a.card)}{on}"
+        if a.target:
+            return tr("Play Dragon card {card} on {target}").format(
+                card=dragon_name(s, a.card), target=piece_name(s, a.target)
+            )
+        return tr("Play Dragon card {card}").format(card=dragon_name(s, a.card))
     if isinstance(a, A.Pass):
-        return "Pass"
+        return tr("Pass")
     if isinstance(a, A.Order):
-        return f"Order {piece_name(s, a.piece)}"
+        return tr("Order {piece}").format(piece=piece_name(s, a.piece))
     if isinstance(a, A.Detach):
-        return f"Order leader {a.leader} to detach"
+        return tr("Order leader {leader} to detach").format(leader=a.leader)
     if isinstance(a, A.EndOrders):
-        return "Orders done"
+        return tr("Orders done")
     if isinstance(a, A.Move):
-        return f"Move {piece_name(s, a.piece)} to {a.to}"
+        return tr("Move {piece} to {hex}").format(piece=piece_name(s, a.piece), hex=a.to)
     if isinstance(a, A.EndMoves):
-        return "Moves done"
+        return tr("Moves done")
     if isinstance(a, (A.Fire, A.Melee)):
         melee = isinstance(a, A.Melee)
         n = dice_for(s, a.unit, a.target, melee)
-        dice = f" ({n} dice)" if n is not None else ""
-        verb = "Melee" if melee else "Fire"
-        return f"{verb}: {piece_name(s, a.unit)} at {piece_name(s, a.target)}{dice}"
+        if n is None:
+            text = tr("Melee: {unit} at {target}") if melee else tr("Fire: {unit} at {target}")
+        else:
+            text = (
+                tr("Melee: {unit} at {target} (%n dice)", None, n)
+                if melee
+                else tr("Fire: {unit} at {target} (%n dice)", None, n)
+            )
+        return text.format(unit=piece_name(s, a.unit), target=piece_name(s, a.target))
     if isinstance(a, A.EndBattles):
-        return "Battles done"
+        return tr("Battles done")
     if isinstance(a, A.Inspire):
-        return f"Inspire with leader {a.leader} ({s.rs.inspire_cost} H&F, +1 die)"
+        return tr("Inspire with leader {leader} ({cost} H&F, +1 die)").format(leader=a.leader, cost=s.rs.inspire_cost)
     if isinstance(a, A.FirstStrike):
-        return "Play First Strike: your unit strikes first"
+        return tr("Play First Strike: your unit strikes first")
     if isinstance(a, A.IgnoreFlags):
-        return f"Ignore {a.flags} flag(s)"
+        return tr("Ignore %n flag(s)", None, a.flags)
     if isinstance(a, A.Retreat):
-        return f"Retreat to {a.to}"
+        return tr("Retreat to {hex}").format(hex=a.to)
     if isinstance(a, A.Seppuku):
-        return "Seppuku"
+        return tr("Seppuku")
     if isinstance(a, A.Advance):
-        return "Advance into the vacated hex"
+        return tr("Advance into the vacated hex")
     if isinstance(a, A.BattleBack):
-        return "Battle back"
+        return tr("Battle back")
     if isinstance(a, A.Choose):
-        return f"Choose {piece_name(s, a.unit)}"
+        return tr("Choose {piece}").format(piece=piece_name(s, a.unit))
     if isinstance(a, A.Keep):
-        return f"Keep {card_name(s, a.card)}"
+        return tr("Keep {card}").format(card=card_name(s, a.card))
     if isinstance(a, A.TakeDragon):
-        return "Take a Dragon card"
+        return tr("Take a Dragon card")
     if isinstance(a, A.TakeHonor):
-        return f"Take {s.rs.end_take_honor} Honor & Fortune"
+        return tr("Take %n Honor & Fortune", None, s.rs.end_take_honor)
     if isinstance(a, A.TradeDragon):
-        return f"Trade {dragon_name(s, a.card)} for {s.rs.dragon_trade} H&F"
+        return tr("Trade {card} for {honor} H&F").format(card=dragon_name(s, a.card), honor=s.rs.dragon_trade)
     return a.to_str()
 
 
@@ -124,10 +138,16 @@ def score_text(scenario: Scenario, obs: SBObservation) -> str:
     parts = []
     for p in (0, 1):
         parts.append(
-            f"{army_name(scenario, p)}: ⚑ {obs.banners[p]}/{target} · H&F {obs.honor[p]} · "
-            f"{obs.hand_sizes[p]} Command, {obs.dragon_hand_sizes[p]} Dragon cards"
+            tr("{army}: ⚑ {banners}/{target} · H&F {honor} · {command} Command, {dragon} Dragon cards").format(
+                army=army_name(scenario, p),
+                banners=obs.banners[p],
+                target=target,
+                honor=obs.honor[p],
+                command=obs.hand_sizes[p],
+                dragon=obs.dragon_hand_sizes[p],
+            )
         )
-    parts.append(f"pool {obs.pool} H&F · deck {obs.deck}")
+    parts.append(tr("pool {pool} H&F · deck {deck}").format(pool=obs.pool, deck=obs.deck))
     return "   |   ".join(parts)
 
 
@@ -135,7 +155,6 @@ def card_sections(c: CommandCardDef) -> str:
     """Where a Command card orders, as its card says it: "Left flank", "Center", "Right flank",
     several of them, or "Tactic" for a card that does not order by section."""
     if c.kind != "section" or c.mechanic != "sections":
-        return "Tactic"
-    names = {"left": "Left flank", "center": "Center", "right": "Right flank"}
+        return tr("Tactic")
     seen = [s for s in ("left", "center", "right") if any(s in slot.sections for slot in c.orders)]
-    return " · ".join(names[s] for s in seen) or "Tactic"
+    return " · ".join(tr(SECTION_NAMES[s]) for s in seen) or tr("Tactic")

@@ -33,12 +33,14 @@ from editor.games.samurai_battles.decks_panel import DeckSettings
 from editor.games.samurai_battles.fields import Bindings
 from editor.games.samurai_battles.objective_tool import choose_objective
 from editor.i18n import tr
-from editor.words import field_help
+from editor.words import field_help, field_label
 from engine.games.samurai_battles.scenario import SPECIAL_RULES, Objective, RuleOptions
 from engine.games.samurai_battles.validate import MAX_COMMAND_CARDS, MIN_COMMAND_CARDS
 
 #: the tab last shown per document, so the panel reopens where the user left it
 _LAST_TAB: dict[int, int] = {}
+#: where a scenario's placement comes from
+PLACEMENTS = ("original", "official", "reconstructed")
 
 
 def _scroll(widget: QWidget) -> QScrollArea:
@@ -77,36 +79,38 @@ class ScenarioPanel(QTabWidget):
         w = QWidget()
         form = QFormLayout(w)
         b = self.b
-        form.addRow(tr("Id"), b.line("id", "id"))
-        form.addRow(tr("Title (English)"), b.line("title.en", "title"))
-        form.addRow(tr("Title (Russian)"), b.line("title.ru", "Russian title", empty_is_none=True))
+        form.addRow(tr("Id"), b.line("id", field_label("id")))
+        form.addRow(tr("Title (English)"), b.line("title.en", field_label("title")))
+        form.addRow(tr("Title (Russian)"), b.line("title.ru", tr("Russian title"), empty_is_none=True))
         form.addRow(
             tr("Placement"),
             b.combo(
                 "placement",
-                "placement",
-                [("original", "original"), ("official", "official"), ("reconstructed", "reconstructed")],
+                field_label("placement"),
+                [(field_label(p), p) for p in PLACEMENTS],
             ),
         )
-        form.addRow(tr("Source"), b.line("source", "source"))
+        form.addRow(tr("Source"), b.line("source", field_label("source")))
         self.first = QComboBox()
         self.first.setObjectName("scenario.first_player")
         self.first.currentIndexChanged.connect(
-            lambda i: b.push("first_player", self.first.itemData(i), "Change who starts") if i >= 0 else None
+            lambda i: b.push("first_player", self.first.itemData(i), tr("Change who starts")) if i >= 0 else None
         )
         form.addRow(tr("Moves first"), self.first)
         b.custom(self._show_first)
         self._show_first()
-        form.addRow(tr("Turn limit"), b.spin("turn_limit", "turn limit", 1, 200, none_text="none (rulebook)"))
+        form.addRow(
+            tr("Turn limit"), b.spin("turn_limit", field_label("turn_limit"), 1, 200, none_text=tr("none (rulebook)"))
+        )
         self.special = QWidget()
         self.special_box = QVBoxLayout(self.special)
         self.special_box.setContentsMargins(0, 0, 0, 0)
         form.addRow(tr("Special rules"), self.special)
         b.custom(self._show_special)
         self._show_special()
-        notes_en = b.text("notes", "battle notes")
+        notes_en = b.text("notes", tr("battle notes"))
         notes_en.setPlaceholderText(tr("Historical background and battle notes (English)"))
-        notes_ru = b.text("notes_ru", "Russian battle notes")
+        notes_ru = b.text("notes_ru", tr("Russian battle notes"))
         notes_ru.setPlaceholderText(tr("Historical background and battle notes (Russian)"))
         for t in (notes_en, notes_ru):
             t.setMinimumHeight(90)
@@ -124,7 +128,7 @@ class ScenarioPanel(QTabWidget):
             self.first.addItem(content.army_name(sc, i), a.id)
         i = self.first.findData(sc.first_player)
         if i < 0:
-            self.first.addItem(f"{sc.first_player} (no such army)", sc.first_player)
+            self.first.addItem(tr("{army} (no such army)").format(army=sc.first_player), sc.first_player)
             i = self.first.count() - 1
         self.first.setCurrentIndex(i)
         self.first.blockSignals(False)
@@ -136,9 +140,9 @@ class ScenarioPanel(QTabWidget):
                 item.widget().deleteLater()
         rules = list(self.document.model.special_rules)
         for name, what in SPECIAL_RULES.items():
-            cb = QCheckBox(name.replace("_", " "))
+            cb = QCheckBox(field_label(name))
             cb.setObjectName(f"scenario.special.{name}")
-            cb.setToolTip(what)
+            cb.setToolTip(content.special_rule_help(name) or what)
             cb.setChecked(name in rules)
             cb.toggled.connect(lambda on, n=name: self._set_special(n, on))
             self.special_box.addWidget(cb)
@@ -165,7 +169,8 @@ class ScenarioPanel(QTabWidget):
         if not name or (name in rules) == on:
             return
         rules = [*rules, name] if on else [r for r in rules if r != name]
-        self.b.push("special_rules", rules, f"{'Add' if on else 'Remove'} special rule {name}", merge_window=0.0)
+        text = tr("Add special rule {rule}") if on else tr("Remove special rule {rule}")
+        self.b.push("special_rules", rules, text.format(rule=field_label(name)), merge_window=0.0)
 
     # ------------------------------------------------------------------ armies
     def _armies_tab(self) -> QWidget:
@@ -182,25 +187,28 @@ class ScenarioPanel(QTabWidget):
             ident.editingFinished.connect(lambda i=i, le=ident: self.rename_army(i, le.text().strip()))
             b.custom(lambda i=i, le=ident: le.setText(self.document.model.armies[i].id) if not le.hasFocus() else None)
             form.addRow(tr("Id"), ident)
-            form.addRow(tr("Name"), b.line(f"armies.{i}.name", "army name"))
-            form.addRow(tr("Colour"), b.line(f"armies.{i}.colour", "army colour"))
+            form.addRow(tr("Name"), b.line(f"armies.{i}.name", tr("army name")))
+            form.addRow(tr("Colour"), b.line(f"armies.{i}.colour", tr("army colour")))
             edge = QComboBox()
             edge.setObjectName(f"scenario.armies.{i}.edge")
-            edge.addItems(["bottom", "top"])
-            edge.setCurrentText(self.document.model.armies[i].edge)
-            edge.currentTextChanged.connect(lambda e, i=i: self.set_edge(i, e))
-            b.custom(lambda i=i, cb=edge: cb.setCurrentText(self.document.model.armies[i].edge))
+            for side in ("bottom", "top"):
+                edge.addItem(field_label(side), side)
+            edge.setCurrentIndex(edge.findData(self.document.model.armies[i].edge))
+            edge.currentIndexChanged.connect(
+                lambda k, i=i, cb=edge: self.set_edge(i, cb.itemData(k)) if k >= 0 else None
+            )
+            b.custom(lambda i=i, cb=edge: cb.setCurrentIndex(cb.findData(self.document.model.armies[i].edge)))
             edge.setToolTip(tr("The army's long edge; the other army takes the other one"))
             form.addRow(tr("Edge"), edge)
-            cards = b.spin(f"armies.{i}.command_cards", "Command cards", 0, 20)
+            cards = b.spin(f"armies.{i}.command_cards", tr("Command cards"), 0, 20)
             cards.setToolTip(
                 tr("Command cards dealt at the start (scenarios deal {least}-{most})").format(
                     least=MIN_COMMAND_CARDS, most=MAX_COMMAND_CARDS
                 )
             )
             form.addRow(tr("Command cards"), cards)
-            form.addRow(tr("Dragon cards"), b.spin(f"armies.{i}.dragon_cards", "Dragon cards", 0, 20))
-            honor = b.spin(f"armies.{i}.honor", "Honor & Fortune", 0, 30)
+            form.addRow(tr("Dragon cards"), b.spin(f"armies.{i}.dragon_cards", tr("Dragon cards"), 0, 20))
+            honor = b.spin(f"armies.{i}.honor", tr("Honor & Fortune"), 0, 30)
             honor.setToolTip(tr("Honor & Fortune tokens in the army's reserve at the start (the box has 30)"))
             form.addRow(tr("Honor && Fortune"), honor)
             lay.addWidget(box)
@@ -212,7 +220,8 @@ class ScenarioPanel(QTabWidget):
         if self.b._updating or sc.armies[army].edge == edge:
             return
         stack = self.document.undo_stack
-        with stack.macro(f"{content.army_name(sc, army)} takes the {edge} edge"):
+        what = tr("{army} takes the bottom edge") if edge == "bottom" else tr("{army} takes the top edge")
+        with stack.macro(what.format(army=content.army_name(sc, army))):
             stack.push(SetFieldCommand(self.document, None, f"armies.{army}.edge", edge))
             other = 1 - army
             if other < len(sc.armies):
@@ -229,10 +238,10 @@ class ScenarioPanel(QTabWidget):
         if not new or new == old:
             return
         if any(a.id == new for a in sc.armies):
-            self.say(f"army id {new!r} is already used")
+            self.say(tr("army id {id!r} is already used").format(id=new))
             return
         stack = self.document.undo_stack
-        with stack.macro(f"Rename army {old} to {new}"):
+        with stack.macro(tr("Rename army {old} to {new}").format(old=old, new=new)):
             stack.push(SetFieldCommand(self.document, None, f"armies.{army}.id", new))
             if sc.first_player == old:
                 stack.push(SetFieldCommand(self.document, None, "first_player", new))
@@ -248,7 +257,7 @@ class ScenarioPanel(QTabWidget):
         w = QWidget()
         lay = QVBoxLayout(w)
         form = QFormLayout()
-        banners = self.b.spin("victory.banners", "victory banners", 1, 30)
+        banners = self.b.spin("victory.banners", tr("victory banners"), 1, 30)
         banners.setToolTip(tr("Banners a side needs to win (checked against what the enemy can lose)"))
         form.addRow(tr("Victory banners"), banners)
         lay.addLayout(form)
@@ -283,7 +292,7 @@ class ScenarioPanel(QTabWidget):
         obs = self.document.model.victory.objectives
         t.setRowCount(len(obs))
         for r, ob in enumerate(obs):
-            for c, text in enumerate((ob.id, str(ob.banners), ob.army or "either", " ".join(ob.hexes))):
+            for c, text in enumerate((ob.id, str(ob.banners), ob.army or tr("either"), " ".join(ob.hexes))):
                 t.setItem(r, c, QTableWidgetItem(text))
         t.blockSignals(False)
 
@@ -303,15 +312,15 @@ class ScenarioPanel(QTabWidget):
             elif c == 1:
                 ob.banners = max(1, int(text))
             elif c == 2:
-                ob.army = None if text in ("", "either", "any") else text
+                ob.army = None if text in ("", "either", "any", tr("either")) else text
             else:
                 ob.hexes = [h for h in text.replace(";", " ").replace("  ", " ").split(" ") if h]
         except ValueError:
-            self.say(f"objective {ob.id}: {text!r} is not a number")
+            self.say(tr("objective {id}: {text!r} is not a number").format(id=ob.id, text=text))
             self._show_objectives()
             return
         obs[r] = Objective.model_validate(ob.model_dump())
-        self._set_objectives(obs, f"Edit objective {ob.id}")
+        self._set_objectives(obs, tr("Edit objective {id}").format(id=ob.id))
 
     def add_objective(self) -> None:
         obs = list(self.document.model.victory.objectives)
@@ -320,14 +329,14 @@ class ScenarioPanel(QTabWidget):
         while f"objective-{n}" in used:
             n += 1
         obs.append(Objective(id=f"objective-{n}", hexes=[]))
-        self._set_objectives(obs, "Add an objective")
+        self._set_objectives(obs, tr("Add an objective"))
 
     def remove_objective(self) -> None:
         row = self.objectives.currentRow()
         obs = list(self.document.model.victory.objectives)
         if 0 <= row < len(obs):
             gone = obs.pop(row)
-            self._set_objectives(obs, f"Remove objective {gone.id}")
+            self._set_objectives(obs, tr("Remove objective {id}").format(id=gone.id))
 
     # ------------------------------------------------------------------ rules
     def _rules_tab(self) -> QWidget:
@@ -338,14 +347,16 @@ class ScenarioPanel(QTabWidget):
         form.addRow(
             tr("Long rows"),
             self.b.combo(
-                "board.long_row_parity", "row parity", [("even rows (127 hexes)", "even"), ("odd rows (126)", "odd")]
+                "board.long_row_parity",
+                tr("row parity"),
+                [(tr("even rows (127 hexes)"), "even"), (tr("odd rows (126)"), "odd")],
             ),
         )
         lines = QWidget()
         h = QHBoxLayout(lines)
         h.setContentsMargins(0, 0, 0, 0)
         for k in (0, 1):
-            ds = self.b.real(f"board.section_lines.{k}", "section line", 0.5, 11.5)
+            ds = self.b.real(f"board.section_lines.{k}", tr("section line"), 0.5, 11.5)
             ds.valueChanged.disconnect()
             ds.valueChanged.connect(lambda v, k=k: self._set_line(k, v))
             h.addWidget(ds)
@@ -357,17 +368,17 @@ class ScenarioPanel(QTabWidget):
         for name, info in RuleOptions.model_fields.items():
             desc = info.description or ""
             code = desc.split(":", 1)[0] if ":" in desc[:5] else ""
-            label = (f"{code} " if code else "") + name.replace("_", " ")
+            label = (f"{code} " if code else "") + field_label(name)
             tp = hints[name]
             path = f"rules.{name}"
             editor: QWidget
             if tp is bool:
-                editor = self.b.check(path, name.replace("_", " "))
+                editor = self.b.check(path, field_label(name))
                 editor.setText("")
             elif tp is int:
-                editor = self.b.spin(path, name.replace("_", " "), 0, 99)
+                editor = self.b.spin(path, field_label(name), 0, 99)
             elif get_origin(tp) is Literal:
-                editor = self.b.combo(path, name.replace("_", " "), [(str(c), c) for c in get_args(tp)])
+                editor = self.b.combo(path, field_label(name), [(field_label(str(c)), c) for c in get_args(tp)])
             else:
                 continue
             editor.setToolTip(field_help(desc) if desc else "")
@@ -379,10 +390,11 @@ class ScenarioPanel(QTabWidget):
     def _set_line(self, k: int, value: float) -> None:
         lines = list(self.document.model.board.section_lines)
         lines[k] = value
-        self.b.push("board.section_lines", (lines[0], lines[1]), "Move a section line", merge_window=1.0)
+        self.b.push("board.section_lines", (lines[0], lines[1]), tr("Move a section line"), merge_window=1.0)
 
     def show_tab(self, title: str) -> None:
+        """Show the tab called ``title`` (its English name, or as shown)."""
         for i in range(self.count()):
-            if self.tabText(i) == title:
+            if self.tabText(i) in (title, tr(title)):
                 self.setCurrentIndex(i)
                 return

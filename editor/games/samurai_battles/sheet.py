@@ -12,8 +12,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from editor.games.samurai_battles import content
-from editor.i18n import tr
-from engine.games.samurai_battles.scenario import SPECIAL_RULES, RuleOptions, Scenario
+from editor.i18n import content_text, tr
+from editor.words import field_label
+from engine.games.samurai_battles.scenario import RuleOptions, Scenario
 
 if TYPE_CHECKING:
     from editor.document import Document
@@ -66,13 +67,13 @@ def forces_lines(sc: Scenario, army: int) -> list[str]:
     lines = []
     for code, n in sorted(Counter(u.type for u in a.units).items()):
         ut = names.get(code)
-        lines.append(f"{n} × {code} {ut.names.en if ut else ''}".rstrip())
+        lines.append(f"{n} × {code} {content_text(ut.names) if ut else ''}".rstrip())
     reduced = [f"{u.id} {u.figures}" for u in a.units if u.figures]
     if reduced:
-        lines.append("reduced: " + ", ".join(reduced) + " figures")
+        lines.append(tr("reduced: {units} figures").format(units=", ".join(reduced)))
     for kind, n in sorted(Counter(lp.kind for lp in a.leaders).items()):
         lk = kinds.get(kind)
-        lines.append(f"{n} × {lk.names.en if lk else kind}")
+        lines.append(f"{n} × {content_text(lk.names) if lk else kind}")
     return lines
 
 
@@ -83,7 +84,8 @@ def changed_rules(sc: Scenario) -> list[str]:
         value = getattr(sc.rules, name)
         if value != getattr(default, name):
             code = (info.description or "").split(":", 1)[0]
-            out.append(f"{code} {name.replace('_', ' ')}: {value}")
+            shown = field_label(value) if isinstance(value, str) else value
+            out.append(f"{code} {field_label(name)}: {shown}")
     return out
 
 
@@ -97,14 +99,18 @@ def paint_sheet(
     margin = w * 0.05
     inner = target.adjusted(margin, margin * 0.8, -margin, -margin * 0.8)
     head = _Writer(p, inner, unit)
-    head.text(sc.title.en, 2.2, bold=True)
-    if sc.title.ru:
-        head.text(sc.title.ru, 1.5, italic=True, colour=MUTED)
+    title = content_text(sc.title)
+    head.text(title, 2.2, bold=True)
+    other = next((t for t in (sc.title.en, sc.title.ru) if t and t != title), "")
+    if other:
+        head.text(other, 1.5, italic=True, colour=MUTED)
     first = next(
         (content.army_name(sc, i) for i, a in enumerate(sc.armies) if a.id == sc.first_player), sc.first_player
     )
     head.text(
-        f"{sc.id} · placement {sc.placement} · {sc.source or 'no source given'} · {first} moves first",
+        tr("{id} · placement {placement} · {source} · {first} moves first").format(
+            id=sc.id, placement=field_label(sc.placement), source=sc.source or tr("no source given"), first=first
+        ),
         0.9,
         colour=MUTED,
     )
@@ -120,10 +126,13 @@ def paint_sheet(
         colour = QColor(content.army_colour(sc, i))
         p.fillRect(QRectF(col.rect.left(), col.y + unit * 0.25, unit, unit), colour)
         col.rect.setLeft(col.rect.left() + unit * 1.5)
-        col.text(f"{content.army_name(sc, i)} — {army.edge} edge", 1.25, bold=True)
+        edge = tr("{army} — top edge") if army.edge == "top" else tr("{army} — bottom edge")
+        col.text(edge.format(army=content.army_name(sc, i)), 1.25, bold=True)
         col.rect.setLeft(col.rect.left() - unit * 1.5)
         col.text(
-            f"{army.command_cards} Command cards · {army.dragon_cards} Dragon cards · {army.honor} Honor & Fortune",
+            tr("{command} Command cards · {dragon} Dragon cards · {honor} Honor & Fortune").format(
+                command=army.command_cards, dragon=army.dragon_cards, honor=army.honor
+            ),
             0.95,
         )
         for line in forces_lines(sc, i):
@@ -133,26 +142,28 @@ def paint_sheet(
     victory = tr("Victory: %n banner(s).", None, sc.victory.banners)
     n = len(sc.victory.objectives)
     for k, ob in enumerate(sc.victory.objectives):
-        who = next((content.army_name(sc, i) for i, a in enumerate(sc.armies) if a.id == ob.army), "either army")
+        who = next((content.army_name(sc, i) for i, a in enumerate(sc.armies) if a.id == ob.army), tr("either army"))
         hexes = ", ".join(ob.hexes) or "—"
-        name = "Objective" if n == 1 else f"Objective {k + 1}"
-        where = "hex" if len(ob.hexes) == 1 else "hexes"
-        victory += f" {name}: {tr('%n banner(s)', None, ob.banners)} for {who} holding {where} {hexes}."
+        name = tr("Objective") if n == 1 else tr("Objective {number}").format(number=k + 1)
+        if len(ob.hexes) == 1:
+            held = tr("{objective}: %n banner(s) for {army} holding hex {hexes}.", None, ob.banners)
+        else:
+            held = tr("{objective}: %n banner(s) for {army} holding hexes {hexes}.", None, ob.banners)
+        victory += " " + held.format(objective=name, army=who, hexes=hexes)
     rest.text(victory, 1.0, bold=True)
-    specials = [
-        f"{r.replace('_', ' ')} ({SPECIAL_RULES.get(r, 'the engine cannot play it')})" for r in sc.special_rules
-    ]
+    cannot = tr("the engine cannot play it")
+    specials = [f"{field_label(r)} ({content.special_rule_help(r) or cannot})" for r in sc.special_rules]
     if specials:
-        rest.text("Special rules: " + "; ".join(specials), 0.95)
+        rest.text(tr("Special rules: {rules}").format(rules="; ".join(specials)), 0.95)
     rules = changed_rules(sc)
     if rules:
-        rest.text("Rule options: " + "; ".join(rules), 0.95)
+        rest.text(tr("Rule options: {options}").format(options="; ".join(rules)), 0.95)
     variant = [f"{k} {v:+d}" for k, v in {**sc.decks.command, **sc.decks.dragon}.items() if v]
     if variant:
-        rest.text("Variant decks: " + ", ".join(variant), 0.95)
+        rest.text(tr("Variant decks: {changes}").format(changes=", ".join(variant)), 0.95)
     rest.gap()
     if sc.notes:
-        rest.text("Battle notes", 1.1, bold=True)
+        rest.text(tr("Battle notes"), 1.1, bold=True)
         rest.text(sc.notes, 0.95)
     if sc.notes_ru:
         rest.text("Историческая справка", 1.1, bold=True)
@@ -162,5 +173,5 @@ def paint_sheet(
     p.drawText(
         QRectF(inner.left(), target.bottom() - margin * 0.7, inner.width(), margin * 0.5),
         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-        "Samurai Battles (Commands & Colors) scenario sheet — Warbench",
+        tr("Samurai Battles (Commands & Colors) scenario sheet — Warbench"),
     )

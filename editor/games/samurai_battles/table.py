@@ -41,7 +41,7 @@ from editor.games.samurai_battles.play_board import (
     PlayTool,
 )
 from editor.games.samurai_battles.turn_playback import DiceHistory, TurnPlayback, draw_event, faces_of
-from editor.i18n import tr
+from editor.i18n import content_text, tr
 from editor.player.action_buttons import StableButtons
 from editor.player.card_list import card_item, make_card_list
 from editor.player.session import PlaySession
@@ -54,7 +54,8 @@ from engine.games.samurai_battles.queries import line_of_sight, reachable_hexes
 from engine.games.samurai_battles.ruleset import Ruleset
 
 #: the coloured band of a Command card: by the sections it orders, as the printed cards
-CARD_BANDS = {"Left flank": QColor("#2f6f3e"), "Center": QColor("#8a5a12"), "Right flank": QColor("#2b4f8a")}
+#: the colour band of a section card, by the section it orders in
+SECTION_BANDS = {"left": QColor("#2f6f3e"), "center": QColor("#8a5a12"), "right": QColor("#2b4f8a")}
 TACTIC_BAND = QColor("#7a2e2e")
 DRAGON_BAND = QColor("#4a2f6f")
 
@@ -221,23 +222,26 @@ class SBTable(Table):
         obs = self._obs()
         if obs is None or obs.decision is None:
             return ""
-        return f"turn {obs.turn}, {self.seat_name(obs.active)}'s turn: {obs.decision.prompt}"
+        return tr("turn {turn}, {player}'s turn: {prompt}").format(
+            turn=obs.turn, player=self.seat_name(obs.active), prompt=obs.decision.prompt
+        )
 
     def _show_hands(self, obs: SBObservation, legal: list[Action]) -> None:
         playable = {a.card for a in legal if isinstance(a, A.PlayCommand)}
+        bands = {tr(play_text.SECTION_NAMES[k]): colour for k, colour in SECTION_BANDS.items()}
         for card in obs.hand:
             c = self.rs.command_cards.get(card)
-            name = c.names.en if c is not None else card
+            name = content_text(c.names) if c is not None else card
             effect = command_card_text(c) if c is not None else ""
             where = play_text.card_sections(c) if c is not None else ""
-            item = card_item(name, where, effect, CARD_BANDS.get(where, TACTIC_BAND), playable=card in playable)
+            item = card_item(name, where, effect, bands.get(where, TACTIC_BAND), playable=card in playable)
             item.setData(Qt.ItemDataRole.UserRole, card)
             self.hand.addItem(item)
         for card in obs.dragon_hand:
             d = self.rs.dragon_cards.get(card)
-            name = d.names.en if d is not None else card
+            name = content_text(d.names) if d is not None else card
             effect = dragon_card_text(d) if d is not None else ""
-            item = card_item(name, "Dragon card", effect, DRAGON_BAND)
+            item = card_item(name, tr("Dragon card"), effect, DRAGON_BAND)
             item.setData(Qt.ItemDataRole.UserRole, card)
             self.dragon_hand.addItem(item)
 
@@ -313,15 +317,15 @@ class SBTable(Table):
             return
         hints = []
         if any(isinstance(a, A.Order) for a in legal):
-            hints.append("click a green unit to order it")
+            hints.append(tr("click a green unit to order it"))
         if any(isinstance(a, A.Move) for a in legal):
-            hints.append("click a unit, then a blue hex (or drag it there)")
+            hints.append(tr("click a unit, then a blue hex (or drag it there)"))
         if any(isinstance(a, (A.Fire, A.Melee)) for a in legal):
-            hints.append("click a unit, then a red target (its dice are shown)")
+            hints.append(tr("click a unit, then a red target (its dice are shown)"))
         if any(isinstance(a, A.Retreat) for a in legal):
-            hints.append("click a yellow hex to retreat")
+            hints.append(tr("click a yellow hex to retreat"))
         if any(isinstance(a, A.PlayCommand) for a in legal):
-            hints.append("double-click a Command card to play it")
+            hints.append(tr("double-click a Command card to play it"))
         who = obs.decision.player if obs.decision is not None else obs.active
         text = f"<b>{self.seat_name(who)}</b>: {obs.decision.prompt if obs.decision else ''}"
         if hints:
@@ -388,7 +392,7 @@ class SBTable(Table):
         legal = self.legal()
         if not legal:
             over = self.view_ is not None and self.view_.outcome is not None
-            self.say("the battle is over" if over else "wait: it is not your decision")
+            self.say(tr("the battle is over") if over else tr("wait: it is not your decision"))
             return
         unit, leader = self._pieces_at(label)
         piece = unit or leader
@@ -414,7 +418,7 @@ class SBTable(Table):
                 self.selected = p
                 if self.view_ is not None:
                     self.show_view(self.view_)
-                self.say(f"{self._piece_name(p)}: choose a highlighted hex")
+                self.say(tr("{piece}: choose a highlighted hex").format(piece=self._piece_name(p)))
                 return
         self.say(self._refusal(piece, label, legal))
 
@@ -446,18 +450,23 @@ class SBTable(Table):
             mover = piece if moving else self.selected
             tos = sorted(a.to for a in legal if isinstance(a, A.Move) and a.piece == mover)
             if mover is not None and tos:
-                return f"not allowed: {self._piece_name(mover)} cannot move to {label}; it can reach {', '.join(tos)}"
+                return tr("not allowed: {piece} cannot move to {hex}; it can reach {hexes}").format(
+                    piece=self._piece_name(mover), hex=label, hexes=", ".join(tos)
+                )
             if mover is not None and q is not None:
                 reason = q.illegal_reason(A.Move(mover, label))
-                return f"not allowed: {self._piece_name(mover)} cannot move now ({reason})"
+                return tr("not allowed: {piece} cannot move now ({reason})").format(
+                    piece=self._piece_name(mover), reason=reason
+                )
         if any(isinstance(a, A.Order) for a in legal) and piece is not None and obs is not None:
             card = obs.effective
             c = self.rs.command_cards.get(card)
             what = command_card_text(c) if c is not None else ""
-            cname = c.names.en if c is not None else card
-            return f"not allowed: {name} cannot be ordered by {cname}" + (f" ({what})" if what else "")
+            cname = content_text(c.names) if c is not None else card
+            refused = tr("not allowed: {piece} cannot be ordered by {card}").format(piece=name, card=cname)
+            return refused + (f" ({what})" if what else "")
         prompt = obs.decision.prompt if obs is not None and obs.decision is not None else ""
-        return f"nothing to do on {label}: {prompt}"
+        return tr("nothing to do on {hex}: {prompt}").format(hex=label, prompt=prompt)
 
     def _card_activated(self, item: QListWidgetItem) -> None:
         card = item.data(Qt.ItemDataRole.UserRole)
@@ -466,6 +475,10 @@ class SBTable(Table):
             c = self.rs.command_cards.get(card)
             obs = self._obs()
             prompt = obs.decision.prompt if obs is not None and obs.decision is not None else ""
-            self.say(f"not allowed: {c.names.en if c else card} cannot be played now ({prompt})")
+            self.say(
+                tr("not allowed: {card} cannot be played now ({prompt})").format(
+                    card=content_text(c.names) if c else card, prompt=prompt
+                )
+            )
             return
         self.request(action)

@@ -88,7 +88,8 @@ class DiceHistory(QListWidget):
         faces = faces_of(e)
         if faces is None:
             return
-        item = QListWidgetItem(dice_icon(faces), (f"turn {turn}: " if turn else "") + e.text)
+        text = tr("turn {turn}: {event}").format(turn=turn, event=e.text) if turn else e.text
+        item = QListWidgetItem(dice_icon(faces), text)
         item.setData(Qt.ItemDataRole.UserRole, faces)
         self.insertItem(0, item)
 
