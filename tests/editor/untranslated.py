@@ -8,7 +8,7 @@ still not for people (a pattern, a format of a saved file) carries the comment
 ``# i18n: not shown`` on its line, and a name that reads the same in every language (a
 language's own name) ``# i18n: same in every language``.
 
-Run as a script to list what is left: ``python tests/editor/untranslated.py [file ...]``.
+Run as a script to list what is left: ``python tests/editor/untranslated.py [file or folder ...]``.
 """
 
 from __future__ import annotations
@@ -223,7 +223,8 @@ def report(paths: list[Path]) -> list[str]:
 
 
 if __name__ == "__main__":  # pragma: no cover - a developer's tool
-    chosen = [Path(a).resolve() for a in sys.argv[1:]] or sorted(EDITOR.rglob("*.py"))
+    given = [Path(a).resolve() for a in sys.argv[1:]] or [EDITOR]
+    chosen = [f for p in given for f in (sorted(p.rglob("*.py")) if p.is_dir() else [p])]
     found = report(chosen)
     print("\n".join(found))
     print(f"{len(found)} untranslated texts", file=sys.stderr)
