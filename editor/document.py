@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from editor.boards import AreaBoardShape, BoardShape, CellGroup
+from editor.i18n import tr
 from editor.kinds import DocumentKind
 from editor.plugin import document_kind
 from editor.undo import DocumentUndoStack
@@ -122,7 +123,7 @@ class Document(QObject):
         """Write the document atomically; clears the dirty flag."""
         target = Path(path) if path is not None else self.path
         if target is None:
-            raise ValueError("the document has no file name yet")
+            raise ValueError(tr("the document has no file name yet"))
         text = dump_model(self.model)
         atomic_write_text(target, text)
         self.lines = parse_yaml(text, str(target))[1]  # the lines of the file as it is now
@@ -411,11 +412,15 @@ class Document(QObject):
         stranded = [words for key, words in after.items() if key not in before]
         if not stranded:
             return None
-        shown = ", ".join(stranded[:4]) + (f" and {len(stranded) - 4} more" if len(stranded) > 4 else "")
-        return (
-            f"{what}: refused, {len(stranded)} piece(s) or painted cell(s) would be off the board "
-            f"({shown}). Move or remove them first."
-        )
+        shown = ", ".join(stranded[:4])
+        if len(stranded) > 4:
+            shown = tr("{places} and %n more", None, len(stranded) - 4).format(places=shown)
+        return tr(
+            "{what}: refused, %n piece(s) or painted cell(s) would be off the board ({shown}). "
+            "Move or remove them first.",
+            None,
+            len(stranded),
+        ).format(what=what, shown=shown)
 
     def changes_board(self, change: Change) -> bool:
         """Whether ``change`` redraws the board: any change of the document's own fields, and on an
@@ -516,7 +521,7 @@ class Document(QObject):
                 Issue(
                     Severity.ERROR,
                     "internal",
-                    f"validation crashed: {type(exc).__name__}: {exc}",
+                    tr("validation crashed: {error}").format(error=f"{type(exc).__name__}: {exc}"),
                     Location(file, lines.line_of(()) if lines is not None else None),
                 )
             )

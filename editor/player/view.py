@@ -174,7 +174,7 @@ class GenericTable(Table):
         self._fill_actions()
 
     def prompt(self, view: SeatView) -> str:
-        return "double-click an action to play it" if view.legal else ""
+        return tr("double-click an action to play it") if view.legal else ""
 
     def _fill_actions(self) -> None:
         self.actions_list.clear()
