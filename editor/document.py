@@ -101,7 +101,7 @@ class Document(QObject):
         self.board: BoardShape | None = self.kind.document_board(self) if self.kind else None
         #: counts the changes the document was told of (memoised queries compare it)
         self.revision = 0
-        self.untitled_name = f"untitled {model.kind.split('/')[-1]}"
+        self.untitled_name = tr("untitled {kind}").format(kind=model.kind.split("/")[-1])
         #: issues that slow checks (a solver in a worker thread) found, by the source that found them
         self.external_issues: dict[str, list[Issue]] = {}
 
@@ -149,7 +149,8 @@ class Document(QObject):
 
     @property
     def title(self) -> str:
-        return self.display_name + (" (read-only)" if self.read_only else "") + ("*" if self.is_dirty else "")
+        name = tr("{name} (read-only)").format(name=self.display_name) if self.read_only else self.display_name
+        return name + ("*" if self.is_dirty else "")
 
     # -- model access (commands use these)
     def resolve(self, path: tuple[str | int, ...]) -> Any:
@@ -364,7 +365,7 @@ class Document(QObject):
 
                 if not _stored_on(board, stored, to_cell, to_stored):
                     name = getattr(item, "id", None) or kind.look.piece_label(coll.name, item) or coll.label
-                    out[(coll.name, i)] = f"{name} at {stored}"
+                    out[(coll.name, i)] = tr("{piece} at {cell}").format(piece=tr(name), cell=stored)
         for lay in kind.layers:
             store = self.layer_store(lay.name)
             if lay.record_model is None:
@@ -382,7 +383,7 @@ class Document(QObject):
                     return kind.cell_to_stored(board, cell)  # type: ignore[arg-type]
 
                 if not _stored_on(board, key, cell_of, stored_of):
-                    out[(lay.name, key)] = f"{lay.label} at {key}"
+                    out[(lay.name, key)] = tr("{piece} at {cell}").format(piece=tr(lay.label), cell=key)
         # edges and zones the kind places are named by a cell (and a side): on the board with it
         for stored in kind.placed_cells(self):
 

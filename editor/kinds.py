@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from editor.boards import AreaBoardShape, AreaOutline, BoardShape
-from editor.i18n import tr
+from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_look import AreaLook, KindLook
 from editor.kind_panels import AreaPanels, KindPanels, KindPlay
 from engine.content.base import ContentModel
@@ -41,7 +41,7 @@ class PieceCollection:
     cell_field: str = "hex"
     facing_field: str | None = None
     type_field: str | None = None
-    label: str = "piece"
+    label: str = QT_TR_NOOP("piece")
     z: float = 10.0
     #: whether two pieces of this collection may share a cell
     stackable: bool = False
@@ -67,7 +67,7 @@ class PolygonCollection:
     anchor_field: str | None = "anchor"
     holes_field: str | None = None
     water: bool = False
-    label: str = "area"
+    label: str = QT_TR_NOOP("area")
     piece: str | None = None
     id_prefix: str = "area"
 
@@ -87,7 +87,7 @@ class CellLayer:
     name: str
     path: tuple[str | int, ...]
     default: Any = None
-    label: str = "layer"
+    label: str = QT_TR_NOOP("layer")
     record_model: type[Any] | None = None
     cell_field: str = "hex"
     value_field: str = "type"

@@ -121,7 +121,7 @@ class AreaPanel(QWidget):
         self.draw_into.setObjectName("areas.draw_into")
         kind = self.document.kind
         for coll in kind.polygons if kind is not None else ():
-            self.draw_into.addItem(coll.label, coll.name)
+            self.draw_into.addItem(tr(coll.label), coll.name)
         self.draw_into.currentIndexChanged.connect(self._draw_into_changed)
         form.addRow(tr("Draw new areas as"), self.draw_into)
         self.join = self._button("areas.join", tr("Join the two selected areas"), self.join_selected)

@@ -512,6 +512,14 @@
         <source>Draw and edit areas (G): click to add corners, click the first corner or press Enter to close; drag a corner (Alt: this area only); double-click an edge to add a corner; Shift+click a corner and press Delete to remove it; Shift+click two corners and press K to cut</source>
         <translation>Рисование и правка областей (G): щелчок добавляет вершину, щелчок по первой вершине или Enter замыкает контур; перетаскивайте вершину (с Alt — только у этой области); двойной щелчок по стороне добавляет вершину; Shift+щелчок по вершине и Delete удаляет её; Shift+щелчок по двум вершинам и K разрезает область</translation>
     </message>
+    <message numerus="yes">
+        <source>%n corner(s): click the first corner or press Enter to close</source>
+        <translation>
+            <numerusform>%n вершина: щёлкните по первой вершине или нажмите Enter, чтобы замкнуть контур</numerusform>
+            <numerusform>%n вершины: щёлкните по первой вершине или нажмите Enter, чтобы замкнуть контур</numerusform>
+            <numerusform>%n вершин: щёлкните по первой вершине или нажмите Enter, чтобы замкнуть контур</numerusform>
+        </translation>
+    </message>
     <message>
         <source>drawing an area: click to add corners; Enter or the first corner closes it, Esc cancels</source>
         <translation>рисование области: щелчок добавляет вершину; Enter или первая вершина замыкает контур, Esc отменяет</translation>
@@ -539,6 +547,10 @@
     <message>
         <source>cannot do that: {error}</source>
         <translation>это сделать нельзя: {error}</translation>
+    </message>
+    <message>
+        <source>added {what} {id}</source>
+        <translation>добавлено: {what} {id}</translation>
     </message>
     <message>
         <source>&lt;original&gt;</source>
@@ -612,6 +624,10 @@
         <translation>Журнал</translation>
     </message>
     <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Game over&lt;/b&gt; — winner: {winners}. {reason}</source>
         <translation>&lt;b&gt;Партия окончена&lt;/b&gt; — победитель: {winners}. {reason}</translation>
     </message>
@@ -630,6 +646,10 @@
     <message>
         <source>{title}: &lt;b&gt;{player}&lt;/b&gt; to move</source>
         <translation>{title}: ход за &lt;b&gt;{player}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>wait: it is not your turn</source>
+        <translation>подождите: сейчас не ваш ход</translation>
     </message>
     <message>
         <source>not allowed: {reason}</source>
@@ -1399,6 +1419,19 @@ needs Warbench {engine}</source>
         <translation>{title}: текущая версия {version}. Новая версия:</translation>
     </message>
     <message>
+        <source>error</source>
+        <extracomment>the severities in words</extracomment>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>сведения</translation>
+    </message>
+    <message>
         <source>Severity</source>
         <translation>Важность</translation>
     </message>
@@ -1409,6 +1442,14 @@ needs Warbench {engine}</source>
     <message>
         <source>Message</source>
         <translation>Сообщение</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>строка {line}</translation>
+    </message>
+    <message>
+        <source>at {target}</source>
+        <translation>на {target}</translation>
     </message>
     <message>
         <source>Location</source>
@@ -1768,6 +1809,10 @@ Only {name} should look now.</source>
         <source>A human at this screen, or an agent that plays by itself</source>
         <extracomment>iterations per move of a searching agent chosen in a dialog, unless the user sets another strength</extracomment>
         <translation>Человек у этого экрана или агент, играющий сам</translation>
+    </message>
+    <message>
+        <source> iterations</source>
+        <translation> итераций</translation>
     </message>
     <message>
         <source>How hard the agent thinks: search iterations per move (more is stronger and slower)</source>
@@ -5785,7 +5830,7 @@ Only {name} should look now.</source>
     <message>
         <source>nobody</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">никто</translation>
     </message>
     <message>
         <source>none</source>
@@ -8666,9 +8711,22 @@ Only {name} should look now.</source>
         </translation>
     </message>
     <message>
+        <source>untitled {kind}</source>
+        <extracomment>issues found outside :meth:`validate` changed (see :meth:`set_external_issues`) counts the changes the document was told of (memoised queries compare it)</extracomment>
+        <translation>без имени ({kind})</translation>
+    </message>
+    <message>
         <source>the document has no file name yet</source>
-        <extracomment>issues found outside :meth:`validate` changed (see :meth:`set_external_issues`) counts the changes the document was told of (memoised queries compare it) issues that slow checks (a solver in a worker thread) found, by the source that found them</extracomment>
+        <extracomment>issues that slow checks (a solver in a worker thread) found, by the source that found them</extracomment>
         <translation>у документа ещё нет имени файла</translation>
+    </message>
+    <message>
+        <source>{name} (read-only)</source>
+        <translation>{name} (только чтение)</translation>
+    </message>
+    <message>
+        <source>{piece} at {cell}</source>
+        <translation>{piece} на {cell}</translation>
     </message>
     <message numerus="yes">
         <source>{places} and %n more</source>
@@ -8691,8 +8749,21 @@ Only {name} should look now.</source>
         <translation>проверка завершилась сбоем: {error}</translation>
     </message>
     <message>
+        <source>piece</source>
+        <translation>фигура</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <extracomment>whether two pieces of this collection may share a cell the side every piece of the collection belongs to (one list per side), or ``None`` the field of each piece naming its side (one list for all sides), or ``None``</extracomment>
+        <translation>область</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>слой</translation>
+    </message>
+    <message>
         <source>areas are drawn with the polygon tool</source>
-        <extracomment>whether two pieces of this collection may share a cell the side every piece of the collection belongs to (one list per side), or ``None`` the field of each piece naming its side (one list for all sides), or ``None`` how many more may be placed (``None`` = unlimited); shown on the entry cell edges drawn with the edge tool (palette entries with ``layer`` set to one choose it) the areas of an area map (see :class:`AreaDocumentKind`) the document field holding a :class:`~engine.content.background.BackgroundImage`, if any the overlay (in ``overlays``) that shows the borders the engine derives and their slots</extracomment>
+        <extracomment>how many more may be placed (``None`` = unlimited); shown on the entry cell edges drawn with the edge tool (palette entries with ``layer`` set to one choose it) the areas of an area map (see :class:`AreaDocumentKind`) the document field holding a :class:`~engine.content.background.BackgroundImage`, if any the overlay (in ``overlays``) that shows the borders the engine derives and their slots</extracomment>
         <translation>области рисуются инструментом «Многоугольники»</translation>
     </message>
     <message>

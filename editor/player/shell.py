@@ -274,7 +274,7 @@ class PlayerShell(QWidget):
         s = self.session
         out = view.outcome
         if out is not None:
-            winners = ", ".join(self.table.seat_name(w) for w in sorted(out.winners)) or "nobody"
+            winners = ", ".join(self.table.seat_name(w) for w in sorted(out.winners)) or tr("nobody")
             self.status.setText(
                 tr("<b>Game over</b> — winner: {winners}. {reason}").format(winners=winners, reason=out.reason)
             )
@@ -323,7 +323,7 @@ class PlayerShell(QWidget):
         """Play a human action chosen at the table; an illegal one is refused with the engine's reason."""
         s = self.session
         if self.busy or self.curtain.is_down or not s.human_to_move():
-            self.say("wait: it is not your turn")
+            self.say(tr("wait: it is not your turn"))
             return False
         try:
             computed = s.compute(action) if not self.background else None

@@ -65,7 +65,7 @@ class AgentPicker(QWidget):
         self.strength.setRange(10, 200_000)
         self.strength.setSingleStep(100)
         self.strength.setValue(DEFAULT_STRENGTH)
-        self.strength.setSuffix(" iterations")
+        self.strength.setSuffix(tr(" iterations"))
         self.strength.setToolTip(
             tr("How hard the agent thinks: search iterations per move (more is stronger and slower)")
         )

@@ -120,7 +120,7 @@ class EdgeTool(Tool):
             return True
         field, value = doc.kind.edge_edit(doc, self.layer, edges)
         label = doc.kind.edge_layer(self.layer)
-        what = label.label if label is not None else self.layer
+        what = tr(label.label) if label is not None else self.layer
         text = (
             tr("Draw {layer}: %n edge(s)", None, len(new))
             if self._adding

@@ -178,7 +178,7 @@ class PolygonTool(Tool):
             if not same_point(q, self.points[-1]):
                 self.points.append(q)
             self._show_drawing(None, None)
-            self.status(f"{len(self.points)} corners: click the first corner or press Enter to close")
+            self.status(tr("%n corner(s): click the first corner or press Enter to close", None, len(self.points)))
             return True
         corner = nearest_vertex(p, rings, tol)
         if corner is not None:
@@ -341,7 +341,11 @@ class PolygonTool(Tool):
         collection = self.scene.draw_collection or kind.polygons[0].name
         data = kind.new_area_data(doc, collection)  # type: ignore[attr-defined]
         if self._push(lambda: AddPolygonCommand(doc, collection, data, points)):
-            self.status(f"added {kind.polygon_collection(collection).label} {next(iter(data.values()))}")
+            self.status(
+                tr("added {what} {id}").format(
+                    what=tr(kind.polygon_collection(collection).label), id=next(iter(data.values()))
+                )
+            )
 
     def split(self, a: Point, b: Point) -> bool:
         """Cut the area holding corners ``a`` and ``b`` along the line between them."""

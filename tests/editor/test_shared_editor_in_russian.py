@@ -1,7 +1,7 @@
 """Issue 19, deliverable 3: the game-neutral parts of the editor in Russian. With the Russian
 catalogue installed the area canvas (its panel, the polygon tool's messages, the border tooltips,
 the cut and join undo steps), the piece commands' undo texts, the drag refusals, the properties
-panel (its form rows, record tables and choice boxes), the playback controls and the export's
+panel (its form rows, record tables and choice boxes), the issues list, the playback controls and the export's
 errors show Russian and no English text that has a translation; every plural text of these
 modules has the three Russian forms."""
 
@@ -33,11 +33,13 @@ from editor.commands import MovePiecesCommand, RemovePiecesCommand
 from editor.document import Document
 from editor.i18n import tr
 from editor.mainwindow import MainWindow
+from editor.panels.issues import IssuesPanel
 from editor.panels.properties import ModelListEditor
 from editor.player.playback import StepPlayback
 from editor.plugin import document_kind
 from editor.render import RenderError, render_document
 from editor.words import field_label
+from engine.content.issues import Issue, Location, Severity
 from tests.editor.russian import TS_FILE, english_forms
 from tests.support.testboard import BoardMap, Marker
 
@@ -201,7 +203,7 @@ def test_piece_commands_and_the_properties_panel_speak_russian(russian_window, r
     assert not english_left(shown, russian)
 
 
-def test_drag_refusals_playback_and_export_errors_are_russian(russian, qtbot, tmp_path: Path) -> None:
+def test_drag_refusals_playback_issues_and_export_errors_are_russian(russian, qtbot, tmp_path: Path) -> None:
     verdicts = DragVerdicts("drag")
     assert verdicts.reason(None) == "бросьте на клетку поля"
     assert verdicts.reason("0,0") == "не на поле"
@@ -213,7 +215,16 @@ def test_drag_refusals_playback_and_export_errors_are_russian(russian, qtbot, tm
     assert playback.speed_label.text() == "очень быстро"
     assert not english_left(widget_texts(playback), russian)
 
+    issues = IssuesPanel()
+    qtbot.addWidget(issues)
+    where = Location(line=12, path=("markers", 0, "hex"), target="0,0")
+    issues.set_issues([Issue(Severity.ERROR, "bad-hex", "off the board", where)])
+    row = issues.topLevelItem(0)
+    assert row.text(0) == "ошибка"
+    assert row.text(3).startswith("строка 12 ") and row.text(3).endswith(" на 0,0")
+
     doc = Document(BoardMap(), kind=document_kind("testboard/map"))
+    assert doc.display_name == "без имени (map)"
     with pytest.raises(RenderError, match="неизвестный формат"):
         render_document(doc, tmp_path / "sheet.gif")
 
