@@ -428,7 +428,7 @@
     </message>
     <message>
         <source>{cell} would leave the playable board</source>
-        <translation>{cell}: фигура окажется за пределами игрового поля</translation>
+        <translation>{cell}: за пределами игрового поля</translation>
     </message>
     <message>
         <source>a piece would leave the playable board</source>
@@ -436,7 +436,7 @@
     </message>
     <message>
         <source>{cell} is occupied</source>
-        <translation>{cell} занята</translation>
+        <translation>{cell}: место занято</translation>
     </message>
     <message numerus="yes">
         <source>deleted %n piece(s) dragged off the board</source>
@@ -613,7 +613,7 @@
     <message>
         <source>thinking… %p%</source>
         <extracomment>how far the agent to move has got with its search (shown while it thinks)</extracomment>
-        <translation>думаю… %p%</translation>
+        <translation>думает… %p%</translation>
     </message>
     <message>
         <source>The agent to move is searching; the game goes on when it has chosen</source>
@@ -8616,7 +8616,7 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>drop {piece} on {cell}</source>
-        <translation>поставить {piece} на {cell}</translation>
+        <translation>поставить: {piece} на {cell}</translation>
     </message>
     <message>
         <source>cannot drop {piece} here: {reason}</source>
