@@ -1,9 +1,9 @@
 """Issue 19, deliverable 3: the game-neutral parts of the editor in Russian. With the Russian
-catalogue installed the area canvas (its panel, the polygon tool's messages, the border tooltips,
+catalogue installed the area editor (its panel, the polygon tool's messages, the border tooltips,
 the cut and join undo steps), the piece commands' undo texts, the drag refusals, the properties
-panel (its form rows, record tables and choice boxes), the issues list, the playback controls and the export's
-errors show Russian and no English text that has a translation; every plural text of these
-modules has the three Russian forms."""
+panel (its form rows, record tables and choice boxes), the issues list, the playback controls and
+the export's errors show Russian and no English text that has a translation; every plural text of
+these modules has the three Russian forms."""
 
 from __future__ import annotations
 
@@ -16,14 +16,9 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
     QComboBox,
     QFormLayout,
-    QGroupBox,
-    QLabel,
-    QTableWidget,
-    QWidget,
 )
 
 import tests.support.testareas as ta
@@ -40,7 +35,7 @@ from editor.plugin import document_kind
 from editor.render import RenderError, render_document
 from editor.words import field_label
 from engine.content.issues import Issue, Location, Severity
-from tests.editor.russian import TS_FILE, english_forms
+from tests.editor.russian import TS_FILE, shown_texts, untranslated_english
 from tests.support.testboard import BoardMap, Marker
 
 EDITOR = Path(__file__).resolve().parents[2] / "editor"
@@ -65,24 +60,6 @@ def russian_window(russian, qtbot, settings) -> Iterator[MainWindow]:
         v.document.undo_stack.setClean()
     w.close()
     w.deleteLater()
-
-
-def widget_texts(root: QWidget) -> list[str]:
-    """What ``root`` shows: labels, buttons, group boxes, tooltips, table headers, choice boxes."""
-    texts = [w.text() for w in root.findChildren(QLabel)]
-    texts += [b.text() for b in root.findChildren(QAbstractButton)]
-    texts += [g.title() for g in root.findChildren(QGroupBox)]
-    texts += [w.toolTip() for w in root.findChildren(QWidget) if w.toolTip()]
-    for table in root.findChildren(QTableWidget):
-        texts += [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    for combo in root.findChildren(QComboBox):
-        texts += [combo.itemText(i) for i in range(combo.count())]
-    return texts
-
-
-def english_left(texts: list[str], russian: dict[str, str]) -> list[str]:
-    english = english_forms(russian)
-    return [t for t in texts if t in english]
 
 
 def open_areas(window: MainWindow, model: ta.AreaTestMap) -> Document:
@@ -113,8 +90,8 @@ def test_the_area_canvas_speaks_russian(russian_window, russian) -> None:
     doc = open_areas(russian_window, model)
     view = russian_window.current_view()
     panel = view.findChild(AreaPanel)
-    shown = widget_texts(panel)
-    assert not english_left(shown, russian), "English text left in the area panel"
+    shown = shown_texts(view)
+    assert not untranslated_english(shown, russian), "English text left in the area editor"
     assert "нет изображения" in shown
     tips = {item.data(0): item.toolTip() for item in view.scene.border_items}
     assert "сухопутная граница, длина 100.0" in tips["a|b"] and "побережье" in tips["a|sea"]
@@ -177,14 +154,14 @@ def test_piece_commands_and_the_properties_panel_speak_russian(russian_window, r
     # the document's form: its rows, the record tables' headers and the choice boxes
     panel = russian_window.properties
     panel.show_target(doc, None)
-    shown = widget_texts(panel)
+    shown = shown_texts(panel)
     form_labels = [
         layout.itemAt(row, QFormLayout.ItemRole.LabelRole).widget().text()
         for layout in panel.findChildren(QFormLayout)
         for row in range(layout.rowCount())
         if layout.itemAt(row, QFormLayout.ItemRole.LabelRole) is not None
     ]
-    assert not english_left(shown + form_labels, russian), "English text left in the properties panel"
+    assert not untranslated_english(shown + form_labels, russian), "English text left in the properties panel"
     assert not [t for t in shown + form_labels if "_" in t], "a field name is shown as an identifier"
     # field names and choices are shown through the catalogue's field words
     assert field_label("radius") in form_labels
@@ -192,15 +169,15 @@ def test_piece_commands_and_the_properties_panel_speak_russian(russian_window, r
     records.refresh(doc.model.markers)
     table = records.table
     headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    assert not english_left(widget_texts(records), russian)
+    assert not untranslated_english(shown_texts(records), russian)
     assert headers == [field_label(name) for name in ("type", "hex", "owner", "facing", "name")]
     shapes = panel.findChild(QComboBox, "prop.shape")
     assert [shapes.itemText(i) for i in range(shapes.count())] == [field_label(v) for v in ("hexagon", "field", "grid")]
     # a piece's form: its heading and the "Cell" row
     panel.show_target(doc, ("markers", 0))
-    shown = widget_texts(panel)
+    shown = shown_texts(panel)
     assert "Клетка" in shown
-    assert not english_left(shown, russian)
+    assert not untranslated_english(shown, russian)
 
 
 def test_drag_refusals_playback_issues_and_export_errors_are_russian(russian, qtbot, tmp_path: Path) -> None:
@@ -213,7 +190,7 @@ def test_drag_refusals_playback_issues_and_export_errors_are_russian(russian, qt
     assert playback.speed_label.text() == "обычно"
     playback.speed.setValue(3)
     assert playback.speed_label.text() == "очень быстро"
-    assert not english_left(widget_texts(playback), russian)
+    assert not untranslated_english(shown_texts(playback), russian)
 
     issues = IssuesPanel()
     qtbot.addWidget(issues)
