@@ -1532,9 +1532,9 @@ needs Warbench {engine}</source>
     <message numerus="yes">
         <source>%n entries (edit them in the YAML file)</source>
         <translation>
-            <numerusform>%n элемент (правьте их в файле YAML)</numerusform>
-            <numerusform>%n элемента (правьте их в файле YAML)</numerusform>
-            <numerusform>%n элементов (правьте их в файле YAML)</numerusform>
+            <numerusform>%n элемент (правьте в файле YAML)</numerusform>
+            <numerusform>%n элемента (правьте в файле YAML)</numerusform>
+            <numerusform>%n элементов (правьте в файле YAML)</numerusform>
         </translation>
     </message>
     <message>
@@ -1804,6 +1804,23 @@ Only {name} should look now.</source>
         <source>❚❚ Pause</source>
         <extracomment>where a game&apos;s playback puts its own controls below the speed</extracomment>
         <translation>❚❚ Пауза</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <extracomment>the agents&apos; names in words (a name not listed is shown as it is)</extracomment>
+        <translation>человек</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>жадный</translation>
+    </message>
+    <message>
+        <source>mcts</source>
+        <translation>MCTS (поиск по дереву)</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>случайный</translation>
     </message>
     <message>
         <source>A human at this screen, or an agent that plays by itself</source>

@@ -1,9 +1,9 @@
 """Issue 19, deliverable 3: the game-neutral parts of the editor in Russian. With the Russian
 catalogue installed the area editor (its panel, the polygon tool's messages, the border tooltips,
 the cut and join undo steps), the piece commands' undo texts, the drag refusals, the properties
-panel (its form rows, record tables and choice boxes), the issues list, the playback controls and
-the export's errors show Russian and no English text that has a translation; every plural text of
-these modules has the three Russian forms."""
+panel (its form rows, record tables and choice boxes), the issues list, the playback controls, the
+seats dialog and the export's errors show Russian and no English text that has a translation;
+every plural text of these modules has the three Russian forms."""
 
 from __future__ import annotations
 
@@ -31,10 +31,12 @@ from editor.mainwindow import MainWindow
 from editor.panels.issues import IssuesPanel
 from editor.panels.properties import ModelListEditor
 from editor.player.playback import StepPlayback
+from editor.player.view import SeatsDialog
 from editor.plugin import document_kind
 from editor.render import RenderError, render_document
 from editor.words import field_label
 from engine.content.issues import Issue, Location, Severity
+from engine.core.registry import load_game
 from tests.editor.russian import TS_FILE, shown_texts, untranslated_english
 from tests.support.testboard import BoardMap, Marker
 
@@ -180,7 +182,7 @@ def test_piece_commands_and_the_properties_panel_speak_russian(russian_window, r
     assert not untranslated_english(shown, russian)
 
 
-def test_drag_refusals_playback_issues_and_export_errors_are_russian(russian, qtbot, tmp_path: Path) -> None:
+def test_drag_refusals_playback_seats_issues_and_export_errors_are_russian(russian, qtbot, tmp_path: Path) -> None:
     verdicts = DragVerdicts("drag")
     assert verdicts.reason(None) == "бросьте на клетку поля"
     assert verdicts.reason("0,0") == "не на поле"
@@ -191,6 +193,15 @@ def test_drag_refusals_playback_issues_and_export_errors_are_russian(russian, qt
     playback.speed.setValue(3)
     assert playback.speed_label.text() == "очень быстро"
     assert not untranslated_english(shown_texts(playback), russian)
+
+    # who plays a seat: the agents in words, the session still gets their names
+    dialog = SeatsDialog(load_game("samurai_battles"), 2)
+    qtbot.addWidget(dialog)
+    seat = dialog.combos[1]
+    assert [seat.itemText(i) for i in range(seat.count())][:2] == ["человек", "жадный"]
+    assert not untranslated_english(shown_texts(dialog), russian)
+    seat.setCurrentIndex(seat.findData("random"))
+    assert dialog.seats() == ["human", "random"]
 
     issues = IssuesPanel()
     qtbot.addWidget(issues)
