@@ -14,8 +14,8 @@ def create_application(argv: Sequence[str] = ()) -> object:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(list(argv) or ["warbench"])
-    app.setApplicationName("Warbench")
-    app.setOrganizationName("Warbench")
+    app.setApplicationName("Warbench")  # i18n: not shown
+    app.setOrganizationName("Warbench")  # i18n: not shown
     return app
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from editor.commands import SetFieldCommand
+from editor.i18n import tr
 
 if TYPE_CHECKING:
     from editor.document import Document
@@ -36,7 +37,7 @@ def push_board_change(document: Document, changes: dict[str, Any], text: str) ->
     """Set the fields ``changes`` (dotted path -> value) as one undo step, or refuse: returns the
     reason, and the document is as it was."""
     if document.kind is None:
-        return "this document has no board"
+        return tr("this document has no board")
     data = document.model.model_dump()
     for path, value in changes.items():
         _set_path(data, path, value)

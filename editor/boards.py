@@ -14,6 +14,7 @@ from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from editor.i18n import tr
 from editor.polygons import bounding_box, point_in_polygon, vertex_mean
 from engine.core.areamap import AreaMap, AreaSpec
 from engine.core.hexgrid import Hex, HexBoard, Layout
@@ -64,7 +65,7 @@ class BoardShape(ABC):
         there; this raises ``ValueError`` instead."""
         cell = self.parse(text)
         if not self.contains(cell) or self.label(cell) != text.strip():
-            raise ValueError(f"{text.strip()!r} is no cell of this board")
+            raise ValueError(tr("{text} is no cell of this board").format(text=repr(text.strip())))
         return cell
 
     def is_playable(self, cell: Any) -> bool:
@@ -330,7 +331,7 @@ class AreaBoardShape(BoardShape):
     def parse(self, text: str) -> str:
         if text in self.areas:
             return text
-        raise ValueError(f"no area {text!r}")
+        raise ValueError(tr("no area {text}").format(text=repr(text)))
 
     def contains(self, cell: Any) -> bool:
         return isinstance(cell, str) and cell in self.areas

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from editor.boards import AreaBoardShape, BoardShape, CellGroup
+from editor.i18n import tr
 from editor.kinds import DocumentKind
 from editor.plugin import document_kind
 from editor.undo import DocumentUndoStack
@@ -100,7 +101,7 @@ class Document(QObject):
         self.board: BoardShape | None = self.kind.document_board(self) if self.kind else None
         #: counts the changes the document was told of (memoised queries compare it)
         self.revision = 0
-        self.untitled_name = f"untitled {model.kind.split('/')[-1]}"
+        self.untitled_name = tr("untitled {kind}").format(kind=model.kind.split("/")[-1])
         #: issues that slow checks (a solver in a worker thread) found, by the source that found them
         self.external_issues: dict[str, list[Issue]] = {}
 
@@ -122,7 +123,7 @@ class Document(QObject):
         """Write the document atomically; clears the dirty flag."""
         target = Path(path) if path is not None else self.path
         if target is None:
-            raise ValueError("the document has no file name yet")
+            raise ValueError(tr("the document has no file name yet"))
         text = dump_model(self.model)
         atomic_write_text(target, text)
         self.lines = parse_yaml(text, str(target))[1]  # the lines of the file as it is now
@@ -148,7 +149,8 @@ class Document(QObject):
 
     @property
     def title(self) -> str:
-        return self.display_name + (" (read-only)" if self.read_only else "") + ("*" if self.is_dirty else "")
+        name = tr("{name} (read-only)").format(name=self.display_name) if self.read_only else self.display_name
+        return name + ("*" if self.is_dirty else "")
 
     # -- model access (commands use these)
     def resolve(self, path: tuple[str | int, ...]) -> Any:
@@ -363,7 +365,7 @@ class Document(QObject):
 
                 if not _stored_on(board, stored, to_cell, to_stored):
                     name = getattr(item, "id", None) or kind.look.piece_label(coll.name, item) or coll.label
-                    out[(coll.name, i)] = f"{name} at {stored}"
+                    out[(coll.name, i)] = tr("{piece} at {cell}").format(piece=tr(name), cell=stored)
         for lay in kind.layers:
             store = self.layer_store(lay.name)
             if lay.record_model is None:
@@ -381,7 +383,7 @@ class Document(QObject):
                     return kind.cell_to_stored(board, cell)  # type: ignore[arg-type]
 
                 if not _stored_on(board, key, cell_of, stored_of):
-                    out[(lay.name, key)] = f"{lay.label} at {key}"
+                    out[(lay.name, key)] = tr("{piece} at {cell}").format(piece=tr(lay.label), cell=key)
         # edges and zones the kind places are named by a cell (and a side): on the board with it
         for stored in kind.placed_cells(self):
 
@@ -411,11 +413,15 @@ class Document(QObject):
         stranded = [words for key, words in after.items() if key not in before]
         if not stranded:
             return None
-        shown = ", ".join(stranded[:4]) + (f" and {len(stranded) - 4} more" if len(stranded) > 4 else "")
-        return (
-            f"{what}: refused, {len(stranded)} piece(s) or painted cell(s) would be off the board "
-            f"({shown}). Move or remove them first."
-        )
+        shown = ", ".join(stranded[:4])
+        if len(stranded) > 4:
+            shown = tr("{places} and %n more", None, len(stranded) - 4).format(places=shown)
+        return tr(
+            "{what}: refused, %n piece(s) or painted cell(s) would be off the board ({shown}). "
+            "Move or remove them first.",
+            None,
+            len(stranded),
+        ).format(what=what, shown=shown)
 
     def changes_board(self, change: Change) -> bool:
         """Whether ``change`` redraws the board: any change of the document's own fields, and on an
@@ -516,7 +522,7 @@ class Document(QObject):
                 Issue(
                     Severity.ERROR,
                     "internal",
-                    f"validation crashed: {type(exc).__name__}: {exc}",
+                    tr("validation crashed: {error}").format(error=f"{type(exc).__name__}: {exc}"),
                     Location(file, lines.line_of(()) if lines is not None else None),
                 )
             )

@@ -102,7 +102,9 @@ class DocumentView(QWidget):
         box = QWidget()
         lay = QVBoxLayout(box)
         lay.setContentsMargins(0, 0, 0, 0)
-        note = QLabel(self.document.kind.panels.source_note(self.document) if self.document.kind else READ_ONLY_NOTE)
+        note = QLabel(
+            self.document.kind.panels.source_note(self.document) if self.document.kind else tr(READ_ONLY_NOTE)
+        )
         note.setObjectName("document.preview_note")
         note.setWordWrap(True)
         note.setStyleSheet("QLabel { background: #fff4d6; color: #5c4400; padding: 4px; }")

@@ -18,7 +18,7 @@ def user_content_dir() -> Path:
     """The user's own content: ``Warbench`` in the platform's documents folder (created on demand)."""
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     base = Path(docs) if docs else Path.home()
-    folder = base / "Warbench"
+    folder = base / "Warbench"  # i18n: not shown
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 

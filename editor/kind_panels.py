@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from editor.i18n import QT_TR_NOOP, tr
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -16,7 +18,7 @@ if TYPE_CHECKING:
 
 
 #: the note above a document's YAML text: the text is a view, the form is where it is edited
-READ_ONLY_NOTE = "Read-only view of the file; edit with the form."
+READ_ONLY_NOTE = QT_TR_NOOP("Read-only view of the file; edit with the form.")
 
 
 class KindPanels:
@@ -51,7 +53,7 @@ class KindPanels:
     def source_note(self, document: Document) -> str:
         """The note above the document's YAML text, which is a read-only view: it says where the
         document is edited instead."""
-        return READ_ONLY_NOTE
+        return tr(READ_ONLY_NOTE)
 
     def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
         """A panel kept beside the board of a document's tab whatever is selected (a hand tray,

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from editor.boards import AreaBoardShape, AreaOutline, BoardShape
+from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_look import AreaLook, KindLook
 from editor.kind_panels import AreaPanels, KindPanels, KindPlay
 from engine.content.base import ContentModel
@@ -40,7 +41,7 @@ class PieceCollection:
     cell_field: str = "hex"
     facing_field: str | None = None
     type_field: str | None = None
-    label: str = "piece"
+    label: str = QT_TR_NOOP("piece")
     z: float = 10.0
     #: whether two pieces of this collection may share a cell
     stackable: bool = False
@@ -66,7 +67,7 @@ class PolygonCollection:
     anchor_field: str | None = "anchor"
     holes_field: str | None = None
     water: bool = False
-    label: str = "area"
+    label: str = QT_TR_NOOP("area")
     piece: str | None = None
     id_prefix: str = "area"
 
@@ -86,7 +87,7 @@ class CellLayer:
     name: str
     path: tuple[str | int, ...]
     default: Any = None
-    label: str = "layer"
+    label: str = QT_TR_NOOP("layer")
     record_model: type[Any] | None = None
     cell_field: str = "hex"
     value_field: str = "type"
@@ -420,26 +421,26 @@ class AreaDocumentKind(DocumentKind):
 
     def can_place(self, document: Document, collection: str, data: dict[str, Any], cell: Any) -> str | None:
         if collection in self._area_pieces():
-            return "areas are drawn with the polygon tool"
+            return tr("areas are drawn with the polygon tool")
         return super().can_place(document, collection, data, cell)
 
     def can_move(self, document: Document, moves: list[tuple[tuple[str, int], Any]]) -> str | None:
         if any(ref[0] in self._area_pieces() for ref, _cell in moves):
-            return "an area stays where it is drawn: move its corners with the polygon tool"
+            return tr("an area stays where it is drawn: move its corners with the polygon tool")
         return super().can_move(document, moves)
 
     def place_refusals(
         self, document: Document, collection: str, data: dict[str, Any], cells: list[Any]
     ) -> dict[Any, str | None]:
         if collection in self._area_pieces():
-            return dict.fromkeys(cells, "areas are drawn with the polygon tool")
+            return dict.fromkeys(cells, tr("areas are drawn with the polygon tool"))
         return super().place_refusals(document, collection, data, cells)
 
     def move_refusals(
         self, document: Document, moves_by_cell: dict[Any, list[tuple[tuple[str, int], Any]]]
     ) -> dict[Any, str | None]:
         if any(ref[0] in self._area_pieces() for moves in moves_by_cell.values() for ref, _cell in moves):
-            reason = "an area stays where it is drawn: move its corners with the polygon tool"
+            reason = tr("an area stays where it is drawn: move its corners with the polygon tool")
             return dict.fromkeys(moves_by_cell, reason)
         return super().move_refusals(document, moves_by_cell)
 

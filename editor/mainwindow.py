@@ -130,7 +130,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
 
     def _update_title(self) -> None:
         doc = self.current_document()
-        self.setWindowTitle(f"{doc.title} — Warbench" if doc else "Warbench")
+        self.setWindowTitle(tr("{title} — Warbench").format(title=doc.title) if doc else tr("Warbench"))
 
     # ------------------------------------------------------------------ switching documents
     def _editing_docks(self) -> tuple[QDockWidget, ...]:

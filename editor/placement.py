@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
+from editor.i18n import tr
 from engine.content.base import CheckContext, ContentModel
 from engine.content.issues import Issue, Severity
 
@@ -32,7 +33,11 @@ def _errors(model: ContentModel, ctx: CheckContext) -> list[Issue]:
     try:
         return [i for i in model.check(ctx) if i.severity is Severity.ERROR]
     except Exception as exc:  # a checker bug must not take the editor down
-        return [Issue(Severity.ERROR, "internal", f"the check failed: {type(exc).__name__}: {exc}")]
+        return [
+            Issue(
+                Severity.ERROR, "internal", tr("the check failed: {error}").format(error=f"{type(exc).__name__}: {exc}")
+            )
+        ]
 
 
 def _resolve(model: Any, path: Sequence[str | int]) -> Any:
@@ -134,10 +139,10 @@ def _cell_names(document: Document, edits: Sequence[Edit]) -> list[str]:
 
 def _board_refusal(document: Document, edits: Sequence[Edit]) -> str | None:
     if document.kind is None or document.board is None:
-        return "this document has no board"
+        return tr("this document has no board")
     for _collection, _index, _data, cell in edits:
         if cell is not None and not document.board.contains(cell):
-            return "not on the board"
+            return tr("not on the board")
     return None
 
 

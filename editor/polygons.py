@@ -13,6 +13,8 @@ import math
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from editor.i18n import tr
+
 Point = tuple[float, float]
 Key = Hashable
 #: points closer than this are one point (scene units)
@@ -214,11 +216,11 @@ def delete_vertex(
             continue
         pts = list(polygons[key])
         if len(pts) <= 3:
-            raise PolygonEditError(f"{key}: an area needs at least three corners")
+            raise PolygonEditError(tr("{area}: an area needs at least three corners").format(area=key))
         del pts[i]
         out[key] = pts
     if not out:
-        raise PolygonEditError("no area has a corner there")
+        raise PolygonEditError(tr("no area has a corner there"))
     return out
 
 
@@ -228,7 +230,7 @@ def split_polygon(points: Sequence[Point], i: int, j: int) -> tuple[list[Point],
     n = len(points)
     i, j = i % n, j % n
     if i == j or (j - i) % n in (1, n - 1):
-        raise PolygonEditError("a cut needs two corners that are not neighbours")
+        raise PolygonEditError(tr("a cut needs two corners that are not neighbours"))
     first = [points[(i + k) % n] for k in range((j - i) % n + 1)]
     second = [points[(j + k) % n] for k in range((i - j) % n + 1)]
     return list(first), list(second)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdf
 
 from editor.canvas.scene import BoardScene
 from editor.document import Document
+from editor.i18n import tr
 from engine.core.errors import WarbenchError
 
 FORMATS = (".png", ".svg", ".pdf")
@@ -30,9 +31,9 @@ def parse_size(text: str) -> QSize:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise RenderError(f"--size must look like 1200x900, not {text!r}") from None
+        raise RenderError(f"--size must look like 1200x900, not {text!r}") from None  # i18n: not shown
     if not (16 <= w <= 20000 and 16 <= h <= 20000):
-        raise RenderError("--size must be between 16x16 and 20000x20000")
+        raise RenderError("--size must be between 16x16 and 20000x20000")  # i18n: not shown
     return QSize(w, h)
 
 
@@ -65,9 +66,13 @@ def render_document(document: Document, out: Path, size: QSize | None = None) ->
     default: the size the document kind asks for)."""
     suffix = out.suffix.lower()
     if suffix not in FORMATS:
-        raise RenderError(f"{out}: unknown format; use one of {', '.join(FORMATS)}")
+        raise RenderError(
+            tr("{file}: unknown format; use one of {formats}").format(file=out, formats=", ".join(FORMATS))
+        )
     if document.kind is None or not document.kind.look.has_sheet(document):
-        raise RenderError(f"{document.display_name}: this kind of document has no board or sheet to draw")
+        raise RenderError(
+            tr("{document}: this kind of document has no board or sheet to draw").format(document=document.display_name)
+        )
     size = size or sheet_size(document)
     kind = document.kind
     scene = BoardScene(document) if document.board is not None else None
@@ -91,7 +96,9 @@ def write_picture(out: Path, size: QSize, draw: Callable[[QPainter, QRectF], Non
     for anything else drawn with the canvas painters, such as a game in progress."""
     suffix = out.suffix.lower()
     if suffix not in FORMATS:
-        raise RenderError(f"{out}: unknown format; use one of {', '.join(FORMATS)}")
+        raise RenderError(
+            tr("{file}: unknown format; use one of {formats}").format(file=out, formats=", ".join(FORMATS))
+        )
     _draw = draw
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(f".{out.name}.tmp{suffix}")
@@ -104,7 +111,7 @@ def write_picture(out: Path, size: QSize, draw: Callable[[QPainter, QRectF], Non
             _draw(p, target)
             p.end()
             if not img.save(str(tmp), "PNG"):
-                raise RenderError(f"{out}: could not write the PNG")
+                raise RenderError(tr("{file}: could not write the PNG").format(file=out))
         elif suffix == ".svg":
             from PySide6.QtSvg import QSvgGenerator
 
@@ -143,5 +150,5 @@ def run_render(file: str, out: str, size_text: str | None) -> int:
     doc = Document.open(file)
     size = size or sheet_size(doc)
     path = render_document(doc, Path(out), size)
-    print(f"wrote {path} ({size.width()}x{size.height()})")
+    print(f"wrote {path} ({size.width()}x{size.height()})")  # i18n: not shown
     return 0

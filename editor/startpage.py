@@ -166,7 +166,9 @@ class StartPage(QWidget):
         super().__init__()
         self.setObjectName("start.page")
         outer = QVBoxLayout(self)
-        outer.addWidget(QLabel("<h2>Warbench</h2>" + tr("Design, check and playtest tabletop-game content.")))
+        outer.addWidget(
+            QLabel("<h2>" + tr("Warbench") + "</h2>" + tr("Design, check and playtest tabletop-game content."))
+        )
         self.search = QLineEdit()
         self.search.setObjectName("start.search")
         self.search.setPlaceholderText(tr("Search the recent files and the bundled content by title, id or game"))

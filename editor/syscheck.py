@@ -62,11 +62,11 @@ def platform_plugin() -> str:
 
 
 def plugin_file(platform: str) -> Path | None:
-    spec = find_spec("PySide6")
+    spec = find_spec("PySide6")  # i18n: not shown
     if spec is None or not spec.submodule_search_locations:
         return None
     base = Path(next(iter(spec.submodule_search_locations)))
-    path = base / "Qt" / "plugins" / "platforms" / f"libq{platform}.so"
+    path = base / "Qt" / "plugins" / "platforms" / f"libq{platform}.so"  # i18n: not shown
     return path if path.is_file() else None
 
 
@@ -94,13 +94,18 @@ def explain(platform: str, missing: list[str]) -> str:
     """What to tell the user: the missing libraries and the command that installs them."""
     packages = sorted({PACKAGES.get(lib, "") for lib in missing} - {""})
     unknown = [lib for lib in missing if lib not in PACKAGES]
-    lines = [f"Warbench cannot open its window: Qt's '{platform}' plugin needs system libraries that are missing:"]
-    lines += [f"  {lib}" + (f"  (package {PACKAGES[lib]})" if lib in PACKAGES else "") for lib in missing]
+    # printed to the terminal before any window (and so any translator) exists: English
+    header = "Warbench cannot open its window: Qt's '{platform}' plugin needs system libraries that are missing:"  # i18n: not shown
+    lines = [header.format(platform=platform)]
+    for lib in missing:
+        package = f"  (package {PACKAGES[lib]})" if lib in PACKAGES else ""  # i18n: not shown
+        lines.append(f"  {lib}{package}")
     if packages:
-        lines += ["", "On Debian or Ubuntu, install them with:", f"  sudo apt-get install -y {' '.join(packages)}"]
+        lines += ["", "On Debian or Ubuntu, install them with:"]  # i18n: not shown
+        lines.append(f"  sudo apt-get install -y {' '.join(packages)}")  # i18n: not shown
     if unknown:
-        lines += ["", "Look up the package that provides " + ", ".join(unknown) + " for your system."]
-    lines += ["", "Headless commands (warbench validate, play, render ...) work without them."]
+        lines += ["", f"Look up the package that provides {', '.join(unknown)} for your system."]  # i18n: not shown
+    lines += ["", "Headless commands (warbench validate, play, render ...) work without them."]  # i18n: not shown
     return "\n".join(lines)
 
 

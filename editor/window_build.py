@@ -95,7 +95,7 @@ class BuildMixin:
             "file.export",
             tr("&Export Picture..."),
             self.export_current,
-            "Ctrl+E",
+            "Ctrl+E",  # i18n: not shown
             tr("Export the document as PNG, SVG or PDF"),
         )
         self.act_packs = self._action(
@@ -134,15 +134,28 @@ class BuildMixin:
             "edit.rotate_cw", tr("Rotate Clockwise"), lambda: self.rotate_selection(1), "R"
         )
         self.act_rotate_ccw = self._action(
-            "edit.rotate_ccw", tr("Rotate Counter-clockwise"), lambda: self.rotate_selection(-1), "Shift+R"
+            "edit.rotate_ccw",
+            tr("Rotate Counter-clockwise"),
+            lambda: self.rotate_selection(-1),
+            "Shift+R",  # i18n: not shown
         )
         self.act_zoom_in = self._action("view.zoom_in", tr("Zoom &In"), lambda: self._view_call("zoom_in"), K.ZoomIn)
         self.act_zoom_out = self._action(
             "view.zoom_out", tr("Zoom &Out"), lambda: self._view_call("zoom_out"), K.ZoomOut
         )
-        self.act_fit = self._action("view.fit", tr("&Fit to Window"), lambda: self._view_call("fit"), "Ctrl+0")
+        self.act_fit = self._action(
+            "view.fit",
+            tr("&Fit to Window"),
+            lambda: self._view_call("fit"),
+            "Ctrl+0",  # i18n: not shown
+        )
         self.act_labels = self._action(
-            "view.labels", tr("Grid &Labels"), self._toggle_labels, "Ctrl+L", tr("Show cell labels"), checkable=True
+            "view.labels",
+            tr("Grid &Labels"),
+            self._toggle_labels,
+            "Ctrl+L",  # i18n: not shown
+            tr("Show cell labels"),
+            checkable=True,
         )
         self.act_minimap = self._action(
             "view.minimap",

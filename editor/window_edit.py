@@ -130,7 +130,7 @@ class EditMixin:
             for p, cell in zip(pieces, cells):
                 target = board.offset(cell, delta) if delta is not None else cell
                 if not board.contains(target):
-                    refused.append("off the board")
+                    refused.append(tr("off the board"))
                     continue
                 coll = doc.kind.collection(p["collection"])
                 data = {k: v for k, v in p["data"].items() if k != coll.cell_field}

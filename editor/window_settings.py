@@ -76,10 +76,11 @@ class SettingsMixin:
         self.settings.sync()
 
     def about(self) -> None:
+        name = tr("Warbench {version}").format(version=engine.__version__)
         QMessageBox.about(
             self,
             tr("About Warbench"),
-            f"<b>Warbench {engine.__version__}</b><p>"
+            f"<b>{name}</b><p>"
             + tr(
                 "Design, check and playtest tabletop-game content: maps, scenarios, army decks and etudes, "
                 "played by the same rules engine that checks them."
@@ -103,7 +104,7 @@ class SettingsMixin:
             (tr("Zoom"), tr("Ctrl+wheel or pinch")),
             (tr("Pan"), tr("Middle-drag or Space+drag")),
             (tr("Rotate a piece"), tr("Wheel over it, R / Shift+R")),
-            (tr("Cancel a drag or stroke"), "Esc"),
+            (tr("Cancel a drag or stroke"), tr("Esc")),
             (tr("Flood fill"), tr("Shift+click with Paint")),
         ]
         rows = [

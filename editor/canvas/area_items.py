@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.i18n import tr
 from engine.core.areamap import AreaMap, Border
 
 Point = tuple[float, float]
@@ -156,9 +157,15 @@ def border_items(area_map: AreaMap, anchors: dict[str, Point], labels: dict[str,
 
 
 def _border_tip(b: Border, labels: dict[str, str]) -> str:
-    kind = "coast" if b.coastal else "land border"
-    stretches = f", {len(b.stretches)} stretches" if len(b.stretches) > 1 else ""
-    return f"{labels.get(b.a, b.a)} – {labels.get(b.b, b.b)}: {kind}, length {b.length:.1f}{stretches}"
+    fields = {
+        "a": labels.get(b.a, b.a),
+        "b": labels.get(b.b, b.b),
+        "kind": tr("coast") if b.coastal else tr("land border"),
+        "length": f"{b.length:.1f}",
+    }
+    if len(b.stretches) > 1:
+        return tr("{a} – {b}: {kind}, length {length}, %n stretches", None, len(b.stretches)).format(**fields)
+    return tr("{a} – {b}: {kind}, length {length}").format(**fields)
 
 
 def background_item(path: Path | None, settings: Any) -> QGraphicsPixmapItem | None:

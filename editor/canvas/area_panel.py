@@ -79,7 +79,7 @@ class AreaPanel(QWidget):
         self.choose.clicked.connect(self.choose_picture)
         self.remove = QPushButton(tr("Remove"))
         self.remove.setObjectName("areas.background.remove")
-        self.remove.clicked.connect(lambda: self._set("background", None, "Remove the background picture"))
+        self.remove.clicked.connect(lambda: self._set("background", None, tr("Remove the background picture")))
         row.addWidget(self.choose)
         row.addWidget(self.remove)
         form.addRow(row)
@@ -90,10 +90,10 @@ class AreaPanel(QWidget):
         self.opacity = QSlider(Qt.Orientation.Horizontal)
         self.opacity.setObjectName("areas.background.opacity")
         self.opacity.setRange(0, 100)
-        self.opacity.valueChanged.connect(lambda v: self._set("background.opacity", v / 100, "Picture opacity"))
+        self.opacity.valueChanged.connect(lambda v: self._set("background.opacity", v / 100, tr("Picture opacity")))
         form.addRow(tr("Opacity"), self.opacity)
         self.scale = self._spin("areas.background.scale", 0.001, 100.0, 3)
-        self.scale.valueChanged.connect(lambda v: self._set("background.scale", v, "Picture scale"))
+        self.scale.valueChanged.connect(lambda v: self._set("background.scale", v, tr("Picture scale")))
         form.addRow(tr("Board units per pixel"), self.scale)
         self.offset_x = self._spin("areas.background.x", -100000, 100000, 1)
         self.offset_y = self._spin("areas.background.y", -100000, 100000, 1)
@@ -121,7 +121,7 @@ class AreaPanel(QWidget):
         self.draw_into.setObjectName("areas.draw_into")
         kind = self.document.kind
         for coll in kind.polygons if kind is not None else ():
-            self.draw_into.addItem(coll.label, coll.name)
+            self.draw_into.addItem(tr(coll.label), coll.name)
         self.draw_into.currentIndexChanged.connect(self._draw_into_changed)
         form.addRow(tr("Draw new areas as"), self.draw_into)
         self.join = self._button("areas.join", tr("Join the two selected areas"), self.join_selected)
@@ -174,7 +174,7 @@ class AreaPanel(QWidget):
             else:
                 path = doc.background_path()
                 found = path is not None and path.is_file()
-                self.picture.setText(bg.image + ("" if found else " (not found)"))
+                self.picture.setText(bg.image if found else tr("{file} (not found)").format(file=bg.image))
                 self.opacity.setValue(round(bg.opacity * 100))
                 self.scale.setValue(bg.scale)
                 self.offset_x.setValue(bg.offset[0])
@@ -197,7 +197,9 @@ class AreaPanel(QWidget):
             )
             fixable = snapped_rings(doc, self.snap_tolerance.value()) if am.problems else {}
             self.snap.setEnabled(bool(fixable))
-            self.snap.setToolTip(f"moves corners of {len(fixable)} areas" if fixable else "nothing to snap")
+            self.snap.setToolTip(
+                tr("moves corners of %n area(s)", None, len(fixable)) if fixable else tr("nothing to snap")
+            )
 
     # ------------------------------------------------------------------ edits
     def _set(self, field: str, value: Any, text: str) -> None:
@@ -211,10 +213,12 @@ class AreaPanel(QWidget):
             doc.undo_stack.push(cmd)
 
     def _set_offset(self) -> None:
-        self._set("background.offset", (self.offset_x.value(), self.offset_y.value()), "Move the picture")
+        self._set("background.offset", (self.offset_x.value(), self.offset_y.value()), tr("Move the picture"))
 
     def choose_picture(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Background picture", "", "Pictures (*.png *.jpg *.jpeg *.bmp)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, tr("Background picture"), "", tr("Pictures (*.png *.jpg *.jpeg *.bmp)")
+        )
         if path:
             self.set_picture(Path(path))
 
@@ -232,7 +236,7 @@ class AreaPanel(QWidget):
         value = {"image": image}
         if old is not None:
             value.update({"opacity": old.opacity, "scale": old.scale, "offset": old.offset})
-        self._set("background", value, "Background picture")
+        self._set("background", value, tr("Background picture"))
 
     def _act(self, make: Any) -> None:
         try:

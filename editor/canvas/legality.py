@@ -18,6 +18,8 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QToolTip, QWidget
 
+from editor.i18n import tr
+
 #: a cell the dragged piece may land on: lit
 LEGAL_FILL = QColor(60, 200, 100, 70)
 LEGAL_EDGE = QColor(30, 150, 70)
@@ -42,8 +44,8 @@ class DragVerdicts:
     def reason(self, cell: Any) -> str | None:
         """Why the piece may not land on ``cell`` (``None``: it may)."""
         if cell is None:
-            return "drop onto a cell of the board"
-        return self.reasons.get(cell, "not on the board")
+            return tr("drop onto a cell of the board")
+        return self.reasons.get(cell, tr("not on the board"))
 
 
 def cached_verdicts(
@@ -116,6 +118,10 @@ class LegalityOverlay(QGraphicsObject):
 
 def show_reason_at(widget: QWidget, pos: QPoint, reason: str | None, what: str) -> str:
     """Show at the pointer why ``what`` may not land here (or that it may); returns the text shown."""
-    text = f"{what} can go here" if reason is None else f"{what} cannot go here: {reason}"
+    text = (
+        tr("{what} can go here").format(what=what)
+        if reason is None
+        else tr("{what} cannot go here: {reason}").format(what=what, reason=reason)
+    )
     QToolTip.showText(widget.mapToGlobal(pos), text, widget)
     return text

@@ -26,6 +26,7 @@ from editor.canvas.legality import DragVerdicts, cached_verdicts, show_reason_at
 from editor.canvas.minimap import Minimap
 from editor.canvas.scene import BoardScene
 from editor.commands import AddPieceCommand
+from editor.i18n import tr
 from editor.kinds import PaletteEntry
 from editor.tools.base import Tool, ToolEvent
 
@@ -290,7 +291,8 @@ class MapView(QGraphicsView):
             # the game's reason comes first: it can say more than a count (whose hex, which army's limit)
             reasons = kind.place_refusals(doc, collection, dict(entry.template), list(board.cells()))
             if entry.remaining is not None and entry.remaining <= 0:
-                reasons = {c: r or f"no {entry.label} left to place" for c, r in reasons.items()}
+                left = tr("no {piece} left to place").format(piece=tr(entry.label))
+                reasons = {c: r or left for c, r in reasons.items()}
             return reasons
 
         key = ("place", entry.id, doc.revision, entry.remaining)
@@ -332,15 +334,17 @@ class MapView(QGraphicsView):
         cell = self.board_scene.cell_at(self.mapToScene(event.position().toPoint()))
         reason = self.drop_verdict(entry, cell)
         self.board_scene.set_drop_target(cell, reason is None)
-        self.show_drag_reason(event.position(), cell, reason, entry.label)
+        self.show_drag_reason(event.position(), cell, reason, tr(entry.label))
         if reason is None:
             event.acceptProposedAction()
             board = self.board_scene.document.board
             assert board is not None
-            self.status_message.emit(f"drop {entry.label} on {board.label(cell)}")
+            self.status_message.emit(tr("drop {piece} on {cell}").format(piece=tr(entry.label), cell=board.label(cell)))
         else:
             event.ignore()
-            self.status_message.emit(f"cannot drop {entry.label} here: {reason}")
+            self.status_message.emit(
+                tr("cannot drop {piece} here: {reason}").format(piece=tr(entry.label), reason=reason)
+            )
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         self.end_drag_feedback()
@@ -355,7 +359,9 @@ class MapView(QGraphicsView):
         cell = self.board_scene.cell_at(self.mapToScene(event.position().toPoint()))
         reason = self.drop_verdict(entry, cell)
         if reason is not None:
-            self.status_message.emit(f"cannot drop {entry.label} here: {reason}")
+            self.status_message.emit(
+                tr("cannot drop {piece} here: {reason}").format(piece=tr(entry.label), reason=reason)
+            )
             event.ignore()
             return
         doc = self.board_scene.document
@@ -363,7 +369,7 @@ class MapView(QGraphicsView):
         try:
             cmd = AddPieceCommand(doc, entry.collection, dict(entry.template), cell)
         except ValueError as exc:
-            self.status_message.emit(f"cannot add {entry.label}: {exc}")
+            self.status_message.emit(tr("cannot add {piece}: {error}").format(piece=tr(entry.label), error=exc))
             event.ignore()
             return
         doc.undo_stack.push(cmd)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtGui import QUndoCommand
 
 from editor.document import Change
+from editor.i18n import tr
 from editor.words import path_words
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ class DocumentCommand(QUndoCommand):
     def document(self) -> Document:
         doc = self._document()
         if doc is None:  # pragma: no cover - a stack never outlives its document
-            raise RuntimeError("the document of this command is gone")
+            raise RuntimeError("the document of this command is gone")  # i18n: not shown
         return doc
 
 
@@ -78,7 +79,9 @@ class AddPieceCommand(DocumentCommand):
         # validating here means a bad template fails before anything is pushed
         self.item = coll.item_model.model_validate(payload)
         label = kind.look.piece_label(collection, self.item) or coll.label
-        super().__init__(document, f"Add {label} at {document.board.label(cell)}", parent)
+        super().__init__(
+            document, tr("Add {piece} at {cell}").format(piece=tr(label), cell=document.board.label(cell)), parent
+        )
         self.collection = collection
         self.index = index
 
@@ -115,7 +118,11 @@ class RemovePiecesCommand(DocumentCommand):
         self.removed: list[tuple[str, int, Any]] = []
         n = len(pieces)
         extra = len(self.order) - n
-        text = f"Delete {n} piece{'s' if n != 1 else ''}" + (f" (+{extra} attached)" if extra else "")
+        text = (
+            tr("Delete %n piece(s) (+{extra} attached)", None, n).format(extra=extra)
+            if extra
+            else tr("Delete %n piece(s)", None, n)
+        )
         super().__init__(document, text, parent)
 
     def redo(self) -> None:
@@ -149,8 +156,12 @@ class MovePiecesCommand(DocumentCommand):
             old = getattr(document.item(coll, idx), field)
             self.moves.append((coll, idx, field, old, kind.piece_cell_to_stored(document.board, coll, cell)))
         n = len(moves)
-        where = document.board.label(moves[0][1]) if n == 1 else f"{n} places"
-        super().__init__(document, f"Move {n} piece{'s' if n != 1 else ''} to {where}", parent)
+        text = (
+            tr("Move 1 piece to {cell}").format(cell=document.board.label(moves[0][1]))
+            if n == 1
+            else tr("Move %n piece(s) to %n place(s)", None, n)
+        )
+        super().__init__(document, text, parent)
 
     def _apply(self, new: bool) -> None:
         touched = set()
@@ -187,7 +198,7 @@ class SetFieldCommand(DocumentCommand):
         text: str | None = None,
         parent: QUndoCommand | None = None,
     ) -> None:
-        super().__init__(document, text or f"Change {path_words(field)}", parent)
+        super().__init__(document, text or tr("Change {field}").format(field=path_words(field)), parent)
         self.merge = merge
         self.target = target
         self.path: list[str | int] = [int(p) if p.isdigit() else p for p in field.split(".")]
@@ -297,7 +308,7 @@ class PaintCellsCommand(DocumentCommand):
             key = kind.cell_to_stored(document.board, cell)
             self.old[key] = document.layer_entry(layer, key)
             self.new[key] = document.layer_entry_for(layer, key, value, extra)
-        super().__init__(document, text or f"Paint {kind.layer(layer).label}", parent)
+        super().__init__(document, text or tr("Paint {layer}").format(layer=tr(kind.layer(layer).label)), parent)
 
     def _write(self, entries: dict[Any, Any]) -> None:
         for key, entry in entries.items():

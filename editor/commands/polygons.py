@@ -16,6 +16,7 @@ from PySide6.QtGui import QUndoCommand
 
 from editor.commands.pieces import DocumentCommand
 from editor.document import Change
+from editor.i18n import tr
 from editor.polygons import (
     PolygonEditError,
     delete_vertex,
@@ -82,7 +83,7 @@ def lists_with_rings(document: Document, rings: Mapping[RingKey, Sequence[Point]
     out: dict[str, list[Any]] = {}
     for (name, index, ring), pts in sorted(rings.items()):
         if len(pts) < 3:
-            raise PolygonEditError("an area needs at least three corners")
+            raise PolygonEditError(tr("an area needs at least three corners"))
         coll = kind.polygon_collection(name)
         records = out.setdefault(name, _copies(document.polygon_records(name)))
         data = records[index].model_dump()
@@ -96,10 +97,6 @@ def lists_with_rings(document: Document, rings: Mapping[RingKey, Sequence[Point]
             data[coll.holes_field] = holes
         records[index] = coll.item_model.model_validate(data)
     return out
-
-
-def _areas(n: int) -> str:
-    return "" if n <= 1 else f" in {n} areas"
 
 
 class AddPolygonCommand(PolygonsCommand):
@@ -118,7 +115,7 @@ class AddPolygonCommand(PolygonsCommand):
         assert kind is not None
         coll = kind.polygon_collection(collection)
         if len(points) < 3:
-            raise PolygonEditError("an area needs at least three corners")
+            raise PolygonEditError(tr("an area needs at least three corners"))
         rings = document.rings()
         index = len(document.polygon_records(collection))
         key = (collection, index, 0)
@@ -128,7 +125,12 @@ class AddPolygonCommand(PolygonsCommand):
         records = lists.setdefault(collection, _copies(document.polygon_records(collection)))
         record = coll.item_model.model_validate({**data, coll.points_field: [[float(x), float(y)] for x, y in outline]})
         records.append(record)
-        super().__init__(document, lists, f"Add {coll.label} {getattr(record, coll.id_field)}", parent)
+        super().__init__(
+            document,
+            lists,
+            tr("Add {what} {id}").format(what=tr(coll.label), id=getattr(record, coll.id_field)),
+            parent,
+        )
 
 
 class MoveVertexCommand(PolygonsCommand):
@@ -147,9 +149,10 @@ class MoveVertexCommand(PolygonsCommand):
         rings = document.rings()
         moved = move_vertex(rings, point, to, only)
         if not moved:
-            raise PolygonEditError("no area has a corner there")
+            raise PolygonEditError(tr("no area has a corner there"))
         changed = weld(rings, moved) if only is None else moved
-        super().__init__(document, lists_with_rings(document, changed), f"Move corner{_areas(len(moved))}", parent)
+        text = tr("Move corner") if len(moved) <= 1 else tr("Move corner in %n areas", None, len(moved))
+        super().__init__(document, lists_with_rings(document, changed), text, parent)
 
 
 class InsertVertexCommand(PolygonsCommand):
@@ -159,7 +162,8 @@ class InsertVertexCommand(PolygonsCommand):
         self, document: Document, key: RingKey, edge: int, point: Point, parent: QUndoCommand | None = None
     ) -> None:
         changed = insert_vertex(document.rings(), key, edge, point)
-        super().__init__(document, lists_with_rings(document, changed), f"Insert corner{_areas(len(changed))}", parent)
+        text = tr("Insert corner") if len(changed) <= 1 else tr("Insert corner in %n areas", None, len(changed))
+        super().__init__(document, lists_with_rings(document, changed), text, parent)
 
 
 class DeleteVertexCommand(PolygonsCommand):
@@ -169,7 +173,8 @@ class DeleteVertexCommand(PolygonsCommand):
         self, document: Document, point: Point, only: RingKey | None = None, parent: QUndoCommand | None = None
     ) -> None:
         changed = delete_vertex(document.rings(), point, only)
-        super().__init__(document, lists_with_rings(document, changed), f"Delete corner{_areas(len(changed))}", parent)
+        text = tr("Delete corner") if len(changed) <= 1 else tr("Delete corner in %n areas", None, len(changed))
+        super().__init__(document, lists_with_rings(document, changed), text, parent)
 
 
 class SplitPolygonCommand(PolygonsCommand):
@@ -196,7 +201,10 @@ class SplitPolygonCommand(PolygonsCommand):
         extra[coll.points_field] = [[x, y] for x, y in second]
         records.insert(index + 1, coll.item_model.model_validate(extra))
         super().__init__(
-            document, {collection: records}, f"Cut {coll.label} {getattr(old, coll.id_field)} in two", parent
+            document,
+            {collection: records},
+            tr("Cut {what} {id} in two").format(what=tr(coll.label), id=getattr(old, coll.id_field)),
+            parent,
         )
 
 
@@ -210,7 +218,7 @@ def split_between(document: Document, a: Point, b: Point) -> SplitPolygonCommand
         j = next((k for k, q in enumerate(pts) if same_point(q, b)), None)
         if i is not None and j is not None and (j - i) % len(pts) not in (0, 1, len(pts) - 1):
             return SplitPolygonCommand(document, name, index, i, j)
-    raise PolygonEditError("choose two corners of one area that are not neighbours")
+    raise PolygonEditError(tr("choose two corners of one area that are not neighbours"))
 
 
 class MergePolygonsCommand(PolygonsCommand):
@@ -223,21 +231,24 @@ class MergePolygonsCommand(PolygonsCommand):
         coll = kind.polygon_collection(collection)
         first, second = sorted((a, b))
         if first == second:
-            raise PolygonEditError("choose two different areas to join")
+            raise PolygonEditError(tr("choose two different areas to join"))
         rings = document.rings()
         if (collection, first, 1) in rings or (collection, second, 1) in rings:
-            raise PolygonEditError("areas with holes cannot be joined")
+            raise PolygonEditError(tr("areas with holes cannot be joined"))
         joined = merge_polygons(rings[(collection, first, 0)], rings[(collection, second, 0)])
         records = _copies(document.polygon_records(collection))
         if joined is None:
-            names = f"{getattr(records[first], coll.id_field)} and {getattr(records[second], coll.id_field)}"
-            raise PolygonEditError(f"{names} share no border: only neighbours can be joined")
+            raise PolygonEditError(
+                tr("{a} and {b} share no border: only neighbours can be joined").format(
+                    a=getattr(records[first], coll.id_field), b=getattr(records[second], coll.id_field)
+                )
+            )
         keep, gone = records[first], records[second]
         data = keep.model_dump()
         data[coll.points_field] = [[x, y] for x, y in joined]
         records[first] = coll.item_model.model_validate(data)
         del records[second]
-        text = f"Join {getattr(keep, coll.id_field)} and {getattr(gone, coll.id_field)}"
+        text = tr("Join {a} and {b}").format(a=getattr(keep, coll.id_field), b=getattr(gone, coll.id_field))
         super().__init__(document, {collection: records}, text, parent)
 
 
@@ -273,5 +284,8 @@ class SnapPolygonsCommand(PolygonsCommand):
     def __init__(self, document: Document, tolerance: float, parent: QUndoCommand | None = None) -> None:
         changed = snapped_rings(document, tolerance)
         if not changed:
-            raise PolygonEditError(f"no corner lies within {tolerance:g} of another area")
-        super().__init__(document, lists_with_rings(document, changed), f"Snap corners{_areas(len(changed))}", parent)
+            raise PolygonEditError(
+                tr("no corner lies within {tolerance} of another area").format(tolerance=f"{tolerance:g}")
+            )
+        text = tr("Snap corners") if len(changed) <= 1 else tr("Snap corners in %n areas", None, len(changed))
+        super().__init__(document, lists_with_rings(document, changed), text, parent)

@@ -41,8 +41,17 @@
         <translation>Начало</translation>
     </message>
     <message>
-        <source>drawing {layer}: click or drag along cell edges</source>
+        <source>{title} — Warbench</source>
         <extracomment>the editing docks the user wants (as arranged on board documents); ``None`` until first shown</extracomment>
+        <translation>{title} — Warbench</translation>
+    </message>
+    <message>
+        <source>Warbench</source>
+        <extracomment>a recent file that no longer exists was clicked (its path)</extracomment>
+        <translation>Warbench</translation>
+    </message>
+    <message>
+        <source>drawing {layer}: click or drag along cell edges</source>
         <translation>{layer}: щёлкните или протяните вдоль сторон клеток</translation>
     </message>
     <message>
@@ -491,7 +500,6 @@ Not for this tile: {reason}</source>
     </message>
     <message>
         <source>Design, check and playtest tabletop-game content.</source>
-        <extracomment>a recent file that no longer exists was clicked (its path)</extracomment>
         <translation>Создавайте, проверяйте и тестируйте в игре материалы для настольных игр.</translation>
     </message>
     <message>
@@ -530,6 +538,14 @@ Not for this tile: {reason}</source>
         <source>Edges (B): click or drag along cell edges to draw fences or rivers; over drawn ones to remove them.</source>
         <translation>Стороны (B): щёлкните или протяните вдоль сторон клеток, чтобы нарисовать изгороди или реки; по уже нарисованным — чтобы их убрать.</translation>
     </message>
+    <message>
+        <source>this document has no cell edges to draw on</source>
+        <translation>в этом документе нет сторон клеток, на которых можно рисовать</translation>
+    </message>
+    <message>
+        <source>press on a cell edge</source>
+        <translation>нажмите на сторону клетки</translation>
+    </message>
     <message numerus="yes">
         <source>Draw {layer}: %n edge(s)</source>
         <translation>
@@ -546,9 +562,13 @@ Not for this tile: {reason}</source>
             <numerusform>Убрать {layer}: %n рёбер</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Rotate {piece}</source>
+        <extracomment>consecutive wheel notches over the same piece within this many seconds are one undo step</extracomment>
+        <translation>Повернуть: {piece}</translation>
+    </message>
     <message numerus="yes">
         <source>Rotate %n piece(s)</source>
-        <extracomment>consecutive wheel notches over the same piece within this many seconds are one undo step</extracomment>
         <translation>
             <numerusform>Повернуть %n фигуру</numerusform>
             <numerusform>Повернуть %n фигуры</numerusform>
@@ -563,14 +583,50 @@ Not for this tile: {reason}</source>
         <source>Select and move pieces (S). Drag off the board to delete; wheel over a piece rotates it.</source>
         <translation>Выбор и перемещение фигур (S). Перетащите за край поля, чтобы удалить; колесо над фигурой поворачивает её.</translation>
     </message>
+    <message>
+        <source>release here to delete the pieces</source>
+        <extracomment>the engine&apos;s answer for every cell the pressed piece may be dragged onto (one drag)</extracomment>
+        <translation>отпустите здесь, чтобы удалить фигуры</translation>
+    </message>
+    <message>
+        <source>release here to delete it</source>
+        <translation>отпустите здесь, чтобы удалить</translation>
+    </message>
+    <message>
+        <source>move to {cell}</source>
+        <translation>переместить на {cell}</translation>
+    </message>
     <message numerus="yes">
         <source>%n piece(s)</source>
-        <extracomment>the engine&apos;s answer for every cell the pressed piece may be dragged onto (one drag)</extracomment>
         <translation>
             <numerusform>%n фигура</numerusform>
             <numerusform>%n фигуры</numerusform>
             <numerusform>%n фигур</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{cell} would leave the playable board</source>
+        <translation>{cell}: за пределами игрового поля</translation>
+    </message>
+    <message>
+        <source>a piece would leave the playable board</source>
+        <translation>фигура окажется за пределами игрового поля</translation>
+    </message>
+    <message>
+        <source>{cell} is occupied</source>
+        <translation>{cell}: место занято</translation>
+    </message>
+    <message numerus="yes">
+        <source>deleted %n piece(s) dragged off the board</source>
+        <translation>
+            <numerusform>удалена %n фигура, унесённая за край поля</numerusform>
+            <numerusform>удалены %n фигуры, унесённые за край поля</numerusform>
+            <numerusform>удалено %n фигур, унесённых за край поля</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot move there: {reason}</source>
+        <translation>туда переместить нельзя: {reason}</translation>
     </message>
     <message>
         <source>Erase</source>
@@ -589,6 +645,10 @@ Not for this tile: {reason}</source>
         <translation>Поворот (T): щелчок по фигуре поворачивает её по часовой стрелке, Shift+щелчок — против; R поворачивает выделение.</translation>
     </message>
     <message>
+        <source>this piece has no facing</source>
+        <translation>у этой фигуры нет направления</translation>
+    </message>
+    <message>
         <source>Paint</source>
         <translation>Заливка</translation>
     </message>
@@ -596,14 +656,22 @@ Not for this tile: {reason}</source>
         <source>Paint terrain-like layers (P): drag to paint, Shift+click to flood fill.</source>
         <translation>Заливка слоёв местности (P): протяните, чтобы закрасить; Shift+щелчок заливает область.</translation>
     </message>
+    <message>
+        <source>this document has no layer to paint</source>
+        <extracomment>other record fields painted along with the value (from the palette entry)</extracomment>
+        <translation>в этом документе нет слоя для заливки</translation>
+    </message>
     <message numerus="yes">
         <source>Paint %n cell(s)</source>
-        <extracomment>other record fields painted along with the value (from the palette entry)</extracomment>
         <translation>
             <numerusform>Закрасить %n клетку</numerusform>
             <numerusform>Закрасить %n клетки</numerusform>
             <numerusform>Закрасить %n клеток</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the region already has this value</source>
+        <translation>у области уже это значение</translation>
     </message>
     <message numerus="yes">
         <source>Fill %n cell(s)</source>
@@ -621,6 +689,46 @@ Not for this tile: {reason}</source>
     <message>
         <source>Draw and edit areas (G): click to add corners, click the first corner or press Enter to close; drag a corner (Alt: this area only); double-click an edge to add a corner; Shift+click a corner and press Delete to remove it; Shift+click two corners and press K to cut</source>
         <translation>Рисование и правка областей (G): щелчок добавляет вершину, щелчок по первой вершине или Enter замыкает контур; перетаскивайте вершину (с Alt — только у этой области); двойной щелчок по стороне добавляет вершину; Shift+щелчок по вершине и Delete удаляет её; Shift+щелчок по двум вершинам и K разрезает область</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corner(s): click the first corner or press Enter to close</source>
+        <translation>
+            <numerusform>%n вершина: щёлкните по первой вершине или нажмите Enter, чтобы замкнуть контур</numerusform>
+            <numerusform>%n вершины: щёлкните по первой вершине или нажмите Enter, чтобы замкнуть контур</numerusform>
+            <numerusform>%n вершин: щёлкните по первой вершине или нажмите Enter, чтобы замкнуть контур</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>drawing an area: click to add corners; Enter or the first corner closes it, Esc cancels</source>
+        <translation>рисование области: щелчок добавляет вершину; Enter или первая вершина замыкает контур, Esc отменяет</translation>
+    </message>
+    <message numerus="yes">
+        <source>moving a corner of %n area(s)</source>
+        <translation>
+            <numerusform>перемещение вершины %n области</numerusform>
+            <numerusform>перемещение вершины %n областей</numerusform>
+            <numerusform>перемещение вершины %n областей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>two corners chosen: press K to cut the area between them</source>
+        <translation>выбраны две вершины: нажмите K, чтобы разрезать область между ними</translation>
+    </message>
+    <message numerus="yes">
+        <source>corner of %n area(s): Delete removes it, drag moves it</source>
+        <translation>
+            <numerusform>вершина %n области: Delete удаляет её, перетаскивание перемещает</numerusform>
+            <numerusform>вершина %n областей: Delete удаляет её, перетаскивание перемещает</numerusform>
+            <numerusform>вершина %n областей: Delete удаляет её, перетаскивание перемещает</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot do that: {error}</source>
+        <translation>это сделать нельзя: {error}</translation>
+    </message>
+    <message>
+        <source>added {what} {id}</source>
+        <translation>добавлено: {what} {id}</translation>
     </message>
     <message>
         <source>&lt;original&gt;</source>
@@ -714,8 +822,12 @@ Not for this tile: {reason}</source>
         <translation>Загрузить сохранённую партию этой игры</translation>
     </message>
     <message>
-        <source>The agent to move is searching; the game goes on when it has chosen</source>
+        <source>thinking… %p%</source>
         <extracomment>how far the agent to move has got with its search (shown while it thinks)</extracomment>
+        <translation>думает… %p%</translation>
+    </message>
+    <message>
+        <source>The agent to move is searching; the game goes on when it has chosen</source>
         <translation>Ходящий агент ищет ход; партия продолжится, когда он выберет</translation>
     </message>
     <message>
@@ -741,6 +853,18 @@ Not for this tile: {reason}</source>
     <message>
         <source>{title}: &lt;b&gt;{player}&lt;/b&gt; to move</source>
         <translation>{title}: ход за &lt;b&gt;{player}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>wait: it is not your turn</source>
+        <translation>подождите: сейчас не ваш ход</translation>
+    </message>
+    <message>
+        <source>took back your last action</source>
+        <translation>ваше последнее действие отменено</translation>
+    </message>
+    <message>
+        <source>only your own last actions can be taken back, and only while they revealed nothing</source>
+        <translation>отменить можно только свои последние действия и только пока они ничего не раскрыли</translation>
     </message>
     <message>
         <source>not allowed: {reason}</source>
@@ -1035,6 +1159,10 @@ The previous file is unchanged.</source>
     <message>
         <source>(none)</source>
         <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>Warbench {version}</source>
+        <translation>Warbench {version}</translation>
     </message>
     <message>
         <source>About Warbench</source>
@@ -1359,6 +1487,10 @@ the registry&apos;s effects and abilities by name, as shown (the English is ``na
         <translation>Отменить перетаскивание или мазок</translation>
     </message>
     <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
         <source>Flood fill</source>
         <translation>Заливка области</translation>
     </message>
@@ -1574,8 +1706,20 @@ the registry&apos;s effects and abilities by name, as shown (the English is ``na
         <translation>Удалить</translation>
     </message>
     <message>
+        <source>Remove the background picture</source>
+        <translation>Убрать фоновое изображение</translation>
+    </message>
+    <message>
+        <source>Picture opacity</source>
+        <translation>Непрозрачность изображения</translation>
+    </message>
+    <message>
         <source>Opacity</source>
         <translation>Непрозрачность</translation>
+    </message>
+    <message>
+        <source>Picture scale</source>
+        <translation>Масштаб изображения</translation>
     </message>
     <message>
         <source>Board units per pixel</source>
@@ -1622,8 +1766,32 @@ the registry&apos;s effects and abilities by name, as shown (the English is ``na
         <translation>нет изображения</translation>
     </message>
     <message>
+        <source>{file} (not found)</source>
+        <translation>{file} (не найден)</translation>
+    </message>
+    <message>
         <source>{areas} areas, {land} land borders, {coast} coastal borders; {problems} drawing problem(s)</source>
         <translation>областей: {areas}, сухопутных границ: {land}, прибрежных границ: {coast}; ошибок рисования: {problems}</translation>
+    </message>
+    <message numerus="yes">
+        <source>moves corners of %n area(s)</source>
+        <translation>
+            <numerusform>сдвигает вершины %n области</numerusform>
+            <numerusform>сдвигает вершины %n областей</numerusform>
+            <numerusform>сдвигает вершины %n областей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing to snap</source>
+        <translation>притягивать нечего</translation>
+    </message>
+    <message>
+        <source>Move the picture</source>
+        <translation>Сдвинуть изображение</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.bmp)</source>
+        <translation>Изображения (*.png *.jpg *.jpeg *.bmp)</translation>
     </message>
     <message>
         <source>cannot do that: {reason}</source>
@@ -1952,6 +2120,14 @@ needs Warbench {engine}</source>
         <translation>Сообщение</translation>
     </message>
     <message>
+        <source>line {line}</source>
+        <translation>строка {line}</translation>
+    </message>
+    <message>
+        <source>at {target}</source>
+        <translation>на {target}</translation>
+    </message>
+    <message>
         <source>Location</source>
         <translation>Место</translation>
     </message>
@@ -1990,8 +2166,52 @@ needs Warbench {engine}</source>
         <translation>значения через запятую</translation>
     </message>
     <message>
+        <source>Add {piece} at {cell}</source>
+        <translation>Добавить: {piece} на {cell}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n piece(s) (+{extra} attached)</source>
+        <translation>
+            <numerusform>Удалить %n фигуру (и присоединённых: {extra})</numerusform>
+            <numerusform>Удалить %n фигуры (и присоединённых: {extra})</numerusform>
+            <numerusform>Удалить %n фигур (и присоединённых: {extra})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n piece(s)</source>
+        <translation>
+            <numerusform>Удалить %n фигуру</numerusform>
+            <numerusform>Удалить %n фигуры</numerusform>
+            <numerusform>Удалить %n фигур</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move 1 piece to {cell}</source>
+        <translation>Переместить 1 фигуру на {cell}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n piece(s) to %n place(s)</source>
+        <translation>
+            <numerusform>Переместить %n фигуру на %n место</numerusform>
+            <numerusform>Переместить %n фигуры на %n места</numerusform>
+            <numerusform>Переместить %n фигур на %n мест</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Change {field}</source>
         <translation>Изменить: {field}</translation>
+    </message>
+    <message>
+        <source>Paint {layer}</source>
+        <translation>Заливка: {layer}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries (edit them in the YAML file)</source>
+        <translation>
+            <numerusform>%n элемент (правьте в файле YAML)</numerusform>
+            <numerusform>%n элемента (правьте в файле YAML)</numerusform>
+            <numerusform>%n элементов (правьте в файле YAML)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add row</source>
@@ -2011,8 +2231,16 @@ needs Warbench {engine}</source>
         <translation>Удалить выбранные записи</translation>
     </message>
     <message>
+        <source>{table}: records need values; add the first one in the file</source>
+        <translation>{table}: записям нужны значения; добавьте первую в файле</translation>
+    </message>
+    <message>
         <source>Add a row to {table}</source>
         <translation>Добавить строку: {table}</translation>
+    </message>
+    <message>
+        <source>select the rows to remove first</source>
+        <translation>сначала выберите строки для удаления</translation>
     </message>
     <message>
         <source>Remove {count} row(s) from {table}</source>
@@ -2238,8 +2466,25 @@ Only {name} should look now.</source>
         <translation>открыт созданный этюд «{en}»</translation>
     </message>
     <message>
+        <source>slow</source>
+        <extracomment>names and milliseconds per step of the speeds offered</extracomment>
+        <translation>медленно</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>обычно</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>быстро</translation>
+    </message>
+    <message>
+        <source>very fast</source>
+        <translation>очень быстро</translation>
+    </message>
+    <message>
         <source>Back to the first step</source>
-        <extracomment>names and milliseconds per step of the speeds offered the index of the step now shown the last step was reached where a game&apos;s playback puts its title and other lines above the list</extracomment>
+        <extracomment>the index of the step now shown the last step was reached where a game&apos;s playback puts its title and other lines above the list</extracomment>
         <translation>К первому шагу</translation>
     </message>
     <message>
@@ -2480,6 +2725,27 @@ Only {name} should look now.</source>
         <translation>Сначала исправьте это (см. панель «Замечания»).</translation>
     </message>
     <message>
+        <source>human</source>
+        <extracomment>the agents&apos; names in words (a name not listed is shown as it is)</extracomment>
+        <translation>человек</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>жадный</translation>
+    </message>
+    <message>
+        <source>mcts</source>
+        <translation>MCTS (поиск по дереву)</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>случайный</translation>
+    </message>
+    <message>
+        <source> iterations</source>
+        <translation> итераций</translation>
+    </message>
+    <message>
         <source>{count} items</source>
         <translation>элементов: {count}</translation>
     </message>
@@ -2494,6 +2760,10 @@ Only {name} should look now.</source>
     <message>
         <source>Double-click an action (or press Enter) to play it</source>
         <translation>Дважды щёлкните действие (или нажмите Enter), чтобы сыграть его</translation>
+    </message>
+    <message>
+        <source>double-click an action to play it</source>
+        <translation>дважды щёлкните действие, чтобы сыграть его</translation>
     </message>
     <message>
         <source>nothing selected can rotate</source>
@@ -2522,6 +2792,10 @@ Only {name} should look now.</source>
     <message>
         <source>Paste {count} piece(s)</source>
         <translation>Вставка фигур: {count}</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation>за пределами поля</translation>
     </message>
     <message>
         <source>{count} piece(s) not pasted: {reason}</source>
@@ -3291,7 +3565,9 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>error</source>
-        <extracomment>a spin box stepped within this many seconds is one undo step the engine&apos;s issue severities as shown before an issue&apos;s message</extracomment>
+        <extracomment>a spin box stepped within this many seconds is one undo step the engine&apos;s issue severities as shown before an issue&apos;s message
+----------
+the severities in words</extracomment>
         <translation>ошибка</translation>
     </message>
     <message>
@@ -4846,8 +5122,12 @@ The army has {count}; {left} left. {where}</source>
         <translation>шаг {step} из {count}: {last}</translation>
     </message>
     <message>
-        <source>Cannot play this {what} yet</source>
+        <source>Read-only view of the file; edit with the form.</source>
         <extracomment>the note above a document&apos;s YAML text: the text is a view, the form is where it is edited</extracomment>
+        <translation>Файл только для просмотра; правьте его через форму.</translation>
+    </message>
+    <message>
+        <source>Cannot play this {what} yet</source>
         <translation>Пока нельзя играть: {what}</translation>
     </message>
     <message>
@@ -10592,6 +10872,7 @@ STRIKE</source>
     </message>
     <message>
         <source>the game is over</source>
+        <extracomment>the state changed (an action, undo, restart, a loaded game) the human to move changed while several humans share the screen: hide the last one&apos;s secrets the content items the game is played with, recorded in saved games</extracomment>
         <translation>игра окончена</translation>
     </message>
     <message>
@@ -10789,6 +11070,258 @@ STRIKE</source>
     <message>
         <source>Play</source>
         <translation>Игра</translation>
+    </message>
+    <message>
+        <source>this document has no board</source>
+        <translation>в этом документе нет поля</translation>
+    </message>
+    <message>
+        <source>{text} is no cell of this board</source>
+        <extracomment>Scene units per hex radius / square side.</extracomment>
+        <translation>{text} — не клетка этого поля</translation>
+    </message>
+    <message>
+        <source>no area {text}</source>
+        <extracomment>how close (in cell sides) a point must be to an edge for :meth:`edge_at` to pick it</extracomment>
+        <translation>нет области {text}</translation>
+    </message>
+    <message>
+        <source>coast</source>
+        <extracomment>corner handles are drawn this many screen pixels wide, whatever the zoom border slots are drawn this many board units across</extracomment>
+        <translation>побережье</translation>
+    </message>
+    <message>
+        <source>land border</source>
+        <translation>сухопутная граница</translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} – {b}: {kind}, length {length}, %n stretches</source>
+        <translation>
+            <numerusform>{a} – {b}: {kind}, длина {length}, %n участок</numerusform>
+            <numerusform>{a} – {b}: {kind}, длина {length}, %n участка</numerusform>
+            <numerusform>{a} – {b}: {kind}, длина {length}, %n участков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{a} – {b}: {kind}, length {length}</source>
+        <translation>{a} – {b}: {kind}, длина {length}</translation>
+    </message>
+    <message>
+        <source>drop onto a cell of the board</source>
+        <extracomment>a cell the dragged piece may land on: lit a cell the engine refuses: shaded seconds the engine took for all the cells (shown by the benchmark)</extracomment>
+        <translation>бросьте на клетку поля</translation>
+    </message>
+    <message>
+        <source>not on the board</source>
+        <translation>не на поле</translation>
+    </message>
+    <message>
+        <source>{what} can go here</source>
+        <extracomment>the cells lit now (what the tests read)</extracomment>
+        <translation>{what}: сюда можно</translation>
+    </message>
+    <message>
+        <source>{what} cannot go here: {reason}</source>
+        <translation>{what}: сюда нельзя: {reason}</translation>
+    </message>
+    <message>
+        <source>no {piece} left to place</source>
+        <extracomment>the engine&apos;s answers for every cell for the palette entry being dragged (one drag) what the pointer&apos;s tooltip says during a drag (the reason for the cell under it) the whole board in the corner, while the view shows only part of it</extracomment>
+        <translation>{piece}: больше не осталось для расстановки</translation>
+    </message>
+    <message>
+        <source>drop {piece} on {cell}</source>
+        <translation>поставить: {piece} на {cell}</translation>
+    </message>
+    <message>
+        <source>cannot drop {piece} here: {reason}</source>
+        <translation>{piece}: сюда поставить нельзя: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot add {piece}: {error}</source>
+        <translation>{piece}: добавить нельзя: {error}</translation>
+    </message>
+    <message>
+        <source>an area needs at least three corners</source>
+        <translation>у области должно быть не меньше трёх вершин</translation>
+    </message>
+    <message>
+        <source>Add {what} {id}</source>
+        <translation>Добавить: {what} {id}</translation>
+    </message>
+    <message>
+        <source>no area has a corner there</source>
+        <translation>здесь нет вершины ни одной области</translation>
+    </message>
+    <message>
+        <source>Move corner</source>
+        <translation>Переместить вершину</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move corner in %n areas</source>
+        <translation>
+            <numerusform>Переместить вершину в %n области</numerusform>
+            <numerusform>Переместить вершину в %n областях</numerusform>
+            <numerusform>Переместить вершину в %n областях</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Insert corner</source>
+        <translation>Вставить вершину</translation>
+    </message>
+    <message numerus="yes">
+        <source>Insert corner in %n areas</source>
+        <translation>
+            <numerusform>Вставить вершину в %n области</numerusform>
+            <numerusform>Вставить вершину в %n областях</numerusform>
+            <numerusform>Вставить вершину в %n областях</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete corner</source>
+        <translation>Удалить вершину</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete corner in %n areas</source>
+        <translation>
+            <numerusform>Удалить вершину в %n области</numerusform>
+            <numerusform>Удалить вершину в %n областях</numerusform>
+            <numerusform>Удалить вершину в %n областях</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cut {what} {id} in two</source>
+        <translation>Разрезать надвое: {what} {id}</translation>
+    </message>
+    <message>
+        <source>choose two corners of one area that are not neighbours</source>
+        <translation>выберите две несоседние вершины одной области</translation>
+    </message>
+    <message>
+        <source>choose two different areas to join</source>
+        <translation>выберите две разные области для объединения</translation>
+    </message>
+    <message>
+        <source>areas with holes cannot be joined</source>
+        <translation>области с дырами объединять нельзя</translation>
+    </message>
+    <message>
+        <source>{a} and {b} share no border: only neighbours can be joined</source>
+        <translation>у {a} и {b} нет общей границы: объединять можно только соседей</translation>
+    </message>
+    <message>
+        <source>Join {a} and {b}</source>
+        <translation>Объединить {a} и {b}</translation>
+    </message>
+    <message>
+        <source>no corner lies within {tolerance} of another area</source>
+        <translation>ни одна вершина не лежит ближе {tolerance} к другой области</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snap corners in %n areas</source>
+        <translation>
+            <numerusform>Притянуть вершины в %n области</numerusform>
+            <numerusform>Притянуть вершины в %n областях</numerusform>
+            <numerusform>Притянуть вершины в %n областях</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>untitled {kind}</source>
+        <extracomment>issues found outside :meth:`validate` changed (see :meth:`set_external_issues`) counts the changes the document was told of (memoised queries compare it)</extracomment>
+        <translation>без имени ({kind})</translation>
+    </message>
+    <message>
+        <source>the document has no file name yet</source>
+        <extracomment>issues that slow checks (a solver in a worker thread) found, by the source that found them</extracomment>
+        <translation>у документа ещё нет имени файла</translation>
+    </message>
+    <message>
+        <source>{name} (read-only)</source>
+        <translation>{name} (только чтение)</translation>
+    </message>
+    <message>
+        <source>{piece} at {cell}</source>
+        <translation>{piece} на {cell}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{places} and %n more</source>
+        <translation>
+            <numerusform>{places} и ещё %n</numerusform>
+            <numerusform>{places} и ещё %n</numerusform>
+            <numerusform>{places} и ещё %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{what}: refused, %n piece(s) or painted cell(s) would be off the board ({shown}). Move or remove them first.</source>
+        <translation>
+            <numerusform>{what}: отказано, %n фигура или закрашенная клетка окажется за пределами поля ({shown}). Сначала переместите или удалите их.</numerusform>
+            <numerusform>{what}: отказано, %n фигуры или закрашенные клетки окажутся за пределами поля ({shown}). Сначала переместите или удалите их.</numerusform>
+            <numerusform>{what}: отказано, %n фигур или закрашенных клеток окажутся за пределами поля ({shown}). Сначала переместите или удалите их.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>validation crashed: {error}</source>
+        <translation>проверка завершилась сбоем: {error}</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>фигура</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <extracomment>whether two pieces of this collection may share a cell the side every piece of the collection belongs to (one list per side), or ``None`` the field of each piece naming its side (one list for all sides), or ``None``</extracomment>
+        <translation>область</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>слой</translation>
+    </message>
+    <message>
+        <source>areas are drawn with the polygon tool</source>
+        <extracomment>how many more may be placed (``None`` = unlimited); shown on the entry cell edges drawn with the edge tool (palette entries with ``layer`` set to one choose it) the areas of an area map (see :class:`AreaDocumentKind`) the document field holding a :class:`~engine.content.background.BackgroundImage`, if any the overlay (in ``overlays``) that shows the borders the engine derives and their slots</extracomment>
+        <translation>области рисуются инструментом «Многоугольники»</translation>
+    </message>
+    <message>
+        <source>an area stays where it is drawn: move its corners with the polygon tool</source>
+        <translation>область остаётся там, где нарисована: перемещайте её вершины инструментом «Многоугольники»</translation>
+    </message>
+    <message>
+        <source>the check failed: {error}</source>
+        <extracomment>``(collection, index, data, cell)``: a new piece built from ``data`` dropped on ``cell`` (index ``None``), or piece ``index`` with the fields in ``data`` changed and moved to ``cell`` (either may be ``None``)</extracomment>
+        <translation>проверка не удалась: {error}</translation>
+    </message>
+    <message>
+        <source>the game changed while the action was being played</source>
+        <translation>игра изменилась, пока разыгрывалось действие</translation>
+    </message>
+    <message>
+        <source>{file} is not a saved game</source>
+        <translation>{file} — не сохранённая партия</translation>
+    </message>
+    <message>
+        <source>{file} is a game of {game}, not of {expected}</source>
+        <translation>{file} — партия игры {game}, а не {expected}</translation>
+    </message>
+    <message>
+        <source>{area}: an area needs at least three corners</source>
+        <extracomment>points closer than this are one point (scene units) decimals new points are rounded to, so saved files stay readable</extracomment>
+        <translation>{area}: у области должно быть не меньше трёх вершин</translation>
+    </message>
+    <message>
+        <source>a cut needs two corners that are not neighbours</source>
+        <translation>для разреза нужны две несоседние вершины</translation>
+    </message>
+    <message>
+        <source>{file}: unknown format; use one of {formats}</source>
+        <translation>{file}: неизвестный формат; используйте один из: {formats}</translation>
+    </message>
+    <message>
+        <source>{document}: this kind of document has no board or sheet to draw</source>
+        <translation>{document}: у документов этого вида нет поля или листа для рисования</translation>
+    </message>
+    <message>
+        <source>{file}: could not write the PNG</source>
+        <translation>{file}: не удалось записать PNG</translation>
     </message>
 </context>
 </TS>

@@ -6,11 +6,17 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem
 
-from editor.i18n import tr
+from editor.i18n import QT_TR_NOOP, tr
 from editor.words import path_words
 from engine.content.issues import Issue, Severity
 
 ISSUE_ROLE = Qt.ItemDataRole.UserRole + 2
+#: the severities in words
+SEVERITY_WORDS = {
+    Severity.ERROR: QT_TR_NOOP("error"),
+    Severity.WARNING: QT_TR_NOOP("warning"),
+    Severity.INFO: QT_TR_NOOP("info"),
+}
 COLORS = {Severity.ERROR: QColor("#c0392b"), Severity.WARNING: QColor("#b7791f"), Severity.INFO: QColor("#2c6e9b")}
 
 
@@ -37,13 +43,15 @@ class IssuesPanel(QTreeWidget):
             where = " ".join(
                 p
                 for p in (
-                    f"line {loc.line}" if loc.line else "",
+                    tr("line {line}").format(line=loc.line) if loc.line else "",
                     path_words(loc.path) if loc.path else "",
-                    f"at {loc.target}" if loc.target else "",
+                    tr("at {target}").format(target=loc.target) if loc.target else "",
                 )
                 if p
             )
-            item = QTreeWidgetItem([issue.severity.value, issue.code, issue.message, where])
+            item = QTreeWidgetItem(
+                [tr(SEVERITY_WORDS.get(issue.severity, issue.severity.value)), issue.code, issue.message, where]
+            )
             item.setForeground(0, COLORS[issue.severity])
             item.setToolTip(2, issue.message)
             item.setData(0, ISSUE_ROLE, self.topLevelItemCount())

@@ -51,7 +51,8 @@ def entry_pixmap(kind: DocumentKind, entry: PaletteEntry, size: int = LIST_ICON)
 
 
 def entry_text(e: PaletteEntry) -> str:
-    return e.label if e.remaining is None else f"{e.label}  ×{e.remaining}"
+    label = tr(e.label)  # the game's words, marked for translation where the game defines them
+    return label if e.remaining is None else f"{label}  ×{e.remaining}"
 
 
 class PaletteSection(QListWidget):
@@ -212,7 +213,7 @@ class PaletteView(QWidget):
             assert doc is not None and doc.kind is not None
             header = QToolButton()
             header.setObjectName(f"palette.header.{pal.title}")
-            header.setText(pal.title)
+            header.setText(tr(pal.title))
             header.setCheckable(True)
             header.setChecked(pal.title not in self.folded)
             header.setArrowType(Qt.ArrowType.DownArrow if header.isChecked() else Qt.ArrowType.RightArrow)
@@ -222,7 +223,7 @@ class PaletteView(QWidget):
             for e in pal.entries:
                 item = QListWidgetItem(entry_text(e))
                 item.setIcon(QIcon(entry_pixmap(doc.kind, e, self.icon_sizes()[1])))
-                item.setToolTip(e.tooltip or e.label)
+                item.setToolTip(tr(e.tooltip or e.label))
                 item.setData(ENTRY_ROLE, e.id)
                 item.setSizeHint(QSize())
                 self._set_flags(item, e)
@@ -244,7 +245,7 @@ class PaletteView(QWidget):
                 item = section.item(i)
                 if item.text() != entry_text(e):
                     item.setText(entry_text(e))
-                item.setToolTip(e.tooltip or e.label)
+                item.setToolTip(tr(e.tooltip or e.label))
                 self._set_flags(item, e)
 
     @staticmethod
@@ -361,5 +362,5 @@ class PaletteView(QWidget):
         assert self.document is not None and self.document.kind is not None
         md = QMimeData()
         md.setData(PALETTE_MIME, QByteArray(palette_payload(self.document.kind.kind, entry)))
-        md.setText(entry.label)
+        md.setText(tr(entry.label))
         return md

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.i18n import tr
-from editor.words import field_help, path_words
+from editor.words import field_help, field_label, path_words
 
 SKIP_FIELDS = {"schema_version", "kind"}
 PieceRef = tuple[str, int]
@@ -95,7 +95,7 @@ def _fill_choices(combo: QComboBox, choices: list[Any], optional: bool) -> None:
     if optional:
         combo.addItem(NO_VALUE, None)
     for c in choices:
-        combo.addItem(str(c), c)
+        combo.addItem(field_label(str(c)), c)
 
 
 def _choice_index(combo: QComboBox, value: Any) -> int:
@@ -172,7 +172,7 @@ class PropertiesForm(QWidget):
             path = prefix + name
             tp = hints.get(name, info.annotation)
             value = getattr(obj, name)
-            title = info.title or name.replace("_", " ")
+            title = tr(info.title) if info.title else field_label(name)
             inner, _optional = _unwrap_optional(tp)
             item_cls = _list_item(inner)
             if _is_model(inner) and value is not None:
@@ -258,7 +258,7 @@ class PropertiesForm(QWidget):
     @staticmethod
     def _summary(value: Any) -> str:
         if isinstance(value, (list, dict)):
-            return f"{len(value)} entries (edit them in the YAML file)"
+            return tr("%n entries (edit them in the YAML file)", None, len(value))
         return str(value)
 
     def _push(self, name: str, value: Any, text: str = "", *, merge: bool = True) -> bool:
@@ -349,7 +349,7 @@ class ModelListEditor(QGroupBox):
         lay = QVBoxLayout(self)
         self.table = QTableWidget(0, len(self.columns))
         self.table.setObjectName(f"prop.{path}.table")
-        self.table.setHorizontalHeaderLabels([n.replace("_", " ") for n, _ in self.columns])
+        self.table.setHorizontalHeaderLabels([field_label(n) for n, _ in self.columns])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setMinimumHeight(160)
         self.table.itemChanged.connect(self._item_changed)
@@ -458,7 +458,11 @@ class ModelListEditor(QGroupBox):
             new = self.item_cls()
         except ValidationError:
             if not self._items:
-                self.form.status_message.emit(f"{self.path}: records need values; add the first one in the file")
+                self.form.status_message.emit(
+                    tr("{table}: records need values; add the first one in the file").format(
+                        table=path_words(self.path)
+                    )
+                )
                 return
             new = self._items[rows[-1] if rows else -1].model_copy(deep=True)
         if "id" in type(new).model_fields and isinstance(new.id, str):
@@ -478,7 +482,7 @@ class ModelListEditor(QGroupBox):
     def remove_rows(self) -> None:
         rows = set(self._selected_rows())
         if not rows:
-            self.form.status_message.emit("select the rows to remove first")
+            self.form.status_message.emit(tr("select the rows to remove first"))
             return
         items = [it for i, it in enumerate(self._items) if i not in rows]
         self.form._push(
@@ -526,13 +530,13 @@ class PropertiesPanel(QScrollArea):
             self.form.set_target(None, None)
             return
         if target is None:
-            self.title.setText(f"<b>{document.kind.title if document.kind else document.model.kind}</b>")
+            self.title.setText(f"<b>{tr(document.kind.title) if document.kind else document.model.kind}</b>")
             if document.kind is not None:
                 self.custom = document.kind.panels.document_widget(document)
         else:
             label = document.kind.look.piece_label(target[0], document.item(*target)) if document.kind else ""
             coll = document.kind.collection(target[0]) if document.kind else None
-            heading = coll.label.capitalize() if coll else tr("Piece")
+            heading = tr(coll.label).capitalize() if coll else tr("Piece")
             self.title.setText(f"<b>{heading}</b> {label}")
             if document.kind is not None:
                 self.custom = document.kind.panels.properties_widget(document, *target)

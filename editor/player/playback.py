@@ -22,10 +22,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.i18n import tr
+from editor.i18n import QT_TR_NOOP, tr
 
 #: names and milliseconds per step of the speeds offered
-SPEEDS = (("slow", 1400), ("normal", 700), ("fast", 300), ("very fast", 120))
+SPEEDS = (
+    (QT_TR_NOOP("slow"), 1400),
+    (QT_TR_NOOP("normal"), 700),
+    (QT_TR_NOOP("fast"), 300),
+    (QT_TR_NOOP("very fast"), 120),
+)
 
 
 @dataclass(frozen=True)
@@ -80,7 +85,7 @@ class StepPlayback(QWidget):
         self.speed.setValue(1)
         self.speed.setToolTip(tr("How fast Play steps through"))
         self.speed.valueChanged.connect(self._speed_changed)
-        self.speed_label = QLabel(SPEEDS[1][0])
+        self.speed_label = QLabel(tr(SPEEDS[1][0]))
         row.addWidget(self.speed, 1)
         row.addWidget(self.speed_label)
         #: where a game's playback puts its own controls below the speed
@@ -219,7 +224,7 @@ class StepPlayback(QWidget):
 
     def _speed_changed(self, v: int) -> None:
         name, ms = SPEEDS[v]
-        self.speed_label.setText(name)
+        self.speed_label.setText(tr(name))
         self.timer.setInterval(ms)
 
     def _enable(self) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from editor.i18n import tr
 from engine.ai.agents import Agent, make_agent
 from engine.content.io import load_plain_yaml, save_data
 from engine.content.library import ContentLibrary
@@ -109,7 +110,7 @@ class PlaySession(QObject):
         the result. Raises ``IllegalActionError`` with the reason if illegal."""
         before = self.state
         if before.is_terminal():
-            raise IllegalActionError(action, "the game is over")
+            raise IllegalActionError(action, tr("the game is over"))
         after = before.clone()
         n = len(after.events)
         player = after.current_player()
@@ -120,7 +121,7 @@ class PlaySession(QObject):
         """Install the result of :meth:`compute` (on the GUI thread)."""
         before, after, step = computed
         if before is not self.state:
-            raise IllegalActionError(step.action, "the game changed while the action was being played")
+            raise IllegalActionError(step.action, tr("the game changed while the action was being played"))
         self.state = after
         if self.is_human(step.player):
             if after.revealed_since(before):
@@ -215,10 +216,15 @@ class PlaySession(QObject):
         content the game was played with, or when it is not a game of ``game_id``)."""
         data, _ = load_plain_yaml(path)
         if not isinstance(data, dict):
-            raise ReplayError(-1, f"{path} is not a saved game")
+            raise ReplayError(-1, tr("{file} is not a saved game").format(file=path))
         record = GameRecord.from_data(data)
         if game_id is not None and record.game != game_id:
-            raise ReplayError(-1, f"{path} is a game of {record.game}, not of {game_id}")
+            raise ReplayError(
+                -1,
+                tr("{file} is a game of {game}, not of {expected}").format(
+                    file=path, game=record.game, expected=game_id
+                ),
+            )
         game = load_game(record.game)
         state = replay_record(game, record, content)
         seats = record.agents or [HUMAN] * max(game.min_players, state.num_players())

@@ -170,7 +170,7 @@ class PlayerShell(QWidget):
         self.undo_button = self._button(
             bar, "play.undo", tr("Undo"), tr("Take back your own last action (Ctrl+Z)"), self.undo
         )
-        self.undo_button.setShortcut("Ctrl+Z")
+        self.undo_button.setShortcut("Ctrl+Z")  # i18n: not shown
         self.restart_button = self._button(
             bar, "play.restart", tr("Restart"), tr("Start this game again"), self.restart
         )
@@ -185,7 +185,7 @@ class PlayerShell(QWidget):
         #: how far the agent to move has got with its search (shown while it thinks)
         self.thinking = QProgressBar()
         self.thinking.setObjectName("play.thinking")
-        self.thinking.setFormat("thinking… %p%")
+        self.thinking.setFormat(tr("thinking… %p%"))
         self.thinking.setMaximumWidth(180)
         self.thinking.setToolTip(tr("The agent to move is searching; the game goes on when it has chosen"))
         self.thinking.hide()
@@ -274,7 +274,7 @@ class PlayerShell(QWidget):
         s = self.session
         out = view.outcome
         if out is not None:
-            winners = ", ".join(self.table.seat_name(w) for w in sorted(out.winners)) or "nobody"
+            winners = ", ".join(self.table.seat_name(w) for w in sorted(out.winners)) or tr("nobody")
             self.status.setText(
                 tr("<b>Game over</b> — winner: {winners}. {reason}").format(winners=winners, reason=out.reason)
             )
@@ -323,7 +323,7 @@ class PlayerShell(QWidget):
         """Play a human action chosen at the table; an illegal one is refused with the engine's reason."""
         s = self.session
         if self.busy or self.curtain.is_down or not s.human_to_move():
-            self.say("wait: it is not your turn")
+            self.say(tr("wait: it is not your turn"))
             return False
         try:
             computed = s.compute(action) if not self.background else None
@@ -421,9 +421,9 @@ class PlayerShell(QWidget):
         if self.busy:
             return
         if self.session.undo():
-            self.say("took back your last action")
+            self.say(tr("took back your last action"))
         else:
-            self.say("only your own last actions can be taken back, and only while they revealed nothing")
+            self.say(tr("only your own last actions can be taken back, and only while they revealed nothing"))
 
     def restart(self) -> None:
         if self.busy:

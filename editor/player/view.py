@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.i18n import tr
+from editor.i18n import QT_TR_NOOP, tr
 from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table
 from engine.ai.agents import agent_names, takes_setting
@@ -43,6 +43,14 @@ def default_agent(game: Game) -> str:
     return names[-1] if names else HUMAN
 
 
+#: the agents' names in words (a name not listed is shown as it is)
+AGENT_WORDS = {
+    HUMAN: QT_TR_NOOP("human"),
+    "greedy": QT_TR_NOOP("greedy"),
+    "mcts": QT_TR_NOOP("mcts"),
+    "random": QT_TR_NOOP("random"),
+}
+
 #: iterations per move of a searching agent chosen in a dialog, unless the user sets another strength
 DEFAULT_STRENGTH = 500
 
@@ -58,27 +66,29 @@ class AgentPicker(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         self.combo = QComboBox()
         self.combo.setObjectName(object_name)
-        self.combo.addItems([HUMAN, *agent_names(game)])
+        for name in [HUMAN, *agent_names(game)]:
+            # the name in words; the agent's name itself is the entry's data
+            self.combo.addItem(tr(AGENT_WORDS.get(name, name)), name)
         self.combo.setToolTip(tr("A human at this screen, or an agent that plays by itself"))
         self.strength = QSpinBox()
         self.strength.setObjectName(f"{object_name}.strength")
         self.strength.setRange(10, 200_000)
         self.strength.setSingleStep(100)
         self.strength.setValue(DEFAULT_STRENGTH)
-        self.strength.setSuffix(" iterations")
+        self.strength.setSuffix(tr(" iterations"))
         self.strength.setToolTip(
             tr("How hard the agent thinks: search iterations per move (more is stronger and slower)")
         )
         lay.addWidget(self.combo, 1)
         lay.addWidget(self.strength)
-        self.combo.currentTextChanged.connect(self._agent_changed)
-        self._agent_changed(self.combo.currentText())
+        self.combo.currentIndexChanged.connect(lambda _i: self._agent_changed(self.combo.currentData()))
+        self._agent_changed(self.combo.currentData())
 
     def _agent_changed(self, name: str) -> None:
         self.strength.setVisible(name != HUMAN and takes_setting(self.game, name))
 
     def agent_name(self) -> str:
-        name = self.combo.currentText()
+        name = str(self.combo.currentData())
         if name != HUMAN and takes_setting(self.game, name):
             return f"{name}:{self.strength.value()}"
         return name
@@ -96,8 +106,8 @@ class SeatsDialog(QDialog):
         best = default_agent(game)
         for p in range(players):
             picker = AgentPicker(game, f"seat.{p}")
-            if p > 0 and picker.combo.findText(best) >= 0:
-                picker.combo.setCurrentText(best)
+            if p > 0 and picker.combo.findData(best) >= 0:
+                picker.combo.setCurrentIndex(picker.combo.findData(best))
             form.addRow(tr("Player {number}").format(number=p + 1), picker)
             self.pickers.append(picker)
         #: each seat's combo box (human or agent)
@@ -174,7 +184,7 @@ class GenericTable(Table):
         self._fill_actions()
 
     def prompt(self, view: SeatView) -> str:
-        return "double-click an action to play it" if view.legal else ""
+        return tr("double-click an action to play it") if view.legal else ""
 
     def _fill_actions(self) -> None:
         self.actions_list.clear()

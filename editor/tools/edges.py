@@ -56,7 +56,7 @@ class EdgeTool(Tool):
     def _ready(self) -> bool:
         kind = self.document.kind
         if kind is None or not kind.edge_layers or self._board() is None:
-            self.status("this document has no cell edges to draw on")
+            self.status(tr("this document has no cell edges to draw on"))
             return False
         if self.layer is None or kind.edge_layer(self.layer) is None:
             self.layer = kind.edge_layers[0].name
@@ -74,7 +74,7 @@ class EdgeTool(Tool):
             return False
         edge = self._edge(event)
         if edge is None:
-            self.status("press on a cell edge")
+            self.status(tr("press on a cell edge"))
             return True
         assert self.document.kind is not None and self.layer is not None
         self._adding = edge not in self.document.kind.edges_of(self.document, self.layer)
@@ -120,7 +120,7 @@ class EdgeTool(Tool):
             return True
         field, value = doc.kind.edge_edit(doc, self.layer, edges)
         label = doc.kind.edge_layer(self.layer)
-        what = label.label if label is not None else self.layer
+        what = tr(label.label) if label is not None else self.layer
         text = (
             tr("Draw {layer}: %n edge(s)", None, len(new))
             if self._adding

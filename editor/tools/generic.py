@@ -48,7 +48,7 @@ def rotate_pieces(
                 value,
                 merge_window=merge_window,
                 merge=merge,
-                text=f"Rotate {doc.kind.collection(ref[0]).label}",
+                text=tr("Rotate {piece}").format(piece=tr(doc.kind.collection(ref[0]).label)),
             )
         )
         return True
@@ -131,8 +131,8 @@ class SelectTool(Tool):
         what = self._what(self._dragging)
         pointer = self.view.mapFromScene(event.pos)
         if event.cell is None:
-            self.status("release here to delete the pieces")
-            self.view.show_drag_reason(QPointF(pointer), None, "release here to delete it", what)
+            self.status(tr("release here to delete the pieces"))
+            self.view.show_drag_reason(QPointF(pointer), None, tr("release here to delete it"), what)
             self._follow(event.pos)
             return True
         delta = board.delta(event.cell, self._press.cell)
@@ -143,7 +143,7 @@ class SelectTool(Tool):
             dest = board.offset(self._start_cells[ref], delta)
             if item is not None and board.contains(dest):
                 self.scene.place_item(item, dest)
-        self.status(reason or f"move to {board.label(event.cell)}")
+        self.status(reason or tr("move to {cell}").format(cell=board.label(event.cell)))
         return True
 
     def _follow(self, pos: QPointF) -> None:
@@ -162,7 +162,7 @@ class SelectTool(Tool):
         doc = self.document
         assert doc.kind is not None
         if len(dragging) == 1:
-            return doc.kind.collection(dragging[0][0]).label
+            return tr(doc.kind.collection(dragging[0][0]).label)
         return tr("%n piece(s)", None, len(dragging))
 
     def _board_problem(self, delta: Any, dragging: list[PieceRef], start: dict[PieceRef, Any]) -> str | None:
@@ -174,10 +174,12 @@ class SelectTool(Tool):
         for ref in dragging:
             dest = board.offset(start[ref], delta)
             if not board.contains(dest) or not board.is_playable(dest):
-                return f"{board.label(dest) if board.contains(dest) else 'a piece'} would leave the playable board"
+                if board.contains(dest):
+                    return tr("{cell} would leave the playable board").format(cell=board.label(dest))
+                return tr("a piece would leave the playable board")
             coll = doc.kind.collection(ref[0])
             if not coll.stackable and any(p not in moving for p in doc.pieces_at(dest, ref[0])):
-                return f"{board.label(dest)} is occupied"
+                return tr("{cell} is occupied").format(cell=board.label(dest))
         return None
 
     def move_verdicts(self, dragging: list[PieceRef], start: dict[PieceRef, Any], press_cell: Any) -> DragVerdicts:
@@ -229,7 +231,7 @@ class SelectTool(Tool):
         if event.cell is None:
             doc.undo_stack.push(RemovePiecesCommand(doc, dragging))
             self.scene.set_selection(set())
-            self.status(f"deleted {len(dragging)} piece(s) dragged off the board")
+            self.status(tr("deleted %n piece(s) dragged off the board", None, len(dragging)))
             return True
         delta = board.delta(event.cell, press.cell)
         if event.cell == press.cell:
@@ -238,7 +240,7 @@ class SelectTool(Tool):
         reason = self.move_verdicts(dragging, start, press.cell).reason(event.cell)
         if reason is not None:
             self._restore(dragging)
-            self.status(f"cannot move there: {reason}")
+            self.status(tr("cannot move there: {reason}").format(reason=reason))
             return True
         doc.undo_stack.push(MovePiecesCommand(doc, [(ref, board.offset(start[ref], delta)) for ref in dragging]))
         return True
@@ -340,7 +342,7 @@ class RotateTool(Tool):
             return False
         steps = -1 if event.modifiers & Qt.KeyboardModifier.ShiftModifier else 1
         if not rotate_pieces(self.document, [event.piece], steps):
-            self.status("this piece has no facing")
+            self.status(tr("this piece has no facing"))
         return True
 
     def wheel(self, event: ToolEvent) -> bool:
@@ -379,7 +381,7 @@ class PaintTool(Tool):
     def _ready(self) -> bool:
         doc = self.document
         if doc.kind is None or not doc.kind.layers:
-            self.status("this document has no layer to paint")
+            self.status(tr("this document has no layer to paint"))
             return False
         if self.layer is None:
             self.layer = doc.kind.layers[0].name
@@ -446,7 +448,7 @@ class PaintTool(Tool):
             lambda c: doc.board is not None and doc.board.is_playable(c) and doc.layer_value(layer, c) == old,
         )
         if not any(doc.paint_changes(layer, c, self.value, self.extra) for c in region):
-            self.status("the region already has this value")
+            self.status(tr("the region already has this value"))
             return
         doc.undo_stack.push(
             PaintCellsCommand(

@@ -28,7 +28,7 @@ from editor.commands import (
     MoveVertexCommand,
     split_between,
 )
-from editor.i18n import QT_TR_NOOP
+from editor.i18n import QT_TR_NOOP, tr
 from editor.polygons import (
     Hit,
     PolygonEditError,
@@ -178,7 +178,7 @@ class PolygonTool(Tool):
             if not same_point(q, self.points[-1]):
                 self.points.append(q)
             self._show_drawing(None, None)
-            self.status(f"{len(self.points)} corners: click the first corner or press Enter to close")
+            self.status(tr("%n corner(s): click the first corner or press Enter to close", None, len(self.points)))
             return True
         corner = nearest_vertex(p, rings, tol)
         if corner is not None:
@@ -200,7 +200,7 @@ class PolygonTool(Tool):
         self._set_corners([])
         self.points = [first]
         self._show_drawing(None, None)
-        self.status("drawing an area: click to add corners; Enter or the first corner closes it, Esc cancels")
+        self.status(tr("drawing an area: click to add corners; Enter or the first corner closes it, Esc cancels"))
 
     def mouse_move(self, event: ToolEvent) -> bool:
         if not isinstance(self.document.board, AreaBoardShape):
@@ -230,7 +230,7 @@ class PolygonTool(Tool):
                     previews[cell] = pts
             self.scene.preview_outlines(previews)
             n = len(moving)
-            self.status(f"moving a corner of {n} area{'s' if n != 1 else ''}")
+            self.status(tr("moving a corner of %n area(s)", None, n))
             return True
         corner = nearest_vertex(p, rings, tol)
         self._show_marker(corner.point if corner is not None else None)
@@ -252,11 +252,11 @@ class PolygonTool(Tool):
             chosen = self.scene_corners()
             if chosen and not same_point(chosen[-1], corner):
                 self._set_corners([chosen[-1], corner])
-                self.status("two corners chosen: press K to cut the area between them")
+                self.status(tr("two corners chosen: press K to cut the area between them"))
             else:
                 self._set_corners([corner])
                 n = len(holders(self._rings(), corner))
-                self.status(f"corner of {n} area{'s' if n != 1 else ''}: Delete removes it, drag moves it")
+                self.status(tr("corner of %n area(s): Delete removes it, drag moves it", None, n))
             return True
         if target is None or same_point(target, corner):
             return True
@@ -324,7 +324,7 @@ class PolygonTool(Tool):
         try:
             cmd = make()
         except PolygonEditError as exc:
-            self.status(f"cannot do that: {exc}")
+            self.status(tr("cannot do that: {error}").format(error=exc))
             return False
         self.document.undo_stack.push(cmd)
         return True
@@ -336,12 +336,16 @@ class PolygonTool(Tool):
         doc = self.document
         kind = doc.kind
         if kind is None or len(points) < 3:
-            self.status("an area needs at least three corners")
+            self.status(tr("an area needs at least three corners"))
             return
         collection = self.scene.draw_collection or kind.polygons[0].name
         data = kind.new_area_data(doc, collection)  # type: ignore[attr-defined]
         if self._push(lambda: AddPolygonCommand(doc, collection, data, points)):
-            self.status(f"added {kind.polygon_collection(collection).label} {next(iter(data.values()))}")
+            self.status(
+                tr("added {what} {id}").format(
+                    what=tr(kind.polygon_collection(collection).label), id=next(iter(data.values()))
+                )
+            )
 
     def split(self, a: Point, b: Point) -> bool:
         """Cut the area holding corners ``a`` and ``b`` along the line between them."""
