@@ -2031,10 +2031,6 @@ Only {name} should look now.</source>
         <translation>&lt;b&gt;Сражение за {province}&lt;/b&gt; (защитник: {defender})</translation>
     </message>
     <message>
-        <source>nobody</source>
-        <translation>никто</translation>
-    </message>
-    <message>
         <source>{clan} attacks: {tokens} = &lt;b&gt;{strength}&lt;/b&gt; against {defence}</source>
         <translation>{clan} атакует: {tokens} = &lt;b&gt;{strength}&lt;/b&gt; против {defence}</translation>
     </message>
@@ -9098,6 +9094,7 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>round {round} of {rounds}; honor: {honor}</source>
+        <extracomment>the clans&apos; names as shown, by id (set by the table)</extracomment>
         <translation>раунд {round} из {rounds}; честь: {honor}</translation>
     </message>
     <message>

@@ -31,6 +31,7 @@ from editor.canvas.area_panel import AreaPanel
 from editor.canvas.scene import BoardScene
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
+from editor.games.rokugan.scenario_kind import bundled_clan_name
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.words import field_label
 from engine.games.rokugan.map_model import RegionDef, RokuganMap
@@ -126,7 +127,7 @@ class ProvincePanel(_Panel):
         )
         self.capital = self._combo(
             "rokugan.province.capital",
-            [(tr("no capital"), None), *[(field_label(c), c) for c in CLANS]],
+            [(tr("no capital"), None), *[(bundled_clan_name(c), c) for c in CLANS]],
             lambda v: self._set(ref, "capital_of", v, QT_TR_NOOP("Capital")),
         )
         self.shadow = self._combo(

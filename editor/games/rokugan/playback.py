@@ -74,7 +74,7 @@ def battle_text(data: dict[str, Any]) -> str:
     """A battle's explanation: each attacker's tokens and sum against the defence and its parts."""
     lines = [
         tr("<b>Battle for {province}</b> (defender: {defender})").format(
-            province=data.get("province", "?"), defender=data.get("defender") or tr("nobody")
+            province=data.get("province", "?"), defender=data.get("defender") or field_label("nobody")
         )
     ]
     for att in data.get("attackers", []):

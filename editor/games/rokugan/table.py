@@ -134,6 +134,7 @@ class RokuganTable(Table):
         for cid in prep.clans:
             clan = session.content.get("rokugan/clan", cid)
             self.clan_names[cid] = content_text(getattr(clan, "name", None)) or prep.clans[cid].name
+        self.tracks.names = self.clan_names
         self.board.view.hover_target = self.drop_target
         self.tool = ClickTool(self.clicked)
         self.board.view.set_tool(self.tool)

@@ -25,6 +25,8 @@ class Tracks(QWidget):
         self.phase = ""
         self.honor: dict[str, int] = {}
         self.colours: dict[str, str] = {}
+        #: the clans' names as shown, by id (set by the table)
+        self.names: dict[str, str] = {}
         self.setMinimumHeight(44)
 
     def sizeHint(self) -> QSize:
@@ -36,7 +38,7 @@ class Tracks(QWidget):
         self.phase = obs.phase if obs is not None else ""
         self.honor = dict(honor)
         self.colours = colours
-        tip = ", ".join(f"{c} {h}" for c, h in self.honor.items())
+        tip = ", ".join(f"{self.names.get(c, c)} {h}" for c, h in self.honor.items())
         shown = tr("round {round} of {rounds}; honor: {honor}").format(round=self.round, rounds=self.rounds, honor=tip)
         self.setToolTip(shown if obs is not None else "")
         self.update()
@@ -71,6 +73,6 @@ class Tracks(QWidget):
             p.drawRoundedRect(rect, 4, 4)
             c = QColor(self.colours.get(clan, "#888888"))
             p.setPen(QColor("#ffffff") if c.lightness() < 150 else look.INK)
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{clan} {h}")
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{self.names.get(clan, clan)} {h}")
             x += width + 6
         p.end()
