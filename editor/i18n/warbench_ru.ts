@@ -2028,7 +2028,7 @@ Only {name} should look now.</source>
     <message>
         <source>&lt;b&gt;Battle for {province}&lt;/b&gt; (defender: {defender})</source>
         <extracomment>milliseconds between two steps while playing back</extracomment>
-        <translation>&lt;b&gt;Сражение за {province}&lt;/b&gt; (защитник: {defender})</translation>
+        <translation>&lt;b&gt;Сражение: {province}&lt;/b&gt; (защитник: {defender})</translation>
     </message>
     <message>
         <source>{clan} attacks: {tokens} = &lt;b&gt;{strength}&lt;/b&gt; against {defence}</source>
@@ -2060,6 +2060,7 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>Next step</source>
+        <extracomment>provinces and clans by their names as shown, by id (set by the table)</extracomment>
         <translation>Следующий шаг</translation>
     </message>
     <message>
@@ -2465,7 +2466,7 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>You saw {clan}&apos;s hand: {tokens}</source>
-        <translation>Вы видели актив клана {clan}: {tokens}</translation>
+        <translation>Вы видели актив ({clan}): {tokens}</translation>
     </message>
     <message>
         <source>no objective or territory card yet</source>
@@ -2517,11 +2518,11 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>Bless your token #{serial} with {token}</source>
-        <translation>Благословить свой жетон №{serial} жетоном {token}</translation>
+        <translation>Благословить свой жетон №{serial}: {token}</translation>
     </message>
     <message>
         <source>Return {token} to your pool</source>
-        <translation>Вернуть {token} в свой запас</translation>
+        <translation>Вернуть в свой запас: {token}</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -2533,7 +2534,7 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>{token} cannot be placed now</source>
-        <translation>{token} сейчас нельзя разместить</translation>
+        <translation>{token}: сейчас не разместить</translation>
     </message>
     <message numerus="yes">
         <source>{token}: %n place(s) (green); click one or drag the token there</source>
@@ -2545,7 +2546,7 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>not allowed: {token} cannot go there; the green places can take it</source>
-        <translation>нельзя: {token} туда не положить; его можно положить на зелёные места</translation>
+        <translation>нельзя: {token} сюда не положить; подходят зелёные места</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -8952,7 +8953,7 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>place {token} at {where}</source>
-        <translation>положить {token} на {where}</translation>
+        <translation>положить: {token} → {where}</translation>
     </message>
     <message>
         <source>Play</source>
@@ -8960,7 +8961,7 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>{province}: {clan}, {up} face-up and {down} face-down control tokens</source>
-        <extracomment>the territory cards&apos; names as shown, by id (set by the table from the card set)</extracomment>
+        <extracomment>the territory cards&apos; names as shown, by id (set by the table from the card set) provinces and clans by their names as shown, by id (set by the table)</extracomment>
         <translation>{province}: {clan}, жетонов контроля: открытых {up}, закрытых {down}</translation>
     </message>
     <message>
@@ -8977,7 +8978,7 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>card taken by {clan}</source>
-        <translation>карту забрал клан {clan}</translation>
+        <translation>карту забрал: {clan}</translation>
     </message>
     <message>
         <source>no card</source>

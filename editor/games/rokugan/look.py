@@ -10,6 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 
 from editor.i18n import tr
 from editor.kind_look import paint_area_name
+from editor.words import field_label
 
 SEA = QColor("#9fc4e4")
 INK = QColor("#1e1b16")
@@ -73,6 +74,15 @@ def type_letters() -> dict[str, str]:
         "raid": tr("R", "raid token's letter"),
         "bluff": "–",
     }
+
+
+def token_words(code: str) -> str:
+    """A combat token's code in words of the interface's language: ``army3`` -> "army 3"
+    ("армия 3" in Russian), ``raid`` -> "raid"."""
+    for kind in TOKEN_TYPES:
+        if code.startswith(kind):
+            return f"{field_label(kind)} {code[len(kind) :]}".strip()
+    return code
 
 
 def short_code(code: str) -> str:

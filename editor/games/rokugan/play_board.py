@@ -90,10 +90,10 @@ class PlayView(MapView):
         where = self.hover_target(token, pos) if self.hover_target is not None else None
         if where is None:
             event.ignore()
-            self.status_message.emit(tr("{token}: drop it on a green place").format(token=token))
+            self.status_message.emit(tr("{token}: drop it on a green place").format(token=look.token_words(token)))
         else:
             event.acceptProposedAction()
-            self.status_message.emit(tr("place {token} at {where}").format(token=token, where=where))
+            self.status_message.emit(tr("place {token} at {where}").format(token=look.token_words(token), where=where))
 
     def dropEvent(self, event: QDropEvent) -> None:
         token = self._token(event)
@@ -145,6 +145,8 @@ class PlayBoard:
         self.targets: dict[str, QPointF] = {}
         #: the territory cards' names as shown, by id (set by the table from the card set)
         self.card_names: dict[str, str] = {}
+        #: provinces and clans by their names as shown, by id (set by the table)
+        self.names: dict[str, str] = {}
 
     # ------------------------------------------------------------------ places
     def point(self, loc: str) -> QPointF:
@@ -194,7 +196,7 @@ class PlayBoard:
                 rect = QRectF(x - 30, y + 14, 28, 22)
                 up, down = pv.face_up, pv.face_down
                 tip = tr("{province}: {clan}, {up} face-up and {down} face-down control tokens").format(
-                    province=pv.id, clan=pv.controller, up=up, down=down
+                    province=self.name(pv.id), clan=self.name(pv.controller), up=up, down=down
                 )
                 self._add(
                     Painted(rect, lambda p, r, c=colour, u=up, d=down: look.paint_control(p, r, c, u, d), pv.id, tip),
@@ -209,7 +211,7 @@ class PlayBoard:
                         rect,
                         lambda p, r, k=kind, v=val: look.paint_special(p, r, k, v),
                         pv.id,
-                        f"{pv.id}: {field_label(kind)}",
+                        f"{self.name(pv.id)}: {field_label(kind)}",
                     ),
                     30,
                 )
@@ -224,14 +226,18 @@ class PlayBoard:
             face = None if t.token == "?" else t.token
             blessed = len(t.blessings)
             colour = colours.get(t.clan, "#888888")
-            shown_face = face if face is not None else tr("face down")
+            shown_face = look.token_words(face) if face is not None else tr("face down")
             if t.blessings:
                 tip = tr("#{serial} {clan} at {place}: {face} blessed with {blessings}").format(
-                    serial=t.serial, clan=t.clan, place=t.at, face=shown_face, blessings=", ".join(t.blessings)
+                    serial=t.serial,
+                    clan=self.name(t.clan),
+                    place=self.name(t.at),
+                    face=shown_face,
+                    blessings=", ".join(look.token_words(b) for b in t.blessings),
                 )
             else:
                 tip = tr("#{serial} {clan} at {place}: {face}").format(
-                    serial=t.serial, clan=t.clan, place=t.at, face=shown_face
+                    serial=t.serial, clan=self.name(t.clan), place=self.name(t.at), face=shown_face
                 )
             self._add(
                 Painted(
@@ -252,9 +258,10 @@ class PlayBoard:
             rect = CARD_SLOT.translated(reg.card_slot[0], reg.card_slot[1])
             card, holder, title = rv.card, rv.holder, content_text(reg.name)
             name = self.card_names.get(card, card) if card not in (None, "?") else card
+            holder_name = self.name(holder) or None
             shown = None if holder is not None else name
             if holder:
-                state = tr("card taken by {clan}").format(clan=holder)
+                state = tr("card taken by {clan}").format(clan=self.name(holder))
             elif card is None:
                 state = tr("no card")
             elif card == "?":
@@ -265,12 +272,16 @@ class PlayBoard:
             self._add(
                 Painted(
                     rect,
-                    lambda p, rc, t=title, c=shown, h=holder: look.paint_card_slot(p, rc, t, c, holder=h),
+                    lambda p, rc, t=title, c=shown, h=holder_name: look.paint_card_slot(p, rc, t, c, holder=h),
                     rv.id,
                     tip,
                 ),
                 25,
             )
+
+    def name(self, key: str | None) -> str:
+        """A province's or clan's name as shown (its id where it has none)."""
+        return self.names.get(key or "", key or "")
 
     def mark_places(self, places: list[str], colour: QColor = TARGET) -> None:
         """Highlight places (a centre, a border side, a coast) a token may go to."""

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
+from editor.games.rokugan.look import token_words
 from editor.i18n import QT_TR_NOOP, tr
 from editor.words import field_label
 from engine.core.game import Event
@@ -70,20 +71,24 @@ def result_words(result: str) -> str:
 STEP_MS = 1200
 
 
-def battle_text(data: dict[str, Any]) -> str:
-    """A battle's explanation: each attacker's tokens and sum against the defence and its parts."""
+def battle_text(data: dict[str, Any], names: dict[str, str] | None = None) -> str:
+    """A battle's explanation: each attacker's tokens and sum against the defence and its parts;
+    provinces and clans by their names in ``names`` (by id) where given."""
+    names = names or {}
     lines = [
         tr("<b>Battle for {province}</b> (defender: {defender})").format(
-            province=data.get("province", "?"), defender=data.get("defender") or field_label("nobody")
+            province=names.get(data.get("province", "?"), data.get("province", "?")),
+            defender=names.get(data.get("defender") or "", data.get("defender") or field_label("nobody")),
         )
     ]
     for att in data.get("attackers", []):
         tokens = " + ".join(
-            t["token"] + "".join(f"+{b}" for b in t.get("blessings", [])) for t in att.get("tokens", [])
+            token_words(t["token"]) + "".join(f"+{token_words(b)}" for b in t.get("blessings", []))
+            for t in att.get("tokens", [])
         )
         lines.append(
             tr("{clan} attacks: {tokens} = <b>{strength}</b> against {defence}").format(
-                clan=att["clan"],
+                clan=names.get(att["clan"], att["clan"]),
                 tokens=tokens or tr("no token"),
                 strength=att["strength"],
                 defence=att["defence_to_beat"],
@@ -91,7 +96,7 @@ def battle_text(data: dict[str, Any]) -> str:
         )
     d = data.get("defence", {})
     parts = ", ".join(f"{defence_part_words(k)} {v}" for k, v in d.items() if k not in ("tokens", "total") and v)
-    tokens = " + ".join(t["token"] for t in d.get("tokens", []))
+    tokens = " + ".join(token_words(t["token"]) for t in d.get("tokens", []))
     total = d.get("total", 0)
     if parts and tokens:
         defence = tr("defence <b>{total}</b>: {parts} (tokens {tokens})").format(
@@ -105,7 +110,7 @@ def battle_text(data: dict[str, Any]) -> str:
     winner = data.get("winner")
     result = result_words(str(data.get("result", "?")))
     if winner:
-        lines.append(tr("result: {result}, {winner} wins").format(result=result, winner=winner))
+        lines.append(tr("result: {result}, {winner} wins").format(result=result, winner=names.get(winner, winner)))
     else:
         lines.append(tr("result: {result}").format(result=result))
     return "<br>".join(lines)
@@ -118,6 +123,8 @@ class Playback(QWidget):
         super().__init__()
         self.setObjectName("rokugan.playback")
         self.colours = colours
+        #: provinces and clans by their names as shown, by id (set by the table)
+        self.names: dict[str, str] = {}
         self.steps: list[Event] = []
         self.shown = 0
         self._new = False
@@ -199,7 +206,7 @@ class Playback(QWidget):
             return
         e = self.steps[row]
         if e.kind == "battle":
-            self.detail.setText(battle_text(dict(e.data)))
+            self.detail.setText(battle_text(dict(e.data), self.names))
             province = e.data.get("province")
             self._focus = str(province) if province else None
             if self._focus:

@@ -135,6 +135,9 @@ class RokuganTable(Table):
             clan = session.content.get("rokugan/clan", cid)
             self.clan_names[cid] = content_text(getattr(clan, "name", None)) or prep.clans[cid].name
         self.tracks.names = self.clan_names
+        self.province_names = {p.id: content_text(p.name) for p in m.provinces if p.name is not None}
+        self.region_names = {r.id: content_text(r.name) for r in m.regions}
+        self.board.names = {**self.province_names, **self.clan_names}
         self.board.view.hover_target = self.drop_target
         self.tool = ClickTool(self.clicked)
         self.board.view.set_tool(self.tool)
@@ -145,6 +148,7 @@ class RokuganTable(Table):
         split.setStretchFactor(0, 1)
         lay.addWidget(split, 1)
         self.playback = Playback(self.colours)
+        self.playback.names = self.board.names
         self.playback.focus.connect(self._focus_battle)
         QTimer.singleShot(0, self.board.view, self.board.view.fit)
 
@@ -276,7 +280,7 @@ class RokuganTable(Table):
         placeable = {a.token for a in legal if isinstance(a, (A.Place, A.Bless))}
         colour = self.colours.get(me.clan, "#888888")
         for code in me.hand:
-            item = QListWidgetItem(token_icon(colour, code), code)
+            item = QListWidgetItem(token_icon(colour, code), look.token_words(code))
             item.setData(Qt.ItemDataRole.UserRole, code)
             if code not in placeable:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDragEnabled)
@@ -298,7 +302,7 @@ class RokuganTable(Table):
                 )
                 if on
             ]
-            cards = ", ".join(c.card_regions) or tr("none")
+            cards = ", ".join(self.region_names.get(r, r) for r in c.card_regions) or tr("none")
             counts = tr(
                 "{hand} behind the screen, {pool} in the pool, {discarded} discarded; {control} control tokens left; "
                 "scouts {scouts}, shugenja {shugenja}; cards of {cards}"
@@ -336,7 +340,9 @@ class RokuganTable(Table):
                 lines.append(f"{content_text(tc.name) if tc else rv.card}: {tc.text if tc else ''}")
         for clan, codes in obs.spied:
             lines.append(
-                tr("You saw {clan}'s hand: {tokens}").format(clan=self.clan_name(clan), tokens=", ".join(codes))
+                tr("You saw {clan}'s hand: {tokens}").format(
+                    clan=self.clan_name(clan), tokens=", ".join(look.token_words(c) for c in codes)
+                )
             )
         self.own.setText("\n".join(lines) or tr("no objective or territory card yet"))
 
@@ -408,13 +414,14 @@ class RokuganTable(Table):
                 return tr("Play the {card}").format(card=field_label(a.card))
             return tr("Play {card}: {text}").format(card=content_text(tc.name), text=tc.text)
         if isinstance(a, A.Bless):
-            return tr("Bless your token #{serial} with {token}").format(serial=a.on, token=a.token)
+            return tr("Bless your token #{serial} with {token}").format(serial=a.on, token=look.token_words(a.token))
         if isinstance(a, A.ReturnToken):
-            return tr("Return {token} to your pool").format(token=a.token)
+            return tr("Return {token} to your pool").format(token=look.token_words(a.token))
         if isinstance(a, A.Pass):
             return tr("Pass")
         if isinstance(a, A.Choose):
-            return tr("Choose {option}").format(option=field_label(a.option))
+            option = self.board.names.get(a.option) or field_label(a.option)
+            return tr("Choose {option}").format(option=option)
         return a.to_str()
 
     def decision_buttons(self) -> dict[str, QPushButton]:
@@ -433,13 +440,15 @@ class RokuganTable(Table):
         code = str(item.data(Qt.ItemDataRole.UserRole))
         places = sorted({a.at for a in self.legal() if isinstance(a, A.Place) and a.token == code})
         if not places:
-            self.message.emit(tr("{token} cannot be placed now").format(token=code))
+            self.message.emit(tr("{token} cannot be placed now").format(token=look.token_words(code)))
             return
         self.selected = code
         if self.view_ is not None:
             self.show_view(self.view_)
         self.message.emit(
-            tr("{token}: %n place(s) (green); click one or drag the token there", None, len(places)).format(token=code)
+            tr("{token}: %n place(s) (green); click one or drag the token there", None, len(places)).format(
+                token=look.token_words(code)
+            )
         )
 
     def drop_target(self, token: str, pos: QPointF) -> str | None:
@@ -454,7 +463,9 @@ class RokuganTable(Table):
             if bless is not None:
                 return self.request(bless)
             self.message.emit(
-                tr("not allowed: {token} cannot go there; the green places can take it").format(token=token)
+                tr("not allowed: {token} cannot go there; the green places can take it").format(
+                    token=look.token_words(token)
+                )
             )
             return False
         return self.request(A.Place(token, where))
@@ -488,7 +499,7 @@ class RokuganTable(Table):
                     self.request(a)
                     return
         if province:
-            self.message.emit(tr("nothing to do there: {province}").format(province=province))
+            self.message.emit(tr("nothing to do there: {province}").format(province=self.board.name(province)))
         else:
             self.message.emit(tr("nothing to do there"))
 

@@ -159,7 +159,7 @@ def test_the_table_and_the_resolution_playback_are_russian(russian, qtbot) -> No
     titles = [table.playback.list.item(i).text() for i in range(table.playback.list.count())]
     assert titles[0].startswith("Исполнение") and any(t.startswith("5. Сражение") for t in titles)
     detail = table.playback.detail.text()
-    assert detail.startswith("<b>Сражение за ") and "защита <b>" in detail and "итог: " in detail
+    assert detail.startswith("<b>Сражение: ") and "защита <b>" in detail and "итог: " in detail
     assert re.match(
         r"раунд \d+ из 5; честь: (Краб|Журавль|Дракон|Лев|Феникс|Скорпион|Единорог) ", table.tracks.toolTip()
     )
@@ -167,10 +167,15 @@ def test_the_table_and_the_resolution_playback_are_russian(russian, qtbot) -> No
     assert table.seat_name(0) in ("Краб", "Журавль", "Дракон", "Лев", "Феникс", "Скорпион", "Единорог")
     # the decision buttons' texts
     assert table._action_text(A.Pass()) == "Пас"
-    assert table._action_text(A.ReturnToken("army2")) == "Вернуть army2 в свой запас"
-    assert table._action_text(A.Bless("blessing2", 7)) == "Благословить свой жетон №7 жетоном blessing2"
+    army, blessing = look.token_words("army2"), look.token_words("blessing2")
+    assert army.endswith(" 2") and blessing.endswith(" 2")  # the type in words, then the strength
+    assert table._action_text(A.ReturnToken("army2")) == f"Вернуть в свой запас: {army}"
+    assert table._action_text(A.Bless("blessing2", 7)) == f"Благословить свой жетон №7: {blessing}"
     card = next(iter(table.prep.territory.values()))
     assert table._action_text(A.PlayCard(card.id)).startswith(f"Сыграть «{card.name.ru}»")
     # a battle's explanation from the engine's data, in words
     text = battle_text({"province": "x", "defender": None, "attackers": [], "defence": {"printed": 1, "total": 1}})
     assert "защитник: " in text and "на поле 1" in text
+    names = {"crab_capital": "Столица Краба", "crab": "Краб"}
+    text = battle_text({"province": "crab_capital", "defender": "crab", "defence": {"total": 0}}, names)
+    assert text.startswith("<b>Сражение: Столица Краба</b> (защитник: Краб)")
