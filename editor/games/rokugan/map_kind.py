@@ -80,7 +80,9 @@ class MapLook(AreaLook):
             if item.printed_defense:
                 bits.append(tr("defence +{value}").format(value=item.printed_defense))
             if item.capital_of:
-                bits.append(tr("capital of {clan}").format(clan=item.capital_of))
+                from editor.games.rokugan.scenario_kind import bundled_clan_name  # it imports this module
+
+                bits.append(tr("capital of {clan}").format(clan=bundled_clan_name(item.capital_of)))
             if item.shadowlands:
                 bits.append(tr("Shadowlands ({side})").format(side=field_label(item.shadowlands)))
             names = (

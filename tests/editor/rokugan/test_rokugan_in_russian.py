@@ -97,6 +97,8 @@ def test_the_map_editors_panels_and_sheet_are_russian(russian, standard_map, qtb
     assert "Теневые земли, стрелка на север" in shown and "не столица" in shown
     assert {"название (англ.)", "название (рус.)"} <= set(shown)
     assert "Теневые земли" in tip and "регион" in tip
+    capital = next(p for p in doc.model.provinces if p.capital_of == "crab")
+    assert "столица клана Краб" in kind.look.piece_tooltip("provinces", capital)
     # the printed sheet: the counts agree with their Russian nouns, the regions by their Russian names
     subtitle = next(t for t in sheet if t.startswith("Поле «Битвы за Рокуган»"))
     assert "провинц" in subtitle and "регион" in subtitle and "золот" in subtitle
