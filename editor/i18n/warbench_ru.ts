@@ -3654,12 +3654,12 @@ Only {name} should look now.</source>
     <message>
         <source>N</source>
         <comment>field</comment>
-        <translation type="unfinished">Ф</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>S</source>
         <comment>field</comment>
-        <translation type="unfinished">С</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>W</source>
@@ -4219,7 +4219,7 @@ Only {name} should look now.</source>
     <message>
         <source>cards</source>
         <comment>field</comment>
-        <translation type="unfinished">карты регионов</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cautious</source>
@@ -4379,7 +4379,7 @@ Only {name} should look now.</source>
     <message>
         <source>colour</source>
         <comment>field</comment>
-        <translation type="unfinished">цвет</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>combat</source>
@@ -4394,7 +4394,7 @@ Only {name} should look now.</source>
     <message>
         <source>combat tokens</source>
         <comment>field</comment>
-        <translation type="unfinished">жетоны битвы</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>combined rerolls</source>
@@ -4739,7 +4739,7 @@ Only {name} should look now.</source>
     <message>
         <source>dragon</source>
         <comment>field</comment>
-        <translation type="unfinished">Дракон</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>dragon cards</source>
@@ -4964,12 +4964,12 @@ Only {name} should look now.</source>
     <message>
         <source>face down</source>
         <comment>field</comment>
-        <translation type="unfinished">лицевой стороной вниз</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>face up</source>
         <comment>field</comment>
-        <translation type="unfinished">открытые жетоны контроля</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>faces</source>
@@ -5079,7 +5079,7 @@ Only {name} should look now.</source>
     <message>
         <source>first player</source>
         <comment>field</comment>
-        <translation type="unfinished">первый игрок</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>first player card</source>
@@ -5314,7 +5314,7 @@ Only {name} should look now.</source>
     <message>
         <source>harbor</source>
         <comment>field</comment>
-        <translation type="unfinished">гавань</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>harbor attack</source>
@@ -5419,12 +5419,12 @@ Only {name} should look now.</source>
     <message>
         <source>home clan</source>
         <comment>field</comment>
-        <translation type="unfinished">клан региона</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>honor</source>
         <comment>field</comment>
-        <translation type="unfinished">честь</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>honor bonus</source>
@@ -5454,7 +5454,7 @@ Only {name} should look now.</source>
     <message>
         <source>id</source>
         <comment>field</comment>
-        <translation type="unfinished">идентификатор</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ignore</source>
@@ -6159,7 +6159,7 @@ Only {name} should look now.</source>
     <message>
         <source>nobody</source>
         <comment>field</comment>
-        <translation type="unfinished">никто</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>none</source>
@@ -6209,7 +6209,7 @@ Only {name} should look now.</source>
     <message>
         <source>objectives</source>
         <comment>field</comment>
-        <translation type="unfinished">тайные цели</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>odd</source>
@@ -6354,7 +6354,7 @@ Only {name} should look now.</source>
     <message>
         <source>peace</source>
         <comment>field</comment>
-        <translation type="unfinished">мир</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>peeks per round</source>
@@ -6424,7 +6424,7 @@ Only {name} should look now.</source>
     <message>
         <source>placement</source>
         <comment>field</comment>
-        <translation type="unfinished">размещение</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>placement check</source>
@@ -6529,7 +6529,7 @@ Only {name} should look now.</source>
     <message>
         <source>printed</source>
         <comment>field</comment>
-        <translation type="unfinished">на поле</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>printed defense</source>
@@ -6844,7 +6844,7 @@ Only {name} should look now.</source>
     <message>
         <source>ronin</source>
         <comment>field</comment>
-        <translation type="unfinished">ронин</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ronin keeps navy and shinobi</source>
@@ -6989,7 +6989,7 @@ Only {name} should look now.</source>
     <message>
         <source>scores honor</source>
         <comment>field</comment>
-        <translation type="unfinished">приносит честь</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>scout</source>
@@ -7119,7 +7119,7 @@ Only {name} should look now.</source>
     <message>
         <source>shrine</source>
         <comment>field</comment>
-        <translation type="unfinished">святыня</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>shugenja</source>
@@ -7654,7 +7654,7 @@ Only {name} should look now.</source>
     <message>
         <source>upkeep</source>
         <comment>field</comment>
-        <translation type="unfinished">перегруппировка</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ushiwaka draws for</source>
