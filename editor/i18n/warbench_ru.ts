@@ -335,12 +335,96 @@ Not for this tile: {reason}</source>
         <translation>Земли Теней</translation>
     </message>
     <message>
+        <source>it is gone</source>
+        <translation>его уже нет</translation>
+    </message>
+    <message>
+        <source>Rename province</source>
+        <translation>Переименовать провинцию</translation>
+    </message>
+    <message>
+        <source>Change region</source>
+        <translation>Сменить регион</translation>
+    </message>
+    <message>
+        <source>Flowers</source>
+        <translation>Цветки</translation>
+    </message>
+    <message>
+        <source>no capital</source>
+        <translation>не столица</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Столица</translation>
+    </message>
+    <message>
+        <source>not Shadowlands</source>
+        <translation>не Теневые земли</translation>
+    </message>
+    <message>
+        <source>Shadowlands, north arrow</source>
+        <translation>Теневые земли, стрелка на север</translation>
+    </message>
+    <message>
+        <source>Shadowlands, south arrow</source>
+        <translation>Теневые земли, стрелка на юг</translation>
+    </message>
+    <message>
+        <source>Reset the anchor</source>
+        <translation>Сбросить точку привязки</translation>
+    </message>
+    <message>
         <source>Tokens stand at</source>
         <translation>Жетоны стоят в</translation>
     </message>
     <message>
         <source>Borders (derived)</source>
         <translation>Границы (вычислены)</translation>
+    </message>
+    <message>
+        <source>a point inside</source>
+        <translation>точка внутри</translation>
+    </message>
+    <message>
+        <source>no land border</source>
+        <translation>нет наземных границ</translation>
+    </message>
+    <message>
+        <source>{borders}; coast on {seas}</source>
+        <translation>{borders}; побережье: {seas}</translation>
+    </message>
+    <message>
+        <source>{borders}; landlocked</source>
+        <translation>{borders}; материковая</translation>
+    </message>
+    <message>
+        <source>Rename sea</source>
+        <translation>Переименовать море</translation>
+    </message>
+    <message>
+        <source>name (EN)</source>
+        <translation>название (англ.)</translation>
+    </message>
+    <message>
+        <source>name (RU)</source>
+        <translation>название (рус.)</translation>
+    </message>
+    <message>
+        <source>card x</source>
+        <translation>карта x</translation>
+    </message>
+    <message>
+        <source>card y</source>
+        <translation>карта y</translation>
+    </message>
+    <message>
+        <source>Map id</source>
+        <translation>Идентификатор карты</translation>
+    </message>
+    <message>
+        <source>Map name</source>
+        <translation>Название карты</translation>
     </message>
     <message>
         <source>Board size</source>
@@ -359,12 +443,48 @@ Not for this tile: {reason}</source>
         <translation>Удалить регион</translation>
     </message>
     <message>
+        <source>Rename region</source>
+        <translation>Переименовать регион</translation>
+    </message>
+    <message>
+        <source>Region colour</source>
+        <translation>Цвет региона</translation>
+    </message>
+    <message>
+        <source>Home clan</source>
+        <translation>Клан региона</translation>
+    </message>
+    <message>
         <source>a card slot is two numbers: x and y on the board</source>
         <translation>место карты — два числа: x и y на поле</translation>
     </message>
     <message>
+        <source>Move the card slot</source>
+        <translation>Передвинуть ячейку карты</translation>
+    </message>
+    <message>
+        <source>Region honor</source>
+        <translation>Честь за регион</translation>
+    </message>
+    <message>
         <source>select a region&apos;s row first</source>
         <translation>сначала выберите строку региона</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n province(s): the standard setup fits {counts} players</source>
+        <translation>
+            <numerusform>%n провинция: обычная подготовка подходит для {counts} игроков</numerusform>
+            <numerusform>%n провинции: обычная подготовка подходит для {counts} игроков</numerusform>
+            <numerusform>%n провинций: обычная подготовка подходит для {counts} игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n province(s): the standard setup fits no player count</source>
+        <translation>
+            <numerusform>%n провинция: обычная подготовка не подходит ни для какого числа игроков</numerusform>
+            <numerusform>%n провинции: обычная подготовка не подходит ни для какого числа игроков</numerusform>
+            <numerusform>%n провинций: обычная подготовка не подходит ни для какого числа игроков</numerusform>
+        </translation>
     </message>
     <message>
         <source>Type</source>
@@ -2995,13 +3115,154 @@ Only {name} should look now.</source>
         <source>Tokens</source>
         <translation>Жетоны</translation>
     </message>
+    <message numerus="yes">
+        <source>%n combat token(s) (the box gives every clan {per_clan})</source>
+        <translation>
+            <numerusform>%n жетон битвы (в коробке у каждого клана {per_clan})</numerusform>
+            <numerusform>%n жетона битвы (в коробке у каждого клана {per_clan})</numerusform>
+            <numerusform>%n жетонов битвы (в коробке у каждого клана {per_clan})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bluff (exactly one, L131)</source>
+        <translation>
+            <numerusform>%n пустой жетон (ровно один, L131)</numerusform>
+            <numerusform>%n пустых жетона (ровно один, L131)</numerusform>
+            <numerusform>%n пустых жетонов (ровно один, L131)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unique token(s) (one, L327)</source>
+        <translation>
+            <numerusform>%n уникальный жетон (один, L327)</numerusform>
+            <numerusform>%n уникальных жетона (один, L327)</numerusform>
+            <numerusform>%n уникальных жетонов (один, L327)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n control token(s); capital {capital}</source>
+        <translation>
+            <numerusform>%n жетон контроля; столица {capital}</numerusform>
+            <numerusform>%n жетона контроля; столица {capital}</numerusform>
+            <numerusform>%n жетонов контроля; столица {capital}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Battle for Rokugan clan</source>
         <translation>Клан «Битвы за Рокуган»</translation>
     </message>
     <message>
+        <source>Resolution</source>
+        <extracomment>the events of a resolution, in the order of its steps each step&apos;s title (translated where shown)</extracomment>
+        <translation>Исполнение</translation>
+    </message>
+    <message>
+        <source>1. Reveal</source>
+        <translation>1. Вскрытие</translation>
+    </message>
+    <message>
+        <source>2. Bluff</source>
+        <translation>2. Пустой жетон</translation>
+    </message>
+    <message>
+        <source>2. Illegal token</source>
+        <translation>2. Недопустимый жетон</translation>
+    </message>
+    <message>
+        <source>3. Raid</source>
+        <translation>3. Погром</translation>
+    </message>
+    <message>
+        <source>4. Diplomacy</source>
+        <translation>4. Дипломатия</translation>
+    </message>
+    <message>
+        <source>5. Battle</source>
+        <translation>5. Сражение</translation>
+    </message>
+    <message>
+        <source>6. Territory card</source>
+        <translation>6. Карта региона</translation>
+    </message>
+    <message>
+        <source>Round marker</source>
+        <translation>Жетон раунда</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Итоговый подсчёт</translation>
+    </message>
+    <message>
+        <source>combat tokens</source>
+        <comment>defence part</comment>
+        <translation>жетоны битвы</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <comment>defence part</comment>
+        <translation>на поле</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <comment>defence part</comment>
+        <translation>открытые жетоны контроля</translation>
+    </message>
+    <message>
+        <source>bonus token</source>
+        <comment>defence part</comment>
+        <translation>жетон бонуса</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <comment>battle result</comment>
+        <translation>захвачена</translation>
+    </message>
+    <message>
+        <source>defended</source>
+        <comment>battle result</comment>
+        <translation>победа защитника</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <comment>battle result</comment>
+        <translation>удержана</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battle for {province}&lt;/b&gt; (defender: {defender})</source>
+        <extracomment>milliseconds between two steps while playing back</extracomment>
+        <translation>&lt;b&gt;Сражение: {province}&lt;/b&gt; (защитник: {defender})</translation>
+    </message>
+    <message>
+        <source>{clan} attacks: {tokens} = &lt;b&gt;{strength}&lt;/b&gt; against {defence}</source>
+        <translation>{clan} атакует: {tokens} = &lt;b&gt;{strength}&lt;/b&gt; против {defence}</translation>
+    </message>
+    <message>
+        <source>no token</source>
+        <translation>нет жетонов</translation>
+    </message>
+    <message>
+        <source>defence &lt;b&gt;{total}&lt;/b&gt;: {parts} (tokens {tokens})</source>
+        <translation>защита &lt;b&gt;{total}&lt;/b&gt;: {parts} (жетоны {tokens})</translation>
+    </message>
+    <message>
+        <source>defence &lt;b&gt;{total}&lt;/b&gt;: {parts}</source>
+        <translation>защита &lt;b&gt;{total}&lt;/b&gt;: {parts}</translation>
+    </message>
+    <message>
+        <source>defence &lt;b&gt;{total}&lt;/b&gt;</source>
+        <translation>защита &lt;b&gt;{total}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>result: {result}, {winner} wins</source>
+        <translation>итог: {result}, побеждает {winner}</translation>
+    </message>
+    <message>
+        <source>result: {result}</source>
+        <translation>итог: {result}</translation>
+    </message>
+    <message>
         <source>Next step</source>
-        <extracomment>the events of a resolution, in the order of its steps milliseconds between two steps while playing back</extracomment>
+        <extracomment>provinces and clans by their names as shown, by id (set by the table)</extracomment>
         <translation>Следующий шаг</translation>
     </message>
     <message>
@@ -3199,6 +3460,34 @@ Only {name} should look now.</source>
         <translation>Первый игрок</translation>
     </message>
     <message>
+        <source>Scenario id</source>
+        <translation>Идентификатор сценария</translation>
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation>Набор карт</translation>
+    </message>
+    <message>
+        <source>standard (11/7/5/4)</source>
+        <translation>обычно (11/7/5/4)</translation>
+    </message>
+    <message>
+        <source>Capital tokens</source>
+        <translation>Жетоны в столицах</translation>
+    </message>
+    <message>
+        <source>Tokens kept</source>
+        <translation>Оставляемые жетоны</translation>
+    </message>
+    <message>
+        <source>Scouts</source>
+        <translation>Разведчики</translation>
+    </message>
+    <message>
+        <source>Shugenja</source>
+        <translation>Сюгэндзя</translation>
+    </message>
+    <message>
         <source>First-player card</source>
         <translation>Карта первого игрока</translation>
     </message>
@@ -3223,6 +3512,14 @@ Only {name} should look now.</source>
         <translation>Тайные цели</translation>
     </message>
     <message>
+        <source>Objectives dealt</source>
+        <translation>Сдаваемые цели</translation>
+    </message>
+    <message>
+        <source>Objectives kept</source>
+        <translation>Оставляемые цели</translation>
+    </message>
+    <message>
         <source>In the deck</source>
         <translation>В колоде</translation>
     </message>
@@ -3235,21 +3532,243 @@ Only {name} should look now.</source>
         <translation>Оставляется</translation>
     </message>
     <message>
+        <source>random</source>
+        <comment>first player</comment>
+        <translation>случайно</translation>
+    </message>
+    <message>
         <source>standard for {players} players: {tokens}</source>
         <translation>стандартно для {players} игроков: {tokens}</translation>
+    </message>
+    <message>
+        <source>{value} (missing)</source>
+        <translation>{value} (нет в библиотеке)</translation>
+    </message>
+    <message>
+        <source>a random one of the region&apos;s cards</source>
+        <translation>случайная из карт региона</translation>
+    </message>
+    <message>
+        <source>Clans in play</source>
+        <translation>Кланы в игре</translation>
+    </message>
+    <message>
+        <source>Territory card of {region}</source>
+        <translation>Карта региона {region}</translation>
     </message>
     <message>
         <source>not changed: {reason}</source>
         <translation>не изменено: {reason}</translation>
     </message>
     <message>
+        <source>choose an opponent&apos;s face-down token to look at</source>
+        <extracomment>actions made on the board; the others are buttons the prompts of the engine&apos;s pending choices (effects.pending_prompt), translated where shown</extracomment>
+        <translation>выберите закрытый жетон соперника, чтобы посмотреть его</translation>
+    </message>
+    <message>
+        <source>choose an opponent&apos;s token to reveal and discard</source>
+        <translation>выберите жетон соперника, чтобы раскрыть и сбросить его</translation>
+    </message>
+    <message>
+        <source>choose a token to look at and return to its owner&apos;s pool</source>
+        <translation>выберите жетон, чтобы посмотреть его и вернуть в запас владельца</translation>
+    </message>
+    <message>
+        <source>you may look at one token on the board (Scorpion)</source>
+        <translation>можно посмотреть один жетон на поле (Скорпион)</translation>
+    </message>
+    <message>
+        <source>you may swap two of your tokens on the board (Unicorn)</source>
+        <translation>можно поменять местами два своих жетона на поле (Единорог)</translation>
+    </message>
+    <message>
+        <source>choose a province outside the Shadowlands to remove one of your control tokens from</source>
+        <translation>выберите провинцию вне Теневых земель, чтобы убрать из неё один свой жетон контроля</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <comment>stage of play</comment>
+        <translation>подготовка</translation>
+    </message>
+    <message>
+        <source>objectives</source>
+        <comment>stage of play</comment>
+        <translation>тайные цели</translation>
+    </message>
+    <message>
+        <source>unicorn</source>
+        <comment>stage of play</comment>
+        <translation>Единорог</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <comment>stage of play</comment>
+        <translation>начальные жетоны контроля</translation>
+    </message>
+    <message>
+        <source>upkeep</source>
+        <comment>stage of play</comment>
+        <translation>перегруппировка</translation>
+    </message>
+    <message>
+        <source>dragon</source>
+        <comment>stage of play</comment>
+        <translation>Дракон</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <comment>stage of play</comment>
+        <translation>карты регионов</translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <comment>stage of play</comment>
+        <translation>размещение</translation>
+    </message>
+    <message>
+        <source>resolution</source>
+        <comment>stage of play</comment>
+        <translation>исполнение</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <comment>stage of play</comment>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
         <source>Behind your screen (drag a token onto the board)</source>
-        <extracomment>actions made on the board; the others are buttons</extracomment>
         <translation>За вашей ширмой (перетащите жетон на поле)</translation>
     </message>
     <message>
         <source>Your cards</source>
         <translation>Ваши карты</translation>
+    </message>
+    <message>
+        <source>round {round}, {phase}: {prompt}</source>
+        <translation>раунд {round}, {phase}: {prompt}</translation>
+    </message>
+    <message>
+        <source>round {round}, {phase}</source>
+        <translation>раунд {round}, {phase}</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <comment>clan&apos;s state</comment>
+        <translation>первый игрок</translation>
+    </message>
+    <message>
+        <source>ronin</source>
+        <comment>clan&apos;s state</comment>
+        <translation>ронин</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <comment>clan&apos;s state</comment>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>{hand} behind the screen, {pool} in the pool, {discarded} discarded; {control} control tokens left; scouts {scouts}, shugenja {shugenja}; cards of {cards}</source>
+        <translation>за ширмой {hand}, в запасе {pool}, в сбросе {discarded}; жетонов контроля осталось {control}; разведчиков {scouts}, сюгэндзя {shugenja}; карты регионов: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Objective: {name} (%n honor)</source>
+        <translation>
+            <numerusform>Цель: {name} (%n очко чести)</numerusform>
+            <numerusform>Цель: {name} (%n очка чести)</numerusform>
+            <numerusform>Цель: {name} (%n очков чести)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Objective: {name}</source>
+        <translation>Цель: {name}</translation>
+    </message>
+    <message>
+        <source>You saw {clan}&apos;s hand: {tokens}</source>
+        <translation>Вы видели актив ({clan}): {tokens}</translation>
+    </message>
+    <message>
+        <source>no objective or territory card yet</source>
+        <translation>пока нет ни цели, ни карт регионов</translation>
+    </message>
+    <message numerus="yes">
+        <source>{clan} %n honor</source>
+        <translation>
+            <numerusform>{clan}: %n очко чести</numerusform>
+            <numerusform>{clan}: %n очка чести</numerusform>
+            <numerusform>{clan}: %n очков чести</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over. {scores}</source>
+        <translation>Игра окончена. {scores}</translation>
+    </message>
+    <message>
+        <source>drag a token from behind your screen to a green place (or click it, then a place)</source>
+        <translation>перетащите жетон из-за ширмы на зелёное место (или щёлкните жетон, затем место)</translation>
+    </message>
+    <message>
+        <source>click a highlighted province to claim it</source>
+        <translation>щёлкните подсвеченную провинцию, чтобы занять её</translation>
+    </message>
+    <message>
+        <source>click a highlighted province to choose it</source>
+        <translation>щёлкните подсвеченную провинцию, чтобы выбрать её</translation>
+    </message>
+    <message>
+        <source>Keep {objective}</source>
+        <translation>Оставить {objective}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep the objective {name} (%n honor)</source>
+        <translation>
+            <numerusform>Оставить цель «{name}» (%n очко чести)</numerusform>
+            <numerusform>Оставить цель «{name}» (%n очка чести)</numerusform>
+            <numerusform>Оставить цель «{name}» (%n очков чести)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the {card}</source>
+        <translation>Сыграть: {card}</translation>
+    </message>
+    <message>
+        <source>Play {card}: {text}</source>
+        <translation>Сыграть «{card}»: {text}</translation>
+    </message>
+    <message>
+        <source>Bless your token #{serial} with {token}</source>
+        <translation>Благословить свой жетон №{serial}: {token}</translation>
+    </message>
+    <message>
+        <source>Return {token} to your pool</source>
+        <translation>Вернуть в свой запас: {token}</translation>
+    </message>
+    <message>
+        <source>Choose {option}</source>
+        <translation>Выбрать: {option}</translation>
+    </message>
+    <message>
+        <source>{token} cannot be placed now</source>
+        <translation>{token}: сейчас не разместить</translation>
+    </message>
+    <message numerus="yes">
+        <source>{token}: %n place(s) (green); click one or drag the token there</source>
+        <translation>
+            <numerusform>{token}: %n место (зелёное); щёлкните его или перетащите туда жетон</numerusform>
+            <numerusform>{token}: %n места (зелёные); щёлкните одно или перетащите туда жетон</numerusform>
+            <numerusform>{token}: %n мест (зелёные); щёлкните одно или перетащите туда жетон</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not allowed: {token} cannot go there; the green places can take it</source>
+        <translation>нельзя: {token} сюда не положить; подходят зелёные места</translation>
+    </message>
+    <message>
+        <source>nothing to do there: {province}</source>
+        <translation>здесь нечего делать: {province}</translation>
+    </message>
+    <message>
+        <source>nothing to do there</source>
+        <translation>здесь нечего делать</translation>
     </message>
     <message>
         <source>battle</source>
@@ -4661,12 +5180,44 @@ The army has {count}; {left} left. {where}</source>
         <translation>Расклад партии «Нейрошимы»</translation>
     </message>
     <message>
+        <source>New Battle for Rokugan game</source>
+        <translation>Новая партия «Битвы за Рокуган»</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
+    <message>
         <source>New Battle for Rokugan game…</source>
         <translation>Новая партия «Битвы за Рокуган»…</translation>
     </message>
     <message>
         <source>Play a bundled scenario</source>
         <translation>Сыграть встроенный сценарий</translation>
+    </message>
+    <message>
+        <source>region {region}</source>
+        <translation>регион {region}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flower(s)</source>
+        <translation>
+            <numerusform>%n цветок</numerusform>
+            <numerusform>%n цветка</numerusform>
+            <numerusform>%n цветков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>defence +{value}</source>
+        <translation>защита +{value}</translation>
+    </message>
+    <message>
+        <source>capital of {clan}</source>
+        <translation>столица клана {clan}</translation>
+    </message>
+    <message>
+        <source>Shadowlands ({side})</source>
+        <translation>Теневые земли ({side})</translation>
     </message>
     <message>
         <source>Battle for Rokugan map</source>
@@ -4689,8 +5240,20 @@ The army has {count}; {left} left. {where}</source>
         <translation>Трек раундов</translation>
     </message>
     <message>
-        <source>scenario</source>
+        <source>{clan} control</source>
         <extracomment>the values printed on the bonus tokens of the box (reference tokens.yaml)</extracomment>
+        <translation>{clan}: контроль</translation>
+    </message>
+    <message>
+        <source>{clan}: {up} face-up, {down} face-down control tokens in {province}</source>
+        <translation>{clan}: жетоны контроля в провинции {province}: открытых {up}, закрытых {down}</translation>
+    </message>
+    <message>
+        <source>{special} in {province}</source>
+        <translation>{special} в провинции {province}</translation>
+    </message>
+    <message>
+        <source>scenario</source>
         <translation>сценарий</translation>
     </message>
     <message>
@@ -4700,6 +5263,38 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>Province names</source>
         <translation>Названия провинций</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Новый сценарий</translation>
+    </message>
+    <message>
+        <source>{clan}: face-down control</source>
+        <translation>{clan}: закрытый контроль</translation>
+    </message>
+    <message>
+        <source>A face-down control token of {clan} (drop on a province)</source>
+        <translation>Закрытый жетон контроля клана {clan} (перетащите на провинцию)</translation>
+    </message>
+    <message>
+        <source>{clan}: face-up control</source>
+        <translation>{clan}: открытый контроль</translation>
+    </message>
+    <message>
+        <source>A face-up control token of {clan}: it adds 1 to the province&apos;s defence (L499)</source>
+        <translation>Открытый жетон контроля клана {clan}: добавляет 1 к защите провинции (L499)</translation>
+    </message>
+    <message>
+        <source>A {special} token{bonus} (one special token a province, L513)</source>
+        <translation>Особый жетон «{special}»{bonus} (один особый жетон на провинцию, L513)</translation>
+    </message>
+    <message>
+        <source>Control tokens</source>
+        <translation>Жетоны контроля</translation>
+    </message>
+    <message>
+        <source>Special tokens</source>
+        <translation>Особые жетоны</translation>
     </message>
     <message>
         <source>unit</source>
@@ -5247,12 +5842,12 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>N</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ф</translation>
     </message>
     <message>
         <source>S</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">С</translation>
     </message>
     <message>
         <source>W</source>
@@ -5812,7 +6407,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>cards</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">карты регионов</translation>
     </message>
     <message>
         <source>cautious</source>
@@ -5987,7 +6582,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>combat tokens</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">жетоны битвы</translation>
     </message>
     <message>
         <source>combined rerolls</source>
@@ -6332,7 +6927,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>dragon</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Дракон</translation>
     </message>
     <message>
         <source>dragon cards</source>
@@ -6557,12 +7152,12 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>face down</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">лицевой стороной вниз</translation>
     </message>
     <message>
         <source>face up</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">открытые жетоны контроля</translation>
     </message>
     <message>
         <source>faces</source>
@@ -6672,7 +7267,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>first player</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">первый игрок</translation>
     </message>
     <message>
         <source>first player card</source>
@@ -6907,7 +7502,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>harbor</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">гавань</translation>
     </message>
     <message>
         <source>harbor attack</source>
@@ -7802,7 +8397,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>objectives</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">тайные цели</translation>
     </message>
     <message>
         <source>odd</source>
@@ -7947,7 +8542,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>peace</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">мир</translation>
     </message>
     <message>
         <source>peeks per round</source>
@@ -8017,7 +8612,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>placement</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">размещение</translation>
     </message>
     <message>
         <source>placement check</source>
@@ -8122,7 +8717,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>printed</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">на поле</translation>
     </message>
     <message>
         <source>printed defense</source>
@@ -8437,7 +9032,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>ronin</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ронин</translation>
     </message>
     <message>
         <source>ronin keeps navy and shinobi</source>
@@ -8712,7 +9307,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>shrine</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">святыня</translation>
     </message>
     <message>
         <source>shugenja</source>
@@ -9247,7 +9842,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>upkeep</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">перегруппировка</translation>
     </message>
     <message>
         <source>ushiwaka draws for</source>
@@ -10246,8 +10841,109 @@ The army has {count}; {left} left. {where}</source>
         <translation>Особые правила: {rules}</translation>
     </message>
     <message>
+        <source>Battle for Rokugan map: {provinces}, {regions}, {flowers}</source>
+        <extracomment>A4 portrait at 150 dots per inch</extracomment>
+        <translation>Поле «Битвы за Рокуган»: {provinces}, {regions}, {flowers}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n province(s)</source>
+        <translation>
+            <numerusform>%n провинция</numerusform>
+            <numerusform>%n провинции</numerusform>
+            <numerusform>%n провинций</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s)</source>
+        <translation>
+            <numerusform>%n регион</numerusform>
+            <numerusform>%n региона</numerusform>
+            <numerusform>%n регионов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n golden flower(s)</source>
+        <translation>
+            <numerusform>%n золотой цветок</numerusform>
+            <numerusform>%n золотых цветка</numerusform>
+            <numerusform>%n золотых цветков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle for Rokugan scenario for %n player(s) on map {map}</source>
+        <translation>
+            <numerusform>Сценарий «Битвы за Рокуган» на %n игрока, поле {map}</numerusform>
+            <numerusform>Сценарий «Битвы за Рокуган» на %n игроков, поле {map}</numerusform>
+            <numerusform>Сценарий «Битвы за Рокуган» на %n игроков, поле {map}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>drawn at random from {clans}</source>
+        <translation>по жребию из: {clans}</translation>
+    </message>
+    <message>
+        <source>Clans: {clans}</source>
+        <translation>Кланы: {clans}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n initial control token(s) each and one in each capital</source>
+        <translation>
+            <numerusform>каждому %n начальный жетон контроля и по одному в каждой столице</numerusform>
+            <numerusform>каждому %n начальных жетона контроля и по одному в каждой столице</numerusform>
+            <numerusform>каждому %n начальных жетонов контроля и по одному в каждой столице</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n initial control token(s) each</source>
+        <translation>
+            <numerusform>каждому %n начальный жетон контроля</numerusform>
+            <numerusform>каждому %n начальных жетона контроля</numerusform>
+            <numerusform>каждому %n начальных жетонов контроля</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{tokens}; {rounds} rounds; {hand} tokens drawn; {scouts} scouts and {shugenja} shugenja each; first player: {first}</source>
+        <translation>{tokens}; раундов: {rounds}; добор жетонов: {hand}; каждому разведчиков {scouts} и сюгэндзя {shugenja}; первый игрок: {first}</translation>
+    </message>
+    <message>
+        <source>{clan} in {province} ({up} up, {down} down)</source>
+        <translation>{clan} в провинции {province} (открытых {up}, закрытых {down})</translation>
+    </message>
+    <message>
+        <source>On the board: {tokens}</source>
+        <translation>На поле: {tokens}</translation>
+    </message>
+    <message>
+        <source>Territory cards: {cards}</source>
+        <translation>Карты регионов: {cards}</translation>
+    </message>
+    <message>
+        <source>Territory cards: one at random under each region&apos;s slot</source>
+        <translation>Карты регионов: по одной случайной под ячейкой каждого региона</translation>
+    </message>
+    <message>
+        <source>Objectives: {dealt} dealt, {kept} kept, from {deck}</source>
+        <translation>Тайные цели: сдаётся {dealt}, остаётся {kept}, из колоды: {deck}</translation>
+    </message>
+    <message>
+        <source>Objectives: {dealt} dealt, {kept} kept, from all of the card set</source>
+        <translation>Тайные цели: сдаётся {dealt}, остаётся {kept}, из всех целей набора карт</translation>
+    </message>
+    <message>
         <source>Rule options: {options}</source>
         <translation>Варианты правил: {options}</translation>
+    </message>
+    <message>
+        <source>Rule options: all at their defaults</source>
+        <translation>Варианты правил: все по умолчанию</translation>
     </message>
     <message>
         <source>Variant decks: {changes}</source>
@@ -11068,8 +11764,46 @@ STRIKE</source>
         <translation>нет гексов</translation>
     </message>
     <message>
+        <source>{token}: drop it on a green place</source>
+        <extracomment>how near (board units) a drop must land to a place to go there</extracomment>
+        <translation>{token}: отпустите его на зелёном месте</translation>
+    </message>
+    <message>
+        <source>place {token} at {where}</source>
+        <translation>положить: {token} → {where}</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Игра</translation>
+    </message>
+    <message>
+        <source>{province}: {clan}, {up} face-up and {down} face-down control tokens</source>
+        <extracomment>the territory cards&apos; names as shown, by id (set by the table from the card set) provinces and clans by their names as shown, by id (set by the table)</extracomment>
+        <translation>{province}: {clan}, жетонов контроля: открытых {up}, закрытых {down}</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>лицевой стороной вниз</translation>
+    </message>
+    <message>
+        <source>#{serial} {clan} at {place}: {face} blessed with {blessings}</source>
+        <translation>№{serial} {clan} на {place}: {face}, благословлён жетонами {blessings}</translation>
+    </message>
+    <message>
+        <source>#{serial} {clan} at {place}: {face}</source>
+        <translation>№{serial} {clan} на {place}: {face}</translation>
+    </message>
+    <message>
+        <source>card taken by {clan}</source>
+        <translation>карту забрал: {clan}</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>нет карты</translation>
+    </message>
+    <message>
+        <source>a card face down</source>
+        <translation>карта лицевой стороной вниз</translation>
     </message>
     <message>
         <source>this document has no board</source>
@@ -11322,6 +12056,80 @@ STRIKE</source>
     <message>
         <source>{file}: could not write the PNG</source>
         <translation>{file}: не удалось записать PNG</translation>
+    </message>
+    <message>
+        <source>scorch</source>
+        <comment>special token&apos;s face</comment>
+        <extracomment>the order in which a token&apos;s code is matched against the combat-token types the fill and ink of each special token</extracomment>
+        <translation>выжж.</translation>
+    </message>
+    <message>
+        <source>peace</source>
+        <comment>special token&apos;s face</comment>
+        <translation>мир</translation>
+    </message>
+    <message>
+        <source>shrine</source>
+        <comment>special token&apos;s face</comment>
+        <translation>святыня</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <comment>special token&apos;s face</comment>
+        <translation>слава</translation>
+    </message>
+    <message>
+        <source>harbor</source>
+        <comment>special token&apos;s face</comment>
+        <translation>гавань</translation>
+    </message>
+    <message>
+        <source>honor</source>
+        <comment>special token&apos;s face</comment>
+        <translation>честь</translation>
+    </message>
+    <message>
+        <source>def</source>
+        <comment>special token&apos;s face</comment>
+        <translation>защ.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>army token&apos;s letter</comment>
+        <translation>А</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>navy token&apos;s letter</comment>
+        <translation>Ф</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>shinobi token&apos;s letter</comment>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>diplomacy token&apos;s letter</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>raid token&apos;s letter</comment>
+        <translation>П</translation>
+    </message>
+    <message>
+        <source>round {round} of {rounds}; honor: {honor}</source>
+        <extracomment>the clans&apos; names as shown, by id (set by the table)</extracomment>
+        <translation>раунд {round} из {rounds}; честь: {honor}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Honor</source>
+        <translation>Честь</translation>
     </message>
 </context>
 </TS>

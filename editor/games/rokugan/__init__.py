@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from editor.games.rokugan.clan_kind import ClanKind
 from editor.games.rokugan.map_kind import MapKind
 from editor.games.rokugan.scenario_kind import ScenarioKind
-from editor.i18n import QT_TR_NOOP
+from editor.i18n import QT_TR_NOOP, tr
 from editor.plugin import EditorPlugin, PlayEntry, register_plugin
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ def new_game(parent: QWidget) -> QWidget | None:
     lib = bundled_library()
     ids = lib.ids("rokugan/scenario")
     titles = [lib.get("rokugan/scenario", i).display_title() for i in ids]  # type: ignore[union-attr]
-    title, ok = QInputDialog.getItem(parent, "New Battle for Rokugan game", "Scenario", titles, 1, False)
+    title, ok = QInputDialog.getItem(parent, tr("New Battle for Rokugan game"), tr("Scenario"), titles, 1, False)
     if not ok:
         return None
     scenario = lib.get("rokugan/scenario", ids[titles.index(title)])

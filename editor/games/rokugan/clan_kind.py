@@ -15,6 +15,7 @@ from editor.games.rokugan import look
 from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_panels import KindPanels
 from editor.kinds import DocumentKind
+from editor.words import field_label
 from engine.content.issues import Severity
 from engine.games.rokugan.clan_model import TOKENS_PER_CLAN, Clan
 from engine.games.rokugan.common import token_code
@@ -107,11 +108,14 @@ class ClanPreview(QWidget):
         bad = '<span style="color:#c0392b">✘</span>'
         uniques = sum(s.count for s in clan.combat_tokens if s.unique)
         lines = [
-            f"{ok if total == TOKENS_PER_CLAN else bad} {total} combat tokens (the box gives every clan {TOKENS_PER_CLAN})",
-            f"{ok if by_type['bluff'] == 1 else bad} {by_type['bluff']} bluff (exactly one, L131)",
-            f"{ok if uniques == 1 else bad} {uniques} unique token (one, L327)",
-            " · ".join(f"{t} {n}" for t, n in sorted(by_type.items())),
-            f"{clan.control_tokens} control tokens; capital {clan.capital}",
+            f"{ok if total == TOKENS_PER_CLAN else bad} "
+            + tr("%n combat token(s) (the box gives every clan {per_clan})", None, total).format(
+                per_clan=TOKENS_PER_CLAN
+            ),
+            f"{ok if by_type['bluff'] == 1 else bad} " + tr("%n bluff (exactly one, L131)", None, by_type["bluff"]),
+            f"{ok if uniques == 1 else bad} " + tr("%n unique token(s) (one, L327)", None, uniques),
+            " · ".join(f"{field_label(t)} {n}" for t, n in sorted(by_type.items())),
+            tr("%n control token(s); capital {capital}", None, clan.control_tokens).format(capital=clan.capital),
         ]
         lines += [f"{bad} {i.message}" for i in problems]
         self.totals.setText("<br>".join(lines))

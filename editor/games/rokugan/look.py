@@ -8,7 +8,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
+from editor.i18n import tr
 from editor.kind_look import paint_area_name
+from editor.words import field_label
 
 SEA = QColor("#9fc4e4")
 INK = QColor("#1e1b16")
@@ -16,25 +18,33 @@ GOLD = QColor("#d9a400")
 SHIELD = QColor("#5a6b7c")
 CAPITAL = QColor("#7b1e1e")
 SHADOW = QColor("#3b2a4a")
-#: the text of each combat-token type on its face
-TYPE_LETTER = {
-    "army": "A",
-    "navy": "N",
-    "shinobi": "S",
-    "blessing": "+",
-    "diplomacy": "D",
-    "raid": "R",
-    "bluff": "–",
-}
+#: the order in which a token's code is matched against the combat-token types
+TOKEN_TYPES = ("army", "navy", "shinobi", "blessing", "diplomacy", "raid", "bluff")
+#: the fill and ink of each special token
 SPECIAL_STYLE = {
-    "scorched_earth": ("scorch", QColor("#5b1a0e"), QColor("#ffdcc8")),
-    "peace": ("peace", QColor("#f4f4ee"), INK),
-    "shrine": ("shrine", QColor("#b0302a"), QColor("#ffffff")),
-    "battlefield": ("field", QColor("#6b5a2a"), QColor("#ffffff")),
-    "harbor": ("harbor", QColor("#1f5f8b"), QColor("#ffffff")),
-    "honor_bonus": ("honor", QColor("#e7c04a"), INK),
-    "defense_bonus": ("def", QColor("#7c8c9c"), QColor("#ffffff")),
+    "scorched_earth": (QColor("#5b1a0e"), QColor("#ffdcc8")),
+    "peace": (QColor("#f4f4ee"), INK),
+    "shrine": (QColor("#b0302a"), QColor("#ffffff")),
+    "battlefield": (QColor("#6b5a2a"), QColor("#ffffff")),
+    "harbor": (QColor("#1f5f8b"), QColor("#ffffff")),
+    "honor_bonus": (QColor("#e7c04a"), INK),
+    "defense_bonus": (QColor("#7c8c9c"), QColor("#ffffff")),
 }
+
+
+def special_face(special: str) -> str:
+    """The short name a special token shows on its face, in the interface's language (the first
+    letters of its kind where it is not one of the box's)."""
+    faces = {
+        "scorched_earth": tr("scorch", "special token's face"),
+        "peace": tr("peace", "special token's face"),
+        "shrine": tr("shrine", "special token's face"),
+        "battlefield": tr("field", "special token's face"),
+        "harbor": tr("harbor", "special token's face"),
+        "honor_bonus": tr("honor", "special token's face"),
+        "defense_bonus": tr("def", "special token's face"),
+    }
+    return faces.get(special, special[:6])
 
 
 def font(px: float, *, bold: bool = False) -> QFont:
@@ -52,11 +62,35 @@ def region_fill(colour: str | None, *, faded: bool = False) -> QColor:
     return c.lighter(125) if faded else c
 
 
+def type_letters() -> dict[str, str]:
+    """The letter of each combat-token type on its face, in the interface's language (the Russian
+    rulebook's names: А for армия, Ф for флот...)."""
+    return {
+        "army": tr("A", "army token's letter"),
+        "navy": tr("N", "navy token's letter"),
+        "shinobi": tr("S", "shinobi token's letter"),
+        "blessing": "+",
+        "diplomacy": tr("D", "diplomacy token's letter"),
+        "raid": tr("R", "raid token's letter"),
+        "bluff": "–",
+    }
+
+
+def token_words(code: str) -> str:
+    """A combat token's code in words of the interface's language: ``army3`` -> "army 3"
+    ("армия 3" in Russian), ``raid`` -> "raid"."""
+    for kind in TOKEN_TYPES:
+        if code.startswith(kind):
+            return f"{field_label(kind)} {code[len(kind) :]}".strip()
+    return code
+
+
 def short_code(code: str) -> str:
     """A token's face in two characters: ``A3`` for ``army3``, ``D`` for diplomacy, ``–`` for a bluff."""
-    for kind, letter in TYPE_LETTER.items():
+    letters = type_letters()
+    for kind in TOKEN_TYPES:
         if code.startswith(kind):
-            return letter + code[len(kind) :]
+            return letters[kind] + code[len(kind) :]
     return code[:2]
 
 
@@ -153,7 +187,8 @@ def paint_control(painter: QPainter, rect: QRectF, colour: str, face_up: int, fa
 
 def paint_special(painter: QPainter, rect: QRectF, special: str, value: int = 0) -> None:
     """A special token: a rounded square with its name (and the bonus it is worth)."""
-    label, fill, ink = SPECIAL_STYLE.get(special, (special[:6], QColor("#dddddd"), INK))
+    fill, ink = SPECIAL_STYLE.get(special, (QColor("#dddddd"), INK))
+    label = special_face(special)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QPen(QColor("#202020"), 1.0))
     painter.setBrush(QBrush(fill))
@@ -192,8 +227,9 @@ def paint_combat_token(
 def paint_card_slot(
     painter: QPainter, rect: QRectF, title: str, card: str | None, *, holder: str | None = None
 ) -> None:
-    """A region's territory-card slot: the card's name when it is known, its back when it is not,
-    an empty frame when none lies there; ``holder`` names the clan that took it."""
+    """A region's territory-card slot: the card's name (``card``, as shown) when it is known, its back
+    when it is not (``"?"``), an empty frame when none lies there (``None``); ``holder`` names the clan
+    that took it."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if card is None:
         painter.setPen(QPen(QColor("#6a6458"), 1.0, Qt.PenStyle.DashLine))
@@ -207,7 +243,7 @@ def paint_card_slot(
     painter.drawRoundedRect(rect, 3, 3)
     painter.setPen(QColor("#ffffff") if card == "?" else INK)
     painter.setFont(font(min(9.0, rect.height() * 0.22)))
-    text = title if card in (None, "?") else f"{title}\n{card.replace('_', ' ')}"
+    text = title if card in (None, "?") else f"{title}\n{card}"
     if holder:
         text += f"\n({holder})"
     painter.drawText(rect.adjusted(2, 2, -2, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)

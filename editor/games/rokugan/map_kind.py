@@ -11,10 +11,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from editor.games.rokugan import look
-from editor.i18n import QT_TR_NOOP
+from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import AreaLook
 from editor.kind_panels import AreaPanels
 from editor.kinds import AreaDocumentKind, Overlay, PieceCollection, PolygonCollection
+from editor.words import field_label
 from engine.games.rokugan.map_model import ProvinceDef, RokuganMap, WaterDef
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ class MapLook(AreaLook):
             look.paint_province_plate(
                 painter,
                 rect,
-                item.name.en if item.name else item.id,
+                content_text(item.name) if item.name else item.id,
                 flowers=item.flowers,
                 defence=item.printed_defense,
                 capital=item.capital_of is not None,
@@ -73,15 +74,17 @@ class MapLook(AreaLook):
 
     def piece_tooltip(self, collection: str, item: Any) -> str:
         if collection == PROVINCES and isinstance(item, ProvinceDef):
-            bits = [f"region {item.region}"]
+            bits = [tr("region {region}").format(region=item.region)]
             if item.flowers:
-                bits.append(f"{item.flowers} flower{'s' if item.flowers != 1 else ''}")
+                bits.append(tr("%n flower(s)", None, item.flowers))
             if item.printed_defense:
-                bits.append(f"defence +{item.printed_defense}")
+                bits.append(tr("defence +{value}").format(value=item.printed_defense))
             if item.capital_of:
-                bits.append(f"capital of {item.capital_of}")
+                from editor.games.rokugan.scenario_kind import bundled_clan_name  # it imports this module
+
+                bits.append(tr("capital of {clan}").format(clan=bundled_clan_name(item.capital_of)))
             if item.shadowlands:
-                bits.append(f"Shadowlands ({item.shadowlands})")
+                bits.append(tr("Shadowlands ({side})").format(side=field_label(item.shadowlands)))
             names = (
                 f"{item.name.en} / {item.name.ru}" if item.name and item.name.ru else item.name.en if item.name else ""
             )
@@ -96,7 +99,7 @@ class MapLook(AreaLook):
             for r in m.regions:
                 if r.card_slot is not None:
                     rect = CARD_SLOT.translated(r.card_slot[0], r.card_slot[1])
-                    look.paint_card_slot(painter, rect, r.name.en, None)
+                    look.paint_card_slot(painter, rect, content_text(r.name), None)
         elif name == "track":
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             for i, (x, y) in enumerate(m.round_track, start=1):
@@ -192,7 +195,7 @@ class MapKind(AreaDocumentKind):
 
     def area_label(self, coll: PolygonCollection, record: Any) -> str:
         name = getattr(record, "name", None)
-        return str(name.en) if name is not None and name.en else str(record.id)
+        return content_text(name) if name is not None and name.en else str(record.id)
 
     def new_area_data(self, document: Document, collection: str) -> dict[str, Any]:
         data = super().new_area_data(document, collection)

@@ -31,7 +31,9 @@ from editor.canvas.area_panel import AreaPanel
 from editor.canvas.scene import BoardScene
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
-from editor.i18n import content_text, tr
+from editor.games.rokugan.scenario_kind import bundled_clan_name
+from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.words import field_label
 from engine.games.rokugan.map_model import RegionDef, RokuganMap
 from engine.games.rokugan.mapcheck import capacity_issues
 
@@ -41,9 +43,9 @@ CLANS = ["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"]
 def _push(document: Document, target: tuple[str, int] | None, field: str, value: Any, text: str) -> str | None:
     """Push one field edit; the model's refusal as text, or ``None``."""
     if target is not None and target[1] >= len(document.items(target[0])):
-        return "it is gone"  # a panel of a deleted area finishing an edit as it closes
+        return tr("it is gone")  # a panel of a deleted area finishing an edit as it closes
     try:
-        cmd = SetFieldCommand(document, target, field, value, text=text)
+        cmd = SetFieldCommand(document, target, field, value, text=tr(text))
         if cmd.value != cmd.old:  # a field left unchanged (focus moving away) is no edit
             document.undo_stack.push(cmd)
     except ValidationError as exc:
@@ -73,7 +75,7 @@ class _Panel(QWidget):
         if self._updating:
             return
         refusal = _push(self.document, target, field, value, text)
-        self.message.setText(f"not changed: {refusal}" if refusal else "")
+        self.message.setText(tr("not changed: {reason}").format(reason=refusal) if refusal else "")
         if refusal:
             self.refresh()
 
@@ -108,28 +110,34 @@ class ProvincePanel(_Panel):
         self.index = index
         ref = ("provinces", index)
         form = QFormLayout(self)
-        self.ident = self._line("rokugan.province.id", lambda v: self._set(ref, "id", v, "Rename province"))
+        self.ident = self._line("rokugan.province.id", lambda v: self._set(ref, "id", v, QT_TR_NOOP("Rename province")))
         self.name_en = self._line("rokugan.province.name_en", lambda v: self._set_name("en", v))
         self.name_ru = self._line("rokugan.province.name_ru", lambda v: self._set_name("ru", v))
         m = self._map()
         self.region = self._combo(
             "rokugan.province.region",
             [(content_text(r.name) or r.id, r.id) for r in m.regions],
-            lambda v: self._set(ref, "region", v, "Change region"),
+            lambda v: self._set(ref, "region", v, QT_TR_NOOP("Change region")),
         )
-        self.flowers = self._spin("rokugan.province.flowers", 9, lambda v: self._set(ref, "flowers", v, "Flowers"))
+        self.flowers = self._spin(
+            "rokugan.province.flowers", 9, lambda v: self._set(ref, "flowers", v, QT_TR_NOOP("Flowers"))
+        )
         self.defence = self._spin(
-            "rokugan.province.defense", 9, lambda v: self._set(ref, "printed_defense", v, "Printed defence")
+            "rokugan.province.defense", 9, lambda v: self._set(ref, "printed_defense", v, QT_TR_NOOP("Printed defence"))
         )
         self.capital = self._combo(
             "rokugan.province.capital",
-            [("no capital", None), *[(c, c) for c in CLANS]],
-            lambda v: self._set(ref, "capital_of", v, "Capital"),
+            [(tr("no capital"), None), *[(bundled_clan_name(c), c) for c in CLANS]],
+            lambda v: self._set(ref, "capital_of", v, QT_TR_NOOP("Capital")),
         )
         self.shadow = self._combo(
             "rokugan.province.shadowlands",
-            [("not Shadowlands", None), ("Shadowlands, north arrow", "north"), ("Shadowlands, south arrow", "south")],
-            lambda v: self._set(ref, "shadowlands", v, "Shadowlands"),
+            [
+                (tr("not Shadowlands"), None),
+                (tr("Shadowlands, north arrow"), "north"),
+                (tr("Shadowlands, south arrow"), "south"),
+            ],
+            lambda v: self._set(ref, "shadowlands", v, QT_TR_NOOP("Shadowlands")),
         )
         self.anchor = QLabel()
         self.anchor.setObjectName("rokugan.province.anchor")
@@ -138,7 +146,7 @@ class ProvincePanel(_Panel):
         reset.setToolTip(
             tr("Forget the anchor: the centre tokens stand at a point the engine finds inside the province")
         )
-        reset.clicked.connect(lambda: self._set(ref, "anchor", None, "Reset the anchor"))
+        reset.clicked.connect(lambda: self._set(ref, "anchor", None, QT_TR_NOOP("Reset the anchor")))
         self.neighbours = QLabel()
         self.neighbours.setObjectName("rokugan.province.neighbours")
         self.neighbours.setWordWrap(True)
@@ -169,7 +177,7 @@ class ProvincePanel(_Panel):
         names = {"en": p.name.en if p.name else "", "ru": p.name.ru if p.name else ""}
         names[lang] = text
         value = names if names["en"] else None
-        self._set(("provinces", self.index), "name", value, "Rename province")
+        self._set(("provinces", self.index), "name", value, QT_TR_NOOP("Rename province"))
 
     def refresh(self) -> None:
         m = self._map()
@@ -193,7 +201,7 @@ class ProvincePanel(_Panel):
                 combo.setCurrentIndex(max(0, i))
             self.flowers.setValue(p.flowers)
             self.defence.setValue(p.printed_defense)
-            self.anchor.setText(f"({p.anchor[0]:.0f}, {p.anchor[1]:.0f})" if p.anchor else "a point inside")
+            self.anchor.setText(f"({p.anchor[0]:.0f}, {p.anchor[1]:.0f})" if p.anchor else tr("a point inside"))
         finally:
             self._updating = was
         board = self.document.board
@@ -201,8 +209,11 @@ class ProvincePanel(_Panel):
             am = board.area_map()
             land = sorted(am.land_neighbors.get(p.id, ()))
             sea = sorted(am.water_neighbors.get(p.id, ()))
-            text = ", ".join(land) or "no land border"
-            self.neighbours.setText(text + (f"; coast on {', '.join(sea)}" if sea else "; landlocked"))
+            text = ", ".join(land) or tr("no land border")
+            if sea:
+                self.neighbours.setText(tr("{borders}; coast on {seas}").format(borders=text, seas=", ".join(sea)))
+            else:
+                self.neighbours.setText(tr("{borders}; landlocked").format(borders=text))
 
 
 class WaterPanel(_Panel):
@@ -214,7 +225,7 @@ class WaterPanel(_Panel):
         self.index = index
         ref = ("water", index)
         form = QFormLayout(self)
-        self.ident = self._line("rokugan.water.id", lambda v: self._set(ref, "id", v, "Rename sea"))
+        self.ident = self._line("rokugan.water.id", lambda v: self._set(ref, "id", v, QT_TR_NOOP("Rename sea")))
         self.name_en = self._line("rokugan.water.name_en", lambda v: self._set_name("en", v))
         self.name_ru = self._line("rokugan.water.name_ru", lambda v: self._set_name("ru", v))
         form.addRow(tr("Id"), self.ident)
@@ -230,7 +241,7 @@ class WaterPanel(_Panel):
         w = m.water[self.index]
         names = {"en": w.name.en if w.name else "", "ru": w.name.ru if w.name else ""}
         names[lang] = text
-        self._set(("water", self.index), "name", names if names["en"] else None, "Rename sea")
+        self._set(("water", self.index), "name", names if names["en"] else None, QT_TR_NOOP("Rename sea"))
 
     def refresh(self) -> None:
         m = self.document.model
@@ -247,7 +258,19 @@ class WaterPanel(_Panel):
             self._updating = was
 
 
-REGION_COLUMNS = ["id", "name (EN)", "name (RU)", "colour", "home clan", "card x", "card y", "scores honor"]
+def region_columns() -> list[str]:
+    """The headers of the regions' table in the interface's language (the region's fields, and the
+    card slot's two coordinates)."""
+    return [
+        field_label("id"),
+        tr("name (EN)"),
+        tr("name (RU)"),
+        field_label("colour"),
+        field_label("home_clan"),
+        tr("card x"),
+        tr("card y"),
+        field_label("scores_honor"),
+    ]
 
 
 class MapPanel(_Panel):
@@ -258,9 +281,13 @@ class MapPanel(_Panel):
         self.setObjectName("rokugan.map")
         lay = QVBoxLayout(self)
         form = QFormLayout()
-        self.ident = self._line("rokugan.map.id", lambda v: self._set(None, "id", v, "Map id"))
-        self.name_en = self._line("rokugan.map.name_en", lambda v: self._set(None, "name.en", v, "Map name"))
-        self.name_ru = self._line("rokugan.map.name_ru", lambda v: self._set(None, "name.ru", v, "Map name"))
+        self.ident = self._line("rokugan.map.id", lambda v: self._set(None, "id", v, QT_TR_NOOP("Map id")))
+        self.name_en = self._line(
+            "rokugan.map.name_en", lambda v: self._set(None, "name.en", v, QT_TR_NOOP("Map name"))
+        )
+        self.name_ru = self._line(
+            "rokugan.map.name_ru", lambda v: self._set(None, "name.ru", v, QT_TR_NOOP("Map name"))
+        )
         self.width = self._size("rokugan.map.width", "board.width")
         self.height = self._size("rokugan.map.height", "board.height")
         form.addRow(tr("Id"), self.ident)
@@ -273,9 +300,9 @@ class MapPanel(_Panel):
         lay.addLayout(form)
         box = QGroupBox(tr("Regions"))
         bl = QVBoxLayout(box)
-        self.regions = QTableWidget(0, len(REGION_COLUMNS))
+        self.regions = QTableWidget(0, len(region_columns()))
         self.regions.setObjectName("rokugan.map.regions")
-        self.regions.setHorizontalHeaderLabels(REGION_COLUMNS)
+        self.regions.setHorizontalHeaderLabels(region_columns())
         self.regions.setMinimumHeight(220)
         self.regions.itemChanged.connect(self._region_edited)
         bl.addWidget(self.regions)
@@ -300,7 +327,7 @@ class MapPanel(_Panel):
         sb.setObjectName(name)
         sb.setRange(1, 100000)
         sb.setKeyboardTracking(False)
-        sb.valueChanged.connect(lambda v: self._set(None, field, v, "Board size"))
+        sb.valueChanged.connect(lambda v: self._set(None, field, v, QT_TR_NOOP("Board size")))
         return sb
 
     def _map(self) -> RokuganMap:
@@ -358,13 +385,13 @@ class MapPanel(_Panel):
         text = item.text().strip()
         path = f"regions.{r}"
         if c == 0:
-            self._set(None, f"{path}.id", text, "Rename region")
+            self._set(None, f"{path}.id", text, QT_TR_NOOP("Rename region"))
         elif c in (1, 2):
-            self._set(None, f"{path}.name.{'en' if c == 1 else 'ru'}", text, "Rename region")
+            self._set(None, f"{path}.name.{'en' if c == 1 else 'ru'}", text, QT_TR_NOOP("Rename region"))
         elif c == 3:
-            self._set(None, f"{path}.colour", text, "Region colour")
+            self._set(None, f"{path}.colour", text, QT_TR_NOOP("Region colour"))
         elif c == 4:
-            self._set(None, f"{path}.home_clan", text or None, "Home clan")
+            self._set(None, f"{path}.home_clan", text or None, QT_TR_NOOP("Home clan"))
         elif c in (5, 6):
             other = self.regions.item(r, 11 - c)
             try:
@@ -375,11 +402,11 @@ class MapPanel(_Panel):
                 self.refresh()
                 return
             slot = (mine, theirs) if c == 5 else (theirs, mine)
-            self._set(None, f"{path}.card_slot", slot, "Move the card slot")
+            self._set(None, f"{path}.card_slot", slot, QT_TR_NOOP("Move the card slot"))
         elif c == 7:
             checked = item.checkState() == Qt.CheckState.Checked
             if checked != reg.scores_honor:
-                self._set(None, f"{path}.scores_honor", checked, "Region honor")
+                self._set(None, f"{path}.scores_honor", checked, QT_TR_NOOP("Region honor"))
 
     def add_region(self) -> None:
         m = self._map()
@@ -388,7 +415,7 @@ class MapPanel(_Panel):
         while f"region_{n}" in taken:
             n += 1
         new = RegionDef(id=f"region_{n}", name={"en": f"Region {n}"})  # type: ignore[arg-type]
-        self._set(None, "regions", [*m.regions, new], "Add region")
+        self._set(None, "regions", [*m.regions, new], QT_TR_NOOP("Add region"))
 
     def remove_region(self) -> None:
         rows = sorted({i.row() for i in self.regions.selectedIndexes()})
@@ -396,7 +423,7 @@ class MapPanel(_Panel):
             self.message.setText(tr("select a region's row first"))
             return
         m = self._map()
-        self._set(None, "regions", [r for i, r in enumerate(m.regions) if i not in rows], "Remove region")
+        self._set(None, "regions", [r for i, r in enumerate(m.regions) if i not in rows], QT_TR_NOOP("Remove region"))
 
 
 class MapSide(AreaPanel):
@@ -422,7 +449,8 @@ class MapSide(AreaPanel):
         notes = [mi.issue for mi in capacity_issues(m)]
         self.document.set_external_issues("capacity", notes)
         fits = [n for n in (2, 3, 4, 5) if not any(f"with {n} players" in i.message for i in notes)]
-        self.capacity.setText(
-            f"{len(m.provinces)} provinces: the standard setup fits "
-            + (", ".join(f"{n}" for n in fits) + " players" if fits else "no player count")
-        )
+        if fits:
+            text = tr("%n province(s): the standard setup fits {counts} players", None, len(m.provinces))
+            self.capacity.setText(text.format(counts=", ".join(f"{n}" for n in fits)))
+        else:
+            self.capacity.setText(tr("%n province(s): the standard setup fits no player count", None, len(m.provinces)))

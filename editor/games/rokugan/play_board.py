@@ -23,8 +23,9 @@ from editor.canvas.view import MapView
 from editor.document import Document
 from editor.games.rokugan import look
 from editor.games.rokugan.map_kind import CARD_SLOT, MapKind
-from editor.i18n import content_text
+from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.tools.base import Tool, ToolEvent
+from editor.words import field_label
 from engine.games.rokugan.map_model import RokuganMap
 
 if TYPE_CHECKING:
@@ -89,10 +90,10 @@ class PlayView(MapView):
         where = self.hover_target(token, pos) if self.hover_target is not None else None
         if where is None:
             event.ignore()
-            self.status_message.emit(f"{token}: drop it on a green place")
+            self.status_message.emit(tr("{token}: drop it on a green place").format(token=look.token_words(token)))
         else:
             event.acceptProposedAction()
-            self.status_message.emit(f"place {token} at {where}")
+            self.status_message.emit(tr("place {token} at {where}").format(token=look.token_words(token), where=where))
 
     def dropEvent(self, event: QDropEvent) -> None:
         token = self._token(event)
@@ -109,7 +110,7 @@ class ClickTool(Tool):
     """Clicks on the table's board, in board coordinates."""
 
     name = "rokugan.play"
-    label = "Play"
+    label = QT_TR_NOOP("Play")
 
     def __init__(self, clicked: Callable[[QPointF, str | None], None]) -> None:
         super().__init__()
@@ -142,6 +143,10 @@ class PlayBoard:
         self._items: list[QGraphicsItem] = []
         self._marks: list[QGraphicsItem] = []
         self.targets: dict[str, QPointF] = {}
+        #: the territory cards' names as shown, by id (set by the table from the card set)
+        self.card_names: dict[str, str] = {}
+        #: provinces and clans by their names as shown, by id (set by the table)
+        self.names: dict[str, str] = {}
 
     # ------------------------------------------------------------------ places
     def point(self, loc: str) -> QPointF:
@@ -190,7 +195,9 @@ class PlayBoard:
                 colour = colours.get(pv.controller, "#888888")
                 rect = QRectF(x - 30, y + 14, 28, 22)
                 up, down = pv.face_up, pv.face_down
-                tip = f"{pv.id}: {pv.controller}, {up} face-up and {down} face-down control tokens"
+                tip = tr("{province}: {clan}, {up} face-up and {down} face-down control tokens").format(
+                    province=self.name(pv.id), clan=self.name(pv.controller), up=up, down=down
+                )
                 self._add(
                     Painted(rect, lambda p, r, c=colour, u=up, d=down: look.paint_control(p, r, c, u, d), pv.id, tip),
                     30,
@@ -201,7 +208,10 @@ class PlayBoard:
                 val = int(value) if value else 0
                 self._add(
                     Painted(
-                        rect, lambda p, r, k=kind, v=val: look.paint_special(p, r, k, v), pv.id, f"{pv.id}: {kind}"
+                        rect,
+                        lambda p, r, k=kind, v=val: look.paint_special(p, r, k, v),
+                        pv.id,
+                        f"{self.name(pv.id)}: {field_label(kind)}",
                     ),
                     30,
                 )
@@ -216,9 +226,19 @@ class PlayBoard:
             face = None if t.token == "?" else t.token
             blessed = len(t.blessings)
             colour = colours.get(t.clan, "#888888")
-            tip = f"#{t.serial} {t.clan} at {t.at}: " + (face if face is not None else "face down")
+            shown_face = look.token_words(face) if face is not None else tr("face down")
             if t.blessings:
-                tip += " blessed with " + ", ".join(t.blessings)
+                tip = tr("#{serial} {clan} at {place}: {face} blessed with {blessings}").format(
+                    serial=t.serial,
+                    clan=self.name(t.clan),
+                    place=self.name(t.at),
+                    face=shown_face,
+                    blessings=", ".join(look.token_words(b) for b in t.blessings),
+                )
+            else:
+                tip = tr("#{serial} {clan} at {place}: {face}").format(
+                    serial=t.serial, clan=self.name(t.clan), place=self.name(t.at), face=shown_face
+                )
             self._add(
                 Painted(
                     rect,
@@ -237,25 +257,31 @@ class PlayBoard:
                 continue
             rect = CARD_SLOT.translated(reg.card_slot[0], reg.card_slot[1])
             card, holder, title = rv.card, rv.holder, content_text(reg.name)
-            shown = None if holder is not None else card
-            tip = f"{title}: " + (
-                f"card taken by {holder}"
-                if holder
-                else "no card"
-                if card is None
-                else "a card face down"
-                if card == "?"
-                else card
-            )
+            name = self.card_names.get(card, card) if card not in (None, "?") else card
+            holder_name = self.name(holder) or None
+            shown = None if holder is not None else name
+            if holder:
+                state = tr("card taken by {clan}").format(clan=self.name(holder))
+            elif card is None:
+                state = tr("no card")
+            elif card == "?":
+                state = tr("a card face down")
+            else:
+                state = str(name)
+            tip = f"{title}: {state}"
             self._add(
                 Painted(
                     rect,
-                    lambda p, rc, t=title, c=shown, h=holder: look.paint_card_slot(p, rc, t, c, holder=h),
+                    lambda p, rc, t=title, c=shown, h=holder_name: look.paint_card_slot(p, rc, t, c, holder=h),
                     rv.id,
                     tip,
                 ),
                 25,
             )
+
+    def name(self, key: str | None) -> str:
+        """A province's or clan's name as shown (its id where it has none)."""
+        return self.names.get(key or "", key or "")
 
     def mark_places(self, places: list[str], colour: QColor = TARGET) -> None:
         """Highlight places (a centre, a border side, a coast) a token may go to."""

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
-from editor.i18n import tr
+from editor.games.rokugan.look import token_words
+from editor.i18n import QT_TR_NOOP, tr
+from editor.words import field_label
 from engine.core.game import Event
 
 if TYPE_CHECKING:
@@ -29,42 +31,88 @@ STEP_KINDS = (
     "round_marker",
     "score",
 )
+#: each step's title (translated where shown)
 TITLES = {
-    "resolution": "Resolution",
-    "reveal": "1. Reveal",
-    "bluff": "2. Bluff",
-    "illegal": "2. Illegal token",
-    "raid": "3. Raid",
-    "diplomacy": "4. Diplomacy",
-    "battle": "5. Battle",
-    "territory_card": "6. Territory card",
-    "round_marker": "Round marker",
-    "score": "Final scoring",
+    "resolution": QT_TR_NOOP("Resolution"),
+    "reveal": QT_TR_NOOP("1. Reveal"),
+    "bluff": QT_TR_NOOP("2. Bluff"),
+    "illegal": QT_TR_NOOP("2. Illegal token"),
+    "raid": QT_TR_NOOP("3. Raid"),
+    "diplomacy": QT_TR_NOOP("4. Diplomacy"),
+    "battle": QT_TR_NOOP("5. Battle"),
+    "territory_card": QT_TR_NOOP("6. Territory card"),
+    "round_marker": QT_TR_NOOP("Round marker"),
+    "score": QT_TR_NOOP("Final scoring"),
 }
+
+
+def defence_part_words(part: str) -> str:
+    """A part of a province's defence as the engine reports it (resolution.defence_parts), in words."""
+    words = {
+        "combat_tokens": tr("combat tokens", "defence part"),
+        "printed": tr("printed", "defence part"),
+        "face_up": tr("face up", "defence part"),
+        "bonus_token": tr("bonus token", "defence part"),
+    }
+    return words.get(part, field_label(part))
+
+
+def result_words(result: str) -> str:
+    """A battle's result as the engine names it (Battle.result), in words."""
+    words = {
+        "captured": tr("captured", "battle result"),
+        "defended": tr("defended", "battle result"),
+        "held": tr("held", "battle result"),
+    }
+    return words.get(result, result)
+
+
 #: milliseconds between two steps while playing back
 STEP_MS = 1200
 
 
-def battle_text(data: dict[str, Any]) -> str:
-    """A battle's explanation: each attacker's tokens and sum against the defence and its parts."""
-    lines = [f"<b>Battle for {data.get('province', '?')}</b> (defender: {data.get('defender') or 'nobody'})"]
+def battle_text(data: dict[str, Any], names: dict[str, str] | None = None) -> str:
+    """A battle's explanation: each attacker's tokens and sum against the defence and its parts;
+    provinces and clans by their names in ``names`` (by id) where given."""
+    names = names or {}
+    lines = [
+        tr("<b>Battle for {province}</b> (defender: {defender})").format(
+            province=names.get(data.get("province", "?"), data.get("province", "?")),
+            defender=names.get(data.get("defender") or "", data.get("defender") or field_label("nobody")),
+        )
+    ]
     for att in data.get("attackers", []):
         tokens = " + ".join(
-            t["token"] + "".join(f"+{b}" for b in t.get("blessings", [])) for t in att.get("tokens", [])
+            token_words(t["token"]) + "".join(f"+{token_words(b)}" for b in t.get("blessings", []))
+            for t in att.get("tokens", [])
         )
         lines.append(
-            f"{att['clan']} attacks: {tokens or 'no token'} = <b>{att['strength']}</b> against {att['defence_to_beat']}"
+            tr("{clan} attacks: {tokens} = <b>{strength}</b> against {defence}").format(
+                clan=names.get(att["clan"], att["clan"]),
+                tokens=tokens or tr("no token"),
+                strength=att["strength"],
+                defence=att["defence_to_beat"],
+            )
         )
     d = data.get("defence", {})
-    parts = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in d.items() if k not in ("tokens", "total") and v)
-    tokens = " + ".join(t["token"] for t in d.get("tokens", []))
-    lines.append(
-        f"defence <b>{d.get('total', 0)}</b>"
-        + (f": {parts}" if parts else "")
-        + (f" (tokens {tokens})" if tokens else "")
-    )
+    parts = ", ".join(f"{defence_part_words(k)} {v}" for k, v in d.items() if k not in ("tokens", "total") and v)
+    tokens = " + ".join(token_words(t["token"]) for t in d.get("tokens", []))
+    total = d.get("total", 0)
+    if parts and tokens:
+        defence = tr("defence <b>{total}</b>: {parts} (tokens {tokens})").format(
+            total=total, parts=parts, tokens=tokens
+        )
+    elif parts:
+        defence = tr("defence <b>{total}</b>: {parts}").format(total=total, parts=parts)
+    else:
+        defence = tr("defence <b>{total}</b>").format(total=total)
+    lines.append(defence)
     winner = data.get("winner")
-    lines.append(f"result: {data.get('result', '?')}" + (f", {winner} wins" if winner else ""))
+    result = result_words(str(data.get("result", "?")))
+    if winner:
+        lines.append(tr("result: {result}, {winner} wins").format(result=result, winner=names.get(winner, winner)))
+    else:
+        lines.append(tr("result: {result}").format(result=result))
     return "<br>".join(lines)
 
 
@@ -75,6 +123,8 @@ class Playback(QWidget):
         super().__init__()
         self.setObjectName("rokugan.playback")
         self.colours = colours
+        #: provinces and clans by their names as shown, by id (set by the table)
+        self.names: dict[str, str] = {}
         self.steps: list[Event] = []
         self.shown = 0
         self._new = False
@@ -139,7 +189,8 @@ class Playback(QWidget):
             return
         e = self.steps[self.shown]
         self.shown += 1
-        item = QListWidgetItem(f"{TITLES.get(e.kind, e.kind)}: {e.text}")
+        title = tr(TITLES[e.kind]) if e.kind in TITLES else e.kind
+        item = QListWidgetItem(f"{title}: {e.text}")
         item.setData(Qt.ItemDataRole.UserRole, self.shown - 1)
         self.list.addItem(item)
         self.list.setCurrentRow(self.list.count() - 1)
@@ -155,7 +206,7 @@ class Playback(QWidget):
             return
         e = self.steps[row]
         if e.kind == "battle":
-            self.detail.setText(battle_text(dict(e.data)))
+            self.detail.setText(battle_text(dict(e.data), self.names))
             province = e.data.get("province")
             self._focus = str(province) if province else None
             if self._focus:

@@ -14,10 +14,11 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from editor.boards import AreaBoardShape, BoardShape
 from editor.games.rokugan import look
 from editor.games.rokugan.map_kind import MapKind, region_colours
-from editor.i18n import QT_TR_NOOP
+from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import KindLook, paint_area_name
 from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
 from editor.kinds import DocumentKind, Overlay, Palette, PaletteEntry, PieceCollection
+from editor.words import field_label
 from engine.games.rokugan.clan_model import Clan
 from engine.games.rokugan.common import SpecialKind
 from engine.games.rokugan.map_model import RokuganMap
@@ -53,6 +54,14 @@ def bundled_clan_colour(clan: str) -> str:
 
     c = bundled_library().get("rokugan/clan", clan)
     return c.colour if isinstance(c, Clan) else "#888888"
+
+
+def bundled_clan_name(clan: str) -> str:
+    """A clan's name in the interface's language from the bundled content (its id if unknown)."""
+    from engine.content.library import bundled_library
+
+    c = bundled_library().get("rokugan/clan", clan)
+    return content_text(c.name) if isinstance(c, Clan) else clan
 
 
 class ScenarioLook(KindLook):
@@ -98,13 +107,16 @@ class ScenarioLook(KindLook):
 
     def piece_label(self, collection: str, item: Any) -> str:
         if collection == CONTROL:
-            return f"{item.clan} control"
-        return f"{item.special}" + (f" +{item.value}" if item.value else "")
+            return tr("{clan} control").format(clan=bundled_clan_name(item.clan))
+        return field_label(str(item.special)) + (f" +{item.value}" if item.value else "")
 
     def piece_tooltip(self, collection: str, item: Any) -> str:
         if collection == CONTROL:
-            return f"{item.clan}: {item.face_up} face-up, {item.face_down} face-down control tokens in {item.province}"
-        return f"{item.special}" + (f" (+{item.value})" if item.value else "") + f" in {item.province}"
+            return tr("{clan}: {up} face-up, {down} face-down control tokens in {province}").format(
+                clan=bundled_clan_name(item.clan), up=item.face_up, down=item.face_down, province=item.province
+            )
+        special = field_label(str(item.special)) + (f" (+{item.value})" if item.value else "")
+        return tr("{special} in {province}").format(special=special, province=item.province)
 
     def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
         board = document.board
@@ -156,7 +168,7 @@ class ScenarioPlay(KindPlay):
         if not dialog.exec():
             return None
         session = PlaySession(game, setup, document.library(), dialog.seed.value(), dialog.seats())
-        return player_for(session, title=setup.title.en)
+        return player_for(session, title=content_text(setup.title))
 
 
 class ScenarioKind(DocumentKind):
@@ -186,7 +198,10 @@ class ScenarioKind(DocumentKind):
         self._map_kind = MapKind()
 
     def new_model(self) -> Scenario:
-        return Scenario.model_validate({"id": "new_scenario", "title": {"en": "New scenario"}, "players": 3})
+        # the content keeps its English title; the interface's language adds its own
+        english = QT_TR_NOOP("New scenario")
+        title = {"en": english} | ({"ru": tr(english)} if tr(english) != english else {})
+        return Scenario.model_validate({"id": "new_scenario", "title": title, "players": 3})
 
     def model_board(self, document: Document, model: Any) -> BoardShape | None:
         m = scenario_map(document, model)
@@ -203,11 +218,12 @@ class ScenarioKind(DocumentKind):
             return []
         control = []
         for clan in model.allowed_clans:
+            name = bundled_clan_name(clan)
             control.append(
                 PaletteEntry(
                     f"control-{clan}",
-                    f"{clan}: face-down control",
-                    f"A face-down control token of {clan} (drop on a province)",
+                    tr("{clan}: face-down control").format(clan=name),
+                    tr("A face-down control token of {clan} (drop on a province)").format(clan=name),
                     collection=CONTROL,
                     template={"clan": clan, "face_up": 0, "face_down": 1},
                     group=clan,
@@ -216,8 +232,10 @@ class ScenarioKind(DocumentKind):
             control.append(
                 PaletteEntry(
                     f"control-up-{clan}",
-                    f"{clan}: face-up control",
-                    f"A face-up control token of {clan}: it adds 1 to the province's defence (L499)",
+                    tr("{clan}: face-up control").format(clan=name),
+                    tr("A face-up control token of {clan}: it adds 1 to the province's defence (L499)").format(
+                        clan=name
+                    ),
                     collection=CONTROL,
                     template={"clan": clan, "face_up": 1, "face_down": 0},
                     group=clan,
@@ -230,10 +248,12 @@ class ScenarioKind(DocumentKind):
                 specials.append(
                     PaletteEntry(
                         f"special-{kind.value}{suffix.strip()}",
-                        f"{kind.value.replace('_', ' ')}{suffix}",
-                        f"A {kind.value.replace('_', ' ')} token{suffix} (one special token a province, L513)",
+                        f"{field_label(kind.value)}{suffix}",
+                        tr("A {special} token{bonus} (one special token a province, L513)").format(
+                            special=field_label(kind.value), bonus=suffix
+                        ),
                         collection=SPECIAL,
                         template={"special": kind.value, "value": value},
                     )
                 )
-        return [Palette("Control tokens", control), Palette("Special tokens", specials)]
+        return [Palette(tr("Control tokens"), control), Palette(tr("Special tokens"), specials)]

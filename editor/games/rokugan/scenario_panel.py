@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
-from editor.games.rokugan.scenario_kind import scenario_map
-from editor.i18n import content_text, tr
+from editor.games.rokugan.scenario_kind import bundled_clan_name, scenario_map
+from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.panels.properties import PropertiesForm
 from engine.games.rokugan.card_model import CardSet
 from engine.games.rokugan.scenario import ALL_CLANS, INITIAL_CONTROL_TOKENS, Scenario
@@ -107,32 +107,34 @@ class ScenarioPanel(QWidget):
         form = QFormLayout(box)
         self.ident = QLineEdit()
         self.ident.setObjectName("rokugan.scenario.id")
-        self.ident.editingFinished.connect(lambda: self._set("id", self.ident.text().strip(), "Scenario id"))
+        self.ident.editingFinished.connect(
+            lambda: self._set("id", self.ident.text().strip(), QT_TR_NOOP("Scenario id"))
+        )
         self.title_en = QLineEdit()
         self.title_en.setObjectName("rokugan.scenario.title_en")
-        self.title_en.editingFinished.connect(lambda: self._set("title.en", self.title_en.text(), "Title"))
+        self.title_en.editingFinished.connect(lambda: self._set("title.en", self.title_en.text(), QT_TR_NOOP("Title")))
         self.title_ru = QLineEdit()
         self.title_ru.setObjectName("rokugan.scenario.title_ru")
-        self.title_ru.editingFinished.connect(lambda: self._set("title.ru", self.title_ru.text(), "Title"))
-        self.map = self._combo("map", "map", "Map")
-        self.cards = self._combo("cards", "cards", "Card set")
-        self.players = self._spin("players", 2, 5, "players", "Players")
-        self.initial = self._spin("initial", -1, 30, "initial_control_tokens", "Initial control tokens")
-        self.initial.setSpecialValueText("standard (11/7/5/4)")
+        self.title_ru.editingFinished.connect(lambda: self._set("title.ru", self.title_ru.text(), QT_TR_NOOP("Title")))
+        self.map = self._combo("map", "map", QT_TR_NOOP("Map"))
+        self.cards = self._combo("cards", "cards", QT_TR_NOOP("Card set"))
+        self.players = self._spin("players", 2, 5, "players", QT_TR_NOOP("Players"))
+        self.initial = self._spin("initial", -1, 30, "initial_control_tokens", QT_TR_NOOP("Initial control tokens"))
+        self.initial.setSpecialValueText(tr("standard (11/7/5/4)"))
         self.initial.valueChanged.disconnect()
         self.initial.valueChanged.connect(
-            lambda v: self._set("initial_control_tokens", None if v < 0 else v, "Initial control tokens")
+            lambda v: self._set("initial_control_tokens", None if v < 0 else v, QT_TR_NOOP("Initial control tokens"))
         )
         self.capital_tokens = QCheckBox(tr("a control token in each capital"))
         self.capital_tokens.setObjectName("rokugan.scenario.capital_tokens")
-        self.capital_tokens.toggled.connect(lambda v: self._set("capital_tokens", v, "Capital tokens"))
-        self.rounds = self._spin("rounds", 1, 12, "rounds", "Rounds")
-        self.hand = self._spin("hand_size", 2, 12, "hand_size", "Hand size")
-        self.kept = self._spin("tokens_kept", 0, 6, "tokens_kept", "Tokens kept")
-        self.scouts = self._spin("scouts", 0, 5, "scouts_per_player", "Scouts")
-        self.shugenja = self._spin("shugenja", 0, 5, "shugenja_per_player", "Shugenja")
-        self.first = self._combo("first_player", "first_player", "First player")
-        self.fp_card = self._combo("first_player_card", "first_player_card", "First-player card")
+        self.capital_tokens.toggled.connect(lambda v: self._set("capital_tokens", v, QT_TR_NOOP("Capital tokens")))
+        self.rounds = self._spin("rounds", 1, 12, "rounds", QT_TR_NOOP("Rounds"))
+        self.hand = self._spin("hand_size", 2, 12, "hand_size", QT_TR_NOOP("Hand size"))
+        self.kept = self._spin("tokens_kept", 0, 6, "tokens_kept", QT_TR_NOOP("Tokens kept"))
+        self.scouts = self._spin("scouts", 0, 5, "scouts_per_player", QT_TR_NOOP("Scouts"))
+        self.shugenja = self._spin("shugenja", 0, 5, "shugenja_per_player", QT_TR_NOOP("Shugenja"))
+        self.first = self._combo("first_player", "first_player", QT_TR_NOOP("First player"))
+        self.fp_card = self._combo("first_player_card", "first_player_card", QT_TR_NOOP("First-player card"))
         for text, value in ((tr("standard (not with 2 players)"), None), (tr("used"), True), (tr("not used"), False)):
             self.fp_card.addItem(text, value)
         for label, w in (
@@ -162,7 +164,7 @@ class ScenarioPanel(QWidget):
         self.allowed.setObjectName("rokugan.scenario.allowed_clans")
         self.allowed.setMaximumHeight(150)
         for clan in ALL_CLANS:
-            item = QListWidgetItem(clan)
+            item = QListWidgetItem(bundled_clan_name(clan))
             item.setData(Qt.ItemDataRole.UserRole, clan)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
             self.allowed.addItem(item)
@@ -182,8 +184,8 @@ class ScenarioPanel(QWidget):
         self.objective_list.setObjectName("rokugan.scenario.objectives")
         self.objective_list.setMaximumHeight(150)
         self.objective_list.itemChanged.connect(self._objectives_changed)
-        self.dealt = self._spin("objectives_dealt", 0, 4, "objectives.dealt", "Objectives dealt")
-        self.kept_objectives = self._spin("objectives_kept", 0, 1, "objectives.kept", "Objectives kept")
+        self.dealt = self._spin("objectives_dealt", 0, 4, "objectives.dealt", QT_TR_NOOP("Objectives dealt"))
+        self.kept_objectives = self._spin("objectives_kept", 0, 1, "objectives.kept", QT_TR_NOOP("Objectives kept"))
         form.addRow(tr("In the deck"), self.objective_list)
         form.addRow(tr("Dealt to each player"), self.dealt)
         form.addRow(tr("Kept"), self.kept_objectives)
@@ -213,7 +215,11 @@ class ScenarioPanel(QWidget):
                     le.setText(text)
             self._fill_combo(self.map, [(i, i) for i in lib.ids("rokugan/map")], sc.map)
             self._fill_combo(self.cards, [(i, i) for i in lib.ids("rokugan/cards")], sc.cards)
-            self._fill_combo(self.first, [("random", "random"), *[(c, c) for c in sc.allowed_clans]], sc.first_player)
+            self._fill_combo(
+                self.first,
+                [(tr("random", "first player"), "random"), *[(bundled_clan_name(c), c) for c in sc.allowed_clans]],
+                sc.first_player,
+            )
             self.fp_card.setCurrentIndex(max(0, self.fp_card.findData(sc.first_player_card)))
             self.players.setValue(sc.players)
             self.initial.setValue(-1 if sc.initial_control_tokens is None else sc.initial_control_tokens)
@@ -253,7 +259,7 @@ class ScenarioPanel(QWidget):
                 combo.addItem(text, data)
         i = combo.findData(current)
         if i < 0:
-            combo.addItem(f"{current} (missing)", current)
+            combo.addItem(tr("{value} (missing)").format(value=current), current)
             i = combo.count() - 1
         combo.setCurrentIndex(i)
 
@@ -292,8 +298,8 @@ class ScenarioPanel(QWidget):
             for rid, name in regions:
                 cb = QComboBox()
                 cb.setObjectName(f"rokugan.scenario.territory.{rid}")
-                cb.addItem("a random one of the region's cards", "random")
-                cb.addItem("no card", "none")
+                cb.addItem(tr("a random one of the region's cards"), "random")
+                cb.addItem(tr("no card"), "none")
                 for c in cards.territory_cards if cards is not None else []:
                     if c.territory == rid:
                         cb.addItem(content_text(c.name), c.id)
@@ -313,7 +319,7 @@ class ScenarioPanel(QWidget):
         if self._updating:
             return
         try:
-            cmd = SetFieldCommand(self.document, None, field, value, text=text)
+            cmd = SetFieldCommand(self.document, None, field, value, text=tr(text))
             if cmd.value != cmd.old:  # a field left unchanged (focus moving away) is no edit
                 self.document.undo_stack.push(cmd)
         except ValidationError as exc:
@@ -330,12 +336,12 @@ class ScenarioPanel(QWidget):
             for i in range(self.allowed.count())
             if self.allowed.item(i).checkState() == Qt.CheckState.Checked
         ]
-        self._set("allowed_clans", clans, "Clans in play")
+        self._set("allowed_clans", clans, QT_TR_NOOP("Clans in play"))
 
     def _seats_changed(self) -> None:
         clans = [c.strip() for c in self.seats.text().split(",") if c.strip()]
         if clans != (self._model().clans or []):
-            self._set("clans", clans or None, "Seat order")
+            self._set("clans", clans or None, QT_TR_NOOP("Seat order"))
 
     def _objectives_changed(self, _item: QListWidgetItem) -> None:
         if self._updating:
@@ -346,7 +352,7 @@ class ScenarioPanel(QWidget):
             if self.objective_list.item(i).checkState() == Qt.CheckState.Checked
         ]
         every = self.objective_list.count() == len(chosen)
-        self._set("objectives.cards", None if every else chosen, "Objectives")
+        self._set("objectives.cards", None if every else chosen, QT_TR_NOOP("Objectives"))
 
     def _territory_changed(self, region: str, card: str) -> None:
         if self._updating:
@@ -356,4 +362,4 @@ class ScenarioPanel(QWidget):
             cards.pop(region, None)
         else:
             cards[region] = card
-        self._set("territory_cards", cards, f"Territory card of {region}")
+        self._set("territory_cards", cards, tr("Territory card of {region}").format(region=region))

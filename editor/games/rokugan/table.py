@@ -28,9 +28,10 @@ from editor.games.rokugan import look
 from editor.games.rokugan.play_board import TOKEN_MIME, ClickTool, PlayBoard
 from editor.games.rokugan.playback import Playback
 from editor.games.rokugan.tracks import Tracks
-from editor.i18n import tr
+from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
+from editor.words import field_label
 from engine.core.game import Action
 from engine.games.rokugan import actions as A
 from engine.games.rokugan.map_model import RokuganMap
@@ -39,6 +40,38 @@ from engine.games.rokugan.prepare import Prepared
 
 #: actions made on the board; the others are buttons
 BOARD_ACTIONS = (A.Place, A.Claim)
+#: the prompts of the engine's pending choices (effects.pending_prompt), translated where shown
+ENGINE_PROMPTS = (
+    QT_TR_NOOP("choose an opponent's face-down token to look at"),
+    QT_TR_NOOP("choose an opponent's token to reveal and discard"),
+    QT_TR_NOOP("choose a token to look at and return to its owner's pool"),
+    QT_TR_NOOP("you may look at one token on the board (Scorpion)"),
+    QT_TR_NOOP("you may swap two of your tokens on the board (Unicorn)"),
+    QT_TR_NOOP("choose a province outside the Shadowlands to remove one of your control tokens from"),
+)
+
+
+def phase_words(phase: str) -> str:
+    """A stage of play as the engine names it (RKState.phase) in the interface's language
+    ("placement" -> "размещение")."""
+    words = {
+        "setup": tr("setup", "stage of play"),
+        "objectives": tr("objectives", "stage of play"),
+        "unicorn": tr("unicorn", "stage of play"),
+        "claim": tr("claim", "stage of play"),
+        "upkeep": tr("upkeep", "stage of play"),
+        "dragon": tr("dragon", "stage of play"),
+        "cards": tr("cards", "stage of play"),
+        "placement": tr("placement", "stage of play"),
+        "resolution": tr("resolution", "stage of play"),
+        "over": tr("over", "stage of play"),
+    }
+    return words.get(phase, phase)
+
+
+def prompt_words(prompt: str) -> str:
+    """The engine's prompt of a pending choice in the interface's language, where it is a known one."""
+    return tr(prompt) if prompt in ENGINE_PROMPTS else prompt
 
 
 def token_icon(colour: str, code: str) -> QIcon:
@@ -96,6 +129,15 @@ class RokuganTable(Table):
         lay.addWidget(self.tracks)
         split = QSplitter(Qt.Orientation.Horizontal)
         self.board = PlayBoard(m, prep.board, self.dropped)
+        self.board.card_names = {cid: content_text(c.name) for cid, c in prep.territory.items()}
+        self.clan_names: dict[str, str] = {}
+        for cid in prep.clans:
+            clan = session.content.get("rokugan/clan", cid)
+            self.clan_names[cid] = content_text(getattr(clan, "name", None)) or prep.clans[cid].name
+        self.tracks.names = self.clan_names
+        self.province_names = {p.id: content_text(p.name) for p in m.provinces if p.name is not None}
+        self.region_names = {r.id: content_text(r.name) for r in m.regions}
+        self.board.names = {**self.province_names, **self.clan_names}
         self.board.view.hover_target = self.drop_target
         self.tool = ClickTool(self.clicked)
         self.board.view.set_tool(self.tool)
@@ -106,6 +148,7 @@ class RokuganTable(Table):
         split.setStretchFactor(0, 1)
         lay.addWidget(split, 1)
         self.playback = Playback(self.colours)
+        self.playback.names = self.board.names
         self.playback.focus.connect(self._focus_battle)
         QTimer.singleShot(0, self.board.view, self.board.view.fit)
 
@@ -154,11 +197,15 @@ class RokuganTable(Table):
 
     # ------------------------------------------------------------------ shell hooks
     def side_tabs(self) -> list[tuple[str, QWidget]]:
-        return [("Resolution", self.playback)]
+        return [(tr("Resolution"), self.playback)]
 
     def seat_name(self, seat: int) -> str:
         clan = self.clans_by_seat.get(seat)
-        return self.prep.clans[clan].name if clan in self.prep.clans else f"player {seat + 1}"
+        return self.clan_name(clan) if clan in self.prep.clans else tr("player {number}").format(number=seat + 1)
+
+    def clan_name(self, clan: str | None) -> str:
+        """A clan's name in the interface's language (its id where the content has no name)."""
+        return self.clan_names.get(clan or "", clan or "")
 
     def reset(self) -> None:
         self.selected = None
@@ -169,7 +216,11 @@ class RokuganTable(Table):
         obs = self._obs()
         if obs is None:
             return ""
-        return f"round {obs.round}, {obs.phase}" + (f": {obs.prompt}" if obs.prompt else "")
+        if obs.prompt:
+            return tr("round {round}, {phase}: {prompt}").format(
+                round=obs.round, phase=phase_words(obs.phase), prompt=prompt_words(obs.prompt)
+            )
+        return tr("round {round}, {phase}").format(round=obs.round, phase=phase_words(obs.phase))
 
     def step_played(self, view: SeatView) -> None:
         # only public events are kept: a screen passed to the next player must not keep the last one's
@@ -229,7 +280,7 @@ class RokuganTable(Table):
         placeable = {a.token for a in legal if isinstance(a, (A.Place, A.Bless))}
         colour = self.colours.get(me.clan, "#888888")
         for code in me.hand:
-            item = QListWidgetItem(token_icon(colour, code), code)
+            item = QListWidgetItem(token_icon(colour, code), look.token_words(code))
             item.setData(Qt.ItemDataRole.UserRole, code)
             if code not in placeable:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDragEnabled)
@@ -244,15 +295,30 @@ class RokuganTable(Table):
             colour = self.colours.get(c.clan, "#888888")
             flags = [
                 f
-                for f, on in (("first player", c.clan == obs.first_player), ("ronin", c.ronin), ("passed", c.done))
+                for f, on in (
+                    (tr("first player", "clan's state"), c.clan == obs.first_player),
+                    (tr("ronin", "clan's state"), c.ronin),
+                    (tr("passed", "clan's state"), c.done),
+                )
                 if on
             ]
-            cards = ", ".join(c.card_regions) or "none"
+            cards = ", ".join(self.region_names.get(r, r) for r in c.card_regions) or tr("none")
+            counts = tr(
+                "{hand} behind the screen, {pool} in the pool, {discarded} discarded; {control} control tokens left; "
+                "scouts {scouts}, shugenja {shugenja}; cards of {cards}"
+            ).format(
+                hand=c.hand_size,
+                pool=c.pool,
+                discarded=len(c.discard),
+                control=c.control_supply,
+                scouts=c.scouts,
+                shugenja=c.shugenja,
+                cards=cards,
+            )
             rows.append(
                 f'<span style="color:{colour}">■</span> <b>{self.seat_name(c.seat)}</b>'
                 + (f" ({', '.join(flags)})" if flags else "")
-                + f"<br>&nbsp;&nbsp;{c.hand_size} behind the screen, {c.pool} in the pool, {len(c.discard)} discarded; "
-                f"{c.control_supply} control tokens left; scouts {c.scouts}, shugenja {c.shugenja}; cards of {cards}"
+                + f"<br>&nbsp;&nbsp;{counts}"
             )
         self.clans.setText("<br>".join(rows))
 
@@ -264,14 +330,21 @@ class RokuganTable(Table):
         lines = []
         if me.objective:
             o = self.prep.objectives.get(me.objective)
-            lines.append(f"Objective: {o.name.en if o else me.objective} ({o.honor if o else '?'} honor)")
+            if o is not None:
+                lines.append(tr("Objective: {name} (%n honor)", None, o.honor).format(name=content_text(o.name)))
+            else:
+                lines.append(tr("Objective: {name}").format(name=me.objective))
         for rv in obs.regions:
             if rv.holder == me.clan and rv.card not in (None, "?"):
                 tc = self.prep.territory.get(rv.card or "")
-                lines.append(f"{tc.name.en if tc else rv.card}: {tc.text if tc else ''}")
+                lines.append(f"{content_text(tc.name) if tc else rv.card}: {tc.text if tc else ''}")
         for clan, codes in obs.spied:
-            lines.append(f"You saw {clan}'s hand: {', '.join(codes)}")
-        self.own.setText("\n".join(lines) or "no objective or territory card yet")
+            lines.append(
+                tr("You saw {clan}'s hand: {tokens}").format(
+                    clan=self.clan_name(clan), tokens=", ".join(look.token_words(c) for c in codes)
+                )
+            )
+        self.own.setText("\n".join(lines) or tr("no objective or territory card yet"))
 
     def _show_marks(self, legal: list[Action]) -> None:
         claims = [a.province for a in legal if isinstance(a, A.Claim)]
@@ -299,20 +372,23 @@ class RokuganTable(Table):
     def _show_decision(self, obs: RKObservation, view: SeatView) -> None:
         legal = view.legal
         if view.outcome is not None:
-            self.prompt_label.setText("The game is over. " + "; ".join(f"{c.clan} {c.honor} honor" for c in obs.clans))
+            scores = "; ".join(
+                tr("{clan} %n honor", None, c.honor or 0).format(clan=self.clan_name(c.clan)) for c in obs.clans
+            )
+            self.prompt_label.setText(tr("The game is over. {scores}").format(scores=scores))
             return
         if not legal:
             who = obs.to_move or ""
-            self.prompt_label.setText(f"{who} is thinking…" if who else "")
+            self.prompt_label.setText(tr("{player} is thinking…").format(player=self.clan_name(who)) if who else "")
             return
         hints = []
         if any(isinstance(a, A.Place) for a in legal):
-            hints.append("drag a token from behind your screen to a green place (or click it, then a place)")
+            hints.append(tr("drag a token from behind your screen to a green place (or click it, then a place)"))
         if any(isinstance(a, A.Claim) for a in legal):
-            hints.append("click a highlighted province to claim it")
+            hints.append(tr("click a highlighted province to claim it"))
         if any(isinstance(a, A.Choose) and a.option in self.prep.board.provinces for a in legal):
-            hints.append("click a highlighted province to choose it")
-        text = f"<b>{obs.phase}</b>" + (f": {obs.prompt}" if obs.prompt else "")
+            hints.append(tr("click a highlighted province to choose it"))
+        text = f"<b>{phase_words(obs.phase)}</b>" + (f": {prompt_words(obs.prompt)}" if obs.prompt else "")
         if hints:
             text += "<br>" + "; ".join(hints) + "."
         self.prompt_label.setText(text)
@@ -329,18 +405,23 @@ class RokuganTable(Table):
     def _action_text(self, a: Action) -> str:
         if isinstance(a, A.KeepObjective):
             o = self.prep.objectives.get(a.objective)
-            return f"Keep the objective {o.name.en} ({o.honor} honor)" if o else f"Keep {a.objective}"
+            if o is None:
+                return tr("Keep {objective}").format(objective=a.objective)
+            return tr("Keep the objective {name} (%n honor)", None, o.honor).format(name=content_text(o.name))
         if isinstance(a, A.PlayCard):
             tc = self.prep.territory.get(a.card)
-            return f"Play {tc.name.en}: {tc.text}" if tc else f"Play the {a.card.replace('_', ' ')}"
+            if tc is None:
+                return tr("Play the {card}").format(card=field_label(a.card))
+            return tr("Play {card}: {text}").format(card=content_text(tc.name), text=tc.text)
         if isinstance(a, A.Bless):
-            return f"Bless your token #{a.on} with {a.token}"
+            return tr("Bless your token #{serial} with {token}").format(serial=a.on, token=look.token_words(a.token))
         if isinstance(a, A.ReturnToken):
-            return f"Return {a.token} to your pool"
+            return tr("Return {token} to your pool").format(token=look.token_words(a.token))
         if isinstance(a, A.Pass):
-            return "Pass"
+            return tr("Pass")
         if isinstance(a, A.Choose):
-            return f"Choose {a.option.replace('_', ' ')}"
+            option = self.board.names.get(a.option) or field_label(a.option)
+            return tr("Choose {option}").format(option=option)
         return a.to_str()
 
     def decision_buttons(self) -> dict[str, QPushButton]:
@@ -359,12 +440,16 @@ class RokuganTable(Table):
         code = str(item.data(Qt.ItemDataRole.UserRole))
         places = sorted({a.at for a in self.legal() if isinstance(a, A.Place) and a.token == code})
         if not places:
-            self.message.emit(f"{code} cannot be placed now")
+            self.message.emit(tr("{token} cannot be placed now").format(token=look.token_words(code)))
             return
         self.selected = code
         if self.view_ is not None:
             self.show_view(self.view_)
-        self.message.emit(f"{code}: {len(places)} places (green); click one or drag the token there")
+        self.message.emit(
+            tr("{token}: %n place(s) (green); click one or drag the token there", None, len(places)).format(
+                token=look.token_words(code)
+            )
+        )
 
     def drop_target(self, token: str, pos: QPointF) -> str | None:
         """The legal place for ``token`` nearest to a drop at ``pos``, or ``None``."""
@@ -377,7 +462,11 @@ class RokuganTable(Table):
             bless = self._bless_at(token, pos)
             if bless is not None:
                 return self.request(bless)
-            self.message.emit(f"not allowed: {token} cannot go there; the green places can take it")
+            self.message.emit(
+                tr("not allowed: {token} cannot go there; the green places can take it").format(
+                    token=look.token_words(token)
+                )
+            )
             return False
         return self.request(A.Place(token, where))
 
@@ -392,7 +481,7 @@ class RokuganTable(Table):
         legal = self.legal()
         if not legal:
             over = self.view_ is not None and self.view_.outcome is not None
-            self.message.emit("the game is over" if over else "wait: it is not your turn")
+            self.message.emit(tr("the game is over") if over else tr("wait: it is not your turn"))
             return
         if self.selected is not None:
             places = sorted({a.at for a in legal if isinstance(a, A.Place) and a.token == self.selected})
@@ -409,7 +498,10 @@ class RokuganTable(Table):
                 if a in legal:
                     self.request(a)
                     return
-        self.message.emit(f"nothing to do there{': ' + province if province else ''}")
+        if province:
+            self.message.emit(tr("nothing to do there: {province}").format(province=self.board.name(province)))
+        else:
+            self.message.emit(tr("nothing to do there"))
 
     def _focus_battle(self, province: str) -> None:
         if self.view_ is not None:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from editor.games.rokugan import look
+from editor.i18n import tr
 
 if TYPE_CHECKING:
     from engine.games.rokugan.observation import RKObservation
@@ -24,6 +25,8 @@ class Tracks(QWidget):
         self.phase = ""
         self.honor: dict[str, int] = {}
         self.colours: dict[str, str] = {}
+        #: the clans' names as shown, by id (set by the table)
+        self.names: dict[str, str] = {}
         self.setMinimumHeight(44)
 
     def sizeHint(self) -> QSize:
@@ -35,8 +38,9 @@ class Tracks(QWidget):
         self.phase = obs.phase if obs is not None else ""
         self.honor = dict(honor)
         self.colours = colours
-        tip = ", ".join(f"{c} {h}" for c, h in self.honor.items())
-        self.setToolTip(f"round {self.round} of {self.rounds}; honor: {tip}" if obs is not None else "")
+        tip = ", ".join(f"{self.names.get(c, c)} {h}" for c, h in self.honor.items())
+        shown = tr("round {round} of {rounds}; honor: {honor}").format(round=self.round, rounds=self.rounds, honor=tip)
+        self.setToolTip(shown if obs is not None else "")
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -47,7 +51,7 @@ class Tracks(QWidget):
         if not self.rounds:
             p.end()
             return
-        p.drawText(QRectF(4, 0, 60, 40), Qt.AlignmentFlag.AlignVCenter, "Round")
+        p.drawText(QRectF(4, 0, 60, 40), Qt.AlignmentFlag.AlignVCenter, tr("Round"))
         for r in range(1, self.rounds + 1):
             rect = QRectF(60 + (r - 1) * 30, 8, 24, 24)
             current = r == self.round
@@ -58,7 +62,7 @@ class Tracks(QWidget):
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(r))
         x = 80 + self.rounds * 30
         p.setPen(look.INK)
-        p.drawText(QRectF(x, 0, 60, 40), Qt.AlignmentFlag.AlignVCenter, "Honor")
+        p.drawText(QRectF(x, 0, 60, 40), Qt.AlignmentFlag.AlignVCenter, tr("Honor"))
         x += 56
         top = max(self.honor.values(), default=1) or 1
         for clan, h in self.honor.items():
@@ -69,6 +73,6 @@ class Tracks(QWidget):
             p.drawRoundedRect(rect, 4, 4)
             c = QColor(self.colours.get(clan, "#888888"))
             p.setPen(QColor("#ffffff") if c.lightness() < 150 else look.INK)
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{clan} {h}")
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{self.names.get(clan, clan)} {h}")
             x += width + 6
         p.end()

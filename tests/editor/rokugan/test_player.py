@@ -152,7 +152,8 @@ def test_the_resolution_is_played_back_step_by_step_with_each_battles_sums(qtbot
     t.playback.list.setCurrentRow(row)
     detail = t.playback.detail.text()
     data = battles[0].data
-    assert f"Battle for {data['province']}" in detail and f"defence <b>{data['defence']['total']}</b>" in detail
+    province = t.board.names.get(data["province"], data["province"])  # shown by its name
+    assert f"Battle for {province}" in detail and f"defence <b>{data['defence']['total']}</b>" in detail
     for att in data["attackers"]:
         assert f"= <b>{att['strength']}</b>" in detail
 
