@@ -345,8 +345,62 @@
         <translation>Инструмент</translation>
     </message>
     <message>
+        <source>open ground: no effect</source>
+        <extracomment>terrain fills (rules/003 §6.1) the texture over each terrain&apos;s colour (editor/canvas/textures.py) side colours: the first and second side of the battle short names of the unit types drawn on the blocks what each terrain does, as the engine states it (engine/games/warlords/battlefield.py TERRAIN_TYPES, rules/003 §6.1), marked for translation; the tests keep the two equal</extracomment>
+        <translation>открытая местность: без эффекта</translation>
+    </message>
+    <message>
+        <source>cavalry spends its whole order entering or leaving; no turning; hides units deployed in it; shooting at it worst-of-2; no HQ; fleeing units are scattered there (L727-L733)</source>
+        <translation>конница тратит весь приказ на вход или выход; поворачиваться нельзя; скрывает расставленные в нём отряды; обстрел по нему — худший из 2; Ставку ставить нельзя; бегущие отряды здесь рассеиваются (L727-L733)</translation>
+    </message>
+    <message>
+        <source>attacking onto it -2 Impetus and worst-of-2 damage, from it +1 Impetus; shooters on it reach 2 cells; shooting at it worst-of-2; HQ on a hill gives a reroll (L719-L724)</source>
+        <translation>атака на него: -2 к Натиску и урон — худший из 2, с него: +1 к Натиску; стрелки на нём бьют на 2 клетки; обстрел по нему — худший из 2; Ставка на холме даёт переброс (L719-L724)</translation>
+    </message>
+    <message>
+        <source>a hill with one impassable side (L725)</source>
+        <translation>холм с одной непроходимой стороной (L725)</translation>
+    </message>
+    <message>
+        <source>cavalry fatigued, no charges into or out of it; attacking into it -1 Impetus; infantry starting in it may only wait or shoot in phase 1; no initiative turns; flight stops after 1 cell (L738-L743)</source>
+        <translation>конница утомляется, атаки с разгона в него и из него невозможны; атака в него: -1 к Натиску; пехота, начинающая в нём ход, в 1-й фазе может только ждать или стрелять; без разворотов по инициативе; бегство останавливается через 1 клетку (L738-L743)</translation>
+    </message>
+    <message>
+        <source>impassable (L735-L736)</source>
+        <translation>непроходимо (L735-L736)</translation>
+    </message>
+    <message>
+        <source>defender +1 Steadfastness and no flank or rear penalties; shooting at it worst-of-2; may be burnt by a unit leaving it (L745-L750)</source>
+        <translation>защищающийся: +1 к Стойкости и без штрафов за фланг и тыл; обстрел по ней — худший из 2; отряд, покидающий деревню, может её поджечь (L745-L750)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <comment>terrain</comment>
+        <translation>Открытая местность</translation>
+    </message>
+    <message>
+        <source>Terrain (rules §6.1)</source>
+        <translation>Местность (правила §6.1)</translation>
+    </message>
+    <message>
         <source>Edges</source>
         <translation>Стороны</translation>
+    </message>
+    <message>
+        <source>river (L713-L717)</source>
+        <translation>река (L713-L717)</translation>
+    </message>
+    <message>
+        <source>fence (L214-L220)</source>
+        <translation>забор (L214-L220)</translation>
+    </message>
+    <message>
+        <source>shields (L205-L212)</source>
+        <translation>щиты (L205-L212)</translation>
+    </message>
+    <message>
+        <source>Units (type, figures)</source>
+        <translation>Отряды (тип, фигурки)</translation>
     </message>
     <message>
         <source>Edges (B): click or drag along cell edges to draw fences or rivers; over drawn ones to remove them.</source>
@@ -2034,8 +2088,45 @@ Only {name} should look now.</source>
         <translation>Ваши карты</translation>
     </message>
     <message>
+        <source>side {number} fence</source>
+        <extracomment>the sides&apos; edge layers: (what, label with the side&apos;s number, tooltip)</extracomment>
+        <translation>забор стороны {number}</translation>
+    </message>
+    <message>
+        <source>Fences the defender builds before the battle (L214-L220)</source>
+        <translation>Заборы, которые защищающийся ставит перед битвой (L214-L220)</translation>
+    </message>
+    <message>
+        <source>side {number} shield</source>
+        <translation>щиты стороны {number}</translation>
+    </message>
+    <message>
+        <source>Shields (tate) set before the battle (L205-L212)</source>
+        <translation>Щиты (татэ), установленные перед битвой (L205-L212)</translation>
+    </message>
+    <message>
+        <source>unit {unit}</source>
+        <translation>отряд {unit}</translation>
+    </message>
+    <message>
+        <source>the enemy</source>
+        <translation>к противнику</translation>
+    </message>
+    <message>
+        <source>{unit} at {cell}, facing {facing}</source>
+        <translation>{unit} в {cell}, фронт: {facing}</translation>
+    </message>
+    <message>
         <source>battle</source>
         <translation>битва</translation>
+    </message>
+    <message>
+        <source>Side {number}: {roster}</source>
+        <translation>Сторона {number}: {roster}</translation>
+    </message>
+    <message>
+        <source>Game master</source>
+        <translation>Мастер</translation>
     </message>
     <message>
         <source>A person answers the GM&apos;s judgement questions, or gm-default (the documented policy)</source>
@@ -2044,6 +2135,33 @@ Only {name} should look now.</source>
     <message>
         <source>Warlords battle</source>
         <translation>Битва Warlords</translation>
+    </message>
+    <message>
+        <source>no cell</source>
+        <extracomment>palette entry id -&gt; (side, unit type, figures), for drawing the palette&apos;s icons</extracomment>
+        <translation>нет клетки</translation>
+    </message>
+    <message>
+        <source>Side {number}: roster {roster} not found</source>
+        <translation>Сторона {number}: состав {roster} не найден</translation>
+    </message>
+    <message>
+        <source>{type}: {figures} figures, Skill {skill}, Equipment {equipment}, Steadfastness {steadfastness}, Impetus {impetus}; drop on a cell of the side&apos;s zones, R turns it</source>
+        <translation>{type}: фигурок {figures}, Боевое мастерство {skill}, Боевое снаряжение {equipment}, Стойкость {steadfastness}, Натиск {impetus}; перетащите на клетку зон своей стороны, R поворачивает</translation>
+    </message>
+    <message>
+        <source>Side {number}: {roster} ({role})</source>
+        <translation>Сторона {number}: {roster} ({role})</translation>
+    </message>
+    <message>
+        <source>True</source>
+        <comment>switch</comment>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>False</source>
+        <comment>switch</comment>
+        <translation>нет</translation>
     </message>
     <message>
         <source>Title</source>
@@ -2090,8 +2208,24 @@ Only {name} should look now.</source>
         <translation>Заметки</translation>
     </message>
     <message>
+        <source>Fight on {battlefield}</source>
+        <translation>Битва на поле {battlefield}</translation>
+    </message>
+    <message>
         <source>Weather (rules/003 §2.4, §6.2)</source>
         <translation>Погода (rules/003 §2.4, §6.2)</translation>
+    </message>
+    <message>
+        <source>roll forecasts (the armies may first agree on a clear day)</source>
+        <translation>бросать прогноз (армии могут сначала договориться о ясном дне)</translation>
+    </message>
+    <message>
+        <source>a clear day agreed beforehand (L762)</source>
+        <translation>ясный день по договорённости (L762)</translation>
+    </message>
+    <message>
+        <source>a fixed schedule</source>
+        <translation>заданное расписание</translation>
     </message>
     <message>
         <source>weather</source>
@@ -2114,6 +2248,18 @@ Only {name} should look now.</source>
         <translation>Удалить период</translation>
     </message>
     <message>
+        <source>Change a weather span</source>
+        <translation>Изменить период погоды</translation>
+    </message>
+    <message>
+        <source>Add a weather span</source>
+        <translation>Добавить период погоды</translation>
+    </message>
+    <message>
+        <source>Remove a weather span</source>
+        <translation>Удалить период погоды</translation>
+    </message>
+    <message>
         <source>Side {number}</source>
         <translation>Сторона {number}</translation>
     </message>
@@ -2130,12 +2276,20 @@ Only {name} should look now.</source>
         <translation>Половина поля</translation>
     </message>
     <message>
+        <source>chosen before the battle (L291-L293)</source>
+        <translation>выбирается перед битвой (L291-L293)</translation>
+    </message>
+    <message>
         <source>cell, e.g. A33 (a position start)</source>
         <translation>клетка, например A33 (начало из позиции)</translation>
     </message>
     <message>
         <source>HQ</source>
         <translation>Ставка</translation>
+    </message>
+    <message>
+        <source>Side {number} fights with {roster}</source>
+        <translation>Сторона {number} сражается составом {roster}</translation>
     </message>
     <message>
         <source>Rule options (rules/003 §9: each ambiguity, the digest&apos;s recommendation as default)</source>
@@ -2146,12 +2300,53 @@ Only {name} should look now.</source>
         <translation>{description} (по умолчанию: {default})</translation>
     </message>
     <message>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Запад</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Восток</translation>
+    </message>
+    <message>
+        <source>Extend the field northward</source>
+        <extracomment>the undo step of an extension, per side (whole sentences: the direction&apos;s word differs by language)</extracomment>
+        <translation>Расширить поле к северу</translation>
+    </message>
+    <message>
+        <source>Extend the field southward</source>
+        <translation>Расширить поле к югу</translation>
+    </message>
+    <message>
+        <source>Extend the field westward</source>
+        <translation>Расширить поле к западу</translation>
+    </message>
+    <message>
+        <source>Extend the field eastward</source>
+        <translation>Расширить поле к востоку</translation>
+    </message>
+    <message>
         <source>Name (ru)</source>
         <translation>Название (ru)</translation>
     </message>
     <message>
         <source>Province</source>
         <translation>Провинция</translation>
+    </message>
+    <message>
+        <source>standard: 12 x 7, zones 6 x 3</source>
+        <translation>стандартная: 12 x 7, зоны 6 x 3</translation>
+    </message>
+    <message>
+        <source>pass: zones 4 wide x 6 deep (L752-L754)</source>
+        <translation>перевал: зоны 4 в ширину x 6 в глубину (L752-L754)</translation>
     </message>
     <message>
         <source>Layout</source>
@@ -2166,6 +2361,14 @@ Only {name} should look now.</source>
         <translation>Буквы четвертей: северо-запад, северо-восток, юго-запад, юго-восток</translation>
     </message>
     <message>
+        <source>the northern army</source>
+        <translation>северная армия</translation>
+    </message>
+    <message>
+        <source>the southern army</source>
+        <translation>южная армия</translation>
+    </message>
+    <message>
         <source>The half whose army advances through difficult approaches (L756-L757)</source>
         <translation>Половина, чья армия наступает через труднопроходимые подступы (L756-L757)</translation>
     </message>
@@ -2178,8 +2381,46 @@ Only {name} should look now.</source>
         <translation>Расширение поля (клетки, которые мастер может дорисовать за пределами напечатанного поля, L75)</translation>
     </message>
     <message>
+        <source>Change the layout</source>
+        <translation>Изменить раскладку</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>нет</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <extracomment>the units table&apos;s columns: the roster model&apos;s field names (in words by field_label) and the characteristics of rules/003 §4 (Боевое мастерство, Боевое снаряжение, Стойкость, Натиск)</extracomment>
+        <translation>Боевое мастерство</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>Боевое снаряжение</translation>
+    </message>
+    <message>
+        <source>Steadfastness</source>
+        <translation>Стойкость</translation>
+    </message>
+    <message>
+        <source>Impetus</source>
+        <translation>Натиск</translation>
+    </message>
+    <message>
+        <source>Phoenix: Rebirth (Возрождение)</source>
+        <extracomment>the sacred banners as the engine names them (engine/games/warlords/tables.py BANNERS), marked for translation (rules/003 §6.4, L362-L370)</extracomment>
+        <translation>Феникс: Возрождение</translation>
+    </message>
+    <message>
+        <source>Tiger: Fury! (Ярость!)</source>
+        <translation>Тигр: Ярость!</translation>
+    </message>
+    <message>
+        <source>Dragon: Cunning (Хитрость)</source>
+        <translation>Дракон: Хитрость</translation>
+    </message>
+    <message>
+        <source>Crab: Cohesion (Сплоченность)</source>
+        <translation>Краб: Сплоченность</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; — clan {clan}: {units} units, {figures} figures (cost {cost}); leaders: {leaders}; shields {shields}, fences {fences}; banners: {banners}; shinobi {shinobi}</source>
@@ -2198,8 +2439,420 @@ Only {name} should look now.</source>
         <translation>Состав армии Warlords</translation>
     </message>
     <message>
+        <source>answer</source>
+        <comment>action</comment>
+        <translation>ответ</translation>
+    </message>
+    <message>
+        <source>finish</source>
+        <comment>action</comment>
+        <translation>завершить</translation>
+    </message>
+    <message>
+        <source>deploy in the half</source>
+        <comment>action</comment>
+        <translation>расставиться в половине</translation>
+    </message>
+    <message>
+        <source>clear day</source>
+        <comment>action</comment>
+        <translation>ясный день</translation>
+    </message>
+    <message>
+        <source>forecast</source>
+        <comment>action</comment>
+        <translation>прогноз</translation>
+    </message>
+    <message>
+        <source>fence at</source>
+        <comment>action</comment>
+        <translation>забор на</translation>
+    </message>
+    <message>
+        <source>shields at</source>
+        <comment>action</comment>
+        <translation>щиты на</translation>
+    </message>
+    <message>
+        <source>HQ at</source>
+        <comment>action</comment>
+        <translation>Ставка в</translation>
+    </message>
+    <message>
+        <source>deploy</source>
+        <comment>action</comment>
+        <translation>расставить</translation>
+    </message>
+    <message>
+        <source>to the reserve</source>
+        <comment>action</comment>
+        <translation>в резерв</translation>
+    </message>
+    <message>
+        <source>reconnoitre</source>
+        <comment>action</comment>
+        <translation>разведка</translation>
+    </message>
+    <message>
+        <source>adjust</source>
+        <comment>action</comment>
+        <translation>поправка</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <comment>action</comment>
+        <translation>предводитель</translation>
+    </message>
+    <message>
+        <source>banner</source>
+        <comment>action</comment>
+        <translation>знамя</translation>
+    </message>
+    <message>
+        <source>standing order</source>
+        <comment>action</comment>
+        <translation>приказ до дальнейших распоряжений</translation>
+    </message>
+    <message>
+        <source>stake</source>
+        <comment>action</comment>
+        <translation>ставка</translation>
+    </message>
+    <message>
+        <source>reroll</source>
+        <comment>action</comment>
+        <translation>переброс</translation>
+    </message>
+    <message>
+        <source>give orders to</source>
+        <comment>action</comment>
+        <translation>приказы отряду</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <comment>action</comment>
+        <translation>приказ</translation>
+    </message>
+    <message>
+        <source>raise the banner in</source>
+        <comment>action</comment>
+        <translation>поднять знамя в</translation>
+    </message>
+    <message>
+        <source>bring in from the reserve</source>
+        <comment>action</comment>
+        <translation>ввести из резерва</translation>
+    </message>
+    <message>
+        <source>withdraw</source>
+        <comment>action</comment>
+        <translation>отвести в резерв</translation>
+    </message>
+    <message>
+        <source>sabotage</source>
+        <comment>action</comment>
+        <translation>диверсия</translation>
+    </message>
+    <message>
+        <source>target cell</source>
+        <comment>action</comment>
+        <translation>клетка-цель</translation>
+    </message>
+    <message>
+        <source>general flight</source>
+        <comment>action</comment>
+        <translation>бегство армии</translation>
+    </message>
+    <message>
+        <source>duel tactic</source>
+        <comment>action</comment>
+        <translation>тактика поединка</translation>
+    </message>
+    <message>
+        <source>no order</source>
+        <comment>order</comment>
+        <translation>без приказа</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <comment>order</comment>
+        <translation>ждать</translation>
+    </message>
+    <message>
+        <source>advance</source>
+        <comment>order</comment>
+        <translation>наступление</translation>
+    </message>
+    <message>
+        <source>gallop</source>
+        <comment>order</comment>
+        <translation>галоп</translation>
+    </message>
+    <message>
+        <source>turn left</source>
+        <comment>order</comment>
+        <translation>поворот фронта влево</translation>
+    </message>
+    <message>
+        <source>turn right</source>
+        <comment>order</comment>
+        <translation>поворот фронта вправо</translation>
+    </message>
+    <message>
+        <source>retreat by order</source>
+        <comment>order</comment>
+        <translation>отступление по приказу</translation>
+    </message>
+    <message>
+        <source>sidestep left</source>
+        <comment>order</comment>
+        <translation>боковой марш влево</translation>
+    </message>
+    <message>
+        <source>sidestep right</source>
+        <comment>order</comment>
+        <translation>боковой марш вправо</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <comment>stage</comment>
+        <translation>битва окончена</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <comment>stage</comment>
+        <translation>выбор половины поля</translation>
+    </message>
+    <message>
+        <source>clear day</source>
+        <comment>stage</comment>
+        <translation>ясный день</translation>
+    </message>
+    <message>
+        <source>forecast</source>
+        <comment>stage</comment>
+        <translation>прогноз</translation>
+    </message>
+    <message>
+        <source>fences</source>
+        <comment>stage</comment>
+        <translation>заборы</translation>
+    </message>
+    <message>
+        <source>deploy</source>
+        <comment>stage</comment>
+        <translation>расстановка</translation>
+    </message>
+    <message>
+        <source>recon</source>
+        <comment>stage</comment>
+        <translation>разведка</translation>
+    </message>
+    <message>
+        <source>leaders</source>
+        <comment>stage</comment>
+        <translation>предводители</translation>
+    </message>
+    <message>
+        <source>banners</source>
+        <comment>stage</comment>
+        <translation>знамёна</translation>
+    </message>
+    <message>
+        <source>instructions</source>
+        <comment>stage</comment>
+        <translation>указания</translation>
+    </message>
+    <message>
+        <source>stake</source>
+        <comment>stage</comment>
+        <translation>ставка</translation>
+    </message>
+    <message>
+        <source>reroll</source>
+        <comment>stage</comment>
+        <translation>переброс</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <comment>stage</comment>
+        <translation>командование</translation>
+    </message>
+    <message>
+        <source>gm</source>
+        <comment>stage</comment>
+        <translation>мастер</translation>
+    </message>
+    <message>
+        <source>hq</source>
+        <comment>stage</comment>
+        <translation>Ставка</translation>
+    </message>
+    <message>
+        <source>rect</source>
+        <comment>stage</comment>
+        <translation>область</translation>
+    </message>
+    <message>
+        <source>menu</source>
+        <comment>stage</comment>
+        <translation>выбор</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <comment>stage</comment>
+        <translation>отряды</translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <comment>stage</comment>
+        <translation>приказы до дальнейших распоряжений</translation>
+    </message>
+    <message>
+        <source>p1</source>
+        <comment>stage</comment>
+        <translation>1-я фаза</translation>
+    </message>
+    <message>
+        <source>p2</source>
+        <comment>stage</comment>
+        <translation>2-я фаза</translation>
+    </message>
+    <message>
+        <source>adjust</source>
+        <comment>stage</comment>
+        <translation>поправка</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <comment>stage</comment>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <source>dragon</source>
+        <comment>stage</comment>
+        <translation>знамя Дракона</translation>
+    </message>
+    <message>
+        <source>flight</source>
+        <comment>stage</comment>
+        <translation>бегство</translation>
+    </message>
+    <message>
+        <source>shields</source>
+        <comment>stage</comment>
+        <translation>щиты</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <comment>stage</comment>
+        <translation>готово</translation>
+    </message>
+    <message>
+        <source>duel tactic</source>
+        <comment>stage</comment>
+        <translation>тактика поединка</translation>
+    </message>
+    <message>
+        <source>terrain shift</source>
+        <comment>stage</comment>
+        <translation>сдвиг местности</translation>
+    </message>
+    <message>
+        <source>same priority</source>
+        <comment>stage</comment>
+        <translation>равный приоритет</translation>
+    </message>
+    <message>
+        <source>flank exposure</source>
+        <comment>stage</comment>
+        <translation>подставленный фланг</translation>
+    </message>
+    <message>
+        <source>initiative turn</source>
+        <comment>stage</comment>
+        <translation>разворот по инициативе</translation>
+    </message>
+    <message>
+        <source>shield diagonal</source>
+        <comment>stage</comment>
+        <translation>щиты и косой обстрел</translation>
+    </message>
+    <message>
+        <source>elite equipment</source>
+        <comment>stage</comment>
+        <translation>элитное снаряжение</translation>
+    </message>
+    <message>
+        <source>combined rerolls</source>
+        <comment>stage</comment>
+        <translation>совмещённые перебросы</translation>
+    </message>
+    <message>
+        <source>generals stop retreat</source>
+        <comment>stage</comment>
+        <translation>генералы останавливают бегство</translation>
+    </message>
+    <message>
+        <source>phoenix center</source>
+        <comment>stage</comment>
+        <translation>центр знамени Феникса</translation>
+    </message>
+    <message>
+        <source>yumi ashigaru plunging</source>
+        <comment>stage</comment>
+        <translation>навесная стрельба асигару-лучников</translation>
+    </message>
+    <message>
+        <source>four legs total</source>
+        <comment>stage</comment>
+        <translation>«Четыре ноги»: итоговый бонус</translation>
+    </message>
+    <message>
+        <source>warlord adjacent bonus</source>
+        <comment>stage</comment>
+        <translation>бонус полководца из соседнего отряда</translation>
+    </message>
+    <message>
+        <source>claim distance</source>
+        <comment>stage</comment>
+        <translation>расстояние до зоны контроля</translation>
+    </message>
+    <message>
+        <source>cunning plan</source>
+        <comment>stage</comment>
+        <translation>«Хитрый план»</translation>
+    </message>
+    <message>
+        <source>shoot at {cell}</source>
+        <translation>обстрел {cell}</translation>
+    </message>
+    <message>
+        <source>regroup facing {facing}</source>
+        <translation>перегруппировка фронтом на {facing}</translation>
+    </message>
+    <message>
+        <source>set shields at {edge}</source>
+        <translation>установить щиты: {edge}</translation>
+    </message>
+    <message>
+        <source>take up shields at {edge}</source>
+        <translation>забрать щиты: {edge}</translation>
+    </message>
+    <message>
+        <source>{order} and leave the village burning</source>
+        <translation>{order} и поджечь деревню</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, затем </translation>
+    </message>
+    <message>
+        <source>order: {order}  [{code}]</source>
+        <translation>приказ: {order}  [{code}]</translation>
+    </message>
+    <message>
         <source>Game master&apos;s question</source>
-        <extracomment>what each kind of action is, for the action list the order codes of rules/003 §3.3 (engine/games/warlords/README.md), in words</extracomment>
         <translation>Вопрос мастера</translation>
     </message>
     <message>
@@ -2211,12 +2864,100 @@ Only {name} should look now.</source>
         <translation>Сыграть действие, выбранное в списке (или дважды щёлкните его)</translation>
     </message>
     <message>
+        <source>the game master</source>
+        <translation>мастер</translation>
+    </message>
+    <message>
+        <source>side {number}</source>
+        <translation>сторона {number}</translation>
+    </message>
+    <message>
+        <source>side {number} ({clan})</source>
+        <translation>сторона {number} ({clan})</translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation>События</translation>
+    </message>
+    <message>
+        <source>Export picture...</source>
+        <translation>Экспорт изображения...</translation>
+    </message>
+    <message>
+        <source>Save the field as this seat sees it as PNG, SVG or PDF, to post on the forum</source>
+        <translation>Сохранить поле таким, каким его видит это место, в PNG, SVG или PDF, чтобы выложить на форуме</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}, phase {phase}; weather {weather}</source>
+        <translation>Ход {turn} из {turns}, фаза {phase}; погода: {weather}</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n order(s) left</source>
+        <translation>
+            <numerusform>, остался %n приказ</numerusform>
+            <numerusform>, осталось %n приказа</numerusform>
+            <numerusform>, осталось %n приказов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, rolled {total}</source>
+        <translation>, выброшено {total}</translation>
+    </message>
+    <message>
+        <source> — orders given</source>
+        <translation> — приказы отданы</translation>
+    </message>
+    <message>
+        <source>Orders revealed: {orders}</source>
+        <translation>Открытые приказы: {orders}</translation>
+    </message>
+    <message>
+        <source>The game master</source>
+        <translation>Мастер</translation>
+    </message>
+    <message>
         <source>{player} decides: {question}</source>
         <translation>Решает {player}: {question}</translation>
     </message>
     <message>
         <source>Rule: {rule} — default: {default}</source>
         <translation>Правило: {rule} — по умолчанию: {default}</translation>
+    </message>
+    <message>
+        <source>{option}  (default)</source>
+        <translation>{option}  (по умолчанию)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{cell}: %n action(s)</source>
+        <translation>
+            <numerusform>{cell}: %n действие</numerusform>
+            <numerusform>{cell}: %n действия</numerusform>
+            <numerusform>{cell}: %n действий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{cell}: nothing to do there now</source>
+        <translation>{cell}: здесь сейчас нечего делать</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.svg *.pdf)</source>
+        <translation>Изображения (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Назад</translation>
+    </message>
+    <message>
+        <source>The event before</source>
+        <translation>Предыдущее событие</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Далее ▶</translation>
+    </message>
+    <message>
+        <source>The next event of the step</source>
+        <translation>Следующее событие шага</translation>
     </message>
     <message>
         <source>The whole board: click or drag to move the view</source>
@@ -2759,6 +3500,23 @@ Only {name} should look now.</source>
         <translation>Расклад «Меча самурая»</translation>
     </message>
     <message>
+        <source>Cliff (N)</source>
+        <extracomment>a cliff&apos;s palette entry by its impassable side (L725)</extracomment>
+        <translation>Утёс (С)</translation>
+    </message>
+    <message>
+        <source>Cliff (E)</source>
+        <translation>Утёс (В)</translation>
+    </message>
+    <message>
+        <source>Cliff (S)</source>
+        <translation>Утёс (Ю)</translation>
+    </message>
+    <message>
+        <source>Cliff (W)</source>
+        <translation>Утёс (З)</translation>
+    </message>
+    <message>
         <source>Terrain marks</source>
         <extracomment>the overlays of a Warlords field (battlefield and battle)</extracomment>
         <translation>Знаки местности</translation>
@@ -2804,6 +3562,62 @@ Only {name} should look now.</source>
         <translation>Поле боя Warlords</translation>
     </message>
     <message>
+        <source>fence edge</source>
+        <translation>забор</translation>
+    </message>
+    <message>
+        <source>Fences drawn on the map (a fortified position, L214-L220)</source>
+        <translation>Заборы, нарисованные на карте (укреплённая позиция, L214-L220)</translation>
+    </message>
+    <message>
+        <source>river edge</source>
+        <translation>русло реки</translation>
+    </message>
+    <message>
+        <source>A river along cell edges (L713-L717)</source>
+        <translation>Река вдоль сторон клеток (L713-L717)</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>мост</translation>
+    </message>
+    <message>
+        <source>A bridge over a river edge (L716)</source>
+        <translation>Мост через реку на стороне клетки (L716)</translation>
+    </message>
+    <message>
+        <source>ford</source>
+        <translation>брод</translation>
+    </message>
+    <message>
+        <source>A ford over a river edge (L716)</source>
+        <translation>Брод через реку на стороне клетки (L716)</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Открытая местность</translation>
+    </message>
+    <message>
+        <source>{terrain}; this one&apos;s impassable side is the {side}</source>
+        <translation>{terrain}; здесь непроходима сторона: {side}</translation>
+    </message>
+    <message>
+        <source>{terrain} (shiftable)</source>
+        <translation>{terrain} (может сдвигаться)</translation>
+    </message>
+    <message>
+        <source>{terrain}; in an inner province the GM may shift it 1 cell (L290)</source>
+        <translation>{terrain}; во внутренней провинции мастер может сдвинуть этот элемент на 1 клетку (L290)</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Cell edges</source>
+        <translation>Стороны клеток</translation>
+    </message>
+    <message>
         <source>open a scenario, setup or etude that can be played to simulate it</source>
         <extracomment>the id the lab&apos;s plugin is registered under (it is no game)</extracomment>
         <translation>откройте сценарий, расклад или этюд, в который можно сыграть, чтобы смоделировать его</translation>
@@ -2817,9 +3631,37 @@ Only {name} should look now.</source>
         <translation>Сыграть текущий документ много раз агентами: доли побед, длина партий, показатели игры</translation>
     </message>
     <message>
+        <source>end</source>
+        <comment>game status</comment>
+        <extracomment>the agents a new lab proposes: the search against itself, so the seats are what differs the figure choice&apos;s key of the winning margin&apos;s histogram (beside the game&apos;s own figures)</extracomment>
+        <translation>конец</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <comment>game status</comment>
+        <translation>предел ходов</translation>
+    </message>
+    <message>
+        <source>stuck</source>
+        <comment>game status</comment>
+        <translation>тупик</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved results found beside the document (%n game(s)): run the simulation to compare with them.</source>
+        <extracomment>the results compared with: the last run before this one, or the results saved beside the document</extracomment>
+        <translation>
+            <numerusform>Рядом с документом найдены сохранённые результаты (%n партия): запустите моделирование, чтобы сравнить с ними.</numerusform>
+            <numerusform>Рядом с документом найдены сохранённые результаты (%n партии): запустите моделирование, чтобы сравнить с ними.</numerusform>
+            <numerusform>Рядом с документом найдены сохранённые результаты (%n партий): запустите моделирование, чтобы сравнить с ними.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Balance lab&lt;/b&gt; — {title}</source>
-        <extracomment>the agents a new lab proposes: the search against itself, so the seats are what differs the results compared with: the last run before this one, or the results saved beside the document</extracomment>
         <translation>&lt;b&gt;Лаборатория баланса&lt;/b&gt; — {title}</translation>
+    </message>
+    <message>
+        <source>Comma-separated agents, one per seat (repeated): {agents}. A search agent takes its iterations after a colon: mcts:500</source>
+        <translation>Агенты через запятую, по одному на место (список повторяется): {agents}. Число итераций агента поиска пишется после двоеточия: mcts:500</translation>
     </message>
     <message>
         <source>Agents</source>
@@ -2832,6 +3674,10 @@ Only {name} should look now.</source>
     <message>
         <source>The same seed plays the same games, on any number of workers</source>
         <translation>При том же зерне играются те же партии при любом числе процессов</translation>
+    </message>
+    <message>
+        <source>all cores</source>
+        <translation>все ядра</translation>
     </message>
     <message>
         <source>Worker processes (all cores by default)</source>
@@ -2848,6 +3694,38 @@ Only {name} should look now.</source>
     <message>
         <source>Workers</source>
         <translation>Процессы</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запустить</translation>
+    </message>
+    <message>
+        <source>Simulate the document as it is now</source>
+        <translation>Смоделировать партии по документу в нынешнем виде</translation>
+    </message>
+    <message>
+        <source>Stop and keep the games finished</source>
+        <translation>Остановить, сохранив сыгранные партии</translation>
+    </message>
+    <message>
+        <source>Save results</source>
+        <translation>Сохранить результаты</translation>
+    </message>
+    <message>
+        <source>Save the results beside the document</source>
+        <translation>Сохранить результаты рядом с документом</translation>
+    </message>
+    <message>
+        <source>Compare with…</source>
+        <translation>Сравнить с…</translation>
+    </message>
+    <message>
+        <source>Compare with results saved earlier</source>
+        <translation>Сравнить с результатами, сохранёнными ранее</translation>
+    </message>
+    <message>
+        <source>Game length (actions)</source>
+        <translation>Длина партии (действия)</translation>
     </message>
     <message>
         <source>The game&apos;s own statistics, averaged over the games</source>
@@ -2882,6 +3760,14 @@ Only {name} should look now.</source>
         <translation>Дважды щёлкните партию, чтобы просмотреть её шаг за шагом</translation>
     </message>
     <message>
+        <source>This document cannot be played yet: fix its errors first (Issues panel).</source>
+        <translation>В этот документ пока нельзя сыграть: сначала исправьте его ошибки (панель «Замечания»).</translation>
+    </message>
+    <message>
+        <source>Cannot simulate: {error}</source>
+        <translation>Моделирование невозможно: {error}</translation>
+    </message>
+    <message>
         <source>starting the workers…</source>
         <translation>запуск процессов…</translation>
     </message>
@@ -2898,12 +3784,52 @@ Only {name} should look now.</source>
         <translation>отменено: сыгранные партии сохранены</translation>
     </message>
     <message>
+        <source>The simulation failed: {message}</source>
+        <translation>Моделирование не удалось: {message}</translation>
+    </message>
+    <message>
+        <source>seat {number}</source>
+        <translation>место {number}</translation>
+    </message>
+    <message>
+        <source>winning margin</source>
+        <translation>перевес победителя</translation>
+    </message>
+    <message>
+        <source>Compared with the earlier results:</source>
+        <translation>Сравнение с прежними результатами:</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>replay of game {number}</source>
+        <translation>повтор партии {number}</translation>
+    </message>
+    <message>
         <source>{title}: game {value}</source>
         <translation>{title}: партия {value}</translation>
     </message>
     <message>
         <source>saved to {name}</source>
         <translation>сохранено в {name}</translation>
+    </message>
+    <message>
+        <source>Results (*.json)</source>
+        <translation>Результаты (*.json)</translation>
+    </message>
+    <message>
+        <source>Run the simulation to compare with these results.</source>
+        <translation>Запустите моделирование, чтобы сравнить с этими результатами.</translation>
+    </message>
+    <message>
+        <source>Compared with {name}:</source>
+        <translation>Сравнение с {name}:</translation>
+    </message>
+    <message>
+        <source>Compare with results</source>
+        <translation>Сравнить с результатами</translation>
     </message>
     <message>
         <source>Game {value} (seed {seed}): {join} — {reason}</source>
@@ -2914,12 +3840,20 @@ Only {name} should look now.</source>
         <translation>глазами</translation>
     </message>
     <message>
+        <source>player {number} ({agent})</source>
+        <translation>игрок {number} ({agent})</translation>
+    </message>
+    <message>
         <source>Whose view of the table is shown (what that seat could see)</source>
         <translation>Чей взгляд на стол показан (что могло видеть это место)</translation>
     </message>
     <message>
         <source>The step shown: 0 is the start, the last is the end of the game</source>
         <translation>Показанный шаг: 0 — начало, последний — конец партии</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>начало</translation>
     </message>
     <message>
         <source>step {step} of {count}: {last}</source>
@@ -3347,12 +4281,12 @@ Only {name} should look now.</source>
     <message>
         <source>banner</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">знамя</translation>
     </message>
     <message>
         <source>banners</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">знамёна</translation>
     </message>
     <message>
         <source>base</source>
@@ -3542,7 +4476,7 @@ Only {name} should look now.</source>
     <message>
         <source>bridge</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">мост</translation>
     </message>
     <message>
         <source>bushido on self</source>
@@ -3702,7 +4636,7 @@ Only {name} should look now.</source>
     <message>
         <source>claim distance</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">расстояние до зоны контроля</translation>
     </message>
     <message>
         <source>clan</source>
@@ -3727,7 +4661,7 @@ Only {name} should look now.</source>
     <message>
         <source>clear day</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ясный день</translation>
     </message>
     <message>
         <source>cleared attack is defender victory</source>
@@ -3792,12 +4726,12 @@ Only {name} should look now.</source>
     <message>
         <source>combined rerolls</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">совмещённые перебросы</translation>
     </message>
     <message>
         <source>command</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">командование</translation>
     </message>
     <message>
         <source>command cards</source>
@@ -3932,7 +4866,7 @@ Only {name} should look now.</source>
     <message>
         <source>cunning plan</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">«Хитрый план»</translation>
     </message>
     <message>
         <source>cunning plan orders</source>
@@ -4132,7 +5066,7 @@ Only {name} should look now.</source>
     <message>
         <source>dragon</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">знамя Дракона</translation>
     </message>
     <message>
         <source>dragon cards</source>
@@ -4152,7 +5086,7 @@ Only {name} should look now.</source>
     <message>
         <source>draw</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ничья</translation>
     </message>
     <message>
         <source>draws per turn</source>
@@ -4402,7 +5336,7 @@ Only {name} should look now.</source>
     <message>
         <source>fences</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">заборы</translation>
     </message>
     <message>
         <source>fewest provinces</source>
@@ -4552,7 +5486,7 @@ Only {name} should look now.</source>
     <message>
         <source>ford</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">брод</translation>
     </message>
     <message>
         <source>ford advance</source>
@@ -4667,7 +5601,7 @@ Only {name} should look now.</source>
     <message>
         <source>half</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">выбор половины поля</translation>
     </message>
     <message>
         <source>half plane</source>
@@ -4962,7 +5896,7 @@ Only {name} should look now.</source>
     <message>
         <source>instructions</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">указания</translation>
     </message>
     <message>
         <source>intensified fire</source>
@@ -5057,7 +5991,7 @@ Only {name} should look now.</source>
     <message>
         <source>leader</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">предводитель</translation>
     </message>
     <message>
         <source>leader retreat extra per hex</source>
@@ -5067,7 +6001,7 @@ Only {name} should look now.</source>
     <message>
         <source>leaders</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">предводители</translation>
     </message>
     <message>
         <source>leadership</source>
@@ -5682,7 +6616,7 @@ Only {name} should look now.</source>
     <message>
         <source>order</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">приказ</translation>
     </message>
     <message>
         <source>orders</source>
@@ -6027,7 +6961,7 @@ Only {name} should look now.</source>
     <message>
         <source>recon</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">разведка</translation>
     </message>
     <message>
         <source>recon adjustments</source>
@@ -6102,7 +7036,7 @@ Only {name} should look now.</source>
     <message>
         <source>reroll</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">переброс</translation>
     </message>
     <message>
         <source>reserve</source>
@@ -6292,7 +7226,7 @@ Only {name} should look now.</source>
     <message>
         <source>sabotage</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">диверсия</translation>
     </message>
     <message>
         <source>same</source>
@@ -6472,7 +7406,7 @@ Only {name} should look now.</source>
     <message>
         <source>shields</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">щиты</translation>
     </message>
     <message>
         <source>shiftable</source>
@@ -6812,7 +7746,7 @@ Only {name} should look now.</source>
     <message>
         <source>target</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">цель</translation>
     </message>
     <message>
         <source>targets</source>
@@ -7027,7 +7961,7 @@ Only {name} should look now.</source>
     <message>
         <source>units</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">отряды</translation>
     </message>
     <message>
         <source>units only</source>
@@ -8277,6 +9211,62 @@ Only {name} should look now.</source>
     <message>
         <source>entry {number}</source>
         <translation>запись {number}</translation>
+    </message>
+    <message>
+        <source>{cell} is beyond the field</source>
+        <extracomment>scene units per cell side (the shared canvas&apos;s square size)</extracomment>
+        <translation>{cell} за пределами поля</translation>
+    </message>
+    <message>
+        <source>side 1</source>
+        <extracomment>(cell label, side, destroyed) extra edges: fences built before the battle, shields (edge text, what) terrain moved by the GM (L290): feature id -&gt; direction 0..3</extracomment>
+        <translation>сторона 1</translation>
+    </message>
+    <message>
+        <source>side 2</source>
+        <translation>сторона 2</translation>
+    </message>
+    <message>
+        <source>{layout} layout; quarters {quarters}; extension N{north} S{south} W{west} E{east}</source>
+        <extracomment>whether the picture shows sides (a battle) or only the field</extracomment>
+        <translation>раскладка: {layout}; четверти {quarters}; расширение С{north} Ю{south} З{west} В{east}</translation>
+    </message>
+    <message>
+        <source>{kind} battle, {location}, {season}, climate {climate}; start: {start}</source>
+        <translation>битва: {kind}, {location}, {season}, климат: {climate}; начало: {start}</translation>
+    </message>
+    <message>
+        <source>{name} ({role}, {half})</source>
+        <translation>{name} ({role}, {half})</translation>
+    </message>
+    <message>
+        <source>half to choose</source>
+        <translation>половина на выбор</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}, phase {phase}; weather: {weather}</source>
+        <translation>Ход {turn} из {turns}, фаза {phase}; погода: {weather}</translation>
+    </message>
+    <message>
+        <source>Control zone</source>
+        <translation>Зона контроля</translation>
+    </message>
+    <message>
+        <source>Control zone (Z): drag a 2 x 4 rectangle inside a deployment zone to place that zone&apos;s control zone.</source>
+        <translation>Зона контроля (Z): протяните прямоугольник 2 x 4 внутри зоны расстановки, чтобы поместить в неё зону контроля.</translation>
+    </message>
+    <message>
+        <source>cannot place the control zone there: {reason}</source>
+        <translation>здесь нельзя поместить зону контроля: {reason}</translation>
+    </message>
+    <message>
+        <source>Place control zone {zone}</source>
+        <translation>Поместить зону контроля {zone}</translation>
+    </message>
+    <message>
+        <source>Win rate (95% interval)</source>
+        <extracomment>what the chart shows now: label -&gt; value (and for win rates, the interval)</extracomment>
+        <translation>Доля побед (95% интервал)</translation>
     </message>
 </context>
 </TS>
