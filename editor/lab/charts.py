@@ -12,6 +12,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
+from editor.i18n import tr
+
 pg.setConfigOptions(antialias=True, background="w", foreground="k")
 
 BAR_COLOR = (70, 120, 190)
@@ -38,7 +40,7 @@ class WinRateChart(_Chart):
     share as a line."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Win rate (95% interval)", "lab.chart.winrate", parent)
+        super().__init__(tr("Win rate (95% interval)"), "lab.chart.winrate", parent)
         self.setYRange(0, 1)
 
     def show_rows(self, rows: Sequence[Mapping[str, Any]], labels: Sequence[str], even: float | None) -> None:

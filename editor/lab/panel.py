@@ -48,11 +48,23 @@ from engine.core.log import content_refs
 
 #: the agents a new lab proposes: the search against itself, so the seats are what differs
 DEFAULT_AGENTS = "mcts:200"
+#: the figure choice's key of the winning margin's histogram (beside the game's own figures)
+WINNING_MARGIN = "lab:winning_margin"
 
 
 def results_path(document_path: Path) -> Path:
     """Where the lab saves the results of a document: beside it, ``<name>.lab.json``."""
     return document_path.with_name(document_path.stem + ".lab.json")
+
+
+def game_status_text(status: str) -> str:
+    """How a simulated game ended (engine/ai/batch.py: ``end``, ``limit``, ``stuck``) in words."""
+    words = {
+        "end": tr("end", "game status"),
+        "limit": tr("limit", "game status"),
+        "stuck": tr("stuck", "game status"),
+    }
+    return words.get(status, status)
 
 
 class BalanceLab(QWidget):
@@ -88,8 +100,11 @@ class BalanceLab(QWidget):
         if document_path is not None and results_path(document_path).is_file():
             self.previous = self.load_report(results_path(document_path))
             self.comparison.setPlainText(
-                f"Saved results found beside the document ({self.previous['games_played']} games): "
-                "run the simulation to compare with them."
+                tr(
+                    "Saved results found beside the document (%n game(s)): run the simulation to compare with them.",
+                    None,
+                    int(self.previous["games_played"]),
+                )
             )
 
     # ------------------------------------------------------------------ widgets
@@ -102,9 +117,10 @@ class BalanceLab(QWidget):
         self.agents = QLineEdit(DEFAULT_AGENTS)
         self.agents.setObjectName("lab.agents")
         self.agents.setToolTip(
-            "Comma-separated agents, one per seat (repeated): "
-            + ", ".join(agent_names(self.game))
-            + ". A search agent takes its iterations after a colon: mcts:500"
+            tr(
+                "Comma-separated agents, one per seat (repeated): {agents}. A search agent takes its iterations "
+                "after a colon: mcts:500"
+            ).format(agents=", ".join(agent_names(self.game)))
         )
         form.addRow(tr("Agents"), self.agents)
         self.games = QSpinBox()
@@ -122,7 +138,7 @@ class BalanceLab(QWidget):
         self.workers = QSpinBox()
         self.workers.setObjectName("lab.workers")
         self.workers.setRange(0, 1024)
-        self.workers.setSpecialValueText("all cores")
+        self.workers.setSpecialValueText(tr("all cores"))
         self.workers.setToolTip(tr("Worker processes (all cores by default)"))
         self.backend = QComboBox()
         self.backend.setObjectName("lab.backend")
@@ -137,8 +153,10 @@ class BalanceLab(QWidget):
         form.addRow(tr("Workers"), where)
         outer.addLayout(form)
         bar = QHBoxLayout()
-        self.run_button = self._button(bar, "lab.run", "Run", "Simulate the document as it is now", self.run)
-        self.cancel_button = self._button(bar, "lab.cancel", "Cancel", "Stop and keep the games finished", self.cancel)
+        self.run_button = self._button(bar, "lab.run", tr("Run"), tr("Simulate the document as it is now"), self.run)
+        self.cancel_button = self._button(
+            bar, "lab.cancel", tr("Cancel"), tr("Stop and keep the games finished"), self.cancel
+        )
         self.cancel_button.setEnabled(False)
         self.progress = QProgressBar()
         self.progress.setObjectName("lab.progress")
@@ -147,10 +165,10 @@ class BalanceLab(QWidget):
         self.eta.setObjectName("lab.eta")
         bar.addWidget(self.eta)
         self.save_button = self._button(
-            bar, "lab.save", "Save results", "Save the results beside the document", self.save
+            bar, "lab.save", tr("Save results"), tr("Save the results beside the document"), self.save
         )
         self.compare_button = self._button(
-            bar, "lab.compare", "Compare with…", "Compare with results saved earlier", self.compare_dialog
+            bar, "lab.compare", tr("Compare with…"), tr("Compare with results saved earlier"), self.compare_dialog
         )
         outer.addLayout(bar)
         split = QSplitter(Qt.Orientation.Vertical)
@@ -158,12 +176,14 @@ class BalanceLab(QWidget):
         grid = QGridLayout(charts)
         grid.setContentsMargins(0, 0, 0, 0)
         self.win_chart = WinRateChart()
-        self.length_chart = HistogramChart("Game length (actions)", "lab.chart.length")
+        self.length_chart = HistogramChart(tr("Game length (actions)"), "lab.chart.length")
         self.figure_chart = FigureChart("", "lab.chart.figure")
         self.figure_choice = QComboBox()
         self.figure_choice.setObjectName("lab.figure")
         self.figure_choice.setToolTip(tr("The game's own statistics, averaged over the games"))
-        self.figure_choice.currentTextChanged.connect(self._show_figure)
+        self.figure_choice.currentIndexChanged.connect(
+            lambda i: self._show_figure(self.figure_choice.itemData(i) or "")
+        )
         figure_box = QWidget()
         fl = QVBoxLayout(figure_box)
         fl.setContentsMargins(0, 0, 0, 0)
@@ -237,14 +257,14 @@ class BalanceLab(QWidget):
             return
         setup = self.setup_source()
         if setup is None:
-            self.summary.setPlainText("This document cannot be played yet: fix its errors first (Issues panel).")
+            self.summary.setPlainText(tr("This document cannot be played yet: fix its errors first (Issues panel)."))
             return
         try:
             with self.content.track() as seen:
                 self.game.prepare(setup, self.content)
             spec = self.spec(setup)
         except Exception as exc:  # a setup the engine refuses: say why
-            self.summary.setPlainText(f"Cannot simulate: {exc}")
+            self.summary.setPlainText(tr("Cannot simulate: {error}").format(error=exc))
             return
         refs = content_refs(self.content, seen)
         self._setup_of_run = setup
@@ -320,7 +340,7 @@ class BalanceLab(QWidget):
 
     def _failed(self, message: str) -> None:
         self.job = None
-        self.summary.setPlainText(f"The simulation failed: {message}")
+        self.summary.setPlainText(tr("The simulation failed: {message}").format(message=message))
         self.eta.setText("")
         self._update_buttons()
 
@@ -330,21 +350,22 @@ class BalanceLab(QWidget):
         self.report = report
         self.summary.setPlainText("\n".join(summary_lines(report)))
         seats = report["seats"]
-        labels = [f"seat {r['seat'] + 1}" for r in seats]
+        labels = [tr("seat {number}").format(number=r["seat"] + 1) for r in seats]
         self.win_chart.show_rows(seats, labels, report["first_player"].get("expected"))
         self.length_chart.show_histogram(report["length"].get("histogram") or {})
         self.figure_choice.blockSignals(True)
         self.figure_choice.clear()
-        names = list(report["stats"])
+        names = [(name, name) for name in report["stats"]]  # the game's own figures, named by the engine
         if report["margin"].get("count"):
-            names.append("winning margin")
-        self.figure_choice.addItems(names)
+            names.append((tr("winning margin"), WINNING_MARGIN))
+        for text, key in names:
+            self.figure_choice.addItem(text, key)
         self.figure_choice.blockSignals(False)
-        self._show_figure(self.figure_choice.currentText())
+        self._show_figure(self.figure_choice.currentData() or "")
         self._fill_games(report)
         if self.previous is not None and self.previous.get("game") == report.get("game"):
             self.comparison.setPlainText(
-                "Compared with the earlier results:\n" + "\n".join(compare_reports(self.previous, report))
+                tr("Compared with the earlier results:") + "\n" + "\n".join(compare_reports(self.previous, report))
             )
         self.progress.setValue(report["games_played"])
         self._update_buttons()
@@ -353,11 +374,11 @@ class BalanceLab(QWidget):
         if self.report is None or not name:
             self.figure_chart.show_figure("", {})
             return
-        if name == "winning margin":
+        if name == WINNING_MARGIN:
             hist = self.report["margin"].get("histogram") or {}
             counts = hist.get("counts") or []
             edges = hist.get("edges") or []
-            self.figure_chart.show_figure(name, {f"{edges[i]:g}": c for i, c in enumerate(counts)})
+            self.figure_chart.show_figure(tr("winning margin"), {f"{edges[i]:g}": c for i, c in enumerate(counts)})
             return
         self.figure_chart.show_figure(name, self.report["stats"][name])
 
@@ -365,14 +386,14 @@ class BalanceLab(QWidget):
         games = report["games"]
         self.games_table.setRowCount(len(games))
         for row, g in enumerate(games):
-            winners = ", ".join(f"{w + 1}" for w in g["winners"]) or ("draw" if g["status"] == "end" else "—")
+            winners = ", ".join(f"{w + 1}" for w in g["winners"]) or (tr("draw") if g["status"] == "end" else "—")
             cells = [
                 str(g["index"] + 1),
                 str(g["seed"]),
                 ", ".join(g["agents"]),
                 winners,
                 str(g["length"]),
-                g["status"],
+                game_status_text(g["status"]),
             ]
             for col, text in enumerate(cells):
                 self.games_table.setItem(row, col, QTableWidgetItem(text))
@@ -390,7 +411,7 @@ class BalanceLab(QWidget):
         view = ReplayView(self.game, setup, self.content, summary, step=step)
         opener = getattr(self.window(), "open_play_view", None)
         if callable(opener) and self.window() is not self:
-            opener(view, f"replay of game {summary.index + 1}")
+            opener(view, tr("replay of game {number}").format(number=summary.index + 1))
         else:
             view.setWindowTitle(tr("{title}: game {value}").format(title=self.title, value=summary.index + 1))
             view.resize(1100, 700)
@@ -411,7 +432,9 @@ class BalanceLab(QWidget):
         if self.document_path is not None:
             self.save_to(results_path(self.document_path))
             return
-        name, _ = QFileDialog.getSaveFileName(self, "Save results", f"{self.game.id}.lab.json", "Results (*.json)")
+        name, _ = QFileDialog.getSaveFileName(
+            self, tr("Save results"), f"{self.game.id}.lab.json", tr("Results (*.json)")
+        )
         if name:
             self.save_to(Path(name))
 
@@ -425,14 +448,14 @@ class BalanceLab(QWidget):
         other = self.load_report(path)
         if self.report is None:
             self.previous = other
-            lines = ["Run the simulation to compare with these results."]
+            lines = [tr("Run the simulation to compare with these results.")]
         else:
             lines = compare_reports(other, self.report)
-        self.comparison.setPlainText(f"Compared with {path.name}:\n" + "\n".join(lines))
+        self.comparison.setPlainText(tr("Compared with {name}:").format(name=path.name) + "\n" + "\n".join(lines))
         return lines
 
     def compare_dialog(self) -> None:
         start = str(self.document_path.parent) if self.document_path is not None else ""
-        name, _ = QFileDialog.getOpenFileName(self, "Compare with results", start, "Results (*.json)")
+        name, _ = QFileDialog.getOpenFileName(self, tr("Compare with results"), start, tr("Results (*.json)"))
         if name:
             self.compare_with(Path(name))

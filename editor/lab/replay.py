@@ -65,7 +65,9 @@ class ReplayView(QWidget):
         bar.addWidget(QLabel(tr("seen by")))
         self.viewer = QComboBox()
         self.viewer.setObjectName("lab.replay.viewer")
-        self.viewer.addItems([f"player {p + 1} ({a})" for p, a in enumerate(summary.agents)])
+        self.viewer.addItems(
+            [tr("player {number} ({agent})").format(number=p + 1, agent=a) for p, a in enumerate(summary.agents)]
+        )
         self.viewer.setToolTip(tr("Whose view of the table is shown (what that seat could see)"))
         bar.addWidget(self.viewer)
         outer.addLayout(bar)
@@ -116,7 +118,7 @@ class ReplayView(QWidget):
             [],
         )
         self.table.show_view(view)
-        last = self.actions[step - 1].to_str() if step else "the start"
+        last = self.actions[step - 1].to_str() if step else tr("the start")
         self.step_label.setText(
             tr("step {step} of {count}: {last}").format(step=step, count=len(self.actions), last=last)
         )

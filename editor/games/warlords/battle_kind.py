@@ -9,6 +9,7 @@ a unit in reserve has no cell and is not drawn."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QRectF
@@ -17,10 +18,11 @@ from PySide6.QtGui import QColor, QPainter
 from editor.boards import BoardShape
 from editor.games.warlords import field, paint
 from editor.games.warlords.battlefield_kind import FIELD_OVERLAYS, paint_field_overlay
-from editor.i18n import QT_TR_NOOP, tr
+from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
 from editor.kinds import DocumentKind, EdgeLayer, Palette, PaletteEntry, PieceCollection
+from editor.words import field_label
 from engine.games.warlords.battle import Battle, UnitPlacement
 from engine.games.warlords.battlefield import Battlefield
 from engine.games.warlords.board import DIR_NAMES
@@ -35,6 +37,16 @@ if TYPE_CHECKING:
     from engine.content.library import ContentLibrary
 
 Edge = tuple[Any, int]
+
+#: the sides' edge layers: (what, label with the side's number, tooltip)
+SIDE_EDGES = (
+    (
+        "fences",
+        QT_TR_NOOP("side {number} fence"),
+        QT_TR_NOOP("Fences the defender builds before the battle (L214-L220)"),
+    ),
+    ("shields", QT_TR_NOOP("side {number} shield"), QT_TR_NOOP("Shields (tate) set before the battle (L205-L212)")),
+)
 
 
 def side_of(collection: str) -> int:
@@ -130,10 +142,11 @@ class BattleLook(KindLook):
         paint.paint_unit(painter, rect, paint.SIDE_COLOURS[side], unit_type, figures, facing)
 
     def piece_label(self, collection: str, item: Any) -> str:
-        return f"unit {item.unit}"
+        return tr("unit {unit}").format(unit=item.unit)
 
     def piece_tooltip(self, collection: str, item: Any) -> str:
-        return f"{item.unit} at {item.cell}, facing {item.facing or 'the enemy'}"
+        facing = field_label(item.facing) if item.facing else tr("the enemy")
+        return tr("{unit} at {cell}, facing {facing}").format(unit=item.unit, cell=item.cell, facing=facing)
 
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
@@ -191,9 +204,10 @@ class BattlePlay(KindPlay):
         for p, combo in enumerate(dialog.combos):
             if p < 2:
                 r = roster_in(lib, setup, p)
-                name = f"Side {p + 1}: {r.name.en if r else setup.sides[p].roster}"
+                roster = content_text(r.name) if r else setup.sides[p].roster
+                name = tr("Side {number}: {roster}").format(number=p + 1, roster=roster)
             else:
-                name = "Game master"
+                name = tr("Game master")
                 combo.setCurrentText("gm-default")
                 combo.setToolTip(
                     tr("A person answers the GM's judgement questions, or gm-default (the documented policy)")
@@ -205,7 +219,7 @@ class BattlePlay(KindPlay):
         if not dialog.exec():
             return None
         session = PlaySession(game, setup, lib, dialog.seed.value(), dialog.seats())
-        return player_for(session, title=setup.title.en)
+        return player_for(session, title=content_text(setup.title))
 
 
 class BattleKind(DocumentKind):
@@ -229,12 +243,7 @@ class BattleKind(DocumentKind):
         for i in range(2)
     )
     edge_layers = tuple(
-        EdgeLayer(f"{what}_{i}", f"side {i + 1} {what[:-1]}", tip)
-        for i in range(2)
-        for what, tip in (
-            ("fences", "Fences the defender builds before the battle (L214-L220)"),
-            ("shields", "Shields (tate) set before the battle (L205-L212)"),
-        )
+        EdgeLayer(f"{what}_{i}", label.format(number=i + 1), tip) for i in range(2) for what, label, tip in SIDE_EDGES
     )
     overlays = FIELD_OVERLAYS
 
@@ -242,6 +251,15 @@ class BattleKind(DocumentKind):
         super().__init__()
         #: palette entry id -> (side, unit type, figures), for drawing the palette's icons
         self.entry_units: dict[str, tuple[int, str, int]] = {}
+
+    def edge_layer(self, name: str) -> EdgeLayer | None:
+        """The edge layer ``name`` (``fences_0``...) with its label and tooltip in the interface's language."""
+        layer = super().edge_layer(name)
+        if layer is None:
+            return None
+        what, _, side = name.rpartition("_")
+        label, tip = next((label, tip) for w, label, tip in SIDE_EDGES if w == what)
+        return replace(layer, label=tr(label).format(number=int(side) + 1), tooltip=tr(tip))
 
     def new_model(self) -> Battle:
         return Battle.new_document()
@@ -270,7 +288,7 @@ class BattleKind(DocumentKind):
 
     def stored_to_cell(self, board: BoardShape, value: Any) -> Any:
         if value is None:
-            raise ValueError("no cell")
+            raise ValueError(tr("no cell"))
         return board.parse(str(value))
 
     def stored_to_facing(self, collection: str, value: Any) -> int:
@@ -290,7 +308,8 @@ class BattleKind(DocumentKind):
         for i, side in enumerate(battle.sides[:2]):
             roster = roster_in(library, battle, i)
             if roster is None:
-                out.append(Palette(f"Side {i + 1}: roster {side.roster!r} not found", []))
+                title = tr("Side {number}: roster {roster} not found").format(number=i + 1, roster=repr(side.roster))
+                out.append(Palette(title, []))
                 continue
             placed = {p.unit for p in side.deployment}
             facing = "S" if side.half == "north" else "N"
@@ -298,10 +317,16 @@ class BattleKind(DocumentKind):
             for u in roster.units:
                 t = UNIT_TYPES[u.type]
                 self.entry_units[f"unit-{i}-{u.id}"] = (i, u.type, u.figures)
-                tip = (
-                    f"{t.name_en}: {u.figures} figures, Skill {u.skill or t.skill}, Equipment {u.equipment or t.equipment}, "
-                    f"Steadfastness {u.steadfastness or t.steadfastness}, Impetus {u.impetus or t.impetus}; "
-                    "drop on a cell of the side's zones, R turns it"
+                tip = tr(
+                    "{type}: {figures} figures, Skill {skill}, Equipment {equipment}, Steadfastness {steadfastness}, "
+                    "Impetus {impetus}; drop on a cell of the side's zones, R turns it"
+                ).format(
+                    type=paint.unit_type_name(u.type),
+                    figures=u.figures,
+                    skill=u.skill or t.skill,
+                    equipment=u.equipment or t.equipment,
+                    steadfastness=u.steadfastness or t.steadfastness,
+                    impetus=u.impetus or t.impetus,
                 )
                 entries.append(
                     PaletteEntry(
@@ -310,11 +335,14 @@ class BattleKind(DocumentKind):
                         tip,
                         collection=f"units_{i}",
                         template={"unit": u.id, "facing": facing},
-                        group=t.name_en,
+                        group=paint.unit_type_name(u.type),
                         remaining=0 if u.id in placed else 1,
                     )
                 )
-            out.append(Palette(f"Side {i + 1}: {roster.name.en} ({side.role})", entries))
+            title = tr("Side {number}: {roster} ({role})").format(
+                number=i + 1, roster=content_text(roster.name), role=field_label(side.role)
+            )
+            out.append(Palette(title, entries))
         return out
 
     def copy_piece_data(self, document: Document, collection: str, data: dict[str, Any]) -> dict[str, Any]:

@@ -29,10 +29,18 @@ from PySide6.QtWidgets import (
 from editor.board_change import push_board_change
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
-from editor.i18n import tr
-from editor.words import field_help
+from editor.i18n import QT_TR_NOOP, tr
+from editor.words import field_help, field_label
 from engine.games.warlords.battle import Battle, RuleOptions, SideSetup, WeatherSetup, WeatherSpan
 from engine.games.warlords.tables import WeatherKind
+
+
+def option_value_text(value: Any) -> str:
+    """A rule option's value in words: a choice's identifier through field_label, yes/no for a
+    switch (shown "True"/"False" in English, as before), a number as it is."""
+    if isinstance(value, bool):
+        return tr("True", "switch") if value else tr("False", "switch")
+    return field_label(value) if isinstance(value, str) else str(value)
 
 
 def choices(model_cls: Any, name: str) -> list[Any]:
@@ -129,7 +137,8 @@ class BattlePanel(QWidget):
         combo = QComboBox()
         combo.setObjectName(name)
         for v in values:
-            combo.addItem((texts or {}).get(v, "—" if v is None else str(v).replace("_", " ")), v)
+            text = (texts or {}).get(v)
+            combo.addItem(tr(text) if text else "—" if v is None else field_label(str(v)), v)
         combo.currentIndexChanged.connect(lambda i: i >= 0 and self._push(path, combo.itemData(i)))
         self._refreshers.append(lambda _b: combo.setCurrentIndex(combo.findData(self._value(path))))
         return combo
@@ -146,8 +155,10 @@ class BattlePanel(QWidget):
     def _battlefield(self, ident: str) -> None:
         if self._updating or ident == self.document.model.battlefield:
             return
-        reason = push_board_change(self.document, {"battlefield": ident}, f"Fight on {ident}")
-        self.message.setText(f"not changed: {reason}" if reason else "")
+        reason = push_board_change(
+            self.document, {"battlefield": ident}, tr("Fight on {battlefield}").format(battlefield=ident)
+        )
+        self.message.setText(tr("not changed: {reason}").format(reason=reason) if reason else "")
         if reason:
             self.refresh()
 
@@ -160,9 +171,9 @@ class BattlePanel(QWidget):
             "weather.mode",
             choices(WeatherSetup, "mode"),
             {
-                "roll": "roll forecasts (the armies may first agree on a clear day)",
-                "clear_day": "a clear day agreed beforehand (L762)",
-                "fixed": "a fixed schedule",
+                "roll": QT_TR_NOOP("roll forecasts (the armies may first agree on a clear day)"),
+                "clear_day": QT_TR_NOOP("a clear day agreed beforehand (L762)"),
+                "fixed": QT_TR_NOOP("a fixed schedule"),
             },
         )
         lay.addWidget(mode)
@@ -191,7 +202,7 @@ class BattlePanel(QWidget):
         kinds = list(typing.get_args(WeatherKind))
         for r, span in enumerate(spans):
             combo = QComboBox()
-            combo.addItems([k.replace("_", " ") for k in kinds])
+            combo.addItems([field_label(k) for k in kinds])
             combo.setCurrentIndex(kinds.index(span.kind))
             combo.currentIndexChanged.connect(lambda i, r=r: self._edit_span(r, "kind", kinds[i]))
             self.schedule.setCellWidget(r, 0, combo)
@@ -208,20 +219,20 @@ class BattlePanel(QWidget):
     def _edit_span(self, row: int, key: str, value: Any) -> None:
         spans = self._spans()
         spans[row] = spans[row].model_copy(update={key: value})
-        self._push("weather.schedule", spans, "Change a weather span")
+        self._push("weather.schedule", spans, tr("Change a weather span"))
 
     def _add_span(self) -> None:
         spans = self._spans()
         start = spans[-1].last_turn + 1 if spans else 1
         spans.append(WeatherSpan(kind="rain", first_turn=min(start, 12), last_turn=min(start + 1, 12)))
-        self._push("weather.schedule", spans, "Add a weather span")
+        self._push("weather.schedule", spans, tr("Add a weather span"))
 
     def _remove_span(self) -> None:
         spans = self._spans()
         row = self.schedule.currentRow()
         if spans:
             del spans[row if 0 <= row < len(spans) else -1]
-            self._push("weather.schedule", spans, "Remove a weather span")
+            self._push("weather.schedule", spans, tr("Remove a weather span"))
 
     def _side_box(self, i: int) -> QGroupBox:
         box = QGroupBox(tr("Side {number}").format(number=i + 1))
@@ -243,7 +254,7 @@ class BattlePanel(QWidget):
                 f"warlords.battle.sides.{i}.half",
                 f"sides.{i}.half",
                 choices(SideSetup, "half"),
-                {None: "chosen before the battle (L291-L293)"},
+                {None: QT_TR_NOOP("chosen before the battle (L291-L293)")},
             ),
         )
         hq = QLineEdit()
@@ -264,7 +275,7 @@ class BattlePanel(QWidget):
             return
         # the deployment named the old roster's units: a new roster starts with none placed
         stack = self.document.undo_stack
-        with stack.macro(f"Side {side + 1} fights with {ident}"):
+        with stack.macro(tr("Side {number} fights with {roster}").format(number=side + 1, roster=ident)):
             stack.push(SetFieldCommand(self.document, None, f"sides.{side}.roster", ident, merge=False))
             if self.document.model.sides[side].deployment:
                 stack.push(SetFieldCommand(self.document, None, f"sides.{side}.deployment", [], merge=False))
@@ -300,14 +311,16 @@ class BattlePanel(QWidget):
             v.setContentsMargins(0, 0, 0, 4)
             v.addWidget(editor)
             text = QLabel(
-                tr("{description} (default: {default})").format(description=info.description, default=info.default)
+                tr("{description} (default: {default})").format(
+                    description=field_help(info.description or ""), default=option_value_text(info.default)
+                )
             )
             text.setObjectName(f"warlords.battle.{path}.description")
             text.setWordWrap(True)
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             text.setStyleSheet("color: #555; font-size: 11px;")
             v.addWidget(text)
-            form.addRow(name.replace("_", " "), cell)
+            form.addRow(field_label(name), cell)
         return box
 
     # -- following the document

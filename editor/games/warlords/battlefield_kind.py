@@ -6,6 +6,7 @@ control zones dragged out as rectangles, and the field's extension grown or shru
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QRectF
@@ -13,10 +14,11 @@ from PySide6.QtGui import QColor, QPainter
 
 from editor.boards import BoardShape
 from editor.games.warlords import field, paint
-from editor.i18n import QT_TR_NOOP
+from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels
 from editor.kinds import CellLayer, DocumentKind, EdgeLayer, Overlay, Palette, PaletteEntry
+from editor.words import field_label
 from engine.games.warlords.battlefield import TERRAIN_TYPES, Battlefield, River, RiverCrossing, TerrainFeature
 
 if TYPE_CHECKING:
@@ -26,6 +28,14 @@ if TYPE_CHECKING:
     from editor.tools.base import Tool
 
 Edge = tuple[Any, int]
+
+#: a cliff's palette entry by its impassable side (L725)
+CLIFF_TITLES = {
+    "N": QT_TR_NOOP("Cliff (N)"),
+    "E": QT_TR_NOOP("Cliff (E)"),
+    "S": QT_TR_NOOP("Cliff (S)"),
+    "W": QT_TR_NOOP("Cliff (W)"),
+}
 
 #: the overlays of a Warlords field (battlefield and battle)
 FIELD_OVERLAYS = (
@@ -152,12 +162,21 @@ class BattlefieldKind(DocumentKind):
         ),
     )
     edge_layers = (
-        EdgeLayer("fence", "fence edge", "Fences drawn on the map (a fortified position, L214-L220)"),
-        EdgeLayer("river", "river edge", "A river along cell edges (L713-L717)"),
-        EdgeLayer("bridge", "bridge", "A bridge over a river edge (L716)"),
-        EdgeLayer("ford", "ford", "A ford over a river edge (L716)"),
+        EdgeLayer(
+            "fence", QT_TR_NOOP("fence edge"), QT_TR_NOOP("Fences drawn on the map (a fortified position, L214-L220)")
+        ),
+        EdgeLayer("river", QT_TR_NOOP("river edge"), QT_TR_NOOP("A river along cell edges (L713-L717)")),
+        EdgeLayer("bridge", QT_TR_NOOP("bridge"), QT_TR_NOOP("A bridge over a river edge (L716)")),
+        EdgeLayer("ford", QT_TR_NOOP("ford"), QT_TR_NOOP("A ford over a river edge (L716)")),
     )
     overlays = FIELD_OVERLAYS
+
+    def edge_layer(self, name: str) -> EdgeLayer | None:
+        """The edge layer ``name`` with its label and tooltip in the interface's language."""
+        layer = super().edge_layer(name)
+        if layer is None:
+            return None
+        return replace(layer, label=tr(layer.label), tooltip=tr(layer.tooltip))
 
     def new_model(self) -> Battlefield:
         return Battlefield.new_document()
@@ -179,7 +198,9 @@ class BattlefieldKind(DocumentKind):
     # -- palettes
     def palettes(self, model: Any) -> list[Palette]:
         terrain = [
-            PaletteEntry("terrain-open", "Open ground", paint.terrain_tooltip("open"), layer="terrain", value="open")
+            PaletteEntry(
+                "terrain-open", tr("Open ground"), paint.terrain_tooltip("open"), layer="terrain", value="open"
+            )
         ]
         for code in TERRAIN_TYPES:
             if code == "open":
@@ -189,8 +210,10 @@ class BattlefieldKind(DocumentKind):
                     terrain.append(
                         PaletteEntry(
                             f"terrain-cliff-{side}",
-                            f"Cliff ({side})",
-                            paint.terrain_tooltip(code) + f"; this one's impassable side is the {name}",
+                            tr(CLIFF_TITLES[side]),
+                            tr("{terrain}; this one's impassable side is the {side}").format(
+                                terrain=paint.terrain_tooltip(code), side=field_label(name)
+                            ),
                             layer="terrain",
                             value=code,
                             template={"cliff_side": side, "shiftable": False},
@@ -211,8 +234,10 @@ class BattlefieldKind(DocumentKind):
             terrain.append(
                 PaletteEntry(
                     f"terrain-{code}-shiftable",
-                    f"{paint.terrain_title(code)} (shiftable)",
-                    paint.terrain_tooltip(code) + "; in an inner province the GM may shift it 1 cell (L290)",
+                    tr("{terrain} (shiftable)").format(terrain=paint.terrain_title(code)),
+                    tr("{terrain}; in an inner province the GM may shift it 1 cell (L290)").format(
+                        terrain=paint.terrain_tooltip(code)
+                    ),
                     layer="terrain",
                     value=code,
                     template={"cliff_side": None, "shiftable": True},
@@ -220,9 +245,10 @@ class BattlefieldKind(DocumentKind):
             )
         edges = [
             PaletteEntry(f"edge-{e.name}", e.label.capitalize(), e.tooltip, layer=e.name, value=e.name)
-            for e in self.edge_layers
+            for e in (self.edge_layer(layer.name) for layer in self.edge_layers)
+            if e is not None
         ]
-        return [Palette("Terrain", terrain), Palette("Cell edges", edges)]
+        return [Palette(tr("Terrain"), terrain), Palette(tr("Cell edges"), edges)]
 
     # -- cell edges
     def _shape(self, document: Document) -> field.FieldShape | None:

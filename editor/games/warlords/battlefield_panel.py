@@ -12,10 +12,22 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEd
 from editor.board_change import push_board_change
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
-from editor.i18n import tr
+from editor.i18n import QT_TR_NOOP, tr
 from engine.games.warlords.battlefield import Battlefield
 
-SIDES = (("north", "North"), ("south", "South"), ("west", "West"), ("east", "East"))
+SIDES = (
+    ("north", QT_TR_NOOP("North")),
+    ("south", QT_TR_NOOP("South")),
+    ("west", QT_TR_NOOP("West")),
+    ("east", QT_TR_NOOP("East")),
+)
+#: the undo step of an extension, per side (whole sentences: the direction's word differs by language)
+EXTEND_TEXTS = {
+    "north": QT_TR_NOOP("Extend the field northward"),
+    "south": QT_TR_NOOP("Extend the field southward"),
+    "west": QT_TR_NOOP("Extend the field westward"),
+    "east": QT_TR_NOOP("Extend the field eastward"),
+}
 
 
 class BattlefieldPanel(QWidget):
@@ -33,16 +45,20 @@ class BattlefieldPanel(QWidget):
         self.province = self._line(form, tr("Province"), "warlords.battlefield.province", "province")
         self.layout_box = QComboBox()
         self.layout_box.setObjectName("warlords.battlefield.layout")
-        self.layout_box.addItem("standard: 12 x 7, zones 6 x 3", "standard")
-        self.layout_box.addItem("pass: zones 4 wide x 6 deep (L752-L754)", "pass")
+        self.layout_box.addItem(tr("standard: 12 x 7, zones 6 x 3"), "standard")
+        self.layout_box.addItem(tr("pass: zones 4 wide x 6 deep (L752-L754)"), "pass")
         self.layout_box.currentIndexChanged.connect(self._layout_changed)
         form.addRow(tr("Layout"), self.layout_box)
         self.quarters = self._line(form, tr("Quarter letters"), "warlords.battlefield.quarter_names", "quarter_names")
         self.quarters.setToolTip(tr("The letters of the quarters north-west, north-east, south-west, south-east"))
         self.approaches = QComboBox()
         self.approaches.setObjectName("warlords.battlefield.difficult_approaches")
-        for text, value in (("none", None), ("the northern army", "north"), ("the southern army", "south")):
-            self.approaches.addItem(text, value)
+        for text, value in (
+            (QT_TR_NOOP("none"), None),
+            (QT_TR_NOOP("the northern army"), "north"),
+            (QT_TR_NOOP("the southern army"), "south"),
+        ):
+            self.approaches.addItem(tr(text), value)
         self.approaches.setToolTip(tr("The half whose army advances through difficult approaches (L756-L757)"))
         self.approaches.currentIndexChanged.connect(
             lambda i: not self._updating and self._push("difficult_approaches", self.approaches.itemData(i))
@@ -58,7 +74,7 @@ class BattlefieldPanel(QWidget):
             sb.setObjectName(f"warlords.battlefield.extension.{key}")
             sb.setRange(0, 20)
             sb.valueChanged.connect(lambda v, k=key: self._extend(k, v))
-            ext.addRow(text, sb)
+            ext.addRow(tr(text), sb)
             self.extension[key] = sb
         self.refusal = QLabel()
         self.refusal.setObjectName("warlords.battlefield.extension.refusal")
@@ -88,13 +104,13 @@ class BattlefieldPanel(QWidget):
     def _layout_changed(self, index: int) -> None:
         if self._updating:
             return
-        reason = push_board_change(self.document, {"layout": self.layout_box.itemData(index)}, "Change the layout")
+        reason = push_board_change(self.document, {"layout": self.layout_box.itemData(index)}, tr("Change the layout"))
         self._refused(reason)
 
     def _extend(self, side: str, value: int) -> None:
         if self._updating:
             return
-        reason = push_board_change(self.document, {f"extension.{side}": value}, f"Extend the field {side}ward")
+        reason = push_board_change(self.document, {f"extension.{side}": value}, tr(EXTEND_TEXTS[side]))
         self._refused(reason)
 
     def _refused(self, reason: str | None) -> None:
@@ -103,7 +119,7 @@ class BattlefieldPanel(QWidget):
             window = self.window()
             status = getattr(window, "show_status", None)
             if status is not None:
-                status(f"not changed: {reason}")
+                status(tr("not changed: {reason}").format(reason=reason))
             self.refresh()  # the boxes show the document's values again
 
     def _changed(self, change: Change) -> None:

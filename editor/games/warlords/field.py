@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 
 from editor.boards import SquareBoardShape
 from editor.games.warlords import paint
+from editor.i18n import tr
 from engine.core.errors import WarbenchError
 from engine.core.squaregrid import Cell, CellLabeler
 from engine.games.warlords.battlefield import Battlefield
@@ -34,7 +35,7 @@ class _FieldLabels(CellLabeler):
     def label(self, cell: Cell) -> str:
         i = self.board.idx(cell)
         if i < 0:
-            raise ValueError(f"{cell} is beyond the field")
+            raise ValueError(tr("{cell} is beyond the field").format(cell=cell))
         return self.board.labels[i]
 
     def parse(self, text: str) -> Cell:

@@ -9,6 +9,8 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
+from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.words import field_label
 from engine.games.warlords.battlefield import TERRAIN_TYPES
 from engine.games.warlords.tables import UNIT_TYPES
 
@@ -64,13 +66,52 @@ TYPE_SHORT: dict[str, str] = {
 DIR_VECTORS = {"N": (0.0, -1.0), "E": (1.0, 0.0), "S": (0.0, 1.0), "W": (-1.0, 0.0)}
 
 
+#: what each terrain does, as the engine states it (engine/games/warlords/battlefield.py
+#: TERRAIN_TYPES, rules/003 §6.1), marked for translation; the tests keep the two equal
+TERRAIN_EFFECTS = {
+    "open": QT_TR_NOOP("open ground: no effect"),
+    "forest": QT_TR_NOOP(
+        "cavalry spends its whole order entering or leaving; no turning; hides units deployed in it; "
+        "shooting at it worst-of-2; no HQ; fleeing units are scattered there (L727-L733)"
+    ),
+    "hill": QT_TR_NOOP(
+        "attacking onto it -2 Impetus and worst-of-2 damage, from it +1 Impetus; shooters on it reach 2 "
+        "cells; shooting at it worst-of-2; HQ on a hill gives a reroll (L719-L724)"
+    ),
+    "cliff": QT_TR_NOOP("a hill with one impassable side (L725)"),
+    "rice": QT_TR_NOOP(
+        "cavalry fatigued, no charges into or out of it; attacking into it -1 Impetus; infantry starting "
+        "in it may only wait or shoot in phase 1; no initiative turns; flight stops after 1 cell (L738-L743)"
+    ),
+    "bog": QT_TR_NOOP("impassable (L735-L736)"),
+    "village": QT_TR_NOOP(
+        "defender +1 Steadfastness and no flank or rear penalties; shooting at it worst-of-2; may be "
+        "burnt by a unit leaving it (L745-L750)"
+    ),
+}
+
+
 def terrain_title(code: str) -> str:
-    return code.replace("_", " ").capitalize()
+    """A terrain type's name in the interface's language ("Forest", "Лес")."""
+    if code == "open":
+        return tr("Open", "terrain")
+    return field_label(code).capitalize()
+
+
+def terrain_effect(code: str) -> str:
+    """What a terrain type does (rules/003 §6.1), in the interface's language."""
+    return tr(TERRAIN_EFFECTS[code]) if code in TERRAIN_EFFECTS else TERRAIN_TYPES.get(code, "")
 
 
 def terrain_tooltip(code: str) -> str:
     """The terrain's name and what it does (rules/003 §6.1)."""
-    return f"{terrain_title(code)}: {TERRAIN_TYPES.get(code, '')}"
+    return f"{terrain_title(code)}: {terrain_effect(code)}"
+
+
+def unit_type_name(code: str) -> str:
+    """A unit type's name in the interface's language (the rules' Russian name, English fallback)."""
+    t = UNIT_TYPES.get(code)
+    return content_text({"en": t.name_en, "ru": t.name_ru}) if t is not None else code
 
 
 def paint_terrain(painter: QPainter, rect: QRectF, code: str, *, cliff_side: str | None = None) -> None:
@@ -276,17 +317,19 @@ def paint_hq(painter: QPainter, rect: QRectF, colour: QColor, *, destroyed: bool
     f.setBold(True)
     f.setPixelSize(text_px(s, 0.13))
     painter.setFont(f)
-    painter.drawText(QRectF(top.x() + s * 0.02, top.y() + s * 0.2, s * 0.4, s * 0.18), Qt.AlignmentFlag.AlignLeft, "HQ")
+    painter.drawText(
+        QRectF(top.x() + s * 0.02, top.y() + s * 0.2, s * 0.9, s * 0.18), Qt.AlignmentFlag.AlignLeft, tr("HQ")
+    )
     painter.restore()
 
 
 def legend_entries() -> list[tuple[str, str]]:
     """The terrain legend: (terrain code, what it does)."""
-    return [(code, TERRAIN_TYPES[code]) for code in TERRAIN_TYPES]
+    return [(code, terrain_effect(code)) for code in TERRAIN_TYPES]
 
 
 def unit_legend() -> list[tuple[str, str]]:
-    return [(TYPE_SHORT[code], t.name_en) for code, t in UNIT_TYPES.items()]
+    return [(TYPE_SHORT[code], unit_type_name(code)) for code in UNIT_TYPES]
 
 
 def paint_legend(painter: QPainter, rect: QRectF, *, units: bool = True, edges: bool = True) -> float:
@@ -301,7 +344,7 @@ def paint_legend(painter: QPainter, rect: QRectF, *, units: bool = True, edges: 
     bold.setBold(True)
     painter.setFont(bold)
     painter.setPen(QColor("#222222"))
-    painter.drawText(QRectF(rect.left(), y, rect.width(), 16), Qt.AlignmentFlag.AlignLeft, "Terrain (rules §6.1)")
+    painter.drawText(QRectF(rect.left(), y, rect.width(), 16), Qt.AlignmentFlag.AlignLeft, tr("Terrain (rules §6.1)"))
     y += 18
     for code, effect in legend_entries():
         box = QRectF(rect.left(), y, sw, sw)
@@ -312,22 +355,22 @@ def paint_legend(painter: QPainter, rect: QRectF, *, units: bool = True, edges: 
         painter.setFont(f)
         painter.setPen(QColor("#222222"))
         text = f"{terrain_title(code)}: {effect}"
-        tr = QRectF(rect.left() + sw + 6, y, rect.width() - sw - 6, 400)
-        used = painter.boundingRect(tr, Qt.TextFlag.TextWordWrap, text)
-        painter.drawText(tr, Qt.TextFlag.TextWordWrap, text)
+        text_box = QRectF(rect.left() + sw + 6, y, rect.width() - sw - 6, 400)
+        used = painter.boundingRect(text_box, Qt.TextFlag.TextWordWrap, text)
+        painter.drawText(text_box, Qt.TextFlag.TextWordWrap, text)
         y += max(sw, used.height()) + 4
     if edges:
         y += 4
         painter.setFont(bold)
-        painter.drawText(QRectF(rect.left(), y, rect.width(), 16), Qt.AlignmentFlag.AlignLeft, "Edges")
+        painter.drawText(QRectF(rect.left(), y, rect.width(), 16), Qt.AlignmentFlag.AlignLeft, tr("Edges"))
         y += 18
         painter.setFont(f)
         for what, text in (
-            ("river", "river (L713-L717)"),
-            ("bridge", "bridge"),
-            ("ford", "ford"),
-            ("fence", "fence (L214-L220)"),
-            ("shield", "shields (L205-L212)"),
+            ("river", tr("river (L713-L717)")),
+            ("bridge", field_label("bridge")),
+            ("ford", field_label("ford")),
+            ("fence", tr("fence (L214-L220)")),
+            ("shield", tr("shields (L205-L212)")),
         ):
             a, b = QPointF(rect.left() + 2, y + sw / 2), QPointF(rect.left() + sw, y + sw / 2)
             if what in ("bridge", "ford"):
@@ -341,7 +384,9 @@ def paint_legend(painter: QPainter, rect: QRectF, *, units: bool = True, edges: 
     if units:
         y += 4
         painter.setFont(bold)
-        painter.drawText(QRectF(rect.left(), y, rect.width(), 16), Qt.AlignmentFlag.AlignLeft, "Units (type, figures)")
+        painter.drawText(
+            QRectF(rect.left(), y, rect.width(), 16), Qt.AlignmentFlag.AlignLeft, tr("Units (type, figures)")
+        )
         y += 18
         painter.setFont(f)
         for short, name in unit_legend():

@@ -14,6 +14,8 @@ from PySide6.QtGui import QColor, QFont, QPainter
 
 from editor.games.warlords import field, paint
 from editor.games.warlords.field import EdgeMark, FieldShape
+from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.words import field_label
 from engine.core.squaregrid import Cell
 from engine.games.warlords.battle import Battle
 from engine.games.warlords.battlefield import Battlefield
@@ -48,22 +50,39 @@ class FieldPicture:
     #: terrain moved by the GM (L290): feature id -> direction 0..3
     shifts: dict[str, int] = dc_field(default_factory=dict)
     burning: list[str] = dc_field(default_factory=list)
-    side_names: tuple[str, str] = ("side 1", "side 2")
+    side_names: tuple[str, str] = (QT_TR_NOOP("side 1"), QT_TR_NOOP("side 2"))
     side_colours: tuple[QColor, QColor] = paint.SIDE_COLOURS
     #: whether the picture shows sides (a battle) or only the field
     has_sides: bool = False
 
 
+def weather_words(weather: str) -> str:
+    """The weather of an observation ("clear", "rain+dense_fog") in words, in the interface's language."""
+    return "+".join(field_label(part) for part in (weather or "clear").split("+"))
+
+
+def both_names(names: object) -> str:
+    """A content name in the interface's language, with its other language's name after it in
+    brackets where it has one ("Tiger pass (Тигриный перевал)")."""
+    shown = content_text(names)
+    other = next(
+        (n for n in (content_text(names, "en"), content_text(names, "ru")) if n and n != shown),
+        "",
+    )
+    return f"{shown} ({other})" if other else shown
+
+
 def battlefield_picture(bf: Battlefield) -> FieldPicture:
     extension = bf.extension
-    return FieldPicture(
-        bf,
-        bf.name.en + (f" ({bf.name.ru})" if bf.name.ru else ""),
-        [
-            f"{bf.layout} layout; quarters {bf.quarter_names}; extension N{extension.north} S{extension.south} "
-            f"W{extension.west} E{extension.east}" + (f"; {bf.province}" if bf.province else "")
-        ],
+    line = tr("{layout} layout; quarters {quarters}; extension N{north} S{south} W{west} E{east}").format(
+        layout=field_label(bf.layout),
+        quarters=bf.quarter_names,
+        north=extension.north,
+        south=extension.south,
+        west=extension.west,
+        east=extension.east,
     )
+    return FieldPicture(bf, both_names(bf.name), [line + (f"; {bf.province}" if bf.province else "")])
 
 
 def clan_colours(rosters: list[Roster | None]) -> tuple[QColor, QColor]:
@@ -80,21 +99,27 @@ def clan_colours(rosters: list[Roster | None]) -> tuple[QColor, QColor]:
 
 def battle_picture(battle: Battle, bf: Battlefield, rosters: list[Roster | None]) -> FieldPicture:
     """A battle document as planned: its deployment, HQs, fences and shields."""
-    pic = FieldPicture(
-        bf,
-        battle.title.en,
-        [
-            f"{battle.battle_kind} battle, {battle.location_kind.replace('_', ' ')}, {battle.season}, "
-            f"climate {battle.climate}; start: {battle.start.replace('_', ' ')}"
-        ],
+    line = tr("{kind} battle, {location}, {season}, climate {climate}; start: {start}").format(
+        kind=field_label(battle.battle_kind),
+        location=field_label(battle.location_kind),
+        season=field_label(battle.season),
+        climate=field_label(battle.climate),
+        start=field_label(battle.start),
     )
+    pic = FieldPicture(bf, content_text(battle.title), [line])
     pic.side_colours = clan_colours(rosters)
     pic.has_sides = True
     names = []
     for i, side in enumerate(battle.sides[:2]):
         roster = rosters[i] if i < len(rosters) else None
         units = {u.id: u for u in roster.units} if roster is not None else {}
-        names.append(f"{roster.name.en if roster else side.roster} ({side.role}, {side.half or 'half to choose'})")
+        names.append(
+            tr("{name} ({role}, {half})").format(
+                name=content_text(roster.name) if roster else side.roster,
+                role=field_label(side.role),
+                half=field_label(side.half) if side.half else tr("half to choose"),
+            )
+        )
         for p in side.deployment:
             if p.cell is None or p.reserve:
                 continue
@@ -111,13 +136,16 @@ def battle_picture(battle: Battle, bf: Battlefield, rosters: list[Roster | None]
 
 def observed_picture(obs: WLObservation, bf: Battlefield, title: str, rosters: list[Roster | None]) -> FieldPicture:
     """What one seat sees of a battle in progress (its observation)."""
-    weather = obs.weather or "clear"
-    lines = [f"Turn {obs.turn} of {obs.max_turns}, phase {obs.phase}; weather: {weather}"]
+    lines = [
+        tr("Turn {turn} of {turns}, phase {phase}; weather: {weather}").format(
+            turn=obs.turn, turns=obs.max_turns, phase=obs.phase, weather=weather_words(obs.weather)
+        )
+    ]
     if obs.end_reason:
         lines.append(obs.end_reason)
     pic = FieldPicture(bf, title, lines, has_sides=True)
     pic.side_colours = clan_colours(rosters)
-    pic.side_names = tuple(f"{s.clan} ({s.role})" for s in obs.sides[:2])  # type: ignore[assignment]
+    pic.side_names = tuple(f"{field_label(s.clan)} ({field_label(s.role)})" for s in obs.sides[:2])  # type: ignore[assignment]
     for u in obs.units:
         if not u.cell or u.cell == "-":
             continue
@@ -228,7 +256,8 @@ def paint_picture(painter: QPainter, target: QRectF, pic: FieldPicture, *, legen
         top += 18
     if pic.has_sides:  # the sides' colours
         x = target.left() + 16
-        for i, name in enumerate(pic.side_names):
+        for i, side_name in enumerate(pic.side_names):
+            name = tr(side_name)
             painter.fillRect(QRectF(x, top + 3, 14, 14), pic.side_colours[i])
             painter.drawText(QRectF(x + 20, top, 600, 20), Qt.AlignmentFlag.AlignLeft, name)
             x += 40 + painter.fontMetrics().horizontalAdvance(name)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayou
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_panels import KindPanels
 from editor.kinds import DocumentKind
+from editor.words import field_label
 from engine.content.issues import Severity
 from engine.games.warlords.roster import Roster
 from engine.games.warlords.tables import BANNERS, UNIT_TYPES
@@ -18,7 +19,43 @@ from engine.games.warlords.tables import BANNERS, UNIT_TYPES
 if TYPE_CHECKING:
     from editor.document import Change, Document
 
-COLUMNS = ("unit", "type", "figures", "Skill", "Equipment", "Steadfastness", "Impetus", "ammo", "cost")
+#: the units table's columns: the roster model's field names (in words by field_label) and the
+#: characteristics of rules/003 §4 (Боевое мастерство, Боевое снаряжение, Стойкость, Натиск)
+COLUMNS = (
+    "unit",
+    "type",
+    "figures",
+    QT_TR_NOOP("Skill"),
+    QT_TR_NOOP("Equipment"),
+    QT_TR_NOOP("Steadfastness"),
+    QT_TR_NOOP("Impetus"),
+    "ammo",
+    "cost",
+)
+#: the sacred banners as the engine names them (engine/games/warlords/tables.py BANNERS), marked
+#: for translation (rules/003 §6.4, L362-L370)
+BANNER_NAMES = {
+    "phoenix": QT_TR_NOOP("Phoenix: Rebirth (Возрождение)"),
+    "tiger": QT_TR_NOOP("Tiger: Fury! (Ярость!)"),
+    "dragon": QT_TR_NOOP("Dragon: Cunning (Хитрость)"),
+    "crab": QT_TR_NOOP("Crab: Cohesion (Сплоченность)"),
+}
+
+
+def column_title(column: str) -> str:
+    """A units table column's heading in the interface's language."""
+    return field_label(column) if column.islower() else tr(column)
+
+
+def unit_type_name(code: str) -> str:
+    """A unit type's name in the interface's language (the rules' Russian name, English fallback)."""
+    t = UNIT_TYPES.get(code)
+    return content_text({"en": t.name_en, "ru": t.name_ru}) if t is not None else code
+
+
+def banner_name(code: str) -> str:
+    """A sacred banner's name and power in the interface's language."""
+    return tr(BANNER_NAMES[code]) if code in BANNER_NAMES else field_label(code)
 
 
 class RosterSummary(QWidget):
@@ -35,7 +72,7 @@ class RosterSummary(QWidget):
         lay.addWidget(self.heading)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("warlords.roster.units")
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels([column_title(c) for c in COLUMNS])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         lay.addWidget(self.table, 1)
         self.checks = QLabel()
@@ -60,7 +97,7 @@ class RosterSummary(QWidget):
             total += cost
             values = (
                 u.id,
-                t.name_en,
+                unit_type_name(u.type),
                 u.figures,
                 u.skill if u.skill is not None else t.skill,
                 u.equipment if u.equipment is not None else t.equipment,
@@ -71,15 +108,15 @@ class RosterSummary(QWidget):
             )
             for col, v in enumerate(values):
                 self.table.setItem(row, col, QTableWidgetItem(str(v)))
-        leaders = ", ".join(f"{lead.id} ({lead.kind})" for lead in r.leaders) or tr("none")
-        banners = ", ".join(BANNERS[b][0] for b in r.banners if b in BANNERS) or tr("none")
+        leaders = ", ".join(f"{lead.id} ({field_label(lead.kind)})" for lead in r.leaders) or tr("none")
+        banners = ", ".join(banner_name(b) for b in r.banners if b in BANNERS) or tr("none")
         self.heading.setText(
             tr(
                 "<b>{name}</b> — clan {clan}: {units} units, {figures} figures (cost {cost}); leaders: {leaders}; "
                 "shields {shields}, fences {fences}; banners: {banners}; shinobi {shinobi}"
             ).format(
                 name=content_text(r.name),
-                clan=r.clan,
+                clan=field_label(r.clan),
                 units=len(r.units),
                 figures=sum(u.figures for u in r.units),
                 cost=f"{total:g}",

@@ -31,9 +31,10 @@ from PySide6.QtWidgets import (
 
 from editor.games.warlords import field
 from editor.games.warlords.field import FieldShape
-from editor.games.warlords.picture import FieldPicture, export_picture, observed_picture, paint_field
-from editor.i18n import tr
+from editor.games.warlords.picture import FieldPicture, export_picture, observed_picture, paint_field, weather_words
+from editor.i18n import content_text, tr
 from editor.player.shell import SeatView, Table, push_button
+from editor.words import field_label
 from engine.core.game import Action, Event
 from engine.games.warlords import actions as A
 from engine.games.warlords.observation import WLObservation
@@ -41,72 +42,132 @@ from engine.games.warlords.setup import Prepared
 
 GM_SEAT = 2
 
-#: what each kind of action is, for the action list
-ACTION_WORDS: dict[type[Action], str] = {
-    A.Gm: "answer",
-    A.Done: "finish",
-    A.ChooseHalf: "deploy in the half",
-    A.ClearDay: "clear day",
-    A.ForecastAnswer: "forecast",
-    A.PlaceFence: "fence at",
-    A.PlaceShield: "shields at",
-    A.PlaceHq: "HQ at",
-    A.Deploy: "deploy",
-    A.ToReserve: "to the reserve",
-    A.Recon: "reconnoitre",
-    A.Adjust: "adjust",
-    A.Lead: "leader",
-    A.AssignBanner: "banner",
-    A.Standing: "standing order",
-    A.StakeChoice: "stake",
-    A.Reroll: "reroll",
-    A.SelectUnit: "give orders to",
-    A.Program: "order",
-    A.RaiseBanner: "raise the banner in",
-    A.EnterReserve: "bring in from the reserve",
-    A.Withdraw: "withdraw",
-    A.Sabotage: "sabotage",
-    A.Target: "target cell",
-    A.GeneralFlight: "general flight",
-    A.DuelTactic: "duel tactic",
-}
+
+def action_words() -> dict[type[Action], str]:
+    """What each kind of action is, for the action list, in the interface's language."""
+    return {
+        A.Gm: tr("answer", "action"),
+        A.Done: tr("finish", "action"),
+        A.ChooseHalf: tr("deploy in the half", "action"),
+        A.ClearDay: tr("clear day", "action"),
+        A.ForecastAnswer: tr("forecast", "action"),
+        A.PlaceFence: tr("fence at", "action"),
+        A.PlaceShield: tr("shields at", "action"),
+        A.PlaceHq: tr("HQ at", "action"),
+        A.Deploy: tr("deploy", "action"),
+        A.ToReserve: tr("to the reserve", "action"),
+        A.Recon: tr("reconnoitre", "action"),
+        A.Adjust: tr("adjust", "action"),
+        A.Lead: tr("leader", "action"),
+        A.AssignBanner: tr("banner", "action"),
+        A.Standing: tr("standing order", "action"),
+        A.StakeChoice: tr("stake", "action"),
+        A.Reroll: tr("reroll", "action"),
+        A.SelectUnit: tr("give orders to", "action"),
+        A.Program: tr("order", "action"),
+        A.RaiseBanner: tr("raise the banner in", "action"),
+        A.EnterReserve: tr("bring in from the reserve", "action"),
+        A.Withdraw: tr("withdraw", "action"),
+        A.Sabotage: tr("sabotage", "action"),
+        A.Target: tr("target cell", "action"),
+        A.GeneralFlight: tr("general flight", "action"),
+        A.DuelTactic: tr("duel tactic", "action"),
+    }
 
 
-#: the order codes of rules/003 §3.3 (engine/games/warlords/README.md), in words
-ORDER_WORDS = {
-    "none": "no order",
-    "W": "wait",
-    "A": "advance",
-    "A+A": "gallop",
-    "L": "turn left",
-    "R": "turn right",
-    "B": "retreat by order",
-    "SL": "sidestep left",
-    "SR": "sidestep right",
-}
+def order_words() -> dict[str, str]:
+    """The order codes of rules/003 §3.3 (engine/games/warlords/README.md) in words, in the
+    interface's language."""
+    return {
+        "none": tr("no order", "order"),
+        "W": tr("wait", "order"),
+        "A": tr("advance", "order"),
+        "A+A": tr("gallop", "order"),
+        "L": tr("turn left", "order"),
+        "R": tr("turn right", "order"),
+        "B": tr("retreat by order", "order"),
+        "SL": tr("sidestep left", "order"),
+        "SR": tr("sidestep right", "order"),
+    }
+
+
+def stage_words() -> dict[str, str]:
+    """The stages of play and their steps (engine/games/warlords/state.py, observation.py) and the
+    kinds of question asked (engine/games/warlords/decisions.py), in the interface's language."""
+    return {
+        "over": tr("over", "stage"),
+        "half": tr("half", "stage"),
+        "clear_day": tr("clear day", "stage"),
+        "forecast": tr("forecast", "stage"),
+        "fences": tr("fences", "stage"),
+        "deploy": tr("deploy", "stage"),
+        "recon": tr("recon", "stage"),
+        "leaders": tr("leaders", "stage"),
+        "banners": tr("banners", "stage"),
+        "instructions": tr("instructions", "stage"),
+        "stake": tr("stake", "stage"),
+        "reroll": tr("reroll", "stage"),
+        "command": tr("command", "stage"),
+        "gm": tr("gm", "stage"),
+        "hq": tr("hq", "stage"),
+        "rect": tr("rect", "stage"),
+        "menu": tr("menu", "stage"),
+        "units": tr("units", "stage"),
+        "standing": tr("standing", "stage"),
+        "p1": tr("p1", "stage"),
+        "p2": tr("p2", "stage"),
+        "adjust": tr("adjust", "stage"),
+        "target": tr("target", "stage"),
+        "dragon": tr("dragon", "stage"),
+        "flight": tr("flight", "stage"),
+        "shields": tr("shields", "stage"),
+        "done": tr("done", "stage"),
+        "duel_tactic": tr("duel tactic", "stage"),
+        "terrain_shift": tr("terrain shift", "stage"),
+        "same_priority": tr("same priority", "stage"),
+        "flank_exposure": tr("flank exposure", "stage"),
+        "initiative_turn": tr("initiative turn", "stage"),
+        "shield_diagonal": tr("shield diagonal", "stage"),
+        "elite_equipment": tr("elite equipment", "stage"),
+        "combined_rerolls": tr("combined rerolls", "stage"),
+        "generals_stop_retreat": tr("generals stop retreat", "stage"),
+        "phoenix_center": tr("phoenix center", "stage"),
+        "yumi_ashigaru_plunging": tr("yumi ashigaru plunging", "stage"),
+        "four_legs_total": tr("four legs total", "stage"),
+        "warlord_adjacent_bonus": tr("warlord adjacent bonus", "stage"),
+        "claim_distance": tr("claim distance", "stage"),
+        "cunning_plan": tr("cunning plan", "stage"),
+    }
+
+
+def stage_text(stage: str) -> str:
+    """A stage of play as the engine names it (``command:units:u3``) in words: "command: units: u3"."""
+    words = stage_words()
+    return ": ".join(words.get(part, part.replace("_", " ")) for part in stage.split(":"))
 
 
 def order_text(code: str) -> str:
     """An order code in words (``F:C12`` shoot at C12, ``G:E`` regroup facing east, ``L+A`` ...)."""
     if code.startswith("F:"):
-        return f"shoot at {code[2:]}"
+        return tr("shoot at {cell}").format(cell=code[2:])
     if code.startswith("G:"):
-        return f"regroup facing {code[2:]}"
+        return tr("regroup facing {facing}").format(facing=field_label(code[2:]))
     if code.startswith(("SET:", "TAKE:")):
         verb, _, edge = code.partition(":")
-        return f"{'set' if verb == 'SET' else 'take up'} shields at {edge}"
+        return (tr("set shields at {edge}") if verb == "SET" else tr("take up shields at {edge}")).format(edge=edge)
     if code.startswith("burn:"):
-        return f"{order_text(code[5:])} and leave the village burning"
-    if "+" in code and code not in ORDER_WORDS:
-        return ", then ".join(order_text(c) for c in code.split("+"))
-    return ORDER_WORDS.get(code, code)
+        return tr("{order} and leave the village burning").format(order=order_text(code[5:]))
+    words = order_words()
+    if "+" in code and code not in words:
+        return tr(", then ").join(order_text(c) for c in code.split("+"))
+    return words.get(code, code)
 
 
 def action_text(action: Action) -> str:
     """A readable line for an action: what it does, then its notation."""
     if isinstance(action, A.Program):
-        return f"order: {order_text(action.code)}  [{action.code}]"
-    word = ACTION_WORDS.get(type(action), type(action).__name__)
+        return tr("order: {order}  [{code}]").format(order=order_text(action.code), code=action.code)
+    word = action_words().get(type(action), type(action).__name__)
     args = action.to_str().split(" ", 1)
     return f"{word}: {args[1]}" if len(args) > 1 else word
 
@@ -241,19 +302,21 @@ class WLTable(Table):
     # -- the shell's hooks
     def seat_name(self, seat: int) -> str:
         if seat == GM_SEAT:
-            return "the game master"
+            return tr("the game master")
         r = self.rosters[seat] if seat < len(self.rosters) else None
-        return f"side {seat + 1} ({r.clan.capitalize()})" if r is not None else f"side {seat + 1}"
+        if r is None:
+            return tr("side {number}").format(number=seat + 1)
+        return tr("side {number} ({clan})").format(number=seat + 1, clan=field_label(r.clan).capitalize())
 
     def side_tabs(self) -> list[tuple[str, QWidget]]:
-        return [("Playback", self.playback)]
+        return [(tr("Playback"), self.playback)]
 
     def controls(self) -> list[QWidget]:
         return [
             push_button(
                 "warlords.export",
-                "Export picture...",
-                "Save the field as this seat sees it as PNG, SVG or PDF, to post on the forum",
+                tr("Export picture..."),
+                tr("Save the field as this seat sees it as PNG, SVG or PDF, to post on the forum"),
                 self.export_dialog,
             )
         ]
@@ -272,7 +335,7 @@ class WLTable(Table):
             return ""
         if obs.decision is not None and obs.decision.seat == view.seat:
             return obs.decision.question
-        return obs.stage.replace("_", " ").replace(":", ": ")
+        return stage_text(obs.stage)
 
     def show_view(self, view: SeatView) -> None:
         self.view = view
@@ -281,25 +344,30 @@ class WLTable(Table):
         self._legal = list(view.legal)
         if obs is None:
             # the curtain is down: the field and its terrain are public, nothing else is shown
-            pic = FieldPicture(self.prepared.battlefield, self.setup.title.en)
+            pic = FieldPicture(self.prepared.battlefield, content_text(self.setup.title))
             self.field.show_picture(pic, set())
             self.asked.setText("")
             self._show_gm(None, view)
             self.actions_list.clear()
             return
-        pic = observed_picture(obs, self.prepared.battlefield, self.setup.title.en, self.rosters)
+        pic = observed_picture(obs, self.prepared.battlefield, content_text(self.setup.title), self.rosters)
         # the cells an order, a target or an adjustment may name: where the seat may act now
         pointed = (A.Program, A.Target, A.Adjust)
         marks = {label for a in self._legal if isinstance(a, pointed) for label in action_cells(a)}
         marks &= {self.shape.label(c) for c in self.shape.cells()}
         self.field.show_picture(pic, marks)
-        lines = [f"Turn {obs.turn} of {obs.max_turns}, phase {obs.phase}; weather {obs.weather or 'clear'}"]
+        lines = [
+            tr("Turn {turn} of {turns}, phase {phase}; weather {weather}").format(
+                turn=obs.turn, turns=obs.max_turns, phase=obs.phase, weather=weather_words(obs.weather)
+            )
+        ]
         for s in obs.sides:
-            left = f", {s.orders_left} orders left" if s.orders_left >= 0 else ""
-            roll = f", rolled {s.roll_total}" if s.roll_total else ""
-            lines.append(f"{self.seat_name(s.idx)}: {s.role}{roll}{left}{' — orders given' if s.committed else ''}")
+            left = tr(", %n order(s) left", None, s.orders_left) if s.orders_left >= 0 else ""
+            roll = tr(", rolled {total}").format(total=s.roll_total) if s.roll_total else ""
+            given = tr(" — orders given") if s.committed else ""
+            lines.append(f"{self.seat_name(s.idx)}: {field_label(s.role)}{roll}{left}{given}")
         if obs.revealed_orders:
-            lines.append("Orders revealed: " + "; ".join(obs.revealed_orders[:6]))
+            lines.append(tr("Orders revealed: {orders}").format(orders="; ".join(obs.revealed_orders[:6])))
         self.asked.setText("\n".join(lines))
         self._show_gm(obs, view)
         self._fill_actions()
@@ -316,13 +384,13 @@ class WLTable(Table):
             self.gm_question.setText("")
             self.gm_rule.setText("")
             return
-        who = "The game master" if d.seat == GM_SEAT else self.seat_name(d.seat)
+        who = tr("The game master") if d.seat == GM_SEAT else self.seat_name(d.seat)
         self.gm_question.setText(tr("{player} decides: {question}").format(player=who, question=d.question))
         self.gm_rule.setText(tr("Rule: {rule} — default: {default}").format(rule=d.rule, default=d.default))
         legal = {a.to_str(): a for a in view.legal}
         for option in d.options:
             action: Action = A.Gm(option) if d.seat == GM_SEAT else A.DuelTactic(option)
-            b = QPushButton(option + ("  (default)" if option == d.default else ""))
+            b = QPushButton(tr("{option}  (default)").format(option=option) if option == d.default else option)
             b.setObjectName(f"warlords.gm.option.{option}")
             b.setEnabled(action.to_str() in legal)
             b.clicked.connect(lambda _=False, a=action: self.play(a))
@@ -362,22 +430,28 @@ class WLTable(Table):
             return
         self._filter = label if about else None
         self._fill_actions()
-        self.message.emit(f"{label}: {len(about)} actions" if about else f"{label}: nothing to do there now")
+        self.message.emit(
+            tr("{cell}: %n action(s)", None, len(about)).format(cell=label)
+            if about
+            else tr("{cell}: nothing to do there now").format(cell=label)
+        )
 
     # -- export
     def current_picture(self) -> FieldPicture:
         obs = self.view.observation if self.view is not None else None
         if isinstance(obs, WLObservation):
-            return observed_picture(obs, self.prepared.battlefield, self.setup.title.en, self.rosters)
-        return FieldPicture(self.prepared.battlefield, self.setup.title.en)
+            return observed_picture(obs, self.prepared.battlefield, content_text(self.setup.title), self.rosters)
+        return FieldPicture(self.prepared.battlefield, content_text(self.setup.title))
 
     def export_to(self, path: str | Path) -> Path:
         out = export_picture(self.current_picture(), Path(path))
-        self.message.emit(f"exported {out}")
+        self.message.emit(tr("exported {path}").format(path=out))
         return out
 
     def export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export picture", "battle.png", "Pictures (*.png *.svg *.pdf)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Export picture"), "battle.png", tr("Pictures (*.png *.svg *.pdf)")
+        )
         if path:
             self.export_to(path)
 
@@ -400,8 +474,8 @@ class Playback(QWidget):
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.detail)
         row = QHBoxLayout()
-        self.prev = push_button("warlords.playback.prev", "◀ Previous", "The event before", self.step_back)
-        self.next = push_button("warlords.playback.next", "Next ▶", "The next event of the step", self.step_on)
+        self.prev = push_button("warlords.playback.prev", tr("◀ Previous"), tr("The event before"), self.step_back)
+        self.next = push_button("warlords.playback.next", tr("Next ▶"), tr("The next event of the step"), self.step_on)
         row.addWidget(self.prev)
         row.addWidget(self.next)
         lay.addLayout(row)

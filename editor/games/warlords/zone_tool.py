@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsRectItem
 
 from editor.commands import SetFieldCommand
 from editor.games.warlords.field import FieldShape, cell_rect
+from editor.i18n import QT_TR_NOOP, tr
 from editor.placement import edit_refusal
 from editor.tools.base import Tool, ToolEvent
 from engine.games.warlords.battlefield import Battlefield, ControlZone
@@ -19,9 +20,11 @@ from engine.games.warlords.battlefield import Battlefield, ControlZone
 
 class ControlZoneTool(Tool):
     name = "control_zone"
-    label = "Control zone"
+    label = QT_TR_NOOP("Control zone")
     shortcut = "Z"
-    tooltip = "Control zone (Z): drag a 2 x 4 rectangle inside a deployment zone to place that zone's control zone."
+    tooltip = QT_TR_NOOP(
+        "Control zone (Z): drag a 2 x 4 rectangle inside a deployment zone to place that zone's control zone."
+    )
     icon = "mdi6.select-group"
 
     def __init__(self) -> None:
@@ -89,11 +92,16 @@ class ControlZoneTool(Tool):
 
         reason = edit_refusal(self.document, mutate, [("control_zones", index)], [first, last])
         if reason is not None:
-            self.status(f"cannot place the control zone there: {reason}")
+            self.status(tr("cannot place the control zone there: {reason}").format(reason=reason))
             return True
         self.document.undo_stack.push(
             SetFieldCommand(
-                self.document, None, "control_zones", zones, merge=False, text=f"Place control zone {zones[index].id}"
+                self.document,
+                None,
+                "control_zones",
+                zones,
+                merge=False,
+                text=tr("Place control zone {zone}").format(zone=zones[index].id),
             )
         )
         return True
