@@ -2937,2717 +2937,2717 @@ Only {name} should look now.</source>
     <message>
         <source>(English)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>(по-английски)</translation>
     </message>
     <message>
         <source>(Russian)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>(по-русски)</translation>
     </message>
     <message>
         <source>D1</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>D1</translation>
     </message>
     <message>
         <source>D10</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>D10</translation>
     </message>
     <message>
         <source>D11</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>D11</translation>
     </message>
     <message>
         <source>D12</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>D12</translation>
     </message>
     <message>
         <source>D13</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>D13</translation>
     </message>
     <message>
         <source>D14</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>D14</translation>
     </message>
     <message>
         <source>D2</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>D2</translation>
     </message>
     <message>
         <source>D3</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>D3</translation>
     </message>
     <message>
         <source>D4</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>D4</translation>
     </message>
     <message>
         <source>D5</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>D5</translation>
     </message>
     <message>
         <source>D6</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>D6</translation>
     </message>
     <message>
         <source>D7</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>D7</translation>
     </message>
     <message>
         <source>D8</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>D8</translation>
     </message>
     <message>
         <source>D9</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>D9</translation>
     </message>
     <message>
         <source>E</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>HQ</source>
         <comment>field</comment>
-        <translation type="unfinished">Ставка</translation>
+        <translation>штаб</translation>
     </message>
     <message>
         <source>HQ ability</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>способность штаба</translation>
     </message>
     <message>
         <source>HQ elite equipment</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>элитное снаряжение ставки</translation>
     </message>
     <message>
         <source>HQ hit points</source>
         <comment>field</comment>
-        <translation type="unfinished">Прочность штаба</translation>
+        <translation>прочность штаба</translation>
     </message>
     <message>
         <source>HQ hit points defaults</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>прочность штаба по умолчанию</translation>
     </message>
     <message>
         <source>N</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>S</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>W</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>W</translation>
     </message>
     <message>
         <source>abilities</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>способности</translation>
     </message>
     <message>
         <source>ability</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>способность</translation>
     </message>
     <message>
         <source>accepted</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бой принят</translation>
     </message>
     <message>
         <source>action</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>действие</translation>
     </message>
     <message>
         <source>add control</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>добавить контроль</translation>
     </message>
     <message>
         <source>advance at any cost</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>наступать любой ценой</translation>
     </message>
     <message>
         <source>advanced start</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>продвинутое начало</translation>
     </message>
     <message>
         <source>after bonuses</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>после бонусов</translation>
     </message>
     <message>
         <source>after discard</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>после сброса</translation>
     </message>
     <message>
         <source>after entering</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>и после входа</translation>
     </message>
     <message>
         <source>after every change</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>после каждого изменения</translation>
     </message>
     <message>
         <source>aggregate</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>суммарно</translation>
     </message>
     <message>
         <source>air strike</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>воздушный удар</translation>
     </message>
     <message>
         <source>all friendly global</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>все свои на всём поле</translation>
     </message>
     <message>
         <source>all hexes</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>все гексы</translation>
     </message>
     <message>
         <source>all on province</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>все в провинции</translation>
     </message>
     <message>
         <source>all scorched region</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>регион выжжен целиком</translation>
     </message>
     <message>
         <source>all shadowlands</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>все Земли Теней</translation>
     </message>
     <message>
         <source>allied clan</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>союзный клан</translation>
     </message>
     <message>
         <source>allowed clan</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>разрешённый клан</translation>
     </message>
     <message>
         <source>allowed clans</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>разрешённые кланы</translation>
     </message>
     <message>
         <source>always</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>всегда</translation>
     </message>
     <message>
         <source>ambiguity</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>неясность</translation>
     </message>
     <message>
         <source>ammo</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>боезапас</translation>
     </message>
     <message>
         <source>amount</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>величина</translation>
     </message>
     <message>
         <source>anchor</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>точка привязки</translation>
     </message>
     <message>
         <source>answer order</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>порядок ответов</translation>
     </message>
     <message>
         <source>any</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>любой</translation>
     </message>
     <message>
         <source>any battle</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>в любой битве</translation>
     </message>
     <message>
         <source>any battle tile</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>любой боевой жетон</translation>
     </message>
     <message>
         <source>any card</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>любая карта</translation>
     </message>
     <message>
         <source>any loss</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>любая потеря</translation>
     </message>
     <message>
         <source>any once each</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>любые, каждая по разу</translation>
     </message>
     <message>
         <source>arm</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>род войск</translation>
     </message>
     <message>
         <source>armies</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>армии</translation>
     </message>
     <message>
         <source>armor</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>броня</translation>
     </message>
     <message>
         <source>armor side</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сторона брони</translation>
     </message>
     <message>
         <source>armor sides</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>стороны брони</translation>
     </message>
     <message>
         <source>army</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>армия</translation>
     </message>
     <message>
         <source>as bridge</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>как мост</translation>
     </message>
     <message>
         <source>as listed</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>как указано</translation>
     </message>
     <message>
         <source>as river</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>как река</translation>
     </message>
     <message>
         <source>at reveal</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>при раскрытии</translation>
     </message>
     <message>
         <source>attack</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>атака</translation>
     </message>
     <message>
         <source>attacked front</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>атакованный фронт</translation>
     </message>
     <message>
         <source>attacker</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>атакующий</translation>
     </message>
     <message>
         <source>attacker off hill</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>атакующий не на холме</translation>
     </message>
     <message>
         <source>attacker places shields</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>щиты ставит атакующий</translation>
     </message>
     <message>
         <source>attacker win clears</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>победа атакующего убирает</translation>
     </message>
     <message>
         <source>attacking</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>при атаке</translation>
     </message>
     <message>
         <source>attacks</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>атаки</translation>
     </message>
     <message>
         <source>author</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>автор</translation>
     </message>
     <message>
         <source>authors</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>авторы</translation>
     </message>
     <message>
         <source>autumn</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>осень</translation>
     </message>
     <message>
         <source>background</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>фон</translation>
     </message>
     <message>
         <source>bad draw allowed</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>можно заменить неудачный набор</translation>
     </message>
     <message>
         <source>bad draw timing</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>когда заменять неудачный набор</translation>
     </message>
     <message>
         <source>banner</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>знамя</translation>
     </message>
     <message>
         <source>banners</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>знамёна</translation>
     </message>
     <message>
         <source>base</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>базовое</translation>
     </message>
     <message>
         <source>baseline hex</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>гекс исходной линии</translation>
     </message>
     <message>
         <source>battle</source>
         <comment>field</comment>
-        <translation type="unfinished">битва</translation>
+        <translation>битва</translation>
     </message>
     <message>
         <source>battle back after</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ответная атака после</translation>
     </message>
     <message>
         <source>battle bonus</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бонус в бою</translation>
     </message>
     <message>
         <source>battle cry answer</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ответ на боевой клич</translation>
     </message>
     <message>
         <source>battle kind</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>вид битвы</translation>
     </message>
     <message>
         <source>battle max move</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>наибольшее движение перед боем</translation>
     </message>
     <message>
         <source>battle on entry</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бой при входе</translation>
     </message>
     <message>
         <source>battle order</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>порядок битв</translation>
     </message>
     <message>
         <source>battlefield</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>поле боя</translation>
     </message>
     <message>
         <source>before bonuses</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>до бонусов</translation>
     </message>
     <message>
         <source>before discard</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>до сброса</translation>
     </message>
     <message>
         <source>before final battle</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>перед последним боем</translation>
     </message>
     <message>
         <source>below low</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ниже низкой</translation>
     </message>
     <message>
         <source>best</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>лучший</translation>
     </message>
     <message>
         <source>blessing</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>благословение</translation>
     </message>
     <message>
         <source>blessing on bluff</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>благословение на блефе</translation>
     </message>
     <message>
         <source>blessing on illegal token</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>благословение на недопустимом жетоне</translation>
     </message>
     <message>
         <source>blessing shields from raids</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>благословение защищает от набегов</translation>
     </message>
     <message>
         <source>blizzard</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>метель</translation>
     </message>
     <message>
         <source>blocked retreat honor</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>честь за невозможное отступление</translation>
     </message>
     <message>
         <source>blocks line of sight</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>перекрывает линию видимости</translation>
     </message>
     <message>
         <source>bluff</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>блеф</translation>
     </message>
     <message>
         <source>bluff defense</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>защита блефа</translation>
     </message>
     <message>
         <source>board</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>поле</translation>
     </message>
     <message>
         <source>board tokens</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>жетоны на поле</translation>
     </message>
     <message>
         <source>bog</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>болото</translation>
     </message>
     <message>
         <source>bonus melee</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бонус ближнего боя</translation>
     </message>
     <message>
         <source>bonus tokens score for</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бонусные жетоны засчитываются</translation>
     </message>
     <message>
         <source>border</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>граница</translation>
     </message>
     <message>
         <source>both phases</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>обе фазы</translation>
     </message>
     <message>
         <source>bottom</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>низ</translation>
     </message>
     <message>
         <source>box</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>коробка</translation>
     </message>
     <message>
         <source>brawler</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>драчун</translation>
     </message>
     <message>
         <source>breakthrough</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>прорыв</translation>
     </message>
     <message>
         <source>breathing gift to harmless</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Дыхание может одарить Безобидного</translation>
     </message>
     <message>
         <source>bridge</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>мост</translation>
     </message>
     <message>
         <source>bushido on self</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бусидо на себя</translation>
     </message>
     <message>
         <source>camp</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>лагерь</translation>
     </message>
     <message>
         <source>cancel</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>взаимно отменяются</translation>
     </message>
     <message>
         <source>cap</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>предел</translation>
     </message>
     <message>
         <source>capital</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>столица</translation>
     </message>
     <message>
         <source>capital of</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>столица клана</translation>
     </message>
     <message>
         <source>capital or provinces</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>столица или провинции</translation>
     </message>
     <message>
         <source>capital tokens</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>жетоны в столицах</translation>
     </message>
     <message>
         <source>capitals</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>столицы</translation>
     </message>
     <message>
         <source>capitals and shadowlands</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>столицы и Земли Теней</translation>
     </message>
     <message>
         <source>caps</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>пределы</translation>
     </message>
     <message>
         <source>card</source>
         <comment>field</comment>
-        <translation type="unfinished">карту</translation>
+        <translation>карта</translation>
     </message>
     <message>
         <source>card slot</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>место карты</translation>
     </message>
     <message>
         <source>cards</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>карты</translation>
     </message>
     <message>
         <source>cautious</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>осторожный</translation>
     </message>
     <message>
         <source>cell</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>клетка</translation>
     </message>
     <message>
         <source>cells</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>клетки</translation>
     </message>
     <message>
         <source>center</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>центр</translation>
     </message>
     <message>
         <source>chain</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>цепочка</translation>
     </message>
     <message>
         <source>chain limit</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>предел цепочки</translation>
     </message>
     <message>
         <source>chained medics</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>медики по цепочке</translation>
     </message>
     <message>
         <source>challenge</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>вызов</translation>
     </message>
     <message>
         <source>challenge banner</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>знамя за вызов</translation>
     </message>
     <message>
         <source>challenge tie</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ничья в вызове</translation>
     </message>
     <message>
         <source>character</source>
         <comment>field</comment>
-        <translation type="unfinished">персонажа</translation>
+        <translation>персонаж</translation>
     </message>
     <message>
         <source>characters</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>персонажи</translation>
     </message>
     <message>
         <source>charismatic</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>харизматичный</translation>
     </message>
     <message>
         <source>chebyshev</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>по Чебышёву</translation>
     </message>
     <message>
         <source>choose</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>выбрать</translation>
     </message>
     <message>
         <source>choose 1 to 3</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>на выбор от 1 до 3</translation>
     </message>
     <message>
         <source>circle</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>круг</translation>
     </message>
     <message>
         <source>claim distance</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>расстояние захвата</translation>
     </message>
     <message>
         <source>clan</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>клан</translation>
     </message>
     <message>
         <source>clan initiative</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>инициатива клана</translation>
     </message>
     <message>
         <source>clans</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>кланы</translation>
     </message>
     <message>
         <source>clear</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ясно</translation>
     </message>
     <message>
         <source>clear day</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ясный день</translation>
     </message>
     <message>
         <source>cleared attack is defender victory</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>снятая атака — победа защитника</translation>
     </message>
     <message>
         <source>cliff</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>обрыв</translation>
     </message>
     <message>
         <source>cliff side</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сторона обрыва</translation>
     </message>
     <message>
         <source>climate</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>климат</translation>
     </message>
     <message>
         <source>clockwise</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>по часовой стрелке</translation>
     </message>
     <message>
         <source>coastal provinces</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>прибрежные провинции</translation>
     </message>
     <message>
         <source>coastal slots</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>прибрежные места</translation>
     </message>
     <message>
         <source>code</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>код</translation>
     </message>
     <message>
         <source>colour</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>цвет</translation>
     </message>
     <message>
         <source>combat</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бой</translation>
     </message>
     <message>
         <source>combat token</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>жетон боя</translation>
     </message>
     <message>
         <source>combat tokens</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>жетоны боя</translation>
     </message>
     <message>
         <source>combined rerolls</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>совмещённые перебросы</translation>
     </message>
     <message>
         <source>command</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>командные карты</translation>
     </message>
     <message>
         <source>command cards</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>командные карты</translation>
     </message>
     <message>
         <source>command deck</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>колода командных карт</translation>
     </message>
     <message>
         <source>compare</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сравнение</translation>
     </message>
     <message>
         <source>condition</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>условие</translation>
     </message>
     <message>
         <source>confidence</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>надёжность</translation>
     </message>
     <message>
         <source>connected</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>связанные</translation>
     </message>
     <message>
         <source>connected chain</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>связная цепь</translation>
     </message>
     <message>
         <source>control tokens</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>жетоны контроля</translation>
     </message>
     <message>
         <source>control zone</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>зона контроля</translation>
     </message>
     <message>
         <source>control zones</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>зоны контроля</translation>
     </message>
     <message>
         <source>controller</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>контролирующий</translation>
     </message>
     <message>
         <source>convert attack type</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>смена вида атаки</translation>
     </message>
     <message>
         <source>copies</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>копии</translation>
     </message>
     <message>
         <source>cost</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>стоимость</translation>
     </message>
     <message>
         <source>cost confidence</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>надёжность стоимости</translation>
     </message>
     <message>
         <source>cost control</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>стоимость в жетонах контроля</translation>
     </message>
     <message>
         <source>count</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>количество</translation>
     </message>
     <message>
         <source>counter attack</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>контратака</translation>
     </message>
     <message>
         <source>counter attack copies</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>копии контратаки</translation>
     </message>
     <message>
         <source>counterclockwise</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>против часовой стрелки</translation>
     </message>
     <message>
         <source>covers flowers</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>закрывает цветы</translation>
     </message>
     <message>
         <source>crab</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Краб</translation>
     </message>
     <message>
         <source>crane wins ties</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Журавль выигрывает ничьи</translation>
     </message>
     <message>
         <source>crossing</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>переправа</translation>
     </message>
     <message>
         <source>crossings</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>переправы</translation>
     </message>
     <message>
         <source>cumulative</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>суммируются</translation>
     </message>
     <message>
         <source>cunning plan</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>хитрый план</translation>
     </message>
     <message>
         <source>cunning plan orders</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>приказы хитрого плана</translation>
     </message>
     <message>
         <source>damage</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>урон</translation>
     </message>
     <message>
         <source>deadly strike on last standing</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>смертельный удар по последнему оставшемуся</translation>
     </message>
     <message>
         <source>deadly strike penalty</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>штраф за смертельный удар</translation>
     </message>
     <message>
         <source>deal</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сдача</translation>
     </message>
     <message>
         <source>dealt</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сдаётся</translation>
     </message>
     <message>
         <source>deck</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>колода</translation>
     </message>
     <message>
         <source>deck runs out</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>колода кончается</translation>
     </message>
     <message>
         <source>deck size</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>размер колоды</translation>
     </message>
     <message>
         <source>deck top</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>верх колоды</translation>
     </message>
     <message>
         <source>decks</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>колоды</translation>
     </message>
     <message>
         <source>deep snow</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>глубокий снег</translation>
     </message>
     <message>
         <source>defence</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>защита</translation>
     </message>
     <message>
         <source>defender</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>защитник</translation>
     </message>
     <message>
         <source>defense bonus</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бонус защиты</translation>
     </message>
     <message>
         <source>defense bonus token honor</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>честь за жетон бонуса защиты</translation>
     </message>
     <message>
         <source>defensive fire</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>заградительный огонь</translation>
     </message>
     <message>
         <source>dense fog</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>густой туман</translation>
     </message>
     <message>
         <source>depend</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>зависимость</translation>
     </message>
     <message>
         <source>depends</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>зависимости</translation>
     </message>
     <message>
         <source>deployment</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>расстановка</translation>
     </message>
     <message>
         <source>description</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>описание</translation>
     </message>
     <message>
         <source>destroy all enemy units</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>уничтожить все отряды противника</translation>
     </message>
     <message>
         <source>destroy enemy HQ</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>уничтожить штаб противника</translation>
     </message>
     <message>
         <source>destruction dice</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>кубики уничтожения</translation>
     </message>
     <message>
         <source>dice</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>кубики</translation>
     </message>
     <message>
         <source>dice by range</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>кубики по дальности</translation>
     </message>
     <message>
         <source>dice count</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>число кубиков</translation>
     </message>
     <message>
         <source>dice face</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>грань кубика</translation>
     </message>
     <message>
         <source>dice faces</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>грани кубика</translation>
     </message>
     <message>
         <source>dice rank</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ранг кубика</translation>
     </message>
     <message>
         <source>difficult approaches</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>труднопроходимые подступы</translation>
     </message>
     <message>
         <source>difficulty</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сложность</translation>
     </message>
     <message>
         <source>diplomacy</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>дипломатия</translation>
     </message>
     <message>
         <source>direct only</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>только напрямую</translation>
     </message>
     <message>
         <source>discard</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сброс</translation>
     </message>
     <message>
         <source>dishonor dice</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>кубики бесчестья</translation>
     </message>
     <message>
         <source>dishonor ties</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ничьи при бесчестье</translation>
     </message>
     <message>
         <source>downpour</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ливень</translation>
     </message>
     <message>
         <source>dragon</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Дракон</translation>
     </message>
     <message>
         <source>dragon cards</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>карты Дракона</translation>
     </message>
     <message>
         <source>dragon deck</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>колода карт Дракона</translation>
     </message>
     <message>
         <source>dragon trade</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>обмен на карту Дракона</translation>
     </message>
     <message>
         <source>draw</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>взять</translation>
     </message>
     <message>
         <source>draws per turn</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>карт добора за ход</translation>
     </message>
     <message>
         <source>dry summer</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сухое лето</translation>
     </message>
     <message>
         <source>duel</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>поединок</translation>
     </message>
     <message>
         <source>duels and seppuku</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>поединки и сеппуку</translation>
     </message>
     <message>
         <source>dzu kihei</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>дзю-кихэй</translation>
     </message>
     <message>
         <source>each</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>каждый</translation>
     </message>
     <message>
         <source>east</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>восток</translation>
     </message>
     <message>
         <source>edge</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>край</translation>
     </message>
     <message>
         <source>edge only</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>только сторона</translation>
     </message>
     <message>
         <source>edges</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>стороны</translation>
     </message>
     <message>
         <source>effect</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>эффект</translation>
     </message>
     <message>
         <source>effective card</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>действующая карта</translation>
     </message>
     <message>
         <source>either end</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>любой из концов</translation>
     </message>
     <message>
         <source>end of resolution</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>в конце разрешения</translation>
     </message>
     <message>
         <source>end of turn take</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>получает в конце хода</translation>
     </message>
     <message>
         <source>enemy</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>противник</translation>
     </message>
     <message>
         <source>enemy HQ below</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>штаб противника ниже</translation>
     </message>
     <message>
         <source>enemy HQ damage at least</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>урон штабу противника не меньше</translation>
     </message>
     <message>
         <source>enemy module</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>модуль противника</translation>
     </message>
     <message>
         <source>engine</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>движок</translation>
     </message>
     <message>
         <source>entered only</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>только пройденные</translation>
     </message>
     <message>
         <source>equipment</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>снаряжение</translation>
     </message>
     <message>
         <source>escaped leader dishonor origin</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>откуда считать бесчестье ушедшего командира</translation>
     </message>
     <message>
         <source>even</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>чётные</translation>
     </message>
     <message>
         <source>every player</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>каждый игрок</translation>
     </message>
     <message>
         <source>every turn end</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>в конце каждого хода</translation>
     </message>
     <message>
         <source>exactly</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ровно</translation>
     </message>
     <message>
         <source>exactly 2</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ровно 2</translation>
     </message>
     <message>
         <source>excess flags</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>лишние флаги</translation>
     </message>
     <message>
         <source>exclude shadowlands</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>без Земель Теней</translation>
     </message>
     <message>
         <source>expected total</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ожидаемое число</translation>
     </message>
     <message>
         <source>explicit list</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>явный список</translation>
     </message>
     <message>
         <source>explode</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>взрывается</translation>
     </message>
     <message>
         <source>extended board</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>расширенное поле</translation>
     </message>
     <message>
         <source>extension</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>расширение</translation>
     </message>
     <message>
         <source>extra attack</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>дополнительная атака</translation>
     </message>
     <message>
         <source>extra dice</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>дополнительные кубики</translation>
     </message>
     <message>
         <source>extra draw</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>дополнительный добор</translation>
     </message>
     <message>
         <source>extra move</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>дополнительное движение</translation>
     </message>
     <message>
         <source>face</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>грань</translation>
     </message>
     <message>
         <source>face down</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>лицом вниз</translation>
     </message>
     <message>
         <source>face up</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>лицом вверх</translation>
     </message>
     <message>
         <source>faces</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>грани</translation>
     </message>
     <message>
         <source>faceup control defense</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>защита открытого жетона контроля</translation>
     </message>
     <message>
         <source>facing</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>направление</translation>
     </message>
     <message>
         <source>failed raid</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>неудачный набег</translation>
     </message>
     <message>
         <source>fallback one</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>хотя бы один</translation>
     </message>
     <message>
         <source>fatigue rule</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>правило усталости</translation>
     </message>
     <message>
         <source>fence</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>забор</translation>
     </message>
     <message>
         <source>fences</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>заборы</translation>
     </message>
     <message>
         <source>fewest provinces</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>меньше всех провинций</translation>
     </message>
     <message>
         <source>fewest stars</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>меньше всех звёзд</translation>
     </message>
     <message>
         <source>fight or withdraw</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бой или отход</translation>
     </message>
     <message>
         <source>fighting front</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сражающийся фронт</translation>
     </message>
     <message>
         <source>figures</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>фигуры</translation>
     </message>
     <message>
         <source>file</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>файл</translation>
     </message>
     <message>
         <source>files</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>файлы</translation>
     </message>
     <message>
         <source>filter</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>фильтр</translation>
     </message>
     <message>
         <source>filtered</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>с фильтром</translation>
     </message>
     <message>
         <source>final battle</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>последний бой</translation>
     </message>
     <message>
         <source>fire twice</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>стрелять дважды</translation>
     </message>
     <message>
         <source>firer adjacent</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>стреляющий рядом</translation>
     </message>
     <message>
         <source>first</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>первый</translation>
     </message>
     <message>
         <source>first player</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>первый игрок</translation>
     </message>
     <message>
         <source>first player card</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>карта первого игрока</translation>
     </message>
     <message>
         <source>first strike</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>первый удар</translation>
     </message>
     <message>
         <source>first strike battle back</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ответная атака после первого удара</translation>
     </message>
     <message>
         <source>first turn</source>
         <comment>field</comment>
-        <translation type="unfinished">первый ход</translation>
+        <translation>первый ход</translation>
     </message>
     <message>
         <source>fixed</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>заданная</translation>
     </message>
     <message>
         <source>flag</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>флаг</translation>
     </message>
     <message>
         <source>flag ignore</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>игнор флагов</translation>
     </message>
     <message>
         <source>flag ignore cap</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>предел игнора флагов</translation>
     </message>
     <message>
         <source>flags</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>флаги</translation>
     </message>
     <message>
         <source>flags only</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>только по флагам</translation>
     </message>
     <message>
         <source>flank attack</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>атака с фланга</translation>
     </message>
     <message>
         <source>fleeing</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бегущий</translation>
     </message>
     <message>
         <source>flowers</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>цветы</translation>
     </message>
     <message>
         <source>foot</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>пеший</translation>
     </message>
     <message>
         <source>forbid bluff</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>запрет блефа</translation>
     </message>
     <message>
         <source>ford</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>брод</translation>
     </message>
     <message>
         <source>ford advance</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>наступление через брод</translation>
     </message>
     <message>
         <source>ford attack</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>атака через брод</translation>
     </message>
     <message>
         <source>forest</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>лес</translation>
     </message>
     <message>
         <source>forest of spears scope</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>охват «леса копий»</translation>
     </message>
     <message>
         <source>four legs light total</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>«четыре ноги» у лёгкой конницы, всего</translation>
     </message>
     <message>
         <source>four legs vs fleeing</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>«четыре ноги» против бегущих</translation>
     </message>
     <message>
         <source>free</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>свободное</translation>
     </message>
     <message>
         <source>free for all</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>каждый за себя</translation>
     </message>
     <message>
         <source>free path</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>свободный путь</translation>
     </message>
     <message>
         <source>friendly</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>свои</translation>
     </message>
     <message>
         <source>friendly units</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>свои отряды</translation>
     </message>
     <message>
         <source>game</source>
         <comment>field</comment>
-        <translation type="unfinished">партия</translation>
+        <translation>игра</translation>
     </message>
     <message>
         <source>game continues</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>игра продолжается</translation>
     </message>
     <message>
         <source>game ends</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>игра заканчивается</translation>
     </message>
     <message>
         <source>games</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>игры</translation>
     </message>
     <message>
         <source>gauss</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>пушка Гаусса</translation>
     </message>
     <message>
         <source>geisha takes bushido</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>гейша забирает бусидо</translation>
     </message>
     <message>
         <source>general</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>полководец</translation>
     </message>
     <message>
         <source>general unit banner</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>знамя за отряд полководца</translation>
     </message>
     <message>
         <source>ginchiyo reduction</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>уменьшение Гинтиё</translation>
     </message>
     <message>
         <source>grenade</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>граната</translation>
     </message>
     <message>
         <source>gusty wind</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>порывистый ветер</translation>
     </message>
     <message>
         <source>half</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>половина</translation>
     </message>
     <message>
         <source>half plane</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>полуплоскость</translation>
     </message>
     <message>
         <source>half turn pivot</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ось разворота</translation>
     </message>
     <message>
         <source>hand</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>рука</translation>
     </message>
     <message>
         <source>hand limit</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>предел руки</translation>
     </message>
     <message>
         <source>hand limit at</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>предел руки проверяется</translation>
     </message>
     <message>
         <source>hand of 6</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>рука из 6</translation>
     </message>
     <message>
         <source>hand size</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>размер руки</translation>
     </message>
     <message>
         <source>harbor</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>гавань</translation>
     </message>
     <message>
         <source>harbor attack</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>атака на гавань</translation>
     </message>
     <message>
         <source>harmless shields geisha diversion</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Безобидный защищён от Гейши и Отвлечения</translation>
     </message>
     <message>
         <source>hatamoto</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>хатамото</translation>
     </message>
     <message>
         <source>height</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>высота</translation>
     </message>
     <message>
         <source>helmet</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>шлем</translation>
     </message>
     <message>
         <source>hex</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>гекс</translation>
     </message>
     <message>
         <source>hexes</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>гексы</translation>
     </message>
     <message>
         <source>hidden by trait</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>скрыт чертой</translation>
     </message>
     <message>
         <source>high</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>высокая</translation>
     </message>
     <message>
         <source>high failure step</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>провал высокой ставки</translation>
     </message>
     <message>
         <source>higher status bonus</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бонус за более высокий статус</translation>
     </message>
     <message>
         <source>hijack module</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>перехват модуля</translation>
     </message>
     <message>
         <source>hill</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>холм</translation>
     </message>
     <message>
         <source>hill hexes</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>гексы холмов</translation>
     </message>
     <message>
         <source>hill line of sight exception</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>исключение видимости для холмов</translation>
     </message>
     <message>
         <source>hit points</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>прочность</translation>
     </message>
     <message>
         <source>hold at any cost</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>держаться любой ценой</translation>
     </message>
     <message>
         <source>hold fire</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>не стрелять</translation>
     </message>
     <message>
         <source>hole</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>отверстие</translation>
     </message>
     <message>
         <source>holes</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>отверстия</translation>
     </message>
     <message>
         <source>home clan</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>родной клан</translation>
     </message>
     <message>
         <source>honor</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>честь</translation>
     </message>
     <message>
         <source>honor bonus</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бонус чести</translation>
     </message>
     <message>
         <source>honor tokens</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>жетоны чести</translation>
     </message>
     <message>
         <source>horse</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>конный</translation>
     </message>
     <message>
         <source>hostile to allies</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>враждебен союзникам</translation>
     </message>
     <message>
         <source>humility ties count</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ничья засчитывается для Пути смирения</translation>
     </message>
     <message>
         <source>id</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>идентификатор</translation>
     </message>
     <message>
         <source>ignore</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>игнорировать</translation>
     </message>
     <message>
         <source>ignore flags</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>игнорировать флаги</translation>
     </message>
     <message>
         <source>ignore printed defense</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>игнорировать напечатанную защиту</translation>
     </message>
     <message>
         <source>illegal first token blocks</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>недопустимый первый жетон занимает границу</translation>
     </message>
     <message>
         <source>image</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>изображение</translation>
     </message>
     <message>
         <source>impassable</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>непроходимая</translation>
     </message>
     <message>
         <source>impetus</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>натиск</translation>
     </message>
     <message>
         <source>in hex</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>в гексе</translation>
     </message>
     <message>
         <source>include promo characters</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>включать промоперсонажей</translation>
     </message>
     <message>
         <source>initial control tokens</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>начальные жетоны контроля</translation>
     </message>
     <message>
         <source>initial facing</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>начальное направление</translation>
     </message>
     <message>
         <source>initiative</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>инициатива</translation>
     </message>
     <message>
         <source>initiative about face is regroup</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>разворот по инициативе — перестроение</translation>
     </message>
     <message>
         <source>initiative minus</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>минус к инициативе</translation>
     </message>
     <message>
         <source>initiative plus</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>плюс к инициативе</translation>
     </message>
     <message>
         <source>innate flag ignore</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>собственный игнор флагов</translation>
     </message>
     <message>
         <source>inner province</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>внутренняя провинция</translation>
     </message>
     <message>
         <source>inspire cost</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>цена воодушевления</translation>
     </message>
     <message>
         <source>inspire needs order</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>воодушевление требует приказа</translation>
     </message>
     <message>
         <source>inspire radius</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>радиус воодушевления</translation>
     </message>
     <message>
         <source>instant</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>мгновенное действие</translation>
     </message>
     <message>
         <source>instruction</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>указание</translation>
     </message>
     <message>
         <source>instructions</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>указания</translation>
     </message>
     <message>
         <source>intensified fire</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>усиленный обстрел</translation>
     </message>
     <message>
         <source>into only</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>только при входе</translation>
     </message>
     <message>
         <source>jump</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>прыжок</translation>
     </message>
     <message>
         <source>keep</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>оставить</translation>
     </message>
     <message>
         <source>keep advancing</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>продолжать наступление</translation>
     </message>
     <message>
         <source>keep retreating</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>продолжать отступление</translation>
     </message>
     <message>
         <source>kept</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>оставляется</translation>
     </message>
     <message>
         <source>kihei</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>кихэй</translation>
     </message>
     <message>
         <source>kind</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>вид</translation>
     </message>
     <message>
         <source>land</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>суша</translation>
     </message>
     <message>
         <source>land borders</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сухопутные границы</translation>
     </message>
     <message>
         <source>land or sea</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>суша или море</translation>
     </message>
     <message>
         <source>landlocked</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>без выхода к морю</translation>
     </message>
     <message>
         <source>last</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>последний</translation>
     </message>
     <message>
         <source>last absorbs</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>поглощает последний</translation>
     </message>
     <message>
         <source>last field hex</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>последний гекс на поле</translation>
     </message>
     <message>
         <source>last turn</source>
         <comment>field</comment>
-        <translation type="unfinished">последний ход</translation>
+        <translation>последний ход</translation>
     </message>
     <message>
         <source>layout</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>раскладка</translation>
     </message>
     <message>
         <source>leader</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>командир</translation>
     </message>
     <message>
         <source>leader retreat extra per hex</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>доплата за гекс отступления командира</translation>
     </message>
     <message>
         <source>leaders</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>командиры</translation>
     </message>
     <message>
         <source>leadership</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>лидерство</translation>
     </message>
     <message>
         <source>leadership adjacent</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>лидерство: соседних</translation>
     </message>
     <message>
         <source>least damage taken</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>меньше всего урона</translation>
     </message>
     <message>
         <source>left</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>левая</translation>
     </message>
     <message>
         <source>license</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>лицензия</translation>
     </message>
     <message>
         <source>line of sight edge rule</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>линия видимости вдоль края</translation>
     </message>
     <message>
         <source>lion bluff unattacked is victory</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>неатакованный блеф Льва — победа</translation>
     </message>
     <message>
         <source>location kind</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>вид места</translation>
     </message>
     <message>
         <source>lone leader</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>одинокий командир</translation>
     </message>
     <message>
         <source>lone leader attacked</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>атака на одинокого командира</translation>
     </message>
     <message>
         <source>lone leader flag retreat</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>отступление одинокого командира по флагам</translation>
     </message>
     <message>
         <source>lone leader retreat</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>отступление одинокого командира</translation>
     </message>
     <message>
         <source>lone leader sword ignore</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>одинокий командир игнорирует мечи</translation>
     </message>
     <message>
         <source>lone leaders</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>одинокие командиры</translation>
     </message>
     <message>
         <source>long row parity</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>чётность длинных рядов</translation>
     </message>
     <message>
         <source>look</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>посмотреть</translation>
     </message>
     <message>
         <source>look and discard</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>посмотреть и сбросить</translation>
     </message>
     <message>
         <source>lose figure</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>потерять фигуру</translation>
     </message>
     <message>
         <source>lose honor</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>потерять честь</translation>
     </message>
     <message>
         <source>loser discards</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>проигравший сбрасывает</translation>
     </message>
     <message>
         <source>loses</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>проигрывает</translation>
     </message>
     <message>
         <source>low</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>низкая</translation>
     </message>
     <message>
         <source>lowest</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>наименьший</translation>
     </message>
     <message>
         <source>map</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>карта</translation>
     </message>
     <message>
         <source>marsh</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>болота</translation>
     </message>
     <message>
         <source>master naginata</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>мастер нагинаты</translation>
     </message>
     <message>
         <source>master of maneuver</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>мастер манёвра</translation>
     </message>
     <message>
         <source>master spear</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>мастер копья</translation>
     </message>
     <message>
         <source>master sword</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>мастер меча</translation>
     </message>
     <message>
         <source>max</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>наибольшее</translation>
     </message>
     <message>
         <source>max in play</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>наибольшее в игре</translation>
     </message>
     <message>
         <source>max turns</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>наибольшее число ходов</translation>
     </message>
     <message>
         <source>max units</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>наибольшее число отрядов</translation>
     </message>
     <message>
         <source>may lead</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>может вести</translation>
     </message>
     <message>
         <source>mechanic</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>механика</translation>
     </message>
     <message>
         <source>medic</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>медик</translation>
     </message>
     <message>
         <source>medium</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>средняя</translation>
     </message>
     <message>
         <source>meeting</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>встречный бой</translation>
     </message>
     <message>
         <source>meeting winner occupies</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>победитель встречного боя занимает клетку</translation>
     </message>
     <message>
         <source>melee</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ближний бой</translation>
     </message>
     <message>
         <source>melee bonus</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бонус ближнего боя</translation>
     </message>
     <message>
         <source>melee dice</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>кубики ближнего боя</translation>
     </message>
     <message>
         <source>melee plus</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>плюс к ближнему бою</translation>
     </message>
     <message>
         <source>melee scheme</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>схема ближнего боя</translation>
     </message>
     <message>
         <source>min range</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>наименьшая дальность</translation>
     </message>
     <message>
         <source>mobility</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>подвижность</translation>
     </message>
     <message>
         <source>mobility moves per turn</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>перемещений подвижности за ход</translation>
     </message>
     <message>
         <source>mode</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>режим</translation>
     </message>
     <message>
         <source>module</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>модуль</translation>
     </message>
     <message>
         <source>module bonus</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бонус модуля</translation>
     </message>
     <message>
         <source>module effect</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>эффект модуля</translation>
     </message>
     <message>
         <source>module effects</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>эффекты модуля</translation>
     </message>
     <message>
         <source>module side</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сторона модуля</translation>
     </message>
     <message>
         <source>module sides</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>стороны модуля</translation>
     </message>
     <message>
         <source>more banners bonus</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бонус за больше знамён</translation>
     </message>
     <message>
         <source>more honor bonus</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бонус за больше чести</translation>
     </message>
     <message>
         <source>most</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>больше всех</translation>
     </message>
     <message>
         <source>most hit points left</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>больше всего прочности</translation>
     </message>
     <message>
         <source>most stars ninja multiplier</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>множитель ниндзя с наибольшим числом звёзд</translation>
     </message>
     <message>
         <source>mountains</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>горы</translation>
     </message>
     <message>
         <source>move</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>движение</translation>
     </message>
     <message>
         <source>move all</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>двигать всех</translation>
     </message>
     <message>
         <source>move distance 2</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>движение на 2</translation>
     </message>
     <message>
         <source>move max</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>наибольшее движение</translation>
     </message>
     <message>
         <source>move tile targets</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>что можно перемещать</translation>
     </message>
     <message>
         <source>moved archer dice</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>кубики двигавшихся лучников</translation>
     </message>
     <message>
         <source>moved dice</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>кубики после движения</translation>
     </message>
     <message>
         <source>movement</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>движение</translation>
     </message>
     <message>
         <source>multiplier</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>множитель</translation>
     </message>
     <message>
         <source>multipliers</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>множители</translation>
     </message>
     <message>
         <source>name</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>название</translation>
     </message>
     <message>
         <source>name (English)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>название (по-английски)</translation>
     </message>
     <message>
         <source>name (Russian)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>название (по-русски)</translation>
     </message>
     <message>
         <source>name (Russian) unofficial</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>название (по-русски), неофициальное</translation>
     </message>
     <message>
         <source>names</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>названия</translation>
     </message>
     <message>
         <source>navy</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>флот</translation>
     </message>
     <message>
         <source>net</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сеть</translation>
     </message>
     <message>
         <source>net side</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сторона сети</translation>
     </message>
     <message>
         <source>net sides</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>стороны сети</translation>
     </message>
     <message>
         <source>netted medic protects</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>медик под сетью защищает</translation>
     </message>
     <message>
         <source>neuroshima/army</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Нейрошима/армия</translation>
     </message>
     <message>
         <source>neuroshima/etude</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Нейрошима/этюд</translation>
     </message>
     <message>
         <source>neuroshima/game</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Нейрошима/партия</translation>
     </message>
     <message>
         <source>neuroshima/position</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Нейрошима/позиция</translation>
     </message>
     <message>
         <source>neutral</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>нейтральный</translation>
     </message>
     <message>
         <source>neutral initiative</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>нейтральная инициатива</translation>
     </message>
     <message>
         <source>neutral initiative fallback</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>если нейтральная инициатива никому не подходит</translation>
     </message>
     <message>
         <source>never</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>никогда</translation>
     </message>
     <message>
         <source>next to the right</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>следующий справа</translation>
     </message>
     <message>
         <source>ninja</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ниндзя</translation>
     </message>
     <message>
         <source>no battle</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>без боя</translation>
     </message>
     <message>
         <source>no effect</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>без эффекта</translation>
     </message>
     <message>
         <source>no inspire</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>без воодушевления</translation>
     </message>
     <message>
         <source>no move</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>без движения</translation>
     </message>
     <message>
         <source>no pieces left</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>не осталось фигур</translation>
     </message>
     <message>
         <source>no strength bonus</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>без бонуса силы</translation>
     </message>
     <message>
         <source>nobody</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>никто</translation>
     </message>
     <message>
         <source>none</source>
         <comment>field</comment>
-        <translation type="unfinished">нет</translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>north</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>север</translation>
     </message>
     <message>
         <source>not a counter attack</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>не контратака</translation>
     </message>
     <message>
         <source>not adjacent enemy</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>не рядом с противником</translation>
     </message>
     <message>
         <source>note</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>заметка</translation>
     </message>
     <message>
         <source>notes</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>заметки</translation>
     </message>
     <message>
         <source>notes (Russian)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>заметки (по-русски)</translation>
     </message>
     <message>
         <source>number</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>номер</translation>
     </message>
     <message>
         <source>objective</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>цель</translation>
     </message>
     <message>
         <source>objectives</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>цели</translation>
     </message>
     <message>
         <source>odd</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>нечётные</translation>
     </message>
     <message>
         <source>official</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>официальная</translation>
     </message>
     <message>
         <source>offset</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>смещение</translation>
     </message>
     <message>
         <source>on draw</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>при доборе</translation>
     </message>
     <message>
         <source>on last card</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>на последней карте</translation>
     </message>
     <message>
         <source>one per service</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>по одной на службу</translation>
     </message>
     <message>
         <source>one vs two</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>один против двух</translation>
     </message>
     <message>
         <source>one vs two solo</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>один против двух: одиночка</translation>
     </message>
     <message>
         <source>one vs two team</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>один против двух: команда</translation>
     </message>
     <message>
         <source>one vs two third player first draw</source>
@@ -5657,1577 +5657,1577 @@ Only {name} should look now.</source>
     <message>
         <source>one vs two victory</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>победа в игре «один против двух»</translation>
     </message>
     <message>
         <source>only if controlled</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>только под своим контролем</translation>
     </message>
     <message>
         <source>opacity</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>непрозрачность</translation>
     </message>
     <message>
         <source>opponent</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>противник</translation>
     </message>
     <message>
         <source>opponent next</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>следующий ход противника</translation>
     </message>
     <message>
         <source>order</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>порядок</translation>
     </message>
     <message>
         <source>orders</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>приказы</translation>
     </message>
     <message>
         <source>original</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>исходная</translation>
     </message>
     <message>
         <source>others</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>остальные</translation>
     </message>
     <message>
         <source>own HQ at least</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>свой штаб не ниже</translation>
     </message>
     <message>
         <source>own turn end</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>в конце своего хода</translation>
     </message>
     <message>
         <source>owner</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>владелец</translation>
     </message>
     <message>
         <source>param</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>параметр</translation>
     </message>
     <message>
         <source>params</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>параметры</translation>
     </message>
     <message>
         <source>parry</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>парирование</translation>
     </message>
     <message>
         <source>parry only off turn</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>парирование только в чужой ход</translation>
     </message>
     <message>
         <source>participants</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>участники</translation>
     </message>
     <message>
         <source>pass</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>перевал</translation>
     </message>
     <message>
         <source>peace</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>мир</translation>
     </message>
     <message>
         <source>peeks per round</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>подглядываний за раунд</translation>
     </message>
     <message>
         <source>per card</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>по карте</translation>
     </message>
     <message>
         <source>per flag</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>по флагам</translation>
     </message>
     <message>
         <source>per flank</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>по каждому флангу</translation>
     </message>
     <message>
         <source>per pair</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>по парам</translation>
     </message>
     <message>
         <source>per section</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>по секциям</translation>
     </message>
     <message>
         <source>per stretch</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>по участку</translation>
     </message>
     <message>
         <source>per water area</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>по водной области</translation>
     </message>
     <message>
         <source>phoenix</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Феникс</translation>
     </message>
     <message>
         <source>phoenix banner at</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>знамя Феникса в</translation>
     </message>
     <message>
         <source>phoenix ignores</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Феникс игнорирует</translation>
     </message>
     <message>
         <source>place from discard</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>выложить из сброса</translation>
     </message>
     <message>
         <source>place special</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>выложить особый жетон</translation>
     </message>
     <message>
         <source>placement</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>расстановка</translation>
     </message>
     <message>
         <source>placement check</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>проверка выкладывания</translation>
     </message>
     <message>
         <source>placement order</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>в порядке выкладывания</translation>
     </message>
     <message>
         <source>placer</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>выложивший</translation>
     </message>
     <message>
         <source>plains</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>равнины</translation>
     </message>
     <message>
         <source>player</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>игрок</translation>
     </message>
     <message>
         <source>player bonus</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бонус игрока</translation>
     </message>
     <message>
         <source>player count</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>число игроков</translation>
     </message>
     <message>
         <source>player counts</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>по числу игроков</translation>
     </message>
     <message>
         <source>players</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>игроки</translation>
     </message>
     <message>
         <source>plays</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>розыгрыши</translation>
     </message>
     <message>
         <source>plays on</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>играет дальше</translation>
     </message>
     <message>
         <source>points</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>очки</translation>
     </message>
     <message>
         <source>points to win</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>очков для победы</translation>
     </message>
     <message>
         <source>points variant</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>вариант на очки</translation>
     </message>
     <message>
         <source>polygon</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>многоугольник</translation>
     </message>
     <message>
         <source>pool</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>запас</translation>
     </message>
     <message>
         <source>position</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>позиция</translation>
     </message>
     <message>
         <source>pre battle</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>перед битвой</translation>
     </message>
     <message>
         <source>preplaced control</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>заранее выложенный контроль</translation>
     </message>
     <message>
         <source>preplaced special</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>заранее выложенные особые жетоны</translation>
     </message>
     <message>
         <source>printed</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>напечатано</translation>
     </message>
     <message>
         <source>printed defense</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>напечатанная защита</translation>
     </message>
     <message>
         <source>promo</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>промо</translation>
     </message>
     <message>
         <source>property</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>свойство</translation>
     </message>
     <message>
         <source>province</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>провинция</translation>
     </message>
     <message>
         <source>provinces</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>провинции</translation>
     </message>
     <message>
         <source>purge tokens</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>убрать жетоны</translation>
     </message>
     <message>
         <source>push</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>толчок</translation>
     </message>
     <message>
         <source>push destinations</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>куда толкать</translation>
     </message>
     <message>
         <source>quarter names</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>названия четвертей</translation>
     </message>
     <message>
         <source>raid</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>набег</translation>
     </message>
     <message>
         <source>raid adjacency</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>соседство для набега</translation>
     </message>
     <message>
         <source>raid order</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>порядок набегов</translation>
     </message>
     <message>
         <source>raids clear coast</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>набеги очищают побережье</translation>
     </message>
     <message>
         <source>rain</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>дождь</translation>
     </message>
     <message>
         <source>random unseen</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>случайно, не глядя</translation>
     </message>
     <message>
         <source>ranged</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>стрельба</translation>
     </message>
     <message>
         <source>ranged plus</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>плюс к стрельбе</translation>
     </message>
     <message>
         <source>rank</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ранг</translation>
     </message>
     <message>
         <source>ranks after shooting</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>шеренги после стрельбы</translation>
     </message>
     <message>
         <source>ratio inclusive</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>отношение включительно</translation>
     </message>
     <message>
         <source>recon</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>разведка</translation>
     </message>
     <message>
         <source>recon adjustments</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>поправки разведки</translation>
     </message>
     <message>
         <source>recon centre distance</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>дальность разведцентра</translation>
     </message>
     <message>
         <source>recon centre path</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>путь разведцентра</translation>
     </message>
     <message>
         <source>reconstructed</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>восстановленная</translation>
     </message>
     <message>
         <source>recount</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>пересчёт</translation>
     </message>
     <message>
         <source>recover tokens</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>вернуть жетоны</translation>
     </message>
     <message>
         <source>region</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>регион</translation>
     </message>
     <message>
         <source>regions</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>регионы</translation>
     </message>
     <message>
         <source>regions with a province</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>регионы с провинцией</translation>
     </message>
     <message>
         <source>reinforcement draw</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>набор подкреплений</translation>
     </message>
     <message>
         <source>reinforcements</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>подкрепления</translation>
     </message>
     <message>
         <source>remove ninja unseen</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>убрать ниндзя не глядя</translation>
     </message>
     <message>
         <source>remove special</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>убрать особый жетон</translation>
     </message>
     <message>
         <source>remove specials</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>убрать особые жетоны</translation>
     </message>
     <message>
         <source>reroll</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>переброс</translation>
     </message>
     <message>
         <source>reserve</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>резерв</translation>
     </message>
     <message>
         <source>reserve enemy distance</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>расстояние от резерва до противника</translation>
     </message>
     <message>
         <source>resilience</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>стойкость</translation>
     </message>
     <message>
         <source>retreat all</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>отступают все</translation>
     </message>
     <message>
         <source>retreat excess</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>отступают лишние</translation>
     </message>
     <message>
         <source>retreat honor</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>честь за отступление</translation>
     </message>
     <message>
         <source>return to hand</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>вернуть в руку</translation>
     </message>
     <message>
         <source>reversed</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>наоборот</translation>
     </message>
     <message>
         <source>reward if opponents</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>награда, если у противников</translation>
     </message>
     <message>
         <source>reward if own</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>награда, если свои</translation>
     </message>
     <message>
         <source>rice</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>рисовое поле</translation>
     </message>
     <message>
         <source>rice famine</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>рисовый голод</translation>
     </message>
     <message>
         <source>right</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>правая</translation>
     </message>
     <message>
         <source>risky</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>рискованный</translation>
     </message>
     <message>
         <source>river</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>река</translation>
     </message>
     <message>
         <source>rivers</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>реки</translation>
     </message>
     <message>
         <source>rokugan/cards</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Рокуган/карты</translation>
     </message>
     <message>
         <source>rokugan/clan</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Рокуган/клан</translation>
     </message>
     <message>
         <source>rokugan/map</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Рокуган/карта</translation>
     </message>
     <message>
         <source>rokugan/scenario</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Рокуган/сценарий</translation>
     </message>
     <message>
         <source>role</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>роль</translation>
     </message>
     <message>
         <source>role card</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>карта роли</translation>
     </message>
     <message>
         <source>role cards</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>карты ролей</translation>
     </message>
     <message>
         <source>roles</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>роли</translation>
     </message>
     <message>
         <source>roll</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бросок</translation>
     </message>
     <message>
         <source>roller</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бросающий</translation>
     </message>
     <message>
         <source>ronin</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ронин</translation>
     </message>
     <message>
         <source>ronin keeps navy and shinobi</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ронин сохраняет флот и синоби</translation>
     </message>
     <message>
         <source>roster</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>состав</translation>
     </message>
     <message>
         <source>rotated</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>повёрнуто</translation>
     </message>
     <message>
         <source>rotation</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>поворот</translation>
     </message>
     <message>
         <source>round track</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>трек раундов</translation>
     </message>
     <message>
         <source>rounds</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>раунды</translation>
     </message>
     <message>
         <source>rout through cavalry per figure</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бегство сквозь конницу, за фигуру</translation>
     </message>
     <message>
         <source>rows</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ряды</translation>
     </message>
     <message>
         <source>rules</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>правила</translation>
     </message>
     <message>
         <source>rules as</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>по правилам</translation>
     </message>
     <message>
         <source>sabotage</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>саботаж</translation>
     </message>
     <message>
         <source>same</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>та же</translation>
     </message>
     <message>
         <source>samurai</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>самурай</translation>
     </message>
     <message>
         <source>samurai battles/board tiles</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Битвы самураев/части поля</translation>
     </message>
     <message>
         <source>samurai battles/command deck</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Битвы самураев/колода командных карт</translation>
     </message>
     <message>
         <source>samurai battles/dragon deck</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Битвы самураев/колода карт Дракона</translation>
     </message>
     <message>
         <source>samurai battles/scenario</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Битвы самураев/сценарий</translation>
     </message>
     <message>
         <source>samurai battles/terrain table</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Битвы самураев/таблица местности</translation>
     </message>
     <message>
         <source>samurai battles/unit table</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Битвы самураев/таблица отрядов</translation>
     </message>
     <message>
         <source>samurai sword/characters</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Меч самурая/персонажи</translation>
     </message>
     <message>
         <source>samurai sword/deck</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Меч самурая/колода</translation>
     </message>
     <message>
         <source>samurai sword/setup</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Меч самурая/расклад</translation>
     </message>
     <message>
         <source>scale</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>масштаб</translation>
     </message>
     <message>
         <source>schedule</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>расписание</translation>
     </message>
     <message>
         <source>schema version</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>версия схемы</translation>
     </message>
     <message>
         <source>scoper hijacks medics</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Скоупер перехватывает медиков</translation>
     </message>
     <message>
         <source>scorched earth</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>выжженная земля</translation>
     </message>
     <message>
         <source>scores daimyo</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>даймё приносят очки</translation>
     </message>
     <message>
         <source>scores honor</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>приносит честь</translation>
     </message>
     <message>
         <source>scout</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>разведчик</translation>
     </message>
     <message>
         <source>scouts per player</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>разведчиков на игрока</translation>
     </message>
     <message>
         <source>season</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>время года</translation>
     </message>
     <message>
         <source>second battle</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>второй бой</translation>
     </message>
     <message>
         <source>section</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>секция</translation>
     </message>
     <message>
         <source>section line</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>линия секций</translation>
     </message>
     <message>
         <source>section lines</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>линии секций</translation>
     </message>
     <message>
         <source>sections</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>секции</translation>
     </message>
     <message>
         <source>seppuku gain</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>честь за сеппуку</translation>
     </message>
     <message>
         <source>sequential</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>по очереди</translation>
     </message>
     <message>
         <source>shadowlands</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Земли Теней</translation>
     </message>
     <message>
         <source>shadowlands card split</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>деление карт Земель Теней</translation>
     </message>
     <message>
         <source>shadowlands faceup defense</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>защита открытых жетонов в Землях Теней</translation>
     </message>
     <message>
         <source>shadowlands in region tiebreak</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Земли Теней при ничьей за регион</translation>
     </message>
     <message>
         <source>shallows as</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>мелководье как</translation>
     </message>
     <message>
         <source>shield</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>щит</translation>
     </message>
     <message>
         <source>shield protection</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>защита щитами</translation>
     </message>
     <message>
         <source>shields</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>щиты</translation>
     </message>
     <message>
         <source>shiftable</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сдвигается</translation>
     </message>
     <message>
         <source>shinobi</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>синоби</translation>
     </message>
     <message>
         <source>shogun</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сёгун</translation>
     </message>
     <message>
         <source>shogun bushido immune</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сёгун неуязвим для бусидо</translation>
     </message>
     <message>
         <source>shogun extra draws</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>доп. карты сёгуна</translation>
     </message>
     <message>
         <source>shogun extra weapons</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>доп. оружие сёгуна</translation>
     </message>
     <message>
         <source>shooting scale</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>шкала стрельбы</translation>
     </message>
     <message>
         <source>shrine</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>святилище</translation>
     </message>
     <message>
         <source>shugenja</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сюгэндзя</translation>
     </message>
     <message>
         <source>shugenja per player</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сюгэндзя на игрока</translation>
     </message>
     <message>
         <source>side</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сторона</translation>
     </message>
     <message>
         <source>sides</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>стороны</translation>
     </message>
     <message>
         <source>simultaneous</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>одновременно</translation>
     </message>
     <message>
         <source>six new tiles</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>шесть новых жетонов</translation>
     </message>
     <message>
         <source>skill</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>мастерство</translation>
     </message>
     <message>
         <source>skilled rider</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>умелый наездник</translation>
     </message>
     <message>
         <source>slot</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>место</translation>
     </message>
     <message>
         <source>slot column offset</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>смещение столбца места</translation>
     </message>
     <message>
         <source>slot column offsets</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>смещения столбцов мест</translation>
     </message>
     <message>
         <source>slot row offset</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>смещение ряда места</translation>
     </message>
     <message>
         <source>slot row offsets</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>смещения рядов мест</translation>
     </message>
     <message>
         <source>small unit melee damage</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>урон малого отряда в ближнем бою</translation>
     </message>
     <message>
         <source>sniper</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>снайпер</translation>
     </message>
     <message>
         <source>snow</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>снег</translation>
     </message>
     <message>
         <source>sohei</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сохэй</translation>
     </message>
     <message>
         <source>sohei formation any flank</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>строй сохэй на любом фланге</translation>
     </message>
     <message>
         <source>solution</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>решение</translation>
     </message>
     <message>
         <source>solutions</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>решения</translation>
     </message>
     <message>
         <source>solver</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>решающий</translation>
     </message>
     <message>
         <source>source</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>источник</translation>
     </message>
     <message>
         <source>sources</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>источники</translation>
     </message>
     <message>
         <source>south</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>юг</translation>
     </message>
     <message>
         <source>special</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>особый</translation>
     </message>
     <message>
         <source>special rule</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>особое правило</translation>
     </message>
     <message>
         <source>special rules</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>особые правила</translation>
     </message>
     <message>
         <source>spring</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>весна</translation>
     </message>
     <message>
         <source>spy hand</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>подсмотреть руку</translation>
     </message>
     <message>
         <source>square</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>квадрат</translation>
     </message>
     <message>
         <source>stand and shoot targets</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>цели стрельбы с места</translation>
     </message>
     <message>
         <source>standard</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>стандартная</translation>
     </message>
     <message>
         <source>stars</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>звёзды</translation>
     </message>
     <message>
         <source>start</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>начало</translation>
     </message>
     <message>
         <source>start of phase</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>начало фазы</translation>
     </message>
     <message>
         <source>status</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>статус</translation>
     </message>
     <message>
         <source>steadfastness</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>стойкость</translation>
     </message>
     <message>
         <source>step</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>шаг</translation>
     </message>
     <message>
         <source>steps</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>шаги</translation>
     </message>
     <message>
         <source>stop</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>остановка</translation>
     </message>
     <message>
         <source>story</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сюжет</translation>
     </message>
     <message>
         <source>strength</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сила</translation>
     </message>
     <message>
         <source>strike first</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>удар первым</translation>
     </message>
     <message>
         <source>summer</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>лето</translation>
     </message>
     <message>
         <source>supply limits</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ограниченный запас</translation>
     </message>
     <message>
         <source>support neighbours</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>соседей для поддержки</translation>
     </message>
     <message>
         <source>surplus ninja</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>лишний ниндзя</translation>
     </message>
     <message>
         <source>surrender</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сдача</translation>
     </message>
     <message>
         <source>swap control</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>обмен контролем</translation>
     </message>
     <message>
         <source>swaps per round</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>обменов за раунд</translation>
     </message>
     <message>
         <source>sword ignore</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>игнор мечей</translation>
     </message>
     <message>
         <source>sword ignore battle back</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>игнор мечей в ответной атаке</translation>
     </message>
     <message>
         <source>sword ignore stacking</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>сложение игнора мечей</translation>
     </message>
     <message>
         <source>swordmaster</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>мастер меча</translation>
     </message>
     <message>
         <source>swordmaster before honor</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>мастер меча до чести</translation>
     </message>
     <message>
         <source>swords</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>мечи</translation>
     </message>
     <message>
         <source>swords hit</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>мечи попадают</translation>
     </message>
     <message>
         <source>tables</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>таблицы</translation>
     </message>
     <message>
         <source>tactic</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>тактика</translation>
     </message>
     <message>
         <source>target</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>цель</translation>
     </message>
     <message>
         <source>targets</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>цели</translation>
     </message>
     <message>
         <source>team</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>команда</translation>
     </message>
     <message>
         <source>teams</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>команды</translation>
     </message>
     <message>
         <source>teppo ashigaru</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>тэппо-асигару</translation>
     </message>
     <message>
         <source>teppo formation</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>строй тэппо</translation>
     </message>
     <message>
         <source>terrain</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>местность</translation>
     </message>
     <message>
         <source>terrain hexes</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>гексы местности</translation>
     </message>
     <message>
         <source>territory</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>территория</translation>
     </message>
     <message>
         <source>territory card</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>карта территории</translation>
     </message>
     <message>
         <source>territory card transfer</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>передача карты территории</translation>
     </message>
     <message>
         <source>territory cards</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>карты территорий</translation>
     </message>
     <message>
         <source>text</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>текст</translation>
     </message>
     <message>
         <source>theme</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>тема</translation>
     </message>
     <message>
         <source>themes</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>темы</translation>
     </message>
     <message>
         <source>then remove</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>затем убрать</translation>
     </message>
     <message>
         <source>third forecast</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>третий прогноз</translation>
     </message>
     <message>
         <source>three back hexes</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>три задних гекса</translation>
     </message>
     <message>
         <source>three cells</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>три клетки</translation>
     </message>
     <message>
         <source>three player last standing</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>последний уцелевший при трёх игроках</translation>
     </message>
     <message>
         <source>tiger</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Тигр</translation>
     </message>
     <message>
         <source>tile</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>жетон</translation>
     </message>
     <message>
         <source>tiles</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>жетоны</translation>
     </message>
     <message>
         <source>timing</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>момент</translation>
     </message>
     <message>
         <source>title</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>название</translation>
     </message>
     <message>
         <source>to move</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ходит</translation>
     </message>
     <message>
         <source>tokens</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>жетоны</translation>
     </message>
     <message>
         <source>tokens kept</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>жетонов остаётся</translation>
     </message>
     <message>
         <source>top</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>верх</translation>
     </message>
     <message>
         <source>total</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>в сумме</translation>
     </message>
     <message>
         <source>toward enemy</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>к противнику</translation>
     </message>
     <message>
         <source>trait</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>черта</translation>
     </message>
     <message>
         <source>traits</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>черты</translation>
     </message>
     <message>
         <source>transport moves per turn</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>перемещений транспорта за ход</translation>
     </message>
     <message>
         <source>treacherous</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>коварный</translation>
     </message>
     <message>
         <source>triangle</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>треугольник</translation>
     </message>
     <message>
         <source>turn limit</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>предел ходов</translation>
     </message>
     <message>
         <source>turncoat</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>перебежчик</translation>
     </message>
     <message>
         <source>two back diagonals</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>две задние диагонали</translation>
     </message>
     <message>
         <source>type</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>тип</translation>
     </message>
     <message>
         <source>types</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>типы</translation>
     </message>
     <message>
         <source>unique</source>
         <comment>field</comment>
-        <translation type="unfinished">единственное</translation>
+        <translation>уникальный</translation>
     </message>
     <message>
         <source>unit</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>отряд</translation>
     </message>
     <message>
         <source>units</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>отряды</translation>
     </message>
     <message>
         <source>units only</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>только отряды</translation>
     </message>
     <message>
         <source>up to</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>до</translation>
     </message>
     <message>
         <source>up to 2</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>до 2</translation>
     </message>
     <message>
         <source>upkeep</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>содержание</translation>
     </message>
     <message>
         <source>ushiwaka draws for</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Усивака берёт карты за</translation>
     </message>
     <message>
         <source>value</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>значение</translation>
     </message>
     <message>
         <source>variant</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>вариант</translation>
     </message>
     <message>
         <source>version</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>версия</translation>
     </message>
     <message>
         <source>victory</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>победа</translation>
     </message>
     <message>
         <source>village</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>деревня</translation>
     </message>
     <message>
         <source>virtual coast</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>условное побережье</translation>
     </message>
     <message>
         <source>vs full front</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>против полного фронта</translation>
     </message>
     <message>
         <source>warbench/pack</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Warbench/набор</translation>
     </message>
     <message>
         <source>warlord</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>полководец</translation>
     </message>
     <message>
         <source>warlord bonus from adjacent unit</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>бонус полководца от соседнего отряда</translation>
     </message>
     <message>
         <source>warlords/battle</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Warlords/битва</translation>
     </message>
     <message>
         <source>warlords/battlefield</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Warlords/поле боя</translation>
     </message>
     <message>
         <source>warlords/roster</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Warlords/состав</translation>
     </message>
     <message>
         <source>water</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>вода</translation>
     </message>
     <message>
         <source>weapon</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>оружие</translation>
     </message>
     <message>
         <source>weapons per turn</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>оружия за ход</translation>
     </message>
     <message>
         <source>weather</source>
         <comment>field</comment>
-        <translation type="unfinished">погода</translation>
+        <translation>погода</translation>
     </message>
     <message>
         <source>west</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>запад</translation>
     </message>
     <message>
         <source>when placed</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>при выкладывании</translation>
     </message>
     <message>
         <source>where</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>где</translation>
     </message>
     <message>
         <source>width</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>ширина</translation>
     </message>
     <message>
         <source>window</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>окно</translation>
     </message>
     <message>
         <source>wins ties</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>выигрывает ничьи</translation>
     </message>
     <message>
         <source>winter</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>зима</translation>
     </message>
     <message>
         <source>with leader</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>с командиром</translation>
     </message>
     <message>
         <source>worst</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>худший</translation>
     </message>
     <message>
         <source>wounds</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>раны</translation>
     </message>
     <message>
         <source>wounds dealt</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>нанесённые раны</translation>
     </message>
     <message>
         <source>wounds taken</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>полученные раны</translation>
     </message>
     <message>
         <source>yari ashigaru</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>яри-асигару</translation>
     </message>
     <message>
         <source>yari samurai</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>яри-самураи</translation>
     </message>
     <message>
         <source>yumi ashigaru</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>юми-асигару</translation>
     </message>
     <message>
         <source>yumi ashigaru plunging fire</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>навесной огонь юми-асигару</translation>
     </message>
     <message>
         <source>yumi samurai</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>юми-самураи</translation>
     </message>
     <message>
         <source>zero strength attack</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>атака с силой 0</translation>
     </message>
     <message>
         <source>1 = easy ... 5 = very hard</source>
@@ -8007,7 +8007,7 @@ Only {name} should look now.</source>
     <message>
         <source>separate terrain hexes (camps not counted)</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>отдельные гексы местности (лагеря не в счёт)</translation>
     </message>
     <message>
         <source>the bluff defending an own province adds this much and stays for the battle (Lion)</source>
@@ -8032,7 +8032,7 @@ Only {name} should look now.</source>
     <message>
         <source>the rules the solution turns on</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>правила, на которых строится решение</translation>
     </message>
     <message>
         <source>the token replaces the printed flowers (Bushido)</source>
