@@ -3147,7 +3147,7 @@ Only {name} should look now.</source>
     <message>
         <source>all shadowlands</source>
         <comment>field</comment>
-        <translation>все Земли Теней</translation>
+        <translation>все Теневые земли</translation>
     </message>
     <message>
         <source>allied clan</source>
@@ -3337,12 +3337,12 @@ Only {name} should look now.</source>
     <message>
         <source>bad draw allowed</source>
         <comment>field</comment>
-        <translation>можно заменить неудачный набор</translation>
+        <translation>неудачное взятие разрешено</translation>
     </message>
     <message>
         <source>bad draw timing</source>
         <comment>field</comment>
-        <translation>когда заменять неудачный набор</translation>
+        <translation>когда повторять неудачное взятие</translation>
     </message>
     <message>
         <source>banner</source>
@@ -3442,7 +3442,7 @@ Only {name} should look now.</source>
     <message>
         <source>blessing on bluff</source>
         <comment>field</comment>
-        <translation>благословение на блефе</translation>
+        <translation>благословение на пустом жетоне</translation>
     </message>
     <message>
         <source>blessing on illegal token</source>
@@ -3452,7 +3452,7 @@ Only {name} should look now.</source>
     <message>
         <source>blessing shields from raids</source>
         <comment>field</comment>
-        <translation>благословение защищает от набегов</translation>
+        <translation>благословение защищает от погрома</translation>
     </message>
     <message>
         <source>blizzard</source>
@@ -3472,12 +3472,12 @@ Only {name} should look now.</source>
     <message>
         <source>bluff</source>
         <comment>field</comment>
-        <translation>блеф</translation>
+        <translation>пустой жетон</translation>
     </message>
     <message>
         <source>bluff defense</source>
         <comment>field</comment>
-        <translation>защита блефа</translation>
+        <translation>защита пустого жетона</translation>
     </message>
     <message>
         <source>board</source>
@@ -3537,7 +3537,7 @@ Only {name} should look now.</source>
     <message>
         <source>breathing gift to harmless</source>
         <comment>field</comment>
-        <translation>Дыхание может одарить Безобидного</translation>
+        <translation>«Передышка» для обескровленного</translation>
     </message>
     <message>
         <source>bridge</source>
@@ -3592,7 +3592,7 @@ Only {name} should look now.</source>
     <message>
         <source>capitals and shadowlands</source>
         <comment>field</comment>
-        <translation>столицы и Земли Теней</translation>
+        <translation>столицы и Теневые земли</translation>
     </message>
     <message>
         <source>caps</source>
@@ -3782,12 +3782,12 @@ Only {name} should look now.</source>
     <message>
         <source>combat token</source>
         <comment>field</comment>
-        <translation>жетон боя</translation>
+        <translation>жетон битвы</translation>
     </message>
     <message>
         <source>combat tokens</source>
         <comment>field</comment>
-        <translation>жетоны боя</translation>
+        <translation>жетоны битвы</translation>
     </message>
     <message>
         <source>combined rerolls</source>
@@ -3852,7 +3852,7 @@ Only {name} should look now.</source>
     <message>
         <source>controller</source>
         <comment>field</comment>
-        <translation>контролирующий</translation>
+        <translation>контролирующему</translation>
     </message>
     <message>
         <source>convert attack type</source>
@@ -3902,7 +3902,7 @@ Only {name} should look now.</source>
     <message>
         <source>covers flowers</source>
         <comment>field</comment>
-        <translation>закрывает цветы</translation>
+        <translation>закрывает цветки</translation>
     </message>
     <message>
         <source>crab</source>
@@ -3997,7 +3997,7 @@ Only {name} should look now.</source>
     <message>
         <source>defence</source>
         <comment>field</comment>
-        <translation>защита</translation>
+        <translation>оборона</translation>
     </message>
     <message>
         <source>defender</source>
@@ -4007,12 +4007,12 @@ Only {name} should look now.</source>
     <message>
         <source>defense bonus</source>
         <comment>field</comment>
-        <translation>бонус защиты</translation>
+        <translation>бонус к защите</translation>
     </message>
     <message>
         <source>defense bonus token honor</source>
         <comment>field</comment>
-        <translation>честь за жетон бонуса защиты</translation>
+        <translation>честь за жетон бонуса к защите</translation>
     </message>
     <message>
         <source>defensive fire</source>
@@ -4112,7 +4112,7 @@ Only {name} should look now.</source>
     <message>
         <source>discard</source>
         <comment>field</comment>
-        <translation>сброс</translation>
+        <translation>сбросить</translation>
     </message>
     <message>
         <source>dishonor dice</source>
@@ -4222,7 +4222,7 @@ Only {name} should look now.</source>
     <message>
         <source>end of resolution</source>
         <comment>field</comment>
-        <translation>в конце разрешения</translation>
+        <translation>в конце фазы исполнения</translation>
     </message>
     <message>
         <source>end of turn take</source>
@@ -4302,7 +4302,7 @@ Only {name} should look now.</source>
     <message>
         <source>exclude shadowlands</source>
         <comment>field</comment>
-        <translation>без Земель Теней</translation>
+        <translation>без Теневых земель</translation>
     </message>
     <message>
         <source>expected total</source>
@@ -4382,7 +4382,7 @@ Only {name} should look now.</source>
     <message>
         <source>failed raid</source>
         <comment>field</comment>
-        <translation>неудачный набег</translation>
+        <translation>неудачный погром</translation>
     </message>
     <message>
         <source>fallback one</source>
@@ -4537,7 +4537,7 @@ Only {name} should look now.</source>
     <message>
         <source>flowers</source>
         <comment>field</comment>
-        <translation>цветы</translation>
+        <translation>цветки</translation>
     </message>
     <message>
         <source>foot</source>
@@ -4547,7 +4547,7 @@ Only {name} should look now.</source>
     <message>
         <source>forbid bluff</source>
         <comment>field</comment>
-        <translation>запрет блефа</translation>
+        <translation>запрет пустых жетонов</translation>
     </message>
     <message>
         <source>ford</source>
@@ -4577,12 +4577,12 @@ Only {name} should look now.</source>
     <message>
         <source>four legs light total</source>
         <comment>field</comment>
-        <translation>«четыре ноги» у лёгкой конницы, всего</translation>
+        <translation>«Четыре ноги» у лёгкой конницы: итог</translation>
     </message>
     <message>
         <source>four legs vs fleeing</source>
         <comment>field</comment>
-        <translation>«четыре ноги» против бегущих</translation>
+        <translation>«Четыре ноги» против бегущих</translation>
     </message>
     <message>
         <source>free</source>
@@ -4717,7 +4717,7 @@ Only {name} should look now.</source>
     <message>
         <source>harmless shields geisha diversion</source>
         <comment>field</comment>
-        <translation>Безобидный защищён от Гейши и Отвлечения</translation>
+        <translation>обескровленный защищён от «Гейши» и «Уловки»</translation>
     </message>
     <message>
         <source>hatamoto</source>
@@ -4757,7 +4757,7 @@ Only {name} should look now.</source>
     <message>
         <source>high failure step</source>
         <comment>field</comment>
-        <translation>провал высокой ставки</translation>
+        <translation>провал большой ставки</translation>
     </message>
     <message>
         <source>higher status bonus</source>
@@ -4822,7 +4822,7 @@ Only {name} should look now.</source>
     <message>
         <source>honor bonus</source>
         <comment>field</comment>
-        <translation>бонус чести</translation>
+        <translation>бонус к чести</translation>
     </message>
     <message>
         <source>honor tokens</source>
@@ -4842,7 +4842,7 @@ Only {name} should look now.</source>
     <message>
         <source>humility ties count</source>
         <comment>field</comment>
-        <translation>ничья засчитывается для Пути смирения</translation>
+        <translation>ничья засчитывается для «Пути смирения»</translation>
     </message>
     <message>
         <source>id</source>
@@ -5102,7 +5102,7 @@ Only {name} should look now.</source>
     <message>
         <source>lion bluff unattacked is victory</source>
         <comment>field</comment>
-        <translation>неатакованный блеф Льва — победа</translation>
+        <translation>неатакованный пустой жетон Льва — победа</translation>
     </message>
     <message>
         <source>location kind</source>
@@ -5727,12 +5727,12 @@ Only {name} should look now.</source>
     <message>
         <source>parry</source>
         <comment>field</comment>
-        <translation>парирование</translation>
+        <translation>карта защиты</translation>
     </message>
     <message>
         <source>parry only off turn</source>
         <comment>field</comment>
-        <translation>парирование только в чужой ход</translation>
+        <translation>карта защиты только в чужой ход</translation>
     </message>
     <message>
         <source>participants</source>
@@ -5797,7 +5797,7 @@ Only {name} should look now.</source>
     <message>
         <source>phoenix banner at</source>
         <comment>field</comment>
-        <translation>знамя Феникса в</translation>
+        <translation>где знамя Феникса</translation>
     </message>
     <message>
         <source>phoenix ignores</source>
@@ -5807,12 +5807,12 @@ Only {name} should look now.</source>
     <message>
         <source>place from discard</source>
         <comment>field</comment>
-        <translation>выложить из сброса</translation>
+        <translation>разместить из сброса</translation>
     </message>
     <message>
         <source>place special</source>
         <comment>field</comment>
-        <translation>выложить особый жетон</translation>
+        <translation>разместить особый жетон</translation>
     </message>
     <message>
         <source>placement</source>
@@ -5822,17 +5822,17 @@ Only {name} should look now.</source>
     <message>
         <source>placement check</source>
         <comment>field</comment>
-        <translation>проверка выкладывания</translation>
+        <translation>проверка размещения</translation>
     </message>
     <message>
         <source>placement order</source>
         <comment>field</comment>
-        <translation>в порядке выкладывания</translation>
+        <translation>в порядке размещения</translation>
     </message>
     <message>
         <source>placer</source>
         <comment>field</comment>
-        <translation>выложивший</translation>
+        <translation>разместившему</translation>
     </message>
     <message>
         <source>plains</source>
@@ -5912,12 +5912,12 @@ Only {name} should look now.</source>
     <message>
         <source>preplaced control</source>
         <comment>field</comment>
-        <translation>заранее выложенный контроль</translation>
+        <translation>заранее размещённый контроль</translation>
     </message>
     <message>
         <source>preplaced special</source>
         <comment>field</comment>
-        <translation>заранее выложенные особые жетоны</translation>
+        <translation>заранее размещённые особые жетоны</translation>
     </message>
     <message>
         <source>printed</source>
@@ -5972,22 +5972,22 @@ Only {name} should look now.</source>
     <message>
         <source>raid</source>
         <comment>field</comment>
-        <translation>набег</translation>
+        <translation>погром</translation>
     </message>
     <message>
         <source>raid adjacency</source>
         <comment>field</comment>
-        <translation>соседство для набега</translation>
+        <translation>соседство для погрома</translation>
     </message>
     <message>
         <source>raid order</source>
         <comment>field</comment>
-        <translation>порядок набегов</translation>
+        <translation>порядок погромов</translation>
     </message>
     <message>
         <source>raids clear coast</source>
         <comment>field</comment>
-        <translation>набеги очищают побережье</translation>
+        <translation>погромы очищают побережье</translation>
     </message>
     <message>
         <source>rain</source>
@@ -6297,7 +6297,7 @@ Only {name} should look now.</source>
     <message>
         <source>same</source>
         <comment>field</comment>
-        <translation>та же</translation>
+        <translation>та же цель</translation>
     </message>
     <message>
         <source>samurai</source>
@@ -6367,7 +6367,7 @@ Only {name} should look now.</source>
     <message>
         <source>scoper hijacks medics</source>
         <comment>field</comment>
-        <translation>Скоупер перехватывает медиков</translation>
+        <translation>Взломщик перехватывает медиков</translation>
     </message>
     <message>
         <source>scorched earth</source>
@@ -6437,22 +6437,22 @@ Only {name} should look now.</source>
     <message>
         <source>shadowlands</source>
         <comment>field</comment>
-        <translation>Земли Теней</translation>
+        <translation>Теневые земли</translation>
     </message>
     <message>
         <source>shadowlands card split</source>
         <comment>field</comment>
-        <translation>деление карт Земель Теней</translation>
+        <translation>деление карт Теневых земель</translation>
     </message>
     <message>
         <source>shadowlands faceup defense</source>
         <comment>field</comment>
-        <translation>защита открытых жетонов в Землях Теней</translation>
+        <translation>защита открытых жетонов в Теневых землях</translation>
     </message>
     <message>
         <source>shadowlands in region tiebreak</source>
         <comment>field</comment>
-        <translation>Земли Теней при ничьей за регион</translation>
+        <translation>Теневые земли при ничьей по регионам</translation>
     </message>
     <message>
         <source>shallows as</source>
@@ -6512,7 +6512,7 @@ Only {name} should look now.</source>
     <message>
         <source>shrine</source>
         <comment>field</comment>
-        <translation>святилище</translation>
+        <translation>святыня</translation>
     </message>
     <message>
         <source>shugenja</source>
@@ -6602,7 +6602,7 @@ Only {name} should look now.</source>
     <message>
         <source>sohei formation any flank</source>
         <comment>field</comment>
-        <translation>строй сохэй на любом фланге</translation>
+        <translation>«Строй» сохэй: любая атака во фланг</translation>
     </message>
     <message>
         <source>solution</source>
@@ -6687,7 +6687,7 @@ Only {name} should look now.</source>
     <message>
         <source>start of phase</source>
         <comment>field</comment>
-        <translation>начало фазы</translation>
+        <translation>на начало фазы</translation>
     </message>
     <message>
         <source>status</source>
@@ -6837,7 +6837,7 @@ Only {name} should look now.</source>
     <message>
         <source>teppo formation</source>
         <comment>field</comment>
-        <translation>строй тэппо</translation>
+        <translation>«Строй» у тэппо</translation>
     </message>
     <message>
         <source>terrain</source>
@@ -6852,22 +6852,22 @@ Only {name} should look now.</source>
     <message>
         <source>territory</source>
         <comment>field</comment>
-        <translation>территория</translation>
+        <translation>регион</translation>
     </message>
     <message>
         <source>territory card</source>
         <comment>field</comment>
-        <translation>карта территории</translation>
+        <translation>карта региона</translation>
     </message>
     <message>
         <source>territory card transfer</source>
         <comment>field</comment>
-        <translation>передача карты территории</translation>
+        <translation>передача карт регионов</translation>
     </message>
     <message>
         <source>territory cards</source>
         <comment>field</comment>
-        <translation>карты территорий</translation>
+        <translation>карты регионов</translation>
     </message>
     <message>
         <source>text</source>
@@ -7047,7 +7047,7 @@ Only {name} should look now.</source>
     <message>
         <source>upkeep</source>
         <comment>field</comment>
-        <translation>содержание</translation>
+        <translation>перегруппировка</translation>
     </message>
     <message>
         <source>ushiwaka draws for</source>
@@ -7147,7 +7147,7 @@ Only {name} should look now.</source>
     <message>
         <source>when placed</source>
         <comment>field</comment>
-        <translation>при выкладывании</translation>
+        <translation>при размещении</translation>
     </message>
     <message>
         <source>where</source>
