@@ -3177,7 +3177,7 @@ Only {name} should look now.</source>
     <message>
         <source>ammo</source>
         <comment>field</comment>
-        <translation>боезапас</translation>
+        <translation>боеприпасы</translation>
     </message>
     <message>
         <source>amount</source>
@@ -3527,7 +3527,7 @@ Only {name} should look now.</source>
     <message>
         <source>brawler</source>
         <comment>field</comment>
-        <translation>драчун</translation>
+        <translation>рубака</translation>
     </message>
     <message>
         <source>breakthrough</source>
@@ -4527,7 +4527,7 @@ Only {name} should look now.</source>
     <message>
         <source>flank attack</source>
         <comment>field</comment>
-        <translation>атака с фланга</translation>
+        <translation>«Удар с флангов»</translation>
     </message>
     <message>
         <source>fleeing</source>
@@ -4642,7 +4642,7 @@ Only {name} should look now.</source>
     <message>
         <source>general</source>
         <comment>field</comment>
-        <translation>полководец</translation>
+        <translation>генерал</translation>
     </message>
     <message>
         <source>general unit banner</source>
@@ -6172,7 +6172,7 @@ Only {name} should look now.</source>
     <message>
         <source>risky</source>
         <comment>field</comment>
-        <translation>рискованный</translation>
+        <translation>рисковый</translation>
     </message>
     <message>
         <source>river</source>
@@ -6272,7 +6272,7 @@ Only {name} should look now.</source>
     <message>
         <source>rout through cavalry per figure</source>
         <comment>field</comment>
-        <translation>бегство сквозь конницу, за фигуру</translation>
+        <translation>бегство сквозь конницу, за фигурку</translation>
     </message>
     <message>
         <source>rows</source>
@@ -6547,12 +6547,12 @@ Only {name} should look now.</source>
     <message>
         <source>skill</source>
         <comment>field</comment>
-        <translation>мастерство</translation>
+        <translation>боевое мастерство</translation>
     </message>
     <message>
         <source>skilled rider</source>
         <comment>field</comment>
-        <translation>умелый наездник</translation>
+        <translation>искусный наездник</translation>
     </message>
     <message>
         <source>slot</source>
@@ -6667,7 +6667,7 @@ Only {name} should look now.</source>
     <message>
         <source>stand and shoot targets</source>
         <comment>field</comment>
-        <translation>цели стрельбы с места</translation>
+        <translation>цели «Стоять и стрелять»</translation>
     </message>
     <message>
         <source>standard</source>
