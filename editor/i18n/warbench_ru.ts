@@ -5652,7 +5652,7 @@ Only {name} should look now.</source>
     <message>
         <source>one vs two third player first draw</source>
         <comment>field</comment>
-        <translation type="unfinished"></translation>
+        <translation>один против двух: первое взятие третьего игрока</translation>
     </message>
     <message>
         <source>one vs two victory</source>
