@@ -3072,7 +3072,7 @@ Only {name} should look now.</source>
     <message>
         <source>accepted</source>
         <comment>field</comment>
-        <translation>бой принят</translation>
+        <translation>прогноз принят</translation>
     </message>
     <message>
         <source>action</source>
@@ -3092,7 +3092,7 @@ Only {name} should look now.</source>
     <message>
         <source>advanced start</source>
         <comment>field</comment>
-        <translation>продвинутое начало</translation>
+        <translation>альтернативное начало</translation>
     </message>
     <message>
         <source>after bonuses</source>
@@ -3222,7 +3222,7 @@ Only {name} should look now.</source>
     <message>
         <source>any once each</source>
         <comment>field</comment>
-        <translation>любые, каждая по разу</translation>
+        <translation>любой отряд по разу</translation>
     </message>
     <message>
         <source>arm</source>
@@ -3702,7 +3702,7 @@ Only {name} should look now.</source>
     <message>
         <source>claim distance</source>
         <comment>field</comment>
-        <translation>расстояние захвата</translation>
+        <translation>расстояние для захвата зоны</translation>
     </message>
     <message>
         <source>clan</source>
@@ -4197,7 +4197,7 @@ Only {name} should look now.</source>
     <message>
         <source>edge only</source>
         <comment>field</comment>
-        <translation>только сторона</translation>
+        <translation>только напротив</translation>
     </message>
     <message>
         <source>edges</source>
@@ -4237,7 +4237,7 @@ Only {name} should look now.</source>
     <message>
         <source>enemy HQ below</source>
         <comment>field</comment>
-        <translation>штаб противника ниже</translation>
+        <translation>прочность штаба противника ниже</translation>
     </message>
     <message>
         <source>enemy HQ damage at least</source>
@@ -4387,7 +4387,7 @@ Only {name} should look now.</source>
     <message>
         <source>fallback one</source>
         <comment>field</comment>
-        <translation>хотя бы один</translation>
+        <translation>иначе один любой</translation>
     </message>
     <message>
         <source>fatigue rule</source>
@@ -5237,7 +5237,7 @@ Only {name} should look now.</source>
     <message>
         <source>may lead</source>
         <comment>field</comment>
-        <translation>может вести</translation>
+        <translation>может командовать</translation>
     </message>
     <message>
         <source>mechanic</source>
@@ -5632,7 +5632,7 @@ Only {name} should look now.</source>
     <message>
         <source>one per service</source>
         <comment>field</comment>
-        <translation>по одной на службу</translation>
+        <translation>по отряду на службу</translation>
     </message>
     <message>
         <source>one vs two</source>
@@ -5702,7 +5702,7 @@ Only {name} should look now.</source>
     <message>
         <source>own HQ at least</source>
         <comment>field</comment>
-        <translation>свой штаб не ниже</translation>
+        <translation>прочность своего штаба не ниже</translation>
     </message>
     <message>
         <source>own turn end</source>
@@ -7132,7 +7132,7 @@ Only {name} should look now.</source>
     <message>
         <source>weapons per turn</source>
         <comment>field</comment>
-        <translation>оружия за ход</translation>
+        <translation>карт оружия за ход</translation>
     </message>
     <message>
         <source>weather</source>
@@ -7162,7 +7162,7 @@ Only {name} should look now.</source>
     <message>
         <source>window</source>
         <comment>field</comment>
-        <translation>окно</translation>
+        <translation>окно розыгрыша</translation>
     </message>
     <message>
         <source>wins ties</source>
