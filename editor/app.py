@@ -37,6 +37,12 @@ def run_app(argv: Sequence[str] = (), files: Sequence[str] = ()) -> int:
     if os.environ.get(EXIT_AFTER_START_ENV) == "1":
         from PySide6.QtCore import QTimer
 
+        from editor.i18n import active_language
+
+        # what the smoke test checks: the interface came up in the language asked for
+        menus = [a.text().replace("&", "") for a in window.menuBar().actions()]
+        print(f"started: interface language {active_language()}, menus {', '.join(menus)}", flush=True)
+
         # quit from the event loop, once the window has been laid out and painted
         QTimer.singleShot(0, app.quit)  # type: ignore[attr-defined]
     return int(app.exec())  # type: ignore[attr-defined]

@@ -40,7 +40,7 @@ TRANSLATIONS_DIR = Path(__file__).with_name("i18n")
 #: the interface's languages besides English, the source language
 TRANSLATED = ("ru",)
 #: the choices of the Language preference: setting value -> name shown (each in its own language)
-LANGUAGE_CHOICES = {"": "System", "en": "English", "ru": "Русский"}
+LANGUAGE_CHOICES = {"": "System", "en": "English", "ru": "Русский"}  # i18n: same in every language
 
 #: an English plural ending in a source text: "cell(s)", "box(es)"
 _ENGLISH_ENDING = re.compile(r"(?<=[A-Za-z])\((s|es)\)")

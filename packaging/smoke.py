@@ -1,7 +1,8 @@
 """Smoke test of the built desktop bundle (run by ``make package``, not by the unit suite).
 
 Starts the bundle's own program (no Python of the build machine involved), offscreen, as a user
-would: the app opens its main window and quits; ``validate`` opens the bundled content;
+would: the app opens its main window and quits (once in Russian, from the bundled catalogue);
+``validate`` opens the bundled content;
 ``render`` draws a Samurai Battles scenario and a Neuroshima etude card to PNG; ``play`` plays a
 whole headless game. Prints the bundle's size and its start-up times; exits 0 only when every
 step worked.
@@ -94,6 +95,12 @@ def smoke(bundle: Path) -> None:
             f"start-up, app (launch to main window shown and closed, offscreen): first {times[0]:.2f} s, "
             f"best of 3 {min(times):.2f} s"
         )
+
+        _took, text = run(program, [], {**env, "WARBENCH_EXIT_AFTER_START": "1", "WARBENCH_LANG": "ru"})
+        started = next((line for line in text.splitlines() if line.startswith("started:")), "")
+        if "language ru" not in started or "Файл" not in started:
+            raise SmokeError(f"the Russian interface did not start (its catalogue is missing?): {started or text}")
+        print(f"started in Russian: {started.removeprefix('started: ')}")
 
         took, _ = run(program, ["validate", "-q", str(content / "core")], env)
         print(f"bundled content opened and validated: {took:.1f} s")

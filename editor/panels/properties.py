@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.i18n import tr
-from editor.words import path_words
+from editor.words import field_help, path_words
 
 SKIP_FIELDS = {"schema_version", "kind"}
 PieceRef = tuple[str, int]
@@ -192,7 +192,7 @@ class PropertiesForm(QWidget):
                 layout.addRow(title, editor)
             editor.setObjectName(f"prop.{path}")
             if info.description:
-                editor.setToolTip(info.description)
+                editor.setToolTip(field_help(info.description))
             self.editors[path] = editor
 
     def select_record(self, path: str, row: int) -> None:

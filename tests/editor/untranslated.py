@@ -4,8 +4,9 @@ Every string literal of an editor module that reads as words for people (two wor
 capitalised word) must be marked for translation (``tr``/``QT_TR_NOOP``), unless its place says
 it is not shown: a docstring, an object name, a style sheet, a settings key, a log line, an
 internal error, a comparison, a dictionary key or an index. A literal that is none of these and
-still not for people (a file filter's pattern, a format of a saved file) carries the comment
-``# i18n: not shown`` on its line.
+still not for people (a pattern, a format of a saved file) carries the comment
+``# i18n: not shown`` on its line, and a name that reads the same in every language (a
+language's own name) ``# i18n: same in every language``.
 
 Run as a script to list what is left: ``python tests/editor/untranslated.py [file ...]``.
 """
@@ -24,6 +25,8 @@ from pathlib import Path
 EDITOR = Path(__file__).resolve().parents[2] / "editor"
 #: the comment that says a literal on its line is not shown to people
 NOT_SHOWN = "# i18n: not shown"
+#: the comment that says a literal on its line reads the same in every language (a name)
+SAME_IN_EVERY_LANGUAGE = "# i18n: same in every language"
 #: calls whose literal arguments are not shown: translation marks, names, keys, styles, logs
 QUIET_CALLS = {
     "tr",
@@ -57,6 +60,9 @@ QUIET_CALLS = {
     "exception",
     "critical",
     "getLogger",
+    "setApplicationName",
+    "setOrganizationName",
+    "print",
     "value",
     "setValue",
     "remove",
@@ -100,6 +106,8 @@ QUIET_CALLS = {
     "namedtuple",
     "Field",
 }
+#: one declaration of a style sheet without its closing ";"
+_STYLE = r"(color|background(-color)?|font(-\w+)?|border(-\w+)?|padding|margin|qproperty-\w+)\s*:\s*[^;:]+"
 #: a word of letters
 _WORD = re.compile(r"[A-Za-z]{2,}")
 
@@ -136,15 +144,15 @@ def reads_as_words(text: str) -> bool:
         return False
     if re.fullmatch(r"[A-Z0-9_]+", plain) or (re.fullmatch(r"[\w.\-/:*]+", plain) and not plain[:1].isupper()):
         return False  # a constant's name, an identifier, a key, a path
-    if re.fullmatch(r"#[0-9a-fA-F]{3,8}|([\w-]+:\s*[^;]+;\s*)*[\w-]+:\s*[^;]+;?", plain):
-        return False  # a colour, a style
+    if re.fullmatch(r"#[0-9a-fA-F]{3,8}|([a-z-]+\s*:\s*[^;:]+;\s*)+", plain) or re.fullmatch(_STYLE, plain):
+        return False  # a colour, a style sheet
     return " " in plain or plain[:1].isupper()
 
 
 def _not_shown_lines(source: str) -> set[int]:
     lines: set[int] = set()
     for tok in tokenize.generate_tokens(io.StringIO(source).readline):
-        if tok.type == tokenize.COMMENT and tok.string.startswith(NOT_SHOWN):
+        if tok.type == tokenize.COMMENT and tok.string.startswith((NOT_SHOWN, SAME_IN_EVERY_LANGUAGE)):
             lines.add(tok.start[0])
     return lines
 
@@ -180,8 +188,8 @@ def untranslated(path: Path) -> Iterator[tuple[int, str]]:
         parent = parents.get(id(child))
         while parent is not None:
             if isinstance(parent, ast.Call):
-                if _call_name(parent) in QUIET_CALLS:
-                    return True
+                if _call_name(parent) in QUIET_CALLS or _call_name(parent).endswith(("Error", "Exception")):
+                    return True  # marked already, not a text, or an error's message for the log
                 if child is not parent.func:
                     return False
             elif quiet_place(parent, child):

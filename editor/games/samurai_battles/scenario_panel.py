@@ -33,6 +33,7 @@ from editor.games.samurai_battles.decks_panel import DeckSettings
 from editor.games.samurai_battles.fields import Bindings
 from editor.games.samurai_battles.objective_tool import choose_objective
 from editor.i18n import tr
+from editor.words import field_help
 from engine.games.samurai_battles.scenario import SPECIAL_RULES, Objective, RuleOptions
 from engine.games.samurai_battles.validate import MAX_COMMAND_CARDS, MIN_COMMAND_CARDS
 
@@ -369,7 +370,7 @@ class ScenarioPanel(QTabWidget):
                 editor = self.b.combo(path, name.replace("_", " "), [(str(c), c) for c in get_args(tp)])
             else:
                 continue
-            editor.setToolTip(desc)
+            editor.setToolTip(field_help(desc) if desc else "")
             form.addRow(label, editor)
         lay.addWidget(opts)
         lay.addStretch(1)

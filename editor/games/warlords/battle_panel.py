@@ -30,6 +30,7 @@ from editor.board_change import push_board_change
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.i18n import tr
+from editor.words import field_help
 from engine.games.warlords.battle import Battle, RuleOptions, SideSetup, WeatherSetup, WeatherSpan
 from engine.games.warlords.tables import WeatherKind
 
@@ -293,7 +294,7 @@ class BattlePanel(QWidget):
             else:
                 editor = self._combo(f"warlords.battle.{path}", path, choices(RuleOptions, name))
             editor.setObjectName(f"warlords.battle.{path}")
-            editor.setToolTip(info.description or "")
+            editor.setToolTip(field_help(info.description) if info.description else "")
             cell = QWidget()
             v = QVBoxLayout(cell)
             v.setContentsMargins(0, 0, 0, 4)
