@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from editor.i18n import content_text, content_title, tr
 from editor.kinds import DocumentKind
 from editor.plugin import all_document_kinds
+from editor.words import field_label
 from engine.content.library import ContentLibrary
 from engine.core.registry import registered_games
 
@@ -229,14 +230,24 @@ class StartPage(QWidget):
                 groups[game_id] = parent
             m = item.model
             title = content_title(m)
-            child = QTreeWidgetItem([title, m.kind.split("/", 1)[-1], Path(item.file or "").name])
+            # the kind in words ("scenario", "army"), in the interface's language
+            kind_words = field_label(m.kind.split("/", 1)[-1])
+            child = QTreeWidgetItem([title, kind_words, Path(item.file or "").name])
             child.setData(0, PATH_ROLE, item.file)
             game = names.get(game_id, game_id)
             child.setData(
                 0,
                 SEARCH_ROLE,
                 " ".join(
-                    (title, m.display_title(), str(getattr(m, "id", "")), game, m.kind, Path(item.file or "").name)
+                    (
+                        title,
+                        m.display_title(),
+                        str(getattr(m, "id", "")),
+                        game,
+                        m.kind,
+                        kind_words,
+                        Path(item.file or "").name,
+                    )
                 ),
             )
             child.setToolTip(0, str(item.file))

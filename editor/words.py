@@ -132,6 +132,8 @@ def model_words() -> tuple[list[str], list[str]]:
     seen: set[type] = set()
     # Warbench's own kinds (a plugin's kinds bring their own translations)
     todo: list[Any] = [info.model for info in registered_kinds() if info.model.__module__.startswith("engine.")]
+    # the kinds in words ("scenario", "setup"), as the start page lists the content
+    labels |= {english_label(info.kind.split("/", 1)[-1]) for info in registered_kinds() if info.model in todo}
     while todo:
         model = todo.pop()
         if model in seen:

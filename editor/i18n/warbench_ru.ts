@@ -5245,6 +5245,7 @@ the severities in words</extracomment>
     </message>
     <message>
         <source>card</source>
+        <extracomment>which field of a game&apos;s setup names a document of each kind</extracomment>
         <translation>карту</translation>
     </message>
     <message>
@@ -5883,6 +5884,10 @@ or make a new one</source>
         <translation>Файл только для просмотра; правьте его в форме и в редакторе жетонов.</translation>
     </message>
     <message>
+        <source>tile</source>
+        <translation>жетон</translation>
+    </message>
+    <message>
         <source>Drop it on the pool tray.</source>
         <translation>Перетащите его в лоток запаса.</translation>
     </message>
@@ -5965,6 +5970,14 @@ The army has {count}; {left} left. {where}</source>
         <translation>Карта «Битвы за Рокуган»</translation>
     </message>
     <message>
+        <source>province</source>
+        <translation>провинция</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>море</translation>
+    </message>
+    <message>
         <source>Borders and token slots</source>
         <translation>Границы и места жетонов</translation>
     </message>
@@ -6000,6 +6013,14 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>Battle for Rokugan scenario</source>
         <translation>Сценарий «Битвы за Рокуган»</translation>
+    </message>
+    <message>
+        <source>control</source>
+        <translation>жетон контроля</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>особый жетон</translation>
     </message>
     <message>
         <source>Province names</source>
@@ -6267,7 +6288,6 @@ The army has {count}; {left} left. {where}</source>
     </message>
     <message>
         <source>Samurai Sword deck</source>
-        <extracomment>which field of a game&apos;s setup names a document of each kind</extracomment>
         <translation>Колода «Меча самурая»</translation>
     </message>
     <message>
@@ -7206,6 +7226,11 @@ The army has {count}; {left} left. {where}</source>
         <translation>поле</translation>
     </message>
     <message>
+        <source>board tiles</source>
+        <comment>field</comment>
+        <translation>тайлы поля</translation>
+    </message>
+    <message>
         <source>board tokens</source>
         <comment>field</comment>
         <translation>жетоны на поле</translation>
@@ -7989,6 +8014,11 @@ The army has {count}; {left} left. {where}</source>
         <source>escaped leader dishonor origin</source>
         <comment>field</comment>
         <translation>откуда считать бесчестье ушедшего командира</translation>
+    </message>
+    <message>
+        <source>etude</source>
+        <comment>field</comment>
+        <translation>этюд</translation>
     </message>
     <message>
         <source>even</source>
@@ -9436,6 +9466,11 @@ The army has {count}; {left} left. {where}</source>
         <translation>владелец</translation>
     </message>
     <message>
+        <source>pack</source>
+        <comment>field</comment>
+        <translation>пакет</translation>
+    </message>
+    <message>
         <source>param</source>
         <comment>field</comment>
         <translation>параметр</translation>
@@ -10076,6 +10111,11 @@ The army has {count}; {left} left. {where}</source>
         <translation>масштаб</translation>
     </message>
     <message>
+        <source>scenario</source>
+        <comment>field</comment>
+        <translation>сценарий</translation>
+    </message>
+    <message>
         <source>schedule</source>
         <comment>field</comment>
         <translation>расписание</translation>
@@ -10154,6 +10194,11 @@ The army has {count}; {left} left. {where}</source>
         <source>sequential</source>
         <comment>field</comment>
         <translation>по очереди</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <comment>field</comment>
+        <translation>подготовка</translation>
     </message>
     <message>
         <source>shadowlands</source>
@@ -10571,6 +10616,11 @@ The army has {count}; {left} left. {where}</source>
         <translation>гексы местности</translation>
     </message>
     <message>
+        <source>terrain table</source>
+        <comment>field</comment>
+        <translation>таблица местности</translation>
+    </message>
+    <message>
         <source>territory</source>
         <comment>field</comment>
         <translation>регион</translation>
@@ -10744,6 +10794,11 @@ The army has {count}; {left} left. {where}</source>
         <source>unit</source>
         <comment>field</comment>
         <translation>отряд</translation>
+    </message>
+    <message>
+        <source>unit table</source>
+        <comment>field</comment>
+        <translation>таблица отрядов</translation>
     </message>
     <message>
         <source>units</source>

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from editor.i18n import LANGUAGE_ENV, TRANSLATIONS_DIR, chosen_language, install_translator
@@ -41,8 +42,10 @@ def english_forms(sources: dict[str, str]) -> set[str]:
     """The English texts as Qt may show them: as written, without mnemonics, without the dots
     of "Open..." (a tooltip Qt makes from an action's text drops both)."""
     forms: set[str] = set()
-    for source in sources:
+    for source, russian in sources.items():
         if "{" in source or "%n" in source:  # texts with fields are shown filled, not as written
+            continue
+        if russian == source:  # a name that reads the same in both languages ("Warbench", "D1")
             continue
         plain = source.replace("&", "")
         forms |= {source, plain, plain.removesuffix("...")}
@@ -102,7 +105,12 @@ def shown_texts(root: QWidget) -> list[str]:
         for c in range(table.columnCount()):
             header = table.horizontalHeaderItem(c)
             texts += [header.text()] if header is not None else []
-            texts += [table.item(r, c).text() for r in range(table.rowCount()) if table.item(r, c) is not None]
+            # the content's own values in cells one edits are data, not the interface's words
+            texts += [
+                table.item(r, c).text()
+                for r in range(table.rowCount())
+                if table.item(r, c) is not None and not table.item(r, c).flags() & Qt.ItemFlag.ItemIsEditable
+            ]
     for tree in root.findChildren(QTreeWidget):
         header = tree.headerItem()
         texts += [header.text(c) for c in range(header.columnCount())]

@@ -7,17 +7,16 @@ translation in ``editor/`` has a Russian translation, and the wrapped modules sh
 from __future__ import annotations
 
 import ast
-import re
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMenu, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMenu
 
 from editor.i18n import (
     LANGUAGE_ENV,
-    TRANSLATIONS_DIR,
     chosen_language,
     content_text,
     install_translator,
@@ -26,112 +25,10 @@ from editor.i18n import (
 )
 from editor.mainwindow import MainWindow
 from editor.preferences import PreferencesDialog
-from tests.editor.russian import english_forms, translations
+from tests.editor.russian import TS_FILE, english_forms, shown_texts, translated_messages, untranslated_english
+from tests.editor.untranslated import NOT_SHOWN, report, untranslated
 
 EDITOR = Path(__file__).resolve().parents[2] / "editor"
-TS_FILE = TRANSLATIONS_DIR / "warbench_ru.ts"
-#: modules whose every user-visible text goes through tr(): a literal text handed to a widget
-#: there fails :func:`test_the_wrapped_modules_show_no_unmarked_text`
-WRAPPED_MODULES = [
-    "window_build.py",
-    "window_files.py",
-    "window_settings.py",
-    "mainwindow.py",
-    "startpage.py",
-    "preferences.py",
-    "kind_panels.py",
-    "window_edit.py",
-    "window_packs.py",
-    "docview.py",
-    "packs_window.py",
-    "panels/issues.py",
-    "panels/log.py",
-    "panels/palette.py",
-    "panels/properties.py",
-    "player/action_buttons.py",
-    "player/card_list.py",
-    "player/curtain.py",
-    "player/jobs.py",
-    "player/playback.py",
-    "player/session.py",
-    "player/shell.py",
-    "player/view.py",
-    "games/samurai_battles/decks_panel.py",
-    "games/samurai_battles/piece_panels.py",
-    "games/samurai_battles/scenario_panel.py",
-    "games/samurai_battles/table.py",
-    "games/samurai_battles/turn_playback.py",
-    "games/samurai_battles/los_tool.py",
-    "games/warlords/battle_kind.py",
-    "games/warlords/battle_panel.py",
-    "games/warlords/battlefield_panel.py",
-    "games/warlords/roster_kind.py",
-    "games/warlords/table.py",
-    "games/rokugan/clan_kind.py",
-    "games/rokugan/map_panels.py",
-    "games/rokugan/playback.py",
-    "games/rokugan/scenario_panel.py",
-    "games/rokugan/table.py",
-    "games/samurai_sword/card_form.py",
-    "games/samurai_sword/character_editor.py",
-    "games/samurai_sword/deck_editor.py",
-    "games/samurai_sword/gallery.py",
-    "games/samurai_sword/new_game.py",
-    "games/samurai_sword/role_decks.py",
-    "games/samurai_sword/table.py",
-    "games/neuroshima/army_gallery.py",
-    "games/neuroshima/battle_playback.py",
-    "games/neuroshima/etude_fields.py",
-    "games/neuroshima/etude_player.py",
-    "games/neuroshima/etude_side.py",
-    "games/neuroshima/game_player.py",
-    "games/neuroshima/generate_dialog.py",
-    "games/neuroshima/new_game.py",
-    "games/neuroshima/pick_view.py",
-    "games/neuroshima/pool_tray.py",
-    "games/neuroshima/position_side.py",
-    "games/neuroshima/tile_editor.py",
-    "games/neuroshima/tile_effects.py",
-    "games/neuroshima/tile_hex.py",
-    "games/neuroshima/tile_panel.py",
-    "games/neuroshima/victory_editor.py",
-    "lab/__init__.py",
-    "lab/panel.py",
-    "lab/replay.py",
-    "canvas/area_panel.py",
-    "canvas/minimap.py",
-]
-#: names that read the same in every language
-SAME_IN_EVERY_LANGUAGE = {"YAML"}
-#: calls that put a text on screen (a literal passed to one of them is a text nobody translates)
-SHOWING_CALLS = {
-    "setText",
-    "setToolTip",
-    "setStatusTip",
-    "setWindowTitle",
-    "setPlaceholderText",
-    "setHeaderLabels",
-    "setHorizontalHeaderLabels",
-    "addMenu",
-    "addTab",
-    "show_status",
-    "show_error",
-    "QLabel",
-    "QAction",
-    "QListWidgetItem",
-    "QTreeWidgetItem",
-    "QMessageBox",
-    "_action",
-    "_dock",
-    "QPushButton",
-    "QCheckBox",
-    "QGroupBox",
-    "QRadioButton",
-    "addRow",
-    "setTitle",
-    "showMessage",
-    "log",
-}
 
 
 @pytest.fixture
@@ -276,47 +173,64 @@ def test_the_bundled_content_shows_russian_names_in_russian(russian_window) -> N
     assert any(any("а" <= ch <= "я" for ch in t.lower()) for t in titles), "some bundled content has Russian names"
 
 
-def shown_widget_texts(root) -> list[str]:
-    """The texts of ``root``'s labels, buttons, group boxes and tabs, shown or a tab away."""
-    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QTabWidget
-
-    texts = [w.text() for w in root.findChildren(QLabel)]
-    texts += [b.text() for b in root.findChildren(QAbstractButton)]
-    texts += [b.toolTip() for b in root.findChildren(QWidget) if b.toolTip()]
-    texts += [g.title() for g in root.findChildren(QGroupBox)]
-    texts += [t.tabText(i) for t in root.findChildren(QTabWidget) for i in range(t.count())]
-    return texts
-
-
 #: a bundled document of each game whose editor is translated, and a Russian text its editor shows
-TRANSLATED_EDITORS = [
-    ("samurai_battles/scenarios/sb-w01-river-crossing.yaml", "Особые правила"),
-    ("rokugan/scenarios/standard-2p.yaml", "Тайные цели"),
-    ("rokugan/maps/standard.yaml", "Регионы"),
-    ("warlords/battles/wl-battle-meeting-river.yaml", "Поле боя"),
-    ("samurai_sword/deck.yaml", "Сложность"),
-    ("neuroshima/etudes/01-one-clear-line.yaml", "Условия победы (должны выполняться все)"),
-    ("samurai_sword/characters.yaml", "Стойкость"),
-]
+TRANSLATED_EDITORS = {
+    "samurai_battles/scenarios/sb-w01-river-crossing.yaml": "Особые правила",
+    "rokugan/scenarios/standard-2p.yaml": "Тайные цели",
+    "rokugan/maps/standard.yaml": "Регионы",
+    "warlords/battles/wl-battle-meeting-river.yaml": "Поле боя",
+    "samurai_sword/deck.yaml": "Сложность",
+    "neuroshima/etudes/01-one-clear-line.yaml": "Условия победы (должны выполняться все)",
+    "samurai_sword/characters.yaml": "Стойкость",
+}
 
 
-@pytest.mark.parametrize(
-    ("path", "russian_text"), TRANSLATED_EDITORS, ids=lambda v: str(v).split("/")[0] if "/" in str(v) else ""
-)
-def test_a_game_editor_is_russian(russian_window, russian, path, russian_text) -> None:
+#: texts the bundled content shows as it holds them that happen to be English words with a
+#: translation elsewhere: not the interface's words
+CONTENT_WORDS = {
+    "Tea Ceremony": "a Dragon card whose Russian name no source gives (the content's English fallback)",
+    "standard": "the id of Battle for Rokugan's standard map, in the scenario's map choice",
+    "cost": "the code of the Warlords roster's cost issue, in the Issues list's code column",
+}
+
+
+def one_bundled_document_of_each_kind() -> list[str]:
+    """A bundled document of every kind of content (its path in the core pack), the documents of
+    :data:`TRANSLATED_EDITORS` first."""
+    from engine.content.library import bundled_library, core_pack_dir
+
+    core = core_pack_dir()
+    chosen: dict[str, str] = {}
+    files = {
+        (kind, item.file)
+        for (kind, *_), item in bundled_library().items.items()
+        if item.file and "/schema/" not in item.file
+    }
+    for kind, file in sorted(
+        files, key=lambda kf: (Path(kf[1]).relative_to(core).as_posix() not in TRANSLATED_EDITORS, kf)
+    ):
+        chosen.setdefault(kind, Path(file).relative_to(core).as_posix())
+    return sorted(set(chosen.values()) | set(TRANSLATED_EDITORS))
+
+
+@pytest.mark.parametrize("path", one_bundled_document_of_each_kind())
+def test_each_editor_is_russian(russian_window, russian, path) -> None:
+    """The editor of every kind of bundled content, in Russian: no text it shows (widgets, items,
+    the board's text) is an English text that has a translation."""
     from engine.content.library import core_pack_dir
 
-    english = english_forms(russian)
     russian_window.open_file(core_pack_dir() / path)
     assert russian_window.current_view() is not None
-    shown = shown_widget_texts(russian_window)
-    left = [t for t in shown if t in english]
-    assert not left, f"English text left in the editor of {path}: {left}"
-    assert russian_text in shown
+    shown = shown_texts(russian_window)
+    left = [t for t in untranslated_english(shown, russian) if t not in CONTENT_WORDS]
+    assert not left, f"English text left in the editor of {path}: {sorted(set(left))}"
+    if path in TRANSLATED_EDITORS:
+        assert TRANSLATED_EDITORS[path] in shown
 
 
-def marked_texts(path: Path) -> Iterator[tuple[int, str]]:
-    """(line, text) of every literal passed to ``tr`` or ``QT_TR_NOOP`` in the module at ``path``."""
+def marked_texts(path: Path) -> Iterator[tuple[int, str, str]]:
+    """(line, text, disambiguation) of every literal passed to ``tr`` or ``QT_TR_NOOP`` in the
+    module at ``path``."""
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if (
             isinstance(node, ast.Call)
@@ -326,51 +240,82 @@ def marked_texts(path: Path) -> Iterator[tuple[int, str]]:
             and isinstance(node.args[0], ast.Constant)
             and isinstance(node.args[0].value, str)
         ):
-            yield node.lineno, node.args[0].value
+            second = node.args[1] if len(node.args) > 1 else None
+            disambiguation = second.value if isinstance(second, ast.Constant) and isinstance(second.value, str) else ""
+            yield node.lineno, node.args[0].value, disambiguation
 
 
 def test_every_marked_text_has_a_russian_translation() -> None:
-    done = translations()
+    done = translated_messages()
     missing = [
         f"{path.relative_to(EDITOR.parent)}:{line}: {text!r}"
         for path in sorted(EDITOR.rglob("*.py"))
-        for line, text in marked_texts(path)
-        if text and text not in done
+        for line, text, disambiguation in marked_texts(path)
+        if text and (text, disambiguation) not in done
     ]
     assert not missing, "texts without a Russian translation (run make translations, fill them in):\n" + "\n".join(
         missing
     )
 
 
-#: the positions of the texts among a showing call's arguments, where not all of them are texts
-#: (the others are object names and shortcuts)
-TEXT_ARGS = {"_action": (1, 4), "_dock": (1,), "addTab": (1,)}
+def test_plural_messages_are_counts_and_have_every_russian_form() -> None:
+    """A plural message is a count ("%n ...") with Russian's three forms; a call lupdate misread
+    as plural (a ``tr`` split over lines with a trailing comma) would never be found translated."""
+    root = ET.parse(TS_FILE).getroot()
+    plural = [m for m in root.iter("message") if m.get("numerus") == "yes"]
+    assert plural, "the interface has plural texts"
+    misread = [m.findtext("source") for m in plural if "%n" not in (m.findtext("source") or "")]
+    assert not misread, f"not counts, yet plural in the catalogue (put the tr() call on one line): {misread}"
+    short = [m.findtext("source") for m in plural if len(m.find("translation").findall("numerusform")) != 3]
+    assert not short, f"plural texts without the three Russian forms: {short}"
 
 
-def unmarked_texts(path: Path) -> Iterator[str]:
-    """Literal texts (with letters) or f-strings handed straight to a call that shows them."""
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if not isinstance(node, ast.Call):
-            continue
-        name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
-        if name not in SHOWING_CALLS:
-            continue
-        positions = TEXT_ARGS.get(name, range(len(node.args)))
-        args = [node.args[i] for i in positions if i < len(node.args)]
-        args += [k.value for k in node.keywords if k.arg in ("tip", "text", "title")]
-        for arg in args:
-            for item in arg.elts if isinstance(arg, ast.List) else [arg]:
-                # the words of a literal, or of an f-string's fixed parts
-                parts = item.values if isinstance(item, ast.JoinedStr) else [item]
-                words = "".join(p.value for p in parts if isinstance(p, ast.Constant) and isinstance(p.value, str))
-                words = re.sub(r"<[^>]*>", "", words)  # markup is not words
-                if any(c.isalpha() for c in words) and words not in SAME_IN_EVERY_LANGUAGE:
-                    yield f"{path.name}:{node.lineno}: {ast.unparse(item)}"
+def test_no_text_of_the_editor_is_left_untranslated() -> None:
+    """Every text a user may read in ``editor/`` is marked for translation (and so, by the test
+    above, has its Russian): what the scanner of :mod:`tests.editor.untranslated` finds fails."""
+    left = report(sorted(EDITOR.rglob("*.py")))
+    assert not left, f"{len(left)} texts shown without tr() (mark them, or '{NOT_SHOWN}'):\n" + "\n".join(left)
 
 
-def test_the_wrapped_modules_show_no_unmarked_text() -> None:
-    offences = [o for module in WRAPPED_MODULES for o in unmarked_texts(EDITOR / module)]
-    assert not offences, "texts shown without tr():\n" + "\n".join(offences)
+SCANNED = """
+from editor.i18n import tr, QT_TR_NOOP
+from PySide6.QtWidgets import QLabel
+
+KINDS = {"left_flank": QT_TR_NOOP("Left flank")}
+
+
+def build(label: QLabel, n: int, name: str) -> None:
+    \"\"\"A docstring is for programmers.\"\"\"
+    label.setObjectName("Board View")
+    label.setStyleSheet("color: #555; font-weight: bold;")
+    label.setText("Place a unit")
+    label.setToolTip(f"{n} units of {name}")
+    label.setText(tr("Place a unit"))
+    label.setText(tr("{n} units").format(n=n))
+    if name == "Left flank":
+        raise ValueError("internal: no such flank")
+    label.setText("units.yaml")
+    label.setText("Pictures (*.png)")
+    label.setWhatsThis("Cards (*.yaml)")  # i18n: not shown
+"""
+
+
+def test_the_scanner_finds_the_texts_a_user_would_read_untranslated(tmp_path) -> None:
+    module = tmp_path / "scanned.py"
+    module.write_text(SCANNED, encoding="utf-8")
+    found = [text for _line, text in untranslated(module)]
+    assert sorted(found) == sorted(["Place a unit", "f'{n} units of {name}'", "Pictures (*.png)"])
+
+
+def test_the_field_words_list_every_label_the_content_models_give() -> None:
+    """``editor/field_words.py`` (generated) is current: every label and description the forms
+    can build from the registered content models is in it, so it is in the catalogue."""
+    from editor.words import model_words
+
+    listed = {text for _line, text, _disambiguation in marked_texts(EDITOR / "field_words.py")}
+    labels, descriptions = model_words()
+    missing = sorted(set(labels + descriptions) - listed)
+    assert not missing, f"run make translations: editor/field_words.py lacks {missing[:10]}"
 
 
 def test_tr_gives_english_back_without_a_catalogue(qapp) -> None:

@@ -217,7 +217,13 @@ class NeuroshimaBoardKind(DocumentKind):
     game_id = "neuroshima"
     collections = (
         PieceCollection(
-            TILES, ("tiles",), PlacedTile, cell_field="hex", facing_field="rotation", type_field="tile", label="tile"
+            TILES,
+            ("tiles",),
+            PlacedTile,
+            cell_field="hex",
+            facing_field="rotation",
+            type_field="tile",
+            label=QT_TR_NOOP("tile"),
         ),
     )
 

@@ -154,12 +154,12 @@ class MapKind(AreaDocumentKind):
     game_id = "rokugan"
     title = QT_TR_NOOP("Battle for Rokugan map")
     collections = (
-        PieceCollection(PROVINCES, ("provinces",), ProvinceDef, cell_field="id", label="province", z=20),
-        PieceCollection(WATER, ("water",), WaterDef, cell_field="id", label="sea", z=19),
+        PieceCollection(PROVINCES, ("provinces",), ProvinceDef, cell_field="id", label=QT_TR_NOOP("province"), z=20),
+        PieceCollection(WATER, ("water",), WaterDef, cell_field="id", label=QT_TR_NOOP("sea"), z=19),
     )
     polygons = (
         PolygonCollection(
-            PROVINCES, ("provinces",), ProvinceDef, piece=PROVINCES, id_prefix="province", label="province"
+            PROVINCES, ("provinces",), ProvinceDef, piece=PROVINCES, id_prefix="province", label=QT_TR_NOOP("province")
         ),
         PolygonCollection(
             WATER,
@@ -170,7 +170,7 @@ class MapKind(AreaDocumentKind):
             water=True,
             piece=WATER,
             id_prefix="sea",
-            label="sea",
+            label=QT_TR_NOOP("sea"),
         ),
     )
     overlays = (

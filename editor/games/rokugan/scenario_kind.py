@@ -180,7 +180,12 @@ class ScenarioKind(DocumentKind):
     title = QT_TR_NOOP("Battle for Rokugan scenario")
     collections = (
         PieceCollection(
-            CONTROL, ("preplaced_control",), PreplacedControl, cell_field="province", type_field="clan", label="control"
+            CONTROL,
+            ("preplaced_control",),
+            PreplacedControl,
+            cell_field="province",
+            type_field="clan",
+            label=QT_TR_NOOP("control"),
         ),
         PieceCollection(
             SPECIAL,
@@ -188,7 +193,7 @@ class ScenarioKind(DocumentKind):
             PreplacedSpecial,
             cell_field="province",
             type_field="special",
-            label="special",
+            label=QT_TR_NOOP("special"),
         ),
     )
     overlays = (Overlay("names", QT_TR_NOOP("Province names")),)

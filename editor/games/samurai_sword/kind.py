@@ -103,7 +103,9 @@ class DeckKind(FormKind):
     Panels = DeckPanels
     Play = SwordPlay
     # the cards are the deck's pieces: listed here, the generated form leaves them to the gallery
-    collections = (PieceCollection("cards", ("cards",), CardDef, cell_field="id", type_field="id", label="card"),)
+    collections = (
+        PieceCollection("cards", ("cards",), CardDef, cell_field="id", type_field="id", label=QT_TR_NOOP("card")),
+    )
 
     def __init__(self) -> None:
         super().__init__(DECK_KIND)
@@ -118,7 +120,7 @@ class CharactersKind(FormKind):
     Play = SwordPlay
     collections = (
         PieceCollection(
-            "characters", ("characters",), CharacterDef, cell_field="id", type_field="id", label="character"
+            "characters", ("characters",), CharacterDef, cell_field="id", type_field="id", label=QT_TR_NOOP("character")
         ),
     )
 

@@ -237,7 +237,7 @@ class BattleKind(DocumentKind):
             cell_field="cell",
             facing_field="facing",
             type_field="unit",
-            label="unit",
+            label=QT_TR_NOOP("unit"),
             owner=i,
         )
         for i in range(2)
