@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -49,6 +49,10 @@ class EditorPlugin:
     make_table: Callable[[PlaySession], Table] | None = None
     #: play the game's actions in a worker thread (actions that search)
     background_actions: bool = False
+    #: the engine's fixed English texts the game's editor shows as they are (a terrain's effect, a
+    #: rule's description, a banner's name), read from the engine's own tables: listed in
+    #: ``editor/field_words.py`` for translation and shown through :func:`editor.words.engine_text`
+    engine_texts: Callable[[], Iterable[str]] | None = None
 
 
 def plugin_for(game_id: str) -> EditorPlugin | None:

@@ -225,7 +225,8 @@ class StartPage(QWidget):
             game_id = item.model.kind.split("/")[0]
             parent = groups.get(game_id)
             if parent is None:
-                parent = QTreeWidgetItem([names.get(game_id, "Warbench" if game_id == "warbench" else game_id)])
+                fallback = "Warbench" if game_id == "warbench" else game_id  # i18n: same in every language
+                parent = QTreeWidgetItem([names.get(game_id, fallback)])
                 self.content.addTopLevelItem(parent)
                 groups[game_id] = parent
             m = item.model

@@ -652,7 +652,6 @@ Not for this tile: {reason}</source>
     </message>
     <message>
         <source>open ground: no effect</source>
-        <extracomment>terrain fills (rules/003 §6.1) the texture over each terrain&apos;s colour (editor/canvas/textures.py) side colours: the first and second side of the battle short names of the unit types drawn on the blocks what each terrain does, as the engine states it (engine/games/warlords/battlefield.py TERRAIN_TYPES, rules/003 §6.1), marked for translation; the tests keep the two equal</extracomment>
         <translation>открытая местность: без эффекта</translation>
     </message>
     <message>
@@ -682,6 +681,7 @@ Not for this tile: {reason}</source>
     <message>
         <source>Open</source>
         <comment>terrain</comment>
+        <extracomment>terrain fills (rules/003 §6.1) the texture over each terrain&apos;s colour (editor/canvas/textures.py) side colours: the first and second side of the battle short names of the unit types drawn on the blocks</extracomment>
         <translation>Открытая местность</translation>
     </message>
     <message>
@@ -1356,9 +1356,7 @@ The previous file is unchanged.</source>
     </message>
     <message>
         <source>Weapon</source>
-        <extracomment>the corner colour of each card kind (L18-23): red weapons, yellow actions, blue properties
-----------
-the registry&apos;s effects and abilities by name, as shown (the English is ``name.title()``)</extracomment>
+        <extracomment>the corner colour of each card kind (L18-23): red weapons, yellow actions, blue properties</extracomment>
         <translation>Оружие</translation>
     </message>
     <message>
@@ -1378,6 +1376,10 @@ the registry&apos;s effects and abilities by name, as shown (the English is ``na
         <translation>Передышка</translation>
     </message>
     <message>
+        <source>Content pack manifest</source>
+        <translation>Манифест пакета содержимого</translation>
+    </message>
+    <message>
         <source>Daimyo</source>
         <translation>Даймё</translation>
     </message>
@@ -1392,6 +1394,58 @@ the registry&apos;s effects and abilities by name, as shown (the English is ``na
     <message>
         <source>Jujutsu</source>
         <translation>Дзюдзюцу</translation>
+    </message>
+    <message>
+        <source>Neuroshima Hex army: 35 tiles with per-side attacks, armor, nets and modules</source>
+        <translation>Армия «Нейрошимы»: 35 жетонов с атаками по сторонам, бронёй, сетями и модулями</translation>
+    </message>
+    <message>
+        <source>Neuroshima Hex board position: tiles on hexes with owner, rotation and damage, HQ hit points</source>
+        <translation>Позиция «Нейрошимы»: жетоны на гексах с владельцем, поворотом и ранами, прочность штабов</translation>
+    </message>
+    <message>
+        <source>Neuroshima Hex etude: a one-player puzzle with a proven solution</source>
+        <translation>Этюд «Нейрошимы»: задача для одного игрока с доказанным решением</translation>
+    </message>
+    <message>
+        <source>Neuroshima Hex game setup: mode, armies, HQ hit points, variants and rule options</source>
+        <translation>Расклад партии «Нейрошимы»: режим, армии, прочность штабов, варианты и настройки правил</translation>
+    </message>
+    <message>
+        <source>Samurai Battles Command deck (section and tactic cards)</source>
+        <translation>Колода командных карт «Битвы самураев» (карты секций и тактики)</translation>
+    </message>
+    <message>
+        <source>Samurai Battles Dragon deck (costs, timing windows, effects)</source>
+        <translation>Колода карт Дракона «Битвы самураев» (цены, моменты розыгрыша, эффекты)</translation>
+    </message>
+    <message>
+        <source>Samurai Battles map-tile catalogue (printed river and ford hexes)</source>
+        <translation>Каталог тайлов поля «Битвы самураев» (напечатанные гексы реки и бродов)</translation>
+    </message>
+    <message>
+        <source>Samurai Battles scenario (board, terrain, armies, cards, victory)</source>
+        <translation>Сценарий «Битвы самураев» (поле, местность, армии, карты, победа)</translation>
+    </message>
+    <message>
+        <source>Samurai Battles terrain table (movement, dice caps, line of sight)</source>
+        <translation>Таблица местности «Битвы самураев» (движение, пределы кубиков, линия видимости)</translation>
+    </message>
+    <message>
+        <source>Samurai Battles unit and leader types</source>
+        <translation>Типы отрядов и командиров «Битвы самураев»</translation>
+    </message>
+    <message>
+        <source>Samurai Sword characters (resilience and ability)</source>
+        <translation>Персонажи «Меча самурая» (стойкость и способность)</translation>
+    </message>
+    <message>
+        <source>Samurai Sword play deck (weapons, actions, properties with counts)</source>
+        <translation>Игровая колода «Меча самурая» (оружие, действия, свойства с количеством)</translation>
+    </message>
+    <message>
+        <source>Samurai Sword setup (roles per player count, honor, deals, multipliers, rule options)</source>
+        <translation>Расклад «Меча самурая» (роли по числу игроков, честь, раздача, множители, настройки правил)</translation>
     </message>
     <message>
         <source>Tea Ceremony</source>
@@ -1432,6 +1486,18 @@ the registry&apos;s effects and abilities by name, as shown (the English is ``na
     <message>
         <source>Ignores Difficulty</source>
         <translation>Без учёта сложности</translation>
+    </message>
+    <message>
+        <source>Warlords battle (battlefield, rosters, kind, season, weather, rule options)</source>
+        <translation>Битва Warlords (поле боя, составы армий, вид, время года, погода, настройки правил)</translation>
+    </message>
+    <message>
+        <source>Warlords battlefield (square cells named like C11, terrain, rivers, control zones)</source>
+        <translation>Поле боя Warlords (квадратные клетки с именами вида C11, местность, реки, зоны контроля)</translation>
+    </message>
+    <message>
+        <source>Warlords roster (a side&apos;s units, leaders, shields, fences, banners and shinobi)</source>
+        <translation>Состав армии Warlords (отряды стороны, командиры, щиты, заборы, знамёна и синоби)</translation>
     </message>
     <message>
         <source>Weapon Wounds Bonus</source>
@@ -1517,7 +1583,6 @@ the registry&apos;s effects and abilities by name, as shown (the English is ``na
     </message>
     <message>
         <source>attack another player whose difficulty is at most the weapon&apos;s; it deals its damage unless parried</source>
-        <extracomment>what the registry&apos;s effects and abilities do (``EffectSpec.text``), marked for translation</extracomment>
         <translation>атакуйте другого игрока, сложность атаки на которого не выше сложности оружия; оружие наносит свои раны, если цель не защитилась</translation>
     </message>
     <message>
@@ -1573,8 +1638,24 @@ the registry&apos;s effects and abilities by name, as shown (the English is ``na
         <translation>нет свойства</translation>
     </message>
     <message>
+        <source>a board of provinces (polygons), the sea and regions; adjacency is derived</source>
+        <translation>Карта провинций (многоугольники), моря и регионов; соседство выводится само</translation>
+    </message>
+    <message>
+        <source>a clan: colour, capital, combat tokens and the screen&apos;s ability</source>
+        <translation>Клан: цвет, столица, жетоны битвы и способность ширмы</translation>
+    </message>
+    <message>
+        <source>a game setup: map, clans, player count, starting tokens, territory cards and rule options</source>
+        <translation>Расклад партии: карта, кланы, число игроков, начальные жетоны, карты регионов и настройки правил</translation>
+    </message>
+    <message>
         <source>any weapon deals fewer wounds to you, but never fewer than the minimum</source>
         <translation>любое оружие наносит вам меньше ран, но не меньше минимума</translation>
+    </message>
+    <message>
+        <source>territory cards, secret objectives, initiative, first-player, scout and shugenja cards</source>
+        <translation>Карты регионов, тайные цели, карты инициативы, первого игрока, разведчиков и сюгэндзя</translation>
     </message>
     <message>
         <source>you may play more weapons each turn</source>
@@ -2783,7 +2864,6 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>a net</source>
-        <extracomment>the engine&apos;s names of the rules an etude teaches (``THEME_NAMES``), marked for translation</extracomment>
         <translation>сеть</translation>
     </message>
     <message>
@@ -4145,7 +4225,6 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>Phoenix: Rebirth (Возрождение)</source>
-        <extracomment>the sacred banners as the engine names them (engine/games/warlords/tables.py BANNERS), marked for translation (rules/003 §6.4, L362-L370)</extracomment>
         <translation>Феникс: Возрождение</translation>
     </message>
     <message>
@@ -12704,7 +12783,6 @@ STRIKE</source>
     </message>
     <message>
         <source>units may move onto baseline half hexes (rules/000 §3.1, L484-486)</source>
-        <extracomment>what each special rule the engine plays does (the engine&apos;s SPECIAL_RULES, marked for translation)</extracomment>
         <translation>отряды могут заходить на полугексы стартовой линии (rules/000 §3.1, L484-486)</translation>
     </message>
     <message>

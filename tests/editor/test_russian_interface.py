@@ -92,6 +92,25 @@ def test_the_start_page_is_russian(russian_window, russian) -> None:
     assert not left, f"English text left on the start page: {left}"
     assert page.search.placeholderText().startswith("Поиск")
     assert russian_window.tabs.tabText(0) == "Начало"
+    # every kind one can create is named in Russian (the game's name may stay as it is)
+    from engine.content.base import kind_info
+
+    def warbenchs(kind: str) -> bool:  # not a kind the tests' own plugins add
+        info = kind_info(kind)
+        return info is not None and info.model.__module__.startswith("engine.")
+
+    new_kinds = [page.new_list.item(i).text() for i, k in enumerate(page.kinds) if warbenchs(k.kind)]
+    assert new_kinds
+    not_russian = [t for t in new_kinds if not any("а" <= c <= "я" for c in t.lower())]
+    assert not not_russian, f"kinds to create named in English only: {not_russian}"
+    # and every bundled document's kind in the content tree
+    tree = page.content
+    kinds = {
+        tree.topLevelItem(g).child(c).text(1)
+        for g in range(tree.topLevelItemCount())
+        for c in range(tree.topLevelItem(g).childCount())
+    }
+    assert kinds and all(any("а" <= c <= "я" for c in k.lower()) for k in kinds), sorted(kinds)
 
 
 def test_shortcuts_do_not_change_with_the_language(russian, qtbot, tmp_path) -> None:
@@ -300,12 +319,13 @@ def test_the_scanner_finds_the_texts_a_user_would_read_untranslated(tmp_path) ->
 
 def test_the_field_words_list_every_label_the_content_models_give() -> None:
     """``editor/field_words.py`` (generated) is current: every label and description the forms
-    can build from the registered content models is in it, so it is in the catalogue."""
-    from editor.words import model_words
+    can build from the registered content models, and every engine text a game's editor shows
+    (its plugin's ``engine_texts``), is in it, so it is in the catalogue."""
+    from editor.words import engine_words, model_words
 
     listed = {text for _line, text, _disambiguation in marked_texts(EDITOR / "field_words.py")}
     labels, descriptions = model_words()
-    missing = sorted(set(labels + descriptions) - listed)
+    missing = sorted(set(labels + descriptions + engine_words()) - listed)
     assert not missing, f"run make translations: editor/field_words.py lacks {missing[:10]}"
 
 

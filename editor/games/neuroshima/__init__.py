@@ -27,6 +27,13 @@ def _etude_table(session: Any) -> Any:
     return EtudeTable(session)
 
 
+def _engine_texts() -> list[str]:
+    """The engine's names of the rules an etude teaches (the generator's themes)."""
+    from engine.games.neuroshima.models.etude import THEME_NAMES
+
+    return list(THEME_NAMES.values())
+
+
 register_plugin(
     EditorPlugin(
         "neuroshima",
@@ -40,6 +47,7 @@ register_plugin(
             )
         ],
         make_table=_game_table,
+        engine_texts=_engine_texts,
     )
 )
 # the etude is a game of its own (``neuroshima_etude``): its actions may search for the opponent's

@@ -28,33 +28,18 @@ from PySide6.QtWidgets import (
 
 from editor.games.neuroshima.armies import army_name, tile_index
 from editor.games.neuroshima.card import CARD_SIZE, paint_card
-from editor.i18n import QT_TR_NOOP, tr
+from editor.i18n import tr
 from editor.player.jobs import Job, Progress, start_job
+from editor.words import engine_text
 from engine.content.library import ContentLibrary, bundled_library
 from engine.games.neuroshima.generator import Candidate, GenerateReport, GenerateRequest, generate
 from engine.games.neuroshima.models import Etude, Theme
 from engine.games.neuroshima.models.etude import THEME_NAMES
 
-#: the engine's names of the rules an etude teaches (``THEME_NAMES``), marked for translation
-THEME_WORDS = (
-    QT_TR_NOOP("a net"),
-    QT_TR_NOOP("a push"),
-    QT_TR_NOOP("a move"),
-    QT_TR_NOOP("the sniper"),
-    QT_TR_NOOP("a grenade"),
-    QT_TR_NOOP("an air strike"),
-    QT_TR_NOOP("initiative order"),
-    QT_TR_NOOP("a medic"),
-    QT_TR_NOOP("armor"),
-    QT_TR_NOOP("the Gauss line"),
-    QT_TR_NOOP("a module bonus"),
-    QT_TR_NOOP("a second battle"),
-)
-
 
 def theme_name(theme: Theme) -> str:
     """The rule an etude teaches, in words of the interface's language."""
-    return tr(THEME_NAMES[theme])
+    return engine_text(THEME_NAMES[theme])
 
 
 class CardPicture(QWidget):

@@ -19,4 +19,11 @@ def make_table(session: PlaySession) -> Table:
     return SBTable(session)
 
 
-register_plugin(EditorPlugin("samurai_battles", [ScenarioKind()], make_table=make_table))
+def engine_texts() -> list[str]:
+    """What each special rule the engine plays does (shown as the rule's tooltip and on the sheet)."""
+    from engine.games.samurai_battles.scenario import SPECIAL_RULES
+
+    return list(SPECIAL_RULES.values())
+
+
+register_plugin(EditorPlugin("samurai_battles", [ScenarioKind()], make_table=make_table, engine_texts=engine_texts))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from editor.i18n import QT_TR_NOOP, tr
+from editor.words import engine_text
 from engine.content.library import bundled_library
 from engine.games.samurai_battles.board import Battlefield, battlefield
 from engine.games.samurai_battles.cards import CommandDeck, DragonDeck
@@ -18,11 +19,6 @@ from engine.games.samurai_battles.tables import BoardTiles, TerrainTable, Terrai
 ARMY_FALLBACK_COLOURS = ("#c8322d", "#e0b423")
 #: the leader kinds of the rulebook (L339-357) as the adjective of "leader"
 LEADER_KINDS = {"foot": QT_TR_NOOP("foot"), "mounted": QT_TR_NOOP("mounted")}
-#: what each special rule the engine plays does (the engine's SPECIAL_RULES, marked for translation)
-SPECIAL_RULE_HELP = {
-    "baseline_movement": QT_TR_NOOP("units may move onto baseline half hexes (rules/000 §3.1, L484-486)"),
-    "shallows": QT_TR_NOOP("the whole river is passable and plays as fords; printed fords play as plain (L1811-1817)"),
-}
 
 
 def _table(kind: str, ident: str, typ: type[Any]) -> Any:
@@ -90,9 +86,7 @@ def army_colour(sc: Scenario, index: int) -> str:
 
 def special_rule_help(name: str) -> str:
     """What the special rule ``name`` does, in the interface's language ("" for a rule the engine lacks)."""
-    if name in SPECIAL_RULE_HELP:
-        return tr(SPECIAL_RULE_HELP[name])
-    return SPECIAL_RULES.get(name, "")
+    return engine_text(SPECIAL_RULES[name]) if name in SPECIAL_RULES else ""
 
 
 def leader_kind_word(kind: str) -> str:

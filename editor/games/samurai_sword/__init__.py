@@ -28,6 +28,12 @@ def make_table(session: PlaySession) -> Table:
     return SSTable(session)
 
 
+def _engine_texts() -> list[str]:
+    from editor.games.samurai_sword.faces import registry_texts
+
+    return registry_texts()
+
+
 register_plugin(
     EditorPlugin(
         "samurai_sword",
@@ -41,5 +47,6 @@ register_plugin(
             )
         ],
         make_table=make_table,
+        engine_texts=_engine_texts,
     )
 )

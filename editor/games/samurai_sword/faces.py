@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from editor.i18n import QT_TR_NOOP, active_language, content_text, tr
+from editor.words import engine_text
 from engine.games.samurai_sword.characters import CharacterDef
 from engine.games.samurai_sword.deck import CardDef, Names
 from engine.games.samurai_sword.effects import ABILITIES, CARD_EFFECTS, CARD_KINDS, ability_params, effect_params
@@ -19,38 +20,6 @@ from engine.games.samurai_sword.runtime import Rules
 #: the corner colour of each card kind (L18-23): red weapons, yellow actions, blue properties
 KIND_COLOURS = {"weapon": "#b3332b", "action": "#c98f12", "property": "#2f5b9e"}
 KIND_LABELS = {"weapon": QT_TR_NOOP("Weapon"), "action": QT_TR_NOOP("Action"), "property": QT_TR_NOOP("Property")}
-#: the registry's effects and abilities by name, as shown (the English is ``name.title()``)
-EFFECT_LABELS = {
-    "weapon": QT_TR_NOOP("Weapon"),
-    "parry": QT_TR_NOOP("Parry"),
-    "battle_cry": QT_TR_NOOP("Battle Cry"),
-    "breathing": QT_TR_NOOP("Breathing"),
-    "daimyo": QT_TR_NOOP("Daimyo"),
-    "diversion": QT_TR_NOOP("Diversion"),
-    "geisha": QT_TR_NOOP("Geisha"),
-    "jujutsu": QT_TR_NOOP("Jujutsu"),
-    "tea_ceremony": QT_TR_NOOP("Tea Ceremony"),
-    "armor": QT_TR_NOOP("Armor"),
-    "fast_draw": QT_TR_NOOP("Fast Draw"),
-    "focus": QT_TR_NOOP("Focus"),
-    "bushido": QT_TR_NOOP("Bushido"),
-}
-ABILITY_LABELS = {
-    "none": QT_TR_NOOP("None"),
-    "harder_to_attack": QT_TR_NOOP("Harder To Attack"),
-    "weapon_wounds_reduced": QT_TR_NOOP("Weapon Wounds Reduced"),
-    "extra_weapons": QT_TR_NOOP("Extra Weapons"),
-    "first_draw_from_discard": QT_TR_NOOP("First Draw From Discard"),
-    "ignores_difficulty": QT_TR_NOOP("Ignores Difficulty"),
-    "weapon_wounds_bonus": QT_TR_NOOP("Weapon Wounds Bonus"),
-    "resilience_for_cards": QT_TR_NOOP("Resilience For Cards"),
-    "only_weapons_wound": QT_TR_NOOP("Only Weapons Wound"),
-    "draw_on_weapon_hit": QT_TR_NOOP("Draw On Weapon Hit"),
-    "draw_per_weapon_wound": QT_TR_NOOP("Draw Per Weapon Wound"),
-    "weapon_as_parry": QT_TR_NOOP("Weapon As Parry"),
-    "extra_draw": QT_TR_NOOP("Extra Draw"),
-    "no_honor_loss_on_reshuffle": QT_TR_NOOP("No Honor Loss On Reshuffle"),
-}
 #: the names of the effects' and abilities' numbers, as shown (the English is the name in words)
 PARAM_LABELS = {
     "amount": QT_TR_NOOP("amount"),
@@ -66,40 +35,6 @@ PARAM_LABELS = {
     "weapons": QT_TR_NOOP("weapons"),
     "wounds": QT_TR_NOOP("wounds"),
 }
-#: what the registry's effects and abilities do (``EffectSpec.text``), marked for translation
-REGISTRY_TEXTS = (
-    QT_TR_NOOP("attack another player whose difficulty is at most the weapon's; it deals its damage unless parried"),
-    QT_TR_NOOP("played off-turn: the weapon attack aimed at you deals no wounds; also the card Battle Cry asks for"),
-    QT_TR_NOOP("every other player discards a parry or takes the wounds; Harmless players are unaffected"),
-    QT_TR_NOOP("regain all your resilience, then another player of your choice draws cards"),
-    QT_TR_NOOP("play it to draw cards; held at the end it is worth victory points (not multiplied, not for the Ronin)"),
-    QT_TR_NOOP("take a random card from another player's hand, whatever the difficulty"),
-    QT_TR_NOOP("another player discards a random card from the hand or a card in play that you choose"),
-    QT_TR_NOOP("every other player discards a weapon or takes the wounds; Harmless players are unaffected"),
-    QT_TR_NOOP("you draw cards, every other player draws cards"),
-    QT_TR_NOOP("attacks on you are harder for every other player"),
-    QT_TR_NOOP("your weapon attacks deal more wounds"),
-    QT_TR_NOOP("you may play more weapons on your turn"),
-    QT_TR_NOOP(
-        "placed before any player; at the end of their Recover phase a revealed weapon costs them a weapon (Bushido passes on) or honor (Bushido is discarded)"
-    ),
-    QT_TR_NOOP("no ability"),
-    QT_TR_NOOP("attacks on you are harder for every other player"),
-    QT_TR_NOOP("any weapon deals fewer wounds to you, but never fewer than the minimum"),
-    QT_TR_NOOP("you may play more weapons each turn"),
-    QT_TR_NOOP("your first card of the Draw phase may come from the top of the discard pile"),
-    QT_TR_NOOP("you may attack any player with any weapon, whatever the difficulty"),
-    QT_TR_NOOP("your weapon attacks deal more wounds (not other cards)"),
-    QT_TR_NOOP("in your Play phase, discard resilience to draw cards; never your last resilience"),
-    QT_TR_NOOP("only weapons wound you: Battle Cry and Jujutsu do not affect you"),
-    QT_TR_NOOP("each time you wound a player with a weapon, draw cards"),
-    QT_TR_NOOP("draw cards for every wound a weapon deals you"),
-    QT_TR_NOOP(
-        "you may play a weapon as a defence card unless it is the last card in your hand (also against Battle Cry)"
-    ),
-    QT_TR_NOOP("you draw more cards in your Draw phase"),
-    QT_TR_NOOP("you lose no honor when the draw deck runs out (promo card, not in the base box)"),
-)
 EFFECT_OF_CODE = {spec.code: name for name, spec in CARD_EFFECTS.items()}
 ABILITY_OF_CODE = {spec.code: name for name, spec in ABILITIES.items()}
 
@@ -145,10 +80,21 @@ def kind_label(kind: str) -> str:
     return tr(label) if label is not None else kind
 
 
+def effect_title(effect: str) -> str:
+    """An effect's or ability's name in English: ``battle_cry`` -> "Battle Cry"."""
+    return effect.replace("_", " ").title()
+
+
 def effect_label(effect: str) -> str:
     """``battle_cry`` -> ``Battle Cry`` (in the interface's language)."""
-    label = EFFECT_LABELS.get(effect) or ABILITY_LABELS.get(effect)
-    return tr(label) if label is not None else effect.replace("_", " ").title()
+    return engine_text(effect_title(effect))
+
+
+def registry_texts() -> list[str]:
+    """The registry's texts the editor shows (every effect's and ability's name and text), for
+    the catalogue (the plugin's ``engine_texts``)."""
+    specs = {**CARD_EFFECTS, **ABILITIES}
+    return [effect_title(name) for name in specs] + [spec.text for spec in specs.values()]
 
 
 def param_label(name: str) -> str:
@@ -159,7 +105,7 @@ def param_label(name: str) -> str:
 
 def registry_text(text: str) -> str:
     """A registry text (an effect's or ability's ``text``) in the interface's language, capitalised."""
-    shown = tr(text)
+    shown = engine_text(text)
     return shown[:1].upper() + shown[1:]
 
 

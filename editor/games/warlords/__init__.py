@@ -24,4 +24,20 @@ def make_table(session: PlaySession) -> Table:
     return WLTable(session.setup, session.prepared)
 
 
-register_plugin(EditorPlugin("warlords", [BattlefieldKind(), RosterKind(), BattleKind()], make_table=make_table))
+def engine_texts() -> list[str]:
+    """What the editor shows of the engine's tables as it is: each terrain's effect and each
+    sacred banner's name (rules/003 §6.1, §6.4)."""
+    from engine.games.warlords.battlefield import TERRAIN_TYPES
+    from engine.games.warlords.tables import BANNERS
+
+    return [*TERRAIN_TYPES.values(), *(name for name, _lines in BANNERS.values())]
+
+
+register_plugin(
+    EditorPlugin(
+        "warlords",
+        [BattlefieldKind(), RosterKind(), BattleKind()],
+        make_table=make_table,
+        engine_texts=engine_texts,
+    )
+)

@@ -9,8 +9,8 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
-from editor.i18n import QT_TR_NOOP, content_text, tr
-from editor.words import field_label
+from editor.i18n import content_text, tr
+from editor.words import engine_text, field_label
 from engine.games.warlords.battlefield import TERRAIN_TYPES
 from engine.games.warlords.tables import UNIT_TYPES
 
@@ -66,31 +66,6 @@ TYPE_SHORT: dict[str, str] = {
 DIR_VECTORS = {"N": (0.0, -1.0), "E": (1.0, 0.0), "S": (0.0, 1.0), "W": (-1.0, 0.0)}
 
 
-#: what each terrain does, as the engine states it (engine/games/warlords/battlefield.py
-#: TERRAIN_TYPES, rules/003 §6.1), marked for translation; the tests keep the two equal
-TERRAIN_EFFECTS = {
-    "open": QT_TR_NOOP("open ground: no effect"),
-    "forest": QT_TR_NOOP(
-        "cavalry spends its whole order entering or leaving; no turning; hides units deployed in it; "
-        "shooting at it worst-of-2; no HQ; fleeing units are scattered there (L727-L733)"
-    ),
-    "hill": QT_TR_NOOP(
-        "attacking onto it -2 Impetus and worst-of-2 damage, from it +1 Impetus; shooters on it reach 2 "
-        "cells; shooting at it worst-of-2; HQ on a hill gives a reroll (L719-L724)"
-    ),
-    "cliff": QT_TR_NOOP("a hill with one impassable side (L725)"),
-    "rice": QT_TR_NOOP(
-        "cavalry fatigued, no charges into or out of it; attacking into it -1 Impetus; infantry starting "
-        "in it may only wait or shoot in phase 1; no initiative turns; flight stops after 1 cell (L738-L743)"
-    ),
-    "bog": QT_TR_NOOP("impassable (L735-L736)"),
-    "village": QT_TR_NOOP(
-        "defender +1 Steadfastness and no flank or rear penalties; shooting at it worst-of-2; may be "
-        "burnt by a unit leaving it (L745-L750)"
-    ),
-}
-
-
 def terrain_title(code: str) -> str:
     """A terrain type's name in the interface's language ("Forest", "Лес")."""
     if code == "open":
@@ -100,7 +75,7 @@ def terrain_title(code: str) -> str:
 
 def terrain_effect(code: str) -> str:
     """What a terrain type does (rules/003 §6.1), in the interface's language."""
-    return tr(TERRAIN_EFFECTS[code]) if code in TERRAIN_EFFECTS else TERRAIN_TYPES.get(code, "")
+    return engine_text(TERRAIN_TYPES[code]) if code in TERRAIN_TYPES else ""
 
 
 def terrain_tooltip(code: str) -> str:

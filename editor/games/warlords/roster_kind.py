@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayou
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_panels import KindPanels
 from editor.kinds import DocumentKind
-from editor.words import field_label
+from editor.words import engine_text, field_label
 from engine.content.issues import Severity
 from engine.games.warlords.roster import Roster
 from engine.games.warlords.tables import BANNERS, UNIT_TYPES
@@ -32,14 +32,6 @@ COLUMNS = (
     "ammo",
     "cost",
 )
-#: the sacred banners as the engine names them (engine/games/warlords/tables.py BANNERS), marked
-#: for translation (rules/003 §6.4, L362-L370)
-BANNER_NAMES = {
-    "phoenix": QT_TR_NOOP("Phoenix: Rebirth (Возрождение)"),
-    "tiger": QT_TR_NOOP("Tiger: Fury! (Ярость!)"),
-    "dragon": QT_TR_NOOP("Dragon: Cunning (Хитрость)"),
-    "crab": QT_TR_NOOP("Crab: Cohesion (Сплоченность)"),
-}
 
 
 def column_title(column: str) -> str:
@@ -55,7 +47,7 @@ def unit_type_name(code: str) -> str:
 
 def banner_name(code: str) -> str:
     """A sacred banner's name and power in the interface's language."""
-    return tr(BANNER_NAMES[code]) if code in BANNER_NAMES else field_label(code)
+    return engine_text(BANNERS[code][0]) if code in BANNERS else field_label(code)
 
 
 class RosterSummary(QWidget):

@@ -30,7 +30,7 @@ from editor.games.warlords.battle_kind import battlefield_in, roster_in
 from editor.games.warlords.battle_panel import BattlePanel
 from editor.games.warlords.battlefield_panel import BattlefieldPanel
 from editor.games.warlords.picture import battle_picture, battlefield_picture
-from editor.games.warlords.roster_kind import BANNER_NAMES, RosterSummary
+from editor.games.warlords.roster_kind import RosterSummary, banner_name
 from editor.games.warlords.table import action_text, order_text, stage_text
 from editor.lab.panel import BalanceLab
 from editor.lab.replay import ReplayView
@@ -206,10 +206,13 @@ def test_the_forum_picture_is_in_russian(russian) -> None:
     assert any("Ставка" in effect for effect in legend)
 
 
-def test_the_terrain_and_banner_texts_marked_here_are_the_engines(qapp) -> None:
-    # the editor marks its own copies for translation; they must say what the engine says
-    assert paint.TERRAIN_EFFECTS == TERRAIN_TYPES
-    assert {code: text for code, (text, _line) in BANNERS.items()} == BANNER_NAMES
+def test_every_terrain_effect_and_banner_of_the_engine_reads_in_russian(russian) -> None:
+    # read from the engine's own tables: a terrain or banner the engine adds needs its Russian too
+    for code, english in TERRAIN_TYPES.items():
+        shown = paint.terrain_effect(code)
+        assert shown and shown != english and any("а" <= c <= "я" for c in shown.lower()), code
+    for code, (english, _lines) in BANNERS.items():
+        assert banner_name(code) != english, code
 
 
 def test_the_balance_lab_and_its_replay_are_russian(russian, qtbot) -> None:
