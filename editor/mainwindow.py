@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QUndoGroup
+from PySide6.QtGui import QAction, QCloseEvent, QShowEvent, QUndoGroup
 from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
@@ -64,6 +64,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         #: the editing docks the user wants (as arranged on board documents); ``None`` until first shown
         self._docks_wanted: dict[QDockWidget, bool] | None = None
         self._docks_shown: set[QDockWidget] = set()
+        self._shown_once = False
         self._make_docks()
         self._make_status_bar()
         self._make_actions()
@@ -153,20 +154,42 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         if self._docks_wanted is None:
             self._docks_wanted = {d: not d.isHidden() for d in self._editing_docks()}
         else:
-            for d in self._docks_shown:  # what the user did with the docks of the last tab
-                self._docks_wanted[d] = d.isVisible()
+            # what the user did with the docks of the last tab (isHidden, not isVisible: a dock of a
+            # window not shown yet is not visible, but the user did not close it)
+            for d in self._docks_shown:
+                self._docks_wanted[d] = not d.isHidden()
         relevant = self._relevant_docks()
         for d in self._editing_docks():
             d.setVisible(self._docks_wanted.get(d, True) and d in relevant)
-        self._docks_shown = {d for d in relevant if self._docks_wanted.get(d, True)}
+        # the docks this tab has use for: what the user ticks or closes on them is read back next time
+        self._docks_shown = relevant
 
     def restore_wanted_docks(self) -> None:
         """Show the docks as the user arranged them (what the saved layout keeps)."""
         if self._docks_wanted is not None:
             for d in self._docks_shown:
-                self._docks_wanted[d] = d.isVisible()
+                self._docks_wanted[d] = not d.isHidden()
             for d, wanted in self._docks_wanted.items():
                 d.setVisible(wanted)
+
+    def wanted_docks_hidden(self) -> list[str]:
+        """The object names of the editing docks the user closed (kept in the settings)."""
+        self.restore_wanted_docks()
+        return sorted(d.objectName() for d, wanted in (self._docks_wanted or {}).items() if not wanted)
+
+    def want_docks_hidden(self, names: list[str]) -> None:
+        """The user's choice of editing docks as saved: every dock but those named is wanted."""
+        self._docks_wanted = {d: d.objectName() not in names for d in self._editing_docks()}
+        self._docks_shown = set()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            # Qt applies a restored window state again at the first show, hiding the docks the
+            # current tab had no use for when the state was saved: the user's choice decides
+            self._shown_once = True
+            self._docks_shown = set()
+            self._sync_docks()
 
     def _tab_changed(self, index: int) -> None:
         self._sync_docks()
