@@ -43,6 +43,8 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         self.views: list[DocumentView] = []
         self.tools: list[Tool] = generic_tools()
         self.extra_tools: dict[str, list[Tool]] = {}
+        #: the actions of each kind's extra tools, in the order of ``extra_tools``
+        self.extra_tool_actions: dict[str, list[QAction]] = {}
         #: overlay switches per document kind: (kind, overlay name) -> shown
         self.overlay_state: dict[tuple[str, str], bool] = {}
         self.active_tool: Tool = self.tools[0]
@@ -211,21 +213,28 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         self._update_actions()
 
     def _sync_extra_tools(self, doc: Document | None) -> None:
-        for tools in self.extra_tools.values():
-            for t in tools:
-                self.tool_actions[t.name].setVisible(False)
+        """Show the tools of the current document's kind. Two kinds may each have a tool of one name
+        (and key): each keeps its own action, hidden while another kind is current, and the name
+        stands for the current kind's."""
+        for actions in self.extra_tool_actions.values():
+            for a in actions:
+                a.setVisible(False)
         if doc is None or doc.kind is None:
             return
-        tools = self.extra_tools.get(doc.kind.kind)
+        kind = doc.kind.kind
+        tools = self.extra_tools.get(kind)
         if tools is None:
             tools = doc.kind.panels.extra_tools()
-            self.extra_tools[doc.kind.kind] = tools
+            self.extra_tools[kind] = tools
+            self.extra_tool_actions[kind] = []
             for t in tools:
                 a = self._add_tool_action(t)
+                self.extra_tool_actions[kind].append(a)
                 self.tool_bar.addAction(a)
                 self.tools_menu.addAction(a)
-        for t in tools:
-            self.tool_actions[t.name].setVisible(True)
+        for t, a in zip(tools, self.extra_tool_actions[kind]):
+            a.setVisible(True)
+            self.tool_actions[t.name] = a
         if self.active_tool not in self.tools and self.active_tool not in tools:
             self.set_tool(self.tools[0])
 
@@ -298,7 +307,10 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         self.show_status(tr(tool.tooltip or tool.label))
 
     def tool(self, name: str) -> Tool:
-        for t in self.tools + [t for ts in self.extra_tools.values() for t in ts]:
+        """The tool of that name: the current document kind's first, then the shared ones."""
+        doc = self.current_document()
+        current = self.extra_tools.get(doc.kind.kind, []) if doc is not None and doc.kind is not None else []
+        for t in current + self.tools + [t for ts in self.extra_tools.values() for t in ts]:
             if t.name == name:
                 return t
         raise KeyError(name)

@@ -111,9 +111,13 @@ class SettingsMixin:
             (tr("Cancel a drag or stroke"), tr("Esc")),
             (tr("Flood fill"), tr("Shift+click with Paint")),
         ]
-        rows = [
-            (a.text().replace("&", ""), a.shortcut().toString()) for a in self.actions() if not a.shortcut().isEmpty()
-        ]
+        # what can be pressed now: the tools of other document kinds are hidden, and a name bound
+        # to one key by several menus is listed once
+        rows = {
+            (a.text().replace("&", ""), a.shortcut().toString())
+            for a in self.actions()
+            if not a.shortcut().isEmpty() and a.isVisible()
+        }
         for name, keys in sorted(rows) + extra:
             r = table.rowCount()
             table.insertRow(r)
