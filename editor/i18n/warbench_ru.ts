@@ -13254,5 +13254,17 @@ STRIKE</source>
         <source>Close this window</source>
         <translation>Закрыть это окно</translation>
     </message>
+    <message>
+        <source>Hint: play {tile} next.</source>
+        <translation>Подсказка: следующим сыграйте {tile}.</translation>
+    </message>
+    <message>
+        <source>Hint: {tile} goes on hex {hex}.</source>
+        <translation>Подсказка: {tile} — на гекс {hex}.</translation>
+    </message>
+    <message>
+        <source>Show the next step of a winning line: first its tile, then its place, then the whole step</source>
+        <translation>Показать следующий ход выигрышной линии: сначала жетон, затем его место, затем весь ход</translation>
+    </message>
 </context>
 </TS>

@@ -28,6 +28,7 @@ from editor.games.neuroshima.armies import tile_index, tile_name
 from editor.games.neuroshima.battle_playback import BattlePlayback
 from editor.games.neuroshima.observed import etude_position
 from editor.games.neuroshima.pick_view import ActionPickerMixin, BattlesMixin
+from editor.games.neuroshima.pick_view import tile_name as shown_tile_name
 from editor.games.neuroshima.play_board import HINT, HandView, PlayBoard
 from editor.i18n import content_text, tr
 from editor.player.jobs import start_job
@@ -59,6 +60,8 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
         self.base = self.etude.to_position()
         self.view_: SeatView | None = None
         self.last_hint: Action | None = None
+        #: how much of the hinted step is shown: 1 its tile, 2 the tile and its place, 3 the whole step
+        self.hint_level = 0
         self.hinting = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -67,7 +70,10 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
         self.status.setWordWrap(True)
         outer.addWidget(self.status)
         self.hint_button = push_button(
-            "nh.play.hint", tr("Hint"), tr("Show the next step of a winning line"), self.ask_hint
+            "nh.play.hint",
+            tr("Hint"),
+            tr("Show the next step of a winning line: first its tile, then its place, then the whole step"),
+            self.ask_hint,
         )
         self.end_button = push_button("nh.play.end", tr("End the line"), tr("Stop choosing tiles"), self.end_line)
         self.battle_button = push_button(
@@ -205,6 +211,8 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
     # ------------------------------------------------------------------ battles
     def step_played(self, view: SeatView) -> None:
         self.add_battles(view.new_events)
+        self.last_hint = None  # a hint is for the position it was asked in
+        self.hint_level = 0
 
     def current_position(self) -> PositionModel | None:
         obs = self._obs()
@@ -214,11 +222,18 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
         self.clear_battles()
         self.clear_aim()
         self.last_hint = None
+        self.hint_level = 0
 
     # ------------------------------------------------------------------ hints
     def ask_hint(self) -> None:
+        """The next step of a winning line, a little more of it each time it is asked in one
+        position: its tile, then where it goes, then the whole step."""
         view = self.view_
         if view is None or view.query_state is None or self.hinting or view.outcome is not None:
+            return
+        if self.last_hint is not None and self.hint_level < 3:
+            self.hint_level += 1
+            self._show_hint()
             return
         state = view.query_state.clone()
         self.hinting = True
@@ -232,15 +247,33 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
         self.hinting = False
         if self.view_ is not None:
             self.show_view(self.view_)
+        self.last_hint = action
+        self.hint_level = 1
         if action is None:
             self.status.setText(tr("Hint: the etude can no longer be won from here. Undo or restart."))
         else:
-            from editor.games.neuroshima.picker import hexes_of
-
-            self.status.setText(tr("Hint: {action}").format(action=self.describe(action)))
-            self.board.set_highlights([(h, HINT) for h in hexes_of(action)])
-        self.last_hint = action
+            self._show_hint()
         self.hinted.emit()
+
+    def _show_hint(self) -> None:
+        from editor.games.neuroshima.picker import hexes_of, tile_of
+
+        action = self.last_hint
+        assert action is not None
+        tile = tile_of(action)
+        hexes = hexes_of(action)
+        if tile is not None and self.hint_level == 1:
+            self.status.setText(tr("Hint: play {tile} next.").format(tile=shown_tile_name(tile)))
+            self.board.set_highlights([])
+        elif tile is not None and hexes and self.hint_level == 2:
+            self.status.setText(
+                tr("Hint: {tile} goes on hex {hex}.").format(tile=shown_tile_name(tile), hex=self._label(hexes[-1]))
+            )
+            self.board.set_highlights([(hexes[-1], HINT)])
+        else:  # the whole step (a step without a tile or a place has nothing to give away first)
+            self.hint_level = 3
+            self.status.setText(tr("Hint: {action}").format(action=self.describe(action)))
+            self.board.set_highlights([(h, HINT) for h in hexes])
 
     def _hint_failed(self, message: str) -> None:
         if shiboken6.isValid(self):

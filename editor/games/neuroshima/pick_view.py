@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout
 
 from editor.games.neuroshima.armies import tile_index
@@ -225,6 +226,9 @@ class ActionPickerMixin:
             tile = tile_of(action)
             ghost_tile = tile if isinstance(action, Place) and tile else self._tile_on(aim.chosen[0])
             self.board.set_ghost(aim.chosen[-1], ghost_tile, self.seat_player(), aim.rotation() or 0)
+            # the keys the prompt names (R, Shift+R, Enter, Esc) go to the board, wherever the drag
+            # came from: with the hand list focused, R would select a tile whose name starts with R
+            self.board.setFocus(Qt.FocusReason.OtherFocusReason)
             self.confirm_button.setText(tr("Place") if isinstance(action, Place) else tr("Move", "verb"))
             self.status.setText(
                 tr("Turn it with the wheel or R / Shift+R, then confirm: {action}.").format(

@@ -142,12 +142,23 @@ def test_a_wrong_line_shows_failure_and_undo_and_restart_bring_the_etude_back(qt
     assert view.session.state.played == 0 and view.table.hand.count() == 3 and view.table.playback.frames == []
 
 
-def test_a_hint_shows_the_next_step_of_a_winning_line(qtbot) -> None:
+def test_hints_give_the_next_step_a_little_at_a_time(qtbot) -> None:
+    # first the tile, then its place, then the whole step; a step played starts again from the tile
     view = player(qtbot, "01")
-    view.table.hint_button.click()
+    QTest.mouseClick(view.table.hint_button, Qt.MouseButton.LeftButton)
     settle(qtbot, view)
     assert view.table.last_hint is not None and view.table.last_hint.to_str().startswith("place outpost_commando 1,1")
-    assert "Hint: place Commando" in shown(view)
+    assert "Hint: play Commando next." in shown(view)
+    assert "1,1" not in shown(view) and not view.table.board._highlights  # no hex given away yet
+    QTest.mouseClick(view.table.hint_button, Qt.MouseButton.LeftButton)
+    assert "Hint: Commando goes on hex" in shown(view) and "(1,1)" in shown(view)
+    assert "facing" not in shown(view)
+    QTest.mouseClick(view.table.hint_button, Qt.MouseButton.LeftButton)
+    assert "Hint: place Commando on hex" in shown(view) and "facing" in shown(view)
+    assert drag_from_hand(view.table, "outpost_commando", Hex(1, 1))
+    QTest.keyClick(view.table.board.viewport(), Qt.Key.Key_Return)
+    settle(qtbot, view)
+    assert view.table.last_hint is None and view.table.hint_level == 0
 
 
 def test_a_hand_tile_starts_a_real_drag(qtbot) -> None:
@@ -205,3 +216,17 @@ def test_play_on_an_etude_with_errors_says_what_to_fix(window) -> None:
     box = window.findChild(QMessageBox, "dialog.cannot_play")
     assert box is not None and "has no HQ" in box.text()
     box.close()
+
+
+def test_r_turns_a_dropped_tile_even_when_the_hand_had_the_focus(qtbot) -> None:
+    view = player(qtbot, "01")
+    view.table.hand.setFocus()
+    assert drag_from_hand(view.table, "outpost_commando", Hex(1, 1))
+    aim = view.table.aim
+    assert aim is not None and aim.complete()
+    before = aim.rotation()
+    focused = view.focusWidget()
+    assert focused is not view.table.hand  # the keys of the prompt go to the board
+    QTest.keyClick(focused, Qt.Key.Key_R)
+    assert view.table.aim is aim and aim.rotation() != before
+    assert "Turn it with" in shown(view)

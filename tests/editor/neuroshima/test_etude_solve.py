@@ -126,7 +126,9 @@ def test_solving_can_be_cancelled_and_the_gui_never_blocks_for_long(window, qtbo
     assert panel.result_label.text() == "cancelled" and panel.result is None
     assert not panel.progress_bar.isVisible()
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
-    assert len(ticks) > 100 and max(gaps) < 0.1, max(gaps)
+    # the search runs off the GUI thread: the event loop kept ticking through seconds of solving (a
+    # solve on the GUI thread stops it for all of them; the bounds leave room for a busy machine)
+    assert len(ticks) > 20 and max(gaps) < 0.5, max(gaps)
     assert doc.undo_stack.count() == 0
 
 
