@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.warlords.board import DIR_NAMES, opposite
+from engine.games.warlords.chains import resolve_step
 from engine.games.warlords.execution import Intent
 from engine.games.warlords.melee import Fight, resolve
 from engine.games.warlords.movement import attack_allowed, bridge_crossers, execute
@@ -245,7 +246,7 @@ def flank_attacks(x: Exec, step: int) -> None:
         x.note(
             "attack", f"{', '.join(it.u.id for it in its)} attack {v.id} ({', '.join(sides)}) at step {step}", step=step
         )
-    resolve_all(x, fights)
+    resolve_step(x, fights)
 
 
 def cavalry_first(x: Exec) -> None:
@@ -304,7 +305,7 @@ def frontal_attacks(x: Exec) -> None:
             fights.append(Fight("mutual", v.cell, xs, [v]))
         else:
             fights.append(Fight("attack", v.cell, xs, [v]))
-    resolve_all(x, fights)
+    resolve_step(x, fights)
 
 
 # --------------------------------------------------------------------------- other steps

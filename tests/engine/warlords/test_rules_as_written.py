@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.engine.warlords.helpers import battle, cell, event_data, events, new_state, turn, unit
+from tests.engine.warlords.helpers import answer_gm_defaults, battle, cell, event_data, events, new_state, turn, unit
 
 FAR = ("s-far", "yari_samurai", 8, "D31", "N")
 
@@ -23,6 +23,7 @@ def play(
     b, lib = battle(north, south, **kw)
     s = new_state(b, lib)
     turn(s, orders_north or {}, orders_south or {}, dice=dice or [])
+    s.gm_asked = answer_gm_defaults(s)  # type: ignore[attr-defined]
     return s
 
 
@@ -53,3 +54,35 @@ def test_the_winner_of_a_meeting_engagement_that_destroys_the_loser_takes_its_ce
     assert unit(s, "n-ash").status == "out" and cell(s, "s-yari") == "A12"
     s2 = play(north, south, *orders, dice=[2, 1], rules={"meeting_winner_occupies": False})
     assert unit(s2, "n-ash").status == "out" and cell(s2, "s-yari") == "C12"
+
+
+# --------------------------------------------------------------------------- §3.5, L503-L511, L383
+
+# n-a (A31, facing S) attacks the flank of s-b (A21, facing E), which attacks the flank of n-c
+# (A22, facing S): a chain of flank attacks at step 3 that cannot be simultaneous (L503).
+CHAIN_NORTH = [("n-a", "yari_samurai", 8, "A31", "S"), ("n-c", "yari_samurai", 8, "A22", "S")]
+CHAIN_SOUTH = [("s-b", "yari_samurai", 8, "A21", "E"), FAR]
+CHAIN_ORDERS = {"n-a": ("A", "none")}, {"s-b": ("A", "none")}
+
+
+def test_in_a_chain_the_unit_with_a_leader_acts_first_and_the_unit_it_attacks_does_not_act() -> None:
+    # L505: the unit with leaders acts first; s-b, attacked before its own attack, makes none
+    # (L383). Damage 3 and 0: n-a's 6 against 2 routs s-b, and n-a takes its cell (L543).
+    s = play(CHAIN_NORTH, CHAIN_SOUTH, *CHAIN_ORDERS, dice=[3, 1], leaders=[("n-gen", "general", "n-a", [])])
+    assert s.gm_asked == ["same_priority"]  # the GM may order a chain otherwise (rules/003 §12)
+    fights = event_data(s, "melee")
+    assert [f["attackers"] for f in fights] == [["n-a"]]
+    assert unit(s, "n-c").figures == 8 and cell(s, "n-c") == "A22"
+    assert event_data(s, "chain")[0]["unit"] == "n-a" and cell(s, "n-a") == "A21"
+
+
+def test_in_a_chain_the_attacker_first_by_the_tie_breakers_settles_its_fight_before_it_is_attacked() -> None:
+    # L505-L511: no leaders, no commander on the field, both fresh samurai infantry of the same
+    # Impetus: the smaller unit acts first (L510). s-b (6 figures) routs n-c (damage 3 and 0) and
+    # takes A22; n-a's attack finds A21 empty, and it advances there later in the phase (L478).
+    south = [("s-b", "yari_samurai", 6, "A21", "E"), FAR]
+    s = play(CHAIN_NORTH, south, *CHAIN_ORDERS, dice=[3, 1])
+    fights = event_data(s, "melee")
+    assert [(f["attackers"], f["defenders"]) for f in fights] == [(["s-b"], ["n-c"])]
+    assert event_data(s, "chain")[0]["unit"] == "s-b"
+    assert cell(s, "s-b") == "A22" and cell(s, "n-a") == "A21" and unit(s, "n-c").fleeing
