@@ -34,7 +34,6 @@ from engine.games.warlords.orders import (
     Prog,
     is_advance,
     movement_order,
-    one_order,
     orders_cost,
     parse,
     phase_options,
@@ -444,7 +443,6 @@ def give_orders(s: WLState, u: Unit, p1: Prog | None, p2: Prog | None, cost: int
     w = s.world()
     u.orders = (p1, p2)
     u.ordered = True
-    u.one_order = one_order(p1, p2)
     u.cost += cost
     moves = [p for p in (p1, p2) if p is not None and movement_order(p)]
     if p1 is not None and movement_order(p1):

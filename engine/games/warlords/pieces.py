@@ -88,8 +88,6 @@ class Unit(Piece):
         self.hold_from_phase = 1
         #: this turn's programs for phase 1 and 2 (see orders.py); None = no order
         self.orders: tuple[Any, Any] = (None, None)
-        #: both programs are one order (an advance or retreat over two phases, a long wait)
-        self.one_order = False
         self.dragon: Any = None
         #: where a raised Phoenix banner acts (the HQ's cell or the unit's, L362)
         self.phoenix_cell = -1

@@ -64,7 +64,6 @@ def turn_start(x: Exec) -> None:
         lead.from_hq = False
     for u in b.units:
         u.orders = (None, None)
-        u.one_order = False
         u.ordered = False
         u.cost = 0
         u.moved = 0

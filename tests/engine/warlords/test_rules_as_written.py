@@ -86,3 +86,24 @@ def test_in_a_chain_the_attacker_first_by_the_tie_breakers_settles_its_fight_bef
     assert [(f["attackers"], f["defenders"]) for f in fights] == [(["s-b"], ["n-c"])]
     assert event_data(s, "chain")[0]["unit"] == "s-b"
     assert cell(s, "s-b") == "A22" and cell(s, "n-a") == "A21" and unit(s, "n-c").fleeing
+
+
+# --------------------------------------------------------------------------- L377, L445
+
+
+def test_a_unit_whose_phase_1_move_is_cancelled_goes_on_along_its_route_in_phase_2() -> None:
+    # n-a's route: advance to A13, then sidestep to A14. A13 is held in phase 1, so the advance is
+    # cancelled (L377); in phase 2 n-block marches off and n-a, following it in a column (L495),
+    # continues the route "if possible": it enters A13, not A24 where a sidestep from A23 leads.
+    north = [("n-a", "yari_samurai", 8, "A23", "S"), ("n-block", "yari_samurai", 8, "A13", "S")]
+    s = play(north, [FAR], {"n-a": ("A", "SL"), "n-block": ("none", "A")})
+    assert cell(s, "n-a") == "A13" and cell(s, "n-block") == "C13"
+    assert event_data(s, "route")[0]["order"] == "A"
+
+
+def test_a_cancelled_phase_1_order_that_is_no_route_takes_phase_2_with_it() -> None:
+    # L377: an advance then a regroup is no route (a regroup moves the unit nowhere): both go.
+    north = [("n-a", "yari_samurai", 8, "A23", "S"), ("n-block", "yari_samurai", 8, "A13", "S")]
+    s = play(north, [FAR], {"n-a": ("A", "G:E"), "n-block": ("none", "A")})
+    assert cell(s, "n-a") == "A23" and unit(s, "n-a").facing == 2
+    assert any("phase 2 order goes with it" in e for e in events(s, "order_cancelled"))
