@@ -107,3 +107,23 @@ def test_a_cancelled_phase_1_order_that_is_no_route_takes_phase_2_with_it() -> N
     s = play(north, [FAR], {"n-a": ("A", "G:E"), "n-block": ("none", "A")})
     assert cell(s, "n-a") == "A23" and unit(s, "n-a").facing == 2
     assert any("phase 2 order goes with it" in e for e in events(s, "order_cancelled"))
+
+
+# --------------------------------------------------------------------------- §3.3, L382
+
+
+def test_units_corner_to_corner_entering_one_cell_from_perpendicular_sides_fight_a_meeting_engagement() -> None:
+    # n-yari (A22, facing S) and s-yari (A11, facing E) both advance into A12: each would show the
+    # other its flank (L378), but units standing corner to corner that enter one cell from
+    # perpendicular sides attack each other (L382). Damage 3 and 1: n-yari wins (L548, L638).
+    s = play(
+        [("n-yari", "yari_samurai", 8, "A22", "S")],
+        [("s-yari", "yari_samurai", 8, "A11", "E"), FAR],
+        {"n-yari": ("A", "none")},
+        {"s-yari": ("A", "none")},
+        dice=[3, 1],
+    )
+    assert not events(s, "order_cancelled")
+    fight = event_data(s, "melee")[0]
+    assert fight["fight"] == "empty" and fight["cell"] == "A12"
+    assert cell(s, "n-yari") == "A12"
