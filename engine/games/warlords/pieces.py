@@ -208,6 +208,10 @@ class SideState(Piece):
         self.budget = 0
         #: extra orders the GM grants a warlord with 'Хитрый план' this turn (L360)
         self.cunning = 0
+        #: the side declined, before its roll, the +1 of a general in the HQ (L238, L335)
+        self.hq_general_declined = False
+        #: this turn's roll counted that +1 (lost if the commander leaves the HQ, L235)
+        self.hq_general_used = False
         self.ally_budget: tuple[tuple[str, int], ...] = ()
         self.spent = 0
         self.reserve_entries = 0

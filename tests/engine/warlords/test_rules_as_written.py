@@ -7,7 +7,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.engine.warlords.helpers import answer_gm_defaults, battle, cell, event_data, events, new_state, turn, unit
+from tests.engine.warlords.helpers import (
+    act,
+    answer_gm_defaults,
+    battle,
+    cell,
+    event_data,
+    events,
+    leader,
+    legal,
+    new_state,
+    script,
+    turn,
+    unit,
+)
 
 FAR = ("s-far", "yari_samurai", 8, "D31", "N")
 
@@ -127,3 +140,69 @@ def test_units_corner_to_corner_entering_one_cell_from_perpendicular_sides_fight
     fight = event_data(s, "melee")[0]
     assert fight["fight"] == "empty" and fight["cell"] == "A12"
     assert cell(s, "n-yari") == "A12"
+
+
+# --------------------------------------------------------------------------- L235-L238, L245-L249, L335
+
+HQ_ARMY = [("n1", "yari_samurai", 12, "A42", "S"), ("n2", "yumi_samurai", 12, "A44", "S")]
+
+
+def hq_state(leaders: list[tuple[str, str, str, list[str]]]):  # type: ignore[no-untyped-def]
+    b, lib = battle(HQ_ARMY, [("s1", "yari_samurai", 12, "C31", "N")], leaders=leaders, hq=("A43", "C33"))
+    return new_state(b, lib)
+
+
+def roll(s, dice: list[int], *before: str) -> None:  # type: ignore[no-untyped-def]
+    act(s, *before, "stake low")
+    script(s, *dice)
+    act(s, "stake low")
+
+
+def test_a_unit_whose_general_came_from_the_reserve_this_turn_cannot_be_ordered_to_hold_at_any_cost() -> None:
+    # L249: leaders give their bonuses - the leader-only orders among them (L247-L248) - only if
+    # they were in the unit at the start of the command phase or came from the HQ or another unit.
+    s = hq_state(
+        [("n-warlord", "warlord", "hq", []), ("n-gen", "general", "reserve", []), ("n-gen2", "general", "n2", [])]
+    )
+    roll(s, [3, 3, 6, 6])
+    act(s, "lead n-gen A42", "done leaders", "select n1", "order none", "order none")
+    assert not any("hold_at_any_cost" in a for a in legal(s))
+    # a general who came from the HQ, or was there at the start, gives the order (L247-L248)
+    s2 = hq_state([("n-warlord", "warlord", "hq", []), ("n-gen", "general", "hq", []), ("n-gen2", "general", "n2", [])])
+    roll(s2, [3, 3, 6, 6], "hq_general no")
+    act(s2, "lead n-gen A42", "done leaders", "select n1", "order none", "order none")
+    assert "standing n1 hold_at_any_cost yes" in legal(s2)
+    act(s2, "done unit", "select n2", "order none", "order none")
+    assert "standing n2 hold_at_any_cost yes" in legal(s2)
+
+
+def test_a_side_may_decline_the_plus_1_of_its_general_in_the_hq_and_move_him() -> None:
+    # L238: a general in the HQ beside the commander gives +1 to the roll and must not move into
+    # units this turn; decisions that give a bonus to the roll are taken before it (L335).
+    leaders = [("n-warlord", "warlord", "hq", []), ("n-gen", "general", "hq", [])]
+    s = hq_state(leaders)
+    assert "hq_general no" in legal(s)
+    roll(s, [2, 2, 6, 6])
+    side = s.b.sides[0]
+    assert side.roll_mod == 1 and side.roll_total == 5 and side.budget == 5
+    assert "lead n-gen A42" not in legal(s)  # he stays in the HQ (L335)
+    s2 = hq_state(leaders)
+    roll(s2, [2, 2, 6, 6], "hq_general no")
+    side2 = s2.b.sides[0]
+    assert side2.roll_mod == 0 and side2.roll_total == 4 and side2.budget == 4
+    assert "hq_general no" not in legal(s2)
+    act(s2, "lead n-gen A42")
+    assert leader(s2, "n-gen").where == "unit"
+
+
+def test_the_plus_1_of_a_general_in_the_hq_is_lost_when_the_commander_leaves_the_hq() -> None:
+    # L235-L238: the HQ's bonuses hold while the commander stays in it; he leaves after the roll
+    # (leader moves come after it, L335): 2+2+1 = 5 becomes 4, and the low stake wins 4 orders.
+    s = hq_state([("n-warlord", "warlord", "hq", []), ("n-gen", "general", "hq", [])])
+    roll(s, [2, 2, 6, 6])
+    assert s.b.sides[0].budget == 5
+    act(s, "lead n-warlord A42")
+    side = s.b.sides[0]
+    assert side.roll_total == 4 and side.budget == 4
+    assert events(s, "hq_general_lost")
+    assert "lead n-gen A44" in legal(s)  # no bonus counted, nothing holds him
