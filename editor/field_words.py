@@ -1098,7 +1098,7 @@ def field_words() -> list[str]:
         tr("attack another player whose difficulty is at most the weapon's; it deals its damage unless parried"),
         tr('attacking onto it -2 Impetus and worst-of-2 damage, from it +1 Impetus; shooters on it reach 2 cells; shooting at it worst-of-2; HQ on a hill gives a reroll (L719-L724)'),
         tr('attacks on you are harder for every other player'),
-        tr('cavalry fatigued, no charges into or out of it; attacking into it -1 Impetus; infantry starting in it may only wait or shoot in phase 1; no initiative turns; flight stops after 1 cell (L738-L743)'),
+        tr('cavalry fatigued, no charges into or out of it; attacking into it -1 Impetus; infantry starting in it may only wait or shoot in phase 1, and if it fired then, in phase 2 too; no initiative turns; flight stops after 1 cell (L738-L743)'),
         tr('cavalry spends its whole order entering or leaving; no turning; hides units deployed in it; shooting at it worst-of-2; no HQ; fleeing units are scattered there (L727-L733)'),
         tr('defender +1 Steadfastness and no flank or rear penalties; shooting at it worst-of-2; may be burnt by a unit leaving it (L745-L750)'),
         tr('draw cards for every wound a weapon deals you'),

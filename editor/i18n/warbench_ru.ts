@@ -667,8 +667,8 @@ Not for this tile: {reason}</source>
         <translation>холм с одной непроходимой стороной (L725)</translation>
     </message>
     <message>
-        <source>cavalry fatigued, no charges into or out of it; attacking into it -1 Impetus; infantry starting in it may only wait or shoot in phase 1; no initiative turns; flight stops after 1 cell (L738-L743)</source>
-        <translation>конница утомляется, атаки с разгона в него и из него невозможны; атака в него: -1 к Натиску; пехота, начинающая в нём ход, в 1-й фазе может только ждать или стрелять; без разворотов по инициативе; бегство останавливается через 1 клетку (L738-L743)</translation>
+        <source>cavalry fatigued, no charges into or out of it; attacking into it -1 Impetus; infantry starting in it may only wait or shoot in phase 1, and if it fired then, in phase 2 too; no initiative turns; flight stops after 1 cell (L738-L743)</source>
+        <translation>конница утомляется, атаки с разгона в него и из него невозможны; атака в него: -1 к Натиску; пехота, начинающая в нём ход, в 1-й фазе может только ждать или стрелять, а если стреляла, то и во 2-й; без разворотов по инициативе; бегство останавливается через 1 клетку (L738-L743)</translation>
     </message>
     <message>
         <source>impassable (L735-L736)</source>

@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.games.warlords.battlefield import TERRAIN_TYPES
+
 from tests.engine.warlords.helpers import (
     act,
     answer_gm_defaults,
     battle,
     cell,
     event_data,
+    field,
     events,
     leader,
     legal,
@@ -206,3 +209,21 @@ def test_the_plus_1_of_a_general_in_the_hq_is_lost_when_the_commander_leaves_the
     assert side.roll_total == 4 and side.budget == 4
     assert events(s, "hq_general_lost")
     assert "lead n-gen A44" in legal(s)  # no bonus counted, nothing holds him
+
+
+# --------------------------------------------------------------------------- L742
+
+
+def test_infantry_that_fires_in_phase_1_from_a_rice_field_makes_no_other_order_in_phase_2() -> None:
+    # L742: infantry beginning the turn in a rice field may only wait or shoot in phase 1; if it did
+    # not fire in phase 1 it may carry out any other order in phase 2 - having fired, it may not.
+    rice = field(terrain=[("paddy", "rice", ["A22", "A23"])])
+    north = [("n-yumi", "yumi_samurai", 8, "A22", "S"), ("n-yari", "yari_samurai", 8, "A23", "S")]
+    south = [("s-yari", "yari_samurai", 8, "A12", "N"), FAR]
+    orders = {"n-yumi": ("F:A12", "SR"), "n-yari": ("W", "A")}
+    s = play(north, south, orders, {}, dice=[2, 2, 2, 2], bf=rice)
+    assert event_data(s, "shot")[0]["target"].startswith("s-yari")
+    assert cell(s, "n-yumi") == "A22"  # no sidestep to A21; it shoots again on initiative instead
+    assert any("fired in phase 1 from a rice field" in e for e in events(s, "order_cancelled"))
+    assert cell(s, "n-yari") == "A13"  # it waited, so its phase-2 advance goes ahead
+    assert "if it fired then, in phase 2 too" in TERRAIN_TYPES["rice"]
