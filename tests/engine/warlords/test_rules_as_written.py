@@ -8,15 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.warlords.battlefield import TERRAIN_TYPES
-
 from tests.engine.warlords.helpers import (
     act,
     answer_gm_defaults,
     battle,
     cell,
     event_data,
-    field,
     events,
+    field,
     leader,
     legal,
     new_state,
