@@ -4078,6 +4078,7 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>Side {number}</source>
+        <extracomment>per side: what its editors were built for (units off the field, banners, sabotage services)</extracomment>
         <translation>Сторона {number}</translation>
     </message>
     <message>
@@ -7175,6 +7176,11 @@ The army has {count}; {left} left. {where}</source>
         <translation>знамёна</translation>
     </message>
     <message>
+        <source>banners raised</source>
+        <comment>field</comment>
+        <translation>поднятые знамёна</translation>
+    </message>
+    <message>
         <source>base</source>
         <comment>field</comment>
         <translation>базовое</translation>
@@ -7880,6 +7886,11 @@ The army has {count}; {left} left. {where}</source>
         <translation>уничтожить штаб противника</translation>
     </message>
     <message>
+        <source>destroyed</source>
+        <comment>field</comment>
+        <translation>уничтожен</translation>
+    </message>
+    <message>
         <source>destruction dice</source>
         <comment>field</comment>
         <translation>кубики уничтожения</translation>
@@ -8225,6 +8236,11 @@ The army has {count}; {left} left. {where}</source>
         <translation>правило усталости</translation>
     </message>
     <message>
+        <source>fatigued</source>
+        <comment>field</comment>
+        <translation>утомлён</translation>
+    </message>
+    <message>
         <source>fence</source>
         <comment>field</comment>
         <translation>забор</translation>
@@ -8363,6 +8379,11 @@ The army has {count}; {left} left. {where}</source>
         <source>fleeing</source>
         <comment>field</comment>
         <translation>бегущий</translation>
+    </message>
+    <message>
+        <source>flight began</source>
+        <comment>field</comment>
+        <translation>бегство началось</translation>
     </message>
     <message>
         <source>flowers</source>
@@ -8575,6 +8596,11 @@ The army has {count}; {left} left. {where}</source>
         <translation>гексы</translation>
     </message>
     <message>
+        <source>hidden</source>
+        <comment>field</comment>
+        <translation>скрыт</translation>
+    </message>
+    <message>
         <source>hidden by trait</source>
         <comment>field</comment>
         <translation>скрыт чертой</translation>
@@ -8713,6 +8739,11 @@ The army has {count}; {left} left. {where}</source>
         <source>impetus</source>
         <comment>field</comment>
         <translation>натиск</translation>
+    </message>
+    <message>
+        <source>in effect</source>
+        <comment>field</comment>
+        <translation>действует</translation>
     </message>
     <message>
         <source>in hex</source>
@@ -9830,6 +9861,11 @@ The army has {count}; {left} left. {where}</source>
         <translation>дождь</translation>
     </message>
     <message>
+        <source>rallied</source>
+        <comment>field</comment>
+        <translation>уже перегруппирован</translation>
+    </message>
+    <message>
         <source>random unseen</source>
         <comment>field</comment>
         <translation>случайно, не глядя</translation>
@@ -9973,6 +10009,11 @@ The army has {count}; {left} left. {where}</source>
         <source>return to hand</source>
         <comment>field</comment>
         <translation>вернуть в руку</translation>
+    </message>
+    <message>
+        <source>returns turn</source>
+        <comment>field</comment>
+        <translation>возвращается на ходу</translation>
     </message>
     <message>
         <source>reversed</source>
@@ -10128,6 +10169,11 @@ The army has {count}; {left} left. {where}</source>
         <source>sabotage</source>
         <comment>field</comment>
         <translation>саботаж</translation>
+    </message>
+    <message>
+        <source>sabotages used</source>
+        <comment>field</comment>
+        <translation>использованные диверсии</translation>
     </message>
     <message>
         <source>same</source>
@@ -10495,6 +10541,11 @@ The army has {count}; {left} left. {where}</source>
         <translation>особые правила</translation>
     </message>
     <message>
+        <source>spent</source>
+        <comment>field</comment>
+        <translation>израсходовано</translation>
+    </message>
+    <message>
         <source>spring</source>
         <comment>field</comment>
         <translation>весна</translation>
@@ -10533,6 +10584,11 @@ The army has {count}; {left} left. {where}</source>
         <source>start of phase</source>
         <comment>field</comment>
         <translation>на начало фазы</translation>
+    </message>
+    <message>
+        <source>start turn</source>
+        <comment>field</comment>
+        <translation>начальный ход</translation>
     </message>
     <message>
         <source>status</source>
@@ -11628,6 +11684,51 @@ The army has {count}; {left} left. {where}</source>
         <source>plastic hill hexes: one per level of height</source>
         <comment>field</comment>
         <translation>пластиковые гексы холмов: по одному на уровень высоты</translation>
+    </message>
+    <message>
+        <source>position start, a fleeing unit: the turn its flight began; not rallied within 3 turns it is scattered (L658). Empty: the turn before the start</source>
+        <comment>field</comment>
+        <translation>начало с позиции, бегущий отряд: ход, на котором началось бегство; не перегруппированный за 3 хода, он рассеивается (L658). Пусто: ход перед начальным</translation>
+    </message>
+    <message>
+        <source>position start, a unit in the reserve: scattered earlier, it may come back from this turn (L637)</source>
+        <comment>field</comment>
+        <translation>начало с позиции, отряд в резерве: рассеянный ранее, он может вернуться с этого хода (L637)</translation>
+    </message>
+    <message>
+        <source>position start: banners raised in an earlier turn (once a battle): the Tiger&apos;s Fury or the Crab&apos;s Cohesion still in effect, or spent (L362-L370)</source>
+        <comment>field</comment>
+        <translation>начало с позиции: знамёна, поднятые на прошлых ходах (одно знамя — раз за битву): Ярость Тигра или Сплочённость Краба ещё действуют, или знамя израсходовано (L362-L370)</translation>
+    </message>
+    <message>
+        <source>position start: sabotage tasks each shinobi service has already carried out, of its 3 (L678)</source>
+        <comment>field</comment>
+        <translation>начало с позиции: сколько диверсий из 3 уже выполнила каждая служба синоби (L678)</translation>
+    </message>
+    <message>
+        <source>position start: the cavalry is fatigued - no Gallop, no charge after its first move, until it rests (L154-L156, L167-L169)</source>
+        <comment>field</comment>
+        <translation>начало с позиции: конница утомлена — без Галопа и без конной атаки после первого перемещения, пока не отдохнёт (L154-L156, L167-L169)</translation>
+    </message>
+    <message>
+        <source>position start: the enemy sees only that a unit is there - hidden in a forest (L728-L730) or by &apos;Коварный&apos;</source>
+        <comment>field</comment>
+        <translation>начало с позиции: противник видит только, что здесь есть отряд — он скрыт в лесу (L728-L730) или чертой &apos;Коварный&apos;</translation>
+    </message>
+    <message>
+        <source>position start: the turn the battle starts at, with its command phase; the turns before it were fought</source>
+        <comment>field</comment>
+        <translation>начало с позиции: ход, с фазы командования которого начинается битва; предыдущие ходы уже сыграны</translation>
+    </message>
+    <message>
+        <source>position start: the unit has been rallied once in this battle - -1 Impetus and Steadfastness, and routed again it is scattered (L407, L659)</source>
+        <comment>field</comment>
+        <translation>начало с позиции: отряд уже перегруппировывался после бегства в этой битве — -1 к Натиску и Стойкости, а обращённый в бегство снова, он рассеивается (L407, L659)</translation>
+    </message>
+    <message>
+        <source>position start: the unit was destroyed earlier in the battle (it has no cell)</source>
+        <comment>field</comment>
+        <translation>начало с позиции: отряд уничтожен ранее в этой битве (у него нет клетки)</translation>
     </message>
     <message>
         <source>printed defence this clan ignores when it attacks (Phoenix: capitals)</source>
@@ -13245,6 +13346,88 @@ STRIKE</source>
         <source>Win rate (95% interval)</source>
         <extracomment>what the chart shows now: label -&gt; value (and for win rates, the interval)</extracomment>
         <translation>Доля побед (95% интервал)</translation>
+    </message>
+    <message>
+        <source>in reserve</source>
+        <extracomment>what became of a unit that is not on the field, and its words</extracomment>
+        <translation>в резерве</translation>
+    </message>
+    <message>
+        <source>scattered, back from turn</source>
+        <translation>рассеян, вернётся с хода</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>уничтожен</translation>
+    </message>
+    <message>
+        <source>not raised</source>
+        <extracomment>a banner raised before the start, and its words; the lasting effects are the Tiger&apos;s and the Crab&apos;s (L368, L370)</extracomment>
+        <translation>не поднято</translation>
+    </message>
+    <message>
+        <source>raised earlier, spent</source>
+        <translation>поднято ранее, израсходовано</translation>
+    </message>
+    <message>
+        <source>raised earlier, still in effect</source>
+        <translation>поднято ранее, ещё действует</translation>
+    </message>
+    <message>
+        <source>Position start: the turns before it</source>
+        <translation>Начало с позиции: ходы до него</translation>
+    </message>
+    <message>
+        <source>The turn the battle starts at, with its command phase; the turns before it were fought</source>
+        <translation>Ход, с фазы командования которого начинается битва; предыдущие ходы уже сыграны</translation>
+    </message>
+    <message>
+        <source>Start at turn {turn}</source>
+        <translation>Начать с хода {turn}</translation>
+    </message>
+    <message>
+        <source>Start turn</source>
+        <translation>Начальный ход</translation>
+    </message>
+    <message>
+        <source>Fatigue, flight, rallies and units hidden in a forest: select the unit on the field.</source>
+        <translation>Утомление, бегство, перегруппировки и отряды, скрытые в лесу: выберите отряд на поле.</translation>
+    </message>
+    <message>
+        <source>unit off the field</source>
+        <translation>отряд вне поля</translation>
+    </message>
+    <message>
+        <source>what became of it</source>
+        <translation>что с ним стало</translation>
+    </message>
+    <message>
+        <source>back from turn</source>
+        <translation>вернётся с хода</translation>
+    </message>
+    <message>
+        <source>{unit} scattered, back from turn {turn}</source>
+        <translation>{unit} рассеян, вернётся с хода {turn}</translation>
+    </message>
+    <message>
+        <source>{unit} destroyed</source>
+        <translation>{unit} уничтожен</translation>
+    </message>
+    <message>
+        <source>{unit} in reserve</source>
+        <translation>{unit} в резерве</translation>
+    </message>
+    <message>
+        <source>{banner}: {state}</source>
+        <translation>{banner}: {state}</translation>
+    </message>
+    <message>
+        <source>Shinobi {service}: {used} sabotages used</source>
+        <translation>Синоби {service}: использовано диверсий: {used}</translation>
+    </message>
+    <message>
+        <source>sabotages used by {service}</source>
+        <translation>диверсии {service}</translation>
     </message>
 </context>
 </TS>
