@@ -321,3 +321,24 @@ def events(s: WLState, kind: str | None = None) -> list[str]:
 
 def event_data(s: WLState, kind: str) -> list[dict[str, Any]]:
     return [dict(e.data) for e in s.events if e.kind == kind]
+
+
+def played(
+    north: Iterable[UnitSpec],
+    south: Iterable[UnitSpec],
+    orders_north: dict[str, tuple[str, str]] | None = None,
+    orders_south: dict[str, tuple[str, str]] | None = None,
+    dice: Sequence[int] | None = None,
+    *,
+    gm_defaults: bool = False,
+    **kw: Any,
+) -> WLState:
+    """A position (see :func:`battle`) played for one turn with these orders and scripted dice;
+    with ``gm_defaults`` the GM's questions the turn raises are answered with their defaults, the
+    kinds asked kept in ``gm_asked``."""
+    b, lib = battle(north, south, **kw)
+    s = new_state(b, lib)
+    turn(s, orders_north or {}, orders_south or {}, dice=dice or [])
+    if gm_defaults:
+        s.gm_asked = answer_gm_defaults(s)  # type: ignore[attr-defined]
+    return s

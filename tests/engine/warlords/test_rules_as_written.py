@@ -10,7 +10,6 @@ from typing import Any
 from engine.games.warlords.battlefield import TERRAIN_TYPES
 from tests.engine.warlords.helpers import (
     act,
-    answer_gm_defaults,
     battle,
     cell,
     event_data,
@@ -19,27 +18,16 @@ from tests.engine.warlords.helpers import (
     leader,
     legal,
     new_state,
+    played,
     script,
-    turn,
     unit,
 )
 
 FAR = ("s-far", "yari_samurai", 8, "D31", "N")
 
 
-def play(
-    north: list[Any],
-    south: list[Any],
-    orders_north: dict[str, tuple[str, str]] | None = None,
-    orders_south: dict[str, tuple[str, str]] | None = None,
-    dice: list[int] | None = None,
-    **kw: Any,
-):  # type: ignore[no-untyped-def]
-    b, lib = battle(north, south, **kw)
-    s = new_state(b, lib)
-    turn(s, orders_north or {}, orders_south or {}, dice=dice or [])
-    s.gm_asked = answer_gm_defaults(s)  # type: ignore[attr-defined]
-    return s
+def play(*args: Any, **kw: Any):  # type: ignore[no-untyped-def]
+    return played(*args, gm_defaults=True, **kw)
 
 
 # --------------------------------------------------------------------------- L543, L553
