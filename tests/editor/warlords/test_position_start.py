@@ -110,3 +110,19 @@ def test_the_turns_before_are_shown_only_for_a_position_start(window) -> None:
     window._selection_changed()
     panel = window.properties.custom
     assert not panel.position.isVisibleTo(panel)
+
+
+def test_a_unit_kept_with_no_cell_is_on_no_board_and_no_board_change_strands_it(window) -> None:
+    # a scattered unit in the reserve has no cell: another battlefield leaves it where it is
+    b = position_battle()
+    north = b.sides[0].model_copy(
+        update={"deployment": [*b.sides[0].deployment, UnitPlacement(unit="tg-teppo", reserve=True, returns_turn=3)]}
+    )
+    doc = open_doc(window, "warlords/battle", b.model_copy(update={"sides": [north, b.sides[1]]}))
+    assert doc.places_off(doc.board) == {}
+    window._selection_changed()
+    panel = window.properties.custom
+    fields = panel.findChild(QComboBox, "warlords.battle.battlefield")
+    step(fields, Qt.Key.Key_Down if fields.currentIndex() == 0 else Qt.Key.Key_Up)
+    assert doc.model.battlefield != "wl-field-border-ford"
+    assert doc.model.sides[0].deployment[-1].returns_turn == 3
