@@ -27,6 +27,7 @@ from engine.games.warlords.budget import (
     CODE_KIND,
     Budget,
     kind_of,
+    orders_from_roll,
     pair_cost,
 )
 from engine.games.warlords.decisions import gm_decision
@@ -473,8 +474,6 @@ def move_leader(s: WLState, lead: object, place: str) -> None:
     side = s.b.sides[lead.side]
     if before == "hq" and side.hq_general_used and lead.idx == side.commander:
         # the HQ's bonuses need the commander to stay in it (L235): the general's +1 is lost
-        from engine.games.warlords.budget import orders_from_roll
-
         side.hq_general_used = False
         side.roll_total -= 1
         side.roll_mod -= 1

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
 from engine.core.rng import RngSnapshot
 from engine.games.warlords.actions import DuelTactic, Gm, HqGeneral, Reroll, SelectUnit, StakeChoice
-from engine.games.warlords.budget import Budget
+from engine.games.warlords.budget import Budget, hq_general_bonus
 from engine.games.warlords.decisions import GM_SEAT, Decision, gm_decision
 from engine.games.warlords.execution import Exec, Pause
 from engine.games.warlords.pieces import BattleData
@@ -190,8 +190,6 @@ class WLState(State):
 
             return pre_legal(self, st)
         if st.kind == "stake":
-            from engine.games.warlords.budget import hq_general_bonus
-
             stakes: list[Action] = [StakeChoice("low"), StakeChoice("high"), StakeChoice(None)]
             side = self.b.sides[st.seat]
             if not side.hq_general_declined and hq_general_bonus(self.world(), st.seat):
@@ -243,7 +241,8 @@ class WLState(State):
                 self.b.sides[st.seat].hq_general_declined = not action.use
                 self.note(
                     "hq_general",
-                    f"side {st.seat + 1} does not count the +1 of its general in the HQ (L238, L335)",
+                    f"side {st.seat + 1} {'counts' if action.use else 'does not count'} the +1 of its general in the HQ "
+                    "(L238, L335)",
                     visible_to=frozenset({st.seat, GM_SEAT}),
                     side=st.seat,
                 )
