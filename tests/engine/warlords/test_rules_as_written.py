@@ -10,6 +10,7 @@ from typing import Any
 from engine.games.warlords.battlefield import TERRAIN_TYPES
 from tests.engine.warlords.helpers import (
     act,
+    answer_gm_defaults,
     battle,
     cell,
     event_data,
@@ -89,6 +90,20 @@ def test_in_a_chain_the_attacker_first_by_the_tie_breakers_settles_its_fight_bef
     assert [(f["attackers"], f["defenders"]) for f in fights] == [(["s-b"], ["n-c"])]
     assert event_data(s, "chain")[0]["unit"] == "s-b"
     assert cell(s, "s-b") == "A22" and cell(s, "n-a") == "A21" and unit(s, "n-c").fleeing
+
+
+def test_the_game_master_may_order_a_chain_otherwise() -> None:
+    # when simultaneity is impossible is a judgement (rules/003 §12): the GM puts s-b first although
+    # n-a has a leader; s-b then routs n-c before n-a reaches it (damage 3 and 1)
+    s = played(CHAIN_NORTH, CHAIN_SOUTH, *CHAIN_ORDERS, dice=[3, 1], leaders=[("n-gen", "general", "n-a", [])])
+    question = s.pending_decision()
+    assert question is not None and question.kind == "same_priority" and question.default == "tie_breakers"
+    assert set(question.options) == {"tie_breakers", "n-a", "s-b"}
+    act(s, "gm s-b")
+    answer_gm_defaults(s)
+    fights = event_data(s, "melee")
+    assert (fights[0]["attackers"], fights[0]["defenders"]) == (["s-b"], ["n-c"])
+    assert event_data(s, "chain")[0]["unit"] == "s-b"
 
 
 # --------------------------------------------------------------------------- L377, L445
