@@ -3923,6 +3923,7 @@ Only {name} should look now.</source>
     </message>
     <message>
         <source>unit {unit}</source>
+        <extracomment>a unit&apos;s record of the turns before a position start, named in its tooltip</extracomment>
         <translation>отряд {unit}</translation>
     </message>
     <message>
@@ -3932,6 +3933,14 @@ Only {name} should look now.</source>
     <message>
         <source>{unit} at {cell}, facing {facing}</source>
         <translation>{unit} в {cell}, фронт: {facing}</translation>
+    </message>
+    <message>
+        <source>fleeing since turn {turn}</source>
+        <translation>бежит с хода {turn}</translation>
+    </message>
+    <message>
+        <source>{place}; {states}</source>
+        <translation>{place}; {states}</translation>
     </message>
     <message>
         <source>battle</source>

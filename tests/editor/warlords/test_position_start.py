@@ -126,3 +126,12 @@ def test_a_unit_kept_with_no_cell_is_on_no_board_and_no_board_change_strands_it(
     step(fields, Qt.Key.Key_Down if fields.currentIndex() == 0 else Qt.Key.Key_Up)
     assert doc.model.battlefield != "wl-field-border-ford"
     assert doc.model.sides[0].deployment[-1].returns_turn == 3
+
+
+def test_a_unit_on_the_field_names_its_record_in_its_tooltip(window) -> None:
+    doc = open_doc(window, "warlords/battle", position_battle())
+    look = doc.kind.look
+    plain = look.piece_tooltip("units_0", doc.model.sides[0].deployment[0])
+    assert plain == "tg-kihei at A23, facing S"
+    tired = doc.model.sides[0].deployment[0].model_copy(update={"fatigued": True, "fleeing": True, "flight_began": 3})
+    assert look.piece_tooltip("units_0", tired) == "tg-kihei at A23, facing S; fleeing since turn 3, fatigued"
