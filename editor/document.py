@@ -356,6 +356,8 @@ class Document(QObject):
         for coll in kind.collections:
             for i, item in enumerate(self.items(coll.name)):
                 stored = getattr(item, coll.cell_field)
+                if stored is None:
+                    continue  # kept with no cell (a unit in reserve): on no board, so no board strands it
 
                 def to_cell(v: Any, c: str = coll.name) -> Any:
                     return kind.piece_stored_to_cell(board, c, v)  # type: ignore[arg-type]

@@ -13266,5 +13266,199 @@ STRIKE</source>
         <source>Show the next step of a winning line: first its tile, then its place, then the whole step</source>
         <translation>Показать следующий ход выигрышной линии: сначала жетон, затем его место, затем весь ход</translation>
     </message>
+    <message>
+        <source>cavalry fatigued, no charges into or out of it; attacking into it -1 Impetus; infantry starting in it may only wait or shoot in phase 1, and if it fired then, in phase 2 too; no initiative turns; flight stops after 1 cell (L738-L743)</source>
+        <translation>конница утомляется, атаки с разгона в него и из него невозможны; атака в него: -1 к Натиску; пехота, начинающая в нём ход, в 1-й фазе может только ждать или стрелять, а если стреляла, то и во 2-й; без разворотов по инициативе; бегство останавливается через 1 клетку (L738-L743)</translation>
+    </message>
+    <message>
+        <source>fleeing since turn {turn}</source>
+        <translation>бежит с хода {turn}</translation>
+    </message>
+    <message>
+        <source>{place}; {states}</source>
+        <translation>{place}; {states}</translation>
+    </message>
+    <message>
+        <source>banners raised</source>
+        <comment>field</comment>
+        <translation>поднятые знамёна</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <comment>field</comment>
+        <translation>уничтожен</translation>
+    </message>
+    <message>
+        <source>fatigued</source>
+        <comment>field</comment>
+        <translation>утомлён</translation>
+    </message>
+    <message>
+        <source>flight began</source>
+        <comment>field</comment>
+        <translation>бегство началось</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <comment>field</comment>
+        <translation>скрыт</translation>
+    </message>
+    <message>
+        <source>in effect</source>
+        <comment>field</comment>
+        <translation>действует</translation>
+    </message>
+    <message>
+        <source>rallied</source>
+        <comment>field</comment>
+        <translation>уже перегруппирован</translation>
+    </message>
+    <message>
+        <source>returns turn</source>
+        <comment>field</comment>
+        <translation>возвращается на ходу</translation>
+    </message>
+    <message>
+        <source>sabotages used</source>
+        <comment>field</comment>
+        <translation>использованные диверсии</translation>
+    </message>
+    <message>
+        <source>spent</source>
+        <comment>field</comment>
+        <translation>израсходовано</translation>
+    </message>
+    <message>
+        <source>start turn</source>
+        <comment>field</comment>
+        <translation>начальный ход</translation>
+    </message>
+    <message>
+        <source>position start, a fleeing unit: the turn its flight began; not rallied within 3 turns it is scattered (L658). Empty: the turn before the start</source>
+        <comment>field</comment>
+        <translation>начало с позиции, бегущий отряд: ход, на котором началось бегство; не перегруппированный за 3 хода, он рассеивается (L658). Пусто: ход перед начальным</translation>
+    </message>
+    <message>
+        <source>position start, a unit in the reserve: scattered earlier, it may come back from this turn (L637)</source>
+        <comment>field</comment>
+        <translation>начало с позиции, отряд в резерве: рассеянный ранее, он может вернуться с этого хода (L637)</translation>
+    </message>
+    <message>
+        <source>position start: banners raised in an earlier turn (once a battle): the Tiger&apos;s Fury or the Crab&apos;s Cohesion still in effect, or spent (L362-L370)</source>
+        <comment>field</comment>
+        <translation>начало с позиции: знамёна, поднятые на прошлых ходах (одно знамя — раз за битву): Ярость Тигра или Сплочённость Краба ещё действуют, или знамя израсходовано (L362-L370)</translation>
+    </message>
+    <message>
+        <source>position start: sabotage tasks each shinobi service has already carried out, of its 3 (L678)</source>
+        <comment>field</comment>
+        <translation>начало с позиции: сколько диверсий из 3 уже выполнила каждая служба синоби (L678)</translation>
+    </message>
+    <message>
+        <source>position start: the cavalry is fatigued - no Gallop, no charge after its first move, until it rests (L154-L156, L167-L169)</source>
+        <comment>field</comment>
+        <translation>начало с позиции: конница утомлена — без Галопа и без конной атаки после первого перемещения, пока не отдохнёт (L154-L156, L167-L169)</translation>
+    </message>
+    <message>
+        <source>position start: the enemy sees only that a unit is there - hidden in a forest (L728-L730) or by &apos;Коварный&apos;</source>
+        <comment>field</comment>
+        <translation>начало с позиции: противник видит только, что здесь есть отряд — он скрыт в лесу (L728-L730) или чертой &apos;Коварный&apos;</translation>
+    </message>
+    <message>
+        <source>position start: the turn the battle starts at, with its command phase; the turns before it were fought</source>
+        <comment>field</comment>
+        <translation>начало с позиции: ход, с фазы командования которого начинается битва; предыдущие ходы уже сыграны</translation>
+    </message>
+    <message>
+        <source>position start: the unit has been rallied once in this battle - -1 Impetus and Steadfastness, and routed again it is scattered (L407, L659)</source>
+        <comment>field</comment>
+        <translation>начало с позиции: отряд уже перегруппировывался после бегства в этой битве — -1 к Натиску и Стойкости, а обращённый в бегство снова, он рассеивается (L407, L659)</translation>
+    </message>
+    <message>
+        <source>position start: the unit was destroyed earlier in the battle (it has no cell)</source>
+        <comment>field</comment>
+        <translation>начало с позиции: отряд уничтожен ранее в этой битве (у него нет клетки)</translation>
+    </message>
+    <message>
+        <source>in reserve</source>
+        <extracomment>what became of a unit that is not on the field, and its words</extracomment>
+        <translation>в резерве</translation>
+    </message>
+    <message>
+        <source>scattered, back from turn</source>
+        <translation>рассеян, вернётся с хода</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>уничтожен</translation>
+    </message>
+    <message>
+        <source>not raised</source>
+        <extracomment>a banner raised before the start, and its words; the lasting effects are the Tiger&apos;s and the Crab&apos;s (L368, L370)</extracomment>
+        <translation>не поднято</translation>
+    </message>
+    <message>
+        <source>raised earlier, spent</source>
+        <translation>поднято ранее, израсходовано</translation>
+    </message>
+    <message>
+        <source>raised earlier, still in effect</source>
+        <translation>поднято ранее, ещё действует</translation>
+    </message>
+    <message>
+        <source>Position start: the turns before it</source>
+        <translation>Начало с позиции: ходы до него</translation>
+    </message>
+    <message>
+        <source>The turn the battle starts at, with its command phase; the turns before it were fought</source>
+        <translation>Ход, с фазы командования которого начинается битва; предыдущие ходы уже сыграны</translation>
+    </message>
+    <message>
+        <source>Start at turn {turn}</source>
+        <translation>Начать с хода {turn}</translation>
+    </message>
+    <message>
+        <source>Start turn</source>
+        <translation>Начальный ход</translation>
+    </message>
+    <message>
+        <source>Fatigue, flight, rallies and units hidden in a forest: select the unit on the field.</source>
+        <translation>Утомление, бегство, перегруппировки и отряды, скрытые в лесу: выберите отряд на поле.</translation>
+    </message>
+    <message>
+        <source>unit off the field</source>
+        <translation>отряд вне поля</translation>
+    </message>
+    <message>
+        <source>what became of it</source>
+        <translation>что с ним стало</translation>
+    </message>
+    <message>
+        <source>back from turn</source>
+        <translation>вернётся с хода</translation>
+    </message>
+    <message>
+        <source>{unit} scattered, back from turn {turn}</source>
+        <translation>{unit} рассеян, вернётся с хода {turn}</translation>
+    </message>
+    <message>
+        <source>{unit} destroyed</source>
+        <translation>{unit} уничтожен</translation>
+    </message>
+    <message>
+        <source>{unit} in reserve</source>
+        <translation>{unit} в резерве</translation>
+    </message>
+    <message>
+        <source>{banner}: {state}</source>
+        <translation>{banner}: {state}</translation>
+    </message>
+    <message>
+        <source>Shinobi {service}: {used} sabotages used</source>
+        <translation>Синоби {service}: использовано диверсий: {used}</translation>
+    </message>
+    <message>
+        <source>sabotages used by {service}</source>
+        <translation>диверсии {service}</translation>
+    </message>
 </context>
 </TS>

@@ -49,6 +49,10 @@ SIDE_EDGES = (
 )
 
 
+#: a unit's record of the turns before a position start, named in its tooltip
+PAST_STATES = ("fleeing", "fatigued", "rallied", "hidden")
+
+
 def side_of(collection: str) -> int:
     return int(collection.rsplit("_", 1)[1])
 
@@ -146,7 +150,13 @@ class BattleLook(KindLook):
 
     def piece_tooltip(self, collection: str, item: Any) -> str:
         facing = field_label(item.facing) if item.facing else tr("the enemy")
-        return tr("{unit} at {cell}, facing {facing}").format(unit=item.unit, cell=item.cell, facing=facing)
+        text = tr("{unit} at {cell}, facing {facing}").format(unit=item.unit, cell=item.cell, facing=facing)
+        # what a position start says happened to it before (its properties edit it)
+        past = [field_label(name) for name in PAST_STATES if getattr(item, name, False)]
+        began = getattr(item, "flight_began", None)
+        if item.fleeing and began is not None:
+            past[0] = tr("fleeing since turn {turn}").format(turn=began)
+        return tr("{place}; {states}").format(place=text, states=", ".join(past)) if past else text
 
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]

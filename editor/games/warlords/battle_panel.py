@@ -1,6 +1,7 @@
 """The battle's settings beside the board: names, battlefield, battle and location kind, season,
 turn limit, climate, weather (rolled, a clear day, or a fixed schedule of spans), the sides
-(roster, role, half, HQ) and every rule option with its description (rules/003 §9).
+(roster, role, half, HQ), a position start's turns before it (``position_panel``) and every rule
+option with its description (rules/003 §9).
 
 Every edit is one undo step (a :class:`~editor.commands.SetFieldCommand` on a field path);
 choosing another battlefield is refused while a deployed unit would fall off its field."""
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 from editor.board_change import push_board_change
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
+from editor.games.warlords.position_panel import PositionBox
 from editor.i18n import QT_TR_NOOP, tr
 from editor.words import field_help, field_label
 from engine.games.warlords.battle import Battle, RuleOptions, SideSetup, WeatherSetup, WeatherSpan
@@ -107,6 +109,9 @@ class BattlePanel(QWidget):
         outer.addWidget(self._weather_box())
         for i in range(2):
             outer.addWidget(self._side_box(i))
+        self.position = PositionBox(document)
+        self._refreshers.append(self.position.refresh)
+        outer.addWidget(self.position)
         outer.addWidget(self._rules_box())
         outer.addStretch(1)
         document.changed.connect(self._changed)

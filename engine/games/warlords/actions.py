@@ -141,6 +141,15 @@ class StakeChoice(Action):
 
 
 @dataclass(frozen=True)
+class HqGeneral(Action):
+    """Before the roll: count (``yes``) or decline (``no``) the +1 of a general in the HQ beside
+    the army commander; counted, that general stays in the HQ this turn (L238, L335)."""
+
+    NAME = "hq_general"
+    use: bool
+
+
+@dataclass(frozen=True)
 class Reroll(Action):
     NAME = "reroll"
     yes: bool
@@ -250,6 +259,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     AssignBanner,
     Standing,
     StakeChoice,
+    HqGeneral,
     Reroll,
     SelectUnit,
     Program,

@@ -20,7 +20,7 @@ from pydantic import Field
 from engine.content.base import CheckContext, ContentModel, Ident, Model, register_kind
 from engine.content.issues import Issue
 from engine.games.warlords.battlefield import MAX_EDGES, Names
-from engine.games.warlords.roster import MAX_ROSTER_LEADERS, MAX_ROSTER_UNITS
+from engine.games.warlords.roster import MAX_ROSTER_LEADERS, MAX_ROSTER_UNITS, MAX_SHINOBI
 from engine.games.warlords.tables import GAME, BannerKind, Climate, Season, WeatherKind
 
 StandingKind = Literal[
@@ -182,15 +182,56 @@ class WeatherSetup(Model):
     schedule: list[WeatherSpan] = Field(default_factory=list, max_length=MAX_TURNS)
 
 
+#: sabotage tasks one shinobi service carries out in a whole battle (L678)
+SABOTAGES_PER_SERVICE = 3
+
+#: a banner raised in an earlier turn (a position start): its lasting effect - the Tiger's Fury
+#: (while the unit neither fights nor flees) or the Crab's Cohesion (until it moves or breaks) -
+#: still holds, or it is spent (L362-L370)
+RaisedBanner = Literal["in_effect", "spent"]
+
+
 class UnitPlacement(Model):
-    """Where a unit starts: a cell (and facing) or the reserve."""
+    """Where a unit starts: a cell (and facing) or the reserve; for a position start, also what
+    happened to it in the turns before (fatigue, flight, rally, hidden, scattered, destroyed)."""
 
     unit: str
     cell: str | None = None
     facing: FacingName | None = None
     reserve: bool = False
-    #: a position start: the unit flees (no facing) since this turn
+    #: a position start: the unit flees (no facing)
     fleeing: bool = False
+    fatigued: bool = Field(
+        default=False,
+        description="position start: the cavalry is fatigued - no Gallop, no charge after its first move, until it "
+        "rests (L154-L156, L167-L169)",
+    )
+    flight_began: int | None = Field(
+        default=None,
+        ge=1,
+        le=MAX_TURNS,
+        description="position start, a fleeing unit: the turn its flight began; not rallied within 3 turns it is "
+        "scattered (L658). Empty: the turn before the start",
+    )
+    rallied: bool = Field(
+        default=False,
+        description="position start: the unit has been rallied once in this battle - -1 Impetus and Steadfastness, and "
+        "routed again it is scattered (L407, L659)",
+    )
+    hidden: bool = Field(
+        default=False,
+        description="position start: the enemy sees only that a unit is there - hidden in a forest (L728-L730) or by "
+        "'Коварный'",
+    )
+    returns_turn: int | None = Field(
+        default=None,
+        ge=1,
+        le=MAX_TURNS,
+        description="position start, a unit in the reserve: scattered earlier, it may come back from this turn (L637)",
+    )
+    destroyed: bool = Field(
+        default=False, description="position start: the unit was destroyed earlier in the battle (it has no cell)"
+    )
 
 
 class SideSetup(Model):
@@ -212,6 +253,17 @@ class SideSetup(Model):
     #: unit id -> standing orders given as pre-battle instructions (L326-L329)
     instructions: dict[str, Annotated[list[StandingKind], Field(max_length=10)]] = Field(
         default_factory=dict, max_length=MAX_ROSTER_UNITS
+    )
+    banners_raised: dict[BannerKind, RaisedBanner] = Field(
+        default_factory=dict,
+        max_length=len(typing.get_args(BannerKind)),
+        description="position start: banners raised in an earlier turn (once a battle): the Tiger's Fury or the "
+        "Crab's Cohesion still in effect, or spent (L362-L370)",
+    )
+    sabotages_used: dict[str, Annotated[int, Field(ge=0, le=SABOTAGES_PER_SERVICE)]] = Field(
+        default_factory=dict,
+        max_length=MAX_SHINOBI,
+        description="position start: sabotage tasks each shinobi service has already carried out, of its 3 (L678)",
     )
 
 
@@ -235,6 +287,13 @@ class Battle(ContentModel):
     dry_summer: bool = False
     weather: WeatherSetup = Field(default_factory=WeatherSetup)
     start: Literal["pre_battle", "position"] = "pre_battle"
+    start_turn: int = Field(
+        default=1,
+        ge=1,
+        le=12,
+        description="position start: the turn the battle starts at, with its command phase; the turns before it "
+        "were fought",
+    )
     sides: list[SideSetup] = Field(min_length=2, max_length=2)
     rules: RuleOptions = Field(default_factory=RuleOptions)
 

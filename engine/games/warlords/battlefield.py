@@ -32,7 +32,8 @@ TERRAIN_TYPES: dict[str, str] = {
     "cells; shooting at it worst-of-2; HQ on a hill gives a reroll (L719-L724)",
     "cliff": "a hill with one impassable side (L725)",
     "rice": "cavalry fatigued, no charges into or out of it; attacking into it -1 Impetus; infantry starting "
-    "in it may only wait or shoot in phase 1; no initiative turns; flight stops after 1 cell (L738-L743)",
+    "in it may only wait or shoot in phase 1, and if it fired then, in phase 2 too; no initiative turns; "
+    "flight stops after 1 cell (L738-L743)",
     "bog": "impassable (L735-L736)",
     "village": "defender +1 Steadfastness and no flank or rear penalties; shooting at it worst-of-2; may be "
     "burnt by a unit leaving it (L745-L750)",

@@ -21,11 +21,10 @@ def roll_modifiers(w: World, side: int) -> list[tuple[str, int, str]]:
     st = w.b.sides[side]
     out = []
     in_hq = [lead for lead in w.b.leaders if lead.side == side and lead.where == "hq"]
-    cmd = w.commander(side)
     if st.hq_destroyed or not in_hq:
         out.append(("no leader in the HQ" if not st.hq_destroyed else "the HQ is destroyed", -1, "L239"))
-    elif cmd is not None and cmd.where == "hq" and any(lead.idx != cmd.idx for lead in in_hq):
-        out.append(("a general in the HQ beside the commander (2 or more give no more)", 1, "L238"))
+    elif hq_general_bonus(w, side) and not st.hq_general_declined:
+        out.append((HQ_GENERAL, 1, "L238"))
     if st.commander < 0:
         out.append(("nobody can take command", -3, "L268"))
     elif st.commander_lost:
@@ -38,6 +37,19 @@ def roll_modifiers(w: World, side: int) -> list[tuple[str, int, str]]:
     if wx & FOG:
         out.append(("dense fog", -3, "L819"))
     return out
+
+
+HQ_GENERAL = "a general in the HQ beside the commander (2 or more give no more)"
+
+
+def hq_general_bonus(w: World, side: int) -> bool:
+    """A general stands in the HQ beside the army commander: +1 to the command roll, if the side
+    counts it - the general then stays in the HQ this turn (L238, L335)."""
+    st = w.b.sides[side]
+    cmd = w.commander(side)
+    if st.hq_destroyed or cmd is None or cmd.where != "hq":
+        return False
+    return any(lead.side == side and lead.where == "hq" and lead.idx != cmd.idx for lead in w.b.leaders)
 
 
 def commander_in_hq(w: World, side: int) -> bool:

@@ -27,6 +27,7 @@ from engine.games.warlords.budget import (
     CODE_KIND,
     Budget,
     kind_of,
+    orders_from_roll,
     pair_cost,
 )
 from engine.games.warlords.decisions import gm_decision
@@ -34,7 +35,6 @@ from engine.games.warlords.orders import (
     Prog,
     is_advance,
     movement_order,
-    one_order,
     orders_cost,
     parse,
     phase_options,
@@ -93,7 +93,7 @@ def standing_options(s: WLState, u: Unit, *, free: bool, budget: Budget | None =
     standing = u.standing
     # in the rule book's order, not the set's: legal actions come in the same order in every process
     out: list[tuple[str, bool]] = [(kind, False) for kind in STANDING_ORDERS if kind in standing]
-    led = w.has_leader(u)
+    led = w.leader_orders(u)
     moving = any(p is not None and movement_order(p) for p in u.orders)
     for kind in STANDING_ORDERS:
         if kind in standing:
@@ -444,7 +444,6 @@ def give_orders(s: WLState, u: Unit, p1: Prog | None, p2: Prog | None, cost: int
     w = s.world()
     u.orders = (p1, p2)
     u.ordered = True
-    u.one_order = one_order(p1, p2)
     u.cost += cost
     moves = [p for p in (p1, p2) if p is not None and movement_order(p)]
     if p1 is not None and movement_order(p1):
@@ -472,6 +471,23 @@ def move_leader(s: WLState, lead: object, place: str) -> None:
     before = lead.where
     came_from_unit = before == "unit"
     lead.moved = True
+    side = s.b.sides[lead.side]
+    if before == "hq" and side.hq_general_used and lead.idx == side.commander:
+        # the HQ's bonuses need the commander to stay in it (L235): the general's +1 is lost
+        side.hq_general_used = False
+        side.roll_total -= 1
+        side.roll_mod -= 1
+        side.budget = orders_from_roll(side.stake or "low", side.roll_total) + side.cunning
+        for other in s.b.leaders:
+            if other.side == lead.side and other.where == "hq" and other.idx != lead.idx:
+                other.locked = False
+        s.note(
+            "hq_general_lost",
+            f"{lead.id} leaves the HQ: the +1 of the general beside him is lost, the roll is {side.roll_total} "
+            f"and the side has {side.budget} orders (L235-L238)",
+            visible_to=secret,
+            side=lead.side,
+        )
     if place == "hq":
         lead.where, lead.unit, lead.arrived = "hq", -1, before
     elif place == "reserve":

@@ -414,11 +414,13 @@ def resolve(x: Exec, f: Fight) -> None:
             for lead in x.leaders_in(u):
                 if lead.idx not in duelled:
                     losses_risk(x, lead, melee=True, vs_ashigaru=all(o.type.category == "ashigaru" for o in opp))
+    # where each unit stood in the fight: a destroyed unit leaves its cell to the winner (L543, L553)
+    stood = {u.idx: u.cell for u in xs + ys}
     for u in xs + ys:
         if u.figures <= 0 and u.on_field:
             x.note("destroyed", f"{u.id} is destroyed in melee", unit=u.id)
             destroy(x, u, "destroyed")
-    outcome(x, f, xs, ys, py, px, x_total, y_total, st_py, x_side)
+    outcome(x, f, xs, ys, py, px, x_total, y_total, st_py, x_side, stood)
 
     def back_to_hq() -> None:
         for lead in hq_joined:

@@ -125,11 +125,14 @@ def outcome(
     y_total: int,
     st_py: int,
     x_side: dict[int, str],
+    stood: dict[int, int],
 ) -> None:
+    """Carry out the verdict of a fight whose losses are applied (destroyed units already off
+    the field); ``stood`` is where each unit stood in the fight."""
     from engine.games.warlords.melee import melee_steadfastness, pivot
     from engine.games.warlords.retreat import forced_retreat, lose_orders, rout, scatter
 
-    cell0 = py.cell
+    cell0 = stood[py.idx]
     if py.fleeing and f.kind == "attack":
         if py.on_field:
             scatter(x, py, "attacked while fleeing (L658)", permanent=True)
@@ -226,10 +229,15 @@ def outcome(
     winners, losers = (live_x, live_y) if x_total > y_total else (live_y, live_x)
     diff = abs(x_total - y_total)
     if not losers:
+        # every loser destroyed: its cell is vacated as by a retreat (L548 with L553)
         for w in winners:
             _after_attack(x, w, False)
+        beaten = ys if winners is live_x else xs
         if f.kind == "empty":
             _occupy(x, winners, f.cell, x.board.direction(winners[0].cell, f.cell))
+        elif x.opts.meeting_winner_occupies and winners:
+            gone = stood[pivot(beaten).idx]
+            _occupy(x, winners, gone, x.board.direction(pivot(winners).cell, gone))
         return
     lead = pivot(winners)
     wdir = x.board.direction(lead.cell, f.cell if f.kind == "empty" else losers[0].cell)

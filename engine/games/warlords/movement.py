@@ -21,12 +21,13 @@ def step_dir(u: Unit, a: str) -> int:
     return (u.facing + STEP_DIR[a]) % 4
 
 
-def exposure(x: Exec, u: Unit, cell: int, facing: int) -> str:
+def exposure(x: Exec, u: Unit, cell: int, facing: int, meeting: frozenset[int] = frozenset()) -> str:
     """The enemy whose front ``u`` would show its flank or rear to at ``cell`` facing ``facing``,
-    judged on the positions at the start of the turn (L378, L381); ``""`` if none."""
+    judged on the positions at the start of the turn (L378, L381); ``""`` if none. Enemies in
+    ``meeting`` enter ``cell`` at the same moment: they fight ``u`` there instead (L382)."""
     start = x.b.turn_start
     for v in x.b.units:
-        if v.side == u.side or v.idx >= len(start):
+        if v.side == u.side or v.idx >= len(start) or v.idx in meeting:
             continue
         ecell, efacing, _, efleeing = start[v.idx]
         if ecell < 0 or efleeing or ecell == cell:
@@ -175,6 +176,14 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
                 it.done = True
         elif a:
             steps.append(it)
+    # units advancing into one empty cell at one moment meet there, even from perpendicular sides
+    # where each would show the other its flank: a meeting engagement, not two cancelled moves (L382)
+    advancing: dict[int, list[Unit]] = {}
+    for it in steps:
+        if it.next == "A":
+            c = x.nb[it.u.cell][step_dir(it.u, "A")]
+            if c >= 0 and x.unit(c) is None:
+                advancing.setdefault(c, []).append(it.u)
     dest: dict[int, int] = {}
     by_unit: dict[int, Intent] = {}
     for it in steps:
@@ -183,6 +192,7 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
         d = step_dir(u, a)
         c = x.nb[u.cell][d]
         v = x.unit(c)
+        meeting = frozenset(w.idx for w in advancing.get(c, ()) if w.side != u.side) if a == "A" else frozenset()
         reason = ""
         if not x.can_step(u.cell, c):
             reason = f"{x.label(c)} cannot be entered"
@@ -198,7 +208,7 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
             if not attack_allowed(x, it, c):
                 continue
         elif not _at_any_cost(u) and it.source != "dragon":
-            who = exposure(x, u, c, u.facing)
+            who = exposure(x, u, c, u.facing, meeting)
             if who:
                 reason = f"it would show {who} its flank or rear (L378)"
         if reason:

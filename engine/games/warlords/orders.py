@@ -271,9 +271,24 @@ def orders_cost(u: Unit, p1: Prog | None, p2: Prog | None) -> int:
     return 2
 
 
-def one_order(p1: Prog | None, p2: Prog | None) -> bool:
-    """Both phases belong to one order (so a cancelled phase 1 cancels phase 2, L377)."""
-    return p1 is not None and p2 is not None and orders_cost_pair(p1, p2) == 1 and not is_wait(p1)
+def follows_route(p1: Prog | None, p2: Prog | None) -> bool:
+    """Both phases move the unit: it follows a route, the cells its order sheet names (L377,
+    L445). A cancelled phase-1 move then leaves the rest of the route for phase 2; any other
+    cancelled phase-1 order takes the phase-2 order with it, whether or not the two were paid as
+    one order (L377)."""
+    return is_move(p1) and is_move(p2)
+
+
+def route_rest(u: Unit, p1: Prog, done: int, p2: Prog) -> Prog:
+    """The phase-2 program of a unit whose phase-1 move stopped after ``done`` of its actions:
+    it goes on along the route from where it stands - the actions it did not make, then the
+    phase-2 ones - with as many actions as its phase-2 order had, and never onto cells the
+    route does not name (L377 "continues the route if possible")."""
+    route = tuple(p1[1][done:]) + tuple(p2[1])
+    rest = route[: len(p2[1])]
+    if len(rest) == 2 and (prims_code(rest) not in COMBOS or (rest == ("A", "A") and not gallops(u))):
+        rest = rest[:1]
+    return ("move", rest, bool(p1[2] and done == 0) or bool(p2[2]))
 
 
 def orders_cost_pair(p1: Prog, p2: Prog) -> int:

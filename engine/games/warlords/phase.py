@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.warlords.board import DIR_NAMES, opposite
+from engine.games.warlords.chains import resolve_step
 from engine.games.warlords.execution import Intent
 from engine.games.warlords.melee import Fight, resolve
 from engine.games.warlords.movement import attack_allowed, bridge_crossers, execute
@@ -245,7 +246,7 @@ def flank_attacks(x: Exec, step: int) -> None:
         x.note(
             "attack", f"{', '.join(it.u.id for it in its)} attack {v.id} ({', '.join(sides)}) at step {step}", step=step
         )
-    resolve_all(x, fights)
+    resolve_step(x, fights)
 
 
 def cavalry_first(x: Exec) -> None:
@@ -304,7 +305,7 @@ def frontal_attacks(x: Exec) -> None:
             fights.append(Fight("mutual", v.cell, xs, [v]))
         else:
             fights.append(Fight("attack", v.cell, xs, [v]))
-    resolve_all(x, fights)
+    resolve_step(x, fights)
 
 
 # --------------------------------------------------------------------------- other steps
@@ -496,9 +497,28 @@ def flights(x: Exec) -> None:
 # --------------------------------------------------------------------------- the phase
 
 
+def rice_fire_keeps_still(x: Exec) -> None:
+    """Infantry that began the turn in a rice field and fired in phase 1 (ordered or on
+    initiative) may not make another order in phase 2: it may still wait or shoot (L742)."""
+    for u in x.b.units:
+        p2 = u.orders[1]
+        if not (u.on_field and u.shot and not u.cavalry and u.start_cell >= 0 and x.rice(u.start_cell)):
+            continue
+        if p2 is not None and p2[0] not in ("wait", "shoot"):
+            u.orders = (u.orders[0], None)
+            x.note(
+                "order_cancelled",
+                f"{u.id} fired in phase 1 from a rice field: no other order in phase 2 (L742)",
+                unit=u.id,
+                reason="rice field",
+            )
+
+
 def run_phase(x: Exec, p: int) -> None:
     b = x.b
     b.phase = p
+    if p == 2:
+        rice_fire_keeps_still(x)
     for u in b.units:
         u.shot_damage = 0
         u.shot_losses = 0

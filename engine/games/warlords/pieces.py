@@ -88,8 +88,6 @@ class Unit(Piece):
         self.hold_from_phase = 1
         #: this turn's programs for phase 1 and 2 (see orders.py); None = no order
         self.orders: tuple[Any, Any] = (None, None)
-        #: both programs are one order (an advance or retreat over two phases, a long wait)
-        self.one_order = False
         self.dragon: Any = None
         #: where a raised Phoenix banner acts (the HQ's cell or the unit's, L362)
         self.phoenix_cell = -1
@@ -210,6 +208,10 @@ class SideState(Piece):
         self.budget = 0
         #: extra orders the GM grants a warlord with 'Хитрый план' this turn (L360)
         self.cunning = 0
+        #: the side declined, before its roll, the +1 of a general in the HQ (L238, L335)
+        self.hq_general_declined = False
+        #: this turn's roll counted that +1 (lost if the commander leaves the HQ, L235)
+        self.hq_general_used = False
         self.ally_budget: tuple[tuple[str, int], ...] = ()
         self.spent = 0
         self.reserve_entries = 0

@@ -163,6 +163,8 @@ def _redraw_turn(s: WLState, opp: int, rnd: random.Random) -> None:
     st = b.sides[opp]
     if st.staked and s.cursor == "turn:stakes":
         st.stake = rnd.choice(("low", "high"))
+    if s.cursor == "turn:stakes":
+        st.hq_general_declined = False  # declining the HQ general's +1 is secret until the roll
     for lead in b.leaders:
         if lead.side == opp:
             lead.where, lead.unit = lead.shown_where, lead.shown_unit

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.warlords.board import BRIDGE, FORD, opposite
-from engine.games.warlords.orders import is_move, is_retreat
+from engine.games.warlords.orders import code, describe, follows_route, is_retreat, route_rest
 from engine.games.warlords.pieces import FULL, KEPT_WHEN_PUSHED, OUT, RESERVE, Unit
 
 if TYPE_CHECKING:
@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 
 def cancel_intent(x: Exec, it: Intent, reason: str) -> None:
     """An order that cannot be carried out is cancelled and the unit acts on initiative; a
-    cancelled first order cancels the second, unless the unit follows a route (L377, L384)."""
+    cancelled first order cancels the second, unless the unit follows a route: then in phase 2 it
+    goes on along the route's cells from where it stands (L377, L384, ``orders.follows_route``)."""
     if it.done:
         return
     it.done = True
@@ -31,7 +32,16 @@ def cancel_intent(x: Exec, it: Intent, reason: str) -> None:
         return
     if x.b.phase == 1 and u.orders[1] is not None:
         p1, p2 = u.orders
-        if not (is_move(p1) and is_move(p2)):
+        if follows_route(p1, p2) and it.source == "order":
+            rest = route_rest(u, p1, it.i, p2)
+            u.orders = (p1, rest)
+            x.note(
+                "route",
+                f"{u.id}: in phase 2 it goes on along its route: {describe(x, u, rest)} (L377)",
+                unit=u.id,
+                order=code(x, rest),
+            )
+        else:
             u.orders = (p1, None)
             x.note("order_cancelled", f"{u.id}: its phase 2 order goes with it (L377)", unit=u.id)
 

@@ -26,6 +26,7 @@ MAX_AMMO = 30
 #: Far beyond any army of the campaign; a list must end somewhere.
 MAX_ROSTER_UNITS = 200
 MAX_ROSTER_LEADERS = 50
+MAX_SHINOBI = 20
 
 
 class UnitEntry(Model):
@@ -83,7 +84,7 @@ class Roster(ContentModel):
     #: fence edges, placed only when the army defends or blocks a breakthrough (L214-L220)
     fences: int = Field(default=0, ge=0, le=MAX_EDGES)
     banners: list[BannerKind] = Field(default_factory=list, max_length=len(typing.get_args(BannerKind)))
-    shinobi: list[ShinobiService] = Field(default_factory=list, max_length=20)
+    shinobi: list[ShinobiService] = Field(default_factory=list, max_length=MAX_SHINOBI)
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
         from engine.games.warlords.validate import check_roster

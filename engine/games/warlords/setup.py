@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.content.library import ContentLibrary
-from engine.games.warlords.battle import Battle, RuleOptions
+from engine.games.warlords.battle import SABOTAGES_PER_SERVICE, Battle, RuleOptions
 from engine.games.warlords.battlefield import Battlefield
 from engine.games.warlords.board import DIR_NAMES, NORTH, SOUTH, Board, SetupError
-from engine.games.warlords.pieces import FIELD, FULL, RESERVE, BattleData, Leader, SideState, Unit
+from engine.games.warlords.pieces import FIELD, FULL, OUT, PRESENCE, RESERVE, BattleData, Leader, SideState, Unit
 from engine.games.warlords.roster import Roster
 from engine.games.warlords.tables import MAX_TURNS, UNIT_TYPES
 
@@ -73,7 +73,7 @@ def initial_data(p: Prepared) -> BattleData:
         st.shields_left = r.shields
         st.fences_left = r.fences if side.role == "defender" else 0
         st.banners = tuple(r.banners)
-        st.shinobi = tuple((s.id, s.mode, 3) for s in r.shinobi)
+        st.shinobi = tuple((s.id, s.mode, SABOTAGES_PER_SERVICE) for s in r.shinobi)
         st.allies = tuple(sorted({u.allied_clan for u in r.units if u.allied_clan}))
         b.sides.append(st)
         for ue in r.units:
@@ -130,8 +130,15 @@ def _place_position(p: Prepared, b: BattleData) -> None:
         for pl in side.deployment:
             u = unit_by_id(b, si, pl.unit)
             placed.add(u.idx)
+            u.rallied = pl.rallied
+            u.fatigued = pl.fatigued and u.cavalry
+            if pl.destroyed:
+                u.status, u.out_reason, u.seen = OUT, "destroyed", FULL
+                continue
             if pl.reserve or pl.cell is None:
                 u.status = RESERVE
+                # scattered in an earlier turn: back from the turn given (L637)
+                u.reserve_from = pl.returns_turn or 0
                 continue
             cell = board.parse(pl.cell)
             if b.unit_at[cell] >= 0:
@@ -139,8 +146,11 @@ def _place_position(p: Prepared, b: BattleData) -> None:
             u.status = FIELD
             u.facing = DIR_NAMES.index(pl.facing) if pl.facing else facing_toward_enemy(st.half)
             u.fleeing = pl.fleeing
+            if pl.fleeing:
+                # its flight began before the start unless the file says when (L657-L658)
+                u.flee_turn = pl.flight_began if pl.flight_began is not None else p.battle.start_turn - 1
             b.place(u, cell)
-            u.seen = FULL
+            u.seen = PRESENCE if pl.hidden else FULL
         for u in b.units:
             if u.side == si and u.idx not in placed:
                 u.status = RESERVE
@@ -164,8 +174,16 @@ def _place_position(p: Prepared, b: BattleData) -> None:
                 lead.where = "unit"
                 lead.unit = unit_by_id(b, si, where).idx
         for banner, uid in side.banners.items():
-            unit_by_id(b, si, uid).banner = banner
+            holder = unit_by_id(b, si, uid)
+            holder.banner = banner
             st.banners = tuple(x for x in st.banners if x != banner)
+            raised = side.banners_raised.get(banner)
+            if raised is not None:
+                # raised once a battle (L362); the Tiger's and the Crab's effects may still hold (L368, L370)
+                holder.banner_spent = True
+                holder.tiger = raised == "in_effect" and banner == "tiger"
+                holder.crab = raised == "in_effect" and banner == "crab"
+        st.shinobi = tuple((sid, mode, left - side.sabotages_used.get(sid, 0)) for sid, mode, left in st.shinobi)
         for uid, kinds in side.instructions.items():
             u = unit_by_id(b, si, uid)
             u.standing = frozenset(kinds)
@@ -173,4 +191,6 @@ def _place_position(p: Prepared, b: BattleData) -> None:
         if lead.where == "reserve" and lead.wounds >= 2:
             lead.where = "out"
         lead.shown_where, lead.shown_unit = lead.where, lead.unit
+    # the first turn_start counts the position's own turn
+    b.turn = p.battle.start_turn - 1
     b.revealed = True

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
 from engine.core.rng import RngSnapshot
-from engine.games.warlords.actions import DuelTactic, Gm, Reroll, SelectUnit, StakeChoice
-from engine.games.warlords.budget import Budget
+from engine.games.warlords.actions import DuelTactic, Gm, HqGeneral, Reroll, SelectUnit, StakeChoice
+from engine.games.warlords.budget import Budget, hq_general_bonus
 from engine.games.warlords.decisions import GM_SEAT, Decision, gm_decision
 from engine.games.warlords.execution import Exec, Pause
 from engine.games.warlords.pieces import BattleData
@@ -190,7 +190,11 @@ class WLState(State):
 
             return pre_legal(self, st)
         if st.kind == "stake":
-            return [StakeChoice("low"), StakeChoice("high"), StakeChoice(None)]
+            stakes: list[Action] = [StakeChoice("low"), StakeChoice("high"), StakeChoice(None)]
+            side = self.b.sides[st.seat]
+            if not side.hq_general_declined and hq_general_bonus(self.world(), st.seat):
+                stakes.append(HqGeneral(False))
+            return stakes
         if st.kind == "reroll":
             return [Reroll(True), Reroll(False)]
         if st.kind == "command":
@@ -232,6 +236,16 @@ class WLState(State):
                 if pre_act(self, st, action):
                     self.stages.pop()
                     self.done_steps = (*self.done_steps, (st.kind, st.seat))
+            elif st.kind == "stake" and isinstance(action, HqGeneral):
+                # a decision that gives a bonus to the roll comes before it (L335)
+                self.b.sides[st.seat].hq_general_declined = not action.use
+                self.note(
+                    "hq_general",
+                    f"side {st.seat + 1} {'counts' if action.use else 'does not count'} the +1 of its general in the HQ "
+                    "(L238, L335)",
+                    visible_to=frozenset({st.seat, GM_SEAT}),
+                    side=st.seat,
+                )
             elif st.kind == "stake":
                 assert isinstance(action, StakeChoice)
                 side = self.b.sides[st.seat]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.warlords.board import RICE
-from engine.games.warlords.budget import orders_from_roll, roll_modifiers, roll_text
+from engine.games.warlords.budget import HQ_GENERAL, orders_from_roll, roll_modifiers, roll_text
 from engine.games.warlords.orders import describe
 from engine.games.warlords.phase import run_phase
 from engine.games.warlords.pieces import FIELD, FULL, RESERVE
@@ -57,6 +57,8 @@ def turn_start(x: Exec) -> None:
         st.sabotage_now = st.sabotage_orders
         st.sabotage_orders = ()
         st.cunning = 0
+        st.hq_general_declined = False
+        st.hq_general_used = False
     for lead in b.leaders:
         lead.arrived = "start"
         lead.moved = False
@@ -64,7 +66,6 @@ def turn_start(x: Exec) -> None:
         lead.from_hq = False
     for u in b.units:
         u.orders = (None, None)
-        u.one_order = False
         u.ordered = False
         u.cost = 0
         u.moved = 0
@@ -108,7 +109,8 @@ def command_roll(x: Exec, side: int, *, reroll: bool = False) -> None:
         modifiers=[list(m) for m in mods],
         total=total,
     )
-    if any(name.startswith("a general in the HQ") for name, _, _ in mods):
+    st.hq_general_used = any(name == HQ_GENERAL for name, _, _ in mods)
+    if st.hq_general_used:
         cmd = x.commander(side)
         for lead in x.b.leaders:
             if lead.side == side and lead.where == "hq" and cmd is not None and lead.idx != cmd.idx:

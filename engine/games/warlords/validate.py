@@ -278,10 +278,104 @@ def check_battle(b: Battle, ctx: CheckContext) -> Iterator[Issue]:
             yield error("weather", "a weather span ends before it starts", "weather", "schedule", i)
     if b.location_kind == "border" and any(f.shiftable for f in bf.terrain):
         yield info("shift", "border maps are drawn as they are (L289): shiftable terrain does not move", "battlefield")
+    if b.start != "position" and b.start_turn != 1:
+        yield warning(
+            "position", "a battle with a pre-battle sequence starts at turn 1: start_turn is ignored", "start_turn"
+        )
+    turns = min(limit, b.max_turns) if b.max_turns else limit
+    if b.start == "position" and b.start_turn > turns:
+        yield error("turns", f"start_turn {b.start_turn} is past the battle's last turn {turns} (L43)", "start_turn")
     for i, (side, r) in enumerate(zip(b.sides, rosters)):
         if r is None:
             continue
         yield from _check_side(b, board, i, side, r)
+        yield from _check_past_turns(b, board, i, side, r)
+
+
+#: the fields of a position start that say what happened before its turn
+_PAST_FIELDS = ("fatigued", "flight_began", "rallied", "hidden", "returns_turn", "destroyed")
+
+
+def _check_past_turns(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Issue]:  # type: ignore[no-untyped-def]
+    """A position start's record of the turns before it: fatigue, flights, rallies, hidden units,
+    scattered and destroyed units, banners raised and sabotages used (rules/003 §4, §5.3-§5.4,
+    §6.4-§6.5)."""
+    path = ("sides", i)
+    units = {u.id: u for u in r.units}
+    if b.start != "position":
+        used = [f for p in side.deployment for f in _PAST_FIELDS if getattr(p, f)]
+        used += ["banners_raised"] * bool(side.banners_raised) + ["sabotages_used"] * bool(side.sabotages_used)
+        if used:
+            yield warning(
+                "position",
+                f"{', '.join(sorted(set(used)))}: only a position start has turns before it; ignored",
+                *path,
+            )
+        return
+    for j, p in enumerate(side.deployment):
+        entry = units.get(p.unit)
+        if entry is None:
+            continue
+        at = (*path, "deployment", j)
+        on_field = not p.destroyed and not p.reserve and p.cell is not None
+        if p.destroyed and (p.cell is not None or p.reserve):
+            yield error(
+                "destroyed",
+                f"destroyed unit {p.unit!r} has neither a cell nor a place in the reserve",
+                *at,
+                "destroyed",
+            )
+        if p.fatigued and not UNIT_TYPES[entry.type].cavalry:
+            yield error("fatigue", "only cavalry is fatigued (L154, L167)", *at, "fatigued")
+        if p.flight_began is not None:
+            if not (p.fleeing and on_field):
+                yield error("flight", "flight_began is for a fleeing unit on the field", *at, "flight_began")
+            elif p.flight_began > b.start_turn:
+                yield error("flight", f"the flight began after the start turn {b.start_turn}", *at, "flight_began")
+            elif b.start_turn - p.flight_began >= 3:
+                yield error(
+                    "flight",
+                    f"a unit fleeing since turn {p.flight_began} was not rallied within 3 turns: it is scattered by "
+                    f"turn {b.start_turn} (L658)",
+                    *at,
+                    "flight_began",
+                )
+        if p.hidden:
+            in_forest = on_field and p.cell is not None and _in_forest(board, p.cell)
+            if not (in_forest or entry.hidden_by_trait):
+                yield error(
+                    "hidden", "only a unit in a forest or hidden by 'Коварный' is hidden (L728, L323)", *at, "hidden"
+                )
+        if p.returns_turn is not None and on_field:
+            yield error("scattered", "returns_turn is for a scattered unit in the reserve (L637)", *at, "returns_turn")
+    for banner, state in side.banners_raised.items():
+        if banner not in side.banners:
+            yield error(
+                "banner", f"the {banner} banner is raised but given to no unit", *path, "banners_raised", banner
+            )
+        elif state == "in_effect" and banner not in ("tiger", "crab"):
+            yield error(
+                "banner",
+                f"the {banner} banner acts only in the turn it is raised (L367, L369)",
+                *path,
+                "banners_raised",
+                banner,
+            )
+    services = {s.id: s.mode for s in r.shinobi}
+    for sid in side.sabotages_used:
+        if sid not in services:
+            yield error("reference", f"shinobi service {sid!r} is not in roster {r.id!r}", *path, "sabotages_used", sid)
+        elif services[sid] != "sabotage":
+            yield error(
+                "shinobi", f"shinobi service {sid!r} does reconnaissance, not sabotage", *path, "sabotages_used", sid
+            )
+
+
+def _in_forest(board: Board, label: str) -> bool:
+    try:
+        return board.terrain[board.parse(label)] == FOREST
+    except SetupError:
+        return False
 
 
 def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Issue]:  # type: ignore[no-untyped-def]
@@ -306,11 +400,14 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
             continue
         if placed[p.unit] > 1:
             yield error("duplicate", f"unit {p.unit!r} is placed more than once", *path, "deployment", j, "unit")
+        if p.destroyed and position:
+            continue
         if p.reserve:
-            reserve += 1
+            # a unit scattered in an earlier turn is no reserve of the deployment (L310, L637)
+            reserve += p.returns_turn is None
             continue
         if p.cell is None:
-            if position:
+            if position and p.returns_turn is None:
                 yield error("cell", f"unit {p.unit!r} needs a cell or reserve", *path, "deployment", j)
             continue
         c, issue = _cell(board, p.cell, *path, "deployment", j, "cell")

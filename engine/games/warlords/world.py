@@ -184,6 +184,13 @@ class World:
     def has_leader(self, u: Unit) -> bool:
         return any(lead.where == "unit" and lead.unit == u.idx for lead in self.b.leaders)
 
+    def leader_orders(self, u: Unit) -> bool:
+        """The unit may be given 'Advance at any cost', 'Hold at any cost' and 'Intensified fire'
+        through a leader who gives it his bonuses: a warlord there at the start of the command
+        phase or come from the HQ (L245), a general there or come from the HQ or another unit
+        (L247-L248) - never one come from the reserve this turn (L249)."""
+        return self.warlord_bonus(u) or self._general_with_bonuses(u)
+
     def warlord_bonus(self, u: Unit) -> bool:
         """+1 Impetus and Steadfastness from the warlord: in the unit at the start of the command
         phase or come from the HQ (L245; from an adjacent unit by option, §9 #19); a warlord
@@ -196,8 +203,9 @@ class World:
 
     def general_free_order(self, u: Unit) -> bool:
         """A general in the unit gives it one free order unless it flees (L246-L249); one per unit (L251)."""
-        if u.fleeing:
-            return False
+        return not u.fleeing and self._general_with_bonuses(u)
+
+    def _general_with_bonuses(self, u: Unit) -> bool:
         for lead in self.b.leaders:
             if (
                 not lead.warlord

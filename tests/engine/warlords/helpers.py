@@ -82,10 +82,14 @@ def battle(
     season: str = "summer",
     max_turns: int | None = None,
     start: str = "position",
+    start_turn: int = 1,
+    past: dict[str, dict[str, Any]] | None = None,
 ) -> tuple[Battle, ContentLibrary]:
     """A position: units as ``(id, type, figures, cell, facing[, fleeing])`` (``cell`` None = in
     reserve); leaders as ``(id, kind, where, traits)`` with ``where`` hq, reserve or a unit id
-    and the side taken from the id's first letter (``n``/``s``); banners ``{banner: unit}``."""
+    and the side taken from the id's first letter (``n``/``s``); banners ``{banner: unit}``;
+    ``past``: what happened to a unit before ``start_turn`` (``{unit: {"fatigued": True}}``, the
+    fields of a placement)."""
     stats = stats or {}
     banners = banners or {}
     allies = allies or {}
@@ -100,7 +104,16 @@ def battle(
             uid, typ, figs, cell, facing = spec[:5]
             fleeing = bool(spec[5]) if len(spec) > 5 else False
             units.append(UnitEntry(id=uid, type=typ, figures=figs, allied_clan=allies.get(uid), **stats.get(uid, {})))
-            placements.append(UnitPlacement(unit=uid, cell=cell, facing=facing, reserve=cell is None, fleeing=fleeing))
+            placements.append(
+                UnitPlacement(
+                    unit=uid,
+                    cell=cell,
+                    facing=facing,
+                    reserve=cell is None,
+                    fleeing=fleeing,
+                    **(past or {}).get(uid, {}),
+                )
+            )
         lds = [LeaderEntry(id=lid, kind=k, traits=tr) for lid, k, _, tr in leaders if lid.startswith(prefix)]  # type: ignore[arg-type]
         if not any(x.kind == "warlord" for x in lds):
             lds.append(LeaderEntry(id=f"{prefix}-warlord", kind="warlord"))
@@ -143,6 +156,7 @@ def battle(
         season=season,  # type: ignore[arg-type]
         max_turns=max_turns,
         start=start,  # type: ignore[arg-type]
+        start_turn=start_turn,
         weather=WeatherSetup(
             mode="fixed", schedule=[WeatherSpan(kind=k, first_turn=a, last_turn=z) for k, a, z in weather]
         ),  # type: ignore[arg-type]
@@ -321,3 +335,24 @@ def events(s: WLState, kind: str | None = None) -> list[str]:
 
 def event_data(s: WLState, kind: str) -> list[dict[str, Any]]:
     return [dict(e.data) for e in s.events if e.kind == kind]
+
+
+def played(
+    north: Iterable[UnitSpec],
+    south: Iterable[UnitSpec],
+    orders_north: dict[str, tuple[str, str]] | None = None,
+    orders_south: dict[str, tuple[str, str]] | None = None,
+    dice: Sequence[int] | None = None,
+    *,
+    gm_defaults: bool = False,
+    **kw: Any,
+) -> WLState:
+    """A position (see :func:`battle`) played for one turn with these orders and scripted dice;
+    with ``gm_defaults`` the GM's questions the turn raises are answered with their defaults, the
+    kinds asked kept in ``gm_asked``."""
+    b, lib = battle(north, south, **kw)
+    s = new_state(b, lib)
+    turn(s, orders_north or {}, orders_south or {}, dice=dice or [])
+    if gm_defaults:
+        s.gm_asked = answer_gm_defaults(s)  # type: ignore[attr-defined]
+    return s

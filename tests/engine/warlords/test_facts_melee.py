@@ -7,21 +7,21 @@ from typing import Any
 
 from engine.games.warlords.combat import formation_lost, impetus_mods, melee_scale, steadfastness_mods, total
 from engine.games.warlords.melee_result import judge_attack, judge_meeting
-from tests.engine.warlords.helpers import act, battle, cell, event_data, events, field, legal, new_state, turn, unit
+from tests.engine.warlords.helpers import (
+    act,
+    battle,
+    cell,
+    event_data,
+    events,
+    field,
+    legal,
+    new_state,
+    played,
+    turn,
+    unit,
+)
 
-
-def fight(
-    north: list[Any],
-    south: list[Any],
-    orders_north: dict[str, tuple[str, str]] | None = None,
-    orders_south: dict[str, tuple[str, str]] | None = None,
-    dice: list[int] | None = None,
-    **kw: Any,
-):  # type: ignore[no-untyped-def]
-    b, lib = battle(north, south, **kw)
-    s = new_state(b, lib)
-    turn(s, orders_north or {}, orders_south or {}, dice=dice or [])
-    return s
+fight = played
 
 
 def melee(s) -> dict[str, Any]:  # type: ignore[no-untyped-def]

@@ -44,9 +44,9 @@ def test_T39_tired_cavalry_charges_only_with_its_first_move() -> None:
         [("n-yumi", "yumi_samurai", 8, "A22", "S")],
         [("s-kihei", "kihei", 8, "C12", "N")],
         instructions={"n-yumi": ["hold_fire"]},
+        past={"s-kihei": {"fatigued": True}},
     )
     s = new_state(b, lib)
-    unit(s, "s-kihei").fatigued = True
     turn(s, {}, {"s-kihei": ("A", "A")}, dice=[1, 1])
     d = event_data(s, "melee")[0]
     assert not any(i.get("charged") for i in d["damage"])  # its second move of the turn

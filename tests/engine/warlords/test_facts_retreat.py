@@ -130,9 +130,9 @@ def test_T33_a_rally_costs_1_impetus_and_steadfastness_takes_the_turn_and_a_seco
     b2, lib2 = battle(
         [("n-ash", "yari_ashigaru", 16, "A22", "S"), ("n-far", "yari_samurai", 8, "B46", "S")],
         [("s-sohei", "sohei", 16, "A12", "N")],
+        past={"n-ash": {"rallied": True}},
     )
     s2 = new_state(b2, lib2)
-    unit(s2, "n-ash").rallied = True
     turn(s2, {}, {"s-sohei": ("A", "none")}, dice=list(ROUT_DICE))
     assert unit(s2, "n-ash").status == OUT
 

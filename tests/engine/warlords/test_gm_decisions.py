@@ -187,9 +187,9 @@ def test_four_legs_total_default_2() -> None:
     b, lib = battle(
         [("n-kihei", "kihei", 8, "A22", "S")],
         [("s-kihei", "kihei", 8, "A12", "N")],
+        past={"n-kihei": {"fatigued": True}},
     )
     s = new_state(b, lib)
-    unit(s, "n-kihei").fatigued = True
     turn(s, {}, {"s-kihei": ("A", "none")}, dice=[1, 1])
     assert asked(s, "four_legs_total").default == "2"
     act(s, "gm 2")

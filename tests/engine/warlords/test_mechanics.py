@@ -55,7 +55,10 @@ def test_a_cancelled_first_order_cancels_the_second_unless_following_a_route() -
     assert unit(s, "n-a").facing == 2  # the regroup was cancelled with the blocked advance (L377)
     s2 = new_state(b, lib)
     turn(s2, {"n-a": ("A", "SL"), "n-block": ("none", "none")}, {}, dice=[])
-    assert cell(s2, "n-a") == "A24"  # a route goes on in phase 2 (L377)
+    # a route goes on in phase 2 along its own cells, here A13, still held: the unit stays rather
+    # than sidestep from where it stands onto A24, a cell it was never ordered to (L377, L445;
+    # the old assertion A24 contradicted L377, issue 28)
+    assert cell(s2, "n-a") == "A23"
     assert any("held by n-block" in e for e in events(s2, "order_cancelled"))
 
 

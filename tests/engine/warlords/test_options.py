@@ -49,9 +49,9 @@ def test_four_legs_light_total(total: int, bonus: int) -> None:
         [("n-kihei", "kihei", 8, "A22", "S")],
         [("s-kihei", "kihei", 8, "A12", "N")],
         rules={"four_legs_light_total": total},
+        past={"n-kihei": {"fatigued": True}},
     )
     s = new_state(b, lib)
-    unit(s, "n-kihei").fatigued = True
     turn(s, {}, {"s-kihei": ("A", "none")}, dice=[1, 1])
     assert gm_default(s) == str(total)
     assert ["Four legs: against tired cavalry", bonus, "L157, L170"] in damage(s, "s-kihei")["modifiers"]
