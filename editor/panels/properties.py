@@ -121,6 +121,8 @@ class PropertiesForm(QWidget):
         self.document: Document | None = None
         self.target: PieceRef | None = None
         self.editors: dict[str, QWidget] = {}
+        #: the selected piece's cell and facing, shown as text
+        self.place_labels: dict[str, QLabel] = {}
         self._layout = QFormLayout(self)
         self._updating = False
 
@@ -154,13 +156,26 @@ class PropertiesForm(QWidget):
             return
         obj = self._obj()
         model_cls = type(obj)
+        self.place_labels = {}
         if target is not None and document.kind is not None and document.board is not None:
-            cell = document.cell_of(*target)
-            self._layout.addRow(tr("Cell"), QLabel(document.board.label(cell)))
-            facing_field = document.kind.collection(target[0]).facing_field
-            if facing_field is not None:
-                self._layout.addRow(tr("Facing"), QLabel(str(getattr(document.item(*target), facing_field))))
+            self.place_labels["cell"] = QLabel()
+            self._layout.addRow(tr("Cell"), self.place_labels["cell"])
+            if document.kind.collection(target[0]).facing_field is not None:
+                self.place_labels["facing"] = QLabel()
+                self._layout.addRow(tr("Facing"), self.place_labels["facing"])
+            self._show_place()
         self._add_fields(self._layout, model_cls, obj, "")
+
+    def _show_place(self) -> None:
+        """The selected piece's cell and facing as they are now (a drag or R changes them)."""
+        document, target = self.document, self.target
+        if document is None or target is None or document.kind is None or document.board is None:
+            return
+        if "cell" in self.place_labels:
+            self.place_labels["cell"].setText(document.board.label(document.cell_of(*target)))
+        facing_field = document.kind.collection(target[0]).facing_field
+        if "facing" in self.place_labels and facing_field is not None:
+            self.place_labels["facing"].setText(str(getattr(document.item(*target), facing_field)))
 
     def _add_fields(self, layout: QFormLayout, model_cls: Any, obj: Any, prefix: str) -> None:
         """Editors for the fields of ``obj``; nested models become groups, lists of models tables."""
@@ -304,6 +319,7 @@ class PropertiesForm(QWidget):
             return
         self._updating = True
         try:
+            self._show_place()
             for name, editor in self.editors.items():
                 value = self._value(name)
                 if isinstance(editor, ModelListEditor):
