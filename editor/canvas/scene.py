@@ -206,7 +206,12 @@ class BoardScene(QGraphicsScene):
             label.setBrush(QColor("#4a4538"))
             cx, cy = board.center(cell)
             br = label.boundingRect()
-            label.setPos(cx - br.width() / 2, cy + br.height() * 0.6)
+            if areas:
+                # an area's name is sized to the area (as Tiled's object names), so names of small
+                # provinces neither run into each other nor hide a traced picture
+                label.setScale(_fitting_scale(br, item.boundingRect()))
+            shown = label.scale()
+            label.setPos(cx - br.width() * shown / 2, cy + br.height() * shown * 0.6)
             label.setVisible(self.show_labels)
             item.label_item = label
         self.refresh_layers()
@@ -338,6 +343,7 @@ class BoardScene(QGraphicsScene):
         background = doc.kind.background_field if doc.kind is not None else None
         if change.scope == "refused":
             return  # nothing changed
+        self.set_marks([])  # what they marked (an issue's place) was the document as it was
         if background and change.scope == "document" and (change.name or "").split(".")[0] == background:
             self._refresh_background()
         elif change.scope == "polygons" or (change.scope == "items" and doc.changes_board(change)):
@@ -392,6 +398,7 @@ class BoardScene(QGraphicsScene):
             item.update()
         self._outline_selection()
         if changed:
+            self.set_marks([])  # the user moved on from the marked place
             self.selection_changed.emit()
 
     def _outline_selection(self) -> None:
@@ -483,3 +490,12 @@ class BoardScene(QGraphicsScene):
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
             self.addItem(item)
             self._marks.append(item)
+
+
+def _fitting_scale(text: QRectF, area: QRectF) -> float:
+    """The scale at which a name of ``text``'s size fits inside ``area``'s bounding box: at most
+    60% of its width and a quarter of its height, never larger than the name's own size
+    (its 9-pixel font at the board's scale)."""
+    if text.width() <= 0 or text.height() <= 0:
+        return 1.0
+    return min(1.0, 0.6 * area.width() / text.width(), 0.25 * area.height() / text.height())

@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 import tests.support.testareas as ta
 from editor.boards import AreaBoardShape, CellGroup
 from editor.canvas.area_panel import AreaPanel
+from editor.commands import RemovePiecesCommand
 from editor.document import Document, PieceGroup
 from editor.plugin import document_kind
 from editor.tools.polygon import SNAP_PIXELS
@@ -221,3 +222,42 @@ def test_an_issue_naming_two_areas_selects_and_marks_both(window) -> None:
     assert view.scene.selected == {("areas", 0), ("areas", 1)}
     assert len(view.scene._marks) == 2
     assert isinstance(doc.board, AreaBoardShape)
+    # the mark goes when the user moves on: a click on empty ground deselects and unmarks
+    window.set_tool(window.tool("select"))
+    click(window, 400.0, 400.0)
+    assert view.scene.selected == set() and view.scene._marks == []
+    # and when the document changes (an undo, an edit), the old place is not marked any more
+    QTest.mouseDClick(panel.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
+    assert len(view.scene._marks) == 2
+    doc.undo_stack.push(RemovePiecesCommand(doc, [("areas", 1)]))
+    assert view.scene._marks == []
+    doc.undo_stack.undo()
+    assert view.scene._marks == []
+
+
+def test_area_names_are_sized_to_their_areas_and_do_not_run_into_each_other(window) -> None:
+    # two neighbouring provinces 12 board units wide: their names fit inside them, side by side
+    # (a 9-pixel name over areas this small read "provirprovince_2", hiding the traced picture)
+    small = ta.AreaTestMap(
+        areas=[
+            ta.Land(id="province_1", polygon=[(0, 0), (12, 0), (12, 12), (0, 12)]),
+            ta.Land(id="province_2", polygon=[(12, 0), (24, 0), (24, 12), (12, 12)]),
+        ]
+    )
+    open_areas(window, small)
+    if not window.act_labels.isChecked():
+        window.act_labels.trigger()  # View > Labels
+    scene = window.current_view().scene
+    boxes = []
+    for cell, item in scene.cell_items.items():
+        label = item.label_item
+        assert label is not None and label.isVisible()
+        box = label.sceneBoundingRect()
+        assert item.sceneBoundingRect().contains(box), (cell, box)
+        boxes.append(box)
+    assert not boxes[0].intersects(boxes[1])
+    # on a board of large areas a name keeps its own size
+    big = ta.AreaTestMap(areas=[ta.Land(id="province_1", polygon=[(0, 0), (600, 0), (600, 600), (0, 600)])])
+    open_areas(window, big)
+    (item,) = window.current_view().scene.cell_items.values()
+    assert item.label_item.scale() == 1.0
