@@ -165,9 +165,6 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-#: the commands whose parser (and run) needs no game imported: ``warbench --help``, ``--version``
-#: and the app's start build only these and a line for each of the others
-_GAMELESS_COMMANDS = frozenset({"validate", "games", "schema", "replay", "pack"})
 _PLAY_HELP = "play a whole game headless with agents"
 _SIMULATE_HELP = "self-play many games of a scenario, setup or game and report win rates"
 
@@ -237,6 +234,10 @@ def build_parser(extra: Sequence[CommandAdder] = (), command: str | None = "play
     from engine.content.packcli import add_pack_command
 
     add_pack_command(sub)
+
+    from engine.net.cli import add_net_commands
+
+    add_net_commands(sub)
 
     if light:
         sub.add_parser("simulate", help=_SIMULATE_HELP, add_help=False)
@@ -310,6 +311,8 @@ def main(
     args, rest = parser.parse_known_args(argv)
     if getattr(args, "command", None) == "simulate":
         args.simulate_args = rest  # parsed by the game it names (engine.ai.cli)
+    elif getattr(args, "command", None) == "host":
+        args.host_args = rest  # parsed with the game's own play arguments (engine.net.cli)
     elif rest:
         parser.parse_args(argv)  # refuses the unknown arguments with the usual message
     if getattr(args, "func", None) is None:
