@@ -313,6 +313,8 @@ def main(
         args.simulate_args = rest  # parsed by the game it names (engine.ai.cli)
     elif getattr(args, "command", None) == "host":
         args.host_args = rest  # parsed with the game's own play arguments (engine.net.cli)
+    elif getattr(args, "post_command", None) == "new":
+        args.post_args = rest
     elif rest:
         parser.parse_args(argv)  # refuses the unknown arguments with the usual message
     if getattr(args, "func", None) is None:

@@ -18,6 +18,16 @@ from engine.core.errors import UnknownGameError, WarbenchError
 
 _HOST_HELP = "host a game for remote seats: each joins with its own code and sees only its seat"
 _JOIN_HELP = "join a hosted game with a seat's code, as a person at the prompt or as an agent"
+_POST_HELP = "play by post: seat files out, orders files in"
+_POST_DOC = """Play by post, for a group without a running host:
+
+    warbench post new GAME_OR_FILE [its play arguments] --seats human,greedy --out game.yaml
+    warbench post seat game.yaml --seat 1 --out seat1.yaml      (send it to the seat's player)
+    warbench post order seat1.yaml 3 --out orders1.yaml         (the player answers)
+    warbench post apply game.yaml orders1.yaml ...              (the host plays what fits)
+
+A seat file holds that seat's view only; an orders file names its game, seat and turn, and is
+refused with the reason when it does not fit the game at that point."""
 
 
 def add_net_commands(sub: Any) -> None:
@@ -30,30 +40,43 @@ def add_net_commands(sub: Any) -> None:
     p.add_argument("--agent", choices=["random"], help="play the seat by a program (default: you, at the prompt)")
     p.add_argument("--seed", type=int, default=1, help="the agent's seed")
     p.set_defaults(func=cmd_join)
+    p = sub.add_parser(
+        "post", help=_POST_HELP, description=_POST_DOC, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    post = p.add_subparsers(dest="post_command", metavar="COMMAND", required=True)
+    q = post.add_parser(
+        "new", help="start a game by post (a game id with its play arguments, or a file)", add_help=False
+    )
+    q.set_defaults(func=cmd_post_new, post_args=[])
+    q = post.add_parser("seat", help="a seat's file: its view of the game and what it may order")
+    q.add_argument("game_file", help="the game by post (written by post new)")
+    q.add_argument("--seat", type=int, required=True, help="the seat, from 1")
+    q.add_argument("--out", required=True, help="the seat file to write")
+    q.set_defaults(func=cmd_post_seat)
+    q = post.add_parser("order", help="answer a seat file with one of its actions")
+    q.add_argument("seat_file", help="the seat file received")
+    q.add_argument("action", help="the action: its notation, or its number in the seat file's list")
+    q.add_argument("--out", required=True, help="the orders file to write")
+    q.set_defaults(func=cmd_post_order)
+    q = post.add_parser("apply", help="play orders files on the game; the agents' seats move after them")
+    q.add_argument("game_file", help="the game by post")
+    q.add_argument("orders", nargs="+", help="orders files")
+    q.set_defaults(func=cmd_post_apply)
 
 
-def cmd_host(args: argparse.Namespace) -> int:
+def _parse_target(prog: str, argv: list[str], add: Any) -> tuple[argparse.Namespace, Any, Any, Any]:
+    """The options, game, setup and content of a command line that names a scenario or setup
+    file, or a game id followed by its play arguments; ``add(parser)`` adds the command's own."""
     from engine.ai.cli import setup_from_file
-    from engine.content.io import save_data
     from engine.content.library import bundled_library
     from engine.core.registry import load_game
-    from engine.net.host import REMOTE, TableHost
 
-    argv: list[str] = list(getattr(args, "host_args", []))
     head = argparse.ArgumentParser(add_help=False)
     head.add_argument("target", nargs="?")
     target = head.parse_known_args(argv)[0].target
-    parser = argparse.ArgumentParser(prog="warbench host", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("target", help="a scenario or setup file, or a game id followed by its play arguments")
-    parser.add_argument("--seats", required=True, help=f"one per seat: {REMOTE} or an agent (greedy, mcts:200...)")
-    parser.add_argument("--port", type=int, default=8765, help="the port to listen on (default 8765)")
-    parser.add_argument(
-        "--bind",
-        default="127.0.0.1",
-        help="the address to listen on (default 127.0.0.1: only this machine can join; 0.0.0.0: any)",
-    )
-    parser.add_argument("--seed", type=int, default=1, help="the game's seed")
-    parser.add_argument("--log", help="save the game to this file when it ends")
+    add(parser)
     content = bundled_library().copy()
     if target is not None and not Path(target).is_file():
         try:
@@ -62,10 +85,28 @@ def cmd_host(args: argparse.Namespace) -> int:
             parser.error(str(exc))
         game.add_play_arguments(parser)
         opts = parser.parse_args(argv)
-        setup = game.play_setup(opts, content)
-    else:
-        opts = parser.parse_args(argv)
-        game, setup = setup_from_file(opts.target, content)
+        return opts, game, game.play_setup(opts, content), content
+    opts = parser.parse_args(argv)
+    game, setup = setup_from_file(opts.target, content)
+    return opts, game, setup, content
+
+
+def cmd_host(args: argparse.Namespace) -> int:
+    from engine.content.io import save_data
+    from engine.net.host import REMOTE, TableHost
+
+    def add(parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--seats", required=True, help=f"one per seat: {REMOTE} or an agent (greedy, mcts:200...)")
+        parser.add_argument("--port", type=int, default=8765, help="the port to listen on (default 8765)")
+        parser.add_argument(
+            "--bind",
+            default="127.0.0.1",
+            help="the address to listen on (default 127.0.0.1: only this machine can join; 0.0.0.0: any)",
+        )
+        parser.add_argument("--seed", type=int, default=1, help="the game's seed")
+        parser.add_argument("--log", help="save the game to this file when it ends")
+
+    opts, game, setup, content = _parse_target("warbench host", list(getattr(args, "host_args", [])), add)
     seats = [s.strip() for s in opts.seats.split(",") if s.strip()]
     host = TableHost(game, setup, content, opts.seed, seats)
 
@@ -122,4 +163,75 @@ def cmd_join(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise WarbenchError(f"cannot reach {args.address}: {exc}") from None
     print(f"seat {record.seat + 1}: game over; {record.outcome.get('reason') if record.outcome else 'unfinished'}")
+    return 0
+
+
+def _read_yaml_data(path: str) -> Any:
+    from engine.content.reader import read_yaml
+
+    return read_yaml(path)[0]
+
+
+def _load_post_game(path: str) -> Any:
+    from engine.content.library import bundled_library
+    from engine.core.log import replay_file
+
+    return replay_file(path, bundled_library().copy())
+
+
+def cmd_post_new(args: argparse.Namespace) -> int:
+    from engine.content.io import save_data
+    from engine.core.log import GameRecord, start_game
+    from engine.net.post import apply_orders
+
+    def add(parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--seats", required=True, help="one per seat: human (by post) or an agent")
+        parser.add_argument("--seed", type=int, default=1, help="the game's seed")
+        parser.add_argument("--out", required=True, help="the game by post to write (the host keeps it)")
+
+    opts, game, setup, content = _parse_target("warbench post new", list(getattr(args, "post_args", [])), add)
+    state, refs = start_game(game, setup, content, opts.seed)
+    seats = [s.strip() for s in opts.seats.split(",") if s.strip()]
+    if len(seats) != state.num_players():
+        raise WarbenchError(f"{game.name} has {state.num_players()} seats here; {len(seats)} were named")
+    apply_orders(game, state, seats, [], opts.seed)
+    save_data(GameRecord.from_state(state, setup, opts.seed, seats, refs).to_data(), opts.out)
+    print(f"{opts.out}: {game.name}, turn {len(state.history)}; seat {state.current_player() + 1} is to move")
+    return 0
+
+
+def cmd_post_seat(args: argparse.Namespace) -> int:
+    from engine.content.io import save_data
+    from engine.net.post import seat_file
+
+    replayed = _load_post_game(args.game_file)
+    save_data(seat_file(replayed.game, replayed.state, args.seat - 1), args.out)
+    print(f"wrote {args.out} for seat {args.seat}")
+    return 0
+
+
+def cmd_post_order(args: argparse.Namespace) -> int:
+    from engine.content.io import save_data
+    from engine.net.post import orders_file
+
+    orders = orders_file(_read_yaml_data(args.seat_file), args.action)
+    save_data(orders, args.out)
+    print(f"wrote {args.out}: seat {orders['seat'] + 1}, turn {orders['turn']}: {orders['action']}")
+    return 0
+
+
+def cmd_post_apply(args: argparse.Namespace) -> int:
+    from engine.content.io import save_data
+    from engine.core.log import GameRecord
+    from engine.net.post import apply_orders
+
+    replayed = _load_post_game(args.game_file)
+    state, record = replayed.state, replayed.record
+    applied = apply_orders(
+        replayed.game, state, list(record.agents), [_read_yaml_data(o) for o in args.orders], record.seed
+    )
+    updated = GameRecord.from_state(state, record.setup, record.seed, record.agents, record.content)
+    save_data(updated.to_data(), args.game_file)
+    where = "the game is over" if state.is_terminal() else f"seat {state.current_player() + 1} is to move"
+    print(f"{applied.played} order(s) played, {applied.agent_moves} agent move(s); {where}")
     return 0
