@@ -45,7 +45,7 @@ def test_a_whole_game_of_samurai_sword_by_post() -> None:
         # the same orders a second time: the game has moved on
         apply_orders(game, state, agents, [orders], seed=2)
         if not state.is_terminal():
-            with pytest.raises(PostError, match="turn|to move"):
+            with pytest.raises(PostError, match=r"turn|to move"):
                 apply_orders(game, state, agents, [orders], seed=2)
         rounds += 1
     assert rounds > 3 and state.outcome() is not None
