@@ -111,7 +111,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
             view.map_view.hover_changed.connect(self.hover_label.setText)
             view.map_view.status_message.connect(self.show_status)
             view.map_view.zoom_changed.connect(lambda z: self.zoom_label.setText(f"{z * 100:.0f}%"))
-            view.map_view.board_scene.set_labels_visible(self.act_labels.isChecked())
+            view.map_view.board_scene.set_label_mode(self.label_mode())
             view.map_view.minimap.set_wanted(self.act_minimap.isChecked())
             for (kind, name), shown in self.overlay_state.items():
                 if document.kind is not None and kind == document.kind.kind:
@@ -350,15 +350,29 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         if board is not None:
             getattr(board, method)()
 
-    def _toggle_labels(self, checked: bool) -> None:
+    def label_mode(self) -> str:
+        """When names of cells and areas are shown (View > Names): the mode of the ticked entry."""
+        modes = {self.act_labels: "always", self.act_labels_selection: "selection", self.act_labels_hover: "hover"}
+        return next((mode for a, mode in modes.items() if a.isChecked()), "never")
+
+    def set_label_mode(self, mode: str) -> None:
+        modes = {"always": self.act_labels, "selection": self.act_labels_selection, "hover": self.act_labels_hover}
+        for a in modes.values():
+            a.setChecked(False)
+        if mode in modes:
+            modes[mode].setChecked(True)
+        self._label_mode_changed()
+
+    def _label_mode_changed(self, _checked: bool = False) -> None:
+        mode = self.label_mode()
         for v in self.views:
             if v.scene is not None:
-                v.scene.set_labels_visible(checked)
+                v.scene.set_label_mode(mode)
         for i in range(self.tabs.count()):  # the boards of play tabs too
             w = self.tabs.widget(i)
             if not isinstance(w, DocumentView) and w is not self.start_page:
                 for board in w.findChildren(MapView):
-                    board.board_scene.set_labels_visible(checked)
+                    board.board_scene.set_label_mode(mode)
 
     # ------------------------------------------------------------------ issues
     def _issues_changed(self, view: DocumentView, issues: list[Issue]) -> None:
@@ -426,7 +440,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         if status is not None:
             status.connect(self.show_status)
         for board in widget.findChildren(MapView):
-            board.board_scene.set_labels_visible(self.act_labels.isChecked())
+            board.board_scene.set_label_mode(self.label_mode())
             board.minimap.set_wanted(self.act_minimap.isChecked())
         idx = self.tabs.addTab(widget, tr("Play: {title}").format(title=title.removesuffix("...")))
         self.tabs.setCurrentIndex(idx)

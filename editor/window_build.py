@@ -149,14 +149,35 @@ class BuildMixin:
             lambda: self._view_call("fit"),
             "Ctrl+0",  # i18n: not shown
         )
+        # View > Names: never (none ticked), for the selection, under the pointer, or always (Ctrl+L)
         self.act_labels = self._action(
             "view.labels",
-            tr("Grid &Labels"),
-            self._toggle_labels,
+            tr("&All Names"),
+            self._label_mode_changed,
             "Ctrl+L",  # i18n: not shown
-            tr("Show cell labels"),
+            tr("Show the names of every cell and area"),
             checkable=True,
         )
+        self.act_labels_selection = self._action(
+            "view.labels.selection",
+            tr("Names of the &Selection"),
+            self._label_mode_changed,
+            None,
+            tr("Show the names of the selected pieces' cells and of selected areas only"),
+            checkable=True,
+        )
+        self.act_labels_hover = self._action(
+            "view.labels.hover",
+            tr("Name under the &Pointer"),
+            self._label_mode_changed,
+            None,
+            tr("Show the name of the cell or area under the pointer only"),
+            checkable=True,
+        )
+        self.labels_group = QActionGroup(self)
+        self.labels_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+        for a in (self.act_labels, self.act_labels_selection, self.act_labels_hover):
+            self.labels_group.addAction(a)
         self.act_minimap = self._action(
             "view.minimap",
             tr("&Minimap"),
@@ -225,8 +246,13 @@ class BuildMixin:
         m.addSeparator()
         m.addAction(self.act_preferences)
         m = mb.addMenu(tr("&View"))
-        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_labels, self.act_minimap):
+        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit):
             m.addAction(a)
+        names = m.addMenu(tr("&Names"))
+        names.setObjectName("view.names")
+        for a in (self.act_labels, self.act_labels_selection, self.act_labels_hover):
+            names.addAction(a)
+        m.addAction(self.act_minimap)
         self.overlays_menu = m.addMenu(tr("O&verlays"))
         self.overlays_menu.setObjectName("view.overlays")
         m.addSeparator()

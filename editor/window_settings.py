@@ -58,7 +58,10 @@ class SettingsMixin:
         hidden = self.settings.value("docks_hidden")
         if hidden is not None:
             self.want_docks_hidden([hidden] if isinstance(hidden, str) else list(hidden or []))
-        self.act_labels.setChecked(self.settings.value("labels", False) in (True, "true"))
+        mode = self.settings.value("label_mode")
+        if not isinstance(mode, str):  # settings of an earlier version: names shown or not
+            mode = "always" if self.settings.value("labels", False) in (True, "true") else "never"
+        self.set_label_mode(mode)
         self.act_minimap.setChecked(self.settings.value("minimap", True) in (True, "true"))
         self._toggle_minimap(self.act_minimap.isChecked())
         files = self.settings.value("open_files", [])
@@ -72,7 +75,7 @@ class SettingsMixin:
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("window_state", self.saveState())
         self.settings.setValue("docks_hidden", self.wanted_docks_hidden())
-        self.settings.setValue("labels", self.act_labels.isChecked())
+        self.settings.setValue("label_mode", self.label_mode())
         self.settings.setValue("minimap", self.act_minimap.isChecked())
         self.settings.setValue(
             "open_files", [str(v.document.path.resolve()) for v in self.views if v.document.path is not None]

@@ -40,6 +40,8 @@ DROP_OK = QColor(40, 170, 80, 110)
 DROP_BAD = QColor(210, 50, 40, 110)
 MARK = QColor(255, 200, 0, 120)
 AREA_SELECTED = QColor("#ffb000")
+#: when cells' and areas' names are shown (View > Names)
+LABEL_MODES = ("never", "selection", "hover", "always")
 #: how much of an area's fill is kept over a background picture (so the picture shows through)
 FILL_OVER_PICTURE = 0.35
 
@@ -154,6 +156,8 @@ class BoardScene(QGraphicsScene):
         #: the polygon collection new areas are drawn into (``None``: the kind's first)
         self.draw_collection: str | None = None
         self.show_labels = False
+        self.label_mode = "never"
+        self._hover_cell: Any | None = None
         self._hover = self._overlay(HOVER, 50)
         self._drop = self._overlay(DROP_OK, 51)
         self._marks: list[QAbstractGraphicsShapeItem] = []
@@ -212,11 +216,12 @@ class BoardScene(QGraphicsScene):
                 label.setScale(_fitting_scale(br, item.boundingRect()))
             shown = label.scale()
             label.setPos(cx - br.width() * shown / 2, cy + br.height() * shown * 0.6)
-            label.setVisible(self.show_labels)
+            label.setVisible(False)  # _show_labels decides, once every cell is built
             item.label_item = label
         self.refresh_layers()
         for c in self.document.kind.collections if self.document.kind else ():
             self.rebuild_collection(c.name)
+        self._show_labels()
         x0, y0, x1, y1 = board.bounds()
         for name, visible in self.overlay_visible.items():
             overlay = OverlayItem(self, name, QRectF(x0, y0, x1 - x0, y1 - y0).adjusted(-40, -40, 40, 40))
@@ -399,6 +404,8 @@ class BoardScene(QGraphicsScene):
         self._outline_selection()
         if changed:
             self.set_marks([])  # the user moved on from the marked place
+            if self.label_mode == "selection":
+                self._show_labels()
             self.selection_changed.emit()
 
     def _outline_selection(self) -> None:
@@ -425,10 +432,29 @@ class BoardScene(QGraphicsScene):
                     border.setVisible(visible)
 
     def set_labels_visible(self, visible: bool) -> None:
-        self.show_labels = visible
-        for item in self.cell_items.values():
+        self.set_label_mode("always" if visible else "never")
+
+    def set_label_mode(self, mode: str) -> None:
+        """Which cells' and areas' names are shown (as Tiled's object names): ``never``, those of
+        the ``selection``, the one under the pointer (``hover``), or ``always``."""
+        assert mode in LABEL_MODES, mode
+        self.label_mode = mode
+        self.show_labels = mode == "always"
+        self._show_labels()
+
+    def _show_labels(self) -> None:
+        mode = self.label_mode
+        shown: set[Any] = set()
+        if mode == "hover" and self._hover_cell is not None:
+            shown.add(self._hover_cell)
+        elif mode == "selection":
+            doc = self.document
+            if isinstance(doc.board, AreaBoardShape) and doc.kind is not None:
+                shown |= {c for c in self.cell_items if doc.kind.cell_piece(doc, c) in self.selected}
+            shown |= {doc.cell_of(*ref) for ref in self.selected if ref in self.piece_items}
+        for cell, item in self.cell_items.items():
             if item.label_item is not None:
-                item.label_item.setVisible(visible)
+                item.label_item.setVisible(mode == "always" or cell in shown)
 
     def _polygon(self, cell: Any) -> QPolygonF:
         board = self.document.board
@@ -442,6 +468,9 @@ class BoardScene(QGraphicsScene):
         return QGraphicsPolygonItem(self._polygon(cell))
 
     def set_hover(self, cell: Any | None) -> None:
+        self._hover_cell = cell
+        if self.label_mode == "hover":
+            self._show_labels()
         if cell is None:
             self._hover.setVisible(False)
             return

@@ -13460,5 +13460,33 @@ STRIKE</source>
         <source>sabotages used by {service}</source>
         <translation>диверсии {service}</translation>
     </message>
+    <message>
+        <source>&amp;All Names</source>
+        <translation>&amp;Все названия</translation>
+    </message>
+    <message>
+        <source>Show the names of every cell and area</source>
+        <translation>Показывать названия всех клеток и областей</translation>
+    </message>
+    <message>
+        <source>Names of the &amp;Selection</source>
+        <translation>Названия &amp;выбранного</translation>
+    </message>
+    <message>
+        <source>Show the names of the selected pieces&apos; cells and of selected areas only</source>
+        <translation>Показывать названия только клеток выбранных фишек и выбранных областей</translation>
+    </message>
+    <message>
+        <source>Name under the &amp;Pointer</source>
+        <translation>Название под &amp;указателем</translation>
+    </message>
+    <message>
+        <source>Show the name of the cell or area under the pointer only</source>
+        <translation>Показывать название только клетки или области под указателем</translation>
+    </message>
+    <message>
+        <source>&amp;Names</source>
+        <translation>&amp;Названия</translation>
+    </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QSpinBox, QWidget
 
@@ -364,3 +365,44 @@ def test_a_dock_the_user_closed_stays_closed_across_restarts(qtbot, settings) ->
     _click_tab(qtbot, w, 1)
     assert w.dock_issues.isVisible()
     assert w.close()
+
+
+def _named(view) -> set:
+    return {
+        c for c, item in view.scene.cell_items.items() if item.label_item is not None and item.label_item.isVisible()
+    }
+
+
+def test_view_names_never_for_the_selection_under_the_pointer_or_always(qtbot, settings) -> None:
+    from tests.editor.conftest import cell_point
+
+    w = MainWindow(settings)
+    w.show()
+    qtbot.waitExposed(w)
+    doc = open_map(w, BoardMap(markers=[Marker(type="tower", hex="1,0")]))
+    qtbot.wait(20)  # the view's deferred fit to the window
+    view = w.current_view()
+    names = {a.objectName(): a for a in w.findChildren(QAction) if a.objectName().startswith("view.labels")}
+    assert _named(view) == set()  # never, by default
+    names["view.labels.hover"].trigger()
+    QTest.mouseMove(view.map_view.viewport(), cell_point(w, Hex(0, 1)))
+    assert _named(view) == {Hex(0, 1)}
+    QTest.mouseMove(view.map_view.viewport(), cell_point(w, Hex(-1, 1)))
+    assert _named(view) == {Hex(-1, 1)}
+    names["view.labels.selection"].trigger()
+    assert _named(view) == set()
+    w.set_tool(w.tool("select"))
+    QTest.mouseClick(view.map_view.viewport(), Qt.MouseButton.LeftButton, pos=cell_point(w, Hex(1, 0)))
+    assert view.scene.selected == {("markers", 0)} and _named(view) == {Hex(1, 0)}
+    names["view.labels"].trigger()  # all names (Ctrl+L)
+    assert _named(view) == set(view.scene.cell_items)
+    names["view.labels"].trigger()  # ticked again: none ticked, never
+    assert _named(view) == set() and w.label_mode() == "never"
+    names["view.labels.selection"].trigger()
+    doc.undo_stack.setClean()
+    assert w.close()
+    again = MainWindow(settings)  # the choice is kept
+    try:
+        assert again.label_mode() == "selection" and again.act_labels_selection.isChecked()
+    finally:
+        again.close()
