@@ -1032,7 +1032,7 @@ def field_words() -> list[str]:
         tr("§5.5 (L589): a warlord's failed high stake in a duel is a step below 'low', or counts as low", 'field'),
         tr('§6.1 (L716): attacking over a ford is penalised like a river or not like a bridge', 'field'),
         tr('§6.5 (L686): after reconnaissance any of your units may move or swap once, or one per service', 'field'),
-        tr("§9 #18 (L157 vs L170): light cavalry's charge plus Four legs adds +2 (like heavy cavalry) or +3 as L170 prints. GM decision", 'field'),
+        tr("§9 #18 (L157 vs L170): light cavalry's charge plus Four legs adds +2 (like heavy cavalry) or +3 as the light cavalry's own entry prints. GM decision", 'field'),
         tr('§9 #19 (L245 vs L283): a warlord moving in from an adjacent unit gives his +1/+1 (L245, marked ВАЖНО, says no). GM decision', 'field'),
         tr('§9 #20 (L599-L603 vs L522-L524): Skill lower than Equipment is d3-1 (explicit list) or only half or less is (melee scheme)', 'field'),
         tr('§9 #24 (L62 vs L154/L167): cavalry tires when it used Gallop or its charge in both phases, or when it moved 3 or more cells in a turn', 'field'),

@@ -56,6 +56,23 @@ def field_label(name: str) -> str:
     return tr(english_label(name), FIELD)
 
 
+# a rulebook reference: "§9 #18 (L157 vs L170): " or "L360: " before a rule's words, or a
+# parenthesis naming lines or sections ("(L752-L754)", "(rules/003 §2.4, §6.2)") after them
+_SOURCE_PREFIX = re.compile(r"^(?:§[\d.]+(?:\s*#\d+)?(?:\s*\([^()]*\))?|L\d+(?:-L?\d+)?)\s*:\s*")
+_SOURCE_TRAIL = re.compile(r",\s*(?:L\d+(?:-L?\d+)?|§[\d.]+)(?=\))")
+_SOURCE_PAREN = re.compile(r"\s*\((?:rules(?:/\d+)?\s*)?(?:§[\d.]+|L\d+)[^()]*\)")
+
+
+def without_source(text: str) -> str:
+    """``text`` without its rulebook references: what a label shows, while its tooltip keeps the
+    whole text with the rule's source. Works on the translated text (references are written
+    the same in every language)."""
+    words = _SOURCE_PREFIX.sub("", text)
+    if words != text:  # the rule's own words start the sentence now
+        words = words[:1].upper() + words[1:]
+    return _SOURCE_PAREN.sub("", _SOURCE_TRAIL.sub("", words)).strip()
+
+
 def field_help(description: str) -> str:
     """A content model field's description (a tooltip) in the interface's language."""
     return tr(description, FIELD)

@@ -11740,9 +11740,9 @@ The army has {count}; {left} left. {where}</source>
         <translation>§6.5 (L686): после разведки любой из ваших отрядов может один раз переместиться или поменяться местами, или по одному отряду на каждую службу</translation>
     </message>
     <message>
-        <source>§9 #18 (L157 vs L170): light cavalry&apos;s charge plus Four legs adds +2 (like heavy cavalry) or +3 as L170 prints. GM decision</source>
+        <source>§9 #18 (L157 vs L170): light cavalry&apos;s charge plus Four legs adds +2 (like heavy cavalry) or +3 as the light cavalry&apos;s own entry prints. GM decision</source>
         <comment>field</comment>
-        <translation>§9 #18 (L157 против L170): конная атака лёгкой конницы вместе с «Четыре ноги быстрее двух» даёт +2 (как у тяжёлой конницы) или +3, как напечатано в L170. Решение мастера</translation>
+        <translation>§9 #18 (L157 против L170): конная атака лёгкой конницы вместе с «Четыре ноги быстрее двух» даёт +2 (как у тяжёлой конницы) или +3, как напечатано в описании лёгкой конницы. Решение мастера</translation>
     </message>
     <message>
         <source>§9 #19 (L245 vs L283): a warlord moving in from an adjacent unit gives his +1/+1 (L245, marked ВАЖНО, says no). GM decision</source>
@@ -13487,6 +13487,16 @@ STRIKE</source>
     <message>
         <source>&amp;Names</source>
         <translation>&amp;Названия</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>switch</comment>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>switch</comment>
+        <translation>нет</translation>
     </message>
 </context>
 </TS>

@@ -3,9 +3,21 @@ collection names in labels, issues, undo history or messages; counts agree with 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QListView, QTreeWidget, QTreeWidgetItemIterator, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QListView,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItemIterator,
+    QWidget,
+)
 
 from editor.i18n import tr
 from editor.words import FIELD_PATH, path_words
@@ -73,3 +85,61 @@ def test_edits_and_issues_read_as_words(window) -> None:
     texts = [doc.undo_stack.text(i) for i in range(doc.undo_stack.count())]
     assert texts == ["Paint 1 cell"]
     assert not [t for t in shown_texts(window) if FIELD_PATH.search(t)]
+
+
+# a rulebook reference ("(L752", "§9", "L170") or a Python literal given as a value ("default: True")
+RULEBOOK_REFERENCE = re.compile(r"\(L\d+|§\s?\d|\bL\d{2,4}\b")
+PYTHON_VALUE = re.compile(r"[:(=]\s*(True|False|None)\b")
+
+
+def own_texts(window) -> list[str]:
+    """The words of every visible label, button, group box, combo box entry and tab: what a person
+    reads without pointing at anything (tooltips may name a rule's source)."""
+    out = []
+    for w in window.findChildren(QWidget):
+        if not w.isVisible():
+            continue
+        if isinstance(w, (QLabel, QAbstractButton)):
+            out.append(w.text())
+        elif isinstance(w, QGroupBox):
+            out.append(w.title())
+        elif isinstance(w, QComboBox):
+            out += [w.itemText(i) for i in range(w.count())]
+        elif isinstance(w, QTabWidget):
+            out += [w.tabText(i) for i in range(w.count())]
+    return out
+
+
+def test_rule_texts_read_as_words_with_the_source_in_the_tooltip() -> None:
+    from editor.words import without_source
+
+    assert without_source("§9 #18 (L157 vs L170): light cavalry's charge adds +2") == "Light cavalry's charge adds +2"
+    assert without_source("L360: extra orders per turn. GM decision") == "Extra orders per turn. GM decision"
+    assert without_source("pass: zones 4 wide x 6 deep (L752-L754)") == "pass: zones 4 wide x 6 deep"
+    assert without_source("Weather (rules/003 §2.4, §6.2)") == "Weather"
+    assert without_source("1 bluff (exactly one, L131)") == "1 bluff (exactly one)"
+    assert without_source("Lion Capital (level 3)") == "Lion Capital (level 3)"
+
+
+ALL_BUNDLED = sorted({item.file for item in bundled_library().items.values() if item.file})
+
+
+@pytest.mark.parametrize("path", ALL_BUNDLED, ids=lambda p: p.replace(str(core_pack_dir()), ""))
+def test_a_bundled_document_shows_words_not_rulebook_lines_or_python_values(window, path) -> None:
+    window.open_file(path)
+    assert window.current_document() is not None
+    texts = own_texts(window)
+    assert not [t for t in texts if RULEBOOK_REFERENCE.search(t)]
+    assert not [t for t in texts if PYTHON_VALUE.search(t)]
+
+
+def test_a_rule_options_text_keeps_its_source_in_the_tooltip(window) -> None:
+    from PySide6.QtWidgets import QLabel as Label
+
+    window.open_file(str(core_pack_dir() / "warlords" / "battles" / "wl-battle-breakthrough-hills.yaml"))
+    label = window.findChild(Label, "warlords.battle.rules.four_legs_light_total.description")
+    assert label is not None
+    assert label.text().startswith("Light cavalry's charge plus Four legs adds +2") and label.text().endswith(
+        "(default: 2)"
+    )
+    assert label.toolTip().startswith("§9 #18 (L157 vs L170): light cavalry's charge")

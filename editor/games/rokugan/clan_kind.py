@@ -15,7 +15,7 @@ from editor.games.rokugan import look
 from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_panels import KindPanels
 from editor.kinds import DocumentKind
-from editor.words import field_label
+from editor.words import field_label, without_source
 from engine.content.issues import Severity
 from engine.games.rokugan.clan_model import TOKENS_PER_CLAN, Clan
 from engine.games.rokugan.common import token_code
@@ -112,8 +112,9 @@ class ClanPreview(QWidget):
             + tr("%n combat token(s) (the box gives every clan {per_clan})", None, total).format(
                 per_clan=TOKENS_PER_CLAN
             ),
-            f"{ok if by_type['bluff'] == 1 else bad} " + tr("%n bluff (exactly one, L131)", None, by_type["bluff"]),
-            f"{ok if uniques == 1 else bad} " + tr("%n unique token(s) (one, L327)", None, uniques),
+            f"{ok if by_type['bluff'] == 1 else bad} "
+            + without_source(tr("%n bluff (exactly one, L131)", None, by_type["bluff"])),
+            f"{ok if uniques == 1 else bad} " + without_source(tr("%n unique token(s) (one, L327)", None, uniques)),
             " · ".join(f"{field_label(t)} {n}" for t, n in sorted(by_type.items())),
             tr("%n control token(s); capital {capital}", None, clan.control_tokens).format(capital=clan.capital),
         ]

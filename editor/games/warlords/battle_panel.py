@@ -32,16 +32,17 @@ from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.games.warlords.position_panel import PositionBox
 from editor.i18n import QT_TR_NOOP, tr
-from editor.words import field_help, field_label
+from editor.rule_text import add_rule_item, set_rule_text
+from editor.words import field_help, field_label, without_source
 from engine.games.warlords.battle import Battle, RuleOptions, SideSetup, WeatherSetup, WeatherSpan
 from engine.games.warlords.tables import WeatherKind
 
 
 def option_value_text(value: Any) -> str:
     """A rule option's value in words: a choice's identifier through field_label, yes/no for a
-    switch (shown "True"/"False" in English, as before), a number as it is."""
+    switch, a number as it is."""
     if isinstance(value, bool):
-        return tr("True", "switch") if value else tr("False", "switch")
+        return tr("yes", "switch") if value else tr("no", "switch")
     return field_label(value) if isinstance(value, str) else str(value)
 
 
@@ -95,11 +96,13 @@ class BattlePanel(QWidget):
         turns = QSpinBox()
         turns.setObjectName("warlords.battle.max_turns")
         turns.setRange(0, 12)
-        turns.setSpecialValueText(tr("the season's limit (L43)"))
+        turns.setSpecialValueText(without_source(tr("the season's limit (L43)")))
+        turns.setToolTip(tr("the season's limit (L43)"))
         turns.valueChanged.connect(lambda v: self._push("max_turns", v or None))
         self._refreshers.append(lambda b: turns.setValue(b.max_turns or 0))
         form.addRow(tr("Max turns"), turns)
-        dry = QCheckBox(tr("dry summer (L772)"))
+        dry = QCheckBox()
+        set_rule_text(dry, tr("dry summer (L772)"))
         dry.setObjectName("warlords.battle.dry_summer")
         dry.toggled.connect(lambda v: self._push("dry_summer", v))
         self._refreshers.append(lambda b: dry.setChecked(b.dry_summer))
@@ -143,7 +146,7 @@ class BattlePanel(QWidget):
         combo.setObjectName(name)
         for v in values:
             text = (texts or {}).get(v)
-            combo.addItem(tr(text) if text else "—" if v is None else field_label(str(v)), v)
+            add_rule_item(combo, tr(text) if text else "—" if v is None else field_label(str(v)), v)
         combo.currentIndexChanged.connect(lambda i: i >= 0 and self._push(path, combo.itemData(i)))
         self._refreshers.append(lambda _b: combo.setCurrentIndex(combo.findData(self._value(path))))
         return combo
@@ -168,7 +171,8 @@ class BattlePanel(QWidget):
             self.refresh()
 
     def _weather_box(self) -> QGroupBox:
-        box = QGroupBox(tr("Weather (rules/003 §2.4, §6.2)"))
+        box = QGroupBox()
+        set_rule_text(box, tr("Weather (rules/003 §2.4, §6.2)"))
         box.setObjectName("warlords.battle.weather")
         lay = QVBoxLayout(box)
         mode = self._combo(
@@ -286,7 +290,8 @@ class BattlePanel(QWidget):
                 stack.push(SetFieldCommand(self.document, None, f"sides.{side}.deployment", [], merge=False))
 
     def _rules_box(self) -> QGroupBox:
-        box = QGroupBox(tr("Rule options (rules/003 §9: each ambiguity, the digest's recommendation as default)"))
+        box = QGroupBox()
+        set_rule_text(box, tr("Rule options (rules/003 §9: each ambiguity, the digest's recommendation as default)"))
         box.setObjectName("warlords.battle.rules")
         form = QFormLayout(box)
         hints = typing.get_type_hints(RuleOptions)
@@ -315,10 +320,12 @@ class BattlePanel(QWidget):
             v = QVBoxLayout(cell)
             v.setContentsMargins(0, 0, 0, 4)
             v.addWidget(editor)
-            text = QLabel(
+            text = QLabel()
+            set_rule_text(
+                text,
                 tr("{description} (default: {default})").format(
                     description=field_help(info.description or ""), default=option_value_text(info.default)
-                )
+                ),
             )
             text.setObjectName(f"warlords.battle.{path}.description")
             text.setWordWrap(True)

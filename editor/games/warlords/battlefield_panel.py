@@ -13,6 +13,7 @@ from editor.board_change import push_board_change
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.i18n import QT_TR_NOOP, tr
+from editor.rule_text import add_rule_item, set_rule_text
 from engine.games.warlords.battlefield import Battlefield
 
 SIDES = (
@@ -46,7 +47,7 @@ class BattlefieldPanel(QWidget):
         self.layout_box = QComboBox()
         self.layout_box.setObjectName("warlords.battlefield.layout")
         self.layout_box.addItem(tr("standard: 12 x 7, zones 6 x 3"), "standard")
-        self.layout_box.addItem(tr("pass: zones 4 wide x 6 deep (L752-L754)"), "pass")
+        add_rule_item(self.layout_box, tr("pass: zones 4 wide x 6 deep (L752-L754)"), "pass")
         self.layout_box.currentIndexChanged.connect(self._layout_changed)
         form.addRow(tr("Layout"), self.layout_box)
         self.quarters = self._line(form, tr("Quarter letters"), "warlords.battlefield.quarter_names", "quarter_names")
@@ -65,7 +66,8 @@ class BattlefieldPanel(QWidget):
         )
         form.addRow(tr("Difficult approaches"), self.approaches)
         self.notes = self._line(form, tr("Notes"), "warlords.battlefield.notes", "notes")
-        box = QGroupBox(tr("Field extension (cells the GM may draw beyond the printed field, L75)"))
+        box = QGroupBox()
+        set_rule_text(box, tr("Field extension (cells the GM may draw beyond the printed field, L75)"))
         box.setObjectName("warlords.battlefield.extension")
         ext = QFormLayout(box)
         self.extension: dict[str, QSpinBox] = {}

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from editor.i18n import content_text, tr
-from editor.words import engine_text, field_label
+from editor.words import engine_text, field_label, without_source
 from engine.games.warlords.battlefield import TERRAIN_TYPES
 from engine.games.warlords.tables import UNIT_TYPES
 
@@ -319,7 +319,9 @@ def paint_legend(painter: QPainter, rect: QRectF, *, units: bool = True, edges: 
     bold.setBold(True)
     painter.setFont(bold)
     painter.setPen(QColor("#222222"))
-    painter.drawText(QRectF(rect.left(), y, rect.width(), 16), Qt.AlignmentFlag.AlignLeft, tr("Terrain (rules §6.1)"))
+    painter.drawText(
+        QRectF(rect.left(), y, rect.width(), 16), Qt.AlignmentFlag.AlignLeft, without_source(tr("Terrain (rules §6.1)"))
+    )
     y += 18
     for code, effect in legend_entries():
         box = QRectF(rect.left(), y, sw, sw)
@@ -329,7 +331,7 @@ def paint_legend(painter: QPainter, rect: QRectF, *, units: bool = True, edges: 
         paint_terrain(painter, box, code, cliff_side="S")
         painter.setFont(f)
         painter.setPen(QColor("#222222"))
-        text = f"{terrain_title(code)}: {effect}"
+        text = f"{terrain_title(code)}: {without_source(effect)}"
         text_box = QRectF(rect.left() + sw + 6, y, rect.width() - sw - 6, 400)
         used = painter.boundingRect(text_box, Qt.TextFlag.TextWordWrap, text)
         painter.drawText(text_box, Qt.TextFlag.TextWordWrap, text)
@@ -341,11 +343,11 @@ def paint_legend(painter: QPainter, rect: QRectF, *, units: bool = True, edges: 
         y += 18
         painter.setFont(f)
         for what, text in (
-            ("river", tr("river (L713-L717)")),
+            ("river", without_source(tr("river (L713-L717)"))),
             ("bridge", field_label("bridge")),
             ("ford", field_label("ford")),
-            ("fence", tr("fence (L214-L220)")),
-            ("shield", tr("shields (L205-L212)")),
+            ("fence", without_source(tr("fence (L214-L220)"))),
+            ("shield", without_source(tr("shields (L205-L212)"))),
         ):
             a, b = QPointF(rect.left() + 2, y + sw / 2), QPointF(rect.left() + sw, y + sw / 2)
             if what in ("bridge", "ford"):

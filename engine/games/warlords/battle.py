@@ -44,7 +44,7 @@ class RuleOptions(Model):
     four_legs_light_total: Literal[2, 3] = Field(
         default=2,
         description="§9 #18 (L157 vs L170): light cavalry's charge plus Four legs adds +2 (like heavy cavalry) "
-        "or +3 as L170 prints. GM decision",
+        "or +3 as the light cavalry's own entry prints. GM decision",
     )
     four_legs_vs_fleeing: bool = Field(
         default=True,
