@@ -6,6 +6,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+from engine.core.errors import EXCERPT_CHARS
+
 
 class Severity(StrEnum):
     ERROR = "error"
@@ -15,6 +17,10 @@ class Severity(StrEnum):
     @property
     def rank(self) -> int:
         return {"error": 0, "warning": 1, "info": 2}[self.value]
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= EXCERPT_CHARS else text[:EXCERPT_CHARS] + "…"
 
 
 @dataclass(frozen=True)
@@ -29,7 +35,9 @@ class Location:
 
     @property
     def field(self) -> str:
-        return ".".join(str(p) for p in self.path)
+        """The field path as ``a.b.0``; a part longer than a short excerpt (a key of a hostile
+        file) is cut, so a message stays short."""
+        return ".".join(_cut(str(p)) for p in self.path)
 
 
 @dataclass(frozen=True)
