@@ -43,7 +43,7 @@ from engine.content.manifest import MANIFEST_NAME as MANIFEST_NAME
 from engine.content.manifest import PACK_ID_PATTERN as PACK_ID_PATTERN
 from engine.content.manifest import PackManifest as PackManifest
 from engine.content.manifest import unmet_requirements
-from engine.content.tempfiles import new_import_dir, new_save_temp
+from engine.content.tempfiles import aside_name, begin_replacement, new_import_dir, new_save_temp
 from engine.core.errors import WarbenchError
 
 if TYPE_CHECKING:
@@ -515,13 +515,22 @@ def _move_into_place(staging: Path, final: Path, overwrite: bool) -> Path:
         raise PackError(f"{final} is a symbolic link; remove it yourself, an import never replaces a link")
     if not final.is_dir():
         raise PackError(f"{final} is a file, not a pack folder; remove it yourself to import")
-    aside = new_import_dir(final.parent, old=True)
-    aside.rmdir()
-    final.rename(aside)
+    aside = aside_name(final)
+    # the two renames are one step: a kill between them leaves the journal, and the next import
+    # or listing of the packs finishes the replacement (tempfiles.recover_imports)
+    journal = begin_replacement(final, staging, aside)
+    try:
+        final.rename(aside)
+    except OSError:
+        journal.done()
+        raise
     try:
         staging.rename(final)
     except OSError:
         aside.rename(final)
+        journal.done()
         raise
+    # the new pack is in place: from here the old copy is only a leftover, removed now or later
+    journal.done()
     shutil.rmtree(aside, ignore_errors=True)
     return final
