@@ -268,6 +268,19 @@ def load_for_use(
 
     Raises :class:`ContentError` with every error ``warbench validate`` reports for the file
     (file, line, field), or when the file is not a ``model`` document."""
+    loaded, lib = load_checked(path, content, model)
+    assert isinstance(loaded.model, model)
+    return loaded.model, lib
+
+
+def load_checked(
+    path: str | os.PathLike[str], content: ContentLibrary | None = None, model: type[ContentModel] = ContentModel
+) -> tuple[LoadedContent, ContentLibrary]:
+    """The document at ``path`` through the gate and every check of ``warbench validate``, added
+    to ``content`` (default: a copy of the bundled pack) with the content of the file's folder
+    (added strictly), as :func:`load_for_use`; a command that takes a file of any kind (a setup
+    to simulate) asks for ``ContentModel``. Raises :class:`ContentError` with every error
+    ``validate`` reports for the file (file, line, field), or when it is not a ``model`` document."""
     p = Path(path)
     loaded = load_file(p)
     if not isinstance(loaded.model, model):
@@ -290,7 +303,7 @@ def load_for_use(
     if has_errors(issues):
         raise ContentError([i for i in issues if i.severity is Severity.ERROR])
     lib.add(loaded)
-    return loaded.model, lib
+    return loaded, lib
 
 
 def validate_paths(paths: Iterable[str | os.PathLike[str]], base: ContentLibrary | None = None) -> list[Issue]:
