@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from engine.core.errors import EXCERPT_CHARS
+from engine.core.errors import shorten
 
 
 class Severity(StrEnum):
@@ -17,10 +17,6 @@ class Severity(StrEnum):
     @property
     def rank(self) -> int:
         return {"error": 0, "warning": 1, "info": 2}[self.value]
-
-
-def _cut(text: str) -> str:
-    return text if len(text) <= EXCERPT_CHARS else text[:EXCERPT_CHARS] + "…"
 
 
 @dataclass(frozen=True)
@@ -37,7 +33,7 @@ class Location:
     def field(self) -> str:
         """The field path as ``a.b.0``; a part longer than a short excerpt (a key of a hostile
         file) is cut, so a message stays short."""
-        return ".".join(_cut(str(p)) for p in self.path)
+        return ".".join(shorten(str(p)) for p in self.path)
 
 
 @dataclass(frozen=True)

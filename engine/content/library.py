@@ -16,6 +16,7 @@ from engine.content.base import CheckContext, ContentModel
 from engine.content.io import ContentError, LoadedContent, load_file, model_from_data
 from engine.content.issues import Issue, Location, Severity, has_errors, sort_issues
 from engine.content.reader import read_yaml
+from engine.core.errors import shorten
 
 M = TypeVar("M", bound=ContentModel)
 
@@ -228,15 +229,33 @@ def check_loaded(loaded: LoadedContent, library: ContentLibrary | None = None) -
     except ContentError as exc:  # a referenced item was refused
         issues.extend(exc.issues)
     except Exception as exc:  # a checker bug must not hide the other files' issues
-        issues.append(
-            Issue(
-                Severity.ERROR,
-                "internal",
-                f"validation crashed: {type(exc).__name__}: {exc}",
-                Location(loaded.file, loaded.lines.line_of(())),
-            )
-        )
+        issues.append(_checker_crashed(loaded, exc))
     return issues
+
+
+def _checker_crashed(loaded: LoadedContent, exc: Exception) -> Issue:
+    """An error naming the check that raised and where in Warbench it did (the file itself is
+    not at fault at any one line, so none is given): a bug to report, never a silent pass."""
+    import traceback
+
+    model = type(loaded.model)
+    where = f"{model.__module__}.{model.__name__}.check"
+    frames = traceback.extract_tb(exc.__traceback__)
+    if frames:
+        last = frames[-1]
+        root = Path(engine.__file__).resolve().parent.parent
+        try:
+            source = Path(last.filename).resolve().relative_to(root).as_posix()
+        except ValueError:
+            source = Path(last.filename).name
+        where += f" (raised in {last.name} at {source}:{last.lineno})"
+    return Issue(
+        Severity.ERROR,
+        "internal",
+        f"the {loaded.model.kind} check {where} failed: {type(exc).__name__}: {shorten(str(exc), 200)}; "
+        "the file could not be fully checked (a Warbench bug, please report it)",
+        Location(loaded.file),
+    )
 
 
 def validate_file(path: Path, library: ContentLibrary | None = None) -> list[Issue]:

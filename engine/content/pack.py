@@ -356,7 +356,7 @@ def _check_members(zf: zipfile.ZipFile, where: str) -> list[tuple[zipfile.ZipInf
             p = check_member_name(info.filename.rstrip("/") if info.is_dir() else info.filename)
         except ValueError as exc:
             raise PackError(f"{label}: {exc}") from None
-        if info.flag_bits & 0x1:
+        if info.flag_bits & 0x41:  # bit 0: encrypted, bit 6: strong encryption
             raise PackError(f"{label} is encrypted; packs are not")
         if info.compress_type not in _METHODS:
             raise PackError(f"{label}: compression method {info.compress_type} (packs use stored or deflated)")
@@ -410,7 +410,9 @@ def _check_data_layout(zf: zipfile.ZipFile, zip_path: Path, where: str) -> None:
             if len(header) != _LOCAL_HEADER.size or header[:4] != b"PK\x03\x04":
                 raise PackError(f"{label}: the directory points at no member data")
             fields = _LOCAL_HEADER.unpack(header)
-            method, name_len, extra_len = fields[3], fields[9], fields[10]
+            flags, method, name_len, extra_len = fields[2], fields[3], fields[9], fields[10]
+            if flags & 0x41:  # bit 0: encrypted, bit 6: strong encryption (APPNOTE 4.4.4)
+                raise PackError(f"{label} is encrypted in its local header; packs are not")
             if method != info.compress_type:
                 raise PackError(f"{label}: the directory and the member disagree on the compression")
             start = info.header_offset + _LOCAL_HEADER.size + name_len + extra_len

@@ -175,9 +175,18 @@ def check_text(text: str, file: str | None = None) -> str:
         line, col = _line_col(text, bad.start())
         char = f"U+{ord(bad.group()):04X}"
         raise refuse(file, line, f"control character {char} at column {col}: content files are plain text", "encoding")
-    if text.count("\n") > MAX_LINES:
+    if _line_breaks(text) > MAX_LINES:
         raise refuse(file, MAX_LINES + 1, f"the file has more than {MAX_LINES:,} lines; refused", code="size")
     return text
+
+
+def _line_breaks(text: str) -> int:
+    """The line breaks YAML reads (YAML 1.1 §5.4): LF, CR, CR LF (one break), NEL and the Unicode
+    line and paragraph separators, so a file of carriage returns alone counts its lines too."""
+    lf, cr = text.count("\n"), text.count("\r")
+    crlf = text.count("\r\n") if cr else 0
+    others = text.count("\x85") + text.count("\u2028") + text.count("\u2029")
+    return lf + cr - crlf + others
 
 
 def read_text(path: str | os.PathLike[str]) -> str:

@@ -66,6 +66,11 @@ class ReplayError(WarbenchError):
 EXCERPT_CHARS = 40
 
 
+def shorten(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """``text`` itself, or its first ``limit`` characters and an ellipsis (a key, a message)."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     """``repr(value)`` for a message, at most about ``limit`` characters: a longer text is cut and
     its length given, a long list or mapping shows its first items. A message built from a value

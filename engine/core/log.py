@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.core.errors import IllegalActionError, NotationError, ReplayError, WarbenchError, excerpt
+from engine.core.errors import IllegalActionError, NotationError, ReplayError, WarbenchError, excerpt, shorten
 from engine.core.game import Action, Game, State
 
 if TYPE_CHECKING:
@@ -35,9 +35,8 @@ _SHA256 = re.compile(r"[0-9a-f]{64}")
 
 
 def _short(text: str | None) -> str:
-    """A name from a log as a message shows it: cut to a short excerpt (a log is a file like any other)."""
-    text = text or ""
-    return text if len(text) <= 40 else excerpt(text)
+    """A name from a log as a message shows it: cut short (a log is a file like any other)."""
+    return shorten(text or "")
 
 
 @dataclass(frozen=True)
