@@ -88,3 +88,18 @@ def test_simulate_reports_schema_errors_as_validate_does(tmp_path: Path, capsys:
     code, simulated = _run(capsys, "simulate", str(battle), "--games", "2", "--workers", "1")
     assert code == 1
     assert _errors(validated) and _errors(simulated) == _errors(validated)
+
+
+def test_validate_play_and_simulate_agree_on_a_battle_whose_roster_has_errors(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the file's folder is read as the commands read it: a roster there with errors of its own is
+    # refused, and the battle that uses it reports them (validate used to pass the battle)
+    battle = Path(shutil.copy(BATTLE, tmp_path / BATTLE.name))
+    _edit(CRAB, tmp_path / CRAB.name, "id: cr-general-1", "id: cr-warlord")
+    code, validated = _run(capsys, "validate", str(battle))
+    assert code == 1
+    _, played = _run(capsys, "play", "warlords", str(battle), "--max-actions", "5")
+    _, simulated = _run(capsys, "simulate", str(battle), "--games", "2", "--workers", "1")
+    assert _errors(validated) == _errors(played) == _errors(simulated)
+    assert len(_errors(validated)) == 2

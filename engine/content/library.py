@@ -340,8 +340,11 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]], base: ContentLibrary
             issues.append(Issue(Severity.ERROR, "io", "no such file or folder", Location(str(p))))
             continue
         if p.is_file():
+            # the folder as the commands that use the file add it (strictly): an item there with
+            # errors of its own is refused, and the file's checks report it where they use it
             lib = base.copy()
-            lib.add_folder(p.parent)
+            if not is_bundled(p.parent):  # the bundled content is in ``base``, valid
+                lib.add_folder(p.parent, strict=True, skip=[p])
             issues.extend(validate_file(p, lib))
             continue
         lib = base.copy()
