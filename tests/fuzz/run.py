@@ -85,6 +85,7 @@ def gui_main(args: argparse.Namespace) -> int:
     )
     labels = {
         "crash": "crashes",
+        "memory": f"cases over the memory cap ({CASE_MEMORY_BYTES // 1024**2} MB)",
         "hang": "hangs",
         "traceback": "uncaught exceptions",
         "no line": "errors without a line",
