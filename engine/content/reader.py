@@ -138,8 +138,9 @@ _NOT_PRINTABLE = re.compile("[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U0001
 
 
 def _line_col(text: str, index: int) -> tuple[int, int]:
-    line_start = text.rfind("\n", 0, index) + 1
-    return text.count("\n", 0, index) + 1, index - line_start + 1
+    head = text[:index]
+    line_start = max(head.rfind(ch) for ch in _BREAKS) + 1
+    return _line_breaks(head) + 1, index - line_start + 1
 
 
 def decode_text(raw: bytes, file: str | None = None) -> str:
@@ -160,8 +161,8 @@ def decode_text(raw: bytes, file: str | None = None) -> str:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        line = _line_breaks(raw[: exc.start].decode("utf-8", errors="replace")) + 1
+        col = exc.start - max(raw.rfind(b"\n", 0, exc.start), raw.rfind(b"\r", 0, exc.start))
         raise refuse(
             file, line, f"file is not UTF-8 text (byte 0x{raw[exc.start]:02x} at column {col})", code="encoding"
         ) from None
@@ -178,6 +179,9 @@ def check_text(text: str, file: str | None = None) -> str:
     if _line_breaks(text) > MAX_LINES:
         raise refuse(file, MAX_LINES + 1, f"the file has more than {MAX_LINES:,} lines; refused", code="size")
     return text
+
+
+_BREAKS = ("\n", "\r", "\x85", "\u2028", "\u2029")
 
 
 def _line_breaks(text: str) -> int:

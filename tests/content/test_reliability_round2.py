@@ -15,7 +15,7 @@ from editor.cli import main
 from engine.content.io import ContentError, atomic_write_text
 from engine.content.library import bundled_content_dir
 from engine.content.pack import PackError, import_pack
-from engine.content.reader import MAX_LINES, check_text, parse_yaml
+from engine.content.reader import MAX_LINES, check_text, decode_text, parse_yaml
 from engine.games.warlords.battlefield import Battlefield
 from tests.fuzz.archives import _headers, good_files, pack_zip
 
@@ -84,3 +84,15 @@ def test_a_zip_whose_local_header_alone_says_encrypted_is_refused(tmp_path: Path
     with pytest.raises(PackError, match="is encrypted in its local header"):
         import_pack(archive, tmp_path / "into")
     assert not (tmp_path / "into").exists() or not any((tmp_path / "into").iterdir())
+
+
+@pytest.mark.parametrize("newline", ["\r", "\r\n", "\n"])
+def test_a_control_character_or_a_bad_byte_is_named_at_its_line_whatever_the_line_breaks(newline: str) -> None:
+    with pytest.raises(ContentError) as exc:
+        check_text(f"a: 1{newline}b: 2{newline}c: \x07{newline}")
+    assert exc.value.issues[0].location.line == 3
+    assert "column 4" in exc.value.issues[0].message
+    with pytest.raises(ContentError) as exc:
+        decode_text(f"a: 1{newline}b: \xff{newline}".encode("latin-1"), "f.yaml")
+    assert exc.value.issues[0].location.line == 2
+    assert "column 4" in exc.value.issues[0].message
