@@ -99,13 +99,11 @@ def remove_stale_save_temps(target: Path) -> list[Path]:
     return removed
 
 
-def new_import_dir(parent: Path, *, old: bool = False) -> Path:
-    """A new empty staging folder in ``parent`` for a pack import (``old``: for the folder an
-    overwrite moves aside), after finishing the replacements killed imports left half done and
-    removing their staging folders."""
+def new_import_dir(parent: Path) -> Path:
+    """A new empty staging folder in ``parent`` for a pack import, after finishing the
+    replacements killed imports left half done and removing their staging folders."""
     tidy_import_dirs(parent)
-    kind = "old-" if old else ""
-    return Path(tempfile.mkdtemp(prefix=f"{IMPORT_PREFIX}{os.getpid()}-{kind}", dir=parent))
+    return Path(tempfile.mkdtemp(prefix=f"{IMPORT_PREFIX}{os.getpid()}-", dir=parent))
 
 
 def aside_name(final: Path) -> Path:
