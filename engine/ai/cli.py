@@ -27,10 +27,6 @@ from engine.core.log import ContentRef, content_refs
 from engine.core.registry import load_game, registered_games
 
 
-class SetupFileError(WarbenchError):
-    """A file given to ``simulate`` that no registered game takes as its setup."""
-
-
 def add_common_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--agents", default="mcts,greedy", help="comma-separated agents, one per seat (repeated)")
     parser.add_argument("--games", type=int, default=100, help="how many games to play (default 100)")
@@ -50,28 +46,37 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def setup_from_file(path: str, content: ContentLibrary) -> tuple[Game, Any]:
-    """The game and setup a content file describes; the file's folder is added to ``content``
-    (its tables, armies, maps). Raises :class:`SetupFileError` when no game takes it."""
-    from engine.content.io import load_file
+    """The game and setup a content file describes, through the gate and checks of ``warbench
+    validate`` (the same file:line messages); the file's folder is added to ``content`` (its
+    tables, armies, maps). Raises :class:`ContentError` when it does not validate or no game
+    takes it as a setup."""
+    from pydantic import ValidationError
 
-    loaded = load_file(path)
-    content.add_folder(Path(path).resolve().parent)
-    content.add(loaded)
+    from engine.content.io import ContentError
+    from engine.content.issues import Issue, Location, Severity
+    from engine.content.library import load_checked
+
+    loaded, _ = load_checked(path, content)
     kind = loaded.model.kind
-    data = loaded.model.model_dump(mode="json")
     refused = []
     for game in registered_games():
         if kind not in game.content_kinds:
             continue
         try:
-            setup = game.setup_from_data(data)
+            setup = game.setup_from_data(loaded.model)
+        except ValidationError:  # content the game plays with, not one of its setups
+            refused.append(f"{game.id} plays with a {kind} file but does not start from one (simulate {game.id} ...)")
+            continue
+        try:
             game.prepare(setup, content)
         except (WarbenchError, ValueError, KeyError, TypeError) as exc:
             refused.append(f"{game.id}: {exc}")
             continue
         return game, setup
     why = "; ".join(refused) if refused else "no registered game plays it"
-    raise SetupFileError(f"{path}: a {kind} file is not a setup a game can play ({why})")
+    message = f"a {kind} file is not a setup a game can play: {why}"
+    location = Location(loaded.file, loaded.lines.line_of(("kind",)), ("kind",))
+    raise ContentError([Issue(Severity.ERROR, "kind", message, location)])
 
 
 def parse_simulate_arguments(argv: list[str]) -> tuple[argparse.Namespace, Game, Any, ContentLibrary]:

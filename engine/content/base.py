@@ -7,11 +7,12 @@ kind names a pydantic model (a :class:`ContentModel` subclass) registered with
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema
 
 from engine.content.issues import Issue
 
@@ -20,11 +21,66 @@ if TYPE_CHECKING:
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
-#: Ids of content items and of what they hold (units, cards, terrain, pieces): letters, digits,
-#: '_', '-' and '.', starting with a letter or digit, at most 64 characters. Ids are written in
-#: action notation (saved games, the CLI), where a space, a '+' or a lone '-' would not read back.
+#: Ids of content items and of what they hold (units, cards, terrain, pieces): letters of one
+#: script, the digits 0-9, '_', '-' and '.', starting with a letter, a digit or '_', at most 64
+#: characters, in NFC form. Ids are written in action notation (saved games, the CLI), where a
+#: space, a '+' or a lone '-' would not read back; and two ids that look alike must be equal, so
+#: a look-alike letter of another script, a full-width letter, a decomposed accent, an invisible
+#: joiner or a digit of another script is refused (see :func:`ident_problem`).
 IDENT_PATTERN = r"^\w[\w.-]{0,63}$"
-Ident = Annotated[str, StringConstraints(pattern=IDENT_PATTERN)]
+MAX_IDENT_CHARS = 64
+
+#: scripts that one writing system mixes (Japanese writes kanji with both kana)
+_SCRIPT_FAMILIES = {"HIRAGANA": "JAPANESE", "KATAKANA": "JAPANESE", "CJK": "JAPANESE"}
+
+
+def _script(letter: str) -> str:
+    # the script is the first word of a letter's Unicode name: LATIN, CYRILLIC, GREEK, ARABIC, ...
+    word = unicodedata.name(letter, "UNKNOWN").split(" ", 1)[0]
+    return _SCRIPT_FAMILIES.get(word, word)
+
+
+def ident_problem(text: str) -> str | None:
+    """Why ``text`` is not an id, or ``None`` when it is one."""
+    if not text:
+        return "an id cannot be empty"
+    if len(text) > MAX_IDENT_CHARS:
+        return f"an id has at most {MAX_IDENT_CHARS} characters, this one {len(text):,}"
+    if unicodedata.normalize("NFC", text) != text:
+        return "an id must be in NFC form (a letter with an accent written as two characters?); retype it"
+    scripts: dict[str, str] = {}
+    for i, ch in enumerate(text):
+        if ch in "_-." or "0" <= ch <= "9":
+            if i == 0 and ch in "-.":
+                return f"an id starts with a letter, a digit or '_', not {ch!r}"
+            continue
+        where = f"character {i + 1} (U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed')})"
+        category = unicodedata.category(ch)
+        if category == "Nd":
+            return f"{where} is a digit of another script; ids use the digits 0-9"
+        if not category.startswith("L"):
+            return f"{where} is not allowed; ids hold letters, digits 0-9, '_', '-' and '.'"
+        if unicodedata.normalize("NFKC", ch) != ch:
+            return f"{where} is a compatibility form (full-width or styled); type the plain letter"
+        scripts.setdefault(_script(ch), where)
+        if len(scripts) > 1:
+            (first, at), (second, _) = list(scripts.items())[:2]
+            return f"{where} is {second.title()} but {at} is {first.title()}: an id uses the letters of one script"
+    return None
+
+
+def _check_ident(text: str) -> str:
+    problem = ident_problem(text)
+    if problem is not None:
+        raise ValueError(problem)
+    return text
+
+
+Ident = Annotated[
+    str,
+    AfterValidator(_check_ident),
+    WithJsonSchema({"type": "string", "pattern": IDENT_PATTERN, "maxLength": MAX_IDENT_CHARS}),
+]
 #: Free text a user names something with (titles, names): one line's worth.
 ShortText = Annotated[str, Field(max_length=200)]
 #: Free text of notes, stories and descriptions.

@@ -169,9 +169,13 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` to ``path`` via a temporary file in the same folder and an atomic rename.
 
     If anything fails, the previous file (if any) is untouched and the temporary file removed;
-    temporaries of ``path`` that an earlier, killed save left behind are removed first.
+    temporaries of ``path`` that an earlier, killed save left behind are removed first. Saving
+    through a symbolic link writes the file it points to and keeps the link.
     """
     target = Path(path)
+    if target.is_symlink():
+        # a link the user made (a file kept elsewhere) stays a link: the file it points to is saved
+        target = Path(os.path.realpath(target))
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = new_save_temp(target)
     try:

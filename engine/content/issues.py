@@ -6,6 +6,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+from engine.core.errors import shorten
+
 
 class Severity(StrEnum):
     ERROR = "error"
@@ -29,7 +31,9 @@ class Location:
 
     @property
     def field(self) -> str:
-        return ".".join(str(p) for p in self.path)
+        """The field path as ``a.b.0``; a part longer than a short excerpt (a key of a hostile
+        file) is cut, so a message stays short."""
+        return ".".join(shorten(str(p)) for p in self.path)
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from engine.content.base import CheckContext, ContentModel
 from engine.content.io import ContentError, LoadedContent, load_file, model_from_data
 from engine.content.issues import Issue, Location, Severity, has_errors, sort_issues
 from engine.content.reader import read_yaml
+from engine.core.errors import shorten
 
 M = TypeVar("M", bound=ContentModel)
 
@@ -246,15 +247,33 @@ def check_loaded(loaded: LoadedContent, library: ContentLibrary | None = None) -
     except ContentError as exc:  # a referenced item was refused
         issues.extend(exc.issues)
     except Exception as exc:  # a checker bug must not hide the other files' issues
-        issues.append(
-            Issue(
-                Severity.ERROR,
-                "internal",
-                f"validation crashed: {type(exc).__name__}: {exc}",
-                Location(loaded.file, loaded.lines.line_of(())),
-            )
-        )
+        issues.append(_checker_crashed(loaded, exc))
     return issues
+
+
+def _checker_crashed(loaded: LoadedContent, exc: Exception) -> Issue:
+    """An error naming the check that raised and where in Warbench it did (the file itself is
+    not at fault at any one line, so none is given): a bug to report, never a silent pass."""
+    import traceback
+
+    model = type(loaded.model)
+    where = f"{model.__module__}.{model.__name__}.check"
+    frames = traceback.extract_tb(exc.__traceback__)
+    if frames:
+        last = frames[-1]
+        root = Path(engine.__file__).resolve().parent.parent
+        try:
+            source = Path(last.filename).resolve().relative_to(root).as_posix()
+        except ValueError:
+            source = Path(last.filename).name
+        where += f" (raised in {last.name} at {source}:{last.lineno})"
+    return Issue(
+        Severity.ERROR,
+        "internal",
+        f"the {loaded.model.kind} check {where} failed: {type(exc).__name__}: {shorten(str(exc), 200)}; "
+        "the file could not be fully checked (a Warbench bug, please report it)",
+        Location(loaded.file),
+    )
 
 
 def validate_file(path: Path, library: ContentLibrary | None = None) -> list[Issue]:
@@ -286,6 +305,19 @@ def load_for_use(
 
     Raises :class:`ContentError` with every error ``warbench validate`` reports for the file
     (file, line, field), or when the file is not a ``model`` document."""
+    loaded, lib = load_checked(path, content, model)
+    assert isinstance(loaded.model, model)
+    return loaded.model, lib
+
+
+def load_checked(
+    path: str | os.PathLike[str], content: ContentLibrary | None = None, model: type[ContentModel] = ContentModel
+) -> tuple[LoadedContent, ContentLibrary]:
+    """The document at ``path`` through the gate and every check of ``warbench validate``, added
+    to ``content`` (default: a copy of the bundled pack) with the content of the file's folder
+    (added strictly), as :func:`load_for_use`; a command that takes a file of any kind (a setup
+    to simulate) asks for ``ContentModel``. Raises :class:`ContentError` with every error
+    ``validate`` reports for the file (file, line, field), or when it is not a ``model`` document."""
     p = Path(path)
     loaded = load_file(p)
     if not isinstance(loaded.model, model):
@@ -308,7 +340,7 @@ def load_for_use(
     if has_errors(issues):
         raise ContentError([i for i in issues if i.severity is Severity.ERROR])
     lib.add(loaded)
-    return loaded.model, lib
+    return loaded, lib
 
 
 def validate_paths(paths: Iterable[str | os.PathLike[str]], base: ContentLibrary | None = None) -> list[Issue]:
@@ -329,8 +361,11 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]], base: ContentLibrary
             except ContentError as exc:
                 issues.extend(exc.issues)
                 continue
+            # the folder as the commands that use the file add it (strictly): an item there with
+            # errors of its own is refused, and the file's checks report it where they use it
             lib = (base if base is not None else bundled_part(kind)).copy()
-            lib.add_folder(p.parent)
+            if not is_bundled(p.parent):  # the bundled content is in the base, valid
+                lib.add_folder(p.parent, strict=True, skip=[p])
             issues.extend(validate_file(p, lib))
             continue
         lib = (base if base is not None else bundled_library()).copy()

@@ -43,7 +43,7 @@ from engine.content.manifest import MANIFEST_NAME as MANIFEST_NAME
 from engine.content.manifest import PACK_ID_PATTERN as PACK_ID_PATTERN
 from engine.content.manifest import PackManifest as PackManifest
 from engine.content.manifest import unmet_requirements
-from engine.content.tempfiles import new_import_dir, new_save_temp
+from engine.content.tempfiles import aside_name, begin_replacement, new_import_dir, new_save_temp
 from engine.core.errors import WarbenchError
 
 if TYPE_CHECKING:
@@ -356,7 +356,7 @@ def _check_members(zf: zipfile.ZipFile, where: str) -> list[tuple[zipfile.ZipInf
             p = check_member_name(info.filename.rstrip("/") if info.is_dir() else info.filename)
         except ValueError as exc:
             raise PackError(f"{label}: {exc}") from None
-        if info.flag_bits & 0x1:
+        if info.flag_bits & 0x41:  # bit 0: encrypted, bit 6: strong encryption
             raise PackError(f"{label} is encrypted; packs are not")
         if info.compress_type not in _METHODS:
             raise PackError(f"{label}: compression method {info.compress_type} (packs use stored or deflated)")
@@ -410,7 +410,9 @@ def _check_data_layout(zf: zipfile.ZipFile, zip_path: Path, where: str) -> None:
             if len(header) != _LOCAL_HEADER.size or header[:4] != b"PK\x03\x04":
                 raise PackError(f"{label}: the directory points at no member data")
             fields = _LOCAL_HEADER.unpack(header)
-            method, name_len, extra_len = fields[3], fields[9], fields[10]
+            flags, method, name_len, extra_len = fields[2], fields[3], fields[9], fields[10]
+            if flags & 0x41:  # bit 0: encrypted, bit 6: strong encryption (APPNOTE 4.4.4)
+                raise PackError(f"{label} is encrypted in its local header; packs are not")
             if method != info.compress_type:
                 raise PackError(f"{label}: the directory and the member disagree on the compression")
             start = info.header_offset + _LOCAL_HEADER.size + name_len + extra_len
@@ -515,13 +517,22 @@ def _move_into_place(staging: Path, final: Path, overwrite: bool) -> Path:
         raise PackError(f"{final} is a symbolic link; remove it yourself, an import never replaces a link")
     if not final.is_dir():
         raise PackError(f"{final} is a file, not a pack folder; remove it yourself to import")
-    aside = new_import_dir(final.parent, old=True)
-    aside.rmdir()
-    final.rename(aside)
+    aside = aside_name(final)
+    # the two renames are one step: a kill between them leaves the journal, and the next import
+    # or listing of the packs finishes the replacement (tempfiles.recover_imports)
+    journal = begin_replacement(final, staging, aside)
+    try:
+        final.rename(aside)
+    except OSError:
+        journal.done()
+        raise
     try:
         staging.rename(final)
     except OSError:
         aside.rename(final)
+        journal.done()
         raise
+    # the new pack is in place: from here the old copy is only a leftover, removed now or later
+    journal.done()
     shutil.rmtree(aside, ignore_errors=True)
     return final

@@ -15,6 +15,8 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+import zipfile
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -31,6 +33,7 @@ from engine.content.manifest import (
 )
 from engine.content.pack import PackError, export_pack, import_pack
 from engine.content.packcheck import AvailablePack, core_pack, library_with, try_manifest
+from engine.content.tempfiles import atomic_copy, tidy_import_dirs
 
 DATA_ENV = "WARBENCH_DATA"
 APP_NAME = "Warbench"
@@ -79,6 +82,15 @@ class InstalledPack:
         return self.enabled and not self.problems
 
 
+def _intact_zip(path: Path) -> bool:
+    """Whether ``path`` is a zip whose members all read back with their checksums."""
+    try:
+        with zipfile.ZipFile(path) as zf:
+            return zf.testzip() is None
+    except (OSError, zipfile.BadZipFile, zlib.error, EOFError, ValueError, NotImplementedError, RuntimeError):
+        return False
+
+
 class PackStore:
     """The packs installed in one data folder (see the module's description)."""
 
@@ -116,6 +128,8 @@ class PackStore:
     # -- what is installed
     def installed(self) -> list[InstalledPack]:
         """The core pack, then every installed pack by id, each with its problems."""
+        if self.packs_dir.is_dir():
+            tidy_import_dirs(self.packs_dir)  # what a killed import left, a half-done replacement first
         disabled = self._disabled()
         core = core_pack()
         packs = [InstalledPack(CORE_PACK_ID, core.folder, try_manifest(core.folder), True, bundled=True)]
@@ -199,9 +213,8 @@ class PackStore:
         pack = self.get(folder.name)
         # the version as installed is kept, so later edits can be compared with it
         kept = self.version_archive(pack.id, pack.version)
-        if not kept.exists():
-            self.versions_dir.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(zip_path, kept)
+        if not _intact_zip(kept):  # missing, or cut short by a kill before copies were atomic
+            atomic_copy(Path(zip_path), kept)
         return pack
 
     def remove(self, pack_id: str) -> None:

@@ -12,7 +12,8 @@ nested brackets, a billion laughs, a 16 MB list, a file in the wrong encoding) i
   file says so;
 - YAML is read as a stream of parser events (libyaml keeps its own stack on the heap) and the
   data is built from them with an explicit stack: nesting deeper than :data:`MAX_DEPTH`, more
-  than :data:`MAX_NODES` values (counting every use of an alias), a scalar longer than
+  than :data:`MAX_NODES` values or :data:`MAX_EXPANDED_CHARS` characters of text (counting every
+  use of an alias at its whole size), a scalar longer than
   :data:`MAX_SCALAR_CHARS` or a number longer than :data:`MAX_NUMBER_CHARS` is refused at the line
   where it happens, before the rest of the file is parsed;
 - only the safe YAML types are built (no Python objects), duplicate keys are errors, and merge
@@ -33,7 +34,7 @@ from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 
 from engine.content.issues import Issue, Location, Severity
-from engine.core.errors import WarbenchError
+from engine.core.errors import EXCERPT_CHARS, WarbenchError, excerpt
 
 #: Files above this size are refused before they are read.
 MAX_FILE_BYTES = 8 * 1024 * 1024
@@ -42,6 +43,10 @@ MAX_LINES = 250_000
 #: Values (mappings, lists, keys and scalars) of one document; every use of an alias counts its
 #: whole value again, so a "billion laughs" file stops here without being expanded.
 MAX_NODES = 200_000
+#: Characters of text (scalars and keys) one document expands to, every use of an alias counting
+#: its whole text again: a document never holds more text than the largest file could, so one
+#: large value repeated by aliases cannot grow into gigabytes of data (and of messages quoting it).
+MAX_EXPANDED_CHARS = MAX_FILE_BYTES
 #: Nesting of mappings and lists (bundled content nests 6 deep).
 MAX_DEPTH = 64
 #: Characters of one scalar value.
@@ -135,8 +140,9 @@ _NOT_PRINTABLE = re.compile("[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U0001
 
 
 def _line_col(text: str, index: int) -> tuple[int, int]:
-    line_start = text.rfind("\n", 0, index) + 1
-    return text.count("\n", 0, index) + 1, index - line_start + 1
+    head = text[:index]
+    line_start = max(head.rfind(ch) for ch in _BREAKS) + 1
+    return _line_breaks(head) + 1, index - line_start + 1
 
 
 def decode_text(raw: bytes, file: str | None = None) -> str:
@@ -157,8 +163,8 @@ def decode_text(raw: bytes, file: str | None = None) -> str:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        line = _line_breaks(raw[: exc.start].decode("utf-8", errors="replace")) + 1
+        col = exc.start - max(raw.rfind(b"\n", 0, exc.start), raw.rfind(b"\r", 0, exc.start))
         raise refuse(
             file, line, f"file is not UTF-8 text (byte 0x{raw[exc.start]:02x} at column {col})", code="encoding"
         ) from None
@@ -172,9 +178,21 @@ def check_text(text: str, file: str | None = None) -> str:
         line, col = _line_col(text, bad.start())
         char = f"U+{ord(bad.group()):04X}"
         raise refuse(file, line, f"control character {char} at column {col}: content files are plain text", "encoding")
-    if text.count("\n") > MAX_LINES:
+    if _line_breaks(text) > MAX_LINES:
         raise refuse(file, MAX_LINES + 1, f"the file has more than {MAX_LINES:,} lines; refused", code="size")
     return text
+
+
+_BREAKS = ("\n", "\r", "\x85", "\u2028", "\u2029")
+
+
+def _line_breaks(text: str) -> int:
+    """The line breaks YAML reads (YAML 1.1 §5.4): LF, CR, CR LF (one break), NEL and the Unicode
+    line and paragraph separators, so a file of carriage returns alone counts its lines too."""
+    lf, cr = text.count("\n"), text.count("\r")
+    crlf = text.count("\r\n") if cr else 0
+    others = text.count("\x85") + text.count("\u2028") + text.count("\u2029")
+    return lf + cr - crlf + others
 
 
 def read_text(path: str | os.PathLike[str]) -> str:
@@ -199,15 +217,16 @@ _MISSING = object()
 class _Frame:
     """A mapping or a list being built, with what it needs to finish."""
 
-    __slots__ = ("anchor", "count_at_start", "is_map", "key", "line", "merges", "path", "value")
+    __slots__ = ("anchor", "chars_at_start", "count_at_start", "is_map", "key", "line", "merges", "path", "value")
 
-    def __init__(self, value: Any, path: FieldPath, line: int, anchor: str | None, count: int) -> None:
+    def __init__(self, value: Any, path: FieldPath, line: int, anchor: str | None, count: int, chars: int) -> None:
         self.value = value
         self.is_map = isinstance(value, dict)
         self.path = path
         self.line = line
         self.anchor = anchor
         self.count_at_start = count
+        self.chars_at_start = chars
         self.key: Any = _MISSING
         self.merges: list[tuple[Any, int]] = []
 
@@ -221,7 +240,10 @@ class _Builder:
         self.last_line = last_line
         self.lines: dict[FieldPath, int] = {}
         self.count = 0
-        self.anchors: dict[str, tuple[Any, int]] = {}
+        #: characters of text built so far, every alias counting its anchor's text again
+        self.chars = 0
+        #: an anchor's value, its number of values and its characters of text
+        self.anchors: dict[str, tuple[Any, int, int]] = {}
         self.stack: list[_Frame] = []
         self.root: Any = None
         self.documents = 0
@@ -231,11 +253,18 @@ class _Builder:
     def fail(self, line: int, message: str, path: FieldPath = ()) -> ContentError:
         return refuse(self.file, line, message, path=path)
 
-    def _counted(self, n: int, line: int) -> None:
+    def _counted(self, n: int, line: int, chars: int = 0) -> None:
         self.count += n
+        self.chars += chars
         if self.count > MAX_NODES:
             raise self.fail(
                 line, f"the document has more than {MAX_NODES:,} values (each use of an alias counts its values again)"
+            )
+        if self.chars > MAX_EXPANDED_CHARS:
+            raise self.fail(
+                line,
+                f"the document expands to more than {MAX_EXPANDED_CHARS:,} characters of text "
+                "(each use of an alias counts its whole text again)",
             )
 
     def feed(self, event: yaml.Event) -> None:
@@ -252,7 +281,11 @@ class _Builder:
             frame = self.stack.pop()
             value = self._finish(frame)
             if frame.anchor is not None:
-                self.anchors[frame.anchor] = (value, self.count - frame.count_at_start)
+                self.anchors[frame.anchor] = (
+                    value,
+                    self.count - frame.count_at_start,
+                    self.chars - frame.chars_at_start,
+                )
             self._deliver(value, frame.line)
             return
         parent = self.stack[-1] if self.stack else None
@@ -264,24 +297,24 @@ class _Builder:
         if isinstance(event, yaml.AliasEvent):
             found = self.anchors.get(event.anchor) if event.anchor is not None else None
             if found is None:
-                raise self.fail(line, f"alias *{event.anchor} names no anchor defined before it", path)
-            self._counted(found[1], line)
+                raise self.fail(line, f"alias *{excerpt(event.anchor)} names no anchor defined before it", path)
+            self._counted(found[1], line, found[2])
             self._deliver(found[0], line)
         elif isinstance(event, yaml.ScalarEvent):
-            self._counted(1, line)
+            self._counted(1, line, len(event.value))
             value = self._scalar(event, line, path)
             if event.anchor is not None:
-                self.anchors[event.anchor] = (value, 1)
+                self.anchors[event.anchor] = (value, 1, len(event.value))
             self._deliver(value, line)
         elif isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
             self._counted(1, line)
             plain = _MAP if isinstance(event, yaml.MappingStartEvent) else _SEQ
             if event.tag not in (None, "!", plain):
-                raise self.fail(line, f"unsupported YAML tag {event.tag!r}", path)
+                raise self.fail(line, f"unsupported YAML tag {excerpt(event.tag)}", path)
             if len(self.stack) >= MAX_DEPTH:
                 raise self.fail(line, TOO_DEEP)
             container: Any = {} if isinstance(event, yaml.MappingStartEvent) else []
-            self.stack.append(_Frame(container, path, line, event.anchor, self.count - 1))
+            self.stack.append(_Frame(container, path, line, event.anchor, self.count - 1, self.chars))
 
     def _child_path(self, parent: _Frame | None) -> FieldPath:
         if parent is None:
@@ -293,13 +326,13 @@ class _Builder:
     def _key(self, frame: _Frame, event: yaml.Event, line: int) -> None:
         if not isinstance(event, yaml.ScalarEvent):
             raise self.fail(line, "mapping keys must be plain values", frame.path)
-        self._counted(1, line)
+        self._counted(1, line, len(event.value))
         if event.tag is None and event.implicit[0] and event.value == "<<":
             frame.key = _MERGE
             return
         key = self._scalar(event, line, frame.path)
         if key in frame.value:
-            raise self.fail(line, f"duplicate key {key!r}", (*frame.path, str(key)))
+            raise self.fail(line, f"duplicate key {excerpt(key)}", (*frame.path, str(key)[:EXCERPT_CHARS]))
         frame.key = key
         self.lines[(*frame.path, key)] = line
 
@@ -325,13 +358,13 @@ class _Builder:
             return value
         construct = SafeConstructor.yaml_constructors.get(tag) if tag in _SCALAR_TAGS else None
         if construct is None:
-            raise self.fail(line, f"unsupported YAML tag {tag!r}", path)
+            raise self.fail(line, f"unsupported YAML tag {excerpt(tag)}", path)
         node = yaml.ScalarNode(tag, value, style=event.style)
         try:
             return construct(_CONSTRUCTOR, node)
         except Exception as exc:  # the constructors assume values their tag's pattern matched
             problem = getattr(exc, "problem", None) or f"not a valid {tag.rsplit(':', 1)[-1]}"
-            raise self.fail(line, f"cannot read the value {value[:40]!r}: {problem}", path) from None
+            raise self.fail(line, f"cannot read the value {excerpt(value)}: {problem}", path) from None
 
     def _deliver(self, value: Any, line: int) -> None:
         if not self.stack:

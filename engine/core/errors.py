@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import reprlib
+
 
 class WarbenchError(Exception):
     """Base of every error Warbench raises on purpose."""
@@ -58,3 +60,27 @@ class ReplayError(WarbenchError):
         if field:
             where += f"{field}: "
         super().__init__(where + text)
+
+
+#: Characters of a value that a message quotes: enough to recognise it, never a whole document.
+EXCERPT_CHARS = 40
+
+
+def shorten(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """``text`` itself, or its first ``limit`` characters and an ellipsis (a key, a message)."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
+    """``repr(value)`` for a message, at most about ``limit`` characters: a longer text is cut and
+    its length given, a long list or mapping shows its first items. A message built from a value
+    of a file stays short however large the value (an alias repeats one value many times)."""
+    if isinstance(value, str):
+        if len(value) <= limit:
+            return repr(value)
+        return f"{value[:limit]!r}… ({len(value):,} characters)"
+    short = reprlib.Repr()
+    short.maxstring = short.maxother = short.maxlong = limit
+    short.maxlist = short.maxtuple = short.maxset = short.maxfrozenset = short.maxdict = 4
+    short.maxlevel = 2
+    return short.repr(value)

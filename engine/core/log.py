@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.core.errors import IllegalActionError, NotationError, ReplayError, WarbenchError
+from engine.core.errors import IllegalActionError, NotationError, ReplayError, WarbenchError, excerpt, shorten
 from engine.core.game import Action, Game, State
 
 if TYPE_CHECKING:
@@ -34,6 +34,11 @@ MIN_SEED, MAX_SEED = -(2**63), 2**63 - 1
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 
 
+def _short(text: str | None) -> str:
+    """A name from a log as a message shows it: cut short (a log is a file like any other)."""
+    return shorten(text or "")
+
+
 @dataclass(frozen=True)
 class ContentRef:
     """One content item a game was played with."""
@@ -45,8 +50,8 @@ class ContentRef:
     version: str | None = None
 
     def describe(self) -> str:
-        where = f" (pack {self.pack} {self.version})" if self.pack else ""
-        return f"{self.kind} {self.id!r}{where}"
+        where = f" (pack {_short(self.pack)} {_short(self.version)})" if self.pack else ""
+        return f"{_short(self.kind)} {excerpt(self.id)}{where}"
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind, "id": self.id, "sha256": self.sha256}
@@ -104,14 +109,27 @@ def check_content(refs: Sequence[ContentRef], content: ContentLibrary) -> list[s
     from engine.content.library import content_hash
 
     problems = []
+    seen: set[tuple[str, str]] = set()
     for ref in refs:
+        if (ref.kind, ref.id) in seen:
+            problems.append(f"the log records {ref.describe()} twice; a game records each item once")
+            continue
+        seen.add((ref.kind, ref.id))
         model = content.get(ref.kind, ref.id)
         if model is None:
             problems.append(f"the game was played with {ref.describe()}, which is not in the content at hand")
-        elif content_hash(model) != ref.sha256:
-            pack = content.pack_of(ref.kind, ref.id)
-            now = f" (now from pack {pack.id} {pack.version})" if pack else ""
-            problems.append(f"{ref.describe()} has changed since the game was played{now}")
+            continue
+        # the item is proven by its pack and version as well as its hash: the same text in
+        # another pack, or in another version of its pack, is not the content recorded
+        pack = content.pack_of(ref.kind, ref.id)
+        now = f"pack {pack.id} {pack.version}" if pack else "no pack"
+        if content_hash(model) != ref.sha256:
+            problems.append(f"{ref.describe()} has changed since the game was played (now from {now})")
+        if (ref.pack, ref.version) != ((pack.id, pack.version) if pack else (None, None)):
+            was = f"pack {_short(ref.pack)} {_short(ref.version)}" if ref.pack else "no pack"
+            problems.append(
+                f"{_short(ref.kind)} {excerpt(ref.id)} was played from {was}, but the content at hand has it from {now}"
+            )
     return problems
 
 

@@ -30,14 +30,15 @@ from typing import Any
 
 from tests.fuzz.harness import Case, Report, Result, Seed, bundled_seeds, graft, judge, run_cases
 from tests.fuzz.mutations import DATA_MUTATIONS, TEXT_MUTATIONS, mutate_text
+from tests.fuzz.structure import STRUCTURE_MUTATIONS
 
 #: what a GUI case can go wrong with, in the order the counts are printed
-GUI_FAILURE_KINDS = ("crash", "hang", "traceback", "no line", "roundtrip")
+GUI_FAILURE_KINDS = ("crash", "memory", "hang", "traceback", "no line", "roundtrip")
 
 
 def make_gui_case(seed: Seed, rnd: random.Random, siblings: list[Seed]) -> Case:
     """One bundled file with one mutation (sometimes two), to open in the GUI."""
-    names = list(TEXT_MUTATIONS) + list(DATA_MUTATIONS) + ["graft"] * 3
+    names = list(TEXT_MUTATIONS) + list(DATA_MUTATIONS) + list(STRUCTURE_MUTATIONS) * 2 + ["graft"] * 3
     mutation = rnd.choice(names)
     mutated = graft(seed, siblings, rnd) if mutation == "graft" else mutate_text(seed.text, mutation, rnd)
     if mutation in DATA_MUTATIONS and rnd.random() < 0.3:
@@ -174,7 +175,7 @@ class _Session:
 
 def gui_worker_main(conn: Connection) -> None:
     """The worker process: one window, then cases from ``conn`` until ``None``."""
-    from tests.fuzz.harness import _limit_memory
+    from tests.fuzz.harness import _cap_case_memory, _limit_memory
 
     _limit_memory()
     import faulthandler
@@ -189,6 +190,7 @@ def gui_worker_main(conn: Connection) -> None:
                 return
             if case is None:
                 return
+            _cap_case_memory()
             conn.send(session.run(case))
 
 

@@ -537,6 +537,28 @@ def edit_action(data: Any, rnd: random.Random) -> Any:
     return data
 
 
+def forge_content_entry(data: Any, rnd: random.Random) -> Any:
+    """A recorded content item whose pack or version was changed or removed, or that is recorded
+    twice (issue 31: replay proves content by pack, version and hash)."""
+    content = data.get("content")
+    if not isinstance(content, list) or not content or not isinstance(content[0], dict):
+        return data
+    entry = rnd.choice([e for e in content if isinstance(e, dict)])
+    how = rnd.choice(["pack", "version", "remove", "duplicate"])
+    if how == "pack":
+        entry["pack"] = rnd.choice(["other", "core2", ""])
+        entry.setdefault("version", "1.0.0")
+    elif how == "version":
+        entry["version"] = rnd.choice(["99.0.0", "0.0.1", "1"])
+        entry.setdefault("pack", "core")
+    elif how == "remove" and "pack" in entry:
+        entry.pop("pack")
+        entry.pop("version", None)
+    else:
+        content.append(dict(entry))
+    return data
+
+
 def reorder_actions(data: Any, rnd: random.Random) -> Any:
     """Two actions swapped, or one replaced by a pass: sometimes another legal game with the same
     end, which no replay can tell from the one played (so it need not be refused)."""
@@ -558,6 +580,7 @@ LOG_MUTATIONS: dict[str, DataMutation] = {
         drop_record_field,
         forge_record_field,
         forge_setup,
+        forge_content_entry,
         edit_action,
         reorder_actions,
     )
@@ -567,9 +590,13 @@ REFUSED_LOG_MUTATIONS = set(LOG_MUTATIONS) - {"reorder_actions"}
 
 
 def mutate_text(text: str, name: str, rnd: random.Random) -> bytes:
-    """``text`` after the named mutation (a text, data or log mutation)."""
+    """``text`` after the named mutation (a text, structure, data or log mutation)."""
+    from tests.fuzz.structure import STRUCTURE_MUTATIONS
+
     if name in TEXT_MUTATIONS:
         return TEXT_MUTATIONS[name](text, rnd)
+    if name in STRUCTURE_MUTATIONS:
+        return STRUCTURE_MUTATIONS[name](text, rnd)
     data = yaml.safe_load(text)
     fn = DATA_MUTATIONS.get(name) or LOG_MUTATIONS[name]
     if name in LOG_MUTATIONS and not isinstance(data, dict):

@@ -1,7 +1,8 @@
 """``make fuzz``: the long fuzz run. Mutates every bundled content file, saved games of both games
 and a pack archive, runs each case through its entry points (validate, play setups, replay, pack
 import and export, neuroshima battle/show/solve, samurai-battles los/sections) with a per-case
-time limit, and prints the counts: cases tried, crashes, hangs, tracebacks, errors without a
+time limit and a memory cap (``resource.setrlimit`` in the worker before each case), and prints
+the counts: cases tried, crashes, cases over the memory cap, hangs, tracebacks, errors without a
 line, tampered inputs accepted (saved games, pack folders with links) and import leaks. Every count but the first must be zero; the exit
 status is 1 otherwise, and each failing case is written to ``--keep`` to reproduce it.
 
@@ -21,7 +22,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.fuzz.harness import FAILURE_KINDS, Result, cases, corpus, run_cases, save_failure
+from tests.fuzz.harness import CASE_MEMORY_BYTES, FAILURE_KINDS, Result, cases, corpus, run_cases, save_failure
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -53,6 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     by_kind = {k: report.verdicts[k] for k in FAILURE_KINDS}
     print(f"cases tried: {report.tried}")
     print(f"crashes: {by_kind['crash']}")
+    print(f"cases over the memory cap ({CASE_MEMORY_BYTES // 1024**2} MB): {by_kind['memory']}")
     print(f"hangs: {by_kind['hang']}")
     print(f"tracebacks: {by_kind['traceback']}")
     print(f"errors without a line: {by_kind['no line']}")
@@ -83,6 +85,7 @@ def gui_main(args: argparse.Namespace) -> int:
     )
     labels = {
         "crash": "crashes",
+        "memory": f"cases over the memory cap ({CASE_MEMORY_BYTES // 1024**2} MB)",
         "hang": "hangs",
         "traceback": "uncaught exceptions",
         "no line": "errors without a line",

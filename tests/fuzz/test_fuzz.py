@@ -9,6 +9,7 @@ game accepted, nothing written outside an import's folder.
 from __future__ import annotations
 
 import random
+from multiprocessing.connection import Connection
 from pathlib import PurePosixPath
 
 import pytest
@@ -21,8 +22,9 @@ from engine.content.pack import check_member_name
 from engine.content.reader import MAX_DEPTH, decode_text, parse_yaml
 from engine.core.errors import ReplayError
 from engine.core.log import GameRecord
-from tests.fuzz.harness import bundled_seeds, cases, corpus, run_cases
+from tests.fuzz.harness import CASE_MEMORY_BYTES, Case, _cap_case_memory, bundled_seeds, cases, corpus, run_cases
 from tests.fuzz.mutations import DATA_MUTATIONS, TEXT_MUTATIONS, mutate_text
+from tests.fuzz.structure import STRUCTURE_MUTATIONS
 
 #: cases of the seeded corpus the suite runs (about 30 s on 2 cores); ``make fuzz`` runs thousands
 SUITE_CASES = 350
@@ -105,7 +107,7 @@ SEEDS = bundled_seeds()
 @FUZZ
 @given(
     st.sampled_from([s.name for s in SEEDS]),
-    st.sampled_from(sorted(TEXT_MUTATIONS) + sorted(DATA_MUTATIONS)),
+    st.sampled_from(sorted(TEXT_MUTATIONS) + sorted(DATA_MUTATIONS) + sorted(STRUCTURE_MUTATIONS)),
     st.randoms(use_true_random=False),
 )
 def test_mutated_bundled_files_load_and_check_or_are_refused_with_a_line(
@@ -161,3 +163,45 @@ def test_a_member_name_is_safe_or_refused(name: str) -> None:
     assert not p.is_absolute()
     assert ".." not in p.parts and "" not in name.split("/")
     assert PurePosixPath(name) == p
+
+
+def test_every_structure_mutation_changes_what_it_finds_inside_the_structure() -> None:
+    ford = next(s for s in SEEDS if s.name.endswith("wl-field-border-ford.yaml"))
+    for name, mutation in STRUCTURE_MUTATIONS.items():
+        mutated = mutation(ford.text, random.Random(7))
+        assert mutated != ford.text.encode("utf-8"), name
+    tagged = STRUCTURE_MUTATIONS["tag_inside"](ford.text, random.Random(3)).decode("utf-8")
+    assert "!" not in ford.text and "!" in tagged
+    merged = STRUCTURE_MUTATIONS["merge_inside"](ford.text, random.Random(3)).decode("utf-8")
+    assert "<<: " in merged
+
+
+def _greedy_worker(conn: Connection) -> None:
+    """A worker whose every case asks for twice its memory cap."""
+    while conn.recv() is not None:
+        _cap_case_memory()
+        try:
+            block = bytearray(2 * CASE_MEMORY_BYTES)
+            conn.send((0, f"{len(block)} bytes", "", None, []))
+        except MemoryError:
+            conn.send((None, "", "", "Traceback\nMemoryError: over the cap", []))
+
+
+def test_a_case_over_its_memory_cap_is_reported_and_the_next_case_runs() -> None:
+    case = Case("greedy", {}, ["validate"])
+    report = run_cases(iter([case, case]), count=2, time_limit=60, worker_main=_greedy_worker)
+    assert report.verdicts["memory"] == 2
+
+
+def test_alias_amplification_of_every_kind_stays_under_the_memory_cap() -> None:
+    seeds = {s.kind: s for s in SEEDS}
+    stream = (
+        Case(
+            f"validate {s.name}",
+            {"f.yaml": STRUCTURE_MUTATIONS["alias_amplification"](s.text, random.Random(i))},
+            ["validate", "{dir}/f.yaml"],
+        )
+        for i, s in enumerate(seeds.values())
+    )
+    report = run_cases(stream, count=len(seeds), time_limit=CASE_TIME_LIMIT)
+    assert report.failures == [], report.summary()

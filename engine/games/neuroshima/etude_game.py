@@ -51,11 +51,11 @@ class NeuroshimaEtudeGame(Game):
 
     def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> Etude:
         if getattr(args, "etude", None):
-            from engine.content.io import load_file
+            from engine.content.library import load_for_use
 
-            model = load_file(args.etude).model
-            if not isinstance(model, Etude):
-                raise ValueError(f"{args.etude} is a {model.kind} file, not a neuroshima/etude")
-            return model
+            # the gate and checks of ``warbench validate``: an etude it refuses (an illegal recorded
+            # solution, a tile of another army) is not played, and its errors name the file and line
+            etude, _ = load_for_use(args.etude, Etude, content)
+            return etude
         first: Etude = self.example_setups()[0]
         return first

@@ -17,9 +17,9 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Ident, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue
-from engine.games.warlords.battlefield import MAX_EDGES, Names
+from engine.games.warlords.battlefield import MAX_EDGES, CellText, Names
 from engine.games.warlords.roster import MAX_ROSTER_LEADERS, MAX_ROSTER_UNITS, MAX_SHINOBI
 from engine.games.warlords.tables import GAME, BannerKind, Climate, Season, WeatherKind
 
@@ -195,8 +195,8 @@ class UnitPlacement(Model):
     """Where a unit starts: a cell (and facing) or the reserve; for a position start, also what
     happened to it in the turns before (fatigue, flight, rally, hidden, scattered, destroyed)."""
 
-    unit: str
-    cell: str | None = None
+    unit: Ident
+    cell: CellText | None = None
     facing: FacingName | None = None
     reserve: bool = False
     #: a position start: the unit flees (no facing)
@@ -238,20 +238,20 @@ class SideSetup(Model):
     """One side of the battle: its roster, role and half, and (optionally) a deployment plan
     (for ``start: position`` it is where the units stand)."""
 
-    roster: str
+    roster: Ident
     role: Literal["defender", "attacker", "meeting"]
     #: the half the side deploys in; empty when it is chosen before the battle (L291-L293)
     half: Literal["north", "south"] | None = None
     deployment: list[UnitPlacement] = Field(default_factory=list, max_length=MAX_ROSTER_UNITS)
-    hq: str | None = None
-    shields: list[str] = Field(default_factory=list, max_length=MAX_EDGES)
-    fences: list[str] = Field(default_factory=list, max_length=MAX_EDGES)
+    hq: CellText | None = None
+    shields: list[CellText] = Field(default_factory=list, max_length=MAX_EDGES)
+    fences: list[CellText] = Field(default_factory=list, max_length=MAX_EDGES)
     #: leader id -> "hq", "reserve" or a unit id
-    leaders: dict[str, str] = Field(default_factory=dict, max_length=MAX_ROSTER_LEADERS)
+    leaders: dict[Ident, Ident] = Field(default_factory=dict, max_length=MAX_ROSTER_LEADERS)
     #: banner -> unit id
-    banners: dict[BannerKind, str] = Field(default_factory=dict, max_length=len(typing.get_args(BannerKind)))
+    banners: dict[BannerKind, Ident] = Field(default_factory=dict, max_length=len(typing.get_args(BannerKind)))
     #: unit id -> standing orders given as pre-battle instructions (L326-L329)
-    instructions: dict[str, Annotated[list[StandingKind], Field(max_length=10)]] = Field(
+    instructions: dict[Ident, Annotated[list[StandingKind], Field(max_length=10)]] = Field(
         default_factory=dict, max_length=MAX_ROSTER_UNITS
     )
     banners_raised: dict[BannerKind, RaisedBanner] = Field(
@@ -276,8 +276,8 @@ class Battle(ContentModel):
 
     id: Ident
     title: Names
-    notes: str = ""
-    battlefield: str
+    notes: LongText = ""
+    battlefield: Ident
     battle_kind: Literal["meeting", "defence", "breakthrough"]
     location_kind: Literal["border", "inner_province"] = "border"
     season: Season = "summer"

@@ -12,11 +12,11 @@ between A21 and no-man's land A11).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Ident, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue
 from engine.games.warlords.tables import GAME
 
@@ -43,11 +43,14 @@ TERRAIN_TYPES: dict[str, str] = {
 #: Cells of the largest field with its extensions (a few hundred); lists of cells or edges stay below.
 MAX_CELLS = 5000
 MAX_EDGES = 10000
+#: A cell label (``C11``, ``A5.3``) or a cell edge (``A21:S``) is a few characters; a longer text
+#: is no cell, and is refused before any message could repeat it.
+CellText = Annotated[str, Field(max_length=16)]
 
 
 class Names(Model):
-    en: str
-    ru: str | None = None
+    en: ShortText
+    ru: ShortText | None = None
 
 
 class TerrainFeature(Model):
@@ -55,7 +58,7 @@ class TerrainFeature(Model):
 
     id: Ident
     type: TerrainCode
-    cells: list[str] = Field(min_length=1, max_length=MAX_CELLS)
+    cells: list[CellText] = Field(min_length=1, max_length=MAX_CELLS)
     #: a cliff's impassable side (L725)
     cliff_side: Side | None = None
     #: in an inner-province battle the GM may shift this element 1 cell (L290)
@@ -65,7 +68,7 @@ class TerrainFeature(Model):
 class RiverCrossing(Model):
     """A bridge or ford on one river edge (L716)."""
 
-    edge: str
+    edge: CellText
     kind: Literal["bridge", "ford"]
 
 
@@ -73,7 +76,7 @@ class River(Model):
     """A river along cell edges (L713-L717): usually along no-man's land near the defender."""
 
     id: Ident
-    edges: list[str] = Field(min_length=1, max_length=MAX_EDGES)
+    edges: list[CellText] = Field(min_length=1, max_length=MAX_EDGES)
     crossings: list[RiverCrossing] = Field(default_factory=list, max_length=MAX_EDGES)
 
 
@@ -90,8 +93,8 @@ class ControlZone(Model):
     """A 2 x 4 control zone inside one deployment zone (L13, L78), given by two opposite corners."""
 
     id: Ident
-    first: str
-    last: str
+    first: CellText
+    last: CellText
 
 
 class Battlefield(ContentModel):
@@ -103,8 +106,8 @@ class Battlefield(ContentModel):
 
     id: Ident
     name: Names
-    province: str = ""
-    notes: str = ""
+    province: ShortText = ""
+    notes: LongText = ""
     #: ``standard``: 12 x 3 halves, zones 3 x 6 (L74); ``pass``: zones 4 wide x 6 deep, the field
     #: does not grow sideways (L752-L754, read as in rules/003 §1.2)
     layout: Literal["standard", "pass"] = "standard"
@@ -115,7 +118,7 @@ class Battlefield(ContentModel):
     terrain: list[TerrainFeature] = Field(default_factory=list, max_length=MAX_CELLS)
     rivers: list[River] = Field(default_factory=list, max_length=100)
     #: fences drawn on the map (a fortified position); armies may add their own before battle
-    fences: list[str] = Field(default_factory=list, max_length=MAX_EDGES)
+    fences: list[CellText] = Field(default_factory=list, max_length=MAX_EDGES)
     control_zones: list[ControlZone] = Field(default_factory=list, max_length=100)
     #: the half ("north" or "south") whose army advances through difficult approaches (L756-L757)
     difficult_approaches: Literal["north", "south"] | None = None

@@ -13,7 +13,7 @@ import copy
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from engine.core.errors import WarbenchError
+from engine.core.errors import WarbenchError, excerpt
 from engine.core.squaregrid import Cell, Facing, QuarterLabeler
 from engine.games.warlords.battlefield import Battlefield
 
@@ -174,7 +174,7 @@ class Board:
             raise SetupError(str(exc)) from None
         i = self.idx(c)
         if i < 0:
-            raise SetupError(f"cell {label!r} lies beyond the field and its extension")
+            raise SetupError(f"cell {excerpt(label)} lies beyond the field and its extension")
         return i
 
     def label(self, i: int) -> str:
@@ -193,7 +193,7 @@ class Board:
         cell, _, side = text.partition(":")
         side = side.strip().upper()
         if side not in ("N", "E", "S", "W") or not cell:
-            raise SetupError(f"not a cell edge like 'A21:S': {text!r}")
+            raise SetupError(f"not a cell edge like 'A21:S': {excerpt(text)}")
         return self.edge_key(self.parse(cell), DIR_NAMES.index(side))
 
     def edge_label(self, key: int) -> str:

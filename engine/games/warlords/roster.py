@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Ident, Model, register_kind
+from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue
 from engine.games.warlords.battlefield import MAX_EDGES, Names
 from engine.games.warlords.tables import GAME, BannerKind, TraitCode, UnitTypeCode
@@ -34,7 +34,7 @@ class UnitEntry(Model):
     usual values (L122-L123); experience may raise them (not for sohei, L203)."""
 
     id: Ident
-    name: str = ""
+    name: ShortText = ""
     type: UnitTypeCode
     figures: int = Field(ge=1, le=999)  # validation names more than 16 (L15) as a rule issue
     skill: int | None = Field(default=None, ge=0, le=MAX_CHARACTERISTIC)
@@ -43,7 +43,7 @@ class UnitEntry(Model):
     impetus: int | None = Field(default=None, ge=0, le=MAX_CHARACTERISTIC)
     ammo: int | None = Field(default=None, ge=0, le=MAX_AMMO)
     #: troops of an allied minor clan: +1 order per clan, no sacred banners (L358, L366)
-    allied_clan: str | None = None
+    allied_clan: ShortText | None = None
     #: deployed hidden by the warlord's "Коварный" trait (L323, L685)
     hidden_by_trait: bool = False
 
@@ -52,7 +52,7 @@ class LeaderEntry(Model):
     """A warlord (a player's character) or a general (L31, L49)."""
 
     id: Ident
-    name: str = ""
+    name: ShortText = ""
     kind: Literal["warlord", "general"]
     traits: list[TraitCode] = Field(default_factory=list, max_length=len(typing.get_args(TraitCode)))
     #: wounds carried into the battle (2 keep him in reserve, 3 kill, L267)
@@ -75,8 +75,8 @@ class Roster(ContentModel):
 
     id: Ident
     name: Names
-    clan: str
-    notes: str = ""
+    clan: ShortText
+    notes: LongText = ""
     units: list[UnitEntry] = Field(default_factory=list, max_length=MAX_ROSTER_UNITS)
     leaders: list[LeaderEntry] = Field(default_factory=list, max_length=MAX_ROSTER_LEADERS)
     #: portable shields (tate), in cell edges (L205-L212)

@@ -113,6 +113,9 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
         if not (board.zone[a] or (b >= 0 and board.zone[b])):
             yield error("fence", f"fence {text} does not border a deployment zone (L214)", "fences", j, target=text)
     quarters: Counter[str] = Counter()
+    # ids name control zones (and rivers) in play and in the editor: each names one
+    yield from _duplicate_ids("river", [r.id for r in bf.rivers], "rivers")
+    yield from _duplicate_ids("control zone", [cz.id for cz in bf.control_zones], "control_zones")
     for i, cz in enumerate(bf.control_zones):
         a, ia = _cell(board, cz.first, "control_zones", i, "first")
         b, ib = _cell(board, cz.last, "control_zones", i, "last")
@@ -154,12 +157,16 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
             yield warning("control_zone", f"deployment zone {q} has {quarters[q]} control zones", "control_zones")
 
 
+def _duplicate_ids(what: str, ids: list[str], field: str) -> Iterator[Issue]:
+    counts = Counter(ids)
+    for i, ident in enumerate(ids):
+        if counts[ident] > 1:
+            yield error("duplicate", f"{what} id {ident!r} is used more than once", field, i, "id")
+
+
 def check_roster(r: Roster, ctx: CheckContext) -> Iterator[Issue]:
-    for what, ids in (("unit", [u.id for u in r.units]), ("leader", [lead.id for lead in r.leaders])):
-        counts = Counter(ids)
-        for i, ident in enumerate(ids):
-            if counts[ident] > 1:
-                yield error("duplicate", f"{what} id {ident!r} is used more than once", f"{what}s", i, "id")
+    yield from _duplicate_ids("unit", [u.id for u in r.units], "units")
+    yield from _duplicate_ids("leader", [lead.id for lead in r.leaders], "leaders")
     if not r.units:
         yield error("empty", "a roster needs at least one unit", "units")
     warlords = [i for i, lead in enumerate(r.leaders) if lead.kind == "warlord"]
