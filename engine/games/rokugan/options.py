@@ -147,10 +147,10 @@ class RuleOptions(Model):
         description="gap: the Way of Humility is achieved by a player tied for the fewest provinces (the only "
         "text that speaks of ties, reference conflict 7); false needs the fewest alone",
     )
-    crane_wins_ties: Literal["any_battle", "attacking", "never"] = Field(
+    crane_wins_ties: Literal["any_battle", "never"] = Field(
         default="any_battle",
-        description="gap: the Crane screen says it wins every tie (reference conflict 8); attacking limits it to "
-        "its attacks (defenders win ties anyway, L441), never turns it off",
+        description="gap: the Crane screen says it wins every tie (reference conflict 8); never turns it off. "
+        "Limiting it to the Crane's attacks would change nothing: a defender wins every tie anyway (L441)",
     )
     phoenix_ignores: Literal["capitals", "capitals_and_shadowlands"] = Field(
         default="capitals",
