@@ -233,7 +233,9 @@ class Etude(ContentModel):
             yield issue.with_location(path=_etude_path(issue.location.path))
         for name in NOT_IN_ETUDES:
             if getattr(self.rules, name) != RuleOptions.model_fields[name].default:
-                yield warning("rules", f"the rule option {name} never acts in an etude (no draws, two sides)", "rules", name)
+                yield warning(
+                    "rules", f"the rule option {name} never acts in an etude (no draws, two sides)", "rules", name
+                )
         for i, t in enumerate(self.tiles):
             if t.player > 2:
                 yield error("player", "an etude has two players: 1 (the solver) and 2 (the opponent)", "tiles", i)
