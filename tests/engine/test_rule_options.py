@@ -19,19 +19,20 @@ OPTIONS = [
 ]
 
 
-def test_the_games_declare_their_rule_options() -> None:
+def test_the_games_declare_their_rule_options_and_each_can_be_set() -> None:
     ids = {g.id for g in GAMES}
     assert len(ids) >= 5, ids
     for game in GAMES:
         model = game.rule_options()
         assert model is not None
         for setup in game.example_setups():
-            # an empty change keeps every option as it was, and each one can be set
+            # an empty change keeps every option as it was
             same = game.setup_with_rules(setup, {})
             assert game.setup_to_data(same) == game.setup_to_data(setup)
         for option, values in values_to_prove(model).items():
-            changed = game.setup_with_rules(game.example_setups()[0], {option: values[0]} if values else {})
-            assert changed is not None
+            assert values, f"{game.id}: {option} has a single value"
+            changed = game.setup_with_rules(game.example_setups()[0], {option: values[0]})
+            assert game.setup_to_data(changed)["rules"][option] == values[0]
 
 
 @pytest.mark.parametrize(("game", "option", "value"), OPTIONS, ids=[f"{g.id}-{o}-{v}" for g, o, v in OPTIONS])
