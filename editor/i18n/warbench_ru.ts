@@ -3894,6 +3894,10 @@ Only {name} should look now.</source>
         <translation>Сыграть «{card}»: {text}</translation>
     </message>
     <message>
+        <source>Bless {clan}&apos;s token #{serial} with {token}</source>
+        <translation>Благословить жетон №{serial} клана {clan}: {token}</translation>
+    </message>
+    <message>
         <source>Bless your token #{serial} with {token}</source>
         <translation>Благословить свой жетон №{serial}: {token}</translation>
     </message>
@@ -12846,6 +12850,10 @@ STRIKE</source>
     <message>
         <source>#{serial} {clan} at {place}: {face}</source>
         <translation>№{serial} {clan} на {place}: {face}</translation>
+    </message>
+    <message>
+        <source>; blessed by another clan: {blessings}</source>
+        <translation>; благословлён жетонами другого клана: {blessings}</translation>
     </message>
     <message>
         <source>card taken by {clan}</source>
