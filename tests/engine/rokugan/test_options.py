@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.ai.agents import make_agent
 from engine.content.library import bundled_library
 from engine.core.errors import IllegalActionError
 from engine.core.game import Event
@@ -14,6 +15,7 @@ from engine.games.rokugan.prepare import prepare_scenario
 from engine.games.rokugan.scoring import final_scoring, honor_breakdown, objective_achieved
 from engine.games.rokugan.state import RKState, Special
 from tests.engine.rokugan.helpers import (
+    GAME,
     battle,
     bless,
     control,
@@ -77,6 +79,24 @@ def test_placement_check_blessing_on_another_clans_token(check: str) -> None:
     # the blessing added nothing: army 2 against gold_north's defence of 0 still wins, alone
     assert battle(events, "gold_north")["attackers"][0]["strength"] == 2
     assert s.tokens_count(seat(s, "crane")) == crane_tokens
+
+
+def test_placement_check_at_reveal_the_greedy_agent_blesses_its_own_token() -> None:
+    """A blessing on another clan's token is discarded at the reveal (L391), so the agent lays its
+    blessing on its own army, here a hopeless attack, rather than on the crab's shinobi standing in
+    a province the crane would like to take."""
+    s = game(("crab", "crane"), rules={"placement_check": "at_reveal"})
+    control(s, "crab_central", "crab", up=3)
+    control(s, "gold_north", "crane")
+    put(s, "crab", "shinobi2", "gold_south")
+    own = put(s, "crane", "army1", "gold_north>crab_central")
+    hand(s, "crane", "blessing2")
+    crane = seat(s, "crane")
+    s.scouts[crane] = s.shugenja[crane] = 0  # nothing else to do than to bless
+    turn_to(s, "crane")
+    assert len(s.legal_actions()) == 2 and all(isinstance(a, Bless) for a in s.legal_actions())
+    for seed in range(5):
+        assert make_agent(GAME, "greedy", seed).choose(s) == Bless("blessing2", own.serial)
 
 
 @pytest.mark.parametrize("adjacency", ["land", "land_or_sea"])
