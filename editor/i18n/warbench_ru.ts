@@ -1372,6 +1372,31 @@ The previous file is unchanged.</source>
         <translation>Боевой клич</translation>
     </message>
     <message>
+        <source>G11: a winning attacker discards the battle&apos;s tokens (L445-447); all_on_province follows the worked example (L463) and also clears every token in the province and on its borders, so a token there aimed at a province fought later (map order, L429) never fights</source>
+        <comment>field</comment>
+        <translation>G11: победивший атакующий сбрасывает жетоны этого сражения (L445-447); all_on_province следует разобранному примеру (L463) и убирает также все жетоны в провинции и на её границах, так что жетон там, направленный в провинцию, сражение за которую идёт позже (в порядке на карте, L429), уже не сражается</translation>
+    </message>
+    <message>
+        <source>G12: an attack whose tokens were all removed before the battle (discarded as illegal, raid, diplomacy, a card) is no defender victory; the FAQ v1.3 rules that bluff attacks and diplomacy are not successful defences (L492)</source>
+        <comment>field</comment>
+        <translation>G12: атака, все жетоны которой убраны до сражения (сброшены как неправильно размещённые, погромом, дипломатией, картой), не считается победой защитника; FAQ v1.3 указывает, что атаки пустыми жетонами и дипломатия не считаются успешной защитой (L492)</translation>
+    </message>
+    <message>
+        <source>G13: every attack counts from the province it was launched from as control stood when the battle step began (L429); sequential fights them one by one in map order, each on the board the previous ones left, so an army attacking out of a province lost earlier is cancelled (L357)</source>
+        <comment>field</comment>
+        <translation>G13: каждая атака считается из провинции, откуда начата, по контролю на начало шага сражений (L429); sequential проводит сражения по одному в порядке на карте, каждое на поле, каким его оставили предыдущие, так что армия, атакующая из провинции, потерянной раньше, отменяется (L357)</translation>
+    </message>
+    <message>
+        <source>gap: the Crane screen says it wins every tie (reference conflict 8); never turns it off. Limiting it to the Crane&apos;s attacks would change nothing: a defender wins every tie anyway (L441)</source>
+        <comment>field</comment>
+        <translation>пробел в правилах: на ширме Журавля сказано, что он побеждает при любой ничьей (справочное противоречие 8); never отключает это. Ограничить это атаками Журавля значило бы ничего не изменить: при ничьей защитник и так побеждает (L441)</translation>
+    </message>
+    <message>
+        <source>when_placed: only legal placements are offered; at_reveal: any token may go on any centre or border and a blessing on any face-down token, another clan&apos;s too, as at the table, and illegal ones are discarded at step 2 of the resolution (L349, L391, L426)</source>
+        <comment>field</comment>
+        <translation>when_placed: предлагаются только допустимые размещения; at_reveal: любой жетон можно положить в любой центр или на любую границу, а благословение — на любой жетон рубашкой вверх, в том числе чужого клана, как за столом, а недопустимые сбрасываются на шаге 2 фазы исполнения (L349, L391, L426)</translation>
+    </message>
+    <message>
         <source>Breathing</source>
         <translation>Передышка</translation>
     </message>
@@ -3867,6 +3892,10 @@ Only {name} should look now.</source>
     <message>
         <source>Play {card}: {text}</source>
         <translation>Сыграть «{card}»: {text}</translation>
+    </message>
+    <message>
+        <source>Bless {clan}&apos;s token #{serial} with {token}</source>
+        <translation>Благословить жетон №{serial} клана {clan}: {token}</translation>
     </message>
     <message>
         <source>Bless your token #{serial} with {token}</source>
@@ -7123,11 +7152,6 @@ The army has {count}; {left} left. {where}</source>
         <source>attacker win clears</source>
         <comment>field</comment>
         <translation>победа атакующего убирает</translation>
-    </message>
-    <message>
-        <source>attacking</source>
-        <comment>field</comment>
-        <translation>при атаке</translation>
     </message>
     <message>
         <source>attacks</source>
@@ -11295,21 +11319,6 @@ The army has {count}; {left} left. {where}</source>
         <translation>G10: флот атакует провинцию с гаванью с любой из её наземных границ, направляясь в неё, и соседняя провинция для этого не нужна (L539: «на её границах»); virtual_coast вместо этого даёт ей одно место на прибрежной границе</translation>
     </message>
     <message>
-        <source>G11: a winning attacker discards the battle&apos;s tokens (L445-447); all_on_province follows the worked example (L463) and also clears every token in the province and on its borders, which changes play only with sequential battles</source>
-        <comment>field</comment>
-        <translation>G11: победивший атакующий сбрасывает жетоны этого сражения (L445-447); all_on_province следует разобранному примеру (L463) и убирает также все жетоны в провинции и на её границах, что меняет игру только при поочерёдных сражениях</translation>
-    </message>
-    <message>
-        <source>G12: an attack whose tokens were all removed before the battle (raid, diplomacy, a card) is no defender victory; the FAQ v1.3 rules that bluff attacks and diplomacy are not successful defences (L492)</source>
-        <comment>field</comment>
-        <translation>G12: атака, все жетоны которой убраны до сражения (погромом, дипломатией, картой), не считается победой защитника; FAQ v1.3 указывает, что атаки пустыми жетонами и дипломатия не считаются успешной защитой (L492)</translation>
-    </message>
-    <message>
-        <source>G13: every battle is judged on the board as it was when the battle step began (L429); sequential fights them one by one in map order, each on the board the previous ones left</source>
-        <comment>field</comment>
-        <translation>G13: каждое сражение оценивается по положению на поле в начале шага сражений (L429); sequential проводит их по одному в порядке на карте, каждое на поле, каким его оставили предыдущие</translation>
-    </message>
-    <message>
         <source>G14: a region whose provinces are all scorched is controlled by nobody (digest); every_player scores it for everyone (its card stays under the slot)</source>
         <comment>field</comment>
         <translation>G14: регион, все провинции которого выжжены, не контролирует никто (дайджест); every_player засчитывает его всем (его карта остаётся под ячейкой)</translation>
@@ -11570,11 +11579,6 @@ The army has {count}; {left} left. {where}</source>
         <translation>пробел в правилах: погром и дипломатия очищают и прибрежную границу провинции («из центра и границ провинции», L427-428); выключено: очищаются только наземные границы</translation>
     </message>
     <message>
-        <source>gap: the Crane screen says it wins every tie (reference conflict 8); attacking limits it to its attacks (defenders win ties anyway, L441), never turns it off</source>
-        <comment>field</comment>
-        <translation>пробел в правилах: на ширме Журавля сказано, что он побеждает при любой ничьей (справочное противоречие 8); attacking ограничивает это его атаками (при ничьей защитник и так побеждает, L441), never отключает</translation>
-    </message>
-    <message>
         <source>gap: the Lion bluff stays on the board to defend; unattacked it is no defender victory, since L492 names army, navy and shinobi only; true counts it</source>
         <comment>field</comment>
         <translation>пробел в правилах: пустой жетон Льва остаётся на поле для защиты; если атаки не было, это не победа защитника, так как L492 называет только армию, флот и синоби; включено: засчитывается</translation>
@@ -11688,11 +11692,6 @@ The army has {count}; {left} left. {where}</source>
         <source>unit banners: one per unit on the field</source>
         <comment>field</comment>
         <translation>знамёна отрядов: по одному на каждый отряд на поле</translation>
-    </message>
-    <message>
-        <source>when_placed: only legal placements are offered; at_reveal: any token may go on any centre or border, as at the table, and illegal ones are discarded at step 2 of the resolution (L349, L426)</source>
-        <comment>field</comment>
-        <translation>when_placed: предлагаются только допустимые размещения; at_reveal: любой жетон можно положить в любой центр или на любую границу, как за столом, а недопустимые сбрасываются на шаге 2 фазы исполнения (L349, L426)</translation>
     </message>
     <message>
         <source>where the region&apos;s territory card lies (L130)</source>
@@ -12851,6 +12850,10 @@ STRIKE</source>
     <message>
         <source>#{serial} {clan} at {place}: {face}</source>
         <translation>№{serial} {clan} на {place}: {face}</translation>
+    </message>
+    <message>
+        <source>; blessed by another clan: {blessings}</source>
+        <translation>; благословлён жетонами другого клана: {blessings}</translation>
     </message>
     <message>
         <source>card taken by {clan}</source>

@@ -39,6 +39,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Union, get_args, get_origin
 
+from pydantic import BaseModel
+
 from engine.core.errors import GameOverError, IllegalActionError, NotationError
 from engine.core.rng import Rng
 
@@ -304,6 +306,23 @@ class Game(ABC):
     @abstractmethod
     def setup_from_data(self, data: Any) -> Any:
         """Inverse of :meth:`setup_to_data`."""
+
+    # -- rule options (ARCHITECTURE §3: every ambiguity of a rulebook is a named option)
+    def rule_options(self) -> type[BaseModel] | None:
+        """The model of the game's named rule options, each field one option with its default, or
+        ``None`` for a game without any. Default: the ``rules`` field of the setups' model."""
+        setups = self.example_setups()
+        fields = getattr(type(setups[0]), "model_fields", {}) if setups else {}
+        spec = fields.get("rules")
+        model = getattr(spec, "annotation", None)
+        return model if isinstance(model, type) and issubclass(model, BaseModel) else None
+
+    def setup_with_rules(self, setup: Any, changes: Mapping[str, Any]) -> Any:
+        """``setup`` with the rule options in ``changes`` set, the others as they were. Default: the
+        setup's data with ``changes`` merged into its ``rules``."""
+        data = self.setup_to_data(setup)
+        data["rules"] = {**(data.get("rules") or {}), **changes}
+        return self.setup_from_data(data)
 
     @abstractmethod
     def example_setups(self) -> list[Any]:

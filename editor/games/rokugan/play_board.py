@@ -239,6 +239,12 @@ class PlayBoard:
                 tip = tr("#{serial} {clan} at {place}: {face}").format(
                     serial=t.serial, clan=self.name(t.clan), place=self.name(t.at), face=shown_face
                 )
+            if t.foreign_blessings:
+                # another clan's blessing lies on it until the reveal discards it (placement_check at_reveal)
+                blessed += len(t.foreign_blessings)
+                tip += tr("; blessed by another clan: {blessings}").format(
+                    blessings=", ".join(f"{self.name(c)} {look.token_words(b)}" for c, b in t.foreign_blessings)
+                )
             self._add(
                 Painted(
                     rect,

@@ -414,6 +414,13 @@ class RokuganTable(Table):
                 return tr("Play the {card}").format(card=field_label(a.card))
             return tr("Play {card}: {text}").format(card=content_text(tc.name), text=tc.text)
         if isinstance(a, A.Bless):
+            obs = self._obs()
+            mine = obs.clans[obs.viewer].clan if obs is not None else None
+            owner = next((t.clan for t in obs.tokens if t.serial == a.on), mine) if obs is not None else mine
+            if owner != mine:  # placement checked at the reveal lets a blessing go on another clan's token
+                return tr("Bless {clan}'s token #{serial} with {token}").format(
+                    clan=self.clan_name(owner), serial=a.on, token=look.token_words(a.token)
+                )
             return tr("Bless your token #{serial} with {token}").format(serial=a.on, token=look.token_words(a.token))
         if isinstance(a, A.ReturnToken):
             return tr("Return {token} to your pool").format(token=look.token_words(a.token))

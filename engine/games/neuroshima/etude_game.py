@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from engine.content.base import Model
 from engine.content.library import ContentLibrary
 from engine.core.game import Game
 from engine.core.registry import register_game
@@ -13,6 +14,7 @@ from engine.games.neuroshima.actions import ALL_ACTIONS
 from engine.games.neuroshima.etude_config import EtudeConfig
 from engine.games.neuroshima.etude_play import EtudeState, compile_etude
 from engine.games.neuroshima.models.etude import Etude
+from engine.games.neuroshima.models.rules import EtudeRuleOptions
 
 
 @register_game
@@ -35,6 +37,10 @@ class NeuroshimaEtudeGame(Game):
         state = EtudeState(self, prepared, seed)
         state.hold_final_battle = True
         return state
+
+    def rule_options(self) -> type[Model]:
+        """The options an etude can meet (the draw and one-against-two ones never act in one)."""
+        return EtudeRuleOptions
 
     def setup_from_data(self, data: Any) -> Etude:
         if isinstance(data, Etude):

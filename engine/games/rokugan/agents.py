@@ -147,6 +147,8 @@ class GreedyAgent:
             tok = next((t for t in r.obs.tokens if t.serial == a.on), None)
             if tok is None:
                 return 0.0
+            if tok.clan != r.my_clan:
+                return -10.0  # on another clan's token it is discarded at the reveal (L391)
             return self.place_score(r, a.token, tok.at, extra=True)
         if isinstance(a, Claim):
             return r.value(a.province) + self._neighbours_mine(r, a.province)

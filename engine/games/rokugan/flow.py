@@ -603,11 +603,15 @@ def act(s: RKState, a: Action) -> None:
         s.hand[seat].remove(t)
         target = s.find_placed(a.on)
         assert target is not None
-        target.blessings.append(t)
+        if target.owner == seat:
+            target.blessings.append(t)
+        else:
+            target.foreign.append((seat, t))  # only with placement checked at the reveal
         if s.verbose:
+            whose = "its" if target.owner == seat else f"{s.clan_name(target.owner)}'s"
             s.note(
                 "bless",
-                f"{clan.name} places {a.token} face up on its token #{a.on}",
+                f"{clan.name} places {a.token} face up on {whose} token #{a.on}",
                 {"seat": seat, "token": a.token, "on": a.on},
             )
         end_turn(s)

@@ -19,7 +19,8 @@ HIDDEN = "?"
 @dataclass(frozen=True)
 class TokenView:
     """A combat token on the board: its public number, owner, place, and face (``?`` when the viewer
-    may not know it)."""
+    may not know it); the blessings on it, face up (L391): its owner's, and (clan, token) those other
+    clans laid on it, which only placement checked at the reveal allows."""
 
     serial: int
     clan: str
@@ -27,6 +28,7 @@ class TokenView:
     token: str
     face_up: bool
     blessings: tuple[str, ...]
+    foreign_blessings: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -128,6 +130,7 @@ def observation(s: RKState, viewer: int) -> RKObservation:
             s.code(pl.owner, pl.token) if pl.knows(viewer) else HIDDEN,
             pl.face_up,
             tuple(s.code(pl.owner, t) for t in pl.blessings),
+            tuple((clans[q].id, s.code(q, t)) for q, t in pl.foreign),
         )
         for pl in s.placed
     )

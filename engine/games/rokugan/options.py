@@ -19,8 +19,8 @@ class RuleOptions(Model):
     placement_check: Literal["when_placed", "at_reveal"] = Field(
         default="when_placed",
         description="when_placed: only legal placements are offered; at_reveal: any token may go on any "
-        "centre or border, as at the table, and illegal ones are discarded at step 2 of the resolution "
-        "(L349, L426)",
+        "centre or border and a blessing on any face-down token, another clan's too, as at the table, and "
+        "illegal ones are discarded at step 2 of the resolution (L349, L391, L426)",
     )
     raid_adjacency: Literal["land", "land_or_sea"] = Field(
         default="land",
@@ -55,19 +55,20 @@ class RuleOptions(Model):
     attacker_win_clears: Literal["participants", "all_on_province"] = Field(
         default="participants",
         description="G11: a winning attacker discards the battle's tokens (L445-447); all_on_province follows "
-        "the worked example (L463) and also clears every token in the province and on its borders, which "
-        "changes play only with sequential battles",
+        "the worked example (L463) and also clears every token in the province and on its borders, so a "
+        "token there aimed at a province fought later (map order, L429) never fights",
     )
     cleared_attack_is_defender_victory: bool = Field(
         default=False,
-        description="G12: an attack whose tokens were all removed before the battle (raid, diplomacy, a card) "
-        "is no defender victory; the FAQ v1.3 rules that bluff attacks and diplomacy are not successful "
+        description="G12: an attack whose tokens were all removed before the battle (discarded as illegal, "
+        "raid, diplomacy, a card) is no defender victory; the FAQ v1.3 rules that bluff attacks and diplomacy are not successful "
         "defences (L492)",
     )
     battle_order: Literal["simultaneous", "sequential"] = Field(
         default="simultaneous",
-        description="G13: every battle is judged on the board as it was when the battle step began (L429); "
-        "sequential fights them one by one in map order, each on the board the previous ones left",
+        description="G13: every attack counts from the province it was launched from as control stood when "
+        "the battle step began (L429); sequential fights them one by one in map order, each on the board "
+        "the previous ones left, so an army attacking out of a province lost earlier is cancelled (L357)",
     )
     all_scorched_region: Literal["nobody", "every_player"] = Field(
         default="nobody",
@@ -146,10 +147,10 @@ class RuleOptions(Model):
         description="gap: the Way of Humility is achieved by a player tied for the fewest provinces (the only "
         "text that speaks of ties, reference conflict 7); false needs the fewest alone",
     )
-    crane_wins_ties: Literal["any_battle", "attacking", "never"] = Field(
+    crane_wins_ties: Literal["any_battle", "never"] = Field(
         default="any_battle",
-        description="gap: the Crane screen says it wins every tie (reference conflict 8); attacking limits it to "
-        "its attacks (defenders win ties anyway, L441), never turns it off",
+        description="gap: the Crane screen says it wins every tie (reference conflict 8); never turns it off. "
+        "Limiting it to the Crane's attacks would change nothing: a defender wins every tie anyway (L441)",
     )
     phoenix_ignores: Literal["capitals", "capitals_and_shadowlands"] = Field(
         default="capitals",

@@ -237,16 +237,14 @@ def _compute(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:
 
 
 def bless_targets(s: RKState, seat: int) -> list[int]:
-    """The serials of ``seat``'s face-down tokens a blessing may go on: armies, navies and shinobi
-    (L391); with placement checked at the reveal, any face-down token of its own."""
-    any_token = s.opt.placement_check == "at_reveal"
+    """The serials of the face-down tokens ``seat`` may lay a blessing on: its own armies, navies and
+    shinobi (L391); with placement checked at the reveal, any face-down token on the board, its own
+    or another clan's, as at the table, the wrong ones discarded at step 2."""
+    if s.opt.placement_check == "at_reveal":
+        return [pl.serial for pl in s.placed if not pl.face_up]
     fighters = (A, N, S)
     toks = s.clans[seat].tokens
-    return [
-        pl.serial
-        for pl in s.placed
-        if pl.owner == seat and not pl.face_up and (any_token or toks[pl.token].type in fighters)
-    ]
+    return [pl.serial for pl in s.placed if pl.owner == seat and not pl.face_up and toks[pl.token].type in fighters]
 
 
 def slot_taken(s: RKState, loc_index: int) -> bool:

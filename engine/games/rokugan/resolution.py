@@ -85,8 +85,8 @@ def lion_bluff(s: RKState, pl: Placed) -> bool:
 
 def blanks_and_illegal(s: RKState) -> set[int]:
     """Step 2 (L426): bluffs go back behind their screens (the Lion's defending one stays), illegally
-    placed tokens are discarded. Returns the provinces still under a real attack afterwards (and
-    those whose attack a card removed), for G12."""
+    placed tokens are discarded. Returns the provinces under a real attack at the reveal, attacks
+    discarded here as illegal included, and those whose attack a card removed, for G12."""
     opt = s.opt
     clans = s.clans
     blessing = TokenType.BLESSING
@@ -121,7 +121,17 @@ def blanks_and_illegal(s: RKState) -> set[int]:
         for t in tokens:
             if t is not holder:
                 reasons.setdefault(t.serial, "only one combat token may lie on a border (L333)")
+    # G12: an attack discarded here as illegal failed too, so the provinces are listed before the
+    # discards (a bluff is no attack, FAQ v1.3 on L492)
+    attacked = set(s.cleared_attack)
+    owner = s.owner
+    for pl in s.placed:
+        target = locations[pl.loc].target
+        if owner[target] != pl.owner and clans[pl.owner].tokens[pl.token].type is not TokenType.BLUFF:
+            attacked.add(target)
     for pl in list(s.placed):
+        if pl.foreign:
+            _discard_foreign_blessings(s, pl)
         tt = clans[pl.owner].tokens[pl.token].type
         if tt is TokenType.BLUFF:
             if pl.serial not in reasons and lion_bluff(s, pl):
@@ -162,14 +172,22 @@ def blanks_and_illegal(s: RKState) -> set[int]:
                     f"the blessing on {who}'s #{pl.serial} is discarded: it may lie only on an army, navy or shinobi (L391)",
                 )
             pl.blessings = []
-    attacked = set(s.cleared_attack)
-    owner = s.owner
-    bluff = TokenType.BLUFF
-    for pl in s.placed:
-        target = locations[pl.loc].target
-        if owner[target] != pl.owner and clans[pl.owner].tokens[pl.token].type is not bluff:
-            attacked.add(target)
     return attacked
+
+
+def _discard_foreign_blessings(s: RKState, pl: Placed) -> None:
+    """Blessings other clans laid on ``pl`` (placement checked at the reveal) are illegal: a blessing
+    goes only on one's own army, navy or shinobi (L391), and illegal tokens are discarded (L426)."""
+    for q, b in pl.foreign:
+        s.discard[q].append(b)
+        if s.verbose:
+            s.note(
+                "illegal",
+                f"{s.clan_name(q)}'s {s.code(q, b)} on {s.clan_name(pl.owner)}'s #{pl.serial} is discarded: "
+                "a blessing goes only on one's own army, navy or shinobi (L391)",
+                {"serial": pl.serial, "clan": s.clans[q].id, "token": s.code(q, b), "reason": "foreign_blessing"},
+            )
+    pl.foreign = []
 
 
 def clear_province(s: RKState, p: int) -> list[dict[str, Any]]:
@@ -377,26 +395,25 @@ def _by_target(s: RKState) -> dict[int, list[Placed]]:
 
 
 def battles(s: RKState, attacked: set[int]) -> None:
-    """Step 5 (L429-449): all battles are fought on the board as it was when the step began (G13),
-    or one after the other in map order."""
+    """Step 5 (L429-449): the battles are fought one at a time in map order (L429 allows any). With
+    simultaneous battles (G13) an attack counts from the province it was launched from as control
+    stood when the step began; with sequential ones an attack from a province lost earlier in the
+    step is cancelled. Either way, tokens an attacker's victory swept away (G11, all_on_province)
+    no longer fight."""
     done: set[int] = set()
-    if s.opt.battle_order == "simultaneous":
-        groups = _by_target(s)
-        fought = [gather(s, p, groups[p]) for p in sorted(groups)]
-        for bt in fought:
-            judge(s, bt)
-        for bt in fought:
-            settle(s, bt, attacked)
-            done.add(bt.province)
-    else:
-        for p in range(s.board.n):
-            tokens = _by_target(s).get(p)
+    sequential = s.opt.battle_order == "sequential"
+    for p in range(s.board.n):
+        tokens = _by_target(s).get(p)
+        if not tokens:
+            continue
+        if sequential:
+            tokens = _without_lost_sources(s, tokens)
             if not tokens:
                 continue
-            bt = gather(s, p, tokens)
-            judge(s, bt)
-            settle(s, bt, attacked)
-            done.add(p)
+        bt = gather(s, p, tokens)
+        judge(s, bt)
+        settle(s, bt, attacked)
+        done.add(p)
     if s.opt.cleared_attack_is_defender_victory:
         for p in sorted(attacked - done):
             ctrl = s.owner[p]
@@ -411,21 +428,54 @@ def battles(s: RKState, attacked: set[int]) -> None:
                     )
 
 
+def _without_lost_sources(s: RKState, tokens: list[Placed]) -> list[Placed]:
+    """``tokens`` less the armies whose attack is cancelled because their clan lost the province they
+    attack from earlier in this step (sequential battles, G13; an army attacks only from a province
+    its clan controls, L357, which a ronin need not, L601). The cancelled ones are discarded."""
+    b = s.board
+    kept = []
+    for pl in tokens:
+        loc = b.locations[pl.loc]
+        if (
+            loc.kind is LocKind.LAND
+            and not s.ronin[pl.owner]
+            and s.owner[loc.source] != pl.owner
+            and s.owner[loc.target] != pl.owner
+            and s.ttype(pl.owner, pl.token) is TokenType.ARMY
+        ):
+            s.discard_placed(pl)
+            if s.verbose:
+                s.note(
+                    "cancelled",
+                    f"{s.clan_name(pl.owner)}'s attack #{pl.serial} from {s.pname(loc.source)} is cancelled: "
+                    "that province was lost earlier in this step (L357, G13)",
+                    {"serial": pl.serial, "province": s.pname(loc.target), "from": s.pname(loc.source)},
+                )
+            continue
+        kept.append(pl)
+    return kept
+
+
 def settle(s: RKState, bt: Battle, attacked: set[int]) -> None:
     """L445-449, L490-492: discard the battle's tokens, move control, explain it all."""
     p = bt.province
     ctrl = bt.defender
     data = _battle_data(s, bt) if s.verbose else None
     participants = [pl for toks in bt.attackers.values() for pl in toks] + bt.defenders
+    swept: list[Placed] = []
     if s.opt.attacker_win_clears == "all_on_province" and bt.winner >= 0:
+        # the worked example (L463): the winner clears the province and its borders, so a token there
+        # aimed elsewhere never fights its own battle
         b = s.board
         slots = set(b.land_slots_of[p]) | set(b.coast_slots_of[p])
-        participants += [
+        swept = [
             pl
             for pl in s.placed
             if pl not in participants and (pl.loc == b.centre[p] or b.locations[pl.loc].slot in slots)
         ]
-    for pl in participants:
+    if data is not None and swept:
+        data["swept"] = [describe(s, pl) for pl in swept]
+    for pl in participants + swept:
         if pl in s.placed:
             s.discard_placed(pl)
     got = (0, 0)
@@ -493,6 +543,9 @@ def _explain(s: RKState, bt: Battle, data: dict[str, Any], got: tuple[int, int],
         outcome = f"{s.clan_name(bt.winner)} wins" + (
             " and takes control with a face-down token" if got[1] else " but has no control token left"
         )
+        if data.get("swept"):
+            gone = ", ".join(f"#{t['serial']} {t['clan']} {t['token']} at {t['at']}" for t in data["swept"])
+            outcome += f", sweeping the province and its borders of {gone} (L463)"
     elif bt.result == "defended":
         outcome = f"{s.clan_name(ctrl)} wins as defender" + (" and adds a face-up control token" if got[0] else "")
     elif bt.result == "held":

@@ -28,9 +28,11 @@ GONE = -2
 class Placed:
     """A combat token on the board. ``serial`` is its public number; ``known`` is a bitmask of the
     seats that know its face besides its owner (scouts, Scorpion); ``arrival`` orders the tokens of
-    a border (the first holds it, L333)."""
+    a border (the first holds it, L333). ``blessings`` are its owner's; ``foreign`` holds (seat,
+    token) blessings other clans laid on it, which only placement checked at the reveal lets happen
+    and step 2 discards (L391: a blessing goes on one's own token)."""
 
-    __slots__ = ("arrival", "blessings", "face_up", "known", "loc", "owner", "serial", "token")
+    __slots__ = ("arrival", "blessings", "face_up", "foreign", "known", "loc", "owner", "serial", "token")
 
     def __init__(self, serial: int, owner: int, token: int, loc: int, face_up: bool, arrival: int) -> None:
         self.serial = serial
@@ -39,6 +41,7 @@ class Placed:
         self.loc = loc
         self.face_up = face_up
         self.blessings: list[int] = []
+        self.foreign: list[tuple[int, int]] = []
         self.known = 0
         self.arrival = arrival
 
@@ -47,6 +50,7 @@ class Placed:
         p.serial, p.owner, p.token, p.loc = self.serial, self.owner, self.token, self.loc
         p.face_up, p.known, p.arrival = self.face_up, self.known, self.arrival
         p.blessings = list(self.blessings)
+        p.foreign = list(self.foreign)
         return p
 
     def key(self) -> tuple[object, ...]:
@@ -57,6 +61,7 @@ class Placed:
             self.loc,
             self.face_up,
             tuple(self.blessings),
+            tuple(self.foreign),
             self.known,
             self.arrival,
         )
@@ -467,8 +472,12 @@ class RKState(State):
         return None
 
     def lift(self, pl: Placed) -> None:
-        """Take a token (and the blessings on it) off the board without sending it anywhere yet."""
+        """Take a token (and its own blessings) off the board without sending it anywhere yet; another
+        clan's blessing on it goes to that clan's discard pile, being illegal wherever it goes (L391)."""
         self.placed.remove(pl)
+        for q, b in pl.foreign:
+            self.discard[q].append(b)
+        pl.foreign = []
         slot = self.board.locations[pl.loc].slot
         if slot >= 0:
             self.slot_count[slot] -= 1
@@ -508,6 +517,7 @@ class RKState(State):
     def tokens_count(self, seat: int) -> int:
         """Every combat token of ``seat``: pool, hand, set aside, board (blessings included), discards."""
         board = sum(1 + len(pl.blessings) for pl in self.placed if pl.owner == seat)
+        board += sum(1 for pl in self.placed for q, _ in pl.foreign if q == seat)
         return len(self.pool[seat]) + len(self.hand[seat]) + len(self.aside[seat]) + board + len(self.discard[seat])
 
     # ------------------------------------------------------------------ regions

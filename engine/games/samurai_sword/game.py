@@ -11,6 +11,7 @@ from engine.content.library import ContentLibrary
 from engine.core.game import Game
 from engine.core.registry import register_game
 from engine.games.samurai_sword.actions import ACTION_TYPES
+from engine.games.samurai_sword.options import RuleOptions
 from engine.games.samurai_sword.runtime import Rules, SetupError, compile_rules
 from engine.games.samurai_sword.setup import MAX_PLAYERS, MIN_PLAYERS, SamuraiSwordSetup
 from engine.games.samurai_sword.state import SSState
@@ -52,6 +53,10 @@ class SamuraiSword(Game):
     def start(self, prepared: Any, seed: int) -> SSState:
         assert isinstance(prepared, Rules), "start() takes what prepare() returned"
         return SSState(self, prepared, seed)
+
+    def rule_options(self) -> type[RuleOptions]:
+        """A game's ``rules`` are overrides of its setup document's options, this model's fields."""
+        return RuleOptions
 
     def setup_from_data(self, data: Any) -> SamuraiSwordSetup:
         return SamuraiSwordSetup.model_validate(data)

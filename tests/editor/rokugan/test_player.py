@@ -192,3 +192,41 @@ def test_in_hot_seat_the_table_never_shows_the_other_players_hand_or_face_down_t
             placed += 1
         act_by_hand(shell, rnd)
     assert placed >= 5 and curtains >= 4
+
+
+def test_with_placement_checked_at_the_reveal_a_blessing_dropped_on_another_clans_token_is_shown_on_it(qtbot) -> None:
+    """As at the table (placement_check at_reveal): the crane lays a blessing on the crab's army; both
+    seats see it on the token until the reveal discards it (L391, L426)."""
+    from tests.engine.rokugan.helpers import scenario
+
+    sc = scenario(
+        ("crab", "crane"),
+        rules={"placement_check": "at_reveal"},
+        hand_size=27,
+        tokens_kept=25,
+        preplaced_control=[{"province": "crab_central", "clan": "crab"}, {"province": "gold_north", "clan": "crane"}],
+    )
+    session = PlaySession(load_game("rokugan"), sc, bundled_library(), 1, [HUMAN, HUMAN])
+    shell = player_for(session, agent_delay_ms=0)
+    qtbot.addWidget(shell)
+    shell.resize(1300, 850)
+    shell.show()
+    qtbot.waitExposed(shell)
+    t = table(shell)
+
+    def lift_curtain() -> None:
+        if shell.curtain.is_down:
+            QTest.mouseClick(shell.curtain.button, Qt.MouseButton.LeftButton)
+
+    lift_curtain()
+    assert drop_token(shell, "army2", t.board.point("crab_central>gold_north"))
+    lift_curtain()  # the crane's turn
+    army = session.state.observation(1).tokens[0]
+    offers = [b.text() for b in t.decision.findChildren(QPushButton) if b.isVisible()]
+    assert f"Bless Crab's token #{army.serial} with blessing 2" in [x.replace("&&", "&") for x in offers], offers
+    assert drop_token(shell, "blessing2", t.board.point(army.at))
+    assert session.state.history[-1] == A.Bless("blessing2", army.serial)
+    lift_curtain()  # the crab's turn: it sees the crane's blessing on its army too
+    assert session.viewer() == 0
+    tips = [i.toolTip() for i in t.board.drawn() if i.data(0) == f"#{army.serial}"]
+    assert len(tips) == 1 and "blessed by another clan" in tips[0], tips

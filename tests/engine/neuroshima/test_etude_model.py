@@ -138,3 +138,12 @@ def test_a_recorded_diagram_with_a_foreign_tile_is_reported_not_a_crash() -> Non
     issues = issues_of(bad)
     assert [i.code for i in issues] == ["solution-diagram"]
     assert "cannot be set up" in issues[0].message and "borgo_mutant" in issues[0].message
+
+
+def test_a_rule_option_that_never_acts_in_an_etude_is_a_warning() -> None:
+    """An etude is one turn of two sides with no draws (rules/002 §7), so the draw and one-against-two
+    options (§2.7, §11.11) would change nothing: setting one is reported, naming the option."""
+    found = issues_of(ETUDE + "rules: {reinforcement_draw: six_new_tiles, push_destinations: two_back_diagonals}\n")
+    flagged = [i for i in found if i.code == "rules"]
+    assert [(i.severity.value, i.location.path) for i in flagged] == [("warning", ("rules", "reinforcement_draw"))]
+    assert not [i for i in issues_of(ETUDE) if i.code == "rules"]

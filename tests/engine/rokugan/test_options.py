@@ -4,20 +4,25 @@ from __future__ import annotations
 
 import pytest
 
+from engine.ai.agents import make_agent
 from engine.content.library import bundled_library
-from engine.games.rokugan.actions import Choose, Place, PlayCard
+from engine.core.errors import IllegalActionError
+from engine.core.game import Event
+from engine.games.rokugan.actions import Bless, Choose, Place, PlayCard
 from engine.games.rokugan.common import SpecialKind
 from engine.games.rokugan.flow import determine_first_player
 from engine.games.rokugan.prepare import prepare_scenario
 from engine.games.rokugan.scoring import final_scoring, honor_breakdown, objective_achieved
-from engine.games.rokugan.state import Special
+from engine.games.rokugan.state import RKState, Special
 from tests.engine.rokugan.helpers import (
+    GAME,
     battle,
     bless,
     control,
     discards,
     game,
     give_card,
+    hand,
     hand_codes,
     held,
     places,
@@ -45,6 +50,53 @@ def test_placement_check(check: str) -> None:
         s.apply(Place(*illegal))
         resolve_steps(s)
         assert "army1" in discards(s, "crab")
+
+
+@pytest.mark.parametrize("check", ["when_placed", "at_reveal"])
+def test_placement_check_blessing_on_another_clans_token(check: str) -> None:
+    """L391: a blessing goes on one's own face-down army, navy or shinobi. At the table nothing stops
+    a player laying it on another clan's token; it is then discarded as illegal at the reveal (L426)."""
+    s = game(("crab", "crane"), rules={"placement_check": check})
+    control(s, "crab_central", "crab")
+    control(s, "gold_north", "crane")
+    army = put(s, "crab", "army2", "crab_central>gold_north")
+    hand(s, "crane", "blessing2")
+    turn_to(s, "crane")
+    crane_tokens = s.tokens_count(seat(s, "crane"))
+    on_crab = Bless("blessing2", army.serial)
+    assert (on_crab in s.legal_actions()) == (check == "at_reveal")
+    if check == "when_placed":
+        with pytest.raises(IllegalActionError):
+            s.apply(on_crab)
+        return
+    s.apply(on_crab)
+    assert s.tokens_count(seat(s, "crane")) == crane_tokens
+    assert [t.blessings for t in s.observation(seat(s, "crab")).tokens] == [()]
+    assert s.observation(seat(s, "crab")).tokens[0].foreign_blessings == (("crane", "blessing2"),)
+    events = resolve_steps(s)
+    assert "blessing2" in discards(s, "crane")
+    assert any(e.kind == "illegal" and e.data.get("reason") == "foreign_blessing" for e in events)
+    # the blessing added nothing: army 2 against gold_north's defence of 0 still wins, alone
+    assert battle(events, "gold_north")["attackers"][0]["strength"] == 2
+    assert s.tokens_count(seat(s, "crane")) == crane_tokens
+
+
+def test_placement_check_at_reveal_the_greedy_agent_blesses_its_own_token() -> None:
+    """A blessing on another clan's token is discarded at the reveal (L391), so the agent lays its
+    blessing on its own army, here a hopeless attack, rather than on the crab's shinobi standing in
+    a province the crane would like to take."""
+    s = game(("crab", "crane"), rules={"placement_check": "at_reveal"})
+    control(s, "crab_central", "crab", up=3)
+    control(s, "gold_north", "crane")
+    put(s, "crab", "shinobi2", "gold_south")
+    own = put(s, "crane", "army1", "gold_north>crab_central")
+    hand(s, "crane", "blessing2")
+    crane = seat(s, "crane")
+    s.scouts[crane] = s.shugenja[crane] = 0  # nothing else to do than to bless
+    turn_to(s, "crane")
+    assert len(s.legal_actions()) == 2 and all(isinstance(a, Bless) for a in s.legal_actions())
+    for seed in range(5):
+        assert make_agent(GAME, "greedy", seed).choose(s) == Bless("blessing2", own.serial)
 
 
 @pytest.mark.parametrize("adjacency", ["land", "land_or_sea"])
@@ -123,28 +175,76 @@ def test_harbor_attack_G10(slot: str) -> None:
     assert held(s, "gold_north") == ("crab", 0, 1)
 
 
-def _sequential_case(order: str, clears: str):  # type: ignore[no-untyped-def]
+def _attack_out_of_a_lost_province(order: str, clears: str) -> tuple[RKState, list[Event]]:
+    """The crane takes crab_central (map order fights it first) while the crab attacks out of it."""
     s = game(("crab", "crane"), rules={"battle_order": order, "attacker_win_clears": clears})
     control(s, "crab_central", "crab")
     control(s, "gold_north", "crane")
     control(s, "gold_south", "crane")
-    put(s, "crane", "army5", "gold_north>crab_central")  # the crane takes crab_central...
-    put(s, "crab", "army3", "crab_central>gold_south")  # ...while the crab attacks out of it
-    resolve_steps(s)
-    return s
+    put(s, "crane", "army5", "gold_north>crab_central")
+    put(s, "crab", "army3", "crab_central>gold_south")
+    events = resolve_steps(s)
+    assert held(s, "crab_central")[0] == "crane"
+    return s, events
 
 
 @pytest.mark.parametrize("clears", ["participants", "all_on_province"])
-def test_attacker_win_clears_G11(clears: str) -> None:
-    s = _sequential_case("sequential", clears)
-    assert held(s, "crab_central")[0] == "crane"
+def test_attacker_win_clears_G11_with_simultaneous_battles(clears: str) -> None:
+    """L463: the winner 'removes all control and combat tokens from the province and its borders'; the
+    battles are fought one at a time (L429), so the crab's army on crab_central's border, swept away
+    when the crane wins there, never fights for gold_south. L445-447 alone discard only the battle's
+    participants, and the crab's attack stands."""
+    s, events = _attack_out_of_a_lost_province("simultaneous", clears)
     assert held(s, "gold_south")[0] == ("crab" if clears == "participants" else "crane")
+    swept = battle(events, "crab_central").get("swept", [])
+    assert [(t["clan"], t["token"], t["at"]) for t in swept] == (
+        [("crab", "army3", "crab_central>gold_south")] if clears == "all_on_province" else []
+    )
+    assert "army3" in discards(s, "crab")
+
+
+def test_attacker_win_clears_G11_sweep_is_explained_with_sequential_battles() -> None:
+    """L463 under sequential battles: the tokens the winner sweeps are named in the battle's event."""
+    s = game(("crab", "crane", "lion"), rules={"battle_order": "sequential", "attacker_win_clears": "all_on_province"})
+    control(s, "crab_central", "crab")
+    control(s, "gold_north", "crane")
+    control(s, "crab_capital", "lion")
+    put(s, "crane", "army5", "gold_north>crab_central")
+    lion = put(s, "lion", "army2", "crab_capital>crab_central")  # a second attacker: a participant
+    put(s, "crab", "shinobi2", "crab_central")  # the defender
+    put(s, "crab", "army1", "crab_central>gold_south")  # aimed out of the province, at nobody's
+    events = resolve_steps(s)
+    data = battle(events, "crab_central")
+    assert data["winner"] == "crane"
+    assert [t["token"] for t in data["swept"]] == ["army1"]
+    text = next(e.text for e in events if e.kind == "battle" and e.data.get("province") == "crab_central")
+    assert "sweeping the province and its borders of" in text
+    assert lion not in s.placed
+    assert not any(e.kind == "battle" and e.data.get("province") == "gold_south" for e in events)
 
 
 @pytest.mark.parametrize("order", ["simultaneous", "sequential"])
 def test_battle_order_G13(order: str) -> None:
-    s = _sequential_case(order, "all_on_province")
+    """G13: with simultaneous battles (L429) the crab's attack counts from crab_central as control
+    stood when the step began; fought one after another, the crab lost crab_central first, and an
+    army attacks only from a province its clan controls (L357), so the attack is cancelled."""
+    s, events = _attack_out_of_a_lost_province(order, "participants")
     assert held(s, "gold_south")[0] == ("crab" if order == "simultaneous" else "crane")
+    cancelled = [e for e in events if e.kind == "cancelled"]
+    assert [e.data["from"] for e in cancelled] == (["crab_central"] if order == "sequential" else [])
+    assert "army3" in discards(s, "crab")
+
+
+def test_battle_order_G13_ronin_attack_is_not_cancelled() -> None:
+    """L601: a ronin places armies on any border, so losing a province cancels none of its attacks."""
+    s = game(("crab", "crane"), rules={"battle_order": "sequential"})
+    control(s, "gold_north", "crane")
+    control(s, "gold_south", "crane")
+    put(s, "crane", "army1", "gold_north>crab_central")  # takes the uncontrolled crab_central
+    put(s, "crab", "army3", "crab_central>gold_south")  # the crab, a ronin, attacks from it anyway
+    events = resolve_steps(s)
+    assert not [e for e in events if e.kind == "cancelled"]
+    assert held(s, "gold_south")[0] == "crab"
 
 
 @pytest.mark.parametrize("victory", [False, True])
@@ -156,6 +256,21 @@ def test_cleared_attack_is_defender_victory_G12(victory: bool) -> None:
     put(s, "crane", "army2", "gold_north>crab_central")
     resolve_steps(s)
     assert held(s, "crab_central") == ("crab", 1 if victory else 0, 1)
+
+
+@pytest.mark.parametrize("victory", [False, True])
+def test_cleared_attack_is_defender_victory_G12_counts_illegal_attacks(victory: bool) -> None:
+    """L492: an attack that fails 'for any reason' is a defender victory (when G12 says so); an attack
+    discarded at step 2 as illegally placed (L426) failed too. The crane's army attacks crab_central
+    from gold_north, which the crane does not control (L357)."""
+    s = game(("crab", "crane"), rules={"cleared_attack_is_defender_victory": victory})
+    control(s, "crab_central", "crab")
+    control(s, "crane_south", "crane")
+    put(s, "crane", "army2", "gold_north>crab_central")
+    events = resolve_steps(s)
+    assert "army2" in discards(s, "crane")
+    assert held(s, "crab_central") == ("crab", 1 if victory else 0, 1)
+    assert any(e.data.get("cleared") for e in events if e.kind == "battle") == victory
 
 
 @pytest.mark.parametrize("rule", ["nobody", "every_player"])
@@ -322,7 +437,7 @@ def test_humility_ties_count(ties: bool) -> None:
     assert not objective_achieved(s, seat(s, "lion"), humility)
 
 
-@pytest.mark.parametrize("scope", ["any_battle", "attacking", "never"])
+@pytest.mark.parametrize("scope", ["any_battle", "never"])
 def test_crane_wins_ties(scope: str) -> None:
     s = game(("crane", "crab"), rules={"crane_wins_ties": scope})
     control(s, "crane_central", "crane")

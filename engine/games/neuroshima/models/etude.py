@@ -37,7 +37,7 @@ from engine.content.base import CheckContext, ContentModel, Ident, LongText, Mod
 from engine.content.issues import Issue, Severity, error, warning
 from engine.content.library import ContentLibrary
 from engine.games.neuroshima.models.army import ARMY_SIZE, Army, TileKind
-from engine.games.neuroshima.models.rules import RuleOptions
+from engine.games.neuroshima.models.rules import NOT_IN_ETUDES, RuleOptions
 from engine.games.neuroshima.models.setup import (
     MAX_BOARD_TILES,
     Mode,
@@ -231,6 +231,11 @@ class Etude(ContentModel):
         # the board, tile references and counts (board + pool + opponent hand) as a position
         for issue in self.to_position().check(ctx):
             yield issue.with_location(path=_etude_path(issue.location.path))
+        for name in NOT_IN_ETUDES:
+            if getattr(self.rules, name) != RuleOptions.model_fields[name].default:
+                yield warning(
+                    "rules", f"the rule option {name} never acts in an etude (no draws, two sides)", "rules", name
+                )
         for i, t in enumerate(self.tiles):
             if t.player > 2:
                 yield error("player", "an etude has two players: 1 (the solver) and 2 (the opponent)", "tiles", i)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, create_model
 
 from engine.content.base import Model
 
@@ -106,6 +106,18 @@ class RuleOptions(Model):
 
     def compile(self) -> Rules:
         return Rules(**self.model_dump())
+
+
+#: options that never act in an etude: an etude is one turn of two sides with no draws, so the draw and
+#: one-against-two options (rules/002 §2.7, §11.11) have nothing to decide there
+NOT_IN_ETUDES = ("one_vs_two_victory", "one_vs_two_third_player_first_draw", "reinforcement_draw", "bad_draw_timing")
+
+#: the rule options an etude can meet (the etude game's options), each as in :class:`RuleOptions`
+EtudeRuleOptions: type[Model] = create_model(  # type: ignore[call-overload]
+    "EtudeRuleOptions",
+    __base__=Model,
+    **{name: (spec.annotation, spec) for name, spec in RuleOptions.model_fields.items() if name not in NOT_IN_ETUDES},
+)
 
 
 @dataclass(frozen=True, slots=True)
