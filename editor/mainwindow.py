@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QUndoGroup
+from PySide6.QtGui import QAction, QCloseEvent, QShowEvent, QUndoGroup
 from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
@@ -43,6 +43,8 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         self.views: list[DocumentView] = []
         self.tools: list[Tool] = generic_tools()
         self.extra_tools: dict[str, list[Tool]] = {}
+        #: the actions of each kind's extra tools, in the order of ``extra_tools``
+        self.extra_tool_actions: dict[str, list[QAction]] = {}
         #: overlay switches per document kind: (kind, overlay name) -> shown
         self.overlay_state: dict[tuple[str, str], bool] = {}
         self.active_tool: Tool = self.tools[0]
@@ -64,6 +66,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         #: the editing docks the user wants (as arranged on board documents); ``None`` until first shown
         self._docks_wanted: dict[QDockWidget, bool] | None = None
         self._docks_shown: set[QDockWidget] = set()
+        self._shown_once = False
         self._make_docks()
         self._make_status_bar()
         self._make_actions()
@@ -153,20 +156,42 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         if self._docks_wanted is None:
             self._docks_wanted = {d: not d.isHidden() for d in self._editing_docks()}
         else:
-            for d in self._docks_shown:  # what the user did with the docks of the last tab
-                self._docks_wanted[d] = d.isVisible()
+            # what the user did with the docks of the last tab (isHidden, not isVisible: a dock of a
+            # window not shown yet is not visible, but the user did not close it)
+            for d in self._docks_shown:
+                self._docks_wanted[d] = not d.isHidden()
         relevant = self._relevant_docks()
         for d in self._editing_docks():
             d.setVisible(self._docks_wanted.get(d, True) and d in relevant)
-        self._docks_shown = {d for d in relevant if self._docks_wanted.get(d, True)}
+        # the docks this tab has use for: what the user ticks or closes on them is read back next time
+        self._docks_shown = relevant
 
     def restore_wanted_docks(self) -> None:
         """Show the docks as the user arranged them (what the saved layout keeps)."""
         if self._docks_wanted is not None:
             for d in self._docks_shown:
-                self._docks_wanted[d] = d.isVisible()
+                self._docks_wanted[d] = not d.isHidden()
             for d, wanted in self._docks_wanted.items():
                 d.setVisible(wanted)
+
+    def wanted_docks_hidden(self) -> list[str]:
+        """The object names of the editing docks the user closed (kept in the settings)."""
+        self.restore_wanted_docks()
+        return sorted(d.objectName() for d, wanted in (self._docks_wanted or {}).items() if not wanted)
+
+    def want_docks_hidden(self, names: list[str]) -> None:
+        """The user's choice of editing docks as saved: every dock but those named is wanted."""
+        self._docks_wanted = {d: d.objectName() not in names for d in self._editing_docks()}
+        self._docks_shown = set()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            # Qt applies a restored window state again at the first show, hiding the docks the
+            # current tab had no use for when the state was saved: the user's choice decides
+            self._shown_once = True
+            self._docks_shown = set()
+            self._sync_docks()
 
     def _tab_changed(self, index: int) -> None:
         self._sync_docks()
@@ -188,21 +213,28 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         self._update_actions()
 
     def _sync_extra_tools(self, doc: Document | None) -> None:
-        for tools in self.extra_tools.values():
-            for t in tools:
-                self.tool_actions[t.name].setVisible(False)
+        """Show the tools of the current document's kind. Two kinds may each have a tool of one name
+        (and key): each keeps its own action, hidden while another kind is current, and the name
+        stands for the current kind's."""
+        for actions in self.extra_tool_actions.values():
+            for a in actions:
+                a.setVisible(False)
         if doc is None or doc.kind is None:
             return
-        tools = self.extra_tools.get(doc.kind.kind)
+        kind = doc.kind.kind
+        tools = self.extra_tools.get(kind)
         if tools is None:
             tools = doc.kind.panels.extra_tools()
-            self.extra_tools[doc.kind.kind] = tools
+            self.extra_tools[kind] = tools
+            self.extra_tool_actions[kind] = []
             for t in tools:
                 a = self._add_tool_action(t)
+                self.extra_tool_actions[kind].append(a)
                 self.tool_bar.addAction(a)
                 self.tools_menu.addAction(a)
-        for t in tools:
-            self.tool_actions[t.name].setVisible(True)
+        for t, a in zip(tools, self.extra_tool_actions[kind]):
+            a.setVisible(True)
+            self.tool_actions[t.name] = a
         if self.active_tool not in self.tools and self.active_tool not in tools:
             self.set_tool(self.tools[0])
 
@@ -275,7 +307,10 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         self.show_status(tr(tool.tooltip or tool.label))
 
     def tool(self, name: str) -> Tool:
-        for t in self.tools + [t for ts in self.extra_tools.values() for t in ts]:
+        """The tool of that name: the current document kind's first, then the shared ones."""
+        doc = self.current_document()
+        current = self.extra_tools.get(doc.kind.kind, []) if doc is not None and doc.kind is not None else []
+        for t in current + self.tools + [t for ts in self.extra_tools.values() for t in ts]:
             if t.name == name:
                 return t
         raise KeyError(name)

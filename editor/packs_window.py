@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.close_button import add_close_button
 from editor.i18n import QT_TR_NOOP, content_title, tr
 from engine.content.io import ContentError
 from engine.content.manifest import MANIFEST_NAME, next_version
@@ -117,6 +118,7 @@ class PacksWindow(QWidget):
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
+        add_close_button(self, layout)
         self.refresh()
 
     def _button(self, name: str, text: str, slot: Callable[[], object]) -> QPushButton:

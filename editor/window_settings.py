@@ -55,6 +55,9 @@ class SettingsMixin:
         state = self.settings.value("window_state")
         if isinstance(state, QByteArray):
             self.restoreState(state)
+        hidden = self.settings.value("docks_hidden")
+        if hidden is not None:
+            self.want_docks_hidden([hidden] if isinstance(hidden, str) else list(hidden or []))
         self.act_labels.setChecked(self.settings.value("labels", False) in (True, "true"))
         self.act_minimap.setChecked(self.settings.value("minimap", True) in (True, "true"))
         self._toggle_minimap(self.act_minimap.isChecked())
@@ -68,6 +71,7 @@ class SettingsMixin:
     def save_settings(self) -> None:
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("window_state", self.saveState())
+        self.settings.setValue("docks_hidden", self.wanted_docks_hidden())
         self.settings.setValue("labels", self.act_labels.isChecked())
         self.settings.setValue("minimap", self.act_minimap.isChecked())
         self.settings.setValue(
@@ -107,9 +111,13 @@ class SettingsMixin:
             (tr("Cancel a drag or stroke"), tr("Esc")),
             (tr("Flood fill"), tr("Shift+click with Paint")),
         ]
-        rows = [
-            (a.text().replace("&", ""), a.shortcut().toString()) for a in self.actions() if not a.shortcut().isEmpty()
-        ]
+        # what can be pressed now: the tools of other document kinds are hidden, and a name bound
+        # to one key by several menus is listed once
+        rows = {
+            (a.text().replace("&", ""), a.shortcut().toString())
+            for a in self.actions()
+            if not a.shortcut().isEmpty() and a.isVisible()
+        }
         for name, keys in sorted(rows) + extra:
             r = table.rowCount()
             table.insertRow(r)

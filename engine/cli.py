@@ -165,10 +165,32 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser(extra: Sequence[CommandAdder] = ()) -> argparse.ArgumentParser:
-    from engine.ai.agents import agent_names
-    from engine.core.registry import registered_games
+#: the commands whose parser (and run) needs no game imported: ``warbench --help``, ``--version``
+#: and the app's start build only these and a line for each of the others
+_GAMELESS_COMMANDS = frozenset({"validate", "games", "schema", "replay", "pack"})
+_PLAY_HELP = "play a whole game headless with agents"
+_SIMULATE_HELP = "self-play many games of a scenario, setup or game and report win rates"
 
+
+def _command_in(argv: Sequence[str]) -> str | None:
+    """The command an argument list names: its first word that is not an option."""
+    return next((a for a in argv if not a.startswith("-")), None)
+
+
+def _game_aliases(game_id: str) -> list[str]:
+    return [game_id.replace("_", "-")] if "_" in game_id else []
+
+
+def build_parser(extra: Sequence[CommandAdder] = (), command: str | None = "play") -> argparse.ArgumentParser:
+    """The whole parser when ``command`` needs games (playing, simulating, a game's own commands);
+    otherwise one where each game-bound command is only its line of help, read from the games'
+    ``about.json``, so that ``--help``, ``--version``, ``validate`` and the app start without
+    importing every game."""
+    from engine.core.registry import games_about
+
+    about = games_about()
+    bound = {"play", "simulate"} | {a.id for a in about} | {n for a in about for n in _game_aliases(a.id)}
+    light = command is None or command not in bound
     parser = argparse.ArgumentParser(
         prog="warbench",
         description="Warbench: design, check and playtest tabletop-game content. "
@@ -196,11 +218,47 @@ def build_parser(extra: Sequence[CommandAdder] = ()) -> argparse.ArgumentParser:
     p.add_argument("--check", action="store_true", help="only report drift; exit 1 if the files are stale")
     p.set_defaults(func=_cmd_schema)
 
-    games = registered_games()
-    p = sub.add_parser("play", help="play a whole game headless with agents")
+    if light:
+        sub.add_parser("play", help=_PLAY_HELP)
+    else:
+        _add_play(sub)
+
+    p = sub.add_parser("replay", help="replay a saved game log and check it")
+    p.add_argument("log", help="game log written by 'play --log'")
+    p.add_argument("-v", "--verbose", action="store_true", help="print every event")
+    p.add_argument(
+        "--content",
+        action="append",
+        metavar="FOLDER",
+        help="a folder of content the game was played with, beside the bundled pack (repeatable)",
+    )
+    p.set_defaults(func=_cmd_replay)
+
+    from engine.content.packcli import add_pack_command
+
+    add_pack_command(sub)
+
+    if light:
+        sub.add_parser("simulate", help=_SIMULATE_HELP, add_help=False)
+        for a in about:
+            if a.has_commands:
+                sub.add_parser(a.id, help=f"{a.name} commands", aliases=_game_aliases(a.id))
+    else:
+        _add_simulate_and_game_commands(sub)
+
+    for add in extra:
+        add(sub)
+    return parser
+
+
+def _add_play(sub: Any) -> None:
+    from engine.ai.agents import agent_names
+    from engine.core.registry import registered_games
+
+    p = sub.add_parser("play", help=_PLAY_HELP)
     play_sub = p.add_subparsers(dest="game", metavar="GAME", required=True)
-    for g in games:
-        gp = play_sub.add_parser(g.id, help=g.name, aliases=[g.id.replace("_", "-")] if "_" in g.id else [])
+    for g in registered_games():
+        gp = play_sub.add_parser(g.id, help=g.name, aliases=_game_aliases(g.id))
         gp.add_argument(
             "--agents",
             default=",".join(["random"] * g.min_players),
@@ -223,36 +281,18 @@ def build_parser(extra: Sequence[CommandAdder] = ()) -> argparse.ArgumentParser:
         g.add_play_arguments(gp)
         gp.set_defaults(func=_cmd_play, game_obj=g)
 
-    p = sub.add_parser("replay", help="replay a saved game log and check it")
-    p.add_argument("log", help="game log written by 'play --log'")
-    p.add_argument("-v", "--verbose", action="store_true", help="print every event")
-    p.add_argument(
-        "--content",
-        action="append",
-        metavar="FOLDER",
-        help="a folder of content the game was played with, beside the bundled pack (repeatable)",
-    )
-    p.set_defaults(func=_cmd_replay)
 
-    from engine.content.packcli import add_pack_command
-
-    add_pack_command(sub)
-
+def _add_simulate_and_game_commands(sub: Any) -> None:
     from engine.ai.cli import add_simulate_command
-
-    add_simulate_command(sub)
-
     from engine.core.game import Game
+    from engine.core.registry import registered_games
 
-    for g in games:
+    add_simulate_command(sub, _SIMULATE_HELP)
+    for g in registered_games():
         if type(g).add_cli_commands is Game.add_cli_commands:
             continue  # the game has no commands of its own
-        gp = sub.add_parser(g.id, help=f"{g.name} commands", aliases=[g.id.replace("_", "-")] if "_" in g.id else [])
+        gp = sub.add_parser(g.id, help=f"{g.name} commands", aliases=_game_aliases(g.id))
         g.add_cli_commands(gp.add_subparsers(dest="game_command", metavar="COMMAND", required=True))
-
-    for add in extra:
-        add(sub)
-    return parser
 
 
 def main(
@@ -262,7 +302,11 @@ def main(
     default: Callable[[], int] | None = None,
 ) -> int:
     """Run the CLI; ``default`` runs when no command is given (the GUI in ``editor.cli``)."""
-    parser = build_parser(extra)
+    words = sys.argv[1:] if argv is None else argv
+    if list(words) == ["--version"]:  # answered before anything else is imported
+        print(f"warbench {engine.__version__}")
+        sys.exit(0)  # as argparse's version action does
+    parser = build_parser(extra, command=_command_in(words))
     args, rest = parser.parse_known_args(argv)
     if getattr(args, "command", None) == "simulate":
         args.simulate_args = rest  # parsed by the game it names (engine.ai.cli)

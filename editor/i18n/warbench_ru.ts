@@ -13246,5 +13246,13 @@ STRIKE</source>
         <extracomment>what the chart shows now: label -&gt; value (and for win rates, the interval)</extracomment>
         <translation>Доля побед (95% интервал)</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Закрыть это окно</translation>
+    </message>
 </context>
 </TS>

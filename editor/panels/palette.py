@@ -10,9 +10,10 @@ scroll position, the sections folded and the chosen entry stay as they were.
 from __future__ import annotations
 
 import contextlib
+import weakref
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QMimeData, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QRectF, QSignalBlocker, QSize, Qt, Signal
 from PySide6.QtGui import QDrag, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -140,6 +141,8 @@ class PaletteView(QWidget):
         self.current_id: str | None = None
         self.sections: list[tuple[QToolButton, PaletteSection]] = []
         self.folded: set[str] = set()
+        #: each document's filter text while another document is shown
+        self.filters: weakref.WeakKeyDictionary[Document, str] = weakref.WeakKeyDictionary()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
         top = QHBoxLayout()
@@ -173,12 +176,17 @@ class PaletteView(QWidget):
 
     # ------------------------------------------------------------------ the document
     def set_document(self, document: Document | None) -> None:
+        """Show ``document``'s palettes with the filter it had (a document seen for the first time
+        starts unfiltered, so a new battle's palette is never empty for an old filter)."""
         if self.document is not None:
+            self.filters[self.document] = self.search.text()
             with contextlib.suppress(RuntimeError, TypeError):
                 self.document.changed.disconnect(self._doc_changed)
         self.document = document
         if document is not None:
             document.changed.connect(self._doc_changed)
+        with QSignalBlocker(self.search):
+            self.search.setText(self.filters.get(document, "") if document is not None else "")
         self.rebuild()
 
     def _doc_changed(self, change: Any) -> None:

@@ -190,11 +190,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 130 if result.interrupted else 0
 
 
-def add_simulate_command(sub: Any) -> None:
+def add_simulate_command(sub: Any, help_line: str) -> None:
     """Add ``simulate`` to the ``warbench`` subcommands."""
     p = sub.add_parser(
         "simulate",
-        help="self-play many games of a scenario, setup or game and report win rates",
+        help=help_line,
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
         add_help=False,

@@ -15,8 +15,6 @@ import statistics
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scipy.stats import binomtest, fisher_exact
-
 from engine.ai.batch import BatchResult, GameSummary
 
 REPORT_VERSION = 1
@@ -26,6 +24,8 @@ def proportion(successes: int, trials: int) -> dict[str, Any]:
     """``successes`` of ``trials`` as a rate with its 95% confidence interval."""
     if trials <= 0:
         return {"wins": successes, "games": trials, "rate": None, "ci95": None}
+    from scipy.stats import binomtest  # imported on use: scipy.stats costs a second at start-up
+
     ci = binomtest(successes, trials).proportion_ci(confidence_level=0.95, method="wilson")
     return {
         "wins": successes,
@@ -188,6 +188,8 @@ def compare_reports(before: Mapping[str, Any], after: Mapping[str, Any]) -> list
         text = f"seat {p + 1}'s win rate {change} from {plus_minus(old)} to {plus_minus(new)}"
         if old["games"] and new["games"]:
             table = [[old["wins"], old["games"] - old["wins"]], [new["wins"], new["games"] - new["wins"]]]
+            from scipy.stats import fisher_exact
+
             pvalue = float(fisher_exact(table).pvalue)
             text += f" ({'significant' if pvalue < 0.05 else 'not significant'}, p = {pvalue:.3f})"
         lines.append(text)

@@ -194,8 +194,17 @@ def content_kind(migrations: dict[int, Migration] | None = None) -> Callable[[M]
 
 
 def kind_info(kind: str) -> KindInfo | None:
-    _discover()
-    return _KINDS.get(kind)
+    info = _KINDS.get(kind)
+    if info is None:
+        # the kind's own game first (reading one file needs one game), then every game
+        from engine.core.registry import import_package_of
+
+        import_package_of(kind)
+        info = _KINDS.get(kind)
+    if info is None:
+        _discover()
+        info = _KINDS.get(kind)
+    return info
 
 
 def registered_kinds() -> list[KindInfo]:

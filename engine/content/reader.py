@@ -53,6 +53,8 @@ MAX_DEPTH = 64
 MAX_SCALAR_CHARS = 1_000_000
 #: Characters of one number (no rule needs more; Python refuses integers of 4,300 digits).
 MAX_NUMBER_CHARS = 40
+#: What a file nested deeper than :data:`MAX_DEPTH` is told, whichever stage finds it.
+TOO_DEEP = f"the document nests deeper than {MAX_DEPTH} levels"
 
 FieldPath = tuple[str | int, ...]
 
@@ -306,7 +308,7 @@ class _Builder:
             if event.tag not in (None, "!", plain):
                 raise self.fail(line, f"unsupported YAML tag {excerpt(event.tag)}", path)
             if len(self.stack) >= MAX_DEPTH:
-                raise self.fail(line, f"the document nests deeper than {MAX_DEPTH} levels")
+                raise self.fail(line, TOO_DEEP)
             container: Any = {} if isinstance(event, yaml.MappingStartEvent) else []
             self.stack.append(_Frame(container, path, line, event.anchor, self.count - 1, self.chars))
 
@@ -402,6 +404,52 @@ def _error_line(exc: yaml.YAMLError, text: str) -> int | None:
     return None
 
 
+# where a bracket, a brace or a quote can start a node: the start of a line, after blanks, and
+# after another flow indicator
+_FLOW_TOKEN = re.compile(r"""(?:(?<=[\s\[{,:])|^)(?:[\[{'"]|#)|[\]}\n]""", re.MULTILINE)
+
+
+def _deep_flow_line(text: str) -> int | None:
+    """The line where brackets and braces first nest deeper than :data:`MAX_DEPTH`, or None.
+
+    A light scan (quotes and comments skipped, block scalars not told apart) consulted only
+    once the YAML parser has refused the text, to tell a nesting bomb from other mistakes."""
+    depth = 0
+    line = 1
+    pos = 0
+    while True:
+        m = _FLOW_TOKEN.search(text, pos)
+        if m is None:
+            return None
+        char = m.group()
+        pos = m.end()
+        if char == "\n":
+            line += 1
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return line
+        elif char in "]}":
+            depth = max(0, depth - 1)
+        elif char == "#":
+            end = text.find("\n", pos)
+            pos = len(text) if end < 0 else end
+        else:  # a quoted scalar: skip to its end ('' and \" escape the quote)
+            while True:
+                end = text.find(char, pos)
+                if end < 0:
+                    return None
+                if char == '"' and (end - len(text[pos:end].rstrip("\\")) - pos) % 2:
+                    pos = end + 1
+                    continue
+                if char == "'" and text.startswith("''", end):
+                    pos = end + 2
+                    continue
+                line += text.count("\n", pos, end)
+                pos = end + 1
+                break
+
+
 def parse_yaml(text: str, file: str | None = None) -> tuple[Any, LineMap]:
     """Parse one YAML document with safe semantics within the limits of this module, keeping
     the line of every field path. Raises :class:`ContentError` naming the line."""
@@ -413,11 +461,16 @@ def parse_yaml(text: str, file: str | None = None) -> tuple[Any, LineMap]:
         for event in yaml.parse(text, Loader=_Loader):
             builder.feed(event)
     except yaml.YAMLError as exc:
+        line = _error_line(exc, text)
+        deep = _deep_flow_line(text)
+        if deep is not None and (line is None or deep <= line):
+            # libyaml refuses deep flow nesting itself (its limit and wording vary by version),
+            # looking ahead of the events the builder has seen: the limit it broke is ours
+            raise refuse(file, deep, TOO_DEEP) from None
         if isinstance(exc, yaml.MarkedYAMLError):
             msg = " ".join(str(x) for x in (exc.context, exc.problem) if x)
         else:
             msg = str(getattr(exc, "reason", "") or exc)
-        line = _error_line(exc, text)
         raise refuse(file, line if line is not None else 1, f"invalid YAML: {msg}") from None
     return builder.root, LineMap(builder.lines)
 

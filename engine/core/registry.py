@@ -4,7 +4,10 @@ shared code asks the registry and never names a game."""
 from __future__ import annotations
 
 import importlib
+import json
 import pkgutil
+from dataclasses import dataclass
+from pathlib import Path
 from typing import TypeVar
 
 from engine.core.errors import UnknownGameError
@@ -35,22 +38,48 @@ def unregister_game(game_id: str) -> None:
     _GAMES.pop(game_id, None)
 
 
+def _game_packages() -> list[str]:
+    """The names of the packages under ``engine.games`` (found without importing them)."""
+    import engine.games as pkg
+
+    return [info.name for info in pkgutil.iter_modules(pkg.__path__, pkg.__name__ + ".") if info.ispkg]
+
+
 def discover_games() -> None:
     """Import every package under ``engine.games`` so their games register."""
     global _DISCOVERED
     if _DISCOVERED:
         return
     _DISCOVERED = True
-    import engine.games as pkg
+    for name in _game_packages():
+        importlib.import_module(name)
 
-    for info in pkgutil.iter_modules(pkg.__path__, pkg.__name__ + "."):
-        if info.ispkg:
-            importlib.import_module(info.name)
+
+def import_package_of(name: str) -> bool:
+    """Import only the game package a game id or a content kind belongs to, by its name: the part
+    before ``/`` of a kind, the longest ``_``-separated start of a game id that names a package
+    (``neuroshima_etude`` -> ``engine.games.neuroshima``). A command that needs one game then
+    pays for that game's imports alone. False when no package has that name."""
+    base = name.split("/", 1)[0]
+    packages = set(_game_packages())
+    parts = base.split("_")
+    for n in range(len(parts), 0, -1):
+        candidate = "engine.games." + "_".join(parts[:n])
+        if candidate in packages:
+            importlib.import_module(candidate)
+            return True
+    return False
 
 
 def load_game(game_id: str) -> Game:
-    discover_games()
-    game = _GAMES.get(game_id.replace("-", "_"))
+    gid = game_id.replace("-", "_")
+    game = _GAMES.get(gid)
+    if game is None and not _DISCOVERED:
+        import_package_of(gid)
+        game = _GAMES.get(gid)
+    if game is None:
+        discover_games()
+        game = _GAMES.get(gid)
     if game is None:
         raise UnknownGameError(game_id, sorted(_GAMES))
     return game
@@ -59,3 +88,29 @@ def load_game(game_id: str) -> Game:
 def registered_games() -> list[Game]:
     discover_games()
     return [_GAMES[k] for k in sorted(_GAMES)]
+
+
+@dataclass(frozen=True)
+class GameAbout:
+    """What the command line's help says of a game before the game is imported."""
+
+    id: str
+    name: str
+    #: the game adds commands of its own (``Game.add_cli_commands``)
+    has_commands: bool
+
+
+def games_about() -> list[GameAbout]:
+    """Every game's id, English name and whether it has commands of its own, read from each game
+    package's ``about.json`` without importing the package (importing all five games costs most
+    of a second; ``--help`` and the app's first window need only these lines)."""
+    import engine.games as pkg
+
+    found: list[GameAbout] = []
+    for info in pkgutil.iter_modules(pkg.__path__):
+        if not info.ispkg:
+            continue
+        path = Path(pkg.__path__[0]) / info.name / "about.json"
+        data = json.loads(path.read_text(encoding="utf-8"))
+        found += [GameAbout(g["id"], g["name"], bool(g["commands"])) for g in data["games"]]
+    return sorted(found, key=lambda g: g.id)

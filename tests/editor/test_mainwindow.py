@@ -311,3 +311,56 @@ def test_every_kind_offered_by_new_opens_a_document(window) -> None:
         assert not [i for i in doc.validate() if i.code == "schema"], kind.kind
         doc.undo_stack.setClean()
         window.close_document(doc)
+
+
+def _click_tab(qtbot, w: MainWindow, index: int) -> None:
+    bar = w.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+    assert w.tabs.currentIndex() == index
+
+
+def test_docks_come_back_after_quitting_from_the_start_tab(qtbot, settings) -> None:
+    # a scenario reopened from the settings after quitting with the Start tab active: the
+    # editing docks are shown, and stay shown through tab switches
+    scenario = next(Path("content/core/samurai_battles/scenarios").glob("*.yaml")).resolve()
+    docks = lambda win: (win.dock_palette, win.dock_properties, win.dock_undo, win.dock_issues)  # noqa: E731
+    w = MainWindow(settings)
+    w.show()
+    qtbot.waitExposed(w)
+    w.open_file(str(scenario))
+    assert all(d.isVisible() for d in docks(w))
+    _click_tab(qtbot, w, 0)
+    assert not any(d.isVisible() for d in docks(w))  # the Start tab has no use for them
+    assert w.close()
+    for _ in range(2):  # twice: the layout saved by a restored window is as good as the first
+        w = MainWindow(settings)
+        w.show()
+        qtbot.waitExposed(w)
+        _click_tab(qtbot, w, 1)
+        assert all(d.isVisible() for d in docks(w))
+        _click_tab(qtbot, w, 0)
+        _click_tab(qtbot, w, 1)
+        assert all(d.isVisible() for d in docks(w))
+        _click_tab(qtbot, w, 0)
+        assert w.close()
+
+
+def test_a_dock_the_user_closed_stays_closed_across_restarts(qtbot, settings) -> None:
+    scenario = next(Path("content/core/samurai_battles/scenarios").glob("*.yaml")).resolve()
+    w = MainWindow(settings)
+    w.show()
+    qtbot.waitExposed(w)
+    w.open_file(str(scenario))
+    w.dock_issues.toggleViewAction().trigger()  # View > Issues unticked
+    assert not w.dock_issues.isVisible()
+    assert w.close()
+    w = MainWindow(settings)
+    w.show()
+    qtbot.waitExposed(w)
+    _click_tab(qtbot, w, 1)
+    assert not w.dock_issues.isVisible() and w.dock_palette.isVisible()
+    w.dock_issues.toggleViewAction().trigger()  # ticked again: it stays through tab switches
+    _click_tab(qtbot, w, 0)
+    _click_tab(qtbot, w, 1)
+    assert w.dock_issues.isVisible()
+    assert w.close()

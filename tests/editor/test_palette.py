@@ -72,3 +72,20 @@ def test_switching_to_another_document_shows_only_its_palettes_at_once(window) -
     ]
     assert "Open ground" in shown
     assert "Plain" not in shown  # a Samurai Battles terrain
+
+
+def _shown_entries(palette) -> int:
+    return sum(not s.item(i).isHidden() for h, s in palette.sections if h.isVisible() for i in range(s.count()))
+
+
+def test_each_document_keeps_its_own_filter_and_a_new_one_starts_unfiltered(window) -> None:
+    from engine.content.library import core_pack_dir
+
+    open_scenario(window)
+    palette = window.palette_tree
+    QTest.keyClicks(palette.search, "forest")
+    assert _shown_entries(palette) == 1
+    window.open_file(str(core_pack_dir() / "warlords" / "battlefields" / "wl-field-border-ford.yaml"))
+    assert palette.search.text() == "" and _shown_entries(palette) > 5  # a Warlords palette, whole
+    window.tabs.setCurrentIndex(1)  # back to the scenario: its filter again
+    assert palette.search.text() == "forest" and _shown_entries(palette) == 1

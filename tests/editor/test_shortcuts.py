@@ -82,3 +82,33 @@ def test_the_rotate_tool_has_a_key_of_its_own() -> None:
     from editor.tools.generic import RotateTool
 
     assert QKeySequence(RotateTool.shortcut).toString() not in ("R", "Shift+R")
+
+
+def _shortcut_rows(window) -> list[tuple[str, str]]:
+    from PySide6.QtWidgets import QDialog, QTableWidget
+
+    window.show_shortcuts()
+    dialog = window.findChild(QDialog, "dialog.shortcuts")
+    table = dialog.findChild(QTableWidget)
+    rows = [(table.item(r, 0).text(), table.item(r, 1).text()) for r in range(table.rowCount())]
+    dialog.close()
+    dialog.deleteLater()
+    return rows
+
+
+def test_two_kinds_with_a_tool_of_one_name_each_press_their_own(qtbot, window) -> None:
+    # an etude and a position both have the Owner tool (O): F1 lists it once, and the menu's Owner
+    # picks the tool of the document in front, after switching back and forth
+    etude = window.open_file("content/core/neuroshima/etudes/01-one-clear-line.yaml")
+    position = window.open_file("content/core/neuroshima/positions/worked-example-battle.yaml")
+    assert etude is not None and position is not None
+    for index in (1, 2, 1):
+        window.tabs.setCurrentIndex(index)
+        view = window.current_view()
+        (owner,) = [a for a in window.findChildren(QAction) if a.shortcut().toString() == "O" and a.isVisible()]
+        owner.trigger()  # Tools > Owner, the one the menu shows for this document
+        kind_tools = window.extra_tools[view.document.kind.kind]
+        assert window.active_tool in kind_tools and window.active_tool.name == "nh_owner"
+        rows = _shortcut_rows(window)
+        assert len(rows) == len(set(rows)), rows
+        assert [r for r in rows if r[1] == "O"] == [(window.tool_actions["nh_owner"].text(), "O")]

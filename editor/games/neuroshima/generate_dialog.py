@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.close_button import add_close_button
 from editor.games.neuroshima.armies import army_name, tile_index
 from editor.games.neuroshima.card import CARD_SIZE, paint_card
 from editor.i18n import tr
@@ -161,6 +162,7 @@ class GenerateDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         lay.addWidget(scroll, 1)
+        add_close_button(self, lay)
 
     def _armies(self, name: str, current: str) -> QComboBox:
         combo = QComboBox()

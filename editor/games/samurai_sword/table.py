@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.close_button import add_close_button
 from editor.games.samurai_sword.faces import (
     CardFace,
     CharacterFace,
@@ -154,7 +155,9 @@ class SSTable(Table):
         self.cards_list = QListWidget()
         self.cards_list.setObjectName("ss.cards")
         self.cards_list.setWordWrap(True)
-        QVBoxLayout(self.deck_list).addWidget(self.cards_list)
+        deck_layout = QVBoxLayout(self.deck_list)
+        deck_layout.addWidget(self.cards_list)
+        add_close_button(self.deck_list, deck_layout)
         self.deck_button = QPushButton(tr("Deck list"))
         self.deck_button.setObjectName("ss.deck_list.show")
         self.deck_button.setToolTip(tr("Every card of the deck this game is played with: copies, numbers, texts"))
