@@ -487,9 +487,15 @@ class Document(QObject):
             return self._library[1]
         lib = active_library().copy()
         if self.path is not None and self.path.parent.is_dir():
-            lib.add_folder(self.path.parent)
+            lib.add_folder(self.path.parent, skip=[self.path])
         self._library = (self.path, lib)
         return lib
+
+    def folder_errors(self) -> list[Issue]:
+        """The errors of the files of the document's folder that do not load (each names its file
+        and line). Playing with one of them would quietly use the bundled item of the same id, so
+        the document is not played while there are any."""
+        return list(self.library().errors)
 
     def reload_library(self) -> None:
         self._library = None
@@ -508,9 +514,9 @@ class Document(QObject):
         except ContentError as exc:
             return list(exc.issues)
         ctx = CheckContext(library=self.library(), file=file)
+        out = self.folder_errors()
         # while the document is as its file holds it, every issue names the line of its field
         lines = self.lines if self.undo_stack.isClean() and self.path is not None else None
-        out = []
         try:
             for issue in self.model.check(ctx):
                 line = issue.location.line

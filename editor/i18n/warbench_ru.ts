@@ -6090,6 +6090,10 @@ The army has {count}; {left} left. {where}</source>
         <translation>сценарий</translation>
     </message>
     <message>
+        <source>document</source>
+        <translation>документ</translation>
+    </message>
+    <message>
         <source>Battle for Rokugan scenario</source>
         <translation>Сценарий «Битвы за Рокуган»</translation>
     </message>

@@ -110,29 +110,36 @@ class ContentLibrary:
                 self.packs.pop(key, None)
 
     def add_folder(self, folder: Path, *, strict: bool = False, skip: Iterable[Path] = ()) -> list[LoadedContent]:
-        """Load every content file under ``folder`` (files that do not load go to :attr:`errors`).
+        """Load every content file under ``folder`` (files that do not load go to :attr:`errors`;
+        saved games, which are not content, are passed over).
 
-        With ``strict`` (content a user brings to play with) every item is also checked against
-        the library, and an item with errors is refused: looking it up with :meth:`get` raises
-        its errors instead of quietly using it or the bundled item of the same id. ``skip``
-        names files the caller loads and checks itself."""
+        With ``strict`` (content a user brings to play with) a file that does not load raises a
+        :class:`ContentError` naming every such file and line: which item it meant to be cannot
+        be known, so nothing short of refusing the folder keeps the bundled item of the same id
+        from being used in its place. Every item is also checked against the library, and an
+        item with errors is refused: looking it up with :meth:`get` raises its errors instead of
+        quietly using it or the bundled item of the same id. ``skip`` names files the caller
+        loads and checks itself."""
         skipped = {p.resolve() for p in skip}
         out = []
+        unloaded: list[Issue] = []
         for f in iter_content_files(folder):
             if f.resolve() in skipped:
                 continue
             data: object = None
             try:
                 data, lines = read_yaml(f)
+                if _is_saved_game(data):
+                    continue
                 loaded = model_from_data(data, str(f), lines)
             except ContentError as exc:
                 self.errors.extend(exc.issues)
-                key = _raw_key(data)
-                if strict and key is not None:
-                    self.refused[key] = exc
+                unloaded.extend(exc.issues)
                 continue
             self.add(loaded)
             out.append(loaded)
+        if strict and unloaded:
+            raise ContentError(unloaded)
         if strict:
             for loaded in out:
                 errors = [i for i in check_loaded(loaded, self) if i.severity is Severity.ERROR]
@@ -284,11 +291,12 @@ def validate_file(path: Path, library: ContentLibrary | None = None) -> list[Iss
     return check_loaded(loaded, library)
 
 
-def _raw_key(data: object) -> tuple[str, str] | None:
-    """The ``(kind, id)`` a document that does not load claims to be, when it says."""
-    if isinstance(data, dict) and isinstance(data.get("kind"), str) and isinstance(data.get("id"), str):
-        return (data["kind"], data["id"])
-    return None
+def _is_saved_game(data: object) -> bool:
+    """Whether ``data`` is a game saved by ``play --log`` or the player (kept beside the content
+    it was played with, but not content): a mapping of the saved game's fields without a kind."""
+    from engine.core.log import RECORD_FIELDS
+
+    return isinstance(data, dict) and "kind" not in data and {"game", "actions"} <= data.keys() <= set(RECORD_FIELDS)
 
 
 def is_bundled(path: Path) -> bool:
