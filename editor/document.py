@@ -148,6 +148,39 @@ class Document(QObject):
         return is_bundled(self.path)
 
     @property
+    def copies_shared_content(self) -> bool:
+        """Whether the document was opened from the bundled content or a pack and has an id: a copy
+        saved elsewhere needs an id of its own, or it silently stands in for the original."""
+        from engine.content.library import pack_holding
+
+        return (
+            self.path is not None
+            and isinstance(getattr(self.model, "id", None), str)
+            and (pack_holding(self.path) is not None)
+        )
+
+    def taken_ids(self, target: Path | None = None) -> set[str]:
+        """The ids of the documents of this one's kind in its library, in the folder of ``target``
+        (where a copy is to be saved) and this document's own."""
+        from engine.content.library import ContentLibrary
+
+        taken = set(self.library().ids(self.model.kind))
+        if target is not None and target.parent.is_dir():
+            folder = ContentLibrary()
+            folder.add_folder(target.parent, skip=[target])
+            taken.update(folder.ids(self.model.kind))
+        taken.add(str(getattr(self.model, "id", "")))
+        return taken
+
+    def proposed_id(self, target: Path | None = None) -> str:
+        """An id for a copy of this document: from its title, unused among :meth:`taken_ids`."""
+        from editor.folders import slug, title_of
+        from engine.content.library import free_id
+
+        kind_word = self.model.kind.split("/")[-1]
+        return free_id(slug(title_of(self.model)), self.taken_ids(target), fallback=kind_word.replace("_", "-"))
+
+    @property
     def title(self) -> str:
         name = tr("{name} (read-only)").format(name=self.display_name) if self.read_only else self.display_name
         return name + ("*" if self.is_dirty else "")

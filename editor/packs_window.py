@@ -32,7 +32,7 @@ from editor.i18n import QT_TR_NOOP, content_title, tr
 from engine.content.io import ContentError
 from engine.content.manifest import MANIFEST_NAME, next_version
 from engine.content.pack import export_pack
-from engine.content.packcheck import try_manifest
+from engine.content.packcheck import pack_overrides, try_manifest
 from engine.content.packdiff import diff_packs
 from engine.content.packstore import InstalledPack, PackStore
 from engine.core.errors import WarbenchError
@@ -44,8 +44,12 @@ COLUMNS = [
     QT_TR_NOOP("Name"),
     QT_TR_NOOP("Depends on"),
     QT_TR_NOOP("Saved versions"),
+    QT_TR_NOOP("Overrides"),
     QT_TR_NOOP("Problems"),
 ]
+
+OVERRIDES_COLUMN = len(COLUMNS) - 2
+PROBLEMS_COLUMN = len(COLUMNS) - 1
 
 
 def pack_folder_of(path: Path | None) -> Path | None:
@@ -148,8 +152,24 @@ class PacksWindow(QWidget):
         name = m.display_title() if m else ""
         if m and m.name.ru:
             name += f" / {m.name.ru}"
-        item = QTreeWidgetItem([pack.id, pack.version, name, deps, saved, "; ".join(pack.problems)])
+        overrides = [] if pack.bundled else pack_overrides(pack.folder, self.store.available())
+        replaced = ", ".join(
+            f"{o.kind} {o.id} ({o.pack})" if o.declared else tr("{item} (not declared)").format(item=f"{o.kind} {o.id}")
+            for o in overrides
+        )
+        item = QTreeWidgetItem([pack.id, pack.version, name, deps, saved, replaced, "; ".join(pack.problems)])
         item.setData(0, Qt.ItemDataRole.UserRole, pack.id)
+        if overrides:
+            item.setToolTip(
+                OVERRIDES_COLUMN,
+                "\n".join(
+                    tr("replaces {item}").format(item=o.describe())
+                    + ("" if o.declared else " — " + tr("not declared in the manifest's overrides"))
+                    for o in overrides
+                ),
+            )
+            if not all(o.declared for o in overrides):
+                item.setForeground(OVERRIDES_COLUMN, Qt.GlobalColor.darkRed)
         if pack.bundled:
             item.setText(1, tr("{version} (comes with Warbench)").format(version=pack.version))
             item.setCheckState(0, Qt.CheckState.Checked)
@@ -158,8 +178,8 @@ class PacksWindow(QWidget):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(0, Qt.CheckState.Checked if pack.enabled else Qt.CheckState.Unchecked)
         if pack.problems:
-            item.setToolTip(5, "\n".join(pack.problems))
-            item.setForeground(5, Qt.GlobalColor.darkRed)
+            item.setToolTip(PROBLEMS_COLUMN, "\n".join(pack.problems))
+            item.setForeground(PROBLEMS_COLUMN, Qt.GlobalColor.darkRed)
         if m is not None:
             authors = ", ".join(m.authors) or tr("unknown")
             item.setToolTip(

@@ -82,6 +82,26 @@ def _find_pack(folder: Path, cache: dict[Path, PackInfo | None]) -> PackInfo | N
     return found
 
 
+def pack_holding(path: Path) -> PackInfo | None:
+    """The pack (the bundled core pack included) whose folder holds the file ``path``, or
+    ``None`` when no folder above it has a pack manifest."""
+    return _find_pack(Path(path).resolve().parent, {})
+
+
+def free_id(wanted: str, taken: Iterable[str], fallback: str = "item") -> str:
+    """``wanted`` (or ``fallback`` when ``wanted`` is not an id) if no item of ``taken`` has it,
+    else the first of ``wanted-2``, ``wanted-3``, ... that none has."""
+    from engine.content.base import ident_problem
+
+    stem = wanted if ident_problem(wanted) is None else fallback
+    used = set(taken)
+    candidate, n = stem, 2
+    while candidate in used:
+        candidate = f"{stem}-{n}"
+        n += 1
+    return candidate
+
+
 class ContentLibrary:
     """Content indexed by ``(kind, id)``: what documents check their references against and what
     games are played with. Each item remembers the pack it came from, and :meth:`track` records
@@ -123,6 +143,7 @@ class ContentLibrary:
         skipped = {p.resolve() for p in skip}
         out = []
         unloaded: list[Issue] = []
+        seen: dict[tuple[str, str], LoadedContent] = {}
         for f in iter_content_files(folder):
             if f.resolve() in skipped:
                 continue
@@ -136,6 +157,13 @@ class ContentLibrary:
                 self.errors.extend(exc.issues)
                 unloaded.extend(exc.issues)
                 continue
+            key = _key(loaded)
+            other = seen.get(key) if key is not None else None
+            if other is not None:
+                unloaded.extend(_same_id(loaded, other))
+                self.errors.extend(_same_id(loaded, other))
+            elif key is not None:
+                seen[key] = loaded
             self.add(loaded)
             out.append(loaded)
         if strict and unloaded:
@@ -291,6 +319,29 @@ def validate_file(path: Path, library: ContentLibrary | None = None) -> list[Iss
     return check_loaded(loaded, library)
 
 
+def _key(loaded: LoadedContent) -> tuple[str, str] | None:
+    ident = getattr(loaded.model, "id", None)
+    return (loaded.model.kind, ident) if isinstance(ident, str) else None
+
+
+def _same_id(loaded: LoadedContent, other: LoadedContent) -> list[Issue]:
+    """An error at the id of each of two documents of one kind with one id, naming the other
+    file: which one a reference meant cannot be known."""
+    kind, ident = loaded.model.kind, str(getattr(loaded.model, "id", ""))
+    out = []
+    for here, there in ((other, loaded), (loaded, other)):
+        out.append(
+            Issue(
+                Severity.ERROR,
+                "duplicate-id",
+                f"{kind} {shorten(ident)!r} is also the id of {there.file}: "
+                "two documents of one kind need ids of their own",
+                Location(here.file, here.lines.line_of(("id",)), ("id",)),
+            )
+        )
+    return out
+
+
 def _is_saved_game(data: object) -> bool:
     """Whether ``data`` is a game saved by ``play --log`` or the player (kept beside the content
     it was played with, but not content): a mapping of the saved game's fields without a kind."""
@@ -343,7 +394,12 @@ def load_checked(
         )
     lib = content if content is not None else bundled_library().copy()
     if not is_bundled(p.parent):
+        key = _key(loaded)
+        before = lib.items.get(key) if key is not None else None
         lib.add_folder(p.parent, strict=True, skip=[p])
+        after = lib.items.get(key) if key is not None else None
+        if after is not None and after is not before:  # a file of the folder has the played file's id
+            raise ContentError(_same_id(after, loaded))
     issues = check_loaded(loaded, lib)
     if has_errors(issues):
         raise ContentError([i for i in issues if i.severity is Severity.ERROR])
@@ -371,6 +427,7 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]], base: ContentLibrary
                 continue
             lib = (base if base is not None else bundled_part(kind)).copy()
             lib.add_folder(p.parent)
+            issues.extend(i for i in lib.errors if i.location.file == str(p) and i.code == "duplicate-id")
             issues.extend(validate_file(p, lib))
             continue
         lib = (base if base is not None else bundled_library()).copy()

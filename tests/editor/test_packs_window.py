@@ -163,3 +163,55 @@ def test_changes_since_the_last_saved_version_list_the_moved_unit(packs: PacksWi
     text = dialog.findChild(QPlainTextEdit).toPlainText()
     assert "pack 0.1.0 -> 0.2.0" in text
     assert "~ armies[red].units[r-ay1].hex: 7,8 -> 6,7" in text
+
+
+def units_pack_zip(tmp_path: Path, *, declare: bool) -> Path:
+    """A pack with its own copy of the core unit table (twice the melee dice), its override of the
+    core's table declared in the manifest or not."""
+    folder = tmp_path / "src" / "dice"
+    new_pack(folder, "dice", "Twice the dice", games=["samurai_battles"])
+    units = core_pack_dir() / "samurai_battles" / "units.yaml"
+    (folder / "units.yaml").write_text(
+        units.read_text(encoding="utf-8").replace("melee_dice: 3\n", "melee_dice: 6\n"), encoding="utf-8"
+    )
+    if declare:
+        manifest = folder / "manifest.yaml"
+        text = manifest.read_text(encoding="utf-8")
+        manifest.write_text(
+            text.replace("overrides: []\n", "overrides:\n- {kind: samurai_battles/unit_table, id: core}\n"), "utf-8"
+        )
+    out = tmp_path / "dice.zip"
+    with zipfile.ZipFile(out, "w") as zf:
+        for p in sorted(folder.rglob("*.yaml")):
+            zf.write(p, p.relative_to(folder).as_posix())
+    return out
+
+
+def test_a_pack_that_replaces_core_content_without_declaring_it_is_refused(packs: PacksWindow, tmp_path: Path) -> None:
+    assert drop_files(packs, [units_pack_zip(tmp_path, declare=False)])
+    assert packs.pack_ids() == ["core"]
+    assert "replaces samurai_battles/unit_table 'core' of pack 'core' without the manifest saying so" in (
+        packs.status.text()
+    )
+
+
+def test_the_packs_window_lists_every_override(packs: PacksWindow, tmp_path: Path) -> None:
+    from editor.packs_window import OVERRIDES_COLUMN
+
+    assert drop_files(packs, [units_pack_zip(tmp_path, declare=True)])
+    item = packs.item_of("dice")
+    assert item is not None
+    assert item.text(OVERRIDES_COLUMN) == "samurai_battles/unit_table core (core)"
+    assert "replaces samurai_battles/unit_table 'core' of pack 'core'" in item.toolTip(OVERRIDES_COLUMN)
+    assert packs.item_of("core").text(OVERRIDES_COLUMN) == ""  # type: ignore[union-attr]
+    # a pack that got into the store undeclared (copied there by hand) is shown as such
+    manifest = packs.store.packs_dir / "dice" / "manifest.yaml"
+    manifest.write_text(
+        manifest.read_text(encoding="utf-8").replace(
+            "overrides:\n- {kind: samurai_battles/unit_table, id: core}\n", "overrides: []\n"
+        ),
+        encoding="utf-8",
+    )
+    packs.refresh()
+    item = packs.item_of("dice")
+    assert item is not None and item.text(OVERRIDES_COLUMN) == "samurai_battles/unit_table core (not declared)"
