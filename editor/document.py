@@ -35,6 +35,7 @@ from engine.content.io import (
 from engine.content.issues import Issue, Location, Severity
 from engine.content.library import ContentLibrary, active_library
 from engine.content.reader import parse_yaml
+from engine.content.roundtrip import edited_text
 
 
 @dataclass(frozen=True)
@@ -120,17 +121,33 @@ class Document(QObject):
         return cls(kind.new_model(), kind=kind)
 
     def save(self, path: str | Path | None = None) -> None:
-        """Write the document atomically; clears the dirty flag."""
+        """Write the document atomically; clears the dirty flag. A document opened from a file
+        keeps that file's comments, key order, quoting and layout: only the lines of what was
+        edited change (a new document is written whole)."""
         target = Path(path) if path is not None else self.path
         if target is None:
             raise ValueError(tr("the document has no file name yet"))
-        text = dump_model(self.model)
+        text = self._edited_text()
         atomic_write_text(target, text)
         self.lines = parse_yaml(text, str(target))[1]  # the lines of the file as it is now
         if self.path != target:
             self.path = target
             self.path_changed.emit(str(target))
         self.undo_stack.setClean()
+
+    def _edited_text(self) -> str:
+        """The file's text with the document's data, changed only where the data changed (see
+        :mod:`engine.content.roundtrip`), or the document written whole when it has no file."""
+        if self.path is not None:
+            try:
+                original = self.path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                original = None
+            if original is not None:
+                text = edited_text(original, self.model)
+                if text is not None:
+                    return text
+        return dump_model(self.model)
 
     @property
     def is_dirty(self) -> bool:
