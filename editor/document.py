@@ -7,6 +7,7 @@ changed and the document emits :attr:`Document.changed`.
 
 from __future__ import annotations
 
+import os
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
@@ -127,6 +128,7 @@ class Document(QObject):
         target = Path(path) if path is not None else self.path
         if target is None:
             raise ValueError(tr("the document has no file name yet"))
+        self._picture_relative_to(target)
         text = self._edited_text()
         atomic_write_text(target, text)
         self.lines = parse_yaml(text, str(target))[1]  # the lines of the file as it is now
@@ -134,6 +136,21 @@ class Document(QObject):
             self.path = target
             self.path_changed.emit(str(target))
         self.undo_stack.setClean()
+
+    def _picture_relative_to(self, target: Path) -> None:
+        """Write the background picture's path relative to the folder ``target`` is saved in (an
+        absolute path breaks when the map is shared), unless it is on another drive. The picture
+        stays the same one, so this is no edit of the document."""
+        bg = self.background()
+        where = self.background_path()
+        if bg is None or where is None:
+            return
+        try:
+            relative = os.path.relpath(os.path.abspath(where), os.path.abspath(target.parent))
+        except ValueError:  # another drive
+            return
+        if Path(relative).as_posix() != bg.image:
+            bg.image = Path(relative).as_posix()
 
     def _edited_text(self) -> str:
         """The file's text with the document's data, changed only where the data changed (see

@@ -6110,6 +6110,22 @@ The army has {count}; {left} left. {where}</source>
         <translation>Новый идентификатор {id}</translation>
     </message>
     <message>
+        <source>Fit picture to board</source>
+        <translation>Подогнать картинку к полю</translation>
+    </message>
+    <message>
+        <source>Scale and move the picture so that it covers the board&apos;s areas</source>
+        <translation>Масштабировать и сдвинуть картинку так, чтобы она покрыла области поля</translation>
+    </message>
+    <message>
+        <source>the picture cannot be read, so it cannot be fitted</source>
+        <translation>картинку не удаётся прочитать, поэтому её нельзя подогнать</translation>
+    </message>
+    <message>
+        <source>draw the board&apos;s areas first: the picture is fitted to them</source>
+        <translation>сначала нарисуйте области поля: картинка подгоняется по ним</translation>
+    </message>
+    <message>
         <source>Overrides</source>
         <translation>Замещает</translation>
     </message>
