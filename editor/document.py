@@ -560,9 +560,32 @@ class Document(QObject):
 
     def folder_errors(self) -> list[Issue]:
         """The errors of the files of the document's folder that do not load (each names its file
-        and line). Playing with one of them would quietly use the bundled item of the same id, so
-        the document is not played while there are any."""
-        return list(self.library().errors)
+        and line), and a file of the folder with the document's own id. Playing with one of them
+        would quietly use the bundled item of the same id, or one of two documents by chance, so the
+        document is not played while there are any."""
+        lib = self.library()
+        out = list(lib.errors)
+        ident = getattr(self.model, "id", None)
+        if self.path is not None and isinstance(ident, str):
+            key = (self.model.kind, ident)
+            other = lib.items.get(key)
+            if (
+                other is not None
+                and other.file
+                and Path(other.file).resolve() != self.path.resolve()
+                and other is not active_library().items.get(key)
+            ):
+                out.append(
+                    Issue(
+                        Severity.ERROR,
+                        "duplicate-id",
+                        tr(
+                            "{kind} {id!r} is also the id of {file}: two documents of one kind need ids of their own"
+                        ).format(kind=self.model.kind, id=ident, file=other.file),
+                        Location(str(self.path), self.lines.line_of(("id",)), ("id",)),
+                    )
+                )
+        return out
 
     def reload_library(self) -> None:
         self._library = None

@@ -6126,6 +6126,10 @@ The army has {count}; {left} left. {where}</source>
         <translation>сначала нарисуйте области поля: картинка подгоняется по ним</translation>
     </message>
     <message>
+        <source>{kind} {id!r} is also the id of {file}: two documents of one kind need ids of their own</source>
+        <translation>{kind} {id!r} — это и идентификатор файла {file}: двум документам одного вида нужны свои идентификаторы</translation>
+    </message>
+    <message>
         <source>Overrides</source>
         <translation>Замещает</translation>
     </message>

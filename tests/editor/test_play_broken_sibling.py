@@ -59,3 +59,18 @@ def test_f5_refuses_an_etude_beside_a_broken_army(window, qtbot, tmp_path: Path)
     box = _cannot_play_box()
     assert box is not None and f"outpost.yaml:{line}:" in box.text()
     box.close()
+
+
+def test_f5_refuses_a_scenario_whose_folder_has_another_file_with_its_id(window, qtbot, tmp_path: Path) -> None:
+    scenario = Path(shutil.copy(SCENARIO, tmp_path / "mine.yaml"))
+    other = Path(shutil.copy(SCENARIO, tmp_path / "copy.yaml"))
+    doc = window.open_file(scenario)
+    assert doc is not None
+    (issue,) = [i for i in doc.validate() if i.code == "duplicate-id"]
+    assert issue.location.file == str(scenario) and issue.location.line == 3 and str(other) in issue.message
+    tabs = window.tabs.count()
+    _press_play(window, qtbot)
+    assert window.tabs.count() == tabs
+    box = _cannot_play_box()
+    assert box is not None and "copy.yaml" in box.text()
+    box.close()
