@@ -196,13 +196,18 @@ class Document(QObject):
     def taken_ids(self, target: Path | None = None) -> set[str]:
         """The ids of the documents of this one's kind in its library, in the folder of ``target``
         (where a copy is to be saved) and this document's own."""
-        from engine.content.library import ContentLibrary
-
         taken = set(self.library().ids(self.model.kind))
         if target is not None and target.parent.is_dir():
-            folder = ContentLibrary()
-            folder.add_folder(target.parent, skip=[target])
-            taken.update(folder.ids(self.model.kind))
+            # the files beside the copy, not the folders below: saving into a large folder stays quick
+            for f in sorted(target.parent.iterdir()):
+                if f.suffix not in (".yaml", ".yml") or f.name.startswith(".") or f == target or not f.is_file():
+                    continue
+                try:
+                    other = load_file(f).model
+                except ContentError:
+                    continue
+                if other.kind == self.model.kind and isinstance(getattr(other, "id", None), str):
+                    taken.add(other.id)  # type: ignore[attr-defined]
         taken.add(str(getattr(self.model, "id", "")))
         return taken
 
