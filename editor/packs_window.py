@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from editor.close_button import add_close_button
 from editor.i18n import QT_TR_NOOP, content_title, tr
 from engine.content.io import ContentError
-from engine.content.manifest import MANIFEST_NAME, next_version
+from engine.content.manifest import MANIFEST_NAME, next_version, parse_version
 from engine.content.pack import export_pack
 from engine.content.packcheck import pack_overrides, try_manifest
 from engine.content.packdiff import diff_packs
@@ -295,10 +295,17 @@ class PacksWindow(QWidget):
         """What changed in the pack since its last saved version other than the installed one
         (the lines of ``warbench pack diff``)."""
         pack = self.store.get(pack_id)
-        earlier = [(v, z) for v, z in self.store.versions(pack_id) if v != pack.version]
-        if not earlier:
-            return [tr("{pack} {version}: no earlier version saved").format(pack=pack_id, version=pack.version)]
-        return diff_packs(earlier[-1][1], pack.folder).format()
+        installed = parse_version(pack.version)
+        saved = self.store.versions(pack_id)
+        earlier = [z for v, z in saved if parse_version(v) < installed]
+        if earlier:
+            return diff_packs(earlier[-1], pack.folder).format()
+        # only newer versions saved (from the folder one edits): from the installed one to the newest,
+        # so the change reads forwards
+        later = [z for v, z in saved if parse_version(v) > installed]
+        if later:
+            return diff_packs(pack.folder, later[-1]).format()
+        return [tr("{pack} {version}: no earlier version saved").format(pack=pack_id, version=pack.version)]
 
     def show_changes(self) -> None:
         pack_id = self._selected_id()

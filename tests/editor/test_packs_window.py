@@ -215,3 +215,50 @@ def test_the_packs_window_lists_every_override(packs: PacksWindow, tmp_path: Pat
     packs.refresh()
     item = packs.item_of("dice")
     assert item is not None and item.text(OVERRIDES_COLUMN) == "samurai_battles/unit_table core (not declared)"
+
+
+def test_changes_read_forwards_when_a_newer_version_was_saved_from_the_source_folder(
+    packs: PacksWindow, tmp_path: Path
+) -> None:
+    """Issue 30: the installed 0.1.0 and a 0.2.0 saved from the folder one edits used to be
+    compared backwards ("0.2.0 -> 0.1.0")."""
+    drop_files(packs, [pack_zip(tmp_path, "river")])
+    source = tmp_path / "src" / "river"
+    battle = source / "battle.yaml"
+    battle.write_text(battle.read_text(encoding="utf-8").replace("hex: '7,8'}", "hex: '6,7'}", 1))
+    assert packs.save_new_version(source, "0.2.0")
+    assert packs.store.get("river").version == "0.1.0"
+    packs.tree.setCurrentItem(packs.item_of("river"))
+    QTest.mouseClick(packs.changes_button, Qt.MouseButton.LeftButton)
+    text = packs.findChild(QDialog, "packs.changes_dialog").findChild(QPlainTextEdit).toPlainText()
+    assert "pack 0.1.0 -> 0.2.0" in text and "0.2.0 -> 0.1.0" not in text
+    assert "~ armies[red].units[r-ay1].hex: 7,8 -> 6,7" in text
+
+
+def test_a_new_version_that_is_no_version_is_refused_with_a_message(window, store: PackStore, tmp_path: Path) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+    window.use_pack_store(store)
+    folder = tmp_path / "mine"
+    new_pack(folder, "mine", "My battles", games=["samurai_battles"])
+    battle = folder / "battle.yaml"
+    battle.write_text(SCENARIO.read_text(encoding="utf-8").replace("id: sb-w01\n", "id: mine-1\n", 1))
+    assert window.open_file(battle) is not None
+    packs = window.open_packs_window()
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QInputDialog):
+            QTimer.singleShot(20, answer)
+            return
+        edit = dialog.findChild(QLineEdit)
+        QTest.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClicks(edit, "banana")
+        QTest.keyClick(edit, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, answer)
+    QTest.mouseClick(packs.version_button, Qt.MouseButton.LeftButton)
+    assert packs.isVisible()
+    assert "cannot save version 'banana': 'banana' is not a semantic version" in packs.status.text()
+    assert store.versions("mine") == []
