@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QTreeWidget,
@@ -31,7 +32,7 @@ from editor.close_button import add_close_button
 from editor.i18n import QT_TR_NOOP, content_title, tr
 from engine.content.io import ContentError
 from engine.content.manifest import MANIFEST_NAME, next_version, parse_version
-from engine.content.pack import export_pack
+from engine.content.pack import PackExistsError, export_pack
 from engine.content.packcheck import pack_overrides, try_manifest
 from engine.content.packdiff import diff_packs
 from engine.content.packstore import InstalledPack, PackStore
@@ -249,15 +250,41 @@ class PacksWindow(QWidget):
     def install(self, zip_path: Path, *, overwrite: bool = False) -> bool:
         """Install a pack zip; a refusal (and its reason) shows in the window's message."""
         installed: list[str] = []
+        exists: list[PackExistsError] = []
 
         def work() -> None:
-            pack = self.store.install(zip_path, overwrite=overwrite)
+            try:
+                pack = self.store.install(zip_path, overwrite=overwrite)
+            except PackExistsError as exc:
+                exists.append(exc)
+                raise
             installed.append(f"{pack.id} {pack.version}")
 
         ok = self._run(work, "")
         if ok:
             self.show_message(tr("installed {pack} from {file}").format(pack=installed[0], file=zip_path.name))
+        elif exists and not overwrite and self.ask_overwrite(exists[0].folder.name, zip_path):
+            return self.install(zip_path, overwrite=True)
         return ok
+
+    def ask_overwrite(self, pack_id: str, zip_path: Path) -> bool:
+        """Whether the user replaces the installed pack ``pack_id`` with the one in ``zip_path``."""
+        try:
+            version = self.store.get(pack_id).version
+        except WarbenchError:
+            version = "?"
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            tr("Replace pack"),
+            tr("Pack {pack} {version} is installed already. Replace it with the pack in {file}?").format(
+                pack=pack_id, version=version, file=zip_path.name
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setObjectName("packs.ask_overwrite")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def import_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Install pack"), str(Path.home()), tr(ZIP_FILTER))

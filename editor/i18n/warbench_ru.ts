@@ -6130,6 +6130,14 @@ The army has {count}; {left} left. {where}</source>
         <translation>{kind} {id!r} — это и идентификатор файла {file}: двум документам одного вида нужны свои идентификаторы</translation>
     </message>
     <message>
+        <source>Replace pack</source>
+        <translation>Заменить набор</translation>
+    </message>
+    <message>
+        <source>Pack {pack} {version} is installed already. Replace it with the pack in {file}?</source>
+        <translation>Набор {pack} {version} уже установлен. Заменить его набором из {file}?</translation>
+    </message>
+    <message>
         <source>Overrides</source>
         <translation>Замещает</translation>
     </message>

@@ -70,6 +70,14 @@ class PackError(WarbenchError):
     pass
 
 
+class PackExistsError(PackError):
+    """The pack is installed already and the import was not asked to replace it."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(f"{folder} already exists; import with overwrite to replace it")
+        self.folder = folder
+
+
 # --------------------------------------------------------------------------- names
 
 
@@ -514,7 +522,7 @@ def _move_into_place(staging: Path, final: Path, overwrite: bool) -> Path:
         staging.rename(final)
         return final
     if not overwrite:
-        raise PackError(f"{final} already exists; import with overwrite to replace it")
+        raise PackExistsError(final)
     if final.is_symlink():
         raise PackError(f"{final} is a symbolic link; remove it yourself, an import never replaces a link")
     if not final.is_dir():

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QPlainTextEdit
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QPlainTextEdit
 
 from editor.packs_window import PacksWindow
 from engine.content.library import active_library, core_pack_dir, set_active_library
@@ -262,3 +262,34 @@ def test_a_new_version_that_is_no_version_is_refused_with_a_message(window, stor
     assert packs.isVisible()
     assert "cannot save version 'banana': 'banana' is not a semantic version" in packs.status.text()
     assert store.versions("mine") == []
+
+
+def _answer_overwrite(button: QMessageBox.StandardButton, asked: list[str]) -> None:
+    from PySide6.QtCore import QTimer
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or box.objectName() != "packs.ask_overwrite":
+            QTimer.singleShot(20, answer)
+            return
+        asked.append(box.text())
+        QTest.mouseClick(box.button(button), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+
+
+def test_importing_an_installed_pack_again_asks_before_it_replaces_it(packs: PacksWindow, tmp_path: Path) -> None:
+    """Issue 30: the window said "import with overwrite" but had no way to."""
+    z = pack_zip(tmp_path, "river")
+    assert drop_files(packs, [z])
+    marker = packs.store.packs_dir / "river" / "notes.txt"
+    marker.write_text("the installed copy")
+    asked: list[str] = []
+    _answer_overwrite(QMessageBox.StandardButton.No, asked)
+    drop_files(packs, [z])
+    assert asked == ["Pack river 0.1.0 is installed already. Replace it with the pack in river.zip?"]
+    assert marker.exists()  # kept
+    _answer_overwrite(QMessageBox.StandardButton.Yes, asked)
+    drop_files(packs, [z])
+    assert len(asked) == 2 and not marker.exists()  # replaced by the pack in the zip
+    assert packs.pack_ids() == ["core", "river"] and "installed river 0.1.0" in packs.status.text()
