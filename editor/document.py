@@ -7,6 +7,7 @@ changed and the document emits :attr:`Document.changed`.
 
 from __future__ import annotations
 
+import os
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,6 +36,7 @@ from engine.content.io import (
 from engine.content.issues import Issue, Location, Severity
 from engine.content.library import ContentLibrary, active_library
 from engine.content.reader import parse_yaml
+from engine.content.roundtrip import edited_text
 
 
 @dataclass(frozen=True)
@@ -120,17 +122,49 @@ class Document(QObject):
         return cls(kind.new_model(), kind=kind)
 
     def save(self, path: str | Path | None = None) -> None:
-        """Write the document atomically; clears the dirty flag."""
+        """Write the document atomically; clears the dirty flag. A document opened from a file
+        keeps that file's comments, key order, quoting and layout: only the lines of what was
+        edited change (a new document is written whole)."""
         target = Path(path) if path is not None else self.path
         if target is None:
             raise ValueError(tr("the document has no file name yet"))
-        text = dump_model(self.model)
+        self._picture_relative_to(target)
+        text = self._edited_text()
         atomic_write_text(target, text)
         self.lines = parse_yaml(text, str(target))[1]  # the lines of the file as it is now
         if self.path != target:
             self.path = target
             self.path_changed.emit(str(target))
         self.undo_stack.setClean()
+
+    def _picture_relative_to(self, target: Path) -> None:
+        """Write the background picture's path relative to the folder ``target`` is saved in (an
+        absolute path breaks when the map is shared), unless it is on another drive. The picture
+        stays the same one, so this is no edit of the document."""
+        bg = self.background()
+        where = self.background_path()
+        if bg is None or where is None:
+            return
+        try:
+            relative = os.path.relpath(os.path.abspath(where), os.path.abspath(target.parent))
+        except ValueError:  # another drive
+            return
+        if Path(relative).as_posix() != bg.image:
+            bg.image = Path(relative).as_posix()
+
+    def _edited_text(self) -> str:
+        """The file's text with the document's data, changed only where the data changed (see
+        :mod:`engine.content.roundtrip`), or the document written whole when it has no file."""
+        if self.path is not None:
+            try:
+                original = self.path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                original = None
+            if original is not None:
+                text = edited_text(original, self.model)
+                if text is not None:
+                    return text
+        return dump_model(self.model)
 
     @property
     def is_dirty(self) -> bool:
@@ -146,6 +180,44 @@ class Document(QObject):
         from editor.folders import is_bundled
 
         return is_bundled(self.path)
+
+    @property
+    def copies_shared_content(self) -> bool:
+        """Whether the document was opened from the bundled content or a pack and has an id: a copy
+        saved elsewhere needs an id of its own, or it silently stands in for the original."""
+        from engine.content.library import pack_holding
+
+        return (
+            self.path is not None
+            and isinstance(getattr(self.model, "id", None), str)
+            and (pack_holding(self.path) is not None)
+        )
+
+    def taken_ids(self, target: Path | None = None) -> set[str]:
+        """The ids of the documents of this one's kind in its library, in the folder of ``target``
+        (where a copy is to be saved) and this document's own."""
+        taken = set(self.library().ids(self.model.kind))
+        if target is not None and target.parent.is_dir():
+            # the files beside the copy, not the folders below: saving into a large folder stays quick
+            for f in sorted(target.parent.iterdir()):
+                if f.suffix not in (".yaml", ".yml") or f.name.startswith(".") or f == target or not f.is_file():
+                    continue
+                try:
+                    other = load_file(f).model
+                except ContentError:
+                    continue
+                if other.kind == self.model.kind and isinstance(getattr(other, "id", None), str):
+                    taken.add(other.id)  # type: ignore[attr-defined]
+        taken.add(str(getattr(self.model, "id", "")))
+        return taken
+
+    def proposed_id(self, target: Path | None = None) -> str:
+        """An id for a copy of this document: from its title, unused among :meth:`taken_ids`."""
+        from editor.folders import slug, title_of
+        from engine.content.library import free_id
+
+        kind_word = self.model.kind.split("/")[-1]
+        return free_id(slug(title_of(self.model)), self.taken_ids(target), fallback=kind_word.replace("_", "-"))
 
     @property
     def title(self) -> str:
@@ -489,9 +561,38 @@ class Document(QObject):
             return self._library[1]
         lib = active_library().copy()
         if self.path is not None and self.path.parent.is_dir():
-            lib.add_folder(self.path.parent)
+            lib.add_folder(self.path.parent, skip=[self.path])
         self._library = (self.path, lib)
         return lib
+
+    def folder_errors(self) -> list[Issue]:
+        """The errors of the files of the document's folder that do not load (each names its file
+        and line), and a file of the folder with the document's own id. Playing with one of them
+        would quietly use the bundled item of the same id, or one of two documents by chance, so the
+        document is not played while there are any."""
+        lib = self.library()
+        out = list(lib.errors)
+        ident = getattr(self.model, "id", None)
+        if self.path is not None and isinstance(ident, str):
+            key = (self.model.kind, ident)
+            other = lib.items.get(key)
+            if (
+                other is not None
+                and other.file
+                and Path(other.file).resolve() != self.path.resolve()
+                and other is not active_library().items.get(key)
+            ):
+                out.append(
+                    Issue(
+                        Severity.ERROR,
+                        "duplicate-id",
+                        tr(
+                            "{kind} {id!r} is also the id of {file}: two documents of one kind need ids of their own"
+                        ).format(kind=self.model.kind, id=ident, file=other.file),
+                        Location(str(self.path), self.lines.line_of(("id",)), ("id",)),
+                    )
+                )
+        return out
 
     def reload_library(self) -> None:
         self._library = None
@@ -510,9 +611,9 @@ class Document(QObject):
         except ContentError as exc:
             return list(exc.issues)
         ctx = CheckContext(library=self.library(), file=file)
+        out = self.folder_errors()
         # while the document is as its file holds it, every issue names the line of its field
         lines = self.lines if self.undo_stack.isClean() and self.path is not None else None
-        out = []
         try:
             for issue in self.model.check(ctx):
                 line = issue.location.line

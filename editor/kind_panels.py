@@ -146,7 +146,7 @@ def say_cannot_play(what: str, issues: list[Any]) -> None:
 
     from editor.i18n import tr
 
-    listed = "\n".join(f"• {i.message}" for i in issues[:8])
+    listed = "\n".join(f"• {_where(i)}{i.message}" for i in issues[:8])
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         tr("Cannot play this {what} yet").format(what=tr(what)),
@@ -157,3 +157,14 @@ def say_cannot_play(what: str, issues: list[Any]) -> None:
     box.setObjectName("dialog.cannot_play")
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
+
+
+def _where(issue: Any) -> str:
+    """``file.yaml:12: `` for an issue at a line of a file (a file of the document's folder that
+    does not load is named, so the user knows which one to fix), else nothing."""
+    loc = issue.location
+    if loc.file is None or loc.line is None:
+        return ""
+    from pathlib import Path
+
+    return f"{Path(loc.file).name}:{loc.line}: "

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 from editor.canvas.view import MapView
 from editor.document import Document
 from editor.docview import DocumentView
-from editor.i18n import tr
-from editor.kind_panels import KindPlay
+from editor.i18n import QT_TR_NOOP, tr
+from editor.kind_panels import KindPlay, say_cannot_play
 from editor.kinds import DocumentKind
 from editor.plugin import all_document_kinds
 from editor.startpage import StartPage
@@ -420,6 +420,10 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         view = self.current_view()
         if view is None or view.document.kind is None:
             self.show_status(tr("open a document to play it"))
+            return
+        folder_errors = view.document.folder_errors()
+        if folder_errors:
+            say_cannot_play(QT_TR_NOOP("document"), folder_errors)
             return
         if view.document.kind.play.play_setup(view.document) is None:
             self.show_status(

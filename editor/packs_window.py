@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QTreeWidget,
@@ -30,9 +31,9 @@ from PySide6.QtWidgets import (
 from editor.close_button import add_close_button
 from editor.i18n import QT_TR_NOOP, content_title, tr
 from engine.content.io import ContentError
-from engine.content.manifest import MANIFEST_NAME, next_version
-from engine.content.pack import export_pack
-from engine.content.packcheck import try_manifest
+from engine.content.manifest import MANIFEST_NAME, next_version, parse_version
+from engine.content.pack import PackExistsError, export_pack
+from engine.content.packcheck import pack_overrides, try_manifest
 from engine.content.packdiff import diff_packs
 from engine.content.packstore import InstalledPack, PackStore
 from engine.core.errors import WarbenchError
@@ -44,8 +45,12 @@ COLUMNS = [
     QT_TR_NOOP("Name"),
     QT_TR_NOOP("Depends on"),
     QT_TR_NOOP("Saved versions"),
+    QT_TR_NOOP("Overrides"),
     QT_TR_NOOP("Problems"),
 ]
+
+OVERRIDES_COLUMN = len(COLUMNS) - 2
+PROBLEMS_COLUMN = len(COLUMNS) - 1
 
 
 def pack_folder_of(path: Path | None) -> Path | None:
@@ -148,8 +153,24 @@ class PacksWindow(QWidget):
         name = m.display_title() if m else ""
         if m and m.name.ru:
             name += f" / {m.name.ru}"
-        item = QTreeWidgetItem([pack.id, pack.version, name, deps, saved, "; ".join(pack.problems)])
+        overrides = [] if pack.bundled else pack_overrides(pack.folder, self.store.available())
+        replaced = ", ".join(
+            f"{o.kind} {o.id} ({o.pack})" if o.declared else tr("{item} (not declared)").format(item=f"{o.kind} {o.id}")
+            for o in overrides
+        )
+        item = QTreeWidgetItem([pack.id, pack.version, name, deps, saved, replaced, "; ".join(pack.problems)])
         item.setData(0, Qt.ItemDataRole.UserRole, pack.id)
+        if overrides:
+            item.setToolTip(
+                OVERRIDES_COLUMN,
+                "\n".join(
+                    tr("replaces {item}").format(item=o.describe())
+                    + ("" if o.declared else " — " + tr("not declared in the manifest's overrides"))
+                    for o in overrides
+                ),
+            )
+            if not all(o.declared for o in overrides):
+                item.setForeground(OVERRIDES_COLUMN, Qt.GlobalColor.darkRed)
         if pack.bundled:
             item.setText(1, tr("{version} (comes with Warbench)").format(version=pack.version))
             item.setCheckState(0, Qt.CheckState.Checked)
@@ -158,8 +179,8 @@ class PacksWindow(QWidget):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(0, Qt.CheckState.Checked if pack.enabled else Qt.CheckState.Unchecked)
         if pack.problems:
-            item.setToolTip(5, "\n".join(pack.problems))
-            item.setForeground(5, Qt.GlobalColor.darkRed)
+            item.setToolTip(PROBLEMS_COLUMN, "\n".join(pack.problems))
+            item.setForeground(PROBLEMS_COLUMN, Qt.GlobalColor.darkRed)
         if m is not None:
             authors = ", ".join(m.authors) or tr("unknown")
             item.setToolTip(
@@ -229,15 +250,41 @@ class PacksWindow(QWidget):
     def install(self, zip_path: Path, *, overwrite: bool = False) -> bool:
         """Install a pack zip; a refusal (and its reason) shows in the window's message."""
         installed: list[str] = []
+        exists: list[PackExistsError] = []
 
         def work() -> None:
-            pack = self.store.install(zip_path, overwrite=overwrite)
+            try:
+                pack = self.store.install(zip_path, overwrite=overwrite)
+            except PackExistsError as exc:
+                exists.append(exc)
+                raise
             installed.append(f"{pack.id} {pack.version}")
 
         ok = self._run(work, "")
         if ok:
             self.show_message(tr("installed {pack} from {file}").format(pack=installed[0], file=zip_path.name))
+        elif exists and not overwrite and self.ask_overwrite(exists[0].folder.name, zip_path):
+            return self.install(zip_path, overwrite=True)
         return ok
+
+    def ask_overwrite(self, pack_id: str, zip_path: Path) -> bool:
+        """Whether the user replaces the installed pack ``pack_id`` with the one in ``zip_path``."""
+        try:
+            version = self.store.get(pack_id).version
+        except WarbenchError:
+            version = "?"
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            tr("Replace pack"),
+            tr("Pack {pack} {version} is installed already. Replace it with the pack in {file}?").format(
+                pack=pack_id, version=version, file=zip_path.name
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setObjectName("packs.ask_overwrite")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def import_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Install pack"), str(Path.home()), tr(ZIP_FILTER))
@@ -275,10 +322,17 @@ class PacksWindow(QWidget):
         """What changed in the pack since its last saved version other than the installed one
         (the lines of ``warbench pack diff``)."""
         pack = self.store.get(pack_id)
-        earlier = [(v, z) for v, z in self.store.versions(pack_id) if v != pack.version]
-        if not earlier:
-            return [tr("{pack} {version}: no earlier version saved").format(pack=pack_id, version=pack.version)]
-        return diff_packs(earlier[-1][1], pack.folder).format()
+        installed = parse_version(pack.version)
+        saved = self.store.versions(pack_id)
+        earlier = [z for v, z in saved if parse_version(v) < installed]
+        if earlier:
+            return diff_packs(earlier[-1], pack.folder).format()
+        # only newer versions saved (from the folder one edits): from the installed one to the newest,
+        # so the change reads forwards
+        later = [z for v, z in saved if parse_version(v) > installed]
+        if later:
+            return diff_packs(pack.folder, later[-1]).format()
+        return [tr("{pack} {version}: no earlier version saved").format(pack=pack_id, version=pack.version)]
 
     def show_changes(self) -> None:
         pack_id = self._selected_id()

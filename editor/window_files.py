@@ -108,7 +108,43 @@ class FilesMixin:
         path, _ = QFileDialog.getSaveFileName(self, tr("Save as"), str(self.suggested_path(doc)), tr(FILE_FILTER))
         if not path:
             return False
+        copy = doc.path is not None and Path(path).resolve() != doc.path.resolve() and doc.copies_shared_content
+        if copy and not self.ask_new_id(doc, Path(path)):
+            return False
         return self.save_document(doc, path)
+
+    def ask_new_id(self, doc: Document, target: Path) -> bool:
+        """Ask for the id of a copy of bundled or pack content (proposed from its title, unused
+        among the ids of its kind) and set it as one undo step; ``False`` when the user cancels.
+        A copy that kept the original's id would stand in for it wherever both are found."""
+        from PySide6.QtWidgets import QDialog, QInputDialog
+
+        from editor.commands.pieces import SetFieldCommand
+        from engine.content.base import ident_problem
+
+        old = str(getattr(doc.model, "id", ""))
+        taken = doc.taken_ids(target)
+        dialog = QInputDialog(self)
+        dialog.setObjectName("dialog.new_id")
+        dialog.setWindowTitle(tr("An id of its own"))
+        intro = tr(
+            "{name} is a copy of content that comes with Warbench or with a pack (id {id}). "
+            "Give the copy an id of its own, so the two are never mistaken for each other:"
+        ).format(name=target.name, id=old)
+        dialog.setLabelText(intro)
+        dialog.setTextValue(doc.proposed_id(target))
+        while True:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return False
+            new = dialog.textValue().strip()
+            problem = ident_problem(new)
+            if problem is None and new in taken:
+                problem = tr("{id} is the id of another {kind}").format(id=new, kind=doc.model.kind)
+            if problem is None:
+                break
+            dialog.setLabelText(intro + "\n\n" + problem)
+        doc.undo_stack.push(SetFieldCommand(doc, None, "id", new, merge=False, text=tr("New id {id}").format(id=new)))
+        return True
 
     def save_current(self) -> None:
         doc = self.current_document()

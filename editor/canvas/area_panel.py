@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QImageReader
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -83,6 +84,11 @@ class AreaPanel(QWidget):
         row.addWidget(self.choose)
         row.addWidget(self.remove)
         form.addRow(row)
+        self.fit = QPushButton(tr("Fit picture to board"))
+        self.fit.setObjectName("areas.background.fit")
+        self.fit.setToolTip(tr("Scale and move the picture so that it covers the board's areas"))
+        self.fit.clicked.connect(self.fit_picture)
+        form.addRow(self.fit)
         self.picture = QLabel()
         self.picture.setObjectName("areas.background.file")
         self.picture.setWordWrap(True)
@@ -167,7 +173,7 @@ class AreaPanel(QWidget):
         self._updating = True
         try:
             bg = doc.background()
-            for w in (self.remove, self.opacity, self.scale, self.offset_x, self.offset_y):
+            for w in (self.remove, self.fit, self.opacity, self.scale, self.offset_x, self.offset_y):
                 w.setEnabled(bg is not None)
             if bg is None:
                 self.picture.setText(tr("no picture"))
@@ -202,13 +208,13 @@ class AreaPanel(QWidget):
             )
 
     # ------------------------------------------------------------------ edits
-    def _set(self, field: str, value: Any, text: str) -> None:
+    def _set(self, field: str, value: Any, text: str, *, merge: bool = True) -> None:
         if self._updating:
             return
         doc = self.document
         if field != "background" and doc.background() is None:
             return
-        cmd = SetFieldCommand(doc, None, field, value, text=text)
+        cmd = SetFieldCommand(doc, None, field, value, text=text, merge=merge)
         if cmd.value != cmd.old:  # a spin box set to what it shows is no edit
             doc.undo_stack.push(cmd)
 
@@ -237,6 +243,27 @@ class AreaPanel(QWidget):
         if old is not None:
             value.update({"opacity": old.opacity, "scale": old.scale, "offset": old.offset})
         self._set("background", value, tr("Background picture"))
+
+    def fit_picture(self) -> None:
+        """Scale and move the picture (one undo step) so that it spans the board's areas, centred,
+        its sides in proportion: an 800-pixel scan of one board then covers that board, not eight."""
+        doc = self.document
+        bg = doc.background()
+        path = doc.background_path()
+        size = QImageReader(str(path)).size() if path is not None else None
+        if bg is None or size is None or size.width() <= 0 or size.height() <= 0:
+            self.message.setText(tr("the picture cannot be read, so it cannot be fitted"))
+            return
+        board = doc.board
+        x0, y0, x1, y1 = board.bounds() if isinstance(board, AreaBoardShape) else (0.0, 0.0, 0.0, 0.0)
+        if x1 <= x0 or y1 <= y0:
+            self.message.setText(tr("draw the board's areas first: the picture is fitted to them"))
+            return
+        scale = min((x1 - x0) / size.width(), (y1 - y0) / size.height())
+        offset = (x0 + ((x1 - x0) - size.width() * scale) / 2, y0 + ((y1 - y0) - size.height() * scale) / 2)
+        self.message.setText("")
+        value = {"image": bg.image, "opacity": bg.opacity, "scale": scale, "offset": offset}
+        self._set("background", value, tr("Fit picture to board"), merge=False)
 
     def _act(self, make: Any) -> None:
         try:

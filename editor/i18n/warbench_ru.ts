@@ -6119,6 +6119,70 @@ The army has {count}; {left} left. {where}</source>
         <translation>сценарий</translation>
     </message>
     <message>
+        <source>document</source>
+        <translation>документ</translation>
+    </message>
+    <message>
+        <source>An id of its own</source>
+        <translation>Свой идентификатор</translation>
+    </message>
+    <message>
+        <source>{name} is a copy of content that comes with Warbench or with a pack (id {id}). Give the copy an id of its own, so the two are never mistaken for each other:</source>
+        <translation>{name} — копия содержимого из поставки Warbench или из набора (идентификатор {id}). Дайте копии свой идентификатор, чтобы их никогда не путали:</translation>
+    </message>
+    <message>
+        <source>{id} is the id of another {kind}</source>
+        <translation>{id} — идентификатор другого документа ({kind})</translation>
+    </message>
+    <message>
+        <source>New id {id}</source>
+        <translation>Новый идентификатор {id}</translation>
+    </message>
+    <message>
+        <source>Fit picture to board</source>
+        <translation>Подогнать картинку к полю</translation>
+    </message>
+    <message>
+        <source>Scale and move the picture so that it covers the board&apos;s areas</source>
+        <translation>Масштабировать и сдвинуть картинку так, чтобы она покрыла области поля</translation>
+    </message>
+    <message>
+        <source>the picture cannot be read, so it cannot be fitted</source>
+        <translation>картинку не удаётся прочитать, поэтому её нельзя подогнать</translation>
+    </message>
+    <message>
+        <source>draw the board&apos;s areas first: the picture is fitted to them</source>
+        <translation>сначала нарисуйте области поля: картинка подгоняется по ним</translation>
+    </message>
+    <message>
+        <source>{kind} {id!r} is also the id of {file}: two documents of one kind need ids of their own</source>
+        <translation>{kind} {id!r} — это и идентификатор файла {file}: двум документам одного вида нужны свои идентификаторы</translation>
+    </message>
+    <message>
+        <source>Replace pack</source>
+        <translation>Заменить набор</translation>
+    </message>
+    <message>
+        <source>Pack {pack} {version} is installed already. Replace it with the pack in {file}?</source>
+        <translation>Набор {pack} {version} уже установлен. Заменить его набором из {file}?</translation>
+    </message>
+    <message>
+        <source>Overrides</source>
+        <translation>Замещает</translation>
+    </message>
+    <message>
+        <source>{item} (not declared)</source>
+        <translation>{item} (не объявлено)</translation>
+    </message>
+    <message>
+        <source>replaces {item}</source>
+        <translation>замещает {item}</translation>
+    </message>
+    <message>
+        <source>not declared in the manifest&apos;s overrides</source>
+        <translation>не объявлено в overrides манифеста</translation>
+    </message>
+    <message>
         <source>Battle for Rokugan scenario</source>
         <translation>Сценарий «Битвы за Рокуган»</translation>
     </message>
@@ -9554,6 +9618,16 @@ The army has {count}; {left} left. {where}</source>
         <translation>остальные</translation>
     </message>
     <message>
+        <source>override</source>
+        <comment>field</comment>
+        <translation>замещение</translation>
+    </message>
+    <message>
+        <source>overrides</source>
+        <comment>field</comment>
+        <translation>замещения</translation>
+    </message>
+    <message>
         <source>own HQ at least</source>
         <comment>field</comment>
         <translation>прочность своего штаба не ниже</translation>
@@ -11397,6 +11471,11 @@ The army has {count}; {left} left. {where}</source>
         <source>Geisha and Diversion may target a Harmless player: L106-111 shields Harmless players only from weapons, Battle Cry and Jujutsu; the tip at L435 (&apos;most cards&apos;) is advice. true: they are shielded from Geisha and Diversion too</source>
         <comment>field</comment>
         <translation>«Гейшу» и «Уловку» можно сыграть против обескровленного игрока: L106-111 защищает обескровленных только от оружия, «Боевого клича» и «Дзюдзюцу»; совет в L435 («не подвержен эффектам большинства карт») — лишь подсказка. Включено: они защищены и от «Гейши» и «Уловки»</translation>
+    </message>
+    <message>
+        <source>Items of the core pack or of other packs this pack replaces (kind and id of each)</source>
+        <comment>field</comment>
+        <translation>Элементы базового набора или других наборов, которые этот набор замещает (вид и идентификатор каждого)</translation>
     </message>
     <message>
         <source>L360: extra orders a &apos;Хитрый план&apos; warlord may get per turn. GM decision</source>

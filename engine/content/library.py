@@ -82,6 +82,26 @@ def _find_pack(folder: Path, cache: dict[Path, PackInfo | None]) -> PackInfo | N
     return found
 
 
+def pack_holding(path: Path) -> PackInfo | None:
+    """The pack (the bundled core pack included) whose folder holds the file ``path``, or
+    ``None`` when no folder above it has a pack manifest."""
+    return _find_pack(Path(path).resolve().parent, {})
+
+
+def free_id(wanted: str, taken: Iterable[str], fallback: str = "item") -> str:
+    """``wanted`` (or ``fallback`` when ``wanted`` is not an id) if no item of ``taken`` has it,
+    else the first of ``wanted-2``, ``wanted-3``, ... that none has."""
+    from engine.content.base import ident_problem
+
+    stem = wanted if ident_problem(wanted) is None else fallback
+    used = set(taken)
+    candidate, n = stem, 2
+    while candidate in used:
+        candidate = f"{stem}-{n}"
+        n += 1
+    return candidate
+
+
 class ContentLibrary:
     """Content indexed by ``(kind, id)``: what documents check their references against and what
     games are played with. Each item remembers the pack it came from, and :meth:`track` records
@@ -110,29 +130,44 @@ class ContentLibrary:
                 self.packs.pop(key, None)
 
     def add_folder(self, folder: Path, *, strict: bool = False, skip: Iterable[Path] = ()) -> list[LoadedContent]:
-        """Load every content file under ``folder`` (files that do not load go to :attr:`errors`).
+        """Load every content file under ``folder`` (files that do not load go to :attr:`errors`;
+        saved games, which are not content, are passed over).
 
-        With ``strict`` (content a user brings to play with) every item is also checked against
-        the library, and an item with errors is refused: looking it up with :meth:`get` raises
-        its errors instead of quietly using it or the bundled item of the same id. ``skip``
-        names files the caller loads and checks itself."""
+        With ``strict`` (content a user brings to play with) a file that does not load raises a
+        :class:`ContentError` naming every such file and line: which item it meant to be cannot
+        be known, so nothing short of refusing the folder keeps the bundled item of the same id
+        from being used in its place. Every item is also checked against the library, and an
+        item with errors is refused: looking it up with :meth:`get` raises its errors instead of
+        quietly using it or the bundled item of the same id. ``skip`` names files the caller
+        loads and checks itself."""
         skipped = {p.resolve() for p in skip}
         out = []
+        unloaded: list[Issue] = []
+        seen: dict[tuple[str, str], LoadedContent] = {}
         for f in iter_content_files(folder):
             if f.resolve() in skipped:
                 continue
             data: object = None
             try:
                 data, lines = read_yaml(f)
+                if _is_saved_game(data):
+                    continue
                 loaded = model_from_data(data, str(f), lines)
             except ContentError as exc:
                 self.errors.extend(exc.issues)
-                key = _raw_key(data)
-                if strict and key is not None:
-                    self.refused[key] = exc
+                unloaded.extend(exc.issues)
                 continue
+            key = _key(loaded)
+            other = seen.get(key) if key is not None else None
+            if other is not None:
+                unloaded.extend(_same_id(loaded, other))
+                self.errors.extend(_same_id(loaded, other))
+            elif key is not None:
+                seen[key] = loaded
             self.add(loaded)
             out.append(loaded)
+        if strict and unloaded:
+            raise ContentError(unloaded)
         if strict:
             for loaded in out:
                 errors = [i for i in check_loaded(loaded, self) if i.severity is Severity.ERROR]
@@ -284,11 +319,35 @@ def validate_file(path: Path, library: ContentLibrary | None = None) -> list[Iss
     return check_loaded(loaded, library)
 
 
-def _raw_key(data: object) -> tuple[str, str] | None:
-    """The ``(kind, id)`` a document that does not load claims to be, when it says."""
-    if isinstance(data, dict) and isinstance(data.get("kind"), str) and isinstance(data.get("id"), str):
-        return (data["kind"], data["id"])
-    return None
+def _key(loaded: LoadedContent) -> tuple[str, str] | None:
+    ident = getattr(loaded.model, "id", None)
+    return (loaded.model.kind, ident) if isinstance(ident, str) else None
+
+
+def _same_id(loaded: LoadedContent, other: LoadedContent) -> list[Issue]:
+    """An error at the id of each of two documents of one kind with one id, naming the other
+    file: which one a reference meant cannot be known."""
+    kind, ident = loaded.model.kind, str(getattr(loaded.model, "id", ""))
+    out = []
+    for here, there in ((other, loaded), (loaded, other)):
+        out.append(
+            Issue(
+                Severity.ERROR,
+                "duplicate-id",
+                f"{kind} {shorten(ident)!r} is also the id of {there.file}: "
+                "two documents of one kind need ids of their own",
+                Location(here.file, here.lines.line_of(("id",)), ("id",)),
+            )
+        )
+    return out
+
+
+def _is_saved_game(data: object) -> bool:
+    """Whether ``data`` is a game saved by ``play --log`` or the player (kept beside the content
+    it was played with, but not content): a mapping of the saved game's fields without a kind."""
+    from engine.core.log import RECORD_FIELDS
+
+    return isinstance(data, dict) and "kind" not in data and {"game", "actions"} <= data.keys() <= set(RECORD_FIELDS)
 
 
 def is_bundled(path: Path) -> bool:
@@ -335,7 +394,12 @@ def load_checked(
         )
     lib = content if content is not None else bundled_library().copy()
     if not is_bundled(p.parent):
+        key = _key(loaded)
+        before = lib.items.get(key) if key is not None else None
         lib.add_folder(p.parent, strict=True, skip=[p])
+        after = lib.items.get(key) if key is not None else None
+        if after is not None and after is not before:  # a file of the folder has the played file's id
+            raise ContentError(_same_id(after, loaded))
     issues = check_loaded(loaded, lib)
     if has_errors(issues):
         raise ContentError([i for i in issues if i.severity is Severity.ERROR])
@@ -364,8 +428,8 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]], base: ContentLibrary
             # the folder as the commands that use the file add it (strictly): an item there with
             # errors of its own is refused, and the file's checks report it where they use it
             lib = (base if base is not None else bundled_part(kind)).copy()
-            if not is_bundled(p.parent):  # the bundled content is in the base, valid
-                lib.add_folder(p.parent, strict=True, skip=[p])
+            lib.add_folder(p.parent)
+            issues.extend(i for i in lib.errors if i.location.file == str(p) and i.code == "duplicate-id")
             issues.extend(validate_file(p, lib))
             continue
         lib = (base if base is not None else bundled_library()).copy()

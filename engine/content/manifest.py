@@ -24,7 +24,7 @@ from packaging.version import InvalidVersion, Version
 from pydantic import AfterValidator, Field, StringConstraints, field_validator
 
 import engine
-from engine.content.base import ContentModel, Model, register_kind
+from engine.content.base import ContentModel, Ident, Model, register_kind
 
 MANIFEST_NAME = "manifest.yaml"
 PACK_ID_PATTERN = r"^[a-z0-9][a-z0-9_.-]{0,63}$"
@@ -109,6 +109,14 @@ class PackDependency(Model):
     version: VersionRange = ""
 
 
+class PackOverride(Model):
+    """An item of the core pack or of another pack that this pack replaces with its own document
+    of the same kind and id: declared, so nobody's content changes without the pack saying so."""
+
+    kind: Annotated[str, StringConstraints(pattern=r"^[a-z0-9_]+/[a-z0-9_]+$", max_length=100)]
+    id: Ident
+
+
 def _migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
     # v1: name and description were one text; engine_version was the version the pack was made
     # with, which v2 reads as "this version or newer"
@@ -139,6 +147,11 @@ class PackManifest(ContentModel):
         default_factory=list, max_length=50, description="Other packs this one refers to, with their version ranges"
     )
     description: PackDescription = Field(default_factory=PackDescription)
+    overrides: list[PackOverride] = Field(
+        default_factory=list,
+        max_length=MAX_MANIFEST_FILES,
+        description="Items of the core pack or of other packs this pack replaces (kind and id of each)",
+    )
     files: dict[str, FileHash] = Field(
         default_factory=dict,
         max_length=MAX_MANIFEST_FILES,
@@ -157,6 +170,15 @@ class PackManifest(ContentModel):
             if name == MANIFEST_NAME:
                 raise ValueError("the manifest does not list its own hash")
         return files
+
+    @field_validator("overrides")
+    @classmethod
+    def _one_entry_per_item(cls, overrides: list[PackOverride]) -> list[PackOverride]:
+        seen = [(o.kind, o.id) for o in overrides]
+        twice = sorted({k for k in seen if seen.count(k) > 1})
+        if twice:
+            raise ValueError(f"{twice[0][0]} {twice[0][1]!r} is listed twice")
+        return overrides
 
     @field_validator("depends")
     @classmethod

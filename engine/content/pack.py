@@ -39,10 +39,10 @@ from typing import TYPE_CHECKING
 
 from engine.content.io import ContentError, LoadedContent, load_file
 from engine.content.issues import Issue, Location, Severity, has_errors
+from engine.content.manifest import CORE_PACK_ID, unmet_requirements
 from engine.content.manifest import MANIFEST_NAME as MANIFEST_NAME
 from engine.content.manifest import PACK_ID_PATTERN as PACK_ID_PATTERN
 from engine.content.manifest import PackManifest as PackManifest
-from engine.content.manifest import unmet_requirements
 from engine.content.tempfiles import aside_name, begin_replacement, new_import_dir, new_save_temp
 from engine.core.errors import WarbenchError
 
@@ -68,6 +68,14 @@ _LOCAL_HEADER = struct.Struct("<4s5H3L2H")
 
 class PackError(WarbenchError):
     pass
+
+
+class PackExistsError(PackError):
+    """The pack is installed already and the import was not asked to replace it."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(f"{folder} already exists; import with overwrite to replace it")
+        self.folder = folder
 
 
 # --------------------------------------------------------------------------- names
@@ -489,8 +497,10 @@ def import_pack(
             except ContentError as exc:
                 shown = "\n".join(i.format().replace(str(staging), f"{where}!", 1) for i in exc.issues)
                 raise PackError(f"{where}: invalid manifest:\n{shown}") from None
-            from engine.content.packcheck import packs_in, with_core
+            from engine.content.packcheck import RESERVED_CORE, packs_in, with_core
 
+            if manifest.id == CORE_PACK_ID:
+                raise PackError(f"{where}: {RESERVED_CORE}")
             others = with_core(available if available is not None else packs_in(target_parent))
             others.pop(manifest.id, None)
             reasons = unmet_requirements(manifest, {k: v.version for k, v in others.items()})
@@ -512,7 +522,7 @@ def _move_into_place(staging: Path, final: Path, overwrite: bool) -> Path:
         staging.rename(final)
         return final
     if not overwrite:
-        raise PackError(f"{final} already exists; import with overwrite to replace it")
+        raise PackExistsError(final)
     if final.is_symlink():
         raise PackError(f"{final} is a symbolic link; remove it yourself, an import never replaces a link")
     if not final.is_dir():

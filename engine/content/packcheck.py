@@ -237,11 +237,17 @@ def check_pack(
     # every file with the dependencies' content available for its references; the other packs
     # come first (a reference to them is reported as undeclared, not as missing), dependencies
     # last, so their items win over a same-named item of an unrelated pack
+    is_core = folder.resolve() == core_pack_dir().resolve()
+    if manifest.id == CORE_PACK_ID and not is_core:
+        line = loaded_manifest.lines.line_of(("id",))
+        issues.append(Issue(Severity.ERROR, "pack", RESERVED_CORE, Location(str(mpath), line, ("id",))))
     deps = dependency_order(manifest, others)
     unrelated = [p for k, p in sorted(others.items()) if k != CORE_PACK_ID and p not in deps]
     lib = library_with([*unrelated, *deps])
+    before = lib.copy() if not is_core else ContentLibrary()  # the bundled library holds the core pack itself
     loaded = lib.add_folder(folder)
     issues.extend(lib.errors)
+    issues.extend(_override_issues(folder, manifest, loaded_manifest, overrides_of(loaded, before, manifest)))
     allowed = {d.id for d in manifest.depends}
     for item in loaded:
         issues.extend(reference_issues(item, lib, manifest.id, allowed))
@@ -249,6 +255,100 @@ def check_pack(
     if hashes is not None:
         issues.extend(hash_issues(folder, manifest, hashes, loaded_manifest.lines.line_of(("files",))))
     return sort_issues(issues)
+
+
+RESERVED_CORE = "the pack id 'core' belongs to the content that comes with Warbench; give the pack an id of its own"
+
+
+@dataclass(frozen=True)
+class Override:
+    """An item of a pack with the kind and id of an item of the core pack or of another pack, which
+    it replaces wherever both are used."""
+
+    kind: str
+    id: str
+    #: the pack whose item is replaced
+    pack: str
+    #: the file of the replacing item, and the line of its id
+    file: str | None
+    line: int | None
+    #: whether the manifest lists it in ``overrides``
+    declared: bool
+
+    def describe(self) -> str:
+        return f"{self.kind} {self.id!r} of pack {self.pack!r}"
+
+
+def overrides_of(loaded: list[LoadedContent], before: ContentLibrary, manifest: PackManifest) -> list[Override]:
+    """The items of ``loaded`` (a pack's content) that replace an item ``before`` holds."""
+    declared = {(o.kind, o.id) for o in manifest.overrides}
+    out = []
+    for item in loaded:
+        ident = getattr(item.model, "id", None)
+        if not isinstance(ident, str) or isinstance(item.model, PackManifest):
+            continue
+        key = (item.model.kind, ident)
+        if key not in before.items:
+            continue
+        source = before.pack_of(*key)
+        out.append(
+            Override(
+                key[0],
+                ident,
+                source.id if source is not None else CORE_PACK_ID,
+                item.file,
+                item.lines.line_of(("id",)),
+                key in declared,
+            )
+        )
+    return sorted(out, key=lambda o: (o.kind, o.id))
+
+
+def _override_issues(
+    folder: Path, manifest: PackManifest, loaded_manifest: LoadedContent, overrides: list[Override]
+) -> list[Issue]:
+    """An error for each override the manifest does not declare, a note for each it does (so
+    ``pack check`` lists every one), and a warning for a declared override that replaces nothing."""
+    issues = []
+    for o in overrides:
+        where = Location(o.file, o.line, ("id",))
+        if o.declared:
+            issues.append(Issue(Severity.INFO, "override", f"replaces {o.describe()} (declared)", where))
+        else:
+            issues.append(
+                Issue(
+                    Severity.ERROR,
+                    "override",
+                    f"replaces {o.describe()} without the manifest saying so: list it in 'overrides' "
+                    f"({{kind: {o.kind}, id: {o.id}}}) or give this document an id of its own",
+                    where,
+                )
+            )
+    found = {(o.kind, o.id) for o in overrides}
+    mpath = str(folder / MANIFEST_NAME)
+    for i, listed in enumerate(manifest.overrides):
+        if (listed.kind, listed.id) not in found:
+            issues.append(
+                Issue(
+                    Severity.WARNING,
+                    "override",
+                    f"lists {listed.kind} {listed.id!r} in 'overrides', but the pack replaces no such item",
+                    Location(mpath, loaded_manifest.lines.line_of(("overrides", i)), ("overrides", i)),
+                )
+            )
+    return issues
+
+
+def pack_overrides(folder: Path, available: Mapping[str, AvailablePack] | None = None) -> list[Override]:
+    """Every item of the pack in ``folder`` that replaces an item of the core pack or of the
+    ``available`` packs (empty when the manifest does not load)."""
+    manifest = try_manifest(folder)
+    if manifest is None:
+        return []
+    others = {k: v for k, v in with_core(available).items() if k not in (manifest.id, CORE_PACK_ID)}
+    lib = library_with(list(others.values()))
+    before = lib.copy()
+    return overrides_of(lib.add_folder(folder), before, manifest)
 
 
 def default_available(near: Path | None = None) -> dict[str, AvailablePack]:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.content.issues import Severity, count_by_severity
-from engine.content.manifest import MANIFEST_NAME, PackDependency, PackManifest, PackText
+from engine.content.manifest import CORE_PACK_ID, MANIFEST_NAME, PackDependency, PackManifest, PackText
 from engine.content.pack import PackError
 
 DATA_HELP = "the data folder holding the installed packs (default: $WARBENCH_DATA, else the platform's app data folder)"
@@ -33,7 +33,10 @@ def new_pack(
     from pydantic import ValidationError
 
     from engine.content.io import save_model
+    from engine.content.packcheck import RESERVED_CORE
 
+    if pack_id == CORE_PACK_ID:
+        raise PackError(f"cannot make the pack: {RESERVED_CORE}")
     folder = Path(folder)
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
         raise PackError(f"{folder}: already exists and is not an empty folder")
@@ -150,7 +153,8 @@ def _cmd_check(args: argparse.Namespace) -> int:
         available = PackStore(args.data).available() if args.data else default_available(Path(folder))
         issues = check_pack(Path(folder), available, hashes=Severity.ERROR if args.strict else Severity.WARNING)
         for i in issues:
-            if args.all or i.severity is not Severity.INFO:
+            # every override is listed: a pack that replaces others' content says so where it is checked
+            if args.all or i.severity is not Severity.INFO or i.code == "override":
                 print(i.format())
         counts = count_by_severity(issues)
         errors += counts[Severity.ERROR]

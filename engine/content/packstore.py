@@ -269,6 +269,10 @@ class PackStore:
         if manifest is None:
             raise PackError(f"{folder}: no pack manifest that loads")
         new = version or next_version(manifest.version, part)
+        try:
+            parse_version(new)
+        except ValueError as exc:
+            raise PackError(f"cannot save version {new!r}: {exc}") from None
         if parse_version(new) <= parse_version(manifest.version):
             raise PackError(f"version {new} is not newer than the pack's version {manifest.version}")
         if self.version_archive(manifest.id, new).exists():

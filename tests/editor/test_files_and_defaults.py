@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QLabel
 
 from editor import folders
@@ -43,11 +45,24 @@ def test_bundled_content_is_read_only_and_saved_as_a_copy(window, tmp_path, monk
         return str(tmp_path / "mine.yaml"), ""
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_dialog))
+
+    def accept_the_proposed_id() -> None:  # the copy gets an id of its own (issue 30)
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication, QLineEdit
+
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or dialog.objectName() != "dialog.new_id":
+            QTimer.singleShot(20, accept_the_proposed_id)
+            return
+        QTest.keyClick(dialog.findChild(QLineEdit), Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, accept_the_proposed_id)
     window.act_save.trigger()
     assert asked and Path(asked[0]).parent == tmp_path  # the user's folder, not the installation
     assert Path(asked[0]).name == "one-clear-line.yaml"  # named after the etude's title
     assert bundled.read_bytes() == before
     assert doc.path == tmp_path / "mine.yaml" and not doc.read_only and (tmp_path / "mine.yaml").exists()
+    assert doc.model.id == "one-clear-line-2"  # the title's id is the bundled etude's
 
 
 def test_save_as_remembers_the_folder_per_kind(window, tmp_path, monkeypatch) -> None:

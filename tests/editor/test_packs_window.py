@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QPlainTextEdit
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QPlainTextEdit
 
 from editor.packs_window import PacksWindow
 from engine.content.library import active_library, core_pack_dir, set_active_library
@@ -163,3 +163,133 @@ def test_changes_since_the_last_saved_version_list_the_moved_unit(packs: PacksWi
     text = dialog.findChild(QPlainTextEdit).toPlainText()
     assert "pack 0.1.0 -> 0.2.0" in text
     assert "~ armies[red].units[r-ay1].hex: 7,8 -> 6,7" in text
+
+
+def units_pack_zip(tmp_path: Path, *, declare: bool) -> Path:
+    """A pack with its own copy of the core unit table (twice the melee dice), its override of the
+    core's table declared in the manifest or not."""
+    folder = tmp_path / "src" / "dice"
+    new_pack(folder, "dice", "Twice the dice", games=["samurai_battles"])
+    units = core_pack_dir() / "samurai_battles" / "units.yaml"
+    (folder / "units.yaml").write_text(
+        units.read_text(encoding="utf-8").replace("melee_dice: 3\n", "melee_dice: 6\n"), encoding="utf-8"
+    )
+    if declare:
+        manifest = folder / "manifest.yaml"
+        text = manifest.read_text(encoding="utf-8")
+        manifest.write_text(
+            text.replace("overrides: []\n", "overrides:\n- {kind: samurai_battles/unit_table, id: core}\n"), "utf-8"
+        )
+    out = tmp_path / "dice.zip"
+    with zipfile.ZipFile(out, "w") as zf:
+        for p in sorted(folder.rglob("*.yaml")):
+            zf.write(p, p.relative_to(folder).as_posix())
+    return out
+
+
+def test_a_pack_that_replaces_core_content_without_declaring_it_is_refused(packs: PacksWindow, tmp_path: Path) -> None:
+    assert drop_files(packs, [units_pack_zip(tmp_path, declare=False)])
+    assert packs.pack_ids() == ["core"]
+    assert "replaces samurai_battles/unit_table 'core' of pack 'core' without the manifest saying so" in (
+        packs.status.text()
+    )
+
+
+def test_the_packs_window_lists_every_override(packs: PacksWindow, tmp_path: Path) -> None:
+    from editor.packs_window import OVERRIDES_COLUMN
+
+    assert drop_files(packs, [units_pack_zip(tmp_path, declare=True)])
+    item = packs.item_of("dice")
+    assert item is not None
+    assert item.text(OVERRIDES_COLUMN) == "samurai_battles/unit_table core (core)"
+    assert "replaces samurai_battles/unit_table 'core' of pack 'core'" in item.toolTip(OVERRIDES_COLUMN)
+    assert packs.item_of("core").text(OVERRIDES_COLUMN) == ""  # type: ignore[union-attr]
+    # a pack that got into the store undeclared (copied there by hand) is shown as such
+    manifest = packs.store.packs_dir / "dice" / "manifest.yaml"
+    manifest.write_text(
+        manifest.read_text(encoding="utf-8").replace(
+            "overrides:\n- {kind: samurai_battles/unit_table, id: core}\n", "overrides: []\n"
+        ),
+        encoding="utf-8",
+    )
+    packs.refresh()
+    item = packs.item_of("dice")
+    assert item is not None and item.text(OVERRIDES_COLUMN) == "samurai_battles/unit_table core (not declared)"
+
+
+def test_changes_read_forwards_when_a_newer_version_was_saved_from_the_source_folder(
+    packs: PacksWindow, tmp_path: Path
+) -> None:
+    """Issue 30: the installed 0.1.0 and a 0.2.0 saved from the folder one edits used to be
+    compared backwards ("0.2.0 -> 0.1.0")."""
+    drop_files(packs, [pack_zip(tmp_path, "river")])
+    source = tmp_path / "src" / "river"
+    battle = source / "battle.yaml"
+    battle.write_text(battle.read_text(encoding="utf-8").replace("hex: '7,8'}", "hex: '6,7'}", 1))
+    assert packs.save_new_version(source, "0.2.0")
+    assert packs.store.get("river").version == "0.1.0"
+    packs.tree.setCurrentItem(packs.item_of("river"))
+    QTest.mouseClick(packs.changes_button, Qt.MouseButton.LeftButton)
+    text = packs.findChild(QDialog, "packs.changes_dialog").findChild(QPlainTextEdit).toPlainText()
+    assert "pack 0.1.0 -> 0.2.0" in text and "0.2.0 -> 0.1.0" not in text
+    assert "~ armies[red].units[r-ay1].hex: 7,8 -> 6,7" in text
+
+
+def test_a_new_version_that_is_no_version_is_refused_with_a_message(window, store: PackStore, tmp_path: Path) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+    window.use_pack_store(store)
+    folder = tmp_path / "mine"
+    new_pack(folder, "mine", "My battles", games=["samurai_battles"])
+    battle = folder / "battle.yaml"
+    battle.write_text(SCENARIO.read_text(encoding="utf-8").replace("id: sb-w01\n", "id: mine-1\n", 1))
+    assert window.open_file(battle) is not None
+    packs = window.open_packs_window()
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QInputDialog):
+            QTimer.singleShot(20, answer)
+            return
+        edit = dialog.findChild(QLineEdit)
+        QTest.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClicks(edit, "banana")
+        QTest.keyClick(edit, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, answer)
+    QTest.mouseClick(packs.version_button, Qt.MouseButton.LeftButton)
+    assert packs.isVisible()
+    assert "cannot save version 'banana': 'banana' is not a semantic version" in packs.status.text()
+    assert store.versions("mine") == []
+
+
+def _answer_overwrite(button: QMessageBox.StandardButton, asked: list[str]) -> None:
+    from PySide6.QtCore import QTimer
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or box.objectName() != "packs.ask_overwrite":
+            QTimer.singleShot(20, answer)
+            return
+        asked.append(box.text())
+        QTest.mouseClick(box.button(button), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+
+
+def test_importing_an_installed_pack_again_asks_before_it_replaces_it(packs: PacksWindow, tmp_path: Path) -> None:
+    """Issue 30: the window said "import with overwrite" but had no way to."""
+    z = pack_zip(tmp_path, "river")
+    assert drop_files(packs, [z])
+    marker = packs.store.packs_dir / "river" / "notes.txt"
+    marker.write_text("the installed copy")
+    asked: list[str] = []
+    _answer_overwrite(QMessageBox.StandardButton.No, asked)
+    drop_files(packs, [z])
+    assert asked == ["Pack river 0.1.0 is installed already. Replace it with the pack in river.zip?"]
+    assert marker.exists()  # kept
+    _answer_overwrite(QMessageBox.StandardButton.Yes, asked)
+    drop_files(packs, [z])
+    assert len(asked) == 2 and not marker.exists()  # replaced by the pack in the zip
+    assert packs.pack_ids() == ["core", "river"] and "installed river 0.1.0" in packs.status.text()

@@ -28,8 +28,15 @@ def manifest(pack_id: str = PACK_ID, games: str = "[neuroshima]") -> bytes:
     return text.encode("utf-8")
 
 
+def pack_army() -> str:
+    """The core pack's Borgo army under an id of its own: a pack that reuses a core id without
+    declaring the override is refused (issue 30)."""
+    text = (CORE / "neuroshima/armies/borgo.yaml").read_text(encoding="utf-8")
+    return text.replace("\nid: borgo\n", "\nid: fuzz_borgo\n", 1)
+
+
 def good_files() -> dict[str, bytes]:
-    return {"manifest.yaml": manifest(), "armies/borgo.yaml": (CORE / "neuroshima/armies/borgo.yaml").read_bytes()}
+    return {"manifest.yaml": manifest(), "armies/borgo.yaml": pack_army().encode("utf-8")}
 
 
 def pack_zip(
@@ -237,7 +244,7 @@ def m_not_zip(rnd: random.Random) -> tuple[bytes, dict[str, object]]:
 
 def m_member_content(rnd: random.Random) -> tuple[bytes, dict[str, object]]:
     name = rnd.choice(list(TEXT_MUTATIONS))
-    text = (CORE / "neuroshima/armies/borgo.yaml").read_text(encoding="utf-8")
+    text = pack_army()
     return pack_zip({**good_files(), "armies/borgo.yaml": TEXT_MUTATIONS[name](text, rnd)}), {}
 
 

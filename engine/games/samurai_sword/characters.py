@@ -13,6 +13,7 @@ from pydantic import Field
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue, error, warning
+from engine.content.stated_numbers import numbers_disagreement
 from engine.games.samurai_sword.deck import Confidence, Names, Param
 from engine.games.samurai_sword.effects import ABILITIES, GAME
 
@@ -71,6 +72,10 @@ class CharacterSet(ContentModel):
                     "id",
                 )
                 continue
+            # the card's text states the ability's numbers (Benkei's "+1" is his amount, L389-390)
+            disagreement = numbers_disagreement(c.text, {**spec.params, **c.ability.params})
+            if disagreement is not None:
+                yield warning("text-numbers", disagreement, "characters", i, "text")
             for name, value in c.ability.params.items():
                 if name not in spec.params:
                     allowed = ", ".join(spec.params) or "none"

@@ -16,6 +16,7 @@ from pydantic import Field
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, info, warning
+from engine.content.stated_numbers import numbers_disagreement
 from engine.games.samurai_sword.effects import CARD_EFFECTS, GAME
 
 Confidence = Literal["high", "medium", "low"]
@@ -117,6 +118,12 @@ def _check_card(c: CardDef, i: int) -> Iterator[Issue]:
         known = ", ".join(sorted(CARD_EFFECTS))
         yield error("effect", f"effect {c.effect!r} is not one the engine plays (known: {known})", "cards", i, "effect")
         return
+    numbers = {**spec.params, **c.params}
+    if c.kind == "weapon":
+        numbers.update({k: v for k, v in (("difficulty", c.difficulty), ("damage", c.damage)) if v is not None})
+    disagreement = numbers_disagreement(c.text, numbers)
+    if disagreement is not None:
+        yield warning("text-numbers", disagreement, "cards", i, "text")
     if spec.kind != c.kind:
         yield error(
             "effect-kind",
