@@ -179,6 +179,9 @@ class MCTSAgent:
         started = time.perf_counter()
         # the copies' dice: one generator of the search's own, drawn on by one copy after another
         dice = Rng.drawing_from(random.Random(rnd.getrandbits(62)))
+        for sample in samples:  # private copies: cloned at every iteration, never played on
+            sample.quiet()
+            sample.rng = dice
         done = 0
         while done < cfg.iterations:
             det = samples[done % len(samples)].clone()
