@@ -309,8 +309,7 @@ def _deploy_legal(s: WLState, st: Stage) -> list[Action]:
 
 def pre_sample(s: WLState, st: Stage, rnd: random.Random) -> tuple[Action, int] | None:
     """One of :func:`pre_legal`'s actions drawn uniformly with ``rnd`` without listing them all,
-    and how many there are: the same draw picks the same action as indexing the list would.
-    ``None`` for a stage whose list is short (the caller lists it then)."""
+    and how many there are. ``None`` for a stage whose list is short (the caller lists it then)."""
     side = st.seat
     if st.kind == "deploy" and st.sub == "units":
         unit, cells, facings, reserve = _deploy_choices(s, st)
