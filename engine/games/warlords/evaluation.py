@@ -122,6 +122,12 @@ def outcome_value(state: State) -> Sequence[float]:
     return outcome.returns
 
 
+#: how many actions a rollout plays before the evaluation judges: orders change neither strength
+#: nor zones, so a long random rollout through a command phase costs time and adds only noise;
+#: the fights are seen through the tree and the rollouts that reach an execution phase
+ROLLOUT_DEPTH = 8
+
 register_heuristics(
-    "warlords", Heuristics(evaluate=evaluate, outcome_value=outcome_value, rollout_depth=24, exploration=0.7)
+    "warlords",
+    Heuristics(evaluate=evaluate, outcome_value=outcome_value, rollout_depth=ROLLOUT_DEPTH, exploration=0.7),
 )
