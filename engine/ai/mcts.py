@@ -182,6 +182,7 @@ class MCTSAgent:
         for sample in samples:  # private copies: cloned at every iteration, never played on
             sample.quiet()
             sample.rng = dice
+            sample.events = []  # the log of the game so far, copied by every clone, read by nothing here
         done = 0
         while done < cfg.iterations:
             det = samples[done % len(samples)].clone()
