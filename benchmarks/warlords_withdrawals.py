@@ -8,7 +8,8 @@ after the third forecast, before the deployment (L764), so a game is played unti
 settled (the battle is accepted) or it ends; ``--contact N`` plays the first N seeds of each
 pairing on to the first melee or shot (or the end), to show the battle is fought.
 
-    python benchmarks/warlords_withdrawals.py [--seeds 20] [--budget 1000] [--contact 0]
+    python benchmarks/warlords_withdrawals.py [--seeds 20] [--budget 1000] [--contact 0] [--battles ID...]
+        [--sides 1 2] [--opponents greedy random]
 """
 
 from __future__ import annotations
@@ -79,13 +80,15 @@ def main() -> int:
     parser.add_argument("--budget", type=int, default=MCTSConfig().iterations)
     parser.add_argument("--contact", type=int, default=0, help="seeds per pairing played on to the first melee or shot")
     parser.add_argument("--battles", nargs="*", default=list(EXAMPLE_BATTLES))
+    parser.add_argument("--sides", nargs="*", type=int, default=[1, 2], help="the sides the search plays (1, 2)")
+    parser.add_argument("--opponents", nargs="*", default=["greedy", "random"])
     args = parser.parse_args()
     print(machine())
     total = by_search = games = 0
     started = time.process_time()
     for battle in args.battles:
-        for opponent in ("greedy", "random"):
-            for side in (0, 1):
+        for opponent in args.opponents:
+            for side in [n - 1 for n in args.sides]:
                 withdrew = searched = fought = played_on = 0
                 for seed in range(1, args.seeds + 1):
                     to_contact = seed <= args.contact
