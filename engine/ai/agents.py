@@ -33,7 +33,7 @@ class Agent(Protocol):
 
 
 class RandomAgent:
-    """Picks uniformly among the legal actions."""
+    """Picks uniformly among the legal actions (drawn by the state, which need not list them all)."""
 
     name = "random"
 
@@ -41,10 +41,7 @@ class RandomAgent:
         self.random = random.Random(seed)
 
     def choose(self, state: State) -> Action:
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("no legal actions to choose from")
-        return actions[self.random.randrange(len(actions))]
+        return state.sample_legal_action(self.random)[0]
 
 
 AgentFactory = Callable[[Game, int], Agent]

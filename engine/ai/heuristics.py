@@ -32,6 +32,10 @@ class Heuristics:
     scored a draw there)."""
 
     evaluate: Evaluation | None = None
+    #: what a finished game is worth to each seat, where the game's returns do not say all of it
+    #: (a Warlords attacker that withdraws before the battle ends it without a winner, yet leaves
+    #: the defender its ground); ``None``: the outcome's returns
+    outcome_value: Evaluation | None = None
     rollout_policy: RolloutPolicy | None = None
     #: an agent of the game's registry that plays the rollouts instead of ``rollout_policy``
     #: (a cheap greedy agent makes rollouts of a game with hidden roles far more telling)

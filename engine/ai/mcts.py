@@ -11,7 +11,9 @@
   of actions), each iteration rolls its own dice.
 - **Rollouts** follow the game's rollout policy or play at random, for ``rollout_depth`` actions,
   then the game's evaluation judges the position (:mod:`engine.ai.heuristics`); a game without
-  an evaluation is played to the end.
+  an evaluation is played to the end. A finished game counts its outcome's returns, or what the
+  game's heuristics say the outcome is worth (``outcome_value``). Random rollouts draw with
+  ``State.sample_legal_action``, so a game need not list every action to take one.
 - Every node keeps the returns of every player; the player to move at a node picks the child
   best for itself, so the search serves any number of players, teams and shared wins.
 
@@ -177,6 +179,10 @@ class MCTSAgent:
         started = time.perf_counter()
         # the copies' dice: one generator of the search's own, drawn on by one copy after another
         dice = Rng.drawing_from(random.Random(rnd.getrandbits(62)))
+        for sample in samples:  # private copies: cloned at every iteration, never played on
+            sample.quiet()
+            sample.rng = dice
+            sample.events = []  # the log of the game so far, copied by every clone, read by nothing here
         done = 0
         while done < cfg.iterations:
             det = samples[done % len(samples)].clone()
@@ -273,13 +279,12 @@ class MCTSAgent:
             if policy is not None:
                 action = policy(det, rnd)
             else:
-                legal = det.legal_actions()
-                action = legal[rnd.randrange(len(legal))]
+                action = det.sample_legal_action(rnd)[0]
             det.apply_unchecked(action)
             steps += 1
         outcome = det.outcome()
         if outcome is not None:
-            return outcome.returns
+            return outcome.returns if h.outcome_value is None else h.outcome_value(det)
         if h.evaluate is not None:
             return h.evaluate(det)
         return [0.0] * players  # a rollout that found no end counts as a draw

@@ -32,6 +32,7 @@ import argparse
 import copy
 import dataclasses
 import enum
+import random
 import types
 import typing
 from abc import ABC, abstractmethod
@@ -407,6 +408,19 @@ class State(ABC):
     def visible_events(self, viewer: int) -> list[Event]:
         """The events ``viewer`` may read, in order (a log shown to one seat)."""
         return [e for e in self.events if e.visible_to is None or viewer in e.visible_to]
+
+    def sample_legal_action(self, rnd: random.Random) -> tuple[Action, int]:
+        """One legal action drawn uniformly at random with ``rnd``, and how many legal actions
+        there are. Random agents and search rollouts draw with it, so a game whose lists are long
+        and costly to build (every cell and facing a unit may deploy to) overrides it to draw
+        without listing. The default lists the actions and takes one with a single
+        ``rnd.randrange`` over the list; an override draws each action with the same probability
+        (the conformance tests compare the two in distribution). Raises ``ValueError`` on a
+        terminal state."""
+        legal = self.legal_actions()
+        if not legal:
+            raise ValueError("no legal actions to choose from")
+        return legal[rnd.randrange(len(legal))], len(legal)
 
     def illegal_reason(self, action: Action) -> str | None:
         """Why ``action`` is illegal here, or ``None`` when legal. Games override this with a

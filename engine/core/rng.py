@@ -35,12 +35,14 @@ class Rng:
     ``record=False`` keeps the generator fast for solvers and AI rollouts that do not need the log.
     """
 
-    __slots__ = ("_random", "record", "records", "seed")
+    __slots__ = ("_random", "record", "records", "seed", "shared")
 
     def __init__(self, seed: int, *, record: bool = True) -> None:
         self.seed = seed
         self._random = random.Random(seed)
         self.record = record
+        #: draws from a generator shared with its clones (a search's dice, :meth:`drawing_from`)
+        self.shared = False
         self.records: list[RngRecord] = []
 
     def _log(self, purpose: str, result: object) -> None:
@@ -74,16 +76,21 @@ class Rng:
     def drawing_from(cls, source: _PyRandom) -> Rng:
         """An unrecorded RNG that draws from ``source`` (shared, not copied): search agents give
         each of their throw-away copies of a state fresh dice this way without seeding a
-        generator for every one."""
+        generator for every one. Its clones draw from ``source`` too, so copying a state that
+        holds it does not copy the generator's state."""
         rng = cls.__new__(cls)
         rng.seed = 0
         rng._random = source
         rng.record = False
         rng.records = []
+        rng.shared = True
         return rng
 
     def clone(self) -> Rng:
+        if self.shared:
+            return Rng.drawing_from(self._random)
         other = Rng.__new__(Rng)
+        other.shared = False
         other.seed = self.seed
         other._random = random.Random()
         other._random.setstate(self._random.getstate())

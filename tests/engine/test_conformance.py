@@ -1,7 +1,7 @@
 """One conformance test for every registered game (ARCHITECTURE §6): random playouts where
 clones equal the original, replay equals the live state, terminal states have no legal
-actions and an outcome, every legal action is accepted, and observations do not leak
-hidden information."""
+actions and an outcome, every legal action is accepted, a random draw of one legal action is
+one of the list, and observations do not leak hidden information."""
 
 from __future__ import annotations
 
@@ -46,6 +46,10 @@ def test_random_playouts_keep_the_contract(game, setup_index) -> None:
                     assert other.observation(seat) == state.observation(seat), (
                         f"seat {seat}'s observation depends on what it cannot see"
                     )
+            if steps % 3 == 0:
+                # a draw without the list (State.sample_legal_action) is one of the listed actions
+                drawn, count = state.clone().sample_legal_action(random.Random(steps))
+                assert drawn in legal and count == len(legal), (drawn, count, len(legal))
             if steps % 7 == 0:
                 twin = state.clone()
                 assert twin == state

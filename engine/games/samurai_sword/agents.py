@@ -165,12 +165,13 @@ class GreedyAgent:
         enemy = opponent_likelihood(obs)
         me = obs.viewer
         mine = obs.seats[me]
-        best: tuple[float, int, Action] | None = None
+        best: tuple[float, Action] | None = None
 
         def offer(score: float, action: Action) -> None:
+            # the first action offered with the best score is kept (ties never replace it)
             nonlocal best
             if score > 0 and (best is None or score > best[0]):
-                best = (score, -len(str(action)), action)
+                best = (score, action)
 
         for a in legal:
             if isinstance(a, Play):
@@ -206,7 +207,7 @@ class GreedyAgent:
             elif isinstance(a, SpendResilience) and mine.resilience >= 4 and len(obs.hand) < 4:
                 offer(2.0, a)
         if best is not None:
-            return best[2]
+            return best[1]
         return next(a for a in legal if isinstance(a, EndTurn))
 
 

@@ -114,6 +114,8 @@ class Board:
         self.control_zones = tuple(zones)
         self._recon: dict[tuple[int, int, int], tuple[int, ...]] = {}
         self._zones: dict[int, list[int]] = {}
+        self._recon_rects: dict[int, tuple[tuple[str, str], ...]] = {}
+        self._zone_edges: dict[int, tuple[int, ...]] = {}
         self.difficult_approaches = (
             None if bf.difficult_approaches is None else (NORTH if bf.difficult_approaches == "north" else SOUTH)
         )
@@ -262,6 +264,31 @@ class Board:
             r = tuple(i for i in cells if i >= 0)
             self._recon[key] = r
         return r
+
+    def recon_rectangles(self, half: int, sizes: dict[str, tuple[int, int]]) -> tuple[tuple[str, str], ...]:
+        """(south-west corner label, size) of every rectangle of ``sizes`` that lies whole on the
+        printed cells of ``half``'s side of the field, corner by corner (``sizes`` is always the
+        shinobi's, so the list is made once per half)."""
+        known = self._recon_rects.get(half)
+        if known is None:
+            out = []
+            for c in range(self.n):
+                if not self.canonical[c] or self.half[c] != half:
+                    continue
+                for size, (cols, rows) in sizes.items():
+                    cells = self.rectangle(c, cols, rows)
+                    if len(cells) == cols * rows and all(self.canonical[x] for x in cells):
+                        out.append((self.labels[c], size))
+            known = self._recon_rects[half] = tuple(out)
+        return known
+
+    def zone_edges(self, half: int) -> tuple[int, ...]:
+        """The keys of every edge of a cell of ``half``'s deployment zones, in order."""
+        known = self._zone_edges.get(half)
+        if known is None:
+            cells = self.zone_cells(half)
+            known = self._zone_edges[half] = tuple(sorted({self.edge_key(c, d) for c in cells for d in range(4)}))
+        return known
 
     def zone_cells(self, half: int) -> list[int]:
         """The deployment cells of one half (both its quarters, L8)."""

@@ -1,26 +1,47 @@
 """What the search agents know of Warlords positions (:mod:`engine.ai.heuristics`).
 
-A battle is won by holding control zones at the turn limit or by breaking the enemy (rules/003
-§7, L92-L115). A position is judged by the zones each side holds now (as the turn limit would
-count them) and by the fighting strength left on the field: the figures of units that stand and
-do not flee, reserves at half value. The game master's seat is worth nothing either way.
+A battle is won by the control zones held when the time runs out, or by breaking the enemy
+(rules/003 §7, L92-L115). Losses never decide it (L106), but the figures a side keeps are what will
+take and hold the zones in the turns left, and what keeps its army from fleeing (L104). So a
+position is judged by what it promises:
+
+- the fighting strength of each side: the figures of its units on the field that do not flee,
+  units still to deploy as they are, reserves at half value (they have yet to arrive);
+- the zones each side holds now, as the turn limit would count them (L112-L115), weighed by how
+  much of the battle has gone: before the battle and early in it they say little (the time left
+  lets the stronger side take them), on the last turn they are the result.
+
+The game master's seat is worth nothing either way.
+
+**Withdrawal.** An attacker that avoids the battle after the third forecast (L764) ends it with no
+winner. In the rules' own terms it gives up the ground it came to take: the defender keeps every
+zone that counts (the defender's, L13, L78) and both armies leave intact, which at the turn limit
+is the defender's victory by zones (L100, L115) with no strength lost on either side. The search
+scores a withdrawal as exactly that position (:func:`withdrawal_value`), so the attacker withdraws
+only when fighting on promises less: a battle lost by a wide margin.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from engine.ai.heuristics import Heuristics, register_heuristics
 from engine.core.game import State
-from engine.games.warlords.pieces import FIELD, RESERVE
-from engine.games.warlords.state import WLState
+from engine.games.warlords.pieces import FIELD, RESERVE, UNDEPLOYED
+from engine.games.warlords.state import WITHDRAWAL, WLState
 from engine.games.warlords.victory import counting_zones, holder
 
 #: a reserve figure is worth this share of one on the field (it has yet to arrive)
 RESERVE_WEIGHT = 0.5
-#: how much one zone held outweighs a strength lead of the whole army (zones decide at the limit)
+#: the weight of holding every counting zone at the turn limit (zones decide the battle then)
 ZONE_WEIGHT = 1.5
+#: the share of that weight zones held have before the battle starts (it grows to all of it by
+#: the last turn)
+EARLY_ZONE_SHARE = 0.2
+#: the weight of a strength lead of the whole army (all the figures on one side)
+STRENGTH_WEIGHT = 2.0
 
 
 def strength(state: WLState, side: int) -> float:
@@ -29,16 +50,34 @@ def strength(state: WLState, side: int) -> float:
     for u in state.b.units:
         if u.side != side:
             continue
-        if u.status == FIELD and not u.fleeing:
+        if (u.status == FIELD and not u.fleeing) or u.status == UNDEPLOYED:
             total += u.figures
         elif u.status == RESERVE:
             total += RESERVE_WEIGHT * u.figures
     return total
 
 
-def evaluate(state: State) -> Sequence[float]:
-    """The value of ``state`` for the two sides and the game master, each in [-1, 1]."""
-    assert isinstance(state, WLState)
+@dataclass(frozen=True)
+class Judgement:
+    """The parts of the evaluation, from side 1's (seat 0's) point of view."""
+
+    strength: tuple[float, float]
+    held: tuple[int, int]
+    zones: int
+    turn: int
+    max_turns: int
+    value: float
+
+    def text(self) -> str:
+        """The judgement in words, for logs and reports."""
+        return (
+            f"strength {self.strength[0]:g} against {self.strength[1]:g}, zones held {self.held[0]}-{self.held[1]} "
+            f"of {self.zones}, turn {self.turn} of {self.max_turns}: value {self.value:+.2f} for side 1"
+        )
+
+
+def judge(state: WLState) -> Judgement:
+    """The evaluation of ``state`` with its parts."""
     w = state.world()
     zones = counting_zones(w)
     held = [0, 0]
@@ -48,8 +87,47 @@ def evaluate(state: State) -> Sequence[float]:
             held[h] += 1
     mine, theirs = strength(state, 0), strength(state, 1)
     lead = (mine - theirs) / max(1.0, mine + theirs)
-    v = math.tanh(ZONE_WEIGHT * (held[0] - held[1]) / max(1, len(zones)) + 2.0 * lead)
+    max_turns = state.prep.max_turns
+    gone = min(1.0, state.b.turn / max(1, max_turns))
+    zone_share = EARLY_ZONE_SHARE + (1.0 - EARLY_ZONE_SHARE) * gone
+    zone_lead = (held[0] - held[1]) / max(1, len(zones))
+    v = math.tanh(ZONE_WEIGHT * zone_share * zone_lead + STRENGTH_WEIGHT * lead)
+    return Judgement((mine, theirs), (held[0], held[1]), len(zones), state.b.turn, max_turns, v)
+
+
+def evaluate(state: State) -> Sequence[float]:
+    """The value of ``state`` for the two sides and the game master, each in [-1, 1]."""
+    assert isinstance(state, WLState)
+    v = judge(state).value
     return (v, -v, 0.0)
 
 
-register_heuristics("warlords", Heuristics(evaluate=evaluate, rollout_depth=24, exploration=0.7))
+def withdrawal_value() -> float:
+    """What a withdrawal before the battle is worth to the attacker (the defender gets the
+    opposite): the defender holding every counting zone at the turn limit, strengths even."""
+    return -math.tanh(ZONE_WEIGHT)
+
+
+def outcome_value(state: State) -> Sequence[float]:
+    """A finished battle's returns, with a withdrawal scored as the defender keeping its ground."""
+    assert isinstance(state, WLState)
+    if state.b.end_reason == WITHDRAWAL:
+        attacker = next(i for i, st in enumerate(state.b.sides) if st.role == "attacker")
+        values = [0.0, 0.0, 0.0]
+        values[attacker] = withdrawal_value()
+        values[1 - attacker] = -withdrawal_value()
+        return tuple(values)
+    outcome = state.outcome()
+    assert outcome is not None
+    return outcome.returns
+
+
+#: how many actions a rollout plays before the evaluation judges: orders change neither strength
+#: nor zones, so a long random rollout through a command phase costs time and adds only noise;
+#: the fights are seen through the tree and the rollouts that reach an execution phase
+ROLLOUT_DEPTH = 8
+
+register_heuristics(
+    "warlords",
+    Heuristics(evaluate=evaluate, outcome_value=outcome_value, rollout_depth=ROLLOUT_DEPTH, exploration=0.7),
+)

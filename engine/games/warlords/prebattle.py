@@ -39,6 +39,8 @@ from engine.games.warlords.weather import (
 )
 
 if TYPE_CHECKING:
+    import random
+
     from engine.games.warlords.state import WLState
 
 SHIFT_DIRS = {"N": 0, "E": 1, "S": 2, "W": 3}
@@ -213,9 +215,7 @@ def pre_legal(s: WLState, st: Stage) -> list[Action]:
         return [ForecastAnswer("accept"), ForecastAnswer("wait")]
     if k == "fences":
         out: list[Action] = [Done("fences")]
-        if b.sides[side].fences_left > 0:
-            keys = sorted({s.board.edge_key(c, d) for c in _zone(s, side) for d in range(4)} - b.fences)
-            out += [made(PlaceFence, s.board.edge_label(k)) for k in keys]
+        out += [made(PlaceFence, s.board.edge_label(k)) for k in _fence_edges(s, side)]
         return out
     if k == "deploy":
         return _deploy_legal(s, st)
@@ -253,56 +253,108 @@ def _deploy_limit(s: WLState, side: int) -> tuple[int, int]:
     return n, n // 2
 
 
-def _deploy_legal(s: WLState, st: Stage) -> list[Action]:
+def _fence_edges(s: WLState, side: int) -> list[int]:
+    """The edges of the side's zones where it may still build a fence (L295), in order."""
+    if s.b.sides[side].fences_left <= 0:
+        return []
+    fences = s.b.fences
+    return [k for k in s.board.zone_edges(s.b.sides[side].half) if k not in fences]
+
+
+def _deploy_choices(s: WLState, st: Stage) -> tuple[str, list[int], list[int], bool]:
+    """The next unit to deploy, the free cells of its zones it may stand on, the facings it may
+    take, and whether it may wait in the reserve instead (L307-L310)."""
     b = s.b
+    side = st.seat
+    u = next(u for u in b.units if u.side == side and u.status == UNDEPLOYED)
+    on_field = sum(1 for v in b.units if v.side == side and v.status == FIELD)
+    in_reserve = sum(1 for v in b.units if v.side == side and v.status == RESERVE)
+    most_field, most_reserve = _deploy_limit(s, side)
+    cells: list[int] = []
+    facings: list[int] = []
+    if on_field < most_field:
+        facings = (
+            [facing_toward_enemy(b.sides[side].half)] if s.prep.rules.initial_facing == "toward_enemy" else [0, 1, 2, 3]
+        )
+        cells = s.world().open_cells(_zone(s, side))
+    reserve = in_reserve < most_reserve or not cells
+    return u.id, cells, facings, reserve
+
+
+def _shield_edges(s: WLState, side: int) -> list[int]:
+    """The edges (``cell * 4 + direction``) of the side's zones still free for shields (L205, L307)."""
+    if s.b.sides[side].shields_left <= 0:
+        return []
+    have = {k for k, _ in s.b.shields}
+    return [c * 4 + d for c in _zone(s, side) for d in range(4) if c * 4 + d not in have]
+
+
+def _shield(s: WLState, edge: int) -> PlaceShield:
+    return made(PlaceShield, f"{s.board.labels[edge // 4]}:{DIR_NAMES[edge % 4]}")
+
+
+def _deploy_legal(s: WLState, st: Stage) -> list[Action]:
     side = st.seat
     if st.sub == "hq":
         return [PlaceHq(s.board.label(c)) for c in _zone(s, side) if s.board.terrain[c] != FOREST]
     if st.sub == "units":
-        u = next(u for u in b.units if u.side == side and u.status == UNDEPLOYED)
-        on_field = sum(1 for v in b.units if v.side == side and v.status == FIELD)
-        in_reserve = sum(1 for v in b.units if v.side == side and v.status == RESERVE)
-        most_field, most_reserve = _deploy_limit(s, side)
-        out: list[Action] = []
-        if on_field < most_field:
-            facings = (
-                [facing_toward_enemy(b.sides[side].half)] if s.prep.rules.initial_facing == "toward_enemy" else range(4)
-            )
-            w = s.world()
-            labels = s.board.labels
-            for c in _zone(s, side):
-                if b.unit_at[c] < 0 and not w.impassable(c):
-                    out += [made(Deploy, u.id, labels[c], DIR_NAMES[f]) for f in facings]
-        if in_reserve < most_reserve or not out:
-            out.append(ToReserve(u.id))
-        return out
-    out = [Done("shields")]
-    have = {k for k, _ in b.shields}
-    if b.sides[side].shields_left > 0:
+        unit, cells, facings, reserve = _deploy_choices(s, st)
         labels = s.board.labels
-        for c in _zone(s, side):
-            for d in range(4):
-                if c * 4 + d not in have:
-                    out.append(made(PlaceShield, f"{labels[c]}:{DIR_NAMES[d]}"))
-    return out
+        out: list[Action] = [made(Deploy, unit, labels[c], DIR_NAMES[f]) for c in cells for f in facings]
+        if reserve:
+            out.append(ToReserve(unit))
+        return out
+    return [Done("shields"), *(_shield(s, e) for e in _shield_edges(s, side))]
+
+
+def pre_sample(s: WLState, st: Stage, rnd: random.Random) -> tuple[Action, int] | None:
+    """One of :func:`pre_legal`'s actions drawn uniformly with ``rnd`` without listing them all,
+    and how many there are. ``None`` for a stage whose list is short (the caller lists it then)."""
+    side = st.seat
+    if st.kind == "deploy" and st.sub == "units":
+        unit, cells, facings, reserve = _deploy_choices(s, st)
+        placed = len(cells) * len(facings)
+        count = placed + (1 if reserve else 0)
+        i = rnd.randrange(count)
+        if i == placed:
+            return ToReserve(unit), count
+        c, f = divmod(i, len(facings))
+        return made(Deploy, unit, s.board.labels[cells[c]], DIR_NAMES[facings[f]]), count
+    if st.kind == "deploy" and st.sub == "shields":
+        if s.b.sides[side].shields_left <= 0:
+            return Done("shields"), 1
+        # an edge drawn among all the zones' edges that already has shields is drawn again, so
+        # each free edge and "done" keep one chance in (free edges + 1)
+        zone = _zone(s, side)
+        edges = 4 * len(zone)
+        have = {k for k, _ in s.b.shields}
+        in_zone = set(zone)
+        count = edges - sum(1 for k in have if k // 4 in in_zone) + 1
+        while True:
+            i = rnd.randrange(edges + 1)
+            if i == edges:
+                return Done("shields"), count
+            edge = zone[i // 4] * 4 + i % 4
+            if edge not in have:
+                return _shield(s, edge), count
+    if st.kind == "fences":
+        keys = _fence_edges(s, side)
+        i = rnd.randrange(len(keys) + 1)
+        return (Done("fences") if i == 0 else made(PlaceFence, s.board.edge_label(keys[i - 1]))), len(keys) + 1
+    if st.kind == "recon" and st.sub == "rect":
+        rects = s.board.recon_rectangles(1 - s.b.sides[side].half, RECON_SIZES)
+        corner, size = rects[rnd.randrange(len(rects))]
+        return made(Recon, corner, size), len(rects)
+    return None
 
 
 def _recon_legal(s: WLState, st: Stage) -> list[Action]:
     b = s.b
     side = st.seat
     if st.sub == "rect":
-        out: list[Action] = []
-        enemy_half = 1 - b.sides[side].half
-        board = s.board
-        for c in range(board.n):
-            if not board.canonical[c] or board.half[c] != enemy_half:
-                continue
-            for size, (cols, rows) in RECON_SIZES.items():
-                cells = board.rectangle(c, cols, rows)
-                if len(cells) == cols * rows and all(board.canonical[x] for x in cells):
-                    out.append(Recon(board.labels[c], size))
-        return out
-    out = [Done("recon")]
+        rects = s.board.recon_rectangles(1 - b.sides[side].half, RECON_SIZES)
+        return [made(Recon, corner, size) for corner, size in rects]
+    out: list[Action] = [Done("recon")]
     services = sum(1 for _, mode, _ in b.sides[side].shinobi if mode == "recon")
     if s.prep.rules.recon_adjustments == "one_per_service" and len(st.used) >= services:
         return out

@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
     from engine.games.warlords.observation import WLObservation
 
+#: the end of a battle the attacker avoided after the third forecast (L764)
+WITHDRAWAL = "the attacker withdrew before the battle (L764)"
+
 PRE_KINDS = frozenset(
     {"half", "clear_day", "forecast", "fences", "deploy", "recon", "leaders", "banners", "instructions"}
 )
@@ -167,6 +170,20 @@ class WLState(State):
             finally:
                 self._budgets = None
         return list(self._legal)
+
+    def sample_legal_action(self, rnd: random.Random) -> tuple[Action, int]:
+        """A uniform draw among the legal actions; the pre-battle stages with long lists (every
+        cell and facing a unit may deploy to, every shield and fence edge, every rectangle the
+        shinobi may scout) are drawn without listing them."""
+        if self._legal is None and not self.is_terminal() and self.pending_decision() is None:
+            st = self.stages[-1]
+            if st.kind in PRE_KINDS:
+                from engine.games.warlords.prebattle import pre_sample
+
+                drawn = pre_sample(self, st, rnd)
+                if drawn is not None:
+                    return drawn
+        return super().sample_legal_action(rnd)
 
     def budget(self, side: int) -> Budget:
         """The side's order budget as the state stands."""
@@ -364,7 +381,7 @@ class WLState(State):
                             )
                         )
                         self.b.winner = -1
-                        self.b.end_reason = "the attacker withdrew before the battle (L764)"
+                        self.b.end_reason = WITHDRAWAL
                         return
                     if "accept" in votes:
                         pre.accept_forecast(self)
@@ -556,6 +573,12 @@ class WLState(State):
         d["_budgets"] = None
         other.__dict__ = d
         return other
+
+    def quiet(self) -> None:
+        """A search's copy writes no explanations: the events' texts (dice, totals, modifiers)
+        are most of what the execution phases cost, and nothing in the rules reads them."""
+        super().quiet()
+        self.verbose = False
 
     def observation(self, player: int) -> WLObservation:
         from engine.games.warlords.observation import observation

@@ -58,6 +58,13 @@ class World:
         fires = self.b.burning
         return bool(fires) and any(c == cell for c, _ in fires)
 
+    def open_cells(self, cells: list[int]) -> list[int]:
+        """Those of ``cells`` with no unit on them that a unit may enter (not :meth:`impassable`)."""
+        terrain = self.board.terrain
+        fires = {c for c, _ in self.b.burning}
+        unit_at = self.b.unit_at
+        return [c for c in cells if unit_at[c] < 0 and terrain[c] != BOG and c not in fires]
+
     def hill(self, cell: int) -> bool:
         """Hills and cliffs (a cliff is a hill with one impassable side, L725)."""
         return cell >= 0 and self.board.terrain[cell] in (HILL, CLIFF)

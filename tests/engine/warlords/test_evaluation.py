@@ -1,6 +1,8 @@
 """The search's judgement of a Warlords position (engine/games/warlords/evaluation.py): the side
-with more fighting strength and more zones held is ahead, the two sides' values are opposite and
-bounded, and the game master's seat is worth nothing either way."""
+with more fighting strength and more zones held is ahead, zones weigh more as the time runs out,
+the two sides' values are opposite and bounded, and the game master's seat is worth nothing either
+way. A withdrawal before the battle (L764) counts as the defender keeping its ground, so the search
+attacker fights an even battle and withdraws only from one lost by a wide margin."""
 
 from __future__ import annotations
 
@@ -47,3 +49,74 @@ def test_the_side_that_loses_figures_falls_behind() -> None:
     assert lost > 0
     assert strength(state, 1) < strength(state, 0)
     assert evaluate(state)[0] > before
+
+
+def _third_forecast(battle: str, seed: int) -> WLState:
+    """A bundled battle at the attacker's last answer to the forecast: fight or withdraw (L764)."""
+    from engine.games.warlords.game import bundled_battle
+
+    state, _ = start_game(GAME, bundled_battle(battle), bundled_library(), seed)
+    assert isinstance(state, WLState)
+    answers = {"clear_day": "clear_day no", "fences": "done fences", "forecast": "forecast wait"}
+    while True:
+        d = state.pending_decision()
+        if d is not None:
+            state.apply(GAME.parse_action(f"gm {d.default}"))
+            continue
+        kind = state.stages[-1].kind
+        if kind == "forecast" and state.b.forecasts >= 3:
+            return state
+        state.apply(GAME.parse_action(answers[kind]))
+
+
+def _attacker(state: WLState) -> int:
+    return next(i for i, st in enumerate(state.b.sides) if st.role == "attacker")
+
+
+def test_a_withdrawal_counts_as_the_defender_keeping_its_ground() -> None:
+    from engine.games.warlords.evaluation import outcome_value, withdrawal_value
+
+    state = _third_forecast("wl-battle-defence-border", 1)
+    attacker = _attacker(state)
+    state.apply(GAME.parse_action("forecast withdraw"))
+    # the game itself records no winner (L764: the battle is avoided) ...
+    outcome = state.outcome()
+    assert outcome is not None and not outcome.winners
+    # ... the search counts it as the defender holding every zone at the limit, armies intact
+    values = outcome_value(state)
+    assert values[attacker] == withdrawal_value() < -0.5
+    assert values[1 - attacker] == -withdrawal_value() and values[2] == 0.0
+
+
+def test_before_the_battle_an_even_fight_promises_more_than_a_withdrawal() -> None:
+    from engine.games.warlords.evaluation import judge, withdrawal_value
+
+    state = _third_forecast("wl-battle-defence-border", 1)
+    attacker = _attacker(state)
+    assert evaluate(state)[attacker] > withdrawal_value() + 0.5, judge(state).text()
+
+
+def test_zones_weigh_more_as_the_time_runs_out() -> None:
+    from engine.games.warlords.evaluation import judge
+
+    judged = [judge(_battle_in_progress(seed)) for seed in range(6)]
+    seed = next(i for i, j in enumerate(judged) if j.held[0] != j.held[1])
+    state = _battle_in_progress(seed)
+    leader = 0 if judged[seed].held[0] > judged[seed].held[1] else 1
+    early = evaluate(state)[leader]
+    state.b.turn = state.prep.max_turns
+    assert evaluate(state)[leader] > early
+
+
+def test_the_search_attacker_fights_a_balanced_battle_and_withdraws_from_a_lost_one() -> None:
+    from engine.ai.mcts import MCTSAgent
+    from engine.games.warlords.actions import ForecastAnswer
+
+    state = _third_forecast("wl-battle-defence-border", 1)
+    attacker = _attacker(state)
+    assert MCTSAgent(GAME, 1).choose(state) == ForecastAnswer("accept")
+    # the same battle with the attacker's army cut to one figure a unit: lost by a wide margin
+    for u in state.b.units:
+        if u.side == attacker:
+            u.figures = 1
+    assert MCTSAgent(GAME, 1).choose(state.clone()) == ForecastAnswer("withdraw")
