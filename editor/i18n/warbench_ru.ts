@@ -964,12 +964,20 @@ Not for this tile: {reason}</source>
     </message>
     <message>
         <source>Undo</source>
-        <extracomment>a step (human or agent) was installed play actions in a worker thread (games whose actions search, such as an etude&apos;s reply)</extracomment>
+        <extracomment>a step (human or agent) was installed play actions in a worker thread (games whose actions search, such as an etude&apos;s reply) the seats that may be looking at the screen: the one that lifted the curtain, and those whose view was shown since without a curtain because it held nothing hidden from them</extracomment>
         <translation>Отменить ход</translation>
     </message>
     <message>
         <source>Take back your own last action (Ctrl+Z)</source>
         <translation>Отменить своё последнее действие (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Вернуть ход</translation>
+    </message>
+    <message>
+        <source>Play again what you took back (Ctrl+Shift+Z)</source>
+        <translation>Сыграть снова то, что вы отменили (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>Restart</source>
@@ -997,7 +1005,7 @@ Not for this tile: {reason}</source>
     </message>
     <message>
         <source>thinking… %p%</source>
-        <extracomment>how far the agent to move has got with its search (shown while it thinks)</extracomment>
+        <extracomment>the game&apos;s own buttons (disabled while the curtain is down: they act for the seat at the screen) how far the agent to move has got with its search (shown while it thinks)</extracomment>
         <translation>думает… %p%</translation>
     </message>
     <message>
@@ -1029,16 +1037,32 @@ Not for this tile: {reason}</source>
         <translation>{title}: ход за &lt;b&gt;{player}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>Pass the screen to {player}</source>
+        <translation>Передайте экран игроку {player}</translation>
+    </message>
+    <message>
+        <source>the screen is being passed to {player}</source>
+        <translation>экран передаётся игроку {player}</translation>
+    </message>
+    <message>
+        <source>only your own last actions can be taken back, while they revealed nothing — {reason}</source>
+        <translation>отменить можно только свои последние действия и только пока они ничего не раскрыли — {reason}</translation>
+    </message>
+    <message>
+        <source>played your action again</source>
+        <translation>ваше действие сыграно снова</translation>
+    </message>
+    <message>
+        <source>nothing of yours to play again</source>
+        <translation>нечего сыграть снова</translation>
+    </message>
+    <message>
         <source>wait: it is not your turn</source>
         <translation>подождите: сейчас не ваш ход</translation>
     </message>
     <message>
         <source>took back your last action</source>
         <translation>ваше последнее действие отменено</translation>
-    </message>
-    <message>
-        <source>only your own last actions can be taken back, and only while they revealed nothing</source>
-        <translation>отменить можно только свои последние действия и только пока они ничего не раскрыли</translation>
     </message>
     <message>
         <source>not allowed: {reason}</source>
@@ -12628,7 +12652,7 @@ STRIKE</source>
     </message>
     <message>
         <source>the game is over</source>
-        <extracomment>the state changed (an action, undo, restart, a loaded game) the human to move changed while several humans share the screen: hide the last one&apos;s secrets the content items the game is played with, recorded in saved games</extracomment>
+        <extracomment>why nothing can be taken back (:meth:`PlaySession.undo_refusal`) the state changed (an action, undo, restart, a loaded game) the content items the game is played with, recorded in saved games why the undo list is empty (one of NOTHING_YET, REVEALED, OTHER_ACTED) and who acted last the moves of the game as last saved or loaded (``None``: never saved)</extracomment>
         <translation>игра окончена</translation>
     </message>
     <message>
@@ -13086,6 +13110,22 @@ STRIKE</source>
     <message>
         <source>the game changed while the action was being played</source>
         <translation>игра изменилась, пока разыгрывалось действие</translation>
+    </message>
+    <message>
+        <source>the last action is {player}&apos;s: only {player} may take it back</source>
+        <translation>последнее действие сделал {player}: отменить его может только {player}</translation>
+    </message>
+    <message>
+        <source>the last action revealed something (a draw, a die roll, a hidden token): it stays</source>
+        <translation>последнее действие что-то раскрыло (взятие, бросок кубика, скрытый жетон): оно остаётся</translation>
+    </message>
+    <message>
+        <source>{player} has acted since: your actions stay</source>
+        <translation>после вас ходил {player}: ваши действия остаются</translation>
+    </message>
+    <message>
+        <source>nothing to take back</source>
+        <translation>отменять нечего</translation>
     </message>
     <message>
         <source>{file} is not a saved game</source>
