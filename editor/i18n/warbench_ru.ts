@@ -1331,6 +1331,14 @@ The previous file is unchanged.</source>
         <translation>Не удалось экспортировать</translation>
     </message>
     <message>
+        <source>Game in progress</source>
+        <translation>Игра не окончена</translation>
+    </message>
+    <message>
+        <source>The game {title} is in progress and not saved. Save it?</source>
+        <translation>Игра «{title}» идёт и не сохранена. Сохранить её?</translation>
+    </message>
+    <message>
         <source>exported {path}</source>
         <translation>экспортировано: {path}</translation>
     </message>

@@ -277,6 +277,10 @@ class PlaySession(QObject):
 
     def save(self, path: str | Path) -> None:
         save_data(self.record().to_data(), path)
+        self.mark_saved()
+
+    def mark_saved(self) -> None:
+        """The game as it stands counts as kept (saved, loaded, or let go by the user)."""
         self._saved = list(self.state.history)
 
     @classmethod
@@ -299,5 +303,5 @@ class PlaySession(QObject):
         seats = record.agents or [HUMAN] * max(game.min_players, state.num_players())
         session = cls(game, game.setup_from_data(record.setup), content, record.seed, seats)
         session.state = state
-        session._saved = list(state.history)
+        session.mark_saved()
         return session

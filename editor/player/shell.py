@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 import shiboken6
@@ -41,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.folders import user_games_dir
 from editor.i18n import tr
 from editor.player.curtain import Curtain
 from editor.player.jobs import start_job
@@ -565,14 +567,17 @@ class PlayerShell(QWidget):
         self.log.clear()
         self.refresh()
 
-    def save_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, tr("Save game"), f"{self.session.game.id}-game.yaml", tr("Game logs (*.yaml)")
-        )
-        if path:
-            self.save_to(path)
+    def save_dialog(self) -> bool:
+        """Ask where to save the game (in the user's games folder) and save it; ``False`` when cancelled."""
+        stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
+        suggested = user_games_dir() / f"{self.session.game.id}-{stamp}.yaml"
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), str(suggested), tr("Game logs (*.yaml)"))
+        if not path:
+            return False
+        self.save_to(path)
+        return True
 
     def load_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Load game"), "", tr("Game logs (*.yaml)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Load game"), str(user_games_dir()), tr("Game logs (*.yaml)"))
         if path:
             self.load_from(path)
