@@ -959,7 +959,7 @@ Not for this tile: {reason}</source>
     </message>
     <message>
         <source>player {number}</source>
-        <extracomment>milliseconds between two agent moves, so the humans can follow them the seat to move is an agent (or the game is waiting for a worker): the table should not offer input events of the last step the seat may read (what just happened), for playback who took the last step (with ``new_events``): another seat&apos;s step is worth playing back bring one of the table&apos;s side tabs to the front (a battle to watch)</extracomment>
+        <extracomment>milliseconds between two agent moves, so the humans can follow them the seat to move is an agent (or the game is waiting for a worker): the table should not offer input events of the last step the seat may read (what just happened), for playback who took the last step (with ``new_events``): another seat&apos;s step is worth playing back a replay of a game played before: nobody is to act now, so nothing may say that a seat is thinking or invite the user to play bring one of the table&apos;s side tabs to the front (a battle to watch)</extracomment>
         <translation>игрок {number}</translation>
     </message>
     <message>
@@ -3217,6 +3217,10 @@ Only {name} should look now.</source>
         <translation>{player} думает…</translation>
     </message>
     <message>
+        <source>The battle is over.</source>
+        <translation>Битва окончена.</translation>
+    </message>
+    <message>
         <source>click a green unit to order it</source>
         <translation>щёлкните зелёный отряд, чтобы отдать ему приказ</translation>
     </message>
@@ -3867,6 +3871,10 @@ Only {name} should look now.</source>
     <message>
         <source>The game is over. {scores}</source>
         <translation>Игра окончена. {scores}</translation>
+    </message>
+    <message>
+        <source>{player} acts next</source>
+        <translation>Следующим действует: {player}</translation>
     </message>
     <message>
         <source>drag a token from behind your screen to a green place (or click it, then a place)</source>
@@ -6754,8 +6762,8 @@ The army has {count}; {left} left. {where}</source>
         <translation>глазами</translation>
     </message>
     <message>
-        <source>player {number} ({agent})</source>
-        <translation>игрок {number} ({agent})</translation>
+        <source>{seat} ({agent})</source>
+        <translation>{seat} ({agent})</translation>
     </message>
     <message>
         <source>Whose view of the table is shown (what that seat could see)</source>

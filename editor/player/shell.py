@@ -85,6 +85,9 @@ class SeatView:
     new_events: list[Event] = field(default_factory=list)
     #: who took the last step (with ``new_events``): another seat's step is worth playing back
     actor: int | None = None
+    #: a replay of a game played before: nobody is to act now, so nothing may say that a seat is
+    #: thinking or invite the user to play
+    replay: bool = False
 
     @property
     def my_turn(self) -> bool:
