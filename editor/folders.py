@@ -23,6 +23,13 @@ def user_content_dir() -> Path:
     return folder
 
 
+def user_games_dir() -> Path:
+    """Where saved games go by default: ``games`` in the user's content folder (created on demand)."""
+    folder = user_content_dir() / "games"  # i18n: not shown
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
 def is_bundled(path: Path | None) -> bool:
     """Whether ``path`` is part of the content installed with Warbench (opened read-only)."""
     if path is None:

@@ -450,6 +450,10 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         self.tabs.setCurrentIndex(idx)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        for shell in self.play_tabs():
+            if not self.maybe_save_game(shell):
+                event.ignore()
+                return
         for v in list(self.views):
             if v.document.is_dirty:
                 self.tabs.setCurrentWidget(v)

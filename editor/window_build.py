@@ -114,6 +114,8 @@ class BuildMixin:
         )
         self.act_close = self._action("file.close", tr("&Close"), self.close_current, K.Close, tr("Close the document"))
         self.act_quit = self._action("file.quit", tr("&Quit"), self.close, K.Quit)
+        if self.act_quit.shortcut().isEmpty():  # platforms without a quit key of their own
+            self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))  # i18n: not shown
         self.act_undo = self.undo_group.createUndoAction(self, tr("&Undo"))
         self.act_undo.setObjectName("edit.undo")
         self.act_undo.setShortcut(QKeySequence(K.Undo))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from editor.document import Document
 from editor.docview import DocumentView
@@ -17,6 +17,7 @@ from editor.folders import (
     user_content_dir,
 )
 from editor.i18n import QT_TR_NOOP, tr
+from editor.player.shell import PlayerShell
 from engine.content.io import ContentError
 
 if TYPE_CHECKING:
@@ -228,3 +229,36 @@ class FilesMixin:
         w = self.tabs.widget(index)
         if isinstance(w, DocumentView):
             self.close_document(w.document)
+        elif w is not self.start_page:
+            self.close_play_tab(w)
+
+    def maybe_save_game(self, shell: PlayerShell) -> bool:
+        """``True`` when a play tab may close: its game saved, let go, or nothing played since it
+        was last saved or loaded. Asked as for a document with unsaved changes."""
+        if not shell.session.unsaved:
+            return True
+        self.tabs.setCurrentWidget(shell)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            tr("Game in progress"),
+            tr("The game {title} is in progress and not saved. Save it?").format(title=shell.title),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setObjectName("dialog.save_game")
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return shell.save_dialog()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def play_tabs(self) -> list[PlayerShell]:
+        return [w for i in range(self.tabs.count()) if isinstance(w := self.tabs.widget(i), PlayerShell)]
+
+    def close_play_tab(self, widget: QWidget) -> bool:
+        """Close a play tab, asking first to save a game in progress; ``False`` when the user cancelled."""
+        if isinstance(widget, PlayerShell) and not self.maybe_save_game(widget):
+            return False
+        self.tabs.removeTab(self.tabs.indexOf(widget))
+        widget.deleteLater()
+        return True

@@ -959,17 +959,25 @@ Not for this tile: {reason}</source>
     </message>
     <message>
         <source>player {number}</source>
-        <extracomment>milliseconds between two agent moves, so the humans can follow them the seat to move is an agent (or the game is waiting for a worker): the table should not offer input events of the last step the seat may read (what just happened), for playback who took the last step (with ``new_events``): another seat&apos;s step is worth playing back bring one of the table&apos;s side tabs to the front (a battle to watch)</extracomment>
+        <extracomment>milliseconds between two agent moves, so the humans can follow them the seat to move is an agent (or the game is waiting for a worker): the table should not offer input events of the last step the seat may read (what just happened), for playback who took the last step (with ``new_events``): another seat&apos;s step is worth playing back a replay of a game played before: nobody is to act now, so nothing may say that a seat is thinking or invite the user to play bring one of the table&apos;s side tabs to the front (a battle to watch)</extracomment>
         <translation>игрок {number}</translation>
     </message>
     <message>
         <source>Undo</source>
-        <extracomment>a step (human or agent) was installed play actions in a worker thread (games whose actions search, such as an etude&apos;s reply)</extracomment>
+        <extracomment>a step (human or agent) was installed play actions in a worker thread (games whose actions search, such as an etude&apos;s reply) the seats that may be looking at the screen: the one that lifted the curtain, and those whose view was shown since without a curtain because it held nothing hidden from them</extracomment>
         <translation>Отменить ход</translation>
     </message>
     <message>
         <source>Take back your own last action (Ctrl+Z)</source>
         <translation>Отменить своё последнее действие (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Вернуть ход</translation>
+    </message>
+    <message>
+        <source>Play again what you took back (Ctrl+Shift+Z)</source>
+        <translation>Сыграть снова то, что вы отменили (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>Restart</source>
@@ -997,7 +1005,7 @@ Not for this tile: {reason}</source>
     </message>
     <message>
         <source>thinking… %p%</source>
-        <extracomment>how far the agent to move has got with its search (shown while it thinks)</extracomment>
+        <extracomment>the game&apos;s own buttons (disabled while the curtain is down: they act for the seat at the screen) how far the agent to move has got with its search (shown while it thinks)</extracomment>
         <translation>думает… %p%</translation>
     </message>
     <message>
@@ -1029,16 +1037,32 @@ Not for this tile: {reason}</source>
         <translation>{title}: ход за &lt;b&gt;{player}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>Pass the screen to {player}</source>
+        <translation>Передайте экран игроку {player}</translation>
+    </message>
+    <message>
+        <source>the screen is being passed to {player}</source>
+        <translation>экран передаётся игроку {player}</translation>
+    </message>
+    <message>
+        <source>only your own last actions can be taken back, while they revealed nothing — {reason}</source>
+        <translation>отменить можно только свои последние действия и только пока они ничего не раскрыли — {reason}</translation>
+    </message>
+    <message>
+        <source>played your action again</source>
+        <translation>ваше действие сыграно снова</translation>
+    </message>
+    <message>
+        <source>nothing of yours to play again</source>
+        <translation>нечего сыграть снова</translation>
+    </message>
+    <message>
         <source>wait: it is not your turn</source>
         <translation>подождите: сейчас не ваш ход</translation>
     </message>
     <message>
         <source>took back your last action</source>
         <translation>ваше последнее действие отменено</translation>
-    </message>
-    <message>
-        <source>only your own last actions can be taken back, and only while they revealed nothing</source>
-        <translation>отменить можно только свои последние действия и только пока они ничего не раскрыли</translation>
     </message>
     <message>
         <source>not allowed: {reason}</source>
@@ -1305,6 +1329,14 @@ The previous file is unchanged.</source>
     <message>
         <source>Export failed</source>
         <translation>Не удалось экспортировать</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Игра не окончена</translation>
+    </message>
+    <message>
+        <source>The game {title} is in progress and not saved. Save it?</source>
+        <translation>Игра «{title}» идёт и не сохранена. Сохранить её?</translation>
     </message>
     <message>
         <source>exported {path}</source>
@@ -3210,6 +3242,10 @@ Only {name} should look now.</source>
         <translation>{player} думает…</translation>
     </message>
     <message>
+        <source>The battle is over.</source>
+        <translation>Битва окончена.</translation>
+    </message>
+    <message>
         <source>click a green unit to order it</source>
         <translation>щёлкните зелёный отряд, чтобы отдать ему приказ</translation>
     </message>
@@ -3860,6 +3896,10 @@ Only {name} should look now.</source>
     <message>
         <source>The game is over. {scores}</source>
         <translation>Игра окончена. {scores}</translation>
+    </message>
+    <message>
+        <source>{player} acts next</source>
+        <translation>Следующим действует: {player}</translation>
     </message>
     <message>
         <source>drag a token from behind your screen to a green place (or click it, then a place)</source>
@@ -6815,8 +6855,8 @@ The army has {count}; {left} left. {where}</source>
         <translation>глазами</translation>
     </message>
     <message>
-        <source>player {number} ({agent})</source>
-        <translation>игрок {number} ({agent})</translation>
+        <source>{seat} ({agent})</source>
+        <translation>{seat} ({agent})</translation>
     </message>
     <message>
         <source>Whose view of the table is shown (what that seat could see)</source>
@@ -12706,7 +12746,7 @@ STRIKE</source>
     </message>
     <message>
         <source>the game is over</source>
-        <extracomment>the state changed (an action, undo, restart, a loaded game) the human to move changed while several humans share the screen: hide the last one&apos;s secrets the content items the game is played with, recorded in saved games</extracomment>
+        <extracomment>why nothing can be taken back (:meth:`PlaySession.undo_refusal`) the state changed (an action, undo, restart, a loaded game) the content items the game is played with, recorded in saved games why the undo list is empty (one of NOTHING_YET, REVEALED, OTHER_ACTED) and who acted last the moves of the game as last saved or loaded (``None``: never saved)</extracomment>
         <translation>игра окончена</translation>
     </message>
     <message>
@@ -13168,6 +13208,22 @@ STRIKE</source>
     <message>
         <source>the game changed while the action was being played</source>
         <translation>игра изменилась, пока разыгрывалось действие</translation>
+    </message>
+    <message>
+        <source>the last action is {player}&apos;s: only {player} may take it back</source>
+        <translation>последнее действие сделал {player}: отменить его может только {player}</translation>
+    </message>
+    <message>
+        <source>the last action revealed something (a draw, a die roll, a hidden token): it stays</source>
+        <translation>последнее действие что-то раскрыло (взятие, бросок кубика, скрытый жетон): оно остаётся</translation>
+    </message>
+    <message>
+        <source>{player} has acted since: your actions stay</source>
+        <translation>после вас ходил {player}: ваши действия остаются</translation>
+    </message>
+    <message>
+        <source>nothing to take back</source>
+        <translation>отменять нечего</translation>
     </message>
     <message>
         <source>{file} is not a saved game</source>

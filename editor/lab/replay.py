@@ -65,8 +65,9 @@ class ReplayView(QWidget):
         bar.addWidget(QLabel(tr("seen by")))
         self.viewer = QComboBox()
         self.viewer.setObjectName("lab.replay.viewer")
+        self.session.state = self.state_at(len(self.actions))  # seats named as in the game (a clan dealt)
         self.viewer.addItems(
-            [tr("player {number} ({agent})").format(number=p + 1, agent=a) for p, a in enumerate(summary.agents)]
+            [tr("{seat} ({agent})").format(seat=self.table.seat_name(p), agent=a) for p, a in enumerate(summary.agents)]
         )
         self.viewer.setToolTip(tr("Whose view of the table is shown (what that seat could see)"))
         bar.addWidget(self.viewer)
@@ -116,6 +117,7 @@ class ReplayView(QWidget):
             state.resample_hidden(seat, self.summary.seed + step),
             True,
             [],
+            replay=True,
         )
         self.table.show_view(view)
         last = self.actions[step - 1].to_str() if step else tr("the start")

@@ -3,7 +3,9 @@ with, and its own undo.
 
 A session never touches the editor's undo stack: playing a document works on a copy of it.
 A human may take back their own actions, last first, as long as none of them revealed anything
-(no die rolled, no card or tile drawn) and no one else has acted since.
+(no die rolled, no card or tile drawn) and no one else has acted since; what was taken back can be
+played again (redo) until another action is played. In hot seat a seat takes back only its own
+actions: another seat's, even one that revealed nothing, stays (it would show that seat's screen).
 """
 
 from __future__ import annotations
@@ -34,6 +36,18 @@ class _Undo:
 
 
 @dataclass
+class _Redo:
+    after: State
+    player: int
+
+
+#: why nothing can be taken back (:meth:`PlaySession.undo_refusal`)
+NOTHING_YET = "nothing"
+REVEALED = "revealed"
+OTHER_ACTED = "other"
+
+
+@dataclass
 class Step:
     """What one action did: who acted, the action, and the events it produced."""
 
@@ -45,8 +59,6 @@ class Step:
 class PlaySession(QObject):
     #: the state changed (an action, undo, restart, a loaded game)
     changed = Signal()
-    #: the human to move changed while several humans share the screen: hide the last one's secrets
-    curtain_needed = Signal(int)
     finished = Signal(object)
 
     def __init__(self, game: Game, setup: Any, content: ContentLibrary, seed: int, seats: Sequence[str]) -> None:
@@ -65,7 +77,13 @@ class PlaySession(QObject):
         self.content_refs = content_refs(content, seen)
         self.state: State = game.start(self.prepared, seed)
         self._undo: list[_Undo] = []
+        self._redo: list[_Redo] = []
+        #: why the undo list is empty (one of NOTHING_YET, REVEALED, OTHER_ACTED) and who acted last
+        self._undo_block = NOTHING_YET
+        self._blocked_by: int | None = None
         self._last_human: int | None = None
+        #: the moves of the game as last saved or loaded (``None``: never saved)
+        self._saved: list[Action] | None = None
 
     # -- who is who
     @property
@@ -123,15 +141,24 @@ class PlaySession(QObject):
         if before is not self.state:
             raise IllegalActionError(step.action, tr("the game changed while the action was being played"))
         self.state = after
+        self._redo.clear()
+        if self._undo and self._undo[-1].player != step.player:
+            # another seat acted: the last one's actions can no longer be taken back
+            self._block(OTHER_ACTED, step.player)
         if self.is_human(step.player):
             if after.revealed_since(before):
-                self._undo.clear()
+                self._block(REVEALED, step.player)
             else:
                 self._undo.append(_Undo(before, step.player))
         else:
-            self._undo.clear()  # another seat acted: the human's last actions can no longer be taken back
+            self._block(OTHER_ACTED, step.player)
         self._after_move(step.player)
         return step
+
+    def _block(self, why: str, player: int) -> None:
+        self._undo.clear()
+        self._undo_block = why
+        self._blocked_by = player
 
     def agent_to_move(self) -> bool:
         return not self.state.is_terminal() and not self.human_to_move()
@@ -164,32 +191,73 @@ class PlaySession(QObject):
     def _after_move(self, player: int) -> None:
         if self.is_human(player):
             self._last_human = player
-        nxt = None if self.state.is_terminal() else self.to_move()
-        if self.hot_seat and nxt is not None and nxt != self._last_human and self.human_to_move():
-            self.curtain_needed.emit(nxt)
         self.changed.emit()
         out = self.state.outcome()
         if out is not None:
             self.finished.emit(out)
 
-    def can_undo(self) -> bool:
-        return bool(self._undo)
+    def can_undo(self, seat: int | None = None) -> bool:
+        """Whether ``seat`` (default: the seat at the screen) may take back its last action now."""
+        return self.undo_refusal(seat) is None
 
-    def undo(self) -> bool:
-        """Take back the last human action if it revealed nothing."""
-        if not self._undo:
+    def undo_refusal(self, seat: int | None = None, name: Callable[[int], str] | None = None) -> str | None:
+        """Why ``seat`` (default: the seat at the screen) may not take back an action now, in words
+        (seats named by ``name``), or ``None`` when it may."""
+        seat = self.viewer() if seat is None else seat
+        who = name or (lambda p: tr("player {number}").format(number=p + 1))
+        if self._undo:
+            owner = self._undo[-1].player
+            if owner == seat:
+                return None
+            return tr("the last action is {player}'s: only {player} may take it back").format(player=who(owner))
+        if self._undo_block == REVEALED:
+            return tr("the last action revealed something (a draw, a die roll, a hidden token): it stays")
+        if self._undo_block == OTHER_ACTED and self._blocked_by is not None and self._blocked_by != seat:
+            return tr("{player} has acted since: your actions stay").format(player=who(self._blocked_by))
+        return tr("nothing to take back")
+
+    def undo(self, seat: int | None = None) -> bool:
+        """Take back ``seat``'s (default: the seat at the screen) last action if it revealed nothing
+        and nobody has acted since."""
+        if not self.can_undo(seat):
             return False
         last = self._undo.pop()
+        self._redo.append(_Redo(self.state, last.player))
         self.state = last.before
         self._last_human = last.player
+        self.changed.emit()
+        return True
+
+    def can_redo(self, seat: int | None = None) -> bool:
+        """Whether ``seat`` (default: the seat at the screen) may play again what it took back."""
+        seat = self.viewer() if seat is None else seat
+        return bool(self._redo) and self._redo[-1].player == seat
+
+    def redo(self, seat: int | None = None) -> bool:
+        """Play again the action ``seat`` took back last (nothing was revealed by it, so it comes
+        out the same)."""
+        if not self.can_redo(seat):
+            return False
+        nxt = self._redo.pop()
+        self._undo.append(_Undo(self.state, nxt.player))
+        self.state = nxt.after
+        self._last_human = nxt.player
         self.changed.emit()
         return True
 
     def restart(self) -> None:
         self.state = self.game.start(self.prepared, self.seed)
         self._undo.clear()
+        self._redo.clear()
+        self._undo_block = NOTHING_YET
         self._last_human = None
         self.changed.emit()
+
+    @property
+    def unsaved(self) -> bool:
+        """Whether moves were played since the game was last saved or loaded (quitting would lose them)."""
+        history = self.state.history
+        return bool(history) and history != self._saved
 
     def outcome(self) -> Outcome | None:
         return self.state.outcome()
@@ -209,6 +277,11 @@ class PlaySession(QObject):
 
     def save(self, path: str | Path) -> None:
         save_data(self.record().to_data(), path)
+        self.mark_saved()
+
+    def mark_saved(self) -> None:
+        """The game as it stands counts as kept (saved, loaded, or let go by the user)."""
+        self._saved = list(self.state.history)
 
     @classmethod
     def load(cls, path: str | Path, content: ContentLibrary, *, game_id: str | None = None) -> PlaySession:
@@ -230,4 +303,5 @@ class PlaySession(QObject):
         seats = record.agents or [HUMAN] * max(game.min_players, state.num_players())
         session = cls(game, game.setup_from_data(record.setup), content, record.seed, seats)
         session.state = state
+        session.mark_saved()
         return session

@@ -1,11 +1,19 @@
 """The player shell: one set of session controls for every game.
 
-The shell owns what every game's player needs — the status line, Undo (your own actions, while
-they revealed nothing), Restart, Save and Load, the agents and the pace at which they move, the
-hot-seat curtain, the log — and gives the game's :class:`Table` one :class:`SeatView` at a
+The shell owns what every game's player needs — the status line, Undo and Redo (your own actions,
+while they revealed nothing), Restart, Save and Load, the agents and the pace at which they move,
+the hot-seat curtain, the log — and gives the game's :class:`Table` one :class:`SeatView` at a
 time: the observation of the seat at the screen, the actions that seat may take, and a state to
 ask engine queries of in which everything hidden from that seat is redrawn. A table therefore
 cannot show another seat's secrets: it never receives them.
+
+The curtain follows what the screen is about to show, whatever changed it (a hand-over, undo,
+redo, restart, a loaded game, an agent's turn): before a seat's view is drawn, the shell asks
+whether it holds anything hidden from a seat that may be looking; if so the curtain falls and
+asks for that seat, else the view is drawn at once (public moves pass without a curtain). While
+the curtain is down the table is covered, its controls disabled and its messages silenced; the
+status line, the log and the side tabs stay in view and show public things only, so what was just
+played in public (a round's resolution) can be watched before the screen is passed.
 
 A game supplies only its table (drawing from the view, turning clicks and drags into actions by
 emitting ``action_chosen``), optionally extra buttons and side tabs.
@@ -15,11 +23,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 import shiboken6
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QAction, QKeySequence, QTextCursor
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -33,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.folders import user_games_dir
 from editor.i18n import tr
 from editor.player.curtain import Curtain
 from editor.player.jobs import start_job
@@ -75,6 +85,9 @@ class SeatView:
     new_events: list[Event] = field(default_factory=list)
     #: who took the last step (with ``new_events``): another seat's step is worth playing back
     actor: int | None = None
+    #: a replay of a game played before: nobody is to act now, so nothing may say that a seat is
+    #: thinking or invite the user to play
+    replay: bool = False
 
     @property
     def my_turn(self) -> bool:
@@ -159,6 +172,9 @@ class PlayerShell(QWidget):
         self.last_message = ""
         self._log_lines: list[str] = []
         self._query: tuple[State, int, State] | None = None
+        #: the seats that may be looking at the screen: the one that lifted the curtain, and those
+        #: whose view was shown since without a curtain because it held nothing hidden from them
+        self.lookers: set[int] = set()
         outer = QVBoxLayout(self)
         self.status = QLabel()
         self.status.setObjectName("play.status")
@@ -170,7 +186,21 @@ class PlayerShell(QWidget):
         self.undo_button = self._button(
             bar, "play.undo", tr("Undo"), tr("Take back your own last action (Ctrl+Z)"), self.undo
         )
-        self.undo_button.setShortcut("Ctrl+Z")  # i18n: not shown
+        self.redo_button = self._button(
+            bar, "play.redo", tr("Redo"), tr("Play again what you took back (Ctrl+Shift+Z)"), self.redo
+        )
+        # the keys answer even while the buttons are disabled: a refusal says why
+        keys = (
+            ("play.undo.key", QKeySequence.StandardKey.Undo, self.undo),
+            ("play.redo.key", QKeySequence.StandardKey.Redo, self.redo),
+        )
+        for name, key, slot in keys:
+            act = QAction(self)
+            act.setObjectName(name)
+            act.setShortcut(QKeySequence(key))
+            act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            act.triggered.connect(slot)
+            self.addAction(act)
         self.restart_button = self._button(
             bar, "play.restart", tr("Restart"), tr("Start this game again"), self.restart
         )
@@ -179,7 +209,9 @@ class PlayerShell(QWidget):
         )
         self._button(bar, "play.load", tr("Load game..."), tr("Load a saved game of this game"), self.load_dialog)
         bar.addSpacing(16)
-        for w in table.controls():
+        #: the game's own buttons (disabled while the curtain is down: they act for the seat at the screen)
+        self.table_controls = table.controls()
+        for w in self.table_controls:
             bar.addWidget(w)
         bar.addStretch(1)
         #: how far the agent to move has got with its search (shown while it thinks)
@@ -207,17 +239,17 @@ class PlayerShell(QWidget):
         split.setStretchFactor(1, 0)
         split.setSizes([900, 360])
         outer.addWidget(split, 1)
-        self.curtain = Curtain(self)
-        self.curtain.lifted.connect(lambda _p: self.refresh())
+        # the curtain covers the table; the status line, the log and the side tabs stay in view:
+        # they show public things only while it is down
+        self.curtain = Curtain(table)
+        self.curtain.lifted.connect(self._curtain_lifted)
         self.agent_timer = QTimer(self)
         self.agent_timer.setSingleShot(True)
         self.agent_timer.timeout.connect(self._agent_step)
         table.attach(self.play)
-        table.message.connect(self.say)
+        table.message.connect(self._table_says)
         table.tab_requested.connect(self.side.setCurrentWidget)
         self._connect(session)
-        if session.hot_seat and session.human_to_move():
-            self._curtain(session.to_move())
         self.refresh()
 
     def _button(self, bar: QHBoxLayout, name: str, text: str, tip: str, slot: Any) -> QPushButton:
@@ -227,7 +259,6 @@ class PlayerShell(QWidget):
 
     def _connect(self, session: PlaySession) -> None:
         session.changed.connect(self.refresh)
-        session.curtain_needed.connect(self._curtain)
 
     # ------------------------------------------------------------------ the view of the seat at the screen
     def seat_view(self, new_events: list[Event] | None = None) -> SeatView:
@@ -260,12 +291,21 @@ class PlayerShell(QWidget):
     def refresh(self) -> None:
         if not shiboken6.isValid(self):
             return
+        self._settle_curtain()
         view = self.seat_view()
         self.table.show_view(view)
         self._show_status(view)
         self._show_log(view.seat)
         s = self.session
-        self.undo_button.setEnabled(s.can_undo() and not self.busy and not self.curtain.is_down)
+        down = self.curtain.is_down
+        self.undo_button.setEnabled(s.can_undo() and not self.busy and not down)
+        refusal = None if down else s.undo_refusal(s.viewer(), self.table.seat_name)
+        self.undo_button.setToolTip(
+            tr("Take back your own last action (Ctrl+Z)") + (f"\n{refusal[:1].upper()}{refusal[1:]}" if refusal else "")
+        )
+        self.redo_button.setEnabled(s.can_redo() and not self.busy and not down)
+        for w in self.table_controls:
+            w.setEnabled(not down)
         self.restart_button.setEnabled(not self.busy)
         if not s.state.is_terminal() and s.agent_to_move() and not self.curtain.is_down and not self.busy:
             self.agent_timer.start(self.agent_delay_ms)
@@ -413,17 +453,87 @@ class PlayerShell(QWidget):
         self.status_message.emit(text)
 
     # ------------------------------------------------------------------ curtain, undo, restart
-    def _curtain(self, seat: int) -> None:
+    def _settle_curtain(self) -> None:
+        """Before the screen is drawn: drop the curtain when the view it is about to show holds
+        anything hidden from a seat that may be looking (hot seat only)."""
+        s = self.session
+        if self.curtain.is_down:
+            return
+        seat = s.viewer()
+        if not s.hot_seat:
+            self.lookers = {seat}
+            return
+        if not s.is_human(seat):
+            return  # no human has taken the screen yet: nothing private is shown (seat_view)
+        others = self.lookers - {seat}
+        if seat in self.lookers and not others:
+            return
+        if self.lookers and self._nothing_hidden_from(seat, others):
+            self.lookers.add(seat)  # a public move: the screen goes on without a curtain
+            return
+        self._drop_curtain(seat)
+
+    def _nothing_hidden_from(self, seat: int, others: set[int]) -> bool:
+        """Whether ``seat``'s view shows nothing any of ``others`` may not see: its observation is
+        the same whatever is hidden from them (redrawn a few times) and its log has no line they
+        may not read."""
+        st = self.session.state
+        if any(e.visible_to is not None and seat in e.visible_to and not others <= e.visible_to for e in st.events):
+            return False
+        mine = st.observation(seat)
+        for other in sorted(others):
+            for k in range(3):
+                redrawn = st.resample_hidden(other, self.session.seed * 104_729 + len(st.history) * 7 + k)
+                if redrawn.observation(seat) != mine:
+                    return False
+        return True
+
+    def _drop_curtain(self, seat: int) -> None:
+        self.agent_timer.stop()
         self.curtain.drop(seat, self.table.seat_name(seat))
+        # the last seat's messages (what it selected or hovered) go with it
+        self.say(tr("Pass the screen to {player}").format(player=self.table.seat_name(seat)))
+
+    def _curtain_lifted(self, seat: int) -> None:
+        self.lookers = {seat}
+        self.say("")
         self.refresh()
 
+    def _table_says(self, text: str) -> None:
+        """A message of the table (what is selected, where a drag would go): about the seat at
+        the screen, so never shown while the curtain is down."""
+        if not self.curtain.is_down:
+            self.say(text)
+
     def undo(self) -> None:
+        """Take back the last action of the seat at the screen; anything else is refused with the reason."""
         if self.busy:
             return
-        if self.session.undo():
-            self.say(tr("took back your last action"))
+        s = self.session
+        if self.curtain.is_down:
+            reason: str | None = tr("the screen is being passed to {player}").format(
+                player=self.table.seat_name(self.curtain.player)
+            )
         else:
-            self.say(tr("only your own last actions can be taken back, and only while they revealed nothing"))
+            reason = s.undo_refusal(s.viewer(), self.table.seat_name)
+        if reason is not None:
+            self.say(
+                tr("only your own last actions can be taken back, while they revealed nothing — {reason}").format(
+                    reason=reason
+                )
+            )
+            return
+        s.undo()
+        self.say(tr("took back your last action"))
+
+    def redo(self) -> None:
+        """Play again the action the seat at the screen took back."""
+        if self.busy or self.curtain.is_down:
+            return
+        if self.session.redo():
+            self.say(tr("played your action again"))
+        else:
+            self.say(tr("nothing of yours to play again"))
 
     def restart(self) -> None:
         if self.busy:
@@ -432,8 +542,6 @@ class PlayerShell(QWidget):
         self._log_lines = []
         self.log.clear()
         self.session.restart()
-        if self.session.hot_seat and self.session.human_to_move():
-            self._curtain(self.session.to_move())
 
     # ------------------------------------------------------------------ files
     def save_to(self, path: str) -> None:
@@ -453,29 +561,26 @@ class PlayerShell(QWidget):
     def set_session(self, session: PlaySession) -> None:
         self.agent_timer.stop()
         self.session.changed.disconnect(self.refresh)
-        self.session.curtain_needed.disconnect(self._curtain)
+        if session.seats != self.session.seats:
+            self.lookers = set()  # other seats: whoever takes the screen first is asked for
         self.session = session
         self._connect(session)
         self.table.reset()
         self._log_lines = []
         self.log.clear()
-        if session.hot_seat and session.human_to_move():
-            self._curtain(session.to_move())
         self.refresh()
 
-    def save_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, tr("Save game"), f"{self.session.game.id}-game.yaml", tr("Game logs (*.yaml)")
-        )
-        if path:
-            self.save_to(path)
+    def save_dialog(self) -> bool:
+        """Ask where to save the game (in the user's games folder) and save it; ``False`` when cancelled."""
+        stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
+        suggested = user_games_dir() / f"{self.session.game.id}-{stamp}.yaml"
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), str(suggested), tr("Game logs (*.yaml)"))
+        if not path:
+            return False
+        self.save_to(path)
+        return True
 
     def load_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Load game"), "", tr("Game logs (*.yaml)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Load game"), str(user_games_dir()), tr("Game logs (*.yaml)"))
         if path:
             self.load_from(path)
-
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
-        if self.curtain.is_down:
-            self.curtain.setGeometry(self.rect())

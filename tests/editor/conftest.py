@@ -31,6 +31,8 @@ def window(qtbot, settings):
     # tests that leave documents dirty must not block teardown on the save prompt
     for v in w.views:
         v.document.undo_stack.setClean()
+    for shell in w.play_tabs():
+        shell.session.mark_saved()
     w.close()
     w.deleteLater()
 

@@ -1,11 +1,16 @@
-"""For every registered game, a hot-seat game in its player never shows anything the seat at the
-screen may not see.
+"""For every registered game with hidden information, a hot-seat session in its player never shows
+anything the people at the screen may not see.
 
-At every step of a random game, the player is drawn twice: for the true state, and for a state in
-which everything hidden from the seat at the screen is redrawn (``resample_hidden``). What is on
-screen — the picture of the whole player and every text, tooltip, list, tree and scene item in it,
-hidden widgets included — must be the same: whatever differs would be a secret shown. While the
-curtain is down, the screen must not depend on any seat's secrets."""
+A random walk of a hot-seat session mixes what users do: actions, hand-overs (the curtain lifted
+by the seat it asks for), Undo and Redo (Ctrl+Z, Ctrl+Shift+Z), Restart, Save and Load. The test
+keeps its own account of who may be looking: the seat that lifted the curtain, and every seat whose
+view the player showed since without a curtain. At every step the player — hosted in the main
+window — is read whole: every text, tooltip, list, tree and scene item, hidden widgets included,
+the picture, the status bar, the window title, the tab's title and any open dialog. It must be the
+same when everything hidden from any seat that may be looking is redrawn (``resample_hidden``, the
+engine's determinisation, as the searching agents use it); while the curtain is down, the same
+whatever any seat's secrets are. A curtain that falls leaves nothing of the last seat's turn in the
+status bar."""
 
 from __future__ import annotations
 
@@ -19,6 +24,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QComboBox,
+    QDialog,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
@@ -39,7 +45,7 @@ from engine.content.library import bundled_library
 from engine.core.registry import registered_games
 
 GAMES = [g for g in registered_games() if g.has_hidden_info]
-STEPS = 36
+STEPS = 60
 
 
 def widget_texts(root: QWidget) -> list[str]:
@@ -112,28 +118,107 @@ def assert_screen_ignores_hidden(shell, seats: list[int], seed: int) -> None:
         assert got[0] == want[0], f"seat {seat}'s hidden information changes the picture on screen"
 
 
+def main_window_texts(window) -> list[str]:
+    """What the main window shows around the player: its title, the tabs' titles, the status bar and
+    every open dialog (message boxes included) with its texts."""
+    out = [f"title {window.windowTitle()}", f"status {window.statusBar().currentMessage()}"]
+    out += [f"tab {window.tabs.tabText(i)}" for i in range(window.tabs.count())]
+    for w in QApplication.topLevelWidgets():
+        if isinstance(w, QDialog) and w.isVisible():
+            out += [f"dialog {w.windowTitle()}", *widget_texts(w)]
+    return out
+
+
+def assert_window_ignores_hidden(window, shell, seats: list[int], seed: int) -> None:
+    """The player and the window around it are the same for the true state and for states with
+    ``seats``' hidden information redrawn."""
+    session = shell.session
+    true = session.state
+    for timer in shell.findChildren(QTimer):  # animations (a battle playing back) hold still
+        timer.stop()
+    want = (screen(shell), main_window_texts(window))  # as the player left it
+    for k, seat in enumerate(seats):
+        session.state = true.resample_hidden(seat, seed + k)
+        shell.refresh()
+        got = (screen(shell), main_window_texts(window))
+        session.state = true
+        shell.refresh()
+        assert got[0][1] == want[0][1], f"seat {seat}'s hidden information changes a text on screen"
+        assert got[1] == want[1], f"seat {seat}'s hidden information changes the window around the player"
+        assert got[0][0] == want[0][0], f"seat {seat}'s hidden information changes the picture on screen"
+
+
+def press(shell, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
+    shell.window().activateWindow()
+    shell.setFocus()
+    QApplication.processEvents()
+    QTest.keyClick(shell, key, modifiers)
+
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+#: what a user does next, and how often
+MOVES = (("act", 10), ("undo", 3), ("redo", 2), ("restart", 1), ("save_load", 1))
+
+
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_a_hot_seat_game_never_shows_what_the_seat_at_the_screen_may_not_see(qtbot, game) -> None:
+def test_a_hot_seat_session_never_shows_what_the_people_at_the_screen_may_not_see(
+    qtbot, window, tmp_path, game
+) -> None:
     setup = game.example_setups()[0]
     n = game.new_initial_state(setup, bundled_library(), 0).num_players()
     session = PlaySession(game, setup, bundled_library(), 11, [HUMAN] * n)
     shell = player_for(session, agent_delay_ms=0)
-    qtbot.addWidget(shell)
-    shell.resize(1100, 700)
-    shell.show()
+    window.open_play_view(shell, game.name)
+    window.resize(1300, 850)
     qtbot.waitExposed(shell)
+    said: list[str] = []
+    shell.status_message.connect(said.append)
     rnd = random.Random(5)
-    curtains = 0
+    lookers: set[int] = set()
+    done = {name: 0 for name, _ in MOVES} | {"curtain": 0, "no curtain": 0}
+    names, weights = zip(*MOVES, strict=True)
     for step in range(STEPS):
-        if session.state.is_terminal():
-            break
+        s = shell.session
         if shell.curtain.is_down:
-            curtains += 1
-            assert_screen_ignores_hidden(shell, list(range(n)), 100 + step)
+            # nobody's secrets on screen; the status bar names only who is asked to the screen
+            if step:  # (the first curtain falls before the window listens)
+                asked = shell.table.seat_name(shell.curtain.player)
+                assert window.statusBar().currentMessage() in said and any(asked in m for m in said)
+            assert_window_ignores_hidden(window, shell, list(range(n)), 100 + step)
+            seat = shell.curtain.player
             QTest.mouseClick(shell.curtain.button, Qt.MouseButton.LeftButton)
+            lookers = {seat}
+            done["curtain"] += 1
             continue
-        assert session.human_to_move()
-        assert_screen_ignores_hidden(shell, [session.viewer()], 100 + step)
-        legal = session.legal_actions()
-        assert shell.play(legal[rnd.randrange(len(legal))])
-    assert curtains >= 2, "the screen passed between the players behind the curtain"
+        # the people at the screen have not changed: what is shown must hold nothing hidden from them
+        assert_window_ignores_hidden(window, shell, sorted(lookers), 100 + step)
+        if s.viewer() not in lookers:
+            done["no curtain"] += 1
+            lookers.add(s.viewer())  # shown without a curtain: that seat may come to the screen too
+        said.clear()
+        move = rnd.choices(names, weights)[0]
+        if move == "act" and s.human_to_move():
+            legal = s.legal_actions()
+            assert shell.play(legal[rnd.randrange(len(legal))])
+        elif move == "undo":
+            before = list(s.state.history)
+            press(shell, Qt.Key.Key_Z, CTRL)
+            assert said, "Ctrl+Z says what it did or why not"
+            if s.state.history != before:
+                assert len(s.state.history) == len(before) - 1
+        elif move == "redo":
+            press(shell, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)
+        elif move == "restart":
+            QTest.mouseClick(shell.restart_button, Qt.MouseButton.LeftButton)
+            assert s.state.history == []
+        elif move == "save_load":
+            path = tmp_path / f"{game.id}-{step}.yaml"
+            shell.save_to(str(path))
+            history = list(s.state.history)
+            assert shell.load_from(str(path)) and shell.session.state.history == history
+        else:
+            continue
+        done[move] += 1
+        if s.state.is_terminal():
+            QTest.mouseClick(shell.restart_button, Qt.MouseButton.LeftButton)
+    assert done["act"] >= 10 and done["undo"] and done["restart"] and done["save_load"], done

@@ -81,11 +81,18 @@ def test_undo_only_when_the_last_action_revealed_nothing() -> None:
     while s.state.deck:  # play until the deck is empty
         s.apply(s.legal_actions()[0])
     before = s.state.clone()
+    mover = s.to_move()
     s.apply(s.legal_actions()[0])  # no draw any more
-    assert s.can_undo()
-    assert s.undo()
+    # hot seat: the other player, now at the screen, may not take back the mover's action
+    assert not s.can_undo() and not s.undo() and "only player" in s.undo_refusal()
+    assert s.can_undo(mover)
+    assert s.undo(mover)
     assert s.state == before
-    assert not s.can_undo()
+    assert not s.can_undo(mover)
+    # what was taken back can be played again, and comes out the same
+    again = s.state.clone()
+    again.apply(s.legal_actions()[0])
+    assert s.redo(mover) and s.state == again and s.can_undo(mover)
 
 
 def test_an_agent_move_ends_the_chance_to_undo() -> None:

@@ -113,6 +113,7 @@ class RokuganTable(Table):
     def __init__(self, session: PlaySession) -> None:
         super().__init__(session.setup, session.prepared)
         self.setObjectName("rokugan.table")
+        self.session = session
         prep = session.prepared
         assert isinstance(prep, Prepared)
         self.prep = prep
@@ -200,7 +201,14 @@ class RokuganTable(Table):
         return [(tr("Resolution"), self.playback)]
 
     def seat_name(self, seat: int) -> str:
+        """The seat's clan (public once the clans are dealt, even while the curtain hides every view),
+        else its number from 1."""
         clan = self.clans_by_seat.get(seat)
+        if clan is None:
+            # which clan sits where is public: read from the seat's own observation, nothing else of it
+            state = self.session.state
+            if 0 <= seat < state.num_players():
+                clan = next((c.clan for c in state.observation(seat).clans if c.seat == seat), None)
         return self.clan_name(clan) if clan in self.prep.clans else tr("player {number}").format(number=seat + 1)
 
     def clan_name(self, clan: str | None) -> str:
@@ -379,7 +387,8 @@ class RokuganTable(Table):
             return
         if not legal:
             who = obs.to_move or ""
-            self.prompt_label.setText(tr("{player} is thinking…").format(player=self.clan_name(who)) if who else "")
+            waits = tr("{player} acts next") if view.replay else tr("{player} is thinking…")
+            self.prompt_label.setText(waits.format(player=self.clan_name(who)) if who else "")
             return
         hints = []
         if any(isinstance(a, A.Place) for a in legal):

@@ -118,6 +118,7 @@ class SBTable(Table):
         scroll.setMaximumHeight(200)
         lay.addWidget(scroll)
         hand_box = QGroupBox(tr("Your Command cards (double-click to play)"))
+        self.hand_box = hand_box
         hb = QVBoxLayout(hand_box)
         self.hand = make_card_list("play.hand")
         self.hand.itemActivated.connect(self._card_activated)
@@ -308,12 +309,19 @@ class SBTable(Table):
                 if not isinstance(a, (*BOARD_ACTIONS, A.PlayCommand))
             ]
         )
+        self.hand_box.setTitle(tr("Command cards") if view.replay else tr("Your Command cards (double-click to play)"))
         if view.outcome is not None:
-            self.prompt_label.setText(tr("The battle is over. Restart, or save the game to replay it."))
+            over = (
+                tr("The battle is over.")
+                if view.replay
+                else tr("The battle is over. Restart, or save the game to replay it.")
+            )
+            self.prompt_label.setText(over)
             return
         if not legal:
             who = obs.decision.player if obs.decision is not None else obs.active
-            self.prompt_label.setText(tr("{player} is thinking…").format(player=self.seat_name(who)))
+            waits = tr("{player} acts next") if view.replay else tr("{player} is thinking…")
+            self.prompt_label.setText(waits.format(player=self.seat_name(who)))
             return
         hints = []
         if any(isinstance(a, A.Order) for a in legal):

@@ -47,11 +47,11 @@ def role_label(role: str | None, stars: int | None = None) -> str:
 
 
 def seat_label(seat: int, characters: Mapping[int, str]) -> str:
-    """A seat as the engine's log names it: ``seat 2 (Nobunaga)``."""
+    """A seat as the engine's log names it, numbered from 1: ``seat 3 (Nobunaga)`` for seat index 2."""
     name = characters.get(seat)
     if name:
-        return tr("seat {seat} ({name})").format(seat=seat, name=name)
-    return tr("seat {seat}").format(seat=seat)
+        return tr("seat {seat} ({name})").format(seat=seat + 1, name=name)
+    return tr("seat {seat}").format(seat=seat + 1)
 
 
 def card_name(card: str, faces: Mapping[str, CardFace]) -> str:

@@ -151,11 +151,12 @@ class SSState(State):
         self.extra_draws = [amount[p] if ab[p] == EXTRA_DRAW else 0 for p in range(n)]
         self.extra_weapons[self.shogun] += rs.shogun_extra_weapons
         self.extra_draws[self.shogun] += rs.shogun_extra_draws
-        self.seat_names = [f"seat {p} ({rs.char_names[c]})" for p, c in enumerate(self.chars)]
+        # seats are numbered from 1 wherever people read them (the log, the reasons)
+        self.seat_names = [f"seat {p + 1} ({rs.char_names[c]})" for p, c in enumerate(self.chars)]
 
     def _setup_text(self) -> str:
-        seats = ", ".join(f"{p}: {self.rules.char_names[self.chars[p]]}" for p in range(self.n))
-        return f"{self.n} players ({seats}); seat {self.shogun} is the Shogun and plays first"
+        seats = ", ".join(f"{p + 1}: {self.rules.char_names[self.chars[p]]}" for p in range(self.n))
+        return f"{self.n} players ({seats}); seat {self.shogun + 1} is the Shogun and plays first"
 
     # ------------------------------------------------------------------ contract
     def num_players(self) -> int:

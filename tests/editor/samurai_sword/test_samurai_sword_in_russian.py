@@ -139,7 +139,7 @@ def test_the_table_speaks_russian_on_turn_and_under_attack(russian, qtbot) -> No
 
     texts = screen()
     assert untranslated_english(texts, russian) == []
-    assert table.me.text().startswith("<b>Вы — место 0 (") and "Сёгун" in table.me.text()
+    assert table.me.text().startswith("<b>Вы — место 1 (") and "Сёгун" in table.me.text()
     assert "у вас на руке 2 карты" in table.me.text()
     assert table.prompt_label.text().startswith("ваш ход")
     assert "Закончить ход" in [b.text() for b in table.decision_buttons().values()]

@@ -73,7 +73,7 @@ def test_the_players_highlighted_are_the_engines_legal_targets(qtbot) -> None:
     assert table.selected is None and table.canvas.picture.targets == {}
     click_card(table, "bokken")
     click_seat(table, 2)
-    assert "the difficulty to seat 2 (Tomoe) is 3; Bokken reaches 1" in shell.last_message
+    assert "the difficulty to seat 3 (Tomoe) is 3; Bokken reaches 1" in shell.last_message
     click_card(table, "shuriken")
     click_seat(table, 2)
     assert s.state.history[0] == A.Attack("shuriken", 2)

@@ -68,7 +68,7 @@ def test_T16_at_difficulty_four_the_nodachi_is_useless() -> None:
     )
     assert difficulty(s, 0, 3) == 4
     assert {a for a in attacks(s) if a.endswith(" 3")} == {"attack daikyu 3", "attack naginata 3"}
-    with pytest.raises(IllegalActionError, match=r"the difficulty to seat 3 .* is 4; Nodachi reaches 3"):
+    with pytest.raises(IllegalActionError, match=r"the difficulty to seat 4 .* is 4; Nodachi reaches 3"):
         act(s, "attack nodachi 3")
 
 

@@ -1,0 +1,151 @@
+"""Battle for Rokugan in hot seat: the curtain follows what the screen is about to show. Undo after a
+hand-over never brings back the last clan's screen, nothing of a clan's turn stays in the status bar
+under the curtain, and a round's resolution is shown beside the curtain, in public, before the screen
+is passed on."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from editor.player.session import HUMAN
+from engine.games.rokugan import actions as A
+from tests.editor.rokugan.test_player import act_by_hand, drop_token, make_shell, table
+from tests.editor.test_no_secrets_on_screen import assert_screen_ignores_hidden
+
+
+def lift(shell) -> int:
+    assert shell.curtain.is_down
+    seat = shell.curtain.player
+    QTest.mouseClick(shell.curtain.button, Qt.MouseButton.LeftButton)
+    assert not shell.curtain.is_down
+    return seat
+
+
+def to_placement(shell, rnd: random.Random) -> None:
+    """Play by hand (lifting the curtain for each seat asked) until a seat may place a token."""
+    s = shell.session
+    for _ in range(200):
+        if shell.curtain.is_down:
+            lift(shell)
+            continue
+        if any(isinstance(a, A.Place) for a in s.legal_actions()):
+            return
+        act_by_hand(shell, rnd)
+    raise AssertionError("no placement reached")
+
+
+def press_ctrl_z(shell) -> None:
+    shell.activateWindow()
+    table(shell).board.view.setFocus()
+    QApplication.processEvents()  # the window becomes active
+    QTest.keyClick(table(shell).board.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+
+
+def global_rect(w) -> QRect:
+    return QRect(w.mapToGlobal(QPoint(0, 0)), w.size())
+
+
+def test_undo_after_the_hand_over_never_shows_the_last_clans_screen(qtbot) -> None:
+    shell = make_shell(qtbot, [HUMAN, HUMAN, HUMAN], scenario="standard-3p", seed=5, delay=0)
+    s = shell.session
+    t = table(shell)
+    to_placement(shell, random.Random(2))
+    crab = s.to_move()
+    place = next(a for a in s.legal_actions() if isinstance(a, A.Place))
+    assert drop_token(shell, place.token, t.board.point(place.at))
+    crane = s.to_move()
+    assert crane != crab and shell.curtain.is_down and shell.curtain.player == crane
+    assert lift(shell) == crane
+    history = list(s.state.history)
+    crane_hand = sorted(s.state.observation(crane).clans[crane].hand)
+    # the button is disabled and says why; Ctrl+Z is refused with the reason
+    assert not shell.undo_button.isEnabled() and t.seat_name(crab) in shell.undo_button.toolTip()
+    press_ctrl_z(shell)
+    assert s.state.history == history  # Crab's placement stays
+    assert t.seat_name(crab) in shell.last_message and "only" in shell.last_message
+    assert not shell.curtain.is_down and s.viewer() == crane
+    shown = sorted(t.hand.item(i).data(Qt.ItemDataRole.UserRole) for i in range(t.hand.count()))
+    assert shown == crane_hand  # still Crane's own screen
+    assert_screen_ignores_hidden(shell, [crane], 17)
+
+
+def test_a_clan_never_takes_back_a_placement_once_the_other_clan_has_answered(qtbot) -> None:
+    shell = make_shell(qtbot, [HUMAN, HUMAN], seed=3, delay=0)
+    s = shell.session
+    t = table(shell)
+    to_placement(shell, random.Random(4))
+    me = s.to_move()
+    history = list(s.state.history)
+    place = next(a for a in s.legal_actions() if isinstance(a, A.Place))
+    assert drop_token(shell, place.token, t.board.point(place.at))
+    lift(shell)
+    other = s.to_move()
+    place2 = next(a for a in s.legal_actions() if isinstance(a, A.Place))
+    assert drop_token(shell, place2.token, t.board.point(place2.at))
+    # the screen goes back to the first clan: it lifts the curtain, takes back its own placement only
+    assert lift(shell) == me
+    press_ctrl_z(shell)
+    assert s.state.history == [*history, place, place2]  # the other clan's placement stays
+    assert t.seat_name(other) in shell.last_message
+
+
+def test_the_status_bar_names_nothing_of_the_last_clans_turn_under_the_curtain(qtbot, window) -> None:
+    from editor.games.rokugan import look
+
+    shell = make_shell(qtbot, [HUMAN, HUMAN], seed=4, delay=0)
+    window.open_play_view(shell, "Rokugan")
+    s = shell.session
+    t = table(shell)
+    to_placement(shell, random.Random(1))
+    place = next(a for a in s.legal_actions() if isinstance(a, A.Place) and ">" in a.at)
+    # the token is selected in the hand: the status bar counts its places
+    item = next(
+        t.hand.item(i) for i in range(t.hand.count()) if t.hand.item(i).data(Qt.ItemDataRole.UserRole) == place.token
+    )
+    QTest.mouseClick(
+        t.hand.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        t.hand.visualItemRect(item).center(),
+    )
+    assert look.token_words(place.token) in window.statusBar().currentMessage()
+    # dragged over a place and dropped there: the status bar said where it goes ...
+    assert drop_token(shell, place.token, t.board.point(place.at))
+    assert shell.curtain.is_down
+    # ... and under the next clan's curtain it says only who is asked to the screen
+    shown = window.statusBar().currentMessage()
+    assert look.token_words(place.token) not in shown and place.at not in shown
+    assert t.seat_name(shell.curtain.player) in shown
+    assert look.token_words(place.token) not in shell.status.text()
+    # what the board's view says while the curtain is down never reaches the status bar
+    t.board.view.status_message.emit("place army 2 at somewhere")
+    assert "army" not in window.statusBar().currentMessage()
+
+
+def test_the_rounds_resolution_is_shown_in_public_before_the_screen_is_passed(qtbot) -> None:
+    shell = make_shell(qtbot, [HUMAN, HUMAN], scenario="twin-rivers-2p", seed=9, delay=0)
+    s = shell.session
+    t = table(shell)
+    rnd = random.Random(6)
+    for _ in range(600):
+        if shell.curtain.is_down:
+            lift(shell)
+            continue
+        n = len(s.state.events)
+        act_by_hand(shell, rnd)
+        if any(e.kind == "resolution" for e in s.state.events[n:]) and shell.curtain.is_down:
+            break  # resolved, and the new round opens with the other clan
+    else:
+        raise AssertionError("no resolution handed over to the other clan")
+    # the resolution is in view beside the curtain: its tab brought forward, not covered
+    assert shell.side.currentWidget() is t.playback and t.playback.isVisible()
+    assert t.playback.list.count() >= 1 and t.playback.steps
+    assert not global_rect(shell.curtain).intersects(global_rect(t.playback))
+    assert all(e.visible_to is None for e in t.playback.steps)  # public steps only
+    # the board, the hand and the clan panels stay behind the curtain
+    assert global_rect(shell.curtain).contains(global_rect(t.hand).center())
+    shell.grab().save("/tmp/shots/rokugan_resolution_beside_curtain.png")

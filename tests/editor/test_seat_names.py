@@ -1,0 +1,84 @@
+"""Seats are named the same way everywhere — by the clan, side or character the game gives them, and
+numbered from 1 where a number is needed — and a replay never says that a seat is thinking or
+invites the user to play."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from editor.lab.replay import ReplayView
+from editor.player.session import HUMAN, PlaySession
+from editor.plugin import player_for
+from engine.ai.batch import GameSummary
+from engine.content.library import bundled_library
+from engine.core.registry import load_game
+from tests.editor.test_no_secrets_on_screen import widget_texts
+
+
+def summary_of(game, setup, seed: int, steps: int) -> GameSummary:
+    state = game.new_initial_state(setup, bundled_library(), seed)
+    rnd = random.Random(seed)
+    actions = []
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        a = rnd.choice(state.legal_actions())
+        actions.append(a.to_str())
+        state.apply(a)
+    n = state.num_players()
+    return GameSummary(0, seed, ("random",) * n, 0, (), (0.0,) * n, "", len(actions), "limit", None, {}, tuple(actions))
+
+
+@pytest.mark.parametrize("game_id", ["samurai_battles", "rokugan"])
+def test_a_replay_never_says_a_seat_is_thinking_nor_invites_to_play(qtbot, game_id) -> None:
+    game = load_game(game_id)
+    setup = game.example_setups()[0]
+    summary = summary_of(game, setup, 3, 60)
+    view = ReplayView(game, setup, bundled_library(), summary)
+    qtbot.addWidget(view)
+    view.resize(1200, 800)
+    view.show()
+    table = view.table
+    names = [table.seat_name(p) for p in range(len(summary.agents))]
+    assert [view.viewer.itemText(i) for i in range(view.viewer.count())] == [f"{n} (random)" for n in names]
+    assert not any(n.startswith(("player", "seat")) for n in names)  # the sides' or clans' own names
+    for step in range(0, len(summary.actions) + 1, 7):
+        view.slider.setValue(step)
+        for text in widget_texts(view):
+            assert "thinking" not in text and "double-click" not in text, text
+
+
+def test_samurai_sword_numbers_its_seats_from_1_everywhere(qtbot) -> None:
+    game = load_game("samurai_sword")
+    setup = game.example_setups()[0]
+    n = game.new_initial_state(setup, bundled_library(), 0).num_players()
+    session = PlaySession(game, setup, bundled_library(), 4, [HUMAN] + ["random"] * (n - 1))
+    shell = player_for(session, agent_delay_ms=60_000)
+    qtbot.addWidget(shell)
+    shell.show()
+    first = shell.table.seat_name(0)
+    assert first.startswith("seat 1 (")
+    log = "\n".join(e.text for e in session.state.events)
+    assert "seat 0" not in log and f"seat {n + 1}" not in log  # the engine's log counts from 1 too
+    assert "seat 0" not in shell.status.text()
+
+
+def test_the_curtain_names_the_rokugan_clan_it_asks_for(qtbot) -> None:
+    game = load_game("rokugan")
+    setup = game.example_setups()[0]
+    session = PlaySession(game, setup, bundled_library(), 4, [HUMAN, HUMAN])
+    shell = player_for(session, agent_delay_ms=0)
+    qtbot.addWidget(shell)
+    shell.show()
+    for _ in range(3):
+        assert shell.curtain.is_down
+        seat = shell.curtain.player
+        clan = session.state.observation(seat).clans[seat].clan
+        assert shell.table.clan_name(clan) in shell.curtain.label.text()
+        assert shell.table.clan_name(clan) in shell.status.text()
+        QTest.mouseClick(shell.curtain.button, Qt.MouseButton.LeftButton)
+        shell.play(session.legal_actions()[0])
