@@ -425,11 +425,17 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]], base: ContentLibrary
             except ContentError as exc:
                 issues.extend(exc.issues)
                 continue
-            # the folder as the commands that use the file add it (strictly): an item there with
-            # errors of its own is refused, and the file's checks report it where they use it
+            # the folder as the commands that use the file add it (strictly): a file there that does
+            # not load is an error (they refuse to play for it), an item with errors of its own is
+            # refused and the file's checks report it where they use it, and an id the file shares
+            # with another file of the folder is an error at both
             lib = (base if base is not None else bundled_part(kind)).copy()
-            lib.add_folder(p.parent)
-            issues.extend(i for i in lib.errors if i.location.file == str(p) and i.code == "duplicate-id")
+            if not is_bundled(p.parent):  # the bundled content is in the base, valid
+                try:
+                    lib.add_folder(p.parent, strict=True)
+                except ContentError as exc:
+                    issues.extend(i for i in exc.issues if i.location.file != str(p))
+                issues.extend(i for i in lib.errors if i.location.file == str(p) and i.code == "duplicate-id")
             issues.extend(validate_file(p, lib))
             continue
         lib = (base if base is not None else bundled_library()).copy()

@@ -191,6 +191,7 @@ class ScriptedRng(Rng):
         self._random = base._random
         self.record = True
         self.records = base.records
+        self.shared = False
         self.script = list(faces)
         self.i = 0
 
