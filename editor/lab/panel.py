@@ -9,6 +9,7 @@ cores or on a Ray cluster; Cancel stops it at once and keeps the games finished 
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import json
 import time
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from editor.i18n import tr
 from editor.lab.charts import FigureChart, HistogramChart, WinRateChart
+from editor.lab.live import LiveResults
 from editor.player.jobs import Cancelled, Job, Progress, start_job
 from engine.ai.agents import agent_names
 from engine.ai.batch import BACKENDS, SimulationSpec, run_batch
@@ -94,6 +96,10 @@ class BalanceLab(QWidget):
         #: the results compared with: the last run before this one, or the results saved beside the document
         self.previous: dict[str, Any] | None = None
         self._partial: dict[str, Any] = {}
+        #: the games of the run in progress, shown as they come back
+        self.live: LiveResults | None = None
+        #: the game index of every row of the games table
+        self._rows: list[int] = []
         self._setup_of_run: Any = None
         self._started = 0.0
         self._build()
@@ -276,6 +282,9 @@ class BalanceLab(QWidget):
         holder: dict[str, Any] = {}
         self._partial = holder
         name = self.game.name
+        live = LiveResults([spec], game_name=name, content=refs, workers=workers, backend=backend)
+        self.live = live
+        self.games_table.setRowCount(0)
 
         def work(progress: Progress) -> dict[str, Any]:
             def report_progress(done: int, total: int) -> None:
@@ -290,6 +299,7 @@ class BalanceLab(QWidget):
                 ray_address=address,
                 progress=report_progress,
                 should_stop=lambda: progress.cancelled,
+                on_game=lambda summary: live.add(0, summary),
             )
             report = build_report(result, game_name=name, content=refs)
             holder["report"] = report
@@ -313,17 +323,27 @@ class BalanceLab(QWidget):
     def _progressed(self, done: int, total: int, _text: str) -> None:
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
-        elapsed = time.perf_counter() - self._started
-        rate = done / elapsed if elapsed > 0 else 0.0
-        left = (total - done) / rate if rate > 0 else 0.0
-        self.eta.setText(
-            tr("{done}/{total} games, {rate:.1f}/s, about {left:.0f} s left").format(
-                done=done, total=total, rate=rate, left=left
+        live = self.live
+        rate, left = live.pace() if live is not None else (None, None)
+        if rate is None or left is None:
+            waited = time.perf_counter() - self._started
+            self.eta.setText(
+                tr("{done}/{total} games, the first back after {seconds:.0f} s").format(
+                    done=done, total=total, seconds=waited
+                )
             )
-        )
+        else:
+            self.eta.setText(
+                tr("{done}/{total} games, {rate:.1f}/s, about {left:.0f} s left").format(
+                    done=done, total=total, rate=rate, left=left
+                )
+            )
+        if live is not None and self.job is not None and live.due():
+            self.show_report(live.report(), final=False)
 
     def _finished(self, report: dict[str, Any]) -> None:
         self.job = None
+        self.live = None
         self.show_report(report)
 
     def _cancelled(self) -> None:
@@ -345,8 +365,9 @@ class BalanceLab(QWidget):
         self._update_buttons()
 
     # ------------------------------------------------------------------ results
-    def show_report(self, report: dict[str, Any]) -> None:
-        """Show ``report``: the summary, the charts, the games and the comparison with the previous results."""
+    def show_report(self, report: dict[str, Any], *, final: bool = True) -> None:
+        """Show ``report``: the summary, the charts, the games and (for a ``final`` report, not the
+        games of a run still playing) the comparison with the previous results."""
         self.report = report
         self.summary.setPlainText("\n".join(summary_lines(report)))
         seats = report["seats"]
@@ -363,7 +384,7 @@ class BalanceLab(QWidget):
         self.figure_choice.blockSignals(False)
         self._show_figure(self.figure_choice.currentData() or "")
         self._fill_games(report)
-        if self.previous is not None and self.previous.get("game") == report.get("game"):
+        if final and self.previous is not None and self.previous.get("game") == report.get("game"):
             self.comparison.setPlainText(
                 tr("Compared with the earlier results:") + "\n" + "\n".join(compare_reports(self.previous, report))
             )
@@ -384,8 +405,21 @@ class BalanceLab(QWidget):
 
     def _fill_games(self, report: dict[str, Any]) -> None:
         games = report["games"]
-        self.games_table.setRowCount(len(games))
-        for row, g in enumerate(games):
+        table = self.games_table
+        shown = self._rows if len(self._rows) == table.rowCount() else []
+        indices = [int(g["index"]) for g in games]
+        self._rows = indices
+        if shown and set(shown) <= set(indices):
+            # games of a run still playing: insert the new ones in place (rows stay in game order)
+            new = sorted(set(indices) - set(shown))
+            rows = [bisect.bisect_left(indices, i) for i in new]
+            for row in rows:
+                table.insertRow(row)
+            fill = list(zip(rows, (games[r] for r in rows)))
+        else:
+            table.setRowCount(len(games))
+            fill = list(enumerate(games))
+        for row, g in fill:
             winners = ", ".join(f"{w + 1}" for w in g["winners"]) or (tr("draw") if g["status"] == "end" else "—")
             cells = [
                 str(g["index"] + 1),

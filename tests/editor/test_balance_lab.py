@@ -143,3 +143,26 @@ def test_a_searching_agent_thinks_in_a_worker_with_a_progress_bar(qtbot) -> None
         session.state.history[0]
         in load_game("tinygame").new_initial_state(TinySetup(radius=2), ContentLibrary(), 3).legal_actions()
     )
+
+
+def test_games_reach_the_window_while_the_run_plays(qtbot) -> None:
+    """Each finished game is in the table, the charts and the rate before the run ends."""
+    lab = sword_lab(qtbot, games=6, agents="mcts:40,greedy")
+    seen: list[tuple[int, int, int, str]] = []  # at every game back while running: done, rows, bars, pace
+
+    def look(done: int, _total: int, _text: str) -> None:
+        if lab.job is not None:
+            seen.append((done, lab.games_table.rowCount(), len(lab.win_chart.shown), lab.eta.text()))
+
+    lab.run_button.click()
+    assert lab.job is not None
+    lab.job.progress.connect(look)
+    qtbot.waitUntil(lambda: lab.job is None and lab.report is not None, timeout=120_000)
+    assert [done for done, *_ in seen] == [1, 2, 3, 4, 5, 6], "every game is reported as it comes back"
+    assert seen[0][1] == 1 and seen[0][2] > 0, "the first game is in the table and the charts at once"
+    assert seen[-1][1] == 6, "the last game is shown before the run ends"
+    assert all(rows <= done for done, rows, *_ in seen)
+    assert "/s" in seen[-1][3] and "left" in seen[-1][3]
+    assert lab.games_table.rowCount() == 6 and not lab.report["interrupted"]
+    rows = [int(lab.games_table.item(r, 0).text()) for r in range(6)]
+    assert rows == [1, 2, 3, 4, 5, 6]

@@ -183,3 +183,40 @@ def test_a_game_master_seat_keeps_its_own_agent_and_is_not_reported_as_a_contest
     assert {r["agent"] for r in report["by_agent"]} == {"random", "greedy"}
     assert report["first_player"]["expected"] == 0.5
     assert set(report["stats"]) >= {"turns", "figures lost by side", "control zones held at the end"}
+
+
+def test_games_are_handed_out_one_at_a_time_until_their_time_is_known() -> None:
+    from engine.ai.batch import BLOCK_SECONDS, GameScheduler
+
+    scheduler = GameScheduler([sword_spec(40)])
+    assert [scheduler.next_block() for _ in range(3)] == [(0, [0]), (0, [1]), (0, [2])]
+    scheduler.finished(0, 3, 3 * BLOCK_SECONDS / 4)  # a quarter of a block's time each
+    assert scheduler.next_block() == (0, [3, 4, 5, 6])
+    scheduler.finished(0, 4, 40 * BLOCK_SECONDS)  # slow games travel alone again
+    assert scheduler.next_block() == (0, [7])
+
+
+def test_the_run_with_the_most_work_left_is_handed_out_first() -> None:
+    from engine.ai.batch import GameScheduler
+
+    scheduler = GameScheduler([sword_spec(10), sword_spec(10)])
+    assert scheduler.next_block() == (0, [0])  # neither is timed: each gets a game to time it
+    assert scheduler.next_block() == (1, [0])
+    scheduler.finished(0, 1, 0.01)
+    scheduler.finished(1, 1, 1.0)  # run 1's games are a hundred times longer
+    assert [scheduler.next_block()[0] for _ in range(3)] == [1, 1, 1]
+    assert scheduler.left() == 15
+
+
+def test_each_game_reaches_the_caller_as_it_finishes() -> None:
+    arrived: list[tuple[int, int, int]] = []  # game index, games the run had returned by then
+    result = run_batch(
+        sword_spec(6),
+        workers=2,
+        on_game=lambda summary: arrived.append((summary.index, len(arrived) + 1, 0)),
+        progress=lambda done, total: arrived.__setitem__(-1, (*arrived[-1][:2], done)),
+    )
+    assert sorted(i for i, *_ in arrived) == list(range(6))
+    assert all(n == done for _, n, done in arrived), "each game is passed on before the next is awaited"
+    assert [g.index for g in result.games] == list(range(6))
+    assert result.games == run_batch(sword_spec(6), workers=1).games
