@@ -43,7 +43,8 @@ from editor.lab.live import LiveResults
 from editor.player.jobs import Cancelled, Job, Progress, start_job
 from engine.ai.agents import agent_names
 from engine.ai.batch import BACKENDS, SimulationSpec, run_batch
-from engine.ai.report import build_report, compare_reports, games_of, summary_lines
+from engine.ai.compare import compare_reports, likeness
+from engine.ai.report import build_report, games_of, summary_lines
 from engine.content.library import ContentLibrary, bundled_library
 from engine.core.game import Game
 from engine.core.log import content_refs
@@ -182,11 +183,15 @@ class BalanceLab(QWidget):
         grid = QGridLayout(charts)
         grid.setContentsMargins(0, 0, 0, 0)
         self.win_chart = WinRateChart()
+        self.agent_chart = WinRateChart(tr("Win rate by agent"), "lab.chart.agents")
         self.length_chart = HistogramChart(tr("Game length (actions)"), "lab.chart.length")
         self.figure_chart = FigureChart("", "lab.chart.figure")
         self.figure_choice = QComboBox()
         self.figure_choice.setObjectName("lab.figure")
         self.figure_choice.setToolTip(tr("The game's own statistics, averaged over the games"))
+        # a long figure name must not widen its chart past the others
+        self.figure_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.figure_choice.setMinimumContentsLength(12)
         self.figure_choice.currentIndexChanged.connect(
             lambda i: self._show_figure(self.figure_choice.itemData(i) or "")
         )
@@ -195,9 +200,13 @@ class BalanceLab(QWidget):
         fl.setContentsMargins(0, 0, 0, 0)
         fl.addWidget(self.figure_choice)
         fl.addWidget(self.figure_chart, 1)
-        grid.addWidget(self.win_chart, 0, 0)
-        grid.addWidget(self.length_chart, 0, 1)
-        grid.addWidget(figure_box, 0, 2)
+        # "does this agent beat that one?" first, then "is the scenario fair to the seats?"
+        grid.addWidget(self.agent_chart, 0, 0)
+        grid.addWidget(self.win_chart, 0, 1)
+        grid.addWidget(self.length_chart, 0, 2)
+        grid.addWidget(figure_box, 0, 3)
+        for column in range(4):
+            grid.setColumnStretch(column, 1)
         split.addWidget(charts)
         lower = QSplitter(Qt.Orientation.Horizontal)
         texts = QWidget()
@@ -372,7 +381,9 @@ class BalanceLab(QWidget):
         self.summary.setPlainText("\n".join(summary_lines(report)))
         seats = report["seats"]
         labels = [tr("seat {number}").format(number=r["seat"] + 1) for r in seats]
-        self.win_chart.show_rows(seats, labels, report["first_player"].get("expected"))
+        even = report["first_player"].get("expected")
+        self.win_chart.show_rows(seats, labels, even)
+        self.agent_chart.show_rows(report["by_agent"], [str(r["agent"]) for r in report["by_agent"]], even)
         self.length_chart.show_histogram(report["length"].get("histogram") or {})
         self.figure_choice.blockSignals(True)
         self.figure_choice.clear()
@@ -384,10 +395,16 @@ class BalanceLab(QWidget):
         self.figure_choice.blockSignals(False)
         self._show_figure(self.figure_choice.currentData() or "")
         self._fill_games(report)
-        if final and self.previous is not None and self.previous.get("game") == report.get("game"):
-            self.comparison.setPlainText(
-                tr("Compared with the earlier results:") + "\n" + "\n".join(compare_reports(self.previous, report))
+        if final and self.previous is not None:
+            like = likeness(self.previous, report)
+            head = (
+                tr("The earlier results are not like these:")
+                if like.refused
+                else tr("Compared with the earlier results:")
+                if like.like_for_like
+                else tr("Compared with the earlier results (not like for like):")
             )
+            self.comparison.setPlainText(head + "\n" + "\n".join(compare_reports(self.previous, report)))
         self.progress.setValue(report["games_played"])
         self._update_buttons()
 

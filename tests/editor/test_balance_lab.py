@@ -5,6 +5,7 @@ and agents that think in a worker with a progress bar, at the strength chosen fo
 
 from __future__ import annotations
 
+import itertools
 import time
 from pathlib import Path
 
@@ -66,6 +67,10 @@ def test_the_charts_show_the_numbers_of_the_report(qtbot) -> None:
     for row in report["seats"]:
         rate, lo, hi = lab.win_chart.shown[f"seat {row['seat'] + 1}"]
         assert (rate, [lo, hi]) == (row["rate"], row["ci95"])
+    for row in report["by_agent"]:  # "does greedy beat random?" answered on the agents' chart
+        rate, lo, hi = lab.agent_chart.shown[row["agent"]]
+        assert (rate, [lo, hi]) == (row["rate"], row["ci95"])
+    assert sorted(lab.agent_chart.shown) == ["greedy", "random"]
     assert lab.length_chart.shown == report["length"]["histogram"]
     lab.figure_choice.setCurrentText("team wins")
     assert lab.figure_chart.shown == report["stats"]["team wins"]
@@ -166,3 +171,40 @@ def test_games_reach_the_window_while_the_run_plays(qtbot) -> None:
     assert lab.games_table.rowCount() == 6 and not lab.report["interrupted"]
     rows = [int(lab.games_table.item(r, 0).text()) for r in range(6)]
     assert rows == [1, 2, 3, 4, 5, 6]
+
+
+@pytest.mark.parametrize("width", [260, 420, 700])
+def test_category_labels_never_overlap_at_any_width(qtbot, width: int) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    from editor.lab.charts import FigureChart
+
+    chart = FigureChart("", "lab.chart.figure")
+    qtbot.addWidget(chart)
+    chart.resize(width, 240)
+    chart.show()
+    turns = {f"turn {n}": float(n) for n in range(1, 31)}
+    chart.show_figure("banners by turn", turns)
+    qtbot.wait(10)
+    assert chart.shown == turns  # every bar is drawn, whatever is written under it
+    axis = chart.getAxis("bottom")
+    ticks = axis._tickLevels[0]
+    metrics = QFontMetrics(axis.style.get("tickFont") or axis.font())
+    box = chart.getPlotItem().getViewBox()
+    low, high = box.viewRange()[0]
+    pixels = box.width() / (high - low)
+    for (x1, t1), (x2, t2) in itertools.pairwise(ticks):
+        room = (x2 - x1) * pixels
+        assert (metrics.horizontalAdvance(t1) + metrics.horizontalAdvance(t2)) / 2 < room, (t1, t2, room)
+    assert ticks[0] == (0, "turn 1")
+    assert len(ticks) >= (10 if width >= 700 else 3)
+
+
+def test_the_comparison_refuses_a_run_with_other_agents(qtbot) -> None:
+    lab = sword_lab(qtbot, games=4, agents="random")
+    run_to_the_end(qtbot, lab)
+    lab.agents.setText("greedy")
+    run_to_the_end(qtbot, lab)
+    text = lab.comparison.toPlainText()
+    assert "not compared: the agents differ: random before, greedy now" in text
+    assert "win rate" not in text

@@ -10,8 +10,9 @@ import pytest
 
 from engine.ai.batch import SimulationSpec, game_record, play_indexed_game, run_batch
 from engine.ai.cli import parse_simulate_arguments, setup_from_file, spec_for
+from engine.ai.compare import compare_reports
 from engine.ai.game_stats import game_stats_for
-from engine.ai.report import build_report, compare_reports
+from engine.ai.report import build_report
 from engine.cli import main
 from engine.content.library import bundled_library
 from engine.core.game import Game
@@ -133,8 +134,9 @@ def test_two_reports_compare_in_words() -> None:
     before = build_report(run_batch(sword_spec(4, seed=1), workers=2))
     after = build_report(run_batch(sword_spec(4, seed=2), workers=2))
     lines = compare_reports(before, after)
-    assert lines[0].startswith("seat 1's win rate")
-    assert "%" in lines[0] and "significant" in lines[0]
+    assert lines[0] == "differs: the seeds differ: 1 before, 2 now (other dice)"
+    seat = next(line for line in lines if line.startswith("seat 1's win rate"))
+    assert "%" in seat and "significant" in seat
 
 
 @pytest.mark.parametrize(
@@ -220,3 +222,23 @@ def test_each_game_reaches_the_caller_as_it_finishes() -> None:
     assert all(n == done for _, n, done in arrived), "each game is passed on before the next is awaited"
     assert [g.index for g in result.games] == list(range(6))
     assert result.games == run_batch(sword_spec(6), workers=1).games
+
+
+def test_a_comparison_refuses_unlike_runs_and_says_what_else_differs() -> None:
+    from engine.ai.compare import likeness
+
+    base = build_report(run_batch(sword_spec(4, seed=1), workers=1))
+    other_agents = build_report(
+        run_batch(
+            SimulationSpec(GAME.id, base["setup"], ("random",), 4, 1, game_module=type(GAME).__module__), workers=1
+        )
+    )
+    refused = compare_reports(base, other_agents)
+    assert refused == ["not compared: the agents differ: greedy, random before, random now"]
+    stopped = build_report(run_batch(sword_spec(40, seed=1), workers=1, should_stop=lambda: True))
+    like = likeness(stopped, base)
+    assert not like.refused and not like.like_for_like
+    assert like.differs[0] == f"the earlier run was stopped after {stopped['games_played']} of 40 games"
+    assert likeness(base, build_report(run_batch(sword_spec(4, seed=1), workers=2))).like_for_like
+    changed = dict(base, setup={**base["setup"], "players": 5})
+    assert f"the setup differs: players {base['setup']['players']} → 5" in likeness(base, changed).differs
