@@ -4,6 +4,7 @@ what is on screen can be checked against the report."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -172,3 +173,80 @@ class FigureChart(_Chart):
             )
         self.setXRange(-0.5, max(1, len(items)) - 0.5, padding=0.02)
         self._ticks([str(k) for k, _ in items])
+
+
+#: a colour per seat on the sweep chart
+SEAT_COLORS = [(70, 120, 190), (210, 120, 40), (60, 150, 80), (150, 80, 170), (120, 120, 120), (30, 160, 170)]
+
+
+class SweepChart(_Chart):
+    """Win rate of every seat against the swept value, each with its 95% interval, the even share
+    as a line, and the value nearest to even marked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Win rate against the value"), "lab.chart.sweep", parent)
+        self.setToolTip(tr("Points: the win rate of each seat; whiskers: its 95% interval; dashed line: even"))
+        self.addLegend(offset=(-10, 10))
+
+    def show_sweep(self, sweep: Mapping[str, Any]) -> None:
+        self.clear()
+        self.set_title(tr("Win rate against {path}").format(path=sweep["sweep"]))
+        self.shown = {}
+        points = [p for p in sweep["points"] if p["games"]]
+        if not points:
+            return
+        seats = len(points[0]["seats"])
+        for k in range(seats):
+            rows = [(float(p["value"]), p["seats"][k]) for p in points if p["seats"][k].get("rate") is not None]
+            if not rows:
+                continue
+            label = tr("seat {number}").format(number=int(rows[0][1]["seat"]) + 1)
+            xs = np.array([x for x, _ in rows])
+            ys = np.array([r["rate"] for _, r in rows])
+            color = SEAT_COLORS[k % len(SEAT_COLORS)]
+            self.plot(xs, ys, pen=pg.mkPen(color, width=2), symbol="o", symbolBrush=color, name=label)
+            self.addItem(
+                pg.ErrorBarItem(
+                    x=xs,
+                    y=ys,
+                    top=np.array([r["ci95"][1] - r["rate"] for _, r in rows]),
+                    bottom=np.array([r["rate"] - r["ci95"][0] for _, r in rows]),
+                    beam=0.15 * float(np.min(np.diff(xs))) if len(xs) > 1 else 0.15,
+                    pen=pg.mkPen(color, width=1),
+                )
+            )
+            self.shown[label] = [(x, r["rate"], r["ci95"][0], r["ci95"][1]) for x, r in rows]
+        even = points[0].get("even")
+        if even is not None:
+            self.addItem(pg.InfiniteLine(pos=even, angle=0, pen=pg.mkPen(EVEN_COLOR, style=Qt.PenStyle.DashLine)))
+        nearest = sweep.get("nearest_even")
+        self.shown["nearest_even"] = nearest
+        if nearest is not None:
+            self.addItem(
+                pg.InfiniteLine(
+                    pos=float(nearest),
+                    angle=90,
+                    pen=pg.mkPen(EVEN_COLOR, width=1.5),
+                    label=tr("nearest to even: {value}").format(value=f"{nearest:g}"),
+                    labelOpts={"position": 0.92, "color": EVEN_COLOR, "fill": (255, 255, 255, 200)},
+                )
+            )
+        self._values = [float(p["value"]) for p in points]
+        self._fit_ticks()
+        self.setYRange(0, 1)
+
+    def _fit_ticks(self, *_args: Any) -> None:
+        """A tick at every value played, as many as fit side by side."""
+        values = getattr(self, "_values", [])
+        axis = self.getAxis("bottom")
+        if len(values) < 2:
+            axis.setTicks(None)
+            return
+        metrics = QFontMetrics(axis.style.get("tickFont") or axis.font())
+        texts = [f"{v:g}" for v in values]
+        box = self.getPlotItem().getViewBox()
+        low, high = box.viewRange()[0]
+        step = min(b - a for a, b in itertools.pairwise(values))
+        room = box.width() * step / max(1e-9, high - low)
+        every = max(1, int(np.ceil((max(metrics.horizontalAdvance(t) for t in texts) + 8) / max(1.0, room))))
+        axis.setTicks([[(v, t) for i, (v, t) in enumerate(zip(values, texts)) if i % every == 0]])

@@ -33,18 +33,21 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from editor.i18n import tr
-from editor.lab.charts import FigureChart, HistogramChart, WinRateChart
+from editor.lab.charts import FigureChart, HistogramChart, SweepChart, WinRateChart
 from editor.lab.live import LiveResults
+from editor.lab.sweep import SweepControls
 from editor.player.jobs import Cancelled, Job, Progress, start_job
 from engine.ai.agents import agent_names
-from engine.ai.batch import BACKENDS, SimulationSpec, run_batch
+from engine.ai.batch import BACKENDS, SimulationSpec, run_batches
 from engine.ai.compare import compare_reports, likeness
 from engine.ai.report import build_report, games_of, summary_lines
+from engine.ai.sweep import SweepError, build_sweep_report, sweep_lines, sweep_specs
 from engine.content.library import ContentLibrary, bundled_library
 from engine.core.game import Game
 from engine.core.log import content_refs
@@ -101,9 +104,14 @@ class BalanceLab(QWidget):
         self.live: LiveResults | None = None
         #: the game index of every row of the games table
         self._rows: list[int] = []
+        #: the sweep being played (its path and values), or ``None`` for a single run
+        self._sweep_of_run: tuple[str, list[int | float]] | None = None
+        #: the last sweep shown
+        self.sweep_report: dict[str, Any] | None = None
         self._setup_of_run: Any = None
         self._started = 0.0
         self._build()
+        self._offer_sweep()
         if document_path is not None and results_path(document_path).is_file():
             self.previous = self.load_report(results_path(document_path))
             self.comparison.setPlainText(
@@ -158,6 +166,12 @@ class BalanceLab(QWidget):
         where.addWidget(self.backend)
         where.addWidget(self.address, 1)
         form.addRow(tr("Workers"), where)
+        self.sweep = SweepControls()
+        self.sweep.button.clicked.connect(self.run_sweep)
+        self.sweep.setToolTip(
+            tr("Play the document at every value of one of its numbers, to find the value nearest to even")
+        )
+        form.addRow(tr("Sweep"), self.sweep)
         outer.addLayout(form)
         bar = QHBoxLayout()
         self.run_button = self._button(bar, "lab.run", tr("Run"), tr("Simulate the document as it is now"), self.run)
@@ -207,7 +221,12 @@ class BalanceLab(QWidget):
         grid.addWidget(figure_box, 0, 3)
         for column in range(4):
             grid.setColumnStretch(column, 1)
-        split.addWidget(charts)
+        self.chart_tabs = QTabWidget()
+        self.chart_tabs.setObjectName("lab.chart_tabs")
+        self.chart_tabs.addTab(charts, tr("Run"))
+        self.sweep_chart = SweepChart()
+        self.chart_tabs.addTab(self.sweep_chart, tr("Sweep"))
+        split.addWidget(self.chart_tabs)
         lower = QSplitter(Qt.Orientation.Horizontal)
         texts = QWidget()
         tl = QVBoxLayout(texts)
@@ -237,6 +256,15 @@ class BalanceLab(QWidget):
         outer.addWidget(split, 1)
         self._update_buttons()
 
+    def _offer_sweep(self) -> None:
+        """List the document's numbers in the sweep's field choice."""
+        try:
+            setup = self.setup_source()
+            if setup is not None:
+                self.sweep.offer(self.game.setup_to_data(setup))
+        except Exception:  # a document that cannot be played yet has nothing to sweep
+            return
+
     def _button(self, bar: QHBoxLayout, name: str, text: str, tip: str, slot: Any) -> QPushButton:
         b = QPushButton(text)
         b.setObjectName(name)
@@ -248,6 +276,7 @@ class BalanceLab(QWidget):
     def _update_buttons(self) -> None:
         running = self.job is not None
         self.run_button.setEnabled(not running)
+        self.sweep.button.setEnabled(not running)
         self.cancel_button.setEnabled(running)
         self.save_button.setEnabled(not running and self.report is not None)
 
@@ -268,6 +297,18 @@ class BalanceLab(QWidget):
 
     def run(self) -> None:
         """Start simulating the document as it is now."""
+        self._launch(None)
+
+    def run_sweep(self) -> None:
+        """Start playing the document at every value of the sweep's range (the lab's games for each)."""
+        try:
+            chosen = self.sweep.choice()
+        except SweepError as exc:
+            self.summary.setPlainText(tr("Cannot sweep: {error}").format(error=exc))
+            return
+        self._launch(chosen)
+
+    def _launch(self, sweep: tuple[str, list[int | float]] | None) -> None:
         if self.job is not None:
             return
         setup = self.setup_source()
@@ -278,12 +319,13 @@ class BalanceLab(QWidget):
             with self.content.track() as seen:
                 self.game.prepare(setup, self.content)
             spec = self.spec(setup)
+            specs = [spec] if sweep is None else sweep_specs(spec, self.game, *sweep)
         except Exception as exc:  # a setup the engine refuses: say why
             self.summary.setPlainText(tr("Cannot simulate: {error}").format(error=exc))
             return
         refs = content_refs(self.content, seen)
         self._setup_of_run = setup
-        if self.report is not None:
+        if self.report is not None and sweep is None:
             self.previous = self.report
         workers = self.workers.value() or None
         backend = self.backend.currentText()
@@ -291,8 +333,9 @@ class BalanceLab(QWidget):
         holder: dict[str, Any] = {}
         self._partial = holder
         name = self.game.name
-        live = LiveResults([spec], game_name=name, content=refs, workers=workers, backend=backend)
+        live = LiveResults(specs, game_name=name, content=refs, workers=workers, backend=backend)
         self.live = live
+        self._sweep_of_run = sweep
         self.games_table.setRowCount(0)
 
         def work(progress: Progress) -> dict[str, Any]:
@@ -301,20 +344,21 @@ class BalanceLab(QWidget):
                 with contextlib.suppress(Cancelled):
                     progress(done, total)
 
-            result = run_batch(
-                spec,
+            results = run_batches(
+                specs,
                 workers=workers,
                 backend=backend,
                 ray_address=address,
                 progress=report_progress,
                 should_stop=lambda: progress.cancelled,
-                on_game=lambda summary: live.add(0, summary),
+                on_game=live.add,
             )
-            report = build_report(result, game_name=name, content=refs)
+            reports = [build_report(r, game_name=name, content=refs) for r in results]
+            report = reports[0] if sweep is None else build_sweep_report(*sweep, reports)
             holder["report"] = report
             return report
 
-        self.progress.setRange(0, spec.games)
+        self.progress.setRange(0, live.total())
         self.progress.setValue(0)
         self.eta.setText(tr("starting the workers…"))
         self._started = time.perf_counter()
@@ -348,12 +392,22 @@ class BalanceLab(QWidget):
                 )
             )
         if live is not None and self.job is not None and live.due():
-            self.show_report(live.report(), final=False)
+            if self._sweep_of_run is None:
+                self.show_report(live.report(), final=False)
+            else:
+                reports = [live.report(i) for i in range(len(live.specs))]
+                self.show_sweep(build_sweep_report(*self._sweep_of_run, reports), final=False)
 
     def _finished(self, report: dict[str, Any]) -> None:
         self.job = None
         self.live = None
-        self.show_report(report)
+        self._show_any(report)
+
+    def _show_any(self, report: dict[str, Any]) -> None:
+        if "sweep" in report:
+            self.show_sweep(report)
+        else:
+            self.show_report(report)
 
     def _cancelled(self) -> None:
         job = self.job
@@ -362,7 +416,7 @@ class BalanceLab(QWidget):
             job.wait(5000)  # the run has stopped its workers and built the report of what it finished
         report = self._partial.get("report")
         if report is not None:
-            self.show_report(report)
+            self._show_any(report)
         else:
             self._update_buttons()
         self.eta.setText(tr("cancelled: the games finished are kept"))
@@ -407,6 +461,23 @@ class BalanceLab(QWidget):
             self.comparison.setPlainText(head + "\n" + "\n".join(compare_reports(self.previous, report)))
         self.progress.setValue(report["games_played"])
         self._update_buttons()
+
+    def show_sweep(self, sweep: dict[str, Any], *, final: bool = True) -> None:
+        """Show a sweep: win rate against the value on the sweep's chart, the sweep in words, and
+        the run of the value nearest to even (or the last played) on the other charts and the table."""
+        self.sweep_report = sweep
+        self.sweep_chart.show_sweep(sweep)
+        self.chart_tabs.setCurrentWidget(self.sweep_chart)
+        runs = sweep["runs"]
+        values = sweep["values"]
+        chosen = values.index(sweep["nearest_even"]) if sweep["nearest_even"] in values else len(runs) - 1
+        run = runs[chosen]
+        self.show_report(run, final=False)
+        lines = sweep_lines(sweep)
+        lines += ["", tr("The games of {path} = {value}:").format(path=sweep["sweep"], value=values[chosen])]
+        self.summary.setPlainText("\n".join(lines + summary_lines(run)))
+        if final:
+            self.progress.setValue(self.progress.maximum())
 
     def _show_figure(self, name: str) -> None:
         if self.report is None or not name:

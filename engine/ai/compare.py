@@ -46,7 +46,7 @@ def likeness(before: Mapping[str, Any], after: Mapping[str, Any]) -> Likeness:
         out.refused.append(
             f"the seating differs: {seating[bool(before.get('rotate'))]} before, {seating[bool(after.get('rotate'))]} now"
         )
-    if len(before.get("seats") or []) != len(after.get("seats") or []):
+    if before.get("seats") and after.get("seats") and len(before["seats"]) != len(after["seats"]):
         out.refused.append(
             f"the number of seats differs: {len(before.get('seats') or [])} before, {len(after.get('seats') or [])} now"
         )

@@ -46,9 +46,18 @@ def leaf_values(data: Any, prefix: str = "") -> dict[str, Any]:
     return out
 
 
+#: numbers of a setup document that are not the game's: the format's version
+NOT_GAME_VALUES = ("schema_version",)
+
+
 def numeric_paths(data: Any) -> dict[str, int | float]:
-    """The numbers of ``data`` a sweep can vary, by dotted path (yes/no switches are not numbers)."""
-    return {p: v for p, v in leaf_values(data).items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+    """The numbers of ``data`` a sweep can vary, by dotted path (yes/no switches are not numbers,
+    nor is the document's format version)."""
+    return {
+        p: v
+        for p, v in leaf_values(data).items()
+        if isinstance(v, (int, float)) and not isinstance(v, bool) and p not in NOT_GAME_VALUES
+    }
 
 
 def _step_into(node: Any, key: str, path: str, walked: str) -> Any:
@@ -79,6 +88,8 @@ def value_at(data: Any, path: str) -> Any:
 def with_value(data: Any, path: str, value: Any) -> Any:
     """A copy of ``data`` with ``value`` at ``path`` (which must name a number already there)."""
     current = value_at(data, path)
+    if path in NOT_GAME_VALUES:
+        raise SweepError(f"{path}: is the document's format version, not a value of the game")
     if isinstance(current, bool) or not isinstance(current, (int, float)):
         raise SweepError(f"{path}: is {current!r}, not a number a sweep can vary")
     out = copy.deepcopy(data)

@@ -208,3 +208,33 @@ def test_the_comparison_refuses_a_run_with_other_agents(qtbot) -> None:
     text = lab.comparison.toPlainText()
     assert "not compared: the agents differ: random before, greedy now" in text
     assert "win rate" not in text
+
+
+def test_a_sweep_in_the_lab_finds_the_even_value_and_draws_it(qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    from tests.support.dicegame import DiceSetup
+
+    lab = BalanceLab(load_game("dicegame"), lambda: DiceSetup(target=5), ContentLibrary(), title="duel")
+    qtbot.addWidget(lab)
+    lab.agents.setText("random")
+    lab.games.setValue(120)
+    lab.workers.setValue(2)
+    lab.resize(1100, 750)
+    lab.show()
+    assert [lab.sweep.field.itemText(i) for i in range(lab.sweep.field.count())] == ["target"]
+    assert lab.sweep.range.text() == "3..7"  # two steps either side of the document's value
+    lab.sweep.range.setText("0..6")
+    qtbot.mouseClick(lab.sweep.button, Qt.MouseButton.LeftButton)
+    assert lab.job is not None and not lab.run_button.isEnabled()
+    qtbot.waitUntil(lambda: lab.job is None and lab.sweep_report is not None, timeout=120_000)
+    sweep = lab.sweep_report
+    assert sweep["nearest_even"] == 3 and lab.sweep_chart.shown["nearest_even"] == 3
+    drawn = lab.sweep_chart.shown["seat 1"]
+    assert [(x, rate, lo, hi) for x, rate, lo, hi in drawn] == [
+        (float(p["value"]), p["seats"][0]["rate"], *p["seats"][0]["ci95"]) for p in sweep["points"]
+    ]
+    assert lab.chart_tabs.currentWidget() is lab.sweep_chart
+    assert "target = 3" in lab.summary.toPlainText()
+    assert lab.report is not None and lab.report["setup"]["target"] == 3  # the even value's games are listed
+    assert lab.games_table.rowCount() == 120

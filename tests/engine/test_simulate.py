@@ -235,10 +235,28 @@ def test_a_comparison_refuses_unlike_runs_and_says_what_else_differs() -> None:
     )
     refused = compare_reports(base, other_agents)
     assert refused == ["not compared: the agents differ: greedy, random before, random now"]
-    stopped = build_report(run_batch(sword_spec(40, seed=1), workers=1, should_stop=lambda: True))
+    seen: list[int] = []
+    stopped = build_report(
+        run_batch(
+            sword_spec(40, seed=1), workers=1, progress=lambda d, _t: seen.append(d), should_stop=lambda: bool(seen)
+        )
+    )
     like = likeness(stopped, base)
     assert not like.refused and not like.like_for_like
     assert like.differs[0] == f"the earlier run was stopped after {stopped['games_played']} of 40 games"
     assert likeness(base, build_report(run_batch(sword_spec(4, seed=1), workers=2))).like_for_like
     changed = dict(base, setup={**base["setup"], "players": 5})
     assert f"the setup differs: players {base['setup']['players']} → 5" in likeness(base, changed).differs
+
+
+@pytest.mark.ray
+def test_several_runs_share_the_workers_on_ray_as_on_the_process_pool() -> None:
+    pytest.importorskip("ray")
+    from engine.ai.batch import run_batches
+
+    specs = [sword_spec(3, seed=1), sword_spec(4, seed=2)]
+    local = run_batches(specs, workers=2)
+    on_ray = run_batches(specs, workers=2, backend="ray")
+    assert [r.games for r in on_ray] == [r.games for r in local]
+    assert [len(r.games) for r in local] == [3, 4]
+    assert local[1].games == run_batch(specs[1], workers=1).games
