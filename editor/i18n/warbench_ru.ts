@@ -13250,6 +13250,10 @@ STRIKE</source>
         <translation>Перебор</translation>
     </message>
     <message>
+        <source>{done} games in {seconds:.0f} s</source>
+        <translation>{done} партий за {seconds:.0f} с</translation>
+    </message>
+    <message>
         <source>Win rate by agent</source>
         <translation>Доля побед по агентам</translation>
     </message>

@@ -400,8 +400,12 @@ class BalanceLab(QWidget):
 
     def _finished(self, report: dict[str, Any]) -> None:
         self.job = None
+        done = self.live.count() if self.live is not None else 0
         self.live = None
         self._show_any(report)
+        self.eta.setText(
+            tr("{done} games in {seconds:.0f} s").format(done=done, seconds=time.perf_counter() - self._started)
+        )
 
     def _show_any(self, report: dict[str, Any]) -> None:
         if "sweep" in report:

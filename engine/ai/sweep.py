@@ -202,5 +202,12 @@ def sweep_lines(sweep: Mapping[str, Any]) -> list[str]:
         out.append(f"{point['value']:>16g}{cells}   {point['games']:>5}{marker}")
     if sweep["nearest_even"] is not None:
         even = points[0]["even"]
-        out.append(f"nearest to even ({100 * even:.0f}% each): {sweep['sweep']} = {sweep['nearest_even']:g}")
+        best = next(p for p in points if p["value"] == sweep["nearest_even"])
+        inside = all(s["ci95"][0] <= even <= s["ci95"][1] for s in best["seats"] if s.get("ci95"))
+        verdict = (
+            "every seat's interval holds an even share"
+            if inside
+            else "still uneven there at 95%: try values in between, or more games"
+        )
+        out.append(f"nearest to even ({100 * even:.0f}% each): {sweep['sweep']} = {sweep['nearest_even']:g}; {verdict}")
     return out

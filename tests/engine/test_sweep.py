@@ -33,7 +33,7 @@ def test_the_sweep_finds_the_value_that_makes_the_game_even(tmp_path: Path, caps
     assert all(row["games"] == 120 and row["ci95"][0] <= row["rate"] <= row["ci95"][1] for row in first_seat)
     assert [r["setup"]["target"] for r in sweep["runs"]] == sweep["values"]  # each value's full report
     printed = capsys.readouterr().out
-    assert "nearest to even (50% each): target = 3" in printed
+    assert "nearest to even (50% each): target = 3; every seat's interval holds an even share" in printed
     assert any(line.strip().startswith("3") and "<- nearest to even" in line for line in printed.splitlines())
 
 
@@ -78,3 +78,7 @@ def test_the_printed_sweep_marks_the_value_nearest_to_even() -> None:
     assert nearest_even(points)["value"] == 2
     lines = sweep_lines({"sweep": "target", "points": points, "nearest_even": 2})
     assert next(line for line in lines if "<-" in line).split()[0] == "2"
+    assert lines[-1].endswith("target = 2; every seat's interval holds an even share")
+    lopsided = [point(1, 0.2), point(2, 0.3)]  # 30% ± 10 leaves out an even share
+    lines = sweep_lines({"sweep": "target", "points": lopsided, "nearest_even": nearest_even(lopsided)["value"]})
+    assert lines[-1].endswith("target = 2; still uneven there at 95%: try values in between, or more games")
