@@ -13262,8 +13262,8 @@ STRIKE</source>
         <translation>Перебор невозможен: {error}</translation>
     </message>
     <message>
-        <source>{done}/{total} games, the first back after {seconds:.0f} s</source>
-        <translation>{done}/{total} партий, первая ещё не вернулась ({seconds:.0f} с)</translation>
+        <source>{done}/{total} games, waiting for the first: {seconds:.0f} s</source>
+        <translation>{done}/{total} партий, ждём первую: {seconds:.0f} с</translation>
     </message>
     <message>
         <source>Win rate by seat</source>

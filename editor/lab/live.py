@@ -41,6 +41,8 @@ class LiveResults:
         self.first_at: float | None = None
         self._drawn_at = 0.0
         self._drawn_count = -1
+        #: how long the last report took to build (seconds): many games are redrawn less often
+        self._report_seconds = 0.0
 
     def add(self, run: int, summary: GameSummary) -> None:
         with self._lock:
@@ -60,6 +62,7 @@ class LiveResults:
         spec = self.specs[run]
         with self._lock:
             games = [self._games[run][i] for i in sorted(self._games[run])]
+        began = time.perf_counter()
         result = BatchResult(
             spec,
             games,
@@ -68,7 +71,9 @@ class LiveResults:
             workers=self.workers,
             backend=self.backend,
         )
-        return build_report(result, game_name=self.game_name, content=self.content)
+        report = build_report(result, game_name=self.game_name, content=self.content)
+        self._report_seconds = time.perf_counter() - began
+        return report
 
     def due(self, now: float | None = None) -> bool:
         """Whether the window should show the games again: new games have come back and the last
@@ -77,7 +82,9 @@ class LiveResults:
         n = self.count()
         if n == self._drawn_count:
             return False
-        if n < self.total() and now - self._drawn_at < REDRAW_SECONDS and self._drawn_count > 0:
+        # the window is not to spend more than a tenth of its time redrawing a long run
+        wait = max(REDRAW_SECONDS, 10 * self._report_seconds)
+        if n < self.total() and now - self._drawn_at < wait and self._drawn_count > 0:
             return False
         self._drawn_at, self._drawn_count = now, n
         return True

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -112,6 +112,9 @@ class BalanceLab(QWidget):
         self._started = 0.0
         self._build()
         self._offer_sweep()
+        self.pace_timer = QTimer(self)
+        self.pace_timer.setInterval(1000)
+        self.pace_timer.timeout.connect(self._show_pace)
         if document_path is not None and results_path(document_path).is_file():
             self.previous = self.load_report(results_path(document_path))
             self.comparison.setPlainText(
@@ -364,6 +367,7 @@ class BalanceLab(QWidget):
         self._started = time.perf_counter()
         self.job = start_job(work, on_done=self._finished, on_failed=self._failed)
         self.job.progress.connect(self._progressed)
+        self.pace_timer.start()
         self.job.cancelled.connect(self._cancelled)
         self._update_buttons()
 
@@ -376,12 +380,30 @@ class BalanceLab(QWidget):
     def _progressed(self, done: int, total: int, _text: str) -> None:
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
+        self._show_pace()
         live = self.live
-        rate, left = live.pace() if live is not None else (None, None)
+        if live is not None and self.job is not None and live.due():
+            if self._sweep_of_run is None:
+                self.show_report(live.report(), final=False)
+            else:
+                reports = [live.report(i) for i in range(len(live.specs))]
+                self.show_sweep(build_sweep_report(*self._sweep_of_run, reports), final=False)
+
+    def _show_pace(self) -> None:
+        """The games done, the pace and the time left; every second while the run plays, so a
+        long wait for the first game counts up instead of standing still."""
+        live = self.live
+        if self.job is None or live is None:
+            self.pace_timer.stop()
+            return
+        if self.job.cancel_requested.is_set():
+            return  # "stopping…" stays until the run has stopped
+        done, total = live.count(), live.total()
+        rate, left = live.pace()
         if rate is None or left is None:
             waited = time.perf_counter() - self._started
             self.eta.setText(
-                tr("{done}/{total} games, the first back after {seconds:.0f} s").format(
+                tr("{done}/{total} games, waiting for the first: {seconds:.0f} s").format(
                     done=done, total=total, seconds=waited
                 )
             )
@@ -391,12 +413,6 @@ class BalanceLab(QWidget):
                     done=done, total=total, rate=rate, left=left
                 )
             )
-        if live is not None and self.job is not None and live.due():
-            if self._sweep_of_run is None:
-                self.show_report(live.report(), final=False)
-            else:
-                reports = [live.report(i) for i in range(len(live.specs))]
-                self.show_sweep(build_sweep_report(*self._sweep_of_run, reports), final=False)
 
     def _finished(self, report: dict[str, Any]) -> None:
         self.job = None

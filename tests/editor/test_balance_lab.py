@@ -238,3 +238,22 @@ def test_a_sweep_in_the_lab_finds_the_even_value_and_draws_it(qtbot) -> None:
     assert "target = 3" in lab.summary.toPlainText()
     assert lab.report is not None and lab.report["setup"]["target"] == 3  # the even value's games are listed
     assert lab.games_table.rowCount() == 120
+
+
+def test_a_long_wait_for_the_first_game_counts_up(qtbot) -> None:
+    from engine.games.samurai_battles.game import bundled_scenario
+
+    battles = load_game("samurai_battles")
+    scenario = bundled_scenario("sb-z001")
+    lab = BalanceLab(battles, lambda: scenario, bundled_library(), title="long games")
+    qtbot.addWidget(lab)
+    lab.agents.setText("mcts:2000")  # minutes a game: nothing comes back for a while
+    lab.games.setValue(4)
+    lab.workers.setValue(1)
+    lab.show()
+    lab.run_button.click()
+    qtbot.waitUntil(lambda: "waiting for the first: 2 s" in lab.eta.text(), timeout=15_000)
+    assert lab.progress.value() == 0
+    lab.cancel_button.click()
+    qtbot.waitUntil(lambda: lab.job is None, timeout=5000)
+    assert lab.eta.text() == "cancelled: the games finished are kept"
