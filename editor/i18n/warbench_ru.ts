@@ -13254,8 +13254,8 @@ STRIKE</source>
         <translation>{done} партий за {seconds:.0f} с</translation>
     </message>
     <message>
-        <source>Win rate by agent</source>
-        <translation>Доля побед по агентам</translation>
+        <source>Agents&apos; win rate</source>
+        <translation>Доля побед агентов</translation>
     </message>
     <message>
         <source>Cannot sweep: {error}</source>
@@ -13266,8 +13266,8 @@ STRIKE</source>
         <translation>{done}/{total} партий, ждём первую: {seconds:.0f} с</translation>
     </message>
     <message>
-        <source>Win rate by seat</source>
-        <translation>Доля побед по местам</translation>
+        <source>Seats&apos; win rate</source>
+        <translation>Доля побед мест</translation>
     </message>
     <message>
         <source>Bars: the win rate; whiskers: its 95% interval; dashed line: an even share</source>

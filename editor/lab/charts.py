@@ -89,8 +89,10 @@ class _Chart(pg.PlotWidget):  # type: ignore[misc]
         box = self.getPlotItem().getViewBox()
         low, high = box.viewRange()[0]
         room = max(1.0, box.width() / max(1e-9, high - low))
-        widest = max(metrics.horizontalAdvance(text) for text in labels) + gap
-        every = max(1, int(np.ceil(widest / room)))
+        # a label may be shortened to a few letters and "…" before labels are left out
+        widest = max(metrics.horizontalAdvance(text) for text in labels)
+        needed = min(widest, metrics.horizontalAdvance("Mmmm…")) + gap
+        every = max(1, int(np.ceil(needed / room)))
         # short labels of the chosen categories; any still too long for its room is shortened
         width = int(room * every) - gap
         chosen = [
@@ -109,7 +111,7 @@ class WinRateChart(_Chart):
     share as a line."""
 
     def __init__(self, title: str = "", object_name: str = "lab.chart.winrate", parent: QWidget | None = None) -> None:
-        super().__init__(title or tr("Win rate by seat"), object_name, parent)
+        super().__init__(title or tr("Seats' win rate"), object_name, parent)
         self.setToolTip(tr("Bars: the win rate; whiskers: its 95% interval; dashed line: an even share"))
         self.setYRange(0, 1)
 

@@ -200,7 +200,7 @@ class BalanceLab(QWidget):
         grid = QGridLayout(charts)
         grid.setContentsMargins(0, 0, 0, 0)
         self.win_chart = WinRateChart()
-        self.agent_chart = WinRateChart(tr("Win rate by agent"), "lab.chart.agents")
+        self.agent_chart = WinRateChart(tr("Agents' win rate"), "lab.chart.agents")
         self.length_chart = HistogramChart(tr("Game length (actions)"), "lab.chart.length")
         self.figure_chart = FigureChart("", "lab.chart.figure")
         self.figure_choice = QComboBox()
