@@ -1,9 +1,12 @@
 """The balance lab: simulate the document being edited (a scenario, an etude, a game setup) with
-agents, off the GUI thread, and see win rates with their intervals, game lengths and the game's
-own figures; open any game of the run in a replay; save the results beside the document and
-compare two versions ("after moving the cavalry, seat 2's win rate went from 41% ± 3 to 52% ± 3").
+agents, off the GUI thread, and see win rates by agent and by seat with their intervals, game
+lengths and the game's own figures, filled in game by game as the workers finish them; open any
+game of the run in a replay; save the results beside the document and compare two versions
+("after moving the cavalry, seat 2's win rate went from 41% ± 3 to 52% ± 3"), told what differs
+and refused when the runs are not like for like; sweep one number of the document over a range
+to find the value nearest to even.
 
-It runs the same job as ``warbench simulate`` (:func:`engine.ai.batch.run_batch`), on the local
+It runs the same job as ``warbench simulate`` (:func:`engine.ai.batch.run_batches`), on the local
 cores or on a Ray cluster; Cancel stops it at once and keeps the games finished so far.
 """
 
@@ -327,6 +330,7 @@ class BalanceLab(QWidget):
             self.summary.setPlainText(tr("Cannot simulate: {error}").format(error=exc))
             return
         refs = content_refs(self.content, seen)
+        self.sweep.offer(spec.setup_data)  # the document's numbers as they are now
         self._setup_of_run = setup
         if self.report is not None and sweep is None:
             self.previous = self.report
