@@ -91,7 +91,7 @@ class _Chart(pg.PlotWidget):  # type: ignore[misc]
         room = max(1.0, box.width() / max(1e-9, high - low))
         # a label may be shortened to a few letters and "…" before labels are left out
         widest = max(metrics.horizontalAdvance(text) for text in labels)
-        needed = min(widest, metrics.horizontalAdvance("Mmmm…")) + gap
+        needed = min(widest, metrics.horizontalAdvance("Mmmm…")) + gap  # i18n: not shown
         every = max(1, int(np.ceil(needed / room)))
         # short labels of the chosen categories; any still too long for its room is shortened
         width = int(room * every) - gap

@@ -191,9 +191,10 @@ def sweep_lines(sweep: Mapping[str, Any]) -> list[str]:
     from engine.ai.report import plus_minus
 
     points = sweep["points"]
-    if not points:
-        return [f"sweep of {sweep['sweep']}: no games"]
-    seats = [int(s["seat"]) for s in points[0]["seats"]]
+    played = [p for p in points if p["games"]]
+    if not played:
+        return [f"sweep of {sweep['sweep']}: no games yet"]
+    seats = [int(s["seat"]) for s in played[0]["seats"]]
     head = f"{sweep['sweep']:>16}" + "".join(f"  {'seat ' + str(s + 1):>12}" for s in seats) + "   games"
     out = [f"sweep of {sweep['sweep']} (win rate, 95% interval):", head]
     for point in points:
@@ -201,8 +202,8 @@ def sweep_lines(sweep: Mapping[str, Any]) -> list[str]:
         cells = "".join(f"  {plus_minus(s):>12}" for s in point["seats"])
         out.append(f"{point['value']:>16g}{cells}   {point['games']:>5}{marker}")
     if sweep["nearest_even"] is not None:
-        even = points[0]["even"]
         best = next(p for p in points if p["value"] == sweep["nearest_even"])
+        even = best["even"]
         inside = all(s["ci95"][0] <= even <= s["ci95"][1] for s in best["seats"] if s.get("ci95"))
         verdict = (
             "every seat's interval holds an even share"

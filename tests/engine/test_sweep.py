@@ -79,6 +79,7 @@ def test_the_printed_sweep_marks_the_value_nearest_to_even() -> None:
     lines = sweep_lines({"sweep": "target", "points": points, "nearest_even": 2})
     assert next(line for line in lines if "<-" in line).split()[0] == "2"
     assert lines[-1].endswith("target = 2; every seat's interval holds an even share")
-    lopsided = [point(1, 0.2), point(2, 0.3)]  # 30% ± 10 leaves out an even share
+    unplayed = {"value": 0, "games": 0, "seats": [], "even": None}  # a value none of whose games is back yet
+    lopsided = [unplayed, point(1, 0.2), point(2, 0.3)]  # 30% ± 10 leaves out an even share
     lines = sweep_lines({"sweep": "target", "points": lopsided, "nearest_even": nearest_even(lopsided)["value"]})
     assert lines[-1].endswith("target = 2; still uneven there at 95%: try values in between, or more games")

@@ -1,10 +1,12 @@
-"""A test game whose balance is one number of its setup, by construction: the first seat rolls a
-six-sided die and wins when the roll is at most ``target``; otherwise the second seat wins. The
-first seat wins ``target`` games in six, so the game is even at ``target: 3`` and only there; a
-parameter sweep of ``target`` over 0..6 must find 3.
+"""A test game whose balance is one number of its setup, by construction: the seats take turns to
+call a face and roll a six-sided die, three times each; the first seat wins when its last roll is
+at most ``target``, otherwise the second seat wins. The calls change nothing (agents of any
+strength play the same odds), so the first seat wins ``target`` games in six: the game is even at
+``target: 3`` and only there, and a parameter sweep of ``target`` over 0..6 must find 3.
 
-Each seat rolls once in turn (only the first seat's roll decides), so both seats act and the game
-has the shape of the real ones: chance from the state's seeded dice, an outcome, a log that replays.
+The calls give every seat a choice on every turn, so the game has the shape of the real ones for
+the tests that run over every registered game (search agents, conformance): chance from the
+state's seeded dice, choices, an outcome, a log that replays.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from engine.core.registry import register_game
 
 #: the sides of the die
 SIDES = 6
+#: the turns of each seat
+ROUNDS = 3
 
 
 class DiceSetup(ContentModel):
@@ -32,8 +36,11 @@ register_kind(DiceSetup)
 
 
 @dataclass(frozen=True)
-class Roll(Action):
+class CallAndRoll(Action):
+    """Call a face (it changes nothing) and roll."""
+
     NAME = "roll"
+    call: int
 
 
 @dataclass(frozen=True)
@@ -51,7 +58,7 @@ class DiceGame(Game):
     max_players = 2
     has_hidden_info = False
     has_chance = True
-    action_types = (Roll,)
+    action_types = (CallAndRoll,)
     content_kinds = ("dicegame/setup",)
 
     def start(self, prepared: Any, seed: int) -> DiceState:
@@ -74,31 +81,35 @@ class DiceState(State):
         return 2
 
     def current_player(self) -> int:
-        return TERMINAL if self.is_terminal() else len(self.rolls)
+        return TERMINAL if self.is_terminal() else len(self.rolls) % 2
 
     def is_terminal(self) -> bool:
-        return len(self.rolls) == 2
+        return len(self.rolls) == 2 * ROUNDS
 
     def legal_actions(self) -> list[Action]:
-        return [] if self.is_terminal() else [Roll()]
+        return [] if self.is_terminal() else [CallAndRoll(face) for face in range(1, SIDES + 1)]
 
     def illegal_reason(self, action: Action) -> str | None:
         if self.is_terminal():
             return "the game is over"
-        return None if isinstance(action, Roll) else "not an action of this game"
+        if not isinstance(action, CallAndRoll):
+            return "not an action of this game"
+        return None if 1 <= action.call <= SIDES else f"a die has no face {action.call}"
 
     def _apply(self, action: Action) -> list[Event]:
-        p = len(self.rolls)
+        assert isinstance(action, CallAndRoll)
+        p = len(self.rolls) % 2
         self.rolls.append(self.rng.roll(SIDES, f"seat {p + 1} rolls"))
-        return [Event("roll", f"seat {p + 1} rolls {self.rolls[-1]}", {"player": p})]
+        text = f"seat {p + 1} calls {action.call} and rolls {self.rolls[-1]}"
+        return [Event("roll", text, {"player": p})]
 
     def outcome(self) -> Outcome | None:
         if not self.is_terminal():
             return None
-        first = self.rolls[0]
+        first = self.rolls[2 * ROUNDS - 2]  # the first seat's last roll
         if first <= self.target:
-            return win_outcome(2, [0], f"seat 1 rolled {first}, at most {self.target}")
-        return win_outcome(2, [1], f"seat 1 rolled {first}, more than {self.target}")
+            return win_outcome(2, [0], f"seat 1's last roll {first}, at most {self.target}")
+        return win_outcome(2, [1], f"seat 1's last roll {first}, more than {self.target}")
 
     def key(self) -> Any:
         return (tuple(self.rolls), self.target, tuple(self.history))
