@@ -13380,9 +13380,76 @@ STRIKE</source>
         <translation>Поместить зону контроля {zone}</translation>
     </message>
     <message>
-        <source>Win rate (95% interval)</source>
-        <extracomment>what the chart shows now: label -&gt; value (and for win rates, the interval)</extracomment>
-        <translation>Доля побед (95% интервал)</translation>
+        <source>Play the document at every value of one of its numbers, to find the value nearest to even</source>
+        <translation>Сыграть документ при каждом значении одного из его чисел, чтобы найти значение, ближайшее к равновесию</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Перебор</translation>
+    </message>
+    <message>
+        <source>{done} games in {seconds:.0f} s</source>
+        <translation>{done} партий за {seconds:.0f} с</translation>
+    </message>
+    <message>
+        <source>Agents&apos; win rate</source>
+        <translation>Доля побед агентов</translation>
+    </message>
+    <message>
+        <source>Cannot sweep: {error}</source>
+        <translation>Перебор невозможен: {error}</translation>
+    </message>
+    <message>
+        <source>{done}/{total} games, waiting for the first: {seconds:.0f} s</source>
+        <translation>{done}/{total} партий, ждём первую: {seconds:.0f} с</translation>
+    </message>
+    <message>
+        <source>Seats&apos; win rate</source>
+        <translation>Доля побед мест</translation>
+    </message>
+    <message>
+        <source>Bars: the win rate; whiskers: its 95% interval; dashed line: an even share</source>
+        <translation>Столбцы: доля побед; усы: её 95% интервал; пунктир: равная доля</translation>
+    </message>
+    <message>
+        <source>Win rate against the value</source>
+        <translation>Доля побед в зависимости от значения</translation>
+    </message>
+    <message>
+        <source>Points: the win rate of each seat; whiskers: its 95% interval; dashed line: even</source>
+        <translation>Точки: доля побед каждого места; усы: её 95% интервал; пунктир: равновесие</translation>
+    </message>
+    <message>
+        <source>Win rate against {path}</source>
+        <translation>Доля побед в зависимости от {path}</translation>
+    </message>
+    <message>
+        <source>nearest to even: {value}</source>
+        <translation>ближе всего к равновесию: {value}</translation>
+    </message>
+    <message>
+        <source>The earlier results are not like these:</source>
+        <translation>Прежние результаты несопоставимы с этими:</translation>
+    </message>
+    <message>
+        <source>Compared with the earlier results (not like for like):</source>
+        <translation>По сравнению с прежними результатами (условия различаются):</translation>
+    </message>
+    <message>
+        <source>The games of {path} = {value}:</source>
+        <translation>Партии при {path} = {value}:</translation>
+    </message>
+    <message>
+        <source>The number of the setup to vary (its path in the setup)</source>
+        <translation>Число настройки, которое меняется (его путь в настройке)</translation>
+    </message>
+    <message>
+        <source>The values to play: A..B (every whole number) or A..B:STEP</source>
+        <translation>Значения для игры: A..B (все целые) или A..B:ШАГ</translation>
+    </message>
+    <message>
+        <source>Play every value of the range, the games of each as set above</source>
+        <translation>Сыграть каждое значение диапазона, для каждого — столько партий, сколько задано выше</translation>
     </message>
     <message>
         <source>Close</source>

@@ -1,14 +1,18 @@
 """The balance lab: simulate the document being edited (a scenario, an etude, a game setup) with
-agents, off the GUI thread, and see win rates with their intervals, game lengths and the game's
-own figures; open any game of the run in a replay; save the results beside the document and
-compare two versions ("after moving the cavalry, seat 2's win rate went from 41% ± 3 to 52% ± 3").
+agents, off the GUI thread, and see win rates by agent and by seat with their intervals, game
+lengths and the game's own figures, filled in game by game as the workers finish them; open any
+game of the run in a replay; save the results beside the document and compare two versions
+("after moving the cavalry, seat 2's win rate went from 41% ± 3 to 52% ± 3"), told what differs
+and refused when the runs are not like for like; sweep one number of the document over a range
+to find the value nearest to even.
 
-It runs the same job as ``warbench simulate`` (:func:`engine.ai.batch.run_batch`), on the local
+It runs the same job as ``warbench simulate`` (:func:`engine.ai.batch.run_batches`), on the local
 cores or on a Ray cluster; Cancel stops it at once and keeps the games finished so far.
 """
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import json
 import time
@@ -16,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -32,16 +36,21 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from editor.i18n import tr
-from editor.lab.charts import FigureChart, HistogramChart, WinRateChart
+from editor.lab.charts import FigureChart, HistogramChart, SweepChart, WinRateChart
+from editor.lab.live import LiveResults
+from editor.lab.sweep import SweepControls
 from editor.player.jobs import Cancelled, Job, Progress, start_job
 from engine.ai.agents import agent_names
-from engine.ai.batch import BACKENDS, SimulationSpec, run_batch
-from engine.ai.report import build_report, compare_reports, games_of, summary_lines
+from engine.ai.batch import BACKENDS, SimulationSpec, run_batches
+from engine.ai.compare import compare_reports, likeness
+from engine.ai.report import build_report, games_of, summary_lines
+from engine.ai.sweep import SweepError, build_sweep_report, sweep_lines, sweep_specs
 from engine.content.library import ContentLibrary, bundled_library
 from engine.core.game import Game
 from engine.core.log import content_refs
@@ -94,9 +103,21 @@ class BalanceLab(QWidget):
         #: the results compared with: the last run before this one, or the results saved beside the document
         self.previous: dict[str, Any] | None = None
         self._partial: dict[str, Any] = {}
+        #: the games of the run in progress, shown as they come back
+        self.live: LiveResults | None = None
+        #: the game index of every row of the games table
+        self._rows: list[int] = []
+        #: the sweep being played (its path and values), or ``None`` for a single run
+        self._sweep_of_run: tuple[str, list[int | float]] | None = None
+        #: the last sweep shown
+        self.sweep_report: dict[str, Any] | None = None
         self._setup_of_run: Any = None
         self._started = 0.0
         self._build()
+        self._offer_sweep()
+        self.pace_timer = QTimer(self)
+        self.pace_timer.setInterval(1000)
+        self.pace_timer.timeout.connect(self._show_pace)
         if document_path is not None and results_path(document_path).is_file():
             self.previous = self.load_report(results_path(document_path))
             self.comparison.setPlainText(
@@ -151,6 +172,12 @@ class BalanceLab(QWidget):
         where.addWidget(self.backend)
         where.addWidget(self.address, 1)
         form.addRow(tr("Workers"), where)
+        self.sweep = SweepControls()
+        self.sweep.button.clicked.connect(self.run_sweep)
+        self.sweep.setToolTip(
+            tr("Play the document at every value of one of its numbers, to find the value nearest to even")
+        )
+        form.addRow(tr("Sweep"), self.sweep)
         outer.addLayout(form)
         bar = QHBoxLayout()
         self.run_button = self._button(bar, "lab.run", tr("Run"), tr("Simulate the document as it is now"), self.run)
@@ -176,11 +203,15 @@ class BalanceLab(QWidget):
         grid = QGridLayout(charts)
         grid.setContentsMargins(0, 0, 0, 0)
         self.win_chart = WinRateChart()
+        self.agent_chart = WinRateChart(tr("Agents' win rate"), "lab.chart.agents")
         self.length_chart = HistogramChart(tr("Game length (actions)"), "lab.chart.length")
         self.figure_chart = FigureChart("", "lab.chart.figure")
         self.figure_choice = QComboBox()
         self.figure_choice.setObjectName("lab.figure")
         self.figure_choice.setToolTip(tr("The game's own statistics, averaged over the games"))
+        # a long figure name must not widen its chart past the others
+        self.figure_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.figure_choice.setMinimumContentsLength(12)
         self.figure_choice.currentIndexChanged.connect(
             lambda i: self._show_figure(self.figure_choice.itemData(i) or "")
         )
@@ -189,10 +220,19 @@ class BalanceLab(QWidget):
         fl.setContentsMargins(0, 0, 0, 0)
         fl.addWidget(self.figure_choice)
         fl.addWidget(self.figure_chart, 1)
-        grid.addWidget(self.win_chart, 0, 0)
-        grid.addWidget(self.length_chart, 0, 1)
-        grid.addWidget(figure_box, 0, 2)
-        split.addWidget(charts)
+        # "does this agent beat that one?" first, then "is the scenario fair to the seats?"
+        grid.addWidget(self.agent_chart, 0, 0)
+        grid.addWidget(self.win_chart, 0, 1)
+        grid.addWidget(self.length_chart, 0, 2)
+        grid.addWidget(figure_box, 0, 3)
+        for column in range(4):
+            grid.setColumnStretch(column, 1)
+        self.chart_tabs = QTabWidget()
+        self.chart_tabs.setObjectName("lab.chart_tabs")
+        self.chart_tabs.addTab(charts, tr("Run"))
+        self.sweep_chart = SweepChart()
+        self.chart_tabs.addTab(self.sweep_chart, tr("Sweep"))
+        split.addWidget(self.chart_tabs)
         lower = QSplitter(Qt.Orientation.Horizontal)
         texts = QWidget()
         tl = QVBoxLayout(texts)
@@ -222,6 +262,15 @@ class BalanceLab(QWidget):
         outer.addWidget(split, 1)
         self._update_buttons()
 
+    def _offer_sweep(self) -> None:
+        """List the document's numbers in the sweep's field choice."""
+        try:
+            setup = self.setup_source()
+            if setup is not None:
+                self.sweep.offer(self.game.setup_to_data(setup))
+        except Exception:  # a document that cannot be played yet has nothing to sweep
+            return
+
     def _button(self, bar: QHBoxLayout, name: str, text: str, tip: str, slot: Any) -> QPushButton:
         b = QPushButton(text)
         b.setObjectName(name)
@@ -233,6 +282,7 @@ class BalanceLab(QWidget):
     def _update_buttons(self) -> None:
         running = self.job is not None
         self.run_button.setEnabled(not running)
+        self.sweep.button.setEnabled(not running)
         self.cancel_button.setEnabled(running)
         self.save_button.setEnabled(not running and self.report is not None)
 
@@ -253,6 +303,18 @@ class BalanceLab(QWidget):
 
     def run(self) -> None:
         """Start simulating the document as it is now."""
+        self._launch(None)
+
+    def run_sweep(self) -> None:
+        """Start playing the document at every value of the sweep's range (the lab's games for each)."""
+        try:
+            chosen = self.sweep.choice()
+        except SweepError as exc:
+            self.summary.setPlainText(tr("Cannot sweep: {error}").format(error=exc))
+            return
+        self._launch(chosen)
+
+    def _launch(self, sweep: tuple[str, list[int | float]] | None) -> None:
         if self.job is not None:
             return
         setup = self.setup_source()
@@ -263,12 +325,14 @@ class BalanceLab(QWidget):
             with self.content.track() as seen:
                 self.game.prepare(setup, self.content)
             spec = self.spec(setup)
+            specs = [spec] if sweep is None else sweep_specs(spec, self.game, *sweep)
         except Exception as exc:  # a setup the engine refuses: say why
             self.summary.setPlainText(tr("Cannot simulate: {error}").format(error=exc))
             return
         refs = content_refs(self.content, seen)
+        self.sweep.offer(spec.setup_data)  # the document's numbers as they are now
         self._setup_of_run = setup
-        if self.report is not None:
+        if self.report is not None and sweep is None:
             self.previous = self.report
         workers = self.workers.value() or None
         backend = self.backend.currentText()
@@ -276,6 +340,10 @@ class BalanceLab(QWidget):
         holder: dict[str, Any] = {}
         self._partial = holder
         name = self.game.name
+        live = LiveResults(specs, game_name=name, content=refs, workers=workers, backend=backend)
+        self.live = live
+        self._sweep_of_run = sweep
+        self.games_table.setRowCount(0)
 
         def work(progress: Progress) -> dict[str, Any]:
             def report_progress(done: int, total: int) -> None:
@@ -283,24 +351,27 @@ class BalanceLab(QWidget):
                 with contextlib.suppress(Cancelled):
                     progress(done, total)
 
-            result = run_batch(
-                spec,
+            results = run_batches(
+                specs,
                 workers=workers,
                 backend=backend,
                 ray_address=address,
                 progress=report_progress,
                 should_stop=lambda: progress.cancelled,
+                on_game=live.add,
             )
-            report = build_report(result, game_name=name, content=refs)
+            reports = [build_report(r, game_name=name, content=refs) for r in results]
+            report = reports[0] if sweep is None else build_sweep_report(*sweep, reports)
             holder["report"] = report
             return report
 
-        self.progress.setRange(0, spec.games)
+        self.progress.setRange(0, live.total())
         self.progress.setValue(0)
         self.eta.setText(tr("starting the workers…"))
         self._started = time.perf_counter()
         self.job = start_job(work, on_done=self._finished, on_failed=self._failed)
         self.job.progress.connect(self._progressed)
+        self.pace_timer.start()
         self.job.cancelled.connect(self._cancelled)
         self._update_buttons()
 
@@ -313,18 +384,54 @@ class BalanceLab(QWidget):
     def _progressed(self, done: int, total: int, _text: str) -> None:
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
-        elapsed = time.perf_counter() - self._started
-        rate = done / elapsed if elapsed > 0 else 0.0
-        left = (total - done) / rate if rate > 0 else 0.0
-        self.eta.setText(
-            tr("{done}/{total} games, {rate:.1f}/s, about {left:.0f} s left").format(
-                done=done, total=total, rate=rate, left=left
+        self._show_pace()
+        live = self.live
+        if live is not None and self.job is not None and live.due():
+            if self._sweep_of_run is None:
+                self.show_report(live.report(), final=False)
+            else:
+                reports = [live.report(i) for i in range(len(live.specs))]
+                self.show_sweep(build_sweep_report(*self._sweep_of_run, reports), final=False)
+
+    def _show_pace(self) -> None:
+        """The games done, the pace and the time left; every second while the run plays, so a
+        long wait for the first game counts up instead of standing still."""
+        live = self.live
+        if self.job is None or live is None:
+            self.pace_timer.stop()
+            return
+        if self.job.cancel_requested.is_set():
+            return  # "stopping…" stays until the run has stopped
+        done, total = live.count(), live.total()
+        rate, left = live.pace()
+        if rate is None or left is None:
+            waited = time.perf_counter() - self._started
+            self.eta.setText(
+                tr("{done}/{total} games, waiting for the first: {seconds:.0f} s").format(
+                    done=done, total=total, seconds=waited
+                )
             )
-        )
+        else:
+            self.eta.setText(
+                tr("{done}/{total} games, {rate:.1f}/s, about {left:.0f} s left").format(
+                    done=done, total=total, rate=rate, left=left
+                )
+            )
 
     def _finished(self, report: dict[str, Any]) -> None:
         self.job = None
-        self.show_report(report)
+        done = self.live.count() if self.live is not None else 0
+        self.live = None
+        self._show_any(report)
+        self.eta.setText(
+            tr("{done} games in {seconds:.0f} s").format(done=done, seconds=time.perf_counter() - self._started)
+        )
+
+    def _show_any(self, report: dict[str, Any]) -> None:
+        if "sweep" in report:
+            self.show_sweep(report)
+        else:
+            self.show_report(report)
 
     def _cancelled(self) -> None:
         job = self.job
@@ -333,7 +440,7 @@ class BalanceLab(QWidget):
             job.wait(5000)  # the run has stopped its workers and built the report of what it finished
         report = self._partial.get("report")
         if report is not None:
-            self.show_report(report)
+            self._show_any(report)
         else:
             self._update_buttons()
         self.eta.setText(tr("cancelled: the games finished are kept"))
@@ -345,13 +452,16 @@ class BalanceLab(QWidget):
         self._update_buttons()
 
     # ------------------------------------------------------------------ results
-    def show_report(self, report: dict[str, Any]) -> None:
-        """Show ``report``: the summary, the charts, the games and the comparison with the previous results."""
+    def show_report(self, report: dict[str, Any], *, final: bool = True) -> None:
+        """Show ``report``: the summary, the charts, the games and (for a ``final`` report, not the
+        games of a run still playing) the comparison with the previous results."""
         self.report = report
         self.summary.setPlainText("\n".join(summary_lines(report)))
         seats = report["seats"]
         labels = [tr("seat {number}").format(number=r["seat"] + 1) for r in seats]
-        self.win_chart.show_rows(seats, labels, report["first_player"].get("expected"))
+        even = report["first_player"].get("expected")
+        self.win_chart.show_rows(seats, labels, even)
+        self.agent_chart.show_rows(report["by_agent"], [str(r["agent"]) for r in report["by_agent"]], even)
         self.length_chart.show_histogram(report["length"].get("histogram") or {})
         self.figure_choice.blockSignals(True)
         self.figure_choice.clear()
@@ -363,12 +473,35 @@ class BalanceLab(QWidget):
         self.figure_choice.blockSignals(False)
         self._show_figure(self.figure_choice.currentData() or "")
         self._fill_games(report)
-        if self.previous is not None and self.previous.get("game") == report.get("game"):
-            self.comparison.setPlainText(
-                tr("Compared with the earlier results:") + "\n" + "\n".join(compare_reports(self.previous, report))
+        if final and self.previous is not None:
+            like = likeness(self.previous, report)
+            head = (
+                tr("The earlier results are not like these:")
+                if like.refused
+                else tr("Compared with the earlier results:")
+                if like.like_for_like
+                else tr("Compared with the earlier results (not like for like):")
             )
+            self.comparison.setPlainText(head + "\n" + "\n".join(compare_reports(self.previous, report)))
         self.progress.setValue(report["games_played"])
         self._update_buttons()
+
+    def show_sweep(self, sweep: dict[str, Any], *, final: bool = True) -> None:
+        """Show a sweep: win rate against the value on the sweep's chart, the sweep in words, and
+        the run of the value nearest to even (or the last played) on the other charts and the table."""
+        self.sweep_report = sweep
+        self.sweep_chart.show_sweep(sweep)
+        self.chart_tabs.setCurrentWidget(self.sweep_chart)
+        runs = sweep["runs"]
+        values = sweep["values"]
+        chosen = values.index(sweep["nearest_even"]) if sweep["nearest_even"] in values else len(runs) - 1
+        run = runs[chosen]
+        self.show_report(run, final=False)
+        lines = sweep_lines(sweep)
+        lines += ["", tr("The games of {path} = {value}:").format(path=sweep["sweep"], value=values[chosen])]
+        self.summary.setPlainText("\n".join(lines + summary_lines(run)))
+        if final:
+            self.progress.setValue(self.progress.maximum())
 
     def _show_figure(self, name: str) -> None:
         if self.report is None or not name:
@@ -384,8 +517,21 @@ class BalanceLab(QWidget):
 
     def _fill_games(self, report: dict[str, Any]) -> None:
         games = report["games"]
-        self.games_table.setRowCount(len(games))
-        for row, g in enumerate(games):
+        table = self.games_table
+        shown = self._rows if len(self._rows) == table.rowCount() else []
+        indices = [int(g["index"]) for g in games]
+        self._rows = indices
+        if shown and set(shown) <= set(indices):
+            # games of a run still playing: insert the new ones in place (rows stay in game order)
+            new = sorted(set(indices) - set(shown))
+            rows = [bisect.bisect_left(indices, i) for i in new]
+            for row in rows:
+                table.insertRow(row)
+            fill = list(zip(rows, (games[r] for r in rows)))
+        else:
+            table.setRowCount(len(games))
+            fill = list(enumerate(games))
+        for row, g in fill:
             winners = ", ".join(f"{w + 1}" for w in g["winners"]) or (tr("draw") if g["status"] == "end" else "—")
             cells = [
                 str(g["index"] + 1),

@@ -3,8 +3,11 @@ cluster, with the same results whatever the backend and the number of workers.
 
 Every game is fully determined by its index in the run: its seed comes from the run's seed and
 the index, each seat's agent is seeded from the game's seed, and the agents' seats rotate with the
-index when they differ. Workers play games and send back one :class:`GameSummary` each; the
-summaries are put in index order, so the list is the same with 1 worker, 8 workers or a cluster.
+index when they differ. Games are handed out to free workers a block at a time (one game at
+first, then as many fast games as take a twentieth of a second), so each finished game is back
+within moments and a few long games do not finish last; the summaries are put in index order, so
+the list is the same with 1 worker, 8 workers or a cluster. Several runs (the values of a
+parameter sweep) can share one set of workers.
 
 A run can be stopped at any time (``should_stop``, Ctrl+C): workers are terminated at once and
 the games finished so far are kept.
@@ -15,9 +18,12 @@ from __future__ import annotations
 import contextlib
 import importlib
 import json
+import math
 import multiprocessing
+import queue
 import random
 import signal
+import statistics
 import threading
 import time
 from collections.abc import Callable, Generator, Sequence
@@ -289,14 +295,88 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+# ---------------------------------------------------------------------- handing out the games
+
+
+#: a block of games is sized to take about this long (seconds), so fast games travel together
+#: while a long game travels alone and reaches the caller the moment it ends
+BLOCK_SECONDS = 0.05
+#: the most games in one block
+MAX_BLOCK = 16
+
+
+class GameScheduler:
+    """Hands out the games of one or more runs (a sweep plays several) in blocks, one at a time
+    as workers become free: at first one game per block, then as many as take about
+    :data:`BLOCK_SECONDS` by the times measured so far; the run with the most expected work left
+    goes first (each run gives one game to be timed before that), so long games do not finish last."""
+
+    def __init__(self, specs: Sequence[SimulationSpec]) -> None:
+        self.specs = list(specs)
+        self.pending = [list(range(s.games)) for s in specs]
+        self.timed = [[0.0, 0] for _ in specs]  # seconds, games
+
+    def left(self) -> int:
+        return sum(len(p) for p in self.pending)
+
+    def mean_seconds(self, run: int) -> float | None:
+        seconds, played = self.timed[run]
+        return seconds / played if played else None
+
+    def next_block(self) -> tuple[int, list[int]] | None:
+        """The next ``(run, game indices)`` to play, or ``None`` when every game is handed out."""
+        best, best_work = -1, -1.0
+        timed = [m for m in (self.mean_seconds(r) for r in range(len(self.pending))) if m is not None]
+        guess = statistics.fmean(timed) if timed else 1.0
+        for run, pending in enumerate(self.pending):
+            if not pending:
+                continue
+            mean = self.mean_seconds(run)
+            # a run none of whose games is out yet gets one first, so that every run is timed early
+            started = len(pending) < self.specs[run].games
+            work = math.inf if not started else (guess if mean is None else mean) * len(pending)
+            if work > best_work:
+                best, best_work = run, work
+        if best < 0:
+            return None
+        mean = self.mean_seconds(best)
+        size = 1 if mean is None else max(1, min(MAX_BLOCK, int(BLOCK_SECONDS / max(mean, 1e-6) + 1e-9)))
+        block, self.pending[best] = self.pending[best][:size], self.pending[best][size:]
+        return best, block
+
+    def finished(self, run: int, games: int, seconds: float) -> None:
+        self.timed[run][0] += seconds
+        self.timed[run][1] += games
+
+
+#: a finished block: ``(run, summaries, seconds it took its worker)``
+Block = tuple[int, list[GameSummary], float]
+
+_WORKER_SPECS: list[SimulationSpec] = []
+
+
+def _start_worker(specs: list[SimulationSpec]) -> None:
+    # the runs travel once per worker, not with every block
+    _ignore_interrupts()
+    _WORKER_SPECS[:] = specs
+
+
+def play_block(specs: list[SimulationSpec], run: int, indices: Sequence[int]) -> Block:
+    """Play games ``indices`` of run ``run`` (a worker's task), timed."""
+    started = time.perf_counter()
+    games = play_chunk(specs[run], indices)
+    return run, games, time.perf_counter() - started
+
+
+def _play_block_here(run: int, indices: list[int]) -> Block:
+    return play_block(_WORKER_SPECS, run, indices)
+
+
 # ---------------------------------------------------------------------- running a batch
 
 
-def chunks(games: int, workers: int, *, pending: Sequence[int] | None = None) -> list[list[int]]:
-    """Game indices in tasks: small enough to share the work evenly and to stop soon."""
-    indices = list(range(games)) if pending is None else list(pending)
-    size = max(1, min(8, len(indices) // max(1, workers * 8)))
-    return [indices[i : i + size] for i in range(0, len(indices), size)]
+#: ``on_game(run, summary)``: a game has just finished (``run`` is the spec's place in the list)
+GameFinished = Callable[[int, GameSummary], None]
 
 
 def run_batch(
@@ -307,41 +387,78 @@ def run_batch(
     ray_address: str | None = None,
     progress: BatchProgress | None = None,
     should_stop: Callable[[], bool] | None = None,
+    on_game: Callable[[GameSummary], None] | None = None,
 ) -> BatchResult:
     """Play the run ``spec`` on ``workers`` processes (default: every core) or on Ray; the games
-    finished so far are kept when it is stopped (``should_stop`` or Ctrl+C)."""
+    finished so far are kept when it is stopped (``should_stop`` or Ctrl+C). ``on_game`` is
+    told of every game as soon as it is back from its worker."""
+    each = None if on_game is None else (lambda _run, summary: on_game(summary))
+    return run_batches(
+        [spec],
+        workers=workers,
+        backend=backend,
+        ray_address=ray_address,
+        progress=progress,
+        should_stop=should_stop,
+        on_game=each,
+    )[0]
+
+
+def run_batches(
+    specs: Sequence[SimulationSpec],
+    *,
+    workers: int | None = None,
+    backend: str = "local",
+    ray_address: str | None = None,
+    progress: BatchProgress | None = None,
+    should_stop: Callable[[], bool] | None = None,
+    on_game: GameFinished | None = None,
+) -> list[BatchResult]:
+    """Play several runs (the values of a sweep) on one set of workers, as :func:`run_batch`
+    does one; ``progress`` counts the games of all of them."""
     if backend not in BACKENDS:
         raise SimulationError(f"unknown backend {backend!r}; use {' or '.join(BACKENDS)}")
-    if not spec.agents:
+    if not specs or any(not s.agents for s in specs):
         raise SimulationError("name at least one agent")
     n_workers = workers or multiprocessing.cpu_count()
-    games: dict[int, GameSummary] = {}
+    games: list[dict[int, GameSummary]] = [{} for _ in specs]
+    total = sum(s.games for s in specs)
+    done = 0
     started = time.perf_counter()
     stop = should_stop or (lambda: False)
     runner = _ray_results if backend == "ray" else _pool_results
     interrupted = False
-    stream = runner(spec, n_workers, ray_address)
+    stream = runner(list(specs), n_workers, ray_address)
     try:
-        for summary in stream:  # ``None``: still waiting; time to look at ``should_stop``
-            if summary is not None:
-                games[summary.index] = summary
-                if progress is not None:
-                    progress(len(games), spec.games)
+        for block in stream:  # ``None``: still waiting; time to look at ``should_stop``
+            if block is not None:
+                run, summaries, _seconds = block
+                for summary in summaries:
+                    games[run][summary.index] = summary
+                    done += 1
+                    if on_game is not None:
+                        on_game(run, summary)
+                    if progress is not None:
+                        progress(done, total)
             if stop():
-                interrupted = len(games) < spec.games
+                interrupted = done < total
                 break
     except KeyboardInterrupt:
         interrupted = True
     finally:
         stream.close()  # terminates the workers of a stopped run
-    return BatchResult(
-        spec,
-        [games[i] for i in sorted(games)],
-        interrupted=interrupted,
-        seconds=time.perf_counter() - started,
-        workers=n_workers,
-        backend=backend,
-    )
+    seconds = time.perf_counter() - started
+    return [
+        BatchResult(
+            spec,
+            [played[i] for i in sorted(played)],
+            interrupted=interrupted and len(played) < spec.games,
+            seconds=seconds,
+            workers=n_workers,
+            backend=backend,
+        )
+        for spec, played in zip(specs, games)
+    ]
 
 
 #: how often (seconds) a waiting runner looks at ``should_stop`` between finished games
@@ -349,9 +466,9 @@ POLL = 0.1
 
 
 def _pool_results(
-    spec: SimulationSpec, workers: int, _address: str | None
-) -> Generator[GameSummary | None, None, None]:
-    """Summaries as the local process pool finishes them (``None`` while waiting, for polling)."""
+    specs: list[SimulationSpec], workers: int, _address: str | None
+) -> Generator[Block | None, None, None]:
+    """Blocks as the local process pool finishes them (``None`` while waiting, for polling)."""
     # a fresh server process forks the workers: safe from a program with threads (the GUI)
     ctx: Any
     if "forkserver" in multiprocessing.get_all_start_methods():
@@ -359,19 +476,35 @@ def _pool_results(
         ctx.set_forkserver_preload(["engine.ai.worker_warmup", "engine.ai.batch"])
     else:
         ctx = multiprocessing.get_context("spawn")
-    pool = ctx.Pool(workers, initializer=_ignore_interrupts)
+    pool = ctx.Pool(workers, initializer=_start_worker, initargs=(specs,))
+    finished: queue.Queue[Block | BaseException] = queue.Queue()
+    scheduler = GameScheduler(specs)
+    in_flight = 0
+
+    def hand_out() -> None:
+        nonlocal in_flight
+        # two blocks per worker: a worker that finishes one starts the next without waiting for us
+        while in_flight < 2 * workers:
+            block = scheduler.next_block()
+            if block is None:
+                return
+            pool.apply_async(_play_block_here, block, callback=finished.put, error_callback=finished.put)
+            in_flight += 1
+
     try:
-        results = pool.imap_unordered(_play_chunk_args, [(spec, c) for c in chunks(spec.games, workers)])
-        done = 0
-        total_chunks = len(chunks(spec.games, workers))
-        while done < total_chunks:
+        hand_out()
+        while in_flight:
             try:
-                batch = results.next(timeout=POLL)
-            except multiprocessing.TimeoutError:
+                got = finished.get(timeout=POLL)
+            except queue.Empty:
                 yield None
                 continue
-            done += 1
-            yield from batch
+            in_flight -= 1
+            if isinstance(got, BaseException):
+                raise got
+            scheduler.finished(got[0], len(got[1]), got[2])
+            hand_out()
+            yield got
         pool.close()
         pool.join()
     finally:
@@ -379,12 +512,8 @@ def _pool_results(
         threading.Thread(target=pool.terminate, name="simulation pool shutdown", daemon=True).start()
 
 
-def _play_chunk_args(args: tuple[SimulationSpec, list[int]]) -> list[GameSummary]:
-    return play_chunk(*args)
-
-
-def _ray_results(spec: SimulationSpec, workers: int, address: str | None) -> Generator[GameSummary | None, None, None]:
-    """Summaries as Ray tasks finish them, on the cluster at ``address`` (or a local Ray runtime)."""
+def _ray_results(specs: list[SimulationSpec], workers: int, address: str | None) -> Generator[Block | None, None, None]:
+    """Blocks as Ray tasks finish them, on the cluster at ``address`` (or a local Ray runtime)."""
     try:
         import ray
     except ImportError:
@@ -398,16 +527,32 @@ def _ray_results(spec: SimulationSpec, workers: int, address: str | None) -> Gen
             kwargs["num_cpus"] = workers
         ray.init(**kwargs)
         started_here = True
-    remote_chunk = ray.remote(play_chunk)
-    spec_ref = ray.put(spec)
-    pending = [remote_chunk.remote(spec_ref, c) for c in chunks(spec.games, workers)]
+    remote_block = ray.remote(play_block)
+    specs_ref = ray.put(specs)
+    scheduler = GameScheduler(specs)
+    # a cluster may have more cores than ``workers``: keep each busy, and one block more queued
+    cluster_resources: Callable[[], dict[str, float]] = ray.cluster_resources  # untyped in Ray
+    slots = 2 * max(workers, int(cluster_resources().get("CPU", workers)))
+    pending: list[Any] = []
+
+    def hand_out() -> None:
+        while len(pending) < slots:
+            block = scheduler.next_block()
+            if block is None:
+                return
+            pending.append(remote_block.remote(specs_ref, *block))
+
     try:
+        hand_out()
         while pending:
-            ready, pending = ray.wait(pending, num_returns=1, timeout=POLL)
+            ready, pending[:] = ray.wait(pending, num_returns=1, timeout=POLL)
             if not ready:
                 yield None
             for ref in ready:
-                yield from ray.get(ref)
+                got: Block = ray.get(ref)
+                scheduler.finished(got[0], len(got[1]), got[2])
+                hand_out()
+                yield got
     finally:
         for ref in pending:
             with contextlib.suppress(Exception):

@@ -3,10 +3,16 @@
     warbench simulate SCENARIO_OR_SETUP --agents mcts,greedy --games 1000 [--seed S]
         [--workers N] [--backend local|ray] [--ray-address ADDR] [--out report.json]
     warbench simulate GAME [the game's play arguments] --agents ... --games ...
+    warbench simulate SCENARIO_OR_SETUP --sweep PATH=A..B[:STEP] --games 200 ...
 
 A file is any content file a registered game accepts as its setup (a scenario, a game setup, an
 etude); a game id takes the same arguments as ``warbench play GAME``. Progress and the time left
 are shown on the terminal; Ctrl+C stops the run and keeps the games finished so far.
+
+A sweep plays the setup once for every value of one of its numbers (PATH is its dotted path in
+the setup as data, e.g. ``victory.banners`` or ``units.3.dice``), ``--games`` games each, and
+prints every seat's win rate against the value with its 95% interval and the value nearest to
+even; ``--out`` then writes the sweep's report, each value's full report inside.
 """
 
 from __future__ import annotations
@@ -18,8 +24,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from engine.ai.batch import BACKENDS, BatchResult, SimulationError, SimulationSpec, run_batch
+from engine.ai.batch import BACKENDS, BatchResult, SimulationError, SimulationSpec, run_batch, run_batches
 from engine.ai.report import build_report, summary_lines
+from engine.ai.sweep import SweepError, build_sweep_report, parse_sweep, sweep_lines, sweep_specs
 from engine.content.library import ContentLibrary, bundled_library
 from engine.core.errors import UnknownGameError, WarbenchError
 from engine.core.game import Game
@@ -42,6 +49,11 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
         help="move the agents one seat on in every game (default: when the agents differ)",
     )
     parser.add_argument("--out", help="write the report (JSON) to this file")
+    parser.add_argument(
+        "--sweep",
+        metavar="PATH=A..B[:STEP]",
+        help="play every value of one number of the setup (its dotted path), e.g. victory.banners=4..8",
+    )
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress line")
 
 
@@ -133,23 +145,31 @@ def used_content(game: Game, setup: Any, content: ContentLibrary) -> tuple[Conte
 
 
 class TerminalProgress:
-    """A progress line with the games per second and the time left, rewritten in place."""
+    """A progress line with the games per second and the time left, rewritten in place; the pace
+    is that of the games finished since the first came back (the workers' start-up is no game's
+    time)."""
 
     def __init__(self, stream: Any = sys.stderr) -> None:
         self.stream = stream
         self.started = time.perf_counter()
         self.last = 0.0
+        self.first: tuple[float, int] | None = None
 
     def __call__(self, done: int, total: int) -> None:
         now = time.perf_counter()
+        if self.first is None:
+            self.first = (now, done)
         if done < total and now - self.last < 0.2:
             return
         self.last = now
-        elapsed = now - self.started
-        rate = done / elapsed if elapsed > 0 else 0.0
-        eta = (total - done) / rate if rate > 0 else 0.0
+        since, first_done = self.first
         bar = "#" * int(30 * done / max(1, total))
-        self.stream.write(f"\r[{bar:<30}] {done}/{total} games, {rate:.1f} games/s, ETA {format_duration(eta)}   ")
+        if done > first_done and now > since:
+            rate = (done - first_done) / (now - since)
+            pace = f"{rate:.1f} games/s, ETA {format_duration((total - done) / rate)}"
+        else:
+            pace = f"first game back after {format_duration(now - self.started)}"
+        self.stream.write(f"\r[{bar:<30}] {done}/{total} games, {pace}   ")
         self.stream.flush()
 
     def finish(self) -> None:
@@ -169,6 +189,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     opts, game, setup, content = parse_simulate_arguments(argv)
     spec = spec_for(game, setup, content, opts)
     refs = used_content(game, setup, content)
+    if opts.sweep:
+        return _sweep(opts, game, spec, content)
     progress = None if opts.quiet else TerminalProgress()
     try:
         result: BatchResult = run_batch(
@@ -188,6 +210,39 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         Path(opts.out).write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
         print(f"report written to {opts.out}")
     return 130 if result.interrupted else 0
+
+
+def _sweep(opts: argparse.Namespace, game: Game, spec: SimulationSpec, content: ContentLibrary) -> int:
+    try:
+        path, values = parse_sweep(opts.sweep)
+        specs = sweep_specs(spec, game, path, values)
+    except SweepError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    progress = None if opts.quiet else TerminalProgress()
+    try:
+        results = run_batches(
+            specs, workers=opts.workers, backend=opts.backend, ray_address=opts.ray_address, progress=progress
+        )
+    except SimulationError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        if progress is not None:
+            progress.finish()
+    reports = [
+        build_report(r, game_name=game.name, content=used_content(game, game.setup_from_data(s.setup_data), content))
+        for r, s in zip(results, specs)
+    ]
+    sweep = build_sweep_report(path, values, reports)
+    for line in sweep_lines(sweep):
+        print(line)
+    seconds = max((r.seconds for r in results), default=0.0)
+    print(f"  {seconds:.1f} s on {results[0].workers} worker(s), backend {results[0].backend}")
+    if opts.out:
+        Path(opts.out).write_text(json.dumps(sweep, indent=1, ensure_ascii=False), encoding="utf-8")
+        print(f"sweep report written to {opts.out}")
+    return 130 if any(r.interrupted for r in results) else 0
 
 
 def add_simulate_command(sub: Any, help_line: str) -> None:

@@ -178,28 +178,6 @@ def plus_minus(row: Mapping[str, Any]) -> str:
     return f"{100 * row['rate']:.0f}% ± {100 * (hi - lo) / 2:.0f}"
 
 
-def compare_reports(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
-    """Sentences on how each seat's win rate moved between two reports of one game, with whether
-    the change is significant (Fisher's exact test, 5%)."""
-    lines = []
-    for old, new in zip(before.get("seats") or [], after.get("seats") or []):
-        p = int(new["seat"])
-        change = "went" if old.get("rate") != new.get("rate") else "stayed"
-        text = f"seat {p + 1}'s win rate {change} from {plus_minus(old)} to {plus_minus(new)}"
-        if old["games"] and new["games"]:
-            table = [[old["wins"], old["games"] - old["wins"]], [new["wins"], new["games"] - new["wins"]]]
-            from scipy.stats import fisher_exact
-
-            pvalue = float(fisher_exact(table).pvalue)
-            text += f" ({'significant' if pvalue < 0.05 else 'not significant'}, p = {pvalue:.3f})"
-        lines.append(text)
-    old_len = (before.get("length") or {}).get("mean")
-    new_len = (after.get("length") or {}).get("mean")
-    if old_len is not None and new_len is not None:
-        lines.append(f"mean game length went from {old_len:.1f} to {new_len:.1f} actions")
-    return lines
-
-
 def summary_lines(report: Mapping[str, Any]) -> list[str]:
     """The report in a few lines for the terminal."""
     out = [

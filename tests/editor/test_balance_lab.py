@@ -5,6 +5,7 @@ and agents that think in a worker with a progress bar, at the strength chosen fo
 
 from __future__ import annotations
 
+import itertools
 import time
 from pathlib import Path
 
@@ -66,6 +67,10 @@ def test_the_charts_show_the_numbers_of_the_report(qtbot) -> None:
     for row in report["seats"]:
         rate, lo, hi = lab.win_chart.shown[f"seat {row['seat'] + 1}"]
         assert (rate, [lo, hi]) == (row["rate"], row["ci95"])
+    for row in report["by_agent"]:  # "does greedy beat random?" answered on the agents' chart
+        rate, lo, hi = lab.agent_chart.shown[row["agent"]]
+        assert (rate, [lo, hi]) == (row["rate"], row["ci95"])
+    assert sorted(lab.agent_chart.shown) == ["greedy", "random"]
     assert lab.length_chart.shown == report["length"]["histogram"]
     lab.figure_choice.setCurrentText("team wins")
     assert lab.figure_chart.shown == report["stats"]["team wins"]
@@ -143,3 +148,112 @@ def test_a_searching_agent_thinks_in_a_worker_with_a_progress_bar(qtbot) -> None
         session.state.history[0]
         in load_game("tinygame").new_initial_state(TinySetup(radius=2), ContentLibrary(), 3).legal_actions()
     )
+
+
+def test_games_reach_the_window_while_the_run_plays(qtbot) -> None:
+    """Each finished game is in the table, the charts and the rate before the run ends."""
+    lab = sword_lab(qtbot, games=6, agents="mcts:40,greedy")
+    seen: list[tuple[int, int, int, str]] = []  # at every game back while running: done, rows, bars, pace
+
+    def look(done: int, _total: int, _text: str) -> None:
+        if lab.job is not None:
+            seen.append((done, lab.games_table.rowCount(), len(lab.win_chart.shown), lab.eta.text()))
+
+    lab.run_button.click()
+    assert lab.job is not None
+    lab.job.progress.connect(look)
+    qtbot.waitUntil(lambda: lab.job is None and lab.report is not None, timeout=120_000)
+    assert [done for done, *_ in seen] == [1, 2, 3, 4, 5, 6], "every game is reported as it comes back"
+    assert seen[0][1] == 1 and seen[0][2] > 0, "the first game is in the table and the charts at once"
+    assert seen[-1][1] == 6, "the last game is shown before the run ends"
+    assert all(rows <= done for done, rows, *_ in seen)
+    assert "/s" in seen[-1][3] and "left" in seen[-1][3]
+    assert lab.games_table.rowCount() == 6 and not lab.report["interrupted"]
+    rows = [int(lab.games_table.item(r, 0).text()) for r in range(6)]
+    assert rows == [1, 2, 3, 4, 5, 6]
+
+
+@pytest.mark.parametrize("width", [260, 420, 700])
+def test_category_labels_never_overlap_at_any_width(qtbot, width: int) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    from editor.lab.charts import FigureChart
+
+    chart = FigureChart("", "lab.chart.figure")
+    qtbot.addWidget(chart)
+    chart.resize(width, 240)
+    chart.show()
+    turns = {f"turn {n}": float(n) for n in range(1, 31)}
+    chart.show_figure("banners by turn", turns)
+    qtbot.wait(10)
+    assert chart.shown == turns  # every bar is drawn, whatever is written under it
+    axis = chart.getAxis("bottom")
+    ticks = axis._tickLevels[0]
+    metrics = QFontMetrics(axis.style.get("tickFont") or axis.font())
+    box = chart.getPlotItem().getViewBox()
+    low, high = box.viewRange()[0]
+    pixels = box.width() / (high - low)
+    for (x1, t1), (x2, t2) in itertools.pairwise(ticks):
+        room = (x2 - x1) * pixels
+        assert (metrics.horizontalAdvance(t1) + metrics.horizontalAdvance(t2)) / 2 < room, (t1, t2, room)
+    assert ticks[0] == (0, "turn 1")
+    assert len(ticks) >= (10 if width >= 700 else 3)
+
+
+def test_the_comparison_refuses_a_run_with_other_agents(qtbot) -> None:
+    lab = sword_lab(qtbot, games=4, agents="random")
+    run_to_the_end(qtbot, lab)
+    lab.agents.setText("greedy")
+    run_to_the_end(qtbot, lab)
+    text = lab.comparison.toPlainText()
+    assert "not compared: the agents differ: random before, greedy now" in text
+    assert "win rate" not in text
+
+
+def test_a_sweep_in_the_lab_finds_the_even_value_and_draws_it(qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    from tests.support.dicegame import DiceSetup
+
+    lab = BalanceLab(load_game("dicegame"), lambda: DiceSetup(target=5), ContentLibrary(), title="duel")
+    qtbot.addWidget(lab)
+    lab.agents.setText("random")
+    lab.games.setValue(120)
+    lab.workers.setValue(2)
+    lab.resize(1100, 750)
+    lab.show()
+    assert [lab.sweep.field.itemText(i) for i in range(lab.sweep.field.count())] == ["target"]
+    assert lab.sweep.range.text() == "3..7"  # two steps either side of the document's value
+    lab.sweep.range.setText("0..6")
+    qtbot.mouseClick(lab.sweep.button, Qt.MouseButton.LeftButton)
+    assert lab.job is not None and not lab.run_button.isEnabled()
+    qtbot.waitUntil(lambda: lab.job is None and lab.sweep_report is not None, timeout=120_000)
+    sweep = lab.sweep_report
+    assert sweep["nearest_even"] == 3 and lab.sweep_chart.shown["nearest_even"] == 3
+    drawn = lab.sweep_chart.shown["seat 1"]
+    assert [(x, rate, lo, hi) for x, rate, lo, hi in drawn] == [
+        (float(p["value"]), p["seats"][0]["rate"], *p["seats"][0]["ci95"]) for p in sweep["points"]
+    ]
+    assert lab.chart_tabs.currentWidget() is lab.sweep_chart
+    assert "target = 3" in lab.summary.toPlainText()
+    assert lab.report is not None and lab.report["setup"]["target"] == 3  # the even value's games are listed
+    assert lab.games_table.rowCount() == 120
+
+
+def test_a_long_wait_for_the_first_game_counts_up(qtbot) -> None:
+    from engine.games.samurai_battles.game import bundled_scenario
+
+    battles = load_game("samurai_battles")
+    scenario = bundled_scenario("sb-z001")
+    lab = BalanceLab(battles, lambda: scenario, bundled_library(), title="long games")
+    qtbot.addWidget(lab)
+    lab.agents.setText("mcts:2000")  # minutes a game: nothing comes back for a while
+    lab.games.setValue(4)
+    lab.workers.setValue(1)
+    lab.show()
+    lab.run_button.click()
+    qtbot.waitUntil(lambda: "waiting for the first: 2 s" in lab.eta.text(), timeout=15_000)
+    assert lab.progress.value() == 0
+    lab.cancel_button.click()
+    qtbot.waitUntil(lambda: lab.job is None, timeout=5000)
+    assert lab.eta.text() == "cancelled: the games finished are kept"

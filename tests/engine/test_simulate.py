@@ -10,8 +10,9 @@ import pytest
 
 from engine.ai.batch import SimulationSpec, game_record, play_indexed_game, run_batch
 from engine.ai.cli import parse_simulate_arguments, setup_from_file, spec_for
+from engine.ai.compare import compare_reports
 from engine.ai.game_stats import game_stats_for
-from engine.ai.report import build_report, compare_reports
+from engine.ai.report import build_report
 from engine.cli import main
 from engine.content.library import bundled_library
 from engine.core.game import Game
@@ -133,8 +134,9 @@ def test_two_reports_compare_in_words() -> None:
     before = build_report(run_batch(sword_spec(4, seed=1), workers=2))
     after = build_report(run_batch(sword_spec(4, seed=2), workers=2))
     lines = compare_reports(before, after)
-    assert lines[0].startswith("seat 1's win rate")
-    assert "%" in lines[0] and "significant" in lines[0]
+    assert lines[0] == "differs: the seeds differ: 1 before, 2 now (other dice)"
+    seat = next(line for line in lines if line.startswith("seat 1's win rate"))
+    assert "%" in seat and "significant" in seat
 
 
 @pytest.mark.parametrize(
@@ -183,3 +185,78 @@ def test_a_game_master_seat_keeps_its_own_agent_and_is_not_reported_as_a_contest
     assert {r["agent"] for r in report["by_agent"]} == {"random", "greedy"}
     assert report["first_player"]["expected"] == 0.5
     assert set(report["stats"]) >= {"turns", "figures lost by side", "control zones held at the end"}
+
+
+def test_games_are_handed_out_one_at_a_time_until_their_time_is_known() -> None:
+    from engine.ai.batch import BLOCK_SECONDS, GameScheduler
+
+    scheduler = GameScheduler([sword_spec(40)])
+    assert [scheduler.next_block() for _ in range(3)] == [(0, [0]), (0, [1]), (0, [2])]
+    scheduler.finished(0, 3, 3 * BLOCK_SECONDS / 4)  # a quarter of a block's time each
+    assert scheduler.next_block() == (0, [3, 4, 5, 6])
+    scheduler.finished(0, 4, 40 * BLOCK_SECONDS)  # slow games travel alone again
+    assert scheduler.next_block() == (0, [7])
+
+
+def test_the_run_with_the_most_work_left_is_handed_out_first() -> None:
+    from engine.ai.batch import GameScheduler
+
+    scheduler = GameScheduler([sword_spec(10), sword_spec(10)])
+    assert scheduler.next_block() == (0, [0])  # neither is timed: each gets a game to time it
+    assert scheduler.next_block() == (1, [0])
+    scheduler.finished(0, 1, 0.01)
+    scheduler.finished(1, 1, 1.0)  # run 1's games are a hundred times longer
+    assert [scheduler.next_block()[0] for _ in range(3)] == [1, 1, 1]
+    assert scheduler.left() == 15
+
+
+def test_each_game_reaches_the_caller_as_it_finishes() -> None:
+    arrived: list[tuple[int, int, int]] = []  # game index, games the run had returned by then
+    result = run_batch(
+        sword_spec(6),
+        workers=2,
+        on_game=lambda summary: arrived.append((summary.index, len(arrived) + 1, 0)),
+        progress=lambda done, total: arrived.__setitem__(-1, (*arrived[-1][:2], done)),
+    )
+    assert sorted(i for i, *_ in arrived) == list(range(6))
+    assert all(n == done for _, n, done in arrived), "each game is passed on before the next is awaited"
+    assert [g.index for g in result.games] == list(range(6))
+    assert result.games == run_batch(sword_spec(6), workers=1).games
+
+
+def test_a_comparison_refuses_unlike_runs_and_says_what_else_differs() -> None:
+    from engine.ai.compare import likeness
+
+    base = build_report(run_batch(sword_spec(4, seed=1), workers=1))
+    other_agents = build_report(
+        run_batch(
+            SimulationSpec(GAME.id, base["setup"], ("random",), 4, 1, game_module=type(GAME).__module__), workers=1
+        )
+    )
+    refused = compare_reports(base, other_agents)
+    assert refused == ["not compared: the agents differ: greedy, random before, random now"]
+    seen: list[int] = []
+    stopped = build_report(
+        run_batch(
+            sword_spec(40, seed=1), workers=1, progress=lambda d, _t: seen.append(d), should_stop=lambda: bool(seen)
+        )
+    )
+    like = likeness(stopped, base)
+    assert not like.refused and not like.like_for_like
+    assert like.differs[0] == f"the earlier run was stopped after {stopped['games_played']} of 40 games"
+    assert likeness(base, build_report(run_batch(sword_spec(4, seed=1), workers=2))).like_for_like
+    changed = dict(base, setup={**base["setup"], "players": 5})
+    assert f"the setup differs: players {base['setup']['players']} → 5" in likeness(base, changed).differs
+
+
+@pytest.mark.ray
+def test_several_runs_share_the_workers_on_ray_as_on_the_process_pool() -> None:
+    pytest.importorskip("ray")
+    from engine.ai.batch import run_batches
+
+    specs = [sword_spec(3, seed=1), sword_spec(4, seed=2)]
+    local = run_batches(specs, workers=2)
+    on_ray = run_batches(specs, workers=2, backend="ray")
+    assert [r.games for r in on_ray] == [r.games for r in local]
+    assert [len(r.games) for r in local] == [3, 4]
+    assert local[1].games == run_batch(specs[1], workers=1).games
