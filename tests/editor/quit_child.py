@@ -7,6 +7,7 @@ solver checks start while it quits)."""
 from __future__ import annotations
 
 import sys
+import time
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
@@ -36,7 +37,7 @@ def show_tab_of(window: MainWindow, kind: str) -> None:
 
 def begin() -> None:
     window = main_window()
-    print(f"reopened: {len(window.views)} documents", flush=True)
+    print(f"reopened: {len(window.views)} documents ({time.monotonic() - STARTED:.1f} s)", flush=True)
     if "--at-once" in sys.argv:
         return
     # a simulation: Play > Simulate... on the Samurai Battles scenario, far more games than can finish
@@ -58,7 +59,7 @@ def begin() -> None:
 
     def close_when_all_work() -> None:
         if lab.job is not None and player.busy and len(running_jobs()) >= 3:
-            print(f"working: {len(running_jobs())} jobs", flush=True)
+            print(f"working: {len(running_jobs())} jobs ({time.monotonic() - STARTED:.1f} s)", flush=True)
             window.close()
         else:
             QTimer.singleShot(50, close_when_all_work)
@@ -66,9 +67,11 @@ def begin() -> None:
     close_when_all_work()
 
 
+STARTED = time.monotonic()
+
 if __name__ == "__main__":
     create_application(sys.argv[:1])
     QTimer.singleShot(0, begin)
     code = run_app(sys.argv[:1])
-    print(f"still running after quit: {len(running_jobs())} jobs", flush=True)
+    print(f"still running after quit: {len(running_jobs())} jobs ({time.monotonic() - STARTED:.1f} s)", flush=True)
     sys.exit(code)

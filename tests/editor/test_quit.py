@@ -28,6 +28,8 @@ def one_file_per_kind() -> list[str]:
     return list(files.values())
 
 
+# a whole app in a process of its own: about 30 s on an idle machine, far more on a busy one
+@pytest.mark.timeout(900)
 @pytest.mark.parametrize("when", ["while-working", "at-once"])
 def test_quitting_with_documents_of_every_kind_and_work_running_ends_cleanly(tmp_path: Path, when: str) -> None:
     files = one_file_per_kind()
@@ -50,13 +52,13 @@ def test_quitting_with_documents_of_every_kind_and_work_running_ends_cleanly(tmp
         env=env,
         capture_output=True,
         text=True,
-        timeout=240,
+        timeout=840,
     )
     out = run.stdout + run.stderr
-    assert f"reopened: {len(files)} documents" in run.stdout, out[-3000:]
+    assert f"reopened: {len(files)} documents " in run.stdout, out[-3000:]
     if when == "while-working":
         assert "working: " in run.stdout, out[-3000:]
     assert "QThread: Destroyed while thread is still running" not in out
     assert "Error calling Python override" not in out, out[-3000:]
-    assert "still running after quit: 0 jobs" in run.stdout, out[-3000:]
+    assert "still running after quit: 0 jobs " in run.stdout, out[-3000:]
     assert run.returncode == 0, out[-3000:]
