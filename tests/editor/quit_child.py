@@ -47,9 +47,6 @@ def begin() -> None:
     assert isinstance(lab, BalanceLab)
     lab.games.setValue(lab.games.maximum())
     lab.run_button.click()
-    # a solver: the etude's full Solve (its live check runs beside it)
-    show_tab_of(window, "neuroshima/etude")
-    window.findChild(QPushButton, "nh.solve.start").click()
     # an agent: a game of two searching agents, in a tab of its own
     game = load_game("samurai_sword")
     session = PlaySession(game, game.example_setups()[0], bundled_library(), 1, ["mcts:100000", "mcts:100000"])
@@ -58,7 +55,10 @@ def begin() -> None:
     window.open_play_view(player, "agents")
 
     def close_when_all_work() -> None:
-        if lab.job is not None and player.busy and len(running_jobs()) >= 3:
+        if lab.job is not None and player.busy:
+            # a solver last, so it is still searching when the window closes: the etude's full Solve
+            show_tab_of(window, "neuroshima/etude")
+            window.findChild(QPushButton, "nh.solve.start").click()
             print(f"working: {len(running_jobs())} jobs ({time.monotonic() - STARTED:.1f} s)", flush=True)
             window.close()
         else:

@@ -4,6 +4,7 @@ app goes, so the process ends cleanly (exit status 0, no thread destroyed while 
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -57,7 +58,8 @@ def test_quitting_with_documents_of_every_kind_and_work_running_ends_cleanly(tmp
     out = run.stdout + run.stderr
     assert f"reopened: {len(files)} documents " in run.stdout, out[-3000:]
     if when == "while-working":
-        assert "working: " in run.stdout, out[-3000:]
+        working = re.search(r"working: (\d+) jobs", run.stdout)
+        assert working is not None and int(working[1]) >= 3, out[-3000:]  # simulation, agent and solver
     assert "QThread: Destroyed while thread is still running" not in out
     assert "Error calling Python override" not in out, out[-3000:]
     assert "still running after quit: 0 jobs " in run.stdout, out[-3000:]
