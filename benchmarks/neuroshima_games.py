@@ -2,7 +2,8 @@
 
 Each game is played through the generic Game/State contract: ``legal_actions()`` then a uniformly
 random choice, ``apply_unchecked`` (no event texts, no RNG record: what AI rollouts use), from HQ
-placement to the outcome. Army pairings cycle through all ten of the four armies.
+placement to the outcome. Army pairings cycle through all ten of the four armies. Times are the
+process's CPU seconds (one core), so other work on the machine does not lower the figure.
 """
 
 from __future__ import annotations
@@ -41,11 +42,11 @@ def rate(game, setups, events: bool, seconds: float = 3.0) -> tuple[float, float
     for s in setups:  # load content and warm caches outside the timing
         play(game, s, 0, events)
     games = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = time.process_time()
+    while time.process_time() - start < seconds:
         actions += play(game, setups[games % len(setups)], games, events)
         games += 1
-    dt = time.perf_counter() - start
+    dt = time.process_time() - start
     return games / dt, actions / games
 
 

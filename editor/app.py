@@ -45,7 +45,12 @@ def run_app(argv: Sequence[str] = (), files: Sequence[str] = ()) -> int:
 
         # quit from the event loop, once the window has been laid out and painted
         QTimer.singleShot(0, app.quit)  # type: ignore[attr-defined]
-    return int(app.exec())  # type: ignore[attr-defined]
+    code = int(app.exec())  # type: ignore[attr-defined]
+    from editor.player.jobs import wait_for_jobs
+
+    # a job started while the app quit is stopped and joined before the app goes
+    wait_for_jobs()
+    return code
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -369,7 +369,7 @@ class BalanceLab(QWidget):
         self.progress.setValue(0)
         self.eta.setText(tr("starting the workers…"))
         self._started = time.perf_counter()
-        self.job = start_job(work, on_done=self._finished, on_failed=self._failed)
+        self.job = start_job(work, on_done=self._finished, on_failed=self._failed, owner=self)
         self.job.progress.connect(self._progressed)
         self.pace_timer.start()
         self.job.cancelled.connect(self._cancelled)

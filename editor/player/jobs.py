@@ -4,8 +4,11 @@ The work is a function taking a :class:`Progress`; it reports with ``progress(do
 text)``, which raises :class:`Cancelled` once the user has pressed Cancel, so the work stops
 at its next report.
 
-A started job stays alive until its thread ends, even if whoever started it is gone, and the
-application waits for running jobs (cancelling them) when it quits. While any job runs, the GUI
+A started job stays alive until its thread ends, even if whoever started it is gone; a job
+started for an owner (a panel, a player) is cancelled when its owner is destroyed. When the app
+quits, every running job is cancelled and its thread joined before the app goes (a Qt thread
+destroyed while it runs aborts the process), and a job started while the app quits is cancelled
+at once; whatever still runs at the interpreter's exit is joined then. While any job runs, the GUI
 thread is kept responsive: a pure-Python worker would otherwise hold it up for 40-120 ms at a
 time, through full garbage collections (they scan every object while holding the interpreter
 lock) and through the lock convoy (the GUI thread waits up to the switch interval for the worker
@@ -16,6 +19,8 @@ last job ends.
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import gc
 import sys
 import threading
@@ -23,6 +28,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
@@ -34,6 +40,8 @@ SWITCH_INTERVAL = 0.001
 _RUNNING: set[Job] = set()
 _saved_switch_interval = [0.005]
 _hooked_apps: set[int] = set()
+#: set once the application has begun to quit: jobs started from then on are cancelled at once
+_quitting = threading.Event()
 
 
 def _responsive(on: bool) -> None:
@@ -50,13 +58,27 @@ def running_jobs() -> list[Job]:
     return list(_RUNNING)
 
 
-def wait_for_jobs(ms: int = 5000) -> None:
-    """Cancel every running job and wait for its thread (closing the app, ending a test)."""
-    for job in list(_RUNNING):
-        job.cancel()
-    for job in list(_RUNNING):
-        job.wait(ms)
-        job._release()
+def wait_for_jobs(ms: int | None = None) -> None:
+    """Cancel every running job and join its thread (closing the app, ending a test); with ``ms``,
+    give up on a thread that has not ended after that long. Every work stops at its next progress
+    report once cancelled, so the join is as long as one step of the work."""
+    while _RUNNING:
+        jobs = list(_RUNNING)
+        for job in jobs:
+            job.cancel()
+        for job in jobs:
+            if not (job.wait() if ms is None else job.wait(ms)):
+                return
+            job._release()
+
+
+def _app_quits() -> None:
+    _quitting.set()
+    wait_for_jobs()
+
+
+# the last resort, for a program that leaves its event loop without quitting the application
+atexit.register(wait_for_jobs)
 
 
 class Cancelled(Exception):
@@ -108,6 +130,7 @@ class Job(QObject):
         self.work = work
         self.cancel_requested = threading.Event()
         self.thread = _Thread(self)
+        self._owner: QObject | None = None
 
     def start(self) -> None:
         if not _RUNNING:
@@ -117,10 +140,22 @@ class Job(QObject):
         app = QCoreApplication.instance()
         if app is not None and id(app) not in _hooked_apps:
             _hooked_apps.add(id(app))
-            app.aboutToQuit.connect(wait_for_jobs)
+            app.aboutToQuit.connect(_app_quits)
+        if _quitting.is_set() or QCoreApplication.closingDown():
+            self.cancel()  # started by a timer or a signal while the app quits: its answer has no one to go to
         self.thread.start()
 
+    def stop_with(self, owner: QObject) -> None:
+        """Cancel the job when ``owner`` (whoever shows its answer) is destroyed."""
+        self._owner = owner
+        owner.destroyed.connect(self.cancel)
+
     def _release(self) -> None:
+        owner, self._owner = self._owner, None
+        if owner is not None and shiboken6.isValid(owner):
+            # an owner running job after job must not keep every finished one connected
+            with contextlib.suppress(RuntimeError, TypeError):
+                owner.destroyed.disconnect(self.cancel)
         if self in _RUNNING:
             _RUNNING.discard(self)
             if not _RUNNING:
@@ -132,8 +167,9 @@ class Job(QObject):
     def is_running(self) -> bool:
         return self.thread.isRunning()
 
-    def wait(self, ms: int = 30_000) -> bool:
-        return bool(self.thread.wait(ms))
+    def wait(self, ms: int | None = 30_000) -> bool:
+        """Whether the thread has ended, waiting for it ``ms`` milliseconds (``None``: until it ends)."""
+        return bool(self.thread.wait() if ms is None else self.thread.wait(ms))
 
 
 def start_job(
@@ -141,10 +177,14 @@ def start_job(
     *,
     on_done: Callable[[Any], None] | None = None,
     on_failed: Callable[[str], None] | None = None,
+    owner: QObject | None = None,
 ) -> Job:
-    """Start ``work`` in a thread; the job stays alive until its thread ends. The handlers are
-    connected before the thread starts, so a job that finishes at once is never missed."""
+    """Start ``work`` in a thread; the job stays alive until its thread ends, and is cancelled when
+    ``owner`` is destroyed. The handlers are connected before the thread starts, so a job that
+    finishes at once is never missed."""
     job = Job(work)
+    if owner is not None:
+        job.stop_with(owner)
     if on_done is not None:
         job.finished.connect(on_done)
     if on_failed is not None:
@@ -167,7 +207,9 @@ def run_with_progress(
     dialog.setMinimumDuration(300)
     dialog.setAutoClose(False)
     dialog.setAutoReset(False)
-    job = Job(work, parent)
+    # not a child of ``parent``: Qt would delete it with its parent while the thread still runs
+    job = Job(work)
+    job.stop_with(parent)
 
     def progressed(done: int, total: int, text: str) -> None:
         dialog.setMaximum(max(total, 0))

@@ -397,7 +397,7 @@ class PlayerShell(QWidget):
         """Run ``work(progress)`` in a worker; with ``thinking``, the bar shows an agent's search."""
         self.busy = True
         self.refresh()
-        job = start_job(work, on_done=self._background_done, on_failed=self._background_failed)
+        job = start_job(work, on_done=self._background_done, on_failed=self._background_failed, owner=self)
         if thinking:
             self.thinking.setRange(0, 0)  # busy until the search reports its budget
             self.thinking.show()

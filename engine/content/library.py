@@ -17,6 +17,7 @@ from engine.content.io import ContentError, LoadedContent, load_file, model_from
 from engine.content.issues import Issue, Location, Severity, has_errors, sort_issues
 from engine.content.reader import read_yaml
 from engine.core.errors import shorten
+from engine.core.log import ContentRef
 
 M = TypeVar("M", bound=ContentModel)
 
@@ -115,6 +116,8 @@ class ContentLibrary:
         self.refused: dict[tuple[str, str], ContentError] = {}
         self._trackers: list[set[tuple[str, str]]] = []
         self._pack_dirs: dict[Path, PackInfo | None] = {}
+        #: per key: the item and pack a reference was made of, and the reference (see :meth:`ref`)
+        self._refs: dict[tuple[str, str], tuple[LoadedContent, PackInfo | None, ContentRef]] = {}
 
     def add(self, loaded: LoadedContent, pack: PackInfo | None = None) -> None:
         ident = getattr(loaded.model, "id", None)
@@ -185,6 +188,7 @@ class ContentLibrary:
         other.packs.update(self.packs)
         other.refused.update(self.refused)
         other._pack_dirs = self._pack_dirs
+        other._refs = self._refs  # checked against the item at hand, so copies may share it
         return other
 
     def get(self, kind: str, ident: str) -> ContentModel | None:
@@ -197,6 +201,26 @@ class ContentLibrary:
             raise refused
         item = self.items.get((kind, ident))
         return item.model if item is not None else None
+
+    def ref(self, kind: str, ident: str) -> ContentRef | None:
+        """What the item of ``kind`` and ``ident`` is (``None`` when there is none): the reference a
+        saved game records, and the key its compiled forms are kept by. Looking it up counts as a
+        use (:meth:`track`), like :meth:`get`.
+
+        The hash is computed once per item added: items of a library are not changed in place (a
+        document edited in the app is its own copy, and a changed file is added again as a new item)."""
+        model = self.get(kind, ident)
+        if model is None:
+            return None
+        key = (kind, ident)
+        item = self.items[key]
+        pack = self.packs.get(key)
+        memo = self._refs.get(key)
+        if memo is not None and memo[0] is item and memo[1] == pack:
+            return memo[2]
+        ref = ContentRef(kind, ident, content_hash(model), pack.id if pack else None, pack.version if pack else None)
+        self._refs[key] = (item, pack, ref)
+        return ref
 
     @contextmanager
     def track(self) -> Iterator[set[tuple[str, str]]]:

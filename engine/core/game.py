@@ -13,7 +13,10 @@
 
 Content: ``Game.new_initial_state(setup, content, seed)`` receives the content library the game
 is played with; nothing is looked up in a cache or a global. :func:`engine.core.log.start_game`
-records which content items were used, so a saved game says what it was played with.
+records which content items were used, so a saved game says what it was played with. What a game
+compiles from its content (tile tables, board geometry) may be kept by that content's identity,
+the same references a saved game records (:mod:`engine.core.compiled`), so games of the same
+content share it and changed content is compiled anew.
 
 Chance: randomness comes only from ``state.rng`` (:class:`engine.core.rng.Rng`), drawn inside
 ``apply`` and recorded, so a game is fully determined by its setup, its content, its seed and its

@@ -22,6 +22,7 @@ from shapely.geometry import LineString, Point, Polygon, box
 from shapely.strtree import STRtree
 
 from engine.core.hexgrid import Hex, HexBoard, Layout, spiral
+from engine.core.sightpairs import PairSight, PairTables, pair_sight
 from engine.core.squaregrid import Cell
 
 # --------------------------------------------------------------------------- polygons
@@ -136,7 +137,7 @@ class LineOfSight:
         self._patterns: dict[Hex, tuple[tuple[Hex, ...], tuple[Hex, ...], tuple[Hex, ...]]] = {}
         self._masks_cache: dict[tuple[int, int], tuple[int, int, int]] = {}
         # all-pairs index tables, per set of endpoint hexes (None = every hex)
-        self._tables: dict[tuple[int, ...] | None, tuple[np.ndarray, ...]] = {}
+        self._tables: dict[tuple[int, ...] | None, PairTables] = {}
 
     # -- patterns (one per offset, computed with shapely)
     def _compute_patterns(self, offsets: Sequence[Hex]) -> None:
@@ -228,69 +229,33 @@ class LineOfSight:
                 m |= 1 << i
         return m
 
-    # -- all pairs at once (numpy tables)
-    def precompute_all(self, endpoints: Iterable[Hex] | None = None) -> tuple[np.ndarray, ...]:
-        """Index tables of crossed / left / right hexes for every pair ``i < j`` of ``endpoints``
-        (default: every hex). Blocking hexes may be any hex of the board."""
-        key = None if endpoints is None else tuple(sorted(self.index[h] for h in endpoints))
+    # -- all pairs at once (arrays, see engine.core.sightpairs)
+    def precompute_all(self, endpoints: Iterable[Hex] | None = None) -> PairTables:
+        """The board's part of an all-pairs query over ``endpoints`` (default: every hex), kept
+        for the next query. Blocking hexes may be any hex of the board."""
+        key = None if endpoints is None else tuple(sorted({self.index[h] for h in endpoints}))
         cached = self._tables.get(key)
-        if cached is not None:
-            return cached
-        n = len(self.hexes)
-        qs = np.array([h.q for h in self.hexes])
-        rs = np.array([h.r for h in self.hexes])
-        if key is None:
-            ii, jj = np.triu_indices(n, k=1)
-        else:
-            sel = np.array(key, dtype=np.int64)
-            a, b = np.triu_indices(len(sel), k=1)
-            ii, jj = sel[a], sel[b]
-        dq, dr = qs[jj] - qs[ii], rs[jj] - rs[ii]
-        uniq, inv = np.unique(np.stack([dq, dr], axis=1), axis=0, return_inverse=True)
-        inv = inv.reshape(-1)
-        offsets = [Hex(int(a), int(b)) for a, b in uniq.tolist()]
+        if cached is None:
+            chosen = range(len(self.hexes)) if key is None else key
+            cached = PairTables(self.hexes, list(chosen), self._patterns_for)
+            self._tables[key] = cached
+        return cached
+
+    def _patterns_for(self, offsets: list[Hex]) -> dict[Hex, tuple[tuple[Hex, ...], tuple[Hex, ...], tuple[Hex, ...]]]:
         self._compute_patterns(offsets)
-        q0, r0 = int(qs.min()), int(rs.min())
-        grid = np.full((int(qs.max()) - q0 + 1, int(rs.max()) - r0 + 1), n, dtype=np.int64)
-        grid[qs - q0, rs - r0] = np.arange(n)
-
-        def table(which: int) -> np.ndarray:
-            width = max(1, max(len(self._patterns[o][which]) for o in offsets))
-            pq = np.zeros((len(offsets), width), dtype=np.int64)
-            pr = np.zeros((len(offsets), width), dtype=np.int64)
-            valid = np.zeros((len(offsets), width), dtype=bool)
-            for k, o in enumerate(offsets):
-                for x, h in enumerate(self._patterns[o][which]):
-                    pq[k, x], pr[k, x], valid[k, x] = h.q, h.r, True
-            tq = qs[ii][:, None] + pq[inv] - q0
-            tr = rs[ii][:, None] + pr[inv] - r0
-            inside = valid[inv] & (tq >= 0) & (tr >= 0) & (tq < grid.shape[0]) & (tr < grid.shape[1])
-            out = np.full(tq.shape, n, dtype=np.int64)
-            out[inside] = grid[tq[inside], tr[inside]]
-            return out
-
-        tables = (ii, jj, table(0), table(1), table(2))
-        self._tables[key] = tables
-        return tables
+        return self._patterns
 
     def all_pairs(
         self, blockers: Iterable[Hex], rule: EdgeRule = EdgeRule.BOTH_SIDES, hexes: Iterable[Hex] | None = None
-    ) -> dict[tuple[Hex, Hex], bool]:
-        """LOS for every unordered pair of ``hexes`` (default: all), keyed ``(a, b)`` with ``a`` first in
-        the order of :attr:`hexes`. Blockers that are themselves an endpoint do not block that pair."""
-        ii, jj, cross_t, left_t, right_t = self.precompute_all(hexes)
-        blk = np.zeros(len(self.hexes) + 1, dtype=bool)
-        for h in blockers:
-            k = self.index.get(h)
-            if k is not None:
-                blk[k] = True
-        clear = ~blk[cross_t].any(axis=1)
-        if rule is EdgeRule.BOTH_SIDES:
-            clear &= ~(blk[left_t].any(axis=1) & blk[right_t].any(axis=1))
-        elif rule is EdgeRule.EITHER_SIDE:
-            clear &= ~(blk[left_t].any(axis=1) | blk[right_t].any(axis=1))
-        hx = self.hexes
-        return {(hx[i], hx[j]): c for i, j, c in zip(ii.tolist(), jj.tolist(), clear.tolist())}
+    ) -> PairSight:
+        """LOS for every unordered pair of ``hexes`` (default: all): ``sight[a, b]`` in either order,
+        iterated ``(a, b)`` with ``a`` first in the order of :attr:`hexes`, and the whole answer as a
+        matrix (:class:`~engine.core.sightpairs.PairSight`). Blockers that are themselves an endpoint
+        do not block that pair."""
+        tables = self.precompute_all(hexes)
+        blocking = [k for k in (self.index.get(h) for h in blockers) if k is not None]
+        ends = [self.hexes[i] for i in tables.endpoints.tolist()]
+        return pair_sight(tables, ends, blocking, rule.value)
 
     # -- queries
     def sight_line(self, a: Hex, b: Hex) -> SightLine:

@@ -83,18 +83,8 @@ class ContentRef:
 def content_refs(content: ContentLibrary, keys: Iterable[tuple[str, str]]) -> tuple[ContentRef, ...]:
     """The references of the items ``keys`` that ``content`` holds, sorted (items looked up but
     absent are not part of the game)."""
-    from engine.content.library import content_hash
-
-    refs = []
-    for kind, ident in sorted(keys):
-        model = content.get(kind, ident)
-        if model is None:
-            continue
-        pack = content.pack_of(kind, ident)
-        refs.append(
-            ContentRef(kind, ident, content_hash(model), pack.id if pack else None, pack.version if pack else None)
-        )
-    return tuple(refs)
+    refs = [content.ref(kind, ident) for kind, ident in sorted(keys)]
+    return tuple(r for r in refs if r is not None)
 
 
 def start_game(game: Game, setup: Any, content: ContentLibrary, seed: int) -> tuple[State, tuple[ContentRef, ...]]:

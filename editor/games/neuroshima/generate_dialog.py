@@ -212,7 +212,7 @@ class GenerateDialog(QDialog):
         def work(progress: Progress) -> GenerateReport:
             return generate(request, library, progress, found.append)
 
-        job = start_job(work)
+        job = start_job(work, owner=self)
         self.job = job
         job.progress.connect(lambda d, t, text, j=job: self._progress(j, d, t, text))
         job.finished.connect(lambda r, j=job: self._done(j, r, ""))

@@ -146,7 +146,7 @@ class SolveController(QObject):
 
             return solve_checked(etude, path, report, 2)
 
-        job = start_job(work)
+        job = start_job(work, owner=self)
         self.live_job = job
         job.finished.connect(lambda r, g=generation: self._live_done(r, g))
         job.cancelled.connect(lambda g=generation: self._live_gave_up(g, started))
@@ -198,7 +198,7 @@ class SolveController(QObject):
         self.cancel_full("")
         etude = self._copy()
         path = self.document.path
-        job = start_job(lambda progress: solve_checked(etude, path, progress, None))
+        job = start_job(lambda progress: solve_checked(etude, path, progress, None), owner=self)
         self.full_job = job
         generation = self.generation
         job.progress.connect(lambda d, t, text, j=job: self._full_progress(j, d, t, text))

@@ -212,6 +212,11 @@ class Catalog:
     kinds: tuple[int, ...] = ()
     #: placement geometry per (extended board, tile code); see :mod:`engine.games.neuroshima.placement`
     geo_cache: dict[bool, list[Any]] = field(default_factory=dict, repr=False)
+    #: shared action objects per extended board: place actions per tile code, and the memo of the
+    #: others (see :class:`engine.games.neuroshima.config.PlayConfig`); every game of these armies reuses them
+    action_cache: dict[bool, tuple[dict[int, Any], dict[tuple[object, ...], Any]]] = field(
+        default_factory=dict, repr=False
+    )
 
     def code(self, tile_id: str) -> int:
         try:

@@ -11,8 +11,8 @@ from engine.content.library import ContentLibrary
 from engine.core.game import Action
 from engine.games.neuroshima.actions import Place, PlaceHq
 from engine.games.neuroshima.board import Board, get_board
-from engine.games.neuroshima.catalog import Catalog, compile_catalog
-from engine.games.neuroshima.convert import build_seats, load_army
+from engine.games.neuroshima.catalog import Catalog
+from engine.games.neuroshima.convert import build_seats, catalog_of, load_army
 from engine.games.neuroshima.models.army import Army
 from engine.games.neuroshima.models.rules import Rules
 from engine.games.neuroshima.models.setup import GameSetup, Mode, mode_turn_order
@@ -28,12 +28,17 @@ class PlayConfig:
     board: Board
     #: per tile code: the smallest number of 60-degree turns that maps the tile onto itself
     period: tuple[int, ...] = field(init=False)
-    _place: dict[int, list[list[Place]]] = field(default_factory=dict)
+    _place: dict[int, list[list[Place]]] = field(init=False)
     #: shared action objects by ``(class, fields...)``: legal action lists reuse them instead of building anew
-    memo: dict[tuple[object, ...], Action] = field(default_factory=dict)
+    memo: dict[tuple[object, ...], Action] = field(init=False)
 
     def __post_init__(self) -> None:
         self.period = tuple(t.rotation_period for t in self.catalog.types)
+        # kept with the compiled catalog, so new games of the same armies do not build them again
+        tables = self.catalog.action_cache.get(self.board.extended)
+        if tables is None:
+            tables = self.catalog.action_cache.setdefault(self.board.extended, ({}, {}))
+        self._place, self.memo = tables
 
     def place_actions(self, code: int) -> list[list[Place]]:
         """``[hex][rot]`` -> the shared :class:`Place` action object for one tile type."""
@@ -80,7 +85,7 @@ class GameConfig(PlayConfig):
 def compile_setup(setup: GameSetup, library: ContentLibrary) -> GameConfig:
     """The runtime configuration of a setup, its armies resolved from ``library``."""
     armies = tuple(load_army(p.army, library) for p in setup.players)
-    catalog = compile_catalog(armies)
+    catalog = catalog_of(armies, library)
     n = len(armies)
     mode = setup.mode
     seats = build_seats(mode, armies)

@@ -9,6 +9,7 @@ from engine.content.base import CheckContext
 from engine.content.io import ContentError
 from engine.content.issues import Severity
 from engine.content.library import ContentLibrary
+from engine.core.compiled import CompiledCache
 from engine.core.errors import WarbenchError
 from engine.games.neuroshima.board import get_board
 from engine.games.neuroshima.catalog import HQ, Catalog, compile_catalog
@@ -42,6 +43,21 @@ def load_army(army_id: str, library: ContentLibrary) -> Army:
     return model
 
 
+#: compiled catalogs (tile tables and their board geometry) by the content of their armies
+CATALOGS: CompiledCache[Catalog] = CompiledCache("neuroshima catalogs", size=64)
+
+
+def catalog_of(armies: Sequence[Army], library: ContentLibrary) -> Catalog:
+    """The compiled catalog of ``armies`` (each looked up in ``library``), compiled once per content:
+    the armies' content references are the key, so every game, replay, search and window playing
+    the same armies shares one catalog and the geometry it has built."""
+    unique = list({a.id: a for a in armies}.values())
+    if any(library.get(ARMY_KIND, a.id) is not a for a in unique):
+        return compile_catalog(armies)  # an army that is not the library's: compiled for this use alone
+    refs = tuple(library.ref(ARMY_KIND, a.id) for a in unique)
+    return CATALOGS.get(refs, lambda: compile_catalog(armies))
+
+
 def build_seats(mode: Mode, armies: Sequence[Army]) -> Seats:
     return Seats.build([a.id for a in armies], mode_teams(mode, len(armies)), [a.hostile_to_allies for a in armies])
 
@@ -56,8 +72,8 @@ def position_from_model(model: PositionModel, library: ContentLibrary, catalog: 
         raise ContentError(issues)
     armies = [load_army(p.army, lib) for p in model.players]
     if catalog is None:
-        catalog = compile_catalog(armies)
-    elif any(catalog.armies.get(a.id) is not a for a in armies):
+        catalog = catalog_of(armies, lib)
+    elif any(catalog.armies.get(a.id) != a for a in armies):
         raise ValueError("the position's armies are not those of the catalog it is to be coded with")
     seats = build_seats(model.mode, armies)
     board = get_board(model.extended_board)

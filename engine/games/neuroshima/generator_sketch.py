@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from engine.content.library import ContentLibrary
 from engine.games.neuroshima.board import Board, get_board
-from engine.games.neuroshima.catalog import GAUSS, HQ, INSTANT, MELEE, MODULE, UNIT, Catalog, TileType, compile_catalog
-from engine.games.neuroshima.convert import load_army
+from engine.games.neuroshima.catalog import GAUSS, HQ, INSTANT, MELEE, MODULE, UNIT, Catalog, TileType
+from engine.games.neuroshima.convert import catalog_of, load_army
 from engine.games.neuroshima.etude_outcomes import SURVEY_HP
 from engine.games.neuroshima.models.etude import Etude, EtudeSide, Theme
 from engine.games.neuroshima.models.setup import PlacedTile
@@ -73,7 +73,7 @@ class Sketcher:
         self.solver_army = solver_army
         self.opponent_army = opponent_army
         armies = [load_army(solver_army, library), load_army(opponent_army, library)]
-        self.catalog: Catalog = compile_catalog(armies)
+        self.catalog: Catalog = catalog_of(armies, library)
         self.board: Board = get_board(False)
 
     def types_of(self, army: str) -> list[TileType]:

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 
 from engine.content.library import ContentLibrary
 from engine.games.neuroshima.board import get_board
-from engine.games.neuroshima.catalog import HQ, INSTANT, compile_catalog
-from engine.games.neuroshima.convert import build_seats, load_army
+from engine.games.neuroshima.catalog import HQ, INSTANT
+from engine.games.neuroshima.convert import build_seats, catalog_of, load_army
 from engine.games.neuroshima.models.setup import Mode
 from engine.games.neuroshima.position import Position
 
@@ -25,7 +25,7 @@ def random_full_position(
     tiles of both armies (within their counts), random rotations, no damage."""
     rnd = rnd or random.Random()
     armies = [load_army(a, library) for a in army_ids]
-    catalog = compile_catalog(armies)
+    catalog = catalog_of(armies, library)
     seats = build_seats(Mode.DUEL if len(armies) == 2 else Mode.FREE_FOR_ALL, armies)
     board = get_board(False)
     pos = Position.empty(board, catalog, seats, [hq_hp] * len(armies))

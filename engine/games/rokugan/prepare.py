@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.content.issues import Severity
+from engine.core.compiled import CompiledCache
 from engine.core.errors import WarbenchError
 from engine.games.rokugan.board import Board, build_area_map, compile_board
 from engine.games.rokugan.card_model import CardSet, NeutralInitiative, Objective, TerritoryCard
@@ -94,21 +95,18 @@ class Prepared:
     claim_actions: list[object] = field(default_factory=list)
 
 
-_AREA_MAPS: dict[str, AreaMap] = {}
+MAP_KIND = "rokugan/map"
+
+#: derived area maps (polygons to adjacency) by the map's content, so new games and replays share them
+AREA_MAPS: CompiledCache[AreaMap] = CompiledCache("rokugan area maps", size=32)
 
 
-def _area_map(m: RokuganMap) -> AreaMap:
-    """The derived area map; kept by the map's content (its hash), so replays do not redo the geometry."""
-    from engine.content.library import content_hash
-
-    key = content_hash(m)
-    am = _AREA_MAPS.get(key)
-    if am is None:
-        am = build_area_map(m)
-        if len(_AREA_MAPS) > 32:
-            _AREA_MAPS.clear()
-        _AREA_MAPS[key] = am
-    return am
+def _area_map(m: RokuganMap, content: ContentLibrary) -> AreaMap:
+    """The derived area map of ``m`` (the library's map of its id), built once per map content."""
+    ref = content.ref(MAP_KIND, m.id)
+    if ref is None:
+        return build_area_map(m)
+    return AREA_MAPS.get(ref, lambda: build_area_map(m))
 
 
 def compile_clan(c: Clan, board: Board) -> ClanRules:
@@ -147,7 +145,7 @@ def compile_clan(c: Clan, board: Board) -> ClanRules:
 
 def prepare_scenario(sc: Scenario, content: ContentLibrary) -> Prepared:
     """``sc`` resolved against ``content``; raises :class:`SetupError` naming what is missing or wrong."""
-    m = content.get("rokugan/map", sc.map)
+    m = content.get(MAP_KIND, sc.map)
     if not isinstance(m, RokuganMap):
         raise SetupError(f"scenario {sc.id!r}: map: no rokugan/map {sc.map!r}")
     cards = content.get("rokugan/cards", sc.cards)
@@ -158,7 +156,7 @@ def prepare_scenario(sc: Scenario, content: ContentLibrary) -> Prepared:
     if errors:
         raise SetupError(f"scenario {sc.id!r}: " + "; ".join(f"{i.location.field}: {i.message}" for i in errors))
     opt = sc.rules
-    board = compile_board(m, coast_per_stretch=opt.coastal_slots == "per_stretch", area_map=_area_map(m))
+    board = compile_board(m, coast_per_stretch=opt.coastal_slots == "per_stretch", area_map=_area_map(m, content))
     map_errors = [p for p in board.area_map.problems if p.code in ("invalid", "overlap", "outside_board")]
     if map_errors:
         raise SetupError(f"map {m.id!r}: " + "; ".join(p.message for p in map_errors))

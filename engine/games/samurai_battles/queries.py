@@ -144,7 +144,7 @@ def all_pairs_los(s: SBState) -> dict[tuple[int, int], bool]:
     sym = f.los.all_pairs(blockers, hexes=[hexes[i] for i in full])
     index = f.hex_index
     out: dict[tuple[int, int], bool] = {}
-    for (ha, hb), clear in sym.items():
+    for ha, hb, clear in sym.pairs():
         a, b = index[ha], index[hb]
         out[(a, b)] = clear
         out[(b, a)] = clear
