@@ -21,6 +21,7 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -91,19 +92,21 @@ def setup_from_file(path: str, content: ContentLibrary) -> tuple[Game, Any]:
     raise ContentError([Issue(Severity.ERROR, "kind", message, location)])
 
 
-def parse_simulate_arguments(argv: list[str]) -> tuple[argparse.Namespace, Game, Any, ContentLibrary]:
-    """The options, the game, its setup and the content of a ``simulate`` command line."""
+def parse_target_arguments(
+    prog: str, description: str | None, argv: list[str], add: Callable[[argparse.ArgumentParser], None]
+) -> tuple[argparse.Namespace, Game, Any, ContentLibrary]:
+    """The options, the game, its setup and the content of a command line that names a scenario or
+    setup file, or a game id followed by that game's play arguments; ``add(parser)`` adds the
+    command's own options (``simulate``, ``host``, ``post new``)."""
     head = argparse.ArgumentParser(add_help=False)
     head.add_argument("target", nargs="?")
     known, _ = head.parse_known_args(argv)
     target = known.target
     parser = argparse.ArgumentParser(
-        prog="warbench simulate",
-        description=__doc__.split("\n\n")[0] if __doc__ else None,
-        epilog="Games: " + ", ".join(g.id for g in registered_games()),
+        prog=prog, description=description, epilog="Games: " + ", ".join(g.id for g in registered_games())
     )
     parser.add_argument("target", help="a scenario or setup file, or a game id followed by its play arguments")
-    add_common_arguments(parser)
+    add(parser)
     content = bundled_library().copy()
     if target is not None and not Path(target).is_file():
         try:
@@ -116,6 +119,12 @@ def parse_simulate_arguments(argv: list[str]) -> tuple[argparse.Namespace, Game,
     args = parser.parse_args(argv)
     game, setup = setup_from_file(args.target, content)
     return args, game, setup, content
+
+
+def parse_simulate_arguments(argv: list[str]) -> tuple[argparse.Namespace, Game, Any, ContentLibrary]:
+    """The options, the game, its setup and the content of a ``simulate`` command line."""
+    description = __doc__.split("\n\n")[0] if __doc__ else None
+    return parse_target_arguments("warbench simulate", description, argv, add_common_arguments)
 
 
 def spec_for(game: Game, setup: Any, content: ContentLibrary, args: argparse.Namespace) -> SimulationSpec:

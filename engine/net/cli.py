@@ -11,10 +11,9 @@ import argparse
 import asyncio
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
-from engine.core.errors import UnknownGameError, WarbenchError
+from engine.core.errors import WarbenchError
 
 _HOST_HELP = "host a game for remote seats: each joins with its own code and sees only its seat"
 _JOIN_HELP = "join a hosted game with a seat's code, as a person at the prompt or as an agent"
@@ -65,30 +64,9 @@ def add_net_commands(sub: Any) -> None:
 
 
 def _parse_target(prog: str, argv: list[str], add: Any) -> tuple[argparse.Namespace, Any, Any, Any]:
-    """The options, game, setup and content of a command line that names a scenario or setup
-    file, or a game id followed by its play arguments; ``add(parser)`` adds the command's own."""
-    from engine.ai.cli import setup_from_file
-    from engine.content.library import bundled_library
-    from engine.core.registry import load_game
+    from engine.ai.cli import parse_target_arguments
 
-    head = argparse.ArgumentParser(add_help=False)
-    head.add_argument("target", nargs="?")
-    target = head.parse_known_args(argv)[0].target
-    parser = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[0] if __doc__ else None)
-    parser.add_argument("target", help="a scenario or setup file, or a game id followed by its play arguments")
-    add(parser)
-    content = bundled_library().copy()
-    if target is not None and not Path(target).is_file():
-        try:
-            game = load_game(target)
-        except UnknownGameError as exc:
-            parser.error(str(exc))
-        game.add_play_arguments(parser)
-        opts = parser.parse_args(argv)
-        return opts, game, game.play_setup(opts, content), content
-    opts = parser.parse_args(argv)
-    game, setup = setup_from_file(opts.target, content)
-    return opts, game, setup, content
+    return parse_target_arguments(prog, __doc__.split("\n\n")[0] if __doc__ else None, argv, add)
 
 
 def cmd_host(args: argparse.Namespace) -> int:
