@@ -187,14 +187,22 @@ class FilesMixin:
         self.export_document(doc, path)
 
     def ask_save_changes(self, doc: Document) -> QMessageBox.StandardButton:
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
+        return self._ask_save(
+            "dialog.save_changes",
             tr("Unsaved changes"),
             tr("{name} has unsaved changes. Save them?").format(name=doc.display_name),
+        )
+
+    def _ask_save(self, name: str, title: str, text: str) -> QMessageBox.StandardButton:
+        """Save, Discard or Cancel, asked in a box named ``name`` (Save is the default)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            title,
+            text,
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             self,
         )
-        box.setObjectName("dialog.save_changes")
+        box.setObjectName(name)
         box.setDefaultButton(QMessageBox.StandardButton.Save)
         return QMessageBox.StandardButton(box.exec())
 
@@ -238,16 +246,11 @@ class FilesMixin:
         if not shell.session.unsaved:
             return True
         self.tabs.setCurrentWidget(shell)
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
+        answer = self._ask_save(
+            "dialog.save_game",
             tr("Game in progress"),
             tr("The game {title} is in progress and not saved. Save it?").format(title=shell.title),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            self,
         )
-        box.setObjectName("dialog.save_game")
-        box.setDefaultButton(QMessageBox.StandardButton.Save)
-        answer = box.exec()
         if answer == QMessageBox.StandardButton.Save:
             return shell.save_dialog()
         return answer == QMessageBox.StandardButton.Discard
