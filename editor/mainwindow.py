@@ -24,6 +24,7 @@ from editor.plugin import all_document_kinds
 from editor.startpage import StartPage
 from editor.tools.base import Tool
 from editor.tools.generic import PaintTool, generic_tools
+from editor.wheel_guard import install_wheel_guard
 from editor.window_build import BuildMixin
 from editor.window_edit import EditMixin
 from editor.window_files import FilesMixin
@@ -67,6 +68,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         self._docks_wanted: dict[QDockWidget, bool] | None = None
         self._docks_shown: set[QDockWidget] = set()
         self._shown_once = False
+        install_wheel_guard()
         self._make_docks()
         self._make_status_bar()
         self._make_actions()
