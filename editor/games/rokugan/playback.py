@@ -142,7 +142,7 @@ class Playback(QWidget):
         row = QHBoxLayout()
         self.next_button = QPushButton(tr("Next step"))
         self.next_button.setObjectName("rokugan.playback.next")
-        self.next_button.clicked.connect(self.next_step)
+        self.next_button.clicked.connect(self.step_by_hand)
         self.all_button = QPushButton(tr("Show all"))
         self.all_button.setObjectName("rokugan.playback.all")
         self.all_button.clicked.connect(self.show_all)
@@ -195,6 +195,11 @@ class Playback(QWidget):
         self.list.addItem(item)
         self.list.setCurrentRow(self.list.count() - 1)
         self._update_buttons()
+
+    def step_by_hand(self) -> None:
+        """One step, and the playback waits for the next click (it no longer runs on by itself)."""
+        self.timer.stop()
+        self.next_step()
 
     def show_all(self) -> None:
         self.timer.stop()

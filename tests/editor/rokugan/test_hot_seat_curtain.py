@@ -149,3 +149,24 @@ def test_the_rounds_resolution_is_shown_in_public_before_the_screen_is_passed(qt
     # the board, the hand and the clan panels stay behind the curtain
     assert global_rect(shell.curtain).contains(global_rect(t.hand).center())
     shell.grab().save("/tmp/shots/rokugan_resolution_beside_curtain.png")
+
+
+def test_next_step_steps_once_and_the_playback_then_waits_for_the_next_click(qtbot) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from editor.games.rokugan.playback import STEP_MS, Playback
+    from engine.core.game import Event
+
+    playback = Playback({})
+    qtbot.addWidget(playback)
+    playback.show()
+    steps = [Event("resolution", "the round resolves")] + [Event("reveal", f"token {i} revealed") for i in range(4)]
+    playback.add(steps)
+    assert playback.shown == 1 and playback.timer.isActive()  # it plays on by itself
+    QTest.mouseClick(playback.next_button, Qt.MouseButton.LeftButton)
+    assert playback.shown == 2 and not playback.timer.isActive()
+    qtbot.wait(int(STEP_MS * 1.5))
+    assert playback.shown == 2  # it waits for the user now
+    QTest.mouseClick(playback.next_button, Qt.MouseButton.LeftButton)
+    assert playback.shown == 3 and playback.list.currentRow() == 2
