@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from editor.cli import main
 from engine.content.library import bundled_content_dir
+from tests.support.cli import run_cli as _run
 
 CORE = bundled_content_dir() / "core"
 ETUDE = CORE / "neuroshima" / "etudes" / "01-one-clear-line.yaml"
@@ -21,13 +21,6 @@ POSITION = CORE / "neuroshima" / "positions" / "worked-example-battle.yaml"
 SCENARIO = CORE / "samurai_battles" / "scenarios" / "sb-z001-first-samurai-skirmish.yaml"
 ROKUGAN = CORE / "rokugan" / "scenarios" / "standard-2p.yaml"
 BATTLE = CORE / "warlords" / "battles" / "wl-battle-defence-border.yaml"
-
-
-def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return code, out + err
 
 
 def _folder(tmp_path: Path, played: Path, sibling: Path) -> tuple[Path, Path, int]:

@@ -10,20 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from editor.cli import main
 from engine.content.library import bundled_content_dir
+from tests.support.cli import run_cli as _run
 
 CORE = bundled_content_dir() / "core"
 ETUDE = CORE / "neuroshima" / "etudes" / "01-one-clear-line.yaml"
 BATTLE = CORE / "warlords" / "battles" / "wl-battle-defence-border.yaml"
 CRAB = CORE / "warlords" / "rosters" / "wl-crab-host.yaml"
-
-
-def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return code, out + err
 
 
 def _errors(text: str) -> list[str]:

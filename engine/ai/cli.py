@@ -200,17 +200,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     refs = used_content(game, setup, content)
     if opts.sweep:
         return _sweep(opts, game, spec, content)
-    progress = None if opts.quiet else TerminalProgress()
-    try:
-        result: BatchResult = run_batch(
-            spec, workers=opts.workers, backend=opts.backend, ray_address=opts.ray_address, progress=progress
-        )
-    except SimulationError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    results = _play(opts, [spec])
+    if results is None:
         return 1
-    finally:
-        if progress is not None:
-            progress.finish()
+    result: BatchResult = results[0]
     report = build_report(result, game_name=game.name, content=refs)
     for line in summary_lines(report):
         print(line)
@@ -221,6 +214,32 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 130 if result.interrupted else 0
 
 
+def _play(opts: argparse.Namespace, specs: list[SimulationSpec]) -> list[BatchResult] | None:
+    """The runs played on one set of workers with a progress line; ``None`` (the error printed)
+    when they cannot be played."""
+    progress = None if opts.quiet else TerminalProgress()
+    try:
+        if len(specs) == 1:
+            return [
+                run_batch(
+                    specs[0],
+                    workers=opts.workers,
+                    backend=opts.backend,
+                    ray_address=opts.ray_address,
+                    progress=progress,
+                )
+            ]
+        return run_batches(
+            specs, workers=opts.workers, backend=opts.backend, ray_address=opts.ray_address, progress=progress
+        )
+    except SimulationError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return None
+    finally:
+        if progress is not None:
+            progress.finish()
+
+
 def _sweep(opts: argparse.Namespace, game: Game, spec: SimulationSpec, content: ContentLibrary) -> int:
     try:
         path, values = parse_sweep(opts.sweep)
@@ -228,17 +247,10 @@ def _sweep(opts: argparse.Namespace, game: Game, spec: SimulationSpec, content: 
     except SweepError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    progress = None if opts.quiet else TerminalProgress()
-    try:
-        results = run_batches(
-            specs, workers=opts.workers, backend=opts.backend, ray_address=opts.ray_address, progress=progress
-        )
-    except SimulationError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    played = _play(opts, specs)
+    if played is None:
         return 1
-    finally:
-        if progress is not None:
-            progress.finish()
+    results = played
     reports = [
         build_report(r, game_name=game.name, content=used_content(game, game.setup_from_data(s.setup_data), content))
         for r, s in zip(results, specs)

@@ -434,7 +434,9 @@ def _check_data_layout(zf: zipfile.ZipFile, zip_path: Path, where: str) -> None:
             raise PackError(f"{where}: members {a_name[:80]!r} and {b_name[:80]!r} overlap in the archive")
 
 
-_READ_ERRORS = (zipfile.BadZipFile, zlib.error, EOFError, OSError, ValueError, NotImplementedError, RuntimeError)
+#: what reading a damaged or unusual zip can raise (NotImplementedError: a compression method
+#: zipfile does not read)
+ZIP_READ_ERRORS = (zipfile.BadZipFile, zlib.error, EOFError, OSError, ValueError, NotImplementedError, RuntimeError)
 
 
 def _extract(
@@ -456,7 +458,7 @@ def _extract(
                     out.write(chunk)
         except PackError:
             raise
-        except _READ_ERRORS as exc:
+        except ZIP_READ_ERRORS as exc:
             raise PackError(f"{label}: the data is corrupt or cannot be read ({exc})") from None
         if written != info.file_size:
             raise PackError(f"{label} holds {written} bytes but the directory says {info.file_size}")

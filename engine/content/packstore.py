@@ -16,7 +16,6 @@ import os
 import shutil
 import sys
 import zipfile
-import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -31,7 +30,7 @@ from engine.content.manifest import (
     parse_version,
     unmet_requirements,
 )
-from engine.content.pack import PackError, export_pack, import_pack
+from engine.content.pack import ZIP_READ_ERRORS, PackError, export_pack, import_pack
 from engine.content.packcheck import AvailablePack, core_pack, library_with, try_manifest
 from engine.content.tempfiles import atomic_copy, tidy_import_dirs
 
@@ -87,7 +86,7 @@ def _intact_zip(path: Path) -> bool:
     try:
         with zipfile.ZipFile(path) as zf:
             return zf.testzip() is None
-    except (OSError, zipfile.BadZipFile, zlib.error, EOFError, ValueError, NotImplementedError, RuntimeError):
+    except ZIP_READ_ERRORS:
         return False
 
 
