@@ -235,6 +235,10 @@ def build_parser(extra: Sequence[CommandAdder] = (), command: str | None = "play
 
     add_pack_command(sub)
 
+    from engine.content.live import add_library_command
+
+    add_library_command(sub)
+
     from engine.net.cli import add_net_commands
 
     add_net_commands(sub)

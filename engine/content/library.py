@@ -15,9 +15,10 @@ import engine
 from engine.content.base import CheckContext, ContentModel
 from engine.content.io import ContentError, LoadedContent, load_file, model_from_data
 from engine.content.issues import Issue, Location, Severity, has_errors, sort_issues
+from engine.content.manifest import CORE_PACK_ID
 from engine.content.reader import read_yaml
 from engine.core.errors import shorten
-from engine.core.log import ContentRef
+from engine.core.log import BUNDLED, FOLDER, PACK, ContentRef, make_origin
 
 M = TypeVar("M", bound=ContentModel)
 
@@ -111,6 +112,9 @@ class ContentLibrary:
     def __init__(self) -> None:
         self.items: dict[tuple[str, str], LoadedContent] = {}
         self.packs: dict[tuple[str, str], PackInfo] = {}
+        #: origins given when items were added (a document open with unsaved changes); the others
+        #: follow from the item's pack or file (see :meth:`origin_of`)
+        self.origins: dict[tuple[str, str], str] = {}
         self.errors: list[Issue] = []
         #: items of a folder added with ``strict=True`` that have errors: looking one up raises its errors
         self.refused: dict[tuple[str, str], ContentError] = {}
@@ -119,12 +123,18 @@ class ContentLibrary:
         #: per key: the item and pack a reference was made of, and the reference (see :meth:`ref`)
         self._refs: dict[tuple[str, str], tuple[LoadedContent, PackInfo | None, ContentRef]] = {}
 
-    def add(self, loaded: LoadedContent, pack: PackInfo | None = None) -> None:
+    def add(self, loaded: LoadedContent, pack: PackInfo | None = None, origin: str | None = None) -> None:
+        """Add (or replace) an item; ``origin`` says where it came from when its pack or file does
+        not (see :meth:`origin_of`)."""
         ident = getattr(loaded.model, "id", None)
         if isinstance(ident, str):
             key = (loaded.model.kind, ident)
             self.items[key] = loaded
             self.refused.pop(key, None)
+            if origin is not None:
+                self.origins[key] = origin
+            else:
+                self.origins.pop(key, None)
             if pack is None and loaded.file:
                 pack = _find_pack(Path(loaded.file).resolve().parent, self._pack_dirs)
             if pack is not None:
@@ -186,6 +196,7 @@ class ContentLibrary:
         other = ContentLibrary()
         other.items.update(self.items)
         other.packs.update(self.packs)
+        other.origins.update(self.origins)
         other.refused.update(self.refused)
         other._pack_dirs = self._pack_dirs
         other._refs = self._refs  # checked against the item at hand, so copies may share it
@@ -218,7 +229,14 @@ class ContentLibrary:
         memo = self._refs.get(key)
         if memo is not None and memo[0] is item and memo[1] == pack:
             return memo[2]
-        ref = ContentRef(kind, ident, content_hash(model), pack.id if pack else None, pack.version if pack else None)
+        ref = ContentRef(
+            kind,
+            ident,
+            content_hash(model),
+            pack.id if pack else None,
+            pack.version if pack else None,
+            self.origin_of(kind, ident),
+        )
         self._refs[key] = (item, pack, ref)
         return ref
 
@@ -234,6 +252,39 @@ class ContentLibrary:
 
     def pack_of(self, kind: str, ident: str) -> PackInfo | None:
         return self.packs.get((kind, ident))
+
+    def origin_of(self, kind: str, ident: str) -> str | None:
+        """Where the item came from (:func:`engine.core.log.make_origin`): the origin it was added
+        with, else ``bundled`` for the core pack, ``pack:<id>`` for another pack, ``folder:<folder>``
+        for a file of no pack; ``None`` for an item without a file (made in memory)."""
+        key = (kind, ident)
+        if key in self.origins:
+            return self.origins[key]
+        pack = self.packs.get(key)
+        if pack is not None:
+            return make_origin(BUNDLED) if pack.id == CORE_PACK_ID else make_origin(PACK, pack.id)
+        item = self.items.get(key)
+        if item is not None and item.file:
+            return make_origin(FOLDER, str(Path(item.file).resolve().parent))
+        return None
+
+    def merge(self, other: ContentLibrary, *, skip: Path | None = None) -> None:
+        """Add every item and error of ``other`` (a folder's content read once, see
+        :func:`folder_content`) with its pack and origin, leaving out the file ``skip`` (the
+        document one is editing, which is its own item) and its errors."""
+        left_out = skip.resolve() if skip is not None else None
+        for key, loaded in other.items.items():
+            if left_out is not None and loaded.file and Path(loaded.file).resolve() == left_out:
+                continue
+            self.add(loaded, other.packs.get(key), other.origins.get(key))
+        for key, refused in other.refused.items():
+            self.refused[key] = refused
+            self.items.pop(key, None)
+        self.errors.extend(
+            i
+            for i in other.errors
+            if left_out is None or not i.location.file or Path(i.location.file).resolve() != left_out
+        )
 
     def ids(self, kind: str) -> list[str]:
         return sorted(i for k, i in self.items if k == kind)

@@ -48,6 +48,10 @@ class ContentRef:
     sha256: str
     pack: str | None = None
     version: str | None = None
+    #: where the item came from when the game was played (see :func:`origin_words`): what a reader
+    #: of the saved game is told, not part of what the item is (a replay proves the item by its
+    #: hash, pack and version, wherever the copy at hand lives)
+    origin: str | None = field(default=None, compare=False)
 
     def describe(self) -> str:
         where = f" (pack {_short(self.pack)} {_short(self.version)})" if self.pack else ""
@@ -58,6 +62,8 @@ class ContentRef:
         if self.pack is not None:
             data["pack"] = self.pack
             data["version"] = self.version
+        if self.origin is not None:
+            data["origin"] = self.origin
         return data
 
     @classmethod
@@ -65,7 +71,7 @@ class ContentRef:
         """The reference written by :meth:`to_data`; raises ``ValueError`` saying what is wrong."""
         if not isinstance(data, dict):
             raise ValueError(f"a content entry is a mapping of kind, id and sha256, not {type(data).__name__}")
-        unknown = sorted(str(k) for k in data if k not in ("kind", "id", "sha256", "pack", "version"))
+        unknown = sorted(str(k) for k in data if k not in ("kind", "id", "sha256", "pack", "version", "origin"))
         if unknown:
             raise ValueError(f"a content entry has no field {', '.join(map(repr, unknown))}")
         missing = [k for k in ("kind", "id", "sha256") if not isinstance(data.get(k), str) or not data[k]]
@@ -77,7 +83,32 @@ class ContentRef:
         version = data.get("version")
         if ("pack" in data) != ("version" in data) or not all(isinstance(v, str) for v in (pack, version) if v):
             raise ValueError("a content entry names its pack and version together, as text")
-        return cls(data["kind"], data["id"], data["sha256"], pack or None, version or None)
+        origin = data.get("origin")
+        if origin is not None and not (isinstance(origin, str) and origin_words(origin) is not None):
+            raise ValueError(f"origin {excerpt(str(origin))} is not one of {', '.join(ORIGIN_FORMS)}")
+        return cls(data["kind"], data["id"], data["sha256"], pack or None, version or None, origin)
+
+
+#: what a content item's origin says: the content that comes with Warbench, an installed pack, a
+#: file of a folder, or a document open in the app with changes not saved yet
+BUNDLED, PACK, FOLDER, UNSAVED = "bundled", "pack", "folder", "unsaved"
+ORIGIN_FORMS = ("bundled", "pack:<pack id>", "folder:<folder>", "unsaved:<document>")
+
+
+def make_origin(where: str, name: str = "") -> str:
+    """The origin text of an item: ``bundled``, ``pack:river``, ``folder:/home/me/maps``,
+    ``unsaved:My map``."""
+    return where if where == BUNDLED else f"{where}:{name}"
+
+
+def origin_words(origin: str) -> tuple[str, str] | None:
+    """``(where, name)`` of an origin text (``("pack", "river")``), or ``None`` when it is none."""
+    where, _, name = origin.partition(":")
+    if where == BUNDLED and not name:
+        return where, ""
+    if where in (PACK, FOLDER, UNSAVED) and name:
+        return where, name
+    return None
 
 
 def content_refs(content: ContentLibrary, keys: Iterable[tuple[str, str]]) -> tuple[ContentRef, ...]:

@@ -1,0 +1,229 @@
+"""The live content library: every content item the app or a command knows, each with its origin,
+kept current while files change.
+
+It is made of, in this order:
+
+- the **base**: the bundled core pack and the user's enabled packs (``bundled``, ``pack:<id>``);
+- the user's **folders** (``folder:<folder>``): the user's content folder, folders named on the
+  command line, and the folders documents were opened from or saved to in the app;
+- the **documents open with unsaved changes** (``unsaved:<document>``).
+
+An item of a folder never silently replaces an item of the base or of an earlier folder: which one
+a reference meant cannot be known, so the later one is left out and :meth:`LiveContent.conflicts`
+names both files (a document's own folder still overrides the base for that document, see
+:func:`engine.content.library.load_checked`). An unsaved document replaces the saved item of its
+own file, or adds an item no other source has.
+
+Nothing here watches the disk: whoever runs the library (the app's file watcher, a command) calls
+:meth:`LiveContent.changed` with what changed, and the library reads those folders again the next
+time it is asked. Listeners added with :meth:`LiveContent.on_change` hear of every change.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from engine.content.io import LoadedContent
+from engine.content.issues import Issue, Location, Severity
+from engine.content.library import SKIP_DIRS, ContentLibrary, bundled_library
+from engine.core.errors import shorten
+from engine.core.log import UNSAVED, make_origin, origin_words
+
+
+class LiveContent:
+    """The content the app and the command line work with (see the module's description)."""
+
+    def __init__(self, base: ContentLibrary | None = None, folders: Iterable[Path] = ()) -> None:
+        self._base = base if base is not None else bundled_library()
+        #: each folder's own content, read on demand (``None``: to be read again)
+        self._folders: dict[Path, ContentLibrary | None] = {}
+        #: per open document (any hashable token): its unsaved item and the document's name
+        self._unsaved: dict[object, tuple[LoadedContent, str]] = {}
+        self._library: ContentLibrary | None = None
+        self._conflicts: list[Issue] = []
+        self._listeners: list[Callable[[], None]] = []
+        #: counts the changes: a library built at one generation is current until the next
+        self.generation = 0
+        for folder in folders:
+            self.add_folder(folder)
+
+    # -- what it is made of
+    def set_base(self, base: ContentLibrary) -> None:
+        """Use ``base`` (the bundled pack and the enabled packs) from now on."""
+        self._base = base
+        self._changed()
+
+    def add_folder(self, folder: Path) -> bool:
+        """Know the content of ``folder`` too; ``False`` when it is known already (or is no folder)."""
+        folder = Path(folder).resolve()
+        if folder in self._folders or not folder.is_dir():
+            return False
+        self._folders[folder] = None
+        self._changed()
+        return True
+
+    def folders(self) -> list[Path]:
+        return list(self._folders)
+
+    def watched_dirs(self) -> list[Path]:
+        """Every folder whose files are content here (each user folder and the folders below it):
+        what a watcher watches to call :meth:`changed`."""
+        out: list[Path] = []
+        for folder in self._folders:
+            for root, dirs, _files in os.walk(folder):
+                dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
+                out.append(Path(root))
+        return out
+
+    def changed(self, paths: Iterable[Path]) -> bool:
+        """Files or folders changed on disk: the user folders holding them are read again when the
+        library is next asked for. ``True`` when any of them is content here."""
+        stale = False
+        for raw in paths:
+            path = Path(raw).resolve()
+            for folder in self._folders:
+                if path == folder or path.is_relative_to(folder):
+                    self._folders[folder] = None
+                    stale = True
+        if stale:
+            self._changed()
+        return stale
+
+    def set_unsaved(self, token: object, loaded: LoadedContent, name: str) -> None:
+        """The document ``token`` (named ``name``) is open with unsaved changes: its item is ``loaded``."""
+        self._unsaved[token] = (loaded, name)
+        self._changed()
+
+    def drop_unsaved(self, token: object) -> None:
+        """The document ``token`` was saved or closed: its file (if any) holds what counts."""
+        if self._unsaved.pop(token, None) is not None:
+            self._changed()
+
+    def on_change(self, listener: Callable[[], None]) -> None:
+        self._listeners.append(listener)
+
+    def _changed(self) -> None:
+        self._library = None
+        self.generation += 1
+        for listener in list(self._listeners):
+            listener()
+
+    # -- what it holds
+    def folder_content(self, folder: Path) -> ContentLibrary:
+        """The content of one user folder alone (read once until :meth:`changed` says it changed)."""
+        folder = Path(folder).resolve()
+        part = self._folders.get(folder)
+        if part is None:
+            part = ContentLibrary()
+            part.add_folder(folder)
+            if folder in self._folders:
+                self._folders[folder] = part
+        return part
+
+    def library(self) -> ContentLibrary:
+        """Everything known now, each item with its origin (built once per change)."""
+        if self._library is not None:
+            return self._library
+        lib = self._base.copy()
+        conflicts: list[Issue] = []
+        for folder in self._folders:
+            part = self.folder_content(folder)
+            lib.errors.extend(part.errors)
+            for key, loaded in part.items.items():
+                there = lib.items.get(key)
+                if there is not None and there.file != loaded.file:
+                    conflicts.append(_conflict(key, loaded, there, lib.origin_of(*key)))
+                    continue
+                lib.add(loaded, part.packs.get(key), part.origins.get(key))
+        for loaded, name in self._unsaved.values():
+            ident = getattr(loaded.model, "id", None)
+            if not isinstance(ident, str):
+                continue
+            key = (loaded.model.kind, ident)
+            there = lib.items.get(key)
+            if there is not None and not _same_file(there.file, loaded.file):
+                conflicts.append(_conflict(key, loaded, there, lib.origin_of(*key)))
+                continue
+            lib.add(loaded, lib.packs.get(key) if there is not None else None, make_origin(UNSAVED, name))
+        self._conflicts = conflicts
+        self._library = lib
+        return lib
+
+    def conflicts(self) -> list[Issue]:
+        """An error for every item left out because another source has its kind and id."""
+        self.library()
+        return list(self._conflicts)
+
+    def listing(self) -> list[tuple[str, str, str, str]]:
+        """``(kind, id, origin, file)`` of every item, sorted: what ``warbench library`` prints."""
+        lib = self.library()
+        return [
+            (kind, ident, lib.origin_of(kind, ident) or "", lib.items[(kind, ident)].file or "")
+            for kind, ident in sorted(lib.items)
+        ]
+
+
+def describe_origin(origin: str | None) -> str:
+    """An origin in words for the command line and logs: ``bundled``, ``pack river``,
+    ``folder /home/me/maps``, ``unsaved document My map``."""
+    words = origin_words(origin) if origin else None
+    if words is None:
+        return "made in memory"
+    where, name = words
+    return {"bundled": "bundled", "pack": f"pack {name}", "folder": f"folder {name}"}.get(
+        where, f"unsaved document {name}"
+    )
+
+
+def _same_file(a: str | None, b: str | None) -> bool:
+    return a is not None and b is not None and Path(a).resolve() == Path(b).resolve()
+
+
+def _conflict(key: tuple[str, str], loaded: LoadedContent, there: LoadedContent, origin: str | None) -> Issue:
+    kind, ident = key
+    other = there.file or describe_origin(origin)
+    return Issue(
+        Severity.ERROR,
+        "duplicate-id",
+        f"{kind} {shorten(ident)!r} is also the id of {other} ({describe_origin(origin)}): this one is left "
+        "out of the content; two documents of one kind need ids of their own",
+        Location(loaded.file, loaded.lines.line_of(("id",)) if loaded.file else None, ("id",)),
+    )
+
+
+def add_library_command(sub: Any) -> None:
+    """``warbench library``: every content item the app would know, with its origin."""
+    p = sub.add_parser(
+        "library",
+        help="list every content item (bundled, enabled packs, folders) with where it comes from",
+        description="List every content item the app works with: the bundled pack, the enabled "
+        "packs of the data folder and the folders named, one line each: kind, id, origin, file. "
+        "An item of a folder whose kind and id another source has already is an error (exit 1).",
+    )
+    p.add_argument("--folder", action="append", default=[], metavar="FOLDER", help="a folder of content (repeatable)")
+    p.add_argument("--data", metavar="DIR", help="Warbench's data folder with the installed packs ($WARBENCH_DATA)")
+    p.add_argument("--kind", help="only items of this kind (samurai_battles/scenario)")
+    p.set_defaults(func=_cmd_library)
+
+
+def _cmd_library(args: argparse.Namespace) -> int:
+    from engine.cli import UsageError
+    from engine.content.packstore import PackStore, data_dir
+
+    folders = [Path(f) for f in args.folder]
+    for f in folders:
+        if not f.is_dir():
+            raise UsageError(f"--folder {f}: no such folder")
+    store = PackStore(data_dir(args.data))
+    live = LiveContent(store.library(), folders)
+    for k, ident, origin, file in live.listing():
+        if args.kind is None or k == args.kind:
+            print(f"{k}\t{ident}\t{describe_origin(origin)}\t{file}")
+    problems = live.conflicts() + live.library().errors
+    for issue in problems:
+        print(issue.format())
+    return 1 if problems else 0
