@@ -77,6 +77,9 @@ class Document(QObject):
     path_changed = Signal(str)
     #: issues found outside :meth:`validate` changed (see :meth:`set_external_issues`)
     external_issues_changed = Signal()
+    #: the content the document works with changed (a file saved, a pack enabled, another
+    #: document edited): lists of what it may refer to are filled again
+    library_changed = Signal()
 
     def __init__(
         self,
@@ -99,7 +102,7 @@ class Document(QObject):
         # owns them; emptying the stack first (finalizers run before the collector clears
         # anything) keeps teardown safe in any order.
         weakref.finalize(self, _clear_stack, self.undo_stack)
-        self._library: tuple[Path | None, ContentLibrary] | None = None
+        self._library: tuple[Path | None, ContentLibrary, ContentLibrary] | None = None
         self.board: BoardShape | None = self.kind.document_board(self) if self.kind else None
         #: counts the changes the document was told of (memoised queries compare it)
         self.revision = 0
@@ -555,14 +558,28 @@ class Document(QObject):
 
     # -- validation
     def library(self) -> ContentLibrary:
-        """The bundled content and the user's enabled packs plus the content of the document's
-        folder (read once per path; :meth:`reload_library` reads it again)."""
-        if self._library is not None and self._library[0] == self.path:
+        """The content the app works with (the bundled pack, the enabled packs, the user's folders
+        and the documents open with unsaved changes, see :mod:`engine.content.live`) plus the
+        content of the document's folder; read once per path and library (:meth:`reload_library`
+        reads it again)."""
+        active = active_library()
+        if self._library is not None and self._library[0] == self.path and self._library[2] is active:
             return self._library[1]
-        lib = active_library().copy()
+        lib = active.copy()
         if self.path is not None and self.path.parent.is_dir():
             lib.add_folder(self.path.parent, skip=[self.path])
-        self._library = (self.path, lib)
+            # a document of the folder open with unsaved changes counts as it is in the app, not on disk
+            for loaded, origin in active.unsaved:
+                key = (loaded.model.kind, str(getattr(loaded.model, "id", "")))
+                there = lib.items.get(key)
+                if (
+                    there is not None
+                    and there.file
+                    and loaded.file
+                    and Path(there.file).resolve() == Path(loaded.file).resolve()
+                ):
+                    lib.add(loaded, lib.packs.get(key), origin)
+        self._library = (self.path, lib, active)
         return lib
 
     def folder_errors(self) -> list[Issue]:
@@ -595,7 +612,9 @@ class Document(QObject):
         return out
 
     def reload_library(self) -> None:
+        """Read the content again when next asked, and tell the panels that list it."""
         self._library = None
+        self.library_changed.emit()
 
     def validate(self) -> list[Issue]:
         """Every issue of the document as it is now: schema (edits may break it), then the

@@ -124,6 +124,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         self.tabs.setCurrentIndex(index)
         if view.map_view is not None:
             QTimer.singleShot(0, view.map_view.fit)
+        self.track_content(document)
         view.validate_now()
         return view
 

@@ -25,7 +25,9 @@ from editor.i18n import content_text, content_title, tr
 from editor.kinds import DocumentKind
 from editor.plugin import all_document_kinds
 from editor.words import field_label
+from engine.content.io import LoadedContent
 from engine.content.library import ContentLibrary
+from engine.content.packstore import InstalledPack
 from engine.core.registry import registered_games
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -157,6 +159,28 @@ class ContentTree(QTreeWidget):
         return shown
 
 
+def content_item(item: LoadedContent, names: dict[str, str]) -> QTreeWidgetItem:
+    """The line of one content file: its title, its kind in words and its file name; activating
+    it opens the file."""
+    m = item.model
+    game_id = m.kind.split("/")[0]
+    title = content_title(m)
+    # the kind in words ("scenario", "army"), in the interface's language
+    kind_words = field_label(m.kind.split("/", 1)[-1])
+    child = QTreeWidgetItem([title, kind_words, Path(item.file or "").name])
+    child.setData(0, PATH_ROLE, item.file)
+    game = names.get(game_id, game_id)
+    child.setData(
+        0,
+        SEARCH_ROLE,
+        " ".join(
+            (title, m.display_title(), str(getattr(m, "id", "")), game, m.kind, kind_words, Path(item.file or "").name)
+        ),
+    )
+    child.setToolTip(0, str(item.file))
+    return child
+
+
 class StartPage(QWidget):
     open_requested = Signal(str)
     new_requested = Signal(object)
@@ -195,6 +219,13 @@ class StartPage(QWidget):
         self.content = ContentTree()
         self.content.open_requested.connect(self.open_requested)
         left.addWidget(self.content)
+        self.packs_label = QLabel(tr("<b>Installed packs</b> (double-click or Enter to open)"))
+        left.addWidget(self.packs_label)
+        self.packs = ContentTree()
+        self.packs.setObjectName("start.packs")
+        self.packs.open_requested.connect(self.open_requested)
+        left.addWidget(self.packs)
+        self.set_packs([])
         left_split.addWidget(left_box)
         left_split.setStretchFactor(0, 1)
         left_split.setStretchFactor(1, 3)
@@ -229,30 +260,7 @@ class StartPage(QWidget):
                 parent = QTreeWidgetItem([names.get(game_id, fallback)])
                 self.content.addTopLevelItem(parent)
                 groups[game_id] = parent
-            m = item.model
-            title = content_title(m)
-            # the kind in words ("scenario", "army"), in the interface's language
-            kind_words = field_label(m.kind.split("/", 1)[-1])
-            child = QTreeWidgetItem([title, kind_words, Path(item.file or "").name])
-            child.setData(0, PATH_ROLE, item.file)
-            game = names.get(game_id, game_id)
-            child.setData(
-                0,
-                SEARCH_ROLE,
-                " ".join(
-                    (
-                        title,
-                        m.display_title(),
-                        str(getattr(m, "id", "")),
-                        game,
-                        m.kind,
-                        kind_words,
-                        Path(item.file or "").name,
-                    )
-                ),
-            )
-            child.setToolTip(0, str(item.file))
-            parent.addChild(child)
+            parent.addChild(content_item(item, names))
         for issue in lib.errors:
             bad = QTreeWidgetItem(
                 [tr("cannot load: {message}").format(message=issue.message), "", str(issue.location.file)]
@@ -268,6 +276,29 @@ class StartPage(QWidget):
             it.setToolTip(tr("New {title} ({kind})").format(title=tr(k.title), kind=k.kind))
             self.new_list.addItem(it)
 
+    def set_packs(self, packs: list[InstalledPack]) -> None:
+        """Show the content of the enabled installed packs (the bundled pack is above), grouped by
+        pack; the list is hidden while no pack is installed."""
+        self.packs.clear()
+        names = game_names()
+        for pack in packs:
+            if pack.bundled or not pack.usable:
+                continue
+            title = pack.manifest.display_title() if pack.manifest is not None else pack.id
+            group = QTreeWidgetItem([f"{title} ({pack.id} {pack.version})"])
+            group.setData(0, SEARCH_ROLE, f"{title} {pack.id}")
+            self.packs.addTopLevelItem(group)
+            lib = ContentLibrary()
+            for item in lib.add_folder(pack.folder):
+                group.addChild(content_item(item, names))
+        self.packs.expandAll()
+        for col in range(3):
+            self.packs.resizeColumnToContents(col)
+        shown = self.packs.topLevelItemCount() > 0
+        self.packs.setVisible(shown)
+        self.packs_label.setVisible(shown)
+        self.packs.filter(self.search.text())
+
     def set_recent(self, paths: list[str]) -> None:
         """Show ``paths`` as the recent files (newest first), filtered by the search box."""
         self.recent.set_files(paths)
@@ -277,6 +308,7 @@ class StartPage(QWidget):
         """Narrow the recent files and the bundled content to those matching ``query``."""
         self.recent.filter(query)
         self.content.filter(query)
+        self.packs.filter(query)
         for i, kind in enumerate(self.kinds):
             self.new_list.item(i).setHidden(
                 bool(query.strip()) and not matches(f"{tr(kind.title)} {kind.title} {kind.kind}", query)

@@ -94,6 +94,7 @@ class FilesMixin:
         if doc.path is not None:
             self._add_recent(doc.path)
             remember_folder(self.settings, doc.model.kind, doc.path)
+        self.content_saved(doc)
         self._refresh_tab_title(doc)
         return True
 
@@ -222,6 +223,7 @@ class FilesMixin:
         if view.map_view is not None:
             view.map_view.set_tool(None)
         self.undo_group.removeStack(doc.undo_stack)
+        self.forget_content(doc)
         self.views.remove(view)
         self.tabs.removeTab(self.tabs.indexOf(view))
         view.deleteLater()

@@ -1,14 +1,18 @@
-"""Packs in the main window: the Packs window, "Save Pack as New Version...", and the library of
-the bundled pack plus the user's enabled packs that documents check against."""
+"""Packs in the main window: the Packs window, "Save Pack as New Version...", and the live library
+documents check against and games are played with: the bundled pack, the user's enabled packs,
+the user's folders and the documents open with unsaved changes (:mod:`editor.content_watch`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from editor.folders import user_data_dir
+from editor.content_watch import ContentWatcher
+from editor.document import Document
+from editor.folders import user_content_dir, user_data_dir
 from editor.i18n import tr
 from editor.packs_window import PacksWindow, pack_folder_of
 from engine.content.library import set_active_library
+from engine.content.live import LiveContent
 from engine.content.packstore import PackStore
 
 
@@ -17,6 +21,8 @@ class PacksMixin:
 
     _pack_store: PackStore | None = None
     packs_window: PacksWindow | None = None
+    #: the live library's watcher, once the user's content is in use (:meth:`activate_user_packs`)
+    content_watcher: ContentWatcher | None = None
 
     @property
     def pack_store(self) -> PackStore:
@@ -33,10 +39,46 @@ class PacksMixin:
         self.activate_user_packs()
 
     def activate_user_packs(self) -> None:
-        """Make the bundled pack plus the usable enabled packs what documents check against."""
-        set_active_library(self.pack_store.library())
+        """Make the live library what documents check against and games are played with: the
+        bundled pack plus the usable enabled packs, the user's content folder, the folders of the
+        open documents and their unsaved changes, kept current by a file watcher."""
+        if self.content_watcher is None:
+            live = LiveContent(self.pack_store.library())
+            self.content_watcher = ContentWatcher(live, self)  # type: ignore[arg-type]
+            self.content_watcher.library_changed.connect(self._content_changed)
+            self.content_watcher.add_folder(user_content_dir())
+            for view in self.views:
+                self.content_watcher.track(view.document)
+        else:
+            self.content_watcher.live.set_base(self.pack_store.library())
+        self.content_watcher.flush()
+        self._content_changed()
+        self.start_page.set_packs(self.pack_store.installed())
+
+    def _content_changed(self) -> None:
+        """The live library changed: documents read it again and are checked again."""
+        assert self.content_watcher is not None
+        set_active_library(self.content_watcher.live.library())
         for view in self.views:
             view.document.reload_library()
+            view.validate_timer.start()
+
+    def track_content(self, document: Document) -> None:
+        """Follow ``document`` in the live library (its unsaved changes, its folder)."""
+        if self.content_watcher is not None:
+            self.content_watcher.track(document)
+
+    def forget_content(self, document: Document) -> None:
+        if self.content_watcher is not None:
+            self.content_watcher.forget(document)
+
+    def content_saved(self, document: Document) -> None:
+        """``document`` was written: its file is what counts now, offered at once (without waiting
+        for the watcher to hear of it)."""
+        if self.content_watcher is not None and document.path is not None:
+            self.content_watcher.add_folder(document.path.parent)
+            self.content_watcher.live.changed([document.path])
+            self.content_watcher.flush()
 
     def current_pack_folder(self) -> Path | None:
         """The pack folder of the current document, unless it is the bundled content."""

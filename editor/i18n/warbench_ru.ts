@@ -13703,5 +13703,37 @@ STRIKE</source>
         <comment>switch</comment>
         <translation>нет</translation>
     </message>
+    <message>
+        <source>made in the app</source>
+        <translation>создано в приложении</translation>
+    </message>
+    <message>
+        <source>bundled</source>
+        <translation>входит в Warbench</translation>
+    </message>
+    <message>
+        <source>pack {name}</source>
+        <translation>набор {name}</translation>
+    </message>
+    <message>
+        <source>folder {name}</source>
+        <translation>папка {name}</translation>
+    </message>
+    <message>
+        <source>unsaved {name}</source>
+        <translation>несохранённый документ {name}</translation>
+    </message>
+    <message>
+        <source>Played with: {items}</source>
+        <translation>Играется с: {items}</translation>
+    </message>
+    <message>
+        <source>{kind} {id}: {origin}</source>
+        <translation>{kind} {id}: {origin}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Installed packs&lt;/b&gt; (double-click or Enter to open)</source>
+        <translation>&lt;b&gt;Установленные наборы&lt;/b&gt; (двойной щелчок или Enter — открыть)</translation>
+    </message>
 </context>
 </TS>

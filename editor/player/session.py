@@ -303,5 +303,8 @@ class PlaySession(QObject):
         seats = record.agents or [HUMAN] * max(game.min_players, state.num_players())
         session = cls(game, game.setup_from_data(record.setup), content, record.seed, seats)
         session.state = state
+        # the replay proved the content at hand is the content recorded: the game shows where each
+        # piece came from when it was played
+        session.content_refs = tuple(record.content)
         session.mark_saved()
         return session

@@ -49,6 +49,23 @@ from editor.player.jobs import start_job
 from editor.player.session import PlaySession, Step
 from engine.core.errors import IllegalActionError, WarbenchError
 from engine.core.game import Action, Event, Observation, Outcome, State
+from engine.core.log import BUNDLED, FOLDER, PACK, origin_words
+
+
+def origin_text(origin: str | None) -> str:
+    """Where a content item came from, in words: bundled, a pack's name, a folder, an unsaved document."""
+    words = origin_words(origin) if origin else None
+    if words is None:
+        return tr("made in the app")
+    where, name = words
+    if where == BUNDLED:
+        return tr("bundled")
+    if where == PACK:
+        return tr("pack {name}").format(name=name)
+    if where == FOLDER:
+        return tr("folder {name}").format(name=name)
+    return tr("unsaved {name}").format(name=name)
+
 
 #: milliseconds between two agent moves, so the humans can follow them
 AGENT_DELAY_MS = 250
@@ -182,6 +199,12 @@ class PlayerShell(QWidget):
         self.status.setTextFormat(Qt.TextFormat.RichText)
         self.status.setStyleSheet("font-size: 15px; padding: 2px;")
         outer.addWidget(self.status)
+        #: which content the game is played with and where each piece came from
+        self.content_line = QLabel()
+        self.content_line.setObjectName("play.content")
+        self.content_line.setWordWrap(True)
+        self.content_line.setStyleSheet("color: palette(mid);")
+        outer.addWidget(self.content_line)
         bar = QHBoxLayout()
         self.undo_button = self._button(
             bar, "play.undo", tr("Undo"), tr("Take back your own last action (Ctrl+Z)"), self.undo
@@ -259,6 +282,17 @@ class PlayerShell(QWidget):
 
     def _connect(self, session: PlaySession) -> None:
         session.changed.connect(self.refresh)
+        self._show_content(session)
+
+    def _show_content(self, session: PlaySession) -> None:
+        items = [f"{ref.kind.split('/')[-1]} {ref.id} ({origin_text(ref.origin)})" for ref in session.content_refs]
+        self.content_line.setText(tr("Played with: {items}").format(items=", ".join(items)) if items else "")
+        self.content_line.setToolTip(
+            "\n".join(
+                tr("{kind} {id}: {origin}").format(kind=r.kind, id=r.id, origin=origin_text(r.origin))
+                for r in session.content_refs
+            )
+        )
 
     # ------------------------------------------------------------------ the view of the seat at the screen
     def seat_view(self, new_events: list[Event] | None = None) -> SeatView:

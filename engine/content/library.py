@@ -115,6 +115,10 @@ class ContentLibrary:
         #: origins given when items were added (a document open with unsaved changes); the others
         #: follow from the item's pack or file (see :meth:`origin_of`)
         self.origins: dict[tuple[str, str], str] = {}
+        #: documents open in the app with unsaved changes and their origins (see
+        #: :mod:`engine.content.live`), also those left out because another source has their id:
+        #: a document's own folder may hold the file one of them replaces
+        self.unsaved: list[tuple[LoadedContent, str]] = []
         self.errors: list[Issue] = []
         #: items of a folder added with ``strict=True`` that have errors: looking one up raises its errors
         self.refused: dict[tuple[str, str], ContentError] = {}
@@ -197,6 +201,7 @@ class ContentLibrary:
         other.items.update(self.items)
         other.packs.update(self.packs)
         other.origins.update(self.origins)
+        other.unsaved = list(self.unsaved)
         other.refused.update(self.refused)
         other._pack_dirs = self._pack_dirs
         other._refs = self._refs  # checked against the item at hand, so copies may share it

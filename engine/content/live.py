@@ -143,6 +143,7 @@ class LiveContent:
             ident = getattr(loaded.model, "id", None)
             if not isinstance(ident, str):
                 continue
+            lib.unsaved.append((loaded, make_origin(UNSAVED, name)))
             key = (loaded.model.kind, ident)
             there = lib.items.get(key)
             if there is not None and not _same_file(there.file, loaded.file):

@@ -85,6 +85,8 @@ class ScenarioPanel(QWidget):
         self.rest.set_target(document, None)
         lay.addWidget(self.rest)
         document.changed.connect(self._changed)
+        # a map or card set saved (or edited) elsewhere is offered at once
+        document.library_changed.connect(self.refresh)
         self.refresh()
         self._updating = False
 

@@ -80,10 +80,8 @@ class BattlePanel(QWidget):
         bf = QComboBox()
         bf.setObjectName("warlords.battle.battlefield")
         bf.setToolTip(tr("The battlefield the battle is fought on (its terrain, rivers and control zones)"))
-        for ident in document.library().ids("warlords/battlefield"):
-            bf.addItem(ident, ident)
-        bf.currentIndexChanged.connect(lambda i: self._battlefield(bf.itemData(i)))
-        self._refreshers.append(lambda b: bf.setCurrentIndex(bf.findData(b.battlefield)))
+        bf.currentIndexChanged.connect(lambda i: i >= 0 and self._battlefield(bf.itemData(i)))
+        self._refreshers.append(lambda b: self._fill_ids(bf, "warlords/battlefield", b.battlefield))
         form.addRow(tr("Battlefield"), bf)
         for name, label in (
             ("battle_kind", tr("Battle kind")),
@@ -118,9 +116,20 @@ class BattlePanel(QWidget):
         outer.addWidget(self._rules_box())
         outer.addStretch(1)
         document.changed.connect(self._changed)
+        # a battlefield or roster saved (or edited) elsewhere is offered at once
+        document.library_changed.connect(self.refresh)
         self.refresh()
 
     # -- editors
+    def _fill_ids(self, combo: QComboBox, kind: str, current: str) -> None:
+        """``combo`` lists the ids of ``kind`` the document's library holds now, ``current`` chosen."""
+        ids = self.document.library().ids(kind)
+        if [combo.itemData(i) for i in range(combo.count())] != ids:
+            combo.clear()
+            for ident in ids:
+                combo.addItem(ident, ident)
+        combo.setCurrentIndex(combo.findData(current))
+
     def _value(self, path: str) -> Any:
         obj: Any = self.document.model
         for p in path.split("."):
@@ -249,10 +258,8 @@ class BattlePanel(QWidget):
         form = QFormLayout(box)
         roster = QComboBox()
         roster.setObjectName(f"warlords.battle.sides.{i}.roster")
-        for ident in self.document.library().ids("warlords/roster"):
-            roster.addItem(ident, ident)
         roster.currentIndexChanged.connect(lambda k: k >= 0 and self._roster(i, roster.itemData(k)))
-        self._refreshers.append(lambda b: roster.setCurrentIndex(roster.findData(b.sides[i].roster)))
+        self._refreshers.append(lambda b: self._fill_ids(roster, "warlords/roster", b.sides[i].roster))
         form.addRow(tr("Roster"), roster)
         form.addRow(
             tr("Role"), self._combo(f"warlords.battle.sides.{i}.role", f"sides.{i}.role", choices(SideSetup, "role"))
