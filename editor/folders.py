@@ -77,6 +77,16 @@ def suggested_file_name(model: Any) -> str:
     return f"{slug(title_of(model) or model.kind.split('/')[-1])}.yaml"
 
 
+def free_file(folder: Path, name: str) -> Path:
+    """``folder / name``, or ``stem-2.yaml``, ``stem-3.yaml``, ... when a file has that name."""
+    target = folder / name
+    n = 2
+    while target.exists():
+        target = folder / f"{Path(name).stem}-{n}{Path(name).suffix}"
+        n += 1
+    return target
+
+
 def user_data_dir() -> Path:
     """Warbench's own data (installed packs, saved pack versions): ``$WARBENCH_DATA`` when set,
     else the platform's application data folder; never inside the installation."""

@@ -15,10 +15,15 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import (
     QDialog,
+    QDialogButtonBox,
     QFileDialog,
+    QFormLayout,
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
@@ -31,9 +36,10 @@ from PySide6.QtWidgets import (
 from editor.close_button import add_close_button
 from editor.i18n import QT_TR_NOOP, content_title, tr
 from engine.content.io import ContentError
-from engine.content.manifest import MANIFEST_NAME, next_version, parse_version
+from engine.content.manifest import CORE_PACK_ID, MANIFEST_NAME, next_version, parse_version
 from engine.content.pack import PackExistsError, export_pack
 from engine.content.packcheck import pack_overrides, try_manifest
+from engine.content.packcli import new_pack
 from engine.content.packdiff import diff_packs
 from engine.content.packstore import InstalledPack, PackStore
 from engine.core.errors import WarbenchError
@@ -48,6 +54,10 @@ COLUMNS = [
     QT_TR_NOOP("Overrides"),
     QT_TR_NOOP("Problems"),
 ]
+
+#: the folder of a listed pack, and whether it is one the user makes (in the packs home)
+FOLDER_ROLE = Qt.ItemDataRole.UserRole + 1
+OWN_ROLE = Qt.ItemDataRole.UserRole + 2
 
 OVERRIDES_COLUMN = len(COLUMNS) - 2
 PROBLEMS_COLUMN = len(COLUMNS) - 1
@@ -83,6 +93,9 @@ class PacksWindow(QWidget):
         store: PackStore,
         current_pack: Callable[[], Path | None] | None = None,
         parent: QWidget | None = None,
+        *,
+        packs_home: Path | None = None,
+        add_document: Callable[[Path], bool] | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("packs.window")
@@ -91,6 +104,11 @@ class PacksWindow(QWidget):
         self.setAcceptDrops(True)
         self.store = store
         self.current_pack = current_pack or (lambda: None)
+        #: where New Pack makes the packs one edits (each in a folder named like its id); they are
+        #: listed with the installed packs
+        self.packs_home = packs_home
+        #: saves the main window's current document into a pack folder (``None``: no main window)
+        self.add_document = add_document
         self._filling = False
 
         self.tree = QTreeWidget()
@@ -109,13 +127,27 @@ class PacksWindow(QWidget):
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
+        self.new_button = self._button("packs.new", tr("&New Pack..."), self.new_pack_dialog)
+        self.add_button = self._button("packs.add_document", tr("&Add Current Document"), self.add_current_document)
+        self.add_button.setToolTip(tr("Save the document being edited into the selected pack"))
         self.import_button = self._button("packs.import", tr("&Import..."), self.import_dialog)
-        self.export_button = self._button("packs.export", tr("&Export Current Pack..."), self.export_dialog)
+        self.export_button = self._button("packs.export", tr("&Export..."), self.export_dialog)
+        self.export_button.setToolTip(
+            tr("Export the selected pack (or the pack of the document being edited) as a zip")
+        )
         self.version_button = self._button("packs.new_version", tr("Save as New &Version..."), self.new_version_dialog)
         self.changes_button = self._button("packs.changes", tr("&Changes..."), self.show_changes)
         self.remove_button = self._button("packs.remove", tr("&Remove"), self.remove_selected)
         buttons = QHBoxLayout()
-        for b in (self.import_button, self.export_button, self.version_button, self.changes_button, self.remove_button):
+        for b in (
+            self.new_button,
+            self.add_button,
+            self.import_button,
+            self.export_button,
+            self.version_button,
+            self.changes_button,
+            self.remove_button,
+        ):
             buttons.addWidget(b)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -140,6 +172,8 @@ class PacksWindow(QWidget):
             self.tree.clear()
             for pack in self.store.installed():
                 self.tree.addTopLevelItem(self._item(pack))
+            for folder in self.own_packs():
+                self.tree.addTopLevelItem(self._own_item(folder))
             for col in range(len(COLUMNS) - 1):
                 self.tree.resizeColumnToContents(col)
         finally:
@@ -160,6 +194,7 @@ class PacksWindow(QWidget):
         )
         item = QTreeWidgetItem([pack.id, pack.version, name, deps, saved, replaced, "; ".join(pack.problems)])
         item.setData(0, Qt.ItemDataRole.UserRole, pack.id)
+        item.setData(0, FOLDER_ROLE, str(pack.folder))
         if overrides:
             item.setToolTip(
                 OVERRIDES_COLUMN,
@@ -191,6 +226,26 @@ class PacksWindow(QWidget):
             )
         return item
 
+    def own_packs(self) -> list[Path]:
+        """The pack folders of :attr:`packs_home` (the packs one makes here), by name."""
+        if self.packs_home is None or not self.packs_home.is_dir():
+            return []
+        return sorted(d for d in self.packs_home.iterdir() if d.is_dir() and try_manifest(d) is not None)
+
+    def _own_item(self, folder: Path) -> QTreeWidgetItem:
+        m = try_manifest(folder)
+        assert m is not None
+        saved = ", ".join(v for v, _ in self.store.versions(m.id))
+        item = QTreeWidgetItem([m.id, m.version, m.display_title(), "", saved, "", ""])
+        item.setData(0, Qt.ItemDataRole.UserRole, m.id)
+        item.setData(0, FOLDER_ROLE, str(folder))
+        item.setData(0, OWN_ROLE, True)
+        item.setText(1, tr("{version} (yours, in {folder})").format(version=m.version, folder=folder))
+        item.setToolTip(
+            0, tr("A pack you are making, in {folder}; export it to share or install it").format(folder=folder)
+        )
+        return item
+
     def pack_ids(self) -> list[str]:
         return [self.tree.topLevelItem(i).text(0) for i in range(self.tree.topLevelItemCount())]
 
@@ -205,13 +260,29 @@ class PacksWindow(QWidget):
         item = self.tree.currentItem()
         return str(item.data(0, Qt.ItemDataRole.UserRole)) if item is not None else None
 
+    def _selected_folder(self) -> Path | None:
+        """The folder of the selected pack, unless it is the bundled one (never exported or changed)."""
+        item = self.tree.currentItem()
+        if item is None or item.data(0, Qt.ItemDataRole.UserRole) == CORE_PACK_ID:
+            return None
+        folder = item.data(0, FOLDER_ROLE)
+        return Path(folder) if folder else None
+
+    def target_pack(self) -> Path | None:
+        """The pack Export and Save as New Version work on: the selected one, else the pack of the
+        document being edited."""
+        return self._selected_folder() or self.current_pack()
+
     def _update_buttons(self) -> None:
+        item = self.tree.currentItem()
         selected = self._selected_id()
-        self.remove_button.setEnabled(selected is not None and selected != "core")
+        own = item is not None and bool(item.data(0, OWN_ROLE))
+        self.remove_button.setEnabled(selected is not None and selected != CORE_PACK_ID and not own)
         self.changes_button.setEnabled(selected is not None and bool(self.store.versions(selected)))
-        editing = self.current_pack()
-        self.export_button.setEnabled(editing is not None)
-        self.version_button.setEnabled(editing is not None)
+        target = self.target_pack()
+        self.export_button.setEnabled(target is not None)
+        self.version_button.setEnabled(target is not None)
+        self.add_button.setEnabled(self.add_document is not None and self._selected_folder() is not None)
 
     def _item_changed(self, item: QTreeWidgetItem, column: int) -> None:
         if self._filling or column != 0:
@@ -360,15 +431,96 @@ class PacksWindow(QWidget):
         return self._run(work, tr("exported {pack} to {path}").format(pack=folder.name, path=out))
 
     def export_dialog(self) -> None:
-        folder = self.current_pack()
+        folder = self.target_pack()
         if folder is None:
-            self.show_message(tr("Open a document of the pack to export first."), error=True)
+            self.show_message(tr("Select the pack to export (or open a document of it) first."), error=True)
             return
         manifest = try_manifest(folder)
         name = f"{manifest.id}-{manifest.version}.zip" if manifest else f"{folder.name}.zip"
         path, _ = QFileDialog.getSaveFileName(self, tr("Export pack"), str(folder.parent / name), tr(ZIP_FILTER))
         if path:
             self.export_pack_to(folder, Path(path if path.lower().endswith(".zip") else path + ".zip"))
+
+    # -- making packs
+    def create_pack(self, pack_id: str, name: str, games: list[str]) -> Path | None:
+        """Make a new pack in :attr:`packs_home` (the same as ``warbench pack new``), list it and
+        select it; ``None`` with the reason shown when it is refused."""
+        if self.packs_home is None:
+            self.show_message(tr("There is no folder for new packs."), error=True)
+            return None
+        folder = self.packs_home / pack_id
+        made: list[Path] = []
+
+        def work() -> None:
+            new_pack(folder, pack_id, name, games=games)
+            made.append(folder)
+
+        if not self._run(work, tr("made pack {pack} in {folder}").format(pack=pack_id, folder=folder)):
+            return None
+        item = self._item_at(folder)
+        if item is not None:
+            self.tree.setCurrentItem(item)
+        return folder
+
+    def _item_at(self, folder: Path) -> QTreeWidgetItem | None:
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item.data(0, FOLDER_ROLE) == str(folder):
+                return item
+        return None
+
+    def new_pack_dialog(self) -> Path | None:
+        """Ask for the new pack's id, name and games, then make it."""
+        from engine.core.registry import games_about
+
+        dialog = QDialog(self)
+        dialog.setObjectName("packs.new_dialog")
+        dialog.setWindowTitle(tr("New pack"))
+        form = QFormLayout(dialog)
+        ident = QLineEdit()
+        ident.setObjectName("packs.new.id")
+        ident.setPlaceholderText(tr("river-battles (letters, digits, - and _)"))
+        name = QLineEdit()
+        name.setObjectName("packs.new.name")
+        games = QListWidget()
+        games.setObjectName("packs.new.games")
+        for about in games_about():
+            entry = QListWidgetItem(about.name)
+            entry.setData(Qt.ItemDataRole.UserRole, about.id)
+            entry.setFlags(entry.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            entry.setCheckState(Qt.CheckState.Unchecked)
+            games.addItem(entry)
+        form.addRow(tr("Id"), ident)
+        form.addRow(tr("Name"), name)
+        form.addRow(tr("Games"), games)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        form.addRow(buttons)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        chosen = [
+            str(games.item(i).data(Qt.ItemDataRole.UserRole))
+            for i in range(games.count())
+            if games.item(i).checkState() == Qt.CheckState.Checked
+        ]
+        pack_id = ident.text().strip()
+        return self.create_pack(pack_id, name.text().strip() or pack_id, chosen)
+
+    def add_current_document(self) -> bool:
+        """Save the document being edited into the selected pack (see :attr:`add_document`)."""
+        folder = self._selected_folder()
+        if folder is None or self.add_document is None:
+            self.show_message(tr("Select the pack to add the document to first."), error=True)
+            return False
+        if not self.add_document(folder):
+            return False
+        self.refresh()
+        item = self._item_at(folder)
+        if item is not None:
+            self.tree.setCurrentItem(item)
+        self.library_changed.emit()
+        return True
 
     def save_new_version(self, folder: Path, version: str) -> bool:
         def work() -> None:
@@ -382,10 +534,10 @@ class PacksWindow(QWidget):
         )
 
     def new_version_dialog(self) -> None:
-        folder = self.current_pack()
+        folder = self.target_pack()
         manifest = try_manifest(folder) if folder is not None else None
         if folder is None or manifest is None:
-            self.show_message(tr("Open a document of the pack to version first."), error=True)
+            self.show_message(tr("Select the pack to version (or open a document of it) first."), error=True)
             return
         version, ok = QInputDialog.getText(
             self,

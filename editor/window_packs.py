@@ -8,7 +8,7 @@ from pathlib import Path
 
 from editor.content_watch import ContentWatcher
 from editor.document import Document
-from editor.folders import user_content_dir, user_data_dir
+from editor.folders import free_file, suggested_file_name, user_content_dir, user_data_dir
 from editor.i18n import tr
 from editor.packs_window import PacksWindow, pack_folder_of
 from engine.content.library import set_active_library
@@ -89,12 +89,47 @@ class PacksMixin:
 
     def open_packs_window(self) -> PacksWindow:
         if self.packs_window is None:
-            self.packs_window = PacksWindow(self.pack_store, self.current_pack_folder, self)
+            self.packs_window = PacksWindow(
+                self.pack_store,
+                self.current_pack_folder,
+                self,  # type: ignore[arg-type]
+                packs_home=self.packs_home(),
+                add_document=self.add_current_document_to_pack,
+            )
             self.packs_window.library_changed.connect(self.activate_user_packs)
         self.packs_window.refresh()
         self.packs_window.show()
         self.packs_window.raise_()
         return self.packs_window
+
+    def packs_home(self) -> Path:
+        """Where New Pack makes packs: ``packs`` in the user's content folder (so their content is
+        in the live library as it is made)."""
+        return user_content_dir() / "packs"  # i18n: not shown
+
+    def add_current_document_to_pack(self, folder: Path) -> bool:
+        """Save the current document into the pack ``folder`` (named from its title, beside the
+        pack's other files); a copy of bundled or other pack content is first given an id of its
+        own. The document is the pack's file from then on."""
+        doc = self.current_document()
+        if doc is None:
+            if self.packs_window is not None:
+                self.packs_window.show_message(tr("Open the document to add first."), error=True)
+            return False
+        if doc.path is not None and doc.path.resolve().is_relative_to(folder.resolve()):
+            if self.packs_window is not None:
+                self.packs_window.show_message(
+                    tr("{name} is in pack {pack} already").format(name=doc.display_name, pack=folder.name)
+                )
+            return True
+        target = free_file(folder, suggested_file_name(doc.model))
+        if doc.copies_shared_content and not self.ask_new_id(doc, target):
+            return False
+        if not self.save_document(doc, target):
+            return False
+        if self.packs_window is not None:
+            self.packs_window.show_message(tr("added {name} to pack {pack}").format(name=target.name, pack=folder.name))
+        return True
 
     def save_pack_as_new_version(self) -> None:
         window = self.open_packs_window()

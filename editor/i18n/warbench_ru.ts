@@ -13735,5 +13735,73 @@ STRIKE</source>
         <source>&lt;b&gt;Installed packs&lt;/b&gt; (double-click or Enter to open)</source>
         <translation>&lt;b&gt;Установленные наборы&lt;/b&gt; (двойной щелчок или Enter — открыть)</translation>
     </message>
+    <message>
+        <source>&amp;Add Current Document</source>
+        <translation>&amp;Добавить текущий документ</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Экспорт...</translation>
+    </message>
+    <message>
+        <source>&amp;New Pack...</source>
+        <translation>&amp;Новый набор...</translation>
+    </message>
+    <message>
+        <source>A pack you are making, in {folder}; export it to share or install it</source>
+        <translation>Набор, который вы создаёте, в {folder}; экспортируйте его, чтобы поделиться или установить</translation>
+    </message>
+    <message>
+        <source>Export the selected pack (or the pack of the document being edited) as a zip</source>
+        <translation>Экспортировать выбранный набор (или набор редактируемого документа) в zip</translation>
+    </message>
+    <message>
+        <source>New pack</source>
+        <translation>Новый набор</translation>
+    </message>
+    <message>
+        <source>Open the document to add first.</source>
+        <translation>Сначала откройте документ, который нужно добавить.</translation>
+    </message>
+    <message>
+        <source>Save the document being edited into the selected pack</source>
+        <translation>Сохранить редактируемый документ в выбранный набор</translation>
+    </message>
+    <message>
+        <source>Select the pack to add the document to first.</source>
+        <translation>Сначала выберите набор, в который добавить документ.</translation>
+    </message>
+    <message>
+        <source>Select the pack to export (or open a document of it) first.</source>
+        <translation>Сначала выберите набор для экспорта (или откройте его документ).</translation>
+    </message>
+    <message>
+        <source>Select the pack to version (or open a document of it) first.</source>
+        <translation>Сначала выберите набор для новой версии (или откройте его документ).</translation>
+    </message>
+    <message>
+        <source>There is no folder for new packs.</source>
+        <translation>Нет папки для новых наборов.</translation>
+    </message>
+    <message>
+        <source>added {name} to pack {pack}</source>
+        <translation>{name} добавлен в набор {pack}</translation>
+    </message>
+    <message>
+        <source>made pack {pack} in {folder}</source>
+        <translation>создан набор {pack} в {folder}</translation>
+    </message>
+    <message>
+        <source>river-battles (letters, digits, - and _)</source>
+        <translation>river-battles (буквы, цифры, - и _)</translation>
+    </message>
+    <message>
+        <source>{name} is in pack {pack} already</source>
+        <translation>{name} уже в наборе {pack}</translation>
+    </message>
+    <message>
+        <source>{version} (yours, in {folder})</source>
+        <translation>{version} (ваш, в {folder})</translation>
+    </message>
 </context>
 </TS>
