@@ -177,3 +177,29 @@ def test_a_game_plays_the_unsaved_battlefield_and_its_header_says_where_each_pie
     assert {"id": "wl-field-inner-hills", "origin": f"unsaved:{field.display_name}"}.items() <= next(
         c for c in saved if c["kind"] == "warlords/battlefield"
     ).items()
+
+
+def test_play_new_samurai_sword_game_offers_the_deck_of_the_users_folder(live, qtbot, mine: Path) -> None:
+    """Issue 30: the Play menu's dialog listed the bundled "core" deck alone."""
+    from PySide6.QtGui import QAction
+
+    deck = core_pack_dir() / "samurai_sword" / "deck.yaml"
+    text = deck.read_text(encoding="utf-8").replace("id: core\n", "id: sharp-swords\n", 1)
+    (mine / "sharp-swords.yaml").write_text(text, encoding="utf-8")
+    window = live
+    window.content_watcher.live.changed([mine / "sharp-swords.yaml"])
+    window.content_watcher.flush()
+    seen: list[list[str]] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QDialog) or dialog.objectName() != "ss.dialog.new_game":
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(offered(dialog.findChild(QComboBox, "ss.new.deck")))
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(0, answer)
+    window.findChild(QAction, "play.samurai_sword.new").trigger()
+    [decks] = seen
+    assert "sharp-swords" in decks and "core" in decks

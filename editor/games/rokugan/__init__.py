@@ -32,10 +32,10 @@ def new_game(parent: QWidget) -> QWidget | None:
     from editor.player.session import PlaySession
     from editor.player.view import SeatsDialog
     from editor.plugin import player_for
-    from engine.content.library import bundled_library
+    from engine.content.library import active_library
     from engine.core.registry import load_game
 
-    lib = bundled_library()
+    lib = active_library()  # the scenarios of the user's folders and packs too
     ids = lib.ids("rokugan/scenario")
     titles = [lib.get("rokugan/scenario", i).display_title() for i in ids]  # type: ignore[union-attr]
     title, ok = QInputDialog.getItem(parent, tr("New Battle for Rokugan game"), tr("Scenario"), titles, 1, False)

@@ -26,7 +26,7 @@ from editor.i18n import content_title, tr
 from editor.player.session import HUMAN, PlaySession
 from engine.ai.agents import agent_names
 from engine.content.io import LineMap, LoadedContent
-from engine.content.library import ContentLibrary, bundled_library
+from engine.content.library import ContentLibrary, active_library
 from engine.core.registry import load_game
 from engine.games.samurai_sword.runtime import SetupError, compile_rules
 from engine.games.samurai_sword.setup import MAX_PLAYERS, MIN_PLAYERS, SamuraiSwordSetup, SetupDoc
@@ -55,7 +55,9 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("ss.dialog.new_game")
         self.setWindowTitle(tr("New Samurai Sword game"))
-        self.library = library if library is not None else bundled_library()
+        # the content the app works with: a deck saved in the user's folder or a pack, or open with
+        # unsaved changes, is offered beside the bundled one
+        self.library = library if library is not None else active_library()
         chosen = chosen or {}
         form = QFormLayout(self)
         self.players = QSpinBox()
