@@ -15,9 +15,9 @@ from engine.content.library import bundled_library
 from engine.core.game import Game
 from engine.core.log import GameRecord, replay_record, start_game
 from engine.core.registry import registered_games
-from engine.net.client import ClientRecord, JoinError, play_remote, random_chooser
+from engine.net.client import ClientRecord, JoinError, play_remote, random_chooser, watch_remote
 from engine.net.host import REMOTE, HostError, TableHost
-from engine.net.protocol import PROTOCOL, seat_view
+from engine.net.protocol import PROTOCOL, public_observation, public_view, seat_view
 
 GAMES = [g for g in registered_games() if type(g).__module__.startswith("engine.games.")]
 TWO_SIDED = [g for g in GAMES if g.id != "neuroshima_etude"]
@@ -257,3 +257,97 @@ def test_a_flood_of_messages_closes_the_connection() -> None:
             await host.close()
 
     assert asyncio.run(flood())["reason"] == "too many messages"
+
+
+def _agree(shown: object, redrawn: object, where: str = "") -> str | None:
+    """Where two public observations show different things (places one of them leaves out, or
+    items it blanks, are not compared); ``None`` when they agree."""
+    if isinstance(shown, dict) and isinstance(redrawn, dict):
+        for key in shown.keys() & redrawn.keys():
+            if (differs := _agree(shown[key], redrawn[key], f"{where}.{key}")) is not None:
+                return differs
+        return None
+    if isinstance(shown, list) and isinstance(redrawn, list) and len(shown) == len(redrawn):
+        for i, (a, b) in enumerate(zip(shown, redrawn)):
+            if a is not None and b is not None and (differs := _agree(a, b, f"{where}[{i}]")) is not None:
+                return differs
+        return None
+    return None if shown == redrawn else where
+
+
+@pytest.mark.parametrize("game", HIDDEN, ids=lambda g: g.id)
+def test_nothing_a_spectator_is_shown_changes_when_what_any_seat_cannot_see_is_redrawn(game: Game) -> None:
+    # a spectator is shown only what every seat sees alike; whatever is hidden from any one seat
+    # is redrawn in turn, and nothing shown differs: public information only
+    rng = random.Random(5)
+    state = start_game(game, game.example_setups()[0], bundled_library(), 2)[0]
+    step = 0
+    shown = 0
+    while not state.is_terminal() and step < 120:
+        view = public_view(state)
+        shown = max(shown, len(view["observation"]))
+        assert view["legal"] == [] and view["seat"] is None
+        assert all("visible_to" not in e for e in view["events"])
+        for seat in range(state.num_players()):
+            redrawn = public_view(state.resample_hidden(seat, 31 * step + seat))
+            assert redrawn["events"] == view["events"]
+            assert _agree(view["observation"], redrawn["observation"]) is None, (game.id, step, seat)
+        state.apply(rng.choice(state.legal_actions()))
+        step += 1
+    assert shown > 3  # the board and what every seat sees alike are there
+
+
+def test_a_spectator_watches_the_public_game_to_the_end_and_cannot_act() -> None:
+    game = next(g for g in GAMES if g.id == "samurai_sword")
+    setup = game.example_setups()[0]
+    players = start_game(game, setup, bundled_library(), 6)[0].num_players()
+    host = TableHost(game, setup, bundled_library(), 6, seats_for(game, players), spectators=1)
+    watched = ClientRecord()
+
+    async def run() -> dict:
+        port = await host.start()
+        address = f"ws://127.0.0.1:{port}"
+        code = host.spectator_codes[0]
+        try:
+            async with connect(address) as ws:
+                await ws.send(json.dumps({"v": PROTOCOL, "type": "hello", "code": code}))
+                assert json.loads(await ws.recv())["seat"] is None
+                turn = json.loads(await ws.recv())["turn"]
+                act = {"v": PROTOCOL, "type": "act", "turn": turn, "action": "pass"}
+                await ws.send(json.dumps(act))
+                refused = json.loads(await ws.recv())
+            players_done = [play_remote(address, c, random_chooser(s), ClientRecord()) for c, s in host.codes.items()]
+            await asyncio.wait_for(asyncio.gather(watch_remote(address, code, watched), *players_done), 240)
+        finally:
+            await host.close()
+        return refused
+
+    refused = asyncio.run(run())
+    assert refused["type"] == "refused" and "spectator" in refused["reason"]
+    assert host.state.is_terminal() and watched.seat is None
+    assert watched.outcome == host.state.outcome().to_data()
+    views = [m for m in watched.received if m["type"] == "view"]
+    assert views[-1]["observation"] == public_observation(host.state)
+    # the spectator read the public log and nothing else
+    public = [e.to_data() for e in host.state.events if e.visible_to is None]
+    assert [e for v in views for e in v["events"]] == public[-sum(len(v["events"]) for v in views) :]
+    assert len(host.state.events) > len(public)  # there were secrets it was not sent
+
+
+def test_a_message_whose_fields_are_not_of_the_schema_closes_the_connection() -> None:
+    game = next(g for g in GAMES if g.id == "neuroshima")
+    host = hosted(game)
+
+    async def run() -> dict:
+        port = await host.start()
+        try:
+            async with connect(f"ws://127.0.0.1:{port}") as ws:
+                await ws.send(json.dumps({"v": PROTOCOL, "type": "hello", "code": next(iter(host.codes))}))
+                await ws.recv(), await ws.recv()
+                await ws.send(json.dumps({"v": PROTOCOL, "type": "act", "turn": "0", "action": 5}))
+                return json.loads(await ws.recv())
+        finally:
+            await host.close()
+
+    assert asyncio.run(run()) == {"v": PROTOCOL, "type": "error", "reason": 'a act message whose turn is "0"'}
+    assert host.connections == {}
