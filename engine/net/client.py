@@ -7,6 +7,7 @@ the player may save (:func:`seen_record`)."""
 
 from __future__ import annotations
 
+import inspect
 import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -65,7 +66,7 @@ class SeatClient:
         self,
         address: str,
         code: str,
-        on_message: Callable[[dict[str, Any]], Awaitable[None] | None],
+        on_message: Callable[[dict[str, Any]], Awaitable[None] | object],
         record: ClientRecord | None = None,
     ) -> None:
         self.address = address
@@ -98,7 +99,7 @@ class SeatClient:
                     elif kind == "refused":
                         self.record.refused.append(str(message["reason"]))
                     reply = self.on_message(message)
-                    if reply is not None:
+                    if inspect.isawaitable(reply):
                         await reply
                     if kind == "view" and message["outcome"] is not None:
                         self.record.outcome = message["outcome"]

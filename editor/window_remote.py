@@ -1,0 +1,95 @@
+"""Remote playtests in the main window: Play > Host this game... (the current document's game,
+some seats played from other machines) and Play > Join... (a seat of a game hosted elsewhere)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QDialog
+
+from editor.i18n import tr
+from editor.player.remote import HostedSession, RemoteSession, RemoteShell, host_shell
+from editor.player.remote_dialogs import HostDialog, HostingBar, JoinDialog
+from editor.player.view import GenericTable
+from engine.core.registry import load_game
+
+
+class RemoteMixin:
+    """The remote-play work of a :class:`~editor.mainwindow.MainWindow`."""
+
+    #: joins waiting for the host's welcome (kept alive until their tab opens or they fail)
+    _joining: list[RemoteSession]
+
+    def host_current(self) -> HostedSession | None:
+        """Host the current document's game: ask who plays each seat, listen, and open the game
+        with the hosting bar (the address and the join codes) above it."""
+        from editor.plugin import player_for
+
+        window: Any = self
+        view = window.current_view()
+        if view is None or view.document.kind is None:
+            window.show_status(tr("open a document to host its game"))
+            return None
+        setup = view.document.kind.play.play_setup(view.document)
+        if setup is None:
+            window.show_status(
+                tr("{kind}: no play mode for this kind of document yet").format(kind=tr(view.document.kind.title))
+            )
+            return None
+        game = load_game(view.document.kind.game_id)
+        content = view.document.library()
+        players = game.new_initial_state(setup, content, 0).num_players()
+        dialog = HostDialog(game, players, window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        session = HostedSession(game, setup, content, dialog.seed.value(), dialog.seats(), dialog.spectators.value())
+        try:
+            session.host(dialog.bind(), dialog.port.value())
+        except OSError as exc:
+            window.show_error(
+                tr("Cannot host"),
+                tr("cannot listen on port {port}: {reason}").format(
+                    port=dialog.port.value(), reason=exc.strerror or exc
+                ),
+            )
+            return None
+        shell = player_for(session, title=view.document.display_name)
+        host_shell(shell)
+        layout = shell.layout()
+        layout.insertWidget(0, HostingBar(session, shell.table.seat_name))  # type: ignore[attr-defined]
+        window.open_play_view(shell, tr("Host: {title}").format(title=view.document.display_name))
+        return session
+
+    def join_remote(self, address: str | None = None, code: str | None = None) -> RemoteSession | None:
+        """Join a seat of a hosted game (asking for the address and the code unless given); its
+        tab opens when the host welcomes the seat."""
+        window: Any = self
+        if address is None or code is None:
+            dialog = JoinDialog(window)
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            address, code = dialog.address.text().strip(), dialog.code.text().strip()
+        if not hasattr(self, "_joining"):
+            self._joining = []
+        session = RemoteSession(address, code)
+        self._joining.append(session)
+
+        def welcomed() -> None:
+            self._joining.remove(session)
+            assert session.game is not None
+            who = tr("spectator") if session.seat is None else tr("player {number}").format(number=session.seat + 1)
+            title = f"{session.game.name} — {who}"
+            shell = RemoteShell(session, GenericTable(None, None), title=title)
+            shell.destroyed.connect(lambda _obj=None: session.stop())
+            window.open_play_view(shell, title)
+
+        def failed(reason: str) -> None:
+            if session in self._joining:
+                self._joining.remove(session)
+                session.stop()
+                window.show_error(tr("Cannot join"), reason)
+
+        session.welcomed.connect(welcomed)
+        session.ended.connect(failed)
+        session.join()
+        return session

@@ -1,0 +1,171 @@
+"""Remote playtests in the app, on the loopback interface: one window hosts the document's game
+(Play > Host this game...), a second joins a seat with the code the first shows (Play > Join...);
+the joining window is drawn from its seat's observation only, plays its seat by real clicks, saves
+what it saw; the host's saved game replays; stopping the host and closing the tabs joins every
+thread."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QListWidget, QPushButton, QSpinBox, QTreeWidget
+
+from editor.mainwindow import MainWindow
+from editor.player.remote import HostedSession, RemoteSession, RemoteShell, running_loops
+from editor.player.remote_dialogs import HostDialog, JoinDialog
+from engine.content.library import bundled_library
+from engine.core.log import GameRecord, replay_record
+from engine.core.registry import load_game
+from engine.net.host import REMOTE
+
+SETUP = Path(__file__).resolve().parents[2] / "content" / "core" / "samurai_sword" / "setup.yaml"
+
+
+def when_modal(kind: type, act) -> None:
+    """Run ``act(dialog)`` on the next modal dialog of ``kind`` as soon as it is shown."""
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, kind):
+            QTimer.singleShot(20, look)
+            return
+        act(dialog)
+
+    QTimer.singleShot(0, look)
+
+
+def choose(combo: QComboBox, data: str) -> None:
+    """Pick the entry whose data is ``data`` with the keyboard, as a user would."""
+    combo.setFocus()
+    QTest.keyClick(combo, Qt.Key.Key_Home)
+    while combo.currentData() != data:
+        before = combo.currentIndex()
+        QTest.keyClick(combo, Qt.Key.Key_Down)
+        assert combo.currentIndex() != before, f"no entry {data!r}"
+
+
+def type_into(field, text: str) -> None:
+    field.setFocus()
+    QTest.keySequence(field, "Ctrl+A")
+    QTest.keyClicks(field, text)
+
+
+def ok_button(dialog):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    return dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+
+
+@pytest.fixture
+def joiner(qtbot, settings):
+    w = MainWindow(settings)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    for shell in w.play_tabs():
+        shell.session.mark_saved()
+    w.close()
+    w.deleteLater()
+
+
+def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, window, joiner, tmp_path: Path) -> None:
+    window.open_file(SETUP)
+
+    def host_dialog(dialog: HostDialog) -> None:
+        seats = dialog.findChildren(QComboBox)
+        named = {c.objectName(): c for c in seats}
+        choose(named["host.seat.0"], "human")
+        choose(named["host.seat.1"], REMOTE)
+        choose(named["host.seat.2"], "random")
+        type_into(dialog.findChild(QSpinBox, "host.port"), "0")  # any free port
+        type_into(dialog.findChild(QSpinBox, "host.spectators"), "1")
+        QTest.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+
+    when_modal(HostDialog, host_dialog)
+    window.findChild(QAction, "play.host").trigger()
+    host_shell = window.play_tabs()[-1]
+    hosted = host_shell.session
+    assert isinstance(hosted, HostedSession) and hosted.seats == ["human", REMOTE, "random"]
+    bar = host_shell.findChild(QPushButton, "host.stop").parentWidget()
+    address = bar.findChild(QLineEdit, "host.address").text()
+    assert address.startswith("ws://127.0.0.1:")  # this machine only, unless asked
+    code = bar.findChild(QLineEdit, "host.code.1").text()
+    assert code == hosted.relay.code_of(1) and bar.findChild(QLineEdit, "host.code.0") is None
+    assert bar.findChild(QLineEdit, "host.spectator.0").text() == hosted.relay.spectator_codes[0]
+    QTest.mouseClick(bar.findChild(QPushButton, "host.copy.1"), Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == code
+
+    def join_dialog(dialog: JoinDialog) -> None:
+        type_into(dialog.findChild(QLineEdit, "join.address"), address)
+        type_into(dialog.findChild(QLineEdit, "join.code"), code)
+        QTest.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+
+    when_modal(JoinDialog, join_dialog)
+    joiner.findChild(QAction, "play.join").trigger()
+    qtbot.waitUntil(lambda: any(isinstance(s, RemoteShell) for s in joiner.play_tabs()), timeout=10_000)
+    remote_shell = joiner.play_tabs()[-1]
+    remote = remote_shell.session
+    assert isinstance(remote, RemoteSession) and remote.seat == 1
+    assert not hasattr(remote, "state")  # the joined seat holds no state, only what it was sent
+    qtbot.waitUntil(lambda: remote.view is not None, timeout=10_000)
+
+    actions = remote_shell.findChild(QListWidget, "play.actions")
+    tree = remote_shell.findChild(QTreeWidget, "play.observation")
+    remote_moves = 0
+    for _ in range(400):
+        if remote_moves >= 3 or hosted.state.is_terminal():
+            break
+        qtbot.waitUntil(lambda: not hosted.agent_to_move() or hosted.state.is_terminal(), timeout=10_000)
+        if hosted.state.is_terminal():
+            break
+        seat = hosted.to_move()
+        if seat == 0:
+            host_shell.play(hosted.legal_actions()[0])
+            continue
+        # the joined seat is to move: its window shows its legal actions once the view arrives
+        turn = len(hosted.state.history)
+        qtbot.waitUntil(lambda t=turn: remote.view is not None and remote.view["turn"] == t, timeout=10_000)
+        assert actions.count() == len(hosted.legal_actions())
+        # what the joining window shows is its seat's observation, not the host's seat's
+        shown = {tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())}
+        assert shown == set(hosted.state.observation(1).to_data())
+        assert remote.view["observation"] == hosted.state.observation(1).to_data()
+        assert remote.view["observation"] != hosted.state.observation(0).to_data()
+        item = actions.item(0)
+        rect = actions.visualItemRect(item)
+        QTest.mouseClick(actions.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        QTest.mouseDClick(actions.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        qtbot.waitUntil(lambda t=turn: len(hosted.state.history) > t, timeout=10_000)
+        remote_moves += 1
+    assert remote_moves == 3
+    # every view the seat was sent is its own
+    views = [m for m in remote.seen.received if m["type"] == "view"]
+    assert views and all(v["seat"] == 1 for v in views)
+    mine = [e.to_data() for e in hosted.state.visible_events(1)]
+    assert all(e in mine for v in views for e in v["events"])
+    assert len(mine) < len(hosted.state.events)  # there were events it was not sent
+
+    # the player saves what the seat saw; the host saves the game, which replays
+    seen_path, game_path = tmp_path / "seen.yaml", tmp_path / "hosted.yaml"
+    remote_shell.save_to(str(seen_path))
+    seen = yaml.safe_load(seen_path.read_text(encoding="utf-8"))
+    assert seen["kind"] == "warbench/seen" and seen["seat"] == 1 and seen["game"] == "samurai_sword"
+    assert [m for m in seen["messages"] if m["type"] == "view"] == views
+    host_shell.save_to(str(game_path))
+    record = GameRecord.from_data(yaml.safe_load(game_path.read_text(encoding="utf-8")))
+    assert replay_record(load_game("samurai_sword"), record, bundled_library()).key() == hosted.state.key()
+
+    # stopping the host ends the joined seat's connection; closing the tabs joins every thread
+    QTest.mouseClick(bar.findChild(QPushButton, "host.stop"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not remote.connected, timeout=10_000)
+    assert "host" in remote_shell.last_message
+    for w in (window, joiner):
+        for shell in w.play_tabs():
+            shell.session.mark_saved()
+            w.close_play_tab(shell)
+    qtbot.waitUntil(lambda: running_loops() == 0, timeout=10_000)
