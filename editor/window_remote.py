@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QWidget
 
 from editor.i18n import tr
 from editor.player.remote import HostedSession, RemoteSession, RemoteShell, host_shell
@@ -55,6 +55,10 @@ class RemoteMixin:
             return None
         shell = player_for(session, title=view.document.display_name)
         host_shell(shell)
+        for name in ("play.restart", "play.load"):  # the remote seats play this game: it is not swapped here
+            button = shell.findChild(QWidget, name)
+            if button is not None:
+                button.hide()
         layout = shell.layout()
         layout.insertWidget(0, HostingBar(session, shell.table.seat_name))  # type: ignore[attr-defined]
         window.open_play_view(shell, tr("Host: {title}").format(title=view.document.display_name))

@@ -13879,5 +13879,13 @@ STRIKE</source>
         <source>cannot listen on port {port}: {reason}</source>
         <translation>не удаётся слушать порт {port}: {reason}</translation>
     </message>
+    <message>
+        <source>{title}: &lt;b>disconnected&lt;/b> — {reason}</source>
+        <translation>{title}: &lt;b>соединение потеряно&lt;/b> — {reason}</translation>
+    </message>
+    <message>
+        <source>Save what your seat saw</source>
+        <translation>Сохранить то, что видело ваше место</translation>
+    </message>
 </context>
 </TS>

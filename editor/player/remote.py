@@ -16,13 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
+from editor.folders import user_games_dir
 from editor.i18n import tr
 from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import PlayerShell, SeatView
@@ -297,7 +299,7 @@ class RemoteSession(QObject):
         return to_move if to_move is not None else -1
 
     def legal_actions(self) -> list[Action]:
-        if self.view is None or self.game is None or self.sent_turn is not None:
+        if self.view is None or self.game is None or self.sent_turn is not None or not self.connected:
             return []
         return [self.game.parse_action(text) for text in self.view["legal"]]
 
@@ -404,6 +406,27 @@ class RemoteShell(PlayerShell):
             return False
         return True
 
+    def _show_status(self, view: SeatView) -> None:
+        s: RemoteSession = self.session  # type: ignore[assignment]
+        if s.connected or view.outcome is not None:
+            super()._show_status(view)
+            return
+        self.status.setText(tr("{title}: <b>disconnected</b> — {reason}").format(title=self.title, reason=s.error))
+
     def _ended(self, reason: str) -> None:
         if shiboken6.isValid(self) and reason:
             self.say(tr("the connection to the host ended: {reason}").format(reason=reason))
+
+    def save_dialog(self) -> bool:
+        """Ask where to save what the seat saw (in the user's games folder) and save it."""
+        s: RemoteSession = self.session  # type: ignore[assignment]
+        stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
+        seat = "spectator" if s.seat is None else f"seat{s.seat + 1}"  # i18n: not shown
+        suggested = user_games_dir() / f"{self.session.game.id}-{seat}-seen-{stamp}.yaml"
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Save what your seat saw"), str(suggested), tr("Game logs (*.yaml)")
+        )
+        if not path:
+            return False
+        self.save_to(path)
+        return True

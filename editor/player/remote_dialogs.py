@@ -176,6 +176,7 @@ class JoinDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("dialog.join")
         self.setWindowTitle(tr("Join a hosted game"))
+        self.setMinimumWidth(460)
         form = QFormLayout(self)
         self.address = QLineEdit(f"ws://127.0.0.1:{DEFAULT_PORT}")
         self.address.setObjectName("join.address")

@@ -164,6 +164,7 @@ def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, 
     QTest.mouseClick(bar.findChild(QPushButton, "host.stop"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not remote.connected, timeout=10_000)
     assert "host" in remote_shell.last_message
+    assert "disconnected" in remote_shell.status.text() and actions.count() == 0  # nothing left to play
     for w in (window, joiner):
         for shell in w.play_tabs():
             shell.session.mark_saved()
