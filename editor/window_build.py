@@ -204,6 +204,20 @@ class BuildMixin:
             None,
             tr("Take a seat in a game hosted elsewhere, with the address and the code the host gave you"),
         )
+        self.act_seat_file = self._action(
+            "play.seat_file",
+            tr("Open &Seat File..."),
+            lambda _checked=False: self.open_seat_file(),
+            None,
+            tr("Play by post: open the seat file the host sent, choose, and save the orders file to send back"),
+        )
+        self.act_import_orders = self._action(
+            "play.import_orders",
+            tr("&Import Orders Files..."),
+            lambda _checked=False: self.import_orders_files(),
+            None,
+            tr("Play by post: play the orders files the players sent on the game you keep"),
+        )
         self.act_preferences = self._action(
             "edit.preferences",
             tr("Pre&ferences..."),
@@ -281,6 +295,8 @@ class BuildMixin:
         m.addAction(self.act_play)
         m.addAction(self.act_host)
         m.addAction(self.act_join)
+        m.addAction(self.act_seat_file)
+        m.addAction(self.act_import_orders)
         self.play_menu = m
         self._add_play_entries()
         m = mb.addMenu(tr("&Help"))

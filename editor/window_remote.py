@@ -1,16 +1,22 @@
 """Remote playtests in the main window: Play > Host this game... (the current document's game,
-some seats played from other machines) and Play > Join... (a seat of a game hosted elsewhere)."""
+some seats played from other machines), Play > Join... (a seat of a game hosted elsewhere), and
+play by post: Open Seat File... (a player orders) and Import Orders Files... (the host plays them)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
+from editor.folders import user_games_dir
 from editor.i18n import tr
+from editor.player.by_post import Imported, SeatFileSession, SeatFileShell, import_orders
 from editor.player.remote import HostedSession, RemoteSession, RemoteShell, host_shell
 from editor.player.remote_dialogs import HostDialog, HostingBar, JoinDialog
 from editor.player.view import GenericTable
+from engine.content.library import active_library
+from engine.core.errors import WarbenchError
 from engine.core.registry import load_game
 
 
@@ -97,3 +103,60 @@ class RemoteMixin:
         session.ended.connect(failed)
         session.join()
         return session
+
+    # ------------------------------------------------------------------ play by post
+    def open_seat_file(self, path: str | None = None) -> SeatFileShell | None:
+        """Open a seat file of a game by post in a tab: its seat's view and the actions to order."""
+        window: Any = self
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                window, tr("Open a seat file"), str(user_games_dir()), tr("Seat files (*.yaml)")
+            )
+            if not path:
+                return None
+        try:
+            session = SeatFileSession.open(path)
+        except (WarbenchError, OSError, KeyError, TypeError) as exc:
+            window.show_error(tr("Cannot open the seat file"), str(exc))
+            return None
+        assert session.game is not None
+        title = f"{session.game.name} — {Path(path).name}"
+        shell = SeatFileShell(session, GenericTable(None, None), title=title)
+        window.open_play_view(shell, title)
+        return shell
+
+    def import_orders_files(self, game_path: str | None = None, orders: list[str] | None = None) -> Imported | None:
+        """Play orders files on a game by post the host keeps, save it, and write the seat file of
+        the person to move next beside it."""
+        window: Any = self
+        if game_path is None:
+            game_path, _ = QFileDialog.getOpenFileName(
+                window, tr("The game by post"), str(user_games_dir()), tr("Game logs (*.yaml)")
+            )
+            if not game_path:
+                return None
+        if orders is None:
+            orders, _ = QFileDialog.getOpenFileNames(
+                window, tr("Orders files to play"), str(Path(game_path).parent), tr("Orders files (*.yaml)")
+            )
+            if not orders:
+                return None
+        try:
+            imported = import_orders(game_path, orders, active_library())
+        except (WarbenchError, OSError, KeyError, TypeError, ValueError) as exc:
+            window.show_error(tr("Orders not played"), str(exc))
+            return None
+        if imported.over:
+            where = tr("the game is over")
+        elif imported.next_seat_file is not None:
+            where = tr("send {file} to player {number}").format(
+                file=imported.next_seat_file.name, number=(imported.next_seat or 0) + 1
+            )
+        else:
+            where = tr("player {number} is to move").format(number=(imported.next_seat or 0) + 1)
+        window.show_status(
+            tr("orders played: {played}, agent moves: {moves}; {where}").format(
+                played=imported.played, moves=imported.agent_moves, where=where
+            )
+        )
+        return imported

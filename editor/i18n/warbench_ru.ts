@@ -13887,5 +13887,77 @@ STRIKE</source>
         <source>Save what your seat saw</source>
         <translation>Сохранить то, что видело ваше место</translation>
     </message>
+    <message>
+        <source>this seat file asks nothing of your seat now</source>
+        <translation>этот файл места ничего не требует от вашего места сейчас</translation>
+    </message>
+    <message>
+        <source>Save the orders file</source>
+        <translation>Сохранить файл приказов</translation>
+    </message>
+    <message>
+        <source>Orders files (*.yaml)</source>
+        <translation>Файлы приказов (*.yaml)</translation>
+    </message>
+    <message>
+        <source>orders saved to {path}: send the file to the host</source>
+        <translation>приказы сохранены в {path}: отправьте файл хосту</translation>
+    </message>
+    <message>
+        <source>{file} is not a seat file</source>
+        <translation>{file} — не файл места</translation>
+    </message>
+    <message>
+        <source>Open &amp;Seat File...</source>
+        <translation>Открыть &amp;файл места...</translation>
+    </message>
+    <message>
+        <source>Play by post: open the seat file the host sent, choose, and save the orders file to send back</source>
+        <translation>Игра по переписке: откройте файл места от хоста, выберите действие и сохраните файл приказов для отправки</translation>
+    </message>
+    <message>
+        <source>&amp;Import Orders Files...</source>
+        <translation>&amp;Импорт файлов приказов...</translation>
+    </message>
+    <message>
+        <source>Play by post: play the orders files the players sent on the game you keep</source>
+        <translation>Игра по переписке: сыграть файлы приказов от игроков в игре, которую вы ведёте</translation>
+    </message>
+    <message>
+        <source>Open a seat file</source>
+        <translation>Открыть файл места</translation>
+    </message>
+    <message>
+        <source>Seat files (*.yaml)</source>
+        <translation>Файлы мест (*.yaml)</translation>
+    </message>
+    <message>
+        <source>The game by post</source>
+        <translation>Игра по переписке</translation>
+    </message>
+    <message>
+        <source>Orders files to play</source>
+        <translation>Файлы приказов для розыгрыша</translation>
+    </message>
+    <message>
+        <source>Cannot open the seat file</source>
+        <translation>Не удаётся открыть файл места</translation>
+    </message>
+    <message>
+        <source>Orders not played</source>
+        <translation>Приказы не сыграны</translation>
+    </message>
+    <message>
+        <source>orders played: {played}, agent moves: {moves}; {where}</source>
+        <translation>сыграно приказов: {played}, ходов агентов: {moves}; {where}</translation>
+    </message>
+    <message>
+        <source>send {file} to player {number}</source>
+        <translation>отправьте {file} игроку {number}</translation>
+    </message>
+    <message>
+        <source>player {number} is to move</source>
+        <translation>ходит игрок {number}</translation>
+    </message>
 </context>
 </TS>

@@ -201,17 +201,12 @@ def cmd_post_order(args: argparse.Namespace) -> int:
 
 
 def cmd_post_apply(args: argparse.Namespace) -> int:
-    from engine.content.io import save_data
-    from engine.core.log import GameRecord
-    from engine.net.post import apply_orders
+    from engine.content.library import bundled_library
+    from engine.net.post import apply_orders_to_file
 
-    replayed = _load_post_game(args.game_file)
-    state, record = replayed.state, replayed.record
-    applied = apply_orders(
-        replayed.game, state, list(record.agents), [_read_yaml_data(o) for o in args.orders], record.seed
-    )
-    updated = GameRecord.from_state(state, record.setup, record.seed, record.agents, record.content)
-    save_data(updated.to_data(), args.game_file)
+    orders = [_read_yaml_data(o) for o in args.orders]
+    replayed, applied = apply_orders_to_file(args.game_file, orders, bundled_library().copy())
+    state = replayed.state
     where = "the game is over" if state.is_terminal() else f"seat {state.current_player() + 1} is to move"
     print(f"{applied.played} order(s) played, {applied.agent_moves} agent move(s); {where}")
     return 0

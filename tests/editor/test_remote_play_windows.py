@@ -170,3 +170,57 @@ def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, 
             shell.session.mark_saved()
             w.close_play_tab(shell)
     qtbot.waitUntil(lambda: running_loops() == 0, timeout=10_000)
+
+
+def test_by_post_in_the_app_a_seat_file_is_answered_with_orders_the_host_imports(
+    qtbot, window, tmp_path: Path, monkeypatch
+) -> None:
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from engine.cli import main
+    from engine.content.reader import read_yaml
+    from engine.core.log import replay_file
+
+    game_file, seat_path, orders_path = tmp_path / "game.yaml", tmp_path / "seat.yaml", tmp_path / "orders.yaml"
+    argv = ["post", "new", "samurai_sword", "--players", "3", "--seats", "human,greedy,human", "--seed", "4"]
+    assert main([*argv, "--out", str(game_file)]) == 0
+    kept = replay_file(game_file, bundled_library())
+    seat = kept.state.current_player()
+    assert main(["post", "seat", str(game_file), "--seat", str(seat + 1), "--out", str(seat_path)]) == 0
+
+    # the player opens the seat file: the tab shows that seat's view and the actions it may order
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(seat_path), "")))
+    window.findChild(QAction, "play.seat_file").trigger()
+    shell = window.play_tabs()[-1]
+    tree = shell.findChild(QTreeWidget, "play.observation")
+    shown = {tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())}
+    assert shown == set(kept.state.observation(seat).to_data())
+    actions = shell.findChild(QListWidget, "play.actions")
+    legal = [a.to_str() for a in kept.state.legal_actions()]
+    assert [actions.item(i).text() for i in range(actions.count())] == legal
+    # double-clicking an action saves the orders file
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(orders_path), "")))
+    rect = actions.visualItemRect(actions.item(0))
+    QTest.mouseClick(actions.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    QTest.mouseDClick(actions.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    orders = read_yaml(orders_path)[0]
+    assert orders["seat"] == seat and orders["action"] == legal[0] and orders["turn"] == len(kept.state.history)
+    assert actions.count() == 0 and "orders saved" in shell.last_message  # one answer per seat file
+
+    # the host imports the orders: played, the game saved, the next person's seat file beside it
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(game_file), "")))
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(lambda *_a, **_k: ([str(orders_path)], "")))
+    before = len(kept.state.history)
+    window.findChild(QAction, "play.import_orders").trigger()
+    after = replay_file(game_file, bundled_library())
+    assert after.state.history[before] == kept.game.parse_action(legal[0])
+    if not after.state.is_terminal():
+        written = sorted(tmp_path.glob("game-seat*-turn*.yaml"))
+        assert len(written) == 1
+        assert read_yaml(written[0])[0]["seat"] == after.state.current_player()
+    # the same orders again do not fit the game any more: refused, the game file as it was
+    saved = game_file.read_text(encoding="utf-8")
+    window.findChild(QAction, "play.import_orders").trigger()
+    box = window.findChild(QMessageBox, "dialog.error")
+    assert box is not None and box.text().startswith(f"orders of seat {seat + 1}")
+    assert game_file.read_text(encoding="utf-8") == saved
