@@ -85,6 +85,8 @@ class RemoteMixin:
         self._joining.append(session)
 
         def welcomed() -> None:
+            if session not in self._joining:
+                return  # welcomed again after a reconnection: its tab is open
             self._joining.remove(session)
             assert session.game is not None
             who = tr("spectator") if session.seat is None else tr("player {number}").format(number=session.seat + 1)

@@ -13959,5 +13959,17 @@ STRIKE</source>
         <source>player {number} is to move</source>
         <translation>ходит игрок {number}</translation>
     </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Переподключиться</translation>
+    </message>
+    <message>
+        <source>Join again with your code: the host gives your seat back</source>
+        <translation>Присоединиться снова по своему коду: хост вернёт ваше место</translation>
+    </message>
+    <message>
+        <source>the connection dropped: {reason}</source>
+        <translation>соединение оборвалось: {reason}</translation>
+    </message>
 </context>
 </TS>

@@ -22,12 +22,12 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QVBoxLayout, QWidget
 
 from editor.folders import user_games_dir
 from editor.i18n import tr
 from editor.player.session import HUMAN, PlaySession
-from editor.player.shell import PlayerShell, SeatView
+from editor.player.shell import PlayerShell, SeatView, push_button
 from engine.content.io import save_data
 from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
@@ -199,7 +199,8 @@ class RemoteSession(QObject):
     ended = Signal(str)
     #: a message from the host (emitted on the connection's thread)
     _received = Signal(dict)
-    _closed = Signal(str)
+    #: the connection of the given generation ended (emitted on its thread)
+    _closed = Signal(str, int)
 
     def __init__(self, address: str, code: str) -> None:
         super().__init__()
@@ -220,32 +221,42 @@ class RemoteSession(QObject):
         self.error = ""
         self._saved_at = 0
         self.loop: LoopThread | None = None
+        #: which connection is the current one (an older one's end is no news)
+        self._generation = 0
         self._received.connect(self._on_message)
         self._closed.connect(self._on_closed)
 
     def join(self) -> None:
-        """Connect on a thread of its own; ``welcomed`` or ``ended`` follows."""
+        """Connect on a thread of its own (again, after a drop: the host gives the seat back for
+        its code); ``welcomed`` or ``ended`` follows."""
+        self.stop()
+        self._generation += 1
+        generation = self._generation
         self.loop = _register(LoopThread("warbench-join"))
         self.client = SeatClient(self.address, self.code, self._received.emit)
         self.connected = True
+        self.error = ""
         future = self.loop.submit(self.client.run())
-        future.add_done_callback(self._done)
+        future.add_done_callback(lambda done: self._done(done, generation))
 
-    def _done(self, future: Any) -> None:
+    def _done(self, future: Any, generation: int) -> None:
         reason = ""
         if future.cancelled():
             reason = tr("the connection was closed")
         elif future.exception() is not None:
             exc = future.exception()
-            reason = (
-                str(exc)
-                if isinstance(exc, WarbenchError)
-                else tr("cannot reach {address}: {reason}").format(address=self.address, reason=exc)
-            )
+            if isinstance(exc, WarbenchError):
+                reason = str(exc)
+            elif self.seen.received:
+                reason = tr("the connection dropped: {reason}").format(reason=exc)
+            else:
+                reason = tr("cannot reach {address}: {reason}").format(address=self.address, reason=exc)
         if shiboken6.isValid(self):
-            self._closed.emit(reason)
+            self._closed.emit(reason, generation)
 
-    def _on_closed(self, reason: str) -> None:
+    def _on_closed(self, reason: str, generation: int) -> None:
+        if generation != self._generation:
+            return
         if not reason and self.outcome() is None:
             reason = tr("the host closed the connection")
         self.connected = False
@@ -278,6 +289,7 @@ class RemoteSession(QObject):
         """Leave the game: the connection is closed and its thread joined."""
         if self.loop is None:
             return
+        self._generation += 1  # its end is no news: it was asked for
         loop, self.loop = self.loop, None
         loop.stop(self.client.close())
         _LOOPS.discard(loop)
@@ -383,7 +395,18 @@ class RemoteShell(PlayerShell):
         save = self.findChild(QWidget, "play.save")
         if save is not None:
             save.setToolTip(tr("Save what your seat saw: its views, its log and its actions"))
+        self.reconnect_button = push_button(
+            "play.reconnect",
+            tr("Reconnect"),
+            tr("Join again with your code: the host gives your seat back"),
+            session.join,
+        )
+        self.reconnect_button.hide()
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(1, self.reconnect_button)
         session.ended.connect(self._ended)
+        session.changed.connect(self._show_reconnect)
 
     def seat_view(self, new_events: list[Event] | None = None) -> SeatView:
         s: RemoteSession = self.session  # type: ignore[assignment]
@@ -412,6 +435,11 @@ class RemoteShell(PlayerShell):
             super()._show_status(view)
             return
         self.status.setText(tr("{title}: <b>disconnected</b> — {reason}").format(title=self.title, reason=s.error))
+
+    def _show_reconnect(self) -> None:
+        if shiboken6.isValid(self):
+            s: RemoteSession = self.session  # type: ignore[assignment]
+            self.reconnect_button.setVisible(not s.connected and s.outcome() is None)
 
     def _ended(self, reason: str) -> None:
         if shiboken6.isValid(self) and reason:

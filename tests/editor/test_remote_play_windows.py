@@ -22,6 +22,7 @@ from engine.content.library import bundled_library
 from engine.core.log import GameRecord, replay_record
 from engine.core.registry import load_game
 from engine.net.host import REMOTE
+from engine.net.protocol import public_observation
 
 SETUP = Path(__file__).resolve().parents[2] / "content" / "core" / "samurai_sword" / "setup.yaml"
 
@@ -143,6 +144,35 @@ def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, 
         qtbot.waitUntil(lambda t=turn: len(hosted.state.history) > t, timeout=10_000)
         remote_moves += 1
     assert remote_moves == 3
+
+    # the seat's connection drops; Reconnect joins again with the code and the seat is back
+    reconnect = remote_shell.findChild(QPushButton, "play.reconnect")
+    assert reconnect.isHidden()
+    remote.loop.loop.call_soon_threadsafe(remote.client._ws.transport.abort)
+    qtbot.waitUntil(lambda: not remote.connected, timeout=10_000)
+    assert "disconnected" in remote_shell.status.text() and not reconnect.isHidden()
+    QTest.mouseClick(reconnect, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: remote.connected and hosted.connected() == [1], timeout=10_000)
+    qtbot.waitUntil(lambda: remote.view["turn"] == len(hosted.state.history), timeout=10_000)
+    assert remote.view["observation"] == hosted.state.observation(1).to_data() and reconnect.isHidden()
+    assert [e.text for e in remote.events] == [e.text for e in hosted.state.visible_events(1)]
+
+    # a spectator joins with its code: the public view, no actions
+    def watch_dialog(dialog: JoinDialog) -> None:
+        type_into(dialog.findChild(QLineEdit, "join.address"), address)
+        type_into(dialog.findChild(QLineEdit, "join.code"), hosted.relay.spectator_codes[0])
+        QTest.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+
+    when_modal(JoinDialog, watch_dialog)
+    joiner.findChild(QAction, "play.join").trigger()
+    qtbot.waitUntil(lambda: len(joiner.play_tabs()) == 2, timeout=10_000)
+    watcher_shell = joiner.play_tabs()[-1]
+    watcher = watcher_shell.session
+    qtbot.waitUntil(lambda: watcher.view is not None, timeout=10_000)
+    assert watcher.seat is None and watcher_shell.findChild(QListWidget, "play.actions").count() == 0
+    if watcher.view["turn"] == len(hosted.state.history):
+        assert watcher.view["observation"] == public_observation(hosted.state)
+    assert "hand" not in watcher.view["observation"]  # a seat's own hand is no public thing
     # every view the seat was sent is its own
     views = [m for m in remote.seen.received if m["type"] == "view"]
     assert views and all(v["seat"] == 1 for v in views)
