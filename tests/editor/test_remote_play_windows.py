@@ -254,3 +254,26 @@ def test_by_post_in_the_app_a_seat_file_is_answered_with_orders_the_host_imports
     box = window.findChild(QMessageBox, "dialog.error")
     assert box is not None and box.text().startswith(f"orders of seat {seat + 1}")
     assert game_file.read_text(encoding="utf-8") == saved
+
+
+@pytest.mark.timeout(300)
+def test_quitting_while_hosting_and_joined_closes_the_connections_and_ends_cleanly(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
+    run = subprocess.run(
+        [sys.executable, "-m", "tests.editor.remote_quit_child"],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
+    out = run.stdout + run.stderr
+    assert "connected: 3 network threads" in run.stdout, out[-3000:]  # the host, a seat, a spectator
+    assert "still running after quit: 0 network threads" in run.stdout, out[-3000:]
+    assert "Traceback" not in out, out[-3000:]
+    assert run.returncode == 0, out[-3000:]
