@@ -124,6 +124,7 @@ class SeatServer:
             max_size=MAX_MESSAGE_BYTES,
             ping_interval=HEARTBEAT_SECONDS,
             ping_timeout=HEARTBEAT_SECONDS,
+            close_timeout=HEARTBEAT_SECONDS,  # a peer gone quiet is not waited on for longer to close
         )
         await self._started()
         return int(self._server.sockets[0].getsockname()[1])
@@ -184,8 +185,11 @@ class SeatServer:
                     limit.refund()
         except ProtocolError as exc:
             await self._close_with(ws, seat, str(exc))
-        except ConnectionClosed:
-            pass
+        except ConnectionClosed as exc:
+            # the WebSocket layer closed it: a message over the size limit, a heartbeat not answered
+            if exc.sent is not None and exc.sent.code not in (1000, 1001):
+                who = "a spectator" if seat is None else f"seat {seat + 1}"
+                self.log.append(f"{who}: {exc.sent.reason or exc.sent.code}; connection closed")
         finally:
             if seat is not None and self.connections.get(seat) is ws:
                 del self.connections[seat]

@@ -351,3 +351,69 @@ def test_a_message_whose_fields_are_not_of_the_schema_closes_the_connection() ->
 
     assert asyncio.run(run()) == {"v": PROTOCOL, "type": "error", "reason": 'a act message whose turn is "0"'}
     assert host.connections == {}
+
+
+def test_a_client_that_stops_answering_the_heartbeat_is_dropped_and_may_come_back(monkeypatch) -> None:
+    import engine.net.host as host_module
+
+    monkeypatch.setattr(host_module, "HEARTBEAT_SECONDS", 0.2)
+    game = next(g for g in GAMES if g.id == "neuroshima")
+    host = hosted(game)
+
+    async def run() -> tuple[list[int], list[int], str]:
+        port = await host.start()
+        code = next(iter(host.codes))
+        hello = json.dumps({"v": PROTOCOL, "type": "hello", "code": code})
+        try:
+            async with connect(f"ws://127.0.0.1:{port}", ping_interval=None) as ws:
+                await ws.send(hello)
+                await ws.recv(), await ws.recv()
+                joined = sorted(host.connections)
+                ws.transport.pause_reading()  # the player's network goes quiet: no pong comes back
+                for _ in range(100):
+                    await asyncio.sleep(0.1)
+                    if not host.connections:
+                        break
+                dropped = sorted(host.connections)
+                ws.transport.abort()
+            async with connect(f"ws://127.0.0.1:{port}") as ws:
+                await ws.send(hello)
+                back = json.loads(await ws.recv())["type"]
+        finally:
+            await host.close()
+        return joined, dropped, back
+
+    joined, dropped, back = asyncio.run(run())
+    assert joined == [host.codes[next(iter(host.codes))]] and dropped == [] and back == "welcome"
+
+
+def test_a_message_over_the_size_limit_closes_that_connection_only() -> None:
+    from websockets.exceptions import ConnectionClosed
+
+    from engine.net.protocol import MAX_MESSAGE_BYTES
+
+    game = next(g for g in GAMES if g.id == "neuroshima")
+    host = hosted(game)
+
+    async def run() -> tuple[int | None, list[int]]:
+        port = await host.start()
+        address = f"ws://127.0.0.1:{port}"
+        codes = list(host.codes)
+        try:
+            async with connect(address) as big, connect(address) as other:
+                for ws, code in ((big, codes[0]), (other, codes[1])):
+                    await ws.send(json.dumps({"v": PROTOCOL, "type": "hello", "code": code}))
+                    await ws.recv(), await ws.recv()
+                await big.send("x" * (MAX_MESSAGE_BYTES + 1))
+                with pytest.raises(ConnectionClosed):
+                    while True:
+                        await big.recv()
+                await other.send(json.dumps({"v": PROTOCOL, "type": "ping"}))
+                assert json.loads(await other.recv())["type"] == "pong"  # the other seat plays on
+                return big.close_code, sorted(host.connections)
+        finally:
+            await host.close()
+
+    code, still = asyncio.run(run())
+    assert code == 1009 and still == [host.codes[list(host.codes)[1]]]
+    assert "seat 1: frame exceeds limit of 524288 bytes; connection closed" in host.log
