@@ -14,14 +14,14 @@ draws that view on the generic table; an action chosen there goes to the host, w
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QVBoxLayout, QWidget
 
 from editor.folders import user_games_dir
@@ -41,14 +41,15 @@ from engine.net.loop import LoopThread
 #: seconds the GUI waits for the host to start listening or for a worker to stop
 START_SECONDS = 10.0
 
-_LOOPS: set[LoopThread] = set()
+#: the running network threads, each with how its owner stops it (closing its connections first)
+_LOOPS: dict[LoopThread, Callable[[], None]] = {}
 _hooked_apps: set[int] = set()
 
 
-def _register(loop: LoopThread) -> LoopThread:
-    """Keep ``loop`` to stop when the app quits (a thread still reading the network would keep
-    the interpreter waiting, or die with it mid-message)."""
-    _LOOPS.add(loop)
+def _register(loop: LoopThread, stop: Callable[[], None]) -> LoopThread:
+    """Keep ``loop`` to stop with ``stop`` when the app quits (a thread still reading the network
+    would keep the interpreter waiting, or die with it mid-message)."""
+    _LOOPS[loop] = stop
     app = QCoreApplication.instance()
     if app is not None and id(app) not in _hooked_apps:
         _hooked_apps.add(id(app))
@@ -57,10 +58,12 @@ def _register(loop: LoopThread) -> LoopThread:
 
 
 def stop_all_loops() -> None:
-    """Stop and join every hosting or joined connection's thread (the app quits)."""
-    for loop in list(_LOOPS):
-        loop.stop()
-        _LOOPS.discard(loop)
+    """Stop every hosted or joined game's connections and join their threads (the app quits)."""
+    for loop, stop in list(_LOOPS.items()):
+        stop()
+        if loop.running:
+            loop.stop()
+        _LOOPS.pop(loop, None)
 
 
 def running_loops() -> int:
@@ -116,7 +119,7 @@ class HostedSession(PlaySession):
     def host(self, bind: str = "127.0.0.1", port: int = 0) -> str:
         """Listen on ``bind``:``port`` (0: any free port) on a thread of its own; the address
         players join (raises ``OSError`` when the port cannot be had)."""
-        self.loop = _register(LoopThread("warbench-host"))
+        self.loop = _register(LoopThread("warbench-host"), self.stop)
         self.relay = RelayHost(
             self.game, self.state.clone(), self.seats, self._arrived.emit, spectators=self.spectators
         )
@@ -154,7 +157,7 @@ class HostedSession(PlaySession):
             return
         loop, self.loop = self.loop, None
         loop.stop(self.relay.close() if self.relay is not None else None)
-        _LOOPS.discard(loop)
+        _LOOPS.pop(loop, None)
 
 
 def host_shell(shell: PlayerShell) -> None:
@@ -232,7 +235,7 @@ class RemoteSession(QObject):
         self.stop()
         self._generation += 1
         generation = self._generation
-        self.loop = _register(LoopThread("warbench-join"))
+        self.loop = _register(LoopThread("warbench-join"), self.stop)
         self.client = SeatClient(self.address, self.code, self._received.emit)
         self.connected = True
         self.error = ""
@@ -292,7 +295,7 @@ class RemoteSession(QObject):
         self._generation += 1  # its end is no news: it was asked for
         loop, self.loop = self.loop, None
         loop.stop(self.client.close())
-        _LOOPS.discard(loop)
+        _LOOPS.pop(loop, None)
 
     # -- what the player shell asks of a session
     @property
@@ -404,7 +407,7 @@ class RemoteShell(PlayerShell):
         self.reconnect_button.hide()
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(1, self.reconnect_button)
+        layout.insertWidget(1, self.reconnect_button, 0, Qt.AlignmentFlag.AlignLeft)
         session.ended.connect(self._ended)
         session.changed.connect(self._show_reconnect)
 
