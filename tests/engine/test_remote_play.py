@@ -417,3 +417,17 @@ def test_a_message_over_the_size_limit_closes_that_connection_only() -> None:
     code, still = asyncio.run(run())
     assert code == 1009 and still == [host.codes[list(host.codes)[1]]]
     assert "seat 1: frame exceeds limit of 524288 bytes; connection closed" in host.log
+
+
+def test_the_warlords_game_master_can_be_a_remote_player() -> None:
+    game = next(g for g in GAMES if g.id == "warlords")
+    setup = game.example_setups()[0]
+    players = start_game(game, setup, bundled_library(), 1)[0].num_players()
+    master = next(iter(game.referee_seats()))
+    host = TableHost(game, setup, bundled_library(), 1, [REMOTE] * players)
+    records = asyncio.run(_play_whole_game(host))
+    assert host.state.is_terminal()
+    by_seat = {r.seat: r for r in records}
+    # the game master joined with its code, was asked to act, and saw the end
+    assert by_seat[master].outcome == host.state.outcome().to_data()
+    assert any(m["type"] == "view" and m["legal"] for m in by_seat[master].received)
