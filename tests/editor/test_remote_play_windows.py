@@ -13,7 +13,16 @@ import yaml
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QListWidget, QPushButton, QSpinBox, QTreeWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTreeWidget,
+)
 
 from editor.mainwindow import MainWindow
 from editor.player.remote import HostedSession, RemoteSession, RemoteShell, running_loops
@@ -105,6 +114,11 @@ def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, 
         type_into(dialog.findChild(QLineEdit, "join.address"), address)
         type_into(dialog.findChild(QLineEdit, "join.code"), code)
         QTest.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+
+    # a code the host did not give is refused with the reason, and no tab opens
+    joiner.join_remote(address, "guessed-code")
+    qtbot.waitUntil(lambda: joiner.findChild(QMessageBox, "dialog.error") is not None, timeout=10_000)
+    assert "join code" in joiner.findChild(QMessageBox, "dialog.error").text() and not joiner.play_tabs()
 
     when_modal(JoinDialog, join_dialog)
     joiner.findChild(QAction, "play.join").trigger()
@@ -205,7 +219,7 @@ def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, 
 def test_by_post_in_the_app_a_seat_file_is_answered_with_orders_the_host_imports(
     qtbot, window, tmp_path: Path, monkeypatch
 ) -> None:
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
+    from PySide6.QtWidgets import QFileDialog
 
     from engine.cli import main
     from engine.content.reader import read_yaml
