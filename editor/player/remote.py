@@ -240,9 +240,10 @@ class RemoteSession(QObject):
         self.connected = True
         self.error = ""
         future = self.loop.submit(self.client.run())
-        future.add_done_callback(lambda done: self._done(done, generation))
+        client = self.client
+        future.add_done_callback(lambda done: self._done(done, generation, client))
 
-    def _done(self, future: Any, generation: int) -> None:
+    def _done(self, future: Any, generation: int, client: SeatClient) -> None:
         reason = ""
         if future.cancelled():
             reason = tr("the connection was closed")
@@ -250,7 +251,7 @@ class RemoteSession(QObject):
             exc = future.exception()
             if isinstance(exc, WarbenchError):
                 reason = str(exc)
-            elif self.seen.received:
+            elif client.record.received:
                 reason = tr("the connection dropped: {reason}").format(reason=exc)
             else:
                 reason = tr("cannot reach {address}: {reason}").format(address=self.address, reason=exc)
