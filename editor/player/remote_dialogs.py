@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from editor.i18n import tr
 from editor.player.remote import HostedSession
 from editor.player.session import HUMAN
-from editor.player.view import AgentPicker
+from editor.player.view import SeatsDialog
 from engine.core.game import Game
 from engine.net.host import REMOTE
 
@@ -30,38 +30,35 @@ from engine.net.host import REMOTE
 DEFAULT_PORT = 8765
 
 
-class HostDialog(QDialog):
+class HostDialog(SeatsDialog):
     """Choose who plays each seat of a hosted game (a person at this screen, a remote player who
     joins with a code, an agent; a game master's seat too), spectators, the port, and whether
     other machines may join."""
 
     def __init__(self, game: Game, players: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(game, players, parent)
         self.setObjectName("dialog.host")
         self.setWindowTitle(tr("Host {game}").format(game=game.name))
-        form = QFormLayout(self)
+        form = self.layout()
+        assert isinstance(form, QFormLayout)
         referees = game.referee_seats()
-        self.pickers: list[AgentPicker] = []
-        for p in range(players):
-            picker = AgentPicker(game, f"host.seat.{p}")
+        for p, picker in enumerate(self.pickers):
             picker.combo.setItemText(0, tr("human here"))
             picker.combo.insertItem(1, tr("remote (joins with a code)"), REMOTE)
             wanted = referees.get(p, HUMAN if p == 0 else REMOTE)
             picker.combo.setCurrentIndex(max(0, picker.combo.findData(wanted)))
-            label = tr("Game master") if p in referees else tr("Player {number}").format(number=p + 1)
-            form.addRow(label, picker)
-            self.pickers.append(picker)
+            label = form.labelForField(picker)
+            if p in referees and isinstance(label, QLabel):
+                label.setText(tr("Game master"))
         self.spectators = QSpinBox()
         self.spectators.setObjectName("host.spectators")
         self.spectators.setRange(0, 16)
         self.spectators.setToolTip(tr("Codes for spectators: they see what every seat sees alike, no secrets"))
-        form.addRow(tr("Spectators"), self.spectators)
         self.port = QSpinBox()
         self.port.setObjectName("host.port")
         self.port.setRange(0, 65535)
         self.port.setValue(DEFAULT_PORT)
         self.port.setSpecialValueText(tr("any free port"))
-        form.addRow(tr("Port"), self.port)
         self.open = QCheckBox(tr("Let other machines join"))
         self.open.setObjectName("host.open")
         self.open.setToolTip(
@@ -71,19 +68,10 @@ class HostDialog(QDialog):
                 "or forward the port on purpose"
             )
         )
-        form.addRow("", self.open)
-        self.seed = QSpinBox()
-        self.seed.setObjectName("host.seed")
-        self.seed.setRange(0, 2**31 - 1)
-        self.seed.setValue(1)
-        form.addRow(tr("Seed"), self.seed)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def seats(self) -> list[str]:
-        return [p.agent_name() for p in self.pickers]
+        row = players  # after the seats, before the seed and the buttons
+        form.insertRow(row, tr("Spectators"), self.spectators)
+        form.insertRow(row + 1, tr("Port"), self.port)
+        form.insertRow(row + 2, "", self.open)
 
     def bind(self) -> str:
         return "0.0.0.0" if self.open.isChecked() else "127.0.0.1"
