@@ -129,6 +129,12 @@ class SeatServer:
         await self._started()
         return int(self._server.sockets[0].getsockname()[1])
 
+    def listening(self) -> list[str]:
+        """The addresses the host listens on (``127.0.0.1`` alone: only this machine can join)."""
+        if self._server is None:
+            return []
+        return sorted({str(sock.getsockname()[0]) for sock in self._server.sockets})
+
     async def _started(self) -> None:
         """Called once listening (the host's agents make the first moves)."""
 

@@ -103,7 +103,7 @@ def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, 
     assert isinstance(hosted, HostedSession) and hosted.seats == ["human", REMOTE, "random"]
     bar = host_shell.findChild(QPushButton, "host.stop").parentWidget()
     address = bar.findChild(QLineEdit, "host.address").text()
-    assert address.startswith("ws://127.0.0.1:")  # this machine only, unless asked
+    assert address.startswith("ws://127.0.0.1:") and hosted.relay.listening() == ["127.0.0.1"]  # this machine only
     code = bar.findChild(QLineEdit, "host.code.1").text()
     assert code == hosted.relay.code_of(1) and bar.findChild(QLineEdit, "host.code.0") is None
     assert bar.findChild(QLineEdit, "host.spectator.0").text() == hosted.relay.spectator_codes[0]

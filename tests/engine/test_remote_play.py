@@ -190,6 +190,7 @@ def test_seats_must_fit_the_game_and_a_wrong_code_cannot_join() -> None:
 
     async def wrong() -> None:
         port = await host.start()
+        assert host.listening() == ["127.0.0.1"]  # only this machine, unless told otherwise
         try:
             await play_remote(f"ws://127.0.0.1:{port}", "guessed", random_chooser(1))
         finally:
