@@ -13971,5 +13971,9 @@ STRIKE</source>
         <source>the connection dropped: {reason}</source>
         <translation>соединение оборвалось: {reason}</translation>
     </message>
+    <message>
+        <source>waiting for: {players}</source>
+        <translation>ждём: {players}</translation>
+    </message>
 </context>
 </TS>

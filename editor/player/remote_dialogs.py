@@ -147,7 +147,12 @@ class HostingBar(QWidget):
             return
         seats = self.session.connected()
         names = ", ".join(str(self._name(p)) for p in seats) if seats else tr("nobody yet")
-        self.connected.setText(tr("connected: {players}").format(players=names))
+        text = tr("connected: {players}").format(players=names)
+        away = [p for p in self.session.remote_seats if p not in seats]
+        if away:
+            # a remote seat's turn waits for it: say who has not joined (or has dropped)
+            text += " — " + tr("waiting for: {players}").format(players=", ".join(str(self._name(p)) for p in away))
+        self.connected.setText(text)
 
     def stop(self) -> None:
         self.session.stop()

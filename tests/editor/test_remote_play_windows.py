@@ -16,6 +16,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
+    QLabel,
     QLineEdit,
     QListWidget,
     QMessageBox,
@@ -158,6 +159,8 @@ def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, 
         qtbot.waitUntil(lambda t=turn: len(hosted.state.history) > t, timeout=10_000)
         remote_moves += 1
     assert remote_moves == 3
+    connected = bar.findChild(QLabel, "host.connected")
+    qtbot.waitUntil(lambda: "waiting" not in connected.text(), timeout=5_000)
 
     # the seat's connection drops; Reconnect joins again with the code and the seat is back
     reconnect = remote_shell.findChild(QPushButton, "play.reconnect")
@@ -165,6 +168,7 @@ def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, 
     remote.loop.loop.call_soon_threadsafe(remote.client._ws.transport.abort)
     qtbot.waitUntil(lambda: not remote.connected, timeout=10_000)
     assert "disconnected" in remote_shell.status.text() and not reconnect.isHidden()
+    qtbot.waitUntil(lambda: "waiting for" in connected.text(), timeout=5_000)  # the host sees the seat away
     QTest.mouseClick(reconnect, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: remote.connected and hosted.connected() == [1], timeout=10_000)
     qtbot.waitUntil(lambda: remote.view["turn"] == len(hosted.state.history), timeout=10_000)
