@@ -50,6 +50,9 @@ def run_app(argv: Sequence[str] = (), files: Sequence[str] = ()) -> int:
 
     # a job started while the app quit is stopped and joined before the app goes
     wait_for_jobs()
+    from editor.player.remote import stop_all_loops
+
+    stop_all_loops()  # hosted and joined games: their connections closed, their threads joined
     return code
 
 

@@ -29,12 +29,13 @@ from editor.window_build import BuildMixin
 from editor.window_edit import EditMixin
 from editor.window_files import FilesMixin
 from editor.window_packs import PacksMixin
+from editor.window_remote import RemoteMixin
 from editor.window_settings import SettingsMixin
 from engine.content.issues import Issue, Severity, count_by_severity
 from engine.content.library import core_pack_dir
 
 
-class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, QMainWindow):
+class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, RemoteMixin, QMainWindow):
     def __init__(self, settings: QSettings | None = None, *, restore: bool = True) -> None:
         super().__init__()
         self.setObjectName("main.window")
@@ -290,6 +291,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         for a in self.tool_actions.values():
             a.setEnabled(has_map)
         self.act_play.setEnabled(has_doc and view is not None and self._playable(view.document))
+        self.act_host.setEnabled(self.act_play.isEnabled())
 
     def _playable(self, document: Document) -> bool:
         """Whether Play can start on ``document`` (its kind plays it, or says why it cannot yet)."""

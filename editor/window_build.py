@@ -190,6 +190,34 @@ class BuildMixin:
         )
         self.act_minimap.setChecked(True)
         self.act_play = self._action("play.start", tr("&Play"), self.play_current, "F5", tr("Playtest the document"))
+        self.act_host = self._action(
+            "play.host",
+            tr("&Host this game..."),
+            self.host_current,
+            None,
+            tr("Play the document's game with players who join from their own Warbench, each seeing only their seat"),
+        )
+        self.act_join = self._action(
+            "play.join",
+            tr("&Join..."),
+            lambda _checked=False: self.join_remote(),
+            None,
+            tr("Take a seat in a game hosted elsewhere, with the address and the code the host gave you"),
+        )
+        self.act_seat_file = self._action(
+            "play.seat_file",
+            tr("Open &Seat File..."),
+            lambda _checked=False: self.open_seat_file(),
+            None,
+            tr("Play by post: open the seat file the host sent, choose, and save the orders file to send back"),
+        )
+        self.act_import_orders = self._action(
+            "play.import_orders",
+            tr("&Import Orders Files..."),
+            lambda _checked=False: self.import_orders_files(),
+            None,
+            tr("Play by post: play the orders files the players sent on the game you keep"),
+        )
         self.act_preferences = self._action(
             "edit.preferences",
             tr("Pre&ferences..."),
@@ -265,6 +293,10 @@ class BuildMixin:
             self.tools_menu.addAction(self.tool_actions[tool.name])
         m = mb.addMenu(tr("&Play"))
         m.addAction(self.act_play)
+        m.addAction(self.act_host)
+        m.addAction(self.act_join)
+        m.addAction(self.act_seat_file)
+        m.addAction(self.act_import_orders)
         self.play_menu = m
         self._add_play_entries()
         m = mb.addMenu(tr("&Help"))

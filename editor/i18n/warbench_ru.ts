@@ -13803,5 +13803,277 @@ STRIKE</source>
         <source>{version} (yours, in {folder})</source>
         <translation>{version} (ваш, в {folder})</translation>
     </message>
+    <message>
+        <source>in a hosted game every action stays: the other seats have seen it</source>
+        <translation>в игре по сети каждое действие остаётся: другие места его уже видели</translation>
+    </message>
+    <message>
+        <source>in a hosted game every action stays: the remote seats have seen it</source>
+        <translation>в игре по сети каждое действие остаётся: удалённые места его уже видели</translation>
+    </message>
+    <message>
+        <source>the connection was closed</source>
+        <translation>соединение закрыто</translation>
+    </message>
+    <message>
+        <source>the host closed the connection</source>
+        <translation>хост закрыл соединение</translation>
+    </message>
+    <message>
+        <source>not among your actions</source>
+        <translation>этого нет среди ваших действий</translation>
+    </message>
+    <message>
+        <source>Save what your seat saw: its views, its log and its actions</source>
+        <translation>Сохранить то, что видело ваше место: его виды, журнал и действия</translation>
+    </message>
+    <message>
+        <source>the connection to the host ended: {reason}</source>
+        <translation>соединение с хостом прервано: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot reach {address}: {reason}</source>
+        <translation>не удаётся связаться с {address}: {reason}</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copy to the clipboard</source>
+        <translation>Скопировать в буфер обмена</translation>
+    </message>
+    <message>
+        <source>Codes for spectators: they see what every seat sees alike, no secrets</source>
+        <translation>Коды для зрителей: они видят то, что одинаково видят все места, без секретов</translation>
+    </message>
+    <message>
+        <source>Spectators</source>
+        <translation>Зрители</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>любой свободный порт</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>Let other machines join</source>
+        <translation>Разрешить подключаться с других компьютеров</translation>
+    </message>
+    <message>
+        <source>Off: only programs on this computer can join (the loopback address). On: anyone who can reach this computer&apos;s address and port can try a code; use it on a network you trust, or forward the port on purpose</source>
+        <translation>Выключено: подключиться могут только программы на этом компьютере (адрес loopback). Включено: любой, кто может достучаться до адреса и порта этого компьютера, может попробовать код; включайте в сети, которой доверяете, или пробрасывайте порт намеренно</translation>
+    </message>
+    <message>
+        <source>only this computer can join</source>
+        <translation>подключиться может только этот компьютер</translation>
+    </message>
+    <message>
+        <source>any machine that reaches this computer can join</source>
+        <translation>подключиться может любой компьютер, который достаёт до этого</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>Остановить хостинг</translation>
+    </message>
+    <message>
+        <source>Close every remote connection; the game stays open here</source>
+        <translation>Закрыть все удалённые соединения; игра остаётся открытой здесь</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>пока никого</translation>
+    </message>
+    <message>
+        <source>hosting stopped: the remote seats are disconnected</source>
+        <translation>хостинг остановлен: удалённые места отключены</translation>
+    </message>
+    <message>
+        <source>Join a hosted game</source>
+        <translation>Присоединиться к игре по сети</translation>
+    </message>
+    <message>
+        <source>The address the host shows, ws://HOST:PORT</source>
+        <translation>Адрес, который показывает хост, ws://ХОСТ:ПОРТ</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <source>The join code the host gave you for your seat</source>
+        <translation>Код подключения, который хост дал вам для вашего места</translation>
+    </message>
+    <message>
+        <source>human here</source>
+        <translation>человек здесь</translation>
+    </message>
+    <message>
+        <source>remote (joins with a code)</source>
+        <translation>удалённо (подключается по коду)</translation>
+    </message>
+    <message>
+        <source>Hosting at</source>
+        <translation>Хостинг по адресу</translation>
+    </message>
+    <message>
+        <source>Host {game}</source>
+        <translation>Хостинг: {game}</translation>
+    </message>
+    <message>
+        <source>Spectator code</source>
+        <translation>Код зрителя</translation>
+    </message>
+    <message>
+        <source>connected: {players}</source>
+        <translation>подключены: {players}</translation>
+    </message>
+    <message>
+        <source>Code of {player}</source>
+        <translation>Код для {player}</translation>
+    </message>
+    <message>
+        <source>the game had moved on</source>
+        <translation>игра уже ушла вперёд</translation>
+    </message>
+    <message>
+        <source>&amp;Host this game...</source>
+        <translation>&amp;Хостинг этой игры...</translation>
+    </message>
+    <message>
+        <source>Play the document&apos;s game with players who join from their own Warbench, each seeing only their seat</source>
+        <translation>Играть в игру документа с игроками, подключающимися из своего Warbench; каждый видит только своё место</translation>
+    </message>
+    <message>
+        <source>&amp;Join...</source>
+        <translation>П&amp;рисоединиться...</translation>
+    </message>
+    <message>
+        <source>Take a seat in a game hosted elsewhere, with the address and the code the host gave you</source>
+        <translation>Занять место в игре, которую хостят в другом месте, по адресу и коду от хоста</translation>
+    </message>
+    <message>
+        <source>open a document to host its game</source>
+        <translation>откройте документ, чтобы хостить его игру</translation>
+    </message>
+    <message>
+        <source>spectator</source>
+        <translation>зритель</translation>
+    </message>
+    <message>
+        <source>Cannot host</source>
+        <translation>Не удаётся начать хостинг</translation>
+    </message>
+    <message>
+        <source>Host: {title}</source>
+        <translation>Хостинг: {title}</translation>
+    </message>
+    <message>
+        <source>Cannot join</source>
+        <translation>Не удаётся присоединиться</translation>
+    </message>
+    <message>
+        <source>cannot listen on port {port}: {reason}</source>
+        <translation>не удаётся слушать порт {port}: {reason}</translation>
+    </message>
+    <message>
+        <source>{title}: &lt;b>disconnected&lt;/b> — {reason}</source>
+        <translation>{title}: &lt;b>соединение потеряно&lt;/b> — {reason}</translation>
+    </message>
+    <message>
+        <source>Save what your seat saw</source>
+        <translation>Сохранить то, что видело ваше место</translation>
+    </message>
+    <message>
+        <source>this seat file asks nothing of your seat now</source>
+        <translation>этот файл места ничего не требует от вашего места сейчас</translation>
+    </message>
+    <message>
+        <source>Save the orders file</source>
+        <translation>Сохранить файл приказов</translation>
+    </message>
+    <message>
+        <source>Orders files (*.yaml)</source>
+        <translation>Файлы приказов (*.yaml)</translation>
+    </message>
+    <message>
+        <source>orders saved to {path}: send the file to the host</source>
+        <translation>приказы сохранены в {path}: отправьте файл хосту</translation>
+    </message>
+    <message>
+        <source>{file} is not a seat file</source>
+        <translation>{file} — не файл места</translation>
+    </message>
+    <message>
+        <source>Open &amp;Seat File...</source>
+        <translation>Открыть &amp;файл места...</translation>
+    </message>
+    <message>
+        <source>Play by post: open the seat file the host sent, choose, and save the orders file to send back</source>
+        <translation>Игра по переписке: откройте файл места от хоста, выберите действие и сохраните файл приказов для отправки</translation>
+    </message>
+    <message>
+        <source>&amp;Import Orders Files...</source>
+        <translation>&amp;Импорт файлов приказов...</translation>
+    </message>
+    <message>
+        <source>Play by post: play the orders files the players sent on the game you keep</source>
+        <translation>Игра по переписке: сыграть файлы приказов от игроков в игре, которую вы ведёте</translation>
+    </message>
+    <message>
+        <source>Open a seat file</source>
+        <translation>Открыть файл места</translation>
+    </message>
+    <message>
+        <source>Seat files (*.yaml)</source>
+        <translation>Файлы мест (*.yaml)</translation>
+    </message>
+    <message>
+        <source>The game by post</source>
+        <translation>Игра по переписке</translation>
+    </message>
+    <message>
+        <source>Orders files to play</source>
+        <translation>Файлы приказов для розыгрыша</translation>
+    </message>
+    <message>
+        <source>Cannot open the seat file</source>
+        <translation>Не удаётся открыть файл места</translation>
+    </message>
+    <message>
+        <source>Orders not played</source>
+        <translation>Приказы не сыграны</translation>
+    </message>
+    <message>
+        <source>orders played: {played}, agent moves: {moves}; {where}</source>
+        <translation>сыграно приказов: {played}, ходов агентов: {moves}; {where}</translation>
+    </message>
+    <message>
+        <source>send {file} to player {number}</source>
+        <translation>отправьте {file} игроку {number}</translation>
+    </message>
+    <message>
+        <source>player {number} is to move</source>
+        <translation>ходит игрок {number}</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Переподключиться</translation>
+    </message>
+    <message>
+        <source>Join again with your code: the host gives your seat back</source>
+        <translation>Присоединиться снова по своему коду: хост вернёт ваше место</translation>
+    </message>
+    <message>
+        <source>the connection dropped: {reason}</source>
+        <translation>соединение оборвалось: {reason}</translation>
+    </message>
+    <message>
+        <source>waiting for: {players}</source>
+        <translation>ждём: {players}</translation>
+    </message>
 </context>
 </TS>

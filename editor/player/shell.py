@@ -341,7 +341,7 @@ class PlayerShell(QWidget):
         for w in self.table_controls:
             w.setEnabled(not down)
         self.restart_button.setEnabled(not self.busy)
-        if not s.state.is_terminal() and s.agent_to_move() and not self.curtain.is_down and not self.busy:
+        if s.agent_to_move() and not self.curtain.is_down and not self.busy:
             self.agent_timer.start(self.agent_delay_ms)
 
     def _show_status(self, view: SeatView) -> None:
@@ -413,6 +413,19 @@ class PlayerShell(QWidget):
             return True
         self._install(computed)
         return True
+
+    def play_from_elsewhere(self, seat: int, action: Action) -> str | None:
+        """Play ``seat``'s action chosen away from this screen (a remote seat's, checked by the
+        host) as an agent's is played; why not, when it does not fit the game now."""
+        s = self.session
+        if self.busy or s.state.is_terminal() or s.to_move() != seat:
+            return tr("the game had moved on")
+        try:
+            computed = s.compute(action)
+        except IllegalActionError as exc:
+            return exc.reason
+        self._install(computed)
+        return None
 
     def _install(self, computed: Any) -> None:
         step = self.session.commit(computed)

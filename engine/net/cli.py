@@ -71,7 +71,7 @@ def _parse_target(prog: str, argv: list[str], add: Any) -> tuple[argparse.Namesp
 
 def cmd_host(args: argparse.Namespace) -> int:
     from engine.content.io import save_data
-    from engine.net.host import REMOTE, TableHost
+    from engine.net.host import LOOPBACK, REMOTE, TableHost
 
     def add(parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--seats", required=True, help=f"one per seat: {REMOTE} or an agent (greedy, mcts:200...)")
@@ -82,20 +82,21 @@ def cmd_host(args: argparse.Namespace) -> int:
             help="the address to listen on (default 127.0.0.1: only this machine can join; 0.0.0.0: any)",
         )
         parser.add_argument("--seed", type=int, default=1, help="the game's seed")
+        parser.add_argument("--spectators", type=int, default=0, help="how many spectator codes (public view only)")
         parser.add_argument("--log", help="save the game to this file when it ends")
 
     opts, game, setup, content = _parse_target("warbench host", list(getattr(args, "host_args", [])), add)
     seats = [s.strip() for s in opts.seats.split(",") if s.strip()]
-    host = TableHost(game, setup, content, opts.seed, seats)
+    host = TableHost(game, setup, content, opts.seed, seats, max(0, opts.spectators))
 
     async def run() -> None:
         port = await host.start(opts.bind, opts.port)
-        where = (
-            "this machine only" if opts.bind in ("127.0.0.1", "localhost", "::1") else f"anyone reaching {opts.bind}"
-        )
+        where = "this machine only" if opts.bind in LOOPBACK else f"anyone reaching {opts.bind}"
         print(f"hosting {game.name} at ws://{opts.bind}:{port} ({where})")
         for code, seat in sorted(host.codes.items(), key=lambda kv: kv[1]):
             print(f"  seat {seat + 1}: warbench join ws://{opts.bind}:{port} --code {code}")
+        for code in host.spectator_codes:
+            print(f"  spectator: warbench join ws://{opts.bind}:{port} --code {code}")
         sys.stdout.flush()
         try:
             await host.wait_finished()
@@ -140,7 +141,8 @@ def cmd_join(args: argparse.Namespace) -> int:
         raise WarbenchError(f"the host refused: {exc}") from None
     except OSError as exc:
         raise WarbenchError(f"cannot reach {args.address}: {exc}") from None
-    print(f"seat {record.seat + 1}: game over; {record.outcome.get('reason') if record.outcome else 'unfinished'}")
+    who = "spectator" if record.seat is None else f"seat {record.seat + 1}"
+    print(f"{who}: game over; {record.outcome.get('reason') if record.outcome else 'unfinished'}")
     return 0
 
 
@@ -199,17 +201,12 @@ def cmd_post_order(args: argparse.Namespace) -> int:
 
 
 def cmd_post_apply(args: argparse.Namespace) -> int:
-    from engine.content.io import save_data
-    from engine.core.log import GameRecord
-    from engine.net.post import apply_orders
+    from engine.content.library import bundled_library
+    from engine.net.post import apply_orders_to_file
 
-    replayed = _load_post_game(args.game_file)
-    state, record = replayed.state, replayed.record
-    applied = apply_orders(
-        replayed.game, state, list(record.agents), [_read_yaml_data(o) for o in args.orders], record.seed
-    )
-    updated = GameRecord.from_state(state, record.setup, record.seed, record.agents, record.content)
-    save_data(updated.to_data(), args.game_file)
+    orders = [_read_yaml_data(o) for o in args.orders]
+    replayed, applied = apply_orders_to_file(args.game_file, orders, bundled_library().copy())
+    state = replayed.state
     where = "the game is over" if state.is_terminal() else f"seat {state.current_player() + 1} is to move"
     print(f"{applied.played} order(s) played, {applied.agent_moves} agent move(s); {where}")
     return 0

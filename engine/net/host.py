@@ -1,10 +1,17 @@
-"""The host of a remote playtest: it owns the only state of the game, checks every action a
-client sends against the engine, plays the agent seats, and sends each connected seat only
-:func:`~engine.net.protocol.seat_view` of it.
+"""The host of a remote playtest: it holds the only state of the game, checks every action a
+client sends against the engine, and sends each connected seat only
+:func:`~engine.net.protocol.seat_view` of it (a spectator only
+:func:`~engine.net.protocol.public_view`).
 
-Each remote seat has a join code of its own, drawn at random for this game; a client that drops
-and comes back with its code gets its seat back (and its view again). The host listens on the
-loopback address unless told otherwise: only programs on this machine can join then."""
+:class:`SeatServer` is the network side (codes, connections, limits, views); the state it serves
+is played either by the server itself (:class:`TableHost`: the agents move in its loop, the
+command line's host) or by someone else who hands it each new state (:class:`RelayHost`: the
+app, whose player shell plays the seats at its own screen and its agents).
+
+Each remote seat has a join code of its own, drawn at random for this game, and so has each
+spectator; a client that drops and comes back with its code gets its seat back (and its view
+again). The host listens on the loopback address unless told otherwise: only programs on this
+machine can join then."""
 
 from __future__ import annotations
 
@@ -12,7 +19,7 @@ import asyncio
 import contextlib
 import secrets
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -21,16 +28,18 @@ from websockets.exceptions import ConnectionClosed
 from engine.ai.agents import Agent, make_agent
 from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
-from engine.core.game import Game
+from engine.core.game import Action, Game, State
 from engine.core.log import GameRecord, start_game
 from engine.net.protocol import (
     BURST,
     CLIENT_TYPES,
+    HEARTBEAT_SECONDS,
     MAX_MESSAGE_BYTES,
     RATE_PER_SECOND,
     ProtocolError,
     decode,
     encode,
+    public_view,
     seat_view,
 )
 
@@ -38,6 +47,8 @@ from engine.net.protocol import (
 REMOTE = "remote"
 #: seconds a new connection has to say hello
 HELLO_SECONDS = 10.0
+#: the addresses that only this machine can reach
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
 class HostError(WarbenchError):
@@ -65,28 +76,31 @@ class _RateLimit:
         self.tokens = min(float(BURST), self.tokens + 1.0)
 
 
-class TableHost:
-    """One game hosted for remote seats. ``seats`` names each seat's player: :data:`REMOTE`, or an
-    agent the host plays (``random``, ``greedy``, ``mcts:200``, a game master's agent)."""
+def new_code() -> str:
+    """A join code: 96 random bits, drawn for one seat of one game."""
+    return secrets.token_urlsafe(12)
 
-    def __init__(self, game: Game, setup: Any, content: ContentLibrary, seed: int, seats: Sequence[str]) -> None:
+
+class SeatServer:
+    """The network side of a hosted game: ``seat_names`` names each seat's player (:data:`REMOTE`
+    seats get a join code each), ``spectators`` how many spectator codes to draw. ``state`` is the
+    game as it stands; subclasses say how an action a remote seat sent is played (:meth:`_play`)."""
+
+    def __init__(self, game: Game, state: State, seat_names: Sequence[str], spectators: int = 0) -> None:
         self.game = game
-        self.setup = setup
-        self.seed = seed
-        self.state, self.refs = start_game(game, setup, content, seed)
-        n = self.state.num_players()
-        if len(seats) != n:
-            raise HostError(f"{game.name} has {n} seats here; {len(seats)} were named ({', '.join(seats)})")
-        self.seat_names = list(seats)
-        self.codes: dict[str, int] = {}
-        self.agents: dict[int, Agent] = {}
-        for seat, name in enumerate(seats):
-            if name == REMOTE:
-                self.codes[secrets.token_urlsafe(12)] = seat
-            else:
-                self.agents[seat] = make_agent(game, name, seed * 1000 + seat)
+        self.state = state
+        n = state.num_players()
+        if len(seat_names) != n:
+            raise HostError(f"{game.name} has {n} seats here; {len(seat_names)} were named ({', '.join(seat_names)})")
+        self.seat_names = list(seat_names)
+        self.codes: dict[str, int] = {new_code(): seat for seat, name in enumerate(seat_names) if name == REMOTE}
+        #: the spectators' codes: each sees public information only
+        self.spectator_codes: list[str] = [new_code() for _ in range(spectators)]
+        #: the connected seats
         self.connections: dict[int, ServerConnection] = {}
-        self.events_sent: dict[int, int] = {}
+        #: the connected spectators, by code
+        self.watchers: dict[str, ServerConnection] = {}
+        self._events_sent: dict[str, int] = {}
         #: what the host refused or closed, in order (the host's own record of trouble)
         self.log: list[str] = []
         self._server: Server | None = None
@@ -98,29 +112,42 @@ class TableHost:
         """The join code of a remote seat."""
         return next(code for code, s in self.codes.items() if s == seat)
 
-    def record(self) -> GameRecord:
-        """The game so far as a saved game (it replays under the replay proof)."""
-        players = ["human" if name == REMOTE else name for name in self.seat_names]  # a remote seat is a person's
-        return GameRecord.from_state(self.state, self.setup, self.seed, players, self.refs)
-
     # -- running
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
-        """Listen on ``host``:``port`` (0: any free port) and play the agents' first moves; the port."""
+        """Listen on ``host``:``port`` (0: any free port); the port."""
         self._lock = asyncio.Lock()
         self._finished = asyncio.Event()
-        self._server = await serve(self._handle, host, port, max_size=MAX_MESSAGE_BYTES)
-        async with self._lock:
-            await self._play_agents()
+        self._server = await serve(
+            self._handle,
+            host,
+            port,
+            max_size=MAX_MESSAGE_BYTES,
+            ping_interval=HEARTBEAT_SECONDS,
+            ping_timeout=HEARTBEAT_SECONDS,
+            close_timeout=HEARTBEAT_SECONDS,  # a peer gone quiet is not waited on for longer to close
+        )
+        await self._started()
         return int(self._server.sockets[0].getsockname()[1])
+
+    def listening(self) -> list[str]:
+        """The addresses the host listens on (``127.0.0.1`` alone: only this machine can join)."""
+        if self._server is None:
+            return []
+        return sorted({str(sock.getsockname()[0]) for sock in self._server.sockets})
+
+    async def _started(self) -> None:
+        """Called once listening (the host's agents make the first moves)."""
 
     async def wait_finished(self) -> None:
         assert self._finished is not None, "start() first"
         await self._finished.wait()
 
     async def close(self) -> None:
+        """Stop listening and close every connection."""
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+            self._server = None
 
     # -- one connection
     async def _handle(self, ws: ServerConnection) -> None:
@@ -128,51 +155,52 @@ class TableHost:
             hello = decode(await asyncio.wait_for(ws.recv(), HELLO_SECONDS), CLIENT_TYPES)
             if hello["type"] != "hello":
                 raise ProtocolError("the first message must be hello")
-            seat = self.codes.get(str(hello.get("code", "")))
-            if seat is None:
+            code = hello["code"]
+            if code not in self.codes and code not in self.spectator_codes:
                 raise ProtocolError("no seat of this game has that join code")
         except (ProtocolError, TimeoutError) as exc:
             await self._close_with(ws, None, str(exc) or "no hello in time")
             return
         except ConnectionClosed:
             return
-        old = self.connections.get(seat)
+        seat = self.codes.get(code)
+        old = self.connections.get(seat) if seat is not None else self.watchers.get(code)
         if old is not None:
             await old.close(1000, "the seat joined again from another connection")
-        self.connections[seat] = ws
-        self.events_sent[seat] = 0  # a seat that comes back reads its log from the start
+        if seat is not None:
+            self.connections[seat] = ws
+        else:
+            self.watchers[code] = ws
+        self._events_sent[code] = 0  # a seat that comes back reads its log from the start
         limit = _RateLimit()
         try:
-            await ws.send(
-                encode(
-                    {
-                        "type": "welcome",
-                        "seat": seat,
-                        "game": self.game.id,
-                        "players": self.state.num_players(),
-                        "seats": self.seat_names,
-                    }
-                )
-            )
-            await self._send_view(seat)
+            welcome = {"type": "welcome", "seat": seat, "game": self.game.id, "players": self.state.num_players()}
+            await ws.send(encode({**welcome, "seats": self.seat_names}))
+            await self._send_view(code)
             async for raw in ws:
                 if not limit.take():
                     raise ProtocolError("too many messages")
                 message = decode(raw, CLIENT_TYPES)
                 if message["type"] == "ping":
                     await ws.send(encode({"type": "pong"}))
-                elif message["type"] == "act":
-                    if await self._act(seat, message):
-                        limit.refund()
-                else:
+                elif message["type"] == "hello":
                     raise ProtocolError("hello was said already")
+                elif seat is None:
+                    await self._refuse(code, message["action"], "a spectator watches: it does not act")
+                elif await self._act(seat, message):
+                    limit.refund()
         except ProtocolError as exc:
             await self._close_with(ws, seat, str(exc))
-        except ConnectionClosed:
-            pass
+        except ConnectionClosed as exc:
+            # the WebSocket layer closed it: a message over the size limit, a heartbeat not answered
+            if exc.sent is not None and exc.sent.code not in (1000, 1001):
+                who = "a spectator" if seat is None else f"seat {seat + 1}"
+                self.log.append(f"{who}: {exc.sent.reason or exc.sent.code}; connection closed")
         finally:
-            if self.connections.get(seat) is ws:
+            if seat is not None and self.connections.get(seat) is ws:
                 del self.connections[seat]
+            if seat is None and self.watchers.get(code) is ws:
+                del self.watchers[code]
 
     async def _close_with(self, ws: ServerConnection, seat: int | None, reason: str) -> None:
         self.log.append(f"{'a client' if seat is None else f'seat {seat + 1}'}: {reason}; connection closed")
@@ -180,24 +208,29 @@ class TableHost:
             await ws.send(encode({"type": "error", "reason": reason}))
             await ws.close(1008, reason[:120])
 
+    async def _refuse(self, code: str, text: object, reason: str) -> None:
+        seat = self.codes.get(code)
+        self.log.append(f"{'a spectator' if seat is None else f'seat {seat + 1}'}: {text!r} refused: {reason}")
+        ws = self.connections.get(seat) if seat is not None else self.watchers.get(code)
+        if ws is not None:
+            with contextlib.suppress(ConnectionClosed):
+                await ws.send(encode({"type": "refused", "action": text, "reason": reason}))
+        await self._send_view(code)  # the seat chooses again from where the game is
+
     async def _act(self, seat: int, message: dict[str, Any]) -> bool:
         """Play a seat's action, or refuse it with the reason; whether it was played."""
         assert self._lock is not None
         async with self._lock:
-            text = message.get("action")
-            reason, action = self._refusal(seat, message.get("turn"), text)
+            text = message["action"]
+            reason, action = self._refusal(seat, message["turn"], text)
             if reason is not None:
-                self.log.append(f"seat {seat + 1}: {text!r} refused: {reason}")
-                with contextlib.suppress(ConnectionClosed):
-                    await self.connections[seat].send(encode({"type": "refused", "action": text, "reason": reason}))
-                await self._send_view(seat)  # the seat chooses again from where the game is
+                await self._refuse(self.code_of(seat), text, reason)
                 return False
             assert action is not None
-            self.state.apply(action)
-            await self._play_agents()
+            await self._play(seat, action)
             return True
 
-    def _refusal(self, seat: int, turn: object, text: object) -> tuple[str | None, Any]:
+    def _refusal(self, seat: int, turn: int, text: str) -> tuple[str | None, Action | None]:
         """Why an action a seat sent does not fit the game now (``None`` when it does), and the action."""
         if self.state.is_terminal():
             return "the game is over", None
@@ -205,14 +238,74 @@ class TableHost:
             return f"it is seat {self.state.current_player() + 1}'s turn, not seat {seat + 1}'s", None
         if turn != len(self.state.history):
             return f"the action is for turn {turn}; the game is at turn {len(self.state.history)}", None
-        if not isinstance(text, str) or not text:
-            return "no action given", None
         try:
             action = self.game.parse_action(text)
         except (WarbenchError, ValueError, KeyError, TypeError) as exc:
             return f"not an action of {self.game.name}: {exc}", None
-        reason = self.state.illegal_reason(action)
-        return reason, action
+        return self.state.illegal_reason(action), action
+
+    async def _play(self, seat: int, action: Action) -> None:
+        raise NotImplementedError
+
+    async def send_views(self) -> None:
+        """Send every connected seat and spectator its view of the state as it stands."""
+        for code in [c for c, s in self.codes.items() if s in self.connections] + list(self.watchers):
+            await self._send_view(code)
+        if self.state.is_terminal() and self._finished is not None:
+            self._finished.set()
+
+    async def _send_view(self, code: str) -> None:
+        seat = self.codes.get(code)
+        ws = self.connections.get(seat) if seat is not None else self.watchers.get(code)
+        if ws is None:
+            return
+        sent = self._events_sent.get(code, 0)
+        if sent > len(self.state.events):
+            sent = 0  # the game was taken back: its log starts again
+        if seat is None:
+            view = public_view(self.state, sent)
+        else:
+            view = seat_view(self.state, seat, sent)
+        self._events_sent[code] = len(self.state.events)
+        with contextlib.suppress(ConnectionClosed):
+            await ws.send(encode(view))
+
+
+class TableHost(SeatServer):
+    """One game hosted for remote seats, its state and agents its own (the command line's host).
+    ``seats`` names each seat's player: :data:`REMOTE`, or an agent the host plays (``random``,
+    ``greedy``, ``mcts:200``, a game master's agent)."""
+
+    def __init__(
+        self,
+        game: Game,
+        setup: Any,
+        content: ContentLibrary,
+        seed: int,
+        seats: Sequence[str],
+        spectators: int = 0,
+    ) -> None:
+        state, self.refs = start_game(game, setup, content, seed)
+        super().__init__(game, state, seats, spectators)
+        self.setup = setup
+        self.seed = seed
+        self.agents: dict[int, Agent] = {
+            seat: make_agent(game, name, seed * 1000 + seat) for seat, name in enumerate(seats) if name != REMOTE
+        }
+
+    def record(self) -> GameRecord:
+        """The game so far as a saved game (it replays under the replay proof)."""
+        players = ["human" if name == REMOTE else name for name in self.seat_names]  # a remote seat is a person's
+        return GameRecord.from_state(self.state, self.setup, self.seed, players, self.refs)
+
+    async def _started(self) -> None:
+        assert self._lock is not None
+        async with self._lock:
+            await self._play_agents()
+
+    async def _play(self, seat: int, action: Action) -> None:
+        self.state.apply(action)
+        await self._play_agents()
 
     async def _play_agents(self) -> None:
         """The host's agents move until a remote seat is to move or the game ends; then every
@@ -221,17 +314,47 @@ class TableHost:
             agent = self.agents[self.state.current_player()]
             action = await asyncio.to_thread(agent.choose, self.state)
             self.state.apply(action)
-        for seat in list(self.connections):
-            await self._send_view(seat)
-        if self.state.is_terminal():
-            assert self._finished is not None
-            self._finished.set()
+        await self.send_views()
 
-    async def _send_view(self, seat: int) -> None:
-        ws = self.connections.get(seat)
-        if ws is None:
-            return
-        view = seat_view(self.state, seat, self.events_sent.get(seat, 0))
-        self.events_sent[seat] = len(self.state.events)
-        with contextlib.suppress(ConnectionClosed):
-            await ws.send(encode(view))
+
+class RelayHost(SeatServer):
+    """A hosted game whose state someone else plays (the app's player shell): an action a remote
+    seat sends is checked here and handed to ``on_action(seat, action)`` (called on the server's
+    loop); whoever plays the game then hands the server the new state with :meth:`publish`, or
+    refuses the action with :meth:`refuse`. Until then the seat's further actions are refused."""
+
+    def __init__(
+        self,
+        game: Game,
+        state: State,
+        seat_names: Sequence[str],
+        on_action: Callable[[int, Action], None],
+        spectators: int = 0,
+    ) -> None:
+        super().__init__(game, state, seat_names, spectators)
+        self.on_action = on_action
+        self._pending: int | None = None
+
+    def _refusal(self, seat: int, turn: int, text: str) -> tuple[str | None, Action | None]:
+        if self._pending is not None:
+            return "the host is still playing the last action", None
+        return super()._refusal(seat, turn, text)
+
+    async def _play(self, seat: int, action: Action) -> None:
+        self._pending = seat
+        self.on_action(seat, action)
+
+    async def publish(self, state: State) -> None:
+        """The game as it stands now (a state nobody changes afterwards): every client is sent its view."""
+        assert self._lock is not None, "start() first"
+        async with self._lock:
+            self.state = state
+            self._pending = None
+            await self.send_views()
+
+    async def refuse(self, seat: int, action: Action, reason: str) -> None:
+        """The action ``seat`` sent was not played (the game had moved on): tell the seat why."""
+        assert self._lock is not None, "start() first"
+        async with self._lock:
+            self._pending = None
+            await self._refuse(self.code_of(seat), action.to_str(), reason)

@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from dataclasses import dataclass
 from typing import Any
 
 from engine.ai.agents import make_agent
+from engine.content.io import save_data
+from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
 from engine.core.game import Game, State
+from engine.core.log import GameRecord, ReplayedGame, replay_file
 from engine.net.protocol import seat_view
 
 SEAT_FILE = "warbench/seat-file"
@@ -90,6 +94,20 @@ def apply_orders(game: Game, state: State, agents: list[str], orders: list[Any],
     if pending:
         raise PostError(f"{len(pending)} orders file(s) left over: the game is over")
     return Applied(played, moves)
+
+
+def apply_orders_to_file(
+    path: str | os.PathLike[str], orders: list[Any], content: ContentLibrary
+) -> tuple[ReplayedGame, Applied]:
+    """Play ``orders`` on the game by post kept in ``path`` (proven by replaying it first) and save
+    it there, the agents' moves made; the game as it stands and what was played. Nothing is saved
+    when an orders file does not fit (:class:`PostError`, with the reason)."""
+    replayed = replay_file(path, content)
+    state, record = replayed.state, replayed.record
+    applied = apply_orders(replayed.game, state, list(record.agents), orders, record.seed)
+    updated = GameRecord.from_state(state, record.setup, record.seed, record.agents, record.content)
+    save_data(updated.to_data(), path)
+    return ReplayedGame(replayed.game, updated, state), applied
 
 
 def _fits(game: Game, state: State, orders: Any) -> str | None:

@@ -15,9 +15,9 @@ from engine.content.library import bundled_library
 from engine.core.game import Game
 from engine.core.log import GameRecord, replay_record, start_game
 from engine.core.registry import registered_games
-from engine.net.client import ClientRecord, JoinError, play_remote, random_chooser
+from engine.net.client import ClientRecord, JoinError, play_remote, random_chooser, watch_remote
 from engine.net.host import REMOTE, HostError, TableHost
-from engine.net.protocol import PROTOCOL, seat_view
+from engine.net.protocol import PROTOCOL, public_observation, public_view, seat_view
 
 GAMES = [g for g in registered_games() if type(g).__module__.startswith("engine.games.")]
 TWO_SIDED = [g for g in GAMES if g.id != "neuroshima_etude"]
@@ -190,6 +190,7 @@ def test_seats_must_fit_the_game_and_a_wrong_code_cannot_join() -> None:
 
     async def wrong() -> None:
         port = await host.start()
+        assert host.listening() == ["127.0.0.1"]  # only this machine, unless told otherwise
         try:
             await play_remote(f"ws://127.0.0.1:{port}", "guessed", random_chooser(1))
         finally:
@@ -257,3 +258,177 @@ def test_a_flood_of_messages_closes_the_connection() -> None:
             await host.close()
 
     assert asyncio.run(flood())["reason"] == "too many messages"
+
+
+def _agree(shown: object, redrawn: object, where: str = "") -> str | None:
+    """Where two public observations show different things (places one of them leaves out, or
+    items it blanks, are not compared); ``None`` when they agree."""
+    if isinstance(shown, dict) and isinstance(redrawn, dict):
+        for key in shown.keys() & redrawn.keys():
+            if (differs := _agree(shown[key], redrawn[key], f"{where}.{key}")) is not None:
+                return differs
+        return None
+    if isinstance(shown, list) and isinstance(redrawn, list) and len(shown) == len(redrawn):
+        for i, (a, b) in enumerate(zip(shown, redrawn)):
+            if a is not None and b is not None and (differs := _agree(a, b, f"{where}[{i}]")) is not None:
+                return differs
+        return None
+    return None if shown == redrawn else where
+
+
+@pytest.mark.parametrize("game", HIDDEN, ids=lambda g: g.id)
+def test_nothing_a_spectator_is_shown_changes_when_what_any_seat_cannot_see_is_redrawn(game: Game) -> None:
+    # a spectator is shown only what every seat sees alike; whatever is hidden from any one seat
+    # is redrawn in turn, and nothing shown differs: public information only
+    rng = random.Random(5)
+    state = start_game(game, game.example_setups()[0], bundled_library(), 2)[0]
+    step = 0
+    shown = 0
+    while not state.is_terminal() and step < 120:
+        view = public_view(state)
+        shown = max(shown, len(view["observation"]))
+        assert view["legal"] == [] and view["seat"] is None
+        assert all("visible_to" not in e for e in view["events"])
+        for seat in range(state.num_players()):
+            redrawn = public_view(state.resample_hidden(seat, 31 * step + seat))
+            assert redrawn["events"] == view["events"]
+            assert _agree(view["observation"], redrawn["observation"]) is None, (game.id, step, seat)
+        state.apply(rng.choice(state.legal_actions()))
+        step += 1
+    assert shown > 3  # the board and what every seat sees alike are there
+
+
+def test_a_spectator_watches_the_public_game_to_the_end_and_cannot_act() -> None:
+    game = next(g for g in GAMES if g.id == "samurai_sword")
+    setup = game.example_setups()[0]
+    players = start_game(game, setup, bundled_library(), 6)[0].num_players()
+    host = TableHost(game, setup, bundled_library(), 6, seats_for(game, players), spectators=1)
+    watched = ClientRecord()
+
+    async def run() -> dict:
+        port = await host.start()
+        address = f"ws://127.0.0.1:{port}"
+        code = host.spectator_codes[0]
+        try:
+            async with connect(address) as ws:
+                await ws.send(json.dumps({"v": PROTOCOL, "type": "hello", "code": code}))
+                assert json.loads(await ws.recv())["seat"] is None
+                turn = json.loads(await ws.recv())["turn"]
+                act = {"v": PROTOCOL, "type": "act", "turn": turn, "action": "pass"}
+                await ws.send(json.dumps(act))
+                refused = json.loads(await ws.recv())
+            players_done = [play_remote(address, c, random_chooser(s), ClientRecord()) for c, s in host.codes.items()]
+            await asyncio.wait_for(asyncio.gather(watch_remote(address, code, watched), *players_done), 240)
+        finally:
+            await host.close()
+        return refused
+
+    refused = asyncio.run(run())
+    assert refused["type"] == "refused" and "spectator" in refused["reason"]
+    assert host.state.is_terminal() and watched.seat is None
+    assert watched.outcome == host.state.outcome().to_data()
+    views = [m for m in watched.received if m["type"] == "view"]
+    assert views[-1]["observation"] == public_observation(host.state)
+    # the spectator read the public log and nothing else
+    public = [e.to_data() for e in host.state.events if e.visible_to is None]
+    assert [e for v in views for e in v["events"]] == public[-sum(len(v["events"]) for v in views) :]
+    assert len(host.state.events) > len(public)  # there were secrets it was not sent
+
+
+def test_a_message_whose_fields_are_not_of_the_schema_closes_the_connection() -> None:
+    game = next(g for g in GAMES if g.id == "neuroshima")
+    host = hosted(game)
+
+    async def run() -> dict:
+        port = await host.start()
+        try:
+            async with connect(f"ws://127.0.0.1:{port}") as ws:
+                await ws.send(json.dumps({"v": PROTOCOL, "type": "hello", "code": next(iter(host.codes))}))
+                await ws.recv(), await ws.recv()
+                await ws.send(json.dumps({"v": PROTOCOL, "type": "act", "turn": "0", "action": 5}))
+                return json.loads(await ws.recv())
+        finally:
+            await host.close()
+
+    assert asyncio.run(run()) == {"v": PROTOCOL, "type": "error", "reason": 'a act message whose turn is "0"'}
+    assert host.connections == {}
+
+
+def test_a_client_that_stops_answering_the_heartbeat_is_dropped_and_may_come_back(monkeypatch) -> None:
+    import engine.net.host as host_module
+
+    monkeypatch.setattr(host_module, "HEARTBEAT_SECONDS", 0.2)
+    game = next(g for g in GAMES if g.id == "neuroshima")
+    host = hosted(game)
+
+    async def run() -> tuple[list[int], list[int], str]:
+        port = await host.start()
+        code = next(iter(host.codes))
+        hello = json.dumps({"v": PROTOCOL, "type": "hello", "code": code})
+        try:
+            async with connect(f"ws://127.0.0.1:{port}", ping_interval=None) as ws:
+                await ws.send(hello)
+                await ws.recv(), await ws.recv()
+                joined = sorted(host.connections)
+                ws.transport.pause_reading()  # the player's network goes quiet: no pong comes back
+                for _ in range(100):
+                    await asyncio.sleep(0.1)
+                    if not host.connections:
+                        break
+                dropped = sorted(host.connections)
+                ws.transport.abort()
+            async with connect(f"ws://127.0.0.1:{port}") as ws:
+                await ws.send(hello)
+                back = json.loads(await ws.recv())["type"]
+        finally:
+            await host.close()
+        return joined, dropped, back
+
+    joined, dropped, back = asyncio.run(run())
+    assert joined == [host.codes[next(iter(host.codes))]] and dropped == [] and back == "welcome"
+
+
+def test_a_message_over_the_size_limit_closes_that_connection_only() -> None:
+    from websockets.exceptions import ConnectionClosed
+
+    from engine.net.protocol import MAX_MESSAGE_BYTES
+
+    game = next(g for g in GAMES if g.id == "neuroshima")
+    host = hosted(game)
+
+    async def run() -> tuple[int | None, list[int]]:
+        port = await host.start()
+        address = f"ws://127.0.0.1:{port}"
+        codes = list(host.codes)
+        try:
+            async with connect(address) as big, connect(address) as other:
+                for ws, code in ((big, codes[0]), (other, codes[1])):
+                    await ws.send(json.dumps({"v": PROTOCOL, "type": "hello", "code": code}))
+                    await ws.recv(), await ws.recv()
+                await big.send("x" * (MAX_MESSAGE_BYTES + 1))
+                with pytest.raises(ConnectionClosed):
+                    while True:
+                        await big.recv()
+                await other.send(json.dumps({"v": PROTOCOL, "type": "ping"}))
+                assert json.loads(await other.recv())["type"] == "pong"  # the other seat plays on
+                return big.close_code, sorted(host.connections)
+        finally:
+            await host.close()
+
+    code, still = asyncio.run(run())
+    assert code == 1009 and still == [host.codes[list(host.codes)[1]]]
+    assert "seat 1: frame exceeds limit of 524288 bytes; connection closed" in host.log
+
+
+def test_the_warlords_game_master_can_be_a_remote_player() -> None:
+    game = next(g for g in GAMES if g.id == "warlords")
+    setup = game.example_setups()[0]
+    players = start_game(game, setup, bundled_library(), 1)[0].num_players()
+    master = next(iter(game.referee_seats()))
+    host = TableHost(game, setup, bundled_library(), 1, [REMOTE] * players)
+    records = asyncio.run(_play_whole_game(host))
+    assert host.state.is_terminal()
+    by_seat = {r.seat: r for r in records}
+    # the game master joined with its code, was asked to act, and saw the end
+    assert by_seat[master].outcome == host.state.outcome().to_data()
+    assert any(m["type"] == "view" and m["legal"] for m in by_seat[master].received)
