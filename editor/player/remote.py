@@ -219,6 +219,8 @@ class RemoteSession(QObject):
         self.setup: Any = None
         self.prepared: Any = None
         self.content: Any = None
+        #: where the host's content came from is the host's to know: a joined seat shows none
+        self.content_refs: tuple[Any, ...] = ()
         self.sent_turn: int | None = None
         self.connected = False
         self.error = ""
