@@ -13703,5 +13703,17 @@ STRIKE</source>
         <comment>switch</comment>
         <translation>нет</translation>
     </message>
+    <message>
+        <source>Show my secrets</source>
+        <translation>Показать мои секреты</translation>
+    </message>
+    <message>
+        <source>Pass the screen behind the curtain and show your hand and your secret cards</source>
+        <translation>Передать экран за занавесом и показать вашу руку и тайные карты</translation>
+    </message>
+    <message>
+        <source>Hidden while others may be looking: press Show my secrets to see them</source>
+        <translation>Скрыто, пока могут смотреть другие: нажмите «Показать мои секреты», чтобы их увидеть</translation>
+    </message>
 </context>
 </TS>

@@ -257,7 +257,7 @@ class RokuganTable(Table):
             return
         self._show_hand(obs, view.legal)
         self._show_clans(obs)
-        self._show_own(obs)
+        self._show_own(obs, view.public)
         self._show_marks(view.legal)
         self._show_decision(obs, view)
         self.playback.show_focus(self.board)
@@ -276,8 +276,8 @@ class RokuganTable(Table):
         out = {}
         for c in obs.clans:
             parts = honor_breakdown(q, c.seat)  # type: ignore[arg-type]
-            if c.seat != view.seat:
-                parts.pop("objective", None)  # another seat's objective is its secret
+            if c.seat != view.seat or view.public:
+                parts.pop("objective", None)  # another seat's objective is its secret, and on a public screen its own
             out[c.clan] = sum(parts.values())
         return out
 
@@ -330,10 +330,13 @@ class RokuganTable(Table):
             )
         self.clans.setText("<br>".join(rows))
 
-    def _show_own(self, obs: RKObservation) -> None:
+    def _show_own(self, obs: RKObservation, public: bool) -> None:
         me = next((c for c in obs.clans if c.seat == obs.viewer), None)
         if me is None:
             self.own.setText("")
+            return
+        if public:
+            self.own.setText(tr("Hidden while others may be looking: press Show my secrets to see them"))
             return
         lines = []
         if me.objective:
