@@ -13715,5 +13715,29 @@ STRIKE</source>
         <source>Hidden while others may be looking: press Show my secrets to see them</source>
         <translation>Скрыто, пока могут смотреть другие: нажмите «Показать мои секреты», чтобы их увидеть</translation>
     </message>
+    <message>
+        <source>Resume this game where it was left ({path})</source>
+        <translation>Продолжить эту партию с того места, где она была оставлена ({path})</translation>
+    </message>
+    <message>
+        <source>&lt;b>Games in progress&lt;/b> (click to resume)</source>
+        <translation>&lt;b>Незаконченные партии&lt;/b> (щёлкните, чтобы продолжить)</translation>
+    </message>
+    <message>
+        <source>Cannot resume the game</source>
+        <translation>Не удаётся продолжить партию</translation>
+    </message>
+    <message>
+        <source>{path}: {reason}</source>
+        <translation>{path}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} — {game}, %n move(s), {when}</source>
+        <translation>
+            <numerusform>{title} — {game}, %n ход, {when}</numerusform>
+            <numerusform>{title} — {game}, %n хода, {when}</numerusform>
+            <numerusform>{title} — {game}, %n ходов, {when}</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

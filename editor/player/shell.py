@@ -158,6 +158,8 @@ class PlayerShell(QWidget):
     status_message = Signal(str)
     #: a step (human or agent) was installed
     stepped = Signal(object)
+    #: the game changed (a step, undo, redo, restart, another game loaded, saved): worth keeping
+    game_changed = Signal()
 
     def __init__(
         self,
@@ -277,6 +279,7 @@ class PlayerShell(QWidget):
 
     def _connect(self, session: PlaySession) -> None:
         session.changed.connect(self.refresh)
+        session.changed.connect(self.game_changed)
 
     # ------------------------------------------------------------------ the view of the seat at the screen
     def seat_view(self, new_events: list[Event] | None = None) -> SeatView:
@@ -598,6 +601,7 @@ class PlayerShell(QWidget):
     # ------------------------------------------------------------------ files
     def save_to(self, path: str) -> None:
         self.session.save(path)
+        self.game_changed.emit()
         self.say(tr("saved the game to {path}").format(path=path))
 
     def load_from(self, path: str) -> bool:
@@ -613,6 +617,7 @@ class PlayerShell(QWidget):
     def set_session(self, session: PlaySession) -> None:
         self.agent_timer.stop()
         self.session.changed.disconnect(self.refresh)
+        self.session.changed.disconnect(self.game_changed)
         if session.seats != self.session.seats:
             self.lookers = set()  # other seats: whoever takes the screen first is asked for
         self.session = session
@@ -621,6 +626,7 @@ class PlayerShell(QWidget):
         self._log_lines = []
         self.log.clear()
         self.refresh()
+        self.game_changed.emit()
 
     def save_dialog(self) -> bool:
         """Ask where to save the game (in the user's games folder) and save it; ``False`` when cancelled."""
