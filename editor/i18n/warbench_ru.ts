@@ -13739,5 +13739,29 @@ STRIKE</source>
             <numerusform>{title} — {game}, %n ходов, {when}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>drop it on a place of the board: a province&apos;s centre, a border or a coast</source>
+        <translation>положите его на место на поле: в центр провинции, на границу или на побережье</translation>
+    </message>
+    <message>
+        <source>drop it on a hex of the board</source>
+        <translation>положите её на гекс поля</translation>
+    </message>
+    <message>
+        <source>it cannot be played now</source>
+        <translation>её сейчас нельзя сыграть</translation>
+    </message>
+    <message>
+        <source>it cannot go on hex {hex}</source>
+        <translation>её нельзя положить на гекс {hex}</translation>
+    </message>
+    <message>
+        <source>drop it on a lit hex</source>
+        <translation>положите её на подсвеченный гекс</translation>
+    </message>
+    <message>
+        <source>drop it on a green place</source>
+        <translation>положите его на зелёное место</translation>
+    </message>
 </context>
 </TS>

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -231,3 +231,61 @@ def test_with_placement_checked_at_the_reveal_a_blessing_dropped_on_another_clan
     assert session.viewer() == 0
     tips = [i.toolTip() for i in t.board.drawn() if i.data(0) == f"#{army.serial}"]
     assert len(tips) == 1 and "blessed by another clan" in tips[0], tips
+
+
+def start_hand_drag(shell, code: str) -> None:
+    """Press on ``code`` in the hand and move the mouse with the button held, as a user starts a drag
+    (the offscreen platform's drag itself then returns at once)."""
+    t = table(shell)
+    item = next(t.hand.item(i) for i in range(t.hand.count()) if t.hand.item(i).data(Qt.ItemDataRole.UserRole) == code)
+    vp = t.hand.viewport()
+    start = t.hand.visualItemRect(item).center()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for dx in (4, 12, 30):
+        pos = QPointF(start.x() + dx, start.y() + dx)
+        move = QMouseEvent(
+            QEvent.Type.MouseMove,
+            pos,
+            QPointF(vp.mapToGlobal(pos.toPoint())),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(vp, move)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+
+
+def test_a_drag_lights_the_legal_places_at_once_and_a_refused_drop_says_why_at_the_pointer(qtbot) -> None:
+    shell = make_shell(qtbot, [HUMAN, "greedy"])
+    s = shell.session
+    rnd = random.Random(1)
+    while not any(isinstance(a, A.Place) for a in s.legal_actions()):
+        if s.human_to_move():
+            act_by_hand(shell, rnd)
+        advance_agents(shell)
+    t = table(shell)
+    legal = s.legal_actions()
+    token = next(a.token for a in legal if isinstance(a, A.Place))
+    allowed = {a.at for a in legal if isinstance(a, A.Place) and a.token == token}
+    assert t.board.marked() == set()  # nothing chosen yet
+    start_hand_drag(shell, token)
+    assert t.board.marked() == allowed  # lit as the drag starts, no click first
+    # a place the engine refuses, far from every allowed one: the drop says why, at the pointer
+    names = [loc.name for loc in t.prep.board.locations]
+    refused = next(
+        name
+        for name in names
+        if name not in allowed
+        and t.board.nearest(t.board.point(name), names) == name  # no other place at that point
+        and all((t.board.point(name) - t.board.point(ok)).manhattanLength() > 120 for ok in allowed)
+    )
+    history = list(s.state.history)
+    assert not drop_token(shell, token, t.board.point(refused))
+    reason = s.state.illegal_reason(A.Place(token, refused))
+    assert reason and s.state.history == history
+    tip = t.board.view.drop_feedback.tip
+    assert "cannot go here" in tip and reason in tip
+    # dropped on an allowed place: played, and the pointer has nothing more to say
+    ok = sorted(allowed)[0]
+    assert drop_token(shell, token, t.board.point(ok))
+    assert s.state.history[-1] == A.Place(token, ok) and t.board.view.drop_feedback.tip == ""

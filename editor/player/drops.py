@@ -1,0 +1,44 @@
+"""A hand piece dragged onto a player table's board, as in the editors (editor/canvas/legality.py):
+the table lights the places the engine allows as soon as the drag starts, the pointer says whether
+the piece can go where it is, and a drop on a place the engine refuses says why, at the drop point,
+in the engine's words. Game-neutral: a table gives the words for the piece and the engine's reason
+for a place; this piece shows them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QToolTip, QWidget
+
+from editor.canvas.legality import show_reason_at
+
+
+class DropFeedback:
+    """What the pointer says during one drag onto ``widget`` (a board's viewport)."""
+
+    def __init__(self, widget: QWidget) -> None:
+        self.widget = widget
+        #: the text at the pointer now ("" when none): what the tests read
+        self.tip = ""
+        self._place: Hashable = None
+
+    def hover(self, pos: QPointF, place: Hashable, what: str, reason: str | None) -> None:
+        """The piece is over ``place`` (once per place): whether ``what`` can go there, or why not."""
+        if place == self._place and self.tip:
+            return
+        self._place = place
+        self.tip = show_reason_at(self.widget, pos.toPoint(), reason, what)
+
+    def refused(self, pos: QPointF, what: str, reason: str) -> str:
+        """A drop the engine refused: why, at the drop point (until the pointer moves on)."""
+        self._place = None
+        self.tip = show_reason_at(self.widget, pos.toPoint(), reason, what)
+        return self.tip
+
+    def end(self) -> None:
+        """The drag left the board or ended in a move played: nothing more to say."""
+        self._place = None
+        self.tip = ""
+        QToolTip.hideText()
