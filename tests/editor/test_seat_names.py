@@ -115,3 +115,22 @@ def test_samurai_sword_names_the_winners_and_the_seats_under_the_pointer_from_1(
     first = canvas.result_lines(canvas.picture)[0]
     assert all(table.seat_name(w) in first for w in winners), first
     assert all(table.seat_name(w) in shell.status.text() for w in winners)
+
+
+@pytest.mark.parametrize("game_id", ["warlords", "samurai_sword"])
+def test_the_balance_lab_names_the_seats_as_the_table_does_where_the_setup_decides_them(qtbot, game_id) -> None:
+    from editor.lab.panel import BalanceLab
+    from editor.lab.replay import table_for
+
+    game = load_game(game_id)
+    setup = game.example_setups()[0]
+    lab = BalanceLab(game, lambda: setup, bundled_library(), title="names")
+    qtbot.addWidget(lab)
+    n = game.new_initial_state(setup, bundled_library(), 0).num_players()
+    table = table_for(PlaySession(game, setup, bundled_library(), 0, [HUMAN] * n))
+    names = [lab.seat_name(p) for p in range(n)]
+    if game_id == "samurai_sword":  # the characters are dealt anew each game: the seat's number only
+        assert names == [f"seat {p + 1}" for p in range(n)]
+    else:  # the sides and clans of the setup, as the table and the replays name them
+        assert names == [table.seat_name(p) for p in range(n)]
+        assert not any(re.fullmatch(r"(seat|player) \d+", name) for name in names), names
