@@ -225,3 +225,14 @@ def test_the_claim_phase_passes_from_clan_to_clan_without_a_curtain_and_shows_no
     assert "Objective" in t2.own.text()
     act_by_hand(shell2, rnd)
     assert not shell2.curtain.is_down and shell2.public  # the next clan claims in public again
+
+
+def test_the_curtain_covers_the_whole_table_when_the_window_is_laid_out_after_it_fell(qtbot) -> None:
+    """Seen under X: a game opened in hot seat showed a curtain the size of the table before the
+    tab was laid out, leaving most of the table uncovered."""
+    shell = make_shell(qtbot, [HUMAN, HUMAN, HUMAN], scenario="standard-3p", seed=5, delay=0)
+    assert shell.curtain.is_down
+    for size in ((700, 500), (1500, 950)):
+        shell.resize(*size)
+        QApplication.processEvents()
+        assert shell.curtain.geometry() == table(shell).rect()
