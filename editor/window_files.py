@@ -257,6 +257,17 @@ class FilesMixin:
             return shell.save_dialog()
         return answer == QMessageBox.StandardButton.Discard
 
+    def offer_games_in_progress(self, *, bring_forward: bool) -> int:
+        """At start: the games left in progress at the last quit are offered on the Start page (brought
+        forward with ``bring_forward``, when no file was asked for) and the status bar says so."""
+        games = autosaves()
+        self.start_page.set_games_in_progress(games)
+        if games:
+            self.show_status(tr("%n game(s) in progress from last time: resume on the Start page", None, len(games)))
+            if bring_forward:
+                self.tabs.setCurrentWidget(self.start_page)
+        return len(games)
+
     def resume_game(self, autosave: Autosave) -> PlayerShell | None:
         """Open a game in progress kept at the last quit where it was left (its autosave goes on
         being kept); a game that no longer replays is said so, and its autosave stays for Load game..."""

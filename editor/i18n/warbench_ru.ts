@@ -13763,5 +13763,13 @@ STRIKE</source>
         <source>drop it on a green place</source>
         <translation>положите его на зелёное место</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) in progress from last time: resume on the Start page</source>
+        <translation>
+            <numerusform>%n незаконченная партия с прошлого раза: продолжите её на начальной странице</numerusform>
+            <numerusform>%n незаконченные партии с прошлого раза: продолжите их на начальной странице</numerusform>
+            <numerusform>%n незаконченных партий с прошлого раза: продолжите их на начальной странице</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

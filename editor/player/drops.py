@@ -1,7 +1,9 @@
 """A hand piece dragged onto a player table's board, as in the editors (editor/canvas/legality.py):
 the table lights the places the engine allows as soon as the drag starts, the pointer says whether
 the piece can go where it is, and a drop on a place the engine refuses says why, at the drop point,
-in the engine's words. Game-neutral: a table gives the words for the piece and the engine's reason
+in the engine's words. The board takes the drag over a refused place too (the pointer already says
+why), so that the drop arrives and is answered rather than silently dropped by the platform.
+Game-neutral: a table gives the words for the piece and the engine's reason
 for a place; this piece shows them.
 """
 
@@ -25,9 +27,8 @@ class DropFeedback:
         self._place: Hashable = None
 
     def hover(self, pos: QPointF, place: Hashable, what: str, reason: str | None) -> None:
-        """The piece is over ``place`` (once per place): whether ``what`` can go there, or why not."""
-        if place == self._place and self.tip:
-            return
+        """The piece is over ``place``: whether ``what`` can go there, or why not, at the pointer
+        (the text follows the pointer)."""
         self._place = place
         self.tip = show_reason_at(self.widget, pos.toPoint(), reason, what)
 

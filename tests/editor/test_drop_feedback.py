@@ -1,6 +1,6 @@
 """The pointer's words during a drag onto a player table's board (editor/player/drops.py), shared by
-the Battle for Rokugan and Neuroshima tables: whether the piece can go where it is (said once per
-place), why a drop was refused, and nothing once the drag is over."""
+the Battle for Rokugan and Neuroshima tables: whether the piece can go where it is (following the
+pointer), why a drop was refused, and nothing once the drag is over."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 from editor.player.drops import DropFeedback
 
 
-def test_the_pointer_says_once_per_place_whether_the_piece_can_go_there_and_why_a_drop_was_refused(qtbot) -> None:
+def test_the_pointer_says_whether_the_piece_can_go_there_and_why_a_drop_was_refused(qtbot) -> None:
     w = QWidget()
     qtbot.addWidget(w)
     w.show()
@@ -19,9 +19,6 @@ def test_the_pointer_says_once_per_place_whether_the_piece_can_go_there_and_why_
     assert feedback.tip == "army 2 can go here"
     feedback.hover(QPointF(30, 10), "b", "army 2", "only one combat token may lie on a border")
     assert feedback.tip == "army 2 cannot go here: only one combat token may lie on a border"
-    feedback.tip = "kept"
-    feedback.hover(QPointF(32, 11), "b", "army 2", "only one combat token may lie on a border")
-    assert feedback.tip == "kept"  # the same place: not said again while the pointer wanders on it
     assert feedback.refused(QPointF(32, 11), "army 2", "no place there") == "army 2 cannot go here: no place there"
     feedback.end()
     assert feedback.tip == ""

@@ -252,6 +252,8 @@ class PlayBoard(MapView):
             self.drop_feedback.hover(event.position(), cell, _words(tile), None if ok else self._why_not(tile, cell))
         if ok:
             event.acceptProposedAction()
+        elif tile is not None:
+            event.accept()  # so that a drop here arrives and is answered with the reason
         else:
             event.ignore()
 

@@ -107,7 +107,8 @@ class PlayView(MapView):
         where = self.hover_target(token, pos) if self.hover_target is not None else None
         what = look.token_words(token)
         if where is None:
-            event.ignore()
+            # taken all the same, so that a drop here arrives and is answered with the reason
+            event.accept()
             place, reason = self._why_not(token, pos)
             self.drop_feedback.hover(event.position(), place, what, reason)
             self.status_message.emit(tr("{token}: drop it on a green place").format(token=what))

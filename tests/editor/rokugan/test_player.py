@@ -280,7 +280,18 @@ def test_a_drag_lights_the_legal_places_at_once_and_a_refused_drop_says_why_at_t
         and all((t.board.point(name) - t.board.point(ok)).manhattanLength() > 120 for ok in allowed)
     )
     history = list(s.state.history)
-    assert not drop_token(shell, token, t.board.point(refused))
+    item = next(t.hand.item(i) for i in range(t.hand.count()) if t.hand.item(i).data(Qt.ItemDataRole.UserRole) == token)
+    md = t.hand.mimeData([item])
+    vp = t.board.view.viewport()
+    pos = board_point(shell, t.board.point(refused))
+    buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QApplication.sendEvent(vp, QDragEnterEvent(pos, Qt.DropAction.MoveAction, md, buttons, mods))
+    move = QDragMoveEvent(pos, Qt.DropAction.MoveAction, md, buttons, mods)
+    QApplication.sendEvent(vp, move)
+    assert move.isAccepted()  # taken, so that the platform delivers the drop to be answered
+    drop = QDropEvent(QPointF(pos), Qt.DropAction.MoveAction, md, buttons, mods)
+    QApplication.sendEvent(vp, drop)
+    assert not drop.isAccepted()
     reason = s.state.illegal_reason(A.Place(token, refused))
     assert reason and s.state.history == history
     tip = t.board.view.drop_feedback.tip
