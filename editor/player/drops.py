@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QTimer
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from editor.canvas.legality import show_reason_at
+
+#: milliseconds after a refused drop before its reason is shown again (the drag is over by then)
+DRAG_END_MS = 120
 
 
 class DropFeedback:
@@ -36,6 +39,13 @@ class DropFeedback:
         """A drop the engine refused: why, at the drop point (until the pointer moves on)."""
         self._place = None
         self.tip = show_reason_at(self.widget, pos.toPoint(), reason, what)
+        # the end of the drag hides tooltips: said again once the platform has finished it
+        point, text = pos.toPoint(), self.tip
+        QTimer.singleShot(
+            DRAG_END_MS,
+            self.widget,
+            lambda: QToolTip.showText(self.widget.mapToGlobal(point), text, self.widget) if self.tip == text else None,
+        )
         return self.tip
 
     def end(self) -> None:

@@ -513,11 +513,8 @@ class RokuganTable(Table):
             bless = self._bless_at(token, pos)
             if bless is not None:
                 return self.request(bless)
-            self.message.emit(
-                tr("not allowed: {token} cannot go there; the green places can take it").format(
-                    token=look.token_words(token)
-                )
-            )
+            _where, reason = self.drop_refusal(token, pos)
+            self.message.emit(tr("not allowed: {reason}").format(reason=reason))
             return False
         return self.request(A.Place(token, where))
 

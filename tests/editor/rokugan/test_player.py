@@ -120,7 +120,9 @@ def test_a_token_dragged_from_behind_the_screen_goes_to_the_nearest_legal_place_
     # far from any place: refused with a reason, nothing played
     history = len(s.state.history)
     assert not drop_token(shell, place.token, QPointF(-500, -500))
-    assert len(s.state.history) == history and "cannot go there" in shell.last_message
+    assert len(s.state.history) == history and shell.last_message.startswith(
+        "not allowed: drop it on a place of the board"
+    )
     # near the place (a few units off): placed there
     target = t.board.point(place.at)
     assert drop_token(shell, place.token, QPointF(target.x() + 3, target.y() - 2))
@@ -296,6 +298,7 @@ def test_a_drag_lights_the_legal_places_at_once_and_a_refused_drop_says_why_at_t
     assert reason and s.state.history == history
     tip = t.board.view.drop_feedback.tip
     assert "cannot go here" in tip and reason in tip
+    assert reason in shell.last_message  # the status bar says it too
     # dropped on an allowed place: played, and the pointer has nothing more to say
     ok = sorted(allowed)[0]
     assert drop_token(shell, token, t.board.point(ok))
