@@ -179,7 +179,7 @@ class ResumeList(QListWidget):
             when = g.saved_at.replace("T", " ")
             item = QListWidgetItem(
                 tr("{title} — {game}, %n move(s), {when}", None, g.moves).format(
-                    title=g.title, game=names.get(g.game, g.game), when=when
+                    title=g.heading or g.title, game=names.get(g.game, g.game), when=when
                 )
             )
             item.setToolTip(tr("Resume this game where it was left ({path})").format(path=g.path))

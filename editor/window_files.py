@@ -278,7 +278,7 @@ class FilesMixin:
         except (WarbenchError, OSError, KeyError, ValueError, TypeError) as exc:
             self.show_error(tr("Cannot resume the game"), tr("{path}: {reason}").format(path=autosave.path, reason=exc))
             return None
-        shell = player_for(session, title=autosave.title)
+        shell = player_for(session, title=autosave.heading or autosave.title)
         source = Path(autosave.source) if autosave.source else None
         self.open_play_view(shell, autosave.title, source=source, autosave=autosave.path)
         self.start_page.set_games_in_progress([g for g in autosaves() if g.path != autosave.path])

@@ -3,7 +3,7 @@ every change (as Wesnoth autosaves), and the games found there at the next start
 resuming on the Start page.
 
 An autosave is a saved game (the same file Save game... writes, so Load game... reads it too) beside a
-small note of what it is: the tab's title and the document the game was started from, whose folder's
+small note of what it is: the tab's title, the game's heading and the document the game was started from, whose folder's
 content the game is replayed with. Both are written atomically (a temporary file, then a rename), so a
 crash never leaves half a game. The autosave goes when it is no longer needed: the game ended, the
 player saved it, or the player closed its tab and let it go. Quitting the app keeps it: it is offered
@@ -49,6 +49,8 @@ class Autosave:
     source: str | None
     saved_at: str
     moves: int
+    #: the game's own heading in the player (its status line and the save prompt), else the title
+    heading: str = ""
 
     @property
     def note(self) -> Path:
@@ -93,6 +95,7 @@ def autosaves(folder: Path | None = None) -> list[Autosave]:
                     str(data["source"]) if data.get("source") else None,
                     str(data["saved_at"]),
                     int(data["moves"]),
+                    str(data.get("heading") or data["title"]),
                 )
             )
         except (OSError, ValueError, KeyError, TypeError):
@@ -126,6 +129,7 @@ class Autosaver(QObject):
             str(self.source) if self.source else None,
             datetime.now().isoformat(timespec="seconds"),
             len(s.state.history),
+            self.shell.title,
         )
 
     def update(self) -> None:
@@ -145,6 +149,7 @@ class Autosaver(QObject):
             "source": a.source,
             "saved_at": a.saved_at,
             "moves": a.moves,
+            "heading": a.heading,
         }
         atomic_write_text(a.note, json.dumps(note, ensure_ascii=False, indent=1))
         self._written = history

@@ -69,10 +69,11 @@ def test_a_game_left_at_quit_is_offered_at_the_next_start_and_resumed_where_it_w
     assert "1 game in progress" in again.statusBar().currentMessage()
     page = again.start_page
     assert page.resume_box.isVisibleTo(page) and page.resume.count() == 1
-    assert "Defence of the border" in page.resume.item(0).text()
+    assert shell.title in page.resume.item(0).text()
     click_row(page.resume, 0)
     resumed = again.tabs.currentWidget()
     assert isinstance(resumed, PlayerShell)
+    assert resumed.title == shell.title  # headed as before
     assert resumed.session.state == state and resumed.session.state.history == state.history
     assert resumed.session.unsaved  # quitting again asks again, and keeps it again
     assert page.resume.count() == 0
