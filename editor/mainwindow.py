@@ -475,6 +475,10 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
                 if not self.maybe_save(v.document):
                     event.ignore()
                     return
+        for shell in self.play_tabs():  # the games in progress, as they are now, for the next start
+            saver = shell.findChild(Autosaver)
+            if saver is not None:
+                saver.flush()
         self.restore_wanted_docks()  # save the docks as the user arranged them
         self.save_settings()
         self.release_clipboard()

@@ -1,5 +1,5 @@
 """Games in progress are never lost: each play tab's game is written to the user's data folder after
-every change (as Wesnoth autosaves), and the games found there at the next start are offered for
+every change (as Wesnoth autosaves; a run of changes is written once, a second later), and the games found there at the next start are offered for
 resuming on the Start page.
 
 An autosave is a saved game (the same file Save game... writes, so Load game... reads it too) beside a
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from editor.folders import user_data_dir
 from editor.player.session import PlaySession
@@ -29,6 +29,9 @@ from engine.content.library import ContentLibrary, active_library
 AUTOSAVE_FOLDER = "autosave"  # i18n: not shown
 #: the suffix of an autosave's note beside its game
 NOTE_SUFFIX = ".note.json"  # i18n: not shown
+#: milliseconds a change waits before it is written: a run of agent moves is written once, not at
+#: every move (a long battle's record takes tens of milliseconds to write); quitting writes at once
+AUTOSAVE_DELAY_MS = 1000
 
 
 def autosave_dir() -> Path:
@@ -116,6 +119,10 @@ class Autosaver(QObject):
             path = autosave_dir() / f"{shell.session.game.id}-{stamp}.yaml"
         self.path = path
         self._written: list[object] | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(AUTOSAVE_DELAY_MS)
+        self._timer.timeout.connect(self.flush)
         shell.game_changed.connect(self.update)
         self.update()
 
@@ -133,7 +140,17 @@ class Autosaver(QObject):
         )
 
     def update(self) -> None:
-        """Write the game when it has moves nobody saved; remove the autosave when it has none or is over."""
+        """The game changed: its autosave goes at once when it has no moves nobody saved or is over,
+        else it is written shortly (:data:`AUTOSAVE_DELAY_MS`)."""
+        s = self.shell.session
+        if s.state.is_terminal() or not s.unsaved:
+            self.discard()
+        elif not self._timer.isActive():
+            self._timer.start()
+
+    def flush(self) -> None:
+        """Write the game now if it has moves nobody saved (the app quits, or the delay is over)."""
+        self._timer.stop()
         s = self.shell.session
         if s.state.is_terminal() or not s.unsaved:
             self.discard()
@@ -156,5 +173,6 @@ class Autosaver(QObject):
 
     def discard(self) -> None:
         """The game is kept elsewhere or let go: its autosave goes."""
+        self._timer.stop()
         self.autosave.remove()
         self._written = None

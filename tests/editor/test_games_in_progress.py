@@ -54,9 +54,13 @@ def test_a_game_left_at_quit_is_offered_at_the_next_start_and_resumed_where_it_w
 ) -> None:
     first = start_app(qtbot, settings)
     assert not first.start_page.resume_box.isVisibleTo(first.start_page)  # nothing in progress yet
-    shell = open_battle(first, turns=2)
-    state = shell.session.state.clone()
-    assert len(kept(data_dir)) == 1  # kept after every move
+    shell = open_battle(first, turns=1)
+    qtbot.waitUntil(lambda: len(kept(data_dir)) == 1, timeout=5000)  # kept a moment after a move
+    s0 = shell.session
+    while s0.agent_to_move():
+        s0.step_agent()
+    shell.play(s0.legal_actions()[0])  # and quit at once: the quit writes it
+    state = s0.state.clone()
     answer = Answer(QMessageBox.StandardButton.Discard)
     quit_by_keys(qtbot, first)
     assert answer.name == "dialog.save_game" and not first.isVisible()
@@ -82,7 +86,7 @@ def test_a_game_left_at_quit_is_offered_at_the_next_start_and_resumed_where_it_w
     while s.agent_to_move():
         s.step_agent()
     resumed.play(s.legal_actions()[0])
-    assert len(kept(data_dir)) == 1 and autosaves()[0].moves == len(s.state.history)
+    qtbot.waitUntil(lambda: len(kept(data_dir)) == 1 and autosaves()[0].moves == len(s.state.history), timeout=5000)
     # saved by the user: the autosave goes
     resumed.save_to(str(games_dir / "kept.yaml"))
     assert kept(data_dir) == []
@@ -91,7 +95,7 @@ def test_a_game_left_at_quit_is_offered_at_the_next_start_and_resumed_where_it_w
 
 def test_closing_a_tab_and_letting_the_game_go_removes_its_autosave(qtbot, window, data_dir, games_dir) -> None:
     shell = open_battle(window, turns=1)
-    assert len(kept(data_dir)) == 1
+    qtbot.waitUntil(lambda: len(kept(data_dir)) == 1, timeout=5000)
     close = window.tabs.tabBar().tabButton(window.tabs.indexOf(shell), QTabBar.ButtonPosition.RightSide)
     Answer(QMessageBox.StandardButton.Discard)
     QTest.mouseClick(close, Qt.MouseButton.LeftButton)
@@ -107,7 +111,7 @@ def test_a_finished_game_leaves_no_autosave(qtbot, window, data_dir) -> None:
     if shell.curtain.is_down:
         QTest.mouseClick(shell.curtain.button, Qt.MouseButton.LeftButton)
     assert shell.play(session.legal_actions()[0])
-    assert len(kept(data_dir)) == 1
+    qtbot.waitUntil(lambda: len(kept(data_dir)) == 1, timeout=5000)
     while not session.state.is_terminal():
         session.apply(session.legal_actions()[0])
     assert kept(data_dir) == []
