@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer
@@ -20,6 +21,8 @@ from editor.docview import DocumentView
 from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_panels import KindPlay, say_cannot_play
 from editor.kinds import DocumentKind
+from editor.player.autosave import Autosaver, autosaves
+from editor.player.shell import PlayerShell
 from editor.plugin import all_document_kinds
 from editor.startpage import StartPage
 from editor.tools.base import Tool
@@ -61,6 +64,8 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, R
         self.start_page.new_requested.connect(self.new_document)
         self.start_page.missing_recent_clicked.connect(self.forget_missing_recent)
         self.start_page.set_recent(self._recent())
+        self.start_page.resume_requested.connect(self.resume_game)
+        self.start_page.set_games_in_progress(autosaves())
         self.tabs.addTab(self.start_page, tr("Start"))
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
@@ -435,16 +440,24 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, R
                 tr("{kind}: no play mode for this kind of document yet").format(kind=tr(view.document.kind.title))
             )
             return
-        self.open_play_view(view.document.kind.play.play_view(view.document), view.document.display_name)
+        self.open_play_view(
+            view.document.kind.play.play_view(view.document), view.document.display_name, source=view.document.path
+        )
 
     def _toggle_minimap(self, shown: bool) -> None:
         for board in self.findChildren(MapView):
             board.minimap.set_wanted(shown)
 
-    def open_play_view(self, widget: QWidget | None, title: str) -> None:
-        """Open a play view in a tab of its own (nothing when it is ``None``: the user cancelled)."""
+    def open_play_view(
+        self, widget: QWidget | None, title: str, *, source: Path | None = None, autosave: Path | None = None
+    ) -> None:
+        """Open a play view in a tab of its own (nothing when it is ``None``: the user cancelled). A
+        game in progress is autosaved (to ``autosave`` when resuming one); ``source`` is the document
+        it was started from."""
         if widget is None:
             return
+        if isinstance(widget, PlayerShell):
+            Autosaver(widget, title, source, autosave)
         status = getattr(widget, "status_message", None)
         if status is not None:
             status.connect(self.show_status)
@@ -465,6 +478,10 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, R
                 if not self.maybe_save(v.document):
                     event.ignore()
                     return
+        for shell in self.play_tabs():  # the games in progress, as they are now, for the next start
+            saver = shell.findChild(Autosaver)
+            if saver is not None:
+                saver.flush()
         self.restore_wanted_docks()  # save the docks as the user arranged them
         self.save_settings()
         self.release_clipboard()

@@ -1,4 +1,4 @@
-"""The start page: a search box, the recent files, the bundled content pack grouped by game, and
+"""The start page: a search box, the games in progress left at the last quit (to resume), the recent files, the bundled content pack grouped by game, and
 "New ..." for every kind. Typing in the search box narrows the recent files, the bundled content
 and the kinds of new document to those whose title, id, game, kind or file name contain every word typed."""
 
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from editor.i18n import content_text, content_title, tr
 from editor.kinds import DocumentKind
+from editor.player.autosave import Autosave
 from editor.plugin import all_document_kinds
 from editor.words import field_label
 from engine.content.io import LoadedContent
@@ -181,8 +182,41 @@ def content_item(item: LoadedContent, names: dict[str, str]) -> QTreeWidgetItem:
     return child
 
 
+class ResumeList(QListWidget):
+    """The games in progress kept at the last quit (autosaves), newest first; a click resumes one."""
+
+    resume_requested = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("start.resume")
+        self.setWordWrap(True)
+        self.itemClicked.connect(self._clicked)
+        self.itemActivated.connect(self._clicked)
+        self.games: list[Autosave] = []
+
+    def set_games(self, games: list[Autosave]) -> None:
+        self.clear()
+        self.games = list(games)
+        names = game_names()
+        for g in games:
+            when = g.saved_at.replace("T", " ")
+            item = QListWidgetItem(
+                tr("{title} — {game}, %n move(s), {when}", None, g.moves).format(
+                    title=g.heading or g.title, game=names.get(g.game, g.game), when=when
+                )
+            )
+            item.setToolTip(tr("Resume this game where it was left ({path})").format(path=g.path))
+            self.addItem(item)
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        self.resume_requested.emit(self.games[self.row(item)])
+
+
 class StartPage(QWidget):
     open_requested = Signal(str)
+    #: a game in progress (:class:`~editor.player.autosave.Autosave`) to resume
+    resume_requested = Signal(object)
     new_requested = Signal(object)
     #: a recent file that no longer exists was clicked (its path)
     missing_recent_clicked = Signal(str)
@@ -203,6 +237,15 @@ class StartPage(QWidget):
         split = QSplitter(Qt.Orientation.Horizontal)
         outer.addWidget(split, 1)
         left_split = QSplitter(Qt.Orientation.Vertical)
+        self.resume_box = QWidget()
+        resume = QVBoxLayout(self.resume_box)
+        resume.setContentsMargins(0, 0, 0, 0)
+        resume.addWidget(QLabel(tr("<b>Games in progress</b> (click to resume)")))
+        self.resume = ResumeList()
+        self.resume.resume_requested.connect(self.resume_requested)
+        resume.addWidget(self.resume)
+        left_split.addWidget(self.resume_box)
+        self.resume_box.hide()
         recent_box = QWidget()
         recent = QVBoxLayout(recent_box)
         recent.setContentsMargins(0, 0, 0, 0)
@@ -298,6 +341,11 @@ class StartPage(QWidget):
         self.packs.setVisible(shown)
         self.packs_label.setVisible(shown)
         self.packs.filter(self.search.text())
+
+    def set_games_in_progress(self, games: list[Autosave]) -> None:
+        """Offer ``games`` (autosaves, newest first) for resuming; nothing shown when there are none."""
+        self.resume.set_games(games)
+        self.resume_box.setVisible(bool(games))
 
     def set_recent(self, paths: list[str]) -> None:
         """Show ``paths`` as the recent files (newest first), filtered by the search box."""

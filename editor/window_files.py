@@ -17,8 +17,10 @@ from editor.folders import (
     user_content_dir,
 )
 from editor.i18n import QT_TR_NOOP, tr
+from editor.player.autosave import Autosave, Autosaver, autosaves
 from editor.player.shell import PlayerShell
 from engine.content.io import ContentError
+from engine.core.errors import WarbenchError
 
 if TYPE_CHECKING:
     from editor.kinds import DocumentKind
@@ -257,13 +259,44 @@ class FilesMixin:
             return shell.save_dialog()
         return answer == QMessageBox.StandardButton.Discard
 
+    def offer_games_in_progress(self, *, bring_forward: bool) -> int:
+        """At start: the games left in progress at the last quit are offered on the Start page (brought
+        forward with ``bring_forward``, when no file was asked for) and the status bar says so."""
+        games = autosaves()
+        self.start_page.set_games_in_progress(games)
+        if games:
+            self.show_status(tr("%n game(s) in progress from last time: resume on the Start page", None, len(games)))
+            if bring_forward:
+                self.tabs.setCurrentWidget(self.start_page)
+        return len(games)
+
+    def resume_game(self, autosave: Autosave) -> PlayerShell | None:
+        """Open a game in progress kept at the last quit where it was left (its autosave goes on
+        being kept); a game that no longer replays is said so, and its autosave stays for Load game..."""
+        from editor.plugin import player_for
+
+        try:
+            session = autosave.load()
+        except (WarbenchError, OSError, KeyError, ValueError, TypeError) as exc:
+            self.show_error(tr("Cannot resume the game"), tr("{path}: {reason}").format(path=autosave.path, reason=exc))
+            return None
+        shell = player_for(session, title=autosave.heading or autosave.title)
+        source = Path(autosave.source) if autosave.source else None
+        self.open_play_view(shell, autosave.title, source=source, autosave=autosave.path)
+        self.start_page.set_games_in_progress([g for g in autosaves() if g.path != autosave.path])
+        return shell
+
     def play_tabs(self) -> list[PlayerShell]:
         return [w for i in range(self.tabs.count()) if isinstance(w := self.tabs.widget(i), PlayerShell)]
 
     def close_play_tab(self, widget: QWidget) -> bool:
-        """Close a play tab, asking first to save a game in progress; ``False`` when the user cancelled."""
+        """Close a play tab, asking first to save a game in progress; ``False`` when the user cancelled.
+        The game's autosave goes with it (saved, or let go)."""
         if isinstance(widget, PlayerShell) and not self.maybe_save_game(widget):
             return False
+        saver = widget.findChild(Autosaver)
+        if saver is not None:
+            saver.discard()
         self.tabs.removeTab(self.tabs.indexOf(widget))
         widget.deleteLater()
         return True

@@ -14075,5 +14075,57 @@ STRIKE</source>
         <source>waiting for: {players}</source>
         <translation>ждём: {players}</translation>
     </message>
+    <message>
+        <source>Show my secrets</source>
+        <translation>Показать мои секреты</translation>
+    </message>
+    <message>
+        <source>Pass the screen behind the curtain and show your hand and your secret cards</source>
+        <translation>Передать экран за занавесом и показать вашу руку и тайные карты</translation>
+    </message>
+    <message>
+        <source>Hidden while others may be looking: press Show my secrets to see them</source>
+        <translation>Скрыто, пока могут смотреть другие: нажмите «Показать мои секреты», чтобы их увидеть</translation>
+    </message>
+    <message>
+        <source>Resume this game where it was left ({path})</source>
+        <translation>Продолжить эту партию с того места, где она была оставлена ({path})</translation>
+    </message>
+    <message>
+        <source>&lt;b>Games in progress&lt;/b> (click to resume)</source>
+        <translation>&lt;b>Незаконченные партии&lt;/b> (щёлкните, чтобы продолжить)</translation>
+    </message>
+    <message>
+        <source>Cannot resume the game</source>
+        <translation>Не удаётся продолжить партию</translation>
+    </message>
+    <message>
+        <source>{path}: {reason}</source>
+        <translation>{path}: {reason}</translation>
+    </message>
+    <message>
+        <source>drop it on a place of the board: a province&apos;s centre, a border or a coast</source>
+        <translation>положите его на место на поле: в центр провинции, на границу или на побережье</translation>
+    </message>
+    <message>
+        <source>drop it on a hex of the board</source>
+        <translation>положите её на гекс поля</translation>
+    </message>
+    <message>
+        <source>it cannot be played now</source>
+        <translation>её сейчас нельзя сыграть</translation>
+    </message>
+    <message>
+        <source>it cannot go on hex {hex}</source>
+        <translation>её нельзя положить на гекс {hex}</translation>
+    </message>
+    <message>
+        <source>drop it on a lit hex</source>
+        <translation>положите её на подсвеченный гекс</translation>
+    </message>
+    <message>
+        <source>drop it on a green place</source>
+        <translation>положите его на зелёное место</translation>
+    </message>
 </context>
 </TS>

@@ -52,6 +52,7 @@ from engine.ai.compare import compare_reports, likeness
 from engine.ai.report import build_report, games_of, summary_lines
 from engine.ai.sweep import SweepError, build_sweep_report, sweep_lines, sweep_specs
 from engine.content.library import ContentLibrary, bundled_library
+from engine.core.errors import WarbenchError
 from engine.core.game import Game
 from engine.core.log import content_refs
 
@@ -112,6 +113,8 @@ class BalanceLab(QWidget):
         #: the last sweep shown
         self.sweep_report: dict[str, Any] | None = None
         self._setup_of_run: Any = None
+        #: the seats as the game's table names them, for the run's setup (built once per run)
+        self._seat_names: list[str] | None = None
         self._started = 0.0
         self._build()
         self._offer_sweep()
@@ -332,6 +335,7 @@ class BalanceLab(QWidget):
         refs = content_refs(self.content, seen)
         self.sweep.offer(spec.setup_data)  # the document's numbers as they are now
         self._setup_of_run = setup
+        self._seat_names = None
         if self.report is not None and sweep is None:
             self.previous = self.report
         workers = self.workers.value() or None
@@ -455,10 +459,12 @@ class BalanceLab(QWidget):
     def show_report(self, report: dict[str, Any], *, final: bool = True) -> None:
         """Show ``report``: the summary, the charts, the games and (for a ``final`` report, not the
         games of a run still playing) the comparison with the previous results."""
+        if self.report is not None and self.report.get("setup") != report.get("setup"):
+            self._seat_names = None  # another setup: its seats may be other sides
         self.report = report
         self.summary.setPlainText("\n".join(summary_lines(report)))
         seats = report["seats"]
-        labels = [tr("seat {number}").format(number=r["seat"] + 1) for r in seats]
+        labels = [self.seat_name(int(r["seat"])) for r in seats]
         even = report["first_player"].get("expected")
         self.win_chart.show_rows(seats, labels, even)
         self.agent_chart.show_rows(report["by_agent"], [str(r["agent"]) for r in report["by_agent"]], even)
@@ -532,7 +538,9 @@ class BalanceLab(QWidget):
             table.setRowCount(len(games))
             fill = list(enumerate(games))
         for row, g in fill:
-            winners = ", ".join(f"{w + 1}" for w in g["winners"]) or (tr("draw") if g["status"] == "end" else "—")
+            winners = ", ".join(self.seat_name(int(w)) for w in g["winners"]) or (
+                tr("draw") if g["status"] == "end" else "—"
+            )
             cells = [
                 str(g["index"] + 1),
                 str(g["seed"]),
@@ -543,6 +551,35 @@ class BalanceLab(QWidget):
             ]
             for col, text in enumerate(cells):
                 self.games_table.setItem(row, col, QTableWidgetItem(text))
+
+    def seat_name(self, seat: int) -> str:
+        """A seat as the game's own table names it at the start of the run's setup (a side, a clan,
+        an army; numbered from 1 where the game numbers seats), as in the player and the replays."""
+        if self._seat_names is None:
+            self._seat_names = []
+            from editor.lab.replay import table_for
+            from editor.player.session import HUMAN, PlaySession
+
+            try:
+                setup = self._setup_of_run
+                if setup is None and self.report is not None:
+                    setup = self.game.setup_from_data(self.report["setup"])
+                if setup is None:
+                    setup = self.setup_source()
+                n = self.game.new_initial_state(setup, self.content, 0).num_players()
+                dealt = []
+                for seed in (0, 1):  # a name the deal decides (a character) is not the seat's
+                    table = table_for(PlaySession(self.game, setup, self.content, seed, [HUMAN] * n))
+                    dealt.append([table.seat_name(p) for p in range(n)])
+                    table.deleteLater()
+                self._seat_names = [
+                    a if a == b else tr("seat {number}").format(number=p + 1)
+                    for p, (a, b) in enumerate(zip(*dealt, strict=True))
+                ]
+            except (WarbenchError, KeyError, ValueError, TypeError):
+                pass  # numbered from 1 below
+        names = self._seat_names
+        return names[seat] if 0 <= seat < len(names) else tr("seat {number}").format(number=seat + 1)
 
     def open_game(self, row: int, step: int | None = None) -> QWidget | None:
         """Open game ``row`` of the results in a replay (in a tab of the main window when there is one)."""

@@ -120,6 +120,9 @@ class ReplayView(QWidget):
             replay=True,
         )
         self.table.show_view(view)
+        # the seats as the table names them now (a character is known once dealt)
+        for p, agent in enumerate(self.summary.agents):
+            self.viewer.setItemText(p, tr("{seat} ({agent})").format(seat=self.table.seat_name(p), agent=agent))
         last = self.actions[step - 1].to_str() if step else tr("the start")
         self.step_label.setText(
             tr("step {step} of {count}: {last}").format(step=step, count=len(self.actions), last=last)

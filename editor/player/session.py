@@ -283,6 +283,10 @@ class PlaySession(QObject):
         """The game as it stands counts as kept (saved, loaded, or let go by the user)."""
         self._saved = list(self.state.history)
 
+    def mark_unsaved(self) -> None:
+        """The game counts as kept nowhere the user chose (resumed from an autosave)."""
+        self._saved = None
+
     @classmethod
     def load(cls, path: str | Path, content: ContentLibrary, *, game_id: str | None = None) -> PlaySession:
         """A saved game replayed with ``content`` (refused with the reason when that is not the

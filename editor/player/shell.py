@@ -10,7 +10,12 @@ cannot show another seat's secrets: it never receives them.
 The curtain follows what the screen is about to show, whatever changed it (a hand-over, undo,
 redo, restart, a loaded game, an agent's turn): before a seat's view is drawn, the shell asks
 whether it holds anything hidden from a seat that may be looking; if so the curtain falls and
-asks for that seat, else the view is drawn at once (public moves pass without a curtain). While
+asks for that seat, else the view is drawn at once (public moves pass without a curtain). A turn
+that needs nothing secret (a Battle for Rokugan claim: the game's ``public_observation``) is taken
+on a public screen: the seat's public view, its choices and the public log, the same whatever the
+seats that may be looking cannot see; its own secrets (hand, objective) wait behind "Show my
+secrets", which passes the screen behind the curtain. So the round's public claims go from seat to
+seat without a hand-over each. While
 the curtain is down the table is covered, its controls disabled and its messages silenced; the
 status line, the log and the side tabs stay in view and show public things only, so what was just
 played in public (a round's resolution) can be watched before the screen is passed.
@@ -105,6 +110,9 @@ class SeatView:
     #: a replay of a game played before: nobody is to act now, so nothing may say that a seat is
     #: thinking or invite the user to play
     replay: bool = False
+    #: the seat plays in public (other seats may be looking): ``observation`` is its public
+    #: observation, without its own secrets, which "Show my secrets" brings behind the curtain
+    public: bool = False
 
     @property
     def my_turn(self) -> bool:
@@ -167,6 +175,8 @@ class PlayerShell(QWidget):
     status_message = Signal(str)
     #: a step (human or agent) was installed
     stepped = Signal(object)
+    #: the game changed (a step, undo, redo, restart, another game loaded, saved): worth keeping
+    game_changed = Signal()
 
     def __init__(
         self,
@@ -192,6 +202,8 @@ class PlayerShell(QWidget):
         #: the seats that may be looking at the screen: the one that lifted the curtain, and those
         #: whose view was shown since without a curtain because it held nothing hidden from them
         self.lookers: set[int] = set()
+        #: the seat at the screen is shown its public view only (others may be looking)
+        self.public = False
         outer = QVBoxLayout(self)
         self.status = QLabel()
         self.status.setObjectName("play.status")
@@ -231,6 +243,14 @@ class PlayerShell(QWidget):
             bar, "play.save", tr("Save game..."), tr("Save the game to replay or continue it"), self.save_dialog
         )
         self._button(bar, "play.load", tr("Load game..."), tr("Load a saved game of this game"), self.load_dialog)
+        self.secrets_button = self._button(
+            bar,
+            "play.secrets",
+            tr("Show my secrets"),
+            tr("Pass the screen behind the curtain and show your hand and your secret cards"),
+            self.show_secrets,
+        )
+        self.secrets_button.hide()
         bar.addSpacing(16)
         #: the game's own buttons (disabled while the curtain is down: they act for the seat at the screen)
         self.table_controls = table.controls()
@@ -283,6 +303,7 @@ class PlayerShell(QWidget):
     def _connect(self, session: PlaySession) -> None:
         session.changed.connect(self.refresh)
         self._show_content(session)
+        session.changed.connect(self.game_changed)
 
     def _show_content(self, session: PlaySession) -> None:
         items = [f"{ref.kind.split('/')[-1]} {ref.id} ({origin_text(ref.origin)})" for ref in session.content_refs]
@@ -305,13 +326,14 @@ class PlayerShell(QWidget):
         legal = [] if waiting or not s.human_to_move() else s.legal_actions()
         return SeatView(
             seat,
-            st.observation(seat),
+            st.public_observation(seat) if self.public else st.observation(seat),
             legal,
             st.current_player(),
             st.outcome(),
             self._query_state(seat),
             waiting,
             list(new_events or []),
+            public=self.public,
         )
 
     def _query_state(self, seat: int) -> State:
@@ -329,7 +351,8 @@ class PlayerShell(QWidget):
         view = self.seat_view()
         self.table.show_view(view)
         self._show_status(view)
-        self._show_log(view.seat)
+        self._show_log(None if view.public else view.seat)
+        self.secrets_button.setVisible(self.public and not self.curtain.is_down)
         s = self.session
         down = self.curtain.is_down
         self.undo_button.setEnabled(s.can_undo() and not self.busy and not down)
@@ -432,7 +455,7 @@ class PlayerShell(QWidget):
         self._after_step(step)
 
     def _after_step(self, step: Step) -> None:
-        seat = None if self.curtain.is_down else self.session.viewer()
+        seat = None if self.curtain.is_down or self.public else self.session.viewer()
         visible = [e for e in step.events if (e.visible(seat) if seat is not None else e.visible_to is None)]
         view = self.seat_view(visible)
         view.actor = step.player
@@ -502,21 +525,30 @@ class PlayerShell(QWidget):
     # ------------------------------------------------------------------ curtain, undo, restart
     def _settle_curtain(self) -> None:
         """Before the screen is drawn: drop the curtain when the view it is about to show holds
-        anything hidden from a seat that may be looking (hot seat only)."""
+        anything hidden from a seat that may be looking (hot seat only). A seat whose turn can be
+        taken in public (its public observation and its choices are the same whatever the lookers
+        cannot see: a claim) is shown that public view instead, its secrets behind "Show my
+        secrets"."""
         s = self.session
         if self.curtain.is_down:
             return
         seat = s.viewer()
         if not s.hot_seat:
             self.lookers = {seat}
+            self.public = False
             return
         if not s.is_human(seat):
             return  # no human has taken the screen yet: nothing private is shown (seat_view)
         others = self.lookers - {seat}
-        if seat in self.lookers and not others:
+        if seat in self.lookers and not others and not self.public:
             return
         if self.lookers and self._nothing_hidden_from(seat, others):
+            self.public = False
             self.lookers.add(seat)  # a public move: the screen goes on without a curtain
+            return
+        if self.lookers and self._public_turn(seat, others):
+            self.public = True
+            self.lookers.add(seat)
             return
         self._drop_curtain(seat)
 
@@ -527,13 +559,35 @@ class PlayerShell(QWidget):
         st = self.session.state
         if any(e.visible_to is not None and seat in e.visible_to and not others <= e.visible_to for e in st.events):
             return False
-        mine = st.observation(seat)
+        return self._same_when_redrawn(lambda state: state.observation(seat), others)
+
+    def _public_turn(self, seat: int, others: set[int]) -> bool:
+        """Whether ``seat`` may take its turn on a public screen: the game draws a public view of
+        it, and that view and the seat's choices are the same whatever is hidden from ``others``."""
+        st = self.session.state
+        if st.public_observation(seat) is None:
+            return False
+        if not others:
+            return True
+        return self._same_when_redrawn(lambda state: (state.public_observation(seat), state.legal_actions()), others)
+
+    def _same_when_redrawn(self, look: Callable[[State], object], others: set[int]) -> bool:
+        """Whether ``look`` gives the same on states where what each of ``others`` cannot see is
+        redrawn (a few times each)."""
+        st = self.session.state
+        mine = look(st)
         for other in sorted(others):
             for k in range(3):
                 redrawn = st.resample_hidden(other, self.session.seed * 104_729 + len(st.history) * 7 + k)
-                if redrawn.observation(seat) != mine:
+                if look(redrawn) != mine:
                     return False
         return True
+
+    def show_secrets(self) -> None:
+        """The seat at a public screen asks for its own view: the screen is passed behind the curtain."""
+        if self.public and not self.curtain.is_down:
+            self._drop_curtain(self.session.viewer())
+            self.refresh()
 
     def _drop_curtain(self, seat: int) -> None:
         self.agent_timer.stop()
@@ -543,6 +597,7 @@ class PlayerShell(QWidget):
 
     def _curtain_lifted(self, seat: int) -> None:
         self.lookers = {seat}
+        self.public = False
         self.say("")
         self.refresh()
 
@@ -593,6 +648,7 @@ class PlayerShell(QWidget):
     # ------------------------------------------------------------------ files
     def save_to(self, path: str) -> None:
         self.session.save(path)
+        self.game_changed.emit()
         self.say(tr("saved the game to {path}").format(path=path))
 
     def load_from(self, path: str) -> bool:
@@ -608,6 +664,7 @@ class PlayerShell(QWidget):
     def set_session(self, session: PlaySession) -> None:
         self.agent_timer.stop()
         self.session.changed.disconnect(self.refresh)
+        self.session.changed.disconnect(self.game_changed)
         if session.seats != self.session.seats:
             self.lookers = set()  # other seats: whoever takes the screen first is asked for
         self.session = session
@@ -616,6 +673,7 @@ class PlayerShell(QWidget):
         self._log_lines = []
         self.log.clear()
         self.refresh()
+        self.game_changed.emit()
 
     def save_dialog(self) -> bool:
         """Ask where to save the game (in the user's games folder) and save it; ``False`` when cancelled."""

@@ -408,6 +408,14 @@ class State(ABC):
         """What ``player`` may see: other players' hidden hands, face-down tokens, secret
         commitments and the order of decks are redacted."""
 
+    def public_observation(self, player: int) -> Observation | None:
+        """When the decision now to be taken needs nothing secret (a claim of a province): what
+        every seat knows, laid out as ``player``'s observation with ``player``'s own secrets left
+        out (its hand, its secret objective, faces only it has seen). ``None`` otherwise, and
+        always by default. A hot-seat screen may show it while other people are looking, so a
+        public turn is taken without passing the screen behind the curtain."""
+        return None
+
     def visible_events(self, viewer: int) -> list[Event]:
         """The events ``viewer`` may read, in order (a log shown to one seat)."""
         return [e for e in self.events if e.visible_to is None or viewer in e.visible_to]

@@ -2,7 +2,8 @@
 anything the people at the screen may not see.
 
 A random walk of a hot-seat session mixes what users do: actions, hand-overs (the curtain lifted
-by the seat it asks for), Undo and Redo (Ctrl+Z, Ctrl+Shift+Z), Restart, Save and Load. The test
+by the seat it asks for), Undo and Redo (Ctrl+Z, Ctrl+Shift+Z), Restart, Save and Load, and "Show
+my secrets" on a screen where a seat plays in public. The test
 keeps its own account of who may be looking: the seat that lifted the curtain, and every seat whose
 view the player showed since without a curtain. At every step the player — hosted in the main
 window — is read whole: every text, tooltip, list, tree and scene item, hidden widgets included,
@@ -157,7 +158,7 @@ def press(shell, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 #: what a user does next, and how often
-MOVES = (("act", 10), ("undo", 3), ("redo", 2), ("restart", 1), ("save_load", 1))
+MOVES = (("act", 10), ("undo", 3), ("redo", 2), ("restart", 1), ("save_load", 1), ("secrets", 1))
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
@@ -211,6 +212,9 @@ def test_a_hot_seat_session_never_shows_what_the_people_at_the_screen_may_not_se
         elif move == "restart":
             QTest.mouseClick(shell.restart_button, Qt.MouseButton.LeftButton)
             assert s.state.history == []
+        elif move == "secrets" and shell.secrets_button.isVisible():
+            QTest.mouseClick(shell.secrets_button, Qt.MouseButton.LeftButton)
+            assert shell.curtain.is_down and shell.curtain.player == s.viewer()
         elif move == "save_load":
             path = tmp_path / f"{game.id}-{step}.yaml"
             shell.save_to(str(path))

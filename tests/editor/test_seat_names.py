@@ -5,6 +5,7 @@ invites the user to play."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -33,7 +34,7 @@ def summary_of(game, setup, seed: int, steps: int) -> GameSummary:
     return GameSummary(0, seed, ("random",) * n, 0, (), (0.0,) * n, "", len(actions), "limit", None, {}, tuple(actions))
 
 
-@pytest.mark.parametrize("game_id", ["samurai_battles", "rokugan"])
+@pytest.mark.parametrize("game_id", ["samurai_battles", "rokugan", "warlords", "neuroshima", "samurai_sword"])
 def test_a_replay_never_says_a_seat_is_thinking_nor_invites_to_play(qtbot, game_id) -> None:
     game = load_game(game_id)
     setup = game.example_setups()[0]
@@ -45,7 +46,9 @@ def test_a_replay_never_says_a_seat_is_thinking_nor_invites_to_play(qtbot, game_
     table = view.table
     names = [table.seat_name(p) for p in range(len(summary.agents))]
     assert [view.viewer.itemText(i) for i in range(view.viewer.count())] == [f"{n} (random)" for n in names]
-    assert not any(n.startswith(("player", "seat")) for n in names)  # the sides' or clans' own names
+    # the sides', clans' or armies' own names, numbered from 1 where numbered at all
+    assert len(set(names)) == len(names) and not any(re.search(r"\b(seat|player) 0\b", n) for n in names)
+    assert not any(n in (f"player {p + 1}", f"seat {p + 1}") for p, n in enumerate(names)), names
     for step in range(0, len(summary.actions) + 1, 7):
         view.slider.setValue(step)
         for text in widget_texts(view):
@@ -74,11 +77,60 @@ def test_the_curtain_names_the_rokugan_clan_it_asks_for(qtbot) -> None:
     shell = player_for(session, agent_delay_ms=0)
     qtbot.addWidget(shell)
     shell.show()
-    for _ in range(3):
-        assert shell.curtain.is_down
-        seat = shell.curtain.player
-        clan = session.state.observation(seat).clans[seat].clan
-        assert shell.table.clan_name(clan) in shell.curtain.label.text()
-        assert shell.table.clan_name(clan) in shell.status.text()
-        QTest.mouseClick(shell.curtain.button, Qt.MouseButton.LeftButton)
-        shell.play(session.legal_actions()[0])
+    curtains = 0
+    for _ in range(60):  # the public claims pass without a curtain (issue 27): play on to the next ones
+        if shell.curtain.is_down:
+            seat = shell.curtain.player
+            clan = session.state.observation(seat).clans[seat].clan
+            assert shell.table.clan_name(clan) in shell.curtain.label.text()
+            assert shell.table.clan_name(clan) in shell.status.text()
+            QTest.mouseClick(shell.curtain.button, Qt.MouseButton.LeftButton)
+            curtains += 1
+            if curtains == 3:
+                break
+        assert shell.play(session.legal_actions()[0])
+    assert curtains == 3
+
+
+def test_samurai_sword_names_the_winners_and_the_seats_under_the_pointer_from_1(qtbot) -> None:
+    game = load_game("samurai_sword")
+    setup = game.example_setups()[0]
+    n = game.new_initial_state(setup, bundled_library(), 0).num_players()
+    session = PlaySession(game, setup, bundled_library(), 6, ["random"] * n)
+    shell = player_for(session, agent_delay_ms=60_000)
+    qtbot.addWidget(shell)
+    shell.resize(1300, 850)
+    shell.show()
+    qtbot.waitExposed(shell)
+    table = shell.table
+    canvas = table.canvas
+    for seat, rect in canvas._seat_rects.items():
+        tip = canvas._tooltip(rect.center())
+        assert tip.startswith(f"seat {seat + 1}: "), tip
+    while not session.state.is_terminal():
+        session.step_agent()
+    shell.refresh()
+    winners = session.state.outcome().winners
+    assert winners
+    first = canvas.result_lines(canvas.picture)[0]
+    assert all(table.seat_name(w) in first for w in winners), first
+    assert all(table.seat_name(w) in shell.status.text() for w in winners)
+
+
+@pytest.mark.parametrize("game_id", ["warlords", "samurai_sword"])
+def test_the_balance_lab_names_the_seats_as_the_table_does_where_the_setup_decides_them(qtbot, game_id) -> None:
+    from editor.lab.panel import BalanceLab
+    from editor.lab.replay import table_for
+
+    game = load_game(game_id)
+    setup = game.example_setups()[0]
+    lab = BalanceLab(game, lambda: setup, bundled_library(), title="names")
+    qtbot.addWidget(lab)
+    n = game.new_initial_state(setup, bundled_library(), 0).num_players()
+    table = table_for(PlaySession(game, setup, bundled_library(), 0, [HUMAN] * n))
+    names = [lab.seat_name(p) for p in range(n)]
+    if game_id == "samurai_sword":  # the characters are dealt anew each game: the seat's number only
+        assert names == [f"seat {p + 1}" for p in range(n)]
+    else:  # the sides and clans of the setup, as the table and the replays name them
+        assert names == [table.seat_name(p) for p in range(n)]
+        assert not any(re.fullmatch(r"(seat|player) \d+", name) for name in names), names

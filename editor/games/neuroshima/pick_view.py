@@ -101,6 +101,10 @@ class ActionPickerMixin:
         board.cancelled.connect(self.cancel_aim)
         board.tile_dropped.connect(self.drop_tile)
         board.drop_check = self.can_drop
+        board.drop_refusal = self.drop_refusal
+        # as in the editors: where the tile may go is lit as soon as it is taken up
+        hand.drag_started.connect(self.take_up_tile)
+        board.drag_entered = self.take_up_tile
 
     # -- describing
     def describe(self, action: Action) -> str:
@@ -141,6 +145,27 @@ class ActionPickerMixin:
         if self.aim is None:
             self.status.setText(tr("{tile} cannot be played now.").format(tile=tile_name(tile_id)))
         self.refresh_aim()
+
+    def take_up_tile(self, tile_id: str) -> None:
+        """A hand tile is dragged: aim it (its hexes lit), unless it is aimed already."""
+        aim = self.aim
+        if aim is None or not aim.candidates or tile_of(aim.candidates[0]) != tile_id:
+            self.choose_tile(tile_id)
+
+    def drop_refusal(self, tile_id: str, cell: Hex | None) -> str:
+        """Why ``tile_id`` may not go on ``cell``, in the engine's words where it has some."""
+        if cell is None:
+            return tr("drop it on a hex of the board")
+        candidates = [a for a in self.legal() if tile_of(a) == tile_id]
+        if not candidates:
+            return tr("it cannot be played now")
+        state = getattr(getattr(self, "view_", None), "query_state", None)
+        place = next((a for a in candidates if isinstance(a, Place)), None)
+        if place is not None and state is not None:
+            reason = state.illegal_reason(Place(place.tile, cell, place.rot))
+            if reason:
+                return str(reason)
+        return tr("it cannot go on hex {hex}").format(hex=self._label(cell))
 
     def can_drop(self, tile_id: str, cell: Hex) -> bool:
         aim = aim_tile(self.legal(), tile_id)

@@ -45,6 +45,8 @@ from editor.document import Change, Document
 from editor.games.neuroshima.armies import tile_index, tile_name, tile_summary
 from editor.games.neuroshima.pool_tray import tile_icon
 from editor.games.neuroshima.tilepaint import READABLE_TILE_PX, TileLook, paint_tile
+from editor.i18n import tr
+from editor.player.drops import DropFeedback
 from editor.plugin import document_kind
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.models import PositionModel
@@ -95,6 +97,11 @@ class PlayBoard(MapView):
         self._highlights: list[QGraphicsPolygonItem] = []
         self.ghost: GhostItem | None = None
         self.drop_check: Any = None
+        #: a hand tile dragged onto the board: the table aims it, lighting the hexes it may go to
+        self.drag_entered: Any = None
+        #: why a hand tile may not go on a hex (the engine's reason), as in the editors' drags
+        self.drop_refusal: Any = None
+        self.drop_feedback = DropFeedback(self.viewport())
 
     # -- what is shown
     def show_position(self, position: PositionModel) -> None:
@@ -228,7 +235,10 @@ class PlayBoard(MapView):
             return None
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if self._hand_tile(event) is not None:
+        tile = self._hand_tile(event)
+        if tile is not None:
+            if self.drag_entered is not None:
+                self.drag_entered(tile)
             event.acceptProposedAction()
         else:
             event.ignore()
@@ -238,23 +248,41 @@ class PlayBoard(MapView):
         cell = self._cell(event.position())
         ok = tile is not None and cell is not None and (self.drop_check is None or self.drop_check(tile, cell))
         self.board_scene.set_drop_target(cell, ok)
+        if tile is not None:
+            self.drop_feedback.hover(event.position(), cell, _words(tile), None if ok else self._why_not(tile, cell))
         if ok:
             event.acceptProposedAction()
+        elif tile is not None:
+            event.accept()  # so that a drop here arrives and is answered with the reason
         else:
             event.ignore()
 
     def dragLeaveEvent(self, event: Any) -> None:
         self.board_scene.set_drop_target(None)
+        self.drop_feedback.end()
+
+    def _why_not(self, tile: str, cell: Any) -> str:
+        if self.drop_refusal is not None:
+            return str(self.drop_refusal(tile, cell))
+        return tr("drop it on a lit hex")
 
     def dropEvent(self, event: QDropEvent) -> None:
         self.board_scene.set_drop_target(None)
         tile = self._hand_tile(event)
         cell = self._cell(event.position())
         if tile is None or cell is None or (self.drop_check is not None and not self.drop_check(tile, cell)):
+            if tile is not None:
+                self.drop_feedback.refused(event.position(), _words(tile), self._why_not(tile, cell))
             event.ignore()
             return
+        self.drop_feedback.end()
         event.acceptProposedAction()
         self.tile_dropped.emit(tile, cell)
+
+
+def _words(tile_id: str) -> str:
+    td = tile_index().tile(tile_id)
+    return tile_name(td) if td else tile_id
 
 
 def hand_mime(tile_id: str) -> QMimeData:

@@ -24,6 +24,7 @@ from editor.document import Document
 from editor.games.rokugan import look
 from editor.games.rokugan.map_kind import CARD_SLOT, MapKind
 from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.player.drops import DropFeedback
 from editor.tools.base import Tool, ToolEvent
 from editor.words import field_label
 from engine.games.rokugan.map_model import RokuganMap
@@ -61,13 +62,21 @@ class Painted(QGraphicsItem):
 
 
 class PlayView(MapView):
-    """The map view of the table: takes drops of hand tokens (never palette entries)."""
+    """The map view of the table: takes drops of hand tokens (never palette entries). As in the
+    editors, the places the engine allows are lit from the start of the drag (``drag_entered``: the
+    table lights them), the pointer says whether the token can go where it is, and a refused drop
+    says why at the drop point (``refusal``: the engine's reason)."""
 
     def __init__(self, scene: BoardScene, dropped: Callable[[str, QPointF], bool]) -> None:
         super().__init__(scene)
         self.setObjectName("rokugan.board")
         self._dropped = dropped
         self.hover_target: Callable[[str, QPointF], str | None] | None = None
+        #: the token a drag brings onto the board: the table lights where it may go
+        self.drag_entered: Callable[[str], None] | None = None
+        #: why a token may not go where the pointer is (the engine's reason), and the place there
+        self.refusal: Callable[[str, QPointF], tuple[str | None, str]] | None = None
+        self.drop_feedback = DropFeedback(self.viewport())
 
     def _token(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> str | None:
         md = event.mimeData()
@@ -76,10 +85,18 @@ class PlayView(MapView):
         return bytes(md.data(TOKEN_MIME).data()).decode("utf-8")
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if self._token(event) is not None:
+        token = self._token(event)
+        if token is not None:
+            if self.drag_entered is not None:
+                self.drag_entered(token)
             event.acceptProposedAction()
         else:
             event.ignore()
+
+    def _why_not(self, token: str, pos: QPointF) -> tuple[str | None, str]:
+        if self.refusal is None:
+            return None, tr("drop it on a green place")
+        return self.refusal(token, pos)
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         token = self._token(event)
@@ -88,21 +105,33 @@ class PlayView(MapView):
             return
         pos = self.mapToScene(event.position().toPoint())
         where = self.hover_target(token, pos) if self.hover_target is not None else None
+        what = look.token_words(token)
         if where is None:
-            event.ignore()
-            self.status_message.emit(tr("{token}: drop it on a green place").format(token=look.token_words(token)))
+            # taken all the same, so that a drop here arrives and is answered with the reason
+            event.accept()
+            place, reason = self._why_not(token, pos)
+            self.drop_feedback.hover(event.position(), place, what, reason)
+            self.status_message.emit(tr("{token}: drop it on a green place").format(token=what))
         else:
             event.acceptProposedAction()
-            self.status_message.emit(tr("place {token} at {where}").format(token=look.token_words(token), where=where))
+            self.drop_feedback.hover(event.position(), where, what, None)
+            self.status_message.emit(tr("place {token} at {where}").format(token=what, where=where))
+
+    def dragLeaveEvent(self, event: Any) -> None:
+        self.drop_feedback.end()
 
     def dropEvent(self, event: QDropEvent) -> None:
         token = self._token(event)
         if token is None:
             event.ignore()
             return
-        if self._dropped(token, self.mapToScene(event.position().toPoint())):
+        pos = self.mapToScene(event.position().toPoint())
+        if self._dropped(token, pos):
+            self.drop_feedback.end()
             event.acceptProposedAction()
         else:
+            _place, reason = self._why_not(token, pos)
+            self.drop_feedback.refused(event.position(), look.token_words(token), reason)
             event.ignore()
 
 

@@ -9,7 +9,7 @@ ability that asks for a province or a token highlights the choices on the board:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData, QPointF, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QMimeData, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -84,7 +84,10 @@ def token_icon(colour: str, code: str) -> QIcon:
 
 
 class HandList(QListWidget):
-    """The seat's combat tokens behind its screen; a token is dragged onto the board."""
+    """The seat's combat tokens behind its screen; a token is dragged onto the board (the places it
+    may go are lit as the drag starts: ``drag_started``)."""
+
+    drag_started = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()
@@ -107,6 +110,12 @@ class HandList(QListWidget):
 
     def mimeTypes(self) -> list[str]:
         return [TOKEN_MIME]
+
+    def startDrag(self, supported: Qt.DropAction) -> None:
+        item = self.currentItem()
+        if item is not None:
+            self.drag_started.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+        super().startDrag(supported)
 
 
 class RokuganTable(Table):
@@ -140,6 +149,8 @@ class RokuganTable(Table):
         self.region_names = {r.id: content_text(r.name) for r in m.regions}
         self.board.names = {**self.province_names, **self.clan_names}
         self.board.view.hover_target = self.drop_target
+        self.board.view.drag_entered = self._light
+        self.board.view.refusal = self.drop_refusal
         self.tool = ClickTool(self.clicked)
         self.board.view.set_tool(self.tool)
         self.board.view.status_message.connect(self.message)
@@ -176,6 +187,7 @@ class RokuganTable(Table):
         hb = QVBoxLayout(hand_box)
         self.hand = HandList()
         self.hand.itemClicked.connect(self._hand_clicked)
+        self.hand.drag_started.connect(self._light)
         hb.addWidget(self.hand)
         lay.addWidget(hand_box)
         mine = QGroupBox(tr("Your cards"))
@@ -257,7 +269,7 @@ class RokuganTable(Table):
             return
         self._show_hand(obs, view.legal)
         self._show_clans(obs)
-        self._show_own(obs)
+        self._show_own(obs, view.public)
         self._show_marks(view.legal)
         self._show_decision(obs, view)
         self.playback.show_focus(self.board)
@@ -276,8 +288,8 @@ class RokuganTable(Table):
         out = {}
         for c in obs.clans:
             parts = honor_breakdown(q, c.seat)  # type: ignore[arg-type]
-            if c.seat != view.seat:
-                parts.pop("objective", None)  # another seat's objective is its secret
+            if c.seat != view.seat or view.public:
+                parts.pop("objective", None)  # another seat's objective is its secret, and on a public screen its own
             out[c.clan] = sum(parts.values())
         return out
 
@@ -330,10 +342,13 @@ class RokuganTable(Table):
             )
         self.clans.setText("<br>".join(rows))
 
-    def _show_own(self, obs: RKObservation) -> None:
+    def _show_own(self, obs: RKObservation, public: bool) -> None:
         me = next((c for c in obs.clans if c.seat == obs.viewer), None)
         if me is None:
             self.own.setText("")
+            return
+        if public:
+            self.own.setText(tr("Hidden while others may be looking: press Show my secrets to see them"))
             return
         lines = []
         if me.objective:
@@ -453,7 +468,9 @@ class RokuganTable(Table):
         return self.play(action)
 
     def _hand_clicked(self, item: QListWidgetItem) -> None:
-        code = str(item.data(Qt.ItemDataRole.UserRole))
+        self._hand_clicked_code(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _hand_clicked_code(self, code: str) -> None:
         places = sorted({a.at for a in self.legal() if isinstance(a, A.Place) and a.token == code})
         if not places:
             self.message.emit(tr("{token} cannot be placed now").format(token=look.token_words(code)))
@@ -467,6 +484,24 @@ class RokuganTable(Table):
             )
         )
 
+    def _light(self, code: str) -> None:
+        """A token is taken up (a drag starts): light the places the engine allows for it."""
+        if code != self.selected and any(isinstance(a, A.Place) and a.token == code for a in self.legal()):
+            self._hand_clicked_code(code)
+
+    def drop_refusal(self, token: str, pos: QPointF) -> tuple[str | None, str]:
+        """The place nearest ``pos`` and why ``token`` may not go there, in the engine's words."""
+        if not self.legal():
+            return None, tr("wait: it is not your turn")
+        places = [loc.name for loc in self.prep.board.locations]
+        where = self.board.nearest(pos, places)
+        if where is None:
+            return None, tr("drop it on a place of the board: a province's centre, a border or a coast")
+        q = self.view_.query_state if self.view_ is not None else None
+        reason = q.illegal_reason(A.Place(token, where)) if q is not None else None
+        name = " > ".join(self.board.name(part.lstrip("~")) for part in where.split(">"))
+        return where, f"{name}: {reason}" if reason else tr("drop it on a green place")
+
     def drop_target(self, token: str, pos: QPointF) -> str | None:
         """The legal place for ``token`` nearest to a drop at ``pos``, or ``None``."""
         places = sorted({a.at for a in self.legal() if isinstance(a, A.Place) and a.token == token})
@@ -478,11 +513,8 @@ class RokuganTable(Table):
             bless = self._bless_at(token, pos)
             if bless is not None:
                 return self.request(bless)
-            self.message.emit(
-                tr("not allowed: {token} cannot go there; the green places can take it").format(
-                    token=look.token_words(token)
-                )
-            )
+            _where, reason = self.drop_refusal(token, pos)
+            self.message.emit(tr("not allowed: {reason}").format(reason=reason))
             return False
         return self.request(A.Place(token, where))
 

@@ -31,6 +31,7 @@ from editor.games.samurai_sword.play_text import (
     TEAM_OF_ID,
     card_name,
     role_label,
+    seat_label,
     team_name,
     wounds,
 )
@@ -230,7 +231,7 @@ class TableCanvas(QWidget):
         ch = pic.characters.get(sv.character)
         lines = [
             tr("seat {seat}: {character} — {role}").format(
-                seat=seat, character=ch.name if ch else sv.character, role=role_label(sv.role, sv.stars)
+                seat=seat + 1, character=ch.name if ch else sv.character, role=role_label(sv.role, sv.stars)
             )
         ]
         if ch is not None:
@@ -492,16 +493,28 @@ class TableCanvas(QWidget):
             )
             y += 17
 
-    def _paint_result(self, p: QPainter, pic: TablePicture, c: QPointF) -> None:
+    @staticmethod
+    def _character_names(pic: TablePicture, seat: int) -> dict[int, str]:
+        """The character of ``seat`` by its name, as the table names seats (public once dealt)."""
+        ch = pic.characters.get(pic.obs.seats[seat].character)
+        return {seat: ch.name} if ch is not None else {}
+
+    def result_lines(self, pic: TablePicture) -> list[str]:
+        """The result drawn in the middle of the table at the end: the winners (seats named as
+        everywhere, numbered from 1), the teams' points, a deadly strike."""
         obs = pic.obs
         teams = [f"{team_name(TEAM_LABELS[i])} {pts}" for i, pts in enumerate(obs.team_points) if pts is not None]
-        winners = ", ".join(tr("seat {seat}").format(seat=w) for w in obs.winners) or tr("nobody")
+        winners = ", ".join(seat_label(w, self._character_names(pic, w)) for w in obs.winners) or tr("nobody")
         lines = [tr("Game over — winner: {winners}").format(winners=winners), " · ".join(teams)]
         if obs.deadly_strike:
             team = TEAM_OF_ID.get(obs.deadly_strike)
             lines.append(
                 tr("deadly strike against the {team}").format(team=team_name(team) if team else obs.deadly_strike)
             )
+        return lines
+
+    def _paint_result(self, p: QPainter, pic: TablePicture, c: QPointF) -> None:
+        lines = self.result_lines(pic)
         p.setFont(font(14, bold=True))
         fm = QFontMetricsF(p.font())
         w = max(fm.horizontalAdvance(t) for t in lines) + 30

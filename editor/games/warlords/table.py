@@ -289,6 +289,7 @@ class WLTable(Table):
         play = QPushButton(tr("Do it"))
         play.setObjectName("warlords.play_selected")
         play.setToolTip(tr("Play the action chosen in the list (or double-click it)"))
+        self.play_button = play
         play.clicked.connect(lambda: self._item_chosen(self.actions_list.currentItem()))
         col.addWidget(play)
         split.addWidget(side)
@@ -340,6 +341,11 @@ class WLTable(Table):
     def show_view(self, view: SeatView) -> None:
         self.view = view
         self.playback.set_viewer(view.seat)
+        # a replay takes no moves: nothing invites to play one
+        self.play_button.setVisible(not view.replay)
+        self.play_button.setToolTip(
+            "" if view.replay else tr("Play the action chosen in the list (or double-click it)")
+        )
         obs = view.observation if isinstance(view.observation, WLObservation) else None
         self._legal = list(view.legal)
         if obs is None:

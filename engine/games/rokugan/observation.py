@@ -115,7 +115,9 @@ def _provinces(s: RKState) -> tuple[ProvinceView, ...]:
     return out
 
 
-def observation(s: RKState, viewer: int) -> RKObservation:
+def observation(s: RKState, viewer: int, *, public: bool = False) -> RKObservation:
+    """``viewer``'s observation; with ``public``, only what every seat knows (the viewer's own hand,
+    objective, seen faces and spied hands left out), for a screen other seats may be looking at."""
     from engine.games.rokugan.effects import pending_prompt
 
     b = s.board
@@ -127,7 +129,7 @@ def observation(s: RKState, viewer: int) -> RKObservation:
             pl.serial,
             clans[pl.owner].id,
             b.locations[pl.loc].name,
-            s.code(pl.owner, pl.token) if pl.knows(viewer) else HIDDEN,
+            s.code(pl.owner, pl.token) if (pl.face_up if public else pl.knows(viewer)) else HIDDEN,
             pl.face_up,
             tuple(s.code(pl.owner, t) for t in pl.blessings),
             tuple((clans[q].id, s.code(q, t)) for q, t in pl.foreign),
@@ -136,7 +138,7 @@ def observation(s: RKState, viewer: int) -> RKObservation:
     )
     views = []
     for q, clan in enumerate(clans):
-        mine = q == viewer
+        mine = q == viewer and not public
         views.append(
             ClanView(
                 q,
@@ -158,9 +160,11 @@ def observation(s: RKState, viewer: int) -> RKObservation:
             )
         )
     regions = []
+    everyone = (1 << s.n) - 1
     for r, region in enumerate(b.regions):
         card = s.region_card[r]
-        shown = None if card is None else card if s.card_known[r] >> viewer & 1 else HIDDEN
+        known = s.card_known[r] & everyone == everyone if public else s.card_known[r] >> viewer & 1
+        shown = None if card is None else card if known else HIDDEN
         holder = s.card_holder[r]
         regions.append(RegionView(region.id, shown, clans[holder].id if holder >= 0 else None))
     p = s.pending
@@ -182,7 +186,7 @@ def observation(s: RKState, viewer: int) -> RKObservation:
         first_player_card=s.fp_card,
         to_move=to_move,
         waiting_for=waiting,
-        prompt=pending_prompt(s) if p is not None and p.player == viewer else "",
+        prompt=pending_prompt(s) if p is not None and p.player == viewer and not public else "",
         provinces=provinces,
         tokens=tokens,
         clans=tuple(views),
@@ -190,7 +194,7 @@ def observation(s: RKState, viewer: int) -> RKObservation:
         played_cards=tuple(s.played_cards),
         initiative_left=len(s.initiative),
         initiative_seen=tuple(s.initiative_seen),
-        objective_offer=tuple(s.objective_offer[viewer]) if s.objective[viewer] is None else (),
-        spied=tuple((clans[t].id, codes) for v, t, codes in s.spied if v == viewer),
+        objective_offer=tuple(s.objective_offer[viewer]) if s.objective[viewer] is None and not public else (),
+        spied=tuple((clans[t].id, codes) for v, t, codes in s.spied if v == viewer and not public),
         winners=tuple(clans[q].id for q in sorted(s.winners)) if s.winners is not None else (),
     )

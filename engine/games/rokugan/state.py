@@ -324,6 +324,15 @@ class RKState(State):
 
         return observation(self, player)
 
+    def public_observation(self, player: int) -> RKObservation | None:
+        """The public view during the claim phase only: a claim is chosen from the board alone
+        (rules/004 setup step 10, L168-170), every other decision from the seat's hand, cards or objective."""
+        if self.phase != "claim" or self.pending is not None:
+            return None
+        from engine.games.rokugan.observation import observation
+
+        return observation(self, player, public=True)
+
     def resample_hidden(self, viewer: int, seed: int) -> RKState:
         from engine.games.rokugan.hidden import resample
 

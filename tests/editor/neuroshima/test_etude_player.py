@@ -230,3 +230,53 @@ def test_r_turns_a_dropped_tile_even_when_the_hand_had_the_focus(qtbot) -> None:
     QTest.keyClick(focused, Qt.Key.Key_R)
     assert view.table.aim is aim and aim.rotation() != before
     assert "Turn it with" in shown(view)
+
+
+def test_a_drag_from_the_hand_lights_the_free_hexes_at_once_and_a_refused_drop_says_why(qtbot) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent
+
+    from engine.games.neuroshima.actions import Place
+
+    view = player(qtbot, "01")
+    table = view.table
+    assert not table.board.highlighted()
+    # a real mouse drag from the hand: press on the tile and move with the button held
+    hand = table.hand
+    vp = hand.viewport()
+    start = hand.visualItemRect(hand.item_of("outpost_commando")).center()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for d in (4, 12, 30):
+        pos = QPointF(start.x() + d, start.y() + d)
+        QApplication.sendEvent(
+            vp,
+            QMouseEvent(
+                QEvent.Type.MouseMove,
+                pos,
+                QPointF(vp.mapToGlobal(pos.toPoint())),
+                Qt.MouseButton.NoButton,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+            ),
+        )
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    free = {a.hex for a in view.session.legal_actions() if isinstance(a, Place) and a.tile == "outpost_commando"}
+    lit = {h for h, c in table.board.highlighted() if c == argb(TARGET)}
+    assert free and lit == free  # lit as the drag starts, no click first
+    # dropped on a taken hex: refused, and the engine's reason is at the pointer
+    board = table.board.board_scene.document.board
+    taken = next(c for c in board.cells() if c not in free)
+    reason = view.session.state.illegal_reason(Place("outpost_commando", taken, 0))
+    assert reason
+    md = hand_mime("outpost_commando")
+    pos = table.board.cell_point(taken)
+    buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    bvp = table.board.viewport()
+    QApplication.sendEvent(bvp, QDragEnterEvent(pos.toPoint(), Qt.DropAction.CopyAction, md, buttons, mods))
+    QApplication.sendEvent(bvp, QDragMoveEvent(pos.toPoint(), Qt.DropAction.CopyAction, md, buttons, mods))
+    assert reason in table.board.drop_feedback.tip  # said while hovering
+    drop = QDropEvent(pos, Qt.DropAction.CopyAction, md, buttons, mods)
+    QApplication.sendEvent(bvp, drop)
+    assert not drop.isAccepted() and view.session.state.history == []
+    tip = table.board.drop_feedback.tip
+    assert "cannot go here" in tip and reason in tip

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from editor.i18n import content_text
 from editor.player.session import HUMAN
 from engine.games.rokugan import actions as A
 from tests.editor.rokugan.test_player import act_by_hand, drop_token, make_shell, table
@@ -170,3 +171,68 @@ def test_next_step_steps_once_and_the_playback_then_waits_for_the_next_click(qtb
     assert playback.shown == 2  # it waits for the user now
     QTest.mouseClick(playback.next_button, Qt.MouseButton.LeftButton)
     assert playback.shown == 3 and playback.list.currentRow() == 2
+
+
+def test_the_claim_phase_passes_from_clan_to_clan_without_a_curtain_and_shows_no_secret(qtbot) -> None:
+    """The claims are public (setup step 10, L168-170): three clans claim in turn on one screen; each
+    clan's objective stays behind "Show my secrets", which passes the screen behind the curtain."""
+    shell = make_shell(qtbot, [HUMAN, HUMAN, HUMAN], scenario="standard-3p", seed=5, delay=0)
+    s = shell.session
+    t = table(shell)
+    rnd = random.Random(3)
+    for _ in range(10):  # each clan keeps its secret objective behind the curtain
+        if s.state.phase == "claim":
+            break
+        if shell.curtain.is_down:
+            lift(shell)
+        else:
+            act_by_hand(shell, rnd)
+    assert s.state.phase == "claim"
+    if shell.curtain.is_down:
+        lift(shell)
+    curtains = 0
+    claims = 0
+    lookers = {s.viewer()}
+    while s.state.phase == "claim":
+        if shell.curtain.is_down:
+            curtains += 1
+            lookers = {lift(shell)}
+        me = s.to_move()
+        lookers.add(me)
+        # whoever may be looking sees nothing of any clan's secrets
+        assert_screen_ignores_hidden(shell, sorted(lookers), 40 + claims)
+        objective = s.state.observation(me).clans[me].objective
+        name = content_text(t.prep.objectives[objective].name) if objective in t.prep.objectives else objective
+        if claims:  # the first clan lifted the curtain and sees its own screen; the others play in public
+            assert shell.public and shell.secrets_button.isVisible()
+            assert str(name) not in t.own.text() and "Objective" not in t.own.text()
+        act_by_hand(shell, rnd)
+        claims += 1
+    assert claims >= 12 and curtains == 0
+    # a clan asks for its secrets during the claims: the screen is passed behind the curtain first
+    shell2 = make_shell(qtbot, [HUMAN, HUMAN, HUMAN], scenario="standard-3p", seed=5, delay=0)
+    s2, t2 = shell2.session, table(shell2)
+    rnd = random.Random(3)
+    while not (s2.state.phase == "claim" and shell2.public):
+        if shell2.curtain.is_down:
+            lift(shell2)
+        else:
+            act_by_hand(shell2, rnd)
+    me = s2.to_move()
+    QTest.mouseClick(shell2.secrets_button, Qt.MouseButton.LeftButton)
+    assert shell2.curtain.is_down and shell2.curtain.player == me
+    assert lift(shell2) == me and not shell2.public and not shell2.secrets_button.isVisible()
+    assert "Objective" in t2.own.text()
+    act_by_hand(shell2, rnd)
+    assert not shell2.curtain.is_down and shell2.public  # the next clan claims in public again
+
+
+def test_the_curtain_covers_the_whole_table_when_the_window_is_laid_out_after_it_fell(qtbot) -> None:
+    """Seen under X: a game opened in hot seat showed a curtain the size of the table before the
+    tab was laid out, leaving most of the table uncovered."""
+    shell = make_shell(qtbot, [HUMAN, HUMAN, HUMAN], scenario="standard-3p", seed=5, delay=0)
+    assert shell.curtain.is_down
+    for size in ((700, 500), (1500, 950)):
+        shell.resize(*size)
+        QApplication.processEvents()
+        assert shell.curtain.geometry() == table(shell).rect()

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -120,7 +120,9 @@ def test_a_token_dragged_from_behind_the_screen_goes_to_the_nearest_legal_place_
     # far from any place: refused with a reason, nothing played
     history = len(s.state.history)
     assert not drop_token(shell, place.token, QPointF(-500, -500))
-    assert len(s.state.history) == history and "cannot go there" in shell.last_message
+    assert len(s.state.history) == history and shell.last_message.startswith(
+        "not allowed: drop it on a place of the board"
+    )
     # near the place (a few units off): placed there
     target = t.board.point(place.at)
     assert drop_token(shell, place.token, QPointF(target.x() + 3, target.y() - 2))
@@ -176,7 +178,8 @@ def test_in_hot_seat_the_table_never_shows_the_other_players_hand_or_face_down_t
             continue
         me = s.viewer()
         truth = s.state
-        mine = sorted(truth.observation(me).clans[me].hand)
+        # a claim is taken in public (issue 27): the seat's hand waits behind "Show my secrets"
+        mine = [] if shell.public else sorted(truth.observation(me).clans[me].hand)
         shown = sorted(t.hand.item(i).data(Qt.ItemDataRole.UserRole) for i in range(t.hand.count()))
         assert shown == mine  # the hand is the seat's own, never the other's
         faces = {tok.serial: tok for tok in truth.observation(1 - me).tokens}
@@ -230,3 +233,73 @@ def test_with_placement_checked_at_the_reveal_a_blessing_dropped_on_another_clan
     assert session.viewer() == 0
     tips = [i.toolTip() for i in t.board.drawn() if i.data(0) == f"#{army.serial}"]
     assert len(tips) == 1 and "blessed by another clan" in tips[0], tips
+
+
+def start_hand_drag(shell, code: str) -> None:
+    """Press on ``code`` in the hand and move the mouse with the button held, as a user starts a drag
+    (the offscreen platform's drag itself then returns at once)."""
+    t = table(shell)
+    item = next(t.hand.item(i) for i in range(t.hand.count()) if t.hand.item(i).data(Qt.ItemDataRole.UserRole) == code)
+    vp = t.hand.viewport()
+    start = t.hand.visualItemRect(item).center()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for dx in (4, 12, 30):
+        pos = QPointF(start.x() + dx, start.y() + dx)
+        move = QMouseEvent(
+            QEvent.Type.MouseMove,
+            pos,
+            QPointF(vp.mapToGlobal(pos.toPoint())),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(vp, move)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+
+
+def test_a_drag_lights_the_legal_places_at_once_and_a_refused_drop_says_why_at_the_pointer(qtbot) -> None:
+    shell = make_shell(qtbot, [HUMAN, "greedy"])
+    s = shell.session
+    rnd = random.Random(1)
+    while not any(isinstance(a, A.Place) for a in s.legal_actions()):
+        if s.human_to_move():
+            act_by_hand(shell, rnd)
+        advance_agents(shell)
+    t = table(shell)
+    legal = s.legal_actions()
+    token = next(a.token for a in legal if isinstance(a, A.Place))
+    allowed = {a.at for a in legal if isinstance(a, A.Place) and a.token == token}
+    assert t.board.marked() == set()  # nothing chosen yet
+    start_hand_drag(shell, token)
+    assert t.board.marked() == allowed  # lit as the drag starts, no click first
+    # a place the engine refuses, far from every allowed one: the drop says why, at the pointer
+    names = [loc.name for loc in t.prep.board.locations]
+    refused = next(
+        name
+        for name in names
+        if name not in allowed
+        and t.board.nearest(t.board.point(name), names) == name  # no other place at that point
+        and all((t.board.point(name) - t.board.point(ok)).manhattanLength() > 120 for ok in allowed)
+    )
+    history = list(s.state.history)
+    item = next(t.hand.item(i) for i in range(t.hand.count()) if t.hand.item(i).data(Qt.ItemDataRole.UserRole) == token)
+    md = t.hand.mimeData([item])
+    vp = t.board.view.viewport()
+    pos = board_point(shell, t.board.point(refused))
+    buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QApplication.sendEvent(vp, QDragEnterEvent(pos, Qt.DropAction.MoveAction, md, buttons, mods))
+    move = QDragMoveEvent(pos, Qt.DropAction.MoveAction, md, buttons, mods)
+    QApplication.sendEvent(vp, move)
+    assert move.isAccepted()  # taken, so that the platform delivers the drop to be answered
+    drop = QDropEvent(QPointF(pos), Qt.DropAction.MoveAction, md, buttons, mods)
+    QApplication.sendEvent(vp, drop)
+    assert not drop.isAccepted()
+    reason = s.state.illegal_reason(A.Place(token, refused))
+    assert reason and s.state.history == history
+    tip = t.board.view.drop_feedback.tip
+    assert "cannot go here" in tip and reason in tip
+    assert reason in shell.last_message  # the status bar says it too
+    # dropped on an allowed place: played, and the pointer has nothing more to say
+    ok = sorted(allowed)[0]
+    assert drop_token(shell, token, t.board.point(ok))
+    assert s.state.history[-1] == A.Place(token, ok) and t.board.view.drop_feedback.tip == ""

@@ -228,7 +228,7 @@ def test_the_balance_lab_and_its_replay_are_russian(russian, qtbot) -> None:
     lab.run_button.click()
     qtbot.waitUntil(lambda: lab.job is None and lab.report is not None, timeout=30_000)
     assert not untranslated_english(texts_on_screen(lab), without_field_words(russian))
-    assert "место 1" in lab.win_chart.shown
+    assert "игрок 1" in lab.win_chart.shown  # the seats as the table names them (issue 27)
     view = lab.open_game(0, step=0)
     assert isinstance(view, ReplayView)
     qtbot.addWidget(view)

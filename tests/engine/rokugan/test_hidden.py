@@ -10,7 +10,7 @@ from engine.ai.agents import make_agent
 from engine.content.library import bundled_library
 from engine.games.rokugan.actions import Choose, Place, PlayCard
 from engine.games.rokugan.game import bundled_scenario
-from engine.games.rokugan.observation import HIDDEN
+from engine.games.rokugan.observation import HIDDEN, observation
 from engine.games.rokugan.state import RKState
 from tests.engine.rokugan.helpers import GAME, control, game, hand, put, resolve_steps, seat, turn_to
 
@@ -94,6 +94,29 @@ def test_resampling_keeps_the_observation_and_changes_what_is_hidden() -> None:
             assert other.observation(viewer) == s.observation(viewer)
             changed += other.key() != s.key()
         assert changed
+
+
+def test_the_public_observation_is_the_same_whatever_any_seat_cannot_see() -> None:
+    """A public screen (a claim in hot seat) shows nothing one seat knows and another does not: the
+    seat's own hand, objective and the faces only it has seen are left out."""
+    for players, seed, steps in ((3, 2, 3), (4, 3, 80)):
+        s = mid_game(players, seed, steps)
+        for viewer in range(s.n):
+            public = observation(s, viewer, public=True)
+            assert public.clans[viewer].hand == () and public.clans[viewer].objective is None
+            assert all(t.token == HIDDEN for t in public.tokens if not t.face_up)
+            for other in range(s.n):
+                for k in range(3):
+                    assert observation(s.resample_hidden(other, k), viewer, public=True) == public
+
+
+def test_only_a_claim_is_taken_in_public() -> None:
+    claim = mid_game(3, 2, 3)
+    me = claim.current_player()
+    assert claim.phase == "claim" and claim.public_observation(me) is not None
+    assert claim.observation(me).clans[me].objective is not None  # what the public view leaves out
+    placement = mid_game(4, 3, 80)
+    assert placement.phase != "claim" and placement.public_observation(placement.current_player()) is None
 
 
 def test_resampling_keeps_tokens_the_seat_has_looked_at() -> None:
