@@ -22,6 +22,7 @@ from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_panels import KindPlay, say_cannot_play
 from editor.kinds import DocumentKind
 from editor.player.autosave import Autosaver, autosaves
+from editor.player.session import PlaySession
 from editor.player.shell import PlayerShell
 from editor.plugin import all_document_kinds
 from editor.startpage import StartPage
@@ -456,7 +457,8 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, R
         it was started from."""
         if widget is None:
             return
-        if isinstance(widget, PlayerShell):
+        if isinstance(widget, PlayerShell) and isinstance(widget.session, PlaySession):
+            # a game played here (hosted ones too); a seat joined elsewhere holds no game to keep
             Autosaver(widget, title, source, autosave)
         status = getattr(widget, "status_message", None)
         if status is not None:

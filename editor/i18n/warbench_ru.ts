@@ -14127,5 +14127,21 @@ STRIKE</source>
         <source>drop it on a green place</source>
         <translation>положите его на зелёное место</translation>
     </message>
+    <message numerus="yes">
+        <source>{title} — {game}, %n move(s), {when}</source>
+        <translation>
+            <numerusform>{title} — {game}, %n ход, {when}</numerusform>
+            <numerusform>{title} — {game}, %n хода, {when}</numerusform>
+            <numerusform>{title} — {game}, %n ходов, {when}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in progress from last time: resume on the Start page</source>
+        <translation>
+            <numerusform>%n незавершённая игра с прошлого раза: продолжите её на начальной странице</numerusform>
+            <numerusform>%n незавершённые игры с прошлого раза: продолжите их на начальной странице</numerusform>
+            <numerusform>%n незавершённых игр с прошлого раза: продолжите их на начальной странице</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>
