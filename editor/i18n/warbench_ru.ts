@@ -3299,6 +3299,10 @@ Only {name} should look now.</source>
         <translation>Здесь шаг за шагом показывается ход каждой стороны.</translation>
     </message>
     <message>
+        <source>Play the resolution step by step</source>
+        <translation>Воспроизвести исполнение шаг за шагом</translation>
+    </message>
+    <message>
         <source>Play the turn step by step</source>
         <translation>Воспроизвести ход шаг за шагом</translation>
     </message>

@@ -46,6 +46,7 @@ from editor.folders import user_games_dir
 from editor.i18n import tr
 from editor.player.curtain import Curtain
 from editor.player.jobs import start_job
+from editor.player.playback import Timeline, Trace
 from editor.player.session import PlaySession, Step
 from engine.core.errors import IllegalActionError, WarbenchError
 from engine.core.game import Action, Event, Observation, Outcome, State
@@ -88,6 +89,8 @@ class SeatView:
     #: a replay of a game played before: nobody is to act now, so nothing may say that a seat is
     #: thinking or invite the user to play
     replay: bool = False
+    #: how many of the game's actions had been played when the view was taken
+    step: int | None = None
 
     @property
     def my_turn(self) -> bool:
@@ -110,6 +113,11 @@ class Table(QWidget):
         self.setup = setup
         self.prepared = prepared
         self._player: Callable[[Action], bool] | None = None
+        #: the view of the seat at the screen of the game after a number of its actions (``None``:
+        #: as it stands), or ``None`` when no view may be shown now; set by whoever shows the table
+        self.timeline: Callable[[int | None, Event | None], SeatView | None] | None = None
+        #: the traces drawn over the board for the step a playback shows
+        self.shown_traces: list[Trace] = []
 
     def attach(self, player: Callable[[Action], bool]) -> None:
         """Called by the shell: where :meth:`play` sends actions."""
@@ -133,6 +141,18 @@ class Table(QWidget):
     def step_played(self, view: SeatView) -> None:
         """A step was played; ``view.new_events`` are its events the seat may read (a battle to
         play back). Called before :meth:`show_view`."""
+
+    def traces(self, event: Event) -> list[Trace]:
+        """The places ``event`` joins: a move's arrow, an attack's line (none by default)."""
+        return []
+
+    def show_step(self, after: int | None, event: Event | None) -> None:
+        """Set the board to the game after ``after`` of its actions (``None``: as it stands), as
+        the seat at the screen saw it, with ``event``'s traces (the game draws them in :meth:`show_view`)."""
+        self.shown_traces = self.traces(event) if event is not None else []
+        view = self.timeline(after, event) if self.timeline is not None else None
+        if view is not None:
+            self.show_view(view)
 
     def controls(self) -> list[QWidget]:
         """Extra buttons for the shell's bar (a hint, a game's own commands)."""
@@ -175,6 +195,8 @@ class PlayerShell(QWidget):
         #: the seats that may be looking at the screen: the one that lifted the curtain, and those
         #: whose view was shown since without a curtain because it held nothing hidden from them
         self.lookers: set[int] = set()
+        #: the game's states after each action, for playback
+        self.states = self._timeline()
         outer = QVBoxLayout(self)
         self.status = QLabel()
         self.status.setObjectName("play.status")
@@ -247,10 +269,18 @@ class PlayerShell(QWidget):
         self.agent_timer.setSingleShot(True)
         self.agent_timer.timeout.connect(self._agent_step)
         table.attach(self.play)
+        table.timeline = self.view_at
         table.message.connect(self._table_says)
         table.tab_requested.connect(self.side.setCurrentWidget)
         self._connect(session)
         self.refresh()
+
+    def _timeline(self) -> Timeline:
+        """The states of the session's game for playback, replayed from its first state (as it is
+        now when no action was played yet, else the game's start)."""
+        s = self.session
+        first = s.state.clone() if not s.state.history else None
+        return Timeline(lambda: first.clone() if first is not None else s.game.start(s.prepared, s.seed))
 
     def _button(self, bar: QHBoxLayout, name: str, text: str, tip: str, slot: Any) -> QPushButton:
         b = push_button(name, text, tip, slot)
@@ -266,7 +296,17 @@ class PlayerShell(QWidget):
         st = s.state
         waiting = self.busy or s.agent_to_move()
         if self.curtain.is_down:
-            return SeatView(None, None, [], st.current_player(), st.outcome(), None, waiting, list(new_events or []))
+            return SeatView(
+                None,
+                None,
+                [],
+                st.current_player(),
+                st.outcome(),
+                None,
+                waiting,
+                list(new_events or []),
+                step=len(st.history),
+            )
         seat = s.viewer()
         legal = [] if waiting or not s.human_to_move() else s.legal_actions()
         return SeatView(
@@ -278,7 +318,34 @@ class PlayerShell(QWidget):
             self._query_state(seat),
             waiting,
             list(new_events or []),
+            step=len(st.history),
         )
+
+    def view_at(self, after: int | None, event: Event | None = None) -> SeatView | None:
+        """The view of the seat at the screen of the game when ``event`` of its action number
+        ``after`` had happened (after the whole action without ``event``), replayed by the engine;
+        the view as it stands for ``None`` or the last action without ``event``; ``None`` while the
+        curtain is down: no seat's view is shown then."""
+        if self.curtain.is_down:
+            return None
+        s = self.session
+        history = s.state.history
+        if after is None or (after >= len(history) and event is None):
+            return self.seat_view()
+        seat = s.viewer()
+        st = self.states.state_at(history, after, event)
+        query = st.resample_hidden(seat, s.seed * 7919 + after)
+        return SeatView(seat, st.observation(seat), [], st.current_player(), None, query, True, replay=True, step=after)
+
+    def _play_back_history(self) -> None:
+        """A loaded game: every step it had goes to the table's playback, public events or the
+        seat at the screen's, to be stepped through."""
+        s = self.session
+        seat = None if self.curtain.is_down else s.viewer()
+        for k, (player, events) in enumerate(self.states.step_events(s.state.history), start=1):
+            visible = [e for e in events if (e.visible(seat) if seat is not None else e.visible_to is None)]
+            view = SeatView(seat, None, [], player, None, None, True, visible, player, replay=True, step=k)
+            self.table.step_played(view)
 
     def _query_state(self, seat: int) -> State:
         """The state with everything hidden from ``seat`` redrawn (memoised per state and seat)."""
@@ -542,6 +609,7 @@ class PlayerShell(QWidget):
         self._log_lines = []
         self.log.clear()
         self.session.restart()
+        self.states = self._timeline()
 
     # ------------------------------------------------------------------ files
     def save_to(self, path: str) -> None:
@@ -564,10 +632,13 @@ class PlayerShell(QWidget):
         if session.seats != self.session.seats:
             self.lookers = set()  # other seats: whoever takes the screen first is asked for
         self.session = session
+        self.states = self._timeline()
         self._connect(session)
         self.table.reset()
         self._log_lines = []
         self.log.clear()
+        self.refresh()
+        self._play_back_history()
         self.refresh()
 
     def save_dialog(self) -> bool:
