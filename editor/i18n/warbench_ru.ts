@@ -3303,6 +3303,14 @@ Only {name} should look now.</source>
         <translation>Воспроизвести исполнение шаг за шагом</translation>
     </message>
     <message>
+        <source>Play the turns step by step</source>
+        <translation>Воспроизвести ходы шаг за шагом</translation>
+    </message>
+    <message>
+        <source>Play the step&apos;s events one by one</source>
+        <translation>Воспроизвести события шага одно за другим</translation>
+    </message>
+    <message>
         <source>Play the turn step by step</source>
         <translation>Воспроизвести ход шаг за шагом</translation>
     </message>

@@ -332,8 +332,10 @@ class PlayerShell(QWidget):
         history = s.state.history
         if after is None or (after >= len(history) and event is None):
             return self.seat_view()
-        seat = s.viewer()
         st = self.states.state_at(history, after, event)
+        if after >= len(history) and st is self.states.state_after(history, after):
+            return self.seat_view()  # nothing happened since: the game as it stands, where play goes on
+        seat = s.viewer()
         query = st.resample_hidden(seat, s.seed * 7919 + after)
         return SeatView(seat, st.observation(seat), [], st.current_player(), None, query, True, replay=True, step=after)
 

@@ -35,6 +35,7 @@ from editor.games.samurai_sword.play_text import (
     wounds,
 )
 from editor.i18n import tr
+from editor.player.playback import Trace
 from engine.games.samurai_sword.observation import SamuraiSwordObservation
 
 BACKGROUND = QColor("#e6dfcc")
@@ -93,6 +94,8 @@ class TablePicture:
     caption: tuple[str, ...] = ()
     #: grey notes under seats that cannot be chosen ("difficulty 3: out of reach")
     notes: Mapping[int, str] = field(default_factory=dict)
+    #: the attack of the playback step shown, from seat to seat
+    traces: tuple[Trace, ...] = ()
 
 
 class TableCanvas(QWidget):
@@ -267,6 +270,7 @@ class TableCanvas(QWidget):
         for seat, card, rect in self._chip_rects:
             self._paint_chip(p, pic, seat, card, rect)
         self._paint_attack(p, pic)
+        self._paint_traces(p, pic)
         self._paint_caption(p, pic)
         if pic.obs.over:
             self._paint_result(p, pic, c)
@@ -461,6 +465,22 @@ class TableCanvas(QWidget):
         p.drawRoundedRect(r, 6, 6)
         p.setPen(QColor("white"))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
+
+    def _paint_traces(self, p: QPainter, pic: TablePicture) -> None:
+        """The attack of the playback step shown: a dashed line from the attacker's seat to the target's."""
+        for t in pic.traces:
+            if not (t.frm.isdigit() and t.to.isdigit()):
+                continue
+            a_seat, b_seat = int(t.frm), int(t.to)
+            if a_seat not in self._seat_rects or b_seat not in self._seat_rects:
+                continue
+            a, b = self._seat_rects[a_seat].center(), self._seat_rects[b_seat].center()
+            p.setPen(QPen(QColor(255, 255, 255, 200), 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.drawLine(a, b)
+            p.setPen(QPen(TARGET, 5, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+            p.drawLine(a, b)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(b, 16, 16)
 
     def _edge(self, seat: int, ux: float, uy: float) -> float:
         """How far the edge of a seat's box lies from its centre in the direction (ux, uy)."""
