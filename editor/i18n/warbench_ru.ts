@@ -4647,6 +4647,11 @@ Only {name} should look now.</source>
         <translation>готово</translation>
     </message>
     <message>
+        <source>carrying out the orders</source>
+        <comment>stage</comment>
+        <translation>приказы исполняются</translation>
+    </message>
+    <message>
         <source>duel tactic</source>
         <comment>stage</comment>
         <translation>тактика поединка</translation>

@@ -124,6 +124,7 @@ def stage_words() -> dict[str, str]:
         "flight": tr("flight", "stage"),
         "shields": tr("shields", "stage"),
         "done": tr("done", "stage"),
+        "exec": tr("carrying out the orders", "stage"),
         "duel_tactic": tr("duel tactic", "stage"),
         "terrain_shift": tr("terrain shift", "stage"),
         "same_priority": tr("same priority", "stage"),
