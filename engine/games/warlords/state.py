@@ -539,8 +539,9 @@ class WLState(State):
         """As :meth:`State.record_step`; a copy taken while a phase is being carried out has no
         open decision: it shows the phase under way (stage ``exec``, nobody to act but the GM)."""
         super().record_step(events_so_far)
-        if self.step_states and not self.step_states[-1][1].stages:
-            self.step_states[-1][1].stages.append(Stage("exec", GM_SEAT))
+        copy = self.step_states[-1][1] if self.step_states else None
+        if isinstance(copy, WLState) and not copy.stages:
+            copy.stages.append(Stage("exec", GM_SEAT))
 
     def _record_exec_step(self, b: BattleData, events_so_far: int) -> None:
         """A step of a phase being executed on ``b`` is over: keep the state with that field."""
