@@ -210,3 +210,115 @@ def test_a_playback_step_sets_the_board_to_the_engines_state_then(qtbot, tmp_pat
     QTest.mouseClick(pb.last_button, LEFT)
     assert case.on_board(table) == end
     shell.grab().save(str(tmp_path / f"{case.game}.png"))
+
+
+def test_a_lab_replay_steps_the_board_and_draws_the_steps_attack(qtbot) -> None:
+    from tests.editor.test_balance_lab import run_to_the_end, sword_lab
+
+    lab = sword_lab(qtbot, games=2)
+    report = run_to_the_end(qtbot, lab)
+    game = report["games"][0]
+    g = lab.game
+    setup = g.example_setups()[0]
+    states = [g.new_initial_state(setup, bundled_library(), game["seed"])]
+    for a in game["actions"]:
+        s = states[-1].clone()
+        s.apply(g.parse_action(a))
+        states.append(s)
+    # the first action of the game that is an attack, and the step before it
+    k = next(
+        i
+        for i in range(1, len(states))
+        if any(e.kind == "attack" for e in states[i].events[len(states[i - 1].events) :])
+    )
+    view = lab.open_game(0, step=k - 1)
+    qtbot.addWidget(view)
+    canvas = view.table.canvas
+    assert canvas.picture.obs == states[k - 1].observation(0)
+    view.slider.setFocus()
+    QTest.keyClick(view.slider, Qt.Key.Key_Right)
+    assert view.slider.value() == k
+    assert canvas.picture.obs == states[k].observation(0)  # the table as the engine had it then
+    attack = next(e for e in states[k].events[len(states[k - 1].events) :] if e.kind == "attack")
+    (line,) = canvas.picture.traces  # the attack drawn from seat to seat
+    assert (line.frm, line.to) == (str(attack.data["player"]), str(attack.data["target"]))
+    QTest.keyClick(view.slider, Qt.Key.Key_Left)
+    assert view.slider.value() == k - 1 and canvas.picture.obs == states[k - 1].observation(0)
+
+
+def test_the_rokugan_resolution_steps_the_board_on_the_shared_playback(qtbot) -> None:
+    from tests.editor.rokugan.test_player import make_shell
+
+    shell = make_shell(qtbot, ["greedy", "greedy"], seed=2, delay=0)
+    t = shell.table
+    for _ in range(400):
+        shell.agent_timer.stop()
+        if any(e.kind == "battle" for e in t.playback.events):
+            break
+        shell._agent_step()
+    shell.agent_timer.stop()
+    pb = t.playback
+    assert isinstance(pb, StepPlayback)  # the shared widget, its buttons and speed
+    assert pb.timer.isActive()  # the resolution plays by itself
+    session = shell.session
+    reveal = next(i for i, e in enumerate(pb.events) if e.kind == "reveal")
+    battles = [i for i, e in enumerate(pb.events) if e.kind == "battle" and e.data.get("attackers")]
+    click_row(pb, reveal)
+    assert not pb.timer.isActive()  # a click on a step pauses it
+    revealed = engine_state(session, pb.steps[reveal].after, pb.events[reveal]).observation(0)
+    assert rk_board(t) == rk_obs(revealed) and all(tok.face_up for tok in revealed.tokens)
+    assert t._trace_items == []  # the reveal moves nothing and attacks nobody
+    click_row(pb, battles[-1])
+    fought = engine_state(session, pb.steps[battles[-1]].after, pb.events[battles[-1]]).observation(0)
+    assert rk_board(t) == rk_obs(fought) != rk_obs(revealed)  # the battles took their tokens away
+    attackers = [a for a in pb.events[battles[-1]].data["attackers"] if a.get("tokens")]
+    assert len(t.shown_traces) == sum(len(a["tokens"]) for a in attackers)
+    assert all(tr.to == pb.events[battles[-1]].data["province"] for tr in t.shown_traces) and t._trace_items
+    QTest.mouseClick(pb.first_button, LEFT)
+    assert pb.index == 0
+    assert rk_board(t) == rk_obs(engine_state(session, pb.steps[0].after, pb.events[0]).observation(0))
+
+
+def test_a_neuroshima_battle_step_draws_the_attack_and_its_last_step_the_engines_board(qtbot, tmp_path: Path) -> None:
+    from editor.games.neuroshima.game_player import game_player, new_session
+    from engine.games.neuroshima.convert import position_to_model
+    from engine.games.neuroshima.models import GameSetup, SetupPlayer
+
+    setup = GameSetup(players=[SetupPlayer(army="outpost"), SetupPlayer(army="moloch")])
+    s = new_session(setup, [HUMAN, "greedy"], 5)
+    agents = [make_agent(s.game, "greedy", p) for p in range(2)]
+    for _ in range(600):
+        st = s.state
+        if st.is_terminal() or any(e.kind == "attack" for e in st.events):
+            break
+        st.apply(agents[st.current_player()].choose(st.clone()))
+    assert any(e.kind == "attack" for e in s.state.events), "no battle was fought"
+    path = tmp_path / "nh.yaml"
+    s.save(path)
+    shell = game_player(new_session(setup, [HUMAN, "greedy"], 5))
+    shell.agent_delay_ms = 600_000
+    qtbot.addWidget(shell)
+    shell.resize(1400, 900)
+    shell.show()
+    qtbot.waitExposed(shell)
+    assert shell.load_from(str(path))
+    t, pb = shell.table, shell.table.playback
+    assert pb.frames, "the loaded game's battle is in the playback"
+    row = next(i for i, f in enumerate(pb.frames) if f.attackers and f.targets)
+    pb.stop()
+    click_row(pb, row)
+    f = pb.frames[row]
+    assert t.board.attack_items  # a line from the attacker to its target
+    board = t.board.position_document.board
+    ring = t.board.attack_items[-1].boundingRect()
+    x, y = board.center(f.targets[-1])
+    assert ring.contains(x, y)
+    # the battle's last step: the board the engine left
+    QTest.mouseClick(pb.last_button, LEFT)
+    shown = sorted((p.hex, p.tile, p.player) for p in t.board.position.tiles)
+    engine = position_to_model(shell.session.state.pos)
+    assert shown == sorted((p.hex, p.tile, p.player) for p in engine.tiles)
+    QTest.mouseClick(pb.first_button, LEFT)  # and back to the board the battle started from
+    start = pb.frames[0]
+    assert not start.removed
+    assert len(t.board.position.tiles) >= len(shown)
