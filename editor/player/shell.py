@@ -344,10 +344,15 @@ class PlayerShell(QWidget):
         seat at the screen's, to be stepped through."""
         s = self.session
         seat = None if self.curtain.is_down else s.viewer()
-        for k, (player, events) in enumerate(self.states.step_events(s.state.history), start=1):
-            visible = [e for e in events if (e.visible(seat) if seat is not None else e.visible_to is None)]
-            view = SeatView(seat, None, [], player, None, None, True, visible, player, replay=True, step=k)
-            self.table.step_played(view)
+        # listed, not drawn: the board shows the game as it stands once they are all in
+        timeline, self.table.timeline = self.table.timeline, None
+        try:
+            for k, (player, events) in enumerate(self.states.step_events(s.state.history), start=1):
+                visible = [e for e in events if (e.visible(seat) if seat is not None else e.visible_to is None)]
+                view = SeatView(seat, None, [], player, None, None, True, visible, player, replay=True, step=k)
+                self.table.step_played(view)
+        finally:
+            self.table.timeline = timeline
 
     def _query_state(self, seat: int) -> State:
         """The state with everything hidden from ``seat`` redrawn (memoised per state and seat)."""

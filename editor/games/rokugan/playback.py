@@ -133,6 +133,9 @@ class Playback(StepPlayback):
         self.detail.setObjectName("rokugan.playback.detail")
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # a fixed height: a battle's explanation must not move the buttons above it
+        self.detail.setFixedHeight(self.detail.fontMetrics().lineSpacing() * 9 + 6)
         self.bottom.addWidget(self.detail)
         self.speed.setValue(0)  # slow: a battle's sums take a while to read
         self.play_button.setToolTip(tr("Play the resolution step by step"))
@@ -159,6 +162,8 @@ class Playback(StepPlayback):
         else:
             self.events.extend(new)
             self.add_steps(steps, play=play)
+        if not play:  # a game replayed to where it stands: its last step, as the board shows
+            self.show(len(self.steps) - 1)
 
     def _step(self, e: Event, after: int | None) -> PlaybackStep:
         title = tr(TITLES[e.kind]) if e.kind in TITLES else e.kind

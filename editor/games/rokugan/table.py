@@ -272,7 +272,10 @@ class RokuganTable(Table):
             if a is None or b is None:
                 continue
             colour = QColor(self.colours.get(clans.get(t.seat, "") if t.seat is not None else "", "#d03020"))
-            self._trace_items += attack_line(self.board.scene, (a.x(), a.y()), (b.x(), b.y()), colour)
+            # darker than the clan's own provinces, and wide: the map is drawn in large units
+            self._trace_items += attack_line(
+                self.board.scene, (a.x(), a.y()), (b.x(), b.y()), colour.darker(160), scale=2.5
+            )
 
     def _place_point(self, name: str) -> QPointF | None:
         """Where a place (a border, a sea) or a province (its centre) is drawn on the board."""

@@ -522,6 +522,9 @@ class Playback(StepPlayback):
         self.detail.setObjectName("warlords.playback.detail")
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # a fixed height: a longer or shorter explanation must not move the buttons above it
+        self.detail.setFixedHeight(self.detail.fontMetrics().lineSpacing() * 7 + 6)
         self.bottom.addWidget(self.detail)
         self.play_button.setToolTip(tr("Play the step's events one by one"))
         #: every event played back with the number of the action it happened in, and those
