@@ -62,9 +62,10 @@ class Trace:
 class PlaybackBoard(Protocol):
     """Where a playback shows its steps: the game's table."""
 
-    def show_step(self, after: int | None, event: Event | None) -> None:
+    def show_step(self, after: int | None, event: Event | None, *, auto: bool = False) -> None:
         """Show the game when ``event`` of its action number ``after`` had happened (``None``: as
-        it stands) with ``event``'s traces."""
+        it stands) with ``event``'s traces; ``auto``: the playback went on by itself (not chosen
+        by the user)."""
 
 
 @dataclass(frozen=True)
@@ -198,7 +199,9 @@ class StepPlayback(QWidget):
         lay.addLayout(self.bottom)
         self.timer = QTimer(self)
         self.timer.setInterval(SPEEDS[1][1])
-        self.timer.timeout.connect(lambda: self.step(1))
+        #: the playing was started by the game (a step to watch), not by the user
+        self._auto = False
+        self.timer.timeout.connect(lambda: self.show(self.index + 1, auto=self._auto))
         self._enable()
 
     def _button(self, name: str, text: str, tip: str, slot: Callable[[], object]) -> QToolButton:
@@ -241,9 +244,9 @@ class StepPlayback(QWidget):
             self.list.addItem(self._item(s))
         self.list.blockSignals(False)
         self.index = -1
-        self.show(0)
+        self.show(0, auto=play)
         if play:
-            self.play()
+            self.play(auto=True)
 
     def add_steps(self, steps: Sequence[PlaybackStep], *, play: bool = True) -> None:
         """Append ``steps``; when the last step was being shown, go on with the first new one
@@ -258,9 +261,9 @@ class StepPlayback(QWidget):
             self.list.addItem(self._item(s))
         self.list.blockSignals(False)
         if caught_up:
-            self.show(first_new)
+            self.show(first_new, auto=play)
             if play and not self.at_end():
-                self.play()
+                self.play(auto=True)
         else:
             self._enable()
 
@@ -272,7 +275,8 @@ class StepPlayback(QWidget):
         self._enable()
 
     # -- moving through them
-    def show(self, index: int) -> None:
+    def show(self, index: int, *, auto: bool = False) -> None:
+        """Show step ``index``; ``auto``: the playback goes on by itself (the game started it)."""
         if not self.steps:
             return
         index = max(0, min(len(self.steps) - 1, index))
@@ -286,7 +290,7 @@ class StepPlayback(QWidget):
         step = self.steps[index]
         if self.board is not None and (step.after is not None or step.event is not None):
             # the last step: the game as it stands, where play goes on (and a human may act)
-            self.board.show_step(None if index == len(self.steps) - 1 else step.after, step.event)
+            self.board.show_step(None if index == len(self.steps) - 1 else step.after, step.event, auto=auto)
         self.step_shown.emit(index)
         if index == len(self.steps) - 1:
             self.stop()
@@ -318,7 +322,9 @@ class StepPlayback(QWidget):
         return bool(self.steps) and self.index == len(self.steps) - 1
 
     # -- playing
-    def play(self) -> None:
+    def play(self, *, auto: bool = False) -> None:
+        """Step on at the chosen speed (``auto``: started by the game, not by the user)."""
+        self._auto = auto
         if self.steps and not self.at_end():
             self.timer.start()
             self.play_button.setText(tr("❚❚ Pause"))

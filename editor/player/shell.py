@@ -46,7 +46,7 @@ from editor.folders import user_games_dir
 from editor.i18n import tr
 from editor.player.curtain import Curtain
 from editor.player.jobs import start_job
-from editor.player.playback import Timeline, Trace
+from editor.player.playback import StepPlayback, Timeline, Trace
 from editor.player.session import PlaySession, Step
 from engine.core.errors import IllegalActionError, WarbenchError
 from engine.core.game import Action, Event, Observation, Outcome, State
@@ -118,6 +118,9 @@ class Table(QWidget):
         self.timeline: Callable[[int | None, Event | None], SeatView | None] | None = None
         #: the traces drawn over the board for the step a playback shows
         self.shown_traces: list[Trace] = []
+        #: the earlier step a playback shows on the board (``after``, ``event``), ``None`` for the
+        #: game as it stands: the board keeps showing it whatever is redrawn, until another is chosen
+        self.shown_step: tuple[int, Event | None] | None = None
 
     def attach(self, player: Callable[[Action], bool]) -> None:
         """Called by the shell: where :meth:`play` sends actions."""
@@ -146,13 +149,36 @@ class Table(QWidget):
         """The places ``event`` joins: a move's arrow, an attack's line (none by default)."""
         return []
 
-    def show_step(self, after: int | None, event: Event | None) -> None:
-        """Set the board to the game after ``after`` of its actions (``None``: as it stands), as
-        the seat at the screen saw it, with ``event``'s traces (the game draws them in :meth:`show_view`)."""
+    def show_step(self, after: int | None, event: Event | None, *, auto: bool = False) -> None:
+        """Set the board to the game when ``event`` of its action number ``after`` had happened
+        (``None``: as it stands), as the seat at the screen saw it, with ``event``'s traces (the
+        game draws them in :meth:`show_view`). A playback going on by itself (``auto``) never
+        takes the board from a seat whose turn it is: its traces are drawn on the game as it stands."""
         self.shown_traces = self.traces(event) if event is not None else []
-        view = self.timeline(after, event) if self.timeline is not None else None
+        if self.timeline is None:
+            return
+        if auto and after is not None:
+            live = self.timeline(None, None)
+            if live is not None and live.legal:
+                after = None
+        self.shown_step = (after, event) if after is not None else None
+        view = self.timeline(after, event)
         if view is not None:
             self.show_view(view)
+
+    def back_to_present(self) -> None:
+        """The board shows the game as it stands again and the playbacks pause (a seat takes the
+        screen to play; it may step through them by hand)."""
+        self.shown_step = None
+        for _, w in self.side_tabs():
+            if isinstance(w, StepPlayback):
+                w.stop()
+
+    def show_current(self, live: SeatView) -> None:
+        """Draw ``live``, the view after a change — or, while a playback shows an earlier step,
+        that step again as the seat at the screen sees it now."""
+        past = self.timeline(*self.shown_step) if self.shown_step is not None and self.timeline is not None else None
+        self.show_view(past if past is not None else live)
 
     def controls(self) -> list[QWidget]:
         """Extra buttons for the shell's bar (a hint, a game's own commands)."""
@@ -330,8 +356,8 @@ class PlayerShell(QWidget):
             return None
         s = self.session
         history = s.state.history
-        if after is None or (after >= len(history) and event is None):
-            return self.seat_view()
+        if after is None or after > len(history) or (after == len(history) and event is None):
+            return self.seat_view()  # as it stands (an undone step is no longer in the game)
         st = self.states.state_at(history, after, event)
         if after >= len(history) and st is self.states.state_after(history, after):
             return self.seat_view()  # nothing happened since: the game as it stands, where play goes on
@@ -367,7 +393,7 @@ class PlayerShell(QWidget):
             return
         self._settle_curtain()
         view = self.seat_view()
-        self.table.show_view(view)
+        self.table.show_current(view)
         self._show_status(view)
         self._show_log(view.seat)
         s = self.session
@@ -463,6 +489,7 @@ class PlayerShell(QWidget):
         visible = [e for e in step.events if (e.visible(seat) if seat is not None else e.visible_to is None)]
         view = self.seat_view(visible)
         view.actor = step.player
+        self.table.shown_step = None  # the game moved on: the board with it, unless the step is played back
         self.table.step_played(view)
         self.stepped.emit(step)
         self.refresh()
@@ -570,6 +597,7 @@ class PlayerShell(QWidget):
 
     def _curtain_lifted(self, seat: int) -> None:
         self.lookers = {seat}
+        self.table.back_to_present()  # the seat came to play: the game as it stands
         self.say("")
         self.refresh()
 
@@ -613,6 +641,7 @@ class PlayerShell(QWidget):
         if self.busy:
             return
         self.table.reset()
+        self.table.shown_step = None
         self._log_lines = []
         self.log.clear()
         self.session.restart()
@@ -642,6 +671,7 @@ class PlayerShell(QWidget):
         self.states = self._timeline()
         self._connect(session)
         self.table.reset()
+        self.table.shown_step = None
         self._log_lines = []
         self.log.clear()
         self.refresh()

@@ -288,6 +288,8 @@ class WLTable(Table):
         super().__init__(setup, prepared)
         self.setObjectName("warlords.table")
         self.view: SeatView | None = None
+        #: the view of the game as it stands (the field may show an earlier step of the playback)
+        self.live_view: SeatView | None = None
         self.shape = FieldShape(prepared.battlefield)
         self.rosters = list(prepared.rosters)
         lay = QHBoxLayout(self)
@@ -393,6 +395,8 @@ class WLTable(Table):
 
     def show_view(self, view: SeatView) -> None:
         self.view = view
+        if not view.replay:
+            self.live_view = view
         self.playback.set_viewer(view.seat)
         obs = view.observation if isinstance(view.observation, WLObservation) else None
         self._legal = list(view.legal)
@@ -492,7 +496,10 @@ class WLTable(Table):
 
     # -- export
     def current_picture(self) -> FieldPicture:
-        obs = self.view.observation if self.view is not None else None
+        """The field of the game as it stands, as the seat sees it (an earlier step shown in the
+        playback is not the battle to post)."""
+        view = self.live_view or self.view
+        obs = view.observation if view is not None else None
         if isinstance(obs, WLObservation):
             return observed_picture(obs, self.prepared.battlefield, content_text(self.setup.title), self.rosters)
         return FieldPicture(self.prepared.battlefield, content_text(self.setup.title))
