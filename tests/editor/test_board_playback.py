@@ -322,3 +322,39 @@ def test_a_neuroshima_battle_step_draws_the_attack_and_its_last_step_the_engines
     start = pb.frames[0]
     assert not start.removed
     assert len(t.board.position.tiles) >= len(shown)
+
+
+def test_the_board_goes_back_to_the_game_for_the_seat_to_play(qtbot) -> None:
+    """An agent's turn plays back on the board while the agent plays; when the human is to move, a
+    playback going on by itself draws on the game as it stands (the human can play); a step the
+    human chooses stays on the board until the last step is chosen or the game moves on."""
+    from tests.editor.samurai_battles.test_player import click, play_card, press, session, view_of
+
+    s = session(seats=(HUMAN, "greedy"))
+    v = view_of(qtbot, s)
+    t = v.table
+    play_card(v, "order2_left")
+    click(v, "8,5")
+    press(v, "orders-done")
+    press(v, "moves-done")
+    press(v, "take-honor")
+    qtbot.waitUntil(lambda: s.human_to_move(), timeout=8000)
+    pb = t.playback
+    qtbot.waitUntil(lambda: not pb.timer.isActive() or t.shown_step is None, timeout=8000)
+    assert t.shown_step is None and t.view_.legal  # the human's turn: the game as it stands, to play
+    live = sb_board(t)
+
+    def engine_board(after: int) -> set:
+        then = session(seats=(HUMAN, "greedy")).state  # the same start, replayed by the engine
+        for action in s.state.history[:after]:
+            then.apply(action)
+        return sb_obs(then.observation(0))
+
+    row = next(i for i, st in enumerate(pb.steps[:-1]) if st.after and engine_board(st.after) != live)
+    click_row(pb, row)
+    assert sb_board(t) == engine_board(pb.steps[row].after) != live
+    assert not t.view_.legal  # an earlier step: nothing to play on it
+    v.refresh()  # redrawn (a message, a hover): the chosen step stays
+    assert pb.index == row and sb_board(t) != live
+    QTest.mouseClick(pb.last_button, LEFT)
+    assert sb_board(t) == live and t.view_.legal
