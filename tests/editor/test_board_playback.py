@@ -199,6 +199,7 @@ def test_a_playback_step_sets_the_board_to_the_engines_state_then(qtbot, tmp_pat
     click_row(pb, row)
     assert case.on_board(table) == expected(case, session, pb.steps[row])
     assert table.shown_traces and case.traces(table) > 0  # the move's arrow, the attack's line
+    shell.grab().save(str(tmp_path / f"{case.game}.png"))
     # one step back, then forward again, with the buttons
     QTest.mouseClick(pb.back_button, LEFT)
     assert pb.index == row - 1
@@ -209,7 +210,6 @@ def test_a_playback_step_sets_the_board_to_the_engines_state_then(qtbot, tmp_pat
     # the last step: the game as it stands, where play goes on
     QTest.mouseClick(pb.last_button, LEFT)
     assert case.on_board(table) == end
-    shell.grab().save(str(tmp_path / f"{case.game}.png"))
 
 
 def test_a_lab_replay_steps_the_board_and_draws_the_steps_attack(qtbot) -> None:

@@ -467,20 +467,26 @@ class TableCanvas(QWidget):
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
 
     def _paint_traces(self, p: QPainter, pic: TablePicture) -> None:
-        """The attack of the playback step shown: a dashed line from the attacker's seat to the target's."""
+        """The attack of the playback step shown: a dashed line from the attacker's seat to the
+        target's (none when it is the attack under way, drawn already)."""
+        atk = pic.obs.attack
         for t in pic.traces:
             if not (t.frm.isdigit() and t.to.isdigit()):
                 continue
             a_seat, b_seat = int(t.frm), int(t.to)
             if a_seat not in self._seat_rects or b_seat not in self._seat_rects:
                 continue
+            if atk is not None and not pic.obs.over and (atk.attacker, atk.target) == (a_seat, b_seat):
+                continue
             a, b = self._seat_rects[a_seat].center(), self._seat_rects[b_seat].center()
+            d = math.hypot(b.x() - a.x(), b.y() - a.y()) or 1.0
+            ux, uy = (b.x() - a.x()) / d, (b.y() - a.y()) / d
+            start = QPointF(a.x() + ux * self._edge(a_seat, ux, uy), a.y() + uy * self._edge(a_seat, ux, uy))
+            end = QPointF(b.x() - ux * self._edge(b_seat, ux, uy), b.y() - uy * self._edge(b_seat, ux, uy))
             p.setPen(QPen(QColor(255, 255, 255, 200), 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            p.drawLine(a, b)
+            p.drawLine(start, end)
             p.setPen(QPen(TARGET, 5, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
-            p.drawLine(a, b)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(b, 16, 16)
+            p.drawLine(start, end)
 
     def _edge(self, seat: int, ux: float, uy: float) -> float:
         """How far the edge of a seat's box lies from its centre in the direction (ux, uy)."""
