@@ -90,6 +90,8 @@ class Timeline:
         self._start = start
         self._actions: list[Action] = []
         self._states: list[State] = []
+        #: the states kept inside each action replayed so far (by its number), empty for a game that keeps none
+        self._inside: dict[int, list[tuple[int, State]]] = {}
 
     def state_after(self, history: Sequence[Action], count: int) -> State:
         """The game after the first ``count`` actions of ``history``."""
@@ -101,6 +103,8 @@ class Timeline:
             same += 1
         del self._actions[same:]
         del self._states[same + 1 :]
+        for k in [k for k in self._inside if k > same]:
+            del self._inside[k]
         if not self._states:
             self._states.append(self._start())
         while len(self._states) <= count:
@@ -120,15 +124,18 @@ class Timeline:
             return end
         before = self.state_after(history, after - 1)
         n = len(before.events)
+        recorded = self._inside.get(after)
+        if recorded is None:
+            s = before.clone()
+            s.step_states = []
+            s.apply(history[after - 1])
+            recorded, s.step_states = s.step_states, None
+            self._inside[after] = recorded
+        if not recorded:
+            return end
         try:
             at = end.events.index(event, n) - n
         except ValueError:
-            return end
-        s = before.clone()
-        s.step_states = []
-        s.apply(history[after - 1])
-        recorded, s.step_states = s.step_states, None
-        if not recorded:
             return end
         kept = [st for done, st in recorded if done <= at + 1]
         return kept[-1] if kept else before

@@ -223,6 +223,8 @@ class PlayerShell(QWidget):
         self.lookers: set[int] = set()
         #: the game's states after each action, for playback
         self.states = self._timeline()
+        #: the last earlier view shown, with the state it was drawn from
+        self._past: tuple[State, SeatView] | None = None
         outer = QVBoxLayout(self)
         self.status = QLabel()
         self.status.setObjectName("play.status")
@@ -362,8 +364,12 @@ class PlayerShell(QWidget):
         if after >= len(history) and st is self.states.state_after(history, after):
             return self.seat_view()  # nothing happened since: the game as it stands, where play goes on
         seat = s.viewer()
+        if self._past is not None and self._past[0] is st and self._past[1].seat == seat:
+            return self._past[1]  # drawn again (a refresh): the same view
         query = st.resample_hidden(seat, s.seed * 7919 + after)
-        return SeatView(seat, st.observation(seat), [], st.current_player(), None, query, True, replay=True, step=after)
+        view = SeatView(seat, st.observation(seat), [], st.current_player(), None, query, True, replay=True, step=after)
+        self._past = (st, view)
+        return view
 
     def _play_back_history(self) -> None:
         """A loaded game: every step it had goes to the table's playback, public events or the
