@@ -43,22 +43,28 @@ def arrow(scene: QGraphicsScene, a: tuple[float, float], b: tuple[float, float],
 
 
 def attack_line(
-    scene: QGraphicsScene, a: tuple[float, float], b: tuple[float, float], colour: QColor, *, dashed: bool = False
+    scene: QGraphicsScene,
+    a: tuple[float, float],
+    b: tuple[float, float],
+    colour: QColor,
+    *,
+    dashed: bool = False,
+    scale: float = 1.0,
 ) -> list[QGraphicsItem]:
     """A line from the attacker at ``a`` to the target at ``b``, ending in a ring on the target
-    (dashed: shooting; solid: hand to hand)."""
+    (dashed: shooting; solid: hand to hand); ``scale`` widens it on a board drawn in larger units."""
     path = QPainterPath(QPointF(*a))
     path.lineTo(QPointF(*b))
     items: list[QGraphicsItem] = []
     style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
-    for pen in (_pen(QColor(255, 255, 255, 200), 7), _pen(colour, 4, style)):
+    for pen in (_pen(QColor(255, 255, 255, 200), 7 * scale), _pen(colour, 4 * scale, style)):
         line = QGraphicsPathItem(path)
         line.setPen(pen)
         items.append(line)
     ring = QPainterPath()
-    ring.addEllipse(QPointF(*b), 14, 14)
+    ring.addEllipse(QPointF(*b), 14 * scale, 14 * scale)
     target = QGraphicsPathItem(ring)
-    target.setPen(_pen(colour, 4))
+    target.setPen(_pen(colour, 4 * scale))
     items.append(target)
     return _add(scene, items)
 

@@ -3299,6 +3299,18 @@ Only {name} should look now.</source>
         <translation>Здесь шаг за шагом показывается ход каждой стороны.</translation>
     </message>
     <message>
+        <source>Play the resolution step by step</source>
+        <translation>Воспроизвести исполнение шаг за шагом</translation>
+    </message>
+    <message>
+        <source>Play the turns step by step</source>
+        <translation>Воспроизвести ходы шаг за шагом</translation>
+    </message>
+    <message>
+        <source>Play the step&apos;s events one by one</source>
+        <translation>Воспроизвести события шага одно за другим</translation>
+    </message>
+    <message>
         <source>Play the turn step by step</source>
         <translation>Воспроизвести ход шаг за шагом</translation>
     </message>
@@ -4633,6 +4645,11 @@ Only {name} should look now.</source>
         <source>done</source>
         <comment>stage</comment>
         <translation>готово</translation>
+    </message>
+    <message>
+        <source>carrying out the orders</source>
+        <comment>stage</comment>
+        <translation>приказы исполняются</translation>
     </message>
     <message>
         <source>duel tactic</source>

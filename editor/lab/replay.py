@@ -1,5 +1,6 @@
 """A simulated game replayed step by step in the game's own table: a slider over the actions, the
-seat whose view is shown, and the log that seat may read up to that step.
+seat whose view is shown, and the log that seat may read up to that step. The table shows the game
+after the step as that seat saw it, with the step's moves drawn as arrows and its attacks as lines.
 
 The game is rebuilt from its seed and actions (the report's entry), so any game of a run can be
 looked at without playing it again."""
@@ -21,11 +22,12 @@ from PySide6.QtWidgets import (
 )
 
 from editor.i18n import tr
+from editor.player.playback import Timeline
 from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import SeatView, Table
 from engine.ai.batch import GameSummary
 from engine.content.library import ContentLibrary
-from engine.core.game import Game, State
+from engine.core.game import Event, Game, State
 
 
 def table_for(session: PlaySession) -> Table:
@@ -50,9 +52,11 @@ class ReplayView(QWidget):
         self.summary = summary
         self.session = PlaySession(game, setup, content, summary.seed, [HUMAN] * len(summary.agents))
         self.actions = [game.parse_action(a) for a in summary.actions]
-        self._states: list[State] = [self.session.state]
+        first = self.session.state
+        self.states = Timeline(first.clone)
         self.table = table_for(self.session)
         self.table.attach(lambda _action: False)  # a replay takes no moves
+        self.table.timeline = self.view_at
         outer = QVBoxLayout(self)
         bar = QHBoxLayout()
         self.title = QLabel(
@@ -98,17 +102,15 @@ class ReplayView(QWidget):
 
     def state_at(self, step: int) -> State:
         """The game after ``step`` actions (replayed once, then kept)."""
-        while len(self._states) <= step:
-            s = self._states[-1].clone()
-            s.apply(self.actions[len(self._states) - 1])
-            self._states.append(s)
-        return self._states[step]
+        return self.states.state_after(self.actions, step)
 
-    def show_step(self, step: int) -> None:
-        state = self.state_at(step)
+    def view_at(self, after: int | None, event: Event | None = None) -> SeatView:
+        """The view of the seat chosen of the game when ``event`` of action number ``after`` had
+        happened (after the whole action without ``event``; the step on the slider for ``None``)."""
+        step = self.slider.value() if after is None else after
+        state = self.states.state_at(self.actions, step, event)
         seat = self.viewer.currentIndex()
-        self.session.state = state
-        view = SeatView(
+        return SeatView(
             seat,
             state.observation(seat),
             [],
@@ -116,9 +118,26 @@ class ReplayView(QWidget):
             state.outcome(),
             state.resample_hidden(seat, self.summary.seed + step),
             True,
-            [],
+            self.step_events(step),
             replay=True,
+            step=step,
         )
+
+    def step_events(self, step: int) -> list[Event]:
+        """The events of action number ``step`` the seat chosen may read."""
+        if step < 1:
+            return []
+        before, after = self.state_at(step - 1), self.state_at(step)
+        seat = self.viewer.currentIndex()
+        return [e for e in after.events[len(before.events) :] if e.visible(seat)]
+
+    def show_step(self, step: int) -> None:
+        state = self.state_at(step)
+        seat = self.viewer.currentIndex()
+        self.session.state = state
+        view = self.view_at(step)
+        # what the step did, drawn over the board: its moves as arrows, its attacks as lines
+        self.table.shown_traces = [t for e in view.new_events for t in self.table.traces(e)]
         self.table.show_view(view)
         # the seats as the table names them now (a character is known once dealt)
         for p, agent in enumerate(self.summary.agents):

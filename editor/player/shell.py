@@ -51,6 +51,7 @@ from editor.folders import user_games_dir
 from editor.i18n import tr
 from editor.player.curtain import Curtain
 from editor.player.jobs import start_job
+from editor.player.playback import StepPlayback, Timeline, Trace
 from editor.player.session import PlaySession, Step
 from engine.core.errors import IllegalActionError, WarbenchError
 from engine.core.game import Action, Event, Observation, Outcome, State
@@ -113,6 +114,8 @@ class SeatView:
     #: the seat plays in public (other seats may be looking): ``observation`` is its public
     #: observation, without its own secrets, which "Show my secrets" brings behind the curtain
     public: bool = False
+    #: how many of the game's actions had been played when the view was taken
+    step: int | None = None
 
     @property
     def my_turn(self) -> bool:
@@ -135,6 +138,14 @@ class Table(QWidget):
         self.setup = setup
         self.prepared = prepared
         self._player: Callable[[Action], bool] | None = None
+        #: the view of the seat at the screen of the game after a number of its actions (``None``:
+        #: as it stands), or ``None`` when no view may be shown now; set by whoever shows the table
+        self.timeline: Callable[[int | None, Event | None], SeatView | None] | None = None
+        #: the traces drawn over the board for the step a playback shows
+        self.shown_traces: list[Trace] = []
+        #: the earlier step a playback shows on the board (``after``, ``event``), ``None`` for the
+        #: game as it stands: the board keeps showing it whatever is redrawn, until another is chosen
+        self.shown_step: tuple[int, Event | None] | None = None
 
     def attach(self, player: Callable[[Action], bool]) -> None:
         """Called by the shell: where :meth:`play` sends actions."""
@@ -158,6 +169,41 @@ class Table(QWidget):
     def step_played(self, view: SeatView) -> None:
         """A step was played; ``view.new_events`` are its events the seat may read (a battle to
         play back). Called before :meth:`show_view`."""
+
+    def traces(self, event: Event) -> list[Trace]:
+        """The places ``event`` joins: a move's arrow, an attack's line (none by default)."""
+        return []
+
+    def show_step(self, after: int | None, event: Event | None, *, auto: bool = False) -> None:
+        """Set the board to the game when ``event`` of its action number ``after`` had happened
+        (``None``: as it stands), as the seat at the screen saw it, with ``event``'s traces (the
+        game draws them in :meth:`show_view`). A playback going on by itself (``auto``) never
+        takes the board from a seat whose turn it is: its traces are drawn on the game as it stands."""
+        self.shown_traces = self.traces(event) if event is not None else []
+        if self.timeline is None:
+            return
+        if auto and after is not None:
+            live = self.timeline(None, None)
+            if live is not None and live.legal:
+                after = None
+        self.shown_step = (after, event) if after is not None else None
+        view = self.timeline(after, event)
+        if view is not None:
+            self.show_view(view)
+
+    def back_to_present(self) -> None:
+        """The board shows the game as it stands again and the playbacks pause (a seat takes the
+        screen to play; it may step through them by hand)."""
+        self.shown_step = None
+        for _, w in self.side_tabs():
+            if isinstance(w, StepPlayback):
+                w.stop()
+
+    def show_current(self, live: SeatView) -> None:
+        """Draw ``live``, the view after a change — or, while a playback shows an earlier step,
+        that step again as the seat at the screen sees it now."""
+        past = self.timeline(*self.shown_step) if self.shown_step is not None and self.timeline is not None else None
+        self.show_view(past if past is not None else live)
 
     def controls(self) -> list[QWidget]:
         """Extra buttons for the shell's bar (a hint, a game's own commands)."""
@@ -204,6 +250,10 @@ class PlayerShell(QWidget):
         self.lookers: set[int] = set()
         #: the seat at the screen is shown its public view only (others may be looking)
         self.public = False
+        #: the game's states after each action, for playback
+        self.states = self._timeline()
+        #: the last earlier view shown, with the state it was drawn from
+        self._past: tuple[State, SeatView] | None = None
         outer = QVBoxLayout(self)
         self.status = QLabel()
         self.status.setObjectName("play.status")
@@ -290,10 +340,18 @@ class PlayerShell(QWidget):
         self.agent_timer.setSingleShot(True)
         self.agent_timer.timeout.connect(self._agent_step)
         table.attach(self.play)
+        table.timeline = self.view_at
         table.message.connect(self._table_says)
         table.tab_requested.connect(self.side.setCurrentWidget)
         self._connect(session)
         self.refresh()
+
+    def _timeline(self) -> Timeline:
+        """The states of the session's game for playback, replayed from its first state (as it is
+        now when no action was played yet, else the game's start)."""
+        s = self.session
+        first = s.state.clone() if not s.state.history else None
+        return Timeline(lambda: first.clone() if first is not None else s.game.start(s.prepared, s.seed))
 
     def _button(self, bar: QHBoxLayout, name: str, text: str, tip: str, slot: Any) -> QPushButton:
         b = push_button(name, text, tip, slot)
@@ -321,7 +379,17 @@ class PlayerShell(QWidget):
         st = s.state
         waiting = self.busy or s.agent_to_move()
         if self.curtain.is_down:
-            return SeatView(None, None, [], st.current_player(), st.outcome(), None, waiting, list(new_events or []))
+            return SeatView(
+                None,
+                None,
+                [],
+                st.current_player(),
+                st.outcome(),
+                None,
+                waiting,
+                list(new_events or []),
+                step=len(st.history),
+            )
         seat = s.viewer()
         legal = [] if waiting or not s.human_to_move() else s.legal_actions()
         return SeatView(
@@ -334,7 +402,60 @@ class PlayerShell(QWidget):
             waiting,
             list(new_events or []),
             public=self.public,
+            step=len(st.history),
         )
+
+    def view_at(self, after: int | None, event: Event | None = None) -> SeatView | None:
+        """The view of the seat at the screen of the game when ``event`` of its action number
+        ``after`` had happened (after the whole action without ``event``), replayed by the engine;
+        the view as it stands for ``None`` or the last action without ``event``; ``None`` while the
+        curtain is down (no seat's view is shown then) and on a public screen when the step has no
+        public view."""
+        if self.curtain.is_down:
+            return None
+        s = self.session
+        history = s.state.history
+        if after is None or after > len(history) or (after == len(history) and event is None):
+            return self.seat_view()  # as it stands (an undone step is no longer in the game)
+        st = self.states.state_at(history, after, event)
+        if after >= len(history) and st is self.states.state_after(history, after):
+            return self.seat_view()  # nothing happened since: the game as it stands, where play goes on
+        seat = s.viewer()
+        if (
+            self._past is not None
+            and self._past[0] is st
+            and self._past[1].seat == seat
+            and self._past[1].public == self.public
+        ):
+            return self._past[1]  # drawn again (a refresh): the same view
+        if self.public:
+            # others may be looking: an earlier step is drawn only as every seat knew it then
+            observation = st.public_observation(seat)
+            if observation is None:
+                return None
+        else:
+            observation = st.observation(seat)
+        query = st.resample_hidden(seat, s.seed * 7919 + after)
+        view = SeatView(
+            seat, observation, [], st.current_player(), None, query, True, replay=True, public=self.public, step=after
+        )
+        self._past = (st, view)
+        return view
+
+    def _play_back_history(self) -> None:
+        """A loaded game: every step it had goes to the table's playback, public events or the
+        seat at the screen's, to be stepped through."""
+        s = self.session
+        seat = None if self.curtain.is_down else s.viewer()
+        # listed, not drawn: the board shows the game as it stands once they are all in
+        timeline, self.table.timeline = self.table.timeline, None
+        try:
+            for k, (player, events) in enumerate(self.states.step_events(s.state.history), start=1):
+                visible = [e for e in events if (e.visible(seat) if seat is not None else e.visible_to is None)]
+                view = SeatView(seat, None, [], player, None, None, True, visible, player, replay=True, step=k)
+                self.table.step_played(view)
+        finally:
+            self.table.timeline = timeline
 
     def _query_state(self, seat: int) -> State:
         """The state with everything hidden from ``seat`` redrawn (memoised per state and seat)."""
@@ -349,7 +470,7 @@ class PlayerShell(QWidget):
             return
         self._settle_curtain()
         view = self.seat_view()
-        self.table.show_view(view)
+        self.table.show_current(view)
         self._show_status(view)
         self._show_log(None if view.public else view.seat)
         self.secrets_button.setVisible(self.public and not self.curtain.is_down)
@@ -459,6 +580,7 @@ class PlayerShell(QWidget):
         visible = [e for e in step.events if (e.visible(seat) if seat is not None else e.visible_to is None)]
         view = self.seat_view(visible)
         view.actor = step.player
+        self.table.shown_step = None  # the game moved on: the board with it, unless the step is played back
         self.table.step_played(view)
         self.stepped.emit(step)
         self.refresh()
@@ -598,6 +720,7 @@ class PlayerShell(QWidget):
     def _curtain_lifted(self, seat: int) -> None:
         self.lookers = {seat}
         self.public = False
+        self.table.back_to_present()  # the seat came to play: the game as it stands
         self.say("")
         self.refresh()
 
@@ -641,9 +764,11 @@ class PlayerShell(QWidget):
         if self.busy:
             return
         self.table.reset()
+        self.table.shown_step = None
         self._log_lines = []
         self.log.clear()
         self.session.restart()
+        self.states = self._timeline()
 
     # ------------------------------------------------------------------ files
     def save_to(self, path: str) -> None:
@@ -668,10 +793,14 @@ class PlayerShell(QWidget):
         if session.seats != self.session.seats:
             self.lookers = set()  # other seats: whoever takes the screen first is asked for
         self.session = session
+        self.states = self._timeline()
         self._connect(session)
         self.table.reset()
+        self.table.shown_step = None
         self._log_lines = []
         self.log.clear()
+        self.refresh()
+        self._play_back_history()
         self.refresh()
         self.game_changed.emit()
 

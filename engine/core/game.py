@@ -365,6 +365,10 @@ class State(ABC):
     rng: Rng
     history: list[Action]
     events: list[Event]
+    #: when a list, the states in the middle of the next action applied, for playing it back step
+    #: by step (a round's resolution, a phase's moves): ``(events of the action so far, a copy of
+    #: the state then)``, kept where the game calls :meth:`record_step`. ``None`` in play and search.
+    step_states: list[tuple[int, State]] | None = None
 
     def __init__(self, game: Game, seed: int, *, record_rng: bool = True) -> None:
         self.game = game
@@ -457,6 +461,14 @@ class State(ABC):
         if events:
             self.events.extend(events)
         return events
+
+    def record_step(self, events_so_far: int) -> None:
+        """A step of the action being applied is over (``events_so_far`` of its events happened):
+        keep a copy of the state as it stands, when :attr:`step_states` asks for them."""
+        if self.step_states is not None:
+            copy = self.clone()
+            copy.step_states = None
+            self.step_states.append((events_so_far, copy))
 
     def revealed_since(self, before: State) -> bool:
         """Whether play since ``before`` brought new information into the game (a die roll, a

@@ -341,6 +341,7 @@ class BattlesMixin:
     def clear_battles(self) -> None:
         self.battle_list = []
         self.playback.clear()
+        self.board.show_attacks([])
 
     def replaying(self) -> bool:
         return bool(self.playback.timer.isActive() or (self.playback.frames and not self.playback.at_end()))
@@ -361,3 +362,5 @@ class BattlesMixin:
         else:
             self.board.show_position(board_at(self.battle_list[i][1], frame))
         self.show_frame_marks(frame)  # type: ignore[attr-defined]
+        # who attacks whom in the step: a line from each attacker to each of its targets
+        self.board.show_attacks([(a, t) for a in frame.attackers for t in frame.targets])

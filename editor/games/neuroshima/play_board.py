@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.canvas.scene import BoardScene
+from editor.canvas.traces import attack_line
 from editor.canvas.view import MapView
 from editor.document import Change, Document
 from editor.games.neuroshima.armies import tile_index, tile_name, tile_summary
@@ -95,6 +96,8 @@ class PlayBoard(MapView):
         self.position_document = document
         self.setObjectName("nh.play.board")
         self._highlights: list[QGraphicsPolygonItem] = []
+        #: the lines of the battle step shown, from attacker to target
+        self.attack_items: list[QGraphicsItem] = []
         self.ghost: GhostItem | None = None
         self.drop_check: Any = None
         #: a hand tile dragged onto the board: the table aims it, lighting the hexes it may go to
@@ -138,6 +141,19 @@ class PlayBoard(MapView):
             item.setZValue(40)
             scene.addItem(item)
             self._highlights.append(item)
+
+    def show_attacks(self, pairs: list[tuple[Hex, Hex]]) -> None:
+        """Lines from attackers to their targets (a battle step shown), replacing the last ones."""
+        scene = self.board_scene
+        for item in self.attack_items:
+            if item.scene() is not None:
+                scene.removeItem(item)
+        self.attack_items = []
+        board = self.position_document.board
+        for a, b in pairs:
+            if board is None or not (board.contains(a) and board.contains(b)) or a == b:
+                continue
+            self.attack_items += attack_line(scene, board.center(a), board.center(b), QColor("#d02020"))
 
     def highlighted(self) -> list[tuple[Hex, str]]:
         board = self.position_document.board

@@ -1,17 +1,19 @@
 """The resolution played back step by step (rules/004 §3.4): the reveal, bluffs and illegal tokens
 discarded, raids, diplomacy, each battle with the attackers' sums and the defence's parts, territory
-cards changing hands, the round marker. Built from the public events of the steps played, one step
-shown at a time (Next, or all at once); the province of the battle shown is lit on the board."""
+cards changing hands, the round marker. Built from the public events of the steps played on the
+shared step-by-step playback; each step shown sets the board to the game as it stood then, the
+attacks of a battle drawn as lines and its province lit."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel
 
 from editor.games.rokugan.look import token_words
 from editor.i18n import QT_TR_NOOP, tr
+from editor.player.playback import PlaybackStep, StepPlayback
 from editor.words import field_label
 from engine.core.game import Event
 
@@ -67,10 +69,6 @@ def result_words(result: str) -> str:
     return words.get(result, result)
 
 
-#: milliseconds between two steps while playing back
-STEP_MS = 1200
-
-
 def battle_text(data: dict[str, Any], names: dict[str, str] | None = None) -> str:
     """A battle's explanation: each attacker's tokens and sum against the defence and its parts;
     provinces and clans by their names in ``names`` (by id) where given."""
@@ -116,100 +114,68 @@ def battle_text(data: dict[str, Any], names: dict[str, str] | None = None) -> st
     return "<br>".join(lines)
 
 
-class Playback(QWidget):
+class Playback(StepPlayback):
+    """The resolution's steps on the shared step-by-step playback: each step sets the board to the
+    game as it stood when it happened (the engine keeps the resolution's steps) and explains it
+    below the list; the province of a battle is lit."""
+
     focus = Signal(str)
 
     def __init__(self, colours: dict[str, str]) -> None:
-        super().__init__()
-        self.setObjectName("rokugan.playback")
+        super().__init__("rokugan.playback")
         self.colours = colours
         #: provinces and clans by their names as shown, by id (set by the table)
         self.names: dict[str, str] = {}
-        self.steps: list[Event] = []
-        self.shown = 0
+        #: the event of each step
+        self.events: list[Event] = []
         self._new = False
-        lay = QVBoxLayout(self)
-        self.list = QListWidget()
-        self.list.setObjectName("rokugan.playback.steps")
-        self.list.setWordWrap(True)
-        self.list.currentRowChanged.connect(self._row_changed)
-        lay.addWidget(self.list, 2)
         self.detail = QLabel()
         self.detail.setObjectName("rokugan.playback.detail")
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
-        lay.addWidget(self.detail, 1)
-        row = QHBoxLayout()
-        self.next_button = QPushButton(tr("Next step"))
-        self.next_button.setObjectName("rokugan.playback.next")
-        self.next_button.clicked.connect(self.step_by_hand)
-        self.all_button = QPushButton(tr("Show all"))
-        self.all_button.setObjectName("rokugan.playback.all")
-        self.all_button.clicked.connect(self.show_all)
-        row.addWidget(self.next_button)
-        row.addWidget(self.all_button)
-        lay.addLayout(row)
-        self.timer = QTimer(self)
-        self.timer.setInterval(STEP_MS)
-        self.timer.timeout.connect(self.next_step)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # a fixed height: a battle's explanation must not move the buttons above it
+        self.detail.setFixedHeight(self.detail.fontMetrics().lineSpacing() * 9 + 6)
+        self.bottom.addWidget(self.detail)
+        self.speed.setValue(0)  # slow: a battle's sums take a while to read
+        self.play_button.setToolTip(tr("Play the resolution step by step"))
         self._focus: str | None = None
-        self._update_buttons()
+        self.step_shown.connect(self._shown)
 
     def clear(self) -> None:
-        self.timer.stop()
-        self.steps = []
-        self.shown = 0
-        self.list.clear()
-        self.detail.setText("")
+        self.events = []
         self._focus = None
-        self._update_buttons()
+        super().clear()
+        self.detail.setText("")
 
-    def add(self, events: list[Event]) -> None:
-        """Queue the resolution steps among ``events`` (public ones) and start playing them back."""
+    def add(self, events: list[Event], after: int | None = None, *, play: bool = True) -> None:
+        """Queue the resolution steps among ``events`` (public ones), which happened in the game's
+        action number ``after``, and start playing them back (with ``play``)."""
         new = [e for e in events if e.kind in STEP_KINDS]
         self._new = bool(new)
         if not new:
             return
+        steps = [self._step(e, after) for e in new]
         if any(e.kind == "resolution" for e in new):  # a new resolution: the last one goes
-            self.steps = []
-            self.shown = 0
-            self.list.clear()
-        self.steps.extend(new)
-        self.next_step()
-        self.timer.start()
-        self._update_buttons()
+            self.events = new
+            self.set_steps(steps, play=play)
+        else:
+            self.events.extend(new)
+            self.add_steps(steps, play=play)
+        if not play:  # a game replayed to where it stands: its last step, as the board shows
+            self.show(len(self.steps) - 1)
+
+    def _step(self, e: Event, after: int | None) -> PlaybackStep:
+        title = tr(TITLES[e.kind]) if e.kind in TITLES else e.kind
+        return PlaybackStep(f"{title}: {e.text}", e.kind in ("resolution", "battle"), after, e)
 
     def has_new(self) -> bool:
         return self._new
 
-    def next_step(self) -> None:
-        if self.shown >= len(self.steps):
-            self.timer.stop()
-            self._update_buttons()
+    def _shown(self, row: int) -> None:
+        if not 0 <= row < len(self.events):
             return
-        e = self.steps[self.shown]
-        self.shown += 1
-        title = tr(TITLES[e.kind]) if e.kind in TITLES else e.kind
-        item = QListWidgetItem(f"{title}: {e.text}")
-        item.setData(Qt.ItemDataRole.UserRole, self.shown - 1)
-        self.list.addItem(item)
-        self.list.setCurrentRow(self.list.count() - 1)
-        self._update_buttons()
-
-    def step_by_hand(self) -> None:
-        """One step, and the playback waits for the next click (it no longer runs on by itself)."""
-        self.timer.stop()
-        self.next_step()
-
-    def show_all(self) -> None:
-        self.timer.stop()
-        while self.shown < len(self.steps):
-            self.next_step()
-
-    def _row_changed(self, row: int) -> None:
-        if row < 0 or row >= len(self.steps):
-            return
-        e = self.steps[row]
+        e = self.events[row]
         if e.kind == "battle":
             self.detail.setText(battle_text(dict(e.data), self.names))
             province = e.data.get("province")
@@ -226,8 +192,3 @@ class Playback(QWidget):
 
         if self._focus:
             board.mark_provinces([self._focus], BATTLE)
-
-    def _update_buttons(self) -> None:
-        more = self.shown < len(self.steps)
-        self.next_button.setEnabled(more)
-        self.all_button.setEnabled(more)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray, QMimeData, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGroupBox,
     QLabel,
     QListView,
@@ -24,15 +25,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.canvas.traces import attack_line
 from editor.games.rokugan import look
 from editor.games.rokugan.play_board import TOKEN_MIME, ClickTool, PlayBoard
 from editor.games.rokugan.playback import Playback
 from editor.games.rokugan.tracks import Tracks
 from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.player.playback import ATTACK, Trace
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
 from editor.words import field_label
-from engine.core.game import Action
+from engine.core.game import Action, Event
 from engine.games.rokugan import actions as A
 from engine.games.rokugan.map_model import RokuganMap
 from engine.games.rokugan.observation import RKObservation
@@ -162,6 +165,8 @@ class RokuganTable(Table):
         self.playback = Playback(self.colours)
         self.playback.names = self.board.names
         self.playback.focus.connect(self._focus_battle)
+        self.playback.board = self
+        self._trace_items: list[QGraphicsItem] = []
         QTimer.singleShot(0, self.board.view, self.board.view.fit)
 
     def _side(self) -> QWidget:
@@ -231,6 +236,7 @@ class RokuganTable(Table):
         self.selected = None
         self.clans_by_seat = {}
         self.playback.clear()
+        self.shown_traces = []
 
     def prompt(self, view: SeatView) -> str:
         obs = self._obs()
@@ -244,9 +250,55 @@ class RokuganTable(Table):
 
     def step_played(self, view: SeatView) -> None:
         # only public events are kept: a screen passed to the next player must not keep the last one's
-        self.playback.add([e for e in view.new_events if e.visible_to is None])
+        self.playback.add([e for e in view.new_events if e.visible_to is None], view.step, play=not view.replay)
         if self.playback.has_new():
             self.tab_requested.emit(self.playback)
+
+    # ------------------------------------------------------------------ playback
+    def traces(self, event: Event) -> list[Trace]:
+        """A battle's attacks: a line from where each attacking token lies (the province on the
+        other side of its border, or its own place) to the province fought for."""
+        if event.kind != "battle":
+            return []
+        province = event.data.get("province")
+        if not isinstance(province, str):
+            return []
+        seats = {clan: seat for seat, clan in self.clans_by_seat.items()}
+        out = []
+        for att in event.data.get("attackers", []):
+            for tok in att.get("tokens", []):
+                at = str(tok.get("at", ""))
+                ends = at.split(">") if ">" in at else [at]
+                frm = next((e for e in ends if e != province), at)
+                out.append(Trace(ATTACK, frm, province, seats.get(att.get("clan"))))
+        return out
+
+    def _draw_traces(self) -> None:
+        for item in self._trace_items:
+            if item.scene() is not None:
+                self.board.scene.removeItem(item)
+        self._trace_items = []
+        clans = self.clans_by_seat
+        for t in self.shown_traces:
+            a, b = self._place_point(t.frm), self._place_point(t.to)
+            if a is None or b is None:
+                continue
+            colour = QColor(self.colours.get(clans.get(t.seat, "") if t.seat is not None else "", "#d03020"))
+            # darker than the clan's own provinces, and wide: the map is drawn in large units
+            self._trace_items += attack_line(
+                self.board.scene, (a.x(), a.y()), (b.x(), b.y()), colour.darker(160), scale=2.5
+            )
+
+    def _place_point(self, name: str) -> QPointF | None:
+        """Where a place (a border, a sea) or a province (its centre) is drawn on the board."""
+        b = self.board.board
+        idx = b.loc_by_name.get(name)
+        if idx is None and name in b.provinces:
+            idx = b.centre[b.provinces.index(name)]
+        if idx is None:
+            return None
+        x, y = b.locations[idx].point
+        return QPointF(x, y)
 
     # ------------------------------------------------------------------ showing a view
     def _obs(self) -> RKObservation | None:
@@ -259,6 +311,7 @@ class RokuganTable(Table):
         if obs is not None:
             self.clans_by_seat = {c.seat: c.clan for c in obs.clans}
         self.board.show(obs, self.colours)
+        self._draw_traces()
         self._clear_decision()
         self.hand.clear()
         self.tracks.show_view(obs, self._honor(view), self.colours)

@@ -40,13 +40,14 @@ from editor.games.samurai_battles.play_board import (
     PlayBoard,
     PlayTool,
 )
-from editor.games.samurai_battles.turn_playback import DiceHistory, TurnPlayback, draw_event, faces_of
+from editor.games.samurai_battles.turn_playback import DiceHistory, TurnPlayback, draw_trace, event_traces, faces_of
 from editor.i18n import content_text, tr
 from editor.player.action_buttons import StableButtons
 from editor.player.card_list import card_item, make_card_list
+from editor.player.playback import Trace
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
-from engine.core.game import Action
+from engine.core.game import Action, Event
 from engine.games.samurai_battles import actions as A
 from engine.games.samurai_battles.decks import command_card_text, dragon_card_text
 from engine.games.samurai_battles.observation import SBObservation
@@ -79,6 +80,7 @@ class SBTable(Table):
         self._button_stretch: tuple[int, int, int | None] | None = None
         self.playback = TurnPlayback()
         self.playback.step_shown.connect(self._show_step)
+        self.playback.board = self
         self.dice_history = DiceHistory()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -158,6 +160,7 @@ class SBTable(Table):
         self.playback.clear()
         self.dice_history.clear()
         self._clear_traces()
+        self.shown_traces = []
         self.decision.reset()
         self._button_stretch = None
 
@@ -168,6 +171,7 @@ class SBTable(Table):
         self.board.show(obs)
         self.board.clear_marks()
         self._clear_los()
+        self._draw_traces()
         self.hand.clear()
         self.dragon_hand.clear()
         if obs is None:
@@ -188,8 +192,8 @@ class SBTable(Table):
             if faces_of(e) is not None:
                 self.dice_history.add_roll(e, turn)
         # another seat's step is played back at the chosen speed; the seat's own is shown at once
-        others = view.actor is not None and view.actor != view.seat
-        self.playback.add_events(view.new_events, play=others)
+        others = view.actor is not None and view.actor != view.seat and not view.replay
+        self.playback.add_events(view.new_events, play=others, after=view.step)
         if not others:
             self.playback.show(len(self.playback.steps) - 1)
         rolls = [e for e in view.new_events if faces_of(e) is not None]
@@ -201,18 +205,23 @@ class SBTable(Table):
             self.say(skipped[-1])
 
     def _show_step(self, index: int) -> None:
-        """Draw the step shown in the playback: its arrow or line on the board, its dice."""
-        self._clear_traces()
+        """The dice and the caption of the step shown (the board and its traces: :meth:`show_step`)."""
         e = self.playback.shown_event()
         if e is None:
             return
-        board = self.board.document.board
-        self._trace_items = draw_event(self.board.scene, board, e)
         faces = faces_of(e)
         if faces is not None:
             self.dice.set_faces(faces)
             self.dice_caption.setText(e.text)
         self.playback.caption.setText(e.text)
+
+    def traces(self, event: Event) -> list[Trace]:
+        return event_traces(event)
+
+    def _draw_traces(self) -> None:
+        self._clear_traces()
+        board = self.board.document.board
+        self._trace_items = [i for t in self.shown_traces for i in draw_trace(self.board.scene, board, t)]
 
     def _clear_traces(self) -> None:
         for item in self._trace_items:

@@ -2,9 +2,10 @@
 
 Every step's public events go into the shared :class:`~editor.player.playback.StepPlayback`; the
 other side's steps are played at the chosen speed (the seat's own are shown at once). The step
-shown is drawn on the board from what the engine's events record: a move, an advance or a retreat
-as an arrow from hex to hex, an attack as a line from the attacker to its target, a roll with its
-dice; a phase that ends by itself says so, with the engine's reason. Nothing here knows a rule.
+shown sets the board to the game as it stood then (the engine replays it) and draws what the
+engine's event records: a move, an advance or a retreat as an arrow from hex to hex, an attack as a
+line from the attacker to its target, a roll with its dice; a phase that ends by itself says so,
+with the engine's reason. Nothing here knows a rule.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QLabel, QListWidget, QListWidgetIte
 from editor.canvas.traces import arrow, attack_line
 from editor.games.samurai_battles.dice import paint_face
 from editor.i18n import tr
-from editor.player.playback import PlaybackStep, StepPlayback
+from editor.player.playback import ATTACK, MOVE, PlaybackStep, StepPlayback, Trace
 from engine.core.game import Event
 from engine.games.samurai_battles.ruleset import FACE_NAMES
 
@@ -61,11 +62,12 @@ class TurnPlayback(StepPlayback):
         self.top.addWidget(self.caption)
         self.play_button.setToolTip(tr("Play the turn step by step"))
 
-    def add_events(self, events: list[Event], *, play: bool) -> None:
-        """Append ``events`` (playing them at the chosen speed with ``play``)."""
+    def add_events(self, events: list[Event], *, play: bool, after: int | None = None) -> None:
+        """Append ``events``, which happened in the game's action number ``after`` (playing them
+        at the chosen speed with ``play``)."""
         events = [e for e in events if e.visible_to is None]
         self.events.extend(events)
-        self.add_steps([PlaybackStep(e.text, header=e.kind in HEADERS) for e in events], play=play)
+        self.add_steps([PlaybackStep(e.text, e.kind in HEADERS, after, e) for e in events], play=play)
 
     def clear(self) -> None:
         self.events = []
@@ -94,20 +96,30 @@ class DiceHistory(QListWidget):
         self.insertItem(0, item)
 
 
-def draw_event(scene: Any, board: Any, e: Event) -> list[QGraphicsItem]:
-    """The traces of one event on the board (an arrow for a move, a line for an attack)."""
+def event_traces(e: Event) -> list[Trace]:
+    """What an event draws: an arrow for a move, an advance or a retreat; a line for an attack
+    (dashed unless hand to hand), from hex to hex as the event records them."""
     d = e.data or {}
     frm, to = d.get("frm"), d.get("to")
     if not isinstance(frm, str) or not isinstance(to, str) or "-" in (frm, to):
         return []
+    side = d.get("side")
+    seat = side if isinstance(side, int) else None
+    if e.kind in MOVES:
+        return [Trace(MOVE, frm, to, seat)]
+    if e.kind in ATTACKS:
+        return [Trace(ATTACK, frm, to, seat, ranged=not d.get("melee", False))]
+    return []
+
+
+def draw_trace(scene: Any, board: Any, t: Trace) -> list[QGraphicsItem]:
+    """A trace on the board, in its side's colour."""
     try:
-        a, b = board.center(board.parse(frm)), board.center(board.parse(to))
+        a, b = board.center(board.parse(t.frm)), board.center(board.parse(t.to))
     except (ValueError, KeyError):
         return []
-    side = d.get("side")
-    colour = SIDE_COLOURS[side] if isinstance(side, int) and 0 <= side < len(SIDE_COLOURS) else QColor("#3070d0")
-    if e.kind in MOVES:
+    s = t.seat
+    colour = SIDE_COLOURS[s] if s is not None and 0 <= s < len(SIDE_COLOURS) else QColor("#3070d0")
+    if t.kind == MOVE:
         return arrow(scene, a, b, colour)
-    if e.kind in ATTACKS:
-        return attack_line(scene, a, b, colour, dashed=not d.get("melee", False))
-    return []
+    return attack_line(scene, a, b, colour, dashed=t.ranged)

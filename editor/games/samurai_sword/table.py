@@ -46,10 +46,11 @@ from editor.games.samurai_sword.play_text import (
 )
 from editor.games.samurai_sword.table_canvas import TableCanvas, TablePicture
 from editor.i18n import content_text, tr
+from editor.player.playback import ATTACK, PlaybackStep, StepPlayback, Trace
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
 from engine.content.library import ContentLibrary
-from engine.core.game import Action
+from engine.core.game import Action, Event
 from engine.games.samurai_sword import actions as A
 from engine.games.samurai_sword.characters import CharacterSet
 from engine.games.samurai_sword.deck import SwordDeck
@@ -165,6 +166,10 @@ class SSTable(Table):
         self._fill_cards_list()
         self.hand.cancelled.connect(self.deselect)
         self.canvas.cancelled.connect(self.deselect)
+        #: the public steps of the game, each shown on the table as it stood then
+        self.playback = StepPlayback("ss.playback")
+        self.playback.play_button.setToolTip(tr("Play the turns step by step"))
+        self.playback.board = self
 
     def _use_rules(self, rules: Rules) -> None:
         words = _texts(self.content, rules)
@@ -213,6 +218,19 @@ class SSTable(Table):
     def reset(self) -> None:
         self.selected = None
         self.caption = []
+        self.playback.clear()
+        self.shown_traces = []
+
+    def side_tabs(self) -> list[tuple[str, QWidget]]:
+        return [(tr("Turns"), self.playback)]
+
+    def traces(self, event: Event) -> list[Trace]:
+        """An attack: a line from the attacker's seat to the target's."""
+        d = event.data or {}
+        player, target = d.get("player"), d.get("target")
+        if event.kind == "attack" and isinstance(player, int) and isinstance(target, int):
+            return [Trace(ATTACK, str(player), str(target), player)]
+        return []
 
     def say(self, text: str) -> None:
         self.message.emit(text)
@@ -241,7 +259,16 @@ class SSTable(Table):
             self.selected = None
         targets, notes, chips = self._targets(obs, legal)
         self.canvas.show_picture(
-            TablePicture(obs, self.faces, self.characters, targets, frozenset(chips), tuple(self.caption), notes)
+            TablePicture(
+                obs,
+                self.faces,
+                self.characters,
+                targets,
+                frozenset(chips),
+                tuple(self.caption),
+                notes,
+                tuple(self.shown_traces),
+            )
         )
         self.hand.show_hand(list(obs.hand), self.faces, usable, self.selected)
         self.hand_shown.emit(obs.viewer, list(obs.hand))
@@ -309,8 +336,13 @@ class SSTable(Table):
 
     def step_played(self, view: SeatView) -> None:
         # only what everybody saw: the line stays on screen when the screen passes to another seat
-        public = [e.text for e in view.new_events if e.visible_to is None]
-        self.caption = (self.caption + public)[-CAPTION_LINES:]
+        public = [e for e in view.new_events if e.visible_to is None]
+        self.caption = (self.caption + [e.text for e in public])[-CAPTION_LINES:]
+        # another seat's step is played back at the chosen speed; the seat's own is shown at once
+        others = view.actor is not None and view.actor != view.seat and not view.replay
+        self.playback.add_steps([PlaybackStep(e.text, e.kind == "turn", view.step, e) for e in public], play=others)
+        if not others and self.playback.steps:
+            self.playback.show(len(self.playback.steps) - 1)
 
     # ------------------------------------------------------------------ the decision
     def _clear_decision(self) -> None:

@@ -36,6 +36,7 @@ from editor.games.samurai_sword.play_text import (
     wounds,
 )
 from editor.i18n import tr
+from editor.player.playback import Trace
 from engine.games.samurai_sword.observation import SamuraiSwordObservation
 
 BACKGROUND = QColor("#e6dfcc")
@@ -94,6 +95,8 @@ class TablePicture:
     caption: tuple[str, ...] = ()
     #: grey notes under seats that cannot be chosen ("difficulty 3: out of reach")
     notes: Mapping[int, str] = field(default_factory=dict)
+    #: the attack of the playback step shown, from seat to seat
+    traces: tuple[Trace, ...] = ()
 
 
 class TableCanvas(QWidget):
@@ -268,6 +271,7 @@ class TableCanvas(QWidget):
         for seat, card, rect in self._chip_rects:
             self._paint_chip(p, pic, seat, card, rect)
         self._paint_attack(p, pic)
+        self._paint_traces(p, pic)
         self._paint_caption(p, pic)
         if pic.obs.over:
             self._paint_result(p, pic, c)
@@ -462,6 +466,28 @@ class TableCanvas(QWidget):
         p.drawRoundedRect(r, 6, 6)
         p.setPen(QColor("white"))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
+
+    def _paint_traces(self, p: QPainter, pic: TablePicture) -> None:
+        """The attack of the playback step shown: a dashed line from the attacker's seat to the
+        target's (none when it is the attack under way, drawn already)."""
+        atk = pic.obs.attack
+        for t in pic.traces:
+            if not (t.frm.isdigit() and t.to.isdigit()):
+                continue
+            a_seat, b_seat = int(t.frm), int(t.to)
+            if a_seat not in self._seat_rects or b_seat not in self._seat_rects:
+                continue
+            if atk is not None and not pic.obs.over and (atk.attacker, atk.target) == (a_seat, b_seat):
+                continue
+            a, b = self._seat_rects[a_seat].center(), self._seat_rects[b_seat].center()
+            d = math.hypot(b.x() - a.x(), b.y() - a.y()) or 1.0
+            ux, uy = (b.x() - a.x()) / d, (b.y() - a.y()) / d
+            start = QPointF(a.x() + ux * self._edge(a_seat, ux, uy), a.y() + uy * self._edge(a_seat, ux, uy))
+            end = QPointF(b.x() - ux * self._edge(b_seat, ux, uy), b.y() - uy * self._edge(b_seat, ux, uy))
+            p.setPen(QPen(QColor(255, 255, 255, 200), 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.drawLine(start, end)
+            p.setPen(QPen(TARGET, 5, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+            p.drawLine(start, end)
 
     def _edge(self, seat: int, ux: float, uy: float) -> float:
         """How far the edge of a seat's box lies from its centre in the direction (ux, uy)."""

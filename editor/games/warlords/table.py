@@ -10,11 +10,12 @@ can be exported as a picture (PNG, SVG, PDF) to post on the forum."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QFileDialog,
     QGroupBox,
@@ -33,6 +34,7 @@ from editor.games.warlords import field
 from editor.games.warlords.field import FieldShape
 from editor.games.warlords.picture import FieldPicture, export_picture, observed_picture, paint_field, weather_words
 from editor.i18n import content_text, tr
+from editor.player.playback import ATTACK, MOVE, PlaybackStep, StepPlayback, Trace
 from editor.player.shell import SeatView, Table, push_button
 from editor.words import field_label
 from engine.core.game import Action, Event
@@ -122,6 +124,7 @@ def stage_words() -> dict[str, str]:
         "flight": tr("flight", "stage"),
         "shields": tr("shields", "stage"),
         "done": tr("done", "stage"),
+        "exec": tr("carrying out the orders", "stage"),
         "duel_tactic": tr("duel tactic", "stage"),
         "terrain_shift": tr("terrain shift", "stage"),
         "same_priority": tr("same priority", "stage"),
@@ -182,6 +185,34 @@ def action_cells(action: Action) -> set[str]:
     return out
 
 
+def paint_trace(p: QPainter, shape: FieldShape, t: Trace) -> None:
+    """A move as an arrow from cell centre to cell centre, an attack as a line (dashed: a shot)."""
+    try:
+        (ax, ay), (bx, by) = shape.center(shape.parse(t.frm)), shape.center(shape.parse(t.to))
+    except (ValueError, KeyError):
+        return
+    colour = QColor("#1f6fd0") if t.kind == MOVE else QColor("#d02020")
+    width = field.cell_rect(shape, shape.parse(t.to)).width() / 9
+    style = Qt.PenStyle.DashLine if t.ranged else Qt.PenStyle.SolidLine
+    p.setPen(QPen(QColor(0, 0, 0, 160), width * 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.drawLine(QPointF(ax, ay), QPointF(bx, by))
+    p.setPen(QPen(colour, width, style, Qt.PenCapStyle.RoundCap))
+    p.drawLine(QPointF(ax, ay), QPointF(bx, by))
+    length = math.hypot(bx - ax, by - ay) or 1.0
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    head = width * 3.5
+    p.setBrush(colour)
+    p.setPen(QPen(QColor(0, 0, 0, 160), width / 3))
+    if t.kind == MOVE:
+        base = QPointF(bx - ux * head, by - uy * head)
+        wing = QPointF(-uy * head * 0.6, ux * head * 0.6)
+        p.drawPolygon(QPolygonF([QPointF(bx, by), base + wing, base - wing]))
+    else:
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(colour, width))
+        p.drawEllipse(QPointF(bx, by), head, head)
+
+
 class FieldView(QWidget):
     """The field as the seat sees it; a click reports the cell under the pointer."""
 
@@ -193,13 +224,16 @@ class FieldView(QWidget):
         self.shape = shape
         self.picture: FieldPicture | None = None
         self.marks: set[str] = set()
+        #: the move or attack of the playback step shown
+        self.traces: list[Trace] = []
         self.setMinimumSize(480, 360)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._transform: tuple[float, float, float, QRectF] | None = None
 
-    def show_picture(self, picture: FieldPicture, marks: set[str]) -> None:
+    def show_picture(self, picture: FieldPicture, marks: set[str], traces: list[Trace] | None = None) -> None:
         self.picture = picture
         self.marks = marks
+        self.traces = list(traces or [])
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -223,6 +257,8 @@ class FieldView(QWidget):
         for label in self.marks:
             for c in field.cells_of(self.shape, [label]):
                 p.fillRect(field.cell_rect(self.shape, c), QColor(255, 200, 0, 90))
+        for t in self.traces:
+            paint_trace(p, self.shape, t)
         p.end()
 
     def cell_at(self, pos: QPointF) -> str | None:
@@ -252,6 +288,8 @@ class WLTable(Table):
         super().__init__(setup, prepared)
         self.setObjectName("warlords.table")
         self.view: SeatView | None = None
+        #: the view of the game as it stands (the field may show an earlier step of the playback)
+        self.live_view: SeatView | None = None
         self.shape = FieldShape(prepared.battlefield)
         self.rosters = list(prepared.rosters)
         lay = QHBoxLayout(self)
@@ -299,6 +337,7 @@ class WLTable(Table):
         self._legal: list[Action] = []
         self._filter: str | None = None
         self.playback = Playback()
+        self.playback.board = self
 
     # -- the shell's hooks
     def seat_name(self, seat: int) -> str:
@@ -325,10 +364,27 @@ class WLTable(Table):
     def reset(self) -> None:
         self.playback.clear()
         self._filter = None
+        self.shown_traces = []
+
+    def traces(self, event: Event) -> list[Trace]:
+        """A move, a retreat or an occupation as an arrow; a shot (dashed) or a melee attack as a line."""
+        d = event.data or {}
+        frm, to = d.get("frm"), d.get("to") if event.kind != "melee" else d.get("cell")
+        if not isinstance(to, str):
+            return []
+        if event.kind in ("move", "retreat", "occupy") and isinstance(frm, str):
+            return [Trace(MOVE, frm, to)]
+        if event.kind == "shot" and isinstance(frm, str):
+            return [Trace(ATTACK, frm, to, ranged=True)]
+        if event.kind == "melee" and isinstance(frm, list):
+            return [Trace(ATTACK, str(f), to) for f in frm]
+        return []
 
     def step_played(self, view: SeatView) -> None:
         if view.new_events:
-            self.playback.add_step(view.new_events)
+            # another seat's step is played back event by event; the seat's own is shown at once
+            others = view.actor is not None and view.actor != view.seat and not view.replay
+            self.playback.add_step(view.new_events, view.step, play=others)
 
     def prompt(self, view: SeatView) -> str:
         obs = view.observation
@@ -340,6 +396,8 @@ class WLTable(Table):
 
     def show_view(self, view: SeatView) -> None:
         self.view = view
+        if not view.replay:
+            self.live_view = view
         self.playback.set_viewer(view.seat)
         # a replay takes no moves: nothing invites to play one
         self.play_button.setVisible(not view.replay)
@@ -361,7 +419,7 @@ class WLTable(Table):
         pointed = (A.Program, A.Target, A.Adjust)
         marks = {label for a in self._legal if isinstance(a, pointed) for label in action_cells(a)}
         marks &= {self.shape.label(c) for c in self.shape.cells()}
-        self.field.show_picture(pic, marks)
+        self.field.show_picture(pic, marks, self.shown_traces)
         lines = [
             tr("Turn {turn} of {turns}, phase {phase}; weather {weather}").format(
                 turn=obs.turn, turns=obs.max_turns, phase=obs.phase, weather=weather_words(obs.weather)
@@ -444,7 +502,10 @@ class WLTable(Table):
 
     # -- export
     def current_picture(self) -> FieldPicture:
-        obs = self.view.observation if self.view is not None else None
+        """The field of the game as it stands, as the seat sees it (an earlier step shown in the
+        playback is not the battle to post)."""
+        view = self.live_view or self.view
+        obs = view.observation if view is not None else None
         if isinstance(obs, WLObservation):
             return observed_picture(obs, self.prepared.battlefield, content_text(self.setup.title), self.rosters)
         return FieldPicture(self.prepared.battlefield, content_text(self.setup.title))
@@ -462,84 +523,75 @@ class WLTable(Table):
             self.export_to(path)
 
 
-class Playback(QWidget):
-    """Each step's events, one at a time: Next and Previous walk through them and the text below
-    explains the one chosen (which table, modifiers, dice, result)."""
+class Playback(StepPlayback):
+    """Each step's events, one at a time, on the shared step-by-step playback: the step shown sets
+    the field to the battle as it stood then (the engine keeps the steps of a phase) with its move
+    or attack drawn, and the text below explains it (which table, modifiers, dice, result). Only the
+    events the seat at the screen may read are listed."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self.setObjectName("warlords.playback")
-        lay = QVBoxLayout(self)
-        self.list = QListWidget()
-        self.list.setObjectName("warlords.playback.events")
-        self.list.currentRowChanged.connect(self._show)
-        lay.addWidget(self.list, 1)
+        super().__init__("warlords.playback")
         self.detail = QLabel()
         self.detail.setObjectName("warlords.playback.detail")
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        lay.addWidget(self.detail)
-        row = QHBoxLayout()
-        self.prev = push_button("warlords.playback.prev", tr("◀ Previous"), tr("The event before"), self.step_back)
-        self.next = push_button("warlords.playback.next", tr("Next ▶"), tr("The next event of the step"), self.step_on)
-        row.addWidget(self.prev)
-        row.addWidget(self.next)
-        lay.addLayout(row)
-        self.events: list[Event] = []
-
-        #: every event played back, and those shown: the ones the seat at the screen may read
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # a fixed height: a longer or shorter explanation must not move the buttons above it
+        self.detail.setFixedHeight(self.detail.fontMetrics().lineSpacing() * 7 + 6)
+        self.bottom.addWidget(self.detail)
+        self.play_button.setToolTip(tr("Play the step's events one by one"))
+        #: every event played back with the number of the action it happened in, and those
+        #: listed: the ones the seat at the screen may read
+        self.events: list[tuple[int | None, Event]] = []
         self.shown: list[Event] = []
         self.viewer: int | None = None
+        self.step_shown.connect(self._shown)
 
     def clear(self) -> None:
         self.events = []
         self.shown = []
-        self.list.clear()
+        super().clear()
         self.detail.setText("")
 
     def _visible(self, e: Event) -> bool:
         return e.visible(self.viewer) if self.viewer is not None else e.visible_to is None
 
+    def _steps(self, events: list[tuple[int | None, Event]]) -> list[PlaybackStep]:
+        out = []
+        for after, e in events:
+            self.shown.append(e)
+            heading = e.kind in ("phase", "orders_revealed") or (e.kind == "turn" and e.text.startswith("turn "))
+            out.append(PlaybackStep(e.text.splitlines()[0][:160], heading, after, e))
+        return out
+
     def set_viewer(self, seat: int | None) -> None:
-        """Another seat comes to the screen (or the curtain falls): show only what it may read."""
+        """Another seat comes to the screen (or the curtain falls): list only what it may read."""
         if seat == self.viewer:
             return
         self.viewer = seat
-        self.list.clear()
-        self.detail.setText("")
         self.shown = []
-        self._append([e for e in self.events if self._visible(e)])
-        self.list.setCurrentRow(self.list.count() - 1)
+        self.detail.setText("")
+        self.set_steps(self._steps([(a, e) for a, e in self.events if self._visible(e)]), play=False)
+        if self.steps:
+            self.show(len(self.steps) - 1)
 
-    def _append(self, events: list[Event]) -> None:
-        for e in events:
-            self.shown.append(e)
-            heading = e.kind in ("phase", "orders_revealed") or (e.kind == "turn" and e.text.startswith("turn "))
-            prefix = "▶ " if heading else "   "
-            self.list.addItem(QListWidgetItem(prefix + e.text.splitlines()[0][:160]))
-
-    def add_step(self, events: list[Event]) -> None:
-        """A new step: its events are listed; playback starts at its first event."""
-        self.events += events
+    def add_step(self, events: list[Event], after: int | None = None, *, play: bool = False) -> None:
+        """A new step (the game's action number ``after``): its events are listed and played one
+        by one from the first (with ``play``), else the last is shown."""
+        new = [(after, e) for e in events]
+        self.events += new
         if len(self.events) > 3000:
             self.events = self.events[-3000:]
-        first = len(self.shown)
-        self._append([e for e in events if self._visible(e)])
-        if len(self.shown) > 2000:
-            drop = len(self.shown) - 2000
-            self.shown = self.shown[drop:]
-            for _ in range(drop):
-                self.list.takeItem(0)
-            first = max(0, first - drop)
-        self.list.setCurrentRow(min(first, self.list.count() - 1))
+        first = len(self.steps)
+        self.add_steps(self._steps([(a, e) for a, e in new if self._visible(e)]), play=play)
+        if len(self.steps) > 2000:
+            self.set_steps(self.steps[-2000:], play=False)
+            self.shown = self.shown[-2000:]
+            first = max(0, first - (len(self.steps) - 2000))
+        if first < len(self.steps) and not play:
+            self.show(len(self.steps) - 1)
 
-    def _show(self, row: int) -> None:
+    def _shown(self, row: int) -> None:
         if 0 <= row < len(self.shown):
             e = self.shown[row]
             self.detail.setText(f"[{e.kind}] {e.text}")
-
-    def step_on(self) -> None:
-        self.list.setCurrentRow(min(self.list.currentRow() + 1, self.list.count() - 1))
-
-    def step_back(self) -> None:
-        self.list.setCurrentRow(max(self.list.currentRow() - 1, 0))

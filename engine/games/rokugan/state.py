@@ -351,6 +351,7 @@ class RKState(State):
         """Record an event; rollouts (``verbose`` off) record none."""
         if self.verbose:
             self._events.append(Event(kind, text, data or {}, visible_to))
+            self.record_step(len(self._events))
 
     def clan_name(self, seat: int) -> str:
         return self.clans[seat].name if 0 <= seat < len(self.clans) else "nobody"

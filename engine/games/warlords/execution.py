@@ -102,6 +102,8 @@ class Exec(World):
         self.duel_penalty: dict[int, int] = {}
         #: retreats and moves of the fights of one moment, carried out together (L487)
         self.batch: list[tuple[int, int, int, Callable[[], object]]] | None = None
+        #: told how many events there are after each one (the state keeps its steps for playback)
+        self.on_event: Callable[[int], None] | None = None
 
     # -- questions
     def ask(self, d: Decision) -> str:
@@ -138,6 +140,8 @@ class Exec(World):
     def note(self, kind: str, text: str, visible_to: frozenset[int] | None = None, **data: Any) -> None:
         if self.verbose:
             self.events.append(Event(kind, text, data, visible_to))
+            if self.on_event is not None:
+                self.on_event(len(self.events))
 
     @property
     def gm(self) -> int:

@@ -468,6 +468,8 @@ def _explain(
         fight=f.kind,
         cell=x.label(f.cell),
         attackers=[a.id for a in xs],
+        # where each attacker fights from, for the lines a playback draws
+        frm=[x.label(a.cell) for a in xs],
         defenders=[b.id for b in ys],
         damage=[
             {k: v for k, v in i.items() if k != "modifiers"} | {"modifiers": [list(m) for m in i.get("modifiers", [])]}

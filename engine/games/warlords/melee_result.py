@@ -96,11 +96,12 @@ def _occupy(x: Exec, winners: list[Unit], cell: int, d: int) -> None:
         for w in live:
             w.facing = d if d >= 0 else w.facing
     leaving_forest = x.forest(mover.cell)
+    frm = x.label(mover.cell)
     x.b.place(mover, cell)
     mover.moved += 1
     if leaving_forest:
         mover.seen = FULL
-    x.note("occupy", f"{mover.id} takes {x.label(cell)}", unit=mover.id)
+    x.note("occupy", f"{mover.id} takes {x.label(cell)}", unit=mover.id, frm=frm, to=x.label(cell))
 
 
 def _after_attack(x: Exec, u: Unit, pushed: bool) -> None:

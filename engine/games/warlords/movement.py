@@ -296,7 +296,7 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
         u.acted = True
         _moved(x, u, src, c, it)
         word = {"A": "advances", "B": "retreats", "SL": "sidesteps", "SR": "sidesteps"}[a]
-        x.note("move", f"{u.id} {word} to {x.label(c)}", unit=u.id, to=x.label(c))
+        x.note("move", f"{u.id} {word} to {x.label(c)}", unit=u.id, frm=x.label(src), to=x.label(c))
         it.i += 1
         crossing = x.river(src, c) or x.forest(src) != x.forest(c)
         if u.cavalry and it.gallop and crossing and it.i < len(it.prims):

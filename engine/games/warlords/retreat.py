@@ -181,7 +181,7 @@ def forced_retreat(x: Exec, u: Unit, d: int, why: str, *, melee: bool = True) ->
         destroy(x, u, "destroyed")
         return "destroyed"
     _move(x, u, c)
-    x.note("retreat", f"{u.id} retreats to {x.label(c)} ({why})", unit=u.id, to=x.label(c))
+    x.note("retreat", f"{u.id} retreats to {x.label(c)} ({why})", unit=u.id, frm=x.label(a), to=x.label(c))
     return "retreated"
 
 

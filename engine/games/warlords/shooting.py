@@ -222,10 +222,13 @@ def resolve_shots(x: Exec, shots: list[tuple[Unit, Target, str]]) -> None:
             tu.shooters = (*tu.shooters, s.idx)
         mods = fmt_mods([(n, v, r) for n, v, r in info["modifiers"]])
         extra = "; " + "; ".join(info["rerolls"]) if info["rerolls"] else ""
+        # where from and at (cells), for the line a playback draws
+        at: dict[str, Any] = {"frm": x.label(s.cell), "to": x.label(x.b.units[t[1]].cell)} if t[0] == "u" else {}
         x.note(
             "shot",
             f"{s.id} shoots {info['target']} ({why}): dice {info['dice']} ({info['kept']}), {mods}{extra} -> {dmg} damage; ammunition {s.ammo}",
             **info,
+            **at,
         )
     destroyed = []
     for t, dmg in dealt.items():

@@ -128,6 +128,7 @@ class WLState(State):
     def note(self, kind: str, text: str, visible_to: frozenset[int] | None = None, **data: Any) -> None:
         if self.verbose:
             self._events.append(Event(kind, text, data, visible_to))
+            self.record_step(len(self._events))
 
     def push_gm(self, d: Decision, visible_to: frozenset[int] | None, **context: int | str) -> None:
         ctx = ";".join(f"{k}={v}" for k, v in context.items())
@@ -519,6 +520,8 @@ class WLState(State):
         else:
             b = self.b  # the first run: ``snap`` was copied from it just now
         x = Exec(self.prep, self.board, b, self.rng, seg.answers, verbose=self.verbose)
+        if self.step_states is not None:
+            x.on_event = lambda n: self._record_exec_step(b, len(self._events) + n - seg.emitted)
         pending: Decision | None = None
         try:
             _segments()[seg.kind](x)
@@ -531,6 +534,25 @@ class WLState(State):
             self.cursor = seg.then
         else:
             self.segment = replace(seg, emitted=len(x.events), pending=pending)
+
+    def record_step(self, events_so_far: int) -> None:
+        """As :meth:`State.record_step`; a copy taken while a phase is being carried out has no
+        open decision: it shows the phase under way (stage ``exec``, nobody to act but the GM)."""
+        super().record_step(events_so_far)
+        copy = self.step_states[-1][1] if self.step_states else None
+        if isinstance(copy, WLState) and not copy.stages:
+            copy.stages.append(Stage("exec", GM_SEAT))
+
+    def _record_exec_step(self, b: BattleData, events_so_far: int) -> None:
+        """A step of a phase being executed on ``b`` is over: keep the state with that field."""
+        if events_so_far <= 0:
+            return  # an event of a run before a game master's answer, emitted already
+        kept = self.b
+        self.b = b
+        try:
+            self.record_step(events_so_far)
+        finally:
+            self.b = kept
 
     def outcome(self) -> Outcome | None:
         w = self.b.winner

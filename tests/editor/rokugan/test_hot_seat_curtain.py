@@ -144,9 +144,9 @@ def test_the_rounds_resolution_is_shown_in_public_before_the_screen_is_passed(qt
         raise AssertionError("no resolution handed over to the other clan")
     # the resolution is in view beside the curtain: its tab brought forward, not covered
     assert shell.side.currentWidget() is t.playback and t.playback.isVisible()
-    assert t.playback.list.count() >= 1 and t.playback.steps
+    assert t.playback.list.count() >= 1 and t.playback.events
     assert not global_rect(shell.curtain).intersects(global_rect(t.playback))
-    assert all(e.visible_to is None for e in t.playback.steps)  # public steps only
+    assert all(e.visible_to is None for e in t.playback.events)  # public steps only
     # the board, the hand and the clan panels stay behind the curtain
     assert global_rect(shell.curtain).contains(global_rect(t.hand).center())
     shell.grab().save("/tmp/shots/rokugan_resolution_beside_curtain.png")
@@ -156,21 +156,21 @@ def test_next_step_steps_once_and_the_playback_then_waits_for_the_next_click(qtb
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from editor.games.rokugan.playback import STEP_MS, Playback
+    from editor.games.rokugan.playback import Playback
     from engine.core.game import Event
 
     playback = Playback({})
     qtbot.addWidget(playback)
-    playback.show()
+    playback.setVisible(True)
     steps = [Event("resolution", "the round resolves")] + [Event("reveal", f"token {i} revealed") for i in range(4)]
     playback.add(steps)
-    assert playback.shown == 1 and playback.timer.isActive()  # it plays on by itself
-    QTest.mouseClick(playback.next_button, Qt.MouseButton.LeftButton)
-    assert playback.shown == 2 and not playback.timer.isActive()
-    qtbot.wait(int(STEP_MS * 1.5))
-    assert playback.shown == 2  # it waits for the user now
-    QTest.mouseClick(playback.next_button, Qt.MouseButton.LeftButton)
-    assert playback.shown == 3 and playback.list.currentRow() == 2
+    assert playback.index == 0 and playback.timer.isActive()  # it plays on by itself
+    QTest.mouseClick(playback.forward_button, Qt.MouseButton.LeftButton)
+    assert playback.index == 1 and not playback.timer.isActive()
+    qtbot.wait(int(playback.timer.interval() * 1.5))
+    assert playback.index == 1  # it waits for the user now
+    QTest.mouseClick(playback.forward_button, Qt.MouseButton.LeftButton)
+    assert playback.index == 2 and playback.list.currentRow() == 2
 
 
 def test_the_claim_phase_passes_from_clan_to_clan_without_a_curtain_and_shows_no_secret(qtbot) -> None:

@@ -140,17 +140,17 @@ def test_the_resolution_is_played_back_step_by_step_with_each_battles_sums(qtbot
     shell.agent_timer.stop()
     t = table(shell)
     for _ in range(400):
-        if any(e.kind == "battle" for e in t.playback.steps):
+        if any(e.kind == "battle" for e in t.playback.events):
             break
         shell.agent_timer.stop()
         shell._agent_step()
-    battles = [e for e in t.playback.steps if e.kind == "battle"]
+    battles = [e for e in t.playback.events if e.kind == "battle"]
     assert battles, "a battle was fought in the first resolution"
-    assert t.playback.steps[0].kind == "resolution" and t.playback.steps[1].kind == "reveal"
-    assert t.playback.list.count() < len(t.playback.steps)  # shown one step at a time
-    QTest.mouseClick(t.playback.all_button, Qt.MouseButton.LeftButton)
-    assert t.playback.list.count() == len(t.playback.steps)
-    row = t.playback.steps.index(battles[0])
+    assert t.playback.events[0].kind == "resolution" and t.playback.events[1].kind == "reveal"
+    assert t.playback.index < len(t.playback.events) - 1  # shown one step at a time
+    QTest.mouseClick(t.playback.last_button, Qt.MouseButton.LeftButton)
+    assert t.playback.at_end() and t.playback.list.count() == len(t.playback.events)
+    row = t.playback.events.index(battles[0])
     t.playback.list.setCurrentRow(row)
     detail = t.playback.detail.text()
     data = battles[0].data

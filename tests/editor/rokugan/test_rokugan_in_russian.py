@@ -147,13 +147,13 @@ def test_the_table_and_the_resolution_playback_are_russian(russian, qtbot) -> No
     table = shell.table
     assert isinstance(table, RokuganTable)
     for _ in range(400):
-        if any(e.kind == "battle" for e in table.playback.steps):
+        if any(e.kind == "battle" for e in table.playback.events):
             break
         shell.agent_timer.stop()
         shell._agent_step()
-    table.playback.show_all()
-    battle = next(e for e in table.playback.steps if e.kind == "battle")
-    table.playback.list.setCurrentRow(table.playback.steps.index(battle))
+    table.playback.show(len(table.playback.steps) - 1)
+    battle = next(e for e in table.playback.events if e.kind == "battle")
+    table.playback.list.setCurrentRow(table.playback.events.index(battle))
     shown = widget_texts(table) + widget_texts(table.playback)
     shown += [item.toolTip() for item in table.board.drawn() if item.toolTip()]
     shown += [table.seat_name(0), table.tracks.toolTip()]
@@ -167,7 +167,8 @@ def test_the_table_and_the_resolution_playback_are_russian(russian, qtbot) -> No
     )
     assert "за ширмой" in table.clans.text() and "жетонов контроля осталось" in table.clans.text()
     assert table.seat_name(0) in ("Краб", "Журавль", "Дракон", "Лев", "Феникс", "Скорпион", "Единорог")
-    # the decision buttons' texts
+    # the decision buttons' texts, on the board as it stands (the last step of the playback)
+    table.playback.show(len(table.playback.steps) - 1)
     assert table._action_text(A.Pass()) == "Пас"
     army, blessing = look.token_words("army2"), look.token_words("blessing2")
     assert army.endswith(" 2") and blessing.endswith(" 2")  # the type in words, then the strength
