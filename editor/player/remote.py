@@ -394,6 +394,8 @@ class RemoteShell(PlayerShell):
 
     def __init__(self, session: RemoteSession, table: Any, *, title: str = "") -> None:
         super().__init__(session, table, title=title)  # type: ignore[arg-type]
+        # the seat holds no game to replay earlier steps from: the board shows the host's last view
+        table.timeline = None
         for name in ("play.undo", "play.redo", "play.restart", "play.load"):
             button = self.findChild(QWidget, name)
             if button is not None:
@@ -413,6 +415,9 @@ class RemoteShell(PlayerShell):
         layout.insertWidget(1, self.reconnect_button, 0, Qt.AlignmentFlag.AlignLeft)
         session.ended.connect(self._ended)
         session.changed.connect(self._show_reconnect)
+
+    def _timeline(self) -> Any:
+        return None  # no state here: nothing to replay
 
     def seat_view(self, new_events: list[Event] | None = None) -> SeatView:
         s: RemoteSession = self.session  # type: ignore[assignment]
