@@ -2518,7 +2518,7 @@ needs Warbench {engine}</source>
         <translation>Заливка: {layer}</translation>
     </message>
     <message numerus="yes">
-        <source>%n entries (edit them in the YAML file)</source>
+        <source>%n (entry|entries) (edit them in the YAML file)</source>
         <translation>
             <numerusform>%n элемент (правьте в файле YAML)</numerusform>
             <numerusform>%n элемента (правьте в файле YAML)</numerusform>
@@ -4293,19 +4293,19 @@ Only {name} should look now.</source>
         <translation>Натиск</translation>
     </message>
     <message>
-        <source>Phoenix: Rebirth (Возрождение)</source>
+        <source>Phoenix: Rebirth</source>
         <translation>Феникс: Возрождение</translation>
     </message>
     <message>
-        <source>Tiger: Fury! (Ярость!)</source>
+        <source>Tiger: Fury!</source>
         <translation>Тигр: Ярость!</translation>
     </message>
     <message>
-        <source>Dragon: Cunning (Хитрость)</source>
+        <source>Dragon: Cunning</source>
         <translation>Дракон: Хитрость</translation>
     </message>
     <message>
-        <source>Crab: Cohesion (Сплоченность)</source>
+        <source>Crab: Cohesion</source>
         <translation>Краб: Сплоченность</translation>
     </message>
     <message>
@@ -11518,7 +11518,7 @@ The army has {count}; {left} left. {where}</source>
         <translation>Элементы базового набора или других наборов, которые этот набор замещает (вид и идентификатор каждого)</translation>
     </message>
     <message>
-        <source>L360: extra orders a &apos;Хитрый план&apos; warlord may get per turn. GM decision</source>
+        <source>L360: extra orders a warlord with the trait Cunning plan may get per turn. GM decision</source>
         <comment>field</comment>
         <translation>L360: сколько дополнительных приказов за ход может получить полководец с чертой «Хитрый план». Решение мастера</translation>
     </message>
@@ -11845,7 +11845,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>§5.5 (L589): a warlord&apos;s failed high stake in a duel is a step below &apos;low&apos;, or counts as low</source>
         <comment>field</comment>
-        <translation>§5.5 (L589): проваленная большая ставка полководца в поединке — на ступень ниже «малой» (below_low) или считается малой (low)</translation>
+        <translation>§5.5 (L589): проваленная большая ставка полководца в поединке — на ступень ниже «малой» или считается малой</translation>
     </message>
     <message>
         <source>§6.1 (L716): attacking over a ford is penalised like a river or not like a bridge</source>
@@ -11863,7 +11863,7 @@ The army has {count}; {left} left. {where}</source>
         <translation>§9 #18 (L157 против L170): конная атака лёгкой конницы вместе с «Четыре ноги быстрее двух» даёт +2 (как у тяжёлой конницы) или +3, как напечатано в описании лёгкой конницы. Решение мастера</translation>
     </message>
     <message>
-        <source>§9 #19 (L245 vs L283): a warlord moving in from an adjacent unit gives his +1/+1 (L245, marked ВАЖНО, says no). GM decision</source>
+        <source>§9 #19 (L245 vs L283): a warlord moving in from an adjacent unit gives his +1/+1 (L245, marked important, says no). GM decision</source>
         <comment>field</comment>
         <translation>§9 #19 (L245 против L283): полководец, перешедший из соседнего отряда, даёт свои +1/+1 (L245 с пометкой ВАЖНО говорит, что нет). Решение мастера</translation>
     </message>
@@ -11908,9 +11908,9 @@ The army has {count}; {left} left. {where}</source>
         <translation>§9 #35 (L295 против L211, L307): атакующий тоже может установить щиты перед битвой</translation>
     </message>
     <message>
-        <source>§9 #36 (L206, scheme missing): a shield protects against fire from every cell beyond its edge (half_plane) or only from the cells straight across it (edge_only); diagonal fire is a GM decision</source>
+        <source>§9 #36 (L206, scheme missing): a shield protects against fire from every cell beyond its edge (half plane) or only from the cells straight across it (edge only); diagonal fire is a GM decision</source>
         <comment>field</comment>
-        <translation>§9 #36 (L206, схема отсутствует): щит защищает от стрельбы из любой клетки за его гранью (half_plane) или только из клеток прямо напротив неё (edge_only); стрельба по диагонали — решение мастера</translation>
+        <translation>§9 #36 (L206, схема отсутствует): щит защищает от стрельбы из любой клетки за его гранью (полуплоскость) или только из клеток прямо напротив неё (только напротив); стрельба по диагонали — решение мастера</translation>
     </message>
     <message>
         <source>§9 #37 (L645): damage per figure to infantry fleeing through enemy cavalry</source>
@@ -13702,6 +13702,23 @@ STRIKE</source>
         <source>no</source>
         <comment>switch</comment>
         <translation>нет</translation>
+    </message>
+    <message>
+        <source>Source: {source}</source>
+        <translation>Источник: {source}</translation>
+    </message>
+    <message>
+        <source>No ability</source>
+        <translation>Без способности</translation>
+    </message>
+    <message>
+        <source>{name} ({rank})</source>
+        <translation>{name} ({rank})</translation>
+    </message>
+    <message>
+        <source>not written (low)</source>
+        <comment>stake</comment>
+        <translation>не записана (малая)</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,7 @@ can be exported as a picture (PNG, SVG, PDF) to post on the forum."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +35,7 @@ from editor.games.warlords.field import FieldShape
 from editor.games.warlords.picture import FieldPicture, export_picture, observed_picture, paint_field, weather_words
 from editor.i18n import content_text, tr
 from editor.player.shell import SeatView, Table, push_button
-from editor.words import field_label
+from editor.words import field_label, without_source
 from engine.core.game import Action, Event
 from engine.games.warlords import actions as A
 from engine.games.warlords.observation import WLObservation
@@ -168,8 +169,24 @@ def action_text(action: Action) -> str:
     if isinstance(action, A.Program):
         return tr("order: {order}  [{code}]").format(order=order_text(action.code), code=action.code)
     word = action_words().get(type(action), type(action).__name__)
-    args = action.to_str().split(" ", 1)
-    return f"{word}: {args[1]}" if len(args) > 1 else word
+    if isinstance(action, A.StakeChoice) and action.level is None:
+        return f"{word}: {tr('not written (low)', 'stake')}"  # L336: the stake not written is low
+    args = [value_words(v) for v in vars(action).values()]
+    return f"{word}: {' '.join(args)}" if args else word
+
+
+def value_words(value: object) -> str:
+    """One value of an action in words: a choice (``keep_advancing``) as the content models'
+    words, yes or no for a switch; cells and units by their labels."""
+    if isinstance(value, bool):
+        return tr("yes") if value else tr("no")
+    if isinstance(value, str) and CHOICE.fullmatch(value):
+        return field_label(value)
+    return "" if value is None else str(value)
+
+
+#: an action's value that is a choice of the rules (``keep_advancing``, ``high``), not a cell or a unit
+CHOICE = re.compile(r"[a-z]+(?:_[a-z]+)*")
 
 
 def action_cells(action: Action) -> set[str]:
@@ -510,7 +527,10 @@ class Playback(QWidget):
             self.shown.append(e)
             heading = e.kind in ("phase", "orders_revealed") or (e.kind == "turn" and e.text.startswith("turn "))
             prefix = "▶ " if heading else "   "
-            self.list.addItem(QListWidgetItem(prefix + e.text.splitlines()[0][:160]))
+            # the event in words, its rulebook lines in the tooltip
+            item = QListWidgetItem(prefix + without_source(e.text.splitlines()[0][:160]))
+            item.setToolTip(e.text)
+            self.list.addItem(item)
 
     def add_step(self, events: list[Event]) -> None:
         """A new step: its events are listed; playback starts at its first event."""
@@ -530,7 +550,8 @@ class Playback(QWidget):
     def _show(self, row: int) -> None:
         if 0 <= row < len(self.shown):
             e = self.shown[row]
-            self.detail.setText(f"[{e.kind}] {e.text}")
+            self.detail.setText(without_source(e.text))
+            self.detail.setToolTip(e.text)
 
     def step_on(self) -> None:
         self.list.setCurrentRow(min(self.list.currentRow() + 1, self.list.count() - 1))
