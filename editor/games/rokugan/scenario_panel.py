@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
+from editor.elide import keep_elided
 from editor.games.rokugan.scenario_kind import bundled_clan_name, scenario_map
 from editor.i18n import QT_TR_NOOP, content_text, content_title, tr
 from editor.panels.properties import PropertiesForm
@@ -127,6 +128,7 @@ class ScenarioPanel(QWidget):
         )
         self.capital_tokens = QCheckBox(tr("a control token in each capital"))
         self.capital_tokens.setObjectName("rokugan.scenario.capital_tokens")
+        keep_elided(self.capital_tokens)
         self.capital_tokens.toggled.connect(lambda v: self._set("capital_tokens", v, QT_TR_NOOP("Capital tokens")))
         self.rounds = self._spin("rounds", 1, 12, "rounds", QT_TR_NOOP("Rounds"))
         self.hand = self._spin("hand_size", 2, 12, "hand_size", QT_TR_NOOP("Hand size"))
