@@ -13720,5 +13720,9 @@ STRIKE</source>
         <comment>stake</comment>
         <translation>не записана (малая)</translation>
     </message>
+    <message>
+        <source>Rounds of the game</source>
+        <translation>Раунды игры</translation>
+    </message>
 </context>
 </TS>

@@ -137,9 +137,8 @@ class EtudeSidePanel(QScrollArea):
         keep_elided(self.reply_on)  # the panel never scrolls sideways: a long text is elided, not cut
         self.reply_plays = self._spin("nh.reply.plays", 0, 3, tr("How many tiles of his hand the opponent may play"))
         self.reply_plays.valueChanged.connect(lambda v: self._set("opponent_next.plays", v))
-        row.addWidget(self.reply_on)
+        row.addWidget(self.reply_on, 1)  # the room the spin box leaves, its text elided past that
         row.addWidget(self.reply_plays)
-        row.addStretch(1)
         lay.addLayout(row)
         self.reply_hand = TileTray(self.document, "opponent_next.hand", 2, "nh.reply.hand")
         self.reply_hand.refused.connect(self._refused)
