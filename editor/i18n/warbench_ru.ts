@@ -13724,5 +13724,9 @@ STRIKE</source>
         <source>Rounds of the game</source>
         <translation>Раунды игры</translation>
     </message>
+    <message>
+        <source>enemy HQ</source>
+        <translation>штаб противника</translation>
+    </message>
 </context>
 </TS>
