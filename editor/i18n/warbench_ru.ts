@@ -3045,8 +3045,8 @@ Only {name} should look now.</source>
         <translation>жадный</translation>
     </message>
     <message>
-        <source>mcts</source>
-        <translation>MCTS (поиск по дереву)</translation>
+        <source>search (MCTS)</source>
+        <translation>поиск по дереву (MCTS)</translation>
     </message>
     <message>
         <source>random</source>
