@@ -184,9 +184,7 @@ class PacksWindow(QWidget):
         m = pack.manifest
         deps = ", ".join(f"{d.id} {d.version}".strip() for d in m.depends) if m else ""
         saved = ", ".join(v for v, _ in self.store.versions(pack.id))
-        name = m.display_title() if m else ""
-        if m and m.name.ru:
-            name += f" / {m.name.ru}"
+        name = content_title(m) if m else ""  # in the interface's language
         overrides = [] if pack.bundled else pack_overrides(pack.folder, self.store.available())
         replaced = ", ".join(
             f"{o.kind} {o.id} ({o.pack})" if o.declared else tr("{item} (not declared)").format(item=f"{o.kind} {o.id}")

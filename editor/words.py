@@ -60,6 +60,7 @@ def field_label(name: str) -> str:
 # parenthesis naming lines or sections ("(L752-L754)", "(rules/003 §2.4, §6.2)") after them
 _SOURCE_PREFIX = re.compile(r"^(?:§[\d.]+(?:\s*#\d+)?(?:\s*\([^()]*\))?|L\d+(?:-L?\d+)?)\s*:\s*")
 _SOURCE_TRAIL = re.compile(r",\s*(?:L\d+(?:-L?\d+)?|§[\d.]+)(?=\))")
+_SOURCE_LEAD = re.compile(r"(?<=\()(?:(?:L\d+(?:-L?\d+)?|§[\d.]+),\s*)+(?=[^()\s][^()]*\))")
 _SOURCE_PAREN = re.compile(r"\s*\((?:rules(?:/\d+)?\s*)?(?:§[\d.]+|L\d+)[^()]*\)")
 
 
@@ -70,7 +71,7 @@ def without_source(text: str) -> str:
     words = _SOURCE_PREFIX.sub("", text)
     if words != text:  # the rule's own words start the sentence now
         words = words[:1].upper() + words[1:]
-    return _SOURCE_PAREN.sub("", _SOURCE_TRAIL.sub("", words)).strip()
+    return _SOURCE_PAREN.sub("", _SOURCE_TRAIL.sub("", _SOURCE_LEAD.sub("", words))).strip()
 
 
 def field_help(description: str) -> str:

@@ -145,8 +145,8 @@ class AreaPanel(QWidget):
         self.snap_tolerance.valueChanged.connect(lambda _v: self.refresh())
         self.snap = self._button("areas.snap", tr("Snap corners"), self.snap_all)
         snap_row.addWidget(self.snap_tolerance)
-        snap_row.addWidget(self.snap)
         form.addRow(tr("Snap within"), snap_row)
+        form.addRow(self.snap)  # a row of its own: beside the distance it was squeezed to "Snap c"
         return box
 
     @staticmethod

@@ -14160,5 +14160,65 @@ STRIKE</source>
             <numerusform>%n незавершённых игр с прошлого раза: продолжите их на начальной странице</numerusform>
         </translation>
     </message>
+    <message>
+        <source>search (MCTS)</source>
+        <translation>поиск по дереву (MCTS)</translation>
+    </message>
+    <message>
+        <source>Phoenix: Rebirth</source>
+        <translation>Феникс: Возрождение</translation>
+    </message>
+    <message>
+        <source>Tiger: Fury!</source>
+        <translation>Тигр: Ярость!</translation>
+    </message>
+    <message>
+        <source>Dragon: Cunning</source>
+        <translation>Дракон: Хитрость</translation>
+    </message>
+    <message>
+        <source>Crab: Cohesion</source>
+        <translation>Краб: Сплоченность</translation>
+    </message>
+    <message>
+        <source>L360: extra orders a warlord with the trait Cunning plan may get per turn. GM decision</source>
+        <comment>field</comment>
+        <translation>L360: сколько дополнительных приказов за ход может получить полководец с чертой «Хитрый план». Решение мастера</translation>
+    </message>
+    <message>
+        <source>§9 #19 (L245 vs L283): a warlord moving in from an adjacent unit gives his +1/+1 (L245, marked important, says no). GM decision</source>
+        <comment>field</comment>
+        <translation>§9 #19 (L245 против L283): полководец, перешедший из соседнего отряда, даёт свои +1/+1 (L245 с пометкой ВАЖНО говорит, что нет). Решение мастера</translation>
+    </message>
+    <message>
+        <source>§9 #36 (L206, scheme missing): a shield protects against fire from every cell beyond its edge (half plane) or only from the cells straight across it (edge only); diagonal fire is a GM decision</source>
+        <comment>field</comment>
+        <translation>§9 #36 (L206, схема отсутствует): щит защищает от стрельбы из любой клетки за его гранью (полуплоскость) или только из клеток прямо напротив неё (только напротив); стрельба по диагонали — решение мастера</translation>
+    </message>
+    <message>
+        <source>Source: {source}</source>
+        <translation>Источник: {source}</translation>
+    </message>
+    <message>
+        <source>No ability</source>
+        <translation>Без способности</translation>
+    </message>
+    <message>
+        <source>{name} ({rank})</source>
+        <translation>{name} ({rank})</translation>
+    </message>
+    <message>
+        <source>not written (low)</source>
+        <comment>stake</comment>
+        <translation>не записана (малая)</translation>
+    </message>
+    <message>
+        <source>Rounds of the game</source>
+        <translation>Раунды игры</translation>
+    </message>
+    <message>
+        <source>enemy HQ</source>
+        <translation>штаб противника</translation>
+    </message>
 </context>
 </TS>

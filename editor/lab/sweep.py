@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QPushButton, QWidget
 
 from editor.i18n import tr
+from editor.words import path_words
 from engine.ai.sweep import numeric_paths, parse_sweep
 
 
@@ -48,23 +50,25 @@ class SweepControls(QWidget):
 
     def offer(self, setup_data: Any) -> None:
         """List the numbers of ``setup_data`` (keeping the field chosen, if it is still there)."""
-        chosen = self.field.currentText()
+        chosen = self.field.currentData()
         self._values = numeric_paths(setup_data)
         self.field.blockSignals(True)
         self.field.clear()
-        self.field.addItems(list(self._values))
+        for path in self._values:  # in words ("rules › defense bonus token honor"), the path kept as the data
+            self.field.addItem(path_words(path), path)
+            self.field.setItemData(self.field.count() - 1, path, Qt.ItemDataRole.ToolTipRole)
         self.field.blockSignals(False)
         if chosen in self._values:
-            self.field.setCurrentText(chosen)
+            self.field.setCurrentIndex(self.field.findData(chosen))
         elif self._values:
             self.field.setCurrentIndex(0)
             self._field_changed()
 
     def _field_changed(self, *_args: Any) -> None:
-        value = self._values.get(self.field.currentText())
+        value = self._values.get(self.field.currentData())
         if value is not None:
             self.range.setText(default_range(value))
 
     def choice(self) -> tuple[str, list[int | float]]:
         """The path and values chosen; raises ``SweepError`` for a range that does not read."""
-        return parse_sweep(f"{self.field.currentText()}={self.range.text()}")
+        return parse_sweep(f"{self.field.currentData()}={self.range.text()}")

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from editor.canvas.view import PALETTE_MIME, palette_payload
 from editor.document import Document
+from editor.elide import keep_elided
 from editor.i18n import tr
 from editor.kinds import DocumentKind, Palette, PaletteEntry
 
@@ -227,6 +228,7 @@ class PaletteView(QWidget):
             header.setArrowType(Qt.ArrowType.DownArrow if header.isChecked() else Qt.ArrowType.RightArrow)
             header.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             header.setStyleSheet("QToolButton { border: none; font-weight: bold; }")
+            keep_elided(header)  # a long side's name ("Side 1: Phoenix clan temple guard") in a narrow dock
             section = PaletteSection(self, pal.title)
             for e in pal.entries:
                 item = QListWidgetItem(entry_text(e))

@@ -273,7 +273,7 @@ class PropertiesForm(QWidget):
     @staticmethod
     def _summary(value: Any) -> str:
         if isinstance(value, (list, dict)):
-            return tr("%n entries (edit them in the YAML file)", None, len(value))
+            return tr("%n (entry|entries) (edit them in the YAML file)", None, len(value))
         return str(value)
 
     def _push(self, name: str, value: Any, text: str = "", *, merge: bool = True) -> bool:
@@ -342,6 +342,10 @@ class PropertiesForm(QWidget):
             self._updating = False
 
 
+#: the field in which a record names the rulebook lines it comes from (``source: L1524-1527``)
+SOURCE_FIELD = "source"
+
+
 class ModelListEditor(QGroupBox):
     """A table for a list of records (an army's tiles, a deck's cards, a game's players): one row
     per record, one column per plain field, edited in place; rows are added and removed here too.
@@ -358,6 +362,8 @@ class ModelListEditor(QGroupBox):
         self.optional: set[str] = set()
         for name, info in item_cls.model_fields.items():
             tp, optional = _unwrap_optional(hints.get(name, info.annotation))
+            if name == SOURCE_FIELD:
+                continue  # a record's rulebook source is read in its row's tooltip, not as a column of line numbers
             if tp in (str, int, float, bool) or _choices(tp) is not None:
                 self.columns.append((name, tp))
                 if optional:
@@ -394,8 +400,13 @@ class ModelListEditor(QGroupBox):
             t = self.table
             t.setRowCount(len(items))
             for r, rec in enumerate(items):
+                source = getattr(rec, SOURCE_FIELD, None)
+                tip = tr("Source: {source}").format(source=source) if isinstance(source, str) and source else ""
                 for c, (name, tp) in enumerate(self.columns):
                     self._fill(r, c, name, tp, getattr(rec, name))
+                    cell = t.item(r, c) or t.cellWidget(r, c)
+                    if cell is not None:
+                        cell.setToolTip(tip)
             t.resizeColumnsToContents()
         finally:
             self._filling = False

@@ -94,7 +94,9 @@ class CardDelegate(QStyledItemDelegate):
         painter.setPen(ink)
         painter.setFont(title_f)
         th = QFontMetrics(title_f).height()
-        painter.drawText(QRect(x, y, w, th), Qt.AlignmentFlag.AlignLeft, str(index.data(TITLE_ROLE)))
+        # a title longer than the card is elided (the item's tooltip gives it whole), never cut mid-letter
+        title = QFontMetrics(title_f).elidedText(str(index.data(TITLE_ROLE)), Qt.TextElideMode.ElideRight, w)
+        painter.drawText(QRect(x, y, w, th), Qt.AlignmentFlag.AlignLeft, title)
         y += th
         painter.setFont(sub_f)
         sh = QFontMetrics(sub_f).height()

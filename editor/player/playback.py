@@ -73,12 +73,13 @@ class PlaybackStep:
     """One step: its text in the list; ``header`` when it starts a section (a phase, a turn),
     drawn bold and reached by the section buttons. ``after``: how many of the game's actions had
     been played when it happened (the board is set to the game then); ``event``: what it was (its
-    traces are drawn)."""
+    traces are drawn); ``tip``: its tooltip (the rulebook lines a step's text leaves out)."""
 
     text: str
     header: bool = False
     after: int | None = None
     event: Event | None = None
+    tip: str = ""
 
 
 class Timeline:
@@ -235,6 +236,8 @@ class StepPlayback(QWidget):
     # -- the steps
     def _item(self, step: PlaybackStep) -> QListWidgetItem:
         item = QListWidgetItem(step.text if step.header else "    " + step.text)
+        if step.tip:
+            item.setToolTip(step.tip)
         if step.header:
             f = item.font()
             f.setBold(True)

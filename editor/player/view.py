@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from editor.i18n import QT_TR_NOOP, tr
 from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table
+from editor.words import field_label
 from engine.ai.agents import agent_names, takes_setting
 from engine.content.library import ContentLibrary
 from engine.core.game import Game
@@ -47,9 +48,15 @@ def default_agent(game: Game) -> str:
 AGENT_WORDS = {
     HUMAN: QT_TR_NOOP("human"),
     "greedy": QT_TR_NOOP("greedy"),
-    "mcts": QT_TR_NOOP("mcts"),
+    "mcts": QT_TR_NOOP("search (MCTS)"),
     "random": QT_TR_NOOP("random"),
 }
+
+
+def agent_words(name: str) -> str:
+    """An agent's name in words, in the interface's language (``mcts`` -> "search (MCTS)")."""
+    return tr(AGENT_WORDS[name]) if name in AGENT_WORDS else field_label(name)
+
 
 #: iterations per move of a searching agent chosen in a dialog, unless the user sets another strength
 DEFAULT_STRENGTH = 500
@@ -68,7 +75,7 @@ class AgentPicker(QWidget):
         self.combo.setObjectName(object_name)
         for name in [HUMAN, *agent_names(game)]:
             # the name in words; the agent's name itself is the entry's data
-            self.combo.addItem(tr(AGENT_WORDS.get(name, name)), name)
+            self.combo.addItem(agent_words(name), name)
         self.combo.setToolTip(tr("A human at this screen, or an agent that plays by itself"))
         self.strength = QSpinBox()
         self.strength.setObjectName(f"{object_name}.strength")

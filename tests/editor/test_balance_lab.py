@@ -125,11 +125,12 @@ def test_play_simulate_opens_the_lab_on_the_current_document(window, qtbot, monk
 def test_the_seats_dialog_offers_the_search_agent_with_a_strength(qtbot, strength: int) -> None:
     dialog = SeatsDialog(load_game("tinygame"), 2)
     qtbot.addWidget(dialog)
-    assert dialog.combos[1].currentText() == "mcts"  # the strongest agent by default
+    assert dialog.combos[1].currentData() == "mcts"  # the strongest agent by default
+    assert dialog.combos[1].currentText() == "search (MCTS)"  # in words (issue 33: it read "mcts")
     dialog.pickers[1].strength.setValue(strength)
-    dialog.combos[0].setCurrentText(HUMAN)
+    dialog.combos[0].setCurrentIndex(dialog.combos[0].findData(HUMAN))
     assert dialog.seats() == [HUMAN, f"mcts:{strength}"]
-    dialog.combos[1].setCurrentText("random")
+    dialog.combos[1].setCurrentIndex(dialog.combos[1].findData("random"))
     assert dialog.seats() == [HUMAN, "random"] and not dialog.pickers[1].strength.isVisibleTo(dialog)
 
 

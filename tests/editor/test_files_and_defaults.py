@@ -90,4 +90,4 @@ def test_the_new_game_dialog_shows_only_the_players_in_the_game(qtbot) -> None:
     d.players.setValue(4)
     assert "Player 4" in {lab.text() for lab in d.findChildren(QLabel) if lab.isVisible()}
     # the strongest agent by default (the search, which thinks in a worker), not random
-    assert d.seats[1].currentText() == "mcts"
+    assert d.seats[1].currentData() == "mcts"

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 from editor.canvas.scene import BoardScene
 from editor.commands import SetFieldCommand
 from editor.document import Document
+from editor.elide import FittingGroupBox, keep_elided
 from editor.games.neuroshima.generate_dialog import GenerateDialog
 from editor.games.neuroshima.kind import SOLUTION_OVERLAY
 from editor.games.neuroshima.pool_tray import EditCommand, TileTray, show_status
@@ -65,7 +67,7 @@ class EtudeSidePanel(QScrollArea):
         box.addWidget(self._solver_box())
         box.addWidget(self._hq_box())
         box.addWidget(self._pool_box())
-        victory = QGroupBox(tr("Victory conditions (all must hold)"))
+        victory = FittingGroupBox(tr("Victory conditions (all must hold)"))
         vl = QVBoxLayout(victory)
         self.victory = VictoryEditor(document)
         vl.addWidget(self.victory)
@@ -91,22 +93,19 @@ class EtudeSidePanel(QScrollArea):
         return sb
 
     def _hq_box(self) -> QGroupBox:
-        g = QGroupBox(tr("HQ hit points"))
-        row = QHBoxLayout(g)
+        g = FittingGroupBox(tr("HQ hit points"))
+        # a row each: side by side they did not fit a narrow panel in Russian at a large font
+        form = QFormLayout(g)
         self.solver_hp = self._spin("nh.hq.solver", 1, 999, tr("The solver's HQ hit points at the start"))
         self.opponent_hp = self._spin("nh.hq.opponent", 1, 999, tr("The opponent's HQ hit points at the start"))
         self.solver_hp.valueChanged.connect(lambda v: self._set("solver.hq_hp", v))
         self.opponent_hp.valueChanged.connect(lambda v: self._set("opponent.hq_hp", v))
-        row.addWidget(QLabel(tr("Solver")))
-        row.addWidget(self.solver_hp)
-        row.addSpacing(12)
-        row.addWidget(QLabel(tr("Opponent")))
-        row.addWidget(self.opponent_hp)
-        row.addStretch(1)
+        form.addRow(tr("Solver"), self.solver_hp)
+        form.addRow(tr("Opponent"), self.opponent_hp)
         return g
 
     def _pool_box(self) -> QGroupBox:
-        g = QGroupBox(tr("Pool: the solver's tiles to choose from"))
+        g = FittingGroupBox(tr("Pool: the solver's tiles to choose from"))
         lay = QVBoxLayout(g)
         row = QHBoxLayout()
         row.addWidget(QLabel(tr("Choose")))
@@ -114,6 +113,7 @@ class EtudeSidePanel(QScrollArea):
         self.choose.valueChanged.connect(lambda v: self._set("choose", v))
         row.addWidget(self.choose)
         self.pool_count = QLabel()
+        self.pool_count.setWordWrap(True)  # "of 3 in the pool (exactly)" wraps in a narrow panel
         row.addWidget(self.pool_count, 1)
         lay.addLayout(row)
         self.pool = TileTray(self.document, "pool", 1, "nh.pool")
@@ -127,18 +127,18 @@ class EtudeSidePanel(QScrollArea):
         return g
 
     def _reply_box(self) -> QGroupBox:
-        g = QGroupBox(tr("Opponent's turn before the final battle"))
+        g = FittingGroupBox(tr("Opponent's turn before the final battle"))
         lay = QVBoxLayout(g)
         row = QHBoxLayout()
         self.reply_on = QCheckBox(tr("He moves next; tiles he may play:"))
         self.reply_on.setObjectName("nh.reply.on")
         self.reply_on.setToolTip(tr("After the solver's line the opponent takes a turn; the solution must survive it"))
         self.reply_on.toggled.connect(self._toggle_reply)
+        keep_elided(self.reply_on)  # the panel never scrolls sideways: a long text is elided, not cut
         self.reply_plays = self._spin("nh.reply.plays", 0, 3, tr("How many tiles of his hand the opponent may play"))
         self.reply_plays.valueChanged.connect(lambda v: self._set("opponent_next.plays", v))
-        row.addWidget(self.reply_on)
+        row.addWidget(self.reply_on, 1)  # the room the spin box leaves, its text elided past that
         row.addWidget(self.reply_plays)
-        row.addStretch(1)
         lay.addLayout(row)
         self.reply_hand = TileTray(self.document, "opponent_next.hand", 2, "nh.reply.hand")
         self.reply_hand.refused.connect(self._refused)
@@ -146,7 +146,7 @@ class EtudeSidePanel(QScrollArea):
         return g
 
     def _solver_box(self) -> QGroupBox:
-        g = QGroupBox(tr("Solver"))
+        g = FittingGroupBox(tr("Solver"))
         lay = QVBoxLayout(g)
         self.live_label = QLabel(tr("live check: waiting for the edits to pause"))
         self.live_label.setObjectName("nh.solve.live")

@@ -66,7 +66,7 @@ class NewGameDialog(QDialog):
             picker = AgentPicker(game, f"nh.new.seat.{i}")
             seat = picker.combo
             seat.setToolTip(tr("A human at this screen (hot seat) or an agent"))
-            seat.setCurrentIndex(0 if i == 0 else max(0, seat.findText(best)))
+            seat.setCurrentIndex(0 if i == 0 else max(0, seat.findData(best)))
             lay.addWidget(army, 1)
             lay.addWidget(picker)
             form.addRow(tr("Player {value}").format(value=i + 1), row)

@@ -94,6 +94,7 @@ class ActionPickerMixin:
     def setup_picker(self, board: PlayBoard, hand: HandView) -> None:
         self.aim = None
         hand.tile_chosen.connect(self.choose_tile)
+        hand.key_target = board
         board.hex_clicked.connect(self.click_hex)
         board.hex_double_clicked.connect(lambda _c: self.confirm())
         board.turned.connect(self.turn)

@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QGraphicsItem,
     QGraphicsPolygonItem,
     QListView,
@@ -330,6 +331,17 @@ class HandView(QListWidget):
         self.setMinimumHeight(110)
         self.player = 1
         self.itemClicked.connect(lambda item: self.tile_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
+        #: the board that turns, confirms and cancels the aimed tile: the prompt's keys (R, Shift+R,
+        #: Enter, Esc) go there even when the hand has the focus (R would select the Runner)
+        self.key_target: QWidget | None = None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        keys = (Qt.Key.Key_R, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
+        if self.key_target is not None and event.key() in keys:
+            QApplication.sendEvent(self.key_target, event)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def show_tiles(self, tiles: list[str], player: int, playable: set[str] | None = None) -> None:
         self.player = player

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from editor.i18n import tr
 from engine.content.library import ContentLibrary
 from engine.core.game import Action
+from engine.games.neuroshima.actions import FightFinalBattle
 from engine.games.neuroshima.etude_play import EtudeState, etude_state
 from engine.games.neuroshima.models import Etude, PlacedTile
 
@@ -32,6 +33,13 @@ def play_step(state: EtudeState, action: Action) -> str:
     return said[0] if said else action.to_str()
 
 
+def fight(state: EtudeState) -> None:
+    """Fight the final battle as the etude player does: the opponent answers his own questions in
+    it (a Clown's "explode?") with the move that refutes the line, as the solver assumed; fought
+    bare, the battle stopped at his question and the line read "not solved"."""
+    state.apply(FightFinalBattle())
+
+
 def solution_views(etude: Etude, steps: list[str], library: ContentLibrary) -> list[StepView]:
     """The position before the line, after each step, and (when the etude fights one) after the
     final battle. Raises the engine's errors for an etude or a line that does not play."""
@@ -43,7 +51,7 @@ def solution_views(etude: Etude, steps: list[str], library: ContentLibrary) -> l
         action = st.game.parse_action(text)
         if st.final_battle_due() and action.NAME != "fight":
             # the steps left are the solver's choices inside the final battle: fight it up to them
-            st.fight_final_battle()
+            fight(st)
             in_battle = True
         caption = (
             tr("step {number} of {count}: {step} (in the final battle)")
@@ -52,7 +60,7 @@ def solution_views(etude: Etude, steps: list[str], library: ContentLibrary) -> l
         ).format(number=i + 1, count=len(steps), step=play_step(st, action))
         views.append(StepView(caption, board_of(st), tuple(st.pos.hq_hp), in_battle))
     if st.final_battle_due():
-        st.fight_final_battle()
+        fight(st)
         verdict = tr("solved") if st.result else tr("not solved")
         views.append(
             StepView(tr("after the final battle: {verdict}").format(verdict=verdict), board_of(st), tuple(st.pos.hq_hp))

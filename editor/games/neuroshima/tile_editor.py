@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.document import Change, Document
+from editor.elide import keep_elided
 from editor.games.neuroshima.armies import tile_name
 from editor.games.neuroshima.tile_commands import MarkOffer, mark_offers, new_warnings, push_tile
 from editor.games.neuroshima.tile_edits import (
@@ -246,6 +247,7 @@ class TileEditor(QWidget):
         form.addRow(tr("Initiative"), self.initiative)
         self.mobility = QCheckBox(tr("moves in its owner's turn"))
         self.mobility.setObjectName("nh.tile.mobility")
+        keep_elided(self.mobility)
         self.mobility.toggled.connect(lambda on: self._set(tr("Change mobility"), None, mobility=on))
         form.addRow(tr("Mobility"), self.mobility)
         self.instant = QComboBox()

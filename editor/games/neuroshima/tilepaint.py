@@ -269,15 +269,25 @@ def _paint_instant(p: QPainter, radius: float, tile: TileDef, dark: QColor, rota
     p.drawText(QRectF(-radius, -radius * 0.45, 2 * radius, radius * 0.8), Qt.AlignmentFlag.AlignCenter, text)
 
 
+#: the width, in tile radii, the HQ's word may take between the triangles of the upper sides
+HQ_WORD_WIDTH = 0.8
+
+
+def hq_word_font(radius: float, word: str) -> QFont:
+    """The font of the word on an HQ tile: it stays between the attack triangles of the upper
+    sides, a longer word ("ШТАБ") set smaller rather than drawn over them."""
+    size = radius * 0.36
+    while size > radius * 0.16 and QFontMetricsF(_font(size, True)).horizontalAdvance(word) > radius * HQ_WORD_WIDTH:
+        size *= 0.92
+    return _font(size, True)
+
+
 def _paint_centre(p: QPainter, radius: float, a: float, tile: TileDef, look: TileLook, dark: QColor) -> None:
     if tile.kind is TileKind.HQ:
         p.setPen(dark)
-        p.setFont(_font(radius * 0.36, True))
-        p.drawText(
-            QRectF(-radius, -radius * 0.52, 2 * radius, radius * 0.45),
-            Qt.AlignmentFlag.AlignCenter,
-            tr("HQ", "Neuroshima tile"),
-        )
+        word = tr("HQ", "Neuroshima tile")
+        p.setFont(hq_word_font(radius, word))
+        p.drawText(QRectF(-radius, -radius * 0.52, 2 * radius, radius * 0.45), Qt.AlignmentFlag.AlignCenter, word)
         eff = tile.module_effects[0] if tile.module_effects else None
         if eff is not None:
             big, small = EFFECT_TEXT[eff.effect]

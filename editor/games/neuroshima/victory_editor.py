@@ -69,6 +69,9 @@ class VictoryEditor(QWidget):
                 combo.addItem(tr(label), k.value)
             combo.setCurrentIndex(combo.findData(c.kind.value))
             combo.setToolTip(tr(KIND_LABELS[c.kind]))
+            # as wide as the panel allows, not as its longest goal: the panel never scrolls sideways
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(10)
             combo.currentIndexChanged.connect(lambda _j, i=i, cb=combo: self.set_kind(i, VictoryKind(cb.currentData())))
             spin = QSpinBox()
             spin.setObjectName(f"nh.victory.value.{i}")

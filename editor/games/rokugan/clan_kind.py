@@ -12,7 +12,7 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from editor.games.rokugan import look
-from editor.i18n import QT_TR_NOOP, tr
+from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_panels import KindPanels
 from editor.kinds import DocumentKind
 from editor.words import field_label, without_source
@@ -24,6 +24,15 @@ if TYPE_CHECKING:
     from editor.document import Change, Document
 
 TILE = 46
+
+
+def province_name(library: Any, ident: str) -> str:
+    """A province's name from the first map of ``library`` that has it (its id where none does)."""
+    for map_id in library.ids("rokugan/map"):
+        for province in getattr(library.get("rokugan/map", map_id), "provinces", []):
+            if province.id == ident and province.name is not None:
+                return content_text(province.name)
+    return ident
 
 
 class TokenGallery(QWidget):
@@ -116,7 +125,9 @@ class ClanPreview(QWidget):
             + without_source(tr("%n bluff (exactly one, L131)", None, by_type["bluff"])),
             f"{ok if uniques == 1 else bad} " + without_source(tr("%n unique token(s) (one, L327)", None, uniques)),
             " · ".join(f"{field_label(t)} {n}" for t, n in sorted(by_type.items())),
-            tr("%n control token(s); capital {capital}", None, clan.control_tokens).format(capital=clan.capital),
+            tr("%n control token(s); capital {capital}", None, clan.control_tokens).format(
+                capital=province_name(self.document.library(), clan.capital)
+            ),
         ]
         lines += [f"{bad} {i.message}" for i in problems]
         self.totals.setText("<br>".join(lines))

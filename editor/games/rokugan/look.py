@@ -6,7 +6,7 @@ territory-card slots."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from editor.i18n import tr
 from editor.kind_look import paint_area_name
@@ -242,11 +242,20 @@ def paint_card_slot(
         painter.setBrush(QBrush(QColor("#f6ecd2")))
     painter.drawRoundedRect(rect, 3, 3)
     painter.setPen(QColor("#ffffff") if card == "?" else INK)
-    painter.setFont(font(min(9.0, rect.height() * 0.22)))
     text = title if card in (None, "?") else f"{title}\n{card}"
     if holder:
         text += f"\n({holder})"
-    painter.drawText(rect.adjusted(2, 2, -2, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
+    inner = rect.adjusted(2, 2, -2, -2)
+    flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+    # a long region name ("Shadowlands (north)") is set smaller until it fits the slot, never cut
+    size = min(9.0, rect.height() * 0.22)
+    while size > 3.0:
+        needed = QFontMetricsF(font(size)).boundingRect(QRectF(0, 0, inner.width(), 10_000), int(flags), text)
+        if needed.width() <= inner.width() + 0.5 and needed.height() <= inner.height() + 0.5:
+            break
+        size *= 0.9
+    painter.setFont(font(size))
+    painter.drawText(inner, flags, text)
 
 
 def cell_texture(cell: object, rokugan_map: object) -> str:

@@ -109,6 +109,12 @@ class MapLook(AreaLook):
                 painter.setFont(look.font(10, bold=True))
                 painter.setPen(look.INK)
                 painter.drawText(QRectF(x - 10, y - 10, 20, 20), Qt.AlignmentFlag.AlignCenter, str(i))
+            if m.round_track:  # the numbered circles say what they are
+                (x0, y0), (x1, _y1) = m.round_track[0], m.round_track[-1]
+                painter.setFont(look.font(9, bold=True))
+                painter.drawText(
+                    QRectF(x0 - 12, y0 - 30, x1 - x0 + 24, 16), Qt.AlignmentFlag.AlignCenter, tr("Rounds of the game")
+                )
 
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]

@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
 
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
+from editor.elide import keep_elided
 from editor.games.rokugan.scenario_kind import bundled_clan_name, scenario_map
-from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.i18n import QT_TR_NOOP, content_text, content_title, tr
 from editor.panels.properties import PropertiesForm
 from engine.games.rokugan.card_model import CardSet
 from engine.games.rokugan.scenario import ALL_CLANS, INITIAL_CONTROL_TOKENS, Scenario
@@ -129,6 +130,7 @@ class ScenarioPanel(QWidget):
         )
         self.capital_tokens = QCheckBox(tr("a control token in each capital"))
         self.capital_tokens.setObjectName("rokugan.scenario.capital_tokens")
+        keep_elided(self.capital_tokens)
         self.capital_tokens.toggled.connect(lambda v: self._set("capital_tokens", v, QT_TR_NOOP("Capital tokens")))
         self.rounds = self._spin("rounds", 1, 12, "rounds", QT_TR_NOOP("Rounds"))
         self.hand = self._spin("hand_size", 2, 12, "hand_size", QT_TR_NOOP("Hand size"))
@@ -215,8 +217,9 @@ class ScenarioPanel(QWidget):
             for le, text in ((self.ident, sc.id), (self.title_en, sc.title.en), (self.title_ru, sc.title.ru)):
                 if le.text() != text:
                     le.setText(text)
-            self._fill_combo(self.map, [(i, i) for i in lib.ids("rokugan/map")], sc.map)
-            self._fill_combo(self.cards, [(i, i) for i in lib.ids("rokugan/cards")], sc.cards)
+            # a map or card set by its title, the id kept as the data
+            for combo, kind, current in ((self.map, "rokugan/map", sc.map), (self.cards, "rokugan/cards", sc.cards)):
+                self._fill_combo(combo, [(content_title(lib.get(kind, i)), i) for i in lib.ids(kind)], current)
             self._fill_combo(
                 self.first,
                 [(tr("random", "first player"), "random"), *[(bundled_clan_name(c), c) for c in sc.allowed_clans]],

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.canvas.traces import attack_line
+from editor.elide import keep_elided
 from editor.games.rokugan import look
 from editor.games.rokugan.play_board import TOKEN_MIME, ClickTool, PlayBoard
 from editor.games.rokugan.playback import Playback
@@ -476,6 +477,7 @@ class RokuganTable(Table):
             b.setObjectName("rokugan.act." + a.to_str().replace(" ", "_"))
             b.clicked.connect(lambda _c=False, act=a: self.request(act))
             self.decision_box.addWidget(b)
+            keep_elided(b)  # a long objective's name in a narrow panel: elided, whole in the tooltip
             b.show()
             self._buttons[a.to_str()] = b
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.document import Document
+from editor.elide import keep_elided
 from editor.games.samurai_sword.faces import effect_label, effect_text, param_label
 from editor.games.samurai_sword.gallery import issues_at, push_field
 from editor.i18n import QT_TR_NOOP, content_text, tr
@@ -208,6 +209,7 @@ class CardForm(RecordForm):
         self.defence.setObjectName("ss.card.defence")
         self.defence.setToolTip(tr("The card may be played off-turn against a weapon (L146-148)"))
         self.defence.toggled.connect(lambda v: self._set("defence", v, tr("Change defence symbol")))
+        keep_elided(self.defence)
         form.addRow("", self.defence)
         self.params_box = QGroupBox(tr("Effect numbers"))
         self.params_form = QFormLayout(self.params_box)

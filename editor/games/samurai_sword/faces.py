@@ -81,7 +81,10 @@ def kind_label(kind: str) -> str:
 
 
 def effect_title(effect: str) -> str:
-    """An effect's or ability's name in English: ``battle_cry`` -> "Battle Cry"."""
+    """An effect's or ability's name in English: ``battle_cry`` -> "Battle Cry"; a character
+    without an ability (``none``) has "No ability"."""
+    if effect == "none":
+        return QT_TR_NOOP("No ability")
     return effect.replace("_", " ").title()
 
 

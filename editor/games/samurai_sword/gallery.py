@@ -192,7 +192,8 @@ class RecordGallery(QWidget):
         form_scroll.setWidgetResizable(True)
         form_scroll.setWidget(form)
         form_scroll.setMinimumWidth(280)
-        form_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # a form wider than its pane (a large font, Russian labels) scrolls sideways instead of being cut
+        form_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         split.addWidget(form_scroll)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from editor.i18n import content_title, tr
 from editor.player.session import HUMAN, PlaySession
+from editor.player.view import agent_words
 from engine.ai.agents import agent_names
 from engine.content.io import LineMap, LoadedContent
 from engine.content.library import ContentLibrary, active_library
@@ -73,8 +74,9 @@ class NewGameDialog(QDialog):
         for i in range(MAX_PLAYERS):
             combo = QComboBox()
             combo.setObjectName(f"ss.new.seat.{i}")
-            combo.addItems(choices)
-            combo.setCurrentText(HUMAN if i == 0 else best)
+            for name in choices:  # in words, the agent's name as the data
+                combo.addItem(agent_words(name), name)
+            combo.setCurrentIndex(combo.findData(HUMAN if i == 0 else best))
             combo.setToolTip(tr("A human at this screen (several humans: hot seat, the screen passes) or an agent"))
             label = QLabel(tr("Seat {number}").format(number=i))
             form.addRow(label, combo)
@@ -141,7 +143,7 @@ class NewGameDialog(QDialog):
         )
 
     def seat_names(self) -> list[str]:
-        return [self.seats[i].currentText() for i in range(self.players.value())]
+        return [str(self.seats[i].currentData()) for i in range(self.players.value())]
 
     def problem_text(self) -> str:
         """Why the chosen game cannot be played ("" when it can)."""

@@ -162,7 +162,10 @@ def paint_edge(painter: QPainter, a: QPointF, b: QPointF, what: str, size: float
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if what == "river":
-        painter.setPen(QPen(RIVER, size * 0.12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        # a dark bank under the water: a river reads on grass, forest and rice fields alike
+        painter.setPen(QPen(RIVER.darker(170), size * 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(a, b)
+        painter.setPen(QPen(RIVER, size * 0.14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(a, b)
     elif what == "bridge":
         painter.setPen(QPen(QColor("#7a5230"), size * 0.08, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
@@ -177,13 +180,16 @@ def paint_edge(painter: QPainter, a: QPointF, b: QPointF, what: str, size: float
         painter.setPen(QPen(QColor("#e8f2ff"), size * 0.05, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(a, b)
     elif what == "fence":
-        painter.setPen(QPen(FENCE, size * 0.07, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        # a pale halo under the rail and its posts: a fence reads on dark ground too
+        painter.setPen(QPen(QColor(255, 250, 235, 210), size * 0.15, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
         painter.drawLine(a, b)
-        painter.setPen(QPen(FENCE, size * 0.04))
+        painter.setPen(QPen(FENCE, size * 0.09, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        painter.drawLine(a, b)
+        painter.setBrush(QBrush(FENCE))
         for k in range(5):
             t = (k + 0.5) / 5
             p = QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t)
-            painter.drawEllipse(p, size * 0.03, size * 0.03)
+            painter.drawEllipse(p, size * 0.05, size * 0.05)
     elif what == "shield":
         painter.setPen(QPen(SHIELD, size * 0.09, Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap))
         painter.drawLine(a, b)

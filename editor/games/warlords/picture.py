@@ -10,7 +10,7 @@ from dataclasses import field as dc_field
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 
 from editor.games.warlords import field, paint
 from editor.games.warlords.field import EdgeMark, FieldShape
@@ -21,6 +21,7 @@ from engine.games.warlords.battle import Battle
 from engine.games.warlords.battlefield import Battlefield
 from engine.games.warlords.observation import WLObservation
 from engine.games.warlords.roster import Roster
+from engine.games.warlords.tables import UNIT_TYPES
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,8 @@ class FieldPicture:
     #: terrain moved by the GM (L290): feature id -> direction 0..3
     shifts: dict[str, int] = dc_field(default_factory=dict)
     burning: list[str] = dc_field(default_factory=list)
+    #: what the seat's shinobi saw (L685): (cell label, unit type or "hq", figures), marked on the field
+    recon: list[tuple[str, str, int]] = dc_field(default_factory=list)
     side_names: tuple[str, str] = (QT_TR_NOOP("side 1"), QT_TR_NOOP("side 2"))
     side_colours: tuple[QColor, QColor] = paint.SIDE_COLOURS
     #: whether the picture shows sides (a battle) or only the field
@@ -158,6 +161,7 @@ def observed_picture(obs: WLObservation, bf: Battlefield, title: str, rosters: l
     pic.edges += [(e, "shield") for e, _side in obs.shields]
     pic.shifts = dict(obs.terrain_shifts)
     pic.burning = [c for c, _t in obs.burning]
+    pic.recon = [seen for s in obs.sides for seen in s.recon_seen]
     return pic
 
 
@@ -229,8 +233,40 @@ def paint_field(painter: QPainter, shape: FieldShape, pic: FieldPicture, *, labe
                 name=u.name,
                 state=u.state,
             )
+    shown = {u.cell for u in pic.units} | {h[0] for h in pic.hqs}
+    for lab, kind, figures in pic.recon:
+        if lab not in shown:  # the report, on the field, where the enemy is not in sight
+            for c in field.cells_of(shape, [lab]):
+                paint_recon(painter, field.cell_rect(shape, c), recon_words(kind, figures))
     painter.restore()
     return bounds
+
+
+RECON = QColor("#b07800")
+
+
+def recon_words(kind: str, figures: int) -> str:
+    """What the shinobi saw in a cell, in words: a unit type and its figures, or the enemy HQ."""
+    if kind == "hq":
+        return tr("enemy HQ")
+    t = UNIT_TYPES.get(kind)
+    name = content_text({"en": t.name_en, "ru": t.name_ru}) if t is not None else field_label(kind)
+    return f"{name} ({figures})"
+
+
+def paint_recon(painter: QPainter, rect: QRectF, text: str) -> None:
+    """A cell the shinobi reported: a dashed frame and what was seen there."""
+    painter.save()
+    pen = QPen(RECON, max(1.5, rect.width() * 0.06), Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.setBrush(QBrush(QColor(255, 235, 170, 120)))
+    painter.drawRect(rect.adjusted(2, 2, -2, -2))
+    painter.setPen(QColor("#3a2a00"))
+    f = QFont(painter.font())
+    f.setPixelSize(max(6, int(rect.height() * 0.2)))
+    painter.setFont(f)
+    painter.drawText(rect.adjusted(3, 3, -3, -3), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
+    painter.restore()
 
 
 LEGEND_WIDTH = 330.0

@@ -100,7 +100,13 @@ class RosterSummary(QWidget):
             )
             for col, v in enumerate(values):
                 self.table.setItem(row, col, QTableWidgetItem(str(v)))
-        leaders = ", ".join(f"{lead.id} ({field_label(lead.kind)})" for lead in r.leaders) or tr("none")
+        # a leader by his name and rank, or by his rank alone (his id is the file's, not a name)
+        leaders = ", ".join(
+            tr("{name} ({rank})").format(name=lead.name, rank=field_label(lead.kind))
+            if lead.name
+            else field_label(lead.kind)
+            for lead in r.leaders
+        ) or tr("none")
         banners = ", ".join(banner_name(b) for b in r.banners if b in BANNERS) or tr("none")
         self.heading.setText(
             tr(

@@ -11,6 +11,7 @@ can be exported as a picture (PNG, SVG, PDF) to post on the forum."""
 from __future__ import annotations
 
 import math
+import re
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +37,7 @@ from editor.games.warlords.picture import FieldPicture, export_picture, observed
 from editor.i18n import content_text, tr
 from editor.player.playback import ATTACK, MOVE, PlaybackStep, StepPlayback, Trace
 from editor.player.shell import SeatView, Table, push_button
-from editor.words import field_label
+from editor.words import field_label, without_source
 from engine.core.game import Action, Event
 from engine.games.warlords import actions as A
 from engine.games.warlords.observation import WLObservation
@@ -171,8 +172,24 @@ def action_text(action: Action) -> str:
     if isinstance(action, A.Program):
         return tr("order: {order}  [{code}]").format(order=order_text(action.code), code=action.code)
     word = action_words().get(type(action), type(action).__name__)
-    args = action.to_str().split(" ", 1)
-    return f"{word}: {args[1]}" if len(args) > 1 else word
+    if isinstance(action, A.StakeChoice) and action.level is None:
+        return f"{word}: {tr('not written (low)', 'stake')}"  # L336: the stake not written is low
+    args = [value_words(v) for v in vars(action).values()]
+    return f"{word}: {' '.join(args)}" if args else word
+
+
+def value_words(value: object) -> str:
+    """One value of an action in words: a choice (``keep_advancing``) as the content models'
+    words, yes or no for a switch; cells and units by their labels."""
+    if isinstance(value, bool):
+        return tr("yes") if value else tr("no")
+    if isinstance(value, str) and CHOICE.fullmatch(value):
+        return field_label(value)
+    return "" if value is None else str(value)
+
+
+#: an action's value that is a choice of the rules (``keep_advancing``, ``high``), not a cell or a unit
+CHOICE = re.compile(r"[a-z]+(?:_[a-z]+)*")
 
 
 def action_cells(action: Action) -> set[str]:
@@ -561,7 +578,8 @@ class Playback(StepPlayback):
         for after, e in events:
             self.shown.append(e)
             heading = e.kind in ("phase", "orders_revealed") or (e.kind == "turn" and e.text.startswith("turn "))
-            out.append(PlaybackStep(e.text.splitlines()[0][:160], heading, after, e))
+            # the event in words, its rulebook lines in the tooltip
+            out.append(PlaybackStep(without_source(e.text.splitlines()[0][:160]), heading, after, e, tip=e.text))
         return out
 
     def set_viewer(self, seat: int | None) -> None:
@@ -594,4 +612,5 @@ class Playback(StepPlayback):
     def _shown(self, row: int) -> None:
         if 0 <= row < len(self.shown):
             e = self.shown[row]
-            self.detail.setText(f"[{e.kind}] {e.text}")
+            self.detail.setText(without_source(e.text))
+            self.detail.setToolTip(e.text)

@@ -53,7 +53,7 @@ class RuleOptions(Model):
     warlord_bonus_from_adjacent_unit: bool = Field(
         default=False,
         description="§9 #19 (L245 vs L283): a warlord moving in from an adjacent unit gives his +1/+1 "
-        "(L245, marked ВАЖНО, says no). GM decision",
+        "(L245, marked important, says no). GM decision",
     )
     shooting_scale: Literal["explicit_list", "melee_scheme"] = Field(
         default="explicit_list",
@@ -86,7 +86,7 @@ class RuleOptions(Model):
     shield_protection: Literal["half_plane", "edge_only"] = Field(
         default="half_plane",
         description="§9 #36 (L206, scheme missing): a shield protects against fire from every cell beyond its "
-        "edge (half_plane) or only from the cells straight across it (edge_only); diagonal fire is a GM decision",
+        "edge (half plane) or only from the cells straight across it (edge only); diagonal fire is a GM decision",
     )
     hq_elite_equipment: int = Field(
         default=4, ge=1, le=9, description="§9 #43 (L240): the 'elite' Equipment of a lone HQ under fire. GM decision"
@@ -159,7 +159,10 @@ class RuleOptions(Model):
         description="§5.5 (L589): a warlord's failed high stake in a duel is a step below 'low', or counts as low",
     )
     cunning_plan_orders: int = Field(
-        default=1, ge=0, le=3, description="L360: extra orders a 'Хитрый план' warlord may get per turn. GM decision"
+        default=1,
+        ge=0,
+        le=3,
+        description="L360: extra orders a warlord with the trait Cunning plan may get per turn. GM decision",
     )
 
 

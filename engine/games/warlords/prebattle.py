@@ -457,7 +457,8 @@ def pre_act(s: WLState, st: Stage, a: Action) -> bool:
         enemy_hq = b.sides[1 - side].hq
         sst = b.sides[side]
         sst.recon_seen = (*sst.recon_seen, *seen, (enemy_hq, "hq", 0))
-        text = ", ".join(f"{t} ({n}) at {s.board.label(c)}" for c, t, n in seen) or "nothing"
+        names = {u.type.code: u.type.name_en for u in b.units}  # the report names unit types in words
+        text = ", ".join(f"{names[t]} ({n}) at {s.board.label(c)}" for c, t, n in seen) or "nothing"
         s.note(
             "recon",
             f"shinobi scout {a.size} from {a.corner}: {text}; the enemy HQ is at {s.board.label(enemy_hq)} (L685)",

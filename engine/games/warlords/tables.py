@@ -285,10 +285,10 @@ HQ_FREE_ORDERS = 2  # L235
 # --------------------------------------------------------------------------- banners and traits
 
 BANNERS: dict[str, tuple[str, str]] = {
-    "phoenix": ("Phoenix: Rebirth (Возрождение)", "L367"),
-    "tiger": ("Tiger: Fury! (Ярость!)", "L368"),
-    "dragon": ("Dragon: Cunning (Хитрость)", "L369"),
-    "crab": ("Crab: Cohesion (Сплоченность)", "L370"),
+    "phoenix": ("Phoenix: Rebirth", "L367"),
+    "tiger": ("Tiger: Fury!", "L368"),
+    "dragon": ("Dragon: Cunning", "L369"),
+    "crab": ("Crab: Cohesion", "L370"),
 }
 BannerKind = Literal["phoenix", "tiger", "dragon", "crab"]
 

@@ -280,3 +280,23 @@ def test_a_drag_from_the_hand_lights_the_free_hexes_at_once_and_a_refused_drop_s
     assert not drop.isAccepted() and view.session.state.history == []
     tip = table.board.drop_feedback.tip
     assert "cannot go here" in tip and reason in tip
+
+
+def test_r_in_the_hand_list_turns_the_aimed_tile_and_selects_no_tile(qtbot) -> None:
+    # the hint names R; with the focus back in the hand list, R turned nothing and chose the Runner
+    view = player(qtbot, "01")
+    assert drag_from_hand(view.table, "outpost_commando", Hex(1, 1))
+    aim = view.table.aim
+    assert aim is not None
+    hand = view.table.hand
+    hand.setFocus()
+    chosen = hand.currentItem().data(Qt.ItemDataRole.UserRole) if hand.currentItem() else None
+    before = aim.rotation()
+    QTest.keyClick(hand, Qt.Key.Key_R)
+    assert view.table.aim is aim and aim.rotation() == (before + 1) % 6
+    assert (hand.currentItem().data(Qt.ItemDataRole.UserRole) if hand.currentItem() else None) == chosen
+    QTest.keyClick(hand, Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)
+    assert aim.rotation() == before
+    QTest.keyClick(hand, Qt.Key.Key_Return)
+    settle(qtbot, view)
+    assert view.session.state.played == 1

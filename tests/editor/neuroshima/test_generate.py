@@ -60,3 +60,28 @@ def test_cancel_stops_the_generator_within_a_second(window, qtbot) -> None:
     qtbot.waitUntil(lambda: not job.is_running(), timeout=1000)  # the worker ends within a second
     qtbot.waitUntil(lambda: not dialog.busy(), timeout=1000)
     assert dialog.status.text().startswith("cancelled") and dialog.start_button.isEnabled()
+
+
+def test_every_generated_etude_opened_and_solved_reads_solved_after_the_final_battle(window, qtbot) -> None:
+    # a generated etude whose final battle asks the opponent a question (a Clown: explode?) read
+    # "after the final battle: not solved" although the player, playing the same move, said "Solved!"
+    _panel, dialog = _dialog(window, qtbot)
+    dialog.difficulty.setValue(1)
+    dialog.count.setValue(3)
+    dialog.seed.setValue(1)
+    dialog.seconds.setValue(120)
+    dialog.start_button.click()
+    qtbot.waitUntil(lambda: not dialog.busy(), timeout=120_000)
+    cards = dialog.candidate_cards()
+    assert len(cards) == 3
+    clowns = 0
+    for card in cards:
+        clowns += any(t.tile == "moloch_clown" for t in card.candidate.etude.tiles)
+        card.open_button.click()
+        panel = side_panel(window)
+        qtbot.waitUntil(lambda p=panel: p.result is not None, timeout=60_000)
+        assert panel.result.solutions
+        panel.show_solution(0)
+        last = panel.views[-1].caption
+        assert last == "after the final battle: solved", last
+    assert clowns  # the case that was wrong is among them

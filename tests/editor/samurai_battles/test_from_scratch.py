@@ -90,7 +90,7 @@ def test_a_scenario_made_in_the_gui_saves_reloads_validates_and_plays_to_the_end
     # Play: two greedy agents, chosen in the seats dialog
     def choose_agents(dialog: SeatsDialog) -> int:
         for combo in dialog.combos:
-            combo.setCurrentText("greedy")
+            combo.setCurrentIndex(combo.findData("greedy"))
         dialog.seed.setValue(5)
         return 1
 

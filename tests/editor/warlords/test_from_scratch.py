@@ -128,8 +128,8 @@ def test_a_battlefield_and_a_battle_made_in_the_gui_save_reload_validate_and_pla
 
     # Play: greedy sides, the game master's default policy
     def choose(dialog: SeatsDialog) -> int:
-        dialog.combos[0].setCurrentText("greedy")
-        dialog.combos[1].setCurrentText("random")
+        dialog.combos[0].setCurrentIndex(dialog.combos[0].findData("greedy"))
+        dialog.combos[1].setCurrentIndex(dialog.combos[1].findData("random"))
         assert dialog.combos[2].currentText() == "gm-default"
         dialog.seed.setValue(4)
         return 1
