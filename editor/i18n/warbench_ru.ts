@@ -11862,7 +11862,7 @@ The army has {count}; {left} left. {where}</source>
     <message>
         <source>§5.5 (L589): a warlord&apos;s failed high stake in a duel is a step below &apos;low&apos;, or counts as low</source>
         <comment>field</comment>
-        <translation>§5.5 (L589): проваленная большая ставка полководца в поединке — на ступень ниже «малой» (below_low) или считается малой (low)</translation>
+        <translation>§5.5 (L589): проваленная большая ставка полководца в поединке — на ступень ниже «малой» или считается малой</translation>
     </message>
     <message>
         <source>§6.1 (L716): attacking over a ford is penalised like a river or not like a bridge</source>
@@ -14219,6 +14219,18 @@ STRIKE</source>
     <message>
         <source>enemy HQ</source>
         <translation>штаб противника</translation>
+    </message>
+    <message>
+        <source>{kind} “{title}”</source>
+        <translation>{kind} «{title}»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n (entry|entries) (edit them in the YAML file)</source>
+        <translation>
+            <numerusform>%n запись (правьте их в файле YAML)</numerusform>
+            <numerusform>%n записи (правьте их в файле YAML)</numerusform>
+            <numerusform>%n записей (правьте их в файле YAML)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

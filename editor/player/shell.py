@@ -48,11 +48,12 @@ from PySide6.QtWidgets import (
 )
 
 from editor.folders import user_games_dir
-from editor.i18n import tr
+from editor.i18n import content_title, tr
 from editor.player.curtain import Curtain
 from editor.player.jobs import start_job
 from editor.player.playback import StepPlayback, Timeline, Trace
 from editor.player.session import PlaySession, Step
+from editor.words import field_label
 from engine.core.errors import IllegalActionError, WarbenchError
 from engine.core.game import Action, Event, Observation, Outcome, State
 from engine.core.log import BUNDLED, FOLDER, PACK, origin_words
@@ -364,12 +365,21 @@ class PlayerShell(QWidget):
         session.changed.connect(self.game_changed)
 
     def _show_content(self, session: PlaySession) -> None:
-        items = [f"{ref.kind.split('/')[-1]} {ref.id} ({origin_text(ref.origin)})" for ref in session.content_refs]
+        """Which content the game is played with, in words (the kind and the title), and where each
+        piece came from; the ids are in the tooltip."""
+        content = getattr(session, "content", None)
+
+        def named(kind: str, ident: str) -> str:
+            model = content.get(kind, ident) if content is not None else None
+            title = content_title(model) if model is not None else ident
+            return tr("{kind} “{title}”").format(kind=field_label(kind.split("/")[-1]), title=title)
+
+        refs = session.content_refs
+        items = [f"{named(r.kind, r.id)} ({origin_text(r.origin)})" for r in refs]
         self.content_line.setText(tr("Played with: {items}").format(items=", ".join(items)) if items else "")
         self.content_line.setToolTip(
             "\n".join(
-                tr("{kind} {id}: {origin}").format(kind=r.kind, id=r.id, origin=origin_text(r.origin))
-                for r in session.content_refs
+                tr("{kind} {id}: {origin}").format(kind=r.kind, id=r.id, origin=origin_text(r.origin)) for r in refs
             )
         )
 

@@ -170,7 +170,9 @@ def test_a_game_plays_the_unsaved_battlefield_and_its_header_says_where_each_pie
     assert "bundled" in origins.values()  # the unit tables come with Warbench
     header = shell.findChild(QLabel, "play.content")
     assert header is not None and header.isVisible()
-    assert f"battlefield wl-field-inner-hills (unsaved {field.display_name})" in header.text()
+    # the header names the content in words (its title); the id is in the tooltip
+    assert f"battlefield “{played.name.en}” (unsaved {field.display_name})" in header.text()  # type: ignore[union-attr]
+    assert "wl-field-inner-hills" in header.toolTip() and "wl-field-inner-hills" not in header.text()
     assert "(bundled)" in header.text()
     # the saved game records it
     saved = shell.session.record().to_data()["content"]
