@@ -172,7 +172,7 @@ def test_a_game_plays_the_unsaved_battlefield_and_its_header_says_where_each_pie
     assert header is not None and header.isVisible()
     # the header names the content in words (its title); the id is in the tooltip
     assert f"battlefield “{played.name.en}” (unsaved {field.display_name})" in header.text()  # type: ignore[union-attr]
-    assert "wl-field-inner-hills" in header.toolTip() and "wl-field-inner-hills" not in header.text()
+    assert "warlords/battlefield wl-field-inner-hills" in header.toolTip()
     assert "(bundled)" in header.text()
     # the saved game records it
     saved = shell.session.record().to_data()["content"]
