@@ -80,7 +80,10 @@ def test_neuroshima_battle_explains_in_russian() -> None:
     assert r.returncode == 0, r.stderr
     lines = [line for line in r.stdout.splitlines() if line.strip() and line.strip() != "."]
     assert lines[0] == "Бой. Прочность командных центров: игрок 1 — 20, игрок 2 — 20"
-    assert "  Коммандос (игрок 1, -1,2) атакует в дальнем бою; цель: Боец с сетью (игрок 2, 2,-1). Сила 1 -> урон 1" in lines
+    assert (
+        "  Коммандос (игрок 1, -1,2) атакует в дальнем бою; цель: Боец с сетью (игрок 2, 2,-1). Сила 1 -> урон 1"
+        in lines
+    )
     assert "Позиция после боя:" in lines
     for line in lines:
         # a hex of the position view that is empty shows only its label and coordinates

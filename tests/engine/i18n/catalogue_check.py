@@ -73,6 +73,15 @@ def entry_texts(language: str) -> dict[str, list[str]]:
     return out
 
 
+class _Variables(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ftl.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+
 def variables(language: str) -> dict[str, set[str]]:
     """Message id -> the names of the variables it uses."""
     out: dict[str, set[str]] = {}
@@ -80,12 +89,7 @@ def variables(language: str) -> dict[str, set[str]]:
         res = FluentParser().parse(path.read_text(encoding="utf-8"))
         for entry in res.body:
             if isinstance(entry, ftl.Message):
-                names: set[str] = set()
-
-                class _Vars(Visitor):
-                    def visit_VariableReference(self, node: ftl.VariableReference) -> None:
-                        names.add(node.id.name)
-
-                _Vars().visit(entry)
-                out[entry.id.name] = names
+                v = _Variables()
+                v.visit(entry)
+                out[entry.id.name] = v.names
     return out
