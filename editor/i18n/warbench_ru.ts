@@ -1962,7 +1962,7 @@ The previous file is unchanged.</source>
     </message>
     <message>
         <source>Placement</source>
-        <translation>Расстановка</translation>
+        <translation>Подготовка</translation>
     </message>
     <message>
         <source>Source</source>
@@ -13702,6 +13702,14 @@ STRIKE</source>
         <source>no</source>
         <comment>switch</comment>
         <translation>нет</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Подготовка</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
     </message>
 </context>
 </TS>

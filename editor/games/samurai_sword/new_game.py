@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.i18n import content_title, tr
+from editor.i18n import QT_TR_NOOP, content_title, tr
 from editor.player.session import HUMAN, PlaySession
+from editor.player.view import AGENT_WORDS
 from engine.ai.agents import agent_names
 from engine.content.io import LineMap, LoadedContent
 from engine.content.library import ContentLibrary, bundled_library
@@ -33,6 +34,8 @@ from engine.games.samurai_sword.setup import MAX_PLAYERS, MIN_PLAYERS, SamuraiSw
 
 GAME_ID = "samurai_sword"
 KINDS = {"setup": "samurai_sword/setup", "deck": "samurai_sword/deck", "characters": "samurai_sword/characters"}
+#: the content each game is played with, in words
+CONTENT_ROLE_WORDS = {"setup": QT_TR_NOOP("Setup"), "deck": QT_TR_NOOP("Deck"), "characters": QT_TR_NOOP("Characters")}
 #: milliseconds between two agent moves, so the humans can follow the cards
 AGENT_DELAY_MS = 400
 
@@ -71,8 +74,9 @@ class NewGameDialog(QDialog):
         for i in range(MAX_PLAYERS):
             combo = QComboBox()
             combo.setObjectName(f"ss.new.seat.{i}")
-            combo.addItems(choices)
-            combo.setCurrentText(HUMAN if i == 0 else best)
+            for name in choices:
+                combo.addItem(tr(AGENT_WORDS[name]) if name in AGENT_WORDS else name, name)
+            combo.setCurrentIndex(combo.findData(HUMAN if i == 0 else best))
             combo.setToolTip(tr("A human at this screen (several humans: hot seat, the screen passes) or an agent"))
             label = QLabel(tr("Seat {number}").format(number=i))
             form.addRow(label, combo)
@@ -90,7 +94,7 @@ class NewGameDialog(QDialog):
             combo.setEnabled(role not in chosen)
             combo.currentIndexChanged.connect(self._check)
             self.content[role] = combo
-            form.addRow(role.capitalize(), combo)
+            form.addRow(tr(CONTENT_ROLE_WORDS[role]), combo)
         self.content["setup"].currentIndexChanged.connect(self._setup_changed)
         self.seed = QSpinBox()
         self.seed.setObjectName("ss.new.seed")
@@ -139,7 +143,7 @@ class NewGameDialog(QDialog):
         )
 
     def seat_names(self) -> list[str]:
-        return [self.seats[i].currentText() for i in range(self.players.value())]
+        return [str(self.seats[i].currentData()) for i in range(self.players.value())]
 
     def problem_text(self) -> str:
         """Why the chosen game cannot be played ("" when it can)."""
