@@ -1034,7 +1034,7 @@ Not for this tile: {reason}</source>
     </message>
     <message>
         <source>{title}: &lt;b&gt;{player}&lt;/b&gt; to move</source>
-        <translation>{title}: ход за &lt;b&gt;{player}&lt;/b&gt;</translation>
+        <translation>{title}: ходит &lt;b&gt;{player}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Pass the screen to {player}</source>
