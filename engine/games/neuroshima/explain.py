@@ -97,6 +97,26 @@ def _medic(d: Mapping[str, Any]) -> Message:
     )
 
 
+def _choice(notation: str) -> Message | str:
+    """A battle decision (its action's notation, rules/002 E10-E35) as a message."""
+    name, *args = notation.split()
+    if name == "explode" and len(args) == 2:
+        return Message("nh-choice-explode", hex=args[0], explode=args[1])
+    if name == "heal" and len(args) == 3:
+        if args[2] == "-":
+            return Message("nh-choice-heal-instant", medic=args[0], target=args[1])
+        return Message("nh-choice-heal", medic=args[0], target=args[1], source=args[2])
+    if name == "absorb" and len(args) == 1:
+        return Message("nh-choice-absorb", hex=args[0])
+    if name == "convert" and len(args) == 3:
+        if args[1] == "-":
+            return Message("nh-choice-convert-none", hex=args[0])
+        return Message("nh-choice-convert", hex=args[0], direction=args[1], kind=args[2])
+    if name == "push_to" and len(args) == 1:
+        return Message("nh-choice-push-to", hex=args[0])
+    return notation
+
+
 #: why a battle starts, as the game's flow says it (rules/002 §2.5, §2.6) -> its message variant
 _BATTLE_REASONS = {
     "a Battle tile": "tile",
@@ -125,12 +145,39 @@ _MESSAGES: dict[str, Callable[[Mapping[str, Any]], Message]] = {
         "nh-wounded", tile=tile_said(d), damage=int(d["damage"]), left=int(d["hp"]) - int(d["damage"]), hp=int(d["hp"])
     ),
     "battle_end": lambda d: Message("nh-battle-end", hp=_hq_hp(d["hq_hp"])),
-    "choice": lambda d: Message("nh-choice", player=int(d["player"]), choice=str(d["choice"])),
+    "choice": lambda d: Message("nh-choice", player=int(d["player"]), choice=_choice(str(d["choice"]))),
+    "sniper": lambda d: Message("nh-sniper", player=int(d["player"]), target=tile_said(d["target"])),
+    "air_strike": lambda d: Message(
+        "nh-air-strike",
+        player=int(d["player"]),
+        hex=str(d["hex"]),
+        targets=_tiles(d["targets"]) or Message("nh-no-tiles-hit"),
+    ),
+    "grenade": lambda d: Message("nh-grenade", player=int(d["player"]), target=tile_said(d["target"])),
+    "push": lambda d: Message(
+        "nh-push",
+        player=int(d["player"]),
+        pusher=tile_said(d["pusher"]),
+        target=tile_said(d["target"]),
+        to=str(d["to"]),
+    ),
+    "tiebreak": lambda d: Message("nh-tiebreak"),
+    "last_tile": lambda d: Message("nh-last-tile", player=int(d["player"])),
+    "redraw": lambda d: Message("nh-redraw", player=int(d["player"])),
+    "turn": lambda d: Message("nh-turn", player=int(d["player"]), turn=int(d["turn"])),
+    "hq": lambda d: Message("nh-hq", player=int(d["player"]), hex=str(d["hex"])),
+    "end_turn": lambda d: Message("nh-end-turn", player=int(d["player"])),
+    "game_over": lambda d: Message(
+        "nh-game-over",
+        reason=str(d.get("reason", "")),
+        winners=tuple(int(w) + 1 for w in d.get("winners", ())),
+        count=len(d.get("winners", ())),
+    ),
 }
 
 
-def make_event(kind: str, data: Mapping[str, Any], text: str | None = None) -> Event:
-    """An event whose message is made from its data (or whose text is given)."""
+def make_event(kind: str, data: Mapping[str, Any], text: str | Message | None = None) -> Event:
+    """An event whose message is made from its data (or is given)."""
     said: str | Message
     if text is not None:
         said = text

@@ -53,3 +53,37 @@ nh-position-damage = , { $damage } damage
 nh-position-hq-hp = HQ hit points: { $hp }
 nh-position-points = points: { $points }
 nh-position-player-value = player { $player }: { $value }
+
+## the game's log (engine/games/neuroshima/base_state.py, flow.py, state.py, instants.py)
+
+nh-place = player { $player } places { $tile } on { $hex } facing { $rot }
+nh-use-battle = player { $player } plays Battle
+nh-use-move = player { $player } plays Move: { $tile } from { $src } to { $dst } facing { $rot }
+nh-move = player { $player } moves { $tile } { $how ->
+        [transport] with the Transport
+       *[mobility] (mobility)
+    } from { $src } to { $dst } facing { $rot }
+nh-sniper = player { $player } plays Sniper on { $target }
+nh-air-strike = player { $player } calls an Air Strike on { $hex }: { $targets }
+nh-no-tiles-hit = no tiles hit
+nh-grenade = player { $player } throws a Grenade at { $target }
+nh-push = player { $player }: { $pusher } pushes { $target } to { $to }
+nh-tiebreak = the HQs are tied: each player takes one more turn, then another battle
+nh-last-tile = player { $player } draws the last tile of his stack: no more Battle tiles; the others take one more turn, then the final battle
+nh-draw = player { $player } draws { $tiles }
+nh-redraw = player { $player } has only instant tiles: discards them and draws again
+nh-turn = turn { $turn }: player { $player }
+nh-hq = player { $player } places the HQ on { $hex }
+nh-discard = player { $player } discards { $tile }
+nh-end-turn = player { $player } ends the turn
+nh-game-over = game over: { $reason }
+
+## a player's decision in a battle, as its notation
+
+nh-choice-explode = explode { $hex } { $explode }
+nh-choice-heal = heal { $medic } { $target } { $source }
+nh-choice-heal-instant = heal { $medic } { $target } -
+nh-choice-absorb = absorb { $hex }
+nh-choice-convert = convert { $hex } { $direction } { $kind }
+nh-choice-convert-none = convert { $hex } - -
+nh-choice-push-to = push_to { $hex }

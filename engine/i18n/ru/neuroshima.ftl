@@ -66,3 +66,47 @@ nh-position-damage = , урон { $damage }
 nh-position-hq-hp = Прочность командных центров: { $hp }
 nh-position-points = очки: { $points }
 nh-position-player-value = игрок { $player }: { $value }
+
+## журнал партии
+
+nh-place = игрок { $player } выкладывает жетон «{ $tile }» на { $hex }, поворот { $rot }
+nh-use-battle = игрок { $player } разыгрывает жетон «Бой»
+nh-use-move = игрок { $player } разыгрывает «Движение»: жетон «{ $tile }» с { $src } на { $dst }, поворот { $rot }
+nh-move = игрок { $player } передвигает жетон «{ $tile }» { $how ->
+        [transport] с помощью «Транспорта»
+       *[mobility] (мобильность)
+    } с { $src } на { $dst }, поворот { $rot }
+nh-sniper = игрок { $player } разыгрывает «Снайпера»; цель: { $target }
+nh-air-strike = игрок { $player } разыгрывает «Воздушный удар» по { $hex }: { $targets }
+nh-no-tiles-hit = ни один жетон не задет
+nh-grenade = игрок { $player } бросает «Гранату»; цель: { $target }
+nh-push = игрок { $player }: { $pusher } отталкивает жетон; цель: { $target }, теперь на { $to }
+nh-tiebreak = у командных центров поровну прочности: каждый игрок делает ещё один ход, затем новый бой
+nh-last-tile = игрок { $player } берёт последний жетон своей стопки: жетонов «Бой» больше не будет; остальные делают ещё по ходу, затем финальный бой
+nh-draw = игрок { $player } берёт: { $tiles }
+nh-redraw = у игрока { $player } только жетоны мгновенного действия: он сбрасывает их и берёт заново
+nh-turn = ход { $turn }: игрок { $player }
+nh-hq = игрок { $player } ставит командный центр на { $hex }
+nh-discard = игрок { $player } сбрасывает «{ $tile }»
+nh-end-turn = игрок { $player } заканчивает ход
+nh-game-over = игра окончена: { $count ->
+        [0] ничья
+        [one] победил игрок { $winners }
+       *[other] победили игроки { $winners }
+    }
+
+## решение игрока в бою
+
+nh-choice-explode = { $explode ->
+        [yes] жетон на { $hex } взрывается
+       *[no] жетон на { $hex } не взрывается, а атакует
+    }
+nh-choice-heal = медик на { $medic } поглощает урон, нанесённый жетону на { $target } с { $source }
+nh-choice-heal-instant = медик на { $medic } поглощает урон от мгновенного действия по жетону на { $target }
+nh-choice-absorb = сбрасывается медик на { $hex }
+nh-choice-convert = Интендант меняет атаку жетона на { $hex } в направлении { $direction } ({ $kind ->
+        [melee] ближний бой становится дальним
+       *[ranged] дальний бой становится ближним
+    })
+nh-choice-convert-none = Интендант не меняет атак жетона на { $hex }
+nh-choice-push-to = отступить на { $hex }
