@@ -184,7 +184,10 @@ class SSState(State):
         assert self._legal is not None
         if action in self._legal:
             return None
-        return why_illegal(self, action)
+        from engine.core.catalogue import render
+
+        # said in the reader's language where it is asked (the player's table, the host)
+        return render(why_illegal(self, action))
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None

@@ -443,28 +443,44 @@ def prompt(s: SSState) -> str:
     return PHASE_NAMES[phase]
 
 
-def why_illegal(s: SSState, action: Action) -> str:
+def prompt_said(s: SSState) -> Message:
+    """What the game waits for, as a message (the reader's language; :func:`prompt` is the
+    observation's English)."""
+    rs = s.rules
+    phase = s.phase
+    if phase == PARRY_PHASE:
+        return Message("sw-prompt-parry", card=s.card_said(s.atk_weapon), count=s.atk_damage)
+    if phase == ANSWER:
+        with_parry = "parry" if rs.effect[s.answer_card] == BATTLE_CRY else "weapon"
+        return Message("sw-prompt-answer", card=s.card_said(s.answer_card), with_card=with_parry)
+    if phase == DISCARD:
+        return Message("sw-prompt-discard", limit=rs.hand_limit)
+    return Message("sw-prompt-" + PHASE_NAMES[phase].replace("_", "-"))
+
+
+def why_illegal(s: SSState, action: Action) -> Message:
     """A reason a player can act on for an action that is not legal now."""
     rs = s.rules
-    waits = f"the game waits for {s.who(s.actor)} to {prompt(s)}"
     card = getattr(action, "card", None) or getattr(action, "weapon", None)
     if isinstance(card, str) and card not in rs.index:
-        return f"no card {card!r} in this deck"
+        return Message("sw-refuse-no-card", card=card)
     if s.phase == PLAY and isinstance(action, (Attack, Play, PlayOn, Geisha)):
         c = rs.index[card] if isinstance(card, str) else -1
         if c not in s.hands[s.turn]:
-            return f"{s.who(s.turn)} holds no {rs.card_names[c]}"
+            return Message("sw-refuse-not-held", who=s.who_said(s.turn), card=s.card_said(c))
         if isinstance(action, Attack):
             t = action.target
             if not 0 <= t < s.n or t == s.turn:
-                return "a weapon is aimed at another player"
+                return Message("sw-refuse-aim-other")
             if rs.effect[c] != WEAPON:
-                return f"{rs.card_names[c]} is not a weapon"
+                return Message("sw-refuse-not-weapon", card=s.card_said(c))
             if s.weapons_played >= weapon_limit(s, s.turn):
-                return f"no more weapons this turn ({s.weapons_played} played, limit {weapon_limit(s, s.turn)})"
+                return Message("sw-refuse-weapon-limit", played=s.weapons_played, limit=weapon_limit(s, s.turn))
             if s.harmless(t):
-                return f"{s.who(t)} is Harmless: weapons cannot be played against them (L106-107)"
+                return Message("sw-refuse-harmless", who=s.who_said(t))
             d = difficulty(s, s.turn, t)
-            return f"the difficulty to {s.who(t)} is {d}; {rs.card_names[c]} reaches {rs.difficulty[c]}"
-        return f"{action.to_str()} is not possible now (target or card not allowed)"
-    return f"not possible now: {waits}"
+            return Message(
+                "sw-refuse-difficulty", who=s.who_said(t), difficulty=d, card=s.card_said(c), reach=rs.difficulty[c]
+            )
+        return Message("sw-refuse-not-now", action=action.to_str())
+    return Message("sw-refuse-waits", who=s.who_said(s.actor), prompt=prompt_said(s))

@@ -54,3 +54,25 @@ sw-why-hand-limit = hand limit
 sw-why-breathing = { $card } of { $who }
 sw-why-geisha = { $card }, a random card from the hand
 sw-why-ability = the ability of { $who }
+
+## what the game waits for, and why an action is refused
+
+sw-prompt-play = play cards or end the turn
+sw-prompt-parry = parry { $card } ({ $count } wound(s)) or take the wounds
+sw-prompt-answer = answer { $card }: discard { $with_card ->
+        [parry] a parry
+       *[weapon] a weapon
+    } or take a wound
+sw-prompt-bushido = Bushido revealed a weapon: discard a weapon or lose honor
+sw-prompt-ieyasu-draw = draw the first card from the deck or the discard pile
+sw-prompt-discard = discard down to { $limit } cards
+sw-prompt-over = over
+sw-refuse-no-card = no card '{ $card }' in this deck
+sw-refuse-not-held = { $who } holds no { $card }
+sw-refuse-aim-other = a weapon is aimed at another player
+sw-refuse-not-weapon = { $card } is not a weapon
+sw-refuse-weapon-limit = no more weapons this turn ({ $played } played, limit { $limit })
+sw-refuse-harmless = { $who } is Harmless: weapons cannot be played against them (L106-107)
+sw-refuse-difficulty = the difficulty to { $who } is { $difficulty }; { $card } reaches { $reach }
+sw-refuse-not-now = { $action } is not possible now (target or card not allowed)
+sw-refuse-waits = not possible now: the game waits for { $who } to { $prompt }

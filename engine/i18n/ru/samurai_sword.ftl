@@ -95,3 +95,29 @@ sw-why-hand-limit = предел карт на руке
 sw-why-breathing = «{ $card }» { NAME($who, case: "gen") }
 sw-why-geisha = «{ $card }»: случайная карта с руки
 sw-why-ability = свойство { NAME($who, case: "gen") }
+
+## чего ждёт игра и почему действие отклонено
+
+sw-prompt-play = разыграть карты или закончить ход
+sw-prompt-parry = защититься от «{ $card }» ({ $count } { $count ->
+        [one] рана
+        [few] раны
+       *[many] ран
+    }) или принять раны
+sw-prompt-answer = ответить на «{ $card }»: сбросить { $with_card ->
+        [parry] карту защиты
+       *[weapon] оружие
+    } или получить рану
+sw-prompt-bushido = «Бусидо» открыло оружие: сбросить оружие или потерять жетон чести
+sw-prompt-ieyasu-draw = взять первую карту из колоды или из сброса
+sw-prompt-discard = сбросить карты до { $limit }
+sw-prompt-over = игра окончена
+sw-refuse-no-card = в этой колоде нет карты «{ $card }»
+sw-refuse-not-held = у { NAME($who, case: "gen") } нет на руке «{ $card }»
+sw-refuse-aim-other = оружие направляют на другого игрока
+sw-refuse-not-weapon = «{ $card }» — не оружие
+sw-refuse-weapon-limit = в этот ход оружия больше нельзя (сыграно { $played }, предел { $limit })
+sw-refuse-harmless = { $who } обескровлен: против него нельзя играть оружие (L106-107)
+sw-refuse-difficulty = сложность атаки на { NAME($who, case: "acc") } — { $difficulty }, а «{ $card }» достаёт лишь до { $reach }
+sw-refuse-not-now = «{ $action }» сейчас невозможно (нельзя эту карту или эту цель)
+sw-refuse-waits = сейчас невозможно: игра ждёт хода { NAME($who, case: "gen") }: { $prompt }
