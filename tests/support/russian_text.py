@@ -35,13 +35,17 @@ ALLOWED_LATIN = {
     "prog": "argparse's %(prog)s placeholder, replaced by the program's name",
     "message": "argparse's %(message)s placeholder",
     "value": "argparse's %(value)r placeholder",
+    "vs": "a rule reference citing two lines of the rulebook (L245 vs L283)",
     "choices": "argparse's %(choices)s placeholder",
 }
 
 #: a Latin word: two letters or more (a lone letter is a hex label or a variable)
 _WORD = re.compile(r"(?<![\w./-])[A-Za-z][A-Za-z_]+(?![\w])")
-#: text that is data, not words: file paths, field paths (a.b.0), ids in brackets, hex codes
-_DATA = re.compile(r"(/[\w./-]+)|(\[[\w.-]+\])|(\b\w+(\.\w+)+\b)|(\b0x[0-9a-f]+\b)|(U\+[0-9A-F]{4})")
+#: text that is data, not words: file paths, field paths (a.b.0), ids in brackets, hex codes,
+#: ids of content with a hyphen (a unit "tg-yari-2", a terrain element "west-hill")
+_DATA = re.compile(
+    r"(/[\w./-]+)|(\[[\w.-]+\])|(\b\w+(\.\w+)+\b)|(\b0x[0-9a-f]+\b)|(U\+[0-9A-F]{4})|(\b[a-z0-9]+(-[a-z0-9]+)+\b)"
+)
 
 
 def english_words(text: str, allowed: dict[str, str] | None = None) -> list[str]:

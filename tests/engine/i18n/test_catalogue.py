@@ -12,6 +12,9 @@ from engine.core.catalogue import catalogue, render, said_text
 from engine.core.game import Event
 from engine.core.language import current_language, set_language, take_language_option
 from engine.core.message import Message, Name
+from engine.games.samurai_sword.phases import PHASE_NAMES
+from engine.games.warlords.decisions import OPTION_WORDS
+from engine.games.warlords.tables import DUEL_TACTICS
 from tests.engine.i18n.catalogue_check import entry_texts, used_message_ids, variables
 from tests.support.russian_text import english_words
 
@@ -114,6 +117,16 @@ def test_every_message_the_engine_names_has_a_russian_translation() -> None:
         assert en.has(mid) and ru.has(mid), mid
     for severity in Severity:
         assert ru.has(f"severity-{severity.value}")
+    # the answers to the Warlords game master's questions, said by the word they answer
+    for word in OPTION_WORDS:
+        mid = "wl-option-" + word.lower().replace("_", "-")
+        assert en.has(mid) and ru.has(mid), mid
+    for tactic in DUEL_TACTICS:
+        mid = "wl-tactic-" + tactic.replace("_", "-")
+        assert en.has(mid) and ru.has(mid), mid
+    for phase in PHASE_NAMES:
+        mid = "sw-prompt-" + phase.replace("_", "-")
+        assert phase in ("parry", "answer", "discard") or (en.has(mid) and ru.has(mid)), mid
 
 
 def test_every_english_message_has_its_russian_one() -> None:

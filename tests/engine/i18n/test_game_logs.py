@@ -61,3 +61,18 @@ def test_a_saved_log_reads_in_its_readers_language(game_id: str) -> None:
         assert saved["message"]["id"] == e.said.id  # type: ignore[union-attr]
         assert said_text(saved, "ru") == e.render("ru")
         assert said_text(saved, "en") == e.render("en") == saved["text"]
+
+
+def test_the_warlords_game_masters_questions_and_answers_read_in_russian() -> None:
+    # the GM's questions are converted (the rest of the Warlords log is not yet): every one asked
+    # in random battles is a message, and in Russian it has no English but the units' ids
+    asked = []
+    for seed in range(6):
+        asked += [e for e in random_log("warlords", seed) if e.kind == "gm_decision"]
+    kinds = {e.data["question"] for e in asked}
+    assert len(kinds) >= 2, kinds
+    for e in asked:
+        assert isinstance(e.said, Message)
+        line = e.render("ru")
+        assert line.startswith("Мастер (")
+        assert english_words(line) == [], line
