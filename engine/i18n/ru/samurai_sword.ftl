@@ -38,15 +38,31 @@ sw-wound = { $who } получает { $count } { $count ->
         [few] остаётся { $left } жетона
        *[many] остаётся { $left } жетонов
     } стойкости
-sw-defeat = { $who } побеждён: его победил { $by }
+sw-defeat = { $who } { GENDER($who) ->
+        [neut] побеждено
+        [fem] побеждена
+       *[other] побеждён
+    }: победитель — { $by }
 sw-honor-given = { $who } отдаёт жетон чести { NAME($to, case: "dat") }
 sw-honor-lost = { $who } теряет жетон чести ({ $why })
 sw-end = игра окончена: { $why }
 sw-end-deck-out = когда колода закончилась, у игрока не осталось жетонов чести
 sw-end-no-honor = у { NAME($who, case: "gen") } не осталось жетонов чести
-sw-end-last-standing-teammate = { $who } остался последним, но его победил товарищ по команде
-sw-end-last-standing = { $who } остался последним
-sw-end-swordmaster = Победа мастера меча: { $who } остался последним
+sw-end-last-standing-teammate = { $who } { GENDER($who) ->
+        [neut] осталось
+        [fem] осталась
+       *[other] остался
+    } последним, но победу одержал товарищ по команде
+sw-end-last-standing = { $who } { GENDER($who) ->
+        [neut] осталось
+        [fem] осталась
+       *[other] остался
+    } последним
+sw-end-swordmaster = Победа мастера меча: { $who } { GENDER($who) ->
+        [neut] осталось
+        [fem] осталась
+       *[other] остался
+    } последним
 sw-attack = { $who } атакует { NAME($target, case: "acc") } оружием «{ $card }» ({ $count } { $count ->
         [one] рана
         [few] раны
@@ -117,7 +133,11 @@ sw-refuse-not-held = у { NAME($who, case: "gen") } нет на руке «{ $ca
 sw-refuse-aim-other = оружие направляют на другого игрока
 sw-refuse-not-weapon = «{ $card }» — не оружие
 sw-refuse-weapon-limit = в этот ход оружия больше нельзя (сыграно { $played }, предел { $limit })
-sw-refuse-harmless = { $who } обескровлен: против него нельзя играть оружие (L106-107)
+sw-refuse-harmless = { $who } { GENDER($who) ->
+        [neut] обескровлено
+        [fem] обескровлена
+       *[other] обескровлен
+    }: против него нельзя играть оружие (L106-107)
 sw-refuse-difficulty = сложность атаки на { NAME($who, case: "acc") } — { $difficulty }, а «{ $card }» достаёт лишь до { $reach }
 sw-refuse-not-now = «{ $action }» сейчас невозможно (нельзя эту карту или эту цель)
 sw-refuse-waits = сейчас невозможно: игра ждёт хода { NAME($who, case: "gen") }: { $prompt }

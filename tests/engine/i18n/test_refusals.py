@@ -23,7 +23,7 @@ def test_a_refused_attack_says_why_in_english_and_in_russian() -> None:
     not_held = Attack("katana", 1)
     assert s.illegal_reason(not_held) == "seat 1 (Goemon) holds no Katana"
     said = why_illegal(s, not_held)
-    assert render(said, "ru") == "у игрока 1 (Гоэмон) нет на руке «Katana»"
+    assert render(said, "ru") == "у места 1 (Гоэмон) нет на руке «Katana»"
     try:
         set_language("ru")
         refused = s.illegal_reason(Attack("bokken", 0))
@@ -44,5 +44,5 @@ def test_a_refusal_out_of_turn_names_whose_move_it_is_in_the_genitive() -> None:
     waits = render(why_illegal(s, EndTurn()), "ru")
     assert (
         waits
-        == "сейчас невозможно: игра ждёт хода игрока 2 (Нобунага): защититься от «Bokken» (1 рана) или принять раны"
+        == "сейчас невозможно: игра ждёт хода места 2 (Нобунага): защититься от «Bokken» (1 рана) или принять раны"
     )
