@@ -31,6 +31,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
+from engine.core.language import set_language as set_engine_language
+
 #: the settings key of the chosen language: "" (the system's), "en" or "ru"
 LANGUAGE_KEY = "language"
 #: set to "en" or "ru", overrides the setting (and the system's locale)
@@ -124,6 +126,9 @@ def install_translator(language: str, catalogue: Path | None = None) -> bool:
             app.removeTranslator(installed)
     _translators.clear()
     _active_language = "en"
+    # the engine's messages (issues, logs, explanations) render through its own Fluent catalogue,
+    # in the same language as the interface
+    set_engine_language(language if language in TRANSLATED else "en")
     if language not in TRANSLATED or app is None:
         return False
     path = catalogue or catalogue_path(language)

@@ -5,6 +5,7 @@ each game's own commands). The console script lives in ``editor.cli``, which add
 from __future__ import annotations
 
 import argparse
+import gettext
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -15,6 +16,9 @@ import engine
 from engine.content.issues import Severity, count_by_severity
 from engine.content.reader import ContentError
 from engine.core.errors import WarbenchError
+from engine.core.language import LANGUAGES, current_language, take_language_option
+from engine.core.language import localized as _t
+from engine.core.message import Message
 
 CommandAdder = Callable[[Any], None]
 
@@ -32,12 +36,31 @@ def _cmd_validate(args: argparse.Namespace) -> int:
         print(i.format())
     counts = count_by_severity(issues)
     if not args.quiet:
+        summary = Message(
+            "cli-validate-summary",
+            paths=len(args.paths),
+            errors=counts[Severity.ERROR],
+            warnings=counts[Severity.WARNING],
+        )
         print(
-            f"{len(args.paths)} path(s) checked: {counts[Severity.ERROR]} error(s), "
-            f"{counts[Severity.WARNING]} warning(s)",
+            localized_message(
+                summary,
+                f"{len(args.paths)} path(s) checked: {counts[Severity.ERROR]} error(s), "
+                f"{counts[Severity.WARNING]} warning(s)",
+            ),
             file=sys.stderr,
         )
     return 1 if counts[Severity.ERROR] else 0
+
+
+def localized_message(message: Message, english: str) -> str:
+    """``message`` in the current language; ``english`` (its English text, said without loading
+    the catalogue) in English."""
+    if current_language() == "en":
+        return english
+    from engine.core.catalogue import render
+
+    return render(message)
 
 
 def _cmd_games(args: argparse.Namespace) -> int:
@@ -169,6 +192,38 @@ _PLAY_HELP = "play a whole game headless with agents"
 _SIMULATE_HELP = "self-play many games of a scenario, setup or game and report win rates"
 
 
+def _game_commands_help(game_name: str) -> str:
+    return localized_message(Message("cli-game-commands-help", game=game_name), f"{game_name} commands")
+
+
+#: argparse's own words (its headings, its errors), which it says through gettext
+_ARGPARSE_WORDS = {
+    "usage: ": "cli-argparse-usage",
+    "positional arguments": "cli-argparse-positional",
+    "options": "cli-argparse-options",
+    "show this help message and exit": "cli-argparse-help",
+    "the following arguments are required: %s": "cli-argparse-required",
+    "unrecognized arguments: %s": "cli-argparse-unrecognized",
+    "invalid choice: %(value)r (choose from %(choices)s)": "cli-argparse-invalid-choice",
+    "%(prog)s: error: %(message)s\n": "cli-argparse-error",
+    "expected one argument": "cli-argparse-one-argument",
+}
+
+
+def _speak_argparse() -> None:
+    """argparse says its own words (headings, errors) through ``gettext``; in another language
+    than English they come from the catalogue."""
+    if current_language() == "en":
+        argparse._ = gettext.gettext  # type: ignore[attr-defined]
+        return
+
+    def words(text: str) -> str:
+        found = _ARGPARSE_WORDS.get(text)
+        return _t(found, text) if found else text
+
+    argparse._ = words  # type: ignore[attr-defined]
+
+
 def _command_in(argv: Sequence[str]) -> str | None:
     """The command an argument list names: its first word that is not an option."""
     return next((a for a in argv if not a.startswith("-")), None)
@@ -188,46 +243,69 @@ def build_parser(extra: Sequence[CommandAdder] = (), command: str | None = "play
     about = games_about()
     bound = {"play", "simulate"} | {a.id for a in about} | {n for a in about for n in _game_aliases(a.id)}
     light = command is None or command not in bound
+    _speak_argparse()
     parser = argparse.ArgumentParser(
         prog="warbench",
-        description="Warbench: design, check and playtest tabletop-game content. "
-        "With no command, the desktop app starts on the bundled content.",
+        description=_t(
+            "cli-description",
+            "Warbench: design, check and playtest tabletop-game content. "
+            "With no command, the desktop app starts on the bundled content.",
+        ),
     )
-    parser.add_argument("--version", action="version", version=f"warbench {engine.__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"warbench {engine.__version__}",
+        help=_t("cli-version-help", "show the version and exit"),
+    )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help=_t("cli-lang-help", "the language of the output (default: WARBENCH_LANG, else the system's locale)"),
+    )
+    sub = parser.add_subparsers(dest="command", metavar=_t("cli-command-metavar", "COMMAND"))
 
     p = sub.add_parser(
         "validate",
-        help="check content files, folders or packs",
-        description="Check content files, "
-        "folders or packs; prints file:line: severity code: message and exits 1 on errors.",
+        help=_t("cli-validate-help", "check content files, folders or packs"),
+        description=_t(
+            "cli-validate-description",
+            "Check content files, folders or packs; prints file:line: severity code: message and exits 1 on errors.",
+        ),
     )
-    p.add_argument("paths", nargs="+", help="files, folders or pack folders")
-    p.add_argument("--all", action="store_true", help="also print info-level notes")
-    p.add_argument("-q", "--quiet", action="store_true", help="no summary line")
+    p.add_argument("paths", nargs="+", help=_t("cli-validate-paths", "files, folders or pack folders"))
+    p.add_argument("--all", action="store_true", help=_t("cli-validate-all", "also print info-level notes"))
+    p.add_argument("-q", "--quiet", action="store_true", help=_t("cli-validate-quiet", "no summary line"))
     p.set_defaults(func=_cmd_validate)
 
-    p = sub.add_parser("games", help="list registered games and their content kinds")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p = sub.add_parser("games", help=_t("cli-games-help", "list registered games and their content kinds"))
+    p.add_argument("--json", action="store_true", help=_t("cli-json", "machine-readable output"))
     p.set_defaults(func=_cmd_games)
 
-    p = sub.add_parser("schema", help="regenerate the JSON Schema files in content/schema")
-    p.add_argument("--check", action="store_true", help="only report drift; exit 1 if the files are stale")
+    p = sub.add_parser("schema", help=_t("cli-schema-help", "regenerate the JSON Schema files in content/schema"))
+    p.add_argument(
+        "--check",
+        action="store_true",
+        help=_t("cli-schema-check", "only report drift; exit 1 if the files are stale"),
+    )
     p.set_defaults(func=_cmd_schema)
 
     if light:
-        sub.add_parser("play", help=_PLAY_HELP)
+        sub.add_parser("play", help=_t("cli-play-help", _PLAY_HELP))
     else:
         _add_play(sub)
 
-    p = sub.add_parser("replay", help="replay a saved game log and check it")
-    p.add_argument("log", help="game log written by 'play --log'")
-    p.add_argument("-v", "--verbose", action="store_true", help="print every event")
+    p = sub.add_parser("replay", help=_t("cli-replay-help", "replay a saved game log and check it"))
+    p.add_argument("log", help=_t("cli-replay-log", "game log written by 'play --log'"))
+    p.add_argument("-v", "--verbose", action="store_true", help=_t("cli-verbose", "print every event"))
     p.add_argument(
         "--content",
         action="append",
         metavar="FOLDER",
-        help="a folder of content the game was played with, beside the bundled pack (repeatable)",
+        help=_t(
+            "cli-replay-content",
+            "a folder of content the game was played with, beside the bundled pack (repeatable)",
+        ),
     )
     p.set_defaults(func=_cmd_replay)
 
@@ -244,10 +322,10 @@ def build_parser(extra: Sequence[CommandAdder] = (), command: str | None = "play
     add_net_commands(sub)
 
     if light:
-        sub.add_parser("simulate", help=_SIMULATE_HELP, add_help=False)
+        sub.add_parser("simulate", help=_t("cli-simulate-help", _SIMULATE_HELP), add_help=False)
         for a in about:
             if a.has_commands:
-                sub.add_parser(a.id, help=f"{a.name} commands", aliases=_game_aliases(a.id))
+                sub.add_parser(a.id, help=_game_commands_help(a.name), aliases=_game_aliases(a.id))
     else:
         _add_simulate_and_game_commands(sub)
 
@@ -260,7 +338,7 @@ def _add_play(sub: Any) -> None:
     from engine.ai.agents import agent_names
     from engine.core.registry import registered_games
 
-    p = sub.add_parser("play", help=_PLAY_HELP)
+    p = sub.add_parser("play", help=_t("cli-play-help", _PLAY_HELP))
     play_sub = p.add_subparsers(dest="game", metavar="GAME", required=True)
     for g in registered_games():
         gp = play_sub.add_parser(g.id, help=g.name, aliases=_game_aliases(g.id))
@@ -292,11 +370,11 @@ def _add_simulate_and_game_commands(sub: Any) -> None:
     from engine.core.game import Game
     from engine.core.registry import registered_games
 
-    add_simulate_command(sub, _SIMULATE_HELP)
+    add_simulate_command(sub, _t("cli-simulate-help", _SIMULATE_HELP))
     for g in registered_games():
         if type(g).add_cli_commands is Game.add_cli_commands:
             continue  # the game has no commands of its own
-        gp = sub.add_parser(g.id, help=f"{g.name} commands", aliases=_game_aliases(g.id))
+        gp = sub.add_parser(g.id, help=_game_commands_help(g.name), aliases=_game_aliases(g.id))
         g.add_cli_commands(gp.add_subparsers(dest="game_command", metavar="COMMAND", required=True))
 
 
@@ -311,6 +389,13 @@ def main(
     if list(words) == ["--version"]:  # answered before anything else is imported
         print(f"warbench {engine.__version__}")
         sys.exit(0)  # as argparse's version action does
+    try:
+        # the language is chosen before the parser is built: its help speaks it
+        words = take_language_option(list(words))
+    except ValueError as exc:
+        print(f"warbench: {exc}", file=sys.stderr)
+        return 2
+    argv = words
     parser = build_parser(extra, command=_command_in(words))
     args, rest = parser.parse_known_args(argv)
     if getattr(args, "command", None) == "simulate":
@@ -333,10 +418,10 @@ def main(
             print(issue.format(), file=sys.stderr)
         return 1
     except WarbenchError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"{_t('cli-error', 'error')}: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        print(_t("cli-interrupted", "interrupted"), file=sys.stderr)
         return 130
 
 

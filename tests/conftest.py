@@ -12,3 +12,8 @@ os.environ.setdefault("WARBENCH_DATA", os.path.join(tempfile.gettempdir(), f"war
 # the test games and their content kinds are registered for every test session
 import tests.support.dicegame
 import tests.support.tinygame  # noqa: F401  (registers the tiny game and its content kind)
+from engine.core.language import set_language
+
+# the engine speaks English in the tests, whatever the machine's locale, unless a test asks for
+# another language
+set_language("en")

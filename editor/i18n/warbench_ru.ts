@@ -14232,5 +14232,13 @@ STRIKE</source>
             <numerusform>%n записей (правьте их в файле YAML)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Setup</source>
+        <translation>Подготовка</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
 </context>
 </TS>

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ from engine.content.reader import FieldPath, read_text, read_yaml
 from engine.content.reader import LineMap as LineMap
 from engine.content.reader import parse_yaml as parse_yaml
 from engine.content.tempfiles import new_save_temp
+from engine.core.message import Message, Value
 
 Path_ = FieldPath
 
@@ -50,6 +52,66 @@ class LoadedContent:
 def _loc_path(loc: tuple[Any, ...]) -> Path_:
     # pydantic adds tagged-union and function-validator markers to error locations; keep fields and indices
     return tuple(p for p in loc if isinstance(p, int) or (isinstance(p, str) and not p.startswith("function-")))
+
+
+#: pydantic's error types said as messages of ``content.ftl`` (``schema-<type>``); any other
+#: type is said with pydantic's English text as its value
+SCHEMA_MESSAGE_TYPES = frozenset(
+    {
+        "missing",
+        "extra_forbidden",
+        "int_parsing",
+        "int_type",
+        "int_from_float",
+        "float_parsing",
+        "float_type",
+        "finite_number",
+        "string_type",
+        "bool_parsing",
+        "bool_type",
+        "list_type",
+        "dict_type",
+        "model_type",
+        "model_attributes_type",
+        "none_required",
+        "greater_than",
+        "greater_than_equal",
+        "less_than",
+        "less_than_equal",
+        "multiple_of",
+        "too_short",
+        "too_long",
+        "string_too_short",
+        "string_too_long",
+        "string_pattern_mismatch",
+        "literal_error",
+        "enum",
+        "union_tag_invalid",
+        "union_tag_not_found",
+        "value_error",
+        "assertion_error",
+    }
+)
+
+
+def schema_message(error: Mapping[str, Any]) -> Message:
+    """A pydantic validation error as a message: its type and its context's values."""
+    kind = str(error.get("type", ""))
+    if kind not in SCHEMA_MESSAGE_TYPES:
+        return Message("schema-other", text=str(error.get("msg", kind)))
+    values: dict[str, Value] = {}
+    for key, value in (error.get("ctx") or {}).items():
+        if (
+            isinstance(value, int)
+            and not isinstance(value, bool)
+            and key in ("min_length", "max_length", "actual_length")
+        ):
+            values[key] = value  # a count: the language chooses its plural form
+        else:
+            values[key] = str(value)
+    if kind in ("value_error", "assertion_error"):
+        values["error"] = str(error.get("msg", "")).split(", ", 1)[-1]
+    return Message("schema-" + kind.replace("_", "-"), values)
 
 
 def model_from_data(data: Any, file: str | None = None, lines: LineMap | None = None) -> LoadedContent:
@@ -98,7 +160,7 @@ def model_from_data(data: Any, file: str | None = None, lines: LineMap | None = 
         issues = []
         for e in exc.errors():
             path = _loc_path(e["loc"])
-            issues.append(Issue(Severity.ERROR, "schema", e["msg"], Location(file, lines.line_of(path), path)))
+            issues.append(Issue(Severity.ERROR, "schema", schema_message(e), Location(file, lines.line_of(path), path)))
         raise ContentError(issues) from None
     return LoadedContent(model, file, lines, migrated_from)
 

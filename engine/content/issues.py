@@ -7,6 +7,8 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from engine.core.errors import shorten
+from engine.core.language import current_language
+from engine.core.message import Message
 
 
 class Severity(StrEnum):
@@ -38,19 +40,35 @@ class Location:
 
 @dataclass(frozen=True)
 class Issue:
+    """A problem of a document. ``said`` is what it says: a :class:`Message` (an id with values,
+    rendered in the reader's language) or, from a check not yet speaking in messages, a text."""
+
     severity: Severity
     code: str
-    message: str
+    said: str | Message
     location: Location = field(default_factory=Location)
 
-    def format(self) -> str:
-        """``file:line: severity code: message`` (the form the CLI prints)."""
+    @property
+    def message(self) -> str:
+        """What the issue says, in the current language."""
+        return self.render()
+
+    def render(self, language: str | None = None) -> str:
+        if isinstance(self.said, str):
+            return self.said
+        from engine.core.catalogue import render
+
+        return render(self.said, language)
+
+    def format(self, language: str | None = None) -> str:
+        """``file:line: severity code: message`` (the form the CLI prints), in ``language``
+        (default the current one)."""
         loc = self.location
         where = loc.file or "<document>"
         if loc.line is not None:
             where += f":{loc.line}"
         fld = f" {loc.field}:" if loc.path else ""
-        return f"{where}: {self.severity.value} {self.code}:{fld} {self.message}"
+        return f"{where}: {severity_word(self.severity, language)} {self.code}:{fld} {self.render(language)}"
 
     def with_location(self, **changes: object) -> Issue:
         return replace(self, location=replace(self.location, **changes))  # type: ignore[arg-type]
@@ -59,15 +77,26 @@ class Issue:
         return self.format()
 
 
-def error(code: str, message: str, *path: str | int, target: str | None = None) -> Issue:
+def severity_word(severity: Severity, language: str | None = None) -> str:
+    """``error``, ``warning`` or ``info`` in ``language`` (default the current one)."""
+    lang = language or current_language()
+    if lang == "en":
+        # the words the CLI prints and scripts read: no catalogue needed to say them
+        return severity.value
+    from engine.core.catalogue import render
+
+    return render(Message(f"severity-{severity.value}"), lang)
+
+
+def error(code: str, message: str | Message, *path: str | int, target: str | None = None) -> Issue:
     return Issue(Severity.ERROR, code, message, Location(path=tuple(path), target=target))
 
 
-def warning(code: str, message: str, *path: str | int, target: str | None = None) -> Issue:
+def warning(code: str, message: str | Message, *path: str | int, target: str | None = None) -> Issue:
     return Issue(Severity.WARNING, code, message, Location(path=tuple(path), target=target))
 
 
-def info(code: str, message: str, *path: str | int, target: str | None = None) -> Issue:
+def info(code: str, message: str | Message, *path: str | int, target: str | None = None) -> Issue:
     return Issue(Severity.INFO, code, message, Location(path=tuple(path), target=target))
 
 
@@ -85,5 +114,5 @@ def count_by_severity(issues: Iterable[Issue]) -> dict[Severity, int]:
 def sort_issues(issues: Iterable[Issue]) -> list[Issue]:
     return sorted(
         issues,
-        key=lambda i: (i.location.file or "", i.location.line or 0, i.severity.rank, i.code, i.message),
+        key=lambda i: (i.location.file or "", i.location.line or 0, i.severity.rank, i.code, i.render("en")),
     )

@@ -35,6 +35,7 @@ from yaml.resolver import Resolver
 
 from engine.content.issues import Issue, Location, Severity
 from engine.core.errors import EXCERPT_CHARS, WarbenchError, excerpt
+from engine.core.message import Message
 
 #: Files above this size are refused before they are read.
 MAX_FILE_BYTES = 8 * 1024 * 1024
@@ -73,7 +74,9 @@ class ContentError(WarbenchError):
         super().__init__("\n".join(i.format() for i in issues))
 
 
-def refuse(file: str | None, line: int | None, message: str, code: str = "yaml", path: FieldPath = ()) -> ContentError:
+def refuse(
+    file: str | None, line: int | None, message: str | Message, code: str = "yaml", path: FieldPath = ()
+) -> ContentError:
     """A :class:`ContentError` with one error at ``file:line``."""
     return ContentError([Issue(Severity.ERROR, code, message, Location(file, line, path))])
 
@@ -113,17 +116,17 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
     try:
         st = os.stat(path)
         if stat.S_ISDIR(st.st_mode):
-            raise refuse(name, None, "is a folder, not a file", code="io")
+            raise refuse(name, None, Message("reader-folder"), code="io")
         if not stat.S_ISREG(st.st_mode):
-            raise refuse(name, None, "is not a regular file (a pipe or a device?)", code="io")
+            raise refuse(name, None, Message("reader-not-regular"), code="io")
         if st.st_size > MAX_FILE_BYTES:
-            raise refuse(name, 1, f"file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB", code="size")
+            raise refuse(name, 1, Message("reader-too-large", megabytes=MAX_FILE_BYTES // (1024 * 1024)), code="size")
         with open(path, "rb") as fh:
             raw = fh.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise refuse(name, None, f"cannot read file: {exc.strerror or exc}", code="io") from None
+        raise refuse(name, None, Message("reader-cannot-read", reason=str(exc.strerror or exc)), code="io") from None
     if len(raw) > MAX_FILE_BYTES:  # it grew while we looked
-        raise refuse(name, 1, f"file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB", code="size")
+        raise refuse(name, 1, Message("reader-too-large", megabytes=MAX_FILE_BYTES // (1024 * 1024)), code="size")
     return raw
 
 
@@ -149,15 +152,13 @@ def decode_text(raw: bytes, file: str | None = None) -> str:
     """``raw`` as text: UTF-8 (an optional byte-order mark is dropped), not empty, no control
     characters, at most :data:`MAX_LINES` lines. Errors name the line (and column)."""
     if not raw.strip():
-        raise refuse(file, 1, "the file is empty" if not raw else "the file holds only blanks", code="empty")
+        raise refuse(file, 1, Message("reader-empty" if not raw else "reader-blank"), code="empty")
     for bom, name in _BOMS:
         if raw.startswith(bom):
-            raise refuse(file, 1, f"the file is {name} text; save it as UTF-8", code="encoding")
+            raise refuse(file, 1, Message("reader-bom", encoding=name), code="encoding")
     head = raw[:4096]
     if head.count(b"\x00") * 4 >= len(head):
-        raise refuse(
-            file, 1, "the file looks like UTF-16 or UTF-32 text without a byte-order mark; save it as UTF-8", "encoding"
-        )
+        raise refuse(file, 1, Message("reader-utf16"), "encoding")
     if raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
     try:
@@ -166,7 +167,7 @@ def decode_text(raw: bytes, file: str | None = None) -> str:
         line = _line_breaks(raw[: exc.start].decode("utf-8", errors="replace")) + 1
         col = exc.start - max(raw.rfind(b"\n", 0, exc.start), raw.rfind(b"\r", 0, exc.start))
         raise refuse(
-            file, line, f"file is not UTF-8 text (byte 0x{raw[exc.start]:02x} at column {col})", code="encoding"
+            file, line, Message("reader-not-utf8", byte=f"0x{raw[exc.start]:02x}", column=str(col)), code="encoding"
         ) from None
     return check_text(text, file)
 
@@ -177,9 +178,9 @@ def check_text(text: str, file: str | None = None) -> str:
     if bad is not None:
         line, col = _line_col(text, bad.start())
         char = f"U+{ord(bad.group()):04X}"
-        raise refuse(file, line, f"control character {char} at column {col}: content files are plain text", "encoding")
+        raise refuse(file, line, Message("reader-control", char=char, column=str(col)), "encoding")
     if _line_breaks(text) > MAX_LINES:
-        raise refuse(file, MAX_LINES + 1, f"the file has more than {MAX_LINES:,} lines; refused", code="size")
+        raise refuse(file, MAX_LINES + 1, Message("reader-too-many-lines", lines=MAX_LINES), code="size")
     return text
 
 
@@ -459,7 +460,7 @@ def parse_yaml(text: str, file: str | None = None) -> tuple[Any, LineMap]:
     the line of every field path. Raises :class:`ContentError` naming the line."""
     text = check_text(text, file)
     if len(text) > MAX_FILE_BYTES:
-        raise refuse(file, 1, f"file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB", code="size")
+        raise refuse(file, 1, Message("reader-too-large", megabytes=MAX_FILE_BYTES // (1024 * 1024)), code="size")
     builder = _Builder(file, max(1, len(text.splitlines())))
     try:
         for event in yaml.parse(text, Loader=_Loader):
@@ -475,7 +476,7 @@ def parse_yaml(text: str, file: str | None = None) -> tuple[Any, LineMap]:
             msg = " ".join(str(x) for x in (exc.context, exc.problem) if x)
         else:
             msg = str(getattr(exc, "reason", "") or exc)
-        raise refuse(file, line if line is not None else 1, f"invalid YAML: {msg}") from None
+        raise refuse(file, line if line is not None else 1, Message("reader-invalid-yaml", detail=msg)) from None
     return builder.root, LineMap(builder.lines)
 
 

@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Union, get_args, get_origin
 from pydantic import BaseModel
 
 from engine.core.errors import GameOverError, IllegalActionError, NotationError
+from engine.core.message import Message
 from engine.core.rng import Rng
 
 if TYPE_CHECKING:
@@ -179,19 +180,37 @@ class ActionCodec:
 class Event:
     """Something that happened, for logs and explanations. ``data`` is JSON-like.
 
-    ``visible_to`` names the seats that may see it (a secret commitment, a card drawn into one
-    hand); ``None`` means every seat."""
+    ``said`` is what people read: a :class:`~engine.core.message.Message` (an id with values,
+    rendered in the reader's language when it is read) or, from a game not yet speaking in
+    messages, a finished text. ``visible_to`` names the seats that may see it (a secret
+    commitment, a card drawn into one hand); ``None`` means every seat."""
 
     kind: str
-    text: str
+    said: str | Message
     data: Mapping[str, Any] = field(default_factory=dict)
     visible_to: frozenset[int] | None = None
+
+    @property
+    def text(self) -> str:
+        """What happened, in the current language (:func:`engine.core.catalogue.current_language`)."""
+        return self.render()
+
+    def render(self, language: str | None = None) -> str:
+        if isinstance(self.said, str):
+            return self.said
+        from engine.core.catalogue import render
+
+        return render(self.said, language)
 
     def visible(self, viewer: int) -> bool:
         return self.visible_to is None or viewer in self.visible_to
 
     def to_data(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": self.kind, "text": self.text, "data": dict(self.data)}
+        """The event as JSON-like data; a message is stored as its id and values (its English
+        text goes along for a reader of the file)."""
+        out: dict[str, Any] = {"kind": self.kind, "text": self.render("en"), "data": dict(self.data)}
+        if isinstance(self.said, Message):
+            out["message"] = self.said.to_data()
         if self.visible_to is not None:
             out["visible_to"] = sorted(self.visible_to)
         return out

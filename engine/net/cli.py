@@ -116,8 +116,10 @@ def cmd_host(args: argparse.Namespace) -> int:
 
 def _prompt_chooser(view: dict[str, Any]) -> str:
     """A person chooses at the prompt: the view's events and observation, then the legal actions."""
+    from engine.core.catalogue import said_text
+
     for event in view["events"]:
-        print(f"  {event['text']}")
+        print(f"  {said_text(event)}")
     print(json.dumps(view["observation"], ensure_ascii=False, indent=1))
     legal = view["legal"]
     for i, text in enumerate(legal, start=1):

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.i18n import content_title, tr
+from editor.i18n import QT_TR_NOOP, content_title, tr
 from editor.player.session import HUMAN, PlaySession
 from editor.player.view import agent_words
 from engine.ai.agents import agent_names
@@ -34,6 +34,8 @@ from engine.games.samurai_sword.setup import MAX_PLAYERS, MIN_PLAYERS, SamuraiSw
 
 GAME_ID = "samurai_sword"
 KINDS = {"setup": "samurai_sword/setup", "deck": "samurai_sword/deck", "characters": "samurai_sword/characters"}
+#: the content each game is played with, in words
+CONTENT_ROLE_WORDS = {"setup": QT_TR_NOOP("Setup"), "deck": QT_TR_NOOP("Deck"), "characters": QT_TR_NOOP("Characters")}
 #: milliseconds between two agent moves, so the humans can follow the cards
 AGENT_DELAY_MS = 400
 
@@ -94,7 +96,7 @@ class NewGameDialog(QDialog):
             combo.setEnabled(role not in chosen)
             combo.currentIndexChanged.connect(self._check)
             self.content[role] = combo
-            form.addRow(role.capitalize(), combo)
+            form.addRow(tr(CONTENT_ROLE_WORDS[role]), combo)
         self.content["setup"].currentIndexChanged.connect(self._setup_changed)
         self.seed = QSpinBox()
         self.seed.setObjectName("ss.new.seed")

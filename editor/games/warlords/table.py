@@ -40,6 +40,7 @@ from editor.player.shell import SeatView, Table, push_button
 from editor.words import field_label, without_source
 from engine.core.game import Action, Event
 from engine.games.warlords import actions as A
+from engine.games.warlords.decisions import option_said
 from engine.games.warlords.observation import WLObservation
 from engine.games.warlords.setup import Prepared
 
@@ -408,7 +409,7 @@ class WLTable(Table):
         if not isinstance(obs, WLObservation):
             return ""
         if obs.decision is not None and obs.decision.seat == view.seat:
-            return obs.decision.question
+            return str(obs.decision.question)  # a message: said in the interface's language
         return stage_text(obs.stage)
 
     def show_view(self, view: SeatView) -> None:
@@ -467,11 +468,14 @@ class WLTable(Table):
             return
         who = tr("The game master") if d.seat == GM_SEAT else self.seat_name(d.seat)
         self.gm_question.setText(tr("{player} decides: {question}").format(player=who, question=d.question))
-        self.gm_rule.setText(tr("Rule: {rule} — default: {default}").format(rule=d.rule, default=d.default))
+        default = str(option_said(d.kind, d.default))
+        self.gm_rule.setText(tr("Rule: {rule} — default: {default}").format(rule=d.rule, default=default))
         legal = {a.to_str(): a for a in view.legal}
         for option in d.options:
             action: Action = A.Gm(option) if d.seat == GM_SEAT else A.DuelTactic(option)
-            b = QPushButton(tr("{option}  (default)").format(option=option) if option == d.default else option)
+            # the answer in words (engine messages, in the interface's language): north, cancel, a tactic
+            said = str(option_said(d.kind, option))
+            b = QPushButton(tr("{option}  (default)").format(option=said) if option == d.default else said)
             b.setObjectName(f"warlords.gm.option.{option}")
             b.setEnabled(action.to_str() in legal)
             b.clicked.connect(lambda _=False, a=action: self.play(a))

@@ -21,6 +21,7 @@ from typing import Any, Self
 
 from engine.core.game import Action, Event, Game, State
 from engine.core.hexgrid import Hex
+from engine.core.message import Message, Name
 from engine.games.neuroshima import instants as ins
 from engine.games.neuroshima.actions import (
     Mobility,
@@ -270,12 +271,17 @@ class NeuroshimaBaseState(State):
 
     # ================================================================== playing tiles
 
-    def _event(self, kind: str, data: dict[str, Any], text: str | None = None) -> None:
+    def _event(self, kind: str, data: dict[str, Any], text: str | Message | None = None) -> None:
         if self.record_events:
             self._ev.append(make_event(kind, data, text))
 
     def _name(self, code: int) -> str:
         return self.cfg.catalog.types[code].name
+
+    def _said(self, code: int) -> Name:
+        """A tile type's name for people: the army's Russian name where it has one."""
+        t = self.cfg.catalog.types[code]
+        return Name.content({"en": t.name, "ru": t.name_ru})
 
     def _play_tile(self, action: Action) -> None:
         """:attr:`seat` uses a tile from his hand: a board tile goes on a free hex with the rotation he
@@ -294,7 +300,7 @@ class NeuroshimaBaseState(State):
                 self._event(
                     "place",
                     {"player": seat + 1, "tile": tid, "hex": str(action.hex), "rot": action.rot},
-                    f"player {seat + 1} places {self._name(code)} on {action.hex} facing {action.rot}",
+                    Message("nh-place", player=seat + 1, tile=self._said(code), hex=str(action.hex), rot=action.rot),
                 )
             self._check_full(was_full)
             return
@@ -308,12 +314,12 @@ class NeuroshimaBaseState(State):
         idx = pos.board.index
         if isinstance(action, UseBattle):
             if self.record_events:
-                self._event("use", {"player": seat + 1, "tile": tid}, f"player {seat + 1} plays Battle")
+                self._event("use", {"player": seat + 1, "tile": tid}, Message("nh-use-battle", player=seat + 1))
             self._battle("a Battle tile", self._battle_then())
         elif isinstance(action, UseMove):
             src, dst = idx[action.src], idx[action.dst]
             was_full = pos.main_full()
-            name = self._name(pos.tile[src])
+            name = self._said(pos.tile[src])
             pos.move(src, dst, action.rot)
             self._changed()
             if self.record_events:
@@ -326,7 +332,14 @@ class NeuroshimaBaseState(State):
                         "to": str(action.dst),
                         "rot": action.rot,
                     },
-                    f"player {seat + 1} plays Move: {name} from {action.src} to {action.dst} facing {action.rot}",
+                    Message(
+                        "nh-use-move",
+                        player=seat + 1,
+                        tile=name,
+                        src=str(action.src),
+                        dst=str(action.dst),
+                        rot=action.rot,
+                    ),
                 )
             self._check_full(was_full)
         elif isinstance(action, UsePush):
@@ -351,15 +364,22 @@ class NeuroshimaBaseState(State):
         u = pos.uid[src]
         used[u] = used.get(u, 0) + 1
         was_full = pos.main_full()
-        name = self._name(pos.tile[src])
+        name = self._said(pos.tile[src])
         pos.move(src, dst, action.rot)
         self._changed()
         if self.record_events:
-            how = "with the Transport" if transport else "(mobility)"
             self._event(
                 "move",
                 {"player": seat + 1, "from": str(action.src), "to": str(action.dst), "rot": action.rot},
-                f"player {seat + 1} moves {name} {how} from {action.src} to {action.dst} facing {action.rot}",
+                Message(
+                    "nh-move",
+                    player=seat + 1,
+                    tile=name,
+                    how="transport" if transport else "mobility",
+                    src=str(action.src),
+                    dst=str(action.dst),
+                    rot=action.rot,
+                ),
             )
         self._check_full(was_full)
 

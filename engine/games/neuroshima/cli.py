@@ -8,6 +8,8 @@ from typing import Any
 
 from engine.content.io import save_model
 from engine.content.library import load_for_use
+from engine.core.catalogue import catalogue, current_language, render
+from engine.core.message import Message, Name
 from engine.games.neuroshima.battle import resolve_battle
 from engine.games.neuroshima.convert import position_from_model, position_to_model, tiles_by_hex
 from engine.games.neuroshima.explain import battle_report
@@ -48,8 +50,10 @@ def load_position(path: str) -> tuple[PositionModel, Position]:
     return model, position_from_model(model, lib)
 
 
-def render_position(pos: Position) -> str:
-    """One line per hex: label, axial coordinate, tile (player, rotation, damage)."""
+def render_position(pos: Position, language: str | None = None) -> str:
+    """One line per hex: label, axial coordinate, tile (player, rotation, damage), in ``language``
+    (default the current one)."""
+    cat = catalogue(language or current_language())
     types = pos.catalog.types
     lines = []
     for h, hx in enumerate(pos.board.hexes):
@@ -58,14 +62,20 @@ def render_position(pos: Position) -> str:
             what = "."
         else:
             t = types[c]
-            what = f"{t.name} [{t.id}] player {pos.owner[h] + 1}, facing {pos.rot[h]}"
+            name = Name.content({"en": t.name, "ru": t.name_ru})
+            what = cat.render(
+                Message("nh-position-tile", name=name, id=t.id, player=pos.owner[h] + 1, facing=pos.rot[h])
+            )
             if pos.dmg[h]:
-                what += f", {pos.dmg[h]} damage"
+                what += cat.render(Message("nh-position-damage", damage=pos.dmg[h]))
         lines.append(f"{pos.board.labels[h]:>4} {hx!s:>6}  {what}")
-    hp = ", ".join(f"player {i + 1}: {v}" for i, v in enumerate(pos.hq_hp))
-    lines.append(f"HQ hit points: {hp}")
+
+    def per_player(values: list[int]) -> tuple[Message, ...]:
+        return tuple(Message("nh-position-player-value", player=i + 1, value=v) for i, v in enumerate(values))
+
+    lines.append(cat.render(Message("nh-position-hq-hp", hp=per_player(pos.hq_hp))))
     if pos.points_mode:
-        lines.append("points: " + ", ".join(f"player {i + 1}: {v}" for i, v in enumerate(pos.points)))
+        lines.append(cat.render(Message("nh-position-points", points=per_player(pos.points))))
     return "\n".join(lines)
 
 
@@ -95,6 +105,6 @@ def _cmd_battle(args: argparse.Namespace) -> int:
         return 0
     print(battle_report(result.events))
     print()
-    print("Position after the battle:")
+    print(render(Message("nh-position-after-battle")))
     print(render_position(after))
     return 0

@@ -9,6 +9,7 @@ tied HQs give everyone one more turn and another battle, then a draw.
 from __future__ import annotations
 
 from engine.core.game import Outcome
+from engine.core.message import Message
 from engine.games.neuroshima.base_state import NeuroshimaBaseState
 from engine.games.neuroshima.config import GameConfig
 from engine.games.neuroshima.models.setup import Mode
@@ -78,7 +79,7 @@ class TurnFlow(NeuroshimaBaseState):
         self.end_stage = TIEBREAK
         self.waiting = [s for s in range(self.cfg.n) if not self.eliminated[s]]
         if self.record_events:
-            self._event("tiebreak", {}, "the HQs are tied: each player takes one more turn, then another battle")
+            self._event("tiebreak", {})
         self._next_turn()
 
     def _game_over(self, result: Outcome) -> None:
@@ -86,7 +87,7 @@ class TurnFlow(NeuroshimaBaseState):
         self.stage = OVER
         self.pending = None
         if self.record_events:
-            self._event("game_over", result.to_data(), f"game over: {result.reason}")
+            self._event("game_over", result.to_data())
 
     # ------------------------------------------------------------------ turns
 
@@ -120,15 +121,12 @@ class TurnFlow(NeuroshimaBaseState):
                     self._event(
                         "last_tile",
                         {"player": seat + 1},
-                        f"player {seat + 1} draws the last tile of his stack: no more Battle tiles; "
-                        "the others take one more turn, then the final battle",
                     )
         if drawn and self.record_events:
-            names = ", ".join(self._name(c) for c in drawn)
             self._event(
                 "draw",
                 {"player": seat + 1, "tiles": [self.cfg.catalog.types[c].id for c in drawn]},
-                f"player {seat + 1} draws {names}",
+                Message("nh-draw", player=seat + 1, tiles=tuple(self._said(c) for c in drawn)),
             )
 
     def _redraw(self) -> None:
@@ -140,7 +138,6 @@ class TurnFlow(NeuroshimaBaseState):
             self._event(
                 "redraw",
                 {"player": seat + 1},
-                f"player {seat + 1} has only instant tiles: discards them and draws again",
             )
         hand.clear()
         if self.cfg.rules.bad_draw_timing == "after_discard":
@@ -174,7 +171,6 @@ class TurnFlow(NeuroshimaBaseState):
             self._event(
                 "turn",
                 {"player": seat + 1, "turn": self.turns_started},
-                f"turn {self.turns_started}: player {seat + 1}",
             )
         self._draw(seat, self._draw_target())
         # NH rules: with a full hand one tile is discarded first; not with fewer (rules/002 §2.3, E43)

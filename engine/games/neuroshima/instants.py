@@ -16,7 +16,7 @@ from engine.games.neuroshima.analysis import analyze
 from engine.games.neuroshima.catalog import HQ, UNIT
 from engine.games.neuroshima.damage import settle
 from engine.games.neuroshima.decisions import AUTO, Chooser, Decision, decide
-from engine.games.neuroshima.explain import make_event, tile_text
+from engine.games.neuroshima.explain import make_event
 from engine.games.neuroshima.models.rules import Rules
 from engine.games.neuroshima.position import Position
 
@@ -173,7 +173,6 @@ def resolve_sniper(
             make_event(
                 "sniper",
                 {"player": player + 1, "target": out.describe_tile(target)},
-                f"player {player + 1} plays Sniper on {tile_text(out.describe_tile(target))}",
             )
         )
     settle(out, analyze(out, rules), {(target, -1): [1, player]}, rules, chooser, events)
@@ -200,8 +199,6 @@ def resolve_air_strike(
             make_event(
                 "air_strike",
                 data,
-                f"player {player + 1} calls an Air Strike on {data['hex']}: "
-                + (", ".join(tile_text(x) for x in data["targets"]) or "no tiles hit"),
             )
         )
     settle(out, analyze(out, rules), {(t, -1): [1, player] for t in hit}, rules, chooser, events)
@@ -220,7 +217,6 @@ def resolve_grenade(
             make_event(
                 "grenade",
                 {"player": player + 1, "target": out.describe_tile(target)},
-                f"player {player + 1} throws a Grenade at {tile_text(out.describe_tile(target))}",
             )
         )
     lethal = max(1, tt.hp - out.dmg[target])
@@ -252,7 +248,6 @@ def resolve_push(
     dst = dests[idx]
     events: list[Event] = []
     if explain:
-        who = tile_text(out.describe_tile(target))
         events.append(
             make_event(
                 "push",
@@ -262,7 +257,6 @@ def resolve_push(
                     "target": out.describe_tile(target),
                     "to": str(hexes[dst]),
                 },
-                f"player {player + 1}: {tile_text(out.describe_tile(pusher))} pushes {who} to {hexes[dst]}",
             )
         )
     out.move(target, dst, out.rot[target])

@@ -210,6 +210,7 @@ class Position:
         return {
             "tile": t.id,
             "name": t.name,
+            "name_ru": t.name_ru,
             "hex": str(self.board.hexes[h]),
             "player": self.owner[h] + 1,
         }

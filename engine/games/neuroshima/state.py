@@ -21,6 +21,7 @@ from typing import Any
 
 from engine.core.cards import canonical_shuffle
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
+from engine.core.message import Message
 from engine.games.neuroshima.actions import Discard, EndTurn, Mobility, PlaceHq, Redraw, TransportMove
 from engine.games.neuroshima.config import GameConfig
 from engine.games.neuroshima.flow import HQ_PLACEMENT, NO_END, OVER, PENDING, TURN, TurnFlow
@@ -146,9 +147,7 @@ class NeuroshimaState(TurnFlow, TurnLegality):
         self.pos.put(h, self.cfg.catalog.hq_code[army], seat, 0)
         self._changed()
         if self.record_events:
-            self._event(
-                "hq", {"player": seat + 1, "hex": str(action.hex)}, f"player {seat + 1} places the HQ on {action.hex}"
-            )
+            self._event("hq", {"player": seat + 1, "hex": str(action.hex)})
         self.hq_next += 1
         if self.hq_next == len(self.cfg.hq_order):
             self.stage = TURN
@@ -169,7 +168,7 @@ class NeuroshimaState(TurnFlow, TurnLegality):
                 self._event(
                     "discard",
                     {"player": seat + 1, "tile": action.tile},
-                    f"player {seat + 1} discards {self._name(code)}",
+                    Message("nh-discard", player=seat + 1, tile=self._said(code)),
                 )
             return
         if isinstance(action, Redraw):
@@ -177,7 +176,7 @@ class NeuroshimaState(TurnFlow, TurnLegality):
             return
         if isinstance(action, EndTurn):
             if self.record_events:
-                self._event("end_turn", {"player": seat + 1}, f"player {seat + 1} ends the turn")
+                self._event("end_turn", {"player": seat + 1})
             self._end_turn()
             return
         self.acted = True

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message
 from engine.games.samurai_sword.effects import (
     BATTLE_CRY,
     BREATHING,
@@ -32,6 +33,13 @@ from engine.games.samurai_sword.phases import PARRY as PARRY_PHASE
 
 if TYPE_CHECKING:
     from engine.games.samurai_sword.state import SSState
+
+#: the reasons of draws and discards that name nothing (made once: they are said on hot paths)
+WHY_USHIWAKA = Message("sw-why-ushiwaka")
+WHY_TOMOE = Message("sw-why-tomoe")
+WHY_DRAW_PHASE = Message("sw-why-draw-phase")
+WHY_BUSHIDO_WEAPON = Message("sw-why-bushido-weapon")
+WHY_HAND_LIMIT = Message("sw-why-hand-limit")
 
 
 def _to_table(s: SSState, p: int, c: int) -> None:
@@ -77,7 +85,9 @@ def attack(s: SSState, c: int, target: int) -> None:
     if s.verbose:
         s.note(
             "attack",
-            f"{s.who(me)} attacks {s.who(target)} with {s.card_name(c)} ({s.atk_damage} wound(s))",
+            Message(
+                "sw-attack", who=s.who_said(me), target=s.who_said(target), card=s.card_said(c), count=s.atk_damage
+            ),
             player=me,
             target=target,
             card=c,
@@ -89,7 +99,7 @@ def attack(s: SSState, c: int, target: int) -> None:
 def parry(s: SSState, c: int) -> None:
     """The target parries: no wounds, whatever the bonuses (L203-204, L369-370, L410-411)."""
     t = s.atk_target
-    s.discard_from_hand(t, c, f"parries {s.card_name(s.atk_weapon)}")
+    s.discard_from_hand(t, c, Message("sw-why-parry", card=s.card_said(s.atk_weapon)))
     _finish_attack(s)
 
 
@@ -99,12 +109,12 @@ def take_attack(s: SSState) -> None:
     me = s.turn
     t = s.atk_target
     dmg = s.atk_damage
-    taken = s.wound(t, dmg, me, s.card_name(s.atk_weapon))
+    taken = s.wound(t, dmg, me, s.card_said(s.atk_weapon))
     if not s.over and s.ability[t] == DRAW_PER_WEAPON_WOUND:
         k = (dmg if rs.ushiwaka_dealt else taken) * rs.char_params[s.chars[t]]["draw"]
-        s.draw(t, k, "Ushiwaka, wounds from a weapon")
+        s.draw(t, k, WHY_USHIWAKA)
     if not s.over and taken > 0 and s.ability[me] == DRAW_ON_WEAPON_HIT:
-        s.draw(me, rs.char_params[s.chars[me]]["draw"], "Tomoe wounded a player")
+        s.draw(me, rs.char_params[s.chars[me]]["draw"], WHY_TOMOE)
     _finish_attack(s)
 
 
@@ -129,7 +139,7 @@ def mass_attack(s: SSState, c: int) -> None:
     s.answer_card = c
     s.answer_queue = [(me + step * k) % n for k in range(1, n)]
     if s.verbose:
-        s.note("play", f"{s.who(me)} plays {s.card_name(c)}", player=me, card=c)
+        s.note("play", Message("sw-play", who=s.who_said(me), card=s.card_said(c)), player=me, card=c)
     _next_answer(s)
 
 
@@ -148,13 +158,13 @@ def _next_answer(s: SSState) -> None:
 
 
 def answer_with_card(s: SSState, c: int) -> None:
-    s.discard_from_hand(s.actor, c, f"answers {s.card_name(s.answer_card)}")
+    s.discard_from_hand(s.actor, c, Message("sw-why-answer", card=s.card_said(s.answer_card)))
     _next_answer(s)
 
 
 def answer_with_wound(s: SSState) -> None:
     c = s.answer_card
-    s.wound(s.actor, s.rules.params[c].get("wounds", 1), s.turn, s.card_name(c))
+    s.wound(s.actor, s.rules.params[c].get("wounds", 1), s.turn, s.card_said(c))
     if s.over:
         s.answer_queue = []
     _next_answer(s)
@@ -176,20 +186,20 @@ def play_card(s: SSState, c: int) -> None:
         s.hands[me].remove(c)
         s.put_in_play(me, c)
         if s.verbose:
-            s.note("property", f"{s.who(me)} puts {s.card_name(c)} in play", player=me, card=c)
+            s.note("property", Message("sw-property", who=s.who_said(me), card=s.card_said(c)), player=me, card=c)
         return
     _to_table(s, me, c)
     if s.verbose:
-        s.note("play", f"{s.who(me)} plays {s.card_name(c)}", player=me, card=c)
+        s.note("play", Message("sw-play", who=s.who_said(me), card=s.card_said(c)), player=me, card=c)
     prm = rs.params[c]
     if e == DAIMYO:
-        s.draw(me, prm["draw"], "Daimyo")
+        s.draw(me, prm["draw"], Message("sw-why-card", card=s.card_said(c)))
     elif e == TEA_CEREMONY:
-        s.draw(me, prm["draw"], "Tea Ceremony")
+        s.draw(me, prm["draw"], Message("sw-why-card", card=s.card_said(c)))
         for k in range(1, s.n):
             if s.over:
                 break
-            s.draw((me + k) % s.n, prm["others_draw"], "Tea Ceremony")
+            s.draw((me + k) % s.n, prm["others_draw"], Message("sw-why-card", card=s.card_said(c)))
     elif e == PARRY:
         pass  # played on one's own turn it does nothing (option parry_only_off_turn)
     _done(s, c)
@@ -208,7 +218,12 @@ def play_card_on(s: SSState, c: int, t: int) -> None:
         if t != me:
             s.aggression[me][t] += 1
         if s.verbose:
-            s.note("bushido", f"{s.who(me)} places Bushido before {s.who(t)}", player=me, target=t)
+            s.note(
+                "bushido",
+                Message("sw-bushido-placed", who=s.who_said(me), target=s.who_said(t), card=s.card_said(c)),
+                player=me,
+                target=t,
+            )
         return
     _to_table(s, me, c)
     if e == DIVERSION:
@@ -217,17 +232,17 @@ def play_card_on(s: SSState, c: int, t: int) -> None:
         taken = hand.pop(s.rng.randint(0, len(hand) - 1, "random card"))
         s.hands[me].append(taken)
         if s.verbose:
-            s.note("diversion", f"{s.who(me)} plays Diversion and takes a random card from {s.who(t)}")
+            s.note("diversion", Message("sw-diversion", who=s.who_said(me), target=s.who_said(t), card=s.card_said(c)))
             s.note(
                 "diversion-seen",
-                f"the card taken from {s.who(t)} is {s.card_name(taken)}",
+                Message("sw-diversion-seen", target=s.who_said(t), card=s.card_said(taken)),
                 visible_to=frozenset({me, t}),
             )
     elif e == BREATHING:
         k = s.heal(me)
         if s.verbose:
-            s.note("breathing", f"{s.who(me)} plays Breathing and recovers {k} resilience", player=me)
-        s.draw(t, rs.params[c]["gift"], f"Breathing of {s.who(me)}")
+            s.note("breathing", Message("sw-breathing", who=s.who_said(me), card=s.card_said(c), count=k), player=me)
+        s.draw(t, rs.params[c]["gift"], Message("sw-why-breathing", who=s.who_said(me), card=s.card_said(c)))
     _done(s, c)
 
 
@@ -240,8 +255,13 @@ def geisha(s: SSState, c: int, t: int, pick: int) -> None:
         lost = hand[s.rng.randint(0, len(hand) - 1, "random card")]
         s.aggression[me][t] += 1
         if s.verbose:
-            s.note("geisha", f"{s.who(me)} plays Geisha on {s.who(t)}", player=me, target=t)
-        s.discard_from_hand(t, lost, "Geisha, a random card from the hand")
+            s.note(
+                "geisha",
+                Message("sw-geisha", who=s.who_said(me), target=s.who_said(t), card=s.card_said(c)),
+                player=me,
+                target=t,
+            )
+        s.discard_from_hand(t, lost, Message("sw-why-geisha", card=s.card_said(c)))
     else:
         s.take_from_play(t, pick)
         s.deck.discards.append(pick)
@@ -250,7 +270,16 @@ def geisha(s: SSState, c: int, t: int, pick: int) -> None:
         else:
             s.aggression[me][t] += 1
         if s.verbose:
-            s.note("geisha", f"{s.who(me)} plays Geisha: {s.who(t)} discards {s.card_name(pick)} from play")
+            s.note(
+                "geisha",
+                Message(
+                    "sw-geisha-in-play",
+                    who=s.who_said(me),
+                    target=s.who_said(t),
+                    card=s.card_said(c),
+                    lost=s.card_said(pick),
+                ),
+            )
     _done(s, c)
 
 
@@ -262,8 +291,8 @@ def spend_resilience(s: SSState) -> None:
     s.res[me] -= prm["cost"]
     s.res_pool += prm["cost"]
     if s.verbose:
-        s.note("nobunaga", f"{s.who(me)} discards {prm['cost']} resilience to draw", player=me)
-    s.draw(me, prm["draw"], "Nobunaga")
+        s.note("nobunaga", Message("sw-nobunaga", who=s.who_said(me), count=prm["cost"]), player=me)
+    s.draw(me, prm["draw"], Message("sw-why-ability", who=s.who_said(me)))
 
 
 # --------------------------------------------------------------------------- Bushido
@@ -289,7 +318,7 @@ def pass_bushido(s: SSState) -> None:
     s.put_in_play(q, c)
     s.bushido_at = q
     if s.verbose:
-        s.note("bushido", f"Bushido passes to {s.who(q)}", player=q)
+        s.note("bushido", Message("sw-bushido-passes", who=s.who_said(q)), player=q)
 
 
 def discard_bushido(s: SSState) -> int:
@@ -300,5 +329,5 @@ def discard_bushido(s: SSState) -> int:
     s.deck.discards.append(c)
     s.bushido_at = -1
     if s.verbose:
-        s.note("bushido", "Bushido is discarded")
+        s.note("bushido", Message("sw-bushido-discarded"))
     return c

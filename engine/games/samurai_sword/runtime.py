@@ -5,13 +5,14 @@ action lists hand out these shared objects instead of building new ones)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import ValidationError
 
 from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
+from engine.core.message import Name
 from engine.games.samurai_sword.actions import Attack, Discard, Geisha, Parry, Play, PlayOn
 from engine.games.samurai_sword.characters import CharacterSet
 from engine.games.samurai_sword.deck import SwordDeck
@@ -119,6 +120,10 @@ class Rules:
     geisha: list[list[list[Geisha]]]
     parry: list[Parry]
     discard: list[Discard]
+    # -- the names people read, by card type, character and role (engine/i18n/*/samurai_sword*.ftl)
+    card_said: list[Name] = field(default_factory=list)
+    char_said: list[Name] = field(default_factory=list)
+    role_said: list[Name] = field(default_factory=list)
 
     @property
     def n_types(self) -> int:
@@ -204,6 +209,9 @@ def compile_rules(setup: SamuraiSwordSetup, library: ContentLibrary) -> Rules:
         options=opt,
         card_ids=ids,
         card_names=[c.name.en for c in cards],
+        card_said=[Name.content(c.name.model_dump(), f"sw-card-{c.id}") for c in cards],
+        char_said=[Name.content(c.name.model_dump(), f"sw-character-{c.id}") for c in pool],
+        role_said=[Name.content(role_defs[r].name.model_dump(), f"sw-role-{r}") for r in ROLE_IDS],
         kind=[CARD_KINDS.index(c.kind) for c in cards],
         effect=effects,
         difficulty=[c.difficulty or 0 for c in cards],

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.cards import Deck, canonical_shuffle, redeal
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
+from engine.core.message import Message, Name
 from engine.games.samurai_sword.effects import (
     DAIMYO,
     EXTRA_DRAW,
@@ -118,17 +119,17 @@ class SSState(State):
         self.last_standing = -1
         self.deadly_team = -1
         if self.verbose:
-            self.note("setup", self._setup_text())
+            self.note("setup", self._setup_said())
         for p in range(n):
             if self.verbose:
                 self.note(
                     "deal",
-                    f"{self.who(p)} is dealt {', '.join(self.card_name(c) for c in self.hands[p])}",
+                    Message("sw-deal", who=self.who_said(p), cards=tuple(self.card_said(c) for c in self.hands[p])),
                     visible_to=frozenset({p}),
                 )
                 self.note(
                     "role",
-                    f"{self.who(p)} is the {self.role_text(p)}",
+                    Message("sw-role", who=self.who_said(p), role=self.role_said(p)),
                     visible_to=None if p == self.shogun else frozenset({p}),
                 )
         begin_turn(self, self.shogun)
@@ -154,9 +155,11 @@ class SSState(State):
         # seats are numbered from 1 wherever people read them (the log, the reasons)
         self.seat_names = [f"seat {p + 1} ({rs.char_names[c]})" for p, c in enumerate(self.chars)]
 
-    def _setup_text(self) -> str:
-        seats = ", ".join(f"{p + 1}: {self.rules.char_names[self.chars[p]]}" for p in range(self.n))
-        return f"{self.n} players ({seats}); seat {self.shogun + 1} is the Shogun and plays first"
+    def _setup_said(self) -> Message:
+        seats = tuple(
+            Message("sw-setup-seat", n=p + 1, character=self.rules.char_said[self.chars[p]]) for p in range(self.n)
+        )
+        return Message("sw-setup", players=self.n, seats=seats, shogun=self.who_said(self.shogun))
 
     # ------------------------------------------------------------------ contract
     def num_players(self) -> int:
@@ -181,7 +184,10 @@ class SSState(State):
         assert self._legal is not None
         if action in self._legal:
             return None
-        return why_illegal(self, action)
+        from engine.core.catalogue import render
+
+        # said in the reader's language where it is asked (the player's table, the host)
+        return render(why_illegal(self, action))
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
@@ -298,6 +304,18 @@ class SSState(State):
     def card_name(self, c: int) -> str:
         return self.rules.card_names[c]
 
+    def who_said(self, p: int) -> Name:
+        """Seat ``p`` and its character, as a name that inflects: "игрока 2 (Бэнкэй)"."""
+        ch = self.rules.char_said[self.chars[p]]
+        return Name("sw-seat", (), (("en", ch.text("en") or ""), ("n", p + 1), ("ru", ch.text("ru") or "")))
+
+    def card_said(self, c: int) -> Name:
+        return self.rules.card_said[c]
+
+    def role_said(self, p: int) -> Message:
+        """Seat ``p``'s role card: the role, and a Ninja card's stars."""
+        return Message("sw-role-card", role=self.rules.role_said[self.role_of(p)], stars=self.stars_of(p))
+
     def role_of(self, p: int) -> int:
         return self.rules.role_card_role[self.roles[p]]
 
@@ -313,7 +331,7 @@ class SSState(State):
         stars = self.stars_of(p)
         return rs.role_names[role] + (f" ({stars}★)" if role == NINJA and stars else "")
 
-    def note(self, kind: str, text: str, visible_to: frozenset[int] | None = None, **data: Any) -> None:
+    def note(self, kind: str, text: str | Message, visible_to: frozenset[int] | None = None, **data: Any) -> None:
         if self.verbose:
             self._events.append(Event(kind, text, data, visible_to))
 
@@ -356,7 +374,7 @@ class SSState(State):
             self.deck_runs_out()
         return c
 
-    def draw(self, p: int, k: int, why: str) -> int:
+    def draw(self, p: int, k: int, why: Message) -> int:
         """``p`` draws up to ``k`` cards; returns how many arrived (fewer when the game ends or no
         card is left anywhere)."""
         hand = self.hands[p]
@@ -370,16 +388,28 @@ class SSState(State):
             if self.over:
                 break
         if self.verbose and got:
-            self.note("draw", f"{self.who(p)} draws {len(got)} card(s) ({why})", player=p, cards=len(got))
-            names = ", ".join(self.card_name(c) for c in got)
-            self.note("draw-seen", f"{self.who(p)} draws {names}", visible_to=frozenset({p}), player=p)
+            self.note(
+                "draw", Message("sw-draw", who=self.who_said(p), count=len(got), why=why), player=p, cards=len(got)
+            )
+            names = tuple(self.card_said(c) for c in got)
+            self.note(
+                "draw-seen",
+                Message("sw-draw-seen", who=self.who_said(p), cards=names),
+                visible_to=frozenset({p}),
+                player=p,
+            )
         return len(got)
 
-    def discard_from_hand(self, p: int, c: int, why: str) -> None:
+    def discard_from_hand(self, p: int, c: int, why: Message) -> None:
         self.hands[p].remove(c)
         self.deck.discards.append(c)
         if self.verbose:
-            self.note("discard", f"{self.who(p)} discards {self.card_name(c)} ({why})", player=p, card=c)
+            self.note(
+                "discard",
+                Message("sw-discard", who=self.who_said(p), card=self.card_said(c), why=why),
+                player=p,
+                card=c,
+            )
 
     def deck_runs_out(self) -> None:
         """The discards become the new deck and every player puts 1 honor in the box (L238-240);
@@ -390,13 +420,14 @@ class SSState(State):
             self.honor[p] -= 1
         self.honor_box += len(losers)
         if self.verbose:
-            self.note(
-                "deck-out",
-                f"the deck ran out: the discards are shuffled into a new deck ({len(self.deck.pile)} cards); "
-                f"{len(losers)} player(s) lose 1 honor",
-            )
+            self.note("deck-out", Message("sw-deck-out", cards=len(self.deck.pile), players=len(losers)))
         if any(h <= 0 for h in self.honor):
-            self.end_scored(HONOR_END, -1, "a player has no honor left after the deck ran out")
+            self.end_scored(
+                HONOR_END,
+                -1,
+                "a player has no honor left after the deck ran out",
+                Message("sw-end-deck-out"),
+            )
 
     def heal(self, p: int) -> int:
         """``p`` takes back every missing resilience token from the pool; returns how many."""
@@ -406,14 +437,16 @@ class SSState(State):
         return k
 
     # ------------------------------------------------------------------ wounds, defeat, honor
-    def wound(self, p: int, k: int, by: int, what: str) -> int:
+    def wound(self, p: int, k: int, by: int, what: Name) -> int:
         """``p`` loses up to ``k`` resilience (excess wounds are ignored, L210-211) dealt by ``by``;
         losing the last token is a defeat. Returns the wounds taken."""
         taken = k if k < self.res[p] else self.res[p]
         self.res[p] -= taken
         self.res_pool += taken
         if self.verbose:
-            self.note("wound", f"{self.who(p)} takes {taken} wound(s) from {what}; {self.res[p]} left", player=p)
+            self.note(
+                "wound", Message("sw-wound", who=self.who_said(p), count=taken, card=what, left=self.res[p]), player=p
+            )
         if self.res[p] == 0:
             self.defeat(p, by)
         return taken
@@ -423,7 +456,7 @@ class SSState(State):
         1 honor goes to ``by``; the end triggers follow (rules/001 §4.1, options A9, A10)."""
         rs = self.rules
         if self.verbose:
-            self.note("defeat", f"{self.who(p)} is defeated by {self.who(by)}", player=p, by=by)
+            self.note("defeat", Message("sw-defeat", who=self.who_said(p), by=self.who_said(by)), player=p, by=by)
         standing = [q for q in range(self.n) if self.res[q] > 0]
         last = standing[0] if len(standing) == 1 else -1
         mate = self.team_of(by) == self.team_of(p)
@@ -434,16 +467,19 @@ class SSState(State):
         self.honor[p] -= 1
         self.honor[by] += 1
         if self.verbose:
-            self.note("honor", f"{self.who(p)} gives 1 honor to {self.who(by)}", player=p, to=by)
+            self.note("honor", Message("sw-honor-given", who=self.who_said(p), to=self.who_said(by)), player=p, to=by)
         deadly = self.team_of(p) if mate else -1
         if self.honor[p] <= 0:
-            self.end_scored(HONOR_END, deadly, f"{self.who(p)} has no honor left")
+            self.end_scored(
+                HONOR_END, deadly, f"{self.who(p)} has no honor left", Message("sw-end-no-honor", who=self.who_said(p))
+            )
         elif swordmaster:
             if mate:
                 self.end_scored(
                     LAST_STANDING_END,
                     deadly if rs.deadly_on_last_standing else -1,
                     f"{self.who(last)} is the last one standing, but the defeat was by a teammate",
+                    Message("sw-end-last-standing-teammate", who=self.who_said(last)),
                 )
             else:
                 self.end_swordmaster(last)
@@ -452,16 +488,19 @@ class SSState(State):
                 LAST_STANDING_END,
                 deadly if rs.deadly_on_last_standing else -1,
                 f"{self.who(last)} is the last one standing",
+                Message("sw-end-last-standing", who=self.who_said(last)),
             )
 
-    def lose_honor(self, p: int, why: str) -> None:
+    def lose_honor(self, p: int, why: Message) -> None:
         """``p`` puts 1 honor token in the box; none left ends the game (L242)."""
         self.honor[p] -= 1
         self.honor_box += 1
         if self.verbose:
-            self.note("honor", f"{self.who(p)} loses 1 honor ({why})", player=p)
+            self.note("honor", Message("sw-honor-lost", who=self.who_said(p), why=why), player=p)
         if self.honor[p] <= 0:
-            self.end_scored(HONOR_END, -1, f"{self.who(p)} has no honor left")
+            self.end_scored(
+                HONOR_END, -1, f"{self.who(p)} has no honor left", Message("sw-end-no-honor", who=self.who_said(p))
+            )
 
     # ------------------------------------------------------------------ the end
     def end_swordmaster(self, last: int) -> None:
@@ -471,13 +510,15 @@ class SSState(State):
         self.last_standing = last
         self.end_reason = f"Victory of the Swordmaster: {self.who(last)} is the last one standing"
         if self.verbose:
-            self.note("end", self.end_reason, winner=last)
+            self.note("end", Message("sw-end-swordmaster", who=self.who_said(last)), winner=last)
 
-    def end_scored(self, kind: str, deadly_team: int, why: str) -> None:
+    def end_scored(self, kind: str, deadly_team: int, why: str, said: Message) -> None:
+        """The game ends; ``why`` is the outcome's reason (English, saved with the game) and
+        ``said`` the same for the log, in the reader's language."""
         self.over = True
         self.phase = OVER
         self.end_kind = kind
         self.deadly_team = deadly_team
         self.end_reason = why
         if self.verbose:
-            self.note("end", f"the game ends: {why}")
+            self.note("end", Message("sw-end", why=said))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.game import Action
+from engine.core.message import Message
 from engine.games.samurai_sword import plays
 from engine.games.samurai_sword.actions import (
     DRAW_DECK,
@@ -63,11 +64,11 @@ def begin_turn(s: SSState, seat: int) -> None:
     s.turn_number += 1
     s.weapons_played = 0
     if s.verbose:
-        s.note("turn", f"turn {s.turn_number}: {s.who(seat)}", player=seat)
+        s.note("turn", Message("sw-turn", number=s.turn_number, who=s.who_said(seat)), player=seat)
     if s.res[seat] == 0:
         k = s.heal(seat)
         if s.verbose:
-            s.note("recover", f"{s.who(seat)} recovers {k} resilience", player=seat)
+            s.note("recover", Message("sw-recover", who=s.who_said(seat), count=k), player=seat)
     if s.bushido_at == seat:
         c = s.take_top()
         if s.over:
@@ -76,7 +77,12 @@ def begin_turn(s: SSState, seat: int) -> None:
             s.deck.discards.append(c)
             s.revealed = c
             if s.verbose:
-                s.note("bushido", f"Bushido: {s.who(seat)} reveals {s.card_name(c)}", player=seat, card=c)
+                s.note(
+                    "bushido",
+                    Message("sw-bushido-reveals", who=s.who_said(seat), card=s.card_said(c)),
+                    player=seat,
+                    card=c,
+                )
             if s.rules.kind[c] == WEAPON_KIND:
                 s.phase = BUSHIDO_PHASE
                 s.actor = seat
@@ -99,7 +105,7 @@ def draw_phase(s: SSState) -> None:
         s.phase = IEYASU
         s.actor = p
         return
-    s.draw(p, k, "Draw phase")
+    s.draw(p, k, plays.WHY_DRAW_PHASE)
     if not s.over:
         start_play(s)
 
@@ -330,7 +336,7 @@ def _spend(s: SSState, a: Action) -> None:
 
 def _end(s: SSState, a: Action) -> None:
     if s.verbose:
-        s.note("end-turn", f"{s.who(s.turn)} ends the turn", player=s.turn)
+        s.note("end-turn", Message("sw-end-turn", who=s.who_said(s.turn)), player=s.turn)
     end_turn(s)
 
 
@@ -346,12 +352,12 @@ def _discard(s: SSState, a: Action) -> None:
     if phase == ANSWER:
         plays.answer_with_card(s, c)
     elif phase == BUSHIDO_PHASE:
-        s.discard_from_hand(s.turn, c, "Bushido revealed a weapon")
+        s.discard_from_hand(s.turn, c, plays.WHY_BUSHIDO_WEAPON)
         plays.pass_bushido(s)
         s.revealed = -1
         draw_phase(s)
     else:
-        s.discard_from_hand(s.actor, c, "hand limit")
+        s.discard_from_hand(s.actor, c, plays.WHY_HAND_LIMIT)
         next_discarder(s)
 
 
@@ -368,7 +374,7 @@ def _lose_honor(s: SSState, a: Action) -> None:
     c = plays.discard_bushido(s)
     for _ in range(s.rules.params[c].get("honor", 1)):
         if not s.over:
-            s.lose_honor(p, "Bushido")
+            s.lose_honor(p, Message("sw-why-card", card=s.card_said(c)))
     if not s.over:
         draw_phase(s)
 
@@ -377,7 +383,7 @@ def _drop_bushido(s: SSState, a: Action) -> None:
     s.revealed = -1
     plays.discard_bushido(s)
     if s.verbose:
-        s.note("bushido", f"{s.who(s.turn)}, the Shogun of a 3-player game, discards Bushido instead of honor")
+        s.note("bushido", Message("sw-bushido-shogun-of-three", who=s.who_said(s.turn)))
     draw_phase(s)
 
 
@@ -390,10 +396,10 @@ def _draw_from(s: SSState, a: Action) -> None:
         c = s.deck.discards.pop()
         s.hands[p].append(c)
         if s.verbose:
-            s.note("draw", f"{s.who(p)} takes {s.card_name(c)} from the discard pile", player=p, card=c)
+            s.note("draw", Message("sw-take-discard", who=s.who_said(p), card=s.card_said(c)), player=p, card=c)
         k -= 1
     if k:
-        s.draw(p, k, "Draw phase")
+        s.draw(p, k, plays.WHY_DRAW_PHASE)
     if not s.over:
         start_play(s)
 
@@ -437,28 +443,44 @@ def prompt(s: SSState) -> str:
     return PHASE_NAMES[phase]
 
 
-def why_illegal(s: SSState, action: Action) -> str:
+def prompt_said(s: SSState) -> Message:
+    """What the game waits for, as a message (the reader's language; :func:`prompt` is the
+    observation's English)."""
+    rs = s.rules
+    phase = s.phase
+    if phase == PARRY_PHASE:
+        return Message("sw-prompt-parry", card=s.card_said(s.atk_weapon), count=s.atk_damage)
+    if phase == ANSWER:
+        with_parry = "parry" if rs.effect[s.answer_card] == BATTLE_CRY else "weapon"
+        return Message("sw-prompt-answer", card=s.card_said(s.answer_card), with_card=with_parry)
+    if phase == DISCARD:
+        return Message("sw-prompt-discard", limit=rs.hand_limit)
+    return Message("sw-prompt-" + PHASE_NAMES[phase].replace("_", "-"))
+
+
+def why_illegal(s: SSState, action: Action) -> Message:
     """A reason a player can act on for an action that is not legal now."""
     rs = s.rules
-    waits = f"the game waits for {s.who(s.actor)} to {prompt(s)}"
     card = getattr(action, "card", None) or getattr(action, "weapon", None)
     if isinstance(card, str) and card not in rs.index:
-        return f"no card {card!r} in this deck"
+        return Message("sw-refuse-no-card", card=card)
     if s.phase == PLAY and isinstance(action, (Attack, Play, PlayOn, Geisha)):
         c = rs.index[card] if isinstance(card, str) else -1
         if c not in s.hands[s.turn]:
-            return f"{s.who(s.turn)} holds no {rs.card_names[c]}"
+            return Message("sw-refuse-not-held", who=s.who_said(s.turn), card=s.card_said(c))
         if isinstance(action, Attack):
             t = action.target
             if not 0 <= t < s.n or t == s.turn:
-                return "a weapon is aimed at another player"
+                return Message("sw-refuse-aim-other")
             if rs.effect[c] != WEAPON:
-                return f"{rs.card_names[c]} is not a weapon"
+                return Message("sw-refuse-not-weapon", card=s.card_said(c))
             if s.weapons_played >= weapon_limit(s, s.turn):
-                return f"no more weapons this turn ({s.weapons_played} played, limit {weapon_limit(s, s.turn)})"
+                return Message("sw-refuse-weapon-limit", played=s.weapons_played, limit=weapon_limit(s, s.turn))
             if s.harmless(t):
-                return f"{s.who(t)} is Harmless: weapons cannot be played against them (L106-107)"
+                return Message("sw-refuse-harmless", who=s.who_said(t))
             d = difficulty(s, s.turn, t)
-            return f"the difficulty to {s.who(t)} is {d}; {rs.card_names[c]} reaches {rs.difficulty[c]}"
-        return f"{action.to_str()} is not possible now (target or card not allowed)"
-    return f"not possible now: {waits}"
+            return Message(
+                "sw-refuse-difficulty", who=s.who_said(t), difficulty=d, card=s.card_said(c), reach=rs.difficulty[c]
+            )
+        return Message("sw-refuse-not-now", action=action.to_str())
+    return Message("sw-refuse-waits", who=s.who_said(s.actor), prompt=prompt_said(s))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message
 from engine.games.warlords.board import opposite
 from engine.games.warlords.pieces import Unit
 from engine.games.warlords.tables import DOWNPOUR, ranks
@@ -53,7 +54,7 @@ def roll_damage(x: Exec, best: int, worst: int, purpose: str) -> tuple[int, list
         default = x.opts.combined_rerolls
         choice = x.ask_gm(
             "combined_rerolls",
-            f"{purpose}: best-of-2 ({best}) and worst-of-2 ({worst}) both apply",
+            Message("wl-q-combined-rerolls", purpose=purpose, best=best, worst=worst),
             ["cancel", "best", "worst"],
             default,
         )

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.game import Action
+from engine.core.message import Message
 from engine.games.warlords.actions import (
     Done,
     EnterReserve,
@@ -500,7 +501,7 @@ def move_leader(s: WLState, lead: object, place: str) -> None:
             default = "yes" if s.prep.rules.warlord_bonus_from_adjacent_unit else "no"
             d = gm_decision(
                 "warlord_adjacent_bonus",
-                f"{lead.id} moves into {u.id} from an adjacent unit: does he give +1 Impetus and Steadfastness",
+                Message("wl-q-warlord-adjacent-bonus", leader=lead.id, unit=u.id),
                 ["yes", "no"],
                 default,
                 leader=lead.id,
@@ -517,7 +518,7 @@ def phoenix_question(s: WLState, u: Unit) -> None:
     options = ["hq", "unit"] if hq_ok else ["unit"]
     d = gm_decision(
         "phoenix_center",
-        f"'the Phoenix banner is always raised in the HQ' (L362): does {u.id}'s banner act around the HQ or its unit",
+        Message("wl-q-phoenix-center", unit=u.id),
         options,
         default,
         unit=u.id,

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.message import Message, Name
+
 #: question kind -> (rule, what the GM decides, the default policy)
 GM_QUESTIONS: dict[str, tuple[str, str, str]] = {
     "terrain_shift": (
@@ -99,7 +101,8 @@ class Decision:
 
     seat: int
     kind: str
-    question: str
+    #: the question, as a message (rendered in the reader's language where it is shown)
+    question: str | Message
     options: tuple[str, ...]
     default: str
     rule: str = ""
@@ -110,7 +113,28 @@ class Decision:
         return f"{self.question} [{opts}; default {self.default}] ({self.rule})"
 
 
-def gm_decision(kind: str, question: str, options: list[str] | tuple[str, ...], default: str, **data: Any) -> Decision:
+#: answers that are words (not a unit's id or a number); each is the message ``wl-option-<word>``
+OPTION_WORDS = frozenset(
+    {"random", "stay", "N", "E", "S", "W", "cancel", "best", "worst", "tie_breakers", "attack", "yes", "no"}
+    | {"stop", "protects", "neither", "hq", "unit"}
+)
+
+
+def option_said(kind: str, option: str) -> Message | str:
+    """An answer to a question of ``kind`` in words: a side, a duel tactic, a direction, yes or
+    no...; a unit's id or a number is shown as it is."""
+    if kind == "claim_distance" and option in ("0", "1"):
+        return Message("wl-option-side", side=Name.of("wl-side", n=int(option) + 1))
+    if kind == "duel_tactic":
+        return Message("wl-tactic-" + option.replace("_", "-"))
+    if option in OPTION_WORDS:
+        return Message("wl-option-" + option.lower().replace("_", "-"))
+    return option
+
+
+def gm_decision(
+    kind: str, question: str | Message, options: list[str] | tuple[str, ...], default: str, **data: Any
+) -> Decision:
     rule = GM_QUESTIONS[kind][0]
     opts = tuple(dict.fromkeys(options))
     if default not in opts:

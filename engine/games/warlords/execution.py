@@ -13,8 +13,9 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.core.game import Event
+from engine.core.message import Message
 from engine.core.rng import Rng
-from engine.games.warlords.decisions import GM_SEAT, Decision, gm_decision
+from engine.games.warlords.decisions import GM_SEAT, Decision, gm_decision, option_said
 from engine.games.warlords.world import World
 
 if TYPE_CHECKING:
@@ -116,13 +117,13 @@ class Exec(World):
             return a
         raise Pause(d)
 
-    def ask_gm(self, kind: str, question: str, options: Sequence[str], default: str, **data: Any) -> str:
+    def ask_gm(self, kind: str, question: Message, options: Sequence[str], default: str, **data: Any) -> str:
         d = gm_decision(kind, question, list(options), default, **data)
         answer = self.ask(d)
         if len(d.options) > 1:
             self.note(
                 "gm_decision",
-                f"GM ({d.rule}): {question} -> {answer}",
+                Message("wl-gm-decided", rule=d.rule, question=question, answer=option_said(kind, answer)),
                 question=kind,
                 answer=answer,
                 default=d.default,
@@ -137,7 +138,7 @@ class Exec(World):
     def d3(self, purpose: str) -> int:
         return self.rng.roll(3, purpose)
 
-    def note(self, kind: str, text: str, visible_to: frozenset[int] | None = None, **data: Any) -> None:
+    def note(self, kind: str, text: str | Message, visible_to: frozenset[int] | None = None, **data: Any) -> None:
         if self.verbose:
             self.events.append(Event(kind, text, data, visible_to))
             if self.on_event is not None:

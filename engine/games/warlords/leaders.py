@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message
 from engine.games.warlords.decisions import Decision
 from engine.games.warlords.pieces import Leader, Unit
 from engine.games.warlords.tables import DUEL_TABLE, DUEL_TACTICS, MASTER_TRAITS, duel_step
@@ -189,7 +190,7 @@ def _tactic(x: Exec, lead: Leader) -> str:
     d = Decision(
         lead.side,
         "duel_tactic",
-        f"{lead.id} fights a duel: choose a stake and tactic (L587-L593)",
+        Message("wl-q-duel-tactic", leader=lead.id),
         tuple(DUEL_TACTICS),
         "none_low",
         "§5.5, L587-L593",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.core.message import Message
 from engine.games.warlords.board import BRIDGE, FORD, opposite
 from engine.games.warlords.combat import (
     Mod,
@@ -242,11 +243,7 @@ def melee_damage(
         bonus = 1
         if charged and not u.type.has("heavy_attack"):
             default = str(x.opts.four_legs_light_total)
-            total_bonus = int(
-                x.ask_gm(
-                    "four_legs_total", f"{u.id}'s charge with Four legs against tired cavalry", ["2", "3"], default
-                )
-            )
+            total_bonus = int(x.ask_gm("four_legs_total", Message("wl-q-four-legs", unit=u.id), ["2", "3"], default))
             bonus = total_bonus - 1
         mods.append(("Four legs: against tired cavalry", bonus, "L157, L170"))
     die, dice, how = roll_damage(x, best, worst, f"melee damage of {u.id}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message
 from engine.games.warlords.board import BRIDGE, DIR_NAMES
 from engine.games.warlords.melee import Fight
 from engine.games.warlords.pieces import FULL, Unit
@@ -80,7 +81,7 @@ def first_of(x: Exec, units: list[Unit], what: str) -> Unit:
     options = ["tie_breakers"] + [u.id for u in units]
     answer = x.ask_gm(
         "same_priority",
-        f"{what}: {', '.join(u.id for u in units)} cannot act at once; who goes first",
+        Message("wl-q-same-priority", what=what, units=tuple(u.id for u in units)),
         options,
         "tie_breakers",
         units=",".join(u.id for u in units),
@@ -132,7 +133,7 @@ def attack_allowed(x: Exec, it: Intent, target_cell: int) -> bool:
         return True
     answer = x.ask_gm(
         "flank_exposure",
-        f"{u.id} attacking {x.label(target_cell)} would show {who} its flank or rear: was it obvious at the start of the turn",
+        Message("wl-q-flank-exposure", unit=u.id, cell=x.label(target_cell), enemy=who),
         ["cancel", "attack"],
         "cancel",
         unit=u.id,

@@ -13,6 +13,7 @@ from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
 from engine.core.game import Observation
+from engine.core.message import Message
 from engine.games.warlords.board import DIR_NAMES
 from engine.games.warlords.decisions import GM_SEAT
 from engine.games.warlords.orders import code
@@ -86,7 +87,8 @@ class SideView:
 class DecisionView:
     seat: int
     kind: str
-    question: str
+    #: the question as a message (in the reader's language where it is shown)
+    question: str | Message
     options: tuple[str, ...]
     default: str
     rule: str

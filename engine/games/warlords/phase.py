@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message
 from engine.games.warlords.board import DIR_NAMES, opposite
 from engine.games.warlords.chains import resolve_step
 from engine.games.warlords.execution import Intent
@@ -343,7 +344,7 @@ def regroups(x: Exec) -> None:
         if any(not lead.warlord for lead in x.leaders_in(u)):
             answer = x.ask_gm(
                 "generals_stop_retreat",
-                f"the general in fleeing {u.id} tries to stop its flight (L475, undefined)",
+                Message("wl-q-generals-stop-retreat", unit=u.id),
                 ["no", "stop"],
                 "no",
                 unit=u.id,
@@ -411,7 +412,12 @@ def initiative_turns(x: Exec) -> None:
             f = DIR_NAMES.index(
                 x.ask_gm(
                     "initiative_turn",
-                    f"{u.id} at {x.label(u.cell)} has enemies on {', '.join(DIR_NAMES[d] for d, _ in threats)}: where does it turn",
+                    Message(
+                        "wl-q-initiative-turn",
+                        unit=u.id,
+                        cell=x.label(u.cell),
+                        sides=tuple(Message("wl-option-" + DIR_NAMES[d].lower()) for d, _ in threats),
+                    ),
                     [DIR_NAMES[d] for d in options],
                     DIR_NAMES[default],
                     unit=u.id,

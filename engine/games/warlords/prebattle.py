@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.game import Action
+from engine.core.message import Message, Name
 from engine.games.warlords.actions import (
     Adjust,
     AssignBanner,
@@ -60,7 +61,12 @@ def step_shift(s: WLState) -> bool:
         if f.id not in done:
             d = gm_decision(
                 "terrain_shift",
-                f"terrain element {f.id} ({f.type} at {', '.join(f.cells)}): does it shift 1 cell",
+                Message(
+                    "wl-q-terrain-shift",
+                    feature=f.id,
+                    terrain=Name.of(f"wl-terrain-{f.type}"),
+                    cells=tuple(f.cells),
+                ),
                 ["random", "stay", "N", "E", "S", "W"],
                 "random",
                 feature=f.id,
@@ -118,7 +124,7 @@ def step_half(s: WLState) -> bool:
 def set_half(s: WLState, side: int, half: int) -> None:
     s.b.sides[side].half = half
     s.b.sides[1 - side].half = SOUTH if half == NORTH else NORTH
-    s.note("half", f"side {side + 1} deploys in the {'north' if half == NORTH else 'south'}")
+    s.note("half", Message("wl-half", side=Name.of("wl-side", n=side + 1), half="north" if half == NORTH else "south"))
 
 
 def step_weather(s: WLState) -> bool:

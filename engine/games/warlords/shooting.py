@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.core.message import Message
 from engine.games.warlords.board import DIR_NAMES
 from engine.games.warlords.combat import Mod, fmt_mods, roll_damage, shooting_scale, shooting_threshold
 from engine.games.warlords.pieces import FULL, PRESENCE, TYPE_KNOWN, Unit
@@ -101,7 +102,12 @@ def shield_covers(x: Exec, target: Unit, shooter_cell: int) -> bool:
         default = "protects" if x.opts.shield_protection == "half_plane" else "no"
         answer = x.ask_gm(
             "shield_diagonal",
-            f"shields on {x.label(target.cell)}:{DIR_NAMES[d]}, fire from {x.label(shooter_cell)} at a slant",
+            Message(
+                "wl-q-shield-diagonal",
+                cell=x.label(target.cell),
+                side=Message("wl-option-" + DIR_NAMES[d].lower()),
+                shooter=x.label(shooter_cell),
+            ),
             ["protects", "no"],
             default,
         )
@@ -120,9 +126,7 @@ def shot_damage(x: Exec, s: Unit, t: Target) -> tuple[int, dict[str, Any]]:
         side = t[1]
         cell = x.b.sides[side].hq
         default = str(x.opts.hq_elite_equipment)
-        equip = int(
-            x.ask_gm("elite_equipment", "the 'elite' Equipment of the lone HQ under fire", ["3", "4", "5"], default)
-        )
+        equip = int(x.ask_gm("elite_equipment", Message("wl-q-elite-equipment"), ["3", "4", "5"], default))
         target_desc = f"the HQ at {x.label(cell)}"
         target_unit: Unit | None = None
     else:
@@ -156,10 +160,7 @@ def shot_damage(x: Exec, s: Unit, t: Target) -> tuple[int, dict[str, Any]]:
             reasons.append("Plunging fire: a full second rank, best of 2 (L140)")
         elif s.type.code == "yumi_ashigaru":
             default = "yes" if x.opts.yumi_ashigaru_plunging_fire else "no"
-            if (
-                x.ask_gm("yumi_ashigaru_plunging", "ashigaru archers with a full second rank", ["yes", "no"], default)
-                == "yes"
-            ):
+            if x.ask_gm("yumi_ashigaru_plunging", Message("wl-q-yumi-plunging"), ["yes", "no"], default) == "yes":
                 best += 1
                 reasons.append("archers with a full second rank: best of 2 (L609, GM)")
         if s.type.has("volley"):

@@ -14,10 +14,11 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
+from engine.core.message import Message, Name
 from engine.core.rng import RngSnapshot
 from engine.games.warlords.actions import DuelTactic, Gm, HqGeneral, Reroll, SelectUnit, StakeChoice
 from engine.games.warlords.budget import Budget, hq_general_bonus
-from engine.games.warlords.decisions import GM_SEAT, Decision, gm_decision
+from engine.games.warlords.decisions import GM_SEAT, Decision, gm_decision, option_said
 from engine.games.warlords.execution import Exec, Pause
 from engine.games.warlords.pieces import BattleData
 from engine.games.warlords.setup import Prepared, initial_data
@@ -125,7 +126,7 @@ class WLState(State):
     def exec(self, answers: tuple[str, ...] = ()) -> Exec:
         return Exec(self.prep, self.board, self.b, self.rng, answers, verbose=self.verbose)
 
-    def note(self, kind: str, text: str, visible_to: frozenset[int] | None = None, **data: Any) -> None:
+    def note(self, kind: str, text: str | Message, visible_to: frozenset[int] | None = None, **data: Any) -> None:
         if self.verbose:
             self._events.append(Event(kind, text, data, visible_to))
             self.record_step(len(self._events))
@@ -306,7 +307,7 @@ class WLState(State):
         secret = frozenset(st.secret) if st.secret else None
         self.note(
             "gm_decision",
-            f"GM ({d.rule}): {d.question} -> {answer}",
+            Message("wl-gm-decided", rule=d.rule, question=d.question, answer=option_said(d.kind, answer)),
             visible_to=secret,
             question=d.kind,
             answer=answer,
@@ -478,7 +479,7 @@ class WLState(State):
                 if side >= 0:
                     question = gm_decision(
                         "cunning_plan",
-                        f"side {side + 1}'s warlord has 'Хитрый план': extra orders this turn",
+                        Message("wl-q-cunning-plan", side=Name.of("wl-side", n=side + 1)),
                         ["0", "1", "2", "3"],
                         str(self.prep.rules.cunning_plan_orders),
                         side=side,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message
 from engine.games.warlords.pieces import FIELD, RESERVE, Unit
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ def claimants(x: Exec, zone: ControlZoneSpec) -> set[int]:
     default = "neither" if best[0] == best[1] else ("0" if best[0] < best[1] else "1")
     answer = x.ask_gm(
         "claim_distance",
-        f"control zone {zone.id} is empty: whose units are closer (distances {best[0]} and {best[1]} by {x.opts.claim_distance})",
+        Message("wl-q-claim-distance", zone=zone.id, first=best[0], second=best[1], metric=str(x.opts.claim_distance)),
         ["0", "1", "neither"],
         default,
         zone=zone.id,

@@ -92,7 +92,7 @@ def test_the_game_masters_question_is_answered_in_the_gui_and_reaches_the_engine
     assert d is not None and d.seat == 2
     table = shell.table
     assert table.gm_box.isVisible()
-    assert d.question in table.gm_question.text()
+    assert str(d.question) in table.gm_question.text()  # the question is a message, said in the interface's language
     assert d.rule in table.gm_rule.text() and d.default in table.gm_rule.text()
     choice = next((o for o in d.options if o != d.default), d.default)
     button = table.findChild(type(shell.undo_button), f"warlords.gm.option.{choice}")

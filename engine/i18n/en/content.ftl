@@ -1,0 +1,63 @@
+# What every content file's check says (engine/content): the schema's errors (pydantic's error
+# types, in pydantic's own English), the loading gate and the kind of a document.
+
+schema-other = { $text }
+schema-missing = Field required
+schema-extra-forbidden = Extra inputs are not permitted
+schema-int-parsing = Input should be a valid integer, unable to parse string as an integer
+schema-int-type = Input should be a valid integer
+schema-int-from-float = Input should be a valid integer, got a number with a fractional part
+schema-float-parsing = Input should be a valid number, unable to parse string as a number
+schema-float-type = Input should be a valid number
+schema-finite-number = Input should be a finite number
+schema-string-type = Input should be a valid string
+schema-bool-parsing = Input should be a valid boolean, unable to interpret input
+schema-bool-type = Input should be a valid boolean
+schema-list-type = Input should be a valid list
+schema-dict-type = Input should be a valid dictionary
+schema-model-type = Input should be a valid dictionary or instance of { $class_name }
+schema-model-attributes-type = Input should be a valid dictionary or object to extract fields from
+schema-none-required = Input should be None
+schema-greater-than = Input should be greater than { $gt }
+schema-greater-than-equal = Input should be greater than or equal to { $ge }
+schema-less-than = Input should be less than { $lt }
+schema-less-than-equal = Input should be less than or equal to { $le }
+schema-multiple-of = Input should be a multiple of { $multiple_of }
+schema-too-short = { $field_type } should have at least { $min_length } { $min_length ->
+        [one] item
+       *[other] items
+    } after validation, not { $actual_length }
+schema-too-long = { $field_type } should have at most { $max_length } { $max_length ->
+        [one] item
+       *[other] items
+    } after validation, not { $actual_length }
+schema-string-too-short = String should have at least { $min_length } { $min_length ->
+        [one] character
+       *[other] characters
+    }
+schema-string-too-long = String should have at most { $max_length } { $max_length ->
+        [one] character
+       *[other] characters
+    }
+schema-string-pattern-mismatch = String should match pattern '{ $pattern }'
+schema-literal-error = Input should be { $expected }
+schema-enum = Input should be { $expected }
+schema-union-tag-invalid = Input tag '{ $tag }' found using { $discriminator } does not match any of the expected tags: { $expected_tags }
+schema-union-tag-not-found = Unable to extract tag using discriminator { $discriminator }
+schema-value-error = Value error, { $error }
+schema-assertion-error = Assertion failed, { $error }
+
+## the loading gate (engine/content/reader.py)
+
+reader-folder = is a folder, not a file
+reader-not-regular = is not a regular file (a pipe or a device?)
+reader-too-large = file is larger than { $megabytes } MB
+reader-cannot-read = cannot read file: { $reason }
+reader-empty = the file is empty
+reader-blank = the file holds only blanks
+reader-bom = the file is { $encoding } text; save it as UTF-8
+reader-utf16 = the file looks like UTF-16 or UTF-32 text without a byte-order mark; save it as UTF-8
+reader-not-utf8 = file is not UTF-8 text (byte { $byte } at column { $column })
+reader-control = control character { $char } at column { $column }: content files are plain text
+reader-too-many-lines = the file has more than { $lines } lines; refused
+reader-invalid-yaml = invalid YAML: { $detail }

@@ -1,0 +1,89 @@
+# Neuroshima Hex: battle explanations (engine/games/neuroshima/explain.py) and the text views of
+# the command line (engine/games/neuroshima/cli.py). Words follow rules/002.
+
+nh-nothing = nothing
+nh-tile = { $name } (player { $player }, { $hex })
+nh-hq-hp = player { $player } { $hp }
+nh-battle-start = Battle ({ $text }). HQ hit points: { $hp }
+nh-phase = Initiative phase { $phase }
+nh-netted = { $tile } is netted by { $by } and cannot act in phase { $phase }
+nh-attack = { $attacker } hits { $target } { $how ->
+        [melee] in melee
+        [ranged] with a shot
+        [gauss] with the Gauss beam
+       *[other] { $how }
+    }{ $extra }{ $converted }: strength { $base }{ JOIN($mods, sep: "") }{ $total }{ $no_bonus }{ $armor } -> { $damage } damage
+nh-modifier = {" "}{ $sign }{ $amount } { $stat ->
+        [melee] melee
+        [ranged] ranged
+        [initiative] initiative
+        [extra-attack] extra attack
+       *[other] { $stat }
+    } from { $source }
+nh-attack-extra-from = {" "}(extra attack from { $tile })
+nh-attack-extra = {" "}(extra attack)
+nh-attack-converted = {" "}(converted by the Quartermaster)
+nh-attack-total = {" "}= { $strength }
+nh-attack-no-bonus = {" "}(strength bonuses do not apply)
+nh-attack-armor = , armor on the target's side -{ $armor }
+nh-hq-immune = { $attacker } cannot harm { $target }: an HQ never harms an HQ
+nh-explode = { $tile } explodes: 1 damage to { $targets } (armor and bonuses do not count)
+nh-medic = { $medic } absorbs the { $absorbed } damage dealt to { $target }{ $source }{ $discarded }
+nh-medic-source = {" "}by { $tile }
+nh-medic-discarded = ; { $tile } is discarded instead (chained medics)
+nh-hq-damage = HQ of player { $player } takes { $damage } damage: { $hp } hit points left
+nh-removed = { $tile } is { $reason ->
+        [destroyed] destroyed
+        [medic_used] discarded after healing
+        [exploded] gone in its explosion
+        [hq_destroyed] destroyed: its HQ has no hit points left
+        [grenade] destroyed by the grenade
+        [eliminated] removed: its player is out
+       *[other] { $reason }
+    }
+nh-wounded = { $tile } survives with { $damage } damage ({ $left } of { $hp } hit points left)
+nh-battle-end = The battle is over. HQ hit points: { $hp }
+nh-choice = player { $player } chooses: { $choice }
+
+## the command line's text view of a position
+
+nh-position-after-battle = Position after the battle:
+nh-position-tile = { $name } [{ $id }] player { $player }, facing { $facing }
+nh-position-damage = , { $damage } damage
+nh-position-hq-hp = HQ hit points: { $hp }
+nh-position-points = points: { $points }
+nh-position-player-value = player { $player }: { $value }
+
+## the game's log (engine/games/neuroshima/base_state.py, flow.py, state.py, instants.py)
+
+nh-place = player { $player } places { $tile } on { $hex } facing { $rot }
+nh-use-battle = player { $player } plays Battle
+nh-use-move = player { $player } plays Move: { $tile } from { $src } to { $dst } facing { $rot }
+nh-move = player { $player } moves { $tile } { $how ->
+        [transport] with the Transport
+       *[mobility] (mobility)
+    } from { $src } to { $dst } facing { $rot }
+nh-sniper = player { $player } plays Sniper on { $target }
+nh-air-strike = player { $player } calls an Air Strike on { $hex }: { $targets }
+nh-no-tiles-hit = no tiles hit
+nh-grenade = player { $player } throws a Grenade at { $target }
+nh-push = player { $player }: { $pusher } pushes { $target } to { $to }
+nh-tiebreak = the HQs are tied: each player takes one more turn, then another battle
+nh-last-tile = player { $player } draws the last tile of his stack: no more Battle tiles; the others take one more turn, then the final battle
+nh-draw = player { $player } draws { $tiles }
+nh-redraw = player { $player } has only instant tiles: discards them and draws again
+nh-turn = turn { $turn }: player { $player }
+nh-hq = player { $player } places the HQ on { $hex }
+nh-discard = player { $player } discards { $tile }
+nh-end-turn = player { $player } ends the turn
+nh-game-over = game over: { $reason }
+
+## a player's decision in a battle, as its notation
+
+nh-choice-explode = explode { $hex } { $explode }
+nh-choice-heal = heal { $medic } { $target } { $source }
+nh-choice-heal-instant = heal { $medic } { $target } -
+nh-choice-absorb = absorb { $hex }
+nh-choice-convert = convert { $hex } { $direction } { $kind }
+nh-choice-convert-none = convert { $hex } - -
+nh-choice-push-to = push_to { $hex }

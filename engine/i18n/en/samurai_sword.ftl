@@ -1,0 +1,78 @@
+# Samurai Sword: the log of a game (engine/games/samurai_sword). Words follow rules/001.
+
+sw-setup = { $players } players ({ $seats }); { $shogun } is the Shogun and plays first
+sw-setup-seat = { $n }: { $character }
+sw-deal = { $who } is dealt { $cards }
+sw-role = { $who } is the { $role }
+sw-role-card = { $stars ->
+        [0] { $role }
+       *[other] { $role } ({ $stars }★)
+    }
+sw-draw = { $who } draws { $count } card(s) ({ $why })
+sw-draw-seen = { $who } draws { $cards }
+sw-discard = { $who } discards { $card } ({ $why })
+sw-deck-out = the deck ran out: the discards are shuffled into a new deck ({ $cards } cards); { $players } player(s) lose 1 honor
+sw-wound = { $who } takes { $count } wound(s) from { $card }; { $left } left
+sw-defeat = { $who } is defeated by { $by }
+sw-honor-given = { $who } gives 1 honor to { $to }
+sw-honor-lost = { $who } loses 1 honor ({ $why })
+sw-end = the game ends: { $why }
+sw-end-deck-out = a player has no honor left after the deck ran out
+sw-end-no-honor = { $who } has no honor left
+sw-end-last-standing-teammate = { $who } is the last one standing, but the defeat was by a teammate
+sw-end-last-standing = { $who } is the last one standing
+sw-end-swordmaster = Victory of the Swordmaster: { $who } is the last one standing
+sw-attack = { $who } attacks { $target } with { $card } ({ $count } wound(s))
+sw-play = { $who } plays { $card }
+sw-property = { $who } puts { $card } in play
+sw-bushido-placed = { $who } places { $card } before { $target }
+sw-diversion = { $who } plays { $card } and takes a random card from { $target }
+sw-diversion-seen = the card taken from { $target } is { $card }
+sw-breathing = { $who } plays { $card } and recovers { $count } resilience
+sw-geisha = { $who } plays { $card } on { $target }
+sw-geisha-in-play = { $who } plays { $card }: { $target } discards { $lost } from play
+sw-nobunaga = { $who } discards { $count } resilience to draw
+sw-bushido-passes = Bushido passes to { $who }
+sw-bushido-discarded = Bushido is discarded
+sw-turn = turn { $number }: { $who }
+sw-recover = { $who } recovers { $count } resilience
+sw-bushido-reveals = Bushido: { $who } reveals { $card }
+sw-end-turn = { $who } ends the turn
+sw-bushido-shogun-of-three = { $who }, the Shogun of a 3-player game, discards Bushido instead of honor
+sw-take-discard = { $who } takes { $card } from the discard pile
+
+## why a card is drawn, discarded or honor lost
+
+sw-why-parry = parries { $card }
+sw-why-answer = answers { $card }
+sw-why-card = { $card }
+sw-why-ushiwaka = Ushiwaka, wounds from a weapon
+sw-why-tomoe = Tomoe wounded a player
+sw-why-draw-phase = Draw phase
+sw-why-bushido-weapon = Bushido revealed a weapon
+sw-why-hand-limit = hand limit
+sw-why-breathing = { $card } of { $who }
+sw-why-geisha = { $card }, a random card from the hand
+sw-why-ability = the ability of { $who }
+
+## what the game waits for, and why an action is refused
+
+sw-prompt-play = play cards or end the turn
+sw-prompt-parry = parry { $card } ({ $count } wound(s)) or take the wounds
+sw-prompt-answer = answer { $card }: discard { $with_card ->
+        [parry] a parry
+       *[weapon] a weapon
+    } or take a wound
+sw-prompt-bushido = Bushido revealed a weapon: discard a weapon or lose honor
+sw-prompt-ieyasu-draw = draw the first card from the deck or the discard pile
+sw-prompt-discard = discard down to { $limit } cards
+sw-prompt-over = over
+sw-refuse-no-card = no card '{ $card }' in this deck
+sw-refuse-not-held = { $who } holds no { $card }
+sw-refuse-aim-other = a weapon is aimed at another player
+sw-refuse-not-weapon = { $card } is not a weapon
+sw-refuse-weapon-limit = no more weapons this turn ({ $played } played, limit { $limit })
+sw-refuse-harmless = { $who } is Harmless: weapons cannot be played against them (L106-107)
+sw-refuse-difficulty = the difficulty to { $who } is { $difficulty }; { $card } reaches { $reach }
+sw-refuse-not-now = { $action } is not possible now (target or card not allowed)
+sw-refuse-waits = not possible now: the game waits for { $who } to { $prompt }

@@ -1,0 +1,64 @@
+# Что говорит проверка любого файла содержимого (engine/content): ошибки схемы (типы ошибок
+# pydantic), входной контроль и вид документа.
+
+schema-other = { $text }
+schema-missing = обязательное поле не заполнено
+schema-extra-forbidden = лишнее поле: такого поля нет
+schema-int-parsing = нужно целое число, а эту строку нельзя прочитать как целое число
+schema-int-type = нужно целое число
+schema-int-from-float = нужно целое число, а у этого числа есть дробная часть
+schema-float-parsing = нужно число, а эту строку нельзя прочитать как число
+schema-float-type = нужно число
+schema-finite-number = нужно конечное число
+schema-string-type = нужна строка
+schema-bool-parsing = нужно логическое значение (true или false), а это значение не распознано
+schema-bool-type = нужно логическое значение (true или false)
+schema-list-type = нужен список
+schema-dict-type = нужен словарь (поля с именами)
+schema-model-type = нужен словарь полей ({ $class_name })
+schema-model-attributes-type = нужен словарь полей
+schema-none-required = здесь не должно быть значения
+schema-greater-than = значение должно быть больше { $gt }
+schema-greater-than-equal = значение должно быть не меньше { $ge }
+schema-less-than = значение должно быть меньше { $lt }
+schema-less-than-equal = значение должно быть не больше { $le }
+schema-multiple-of = значение должно быть кратно { $multiple_of }
+schema-too-short = нужно хотя бы { $min_length } { $min_length ->
+        [one] элемент
+        [few] элемента
+       *[many] элементов
+    }, а здесь { $actual_length }
+schema-too-long = можно не больше { $max_length } { $max_length ->
+        [one] элемента
+       *[other] элементов
+    }, а здесь { $actual_length }
+schema-string-too-short = строка должна быть не короче { $min_length } { $min_length ->
+        [one] символа
+       *[other] символов
+    }
+schema-string-too-long = строка должна быть не длиннее { $max_length } { $max_length ->
+        [one] символа
+       *[other] символов
+    }
+schema-string-pattern-mismatch = строка не соответствует образцу «{ $pattern }»
+schema-literal-error = допустимые значения: { $expected }
+schema-enum = допустимые значения: { $expected }
+schema-union-tag-invalid = метка «{ $tag }» (поле { $discriminator }) не входит в допустимые: { $expected_tags }
+schema-union-tag-not-found = не удаётся определить вид записи по полю { $discriminator }
+schema-value-error = недопустимое значение: { $error }
+schema-assertion-error = проверка не пройдена: { $error }
+
+## входной контроль (engine/content/reader.py)
+
+reader-folder = это папка, а не файл
+reader-not-regular = это не обычный файл (канал или устройство?)
+reader-too-large = файл больше { $megabytes } МБ
+reader-cannot-read = не удаётся прочитать файл: { $reason }
+reader-empty = файл пуст
+reader-blank = в файле одни пробелы и пустые строки
+reader-bom = файл в кодировке { $encoding }; сохраните его в UTF-8
+reader-utf16 = файл похож на текст UTF-16 или UTF-32 без метки порядка байтов; сохраните его в UTF-8
+reader-not-utf8 = файл не в кодировке UTF-8 (байт { $byte } в столбце { $column })
+reader-control = управляющий символ { $char } в столбце { $column }: файлы содержимого — простой текст
+reader-too-many-lines = в файле больше { $lines } строк; файл отклонён
+reader-invalid-yaml = неверный YAML: { $detail }

@@ -1,0 +1,112 @@
+# Neuroshima Hex: объяснения боя и текстовый вид позиции. Термины — по правилам (seeds/002):
+# командный центр, очки прочности, фаза инициативы, ближний и дальний бой, сеть.
+
+nh-nothing = ничего
+nh-tile = { $name } (игрок { $player }, { $hex })
+nh-hq-hp = игрок { $player } — { $hp }
+nh-battle-start = { $reason ->
+        [tile] Бой (жетон «Бой»).
+        [full] Бой (поле заполнено).
+        [final] Финальный бой.
+        [tiebreak] Дополнительный бой (ничья).
+       *[battle] Бой.
+    } Прочность командных центров: { $hp }
+nh-phase = Фаза инициативы { $phase }
+nh-netted = { $tile } под сетью ({ $by }) и не действует в фазе { $phase }
+nh-attack = { $attacker } атакует { $how ->
+        [melee] в ближнем бою
+        [ranged] в дальнем бою
+        [gauss] лучом Гаусса
+       *[other] { $how }
+    }{ $extra }{ $converted }; цель: { $target }. Сила { $base }{ JOIN($mods, sep: "") }{ $total }{ $no_bonus }{ $armor } -> урон { $damage }
+nh-modifier = {" "}{ $sign }{ $amount } { $stat ->
+        [melee] к ближнему бою
+        [ranged] к дальнему бою
+        [initiative] к инициативе
+        [extra-attack] к дополнительным атакам
+       *[other] { $stat }
+    } ({ $source })
+nh-attack-extra-from = {" "}(дополнительная атака; её даёт { $tile })
+nh-attack-extra = {" "}(дополнительная атака)
+nh-attack-converted = {" "}(преобразована Интендантом)
+nh-attack-total = {" "}= { $strength }
+nh-attack-no-bonus = {" "}(бонусы к силе не действуют)
+nh-attack-armor = , броня цели с этой стороны −{ $armor }
+nh-hq-immune = { $attacker } не может ранить { $target }: командный центр не наносит урона командному центру
+nh-explode = { $tile } взрывается: по 1 урона получают { $targets } (броня и бонусы не учитываются)
+nh-medic = { $medic } поглощает урон { $absorbed }; цель: { $target }{ $source }{ $discarded }
+nh-medic-source = ; источник: { $tile }
+nh-medic-discarded = ; вместо него сбрасывается { $tile } (цепочка медиков)
+nh-hq-damage = Командный центр игрока { $player } получает урон { $damage }: { $hp ->
+        [one] остаётся { $hp } очко
+        [few] остаётся { $hp } очка
+       *[many] остаётся { $hp } очков
+    } прочности
+nh-removed = { $tile } снимается с поля: { $reason ->
+        [destroyed] уничтожение
+        [medic_used] сброс после лечения
+        [exploded] взрыв
+        [hq_destroyed] у его командного центра не осталось прочности
+        [grenade] граната
+        [eliminated] его игрок выбыл
+       *[other] { $reason }
+    }
+nh-wounded = { $tile } выживает с уроном { $damage } (осталось { $left } из { $hp } { $hp ->
+        [one] очка
+       *[other] очков
+    } прочности)
+nh-battle-end = Бой окончен. Прочность командных центров: { $hp }
+nh-choice = игрок { $player } выбирает: { $choice }
+
+## текстовый вид позиции в командной строке
+
+nh-position-after-battle = Позиция после боя:
+nh-position-tile = { $name } [{ $id }] игрок { $player }, поворот { $facing }
+nh-position-damage = , урон { $damage }
+nh-position-hq-hp = Прочность командных центров: { $hp }
+nh-position-points = очки: { $points }
+nh-position-player-value = игрок { $player }: { $value }
+
+## журнал партии
+
+nh-place = игрок { $player } выкладывает жетон «{ $tile }» на { $hex }, поворот { $rot }
+nh-use-battle = игрок { $player } разыгрывает жетон «Бой»
+nh-use-move = игрок { $player } разыгрывает «Движение»: жетон «{ $tile }» с { $src } на { $dst }, поворот { $rot }
+nh-move = игрок { $player } передвигает жетон «{ $tile }» { $how ->
+        [transport] с помощью «Транспорта»
+       *[mobility] (мобильность)
+    } с { $src } на { $dst }, поворот { $rot }
+nh-sniper = игрок { $player } разыгрывает «Снайпера»; цель: { $target }
+nh-air-strike = игрок { $player } разыгрывает «Воздушный удар» по { $hex }: { $targets }
+nh-no-tiles-hit = ни один жетон не задет
+nh-grenade = игрок { $player } бросает «Гранату»; цель: { $target }
+nh-push = игрок { $player }: { $pusher } отталкивает жетон; цель: { $target }, теперь на { $to }
+nh-tiebreak = у командных центров поровну прочности: каждый игрок делает ещё один ход, затем новый бой
+nh-last-tile = игрок { $player } берёт последний жетон своей стопки: жетонов «Бой» больше не будет; остальные делают ещё по ходу, затем финальный бой
+nh-draw = игрок { $player } берёт: { $tiles }
+nh-redraw = у игрока { $player } только жетоны мгновенного действия: он сбрасывает их и берёт заново
+nh-turn = ход { $turn }: игрок { $player }
+nh-hq = игрок { $player } ставит командный центр на { $hex }
+nh-discard = игрок { $player } сбрасывает «{ $tile }»
+nh-end-turn = игрок { $player } заканчивает ход
+nh-game-over = игра окончена: { $count ->
+        [0] ничья
+        [one] победил игрок { $winners }
+       *[other] победили игроки { $winners }
+    }
+
+## решение игрока в бою
+
+nh-choice-explode = { $explode ->
+        [yes] жетон на { $hex } взрывается
+       *[no] жетон на { $hex } не взрывается, а атакует
+    }
+nh-choice-heal = медик на { $medic } поглощает урон, нанесённый жетону на { $target } с { $source }
+nh-choice-heal-instant = медик на { $medic } поглощает урон от мгновенного действия по жетону на { $target }
+nh-choice-absorb = сбрасывается медик на { $hex }
+nh-choice-convert = Интендант меняет атаку жетона на { $hex } в направлении { $direction } ({ $kind ->
+        [melee] ближний бой становится дальним
+       *[ranged] дальний бой становится ближним
+    })
+nh-choice-convert-none = Интендант не меняет атак жетона на { $hex }
+nh-choice-push-to = отступить на { $hex }

@@ -1,0 +1,74 @@
+# Глоссарий «Полководцев» (seeds/003): сторона сражения и виды местности (§6.1) в падежах.
+
+-wl-side = { $case ->
+   *[nom] сторона { $n }
+    [gen] стороны { $n }
+    [dat] стороне { $n }
+    [acc] сторону { $n }
+    [ins] стороной { $n }
+    [pre] стороне { $n }
+  }
+  .gender = fem
+-wl-terrain-open = { $case ->
+   *[nom] открытая местность
+    [gen] открытой местности
+    [dat] открытой местности
+    [acc] открытую местность
+    [ins] открытой местностью
+    [pre] открытой местности
+  }
+  .gender = fem
+-wl-terrain-forest = { $case ->
+   *[nom] лес
+    [gen] леса
+    [dat] лесу
+    [acc] лес
+    [ins] лесом
+    [pre] лесу
+  }
+  .gender = masc
+-wl-terrain-hill = { $case ->
+   *[nom] холм
+    [gen] холма
+    [dat] холму
+    [acc] холм
+    [ins] холмом
+    [pre] холме
+  }
+  .gender = masc
+-wl-terrain-cliff = { $case ->
+   *[nom] обрыв
+    [gen] обрыва
+    [dat] обрыву
+    [acc] обрыв
+    [ins] обрывом
+    [pre] обрыве
+  }
+  .gender = masc
+-wl-terrain-rice = { $case ->
+   *[nom] рисовое поле
+    [gen] рисового поля
+    [dat] рисовому полю
+    [acc] рисовое поле
+    [ins] рисовым полем
+    [pre] рисовом поле
+  }
+  .gender = neut
+-wl-terrain-bog = { $case ->
+   *[nom] болото
+    [gen] болота
+    [dat] болоту
+    [acc] болото
+    [ins] болотом
+    [pre] болоте
+  }
+  .gender = neut
+-wl-terrain-village = { $case ->
+   *[nom] деревня
+    [gen] деревни
+    [dat] деревне
+    [acc] деревню
+    [ins] деревней
+    [pre] деревне
+  }
+  .gender = fem

@@ -1,0 +1,55 @@
+"""Is a Russian rendering free of English? The Latin words of a text, less those a Russian reader
+is meant to see in Latin letters (each listed with its reason)."""
+
+from __future__ import annotations
+
+import re
+
+#: Latin words a Russian text may hold, and why
+ALLOWED_LATIN = {
+    # names of formats and encodings are written in Latin letters in Russian too
+    "YAML": "a file format's name",
+    "JSON": "a file format's name",
+    "UTF": "an encoding's name (UTF-8, UTF-16)",
+    "Schema": "JSON Schema, a standard's name",
+    "Warbench": "the program's name",
+    "WARBENCH_LANG": "an environment variable's name",
+    "content": "the folder content/schema, a path",
+    "schema": "the folder content/schema, a path; and the issue code 'schema' scripts read",
+    "true": "a YAML value the user types",
+    "false": "a YAML value the user types",
+    "play": "the command 'play --log', typed as it is",
+    "log": "the option '--log', typed as it is",
+    "en": "a language code the user types (--lang en)",
+    "ru": "a language code the user types (--lang ru)",
+    # the issue codes of validate's output, a stable part of file:line: severity code: message
+    "yaml": "issue code",
+    "encoding": "issue code",
+    "empty": "issue code",
+    "size": "issue code",
+    "io": "issue code",
+    "kind": "issue code",
+    "version": "issue code",
+    "migration": "issue code",
+    "ref": "issue code",
+    "prog": "argparse's %(prog)s placeholder, replaced by the program's name",
+    "message": "argparse's %(message)s placeholder",
+    "value": "argparse's %(value)r placeholder",
+    "vs": "a rule reference citing two lines of the rulebook (L245 vs L283)",
+    "choices": "argparse's %(choices)s placeholder",
+}
+
+#: a Latin word: two letters or more (a lone letter is a hex label or a variable)
+_WORD = re.compile(r"(?<![\w./-])[A-Za-z][A-Za-z_]+(?![\w])")
+#: text that is data, not words: file paths, field paths (a.b.0), ids in brackets, hex codes,
+#: ids of content with a hyphen (a unit "tg-yari-2", a terrain element "west-hill")
+_DATA = re.compile(
+    r"(/[\w./-]+)|(\[[\w.-]+\])|(\b\w+(\.\w+)+\b)|(\b0x[0-9a-f]+\b)|(U\+[0-9A-F]{4})|(\b[a-z0-9]+(-[a-z0-9]+)+\b)"
+)
+
+
+def english_words(text: str, allowed: dict[str, str] | None = None) -> list[str]:
+    """The Latin words of ``text`` that a Russian reader should not see, in order."""
+    allow = {**ALLOWED_LATIN, **(allowed or {})}
+    stripped = _DATA.sub(" ", text)
+    return [w for w in _WORD.findall(stripped) if w not in allow]

@@ -1,0 +1,104 @@
+"""The command line in Russian, as a Russian user runs it (``WARBENCH_LANG=ru``): validate's
+file:line messages, the Neuroshima battle explanation and the main commands' help."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.support.russian_text import english_words
+
+ROOT = Path(__file__).resolve().parents[1]
+SCENARIO = ROOT / "content" / "core" / "samurai_battles" / "scenarios" / "sb-w01-river-crossing.yaml"
+BATTLE = ROOT / "content" / "core" / "neuroshima" / "positions" / "worked-example-battle.yaml"
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+
+
+def warbench(*argv: str, lang: str = "ru") -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "WARBENCH_LANG": lang, "PYTHONPATH": str(ROOT)}
+    return subprocess.run(
+        [sys.executable, "-m", "editor.cli", *argv],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def broken_files(tmp_path: Path) -> list[Path]:
+    text = SCENARIO.read_text(encoding="utf-8")
+    wrong_number = tmp_path / "wrong-number.yaml"
+    wrong_number.write_text(text.replace("command_cards: 5", "command_cards: many", 1), encoding="utf-8")
+    missing = tmp_path / "missing-field.yaml"
+    missing.write_text(text.replace("id: sb-w01\n", "", 1), encoding="utf-8")
+    bad_yaml = tmp_path / "bad-yaml.yaml"
+    bad_yaml.write_text("kind: samurai_battles/scenario\nid: [x\n", encoding="utf-8")
+    control = tmp_path / "control.yaml"
+    control.write_text("kind: samurai_battles/scenario\n\x01id: x\n", encoding="utf-8")
+    empty = tmp_path / "empty.yaml"
+    empty.write_text("", encoding="utf-8")
+    return [wrong_number, missing, bad_yaml, control, empty]
+
+
+def test_validate_of_broken_files_prints_russian_file_line_messages(tmp_path: Path) -> None:
+    files = broken_files(tmp_path)
+    r = warbench("validate", *map(str, files))
+    assert r.returncode == 1
+    lines = r.stdout.strip().splitlines()
+    for f in files:
+        assert any(line.startswith(f"{f}:") for line in lines), f
+    for line in lines:
+        where, _, said = line.partition(": ")
+        assert re.fullmatch(r".+\.yaml:\d+", where), line
+        parts = re.fullmatch(r"ошибка (\w+):(?: ([\w.]+):)? (.*)", said)
+        assert parts is not None, line
+        message = parts.group(3)
+        # the message itself, beyond the field path: a YAML parser's own detail is the library's
+        if "неверный YAML" in message:
+            message = message.split(":", 1)[0]
+        assert CYRILLIC.search(message), line
+        assert english_words(message) == [], line
+    assert "Проверено 5 путей: 5 ошибок, 0 предупреждений" in r.stderr
+    wrong = next(line for line in lines if line.startswith(str(files[0])))
+    assert "command_cards: нужно целое число" in wrong
+
+
+def test_validate_speaks_english_without_a_language_and_with_lang_en(tmp_path: Path) -> None:
+    files = broken_files(tmp_path)[:1]
+    r = warbench("--lang", "en", "validate", str(files[0]), lang="ru")
+    assert "error schema: armies.0.command_cards: Input should be a valid integer" in r.stdout
+    assert "1 path(s) checked: 1 error(s), 0 warning(s)" in r.stderr
+
+
+def test_neuroshima_battle_explains_in_russian() -> None:
+    r = warbench("neuroshima", "battle", str(BATTLE))
+    assert r.returncode == 0, r.stderr
+    lines = [line for line in r.stdout.splitlines() if line.strip() and line.strip() != "."]
+    assert lines[0] == "Бой. Прочность командных центров: игрок 1 — 20, игрок 2 — 20"
+    assert (
+        "  Коммандос (игрок 1, -1,2) атакует в дальнем бою; цель: Боец с сетью (игрок 2, 2,-1). Сила 1 -> урон 1"
+        in lines
+    )
+    assert "Позиция после боя:" in lines
+    for line in lines:
+        # a hex of the position view that is empty shows only its label and coordinates
+        if re.fullmatch(r"\s*\d+\s+-?\d+,-?\d+\s+\.", line):
+            continue
+        assert CYRILLIC.search(line), line
+        assert english_words(line) == [], line
+
+
+def test_the_main_commands_help_is_russian() -> None:
+    for argv in (["--help"], ["validate", "--help"], ["replay", "--help"]):
+        r = warbench(*argv)
+        assert r.returncode == 0
+        assert r.stdout.startswith("использование: warbench"), argv
+        assert "показать эту справку и выйти" in r.stdout
+    top = warbench("--help").stdout
+    assert "проверить файлы, папки или пакеты содержимого" in top
+    assert "язык вывода" in top
