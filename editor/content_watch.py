@@ -15,14 +15,18 @@ from pydantic import ValidationError
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
 from editor.document import Document
+from editor.i18n import tr
 from engine.content.base import ContentModel
 from engine.content.io import ContentError, LoadedContent, model_to_data
+from engine.content.issues import Issue, Location, Severity
 from engine.content.library import is_bundled
-from engine.content.live import LiveContent
+from engine.content.live import Clash, LiveContent
 
 #: milliseconds a burst of changes (a save writes a temporary file and renames it; typing edits a
 #: document key by key) is given to settle before the library is built again
 SETTLE_MS = 150
+#: the source of a document's issues about other documents with its kind and id
+CLASH_SOURCE = "library"  # i18n: not shown
 
 
 class ContentWatcher(QObject):
@@ -104,6 +108,42 @@ class ContentWatcher(QObject):
         if self.live.generation != self._told:
             self._told = self.live.generation
             self.library_changed.emit()
+
+
+def clash_issues(document: Document, clashes: list[Clash]) -> list[Issue]:
+    """An error at ``document``'s id for every other document of its kind with its id that the
+    live library knows, naming both files: which one a reference means cannot be known, so the
+    later one is left out of the content until one of them gets an id of its own."""
+    if document.path is None:
+        return []
+    own = str(document.path)
+    out: list[Issue] = []
+    for clash in clashes:
+        if not clash.names(document.path) or clash.kind != document.model.kind:
+            continue
+        left_out = clash.file is not None and Path(clash.file).resolve() == document.path.resolve()
+        other = (clash.other_file if left_out else clash.file) or "?"
+        text = (
+            tr(
+                "{kind} {id!r} is also the id of {other}: {file} is left out of the content (not offered "
+                "nor played) until one of the two has an id of its own"
+            )
+            if left_out
+            else tr(
+                "{kind} {id!r} is also the id of {other}: that file is left out of the content (not offered "
+                "nor played) until one of the two has an id of its own"
+            )
+        )
+        line = document.lines.line_of(("id",)) if document.undo_stack.isClean() else None
+        out.append(
+            Issue(
+                Severity.ERROR,
+                "duplicate-id",
+                text.format(kind=clash.kind, id=clash.ident, other=other, file=own),
+                Location(own, line, ("id",)),
+            )
+        )
+    return out
 
 
 def _as_valid(model: ContentModel) -> ContentModel | None:

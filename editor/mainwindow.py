@@ -9,6 +9,7 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QShowEvent, QUndoGroup
 from PySide6.QtWidgets import (
     QDockWidget,
+    QLineEdit,
     QMainWindow,
     QMessageBox,
     QTabWidget,
@@ -411,7 +412,23 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, R
             view.centre_on(cell)
             if view.scene is not None:
                 view.scene.set_marks([cell])
+        if piece is None and cell is None and len(issue.location.path) == 1:
+            self._focus_field(view, str(issue.location.path[0]))
         self.show_status(issue.message)
+
+    def _focus_field(self, view: DocumentView, field: str) -> None:
+        """Put the cursor in the editor of the document's field ``field`` (an issue about its id):
+        the document's own form, or the Properties panel when it shows the document."""
+        forms = [view.form]
+        if self.properties.document is view.document and self.properties.target is None:
+            forms.append(self.properties.form)
+        for form in forms:
+            editor = form.editors.get(field) if form is not None else None
+            if editor is not None and editor.isVisible():
+                editor.setFocus(Qt.FocusReason.OtherFocusReason)
+                if isinstance(editor, QLineEdit):
+                    editor.selectAll()
+                return
 
     # ------------------------------------------------------------------ messages
     def show_status(self, text: str) -> None:

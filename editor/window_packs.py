@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from editor.content_watch import ContentWatcher
+from editor.content_watch import CLASH_SOURCE, ContentWatcher, clash_issues
 from editor.document import Document
 from editor.folders import free_file, suggested_file_name, user_content_dir, user_data_dir
 from editor.i18n import tr
@@ -56,17 +56,22 @@ class PacksMixin:
         self.start_page.set_packs(self.pack_store.installed())
 
     def _content_changed(self) -> None:
-        """The live library changed: documents read it again and are checked again."""
+        """The live library changed: documents read it again and are checked again, and each hears
+        of the other documents of its kind with its id (both files named in its Issues panel)."""
         assert self.content_watcher is not None
-        set_active_library(self.content_watcher.live.library())
+        live = self.content_watcher.live
+        set_active_library(live.library())
+        clashes = live.clashes()
         for view in self.views:
             view.document.reload_library()
+            view.document.set_external_issues(CLASH_SOURCE, clash_issues(view.document, clashes))
             view.validate_timer.start()
 
     def track_content(self, document: Document) -> None:
         """Follow ``document`` in the live library (its unsaved changes, its folder)."""
         if self.content_watcher is not None:
             self.content_watcher.track(document)
+            document.set_external_issues(CLASH_SOURCE, clash_issues(document, self.content_watcher.live.clashes()))
 
     def forget_content(self, document: Document) -> None:
         if self.content_watcher is not None:

@@ -14240,5 +14240,13 @@ STRIKE</source>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
+    <message>
+        <source>{kind} {id!r} is also the id of {other}: {file} is left out of the content (not offered nor played) until one of the two has an id of its own</source>
+        <translation>{kind} {id!r} — это и идентификатор файла {other}: файл {file} не входит в содержимое (не предлагается и не играется), пока у одного из двух нет своего идентификатора</translation>
+    </message>
+    <message>
+        <source>{kind} {id!r} is also the id of {other}: that file is left out of the content (not offered nor played) until one of the two has an id of its own</source>
+        <translation>{kind} {id!r} — это и идентификатор файла {other}: тот файл не входит в содержимое (не предлагается и не играется), пока у одного из двух нет своего идентификатора</translation>
+    </message>
 </context>
 </TS>

@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import os
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,24 @@ from engine.content.issues import Issue, Location, Severity
 from engine.content.library import SKIP_DIRS, ContentLibrary, bundled_library
 from engine.core.errors import shorten
 from engine.core.log import UNSAVED, make_origin, origin_words
+
+
+@dataclass(frozen=True)
+class Clash:
+    """Two sources with an item of one kind and id: ``file`` (left out of the content) and
+    ``other_file`` (the item kept, from ``other_origin``). A file is ``None`` for a document never
+    saved."""
+
+    kind: str
+    ident: str
+    file: str | None
+    line: int | None
+    other_file: str | None
+    other_origin: str | None
+
+    def names(self, path: Path) -> bool:
+        """Whether ``path`` is one of the two files."""
+        return _same_file(self.file, str(path)) or _same_file(self.other_file, str(path))
 
 
 class LiveContent:
@@ -44,7 +63,7 @@ class LiveContent:
         #: per open document (any hashable token): its unsaved item and the document's name
         self._unsaved: dict[object, tuple[LoadedContent, str]] = {}
         self._library: ContentLibrary | None = None
-        self._conflicts: list[Issue] = []
+        self._clashes: list[Clash] = []
         self._listeners: list[Callable[[], None]] = []
         #: counts the changes: a library built at one generation is current until the next
         self.generation = 0
@@ -129,14 +148,14 @@ class LiveContent:
         if self._library is not None:
             return self._library
         lib = self._base.copy()
-        conflicts: list[Issue] = []
+        clashes: list[Clash] = []
         for folder in self._folders:
             part = self.folder_content(folder)
             lib.errors.extend(part.errors)
             for key, loaded in part.items.items():
                 there = lib.items.get(key)
                 if there is not None and there.file != loaded.file:
-                    conflicts.append(_conflict(key, loaded, there, lib.origin_of(*key)))
+                    clashes.append(_clash(key, loaded, there, lib.origin_of(*key)))
                     continue
                 lib.add(loaded, part.packs.get(key), part.origins.get(key))
         for loaded, name in self._unsaved.values():
@@ -147,17 +166,21 @@ class LiveContent:
             key = (loaded.model.kind, ident)
             there = lib.items.get(key)
             if there is not None and not _same_file(there.file, loaded.file):
-                conflicts.append(_conflict(key, loaded, there, lib.origin_of(*key)))
+                clashes.append(_clash(key, loaded, there, lib.origin_of(*key)))
                 continue
             lib.add(loaded, lib.packs.get(key) if there is not None else None, make_origin(UNSAVED, name))
-        self._conflicts = conflicts
+        self._clashes = clashes
         self._library = lib
         return lib
 
+    def clashes(self) -> list[Clash]:
+        """Every item left out because another source has its kind and id, with both files."""
+        self.library()
+        return list(self._clashes)
+
     def conflicts(self) -> list[Issue]:
         """An error for every item left out because another source has its kind and id."""
-        self.library()
-        return list(self._conflicts)
+        return [_conflict(c) for c in self.clashes()]
 
     def listing(self) -> list[tuple[str, str, str, str]]:
         """``(kind, id, origin, file)`` of every item, sorted: what ``warbench library`` prints."""
@@ -184,15 +207,19 @@ def _same_file(a: str | None, b: str | None) -> bool:
     return a is not None and b is not None and Path(a).resolve() == Path(b).resolve()
 
 
-def _conflict(key: tuple[str, str], loaded: LoadedContent, there: LoadedContent, origin: str | None) -> Issue:
-    kind, ident = key
-    other = there.file or describe_origin(origin)
+def _clash(key: tuple[str, str], loaded: LoadedContent, there: LoadedContent, origin: str | None) -> Clash:
+    line = loaded.lines.line_of(("id",)) if loaded.file else None
+    return Clash(key[0], key[1], loaded.file, line, there.file, origin)
+
+
+def _conflict(clash: Clash) -> Issue:
+    other = clash.other_file or describe_origin(clash.other_origin)
     return Issue(
         Severity.ERROR,
         "duplicate-id",
-        f"{kind} {shorten(ident)!r} is also the id of {other} ({describe_origin(origin)}): this one is left "
-        "out of the content; two documents of one kind need ids of their own",
-        Location(loaded.file, loaded.lines.line_of(("id",)) if loaded.file else None, ("id",)),
+        f"{clash.kind} {shorten(clash.ident)!r} is also the id of {other} ({describe_origin(clash.other_origin)}): "
+        "this one is left out of the content; two documents of one kind need ids of their own",
+        Location(clash.file, clash.line, ("id",)),
     )
 
 

@@ -1,8 +1,9 @@
 """The armies the Neuroshima editors and players draw from: tile data by tile id.
 
 Pieces are drawn from their data alone (the shell's painters get a piece, not its document),
-so tile definitions are looked up here: the bundled armies, plus the armies of any library a
-document brings along (its own folder) once the document is opened.
+so tile definitions are looked up here: the armies of the content the app works with (the live
+library: the bundled pack, enabled packs, the user's folders and the documents open with unsaved
+changes, see :func:`engine.content.library.active_library`), read again whenever it changes.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.words import field_label
-from engine.content.library import ContentLibrary, bundled_library
+from engine.content.library import ContentLibrary, active_library
 from engine.games.neuroshima.models import Army, TileDef, TileKind
 
 ARMY_KIND = "neuroshima/army"
@@ -61,12 +62,12 @@ class TileInfo:
 
 
 class TileIndex:
-    """Tile definitions by id, over the bundled armies and any added library."""
+    """Tile definitions by id, over the armies of ``library`` and any added library."""
 
-    def __init__(self) -> None:
+    def __init__(self, library: ContentLibrary) -> None:
         self.armies: dict[str, Army] = {}
         self.tiles: dict[str, TileInfo] = {}
-        self.add_armies(a for a in bundled_library().of_kind(ARMY_KIND) if isinstance(a, Army))
+        self.add_library(library)
 
     def add_armies(self, armies: Iterable[Army]) -> None:
         for a in armies:
@@ -99,14 +100,17 @@ class TileIndex:
         return sorted(self.armies)
 
 
-_INDEX: TileIndex | None = None
+_INDEX: tuple[ContentLibrary, TileIndex] | None = None
 
 
 def tile_index() -> TileIndex:
+    """The tiles of the content the app works with now (built again once it changed: an army saved
+    into the user's folder is offered at once)."""
     global _INDEX
-    if _INDEX is None:
-        _INDEX = TileIndex()
-    return _INDEX
+    library = active_library()
+    if _INDEX is None or _INDEX[0] is not library:
+        _INDEX = (library, TileIndex(library))
+    return _INDEX[1]
 
 
 def used_counts(board: Iterable[tuple[int, str]], hands: Iterable[tuple[int, str]]) -> Counter[tuple[int, str]]:

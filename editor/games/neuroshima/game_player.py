@@ -31,7 +31,7 @@ from editor.games.neuroshima.play_board import HandView, PlayBoard
 from editor.i18n import tr
 from editor.player.session import PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table, push_button
-from engine.content.library import ContentLibrary, bundled_library
+from engine.content.library import ContentLibrary, active_library
 from engine.core.game import Action
 from engine.core.registry import load_game
 from engine.games.neuroshima.actions import Discard, EndTurn, Redraw
@@ -241,9 +241,10 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
 
 
 def new_session(setup: GameSetup, seats: list[str], seed: int, content: ContentLibrary | None = None) -> PlaySession:
-    """A game of ``setup`` played with ``content`` (default: the bundled pack)."""
+    """A game of ``setup`` played with ``content`` (default: the content the app works with, the
+    live library)."""
     game = load_game("neuroshima")
-    content = content if content is not None else bundled_library()
+    content = content if content is not None else active_library()
     return PlaySession(game, game.setup_from_data(setup.model_dump(mode="json")), content, seed, seats)
 
 

@@ -1,7 +1,9 @@
 """The rule tables a scenario names, for the editor's palettes, placement checks and texts.
 
-Palettes and placement use the bundled tables (the scenario's table ids, falling back to
-``core``); validation (the Issues panel) also reads tables saved next to the document.
+Palettes, placement and the deck lists use the tables of the content the app works with (the live
+library: the bundled pack, enabled packs, the user's folders and the documents open with unsaved
+changes, see :func:`engine.content.library.active_library`), by the scenario's table ids, falling
+back to ``core``; validation (the Issues panel) also reads tables saved next to the document.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from typing import Any
 
 from editor.i18n import QT_TR_NOOP, tr
 from editor.words import engine_text
-from engine.content.library import bundled_library
+from engine.content.library import active_library
 from engine.games.samurai_battles.board import Battlefield, battlefield
 from engine.games.samurai_battles.cards import CommandDeck, DragonDeck
 from engine.games.samurai_battles.scenario import SPECIAL_RULES, Scenario
@@ -22,7 +24,7 @@ LEADER_KINDS = {"foot": QT_TR_NOOP("foot"), "mounted": QT_TR_NOOP("mounted")}
 
 
 def _table(kind: str, ident: str, typ: type[Any]) -> Any:
-    lib = bundled_library()
+    lib = active_library()
     found = lib.get(kind, ident)
     if not isinstance(found, typ):
         found = lib.get(kind, "core" if kind != "samurai_battles/board_tiles" else "zvezda")
@@ -50,7 +52,7 @@ def tile_catalogue(sc: Scenario) -> BoardTiles:
 
 
 def table_ids(kind: str) -> list[str]:
-    return bundled_library().ids(kind)
+    return active_library().ids(kind)
 
 
 def terrain_type(sc: Scenario, ident: str) -> TerrainType | None:
