@@ -211,7 +211,16 @@ class MCTSAgent:
         if not self.determinized:
             return [state.clone()]
         n = max(1, min(self.config.determinizations, self.config.iterations))
-        return [state.resample_hidden(me, rnd.getrandbits(62)) for _ in range(n)]
+        draws = [state.resample_hidden(me, rnd.getrandbits(62)) for _ in range(n)]
+        belief = self.heuristics.belief
+        if belief is None:
+            return draws
+        # redraws that fit what the seat has seen count more (importance resampling of a larger pool)
+        pool = draws + [
+            state.resample_hidden(me, rnd.getrandbits(62)) for _ in range(n * (self.heuristics.belief_pool - 1))
+        ]
+        weights = [belief(state, d, me) for d in pool]
+        return rnd.choices(pool, weights, k=n)
 
     def _iterate(
         self,
