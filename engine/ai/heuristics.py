@@ -20,6 +20,9 @@ from engine.core.game import Action, Game, State
 Evaluation = Callable[[State], Sequence[float]]
 #: the action a rollout plays (cheap, a little better than random)
 RolloutPolicy = Callable[[State, random.Random], Action]
+#: how likely a redraw of the hidden information is (any positive scale), given what the searching
+#: seat saw: ``belief(real, redraw, seat)`` reads ``real`` only through what ``seat`` observes of it
+Belief = Callable[[State, State, int], float]
 
 
 @dataclass(frozen=True)
@@ -43,6 +46,11 @@ class Heuristics:
     rollout_depth: int | None = None
     exploration: float = 0.7
     max_rollout: int = 1000
+    #: weighs the redraws of hidden information by what the seat has seen (who attacked whom...):
+    #: the search then keeps each redraw of a pool ``belief_pool`` times its size with a chance in
+    #: proportion to its weight; ``None``: every redraw alike
+    belief: Belief | None = None
+    belief_pool: int = 4
 
 
 _HEURISTICS: dict[str, Heuristics] = {}

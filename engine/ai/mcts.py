@@ -183,12 +183,15 @@ class MCTSAgent:
             sample.quiet()
             sample.rng = dice
             sample.events = []  # the log of the game so far, copied by every clone, read by nothing here
+        # every iteration starts from a copy of one of them: their legal actions are listed once
+        root_legal = [sample.legal_actions() for sample in samples]
         done = 0
         while done < cfg.iterations:
-            det = samples[done % len(samples)].clone()
+            i = done % len(samples)
+            det = samples[i].clone()
             det.quiet()
             det.rng = dice
-            self._iterate(root, det, players, rnd, exploration, depth, policy)
+            self._iterate(root, det, players, rnd, exploration, depth, policy, root_legal[i])
             done += 1
             if done % report_every == 0:
                 if progress is not None:
@@ -211,7 +214,16 @@ class MCTSAgent:
         if not self.determinized:
             return [state.clone()]
         n = max(1, min(self.config.determinizations, self.config.iterations))
-        return [state.resample_hidden(me, rnd.getrandbits(62)) for _ in range(n)]
+        draws = [state.resample_hidden(me, rnd.getrandbits(62)) for _ in range(n)]
+        belief = self.heuristics.belief
+        if belief is None:
+            return draws
+        # redraws that fit what the seat has seen count more (importance resampling of a larger pool)
+        pool = draws + [
+            state.resample_hidden(me, rnd.getrandbits(62)) for _ in range(n * (self.heuristics.belief_pool - 1))
+        ]
+        weights = [belief(state, d, me) for d in pool]
+        return rnd.choices(pool, weights, k=n)
 
     def _iterate(
         self,
@@ -222,11 +234,16 @@ class MCTSAgent:
         exploration: float,
         depth: int | None,
         policy: Callable[[State, random.Random], Action] | None,
+        root_legal: Sequence[Action],
     ) -> None:
+        """One iteration on ``det``, a fresh copy of the position searched (``root_legal``: its
+        legal actions)."""
         node = root
         path = [root]
+        legal: Sequence[Action] | None = root_legal
         while not det.is_terminal():
-            legal = det.legal_actions()
+            if legal is None:
+                legal = det.legal_actions()
             mover = det.current_player()
             children = node.children
             untried = [a for a in legal if a not in children]
@@ -241,6 +258,7 @@ class MCTSAgent:
             assert node.action is not None
             det.apply_unchecked(node.action)
             path.append(node)
+            legal = None
         values = self._rollout(det, players, rnd, depth, policy)
         for n in path:
             n.visits += 1

@@ -84,11 +84,20 @@ class _Battle:
         self.extras = [0] * n  # extra attacks made
         self.qm_used = [False] * n  # the Quartermaster conversion is spent
         # tiles neither move nor turn during a battle: their geometry is fixed
-        self.geos = geos_of(pos)
-        self.armor = [g.armor if g is not None else 0 for g in self.geos]
+        self.geos = geos = geos_of(pos)
         types = pos.catalog.types
-        self.initiative = [(h, types[c].initiative) for h, c in enumerate(pos.tile) if c >= 0 and types[c].initiative]
-        self.ini_of = dict(self.initiative)
+        tile = pos.tile
+        armor = [0] * n
+        initiative = []
+        for h, g in enumerate(geos):
+            if g is not None:
+                armor[h] = g.armor
+                ini = types[tile[h]].initiative
+                if ini:
+                    initiative.append((h, ini))
+        self.armor = armor
+        self.initiative = initiative
+        self.ini_of = dict(initiative)
         self.remaining = [0] * n  # initiative slots still to come
         self.schedule: dict[int, list[tuple[int, int]]] = {}  # phase -> (hex, slot)
 

@@ -1,7 +1,8 @@
 """A greedy agent that plays for its own team from what its seat sees.
 
-It reads only ``state.observation(me)``, ``state.legal_actions()`` and the public card and
-character tables of the content. Who is an opponent is guessed from public evidence: the
+It reads only ``state.glance(me)`` (the part of its seat's observation it needs, built faster
+than the whole: search rollouts ask for one at every action), ``state.legal_actions()`` and the
+public card and character tables of the content. Who is an opponent is guessed from public evidence: the
 Shogun's role is open, and every weapon, Geisha, Diversion and Bushido aimed at somebody is in
 the observation's ``aggression`` table. It parries whenever it can, attacks the likeliest
 opponent with its strongest weapon that reaches, keeps its properties in play, and discards
@@ -46,7 +47,7 @@ from engine.games.samurai_sword.effects import (
 from engine.games.samurai_sword.state import SSState
 
 if TYPE_CHECKING:
-    from engine.games.samurai_sword.observation import SamuraiSwordObservation
+    from engine.games.samurai_sword.observation import Glance
     from engine.games.samurai_sword.runtime import Rules
 
 GAME_ID = "samurai_sword"
@@ -54,7 +55,7 @@ GAME_ID = "samurai_sword"
 HOSTILE = 0.5
 
 
-def opponent_likelihood(obs: SamuraiSwordObservation) -> list[float]:
+def opponent_likelihood(obs: Glance) -> list[float]:
     """For every seat, how likely it is on another team than the viewer (0 = surely a friend,
     1 = surely an opponent), from the open roles and the hostile acts everyone saw."""
     me = obs.viewer
@@ -96,7 +97,7 @@ def _worst(agg: tuple[tuple[int, ...], ...], shogun: int, skip: int) -> int:
     return who
 
 
-def card_value(rs: Rules, c: int, obs: SamuraiSwordObservation) -> float:
+def card_value(rs: Rules, c: int, obs: Glance) -> float:
     """How much a card in hand is worth keeping (higher = keep)."""
     e = rs.effect[c]
     if rs.defence[c]:
@@ -126,14 +127,14 @@ class GreedyAgent:
         if len(legal) == 1:
             return legal[0]
         assert isinstance(state, SSState)
-        obs = state.observation(state.current_player())
+        obs = state.glance(state.current_player())
         rs = state.rules  # the content's card and character tables, public to every seat
         if obs.phase == "play":
             return self._play(rs, obs, legal)
         return self._answer(rs, obs, legal)
 
     # -- answers out of turn and forced choices
-    def _answer(self, rs: Rules, obs: SamuraiSwordObservation, legal: list[Action]) -> Action:
+    def _answer(self, rs: Rules, obs: Glance, legal: list[Action]) -> Action:
         idx = rs.index
         if obs.phase == "parry":
             parries = [a for a in legal if isinstance(a, Parry)]
@@ -144,7 +145,8 @@ class GreedyAgent:
         if obs.phase == "discard":
             return min(discards, key=lambda a: card_value(rs, idx[a.card], obs))
         if obs.phase == "ieyasu_draw":
-            top = idx[obs.discard[-1]]
+            assert obs.discard_top is not None  # Ieyasu draws from the discards only when there are some
+            top = idx[obs.discard_top]
             take = rs.defence[top] or rs.effect[top] == WEAPON or card_value(rs, top, obs) >= 4
             return next(a for a in legal if isinstance(a, DrawFrom) and a.source == ("discard" if take else "deck"))
         if obs.phase == "bushido":
@@ -160,7 +162,7 @@ class GreedyAgent:
         return next(a for a in legal if isinstance(a, TakeWound))
 
     # -- the own turn
-    def _play(self, rs: Rules, obs: SamuraiSwordObservation, legal: list[Action]) -> Action:
+    def _play(self, rs: Rules, obs: Glance, legal: list[Action]) -> Action:
         idx = rs.index
         enemy = opponent_likelihood(obs)
         me = obs.viewer
@@ -211,7 +213,7 @@ class GreedyAgent:
         return next(a for a in legal if isinstance(a, EndTurn))
 
 
-def _mass_gain(rs: Rules, obs: SamuraiSwordObservation, enemy: list[float]) -> float:
+def _mass_gain(rs: Rules, obs: Glance, enemy: list[float]) -> float:
     """Expected opponents minus friends a Battle Cry or Jujutsu would reach (not the Harmless,
     not a character only weapons wound)."""
     gain = 0.0
@@ -224,7 +226,7 @@ def _mass_gain(rs: Rules, obs: SamuraiSwordObservation, enemy: list[float]) -> f
     return gain
 
 
-def mine_bonus(obs: SamuraiSwordObservation, rs: Rules) -> int:
+def mine_bonus(obs: Glance, rs: Rules) -> int:
     """Extra wounds the viewer's weapons deal from the Fast Draw cards in play."""
     return sum(rs.fast_draw[rs.index[c]] for c in obs.seats[obs.viewer].in_play)
 

@@ -7,7 +7,7 @@ unseen stays unseen."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine.core.game import Observation
 from engine.games.samurai_sword.effects import DAIMYO
@@ -90,6 +90,76 @@ class SamuraiSwordObservation(Observation):
     deadly_strike: str | None
 
 
+class SeatGlance(NamedTuple):
+    """A seat as a glance shows it: the :class:`SeatView` fields a playing policy reads."""
+
+    seat: int
+    character: str
+    resilience: int
+    max_resilience: int
+    harmless: bool
+    #: as in :class:`SeatView`: the Shogun's, one's own, everyone's at the end
+    role: str | None
+    in_play: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Glance:
+    """The part of a seat's observation that a playing policy reads at every decision, built
+    without the rest (the prompt, the scores, the names of the whole discard pile, the seats'
+    other fields). The greedy agent plays the search's rollouts from it, one glance an action.
+    Every field is the observation's field of the same name (the seats' fields those of its
+    :class:`SeatView`); ``discard_top`` is the observation's ``discard[-1]`` (``None`` when the
+    pile is empty)."""
+
+    viewer: int
+    players: int
+    seats: tuple[SeatGlance, ...]
+    role: str
+    hand: tuple[str, ...]
+    shogun: int
+    phase: str
+    aggression: tuple[tuple[int, ...], ...]
+    over: bool
+    discard_top: str | None
+
+
+def glance(s: SSState, viewer: int) -> Glance:
+    """What ``viewer``'s policy reads of its observation (see :class:`Glance`)."""
+    rs = s.rules
+    names = rs.card_ids
+    char_ids = rs.char_ids
+    card_role = rs.role_card_role
+    roles, res, max_res, hands, in_play, chars = s.roles, s.res, s.max_res, s.hands, s.in_play, s.chars
+    over, shogun = s.over, s.shogun
+    seats = []
+    for p in range(s.n):
+        seats.append(
+            SeatGlance(
+                p,
+                char_ids[chars[p]],
+                res[p],
+                max_res[p],
+                res[p] == 0 or not hands[p],  # SSState.harmless
+                ROLE_IDS[card_role[roles[p]]] if over or p in (viewer, shogun) else None,
+                tuple([names[c] for c in in_play[p]]),
+            )
+        )
+    discards = s.deck.discards
+    return Glance(
+        viewer=viewer,
+        players=s.n,
+        seats=tuple(seats),
+        role=ROLE_IDS[card_role[roles[viewer]]],
+        hand=tuple(sorted([names[c] for c in hands[viewer]])),
+        shogun=shogun,
+        phase=PHASE_NAMES[s.phase],
+        aggression=tuple([tuple(row) for row in s.aggression]),
+        over=over,
+        discard_top=names[discards[-1]] if discards else None,
+    )
+
+
 def observation(s: SSState, viewer: int) -> SamuraiSwordObservation:
     """Everything public plus ``viewer``'s own role and hand."""
     from engine.games.samurai_sword.scoring import scores
@@ -97,6 +167,11 @@ def observation(s: SSState, viewer: int) -> SamuraiSwordObservation:
 
     rs = s.rules
     names = rs.card_ids
+    atk = None
+    if s.atk_weapon >= 0:
+        atk = AttackView(s.turn, s.atk_target, names[s.atk_weapon], s.atk_damage)
+    out = s.outcome()
+    sc = scores(s) if s.over else None
     seats = []
     for p in range(s.n):
         known = s.over or p == viewer or p == s.shogun
@@ -109,25 +184,21 @@ def observation(s: SSState, viewer: int) -> SamuraiSwordObservation:
                 max_resilience=s.max_res[p],
                 honor=s.honor[p],
                 hand_size=len(s.hands[p]),
-                in_play=tuple(names[c] for c in s.in_play[p]),
+                in_play=tuple([names[c] for c in s.in_play[p]]),
                 harmless=s.harmless(p),
                 role=ROLE_IDS[role] if known else None,
                 stars=s.stars_of(p) if known and ROLE_IDS[role] == "ninja" else None,
                 daimyo=sum(1 for c in s.hands[p] if rs.effect[c] == DAIMYO) if s.over else None,
             )
         )
-    atk = None
-    if s.atk_weapon >= 0:
-        atk = AttackView(s.turn, s.atk_target, names[s.atk_weapon], s.atk_damage)
-    out = s.outcome()
-    sc = scores(s) if s.over else None
+    own_role = ROLE_IDS[s.role_of(viewer)]
     return SamuraiSwordObservation(
         viewer=viewer,
         players=s.n,
         seats=tuple(seats),
-        role=ROLE_IDS[s.role_of(viewer)],
-        stars=s.stars_of(viewer) if ROLE_IDS[s.role_of(viewer)] == "ninja" else 0,
-        hand=tuple(sorted(names[c] for c in s.hands[viewer])),
+        role=own_role,
+        stars=s.stars_of(viewer) if own_role == "ninja" else 0,
+        hand=tuple(sorted([names[c] for c in s.hands[viewer]])),
         shogun=s.shogun,
         turn=s.turn,
         turn_number=s.turn_number,
@@ -141,13 +212,13 @@ def observation(s: SSState, viewer: int) -> SamuraiSwordObservation:
         answer_queue=tuple(s.answer_queue),
         bushido_revealed=names[s.revealed] if s.revealed >= 0 else None,
         bushido_at=s.bushido_at,
-        resolving=tuple(names[c] for c in s.resolving),
+        resolving=tuple([names[c] for c in s.resolving]),
         deck_size=len(s.deck.pile),
-        discard=tuple(names[c] for c in s.deck.discards),
+        discard=tuple(map(names.__getitem__, s.deck.discards)),
         reshuffles=s.deck.reshuffles,
         honor_box=s.honor_box,
         resilience_pool=s.res_pool,
-        aggression=tuple(tuple(row) for row in s.aggression),
+        aggression=tuple([tuple(row) for row in s.aggression]),
         over=s.over,
         end_reason=s.end_reason if s.over else "",
         winners=tuple(sorted(out.winners)) if out is not None else (),

@@ -119,14 +119,16 @@ class Budget:
             if lead.side == side and not lead.warlord and lead.where == "unit" and lead.arrived in _FREE_ARRIVALS
         }
         need = 0
+        free_left = self.free_left
         for u in w.b.units:
             if u.side != side:
                 continue
             frees = (1 if u.idx in generals and not u.fleeing else 0) + (1 if u.phoenix_free else 0)
             cost = u.cost
-            used = min(cost, frees)
-            self.free_left[u.idx] = frees - used
-            cost -= used
+            if frees:  # a unit without free orders has none left (``free_left`` reads it as 0)
+                used = min(cost, frees)
+                free_left[u.idx] = frees - used
+                cost -= used
             if u.allied:
                 self.allied[u.idx] = u.allied
                 if cost and ally_left.get(u.allied, 0):

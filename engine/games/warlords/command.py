@@ -164,25 +164,33 @@ def _rice_start(s: WLState, u: Unit) -> bool:
     return u.start_cell >= 0 and s.board.terrain[u.start_cell] == RICE
 
 
-def _program_options(s: WLState, u: Unit, phase: int) -> list[str]:
+def _program_options(s: WLState, u: Unit, phase: int) -> list[Action]:
+    """The programs ``u`` may be given for ``phase`` now: those of :func:`phase_options` that the
+    side's budget still pays for."""
     w = s.world()
     first = s_stage_p1(s) if phase == 2 else None
     fleeing = u.fleeing and not u.phoenix_free
-    was = u.fleeing
-    u.fleeing = fleeing
-    try:
-        opts = phase_options(w, u, phase, first, _rice_start(s, u))
-    finally:
-        u.fleeing = was
+    known = s.command_options
+    key = (u.idx, phase, first, fleeing)
+    opts = known.get(key)
+    if opts is None:
+        was = u.fleeing
+        u.fleeing = fleeing
+        try:
+            codes = phase_options(w, u, phase, first, _rice_start(s, u))
+        finally:
+            u.fleeing = was
+        first_kind = kind_of(first)
+        opts = known[key] = [
+            (
+                pair_cost(first_kind, k) if phase == 2 else (0 if k == "none" else 1),
+                made(Program, code),
+            )
+            for code in codes
+            for k in (CODE_KIND.get(code, "other"),)
+        ]
     spare = s.budget(u.side).spare(u.idx)
-    first_kind = kind_of(first)
-    out = []
-    for code in opts:
-        k = CODE_KIND.get(code, "other")
-        cost = pair_cost(first_kind, k) if phase == 2 else (0 if k == "none" else 1)
-        if cost <= spare:
-            out.append(code)
-    return out
+    return [a for cost, a in opts if cost <= spare]
 
 
 def s_stage_p1(s: WLState) -> Prog | None:
@@ -210,7 +218,7 @@ def command_legal(s: WLState, st: Stage) -> list[Action]:
         return out
     if st.sub in ("p1", "p2"):
         u = w.b.units[st.unit]
-        return [made(Program, c) for c in _program_options(s, u, 1 if st.sub == "p1" else 2)]
+        return _program_options(s, u, 1 if st.sub == "p1" else 2)
     if st.sub == "target":
         return [made(Target, w.label(c)) for c in _target_cells(s, st)]
     if st.sub == "standing":

@@ -19,7 +19,7 @@ from engine.games.warlords.execution import Intent
 from engine.games.warlords.melee import Fight, resolve
 from engine.games.warlords.movement import attack_allowed, bridge_crossers, execute
 from engine.games.warlords.orders import gallops
-from engine.games.warlords.pieces import Unit
+from engine.games.warlords.pieces import FIELD, Unit
 from engine.games.warlords.retreat import cancel_intent, continue_flight, peasants, rally
 from engine.games.warlords.shooting import shoot_moved_cavalry, shooting_step
 from engine.games.warlords.tables import DEEP_SNOW
@@ -315,8 +315,6 @@ def frontal_attacks(x: Exec) -> None:
 def regroups(x: Exec) -> None:
     """Step 7: regroups, which stop a flight (L407, L659, L733), and the generals' attempts to stop
     one, a mechanic the rules name but never define (L475) - the GM's call."""
-    from engine.games.warlords.pieces import FIELD
-
     for idx in sorted(x.intents):
         it = x.intents[idx]
         if it.kind != "regroup" or it.done or not it.u.on_field:
@@ -370,7 +368,7 @@ def initiative_turns(x: Exec) -> None:
     (L457-L460): not units that wait, shot on initiative, fought, stand in a forest or a rice
     field, and not when the turn would show another adjacent enemy's front their flank or rear."""
     for u in list(x.b.units):
-        if not u.on_field or u.fleeing or u.acted or u.shot:
+        if u.status != FIELD or u.fleeing or u.acted or u.shot:
             continue
         it = x.intents.get(u.idx)
         if it is not None and not it.cancelled:
@@ -379,19 +377,16 @@ def initiative_turns(x: Exec) -> None:
             continue
         if x.b.phase == 2 and u.regrouped:
             continue
-        row = x.nb[u.cell]
-        threats = []
-        for d in range(4):
-            v = x.unit(row[d])
-            if v is not None and v.side != u.side and not v.fleeing and d != u.facing:
-                threats.append((d, v))
+        # the enemies on the four sides that are not fleeing (read once: nothing moves in between)
+        enemies = [
+            (d, v)
+            for d, v in enumerate(map(x.unit, x.nb[u.cell]))
+            if v is not None and v.side != u.side and not v.fleeing
+        ]
+        threats = [(d, v) for d, v in enemies if d != u.facing]
         if not threats:
             continue
-        fronts = [
-            d
-            for d in range(4)
-            if (v := x.unit(row[d])) is not None and v.side != u.side and not v.fleeing and x.front(v) == u.cell
-        ]
+        fronts = [d for d, v in enemies if x.front(v) == u.cell]
 
         rear = [v for d, v in threats if d == opposite(u.facing)]
         options = [d for d, _ in threats if all(e == d for e in fronts)]

@@ -120,6 +120,7 @@ def resample(s: WLState, viewer: int, rnd: random.Random) -> WLState:
     if st.sabotage_orders:
         st.sabotage_orders = tuple(t for t in st.sabotage_orders if rnd.random() < 0.5)
     other._legal = None
+    other.command_options = {}  # they read the enemy units just redrawn
     return other
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.message import Message
 from engine.games.warlords.board import DIR_NAMES
 from engine.games.warlords.combat import Mod, fmt_mods, roll_damage, shooting_scale, shooting_threshold
-from engine.games.warlords.pieces import FULL, PRESENCE, TYPE_KNOWN, Unit
+from engine.games.warlords.pieces import FIELD, FULL, PRESENCE, TYPE_KNOWN, Unit
 from engine.games.warlords.tables import BLIZZARD, DEEP_SNOW, DOWNPOUR, FOG, RAIN, SNOW, WIND
 
 if TYPE_CHECKING:
@@ -26,6 +26,16 @@ def in_arc(x: Exec, s: Unit, cell: int) -> int:
     return 0
 
 
+def _arc_cells(x: Exec, s: Unit) -> dict[int, int]:
+    """:func:`in_arc` for every cell of ``s``'s arc at once (cells off it are absent)."""
+    fog = x.weather() & FOG
+    out: dict[int, int] = {}
+    for c, dist in x.arc(s):
+        if c not in out:
+            out[c] = 0 if fog and dist == 2 else dist
+    return out
+
+
 def default_target(x: Exec, s: Unit) -> Target | None:
     """The target of a shot without a named one (L394, L455): the nearest unit in front, else the
     nearest in a corner cell; among several cavalry first, then samurai, then at random."""
@@ -39,13 +49,18 @@ def default_target(x: Exec, s: Unit) -> Target | None:
     tiers.append([far] if far >= 0 else [])
     tiers.append([nb[fc][(f + 1) % 4], nb[fc][(f + 3) % 4]])
     tiers.append([nb[far][(f + 1) % 4], nb[far][(f + 3) % 4]] if far >= 0 else [])
+    arc: dict[int, int] | None = None  # the arc, built when a tier holds an enemy
     for tier in tiers:
         cands = []
         for c in tier:
-            if c < 0 or not in_arc(x, s, c):
+            if c < 0:
                 continue
             v = x.unit(c)
-            if v is not None and v.side != s.side and x.level(s.side, v) >= PRESENCE:
+            if v is None or v.side == s.side:
+                continue
+            if arc is None:
+                arc = _arc_cells(x, s)
+            if arc.get(c) and x.level(s.side, v) >= PRESENCE:
                 cands.append(v)
         if not cands:
             continue
@@ -311,7 +326,7 @@ def shooting_step(x: Exec) -> None:
     """Step 2: every shot of the phase's start at once, ordered and on initiative (L470, L455)."""
     shots: list[tuple[Unit, Target, str]] = []
     for u in x.b.units:
-        if not u.on_field or not u.type.shooter or u.fleeing or u.ammo <= 0:
+        if u.status != FIELD or not u.type.shooter or u.fleeing or u.ammo <= 0:
             continue
         it = x.intents.get(u.idx)
         if it is not None and it.kind == "shoot" and not it.done:

@@ -107,6 +107,13 @@ class WLState(State):
         #: each side's order budget, computed once while the legal actions are listed (None:
         #: not listing them, so every call computes it afresh)
         self._budgets: dict[int, Budget] | None = None
+        #: the programs each unit could be given with their cost in orders (``phase_options`` by
+        #: unit, phase, phase-1 program and fleeing) in the world as it stands: the search lists them at every step of
+        #: the command phase, and nothing they read changes while the sides give their orders.
+        #: Clones share the table; a new one is started whenever the battle moves on by itself
+        #: (``advance``: rolls, reveals, the execution, a new turn) and for a redraw of the hidden
+        #: information (``resample``).
+        self.command_options: dict[tuple[object, ...], list[tuple[int, Action]]] = {}
         self.note(
             "battle",
             f"{prep.battle.title.en}: {prep.battle.battle_kind} battle, {prep.battle.season}, up to {prep.max_turns} turns",
@@ -338,12 +345,17 @@ class WLState(State):
         from engine.games.warlords import prebattle as pre
         from engine.games.warlords.turn import reveal_orders, turn_start
 
+        self.command_options = {}  # what follows may change the world the table was read from
         while not self.is_terminal():
             if self.stages or (self.segment is not None and self.segment.pending is not None):
                 return
             c = self.cursor
-            done = set(self.done_steps)
-            if c == "pre:shift":
+            done = self.done_steps
+            if c in NEXT:  # the execution of a turn (the most frequent steps in a search, tested first)
+                if self.segment is None:
+                    self.segment = Segment(c, self.b.copy(), self.rng.snapshot(), (), 0, None, NEXT[c])
+                self._run_segment()
+            elif c == "pre:shift":
                 if pre.step_shift(self):
                     return
                 self.cursor = "pre:half"
@@ -501,10 +513,6 @@ class WLState(State):
             elif c == "turn:reveal":
                 self._run(reveal_orders)
                 self.cursor = "exec:1"
-            elif c in NEXT:
-                if self.segment is None:
-                    self.segment = Segment(c, self.b.copy(), self.rng.snapshot(), (), 0, None, NEXT[c])
-                self._run_segment()
             else:
                 raise RuntimeError(f"unknown step {c!r}")
 

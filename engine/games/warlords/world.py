@@ -104,7 +104,12 @@ class World:
 
     # ------------------------------------------------------------------ units and geometry
     def unit(self, cell: int) -> Unit | None:
-        return self.b.unit_in(cell)
+        # ``self.b.unit_in(cell)``, inlined: the execution phases ask this for every neighbour
+        if cell < 0:
+            return None
+        b = self.b
+        i = b.unit_at[cell]
+        return b.units[i] if i >= 0 else None
 
     def front(self, u: Unit) -> int:
         return self.nb[u.cell][u.facing]

@@ -135,3 +135,37 @@ def test_a_draw_counts_as_news_for_taking_back() -> None:
     assert not s.revealed_since(before)
     act(s, "play daimyo")
     assert s.revealed_since(before)
+
+
+def test_a_glance_is_the_observation_s_fields_of_the_same_name() -> None:
+    """The greedy agent and the search's rollouts read the glance: it must say what the seat's
+    observation says, from the first action to the end, for every seat (the top of the discards
+    being the observation's last discard)."""
+    from dataclasses import fields
+
+    from engine.games.samurai_sword.observation import Glance, SeatGlance
+
+    compared = 0
+    for players, seed in ((3, 1), (5, 2), (7, 3)):
+        s = new_state(players, seed=seed)
+        rnd = random.Random(seed)
+        while True:
+            for viewer in range(players):
+                g, obs = s.glance(viewer), s.observation(viewer)
+                for f in fields(Glance):
+                    if f.name == "discard_top":
+                        assert g.discard_top == (obs.discard[-1] if obs.discard else None)
+                    elif f.name == "seats":
+                        assert len(g.seats) == len(obs.seats)
+                        for mine, full in zip(g.seats, obs.seats):
+                            for name in SeatGlance._fields:
+                                assert getattr(mine, name) == getattr(full, name), name
+                    else:
+                        assert getattr(g, f.name) == getattr(obs, f.name), f.name
+                compared += 1
+            if s.is_terminal():
+                break
+            legal = s.legal_actions()
+            act(s, legal[rnd.randrange(len(legal))])
+        assert s.glance(0).over
+    assert compared > 300
