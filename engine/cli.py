@@ -145,7 +145,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 def _cmd_replay(args: argparse.Namespace) -> int:
     from engine.content.library import bundled_library
-    from engine.core.log import replay_file
+    from engine.saved_game import replay_file
 
     content = bundled_library().copy()
     for folder in args.content or []:
