@@ -16,19 +16,24 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from pydantic import ValidationError
+
+from engine.ai.agents import HUMAN_SEAT, agent_names
+from engine.content.base import ContentModel
+from engine.content.io import ContentError, model_from_data
+from engine.content.library import check_loaded, content_hash
+from engine.content.reader import LineMap, read_yaml
 from engine.core.errors import IllegalActionError, NotationError, ReplayError, WarbenchError, excerpt
 from engine.core.game import Game, State
 from engine.core.log import ContentRef, GameRecord, _short, start_game
+from engine.core.registry import load_game
 
 if TYPE_CHECKING:
     from engine.content.library import ContentLibrary
-    from engine.content.reader import LineMap
 
 
 def check_content(refs: Sequence[ContentRef], content: ContentLibrary) -> list[str]:
     """Why ``content`` is not the content a game was played with (empty when it is)."""
-    from engine.content.library import content_hash
-
     problems = []
     seen: set[tuple[str, str]] = set()
     for ref in refs:
@@ -133,14 +138,7 @@ def _checked_setup(
 ) -> Any:
     """The record's setup as the game's setup object, after the checks ``warbench validate``
     makes when the setup is a content document."""
-    from pydantic import ValidationError
-
-    from engine.content.base import ContentModel
-    from engine.content.io import ContentError, model_from_data
-    from engine.content.library import check_loaded
-    from engine.content.reader import LineMap as Lines
-
-    inner = lines.under(("setup",)) if lines is not None else Lines()
+    inner = lines.under(("setup",)) if lines is not None else LineMap()
     data = record.setup
     if isinstance(data, dict) and "kind" in data:
         try:
@@ -165,8 +163,6 @@ def _checked_setup(
 
 def _prefixed(exc: Any, prefix: str) -> Any:
     """A ``ContentError`` of an embedded document with the field paths below ``prefix``."""
-    from engine.content.io import ContentError
-
     return ContentError([i.with_location(path=(prefix, *i.location.path)) for i in exc.issues])
 
 
@@ -182,8 +178,6 @@ def _check_recorded_content(record: GameRecord, used: Sequence[ContentRef], bad:
 
 
 def _check_agents(game: Game, record: GameRecord, players: int, bad: BadField) -> None:
-    from engine.ai.agents import HUMAN_SEAT, agent_names
-
     if record.agents and len(record.agents) != players:
         raise bad(-1, f"{len(record.agents)} agents for {players} players (one per seat, or none)", "agents")
     known = {*agent_names(game), HUMAN_SEAT}
@@ -204,9 +198,6 @@ class ReplayedGame:
 def replay_file(path: str | os.PathLike[str], content: ContentLibrary) -> ReplayedGame:
     """Read a saved game through the loading gate and prove it with ``content``
     (:func:`replay_record`). Every error names the file and the line."""
-    from engine.content.reader import read_yaml
-    from engine.core.registry import load_game
-
     name = str(path)
     data, lines = read_yaml(path)
     record = GameRecord.from_data(data, file=name, lines=lines)

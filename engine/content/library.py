@@ -17,7 +17,7 @@ from engine.content.io import ContentError, LoadedContent, load_file, model_from
 from engine.content.issues import Issue, Location, Severity, has_errors, sort_issues
 from engine.content.reader import read_yaml
 from engine.core.errors import shorten
-from engine.core.log import ContentRef
+from engine.core.log import RECORD_FIELDS, ContentRef
 
 M = TypeVar("M", bound=ContentModel)
 
@@ -369,8 +369,6 @@ def _same_id(loaded: LoadedContent, other: LoadedContent) -> list[Issue]:
 def _is_saved_game(data: object) -> bool:
     """Whether ``data`` is a game saved by ``play --log`` or the player (kept beside the content
     it was played with, but not content): a mapping of the saved game's fields without a kind."""
-    from engine.core.log import RECORD_FIELDS
-
     return isinstance(data, dict) and "kind" not in data and {"game", "actions"} <= data.keys() <= set(RECORD_FIELDS)
 
 

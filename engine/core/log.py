@@ -3,13 +3,11 @@ replay to the exact live state.
 
 A game is started with :func:`start_game`, which records every content item the game's setup
 resolved (kind, id, the pack and version it came from, and a hash of its data). Replaying a
-saved game proves it (:func:`replay_record`, :func:`replay_file`): every field of the record is
-checked, the setup must pass the checks ``warbench validate`` makes, the content at hand must be
-the content recorded (no item missing, changed, unrecorded or recorded but unused), every action
-must be legal and written as the engine writes it, and the game must end exactly as saved: a log
-that says the game ended must reach a terminal state with the saved outcome, and a log that says
-it did not must not reach one. Any difference is one :class:`ReplayError` naming the field (and
-the log's file and line), never a traceback.
+saved game proves it (:mod:`engine.saved_game`, above the content and agents it checks): every
+field of the record is checked, the setup must pass the checks ``warbench validate`` makes, the
+content at hand must be the content recorded, every action must be legal and written as the
+engine writes it, and the game must end exactly as saved. Any difference is one
+:class:`ReplayError` naming the field (and the log's file and line), never a traceback.
 """
 
 from __future__ import annotations
