@@ -7,6 +7,7 @@ kind names a pydantic model (a :class:`ContentModel` subclass) registered with
 
 from __future__ import annotations
 
+import importlib
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -155,6 +156,8 @@ class KindInfo:
 
 
 _KINDS: dict[str, KindInfo] = {}
+#: The module of the pack manifest kind, the one kind of the engine itself.
+MANIFEST_MODULE = "engine.content.manifest"
 
 M = TypeVar("M", bound=type[ContentModel])
 
@@ -221,4 +224,6 @@ def _discover() -> None:
     from engine.core.registry import discover_games
 
     discover_games()
-    import engine.content.manifest  # noqa: F401  (registers the pack manifest kind)
+    # the pack manifest kind registers itself on import as a game's kinds do, found by name:
+    # it is a content model built on this module
+    importlib.import_module(MANIFEST_MODULE)
