@@ -433,7 +433,7 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]], base: ContentLibrary
     """Validate files, folders and packs. Folders are loaded as a whole first, so documents can
     refer to each other; ``base`` (default: the bundled core pack) is always available for
     references."""
-    from engine.content.pack import MANIFEST_NAME, check_pack_manifest
+    from engine.content.manifest import MANIFEST_NAME, check_pack_manifest
 
     issues: list[Issue] = []
     for raw in paths:
