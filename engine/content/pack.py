@@ -142,7 +142,7 @@ def export_pack(folder: Path, zip_path: Path, *, available: Mapping[str, Availab
     _check_one_manifest([PurePosixPath(f.name) for f in files], str(folder))
     read_manifest(folder)
     if available is None:
-        from engine.content.packcheck import default_available
+        from engine.content.packstore import default_available
 
         available = default_available(folder)
     _validate_pack(folder, str(folder), available, None)

@@ -8,7 +8,6 @@ nothing at all) is an error naming the file and the line of the reference.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -349,15 +348,3 @@ def pack_overrides(folder: Path, available: Mapping[str, AvailablePack] | None =
     lib = library_with(list(others.values()))
     before = lib.copy()
     return overrides_of(lib.add_folder(folder), before, manifest)
-
-
-def default_available(near: Path | None = None) -> dict[str, AvailablePack]:
-    """The packs a pack may depend on when no store is named: those in the user's data folder
-    (see :mod:`engine.content.packstore`) and, when ``near`` is given, the packs beside it."""
-    from engine.content.packstore import PackStore
-
-    out = PackStore().available()
-    if near is not None:
-        for k, v in packs_in(Path(os.path.abspath(near)).parent).items():
-            out.setdefault(k, v)
-    return out

@@ -31,7 +31,7 @@ from engine.content.manifest import (
     unmet_requirements,
 )
 from engine.content.pack import ZIP_READ_ERRORS, PackError, export_pack, import_pack
-from engine.content.packcheck import AvailablePack, core_pack, library_with, try_manifest
+from engine.content.packcheck import AvailablePack, core_pack, library_with, packs_in, try_manifest
 from engine.content.tempfiles import atomic_copy, tidy_import_dirs
 
 DATA_ENV = "WARBENCH_DATA"
@@ -280,3 +280,13 @@ class PackStore:
             self.save_version(folder)
         save_model(manifest.model_copy(update={"version": new}), folder / MANIFEST_NAME)
         return new, self.save_version(folder)
+
+
+def default_available(near: Path | None = None) -> dict[str, AvailablePack]:
+    """The packs a pack may depend on when no store is named: those in the user's data folder
+    (see :mod:`engine.content.packstore`) and, when ``near`` is given, the packs beside it."""
+    out = PackStore().available()
+    if near is not None:
+        for k, v in packs_in(Path(os.path.abspath(near)).parent).items():
+            out.setdefault(k, v)
+    return out
