@@ -25,9 +25,11 @@ from packaging.version import InvalidVersion, Version
 from pydantic import AfterValidator, Field, StringConstraints, field_validator
 
 import engine
-from engine.content.base import ContentModel, Ident, Model, register_kind
+from engine.content.base import ContentModel, Ident, Model, kind_info, register_kind
 from engine.content.io import ContentError, LoadedContent, load_file
 from engine.content.issues import Issue, Location, Severity
+from engine.content.packfiles import check_member_name
+from engine.core.registry import registered_games
 
 MANIFEST_NAME = "manifest.yaml"
 PACK_ID_PATTERN = r"^[a-z0-9][a-z0-9_.-]{0,63}$"
@@ -166,8 +168,6 @@ class PackManifest(ContentModel):
     @field_validator("files")
     @classmethod
     def _member_names(cls, files: dict[str, str]) -> dict[str, str]:
-        from engine.content.packfiles import check_member_name
-
         for name in files:
             check_member_name(name)
             if name == MANIFEST_NAME:
@@ -229,9 +229,6 @@ def file_hash(data: bytes) -> str:
 
 def check_pack_manifest(folder: Path, loaded: Iterable[LoadedContent]) -> list[Issue]:
     """Pack-level issues: the manifest loads, its games are registered, and every document's game is listed."""
-    from engine.content.base import kind_info
-    from engine.core.registry import registered_games
-
     mpath = folder / MANIFEST_NAME
     try:
         loaded_manifest = load_file(mpath)

@@ -33,14 +33,15 @@ import zipfile
 import zlib
 from collections.abc import Iterable, Mapping
 from pathlib import Path, PurePosixPath
-from typing import TYPE_CHECKING
 
-from engine.content.io import ContentError, load_file
+from engine.content.io import ContentError, atomic_write_text, load_file
 from engine.content.issues import Severity, has_errors
+from engine.content.library import is_bundled
 from engine.content.manifest import CORE_PACK_ID, unmet_requirements
 from engine.content.manifest import MANIFEST_NAME as MANIFEST_NAME
 from engine.content.manifest import PACK_ID_PATTERN as PACK_ID_PATTERN
 from engine.content.manifest import PackManifest as PackManifest
+from engine.content.packcheck import RESERVED_CORE, AvailablePack, check_pack, packs_in, sealed_manifest, with_core
 from engine.content.packfiles import (
     MAX_MEMBER_BYTES,
     MAX_PACK_BYTES,
@@ -52,9 +53,6 @@ from engine.content.packfiles import (
 )
 from engine.content.packfiles import PackError as PackError
 from engine.content.tempfiles import aside_name, begin_replacement, new_import_dir, new_save_temp
-
-if TYPE_CHECKING:
-    from engine.content.packcheck import AvailablePack
 
 MAX_COMPRESSION_RATIO = 200
 _METHODS = {zipfile.ZIP_STORED: "stored", zipfile.ZIP_DEFLATED: "deflated"}
@@ -105,8 +103,6 @@ def _validate_pack(
 ) -> None:
     """Refuse a pack folder ``warbench pack check`` rejects (see
     :func:`engine.content.packcheck.check_pack`); issues name files as ``shown_as/member``."""
-    from engine.content.packcheck import check_pack
-
     issues = check_pack(folder, available, hashes=hashes)
     if has_errors(issues):
         root = str(folder)
@@ -126,8 +122,9 @@ def _validate_pack(
 
 def export_pack(folder: Path, zip_path: Path, *, available: Mapping[str, AvailablePack] | None = None) -> int:
     """Write the pack folder as a zip (deterministic member order) after checking it as an
-    import would, with the ``available`` packs (default: the user's installed packs and the
-    packs beside the folder) for its dependencies. Returns the number of files.
+    import would, with the ``available`` packs for its dependencies (default: the packs beside the
+    folder, as :func:`import_pack` takes those beside its target; the command line, the store and
+    the editor hand in the user's installed packs as well). Returns the number of files.
 
     The manifest in the zip lists the hash of every other file; the folder's manifest is brought
     up to date too (the content bundled with Warbench is never written)."""
@@ -142,9 +139,7 @@ def export_pack(folder: Path, zip_path: Path, *, available: Mapping[str, Availab
     _check_one_manifest([PurePosixPath(f.name) for f in files], str(folder))
     read_manifest(folder)
     if available is None:
-        from engine.content.packstore import default_available
-
-        available = default_available(folder)
+        available = packs_in(Path(os.path.abspath(folder)).parent)
     _validate_pack(folder, str(folder), available, None)
     manifest_bytes = _seal(folder)
     if zip_path.is_dir():
@@ -169,10 +164,6 @@ def export_pack(folder: Path, zip_path: Path, *, available: Mapping[str, Availab
 def _seal(folder: Path) -> bytes:
     """The manifest's bytes with the hash of every file, written back to the folder when they
     changed (unless the folder is bundled content)."""
-    from engine.content.io import atomic_write_text
-    from engine.content.library import is_bundled
-    from engine.content.packcheck import sealed_manifest
-
     mpath = folder / MANIFEST_NAME
     loaded = load_file(mpath)
     sealed, text = sealed_manifest(folder)
@@ -355,8 +346,6 @@ def import_pack(
             except ContentError as exc:
                 shown = "\n".join(i.format().replace(str(staging), f"{where}!", 1) for i in exc.issues)
                 raise PackError(f"{where}: invalid manifest:\n{shown}") from None
-            from engine.content.packcheck import RESERVED_CORE, packs_in, with_core
-
             if manifest.id == CORE_PACK_ID:
                 raise PackError(f"{where}: {RESERVED_CORE}")
             others = with_core(available if available is not None else packs_in(target_parent))

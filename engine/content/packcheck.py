@@ -25,9 +25,11 @@ from engine.content.manifest import (
     CORE_PACK_ID,
     MANIFEST_NAME,
     PackManifest,
+    check_pack_manifest,
     file_hash,
     unmet_requirements,
 )
+from engine.content.packfiles import pack_files, read_regular
 
 
 @dataclass(frozen=True)
@@ -117,8 +119,6 @@ def library_with(packs: list[AvailablePack], base: ContentLibrary | None = None)
 def current_hashes(folder: Path) -> dict[str, str]:
     """The SHA-256 of every file of the pack folder but its manifest, by member name (the files an
     export packs, read without following links)."""
-    from engine.content.packfiles import pack_files, read_regular
-
     return {f.name: file_hash(read_regular(f.path)) for f in pack_files(folder) if f.name != MANIFEST_NAME}
 
 
@@ -231,8 +231,6 @@ def check_pack(
         field: tuple[str | int, ...] = ("engine",) if reason.startswith("it needs Warbench") else ("depends",)
         line = loaded_manifest.lines.line_of(field) or 1
         issues.append(Issue(Severity.ERROR, "requires", reason, Location(str(mpath), line, field)))
-    from engine.content.manifest import check_pack_manifest
-
     # every file with the dependencies' content available for its references; the other packs
     # come first (a reference to them is reported as undeclared, not as missing), dependencies
     # last, so their items win over a same-named item of an unrelated pack

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from engine.content.io import ContentError, load_file, load_plain_yaml, save_data
+from engine.content.io import ContentError, load_file, load_plain_yaml, save_data, save_model
 from engine.content.library import ContentLibrary, bundled_library
 from engine.content.manifest import (
     CORE_PACK_ID,
@@ -262,8 +262,6 @@ class PackStore:
         """Keep the pack's current version in the versions archive (when it is not there yet),
         raise the manifest's version to ``version`` (default: the next ``part``), and archive the
         new version too. Returns the new version and its zip."""
-        from engine.content.io import save_model
-
         manifest = try_manifest(folder)
         if manifest is None:
             raise PackError(f"{folder}: no pack manifest that loads")
