@@ -8,7 +8,8 @@ from typing import Any
 
 def _load_state(path: str) -> Any:
     from engine.core.registry import load_game
-    from engine.games.samurai_battles.game import SamuraiBattles, load_scenario
+    from engine.games.samurai_battles.game import SamuraiBattles
+    from engine.games.samurai_battles.scenario import load_scenario
 
     game = load_game("samurai_battles")
     assert isinstance(game, SamuraiBattles)
