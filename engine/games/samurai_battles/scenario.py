@@ -22,6 +22,7 @@ from engine.games.samurai_battles.tables import GAME, Names
 from engine.games.samurai_battles.tables import HONOR_TOKENS as HONOR_TOKENS
 from engine.games.samurai_battles.tables import MAX_TURN_LIMIT as MAX_TURN_LIMIT
 from engine.games.samurai_battles.tables import SPECIAL_RULES as SPECIAL_RULES
+from engine.games.samurai_battles.validate import check_scenario
 
 Edge = Literal["top", "bottom"]
 
@@ -269,8 +270,6 @@ class Scenario(ContentModel):
     )
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        from engine.games.samurai_battles.validate import check_scenario
-
         return check_scenario(self, ctx)
 
     @classmethod
