@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import os
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from pydantic import ValidationError
@@ -20,8 +21,6 @@ from PySide6.QtGui import QUndoStack
 
 from editor.boards import AreaBoardShape, BoardShape, CellGroup
 from editor.i18n import tr
-from editor.kinds import DocumentKind
-from editor.plugin import document_kind
 from editor.undo import DocumentUndoStack
 from engine.content.base import CheckContext, ContentModel
 from engine.content.io import (
@@ -37,6 +36,9 @@ from engine.content.issues import Issue, Location, Severity
 from engine.content.library import ContentLibrary, active_library
 from engine.content.reader import parse_yaml
 from engine.content.roundtrip import edited_text
+
+if TYPE_CHECKING:
+    from editor.kinds import DocumentKind
 
 
 @dataclass(frozen=True)
@@ -88,7 +90,8 @@ class Document(QObject):
     ) -> None:
         super().__init__()
         self.model = model
-        self.kind = kind if kind is not None else document_kind(model.kind)
+        # the kind is given by whoever opens the document (the plugins' registry, a game's own view)
+        self.kind = kind
         self.path = Path(path) if path is not None else None
         self.lines = lines or LineMap()
         self.undo_stack = DocumentUndoStack(self)
@@ -112,10 +115,13 @@ class Document(QObject):
 
     # -- files
     @classmethod
-    def open(cls, path: str | Path) -> Document:
-        """Load a content file; raises :class:`ContentError` naming the file, line and field."""
+    def open(cls, path: str | Path, kind_of: Callable[[str], DocumentKind | None] | None = None) -> Document:
+        """Load a content file, edited as the kind ``kind_of`` gives for its content kind (none: a
+        document without a kind of its own); raises :class:`ContentError` naming the file, line
+        and field."""
         loaded: LoadedContent = load_file(path)
-        return cls(loaded.model, path=Path(path), lines=loaded.lines)
+        kind = kind_of(loaded.model.kind) if kind_of is not None else None
+        return cls(loaded.model, path=Path(path), kind=kind, lines=loaded.lines)
 
     @classmethod
     def new(cls, kind: DocumentKind) -> Document:

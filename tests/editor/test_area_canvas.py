@@ -177,7 +177,7 @@ def test_the_background_picture_is_stored_in_the_document_and_drawn_under_the_ar
     assert item.sceneBoundingRect().width() == 200.0 and item.pos().x() == -10.0
     assert item.zValue() < min(i.zValue() for i in view.scene.cell_items.values())
     doc.save()
-    again = Document.open(tmp_path / "m.yaml")
+    again = Document.open(tmp_path / "m.yaml", document_kind)
     assert again.snapshot() == doc.snapshot()
     while doc.undo_stack.canUndo():
         doc.undo_stack.undo()

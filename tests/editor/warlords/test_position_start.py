@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from editor.document import Document
+from editor.plugin import document_kind
 from engine.content.issues import Severity
 from engine.core.registry import load_game
 from engine.games.warlords.battle import Battle, UnitPlacement
@@ -94,7 +95,7 @@ def test_the_turns_before_a_position_start_are_edited_undone_saved_and_played(wi
     assert doc.snapshot() == edited
     # saved and opened again, unchanged and valid; the engine starts from it
     assert window.save_document(doc, tmp_path / "turn-4.yaml")
-    again = Document.open(tmp_path / "turn-4.yaml")
+    again = Document.open(tmp_path / "turn-4.yaml", document_kind)
     assert again.snapshot() == doc.snapshot()
     assert [i.message for i in again.validate() if i.severity is Severity.ERROR] == []
     s = load_game("warlords").new_initial_state(again.model, again.library(), 1)
