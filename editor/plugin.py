@@ -20,12 +20,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from editor.kinds import DocumentKind, FormKind
+from editor.player.tables import player_for as player_for
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from editor.player.session import PlaySession
-    from editor.player.shell import PlayerShell, Table
+    from editor.player.shell import Table
 
 
 @dataclass(frozen=True)
@@ -58,23 +59,6 @@ class EditorPlugin:
 def plugin_for(game_id: str) -> EditorPlugin | None:
     discover_plugins()
     return _PLUGINS.get(game_id)
-
-
-def player_for(session: PlaySession, *, title: str = "", agent_delay_ms: int | None = None) -> PlayerShell:
-    """The player shell for ``session`` with its game's table (or the generic one)."""
-    from editor.player.shell import AGENT_DELAY_MS, PlayerShell
-    from editor.player.view import GenericTable
-
-    plugin = plugin_for(session.game.id)
-    make = plugin.make_table if plugin is not None and plugin.make_table is not None else None
-    table = make(session) if make is not None else GenericTable(session.setup, session.prepared)
-    return PlayerShell(
-        session,
-        table,
-        title=title,
-        agent_delay_ms=AGENT_DELAY_MS if agent_delay_ms is None else agent_delay_ms,
-        background=plugin.background_actions if plugin is not None else False,
-    )
 
 
 _PLUGINS: dict[str, EditorPlugin] = {}
