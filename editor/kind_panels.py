@@ -117,7 +117,7 @@ class KindPlay:
         if not dialog.exec():
             return None
         session = PlaySession(game, setup, content, dialog.seed.value(), dialog.seats())
-        from editor.plugin import player_for
+        from editor.player.tables import player_for
 
         return player_for(session, title=document.display_name)
 

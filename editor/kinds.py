@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from editor.boards import AreaBoardShape, AreaOutline, BoardShape
 from editor.i18n import QT_TR_NOOP, tr
-from editor.kind_look import AreaLook, KindLook
-from editor.kind_panels import AreaPanels, KindPanels, KindPlay
 from engine.content.base import ContentModel
 
 if TYPE_CHECKING:
     from editor.document import Document
+    from editor.kind_look import KindLook
+    from editor.kind_panels import KindPanels, KindPlay
 
 
 @dataclass(frozen=True)
@@ -143,7 +143,9 @@ class Palette:
 
 class DocumentKind:
     """Everything the shell needs to edit one content kind. Subclass and override; set
-    ``Look``, ``Panels`` and ``Play`` to the game's role classes."""
+    ``Look``, ``Panels`` and ``Play`` to the game's role classes: its plugin hands them in when it
+    registers, and the registry gives the kind its roles (:func:`editor.kind_roles.with_roles`,
+    the shell's generic role for one the game has not)."""
 
     kind: str = ""
     game_id: str = ""
@@ -157,14 +159,13 @@ class DocumentKind:
     polygons: tuple[PolygonCollection, ...] = ()
     #: the document field holding a :class:`~engine.content.background.BackgroundImage`, if any
     background_field: str | None = None
-    Look: ClassVar[type[KindLook]] = KindLook
-    Panels: ClassVar[type[KindPanels]] = KindPanels
-    Play: ClassVar[type[KindPlay]] = KindPlay
-
-    def __init__(self) -> None:
-        self.look = self.Look(self)
-        self.panels = self.Panels(self)
-        self.play = self.Play(self)
+    Look: ClassVar[type[KindLook] | None] = None
+    Panels: ClassVar[type[KindPanels] | None] = None
+    Play: ClassVar[type[KindPlay] | None] = None
+    #: the roles, given by :func:`editor.kind_roles.with_roles`
+    look: KindLook
+    panels: KindPanels
+    play: KindPlay
 
     # -- documents
     def new_model(self) -> ContentModel:
@@ -342,8 +343,6 @@ class AreaDocumentKind(DocumentKind):
 
     #: the overlay (in ``overlays``) that shows the borders the engine derives and their slots
     border_overlay: str | None = "borders"
-    Look: ClassVar[type[KindLook]] = AreaLook
-    Panels: ClassVar[type[KindPanels]] = AreaPanels
 
     def board(self, model: Any) -> BoardShape | None:
         outlines = []

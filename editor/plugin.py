@@ -19,14 +19,16 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from editor.kind_roles import with_roles
 from editor.kinds import DocumentKind, FormKind
-from editor.player.tables import player_for as player_for
+from editor.player import tables
+from editor.player.tables import GameTable, register_table, unregister_table
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from editor.player.session import PlaySession
-    from editor.player.shell import Table
+    from editor.player.shell import PlayerShell, Table
 
 
 @dataclass(frozen=True)
@@ -68,12 +70,24 @@ SHELL_PLUGINS = ("editor.lab",)
 
 
 def register_plugin(plugin: EditorPlugin) -> EditorPlugin:
+    """Register a game's plugin: its kinds get their roles, its table goes to the player."""
+    for kind in plugin.document_kinds:
+        with_roles(kind)
+    register_table(plugin.game_id, GameTable(plugin.make_table, plugin.background_actions))
     _PLUGINS[plugin.game_id] = plugin
     return plugin
 
 
 def unregister_plugin(game_id: str) -> None:
     _PLUGINS.pop(game_id, None)
+    unregister_table(game_id)
+
+
+def player_for(session: PlaySession, *, title: str = "", agent_delay_ms: int | None = None) -> PlayerShell:
+    """The player shell for ``session`` with its game's table (or the generic one), the plugins
+    found first (see :func:`editor.player.tables.player_for`)."""
+    discover_plugins()
+    return tables.player_for(session, title=title, agent_delay_ms=agent_delay_ms)
 
 
 def discover_plugins() -> None:
@@ -103,7 +117,7 @@ def document_kind(kind: str) -> DocumentKind | None:
         for k in p.document_kinds:
             if k.kind == kind:
                 return k
-    return FormKind(kind) if kind_info(kind) is not None else None
+    return with_roles(FormKind(kind)) if kind_info(kind) is not None else None
 
 
 def all_document_kinds() -> list[DocumentKind]:
