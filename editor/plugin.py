@@ -66,7 +66,7 @@ def plugin_for(game_id: str) -> EditorPlugin | None:
 _PLUGINS: dict[str, EditorPlugin] = {}
 _DISCOVERED = False
 #: game-neutral plugins of the shell, discovered with the games' (the balance lab's Play menu entry)
-SHELL_PLUGINS = ("editor.lab",)
+SHELL_PLUGINS = ("editor.lab_plugin",)
 
 
 def register_plugin(plugin: EditorPlugin) -> EditorPlugin:
