@@ -15,13 +15,15 @@ from typing import TYPE_CHECKING, Any
 from engine.games.warlords.board import BRIDGE, FORD, opposite
 from engine.games.warlords.combat import (
     Mod,
+    _rank_figures,
     fmt_mods,
     formation_lost,
     impetus_mods,
     melee_scale,
+    melee_steadfastness,
+    pivot,
     river_penalty,
     roll_damage,
-    steadfastness_mods,
     total,
 )
 from engine.games.warlords.melee_result import after, flush, outcome
@@ -59,10 +61,6 @@ def side_on(x: Exec, target: Unit, target_cell: int, from_cell: int) -> str:
     if d == opposite(target.facing):
         return REAR
     return FLANK
-
-
-def pivot(units: list[Unit]) -> Unit:
-    return max(units, key=lambda u: (u.figures, -u.idx))
 
 
 # --------------------------------------------------------------------------- fight-specific terms
@@ -125,25 +123,6 @@ def _impetus(
         mods = [m for m in mods if not m[0].startswith("Formation")]
         mods.append(("no rank bonus against the Crab banner", 0, "L370"))
     return mods + attack_terms(x, a, target, target_cell, side)
-
-
-def _rank_figures(x: Exec, u: Unit) -> int:
-    """The figures ranks are counted from in melee: after this phase's shooting losses (L517), or
-    as the phase began (rule option ranks_after_shooting)."""
-    return u.figures if x.opts.ranks_after_shooting == "recount" else u.figures + u.shot_losses
-
-
-def melee_steadfastness(x: Exec, d: Unit, attacked: list[tuple[Unit, str]], opponents: list[Unit]) -> list[Mod]:
-    lost = formation_lost(x, d, attacked)
-    rear = any(s == REAR for _, s in attacked)
-    mods = steadfastness_mods(
-        x, d, formation=not lost, attacked_in_rear=rear, for_result=True, phase=x.b.phase, figures=_rank_figures(x, d)
-    )
-    if x.village(d.cell):
-        mods.append(("attacked in a village", 1, "L747"))
-    if any(o.tiger for o in opponents):
-        mods.append(("enemy's Tiger banner", -2, "L368"))
-    return mods
 
 
 # --------------------------------------------------------------------------- damage
