@@ -16,6 +16,7 @@ from engine.content.background import BackgroundImage
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue
 from engine.games.rokugan.common import GAME, Names
+from engine.games.rokugan.mapcheck import map_issues
 
 #: Board coordinates: the bundled boards measure about 1000 units; a hundred times that is room enough.
 MAX_COORDINATE = 100_000.0
@@ -87,8 +88,6 @@ class RokuganMap(ContentModel):
     DESCRIPTION = "a board of provinces (polygons), the sea and regions; adjacency is derived"
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        from engine.games.rokugan.mapcheck import map_issues
-
         yield from map_issues(self, ctx.library)
 
     @classmethod

@@ -13,10 +13,10 @@ from engine.content.issues import Issue, Location, Severity, error, warning
 from engine.core.areamap import AreaMap
 from engine.games.rokugan.board import build_area_map
 from engine.games.rokugan.common import INITIAL_CONTROL_TOKENS
-from engine.games.rokugan.map_model import ProvinceDef, RokuganMap
 
 if TYPE_CHECKING:
     from engine.content.library import ContentLibrary
+    from engine.games.rokugan.map_model import ProvinceDef, RokuganMap
 
 #: drawing problems that make a map unplayable; the others are warnings
 GEOMETRY_ERRORS = frozenset({"invalid", "overlap", "gap", "outside_board", "anchor_outside", "no_region"})
