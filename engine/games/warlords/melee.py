@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.games.warlords.board import BRIDGE, FORD, opposite
+from engine.games.warlords.board import BRIDGE, FORD
 from engine.games.warlords.combat import (
     Mod,
     _rank_figures,
@@ -53,14 +53,7 @@ class Fight:
 
 def side_on(x: Exec, target: Unit, target_cell: int, from_cell: int) -> str:
     """Where ``from_cell`` lies for ``target`` standing (or arriving) in ``target_cell``."""
-    if target.fleeing:
-        return REAR
-    d = x.board.direction(target_cell, from_cell)
-    if d == target.facing:
-        return FRONT
-    if d == opposite(target.facing):
-        return REAR
-    return FLANK
+    return REAR if target.fleeing else x.side_at(target_cell, target.facing, from_cell)
 
 
 # --------------------------------------------------------------------------- fight-specific terms
