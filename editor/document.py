@@ -611,8 +611,7 @@ class Document(QObject):
             type(self.model).model_validate(model_to_data(self.model))
         except ValidationError as exc:
             return [
-                Issue(Severity.ERROR, "schema", e["msg"], Location(file, None, tuple(e["loc"])))  # type: ignore[arg-type]
-                for e in exc.errors()
+                Issue(Severity.ERROR, "schema", e["msg"], Location(file, None, tuple(e["loc"]))) for e in exc.errors()
             ]
         except ContentError as exc:
             return list(exc.issues)
@@ -670,8 +669,8 @@ class Document(QObject):
             path = issue.location.path
             for c in self.kind.collections:
                 n = len(c.path)
-                if tuple(path[:n]) == c.path and len(path) > n and isinstance(path[n], int):
-                    idx = path[n]
+                idx = path[n] if tuple(path[:n]) == c.path and len(path) > n else None
+                if isinstance(idx, int):
                     if 0 <= idx < len(self.items(c.name)):
                         piece = (c.name, idx)
                         if cell is None and self.board is not None:

@@ -260,7 +260,7 @@ class DocumentKind:
 
     def stored_to_cell(self, board: BoardShape, value: Any) -> Any:
         if isinstance(value, str):
-            return type(board.cells()[0]).parse(value)  # type: ignore[attr-defined]
+            return type(board.cells()[0]).parse(value)
         if isinstance(value, (list, tuple)) and len(value) == 2:
             return type(board.cells()[0])(int(value[0]), int(value[1]))
         return value

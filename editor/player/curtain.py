@@ -35,7 +35,9 @@ class Curtain(QWidget):
         self.player = player
         self._down = True
         self.label.setText(tr("Pass the screen to {name}.\nOnly {name} should look now.").format(name=name))
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.raise_()
         self.show()
         self.button.setFocus()
