@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QTransform
 
+from editor.layers import layer_value
+
 if TYPE_CHECKING:
     from editor.document import Document
     from editor.kinds import DocumentKind, PaletteEntry
@@ -93,7 +95,7 @@ class KindLook:
         if not self.kind.layers:
             return QColor("#f4f1e8")
         first = self.kind.layers[0].name
-        return self.layer_color(first, document.layer_value(first, cell))
+        return self.layer_color(first, layer_value(document, first, cell))
 
     def cell_texture(self, document: Document, cell: Any) -> str | None:
         """The texture drawn over a playable cell's colour: a pattern of
@@ -102,7 +104,7 @@ class KindLook:
         if not self.kind.layers:
             return None
         first = self.kind.layers[0].name
-        return self.layer_texture(first, document.layer_value(first, cell))
+        return self.layer_texture(first, layer_value(document, first, cell))
 
     def layer_texture(self, layer: str, value: Any) -> str | None:
         """The texture of a cell painted with ``value`` (default: none, a plain colour)."""

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QUndoCommand
 
+from editor.board_shape import board_edit_refusal
 from editor.commands.pieces import DocumentCommand
 from editor.document import Change
 from editor.i18n import tr
@@ -60,7 +61,7 @@ class PolygonsCommand(DocumentCommand):
             for name, records in lists.items():
                 doc.polygon_records(name)[:] = records
 
-        return doc.board_edit_refusal(lambda: put(self.new), lambda: put(now), self.text())
+        return board_edit_refusal(doc, lambda: put(self.new), lambda: put(now), self.text())
 
     def _write(self, lists: Mapping[str, list[Any]]) -> None:
         doc = self.document

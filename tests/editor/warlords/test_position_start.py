@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
+from editor.board_shape import places_off
 from editor.document import Document
 from editor.plugin import document_kind
 from engine.content.issues import Severity
@@ -120,7 +121,7 @@ def test_a_unit_kept_with_no_cell_is_on_no_board_and_no_board_change_strands_it(
         update={"deployment": [*b.sides[0].deployment, UnitPlacement(unit="tg-teppo", reserve=True, returns_turn=3)]}
     )
     doc = open_doc(window, "warlords/battle", b.model_copy(update={"sides": [north, b.sides[1]]}))
-    assert doc.places_off(doc.board) == {}
+    assert places_off(doc, doc.board) == {}
     window._selection_changed()
     panel = window.properties.custom
     fields = panel.findChild(QComboBox, "warlords.battle.battlefield")
