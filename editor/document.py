@@ -19,7 +19,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from editor.boards import AreaBoardShape, BoardShape, CellGroup
+from editor.boards import BoardShape
 from editor.i18n import tr
 from editor.undo import DocumentUndoStack
 from engine.content.base import CheckContext, ContentModel
@@ -411,49 +411,3 @@ class Document(QObject):
 
     def all_external_issues(self) -> list[Issue]:
         return [i for source in sorted(self.external_issues) for i in self.external_issues[source]]
-
-    def locate_issue(self, issue: Issue) -> tuple[Any | None, Any | None]:
-        """The board cell and the piece an issue points at (either may be ``None``). An issue whose
-        target names several cells (``"a,b"``: two areas that overlap) points at a
-        :class:`~editor.boards.CellGroup` of them and at a :class:`PieceGroup` of the pieces that are
-        those cells (their own records on an area map)."""
-        cell: Any = None
-        piece: Any = None
-        if self.board is not None and issue.location.target:
-            cell = self._parse_target(issue.location.target)
-        if isinstance(cell, CellGroup) and self.kind is not None:
-            pieces = [p for c in cell if (p := self.kind.cell_piece(self, c)) is not None]
-            if pieces:
-                return cell, PieceGroup(pieces)
-        if cell is not None and not isinstance(cell, CellGroup) and self.kind is not None:
-            piece = self.kind.cell_piece(self, cell)
-        if self.kind is not None:
-            path = issue.location.path
-            for c in self.kind.collections:
-                n = len(c.path)
-                idx = path[n] if tuple(path[:n]) == c.path and len(path) > n else None
-                if isinstance(idx, int):
-                    if 0 <= idx < len(self.items(c.name)):
-                        piece = (c.name, idx)
-                        if cell is None and self.board is not None:
-                            cell = self.cell_of(c.name, idx)
-                    break
-        return cell, piece
-
-    def _parse_target(self, target: str) -> Any:
-        assert self.board is not None
-        try:
-            return self.board.parse(target)
-        except (ValueError, TypeError):
-            pass
-        if not isinstance(self.board, AreaBoardShape):
-            return None
-        cells = []
-        for part in target.split(","):
-            try:
-                cells.append(self.board.parse(part.strip()))
-            except (ValueError, TypeError):
-                continue
-        if not cells:
-            return None
-        return cells[0] if len(cells) == 1 else CellGroup(cells)

@@ -18,6 +18,7 @@ from editor.canvas.view import MapView
 from editor.document import Document
 from editor.docview import DocumentView
 from editor.i18n import QT_TR_NOOP, tr
+from editor.issue_place import locate_issue
 from editor.kind_panels import KindPlay, say_cannot_play
 from editor.kinds import DocumentKind
 from editor.plugin import all_document_kinds
@@ -394,7 +395,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
         view = self.current_view()
         if view is None:
             return
-        cell, piece = view.document.locate_issue(issue)
+        cell, piece = locate_issue(view.document, issue)
         if piece is not None:
             view.select_pieces({piece})
             self._selection_changed()

@@ -15,6 +15,7 @@ from editor.boards import AreaBoardShape, CellGroup
 from editor.canvas.area_panel import AreaPanel
 from editor.commands import RemovePiecesCommand
 from editor.document import Document, PieceGroup
+from editor.issue_place import locate_issue
 from editor.plugin import document_kind
 from editor.tools.polygon import SNAP_PIXELS
 
@@ -213,7 +214,7 @@ def test_an_issue_naming_two_areas_selects_and_marks_both(window) -> None:
     view = window.current_view()
     issues = view.validate_now()
     assert [i.code for i in issues] == ["overlap"]
-    cell, piece = doc.locate_issue(issues[0])
+    cell, piece = locate_issue(doc, issues[0])
     assert cell == CellGroup(["a", "b"]) and piece == PieceGroup([("areas", 0), ("areas", 1)])
     panel = window.issues_panel
     rect = panel.visualItemRect(panel.topLevelItem(0))
