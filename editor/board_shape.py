@@ -31,10 +31,10 @@ def places_off(doc: Document, board: BoardShape | None) -> dict[tuple[str, Any],
                 continue  # kept with no cell (a unit in reserve): on no board, so no board strands it
 
             def to_cell(v: Any, c: str = coll.name) -> Any:
-                return kind.piece_stored_to_cell(board, c, v)  # type: ignore[arg-type]
+                return kind.piece_stored_to_cell(board, c, v)  # type: ignore[arg-type]  # board is not None here: _stored_on returns False before calling for no board
 
             def to_stored(cell: Any, c: str = coll.name) -> Any:
-                return kind.piece_cell_to_stored(board, c, cell)  # type: ignore[arg-type]
+                return kind.piece_cell_to_stored(board, c, cell)  # type: ignore[arg-type]  # board is not None here: _stored_on returns False before calling for no board
 
             if not _stored_on(board, stored, to_cell, to_stored):
                 name = getattr(item, "id", None) or kind.look.piece_label(coll.name, item) or coll.label
@@ -50,10 +50,10 @@ def places_off(doc: Document, board: BoardShape | None) -> dict[tuple[str, Any],
         for key in keys:
 
             def cell_of(v: Any) -> Any:
-                return kind.stored_to_cell(board, v)  # type: ignore[arg-type]
+                return kind.stored_to_cell(board, v)  # type: ignore[arg-type]  # board is not None here: _stored_on returns False before calling for no board
 
             def stored_of(cell: Any) -> Any:
-                return kind.cell_to_stored(board, cell)  # type: ignore[arg-type]
+                return kind.cell_to_stored(board, cell)  # type: ignore[arg-type]  # board is not None here: _stored_on returns False before calling for no board
 
             if not _stored_on(board, key, cell_of, stored_of):
                 out[(lay.name, key)] = tr("{piece} at {cell}").format(piece=tr(lay.label), cell=key)
@@ -61,7 +61,7 @@ def places_off(doc: Document, board: BoardShape | None) -> dict[tuple[str, Any],
     for stored in kind.placed_cells(doc):
 
         def placed_cell(v: Any) -> Any:
-            return kind.stored_to_cell(board, v)  # type: ignore[arg-type]
+            return kind.stored_to_cell(board, v)  # type: ignore[arg-type]  # board is not None here: _stored_on returns False before calling for no board
 
         if not _stored_on(board, stored, placed_cell, lambda _cell, v=stored: v):
             out[("placed", stored)] = str(stored)

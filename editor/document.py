@@ -204,7 +204,7 @@ class Document(QObject):
                 except ContentError:
                     continue
                 if other.kind == self.model.kind and isinstance(getattr(other, "id", None), str):
-                    taken.add(other.id)  # type: ignore[attr-defined]
+                    taken.add(other.id)  # type: ignore[attr-defined]  # a content model with an id: checked with getattr above
         taken.add(str(getattr(self.model, "id", "")))
         return taken
 
@@ -231,7 +231,7 @@ class Document(QObject):
 
     def items(self, collection: str) -> list[Any]:
         assert self.kind is not None
-        return self.resolve(self.kind.collection(collection).path)  # type: ignore[no-any-return]
+        return self.resolve(self.kind.collection(collection).path)  # type: ignore[no-any-return]  # the path of a collection names a list
 
     def item(self, collection: str, index: int) -> Any:
         return self.items(collection)[index]
@@ -286,7 +286,7 @@ class Document(QObject):
     # -- areas of an area map
     def polygon_records(self, collection: str) -> list[Any]:
         assert self.kind is not None
-        return self.resolve(self.kind.polygon_collection(collection).path)  # type: ignore[no-any-return]
+        return self.resolve(self.kind.polygon_collection(collection).path)  # type: ignore[no-any-return]  # the path of a polygon collection names a list
 
     def rings(self) -> dict[tuple[str, int, int], list[tuple[float, float]]]:
         """Every ring of every area by ``(polygon collection, index, ring)``: ring 0 is the outline,

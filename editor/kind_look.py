@@ -167,13 +167,13 @@ class AreaLook(KindLook):
         if coll is None:
             super().paint_piece(painter, rect, collection, item, selected=selected)
             return
-        text = self.kind.area_label(coll, item)  # type: ignore[attr-defined]
+        text = self.kind.area_label(coll, item)  # type: ignore[attr-defined]  # called for area maps only, whose kind is an AreaDocumentKind
         paint_area_name(painter, rect, text, selected=selected)
 
     def piece_label(self, collection: str, item: Any) -> str:
         coll = self.area_collection(collection)
         if coll is not None:
-            return str(self.kind.area_label(coll, item))  # type: ignore[attr-defined]
+            return str(self.kind.area_label(coll, item))  # type: ignore[attr-defined]  # called for area maps only, whose kind is an AreaDocumentKind
         return super().piece_label(collection, item)
 
     def cell_color(self, document: Document, cell: Any) -> QColor:

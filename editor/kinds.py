@@ -413,7 +413,7 @@ class AreaDocumentKind(DocumentKind):
             if f:
                 data.pop(f, None)
         data.update(self.new_area_data(document, collection))
-        return data  # type: ignore[no-any-return]
+        return data  # type: ignore[no-any-return]  # model_dump gives the record's fields as a dict
 
     def _area_pieces(self) -> set[str]:
         return {c.piece for c in self.polygons if c.piece is not None}

@@ -328,7 +328,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, Q
             edges.set_layer(layer)
             self.set_tool(edges)
             self.show_status(
-                tr("drawing {layer}: click or drag along cell edges").format(layer=doc.kind.edge_layer(layer).label)  # type: ignore[union-attr]
+                tr("drawing {layer}: click or drag along cell edges").format(layer=doc.kind.edge_layer(layer).label)  # type: ignore[union-attr]  # the edge tool is on only for a layer the kind has
             )
             return
         paint = self.tool("paint")
