@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from editor.boards import BoardShape
+from editor.folders import is_bundled, slug, title_of
 from editor.i18n import tr
 from editor.undo import DocumentUndoStack
 from engine.content.base import CheckContext, ContentModel
@@ -33,7 +34,7 @@ from engine.content.io import (
     model_to_data,
 )
 from engine.content.issues import Issue, Location, Severity
-from engine.content.library import ContentLibrary, active_library
+from engine.content.library import ContentLibrary, active_library, free_id, pack_holding
 from engine.content.reader import parse_yaml
 from engine.content.roundtrip import edited_text
 
@@ -174,16 +175,12 @@ class Document(QObject):
     @property
     def read_only(self) -> bool:
         """Bundled content is not saved in place: the user saves a copy of their own."""
-        from editor.folders import is_bundled
-
         return is_bundled(self.path)
 
     @property
     def copies_shared_content(self) -> bool:
         """Whether the document was opened from the bundled content or a pack and has an id: a copy
         saved elsewhere needs an id of its own, or it silently stands in for the original."""
-        from engine.content.library import pack_holding
-
         return (
             self.path is not None
             and isinstance(getattr(self.model, "id", None), str)
@@ -210,9 +207,6 @@ class Document(QObject):
 
     def proposed_id(self, target: Path | None = None) -> str:
         """An id for a copy of this document: from its title, unused among :meth:`taken_ids`."""
-        from editor.folders import slug, title_of
-        from engine.content.library import free_id
-
         kind_word = self.model.kind.split("/")[-1]
         return free_id(slug(title_of(self.model)), self.taken_ids(target), fallback=kind_word.replace("_", "-"))
 

@@ -15,9 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from pydantic import ValidationError
+
 from editor.boards import AreaBoardShape, AreaOutline, BoardShape
 from editor.i18n import QT_TR_NOOP, tr
-from engine.content.base import ContentModel
+from editor.placement import placement_refusal, placement_refusals
+from engine.content.base import ContentModel, kind_info
+from engine.content.library import bundled_library
 
 if TYPE_CHECKING:
     from editor.document import Document
@@ -171,11 +175,6 @@ class DocumentKind:
     def new_model(self) -> ContentModel:
         """A new document: the kind's own template, else a copy of the first bundled document of
         the kind under a new id (a kind with required fields and no template still opens)."""
-        from pydantic import ValidationError
-
-        from engine.content.base import kind_info
-        from engine.content.library import bundled_library
-
         info = kind_info(self.kind)
         if info is None:
             raise KeyError(self.kind)
@@ -305,31 +304,23 @@ class DocumentKind:
     def can_place(self, document: Document, collection: str, data: dict[str, Any], cell: Any) -> str | None:
         """``None`` if a piece of ``collection`` with ``data`` may be put on ``cell``, else the
         reason, as the engine's checks of the document with the piece added state it."""
-        from editor.placement import placement_refusal
-
         return placement_refusal(document, [(collection, None, data, cell)])
 
     def can_move(self, document: Document, moves: list[tuple[tuple[str, int], Any]]) -> str | None:
         """``None`` if the pieces may move to the cells given (``[(piece, cell), ...]``, all moving
         together), else the reason, as the engine's checks of the moved document state it."""
-        from editor.placement import placement_refusal
-
         return placement_refusal(document, [(ref[0], ref[1], None, cell) for ref, cell in moves])
 
     def place_refusals(
         self, document: Document, collection: str, data: dict[str, Any], cells: list[Any]
     ) -> dict[Any, str | None]:
         """:meth:`can_place` for every cell in ``cells`` at once (the answers a drag shows)."""
-        from editor.placement import placement_refusals
-
         return placement_refusals(document, {c: [(collection, None, data, c)] for c in cells})
 
     def move_refusals(
         self, document: Document, moves_by_cell: dict[Any, list[tuple[tuple[str, int], Any]]]
     ) -> dict[Any, str | None]:
         """:meth:`can_move` for several alternative moves at once, keyed as ``moves_by_cell`` is."""
-        from editor.placement import placement_refusals
-
         return placement_refusals(
             document, {k: [(ref[0], ref[1], None, cell) for ref, cell in moves] for k, moves in moves_by_cell.items()}
         )
@@ -455,8 +446,6 @@ class FormKind(DocumentKind):
     """A content kind that no plugin draws: edited as a form of its fields."""
 
     def __init__(self, kind: str) -> None:
-        from engine.content.base import kind_info
-
         info = kind_info(kind)
         super().__init__()
         self.kind = kind

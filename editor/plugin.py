@@ -23,6 +23,8 @@ from editor.kind_roles import with_roles
 from editor.kinds import DocumentKind, FormKind
 from editor.player import tables
 from editor.player.tables import GameTable, register_table, unregister_table
+from engine.content.base import kind_info
+from engine.core.registry import registered_games
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -111,8 +113,6 @@ def registered_plugins() -> list[EditorPlugin]:
 
 def document_kind(kind: str) -> DocumentKind | None:
     """The plugin's kind for ``kind``, a form kind for other registered kinds, else ``None``."""
-    from engine.content.base import kind_info
-
     for p in registered_plugins():
         for k in p.document_kinds:
             if k.kind == kind:
@@ -122,8 +122,6 @@ def document_kind(kind: str) -> DocumentKind | None:
 
 def all_document_kinds() -> list[DocumentKind]:
     """Every kind a user can create: plugin kinds, then the other content kinds games offer."""
-    from engine.core.registry import registered_games
-
     kinds = [k for p in registered_plugins() for k in p.document_kinds]
     covered = {k.kind for k in kinds}
     for g in registered_games():
