@@ -61,7 +61,7 @@ install: $(STAMP) $(QM)
 # new source strings of tr(...) in editor/ added to the .ts (translations kept; fill them in, then make install);
 # first the words the editor builds from the content models are listed again (editor/field_words.py)
 translations: install
-	$(BIN)/python -m editor.words
+	$(BIN)/python -m editor.field_words_gen
 	$(BIN)/ruff format -q editor/field_words.py
 	$(BIN)/pyside6-lupdate -silent -locations none -no-obsolete $$(find editor -name '*.py' | sort) -ts $(TS)
 

@@ -23,9 +23,12 @@ def main() -> int:
 
     _app = QApplication.instance() or QApplication(["bench"])
     from editor.document import Document
+    from editor.plugin import document_kind
     from engine.content.library import core_pack_dir
 
-    doc = Document.open(core_pack_dir() / "samurai_battles/scenarios/sb-z002-fourth-kawanakajima-1561-phase-1.yaml")
+    doc = Document.open(
+        core_pack_dir() / "samurai_battles/scenarios/sb-z002-fourth-kawanakajima-1561-phase-1.yaml", document_kind
+    )
     kind, board = doc.kind, doc.board
     assert kind is not None and board is not None
     entry = next(e for p in kind.palettes(doc.model) for e in p.entries if e.id == "unit-0-AY")

@@ -26,12 +26,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks._common import machine, report
 from engine.ai.agents import make_agent
 from engine.content.library import bundled_library
-from engine.core.log import GameRecord, replay_record, start_game
+from engine.core.log import GameRecord, start_game
 from engine.core.registry import load_game
 from engine.games.samurai_sword.invariants import recount, violations
 from engine.games.samurai_sword.runtime import Rules
 from engine.games.samurai_sword.setup import SamuraiSwordSetup
 from engine.games.samurai_sword.state import SSState
+from engine.saved_game import replay_record
 
 TARGET = 500
 GAME = load_game("samurai_sword")

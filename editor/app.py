@@ -45,8 +45,8 @@ def run_app(argv: Sequence[str] = (), files: Sequence[str] = ()) -> int:
         print(f"started: interface language {active_language()}, menus {', '.join(menus)}", flush=True)
 
         # quit from the event loop, once the window has been laid out and painted
-        QTimer.singleShot(0, app.quit)  # type: ignore[attr-defined]
-    code = int(app.exec())  # type: ignore[attr-defined]
+        QTimer.singleShot(0, app.quit)  # type: ignore[attr-defined]  # create_application is typed object (Qt imported late); it is a QApplication
+    code = int(app.exec())  # type: ignore[attr-defined]  # as above
     from editor.player.jobs import wait_for_jobs
 
     # a job started while the app quit is stopped and joined before the app goes

@@ -3,7 +3,7 @@ fought on): one undo step of one or more field changes, refused — nothing push
 do not validate or when anything would be left on a cell the new board no longer has.
 
 Whether something would be left off the board is the document's own check, the one every edit of
-a board-shaping field goes through (:meth:`editor.document.Document.board_edit_refusal`: pieces,
+a board-shaping field goes through (:func:`editor.board_shape.board_edit_refusal`: pieces,
 painted cells, and what the kind says lies on cells — :meth:`~editor.kinds.DocumentKind.placed_cells`:
 edges, zones). This module only adds the validation of the new values and the one undo step.
 """

@@ -9,19 +9,19 @@ from __future__ import annotations
 
 import os
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from editor.boards import AreaBoardShape, BoardShape, CellGroup
+from editor.boards import BoardShape
+from editor.folders import is_bundled, slug, title_of
 from editor.i18n import tr
-from editor.kinds import DocumentKind
-from editor.plugin import document_kind
 from editor.undo import DocumentUndoStack
 from engine.content.base import CheckContext, ContentModel
 from engine.content.io import (
@@ -34,18 +34,12 @@ from engine.content.io import (
     model_to_data,
 )
 from engine.content.issues import Issue, Location, Severity
-from engine.content.library import ContentLibrary, active_library
+from engine.content.library import ContentLibrary, active_library, free_id, pack_holding
 from engine.content.reader import parse_yaml
 from engine.content.roundtrip import edited_text
 
-
-@dataclass(frozen=True)
-class RegionCell:
-    """What a region layer (a :class:`~editor.kinds.CellLayer` with ``cells_field``) holds on one
-    cell: the value and the other fields of the region's record (its id and cells left out)."""
-
-    value: Any
-    fields: tuple[tuple[str, Any], ...] = ()
+if TYPE_CHECKING:
+    from editor.kinds import DocumentKind
 
 
 def _clear_stack(stack: QUndoStack) -> None:
@@ -91,7 +85,8 @@ class Document(QObject):
     ) -> None:
         super().__init__()
         self.model = model
-        self.kind = kind if kind is not None else document_kind(model.kind)
+        # the kind is given by whoever opens the document (the plugins' registry, a game's own view)
+        self.kind = kind
         self.path = Path(path) if path is not None else None
         self.lines = lines or LineMap()
         self.undo_stack = DocumentUndoStack(self)
@@ -115,10 +110,13 @@ class Document(QObject):
 
     # -- files
     @classmethod
-    def open(cls, path: str | Path) -> Document:
-        """Load a content file; raises :class:`ContentError` naming the file, line and field."""
+    def open(cls, path: str | Path, kind_of: Callable[[str], DocumentKind | None] | None = None) -> Document:
+        """Load a content file, edited as the kind ``kind_of`` gives for its content kind (none: a
+        document without a kind of its own); raises :class:`ContentError` naming the file, line
+        and field."""
         loaded: LoadedContent = load_file(path)
-        return cls(loaded.model, path=Path(path), lines=loaded.lines)
+        kind = kind_of(loaded.model.kind) if kind_of is not None else None
+        return cls(loaded.model, path=Path(path), kind=kind, lines=loaded.lines)
 
     @classmethod
     def new(cls, kind: DocumentKind) -> Document:
@@ -180,16 +178,12 @@ class Document(QObject):
     @property
     def read_only(self) -> bool:
         """Bundled content is not saved in place: the user saves a copy of their own."""
-        from editor.folders import is_bundled
-
         return is_bundled(self.path)
 
     @property
     def copies_shared_content(self) -> bool:
         """Whether the document was opened from the bundled content or a pack and has an id: a copy
         saved elsewhere needs an id of its own, or it silently stands in for the original."""
-        from engine.content.library import pack_holding
-
         return (
             self.path is not None
             and isinstance(getattr(self.model, "id", None), str)
@@ -210,15 +204,12 @@ class Document(QObject):
                 except ContentError:
                     continue
                 if other.kind == self.model.kind and isinstance(getattr(other, "id", None), str):
-                    taken.add(other.id)  # type: ignore[attr-defined]
+                    taken.add(other.id)  # type: ignore[attr-defined]  # a content model with an id: checked with getattr above
         taken.add(str(getattr(self.model, "id", "")))
         return taken
 
     def proposed_id(self, target: Path | None = None) -> str:
         """An id for a copy of this document: from its title, unused among :meth:`taken_ids`."""
-        from editor.folders import slug, title_of
-        from engine.content.library import free_id
-
         kind_word = self.model.kind.split("/")[-1]
         return free_id(slug(title_of(self.model)), self.taken_ids(target), fallback=kind_word.replace("_", "-"))
 
@@ -237,156 +228,10 @@ class Document(QObject):
 
     def items(self, collection: str) -> list[Any]:
         assert self.kind is not None
-        return self.resolve(self.kind.collection(collection).path)  # type: ignore[no-any-return]
+        return self.resolve(self.kind.collection(collection).path)  # type: ignore[no-any-return]  # the path of a collection names a list
 
     def item(self, collection: str, index: int) -> Any:
         return self.items(collection)[index]
-
-    def layer_store(self, layer: str) -> Any:
-        """The mapping or record list that holds a layer."""
-        assert self.kind is not None
-        return self.resolve(self.kind.layer(layer).path)
-
-    def layer_entry(self, layer: str, key: Any) -> Any | None:
-        """The stored entry of a cell (its value, or its record), ``None`` when unpainted."""
-        assert self.kind is not None
-        lay = self.kind.layer(layer)
-        store = self.layer_store(layer)
-        if lay.record_model is None:
-            return store.get(key)
-        if lay.cells_field is not None:
-            for rec in store:
-                if key in getattr(rec, lay.cells_field):
-                    return self._region_cell(layer, rec)
-            return None
-        for rec in store:
-            if getattr(rec, lay.cell_field) == key:
-                return rec
-        return None
-
-    def set_layer_entry(self, layer: str, key: Any, entry: Any | None) -> None:
-        """Put back an entry from :meth:`layer_entry` (``None`` removes the cell's entry)."""
-        assert self.kind is not None
-        lay = self.kind.layer(layer)
-        store = self.layer_store(layer)
-        if lay.record_model is None:
-            if entry is None:
-                store.pop(key, None)
-            else:
-                store[key] = entry
-            return
-        if lay.cells_field is not None:
-            self._set_region_cell(layer, key, entry)
-            return
-        for i, rec in enumerate(store):
-            if getattr(rec, lay.cell_field) == key:
-                if entry is None:
-                    del store[i]
-                else:
-                    store[i] = entry
-                return
-        if entry is not None:
-            store.append(entry)
-
-    def layer_entry_for(self, layer: str, key: Any, value: Any, extra: dict[str, Any] | None = None) -> Any | None:
-        """The entry that paints ``value`` (and, on a record layer, the ``extra`` fields) on a
-        cell, keeping the other fields of its record. Painting a record layer's default removes
-        the record only when nothing else is left on it (a repainted tile keeps its hill)."""
-        assert self.kind is not None
-        lay = self.kind.layer(layer)
-        if lay.record_model is None:
-            return None if value == lay.default else value
-        if lay.cells_field is not None:
-            if value == lay.default:
-                return None
-            old_region = self.layer_entry(layer, key)
-            kept = dict(old_region.fields) if old_region is not None and old_region.value == value else {}
-            kept.update(extra or {})
-            record = lay.record_model.model_validate(
-                {**kept, lay.id_field: "region", lay.cells_field: [key], lay.value_field: value}
-            )
-            return self._region_cell(layer, record)
-        old = self.layer_entry(layer, key)
-        data = old.model_dump() if old is not None else {}
-        data.update(extra or {})
-        data[lay.cell_field] = key
-        data[lay.value_field] = value
-        if value != lay.default:
-            return lay.record_model.model_validate(data)
-        try:
-            record = lay.record_model.model_validate(data)
-            bare = lay.record_model.model_validate({lay.cell_field: key, lay.value_field: value})
-        except ValidationError:
-            return None
-        return None if record == bare else record
-
-    def _region_cell(self, layer: str, record: Any) -> RegionCell:
-        assert self.kind is not None
-        lay = self.kind.layer(layer)
-        own = {lay.id_field, lay.cells_field, lay.value_field}
-        data = record.model_dump()
-        fields = tuple(sorted((k, v) for k, v in data.items() if k not in own and not isinstance(v, (list, dict))))
-        return RegionCell(getattr(record, lay.value_field), fields)
-
-    def _set_region_cell(self, layer: str, key: Any, entry: RegionCell | None) -> None:
-        """Take ``key`` out of its region (a region left empty goes) and, for an entry, put it in a
-        bordering region of the same value and fields or in a new region. Records are replaced,
-        never changed in place, so an undo that puts the old list back restores them exactly."""
-        assert self.kind is not None and self.board is not None
-        lay = self.kind.layer(layer)
-        assert lay.cells_field is not None and lay.record_model is not None
-        cells_field = lay.cells_field
-        store = self.layer_store(layer)
-        for i, rec in enumerate(store):
-            cells = list(getattr(rec, cells_field))
-            if key in cells:
-                cells.remove(key)
-                if cells:
-                    store[i] = rec.model_copy(update={cells_field: cells})
-                else:
-                    del store[i]
-                break
-        if entry is None:
-            return
-        try:
-            cell = self.kind.stored_to_cell(self.board, key)
-            around = {self.kind.cell_to_stored(self.board, n) for n in self.board.neighbors(cell)}
-        except (ValueError, TypeError):
-            around = set()
-        for i, rec in enumerate(store):
-            if self._region_cell(layer, rec) == entry and around & set(getattr(rec, cells_field)):
-                store[i] = rec.model_copy(update={cells_field: [*getattr(rec, cells_field), key]})
-                return
-        taken = {str(getattr(rec, lay.id_field)) for rec in store}
-        n = 1
-        while f"{entry.value}-{n}" in taken:
-            n += 1
-        store.append(
-            lay.record_model.model_validate(
-                {
-                    **dict(entry.fields),
-                    lay.id_field: f"{entry.value}-{n}",
-                    cells_field: [key],
-                    lay.value_field: entry.value,
-                }
-            )
-        )
-
-    def paint_changes(self, layer: str, cell: Any, value: Any, extra: dict[str, Any] | None = None) -> bool:
-        """Whether painting ``value`` (with ``extra``) on ``cell`` would change the document."""
-        assert self.kind is not None and self.board is not None
-        key = self.kind.cell_to_stored(self.board, cell)
-        return bool(self.layer_entry(layer, key) != self.layer_entry_for(layer, key, value, extra))
-
-    def layer_value(self, layer: str, cell: Any) -> Any:
-        assert self.kind is not None and self.board is not None
-        lay = self.kind.layer(layer)
-        entry = self.layer_entry(layer, self.kind.cell_to_stored(self.board, cell))
-        if entry is None:
-            return lay.default
-        if isinstance(entry, RegionCell):
-            return entry.value
-        return getattr(entry, lay.value_field) if lay.record_model is not None else entry
 
     def cell_of(self, collection: str, index: int) -> Any:
         """The piece's cell, or ``None`` when what the file stores is no cell of this board (the
@@ -417,89 +262,6 @@ class Document(QObject):
             (c, i) for c, i in self.pieces() if (collection is None or c == collection) and self.cell_of(c, i) == cell
         ]
 
-    # -- edits of the board's shape
-    def places_off(self, board: BoardShape | None) -> dict[tuple[str, Any], str]:
-        """What the document puts on cells ``board`` does not have (every piece and painted cell
-        when there is no board), as ``{(collection or layer, index or stored cell): words}``. A
-        place is on the board only when what is stored names a cell of it exactly (stored again,
-        the cell gives back the same value), so an old label that the new board happens to read
-        another way counts as off."""
-        kind = self.kind
-        if kind is None:
-            return {}
-        out: dict[tuple[str, Any], str] = {}
-        for coll in kind.collections:
-            for i, item in enumerate(self.items(coll.name)):
-                stored = getattr(item, coll.cell_field)
-                if stored is None:
-                    continue  # kept with no cell (a unit in reserve): on no board, so no board strands it
-
-                def to_cell(v: Any, c: str = coll.name) -> Any:
-                    return kind.piece_stored_to_cell(board, c, v)  # type: ignore[arg-type]
-
-                def to_stored(cell: Any, c: str = coll.name) -> Any:
-                    return kind.piece_cell_to_stored(board, c, cell)  # type: ignore[arg-type]
-
-                if not _stored_on(board, stored, to_cell, to_stored):
-                    name = getattr(item, "id", None) or kind.look.piece_label(coll.name, item) or coll.label
-                    out[(coll.name, i)] = tr("{piece} at {cell}").format(piece=tr(name), cell=stored)
-        for lay in kind.layers:
-            store = self.layer_store(lay.name)
-            if lay.record_model is None:
-                keys = list(store)
-            elif lay.cells_field is not None:
-                keys = list(dict.fromkeys(c for r in store for c in getattr(r, lay.cells_field)))
-            else:
-                keys = [getattr(r, lay.cell_field) for r in store]
-            for key in keys:
-
-                def cell_of(v: Any) -> Any:
-                    return kind.stored_to_cell(board, v)  # type: ignore[arg-type]
-
-                def stored_of(cell: Any) -> Any:
-                    return kind.cell_to_stored(board, cell)  # type: ignore[arg-type]
-
-                if not _stored_on(board, key, cell_of, stored_of):
-                    out[(lay.name, key)] = tr("{piece} at {cell}").format(piece=tr(lay.label), cell=key)
-        # edges and zones the kind places are named by a cell (and a side): on the board with it
-        for stored in kind.placed_cells(self):
-
-            def placed_cell(v: Any) -> Any:
-                return kind.stored_to_cell(board, v)  # type: ignore[arg-type]
-
-            if not _stored_on(board, stored, placed_cell, lambda _cell, v=stored: v):
-                out[("placed", stored)] = str(stored)
-        return out
-
-    def board_edit_refusal(self, apply: Any, revert: Any, what: str) -> str | None:
-        """Why an edit that may change the board's shape must not be done, or ``None``.
-
-        ``apply`` makes the edit on the model (without telling anyone) and ``revert`` undoes it;
-        the board the edited document would have is built between the two. An edit that leaves a
-        piece or a painted cell that is on the board now on no cell of the new board is refused:
-        the pieces are never carried along silently, the user moves or removes them first. (What a
-        file already put off the board does not block an edit; validation reports it.)"""
-        if self.kind is None or self.board is None:
-            return None
-        before = self.places_off(self.board)
-        apply()
-        try:
-            after = self.places_off(self.kind.document_board(self))
-        finally:
-            revert()
-        stranded = [words for key, words in after.items() if key not in before]
-        if not stranded:
-            return None
-        shown = ", ".join(stranded[:4])
-        if len(stranded) > 4:
-            shown = tr("{places} and %n more", None, len(stranded) - 4).format(places=shown)
-        return tr(
-            "{what}: refused, %n piece(s) or painted cell(s) would be off the board ({shown}). "
-            "Move or remove them first.",
-            None,
-            len(stranded),
-        ).format(what=what, shown=shown)
-
     def changes_board(self, change: Change) -> bool:
         """Whether ``change`` redraws the board: any change of the document's own fields, and on an
         area map any change of an area's record (its outline, anchor, name or region)."""
@@ -521,7 +283,7 @@ class Document(QObject):
     # -- areas of an area map
     def polygon_records(self, collection: str) -> list[Any]:
         assert self.kind is not None
-        return self.resolve(self.kind.polygon_collection(collection).path)  # type: ignore[no-any-return]
+        return self.resolve(self.kind.polygon_collection(collection).path)  # type: ignore[no-any-return]  # the path of a polygon collection names a list
 
     def rings(self) -> dict[tuple[str, int, int], list[tuple[float, float]]]:
         """Every ring of every area by ``(polygon collection, index, ring)``: ring 0 is the outline,
@@ -624,8 +386,7 @@ class Document(QObject):
             type(self.model).model_validate(model_to_data(self.model))
         except ValidationError as exc:
             return [
-                Issue(Severity.ERROR, "schema", e["msg"], Location(file, None, tuple(e["loc"])))  # type: ignore[arg-type]
-                for e in exc.errors()
+                Issue(Severity.ERROR, "schema", e["msg"], Location(file, None, tuple(e["loc"]))) for e in exc.errors()
             ]
         except ContentError as exc:
             return list(exc.issues)
@@ -663,60 +424,3 @@ class Document(QObject):
 
     def all_external_issues(self) -> list[Issue]:
         return [i for source in sorted(self.external_issues) for i in self.external_issues[source]]
-
-    def locate_issue(self, issue: Issue) -> tuple[Any | None, Any | None]:
-        """The board cell and the piece an issue points at (either may be ``None``). An issue whose
-        target names several cells (``"a,b"``: two areas that overlap) points at a
-        :class:`~editor.boards.CellGroup` of them and at a :class:`PieceGroup` of the pieces that are
-        those cells (their own records on an area map)."""
-        cell: Any = None
-        piece: Any = None
-        if self.board is not None and issue.location.target:
-            cell = self._parse_target(issue.location.target)
-        if isinstance(cell, CellGroup) and self.kind is not None:
-            pieces = [p for c in cell if (p := self.kind.cell_piece(self, c)) is not None]
-            if pieces:
-                return cell, PieceGroup(pieces)
-        if cell is not None and not isinstance(cell, CellGroup) and self.kind is not None:
-            piece = self.kind.cell_piece(self, cell)
-        if self.kind is not None:
-            path = issue.location.path
-            for c in self.kind.collections:
-                n = len(c.path)
-                if tuple(path[:n]) == c.path and len(path) > n and isinstance(path[n], int):
-                    idx = path[n]
-                    if 0 <= idx < len(self.items(c.name)):
-                        piece = (c.name, idx)
-                        if cell is None and self.board is not None:
-                            cell = self.cell_of(c.name, idx)
-                    break
-        return cell, piece
-
-    def _parse_target(self, target: str) -> Any:
-        assert self.board is not None
-        try:
-            return self.board.parse(target)
-        except (ValueError, TypeError):
-            pass
-        if not isinstance(self.board, AreaBoardShape):
-            return None
-        cells = []
-        for part in target.split(","):
-            try:
-                cells.append(self.board.parse(part.strip()))
-            except (ValueError, TypeError):
-                continue
-        if not cells:
-            return None
-        return cells[0] if len(cells) == 1 else CellGroup(cells)
-
-
-def _stored_on(board: BoardShape | None, stored: Any, to_cell: Any, to_stored: Any) -> bool:
-    """Whether ``stored`` names a cell of ``board`` exactly (see :meth:`Document.places_off`)."""
-    if board is None:
-        return False
-    try:
-        cell = to_cell(stored)
-        return bool(board.contains(cell)) and bool(to_stored(cell) == stored)
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError):
-        return False

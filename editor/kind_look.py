@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QTransform
 
+from editor.layers import layer_value
+
 if TYPE_CHECKING:
     from editor.document import Document
     from editor.kinds import DocumentKind, PaletteEntry
@@ -93,7 +95,7 @@ class KindLook:
         if not self.kind.layers:
             return QColor("#f4f1e8")
         first = self.kind.layers[0].name
-        return self.layer_color(first, document.layer_value(first, cell))
+        return self.layer_color(first, layer_value(document, first, cell))
 
     def cell_texture(self, document: Document, cell: Any) -> str | None:
         """The texture drawn over a playable cell's colour: a pattern of
@@ -102,7 +104,7 @@ class KindLook:
         if not self.kind.layers:
             return None
         first = self.kind.layers[0].name
-        return self.layer_texture(first, document.layer_value(first, cell))
+        return self.layer_texture(first, layer_value(document, first, cell))
 
     def layer_texture(self, layer: str, value: Any) -> str | None:
         """The texture of a cell painted with ``value`` (default: none, a plain colour)."""
@@ -165,13 +167,13 @@ class AreaLook(KindLook):
         if coll is None:
             super().paint_piece(painter, rect, collection, item, selected=selected)
             return
-        text = self.kind.area_label(coll, item)  # type: ignore[attr-defined]
+        text = self.kind.area_label(coll, item)  # type: ignore[attr-defined]  # called for area maps only, whose kind is an AreaDocumentKind
         paint_area_name(painter, rect, text, selected=selected)
 
     def piece_label(self, collection: str, item: Any) -> str:
         coll = self.area_collection(collection)
         if coll is not None:
-            return str(self.kind.area_label(coll, item))  # type: ignore[attr-defined]
+            return str(self.kind.area_label(coll, item))  # type: ignore[attr-defined]  # called for area maps only, whose kind is an AreaDocumentKind
         return super().piece_label(collection, item)
 
     def cell_color(self, document: Document, cell: Any) -> QColor:

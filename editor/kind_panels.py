@@ -68,12 +68,12 @@ class AreaPanels(KindPanels):
     picture, join, cut, snap)."""
 
     def extra_tools(self) -> list[Tool]:
-        from editor.tools.polygon import PolygonTool
+        from editor.tools.polygon import PolygonTool  # the tools and panels load when first used (start-up)
 
         return [PolygonTool()]
 
     def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
-        from editor.canvas.area_panel import AreaPanel
+        from editor.canvas.area_panel import AreaPanel  # loaded when first used (start-up)
 
         return AreaPanel(document, scene)
 
@@ -103,6 +103,7 @@ class KindPlay:
     def play_view(self, document: Document) -> QWidget | None:
         """A player for the document (default: the game's player after choosing seats), or
         ``None`` when the document cannot be played."""
+        # the player and the lab load when a document is first played (start-up)
         from editor.player.session import PlaySession
         from editor.player.view import SeatsDialog
         from engine.core.registry import load_game
@@ -117,14 +118,14 @@ class KindPlay:
         if not dialog.exec():
             return None
         session = PlaySession(game, setup, content, dialog.seed.value(), dialog.seats())
-        from editor.plugin import player_for
+        from editor.player.tables import player_for
 
         return player_for(session, title=document.display_name)
 
     def simulate_view(self, document: Document) -> QWidget | None:
         """The balance lab for the document (default: simulate :meth:`play_setup` of the document as
         it is each time the lab runs), or ``None`` when the document cannot be played."""
-        from editor.lab.panel import BalanceLab
+        from editor.lab.panel import BalanceLab  # loaded when first used (start-up)
         from engine.core.registry import load_game
 
         if self.play_setup(document) is None:

@@ -15,14 +15,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from pydantic import ValidationError
+
 from editor.boards import AreaBoardShape, AreaOutline, BoardShape
 from editor.i18n import QT_TR_NOOP, tr
-from editor.kind_look import AreaLook, KindLook
-from editor.kind_panels import AreaPanels, KindPanels, KindPlay
-from engine.content.base import ContentModel
+from editor.placement import placement_refusal, placement_refusals
+from engine.content.base import ContentModel, kind_info
+from engine.content.library import bundled_library
 
 if TYPE_CHECKING:
     from editor.document import Document
+    from editor.kind_look import KindLook
+    from editor.kind_panels import KindPanels, KindPlay
 
 
 @dataclass(frozen=True)
@@ -143,7 +147,9 @@ class Palette:
 
 class DocumentKind:
     """Everything the shell needs to edit one content kind. Subclass and override; set
-    ``Look``, ``Panels`` and ``Play`` to the game's role classes."""
+    ``Look``, ``Panels`` and ``Play`` to the game's role classes: its plugin hands them in when it
+    registers, and the registry gives the kind its roles (:func:`editor.kind_roles.with_roles`,
+    the shell's generic role for one the game has not)."""
 
     kind: str = ""
     game_id: str = ""
@@ -157,24 +163,18 @@ class DocumentKind:
     polygons: tuple[PolygonCollection, ...] = ()
     #: the document field holding a :class:`~engine.content.background.BackgroundImage`, if any
     background_field: str | None = None
-    Look: ClassVar[type[KindLook]] = KindLook
-    Panels: ClassVar[type[KindPanels]] = KindPanels
-    Play: ClassVar[type[KindPlay]] = KindPlay
-
-    def __init__(self) -> None:
-        self.look = self.Look(self)
-        self.panels = self.Panels(self)
-        self.play = self.Play(self)
+    Look: ClassVar[type[KindLook] | None] = None
+    Panels: ClassVar[type[KindPanels] | None] = None
+    Play: ClassVar[type[KindPlay] | None] = None
+    #: the roles, given by :func:`editor.kind_roles.with_roles`
+    look: KindLook
+    panels: KindPanels
+    play: KindPlay
 
     # -- documents
     def new_model(self) -> ContentModel:
         """A new document: the kind's own template, else a copy of the first bundled document of
         the kind under a new id (a kind with required fields and no template still opens)."""
-        from pydantic import ValidationError
-
-        from engine.content.base import kind_info
-        from engine.content.library import bundled_library
-
         info = kind_info(self.kind)
         if info is None:
             raise KeyError(self.kind)
@@ -259,7 +259,7 @@ class DocumentKind:
 
     def stored_to_cell(self, board: BoardShape, value: Any) -> Any:
         if isinstance(value, str):
-            return type(board.cells()[0]).parse(value)  # type: ignore[attr-defined]
+            return type(board.cells()[0]).parse(value)
         if isinstance(value, (list, tuple)) and len(value) == 2:
             return type(board.cells()[0])(int(value[0]), int(value[1]))
         return value
@@ -304,31 +304,23 @@ class DocumentKind:
     def can_place(self, document: Document, collection: str, data: dict[str, Any], cell: Any) -> str | None:
         """``None`` if a piece of ``collection`` with ``data`` may be put on ``cell``, else the
         reason, as the engine's checks of the document with the piece added state it."""
-        from editor.placement import placement_refusal
-
         return placement_refusal(document, [(collection, None, data, cell)])
 
     def can_move(self, document: Document, moves: list[tuple[tuple[str, int], Any]]) -> str | None:
         """``None`` if the pieces may move to the cells given (``[(piece, cell), ...]``, all moving
         together), else the reason, as the engine's checks of the moved document state it."""
-        from editor.placement import placement_refusal
-
         return placement_refusal(document, [(ref[0], ref[1], None, cell) for ref, cell in moves])
 
     def place_refusals(
         self, document: Document, collection: str, data: dict[str, Any], cells: list[Any]
     ) -> dict[Any, str | None]:
         """:meth:`can_place` for every cell in ``cells`` at once (the answers a drag shows)."""
-        from editor.placement import placement_refusals
-
         return placement_refusals(document, {c: [(collection, None, data, c)] for c in cells})
 
     def move_refusals(
         self, document: Document, moves_by_cell: dict[Any, list[tuple[tuple[str, int], Any]]]
     ) -> dict[Any, str | None]:
         """:meth:`can_move` for several alternative moves at once, keyed as ``moves_by_cell`` is."""
-        from editor.placement import placement_refusals
-
         return placement_refusals(
             document, {k: [(ref[0], ref[1], None, cell) for ref, cell in moves] for k, moves in moves_by_cell.items()}
         )
@@ -342,8 +334,6 @@ class AreaDocumentKind(DocumentKind):
 
     #: the overlay (in ``overlays``) that shows the borders the engine derives and their slots
     border_overlay: str | None = "borders"
-    Look: ClassVar[type[KindLook]] = AreaLook
-    Panels: ClassVar[type[KindPanels]] = AreaPanels
 
     def board(self, model: Any) -> BoardShape | None:
         outlines = []
@@ -414,7 +404,7 @@ class AreaDocumentKind(DocumentKind):
             if f:
                 data.pop(f, None)
         data.update(self.new_area_data(document, collection))
-        return data  # type: ignore[no-any-return]
+        return data  # type: ignore[no-any-return]  # model_dump gives the record's fields as a dict
 
     def _area_pieces(self) -> set[str]:
         return {c.piece for c in self.polygons if c.piece is not None}
@@ -456,8 +446,6 @@ class FormKind(DocumentKind):
     """A content kind that no plugin draws: edited as a form of its fields."""
 
     def __init__(self, kind: str) -> None:
-        from engine.content.base import kind_info
-
         info = kind_info(kind)
         super().__init__()
         self.kind = kind

@@ -20,6 +20,7 @@ from editor.canvas.view import MapView
 from editor.document import Document
 from editor.docview import DocumentView
 from editor.i18n import QT_TR_NOOP, tr
+from editor.issue_place import locate_issue
 from editor.kind_panels import KindPlay, say_cannot_play
 from editor.kinds import DocumentKind
 from editor.player.autosave import Autosaver, autosaves
@@ -337,7 +338,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, R
             edges.set_layer(layer)
             self.set_tool(edges)
             self.show_status(
-                tr("drawing {layer}: click or drag along cell edges").format(layer=doc.kind.edge_layer(layer).label)  # type: ignore[union-attr]
+                tr("drawing {layer}: click or drag along cell edges").format(layer=doc.kind.edge_layer(layer).label)  # type: ignore[union-attr]  # the edge tool is on only for a layer the kind has
             )
             return
         paint = self.tool("paint")
@@ -404,7 +405,7 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, R
         view = self.current_view()
         if view is None:
             return
-        cell, piece = view.document.locate_issue(issue)
+        cell, piece = locate_issue(view.document, issue)
         if piece is not None:
             view.select_pieces({piece})
             self._selection_changed()

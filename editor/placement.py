@@ -51,10 +51,10 @@ def baseline_errors(document: Document) -> Counter[tuple[str, str]]:
     """The document's own errors (memoised until it changes)."""
     cached = getattr(document, "_placement_baseline", None)
     if cached is not None and cached[0] == document.revision:
-        return cached[1]  # type: ignore[no-any-return]
+        return cached[1]  # type: ignore[no-any-return]  # the cache holds the issues stored just below
     ctx = CheckContext(library=document.library(), file=None)
     errors = Counter((i.code, i.message) for i in _errors(document.model, ctx))
-    document._placement_baseline = (document.revision, errors)  # type: ignore[attr-defined]
+    document._placement_baseline = (document.revision, errors)  # type: ignore[attr-defined]  # a cache kept on the document, read back with getattr
     return errors
 
 

@@ -19,7 +19,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from editor.kind_roles import with_roles
 from editor.kinds import DocumentKind, FormKind
+from editor.player import tables
+from editor.player.tables import GameTable, register_table, unregister_table
+from engine.content.base import kind_info
+from engine.core.registry import registered_games
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -60,36 +65,31 @@ def plugin_for(game_id: str) -> EditorPlugin | None:
     return _PLUGINS.get(game_id)
 
 
-def player_for(session: PlaySession, *, title: str = "", agent_delay_ms: int | None = None) -> PlayerShell:
-    """The player shell for ``session`` with its game's table (or the generic one)."""
-    from editor.player.shell import AGENT_DELAY_MS, PlayerShell
-    from editor.player.view import GenericTable
-
-    plugin = plugin_for(session.game.id)
-    make = plugin.make_table if plugin is not None and plugin.make_table is not None else None
-    table = make(session) if make is not None else GenericTable(session.setup, session.prepared)
-    return PlayerShell(
-        session,
-        table,
-        title=title,
-        agent_delay_ms=AGENT_DELAY_MS if agent_delay_ms is None else agent_delay_ms,
-        background=plugin.background_actions if plugin is not None else False,
-    )
-
-
 _PLUGINS: dict[str, EditorPlugin] = {}
 _DISCOVERED = False
 #: game-neutral plugins of the shell, discovered with the games' (the balance lab's Play menu entry)
-SHELL_PLUGINS = ("editor.lab",)
+SHELL_PLUGINS = ("editor.lab_plugin",)
 
 
 def register_plugin(plugin: EditorPlugin) -> EditorPlugin:
+    """Register a game's plugin: its kinds get their roles, its table goes to the player."""
+    for kind in plugin.document_kinds:
+        with_roles(kind)
+    register_table(plugin.game_id, GameTable(plugin.make_table, plugin.background_actions))
     _PLUGINS[plugin.game_id] = plugin
     return plugin
 
 
 def unregister_plugin(game_id: str) -> None:
     _PLUGINS.pop(game_id, None)
+    unregister_table(game_id)
+
+
+def player_for(session: PlaySession, *, title: str = "", agent_delay_ms: int | None = None) -> PlayerShell:
+    """The player shell for ``session`` with its game's table (or the generic one), the plugins
+    found first (see :func:`editor.player.tables.player_for`)."""
+    discover_plugins()
+    return tables.player_for(session, title=title, agent_delay_ms=agent_delay_ms)
 
 
 def discover_plugins() -> None:
@@ -113,19 +113,15 @@ def registered_plugins() -> list[EditorPlugin]:
 
 def document_kind(kind: str) -> DocumentKind | None:
     """The plugin's kind for ``kind``, a form kind for other registered kinds, else ``None``."""
-    from engine.content.base import kind_info
-
     for p in registered_plugins():
         for k in p.document_kinds:
             if k.kind == kind:
                 return k
-    return FormKind(kind) if kind_info(kind) is not None else None
+    return with_roles(FormKind(kind)) if kind_info(kind) is not None else None
 
 
 def all_document_kinds() -> list[DocumentKind]:
     """Every kind a user can create: plugin kinds, then the other content kinds games offer."""
-    from engine.core.registry import registered_games
-
     kinds = [k for p in registered_plugins() for k in p.document_kinds]
     covered = {k.kind for k in kinds}
     for g in registered_games():

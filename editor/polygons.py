@@ -10,13 +10,15 @@ the engine (:func:`engine.core.geometry.merge_polygons`).
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from editor.i18n import tr
 
 Point = tuple[float, float]
-Key = Hashable
+#: what names a polygon: any hashable value (``Any``, for a mapping's key type does not vary)
+Key = Any
 #: points closer than this are one point (scene units)
 SAME = 1e-9
 #: decimals new points are rounded to, so saved files stay readable

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdf
 from editor.canvas.scene import BoardScene
 from editor.document import Document
 from editor.i18n import tr
+from editor.plugin import document_kind
 from engine.core.errors import WarbenchError
 
 FORMATS = (".png", ".svg", ".pdf")
@@ -147,7 +148,7 @@ def write_picture(out: Path, size: QSize, draw: Callable[[QPainter, QRectF], Non
 def run_render(file: str, out: str, size_text: str | None) -> int:
     size = parse_size(size_text) if size_text else None
     ensure_gui_application()
-    doc = Document.open(file)
+    doc = Document.open(file, document_kind)
     size = size or sheet_size(doc)
     path = render_document(doc, Path(out), size)
     print(f"wrote {path} ({size.width()}x{size.height()})")  # i18n: not shown

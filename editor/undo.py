@@ -49,7 +49,7 @@ class DocumentUndoStack(QUndoStack):
         """Whether a macro opened with :meth:`macro` is open."""
         return self._open_macros > 0
 
-    def push(self, cmd: QUndoCommand) -> None:  # type: ignore[override]
+    def push(self, cmd: QUndoCommand) -> None:
         """Do ``cmd`` and keep it for undo, unless it refuses (then :attr:`refused` says why)."""
         reason = cmd.refusal() if isinstance(cmd, Refusable) else None
         if reason is not None:

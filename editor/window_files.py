@@ -19,6 +19,7 @@ from editor.folders import (
 from editor.i18n import QT_TR_NOOP, tr
 from editor.player.autosave import Autosave, Autosaver, autosaves
 from editor.player.shell import PlayerShell
+from editor.plugin import document_kind
 from engine.content.io import ContentError
 from engine.core.errors import WarbenchError
 
@@ -46,7 +47,7 @@ class FilesMixin:
                 self.tabs.setCurrentWidget(v)
                 return v.document
         try:
-            doc = Document.open(p)
+            doc = Document.open(p, document_kind)
         except ContentError as exc:
             self.show_error(tr("Cannot open {name}").format(name=p.name), str(exc))
             return None

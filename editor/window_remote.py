@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QVBoxLayout, QWidget
 
 from editor.folders import user_games_dir
 from editor.i18n import tr
@@ -66,7 +66,8 @@ class RemoteMixin:
             if button is not None:
                 button.hide()
         layout = shell.layout()
-        layout.insertWidget(0, HostingBar(session, shell.table.seat_name))  # type: ignore[attr-defined]
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(0, HostingBar(session, shell.table.seat_name))
         window.open_play_view(shell, tr("Host: {title}").format(title=view.document.display_name))
         return session
 

@@ -15,16 +15,12 @@ from typing import Any
 import engine
 from engine.content.issues import Severity, count_by_severity
 from engine.content.reader import ContentError
-from engine.core.errors import WarbenchError
+from engine.core.errors import UsageError, WarbenchError
 from engine.core.language import LANGUAGES, current_language, take_language_option
 from engine.core.language import localized as _t
 from engine.core.message import Message
 
 CommandAdder = Callable[[Any], None]
-
-
-class UsageError(WarbenchError):
-    """A command-line argument that cannot be used."""
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
@@ -168,7 +164,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 def _cmd_replay(args: argparse.Namespace) -> int:
     from engine.content.library import bundled_library
-    from engine.core.log import replay_file
+    from engine.saved_game import replay_file
 
     content = bundled_library().copy()
     for folder in args.content or []:

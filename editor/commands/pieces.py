@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QUndoCommand
 
+from editor.board_shape import board_edit_refusal
 from editor.document import Change
 from editor.i18n import tr
+from editor.layers import layer_entry, layer_entry_for, layer_store, set_layer_entry
 from editor.words import path_words
 
 if TYPE_CHECKING:
@@ -252,8 +254,8 @@ class SetFieldCommand(DocumentCommand):
         if not self.document.changes_board(self._scope()):
             return None
         container, key = self._container(), self.path[-1]
-        return self.document.board_edit_refusal(
-            lambda: _set(container, key, self.value), lambda: _set(container, key, self.old), self.text()
+        return board_edit_refusal(
+            self.document, lambda: _set(container, key, self.value), lambda: _set(container, key, self.old), self.text()
         )
 
     def redo(self) -> None:
@@ -302,17 +304,17 @@ class PaintCellsCommand(DocumentCommand):
         self.new: dict[Any, Any] = {}
         self.old: dict[Any, Any] = {}
         # a record list is restored whole, so undo also restores the records' order
-        store = document.layer_store(layer)
+        store = layer_store(document, layer)
         self.old_records: list[Any] | None = list(store) if kind.layer(layer).record_model is not None else None
         for cell, value in values.items():
             key = kind.cell_to_stored(document.board, cell)
-            self.old[key] = document.layer_entry(layer, key)
-            self.new[key] = document.layer_entry_for(layer, key, value, extra)
+            self.old[key] = layer_entry(document, layer, key)
+            self.new[key] = layer_entry_for(document, layer, key, value, extra)
         super().__init__(document, text or tr("Paint {layer}").format(layer=tr(kind.layer(layer).label)), parent)
 
     def _write(self, entries: dict[Any, Any]) -> None:
         for key, entry in entries.items():
-            self.document.set_layer_entry(self.layer, key, entry)
+            set_layer_entry(self.document, self.layer, key, entry)
         self.document.notify(Change("layer", self.layer))
 
     def redo(self) -> None:
@@ -320,7 +322,7 @@ class PaintCellsCommand(DocumentCommand):
 
     def undo(self) -> None:
         if self.old_records is not None:
-            self.document.layer_store(self.layer)[:] = self.old_records
+            layer_store(self.document, self.layer)[:] = self.old_records
             self.document.notify(Change("layer", self.layer))
         else:
             self._write(self.old)

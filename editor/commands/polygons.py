@@ -14,9 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QUndoCommand
 
+from editor.board_shape import board_edit_refusal
 from editor.commands.pieces import DocumentCommand
 from editor.document import Change
 from editor.i18n import tr
+from editor.kinds import AreaDocumentKind
 from editor.polygons import (
     PolygonEditError,
     delete_vertex,
@@ -59,7 +61,7 @@ class PolygonsCommand(DocumentCommand):
             for name, records in lists.items():
                 doc.polygon_records(name)[:] = records
 
-        return doc.board_edit_refusal(lambda: put(self.new), lambda: put(now), self.text())
+        return board_edit_refusal(doc, lambda: put(self.new), lambda: put(now), self.text())
 
     def _write(self, lists: Mapping[str, list[Any]]) -> None:
         doc = self.document
@@ -186,7 +188,7 @@ class SplitPolygonCommand(PolygonsCommand):
         self, document: Document, collection: str, index: int, i: int, j: int, parent: QUndoCommand | None = None
     ) -> None:
         kind = document.kind
-        assert kind is not None
+        assert isinstance(kind, AreaDocumentKind)  # only an area map has areas to cut
         coll = kind.polygon_collection(collection)
         records = _copies(document.polygon_records(collection))
         old = records[index]
@@ -195,7 +197,7 @@ class SplitPolygonCommand(PolygonsCommand):
         data[coll.points_field] = [[x, y] for x, y in first]
         anchor = data.get(coll.anchor_field) if coll.anchor_field else None
         if anchor is not None and not point_in_polygon(anchor[0], anchor[1], first):
-            data[coll.anchor_field] = None  # type: ignore[index]
+            data[coll.anchor_field] = None
         records[index] = coll.item_model.model_validate(data)
         extra = kind.split_area_data(document, collection, old)
         extra[coll.points_field] = [[x, y] for x, y in second]
@@ -269,8 +271,8 @@ def snapped_rings(document: Document, tolerance: float) -> dict[RingKey, list[Po
             shells[f"{name}\x00{index}"] = Outline(pts, own) if own else pts
     out: dict[RingKey, list[Point]] = {}
     for key, pts in snap_areas(shells, tolerance).items():
-        name, index = key.split("\x00")
-        ring_key = (name, int(index), 0)
+        name, at = key.split("\x00")
+        ring_key = (name, int(at), 0)
         new = [(round(x, 6), round(y, 6)) for x, y in pts]
         if new != [(round(x, 6), round(y, 6)) for x, y in rings[ring_key]]:
             out[ring_key] = new

@@ -22,7 +22,7 @@ BAR_COLOR = (70, 120, 190)
 EVEN_COLOR = (190, 60, 60)
 
 
-class _Chart(pg.PlotWidget):  # type: ignore[misc]
+class _Chart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hints: its classes are Any
     def __init__(self, title: str, object_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(object_name)

@@ -557,8 +557,8 @@ class BalanceLab(QWidget):
         an army; numbered from 1 where the game numbers seats), as in the player and the replays."""
         if self._seat_names is None:
             self._seat_names = []
-            from editor.lab.replay import table_for
             from editor.player.session import HUMAN, PlaySession
+            from editor.player.tables import table_for
 
             try:
                 setup = self._setup_of_run

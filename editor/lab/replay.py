@@ -24,21 +24,11 @@ from PySide6.QtWidgets import (
 from editor.i18n import tr
 from editor.player.playback import Timeline
 from editor.player.session import HUMAN, PlaySession
-from editor.player.shell import SeatView, Table
+from editor.player.shell import SeatView
+from editor.player.tables import table_for
 from engine.ai.batch import GameSummary
 from engine.content.library import ContentLibrary
 from engine.core.game import Event, Game, State
-
-
-def table_for(session: PlaySession) -> Table:
-    """The game's own table (or the generic one) for ``session``."""
-    from editor.player.view import GenericTable
-    from editor.plugin import plugin_for
-
-    plugin = plugin_for(session.game.id)
-    if plugin is not None and plugin.make_table is not None:
-        return plugin.make_table(session)
-    return GenericTable(session.setup, session.prepared)
 
 
 class ReplayView(QWidget):

@@ -24,6 +24,7 @@ from editor.player.session import PlaySession
 from editor.player.shell import PlayerShell
 from engine.content.io import atomic_write_text, save_data
 from engine.content.library import ContentLibrary, active_library
+from engine.core.game import Action
 
 #: the folder of the autosaves in the app's data folder
 AUTOSAVE_FOLDER = "autosave"  # i18n: not shown
@@ -118,7 +119,7 @@ class Autosaver(QObject):
             stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
             path = autosave_dir() / f"{shell.session.game.id}-{stamp}.yaml"
         self.path = path
-        self._written: list[object] | None = None
+        self._written: list[Action] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(AUTOSAVE_DELAY_MS)

@@ -59,9 +59,9 @@ class HostDialog(SeatsDialog):
         self.port.setRange(0, 65535)
         self.port.setValue(DEFAULT_PORT)
         self.port.setSpecialValueText(tr("any free port"))
-        self.open = QCheckBox(tr("Let other machines join"))
-        self.open.setObjectName("host.open")
-        self.open.setToolTip(
+        self.open_box = QCheckBox(tr("Let other machines join"))
+        self.open_box.setObjectName("host.open")
+        self.open_box.setToolTip(
             tr(
                 "Off: only programs on this computer can join (the loopback address). On: anyone who can "
                 "reach this computer's address and port can try a code; use it on a network you trust, "
@@ -71,10 +71,10 @@ class HostDialog(SeatsDialog):
         row = players  # after the seats, before the seed and the buttons
         form.insertRow(row, tr("Spectators"), self.spectators)
         form.insertRow(row + 1, tr("Port"), self.port)
-        form.insertRow(row + 2, "", self.open)
+        form.insertRow(row + 2, "", self.open_box)
 
     def bind(self) -> str:
-        return "0.0.0.0" if self.open.isChecked() else "127.0.0.1"
+        return "0.0.0.0" if self.open_box.isChecked() else "127.0.0.1"
 
 
 def _copy_button(name: str, text: str) -> QPushButton:

@@ -23,8 +23,9 @@ from engine.content.io import load_plain_yaml, save_data
 from engine.content.library import ContentLibrary
 from engine.core.errors import IllegalActionError, ReplayError
 from engine.core.game import Action, Event, Game, Outcome, State
-from engine.core.log import GameRecord, content_refs, replay_record
+from engine.core.log import GameRecord, content_refs
 from engine.core.registry import load_game
+from engine.saved_game import replay_record
 
 HUMAN = "human"
 

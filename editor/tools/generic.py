@@ -13,6 +13,7 @@ from editor.canvas.legality import DragVerdicts, cached_verdicts
 from editor.commands import MovePiecesCommand, PaintCellsCommand, RemovePiecesCommand, SetFieldCommand
 from editor.document import Document
 from editor.i18n import QT_TR_NOOP, tr
+from editor.layers import layer_value, paint_changes
 from editor.tools.base import Tool, ToolEvent
 
 PieceRef = tuple[str, int]
@@ -421,7 +422,7 @@ class PaintTool(Tool):
         stroke, self._stroke = self._stroke, None
         assert self.layer is not None
         doc = self.document
-        changed = {c: v for c, v in stroke.items() if doc.paint_changes(self.layer, c, v, self.extra)}
+        changed = {c: v for c, v in stroke.items() if paint_changes(doc, self.layer, c, v, self.extra)}
         if changed:
             doc.undo_stack.push(
                 PaintCellsCommand(
@@ -441,13 +442,13 @@ class PaintTool(Tool):
         doc = self.document
         assert self.layer is not None and doc.board is not None
         layer = self.layer
-        old = doc.layer_value(layer, cell)
+        old = layer_value(doc, layer, cell)
         region = flood_region(
             doc.board,
             cell,
-            lambda c: doc.board is not None and doc.board.is_playable(c) and doc.layer_value(layer, c) == old,
+            lambda c: doc.board is not None and doc.board.is_playable(c) and layer_value(doc, layer, c) == old,
         )
-        if not any(doc.paint_changes(layer, c, self.value, self.extra) for c in region):
+        if not any(paint_changes(doc, layer, c, self.value, self.extra) for c in region):
             self.status(tr("the region already has this value"))
             return
         doc.undo_stack.push(

@@ -188,7 +188,7 @@ class PolygonTool(Tool):
             self._dragging = False
             self._target = None
             alt = bool(event.modifiers & Qt.KeyboardModifier.AltModifier)
-            self._only = corner.key if alt else None  # type: ignore[assignment]
+            self._only = corner.key if alt else None  # type: ignore[assignment]  # a corner's key names its ring: the only polygon moved
             return True
         if event.modifiers & Qt.KeyboardModifier.ShiftModifier:
             return True
@@ -339,7 +339,7 @@ class PolygonTool(Tool):
             self.status(tr("an area needs at least three corners"))
             return
         collection = self.scene.draw_collection or kind.polygons[0].name
-        data = kind.new_area_data(doc, collection)  # type: ignore[attr-defined]
+        data = kind.new_area_data(doc, collection)  # type: ignore[attr-defined]  # the polygon tool edits area maps only, whose kind is an AreaDocumentKind
         if self._push(lambda: AddPolygonCommand(doc, collection, data, points)):
             self.status(
                 tr("added {what} {id}").format(

@@ -9,6 +9,7 @@ A name may carry a setting after a colon: ``mcts:1000`` is the ``mcts`` agent wi
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable
 from typing import Protocol
@@ -53,6 +54,9 @@ _AGENTS: dict[tuple[str | None, str], AgentFactory] = {
 }
 _FAMILIES: dict[tuple[str | None, str], AgentFamilyFactory] = {}
 _BUILTINS_LOADED = False
+#: The game-neutral agents that register themselves when imported, found by name as the games'
+#: agents are (they build on this module): the search agents ("mcts" for every game).
+BUILTIN_AGENT_MODULES = ("engine.ai.mcts",)
 
 
 def _load_builtins() -> None:
@@ -60,7 +64,8 @@ def _load_builtins() -> None:
     global _BUILTINS_LOADED
     if not _BUILTINS_LOADED:
         _BUILTINS_LOADED = True
-        import engine.ai.mcts  # noqa: F401  (registers "mcts" for every game)
+        for name in BUILTIN_AGENT_MODULES:
+            importlib.import_module(name)
 
 
 def register_agent(game_id: str | None, name: str, factory: AgentFactory) -> None:

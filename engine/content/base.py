@@ -7,6 +7,7 @@ kind names a pydantic model (a :class:`ContentModel` subclass) registered with
 
 from __future__ import annotations
 
+import importlib
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, TypeVar
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema
 
 from engine.content.issues import Issue
+from engine.core.registry import discover_games, import_package_of
 
 if TYPE_CHECKING:
     from engine.content.library import ContentLibrary
@@ -155,6 +157,8 @@ class KindInfo:
 
 
 _KINDS: dict[str, KindInfo] = {}
+#: The module of the pack manifest kind, the one kind of the engine itself.
+MANIFEST_MODULE = "engine.content.manifest"
 
 M = TypeVar("M", bound=type[ContentModel])
 
@@ -197,8 +201,6 @@ def kind_info(kind: str) -> KindInfo | None:
     info = _KINDS.get(kind)
     if info is None:
         # the kind's own game first (reading one file needs one game), then every game
-        from engine.core.registry import import_package_of
-
         import_package_of(kind)
         info = _KINDS.get(kind)
     if info is None:
@@ -218,7 +220,7 @@ def unregister_kind(kind: str) -> None:
 
 def _discover() -> None:
     # game packages register their kinds on import
-    from engine.core.registry import discover_games
-
     discover_games()
-    import engine.content.manifest  # noqa: F401  (registers the pack manifest kind)
+    # the pack manifest kind registers itself on import as a game's kinds do, found by name:
+    # it is a content model built on this module
+    importlib.import_module(MANIFEST_MODULE)

@@ -20,7 +20,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from engine.content.base import ContentModel, kind_info
+from engine.content.base import ContentModel, kind_info, registered_kinds
 from engine.content.issues import Issue, Location, Severity
 from engine.content.reader import ContentError as ContentError
 from engine.content.reader import FieldPath, read_text, read_yaml
@@ -130,8 +130,6 @@ def model_from_data(data: Any, file: str | None = None, lines: LineMap | None = 
         raise err("missing 'kind' (for example 'neuroshima/army')", "kind")
     info = kind_info(kind)
     if info is None:
-        from engine.content.base import registered_kinds
-
         known = ", ".join(k.kind for k in registered_kinds())
         raise err(f"unknown kind {kind!r}; known kinds: {known}", "kind", code="kind")
     version = data.get("schema_version")

@@ -12,13 +12,13 @@ from pathlib import Path
 from typing import TypeVar
 
 import engine
-from engine.content.base import CheckContext, ContentModel
+from engine.content.base import CheckContext, ContentModel, ident_problem, kind_of
 from engine.content.io import ContentError, LoadedContent, load_file, model_from_data
 from engine.content.issues import Issue, Location, Severity, has_errors, sort_issues
-from engine.content.manifest import CORE_PACK_ID
+from engine.content.manifest import CORE_PACK_ID, MANIFEST_NAME, check_pack_manifest
 from engine.content.reader import read_yaml
 from engine.core.errors import shorten
-from engine.core.log import BUNDLED, FOLDER, PACK, ContentRef, make_origin
+from engine.core.log import BUNDLED, FOLDER, PACK, RECORD_FIELDS, ContentRef, make_origin
 
 M = TypeVar("M", bound=ContentModel)
 
@@ -93,8 +93,6 @@ def pack_holding(path: Path) -> PackInfo | None:
 def free_id(wanted: str, taken: Iterable[str], fallback: str = "item") -> str:
     """``wanted`` (or ``fallback`` when ``wanted`` is not an id) if no item of ``taken`` has it,
     else the first of ``wanted-2``, ``wanted-3``, ... that none has."""
-    from engine.content.base import ident_problem
-
     stem = wanted if ident_problem(wanted) is None else fallback
     used = set(taken)
     candidate, n = stem, 2
@@ -425,8 +423,6 @@ def _same_id(loaded: LoadedContent, other: LoadedContent) -> list[Issue]:
 def _is_saved_game(data: object) -> bool:
     """Whether ``data`` is a game saved by ``play --log`` or the player (kept beside the content
     it was played with, but not content): a mapping of the saved game's fields without a kind."""
-    from engine.core.log import RECORD_FIELDS
-
     return isinstance(data, dict) and "kind" not in data and {"game", "actions"} <= data.keys() <= set(RECORD_FIELDS)
 
 
@@ -460,8 +456,6 @@ def load_checked(
     p = Path(path)
     loaded = load_file(p)
     if not isinstance(loaded.model, model):
-        from engine.content.base import kind_of
-
         raise ContentError(
             [
                 Issue(
@@ -491,8 +485,6 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]], base: ContentLibrary
     """Validate files, folders and packs. Folders are loaded as a whole first, so documents can
     refer to each other; ``base`` (default: the bundled core pack) is always available for
     references."""
-    from engine.content.pack import MANIFEST_NAME, check_pack_manifest
-
     issues: list[Issue] = []
     for raw in paths:
         p = Path(raw)

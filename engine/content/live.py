@@ -31,7 +31,7 @@ from typing import Any
 from engine.content.io import LoadedContent
 from engine.content.issues import Issue, Location, Severity
 from engine.content.library import SKIP_DIRS, ContentLibrary, bundled_library
-from engine.core.errors import shorten
+from engine.core.errors import UsageError, shorten
 from engine.core.log import UNSAVED, make_origin, origin_words
 
 
@@ -239,7 +239,6 @@ def add_library_command(sub: Any) -> None:
 
 
 def _cmd_library(args: argparse.Namespace) -> int:
-    from engine.cli import UsageError
     from engine.content.packstore import PackStore, data_dir
 
     folders = [Path(f) for f in args.folder]

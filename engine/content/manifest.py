@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
@@ -24,7 +25,11 @@ from packaging.version import InvalidVersion, Version
 from pydantic import AfterValidator, Field, StringConstraints, field_validator
 
 import engine
-from engine.content.base import ContentModel, Ident, Model, register_kind
+from engine.content.base import ContentModel, Ident, Model, kind_info, register_kind
+from engine.content.io import ContentError, LoadedContent, load_file
+from engine.content.issues import Issue, Location, Severity
+from engine.content.packfiles import check_member_name
+from engine.core.registry import registered_games
 
 MANIFEST_NAME = "manifest.yaml"
 PACK_ID_PATTERN = r"^[a-z0-9][a-z0-9_.-]{0,63}$"
@@ -163,8 +168,6 @@ class PackManifest(ContentModel):
     @field_validator("files")
     @classmethod
     def _member_names(cls, files: dict[str, str]) -> dict[str, str]:
-        from engine.content.pack import check_member_name
-
         for name in files:
             check_member_name(name)
             if name == MANIFEST_NAME:
@@ -222,3 +225,44 @@ def unmet_requirements(
 def file_hash(data: bytes) -> str:
     """The SHA-256 of a file's bytes, as the manifest lists it."""
     return hashlib.sha256(data).hexdigest()
+
+
+def check_pack_manifest(folder: Path, loaded: Iterable[LoadedContent]) -> list[Issue]:
+    """Pack-level issues: the manifest loads, its games are registered, and every document's game is listed."""
+    mpath = folder / MANIFEST_NAME
+    try:
+        loaded_manifest = load_file(mpath)
+    except ContentError:
+        return []  # already reported by the folder walk
+    manifest = loaded_manifest.model
+    if not isinstance(manifest, PackManifest):
+        return [Issue(Severity.ERROR, "pack", "manifest.yaml must have kind 'warbench/pack'", Location(str(mpath), 1))]
+    issues = []
+    known = {g.id for g in registered_games()}
+    for i, g in enumerate(manifest.games):
+        if g not in known:
+            where = ("games", i)
+            issues.append(
+                Issue(
+                    Severity.ERROR,
+                    "pack",
+                    f"unknown game {g!r} (Warbench plays {', '.join(sorted(known))})",
+                    Location(str(mpath), loaded_manifest.lines.line_of(where), where),
+                )
+            )
+    listed = set(manifest.games)
+    for item in loaded:
+        if item.file is None or not Path(item.file).resolve().is_relative_to(folder.resolve()):
+            continue
+        info = kind_info(item.model.kind)
+        game = info.model.GAME if info else None
+        if game and game not in listed:
+            issues.append(
+                Issue(
+                    Severity.WARNING,
+                    "pack",
+                    f"document of game {game!r} but the pack manifest does not list that game",
+                    Location(item.file, item.lines.line_of(("kind",)), ("kind",)),
+                )
+            )
+    return issues

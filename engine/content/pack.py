@@ -26,48 +26,37 @@ from __future__ import annotations
 
 import itertools
 import os
-import re
 import shutil
 import stat
 import struct
 import zipfile
 import zlib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import TYPE_CHECKING
 
-from engine.content.io import ContentError, LoadedContent, load_file
-from engine.content.issues import Issue, Location, Severity, has_errors
+from engine.content.io import ContentError, atomic_write_text, load_file
+from engine.content.issues import Severity, has_errors
+from engine.content.library import is_bundled
 from engine.content.manifest import CORE_PACK_ID, unmet_requirements
 from engine.content.manifest import MANIFEST_NAME as MANIFEST_NAME
 from engine.content.manifest import PACK_ID_PATTERN as PACK_ID_PATTERN
 from engine.content.manifest import PackManifest as PackManifest
+from engine.content.packcheck import RESERVED_CORE, AvailablePack, check_pack, packs_in, sealed_manifest, with_core
+from engine.content.packfiles import (
+    MAX_MEMBER_BYTES,
+    MAX_PACK_BYTES,
+    MAX_PACK_FILES,
+    _check_file_type,
+    check_member_name,
+    pack_files,
+    read_regular,
+)
+from engine.content.packfiles import PackError as PackError
 from engine.content.tempfiles import aside_name, begin_replacement, new_import_dir, new_save_temp
-from engine.core.errors import WarbenchError
 
-if TYPE_CHECKING:
-    from engine.content.packcheck import AvailablePack
-
-MAX_PACK_FILES = 5000
-MAX_PACK_BYTES = 256 * 1024 * 1024
-MAX_MEMBER_BYTES = 32 * 1024 * 1024
 MAX_COMPRESSION_RATIO = 200
-ALLOWED_SUFFIXES = {".yaml", ".yml", ".json", ".md", ".txt", ".png", ".svg", ".pdf"}
-#: Characters of a member's whole name, of one part of it, and folders deep.
-MAX_PATH_CHARS = 255
-MAX_PART_CHARS = 100
-MAX_PATH_DEPTH = 16
-
-_PART = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")
-# names Windows reserves for devices, whatever the extension
-_DEVICES = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
 _METHODS = {zipfile.ZIP_STORED: "stored", zipfile.ZIP_DEFLATED: "deflated"}
 _LOCAL_HEADER = struct.Struct("<4s5H3L2H")
-
-
-class PackError(WarbenchError):
-    pass
 
 
 class PackExistsError(PackError):
@@ -76,42 +65,6 @@ class PackExistsError(PackError):
     def __init__(self, folder: Path) -> None:
         super().__init__(f"{folder} already exists; import with overwrite to replace it")
         self.folder = folder
-
-
-# --------------------------------------------------------------------------- names
-
-
-def check_member_name(name: str) -> PurePosixPath:
-    """``name`` as a relative path a pack may hold; raises ``ValueError`` saying why not."""
-    if len(name) > MAX_PATH_CHARS:
-        raise ValueError(f"the name is longer than {MAX_PATH_CHARS} characters")
-    if "\\" in name or any(ord(c) < 32 or ord(c) == 127 for c in name):
-        raise ValueError("the name has an illegal character (a backslash or a control character)")
-    p = PurePosixPath(name)
-    if name.startswith("/") or p.is_absolute():
-        raise ValueError("the name is an absolute path, outside the pack folder")
-    parts = name.split("/")
-    if len(parts) > MAX_PATH_DEPTH + 1:
-        raise ValueError(f"the name is more than {MAX_PATH_DEPTH} folders deep")
-    for part in parts:
-        if part in ("", ".", ".."):
-            raise ValueError("the name would be written outside the pack folder")
-        if len(part) > MAX_PART_CHARS:
-            raise ValueError(f"a part of the name is longer than {MAX_PART_CHARS} characters")
-        if not _PART.fullmatch(part):
-            raise ValueError(
-                f"{part!r} has an illegal character: names are letters, digits, '_', '-' and '.' "
-                "(not starting with a dot or '-')"
-            )
-        if part.split(".")[0].lower() in _DEVICES:
-            raise ValueError(f"{part!r} is a device name on Windows")
-    return p
-
-
-def _check_file_type(name: str) -> None:
-    if PurePosixPath(name).suffix.lower() not in ALLOWED_SUFFIXES:
-        allowed = ", ".join(sorted(ALLOWED_SUFFIXES))
-        raise ValueError(f"packs hold only {allowed} files")
 
 
 def _check_layout(names: Iterable[str], where: str) -> None:
@@ -133,50 +86,6 @@ def _check_layout(names: Iterable[str], where: str) -> None:
 # --------------------------------------------------------------------------- manifest and checks
 
 
-def check_pack_manifest(folder: Path, loaded: Iterable[LoadedContent]) -> list[Issue]:
-    """Pack-level issues: the manifest loads, its games are registered, and every document's game is listed."""
-    from engine.content.base import kind_info
-    from engine.core.registry import registered_games
-
-    mpath = folder / MANIFEST_NAME
-    try:
-        loaded_manifest = load_file(mpath)
-    except ContentError:
-        return []  # already reported by the folder walk
-    manifest = loaded_manifest.model
-    if not isinstance(manifest, PackManifest):
-        return [Issue(Severity.ERROR, "pack", "manifest.yaml must have kind 'warbench/pack'", Location(str(mpath), 1))]
-    issues = []
-    known = {g.id for g in registered_games()}
-    for i, g in enumerate(manifest.games):
-        if g not in known:
-            where = ("games", i)
-            issues.append(
-                Issue(
-                    Severity.ERROR,
-                    "pack",
-                    f"unknown game {g!r} (Warbench plays {', '.join(sorted(known))})",
-                    Location(str(mpath), loaded_manifest.lines.line_of(where), where),
-                )
-            )
-    listed = set(manifest.games)
-    for item in loaded:
-        if item.file is None or not Path(item.file).resolve().is_relative_to(folder.resolve()):
-            continue
-        info = kind_info(item.model.kind)
-        game = info.model.GAME if info else None
-        if game and game not in listed:
-            issues.append(
-                Issue(
-                    Severity.WARNING,
-                    "pack",
-                    f"document of game {game!r} but the pack manifest does not list that game",
-                    Location(item.file, item.lines.line_of(("kind",)), ("kind",)),
-                )
-            )
-    return issues
-
-
 def read_manifest(folder: Path) -> PackManifest:
     """The pack's manifest, through the loading gate (raises :class:`ContentError` with file:line)."""
     loaded = load_file(folder / MANIFEST_NAME)
@@ -194,8 +103,6 @@ def _validate_pack(
 ) -> None:
     """Refuse a pack folder ``warbench pack check`` rejects (see
     :func:`engine.content.packcheck.check_pack`); issues name files as ``shown_as/member``."""
-    from engine.content.packcheck import check_pack
-
     issues = check_pack(folder, available, hashes=hashes)
     if has_errors(issues):
         root = str(folder)
@@ -213,65 +120,11 @@ def _validate_pack(
 # --------------------------------------------------------------------------- export
 
 
-@dataclass(frozen=True)
-class PackFile:
-    path: Path
-    name: str
-    size: int
-
-
-def pack_files(folder: Path) -> list[PackFile]:
-    """Every file of a pack folder, in member-name order, without following links; hidden files
-    and folders (names starting with a dot) are left out."""
-    out: list[PackFile] = []
-    total = 0
-    for root, dirs, files in os.walk(folder, followlinks=False):
-        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
-        for entry in [*dirs, *sorted(f for f in files if not f.startswith("."))]:
-            path = Path(root) / entry
-            st = path.lstat()
-            name = path.relative_to(folder).as_posix()
-            if stat.S_ISLNK(st.st_mode):
-                raise PackError(f"{path}: a symbolic link; packs hold only regular files (replace it by a copy)")
-            if stat.S_ISDIR(st.st_mode):
-                continue
-            if not stat.S_ISREG(st.st_mode):
-                raise PackError(f"{path}: not a regular file (a pipe, socket or device)")
-            try:
-                check_member_name(name)
-                _check_file_type(name)
-            except ValueError as exc:
-                raise PackError(f"{path}: {exc}") from None
-            if st.st_size > MAX_MEMBER_BYTES:
-                raise PackError(f"{path}: larger than {MAX_MEMBER_BYTES} bytes")
-            total += st.st_size
-            if total > MAX_PACK_BYTES or len(out) >= MAX_PACK_FILES:
-                raise PackError(f"{folder}: more than {MAX_PACK_FILES} files or {MAX_PACK_BYTES} bytes")
-            out.append(PackFile(path, name, st.st_size))
-    out.sort(key=lambda f: f.name)
-    return out
-
-
-def read_regular(path: Path) -> bytes:
-    """A regular file's bytes, refusing a link that replaced it since the folder was listed."""
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
-    try:
-        fd = os.open(path, flags)
-    except OSError as exc:
-        raise PackError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    with os.fdopen(fd, "rb") as fh:
-        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
-            raise PackError(f"{path}: not a regular file")
-        data = fh.read(MAX_MEMBER_BYTES + 1)
-    if len(data) > MAX_MEMBER_BYTES:
-        raise PackError(f"{path}: larger than {MAX_MEMBER_BYTES} bytes")
-    return data
-
-
 def export_pack(folder: Path, zip_path: Path, *, available: Mapping[str, AvailablePack] | None = None) -> int:
     """Write the pack folder as a zip (deterministic member order) after checking it as an
-    import would, with the ``available`` packs (default: the user's installed packs and the
-    packs beside the folder) for its dependencies. Returns the number of files.
+    import would, with the ``available`` packs for its dependencies (default: the packs beside the
+    folder, as :func:`import_pack` takes those beside its target; the command line, the store and
+    the editor hand in the user's installed packs as well). Returns the number of files.
 
     The manifest in the zip lists the hash of every other file; the folder's manifest is brought
     up to date too (the content bundled with Warbench is never written)."""
@@ -286,9 +139,7 @@ def export_pack(folder: Path, zip_path: Path, *, available: Mapping[str, Availab
     _check_one_manifest([PurePosixPath(f.name) for f in files], str(folder))
     read_manifest(folder)
     if available is None:
-        from engine.content.packcheck import default_available
-
-        available = default_available(folder)
+        available = packs_in(Path(os.path.abspath(folder)).parent)
     _validate_pack(folder, str(folder), available, None)
     manifest_bytes = _seal(folder)
     if zip_path.is_dir():
@@ -313,10 +164,6 @@ def export_pack(folder: Path, zip_path: Path, *, available: Mapping[str, Availab
 def _seal(folder: Path) -> bytes:
     """The manifest's bytes with the hash of every file, written back to the folder when they
     changed (unless the folder is bundled content)."""
-    from engine.content.io import atomic_write_text
-    from engine.content.library import is_bundled
-    from engine.content.packcheck import sealed_manifest
-
     mpath = folder / MANIFEST_NAME
     loaded = load_file(mpath)
     sealed, text = sealed_manifest(folder)
@@ -499,8 +346,6 @@ def import_pack(
             except ContentError as exc:
                 shown = "\n".join(i.format().replace(str(staging), f"{where}!", 1) for i in exc.issues)
                 raise PackError(f"{where}: invalid manifest:\n{shown}") from None
-            from engine.content.packcheck import RESERVED_CORE, packs_in, with_core
-
             if manifest.id == CORE_PACK_ID:
                 raise PackError(f"{where}: {RESERVED_CORE}")
             others = with_core(available if available is not None else packs_in(target_parent))

@@ -8,7 +8,6 @@ nothing at all) is an error naming the file and the line of the reference.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,9 +25,11 @@ from engine.content.manifest import (
     CORE_PACK_ID,
     MANIFEST_NAME,
     PackManifest,
+    check_pack_manifest,
     file_hash,
     unmet_requirements,
 )
+from engine.content.packfiles import pack_files, read_regular
 
 
 @dataclass(frozen=True)
@@ -118,8 +119,6 @@ def library_with(packs: list[AvailablePack], base: ContentLibrary | None = None)
 def current_hashes(folder: Path) -> dict[str, str]:
     """The SHA-256 of every file of the pack folder but its manifest, by member name (the files an
     export packs, read without following links)."""
-    from engine.content.pack import pack_files, read_regular
-
     return {f.name: file_hash(read_regular(f.path)) for f in pack_files(folder) if f.name != MANIFEST_NAME}
 
 
@@ -232,8 +231,6 @@ def check_pack(
         field: tuple[str | int, ...] = ("engine",) if reason.startswith("it needs Warbench") else ("depends",)
         line = loaded_manifest.lines.line_of(field) or 1
         issues.append(Issue(Severity.ERROR, "requires", reason, Location(str(mpath), line, field)))
-    from engine.content.pack import check_pack_manifest
-
     # every file with the dependencies' content available for its references; the other packs
     # come first (a reference to them is reported as undeclared, not as missing), dependencies
     # last, so their items win over a same-named item of an unrelated pack
@@ -349,15 +346,3 @@ def pack_overrides(folder: Path, available: Mapping[str, AvailablePack] | None =
     lib = library_with(list(others.values()))
     before = lib.copy()
     return overrides_of(lib.add_folder(folder), before, manifest)
-
-
-def default_available(near: Path | None = None) -> dict[str, AvailablePack]:
-    """The packs a pack may depend on when no store is named: those in the user's data folder
-    (see :mod:`engine.content.packstore`) and, when ``near`` is given, the packs beside it."""
-    from engine.content.packstore import PackStore
-
-    out = PackStore().available()
-    if near is not None:
-        for k, v in packs_in(Path(os.path.abspath(near)).parent).items():
-            out.setdefault(k, v)
-    return out

@@ -80,8 +80,7 @@ def _cmd_new(args: argparse.Namespace) -> int:
 
 def _cmd_export(args: argparse.Namespace) -> int:
     from engine.content.pack import export_pack
-    from engine.content.packcheck import default_available
-    from engine.content.packstore import PackStore
+    from engine.content.packstore import PackStore, default_available
 
     folder = Path(args.folder)
     available = PackStore(args.data).available() if args.data else default_available(folder)
@@ -145,8 +144,8 @@ def _cmd_list(args: argparse.Namespace) -> int:
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
-    from engine.content.packcheck import check_pack, default_available
-    from engine.content.packstore import PackStore
+    from engine.content.packcheck import check_pack
+    from engine.content.packstore import PackStore, default_available
 
     errors = 0
     for folder in args.folders:

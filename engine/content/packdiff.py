@@ -191,14 +191,8 @@ def diff_documents(old_text: str, new_text: str, name: str) -> FileDiff:
 
 def read_pack(path: Path) -> dict[str, bytes]:
     """Every file of a pack folder or pack zip, by member name (zips pass the import's checks)."""
-    from engine.content.pack import (
-        PackError,
-        _check_data_layout,
-        _check_members,
-        _open_archive,
-        pack_files,
-        read_regular,
-    )
+    from engine.content.pack import PackError, _check_data_layout, _check_members, _open_archive
+    from engine.content.packfiles import pack_files, read_regular
 
     path = Path(path)
     if path.is_dir():

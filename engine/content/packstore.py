@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from engine.content.io import ContentError, load_file, load_plain_yaml, save_data
+from engine.content.io import ContentError, load_file, load_plain_yaml, save_data, save_model
 from engine.content.library import ContentLibrary, bundled_library
 from engine.content.manifest import (
     CORE_PACK_ID,
@@ -31,7 +31,7 @@ from engine.content.manifest import (
     unmet_requirements,
 )
 from engine.content.pack import ZIP_READ_ERRORS, PackError, export_pack, import_pack
-from engine.content.packcheck import AvailablePack, core_pack, library_with, try_manifest
+from engine.content.packcheck import AvailablePack, core_pack, library_with, packs_in, try_manifest
 from engine.content.tempfiles import atomic_copy, tidy_import_dirs
 
 DATA_ENV = "WARBENCH_DATA"
@@ -262,8 +262,6 @@ class PackStore:
         """Keep the pack's current version in the versions archive (when it is not there yet),
         raise the manifest's version to ``version`` (default: the next ``part``), and archive the
         new version too. Returns the new version and its zip."""
-        from engine.content.io import save_model
-
         manifest = try_manifest(folder)
         if manifest is None:
             raise PackError(f"{folder}: no pack manifest that loads")
@@ -280,3 +278,13 @@ class PackStore:
             self.save_version(folder)
         save_model(manifest.model_copy(update={"version": new}), folder / MANIFEST_NAME)
         return new, self.save_version(folder)
+
+
+def default_available(near: Path | None = None) -> dict[str, AvailablePack]:
+    """The packs a pack may depend on when no store is named: those in the user's data folder
+    (see :mod:`engine.content.packstore`) and, when ``near`` is given, the packs beside it."""
+    out = PackStore().available()
+    if near is not None:
+        for k, v in packs_in(Path(os.path.abspath(near)).parent).items():
+            out.setdefault(k, v)
+    return out

@@ -9,6 +9,10 @@ class WarbenchError(Exception):
     """Base of every error Warbench raises on purpose."""
 
 
+class UsageError(WarbenchError):
+    """A command-line argument that cannot be used."""
+
+
 class IllegalActionError(WarbenchError):
     """An action that the rules do not allow in this state. ``reason`` says why."""
 

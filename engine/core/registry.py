@@ -38,11 +38,18 @@ def unregister_game(game_id: str) -> None:
     _GAMES.pop(game_id, None)
 
 
+#: Where the games live. The registry finds them by name, as plugins: the games stand above
+#: the core, which imports none of them.
+GAMES_PACKAGE = "engine.games"
+
+
+def _games_path() -> list[str]:
+    return list(importlib.import_module(GAMES_PACKAGE).__path__)
+
+
 def _game_packages() -> list[str]:
     """The names of the packages under ``engine.games`` (found without importing them)."""
-    import engine.games as pkg
-
-    return [info.name for info in pkgutil.iter_modules(pkg.__path__, pkg.__name__ + ".") if info.ispkg]
+    return [info.name for info in pkgutil.iter_modules(_games_path(), GAMES_PACKAGE + ".") if info.ispkg]
 
 
 def discover_games() -> None:
@@ -104,13 +111,12 @@ def games_about() -> list[GameAbout]:
     """Every game's id, English name and whether it has commands of its own, read from each game
     package's ``about.json`` without importing the package (importing all five games costs most
     of a second; ``--help`` and the app's first window need only these lines)."""
-    import engine.games as pkg
-
     found: list[GameAbout] = []
-    for info in pkgutil.iter_modules(pkg.__path__):
+    games_path = _games_path()
+    for info in pkgutil.iter_modules(games_path):
         if not info.ispkg:
             continue
-        path = Path(pkg.__path__[0]) / info.name / "about.json"
+        path = Path(games_path[0]) / info.name / "about.json"
         data = json.loads(path.read_text(encoding="utf-8"))
         found += [GameAbout(g["id"], g["name"], bool(g["commands"])) for g in data["games"]]
     return sorted(found, key=lambda g: g.id)

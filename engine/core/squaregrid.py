@@ -7,7 +7,6 @@ facing vector ``f`` and its right-hand perpendicular ``r`` (rules/003 §1.3).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
@@ -149,23 +148,6 @@ def attack_side(defender: Cell, facing: Facing, attacker_from: Cell) -> AttackSi
 
 
 # --------------------------------------------------------------------------- grids and labels
-
-
-@dataclass(frozen=True)
-class SquareGrid:
-    width: int
-    height: int
-
-    def __contains__(self, c: object) -> bool:
-        return isinstance(c, tuple) and len(c) == 2 and 0 <= c[0] < self.width and 0 <= c[1] < self.height
-
-    def __iter__(self) -> Iterator[Cell]:
-        for y in range(self.height):
-            for x in range(self.width):
-                yield Cell(x, y)
-
-    def __len__(self) -> int:
-        return self.width * self.height
 
 
 class CellLabeler:

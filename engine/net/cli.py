@@ -156,7 +156,7 @@ def _read_yaml_data(path: str) -> Any:
 
 def _load_post_game(path: str) -> Any:
     from engine.content.library import bundled_library
-    from engine.core.log import replay_file
+    from engine.saved_game import replay_file
 
     return replay_file(path, bundled_library().copy())
 

@@ -19,8 +19,9 @@ from engine.content.io import save_data
 from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
 from engine.core.game import Game, State
-from engine.core.log import GameRecord, ReplayedGame, replay_file
+from engine.core.log import GameRecord
 from engine.net.protocol import seat_view
+from engine.saved_game import ReplayedGame, replay_file
 
 SEAT_FILE = "warbench/seat-file"
 ORDERS_FILE = "warbench/orders"

@@ -15,6 +15,7 @@ from editor.boards import AreaBoardShape, CellGroup
 from editor.canvas.area_panel import AreaPanel
 from editor.commands import RemovePiecesCommand
 from editor.document import Document, PieceGroup
+from editor.issue_place import locate_issue
 from editor.plugin import document_kind
 from editor.tools.polygon import SNAP_PIXELS
 
@@ -177,7 +178,7 @@ def test_the_background_picture_is_stored_in_the_document_and_drawn_under_the_ar
     assert item.sceneBoundingRect().width() == 200.0 and item.pos().x() == -10.0
     assert item.zValue() < min(i.zValue() for i in view.scene.cell_items.values())
     doc.save()
-    again = Document.open(tmp_path / "m.yaml")
+    again = Document.open(tmp_path / "m.yaml", document_kind)
     assert again.snapshot() == doc.snapshot()
     while doc.undo_stack.canUndo():
         doc.undo_stack.undo()
@@ -213,7 +214,7 @@ def test_an_issue_naming_two_areas_selects_and_marks_both(window) -> None:
     view = window.current_view()
     issues = view.validate_now()
     assert [i.code for i in issues] == ["overlap"]
-    cell, piece = doc.locate_issue(issues[0])
+    cell, piece = locate_issue(doc, issues[0])
     assert cell == CellGroup(["a", "b"]) and piece == PieceGroup([("areas", 0), ("areas", 1)])
     panel = window.issues_panel
     rect = panel.visualItemRect(panel.topLevelItem(0))

@@ -118,6 +118,7 @@ def test_a_document_without_a_board_exports_only_the_sheet_its_look_paints(tmp_p
 
     from editor.document import Document
     from editor.kind_look import KindLook
+    from editor.kind_roles import with_roles
     from editor.kinds import FormKind
     from editor.render import RenderError, render_document
 
@@ -141,12 +142,12 @@ def test_a_document_without_a_board_exports_only_the_sheet_its_look_paints(tmp_p
         def __init__(self) -> None:
             super().__init__("testboard/map")
 
-    doc = Document(BoardMap(), kind=CardSheetKind())
+    doc = Document(BoardMap(), kind=with_roles(CardSheetKind()))
     assert doc.board is None
     out = render_document(doc, tmp_path / "cards.png")
     img = QImage(str(out))
     assert (img.width(), img.height()) == (200, 100) and len(boards_drawn) == 1
     assert QColor(img.pixel(100, 50)) == QColor("#204080")
-    plain = Document(BoardMap(), kind=FormKind("testboard/map"))
+    plain = Document(BoardMap(), kind=with_roles(FormKind("testboard/map")))
     with pytest.raises(RenderError, match="no board or sheet to draw"):
         render_document(plain, tmp_path / "plain.png")

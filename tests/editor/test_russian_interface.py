@@ -321,7 +321,7 @@ def test_the_field_words_list_every_label_the_content_models_give() -> None:
     """``editor/field_words.py`` (generated) is current: every label and description the forms
     can build from the registered content models, and every engine text a game's editor shows
     (its plugin's ``engine_texts``), is in it, so it is in the catalogue."""
-    from editor.words import engine_words, model_words
+    from editor.field_words_gen import engine_words, model_words
 
     listed = {text for _line, text, _disambiguation in marked_texts(EDITOR / "field_words.py")}
     labels, descriptions = model_words()

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor
 from editor.canvas.text import contrast, readable_on
 from editor.canvas.textures import PATTERNS, texture_pixmap, textured_brush
 from editor.document import Document
+from editor.plugin import document_kind
 from engine.content.library import core_pack_dir
 
 SCENARIO = core_pack_dir() / "samurai_battles" / "scenarios" / "sb-w01-river-crossing.yaml"
@@ -28,7 +29,7 @@ def brush_pattern_of(window, path, label: str) -> tuple[int, Qt.BrushStyle]:
 
 
 def test_samurai_battles_terrain_is_textured_each_kind_its_own(window) -> None:
-    view_doc = Document.open(SCENARIO)
+    view_doc = Document.open(SCENARIO, document_kind)
     board = view_doc.board
     assert board is not None
     window.add_document(view_doc)

@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel
 
+from editor.board_shape import places_off
 from editor.commands import (
     AddPieceCommand,
     MovePiecesCommand,
@@ -85,7 +86,7 @@ class Editor:
         self.stack = doc.undo_stack
         self.original = doc.snapshot()
         self.top = self.original  # the document with every pushed edit done
-        self.off_at_start = len(doc.places_off(doc.board)) if doc.board is not None else 0
+        self.off_at_start = len(places_off(doc, doc.board)) if doc.board is not None else 0
 
     # -- edits
     def field(self) -> None:
@@ -202,7 +203,7 @@ class Editor:
             self.top = self.doc.snapshot()
         assert not self.stack.in_macro
         if self.doc.board is not None:  # no edit strands a piece (refused instead)
-            assert len(self.doc.places_off(self.doc.board)) <= self.off_at_start
+            assert len(places_off(self.doc, self.doc.board)) <= self.off_at_start
 
 
 class _refused_quietly:

@@ -12,8 +12,9 @@ import pytest
 
 from engine.content.library import bundled_library
 from engine.core.game import TERMINAL, Observation
-from engine.core.log import GameRecord, replay_record, start_game
+from engine.core.log import GameRecord, start_game
 from engine.core.registry import registered_games
+from engine.saved_game import replay_record
 
 GAMES = registered_games()
 CASES = [(g, i) for g in GAMES for i in range(len(g.example_setups()))]

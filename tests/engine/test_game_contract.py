@@ -11,10 +11,11 @@ from engine.content.library import ContentLibrary, bundled_library
 from engine.core.errors import GameOverError, IllegalActionError, NotationError, ReplayError
 from engine.core.game import Action, ActionCodec
 from engine.core.hexgrid import Hex
-from engine.core.log import GameRecord, replay, replay_record
+from engine.core.log import GameRecord, replay
 from engine.core.registry import load_game, registered_games
 from engine.core.rng import Rng
 from engine.core.squaregrid import Cell
+from engine.saved_game import replay_record
 from tests.support.tinygame import Pass, PlayCard, TinySetup
 
 

@@ -13,11 +13,12 @@ from websockets.asyncio.client import connect
 
 from engine.content.library import bundled_library
 from engine.core.game import Game
-from engine.core.log import GameRecord, replay_record, start_game
+from engine.core.log import GameRecord, start_game
 from engine.core.registry import registered_games
 from engine.net.client import ClientRecord, JoinError, play_remote, random_chooser, watch_remote
 from engine.net.host import REMOTE, HostError, TableHost
 from engine.net.protocol import PROTOCOL, public_observation, public_view, seat_view
+from engine.saved_game import replay_record
 
 GAMES = [g for g in registered_games() if type(g).__module__.startswith("engine.games.")]
 TWO_SIDED = [g for g in GAMES if g.id != "neuroshima_etude"]

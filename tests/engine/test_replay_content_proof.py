@@ -15,8 +15,8 @@ from engine.ai.simulate import play_game
 from engine.content.io import save_data
 from engine.content.library import bundled_library
 from engine.core.errors import ReplayError
-from engine.core.log import replay_file
 from engine.core.registry import load_game
+from engine.saved_game import replay_file
 
 
 @pytest.fixture(scope="module")

@@ -17,8 +17,9 @@ from engine.ai.simulate import GameTooLongError, play_game
 from engine.content.io import ContentError, save_data
 from engine.content.library import bundled_library
 from engine.core.errors import ReplayError
-from engine.core.log import GameRecord, replay_file
+from engine.core.log import GameRecord
 from engine.core.registry import load_game
+from engine.saved_game import replay_file
 
 
 def _record(game_id: str, seed: int, max_actions: int = 100_000) -> dict[str, Any]:

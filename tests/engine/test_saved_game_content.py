@@ -10,9 +10,10 @@ import pytest
 from engine.content.io import LineMap, LoadedContent
 from engine.content.library import bundled_library
 from engine.core.errors import ReplayError
-from engine.core.log import GameRecord, replay_record, start_game
+from engine.core.log import GameRecord, start_game
 from engine.core.registry import load_game
 from engine.games.neuroshima.game import make_setup
+from engine.saved_game import replay_record
 
 
 def _played(seed: int = 3, actions: int = 40) -> tuple[GameRecord, object]:

@@ -16,8 +16,8 @@ from engine.ai.report import build_report
 from engine.cli import main
 from engine.content.library import bundled_library
 from engine.core.game import Game
-from engine.core.log import replay_record
 from engine.core.registry import load_game, registered_games
+from engine.saved_game import replay_record
 
 GAME = load_game("samurai_sword")
 

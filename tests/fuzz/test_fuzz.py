@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from engine.content.io import ContentError, load_text
 from engine.content.library import bundled_library, check_loaded
-from engine.content.pack import check_member_name
+from engine.content.packfiles import check_member_name
 from engine.content.reader import MAX_DEPTH, decode_text, parse_yaml
 from engine.core.errors import ReplayError
 from engine.core.log import GameRecord

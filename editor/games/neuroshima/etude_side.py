@@ -31,10 +31,9 @@ from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.elide import FittingGroupBox, keep_elided
 from editor.games.neuroshima.generate_dialog import GenerateDialog
-from editor.games.neuroshima.kind import SOLUTION_OVERLAY
 from editor.games.neuroshima.pool_tray import EditCommand, TileTray, show_status
 from editor.games.neuroshima.preview import GhostTile, Preview, set_preview
-from editor.games.neuroshima.solution_steps import StepView, solution_views
+from editor.games.neuroshima.solution_steps import SOLUTION_OVERLAY, StepView, solution_views
 from editor.games.neuroshima.solving import SolveController
 from editor.games.neuroshima.victory_editor import VictoryEditor
 from editor.i18n import content_text, tr

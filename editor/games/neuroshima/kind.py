@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QPainter
 from editor.boards import BoardShape, HexBoardShape
 from editor.games.neuroshima.armies import ARMY_KIND, KIND_ORDER, army_name, tile_index, tile_name, tile_summary
 from editor.games.neuroshima.sides import TILES, sides, used_counts
+from editor.games.neuroshima.solution_steps import SOLUTION_OVERLAY
 from editor.games.neuroshima.tilepaint import READABLE_TILE_PX, TileLook, paint_tile
 from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_look import KindLook
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
 
 MAIN_FIELD = QColor("#efe9dc")
 EXTRA_RING = QColor("#d9d1c0")
-SOLUTION_OVERLAY = "solution"
 
 
 def board_shape(extended: bool) -> HexBoardShape:

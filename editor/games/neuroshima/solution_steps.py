@@ -12,6 +12,9 @@ from engine.games.neuroshima.actions import FightFinalBattle
 from engine.games.neuroshima.etude_play import EtudeState, etude_state
 from engine.games.neuroshima.models import Etude, PlacedTile
 
+#: the overlay of the etude's board that shows the solution's step
+SOLUTION_OVERLAY = "solution"
+
 
 @dataclass(frozen=True)
 class StepView:

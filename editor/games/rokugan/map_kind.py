@@ -80,7 +80,7 @@ class MapLook(AreaLook):
             if item.printed_defense:
                 bits.append(tr("defence +{value}").format(value=item.printed_defense))
             if item.capital_of:
-                from editor.games.rokugan.scenario_kind import bundled_clan_name  # it imports this module
+                from editor.games.rokugan.content import bundled_clan_name
 
                 bits.append(tr("capital of {clan}").format(clan=bundled_clan_name(item.capital_of)))
             if item.shadowlands:

@@ -31,7 +31,7 @@ from editor.canvas.area_panel import AreaPanel
 from editor.canvas.scene import BoardScene
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
-from editor.games.rokugan.scenario_kind import bundled_clan_name
+from editor.games.rokugan.content import bundled_clan_name
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.words import field_label
 from engine.games.rokugan.map_model import RegionDef, RokuganMap

@@ -24,6 +24,7 @@ from editor.document import Document
 from editor.games.rokugan import look
 from editor.games.rokugan.map_kind import CARD_SLOT, MapKind
 from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.kind_roles import with_roles
 from editor.player.drops import DropFeedback
 from editor.tools.base import Tool, ToolEvent
 from editor.words import field_label
@@ -161,7 +162,7 @@ class PlayBoard:
     def __init__(self, m: RokuganMap, board: Board, dropped: Callable[[str, QPointF], bool]) -> None:
         self.map = m
         self.board = board
-        self.document = Document(m.model_copy(deep=True), kind=MapKind())
+        self.document = Document(m.model_copy(deep=True), kind=with_roles(MapKind()))
         self.scene = BoardScene(self.document)
         for name in ("borders", "cards", "track"):
             self.scene.set_overlay_visible(name, False)

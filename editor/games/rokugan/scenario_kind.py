@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from editor.boards import AreaBoardShape, BoardShape
 from editor.games.rokugan import look
+from editor.games.rokugan.content import bundled_clan_name, scenario_map
 from editor.games.rokugan.map_kind import MapKind, region_colours
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import KindLook, paint_area_name
@@ -21,7 +22,6 @@ from editor.kinds import DocumentKind, Overlay, Palette, PaletteEntry, PieceColl
 from editor.words import field_label
 from engine.games.rokugan.clan_model import Clan
 from engine.games.rokugan.common import SpecialKind
-from engine.games.rokugan.map_model import RokuganMap
 from engine.games.rokugan.scenario import PreplacedControl, PreplacedSpecial, Scenario
 
 if TYPE_CHECKING:
@@ -35,14 +35,6 @@ SPECIAL = "special"
 BONUS_VALUES = {SpecialKind.HONOR_BONUS: (1, 2, 4), SpecialKind.DEFENSE_BONUS: (1, 2)}
 
 
-def scenario_map(document: Document, model: Any = None) -> RokuganMap | None:
-    """The map the scenario (``model``, default the document's) names, from the document's
-    library (bundled content and its folder)."""
-    scenario = document.model if model is None else model
-    m = document.library().get("rokugan/map", getattr(scenario, "map", ""))
-    return m if isinstance(m, RokuganMap) else None
-
-
 def clan_colour(document: Document, clan: str) -> str:
     c = document.library().get("rokugan/clan", clan)
     return c.colour if isinstance(c, Clan) else "#888888"
@@ -54,14 +46,6 @@ def bundled_clan_colour(clan: str) -> str:
 
     c = bundled_library().get("rokugan/clan", clan)
     return c.colour if isinstance(c, Clan) else "#888888"
-
-
-def bundled_clan_name(clan: str) -> str:
-    """A clan's name in the interface's language from the bundled content (its id if unknown)."""
-    from engine.content.library import bundled_library
-
-    c = bundled_library().get("rokugan/clan", clan)
-    return content_text(c.name) if isinstance(c, Clan) else clan
 
 
 class ScenarioLook(KindLook):

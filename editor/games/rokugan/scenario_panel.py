@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.elide import keep_elided
-from editor.games.rokugan.scenario_kind import bundled_clan_name, scenario_map
+from editor.games.rokugan.content import bundled_clan_name, scenario_map
 from editor.i18n import QT_TR_NOOP, content_text, content_title, tr
 from editor.panels.properties import PropertiesForm
 from engine.games.rokugan.card_model import CardSet

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from editor.layers import layer_entry
+
 if TYPE_CHECKING:
     from editor.document import Document
 
@@ -27,7 +29,7 @@ def army_of(document: Document, collection: str) -> int:
 def terrain_at(doc: Document, cell: Any) -> tuple[str, int, str | None]:
     """(terrain type, hill height, camp owner) of a cell."""
     assert doc.kind is not None and doc.board is not None
-    rec = doc.layer_entry("terrain", doc.kind.cell_to_stored(doc.board, cell))
+    rec = layer_entry(doc, "terrain", doc.kind.cell_to_stored(doc.board, cell))
     if rec is None:
         return "plain", 0, None
     return rec.type, rec.hill, rec.owner

@@ -62,8 +62,10 @@ class RecordForm(QWidget):
     noun = ""
     #: where the effect's numbers are stored in a record (``params``, ``ability.params``)
     params_field = ""
-    #: the undo text of a change of the record's id
+    #: the undo texts of a change of the record's id and of its English and Russian names
     id_change = ""
+    rename = ""
+    rename_ru = ""
 
     def __init__(self, document: Document) -> None:
         super().__init__()
@@ -78,6 +80,23 @@ class RecordForm(QWidget):
         if isinstance(records, list) and 0 <= self.index < len(records):
             return records[self.index]
         return None
+
+    def _add_names_and_id(self, form: QFormLayout) -> None:
+        """The record's first rows: its name in English and in Russian, and its id (object names
+        ``<form's name>.name_en``, ``.name_ru``, ``.id``)."""
+        base = self.objectName().removesuffix(".form")
+        self.name_en = QLineEdit()
+        self.name_en.setObjectName(f"{base}.name_en")
+        self.name_en.textEdited.connect(lambda t: self._set("name.en", t, tr(self.rename), merge=True))
+        form.addRow(tr("Name"), self.name_en)
+        self.name_ru = QLineEdit()
+        self.name_ru.setObjectName(f"{base}.name_ru")
+        self.name_ru.textEdited.connect(lambda t: self._set("name.ru", t or None, tr(self.rename_ru), merge=True))
+        form.addRow(tr("Name (RU)"), self.name_ru)
+        self.ident = QLineEdit()
+        self.ident.setObjectName(f"{base}.id")
+        self.ident.editingFinished.connect(self._id_finished)
+        form.addRow(tr("Id"), self.ident)
 
     def _add_confidence_and_issues(self, form: QFormLayout, lay: QVBoxLayout, tooltip: str = "") -> None:
         self.confidence = QComboBox()
@@ -154,6 +173,8 @@ class CardForm(RecordForm):
     noun = "card"
     params_field = "params"
     id_change = QT_TR_NOOP("Change card id")
+    rename = QT_TR_NOOP("Rename card")
+    rename_ru = QT_TR_NOOP("Rename card (RU)")
 
     def __init__(self, document: Document) -> None:
         super().__init__(document)
@@ -161,20 +182,9 @@ class CardForm(RecordForm):
         lay = QVBoxLayout(self)
         self.box = QGroupBox(tr("Card"))
         form = QFormLayout(self.box)
-        self.name_en = QLineEdit()
-        self.name_en.setObjectName("ss.card.name_en")
-        self.name_en.textEdited.connect(lambda t: self._set("name.en", t, tr("Rename card"), merge=True))
-        form.addRow(tr("Name"), self.name_en)
-        self.name_ru = QLineEdit()
-        self.name_ru.setObjectName("ss.card.name_ru")
+        self._add_names_and_id(form)
         self.name_ru.setPlaceholderText(tr("as the Russian rulebook names it (empty: not named)"))
-        self.name_ru.textEdited.connect(lambda t: self._set("name.ru", t or None, tr("Rename card (RU)"), merge=True))
-        form.addRow(tr("Name (RU)"), self.name_ru)
-        self.ident = QLineEdit()
-        self.ident.setObjectName("ss.card.id")
         self.ident.setToolTip(tr("The card's id: how setups, saved games and the log name it (a word, unique)"))
-        self.ident.editingFinished.connect(self._id_finished)
-        form.addRow(tr("Id"), self.ident)
         self.effect = QComboBox()
         self.effect.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.effect.setMinimumContentsLength(8)

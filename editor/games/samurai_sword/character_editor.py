@@ -39,6 +39,8 @@ class CharacterForm(RecordForm):
     noun = "character"
     params_field = "ability.params"
     id_change = QT_TR_NOOP("Change character id")
+    rename = QT_TR_NOOP("Rename character")
+    rename_ru = QT_TR_NOOP("Rename character (RU)")
 
     def __init__(self, document: Document) -> None:
         super().__init__(document)
@@ -46,20 +48,7 @@ class CharacterForm(RecordForm):
         lay = QVBoxLayout(self)
         self.box = QGroupBox(tr("Character"))
         form = QFormLayout(self.box)
-        self.name_en = QLineEdit()
-        self.name_en.setObjectName("ss.character.name_en")
-        self.name_en.textEdited.connect(lambda t: self._set("name.en", t, tr("Rename character"), merge=True))
-        form.addRow(tr("Name"), self.name_en)
-        self.name_ru = QLineEdit()
-        self.name_ru.setObjectName("ss.character.name_ru")
-        self.name_ru.textEdited.connect(
-            lambda t: self._set("name.ru", t or None, tr("Rename character (RU)"), merge=True)
-        )
-        form.addRow(tr("Name (RU)"), self.name_ru)
-        self.ident = QLineEdit()
-        self.ident.setObjectName("ss.character.id")
-        self.ident.editingFinished.connect(self._id_finished)
-        form.addRow(tr("Id"), self.ident)
+        self._add_names_and_id(form)
         self.resilience = spin("ss.character.resilience", 1, 12, tr("Starting resilience tokens (L386-387)"))
         self.resilience.valueChanged.connect(
             lambda v: self._set("resilience", v, tr("Change resilience"), window=SPIN_MERGE_S)

@@ -18,15 +18,14 @@ from PySide6.QtGui import QColor, QPainter
 from editor.boards import BoardShape
 from editor.games.warlords import field, paint
 from editor.games.warlords.battlefield_kind import FIELD_OVERLAYS, paint_field_overlay
+from editor.games.warlords.content import battlefield_in, roster_in
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
 from editor.kinds import DocumentKind, EdgeLayer, Palette, PaletteEntry, PieceCollection
 from editor.words import field_label
 from engine.games.warlords.battle import Battle, UnitPlacement
-from engine.games.warlords.battlefield import Battlefield
 from engine.games.warlords.board import DIR_NAMES
-from engine.games.warlords.roster import Roster
 from engine.games.warlords.tables import UNIT_TYPES
 
 if TYPE_CHECKING:
@@ -55,18 +54,6 @@ PAST_STATES = ("fleeing", "fatigued", "rallied", "hidden")
 
 def side_of(collection: str) -> int:
     return int(collection.rsplit("_", 1)[1])
-
-
-def battlefield_in(library: ContentLibrary, battle: Battle) -> Battlefield | None:
-    bf = library.get("warlords/battlefield", battle.battlefield)
-    return bf if isinstance(bf, Battlefield) else None
-
-
-def roster_in(library: ContentLibrary, battle: Battle, side: int) -> Roster | None:
-    if side >= len(battle.sides):
-        return None
-    r = library.get("warlords/roster", battle.sides[side].roster)
-    return r if isinstance(r, Roster) else None
 
 
 class BattleLook(KindLook):

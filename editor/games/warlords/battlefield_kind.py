@@ -18,6 +18,7 @@ from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels
 from editor.kinds import CellLayer, DocumentKind, EdgeLayer, Overlay, Palette, PaletteEntry
+from editor.layers import layer_value
 from editor.words import field_label
 from engine.games.warlords.battlefield import TERRAIN_TYPES, Battlefield, River, RiverCrossing, TerrainFeature
 
@@ -85,10 +86,10 @@ class BattlefieldLook(KindLook):
         board = document.board
         if not isinstance(board, field.FieldShape):
             return paint.TERRAIN_FILL["open"]
-        return field.cell_fill(board, cell, str(document.layer_value("terrain", cell)))
+        return field.cell_fill(board, cell, str(layer_value(document, "terrain", cell)))
 
     def cell_texture(self, document: Document, cell: Any) -> str | None:
-        return paint.TERRAIN_TEXTURES.get(str(document.layer_value("terrain", cell)), "grass")
+        return paint.TERRAIN_TEXTURES.get(str(layer_value(document, "terrain", cell)), "grass")
 
     def layer_texture(self, layer: str, value: Any) -> str | None:
         return paint.TERRAIN_TEXTURES.get(str(value))

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.commands import SetFieldCommand
-from editor.games.warlords.battle_kind import roster_in
+from editor.games.warlords.content import roster_in
 from editor.games.warlords.roster_kind import banner_name
 from editor.i18n import QT_TR_NOOP, tr
 from engine.games.warlords.battle import MAX_TURNS, SABOTAGES_PER_SERVICE, Battle, UnitPlacement

@@ -9,6 +9,9 @@ from engine.content.base import Model, ShortText
 
 GAME = "rokugan"
 
+#: initial control tokens per player besides the capital (L156-161)
+INITIAL_CONTROL_TOKENS = {2: 11, 3: 7, 4: 5, 5: 4}
+
 
 class Names(Model):
     """A name in English and Russian (the Hobby World edition's term where known)."""

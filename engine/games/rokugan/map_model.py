@@ -14,8 +14,9 @@ from pydantic import Field
 
 from engine.content.background import BackgroundImage
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
-from engine.content.issues import Issue, error, warning
+from engine.content.issues import Issue
 from engine.games.rokugan.common import GAME, Names
+from engine.games.rokugan.mapcheck import map_issues
 
 #: Board coordinates: the bundled boards measure about 1000 units; a hundred times that is room enough.
 MAX_COORDINATE = 100_000.0
@@ -87,8 +88,6 @@ class RokuganMap(ContentModel):
     DESCRIPTION = "a board of provinces (polygons), the sea and regions; adjacency is derived"
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        from engine.games.rokugan.mapcheck import map_issues
-
         yield from map_issues(self, ctx.library)
 
     @classmethod
@@ -104,66 +103,3 @@ class RokuganMap(ContentModel):
 
 
 register_kind(RokuganMap)
-
-
-def structure_issues(m: RokuganMap) -> Iterable[Issue]:
-    """References and structure (no geometry): ids, regions, capitals, the Shadowlands."""
-    seen: set[str] = set()
-    for i, p in enumerate(m.provinces):
-        if p.id in seen:
-            yield error("duplicate_id", f"province id {p.id!r} is used twice", "provinces", i, "id", target=p.id)
-        seen.add(p.id)
-    for i, w in enumerate(m.water):
-        if w.id in seen:
-            yield error("duplicate_id", f"water id {w.id!r} is also used by another area", "water", i, "id")
-        seen.add(w.id)
-    regions = {r.id: r for r in m.regions}
-    if len(regions) != len(m.regions):
-        yield error("duplicate_id", "two regions share an id", "regions")
-    members: dict[str, list[ProvinceDef]] = {r: [] for r in regions}
-    for i, p in enumerate(m.provinces):
-        if p.region not in regions:
-            yield error(
-                "no_region",
-                f"province {p.id!r} names region {p.region!r}, which the map does not have",
-                "provinces",
-                i,
-                "region",
-                target=p.id,
-            )
-        else:
-            members[p.region].append(p)
-    for i, r in enumerate(m.regions):
-        if not members.get(r.id):
-            yield warning("empty_region", f"region {r.id!r} has no provinces", "regions", i, target=r.id)
-        if r.card_slot is None:
-            yield warning("no_card_slot", f"region {r.id!r} has no card slot on the board", "regions", i, target=r.id)
-        shadow = [p for p in members.get(r.id, []) if p.shadowlands]
-        if shadow and len(members[r.id]) != 1:
-            yield error(
-                "shadowlands_region",
-                f"region {r.id!r} holds a Shadowlands province, so it must hold nothing else (L571)",
-                "regions",
-                i,
-                target=r.id,
-            )
-        if shadow and r.scores_honor:
-            yield warning(
-                "shadowlands_honor", f"Shadowlands region {r.id!r} should not score honor (L585)", "regions", i
-            )
-    capitals: dict[str, str] = {}
-    for i, p in enumerate(m.provinces):
-        if p.capital_of:
-            if p.capital_of in capitals:
-                yield error(
-                    "two_capitals",
-                    f"clan {p.capital_of!r} has two capitals: {capitals[p.capital_of]!r} and {p.id!r}",
-                    "provinces",
-                    i,
-                    "capital_of",
-                    target=p.id,
-                )
-            capitals[p.capital_of] = p.id
-    arrows = [p.shadowlands for p in m.provinces if p.shadowlands]
-    if len(arrows) != len(set(arrows)):
-        yield error("shadowlands_arrows", "two Shadowlands provinces carry the same arrow", "provinces")

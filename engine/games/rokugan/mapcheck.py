@@ -9,13 +9,14 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.content.issues import Issue, Location, Severity
+from engine.content.issues import Issue, Location, Severity, error, warning
 from engine.core.areamap import AreaMap
 from engine.games.rokugan.board import build_area_map
-from engine.games.rokugan.map_model import RokuganMap, structure_issues
+from engine.games.rokugan.common import INITIAL_CONTROL_TOKENS
 
 if TYPE_CHECKING:
     from engine.content.library import ContentLibrary
+    from engine.games.rokugan.map_model import ProvinceDef, RokuganMap
 
 #: drawing problems that make a map unplayable; the others are warnings
 GEOMETRY_ERRORS = frozenset({"invalid", "overlap", "gap", "outside_board", "anchor_outside", "no_region"})
@@ -87,8 +88,6 @@ def capacity_issues(m: RokuganMap) -> Iterator[MapIssue]:
     """For each player count whose standard setup does not fit on the map, a note (not a problem of
     the map: a scenario may give fewer initial tokens): setup claims a province without control
     tokens for every initial token and every capital (L156-161). The map editor shows them."""
-    from engine.games.rokugan.scenario import INITIAL_CONTROL_TOKENS
-
     have = len(m.provinces)
     for players, tokens in sorted(INITIAL_CONTROL_TOKENS.items()):
         need = players * (tokens + 1)
@@ -140,3 +139,66 @@ def map_report(m: RokuganMap, library: ContentLibrary | None = None) -> tuple[Ar
 def map_issues(m: RokuganMap, library: ContentLibrary | None = None) -> Iterable[Issue]:
     _, issues = map_report(m, library)
     return [mi.issue for mi in issues]
+
+
+def structure_issues(m: RokuganMap) -> Iterable[Issue]:
+    """References and structure (no geometry): ids, regions, capitals, the Shadowlands."""
+    seen: set[str] = set()
+    for i, p in enumerate(m.provinces):
+        if p.id in seen:
+            yield error("duplicate_id", f"province id {p.id!r} is used twice", "provinces", i, "id", target=p.id)
+        seen.add(p.id)
+    for i, w in enumerate(m.water):
+        if w.id in seen:
+            yield error("duplicate_id", f"water id {w.id!r} is also used by another area", "water", i, "id")
+        seen.add(w.id)
+    regions = {r.id: r for r in m.regions}
+    if len(regions) != len(m.regions):
+        yield error("duplicate_id", "two regions share an id", "regions")
+    members: dict[str, list[ProvinceDef]] = {r: [] for r in regions}
+    for i, p in enumerate(m.provinces):
+        if p.region not in regions:
+            yield error(
+                "no_region",
+                f"province {p.id!r} names region {p.region!r}, which the map does not have",
+                "provinces",
+                i,
+                "region",
+                target=p.id,
+            )
+        else:
+            members[p.region].append(p)
+    for i, r in enumerate(m.regions):
+        if not members.get(r.id):
+            yield warning("empty_region", f"region {r.id!r} has no provinces", "regions", i, target=r.id)
+        if r.card_slot is None:
+            yield warning("no_card_slot", f"region {r.id!r} has no card slot on the board", "regions", i, target=r.id)
+        shadow = [p for p in members.get(r.id, []) if p.shadowlands]
+        if shadow and len(members[r.id]) != 1:
+            yield error(
+                "shadowlands_region",
+                f"region {r.id!r} holds a Shadowlands province, so it must hold nothing else (L571)",
+                "regions",
+                i,
+                target=r.id,
+            )
+        if shadow and r.scores_honor:
+            yield warning(
+                "shadowlands_honor", f"Shadowlands region {r.id!r} should not score honor (L585)", "regions", i
+            )
+    capitals: dict[str, str] = {}
+    for i, p in enumerate(m.provinces):
+        if p.capital_of:
+            if p.capital_of in capitals:
+                yield error(
+                    "two_capitals",
+                    f"clan {p.capital_of!r} has two capitals: {capitals[p.capital_of]!r} and {p.id!r}",
+                    "provinces",
+                    i,
+                    "capital_of",
+                    target=p.id,
+                )
+            capitals[p.capital_of] = p.id
+    arrows = [p.shadowlands for p in m.provinces if p.shadowlands]
+    if len(arrows) != len(set(arrows)):
+        yield error("shadowlands_arrows", "two Shadowlands provinces carry the same arrow", "provinces")

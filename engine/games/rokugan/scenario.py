@@ -13,11 +13,10 @@ from engine.content.issues import Issue, error, warning
 from engine.games.rokugan.card_model import CardSet
 from engine.games.rokugan.clan_model import Clan
 from engine.games.rokugan.common import GAME, Names, SpecialKind
+from engine.games.rokugan.common import INITIAL_CONTROL_TOKENS as INITIAL_CONTROL_TOKENS
 from engine.games.rokugan.map_model import RokuganMap
 from engine.games.rokugan.options import RuleOptions
 
-#: initial control tokens per player besides the capital (L156-161)
-INITIAL_CONTROL_TOKENS = {2: 11, 3: 7, 4: 5, 5: 4}
 ALL_CLANS = ["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"]
 #: a clan's control tokens (rules/004 §1.1): no province or player starts with more
 CONTROL_TOKENS = 30

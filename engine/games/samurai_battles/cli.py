@@ -8,12 +8,10 @@ from typing import Any
 
 def _load_state(path: str) -> Any:
     from engine.core.registry import load_game
-    from engine.games.samurai_battles.game import SamuraiBattles, load_scenario
+    from engine.games.samurai_battles.scenario import load_scenario
 
-    game = load_game("samurai_battles")
-    assert isinstance(game, SamuraiBattles)
     scenario, lib = load_scenario(path)
-    return game.new_initial_state(scenario, lib, 0)
+    return load_game("samurai_battles").new_initial_state(scenario, lib, 0)
 
 
 def _cmd_los(args: argparse.Namespace) -> int:

@@ -7,7 +7,7 @@ him this turn (rules/000 §21.2). The First Strike Command card is offered with 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from engine.core.game import Action
 from engine.games.samurai_battles.actions import PASS, FirstStrike, Pass, PlayDragon
@@ -30,11 +30,10 @@ if TYPE_CHECKING:
 
 
 def find_combat(s: SBState) -> CombatTask | None:
-    from engine.games.samurai_battles.combat import CombatTask
-
+    # known by its kind: the combat task plays the Dragon-card windows of this module
     for t in reversed(s.stack):
-        if isinstance(t, CombatTask):
-            return t
+        if t.KIND == "combat":
+            return cast("CombatTask", t)
     return None
 
 

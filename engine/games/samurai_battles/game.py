@@ -6,12 +6,12 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from engine.content.library import ContentLibrary, bundled_library, core_pack_dir, load_for_use
+from engine.content.library import ContentLibrary, bundled_library, core_pack_dir
 from engine.core.game import Game
 from engine.core.registry import register_game
 from engine.games.samurai_battles.actions import ACTION_TYPES
 from engine.games.samurai_battles.ruleset import Ruleset, SetupError, compile_ruleset
-from engine.games.samurai_battles.scenario import Scenario
+from engine.games.samurai_battles.scenario import Scenario, load_scenario
 from engine.games.samurai_battles.state import SBState
 
 INTRO_SCENARIO = "sb-z001"
@@ -29,15 +29,6 @@ def bundled_scenario(ident: str) -> Scenario:
         known = ", ".join(lib.ids("samurai_battles/scenario"))
         raise SetupError(f"no bundled scenario {ident!r}; bundled: {known}")
     return model
-
-
-def load_scenario(path: str | Path, content: ContentLibrary | None = None) -> tuple[Scenario, ContentLibrary]:
-    """A scenario file and the library to play it with: ``content`` (default: a copy of the
-    bundled pack) plus the tables in the file's folder, added to ``content`` (a table there with
-    errors cannot be used).
-
-    Raises :class:`ContentError` (file, line, field) when the file or its checks have errors."""
-    return load_for_use(path, Scenario, content)
 
 
 @register_game

@@ -10,13 +10,19 @@ covers a position the rulebook does not foresee (an army with nothing left on th
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, StringConstraints
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue
+from engine.content.library import ContentLibrary, load_for_use
 from engine.games.samurai_battles.tables import GAME, Names
+from engine.games.samurai_battles.tables import HONOR_TOKENS as HONOR_TOKENS
+from engine.games.samurai_battles.tables import MAX_TURN_LIMIT as MAX_TURN_LIMIT
+from engine.games.samurai_battles.tables import SPECIAL_RULES as SPECIAL_RULES
+from engine.games.samurai_battles.validate import check_scenario
 
 Edge = Literal["top", "bottom"]
 
@@ -36,19 +42,6 @@ MAX_WIDTH, MAX_ROWS = 24, 22
 MAX_HILL = 13
 #: Command cards in the deck (rules/000 §20): no hand holds more; Dragon cards likewise (§21).
 DECK_CARDS, DRAGON_CARDS = 60, 38
-#: H&F tokens in the box (rules/000 §2).
-HONOR_TOKENS = 30
-
-#: scenario special rules the engine plays (rules/000 §23.1)
-SPECIAL_RULES: dict[str, str] = {
-    "baseline_movement": "units may move onto baseline half hexes (rules/000 §3.1, L484-486)",
-    "shallows": "the whole river is passable and plays as fords; printed fords play as plain (L1811-1817)",
-}
-
-
-#: the largest turn limit a scenario may set (turns of both players counted; a battle of the
-#: rulebook lasts a few dozen)
-MAX_TURN_LIMIT = 200
 
 
 class RuleOptions(Model):
@@ -277,8 +270,6 @@ class Scenario(ContentModel):
     )
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        from engine.games.samurai_battles.validate import check_scenario
-
         return check_scenario(self, ctx)
 
     @classmethod
@@ -295,3 +286,12 @@ class Scenario(ContentModel):
 
 
 register_kind(Scenario)
+
+
+def load_scenario(path: str | Path, content: ContentLibrary | None = None) -> tuple[Scenario, ContentLibrary]:
+    """A scenario file and the library to play it with: ``content`` (default: a copy of the
+    bundled pack) plus the tables in the file's folder, added to ``content`` (a table there with
+    errors cannot be used).
+
+    Raises :class:`ContentError` (file, line, field) when the file or its checks have errors."""
+    return load_for_use(path, Scenario, content)

@@ -32,6 +32,19 @@ MAX_HEXES = 24
 MAX_FIGURES = 12
 #: H&F amounts: the box holds 30 tokens (rules/000 §2).
 MAX_HONOR = 30
+#: H&F tokens in the box (rules/000 §2).
+HONOR_TOKENS = 30
+
+#: scenario special rules the engine plays (rules/000 §23.1)
+SPECIAL_RULES: dict[str, str] = {
+    "baseline_movement": "units may move onto baseline half hexes (rules/000 §3.1, L484-486)",
+    "shallows": "the whole river is passable and plays as fords; printed fords play as plain (L1811-1817)",
+}
+
+
+#: the largest turn limit a scenario may set (turns of both players counted; a battle of the
+#: rulebook lasts a few dozen)
+MAX_TURN_LIMIT = 200
 #: A printed offset ``"r,dx"`` of a map tile.
 Offset = Annotated[str, StringConstraints(pattern=r"^\s*-?\d{1,4}\s*,\s*-?\d{1,4}\s*$")]
 Dice = Annotated[int, Field(ge=0, le=MAX_DICE)]

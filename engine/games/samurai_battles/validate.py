@@ -15,8 +15,14 @@ from engine.content.issues import Issue, error, info, warning
 from engine.games.samurai_battles.board import BASELINE_HALF, EDGE_HALF, battlefield
 from engine.games.samurai_battles.cards import CommandDeck, DragonDeck
 from engine.games.samurai_battles.decks import check_changes, variant_counts
-from engine.games.samurai_battles.scenario import HONOR_TOKENS, MAX_TURN_LIMIT, SPECIAL_RULES
-from engine.games.samurai_battles.tables import BoardTiles, TerrainTable, UnitTable
+from engine.games.samurai_battles.tables import (
+    HONOR_TOKENS,
+    MAX_TURN_LIMIT,
+    SPECIAL_RULES,
+    BoardTiles,
+    TerrainTable,
+    UnitTable,
+)
 
 if TYPE_CHECKING:
     from engine.games.samurai_battles.scenario import Scenario

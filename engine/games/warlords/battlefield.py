@@ -19,6 +19,7 @@ from pydantic import Field
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue
 from engine.games.warlords.tables import GAME
+from engine.games.warlords.validate import check_battlefield
 
 TerrainCode = Literal["forest", "hill", "cliff", "rice", "bog", "village"]
 Side = Literal["N", "E", "S", "W"]
@@ -124,8 +125,6 @@ class Battlefield(ContentModel):
     difficult_approaches: Literal["north", "south"] | None = None
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        from engine.games.warlords.validate import check_battlefield
-
         return check_battlefield(self, ctx)
 
     @classmethod

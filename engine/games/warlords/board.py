@@ -12,10 +12,13 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from engine.core.errors import WarbenchError, excerpt
 from engine.core.squaregrid import Cell, Facing, QuarterLabeler
-from engine.games.warlords.battlefield import Battlefield
+
+if TYPE_CHECKING:
+    from engine.games.warlords.battlefield import Battlefield
 
 N, E, S, W = 0, 1, 2, 3
 DIRS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.games.warlords.melee import Fight
+from engine.games.warlords.melee import Fight, resolve
 from engine.games.warlords.movement import first_of
 from engine.games.warlords.pieces import Unit
 
@@ -66,8 +66,6 @@ def chained(fights: list[Fight]) -> list[Fight]:
 def resolve_step(x: Exec, fights: list[Fight]) -> None:
     """Resolve the fights of one priority step: all at once, or a chain in the tie-breakers'
     order, each link once the links before it are settled (L383, L485, L503-L511)."""
-    from engine.games.warlords.phase import resolve_all
-
     first_round = True
     while fights:
         if not first_round:
@@ -90,3 +88,24 @@ def resolve_step(x: Exec, fights: list[Fight]) -> None:
         )
         resolve_all(x, [now, *free])
         fights = [f for f in chain if f is not now]
+
+
+def resolve_all(x: Exec, fights: list[Fight], *, random_order: bool = False) -> None:
+    """Fights of one moment; if they share a unit and the order matters, in random order (L478)."""
+    if len(fights) > 1 and random_order:
+        seen: set[int] = set()
+        shared = False
+        for f in fights:
+            ids = {u.idx for u in f.units()}
+            if ids & seen:
+                shared = True
+            seen |= ids
+        if shared:
+            fights = list(fights)
+            x.rng.shuffle(fights, "order of fights at one moment (L478)")
+    from engine.games.warlords.melee_result import flush
+
+    x.batch = []
+    for f in fights:
+        resolve(x, f)
+    flush(x)

@@ -12,6 +12,7 @@ from engine.core.message import Message
 from engine.games.warlords.board import opposite
 from engine.games.warlords.pieces import Unit
 from engine.games.warlords.tables import DOWNPOUR, ranks
+from engine.games.warlords.world import REAR
 
 if TYPE_CHECKING:
     from engine.games.warlords.execution import Exec
@@ -199,3 +200,26 @@ def river_penalty(w: World) -> int:
 
 def fmt_mods(mods: list[Mod]) -> str:
     return ", ".join(f"{name} {v:+d}" if i else f"{name} {v}" for i, (name, v, _) in enumerate(mods))
+
+
+def pivot(units: list[Unit]) -> Unit:
+    return max(units, key=lambda u: (u.figures, -u.idx))
+
+
+def _rank_figures(x: Exec, u: Unit) -> int:
+    """The figures ranks are counted from in melee: after this phase's shooting losses (L517), or
+    as the phase began (rule option ranks_after_shooting)."""
+    return u.figures if x.opts.ranks_after_shooting == "recount" else u.figures + u.shot_losses
+
+
+def melee_steadfastness(x: Exec, d: Unit, attacked: list[tuple[Unit, str]], opponents: list[Unit]) -> list[Mod]:
+    lost = formation_lost(x, d, attacked)
+    rear = any(s == REAR for _, s in attacked)
+    mods = steadfastness_mods(
+        x, d, formation=not lost, attacked_in_rear=rear, for_result=True, phase=x.b.phase, figures=_rank_figures(x, d)
+    )
+    if x.village(d.cell):
+        mods.append(("attacked in a village", 1, "L747"))
+    if any(o.tiger for o in opponents):
+        mods.append(("enemy's Tiger banner", -2, "L368"))
+    return mods

@@ -13,16 +13,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.message import Message
-from engine.games.warlords.board import BRIDGE, FORD, opposite
+from engine.games.warlords.board import BRIDGE, FORD
 from engine.games.warlords.combat import (
     Mod,
+    _rank_figures,
     fmt_mods,
     formation_lost,
     impetus_mods,
     melee_scale,
+    melee_steadfastness,
+    pivot,
     river_penalty,
     roll_damage,
-    steadfastness_mods,
     total,
 )
 from engine.games.warlords.melee_result import after, flush, outcome
@@ -52,18 +54,7 @@ class Fight:
 
 def side_on(x: Exec, target: Unit, target_cell: int, from_cell: int) -> str:
     """Where ``from_cell`` lies for ``target`` standing (or arriving) in ``target_cell``."""
-    if target.fleeing:
-        return REAR
-    d = x.board.direction(target_cell, from_cell)
-    if d == target.facing:
-        return FRONT
-    if d == opposite(target.facing):
-        return REAR
-    return FLANK
-
-
-def pivot(units: list[Unit]) -> Unit:
-    return max(units, key=lambda u: (u.figures, -u.idx))
+    return REAR if target.fleeing else x.side_at(target_cell, target.facing, from_cell)
 
 
 # --------------------------------------------------------------------------- fight-specific terms
@@ -126,25 +117,6 @@ def _impetus(
         mods = [m for m in mods if not m[0].startswith("Formation")]
         mods.append(("no rank bonus against the Crab banner", 0, "L370"))
     return mods + attack_terms(x, a, target, target_cell, side)
-
-
-def _rank_figures(x: Exec, u: Unit) -> int:
-    """The figures ranks are counted from in melee: after this phase's shooting losses (L517), or
-    as the phase began (rule option ranks_after_shooting)."""
-    return u.figures if x.opts.ranks_after_shooting == "recount" else u.figures + u.shot_losses
-
-
-def melee_steadfastness(x: Exec, d: Unit, attacked: list[tuple[Unit, str]], opponents: list[Unit]) -> list[Mod]:
-    lost = formation_lost(x, d, attacked)
-    rear = any(s == REAR for _, s in attacked)
-    mods = steadfastness_mods(
-        x, d, formation=not lost, attacked_in_rear=rear, for_result=True, phase=x.b.phase, figures=_rank_figures(x, d)
-    )
-    if x.village(d.cell):
-        mods.append(("attacked in a village", 1, "L747"))
-    if any(o.tiger for o in opponents):
-        mods.append(("enemy's Tiger banner", -2, "L368"))
-    return mods
 
 
 # --------------------------------------------------------------------------- damage

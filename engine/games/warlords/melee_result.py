@@ -10,7 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.games.warlords.board import opposite
-from engine.games.warlords.combat import total
+from engine.games.warlords.combat import melee_steadfastness, pivot, total
 from engine.games.warlords.pieces import FULL, Unit
 from engine.games.warlords.world import FLANK, REAR
 
@@ -130,7 +130,6 @@ def outcome(
 ) -> None:
     """Carry out the verdict of a fight whose losses are applied (destroyed units already off
     the field); ``stood`` is where each unit stood in the fight."""
-    from engine.games.warlords.melee import melee_steadfastness, pivot
     from engine.games.warlords.retreat import forced_retreat, lose_orders, rout, scatter
 
     cell0 = stood[py.idx]

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 
 from engine.core.message import Message
 from engine.games.warlords.board import DIR_NAMES, opposite
-from engine.games.warlords.chains import resolve_step
+from engine.games.warlords.chains import resolve_all, resolve_step
 from engine.games.warlords.execution import Intent
-from engine.games.warlords.melee import Fight, resolve
+from engine.games.warlords.melee import Fight
 from engine.games.warlords.movement import attack_allowed, bridge_crossers, execute
 from engine.games.warlords.orders import gallops
 from engine.games.warlords.pieces import FIELD, Unit
@@ -102,27 +102,6 @@ def leader_orders_lapse(x: Exec) -> None:
             lapsed = u.standing & LEADER_ONLY
             u.standing = u.standing - LEADER_ONLY
             x.note("standing_cancelled", f"{u.id} has no leader: {', '.join(sorted(lapsed))} lapse (L500)", unit=u.id)
-
-
-def resolve_all(x: Exec, fights: list[Fight], *, random_order: bool = False) -> None:
-    """Fights of one moment; if they share a unit and the order matters, in random order (L478)."""
-    if len(fights) > 1 and random_order:
-        seen: set[int] = set()
-        shared = False
-        for f in fights:
-            ids = {u.idx for u in f.units()}
-            if ids & seen:
-                shared = True
-            seen |= ids
-        if shared:
-            fights = list(fights)
-            x.rng.shuffle(fights, "order of fights at one moment (L478)")
-    from engine.games.warlords.melee_result import flush
-
-    x.batch = []
-    for f in fights:
-        resolve(x, f)
-    flush(x)
 
 
 # --------------------------------------------------------------------------- step 1

@@ -15,6 +15,7 @@ from engine.content.base import CheckContext, ContentModel, Ident, LongText, Mod
 from engine.content.issues import Issue
 from engine.games.warlords.battlefield import MAX_EDGES, Names
 from engine.games.warlords.tables import GAME, BannerKind, TraitCode, UnitTypeCode
+from engine.games.warlords.validate import check_roster
 
 #: the clans whose banners the rules name (L362-L370); other clans are allowed as allies
 CLANS = ("phoenix", "tiger", "dragon", "crab")
@@ -87,8 +88,6 @@ class Roster(ContentModel):
     shinobi: list[ShinobiService] = Field(default_factory=list, max_length=MAX_SHINOBI)
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        from engine.games.warlords.validate import check_roster
-
         return check_roster(self, ctx)
 
     @classmethod

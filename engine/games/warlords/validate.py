@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from engine.content.base import CheckContext
 from engine.content.issues import Issue, error, info, warning
@@ -244,12 +244,10 @@ def check_roster(r: Roster, ctx: CheckContext) -> Iterator[Issue]:
 
 
 def check_battle(b: Battle, ctx: CheckContext) -> Iterator[Issue]:
-    from engine.games.warlords.battlefield import Battlefield
-    from engine.games.warlords.roster import Roster
-
     lib = ctx.library
-    bf = lib.get("warlords/battlefield", b.battlefield) if lib else None
-    if not isinstance(bf, Battlefield):
+    # the library holds the battlefield model under its kind, and the roster model under its own
+    bf = cast("Battlefield | None", lib.get("warlords/battlefield", b.battlefield) if lib else None)
+    if bf is None:
         yield error("reference", f"battlefield {b.battlefield!r} is not in the content library", "battlefield")
         return
     try:
@@ -259,8 +257,8 @@ def check_battle(b: Battle, ctx: CheckContext) -> Iterator[Issue]:
         return
     rosters: list[Roster | None] = []
     for i, side in enumerate(b.sides):
-        r = lib.get("warlords/roster", side.roster) if lib else None
-        if not isinstance(r, Roster):
+        r = cast("Roster | None", lib.get("warlords/roster", side.roster) if lib else None)
+        if r is None:
             yield error("reference", f"roster {side.roster!r} is not in the content library", "sides", i, "roster")
             rosters.append(None)
         else:

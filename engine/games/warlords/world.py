@@ -123,10 +123,15 @@ class World:
 
     def side_of(self, target: Unit, from_cell: int) -> str:
         """Front, flank or rear: where ``from_cell`` lies for ``target`` (rules/003 §1.4)."""
-        d = self.board.direction(target.cell, from_cell)
-        if d == target.facing:
+        return self.side_at(target.cell, target.facing, from_cell)
+
+    def side_at(self, cell: int, facing: int, from_cell: int) -> str:
+        """Front, flank or rear: where ``from_cell`` lies for a unit in ``cell`` facing ``facing``
+        (rules/003 §1.4)."""
+        d = self.board.direction(cell, from_cell)
+        if d == facing:
             return FRONT
-        if d == opposite(target.facing):
+        if d == opposite(facing):
             return REAR
         return FLANK
 

@@ -16,6 +16,7 @@ from editor.document import Document
 from editor.games.neuroshima.army_gallery import ArmyTiles
 from editor.games.neuroshima.tile_editor import TileEditor
 from editor.games.neuroshima.tile_edits import SideMark
+from editor.plugin import document_kind
 from engine.content.issues import Severity
 from engine.content.library import bundled_library, core_pack_dir
 from engine.games.neuroshima.battle import resolve_battle
@@ -205,7 +206,7 @@ def test_a_new_tile_made_from_scratch_saves_reloads_and_validates_clean(window, 
     click_side(editor, 0)
     doc.save()
 
-    reloaded = Document.open(doc.path)
+    reloaded = Document.open(doc.path, document_kind)
     tile = reloaded.model.tiles[new]
     assert reloaded.snapshot() == doc.snapshot()
     assert (tile.id, tile.name_en, tile.name_ru, tile.hp, tile.initiative) == (

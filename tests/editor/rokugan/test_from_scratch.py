@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLineEdit, QListWidget,
 from editor.canvas.area_panel import AreaPanel
 from editor.document import Document
 from editor.player.session import PlaySession
+from editor.plugin import document_kind
 from editor.render import render_document
 from engine.content.issues import Severity
 from engine.core.registry import load_game
@@ -164,11 +165,11 @@ def test_a_map_and_scenario_made_in_the_gui_save_reload_validate_export_and_play
     window, tmp_path: Path
 ) -> None:
     map_doc = build_map(window, tmp_path)
-    again = Document.open(tmp_path / "mini.yaml")
+    again = Document.open(tmp_path / "mini.yaml", document_kind)
     assert again.snapshot() == map_doc.snapshot()
     assert serious(again.validate()) == []
     sc_doc = build_scenario(window, tmp_path)
-    again = Document.open(tmp_path / "mini-2p.yaml")
+    again = Document.open(tmp_path / "mini-2p.yaml", document_kind)
     assert again.snapshot() == sc_doc.snapshot()
     assert serious(again.validate()) == []
     for doc, name in ((map_doc, "mini.png"), (sc_doc, "mini-2p.svg")):

@@ -30,7 +30,7 @@ from editor.games.rokugan.scenario_panel import ScenarioPanel
 from editor.games.rokugan.sheet import paint_map_sheet, paint_scenario_sheet
 from editor.games.rokugan.table import RokuganTable
 from editor.player.session import PlaySession
-from editor.plugin import player_for
+from editor.plugin import document_kind, player_for
 from engine.content.library import bundled_library, core_pack_dir
 from engine.core.registry import load_game
 from engine.games.rokugan import actions as A
@@ -74,7 +74,7 @@ def sheet_texts(paint, document: Document) -> list[str]:
 
 
 def document(path) -> Document:
-    return Document.open(path)
+    return Document.open(path, document_kind)
 
 
 @pytest.fixture

@@ -13,6 +13,7 @@ from editor.cli import main as warbench
 from editor.document import Document
 from editor.player.shell import PlayerShell
 from editor.player.view import SeatsDialog
+from editor.plugin import document_kind
 from engine.content.issues import Severity
 from tests.editor.samurai_battles.helpers import click_palette, drag_hexes, drop, type_text
 
@@ -80,7 +81,7 @@ def test_a_scenario_made_in_the_gui_saves_reloads_validates_and_plays_to_the_end
     path = tmp_path / "gui-ford.yaml"
     assert window.save_document(doc, path)
     assert not doc.is_dirty
-    again = Document.open(path)
+    again = Document.open(path, document_kind)
     assert again.snapshot() == doc.snapshot()
     assert [i for i in again.validate() if i.severity is Severity.ERROR] == []
     view = window.current_view()

@@ -16,6 +16,7 @@ from editor.games.samurai_sword.deck_editor import DeckEditor
 from editor.games.samurai_sword.sheet import deck_sheet_size
 from editor.games.samurai_sword.table import SSTable
 from editor.player.shell import PlayerShell
+from editor.plugin import document_kind
 from engine.content.issues import Severity
 from engine.games.samurai_sword.effects import CARD_EFFECTS
 from tests.editor.samurai_sword.helpers import LEFT, choose, type_number
@@ -94,7 +95,7 @@ def test_a_deck_built_in_the_gallery_saves_reloads_and_plays_to_the_end(window, 
 
     path = tmp_path / "custom_deck.yaml"
     doc.save(path)
-    again = Document.open(path)
+    again = Document.open(path, document_kind)
     assert again.snapshot() == doc.snapshot()
     assert [i for i in again.validate() if i.severity is Severity.ERROR] == []
     window.add_document(again)

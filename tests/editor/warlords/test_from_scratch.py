@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit
 from editor.document import Document
 from editor.player.shell import PlayerShell
 from editor.player.view import SeatsDialog
+from editor.plugin import document_kind
 from engine.content.issues import Severity
 from tests.editor.warlords.helpers import click_palette, drag_cells, drag_edges, drop, fit, type_text
 
@@ -100,7 +101,7 @@ def test_a_battlefield_and_a_battle_made_in_the_gui_save_reload_validate_and_pla
     assert field.model.extension.east == 3 and field.model.id == "gui-field"
     assert {t.type for t in field.model.terrain} == {"forest", "hill", "village", "rice", "bog", "cliff"}
     assert [x.kind for x in field.model.rivers[0].crossings] == ["ford"]
-    again = Document.open(tmp_path / "gui-field.yaml")
+    again = Document.open(tmp_path / "gui-field.yaml", document_kind)
     assert again.snapshot() == field.snapshot()
     assert errors(again) == []
 
@@ -113,7 +114,7 @@ def test_a_battlefield_and_a_battle_made_in_the_gui_save_reload_validate_and_pla
     assert [p.cell for p in b.sides[1].deployment][:2] == ["C23", "D23"]
     assert (b.season, b.rules.ford_attack) == ("autumn", "as_bridge")
     assert window.save_document(battle, tmp_path / "gui-battle.yaml")
-    again = Document.open(tmp_path / "gui-battle.yaml")
+    again = Document.open(tmp_path / "gui-battle.yaml", document_kind)
     assert again.snapshot() == battle.snapshot()
     assert errors(again) == []
     view = window.current_view()

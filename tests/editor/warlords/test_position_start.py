@@ -11,7 +11,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
+from editor.board_shape import places_off
 from editor.document import Document
+from editor.plugin import document_kind
 from engine.content.issues import Severity
 from engine.core.registry import load_game
 from engine.games.warlords.battle import Battle, UnitPlacement
@@ -94,7 +96,7 @@ def test_the_turns_before_a_position_start_are_edited_undone_saved_and_played(wi
     assert doc.snapshot() == edited
     # saved and opened again, unchanged and valid; the engine starts from it
     assert window.save_document(doc, tmp_path / "turn-4.yaml")
-    again = Document.open(tmp_path / "turn-4.yaml")
+    again = Document.open(tmp_path / "turn-4.yaml", document_kind)
     assert again.snapshot() == doc.snapshot()
     assert [i.message for i in again.validate() if i.severity is Severity.ERROR] == []
     s = load_game("warlords").new_initial_state(again.model, again.library(), 1)
@@ -119,7 +121,7 @@ def test_a_unit_kept_with_no_cell_is_on_no_board_and_no_board_change_strands_it(
         update={"deployment": [*b.sides[0].deployment, UnitPlacement(unit="tg-teppo", reserve=True, returns_turn=3)]}
     )
     doc = open_doc(window, "warlords/battle", b.model_copy(update={"sides": [north, b.sides[1]]}))
-    assert doc.places_off(doc.board) == {}
+    assert places_off(doc, doc.board) == {}
     window._selection_changed()
     panel = window.properties.custom
     fields = panel.findChild(QComboBox, "warlords.battle.battlefield")

@@ -8,11 +8,12 @@ import random
 
 from engine.content.io import LineMap, LoadedContent
 from engine.content.library import bundled_library
-from engine.core.log import GameRecord, replay_record, start_game
+from engine.core.log import GameRecord, start_game
 from engine.core.registry import load_game
 from engine.games.neuroshima.convert import CATALOGS
 from engine.games.neuroshima.game import make_setup
 from engine.games.neuroshima.state import NeuroshimaState
+from engine.saved_game import replay_record
 
 
 def _play_out(state: NeuroshimaState, seed: int) -> None:

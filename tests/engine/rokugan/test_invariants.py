@@ -10,11 +10,12 @@ import random
 import pytest
 
 from engine.content.library import bundled_library
-from engine.core.log import GameRecord, replay_record, start_game
+from engine.core.log import GameRecord, start_game
 from engine.games.rokugan.game import STANDARD, bundled_scenario
 from engine.games.rokugan.map_model import RokuganMap
 from engine.games.rokugan.observation import RKObservation
 from engine.games.rokugan.state import RKState
+from engine.saved_game import replay_record
 from tests.engine.rokugan.helpers import GAME
 
 LIB = bundled_library()

@@ -10,7 +10,7 @@ import pytest
 from engine.cli import main
 from engine.content.io import load_plain_yaml
 from engine.content.library import bundled_library
-from engine.core.log import GameRecord, replay_record
+from engine.core.log import GameRecord
 from engine.games.samurai_battles.game import scenario_dir
 from engine.games.samurai_battles.queries import (
     fire_options,
@@ -20,6 +20,7 @@ from engine.games.samurai_battles.queries import (
     pieces_in_section,
     reachable_hexes,
 )
+from engine.saved_game import replay_record
 
 from .helpers import GAME, B, T, act, give, new_state, scenario
 

@@ -8,10 +8,11 @@ import pytest
 
 from engine.ai.agents import make_agent
 from engine.content.library import bundled_library
-from engine.core.log import GameRecord, replay_record, start_game
+from engine.core.log import GameRecord, start_game
 from engine.games.samurai_sword.invariants import recount, violations
 from engine.games.samurai_sword.setup import SamuraiSwordSetup
 from engine.games.samurai_sword.state import SSState
+from engine.saved_game import replay_record
 
 from .helpers import GAME
 

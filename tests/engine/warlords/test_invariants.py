@@ -14,11 +14,12 @@ from pathlib import Path
 import pytest
 
 from engine.content.library import bundled_library
-from engine.core.log import GameRecord, replay_record, start_game
+from engine.core.log import GameRecord, start_game
 from engine.games.warlords.board import BOG
 from engine.games.warlords.game import EXAMPLE_BATTLES
 from engine.games.warlords.pieces import FIELD
 from engine.games.warlords.state import WLState
+from engine.saved_game import replay_record
 from tests.engine.warlords.helpers import GAME
 
 

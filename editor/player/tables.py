@@ -1,0 +1,58 @@
+"""The table a game is played on in the player shell, and the shell around it: the game's own
+table when its plugin gives one, else the generic table.
+
+The plugins hand in their tables when they register (:func:`register_table`, called by
+:func:`editor.plugin.register_plugin`): the player, the balance lab and the kinds' play roles stand
+below the plugins and ask here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from editor.player.session import PlaySession
+    from editor.player.shell import PlayerShell, Table
+
+
+@dataclass(frozen=True)
+class GameTable:
+    """How a game is played in the shell: its own table (``None``: the generic table), and whether
+    its actions are played in a worker thread (actions that search)."""
+
+    make_table: Callable[[PlaySession], Table] | None = None
+    background_actions: bool = False
+
+
+_TABLES: dict[str, GameTable] = {}
+
+
+def register_table(game_id: str, table: GameTable) -> None:
+    _TABLES[game_id] = table
+
+
+def unregister_table(game_id: str) -> None:
+    _TABLES.pop(game_id, None)
+
+
+def table_for(session: PlaySession) -> Table:
+    """The game's own table (or the generic one) for ``session``."""
+    from editor.player.view import GenericTable
+
+    make = _TABLES.get(session.game.id, GameTable()).make_table
+    return make(session) if make is not None else GenericTable(session.setup, session.prepared)
+
+
+def player_for(session: PlaySession, *, title: str = "", agent_delay_ms: int | None = None) -> PlayerShell:
+    """The player shell for ``session`` with its game's table (or the generic one)."""
+    from editor.player.shell import AGENT_DELAY_MS, PlayerShell
+
+    return PlayerShell(
+        session,
+        table_for(session),
+        title=title,
+        agent_delay_ms=AGENT_DELAY_MS if agent_delay_ms is None else agent_delay_ms,
+        background=_TABLES.get(session.game.id, GameTable()).background_actions,
+    )
