@@ -29,10 +29,11 @@ from editor.mainwindow import MainWindow
 from editor.player.remote import HostedSession, RemoteSession, RemoteShell, running_loops
 from editor.player.remote_dialogs import HostDialog, JoinDialog
 from engine.content.library import bundled_library
-from engine.core.log import GameRecord, replay_record
+from engine.core.log import GameRecord
 from engine.core.registry import load_game
 from engine.net.host import REMOTE
 from engine.net.protocol import public_observation
+from engine.saved_game import replay_record
 
 SETUP = Path(__file__).resolve().parents[2] / "content" / "core" / "samurai_sword" / "setup.yaml"
 
@@ -231,7 +232,7 @@ def test_by_post_in_the_app_a_seat_file_is_answered_with_orders_the_host_imports
 
     from engine.cli import main
     from engine.content.reader import read_yaml
-    from engine.core.log import replay_file
+    from engine.saved_game import replay_file
 
     game_file, seat_path, orders_path = tmp_path / "game.yaml", tmp_path / "seat.yaml", tmp_path / "orders.yaml"
     argv = ["post", "new", "samurai_sword", "--players", "3", "--seats", "human,greedy,human", "--seed", "4"]
