@@ -1711,8 +1711,8 @@ The previous file is unchanged.</source>
         <translation>любое оружие наносит вам меньше ран, но не меньше минимума</translation>
     </message>
     <message>
-        <source>territory cards, secret objectives, initiative, first-player, scout and shugenja cards</source>
-        <translation>Карты регионов, тайные цели, карты инициативы, первого игрока, разведчиков и сюгэндзя</translation>
+        <source>Battle for Rokugan cards (territory cards, secret objectives, initiative, first-player, scout and shugenja cards)</source>
+        <translation>Карты «Битвы за Рокуган» (карты регионов, тайные цели, карты инициативы, первого игрока, разведчиков и сюгэндзя)</translation>
     </message>
     <message>
         <source>you may play more weapons each turn</source>

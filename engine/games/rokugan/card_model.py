@@ -244,7 +244,7 @@ class CardSet(ContentModel):
     notes: LongText = ""
 
     GAME = GAME
-    DESCRIPTION = "territory cards, secret objectives, initiative, first-player, scout and shugenja cards"
+    DESCRIPTION = "Battle for Rokugan cards (territory cards, secret objectives, initiative, first-player, scout and shugenja cards)"
 
     def territory(self, ident: str) -> TerritoryCard | None:
         for c in self.territory_cards:
