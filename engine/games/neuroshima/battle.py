@@ -24,7 +24,7 @@ from engine.games.neuroshima.damage import settle
 from engine.games.neuroshima.decisions import AUTO, Chooser, Decision, decide
 from engine.games.neuroshima.explain import make_event
 from engine.games.neuroshima.models.rules import DEFAULT_RULES, Rules
-from engine.games.neuroshima.placement import geos_of
+from engine.games.neuroshima.placement import battle_setup
 from engine.games.neuroshima.position import Position
 
 Attacks = tuple[tuple[int, int, int, int, tuple[int, ...]], ...]
@@ -84,20 +84,8 @@ class _Battle:
         self.extras = [0] * n  # extra attacks made
         self.qm_used = [False] * n  # the Quartermaster conversion is spent
         # tiles neither move nor turn during a battle: their geometry is fixed
-        self.geos = geos = geos_of(pos)
-        types = pos.catalog.types
-        tile = pos.tile
-        armor = [0] * n
-        initiative = []
-        for h, g in enumerate(geos):
-            if g is not None:
-                armor[h] = g.armor
-                ini = types[tile[h]].initiative
-                if ini:
-                    initiative.append((h, ini))
-        self.armor = armor
-        self.initiative = initiative
-        self.ini_of = dict(initiative)
+        self.geos, self.armor, self.initiative = battle_setup(pos)
+        self.ini_of = dict(self.initiative)
         self.remaining = [0] * n  # initiative slots still to come
         self.schedule: dict[int, list[tuple[int, int]]] = {}  # phase -> (hex, slot)
 

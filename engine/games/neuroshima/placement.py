@@ -28,6 +28,8 @@ class Geo:
     armor: int
     #: ``attacks`` without those off the board (no adjacent hex, empty line): the ones that can hit
     live: tuple[tuple[int, int, int, int, tuple[int, ...]], ...] = ()
+    #: the tile type's printed initiative values (empty for tiles that never act on their own)
+    initiative: tuple[int, ...] = ()
 
 
 def _build(board: Board, catalog: Catalog, h: int, code: int, rot: int) -> Geo:
@@ -44,6 +46,7 @@ def _build(board: Board, catalog: Catalog, h: int, code: int, rot: int) -> Geo:
         links=tuple(nbr[d] for d in f.links if nbr[d] >= 0),
         armor=f.armor,
         live=tuple(a for a in attacks if a[3] >= 0),
+        initiative=catalog.types[code].initiative,
     )
 
 
@@ -64,11 +67,20 @@ def geo_for(board: Board, catalog: Catalog, h: int, code: int, rot: int) -> Geo:
 
 def geos_of(pos: Position) -> list[Geo | None]:
     """The geometry of every tile on the board (``None`` on free hexes)."""
+    return battle_setup(pos)[0]
+
+
+def battle_setup(pos: Position) -> tuple[list[Geo | None], list[int], list[tuple[int, tuple[int, ...]]]]:
+    """What a battle reads from the board once, in one pass over it: the geometry of every tile
+    (``None`` on free hexes), every hex's armored sides, and ``(hex, printed initiative values)``
+    of the tiles that have any, in hex order. Tiles neither move nor turn during a battle."""
     board, catalog = pos.board, pos.catalog
     tables = catalog.geo_cache.get(board.extended)
     n = board.n
     rot = pos.rot
     out: list[Geo | None] = []
+    armor = [0] * n
+    initiative: list[tuple[int, tuple[int, ...]]] = []
     for h, c in enumerate(pos.tile):
         if c < 0:
             out.append(None)
@@ -77,5 +89,9 @@ def geos_of(pos: Position) -> list[Geo | None]:
         if table is None:
             table = _table(board, catalog, c)
             tables = catalog.geo_cache[board.extended]
-        out.append(table[rot[h] * n + h])
-    return out
+        g = table[rot[h] * n + h]
+        out.append(g)
+        armor[h] = g.armor
+        if g.initiative:
+            initiative.append((h, g.initiative))
+    return out, armor, initiative

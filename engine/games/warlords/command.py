@@ -41,7 +41,7 @@ from engine.games.warlords.orders import (
     phase_options,
 )
 from engine.games.warlords.pieces import FIELD, LEADER_ONLY, RESERVE, SHOOTER_ONLY, STANDING_ORDERS, Unit
-from engine.games.warlords.shinobi import SABOTAGES, sabotage_targets
+from engine.games.warlords.shinobi import SABOTAGES, sabotage_possible, sabotage_targets
 from engine.games.warlords.stages import Stage
 
 if TYPE_CHECKING:
@@ -260,14 +260,15 @@ def command_legal(s: WLState, st: Stage) -> list[Action]:
             out.append(made(Withdraw, u.id))
     out += [made(EnterReserve, u.id) for u in reserve_candidates(s, side, budget)]
     sst = w.b.sides[side]
+    kinds: list[str] | None = None  # the sabotages with a target: the same for every service, found once
     for sid, mode, left in sst.shinobi:
         if mode != "sabotage":
             continue
         pending = sum(1 for t in sst.sabotage_orders if t[0] == sid)
         if left - pending > 0:
-            for kind in SABOTAGES:
-                if sabotage_targets(w, side, kind):
-                    out.append(made(Sabotage, sid, kind))
+            if kinds is None:
+                kinds = [kind for kind in SABOTAGES if sabotage_possible(w, side, kind)]
+            out += [made(Sabotage, sid, kind) for kind in kinds]
     return out
 
 

@@ -45,6 +45,15 @@ def sabotage_targets(w: World, side: int, kind: str) -> list[int]:
     return sorted(out)
 
 
+def sabotage_possible(w: World, side: int, kind: str) -> bool:
+    """Whether :func:`sabotage_targets` names any cell, without listing them (the command menu
+    only asks whether the order may be given)."""
+    if kind == "arson":
+        return bool(w.board.grass if w.prep.battle.dry_summer else w.board.flammable)
+    led = {lead.shown_unit for lead in w.b.leaders if lead.side != side and lead.shown_where == "unit"}
+    return any(u.side != side and u.on_field and u.idx not in led and w.level(side, u) for u in w.b.units)
+
+
 def sabotages(x: Exec) -> None:
     """This turn's sabotages, ordered last turn: each service manages d3-1 of them (L690), three
     in the whole battle (L678)."""

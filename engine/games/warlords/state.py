@@ -192,7 +192,16 @@ class WLState(State):
                 drawn = pre_sample(self, st, rnd)
                 if drawn is not None:
                     return drawn
-        return super().sample_legal_action(rnd)
+        if self.is_terminal():
+            raise ValueError("no legal actions to choose from")
+        if self._legal is None:
+            self.legal_actions()
+        # the draw of the default, from the kept list rather than the copy ``legal_actions`` hands out
+        legal = self._legal
+        assert legal is not None
+        if not legal:
+            raise ValueError("no legal actions to choose from")
+        return legal[rnd.randrange(len(legal))], len(legal)
 
     def budget(self, side: int) -> Budget:
         """The side's order budget as the state stands."""
