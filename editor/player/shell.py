@@ -476,6 +476,8 @@ class PlayerShell(QWidget):
     def _public_playback(self) -> StepPlayback | None:
         """The table's playback that is playing a step the game has a public view of (what just
         happened, to be watched by everyone before the screen is passed on), if any."""
+        if type(self.session.state).public_observation is State.public_observation:
+            return None  # the game gives no public view: nothing to replay for it
         for _, w in self.table.side_tabs():
             if isinstance(w, StepPlayback) and w.timer.isActive() and 0 <= w.index < len(w.steps):
                 step = w.steps[w.index]
