@@ -2567,6 +2567,14 @@ needs Warbench {engine}</source>
         <translation>Я готов</translation>
     </message>
     <message>
+        <source>Everyone may watch what happened. Then pass the screen to {name}.</source>
+        <translation>Все могут посмотреть, что произошло. Затем передайте экран игроку {name}.</translation>
+    </message>
+    <message>
+        <source>Pass the screen</source>
+        <translation>Передать экран</translation>
+    </message>
+    <message>
         <source>Pass the screen to {name}.
 Only {name} should look now.</source>
         <translation>Передайте экран игроку {name}.

@@ -1,5 +1,10 @@
 """The hot-seat curtain: covers the play area between two human players so one player's hand
-is never shown while the other is at the screen."""
+is never shown while the other is at the screen.
+
+It may be held back (:meth:`Curtain.hold`): what just happened is played back in public on the
+board, and the curtain waits as a strip along the table's foot, naming the seat the screen goes to
+next; its button lets the curtain fall whole. Held back or fallen, it is down: no seat's view is
+shown."""
 
 from __future__ import annotations
 
@@ -18,6 +23,9 @@ class Curtain(QWidget):
         self.setObjectName("play.curtain")
         self.player = -1
         self._down = False
+        #: held back: a strip along the table's foot while a playback is watched in public
+        self._held = False
+        self._name = ""
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         self.label = QLabel()
@@ -26,7 +34,7 @@ class Curtain(QWidget):
         lay.addWidget(self.label)
         self.button = QPushButton(tr("I am ready"))
         self.button.setObjectName("play.curtain.ready")
-        self.button.clicked.connect(self.lift)
+        self.button.clicked.connect(self._clicked)
         lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         lay.addStretch(1)
         self.hide()
@@ -36,24 +44,61 @@ class Curtain(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         parent = self.parentWidget()
         if parent is not None and watched is parent and event.type() == QEvent.Type.Resize:
-            self.setGeometry(parent.rect())
+            self._place()
         return False
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        rect = parent.rect()
+        if self._held:
+            height = min(rect.height(), self.sizeHint().height())
+            rect.setTop(rect.bottom() - height + 1)
+        self.setGeometry(rect)
 
     def drop(self, player: int, name: str) -> None:
         self.player = player
+        self._name = name
         self._down = True
+        self._held = False
         self.label.setText(tr("Pass the screen to {name}.\nOnly {name} should look now.").format(name=name))
-        parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect())
+        self.button.setText(tr("I am ready"))
+        self._place()
         self.raise_()
         self.show()
         self.button.setFocus()
 
+    def hold(self, player: int, name: str) -> None:
+        """Down, but held back along the table's foot: the board above plays back in public what
+        just happened before the screen is passed to ``player``."""
+        self.player = player
+        self._name = name
+        self._down = True
+        self._held = True
+        self.label.setText(tr("Everyone may watch what happened. Then pass the screen to {name}.").format(name=name))
+        self.button.setText(tr("Pass the screen"))
+        self._place()
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+    def _clicked(self) -> None:
+        if self._held:
+            self.drop(self.player, self._name)  # the playback was seen: the curtain falls whole
+        else:
+            self.lift()
+
     def lift(self) -> None:
         self._down = False
+        self._held = False
         self.hide()
         self.lifted.emit(self.player)
+
+    @property
+    def is_held(self) -> bool:
+        """Down and held back: a playback is watched in public."""
+        return self._down and self._held
 
     @property
     def is_down(self) -> bool:

@@ -18,7 +18,10 @@ secrets", which passes the screen behind the curtain. So the round's public clai
 seat without a hand-over each. While
 the curtain is down the table is covered, its controls disabled and its messages silenced; the
 status line, the log and the side tabs stay in view and show public things only, so what was just
-played in public (a round's resolution) can be watched before the screen is passed.
+played in public (a round's resolution) can be watched before the screen is passed. When the game
+has a public view of the steps a playback shows (its ``public_observation`` of them), the curtain
+that falls after a step is held back at the table's foot while the board plays them back as every
+seat knew them; its button lets it fall whole.
 
 A game supplies only its table (drawing from the view, turning clicks and drags into actions by
 emitting ``action_chosen``), optionally extra buttons and side tabs.
@@ -420,9 +423,10 @@ class PlayerShell(QWidget):
         ``after`` had happened (after the whole action without ``event``), replayed by the engine;
         the view as it stands for ``None`` or the last action without ``event``; ``None`` while the
         curtain is down (no seat's view is shown then) and on a public screen when the step has no
-        public view."""
+        public view. While the curtain is held back for a public playback, an earlier step is drawn
+        as every seat knew it then (the game's public view, laid out for the seat asked next)."""
         if self.curtain.is_down:
-            return None
+            return self._public_step(after, event) if self.curtain.is_held else None
         s = self.session
         history = s.state.history
         if after is None or after > len(history) or (after == len(history) and event is None):
@@ -451,6 +455,35 @@ class PlayerShell(QWidget):
         )
         self._past = (st, view)
         return view
+
+    def _public_step(self, after: int | None, event: Event | None) -> SeatView | None:
+        """The public view of an earlier step (``after``, ``event``), or ``None`` when the game has
+        none for it or it is the game as it stands (which is never shown in public here)."""
+        history = self.session.state.history
+        if after is None or after > len(history) or (after == len(history) and event is None):
+            return None
+        st = self.states.state_at(history, after, event)
+        seat = self.curtain.player
+        observation = st.public_observation(seat)
+        if observation is None:
+            return None
+        # honor and other engine queries on a state where every secret is redrawn: they read public things only
+        query = st.resample_hidden(seat, self.session.seed * 7919 + after)
+        return SeatView(
+            seat, observation, [], st.current_player(), None, query, True, replay=True, public=True, step=after
+        )
+
+    def _public_playback(self) -> StepPlayback | None:
+        """The table's playback that is playing a step the game has a public view of (what just
+        happened, to be watched by everyone before the screen is passed on), if any."""
+        if type(self.session.state).public_observation is State.public_observation:
+            return None  # the game gives no public view: nothing to replay for it
+        for _, w in self.table.side_tabs():
+            if isinstance(w, StepPlayback) and w.timer.isActive() and 0 <= w.index < len(w.steps):
+                step = w.steps[w.index]
+                if self._public_step(step.after, step.event) is not None:
+                    return w
+        return None
 
     def _play_back_history(self) -> None:
         """A loaded game: every step it had goes to the table's playback, public events or the
@@ -592,8 +625,21 @@ class PlayerShell(QWidget):
         view.actor = step.player
         self.table.shown_step = None  # the game moved on: the board with it, unless the step is played back
         self.table.step_played(view)
+        self._hold_curtain_for_playback()
         self.stepped.emit(step)
         self.refresh()
+
+    def _hold_curtain_for_playback(self) -> None:
+        """The curtain that fell after a step is held back while the table plays back what just
+        happened, when the game has a public view of it: everyone watches the board, then the
+        screen is passed (the curtain's button lets it fall whole)."""
+        if not self.curtain.is_down or self.curtain.is_held:
+            return
+        playback = self._public_playback()
+        if playback is not None:
+            seat = self.curtain.player
+            self.curtain.hold(seat, self.table.seat_name(seat))
+            playback.show(playback.index, auto=True)  # the step drawn again, in public now
 
     def _run_in_background(self, work: Any, *, thinking: bool = False) -> None:
         """Run ``work(progress)`` in a worker; with ``thinking``, the bar shows an agent's search."""

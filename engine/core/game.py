@@ -436,7 +436,9 @@ class State(ABC):
         every seat knows, laid out as ``player``'s observation with ``player``'s own secrets left
         out (its hand, its secret objective, faces only it has seen). ``None`` otherwise, and
         always by default. A hot-seat screen may show it while other people are looking, so a
-        public turn is taken without passing the screen behind the curtain."""
+        public turn is taken without passing the screen behind the curtain. A game may give it
+        too for states inside an action that nobody decides anything in and whose board is public
+        (a resolution): the screen plays them back to everyone before it is passed on."""
         return None
 
     def visible_events(self, viewer: int) -> list[Event]:

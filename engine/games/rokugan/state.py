@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from engine.games.rokugan.prepare import ClanRules, Prepared
 
 #: ``card_holder`` of a region whose card lies under its slot, or was played / never dealt
+#: the phases a public view is given for (:meth:`RKState.public_observation`)
+PUBLIC_PHASES = ("claim", "resolution", "upkeep")
 UNDER_SLOT = -1
 GONE = -2
 
@@ -325,9 +327,12 @@ class RKState(State):
         return observation(self, player)
 
     def public_observation(self, player: int) -> RKObservation | None:
-        """The public view during the claim phase only: a claim is chosen from the board alone
-        (rules/004 setup step 10, L168-170), every other decision from the seat's hand, cards or objective."""
-        if self.phase != "claim" or self.pending is not None:
+        """The public view during the claim phase: a claim is chosen from the board alone (rules/004
+        setup step 10, L168-170), every other decision from the seat's hand, cards or objective. And
+        during the resolution and the upkeep that follows it, which nobody decides anything in: the
+        tokens are revealed and the battles fought face up on the board (rules/004 §3.4, L417-431), so a hot-seat
+        screen may play them back while every clan is looking."""
+        if self.phase not in PUBLIC_PHASES or self.pending is not None:
             return None
         from engine.games.rokugan.observation import observation
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -21,6 +21,9 @@ from tests.editor.test_no_secrets_on_screen import assert_screen_ignores_hidden
 def lift(shell) -> int:
     assert shell.curtain.is_down
     seat = shell.curtain.player
+    if shell.curtain.is_held:  # a playback watched in public: the curtain falls whole first
+        QTest.mouseClick(shell.curtain.button, Qt.MouseButton.LeftButton)
+        assert shell.curtain.is_down and not shell.curtain.is_held
     QTest.mouseClick(shell.curtain.button, Qt.MouseButton.LeftButton)
     assert not shell.curtain.is_down
     return seat
@@ -147,9 +150,13 @@ def test_the_rounds_resolution_is_shown_in_public_before_the_screen_is_passed(qt
     assert t.playback.list.count() >= 1 and t.playback.events
     assert not global_rect(shell.curtain).intersects(global_rect(t.playback))
     assert all(e.visible_to is None for e in t.playback.events)  # public steps only
-    # the board, the hand and the clan panels stay behind the curtain
-    assert global_rect(shell.curtain).contains(global_rect(t.hand).center())
+    # issue 27: the board plays the resolution back in public, the curtain held back at the
+    # table's foot; no clan's tokens behind its screen are shown meanwhile
+    assert shell.curtain.is_held and t.hand.count() == 0
     shell.grab().save("/tmp/shots/rokugan_resolution_beside_curtain.png")
+    # once watched, the curtain falls whole: the board, the hand and the clan panels behind it
+    QTest.mouseClick(shell.curtain.button, Qt.MouseButton.LeftButton)
+    assert global_rect(shell.curtain).contains(global_rect(t.hand).center())
 
 
 def test_next_step_steps_once_and_the_playback_then_waits_for_the_next_click(qtbot) -> None:
@@ -236,3 +243,75 @@ def test_the_curtain_covers_the_whole_table_when_the_window_is_laid_out_after_it
         shell.resize(*size)
         QApplication.processEvents()
         assert shell.curtain.geometry() == table(shell).rect()
+
+
+def assert_step_ignores_hidden(shell, seats: list[int], seed: int) -> None:
+    """The frame of the step the board plays back is the same when everything hidden from any of
+    ``seats`` in the game as it stood then is redrawn (``resample_hidden``)."""
+    from tests.editor.test_no_secrets_on_screen import screen
+
+    timeline = shell.states
+    true_state_at = timeline.state_at
+    for timer in shell.findChildren(QTimer):
+        timer.stop()
+    shell.refresh()
+    want = screen(shell)
+    for seat in seats:
+        timeline.state_at = lambda h, a, e, seat=seat: true_state_at(h, a, e).resample_hidden(seat, seed)
+        try:
+            shell.refresh()
+            got = screen(shell)
+        finally:
+            del timeline.state_at
+        shell.refresh()
+        assert got[1] == want[1], f"seat {seat}'s hidden information changes what the playback shows"
+        assert got[0] == want[0], f"seat {seat}'s hidden information changes the playback's picture"
+
+
+def test_a_three_clan_rounds_resolution_plays_back_on_the_public_board_before_the_next_curtain(qtbot) -> None:
+    """Issue 27: the board plays back the resolution (tokens revealed, battles, control) in public
+    before the next clan's curtain falls; every frame is the same whatever any clan keeps hidden."""
+    shell = make_shell(qtbot, [HUMAN, HUMAN, HUMAN], scenario="standard-3p", seed=5, delay=0)
+    s = shell.session
+    t = table(shell)
+    rnd = random.Random(8)
+    for _ in range(800):
+        if shell.curtain.is_down:
+            lift(shell)
+            continue
+        n = len(s.state.events)
+        act_by_hand(shell, rnd)
+        if any(e.kind == "resolution" for e in s.state.events[n:]) and shell.curtain.is_down:
+            break
+    else:
+        raise AssertionError("no resolution handed over to the next clan")
+    nxt = shell.curtain.player
+    # the curtain is held back along the table's foot: the board above plays the resolution back
+    assert shell.curtain.is_held and t.playback.timer.isActive()
+    assert not global_rect(shell.curtain).contains(global_rect(t.board.view).center())
+    assert t.seat_name(nxt) in shell.curtain.label.text()
+    assert not shell.undo_button.isEnabled() and all(not w.isEnabled() for w in shell.table_controls)
+    t.playback.stop()
+    QTest.mouseClick(t.playback.first_button, Qt.MouseButton.LeftButton)
+    frames = 0
+    phases = set()
+    while True:
+        view = t.view_
+        if t.shown_step is not None and view is not None and view.observation is not None:
+            frames += 1
+            assert view.public and not view.legal
+            phases.add(view.observation.phase)
+            assert t.hand.count() == 0  # no clan's tokens behind its screen
+            assert "Objective" not in t.own.text()
+            assert_step_ignores_hidden(shell, [0, 1, 2], 70 + frames)
+        if not t.playback.forward_button.isEnabled():
+            break
+        QTest.mouseClick(t.playback.forward_button, Qt.MouseButton.LeftButton)
+    assert frames >= 3 and "resolution" in phases
+    # the tokens were shown revealed on the board during the playback, faces every clan saw
+    # the playback seen, "Pass the screen": the curtain falls whole, then the next clan lifts it
+    QTest.mouseClick(shell.curtain.button, Qt.MouseButton.LeftButton)
+    assert shell.curtain.is_down and not shell.curtain.is_held
+    assert shell.curtain.geometry() == t.rect()
+    assert_screen_ignores_hidden(shell, [0, 1, 2], 99)
+    assert lift(shell) == nxt and s.viewer() == nxt

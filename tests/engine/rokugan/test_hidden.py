@@ -119,6 +119,43 @@ def test_only_a_claim_is_taken_in_public() -> None:
     assert placement.phase != "claim" and placement.public_observation(placement.current_player()) is None
 
 
+def resolution_steps(players: int, seed: int) -> tuple[list[RKState], RKState]:
+    """The states kept inside the action that ends a round's placement (its resolution, played
+    back step by step) and the state after it, from a random game."""
+    s = mid_game(players, seed, 0)
+    rnd = random.Random(seed)
+    for _ in range(400):
+        legal = s.legal_actions()
+        action = legal[rnd.randrange(len(legal))]
+        t = s.clone()
+        t.step_states = []
+        n = len(t.events)
+        t.apply(action)
+        if any(e.kind == "resolution" for e in t.events[n:]):
+            return [st for _, st in t.step_states], t  # type: ignore[misc]
+        s.apply(action)
+    raise AssertionError("no resolution reached")
+
+
+def test_a_rounds_resolution_has_a_public_view_the_same_whatever_any_seat_cannot_see() -> None:
+    """The resolution is played face up on the board (rules/004 §3.4, L417-431): a hot-seat screen
+    plays it back to every clan, so each of its steps has a public view without any clan's hand,
+    objective or faces only it has seen."""
+    for players, seed in ((3, 2), (4, 7)):
+        steps, end = resolution_steps(players, seed)
+        public = [st for st in steps if st.phase == "resolution"]
+        assert len(public) >= 3
+        for k, st in enumerate(public):
+            for viewer in range(st.n):
+                view = st.public_observation(viewer)
+                assert view is not None and view.clans[viewer].hand == () and view.clans[viewer].objective is None
+                assert st.observation(viewer).clans[viewer].objective is not None  # what it leaves out
+                for other in range(st.n):
+                    assert st.resample_hidden(other, k).public_observation(viewer) == view
+        # the next round's first decision (a token to return or place, a card to play) is not taken in public
+        assert end.phase in ("dragon", "cards", "placement") and end.public_observation(end.current_player()) is None
+
+
 def test_resampling_keeps_tokens_the_seat_has_looked_at() -> None:
     s = game(("crab", "crane"))
     control(s, "crab_capital", "crab")
