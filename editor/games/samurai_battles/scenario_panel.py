@@ -33,6 +33,7 @@ from editor.games.samurai_battles.decks_panel import DeckSettings
 from editor.games.samurai_battles.fields import Bindings
 from editor.games.samurai_battles.objective_tool import choose_objective
 from editor.i18n import tr
+from editor.panels.buttons import add_remove_row
 from editor.words import field_help, field_label
 from engine.games.samurai_battles.scenario import SPECIAL_RULES, Objective, RuleOptions
 from engine.games.samurai_battles.validate import MAX_COMMAND_CARDS, MIN_COMMAND_CARDS
@@ -270,17 +271,12 @@ class ScenarioPanel(QTabWidget):
         self.objectives.currentCellChanged.connect(lambda row, *_: choose_objective(self.document, row))
         self.objectives.setToolTip(tr("Edit a cell to change it; the Objective Hexes tool (O) adds hexes by clicking"))
         lay.addWidget(self.objectives)
-        buttons = QHBoxLayout()
-        add = QPushButton(tr("Add objective"))
-        add.setObjectName("scenario.objectives.add")
-        add.clicked.connect(self.add_objective)
-        remove = QPushButton(tr("Remove"))
-        remove.setObjectName("scenario.objectives.remove")
-        remove.clicked.connect(self.remove_objective)
-        buttons.addWidget(add)
-        buttons.addWidget(remove)
-        buttons.addStretch(1)
-        lay.addLayout(buttons)
+        lay.addLayout(
+            add_remove_row(
+                (tr("Add objective"), "scenario.objectives.add", self.add_objective),
+                (tr("Remove"), "scenario.objectives.remove", self.remove_objective),
+            )
+        )
         self.b.custom(self._show_objectives)
         self._show_objectives()
         lay.addStretch(1)

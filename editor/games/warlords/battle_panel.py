@@ -17,10 +17,8 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSpinBox,
     QTableWidget,
     QVBoxLayout,
@@ -32,6 +30,7 @@ from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.games.warlords.position_panel import PositionBox
 from editor.i18n import QT_TR_NOOP, tr
+from editor.panels.buttons import add_remove_row
 from editor.rule_text import add_rule_item, set_rule_text
 from editor.words import field_help, field_label, without_source
 from engine.games.warlords.battle import Battle, RuleOptions, SideSetup, WeatherSetup, WeatherSpan
@@ -200,17 +199,12 @@ class BattlePanel(QWidget):
         self.schedule.setHorizontalHeaderLabels([tr("weather"), tr("first turn"), tr("last turn")])
         self.schedule.setMaximumHeight(130)
         lay.addWidget(self.schedule)
-        row = QHBoxLayout()
-        add = QPushButton(tr("Add span"))
-        add.setObjectName("warlords.battle.weather.add")
-        add.clicked.connect(self._add_span)
-        remove = QPushButton(tr("Remove span"))
-        remove.setObjectName("warlords.battle.weather.remove")
-        remove.clicked.connect(self._remove_span)
-        row.addWidget(add)
-        row.addWidget(remove)
-        row.addStretch(1)
-        lay.addLayout(row)
+        lay.addLayout(
+            add_remove_row(
+                (tr("Add span"), "warlords.battle.weather.add", self._add_span),
+                (tr("Remove span"), "warlords.battle.weather.remove", self._remove_span),
+            )
+        )
         self._refreshers.append(self._fill_schedule)
         return box
 
