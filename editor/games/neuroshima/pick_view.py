@@ -88,7 +88,7 @@ class ActionPickerMixin:
 
     def play_action(self, action: Action) -> None:
         """Play ``action`` through the shell; a refused one leaves the aim as it was."""
-        if not self.play(action):  # type: ignore[attr-defined]
+        if not self.play(action):  # type: ignore[attr-defined]  # a mixin of the play shell, which defines it
             self.refresh_aim()
 
     def setup_picker(self, board: PlayBoard, hand: HandView) -> None:
@@ -336,7 +336,7 @@ class BattlesMixin:
             combo.addItem(battle_title(i + 1, b[0].data.get("reason", "")), i)
         combo.setCurrentIndex(len(self.battle_list) - 1)
         combo.blockSignals(False)
-        self.tab_requested.emit(self.playback)  # type: ignore[attr-defined]
+        self.tab_requested.emit(self.playback)  # type: ignore[attr-defined]  # a mixin of the play shell, which defines it
         self._replay(len(self.battle_list) - 1)
 
     def clear_battles(self) -> None:
@@ -356,12 +356,12 @@ class BattlesMixin:
         i = self.playback.battle_choice.currentIndex()
         if not 0 <= i < len(self.battle_list):
             return
-        self.clear_aim()  # type: ignore[attr-defined]
+        self.clear_aim()  # type: ignore[attr-defined]  # a mixin of the play shell, which defines it
         now = self.current_position()
         if self.playback.at_end() and i == len(self.battle_list) - 1 and now is not None:
             self.board.show_position(now)
         else:
             self.board.show_position(board_at(self.battle_list[i][1], frame))
-        self.show_frame_marks(frame)  # type: ignore[attr-defined]
+        self.show_frame_marks(frame)  # type: ignore[attr-defined]  # a mixin of the play shell, which defines it
         # who attacks whom in the step: a line from each attacker to each of its targets
         self.board.show_attacks([(a, t) for a in frame.attackers for t in frame.targets])

@@ -410,7 +410,7 @@ class MapPanel(_Panel):
         n = 1
         while f"region_{n}" in taken:
             n += 1
-        new = RegionDef(id=f"region_{n}", name={"en": f"Region {n}"})  # type: ignore[arg-type]
+        new = RegionDef(id=f"region_{n}", name={"en": f"Region {n}"})  # type: ignore[arg-type]  # pydantic reads the dict as the localized name
         self._set(None, "regions", [*m.regions, new], QT_TR_NOOP("Add region"))
 
     def remove_region(self) -> None:
