@@ -282,7 +282,8 @@ class ActionPickerMixin:
     # -- decisions the rules put to the player
     def refresh_decision(self) -> None:
         while self.decision_box.count():
-            w = self.decision_box.takeAt(0).widget()
+            item = self.decision_box.takeAt(0)
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.deleteLater()
         choices = [a for a in self.legal() if isinstance(a, CHOICE_ACTIONS)]
