@@ -18,7 +18,7 @@ from editor.i18n import QT_TR_NOOP, tr
 from engine.core.game import Action, Event
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.actions import CHOICE_ACTIONS, Discard, Mobility, Place, PlaceHq, TransportMove, UseMove
-from engine.games.neuroshima.models import PlacedTile, PositionModel
+from engine.games.neuroshima.models import PositionModel
 
 DIRECTIONS = (
     QT_TR_NOOP("north"),
@@ -45,21 +45,6 @@ def battle_reason(reason: str) -> str:
 def battle_title(number: int, reason: str) -> str:
     """A battle's title in the list of battles: "Battle 2: the main field is full"."""
     return tr("Battle {number}: {reason}").format(number=number, reason=battle_reason(reason))
-
-
-def after_placement(position: PositionModel, action: Action | None, player: int) -> PositionModel:
-    """``position`` with a placed or moved tile where ``action`` puts it (what a battle that the
-    action starts sees)."""
-    if isinstance(action, Place):
-        tiles = [*position.tiles, PlacedTile(hex=str(action.hex), tile=action.tile, player=player, rotation=action.rot)]
-        return position.model_copy(update={"tiles": tiles})
-    if isinstance(action, (UseMove, Mobility, TransportMove)):
-        tiles = [
-            t.model_copy(update={"hex": str(action.dst), "rotation": action.rot}) if t.hex == str(action.src) else t
-            for t in position.tiles
-        ]
-        return position.model_copy(update={"tiles": tiles})
-    return position
 
 
 def tile_name(tile_id: str) -> str:
