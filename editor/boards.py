@@ -387,11 +387,3 @@ def flood_region(board: BoardShape, start: Any, same: Any) -> list[Any]:
                 seen.add(n)
                 todo.append(n)
     return out
-
-
-def cells_in_rect(board: BoardShape, rect: tuple[float, float, float, float]) -> Iterable[Any]:
-    x0, y0, x1, y1 = rect
-    for c in board.cells():
-        x, y = board.center(c)
-        if x0 <= x <= x1 and y0 <= y <= y1:
-            yield c

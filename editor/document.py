@@ -7,7 +7,6 @@ changed and the document emits :attr:`Document.changed`.
 
 from __future__ import annotations
 
-import os
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -15,28 +14,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from editor import document_areas, document_check, document_files
 from editor.boards import BoardShape
-from editor.folders import is_bundled, slug, title_of
+from editor.folders import is_bundled
 from editor.i18n import tr
 from editor.undo import DocumentUndoStack
-from engine.content.base import CheckContext, ContentModel
-from engine.content.io import (
-    ContentError,
-    LineMap,
-    LoadedContent,
-    atomic_write_text,
-    dump_model,
-    load_file,
-    model_to_data,
-)
-from engine.content.issues import Issue, Location, Severity
-from engine.content.library import ContentLibrary, active_library, free_id, pack_holding
+from engine.content.base import ContentModel
+from engine.content.io import LineMap, LoadedContent, atomic_write_text, load_file, model_to_data
+from engine.content.issues import Issue
+from engine.content.library import ContentLibrary, active_library, pack_holding
 from engine.content.reader import parse_yaml
-from engine.content.roundtrip import edited_text
 
 if TYPE_CHECKING:
     from editor.kinds import DocumentKind
@@ -129,43 +119,14 @@ class Document(QObject):
         target = Path(path) if path is not None else self.path
         if target is None:
             raise ValueError(tr("the document has no file name yet"))
-        self._picture_relative_to(target)
-        text = self._edited_text()
+        document_files.picture_relative_to(self, target)
+        text = document_files.saved_text(self)
         atomic_write_text(target, text)
         self.lines = parse_yaml(text, str(target))[1]  # the lines of the file as it is now
         if self.path != target:
             self.path = target
             self.path_changed.emit(str(target))
         self.undo_stack.setClean()
-
-    def _picture_relative_to(self, target: Path) -> None:
-        """Write the background picture's path relative to the folder ``target`` is saved in (an
-        absolute path breaks when the map is shared), unless it is on another drive. The picture
-        stays the same one, so this is no edit of the document."""
-        bg = self.background()
-        where = self.background_path()
-        if bg is None or where is None:
-            return
-        try:
-            relative = os.path.relpath(os.path.abspath(where), os.path.abspath(target.parent))
-        except ValueError:  # another drive
-            return
-        if Path(relative).as_posix() != bg.image:
-            bg.image = Path(relative).as_posix()
-
-    def _edited_text(self) -> str:
-        """The file's text with the document's data, changed only where the data changed (see
-        :mod:`engine.content.roundtrip`), or the document written whole when it has no file."""
-        if self.path is not None:
-            try:
-                original = self.path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
-                original = None
-            if original is not None:
-                text = edited_text(original, self.model)
-                if text is not None:
-                    return text
-        return dump_model(self.model)
 
     @property
     def is_dirty(self) -> bool:
@@ -191,27 +152,12 @@ class Document(QObject):
         )
 
     def taken_ids(self, target: Path | None = None) -> set[str]:
-        """The ids of the documents of this one's kind in its library, in the folder of ``target``
-        (where a copy is to be saved) and this document's own."""
-        taken = set(self.library().ids(self.model.kind))
-        if target is not None and target.parent.is_dir():
-            # the files beside the copy, not the folders below: saving into a large folder stays quick
-            for f in sorted(target.parent.iterdir()):
-                if f.suffix not in (".yaml", ".yml") or f.name.startswith(".") or f == target or not f.is_file():
-                    continue
-                try:
-                    other = load_file(f).model
-                except ContentError:
-                    continue
-                if other.kind == self.model.kind and isinstance(getattr(other, "id", None), str):
-                    taken.add(other.id)  # type: ignore[attr-defined]  # a content model with an id: checked with getattr above
-        taken.add(str(getattr(self.model, "id", "")))
-        return taken
+        """The ids a copy saved as ``target`` must avoid (see :func:`editor.document_files.taken_ids`)."""
+        return document_files.taken_ids(self, target)
 
     def proposed_id(self, target: Path | None = None) -> str:
         """An id for a copy of this document: from its title, unused among :meth:`taken_ids`."""
-        kind_word = self.model.kind.split("/")[-1]
-        return free_id(slug(title_of(self.model)), self.taken_ids(target), fallback=kind_word.replace("_", "-"))
+        return document_files.proposed_id(self, target)
 
     @property
     def title(self) -> str:
@@ -286,18 +232,8 @@ class Document(QObject):
         return self.resolve(self.kind.polygon_collection(collection).path)  # type: ignore[no-any-return]  # the path of a polygon collection names a list
 
     def rings(self) -> dict[tuple[str, int, int], list[tuple[float, float]]]:
-        """Every ring of every area by ``(polygon collection, index, ring)``: ring 0 is the outline,
-        ring ``k`` the area's ``k``-th hole (the sea's hole round an island shares its coast)."""
-        if self.kind is None:
-            return {}
-        out = {}
-        for coll in self.kind.polygons:
-            for i, rec in enumerate(self.polygon_records(coll.name)):
-                out[(coll.name, i, 0)] = [(float(p[0]), float(p[1])) for p in getattr(rec, coll.points_field)]
-                holes = getattr(rec, coll.holes_field) if coll.holes_field else None
-                for h, ring in enumerate(holes or []):
-                    out[(coll.name, i, h + 1)] = [(float(p[0]), float(p[1])) for p in ring]
-        return out
+        """Every ring of every area by ``(polygon collection, index, ring)`` (see :mod:`editor.document_areas`)."""
+        return document_areas.rings(self)
 
     def background(self) -> Any | None:
         """The document's background picture settings (a ``BackgroundImage``), or ``None``."""
@@ -306,13 +242,7 @@ class Document(QObject):
 
     def background_path(self) -> Path | None:
         """Where the background picture is on disk (relative paths are from the document's folder)."""
-        bg = self.background()
-        if bg is None or not bg.image:
-            return None
-        p = Path(bg.image)
-        if not p.is_absolute() and self.path is not None:
-            p = self.path.parent / p
-        return p
+        return document_areas.background_path(self, self.background())
 
     def snapshot(self) -> dict[str, Any]:
         """The document's data as saved (for comparisons and copies)."""
@@ -327,20 +257,7 @@ class Document(QObject):
         active = active_library()
         if self._library is not None and self._library[0] == self.path and self._library[2] is active:
             return self._library[1]
-        lib = active.copy()
-        if self.path is not None and self.path.parent.is_dir():
-            lib.add_folder(self.path.parent, skip=[self.path])
-            # a document of the folder open with unsaved changes counts as it is in the app, not on disk
-            for loaded, origin in active.unsaved:
-                key = (loaded.model.kind, str(getattr(loaded.model, "id", "")))
-                there = lib.items.get(key)
-                if (
-                    there is not None
-                    and there.file
-                    and loaded.file
-                    and Path(there.file).resolve() == Path(loaded.file).resolve()
-                ):
-                    lib.add(loaded, lib.packs.get(key), origin)
+        lib = document_check.folder_library(self, active)
         self._library = (self.path, lib, active)
         return lib
 
@@ -349,29 +266,7 @@ class Document(QObject):
         and line), and a file of the folder with the document's own id. Playing with one of them
         would quietly use the bundled item of the same id, or one of two documents by chance, so the
         document is not played while there are any."""
-        lib = self.library()
-        out = list(lib.errors)
-        ident = getattr(self.model, "id", None)
-        if self.path is not None and isinstance(ident, str):
-            key = (self.model.kind, ident)
-            other = lib.items.get(key)
-            if (
-                other is not None
-                and other.file
-                and Path(other.file).resolve() != self.path.resolve()
-                and other is not active_library().items.get(key)
-            ):
-                out.append(
-                    Issue(
-                        Severity.ERROR,
-                        "duplicate-id",
-                        tr(
-                            "{kind} {id!r} is also the id of {file}: two documents of one kind need ids of their own"
-                        ).format(kind=self.model.kind, id=ident, file=other.file),
-                        Location(str(self.path), self.lines.line_of(("id",)), ("id",)),
-                    )
-                )
-        return out
+        return document_check.folder_errors(self)
 
     def reload_library(self) -> None:
         """Read the content again when next asked, and tell the panels that list it."""
@@ -381,35 +276,7 @@ class Document(QObject):
     def validate(self) -> list[Issue]:
         """Every issue of the document as it is now: schema (edits may break it), then the
         game's reference, rules and geometry checks."""
-        file = str(self.path) if self.path else self.display_name
-        try:
-            type(self.model).model_validate(model_to_data(self.model))
-        except ValidationError as exc:
-            return [
-                Issue(Severity.ERROR, "schema", e["msg"], Location(file, None, tuple(e["loc"]))) for e in exc.errors()
-            ]
-        except ContentError as exc:
-            return list(exc.issues)
-        ctx = CheckContext(library=self.library(), file=file)
-        out = self.folder_errors()
-        # while the document is as its file holds it, every issue names the line of its field
-        lines = self.lines if self.undo_stack.isClean() and self.path is not None else None
-        try:
-            for issue in self.model.check(ctx):
-                line = issue.location.line
-                if line is None and lines is not None:
-                    line = lines.line_of(issue.location.path)
-                out.append(issue.with_location(file=file, line=line))
-        except Exception as exc:  # a checker bug must not take the editor down
-            out.append(
-                Issue(
-                    Severity.ERROR,
-                    "internal",
-                    tr("validation crashed: {error}").format(error=f"{type(exc).__name__}: {exc}"),
-                    Location(file, lines.line_of(()) if lines is not None else None),
-                )
-            )
-        return out
+        return document_check.validate(self)
 
     def set_external_issues(self, source: str, issues: list[Issue]) -> None:
         """Replace the issues ``source`` found outside :meth:`validate` (shown with the others

@@ -60,11 +60,6 @@ class EditorPlugin:
     engine_texts: Callable[[], Iterable[str]] | None = None
 
 
-def plugin_for(game_id: str) -> EditorPlugin | None:
-    discover_plugins()
-    return _PLUGINS.get(game_id)
-
-
 _PLUGINS: dict[str, EditorPlugin] = {}
 _DISCOVERED = False
 #: game-neutral plugins of the shell, discovered with the games' (the balance lab's Play menu entry)

@@ -44,7 +44,7 @@ class PacksMixin:
         open documents and their unsaved changes, kept current by a file watcher."""
         if self.content_watcher is None:
             live = LiveContent(self.pack_store.library())
-            self.content_watcher = ContentWatcher(live, self)  # type: ignore[arg-type]
+            self.content_watcher = ContentWatcher(live, self)  # type: ignore[arg-type]  # the mixin's self is the main window at run time
             self.content_watcher.library_changed.connect(self._content_changed)
             self.content_watcher.add_folder(user_content_dir())
             for view in self.views:
@@ -97,7 +97,7 @@ class PacksMixin:
             self.packs_window = PacksWindow(
                 self.pack_store,
                 self.current_pack_folder,
-                self,  # type: ignore[arg-type]
+                self,  # type: ignore[arg-type]  # the mixin's self is the main window at run time
                 packs_home=self.packs_home(),
                 add_document=self.add_current_document_to_pack,
             )

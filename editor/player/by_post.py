@@ -73,7 +73,7 @@ class SeatFileShell(RemoteShell):
         self.orders_path: Path | None = None
 
     def play(self, action: Action) -> bool:
-        s: SeatFileSession = self.session  # type: ignore[assignment]
+        s: SeatFileSession = self.session  # type: ignore[assignment]  # this shell is built with a SeatFileSession; the base types it as a PlaySession
         reason = s.send(action)
         if reason is not None:
             self.say(reason)

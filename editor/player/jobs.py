@@ -30,9 +30,6 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
-from PySide6.QtWidgets import QProgressDialog, QWidget
-
-from editor.i18n import tr
 
 #: how often (seconds) a worker offers the interpreter lock to the GUI thread while jobs run
 SWITCH_INTERVAL = 0.001
@@ -191,45 +188,3 @@ def start_job(
         job.failed.connect(on_failed)
     job.start()
     return job
-
-
-def run_with_progress(
-    parent: QWidget,
-    title: str,
-    work: Callable[[Progress], Any],
-    on_done: Callable[[Any], None],
-    on_failed: Callable[[str], None] | None = None,
-) -> tuple[Job, QProgressDialog]:
-    """Start ``work`` in a thread with a modeless progress dialog whose Cancel stops it."""
-    dialog = QProgressDialog(title, tr("Cancel"), 0, 0, parent)
-    dialog.setObjectName("dialog.progress")
-    dialog.setWindowTitle(title)
-    dialog.setMinimumDuration(300)
-    dialog.setAutoClose(False)
-    dialog.setAutoReset(False)
-    # not a child of ``parent``: Qt would delete it with its parent while the thread still runs
-    job = Job(work)
-    job.stop_with(parent)
-
-    def progressed(done: int, total: int, text: str) -> None:
-        dialog.setMaximum(max(total, 0))
-        dialog.setValue(min(done, total) if total else 0)
-        if text:
-            dialog.setLabelText(f"{title}\n{text}")
-
-    def finish(result: Any) -> None:
-        dialog.close()
-        on_done(result)
-
-    def fail(message: str) -> None:
-        dialog.close()
-        if on_failed is not None:
-            on_failed(message)
-
-    job.progress.connect(progressed)
-    job.finished.connect(finish)
-    job.failed.connect(fail)
-    job.cancelled.connect(dialog.close)
-    dialog.canceled.connect(job.cancel)
-    job.start()
-    return job, dialog

@@ -393,7 +393,7 @@ class RemoteShell(PlayerShell):
     the host. Save keeps what the seat saw."""
 
     def __init__(self, session: RemoteSession, table: Any, *, title: str = "") -> None:
-        super().__init__(session, table, title=title)  # type: ignore[arg-type]
+        super().__init__(session, table, title=title)  # type: ignore[arg-type]  # a RemoteSession serves the shell as a PlaySession does, without deriving from it
         # the seat holds no game to replay earlier steps from: the board shows the host's last view
         table.timeline = None
         for name in ("play.undo", "play.redo", "play.restart", "play.load"):
@@ -420,7 +420,7 @@ class RemoteShell(PlayerShell):
         return None  # no state here: nothing to replay
 
     def seat_view(self, new_events: list[Event] | None = None) -> SeatView:
-        s: RemoteSession = self.session  # type: ignore[assignment]
+        s: RemoteSession = self.session  # type: ignore[assignment]  # this shell is built with a RemoteSession; the base types it as a PlaySession
         return SeatView(
             s.seat,
             s.observation(),
@@ -433,7 +433,7 @@ class RemoteShell(PlayerShell):
         )
 
     def play(self, action: Action) -> bool:
-        s: RemoteSession = self.session  # type: ignore[assignment]
+        s: RemoteSession = self.session  # type: ignore[assignment]  # this shell is built with a RemoteSession; the base types it as a PlaySession
         reason = s.send(action)
         if reason is not None:
             self.say(reason)
@@ -441,7 +441,7 @@ class RemoteShell(PlayerShell):
         return True
 
     def _show_status(self, view: SeatView) -> None:
-        s: RemoteSession = self.session  # type: ignore[assignment]
+        s: RemoteSession = self.session  # type: ignore[assignment]  # this shell is built with a RemoteSession; the base types it as a PlaySession
         if s.connected or view.outcome is not None:
             super()._show_status(view)
             return
@@ -449,7 +449,7 @@ class RemoteShell(PlayerShell):
 
     def _show_reconnect(self) -> None:
         if shiboken6.isValid(self):
-            s: RemoteSession = self.session  # type: ignore[assignment]
+            s: RemoteSession = self.session  # type: ignore[assignment]  # this shell is built with a RemoteSession; the base types it as a PlaySession
             self.reconnect_button.setVisible(not s.connected and s.outcome() is None)
 
     def _ended(self, reason: str) -> None:
@@ -458,7 +458,7 @@ class RemoteShell(PlayerShell):
 
     def save_dialog(self) -> bool:
         """Ask where to save what the seat saw (in the user's games folder) and save it."""
-        s: RemoteSession = self.session  # type: ignore[assignment]
+        s: RemoteSession = self.session  # type: ignore[assignment]  # this shell is built with a RemoteSession; the base types it as a PlaySession
         stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
         seat = "spectator" if s.seat is None else f"seat{s.seat + 1}"  # i18n: not shown
         suggested = user_games_dir() / f"{self.session.game.id}-{seat}-seen-{stamp}.yaml"

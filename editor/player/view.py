@@ -31,7 +31,6 @@ from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table
 from editor.words import field_label
 from engine.ai.agents import agent_names, takes_setting
-from engine.content.library import ContentLibrary
 from engine.core.game import Game
 
 
@@ -211,15 +210,3 @@ class GenericTable(Table):
 
 def generic_player(session: PlaySession, *, title: str = "") -> PlayerShell:
     return PlayerShell(session, GenericTable(session.setup, session.prepared), title=title)
-
-
-def choose_seats_and_play(
-    game: Game, setup: Any, content: ContentLibrary, *, title: str = "", parent: QWidget | None = None
-) -> PlayerShell | None:
-    """Ask who plays each seat, then open the generic player; ``None`` if cancelled."""
-    players = game.new_initial_state(setup, content, 0).num_players()
-    dialog = SeatsDialog(game, players, parent)
-    if not dialog.exec():
-        return None
-    session = PlaySession(game, setup, content, dialog.seed.value(), dialog.seats())
-    return generic_player(session, title=title)

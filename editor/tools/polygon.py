@@ -188,7 +188,7 @@ class PolygonTool(Tool):
             self._dragging = False
             self._target = None
             alt = bool(event.modifiers & Qt.KeyboardModifier.AltModifier)
-            self._only = corner.key if alt else None  # type: ignore[assignment]  # a corner's key names its ring: the only polygon moved
+            self._only = corner.key if alt else None  # a corner's key names its ring: the only polygon moved
             return True
         if event.modifiers & Qt.KeyboardModifier.ShiftModifier:
             return True

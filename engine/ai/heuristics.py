@@ -64,8 +64,3 @@ def register_heuristics(game_id: str, heuristics: Heuristics) -> None:
 def heuristics_for(game: Game) -> Heuristics:
     """The heuristics ``game`` registered, or the default (random rollouts to the end)."""
     return _HEURISTICS.get(game.id, Heuristics())
-
-
-def clamp_values(values: Sequence[float]) -> tuple[float, ...]:
-    """``values`` clamped into [-1, 1]."""
-    return tuple(-1.0 if v < -1.0 else 1.0 if v > 1.0 else float(v) for v in values)

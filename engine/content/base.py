@@ -188,15 +188,6 @@ def register_kind(model: M, migrations: dict[int, Migration] | None = None) -> M
     return model
 
 
-def content_kind(migrations: dict[int, Migration] | None = None) -> Callable[[M], M]:
-    """Decorator form of :func:`register_kind`."""
-
-    def deco(model: M) -> M:
-        return register_kind(model, migrations)
-
-    return deco
-
-
 def kind_info(kind: str) -> KindInfo | None:
     info = _KINDS.get(kind)
     if info is None:

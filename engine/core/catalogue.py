@@ -229,12 +229,6 @@ class Catalogue:
         return "other"
 
 
-def missing_messages(language: str, ids: Iterable[str]) -> list[str]:
-    """The ids among ``ids`` that ``language``'s catalogue lacks."""
-    cat = catalogue(language)
-    return sorted(i for i in ids if not cat.has(i))
-
-
 def said_text(event_data: dict[str, Any], language: str | None = None) -> str:
     """The text of an event or issue written as data (``to_data``): its message rendered in
     ``language`` when it has one (a saved game reads in its reader's language), else its text."""

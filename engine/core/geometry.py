@@ -23,17 +23,12 @@ from shapely.strtree import STRtree
 
 from engine.core.hexgrid import Hex, HexBoard, Layout, spiral
 from engine.core.sightpairs import PairSight, PairTables, pair_sight
-from engine.core.squaregrid import Cell
 
 # --------------------------------------------------------------------------- polygons
 
 
 def hex_polygon(h: Hex, layout: Layout) -> Polygon:
     return Polygon(layout.corners(h))
-
-
-def cell_polygon(c: Cell, size: float = 1.0) -> Polygon:
-    return box(c.x * size, c.y * size, (c.x + 1) * size, (c.y + 1) * size)
 
 
 def polygon_from_points(points: Sequence[Sequence[float]]) -> Polygon:
@@ -47,18 +42,6 @@ def polygon_area(points: Sequence[Sequence[float]]) -> float:
 def polygon_centroid(points: Sequence[Sequence[float]]) -> tuple[float, float]:
     c = polygon_from_points(points).representative_point()
     return (float(c.x), float(c.y))
-
-
-def clip_hexes_to_rect(
-    hexes: Iterable[Hex], layout: Layout, rect: tuple[float, float, float, float]
-) -> dict[Hex, float]:
-    """The fraction of each hex's area inside ``rect`` (``min_x, min_y, max_x, max_y``)."""
-    r = box(*rect)
-    out = {}
-    for h in hexes:
-        p = hex_polygon(h, layout)
-        out[h] = float(p.intersection(r).area / p.area)
-    return out
 
 
 def strip_membership(
@@ -627,8 +610,3 @@ class AreaLocator:
         """The id of the area containing the point (on a border: the first in id order)."""
         hits = sorted(self.tree.query(Point(x, y), predicate="intersects").tolist())
         return self.ids[hits[0]] if hits else None
-
-
-def segment_length_inside(a: tuple[float, float], b: tuple[float, float], points: Sequence[Sequence[float]]) -> float:
-    """Length of segment ``a``-``b`` inside a polygon (used for previews and measurements)."""
-    return float(LineString([a, b]).intersection(polygon_from_points(points)).length)

@@ -238,7 +238,7 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
         state = view.query_state.clone()
         self.hinting = True
         self.show_view(view)
-        job = start_job(lambda _p: hint(state), on_done=self._hinted, on_failed=self._hint_failed, owner=self)  # type: ignore[arg-type]
+        job = start_job(lambda _p: hint(state), on_done=self._hinted, on_failed=self._hint_failed, owner=self)  # type: ignore[arg-type]  # the etude's query state is an EtudeState
         self._job = job
 
     def _hinted(self, action: Action | None) -> None:

@@ -122,7 +122,8 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
 
     def _build_players(self, seats: list[str]) -> None:
         while self.players_grid.count():
-            w = self.players_grid.takeAt(0).widget()
+            item = self.players_grid.takeAt(0)
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.deleteLater()
         self.hq_labels = []

@@ -18,7 +18,7 @@ from editor.i18n import QT_TR_NOOP, tr
 from engine.core.game import Action, Event
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.actions import CHOICE_ACTIONS, Discard, Mobility, Place, PlaceHq, TransportMove, UseMove
-from engine.games.neuroshima.models import PlacedTile, PositionModel
+from engine.games.neuroshima.models import PositionModel
 
 DIRECTIONS = (
     QT_TR_NOOP("north"),
@@ -47,21 +47,6 @@ def battle_title(number: int, reason: str) -> str:
     return tr("Battle {number}: {reason}").format(number=number, reason=battle_reason(reason))
 
 
-def after_placement(position: PositionModel, action: Action | None, player: int) -> PositionModel:
-    """``position`` with a placed or moved tile where ``action`` puts it (what a battle that the
-    action starts sees)."""
-    if isinstance(action, Place):
-        tiles = [*position.tiles, PlacedTile(hex=str(action.hex), tile=action.tile, player=player, rotation=action.rot)]
-        return position.model_copy(update={"tiles": tiles})
-    if isinstance(action, (UseMove, Mobility, TransportMove)):
-        tiles = [
-            t.model_copy(update={"hex": str(action.dst), "rotation": action.rot}) if t.hex == str(action.src) else t
-            for t in position.tiles
-        ]
-        return position.model_copy(update={"tiles": tiles})
-    return position
-
-
 def tile_name(tile_id: str) -> str:
     td = tile_index().tile(tile_id)
     return shown_tile_name(td) if td is not None else tile_id
@@ -88,7 +73,7 @@ class ActionPickerMixin:
 
     def play_action(self, action: Action) -> None:
         """Play ``action`` through the shell; a refused one leaves the aim as it was."""
-        if not self.play(action):  # type: ignore[attr-defined]
+        if not self.play(action):  # type: ignore[attr-defined]  # a mixin of the play shell, which defines it
             self.refresh_aim()
 
     def setup_picker(self, board: PlayBoard, hand: HandView) -> None:
@@ -282,7 +267,8 @@ class ActionPickerMixin:
     # -- decisions the rules put to the player
     def refresh_decision(self) -> None:
         while self.decision_box.count():
-            w = self.decision_box.takeAt(0).widget()
+            item = self.decision_box.takeAt(0)
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.deleteLater()
         choices = [a for a in self.legal() if isinstance(a, CHOICE_ACTIONS)]
@@ -336,7 +322,7 @@ class BattlesMixin:
             combo.addItem(battle_title(i + 1, b[0].data.get("reason", "")), i)
         combo.setCurrentIndex(len(self.battle_list) - 1)
         combo.blockSignals(False)
-        self.tab_requested.emit(self.playback)  # type: ignore[attr-defined]
+        self.tab_requested.emit(self.playback)  # type: ignore[attr-defined]  # a mixin of the play shell, which defines it
         self._replay(len(self.battle_list) - 1)
 
     def clear_battles(self) -> None:
@@ -356,12 +342,12 @@ class BattlesMixin:
         i = self.playback.battle_choice.currentIndex()
         if not 0 <= i < len(self.battle_list):
             return
-        self.clear_aim()  # type: ignore[attr-defined]
+        self.clear_aim()  # type: ignore[attr-defined]  # a mixin of the play shell, which defines it
         now = self.current_position()
         if self.playback.at_end() and i == len(self.battle_list) - 1 and now is not None:
             self.board.show_position(now)
         else:
             self.board.show_position(board_at(self.battle_list[i][1], frame))
-        self.show_frame_marks(frame)  # type: ignore[attr-defined]
+        self.show_frame_marks(frame)  # type: ignore[attr-defined]  # a mixin of the play shell, which defines it
         # who attacks whom in the step: a line from each attacker to each of its targets
         self.board.show_attacks([(a, t) for a in frame.attackers for t in frame.targets])

@@ -119,7 +119,7 @@ class PlayBoard(MapView):
 
     @property
     def position(self) -> PositionModel:
-        return self.position_document.model  # type: ignore[no-any-return]
+        return self.position_document.model  # type: ignore[no-any-return]  # the position document holds a PositionModel
 
     def _polygon(self, cell: Hex) -> QPolygonF:
         board = self.position_document.board

@@ -197,8 +197,11 @@ class TileTray(QListWidget):
 
     def event(self, event: QEvent) -> bool:
         # Delete removes tray tiles here, not the board selection (the Edit menu's shortcut)
-        is_key = event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
-        if is_key and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):  # type: ignore[attr-defined]
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
+        ):
             event.accept()
             return True
         return super().event(event)

@@ -186,9 +186,13 @@ class AbilitiesBox(QGroupBox):
             cb = QCheckBox(_label(ability.value))
             cb.setObjectName(f"nh.tile.ability.{ability.value}")
             cb.setToolTip(tr(ABILITY_HELP[ability]))
-            cb.toggled.connect(lambda on, a=ability: self.updating or on_toggle(a, on))
+            cb.toggled.connect(lambda on, a=ability: self._toggled(on_toggle, a, on))
             lay.addWidget(cb)
             self.boxes[ability] = cb
+
+    def _toggled(self, on_toggle: Callable[[Ability, bool], None], ability: Ability, on: bool) -> None:
+        if not self.updating:  # a box set to show a tile edits nothing
+            on_toggle(ability, on)
 
     def show_tile(self, tile: TileDef) -> None:
         self.updating = True

@@ -94,7 +94,7 @@ class TilePanel(QWidget):
         if self._updating or i < 0:
             return
         player = int(self.owner.itemData(i))
-        reason = owner_problem(self.document.model, self.index, player)
+        reason = owner_problem(self.document, self.index, player)
         if reason is not None:
             self.message.setText(reason)
             self.refresh()

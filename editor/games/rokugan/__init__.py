@@ -37,13 +37,13 @@ def new_game(parent: QWidget) -> QWidget | None:
 
     lib = active_library()  # the scenarios of the user's folders and packs too
     ids = lib.ids("rokugan/scenario")
-    titles = [lib.get("rokugan/scenario", i).display_title() for i in ids]  # type: ignore[union-attr]
+    titles = [lib.get("rokugan/scenario", i).display_title() for i in ids]  # type: ignore[union-attr]  # the ids listed just above are all there, each a RokuganScenario
     title, ok = QInputDialog.getItem(parent, tr("New Battle for Rokugan game"), tr("Scenario"), titles, 1, False)
     if not ok:
         return None
     scenario = lib.get("rokugan/scenario", ids[titles.index(title)])
     game = load_game("rokugan")
-    dialog = SeatsDialog(game, scenario.players, parent)  # type: ignore[union-attr]
+    dialog = SeatsDialog(game, scenario.players, parent)  # type: ignore[union-attr]  # an id of the list: a RokuganScenario
     if not dialog.exec():
         return None
     session = PlaySession(game, scenario, lib, dialog.seed.value(), dialog.seats())

@@ -33,6 +33,7 @@ from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.games.rokugan.content import bundled_clan_name
 from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.panels.buttons import add_remove_row
 from editor.words import field_label
 from engine.games.rokugan.map_model import RegionDef, RokuganMap
 from engine.games.rokugan.mapcheck import capacity_issues
@@ -306,17 +307,12 @@ class MapPanel(_Panel):
         self.regions.setMinimumHeight(220)
         self.regions.itemChanged.connect(self._region_edited)
         bl.addWidget(self.regions)
-        row = QHBoxLayout()
-        add = QPushButton(tr("Add region"))
-        add.setObjectName("rokugan.map.add_region")
-        add.clicked.connect(self.add_region)
-        remove = QPushButton(tr("Remove region"))
-        remove.setObjectName("rokugan.map.remove_region")
-        remove.clicked.connect(self.remove_region)
-        row.addWidget(add)
-        row.addWidget(remove)
-        row.addStretch(1)
-        bl.addLayout(row)
+        bl.addLayout(
+            add_remove_row(
+                (tr("Add region"), "rokugan.map.add_region", self.add_region),
+                (tr("Remove region"), "rokugan.map.remove_region", self.remove_region),
+            )
+        )
         lay.addWidget(box)
         lay.addWidget(self.message)
         self.refresh()
@@ -414,7 +410,7 @@ class MapPanel(_Panel):
         n = 1
         while f"region_{n}" in taken:
             n += 1
-        new = RegionDef(id=f"region_{n}", name={"en": f"Region {n}"})  # type: ignore[arg-type]
+        new = RegionDef(id=f"region_{n}", name={"en": f"Region {n}"})  # type: ignore[arg-type]  # pydantic reads the dict as the localized name
         self._set(None, "regions", [*m.regions, new], QT_TR_NOOP("Add region"))
 
     def remove_region(self) -> None:

@@ -341,7 +341,7 @@ class RokuganTable(Table):
 
         out = {}
         for c in obs.clans:
-            parts = honor_breakdown(q, c.seat)  # type: ignore[arg-type]
+            parts = honor_breakdown(q, c.seat)  # type: ignore[arg-type]  # the Rokugan table's query state is an RKState
             if c.seat != view.seat or view.public:
                 parts.pop("objective", None)  # another seat's objective is its secret, and on a public screen its own
             out[c.clan] = sum(parts.values())

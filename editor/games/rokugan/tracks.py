@@ -60,7 +60,7 @@ class Tracks(QWidget):
             p.drawEllipse(rect)
             p.setPen(QColor("#ffffff") if current else look.INK)
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(r))
-        x = 80 + self.rounds * 30
+        x: float = 80 + self.rounds * 30
         p.setPen(look.INK)
         p.drawText(QRectF(x, 0, 60, 40), Qt.AlignmentFlag.AlignVCenter, tr("Honor"))
         x += 56

@@ -32,23 +32,23 @@ def _table(kind: str, ident: str, typ: type[Any]) -> Any:
 
 
 def terrain_table(sc: Scenario) -> TerrainTable:
-    return _table("samurai_battles/terrain_table", sc.tables.terrain, TerrainTable)  # type: ignore[no-any-return]
+    return _table("samurai_battles/terrain_table", sc.tables.terrain, TerrainTable)  # type: ignore[no-any-return]  # _table returns the library's item of the model asked for
 
 
 def unit_table(sc: Scenario) -> UnitTable:
-    return _table("samurai_battles/unit_table", sc.tables.units, UnitTable)  # type: ignore[no-any-return]
+    return _table("samurai_battles/unit_table", sc.tables.units, UnitTable)  # type: ignore[no-any-return]  # _table returns the library's item of the model asked for
 
 
 def command_deck(sc: Scenario, ident: str | None = None) -> CommandDeck:
-    return _table("samurai_battles/command_deck", ident or sc.tables.command_deck, CommandDeck)  # type: ignore[no-any-return]
+    return _table("samurai_battles/command_deck", ident or sc.tables.command_deck, CommandDeck)  # type: ignore[no-any-return]  # _table returns the library's item of the model asked for
 
 
 def dragon_deck(sc: Scenario, ident: str | None = None) -> DragonDeck:
-    return _table("samurai_battles/dragon_deck", ident or sc.tables.dragon_deck, DragonDeck)  # type: ignore[no-any-return]
+    return _table("samurai_battles/dragon_deck", ident or sc.tables.dragon_deck, DragonDeck)  # type: ignore[no-any-return]  # _table returns the library's item of the model asked for
 
 
 def tile_catalogue(sc: Scenario) -> BoardTiles:
-    return _table("samurai_battles/board_tiles", sc.tables.tiles, BoardTiles)  # type: ignore[no-any-return]
+    return _table("samurai_battles/board_tiles", sc.tables.tiles, BoardTiles)  # type: ignore[no-any-return]  # _table returns the library's item of the model asked for
 
 
 def table_ids(kind: str) -> list[str]:

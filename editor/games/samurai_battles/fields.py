@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QLineEdit,
     QSpinBox,
-    QWidget,
 )
 
 from editor.commands import SetFieldCommand
@@ -145,8 +144,3 @@ class Bindings:
 
     def custom(self, refresh: Callable[[], None]) -> None:
         self.refreshers.append(refresh)
-
-
-def with_tip(widget: QWidget, tip: str) -> QWidget:
-    widget.setToolTip(tip)
-    return widget

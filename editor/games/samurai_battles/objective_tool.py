@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from editor.commands import SetFieldCommand
 from editor.i18n import QT_TR_NOOP, tr
 from editor.tools.base import Tool, ToolEvent
-from engine.games.samurai_battles.scenario import Objective
+from engine.games.samurai_battles.scenario import Objective, Scenario
 
 #: the objective chosen in the Victory tab, per document
 CHOSEN: dict[int, int] = {}
@@ -39,7 +39,9 @@ class ObjectiveTool(Tool):
             self.status(tr("objectives are full hexes of the battlefield"))
             return True
         label = board.label(event.cell)
-        obs = [o.model_copy(deep=True) for o in doc.model.victory.objectives]
+        model = doc.model
+        assert isinstance(model, Scenario)
+        obs = [o.model_copy(deep=True) for o in model.victory.objectives]
         if not obs:
             obs.append(Objective(id="objective-1", hexes=[]))
         i = CHOSEN.get(id(doc), len(obs) - 1)

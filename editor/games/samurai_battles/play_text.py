@@ -8,7 +8,6 @@ from editor.i18n import QT_TR_NOOP, content_text, tr
 from engine.core.game import Action
 from engine.games.samurai_battles import actions as A
 from engine.games.samurai_battles.cards import CommandCardDef
-from engine.games.samurai_battles.decks import command_card_text, dragon_card_text
 from engine.games.samurai_battles.queries import fire_options, melee_options
 
 if TYPE_CHECKING:
@@ -29,16 +28,6 @@ def card_name(s: SBState, card: str) -> str:
 def dragon_name(s: SBState, card: str) -> str:
     c = s.rs.dragon_cards.get(card)
     return content_text(c.names) if c is not None else card
-
-
-def card_effect(s: SBState, card: str) -> str:
-    c = s.rs.command_cards.get(card)
-    return command_card_text(c) if c is not None else ""
-
-
-def dragon_effect(s: SBState, card: str) -> str:
-    c = s.rs.dragon_cards.get(card)
-    return dragon_card_text(c) if c is not None else ""
 
 
 def piece_name(s: SBState, ident: str | None) -> str:

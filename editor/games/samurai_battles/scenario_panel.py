@@ -5,8 +5,7 @@ and the decks (variant decks). Every edit is an undo command."""
 
 from __future__ import annotations
 
-import typing
-from typing import Any, Literal, get_args, get_origin
+from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,6 +32,8 @@ from editor.games.samurai_battles.decks_panel import DeckSettings
 from editor.games.samurai_battles.fields import Bindings
 from editor.games.samurai_battles.objective_tool import choose_objective
 from editor.i18n import tr
+from editor.panels.buttons import add_remove_row
+from editor.panels.rule_options import rule_option_fields
 from editor.words import field_help, field_label
 from engine.games.samurai_battles.scenario import SPECIAL_RULES, Objective, RuleOptions
 from engine.games.samurai_battles.validate import MAX_COMMAND_CARDS, MIN_COMMAND_CARDS
@@ -270,17 +271,12 @@ class ScenarioPanel(QTabWidget):
         self.objectives.currentCellChanged.connect(lambda row, *_: choose_objective(self.document, row))
         self.objectives.setToolTip(tr("Edit a cell to change it; the Objective Hexes tool (O) adds hexes by clicking"))
         lay.addWidget(self.objectives)
-        buttons = QHBoxLayout()
-        add = QPushButton(tr("Add objective"))
-        add.setObjectName("scenario.objectives.add")
-        add.clicked.connect(self.add_objective)
-        remove = QPushButton(tr("Remove"))
-        remove.setObjectName("scenario.objectives.remove")
-        remove.clicked.connect(self.remove_objective)
-        buttons.addWidget(add)
-        buttons.addWidget(remove)
-        buttons.addStretch(1)
-        lay.addLayout(buttons)
+        lay.addLayout(
+            add_remove_row(
+                (tr("Add objective"), "scenario.objectives.add", self.add_objective),
+                (tr("Remove"), "scenario.objectives.remove", self.remove_objective),
+            )
+        )
         self.b.custom(self._show_objectives)
         self._show_objectives()
         lay.addStretch(1)
@@ -364,23 +360,19 @@ class ScenarioPanel(QTabWidget):
         lay.addWidget(board)
         opts = QGroupBox(tr("Rule options (the digest's ambiguities)"))
         form = QFormLayout(opts)
-        hints = typing.get_type_hints(RuleOptions)
-        for name, info in RuleOptions.model_fields.items():
-            desc = info.description or ""
+        for option in rule_option_fields(RuleOptions):
+            desc, name = option.description, option.name
             code = desc.split(":", 1)[0] if ":" in desc[:5] else ""
             label = (f"{code} " if code else "") + field_label(name)
-            tp = hints[name]
             path = f"rules.{name}"
             editor: QWidget
-            if tp is bool:
+            if option.kind == "bool":
                 editor = self.b.check(path, field_label(name))
                 editor.setText("")
-            elif tp is int:
-                editor = self.b.spin(path, field_label(name), 0, 99)
-            elif get_origin(tp) is Literal:
-                editor = self.b.combo(path, field_label(name), [(field_label(str(c)), c) for c in get_args(tp)])
+            elif option.kind == "int":
+                editor = self.b.spin(path, field_label(name), option.low, option.high)
             else:
-                continue
+                editor = self.b.combo(path, field_label(name), [(field_label(str(c)), c) for c in option.values])
             editor.setToolTip(field_help(desc) if desc else "")
             form.addRow(label, editor)
         lay.addWidget(opts)

@@ -313,7 +313,7 @@ class SBTable(Table):
         q = view.query_state
         self.decision.offer(
             [
-                (play_text.action_text(q, a) if q is not None else a.to_str(), a)  # type: ignore[arg-type]
+                (play_text.action_text(q, a) if q is not None else a.to_str(), a)  # type: ignore[arg-type]  # the Samurai Battles table's query state is an SBState
                 for a in legal
                 if not isinstance(a, (*BOARD_ACTIONS, A.PlayCommand))
             ]
@@ -395,7 +395,7 @@ class SBTable(Table):
         )
         if not enemy:
             return
-        report = line_of_sight(view.query_state, frm, label)  # type: ignore[arg-type]
+        report = line_of_sight(view.query_state, frm, label)  # type: ignore[arg-type]  # the Samurai Battles table's query state is an SBState
         board = self.board.document.board
         self._los_items = draw_los(self.board.scene, board, self.board.cell(frm), self.board.cell(label), report)
         self.say(los_message(frm, label, report))
@@ -456,7 +456,7 @@ class SBTable(Table):
 
     def _piece_name(self, ident: str) -> str:
         q = self.view_.query_state if self.view_ is not None else None
-        return play_text.piece_name(q, ident) if q is not None else ident  # type: ignore[arg-type]
+        return play_text.piece_name(q, ident) if q is not None else ident  # type: ignore[arg-type]  # the Samurai Battles table's query state is an SBState
 
     def _refusal(self, piece: str | None, label: str, legal: list[Action], *, moving: bool = False) -> str:
         """Why clicking ``label`` (or moving ``piece`` there) does nothing, in the engine's terms."""

@@ -82,7 +82,7 @@ class DeckEditor(RecordGallery):
         return CardDef(
             id=unique_id(effect if not weapon else "weapon", taken),
             name=new_names(effect_title(effect) if not weapon else NEW_WEAPON),
-            kind=spec.kind,  # type: ignore[arg-type]
+            kind=spec.kind,  # type: ignore[arg-type]  # the spec's kind is one of the card kinds
             count=1,
             difficulty=1 if weapon else None,
             damage=1 if weapon else None,

@@ -93,7 +93,7 @@ class SwordPlay(KindPlay):
             return None
         path = str(document.path) if document.path is not None else None
         library = library_with(document.library(), document.model, path)
-        return start_game(library, chosen={role: document.model.id}, title=document.display_name)  # type: ignore[attr-defined]
+        return start_game(library, chosen={role: document.model.id}, title=document.display_name)  # type: ignore[attr-defined]  # a character document's model has an id
 
 
 class DeckKind(FormKind):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from editor.games.samurai_sword.faces import CardFace, CharacterFace
+from editor.games.samurai_sword.faces import CardFace
 from editor.i18n import QT_TR_NOOP, tr
 from engine.core.game import Action
 from engine.games.samurai_sword import actions as A
@@ -162,11 +162,3 @@ def situation(
     if obs.phase == "play":
         return tr("your turn: click a card, then a highlighted player — or End turn")
     return prompt_text(obs, faces, hand_limit)
-
-
-def character_tooltip(face: CharacterFace | None, ident: str) -> str:
-    if face is None:
-        return ident
-    return tr("{name} (resilience {resilience})\n{text}").format(
-        name=face.name, resilience=face.resilience, text=face.text
-    )

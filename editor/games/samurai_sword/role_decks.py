@@ -150,10 +150,10 @@ class PlayerCountBox(QGroupBox):
             ordered = sorted(pc.roles, key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else 9)
             self.strip.show_roles(ordered)
             for role in ROLE_ORDER:
-                n = pc.roles.count(role)  # type: ignore[arg-type]
+                n = pc.roles.count(role)  # type: ignore[arg-type]  # ROLE_ORDER lists the Role values
                 self.counts[role].setValue(n)
                 self.mults[role].setEnabled(n > 0)
-                self.mults[role].setValue(int(pc.multipliers.get(role, 0)))  # type: ignore[call-overload]
+                self.mults[role].setValue(int(pc.multipliers.get(role, 0)))  # type: ignore[call-overload]  # ROLE_ORDER lists the Role values
             self.honor_shogun.setValue(pc.honor.shogun)
             self.honor_others.setValue(pc.honor.others)
             text = ", ".join(str(k) for k in pc.deal)
@@ -182,7 +182,7 @@ class PlayerCountBox(QGroupBox):
         if self._updating:
             return
         pc = self.entry()
-        counts = {r: pc.roles.count(r) for r in ROLE_ORDER}  # type: ignore[arg-type]
+        counts = {r: pc.roles.count(r) for r in ROLE_ORDER}  # type: ignore[arg-type]  # ROLE_ORDER lists the Role values
         counts[role] = n
         roles = [r for r in ROLE_ORDER for _ in range(counts[r])]
         data = pc.model_dump()
@@ -318,10 +318,10 @@ class RoleDecksEditor(QWidget):
         roles = list(RULEBOOK_ROLES[n])
         entry = PlayerCount(
             players=n,
-            roles=roles,  # type: ignore[arg-type]
+            roles=roles,  # type: ignore[arg-type]  # the rulebook's role lists hold Role values
             honor=StartingHonor(shogun=5, others=3),
             deal=list(RULEBOOK_DEAL[:n]),
-            multipliers={r: 1 for r in dict.fromkeys(roles)},  # type: ignore[misc]
+            multipliers={r: 1 for r in dict.fromkeys(roles)},  # type: ignore[misc]  # the rulebook's role lists hold Role values
         )
         problem = push_field(
             self.document,

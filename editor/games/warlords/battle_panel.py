@@ -17,10 +17,8 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSpinBox,
     QTableWidget,
     QVBoxLayout,
@@ -32,6 +30,8 @@ from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.games.warlords.position_panel import PositionBox
 from editor.i18n import QT_TR_NOOP, tr
+from editor.panels.buttons import add_remove_row
+from editor.panels.rule_options import choices, rule_option_fields
 from editor.rule_text import add_rule_item, set_rule_text
 from editor.words import field_help, field_label, without_source
 from engine.games.warlords.battle import Battle, RuleOptions, SideSetup, WeatherSetup, WeatherSpan
@@ -44,20 +44,6 @@ def option_value_text(value: Any) -> str:
     if isinstance(value, bool):
         return tr("yes", "switch") if value else tr("no", "switch")
     return field_label(value) if isinstance(value, str) else str(value)
-
-
-def choices(model_cls: Any, name: str) -> list[Any]:
-    """The values a ``Literal`` field (optional or not) may take, ``None`` first when optional."""
-    tp = model_cls.model_fields[name].annotation
-    out: list[Any] = []
-    for arg in typing.get_args(tp) or (tp,):
-        if typing.get_origin(arg) is typing.Literal:
-            out += list(typing.get_args(arg))
-        elif arg is type(None):
-            out.insert(0, None)
-        elif typing.get_origin(tp) is typing.Literal:
-            out.append(arg)
-    return out
 
 
 class BattlePanel(QWidget):
@@ -200,17 +186,12 @@ class BattlePanel(QWidget):
         self.schedule.setHorizontalHeaderLabels([tr("weather"), tr("first turn"), tr("last turn")])
         self.schedule.setMaximumHeight(130)
         lay.addWidget(self.schedule)
-        row = QHBoxLayout()
-        add = QPushButton(tr("Add span"))
-        add.setObjectName("warlords.battle.weather.add")
-        add.clicked.connect(self._add_span)
-        remove = QPushButton(tr("Remove span"))
-        remove.setObjectName("warlords.battle.weather.remove")
-        remove.clicked.connect(self._remove_span)
-        row.addWidget(add)
-        row.addWidget(remove)
-        row.addStretch(1)
-        lay.addLayout(row)
+        lay.addLayout(
+            add_remove_row(
+                (tr("Add span"), "warlords.battle.weather.add", self._add_span),
+                (tr("Remove span"), "warlords.battle.weather.remove", self._remove_span),
+            )
+        )
         self._refreshers.append(self._fill_schedule)
         return box
 
@@ -301,28 +282,25 @@ class BattlePanel(QWidget):
         set_rule_text(box, tr("Rule options (rules/003 §9: each ambiguity, the digest's recommendation as default)"))
         box.setObjectName("warlords.battle.rules")
         form = QFormLayout(box)
-        hints = typing.get_type_hints(RuleOptions)
-        for name, info in RuleOptions.model_fields.items():
-            tp = hints[name]
+        for option in rule_option_fields(RuleOptions):
+            name = option.name
             path = f"rules.{name}"
             editor: QWidget
-            if tp is bool:
+            if option.kind == "bool":
                 cb = QCheckBox()
                 cb.toggled.connect(lambda v, p=path: self._push(p, v))
                 self._refreshers.append(lambda b, cb=cb, n=name: cb.setChecked(getattr(b.rules, n)))
                 editor = cb
-            elif tp is int:
+            elif option.kind == "int":
                 sb = QSpinBox()
-                lo = next((m.ge for m in info.metadata if hasattr(m, "ge")), 0)
-                hi = next((m.le for m in info.metadata if hasattr(m, "le")), 99)
-                sb.setRange(int(lo), int(hi))
+                sb.setRange(option.low, option.high)
                 sb.valueChanged.connect(lambda v, p=path: self._push(p, v))
                 self._refreshers.append(lambda b, sb=sb, n=name: sb.setValue(getattr(b.rules, n)))
                 editor = sb
             else:
-                editor = self._combo(f"warlords.battle.{path}", path, choices(RuleOptions, name))
+                editor = self._combo(f"warlords.battle.{path}", path, list(option.values))
             editor.setObjectName(f"warlords.battle.{path}")
-            editor.setToolTip(field_help(info.description) if info.description else "")
+            editor.setToolTip(field_help(option.description) if option.description else "")
             cell = QWidget()
             v = QVBoxLayout(cell)
             v.setContentsMargins(0, 0, 0, 4)
@@ -331,7 +309,7 @@ class BattlePanel(QWidget):
             set_rule_text(
                 text,
                 tr("{description} (default: {default})").format(
-                    description=field_help(info.description or ""), default=option_value_text(info.default)
+                    description=field_help(option.description), default=option_value_text(option.default)
                 ),
             )
             text.setObjectName(f"warlords.battle.{path}.description")

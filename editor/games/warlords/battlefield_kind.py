@@ -304,7 +304,7 @@ class BattlefieldKind(DocumentKind):
                 holder = rivers[0]
                 if all(key(e) != (c, s) for e in holder.edges):
                     holder.edges.append(text)
-            holder.crossings.append(RiverCrossing(edge=text, kind=layer))  # type: ignore[arg-type]
+            holder.crossings.append(RiverCrossing(edge=text, kind=layer))  # type: ignore[arg-type]  # the layer's name is one of the crossing kinds
         return "rivers", rivers
 
     def placed_cells(self, document: Document) -> list[str]:

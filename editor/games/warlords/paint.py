@@ -4,10 +4,8 @@ drawn toward their facing, rivers, crossings, fences, shields, cliff sides and t
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 
 from editor.i18n import content_text, tr
 from editor.words import engine_text, field_label, without_source
@@ -377,14 +375,3 @@ def paint_legend(painter: QPainter, rect: QRectF, *, units: bool = True, edges: 
             y += 15
     painter.restore()
     return y - rect.top()
-
-
-def arrow_path(a: QPointF, b: QPointF, head: float) -> QPainterPath:
-    """A line from ``a`` to ``b`` with an arrow head at ``b`` (orders played back)."""
-    path = QPainterPath(a)
-    path.lineTo(b)
-    ang = math.atan2(b.y() - a.y(), b.x() - a.x())
-    for d in (2.6, -2.6):
-        path.moveTo(b)
-        path.lineTo(QPointF(b.x() + head * math.cos(ang + d), b.y() + head * math.sin(ang + d)))
-    return path

@@ -148,7 +148,7 @@ def observed_picture(obs: WLObservation, bf: Battlefield, title: str, rosters: l
         lines.append(obs.end_reason)
     pic = FieldPicture(bf, title, lines, has_sides=True)
     pic.side_colours = clan_colours(rosters)
-    pic.side_names = tuple(f"{field_label(s.clan)} ({field_label(s.role)})" for s in obs.sides[:2])  # type: ignore[assignment]
+    pic.side_names = tuple(f"{field_label(s.clan)} ({field_label(s.role)})" for s in obs.sides[:2])  # type: ignore[assignment]  # a battle has two sides, so two names
     for u in obs.units:
         if not u.cell or u.cell == "-":
             continue

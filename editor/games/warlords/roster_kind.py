@@ -78,7 +78,8 @@ class RosterSummary(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        r: Roster = self.document.model
+        r = self.document.model
+        assert isinstance(r, Roster)
         self.table.setRowCount(len(r.units))
         total = 0.0
         for row, u in enumerate(r.units):

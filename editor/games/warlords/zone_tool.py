@@ -76,7 +76,8 @@ class ControlZoneTool(Tool):
         assert shape is not None
         first = shape.label(type(start)(min(start.x, end.x), min(start.y, end.y)))
         last = shape.label(type(start)(max(start.x, end.x), max(start.y, end.y)))
-        bf: Battlefield = self.document.model
+        bf = self.document.model
+        assert isinstance(bf, Battlefield)
         quarter = first[0]
         zones = [z.model_copy() for z in bf.control_zones]
         index = next((i for i, z in enumerate(zones) if z.first[:1].upper() == quarter), None)

@@ -223,12 +223,7 @@ class RKState(State):
         self.verbose = False
 
     def clone(self) -> RKState:
-        other = RKState.__new__(RKState)
-        d = other.__dict__
-        d.update(self.__dict__)
-        other.rng = self.rng.clone()
-        other.history = list(self.history)
-        other.events = list(self.events)
+        other = self.shallow_copy()
         other._events = []
         other._legal = None
         other._legal_cache = dict(self._legal_cache)

@@ -14,7 +14,6 @@ from engine.core.game import Action
 from engine.games.samurai_battles import dragon
 from engine.games.samurai_battles.actions import PASS, Advance, BattleBack, IgnoreFlags, Inspire, Melee, Pass
 from engine.games.samurai_battles.combat_math import (
-    can_still_battle,
     flag_ignore_sources,
     melee_dice,
     melee_targets,
@@ -467,7 +466,3 @@ class CombatTask(Task):
         )
         self.step = BONUS
         dragon.poll(s, "D5", 1 - a.side)
-
-
-def can_melee(s: SBState, u: Unit) -> bool:
-    return can_still_battle(u) and bool(melee_targets(s, u)) and not u.fired

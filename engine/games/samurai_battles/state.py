@@ -157,12 +157,7 @@ class SBState(State):
         self.verbose = False
 
     def clone(self) -> SBState:
-        other = SBState.__new__(SBState)
-        d = other.__dict__
-        d.update(self.__dict__)
-        other.rng = self.rng.clone()
-        other.history = list(self.history)
-        other.events = list(self.events)
+        other = self.shallow_copy()
         other._events = []
         other.units = [u.copy() for u in self.units]
         other.leaders = [lead.copy() for lead in self.leaders]

@@ -209,12 +209,7 @@ class SSState(State):
         self.verbose = False
 
     def clone(self) -> SSState:
-        other = SSState.__new__(SSState)
-        d = other.__dict__
-        d.update(self.__dict__)
-        other.rng = self.rng.clone()
-        other.history = list(self.history)
-        other.events = list(self.events)
+        other = self.shallow_copy()
         other._events = []
         other._legal = None
         other.roles = list(self.roles)

@@ -152,6 +152,35 @@ def test_the_owner_tool_gives_a_tile_to_the_other_player_of_the_same_army(window
     assert doc.model.tiles[0].player == 2 and doc.undo_stack.count() == 1
 
 
+def test_the_tile_panel_gives_a_selected_tile_to_the_other_player_of_the_same_army(window) -> None:
+    from PySide6.QtWidgets import QComboBox
+
+    from editor.document import Document
+    from editor.plugin import document_kind
+    from engine.games.neuroshima.models import PositionModel, PositionPlayer
+
+    model = PositionModel(
+        id="p",
+        players=[PositionPlayer(army="moloch"), PositionPlayer(army="moloch")],
+        tiles=[PlacedTile(hex="0,0", tile="moloch_blocker", player=1)],
+    )
+    doc = Document(model, kind=document_kind("neuroshima/position"))
+    window.add_document(doc)
+    view = window.current_view()
+    view.map_view.resize(600, 600)
+    view.map_view.fit()
+    QTest.mouseClick(
+        view.map_view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        cell_point(window, Hex(0, 0)),
+    )
+    owner = window.properties.findChild(QComboBox, "nh.tile.owner")
+    assert owner is not None
+    owner.setCurrentIndex(owner.findData(2))
+    assert doc.model.tiles[0].player == 2 and doc.undo_stack.count() == 1
+
+
 def test_the_issues_panel_lists_what_check_finds_on_the_board(window) -> None:
     etude = small_etude(
         tiles=[
