@@ -77,8 +77,10 @@ class _RateLimit:
 
 
 def new_code() -> str:
-    """A join code: 96 random bits, drawn for one seat of one game."""
-    return secrets.token_urlsafe(12)
+    """A join code: 96 random bits, drawn for one seat of one game, as hexadecimal digits: a code
+    read out or typed after ``--code`` never starts with a dash (which the command line would take
+    for an option) and has no letters that look alike."""
+    return secrets.token_hex(12)
 
 
 class SeatServer:
