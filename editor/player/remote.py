@@ -9,7 +9,10 @@ handed back to the host, which sends each seat its own view of it.
 
 A joined seat has no state at all: its :class:`RemoteSession` holds the last view the host sent
 (the seat's observation, the events it may read, its legal actions) and its :class:`RemoteShell`
-draws that view on the generic table; an action chosen there goes to the host, which checks it.
+draws that view: on the game's own table when the game reads the observation back from the data
+(:meth:`~engine.core.game.Game.observation_from_data`), else on the generic table. The table has
+no state to ask (no query state): it draws from the observation and the legal actions only. An
+action chosen there goes to the host, which checks it.
 """
 
 from __future__ import annotations
@@ -225,6 +228,8 @@ class RemoteSession(QObject):
         self.connected = False
         self.error = ""
         self._saved_at = 0
+        #: the last observation data read back, with what it was read into
+        self._decoded: tuple[Any, Observation | None] | None = None
         self.loop: LoopThread | None = None
         #: which connection is the current one (an older one's end is no news)
         self._generation = 0
@@ -336,10 +341,31 @@ class RemoteSession(QObject):
             return None
         return Outcome(tuple(data["returns"]), frozenset(data["winners"]), str(data["reason"]))
 
-    def observation(self) -> ReceivedObservation | None:
+    @property
+    def typed(self) -> bool:
+        """Whether this seat's observation is read back into the game's own (the game's table
+        draws it): a seat of a game that reads its observations back; a spectator is sent only
+        what every seat sees alike, which is no seat's observation."""
+        return self.seat is not None and self.game is not None and self.game.observation_type is not None
+
+    def observation(self) -> Observation | None:
+        """The observation the host sent: the game's own when it reads it back (:attr:`typed`),
+        else the data as it is."""
         if self.view is None:
             return None
-        return ReceivedObservation(self.viewer(), self.view["observation"])
+        data = self.view["observation"]
+        if self.typed:
+            assert self.game is not None
+            cached = self._decoded
+            if cached is None or cached[0] is not data:
+                try:
+                    cached = (data, self.game.observation_from_data(data))
+                except ValueError:
+                    cached = (data, None)  # not this version's observation: shown as data
+                self._decoded = cached
+            if cached[1] is not None:
+                return cached[1]
+        return ReceivedObservation(self.viewer(), data)
 
     def visible_events(self, viewer: int | None) -> list[Event]:
         return list(self.events)
@@ -386,6 +412,17 @@ class RemoteSession(QObject):
 
     def mark_saved(self) -> None:
         self._saved_at = len(self.seen.received)
+
+
+def remote_table(session: RemoteSession) -> Any:
+    """The table a joined seat (or a seat file) is drawn on: the game's own when the seat's
+    observation is read back into the game's (:attr:`RemoteSession.typed`), else the generic one."""
+    from editor.player.tables import table_for
+    from editor.player.view import GenericTable
+
+    if session.typed:
+        return table_for(session)  # type: ignore[arg-type]
+    return GenericTable(None, None)
 
 
 class RemoteShell(PlayerShell):

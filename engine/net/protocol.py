@@ -22,7 +22,10 @@ host to client
 
 A seat's ``view`` holds its observation, the events it may read, its legal actions and the
 outcome: nothing else of the state, so a secret cannot reach the wrong seat. A spectator's view
-(:func:`public_view`) holds what every seat sees alike and the public events only.
+(:func:`public_view`) holds what every seat sees alike and the public events only. The
+``observation`` is :meth:`~engine.core.game.Observation.to_data` of the seat's observation; a game
+with an ``observation_type`` reads it back into that observation
+(:meth:`~engine.core.game.Game.observation_from_data`), which equals the one the host took.
 
 Heartbeat: both sides send WebSocket pings every :data:`HEARTBEAT_SECONDS` and drop a connection
 that has not answered within as long again (a player whose network went away frees the seat for

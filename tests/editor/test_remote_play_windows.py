@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QTreeWidget,
 )
 
+from editor.games.samurai_sword.table import SSTable
 from editor.mainwindow import MainWindow
 from editor.player.remote import HostedSession, RemoteSession, RemoteShell, running_loops
 from editor.player.remote_dialogs import HostDialog, JoinDialog
@@ -34,6 +35,7 @@ from engine.core.registry import load_game
 from engine.net.host import REMOTE
 from engine.net.protocol import public_observation
 from engine.saved_game import replay_record
+from tests.editor.samurai_sword.helpers import take_at_the_table
 
 SETUP = Path(__file__).resolve().parents[2] / "content" / "core" / "samurai_sword" / "setup.yaml"
 
@@ -131,8 +133,9 @@ def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, 
     assert not hasattr(remote, "state")  # the joined seat holds no state, only what it was sent
     qtbot.waitUntil(lambda: remote.view is not None, timeout=10_000)
 
-    actions = remote_shell.findChild(QListWidget, "play.actions")
-    tree = remote_shell.findChild(QTreeWidget, "play.observation")
+    # the joining window draws the seat on the game's own table, from the observation it was sent
+    table = remote_shell.table
+    assert isinstance(table, SSTable) and remote_shell.findChild(QTreeWidget, "play.observation") is None
     remote_moves = 0
     for _ in range(400):
         if remote_moves >= 3 or hosted.state.is_terminal():
@@ -147,17 +150,19 @@ def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, 
         # the joined seat is to move: its window shows its legal actions once the view arrives
         turn = len(hosted.state.history)
         qtbot.waitUntil(lambda t=turn: remote.view is not None and remote.view["turn"] == t, timeout=10_000)
-        assert actions.count() == len(hosted.legal_actions())
-        # what the joining window shows is its seat's observation, not the host's seat's
-        shown = {tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())}
-        assert shown == set(hosted.state.observation(1).to_data())
-        assert remote.view["observation"] == hosted.state.observation(1).to_data()
-        assert remote.view["observation"] != hosted.state.observation(0).to_data()
-        item = actions.item(0)
-        rect = actions.visualItemRect(item)
-        QTest.mouseClick(actions.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-        QTest.mouseDClick(actions.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        assert table.legal() == hosted.legal_actions()
+        # what the joining window shows is exactly its seat's observation, not the host's seat's:
+        # the table draws the observation read back from the data, and the seat's own hand
+        mine = hosted.state.observation(1)
+        assert remote.view["observation"] == mine.to_data()
+        assert table.view_.observation == mine and table.view_.query_state is None
+        assert table.hand.cards == list(mine.hand) and mine.hand != hosted.state.observation(0).hand
+        assert table.me.text() and table.canvas.picture is not None and table.canvas.picture.obs == mine
+        # played at the table as a user plays: a card of the hand, then a player or a button
+        action = hosted.legal_actions()[0]
+        take_at_the_table(table, action)
         qtbot.waitUntil(lambda t=turn: len(hosted.state.history) > t, timeout=10_000)
+        assert hosted.state.history[turn] == action
         remote_moves += 1
     assert remote_moves == 3
     connected = bar.findChild(QLabel, "host.connected")
@@ -217,7 +222,7 @@ def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, 
     QTest.mouseClick(bar.findChild(QPushButton, "host.stop"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not remote.connected, timeout=10_000)
     assert "host" in remote_shell.last_message
-    assert "disconnected" in remote_shell.status.text() and actions.count() == 0  # nothing left to play
+    assert "disconnected" in remote_shell.status.text() and table.legal() == []  # nothing left to play
     for w in (window, joiner):
         for shell in w.play_tabs():
             shell.session.mark_saved()
@@ -245,20 +250,18 @@ def test_by_post_in_the_app_a_seat_file_is_answered_with_orders_the_host_imports
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(seat_path), "")))
     window.findChild(QAction, "play.seat_file").trigger()
     shell = window.play_tabs()[-1]
-    tree = shell.findChild(QTreeWidget, "play.observation")
-    shown = {tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())}
-    assert shown == set(kept.state.observation(seat).to_data())
-    actions = shell.findChild(QListWidget, "play.actions")
+    # drawn on the game's own table from exactly the seat's observation the file holds
+    table = shell.table
+    assert isinstance(table, SSTable) and table.view_.observation == kept.state.observation(seat)
+    assert table.hand.cards == list(kept.state.observation(seat).hand)
     legal = [a.to_str() for a in kept.state.legal_actions()]
-    assert [actions.item(i).text() for i in range(actions.count())] == legal
-    # double-clicking an action saves the orders file
+    assert [a.to_str() for a in table.legal()] == legal
+    # taking an action at the table saves the orders file
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(orders_path), "")))
-    rect = actions.visualItemRect(actions.item(0))
-    QTest.mouseClick(actions.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    QTest.mouseDClick(actions.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    take_at_the_table(table, kept.state.legal_actions()[0])
     orders = read_yaml(orders_path)[0]
     assert orders["seat"] == seat and orders["action"] == legal[0] and orders["turn"] == len(kept.state.history)
-    assert actions.count() == 0 and "orders saved" in shell.last_message  # one answer per seat file
+    assert table.legal() == [] and "orders saved" in shell.last_message  # one answer per seat file
 
     # the host imports the orders: played, the game saved, the next person's seat file beside it
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(game_file), "")))
