@@ -38,7 +38,7 @@ from engine.core.game import Action, Event, Game, Observation, Outcome
 from engine.core.log import GameRecord
 from engine.core.registry import load_game
 from engine.net.client import ClientRecord, SeatClient, seen_record
-from engine.net.host import LOOPBACK, REMOTE, RelayHost
+from engine.net.host import LOOPBACK, REMOTE, RelayHost, public_setup
 from engine.net.loop import LoopThread
 
 #: seconds the GUI waits for the host to start listening or for a worker to stop
@@ -126,6 +126,7 @@ class HostedSession(PlaySession):
         self.relay = RelayHost(
             self.game, self.state.clone(), self.seats, self._arrived.emit, spectators=self.spectators
         )
+        self.relay.setup_data = public_setup(self.game, self.setup, self.content_refs)
         try:
             port = self.loop.submit(self.relay.start(bind, port)).result(START_SECONDS)
         except BaseException:
@@ -283,6 +284,7 @@ class RemoteSession(QObject):
             self.seat = message["seat"]
             self.seen.seat, self.seen.game = self.seat, self.game.id
             self.seats = [str(s) for s in message["seats"]]
+            self._set_up(message.get("setup"), message.get("content"))
             self.welcomed.emit()
         elif kind == "view":
             if message["from_start"]:
@@ -295,6 +297,26 @@ class RemoteSession(QObject):
                 self.finished.emit(self.outcome())
         elif kind == "refused":
             self.seen.refused.append(str(message["reason"]))
+
+    def _set_up(self, setup: Any, refs: Any) -> None:
+        """The host's setup prepared against this machine's library, for the table to draw the
+        board and cards from — only when the library holds the very items the host set the game
+        up with (same sha256); else the table draws from the observation alone."""
+        if setup is None or not isinstance(refs, list) or self.game is None or self.setup is not None:
+            return
+        from engine.content.library import active_library
+        from engine.core.log import ContentRef
+        from engine.saved_game import check_content
+
+        try:
+            lib = active_library()
+            if check_content([ContentRef.from_data(r) for r in refs], lib):
+                return  # other content than the host's: its names and numbers could mislead
+            parsed = self.game.setup_from_data(setup)
+            prepared = self.game.prepare(parsed, lib)
+        except (WarbenchError, ValueError, TypeError):
+            return
+        self.setup, self.prepared, self.content = parsed, prepared, lib
 
     def stop(self) -> None:
         """Leave the game: the connection is closed and its thread joined."""

@@ -29,7 +29,7 @@ from engine.ai.agents import Agent, make_agent
 from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
 from engine.core.game import Action, Game, State
-from engine.core.log import GameRecord, start_game
+from engine.core.log import ContentRef, GameRecord, start_game
 from engine.net.protocol import (
     BURST,
     CLIENT_TYPES,
@@ -81,6 +81,13 @@ def new_code() -> str:
     return secrets.token_urlsafe(12)
 
 
+def public_setup(game: Game, setup: Any, refs: Sequence[ContentRef]) -> dict[str, Any]:
+    """The welcome's ``setup`` and ``content``: the game's setup as data and the content items it
+    was set up with (kind, id, sha256), so a seat whose library holds the same items draws the
+    board and cards from them."""
+    return {"setup": game.setup_to_data(setup), "content": [r.to_data() for r in refs]}
+
+
 class SeatServer:
     """The network side of a hosted game: ``seat_names`` names each seat's player (:data:`REMOTE`
     seats get a join code each), ``spectators`` how many spectator codes to draw. ``state`` is the
@@ -93,6 +100,9 @@ class SeatServer:
         if len(seat_names) != n:
             raise HostError(f"{game.name} has {n} seats here; {len(seat_names)} were named ({', '.join(seat_names)})")
         self.seat_names = list(seat_names)
+        #: what the game was set up from, sent in the welcome when set (:func:`public_setup`): the
+        #: setup is the public document every seat plays from, never the seed or the state
+        self.setup_data: dict[str, Any] | None = None
         self.codes: dict[str, int] = {new_code(): seat for seat, name in enumerate(seat_names) if name == REMOTE}
         #: the spectators' codes: each sees public information only
         self.spectator_codes: list[str] = [new_code() for _ in range(spectators)]
@@ -175,6 +185,8 @@ class SeatServer:
         limit = _RateLimit()
         try:
             welcome = {"type": "welcome", "seat": seat, "game": self.game.id, "players": self.state.num_players()}
+            if self.setup_data is not None:
+                welcome.update(self.setup_data)
             await ws.send(encode({**welcome, "seats": self.seat_names}))
             await self._send_view(code)
             async for raw in ws:
@@ -289,6 +301,7 @@ class TableHost(SeatServer):
         super().__init__(game, state, seats, spectators)
         self.setup = setup
         self.seed = seed
+        self.setup_data = public_setup(game, setup, self.refs)
         self.agents: dict[int, Agent] = {
             seat: make_agent(game, name, seed * 1000 + seat) for seat, name in enumerate(seats) if name != REMOTE
         }

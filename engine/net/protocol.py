@@ -10,7 +10,10 @@ client to host
     ``ping``    (nothing): the host answers ``pong``
 host to client
     ``welcome`` ``seat``: the seat from 0, or ``null`` for a spectator; ``game``: the game id;
-                ``players``: how many seats; ``seats``: who plays each seat
+                ``players``: how many seats; ``seats``: who plays each seat; optionally
+                ``setup`` (the game's setup as data, the public document all seats play from)
+                with ``content`` (the content items it was set up with: ``kind``, ``id``,
+                ``sha256``), from which a seat holding the same items draws the board
     ``view``    ``turn``, ``seat``, ``to_move`` (``null`` once over), ``observation``, ``events``
                 (the events it may read since its last view: ``kind``, ``text``, ``data``),
                 ``legal`` (its actions in notation when it is to move, else empty), ``outcome``

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from editor.games.samurai_sword.table import SSTable
 from editor.mainwindow import MainWindow
-from editor.player.remote import HostedSession, RemoteSession, RemoteShell, running_loops
+from editor.player.remote import HostedSession, RemoteSession, RemoteShell, remote_table, running_loops
 from editor.player.remote_dialogs import HostDialog, JoinDialog
 from engine.content.library import bundled_library
 from engine.core.log import GameRecord
@@ -136,6 +136,10 @@ def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, 
     # the joining window draws the seat on the game's own table, from the observation it was sent
     table = remote_shell.table
     assert isinstance(table, SSTable) and remote_shell.findChild(QTreeWidget, "play.observation") is None
+    # the host sent its setup and the content it was set up with; this library holds the same
+    # items, so the cards and characters carry their names and numbers, as at the host's table
+    assert table.rules is not None and table.faces and table.faces == host_shell.table.faces
+    assert table.characters == host_shell.table.characters
     remote_moves = 0
     for _ in range(400):
         if remote_moves >= 3 or hosted.state.is_terminal():
@@ -303,3 +307,26 @@ def test_quitting_while_hosting_and_joined_closes_the_connections_and_ends_clean
     assert "still running after quit: 0 network threads" in run.stdout, out[-3000:]
     assert "Traceback" not in out, out[-3000:]
     assert run.returncode == 0, out[-3000:]
+
+
+def test_a_seat_draws_cards_from_its_library_only_when_it_holds_the_hosts_very_items(qtbot) -> None:
+    from engine.core.log import start_game
+    from engine.net.host import public_setup
+    from engine.net.protocol import seat_view
+
+    game = load_game("samurai_sword")
+    setup = game.example_setups()[0]
+    state, refs = start_game(game, setup, bundled_library(), 2)
+    sent = public_setup(game, setup, refs)
+    altered = [{**r, "sha256": "0" * 64} if r["kind"] == "samurai_sword/deck" else r for r in sent["content"]]
+    for content, same in ((sent["content"], True), (altered, False)):
+        session = RemoteSession("ws://127.0.0.1:1", "code")
+        welcome = {"type": "welcome", "seat": 1, "game": game.id, "seats": ["a", "b", "c"]}
+        session._on_message({**welcome, "setup": sent["setup"], "content": content})
+        session._on_message({"type": "view", **seat_view(state, 1), "from_start": True})
+        shell = RemoteShell(session, remote_table(session))
+        qtbot.addWidget(shell)
+        table = shell.table
+        assert isinstance(table, SSTable) and table.view_.observation == state.observation(1)
+        # another deck than the host's under the same id: its names and numbers could mislead
+        assert (table.rules is not None) is same and bool(table.faces) is same
