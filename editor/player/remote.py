@@ -438,12 +438,16 @@ class RemoteSession(QObject):
 
 def remote_table(session: RemoteSession) -> Any:
     """The table a joined seat (or a seat file) is drawn on: the game's own when the seat's
-    observation is read back into the game's (:attr:`RemoteSession.typed`), else the generic one."""
-    from editor.player.tables import table_for
+    observation is read back into the game's (:attr:`RemoteSession.typed`) and the table has what
+    it draws from (the host's setup, prepared from the same content, unless the table draws
+    without it), else the generic one."""
+    from editor.player.tables import game_table, table_for
     from editor.player.view import GenericTable
 
-    if session.typed:
-        return table_for(session)  # type: ignore[arg-type]
+    if session.typed and session.game is not None:
+        own = game_table(session.game.id)
+        if own.make_table is not None and (session.prepared is not None or own.draws_without_setup):
+            return table_for(session)  # type: ignore[arg-type]
     return GenericTable(None, None)
 
 

@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Union, get_args, get_origin
 from pydantic import BaseModel
 
 from engine.core.errors import GameOverError, IllegalActionError, NotationError
-from engine.core.message import Message
+from engine.core.message import Message, Name
 from engine.core.rng import Rng
 
 if TYPE_CHECKING:
@@ -255,6 +255,8 @@ def from_plain_data(kind: Any, data: Any, where: str = "data") -> Any:
             except ValueError as exc:
                 errors.append(str(exc))
         raise ValueError("; ".join(errors) or f"{where}: {data!r} does not fit {kind}")
+    if kind is Message:
+        return _plain_message(data, where)
     if kind is type(None):
         if data is not None:
             raise ValueError(f"{where}: expected null, got {data!r}")
@@ -302,6 +304,30 @@ def from_plain_data(kind: Any, data: Any, where: str = "data") -> Any:
     if isinstance(kind, type) and isinstance(data, str):
         return kind(data)  # a scalar written as text (a ``Hex``) is read back from it
     raise ValueError(f"{where}: cannot read {data!r} as {kind}")
+
+
+def _plain_message(data: Any, where: str) -> Message:
+    """A :class:`Message` from its :func:`plain_data` (``id``, ``args`` as name-value pairs)."""
+    if not isinstance(data, Mapping) or not isinstance(data.get("id"), str) or not isinstance(data.get("args"), list):
+        raise ValueError(f"{where}: expected a message, got {data!r}")
+    args = {}
+    for i, pair in enumerate(data["args"]):
+        if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)):
+            raise ValueError(f"{where}.args[{i}]: expected a name and a value, got {pair!r}")
+        args[pair[0]] = _plain_message_value(pair[1], f"{where}.args[{i}]")
+    return Message(data["id"], args)
+
+
+def _plain_message_value(data: Any, where: str) -> Any:
+    """A message's value from its :func:`plain_data`: a number, a text, a name, a message or a
+    tuple of them."""
+    if isinstance(data, (int, float, str)) and not isinstance(data, bool):
+        return data
+    if isinstance(data, list):
+        return tuple(_plain_message_value(v, f"{where}[{i}]") for i, v in enumerate(data))
+    if isinstance(data, Mapping) and "term" in data:
+        return from_plain_data(Name, data, where)
+    return _plain_message(data, where)
 
 
 @dataclass(frozen=True)

@@ -330,3 +330,56 @@ def test_a_seat_draws_cards_from_its_library_only_when_it_holds_the_hosts_very_i
         assert isinstance(table, SSTable) and table.view_.observation == state.observation(1)
         # another deck than the host's under the same id: its names and numbers could mislead
         assert (table.rules is not None) is same and bool(table.faces) is same
+
+
+def test_a_joined_warlords_side_is_drawn_on_the_battlefield_from_its_own_observation(qtbot, joiner) -> None:
+    from editor.games.warlords.picture import observed_picture
+    from editor.games.warlords.table import WLTable
+    from editor.i18n import content_text
+    from editor.player.remote import host_shell
+    from editor.plugin import player_for
+    from engine.games.warlords.game import bundled_battle
+
+    game = load_game("warlords")
+    hosted = HostedSession(
+        game, bundled_battle("wl-battle-defence-border"), bundled_library(), 3, [REMOTE, "greedy", "gm-default"]
+    )
+    address = hosted.host()
+    shell = player_for(hosted, agent_delay_ms=0)
+    host_shell(shell)
+    qtbot.addWidget(shell)
+    remote = joiner.join_remote(address, hosted.relay.code_of(0))
+    qtbot.waitUntil(lambda: any(isinstance(s, RemoteShell) for s in joiner.play_tabs()), timeout=10_000)
+    remote_shell = joiner.play_tabs()[-1]
+    table = remote_shell.table
+    # the battlefield from the host's battle (same content here), the side from its observation
+    assert isinstance(table, WLTable) and remote_shell.findChild(QTreeWidget, "play.observation") is None
+    moves = 0
+    while moves < 3 and not hosted.state.is_terminal():
+        qtbot.waitUntil(lambda: hosted.to_move() == 0 or hosted.state.is_terminal(), timeout=20_000)
+        if hosted.state.is_terminal():
+            break
+        turn = len(hosted.state.history)
+        qtbot.waitUntil(lambda t=turn: remote.view is not None and remote.view["turn"] == t, timeout=10_000)
+        mine = hosted.state.observation(0)
+        assert table.view.observation == mine and table.view.query_state is None
+        assert mine != hosted.state.observation(1)
+        # the field drawn is the one the host's table draws of that side's observation
+        title = content_text(hosted.setup.title)
+        assert table.field.picture == observed_picture(mine, hosted.prepared.battlefield, title, table.rosters)
+        assert [
+            table.actions_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(table.actions_list.count())
+        ] == [a.to_str() for a in hosted.legal_actions()]
+        # ordered from the table's list, as at the host's own table
+        chosen = hosted.legal_actions()[0]
+        table.actions_list.setCurrentRow(0)
+        QTest.mouseClick(remote_shell.findChild(QPushButton, "warlords.play_selected"), Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda t=turn: len(hosted.state.history) > t, timeout=10_000)
+        assert hosted.state.history[turn] == chosen
+        moves += 1
+    assert moves == 3
+    hosted.stop()
+    for s in joiner.play_tabs():
+        s.session.mark_saved()
+        joiner.close_play_tab(s)
+    qtbot.waitUntil(lambda: running_loops() == 0, timeout=10_000)
