@@ -38,8 +38,9 @@ from engine.core.game import Action, Event, Game, Observation, Outcome
 from engine.core.log import GameRecord
 from engine.core.registry import load_game
 from engine.net.client import ClientRecord, SeatClient, seen_record
-from engine.net.host import LOOPBACK, REMOTE, RelayHost, public_setup
+from engine.net.host import LOOPBACK, REMOTE, RelayHost
 from engine.net.loop import LoopThread
+from engine.net.protocol import public_setup
 
 #: seconds the GUI waits for the host to start listening or for a worker to stop
 START_SECONDS = 10.0
@@ -126,7 +127,7 @@ class HostedSession(PlaySession):
         self.relay = RelayHost(
             self.game, self.state.clone(), self.seats, self._arrived.emit, spectators=self.spectators
         )
-        self.relay.setup_data = public_setup(self.game, self.setup, self.content_refs)
+        self.relay.setup_data = public_setup(self.game.setup_to_data(self.setup), self.content_refs)
         try:
             port = self.loop.submit(self.relay.start(bind, port)).result(START_SECONDS)
         except BaseException:

@@ -29,7 +29,7 @@ from engine.ai.agents import Agent, make_agent
 from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
 from engine.core.game import Action, Game, State
-from engine.core.log import ContentRef, GameRecord, start_game
+from engine.core.log import GameRecord, start_game
 from engine.net.protocol import (
     BURST,
     CLIENT_TYPES,
@@ -39,6 +39,7 @@ from engine.net.protocol import (
     ProtocolError,
     decode,
     encode,
+    public_setup,
     public_view,
     seat_view,
 )
@@ -79,13 +80,6 @@ class _RateLimit:
 def new_code() -> str:
     """A join code: 96 random bits, drawn for one seat of one game."""
     return secrets.token_urlsafe(12)
-
-
-def public_setup(game: Game, setup: Any, refs: Sequence[ContentRef]) -> dict[str, Any]:
-    """The welcome's ``setup`` and ``content``: the game's setup as data and the content items it
-    was set up with (kind, id, sha256), so a seat whose library holds the same items draws the
-    board and cards from them."""
-    return {"setup": game.setup_to_data(setup), "content": [r.to_data() for r in refs]}
 
 
 class SeatServer:
@@ -301,7 +295,7 @@ class TableHost(SeatServer):
         super().__init__(game, state, seats, spectators)
         self.setup = setup
         self.seed = seed
-        self.setup_data = public_setup(game, setup, self.refs)
+        self.setup_data = public_setup(game.setup_to_data(setup), self.refs)
         self.agents: dict[int, Agent] = {
             seat: make_agent(game, name, seed * 1000 + seat) for seat, name in enumerate(seats) if name != REMOTE
         }

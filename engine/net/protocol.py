@@ -37,10 +37,12 @@ its code); a client may also ``ping`` the host itself to measure the round trip.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from engine.core.errors import WarbenchError
 from engine.core.game import State
+from engine.core.log import ContentRef
 
 PROTOCOL = 1
 #: seconds between WebSocket pings, and how long an answer may take before the peer is dropped
@@ -112,6 +114,14 @@ def _is_of(value: Any, kind: type | None) -> bool:
     if kind is None:
         return value is None
     return isinstance(value, kind) and (kind is bool or not isinstance(value, bool))
+
+
+def public_setup(setup_data: Any, refs: Sequence[ContentRef]) -> dict[str, Any]:
+    """The welcome's (and a seat file's) ``setup`` and ``content``: the game's setup as data
+    (:meth:`~engine.core.game.Game.setup_to_data`) and the content items it was set up with
+    (kind, id, sha256), so a seat whose library holds the same items draws the board and cards
+    from them. The setup is the public document every seat plays from, never the seed."""
+    return {"setup": setup_data, "content": [r.to_data() for r in refs]}
 
 
 def seat_view(state: State, seat: int, events_from: int = 0) -> dict[str, Any]:

@@ -258,6 +258,8 @@ def test_by_post_in_the_app_a_seat_file_is_answered_with_orders_the_host_imports
     table = shell.table
     assert isinstance(table, SSTable) and table.view_.observation == kept.state.observation(seat)
     assert table.hand.cards == list(kept.state.observation(seat).hand)
+    # the seat file names the setup and content; this library holds them: cards with their names
+    assert table.rules is not None and table.faces and table.faces["katana"].name != "katana"
     legal = [a.to_str() for a in kept.state.legal_actions()]
     assert [a.to_str() for a in table.legal()] == legal
     # taking an action at the table saves the orders file
@@ -311,13 +313,12 @@ def test_quitting_while_hosting_and_joined_closes_the_connections_and_ends_clean
 
 def test_a_seat_draws_cards_from_its_library_only_when_it_holds_the_hosts_very_items(qtbot) -> None:
     from engine.core.log import start_game
-    from engine.net.host import public_setup
-    from engine.net.protocol import seat_view
+    from engine.net.protocol import public_setup, seat_view
 
     game = load_game("samurai_sword")
     setup = game.example_setups()[0]
     state, refs = start_game(game, setup, bundled_library(), 2)
-    sent = public_setup(game, setup, refs)
+    sent = public_setup(game.setup_to_data(setup), refs)
     altered = [{**r, "sha256": "0" * 64} if r["kind"] == "samurai_sword/deck" else r for r in sent["content"]]
     for content, same in ((sent["content"], True), (altered, False)):
         session = RemoteSession("ws://127.0.0.1:1", "code")
