@@ -384,3 +384,38 @@ def test_a_joined_warlords_side_is_drawn_on_the_battlefield_from_its_own_observa
         s.session.mark_saved()
         joiner.close_play_tab(s)
     qtbot.waitUntil(lambda: running_loops() == 0, timeout=10_000)
+
+
+@pytest.mark.parametrize("game_id", ["samurai_battles", "neuroshima"])
+def test_a_joined_seat_of_a_board_game_is_drawn_on_the_games_own_board_from_its_own_observation(
+    qtbot, joiner, game_id: str
+) -> None:
+    from editor.player.remote import host_shell
+    from editor.plugin import player_for
+    from engine.core.log import start_game
+
+    game = load_game(game_id)
+    setup = game.example_setups()[0]
+    players = start_game(game, setup, bundled_library(), 0)[0].num_players()
+    hosted = HostedSession(game, setup, bundled_library(), 3, [REMOTE] + ["random"] * (players - 1))
+    address = hosted.host()
+    shell = player_for(hosted, agent_delay_ms=0)
+    host_shell(shell)
+    qtbot.addWidget(shell)
+    remote = joiner.join_remote(address, hosted.relay.code_of(0))
+    qtbot.waitUntil(lambda: any(isinstance(s, RemoteShell) for s in joiner.play_tabs()), timeout=10_000)
+    remote_shell = joiner.play_tabs()[-1]
+    table = remote_shell.table
+    # the game's own table, as the host's (not the generic tree and list)
+    assert type(table) is type(shell.table) and remote_shell.findChild(QTreeWidget, "play.observation") is None
+    qtbot.waitUntil(lambda: hosted.to_move() == 0 or hosted.state.is_terminal(), timeout=20_000)
+    turn = len(hosted.state.history)
+    qtbot.waitUntil(lambda: remote.view is not None and remote.view["turn"] == turn, timeout=10_000)
+    # drawn from exactly the seat's observation, read back from what the host sent; no state
+    assert table.view_.observation == hosted.state.observation(0) and table.view_.query_state is None
+    assert table.view_.legal == hosted.legal_actions() and table.view_.legal
+    hosted.stop()
+    for s in joiner.play_tabs():
+        s.session.mark_saved()
+        joiner.close_play_tab(s)
+    qtbot.waitUntil(lambda: running_loops() == 0, timeout=10_000)

@@ -67,7 +67,7 @@ READ_BACK = [g for g in registered_games() if g.observation_type is not None]
 
 
 def test_the_games_converted_so_far_read_their_observations_back() -> None:
-    assert {g.id for g in READ_BACK} >= {"samurai_sword", "warlords"}
+    assert {g.id for g in READ_BACK} >= {"samurai_sword", "warlords", "samurai_battles", "neuroshima"}
 
 
 @pytest.mark.parametrize("game", READ_BACK, ids=lambda g: g.id)
