@@ -386,7 +386,7 @@ def test_a_joined_warlords_side_is_drawn_on_the_battlefield_from_its_own_observa
     qtbot.waitUntil(lambda: running_loops() == 0, timeout=10_000)
 
 
-@pytest.mark.parametrize("game_id", ["samurai_battles", "neuroshima"])
+@pytest.mark.parametrize("game_id", ["samurai_battles", "neuroshima", "rokugan"])
 def test_a_joined_seat_of_a_board_game_is_drawn_on_the_games_own_board_from_its_own_observation(
     qtbot, joiner, game_id: str
 ) -> None:

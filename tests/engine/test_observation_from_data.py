@@ -67,7 +67,7 @@ READ_BACK = [g for g in registered_games() if g.observation_type is not None]
 
 
 def test_the_games_converted_so_far_read_their_observations_back() -> None:
-    assert {g.id for g in READ_BACK} >= {"samurai_sword", "warlords", "samurai_battles", "neuroshima"}
+    assert {g.id for g in READ_BACK} >= {"samurai_sword", "warlords", "samurai_battles", "neuroshima", "rokugan"}
 
 
 @pytest.mark.parametrize("game", READ_BACK, ids=lambda g: g.id)
@@ -99,5 +99,5 @@ def test_a_message_with_names_and_nested_messages_is_read_back() -> None:
 
 
 def test_a_game_that_reads_no_observation_back_says_so() -> None:
-    game = load_game("rokugan")
+    game = load_game("neuroshima_etude")
     assert game.observation_type is None and game.observation_from_data({"viewer": 0}) is None
