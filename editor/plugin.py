@@ -54,6 +54,9 @@ class EditorPlugin:
     make_table: Callable[[PlaySession], Table] | None = None
     #: play the game's actions in a worker thread (actions that search)
     background_actions: bool = False
+    #: the table draws a seat from its observation alone, without the setup (a joined seat
+    #: whose library lacks the host's content); else such a seat gets the generic table
+    draws_without_setup: bool = False
     #: the engine's fixed English texts the game's editor shows as they are (a terrain's effect, a
     #: rule's description, a banner's name), read from the engine's own tables: listed in
     #: ``editor/field_words.py`` for translation and shown through :func:`editor.words.engine_text`
@@ -70,7 +73,7 @@ def register_plugin(plugin: EditorPlugin) -> EditorPlugin:
     """Register a game's plugin: its kinds get their roles, its table goes to the player."""
     for kind in plugin.document_kinds:
         with_roles(kind)
-    register_table(plugin.game_id, GameTable(plugin.make_table, plugin.background_actions))
+    register_table(plugin.game_id, GameTable(plugin.make_table, plugin.background_actions, plugin.draws_without_setup))
     _PLUGINS[plugin.game_id] = plugin
     return plugin
 

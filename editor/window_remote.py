@@ -12,9 +12,8 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QVBoxLayout, QWidget
 from editor.folders import user_games_dir
 from editor.i18n import tr
 from editor.player.by_post import Imported, SeatFileSession, SeatFileShell, import_orders
-from editor.player.remote import HostedSession, RemoteSession, RemoteShell, host_shell
+from editor.player.remote import HostedSession, RemoteSession, RemoteShell, host_shell, remote_table
 from editor.player.remote_dialogs import HostDialog, HostingBar, JoinDialog
-from editor.player.view import GenericTable
 from engine.content.library import active_library
 from engine.core.errors import WarbenchError
 from engine.core.registry import load_game
@@ -92,7 +91,7 @@ class RemoteMixin:
             assert session.game is not None
             who = tr("spectator") if session.seat is None else tr("player {number}").format(number=session.seat + 1)
             title = f"{session.game.name} — {who}"
-            shell = RemoteShell(session, GenericTable(None, None), title=title)
+            shell = RemoteShell(session, remote_table(session), title=title)
             shell.destroyed.connect(lambda _obj=None: session.stop())
             window.open_play_view(shell, title)
 
@@ -124,7 +123,7 @@ class RemoteMixin:
             return None
         assert session.game is not None
         title = f"{session.game.name} — {Path(path).name}"
-        shell = SeatFileShell(session, GenericTable(None, None), title=title)
+        shell = SeatFileShell(session, remote_table(session), title=title)
         window.open_play_view(shell, title)
         return shell
 

@@ -34,7 +34,8 @@ class SeatFileSession(RemoteSession):
         self.path = Path(path)
         self.data = data
         self.connected = True
-        self._on_message({"type": "welcome", "seat": data["seat"], "game": data["game"], "seats": []})
+        welcome = {"type": "welcome", "seat": data["seat"], "game": data["game"], "seats": []}
+        self._on_message({**welcome, "setup": data.get("setup"), "content": data.get("content")})
         self._on_message({**data["view"], "from_start": True})
 
     @classmethod
@@ -118,5 +119,5 @@ def import_orders(game_path: str | Path, orders_paths: list[str], content: Conte
         return Imported(applied.played, applied.agent_moves, False, seat, None)
     game_file = Path(game_path)
     out = game_file.with_name(f"{game_file.stem}-seat{seat + 1}-turn{len(state.history)}.yaml")
-    save_data(seat_file(replayed.game, state, seat), out)
+    save_data(seat_file(replayed.game, state, seat, replayed.record), out)
     return Imported(applied.played, applied.agent_moves, False, seat, out)

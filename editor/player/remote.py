@@ -9,7 +9,10 @@ handed back to the host, which sends each seat its own view of it.
 
 A joined seat has no state at all: its :class:`RemoteSession` holds the last view the host sent
 (the seat's observation, the events it may read, its legal actions) and its :class:`RemoteShell`
-draws that view on the generic table; an action chosen there goes to the host, which checks it.
+draws that view: on the game's own table when the game reads the observation back from the data
+(:meth:`~engine.core.game.Game.observation_from_data`), else on the generic table. The table has
+no state to ask (no query state): it draws from the observation and the legal actions only. An
+action chosen there goes to the host, which checks it.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from engine.core.registry import load_game
 from engine.net.client import ClientRecord, SeatClient, seen_record
 from engine.net.host import LOOPBACK, REMOTE, RelayHost
 from engine.net.loop import LoopThread
+from engine.net.protocol import public_setup
 
 #: seconds the GUI waits for the host to start listening or for a worker to stop
 START_SECONDS = 10.0
@@ -123,6 +127,7 @@ class HostedSession(PlaySession):
         self.relay = RelayHost(
             self.game, self.state.clone(), self.seats, self._arrived.emit, spectators=self.spectators
         )
+        self.relay.setup_data = public_setup(self.game.setup_to_data(self.setup), self.content_refs)
         try:
             port = self.loop.submit(self.relay.start(bind, port)).result(START_SECONDS)
         except BaseException:
@@ -225,6 +230,8 @@ class RemoteSession(QObject):
         self.connected = False
         self.error = ""
         self._saved_at = 0
+        #: the last observation data read back, with what it was read into
+        self._decoded: tuple[Any, Observation | None] | None = None
         self.loop: LoopThread | None = None
         #: which connection is the current one (an older one's end is no news)
         self._generation = 0
@@ -278,6 +285,7 @@ class RemoteSession(QObject):
             self.seat = message["seat"]
             self.seen.seat, self.seen.game = self.seat, self.game.id
             self.seats = [str(s) for s in message["seats"]]
+            self._set_up(message.get("setup"), message.get("content"))
             self.welcomed.emit()
         elif kind == "view":
             if message["from_start"]:
@@ -290,6 +298,26 @@ class RemoteSession(QObject):
                 self.finished.emit(self.outcome())
         elif kind == "refused":
             self.seen.refused.append(str(message["reason"]))
+
+    def _set_up(self, setup: Any, refs: Any) -> None:
+        """The host's setup prepared against this machine's library, for the table to draw the
+        board and cards from — only when the library holds the very items the host set the game
+        up with (same sha256); else the table draws from the observation alone."""
+        if setup is None or not isinstance(refs, list) or self.game is None or self.setup is not None:
+            return
+        from engine.content.library import active_library
+        from engine.core.log import ContentRef
+        from engine.saved_game import check_content
+
+        try:
+            lib = active_library()
+            if check_content([ContentRef.from_data(r) for r in refs], lib):
+                return  # other content than the host's: its names and numbers could mislead
+            parsed = self.game.setup_from_data(setup)
+            prepared = self.game.prepare(parsed, lib)
+        except (WarbenchError, ValueError, TypeError):
+            return
+        self.setup, self.prepared, self.content = parsed, prepared, lib
 
     def stop(self) -> None:
         """Leave the game: the connection is closed and its thread joined."""
@@ -336,10 +364,31 @@ class RemoteSession(QObject):
             return None
         return Outcome(tuple(data["returns"]), frozenset(data["winners"]), str(data["reason"]))
 
-    def observation(self) -> ReceivedObservation | None:
+    @property
+    def typed(self) -> bool:
+        """Whether this seat's observation is read back into the game's own (the game's table
+        draws it): a seat of a game that reads its observations back; a spectator is sent only
+        what every seat sees alike, which is no seat's observation."""
+        return self.seat is not None and self.game is not None and self.game.observation_type is not None
+
+    def observation(self) -> Observation | None:
+        """The observation the host sent: the game's own when it reads it back (:attr:`typed`),
+        else the data as it is."""
         if self.view is None:
             return None
-        return ReceivedObservation(self.viewer(), self.view["observation"])
+        data = self.view["observation"]
+        if self.typed:
+            assert self.game is not None
+            cached = self._decoded
+            if cached is None or cached[0] is not data:
+                try:
+                    cached = (data, self.game.observation_from_data(data))
+                except ValueError:
+                    cached = (data, None)  # not this version's observation: shown as data
+                self._decoded = cached
+            if cached[1] is not None:
+                return cached[1]
+        return ReceivedObservation(self.viewer(), data)
 
     def visible_events(self, viewer: int | None) -> list[Event]:
         return list(self.events)
@@ -386,6 +435,21 @@ class RemoteSession(QObject):
 
     def mark_saved(self) -> None:
         self._saved_at = len(self.seen.received)
+
+
+def remote_table(session: RemoteSession) -> Any:
+    """The table a joined seat (or a seat file) is drawn on: the game's own when the seat's
+    observation is read back into the game's (:attr:`RemoteSession.typed`) and the table has what
+    it draws from (the host's setup, prepared from the same content, unless the table draws
+    without it), else the generic one."""
+    from editor.player.tables import game_table, table_for
+    from editor.player.view import GenericTable
+
+    if session.typed and session.game is not None:
+        own = game_table(session.game.id)
+        if own.make_table is not None and (session.prepared is not None or own.draws_without_setup):
+            return table_for(session)  # type: ignore[arg-type]
+    return GenericTable(None, None)
 
 
 class RemoteShell(PlayerShell):

@@ -24,6 +24,8 @@ class GameTable:
 
     make_table: Callable[[PlaySession], Table] | None = None
     background_actions: bool = False
+    #: the table can draw a seat from its observation alone, without the setup
+    draws_without_setup: bool = False
 
 
 _TABLES: dict[str, GameTable] = {}
@@ -43,6 +45,11 @@ def table_for(session: PlaySession) -> Table:
 
     make = _TABLES.get(session.game.id, GameTable()).make_table
     return make(session) if make is not None else GenericTable(session.setup, session.prepared)
+
+
+def game_table(game_id: str) -> GameTable:
+    """How ``game_id`` is played in the shell (the generic table's when it registered none)."""
+    return _TABLES.get(game_id, GameTable())
 
 
 def player_for(session: PlaySession, *, title: str = "", agent_delay_ms: int | None = None) -> PlayerShell:

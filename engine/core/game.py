@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self, Union, get_args, get_orig
 from pydantic import BaseModel
 
 from engine.core.errors import GameOverError, IllegalActionError, NotationError
-from engine.core.message import Message
+from engine.core.message import Message, Name
 from engine.core.rng import Rng
 
 if TYPE_CHECKING:
@@ -234,6 +234,102 @@ def plain_data(value: Any) -> Any:
     return str(value)
 
 
+def from_plain_data(kind: Any, data: Any, where: str = "data") -> Any:
+    """The value of type ``kind`` whose :func:`plain_data` is ``data``: dataclasses rebuilt field
+    by field from their type hints, lists as tuples, frozensets or lists as the hint says,
+    ``X | None`` and enums. The inverse of :func:`plain_data` for the types observations are made
+    of; data that does not fit raises ``ValueError`` naming the field (``where``)."""
+    origin = typing.get_origin(kind)
+    if kind is Any:
+        return data
+    if origin in (typing.Union, types.UnionType):
+        options = typing.get_args(kind)
+        if data is None and type(None) in options:
+            return None
+        errors = []
+        for option in options:
+            if option is type(None):
+                continue
+            try:
+                return from_plain_data(option, data, where)
+            except ValueError as exc:
+                errors.append(str(exc))
+        raise ValueError("; ".join(errors) or f"{where}: {data!r} does not fit {kind}")
+    if kind is Message:
+        return _plain_message(data, where)
+    if kind is type(None):
+        if data is not None:
+            raise ValueError(f"{where}: expected null, got {data!r}")
+        return None
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
+        if not isinstance(data, Mapping):
+            raise ValueError(f"{where}: expected a mapping for {kind.__name__}, got {data!r}")
+        hints = typing.get_type_hints(kind)
+        values = {}
+        for f in dataclasses.fields(kind):
+            if not f.init:
+                continue
+            if f.name not in data:
+                raise ValueError(f"{where}.{f.name}: missing")
+            values[f.name] = from_plain_data(hints[f.name], data[f.name], f"{where}.{f.name}")
+        return kind(**values)
+    if origin in (tuple, list, frozenset, set):
+        if not isinstance(data, list):
+            raise ValueError(f"{where}: expected a list, got {data!r}")
+        args = typing.get_args(kind)
+        if origin is tuple and args and not (len(args) == 2 and args[1] is Ellipsis):
+            if len(args) != len(data):
+                raise ValueError(f"{where}: expected {len(args)} items, got {len(data)}")
+            return tuple(from_plain_data(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args, data)))
+        item = args[0] if args else Any
+        items = [from_plain_data(item, v, f"{where}[{i}]") for i, v in enumerate(data)]
+        return origin(items)
+    if origin in (dict, Mapping):
+        if not isinstance(data, Mapping):
+            raise ValueError(f"{where}: expected a mapping, got {data!r}")
+        key, value = typing.get_args(kind) or (Any, Any)
+        return {from_plain_data(key, k, where): from_plain_data(value, v, f"{where}.{k}") for k, v in data.items()}
+    if origin is typing.Literal:
+        if data not in typing.get_args(kind):
+            raise ValueError(f"{where}: {data!r} is not one of {typing.get_args(kind)}")
+        return data
+    if isinstance(kind, type) and issubclass(kind, enum.Enum):
+        return kind(data)
+    if kind is float and isinstance(data, (int, float)) and not isinstance(data, bool):
+        return float(data)
+    if kind in (bool, int, str):
+        if type(data) is not kind:
+            raise ValueError(f"{where}: expected {kind.__name__}, got {data!r}")
+        return data
+    if isinstance(kind, type) and isinstance(data, str):
+        return kind(data)  # a scalar written as text (a ``Hex``) is read back from it
+    raise ValueError(f"{where}: cannot read {data!r} as {kind}")
+
+
+def _plain_message(data: Any, where: str) -> Message:
+    """A :class:`Message` from its :func:`plain_data` (``id``, ``args`` as name-value pairs)."""
+    if not isinstance(data, Mapping) or not isinstance(data.get("id"), str) or not isinstance(data.get("args"), list):
+        raise ValueError(f"{where}: expected a message, got {data!r}")
+    args = {}
+    for i, pair in enumerate(data["args"]):
+        if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)):
+            raise ValueError(f"{where}.args[{i}]: expected a name and a value, got {pair!r}")
+        args[pair[0]] = _plain_message_value(pair[1], f"{where}.args[{i}]")
+    return Message(data["id"], args)
+
+
+def _plain_message_value(data: Any, where: str) -> Any:
+    """A message's value from its :func:`plain_data`: a number, a text, a name, a message or a
+    tuple of them."""
+    if isinstance(data, (int, float, str)) and not isinstance(data, bool):
+        return data
+    if isinstance(data, list):
+        return tuple(_plain_message_value(v, f"{where}[{i}]") for i, v in enumerate(data))
+    if isinstance(data, Mapping) and "term" in data:
+        return from_plain_data(Name, data, where)
+    return _plain_message(data, where)
+
+
 @dataclass(frozen=True)
 class Observation:
     """What seat ``viewer`` may see of a state (ARCHITECTURE §3): public facts, the seat's own
@@ -317,6 +413,20 @@ class Game(ABC):
 
     def parse_action(self, text: str) -> Action:
         return self.codec.parse(text)
+
+    #: the game's observation class, when a seat's observation sent as data (a remote seat, a
+    #: seat file) can be read back into it (:meth:`observation_from_data`)
+    observation_type: ClassVar[type[Observation] | None] = None
+
+    def observation_from_data(self, data: Mapping[str, Any]) -> Observation | None:
+        """The observation whose :meth:`Observation.to_data` is ``data`` (``None`` when the game
+        reads none back: its seats are shown the data as it is). Raises ``ValueError`` naming
+        the field that does not fit."""
+        if self.observation_type is None:
+            return None
+        obs = from_plain_data(self.observation_type, data, "observation")
+        assert isinstance(obs, Observation)
+        return obs
 
     # -- setups and saved games
     def setup_to_data(self, setup: Any) -> Any:

@@ -187,7 +187,7 @@ def cmd_post_seat(args: argparse.Namespace) -> int:
     from engine.net.post import seat_file
 
     replayed = _load_post_game(args.game_file)
-    save_data(seat_file(replayed.game, replayed.state, args.seat - 1), args.out)
+    save_data(seat_file(replayed.game, replayed.state, args.seat - 1, replayed.record), args.out)
     print(f"wrote {args.out} for seat {args.seat}")
     return 0
 

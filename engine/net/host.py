@@ -39,6 +39,7 @@ from engine.net.protocol import (
     ProtocolError,
     decode,
     encode,
+    public_setup,
     public_view,
     seat_view,
 )
@@ -95,6 +96,9 @@ class SeatServer:
         if len(seat_names) != n:
             raise HostError(f"{game.name} has {n} seats here; {len(seat_names)} were named ({', '.join(seat_names)})")
         self.seat_names = list(seat_names)
+        #: what the game was set up from, sent in the welcome when set (:func:`public_setup`): the
+        #: setup is the public document every seat plays from, never the seed or the state
+        self.setup_data: dict[str, Any] | None = None
         self.codes: dict[str, int] = {new_code(): seat for seat, name in enumerate(seat_names) if name == REMOTE}
         #: the spectators' codes: each sees public information only
         self.spectator_codes: list[str] = [new_code() for _ in range(spectators)]
@@ -177,6 +181,8 @@ class SeatServer:
         limit = _RateLimit()
         try:
             welcome = {"type": "welcome", "seat": seat, "game": self.game.id, "players": self.state.num_players()}
+            if self.setup_data is not None:
+                welcome.update(self.setup_data)
             await ws.send(encode({**welcome, "seats": self.seat_names}))
             await self._send_view(code)
             async for raw in ws:
@@ -291,6 +297,7 @@ class TableHost(SeatServer):
         super().__init__(game, state, seats, spectators)
         self.setup = setup
         self.seed = seed
+        self.setup_data = public_setup(game.setup_to_data(setup), self.refs)
         self.agents: dict[int, Agent] = {
             seat: make_agent(game, name, seed * 1000 + seat) for seat, name in enumerate(seats) if name != REMOTE
         }

@@ -20,7 +20,7 @@ from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
 from engine.core.game import Game, State
 from engine.core.log import GameRecord
-from engine.net.protocol import seat_view
+from engine.net.protocol import public_setup, seat_view
 from engine.saved_game import ReplayedGame, replay_file
 
 SEAT_FILE = "warbench/seat-file"
@@ -37,13 +37,18 @@ def fingerprint(view: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(view, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
 
 
-def seat_file(game: Game, state: State, seat: int) -> dict[str, Any]:
+def seat_file(game: Game, state: State, seat: int, record: GameRecord | None = None) -> dict[str, Any]:
     """What seat ``seat`` is sent: its view of the game (observation, every event it may read,
-    its legal actions when it is to move) and the fingerprint its orders must name."""
+    its legal actions when it is to move) and the fingerprint its orders must name; with the
+    game's ``record``, also the setup and the content items it was set up with
+    (:func:`~engine.net.protocol.public_setup`), for the seat's table to draw from."""
     if not 0 <= seat < state.num_players():
         raise PostError(f"{game.name} has seats 1 to {state.num_players()}, not {seat + 1}")
     view = seat_view(state, seat)
-    return {"kind": SEAT_FILE, "game": game.id, "seat": seat, "view": view, "fingerprint": fingerprint(view)}
+    out = {"kind": SEAT_FILE, "game": game.id, "seat": seat, "view": view, "fingerprint": fingerprint(view)}
+    if record is not None:
+        out.update(public_setup(record.setup, record.content))
+    return out
 
 
 def orders_file(seat_data: Any, action: str) -> dict[str, Any]:

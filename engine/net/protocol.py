@@ -10,7 +10,10 @@ client to host
     ``ping``    (nothing): the host answers ``pong``
 host to client
     ``welcome`` ``seat``: the seat from 0, or ``null`` for a spectator; ``game``: the game id;
-                ``players``: how many seats; ``seats``: who plays each seat
+                ``players``: how many seats; ``seats``: who plays each seat; optionally
+                ``setup`` (the game's setup as data, the public document all seats play from)
+                with ``content`` (the content items it was set up with: ``kind``, ``id``,
+                ``sha256``), from which a seat holding the same items draws the board
     ``view``    ``turn``, ``seat``, ``to_move`` (``null`` once over), ``observation``, ``events``
                 (the events it may read since its last view: ``kind``, ``text``, ``data``),
                 ``legal`` (its actions in notation when it is to move, else empty), ``outcome``
@@ -22,7 +25,10 @@ host to client
 
 A seat's ``view`` holds its observation, the events it may read, its legal actions and the
 outcome: nothing else of the state, so a secret cannot reach the wrong seat. A spectator's view
-(:func:`public_view`) holds what every seat sees alike and the public events only.
+(:func:`public_view`) holds what every seat sees alike and the public events only. The
+``observation`` is :meth:`~engine.core.game.Observation.to_data` of the seat's observation; a game
+with an ``observation_type`` reads it back into that observation
+(:meth:`~engine.core.game.Game.observation_from_data`), which equals the one the host took.
 
 Heartbeat: both sides send WebSocket pings every :data:`HEARTBEAT_SECONDS` and drop a connection
 that has not answered within as long again (a player whose network went away frees the seat for
@@ -31,10 +37,12 @@ its code); a client may also ``ping`` the host itself to measure the round trip.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from engine.core.errors import WarbenchError
 from engine.core.game import State
+from engine.core.log import ContentRef
 
 PROTOCOL = 1
 #: seconds between WebSocket pings, and how long an answer may take before the peer is dropped
@@ -106,6 +114,14 @@ def _is_of(value: Any, kind: type | None) -> bool:
     if kind is None:
         return value is None
     return isinstance(value, kind) and (kind is bool or not isinstance(value, bool))
+
+
+def public_setup(setup_data: Any, refs: Sequence[ContentRef]) -> dict[str, Any]:
+    """The welcome's (and a seat file's) ``setup`` and ``content``: the game's setup as data
+    (:meth:`~engine.core.game.Game.setup_to_data`) and the content items it was set up with
+    (kind, id, sha256), so a seat whose library holds the same items draws the board and cards
+    from them. The setup is the public document every seat plays from, never the seed."""
+    return {"setup": setup_data, "content": [r.to_data() for r in refs]}
 
 
 def seat_view(state: State, seat: int, events_from: int = 0) -> dict[str, Any]:

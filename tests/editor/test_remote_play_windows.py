@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
     QTreeWidget,
 )
 
+from editor.games.samurai_sword.table import SSTable
 from editor.mainwindow import MainWindow
-from editor.player.remote import HostedSession, RemoteSession, RemoteShell, running_loops
+from editor.player.remote import HostedSession, RemoteSession, RemoteShell, remote_table, running_loops
 from editor.player.remote_dialogs import HostDialog, JoinDialog
 from engine.content.library import bundled_library
 from engine.core.log import GameRecord
@@ -34,6 +35,7 @@ from engine.core.registry import load_game
 from engine.net.host import REMOTE
 from engine.net.protocol import public_observation
 from engine.saved_game import replay_record
+from tests.editor.samurai_sword.helpers import take_at_the_table
 
 SETUP = Path(__file__).resolve().parents[2] / "content" / "core" / "samurai_sword" / "setup.yaml"
 
@@ -131,8 +133,13 @@ def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, 
     assert not hasattr(remote, "state")  # the joined seat holds no state, only what it was sent
     qtbot.waitUntil(lambda: remote.view is not None, timeout=10_000)
 
-    actions = remote_shell.findChild(QListWidget, "play.actions")
-    tree = remote_shell.findChild(QTreeWidget, "play.observation")
+    # the joining window draws the seat on the game's own table, from the observation it was sent
+    table = remote_shell.table
+    assert isinstance(table, SSTable) and remote_shell.findChild(QTreeWidget, "play.observation") is None
+    # the host sent its setup and the content it was set up with; this library holds the same
+    # items, so the cards and characters carry their names and numbers, as at the host's table
+    assert table.rules is not None and table.faces and table.faces == host_shell.table.faces
+    assert table.characters == host_shell.table.characters
     remote_moves = 0
     for _ in range(400):
         if remote_moves >= 3 or hosted.state.is_terminal():
@@ -147,17 +154,19 @@ def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, 
         # the joined seat is to move: its window shows its legal actions once the view arrives
         turn = len(hosted.state.history)
         qtbot.waitUntil(lambda t=turn: remote.view is not None and remote.view["turn"] == t, timeout=10_000)
-        assert actions.count() == len(hosted.legal_actions())
-        # what the joining window shows is its seat's observation, not the host's seat's
-        shown = {tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())}
-        assert shown == set(hosted.state.observation(1).to_data())
-        assert remote.view["observation"] == hosted.state.observation(1).to_data()
-        assert remote.view["observation"] != hosted.state.observation(0).to_data()
-        item = actions.item(0)
-        rect = actions.visualItemRect(item)
-        QTest.mouseClick(actions.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-        QTest.mouseDClick(actions.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        assert table.legal() == hosted.legal_actions()
+        # what the joining window shows is exactly its seat's observation, not the host's seat's:
+        # the table draws the observation read back from the data, and the seat's own hand
+        mine = hosted.state.observation(1)
+        assert remote.view["observation"] == mine.to_data()
+        assert table.view_.observation == mine and table.view_.query_state is None
+        assert table.hand.cards == list(mine.hand) and mine.hand != hosted.state.observation(0).hand
+        assert table.me.text() and table.canvas.picture is not None and table.canvas.picture.obs == mine
+        # played at the table as a user plays: a card of the hand, then a player or a button
+        action = hosted.legal_actions()[0]
+        take_at_the_table(table, action)
         qtbot.waitUntil(lambda t=turn: len(hosted.state.history) > t, timeout=10_000)
+        assert hosted.state.history[turn] == action
         remote_moves += 1
     assert remote_moves == 3
     connected = bar.findChild(QLabel, "host.connected")
@@ -217,7 +226,7 @@ def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, 
     QTest.mouseClick(bar.findChild(QPushButton, "host.stop"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not remote.connected, timeout=10_000)
     assert "host" in remote_shell.last_message
-    assert "disconnected" in remote_shell.status.text() and actions.count() == 0  # nothing left to play
+    assert "disconnected" in remote_shell.status.text() and table.legal() == []  # nothing left to play
     for w in (window, joiner):
         for shell in w.play_tabs():
             shell.session.mark_saved()
@@ -245,20 +254,20 @@ def test_by_post_in_the_app_a_seat_file_is_answered_with_orders_the_host_imports
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(seat_path), "")))
     window.findChild(QAction, "play.seat_file").trigger()
     shell = window.play_tabs()[-1]
-    tree = shell.findChild(QTreeWidget, "play.observation")
-    shown = {tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())}
-    assert shown == set(kept.state.observation(seat).to_data())
-    actions = shell.findChild(QListWidget, "play.actions")
+    # drawn on the game's own table from exactly the seat's observation the file holds
+    table = shell.table
+    assert isinstance(table, SSTable) and table.view_.observation == kept.state.observation(seat)
+    assert table.hand.cards == list(kept.state.observation(seat).hand)
+    # the seat file names the setup and content; this library holds them: cards with their names
+    assert table.rules is not None and table.faces and table.faces["katana"].name != "katana"
     legal = [a.to_str() for a in kept.state.legal_actions()]
-    assert [actions.item(i).text() for i in range(actions.count())] == legal
-    # double-clicking an action saves the orders file
+    assert [a.to_str() for a in table.legal()] == legal
+    # taking an action at the table saves the orders file
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(orders_path), "")))
-    rect = actions.visualItemRect(actions.item(0))
-    QTest.mouseClick(actions.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    QTest.mouseDClick(actions.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    take_at_the_table(table, kept.state.legal_actions()[0])
     orders = read_yaml(orders_path)[0]
     assert orders["seat"] == seat and orders["action"] == legal[0] and orders["turn"] == len(kept.state.history)
-    assert actions.count() == 0 and "orders saved" in shell.last_message  # one answer per seat file
+    assert table.legal() == [] and "orders saved" in shell.last_message  # one answer per seat file
 
     # the host imports the orders: played, the game saved, the next person's seat file beside it
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(game_file), "")))
@@ -300,3 +309,113 @@ def test_quitting_while_hosting_and_joined_closes_the_connections_and_ends_clean
     assert "still running after quit: 0 network threads" in run.stdout, out[-3000:]
     assert "Traceback" not in out, out[-3000:]
     assert run.returncode == 0, out[-3000:]
+
+
+def test_a_seat_draws_cards_from_its_library_only_when_it_holds_the_hosts_very_items(qtbot) -> None:
+    from engine.core.log import start_game
+    from engine.net.protocol import public_setup, seat_view
+
+    game = load_game("samurai_sword")
+    setup = game.example_setups()[0]
+    state, refs = start_game(game, setup, bundled_library(), 2)
+    sent = public_setup(game.setup_to_data(setup), refs)
+    altered = [{**r, "sha256": "0" * 64} if r["kind"] == "samurai_sword/deck" else r for r in sent["content"]]
+    for content, same in ((sent["content"], True), (altered, False)):
+        session = RemoteSession("ws://127.0.0.1:1", "code")
+        welcome = {"type": "welcome", "seat": 1, "game": game.id, "seats": ["a", "b", "c"]}
+        session._on_message({**welcome, "setup": sent["setup"], "content": content})
+        session._on_message({"type": "view", **seat_view(state, 1), "from_start": True})
+        shell = RemoteShell(session, remote_table(session))
+        qtbot.addWidget(shell)
+        table = shell.table
+        assert isinstance(table, SSTable) and table.view_.observation == state.observation(1)
+        # another deck than the host's under the same id: its names and numbers could mislead
+        assert (table.rules is not None) is same and bool(table.faces) is same
+
+
+def test_a_joined_warlords_side_is_drawn_on_the_battlefield_from_its_own_observation(qtbot, joiner) -> None:
+    from editor.games.warlords.picture import observed_picture
+    from editor.games.warlords.table import WLTable
+    from editor.i18n import content_text
+    from editor.player.remote import host_shell
+    from editor.plugin import player_for
+    from engine.games.warlords.game import bundled_battle
+
+    game = load_game("warlords")
+    hosted = HostedSession(
+        game, bundled_battle("wl-battle-defence-border"), bundled_library(), 3, [REMOTE, "greedy", "gm-default"]
+    )
+    address = hosted.host()
+    shell = player_for(hosted, agent_delay_ms=0)
+    host_shell(shell)
+    qtbot.addWidget(shell)
+    remote = joiner.join_remote(address, hosted.relay.code_of(0))
+    qtbot.waitUntil(lambda: any(isinstance(s, RemoteShell) for s in joiner.play_tabs()), timeout=10_000)
+    remote_shell = joiner.play_tabs()[-1]
+    table = remote_shell.table
+    # the battlefield from the host's battle (same content here), the side from its observation
+    assert isinstance(table, WLTable) and remote_shell.findChild(QTreeWidget, "play.observation") is None
+    moves = 0
+    while moves < 3 and not hosted.state.is_terminal():
+        qtbot.waitUntil(lambda: hosted.to_move() == 0 or hosted.state.is_terminal(), timeout=20_000)
+        if hosted.state.is_terminal():
+            break
+        turn = len(hosted.state.history)
+        qtbot.waitUntil(lambda t=turn: remote.view is not None and remote.view["turn"] == t, timeout=10_000)
+        mine = hosted.state.observation(0)
+        assert table.view.observation == mine and table.view.query_state is None
+        assert mine != hosted.state.observation(1)
+        # the field drawn is the one the host's table draws of that side's observation
+        title = content_text(hosted.setup.title)
+        assert table.field.picture == observed_picture(mine, hosted.prepared.battlefield, title, table.rosters)
+        assert [
+            table.actions_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(table.actions_list.count())
+        ] == [a.to_str() for a in hosted.legal_actions()]
+        # ordered from the table's list, as at the host's own table
+        chosen = hosted.legal_actions()[0]
+        table.actions_list.setCurrentRow(0)
+        QTest.mouseClick(remote_shell.findChild(QPushButton, "warlords.play_selected"), Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda t=turn: len(hosted.state.history) > t, timeout=10_000)
+        assert hosted.state.history[turn] == chosen
+        moves += 1
+    assert moves == 3
+    hosted.stop()
+    for s in joiner.play_tabs():
+        s.session.mark_saved()
+        joiner.close_play_tab(s)
+    qtbot.waitUntil(lambda: running_loops() == 0, timeout=10_000)
+
+
+@pytest.mark.parametrize("game_id", ["samurai_battles", "neuroshima", "rokugan"])
+def test_a_joined_seat_of_a_board_game_is_drawn_on_the_games_own_board_from_its_own_observation(
+    qtbot, joiner, game_id: str
+) -> None:
+    from editor.player.remote import host_shell
+    from editor.plugin import player_for
+    from engine.core.log import start_game
+
+    game = load_game(game_id)
+    setup = game.example_setups()[0]
+    players = start_game(game, setup, bundled_library(), 0)[0].num_players()
+    hosted = HostedSession(game, setup, bundled_library(), 3, [REMOTE] + ["random"] * (players - 1))
+    address = hosted.host()
+    shell = player_for(hosted, agent_delay_ms=0)
+    host_shell(shell)
+    qtbot.addWidget(shell)
+    remote = joiner.join_remote(address, hosted.relay.code_of(0))
+    qtbot.waitUntil(lambda: any(isinstance(s, RemoteShell) for s in joiner.play_tabs()), timeout=10_000)
+    remote_shell = joiner.play_tabs()[-1]
+    table = remote_shell.table
+    # the game's own table, as the host's (not the generic tree and list)
+    assert type(table) is type(shell.table) and remote_shell.findChild(QTreeWidget, "play.observation") is None
+    qtbot.waitUntil(lambda: hosted.to_move() == 0 or hosted.state.is_terminal(), timeout=20_000)
+    turn = len(hosted.state.history)
+    qtbot.waitUntil(lambda: remote.view is not None and remote.view["turn"] == turn, timeout=10_000)
+    # drawn from exactly the seat's observation, read back from what the host sent; no state
+    assert table.view_.observation == hosted.state.observation(0) and table.view_.query_state is None
+    assert table.view_.legal == hosted.legal_actions() and table.view_.legal
+    hosted.stop()
+    for s in joiner.play_tabs():
+        s.session.mark_saved()
+        joiner.close_play_tab(s)
+    qtbot.waitUntil(lambda: running_loops() == 0, timeout=10_000)

@@ -81,6 +81,9 @@ def test_by_post_from_the_command_line(tmp_path, capsys) -> None:
         if data.get("outcome") is not None:
             break
         assert main(["post", "seat", str(game_file), "--seat", "1", "--out", str(seat)]) == 0
+        # the seat file names the game's setup and content items, for the seat's table to draw from
+        sent = read_yaml(seat)[0]
+        assert sent["setup"] == data["setup"] and sent["content"] == data["content"] and "seed" not in sent
         assert main(["post", "order", str(seat), "1", "--out", str(orders)]) == 0
         assert main(["post", "apply", str(game_file), str(orders)]) == 0
         # the same orders again are refused, and the game file is left as it was

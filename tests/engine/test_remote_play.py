@@ -443,3 +443,26 @@ def test_join_codes_are_random_per_seat_and_read_as_one_command_line_word() -> N
     codes = [new_code() for _ in range(2000)]
     assert len(set(codes)) == len(codes)
     assert all(len(c) == 24 and all(ch in "0123456789abcdef" for ch in c) for c in codes)
+
+
+async def _welcome_of(host: TableHost) -> dict[str, object]:
+    port = await host.start()
+    try:
+        async with connect(f"ws://127.0.0.1:{port}") as ws:
+            code = next(iter(host.codes))
+            await ws.send(json.dumps({"v": PROTOCOL, "type": "hello", "code": code}))
+            welcome: dict[str, object] = json.loads(await ws.recv())
+    finally:
+        await host.close()
+    return welcome
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_the_welcome_names_the_setup_and_the_content_items_the_game_was_set_up_with(game: Game) -> None:
+    # a seat whose library holds the same items (same sha256) can draw the board and cards from
+    # them; the setup is the public document, never the seed
+    host = hosted(game)
+    welcome = asyncio.run(_welcome_of(host))
+    assert welcome["type"] == "welcome" and "seed" not in welcome
+    assert game.setup_from_data(welcome["setup"]) == host.setup
+    assert welcome["content"] == [r.to_data() for r in host.refs] and host.refs

@@ -223,9 +223,10 @@ class RokuganTable(Table):
         else its number from 1."""
         clan = self.clans_by_seat.get(seat)
         if clan is None:
-            # which clan sits where is public: read from the seat's own observation, nothing else of it
-            state = self.session.state
-            if 0 <= seat < state.num_players():
+            # which clan sits where is public: read from the seat's own observation, nothing else of
+            # it (a joined seat holds no state: it knows the clans from the views it was sent)
+            state = getattr(self.session, "state", None)
+            if state is not None and 0 <= seat < state.num_players():
                 clan = next((c.clan for c in state.observation(seat).clans if c.seat == seat), None)
         return self.clan_name(clan) if clan in self.prep.clans else tr("player {number}").format(number=seat + 1)
 

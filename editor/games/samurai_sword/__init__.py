@@ -47,6 +47,7 @@ register_plugin(
             )
         ],
         make_table=make_table,
+        draws_without_setup=True,  # cards and characters by id when the content is not the host's
         engine_texts=_engine_texts,
     )
 )

@@ -17,6 +17,7 @@ from engine.core.registry import register_game
 from engine.games.neuroshima.actions import ALL_ACTIONS
 from engine.games.neuroshima.config import GameConfig, compile_setup
 from engine.games.neuroshima.models.setup import GameSetup, Mode, SetupPlayer
+from engine.games.neuroshima.observation import NeuroshimaObservation
 from engine.games.neuroshima.state import NeuroshimaState
 
 ARMY_IDS = ("moloch", "outpost", "borgo", "hegemony")
@@ -64,6 +65,7 @@ class NeuroshimaGame(Game):
     has_chance = True
     action_types = ALL_ACTIONS
     content_kinds = ("neuroshima/army", "neuroshima/game", "neuroshima/position")
+    observation_type = NeuroshimaObservation
 
     def prepare(self, setup: Any, content: ContentLibrary) -> GameConfig:
         return compile_setup(self.setup_from_data(setup), content)

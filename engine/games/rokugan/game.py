@@ -11,6 +11,7 @@ from engine.content.library import ContentLibrary, bundled_library, core_pack_di
 from engine.core.game import Game
 from engine.core.registry import register_game
 from engine.games.rokugan.actions import ACTION_TYPES
+from engine.games.rokugan.observation import RKObservation
 from engine.games.rokugan.prepare import Prepared, SetupError, prepare_scenario
 from engine.games.rokugan.scenario import Scenario
 from engine.games.rokugan.state import RKState
@@ -49,6 +50,7 @@ class BattleForRokugan(Game):
     has_chance = True
     action_types = ACTION_TYPES
     content_kinds = ("rokugan/scenario", "rokugan/map", "rokugan/clan", "rokugan/cards")
+    observation_type = RKObservation
 
     def prepare(self, setup: Any, content: ContentLibrary) -> Prepared:
         if not isinstance(setup, Scenario):

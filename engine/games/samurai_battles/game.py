@@ -10,6 +10,7 @@ from engine.content.library import ContentLibrary, bundled_library, core_pack_di
 from engine.core.game import Game
 from engine.core.registry import register_game
 from engine.games.samurai_battles.actions import ACTION_TYPES
+from engine.games.samurai_battles.observation import SBObservation
 from engine.games.samurai_battles.ruleset import Ruleset, SetupError, compile_ruleset
 from engine.games.samurai_battles.scenario import Scenario, load_scenario
 from engine.games.samurai_battles.state import SBState
@@ -48,6 +49,7 @@ class SamuraiBattles(Game):
         "samurai_battles/dragon_deck",
         "samurai_battles/board_tiles",
     )
+    observation_type = SBObservation
 
     def prepare(self, setup: Any, content: ContentLibrary) -> Ruleset:
         if not isinstance(setup, Scenario):

@@ -11,6 +11,7 @@ from engine.content.library import ContentLibrary
 from engine.core.game import Game
 from engine.core.registry import register_game
 from engine.games.samurai_sword.actions import ACTION_TYPES
+from engine.games.samurai_sword.observation import SamuraiSwordObservation
 from engine.games.samurai_sword.options import RuleOptions
 from engine.games.samurai_sword.runtime import Rules, SetupError, compile_rules
 from engine.games.samurai_sword.setup import MAX_PLAYERS, MIN_PLAYERS, SamuraiSwordSetup
@@ -44,6 +45,7 @@ class SamuraiSword(Game):
     has_chance = True
     action_types = ACTION_TYPES
     content_kinds = ("samurai_sword/deck", "samurai_sword/characters", "samurai_sword/setup")
+    observation_type = SamuraiSwordObservation
 
     def prepare(self, setup: Any, content: ContentLibrary) -> Rules:
         if not isinstance(setup, SamuraiSwordSetup):

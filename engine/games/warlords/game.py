@@ -13,6 +13,7 @@ from engine.games.warlords.actions import ACTION_TYPES
 from engine.games.warlords.battle import Battle
 from engine.games.warlords.board import SetupError
 from engine.games.warlords.decisions import GM_SEAT
+from engine.games.warlords.observation import WLObservation
 from engine.games.warlords.setup import Prepared, prepare
 from engine.games.warlords.state import WLState
 
@@ -53,6 +54,7 @@ class Warlords(Game):
     has_chance = True
     action_types = ACTION_TYPES
     content_kinds = ("warlords/battlefield", "warlords/roster", "warlords/battle")
+    observation_type = WLObservation
 
     def prepare(self, setup: Any, content: ContentLibrary) -> Prepared:
         if not isinstance(setup, Battle):

@@ -13,6 +13,7 @@ from editor.games.samurai_sword.table import SSTable
 from editor.player.session import PlaySession
 from editor.player.shell import PlayerShell
 from editor.plugin import player_for
+from engine.games.samurai_sword import actions as A
 
 LEFT = Qt.MouseButton.LeftButton
 NO_KEYS = Qt.KeyboardModifier.NoModifier
@@ -65,6 +66,24 @@ def click_button(table: SSTable, notation: str) -> None:
     button = table.decision_buttons()[notation]
     assert isinstance(button, QPushButton) and button.isVisible(), notation
     QTest.mouseClick(button, LEFT)
+
+
+def take_at_the_table(table: SSTable, action: A.Action) -> None:
+    """Take ``action`` the way a player does: a card of the hand, then a player, a card in front
+    of one or a button; an answer by its card or its button."""
+    if isinstance(action, (A.Parry, A.Discard)):
+        click_card(table, action.card)
+    elif isinstance(action, (A.Attack, A.PlayOn, A.Geisha)):
+        click_card(table, action.weapon if isinstance(action, A.Attack) else action.card)
+        if isinstance(action, A.Geisha) and action.pick != "hand":
+            click_chip(table, action.target, action.pick)
+        else:
+            click_seat(table, action.target)
+    elif isinstance(action, A.Play):
+        click_card(table, action.card)
+        click_button(table, action.to_str())
+    else:
+        click_button(table, action.to_str())
 
 
 def choose(combo: QComboBox, data: Any) -> None:

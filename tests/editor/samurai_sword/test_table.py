@@ -22,7 +22,6 @@ from engine.games.samurai_sword import actions as A
 from engine.games.samurai_sword.setup import SamuraiSwordSetup
 from tests.editor.samurai_sword.helpers import (
     choose,
-    click_button,
     click_card,
     click_chip,
     click_seat,
@@ -30,6 +29,7 @@ from tests.editor.samurai_sword.helpers import (
     lift_curtain,
     open_player,
     table_of,
+    take_at_the_table,
 )
 from tests.engine.samurai_sword.helpers import arrange, hand
 
@@ -126,24 +126,6 @@ def test_a_parry_off_turn_is_answered_by_clicking_after_the_screen_passes(qtbot)
     assert s.state.history[-1] == A.Parry("parry")
     assert s.state.res[1] == s.state.max_res[1]  # the attack dealt no wounds
     assert s.state.current_player() == 0 and shell.curtain.is_down  # back to the attacker's turn
-
-
-def take_at_the_table(table: SSTable, action: A.Action) -> None:
-    """Take ``action`` the way a player does: a card of the hand, then a player, a card in front
-    of one or a button; an answer by its card or its button."""
-    if isinstance(action, (A.Parry, A.Discard)):
-        click_card(table, action.card)
-    elif isinstance(action, (A.Attack, A.PlayOn, A.Geisha)):
-        click_card(table, action.weapon if isinstance(action, A.Attack) else action.card)
-        if isinstance(action, A.Geisha) and action.pick != "hand":
-            click_chip(table, action.target, action.pick)
-        else:
-            click_seat(table, action.target)
-    elif isinstance(action, A.Play):
-        click_card(table, action.card)
-        click_button(table, action.to_str())
-    else:
-        click_button(table, action.to_str())
 
 
 def test_in_hot_seat_the_hand_on_screen_is_always_the_seat_at_the_screens(qtbot) -> None:
