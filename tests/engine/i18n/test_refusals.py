@@ -5,10 +5,20 @@ from __future__ import annotations
 
 from engine.core.catalogue import render
 from engine.core.language import set_language
+from engine.core.message import Message
+from engine.games.rokugan.actions import KeepObjective
+from engine.games.rokugan.actions import Place as RKPlace
 from engine.games.samurai_sword.actions import Attack, EndTurn
 from engine.games.samurai_sword.phases import PARRY
 from engine.games.samurai_sword.turn import why_illegal
+from engine.games.warlords.actions import SelectUnit
+from tests.engine.rokugan.helpers import hand
+from tests.engine.rokugan.helpers import seat as rk_seat
+from tests.engine.rokugan.test_facts_placement import two_clans
 from tests.engine.samurai_sword.helpers import arrange, new_state
+from tests.engine.warlords.helpers import act as wl_act
+from tests.engine.warlords.helpers import battle, to_command
+from tests.engine.warlords.helpers import new_state as new_wl_state
 from tests.support.russian_text import english_words
 
 
@@ -21,12 +31,12 @@ def test_a_refused_attack_says_why_in_english_and_in_russian() -> None:
         turn=0,
     )
     not_held = Attack("katana", 1)
-    assert s.illegal_reason(not_held) == "seat 1 (Goemon) holds no Katana"
+    assert str(s.illegal_reason(not_held)) == "seat 1 (Goemon) holds no Katana"
     said = why_illegal(s, not_held)
     assert render(said, "ru") == "у места 1 (Гоэмон) нет на руке «Katana»"
     try:
         set_language("ru")
-        refused = s.illegal_reason(Attack("bokken", 0))
+        refused = str(s.illegal_reason(Attack("bokken", 0)))
         assert refused == "оружие направляют на другого игрока"
         assert english_words(refused) == []
     finally:
@@ -46,3 +56,46 @@ def test_a_refusal_out_of_turn_names_whose_move_it_is_in_the_genitive() -> None:
         waits
         == "сейчас невозможно: игра ждёт хода места 2 (Нобунага): защититься от «Bokken» (1 рана) или принять раны"
     )
+
+
+def test_warlords_refuses_a_third_order_and_an_action_out_of_turn_in_russian() -> None:
+    """A unit receives at most 2 orders per turn (L19, L90, L334); out of turn the refusal names
+    the side the battle waits for, in the genitive, and what it waits for."""
+    b, lib = battle([("n-a", "yari_samurai", 8, "A22", "S")], [("s-far", "yari_samurai", 8, "D31", "N")])
+    s = new_wl_state(b, lib)
+    to_command(s)
+    if s.stages[-1].sub == "leaders":
+        wl_act(s, "done leaders")
+    wl_act(s, "select n-a", "order none", "order none")
+    if s.stages[-1].sub == "standing":
+        wl_act(s, "done unit")
+    said = s.illegal_reason(SelectUnit("n-a"))
+    assert isinstance(said, Message) and said.id == "wl-refuse-ordered"
+    assert render(said, "ru") == (
+        "у отряда n-a уже есть приказы: отряд получает не больше 2 приказов за ход (L19, L90, L334)"
+    )
+    waits = s.illegal_reason(SelectUnit("no-such-unit"))
+    assert render(waits, "en") == "not possible now: the battle waits for side 1 (the command phase)"
+    ru = render(waits, "ru")
+    assert ru == "сейчас невозможно: бой ждёт стороны 1 (командная фаза)"
+    assert english_words(ru) == []
+
+
+def test_rokugan_refuses_a_token_where_the_rulebook_forbids_it_naming_the_province_in_russian() -> None:
+    """Diplomacy goes only in a province you control (L399); the refusal names the province by
+    the map's Russian name, the clan in the genitive, and has no English in it."""
+    s = two_clans()
+    crab = rk_seat(s, "crab")
+    s.turn = crab
+    hand(s, "crab", "diplomacy", "army1")
+    said = s.illegal_reason(RKPlace("diplomacy", "crane_capital"))
+    assert isinstance(said, Message) and said.id == "rk-refuse-diplomacy"
+    assert render(said, "en") == "diplomacy goes only in a province you control, not Crane Capital (L399)"
+    ru = render(said, "ru")
+    assert ru == "жетон дипломатии кладут только в провинцию под вашим контролем, а не в «Регион клана Журавля» (L399)"
+    missing = render(s.illegal_reason(RKPlace("navy1", "crab_central")), "ru")  # not behind the screen
+    assert missing == "за ширмой клана Краба нет такого жетона: флот 1"
+    waits = render(s.illegal_reason(KeepObjective("master_of_tactics")), "ru")
+    assert waits == "сейчас невозможно: игра ждёт клана Краба (выкладка жетонов битвы)"
+    for text in (ru, missing, waits):
+        assert english_words(text) == [], text
