@@ -4,17 +4,24 @@ messages): the same refusal in English and in Russian, with the seat inflected."
 from __future__ import annotations
 
 from engine.core.catalogue import render
+from engine.core.hexgrid import Hex
 from engine.core.language import set_language
 from engine.core.message import Message
+from engine.games.neuroshima.actions import Place as NHPlace
 from engine.games.rokugan.actions import KeepObjective
 from engine.games.rokugan.actions import Place as RKPlace
+from engine.games.samurai_battles.actions import EndMoves
 from engine.games.samurai_sword.actions import Attack, EndTurn
 from engine.games.samurai_sword.phases import PARRY
 from engine.games.samurai_sword.turn import why_illegal
 from engine.games.warlords.actions import SelectUnit
+from tests.engine.neuroshima.test_turns import _opening as nh_opening
 from tests.engine.rokugan.helpers import hand
 from tests.engine.rokugan.helpers import seat as rk_seat
 from tests.engine.rokugan.test_facts_placement import two_clans
+from tests.engine.samurai_battles.helpers import new_state as new_sb_state
+from tests.engine.samurai_battles.helpers import scenario as sb_scenario
+from tests.engine.samurai_battles.test_dragon_and_reactions import DUEL
 from tests.engine.samurai_sword.helpers import arrange, new_state
 from tests.engine.warlords.helpers import act as wl_act
 from tests.engine.warlords.helpers import battle, to_command
@@ -99,3 +106,30 @@ def test_rokugan_refuses_a_token_where_the_rulebook_forbids_it_naming_the_provin
     assert waits == "сейчас невозможно: игра ждёт клана Краба (выкладка жетонов битвы)"
     for text in (ru, missing, waits):
         assert english_words(text) == [], text
+
+
+def test_neuroshima_refuses_a_tile_not_in_hand_and_a_taken_hex_in_russian() -> None:
+    """Player 1 holds only the Hybrid on the first turn (rules/002 §2.2): another tile is refused
+    by its Russian name; a hex under a tile is refused naming the hex."""
+    state = nh_opening()
+    said = state.illegal_reason(NHPlace("moloch_guard", Hex(0, 0), 0))
+    assert isinstance(said, Message) and said.id == "nh-refuse-not-held"
+    assert render(said, "en") == "you do not hold Guard"
+    not_held = render(said, "ru")
+    assert not_held == "у вас на руке нет жетона «Страж»"
+    taken = render(state.illegal_reason(NHPlace("moloch_hybrid", Hex(-2, 0), 0)), "ru")
+    assert taken == "гекс -2,0 занят"
+    for text in (not_held, taken):
+        assert english_words(text) == [], text
+
+
+def test_samurai_battles_says_what_the_game_waits_for_in_russian() -> None:
+    """An action out of its step is refused naming the seat to act and the step of the turn
+    (rules/000: a turn opens with a Command card)."""
+    s = new_sb_state(sb_scenario(*DUEL))
+    said = s.illegal_reason(EndMoves())
+    assert isinstance(said, Message) and said.id == "sb-refuse-waits"
+    assert render(said, "en") == "not possible now: the game waits for seat 1 to play a Command card"
+    ru = render(said, "ru")
+    assert ru == "сейчас невозможно: игра ждёт, пока игрок 1 сыграет карту тактики"
+    assert english_words(ru) == [], ru
