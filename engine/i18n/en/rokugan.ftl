@@ -4,6 +4,8 @@
 
 rk-refuse-must-choose = not possible now: { $who } must choose for { $what }
 rk-refuse-waits = not possible now: the game waits for { $who } ({ $phase })
+rk-phase-setup = the setup
+rk-phase-upkeep = the upkeep
 rk-phase-objectives = choosing objectives
 rk-phase-claim = claiming provinces
 rk-phase-dragon = the Dragon's returned token

@@ -6,13 +6,15 @@
 
 rk-refuse-must-choose = сейчас невозможно: выбор за кланом { NAME($who, case: "gen") } ({ $what })
 rk-refuse-waits = сейчас невозможно: игра ждёт клана { NAME($who, case: "gen") } ({ $phase })
+rk-phase-setup = подготовка к игре
+rk-phase-upkeep = фаза перегруппировки
 rk-phase-objectives = выбор тайных целей
 rk-phase-claim = выбор провинций
 rk-phase-dragon = возврат жетона Дракона
 rk-phase-unicorn = способность Единорога
 rk-phase-cards = розыгрыш карт территорий
-rk-phase-placement = выкладка жетонов битвы
-rk-phase-resolution = разрешение битв
+rk-phase-placement = фаза размещения
+rk-phase-resolution = фаза исполнения
 rk-phase-over = конец игры
 rk-choice-peek = просмотр жетона
 rk-choice-swap = обмен жетонов

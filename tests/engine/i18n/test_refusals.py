@@ -3,7 +3,12 @@ messages): the same refusal in English and in Russian, with the seat inflected."
 
 from __future__ import annotations
 
-from engine.core.catalogue import render
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.core.catalogue import catalogue, render
 from engine.core.hexgrid import Hex
 from engine.core.language import set_language
 from engine.core.message import Message
@@ -11,6 +16,7 @@ from engine.games.neuroshima.actions import Place as NHPlace
 from engine.games.rokugan.actions import KeepObjective
 from engine.games.rokugan.actions import Place as RKPlace
 from engine.games.samurai_battles.actions import EndMoves
+from engine.games.samurai_battles.turn import PHASE_NAMES, STEP_IDS
 from engine.games.samurai_sword.actions import Attack, EndTurn
 from engine.games.samurai_sword.phases import PARRY
 from engine.games.samurai_sword.turn import why_illegal
@@ -27,6 +33,8 @@ from tests.engine.warlords.helpers import act as wl_act
 from tests.engine.warlords.helpers import battle, to_command
 from tests.engine.warlords.helpers import new_state as new_wl_state
 from tests.support.russian_text import english_words
+
+ENGINE = Path(__file__).resolve().parents[3] / "engine"
 
 
 def test_a_refused_attack_says_why_in_english_and_in_russian() -> None:
@@ -103,7 +111,7 @@ def test_rokugan_refuses_a_token_where_the_rulebook_forbids_it_naming_the_provin
     missing = render(s.illegal_reason(RKPlace("navy1", "crab_central")), "ru")  # not behind the screen
     assert missing == "за ширмой клана Краба нет такого жетона: флот 1"
     waits = render(s.illegal_reason(KeepObjective("master_of_tactics")), "ru")
-    assert waits == "сейчас невозможно: игра ждёт клана Краба (выкладка жетонов битвы)"
+    assert waits == "сейчас невозможно: игра ждёт клана Краба (фаза размещения)"
     for text in (ru, missing, waits):
         assert english_words(text) == [], text
 
@@ -133,3 +141,36 @@ def test_samurai_battles_says_what_the_game_waits_for_in_russian() -> None:
     ru = render(said, "ru")
     assert ru == "сейчас невозможно: игра ждёт, пока игрок 1 сыграет карту тактики"
     assert english_words(ru) == [], ru
+
+
+#: (message id prefix, game folder, what names a state a refusal says it waits for)
+WAITS_FOR = [
+    ("wl-stage-", "warlords", r'Stage\(\s*"([a-z_]+)"'),
+    ("rk-phase-", "rokugan", r'\.phase = "([a-z_]+)"'),
+    ("rk-choice-", "rokugan", r'Pending\(\s*"([a-z_]+)"'),
+    ("sb-task-", "samurai_battles", r'(?m)^\s+KIND = "([a-z_-]+)"'),
+    ("nh-decision-", "neuroshima", r'Decision\(\s*[^,()]+,\s*"([a-z_]+)"'),
+]
+
+
+@pytest.mark.parametrize(("prefix", "folder", "pattern"), WAITS_FOR)
+def test_every_state_a_refusal_waits_for_has_its_words_in_both_languages(
+    prefix: str, folder: str, pattern: str
+) -> None:
+    """A refusal names what the game waits for by a message built from the state's kind (a stage,
+    a phase, a task, a choice): each kind the rules create has its message in English and Russian."""
+    source = "\n".join(p.read_text(encoding="utf-8") for p in (ENGINE / "games" / folder).glob("*.py"))
+    kinds = set(re.findall(pattern, source))
+    assert kinds, f"no kinds found in engine/games/{folder}"
+    missing = [
+        f"{prefix}{k.replace('_', '-')} ({lang})"
+        for k in sorted(kinds)
+        for lang in ("en", "ru")
+        if not catalogue(lang).has(prefix + k.replace("_", "-"))
+    ]
+    assert missing == []
+
+
+def test_every_step_of_a_samurai_battles_turn_has_its_words() -> None:
+    missing = [s for s in STEP_IDS for lang in ("en", "ru") if not catalogue(lang).has("sb-step-" + s)]
+    assert len(STEP_IDS) == len(PHASE_NAMES) and missing == []
