@@ -610,7 +610,7 @@ class PlayerShell(QWidget):
         try:
             computed = s.compute(action)
         except IllegalActionError as exc:
-            return exc.reason
+            return str(exc.reason)
         self._install(computed)
         return None
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import reprlib
 
+from engine.core.message import Message
+
 
 class WarbenchError(Exception):
     """Base of every error Warbench raises on purpose."""
@@ -16,8 +18,9 @@ class UsageError(WarbenchError):
 class IllegalActionError(WarbenchError):
     """An action that the rules do not allow in this state. ``reason`` says why."""
 
-    def __init__(self, action: object, reason: str) -> None:
+    def __init__(self, action: object, reason: Message | str) -> None:
         self.action = action
+        #: a message, rendered where it is shown (``str(reason)`` in the reader's language)
         self.reason = reason
         super().__init__(f"illegal action {action}: {reason}")
 
@@ -26,7 +29,7 @@ class GameOverError(IllegalActionError):
     """An action applied to a state that is already terminal."""
 
     def __init__(self, action: object) -> None:
-        super().__init__(action, "the game is over")
+        super().__init__(action, Message("refuse-game-over"))
 
 
 class NotationError(WarbenchError, ValueError):

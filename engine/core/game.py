@@ -568,12 +568,17 @@ class State(ABC):
             raise ValueError("no legal actions to choose from")
         return legal[rnd.randrange(len(legal))], len(legal)
 
-    def illegal_reason(self, action: Action) -> str | None:
+    def illegal_reason(self, action: Action) -> Message | str | None:
         """Why ``action`` is illegal here, or ``None`` when legal. Games override this with a
-        specific reason; the default compares against :meth:`legal_actions`."""
+        specific reason; the default compares against :meth:`legal_actions`.
+
+        The reason is a :class:`~engine.core.message.Message`, built at the cost of a tuple and
+        rendered in the reader's language only where it is shown (``str(reason)``: the app, the
+        command line, the host). A game whose refusals have no catalogue entries yet returns an
+        English text."""
         if action in self.legal_actions():
             return None
-        return "not among the legal actions"
+        return Message("refuse-not-legal")
 
     # -- template methods
     def apply(self, action: Action) -> list[Event]:

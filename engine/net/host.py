@@ -250,7 +250,9 @@ class SeatServer:
             action = self.game.parse_action(text)
         except (WarbenchError, ValueError, KeyError, TypeError) as exc:
             return f"not an action of {self.game.name}: {exc}", None
-        return self.state.illegal_reason(action), action
+        reason = self.state.illegal_reason(action)
+        # sent as text: said in the host's language
+        return (None if reason is None else str(reason)), action
 
     async def _play(self, seat: int, action: Action) -> None:
         raise NotImplementedError

@@ -134,7 +134,8 @@ def _fits(game: Game, state: State, orders: Any) -> str | None:
     action = orders.get("action")
     if not isinstance(action, str):
         return "orders without an action"
-    return state.illegal_reason(game.parse_action(action))
+    reason = state.illegal_reason(game.parse_action(action))
+    return None if reason is None else str(reason)
 
 
 def _play_agents(game: Game, state: State, agents: list[str], seed: int) -> int:

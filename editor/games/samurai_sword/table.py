@@ -462,13 +462,15 @@ class SSTable(Table):
         if face is not None and face.kind == "weapon":
             others = [s for s in range(obs.players) if s != obs.viewer]
             reasons = [q.illegal_reason(A.Attack(card, s)) for s in others]
-            limit = next((r for r in reasons if r and "no more weapons" in r), None)
-            why = "; ".join(r for r in reasons if r)
-            return limit or tr("{card} reaches nobody: {reasons}").format(card=name, reasons=why)
+            limit = next((r for r in reasons if r is not None and r.id == "sw-refuse-weapon-limit"), None)
+            if limit is not None:
+                return str(limit)
+            why = "; ".join(str(r) for r in reasons if r)
+            return tr("{card} reaches nobody: {reasons}").format(card=name, reasons=why)
         if face is not None and face.effect == "parry":
             return tr("{card} is played off-turn, when a weapon is aimed at you (L146-148)").format(card=name)
         reason = q.illegal_reason(A.Play(card))
-        return reason or tr("{card} cannot be played now").format(card=name)
+        return str(reason) if reason else tr("{card} cannot be played now").format(card=name)
 
     def seat_clicked(self, seat: int) -> None:
         legal = self.legal()
@@ -501,7 +503,8 @@ class SSTable(Table):
         if not isinstance(q, SSState) or face is None:
             return tr("{card} cannot be aimed there").format(card=name)
         action: Any = A.Attack(card, seat) if face.kind == "weapon" else A.PlayOn(card, seat)
-        return q.illegal_reason(action) or tr("{card} cannot be aimed there").format(card=name)
+        reason = q.illegal_reason(action)
+        return str(reason) if reason else tr("{card} cannot be aimed there").format(card=name)
 
     def chip_clicked(self, seat: int, card: str) -> None:
         chosen = self.selected

@@ -278,6 +278,11 @@ class NeuroshimaBaseState(State):
     def _name(self, code: int) -> str:
         return self.cfg.catalog.types[code].name
 
+    def tile_said(self, tile_id: str) -> Name | str:
+        """A tile named by its id as people read it (its id as it is when the army has no such tile)."""
+        code = self.cfg.catalog.by_id.get(tile_id, -1)
+        return self._said(code) if code >= 0 else tile_id
+
     def _said(self, code: int) -> Name:
         """A tile type's name for people: the army's Russian name where it has one."""
         t = self.cfg.catalog.types[code]

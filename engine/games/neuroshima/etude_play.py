@@ -29,6 +29,7 @@ from typing import Any, Self
 
 from engine.content.library import ContentLibrary
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome
+from engine.core.message import Message
 from engine.core.registry import load_game
 from engine.games.neuroshima.actions import EndTurn, FightFinalBattle, Mobility, Place, TransportMove
 from engine.games.neuroshima.base_state import NeuroshimaBaseState
@@ -103,30 +104,30 @@ class EtudeState(NeuroshimaBaseState):
             return [FIGHT]  # held back: the solver starts it when he has looked at the position
         return self.moves()
 
-    def illegal_reason(self, action: Action) -> str | None:
+    def illegal_reason(self, action: Action) -> Message | None:
         if self.phase == OVER:
-            return "the etude is over"
+            return Message("nh-refuse-etude-over")
         if self.final_battle_due():
-            return None if isinstance(action, FightFinalBattle) else "the line is over: only the final battle is left"
+            return None if isinstance(action, FightFinalBattle) else Message("nh-refuse-final-battle-left")
         if isinstance(action, FightFinalBattle):
-            return "there is no final battle to fight now"
+            return Message("nh-refuse-no-final-battle")
         if self.pending is None and self.phase == LINE:
             tid = getattr(action, "tile", None)
             if tid is not None:
                 code = self.cfg.catalog.by_id.get(tid, -1)
                 if code not in self.hands[SOLVER]:
-                    return f"{tid!r} is not among the tiles left to choose from"
+                    return Message("nh-refuse-not-offered", tile=self.tile_said(tid))
                 if self.played >= self.cfg.etude.choose:
-                    return f"all {self.cfg.etude.choose} tile(s) are played"
+                    return Message("nh-refuse-all-played", count=self.cfg.etude.choose)
             if isinstance(action, Place):
                 h = self.pos.board.find(action.hex)
                 if h < 0:
-                    return f"hex {action.hex} is not on the board"
+                    return Message("nh-refuse-off-board", hex=str(action.hex))
                 if self.pos.tile[h] >= 0:
-                    return f"hex {action.hex} is taken"
+                    return Message("nh-refuse-taken", hex=str(action.hex))
             if isinstance(action, EndTurn) and self.cfg.etude.exactly and self.played < self.cfg.etude.choose:
-                return f"play exactly {self.cfg.etude.choose} tile(s) first"
-        return None if action in self.moves() else "not allowed now"
+                return Message("nh-refuse-play-exactly", count=self.cfg.etude.choose)
+        return None if action in self.moves() else Message("nh-refuse-not-now")
 
     def _apply(self, action: Action) -> list[Event]:
         self._ev = []

@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 
 from engine.core.game import Action
+from engine.core.message import Message
 from engine.games.neuroshima.actions import Discard, EndTurn, Place, Redraw, UseBattle
 from engine.games.neuroshima.base_state import INSTANT_ACTIONS, NeuroshimaBaseState
 from engine.games.neuroshima.catalog import INSTANT
@@ -79,31 +80,29 @@ class TurnLegality(NeuroshimaBaseState):
         types = self.cfg.catalog.types
         return all(types[c].kind == INSTANT for c in hand)
 
-    def _turn_reason(self, action: Action) -> str | None:
+    def _turn_reason(self, action: Action) -> Message | None:
         """Why ``action`` is not allowed in this turn, when a rule of the turn says so."""
         types = self.cfg.catalog.types
         hand_ids = {types[c].id for c in self.hands[self.seat]}
         tid = getattr(action, "tile", None)
         if isinstance(action, Redraw):
-            return (
-                None if self._can_redraw() else "a redraw needs a hand of instant tiles only, before any other action"
-            )
+            return None if self._can_redraw() else Message("nh-refuse-redraw")
         if self.must_discard and not isinstance(action, Discard):
-            return "with a full hand you must discard one tile first"
+            return Message("nh-refuse-discard-first")
         if tid is not None and tid not in hand_ids:
-            return f"you do not hold {tid!r}"
+            return Message("nh-refuse-not-held", tile=self.tile_said(tid))
         if isinstance(action, UseBattle) and self.last_draw_by >= 0:
-            return "Battle tiles are over: a player has drawn the last tile of his stack"
+            return Message("nh-refuse-battle-over")
         if isinstance(action, (Place, *INSTANT_ACTIONS.values())) and not self._can_use():
-            return "no more tiles may be used this turn"
+            return Message("nh-refuse-no-more-tiles")
         if isinstance(action, Place):
             h = self.pos.board.find(action.hex)
             if h < 0:
-                return f"hex {action.hex} is not on the board"
+                return Message("nh-refuse-off-board", hex=str(action.hex))
             if self.pos.tile[h] >= 0:
-                return f"hex {action.hex} is taken"
+                return Message("nh-refuse-taken", hex=str(action.hex))
             if not 0 <= action.rot < 6:
-                return "rotation is 0..5"
+                return Message("nh-refuse-rotation")
         if isinstance(action, Discard) and self.cfg.reinforcements and not self.must_discard:
-            return "with reinforcements the tiles you do not play are kept"
+            return Message("nh-refuse-reinforcements-keep")
         return None

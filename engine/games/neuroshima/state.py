@@ -105,24 +105,28 @@ class NeuroshimaState(TurnFlow, TurnLegality):
 
     # ------------------------------------------------------------------ legality with reasons
 
-    def illegal_reason(self, action: Action) -> str | None:
+    def illegal_reason(self, action: Action) -> Message | None:
         if self.stage == OVER:
-            return "the game is over"
+            return Message("refuse-game-over")
         if self.stage == PENDING:
             assert self.pending is not None
             d = self.pending.decision
-            return None if action in d.options else f"waiting for player {d.player + 1}: {d.prompt}"
+            if action in d.options:
+                return None
+            return Message(
+                "nh-refuse-waits", player=d.player + 1, what=Message("nh-decision-" + d.kind.replace("_", "-"))
+            )
         if self.stage == HQ_PLACEMENT:
             if not isinstance(action, PlaceHq):
-                return f"player {self.current_player() + 1} must place the HQ first"
+                return Message("nh-refuse-hq-first", player=self.current_player() + 1)
             h = self.pos.board.find(action.hex)
             if h < 0:
-                return f"hex {action.hex} is not on the board"
-            return None if self.pos.tile[h] < 0 else f"hex {action.hex} is taken"
+                return Message("nh-refuse-off-board", hex=str(action.hex))
+            return None if self.pos.tile[h] < 0 else Message("nh-refuse-taken", hex=str(action.hex))
         reason = self._turn_reason(action)
         if reason is not None:
             return reason
-        return None if action in self._turn_actions() else "not allowed now"
+        return None if action in self._turn_actions() else Message("nh-refuse-not-now")
 
     # ================================================================== applying actions
 

@@ -15,6 +15,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from engine.core.areamap import AreaMap, AreaSpec
+from engine.core.message import Name
 
 if TYPE_CHECKING:
     from engine.games.rokugan.map_model import RokuganMap
@@ -96,6 +97,8 @@ class Board:
     all_locs: tuple[int, ...] = ()
     #: the directed land borders out of each province: (target, location) in neighbour order
     land_out: tuple[tuple[tuple[int, int], ...], ...] = ()
+    #: each province's names in every language the map gives, for messages
+    said: tuple[Name, ...] = ()
 
     @property
     def n(self) -> int:
@@ -220,6 +223,7 @@ def compile_board(m: RokuganMap, *, coast_per_stretch: bool = False, area_map: A
         provinces=ids,
         index=index,
         names=tuple(p.name.en if p.name else p.id for p in m.provinces),
+        said=tuple(Name.content({"en": p.name.en, "ru": p.name.ru} if p.name else p.id) for p in m.provinces),
         region_of=tuple(rindex[p.region] for p in m.provinces),
         regions=regions,
         flowers=tuple(p.flowers for p in m.provinces),

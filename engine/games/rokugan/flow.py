@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.core.cards import Deck
 from engine.core.game import Action
+from engine.core.message import Message, Name
 from engine.games.rokugan.actions import Bless, Choose, Claim, KeepObjective, Pass, Place, PlayCard, ReturnToken
 from engine.games.rokugan.common import SpecialKind, TokenType
 from engine.games.rokugan.effects import (
@@ -25,7 +26,7 @@ from engine.games.rokugan.effects import (
     play_card,
     upkeep_card_plays,
 )
-from engine.games.rokugan.placement import bless_targets, legal_locations, placement_problem, slot_taken
+from engine.games.rokugan.placement import bless_targets, legal_locations, placement_problem, slot_taken, token_said
 from engine.games.rokugan.resolution import resolve
 from engine.games.rokugan.state import GONE, UNDER_SLOT, Special
 
@@ -496,34 +497,62 @@ def legal_actions(s: RKState) -> list[Action]:
     return []
 
 
-def illegal_reason(s: RKState, action: Action) -> str | None:
+def illegal_reason(s: RKState, action: Action) -> Message | None:
     if s.pending is None and s.phase == "placement" and isinstance(action, Place):
         return _place_problem(s, s.turn, action)
     if action in s.legal_actions():
         return None
-    who = s.clan_name(s.current_player())
+    who = clan_said(s, s.current_player())
     if s.pending is not None:
-        return f"not possible now: {who} must choose for {s.pending.card or s.pending.kind}"
-    return f"not possible now: the game waits for {who} ({s.phase})"
+        card = s.pending.card
+        what = card_said(s, card) if card else Message("rk-choice-" + s.pending.kind.replace("_", "-"))
+        return Message("rk-refuse-must-choose", who=who, what=what)
+    return Message("rk-refuse-waits", who=who, phase=Message("rk-phase-" + s.phase))
 
 
-def _place_problem(s: RKState, seat: int, a: Place) -> str | None:
+def clan_said(s: RKState, seat: int) -> Name:
+    """The clan of ``seat`` as a message names it: its glossary term, else the name the content gives."""
+    if not 0 <= seat < len(s.clans):
+        return Name.of("rk-nobody")
+    clan = s.clans[seat]
+    return Name.content(clan.name, term="rk-clan-" + clan.id)
+
+
+def card_said(s: RKState, card: str) -> Name:
+    """A card (territory, objective or neutral initiative) by the names its content gives."""
+    prep = s.prep
+    found: Any = prep.territory.get(card) or prep.objectives.get(card) or prep.neutral.get(card)
+    if found is None and card in SMALL_CARDS:
+        found = getattr(prep.cards, card)
+    if found is None:
+        return Name.content(card)
+    return Name.content({"en": found.name.en, "ru": found.name.ru})
+
+
+def token_code_said(code: str) -> Message | Name | str:
+    """A token as the notation writes it (``army2``, ``bluff``): its type's name and its strength."""
+    kind = code.rstrip("0123456789")
+    said = token_said(kind)
+    if kind == code or isinstance(said, str):
+        return said
+    return Message("rk-token-strength", token=said, strength=int(code[len(kind) :]))
+
+
+def _place_problem(s: RKState, seat: int, a: Place) -> Message | None:
     clan = s.clans[seat]
     t = clan.first_of(a.token, s.hand[seat])
     if t < 0:
-        return f"no {a.token} token behind {clan.name}'s screen"
+        return Message("rk-refuse-no-token", token=token_code_said(a.token), clan=clan_said(s, seat))
     loc = s.board.loc_by_name.get(a.at)
     if loc is None:
-        return f"no place called {a.at!r} on this board"
+        return Message("rk-refuse-no-place", place=a.at)
     tt = clan.tokens[t].type
     if tt is TokenType.BLESSING:
-        return "a blessing is placed with 'bless' on one of your face-down tokens (L391)"
+        return Message("rk-refuse-bless")  # L391
     if s.opt.placement_check == "at_reveal":
-        return (
-            "the bluff may not be used this round (Spy Network)" if tt is TokenType.BLUFF and s.no_bluff[seat] else None
-        )
+        return Message("rk-refuse-no-bluff") if tt is TokenType.BLUFF and s.no_bluff[seat] else None
     if slot_taken(s, loc):
-        return "only one combat token may lie on a border (L333)"
+        return Message("rk-refuse-border-taken")  # L333
     return placement_problem(s, seat, tt, loc)
 
 

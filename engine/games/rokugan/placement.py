@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message, Name
 from engine.games.rokugan.board import LocKind
 from engine.games.rokugan.common import SpecialKind, TokenType
 
@@ -28,32 +29,46 @@ A, N, S, D, R, B = (
 BLUFF_AS = (A, N, S, D, R)
 
 
-def _blocked(s: RKState, seat: int, p: int) -> str | None:
+def province_said(s: RKState, p: int) -> Name:
+    """Province ``p`` as a message names it (its names from the map)."""
+    said = s.board.said
+    return said[p] if said else Name.content(s.board.provinces[p])
+
+
+def token_said(ttype: str) -> Name | str:
+    """A combat token type as a message names it (a glossary term), else its text as it is."""
+    return Name.of("rk-token-" + ttype) if ttype in TOKEN_TYPES else ttype
+
+
+#: the token types' names, each a glossary term ``rk-token-<type>``
+TOKEN_TYPES = frozenset(t.value for t in TokenType)
+
+
+def _blocked(s: RKState, seat: int, p: int) -> Message | None:
     sp = s.special[p]
     if sp is None:
         return None
-    name = s.board.provinces[p]
     if sp.kind is SpecialKind.SCORCHED_EARTH:
-        return f"no combat token may go in or beside scorched earth ({name}, L521)"
+        return Message("rk-refuse-scorched", province=province_said(s, p))  # L521
     if sp.kind is SpecialKind.PEACE:
-        return f"no combat token may go in or beside a province at peace ({name}, L527)"
+        return Message("rk-refuse-peace", province=province_said(s, p))  # L527
     if sp.kind is SpecialKind.SHRINE and s.owner[p] != seat:
-        return f"only the controller of the shrine in {name} may place in or beside it (L531)"
+        return Message("rk-refuse-shrine", province=province_said(s, p))  # L531
     return None
 
 
-def placement_problem(s: RKState, seat: int, ttype: TokenType, loc_index: int) -> str | None:
+def placement_problem(s: RKState, seat: int, ttype: TokenType, loc_index: int) -> Message | None:
     """Why ``seat`` may not have a token of ``ttype`` at ``loc_index`` (ignoring whether its border
     is already taken), or ``None`` when it may."""
     if ttype is B:
         if s.no_bluff[seat]:
-            return "the bluff may not be used this round (Spy Network)"
+            return Message("rk-refuse-no-bluff")
         for alt in BLUFF_AS:
             if placement_problem(s, seat, alt, loc_index) is None:
                 return None
-        return "a bluff may go only where another combat token could (L411)"
+        return Message("rk-refuse-bluff-where")
     if ttype is TokenType.BLESSING:
-        return "a blessing lies on one of your face-down tokens, not on the map (L391)"
+        return Message("rk-refuse-blessing-on-map")
     loc = s.board.locations[loc_index]
     opt = s.opt
     ronin = s.ronin[seat]
@@ -63,34 +78,34 @@ def placement_problem(s: RKState, seat: int, ttype: TokenType, loc_index: int) -
             return why
     target = loc.target
     own = s.owner[target] == seat
-    name = s.board.provinces[target]
+    name = province_said(s, target)
     if ronin and ttype in (N, S) and not opt.ronin_keeps_navy_and_shinobi:
-        return f"a ronin may not place a {ttype} (G23)"
+        return Message("rk-refuse-ronin-navy-shinobi", token=token_said(ttype))
     if loc.kind is LocKind.CENTRE:
         if ttype is A:
-            return None if own else f"an army defends only a province you control, not {name} (L359)"
+            return None if own else Message("rk-refuse-army-defends", province=name)
         if ttype is N:
             if not own:
-                return f"a navy defends only a coastal province you control, not {name} (L373)"
-            return None if s.coastal_now(target) else f"{name} is not coastal, so a navy cannot defend it (L373, L539)"
+                return Message("rk-refuse-navy-defends", province=name)
+            return None if s.coastal_now(target) else Message("rk-refuse-not-coastal", province=name)
         if ttype is S:
             return None
         if ttype in (D, R) and ronin:
-            return f"a ronin may not place {ttype} (L601)"
+            return Message("rk-refuse-ronin", token=token_said(ttype))
         if ttype in (D, R) and s.has_special(target, SpecialKind.BATTLEFIELD):
-            return f"no {ttype} in the battlefield province {name} (L535)"
+            return Message("rk-refuse-battlefield", token=token_said(ttype), province=name)
         if ttype is D:
-            return None if own else f"diplomacy goes only in a province you control, not {name} (L399)"
-        return f"a raid goes only in a province you do not control ({name} is yours, L405)" if own else None
+            return None if own else Message("rk-refuse-diplomacy", province=name)
+        return Message("rk-refuse-raid", province=name) if own else None
     if ttype in (S, D, R):
-        return f"a {ttype} goes in the centre of a province, never on a border (L383, L399, L405, FAQ v1.3)"
+        return Message("rk-refuse-centre-only", token=token_said(ttype))
     if own:
-        return f"you cannot attack your own province {name} (FAQ v1.3)"
+        return Message("rk-refuse-own-province", province=name)
     if ttype is A:
         if loc.kind is not LocKind.LAND:
-            return "an army attacks across a land border only (L357)"
+            return Message("rk-refuse-army-land")
         if not ronin and s.owner[loc.source] != seat:
-            return f"an army attacks only from a province you control, not {s.board.provinces[loc.source]} (L357)"
+            return Message("rk-refuse-army-from", province=province_said(s, loc.source))
         return None
     # a navy
     if loc.kind is LocKind.COAST:
@@ -98,10 +113,10 @@ def placement_problem(s: RKState, seat: int, ttype: TokenType, loc_index: int) -
     if loc.kind is LocKind.HARBOR:
         if s.harbor(target) and opt.harbor_attack == "virtual_coast":
             return None
-        return f"{name} has no coast to attack across (L371, L539)"
+        return Message("rk-refuse-no-coast", province=name)
     if s.harbor(target) and opt.harbor_attack == "land_borders":
         return None
-    return "a navy attacks across a coastal border (L371)"
+    return Message("rk-refuse-navy-coast")
 
 
 def legal_locations(s: RKState, seat: int) -> dict[TokenType, tuple[int, ...]]:

@@ -10,6 +10,7 @@ from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine.core.message import Message
 from engine.games.rokugan.board import LocKind
 from engine.games.rokugan.common import FIGHTERS, SpecialKind, TokenType
 from engine.games.rokugan.placement import legal_locations, placement_problem
@@ -90,7 +91,7 @@ def blanks_and_illegal(s: RKState) -> set[int]:
     opt = s.opt
     clans = s.clans
     blessing = TokenType.BLESSING
-    reasons: dict[int, str] = {}
+    reasons: dict[int, Message] = {}
     lists: dict[int, dict[TokenType, tuple[int, ...]]] = {}  # per owner: nothing changes in this loop
     for pl in s.placed:
         tt = clans[pl.owner].tokens[pl.token].type
@@ -120,7 +121,7 @@ def blanks_and_illegal(s: RKState) -> set[int]:
             holder = next((t for t in tokens if t.serial not in reasons), tokens[0])
         for t in tokens:
             if t is not holder:
-                reasons.setdefault(t.serial, "only one combat token may lie on a border (L333)")
+                reasons.setdefault(t.serial, Message("rk-refuse-border-taken"))  # L333
     # G12: an attack discarded here as illegal failed too, so the provinces are listed before the
     # discards (a bluff is no attack, FAQ v1.3 on L492)
     attacked = set(s.cleared_attack)
@@ -157,10 +158,14 @@ def blanks_and_illegal(s: RKState) -> set[int]:
             to = "hand" if opt.blessing_on_illegal_token == "return_to_hand" else "discard"
             s.discard_placed(pl, blessings_to=to)
             if s.verbose:
+                from engine.core.catalogue import render
+
+                # the log's own text is English until its events are messages
+                said = render(reasons[pl.serial], "en")
                 s.note(
                     "illegal",
-                    f"{who}'s #{pl.serial} ({s.code(pl.owner, pl.token)} at {s.board.locations[pl.loc].name}) is discarded: {reasons[pl.serial]}",
-                    {"serial": pl.serial, "reason": reasons[pl.serial]},
+                    f"{who}'s #{pl.serial} ({s.code(pl.owner, pl.token)} at {s.board.locations[pl.loc].name}) is discarded: {said}",
+                    {"serial": pl.serial, "reason": said},
                 )
             continue
         if pl.blessings and tt not in FIGHTERS:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.cards import Deck
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State, win_outcome
+from engine.core.message import Message
 from engine.games.rokugan.common import PERMANENT_SPECIALS, SPECIAL_SUPPLY, SpecialKind, TokenType
 
 if TYPE_CHECKING:
@@ -200,7 +201,7 @@ class RKState(State):
             self._legal = _flow.legal_actions(self)
         return list(self._legal)
 
-    def illegal_reason(self, action: Action) -> str | None:
+    def illegal_reason(self, action: Action) -> Message | None:
         return _flow.illegal_reason(self, action)
 
     def _apply(self, action: Action) -> list[Event]:

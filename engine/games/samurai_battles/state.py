@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.cards import Deck, redeal
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State, win_outcome
+from engine.core.message import Message, Name
 from engine.games.samurai_battles.board import BASELINE_HALF, FULL
 from engine.games.samurai_battles.pieces import KILLED, ON_FIELD, Leader, Unit
 from engine.games.samurai_battles.ruleset import FACE_SYMBOL, Ruleset
@@ -113,13 +114,13 @@ class SBState(State):
             self._legal = self.stack[-1].legal(self)
         return list(self._legal)
 
-    def illegal_reason(self, action: Action) -> str | None:
+    def illegal_reason(self, action: Action) -> Message | None:
         if self._legal is None:
             self._legal = self.stack[-1].legal(self)
         if action in self._legal:
             return None
         top = self.stack[-1]
-        return f"not possible now: the game waits for {self.army(top.player(self))} to {top.prompt(self)}"
+        return Message("sb-refuse-waits", seat=Name.seat(top.player(self) + 1), what=top.waits_for(self))
 
     def _apply(self, action: Action) -> list[Event]:
         self._events = []

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.core.errors import IllegalActionError
 from engine.core.game import Action
+from engine.core.message import Message
 
 if TYPE_CHECKING:
     from engine.games.samurai_battles.state import SBState
@@ -48,6 +49,10 @@ class Task(ABC):
     def prompt(self, s: SBState) -> str:
         """A short description of the decision (observations, the player GUI)."""
         return self.KIND
+
+    def waits_for(self, s: SBState) -> Message:
+        """What the task waits for, as a message (why another action is refused now)."""
+        return Message("sb-task-" + self.KIND)
 
     def copy(self) -> Task:
         other = object.__new__(type(self))

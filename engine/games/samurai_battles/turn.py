@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.game import Action
+from engine.core.message import Message
 from engine.games.samurai_battles import dragon
 from engine.games.samurai_battles.actions import (
     END_BATTLES,
@@ -53,6 +54,8 @@ if TYPE_CHECKING:
     from engine.games.samurai_battles.state import SBState
 
 CARD, RESOLVE, ORDERS, MOVE, BATTLE, END_DRAW, END_KEEP, END_TAKE, END_TRADE, END_FINISH = range(10)
+#: each step's name in message ids (``sb-step-<name>``)
+STEP_IDS = ("card", "resolve", "orders", "move", "battle", "draw", "keep", "take", "trade", "finish")
 PHASE_NAMES = {
     CARD: "play a Command card",
     RESOLVE: "resolve the Command card",
@@ -92,6 +95,9 @@ class TurnTask(Task):
 
     def prompt(self, s: SBState) -> str:
         return PHASE_NAMES[self.step]
+
+    def waits_for(self, s: SBState) -> Message:
+        return Message("sb-step-" + STEP_IDS[self.step])
 
     # ------------------------------------------------------------------ automatic work
     def run(self, s: SBState) -> bool:

@@ -178,16 +178,13 @@ class SSState(State):
             self._legal = legal_actions(self)
         return list(self._legal)
 
-    def illegal_reason(self, action: Action) -> str | None:
+    def illegal_reason(self, action: Action) -> Message | None:
         if self._legal is None:
             self.legal_actions()
         assert self._legal is not None
         if action in self._legal:
             return None
-        from engine.core.catalogue import render
-
-        # said in the reader's language where it is asked (the player's table, the host)
-        return render(why_illegal(self, action))
+        return why_illegal(self, action)
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None

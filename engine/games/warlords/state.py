@@ -238,17 +238,23 @@ class WLState(State):
             return command_legal(self, st)
         raise ValueError(f"no legal actions for stage {st!r}")
 
-    def illegal_reason(self, action: Action) -> str | None:
+    def illegal_reason(self, action: Action) -> Message | None:
         if action in self.legal_actions():
             return None
         if isinstance(action, SelectUnit) and self.stages and self.stages[-1].kind == "command":
             u = self.world().unit_by_id(self.stages[-1].seat, action.unit)
             if u is not None and u.ordered:
-                return f"{u.id} already has its orders: a unit receives at most 2 orders per turn (L19, L90, L334)"
+                # a unit receives at most 2 orders per turn (L19, L90, L334)
+                return Message("wl-refuse-ordered", unit=u.id)
         who = self.current_player()
+        seat = Name.of("wl-game-master") if who == GM_SEAT else Name.of("wl-side", n=who + 1)
         pending = self.pending_decision()
-        what = pending.question if pending is not None else (self.stages[-1].kind if self.stages else "")
-        return f"not possible now: the battle waits for seat {who} ({what})"
+        what: Message | str
+        if pending is not None:
+            what = pending.question
+        else:
+            what = Message("wl-stage-" + self.stages[-1].kind.replace("_", "-")) if self.stages else ""
+        return Message("wl-refuse-waits", who=seat, what=what)
 
     def _apply(self, action: Action) -> list[Event]:
         self._events = []

@@ -87,3 +87,35 @@ nh-choice-absorb = absorb { $hex }
 nh-choice-convert = convert { $hex } { $direction } { $kind }
 nh-choice-convert-none = convert { $hex } - -
 nh-choice-push-to = push_to { $hex }
+
+## why an action is refused
+
+nh-refuse-waits = waiting for player { $player }: { $what }
+nh-decision-explode = does the Clown explode?
+nh-decision-convert = which attack does the Quartermaster convert?
+nh-decision-medic = which damage does a medic absorb?
+nh-decision-absorb = which medic is discarded?
+nh-decision-push-to = where does the pushed tile go?
+nh-refuse-hq-first = player { $player } must place the HQ first
+nh-refuse-off-board = hex { $hex } is not on the board
+nh-refuse-taken = hex { $hex } is taken
+nh-refuse-not-now = not allowed now
+nh-refuse-redraw = a redraw needs a hand of instant tiles only, before any other action
+nh-refuse-discard-first = with a full hand you must discard one tile first
+nh-refuse-not-held = you do not hold { $tile }
+nh-refuse-battle-over = Battle tiles are over: a player has drawn the last tile of his stack
+nh-refuse-no-more-tiles = no more tiles may be used this turn
+nh-refuse-rotation = rotation is 0..5
+nh-refuse-reinforcements-keep = with reinforcements the tiles you do not play are kept
+nh-refuse-etude-over = the etude is over
+nh-refuse-final-battle-left = the line is over: only the final battle is left
+nh-refuse-no-final-battle = there is no final battle to fight now
+nh-refuse-not-offered = { $tile } is not among the tiles left to choose from
+nh-refuse-all-played = { $count ->
+    [one] the { $count } tile is played
+   *[other] all { $count } tiles are played
+  }
+nh-refuse-play-exactly = { $count ->
+    [one] play exactly { $count } tile first
+   *[other] play exactly { $count } tiles first
+  }

@@ -8,3 +8,4 @@
 -wl-terrain-rice = rice
 -wl-terrain-bog = bog
 -wl-terrain-village = village
+-wl-game-master = the game master

@@ -49,3 +49,22 @@ wl-tactic-treacherous-trick = Treacherous trick
 ## the battle's log
 
 wl-half = { $side } deploys in the { $half }
+
+## why an action is refused
+
+wl-refuse-ordered = { $unit } already has its orders: a unit receives at most 2 orders per turn (L19, L90, L334)
+wl-refuse-waits = not possible now: the battle waits for { $who } ({ $what })
+wl-stage-half = choosing the half of the field
+wl-stage-clear-day = agreeing on a clear day
+wl-stage-forecast = the weather forecast
+wl-stage-fences = placing fences and shields
+wl-stage-deploy = deployment
+wl-stage-recon = reconnaissance
+wl-stage-leaders = placing the leaders
+wl-stage-banners = raising the banners
+wl-stage-instructions = the pre-battle instructions
+wl-stage-gm = the game master's question
+wl-stage-stake = the stakes
+wl-stage-reroll = a reroll
+wl-stage-command = the command phase
+wl-stage-exec = carrying out the orders

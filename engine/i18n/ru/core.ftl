@@ -16,3 +16,8 @@ list-empty = ничего
 severity-error = ошибка
 severity-warning = предупреждение
 severity-info = заметка
+
+## почему действие отклонено (во всех играх)
+
+refuse-not-legal = такого хода сейчас нет среди разрешённых
+refuse-game-over = игра окончена

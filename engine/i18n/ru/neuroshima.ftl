@@ -110,3 +110,37 @@ nh-choice-convert = Интендант меняет атаку жетона на
     })
 nh-choice-convert-none = Интендант не меняет атак жетона на { $hex }
 nh-choice-push-to = отступить на { $hex }
+
+## почему действие отклонено
+
+nh-refuse-waits = ждём решения игрока { $player }: { $what }
+nh-decision-explode = взорвётся ли Клоун?
+nh-decision-convert = какую атаку преобразует Интендант?
+nh-decision-medic = какой урон поглотит медик?
+nh-decision-absorb = какой из медиков сбрасывается?
+nh-decision-push-to = куда отходит оттеснённый жетон?
+nh-refuse-hq-first = игрок { $player } сначала выкладывает командный центр
+nh-refuse-off-board = гекса { $hex } нет на поле
+nh-refuse-taken = гекс { $hex } занят
+nh-refuse-not-now = сейчас так нельзя
+nh-refuse-redraw = сбросить руку и взять жетоны заново можно, только если на руке одни жетоны мгновенных действий, и до любого другого действия
+nh-refuse-discard-first = с полной рукой сначала сбросьте один жетон
+nh-refuse-not-held = у вас на руке нет жетона «{ $tile }»
+nh-refuse-battle-over = жетоны «Бой» больше не разыгрываются: игрок взял последний жетон своей стопки
+nh-refuse-no-more-tiles = в этот ход больше нельзя использовать жетоны
+nh-refuse-rotation = поворот — от 0 до 5
+nh-refuse-reinforcements-keep = с подкреплениями несыгранные жетоны остаются на руке
+nh-refuse-etude-over = этюд окончен
+nh-refuse-final-battle-left = ходы этюда кончились: осталась только последняя битва
+nh-refuse-no-final-battle = последней битвы сейчас нет
+nh-refuse-not-offered = жетона «{ $tile }» нет среди оставшихся на выбор
+nh-refuse-all-played = { $count ->
+    [one] уже сыгран { $count } жетон
+    [few] уже сыграны все { $count } жетона
+   *[many] уже сыграны все { $count } жетонов
+  }
+nh-refuse-play-exactly = { $count ->
+    [one] сначала сыграйте ровно { $count } жетон
+    [few] сначала сыграйте ровно { $count } жетона
+   *[many] сначала сыграйте ровно { $count } жетонов
+  }

@@ -72,3 +72,12 @@
     [pre] деревне
   }
   .gender = fem
+-wl-game-master = { $case ->
+   *[nom] мастер
+    [gen] мастера
+    [dat] мастеру
+    [acc] мастера
+    [ins] мастером
+    [pre] мастере
+  }
+  .gender = masc

@@ -55,3 +55,22 @@ wl-half = { $side } расставляется { $half ->
         [north] на севере
        *[south] на юге
     }
+
+## почему действие отклонено
+
+wl-refuse-ordered = у отряда { $unit } уже есть приказы: отряд получает не больше 2 приказов за ход (L19, L90, L334)
+wl-refuse-waits = сейчас невозможно: бой ждёт { NAME($who, case: "gen") } ({ $what })
+wl-stage-half = выбор половины поля
+wl-stage-clear-day = решение о ясном дне
+wl-stage-forecast = прогноз погоды
+wl-stage-fences = расстановка заборов и щитов
+wl-stage-deploy = расстановка войск
+wl-stage-recon = разведка
+wl-stage-leaders = размещение военачальников
+wl-stage-banners = знамёна
+wl-stage-instructions = наставления перед битвой
+wl-stage-gm = вопрос мастеру
+wl-stage-stake = ставки
+wl-stage-reroll = переброс
+wl-stage-command = командная фаза
+wl-stage-exec = исполнение приказов

@@ -266,8 +266,9 @@ def test_a_drag_from_the_hand_lights_the_free_hexes_at_once_and_a_refused_drop_s
     # dropped on a taken hex: refused, and the engine's reason is at the pointer
     board = table.board.board_scene.document.board
     taken = next(c for c in board.cells() if c not in free)
-    reason = view.session.state.illegal_reason(Place("outpost_commando", taken, 0))
-    assert reason
+    refusal = view.session.state.illegal_reason(Place("outpost_commando", taken, 0))
+    assert refusal is not None
+    reason = str(refusal)  # the refusal is a message, said in the app's language
     md = hand_mime("outpost_commando")
     pos = table.board.cell_point(taken)
     buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier

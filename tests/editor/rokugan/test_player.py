@@ -294,8 +294,9 @@ def test_a_drag_lights_the_legal_places_at_once_and_a_refused_drop_says_why_at_t
     drop = QDropEvent(QPointF(pos), Qt.DropAction.MoveAction, md, buttons, mods)
     QApplication.sendEvent(vp, drop)
     assert not drop.isAccepted()
-    reason = s.state.illegal_reason(A.Place(token, refused))
-    assert reason and s.state.history == history
+    refusal = s.state.illegal_reason(A.Place(token, refused))
+    assert refusal is not None and s.state.history == history
+    reason = str(refusal)  # the refusal is a message, said in the app's language
     tip = t.board.view.drop_feedback.tip
     assert "cannot go here" in tip and reason in tip
     assert reason in shell.last_message  # the status bar says it too

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.catalogue import render
 from engine.core.errors import IllegalActionError
 from engine.games.rokugan.actions import Bless, Choose, Place, PlayCard
 from engine.games.rokugan.common import SpecialKind, TokenType
@@ -41,9 +42,10 @@ def two_clans(**kw: object):  # type: ignore[no-untyped-def]
 
 def problem(s, clan: str, code: str, at: str) -> str | None:  # type: ignore[no-untyped-def]
     q = seat(s, clan)
-    return placement_problem(
+    said = placement_problem(
         s, q, s.clans[q].tokens[s.clans[q].first_of(code, list(range(27)))].type, s.board.loc_by_name[at]
     )
+    return None if said is None else render(said, "en")
 
 
 def test_R10_a_second_token_on_a_taken_border_is_not_offered_and_is_discarded_at_the_reveal() -> None:
