@@ -224,10 +224,8 @@ def choose_seats_and_play(
     game: Game, setup: Any, content: ContentLibrary, *, title: str = "", parent: QWidget | None = None
 ) -> PlayerShell | None:
     """Ask who plays each seat, then open the generic player; ``None`` if cancelled."""
-    from editor.player.tables import seat_names
-
     players = game.new_initial_state(setup, content, 0).num_players()
-    dialog = SeatsDialog(game, players, parent, names=seat_names(game, setup, content))
+    dialog = SeatsDialog(game, players, parent)
     if not dialog.exec():
         return None
     session = PlaySession(game, setup, content, dialog.seed.value(), dialog.seats())
