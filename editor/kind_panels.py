@@ -105,6 +105,7 @@ class KindPlay:
         ``None`` when the document cannot be played."""
         # the player and the lab load when a document is first played (start-up)
         from editor.player.session import PlaySession
+        from editor.player.tables import seat_names
         from editor.player.view import SeatsDialog
         from engine.core.registry import load_game
 
@@ -114,7 +115,7 @@ class KindPlay:
         game = load_game(self.kind.game_id)
         content = document.library()
         players = game.new_initial_state(setup, content, 0).num_players()
-        dialog = SeatsDialog(game, players)
+        dialog = SeatsDialog(game, players, names=seat_names(game, setup, content))
         if not dialog.exec():
             return None
         session = PlaySession(game, setup, content, dialog.seed.value(), dialog.seats())

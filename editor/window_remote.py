@@ -14,6 +14,7 @@ from editor.i18n import tr
 from editor.player.by_post import Imported, SeatFileSession, SeatFileShell, import_orders
 from editor.player.remote import HostedSession, RemoteSession, RemoteShell, host_shell, remote_table
 from editor.player.remote_dialogs import HostDialog, HostingBar, JoinDialog
+from editor.player.tables import seat_names
 from engine.content.library import active_library
 from engine.core.errors import WarbenchError
 from engine.core.registry import load_game
@@ -44,7 +45,7 @@ class RemoteMixin:
         game = load_game(view.document.kind.game_id)
         content = view.document.library()
         players = game.new_initial_state(setup, content, 0).num_players()
-        dialog = HostDialog(game, players, window)
+        dialog = HostDialog(game, players, window, names=seat_names(game, setup, content))
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         session = HostedSession(game, setup, content, dialog.seed.value(), dialog.seats(), dialog.spectators.value())

@@ -14256,5 +14256,17 @@ STRIKE</source>
         <source>{kind} {id!r} is also the id of {other}: that file is left out of the content (not offered nor played) until one of the two has an id of its own</source>
         <translation>{kind} {id!r} — это и идентификатор файла {other}: тот файл не входит в содержимое (не предлагается и не играется), пока у одного из двух нет своего идентификатора</translation>
     </message>
+    <message>
+        <source>{entry} is painted, not dropped: click or drag on the board to paint it</source>
+        <translation>{entry} рисуется, а не перетаскивается: щёлкните или проведите по полю, чтобы нарисовать</translation>
+    </message>
+    <message>
+        <source>no {entry} left to place: all are on the board</source>
+        <translation>{entry}: больше не осталось, все уже на поле</translation>
+    </message>
+    <message>
+        <source>{entry} cannot be dragged onto the board</source>
+        <translation>{entry} нельзя перетащить на поле</translation>
+    </message>
 </context>
 </TS>

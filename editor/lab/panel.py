@@ -556,9 +556,7 @@ class BalanceLab(QWidget):
         """A seat as the game's own table names it at the start of the run's setup (a side, a clan,
         an army; numbered from 1 where the game numbers seats), as in the player and the replays."""
         if self._seat_names is None:
-            self._seat_names = []
-            from editor.player.session import HUMAN, PlaySession
-            from editor.player.tables import table_for
+            from editor.player.tables import seat_names
 
             try:
                 setup = self._setup_of_run
@@ -566,18 +564,9 @@ class BalanceLab(QWidget):
                     setup = self.game.setup_from_data(self.report["setup"])
                 if setup is None:
                     setup = self.setup_source()
-                n = self.game.new_initial_state(setup, self.content, 0).num_players()
-                dealt = []
-                for seed in (0, 1):  # a name the deal decides (a character) is not the seat's
-                    table = table_for(PlaySession(self.game, setup, self.content, seed, [HUMAN] * n))
-                    dealt.append([table.seat_name(p) for p in range(n)])
-                    table.deleteLater()
-                self._seat_names = [
-                    a if a == b else tr("seat {number}").format(number=p + 1)
-                    for p, (a, b) in enumerate(zip(*dealt, strict=True))
-                ]
+                self._seat_names = seat_names(self.game, setup, self.content)
             except (WarbenchError, KeyError, ValueError, TypeError):
-                pass  # numbered from 1 below
+                self._seat_names = []  # numbered from 1 below
         names = self._seat_names
         return names[seat] if 0 <= seat < len(names) else tr("seat {number}").format(number=seat + 1)
 

@@ -14,7 +14,7 @@ import weakref
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QMimeData, QRectF, QSignalBlocker, QSize, Qt, Signal
-from PySide6.QtGui import QDrag, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QCursor, QDrag, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QToolButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -118,6 +119,17 @@ class PaletteSection(QListWidget):
         item = self.currentItem()
         entry = self.owner.entry(item.data(ENTRY_ROLE)) if item is not None else None
         doc = self.owner.document
+        if entry is not None and item is not None and (entry.collection is None or entry.remaining == 0):
+            if entry.layer is not None:  # a terrain (a layer's value) is painted: the drag chooses it
+                self.owner._clicked(item)
+                note = tr("{entry} is painted, not dropped: click or drag on the board to paint it")
+            elif entry.collection is not None:
+                note = tr("no {entry} left to place: all are on the board")
+            else:
+                note = tr("{entry} cannot be dragged onto the board")
+            self.owner.drag_note = note.format(entry=tr(entry.label))
+            QToolTip.showText(QCursor.pos(), self.owner.drag_note, self)
+            return
         if entry is None or entry.collection is None or doc is None or doc.kind is None:
             return
         drag = QDrag(self)
@@ -138,6 +150,8 @@ class PaletteView(QWidget):
         super().__init__()
         self.setObjectName("palette.tree")
         self.document: Document | None = None
+        #: what the pointer was last told when an entry was dragged that is painted, not dropped
+        self.drag_note = ""
         self.grid = True
         self.current_id: str | None = None
         self.sections: list[tuple[QToolButton, PaletteSection]] = []
@@ -260,10 +274,9 @@ class PaletteView(QWidget):
 
     @staticmethod
     def _set_flags(item: QListWidgetItem, e: PaletteEntry) -> None:
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if e.collection is not None and (e.remaining is None or e.remaining > 0):
-            flags |= Qt.ItemFlag.ItemIsDragEnabled
-        item.setFlags(flags)
+        # every entry can be dragged, so a drag that cannot place anything (a terrain, which is
+        # painted; a piece with none left) says why at the pointer instead of doing nothing
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled)
 
     def _fold(self, header: QToolButton, section: PaletteSection, shown: bool) -> None:
         header.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)

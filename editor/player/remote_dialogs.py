@@ -4,6 +4,8 @@ who is connected, Stop hosting), and the address and code a player joins with.""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -35,8 +37,10 @@ class HostDialog(SeatsDialog):
     joins with a code, an agent; a game master's seat too), spectators, the port, and whether
     other machines may join."""
 
-    def __init__(self, game: Game, players: int, parent: QWidget | None = None) -> None:
-        super().__init__(game, players, parent)
+    def __init__(
+        self, game: Game, players: int, parent: QWidget | None = None, *, names: Sequence[str] | None = None
+    ) -> None:
+        super().__init__(game, players, parent, names=names)
         self.setObjectName("dialog.host")
         self.setWindowTitle(tr("Host {game}").format(game=game.name))
         form = self.layout()

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from editor.player.session import PlaySession
     from editor.player.shell import PlayerShell, Table
+    from engine.content.library import ContentLibrary
+    from engine.core.game import Game
 
 
 @dataclass(frozen=True)
@@ -63,3 +65,30 @@ def player_for(session: PlaySession, *, title: str = "", agent_delay_ms: int | N
         agent_delay_ms=AGENT_DELAY_MS if agent_delay_ms is None else agent_delay_ms,
         background=_TABLES.get(session.game.id, GameTable()).background_actions,
     )
+
+
+def seat_names(game: Game, setup: Any, content: ContentLibrary) -> list[str]:
+    """Each seat of ``setup`` as the game's own table names it when the game starts (a side, a
+    clan, an army), so the seat dialogs, the player and the balance lab call a seat alike. A name
+    the deal decides (a character dealt by the seed) is not the seat's: a seat whose name differs
+    between two seeds is "seat N", numbered from 1."""
+    from editor.i18n import tr
+    from editor.player.session import HUMAN, PlaySession
+    from engine.core.errors import WarbenchError
+
+    try:
+        n = game.new_initial_state(setup, content, 0).num_players()
+    except (WarbenchError, KeyError, ValueError, TypeError):
+        return []
+    try:
+        dealt = []
+        for seed in (0, 1):
+            table = table_for(PlaySession(game, setup, content, seed, [HUMAN] * n))
+            dealt.append([table.seat_name(p) for p in range(n)])
+            table.deleteLater()
+    except (WarbenchError, KeyError, ValueError, TypeError):
+        dealt = [[], []]
+    return [
+        dealt[0][p] if dealt[0] and dealt[0][p] == dealt[1][p] else tr("seat {number}").format(number=p + 1)
+        for p in range(n)
+    ]

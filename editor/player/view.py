@@ -6,6 +6,7 @@ Also the dialog that chooses who plays each seat."""
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -101,9 +102,13 @@ class AgentPicker(QWidget):
 
 
 class SeatsDialog(QDialog):
-    """Choose who plays each seat (a human or an agent, and an agent's strength) and the seed."""
+    """Choose who plays each seat (a human or an agent, and an agent's strength) and the seed.
+    Each seat's row is named as the game's table names it (``names``, from
+    :func:`editor.player.tables.seat_names`), else numbered from 1."""
 
-    def __init__(self, game: Game, players: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, game: Game, players: int, parent: QWidget | None = None, *, names: Sequence[str] | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("dialog.seats")
         self.setWindowTitle(tr("Play {game}").format(game=game.name))
@@ -114,7 +119,9 @@ class SeatsDialog(QDialog):
             picker = AgentPicker(game, f"seat.{p}")
             if p > 0 and picker.combo.findData(best) >= 0:
                 picker.combo.setCurrentIndex(picker.combo.findData(best))
-            form.addRow(tr("Player {number}").format(number=p + 1), picker)
+            name = names[p] if names is not None and p < len(names) else ""
+            # a row label starts a line: "Side 1 (Crab)" where the table says "side 1 (Crab)"
+            form.addRow(name[:1].upper() + name[1:] if name else tr("Player {number}").format(number=p + 1), picker)
             self.pickers.append(picker)
         #: each seat's combo box (human or agent)
         self.combos: list[QComboBox] = [p.combo for p in self.pickers]

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
 from editor.lab.replay import ReplayView
@@ -134,3 +135,86 @@ def test_the_balance_lab_names_the_seats_as_the_table_does_where_the_setup_decid
     else:  # the sides and clans of the setup, as the table and the replays name them
         assert names == [table.seat_name(p) for p in range(n)]
         assert not any(re.fullmatch(r"(seat|player) \d+", name) for name in names), names
+
+
+def _accept_seats_dialog_and_read_its_rows(qtbot, seen: list[str]) -> None:
+    """While the modal seats dialog runs: read its row labels, then press OK with the mouse."""
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFormLayout, QLabel
+
+    def act() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(20, act)
+            return
+        form = dialog.layout()
+        assert isinstance(form, QFormLayout)
+        for combo in dialog.combos:
+            label = form.labelForField(combo.parentWidget())
+            assert isinstance(label, QLabel)
+            seen.append(label.text())
+        box = dialog.findChild(QDialogButtonBox)
+        ok = box.button(QDialogButtonBox.StandardButton.Ok)
+        QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, act)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "content/core/warlords/battles/wl-battle-meeting-river.yaml",
+        "content/core/samurai_battles/scenarios/sb-z001-first-samurai-skirmish.yaml",
+        "rokugan-fixed-clans",
+    ],
+)
+def test_the_seats_dialog_names_each_seat_as_the_table_does(qtbot, window, tmp_path, path) -> None:
+    """The new-game seat rows said "Player 1/2/3" (issue 27 item 6): each names its side, army or
+    clan as the game's table does, with a capital where it starts the row."""
+    from PySide6.QtGui import QAction
+
+    from editor.player.shell import PlayerShell
+
+    if path == "rokugan-fixed-clans":  # a scenario that seats the clans itself
+        text = Path("content/core/rokugan/scenarios/standard-3p.yaml").read_text(encoding="utf-8")
+        path = str(tmp_path / "fixed.yaml")
+        Path(path).write_text(text.replace("id: ", "id: fixed-", 1) + "clans: [crab, lion, crane]\n", encoding="utf-8")
+    window.open_file(path)
+    seen: list[str] = []
+    _accept_seats_dialog_and_read_its_rows(qtbot, seen)
+    window.findChild(QAction, "play.start").trigger()
+    play = window.tabs.currentWidget()
+    assert isinstance(play, PlayerShell)
+    names = [play.table.seat_name(p) for p in range(play.session.state.num_players())]
+    assert seen == [n[:1].upper() + n[1:] for n in names], (seen, names)
+    assert not any(re.fullmatch(r"(Player|Seat) \d+", label) for label in seen), seen
+    for shell in window.play_tabs():
+        shell.agent_delay_ms = 60_000
+
+
+def test_the_samurai_sword_new_game_dialog_numbers_seats_from_1(qtbot) -> None:
+    """The dialog said "Seat 0" where the table says seat 1."""
+    from editor.games.samurai_sword.new_game import NewGameDialog
+
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.players.setFocus()
+    d.players.selectAll()
+    QTest.keyClicks(d.players, "4")
+    assert d.players.value() == 4
+    shown = [lab.text() for lab in d.seat_labels if lab.isVisible()]
+    assert shown == ["Seat 1", "Seat 2", "Seat 3", "Seat 4"]
+
+
+def test_the_seats_dialog_numbers_from_1_the_seats_the_deal_decides(qtbot, window) -> None:
+    """Clans drawn at random by the seed: the dialog cannot name them yet, so it counts from 1."""
+    from PySide6.QtGui import QAction
+
+    window.open_file("content/core/rokugan/scenarios/standard-3p.yaml")
+    seen: list[str] = []
+    _accept_seats_dialog_and_read_its_rows(qtbot, seen)
+    window.findChild(QAction, "play.start").trigger()
+    assert seen == ["Seat 1", "Seat 2", "Seat 3"]
+    for shell in window.play_tabs():
+        shell.agent_delay_ms = 60_000

@@ -30,6 +30,7 @@ def new_game(parent: QWidget) -> QWidget | None:
     from PySide6.QtWidgets import QInputDialog
 
     from editor.player.session import PlaySession
+    from editor.player.tables import seat_names
     from editor.player.view import SeatsDialog
     from editor.plugin import player_for
     from engine.content.library import active_library
@@ -43,7 +44,7 @@ def new_game(parent: QWidget) -> QWidget | None:
         return None
     scenario = lib.get("rokugan/scenario", ids[titles.index(title)])
     game = load_game("rokugan")
-    dialog = SeatsDialog(game, scenario.players, parent)  # type: ignore[union-attr]  # an id of the list: a RokuganScenario
+    dialog = SeatsDialog(game, scenario.players, parent, names=seat_names(game, scenario, lib))  # type: ignore[union-attr]  # an id of the list: a RokuganScenario
     if not dialog.exec():
         return None
     session = PlaySession(game, scenario, lib, dialog.seed.value(), dialog.seats())

@@ -137,6 +137,7 @@ class ScenarioPlay(KindPlay):
 
     def play_view(self, document: Document) -> QWidget | None:
         from editor.player.session import PlaySession
+        from editor.player.tables import seat_names
         from editor.player.view import SeatsDialog
         from editor.plugin import player_for
         from engine.content.issues import Severity
@@ -148,7 +149,7 @@ class ScenarioPlay(KindPlay):
             say_cannot_play(QT_TR_NOOP("scenario"), errors)
             return None
         game = load_game(self.kind.game_id)
-        dialog = SeatsDialog(game, setup.players)
+        dialog = SeatsDialog(game, setup.players, names=seat_names(game, setup, document.library()))
         if not dialog.exec():
             return None
         session = PlaySession(game, setup, document.library(), dialog.seed.value(), dialog.seats())

@@ -250,6 +250,7 @@ class ScenarioPlay(KindPlay):
 
     def play_view(self, document: Document) -> QWidget | None:
         from editor.player.session import PlaySession
+        from editor.player.tables import seat_names
         from editor.player.view import SeatsDialog
         from editor.plugin import player_for
         from engine.content.issues import Severity
@@ -263,9 +264,7 @@ class ScenarioPlay(KindPlay):
         if setup is None:
             return None
         game = load_game(self.kind.game_id)
-        dialog = SeatsDialog(game, 2)
-        for p, combo in enumerate(dialog.combos):
-            combo.setToolTip(content.army_name(setup, p))
+        dialog = SeatsDialog(game, 2, names=seat_names(game, setup, document.library()))
         if not dialog.exec():
             return None
         session = PlaySession(game, setup, document.library(), dialog.seed.value(), dialog.seats())

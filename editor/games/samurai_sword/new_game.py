@@ -80,7 +80,8 @@ class NewGameDialog(QDialog):
                 combo.addItem(agent_words(name), name)
             combo.setCurrentIndex(combo.findData(HUMAN if i == 0 else best))
             combo.setToolTip(tr("A human at this screen (several humans: hot seat, the screen passes) or an agent"))
-            label = QLabel(tr("Seat {number}").format(number=i))
+            # numbered from 1, as the table and the rulebook count seats
+            label = QLabel(tr("Seat {number}").format(number=i + 1))
             form.addRow(label, combo)
             self.seats.append(combo)
             self.seat_labels.append(label)

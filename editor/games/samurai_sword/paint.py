@@ -136,7 +136,9 @@ def _blade(p: QPainter, rect: QRectF, colour: QColor) -> None:
 
 
 def _body_text(p: QPainter, rect: QRectF, text: str, width: float) -> None:
-    """Wrapped text, shrunk until it fits ``rect``."""
+    """Wrapped text, shrunk until it fits ``rect``; a text too long even at the smallest readable
+    size (Bushido's on a small card, a Russian text) is cut at a word with "…", never drawn past
+    the card's edge: the card's tooltip gives it whole."""
     size = max(8.0, width * 0.085)
     flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
     while True:
@@ -145,6 +147,11 @@ def _body_text(p: QPainter, rect: QRectF, text: str, width: float) -> None:
         if used.height() <= rect.height() or size <= 8:
             break
         size -= 0.5
+    metrics = QFontMetricsF(f)
+    words = text.split()
+    while len(words) > 1 and metrics.boundingRect(rect, flags, text).height() > rect.height():
+        words.pop()
+        text = " ".join(words).rstrip(",.;:—-") + "…"
     p.setFont(f)
     p.setPen(INK)
     p.drawText(rect, flags, text)

@@ -115,6 +115,8 @@ class TableCanvas(QWidget):
         self.picture: TablePicture | None = None
         self._seat_rects: dict[int, QRectF] = {}
         self._chip_rects: list[tuple[int, str, QRectF]] = []
+        #: where the label of the attack under way was last drawn (empty: no attack drawn)
+        self.attack_label_rect = QRectF()
 
     def sizeHint(self) -> QSize:
         return QSize(900, 520)
@@ -305,7 +307,7 @@ class TableCanvas(QWidget):
         p.drawRoundedRect(role_rect, 5, 5)
         p.setPen(QColor("white"))
         p.drawText(role_rect, Qt.AlignmentFlag.AlignCenter, role)
-        title = f"{seat} · {ch.name if ch else sv.character}"
+        title = f"{seat + 1} · {ch.name if ch else sv.character}"
         p.setFont(font(12, bold=True))
         p.setPen(INK)
         fm = QFontMetricsF(p.font())
@@ -393,14 +395,25 @@ class TableCanvas(QWidget):
         top, bottom = ring.top() + sh / 2 + 4, ring.bottom() - sh / 2 - 4
         return QRectF(ring.left() + sw / 2 + 4, top, ring.width() - sw - 8, max(0.0, bottom - top))
 
-    def _paint_middle(self, p: QPainter, pic: TablePicture, c: QPointF) -> None:
-        """The deck and the discard pile side by side, as large as the middle of the table allows."""
-        obs = pic.obs
+    def _piles(self) -> tuple[QRectF, QRectF]:
+        """The deck's and the discard pile's cards, side by side in the middle of the table."""
         middle = self._middle()
         chh = max(40.0, min(90.0, middle.height() - 22))
         cw = chh * 0.71
         deck = QRectF(middle.center().x() - cw - 6, middle.center().y() - (chh + 18) / 2, cw, chh)
-        pile = QRectF(middle.center().x() + 6, deck.top(), cw, chh)
+        return deck, QRectF(middle.center().x() + 6, deck.top(), cw, chh)
+
+    def counts_area(self) -> QRectF:
+        """Where the deck's and the discard pile's counts are written, under them (what an attack's
+        label keeps off: the cards may be covered for the moment, their counts stay readable)."""
+        deck, pile = self._piles()
+        return QRectF(deck.left() - 20, deck.bottom() + 1, pile.right() + 20 - (deck.left() - 20), 17)
+
+    def _paint_middle(self, p: QPainter, pic: TablePicture, c: QPointF) -> None:
+        """The deck and the discard pile side by side, as large as the middle of the table allows."""
+        obs = pic.obs
+        deck, pile = self._piles()
+        cw = deck.width()
         if obs.deck_size:
             paint_card_back(p, deck)
         else:
@@ -440,6 +453,7 @@ class TableCanvas(QWidget):
 
     def _paint_attack(self, p: QPainter, pic: TablePicture) -> None:
         atk = pic.obs.attack
+        self.attack_label_rect = QRectF()
         if atk is None or pic.obs.over or atk.attacker not in self._seat_rects or atk.target not in self._seat_rects:
             return
         a = self._seat_rects[atk.attacker].center()
@@ -459,8 +473,16 @@ class TableCanvas(QWidget):
         label = f"{card_name(atk.weapon, pic.faces)} · {wounds(atk.damage)}"
         p.setFont(font(13, bold=True))
         tw = QFontMetricsF(p.font()).horizontalAdvance(label) + 14
-        mid = QPointF((start.x() + end.x()) / 2, (start.y() + end.y()) / 2)
-        r = QRectF(mid.x() - tw / 2, mid.y() - 11, tw, 22)
+        # on the line, halfway where it is free; off the deck's and discard pile's counts where
+        # the line crosses the middle of the table (seats facing each other)
+        counts = self.counts_area()
+        r = QRectF()
+        for t in (0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8):
+            at = QPointF(start.x() + (end.x() - start.x()) * t, start.y() + (end.y() - start.y()) * t)
+            r = QRectF(at.x() - tw / 2, at.y() - 11, tw, 22)
+            if not r.intersects(counts):
+                break
+        self.attack_label_rect = r
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QBrush(TARGET))
         p.drawRoundedRect(r, 6, 6)

@@ -179,9 +179,8 @@ class BattlePlay(KindPlay):
     master (a person or the default policy, ``gm-default``)."""
 
     def play_view(self, document: Document) -> QWidget | None:
-        from PySide6.QtWidgets import QFormLayout, QLabel
-
         from editor.player.session import PlaySession
+        from editor.player.tables import seat_names
         from editor.player.view import SeatsDialog
         from editor.plugin import player_for
         from engine.content.issues import Severity
@@ -195,24 +194,12 @@ class BattlePlay(KindPlay):
         if setup is None:
             return None
         game = load_game(self.kind.game_id)
-        dialog = SeatsDialog(game, 3)
         lib = document.library()
-        form = dialog.layout()
-        for p, combo in enumerate(dialog.combos):
-            if p < 2:
-                r = roster_in(lib, setup, p)
-                roster = content_text(r.name) if r else setup.sides[p].roster
-                name = tr("Side {number}: {roster}").format(number=p + 1, roster=roster)
-            else:
-                name = tr("Game master")
-                combo.setCurrentText("gm-default")
-                combo.setToolTip(
-                    tr("A person answers the GM's judgement questions, or gm-default (the documented policy)")
-                )
-            if isinstance(form, QFormLayout):
-                label = form.labelForField(combo)
-                if isinstance(label, QLabel):
-                    label.setText(name)
+        # the sides named as the table names them ("Side 1 (Crab)"), the third seat the game master
+        dialog = SeatsDialog(game, 3, names=seat_names(game, setup, lib))
+        gm = dialog.combos[2]
+        gm.setCurrentIndex(max(0, gm.findData("gm-default")))
+        gm.setToolTip(tr("A person answers the GM's judgement questions, or gm-default (the documented policy)"))
         if not dialog.exec():
             return None
         session = PlaySession(game, setup, lib, dialog.seed.value(), dialog.seats())
