@@ -106,8 +106,8 @@ def test_rokugan_refuses_a_token_where_the_rulebook_forbids_it_naming_the_provin
     said = s.illegal_reason(RKPlace("diplomacy", "crane_capital"))
     assert isinstance(said, Message) and said.id == "rk-refuse-diplomacy"
     assert render(said, "en") == "diplomacy goes only in a province you control, not Crane Capital (L399)"
-    ru = render(said, "ru")
-    assert ru == "жетон дипломатии кладут только в провинцию под вашим контролем, а не в «Регион клана Журавля» (L399)"
+    ru = render(said, "ru")  # the province by the standard map's Russian name
+    assert ru == "жетон дипломатии кладут только в провинцию под вашим контролем, а не в «Столица Журавля» (L399)"
     missing = render(s.illegal_reason(RKPlace("navy1", "crab_central")), "ru")  # not behind the screen
     assert missing == "за ширмой клана Краба нет такого жетона: флот 1"
     waits = render(s.illegal_reason(KeepObjective("master_of_tactics")), "ru")
