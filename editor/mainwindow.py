@@ -37,6 +37,7 @@ from editor.window_files import FilesMixin
 from editor.window_packs import PacksMixin
 from editor.window_remote import RemoteMixin
 from editor.window_settings import SettingsMixin
+from editor.words import field_label
 from engine.content.issues import Issue, Severity, count_by_severity
 from engine.content.library import core_pack_dir
 
@@ -345,7 +346,9 @@ class MainWindow(BuildMixin, FilesMixin, PacksMixin, EditMixin, SettingsMixin, R
         assert isinstance(paint, PaintTool)
         paint.set_value(layer, value, extra)
         self.set_tool(paint)
-        self.show_status(tr("painting {layer}: {value}").format(layer=layer, value=value))
+        self.show_status(
+            tr("painting {layer}: {value}").format(layer=field_label(layer), value=field_label(str(value)))
+        )
 
     def active_map_view(self) -> MapView | None:
         """The board of the current tab: a document's canvas or a play view's board."""

@@ -4035,8 +4035,12 @@ Only {name} should look now.</source>
         <translation>Мастер</translation>
     </message>
     <message>
-        <source>A person answers the GM&apos;s judgement questions, or gm-default (the documented policy)</source>
-        <translation>На вопросы мастера отвечает человек или gm-default (задокументированная политика)</translation>
+        <source>A person answers the GM&apos;s judgement questions, or the game master&apos;s documented answers</source>
+        <translation>На вопросы мастера отвечает человек, или берутся задокументированные ответы мастера</translation>
+    </message>
+    <message>
+        <source>game master&apos;s documented answers</source>
+        <translation>задокументированные ответы мастера</translation>
     </message>
     <message>
         <source>Warlords battle</source>

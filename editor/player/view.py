@@ -53,6 +53,11 @@ AGENT_WORDS = {
 }
 
 
+def register_agent_words(name: str, words: str) -> None:
+    """A game's own agent in words (``words`` marked with ``QT_TR_NOOP``), given by its plugin."""
+    AGENT_WORDS[name] = words
+
+
 def agent_words(name: str) -> str:
     """An agent's name in words, in the interface's language (``mcts`` -> "search (MCTS)")."""
     return tr(AGENT_WORDS[name]) if name in AGENT_WORDS else field_label(name)

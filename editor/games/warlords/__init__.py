@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from editor.games.warlords.battle_kind import BattleKind
 from editor.games.warlords.battlefield_kind import BattlefieldKind
 from editor.games.warlords.roster_kind import RosterKind
+from editor.i18n import QT_TR_NOOP
+from editor.player.view import register_agent_words
 from editor.plugin import EditorPlugin, register_plugin
 
 if TYPE_CHECKING:
@@ -32,6 +34,9 @@ def engine_texts() -> list[str]:
 
     return [*TERRAIN_TYPES.values(), *(name for name, _lines in BANNERS.values())]
 
+
+# the game master's documented answers (engine/games/warlords/agents.py), in words in the seat lists
+register_agent_words("gm-default", QT_TR_NOOP("game master's documented answers"))
 
 register_plugin(
     EditorPlugin(

@@ -199,7 +199,7 @@ class BattlePlay(KindPlay):
         dialog = SeatsDialog(game, 3, names=seat_names(game, setup, lib))
         gm = dialog.combos[2]
         gm.setCurrentIndex(max(0, gm.findData("gm-default")))
-        gm.setToolTip(tr("A person answers the GM's judgement questions, or gm-default (the documented policy)"))
+        gm.setToolTip(tr("A person answers the GM's judgement questions, or the game master's documented answers"))
         if not dialog.exec():
             return None
         session = PlaySession(game, setup, lib, dialog.seed.value(), dialog.seats())

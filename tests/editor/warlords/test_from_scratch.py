@@ -131,7 +131,8 @@ def test_a_battlefield_and_a_battle_made_in_the_gui_save_reload_validate_and_pla
     def choose(dialog: SeatsDialog) -> int:
         dialog.combos[0].setCurrentIndex(dialog.combos[0].findData("greedy"))
         dialog.combos[1].setCurrentIndex(dialog.combos[1].findData("random"))
-        assert dialog.combos[2].currentText() == "gm-default"
+        assert dialog.combos[2].currentData() == "gm-default"  # shown in words: the game master's documented answers
+        assert dialog.combos[2].currentText() == "game master's documented answers"
         dialog.seed.setValue(4)
         return 1
 
