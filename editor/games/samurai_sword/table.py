@@ -11,6 +11,7 @@ everything hidden from the seat is redrawn); everything drawn comes from the obs
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -270,9 +271,15 @@ class SSTable(Table):
                 tuple(self.shown_traces),
             )
         )
-        self.hand.show_hand(list(obs.hand), self.faces, usable, self.selected)
-        self.hand_shown.emit(obs.viewer, list(obs.hand))
-        self._show_me(obs)
+        if view.public:
+            # everyone may be watching (a playback before the screen is passed): no hand, no secret role
+            self.hand.show_hand([], self.faces, set(), None, tr("the hands stay hidden while everyone watches"))
+            self.hand_shown.emit(-1, [])
+            self.me.setText(tr("<b>Everyone may watch</b> — what every player knows, no hand or secret role"))
+        else:
+            self.hand.show_hand(list(obs.hand), self.faces, usable, self.selected)
+            self.hand_shown.emit(obs.viewer, list(obs.hand))
+            self._show_me(obs)
         self._show_decision(obs, view)
 
     def _show_me(self, obs: SamuraiSwordObservation) -> None:
@@ -357,7 +364,9 @@ class SSTable(Table):
 
     def _show_decision(self, obs: SamuraiSwordObservation, view: SeatView) -> None:
         names = self._character_names()
-        text = situation(obs, self.faces, names, self._hand_limit())
+        # a view everyone watches speaks to nobody ("attacks you" would name the seat asked next)
+        said = dataclasses.replace(obs, viewer=-1) if view.public else obs
+        text = situation(said, self.faces, names, self._hand_limit())
         if view.outcome is not None:
             text = tr("The game is over: every role is revealed. Restart, or save the game to replay it.")
         elif not view.legal:
