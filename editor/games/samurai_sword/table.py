@@ -209,8 +209,10 @@ class SSTable(Table):
             out[seat] = face.name if face is not None else ident
         return out
 
-    def _obs(self) -> SamuraiSwordObservation | None:
-        obs = self.view_.observation if self.view_ is not None else None
+    def _obs(self, view: SeatView | None = None) -> SamuraiSwordObservation | None:
+        """The observation of ``view``, by default of the view drawn."""
+        view = view if view is not None else self.view_
+        obs = view.observation if view is not None else None
         return obs if isinstance(obs, SamuraiSwordObservation) else None
 
     def legal(self) -> list[Action]:
@@ -333,7 +335,7 @@ class SSTable(Table):
         return targets, notes, chips
 
     def prompt(self, view: SeatView) -> str:
-        obs = self._obs()
+        obs = self._obs(view)  # the game as it stands, whatever step the board shows
         if obs is None or not view.legal:
             return ""
         return situation(obs, self.faces, self._character_names(), self._hand_limit())
