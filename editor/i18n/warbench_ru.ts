@@ -14272,5 +14272,13 @@ STRIKE</source>
         <source>{entry} cannot be dragged onto the board</source>
         <translation>{entry} нельзя перетащить на поле</translation>
     </message>
+    <message>
+        <source>the hands stay hidden while everyone watches</source>
+        <translation>руки скрыты, пока смотрят все</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Everyone may watch&lt;/b&gt; — what every player knows, no hand or secret role</source>
+        <translation>&lt;b&gt;Смотреть могут все&lt;/b&gt; — то, что знают все игроки, без рук и тайных ролей</translation>
+    </message>
 </context>
 </TS>

@@ -17,6 +17,8 @@ from editor.i18n import tr
 
 class Curtain(QWidget):
     lifted = Signal(int)
+    #: a curtain held back fell whole (the playback was watched): the table behind it is to be cleared
+    fell = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -86,6 +88,7 @@ class Curtain(QWidget):
     def _clicked(self) -> None:
         if self._held:
             self.drop(self.player, self._name)  # the playback was seen: the curtain falls whole
+            self.fell.emit()
         else:
             self.lift()
 

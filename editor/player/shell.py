@@ -19,9 +19,12 @@ seat without a hand-over each. While
 the curtain is down the table is covered, its controls disabled and its messages silenced; the
 status line, the log and the side tabs stay in view and show public things only, so what was just
 played in public (a round's resolution) can be watched before the screen is passed. When the game
-has a public view of the steps a playback shows (its ``public_observation`` of them), the curtain
-that falls after a step is held back at the table's foot while the board plays them back as every
-seat knew them; its button lets it fall whole.
+has a view every seat may watch of the steps a playback shows (its ``spectator_observation``, which
+no turn is taken on), the curtain that falls after a step is held back at the table's foot while
+the board plays back, from the first, the steps since the screen was last passed (an agent's turn,
+other seats' public actions) as every seat knew them; its button lets it fall whole. A screen every
+seat may be watching asks its engine queries of a state where every seat's secrets are redrawn
+(``resample_public``).
 
 A game supplies only its table (drawing from the view, turning clicks and drags into actions by
 emitting ``action_chosen``), optionally extra buttons and side tabs.
@@ -248,7 +251,7 @@ class PlayerShell(QWidget):
         self.busy = False
         self.last_message = ""
         self._log_lines: list[str] = []
-        self._query: tuple[State, int, State] | None = None
+        self._query: tuple[State, int | None, State] | None = None
         #: the seats that may be looking at the screen: the one that lifted the curtain, and those
         #: whose view was shown since without a curtain because it held nothing hidden from them
         self.lookers: set[int] = set()
@@ -256,6 +259,9 @@ class PlayerShell(QWidget):
         self.public = False
         #: the game's states after each action, for playback
         self.states = self._timeline()
+        #: how many actions had been played when the screen was last passed (the curtain lifted):
+        #: the steps since are played back in public before it is passed again
+        self.handed_over_at = 0
         #: the last earlier view shown, with the state it was drawn from
         self._past: tuple[State, SeatView] | None = None
         outer = QVBoxLayout(self)
@@ -340,6 +346,7 @@ class PlayerShell(QWidget):
         # they show public things only while it is down
         self.curtain = Curtain(table)
         self.curtain.lifted.connect(self._curtain_lifted)
+        self.curtain.fell.connect(self._curtain_fell)
         self.agent_timer = QTimer(self)
         self.agent_timer.setSingleShot(True)
         self.agent_timer.timeout.connect(self._agent_step)
@@ -391,6 +398,12 @@ class PlayerShell(QWidget):
         s = self.session
         st = s.state
         waiting = self.busy or s.agent_to_move()
+        if self.curtain.is_held:
+            # a playback watched in public: the game as every seat knows it, for nobody to act on
+            held = self._public_step(None, None)
+            if held is not None:
+                held.new_events = list(new_events or [])
+                return held
         if self.curtain.is_down:
             return SeatView(
                 None,
@@ -411,7 +424,7 @@ class PlayerShell(QWidget):
             legal,
             st.current_player(),
             st.outcome(),
-            self._query_state(seat),
+            self._query_state(None if self.public else seat),
             waiting,
             list(new_events or []),
             public=self.public,
@@ -443,13 +456,15 @@ class PlayerShell(QWidget):
         ):
             return self._past[1]  # drawn again (a refresh): the same view
         if self.public:
-            # others may be looking: an earlier step is drawn only as every seat knew it then
-            observation = st.public_observation(seat)
+            # others may be looking: an earlier step is drawn only as every seat knew it then,
+            # its engine queries asked of a state where every seat's secrets are redrawn
+            observation = st.spectator_observation(seat)
             if observation is None:
                 return None
+            query = st.resample_public(s.seed * 7919 + after)
         else:
             observation = st.observation(seat)
-        query = st.resample_hidden(seat, s.seed * 7919 + after)
+            query = st.resample_hidden(seat, s.seed * 7919 + after)
         view = SeatView(
             seat, observation, [], st.current_player(), None, query, True, replay=True, public=self.public, step=after
         )
@@ -457,32 +472,38 @@ class PlayerShell(QWidget):
         return view
 
     def _public_step(self, after: int | None, event: Event | None) -> SeatView | None:
-        """The public view of an earlier step (``after``, ``event``), or ``None`` when the game has
-        none for it or it is the game as it stands (which is never shown in public here)."""
-        history = self.session.state.history
+        """The view every seat may watch (the game's :meth:`State.spectator_observation`, laid out
+        for the seat the screen goes to next) of the game when ``event`` of its action number
+        ``after`` had happened, or as it stands (``None``, or the last action without ``event``);
+        ``None`` when the game has none for it. Nobody is at the screen (``seat`` is ``None``) and
+        nobody acts; the engine queries are asked of a state where every seat's secrets are
+        redrawn (:meth:`State.resample_public`), so none can reach the screen."""
+        s = self.session
+        history = s.state.history
         if after is None or after > len(history) or (after == len(history) and event is None):
-            return None
-        st = self.states.state_at(history, after, event)
-        seat = self.curtain.player
-        observation = st.public_observation(seat)
+            st, after = s.state, len(history)
+        else:
+            st = self.states.state_at(history, after, event)
+        observation = st.spectator_observation(self.curtain.player)
         if observation is None:
             return None
-        # honor and other engine queries on a state where every secret is redrawn: they read public things only
-        query = st.resample_hidden(seat, self.session.seed * 7919 + after)
+        query = self._query_state(None) if st is s.state else st.resample_public(s.seed * 7919 + after)
         return SeatView(
-            seat, observation, [], st.current_player(), None, query, True, replay=True, public=True, step=after
+            None, observation, [], st.current_player(), None, query, True, replay=True, public=True, step=after
         )
 
-    def _public_playback(self) -> StepPlayback | None:
-        """The table's playback that is playing a step the game has a public view of (what just
-        happened, to be watched by everyone before the screen is passed on), if any."""
-        if type(self.session.state).public_observation is State.public_observation:
-            return None  # the game gives no public view: nothing to replay for it
+    def _public_playback(self) -> tuple[StepPlayback, int] | None:
+        """The table's playback holding steps played since the screen was last passed that the game
+        has a public view of (to be watched by everyone before the screen is passed on), and the
+        first of them; ``None`` when there are none."""
+        if type(self.session.state).spectator_observation is State.spectator_observation:
+            return None  # the game gives no view to watch: nothing to play back in public
         for _, w in self.table.side_tabs():
-            if isinstance(w, StepPlayback) and w.timer.isActive() and 0 <= w.index < len(w.steps):
-                step = w.steps[w.index]
-                if self._public_step(step.after, step.event) is not None:
-                    return w
+            if not isinstance(w, StepPlayback):
+                continue
+            since = [i for i, step in enumerate(w.steps) if step.after is not None and step.after > self.handed_over_at]
+            if since and self._public_step(w.steps[since[0]].after, w.steps[since[0]].event) is not None:
+                return w, since[0]
         return None
 
     def _play_back_history(self) -> None:
@@ -500,11 +521,13 @@ class PlayerShell(QWidget):
         finally:
             self.table.timeline = timeline
 
-    def _query_state(self, seat: int) -> State:
-        """The state with everything hidden from ``seat`` redrawn (memoised per state and seat)."""
+    def _query_state(self, seat: int | None) -> State:
+        """The state with everything hidden from ``seat`` redrawn; for ``None`` (a screen every seat
+        may be watching) everything hidden from any seat (memoised per state and seat)."""
         st = self.session.state
         if self._query is None or self._query[0] is not st or self._query[1] != seat:
-            q = st.resample_hidden(seat, self.session.seed * 7919 + len(st.history))
+            seed = self.session.seed * 7919 + len(st.history)
+            q = st.resample_public(seed) if seat is None else st.resample_hidden(seat, seed)
             self._query = (st, seat, q)
         return self._query[2]
 
@@ -630,16 +653,20 @@ class PlayerShell(QWidget):
         self.refresh()
 
     def _hold_curtain_for_playback(self) -> None:
-        """The curtain that fell after a step is held back while the table plays back what just
-        happened, when the game has a public view of it: everyone watches the board, then the
-        screen is passed (the curtain's button lets it fall whole)."""
+        """The curtain that fell after a step is held back while the table plays back, from the
+        first, the steps since the screen was last passed (an agent's turn, other seats' public
+        actions), when the game has a view of them every seat may watch: everyone watches the
+        board, then the screen is passed (the curtain's button lets it fall whole)."""
         if not self.curtain.is_down or self.curtain.is_held:
             return
-        playback = self._public_playback()
-        if playback is not None:
+        found = self._public_playback()
+        if found is not None:
+            playback, first = found
             seat = self.curtain.player
             self.curtain.hold(seat, self.table.seat_name(seat))
-            playback.show(playback.index, auto=True)  # the step drawn again, in public now
+            self.side.setCurrentWidget(playback)
+            playback.show(first, auto=True)
+            playback.play(auto=True)
 
     def _run_in_background(self, work: Any, *, thinking: bool = False) -> None:
         """Run ``work(progress)`` in a worker; with ``thinking``, the bar shows an agent's search."""
@@ -773,9 +800,15 @@ class PlayerShell(QWidget):
         # the last seat's messages (what it selected or hovered) go with it
         self.say(tr("Pass the screen to {player}").format(player=self.table.seat_name(seat)))
 
+    def _curtain_fell(self) -> None:
+        """The public playback was watched and the curtain fell whole: nothing stays drawn behind it."""
+        self.table.back_to_present()
+        self.refresh()
+
     def _curtain_lifted(self, seat: int) -> None:
         self.lookers = {seat}
         self.public = False
+        self.handed_over_at = len(self.session.state.history)
         self.table.back_to_present()  # the seat came to play: the game as it stands
         self.say("")
         self.refresh()
@@ -825,6 +858,7 @@ class PlayerShell(QWidget):
         self.log.clear()
         self.session.restart()
         self.states = self._timeline()
+        self.handed_over_at = 0
 
     # ------------------------------------------------------------------ files
     def save_to(self, path: str) -> None:
@@ -850,6 +884,7 @@ class PlayerShell(QWidget):
             self.lookers = set()  # other seats: whoever takes the screen first is asked for
         self.session = session
         self.states = self._timeline()
+        self.handed_over_at = len(session.state.history)  # a loaded game's steps are not played back
         self._connect(session)
         self.table.reset()
         self.table.shown_step = None

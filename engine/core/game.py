@@ -546,9 +546,17 @@ class State(ABC):
         every seat knows, laid out as ``player``'s observation with ``player``'s own secrets left
         out (its hand, its secret objective, faces only it has seen). ``None`` otherwise, and
         always by default. A hot-seat screen may show it while other people are looking, so a
-        public turn is taken without passing the screen behind the curtain. A game may give it
-        too for states inside an action that nobody decides anything in and whose board is public
-        (a resolution): the screen plays them back to everyone before it is passed on."""
+        public turn is taken without passing the screen behind the curtain. A view to watch
+        rather than to act on is :meth:`spectator_observation`."""
+        return None
+
+    def spectator_observation(self, player: int) -> Observation | None:
+        """What every seat knows of this state, whoever is to move, laid out as ``player``'s
+        observation with ``player``'s own secrets left out: a view to watch, never to act on (a
+        hot-seat screen plays back on it what happened since the screen was last passed, while
+        everyone is looking, before it is passed on; a spectator's board). ``None`` when the game
+        draws none (the default). Unlike :meth:`public_observation`, it says nothing about whether
+        a turn may be taken in public."""
         return None
 
     def visible_events(self, viewer: int) -> list[Event]:
@@ -619,6 +627,18 @@ class State(ABC):
         information override it; conformance tests use it to prove that observations do not
         leak, and determinising AI agents sample with it."""
         return self.clone()
+
+    def resample_public(self, seed: int) -> State:
+        """A state nobody can tell apart from this one by what every seat knows: everything hidden
+        from any seat is redrawn with ``seed`` (a determinisation for no seat). A screen that
+        every seat may be watching asks its engine queries of it, so no seat's secret can reach
+        it. The default redraws, seat after seat, what that seat cannot see (each seat's own
+        secrets are redrawn in every other seat's turn); games whose redraw can be made for no
+        seat at once override it."""
+        out = self.clone()
+        for seat in range(self.num_players()):
+            out = out.resample_hidden(seat, seed * 1_000_003 + seat)
+        return out
 
     def clone(self) -> State:
         """An independent copy. Games override this with a faster copy of their own fields."""

@@ -3,13 +3,15 @@ anything the people at the screen may not see.
 
 A random walk of a hot-seat session mixes what users do: actions, hand-overs (the curtain lifted
 by the seat it asks for), Undo and Redo (Ctrl+Z, Ctrl+Shift+Z), Restart, Save and Load, and "Show
-my secrets" on a screen where a seat plays in public. The test
+my secrets" on a screen where a seat plays in public, and clicks on earlier steps of the table's
+playbacks (and, while the curtain is held back for a public playback, on the steps it plays). The test
 keeps its own account of who may be looking: the seat that lifted the curtain, and every seat whose
 view the player showed since without a curtain. At every step the player — hosted in the main
 window — is read whole: every text, tooltip, list, tree and scene item, hidden widgets included,
 the picture, the status bar, the window title, the tab's title and any open dialog. It must be the
 same when everything hidden from any seat that may be looking is redrawn (``resample_hidden``, the
-engine's determinisation, as the searching agents use it); while the curtain is down, the same
+engine's determinisation, as the searching agents use it) — in the game as it stands and at the
+step a playback shows; while the curtain is down, the same
 whatever any seat's secrets are. A curtain that falls leaves nothing of the last seat's turn in the
 status bar."""
 
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from contextlib import contextmanager
 
 import pytest
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -40,13 +43,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.player.playback import StepPlayback
 from editor.player.session import HUMAN, PlaySession
 from editor.plugin import player_for
 from engine.content.library import bundled_library
 from engine.core.registry import registered_games
 
 GAMES = [g for g in registered_games() if g.has_hidden_info]
-STEPS = 60
+STEPS = 80
 
 
 def widget_texts(root: QWidget) -> list[str]:
@@ -130,20 +134,54 @@ def main_window_texts(window) -> list[str]:
     return out
 
 
-def assert_window_ignores_hidden(window, shell, seats: list[int], seed: int) -> None:
-    """The player and the window around it are the same for the true state and for states with
-    ``seats``' hidden information redrawn."""
+@contextmanager
+def redrawn(shell, seat: int, seed: int):
+    """The session's game with ``seat``'s hidden information redrawn — as it stands, and at every
+    earlier step a playback draws (the states the shell's timeline replays)."""
     session = shell.session
     true = session.state
+    timeline = shell.states
+    true_at = timeline.state_at
+
+    def state_at(history, after, event):
+        st = true_at(history, after, event)
+        if after >= len(history) and st is timeline.state_after(history, after):
+            return st  # the game as it stands: drawn from the session's (redrawn) state
+        return st.resample_hidden(seat, seed + 31 * after)
+
+    session.state = true.resample_hidden(seat, seed)
+    timeline.state_at = state_at
+    try:
+        shell.refresh()
+        yield
+    finally:
+        del timeline.state_at
+        session.state = true
+        shell.refresh()
+
+
+def shell_ignores_hidden(shell, seats: list[int], seed: int) -> None:
+    """The player, as it was left, is the same when the hidden information of any of ``seats`` is
+    redrawn, in the game as it stands and at the step a playback shows."""
+    for timer in shell.findChildren(QTimer):  # animations (a battle playing back) hold still
+        timer.stop()
+    want = screen(shell)
+    for k, seat in enumerate(seats):
+        with redrawn(shell, seat, seed + k):
+            got = screen(shell)
+        assert got[1] == want[1], f"seat {seat}'s hidden information changes a text on screen"
+        assert got[0] == want[0], f"seat {seat}'s hidden information changes the picture on screen"
+
+
+def assert_window_ignores_hidden(window, shell, seats: list[int], seed: int) -> None:
+    """The player and the window around it are the same for the true game and for games with
+    ``seats``' hidden information redrawn (as it stands and at the step a playback shows)."""
     for timer in shell.findChildren(QTimer):  # animations (a battle playing back) hold still
         timer.stop()
     want = (screen(shell), main_window_texts(window))  # as the player left it
     for k, seat in enumerate(seats):
-        session.state = true.resample_hidden(seat, seed + k)
-        shell.refresh()
-        got = (screen(shell), main_window_texts(window))
-        session.state = true
-        shell.refresh()
+        with redrawn(shell, seat, seed + k):
+            got = (screen(shell), main_window_texts(window))
         assert got[0][1] == want[0][1], f"seat {seat}'s hidden information changes a text on screen"
         assert got[1] == want[1], f"seat {seat}'s hidden information changes the window around the player"
         assert got[0][0] == want[0][0], f"seat {seat}'s hidden information changes the picture on screen"
@@ -159,6 +197,29 @@ def press(shell, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
 CTRL = Qt.KeyboardModifier.ControlModifier
 #: what a user does next, and how often
 MOVES = (("act", 10), ("undo", 3), ("redo", 2), ("restart", 1), ("save_load", 1), ("secrets", 1))
+#: how often the user clicks an earlier step of a playback between two of those
+PLAYBACK_CLICKS = 0.25
+#: games whose tables play back every step (the others, a resolution or a battle, which a short
+#: walk may not reach)
+EVERY_STEP_PLAYED_BACK = ("samurai_battles", "samurai_sword", "warlords")
+LEFT = Qt.MouseButton.LeftButton
+
+
+def click_playback_step(shell, rnd: random.Random) -> bool:
+    """Bring a playback of the table forward (a click on its tab) and click an earlier step in its
+    list (not the last: the game as it stands); ``False`` when no playback has one."""
+    playbacks = [w for _, w in shell.table.side_tabs() if isinstance(w, StepPlayback) and len(w.steps) > 1]
+    if not playbacks:
+        return False
+    pb = rnd.choice(playbacks)
+    tabs = shell.side.tabBar()
+    QTest.mouseClick(tabs, LEFT, Qt.KeyboardModifier.NoModifier, tabs.tabRect(shell.side.indexOf(pb)).center())
+    row = rnd.randrange(len(pb.steps) - 1)
+    item = pb.list.item(row)
+    pb.list.scrollToItem(item)
+    QTest.mouseClick(pb.list.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, pb.list.visualItemRect(item).center())
+    assert pb.index == row
+    return True
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
@@ -175,8 +236,9 @@ def test_a_hot_seat_session_never_shows_what_the_people_at_the_screen_may_not_se
     said: list[str] = []
     shell.status_message.connect(said.append)
     rnd = random.Random(5)
+    clicks = random.Random(6)
     lookers: set[int] = set()
-    done = {name: 0 for name, _ in MOVES} | {"curtain": 0, "no curtain": 0}
+    done = {name: 0 for name, _ in MOVES} | {"curtain": 0, "no curtain": 0, "playback": 0, "public step": 0}
     names, weights = zip(*MOVES, strict=True)
     for step in range(STEPS):
         s = shell.session
@@ -186,9 +248,15 @@ def test_a_hot_seat_session_never_shows_what_the_people_at_the_screen_may_not_se
                 asked = shell.table.seat_name(shell.curtain.player)
                 assert window.statusBar().currentMessage() in said and any(asked in m for m in said)
             assert_window_ignores_hidden(window, shell, list(range(n)), 100 + step)
+            if shell.curtain.is_held and clicks.random() < 0.7 and click_playback_step(shell, clicks):
+                # a playback watched in public: the step clicked is checked (next) against every
+                # seat's secrets redrawn, at that step too
+                done["public step"] += 1
+                continue
             seat = shell.curtain.player
             QTest.mouseClick(shell.curtain.button, Qt.MouseButton.LeftButton)
-            lookers = {seat}
+            if not shell.curtain.is_down:  # a held curtain falls whole first, then the seat lifts it
+                lookers = {seat}
             done["curtain"] += 1
             continue
         # the people at the screen have not changed: what is shown must hold nothing hidden from them
@@ -197,6 +265,9 @@ def test_a_hot_seat_session_never_shows_what_the_people_at_the_screen_may_not_se
             done["no curtain"] += 1
             lookers.add(s.viewer())  # shown without a curtain: that seat may come to the screen too
         said.clear()
+        if clicks.random() < PLAYBACK_CLICKS and click_playback_step(shell, clicks):
+            done["playback"] += 1
+            continue  # checked next against the secrets redrawn, at the step clicked too
         move = rnd.choices(names, weights)[0]
         if move == "act" and s.human_to_move():
             legal = s.legal_actions()
@@ -226,3 +297,5 @@ def test_a_hot_seat_session_never_shows_what_the_people_at_the_screen_may_not_se
         if s.state.is_terminal():
             QTest.mouseClick(shell.restart_button, Qt.MouseButton.LeftButton)
     assert done["act"] >= 10 and done["undo"] and done["restart"] and done["save_load"], done
+    if game.id in EVERY_STEP_PLAYED_BACK:
+        assert done["playback"], done  # earlier steps were stepped to, and checked at those steps

@@ -72,6 +72,8 @@ def lift_curtain(shell) -> None:
     """Hand the screen to the seat asked for, as a person at a hot seat does."""
     curtain = getattr(shell, "curtain", None)
     if curtain is not None and curtain.is_down:
+        if curtain.is_held:  # a playback watched in public first: "Pass the screen"
+            curtain.button.click()
         curtain.button.click()
         settle()
 

@@ -241,7 +241,7 @@ class RokuganTable(Table):
         self.shown_traces = []
 
     def prompt(self, view: SeatView) -> str:
-        obs = self._obs()
+        obs = self._obs(view)  # the game as it stands, whatever step the board shows
         if obs is None:
             return ""
         if obs.prompt:
@@ -303,8 +303,10 @@ class RokuganTable(Table):
         return QPointF(x, y)
 
     # ------------------------------------------------------------------ showing a view
-    def _obs(self) -> RKObservation | None:
-        obs = self.view_.observation if self.view_ is not None else None
+    def _obs(self, view: SeatView | None = None) -> RKObservation | None:
+        """The observation of ``view``, by default of the view drawn."""
+        view = view if view is not None else self.view_
+        obs = view.observation if view is not None else None
         return obs if isinstance(obs, RKObservation) else None
 
     def show_view(self, view: SeatView) -> None:

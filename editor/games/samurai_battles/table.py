@@ -146,8 +146,10 @@ class SBTable(Table):
     def seat_name(self, seat: int) -> str:
         return play_text.army_name(self.scenario, seat)
 
-    def _obs(self) -> SBObservation | None:
-        obs = self.view_.observation if self.view_ is not None else None
+    def _obs(self, view: SeatView | None = None) -> SBObservation | None:
+        """The observation of ``view``, by default of the view drawn."""
+        view = view if view is not None else self.view_
+        obs = view.observation if view is not None else None
         return obs if isinstance(obs, SBObservation) else None
 
     def side_tabs(self) -> list[tuple[str, QWidget]]:
@@ -229,7 +231,7 @@ class SBTable(Table):
         self._trace_items = []
 
     def prompt(self, view: SeatView) -> str:
-        obs = self._obs()
+        obs = self._obs(view)  # the game as it stands, whatever step the board shows
         if obs is None or obs.decision is None:
             return ""
         return tr("turn {turn}, {player}'s turn: {prompt}").format(

@@ -11,6 +11,7 @@ everything hidden from the seat is redrawn); everything drawn comes from the obs
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -208,8 +209,10 @@ class SSTable(Table):
             out[seat] = face.name if face is not None else ident
         return out
 
-    def _obs(self) -> SamuraiSwordObservation | None:
-        obs = self.view_.observation if self.view_ is not None else None
+    def _obs(self, view: SeatView | None = None) -> SamuraiSwordObservation | None:
+        """The observation of ``view``, by default of the view drawn."""
+        view = view if view is not None else self.view_
+        obs = view.observation if view is not None else None
         return obs if isinstance(obs, SamuraiSwordObservation) else None
 
     def legal(self) -> list[Action]:
@@ -270,9 +273,15 @@ class SSTable(Table):
                 tuple(self.shown_traces),
             )
         )
-        self.hand.show_hand(list(obs.hand), self.faces, usable, self.selected)
-        self.hand_shown.emit(obs.viewer, list(obs.hand))
-        self._show_me(obs)
+        if view.public:
+            # everyone may be watching (a playback before the screen is passed): no hand, no secret role
+            self.hand.show_hand([], self.faces, set(), None, tr("the hands stay hidden while everyone watches"))
+            self.hand_shown.emit(-1, [])
+            self.me.setText(tr("<b>Everyone may watch</b> — what every player knows, no hand or secret role"))
+        else:
+            self.hand.show_hand(list(obs.hand), self.faces, usable, self.selected)
+            self.hand_shown.emit(obs.viewer, list(obs.hand))
+            self._show_me(obs)
         self._show_decision(obs, view)
 
     def _show_me(self, obs: SamuraiSwordObservation) -> None:
@@ -326,7 +335,7 @@ class SSTable(Table):
         return targets, notes, chips
 
     def prompt(self, view: SeatView) -> str:
-        obs = self._obs()
+        obs = self._obs(view)  # the game as it stands, whatever step the board shows
         if obs is None or not view.legal:
             return ""
         return situation(obs, self.faces, self._character_names(), self._hand_limit())
@@ -357,7 +366,9 @@ class SSTable(Table):
 
     def _show_decision(self, obs: SamuraiSwordObservation, view: SeatView) -> None:
         names = self._character_names()
-        text = situation(obs, self.faces, names, self._hand_limit())
+        # a view everyone watches speaks to nobody ("attacks you" would name the seat asked next)
+        said = dataclasses.replace(obs, viewer=-1) if view.public else obs
+        text = situation(said, self.faces, names, self._hand_limit())
         if view.outcome is not None:
             text = tr("The game is over: every role is revealed. Restart, or save the game to replay it.")
         elif not view.legal:

@@ -21,7 +21,18 @@ if TYPE_CHECKING:
     from engine.games.rokugan.state import RKState
 
 
-def resample(s: RKState, viewer: int, rnd: random.Random, seed: int) -> RKState:
+def _knows(s: RKState, viewer: int | None, known: int) -> bool:
+    """Whether ``viewer`` (``None``: every seat) is among the seats of the bitmask ``known``."""
+    if viewer is None:
+        everyone = (1 << s.n) - 1
+        return known & everyone == everyone
+    return bool(known >> viewer & 1)
+
+
+def resample(s: RKState, viewer: int | None, rnd: random.Random, seed: int) -> RKState:
+    """What ``viewer`` cannot see redrawn; with ``None``, what not every seat sees (a
+    determinisation for no seat: every hand and pool, every face-down token only some seats
+    looked at, every objective, every territory card not every seat has seen)."""
     o = s.clone()
     o.rng = Rng(seed, record=s.rng.record)  # future draws are as unknown as the past hidden ones
     for q in range(o.n):
@@ -32,16 +43,19 @@ def resample(s: RKState, viewer: int, rnd: random.Random, seed: int) -> RKState:
     if o.phase != "over":
         _redeal_objectives(o, viewer, rnd)
     for r in range(len(o.board.regions)):
-        if o.region_card[r] is not None and not o.card_known[r] >> viewer & 1:
+        if o.region_card[r] is not None and not _knows(o, viewer, o.card_known[r]):
             o.region_card[r] = rnd.choice(o.prep.region_candidates[r])
     canonical_shuffle(rnd, o.initiative.pile)
     o._legal = None
     return o
 
 
-def _redeal_tokens(o: RKState, q: int, viewer: int, rnd: random.Random) -> None:
+def _redeal_tokens(o: RKState, q: int, viewer: int | None, rnd: random.Random) -> None:
     clan = o.clans[q]
-    hidden = [pl for pl in o.placed if pl.owner == q and not pl.knows(viewer)]
+    if viewer is None:  # known to every seat: face up, or seen by every seat besides its owner
+        hidden = [pl for pl in o.placed if pl.owner == q and not (pl.face_up or _knows(o, None, pl.known | 1 << q))]
+    else:
+        hidden = [pl for pl in o.placed if pl.owner == q and not pl.knows(viewer)]
     spied = any(v == viewer and t == q for v, t, _ in o.spied)
     group = list(o.hand[q]) + [pl.token for pl in hidden]
     if not spied:
@@ -84,7 +98,7 @@ def _redeal_tokens(o: RKState, q: int, viewer: int, rnd: random.Random) -> None:
     o.drawn[q] = drawn[: len(o.drawn[q])]
 
 
-def _redeal_objectives(o: RKState, viewer: int, rnd: random.Random) -> None:
+def _redeal_objectives(o: RKState, viewer: int | None, rnd: random.Random) -> None:
     others = [q for q in range(o.n) if q != viewer]
     pool = [x for q in others for x in o.objective_offer[q]] + list(o.objective_box)
     canonical_shuffle(rnd, pool)

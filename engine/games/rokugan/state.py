@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from engine.games.rokugan.prepare import ClanRules, Prepared
 
 #: ``card_holder`` of a region whose card lies under its slot, or was played / never dealt
-#: the phases a public view is given for (:meth:`RKState.public_observation`)
-PUBLIC_PHASES = ("claim", "resolution", "upkeep")
+#: the phases whose turns are taken in public (:meth:`RKState.public_observation`)
+PUBLIC_PHASES = ("claim",)
 UNDER_SLOT = -1
 GONE = -2
 
@@ -324,12 +324,15 @@ class RKState(State):
 
     def public_observation(self, player: int) -> RKObservation | None:
         """The public view during the claim phase: a claim is chosen from the board alone (rules/004
-        setup step 10, L168-170), every other decision from the seat's hand, cards or objective. And
-        during the resolution and the upkeep that follows it, which nobody decides anything in: the
-        tokens are revealed and the battles fought face up on the board (rules/004 §3.4, L417-431), so a hot-seat
-        screen may play them back while every clan is looking."""
+        setup step 10, L168-170), every other decision from the seat's hand, cards or objective."""
         if self.phase not in PUBLIC_PHASES or self.pending is not None:
             return None
+        return self.spectator_observation(player)
+
+    def spectator_observation(self, player: int) -> RKObservation:
+        """What every clan knows: the board with the faces every clan has seen, the hands and
+        objectives left out. The resolution is fought face up on it (rules/004 §3.4, L417-431), so
+        a hot-seat screen plays it back while every clan is looking."""
         from engine.games.rokugan.observation import observation
 
         return observation(self, player, public=True)
@@ -338,6 +341,11 @@ class RKState(State):
         from engine.games.rokugan.hidden import resample
 
         return resample(self, viewer, random.Random(seed), seed)
+
+    def resample_public(self, seed: int) -> RKState:
+        from engine.games.rokugan.hidden import resample
+
+        return resample(self, None, random.Random(seed), seed)
 
     def revealed_since(self, before: State) -> bool:
         if super().revealed_since(before):

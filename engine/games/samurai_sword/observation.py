@@ -160,8 +160,10 @@ def glance(s: SSState, viewer: int) -> Glance:
     )
 
 
-def observation(s: SSState, viewer: int) -> SamuraiSwordObservation:
-    """Everything public plus ``viewer``'s own role and hand."""
+def observation(s: SSState, viewer: int, *, public: bool = False) -> SamuraiSwordObservation:
+    """Everything public plus ``viewer``'s own role and hand; with ``public``, everything public
+    only (laid out for ``viewer``; its hand and role left out, ``role`` empty unless the Shogun's
+    or the game is over): a view every seat may watch."""
     from engine.games.samurai_sword.scoring import scores
     from engine.games.samurai_sword.turn import prompt, weapon_limit
 
@@ -174,7 +176,7 @@ def observation(s: SSState, viewer: int) -> SamuraiSwordObservation:
     sc = scores(s) if s.over else None
     seats = []
     for p in range(s.n):
-        known = s.over or p == viewer or p == s.shogun
+        known = s.over or (p == viewer and not public) or p == s.shogun
         role = s.role_of(p)
         seats.append(
             SeatView(
@@ -191,14 +193,15 @@ def observation(s: SSState, viewer: int) -> SamuraiSwordObservation:
                 daimyo=sum(1 for c in s.hands[p] if rs.effect[c] == DAIMYO) if s.over else None,
             )
         )
-    own_role = ROLE_IDS[s.role_of(viewer)]
+    mine = not public or s.over or viewer == s.shogun
+    own_role = ROLE_IDS[s.role_of(viewer)] if mine else ""
     return SamuraiSwordObservation(
         viewer=viewer,
         players=s.n,
         seats=tuple(seats),
         role=own_role,
         stars=s.stars_of(viewer) if own_role == "ninja" else 0,
-        hand=tuple(sorted([names[c] for c in s.hands[viewer]])),
+        hand=tuple(sorted([names[c] for c in s.hands[viewer]])) if not public else (),
         shogun=s.shogun,
         turn=s.turn,
         turn_number=s.turn_number,

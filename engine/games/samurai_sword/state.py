@@ -257,10 +257,24 @@ class SSState(State):
 
         return glance(self, player)
 
+    def spectator_observation(self, player: int) -> SamuraiSwordObservation:
+        """What every seat knows, laid out for ``player``: its hand and (but the Shogun's, until the
+        end) its role left out, as the others' are."""
+        from engine.games.samurai_sword.observation import observation
+
+        return observation(self, player, public=True)
+
     def resample_hidden(self, viewer: int, seed: int) -> SSState:
         """Redeal what ``viewer`` cannot see: the other hands (at the end, but the Daimyo cards
         they showed), the order of the deck, and (until the end reveals them) the role cards of
         the other seats but the Shogun's together with the ninja cards removed unseen."""
+        return self._redeal(viewer, seed)
+
+    def resample_public(self, seed: int) -> SSState:
+        """Redeal what not every seat sees: every hand, the deck's order and every role but the Shogun's."""
+        return self._redeal(None, seed)
+
+    def _redeal(self, viewer: int | None, seed: int) -> SSState:
         other = self.clone()
         rnd = random.Random(seed)
         others = [p for p in range(self.n) if p != viewer]

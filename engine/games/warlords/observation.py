@@ -170,15 +170,26 @@ def _make(cls: type, *values: object) -> Any:
     return o
 
 
-def observation(s: WLState, viewer: int) -> WLObservation:
+def _knower(viewer: int, side: int, public: bool) -> int:
+    """Whose knowledge of ``side``'s things the view shows: the viewer's; for a public view the
+    other side's (the side knows its own things, the game master everything: what every seat
+    knows of a side is what its enemy knows)."""
+    return 1 - side if public and side in (0, 1) else viewer
+
+
+def observation(s: WLState, viewer: int, *, public: bool = False) -> WLObservation:
+    """``viewer``'s observation; with ``public``, what every seat knows (each side's army, leaders
+    and commands as its enemy sees them; nobody's secret choices), laid out for ``viewer``: a view
+    every seat may watch."""
     w = s.world()
     b = s.b
-    gm = viewer == GM_SEAT
+    gm = viewer == GM_SEAT and not public
     labels = s.board.labels
     units = []
     for u in b.units:
-        lvl = FULL if gm else w.level(viewer, u)
-        own = gm or u.side == viewer
+        knower = _knower(viewer, u.side, public)
+        lvl = FULL if gm else w.level(knower, u)
+        own = gm or u.side == knower
         if lvl == UNSEEN:
             continue
         cell = labels[u.cell] if u.status == FIELD else ""
@@ -241,14 +252,15 @@ def observation(s: WLState, viewer: int) -> WLObservation:
     units.sort(key=lambda v: (v.side, v.known, v.status, v.cell, v.id))
     leaders = []
     for lead in b.leaders:
-        own = gm or lead.side == viewer
+        knower = _knower(viewer, lead.side, public)
+        own = gm or lead.side == knower
         where, ui = (lead.where, lead.unit) if own else (lead.shown_where, lead.shown_unit)
         if not own:
             if not b.revealed or where == "reserve":
                 continue
             if where == "unit":
                 u = b.units[ui]
-                if not u.on_field or w.level(viewer, u) < FULL:
+                if not u.on_field or w.level(knower, u) < FULL:
                     continue
         cell = w.label(b.units[ui].cell) if where == "unit" and ui >= 0 and b.units[ui].on_field else ""
         leaders.append(
@@ -258,7 +270,7 @@ def observation(s: WLState, viewer: int) -> WLObservation:
     from engine.games.warlords.budget import orders_left
 
     for st in b.sides:
-        own = gm or st.idx == viewer
+        own = gm or st.idx == _knower(viewer, st.idx, public)
         rolled = st.roll_total != 0 or st.dice != (0, 0)
         hq = w.label(st.hq) if st.hq >= 0 and (own or (b.revealed and st.hq_known)) else ""
         sides.append(
@@ -286,9 +298,12 @@ def observation(s: WLState, viewer: int) -> WLObservation:
                 tuple((b.units[i].id, w.label(c)) for i, c in st.entering) if own else (),
             )
         )
-    deciding, stage, dv = _stage(s, viewer)
+    # a public view asks as nobody: no seat's question, no secret stage
+    deciding, stage, dv = _stage(s, -1 if public else viewer)
     shields = tuple(
-        (f"{w.label(k // 4)}:{DIR_NAMES[k % 4]}", side) for k, side in b.shields if gm or side == viewer or b.revealed
+        (f"{w.label(k // 4)}:{DIR_NAMES[k % 4]}", side)
+        for k, side in b.shields
+        if gm or (side == viewer and not public) or b.revealed
     )
     wx = w.weather()
     from engine.games.warlords.tables import weather_text

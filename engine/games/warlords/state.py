@@ -635,6 +635,12 @@ class WLState(State):
             self._obs[player] = obs
         return obs
 
+    def spectator_observation(self, player: int) -> WLObservation:
+        """What every seat knows, laid out for ``player``: each side as its enemy sees it."""
+        from engine.games.warlords.observation import observation
+
+        return observation(self, player, public=True)
+
     def resample_hidden(self, viewer: int, seed: int) -> WLState:
         from engine.games.warlords.resample import resample
 

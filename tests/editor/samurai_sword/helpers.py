@@ -35,7 +35,11 @@ def table_of(shell: PlayerShell) -> SSTable:
 
 
 def lift_curtain(shell: PlayerShell) -> bool:
+    """Hand the screen over: a playback watched in public first ("Pass the screen"), then "I am ready"."""
     if shell.curtain.is_down:
+        if shell.curtain.is_held:
+            QTest.mouseClick(shell.curtain.button, LEFT)
+            assert shell.curtain.is_down and not shell.curtain.is_held
         QTest.mouseClick(shell.curtain.button, LEFT)
         return True
     return False

@@ -137,21 +137,23 @@ def resolution_steps(players: int, seed: int) -> tuple[list[RKState], RKState]:
     raise AssertionError("no resolution reached")
 
 
-def test_a_rounds_resolution_has_a_public_view_the_same_whatever_any_seat_cannot_see() -> None:
+def test_a_rounds_resolution_has_a_view_to_watch_the_same_whatever_any_seat_cannot_see() -> None:
     """The resolution is played face up on the board (rules/004 §3.4, L417-431): a hot-seat screen
-    plays it back to every clan, so each of its steps has a public view without any clan's hand,
-    objective or faces only it has seen."""
+    plays it back to every clan, so each of its steps has a view every clan may watch without any
+    clan's hand, objective or faces only it has seen — and no turn is taken on it (issue 27: the
+    view to watch is not the public turn's view)."""
     for players, seed in ((3, 2), (4, 7)):
         steps, end = resolution_steps(players, seed)
         public = [st for st in steps if st.phase == "resolution"]
         assert len(public) >= 3
         for k, st in enumerate(public):
             for viewer in range(st.n):
-                view = st.public_observation(viewer)
-                assert view is not None and view.clans[viewer].hand == () and view.clans[viewer].objective is None
+                view = st.spectator_observation(viewer)
+                assert view.clans[viewer].hand == () and view.clans[viewer].objective is None
+                assert st.public_observation(viewer) is None  # nobody takes a turn in public here
                 assert st.observation(viewer).clans[viewer].objective is not None  # what it leaves out
                 for other in range(st.n):
-                    assert st.resample_hidden(other, k).public_observation(viewer) == view
+                    assert st.resample_hidden(other, k).spectator_observation(viewer) == view
         # the next round's first decision (a token to return or place, a card to play) is not taken in public
         assert end.phase in ("dragon", "cards", "placement") and end.public_observation(end.current_player()) is None
 
