@@ -229,7 +229,7 @@ def test_an_agent_answers_and_a_game_between_agents_runs_to_its_end(qtbot) -> No
     assert any(e.text.startswith(s.state.army(1)) for e in s.state.events)
     both = session(seats=("greedy", "greedy"))
     watch = view_of(qtbot, both)
-    qtbot.waitUntil(lambda: both.state.is_terminal(), timeout=20000)
+    qtbot.waitUntil(lambda: both.state.is_terminal(), timeout=60000)
     assert "Game over" in watch.status.text()
     assert both.state.outcome().winners
 
