@@ -152,11 +152,6 @@ class SBState(State):
             return win_outcome(2, [], self.end_reason)
         return None
 
-    def quiet(self) -> None:
-        """A search copy: no RNG log and no explanations."""
-        super().quiet()
-        self.verbose = False
-
     def clone(self) -> SBState:
         other = self.shallow_copy()
         other._events = []

@@ -200,11 +200,6 @@ class SSState(State):
 
         return outcome(self)
 
-    def quiet(self) -> None:
-        """A search copy: no RNG log and no explanations."""
-        super().quiet()
-        self.verbose = False
-
     def clone(self) -> SSState:
         other = self.shallow_copy()
         other._events = []
