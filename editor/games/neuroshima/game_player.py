@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -27,7 +26,7 @@ from editor.games.neuroshima.battle_playback import BattlePlayback
 from editor.games.neuroshima.new_game import NewGameDialog
 from editor.games.neuroshima.observed import empty_position, game_position
 from editor.games.neuroshima.pick_view import ActionPickerMixin, BattlesMixin
-from editor.games.neuroshima.play_board import HandView, PlayBoard
+from editor.games.neuroshima.play_board import HandView
 from editor.i18n import tr
 from editor.player.session import PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table, push_button
@@ -73,16 +72,8 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         self.end_button = push_button(
             "nh.game.end", tr("End turn"), tr("End your turn"), lambda: self.play_action(EndTurn())
         )
-        self.confirm_button = push_button(
-            "nh.play.confirm", tr("Confirm"), tr("Play the aimed tile (Enter)"), self.confirm
-        )
-        self.cancel_button = push_button(
-            "nh.play.cancel_aim", tr("Cancel"), tr("Drop the aimed tile (Esc)"), self.cancel_aim
-        )
-        split = QSplitter(Qt.Orientation.Horizontal)
-        left = QWidget()
-        ll = QVBoxLayout(left)
-        ll.setContentsMargins(0, 0, 0, 0)
+        self.make_aim_buttons()
+        split, left, ll = self.open_columns()
         self.players_box = QGroupBox(tr("HQ hit points"))
         self.players_grid = QGridLayout(self.players_box)
         self.hq_labels: list[QLabel] = []
@@ -98,13 +89,7 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         self.decision_box = QVBoxLayout(self.decision)
         ll.addWidget(self.decision)
         ll.addStretch(1)
-        split.addWidget(left)
-        self.board = PlayBoard(self._empty())
-        split.addWidget(self.board)
-        split.setSizes([260, 700])
-        split.setStretchFactor(0, 0)
-        split.setStretchFactor(1, 1)  # the board takes the room the window gains
-        outer.addWidget(split, 1)
+        self.close_columns(outer, split, left, self._empty())
         self.playback = BattlePlayback()
         self.setup_battles()
         self.setup_picker(self.board, self.hand)
