@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
 
 from editor.folders import user_games_dir
 from editor.i18n import content_title, tr
+from editor.labels import wrapped_label
 from editor.player.curtain import Curtain
 from editor.player.jobs import start_job
 from editor.player.playback import StepPlayback, Timeline, Trace
@@ -266,9 +267,7 @@ class PlayerShell(QWidget):
         self.status.setStyleSheet("font-size: 15px; padding: 2px;")
         outer.addWidget(self.status)
         #: which content the game is played with and where each piece came from
-        self.content_line = QLabel()
-        self.content_line.setObjectName("play.content")
-        self.content_line.setWordWrap(True)
+        self.content_line = wrapped_label("play.content")
         self.content_line.setStyleSheet("color: palette(mid);")
         outer.addWidget(self.content_line)
         bar = QHBoxLayout()

@@ -30,6 +30,7 @@ from editor.games.neuroshima.pick_view import ActionPickerMixin, BattlesMixin
 from editor.games.neuroshima.pick_view import tile_name as shown_tile_name
 from editor.games.neuroshima.play_board import HINT, HandView
 from editor.i18n import content_text, tr
+from editor.labels import wrapped_label
 from editor.player.jobs import start_job
 from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table, push_button
@@ -64,10 +65,7 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
         self.hinting = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.status = QLabel()
-        self.status.setObjectName("nh.play.status")
-        self.status.setWordWrap(True)
-        outer.addWidget(self.status)
+        self.status = wrapped_label("nh.play.status", outer)
         self.hint_button = push_button(
             "nh.play.hint",
             tr("Hint"),

@@ -28,6 +28,7 @@ from editor.games.neuroshima.observed import empty_position, game_position
 from editor.games.neuroshima.pick_view import ActionPickerMixin, BattlesMixin
 from editor.games.neuroshima.play_board import HandView
 from editor.i18n import tr
+from editor.labels import wrapped_label
 from editor.player.session import PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table, push_button
 from engine.content.library import ContentLibrary, active_library
@@ -56,10 +57,7 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         self.selected_tile: str | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.status = QLabel()
-        self.status.setObjectName("nh.play.prompt")
-        self.status.setWordWrap(True)
-        outer.addWidget(self.status)
+        self.status = wrapped_label("nh.play.prompt", outer)
         self.discard_button = push_button(
             "nh.game.discard", tr("Discard"), tr("Discard the tile chosen in your hand"), self.discard
         )
@@ -78,10 +76,7 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         self.players_grid = QGridLayout(self.players_box)
         self.hq_labels: list[QLabel] = []
         ll.addWidget(self.players_box)
-        self.hand_label = QLabel()
-        self.hand_label.setObjectName("nh.game.hand_label")
-        self.hand_label.setWordWrap(True)
-        ll.addWidget(self.hand_label)
+        self.hand_label = wrapped_label("nh.game.hand_label", ll)
         self.hand = HandView("nh.game.hand")
         self.hand.tile_chosen.connect(self._tile_selected)
         ll.addWidget(self.hand)

@@ -26,6 +26,7 @@ from editor.elide import keep_elided
 from editor.games.samurai_sword.faces import effect_label, effect_text, param_label
 from editor.games.samurai_sword.gallery import issues_at, push_field
 from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.labels import wrapped_label
 from editor.words import field_label
 from engine.content.issues import Issue
 from engine.games.samurai_sword.deck import CardDef
@@ -145,9 +146,7 @@ class RecordForm(QWidget):
         self.confidence.activated.connect(lambda i: self._set("confidence", CONFIDENCE[i], tr("Change confidence")))
         form.addRow(tr("Confidence"), self.confidence)
         lay.addWidget(self.box)
-        self.issues = QLabel()
-        self.issues.setObjectName(f"ss.{self.noun}.issues")
-        self.issues.setWordWrap(True)
+        self.issues = wrapped_label(f"ss.{self.noun}.issues")
         self.issues.setStyleSheet("color:#b03020;")
         lay.addWidget(self.issues)
         lay.addStretch(1)

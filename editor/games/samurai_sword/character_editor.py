@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
     QGroupBox,
-    QLabel,
     QVBoxLayout,
 )
 
@@ -23,6 +22,7 @@ from editor.games.samurai_sword.faces import ability_text, character_face, effec
 from editor.games.samurai_sword.gallery import ICON_W, RecordGallery, unique_id
 from editor.games.samurai_sword.paint import character_pixmap
 from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.labels import wrapped_label
 from engine.games.samurai_sword.characters import MAX_PLAYERS, AbilityRef, CharacterDef, CharacterSet
 from engine.games.samurai_sword.effects import ABILITIES
 
@@ -61,9 +61,7 @@ class CharacterForm(RecordForm):
         )
         self.ability.activated.connect(self._ability_chosen)
         form.addRow(tr("Ability"), self.ability)
-        self.ability_text = QLabel()
-        self.ability_text.setObjectName("ss.character.ability_text")
-        self.ability_text.setWordWrap(True)
+        self.ability_text = wrapped_label("ss.character.ability_text")
         form.addRow("", self.ability_text)
         self._add_params_box(form, tr("Ability numbers"))
         self.promo = QCheckBox(tr("promo card"))

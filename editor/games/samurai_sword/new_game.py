@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.i18n import QT_TR_NOOP, content_title, tr
+from editor.labels import wrapped_label
 from editor.player.session import HUMAN, PlaySession
 from editor.player.view import agent_words
 from engine.ai.agents import agent_names
@@ -105,9 +106,7 @@ class NewGameDialog(QDialog):
         self.seed.setValue(1)
         self.seed.setToolTip(tr("The shuffle: the same seed deals the same roles, characters and cards"))
         form.addRow(tr("Seed"), self.seed)
-        self.problem = QLabel()
-        self.problem.setObjectName("ss.new.problem")
-        self.problem.setWordWrap(True)
+        self.problem = wrapped_label("ss.new.problem")
         self.problem.setStyleSheet("color:#b03020;")
         form.addRow(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
