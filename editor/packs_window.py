@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from editor.close_button import add_close_button
 from editor.i18n import QT_TR_NOOP, content_title, tr
-from editor.labels import wrapped_label
+from editor.widgets import wrapped_label
 from engine.content.io import ContentError
 from engine.content.manifest import CORE_PACK_ID, MANIFEST_NAME, next_version, parse_version
 from engine.content.pack import PackExistsError, export_pack

@@ -52,11 +52,11 @@ from PySide6.QtWidgets import (
 
 from editor.folders import user_games_dir
 from editor.i18n import content_title, tr
-from editor.labels import wrapped_label
 from editor.player.curtain import Curtain
 from editor.player.jobs import start_job
 from editor.player.playback import StepPlayback, Timeline, Trace
 from editor.player.session import PlaySession, Step
+from editor.widgets import wrapped_label
 from editor.words import field_label
 from engine.core.errors import IllegalActionError, WarbenchError
 from engine.core.game import Action, Event, Observation, Outcome, State

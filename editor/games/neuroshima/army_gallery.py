@@ -32,7 +32,7 @@ from editor.games.neuroshima.tile_editor import TileEditor
 from editor.games.neuroshima.tile_edits import duplicate_of, new_tile
 from editor.games.neuroshima.tilepaint import TileLook, paint_tile
 from editor.i18n import tr
-from editor.labels import wrapped_label
+from editor.widgets import wrapped_label
 from editor.words import field_label
 from engine.games.neuroshima.models.army import ARMY_SIZE, Army, TileKind
 

@@ -30,10 +30,10 @@ from editor.games.neuroshima.pick_view import ActionPickerMixin, BattlesMixin
 from editor.games.neuroshima.pick_view import tile_name as shown_tile_name
 from editor.games.neuroshima.play_board import HINT, HandView
 from editor.i18n import content_text, tr
-from editor.labels import wrapped_label
 from editor.player.jobs import start_job
 from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table, push_button
+from editor.widgets import wrapped_label
 from engine.content.library import ContentLibrary
 from engine.core.game import Action
 from engine.core.registry import load_game

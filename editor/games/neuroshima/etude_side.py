@@ -37,7 +37,7 @@ from editor.games.neuroshima.solution_steps import SOLUTION_OVERLAY, StepView, s
 from editor.games.neuroshima.solving import SolveController
 from editor.games.neuroshima.victory_editor import VictoryEditor
 from editor.i18n import content_text, tr
-from editor.labels import wrapped_label
+from editor.widgets import wrapped_label
 from editor.words import path_words
 from engine.core.errors import WarbenchError
 from engine.core.hexgrid import Hex

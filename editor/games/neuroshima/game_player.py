@@ -28,9 +28,9 @@ from editor.games.neuroshima.observed import empty_position, game_position
 from editor.games.neuroshima.pick_view import ActionPickerMixin, BattlesMixin
 from editor.games.neuroshima.play_board import HandView
 from editor.i18n import tr
-from editor.labels import wrapped_label
 from editor.player.session import PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table, push_button
+from editor.widgets import wrapped_label
 from engine.content.library import ContentLibrary, active_library
 from engine.core.game import Action
 from engine.core.registry import load_game

@@ -56,7 +56,7 @@ from editor.games.neuroshima.tile_edits import (
 from editor.games.neuroshima.tile_effects import AbilitiesBox, EffectsBox
 from editor.games.neuroshima.tile_hex import HexSideView
 from editor.i18n import QT_TR_NOOP, tr
-from editor.labels import wrapped_label
+from editor.widgets import wrapped_label
 from editor.words import field_label
 from engine.games.neuroshima.models.army import Ability, Army, InstantEffect, ModuleEffect, TileDef, TileKind
 

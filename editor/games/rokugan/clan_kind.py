@@ -15,7 +15,7 @@ from editor.games.rokugan import look
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_panels import KindPanels
 from editor.kinds import DocumentKind
-from editor.labels import wrapped_label
+from editor.widgets import wrapped_label
 from editor.words import field_label, without_source
 from engine.content.issues import Severity
 from engine.games.rokugan.clan_model import TOKENS_PER_CLAN, Clan

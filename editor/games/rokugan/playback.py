@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt, Signal
 
 from editor.games.rokugan.look import token_words
 from editor.i18n import QT_TR_NOOP, tr
-from editor.labels import wrapped_label
 from editor.player.playback import PlaybackStep, StepPlayback
+from editor.widgets import wrapped_label
 from editor.words import field_label
 from engine.core.game import Event
 

@@ -31,10 +31,10 @@ from editor.games.rokugan.play_board import TOKEN_MIME, ClickTool, PlayBoard
 from editor.games.rokugan.playback import Playback
 from editor.games.rokugan.tracks import Tracks
 from editor.i18n import QT_TR_NOOP, content_text, tr
-from editor.labels import wrapped_label
 from editor.player.playback import ATTACK, Trace
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
+from editor.widgets import wrapped_label
 from editor.words import field_label
 from engine.core.game import Action, Event
 from engine.games.rokugan import actions as A

@@ -41,12 +41,12 @@ from editor.games.samurai_battles.play_board import (
 )
 from editor.games.samurai_battles.turn_playback import DiceHistory, TurnPlayback, draw_trace, event_traces, faces_of
 from editor.i18n import content_text, tr
-from editor.labels import wrapped_label
 from editor.player.action_buttons import StableButtons
 from editor.player.card_list import card_item, make_card_list
 from editor.player.playback import Trace
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
+from editor.widgets import wrapped_label
 from engine.core.game import Action, Event
 from engine.games.samurai_battles import actions as A
 from engine.games.samurai_battles.decks import command_card_text, dragon_card_text

@@ -26,7 +26,7 @@ from editor.elide import keep_elided
 from editor.games.samurai_sword.faces import effect_label, effect_text, param_label
 from editor.games.samurai_sword.gallery import issues_at, push_field
 from editor.i18n import QT_TR_NOOP, content_text, tr
-from editor.labels import wrapped_label
+from editor.widgets import wrapped_label
 from editor.words import field_label
 from engine.content.issues import Issue
 from engine.games.samurai_sword.deck import CardDef

@@ -22,7 +22,7 @@ from editor.games.samurai_sword.faces import ability_text, character_face, effec
 from editor.games.samurai_sword.gallery import ICON_W, RecordGallery, unique_id
 from editor.games.samurai_sword.paint import character_pixmap
 from editor.i18n import QT_TR_NOOP, content_text, tr
-from editor.labels import wrapped_label
+from editor.widgets import wrapped_label
 from engine.games.samurai_sword.characters import MAX_PLAYERS, AbilityRef, CharacterDef, CharacterSet
 from engine.games.samurai_sword.effects import ABILITIES
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.i18n import QT_TR_NOOP, tr
-from editor.labels import wrapped_label
+from editor.widgets import wrapped_label
 from engine.content.issues import Issue, Severity
 
 ICON_W = 100

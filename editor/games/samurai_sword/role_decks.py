@@ -31,7 +31,7 @@ from editor.games.samurai_sword.gallery import issues_at, push_field
 from editor.games.samurai_sword.paint import paint_role
 from editor.games.samurai_sword.play_text import role_name
 from editor.i18n import content_text, tr
-from editor.labels import wrapped_label
+from editor.widgets import wrapped_label
 from engine.games.samurai_sword.setup import (
     MAX_PLAYERS,
     MIN_PLAYERS,

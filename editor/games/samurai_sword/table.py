@@ -45,10 +45,10 @@ from editor.games.samurai_sword.play_text import (
 )
 from editor.games.samurai_sword.table_canvas import TableCanvas, TablePicture
 from editor.i18n import content_text, tr
-from editor.labels import wrapped_label
 from editor.player.playback import ATTACK, PlaybackStep, StepPlayback, Trace
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
+from editor.widgets import wrapped_label
 from engine.content.library import ContentLibrary
 from engine.core.game import Action, Event
 from engine.games.samurai_sword import actions as A

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QVBoxLayout, QWidg
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_panels import KindPanels
 from editor.kinds import DocumentKind
-from editor.labels import wrapped_label
+from editor.widgets import wrapped_label
 from editor.words import engine_text, field_label
 from engine.content.issues import Severity
 from engine.games.warlords.roster import Roster

@@ -34,9 +34,9 @@ from editor.games.warlords import field
 from editor.games.warlords.field import FieldShape
 from editor.games.warlords.picture import FieldPicture, export_picture, observed_picture, paint_field, weather_words
 from editor.i18n import content_text, tr
-from editor.labels import wrapped_label
 from editor.player.playback import ATTACK, MOVE, PlaybackStep, StepPlayback, Trace
 from editor.player.shell import SeatView, Table, push_button
+from editor.widgets import wrapped_label
 from editor.words import field_label, without_source
 from engine.core.game import Action, Event
 from engine.games.warlords import actions as A
