@@ -122,10 +122,6 @@ class SeatView:
     #: how many of the game's actions had been played when the view was taken
     step: int | None = None
 
-    @property
-    def my_turn(self) -> bool:
-        return bool(self.legal)
-
 
 class Table(QWidget):
     """A game's table: draws a :class:`SeatView` and turns the user's input into actions.

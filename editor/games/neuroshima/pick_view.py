@@ -18,7 +18,7 @@ from editor.i18n import QT_TR_NOOP, tr
 from editor.player.shell import push_button
 from engine.core.game import Action, Event
 from engine.core.hexgrid import Hex
-from engine.games.neuroshima.actions import CHOICE_ACTIONS, Discard, Mobility, Place, PlaceHq, TransportMove, UseMove
+from engine.games.neuroshima.actions import CHOICE_ACTIONS, Mobility, Place, PlaceHq, TransportMove, UseMove
 from engine.games.neuroshima.models import PositionModel
 
 DIRECTIONS = (
@@ -307,9 +307,6 @@ class ActionPickerMixin:
             b.setObjectName(f"nh.play.choice.{i}")
             b.clicked.connect(lambda _=False, a=a: self.play_action(a))
             self.decision_box.addWidget(b)
-
-    def discard_candidates(self) -> list[Action]:
-        return [a for a in self.legal() if isinstance(a, Discard)]
 
     # -- battle steps
     def show_frame_marks(self, frame: Frame) -> None:

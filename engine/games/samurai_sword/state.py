@@ -318,12 +318,6 @@ class SSState(State):
     def team_of(self, p: int) -> int:
         return TEAM_OF_ROLE[self.rules.role_card_role[self.roles[p]]]
 
-    def role_text(self, p: int) -> str:
-        rs = self.rules
-        role = self.role_of(p)
-        stars = self.stars_of(p)
-        return rs.role_names[role] + (f" ({stars}★)" if role == NINJA and stars else "")
-
     def note(self, kind: str, text: str | Message, visible_to: frozenset[int] | None = None, **data: Any) -> None:
         if self.verbose:
             self._events.append(Event(kind, text, data, visible_to))
