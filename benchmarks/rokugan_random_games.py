@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks._common import best_of, machine, report
+from benchmarks._common import best_of, machine, random_playout, report
 from engine.content.library import bundled_library
 from engine.core.log import replay
 from engine.core.registry import load_game
@@ -33,16 +33,7 @@ GAME = load_game("rokugan")
 
 def play(prep: Prepared, seed: int, *, rollout: bool) -> RKState:
     s = RKState(GAME, prep, seed, verbose=not rollout)
-    if rollout:
-        s.rng.record = False
-    rnd = random.Random(seed)
-    while not s.is_terminal():
-        acts = s.legal_actions()
-        a = acts[rnd.randrange(len(acts))]
-        if rollout:
-            s.apply_unchecked(a)
-        else:
-            s.apply(a)
+    random_playout(s, seed, rollout=rollout)
     return s
 
 

@@ -8,7 +8,6 @@ the legality check, as AI rollouts do) and full mode (``state.apply`` with the l
 
 from __future__ import annotations
 
-import random
 import sys
 import time
 from pathlib import Path
@@ -17,7 +16,7 @@ from engine.content.library import bundled_library
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks._common import best_of, machine, report
+from benchmarks._common import best_of, machine, random_playout, report
 from engine.core.geometry import LineOfSight
 from engine.core.registry import load_game
 from engine.games.samurai_battles.game import bundled_scenario
@@ -29,18 +28,7 @@ from engine.games.samurai_battles.state import SBState
 def play(rs: object, seed: int, *, rollout: bool) -> tuple[int, int]:
     game = load_game("samurai_battles")
     s = SBState(game, rs, seed, verbose=not rollout)  # type: ignore[arg-type]
-    if rollout:
-        s.rng.record = False
-    rnd = random.Random(seed)
-    n = 0
-    while not s.is_terminal():
-        acts = s.legal_actions()
-        a = acts[rnd.randrange(len(acts))]
-        if rollout:
-            s.apply_unchecked(a)
-        else:
-            s.apply(a)
-        n += 1
+    n = random_playout(s, seed, rollout=rollout)
     return n, s.turn
 
 

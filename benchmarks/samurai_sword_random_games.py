@@ -16,14 +16,13 @@ for every tenth game that the saved game replays to the same state.
 
 from __future__ import annotations
 
-import random
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks._common import machine, report
+from benchmarks._common import machine, random_playout, report
 from engine.ai.agents import make_agent
 from engine.content.library import bundled_library
 from engine.core.log import GameRecord, start_game
@@ -39,20 +38,7 @@ GAME = load_game("samurai_sword")
 
 
 def play(rules: Rules, seed: int, *, rollout: bool) -> int:
-    s = SSState(GAME, rules, seed, verbose=not rollout)
-    if rollout:
-        s.rng.record = False
-    rnd = random.Random(seed)
-    n = 0
-    while not s.is_terminal():
-        acts = s.legal_actions()
-        a = acts[rnd.randrange(len(acts))]
-        if rollout:
-            s.apply_unchecked(a)
-        else:
-            s.apply(a)
-        n += 1
-    return n
+    return random_playout(SSState(GAME, rules, seed, verbose=not rollout), seed, rollout=rollout)
 
 
 def games_per_second(rules: Rules, games: int, *, rollout: bool) -> tuple[float, float]:

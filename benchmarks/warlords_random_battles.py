@@ -17,12 +17,14 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks._common import machine, report
+from benchmarks._common import machine, random_playout, report
 from engine.content.library import bundled_library
+from engine.core.game import Action, State
 from engine.core.registry import load_game
 from engine.games.warlords.board import BOG
 from engine.games.warlords.decisions import GM_SEAT
@@ -34,29 +36,22 @@ from engine.games.warlords.state import WLState
 
 def play(game: object, prep: Prepared, seed: int, *, rollout: bool, check: bool = False) -> tuple[int, int]:
     s = WLState(game, prep, seed, verbose=not rollout)  # type: ignore[arg-type]
-    if rollout:
-        s.rng.record = False
-    rnd = random.Random(seed)
-    n = 0
-    while not s.is_terminal():
-        acts = s.legal_actions()
-        if s.current_player() == GM_SEAT:
-            d = s.pending_decision()
-            a = next((x for x in acts if d is not None and getattr(x, "choice", None) == d.default), acts[0])
-        else:
-            a = acts[rnd.randrange(len(acts))]
-        if rollout:
-            s.apply_unchecked(a)
-        else:
-            s.apply(a)
-        n += 1
-        if check:
-            invariants(s)
+    n = random_playout(s, seed, rollout=rollout, pick=gm_default, after=invariants if check else None)
     assert s.b.turn <= prep.max_turns
     return n, s.b.turn
 
 
-def invariants(s: WLState) -> None:
+def gm_default(s: State, acts: Sequence[Action], rnd: random.Random) -> Action:
+    """The game master's seat answers with the default its policy proposes; the sides play at random."""
+    if s.current_player() == GM_SEAT:
+        assert isinstance(s, WLState)
+        d = s.pending_decision()
+        return next((x for x in acts if d is not None and getattr(x, "choice", None) == d.default), acts[0])
+    return acts[rnd.randrange(len(acts))]
+
+
+def invariants(s: State) -> None:
+    assert isinstance(s, WLState)
     cells = set()
     for u in s.b.units:
         if u.figures < 0:

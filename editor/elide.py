@@ -83,9 +83,6 @@ class FittingGroupBox(QGroupBox):
         super().__init__(title, parent)
         self._full_title = title
 
-    def full_title(self) -> str:
-        return self._full_title
-
     def setTitle(self, title: str) -> None:
         self._full_title = title
         self._fit_title()

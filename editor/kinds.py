@@ -290,16 +290,6 @@ class DocumentKind:
         """Pieces carried along when piece ``(collection, index)`` is dragged (a leader on his unit)."""
         return []
 
-    def owner_of(self, document: Document, collection: str, index: int) -> int | None:
-        """The side a piece belongs to (from its collection or its owner field), or ``None``."""
-        coll = self.collection(collection)
-        if coll.owner is not None:
-            return coll.owner
-        if coll.owner_field is not None:
-            value = getattr(document.item(collection, index), coll.owner_field, None)
-            return int(value) if isinstance(value, int) else None
-        return None
-
     # -- what may stand where: the engine's checks decide
     def can_place(self, document: Document, collection: str, data: dict[str, Any], cell: Any) -> str | None:
         """``None`` if a piece of ``collection`` with ``data`` may be put on ``cell``, else the

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from editor.close_button import add_close_button
 from editor.i18n import QT_TR_NOOP, content_title, tr
+from editor.widgets import wrapped_label
 from engine.content.io import ContentError
 from engine.content.manifest import CORE_PACK_ID, MANIFEST_NAME, next_version, parse_version
 from engine.content.pack import PackExistsError, export_pack
@@ -122,9 +123,7 @@ class PacksWindow(QWidget):
             tr("Drop a pack's .zip here to install it. Tick a pack to use its content; untick to leave it out.")
         )
         hint.setWordWrap(True)
-        self.status = QLabel()
-        self.status.setObjectName("packs.status")
-        self.status.setWordWrap(True)
+        self.status = wrapped_label("packs.status")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.new_button = self._button("packs.new", tr("&New Pack..."), self.new_pack_dialog)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from editor.kind_roles import with_roles
 from editor.kinds import DocumentKind, FormKind
 from editor.player import tables
-from editor.player.tables import GameTable, register_table, unregister_table
+from editor.player.tables import GameTable, register_table
 from engine.content.base import kind_info
 from engine.core.registry import registered_games
 
@@ -76,11 +76,6 @@ def register_plugin(plugin: EditorPlugin) -> EditorPlugin:
     register_table(plugin.game_id, GameTable(plugin.make_table, plugin.background_actions, plugin.draws_without_setup))
     _PLUGINS[plugin.game_id] = plugin
     return plugin
-
-
-def unregister_plugin(game_id: str) -> None:
-    _PLUGINS.pop(game_id, None)
-    unregister_table(game_id)
 
 
 def player_for(session: PlaySession, *, title: str = "", agent_delay_ms: int | None = None) -> PlayerShell:

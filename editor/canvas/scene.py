@@ -431,9 +431,6 @@ class BoardScene(QGraphicsScene):
                 for border in self.border_items:
                     border.setVisible(visible)
 
-    def set_labels_visible(self, visible: bool) -> None:
-        self.set_label_mode("always" if visible else "never")
-
     def set_label_mode(self, mode: str) -> None:
         """Which cells' and areas' names are shown (as Tiled's object names): ``never``, those of
         the ``selection``, the one under the pointer (``hover``), or ``always``."""

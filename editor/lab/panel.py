@@ -46,6 +46,7 @@ from editor.lab.charts import FigureChart, HistogramChart, SweepChart, WinRateCh
 from editor.lab.live import LiveResults
 from editor.lab.sweep import SweepControls
 from editor.player.jobs import Cancelled, Job, Progress, start_job
+from editor.widgets import seed_box
 from engine.ai.agents import agent_names
 from engine.ai.batch import BACKENDS, SimulationSpec, run_batches
 from engine.ai.compare import compare_reports, likeness
@@ -152,11 +153,7 @@ class BalanceLab(QWidget):
         self.games.setRange(1, 1_000_000)
         self.games.setValue(100)
         form.addRow(tr("Games"), self.games)
-        self.seed = QSpinBox()
-        self.seed.setObjectName("lab.seed")
-        self.seed.setRange(0, 2**31 - 1)
-        self.seed.setValue(1)
-        self.seed.setToolTip(tr("The same seed plays the same games, on any number of workers"))
+        self.seed = seed_box("lab.seed", tr("The same seed plays the same games, on any number of workers"))
         form.addRow(tr("Seed"), self.seed)
         where = QHBoxLayout()
         self.workers = QSpinBox()

@@ -269,9 +269,6 @@ class PlaySession(QObject):
             return [e for e in self.state.events if e.visible_to is None]
         return self.state.visible_events(viewer)
 
-    def log_lines(self, viewer: int | None = None) -> list[str]:
-        return [e.text for e in self.visible_events(self.viewer() if viewer is None else viewer)]
-
     # -- saving
     def record(self) -> GameRecord:
         return GameRecord.from_state(self.state, self.setup, self.seed, self.seats, self.content_refs)

@@ -59,6 +59,7 @@ from editor.player.curtain import Curtain
 from editor.player.jobs import start_job
 from editor.player.playback import StepPlayback, Timeline, Trace
 from editor.player.session import PlaySession, Step
+from editor.widgets import wrapped_label
 from editor.words import field_label
 from engine.core.errors import IllegalActionError, WarbenchError
 from engine.core.game import Action, Event, Observation, Outcome, State
@@ -123,10 +124,6 @@ class SeatView:
     public: bool = False
     #: how many of the game's actions had been played when the view was taken
     step: int | None = None
-
-    @property
-    def my_turn(self) -> bool:
-        return bool(self.legal)
 
 
 class Table(QWidget):
@@ -272,9 +269,7 @@ class PlayerShell(QWidget):
         self.status.setStyleSheet("font-size: 15px; padding: 2px;")
         outer.addWidget(self.status)
         #: which content the game is played with and where each piece came from
-        self.content_line = QLabel()
-        self.content_line.setObjectName("play.content")
-        self.content_line.setWordWrap(True)
+        self.content_line = wrapped_label("play.content")
         self.content_line.setStyleSheet("color: palette(mid);")
         outer.addWidget(self.content_line)
         bar = QHBoxLayout()

@@ -37,10 +37,6 @@ def register_table(game_id: str, table: GameTable) -> None:
     _TABLES[game_id] = table
 
 
-def unregister_table(game_id: str) -> None:
-    _TABLES.pop(game_id, None)
-
-
 def table_for(session: PlaySession) -> Table:
     """The game's own table (or the generic one) for ``session``."""
     from editor.player.view import GenericTable

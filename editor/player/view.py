@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from editor.i18n import QT_TR_NOOP, tr
 from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table
+from editor.widgets import seed_box
 from editor.words import field_label
 from engine.ai.agents import agent_names, takes_setting
 from engine.core.game import Game
@@ -130,11 +131,7 @@ class SeatsDialog(QDialog):
             self.pickers.append(picker)
         #: each seat's combo box (human or agent)
         self.combos: list[QComboBox] = [p.combo for p in self.pickers]
-        self.seed = QSpinBox()
-        self.seed.setObjectName("seat.seed")
-        self.seed.setRange(0, 2**31 - 1)
-        self.seed.setValue(1)
-        self.seed.setToolTip(tr("The same seed deals the same cards and rolls the same dice"))
+        self.seed = seed_box("seat.seed", tr("The same seed deals the same cards and rolls the same dice"))
         form.addRow(tr("Seed"), self.seed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

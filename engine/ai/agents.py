@@ -33,13 +33,20 @@ class Agent(Protocol):
         ...
 
 
-class RandomAgent:
-    """Picks uniformly among the legal actions (drawn by the state, which need not list them all)."""
+class SeededAgent:
+    """The start of a game's agent: its own RNG (ties broken, random moves drawn), seeded when
+    the agent is made, so that one seed plays one game."""
 
-    name = "random"
+    name = ""
 
     def __init__(self, seed: int = 0) -> None:
         self.random = random.Random(seed)
+
+
+class RandomAgent(SeededAgent):
+    """Picks uniformly among the legal actions (drawn by the state, which need not list them all)."""
+
+    name = "random"
 
     def choose(self, state: State) -> Action:
         return state.sample_legal_action(self.random)[0]

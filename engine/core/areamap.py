@@ -16,11 +16,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from engine.core.geometry import (
-    AreaLocator,
     AreaProblem,
     Outline,
     check_area_map,
-    polygon_area,
     polygon_centroid,
 )
 
@@ -183,13 +181,6 @@ class AreaMap:
 
     def land(self) -> list[str]:
         return sorted(a for a, s in self.areas.items() if not s.water)
-
-    def area_size(self, area: str) -> float:
-        return polygon_area(self.areas[area].polygon)
-
-    def locator(self) -> AreaLocator:
-        """Point-in-area lookup (for the editor's hit tests)."""
-        return AreaLocator({a: s.outline() for a, s in self.areas.items()})
 
     def _water(self) -> frozenset[str]:
         return frozenset(a for a, s in self.areas.items() if s.water)

@@ -134,10 +134,6 @@ class Deck(Generic[T]):
     def discard(self, *cards: T) -> None:
         self.discards.extend(cards)
 
-    def put_on_top(self, *cards: T) -> None:
-        """Cards onto the pile, the last given ending on top."""
-        self.pile.extend(cards)
-
     def copy(self) -> Deck[T]:
         other: Deck[T] = Deck.__new__(Deck)
         other.pile = list(self.pile)

@@ -498,6 +498,9 @@ class State(ABC):
     #: by step (a round's resolution, a phase's moves): ``(events of the action so far, a copy of
     #: the state then)``, kept where the game calls :meth:`record_step`. ``None`` in play and search.
     step_states: list[tuple[int, State]] | None = None
+    #: whether the game writes explanations for its events (dice, totals, the rule that acted);
+    #: :meth:`quiet` turns it off for search copies. Games without explanations never read it.
+    verbose: bool = True
 
     def __init__(self, game: Game, seed: int, *, record_rng: bool = True) -> None:
         self.game = game
@@ -658,10 +661,11 @@ class State(ABC):
 
     def quiet(self) -> None:
         """Make this state cheap to search on (an agent's private copy): keep no log of the RNG's
-        outcomes and, where the game can, write no explanations for its events. Default: the RNG
-        log is turned off; games with a switch for their explanations override this to turn it
-        off too."""
+        outcomes and write no explanations for its events (:attr:`verbose` off): in the games
+        that write them, the events' texts are most of what a search's moves cost, and nothing
+        in the rules reads them."""
         self.rng.record = False
+        self.verbose = False
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):

@@ -245,20 +245,6 @@ class LineOfSight:
         m = self._masks(self.index[a], self.index[b])
         return SightLine(self._hexes_of(m[0]), self._hexes_of(m[1]), self._hexes_of(m[2]))
 
-    def is_clear_mask(self, a: Hex, b: Hex, blocking: int, rule: EdgeRule = EdgeRule.BOTH_SIDES) -> bool:
-        """Fast check with a blocking bitmask from :meth:`blocking_mask`."""
-        if a == b:
-            return True
-        crossed, left, right = self._masks(self.index[a], self.index[b])
-        if crossed & blocking:
-            return False
-        if rule is EdgeRule.NEVER:
-            return True
-        bl, br = left & blocking, right & blocking
-        if rule is EdgeRule.BOTH_SIDES:
-            return not (bl and br)
-        return not (bl or br)
-
     def check(self, a: Hex, b: Hex, blockers: Iterable[Hex], rule: EdgeRule = EdgeRule.BOTH_SIDES) -> LosResult:
         """Line of sight from ``a`` to ``b`` with an explanation of what blocks it."""
         blocking = self.blocking_mask(blockers)

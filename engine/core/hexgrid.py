@@ -166,10 +166,6 @@ class Orientation(StrEnum):
     FLAT = "flat"
     POINTY = "pointy"
 
-    @property
-    def direction_names(self) -> tuple[str, ...]:
-        return FLAT_DIRECTION_NAMES if self is Orientation.FLAT else POINTY_DIRECTION_NAMES
-
 
 _SQRT3 = math.sqrt(3.0)
 

@@ -34,10 +34,6 @@ def register_game(cls: G) -> G:
     return cls
 
 
-def unregister_game(game_id: str) -> None:
-    _GAMES.pop(game_id, None)
-
-
 #: Where the games live. The registry finds them by name, as plugins: the games stand above
 #: the core, which imports none of them.
 GAMES_PACKAGE = "engine.games"

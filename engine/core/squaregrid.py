@@ -79,13 +79,6 @@ class Facing(StrEnum):
     def opposite(self) -> Facing:
         return _ORDER[(_ORDER.index(self) + 2) % 4]
 
-    @classmethod
-    def from_vector(cls, v: Cell) -> Facing | None:
-        for f, vec in _VECTORS.items():
-            if vec == v:
-                return f
-        return None
-
 
 _VECTORS = {Facing.N: Cell(0, 1), Facing.E: Cell(1, 0), Facing.S: Cell(0, -1), Facing.W: Cell(-1, 0)}
 _ORDER = [Facing.N, Facing.E, Facing.S, Facing.W]

@@ -78,3 +78,24 @@ def test_resampling_changes_hidden_information(game) -> None:
         if state.resample_hidden(viewer, seed + 100).key() != state.key():
             changed += 1
     assert changed > 0
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_quiet_copy_plays_the_same_game_without_its_logs(game) -> None:
+    """``State.quiet`` (an agent's search copy) turns off the RNG log and the events'
+    explanations for every game alike, and changes nothing of the play itself."""
+    state = game.new_initial_state(game.example_setups()[0], bundled_library(), 3)
+    quiet = state.clone()
+    quiet.quiet()
+    assert not quiet.verbose and not quiet.rng.record
+    assert state.verbose and state.rng.record, "quieting a copy leaves the original as it was"
+    logged = len(quiet.rng.records)
+    rnd = random.Random(3)
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        action = rnd.choice(state.legal_actions())
+        state.apply(action)
+        quiet.apply(action)
+        assert quiet.key() == state.key()
+    assert len(quiet.rng.records) == logged, "a quiet copy logs none of its draws"

@@ -15,7 +15,6 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QListView,
     QListWidget,
     QListWidgetItem,
@@ -33,6 +32,7 @@ from editor.games.neuroshima.tile_editor import TileEditor
 from editor.games.neuroshima.tile_edits import duplicate_of, new_tile
 from editor.games.neuroshima.tilepaint import TileLook, paint_tile
 from editor.i18n import tr
+from editor.widgets import wrapped_label
 from editor.words import field_label
 from engine.games.neuroshima.models.army import ARMY_SIZE, Army, TileKind
 
@@ -64,10 +64,7 @@ class ArmyGallery(QWidget):
         self.document = document
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.summary = QLabel()
-        self.summary.setObjectName("nh.army.summary")
-        self.summary.setWordWrap(True)
-        lay.addWidget(self.summary)
+        self.summary = wrapped_label("nh.army.summary", lay)
         self.list = QListWidget()
         self.list.setObjectName("nh.army.tiles")
         self.list.setViewMode(QListView.ViewMode.IconMode)

@@ -204,9 +204,6 @@ class BattlePlayback(StepPlayback):
         self.title.setText(tr("No battle yet"))
         self.phase_label.setText("")
 
-    def jump_phase(self, d: int) -> None:
-        self.jump_section(d)
-
     def _frame(self, index: int) -> None:
         if not 0 <= index < len(self.frames):
             return

@@ -12,14 +12,13 @@ query state.
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -29,11 +28,12 @@ from editor.games.neuroshima.battle_playback import BattlePlayback
 from editor.games.neuroshima.observed import etude_position
 from editor.games.neuroshima.pick_view import ActionPickerMixin, BattlesMixin
 from editor.games.neuroshima.pick_view import tile_name as shown_tile_name
-from editor.games.neuroshima.play_board import HINT, HandView, PlayBoard
+from editor.games.neuroshima.play_board import HINT, HandView
 from editor.i18n import content_text, tr
 from editor.player.jobs import start_job
 from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table, push_button
+from editor.widgets import wrapped_label
 from engine.content.library import ContentLibrary
 from engine.core.game import Action
 from engine.core.registry import load_game
@@ -65,10 +65,7 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
         self.hinting = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.status = QLabel()
-        self.status.setObjectName("nh.play.status")
-        self.status.setWordWrap(True)
-        outer.addWidget(self.status)
+        self.status = wrapped_label("nh.play.status", outer)
         self.hint_button = push_button(
             "nh.play.hint",
             tr("Hint"),
@@ -79,16 +76,8 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
         self.battle_button = push_button(
             "nh.play.fight", tr("Fight the final battle"), tr("Start the final battle and watch it"), self.fight
         )
-        self.confirm_button = push_button(
-            "nh.play.confirm", tr("Confirm"), tr("Play the aimed tile (Enter)"), self.confirm
-        )
-        self.cancel_button = push_button(
-            "nh.play.cancel_aim", tr("Cancel"), tr("Drop the aimed tile (Esc)"), self.cancel_aim
-        )
-        split = QSplitter(Qt.Orientation.Horizontal)
-        left = QWidget()
-        ll = QVBoxLayout(left)
-        ll.setContentsMargins(0, 0, 0, 0)
+        self.make_aim_buttons()
+        split, left, ll = self.open_columns()
         self.hand_label = QLabel()
         self.hand_label.setWordWrap(True)
         ll.addWidget(self.hand_label)
@@ -105,13 +94,7 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
         self.decision.setObjectName("nh.play.decision")
         self.decision_box = QVBoxLayout(self.decision)
         ll.addWidget(self.decision)
-        split.addWidget(left)
-        self.board = PlayBoard(self.base)
-        split.addWidget(self.board)
-        split.setSizes([260, 700])
-        split.setStretchFactor(0, 0)
-        split.setStretchFactor(1, 1)  # the board takes the room the window gains
-        outer.addWidget(split, 1)
+        self.close_columns(outer, split, left, self.base)
         self.playback = BattlePlayback()
         self.setup_battles()
         self.setup_picker(self.board, self.hand)

@@ -37,6 +37,7 @@ from editor.games.neuroshima.solution_steps import SOLUTION_OVERLAY, StepView, s
 from editor.games.neuroshima.solving import SolveController
 from editor.games.neuroshima.victory_editor import VictoryEditor
 from editor.i18n import content_text, tr
+from editor.widgets import wrapped_label
 from editor.words import path_words
 from engine.core.errors import WarbenchError
 from engine.core.hexgrid import Hex
@@ -118,9 +119,7 @@ class EtudeSidePanel(QScrollArea):
         self.pool = TileTray(self.document, "pool", 1, "nh.pool")
         self.pool.refused.connect(self._refused)
         lay.addWidget(self.pool)
-        self.tray_message = QLabel()
-        self.tray_message.setObjectName("nh.tray.message")
-        self.tray_message.setWordWrap(True)
+        self.tray_message = wrapped_label("nh.tray.message")
         self.tray_message.setStyleSheet("color:#b03020;")
         lay.addWidget(self.tray_message)
         return g

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -27,10 +26,11 @@ from editor.games.neuroshima.battle_playback import BattlePlayback
 from editor.games.neuroshima.new_game import NewGameDialog
 from editor.games.neuroshima.observed import empty_position, game_position
 from editor.games.neuroshima.pick_view import ActionPickerMixin, BattlesMixin
-from editor.games.neuroshima.play_board import HandView, PlayBoard
+from editor.games.neuroshima.play_board import HandView
 from editor.i18n import tr
 from editor.player.session import PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table, push_button
+from editor.widgets import wrapped_label
 from engine.content.library import ContentLibrary, active_library
 from engine.core.game import Action
 from engine.core.registry import load_game
@@ -57,10 +57,7 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         self.selected_tile: str | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.status = QLabel()
-        self.status.setObjectName("nh.play.prompt")
-        self.status.setWordWrap(True)
-        outer.addWidget(self.status)
+        self.status = wrapped_label("nh.play.prompt", outer)
         self.discard_button = push_button(
             "nh.game.discard", tr("Discard"), tr("Discard the tile chosen in your hand"), self.discard
         )
@@ -73,24 +70,13 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         self.end_button = push_button(
             "nh.game.end", tr("End turn"), tr("End your turn"), lambda: self.play_action(EndTurn())
         )
-        self.confirm_button = push_button(
-            "nh.play.confirm", tr("Confirm"), tr("Play the aimed tile (Enter)"), self.confirm
-        )
-        self.cancel_button = push_button(
-            "nh.play.cancel_aim", tr("Cancel"), tr("Drop the aimed tile (Esc)"), self.cancel_aim
-        )
-        split = QSplitter(Qt.Orientation.Horizontal)
-        left = QWidget()
-        ll = QVBoxLayout(left)
-        ll.setContentsMargins(0, 0, 0, 0)
+        self.make_aim_buttons()
+        split, left, ll = self.open_columns()
         self.players_box = QGroupBox(tr("HQ hit points"))
         self.players_grid = QGridLayout(self.players_box)
         self.hq_labels: list[QLabel] = []
         ll.addWidget(self.players_box)
-        self.hand_label = QLabel()
-        self.hand_label.setObjectName("nh.game.hand_label")
-        self.hand_label.setWordWrap(True)
-        ll.addWidget(self.hand_label)
+        self.hand_label = wrapped_label("nh.game.hand_label", ll)
         self.hand = HandView("nh.game.hand")
         self.hand.tile_chosen.connect(self._tile_selected)
         ll.addWidget(self.hand)
@@ -98,13 +84,7 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         self.decision_box = QVBoxLayout(self.decision)
         ll.addWidget(self.decision)
         ll.addStretch(1)
-        split.addWidget(left)
-        self.board = PlayBoard(self._empty())
-        split.addWidget(self.board)
-        split.setSizes([260, 700])
-        split.setStretchFactor(0, 0)
-        split.setStretchFactor(1, 1)  # the board takes the room the window gains
-        outer.addWidget(split, 1)
+        self.close_columns(outer, split, left, self._empty())
         self.playback = BattlePlayback()
         self.setup_battles()
         self.setup_picker(self.board, self.hand)

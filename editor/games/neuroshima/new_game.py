@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from editor.games.neuroshima.armies import army_name, tile_index
 from editor.i18n import QT_TR_NOOP, tr
 from editor.player.view import AgentPicker, default_agent
+from editor.widgets import seed_box
 from engine.core.registry import load_game
 from engine.games.neuroshima.models import GameSetup, Mode, SetupPlayer
 from engine.games.neuroshima.models.setup import MODE_PLAYERS
@@ -77,11 +78,7 @@ class NewGameDialog(QDialog):
         self.extended = QCheckBox(tr("Use the extra ring (37 hexes)"))
         self.extended.setObjectName("nh.new.extended")
         form.addRow(self.extended)
-        self.seed = QSpinBox()
-        self.seed.setObjectName("nh.new.seed")
-        self.seed.setRange(0, 2**31 - 1)
-        self.seed.setValue(1)
-        self.seed.setToolTip(tr("The shuffle of the stacks: the same seed deals the same tiles"))
+        self.seed = seed_box("nh.new.seed", tr("The shuffle of the stacks: the same seed deals the same tiles"))
         form.addRow(tr("Seed"), self.seed)
         self.problem = QLabel()
         self.problem.setStyleSheet("color:#b03020;")

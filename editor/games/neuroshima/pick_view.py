@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from editor.games.neuroshima.armies import tile_index
 from editor.games.neuroshima.armies import tile_name as shown_tile_name
@@ -15,9 +15,10 @@ from editor.games.neuroshima.battle_playback import BattlePlayback, Frame, board
 from editor.games.neuroshima.picker import Aim, aim_hex, aim_tile, hexes_of, tile_of
 from editor.games.neuroshima.play_board import ATTACKER, CHOSEN, GONE, TARGET, VICTIM, HandView, PlayBoard
 from editor.i18n import QT_TR_NOOP, tr
+from editor.player.shell import push_button
 from engine.core.game import Action, Event
 from engine.core.hexgrid import Hex
-from engine.games.neuroshima.actions import CHOICE_ACTIONS, Discard, Mobility, Place, PlaceHq, TransportMove, UseMove
+from engine.games.neuroshima.actions import CHOICE_ACTIONS, Mobility, Place, PlaceHq, TransportMove, UseMove
 from engine.games.neuroshima.models import PositionModel
 
 DIRECTIONS = (
@@ -75,6 +76,34 @@ class ActionPickerMixin:
         """Play ``action`` through the shell; a refused one leaves the aim as it was."""
         if not self.play(action):  # type: ignore[attr-defined]  # a mixin of the play shell, which defines it
             self.refresh_aim()
+
+    def make_aim_buttons(self) -> None:
+        """The Confirm and Cancel buttons of an aimed tile (Enter and Esc on the board do the same)."""
+        self.confirm_button = push_button(
+            "nh.play.confirm", tr("Confirm"), tr("Play the aimed tile (Enter)"), self.confirm
+        )
+        self.cancel_button = push_button(
+            "nh.play.cancel_aim", tr("Cancel"), tr("Drop the aimed tile (Esc)"), self.cancel_aim
+        )
+
+    def open_columns(self) -> tuple[QSplitter, QWidget, QVBoxLayout]:
+        """The splitter of the table, and its left column (hand, choices) to be filled."""
+        split = QSplitter(Qt.Orientation.Horizontal)
+        left = QWidget()
+        column = QVBoxLayout(left)
+        column.setContentsMargins(0, 0, 0, 0)
+        return split, left, column
+
+    def close_columns(self, outer: QVBoxLayout, split: QSplitter, left: QWidget, position: PositionModel) -> None:
+        """The left column beside the board showing ``position``, which takes the room the window
+        gains; then the hand and the board pick the actions."""
+        split.addWidget(left)
+        self.board = PlayBoard(position)
+        split.addWidget(self.board)
+        split.setSizes([260, 700])
+        split.setStretchFactor(0, 0)
+        split.setStretchFactor(1, 1)
+        outer.addWidget(split, 1)
 
     def setup_picker(self, board: PlayBoard, hand: HandView) -> None:
         self.aim = None
@@ -278,9 +307,6 @@ class ActionPickerMixin:
             b.setObjectName(f"nh.play.choice.{i}")
             b.clicked.connect(lambda _=False, a=a: self.play_action(a))
             self.decision_box.addWidget(b)
-
-    def discard_candidates(self) -> list[Action]:
-        return [a for a in self.legal() if isinstance(a, Discard)]
 
     # -- battle steps
     def show_frame_marks(self, frame: Frame) -> None:

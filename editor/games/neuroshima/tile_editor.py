@@ -56,6 +56,7 @@ from editor.games.neuroshima.tile_edits import (
 from editor.games.neuroshima.tile_effects import AbilitiesBox, EffectsBox
 from editor.games.neuroshima.tile_hex import HexSideView
 from editor.i18n import QT_TR_NOOP, tr
+from editor.widgets import wrapped_label
 from editor.words import field_label
 from engine.games.neuroshima.models.army import Ability, Army, InstantEffect, ModuleEffect, TileDef, TileKind
 
@@ -120,10 +121,7 @@ class TileEditor(QWidget):
         self.title = QLabel()
         self.title.setObjectName("nh.tile.title")
         outer.addWidget(self.title)
-        self.message = QLabel()
-        self.message.setObjectName("nh.tile.message")
-        self.message.setWordWrap(True)
-        outer.addWidget(self.message)
+        self.message = wrapped_label("nh.tile.message", outer)
         body = QHBoxLayout()
         outer.addLayout(body, 1)
         left = QVBoxLayout()

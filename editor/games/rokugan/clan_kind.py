@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from editor.games.rokugan import look
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_panels import KindPanels
 from editor.kinds import DocumentKind
+from editor.widgets import wrapped_label
 from editor.words import field_label, without_source
 from engine.content.issues import Severity
 from engine.games.rokugan.clan_model import TOKENS_PER_CLAN, Clan
@@ -87,9 +88,7 @@ class ClanPreview(QWidget):
         self.setObjectName("rokugan.clan.preview")
         self.document = document
         lay = QVBoxLayout(self)
-        self.totals = QLabel()
-        self.totals.setObjectName("rokugan.clan.totals")
-        self.totals.setWordWrap(True)
+        self.totals = wrapped_label("rokugan.clan.totals")
         self.totals.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.totals)
         self.gallery = TokenGallery()

@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel
 
 from editor.games.rokugan.look import token_words
 from editor.i18n import QT_TR_NOOP, tr
 from editor.player.playback import PlaybackStep, StepPlayback
+from editor.widgets import wrapped_label
 from editor.words import field_label
 from engine.core.game import Event
 
@@ -129,9 +129,7 @@ class Playback(StepPlayback):
         #: the event of each step
         self.events: list[Event] = []
         self._new = False
-        self.detail = QLabel()
-        self.detail.setObjectName("rokugan.playback.detail")
-        self.detail.setWordWrap(True)
+        self.detail = wrapped_label("rokugan.playback.detail")
         self.detail.setTextFormat(Qt.TextFormat.RichText)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # a fixed height: a battle's explanation must not move the buttons above it

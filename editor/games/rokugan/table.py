@@ -14,7 +14,6 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGroupBox,
-    QLabel,
     QListView,
     QListWidget,
     QListWidgetItem,
@@ -35,6 +34,7 @@ from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.player.playback import ATTACK, Trace
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
+from editor.widgets import wrapped_label
 from editor.words import field_label
 from engine.core.game import Action, Event
 from engine.games.rokugan import actions as A
@@ -174,9 +174,7 @@ class RokuganTable(Table):
         side = QWidget()
         lay = QVBoxLayout(side)
         lay.setContentsMargins(4, 0, 0, 0)
-        self.prompt_label = QLabel()
-        self.prompt_label.setObjectName("rokugan.prompt")
-        self.prompt_label.setWordWrap(True)
+        self.prompt_label = wrapped_label("rokugan.prompt")
         self.prompt_label.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.prompt_label)
         self.decision = QWidget()
@@ -198,16 +196,11 @@ class RokuganTable(Table):
         lay.addWidget(hand_box)
         mine = QGroupBox(tr("Your cards"))
         mb = QVBoxLayout(mine)
-        self.own = QLabel()
-        self.own.setObjectName("rokugan.own")
-        self.own.setWordWrap(True)
-        mb.addWidget(self.own)
+        self.own = wrapped_label("rokugan.own", mb)
         lay.addWidget(mine)
         clans = QGroupBox(tr("Clans"))
         cb = QVBoxLayout(clans)
-        self.clans = QLabel()
-        self.clans.setObjectName("rokugan.clans")
-        self.clans.setWordWrap(True)
+        self.clans = wrapped_label("rokugan.clans")
         self.clans.setTextFormat(Qt.TextFormat.RichText)
         self.clans.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         cb.addWidget(self.clans)

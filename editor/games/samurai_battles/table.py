@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGroupBox,
-    QLabel,
     QListWidgetItem,
     QPushButton,
     QScrollArea,
@@ -47,6 +46,7 @@ from editor.player.card_list import card_item, make_card_list
 from editor.player.playback import Trace
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
+from editor.widgets import wrapped_label
 from engine.core.game import Action, Event
 from engine.games.samurai_battles import actions as A
 from engine.games.samurai_battles.decks import command_card_text, dragon_card_text
@@ -84,10 +84,7 @@ class SBTable(Table):
         self.dice_history = DiceHistory()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.score = QLabel()
-        self.score.setObjectName("play.score")
-        self.score.setWordWrap(True)
-        lay.addWidget(self.score)
+        self.score = wrapped_label("play.score", lay)
         split = QSplitter(Qt.Orientation.Horizontal)
         self.board = PlayBoard(self.scenario)
         self.tool = PlayTool(self.clicked, self.dragged, self.hovered)
@@ -103,9 +100,7 @@ class SBTable(Table):
         side = QWidget()
         lay = QVBoxLayout(side)
         lay.setContentsMargins(4, 0, 0, 0)
-        self.prompt_label = QLabel()
-        self.prompt_label.setObjectName("play.prompt")
-        self.prompt_label.setWordWrap(True)
+        self.prompt_label = wrapped_label("play.prompt")
         self.prompt_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         # a fixed height: a longer or shorter prompt must not move the buttons below it
         self.prompt_label.setFixedHeight(self.prompt_label.fontMetrics().lineSpacing() * 5 + 6)
@@ -135,10 +130,7 @@ class SBTable(Table):
         dl = QVBoxLayout(dice_box)
         self.dice = DiceStrip()
         dl.addWidget(self.dice)
-        self.dice_caption = QLabel()
-        self.dice_caption.setObjectName("play.dice_caption")
-        self.dice_caption.setWordWrap(True)
-        dl.addWidget(self.dice_caption)
+        self.dice_caption = wrapped_label("play.dice_caption", dl)
         lay.addWidget(dice_box)
         return side
 

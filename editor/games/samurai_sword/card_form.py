@@ -5,6 +5,7 @@ issues about this card. Every edit is one undo step."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -25,6 +26,7 @@ from editor.elide import keep_elided
 from editor.games.samurai_sword.faces import effect_label, effect_text, param_label
 from editor.games.samurai_sword.gallery import issues_at, push_field
 from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.widgets import wrapped_label
 from editor.words import field_label
 from engine.content.issues import Issue
 from engine.games.samurai_sword.deck import CardDef
@@ -66,6 +68,12 @@ class RecordForm(QWidget):
     id_change = ""
     rename = ""
     rename_ru = ""
+    #: the form box's title with no record chosen, and with one (``{number}``, ``{name}``)
+    empty_title = ""
+    title = ""
+    #: the engine's registry of the effects a record may name, and the undo text of a text edit
+    effects: Mapping[str, Any] = {}
+    text_change = ""
 
     def __init__(self, document: Document) -> None:
         super().__init__()
@@ -98,11 +106,39 @@ class RecordForm(QWidget):
         self.ident.editingFinished.connect(self._id_finished)
         form.addRow(tr("Id"), self.ident)
 
+    def _combo(self, field: str) -> QComboBox:
+        """A drop-down list for ``field`` that stays narrow whatever its longest choice."""
+        combo = QComboBox()
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(8)
+        combo.setObjectName(f"ss.{self.noun}.{field}")
+        return combo
+
+    def _effect_combo(self, field: str, tooltip: str, label: Callable[[str, Any], str]) -> QComboBox:
+        """The list of the registry's effects (:attr:`effects`), each labelled by ``label(name,
+        spec)`` with the effect's text and rulebook lines as its tooltip."""
+        combo = self._combo(field)
+        combo.setToolTip(tooltip)
+        for name, spec in self.effects.items():
+            combo.addItem(label(name, spec), name)
+            combo.setItemData(combo.count() - 1, f"{tr(spec.text)} ({spec.lines})", 3)
+        return combo
+
+    def _add_params_box(self, form: QFormLayout, title: str) -> None:
+        """The group of the effect's numbers, filled by :meth:`_show_params`."""
+        self.params_box = QGroupBox(title)
+        self.params_form = QFormLayout(self.params_box)
+        self.params: dict[str, QSpinBox] = {}
+        form.addRow(self.params_box)
+
+    def _add_text(self, form: QFormLayout) -> None:
+        self.text = QLineEdit()
+        self.text.setObjectName(f"ss.{self.noun}.text")
+        self.text.textEdited.connect(lambda t: self._set("text", t, tr(self.text_change), merge=True))
+        form.addRow(tr("Text"), self.text)
+
     def _add_confidence_and_issues(self, form: QFormLayout, lay: QVBoxLayout, tooltip: str = "") -> None:
-        self.confidence = QComboBox()
-        self.confidence.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.confidence.setMinimumContentsLength(8)
-        self.confidence.setObjectName(f"ss.{self.noun}.confidence")
+        self.confidence = self._combo("confidence")
         for level in CONFIDENCE:
             self.confidence.addItem(field_label(level), level)
         if tooltip:
@@ -110,12 +146,44 @@ class RecordForm(QWidget):
         self.confidence.activated.connect(lambda i: self._set("confidence", CONFIDENCE[i], tr("Change confidence")))
         form.addRow(tr("Confidence"), self.confidence)
         lay.addWidget(self.box)
-        self.issues = QLabel()
-        self.issues.setObjectName(f"ss.{self.noun}.issues")
-        self.issues.setWordWrap(True)
+        self.issues = wrapped_label(f"ss.{self.noun}.issues")
         self.issues.setStyleSheet("color:#b03020;")
         lay.addWidget(self.issues)
         lay.addStretch(1)
+
+    # ------------------------------------------------------------------ showing
+    def show_record(self, index: int, issues: list[Issue]) -> None:
+        """Show record ``index`` of the list (none: the form is disabled) and ``issues`` about it."""
+        self.index = index
+        record = self.record()
+        self.box.setEnabled(record is not None)
+        if record is None:
+            self.box.setTitle(tr(self.empty_title))
+            self.issues.setText("")
+            return
+        self._updating = True
+        try:
+            self.box.setTitle(tr(self.title).format(number=index + 1, name=content_text(record.name)))
+            for editor, value in (
+                (self.name_en, record.name.en),
+                (self.name_ru, record.name.ru or ""),
+                (self.text, record.text),
+            ):
+                if editor.text() != value:
+                    editor.setText(value)
+            if not self.ident.hasFocus():
+                self.ident.setText(record.id)
+            effect, params = self._show_fields(record)
+            self.confidence.setCurrentIndex(max(0, self.confidence.findData(record.confidence)))
+            spec = self.effects.get(effect)
+            self._show_params(effect, dict(spec.params) if spec is not None else {}, params)
+        finally:
+            self._updating = False
+        self.issues.setText(issues_text(issues_at(issues, (self.list_field, index))))
+
+    def _show_fields(self, record: Any) -> tuple[str, dict[str, Any]]:
+        """Show the subclass's own fields of ``record``; return the effect it names and its numbers."""
+        raise NotImplementedError
 
     def _show_params(self, effect: str, defaults: dict[str, int], values: dict[str, Any]) -> None:
         """One spin box per number of ``effect`` (``defaults``: the registry's), showing ``values``."""
@@ -175,6 +243,10 @@ class CardForm(RecordForm):
     id_change = QT_TR_NOOP("Change card id")
     rename = QT_TR_NOOP("Rename card")
     rename_ru = QT_TR_NOOP("Rename card (RU)")
+    empty_title = QT_TR_NOOP("Card (choose one in the gallery)")
+    title = QT_TR_NOOP("Card {number}: {name}")
+    effects = CARD_EFFECTS
+    text_change = QT_TR_NOOP("Change card text")
 
     def __init__(self, document: Document) -> None:
         super().__init__(document)
@@ -185,16 +257,11 @@ class CardForm(RecordForm):
         self._add_names_and_id(form)
         self.name_ru.setPlaceholderText(tr("as the Russian rulebook names it (empty: not named)"))
         self.ident.setToolTip(tr("The card's id: how setups, saved games and the log name it (a word, unique)"))
-        self.effect = QComboBox()
-        self.effect.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.effect.setMinimumContentsLength(8)
-        self.effect.setObjectName("ss.card.effect")
-        self.effect.setToolTip(
-            tr("What the card does: the effects the engine plays (engine/games/samurai_sword/effects.py)")
+        self.effect = self._effect_combo(
+            "effect",
+            tr("What the card does: the effects the engine plays (engine/games/samurai_sword/effects.py)"),
+            lambda name, spec: f"{effect_label(name)} ({field_label(spec.kind)})",
         )
-        for name, spec in CARD_EFFECTS.items():
-            self.effect.addItem(f"{effect_label(name)} ({field_label(spec.kind)})", name)
-            self.effect.setItemData(self.effect.count() - 1, f"{tr(spec.text)} ({spec.lines})", 3)
         self.effect.activated.connect(self._effect_chosen)
         form.addRow(tr("Effect"), self.effect)
         self.kind = QLabel()
@@ -221,20 +288,14 @@ class CardForm(RecordForm):
         self.defence.toggled.connect(lambda v: self._set("defence", v, tr("Change defence symbol")))
         keep_elided(self.defence)
         form.addRow("", self.defence)
-        self.params_box = QGroupBox(tr("Effect numbers"))
-        self.params_form = QFormLayout(self.params_box)
-        self.params: dict[str, QSpinBox] = {}
-        form.addRow(self.params_box)
+        self._add_params_box(form, tr("Effect numbers"))
         self.max_in_play = spin("ss.card.max_in_play", 0, 9, tr("Copies that may lie in play at once (0: no limit)"))
         self.max_in_play.setSpecialValueText(tr("no limit"))
         self.max_in_play.valueChanged.connect(
             lambda v: self._set("max_in_play", v or None, tr("Change copies in play"), window=SPIN_MERGE_S)
         )
         form.addRow(tr("In play at most"), self.max_in_play)
-        self.text = QLineEdit()
-        self.text.setObjectName("ss.card.text")
-        self.text.textEdited.connect(lambda t: self._set("text", t, tr("Change card text"), merge=True))
-        form.addRow(tr("Text"), self.text)
+        self._add_text(form)
         self._add_confidence_and_issues(
             form, lay, tr("How sure the data is (the rulebook shows the cards only as pictures)")
         )
@@ -244,48 +305,24 @@ class CardForm(RecordForm):
         card = self.record()
         return card if isinstance(card, CardDef) else None
 
-    def show_record(self, index: int, issues: list[Issue]) -> None:
-        self.index = index
-        card = self.card()
-        self.box.setEnabled(card is not None)
-        if card is None:
-            self.box.setTitle(tr("Card (choose one in the gallery)"))
-            self.issues.setText("")
-            return
-        self._updating = True
-        try:
-            self.box.setTitle(tr("Card {number}: {name}").format(number=index + 1, name=content_text(card.name)))
-            for editor, value in (
-                (self.name_en, card.name.en),
-                (self.name_ru, card.name.ru or ""),
-                (self.text, card.text),
-            ):
-                if editor.text() != value:
-                    editor.setText(value)
-            if not self.ident.hasFocus():
-                self.ident.setText(card.id)
-            self.effect.setCurrentIndex(max(0, self.effect.findData(card.effect)))
-            spec = CARD_EFFECTS.get(card.effect)
-            kind = field_label(card.kind)
-            if spec is not None and spec.kind != card.kind:
-                kind += " " + tr("(the effect is a {kind}'s)").format(kind=field_label(spec.kind))
-            self.kind.setText(kind)
-            self.count.setValue(card.count)
-            weapon = card.kind == "weapon"
-            self.difficulty.setEnabled(weapon)
-            self.damage.setEnabled(weapon)
-            self.difficulty.setValue(card.difficulty or 1)
-            self.damage.setValue(card.damage or 1)
-            self.defence.setChecked(card.defence)
-            self.max_in_play.setEnabled(card.kind == "property")
-            self.max_in_play.setValue(card.max_in_play or 0)
-            self.text.setPlaceholderText(effect_text(card.effect, card.params) if card.effect != "weapon" else "")
-            self.confidence.setCurrentIndex(max(0, self.confidence.findData(card.confidence)))
-            spec = CARD_EFFECTS.get(card.effect)
-            self._show_params(card.effect, dict(spec.params) if spec is not None else {}, card.params)
-        finally:
-            self._updating = False
-        self.issues.setText(issues_text(issues_at(issues, ("cards", index))))
+    def _show_fields(self, card: Any) -> tuple[str, dict[str, Any]]:
+        self.effect.setCurrentIndex(max(0, self.effect.findData(card.effect)))
+        spec = CARD_EFFECTS.get(card.effect)
+        kind = field_label(card.kind)
+        if spec is not None and spec.kind != card.kind:
+            kind += " " + tr("(the effect is a {kind}'s)").format(kind=field_label(spec.kind))
+        self.kind.setText(kind)
+        self.count.setValue(card.count)
+        weapon = card.kind == "weapon"
+        self.difficulty.setEnabled(weapon)
+        self.damage.setEnabled(weapon)
+        self.difficulty.setValue(card.difficulty or 1)
+        self.damage.setValue(card.damage or 1)
+        self.defence.setChecked(card.defence)
+        self.max_in_play.setEnabled(card.kind == "property")
+        self.max_in_play.setValue(card.max_in_play or 0)
+        self.text.setPlaceholderText(effect_text(card.effect, card.params) if card.effect != "weapon" else "")
+        return card.effect, card.params
 
     def _effect_chosen(self, i: int) -> None:
         card = self.card()

@@ -11,22 +11,18 @@ from typing import Any
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFormLayout,
     QGroupBox,
-    QLabel,
-    QLineEdit,
-    QSpinBox,
     QVBoxLayout,
 )
 
 from editor.document import Document
-from editor.games.samurai_sword.card_form import SPIN_MERGE_S, RecordForm, issues_text, spin
+from editor.games.samurai_sword.card_form import SPIN_MERGE_S, RecordForm, spin
 from editor.games.samurai_sword.faces import ability_text, character_face, effect_label, new_names
-from editor.games.samurai_sword.gallery import ICON_W, RecordGallery, issues_at, unique_id
+from editor.games.samurai_sword.gallery import ICON_W, RecordGallery, unique_id
 from editor.games.samurai_sword.paint import character_pixmap
 from editor.i18n import QT_TR_NOOP, content_text, tr
-from engine.content.issues import Issue
+from editor.widgets import wrapped_label
 from engine.games.samurai_sword.characters import MAX_PLAYERS, AbilityRef, CharacterDef, CharacterSet
 from engine.games.samurai_sword.effects import ABILITIES
 
@@ -41,6 +37,10 @@ class CharacterForm(RecordForm):
     id_change = QT_TR_NOOP("Change character id")
     rename = QT_TR_NOOP("Rename character")
     rename_ru = QT_TR_NOOP("Rename character (RU)")
+    empty_title = QT_TR_NOOP("Character (choose one in the gallery)")
+    title = QT_TR_NOOP("Character {number}: {name}")
+    effects = ABILITIES
+    text_change = QT_TR_NOOP("Change character text")
 
     def __init__(self, document: Document) -> None:
         super().__init__(document)
@@ -54,66 +54,35 @@ class CharacterForm(RecordForm):
             lambda v: self._set("resilience", v, tr("Change resilience"), window=SPIN_MERGE_S)
         )
         form.addRow(tr("Resilience"), self.resilience)
-        self.ability = QComboBox()
-        self.ability.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.ability.setMinimumContentsLength(8)
-        self.ability.setObjectName("ss.character.ability")
-        self.ability.setToolTip(tr("The abilities the engine plays (engine/games/samurai_sword/effects.py)"))
-        for name, spec in ABILITIES.items():
-            self.ability.addItem(effect_label(name), name)
-            self.ability.setItemData(self.ability.count() - 1, f"{tr(spec.text)} ({spec.lines})", 3)
+        self.ability = self._effect_combo(
+            "ability",
+            tr("The abilities the engine plays (engine/games/samurai_sword/effects.py)"),
+            lambda name, spec: effect_label(name),
+        )
         self.ability.activated.connect(self._ability_chosen)
         form.addRow(tr("Ability"), self.ability)
-        self.ability_text = QLabel()
-        self.ability_text.setObjectName("ss.character.ability_text")
-        self.ability_text.setWordWrap(True)
+        self.ability_text = wrapped_label("ss.character.ability_text")
         form.addRow("", self.ability_text)
-        self.params_box = QGroupBox(tr("Ability numbers"))
-        self.params_form = QFormLayout(self.params_box)
-        self.params: dict[str, QSpinBox] = {}
-        form.addRow(self.params_box)
+        self._add_params_box(form, tr("Ability numbers"))
         self.promo = QCheckBox(tr("promo card"))
         self.promo.setToolTip(tr("Not in the base box: dealt only with the rule option include_promo_characters"))
         self.promo.setObjectName("ss.character.promo")
         self.promo.toggled.connect(lambda v: self._set("promo", v, tr("Change promo")))
         form.addRow("", self.promo)
-        self.text = QLineEdit()
-        self.text.setObjectName("ss.character.text")
-        self.text.textEdited.connect(lambda t: self._set("text", t, tr("Change character text"), merge=True))
-        form.addRow(tr("Text"), self.text)
+        self._add_text(form)
         self._add_confidence_and_issues(form, lay)
 
     def character(self) -> CharacterDef | None:
         ch = self.record()
         return ch if isinstance(ch, CharacterDef) else None
 
-    def show_record(self, index: int, issues: list[Issue]) -> None:
-        self.index = index
-        ch = self.character()
-        self.box.setEnabled(ch is not None)
-        if ch is None:
-            self.box.setTitle(tr("Character (choose one in the gallery)"))
-            self.issues.setText("")
-            return
-        self._updating = True
-        try:
-            self.box.setTitle(tr("Character {number}: {name}").format(number=index + 1, name=content_text(ch.name)))
-            for editor, value in ((self.name_en, ch.name.en), (self.name_ru, ch.name.ru or ""), (self.text, ch.text)):
-                if editor.text() != value:
-                    editor.setText(value)
-            if not self.ident.hasFocus():
-                self.ident.setText(ch.id)
-            self.resilience.setValue(ch.resilience)
-            self.ability.setCurrentIndex(max(0, self.ability.findData(ch.ability.id)))
-            self.ability_text.setText(ability_text(ch.ability.id, ch.ability.params))
-            self.promo.setChecked(ch.promo)
-            self.text.setPlaceholderText(ability_text(ch.ability.id, ch.ability.params))
-            self.confidence.setCurrentIndex(max(0, self.confidence.findText(ch.confidence)))
-            spec = ABILITIES.get(ch.ability.id)
-            self._show_params(ch.ability.id, dict(spec.params) if spec is not None else {}, ch.ability.params)
-        finally:
-            self._updating = False
-        self.issues.setText(issues_text(issues_at(issues, ("characters", index))))
+    def _show_fields(self, ch: Any) -> tuple[str, dict[str, Any]]:
+        self.resilience.setValue(ch.resilience)
+        self.ability.setCurrentIndex(max(0, self.ability.findData(ch.ability.id)))
+        self.ability_text.setText(ability_text(ch.ability.id, ch.ability.params))
+        self.promo.setChecked(ch.promo)
+        self.text.setPlaceholderText(ability_text(ch.ability.id, ch.ability.params))
+        return ch.ability.id, ch.ability.params
 
     def _ability_chosen(self, i: int) -> None:
         ch = self.character()

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.i18n import QT_TR_NOOP, tr
+from editor.widgets import wrapped_label
 from engine.content.issues import Issue, Severity
 
 ICON_W = 100
@@ -127,9 +128,7 @@ class RecordGallery(QWidget):
         self._issues: list[Issue] = []
         self._sized = False
         lay = QVBoxLayout(self)
-        self.summary = QLabel()
-        self.summary.setObjectName(f"ss.{self.name}.summary")
-        self.summary.setWordWrap(True)
+        self.summary = wrapped_label(f"ss.{self.name}.summary")
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.summary)
         bar = QHBoxLayout()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from editor.i18n import QT_TR_NOOP, content_title, tr
 from editor.player.session import HUMAN, PlaySession
 from editor.player.view import agent_words
+from editor.widgets import seed_box, wrapped_label
 from engine.ai.agents import agent_names
 from engine.content.io import LineMap, LoadedContent
 from engine.content.library import ContentLibrary, active_library
@@ -99,15 +100,9 @@ class NewGameDialog(QDialog):
             self.content[role] = combo
             form.addRow(tr(CONTENT_ROLE_WORDS[role]), combo)
         self.content["setup"].currentIndexChanged.connect(self._setup_changed)
-        self.seed = QSpinBox()
-        self.seed.setObjectName("ss.new.seed")
-        self.seed.setRange(0, 2**31 - 1)
-        self.seed.setValue(1)
-        self.seed.setToolTip(tr("The shuffle: the same seed deals the same roles, characters and cards"))
+        self.seed = seed_box("ss.new.seed", tr("The shuffle: the same seed deals the same roles, characters and cards"))
         form.addRow(tr("Seed"), self.seed)
-        self.problem = QLabel()
-        self.problem.setObjectName("ss.new.problem")
-        self.problem.setWordWrap(True)
+        self.problem = wrapped_label("ss.new.problem")
         self.problem.setStyleSheet("color:#b03020;")
         form.addRow(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -31,6 +31,7 @@ from editor.games.samurai_sword.gallery import issues_at, push_field
 from editor.games.samurai_sword.paint import paint_role
 from editor.games.samurai_sword.play_text import role_name
 from editor.i18n import content_text, tr
+from editor.widgets import wrapped_label
 from engine.games.samurai_sword.setup import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -128,9 +129,7 @@ class PlayerCountBox(QGroupBox):
         columns.addLayout(side)
         columns.addStretch(1)
         lay.addLayout(columns)
-        self.issues = QLabel()
-        self.issues.setObjectName(f"ss.setup.{players}.issues")
-        self.issues.setWordWrap(True)
+        self.issues = wrapped_label(f"ss.setup.{players}.issues")
         self.issues.setStyleSheet("color:#b03020;")
         lay.addWidget(self.issues)
         remove = QPushButton(tr("Remove the {players}-player table").format(players=players))
@@ -232,10 +231,7 @@ class RoleDecksEditor(QWidget):
         self.setWindowTitle(tr("Role decks"))
         self.document = document
         lay = QVBoxLayout(self)
-        self.summary = QLabel()
-        self.summary.setObjectName("ss.setup.summary")
-        self.summary.setWordWrap(True)
-        lay.addWidget(self.summary)
+        self.summary = wrapped_label("ss.setup.summary", lay)
         self.message = QLabel()
         self.message.setObjectName("ss.setup.message")
         self.message.setStyleSheet("color:#b03020;")

@@ -18,7 +18,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -50,6 +49,7 @@ from editor.i18n import content_text, tr
 from editor.player.playback import ATTACK, PlaybackStep, StepPlayback, Trace
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
+from editor.widgets import wrapped_label
 from engine.content.library import ContentLibrary
 from engine.core.game import Action, Event
 from engine.games.samurai_sword import actions as A
@@ -125,9 +125,7 @@ class SSTable(Table):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
-        self.me = QLabel()
-        self.me.setObjectName("ss.me")
-        self.me.setWordWrap(True)
+        self.me = wrapped_label("ss.me")
         self.me.setStyleSheet("font-size: 14px; padding: 2px 4px;")
         lay.addWidget(self.me)
         self.canvas = TableCanvas()
@@ -138,9 +136,7 @@ class SSTable(Table):
         bar.setFixedHeight(38)  # buttons coming and going must not move the table
         row = QHBoxLayout(bar)
         row.setContentsMargins(4, 0, 0, 0)
-        self.prompt_label = QLabel()
-        self.prompt_label.setObjectName("ss.prompt")
-        self.prompt_label.setWordWrap(True)
+        self.prompt_label = wrapped_label("ss.prompt")
         self.prompt_label.setStyleSheet("font-size: 13px;")
         row.addWidget(self.prompt_label, 1)
         self.decision = QHBoxLayout()

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_panels import KindPanels
 from editor.kinds import DocumentKind
+from editor.widgets import wrapped_label
 from editor.words import engine_text, field_label
 from engine.content.issues import Severity
 from engine.games.warlords.roster import Roster
@@ -58,19 +59,13 @@ class RosterSummary(QWidget):
         self.setObjectName("warlords.roster_summary")
         self.document = document
         lay = QVBoxLayout(self)
-        self.heading = QLabel()
-        self.heading.setObjectName("warlords.roster.heading")
-        self.heading.setWordWrap(True)
-        lay.addWidget(self.heading)
+        self.heading = wrapped_label("warlords.roster.heading", lay)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("warlords.roster.units")
         self.table.setHorizontalHeaderLabels([column_title(c) for c in COLUMNS])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         lay.addWidget(self.table, 1)
-        self.checks = QLabel()
-        self.checks.setObjectName("warlords.roster.checks")
-        self.checks.setWordWrap(True)
-        lay.addWidget(self.checks)
+        self.checks = wrapped_label("warlords.roster.checks", lay)
         document.changed.connect(self._changed)
         self.refresh()
 

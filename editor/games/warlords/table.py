@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -37,6 +36,7 @@ from editor.games.warlords.picture import FieldPicture, export_picture, observed
 from editor.i18n import content_text, tr
 from editor.player.playback import ATTACK, MOVE, PlaybackStep, StepPlayback, Trace
 from editor.player.shell import SeatView, Table, push_button
+from editor.widgets import wrapped_label
 from editor.words import field_label, without_source
 from engine.core.game import Action, Event
 from engine.games.warlords import actions as A
@@ -318,20 +318,12 @@ class WLTable(Table):
         split.addWidget(self.field)
         side = QWidget()
         col = QVBoxLayout(side)
-        self.asked = QLabel()
-        self.asked.setObjectName("warlords.asked")
-        self.asked.setWordWrap(True)
-        col.addWidget(self.asked)
+        self.asked = wrapped_label("warlords.asked", col)
         self.gm_box = QGroupBox(tr("Game master's question"))
         self.gm_box.setObjectName("warlords.gm")
         gm = QVBoxLayout(self.gm_box)
-        self.gm_question = QLabel()
-        self.gm_question.setObjectName("warlords.gm.question")
-        self.gm_question.setWordWrap(True)
-        gm.addWidget(self.gm_question)
-        self.gm_rule = QLabel()
-        self.gm_rule.setObjectName("warlords.gm.rule")
-        self.gm_rule.setWordWrap(True)
+        self.gm_question = wrapped_label("warlords.gm.question", gm)
+        self.gm_rule = wrapped_label("warlords.gm.rule")
         self.gm_rule.setStyleSheet("color: #555;")
         gm.addWidget(self.gm_rule)
         self.gm_buttons = QVBoxLayout()
@@ -552,9 +544,7 @@ class Playback(StepPlayback):
 
     def __init__(self) -> None:
         super().__init__("warlords.playback")
-        self.detail = QLabel()
-        self.detail.setObjectName("warlords.playback.detail")
-        self.detail.setWordWrap(True)
+        self.detail = wrapped_label("warlords.playback.detail")
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # a fixed height: a longer or shorter explanation must not move the buttons above it

@@ -3,9 +3,7 @@ battle ahead: it prefers the placement whose immediate battle does the most net 
 
 from __future__ import annotations
 
-import random
-
-from engine.ai.agents import register_agent
+from engine.ai.agents import SeededAgent, register_agent
 from engine.core.game import Action, Game, State
 from engine.games.neuroshima import instants as ins
 from engine.games.neuroshima.actions import (
@@ -39,14 +37,11 @@ def battle_value(pos: Position, seat: int, rules: Rules) -> float:
     return value
 
 
-class GreedyAgent:
+class GreedyAgent(SeededAgent):
     """Places the tile, where and how, whose immediate battle is best; then plays a Battle, Sniper,
     Grenade, Air Strike or Push when it improves that battle; keeps the rest."""
 
     name = "greedy"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.random = random.Random(seed)
 
     def choose(self, state: State) -> Action:
         actions = state.legal_actions()

@@ -21,7 +21,7 @@ from typing import Any, Self
 
 from engine.core.game import Action, Event, Game, State
 from engine.core.hexgrid import Hex
-from engine.core.message import Message, Name
+from engine.core.message import Message, Name, Value
 from engine.games.neuroshima import instants as ins
 from engine.games.neuroshima.actions import (
     Mobility,
@@ -322,31 +322,7 @@ class NeuroshimaBaseState(State):
                 self._event("use", {"player": seat + 1, "tile": tid}, Message("nh-use-battle", player=seat + 1))
             self._battle("a Battle tile", self._battle_then())
         elif isinstance(action, UseMove):
-            src, dst = idx[action.src], idx[action.dst]
-            was_full = pos.main_full()
-            name = self._said(pos.tile[src])
-            pos.move(src, dst, action.rot)
-            self._changed()
-            if self.record_events:
-                self._event(
-                    "use",
-                    {
-                        "player": seat + 1,
-                        "tile": tid,
-                        "from": str(action.src),
-                        "to": str(action.dst),
-                        "rot": action.rot,
-                    },
-                    Message(
-                        "nh-use-move",
-                        player=seat + 1,
-                        tile=name,
-                        src=str(action.src),
-                        dst=str(action.dst),
-                        rot=action.rot,
-                    ),
-                )
-            self._check_full(was_full)
+            self._step_tile(action, "use", {"tile": tid}, "nh-use-move", {})
         elif isinstance(action, UsePush):
             self._run("push", (idx[action.pusher], idx[action.target]), (), "")
         elif isinstance(action, UseSniper):
@@ -360,33 +336,50 @@ class NeuroshimaBaseState(State):
 
     def _move_tile(self, action: Mobility | TransportMove) -> None:
         """A mobile tile, or a tile on a Transport, moves and/or turns (rules/002 §4.6, §6.1)."""
-        seat = self.seat
         pos = self.pos
         idx = pos.board.index
         transport = isinstance(action, TransportMove)
-        src, dst = idx[action.src], idx[action.dst]
         used = self.transport_used if transport else self.mobility_used
-        u = pos.uid[src]
+        u = pos.uid[idx[action.src]]
         used[u] = used.get(u, 0) + 1
+        self._step_tile(action, "move", {}, "nh-move", {"how": "transport" if transport else "mobility"})
+
+    def _step_tile(
+        self,
+        action: UseMove | Mobility | TransportMove,
+        kind: str,
+        data: dict[str, Any],
+        text: str,
+        said: dict[str, Any],
+    ) -> None:
+        """Move the tile on ``action.src`` to ``action.dst`` facing ``action.rot`` (a Move tile's
+        step, a mobile tile's, a Transport's), log it as event ``kind`` (``data`` after the player)
+        explained by message ``text`` (``said`` after the tile), and start the battle a main field
+        filled by the step calls for."""
+        seat = self.seat
+        pos = self.pos
+        src, dst = pos.board.index[action.src], pos.board.index[action.dst]
         was_full = pos.main_full()
         name = self._said(pos.tile[src])
         pos.move(src, dst, action.rot)
         self._changed()
         if self.record_events:
+            where: dict[str, Value] = {"src": str(action.src), "dst": str(action.dst), "rot": action.rot}
             self._event(
-                "move",
-                {"player": seat + 1, "from": str(action.src), "to": str(action.dst), "rot": action.rot},
-                Message(
-                    "nh-move",
-                    player=seat + 1,
-                    tile=name,
-                    how="transport" if transport else "mobility",
-                    src=str(action.src),
-                    dst=str(action.dst),
-                    rot=action.rot,
-                ),
+                kind,
+                {"player": seat + 1, **data, "from": str(action.src), "to": str(action.dst), "rot": action.rot},
+                Message(text, player=seat + 1, tile=name, **said, **where),
             )
         self._check_full(was_full)
+
+    def _place_refusal(self, at: Hex) -> Message | None:
+        """Why no tile may be placed on ``at``: it is off the board, or a tile lies there."""
+        h = self.pos.board.find(at)
+        if h < 0:
+            return Message("nh-refuse-off-board", hex=str(at))
+        if self.pos.tile[h] >= 0:
+            return Message("nh-refuse-taken", hex=str(at))
+        return None
 
     def _check_full(self, was_full: bool) -> None:
         # NH rules: the main field filling up starts a battle at once; the turn ends after it (§2.3, E47)

@@ -41,9 +41,6 @@ class Board:
     def label(self, h: int) -> str:
         return self.labels[h]
 
-    def hex_of(self, h: int) -> Hex:
-        return self.hexes[h]
-
     def find(self, hx: Hex) -> int:
         """The index of ``hx`` or -1 when it is not on this board."""
         return self.index.get(hx, -1)

@@ -119,12 +119,8 @@ class EtudeState(NeuroshimaBaseState):
                     return Message("nh-refuse-not-offered", tile=self.tile_said(tid))
                 if self.played >= self.cfg.etude.choose:
                     return Message("nh-refuse-all-played", count=self.cfg.etude.choose)
-            if isinstance(action, Place):
-                h = self.pos.board.find(action.hex)
-                if h < 0:
-                    return Message("nh-refuse-off-board", hex=str(action.hex))
-                if self.pos.tile[h] >= 0:
-                    return Message("nh-refuse-taken", hex=str(action.hex))
+            if isinstance(action, Place) and (refusal := self._place_refusal(action.hex)) is not None:
+                return refusal
             if isinstance(action, EndTurn) and self.cfg.etude.exactly and self.played < self.cfg.etude.choose:
                 return Message("nh-refuse-play-exactly", count=self.cfg.etude.choose)
         return None if action in self.moves() else Message("nh-refuse-not-now")

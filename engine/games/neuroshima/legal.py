@@ -96,11 +96,9 @@ class TurnLegality(NeuroshimaBaseState):
         if isinstance(action, (Place, *INSTANT_ACTIONS.values())) and not self._can_use():
             return Message("nh-refuse-no-more-tiles")
         if isinstance(action, Place):
-            h = self.pos.board.find(action.hex)
-            if h < 0:
-                return Message("nh-refuse-off-board", hex=str(action.hex))
-            if self.pos.tile[h] >= 0:
-                return Message("nh-refuse-taken", hex=str(action.hex))
+            refusal = self._place_refusal(action.hex)
+            if refusal is not None:
+                return refusal
             if not 0 <= action.rot < 6:
                 return Message("nh-refuse-rotation")
         if isinstance(action, Discard) and self.cfg.reinforcements and not self.must_discard:

@@ -10,10 +10,9 @@ how much it moves the chance of winning or holding that province, less a little 
 from __future__ import annotations
 
 import math
-import random
 from typing import TYPE_CHECKING
 
-from engine.ai.agents import register_agent
+from engine.ai.agents import SeededAgent, register_agent
 from engine.core.game import Action, Game, State
 from engine.games.rokugan.actions import Bless, Choose, Claim, KeepObjective, Pass, Place, PlayCard, ReturnToken
 from engine.games.rokugan.card_model import (
@@ -120,13 +119,10 @@ class Reading:
         return defence, attack
 
 
-class GreedyAgent:
+class GreedyAgent(SeededAgent):
     """One-step evaluation of every legal action from the agent's own observation."""
 
     name = "greedy"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.random = random.Random(seed)
 
     def choose(self, state: State) -> Action:
         legal = state.legal_actions()

@@ -218,11 +218,6 @@ class RKState(State):
             return None
         return win_outcome(self.n, self.winners, self.end_reason)
 
-    def quiet(self) -> None:
-        """A search copy: no RNG log and no explanations."""
-        super().quiet()
-        self.verbose = False
-
     def clone(self) -> RKState:
         other = self.shallow_copy()
         other._events = []

@@ -8,10 +8,9 @@ habits (ignore every flag it may, advance, battle back, inspire when it can affo
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
-from engine.ai.agents import register_agent
+from engine.ai.agents import SeededAgent, register_agent
 from engine.core.game import Action, Game, State
 from engine.games.samurai_battles.actions import (
     Advance,
@@ -105,11 +104,8 @@ def unit_potential(s: SBState, u: Unit) -> float:
     return 0.05 * max(0, here - closer)
 
 
-class GreedyAgent:
+class GreedyAgent(SeededAgent):
     name = "greedy"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.random = random.Random(seed)
 
     def choose(self, state: State) -> Action:
         from engine.games.samurai_battles.state import SBState

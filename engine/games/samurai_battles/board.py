@@ -7,7 +7,6 @@ so it is built once per process for each and shared by every game on that board.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -206,12 +205,6 @@ class Battlefield:
             if not self._edge_pair_blocked(left & bmask, right & bmask):
                 return LosResult(True, (), res.edge_hexes, "blocking hexes on both sides, but never across one edge")
         return res
-
-    def mask_of(self, indices: Iterable[int]) -> int:
-        m = 0
-        for i in indices:
-            m |= 1 << i
-        return m
 
 
 @lru_cache(maxsize=8)

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 from engine.core.cards import Deck, redeal
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State, win_outcome
 from engine.core.message import Message, Name
-from engine.games.samurai_battles.board import BASELINE_HALF, FULL
-from engine.games.samurai_battles.pieces import KILLED, ON_FIELD, Leader, Unit
+from engine.games.samurai_battles.board import FULL
+from engine.games.samurai_battles.pieces import KILLED, Leader, Unit
 from engine.games.samurai_battles.ruleset import FACE_SYMBOL, Ruleset
 from engine.games.samurai_battles.task import Task
 
@@ -151,11 +151,6 @@ class SBState(State):
         if self.draw:
             return win_outcome(2, [], self.end_reason)
         return None
-
-    def quiet(self) -> None:
-        """A search copy: no RNG log and no explanations."""
-        super().quiet()
-        self.verbose = False
 
     def clone(self) -> SBState:
         other = self.shallow_copy()
@@ -303,10 +298,6 @@ class SBState(State):
 
     def is_full(self, h: int) -> bool:
         return self.field.kind[h] == FULL
-
-    def enterable_by_units(self, h: int) -> bool:
-        k = self.field.kind[h]
-        return k == FULL or (k == BASELINE_HALF and "baseline_movement" in self.rs.special)
 
     def alive_units(self, side: int) -> list[Unit]:
         return [u for u in self.units if u.hex >= 0 and u.side == side]
@@ -579,6 +570,3 @@ class SBState(State):
         faces = self.rs.faces
         ri = self.rng.randint
         return [faces[ri(0, 5, purpose)] for _ in range(n)]
-
-    def is_alive_leader(self, idx: int) -> bool:
-        return self.leaders[idx].status == ON_FIELD

@@ -11,10 +11,9 @@ its least useful cards.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
-from engine.ai.agents import register_agent
+from engine.ai.agents import SeededAgent, register_agent
 from engine.core.game import Action, Game, State
 from engine.games.samurai_sword.actions import (
     Attack,
@@ -114,13 +113,10 @@ def card_value(rs: Rules, c: int, obs: Glance) -> float:
     return 3.0
 
 
-class GreedyAgent:
+class GreedyAgent(SeededAgent):
     """Plays its cards for its team; see the module docstring."""
 
     name = "greedy"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.random = random.Random(seed)
 
     def choose(self, state: State) -> Action:
         legal = state.legal_actions()

@@ -200,11 +200,6 @@ class SSState(State):
 
         return outcome(self)
 
-    def quiet(self) -> None:
-        """A search copy: no RNG log and no explanations."""
-        super().quiet()
-        self.verbose = False
-
     def clone(self) -> SSState:
         other = self.shallow_copy()
         other._events = []
@@ -336,12 +331,6 @@ class SSState(State):
 
     def team_of(self, p: int) -> int:
         return TEAM_OF_ROLE[self.rules.role_card_role[self.roles[p]]]
-
-    def role_text(self, p: int) -> str:
-        rs = self.rules
-        role = self.role_of(p)
-        stars = self.stars_of(p)
-        return rs.role_names[role] + (f" ({stars}★)" if role == NINJA and stars else "")
 
     def note(self, kind: str, text: str | Message, visible_to: frozenset[int] | None = None, **data: Any) -> None:
         if self.verbose:

@@ -3,22 +3,17 @@ and ``greedy`` (orders by a one-step evaluation, see :mod:`.greedy`)."""
 
 from __future__ import annotations
 
-import random
-
-from engine.ai.agents import register_agent
+from engine.ai.agents import SeededAgent, register_agent
 from engine.core.game import Action, Game, State
 from engine.games.warlords.actions import DuelTactic, Gm
 from engine.games.warlords.decisions import GM_SEAT
 
 
-class GmDefaultAgent:
+class GmDefaultAgent(SeededAgent):
     """Answers every question of the game master with its documented default
     (engine/games/warlords/decisions.py, README); any other decision at random."""
 
     name = "gm-default"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.random = random.Random(seed)
 
     def choose(self, state: State) -> Action:
         legal = state.legal_actions()

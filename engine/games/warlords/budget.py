@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.warlords.orders import Prog
-from engine.games.warlords.pieces import Unit
 from engine.games.warlords.tables import BLIZZARD, DOWNPOUR, FOG, HQ_FREE_ORDERS, STAKES
 
 if TYPE_CHECKING:
@@ -90,14 +89,6 @@ def main_budget(w: World, side: int) -> int:
     return st.budget + (HQ_FREE_ORDERS if commander_in_hq(w, side) else 0)
 
 
-def unit_frees(w: World, u: Unit) -> int:
-    """Free orders for one unit: its general's (L246) and the Phoenix banner's (L367)."""
-    n = 1 if w.general_free_order(u) else 0
-    if u.phoenix_free:
-        n += 1
-    return n
-
-
 #: a general gives his unit a free order if he was there or came from the HQ or a unit (L249)
 _FREE_ARRIVALS = ("start", "hq", "unit", "unit_bonus")
 
@@ -160,12 +151,6 @@ class Budget:
     @property
     def left(self) -> int:
         return self.budget - self.need
-
-
-def can_afford(w: World, side: int, unit: int = -1, extra: int = 0, extra_entries: int = 0) -> bool:
-    """Whether the side can still pay ``extra`` orders (for ``unit``, using its free orders) and
-    ``extra_entries`` reserve entries."""
-    return Budget(w, side).can(unit, extra, extra_entries)
 
 
 def orders_left(w: World, side: int) -> int:

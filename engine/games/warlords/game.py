@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from engine.content.library import ContentLibrary, bundled_library, core_pack_dir, load_for_use
+from engine.content.library import ContentLibrary, bundled_library, load_for_use
 from engine.core.game import Game
 from engine.core.registry import register_game
 from engine.games.warlords.actions import ACTION_TYPES
@@ -20,10 +20,6 @@ from engine.games.warlords.state import WLState
 #: the bundled battles the conformance test plays (meeting, defence, breakthrough)
 EXAMPLE_BATTLES = ("wl-battle-defence-border", "wl-battle-meeting-river", "wl-battle-breakthrough-hills")
 DEFAULT_BATTLE = EXAMPLE_BATTLES[0]
-
-
-def battle_dir() -> Path:
-    return core_pack_dir() / "warlords" / "battles"
 
 
 def bundled_battle(ident: str) -> Battle:

@@ -16,9 +16,9 @@ The unit whose best program improves most on doing nothing is ordered first."""
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
+from engine.ai.agents import SeededAgent
 from engine.core.game import Action, State
 from engine.games.warlords.actions import (
     AssignBanner,
@@ -62,11 +62,8 @@ def _p_at_least(target: int) -> float:
     return ways / 36
 
 
-class GreedyAgent:
+class GreedyAgent(SeededAgent):
     name = "greedy"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.random = random.Random(seed)
 
     # ------------------------------------------------------------------ entry point
     def choose(self, state: State) -> Action:

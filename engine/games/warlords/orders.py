@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.warlords.board import DIR_NAMES, opposite
-from engine.games.warlords.pieces import FULL, Unit
+from engine.games.warlords.pieces import Unit
 from engine.games.warlords.world import World
 
 Prog = tuple[Any, ...]
@@ -51,10 +51,6 @@ def is_retreat(p: Prog | None) -> bool:
 
 def is_wait(p: Prog | None) -> bool:
     return p is not None and p[0] == "wait"
-
-
-def has_turn(p: Prog | None) -> bool:
-    return p is not None and p[0] in ("move", "dragon") and any(x in TURNS for x in p[1])
 
 
 def code(w: World, p: Prog | None) -> str:
@@ -291,15 +287,5 @@ def route_rest(u: Unit, p1: Prog, done: int, p2: Prog) -> Prog:
     return ("move", rest, bool(p1[2] and done == 0) or bool(p2[2]))
 
 
-def orders_cost_pair(p1: Prog, p2: Prog) -> int:
-    if (is_advance(p1) and is_advance(p2)) or (is_retreat(p1) and is_retreat(p2)):
-        return 1
-    return 2
-
-
 def movement_order(p: Prog | None) -> bool:
     return p is not None and p[0] in MOVEMENT_KINDS
-
-
-def visible_full(w: World, side: int, u: Unit) -> bool:
-    return w.level(side, u) == FULL

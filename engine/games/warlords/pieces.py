@@ -293,8 +293,5 @@ class BattleData(Piece):
     def leaders_in(self, u: Unit) -> list[Leader]:
         return [lead for lead in self.leaders if lead.where == "unit" and lead.unit == u.idx]
 
-    def burning_cells(self) -> dict[int, int]:
-        return dict(self.burning)
-
     def shield_edges(self) -> dict[int, int]:
         return dict(self.shields)

@@ -387,7 +387,3 @@ def defensive_fire(x: Exec, defender: Unit, attackers: list[Unit]) -> list[Unit]
     defender.shot = False
     resolve_shots(x, shots)
     return [a for a in attackers if not a.on_field or a.shot_retreated]
-
-
-def full_seen(u: Unit) -> None:
-    u.seen = FULL

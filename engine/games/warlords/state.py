@@ -620,12 +620,6 @@ class WLState(State):
         other.__dict__ = d
         return other
 
-    def quiet(self) -> None:
-        """A search's copy writes no explanations: the events' texts (dice, totals, modifiers)
-        are most of what the execution phases cost, and nothing in the rules reads them."""
-        super().quiet()
-        self.verbose = False
-
     def observation(self, player: int) -> WLObservation:
         from engine.games.warlords.observation import observation
 

@@ -23,7 +23,7 @@ from engine.games.warlords.board import (
     Board,
     opposite,
 )
-from engine.games.warlords.pieces import FIELD, FULL, OUT, PRESENCE, UNSEEN, BattleData, Leader, Unit
+from engine.games.warlords.pieces import FIELD, FULL, OUT, UNSEEN, BattleData, Leader, Unit
 from engine.games.warlords.tables import FOG
 
 if TYPE_CHECKING:
@@ -191,9 +191,6 @@ class World:
                 return True
         return False
 
-    def visible_enemy(self, viewer: int, u: Unit) -> bool:
-        return u.side != viewer and u.status == FIELD and self.level(viewer, u) >= PRESENCE
-
     # ------------------------------------------------------------------ leaders
     def leaders_in(self, u: Unit) -> list[Leader]:
         return self.b.leaders_in(u)
@@ -217,10 +214,6 @@ class World:
             if here and (lead.arrived in ("start", "hq", "unit_bonus") or lead.from_hq):
                 return True
         return False
-
-    def general_free_order(self, u: Unit) -> bool:
-        """A general in the unit gives it one free order unless it flees (L246-L249); one per unit (L251)."""
-        return not u.fleeing and self._general_with_bonuses(u)
 
     def _general_with_bonuses(self, u: Unit) -> bool:
         for lead in self.b.leaders:

@@ -1,0 +1,29 @@
+"""Small widgets the editor's panels, forms, dialogs and tables build on: the labels they show
+text in, named so that tests and style sheets find them and wrapping so that a long text (a
+translation, a rule quoted) grows the label's height instead of widening the dock; the seed box
+of every dialog that starts games."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QLayout, QSpinBox
+
+
+def wrapped_label(name: str, layout: QLayout | None = None) -> QLabel:
+    """An empty word-wrapping label named ``name``, added to ``layout`` when one is given."""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    if layout is not None:
+        layout.addWidget(label)
+    return label
+
+
+def seed_box(name: str, tooltip: str) -> QSpinBox:
+    """The seed of the games a dialog starts (any 31-bit number; 1 at first), named ``name``;
+    ``tooltip`` says what the same seed repeats in that game."""
+    seed = QSpinBox()
+    seed.setObjectName(name)
+    seed.setRange(0, 2**31 - 1)
+    seed.setValue(1)
+    seed.setToolTip(tooltip)
+    return seed
