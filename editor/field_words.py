@@ -821,6 +821,7 @@ def field_words() -> list[str]:
         tr('territory card transfer', 'field'),
         tr('territory cards', 'field'),
         tr('text', 'field'),
+        tr('text (Russian)', 'field'),
         tr('theme', 'field'),
         tr('themes', 'field'),
         tr('then remove', 'field'),

@@ -10872,6 +10872,11 @@ The army has {count}; {left} left. {where}</source>
         <translation>текст</translation>
     </message>
     <message>
+        <source>text (Russian)</source>
+        <comment>field</comment>
+        <translation>текст (по-русски)</translation>
+    </message>
+    <message>
         <source>theme</source>
         <comment>field</comment>
         <translation>тема</translation>
