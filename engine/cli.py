@@ -83,12 +83,12 @@ def _cmd_games(args: argparse.Namespace) -> int:
         )
         return 0
     if not games:
-        print("no games registered")
+        print(said("cli-games-none"))
     for g in games:
-        print(f"{g.id}: {g.name} ({g.min_players}-{g.max_players} players)")
+        print(said("cli-games-game", id=g.id, game=_game_title(g), low=g.min_players, high=g.max_players))
         for k in g.content_kinds:
-            print(f"    kind {k}")
-        print(f"    agents: {', '.join(agent_names(g))}")
+            print("    " + said("cli-games-kind", kind=k))
+        print("    " + said("cli-games-agents", agents=tuple(agent_names(g))))
     return 0
 
 
@@ -101,7 +101,7 @@ def _cmd_schema(args: argparse.Namespace) -> int:
             print(d)
         return 1 if drift else 0
     for p in write_schemas():
-        print(f"wrote {p}")
+        print(said("cli-schema-wrote", path=str(p)))
     return 0
 
 

@@ -157,3 +157,16 @@ def test_play_by_post_speaks_russian(tmp_path: Path) -> None:
     again = warbench("post", "apply", str(game), str(orders))
     assert again.returncode == 1
     assert again.stderr.strip() == "ошибка: приказы игрока 1 на ход 0, а игра уже на ходе 2"
+
+
+def test_simulate_and_games_speak_russian() -> None:
+    r = warbench("simulate", "neuroshima", "--games", "4", "--agents", "random,random", "--workers", "1", "--quiet")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.strip().splitlines()
+    assert lines[0] == "Нейрошима-6: сыграно 4 из 4 партий, агенты random, random, зерно 1"
+    assert re.fullmatch(r"  игрок 1: побед \d+% ± \d+ \(95% доверительный интервал\)", lines[1]), lines[1]
+    assert "  ничьих: 0" in lines or any(line.startswith("  ничьих: ") for line in lines)
+    assert re.fullmatch(r"  [\d.]+ с на 1 процессе, исполнитель local", lines[-1]), lines[-1]
+    games = warbench("games").stdout.splitlines()
+    assert "neuroshima: Нейрошима-6 (2-4 игрока)" in games
+    assert "    вид содержимого neuroshima/army" in games

@@ -130,3 +130,12 @@ cli-post-applied = { $orders ->
         [few] { $moves } хода агентов
        *[many] { $moves } ходов агентов
     }; { $where }
+cli-games-none = ни одна игра не зарегистрирована
+cli-games-game = { $id }: { $game } ({ $low }-{ $high ->
+        [one] { $high } игрок
+        [few] { $high } игрока
+       *[many] { $high } игроков
+    })
+cli-games-kind = вид содержимого { $kind }
+cli-games-agents = агенты: { $agents }
+cli-schema-wrote = записан { $path }
