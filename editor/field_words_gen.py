@@ -40,6 +40,7 @@ def model_words() -> tuple[list[str], list[str]]:
     """What the editor may build from Warbench's content models: the English labels of every
     field name, collection item and choice value (sorted), and every field description."""
     from engine.content.base import registered_kinds
+    from engine.content.options import option_message_id
 
     labels: set[str] = set()
     descriptions: set[str] = set()
@@ -57,7 +58,7 @@ def model_words() -> tuple[list[str], list[str]]:
             labels.add(english_label(name))
             if _is_collection(info.annotation):  # shown as "unit 6" in a path
                 labels.add(english_label(singular(name)))
-            if info.description:
+            if info.description and option_message_id(model, name) is None:  # options: the engine's catalogue
                 descriptions.add(info.description)
             for found in _choices_and_models(info.annotation):
                 if isinstance(found, str):

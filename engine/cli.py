@@ -16,9 +16,9 @@ import engine
 from engine.content.issues import Severity, count_by_severity
 from engine.content.reader import ContentError
 from engine.core.errors import UsageError, WarbenchError
-from engine.core.language import LANGUAGES, current_language, take_language_option
+from engine.core.language import LANGUAGES, current_language, said, take_language_option
 from engine.core.language import localized as _t
-from engine.core.message import Message
+from engine.core.message import Message, Name
 
 CommandAdder = Callable[[Any], None]
 
@@ -83,12 +83,12 @@ def _cmd_games(args: argparse.Namespace) -> int:
         )
         return 0
     if not games:
-        print("no games registered")
+        print(said("cli-games-none"))
     for g in games:
-        print(f"{g.id}: {g.name} ({g.min_players}-{g.max_players} players)")
+        print(said("cli-games-game", id=g.id, game=_game_title(g), low=g.min_players, high=g.max_players))
         for k in g.content_kinds:
-            print(f"    kind {k}")
-        print(f"    agents: {', '.join(agent_names(g))}")
+            print("    " + said("cli-games-kind", kind=k))
+        print("    " + said("cli-games-agents", agents=tuple(agent_names(g))))
     return 0
 
 
@@ -101,7 +101,7 @@ def _cmd_schema(args: argparse.Namespace) -> int:
             print(d)
         return 1 if drift else 0
     for p in write_schemas():
-        print(f"wrote {p}")
+        print(said("cli-schema-wrote", path=str(p)))
     return 0
 
 
@@ -133,7 +133,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     game = args.game_obj
     names = _parse_agents(args.agents)
     if not names:
-        raise UsageError("--agents names no agent")
+        raise UsageError(said("cli-play-no-agent"))
     content = bundled_library().copy()
     setup = game.play_setup(args, content)
     names = game.play_agent_names(args, names)
@@ -143,8 +143,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
     except GameTooLongError as exc:
         if args.log:
             save_data(exc.result.record.to_data(), args.log)
-            print(f"log of the unfinished game saved to {args.log}")
-        print(f"{game.name}: {exc}", file=sys.stderr)
+            print(said("cli-play-unfinished-saved", path=args.log))
+        print(f"{_game_name(game)}: {exc}", file=sys.stderr)
         return 1
     out = result.state.outcome()
     if args.verbose:
@@ -153,13 +153,32 @@ def _cmd_play(args: argparse.Namespace) -> int:
     if args.log:
         save_data(result.record.to_data(), args.log)
     if out is None:  # pragma: no cover - play_game only returns terminal states
-        print("the game did not end")
+        print(said("cli-play-not-ended"))
         return 1
-    winners = ", ".join(f"player {w + 1} ({names[w % len(names)]})" for w in sorted(out.winners)) or "nobody (draw)"
-    print(f"{game.name}: {len(result.state.history)} actions; winner: {winners}; {out.reason}")
+    winners = tuple(Message("cli-play-winner", seat=w + 1, agent=names[w % len(names)]) for w in sorted(out.winners))
+    print(
+        said(
+            "cli-play-result",
+            game=_game_title(game),
+            actions=len(result.state.history),
+            winners=winners or Message("cli-play-nobody"),
+            reason=out.reason,
+        )
+    )
     if args.log:
-        print(f"log saved to {args.log}")
+        print(said("cli-log-saved", path=args.log))
     return 0
+
+
+def _game_title(game: Any) -> Name:
+    """A game's name in the reader's language (its plugin names it in each)."""
+    return Name.content(dict(game.names))
+
+
+def _game_name(game: Any) -> str:
+    from engine.core.catalogue import render
+
+    return render(_game_title(game))
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
@@ -169,7 +188,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     content = bundled_library().copy()
     for folder in args.content or []:
         if not Path(folder).is_dir():
-            raise UsageError(f"--content {folder}: no such folder")
+            raise UsageError(said("cli-no-such-folder", option="--content", folder=folder))
         content.add_folder(Path(folder), strict=True)
     replayed = replay_file(args.log, content)
     state, game = replayed.state, replayed.game
@@ -177,10 +196,11 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         for e in state.events:
             print(e.text)
     out = state.outcome() if state.is_terminal() else None
-    print(f"replayed {len(replayed.record.actions)} actions of {game.name}; terminal: {out is not None}")
+    terminal = "yes" if out is not None else "no"
+    print(said("cli-replayed", actions=len(replayed.record.actions), game=_game_title(game), terminal=terminal))
     if out is not None:
-        print(f"outcome: winners {sorted(w + 1 for w in out.winners)}; {out.reason}")
-    print("the log is proven: every action is legal and the game ends as saved")
+        print(said("cli-replay-outcome", winners=str(sorted(w + 1 for w in out.winners)), reason=out.reason))
+    print(said("cli-replay-proven"))
     return 0
 
 

@@ -102,3 +102,71 @@ def test_the_main_commands_help_is_russian() -> None:
     top = warbench("--help").stdout
     assert "проверить файлы, папки или пакеты содержимого" in top
     assert "язык вывода" in top
+
+
+def test_play_and_replay_speak_russian(tmp_path: Path) -> None:
+    log = tmp_path / "game.yaml"
+    played = warbench("play", "neuroshima", "--agents", "random,random", "--seed", "2", "--log", str(log))
+    assert played.returncode == 0, played.stderr
+    result, saved = played.stdout.strip().splitlines()
+    # the game's name in Russian, the count agreeing with its noun, the winner's seat and agent
+    said, _, _reason = result.rpartition("; ")  # the reason is the game's own outcome text
+    assert re.fullmatch(r"Нейрошима-6: \d+ действи(е|я|й); победитель: игрок [12] \(random\)", said), said
+    assert saved == f"запись сохранена в {log}"
+    replayed = warbench("replay", str(log))
+    assert replayed.returncode == 0, replayed.stderr
+    lines = replayed.stdout.strip().splitlines()
+    assert re.fullmatch(r"воспроизведено \d+ действи(е|я|й) игры «Нейрошима-6»; партия окончена", lines[0])
+    assert lines[1].startswith("итог: победители [")
+    assert lines[2] == "запись подтверждена: каждое действие допустимо, и партия кончается так, как сохранена"
+    missing = warbench("replay", str(log), "--content", str(tmp_path / "nowhere"))
+    assert missing.returncode == 1
+    assert missing.stderr.strip() == f"ошибка: --content {tmp_path / 'nowhere'}: такой папки нет"
+
+
+def test_pack_commands_speak_russian(tmp_path: Path) -> None:
+    folder, data = tmp_path / "pack", tmp_path / "data"
+    made = warbench("pack", "new", str(folder), "--id", "river-tactics", "--name", "River tactics")
+    assert made.stdout.strip() == (
+        f"новый пакет river-tactics 0.1.0 в {folder}; добавьте файлы содержимого, затем: warbench pack check {folder}"
+    )
+    checked = warbench("pack", "check", str(folder), "--data", str(data))
+    assert checked.returncode == 0 and checked.stderr.strip() == f"{folder}: 0 ошибок, 0 предупреждений"
+    exported = warbench("pack", "export", str(folder), "--out", str(tmp_path / "p.zip"), "--data", str(data))
+    assert exported.stdout.strip() == f"выгружен 1 файл в {tmp_path / 'p.zip'}"
+    installed = warbench("pack", "import", str(tmp_path / "p.zip"), "--data", str(data))
+    assert installed.stdout.strip().startswith("установлен пакет river-tactics 0.1.0 в ")
+    listed = warbench("pack", "list", "--data", str(data)).stdout.splitlines()
+    assert listed[0] == f"пакеты в {data / 'packs'}:"
+    assert "  river-tactics 0.1.0 [включён] River tactics" in listed
+    assert any(line.startswith("  core ") and "[встроенный]" in line for line in listed)
+
+
+def test_play_by_post_speaks_russian(tmp_path: Path) -> None:
+    game, seat, orders = tmp_path / "game.yaml", tmp_path / "seat1.yaml", tmp_path / "orders1.yaml"
+    new = warbench("post", "new", "neuroshima", "--seats", "human,greedy", "--out", str(game))
+    assert new.stdout.strip() == f"{game}: Нейрошима-6, ход 0; ходит игрок 1"
+    assert warbench("post", "seat", str(game), "--seat", "1", "--out", str(seat)).stdout.strip() == (
+        f"{seat} записан для игрока 1"
+    )
+    order = warbench("post", "order", str(seat), "1", "--out", str(orders)).stdout.strip()
+    assert order.startswith(f"{orders} записан: игрок 1, ход 0: ")
+    applied = warbench("post", "apply", str(game), str(orders))
+    assert applied.stdout.strip() == "сыгран 1 приказ, 1 ход агента; ходит игрок 1"
+    # the same orders again come too late: refused, in Russian, naming the seat as the rules do
+    again = warbench("post", "apply", str(game), str(orders))
+    assert again.returncode == 1
+    assert again.stderr.strip() == "ошибка: приказы игрока 1 на ход 0, а игра уже на ходе 2"
+
+
+def test_simulate_and_games_speak_russian() -> None:
+    r = warbench("simulate", "neuroshima", "--games", "4", "--agents", "random,random", "--workers", "1", "--quiet")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.strip().splitlines()
+    assert lines[0] == "Нейрошима-6: сыграно 4 из 4 партий, агенты random, random, зерно 1"
+    assert re.fullmatch(r"  игрок 1: побед \d+% ± \d+ \(95% доверительный интервал\)", lines[1]), lines[1]
+    assert "  ничьих: 0" in lines or any(line.startswith("  ничьих: ") for line in lines)
+    assert re.fullmatch(r"  [\d.]+ с на 1 процессе, исполнитель local", lines[-1]), lines[-1]
+    games = warbench("games").stdout.splitlines()
+    assert "neuroshima: Нейрошима-6 (2-4 игрока)" in games
+    assert "    вид содержимого neuroshima/army" in games

@@ -1409,26 +1409,6 @@ The previous file is unchanged.</source>
         <translation>G11: победивший атакующий сбрасывает жетоны этого сражения (L445-447); all_on_province следует разобранному примеру (L463) и убирает также все жетоны в провинции и на её границах, так что жетон там, направленный в провинцию, сражение за которую идёт позже (в порядке на карте, L429), уже не сражается</translation>
     </message>
     <message>
-        <source>G12: an attack whose tokens were all removed before the battle (discarded as illegal, raid, diplomacy, a card) is no defender victory; the FAQ v1.3 rules that bluff attacks and diplomacy are not successful defences (L492)</source>
-        <comment>field</comment>
-        <translation>G12: атака, все жетоны которой убраны до сражения (сброшены как неправильно размещённые, погромом, дипломатией, картой), не считается победой защитника; FAQ v1.3 указывает, что атаки пустыми жетонами и дипломатия не считаются успешной защитой (L492)</translation>
-    </message>
-    <message>
-        <source>G13: every attack counts from the province it was launched from as control stood when the battle step began (L429); sequential fights them one by one in map order, each on the board the previous ones left, so an army attacking out of a province lost earlier is cancelled (L357)</source>
-        <comment>field</comment>
-        <translation>G13: каждая атака считается из провинции, откуда начата, по контролю на начало шага сражений (L429); sequential проводит сражения по одному в порядке на карте, каждое на поле, каким его оставили предыдущие, так что армия, атакующая из провинции, потерянной раньше, отменяется (L357)</translation>
-    </message>
-    <message>
-        <source>gap: the Crane screen says it wins every tie (reference conflict 8); never turns it off. Limiting it to the Crane&apos;s attacks would change nothing: a defender wins every tie anyway (L441)</source>
-        <comment>field</comment>
-        <translation>пробел в правилах: на ширме Журавля сказано, что он побеждает при любой ничьей (справочное противоречие 8); never отключает это. Ограничить это атаками Журавля значило бы ничего не изменить: при ничьей защитник и так побеждает (L441)</translation>
-    </message>
-    <message>
-        <source>when_placed: only legal placements are offered; at_reveal: any token may go on any centre or border and a blessing on any face-down token, another clan&apos;s too, as at the table, and illegal ones are discarded at step 2 of the resolution (L349, L391, L426)</source>
-        <comment>field</comment>
-        <translation>when_placed: предлагаются только допустимые размещения; at_reveal: любой жетон можно положить в любой центр или на любую границу, а благословение — на любой жетон рубашкой вверх, в том числе чужого клана, как за столом, а недопустимые сбрасываются на шаге 2 фазы исполнения (L349, L391, L426)</translation>
-    </message>
-    <message>
         <source>Breathing</source>
         <translation>Передышка</translation>
     </message>
@@ -10892,6 +10872,11 @@ The army has {count}; {left} left. {where}</source>
         <translation>текст</translation>
     </message>
     <message>
+        <source>text (Russian)</source>
+        <comment>field</comment>
+        <translation>текст (по-русски)</translation>
+    </message>
+    <message>
         <source>theme</source>
         <comment>field</comment>
         <translation>тема</translation>
@@ -11257,124 +11242,9 @@ The army has {count}; {left} left. {where}</source>
         <translation>1 = легко ... 5 = очень трудно</translation>
     </message>
     <message>
-        <source>3 players: there is no Swordmaster victory (L359), so when one player is left standing the game goes on and the defeated recover on their turns; &apos;game_ends&apos;: it ends and is scored</source>
-        <comment>field</comment>
-        <translation>Игра втроём: «победу мастера меча» одержать невозможно (L359), поэтому, когда жетоны стойкости остаются лишь у одного игрока, партия продолжается, а побеждённые восстанавливаются в свой ход; &apos;game_ends&apos;: партия завершается подсчётом очков</translation>
-    </message>
-    <message>
-        <source>A10: a defeat takes the last resilience token first and then hands over the honor token (L231-232), so a Swordmaster victory (L310-312) comes before the end by exhausted honor; false: the honor is handed over first and an exhausted honor ends the game with scoring</source>
-        <comment>field</comment>
-        <translation>A10: при поражении сначала теряется последний жетон стойкости, а затем отдаётся жетон чести (L231-232), поэтому «победа мастера меча» (L310-312) наступает раньше конца игры из-за закончившихся жетонов чести; выключено: сначала отдаётся жетон чести, и закончившиеся жетоны чести завершают игру подсчётом очков</translation>
-    </message>
-    <message>
-        <source>A10: the ford says &apos;momentum advance remains possible&apos; (L1796-1797) while a unit that moved onto stopping terrain such as a ford before its attack may not advance (L1241-1243): &apos;into_only&apos; (default) reads L1796-1797 as allowing an advance into a ford, which keeps both lines true; &apos;after_entering&apos; also lets a unit that moved into a ford this turn advance after its attack</source>
-        <comment>field</comment>
-        <translation>A10: о броде сказано: «Переход в наступление остается возможным» (L1796-1797), а отряд, который перед атакой вошёл на останавливающую местность, например на брод, не может перейти в наступление (L1241-1243): &apos;into_only&apos; (по умолчанию) понимает L1796-1797 как разрешение перейти в наступление на брод, и тогда верны обе строки; &apos;after_entering&apos; позволяет ещё и отряду, вошедшему на брод в этот ход, перейти в наступление после атаки</translation>
-    </message>
-    <message>
-        <source>A11: Flank Attack orders 2 per flank</source>
-        <comment>field</comment>
-        <translation>A11: «Удар с флангов» отдаёт приказ 2 отрядам на каждом фланге</translation>
-    </message>
-    <message>
-        <source>A11: in 3 and 5 players the ninja cards not needed are removed at random, unseen, as the 4-player rule says (L46-47); &apos;fewest_stars&apos;: the cards with the fewest stars are used, the rest go back to the box openly</source>
-        <comment>field</comment>
-        <translation>A11: при игре втроём и впятером лишние карты ниндзя убираются случайным образом, не раскрывая их, как в правиле для 4 игроков (L46-47); &apos;fewest_stars&apos;: используются карты с наименьшим числом звёзд, остальные открыто возвращаются в коробку</translation>
-    </message>
-    <message>
-        <source>A12: Order Along the Chain unit limit (0 = unlimited)</source>
-        <comment>field</comment>
-        <translation>A12: наибольшее число отрядов для «Приказа по цепочке» (0 = без ограничения)</translation>
-    </message>
-    <message>
-        <source>A13: the player Breathing lets draw may be Harmless (L326-328 names any other player)</source>
-        <comment>field</comment>
-        <translation>A13: игрок, которому «Передышка» позволяет взять карту, может быть обескровленным (в L326-328 сказано о любом другом игроке)</translation>
-    </message>
-    <message>
-        <source>A14: the hand limit is checked only at the end of one&apos;s own turn (L150-152); &apos;every_turn_end&apos;: every player over the limit discards at the end of each turn</source>
-        <comment>field</comment>
-        <translation>A14: предел карт на руке проверяется только в конце собственного хода (L150-152); &apos;every_turn_end&apos;: в конце каждого хода лишние карты сбрасывает каждый игрок, превысивший предел</translation>
-    </message>
-    <message>
-        <source>A15: a lone leader attacked (melee or fire) and not killed must retreat 1-3 hexes for 3 H&amp;F or commit seppuku, even when the roll has no sword and no flag (the designer&apos;s FAQ, reference units.yaml lone_leader_rulings, CCN-FAQ-LEADERS; the rulebook, L1093-1100, is silent); &apos;flags_only&apos;: only a flag forces it (the digest&apos;s reading)</source>
-        <comment>field</comment>
-        <translation>A15: одинокий командир, атакованный (в рукопашной или стрельбой) и не погибший, должен отступить на 1-3 гекса за 3 жетона «Честь и удача» или совершить сеппуку, даже если на кубиках не выпали ни «Мечи», ни «Флаг» (FAQ автора игры, справочные данные units.yaml lone_leader_rulings, CCN-FAQ-LEADERS; правила, L1093-1100, об этом молчат); &apos;flags_only&apos;: к этому вынуждает только «Флаг» (прочтение дайджеста)</translation>
-    </message>
-    <message>
-        <source>A16: H&amp;F are paid only for retreat hexes actually entered</source>
-        <comment>field</comment>
-        <translation>A16: жетоны «Честь и удача» теряются только за те гексы отступления, на которые отряд действительно вошёл</translation>
-    </message>
-    <message>
-        <source>A17: who picks among equally near units in total loss of honor</source>
-        <comment>field</comment>
-        <translation>A17: кто выбирает среди одинаково близких отрядов при полной утрате чести</translation>
-    </message>
-    <message>
-        <source>A18: a tie in a Challenge duel</source>
-        <comment>field</comment>
-        <translation>A18: ничья в поединке по карте «Бросить вызов»</translation>
-    </message>
-    <message>
-        <source>A19: a leader needs an order to inspire</source>
-        <comment>field</comment>
-        <translation>A19: чтобы воодушевить отряд, командиру нужен приказ</translation>
-    </message>
-    <message>
-        <source>A1: Battle Cry is avoided by discarding a card with the defence symbol (the icon lost after &apos;карту&apos; in L323-324; Hanzō&apos;s clause L430-431 confirms it); &apos;any_card&apos;: any card from the hand</source>
-        <comment>field</comment>
-        <translation>A1: «Боевого клича» можно избежать, сбросив карту с символом защиты (значок после слова «карту» в L323-324 утерян; это подтверждает оговорка Хандзо, L430-431); &apos;any_card&apos;: любую карту с руки</translation>
-    </message>
-    <message>
         <source>A1: rows r%2==0 are long (12 hexes): 127 playable hexes</source>
         <comment>field</comment>
         <translation>A1: ряды r%2==0 длинные (12 гексов): 127 игровых гексов</translation>
-    </message>
-    <message>
-        <source>A20: which card losses leaving one card force surrender</source>
-        <comment>field</comment>
-        <translation>A20: какие потери карт, после которых на руке остаётся одна карта, обязывают сдаться</translation>
-    </message>
-    <message>
-        <source>A21: eliminating the general&apos;s unit is worth 1 banner too</source>
-        <comment>field</comment>
-        <translation>A21: уничтожение отряда полководца тоже приносит 1 победное знамя</translation>
-    </message>
-    <message>
-        <source>A22: after First Strike the defender may still battle back</source>
-        <comment>field</comment>
-        <translation>A22: после «Первого удара» защищающийся отряд всё же может провести ответную атаку</translation>
-    </message>
-    <message>
-        <source>A23: Stand and Shoot: the second shot may pick any target</source>
-        <comment>field</comment>
-        <translation>A23: «Стоять и стрелять»: для второго выстрела можно выбрать любую цель</translation>
-    </message>
-    <message>
-        <source>A24: Counter-Attack copies what the opponent&apos;s last own-turn card did (even a Counter-Attack); &apos;not_a_counter_attack&apos;: a copied Counter-Attack orders nothing</source>
-        <comment>field</comment>
-        <translation>A24: «Контратака» повторяет карту, сыгранную противником в его последний ход (даже если это «Контратака»); &apos;not_a_counter_attack&apos;: скопированная «Контратака» не отдаёт приказов</translation>
-    </message>
-    <message>
-        <source>A25: archers that moved fire with a base of 1 die (bonuses add) or a cap of 1</source>
-        <comment>field</comment>
-        <translation>A25: лучники, которые двигались, стреляют, бросая за основу 1 кубик (бонусы прибавляются), или не более чем 1 кубиком</translation>
-    </message>
-    <message>
-        <source>A27: where &apos;nearest&apos; is measured for a leader who retreated off the board</source>
-        <comment>field</comment>
-        <translation>A27: откуда отсчитывается «ближайший» для командира, отступившего за пределы поля</translation>
-    </message>
-    <message>
-        <source>A28: the Challenge winner gets a banner for the removed leader</source>
-        <comment>field</comment>
-        <translation>A28: победитель поединка по карте «Бросить вызов» получает победное знамя за выбывшего командира</translation>
-    </message>
-    <message>
-        <source>A29: a lone leader retreats 1-3 hexes of his choice whatever the flags</source>
-        <comment>field</comment>
-        <translation>A29: одинокий командир отступает на 1-3 гекса по своему выбору, сколько бы «Флагов» ни выпало</translation>
     </message>
     <message>
         <source>A2: x of the two section lines, in hex widths from the left edge</source>
@@ -11382,164 +11252,14 @@ The army has {count}; {left} left. {where}</source>
         <translation>A2: координата x двух линий между секциями, в ширинах гекса от левого края</translation>
     </message>
     <message>
-        <source>A3: Bushido may be placed in front of &apos;any player&apos; (L331-332), the player who plays it included</source>
-        <comment>field</comment>
-        <translation>A3: «Бусидо» можно положить «перед любым игроком» (L331-332), в том числе перед самим сыгравшим её</translation>
-    </message>
-    <message>
-        <source>A4: Geisha may make a player discard the Bushido lying in front of them, a card in play (L374-377)</source>
-        <comment>field</comment>
-        <translation>A4: «Гейша» может заставить игрока сбросить лежащую перед ним «Бусидо» как карту из игры (L374-377)</translation>
-    </message>
-    <message>
-        <source>A5: Ginchiyo&apos;s -1 (never below 1, L391-394) applies to the damage with Fast Draw and Musashi added; &apos;before_bonuses&apos;: to the printed damage, bonuses added afterwards</source>
-        <comment>field</comment>
-        <translation>A5: -1 от Гинтиё (но не менее 1, L391-394) применяется к урону с уже прибавленными «Стремительностью» и Мусаси; &apos;before_bonuses&apos;: к урону, указанному на карте, а бонусы прибавляются после</translation>
-    </message>
-    <message>
-        <source>A5: cavalry-vs-infantry and rank swords-ignore rules add up (or the larger applies)</source>
-        <comment>field</comment>
-        <translation>A5: правила игнорирования «Мечей» для конницы против пехоты и по рангу складываются (или действует большее)</translation>
-    </message>
-    <message>
-        <source>A6: Ushiwaka draws for the wounds he actually takes (L426-427); excess wounds are ignored (L210-211); &apos;wounds_dealt&apos;: for every wound the weapon deals</source>
-        <comment>field</comment>
-        <translation>A6: Усивака берёт карты за фактически полученные раны (L426-427); лишние раны не учитываются (L210-211); &apos;wounds_dealt&apos;: за каждую рану, которую наносит оружие</translation>
-    </message>
-    <message>
-        <source>A6: a lone mounted leader ignores 1 sword from infantry</source>
-        <comment>field</comment>
-        <translation>A6: одинокий конный командир игнорирует 1 «Меч» от пехоты</translation>
-    </message>
-    <message>
-        <source>A6: the swords-ignore table applies to battle back rolls</source>
-        <comment>field</comment>
-        <translation>A6: таблица игнорирования «Мечей» действует и при бросках ответной атаки</translation>
-    </message>
-    <message>
-        <source>A7: more flags rolled than the unit can ignore &apos;automatically trigger a full retreat&apos; («полноценное отступление», L1119-1121): &apos;retreat_all&apos; (default, the literal reading) ignores none and retreats one hex per flag rolled, a full retreat as against the partial one the owner may choose when every flag could be ignored (L1114-1118); &apos;retreat_excess&apos; ignores what it can and retreats for the rest (the usual Commands &amp; Colors rule, the digest&apos;s recommendation)</source>
-        <comment>field</comment>
-        <translation>A7: если выпало больше «Флагов», чем отряд может проигнорировать, это «автоматически провоцирует полноценное отступление» (L1119-1121): &apos;retreat_all&apos; (по умолчанию, буквальное прочтение) не игнорирует ни одного и отступает на гекс за каждый выпавший «Флаг» — это полное отступление в отличие от частичного, которое владелец может выбрать, когда проигнорировать можно все «Флаги» (L1114-1118); &apos;retreat_excess&apos; игнорирует сколько может и отступает за остальные (обычное правило Commands &amp; Colors, рекомендация дайджеста)</translation>
-    </message>
-    <message>
-        <source>A7: the order in which players answer Battle Cry and Jujutsu, from the player who played it (L323-325, L378-380); whether a player is Harmless is judged when their answer is due</source>
-        <comment>field</comment>
-        <translation>A7: порядок, в котором игроки отвечают на «Боевой клич» и «Дзюдзюцу», начиная от сыгравшего карту (L323-325, L378-380); обескровлен ли игрок, определяется в момент его ответа</translation>
-    </message>
-    <message>
-        <source>A8: edge-running lines: blockers on both sides anywhere (or on one shared edge)</source>
-        <comment>field</comment>
-        <translation>A8: линии вдоль сторон гексов: препятствия с обеих сторон в любом месте (или у одной общей стороны)</translation>
-    </message>
-    <message>
-        <source>A8: the discard pile is shuffled into a new deck (and every player loses 1 honor) when a card must be drawn from an empty deck (L127-128, L238-240); &apos;on_last_card&apos;: as soon as the last card is taken</source>
-        <comment>field</comment>
-        <translation>A8: стопка сброса замешивается в новую колоду (и каждый игрок теряет 1 жетон чести), когда нужно взять карту из пустой колоды (L127-128, L238-240); &apos;on_last_card&apos;: сразу, как только взята последняя карта</translation>
-    </message>
-    <message>
-        <source>A9: the -3 deadly strike (L289-291) also applies when a teammate&apos;s defeat left one player standing and so ended the game (L313-316)</source>
-        <comment>field</comment>
-        <translation>A9: «смертельный удар» -3 (L289-291) действует и тогда, когда игра закончилась потому, что после поражения от товарища по команде в игре остался один игрок (L313-316)</translation>
-    </message>
-    <message>
-        <source>A9: which adjacent same-height hill does not block</source>
-        <comment>field</comment>
-        <translation>A9: какой соседний холм той же высоты не перекрывает обзор</translation>
-    </message>
-    <message>
-        <source>Bad draw (§2.4): &apos;before_discard&apos; = the all-instants redraw comes right after drawing, before the mandatory discard (the new hand is then subject to it); &apos;after_discard&apos; = the mandatory discard comes first and the redraw replaces the remaining tiles one for one.</source>
-        <comment>field</comment>
-        <translation>Неудачное взятие жетонов (§2.4): &apos;before_discard&apos; = повторное взятие, когда все взятые жетоны — мгновенные действия, выполняется сразу после взятия, до обязательного сброса (новые жетоны тоже подлежат сбросу); &apos;after_discard&apos; = сначала обязательный сброс, затем повторное взятие заменяет оставшиеся жетоны один на один.</translation>
-    </message>
-    <message>
-        <source>Chained medics (§8 E14, §11.6): tile &lt;- medic 1 &lt;- medic 2, not mutually connected. &apos;last_absorbs&apos; = the book: medic 2 is discarded instead of medic 1; &apos;direct_only&apos; = only medics connected to the damaged tile take part (the no-chaining principle of L1373-L1381).</source>
-        <comment>field</comment>
-        <translation>Медики по цепочке (§8 E14, §11.6): жетон &lt;- медик 1 &lt;- медик 2, медики не соединены друг с другом. &apos;last_absorbs&apos; = по книге: вместо медика 1 сбрасывается медик 2; &apos;direct_only&apos; = участвуют только медики, соединённые с повреждённым жетоном (принцип «без цепочек» из L1373-L1381).</translation>
-    </message>
-    <message>
-        <source>G10: navies attack a harbor province from any of its land borders, aimed at it, with no province needed next to it (L539 &apos;on its borders&apos;); virtual_coast gives it one coastal slot instead</source>
-        <comment>field</comment>
-        <translation>G10: флот атакует провинцию с гаванью с любой из её наземных границ, направляясь в неё, и соседняя провинция для этого не нужна (L539: «на её границах»); virtual_coast вместо этого даёт ей одно место на прибрежной границе</translation>
-    </message>
-    <message>
-        <source>G14: a region whose provinces are all scorched is controlled by nobody (digest); every_player scores it for everyone (its card stays under the slot)</source>
-        <comment>field</comment>
-        <translation>G14: регион, все провинции которого выжжены, не контролирует никто (дайджест); every_player засчитывает его всем (его карта остаётся под ячейкой)</translation>
-    </message>
-    <message>
-        <source>G15: the first tie-break counts controlled regions (L482), which does not exclude the Shadowlands; false leaves them out</source>
-        <comment>field</comment>
-        <translation>G15: первый критерий при ничьей — число контролируемых регионов (L482), и Теневые земли из него не исключены; выключено: они не учитываются</translation>
-    </message>
-    <message>
-        <source>G16: face-up control tokens in the Shadowlands give no honor (L470) but still defend (L499)</source>
-        <comment>field</comment>
-        <translation>G16: жетоны контроля лицевой стороной вверх в Теневых землях не приносят чести (L470), но по-прежнему увеличивают защиту (L499)</translation>
-    </message>
-    <message>
-        <source>G17: control tokens (30 a clan), peace and scorched earth (15 each) run out; a token that cannot be taken is not placed. False: unlimited</source>
-        <comment>field</comment>
-        <translation>G17: жетоны контроля (30 на клан), жетоны мира и выжженной земли (по 15) могут закончиться; жетон, который нельзя взять, не выкладывается. Выключено: без ограничения</translation>
-    </message>
-    <message>
-        <source>G18: when no player other than the current first player qualifies for a neutral initiative card, the player to the current first player&apos;s right (counter-clockwise) becomes first player, since the current one may not keep it (L298); keep: the first player stays</source>
-        <comment>field</comment>
-        <translation>G18: если под описание нейтральной карты инициативы не подходит никто, кроме текущего первого игрока, первым игроком становится сидящий справа от него (против часовой стрелки), так как текущий первый игрок не может им остаться (L298); keep: первый игрок не меняется</translation>
-    </message>
-    <message>
-        <source>G19: a coastal province has one coastal-border slot per water area it touches (every source models one); per_stretch gives every connected stretch of coast its own slot (L212)</source>
-        <comment>field</comment>
-        <translation>G19: у прибрежной провинции одно место на прибрежной границе на каждую морскую область, которой она касается (так во всех источниках); per_stretch даёт своё место каждому непрерывному участку побережья (L212)</translation>
-    </message>
-    <message>
         <source>G1: setup step 4 of the English rulebook</source>
         <comment>field</comment>
         <translation>G1: шаг 4 подготовки к игре по английским правилам</translation>
     </message>
     <message>
-        <source>G20: territory cards change hands at the end of each resolution phase (L553); after_every_change also checks after each territory card played in upkeep</source>
-        <comment>field</comment>
-        <translation>G20: карты регионов переходят к новому владельцу в конце каждой фазы исполнения (L553); after_every_change проверяет это также после каждой карты региона, сыгранной в фазе перегруппировки</translation>
-    </message>
-    <message>
-        <source>G21: honor each defence bonus token gives, counted once and apart from flowers (L547)</source>
-        <comment>field</comment>
-        <translation>G21: очки чести, которые даёт каждый жетон бонуса к защите; засчитываются один раз и отдельно от цветков (L547)</translation>
-    </message>
-    <message>
-        <source>G23: a ronin keeps the usual navy and shinobi placements; L601 changes only armies, raids and diplomacy</source>
-        <comment>field</comment>
-        <translation>G23: ронин размещает флот и синоби по обычным правилам; L601 меняет только армии, погромы и дипломатию</translation>
-    </message>
-    <message>
-        <source>G6: a raid works next to an own province across a land border (L212, L405); land_or_sea also counts a shared sea between two coastal provinces</source>
-        <comment>field</comment>
-        <translation>G6: погром срабатывает рядом со своей провинцией через наземную границу (L212, L405); land_or_sea засчитывает также общее море двух прибрежных провинций</translation>
-    </message>
-    <message>
-        <source>G7: every raid&apos;s condition is checked before any raid acts (digest), or raid by raid in the order they were placed</source>
-        <comment>field</comment>
-        <translation>G7: условие каждого погрома проверяется до того, как сработает любой погром (дайджест), или по одному погрому в порядке их размещения</translation>
-    </message>
-    <message>
-        <source>G8: a blessing on a bluff is an illegal placement and is discarded at step 2 (L391); return_to_hand sends it back behind the screen with the bluff</source>
-        <comment>field</comment>
-        <translation>G8: благословение на пустом жетоне — недопустимое размещение, оно сбрасывается на шаге 2 (L391); return_to_hand возвращает его за ширму вместе с пустым жетоном</translation>
-    </message>
-    <message>
-        <source>G9: L393 makes a blessed token immune to card effects and clan abilities only, so raids and diplomacy still clear it; true lets it stay and fight</source>
-        <comment>field</comment>
-        <translation>G9: по L393 жетон с благословением неуязвим только для эффектов карт и способностей кланов, поэтому погром и дипломатия всё равно его убирают; включено: он остаётся и участвует в сражении</translation>
-    </message>
-    <message>
         <source>Game ids the pack has content for</source>
         <comment>field</comment>
         <translation>Идентификаторы игр, для которых в наборе есть содержимое</translation>
-    </message>
-    <message>
-        <source>Geisha and Diversion may target a Harmless player: L106-111 shields Harmless players only from weapons, Battle Cry and Jujutsu; the tip at L435 (&apos;most cards&apos;) is advice. true: they are shielded from Geisha and Diversion too</source>
-        <comment>field</comment>
-        <translation>«Гейшу» и «Уловку» можно сыграть против обескровленного игрока: L106-111 защищает обескровленных только от оружия, «Боевого клича» и «Дзюдзюцу»; совет в L435 («не подвержен эффектам большинства карт») — лишь подсказка. Включено: они защищены и от «Гейши» и «Уловки»</translation>
     </message>
     <message>
         <source>Items of the core pack or of other packs this pack replaces (kind and id of each)</source>
@@ -11552,39 +11272,9 @@ The army has {count}; {left} left. {where}</source>
         <translation>L360: сколько дополнительных приказов за ход может получить полководец с чертой «Хитрый план». Решение мастера</translation>
     </message>
     <message>
-        <source>Medics (§8 E9): &apos;medics cannot be switched off&apos; vs nets stop granting abilities. False = a netted medic protects nothing (digest reading); True = medics protect even when netted.</source>
-        <comment>field</comment>
-        <translation>Медики (§8 E9): «медики не могут быть „выключены“» против правила, что сеть лишает способностей. Выключено = опутанный сетью медик никого не защищает (прочтение дайджеста); включено = медики защищают даже под сетью.</translation>
-    </message>
-    <message>
-        <source>Mobility (§4.6, [DERIVED]): how many times per turn a mobile tile may move and/or rotate.</source>
-        <comment>field</comment>
-        <translation>Мобильность (§4.6, [DERIVED]): сколько раз за ход подвижный жетон может переместиться и/или повернуться.</translation>
-    </message>
-    <message>
-        <source>Move instant (§3.4): &apos;any_battle_tile&apos; = any own board tile incl. HQ and modules (rules text and the worked example, which moves HQs); &apos;units_only&apos; = units only (Hegemony/Borgo card).</source>
-        <comment>field</comment>
-        <translation>Мгновенное действие «Движение» (§3.4): &apos;any_battle_tile&apos; = любой свой жетон на поле, включая штаб и модули (текст правил и разобранный пример, где перемещают штабы); &apos;units_only&apos; = только подразделения (карточка Гегемонии/Борго).</translation>
-    </message>
-    <message>
         <source>N for the conditions that need a number</source>
         <comment>field</comment>
         <translation>N для условий, которым нужно число</translation>
-    </message>
-    <message>
-        <source>Not in the rulebook, whose game ends only on banners or surrender (L1345-1366): an army with no unit and no leader left on the battlefield (eliminated, defected through Turncoat, escaped, dead) loses at once, since nothing of it can fight on; &apos;plays_on&apos; keeps the rulebook&apos;s silence and plays on until banners or surrender, which may never come</source>
-        <comment>field</comment>
-        <translation>Нет в правилах, по которым игра заканчивается только победными знамёнами или сдачей (L1345-1366): армия, у которой на поле боя не осталось ни отряда, ни командира (уничтожены, перешли к противнику по карте Turncoat, отступили за пределы поля, погибли), сразу проигрывает, потому что ей больше нечем сражаться; &apos;plays_on&apos; следует молчанию правил и продолжает игру до победных знамён или сдачи, которых может и не случиться</translation>
-    </message>
-    <message>
-        <source>One against a team (§11.12): how many tiles player 3 draws on his first turn. The book says &apos;then normal&apos;, so the default is a normal draw of 3 (with the mandatory discard).</source>
-        <comment>field</comment>
-        <translation>Один против команды (§11.12): сколько жетонов берёт игрок 3 в свой первый ход. В книге сказано «затем как обычно», поэтому по умолчанию — обычное взятие 3 жетонов (с обязательным сбросом).</translation>
-    </message>
-    <message>
-        <source>One against a team, no HQ destroyed (§11.11): &apos;least_damage_taken&apos; = the side whose HQs took less damage wins (the book&apos;s own gloss); &apos;most_hp_left&apos; = the side with more HQ hit points left wins (20 against 13 + 13).</source>
-        <comment>field</comment>
-        <translation>Один против команды, ни один штаб не уничтожен (§11.11): &apos;least_damage_taken&apos; = побеждает сторона, чьи штабы получили меньше повреждений (пояснение самой книги); &apos;most_hp_left&apos; = побеждает сторона, у штабов которой осталось больше прочности (20 против 13 + 13).</translation>
     </message>
     <message>
         <source>Other packs this one refers to, with their version ranges</source>
@@ -11592,34 +11282,9 @@ The army has {count}; {left} left. {where}</source>
         <translation>Другие наборы, на которые ссылается этот, с диапазонами их версий</translation>
     </message>
     <message>
-        <source>Push (§8 E36, §11.5): the hexes a pushed tile may retreat to. &apos;three_back_hexes&apos; = the three neighbours of the target at distance 2 from the pusher (digest recommendation); &apos;two_back_diagonals&apos; = only the two back-diagonal hexes (the card&apos;s &apos;choice of two hexes&apos;).</source>
-        <comment>field</comment>
-        <translation>Толчок (§8 E36, §11.5): гексы, на которые может отойти оттолкнутый жетон. &apos;three_back_hexes&apos; = три соседа цели на расстоянии 2 от толкающего (рекомендация дайджеста); &apos;two_back_diagonals&apos; = только два задних диагональных гекса («на выбор из двух гексов» на карточке).</translation>
-    </message>
-    <message>
-        <source>Recon Centre (§11.10): &apos;free_path&apos; = a 2-hex move passes through a free hex; &apos;jump&apos; = the hex in between may be occupied.</source>
-        <comment>field</comment>
-        <translation>Разведцентр (§11.10): &apos;free_path&apos; = перемещение на 2 гекса проходит через свободный гекс; &apos;jump&apos; = промежуточный гекс может быть занят.</translation>
-    </message>
-    <message>
-        <source>Recon Centre (§11.10): &apos;up_to_2&apos; = friendly tiles that move may move 1 or 2 hexes (army page: &apos;may move 2&apos;); &apos;exactly_2&apos; = a move is always 2 hexes (card: &apos;move 2 instead of 1&apos;).</source>
-        <comment>field</comment>
-        <translation>Разведцентр (§11.10): &apos;up_to_2&apos; = свои перемещающиеся жетоны могут пройти 1 или 2 гекса (описание армии: «могут перемещаться на 2»); &apos;exactly_2&apos; = перемещение всегда на 2 гекса (карточка: «на 2 гекса вместо 1»).</translation>
-    </message>
-    <message>
-        <source>Reinforcement variant (§2.7, §11.13), used only when the game enables it: &apos;hand_of_6&apos; = draw until you hold 6; &apos;six_new_tiles&apos; = draw 6 new tiles on top of the kept ones.</source>
-        <comment>field</comment>
-        <translation>Вариант с подкреплением (§2.7, §11.13), действует, только если он включён в игре: &apos;hand_of_6&apos; = добирать, пока на руке не окажется 6 жетонов; &apos;six_new_tiles&apos; = взять 6 новых жетонов в дополнение к оставленным.</translation>
-    </message>
-    <message>
         <source>SHA-256 of every other file of the pack, by its path in the pack (written on export)</source>
         <comment>field</comment>
         <translation>SHA-256 каждого другого файла набора по его пути в наборе (записывается при экспорте)</translation>
-    </message>
-    <message>
-        <source>Scoper (§8 E50, §11.14): whether a hijacked enemy medic protects Outpost tiles instead. True = every module effect on connected tiles is a &apos;bonus&apos; the Scoper takes over.</source>
-        <comment>field</comment>
-        <translation>Взломщик (§8 E50, §11.14): защищает ли перехваченный вражеский медик вместо этого жетоны Аванпоста. Включено = каждый эффект модуля на соединённые жетоны — это «бонус», который перехватывает Взломщик.</translation>
     </message>
     <message>
         <source>Semantic version: MAJOR.MINOR.PATCH</source>
@@ -11635,11 +11300,6 @@ The army has {count}; {left} left. {where}</source>
         <source>The Warbench versions the pack works with, e.g. &apos;&gt;=0.1,&lt;1&apos;</source>
         <comment>field</comment>
         <translation>Версии Warbench, с которыми работает набор, например &apos;&gt;=0.1,&lt;1&apos;</translation>
-    </message>
-    <message>
-        <source>Transport (§6.1, reference §6.6): extra moves per turn a connected tile gets from it.</source>
-        <comment>field</comment>
-        <translation>Транспорт (§6.1, справочник §6.6): сколько дополнительных перемещений за ход получает от него соединённый жетон.</translation>
     </message>
     <message>
         <source>a Shadowlands province and which arrow marks it (L569-579)</source>
@@ -11662,19 +11322,9 @@ The army has {count}; {left} left. {where}</source>
         <translation>перед раскрытием поменять местами два своих жетона на поле (Единорог)</translation>
     </message>
     <message>
-        <source>cards with the defence symbol are played out of one&apos;s own turn (L146-148, L202): a Parry cannot be played on one&apos;s own turn just to empty the hand; false: it may be played for no effect</source>
-        <comment>field</comment>
-        <translation>карты с символом защиты разыгрываются не в свой ход (L146-148, L202): карту защиты нельзя сыграть в свой ход лишь затем, чтобы избавиться от неё; выключено: её можно сыграть без эффекта</translation>
-    </message>
-    <message>
         <source>controlling it is worth 5 honor (not the Shadowlands, L585)</source>
         <comment>field</comment>
         <translation>контроль над ним приносит 5 очков чести (кроме Теневых земель, L585)</translation>
-    </message>
-    <message>
-        <source>deal the promo characters (Rikyu) too; they are not in the base box</source>
-        <comment>field</comment>
-        <translation>раздавать и промо-персонажей (Рикю); в базовой коробке их нет</translation>
     </message>
     <message>
         <source>defence bonus printed on the board (L498)</source>
@@ -11705,51 +11355,6 @@ The army has {count}; {left} left. {where}</source>
         <source>game ends after this many turns (1-200; more banners wins, a tie is a draw); none: no limit, as in the rulebook</source>
         <comment>field</comment>
         <translation>игра заканчивается после этого числа ходов (1-200; побеждает тот, у кого больше знамён, при равенстве — ничья); нет: без ограничения, как в правилах</translation>
-    </message>
-    <message>
-        <source>gap: a blessing on a token discarded as illegal goes with it to the discard pile, or back to its owner&apos;s hand</source>
-        <comment>field</comment>
-        <translation>пробел в правилах: благословение на жетоне, сброшенном как недопустимый, уходит вместе с ним в сброс или возвращается в актив владельца</translation>
-    </message>
-    <message>
-        <source>gap: a raid whose condition fails has no effect (L405, digest); zero_strength_attack reads L435 literally: the token is an attack of strength 0, so the defender wins the battle</source>
-        <comment>field</comment>
-        <translation>пробел в правилах: погром, условие которого не выполнено, не действует (L405, дайджест); zero_strength_attack читает L435 буквально: жетон — это атака силой 0, поэтому защитник побеждает в сражении</translation>
-    </message>
-    <message>
-        <source>gap: honor and defence bonus tokens are special tokens lying in a province (L513), so they score for the province&apos;s controller at the end (L469); placer gives their honor to the player of the card</source>
-        <comment>field</comment>
-        <translation>пробел в правилах: жетоны бонуса к чести и к защите — особые жетоны, лежащие в провинции (L513), поэтому в конце они приносят очки тому, кто контролирует провинцию (L469); placer отдаёт их честь игроку, сыгравшему карту</translation>
-    </message>
-    <message>
-        <source>gap: raids and diplomacy clear the province&apos;s coastal border too (&apos;all of its borders&apos;, L427-428); false clears only land borders</source>
-        <comment>field</comment>
-        <translation>пробел в правилах: погром и дипломатия очищают и прибрежную границу провинции («из центра и границ провинции», L427-428); выключено: очищаются только наземные границы</translation>
-    </message>
-    <message>
-        <source>gap: the Lion bluff stays on the board to defend; unattacked it is no defender victory, since L492 names army, navy and shinobi only; true counts it</source>
-        <comment>field</comment>
-        <translation>пробел в правилах: пустой жетон Льва остаётся на поле для защиты; если атаки не было, это не победа защитника, так как L492 называет только армию, флот и синоби; включено: засчитывается</translation>
-    </message>
-    <message>
-        <source>gap: the Phoenix ignores the printed defence of capitals it attacks (reference conflict 9); the other setting also ignores the Shadowlands&apos; printed +1</source>
-        <comment>field</comment>
-        <translation>пробел в правилах: Феникс игнорирует напечатанную защиту столиц, которые атакует (справочное противоречие 9); другая настройка игнорирует также напечатанный +1 Теневых земель</translation>
-    </message>
-    <message>
-        <source>gap: the Way of Humility is achieved by a player tied for the fewest provinces (the only text that speaks of ties, reference conflict 7); false needs the fewest alone</source>
-        <comment>field</comment>
-        <translation>пробел в правилах: «Путь смирения» выполняет и игрок, у которого меньше всех провинций наравне с другими (единственный текст, где говорится о ничьей, справочное противоречие 7); выключено: нужно иметь меньше всех одному</translation>
-    </message>
-    <message>
-        <source>gap: the first token on a border holds it even when it is itself illegal, so a later token there is illegal too (L333); false lets the first otherwise-legal token hold the border</source>
-        <comment>field</comment>
-        <translation>пробел в правилах: первый жетон на границе занимает её, даже если сам он недопустим, поэтому следующий жетон там тоже недопустим (L333); выключено: границу занимает первый жетон, допустимый в остальном</translation>
-    </message>
-    <message>
-        <source>gap: which two Shadowlands cards belong to the northern province (reference conflict 1): as the card list says (Purge the Weak, Dark Favors north), or the other way round</source>
-        <comment>field</comment>
-        <translation>пробел в правилах: какие две карты Теневых земель относятся к северной провинции (справочное противоречие 1): как в списке карт (Purge the Weak, Dark Favors — северная) или наоборот</translation>
     </message>
     <message>
         <source>golden flowers printed on the province (honor, L469)</source>
@@ -11847,144 +11452,14 @@ The army has {count}; {left} left. {where}</source>
         <translation>где лежит карта этого региона (L130)</translation>
     </message>
     <message>
-        <source>§3.4: a 180 degree initiative turn counts as a regroup, so the unit does nothing in phase 2</source>
-        <comment>field</comment>
-        <translation>§3.4: разворот на 180 градусов по инициативе считается перегруппировкой, поэтому во 2-й фазе отряд ничего не делает</translation>
-    </message>
-    <message>
-        <source>§4.3 (L517): losses from shooting earlier in the phase reduce the ranks counted in melee</source>
-        <comment>field</comment>
-        <translation>§4.3 (L517): потери от обстрела ранее в этой фазе уменьшают число шеренг, учитываемых в ближнем бою</translation>
-    </message>
-    <message>
-        <source>§5.2 (L522-L526): exactly half and exactly double count as &apos;half&apos; and &apos;double&apos;</source>
-        <comment>field</comment>
-        <translation>§5.2 (L522-L526): ровно вдвое ниже и ровно вдвое выше считаются «ниже вдвое» и «вдвое выше»</translation>
-    </message>
-    <message>
-        <source>§5.2 (L548, L553): the winner of a meeting engagement takes the loser&apos;s cell</source>
-        <comment>field</comment>
-        <translation>§5.2 (L548, L553): победитель встречного боя занимает клетку проигравшего</translation>
-    </message>
-    <message>
-        <source>§5.4 (L660 with L157, L170): Four legs adds to the fixed damage dealt to a fleeing unit</source>
-        <comment>field</comment>
-        <translation>§5.4 (L660 вместе с L157, L170): «Четыре ноги быстрее двух» прибавляется к фиксированному урону по бегущему отряду</translation>
-    </message>
-    <message>
-        <source>§5.5 (L589): a warlord&apos;s failed high stake in a duel is a step below &apos;low&apos;, or counts as low</source>
-        <comment>field</comment>
-        <translation>§5.5 (L589): проваленная большая ставка полководца в поединке — на ступень ниже «малой» или считается малой</translation>
-    </message>
-    <message>
-        <source>§6.1 (L716): attacking over a ford is penalised like a river or not like a bridge</source>
-        <comment>field</comment>
-        <translation>§6.1 (L716): атака через брод получает штраф, как через реку, или не получает, как по мосту</translation>
-    </message>
-    <message>
-        <source>§6.5 (L686): after reconnaissance any of your units may move or swap once, or one per service</source>
-        <comment>field</comment>
-        <translation>§6.5 (L686): после разведки любой из ваших отрядов может один раз переместиться или поменяться местами, или по одному отряду на каждую службу</translation>
-    </message>
-    <message>
-        <source>§9 #18 (L157 vs L170): light cavalry&apos;s charge plus Four legs adds +2 (like heavy cavalry) or +3 as the light cavalry&apos;s own entry prints. GM decision</source>
-        <comment>field</comment>
-        <translation>§9 #18 (L157 против L170): конная атака лёгкой конницы вместе с «Четыре ноги быстрее двух» даёт +2 (как у тяжёлой конницы) или +3, как напечатано в описании лёгкой конницы. Решение мастера</translation>
-    </message>
-    <message>
         <source>§9 #19 (L245 vs L283): a warlord moving in from an adjacent unit gives his +1/+1 (L245, marked ВАЖНО, says no). GM decision</source>
         <comment>field</comment>
         <translation>§9 #19 (L245 против L283): полководец, перешедший из соседнего отряда, даёт свои +1/+1 (L245 с пометкой ВАЖНО говорит, что нет). Решение мастера</translation>
     </message>
     <message>
-        <source>§9 #20 (L599-L603 vs L522-L524): Skill lower than Equipment is d3-1 (explicit list) or only half or less is (melee scheme)</source>
-        <comment>field</comment>
-        <translation>§9 #20 (L599-L603 против L522-L524): Боевое мастерство ниже Снаряжения даёт д3-1 (явный перечень) или только когда оно вдвое ниже и меньше (схема ближнего боя)</translation>
-    </message>
-    <message>
-        <source>§9 #24 (L62 vs L154/L167): cavalry tires when it used Gallop or its charge in both phases, or when it moved 3 or more cells in a turn</source>
-        <comment>field</comment>
-        <translation>§9 #24 (L62 против L154/L167): конница утомляется, если использовала галоп или конную атаку в обеих фазах, или если за ход прошла 3 клетки и более</translation>
-    </message>
-    <message>
-        <source>§9 #30 (L132 vs L528): the -1 applies to any enemy fighting the spearmen&apos;s front, or only when they are attacked from the front</source>
-        <comment>field</comment>
-        <translation>§9 #30 (L132 против L528): -1 действует на любого противника, сражающегося с фронтом копейщиков, или только когда их атакуют с фронта</translation>
-    </message>
-    <message>
-        <source>§9 #31 (L224 vs L531): a unit of 3 or fewer figures deals -1 in melee only to a unit of 4+ figures (L531) or always (L224); shooting is always -1</source>
-        <comment>field</comment>
-        <translation>§9 #31 (L224 против L531): отряд из 3 и менее фигурок наносит -1 урон в ближнем бою только отряду из 4+ фигурок (L531) или всегда (L224); при стрельбе всегда -1</translation>
-    </message>
-    <message>
-        <source>§9 #32 (L190-L194 vs L609): yumi-ashigaru with a full second rank roll twice and take the best. GM decision</source>
-        <comment>field</comment>
-        <translation>§9 #32 (L190-L194 против L609): юми-асигару с полной второй шеренгой бросают дважды и выбирают лучший результат. Решение мастера</translation>
-    </message>
-    <message>
-        <source>§9 #33 (L182-L188): teppo-ashigaru have Formation</source>
-        <comment>field</comment>
-        <translation>§9 #33 (L182-L188): у тэппо-асигару есть правило «Строй»</translation>
-    </message>
-    <message>
-        <source>§9 #34 (L197): sohei lose their rank bonus on any flank or rear attack (no 4-figure or cavalry qualifier)</source>
-        <comment>field</comment>
-        <translation>§9 #34 (L197): сохэй теряют бонус за шеренги при любой атаке во фланг или тыл (без оговорки об отряде из 4 фигурок или коннице)</translation>
-    </message>
-    <message>
-        <source>§9 #35 (L295 vs L211, L307): the attacker may set shields before the battle too</source>
-        <comment>field</comment>
-        <translation>§9 #35 (L295 против L211, L307): атакующий тоже может установить щиты перед битвой</translation>
-    </message>
-    <message>
         <source>§9 #36 (L206, scheme missing): a shield protects against fire from every cell beyond its edge (half_plane) or only from the cells straight across it (edge_only); diagonal fire is a GM decision</source>
         <comment>field</comment>
         <translation>§9 #36 (L206, схема отсутствует): щит защищает от стрельбы из любой клетки за его гранью (half_plane) или только из клеток прямо напротив неё (edge_only); стрельба по диагонали — решение мастера</translation>
-    </message>
-    <message>
-        <source>§9 #37 (L645): damage per figure to infantry fleeing through enemy cavalry</source>
-        <comment>field</comment>
-        <translation>§9 #37 (L645): урон за каждую фигурку пехоте, бегущей через вражескую конницу</translation>
-    </message>
-    <message>
-        <source>§9 #39 (L362): the Phoenix banner is raised at the HQ (its cell and the cells around it) or in the unit that carries it. GM decision</source>
-        <comment>field</comment>
-        <translation>§9 #39 (L362): знамя Феникса поднимается в Ставке (её клетка и клетки вокруг) или в отряде, который его несёт. Решение мастера</translation>
-    </message>
-    <message>
-        <source>§9 #41 (L300 vs L764): after the third forecast the attacker fights or withdraws (XIII), or the forecast is simply accepted (IV)</source>
-        <comment>field</comment>
-        <translation>§9 #41 (L300 против L764): после третьего прогноза атакующий вступает в битву или отходит (XIII), или прогноз просто принимается (IV)</translation>
-    </message>
-    <message>
-        <source>§9 #43 (L240): the &apos;elite&apos; Equipment of a lone HQ under fire. GM decision</source>
-        <comment>field</comment>
-        <translation>§9 #43 (L240): «элитное» Снаряжение Ставки без отряда под обстрелом. Решение мастера</translation>
-    </message>
-    <message>
-        <source>§9 #44: units deploy facing the enemy&apos;s half, or any way</source>
-        <comment>field</comment>
-        <translation>§9 #44: отряды расставляются лицом к половине противника или как угодно</translation>
-    </message>
-    <message>
-        <source>§9 #45 (L111): &apos;closer&apos; to an empty control zone by orthogonal steps or king moves. GM decision</source>
-        <comment>field</comment>
-        <translation>§9 #45 (L111): «ближе» к пустой зоне контроля — по ортогональным шагам (steps) или ходами короля (chebyshev). Решение мастера</translation>
-    </message>
-    <message>
-        <source>§9 #45 (L313): at least 2 empty cells between an entering reserve and any enemy, counted in king moves (Chebyshev distance &gt;= 3) or orthogonal steps (&gt;= 3)</source>
-        <comment>field</comment>
-        <translation>§9 #45 (L313): не меньше 2 пустых клеток между выставляемым резервом и любым отрядом противника, считая ходами короля (расстояние Чебышёва &gt;= 3) или ортогональными шагами (&gt;= 3)</translation>
-    </message>
-    <message>
-        <source>§9 #46: when best-of-2 and worst-of-2 apply together they cancel out (the count decides), or the worst or the best wins. GM decision</source>
-        <comment>field</comment>
-        <translation>§9 #46: когда одновременно действуют «лучший из 2» и «худший из 2», они взаимно отменяются (решает их число), или побеждает худший либо лучший. Решение мастера</translation>
-    </message>
-    <message>
-        <source>§9 #47 (L261): a leader&apos;s several Destruction dice: the lowest counts, or each die&apos;s wounds add</source>
-        <comment>field</comment>
-        <translation>§9 #47 (L261): несколько кубиков предводителя при «Уничтожении»: засчитывается наименьший, или раны со всех кубиков складываются</translation>
     </message>
     <message>
         <source>reduced: {units} figures</source>
@@ -14196,16 +13671,6 @@ STRIKE</source>
         <source>L360: extra orders a warlord with the trait Cunning plan may get per turn. GM decision</source>
         <comment>field</comment>
         <translation>L360: сколько дополнительных приказов за ход может получить полководец с чертой «Хитрый план». Решение мастера</translation>
-    </message>
-    <message>
-        <source>§9 #19 (L245 vs L283): a warlord moving in from an adjacent unit gives his +1/+1 (L245, marked important, says no). GM decision</source>
-        <comment>field</comment>
-        <translation>§9 #19 (L245 против L283): полководец, перешедший из соседнего отряда, даёт свои +1/+1 (L245 с пометкой ВАЖНО говорит, что нет). Решение мастера</translation>
-    </message>
-    <message>
-        <source>§9 #36 (L206, scheme missing): a shield protects against fire from every cell beyond its edge (half plane) or only from the cells straight across it (edge only); diagonal fire is a GM decision</source>
-        <comment>field</comment>
-        <translation>§9 #36 (L206, схема отсутствует): щит защищает от стрельбы из любой клетки за его гранью (полуплоскость) или только из клеток прямо напротив неё (только напротив); стрельба по диагонали — решение мастера</translation>
     </message>
     <message>
         <source>Source: {source}</source>

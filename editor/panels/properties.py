@@ -34,6 +34,7 @@ from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.i18n import tr
 from editor.words import field_help, field_label, path_words
+from engine.content.options import option_description, option_message_id
 
 SKIP_FIELDS = {"schema_version", "kind"}
 PieceRef = tuple[str, int]
@@ -206,7 +207,9 @@ class PropertiesForm(QWidget):
                 editor = self._make_editor(path, tp, info, value)
                 layout.addRow(title, editor)
             editor.setObjectName(f"prop.{path}")
-            if info.description:
+            if option_message_id(model_cls, name) is not None:  # a game's rule option: the engine's catalogue
+                editor.setToolTip(option_description(model_cls, name))
+            elif info.description:
                 editor.setToolTip(field_help(info.description))
             self.editors[path] = editor
 

@@ -11,11 +11,14 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from engine.content.options import option_description
+
 
 @dataclass(frozen=True)
 class RuleOptionField:
     """One rule option: ``kind`` is ``"bool"``, ``"int"`` (from ``low`` to ``high``) or ``"choice"``
-    (one of ``values``, ``None`` first when the option may be unset)."""
+    (one of ``values``, ``None`` first when the option may be unset); ``description`` is in the
+    interface's language (the engine's catalogue translates a game's option descriptions)."""
 
     name: str
     kind: str
@@ -42,11 +45,11 @@ def choices(model_cls: type[BaseModel], name: str) -> list[Any]:
 
 def rule_option_fields(model_cls: type[BaseModel]) -> list[RuleOptionField]:
     """The options of ``model_cls`` in the order the model declares them; a field of another type
-    is left out (no panel edits it)."""
+    is left out (no panel edits it). The descriptions are rendered in the current language."""
     hints = typing.get_type_hints(model_cls)
     out: list[RuleOptionField] = []
     for name, info in model_cls.model_fields.items():
-        tp, desc = hints[name], info.description or ""
+        tp, desc = hints[name], option_description(model_cls, name)
         if tp is bool:
             out.append(RuleOptionField(name, "bool", desc, info.default))
         elif tp is int:

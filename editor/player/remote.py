@@ -36,11 +36,12 @@ from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
 from engine.core.game import Action, Event, Game, Observation, Outcome
 from engine.core.log import GameRecord
+from engine.core.message import Message
 from engine.core.registry import load_game
 from engine.net.client import ClientRecord, SeatClient, seen_record
 from engine.net.host import LOOPBACK, REMOTE, RelayHost
 from engine.net.loop import LoopThread
-from engine.net.protocol import public_setup
+from engine.net.protocol import public_setup, reason_text
 
 #: seconds the GUI waits for the host to start listening or for a worker to stop
 START_SECONDS = 10.0
@@ -147,7 +148,7 @@ class HostedSession(PlaySession):
             assert self.loop is not None
             self.loop.submit(self.relay.publish(self.state.clone()))
 
-    def refuse_remote(self, seat: int, action: Action, reason: str) -> None:
+    def refuse_remote(self, seat: int, action: Action, reason: Message | str) -> None:
         if self.relay is not None and self.hosting:
             assert self.loop is not None
             self.loop.submit(self.relay.refuse(seat, action, reason))
@@ -205,6 +206,8 @@ class RemoteSession(QObject):
     welcomed = Signal()
     #: the connection ended: the reason (empty when the game ended)
     ended = Signal(str)
+    #: the host refused this seat's action: why, in this seat's language
+    refused = Signal(str)
     #: a message from the host (emitted on the connection's thread)
     _received = Signal(dict)
     #: the connection of the given generation ended (emitted on its thread)
@@ -297,7 +300,10 @@ class RemoteSession(QObject):
             if message["outcome"] is not None:
                 self.finished.emit(self.outcome())
         elif kind == "refused":
-            self.seen.refused.append(str(message["reason"]))
+            # the host sends the reason as a message: said in this seat's language, not the host's
+            reason = reason_text(message)
+            self.seen.refused.append(reason)
+            self.refused.emit(reason)
 
     def _set_up(self, setup: Any, refs: Any) -> None:
         """The host's setup prepared against this machine's library, for the table to draw the
@@ -474,6 +480,7 @@ class RemoteShell(PlayerShell):
             session.join,
         )
         self.reconnect_button.hide()
+        session.refused.connect(self.say)
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
         layout.insertWidget(1, self.reconnect_button, 0, Qt.AlignmentFlag.AlignLeft)

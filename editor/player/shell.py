@@ -64,6 +64,7 @@ from editor.words import field_label
 from engine.core.errors import IllegalActionError, WarbenchError
 from engine.core.game import Action, Event, Observation, Outcome, State
 from engine.core.log import BUNDLED, FOLDER, PACK, origin_words
+from engine.core.message import Message
 
 
 def origin_text(origin: str | None) -> str:
@@ -619,16 +620,17 @@ class PlayerShell(QWidget):
         self._install(computed)
         return True
 
-    def play_from_elsewhere(self, seat: int, action: Action) -> str | None:
+    def play_from_elsewhere(self, seat: int, action: Action) -> Message | str | None:
         """Play ``seat``'s action chosen away from this screen (a remote seat's, checked by the
-        host) as an agent's is played; why not, when it does not fit the game now."""
+        host) as an agent's is played; why not, when it does not fit the game now (a message: the
+        seat reads it in its own language)."""
         s = self.session
         if self.busy or s.state.is_terminal() or s.to_move() != seat:
-            return tr("the game had moved on")
+            return Message("net-refused-moved-on")
         try:
             computed = s.compute(action)
         except IllegalActionError as exc:
-            return str(exc.reason)
+            return exc.reason
         self._install(computed)
         return None
 

@@ -31,6 +31,7 @@ from engine.ai.sweep import SweepError, build_sweep_report, parse_sweep, sweep_l
 from engine.content.library import ContentLibrary, bundled_library
 from engine.core.errors import UnknownGameError, WarbenchError
 from engine.core.game import Game
+from engine.core.language import said
 from engine.core.log import ContentRef, content_refs
 from engine.core.registry import load_game, registered_games
 
@@ -207,10 +208,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     report = build_report(result, game_name=game.name, content=refs)
     for line in summary_lines(report):
         print(line)
-    print(f"  {result.seconds:.1f} s on {result.workers} worker(s), backend {result.backend}")
+    print("  " + said("sim-timing", seconds=f"{result.seconds:.1f}", workers=result.workers, backend=result.backend))
     if opts.out:
         Path(opts.out).write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
-        print(f"report written to {opts.out}")
+        print(said("sim-report-written", path=opts.out))
     return 130 if result.interrupted else 0
 
 
@@ -259,10 +260,10 @@ def _sweep(opts: argparse.Namespace, game: Game, spec: SimulationSpec, content: 
     for line in sweep_lines(sweep):
         print(line)
     seconds = max((r.seconds for r in results), default=0.0)
-    print(f"  {seconds:.1f} s on {results[0].workers} worker(s), backend {results[0].backend}")
+    print("  " + said("sim-timing", seconds=f"{seconds:.1f}", workers=results[0].workers, backend=results[0].backend))
     if opts.out:
         Path(opts.out).write_text(json.dumps(sweep, indent=1, ensure_ascii=False), encoding="utf-8")
-        print(f"sweep report written to {opts.out}")
+        print(said("sim-sweep-written", path=opts.out))
     return 130 if any(r.interrupted for r in results) else 0
 
 

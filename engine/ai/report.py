@@ -16,6 +16,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.ai.batch import BatchResult, GameSummary
+from engine.core.language import said
+from engine.core.message import Name
 
 REPORT_VERSION = 1
 
@@ -178,31 +180,54 @@ def plus_minus(row: Mapping[str, Any]) -> str:
     return f"{100 * row['rate']:.0f}% ± {100 * (hi - lo) / 2:.0f}"
 
 
+def _game_title(report: Mapping[str, Any]) -> Name | str:
+    """The report's game by its name in the reader's language (its plugin names it in each)."""
+    from engine.core.registry import registered_games
+
+    found = next((g for g in registered_games() if g.id == report.get("game")), None)
+    return Name.content(dict(found.names)) if found is not None else str(report["game_name"])
+
+
 def summary_lines(report: Mapping[str, Any]) -> list[str]:
-    """The report in a few lines for the terminal."""
+    """The report in a few lines for the terminal, in the current language (the report itself is
+    data: numbers and ids)."""
     out = [
-        f"{report['game_name']}: {report['games_played']} of {report['games_requested']} games"
-        f"{' (interrupted)' if report['interrupted'] else ''}, agents {', '.join(report['agents'])}"
-        f"{' rotating seats' if report['rotate'] else ''}, seed {report['seed']}"
+        said(
+            "sim-summary",
+            game=_game_title(report),
+            played=report["games_played"],
+            requested=report["games_requested"],
+            interrupted="yes" if report["interrupted"] else "no",
+            agents=tuple(str(a) for a in report["agents"]),
+            rotate="yes" if report["rotate"] else "no",
+            seed=report["seed"],
+        )
     ]
     for row in report["seats"]:
-        out.append(f"  seat {row['seat'] + 1}: wins {plus_minus(row)} (95% CI)")
+        out.append("  " + said("sim-seat-wins", seat=Name.seat(row["seat"] + 1), wins=plus_minus(row)))
     if len(report["by_agent"]) > 1:
         for row in report["by_agent"]:
-            out.append(f"  agent {row['agent']}: wins {plus_minus(row)} of its {row['games']} seats")
+            out.append("  " + said("sim-agent-wins", agent=str(row["agent"]), wins=plus_minus(row), seats=row["games"]))
     fp = report["first_player"]
     if fp.get("rate") is not None:
-        out.append(f"  first player wins {plus_minus(fp)} (even would be {100 * fp['expected']:.0f}%)")
-    out.append(f"  draws: {report['draws']}")
+        even = f"{100 * fp['expected']:.0f}"
+        out.append("  " + said("sim-first-player", wins=plus_minus(fp), even=even))
+    out.append("  " + said("sim-draws", draws=report["draws"]))
     length = report["length"]
     if length.get("count"):
         out.append(
-            f"  length: mean {length['mean']:.1f}, median {length['median']:.0f}, "
-            f"10-90% {length['p10']:.0f}-{length['p90']:.0f} actions"
+            "  "
+            + said(
+                "sim-length",
+                mean=f"{length['mean']:.1f}",
+                median=f"{length['median']:.0f}",
+                low=f"{length['p10']:.0f}",
+                high=f"{length['p90']:.0f}",
+            )
         )
     margin = report["margin"]
     if margin.get("count"):
-        out.append(f"  winning margin: mean {margin['mean']:.1f}, median {margin['median']:.1f}")
+        out.append("  " + said("sim-margin", mean=f"{margin['mean']:.1f}", median=f"{margin['median']:.1f}"))
     for name, value in report["stats"].items():
         if isinstance(value, dict):
             shown = ", ".join(f"{k} {v:.2f}" for k, v in value.items())
@@ -211,5 +236,5 @@ def summary_lines(report: Mapping[str, Any]) -> list[str]:
             out.append(f"  {name}: {value:.2f}")
     unfinished = report["unfinished"]
     if unfinished["limit"] or unfinished["stuck"]:
-        out.append(f"  unfinished: {len(unfinished['limit'])} at the action limit, {len(unfinished['stuck'])} stuck")
+        out.append("  " + said("sim-unfinished", limit=len(unfinished["limit"]), stuck=len(unfinished["stuck"])))
     return out

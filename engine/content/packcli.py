@@ -12,6 +12,7 @@ from typing import Any
 from engine.content.issues import Severity, count_by_severity
 from engine.content.manifest import CORE_PACK_ID, MANIFEST_NAME, PackDependency, PackManifest, PackText
 from engine.content.pack import PackError
+from engine.core.language import current_language, said
 
 DATA_HELP = "the data folder holding the installed packs (default: $WARBENCH_DATA, else the platform's app data folder)"
 
@@ -74,7 +75,15 @@ def _cmd_new(args: argparse.Namespace) -> int:
         games=args.game,
         depends=args.depends,
     )
-    print(f"new pack {m.id} {m.version} in {args.folder}; add content files, then: warbench pack check {args.folder}")
+    print(
+        said(
+            "cli-pack-new",
+            id=m.id,
+            version=m.version,
+            folder=str(args.folder),
+            command=f"warbench pack check {args.folder}",
+        )
+    )
     return 0
 
 
@@ -85,7 +94,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
     folder = Path(args.folder)
     available = PackStore(args.data).available() if args.data else default_available(folder)
     n = export_pack(folder, Path(args.out), available=available)
-    print(f"exported {n} files to {args.out}")
+    print(said("cli-pack-exported", files=n, path=str(args.out)))
     return 0
 
 
@@ -95,11 +104,11 @@ def _cmd_import(args: argparse.Namespace) -> int:
 
     if args.into:
         folder = import_pack(Path(args.zip), Path(args.into), overwrite=args.overwrite)
-        print(f"imported pack into {folder}")
+        print(said("cli-pack-imported", folder=str(folder)))
         return 0
     store = PackStore(args.data)
     pack = store.install(Path(args.zip), overwrite=args.overwrite)
-    print(f"installed pack {pack.id} {pack.version} into {pack.folder}")
+    print(said("cli-pack-installed", id=pack.id, version=pack.version, folder=str(pack.folder)))
     return 0
 
 
@@ -127,19 +136,20 @@ def _cmd_list(args: argparse.Namespace) -> int:
             )
         print(json.dumps(rows, indent=2, ensure_ascii=False))
         return 0
-    print(f"packs in {store.packs_dir}:")
+    print(said("cli-pack-list-head", folder=str(store.packs_dir)))
     for p in packs:
         m = p.manifest
         state = "bundled" if p.bundled else ("enabled" if p.enabled else "disabled")
-        name = m.display_title(args.language) if m else "?"
-        print(f"  {p.id} {p.version} [{state}] {name}")
+        name = m.display_title(args.language or current_language()) if m else "?"
+        print("  " + said("cli-pack-list-row", id=p.id, version=p.version, state=state, name=name))
         if m and m.depends:
-            print("      depends on: " + ", ".join(f"{d.id} {d.version}".strip() for d in m.depends))
+            depends = tuple(f"{d.id} {d.version}".strip() for d in m.depends)
+            print("      " + said("cli-pack-depends", packs=depends))
         saved = [v for v, _ in store.versions(p.id)]
         if saved:
-            print("      saved versions: " + ", ".join(saved))
+            print("      " + said("cli-pack-saved-versions", versions=tuple(saved)))
         for problem in p.problems:
-            print(f"      problem: {problem}")
+            print("      " + said("cli-pack-problem", problem=problem))
     return 0
 
 
@@ -158,7 +168,12 @@ def _cmd_check(args: argparse.Namespace) -> int:
         counts = count_by_severity(issues)
         errors += counts[Severity.ERROR]
         print(
-            f"{folder}: {counts[Severity.ERROR]} error(s), {counts[Severity.WARNING]} warning(s)",
+            said(
+                "cli-pack-check-summary",
+                folder=folder,
+                errors=counts[Severity.ERROR],
+                warnings=counts[Severity.WARNING],
+            ),
             file=sys.stderr,
         )
     return 1 if errors else 0
@@ -200,9 +215,9 @@ def _cmd_enable(args: argparse.Namespace) -> int:
     on = args.pack_command == "enable"
     store.set_enabled(args.id, on)
     pack = store.get(args.id)
-    print(f"pack {pack.id} {'enabled' if on else 'disabled'}")
+    print(said("cli-pack-enabled" if on else "cli-pack-disabled", id=pack.id))
     for problem in pack.problems if on else []:
-        print(f"problem: {problem}")
+        print(said("cli-pack-problem", problem=problem))
     return 0
 
 
@@ -247,7 +262,9 @@ def add_pack_command(sub: Any) -> None:
     ls = ps.add_parser("list", help="installed packs: versions, dependencies, saved versions, problems")
     ls.add_argument("--data", help=DATA_HELP)
     ls.add_argument("--json", action="store_true")
-    ls.add_argument("--language", default="en", choices=["en", "ru"])
+    ls.add_argument(
+        "--language", choices=["en", "ru"], help="the language of the packs' names (default: the output's, --lang)"
+    )
     ls.set_defaults(func=_cmd_list)
 
     c = ps.add_parser(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import locale
 import os
+from typing import Any
 
 #: the languages the engine speaks; English is the source language
 LANGUAGES = ("en", "ru")
@@ -66,6 +67,16 @@ def localized(message_id: str, english: str) -> str:
 
     cat = catalogue(lang)
     return cat.render(Message(message_id)) if cat.has(message_id) else english
+
+
+def said(message_id: str, **values: Any) -> str:
+    """Message ``message_id`` with ``values`` (the values of a :class:`~engine.core.message.Message`)
+    in the current language: a line the command line prints. The catalogue is read on the first
+    line said, not when the command line starts."""
+    from engine.core.catalogue import render
+    from engine.core.message import Message
+
+    return render(Message(message_id, **values))
 
 
 def take_language_option(argv: list[str]) -> list[str]:

@@ -14,6 +14,8 @@ import sys
 from typing import Any
 
 from engine.core.errors import WarbenchError
+from engine.core.language import said
+from engine.core.message import Message, Name
 
 _HOST_HELP = "host a game for remote seats: each joins with its own code and sees only its seat"
 _JOIN_HELP = "join a hosted game with a seat's code, as a person at the prompt or as an agent"
@@ -85,18 +87,22 @@ def cmd_host(args: argparse.Namespace) -> int:
         parser.add_argument("--spectators", type=int, default=0, help="how many spectator codes (public view only)")
         parser.add_argument("--log", help="save the game to this file when it ends")
 
+    from engine.core.catalogue import render
+
     opts, game, setup, content = _parse_target("warbench host", list(getattr(args, "host_args", [])), add)
     seats = [s.strip() for s in opts.seats.split(",") if s.strip()]
     host = TableHost(game, setup, content, opts.seed, seats, max(0, opts.spectators))
 
     async def run() -> None:
         port = await host.start(opts.bind, opts.port)
-        where = "this machine only" if opts.bind in LOOPBACK else f"anyone reaching {opts.bind}"
-        print(f"hosting {game.name} at ws://{opts.bind}:{port} ({where})")
+        address = f"ws://{opts.bind}:{port}"
+        where = Message("cli-host-local") if opts.bind in LOOPBACK else Message("cli-host-open", bind=opts.bind)
+        print(said("cli-host-hosting", game=Name.content(dict(game.names)), address=address, where=where))
         for code, seat in sorted(host.codes.items(), key=lambda kv: kv[1]):
-            print(f"  seat {seat + 1}: warbench join ws://{opts.bind}:{port} --code {code}")
+            join = f"warbench join {address} --code {code}"
+            print("  " + said("cli-host-seat-code", seat=Name.seat(seat + 1), command=join))
         for code in host.spectator_codes:
-            print(f"  spectator: warbench join ws://{opts.bind}:{port} --code {code}")
+            print("  " + said("cli-host-spectator-code", command=f"warbench join {address} --code {code}"))
         sys.stdout.flush()
         try:
             await host.wait_finished()
@@ -105,12 +111,12 @@ def cmd_host(args: argparse.Namespace) -> int:
 
     asyncio.run(run())
     outcome = host.state.outcome()
-    print(f"game over: {outcome.reason if outcome else 'unfinished'}")
+    print(said("cli-game-over", reason=outcome.reason if outcome else Message("cli-unfinished")))
     for line in host.log:
-        print(f"  {line}")
+        print(f"  {render(line)}")
     if opts.log:
         save_data(host.record().to_data(), opts.log)
-        print(f"log saved to {opts.log}")
+        print(said("cli-log-saved", path=opts.log))
     return 0
 
 
@@ -125,12 +131,12 @@ def _prompt_chooser(view: dict[str, Any]) -> str:
     for i, text in enumerate(legal, start=1):
         print(f"  {i}: {text}")
     while True:
-        answer = input(f"your action (1-{len(legal)} or its notation): ").strip()
+        answer = input(said("cli-join-prompt", count=len(legal)) + " ").strip()
         if answer.isdigit() and 1 <= int(answer) <= len(legal):
             return str(legal[int(answer) - 1])
         if answer in legal:
             return answer
-        print("not one of the actions listed")
+        print(said("cli-join-not-listed"))
 
 
 def cmd_join(args: argparse.Namespace) -> int:
@@ -140,11 +146,12 @@ def cmd_join(args: argparse.Namespace) -> int:
     try:
         record = asyncio.run(play_remote(args.address, args.code, choose))
     except JoinError as exc:
-        raise WarbenchError(f"the host refused: {exc}") from None
+        raise WarbenchError(said("cli-join-refused", reason=str(exc))) from None
     except OSError as exc:
-        raise WarbenchError(f"cannot reach {args.address}: {exc}") from None
-    who = "spectator" if record.seat is None else f"seat {record.seat + 1}"
-    print(f"{who}: game over; {record.outcome.get('reason') if record.outcome else 'unfinished'}")
+        raise WarbenchError(said("cli-join-unreachable", address=args.address, error=str(exc))) from None
+    who = Message("net-who-spectator") if record.seat is None else Name.seat(record.seat + 1)
+    reason = str(record.outcome.get("reason")) if record.outcome else Message("cli-unfinished")
+    print(said("cli-join-over", who=who, reason=reason))
     return 0
 
 
@@ -175,10 +182,22 @@ def cmd_post_new(args: argparse.Namespace) -> int:
     state, refs = start_game(game, setup, content, opts.seed)
     seats = [s.strip() for s in opts.seats.split(",") if s.strip()]
     if len(seats) != state.num_players():
-        raise WarbenchError(f"{game.name} has {state.num_players()} seats here; {len(seats)} were named")
+        raise WarbenchError(
+            said(
+                "cli-post-seat-count", game=Name.content(dict(game.names)), seats=state.num_players(), named=len(seats)
+            )
+        )
     apply_orders(game, state, seats, [], opts.seed)
     save_data(GameRecord.from_state(state, setup, opts.seed, seats, refs).to_data(), opts.out)
-    print(f"{opts.out}: {game.name}, turn {len(state.history)}; seat {state.current_player() + 1} is to move")
+    print(
+        said(
+            "cli-post-new",
+            path=opts.out,
+            game=Name.content(dict(game.names)),
+            turn=len(state.history),
+            seat=Name.seat(state.current_player() + 1),
+        )
+    )
     return 0
 
 
@@ -188,7 +207,7 @@ def cmd_post_seat(args: argparse.Namespace) -> int:
 
     replayed = _load_post_game(args.game_file)
     save_data(seat_file(replayed.game, replayed.state, args.seat - 1, replayed.record), args.out)
-    print(f"wrote {args.out} for seat {args.seat}")
+    print(said("cli-post-seat-written", path=args.out, seat=Name.seat(args.seat)))
     return 0
 
 
@@ -198,7 +217,15 @@ def cmd_post_order(args: argparse.Namespace) -> int:
 
     orders = orders_file(_read_yaml_data(args.seat_file), args.action)
     save_data(orders, args.out)
-    print(f"wrote {args.out}: seat {orders['seat'] + 1}, turn {orders['turn']}: {orders['action']}")
+    print(
+        said(
+            "cli-post-order-written",
+            path=args.out,
+            seat=Name.seat(orders["seat"] + 1),
+            turn=orders["turn"],
+            action=orders["action"],
+        )
+    )
     return 0
 
 
@@ -209,6 +236,10 @@ def cmd_post_apply(args: argparse.Namespace) -> int:
     orders = [_read_yaml_data(o) for o in args.orders]
     replayed, applied = apply_orders_to_file(args.game_file, orders, bundled_library().copy())
     state = replayed.state
-    where = "the game is over" if state.is_terminal() else f"seat {state.current_player() + 1} is to move"
-    print(f"{applied.played} order(s) played, {applied.agent_moves} agent move(s); {where}")
+    where = (
+        Message("net-refused-game-over")
+        if state.is_terminal()
+        else Message("cli-post-to-move", seat=Name.seat(state.current_player() + 1))
+    )
+    print(said("cli-post-applied", orders=applied.played, moves=applied.agent_moves, where=where))
     return 0

@@ -16,7 +16,15 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 
 from engine.core.errors import WarbenchError
-from engine.net.protocol import HEARTBEAT_SECONDS, HOST_TYPES, MAX_MESSAGE_BYTES, PROTOCOL, decode, encode
+from engine.net.protocol import (
+    HEARTBEAT_SECONDS,
+    HOST_TYPES,
+    MAX_MESSAGE_BYTES,
+    PROTOCOL,
+    decode,
+    encode,
+    reason_text,
+)
 
 #: what a client does with a view in which it is to move: the action to send, in notation
 Chooser = Callable[[dict[str, Any]], str]
@@ -30,7 +38,8 @@ class JoinError(WarbenchError):
 
 @dataclass
 class ClientRecord:
-    """What a client was sent and what it sent."""
+    """What a client was sent and what it sent; ``refused`` holds the reasons of the refusals,
+    in this client's language."""
 
     seat: int | None = -1
     game: str = ""
@@ -92,12 +101,12 @@ class SeatClient:
                     self.record.received.append(message)
                     kind = message["type"]
                     if kind == "error":
-                        raise JoinError(str(message["reason"]))
+                        raise JoinError(reason_text(message))
                     if kind == "welcome":
                         self.record.seat = message["seat"]
                         self.record.game = message["game"]
                     elif kind == "refused":
-                        self.record.refused.append(str(message["reason"]))
+                        self.record.refused.append(reason_text(message))
                     reply = self.on_message(message)
                     if inspect.isawaitable(reply):
                         await reply

@@ -30,6 +30,7 @@ from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
 from engine.core.game import Action, Game, State
 from engine.core.log import GameRecord, start_game
+from engine.core.message import Message, Name
 from engine.net.protocol import (
     BURST,
     CLIENT_TYPES,
@@ -41,6 +42,7 @@ from engine.net.protocol import (
     encode,
     public_setup,
     public_view,
+    reason_fields,
     seat_view,
 )
 
@@ -107,8 +109,9 @@ class SeatServer:
         #: the connected spectators, by code
         self.watchers: dict[str, ServerConnection] = {}
         self._events_sent: dict[str, int] = {}
-        #: what the host refused or closed, in order (the host's own record of trouble)
-        self.log: list[str] = []
+        #: what the host refused or closed, in order (the host's own record of trouble), as
+        #: messages rendered where the log is shown
+        self.log: list[Message] = []
         self._server: Server | None = None
         self._lock: asyncio.Lock | None = None
         self._finished: asyncio.Event | None = None
@@ -163,9 +166,10 @@ class SeatServer:
                 raise ProtocolError("the first message must be hello")
             code = hello["code"]
             if code not in self.codes and code not in self.spectator_codes:
-                raise ProtocolError("no seat of this game has that join code")
+                await self._close_with(ws, None, Message("net-error-unknown-code"))
+                return
         except (ProtocolError, TimeoutError) as exc:
-            await self._close_with(ws, None, str(exc) or "no hello in time")
+            await self._close_with(ws, None, str(exc) or Message("net-error-no-hello"))
             return
         except ConnectionClosed:
             return
@@ -194,7 +198,7 @@ class SeatServer:
                 elif message["type"] == "hello":
                     raise ProtocolError("hello was said already")
                 elif seat is None:
-                    await self._refuse(code, message["action"], "a spectator watches: it does not act")
+                    await self._refuse(code, message["action"], Message("net-refused-spectator"))
                 elif await self._act(seat, message):
                     limit.refund()
         except ProtocolError as exc:
@@ -202,27 +206,31 @@ class SeatServer:
         except ConnectionClosed as exc:
             # the WebSocket layer closed it: a message over the size limit, a heartbeat not answered
             if exc.sent is not None and exc.sent.code not in (1000, 1001):
-                who = "a spectator" if seat is None else f"seat {seat + 1}"
-                self.log.append(f"{who}: {exc.sent.reason or exc.sent.code}; connection closed")
+                who = _who(seat, "net-who-spectator")
+                self.log.append(Message("net-log-closed", who=who, reason=exc.sent.reason or str(exc.sent.code)))
         finally:
             if seat is not None and self.connections.get(seat) is ws:
                 del self.connections[seat]
             if seat is None and self.watchers.get(code) is ws:
                 del self.watchers[code]
 
-    async def _close_with(self, ws: ServerConnection, seat: int | None, reason: str) -> None:
-        self.log.append(f"{'a client' if seat is None else f'seat {seat + 1}'}: {reason}; connection closed")
+    async def _close_with(self, ws: ServerConnection, seat: int | None, reason: Message | str) -> None:
+        self.log.append(Message("net-log-closed", who=_who(seat, "net-who-client"), reason=reason))
+        fields = reason_fields(reason)
         with contextlib.suppress(ConnectionClosed):
-            await ws.send(encode({"type": "error", "reason": reason}))
-            await ws.close(1008, reason[:120])
+            await ws.send(encode({"type": "error", **fields}))
+            await ws.close(1008, fields["reason"][:120])
 
-    async def _refuse(self, code: str, text: object, reason: str) -> None:
+    async def _refuse(self, code: str, text: object, reason: Message | str) -> None:
+        """Tell the seat (or spectator) of ``code`` that its action ``text`` was refused and why:
+        the reason goes as a message, which the client renders in its own language."""
         seat = self.codes.get(code)
-        self.log.append(f"{'a spectator' if seat is None else f'seat {seat + 1}'}: {text!r} refused: {reason}")
+        who = _who(seat, "net-who-spectator")
+        self.log.append(Message("net-log-refused", who=who, action=repr(text), reason=reason))
         ws = self.connections.get(seat) if seat is not None else self.watchers.get(code)
         if ws is not None:
             with contextlib.suppress(ConnectionClosed):
-                await ws.send(encode({"type": "refused", "action": text, "reason": reason}))
+                await ws.send(encode({"type": "refused", "action": text, **reason_fields(reason)}))
         await self._send_view(code)  # the seat chooses again from where the game is
 
     async def _act(self, seat: int, message: dict[str, Any]) -> bool:
@@ -238,21 +246,27 @@ class SeatServer:
             await self._play(seat, action)
             return True
 
-    def _refusal(self, seat: int, turn: int, text: str) -> tuple[str | None, Action | None]:
+    def _refusal(self, seat: int, turn: int, text: str) -> tuple[Message | str | None, Action | None]:
         """Why an action a seat sent does not fit the game now (``None`` when it does), and the action."""
         if self.state.is_terminal():
-            return "the game is over", None
+            return Message("net-refused-game-over"), None
         if self.state.current_player() != seat:
-            return f"it is seat {self.state.current_player() + 1}'s turn, not seat {seat + 1}'s", None
+            return (
+                Message(
+                    "net-refused-not-your-turn",
+                    to_move=Name.seat(self.state.current_player() + 1),
+                    seat=Name.seat(seat + 1),
+                ),
+                None,
+            )
         if turn != len(self.state.history):
-            return f"the action is for turn {turn}; the game is at turn {len(self.state.history)}", None
+            return Message("net-refused-stale-turn", turn=turn, now=len(self.state.history)), None
         try:
             action = self.game.parse_action(text)
         except (WarbenchError, ValueError, KeyError, TypeError) as exc:
-            return f"not an action of {self.game.name}: {exc}", None
-        reason = self.state.illegal_reason(action)
-        # sent as text: said in the host's language
-        return (None if reason is None else str(reason)), action
+            return Message("net-refused-not-an-action", game=Name.content(dict(self.game.names)), error=str(exc)), None
+        # a message, sent as data: each client reads it in its own language
+        return self.state.illegal_reason(action), action
 
     async def _play(self, seat: int, action: Action) -> None:
         raise NotImplementedError
@@ -279,6 +293,12 @@ class SeatServer:
         self._events_sent[code] = len(self.state.events)
         with contextlib.suppress(ConnectionClosed):
             await ws.send(encode(view))
+
+
+def _who(seat: int | None, nobody: str) -> Name | Message:
+    """Who a line of the host's log is about: a seat, or (``nobody``) a spectator or a client
+    that has not joined."""
+    return Message(nobody) if seat is None else Name.seat(seat + 1)
 
 
 class TableHost(SeatServer):
@@ -346,9 +366,9 @@ class RelayHost(SeatServer):
         self.on_action = on_action
         self._pending: int | None = None
 
-    def _refusal(self, seat: int, turn: int, text: str) -> tuple[str | None, Action | None]:
+    def _refusal(self, seat: int, turn: int, text: str) -> tuple[Message | str | None, Action | None]:
         if self._pending is not None:
-            return "the host is still playing the last action", None
+            return Message("net-refused-pending"), None
         return super()._refusal(seat, turn, text)
 
     async def _play(self, seat: int, action: Action) -> None:
@@ -363,7 +383,7 @@ class RelayHost(SeatServer):
             self._pending = None
             await self.send_views()
 
-    async def refuse(self, seat: int, action: Action, reason: str) -> None:
+    async def refuse(self, seat: int, action: Action, reason: Message | str) -> None:
         """The action ``seat`` sent was not played (the game had moved on): tell the seat why."""
         assert self._lock is not None, "start() first"
         async with self._lock:

@@ -17,9 +17,12 @@ from typing import Any
 from engine.ai.agents import make_agent
 from engine.content.io import save_data
 from engine.content.library import ContentLibrary
+from engine.core.catalogue import render
 from engine.core.errors import WarbenchError
 from engine.core.game import Game, State
+from engine.core.language import said
 from engine.core.log import GameRecord
+from engine.core.message import Message, Name
 from engine.net.protocol import public_setup, seat_view
 from engine.saved_game import ReplayedGame, replay_file
 
@@ -43,7 +46,9 @@ def seat_file(game: Game, state: State, seat: int, record: GameRecord | None = N
     game's ``record``, also the setup and the content items it was set up with
     (:func:`~engine.net.protocol.public_setup`), for the seat's table to draw from."""
     if not 0 <= seat < state.num_players():
-        raise PostError(f"{game.name} has seats 1 to {state.num_players()}, not {seat + 1}")
+        raise PostError(
+            said("post-no-such-seat", game=Name.content(dict(game.names)), seats=state.num_players(), seat=seat + 1)
+        )
     view = seat_view(state, seat)
     out = {"kind": SEAT_FILE, "game": game.id, "seat": seat, "view": view, "fingerprint": fingerprint(view)}
     if record is not None:
@@ -55,14 +60,14 @@ def orders_file(seat_data: Any, action: str) -> dict[str, Any]:
     """The orders answering a seat file: ``action`` is one of its legal actions, by its notation or
     its number (from 1) in the list."""
     if not isinstance(seat_data, dict) or seat_data.get("kind") != SEAT_FILE:
-        raise PostError("not a seat file")
+        raise PostError(said("post-not-a-seat-file"))
     legal = list(seat_data["view"]["legal"])
     if not legal:
-        raise PostError("this seat is not to move in this seat file")
+        raise PostError(said("post-seat-not-to-move"))
     if action.isdigit() and 1 <= int(action) <= len(legal):
         action = legal[int(action) - 1]
     if action not in legal:
-        raise PostError(f"{action!r} is not among the seat file's actions")
+        raise PostError(said("post-not-among-actions", action=repr(action)))
     return {
         "kind": ORDERS_FILE,
         "game": seat_data["game"],
@@ -93,12 +98,12 @@ def apply_orders(game: Game, state: State, agents: list[str], orders: list[Any],
             break
         fitting = next((o for o in pending if _fits(game, state, o) is None), None)
         if fitting is None:
-            raise PostError("; ".join(str(_fits(game, state, o)) for o in pending))
+            raise PostError("; ".join(render(_fits(game, state, o) or "") for o in pending))
         pending.remove(fitting)
         state.apply(game.parse_action(fitting["action"]))
         played += 1
     if pending:
-        raise PostError(f"{len(pending)} orders file(s) left over: the game is over")
+        raise PostError(said("post-orders-left-over", count=len(pending)))
     return Applied(played, moves)
 
 
@@ -116,26 +121,28 @@ def apply_orders_to_file(
     return ReplayedGame(replayed.game, updated, state), applied
 
 
-def _fits(game: Game, state: State, orders: Any) -> str | None:
+def _fits(game: Game, state: State, orders: Any) -> Message | str | None:
     """Why an orders file does not fit the game now (``None`` when it does)."""
     if not isinstance(orders, dict) or orders.get("kind") != ORDERS_FILE:
-        return "not an orders file"
+        return Message("post-not-an-orders-file")
     if orders.get("game") != game.id:
-        return f"orders for {orders.get('game')!r}, not for {game.id}"
+        return Message("post-orders-other-game", named=repr(orders.get("game")), game=game.id)
     seat = orders.get("seat")
     if not isinstance(seat, int) or not 0 <= seat < state.num_players():
-        return f"orders for seat {seat!r}, which this game does not have"
+        return Message("post-orders-no-such-seat", seat=repr(seat))
     if state.is_terminal():
-        return "the game is over"
+        return Message("net-refused-game-over")
     if state.current_player() != seat:
-        return f"orders of seat {seat + 1}, but seat {state.current_player() + 1} is to move"
+        return Message(
+            "post-orders-not-to-move", seat=Name.seat(seat + 1), to_move=Name.seat(state.current_player() + 1)
+        )
     if orders.get("turn") != len(state.history) or orders.get("fingerprint") != fingerprint(seat_view(state, seat)):
-        return f"orders of seat {seat + 1} for turn {orders.get('turn')}: the game is at turn {len(state.history)}"
+        turn = orders.get("turn")
+        return Message("post-orders-stale", seat=Name.seat(seat + 1), turn=str(turn), now=len(state.history))
     action = orders.get("action")
     if not isinstance(action, str):
-        return "orders without an action"
-    reason = state.illegal_reason(game.parse_action(action))
-    return None if reason is None else str(reason)
+        return Message("post-orders-no-action")
+    return state.illegal_reason(game.parse_action(action))
 
 
 def _play_agents(game: Game, state: State, agents: list[str], seed: int) -> int:

@@ -23,6 +23,11 @@ host to client
     ``pong``    (nothing)
     ``error``   ``reason``: the connection broke the protocol and is closed after it
 
+A ``refused`` or ``error`` whose reason is a message of the engine's catalogue also carries
+``message`` (:meth:`~engine.core.message.Message.to_data`: its id and values): the client renders
+it in its own reader's language (:func:`reason_text`), whatever the host's is. ``reason`` is then
+its English text, for a client that reads no message ids.
+
 A seat's ``view`` holds its observation, the events it may read, its legal actions and the
 outcome: nothing else of the state, so a secret cannot reach the wrong seat. A spectator's view
 (:func:`public_view`) holds what every seat sees alike and the public events only. The
@@ -43,6 +48,7 @@ from typing import Any
 from engine.core.errors import WarbenchError
 from engine.core.game import State
 from engine.core.log import ContentRef
+from engine.core.message import Message
 
 PROTOCOL = 1
 #: seconds between WebSocket pings, and how long an answer may take before the peer is dropped
@@ -77,6 +83,40 @@ SCHEMA: dict[str, dict[str, tuple[type | None, ...]]] = {
     "pong": {},
     "error": {"reason": (str,)},
 }
+#: the fields a message type may carry besides its own (checked when present)
+OPTIONAL: dict[str, dict[str, tuple[type | None, ...]]] = {
+    "refused": {"message": (dict,)},
+    "error": {"message": (dict,)},
+}
+
+
+def reason_fields(reason: Message | str) -> dict[str, Any]:
+    """The fields of a ``refused`` or ``error`` that say ``reason``: its English ``reason`` text,
+    and, for a message, the ``message`` itself, which each client renders in its language."""
+    if isinstance(reason, Message):
+        from engine.core.catalogue import render
+
+        return {"reason": render(reason, "en"), "message": reason.to_data()}
+    return {"reason": reason}
+
+
+def reason_text(message: dict[str, Any], language: str | None = None) -> str:
+    """The reason of a ``refused`` or ``error`` message in ``language`` (default: the current
+    one): its ``message`` rendered there, else its ``reason`` text (a host that sent text only,
+    or a message this client's catalogue does not know, from a newer host)."""
+    from engine.core.catalogue import catalogue, render
+    from engine.core.language import current_language
+
+    data = message.get("message")
+    if isinstance(data, dict):
+        try:
+            said = Message.from_data(data)
+        except ValueError:
+            said = None
+        lang = language or current_language()
+        if said is not None and (catalogue(lang).has(said.id) or catalogue("en").has(said.id)):
+            return render(said, lang)
+    return str(message.get("reason", ""))
 
 
 class ProtocolError(WarbenchError):
@@ -105,6 +145,10 @@ def decode(raw: str | bytes, allowed: frozenset[str]) -> dict[str, Any]:
     for name, types in SCHEMA[kind].items():
         value = message.get(name)
         if not any(_is_of(value, t) for t in types):
+            raise ProtocolError(f"a {kind} message whose {name} is {json.dumps(value)[:40]}")
+    for name, types in OPTIONAL.get(kind, {}).items():
+        value = message.get(name)
+        if name in message and not any(_is_of(value, t) for t in types):
             raise ProtocolError(f"a {kind} message whose {name} is {json.dumps(value)[:40]}")
     return message
 

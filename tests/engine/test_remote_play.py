@@ -12,6 +12,7 @@ import pytest
 from websockets.asyncio.client import connect
 
 from engine.content.library import bundled_library
+from engine.core.catalogue import render
 from engine.core.game import Game
 from engine.core.log import GameRecord, start_game
 from engine.core.registry import registered_games
@@ -133,13 +134,19 @@ def test_the_host_refuses_what_does_not_fit_and_closes_a_connection_that_breaks_
     game = next(g for g in GAMES if g.id == "samurai_sword")
     host = hosted(game)
     seen = asyncio.run(_misbehave(host))
-    assert seen["wrong code"] == {"v": PROTOCOL, "type": "error", "reason": "no seat of this game has that join code"}
+    # the reason goes as a message too (issue 32), which each client renders in its own language
+    assert seen["wrong code"] == {
+        "v": PROTOCOL,
+        "type": "error",
+        "reason": "no seat of this game has that join code",
+        "message": {"id": "net-error-unknown-code"},
+    }
     assert seen["wrong seat"]["type"] == "refused" and "turn" in seen["wrong seat"]["reason"]
     assert seen["forged"]["type"] == "refused" and "not an action" in seen["forged"]["reason"]
     assert seen["stale"]["type"] == "refused" and "turn" in seen["stale"]["reason"]
     assert seen["malformed"] == {"v": PROTOCOL, "type": "error", "reason": "a message that is not JSON"}
     assert seen["still connected"] == [host.state.current_player()]
-    logged = "\n".join(host.log)
+    logged = "\n".join(render(line, "en") for line in host.log)
     for part in ("no seat of this game has that join code", "refused", "a message that is not JSON"):
         assert part in logged
 
@@ -418,7 +425,7 @@ def test_a_message_over_the_size_limit_closes_that_connection_only() -> None:
 
     code, still = asyncio.run(run())
     assert code == 1009 and still == [host.codes[list(host.codes)[1]]]
-    assert "seat 1: frame exceeds limit of 524288 bytes; connection closed" in host.log
+    assert "seat 1: frame exceeds limit of 524288 bytes; connection closed" in [render(m, "en") for m in host.log]
 
 
 def test_the_warlords_game_master_can_be_a_remote_player() -> None:

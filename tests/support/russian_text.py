@@ -36,6 +36,11 @@ ALLOWED_LATIN = {
     "message": "argparse's %(message)s placeholder",
     "value": "argparse's %(value)r placeholder",
     "vs": "a rule reference citing two lines of the rulebook (L245 vs L283)",
+    "Commands": "Commands & Colors, the name of the game system Samurai Battles is built on",
+    "Colors": "Commands & Colors, the name of the game system Samurai Battles is built on",
+    "CCN": "a code of the reference's rulings (CCN-FAQ-LEADERS), cited as it is written",
+    "XIII": "a Roman numeral: a section of the Warlords rulebook",
+    "IV": "a Roman numeral: a section of the Warlords rulebook",
     "choices": "argparse's %(choices)s placeholder",
 }
 

@@ -164,6 +164,7 @@ def tile_summary(t: TileDef) -> str:
     if t.instant is not None:
         parts.append(tr("instant: {effect}").format(effect=field_label(t.instant.value)))
     text = "; ".join(parts)
-    if t.text:
-        text += f"\n{t.text}"
+    said = content_text({"en": t.text, "ru": t.text_ru})
+    if said:
+        text += f"\n{said}"
     return text

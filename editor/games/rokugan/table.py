@@ -410,7 +410,7 @@ class RokuganTable(Table):
         for rv in obs.regions:
             if rv.holder == me.clan and rv.card not in (None, "?"):
                 tc = self.prep.territory.get(rv.card or "")
-                lines.append(f"{content_text(tc.name) if tc else rv.card}: {tc.text if tc else ''}")
+                lines.append(f"{content_text(tc.name) if tc else rv.card}: {content_text(tc.text) if tc else ''}")
         for clan, codes in obs.spied:
             lines.append(
                 tr("You saw {clan}'s hand: {tokens}").format(
@@ -487,7 +487,7 @@ class RokuganTable(Table):
             tc = self.prep.territory.get(a.card)
             if tc is None:
                 return tr("Play the {card}").format(card=field_label(a.card))
-            return tr("Play {card}: {text}").format(card=content_text(tc.name), text=tc.text)
+            return tr("Play {card}: {text}").format(card=content_text(tc.name), text=content_text(tc.text))
         if isinstance(a, A.Bless):
             obs = self._obs()
             mine = obs.clans[obs.viewer].clan if obs is not None else None

@@ -34,7 +34,7 @@ from editor.games.samurai_battles.objective_tool import choose_objective
 from editor.i18n import tr
 from editor.panels.buttons import add_remove_row
 from editor.panels.rule_options import rule_option_fields
-from editor.words import field_help, field_label
+from editor.words import field_label
 from engine.games.samurai_battles.scenario import SPECIAL_RULES, Objective, RuleOptions
 from engine.games.samurai_battles.validate import MAX_COMMAND_CARDS, MIN_COMMAND_CARDS
 
@@ -373,7 +373,7 @@ class ScenarioPanel(QTabWidget):
                 editor = self.b.spin(path, field_label(name), option.low, option.high)
             else:
                 editor = self.b.combo(path, field_label(name), [(field_label(str(c)), c) for c in option.values])
-            editor.setToolTip(field_help(desc) if desc else "")
+            editor.setToolTip(desc)
             form.addRow(label, editor)
         lay.addWidget(opts)
         lay.addStretch(1)

@@ -33,7 +33,7 @@ from editor.i18n import QT_TR_NOOP, tr
 from editor.panels.buttons import add_remove_row
 from editor.panels.rule_options import choices, rule_option_fields
 from editor.rule_text import add_rule_item, set_rule_text
-from editor.words import field_help, field_label, without_source
+from editor.words import field_label, without_source
 from engine.games.warlords.battle import Battle, RuleOptions, SideSetup, WeatherSetup, WeatherSpan
 from engine.games.warlords.tables import WeatherKind
 
@@ -300,7 +300,7 @@ class BattlePanel(QWidget):
             else:
                 editor = self._combo(f"warlords.battle.{path}", path, list(option.values))
             editor.setObjectName(f"warlords.battle.{path}")
-            editor.setToolTip(field_help(option.description) if option.description else "")
+            editor.setToolTip(option.description)
             cell = QWidget()
             v = QVBoxLayout(cell)
             v.setContentsMargins(0, 0, 0, 4)
@@ -309,7 +309,7 @@ class BattlePanel(QWidget):
             set_rule_text(
                 text,
                 tr("{description} (default: {default})").format(
-                    description=field_help(option.description), default=option_value_text(option.default)
+                    description=option.description, default=option_value_text(option.default)
                 ),
             )
             text.setObjectName(f"warlords.battle.{path}.description")

@@ -12,7 +12,7 @@ from pydantic import Field
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue, error
-from engine.games.rokugan.common import GAME, Names, SpecialKind, TokenType
+from engine.games.rokugan.common import GAME, Names, RuleText, SpecialKind, TokenType
 
 #: Provinces, regions and tokens a card may count: more than any board or clan has (the standard
 #: board has 32 provinces, a clan 27 combat and 30 control tokens, rules/004 §1.1).
@@ -150,7 +150,7 @@ class TerritoryCard(Model):
     #: the region whose slot it lies under on the standard board (two candidates per region, L49)
     territory: Ident
     timing: Literal["upkeep", "placement"] = "upkeep"
-    text: LongText = ""
+    text: RuleText = Field(default_factory=RuleText)
     effect: TerritoryEffect
 
 
@@ -224,7 +224,7 @@ class SmallCard(Model):
 
     name: Names
     count: int = Field(ge=0, le=MAX_COUNT)
-    text: LongText = ""
+    text: RuleText = Field(default_factory=RuleText)
 
 
 class CardSet(ContentModel):

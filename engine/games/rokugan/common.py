@@ -4,8 +4,11 @@ tokens, per-language names (rules/004 §0-§1)."""
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any
 
-from engine.content.base import Model, ShortText
+from pydantic import model_validator
+
+from engine.content.base import LongText, Model, ShortText
 
 GAME = "rokugan"
 
@@ -18,6 +21,23 @@ class Names(Model):
 
     en: ShortText
     ru: ShortText = ""
+
+
+class RuleText(Model):
+    """A card's rule text in English and Russian. The text is the content's, as its name is: a
+    pack's card brings its own words in each language (the engine's catalogue holds only what
+    the engine says). A plain text, as older files write it, is the English."""
+
+    en: LongText = ""
+    ru: LongText = ""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _plain_text_is_english(cls, data: Any) -> Any:
+        return {"en": data} if isinstance(data, str) else data
+
+    def __bool__(self) -> bool:
+        return bool(self.en or self.ru)
 
 
 class TokenType(StrEnum):

@@ -10,11 +10,13 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.content.base import Model
+from engine.content.options import RuleOptionsModel
 
 
-class RuleOptions(Model):
+class RuleOptions(RuleOptionsModel):
     """Named switches for the rulebook's ambiguities; see engine/games/rokugan/README.md."""
+
+    OPTION_MESSAGES = "rokugan-option"
 
     placement_check: Literal["when_placed", "at_reveal"] = Field(
         default="when_placed",

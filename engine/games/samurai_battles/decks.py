@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from engine.content.issues import Issue, error, info
+from engine.core.message import Message
 from engine.games.samurai_battles.cards import (
     CommandCardDef,
     CommandDeck,
@@ -93,111 +94,128 @@ def check_changes(
 # --------------------------------------------------------------------------- card texts
 
 
-def _filter_text(f: UnitFilter | None) -> str:
+def _filter(f: UnitFilter | None, form: str = "other") -> Message:
+    """The units a filter names (``rank``, ``arm``, ``ranged`` as the card has them, ``any`` where it
+    names none), in ``form``: ``one`` unit, ``counted`` (several after their number), ``other``
+    (several) or ``subject`` (several, opening a sentence); the catalogue writes the words ("● cavalry", "ranged units")."""
     if f is None:
-        return "units"
-    words = []
-    if f.rank is not None:
-        words.append(RANK_SYMBOL[f.rank])
-    if f.arm is not None:
-        words.append("cavalry" if f.arm == "horse" else "infantry")
-    if f.ranged is not None:
-        words.append("ranged" if f.ranged else "melee-only")
-    noun = "units" if f.arm is None else ""
-    return " ".join([*words, noun]).strip()
+        return Message("sb-units", rank="any", arm="any", ranged="any", form=form)
+    ranged = "any" if f.ranged is None else ("yes" if f.ranged else "no")
+    return Message("sb-units", rank=f.rank or "any", arm=f.arm or "any", ranged=ranged, form=form)
 
 
-def _count_text(n: int | str | None, noun: str = "unit/leader") -> str:
+def _unit_count(n: int | str | None, f: UnitFilter | None = None, *, leaders: bool = False) -> Message:
+    """How many units (``leaders``: units or leaders) a card orders: a number, or one per Command
+    card in hand."""
+    if leaders:
+        return Message("sb-count-per-card" if n == "per_card" else "sb-count", count=1 if n == "per_card" else n or 0)
     if n == "per_card":
-        return f"1 {noun} per Command card in hand (this one included)"
-    plural = noun.replace("unit/leader", "units/leaders") if n != 1 else noun
-    if plural == noun and n != 1:
-        plural = noun + "s"
-    return f"{n} {plural}"
+        return Message("sb-count-units-per-card", one=_filter(f, "one"))
+    count = n if isinstance(n, int) else 0
+    return Message("sb-count-units", count=count, one=_filter(f, "one"), other=_filter(f, "counted"))
 
 
-def command_card_text(c: CommandCardDef) -> str:
-    """What a Command card does, in one or two sentences."""
-    parts: list[str] = []
+def _sentences(parts: list[Message]) -> Message:
+    return Message("sb-card-text", parts=tuple(parts))
+
+
+def command_card_message(c: CommandCardDef) -> Message:
+    """What a Command card does, in one or two sentences, as a message."""
+    parts: list[Message] = []
     if c.mechanic == "sections":
-        slots = []
+        slots: list[Message] = []
         for slot in c.orders:
-            names = [s if s == "center" else f"{s} flank" for s in slot.sections]
-            if slot.per_section and len(names) > 1:
-                where = "in each of the " + ", ".join(names[:-1]) + " and " + names[-1]
+            sections = tuple(Message("sb-section", section=s) for s in slot.sections)
+            if slot.per_section and len(sections) > 1:
+                where = Message("sb-where-each", first=sections[:-1], last=sections[-1])
             else:
-                where = "in the " + " or ".join(names)
-            slots.append(f"{_count_text(slot.count)} {where}")
-        parts.append("Order " + " + ".join(slots) + ".")
+                where = Message("sb-where-any", sections=sections)
+            slots.append(Message("sb-order-slot", count=_unit_count(slot.count, leaders=True), where=where))
+        parts.append(Message("sb-card-order-sections", slots=tuple(slots)))
     elif c.mechanic == "filtered":
-        noun = _filter_text(c.filter).removesuffix(" units").removesuffix("units") + " unit"
-        limit = _count_text(c.max_units, noun.strip())
-        parts.append(f"Order up to {limit} in any section.")
-        if c.connected:
-            parts.append("They must be connected.")
-        if c.not_adjacent_enemy:
-            parts.append("Not next to an enemy.")
-        if c.no_move:
-            parts.append("They may not move.")
-        if c.fire_twice:
-            parts.append("Each may fire twice.")
+        parts.append(Message("sb-card-order-filtered", limit=_unit_count(c.max_units, c.filter)))
+        for flag, mid in (
+            (c.connected, "sb-card-connected"),
+            (c.not_adjacent_enemy, "sb-card-not-adjacent-enemy"),
+            (c.no_move, "sb-card-no-move"),
+            (c.fire_twice, "sb-card-fire-twice"),
+        ):
+            if flag:
+                parts.append(Message(mid))
         for mm in c.move_max:
-            parts.append(f"{_filter_text(mm.filter).capitalize()} may move {mm.max} and battle.")
+            parts.append(Message("sb-card-move-max", units=_filter(mm.filter, "subject"), hexes=mm.max))
         if c.no_battle is not None:
-            parts.append(f"Ordered {_filter_text(c.no_battle)} may not battle.")
+            parts.append(Message("sb-card-no-battle", units=_filter(c.no_battle)))
         if c.lone_leaders:
-            parts.append(f"Lone {'/'.join(c.lone_leaders)} leaders may be ordered.")
+            leaders = tuple(Message("sb-leader-kind", kind=k) for k in c.lone_leaders)
+            parts.append(Message("sb-card-lone-leaders", kinds=leaders))
         if c.fallback_one:
-            parts.append("None on the field: order 1 unit of your choice.")
+            parts.append(Message("sb-card-fallback-one"))
     elif c.mechanic == "counter_attack":
-        parts.append("Copies the card the opponent played on his last turn, left and right swapped.")
+        parts.append(Message("sb-card-counter-attack"))
     elif c.mechanic == "first_strike":
-        parts.append("Play in the opponent's turn when he declares a melee: your unit strikes first.")
+        parts.append(Message("sb-card-first-strike"))
     elif c.mechanic == "leadership":
-        parts.append(f"Order a leader and the units in his hex and up to {c.leadership_adjacent} adjacent hexes.")
+        parts.append(Message("sb-card-leadership", hexes=c.leadership_adjacent))
     elif c.mechanic == "chain":
-        parts.append("Order a chain of connected units and lone leaders")
-        parts[-1] += f"; they move {c.move_all} hex and may battle." if c.move_all else "."
+        parts.append(Message("sb-card-chain", hexes=c.move_all or 0))
     elif c.mechanic == "shogun":
-        parts.append(
-            "Roll 1 die per Command card in hand: each ●/▲/■ orders a unit of that rank, each ⚑ a unit "
-            "or leader, each ☯ gives 1 H&F; then reshuffle both decks."
-        )
+        parts.append(Message("sb-card-shogun"))
     if c.melee_bonus:
-        parts.append(f"+{c.melee_bonus} melee die this turn.")
+        parts.append(Message("sb-card-melee-bonus", dice=c.melee_bonus))
     if c.battle_bonus:
-        parts.append(f"+{c.battle_bonus} die in every battle this turn.")
+        parts.append(Message("sb-card-battle-bonus", dice=c.battle_bonus))
     if c.draw > 1:
-        parts.append(f"End of turn: draw {c.draw}, keep {c.keep}.")
+        parts.append(Message("sb-card-draw", draw=c.draw, keep=c.keep))
     if c.helmet and c.kind == "tactic":
-        parts.append("Helmet: attached leaders may detach.")
-    return " ".join(parts)
+        parts.append(Message("sb-card-helmet"))
+    return _sentences(parts)
 
 
-def dragon_card_text(c: DragonCardDef) -> str:
+def command_card_text(c: CommandCardDef, language: str | None = None) -> str:
+    """:func:`command_card_message` in ``language`` (default: the current one)."""
+    from engine.core.catalogue import render
+
+    return render(command_card_message(c), language)
+
+
+def dragon_card_message(c: DragonCardDef) -> Message:
     """What a Dragon card does (or that its effect is unknown), with its cost and timing."""
-    cost = f"cost {c.cost} H&F" + ("" if c.cost_confidence in ("high", "medium") else " (placeholder)")
-    when = WINDOW_TEXT.get(c.window or "", c.window or "no window")
+    known = "yes" if c.cost_confidence in ("high", "medium") else "no"
+    cost = Message("sb-dragon-cost", cost=c.cost, known=known)
     e = c.effect
     if e is None:
-        return f"Effect unknown: held, traded for H&F or given away, never played. {cost[0].upper()}{cost[1:]}."
+        return Message("sb-dragon-unknown", cost=cost)
+    what: Message
     if e.kind == "challenge":
-        what = (
-            f"the leaders duel with 1 die per Command card (+{e.player_bonus} for the player, "
-            f"+{e.more_honor_bonus} more H&F, +{e.higher_status_bonus} higher status); fewer ⚔ loses "
-            f"his leader and {e.loser_discards} random Command card"
+        what = Message(
+            "sb-dragon-challenge",
+            player=e.player_bonus,
+            honor=e.more_honor_bonus,
+            status=e.higher_status_bonus,
+            discards=e.loser_discards,
         )
     elif e.kind == "turncoat":
-        what = (
-            f"both roll {e.dice} dice (+{e.more_banners_bonus} more banners, +{e.more_honor_bonus} more H&F); "
-            f"more {e.compare} wins: a leaderless enemy unit may defect"
+        what = Message(
+            "sb-dragon-turncoat",
+            dice=e.dice,
+            banners=e.more_banners_bonus,
+            honor=e.more_honor_bonus,
+            compare=e.compare,
         )
     elif e.kind == "rice_famine":
-        what = f"roll 1 die per enemy {RANK_SYMBOL[e.dice_rank]} unit; faces cost him figures or H&F"
+        what = Message("sb-dragon-rice-famine", rank=RANK_SYMBOL[e.dice_rank])
     elif e.kind == "strike_first":
-        what = f"your defending unit battles first with +{e.extra_dice} die"
+        what = Message("sb-dragon-strike-first", dice=e.extra_dice)
     elif e.kind == "extra_dice":
-        what = f"+{e.dice} die for this {e.combat} roll"
+        what = Message("sb-dragon-extra-dice", dice=e.dice, combat=e.combat)
     else:
-        what = f"your unit may ignore {e.flags} more flag(s)"
-    return f"{when[0].upper()}{when[1:]}: {what}. {cost[0].upper()}{cost[1:]}."
+        what = Message("sb-dragon-ignore-flags", flags=e.flags)
+    return Message("sb-dragon-card", window=c.window or "none", what=what, cost=cost)
+
+
+def dragon_card_text(c: DragonCardDef, language: str | None = None) -> str:
+    """:func:`dragon_card_message` in ``language`` (default: the current one)."""
+    from engine.core.catalogue import render
+
+    return render(dragon_card_message(c), language)

@@ -18,6 +18,7 @@ from pydantic import AfterValidator, Field, StringConstraints
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue
 from engine.content.library import ContentLibrary, load_for_use
+from engine.content.options import RuleOptionsModel
 from engine.games.samurai_battles.tables import GAME, Names
 from engine.games.samurai_battles.tables import HONOR_TOKENS as HONOR_TOKENS
 from engine.games.samurai_battles.tables import MAX_TURN_LIMIT as MAX_TURN_LIMIT
@@ -44,9 +45,11 @@ MAX_HILL = 13
 DECK_CARDS, DRAGON_CARDS = 60, 38
 
 
-class RuleOptions(Model):
+class RuleOptions(RuleOptionsModel):
     """Named switches for the rulebook's ambiguities (rules/000 §25); each description gives the
     default, the alternative and the rulebook lines they read."""
+
+    OPTION_MESSAGES = "samurai-battles-option"
 
     sword_ignore_stacking: Literal["cumulative", "max"] = Field(
         default="cumulative",

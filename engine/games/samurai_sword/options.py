@@ -11,10 +11,12 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.content.base import Model
+from engine.content.options import RuleOptionsModel
 
 
-class RuleOptions(Model):
+class RuleOptions(RuleOptionsModel):
+    OPTION_MESSAGES = "samurai-sword-option"
+
     battle_cry_answer: Literal["parry", "any_card"] = Field(
         default="parry",
         description="A1: Battle Cry is avoided by discarding a card with the defence symbol (the icon lost after "

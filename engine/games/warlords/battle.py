@@ -19,6 +19,7 @@ from pydantic import Field
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue
+from engine.content.options import RuleOptionsModel
 from engine.games.warlords.battlefield import MAX_EDGES, CellText, Names
 from engine.games.warlords.roster import MAX_ROSTER_LEADERS, MAX_ROSTER_UNITS, MAX_SHINOBI
 from engine.games.warlords.tables import GAME, BannerKind, Climate, Season, WeatherKind
@@ -35,11 +36,13 @@ StandingKind = Literal[
 FacingName = Literal["N", "E", "S", "W"]
 
 
-class RuleOptions(Model):
+class RuleOptions(RuleOptionsModel):
     """Named switches for the digest's ambiguities (rules/003 §9), defaults as it recommends.
 
     Options marked "GM decision" give the default the game master's seat proposes; the GM may
     decide otherwise each time the question comes up (engine/games/warlords/README.md)."""
+
+    OPTION_MESSAGES = "warlords-option"
 
     four_legs_light_total: Literal[2, 3] = Field(
         default=2,

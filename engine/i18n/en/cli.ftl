@@ -3,3 +3,59 @@
 
 cli-validate-summary = { $paths } path(s) checked: { $errors } error(s), { $warnings } warning(s)
 cli-game-commands-help = { $game } commands
+
+## what the commands print
+
+cli-play-no-agent = --agents names no agent
+cli-play-unfinished-saved = log of the unfinished game saved to { $path }
+cli-play-not-ended = the game did not end
+cli-play-winner = player { $seat } ({ $agent })
+cli-play-nobody = nobody (draw)
+cli-play-result = { $game }: { $actions } actions; winner: { $winners }; { $reason }
+cli-log-saved = log saved to { $path }
+cli-no-such-folder = { $option } { $folder }: no such folder
+cli-replayed = replayed { $actions } actions of { $game }; terminal: { $terminal ->
+        [yes] True
+       *[no] False
+    }
+cli-replay-outcome = outcome: winners { $winners }; { $reason }
+cli-replay-proven = the log is proven: every action is legal and the game ends as saved
+cli-unfinished = unfinished
+cli-game-over = game over: { $reason }
+cli-pack-new = new pack { $id } { $version } in { $folder }; add content files, then: { $command }
+cli-pack-exported = exported { $files } files to { $path }
+cli-pack-imported = imported pack into { $folder }
+cli-pack-installed = installed pack { $id } { $version } into { $folder }
+cli-pack-list-head = packs in { $folder }:
+cli-pack-list-row = { $id } { $version } [{ $state ->
+        [bundled] bundled
+        [enabled] enabled
+       *[disabled] disabled
+    }] { $name }
+cli-pack-depends = depends on: { $packs }
+cli-pack-saved-versions = saved versions: { $versions }
+cli-pack-problem = problem: { $problem }
+cli-pack-check-summary = { $folder }: { $errors } error(s), { $warnings } warning(s)
+cli-pack-enabled = pack { $id } enabled
+cli-pack-disabled = pack { $id } disabled
+cli-host-local = this machine only
+cli-host-open = anyone reaching { $bind }
+cli-host-hosting = hosting { $game } at { $address } ({ $where })
+cli-host-seat-code = { $seat }: { $command }
+cli-host-spectator-code = spectator: { $command }
+cli-join-prompt = your action (1-{ $count } or its notation):
+cli-join-not-listed = not one of the actions listed
+cli-join-refused = the host refused: { $reason }
+cli-join-unreachable = cannot reach { $address }: { $error }
+cli-join-over = { $who }: game over; { $reason }
+cli-post-seat-count = { $game } has { $seats } seats here; { $named } were named
+cli-post-new = { $path }: { $game }, turn { $turn }; { $seat } is to move
+cli-post-to-move = { $seat } is to move
+cli-post-seat-written = wrote { $path } for { $seat }
+cli-post-order-written = wrote { $path }: { $seat }, turn { $turn }: { $action }
+cli-post-applied = { $orders } order(s) played, { $moves } agent move(s); { $where }
+cli-games-none = no games registered
+cli-games-game = { $id }: { $game } ({ $low }-{ $high } players)
+cli-games-kind = kind { $kind }
+cli-games-agents = agents: { $agents }
+cli-schema-wrote = wrote { $path }

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[3]
 ENGINE = ROOT / "engine"
 #: the functions whose first argument is a message id: Message(...) must be in every catalogue;
 #: localized(...) (the command line's help, whose English is in the code) in the Russian one
-MESSAGE_CALLS = {"Message": "message", "_t": "localized", "localized": "localized"}
+MESSAGE_CALLS = {"Message": "message", "said": "message", "_t": "localized", "localized": "localized"}
 
 
 def _literals(node: ast.expr) -> Iterator[str]:

@@ -131,7 +131,9 @@ class TileDef(Model):
     mobility: bool = False
     abilities: list[Ability] = Field(default_factory=list, max_length=len(Ability))
     instant: InstantEffect | None = None
+    #: the printed ability in words, in English and in Russian (content, as the names are)
     text: LongText = ""
+    text_ru: LongText = ""
     confidence: Confidence = Confidence.HIGH
     sources: list[LongText] = Field(default_factory=list, max_length=50)
     #: conflicts between sources and other remarks the editor shows next to the tile

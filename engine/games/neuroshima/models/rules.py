@@ -15,7 +15,7 @@ from typing import Literal
 
 from pydantic import Field, create_model
 
-from engine.content.base import Model
+from engine.content.options import RuleOptionsModel
 
 PushDestinations = Literal["three_back_hexes", "two_back_diagonals"]
 ChainedMedics = Literal["last_absorbs", "direct_only"]
@@ -27,8 +27,10 @@ BadDrawTiming = Literal["before_discard", "after_discard"]
 MoveTileTargets = Literal["any_battle_tile", "units_only"]
 
 
-class RuleOptions(Model):
+class RuleOptions(RuleOptionsModel):
     """Named rule options (content form). ``compile()`` gives the plain runtime :class:`Rules`."""
+
+    OPTION_MESSAGES = "neuroshima-option"
 
     push_destinations: PushDestinations = Field(
         default="three_back_hexes",
@@ -113,11 +115,12 @@ class RuleOptions(Model):
 NOT_IN_ETUDES = ("one_vs_two_victory", "one_vs_two_third_player_first_draw", "reinforcement_draw", "bad_draw_timing")
 
 #: the rule options an etude can meet (the etude game's options), each as in :class:`RuleOptions`
-EtudeRuleOptions: type[Model] = create_model(  # type: ignore[call-overload]
+EtudeRuleOptions: type[RuleOptionsModel] = create_model(  # type: ignore[call-overload]
     "EtudeRuleOptions",
-    __base__=Model,
+    __base__=RuleOptionsModel,
     **{name: (spec.annotation, spec) for name, spec in RuleOptions.model_fields.items() if name not in NOT_IN_ETUDES},
 )
+EtudeRuleOptions.OPTION_MESSAGES = RuleOptions.OPTION_MESSAGES
 
 
 @dataclass(frozen=True, slots=True)
