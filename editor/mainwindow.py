@@ -49,6 +49,17 @@ class MainWindow(QMainWindow):
         action = ActionMaker(self)
         self._shown_once = False
 
+        self.start_page = StartPage(core_pack_dir())
+        self.documents = DocumentTabs(
+            self.start_page,
+            self.undo_group,
+            wire=self._wire_view,
+            added=self._document_added,
+            title_changed=self._update_title,
+        )
+        self.tabs, self.views = self.documents.tabs, self.documents.views
+        self.setCentralWidget(self.tabs)
+        # the docks after the central widget: their first sizes are shared with it
         self.docks = EditingDocks(self, self.undo_group)
         self.palette_tree, self.properties = self.docks.palette_tree, self.docks.properties
         self.issues_panel, self.log_panel = self.docks.issues_panel, self.docks.log_panel
@@ -61,16 +72,6 @@ class MainWindow(QMainWindow):
         self.messages = Messages(self, self.log_panel)
         self._make_status_bar()
 
-        self.start_page = StartPage(core_pack_dir())
-        self.documents = DocumentTabs(
-            self.start_page,
-            self.undo_group,
-            wire=self._wire_view,
-            added=self._document_added,
-            title_changed=self._update_title,
-        )
-        self.tabs, self.views = self.documents.tabs, self.documents.views
-        self.setCentralWidget(self.tabs)
         self.files = DocumentFiles(
             self,
             self.settings,
