@@ -30,11 +30,11 @@ def run_app(argv: Sequence[str] = (), files: Sequence[str] = ()) -> int:
     from editor.mainwindow import MainWindow
 
     window = MainWindow()
-    window.activate_user_packs()
+    window.packs.activate_user_packs()
     window.show()
     for f in files:
         window.open_file(f)
-    window.offer_games_in_progress(bring_forward=not files)
+    window.games.offer_games_in_progress(bring_forward=not files)
     if os.environ.get(EXIT_AFTER_START_ENV) == "1":
         from PySide6.QtCore import QTimer
 

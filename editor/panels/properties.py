@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.i18n import tr
+from editor.panels.binder import FieldBinder, first_line
 from editor.words import field_help, field_label, path_words
 from engine.content.options import option_description, option_message_id
 
@@ -125,7 +125,7 @@ class PropertiesForm(QWidget):
         #: the selected piece's cell and facing, shown as text
         self.place_labels: dict[str, QLabel] = {}
         self._layout = QFormLayout(self)
-        self._updating = False
+        self.fields = FieldBinder(None, refused=self._refused)
 
     def _obj(self) -> Any:
         assert self.document is not None
@@ -138,8 +138,8 @@ class PropertiesForm(QWidget):
         skip = set(SKIP_FIELDS)
         if doc is not None and doc.kind is not None:
             if self.target is None:
-                skip |= {c.path[0] for c in doc.kind.collections}
-                skip |= {lay.path[0] for lay in doc.kind.layers}
+                skip |= {str(c.path[0]) for c in doc.kind.collections}
+                skip |= {str(lay.path[0]) for lay in doc.kind.layers}
             else:
                 coll = doc.kind.collection(self.target[0])
                 skip.add(coll.cell_field)
@@ -153,6 +153,7 @@ class PropertiesForm(QWidget):
         self.editors = {}
         self.document = document
         self.target = target
+        self.fields.document, self.fields.target = document, target
         if document is None:
             return
         obj = self._obj()
@@ -281,28 +282,20 @@ class PropertiesForm(QWidget):
 
     def _push(self, name: str, value: Any, text: str = "", *, merge: bool = True) -> bool:
         """Push one field edit (``name`` is a path); a value the model refuses is reported, not stored."""
-        if self._updating or self.document is None:
+        if self.fields.updating or self.document is None:
             return False
-        label = path_words(name)
-        try:
-            cmd = SetFieldCommand(
-                self.document,
-                self.target,
-                name,
-                value,
-                text=text or tr("Change {field}").format(field=label),
-                merge=merge,
-            )
-        except ValidationError as exc:
-            err = exc.errors()[0]
-            where = path_words(tuple(err.get("loc", ())))
-            self.status_message.emit(f"{label}: {where + ': ' if where else ''}{err['msg']}")
-            return False
-        self.document.undo_stack.push(cmd)
-        return True
+        text = text or tr("Change {field}").format(field=path_words(name))
+        return self.fields.push(name, value, text, merge=merge) is None
+
+    def _refused(self, name: str, error: Exception) -> None:
+        where, reason = "", first_line(error)
+        if isinstance(error, ValidationError):
+            err = error.errors()[0]
+            where, reason = path_words(tuple(err.get("loc", ()))), err["msg"]
+        self.status_message.emit(f"{path_words(name)}: {where + ': ' if where else ''}{reason}")
 
     def _push_list(self, name: str, editor: QLineEdit) -> None:
-        if self._updating or self.document is None:
+        if self.fields.updating or self.document is None:
             return
         values = [v.strip() for v in editor.text().split(",") if v.strip()]
         if values == [str(v) for v in self._value(name)]:
@@ -320,8 +313,7 @@ class PropertiesForm(QWidget):
         """Show the model's current values without rebuilding (keeps the focus while typing)."""
         if self.document is None:
             return
-        self._updating = True
-        try:
+        with self.fields.quiet():
             self._show_place()
             for name, editor in self.editors.items():
                 value = self._value(name)
@@ -341,8 +333,6 @@ class PropertiesForm(QWidget):
                         editor.setText(text)
                 elif isinstance(editor, QLabel):
                     editor.setText(self._summary(value))
-        finally:
-            self._updating = False
 
 
 #: the field in which a record names the rulebook lines it comes from (``source: L1524-1527``)

@@ -28,8 +28,8 @@ def begin() -> None:
     shell = player_for(session)
     host_shell(shell)
     window.open_play_view(shell, "host")
-    window.join_remote(address, session.relay.code_of(1))
-    window.join_remote(address, session.relay.spectator_codes[0])
+    window.remote.join_remote(address, session.relay.code_of(1))
+    window.remote.join_remote(address, session.relay.spectator_codes[0])
 
     def close_when_joined() -> None:
         joined = [s for s in window.play_tabs() if isinstance(s, RemoteShell)]

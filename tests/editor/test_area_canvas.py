@@ -246,8 +246,8 @@ def test_area_names_are_sized_to_their_areas_and_do_not_run_into_each_other(wind
         ]
     )
     open_areas(window, small)
-    if not window.act_labels.isChecked():
-        window.act_labels.trigger()  # View > Labels
+    if not window.view_options.act_labels.isChecked():
+        window.view_options.act_labels.trigger()  # View > Labels
     scene = window.current_view().scene
     boxes = []
     for cell, item in scene.cell_items.items():

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-import editor.window_packs as window_packs
+import editor.window.packs as window_packs
 from engine.content.library import core_pack_dir, set_active_library
 from engine.content.packstore import PackStore
 
@@ -25,7 +25,7 @@ def live(window, tmp_path: Path, monkeypatch) -> Iterator[tuple[object, Path]]:
     mine = tmp_path / "mine"
     mine.mkdir()
     monkeypatch.setattr(window_packs, "user_content_dir", lambda: mine)
-    window.use_pack_store(PackStore(tmp_path / "data"))
+    window.packs.use_pack_store(PackStore(tmp_path / "data"))
     yield window, mine
     set_active_library(None)
 
@@ -91,15 +91,15 @@ def test_a_copy_keeping_the_bundled_id_is_an_issue_of_both_open_documents_until_
     qtbot.waitUntil(lambda: clashes(window) == [], timeout=5000)
     show_tab(window, qtbot, bundled)
     assert clashes(window) == []
-    assert window.content_watcher.live.library().items[("warlords/roster", "my-crab-host")].file == str(copy)
+    assert window.packs.content_watcher.live.library().items[("warlords/roster", "my-crab-host")].file == str(copy)
 
 
 def test_the_id_fixed_in_the_app_and_saved_clears_the_clash(live, qtbot) -> None:
     window, mine = live
     copy = mine / "my-crab-host.yaml"
     write_as_another_program(copy, ROSTER.read_text(encoding="utf-8"))
-    window.content_watcher.live.changed([copy])  # as the watcher would, without waiting for it
-    window.content_watcher.flush()
+    window.packs.content_watcher.live.changed([copy])  # as the watcher would, without waiting for it
+    window.packs.content_watcher.flush()
     doc = window.open_file(copy)
     assert len(clashes(window)) == 1
     id_edit = window.current_view().form.editors["id"]
@@ -111,4 +111,4 @@ def test_the_id_fixed_in_the_app_and_saved_clears_the_clash(live, qtbot) -> None
     qtbot.keyClick(window.current_view(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert not doc.is_dirty and "id: my-crab-host" in copy.read_text(encoding="utf-8")
     qtbot.waitUntil(lambda: clashes(window) == [], timeout=5000)
-    assert window.content_watcher.live.clashes() == []
+    assert window.packs.content_watcher.live.clashes() == []

@@ -30,7 +30,7 @@ def test_a_new_etude_has_no_russian_title_to_forget() -> None:
 
 def test_bundled_content_is_read_only_and_saved_as_a_copy(window, tmp_path, monkeypatch) -> None:
     monkeypatch.setattr(folders, "user_content_dir", lambda: tmp_path)
-    import editor.window_files as wf
+    import editor.window.files as wf
 
     monkeypatch.setattr(wf, "user_content_dir", lambda: tmp_path)
     bundled = next((core_pack_dir() / "neuroshima" / "etudes").glob("01*.yaml"))
@@ -57,7 +57,7 @@ def test_bundled_content_is_read_only_and_saved_as_a_copy(window, tmp_path, monk
         QTest.keyClick(dialog.findChild(QLineEdit), Qt.Key.Key_Return)
 
     QTimer.singleShot(0, accept_the_proposed_id)
-    window.act_save.trigger()
+    window.files.act_save.trigger()
     assert asked and Path(asked[0]).parent == tmp_path  # the user's folder, not the installation
     assert Path(asked[0]).name == "one-clear-line.yaml"  # named after the etude's title
     assert bundled.read_bytes() == before
@@ -74,7 +74,7 @@ def test_save_as_remembers_the_folder_per_kind(window, tmp_path, monkeypatch) ->
     doc = open_etude(window)
     window.save_document_as(doc)
     doc2 = open_etude(window)
-    assert window.suggested_path(doc2).parent == place
+    assert window.files.suggested_path(doc2).parent == place
 
 
 def test_the_new_game_dialog_shows_only_the_players_in_the_game(qtbot) -> None:

@@ -68,7 +68,7 @@ def test_a_game_left_at_quit_is_offered_at_the_next_start_and_resumed_where_it_w
     first.deleteLater()
 
     again = start_app(qtbot, settings)
-    assert again.offer_games_in_progress(bring_forward=True) == 1  # as the app does at start
+    assert again.games.offer_games_in_progress(bring_forward=True) == 1  # as the app does at start
     assert again.tabs.currentWidget() is again.start_page
     assert "1 game in progress" in again.statusBar().currentMessage()
     page = again.start_page

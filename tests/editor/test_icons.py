@@ -57,7 +57,7 @@ def test_a_toolbar_icon_shows_its_action_when_hovered(window, qtbot) -> None:
     assert button.toolTip().startswith("Erase")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert erase.isChecked() and not select.isChecked()
-    assert window.active_tool.name == "erase"
+    assert window.tool_choice.active_tool.name == "erase"
 
 
 def test_an_action_nobody_named_a_glyph_for_gets_a_drawn_letter(qtbot) -> None:

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QFileDialog, QInputDialog, QLabel, QLineEdit
 
-import editor.window_packs as window_packs
+import editor.window.packs as window_packs
 from editor.player.shell import PlayerShell
 from engine.content.library import core_pack_dir, set_active_library
 from engine.content.packstore import PackStore
@@ -38,7 +38,7 @@ def mine(tmp_path: Path, monkeypatch) -> Path:
 @pytest.fixture
 def live(window, mine: Path, tmp_path: Path) -> Iterator[object]:
     """The main window with its live library started, as the app starts it."""
-    window.use_pack_store(PackStore(tmp_path / "data"))
+    window.packs.use_pack_store(PackStore(tmp_path / "data"))
     yield window
     set_active_library(None)
 
@@ -66,7 +66,7 @@ def save_copy_as(window, qtbot, monkeypatch, target: Path, new_id: str) -> None:
 def panel_combo(window, name: str) -> QComboBox:
     """A combo box of the current document's panel (shown beside the board with nothing selected)."""
     window.current_view().scene.set_selection(set())
-    window._selection_changed()
+    window.selection_changed()
     combo = window.properties.custom.findChild(QComboBox, name)
     assert combo is not None
     return combo
@@ -155,12 +155,12 @@ def test_a_game_plays_the_unsaved_battlefield_and_its_header_says_where_each_pie
     battle = window.open_file(mine / BATTLE.name)
     field = window.open_file(mine / FIELD.name)
     window.current_view().scene.set_selection(set())
-    window._selection_changed()
+    window.selection_changed()
     name = window.properties.custom.findChild(QLineEdit, "warlords.battlefield.name.en")
     name.selectAll()
     type_text(name, "Hills, redrawn")
     assert field.is_dirty and field.model.name.en.endswith("Hills, redrawn")
-    window.content_watcher.flush()  # what the watcher does once the typing settles
+    window.packs.content_watcher.flush()  # what the watcher does once the typing settles
     show_tab(window, qtbot, battle)
     shell = _play_with_seats(window, qtbot)
     origins = {(r.kind, r.id): r.origin for r in shell.session.content_refs}
@@ -189,8 +189,8 @@ def test_play_new_samurai_sword_game_offers_the_deck_of_the_users_folder(live, q
     text = deck.read_text(encoding="utf-8").replace("id: core\n", "id: sharp-swords\n", 1)
     (mine / "sharp-swords.yaml").write_text(text, encoding="utf-8")
     window = live
-    window.content_watcher.live.changed([mine / "sharp-swords.yaml"])
-    window.content_watcher.flush()
+    window.packs.content_watcher.live.changed([mine / "sharp-swords.yaml"])
+    window.packs.content_watcher.flush()
     seen: list[list[str]] = []
 
     def answer() -> None:

@@ -63,7 +63,7 @@ def test_a_scenario_of_the_users_folder_is_edited_and_played_with_its_unit_table
     (mine / "tables").mkdir()
     write_as_another_program(mine / "tables" / "heavy-units.yaml", units)
     write_as_another_program(mine / "my-skirmish.yaml", scenario)
-    lib = lambda: window.content_watcher.live.library()  # noqa: E731
+    lib = lambda: window.packs.content_watcher.live.library()  # noqa: E731
     qtbot.waitUntil(lambda: ("samurai_battles/unit_table", "heavy-units") in lib().items, timeout=5000)
     doc = window.open_file(mine / "my-skirmish.yaml")
     assert doc.model.tables.units == "heavy-units"

@@ -42,7 +42,7 @@ def test_closing_a_dirty_document_asks_and_cancel_keeps_it_open(window, tmp_path
     assert window.tabs.tabText(window.tabs.currentIndex()) == "m.yaml*"
     seen: list[str] = []
     answer_save_prompt(QMessageBox.StandardButton.Cancel, seen)
-    window.act_close.trigger()
+    window.files.act_close.trigger()
     assert seen == ["dialog.save_changes"]
     assert window.current_document() is doc and doc.is_dirty
     assert load_file(tmp_path / "m.yaml").model.markers == []
@@ -54,7 +54,7 @@ def test_save_from_the_prompt_writes_the_file_and_closes(window, tmp_path) -> No
     drop_entry(window, "tower-1", Hex(1, 0))
     seen: list[str] = []
     answer_save_prompt(QMessageBox.StandardButton.Save, seen)
-    window.act_close.trigger()
+    window.files.act_close.trigger()
     assert seen == ["dialog.save_changes"]
     assert doc not in [v.document for v in window.views]
     assert [(m.type, m.hex) for m in load_file(path).model.markers] == [("tower", "1,0")]
@@ -65,7 +65,7 @@ def test_save_writes_atomically_and_clears_the_star(window, tmp_path) -> None:
     doc = open_map(window, path=path)
     drop_entry(window, "flag-0", Hex(0, 1))
     assert window.windowTitle().startswith("m.yaml*")
-    window.act_save.trigger()
+    window.files.act_save.trigger()
     assert not doc.is_dirty
     assert window.tabs.tabText(window.tabs.currentIndex()) == "m.yaml"
     assert load_file(path).model.markers[0].hex == "0,1"
@@ -87,7 +87,7 @@ def test_a_failed_save_keeps_the_old_file_and_the_dirty_flag(window, tmp_path, m
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(io, "_write_all", fail)
-    window.act_save.trigger()
+    window.files.act_save.trigger()
     assert path.read_text() == before
     assert doc.is_dirty
     box = window.findChild(QMessageBox, "dialog.error")
@@ -182,12 +182,12 @@ def test_document_property_that_changes_the_board_rebuilds_the_canvas(window) ->
 def test_copy_and_paste_pieces(window) -> None:
     doc = open_map(window, BoardMap(markers=[Marker(type="tower", hex="0,0", owner=1)]))
     window.current_view().scene.set_selection({("markers", 0)})
-    window.act_copy.trigger()
+    window.edits.act_copy.trigger()
     window.hover_label.setText("2,0")  # the pointer's cell, as the view reports it
-    window.act_paste.trigger()
+    window.edits.act_paste.trigger()
     assert [(m.type, m.hex, m.owner) for m in doc.model.markers] == [("tower", "0,0", 1), ("tower", "2,0", 1)]
     assert doc.undo_stack.count() == 1
-    window.act_paste.trigger()  # the same place again: refused, nothing added
+    window.edits.act_paste.trigger()  # the same place again: refused, nothing added
     assert len(doc.model.markers) == 2
     assert "not pasted" in window.statusBar().currentMessage()
 
@@ -207,7 +207,7 @@ def test_start_page_lists_bundled_content_and_opens_with_enter(window) -> None:
 
 
 def test_new_document_from_the_menu(window) -> None:
-    action = window.findChild(type(window.act_open), "file.new.testboard/map")
+    action = window.findChild(type(window.files.act_open), "file.new.testboard/map")
     assert action is not None
     action.trigger()
     doc = window.current_document()
@@ -234,15 +234,15 @@ def test_layout_open_files_and_recent_files_persist(qtbot, settings, tmp_path) -
     w = MainWindow(settings)
     w.show()
     assert w.open_file(path) is not None
-    w.act_labels.setChecked(True)
+    w.view_options.act_labels.setChecked(True)
     w.dock_log.hide()
     assert w.close()
     w2 = MainWindow(settings)
     w2.show()
     try:
         assert [v.document.path for v in w2.views] == [path.resolve()]
-        assert str(path.resolve()) in w2._recent()
-        assert w2.act_labels.isChecked()
+        assert str(path.resolve()) in w2.files.recent.paths()
+        assert w2.view_options.act_labels.isChecked()
         assert not w2.dock_log.isVisible()
     finally:
         w2.close()
@@ -250,13 +250,13 @@ def test_layout_open_files_and_recent_files_persist(qtbot, settings, tmp_path) -
 
 def test_actions_are_offered_only_where_they_do_something(window) -> None:
     # the start page: no tools, no play, no editing docks around it
-    assert not window.act_play.isEnabled() and not window.act_delete.isEnabled()
+    assert not window.games.act_play.isEnabled() and not window.edits.act_delete.isEnabled()
     assert not any(a.isEnabled() for a in window.tool_actions.values())
-    assert not any(d.isVisible() for d in window._editing_docks())
+    assert not any(d.isVisible() for d in window.docks.editing_docks())
     # a board document whose game has no player: tools but no Play
     open_map(window)
     assert all(window.tool_actions[t].isEnabled() for t in ("select", "paint", "erase", "rotate"))
-    assert not window.act_play.isEnabled()
+    assert not window.games.act_play.isEnabled()
     assert window.dock_palette.isVisible() and window.dock_properties.isVisible()
 
 
@@ -266,7 +266,7 @@ def test_a_document_edited_as_a_form_shows_its_form_once(window) -> None:
     window.open_file(core_pack_dir() / "manifest.yaml")
     assert not window.dock_palette.isVisible() and not window.dock_properties.isVisible()
     assert window.dock_issues.isVisible()
-    assert not window.act_play.isEnabled()
+    assert not window.games.act_play.isEnabled()
     assert not any(a.isEnabled() for a in window.tool_actions.values())
 
 
@@ -397,12 +397,12 @@ def test_view_names_never_for_the_selection_under_the_pointer_or_always(qtbot, s
     names["view.labels"].trigger()  # all names (Ctrl+L)
     assert _named(view) == set(view.scene.cell_items)
     names["view.labels"].trigger()  # ticked again: none ticked, never
-    assert _named(view) == set() and w.label_mode() == "never"
+    assert _named(view) == set() and w.view_options.label_mode() == "never"
     names["view.labels.selection"].trigger()
     doc.undo_stack.setClean()
     assert w.close()
     again = MainWindow(settings)  # the choice is kept
     try:
-        assert again.label_mode() == "selection" and again.act_labels_selection.isChecked()
+        assert again.view_options.label_mode() == "selection" and again.view_options.act_labels_selection.isChecked()
     finally:
         again.close()

@@ -48,7 +48,7 @@ def test_dragging_on_the_minimap_moves_the_view_along(window, qtbot) -> None:
 
 def test_the_minimap_can_be_switched_off_from_the_view_menu(window, qtbot) -> None:
     map_view = zoomed_in(window, qtbot)
-    window.act_minimap.trigger()
+    window.view_options.act_minimap.trigger()
     assert not map_view.minimap.isVisible()
-    window.act_minimap.trigger()
+    window.view_options.act_minimap.trigger()
     assert map_view.minimap.isVisible()

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QLineEdit, QListWidget, QTreeWidget
 
-import editor.window_packs as window_packs
+import editor.window.packs as window_packs
 from editor.packs_window import PacksWindow
 from engine.content.io import load_file
 from engine.content.library import core_pack_dir, set_active_library
@@ -33,10 +33,10 @@ def mine(tmp_path: Path, monkeypatch) -> Path:
 @pytest.fixture
 def app_packs(window, mine: Path, tmp_path: Path) -> Iterator[tuple[object, PacksWindow]]:
     """The main window (its live library started) and its Packs window, opened from the File menu."""
-    window.use_pack_store(PackStore(tmp_path / "data"))
-    window.findChild(type(window.act_packs), "file.packs").trigger()
-    assert window.packs_window is not None
-    yield window, window.packs_window
+    window.packs.use_pack_store(PackStore(tmp_path / "data"))
+    window.findChild(type(window.packs.act_packs), "file.packs").trigger()
+    assert window.packs.packs_window is not None
+    yield window, window.packs.packs_window
     set_active_library(None)
 
 

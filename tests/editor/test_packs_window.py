@@ -122,9 +122,9 @@ def test_a_pack_with_an_unmet_dependency_is_refused_with_the_reason(packs: Packs
 def test_file_menu_packs_window_follows_the_main_window_library(
     window, qtbot, store: PackStore, tmp_path: Path
 ) -> None:
-    window.use_pack_store(store)
-    window.findChild(type(window.act_packs), "file.packs").trigger()
-    packs = window.packs_window
+    window.packs.use_pack_store(store)
+    window.findChild(type(window.packs.act_packs), "file.packs").trigger()
+    packs = window.packs.packs_window
     assert packs is not None and packs.isVisible()
     drop_files(packs, [pack_zip(tmp_path, "river")])
     assert active_library().get(KIND, "river-1") is not None
@@ -133,14 +133,14 @@ def test_file_menu_packs_window_follows_the_main_window_library(
 
 
 def test_export_and_save_as_new_version_of_the_pack_being_edited(window, store: PackStore, tmp_path: Path) -> None:
-    window.use_pack_store(store)
+    window.packs.use_pack_store(store)
     folder = tmp_path / "mine"
     new_pack(folder, "mine", "My battles", games=["samurai_battles"])
     battle = folder / "battle.yaml"
     battle.write_text(SCENARIO.read_text(encoding="utf-8").replace("id: sb-w01\n", "id: mine-1\n", 1))
     assert window.open_file(battle) is not None
-    assert window.current_pack_folder() == folder
-    packs = window.open_packs_window()
+    assert window.packs.current_pack_folder() == folder
+    packs = window.packs.open_packs_window()
     assert packs.export_button.isEnabled() and packs.version_button.isEnabled()
     assert packs.export_pack_to(folder, tmp_path / "mine.zip")
     assert packs.save_new_version(folder, "0.2.0")
@@ -239,13 +239,13 @@ def test_a_new_version_that_is_no_version_is_refused_with_a_message(window, stor
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QInputDialog, QLineEdit
 
-    window.use_pack_store(store)
+    window.packs.use_pack_store(store)
     folder = tmp_path / "mine"
     new_pack(folder, "mine", "My battles", games=["samurai_battles"])
     battle = folder / "battle.yaml"
     battle.write_text(SCENARIO.read_text(encoding="utf-8").replace("id: sb-w01\n", "id: mine-1\n", 1))
     assert window.open_file(battle) is not None
-    packs = window.open_packs_window()
+    packs = window.packs.open_packs_window()
 
     def answer() -> None:
         dialog = QApplication.activeModalWidget()

@@ -55,7 +55,7 @@ def drag_entry_out(window, label: str) -> str:
 def test_dragging_a_terrain_chooses_it_for_painting_and_says_so(window) -> None:
     doc = window.open_file(SCENARIO)
     assert doc.read_only
-    assert not isinstance(window.active_tool, PaintTool)
+    assert not isinstance(window.tool_choice.active_tool, PaintTool)
     entry_id = drag_entry_out(window, "Forest")
     entry = window.palette_tree.entry(entry_id)
     assert entry is not None and entry.layer is not None and entry.collection is None
@@ -63,7 +63,7 @@ def test_dragging_a_terrain_chooses_it_for_painting_and_says_so(window) -> None:
     assert note == "Forest is painted, not dropped: click or drag on the board to paint it"
     paint = window.tool("paint")
     assert isinstance(paint, PaintTool)
-    assert window.active_tool is paint
+    assert window.tool_choice.active_tool is paint
     assert (paint.layer, paint.value) == (entry.layer, entry.value)
     assert doc.undo_stack.count() == 0  # choosing a terrain changes nothing yet
 

@@ -67,7 +67,7 @@ def test_a_layer_entry_paints_other_record_fields_along(window) -> None:
         section.visualItemRect(item).center(),
     )
     paint = window.tool("paint")
-    assert isinstance(paint, PaintTool) and window.active_tool is paint
+    assert isinstance(paint, PaintTool) and window.tool_choice.active_tool is paint
     assert (paint.layer, paint.value, paint.extra) == ("features", "well", {"size": 3})
     drag_on_view(window, [Hex(0, 0), Hex(1, 0)])
     assert [(f.hex, f.type, f.size) for f in doc.model.features] == [("0,0", "well", 3), ("1,0", "well", 3)]
@@ -104,7 +104,7 @@ def test_a_games_document_panel_replaces_the_generic_form(window, monkeypatch) -
     monkeypatch.setattr(kind.panels, "document_widget", panel)
     open_map(window, BoardMap(title="Hills"), None)
     window.current_view().scene.set_selection(set())
-    window._selection_changed()
+    window.selection_changed()
     label = window.properties.findChild(QLabel, "testboard.document")
     assert label is not None and label.text() == "map Hills"
     assert window.properties.form.editors == {}
@@ -159,9 +159,9 @@ def test_pieces_are_painted_knowing_their_document(window) -> None:
 def test_a_pasted_copy_gets_the_data_the_game_gives_copies(window) -> None:
     doc = open_map(window, BoardMap(markers=[Marker(hex="0,0", name="alpha")]))
     window.current_view().scene.set_selection({("markers", 0)})
-    window.act_copy.trigger()
+    window.edits.act_copy.trigger()
     window.hover_label.setText("2,0")
-    window.act_paste.trigger()
+    window.edits.act_paste.trigger()
     assert [(m.hex, m.name) for m in doc.model.markers] == [("0,0", "alpha"), ("2,0", "alpha copy")]
 
 
@@ -183,9 +183,9 @@ def test_a_replaced_custom_panel_is_deleted_with_its_connections(window, monkeyp
     scene = window.current_view().scene
     for _ in range(3):
         scene.set_selection({("markers", 0)})
-        window._selection_changed()
+        window.selection_changed()
         scene.set_selection(set())
-        window._selection_changed()
+        window.selection_changed()
     qapp.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     assert [shiboken6.isValid(w) for w in made] == [False] * (len(made) - 1) + [True]
 
@@ -209,7 +209,7 @@ def test_a_side_panel_stays_beside_the_board_and_reports_issues_of_its_own(windo
     assert view.findChild(QLabel, "testboard.side") is not None
     # the panel stays whatever is selected
     view.scene.set_selection({("markers", 0)})
-    window._selection_changed()
+    window.selection_changed()
     assert view.findChild(QLabel, "testboard.side").isVisible()
     before = list(view.issues)
     doc.set_external_issues("slow", [Issue(Severity.WARNING, "slow", "found by a slow check")])
@@ -240,7 +240,7 @@ def test_a_plugins_play_entry_is_in_the_play_menu_and_opens_its_view_in_a_tab(qt
     try:
         w = MainWindow(settings, restore=False)
         qtbot.addWidget(w)
-        action = w.findChild(type(w.act_play), "play.testboard.new")
+        action = w.findChild(type(w.games.act_play), "play.testboard.new")
         assert action is not None and action in w.play_menu.actions()
         action.trigger()
         assert started == [w]

@@ -119,7 +119,7 @@ def test_a_paste_that_raises_closes_its_macro_and_rolls_back(window, monkeypatch
     doc = window.open_file(bundled_path("sb-w01"))
     view = window.current_view()
     view.scene.set_selection({("units_0", 0), ("units_0", 1)})
-    window.act_copy.trigger()
+    window.edits.act_copy.trigger()
     choose(long_rows_combo(window), "odd")  # refused: the document stays whole
     kind = doc.kind
     calls = []
@@ -134,14 +134,14 @@ def test_a_paste_that_raises_closes_its_macro_and_rolls_back(window, monkeypatch
     window.hover_label.setText("5,8")
     units = len(doc.model.armies[0].units)
     with pytest.raises(RuntimeError):
-        window.paste()
+        window.edits.paste()
     assert not doc.undo_stack.in_macro
     assert len(doc.model.armies[0].units) == units  # the first pasted piece went back too
     assert doc.undo_stack.count() == 0 and doc.undo_stack.isClean() and not doc.undo_stack.canRedo()
     monkeypatch.undo()
     doc.undo_stack.push(SetFieldCommand(doc, None, "victory.banners", 6))
     assert doc.undo_stack.count() == 1 and doc.undo_stack.canUndo()
-    window.findChild(type(window.act_paste), "edit.undo").trigger()
+    window.findChild(type(window.edits.act_paste), "edit.undo").trigger()
     assert doc.model.victory.banners == 5 and doc.undo_stack.isClean()
 
 
@@ -153,10 +153,10 @@ def test_pieces_copied_from_a_board_of_another_shape_are_refused_with_a_message(
 
     src.undo_stack.push(AddPieceCommand(src, "units_0", {"id": "r1", "type": "AY"}, src.board.parse("7,7")))
     window.current_view().scene.set_selection({("units_0", 0)})
-    window.act_copy.trigger()
+    window.edits.act_copy.trigger()
     dst = open_scenario(window)
     window.hover_label.setText("")
-    window.paste()
+    window.edits.paste()
     assert dst.model.armies[0].units == [] and dst.undo_stack.count() == 0
     assert "nothing pasted" in window.statusBar().currentMessage()
 

@@ -26,10 +26,10 @@ def escaped(monkeypatch) -> list[object]:
 
 def open_refused_or_opened(window, path: Path) -> tuple[object | None, str]:
     shown: list[str] = []
-    real = window.show_error
-    window.show_error = lambda title, text: (shown.append(text), real(title, text))[1]
+    real = window.messages.error
+    window.messages.error = lambda title, text: (shown.append(text), real(title, text))[1]
     doc = window.open_file(path)
-    window.show_error = real
+    window.messages.error = real
     return doc, "\n".join(shown)
 
 

@@ -120,7 +120,7 @@ def test_a_window_hosts_and_a_second_joins_a_seat_that_sees_only_its_own(qtbot, 
         QTest.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
 
     # a code the host did not give is refused with the reason, and no tab opens
-    joiner.join_remote(address, "guessed-code")
+    joiner.remote.join_remote(address, "guessed-code")
     qtbot.waitUntil(lambda: joiner.findChild(QMessageBox, "dialog.error") is not None, timeout=10_000)
     assert "join code" in joiner.findChild(QMessageBox, "dialog.error").text() and not joiner.play_tabs()
 
@@ -349,7 +349,7 @@ def test_a_joined_warlords_side_is_drawn_on_the_battlefield_from_its_own_observa
     shell = player_for(hosted, agent_delay_ms=0)
     host_shell(shell)
     qtbot.addWidget(shell)
-    remote = joiner.join_remote(address, hosted.relay.code_of(0))
+    remote = joiner.remote.join_remote(address, hosted.relay.code_of(0))
     qtbot.waitUntil(lambda: any(isinstance(s, RemoteShell) for s in joiner.play_tabs()), timeout=10_000)
     remote_shell = joiner.play_tabs()[-1]
     table = remote_shell.table
@@ -402,7 +402,7 @@ def test_a_joined_seat_of_a_board_game_is_drawn_on_the_games_own_board_from_its_
     shell = player_for(hosted, agent_delay_ms=0)
     host_shell(shell)
     qtbot.addWidget(shell)
-    remote = joiner.join_remote(address, hosted.relay.code_of(0))
+    remote = joiner.remote.join_remote(address, hosted.relay.code_of(0))
     qtbot.waitUntil(lambda: any(isinstance(s, RemoteShell) for s in joiner.play_tabs()), timeout=10_000)
     remote_shell = joiner.play_tabs()[-1]
     table = remote_shell.table

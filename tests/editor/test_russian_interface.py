@@ -125,7 +125,7 @@ def test_shortcuts_do_not_change_with_the_language(russian, qtbot, tmp_path) -> 
     install_translator("en")
     in_english = MainWindow(QSettings(str(tmp_path / "en.ini"), QSettings.Format.IniFormat), restore=False)
     try:
-        assert in_russian.act_open.text() == "&Открыть..." and in_english.act_open.text() == "&Open..."
+        assert in_russian.files.act_open.text() == "&Открыть..." and in_english.files.act_open.text() == "&Open..."
         assert shortcuts(in_russian) == shortcuts(in_english)
     finally:
         for w in (in_russian, in_english):

@@ -87,7 +87,7 @@ def test_the_rotate_tool_has_a_key_of_its_own() -> None:
 def _shortcut_rows(window) -> list[tuple[str, str]]:
     from PySide6.QtWidgets import QDialog, QTableWidget
 
-    window.show_shortcuts()
+    window.act_shortcuts.trigger()
     dialog = window.findChild(QDialog, "dialog.shortcuts")
     table = dialog.findChild(QTableWidget)
     rows = [(table.item(r, 0).text(), table.item(r, 1).text()) for r in range(table.rowCount())]
@@ -107,8 +107,8 @@ def test_two_kinds_with_a_tool_of_one_name_each_press_their_own(qtbot, window) -
         view = window.current_view()
         (owner,) = [a for a in window.findChildren(QAction) if a.shortcut().toString() == "O" and a.isVisible()]
         owner.trigger()  # Tools > Owner, the one the menu shows for this document
-        kind_tools = window.extra_tools[view.document.kind.kind]
-        assert window.active_tool in kind_tools and window.active_tool.name == "nh_owner"
+        kind_tools = window.tool_choice.extra_tools[view.document.kind.kind]
+        assert window.tool_choice.active_tool in kind_tools and window.tool_choice.active_tool.name == "nh_owner"
         rows = _shortcut_rows(window)
         assert len(rows) == len(set(rows)), rows
         assert [r for r in rows if r[1] == "O"] == [(window.tool_actions["nh_owner"].text(), "O")]

@@ -93,4 +93,4 @@ def test_a_recent_file_that_no_longer_exists_is_greyed_and_taken_off_the_list_wh
     assert window.tabs.currentWidget() is window.start_page  # nothing opened
     assert "no longer exists" in window.statusBar().currentMessage()
     assert [recent.item(i).data(Qt.ItemDataRole.UserRole) for i in range(recent.count())] == [str(ETUDE)]
-    assert window._recent() == [str(ETUDE)]
+    assert window.files.recent.paths() == [str(ETUDE)]

@@ -75,7 +75,7 @@ def test_delete_cascades_to_attached_tags_in_one_step(window) -> None:
         ),
     )
     window.current_view().scene.set_selection({("markers", 1)})
-    window.act_delete.trigger()
+    window.edits.act_delete.trigger()
     assert [m.name for m in doc.model.markers] == ["A"]
     assert [t.text for t in doc.model.tags] == ["a1"]
     assert doc.undo_stack.count() == 1
@@ -146,8 +146,8 @@ def test_ctrl_wheel_zooms_instead(window) -> None:
     QApplication.sendEvent(vp, ev)
     assert view.zoom > before
     assert doc.undo_stack.count() == 0
-    window.act_fit.trigger()
-    window.act_zoom_out.trigger()
+    window.view_options.act_fit.trigger()
+    window.view_options.act_zoom_out.trigger()
     assert view.zoom < before * 1.01
 
 
@@ -163,11 +163,11 @@ def test_the_board_follows_the_view_size_until_the_user_zooms(window, qtbot) -> 
     small = view.zoom
     resize(1600, 1100)
     assert view.zoom > small * 1.2  # a bigger window shows a bigger board
-    window.act_zoom_out.trigger()
+    window.view_options.act_zoom_out.trigger()
     zoomed = view.zoom
     resize(1100, 800)
     assert view.zoom == zoomed  # a zoom the user chose is kept
-    window.act_fit.trigger()
+    window.view_options.act_fit.trigger()
     fitted = view.zoom
     resize(1600, 1100)
     assert view.zoom > fitted * 1.2  # after Fit to Window the board follows the size again
@@ -182,7 +182,7 @@ def test_rotate_tool_and_keyboard_rotation(window) -> None:
     QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier, cell_point(window, Hex(0, 0)))
     assert doc.model.markers[0].facing == 5
     window.current_view().scene.set_selection({("markers", 0)})
-    window.act_rotate_cw.trigger()
+    window.edits.act_rotate_cw.trigger()
     assert doc.model.markers[0].facing == 0
 
 
@@ -205,7 +205,7 @@ def test_paint_stroke_across_cells_is_one_undo_step(window) -> None:
         Qt.KeyboardModifier.NoModifier,
         section.visualItemRect(item).center(),
     )
-    assert window.active_tool.name == "paint"
+    assert window.tool_choice.active_tool.name == "paint"
     path = [Hex(-2, 0), Hex(-1, 0), Hex(0, 0), Hex(1, 0), Hex(2, 0)]
     drag_on_view(window, path)
     assert doc.model.terrain == {str(h): "forest" for h in path}
@@ -258,7 +258,7 @@ def test_hovering_shows_the_cell_label_and_labels_can_be_shown(window) -> None:
     assert scene._hover.isVisible()
     label = scene.cell_items[cell].label_item
     assert not label.isVisible()
-    window.act_labels.trigger()
+    window.view_options.act_labels.trigger()
     assert label.isVisible() and label.text() == "4,9"
 
 

@@ -162,9 +162,9 @@ class Editor:
         if view.scene is None or not pieces or not cells:
             return
         view.scene.set_selection(set(self.rnd.sample(pieces, min(2, len(pieces)))))
-        self.window.copy()
+        self.window.edits.copy()
         self.window.hover_label.setText(self.doc.board.label(self.rnd.choice(cells)))
-        self.window.paste()
+        self.window.edits.paste()
 
     def move_corner(self) -> None:
         rings = self.doc.rings()

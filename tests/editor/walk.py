@@ -221,7 +221,7 @@ def every_screen(window, played_steps: int = PLAYED_STEPS) -> Iterator[tuple[str
     yield "start page", window
     yield from document_screens(window)
     yield from player_screens(window, played_steps)
-    packs = window.open_packs_window()
+    packs = window.packs.open_packs_window()
     settle()
     yield "packs window", packs
     packs.close()

@@ -79,13 +79,13 @@ class _Session:
         self.window = MainWindow(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
         self.window.show()
         self.errors_shown: list[str] = []
-        show_error = self.window.show_error
+        show_error = self.window.messages.error
 
         def recording_show_error(title: str, text: str) -> Any:
             self.errors_shown.append(text)
             return show_error(title, text)
 
-        self.window.show_error = recording_show_error  # type: ignore[method-assign]
+        self.window.messages.error = recording_show_error  # type: ignore[method-assign]
 
     def pump(self) -> None:
         for _ in range(3):
@@ -137,10 +137,10 @@ class _Session:
             view.scene.rebuild()
             for ref in doc.pieces()[:25]:
                 self.window.properties.show_target(doc, ref)
-            self.window.select_all()
-            self.window.copy()
-            self.window.paste()
-            self.window.delete_selection()
+            self.window.edits.select_all()
+            self.window.edits.copy()
+            self.window.edits.paste()
+            self.window.edits.delete_selection()
         if view.form is not None:
             view.form.refresh_values()
         stack = doc.undo_stack

@@ -14,10 +14,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.games.neuroshima.armies import army_name, tile_index
 from editor.i18n import QT_TR_NOOP, tr
+from editor.panels.binder import FieldBinder, get_path
 from editor.text_field import TextField
 from editor.words import path_words
 
@@ -46,18 +46,12 @@ SWITCHES = (
 )
 
 
-def _get(obj: Any, path: str) -> Any:
-    for p in path.split("."):
-        obj = getattr(obj, p)
-    return obj
-
-
 class EtudeFields(QWidget):
     def __init__(self, document: Document) -> None:
         super().__init__()
         self.setObjectName("nh.etude_fields")
         self.document = document
-        self._updating = False
+        self.fields = FieldBinder(document, refused=self._refused)
         self.editors: dict[str, QWidget] = {}
         form = QFormLayout(self)
         self._line(form, "id", tr("Id"), tr("The etude's stable id (file references use it)"))
@@ -117,24 +111,19 @@ class EtudeFields(QWidget):
 
     # -- syncing
     def _push(self, name: str, value: Any) -> None:
-        if self._updating or _get(self.document.model, name) == value:
-            return
-        try:
-            command = SetFieldCommand(
-                self.document, None, name, value, text=tr("Change {field}").format(field=path_words(name))
-            )
-        except ValueError as exc:  # a value the etude cannot hold: said, and the field shows the etude's again
-            self.document.undo_stack.refused.emit(f"{path_words(name)}: {str(exc).splitlines()[-1].strip()}")
-            self._refresh()
-            return
-        self.document.undo_stack.push(command)
+        if self.fields.value(name) != value:
+            self.fields.push(name, value, tr("Change {field}").format(field=path_words(name)))
+
+    def _refused(self, name: str, error: Exception) -> None:
+        """A value the etude cannot hold: said, and the field shows the etude's again."""
+        self.document.undo_stack.refused.emit(f"{path_words(name)}: {str(error).splitlines()[-1].strip()}")
+        self._refresh()
 
     def _refresh(self, _change: Any = None) -> None:
-        self._updating = True
-        try:
+        with self.fields.quiet():
             model = self.document.model
             for name, w in self.editors.items():
-                value = _get(model, name)
+                value = get_path(model, name)
                 if isinstance(w, QLineEdit) and w.text() != value:
                     w.setText(str(value))
                 elif isinstance(w, TextField):
@@ -149,5 +138,3 @@ class EtudeFields(QWidget):
                         w.addItem(str(value), value)
                         i = w.count() - 1
                     w.setCurrentIndex(i)
-        finally:
-            self._updating = False

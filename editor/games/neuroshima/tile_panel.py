@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
-from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.games.neuroshima.armies import tile_index, tile_summary
 from editor.games.neuroshima.owner_tool import owner_choices, owner_problem
 from editor.games.neuroshima.sides import TILES, side_of
 from editor.i18n import QT_TR_NOOP, tr
+from editor.panels.binder import FieldBinder
 from engine.games.neuroshima.models import TileKind
 
 DIRECTIONS = (
@@ -54,7 +53,7 @@ class TilePanel(QWidget):
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b03020;")
         form.addRow(self.message)
-        self._updating = False
+        self.fields = FieldBinder(document, target=(TILES, index))
         self.owner.currentIndexChanged.connect(self._owner_chosen)
         self.rotation.valueChanged.connect(lambda v: self._set("rotation", v))
         self.damage.valueChanged.connect(lambda v: self._set("damage", v))
@@ -68,8 +67,7 @@ class TilePanel(QWidget):
     def refresh(self) -> None:
         t = self.document.item(TILES, self.index)
         td = tile_index().tile(t.tile)
-        self._updating = True
-        try:
+        with self.fields.quiet():
             self.summary.setText(
                 tile_summary(td) if td is not None else tr("unknown tile '{tile}'").format(tile=t.tile)
             )
@@ -87,11 +85,9 @@ class TilePanel(QWidget):
             self.damage.setRange(0, max(0, hp - 1))
             self.damage.setValue(t.damage)
             self.damage.setEnabled(hp > 1)
-        finally:
-            self._updating = False
 
     def _owner_chosen(self, i: int) -> None:
-        if self._updating or i < 0:
+        if self.fields.updating or i < 0:
             return
         player = int(self.owner.itemData(i))
         reason = owner_problem(self.document, self.index, player)
@@ -103,10 +99,5 @@ class TilePanel(QWidget):
         self._set("player", player)
 
     def _set(self, field: str, value: int) -> None:
-        if self._updating:
-            return
-        t = self.document.item(TILES, self.index)
-        if getattr(t, field) == value:
-            return
-        with contextlib.suppress(ValueError):
-            self.document.undo_stack.push(SetFieldCommand(self.document, (TILES, self.index), field, value))
+        if self.fields.value(field) != value:
+            self.fields.push(field, value)

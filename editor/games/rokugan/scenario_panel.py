@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.elide import keep_elided
 from editor.games.rokugan.content import bundled_clan_name, scenario_map
 from editor.i18n import QT_TR_NOOP, content_text, content_title, tr
+from editor.panels.binder import FieldBinder, first_line
 from editor.panels.properties import PropertiesForm
 from engine.games.rokugan.card_model import CardSet
 from engine.games.rokugan.scenario import ALL_CLANS, INITIAL_CONTROL_TOKENS, Scenario
@@ -67,7 +67,8 @@ class ScenarioPanel(QWidget):
         super().__init__()
         self.setObjectName("rokugan.scenario")
         self.document = document
-        self._updating = True  # building the widgets fires their signals: no edits until shown
+        self.fields = FieldBinder(document, refused=self._refused)
+        self.fields.updating = True  # building the widgets fires their signals: no edits until shown
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.message = QLabel()
@@ -89,7 +90,7 @@ class ScenarioPanel(QWidget):
         # a map or card set saved (or edited) elsewhere is offered at once
         document.library_changed.connect(self.refresh)
         self.refresh()
-        self._updating = False
+        self.fields.updating = False
 
     # ------------------------------------------------------------------ building
     def _spin(self, name: str, lo: int, hi: int, field: str, text: str) -> QSpinBox:
@@ -212,8 +213,7 @@ class ScenarioPanel(QWidget):
     def refresh(self) -> None:
         sc = self._model()
         lib = self.document.library()
-        was, self._updating = self._updating, True
-        try:
+        with self.fields.quiet():
             for le, text in ((self.ident, sc.id), (self.title_en, sc.title.en), (self.title_ru, sc.title.ru)):
                 if le.text() != text:
                     le.setText(text)
@@ -253,8 +253,6 @@ class ScenarioPanel(QWidget):
                 self.seats.setText(text)
             self._fill_objectives(sc)
             self._fill_territory(sc)
-        finally:
-            self._updating = was
 
     @staticmethod
     def _fill_combo(combo: QComboBox, items: list[tuple[str, Any]], current: Any) -> None:
@@ -293,9 +291,10 @@ class ScenarioPanel(QWidget):
         regions = [(r.id, content_text(r.name)) for r in m.regions] if m is not None else []
         combos: dict[str, QComboBox] = {}
         for i in range(self.cards_form.rowCount()):
-            w = self.cards_form.itemAt(i, QFormLayout.ItemRole.FieldRole)
-            if w is not None and isinstance(w.widget(), QComboBox):
-                combos[w.widget().objectName().rsplit(".", 1)[-1]] = w.widget()
+            item = self.cards_form.itemAt(i, QFormLayout.ItemRole.FieldRole)
+            combo = item.widget() if item is not None else None
+            if isinstance(combo, QComboBox):
+                combos[combo.objectName().rsplit(".", 1)[-1]] = combo
         if list(combos) != [rid for rid, _n in regions]:
             while self.cards_form.rowCount():
                 self.cards_form.removeRow(0)
@@ -321,20 +320,16 @@ class ScenarioPanel(QWidget):
 
     # ------------------------------------------------------------------ editing
     def _set(self, field: str, value: Any, text: str) -> None:
-        if self._updating:
-            return
-        try:
-            cmd = SetFieldCommand(self.document, None, field, value, text=tr(text))
-            if cmd.value != cmd.old:  # a field left unchanged (focus moving away) is no edit
-                self.document.undo_stack.push(cmd)
-        except ValidationError as exc:
-            self.message.setText(tr("not changed: {reason}").format(reason=exc.errors()[0]["msg"]))
-            self.refresh()
-            return
-        self.message.setText("")
+        if not self.fields.updating and self.fields.push(field, value, tr(text), skip_unchanged=True) is None:
+            self.message.setText("")
+
+    def _refused(self, _field: str, error: Exception) -> None:
+        reason = error.errors()[0]["msg"] if isinstance(error, ValidationError) else first_line(error)
+        self.message.setText(tr("not changed: {reason}").format(reason=reason))
+        self.refresh()
 
     def _allowed_changed(self, _item: QListWidgetItem) -> None:
-        if self._updating:
+        if self.fields.updating:
             return
         clans = [
             self.allowed.item(i).data(Qt.ItemDataRole.UserRole)
@@ -349,7 +344,7 @@ class ScenarioPanel(QWidget):
             self._set("clans", clans or None, QT_TR_NOOP("Seat order"))
 
     def _objectives_changed(self, _item: QListWidgetItem) -> None:
-        if self._updating:
+        if self.fields.updating:
             return
         chosen = [
             self.objective_list.item(i).data(Qt.ItemDataRole.UserRole)
@@ -360,7 +355,7 @@ class ScenarioPanel(QWidget):
         self._set("objectives.cards", None if every else chosen, QT_TR_NOOP("Objectives"))
 
     def _territory_changed(self, region: str, card: str) -> None:
-        if self._updating:
+        if self.fields.updating:
             return
         cards = dict(self._model().territory_cards)
         if card == "random":

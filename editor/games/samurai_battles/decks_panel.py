@@ -24,6 +24,7 @@ from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.games.samurai_battles import content
 from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.panels.binder import FieldBinder
 from engine.games.samurai_battles.cards import CommandCardDef, CommandDeck, DragonCardDef, DragonDeck
 from engine.games.samurai_battles.decks import command_card_text, dragon_card_text, variant_counts
 
@@ -81,7 +82,7 @@ class DeckTable(QWidget):
         lay.addWidget(self.effect)
         self.spins: dict[str, QSpinBox] = {}
         self._shown: list[str] = []
-        self._updating = False
+        self.fields = FieldBinder(document)
         self.refresh()
 
     # -- model access
@@ -94,12 +95,10 @@ class DeckTable(QWidget):
 
     def set_changes(self, changes: dict[str, int], text: str) -> None:
         cleaned = {k: v for k, v in changes.items() if v}
-        self.document.undo_stack.push(
-            SetFieldCommand(self.document, None, f"decks.{self.which}", cleaned, text=text, merge_window=MERGE_SECONDS)
-        )
+        self.fields.push(f"decks.{self.which}", cleaned, text, merge_window=MERGE_SECONDS)
 
     def change(self, card: str, delta: int) -> None:
-        if self._updating:
+        if self.fields.updating:
             return
         changes = self.changes()
         changes[card] = delta
@@ -114,26 +113,15 @@ class DeckTable(QWidget):
                 stack.push(SetFieldCommand(self.document, None, f"decks.{self.which}", {}))
 
     def _table_chosen(self, index: int) -> None:
-        if self._updating or index < 0:
+        if self.fields.updating or index < 0:
             return
         ident = self.table_box.itemData(index)
-        self.document.undo_stack.push(
-            SetFieldCommand(
-                self.document,
-                None,
-                f"tables.{self.which}_deck",
-                ident,
-                text=tr("Play with deck {deck}").format(deck=ident),
-            )
-        )
+        self.fields.push(f"tables.{self.which}_deck", ident, tr("Play with deck {deck}").format(deck=ident))
 
     # -- showing
     def refresh(self) -> None:
-        self._updating = True
-        try:
+        with self.fields.quiet():
             self._refresh()
-        finally:
-            self._updating = False
 
     def _refresh(self) -> None:
         sc = self.document.model

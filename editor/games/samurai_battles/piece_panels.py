@@ -17,11 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.commands import MovePiecesCommand, SetFieldCommand
+from editor.commands import MovePiecesCommand
 from editor.document import Document
 from editor.games.samurai_battles import content
 from editor.games.samurai_battles.pieces import LEADERS, TILES, UNITS, army_of
 from editor.i18n import content_text, tr
+from editor.panels.binder import FieldBinder, first_line
 from editor.placement import placement_refusal
 
 PieceRef = tuple[str, int]
@@ -65,6 +66,7 @@ class _PiecePanel(QWidget):
         super().__init__()
         self.document = document
         self.ref = ref
+        self.fields = FieldBinder(document, target=ref, refused=lambda _path, error: self.say(first_line(error)))
         self.form = QFormLayout(self)
         self.message = ""
         # a child timer: it dies with the panel, so a rebuild never runs on a deleted panel
@@ -101,12 +103,7 @@ class _PiecePanel(QWidget):
         return self.document.item(*self.ref)
 
     def set_field(self, name: str, value: Any, text: str) -> None:
-        try:
-            cmd = SetFieldCommand(self.document, self.ref, name, value, text=text)
-        except ValueError as exc:
-            self.say(str(exc).splitlines()[0])
-            return
-        self.document.undo_stack.push(cmd)
+        self.fields.push(name, value, text)
 
     def id_editor(self) -> QLineEdit:
         le = QLineEdit(self.item.id)

@@ -218,7 +218,7 @@ class ScenarioPanel(QTabWidget):
 
     def set_edge(self, army: int, edge: str) -> None:
         sc = self.document.model
-        if self.b._updating or sc.armies[army].edge == edge:
+        if self.b.updating or sc.armies[army].edge == edge:
             return
         stack = self.document.undo_stack
         what = tr("{army} takes the bottom edge") if edge == "bottom" else tr("{army} takes the top edge")

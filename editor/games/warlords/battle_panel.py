@@ -30,6 +30,7 @@ from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.games.warlords.position_panel import PositionBox
 from editor.i18n import QT_TR_NOOP, tr
+from editor.panels.binder import FieldBinder
 from editor.panels.buttons import add_remove_row
 from editor.panels.rule_options import choices, rule_option_fields
 from editor.rule_text import add_rule_item, set_rule_text
@@ -51,7 +52,7 @@ class BattlePanel(QWidget):
         super().__init__()
         self.setObjectName("warlords.battle_panel")
         self.document = document
-        self._updating = False
+        self.fields = FieldBinder(document)
         self._refreshers: list[Any] = []
         outer = QVBoxLayout(self)
         self.message = QLabel()
@@ -117,10 +118,7 @@ class BattlePanel(QWidget):
         combo.setCurrentIndex(combo.findData(current))
 
     def _value(self, path: str) -> Any:
-        obj: Any = self.document.model
-        for p in path.split("."):
-            obj = obj[int(p)] if p.isdigit() else getattr(obj, p)
-        return obj
+        return self.fields.value(path)
 
     def _line(self, form: QFormLayout, label: str, path: str, optional: bool = False) -> QLineEdit:
         le = QLineEdit()
@@ -147,16 +145,11 @@ class BattlePanel(QWidget):
         return combo
 
     def _push(self, path: str, value: Any, text: str | None = None) -> None:
-        if self._updating:
-            return
-        try:
-            self.document.undo_stack.push(SetFieldCommand(self.document, None, path, value, text=text))
-            self.message.setText("")
-        except ValueError as exc:
-            self.message.setText(str(exc).splitlines()[0])
+        if not self.fields.updating:
+            self.message.setText(self.fields.push(path, value, text) or "")
 
     def _battlefield(self, ident: str) -> None:
-        if self._updating or ident == self.document.model.battlefield:
+        if self.fields.updating or ident == self.document.model.battlefield:
             return
         reason = push_board_change(
             self.document, {"battlefield": ident}, tr("Fight on {battlefield}").format(battlefield=ident)
@@ -268,7 +261,7 @@ class BattlePanel(QWidget):
         return box
 
     def _roster(self, side: int, ident: str) -> None:
-        if self._updating or ident == self.document.model.sides[side].roster:
+        if self.fields.updating or ident == self.document.model.sides[side].roster:
             return
         # the deployment named the old roster's units: a new roster starts with none placed
         stack = self.document.undo_stack
@@ -326,9 +319,6 @@ class BattlePanel(QWidget):
             self.refresh()
 
     def refresh(self) -> None:
-        self._updating = True
-        try:
+        with self.fields.quiet():
             for refresh in self._refreshers:
                 refresh(self.document.model)
-        finally:
-            self._updating = False

@@ -10,9 +10,9 @@ from typing import Any
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
 
 from editor.board_change import push_board_change
-from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.i18n import QT_TR_NOOP, tr
+from editor.panels.binder import FieldBinder, first_line
 from editor.rule_text import add_rule_item, set_rule_text
 from engine.games.warlords.battlefield import Battlefield
 
@@ -36,7 +36,7 @@ class BattlefieldPanel(QWidget):
         super().__init__()
         self.setObjectName("warlords.battlefield_panel")
         self.document = document
-        self._updating = False
+        self.fields = FieldBinder(document, refused=lambda _path, error: self.refusal.setText(first_line(error)))
         outer = QVBoxLayout(self)
         form = QFormLayout()
         outer.addLayout(form)
@@ -62,7 +62,7 @@ class BattlefieldPanel(QWidget):
             self.approaches.addItem(tr(text), value)
         self.approaches.setToolTip(tr("The half whose army advances through difficult approaches (L756-L757)"))
         self.approaches.currentIndexChanged.connect(
-            lambda i: not self._updating and self._push("difficult_approaches", self.approaches.itemData(i))
+            lambda i: self._push("difficult_approaches", self.approaches.itemData(i))
         )
         form.addRow(tr("Difficult approaches"), self.approaches)
         self.notes = self._line(form, tr("Notes"), "warlords.battlefield.notes", "notes")
@@ -96,21 +96,16 @@ class BattlefieldPanel(QWidget):
         return le
 
     def _push(self, path: str, value: Any) -> None:
-        if self._updating:
-            return
-        try:
-            self.document.undo_stack.push(SetFieldCommand(self.document, None, path, value))
-        except ValueError as exc:  # pydantic refuses the value: say so, keep the document
-            self.refusal.setText(str(exc).splitlines()[0])
+        self.fields.push(path, value)  # a value pydantic refuses is said, and the document kept
 
     def _layout_changed(self, index: int) -> None:
-        if self._updating:
+        if self.fields.updating:
             return
         reason = push_board_change(self.document, {"layout": self.layout_box.itemData(index)}, tr("Change the layout"))
         self._refused(reason)
 
     def _extend(self, side: str, value: int) -> None:
-        if self._updating:
+        if self.fields.updating:
             return
         reason = push_board_change(self.document, {f"extension.{side}": value}, tr(EXTEND_TEXTS[side]))
         self._refused(reason)
@@ -129,9 +124,9 @@ class BattlefieldPanel(QWidget):
             self.refresh()
 
     def refresh(self) -> None:
-        bf: Battlefield = self.document.model
-        self._updating = True
-        try:
+        bf = self.document.model
+        assert isinstance(bf, Battlefield)
+        with self.fields.quiet():
             for le, value in (
                 (self.ident, bf.id),
                 (self.name_en, bf.name.en),
@@ -146,5 +141,3 @@ class BattlefieldPanel(QWidget):
             self.approaches.setCurrentIndex(self.approaches.findData(bf.difficult_approaches))
             for key, sb in self.extension.items():
                 sb.setValue(getattr(bf.extension, key))
-        finally:
-            self._updating = False

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from editor.commands import SetFieldCommand
 from editor.games.warlords.content import roster_in
 from editor.games.warlords.roster_kind import banner_name
 from editor.i18n import QT_TR_NOOP, tr
+from editor.panels.binder import FieldBinder
 from engine.games.warlords.battle import MAX_TURNS, SABOTAGES_PER_SERVICE, Battle, UnitPlacement
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ class PositionBox(QGroupBox):
         super().__init__(tr("Position start: the turns before it"))
         self.setObjectName("warlords.battle.position")
         self.document = document
-        self.updating = False
+        self.fields = FieldBinder(document)
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.turn = QSpinBox()
@@ -105,9 +105,7 @@ class PositionBox(QGroupBox):
 
     # -- edits
     def _push(self, path: str, value: Any, text: str, *, merge: bool = True) -> None:
-        if self.updating:
-            return
-        self.document.undo_stack.push(SetFieldCommand(self.document, None, path, value, text=text, merge=merge))
+        self.fields.push(path, value, text, merge=merge)
 
     def set_off_field(self, side: int, unit: str, state: str, turn: int | None = None) -> None:
         """Record that ``unit`` of ``side`` is in reserve, scattered (back from ``turn``) or destroyed."""
@@ -152,14 +150,11 @@ class PositionBox(QGroupBox):
 
     # -- following the document
     def refresh(self, b: Battle) -> None:
-        self.updating = True
-        try:
+        with self.fields.quiet():
             self.setVisible(b.start == "position")
             self.turn.setValue(b.start_turn)
             for i in range(min(2, len(b.sides))):
                 self._fill_side(b, i)
-        finally:
-            self.updating = False
 
     def _fill_side(self, b: Battle, i: int) -> None:
         side = b.sides[i]
@@ -198,13 +193,13 @@ class PositionBox(QGroupBox):
             for value, words in OFF_FIELD_STATES:
                 combo.addItem(tr(words), value)
             combo.currentIndexChanged.connect(
-                lambda k, c=combo, u=uid: self.updating or self.set_off_field(i, u, c.itemData(k))
+                lambda k, c=combo, u=uid: self.fields.updating or self.set_off_field(i, u, c.itemData(k))
             )
             table.setCellWidget(r, 1, combo)
             back = QSpinBox()
             back.setObjectName(f"warlords.battle.sides.{i}.off_field.{uid}.back")
             back.setRange(1, MAX_TURNS)
-            back.valueChanged.connect(lambda v, u=uid: self.updating or self.set_off_field(i, u, "scattered", v))
+            back.valueChanged.connect(lambda v, u=uid: self.fields.updating or self.set_off_field(i, u, "scattered", v))
             table.setCellWidget(r, 2, back)
             self.states[i][uid], self.backs[i][uid] = combo, back
         extra = self.extras[i]
@@ -224,7 +219,7 @@ class PositionBox(QGroupBox):
                 if value != "in_effect" or banner in LASTING_BANNERS:
                     combo.addItem(tr(words), value)
             combo.currentIndexChanged.connect(
-                lambda k, c=combo, bn=banner: self.updating or self.set_raised(i, bn, c.itemData(k))
+                lambda k, c=combo, bn=banner: self.fields.updating or self.set_raised(i, bn, c.itemData(k))
             )
             extra.addRow(banner_name(banner), combo)
             self.raised[i][banner] = combo
@@ -232,6 +227,6 @@ class PositionBox(QGroupBox):
             spin = QSpinBox()
             spin.setObjectName(f"warlords.battle.sides.{i}.sabotages_used.{sid}")
             spin.setRange(0, SABOTAGES_PER_SERVICE)
-            spin.valueChanged.connect(lambda v, x=sid: self.updating or self.set_sabotages(i, x, v))
+            spin.valueChanged.connect(lambda v, x=sid: self.fields.updating or self.set_sabotages(i, x, v))
             extra.addRow(tr("sabotages used by {service}").format(service=sid), spin)
             self.sabotages[i][sid] = spin

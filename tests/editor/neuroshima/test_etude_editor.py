@@ -52,10 +52,10 @@ def test_r_and_shift_r_rotate_the_selected_tile(window) -> None:
     doc = open_etude(window, small_etude(tiles=[PlacedTile(hex="0,0", tile="outpost_commando", player=1)]))
     vp = window.current_view().map_view.viewport()
     QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, cell_point(window, Hex(0, 0)))
-    window.act_rotate_cw.trigger()
-    window.act_rotate_cw.trigger()
+    window.edits.act_rotate_cw.trigger()
+    window.edits.act_rotate_cw.trigger()
     assert doc.model.tiles[0].rotation == 2
-    window.act_rotate_ccw.trigger()
+    window.edits.act_rotate_ccw.trigger()
     assert doc.model.tiles[0].rotation == 1
 
 
@@ -121,7 +121,7 @@ def test_hq_hit_points_victory_conditions_and_the_story_are_undoable_edits(windo
     doc.undo_stack.undo()
     assert len(doc.model.victory) == 2
     window.current_view().scene.set_selection(set())
-    window._selection_changed()
+    window.selection_changed()
     story = window.properties.findChild(object, "nh.etude.story.ru")
     story.setPlainText("Сюжет")
     assert doc.model.story.ru == "Сюжет"

@@ -177,7 +177,7 @@ def test_play_on_an_etude_document_opens_the_etude_player_on_a_copy(window) -> N
     from tests.editor.neuroshima.helpers import open_etude
 
     doc = open_etude(window, path=bundled("01"))
-    window.act_play.trigger()
+    window.games.act_play.trigger()
     view = window.tabs.currentWidget()
     assert isinstance(view, PlayerShell) and isinstance(view.table, EtudeTable)
     assert view.table.etude is not doc.model and view.table.etude.id == doc.model.id
@@ -211,7 +211,7 @@ def test_play_on_an_etude_with_errors_says_what_to_fix(window) -> None:
 
     open_etude(window, small_etude(tiles=[]))  # no HQs
     tabs = window.tabs.count()
-    window.act_play.trigger()
+    window.games.act_play.trigger()
     assert window.tabs.count() == tabs
     box = window.findChild(QMessageBox, "dialog.cannot_play")
     assert box is not None and "has no HQ" in box.text()

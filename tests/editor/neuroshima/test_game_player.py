@@ -168,7 +168,7 @@ def test_the_play_menu_starts_a_new_game_from_its_dialog(window, qtbot, monkeypa
         return 1
 
     monkeypatch.setattr(new_game.NewGameDialog, "exec", fake_exec)
-    action = window.findChild(type(window.act_play), "play.neuroshima.new")
+    action = window.findChild(type(window.games.act_play), "play.neuroshima.new")
     action.trigger()
     view = window.tabs.currentWidget()
     assert isinstance(view, PlayerShell) and isinstance(view.table, NHGameTable)
@@ -185,7 +185,7 @@ def test_play_on_a_game_setup_document_starts_its_armies(window, monkeypatch) ->
     setup = GameSetup(players=[SetupPlayer(army="hegemony"), SetupPlayer(army="outpost")], extended_board=True)
     doc = Document(setup, kind=document_kind("neuroshima/game"))
     window.add_document(doc)
-    window.act_play.trigger()
+    window.games.act_play.trigger()
     view = window.tabs.currentWidget()
     assert isinstance(view, PlayerShell) and isinstance(view.table, NHGameTable)
     assert list(view.session.prepared.seats.armies) == ["hegemony", "outpost"]
@@ -196,28 +196,28 @@ def test_zoom_and_fit_work_on_the_board_of_a_play_tab(window, monkeypatch) -> No
     from editor.games.neuroshima import new_game
 
     monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda dialog: 1)
-    window.findChild(type(window.act_play), "play.neuroshima.new").trigger()
+    window.findChild(type(window.games.act_play), "play.neuroshima.new").trigger()
     view = window.tabs.currentWidget()
     assert isinstance(view, PlayerShell) and isinstance(view.table, NHGameTable)
-    assert window.act_zoom_in.isEnabled() and window.act_fit.isEnabled()
+    assert window.view_options.act_zoom_in.isEnabled() and window.view_options.act_fit.isEnabled()
     fitted = view.table.board.zoom
-    window.act_zoom_in.trigger()
+    window.view_options.act_zoom_in.trigger()
     assert view.table.board.zoom > fitted * 1.1
-    window.act_fit.trigger()
+    window.view_options.act_fit.trigger()
     assert abs(view.table.board.zoom - fitted) < 1e-6
     window.tabs.setCurrentIndex(0)  # the start page has no board
-    assert not window.act_zoom_in.isEnabled()
+    assert not window.view_options.act_zoom_in.isEnabled()
 
 
 def test_grid_labels_show_on_the_board_of_a_play_tab(window, monkeypatch) -> None:
     from editor.games.neuroshima import new_game
 
     monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda dialog: 1)
-    window.act_labels.trigger()  # View > Grid Labels on
-    assert window.act_labels.isChecked()
-    window.findChild(type(window.act_play), "play.neuroshima.new").trigger()
+    window.view_options.act_labels.trigger()  # View > Grid Labels on
+    assert window.view_options.act_labels.isChecked()
+    window.findChild(type(window.games.act_play), "play.neuroshima.new").trigger()
     view = window.tabs.currentWidget()
     labels = [i.label_item for i in view.table.board.board_scene.cell_items.values()]
     assert labels and all(lab.isVisible() for lab in labels)
-    window.act_labels.trigger()
+    window.view_options.act_labels.trigger()
     assert not any(lab.isVisible() for lab in labels)

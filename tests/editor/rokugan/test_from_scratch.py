@@ -33,7 +33,7 @@ def enter_text(widget: QLineEdit, text: str) -> None:
 def select_province(window, x: float, y: float) -> None:
     window.set_tool(window.tool("select"))
     click(window, x, y)
-    window._selection_changed()
+    window.selection_changed()
 
 
 def choose(combo: QComboBox, data) -> None:
@@ -50,7 +50,7 @@ def build_map(window, tmp_path: Path) -> Document:
     view = window.current_view()
     # the map's own fields, with no province selected
     view.scene.set_selection(set())
-    window._selection_changed()
+    window.selection_changed()
     panel = window.properties.custom
     enter_text(panel.findChild(QLineEdit, "rokugan.map.id"), "mini")
     panel.findChild(QDoubleSpinBox, "rokugan.map.width").setValue(400)
@@ -117,7 +117,7 @@ def build_scenario(window, tmp_path: Path) -> Document:
     doc.reload_library()
     view = window.current_view()
     view.scene.set_selection(set())
-    window._selection_changed()
+    window.selection_changed()
     panel = window.properties.custom
     enter_text(panel.findChild(QLineEdit, "rokugan.scenario.id"), "mini-2p")
     enter_text(panel.findChild(QLineEdit, "rokugan.scenario.title_en"), "Four Provinces")

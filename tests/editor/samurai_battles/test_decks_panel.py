@@ -9,7 +9,7 @@ from tests.editor.samurai_battles.helpers import open_scenario
 
 def deck_panel(window):
     window.current_view().scene.set_selection(set())
-    window._selection_changed()
+    window.selection_changed()
     panel = window.properties.custom
     panel.show_tab("Decks")
     return panel.decks

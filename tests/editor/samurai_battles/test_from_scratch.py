@@ -51,7 +51,7 @@ def build_in_the_gui(window) -> Document:
     # the scenario's own settings
     window.set_tool(window.tool("select"))
     view.scene.set_selection(set())
-    window._selection_changed()
+    window.selection_changed()
     panel = window.properties.custom
     ident = panel.findChild(QLineEdit, "scenario.id")
     ident.selectAll()

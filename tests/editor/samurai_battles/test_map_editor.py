@@ -31,7 +31,7 @@ def test_the_terrain_palette_is_the_engines_terrain_table(window) -> None:
 def test_a_stroke_of_forest_across_hexes_is_one_undo_step(window) -> None:
     doc = open_scenario(window)
     click_palette(window, "terrain-forest")
-    assert window.active_tool.name == "paint"
+    assert window.tool_choice.active_tool.name == "paint"
     drag_hexes(window, ["4,5", "4,7", "4,9", "5,10", "5,12"])
     assert terrain(doc) == {h: ("forest", 0, None) for h in ("4,5", "4,7", "4,9", "5,10", "5,12")}
     assert doc.undo_stack.count() == 1
@@ -107,7 +107,7 @@ def test_map_tiles_drop_into_slots_flip_and_turn(window) -> None:
     # the tile's properties: flip the board and turn it
     view = window.current_view()
     view.scene.set_selection({("tiles", 1)})
-    window._selection_changed()
+    window.selection_changed()
     panel = window.properties.custom
     panel.findChild(QPushButton, "prop.flip").click()
     assert doc.model.board.tiles[1].side == "B2"

@@ -18,7 +18,7 @@ def units(doc, army: int) -> list[tuple[str, str, str]]:
 
 def select(window, ref) -> None:
     window.current_view().scene.set_selection({ref})
-    window._selection_changed()
+    window.selection_changed()
 
 
 def test_a_unit_dropped_on_a_river_is_refused_with_the_reason(window) -> None:
@@ -105,7 +105,7 @@ def test_figures_and_type_from_the_units_properties(window, qtbot) -> None:
 def test_the_sides_victory_rules_title_and_notes_are_edited_in_the_scenario_panel(window) -> None:
     doc = open_scenario(window)
     window.current_view().scene.set_selection(set())
-    window._selection_changed()
+    window.selection_changed()
     panel = window.properties.custom
     assert panel.objectName() == "scenario.panel"
     stack = doc.undo_stack
@@ -184,9 +184,9 @@ def test_pasted_units_and_leaders_get_ids_of_their_own(window) -> None:
     assert drop(window, "unit-0-SN", "8,9")
     assert drop(window, "leader-0-foot", "8,9")
     window.current_view().scene.set_selection({("units_0", 0), ("leaders_0", 0)})
-    window.act_copy.trigger()
+    window.edits.act_copy.trigger()
     window.hover_label.setText("8,13")
-    window.act_paste.trigger()
+    window.edits.act_paste.trigger()
     red = doc.model.armies[0]
     assert [(u.id, u.hex) for u in red.units] == [("red-sn1", "8,9"), ("red-sn2", "8,13")]
     assert [(lp.id, lp.hex) for lp in red.leaders] == [("red-foot1", "8,9"), ("red-foot2", "8,13")]
@@ -210,7 +210,7 @@ def test_the_objective_tool_adds_and_removes_hexes_by_clicking(window) -> None:
     assert doc.model.victory.objectives[0].hexes == ["5,12", "6,11"]
     # the objective chosen in the Victory tab is the one edited
     window.current_view().scene.set_selection(set())
-    window._selection_changed()
+    window.selection_changed()
     panel = window.properties.custom
     panel.findChild(QPushButton, "scenario.objectives.add").click()
     panel.objectives.setCurrentCell(0, 3)

@@ -88,7 +88,7 @@ def test_fences_are_drawn_along_cell_edges_and_rubbed_out_again(window) -> None:
     doc = open_doc(window, KIND)
     before = doc.snapshot()
     click_palette(window, "edge-fence")
-    assert window.active_tool.name == "edges"
+    assert window.tool_choice.active_tool.name == "edges"
     drag_edges(window, ["A22:S", "A23:S", "A24:S"])
     assert doc.undo_stack.count() == 1
     assert sorted(doc.model.fences) == ["A12:N", "A13:N", "A14:N"]

@@ -15,7 +15,7 @@ def test_r_turns_the_selected_unit_and_its_facing_in_the_properties_follows(wind
     window.set_tool(window.tool("select"))
     view = window.current_view()
     view.scene.set_selection({("units_0", 0)})
-    window._selection_changed()
+    window.selection_changed()
     form = window.properties.form
     assert form.place_labels["cell"].text() == "A23" and form.place_labels["facing"].text() == "S"
     view.map_view.setFocus()

@@ -44,7 +44,7 @@ def build_battlefield(window, folder: Path) -> Document:
     click_palette(window, "edge-ford")
     drag_edges(window, ["A24:S"])
     window.set_tool(window.tool("select"))
-    window._selection_changed()
+    window.selection_changed()
     panel = window.properties.custom
     ident = panel.findChild(QLineEdit, "warlords.battlefield.id")
     ident.selectAll()
@@ -61,7 +61,7 @@ def build_battle(window, folder: Path) -> Document:
     window.findChild(QAction, "file.new.warlords/battle").trigger()
     doc = window.current_document()
     assert window.save_document(doc, folder / "gui-battle.yaml")  # its folder's battlefields become choices
-    window._selection_changed()
+    window.selection_changed()
     panel = window.properties.custom
     ident = panel.findChild(QLineEdit, "warlords.battle.id")
     ident.selectAll()

@@ -45,7 +45,7 @@ def step(widget, key: Qt.Key) -> None:
 
 def test_the_turns_before_a_position_start_are_edited_undone_saved_and_played(window, qtbot, tmp_path: Path) -> None:
     doc = open_doc(window, "warlords/battle", position_battle())
-    window._selection_changed()
+    window.selection_changed()
     panel = window.properties.custom
     box = panel.position
     assert box.isVisibleTo(panel)
@@ -78,7 +78,7 @@ def test_the_turns_before_a_position_start_are_edited_undone_saved_and_played(wi
     window.set_tool(window.tool("select"))
     view = window.current_view()
     view.scene.set_selection({("units_0", 0)})
-    window._selection_changed()
+    window.selection_changed()
     fatigued = window.properties.form.findChild(QCheckBox, "prop.fatigued")
     QTest.mouseClick(
         fatigued, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(8, fatigued.height() // 2)
@@ -109,7 +109,7 @@ def test_the_turns_before_a_position_start_are_edited_undone_saved_and_played(wi
 
 def test_the_turns_before_are_shown_only_for_a_position_start(window) -> None:
     open_doc(window, "warlords/battle", Battle.new_document())
-    window._selection_changed()
+    window.selection_changed()
     panel = window.properties.custom
     assert not panel.position.isVisibleTo(panel)
 
@@ -122,7 +122,7 @@ def test_a_unit_kept_with_no_cell_is_on_no_board_and_no_board_change_strands_it(
     )
     doc = open_doc(window, "warlords/battle", b.model_copy(update={"sides": [north, b.sides[1]]}))
     assert places_off(doc, doc.board) == {}
-    window._selection_changed()
+    window.selection_changed()
     panel = window.properties.custom
     fields = panel.findChild(QComboBox, "warlords.battle.battlefield")
     step(fields, Qt.Key.Key_Down if fields.currentIndex() == 0 else Qt.Key.Key_Up)

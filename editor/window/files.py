@@ -1,14 +1,17 @@
-"""Files in the main window: new, open, save, save as, export and close, with the save prompt."""
+"""The File menu's work on documents: new, open, save, save as, export and close, with the save
+prompt, and the recent files."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from editor.document import Document
-from editor.docview import DocumentView
 from editor.folders import (
     is_bundled,
     last_folder,
@@ -17,48 +20,121 @@ from editor.folders import (
     user_content_dir,
 )
 from editor.i18n import QT_TR_NOOP, tr
-from editor.player.autosave import Autosave, Autosaver, autosaves
-from editor.player.shell import PlayerShell
+from editor.kinds import DocumentKind
 from editor.plugin import document_kind
+from editor.window.actions import ActionMaker
+from editor.window.messages import Messages, ask_save
+from editor.window.tabs import DocumentTabs
 from engine.content.io import ContentError
-from engine.core.errors import WarbenchError
-
-if TYPE_CHECKING:
-    from editor.kinds import DocumentKind
 
 FILE_FILTER = QT_TR_NOOP("Warbench content (*.yaml *.yml);;All files (*)")
 EXPORT_FILTER = QT_TR_NOOP("PNG picture (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)")
+MAX_RECENT = 10
 
 
-class FilesMixin:
-    """The File menu's work for a :class:`~editor.mainwindow.MainWindow`."""
+class RecentFiles:
+    """The files opened or saved last, newest first, kept in the settings; ``changed`` hears the
+    new list."""
+
+    def __init__(self, settings: QSettings, changed: Callable[[list[str]], None]) -> None:
+        self.settings = settings
+        self._changed = changed
+
+    def paths(self) -> list[str]:
+        value: Any = self.settings.value("recent_files", [])
+        if isinstance(value, str):
+            return [value]
+        return [str(v) for v in value or []]
+
+    def add(self, path: Path) -> None:
+        p = str(Path(path).resolve())
+        recent = [r for r in self.paths() if r != p]
+        self.settings.setValue("recent_files", [p, *recent][:MAX_RECENT])
+        self._changed(self.paths())
+
+    def forget(self, path: str) -> None:
+        self.settings.setValue("recent_files", [r for r in self.paths() if r != path])
+        self._changed(self.paths())
+
+    def fill_menu(self, menu: QMenu, open_file: Callable[[str], object]) -> None:
+        menu.clear()
+        recent = self.paths()
+        if not recent:
+            a = menu.addAction(tr("(none)"))
+            a.setEnabled(False)
+        for r in recent:
+            a = menu.addAction(r)
+            a.triggered.connect(lambda checked=False, p=r: open_file(p))
+
+
+class DocumentFiles:
+    """Documents to and from files, in the tabs of ``tabs``. ``saved`` hears of a document
+    written, ``closed`` of one closed (the live library follows both)."""
+
+    def __init__(
+        self,
+        parent: QMainWindow,
+        settings: QSettings,
+        tabs: DocumentTabs,
+        messages: Messages,
+        action: ActionMaker,
+        *,
+        saved: Callable[[Document], None],
+        closed: Callable[[Document], None],
+    ) -> None:
+        self.parent = parent
+        self.settings = settings
+        self.tabs = tabs
+        self.messages = messages
+        self._saved = saved
+        self._closed = closed
+        self.recent = RecentFiles(settings, tabs.start_page.set_recent)
+        K = QKeySequence.StandardKey
+        self.act_open = action("file.open", tr("&Open..."), self.open_dialog, K.Open, tr("Open a content file"))
+        self.act_save = action("file.save", tr("&Save"), self.save_current, K.Save, tr("Save the document"))
+        self.act_save_as = action("file.save_as", tr("Save &As..."), self.save_current_as, K.SaveAs)
+        self.act_export = action(
+            "file.export",
+            tr("&Export Picture..."),
+            self.export_current,
+            "Ctrl+E",  # i18n: not shown
+            tr("Export the document as PNG, SVG or PDF"),
+        )
+        self.act_close = action("file.close", tr("&Close"), self.close_current, K.Close, tr("Close the document"))
+
+    def enable_for(self, document: Document | None) -> None:
+        for a in (self.act_save, self.act_save_as, self.act_close):
+            a.setEnabled(document is not None)
+        self.act_export.setEnabled(
+            document is not None and document.kind is not None and document.kind.look.has_sheet(document)
+        )
 
     def new_document(self, kind: DocumentKind) -> Document:
         doc = Document.new(kind)
-        self.add_document(doc)
-        self.log_panel.log(tr("new {kind}").format(kind=tr(kind.title)))
+        self.tabs.add(doc)
+        self.messages.log(tr("new {kind}").format(kind=tr(kind.title)))
         return doc
 
     def open_file(self, path: str | Path) -> Document | None:
         """Open a content file; a malformed file shows an error naming the file and line."""
         p = Path(path)
-        for v in self.views:
-            if v.document.path is not None and v.document.path.resolve() == p.resolve():
-                self.tabs.setCurrentWidget(v)
-                return v.document
+        open_view = self.tabs.view_of_file(str(p))
+        if open_view is not None:
+            self.tabs.show(open_view)
+            return open_view.document
         try:
             doc = Document.open(p, document_kind)
         except ContentError as exc:
-            self.show_error(tr("Cannot open {name}").format(name=p.name), str(exc))
+            self.messages.error(tr("Cannot open {name}").format(name=p.name), str(exc))
             return None
-        self.add_document(doc)
-        self._add_recent(p)
-        self.log_panel.log(tr("opened {path}").format(path=p))
+        self.tabs.add(doc)
+        self.recent.add(p)
+        self.messages.log(tr("opened {path}").format(path=p))
         return doc
 
     def open_dialog(self) -> None:
         start = last_folder(self.settings, "open", user_content_dir())
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open content"), str(start), tr(FILE_FILTER))
+        path, _ = QFileDialog.getOpenFileName(self.parent, tr("Open content"), str(start), tr(FILE_FILTER))
         if path:
             remember_folder(self.settings, "open", Path(path))
             self.open_file(path)
@@ -67,14 +143,14 @@ class FilesMixin:
         if path is None and doc.path is None:
             return self.save_document_as(doc)
         if path is None and doc.read_only:
-            self.show_status(
+            self.messages.status(
                 tr("{name} comes with Warbench and is not changed: save a copy of your own").format(
                     name=doc.display_name
                 )
             )
             return self.save_document_as(doc)
         if path is not None and is_bundled(Path(path)):
-            self.show_error(
+            self.messages.error(
                 tr("Save as"),
                 tr(
                     "{name}: the content that comes with Warbench is not changed. "
@@ -85,20 +161,20 @@ class FilesMixin:
         try:
             doc.save(path)
         except OSError as exc:
-            self.show_error(
+            self.messages.error(
                 tr("Save failed"),
                 tr("{path}: {reason}\nThe previous file is unchanged.").format(
                     path=path or doc.path, reason=exc.strerror or exc
                 ),
             )
             return False
-        self.log_panel.log(tr("saved {path}").format(path=doc.path))
-        self.show_status(tr("saved {path}").format(path=doc.path))
+        self.messages.log(tr("saved {path}").format(path=doc.path))
+        self.messages.status(tr("saved {path}").format(path=doc.path))
         if doc.path is not None:
-            self._add_recent(doc.path)
+            self.recent.add(doc.path)
             remember_folder(self.settings, doc.model.kind, doc.path)
-        self.content_saved(doc)
-        self._refresh_tab_title(doc)
+        self._saved(doc)
+        self.tabs.refresh_title(doc)
         return True
 
     def suggested_path(self, doc: Document) -> Path:
@@ -110,7 +186,9 @@ class FilesMixin:
         return folder / suggested_file_name(doc.model)
 
     def save_document_as(self, doc: Document) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save as"), str(self.suggested_path(doc)), tr(FILE_FILTER))
+        path, _ = QFileDialog.getSaveFileName(
+            self.parent, tr("Save as"), str(self.suggested_path(doc)), tr(FILE_FILTER)
+        )
         if not path:
             return False
         copy = doc.path is not None and Path(path).resolve() != doc.path.resolve() and doc.copies_shared_content
@@ -129,7 +207,7 @@ class FilesMixin:
 
         old = str(getattr(doc.model, "id", ""))
         taken = doc.taken_ids(target)
-        dialog = QInputDialog(self)
+        dialog = QInputDialog(self.parent)
         dialog.setObjectName("dialog.new_id")
         dialog.setWindowTitle(tr("An id of its own"))
         intro = tr(
@@ -152,12 +230,12 @@ class FilesMixin:
         return True
 
     def save_current(self) -> None:
-        doc = self.current_document()
+        doc = self.tabs.current_document()
         if doc is not None:
             self.save_document(doc)
 
     def save_current_as(self) -> None:
-        doc = self.current_document()
+        doc = self.tabs.current_document()
         if doc is not None:
             self.save_document_as(doc)
 
@@ -168,20 +246,20 @@ class FilesMixin:
         try:
             out = render_document(doc, Path(path))
         except (RenderError, OSError) as exc:
-            self.show_error(tr("Export failed"), str(exc))
+            self.messages.error(tr("Export failed"), str(exc))
             return False
-        self.log_panel.log(tr("exported {path}").format(path=out))
-        self.show_status(tr("exported {path}").format(path=out))
+        self.messages.log(tr("exported {path}").format(path=out))
+        self.messages.status(tr("exported {path}").format(path=out))
         return True
 
     def export_current(self) -> None:
-        doc = self.current_document()
+        doc = self.tabs.current_document()
         if doc is None or doc.kind is None or not doc.kind.look.has_sheet(doc):
             return
         stem = Path(suggested_file_name(doc.model)).stem if doc.path is None else doc.path.stem
         folder = last_folder(self.settings, "export", user_content_dir())
         path, chosen = QFileDialog.getSaveFileName(
-            self, tr("Export picture"), str(folder / f"{stem}.png"), tr(EXPORT_FILTER)
+            self.parent, tr("Export picture"), str(folder / f"{stem}.png"), tr(EXPORT_FILTER)
         )
         if not path:
             return
@@ -191,24 +269,12 @@ class FilesMixin:
         self.export_document(doc, path)
 
     def ask_save_changes(self, doc: Document) -> QMessageBox.StandardButton:
-        return self._ask_save(
+        return ask_save(
+            self.parent,
             "dialog.save_changes",
             tr("Unsaved changes"),
             tr("{name} has unsaved changes. Save them?").format(name=doc.display_name),
         )
-
-    def _ask_save(self, name: str, title: str, text: str) -> QMessageBox.StandardButton:
-        """Save, Discard or Cancel, asked in a box named ``name`` (Save is the default)."""
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            title,
-            text,
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            self,
-        )
-        box.setObjectName(name)
-        box.setDefaultButton(QMessageBox.StandardButton.Save)
-        return QMessageBox.StandardButton(box.exec())
 
     def maybe_save(self, doc: Document) -> bool:
         """``True`` when the document may be closed (saved, discarded or clean)."""
@@ -220,84 +286,20 @@ class FilesMixin:
         return answer == QMessageBox.StandardButton.Discard
 
     def close_document(self, doc: Document) -> bool:
-        view = self.view_for(doc)
+        view = self.tabs.view_for(doc)
         if view is None or not self.maybe_save(doc):
             return False
-        if view.map_view is not None:
-            view.map_view.set_tool(None)
-        self.undo_group.removeStack(doc.undo_stack)
-        self.forget_content(doc)
-        self.views.remove(view)
-        self.tabs.removeTab(self.tabs.indexOf(view))
-        view.deleteLater()
-        self.log_panel.log(tr("closed {name}").format(name=doc.display_name))
+        self._closed(doc)
+        self.tabs.remove(view)
+        self.messages.log(tr("closed {name}").format(name=doc.display_name))
         return True
 
     def close_current(self) -> None:
-        doc = self.current_document()
+        doc = self.tabs.current_document()
         if doc is not None:
             self.close_document(doc)
 
-    def _tab_close_requested(self, index: int) -> None:
-        w = self.tabs.widget(index)
-        if isinstance(w, DocumentView):
-            self.close_document(w.document)
-        elif w is not self.start_page:
-            self.close_play_tab(w)
-
-    def maybe_save_game(self, shell: PlayerShell) -> bool:
-        """``True`` when a play tab may close: its game saved, let go, or nothing played since it
-        was last saved or loaded. Asked as for a document with unsaved changes."""
-        if not shell.session.unsaved:
-            return True
-        self.tabs.setCurrentWidget(shell)
-        answer = self._ask_save(
-            "dialog.save_game",
-            tr("Game in progress"),
-            tr("The game {title} is in progress and not saved. Save it?").format(title=shell.title),
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return shell.save_dialog()
-        return answer == QMessageBox.StandardButton.Discard
-
-    def offer_games_in_progress(self, *, bring_forward: bool) -> int:
-        """At start: the games left in progress at the last quit are offered on the Start page (brought
-        forward with ``bring_forward``, when no file was asked for) and the status bar says so."""
-        games = autosaves()
-        self.start_page.set_games_in_progress(games)
-        if games:
-            self.show_status(tr("%n game(s) in progress from last time: resume on the Start page", None, len(games)))
-            if bring_forward:
-                self.tabs.setCurrentWidget(self.start_page)
-        return len(games)
-
-    def resume_game(self, autosave: Autosave) -> PlayerShell | None:
-        """Open a game in progress kept at the last quit where it was left (its autosave goes on
-        being kept); a game that no longer replays is said so, and its autosave stays for Load game..."""
-        from editor.plugin import player_for
-
-        try:
-            session = autosave.load()
-        except (WarbenchError, OSError, KeyError, ValueError, TypeError) as exc:
-            self.show_error(tr("Cannot resume the game"), tr("{path}: {reason}").format(path=autosave.path, reason=exc))
-            return None
-        shell = player_for(session, title=autosave.heading or autosave.title)
-        source = Path(autosave.source) if autosave.source else None
-        self.open_play_view(shell, autosave.title, source=source, autosave=autosave.path)
-        self.start_page.set_games_in_progress([g for g in autosaves() if g.path != autosave.path])
-        return shell
-
-    def play_tabs(self) -> list[PlayerShell]:
-        return [w for i in range(self.tabs.count()) if isinstance(w := self.tabs.widget(i), PlayerShell)]
-
-    def close_play_tab(self, widget: QWidget) -> bool:
-        """Close a play tab, asking first to save a game in progress; ``False`` when the user cancelled.
-        The game's autosave goes with it (saved, or let go)."""
-        if isinstance(widget, PlayerShell) and not self.maybe_save_game(widget):
-            return False
-        saver = widget.findChild(Autosaver)
-        if saver is not None:
-            saver.discard()
-        self.tabs.removeTab(self.tabs.indexOf(widget))
-        widget.deleteLater()
-        return True
+    def forget_missing_recent(self, path: str) -> None:
+        """Take ``path``, a recent file that no longer exists, off the recent files, and say so."""
+        self.recent.forget(path)
+        self.messages.status(tr("{path} no longer exists; it was taken off the recent files").format(path=path))

@@ -6,23 +6,46 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtWidgets import QMainWindow
+
 from editor.content_watch import CLASH_SOURCE, ContentWatcher, clash_issues
 from editor.document import Document
 from editor.folders import free_file, suggested_file_name, user_content_dir, user_data_dir
 from editor.i18n import tr
 from editor.packs_window import PacksWindow, pack_folder_of
+from editor.window.actions import ActionMaker
+from editor.window.files import DocumentFiles
 from engine.content.library import set_active_library
 from engine.content.live import LiveContent
 from engine.content.packstore import PackStore
 
 
-class PacksMixin:
-    """The pack work of a :class:`~editor.mainwindow.MainWindow`."""
+class PackLibrary:
+    """The packs and the live library of the main window; ``files`` opens, saves and names the
+    documents (its tabs are the open documents the library follows)."""
 
-    _pack_store: PackStore | None = None
-    packs_window: PacksWindow | None = None
-    #: the live library's watcher, once the user's content is in use (:meth:`activate_user_packs`)
-    content_watcher: ContentWatcher | None = None
+    def __init__(self, parent: QMainWindow, files: DocumentFiles, action: ActionMaker) -> None:
+        self.parent = parent
+        self.files = files
+        self.tabs = files.tabs
+        self._pack_store: PackStore | None = None
+        self.packs_window: PacksWindow | None = None
+        #: the live library's watcher, once the user's content is in use (:meth:`activate_user_packs`)
+        self.content_watcher: ContentWatcher | None = None
+        self.act_packs = action(
+            "file.packs",
+            tr("Pac&ks..."),
+            self.open_packs_window,
+            None,
+            tr("Installed packs: install, enable, export, versions"),
+        )
+        self.act_pack_version = action(
+            "file.pack_new_version",
+            tr("Save Pack as New &Version..."),
+            self.save_pack_as_new_version,
+            None,
+            tr("Keep this version of the current document's pack and raise its version"),
+        )
 
     @property
     def pack_store(self) -> PackStore:
@@ -44,16 +67,16 @@ class PacksMixin:
         open documents and their unsaved changes, kept current by a file watcher."""
         if self.content_watcher is None:
             live = LiveContent(self.pack_store.library())
-            self.content_watcher = ContentWatcher(live, self)  # type: ignore[arg-type]  # the mixin's self is the main window at run time
+            self.content_watcher = ContentWatcher(live, self.parent)
             self.content_watcher.library_changed.connect(self._content_changed)
             self.content_watcher.add_folder(user_content_dir())
-            for view in self.views:
+            for view in self.tabs.views:
                 self.content_watcher.track(view.document)
         else:
             self.content_watcher.live.set_base(self.pack_store.library())
         self.content_watcher.flush()
         self._content_changed()
-        self.start_page.set_packs(self.pack_store.installed())
+        self.tabs.start_page.set_packs(self.pack_store.installed())
 
     def _content_changed(self) -> None:
         """The live library changed: documents read it again and are checked again, and each hears
@@ -62,7 +85,7 @@ class PacksMixin:
         live = self.content_watcher.live
         set_active_library(live.library())
         clashes = live.clashes()
-        for view in self.views:
+        for view in self.tabs.views:
             view.document.reload_library()
             view.document.set_external_issues(CLASH_SOURCE, clash_issues(view.document, clashes))
             view.validate_timer.start()
@@ -87,7 +110,7 @@ class PacksMixin:
 
     def current_pack_folder(self) -> Path | None:
         """The pack folder of the current document, unless it is the bundled content."""
-        doc = self.current_document()
+        doc = self.tabs.current_document()
         if doc is None or doc.path is None or doc.read_only:
             return None
         return pack_folder_of(doc.path)
@@ -97,7 +120,7 @@ class PacksMixin:
             self.packs_window = PacksWindow(
                 self.pack_store,
                 self.current_pack_folder,
-                self,  # type: ignore[arg-type]  # the mixin's self is the main window at run time
+                self.parent,
                 packs_home=self.packs_home(),
                 add_document=self.add_current_document_to_pack,
             )
@@ -116,7 +139,7 @@ class PacksMixin:
         """Save the current document into the pack ``folder`` (named from its title, beside the
         pack's other files); a copy of bundled or other pack content is first given an id of its
         own. The document is the pack's file from then on."""
-        doc = self.current_document()
+        doc = self.tabs.current_document()
         if doc is None:
             if self.packs_window is not None:
                 self.packs_window.show_message(tr("Open the document to add first."), error=True)
@@ -128,9 +151,9 @@ class PacksMixin:
                 )
             return True
         target = free_file(folder, suggested_file_name(doc.model))
-        if doc.copies_shared_content and not self.ask_new_id(doc, target):
+        if doc.copies_shared_content and not self.files.ask_new_id(doc, target):
             return False
-        if not self.save_document(doc, target):
+        if not self.files.save_document(doc, target):
             return False
         if self.packs_window is not None:
             self.packs_window.show_message(tr("added {name} to pack {pack}").format(name=target.name, pack=folder.name))
@@ -141,7 +164,7 @@ class PacksMixin:
         if self.current_pack_folder() is None:
             window.show_message(tr("Open a document of your pack first: its pack is the one saved as a new version."))
             return
-        doc = self.current_document()
-        if doc is not None and doc.is_dirty and not self.save_document(doc):
+        doc = self.tabs.current_document()
+        if doc is not None and doc.is_dirty and not self.files.save_document(doc):
             return
         window.new_version_dialog()

@@ -1,16 +1,20 @@
-"""Selection and clipboard commands of the main window (Edit menu)."""
+"""The Edit menu's work on board documents: selection, delete, rotate, cut, copy and paste."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QMimeData
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QKeySequence
 
 from editor.commands import AddPieceCommand, RemovePiecesCommand
+from editor.document import Document
+from editor.docview import DocumentView
 from editor.i18n import tr
 from editor.tools.generic import rotate_pieces
+from editor.window.actions import ActionMaker
 
 if TYPE_CHECKING:
     from editor.boards import BoardShape
@@ -29,17 +33,57 @@ def _cell_or_none(board: BoardShape, label: str) -> Any | None:
     return cell if board.contains(cell) else None
 
 
-class EditMixin:
-    """Selection, delete, rotate, cut/copy/paste for the board documents of a :class:`MainWindow`."""
+class BoardEdits:
+    """Selection, delete, rotate, cut/copy/paste on the board of the current document
+    (``current_view``); ``hovered`` is the label of the cell under the pointer, where pieces are
+    pasted; ``selection_changed`` tells the window the selection changed."""
+
+    def __init__(
+        self,
+        action: ActionMaker,
+        *,
+        current_view: Callable[[], DocumentView | None],
+        hovered: Callable[[], str],
+        selection_changed: Callable[[], None],
+        status: Callable[[str], None],
+    ) -> None:
+        self.current_view = current_view
+        self._hovered = hovered
+        self._selection_changed = selection_changed
+        self.show_status = status
+        K = QKeySequence.StandardKey
+        self.act_cut = action("edit.cut", tr("Cu&t"), self.cut, K.Cut)
+        self.act_copy = action("edit.copy", tr("&Copy"), self.copy, K.Copy)
+        self.act_paste = action("edit.paste", tr("&Paste"), self.paste, K.Paste)
+        self.act_delete = action(
+            "edit.delete", tr("&Delete"), self.delete_selection, K.Delete, tr("Delete the selection")
+        )
+        self.act_select_all = action("edit.select_all", tr("Select &All"), self.select_all, K.SelectAll)
+        self.act_rotate_cw = action("edit.rotate_cw", tr("Rotate Clockwise"), lambda: self.rotate_selection(1), "R")
+        self.act_rotate_ccw = action(
+            "edit.rotate_ccw",
+            tr("Rotate Counter-clockwise"),
+            lambda: self.rotate_selection(-1),
+            "Shift+R",  # i18n: not shown
+        )
+        self.actions = (
+            self.act_cut,
+            self.act_copy,
+            self.act_paste,
+            self.act_delete,
+            self.act_select_all,
+            self.act_rotate_cw,
+            self.act_rotate_ccw,
+        )
+
+    def current_document(self) -> Document | None:
+        view = self.current_view()
+        return view.document if view is not None else None
 
     def selection(self) -> list[tuple[str, int]]:
+        """The selected pieces of the current document's board, as (collection, index)."""
         view = self.current_view()
         return sorted(view.scene.selected) if view is not None and view.scene is not None else []
-
-    def _selection_changed(self) -> None:
-        view = self.current_view()
-        sel = self.selection()
-        self.properties.show_target(view.document if view else None, sel[0] if len(sel) == 1 else None)
 
     def select_all(self) -> None:
         view = self.current_view()
@@ -123,9 +167,9 @@ class EditMixin:
             return
         if not cells:
             return
-        anchor = _cell_or_none(board, self.hover_label.text())
+        anchor = _cell_or_none(board, self._hovered())
         delta = board.delta(anchor, cells[0]) if anchor is not None else None
-        refused = []
+        refused: list[str] = []
         with doc.undo_stack.macro(tr("Paste {count} piece(s)").format(count=len(pieces))):
             for p, cell in zip(pieces, cells):
                 target = board.offset(cell, delta) if delta is not None else cell
