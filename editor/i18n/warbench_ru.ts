@@ -14272,5 +14272,53 @@ STRIKE</source>
         <source>{entry} cannot be dragged onto the board</source>
         <translation>{entry} нельзя перетащить на поле</translation>
     </message>
+    <message>
+        <source>id: {id}</source>
+        <translation>id: {id}</translation>
+    </message>
+    <message>
+        <source>{name} at {hex}</source>
+        <translation>{name} на {hex}</translation>
+    </message>
+    <message>
+        <source>Order {leader} to detach</source>
+        <translation>Отделить от отряда: {leader}</translation>
+    </message>
+    <message>
+        <source>Inspire with {leader} ({cost} H&amp;F, +1 die)</source>
+        <translation>Воодушевить ({cost} ЧиУ, +1 кубик): {leader}</translation>
+    </message>
+    <message>
+        <source>Before the battle</source>
+        <translation>Перед битвой</translation>
+    </message>
+    <message>
+        <source>command phase</source>
+        <translation>фаза командования</translation>
+    </message>
+    <message>
+        <source>first execution phase</source>
+        <translation>1-я фаза исполнения</translation>
+    </message>
+    <message>
+        <source>second execution phase</source>
+        <translation>2-я фаза исполнения</translation>
+    </message>
+    <message>
+        <source>phase {number}</source>
+        <translation>фаза {number}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}, {phase}</source>
+        <translation>Ход {turn} из {turns}, {phase}</translation>
+    </message>
+    <message>
+        <source>{when}; weather {weather}</source>
+        <translation>{when}; погода: {weather}</translation>
+    </message>
+    <message>
+        <source>{when}; weather: {weather}</source>
+        <translation>{when}; погода: {weather}</translation>
+    </message>
 </context>
 </TS>
