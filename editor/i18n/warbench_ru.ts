@@ -14320,5 +14320,9 @@ STRIKE</source>
         <source>{when}; weather: {weather}</source>
         <translation>{when}; погода: {weather}</translation>
     </message>
+    <message>
+        <source>{area} is an area, not a piece (drag its corners to reshape it)</source>
+        <translation>{area} — область, а не фишка (чтобы изменить её форму, тяните её углы)</translation>
+    </message>
 </context>
 </TS>
