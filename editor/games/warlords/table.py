@@ -583,7 +583,7 @@ class Playback(StepPlayback):
 
     def named(self, text: str) -> str:
         """An event's text with the units and leaders by their names (the table's), not their ids."""
-        return named(text, getattr(self.board, "names", {}))
+        return self.board.said(text) if isinstance(self.board, Table) else text
 
     def clear(self) -> None:
         self.events = []

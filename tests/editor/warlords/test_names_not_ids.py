@@ -90,3 +90,12 @@ def test_the_player_names_units_and_counts_turns_as_people_do(qtbot) -> None:
     assert re.match(r"Turn 1 of \d+, command phase", asked.text()), asked.text()
     log = [shell.table.playback.list.item(i).text() for i in range(shell.table.playback.list.count())]
     assert any("deploys at" in line for line in log) and not any(ID.search(line) for line in log)
+    # the Log tab as well: the whole log as the seat may read it
+    QTest.mouseClick(shell.side.tabBar(), Qt.MouseButton.LeftButton, pos=log_tab(shell))
+    written = shell.log.toPlainText()
+    assert shell.log.isVisible() and "deploys at" in written and not ID.search(written)
+
+
+def log_tab(shell):
+    bar = shell.side.tabBar()
+    return bar.tabRect(next(i for i in range(bar.count()) if shell.side.widget(i) is shell.log)).center()
