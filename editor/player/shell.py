@@ -152,10 +152,19 @@ class Table(QWidget):
         self.shown_step: tuple[int, Event | None] | None = None
         #: the game's pieces' names by id (a unit, a leader): the log calls them so, not by id
         self.names: dict[str, str] = {}
+        self._said: dict[str, str] = {}
 
     def said(self, text: str) -> str:
-        """An event's ``text`` as the log shows it: the pieces by their :attr:`names`."""
-        return named(text, self.names)
+        """An event's ``text`` as the log shows it: the pieces by their :attr:`names` (each text
+        read once: the log is written again from the start after an undo or a restart)."""
+        if not self.names:
+            return text
+        out = self._said.get(text)
+        if out is None:
+            if len(self._said) > 20000:
+                self._said.clear()
+            out = self._said[text] = named(text, self.names)
+        return out
 
     def attach(self, player: Callable[[Action], bool]) -> None:
         """Called by the shell: where :meth:`play` sends actions."""
