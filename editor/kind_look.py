@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
 
 from editor.layers import layer_value
 
@@ -186,10 +186,29 @@ class AreaLook(KindLook):
 _NAME_PATHS: dict[tuple[str, int, bool], Any] = {}
 
 
+#: the smallest name on a board that still reads; a longer name is elided at this size
+MIN_NAME_PX = 7
+
+
+def fitted_name(text: str, width: float, px: int, *, bold: bool = False) -> tuple[str, int]:
+    """``text`` and its pixel size as they fit ``width``: the size asked, else smaller down to
+    :data:`MIN_NAME_PX`, else at that size elided ("Север Золот…")."""
+    f = QFont()
+    f.setBold(bold)
+    for size in range(px, MIN_NAME_PX - 1, -1):
+        f.setPixelSize(size)
+        if QFontMetricsF(f).horizontalAdvance(text) <= width:
+            return text, size
+    return QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width), MIN_NAME_PX
+
+
 def paint_area_name(painter: QPainter, rect: QRectF, text: str, *, selected: bool = False, px: int = 11) -> None:
-    """An area's name centred in ``rect``, dark on a light halo (orange when selected)."""
+    """An area's name centred in ``rect``, dark on a light halo (orange when selected); a name
+    wider than ``rect`` is drawn smaller, and elided where even that is too wide (the whole
+    name is the area's tooltip)."""
     from PySide6.QtGui import QPainterPath
 
+    text, px = fitted_name(text, rect.width(), px, bold=selected)
     key = (text, px, selected)
     base = _NAME_PATHS.get(key)
     if base is None:

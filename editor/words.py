@@ -9,7 +9,8 @@ collection's internal name.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
 from editor.i18n import tr
 
@@ -126,3 +127,18 @@ if __name__ == "__main__":  # pragma: no cover - the generator is editor.field_w
     import runpy
 
     runpy.run_module("editor.field_words_gen", run_name="__main__")
+
+
+def named(text: str, names: Mapping[str, str]) -> str:
+    """``text`` (a log line, a question of the rules) with each piece's id that stands in it as a
+    word (``r-ay4``, ``pt-yari-1``) replaced by the piece's name; a key of several words
+    (``AY r-ay4``: a type's code and an id) is replaced whole, before its parts."""
+    if not names or not text:
+        return text
+    pattern = _names_pattern(tuple(sorted(names, key=len, reverse=True)))
+    return pattern.sub(lambda m: names[m.group(0)], text)
+
+
+@lru_cache(maxsize=32)
+def _names_pattern(keys: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(k) for k in keys) + r")(?![\w-])")

@@ -13745,5 +13745,57 @@ STRIKE</source>
         <source>&lt;b&gt;Everyone may watch&lt;/b&gt; — what every player knows, no hand or secret role</source>
         <translation>&lt;b&gt;Смотреть могут все&lt;/b&gt; — то, что знают все игроки, без рук и тайных ролей</translation>
     </message>
+    <message>
+        <source>id: {id}</source>
+        <translation>id: {id}</translation>
+    </message>
+    <message>
+        <source>{name} at {hex}</source>
+        <translation>{name} на {hex}</translation>
+    </message>
+    <message>
+        <source>Order {leader} to detach</source>
+        <translation>Отделить от отряда: {leader}</translation>
+    </message>
+    <message>
+        <source>Inspire with {leader} ({cost} H&amp;F, +1 die)</source>
+        <translation>Воодушевить ({cost} ЧиУ, +1 кубик): {leader}</translation>
+    </message>
+    <message>
+        <source>Before the battle</source>
+        <translation>Перед битвой</translation>
+    </message>
+    <message>
+        <source>command phase</source>
+        <translation>фаза командования</translation>
+    </message>
+    <message>
+        <source>first execution phase</source>
+        <translation>1-я фаза исполнения</translation>
+    </message>
+    <message>
+        <source>second execution phase</source>
+        <translation>2-я фаза исполнения</translation>
+    </message>
+    <message>
+        <source>phase {number}</source>
+        <translation>фаза {number}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}, {phase}</source>
+        <translation>Ход {turn} из {turns}, {phase}</translation>
+    </message>
+    <message>
+        <source>{when}; weather {weather}</source>
+        <translation>{when}; погода: {weather}</translation>
+    </message>
+    <message>
+        <source>{when}; weather: {weather}</source>
+        <translation>{when}; погода: {weather}</translation>
+    </message>
+    <message>
+        <source>{area} is an area, not a piece (drag its corners to reshape it)</source>
+        <translation>{area} — область, а не фишка (чтобы изменить её форму, тяните её углы)</translation>
+    </message>
 </context>
 </TS>

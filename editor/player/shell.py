@@ -60,7 +60,7 @@ from editor.player.jobs import start_job
 from editor.player.playback import StepPlayback, Timeline, Trace
 from editor.player.session import PlaySession, Step
 from editor.widgets import wrapped_label
-from editor.words import field_label
+from editor.words import field_label, named
 from engine.core.errors import IllegalActionError, WarbenchError
 from engine.core.game import Action, Event, Observation, Outcome, State
 from engine.core.log import BUNDLED, FOLDER, PACK, origin_words
@@ -151,6 +151,21 @@ class Table(QWidget):
         #: the earlier step a playback shows on the board (``after``, ``event``), ``None`` for the
         #: game as it stands: the board keeps showing it whatever is redrawn, until another is chosen
         self.shown_step: tuple[int, Event | None] | None = None
+        #: the game's pieces' names by id (a unit, a leader): the log calls them so, not by id
+        self.names: dict[str, str] = {}
+        self._said: dict[str, str] = {}
+
+    def said(self, text: str) -> str:
+        """An event's ``text`` as the log shows it: the pieces by their :attr:`names` (each text
+        read once: the log is written again from the start after an undo or a restart)."""
+        if not self.names:
+            return text
+        out = self._said.get(text)
+        if out is None:
+            if len(self._said) > 20000:
+                self._said.clear()
+            out = self._said[text] = named(text, self.names)
+        return out
 
     def attach(self, player: Callable[[Action], bool]) -> None:
         """Called by the shell: where :meth:`play` sends actions."""
@@ -582,7 +597,7 @@ class PlayerShell(QWidget):
             )
 
     def _show_log(self, seat: int | None) -> None:
-        lines = [e.text for e in self.session.visible_events(seat)]
+        lines = [self.table.said(e.text) for e in self.session.visible_events(seat)]
         shown = self._log_lines
         if len(lines) >= len(shown) and lines[: len(shown)] == shown:
             new = lines[len(shown) :]  # the game went on: append

@@ -179,6 +179,11 @@ class SelectTool(Tool):
                     return tr("{cell} would leave the playable board").format(cell=board.label(dest))
                 return tr("a piece would leave the playable board")
             coll = doc.kind.collection(ref[0])
+            if ref[0] in {c.piece for c in getattr(doc.kind, "polygons", ())} and dest != start[ref]:
+                # an area's own record (its name, its properties) is the area: it goes nowhere else
+                return tr("{area} is an area, not a piece (drag its corners to reshape it)").format(
+                    area=board.label(start[ref])
+                )
             if not coll.stackable and any(p not in moving for p in doc.pieces_at(dest, ref[0])):
                 return tr("{cell} is occupied").format(cell=board.label(dest))
         return None

@@ -16,6 +16,10 @@ from tests.editor.walk import Shown, all_texts
 
 FILE_NAME = re.compile(r"[\w./-]+\.(?:yaml|yml|zip)\b")
 IDENTIFIER = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|\b\w+>\w+")
+#: a content id with hyphens (``pt-yari-1``, ``r-ay4``, ``cz-a``, ``wl-field-inner-hills``): a prefix of
+#: one to three consonants (an abbreviation, not a word: "re-roll", "per-side", "map-tile" and
+#: "two-handed" are words), then a part that starts with a letter (dice "d3-1" and "1-2" are words)
+HYPHEN_ID = re.compile(r"\b[b-df-hj-np-tv-z]{1,3}\d*-[a-z][a-z0-9]*(?:-[a-z0-9]+)*\b")
 # a value as Python writes it: alone, or after "default:"/"=" ("None on the field" is a sentence)
 PYTHON_VALUE = re.compile(r"(?:^|[:(=,]\s*)(?:True|False|None)(?:$|[),;])")
 RULEBOOK_LINE = re.compile(r"\bL\d{2,4}\b|§\s?\d")
@@ -30,7 +34,7 @@ def faults(shown: Shown, language: str) -> list[str]:
     if PYTHON_VALUE.search(text):
         found.append("Python value")
     if not shown.editable:
-        if IDENTIFIER.search(text):
+        if IDENTIFIER.search(text) or HYPHEN_ID.search(text):
             found.append("identifier")
         if language == "en" and RUSSIAN.search(text):
             found.append("Russian in English")
@@ -58,9 +62,25 @@ def test_every_screen_reads_as_words_in_russian(russian, window) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["(half_plane)", "crab_central>gold_north", "keep_advancing yes", "(default: True)", "L411", "§9 #18", "ВАЖНО"],
+    [
+        "(half_plane)",
+        "crab_central>gold_north",
+        "keep_advancing yes",
+        "(default: True)",
+        "L411",
+        "§9 #18",
+        "ВАЖНО",
+        "pt-yari-1 ×1",
+        "deploy: tg-kihei A21",
+        "Order leader r-foot1 to detach",
+        "AY r-ay4 moves",
+        "zone cz-a",
+        "wl-field-inner-hills",
+    ],
 )
 def test_the_check_finds_what_the_issue_reported(text: str) -> None:
     assert faults(Shown("s", "w", f"A rule {text} here"), "en")
     assert faults(Shown("s", "w", "None"), "en") and faults(Shown("s", "w", "(default: False)"), "en")
     assert not faults(Shown("s", "w", "Open twin_rivers.yaml — 2 areas, default: yes. None on the field"), "en")
+    words = "A re-roll, per-side attacks, a map-tile, two-handed, best-of-2, d3-1, 1-2 hexes; по-русски"
+    assert not faults(Shown("s", "w", words), "ru")

@@ -143,3 +143,14 @@ def test_a_rule_options_text_keeps_its_source_in_the_tooltip(window) -> None:
         "(default: 2)"
     )
     assert label.toolTip().startswith("§9 #18 (L157 vs L170): light cavalry's charge")
+
+
+def test_a_log_line_names_its_pieces_and_leaves_the_other_words_alone() -> None:
+    from editor.words import named
+
+    names = {"r-ay4": "Ashigaru yari 4", "AY r-ay4": "Ashigaru yari 4", "r-foot1": "Foot leader 1", "r-ay": "x"}
+    line = "AY r-ay4 (4 fig. led by r-foot1) at 9,18; r-ay41 and pre-r-ay4 are other words"
+    assert named(line, names) == (
+        "Ashigaru yari 4 (4 fig. led by Foot leader 1) at 9,18; r-ay41 and pre-r-ay4 are other words"
+    )
+    assert named("r-ay4 moves", {}) == "r-ay4 moves"

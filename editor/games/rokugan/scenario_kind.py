@@ -110,7 +110,10 @@ class ScenarioLook(KindLook):
             if board.is_water(cell):
                 continue
             x, y = board.center(cell)
-            paint_area_name(painter, QRectF(x - 60, y - 14, 120, 16), board.label(cell), px=10)
+            # the name as wide as its province (a smaller one is drawn smaller, or elided)
+            xs = [px for px, _ in board.polygon(cell)]
+            width = max(xs) - min(xs) if xs else 120.0
+            paint_area_name(painter, QRectF(x - width * 0.45, y - 14, width * 0.9, 16), board.label(cell), px=10)
 
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from editor.i18n import QT_TR_NOOP, content_text, tr
@@ -30,13 +31,18 @@ def dragon_name(s: SBState, card: str) -> str:
     return content_text(c.names) if c is not None else card
 
 
-def piece_name(s: SBState, ident: str | None) -> str:
+def piece_name(s: SBState, ident: str | None, names: Mapping[str, str] | None = None) -> str:
+    """A unit or a leader and where it stands, by its name in ``names`` (the scenario's
+    :func:`~engine.games.samurai_battles.naming.piece_names`) where it has one."""
     if ident is None:
         return ""
     found = s.piece(ident)
     if found is None:
-        return ident
+        return (names or {}).get(ident, ident)
     kind, idx = found
+    piece = s.units[idx] if kind == "u" else s.leaders[idx]
+    if names and ident in names:
+        return tr("{name} at {hex}").format(name=names[ident], hex=s.label(piece.hex))
     if kind == "u":
         u = s.units[idx]
         return tr("{type} {id} at {hex}").format(type=u.type.code, id=u.id, hex=s.label(u.hex))
@@ -53,26 +59,26 @@ def dice_for(s: SBState, unit: str, target: str, melee: bool) -> int | None:
     return dict(options).get(target)
 
 
-def action_text(s: SBState, a: Action) -> str:
-    """What an action does, in the player's words."""
+def action_text(s: SBState, a: Action, names: Mapping[str, str] | None = None) -> str:
+    """What an action does, in the player's words (the pieces by their ``names``)."""
     if isinstance(a, A.PlayCommand):
         return tr("Play {card}").format(card=card_name(s, a.card))
     if isinstance(a, A.PlayDragon):
         if a.target:
             return tr("Play Dragon card {card} on {target}").format(
-                card=dragon_name(s, a.card), target=piece_name(s, a.target)
+                card=dragon_name(s, a.card), target=piece_name(s, a.target, names)
             )
         return tr("Play Dragon card {card}").format(card=dragon_name(s, a.card))
     if isinstance(a, A.Pass):
         return tr("Pass")
     if isinstance(a, A.Order):
-        return tr("Order {piece}").format(piece=piece_name(s, a.piece))
+        return tr("Order {piece}").format(piece=piece_name(s, a.piece, names))
     if isinstance(a, A.Detach):
-        return tr("Order leader {leader} to detach").format(leader=a.leader)
+        return tr("Order {leader} to detach").format(leader=(names or {}).get(a.leader, a.leader))
     if isinstance(a, A.EndOrders):
         return tr("Orders done")
     if isinstance(a, A.Move):
-        return tr("Move {piece} to {hex}").format(piece=piece_name(s, a.piece), hex=a.to)
+        return tr("Move {piece} to {hex}").format(piece=piece_name(s, a.piece, names), hex=a.to)
     if isinstance(a, A.EndMoves):
         return tr("Moves done")
     if isinstance(a, (A.Fire, A.Melee)):
@@ -86,11 +92,13 @@ def action_text(s: SBState, a: Action) -> str:
                 if melee
                 else tr("Fire: {unit} at {target} (%n dice)", None, n)
             )
-        return text.format(unit=piece_name(s, a.unit), target=piece_name(s, a.target))
+        return text.format(unit=piece_name(s, a.unit, names), target=piece_name(s, a.target, names))
     if isinstance(a, A.EndBattles):
         return tr("Battles done")
     if isinstance(a, A.Inspire):
-        return tr("Inspire with leader {leader} ({cost} H&F, +1 die)").format(leader=a.leader, cost=s.rs.inspire_cost)
+        return tr("Inspire with {leader} ({cost} H&F, +1 die)").format(
+            leader=(names or {}).get(a.leader, a.leader), cost=s.rs.inspire_cost
+        )
     if isinstance(a, A.FirstStrike):
         return tr("Play First Strike: your unit strikes first")
     if isinstance(a, A.IgnoreFlags):
@@ -104,7 +112,7 @@ def action_text(s: SBState, a: Action) -> str:
     if isinstance(a, A.BattleBack):
         return tr("Battle back")
     if isinstance(a, A.Choose):
-        return tr("Choose {piece}").format(piece=piece_name(s, a.unit))
+        return tr("Choose {piece}").format(piece=piece_name(s, a.unit, names))
     if isinstance(a, A.Keep):
         return tr("Keep {card}").format(card=card_name(s, a.card))
     if isinstance(a, A.TakeDragon):

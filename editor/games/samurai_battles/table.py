@@ -47,9 +47,11 @@ from editor.player.playback import Trace
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
 from editor.widgets import wrapped_label
+from editor.words import named
 from engine.core.game import Action, Event
 from engine.games.samurai_battles import actions as A
 from engine.games.samurai_battles.decks import command_card_text, dragon_card_text
+from engine.games.samurai_battles.naming import piece_names
 from engine.games.samurai_battles.observation import SBObservation
 from engine.games.samurai_battles.queries import line_of_sight, reachable_hexes
 from engine.games.samurai_battles.ruleset import Ruleset
@@ -72,6 +74,17 @@ class SBTable(Table):
         assert isinstance(rs, Ruleset)
         self.rs = rs
         self.scenario = rs.scenario
+        #: each unit's and leader's name by id, and by its type's code and id as the log writes
+        #: it ("AY r-ay4"): the log and the buttons call a piece as the scenario editor does
+        self.names = {i: content_text(n) for i, n in piece_names(self.scenario, session.content).items()}
+        self.names.update(
+            {
+                f"{u.type} {u.id}": self.names[u.id]
+                for army in self.scenario.armies
+                for u in army.units
+                if u.id in self.names
+            }
+        )
         self.view_: SeatView | None = None
         self.selected: str | None = None
         self._los_items: list[Any] = []
@@ -79,9 +92,11 @@ class SBTable(Table):
         #: the stretch of play the decision buttons keep their places for: (turn, active side, seat)
         self._button_stretch: tuple[int, int, int | None] | None = None
         self.playback = TurnPlayback()
+        self.playback.names = self.names
         self.playback.step_shown.connect(self._show_step)
         self.playback.board = self
         self.dice_history = DiceHistory()
+        self.dice_history.names = self.names
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.score = wrapped_label("play.score", lay)
@@ -193,8 +208,8 @@ class SBTable(Table):
         rolls = [e for e in view.new_events if faces_of(e) is not None]
         if rolls:  # the dice of the step's last roll at once; a playback shows each roll in turn
             self.dice.set_faces(faces_of(rolls[-1]) or [])
-            self.dice_caption.setText(rolls[-1].text)
-        skipped = [e.text for e in view.new_events if e.kind == "skip"]
+            self.dice_caption.setText(named(rolls[-1].text, self.names))
+        skipped = [named(e.text, self.names) for e in view.new_events if e.kind == "skip"]
         if skipped:
             self.say(skipped[-1])
 
@@ -206,8 +221,8 @@ class SBTable(Table):
         faces = faces_of(e)
         if faces is not None:
             self.dice.set_faces(faces)
-            self.dice_caption.setText(e.text)
-        self.playback.caption.setText(e.text)
+            self.dice_caption.setText(named(e.text, self.names))
+        self.playback.caption.setText(named(e.text, self.names))
 
     def traces(self, event: Event) -> list[Trace]:
         return event_traces(event)
@@ -307,7 +322,7 @@ class SBTable(Table):
         q = view.query_state
         self.decision.offer(
             [
-                (play_text.action_text(q, a) if q is not None else a.to_str(), a)  # type: ignore[arg-type]  # the Samurai Battles table's query state is an SBState
+                (play_text.action_text(q, a, self.names) if q is not None else a.to_str(), a)  # type: ignore[arg-type]  # the Samurai Battles table's query state is an SBState
                 for a in legal
                 if not isinstance(a, (*BOARD_ACTIONS, A.PlayCommand))
             ]
@@ -450,7 +465,7 @@ class SBTable(Table):
 
     def _piece_name(self, ident: str) -> str:
         q = self.view_.query_state if self.view_ is not None else None
-        return play_text.piece_name(q, ident) if q is not None else ident  # type: ignore[arg-type]  # the Samurai Battles table's query state is an SBState
+        return play_text.piece_name(q, ident, self.names) if q is not None else self.names.get(ident, ident)  # type: ignore[arg-type]  # the Samurai Battles table's query state is an SBState
 
     def _refusal(self, piece: str | None, label: str, legal: list[Action], *, moving: bool = False) -> str:
         """Why clicking ``label`` (or moving ``piece`` there) does nothing, in the engine's terms."""

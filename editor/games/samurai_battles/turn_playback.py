@@ -10,6 +10,7 @@ with the engine's reason. Nothing here knows a rule.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -20,6 +21,7 @@ from editor.canvas.traces import arrow, attack_line
 from editor.games.samurai_battles.dice import paint_face
 from editor.i18n import tr
 from editor.player.playback import ATTACK, MOVE, PlaybackStep, StepPlayback, Trace
+from editor.words import named
 from engine.core.game import Event
 from engine.games.samurai_battles.ruleset import FACE_NAMES
 
@@ -56,6 +58,8 @@ class TurnPlayback(StepPlayback):
     def __init__(self) -> None:
         super().__init__("sb.playback")
         self.events: list[Event] = []
+        #: the pieces' names by id, which the events' texts are read with (the table's)
+        self.names: Mapping[str, str] = {}
         self.caption = QLabel(tr("Each side's turn is shown here step by step."))
         self.caption.setObjectName("sb.playback.caption")
         self.caption.setWordWrap(True)
@@ -67,7 +71,9 @@ class TurnPlayback(StepPlayback):
         at the chosen speed with ``play``)."""
         events = [e for e in events if e.visible_to is None]
         self.events.extend(events)
-        self.add_steps([PlaybackStep(e.text, e.kind in HEADERS, after, e) for e in events], play=play)
+        self.add_steps(
+            [PlaybackStep(named(e.text, self.names), e.kind in HEADERS, after, e) for e in events], play=play
+        )
 
     def clear(self) -> None:
         self.events = []
@@ -85,12 +91,15 @@ class DiceHistory(QListWidget):
         self.setObjectName("sb.dice_history")
         self.setWordWrap(True)
         self.setIconSize(QSize(8 * (DIE_PX + 3), DIE_PX + 2))
+        #: the pieces' names by id, which the rolls' texts are read with (the table's)
+        self.names: Mapping[str, str] = {}
 
     def add_roll(self, e: Event, turn: int | None) -> None:
         faces = faces_of(e)
         if faces is None:
             return
-        text = tr("turn {turn}: {event}").format(turn=turn, event=e.text) if turn else e.text
+        said = named(e.text, self.names)
+        text = tr("turn {turn}: {event}").format(turn=turn, event=said) if turn else said
         item = QListWidgetItem(dice_icon(faces), text)
         item.setData(Qt.ItemDataRole.UserRole, faces)
         self.insertItem(0, item)

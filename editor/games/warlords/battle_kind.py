@@ -26,6 +26,7 @@ from editor.kinds import DocumentKind, EdgeLayer, Palette, PaletteEntry, PieceCo
 from editor.words import field_label
 from engine.games.warlords.battle import Battle, UnitPlacement
 from engine.games.warlords.board import DIR_NAMES
+from engine.games.warlords.roster import unit_names
 from engine.games.warlords.tables import UNIT_TYPES
 
 if TYPE_CHECKING:
@@ -289,6 +290,7 @@ class BattleKind(DocumentKind):
 
     def _palettes(self, library: ContentLibrary, battle: Battle) -> list[Palette]:
         out = []
+        names = unit_names([roster_in(library, battle, i) for i in range(min(2, len(battle.sides)))])
         for i, side in enumerate(battle.sides[:2]):
             roster = roster_in(library, battle, i)
             if roster is None:
@@ -315,8 +317,8 @@ class BattleKind(DocumentKind):
                 entries.append(
                     PaletteEntry(
                         f"unit-{i}-{u.id}",
-                        u.id,
-                        tip,
+                        content_text(names[i].get(u.id, u.id)),
+                        f"{tip}\n{tr('id: {id}').format(id=u.id)}",
                         collection=f"units_{i}",
                         template={"unit": u.id, "facing": facing},
                         group=paint.unit_type_name(u.type),

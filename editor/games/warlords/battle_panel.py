@@ -29,7 +29,7 @@ from editor.board_change import push_board_change
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
 from editor.games.warlords.position_panel import PositionBox
-from editor.i18n import QT_TR_NOOP, tr
+from editor.i18n import QT_TR_NOOP, content_title, tr
 from editor.panels.binder import FieldBinder
 from editor.panels.buttons import add_remove_row
 from editor.panels.rule_options import choices, rule_option_fields
@@ -109,13 +109,21 @@ class BattlePanel(QWidget):
 
     # -- editors
     def _fill_ids(self, combo: QComboBox, kind: str, current: str) -> None:
-        """``combo`` lists the ids of ``kind`` the document's library holds now, ``current`` chosen."""
-        ids = self.document.library().ids(kind)
+        """``combo`` lists the items of ``kind`` the document's library holds now, by their names
+        (the id in the tooltip), ``current`` chosen."""
+        library = self.document.library()
+        ids = library.ids(kind)
         if [combo.itemData(i) for i in range(combo.count())] != ids:
             combo.clear()
             for ident in ids:
-                combo.addItem(ident, ident)
+                combo.addItem(self._title(kind, ident), ident)
+                combo.setItemData(combo.count() - 1, tr("id: {id}").format(id=ident), Qt.ItemDataRole.ToolTipRole)
         combo.setCurrentIndex(combo.findData(current))
+
+    def _title(self, kind: str, ident: str) -> str:
+        """The title of the library's item of ``kind`` named ``ident`` (the id where none is found)."""
+        item = self.document.library().get(kind, ident)
+        return content_title(item) if item is not None else ident
 
     def _value(self, path: str) -> Any:
         return self.fields.value(path)
@@ -152,7 +160,9 @@ class BattlePanel(QWidget):
         if self.fields.updating or ident == self.document.model.battlefield:
             return
         reason = push_board_change(
-            self.document, {"battlefield": ident}, tr("Fight on {battlefield}").format(battlefield=ident)
+            self.document,
+            {"battlefield": ident},
+            tr("Fight on {battlefield}").format(battlefield=self._title("warlords/battlefield", ident)),
         )
         self.message.setText(tr("not changed: {reason}").format(reason=reason) if reason else "")
         if reason:
@@ -265,7 +275,11 @@ class BattlePanel(QWidget):
             return
         # the deployment named the old roster's units: a new roster starts with none placed
         stack = self.document.undo_stack
-        with stack.macro(tr("Side {number} fights with {roster}").format(number=side + 1, roster=ident)):
+        with stack.macro(
+            tr("Side {number} fights with {roster}").format(
+                number=side + 1, roster=self._title("warlords/roster", ident)
+            )
+        ):
             stack.push(SetFieldCommand(self.document, None, f"sides.{side}.roster", ident, merge=False))
             if self.document.model.sides[side].deployment:
                 stack.push(SetFieldCommand(self.document, None, f"sides.{side}.deployment", [], merge=False))

@@ -213,11 +213,9 @@ def paint_zones(painter: QPainter, shape: FieldShape) -> None:
 def paint_control_zones(
     painter: QPainter, shape: FieldShape, bf: Battlefield, owner: Callable[[str], int] | None = None
 ) -> None:
-    """The 2 x 4 control zones (L13, L78) as dashed frames named by their id."""
+    """The 2 x 4 control zones (L13, L78) as dashed frames in the colour of the side that holds
+    them; the quarter's letter names them, their ids are for the file."""
     painter.save()
-    f = QFont()
-    f.setPixelSize(int(shape.size * 0.17))
-    painter.setFont(f)
     for cz in bf.control_zones:
         try:
             a, b = shape.parse(cz.first), shape.parse(cz.last)
@@ -231,8 +229,6 @@ def paint_control_zones(
         painter.setPen(QPen(colour, 3, Qt.PenStyle.DashLine))
         painter.setBrush(QBrush(QColor(colour.red(), colour.green(), colour.blue(), 28)))
         painter.drawRect(rect)
-        painter.setPen(colour)
-        painter.drawText(rect.adjusted(4, 0, -4, -3), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight, cz.id)
     painter.restore()
 
 

@@ -272,10 +272,12 @@ def paint_unit(
         f.setPixelSize(text_px(s, 0.12, 6))
         painter.setFont(f)
         painter.setPen(QColor(255, 255, 255, 230))
+        # a name longer than the cell keeps its end (a unit's number: "…spearmen 2")
+        shown = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideLeft, int(rect.width() * 0.94))
         painter.drawText(
             QRectF(rect.left(), rect.center().y() + s * 0.08, rect.width(), s * 0.18),
             Qt.AlignmentFlag.AlignCenter,
-            name,
+            shown,
         )
     painter.restore()
 

@@ -20,7 +20,7 @@ from engine.core.squaregrid import Cell
 from engine.games.warlords.battle import Battle
 from engine.games.warlords.battlefield import Battlefield
 from engine.games.warlords.observation import WLObservation
-from engine.games.warlords.roster import Roster
+from engine.games.warlords.roster import Roster, unit_names
 from engine.games.warlords.tables import UNIT_TYPES
 
 
@@ -113,6 +113,7 @@ def battle_picture(battle: Battle, bf: Battlefield, rosters: list[Roster | None]
     pic.side_colours = clan_colours(rosters)
     pic.has_sides = True
     names = []
+    unit_name = {i: content_text(n) for side in unit_names(rosters) for i, n in side.items()}
     for i, side in enumerate(battle.sides[:2]):
         roster = rosters[i] if i < len(rosters) else None
         units = {u.id: u for u in roster.units} if roster is not None else {}
@@ -127,7 +128,16 @@ def battle_picture(battle: Battle, bf: Battlefield, rosters: list[Roster | None]
             if p.cell is None or p.reserve:
                 continue
             u = units.get(p.unit)
-            pic.units.append(UnitMark(p.cell, i, u.type if u else "?", u.figures if u else -1, p.facing or "?", p.unit))
+            pic.units.append(
+                UnitMark(
+                    p.cell,
+                    i,
+                    u.type if u else "?",
+                    u.figures if u else -1,
+                    p.facing or "?",
+                    unit_name.get(p.unit, p.unit),
+                )
+            )
         if side.hq:
             pic.hqs.append((side.hq, i, False))
         pic.edges += [(e, "fence") for e in side.fences]
@@ -137,22 +147,29 @@ def battle_picture(battle: Battle, bf: Battlefield, rosters: list[Roster | None]
     return pic
 
 
+def turn_words(obs: WLObservation) -> str:
+    """Where the battle is, as a player counts it: before the battle, or "turn 3 of 12, first
+    execution phase" (the command phase, then two execution phases a turn: L20, L89)."""
+    if obs.turn <= 0:
+        return tr("Before the battle")
+    phases = [tr("command phase"), tr("first execution phase"), tr("second execution phase")]
+    phase = phases[obs.phase] if 0 <= obs.phase < len(phases) else tr("phase {number}").format(number=obs.phase)
+    return tr("Turn {turn} of {turns}, {phase}").format(turn=obs.turn, turns=obs.max_turns, phase=phase)
+
+
 def observed_picture(obs: WLObservation, bf: Battlefield, title: str, rosters: list[Roster | None]) -> FieldPicture:
     """What one seat sees of a battle in progress (its observation)."""
-    lines = [
-        tr("Turn {turn} of {turns}, phase {phase}; weather: {weather}").format(
-            turn=obs.turn, turns=obs.max_turns, phase=obs.phase, weather=weather_words(obs.weather)
-        )
-    ]
+    lines = [tr("{when}; weather: {weather}").format(when=turn_words(obs), weather=weather_words(obs.weather))]
     if obs.end_reason:
         lines.append(obs.end_reason)
     pic = FieldPicture(bf, title, lines, has_sides=True)
     pic.side_colours = clan_colours(rosters)
     pic.side_names = tuple(f"{field_label(s.clan)} ({field_label(s.role)})" for s in obs.sides[:2])  # type: ignore[assignment]  # a battle has two sides, so two names
+    names = {i: content_text(n) for side in unit_names(rosters) for i, n in side.items()}
     for u in obs.units:
         if not u.cell or u.cell == "-":
             continue
-        name = "" if u.id.startswith("?") else u.id
+        name = "" if u.id.startswith("?") else names.get(u.id, u.id)
         pic.units.append(UnitMark(u.cell, u.side, u.type, u.figures, u.facing, name, u.state))
     for s in obs.sides:
         if s.hq and s.hq != "-":

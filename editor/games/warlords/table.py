@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -32,16 +33,24 @@ from PySide6.QtWidgets import (
 
 from editor.games.warlords import field
 from editor.games.warlords.field import FieldShape
-from editor.games.warlords.picture import FieldPicture, export_picture, observed_picture, paint_field, weather_words
+from editor.games.warlords.picture import (
+    FieldPicture,
+    export_picture,
+    observed_picture,
+    paint_field,
+    turn_words,
+    weather_words,
+)
 from editor.i18n import content_text, tr
 from editor.player.playback import ATTACK, MOVE, PlaybackStep, StepPlayback, Trace
 from editor.player.shell import SeatView, Table, push_button
 from editor.widgets import wrapped_label
-from editor.words import field_label, without_source
+from editor.words import field_label, named, without_source
 from engine.core.game import Action, Event
 from engine.games.warlords import actions as A
 from engine.games.warlords.decisions import option_said
 from engine.games.warlords.observation import WLObservation
+from engine.games.warlords.roster import unit_names
 from engine.games.warlords.setup import Prepared
 
 GM_SEAT = 2
@@ -168,22 +177,25 @@ def order_text(code: str) -> str:
     return words.get(code, code)
 
 
-def action_text(action: Action) -> str:
-    """A readable line for an action: what it does, then its notation."""
+def action_text(action: Action, names: Mapping[str, str] | None = None) -> str:
+    """A readable line for an action: what it does, then what it is about (units by their
+    ``names``, by id)."""
     if isinstance(action, A.Program):
         return tr("order: {order}  [{code}]").format(order=order_text(action.code), code=action.code)
     word = action_words().get(type(action), type(action).__name__)
     if isinstance(action, A.StakeChoice) and action.level is None:
         return f"{word}: {tr('not written (low)', 'stake')}"  # L336: the stake not written is low
-    args = [value_words(v) for v in vars(action).values()]
+    args = [value_words(v, names) for v in vars(action).values()]
     return f"{word}: {' '.join(args)}" if args else word
 
 
-def value_words(value: object) -> str:
+def value_words(value: object, names: Mapping[str, str] | None = None) -> str:
     """One value of an action in words: a choice (``keep_advancing``) as the content models'
-    words, yes or no for a switch; cells and units by their labels."""
+    words, yes or no for a switch; a unit or a leader by its name; cells by their labels."""
     if isinstance(value, bool):
         return tr("yes") if value else tr("no")
+    if isinstance(value, str) and names and value in names:
+        return names[value]
     if isinstance(value, str) and CHOICE.fullmatch(value):
         return field_label(value)
     return "" if value is None else str(value)
@@ -310,6 +322,8 @@ class WLTable(Table):
         self.live_view: SeatView | None = None
         self.shape = FieldShape(prepared.battlefield)
         self.rosters = list(prepared.rosters)
+        #: each unit's and leader's name by id, as the palette and the log call it
+        self.names = {i: content_text(n) for side in unit_names(self.rosters) for i, n in side.items()}
         lay = QHBoxLayout(self)
         split = QSplitter(Qt.Orientation.Horizontal)
         lay.addWidget(split)
@@ -430,18 +444,15 @@ class WLTable(Table):
         marks = {label for a in self._legal if isinstance(a, pointed) for label in action_cells(a)}
         marks &= {self.shape.label(c) for c in self.shape.cells()}
         self.field.show_picture(pic, marks, self.shown_traces)
-        lines = [
-            tr("Turn {turn} of {turns}, phase {phase}; weather {weather}").format(
-                turn=obs.turn, turns=obs.max_turns, phase=obs.phase, weather=weather_words(obs.weather)
-            )
-        ]
+        lines = [tr("{when}; weather {weather}").format(when=turn_words(obs), weather=weather_words(obs.weather))]
         for s in obs.sides:
             left = tr(", %n order(s) left", None, s.orders_left) if s.orders_left >= 0 else ""
             roll = tr(", rolled {total}").format(total=s.roll_total) if s.roll_total else ""
             given = tr(" — orders given") if s.committed else ""
             lines.append(f"{self.seat_name(s.idx)}: {field_label(s.role)}{roll}{left}{given}")
         if obs.revealed_orders:
-            lines.append(tr("Orders revealed: {orders}").format(orders="; ".join(obs.revealed_orders[:6])))
+            orders = "; ".join(named(o, self.names) for o in obs.revealed_orders[:6])
+            lines.append(tr("Orders revealed: {orders}").format(orders=orders))
         self.asked.setText("\n".join(lines))
         self._show_gm(obs, view)
         self._fill_actions()
@@ -459,7 +470,9 @@ class WLTable(Table):
             self.gm_rule.setText("")
             return
         who = tr("The game master") if d.seat == GM_SEAT else self.seat_name(d.seat)
-        self.gm_question.setText(tr("{player} decides: {question}").format(player=who, question=d.question))
+        self.gm_question.setText(
+            tr("{player} decides: {question}").format(player=who, question=named(str(d.question), self.names))
+        )
         default = str(option_said(d.kind, d.default))
         self.gm_rule.setText(tr("Rule: {rule} — default: {default}").format(rule=d.rule, default=default))
         legal = {a.to_str(): a for a in view.legal}
@@ -478,7 +491,7 @@ class WLTable(Table):
         for a in self._legal:
             if self._filter is not None and self._filter not in action_cells(a):
                 continue
-            item = QListWidgetItem(action_text(a))
+            item = QListWidgetItem(action_text(a, self.names))
             item.setData(Qt.ItemDataRole.UserRole, a.to_str())
             self.actions_list.addItem(item)
 
@@ -558,6 +571,10 @@ class Playback(StepPlayback):
         self.viewer: int | None = None
         self.step_shown.connect(self._shown)
 
+    def named(self, text: str) -> str:
+        """An event's text with the units and leaders by their names (the table's), not their ids."""
+        return self.board.said(text) if isinstance(self.board, Table) else text
+
     def clear(self) -> None:
         self.events = []
         self.shown = []
@@ -573,7 +590,8 @@ class Playback(StepPlayback):
             self.shown.append(e)
             heading = e.kind in ("phase", "orders_revealed") or (e.kind == "turn" and e.text.startswith("turn "))
             # the event in words, its rulebook lines in the tooltip
-            out.append(PlaybackStep(without_source(e.text.splitlines()[0][:160]), heading, after, e, tip=e.text))
+            text = self.named(e.text)
+            out.append(PlaybackStep(without_source(text.splitlines()[0][:160]), heading, after, e, tip=text))
         return out
 
     def set_viewer(self, seat: int | None) -> None:
@@ -606,5 +624,6 @@ class Playback(StepPlayback):
     def _shown(self, row: int) -> None:
         if 0 <= row < len(self.shown):
             e = self.shown[row]
-            self.detail.setText(without_source(e.text))
-            self.detail.setToolTip(e.text)
+            text = self.named(e.text)
+            self.detail.setText(without_source(text))
+            self.detail.setToolTip(text)

@@ -6,15 +6,16 @@ generals with their traits), portable shields and fences, sacred banners and shi
 from __future__ import annotations
 
 import typing
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Literal
 
 from pydantic import Field
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue
+from engine.content.naming import Piece, numbered_names
 from engine.games.warlords.battlefield import MAX_EDGES, Names
-from engine.games.warlords.tables import GAME, BannerKind, TraitCode, UnitTypeCode
+from engine.games.warlords.tables import GAME, UNIT_TYPES, BannerKind, TraitCode, UnitTypeCode
 from engine.games.warlords.validate import check_roster
 
 #: the clans whose banners the rules name (L362-L370); other clans are allowed as allies
@@ -102,3 +103,26 @@ class Roster(ContentModel):
 
 
 register_kind(Roster)
+
+
+def unit_names(rosters: Sequence[Roster | None]) -> list[dict[str, dict[str, str]]]:
+    """The names of each roster's units and leaders by id, by language, for rosters that stand
+    together (the two sides of a battle): a unit's own name, else its type's, numbered across all
+    of them ("Yari samurai 2": no two units of a battle read alike); a leader's own name, else
+    "Warlord" or "General" (numbered likewise). A missing roster has none."""
+    pieces: list[list[Piece]] = []
+    for roster in rosters:
+        own: list[Piece] = []
+        for u in roster.units if roster is not None else []:
+            t = UNIT_TYPES.get(u.type)
+            type_names = {"en": t.name_en, "ru": t.name_ru} if t is not None else {}
+            own.append(Piece(u.id, {"en": u.name}, u.type, type_names))
+        for lead in roster.leaders if roster is not None else []:
+            own.append(Piece(lead.id, {"en": lead.name}, lead.kind, LEADER_KINDS[lead.kind]))
+        pieces.append(own)
+    names = numbered_names(p for side in pieces for p in side)
+    return [{p.id: names[p.id] for p in side} for side in pieces]
+
+
+#: a leader without a name of his own is called by his rank (L31, L49)
+LEADER_KINDS = {"warlord": {"en": "Warlord", "ru": "Полководец"}, "general": {"en": "General", "ru": "Генерал"}}

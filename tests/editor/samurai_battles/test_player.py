@@ -159,7 +159,8 @@ def test_targets_show_their_dice_before_the_roll_and_the_dice_after(qtbot) -> No
     assert v.table.dice.faces == [
         ["circle", "triangle", "square", "flag", "swords", "honor"][f] for f in roll.data["faces"]
     ]
-    assert "r-center rolls" in v.table.dice_caption.text()
+    # the roller by its name, not its id (issue 33)
+    assert f"{v.table.names['r-center']} rolls" in v.table.dice_caption.text()
 
 
 def test_hot_seat_never_shows_a_hand_to_the_wrong_player(qtbot) -> None:

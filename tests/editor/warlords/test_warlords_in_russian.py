@@ -178,7 +178,8 @@ def test_the_table_shows_the_seats_situation_and_actions_in_russian(russian, qtb
     shown = texts_on_screen(shell)
     assert not untranslated_english(shown, without_field_words(russian))
     asked = shell.table.asked.text()
-    assert asked.startswith("Ход ") and "погода: " in asked
+    # before the first turn the battle is not at "turn 0" (issue 33: turns count from 1)
+    assert asked.startswith("Перед битвой") and "погода: " in asked
     # the Playback tab is the shared step-by-step playback (issue 27), in Russian
     assert "События" in shown and "Скорость" in shown
     assert shell.table.seat_name(2) == "мастер"
