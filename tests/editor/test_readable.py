@@ -93,7 +93,7 @@ def test_the_command_cards_in_the_hand_are_drawn_as_cards(qtbot) -> None:
         item = hand.item(i)
         card = rs.command_cards[item.data(Qt.ItemDataRole.UserRole)]
         assert item.data(TITLE_ROLE) == card.names.en
-        assert item.data(TEXT_ROLE) == command_card_text(card)
+        assert item.data(TEXT_ROLE) == str(command_card_text(card))
         assert item.data(SUBTITLE_ROLE) in ("Tactic", "Left flank", "Center", "Right flank") or " · " in item.data(
             SUBTITLE_ROLE
         )

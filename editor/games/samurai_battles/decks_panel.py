@@ -187,7 +187,7 @@ class DeckTable(QWidget):
         self.reset.setEnabled(bool(changes))
 
     def _row(self, r: int, card: CommandCardDef | DragonCardDef, base: int) -> None:
-        effect = command_card_text(card) if isinstance(card, CommandCardDef) else dragon_card_text(card)
+        effect = str(command_card_text(card)) if isinstance(card, CommandCardDef) else str(dragon_card_text(card))
         name = QTableWidgetItem(content_text(card.names))
         name.setToolTip(f"{card.names.en}" + (f" ({card.names.ru})" if card.names.ru else "") + f"\n{effect}")
         name.setData(Qt.ItemDataRole.UserRole, card.id)
@@ -210,7 +210,7 @@ class DeckTable(QWidget):
             self.effect.setText("")
             return
         card = deck.cards[row]
-        effect = command_card_text(card) if isinstance(card, CommandCardDef) else dragon_card_text(card)
+        effect = str(command_card_text(card)) if isinstance(card, CommandCardDef) else str(dragon_card_text(card))
         ru = f" ({card.names.ru})" if card.names.ru else ""
         self.effect.setText(f"<b>{card.names.en}</b>{ru}: {effect}")  # both names: the content as edited
 

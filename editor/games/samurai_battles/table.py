@@ -242,7 +242,7 @@ class SBTable(Table):
         for card in obs.hand:
             c = self.rs.command_cards.get(card)
             name = content_text(c.names) if c is not None else card
-            effect = command_card_text(c) if c is not None else ""
+            effect = str(command_card_text(c)) if c is not None else ""
             where = play_text.card_sections(c) if c is not None else ""
             item = card_item(name, where, effect, bands.get(where, TACTIC_BAND), playable=card in playable)
             item.setData(Qt.ItemDataRole.UserRole, card)
@@ -250,7 +250,7 @@ class SBTable(Table):
         for card in obs.dragon_hand:
             d = self.rs.dragon_cards.get(card)
             name = content_text(d.names) if d is not None else card
-            effect = dragon_card_text(d) if d is not None else ""
+            effect = str(dragon_card_text(d)) if d is not None else ""
             item = card_item(name, tr("Dragon card"), effect, DRAGON_BAND)
             item.setData(Qt.ItemDataRole.UserRole, card)
             self.dragon_hand.addItem(item)
@@ -478,7 +478,7 @@ class SBTable(Table):
         if any(isinstance(a, A.Order) for a in legal) and piece is not None and obs is not None:
             card = obs.effective
             c = self.rs.command_cards.get(card)
-            what = command_card_text(c) if c is not None else ""
+            what = str(command_card_text(c)) if c is not None else ""
             cname = content_text(c.names) if c is not None else card
             refused = tr("not allowed: {piece} cannot be ordered by {card}").format(piece=name, card=cname)
             return refused + (f" ({what})" if what else "")

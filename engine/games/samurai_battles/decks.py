@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from engine.content.issues import Issue, error, info
+from engine.core.message import Message
 from engine.games.samurai_battles.cards import (
+    WINDOWS,
     CommandCardDef,
     CommandDeck,
     DragonCardDef,
@@ -16,22 +18,8 @@ from engine.games.samurai_battles.cards import (
 )
 
 RANK_SYMBOL = {"circle": "●", "triangle": "▲", "square": "■"}
-WINDOW_TEXT = {
-    "D1": "with your Command card",
-    "D2": "when the opponent plays his Command card",
-    "D3": "before moving one of your units",
-    "D4": "when an enemy unit moves",
-    "D5": "when an enemy unit advances",
-    "D6": "before your battle roll",
-    "D7": "before your melee roll",
-    "D8": "before the opponent's melee roll",
-    "D9": "after your melee roll",
-    "D10": "after the opponent's melee roll",
-    "D11": "after an enemy ranged attack",
-    "D12": "after a successful attack",
-    "D13": "before your battle-back roll",
-    "D14": "before a melee between two led units",
-}
+#: every die face's symbol, by the name the cards use
+FACE_SYMBOLS = {**RANK_SYMBOL, "flag": "⚑", "swords": "⚔", "honor": "☯"}
 
 
 def variant_counts(deck: CommandDeck | DragonDeck, changes: Mapping[str, int]) -> dict[str, int]:
@@ -93,111 +81,127 @@ def check_changes(
 # --------------------------------------------------------------------------- card texts
 
 
-def _filter_text(f: UnitFilter | None) -> str:
+def _filter_words(f: UnitFilter | None) -> tuple[str | Message, ...]:
+    """The words of a unit filter: its rank's symbol, its arm, ranged or not."""
     if f is None:
-        return "units"
-    words = []
+        return ()
+    words: list[str | Message] = []
     if f.rank is not None:
         words.append(RANK_SYMBOL[f.rank])
     if f.arm is not None:
-        words.append("cavalry" if f.arm == "horse" else "infantry")
+        words.append(Message("sb-card-word-arm", arm=f.arm))
     if f.ranged is not None:
-        words.append("ranged" if f.ranged else "melee-only")
-    noun = "units" if f.arm is None else ""
-    return " ".join([*words, noun]).strip()
+        words.append(Message("sb-card-word-ranged" if f.ranged else "sb-card-word-melee-only"))
+    return tuple(words)
 
 
-def _count_text(n: int | str | None, noun: str = "unit/leader") -> str:
+def _filtered(f: UnitFilter | None) -> Message:
+    """Units of a filter, as the subject of a sentence ("▲ units", "ranged units")."""
+    return Message("sb-card-filtered", words=_filter_words(f)) if f is not None else Message("sb-card-units-any")
+
+
+def _listed(items: list[Message], last: str) -> Message | tuple[Message, ...]:
+    """``items`` as one list ending in "and" (``last`` = ``and``) or "or"."""
+    if len(items) < 2:
+        return tuple(items)
+    return Message("sb-card-list-and" if last == "and" else "sb-card-list-or", head=tuple(items[:-1]), last=items[-1])
+
+
+def _count(n: int | str | None) -> Message:
+    """How many units and leaders a section order takes."""
     if n == "per_card":
-        return f"1 {noun} per Command card in hand (this one included)"
-    plural = noun.replace("unit/leader", "units/leaders") if n != 1 else noun
-    if plural == noun and n != 1:
-        plural = noun + "s"
-    return f"{n} {plural}"
+        return Message("sb-card-count-per-card")
+    return Message("sb-card-count", count=n if isinstance(n, int) else 0)
 
 
-def command_card_text(c: CommandCardDef) -> str:
-    """What a Command card does, in one or two sentences."""
-    parts: list[str] = []
+def command_card_text(c: CommandCardDef) -> Message:
+    """What a Command card does, in one or two sentences (a message, read in the reader's language)."""
+    parts: list[Message] = []
     if c.mechanic == "sections":
         slots = []
         for slot in c.orders:
-            names = [s if s == "center" else f"{s} flank" for s in slot.sections]
+            names = [Message("sb-card-section", section=s) for s in slot.sections]
             if slot.per_section and len(names) > 1:
-                where = "in each of the " + ", ".join(names[:-1]) + " and " + names[-1]
+                slots.append(Message("sb-card-slot-each", count=_count(slot.count), sections=_listed(names, "and")))
             else:
-                where = "in the " + " or ".join(names)
-            slots.append(f"{_count_text(slot.count)} {where}")
-        parts.append("Order " + " + ".join(slots) + ".")
+                slots.append(Message("sb-card-slot", count=_count(slot.count), sections=_listed(names, "or")))
+        parts.append(Message("sb-card-order", slots=tuple(slots)))
     elif c.mechanic == "filtered":
-        noun = _filter_text(c.filter).removesuffix(" units").removesuffix("units") + " unit"
-        limit = _count_text(c.max_units, noun.strip())
-        parts.append(f"Order up to {limit} in any section.")
+        words = _filter_words(c.filter)
+        if c.max_units == "per_card":
+            parts.append(Message("sb-card-order-filtered-per-card", words=words))
+        else:
+            limit = c.max_units if isinstance(c.max_units, int) else 0
+            parts.append(Message("sb-card-order-filtered", count=limit, words=words))
         if c.connected:
-            parts.append("They must be connected.")
+            parts.append(Message("sb-card-connected"))
         if c.not_adjacent_enemy:
-            parts.append("Not next to an enemy.")
+            parts.append(Message("sb-card-not-adjacent"))
         if c.no_move:
-            parts.append("They may not move.")
+            parts.append(Message("sb-card-no-move"))
         if c.fire_twice:
-            parts.append("Each may fire twice.")
+            parts.append(Message("sb-card-fire-twice"))
         for mm in c.move_max:
-            parts.append(f"{_filter_text(mm.filter).capitalize()} may move {mm.max} and battle.")
+            parts.append(Message("sb-card-move-max", units=_filtered(mm.filter), count=mm.max))
         if c.no_battle is not None:
-            parts.append(f"Ordered {_filter_text(c.no_battle)} may not battle.")
-        if c.lone_leaders:
-            parts.append(f"Lone {'/'.join(c.lone_leaders)} leaders may be ordered.")
+            parts.append(Message("sb-card-no-battle", units=_filtered(c.no_battle)))
+        for kind in c.lone_leaders:
+            parts.append(Message("sb-card-lone-leaders", kind=kind))
         if c.fallback_one:
-            parts.append("None on the field: order 1 unit of your choice.")
+            parts.append(Message("sb-card-fallback-one"))
     elif c.mechanic == "counter_attack":
-        parts.append("Copies the card the opponent played on his last turn, left and right swapped.")
+        parts.append(Message("sb-card-counter-attack"))
     elif c.mechanic == "first_strike":
-        parts.append("Play in the opponent's turn when he declares a melee: your unit strikes first.")
+        parts.append(Message("sb-card-first-strike"))
     elif c.mechanic == "leadership":
-        parts.append(f"Order a leader and the units in his hex and up to {c.leadership_adjacent} adjacent hexes.")
+        parts.append(Message("sb-card-leadership", count=c.leadership_adjacent))
     elif c.mechanic == "chain":
-        parts.append("Order a chain of connected units and lone leaders")
-        parts[-1] += f"; they move {c.move_all} hex and may battle." if c.move_all else "."
+        parts.append(Message("sb-card-chain-move", count=c.move_all) if c.move_all else Message("sb-card-chain"))
     elif c.mechanic == "shogun":
-        parts.append(
-            "Roll 1 die per Command card in hand: each ●/▲/■ orders a unit of that rank, each ⚑ a unit "
-            "or leader, each ☯ gives 1 H&F; then reshuffle both decks."
-        )
+        parts.append(Message("sb-card-shogun"))
     if c.melee_bonus:
-        parts.append(f"+{c.melee_bonus} melee die this turn.")
+        parts.append(Message("sb-card-melee-bonus", count=c.melee_bonus))
     if c.battle_bonus:
-        parts.append(f"+{c.battle_bonus} die in every battle this turn.")
+        parts.append(Message("sb-card-battle-bonus", count=c.battle_bonus))
     if c.draw > 1:
-        parts.append(f"End of turn: draw {c.draw}, keep {c.keep}.")
+        parts.append(Message("sb-card-draw", count=c.draw, keep=c.keep))
     if c.helmet and c.kind == "tactic":
-        parts.append("Helmet: attached leaders may detach.")
-    return " ".join(parts)
+        parts.append(Message("sb-card-helmet"))
+    return Message("sb-card-text", parts=tuple(parts))
 
 
-def dragon_card_text(c: DragonCardDef) -> str:
+def dragon_card_text(c: DragonCardDef) -> Message:
     """What a Dragon card does (or that its effect is unknown), with its cost and timing."""
-    cost = f"cost {c.cost} H&F" + ("" if c.cost_confidence in ("high", "medium") else " (placeholder)")
-    when = WINDOW_TEXT.get(c.window or "", c.window or "no window")
+    cost = Message(
+        "sb-card-cost" if c.cost_confidence in ("high", "medium") else "sb-card-cost-placeholder", count=c.cost
+    )
     e = c.effect
     if e is None:
-        return f"Effect unknown: held, traded for H&F or given away, never played. {cost[0].upper()}{cost[1:]}."
+        return Message("sb-card-dragon-unknown", cost=cost)
+    what: Message
     if e.kind == "challenge":
-        what = (
-            f"the leaders duel with 1 die per Command card (+{e.player_bonus} for the player, "
-            f"+{e.more_honor_bonus} more H&F, +{e.higher_status_bonus} higher status); fewer ⚔ loses "
-            f"his leader and {e.loser_discards} random Command card"
+        what = Message(
+            "sb-card-challenge",
+            player=e.player_bonus,
+            honor=e.more_honor_bonus,
+            status=e.higher_status_bonus,
+            count=e.loser_discards,
         )
     elif e.kind == "turncoat":
-        what = (
-            f"both roll {e.dice} dice (+{e.more_banners_bonus} more banners, +{e.more_honor_bonus} more H&F); "
-            f"more {e.compare} wins: a leaderless enemy unit may defect"
+        what = Message(
+            "sb-card-turncoat",
+            count=e.dice,
+            banners=e.more_banners_bonus,
+            honor=e.more_honor_bonus,
+            face=FACE_SYMBOLS.get(e.compare, e.compare),
         )
     elif e.kind == "rice_famine":
-        what = f"roll 1 die per enemy {RANK_SYMBOL[e.dice_rank]} unit; faces cost him figures or H&F"
+        what = Message("sb-card-famine", rank=RANK_SYMBOL[e.dice_rank])
     elif e.kind == "strike_first":
-        what = f"your defending unit battles first with +{e.extra_dice} die"
+        what = Message("sb-card-strike-first", count=e.extra_dice)
     elif e.kind == "extra_dice":
-        what = f"+{e.dice} die for this {e.combat} roll"
+        what = Message("sb-card-extra-dice", count=e.dice, combat=e.combat)
     else:
-        what = f"your unit may ignore {e.flags} more flag(s)"
-    return f"{when[0].upper()}{when[1:]}: {what}. {cost[0].upper()}{cost[1:]}."
+        what = Message("sb-card-ignore-flags", count=e.flags)
+    window = c.window or ""
+    return Message("sb-card-dragon", window=window if window in WINDOWS else "none", what=what, cost=cost)

@@ -277,3 +277,92 @@ sb-prompt-task = { $task ->
     [figure-loss] choose the unit that loses a figure
    *[other] { $task }
   }
+
+## what a card does (engine/games/samurai_battles/decks.py: the deck viewer, the player's hand)
+
+sb-card-text = { JOIN($parts, sep: " ") }
+sb-card-list-and = { $head } and { $last }
+sb-card-list-or = { JOIN($head, sep: " or ") } or { $last }
+sb-card-section = { $section ->
+    [left] left flank
+    [right] right flank
+   *[center] center
+  }
+sb-card-count = { $count } { $count ->
+    [one] unit/leader
+   *[other] units/leaders
+  }
+sb-card-count-per-card = 1 unit/leader per Command card in hand (this one included)
+sb-card-slot = { $count } in the { $sections }
+sb-card-slot-each = { $count } in each of the { $sections }
+sb-card-order = Order { JOIN($slots, sep: " + ") }.
+sb-card-word-arm = { $arm ->
+    [horse] cavalry
+   *[foot] infantry
+  }
+sb-card-word-ranged = ranged
+sb-card-word-melee-only = melee-only
+sb-card-filtered = { JOIN($words, sep: " ") } units
+sb-card-units-any = Units
+sb-card-order-filtered = Order up to { $count } { JOIN($words, sep: " ") } { $count ->
+    [one] unit
+   *[other] units
+  } in any section.
+sb-card-order-filtered-per-card = Order up to 1 { JOIN($words, sep: " ") } unit per Command card in hand (this one included) in any section.
+sb-card-connected = They must be connected.
+sb-card-not-adjacent = Not next to an enemy.
+sb-card-no-move = They may not move.
+sb-card-fire-twice = Each may fire twice.
+sb-card-move-max = { $units } may move { $count } and battle.
+sb-card-no-battle = Ordered { $units } may not battle.
+sb-card-lone-leaders = Lone { $kind ->
+    [mounted] mounted
+   *[foot] foot
+  } leaders may be ordered.
+sb-card-fallback-one = None on the field: order 1 unit of your choice.
+sb-card-counter-attack = Copies the card the opponent played on his last turn, left and right swapped.
+sb-card-first-strike = Play in the opponent's turn when he declares a melee: your unit strikes first.
+sb-card-leadership = Order a leader and the units in his hex and up to { $count } adjacent hexes.
+sb-card-chain = Order a chain of connected units and lone leaders.
+sb-card-chain-move = Order a chain of connected units and lone leaders; they move { $count } hex and may battle.
+sb-card-shogun = Roll 1 die per Command card in hand: each ●/▲/■ orders a unit of that rank, each ⚑ a unit or leader, each ☯ gives 1 H&F; then reshuffle both decks.
+sb-card-melee-bonus = +{ $count } melee die this turn.
+sb-card-battle-bonus = +{ $count } die in every battle this turn.
+sb-card-draw = End of turn: draw { $count }, keep { $keep }.
+sb-card-helmet = Helmet: attached leaders may detach.
+sb-card-cost = Cost { $count } H&F
+sb-card-cost-placeholder = Cost { $count } H&F (placeholder)
+sb-card-dragon-unknown = Effect unknown: held, traded for H&F or given away, never played. { $cost }.
+sb-card-dragon = { $window ->
+    [D1] With your Command card
+    [D2] When the opponent plays his Command card
+    [D3] Before moving one of your units
+    [D4] When an enemy unit moves
+    [D5] When an enemy unit advances
+    [D6] Before your battle roll
+    [D7] Before your melee roll
+    [D8] Before the opponent's melee roll
+    [D9] After your melee roll
+    [D10] After the opponent's melee roll
+    [D11] After an enemy ranged attack
+    [D12] After a successful attack
+    [D13] Before your battle-back roll
+    [D14] Before a melee between two led units
+   *[none] No window
+  }: { $what }. { $cost }.
+sb-card-challenge = the leaders duel with 1 die per Command card (+{ $player } for the player, +{ $honor } more H&F, +{ $status } higher status); fewer ⚔ loses his leader and { $count } random Command { $count ->
+    [one] card
+   *[other] cards
+  }
+sb-card-turncoat = both roll { $count } dice (+{ $banners } more banners, +{ $honor } more H&F); more { $face } wins: a leaderless enemy unit may defect
+sb-card-famine = roll 1 die per enemy { $rank } unit; faces cost him figures or H&F
+sb-card-strike-first = your defending unit battles first with +{ $count } die
+sb-card-extra-dice = +{ $count } die for this { $combat ->
+    [melee] melee
+    [ranged] ranged
+   *[any] battle
+  } roll
+sb-card-ignore-flags = your unit may ignore { $count } more { $count ->
+    [one] flag
+   *[other] flags
+  }

@@ -6,6 +6,7 @@ from engine.content.base import CheckContext
 from engine.content.io import LineMap, LoadedContent
 from engine.content.issues import Severity
 from engine.content.library import ContentLibrary, bundled_library
+from engine.core.catalogue import render
 from engine.games.samurai_battles.cards import CommandDeck, DragonDeck
 from engine.games.samurai_battles.decks import command_card_text, dragon_card_text, variant_counts
 from engine.games.samurai_battles.ruleset import compile_ruleset
@@ -73,13 +74,13 @@ def test_variant_counts_never_go_below_zero() -> None:
 
 def test_every_card_has_an_effect_text() -> None:
     assert isinstance(CDECK, CommandDeck) and isinstance(DDECK, DragonDeck)
-    texts = {c.id: command_card_text(c) for c in CDECK.cards}
+    texts = {c.id: render(command_card_text(c), "en") for c in CDECK.cards}
     assert all(texts.values())
     assert texts["order2_center"] == "Order 2 units/leaders in the center."
     assert texts["crane_wing"] == "Order 1 unit/leader in each of the left flank, center and right flank."
     assert texts["order1_left"].endswith("End of turn: draw 2, keep 1.")
     assert "fire twice" in texts["stand_and_shoot"]
-    dragon = {c.id: dragon_card_text(c) for c in DDECK.cards}
+    dragon = {c.id: render(dragon_card_text(c), "en") for c in DDECK.cards}
     assert dragon["personal_challenge"].startswith("Before a melee between two led units")
     assert dragon["brave_messenger"].startswith("Effect unknown")
     assert "(placeholder)" in dragon["ambush"] and "(placeholder)" not in dragon["turncoat"]
