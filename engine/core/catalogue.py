@@ -123,6 +123,8 @@ class Catalogue:
         #: messages already rendered: a player's log is read again at every move, and a message
         #: (immutable, hashable) always reads the same in one language
         self._rendered: dict[Message, str] = {}
+        #: the same, by the message object itself (a log's events keep theirs): no hashing of its values
+        self._rendered_objects: dict[int, tuple[Message, str]] = {}
 
     def _functions(self) -> dict[str, Any]:
         def name(value: object, case: str = "nom") -> object:
@@ -170,8 +172,12 @@ class Catalogue:
         return str(value)
 
     def render_message(self, message: Message) -> str:
+        same = self._rendered_objects.get(id(message))
+        if same is not None and same[0] is message:
+            return same[1]
         found = self._rendered.get(message)
         if found is not None:
+            self._keep_object(message, found)
             return found
         if not self.has(message.id):
             fallback = self._fallback()
@@ -182,7 +188,13 @@ class Catalogue:
         if len(self._rendered) >= RENDERED_KEPT:
             self._rendered.clear()
         self._rendered[message] = text
+        self._keep_object(message, text)
         return text
+
+    def _keep_object(self, message: Message, text: str) -> None:
+        if len(self._rendered_objects) >= RENDERED_KEPT:
+            self._rendered_objects.clear()
+        self._rendered_objects[id(message)] = (message, text)
 
     def _arg(self, value: Value) -> Any:
         if isinstance(value, Name):

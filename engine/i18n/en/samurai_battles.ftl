@@ -366,3 +366,60 @@ sb-card-ignore-flags = your unit may ignore { $count } more { $count ->
     [one] flag
    *[other] flags
   }
+
+## what blocks a line of sight (queries.py)
+
+sb-los-unit = { $unit } ({ $army })
+sb-los-leader = the { $leader } ({ $army })
+sb-los-edge-half = edge half hex
+sb-los-hill = hill (height { $height })
+sb-los-terrain = { $terrain }
+
+## a terrain's effects (terrain_text.py: the hex tooltip)
+
+sb-terrain-stop = a unit entering it must stop
+sb-terrain-impassable = impassable
+sb-terrain-no-battle-on-entry = a unit that enters it cannot battle that turn
+sb-terrain-no-battle = no battle takes place on it
+sb-terrain-blocks-los = blocks line of sight
+sb-terrain-blocks-los-hill = blocks line of sight (except between hills of the same height)
+sb-terrain-flag-ignore = a unit in it may ignore { $count } { $count ->
+    [one] flag
+   *[other] flags
+  }
+sb-terrain-no-inspire = a leader cannot inspire a unit in it
+sb-terrain-camp = a general's camp: captured for banners when emptied
+sb-terrain-cap-in = { $arm ->
+    [foot] a foot unit
+    [horse] a horse unit
+   *[any] a unit
+  } in the hex rolls at most { $count } { $count ->
+    [one] die
+   *[other] dice
+  } { $combat ->
+    [melee] in melee
+    [ranged] when firing
+   *[any] in any battle
+  }{ $hill ->
+    [unless] {" "}unless it stands on a hill
+   *[always] {""}
+  }
+sb-terrain-cap-target = { $arm ->
+    [foot] a foot unit
+    [horse] a horse unit
+   *[any] a unit
+  } attacking a unit in the hex rolls at most { $count } { $count ->
+    [one] die
+   *[other] dice
+  } { $combat ->
+    [melee] in melee
+    [ranged] when firing
+   *[any] in any battle
+  }{ $hill ->
+    [unless] {" "}unless it stands on a hill
+   *[always] {""}
+  }
+sb-terrain-open = { $name }: open ground, no effect
+sb-terrain-open-on-hill = { $name } on a level-{ $hill } hill: open ground, no effect
+sb-terrain-effects = { $name }: { JOIN($effects, sep: "; ") }
+sb-terrain-effects-on-hill = { $name } on a level-{ $hill } hill: { JOIN($effects, sep: "; ") }

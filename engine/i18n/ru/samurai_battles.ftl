@@ -328,3 +328,51 @@ sb-card-extra-dice = +{ $count } к кубикам этого броска ({ $c
    *[any] бой
   })
 sb-card-ignore-flags = ваш отряд может не учитывать ещё флагов: { $count }
+
+## что закрывает линию видимости (queries.py)
+
+sb-los-unit = { $unit } ({ $army })
+sb-los-leader = { $leader } ({ $army })
+sb-los-edge-half = полугекс у края поля
+sb-los-hill = холм (высота { $height })
+sb-los-terrain = { $terrain }
+
+## свойства местности (terrain_text.py: подсказка гекса)
+
+sb-terrain-stop = вошедший отряд должен остановиться
+sb-terrain-impassable = непроходима
+sb-terrain-no-battle-on-entry = вошедший отряд не может вступить в бой в этот ход
+sb-terrain-no-battle = бой здесь не ведётся
+sb-terrain-blocks-los = закрывает линию видимости
+sb-terrain-blocks-los-hill = закрывает линию видимости (кроме как между холмами одной высоты)
+sb-terrain-flag-ignore = отряд здесь может не учитывать флагов: { $count }
+sb-terrain-no-inspire = командир не может вдохновить отряд здесь
+sb-terrain-camp = лагерь полководца: опустевший, он захвачен и приносит знамёна
+sb-terrain-cap-in = { $arm ->
+    [foot] пеший отряд
+    [horse] конный отряд
+   *[any] отряд
+  } на этом гексе бросает не больше кубиков: { $count } ({ $combat ->
+    [melee] в рукопашной
+    [ranged] при стрельбе
+   *[any] в любом бою
+  }{ $hill ->
+    [unless] , если не стоит на холме
+   *[always] {""}
+  })
+sb-terrain-cap-target = { $arm ->
+    [foot] пеший отряд
+    [horse] конный отряд
+   *[any] отряд
+  }, атакующий отряд на этом гексе, бросает не больше кубиков: { $count } ({ $combat ->
+    [melee] в рукопашной
+    [ranged] при стрельбе
+   *[any] в любом бою
+  }{ $hill ->
+    [unless] , если сам не стоит на холме
+   *[always] {""}
+  })
+sb-terrain-open = { $name }: открытая местность, без особых свойств
+sb-terrain-open-on-hill = { $name } на холме высоты { $hill }: открытая местность, без особых свойств
+sb-terrain-effects = { $name }: { JOIN($effects, sep: "; ") }
+sb-terrain-effects-on-hill = { $name } на холме высоты { $hill }: { JOIN($effects, sep: "; ") }
