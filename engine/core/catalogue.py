@@ -47,6 +47,9 @@ CASES = ("nom", "gen", "dat", "acc", "ins", "pre")
 #: the genders a term's ``.gender`` may name
 GENDERS = ("masc", "fem", "neut", "plur")
 
+#: how many rendered messages a catalogue keeps
+RENDERED_KEPT = 20_000
+
 _catalogues: dict[str, Catalogue] = {}
 
 
@@ -117,6 +120,11 @@ class Catalogue:
         self._helpers: dict[tuple[str, str, tuple[tuple[str, int | str], ...]], str] = {}
         #: the errors Fluent reported while rendering (a missing value, an unknown term)
         self.errors: list[Exception] = []
+        #: messages already rendered: a player's log is read again at every move, and a message
+        #: (immutable, hashable) always reads the same in one language
+        self._rendered: dict[Message, str] = {}
+        #: the same, by the message object itself (a log's events keep theirs): no hashing of its values
+        self._rendered_objects: dict[int, tuple[Message, str]] = {}
 
     def _functions(self) -> dict[str, Any]:
         def name(value: object, case: str = "nom") -> object:
@@ -164,12 +172,29 @@ class Catalogue:
         return str(value)
 
     def render_message(self, message: Message) -> str:
+        same = self._rendered_objects.get(id(message))
+        if same is not None and same[0] is message:
+            return same[1]
+        found = self._rendered.get(message)
+        if found is not None:
+            self._keep_object(message, found)
+            return found
         if not self.has(message.id):
             fallback = self._fallback()
             if fallback is not None and fallback.has(message.id):
                 return fallback.render_message(message)
             return message.id + "".join(f" {k}={self.render(v)}" for k, v in message.args)
-        return self._format(message.id, {k: self._arg(v) for k, v in message.args})
+        text = self._format(message.id, {k: self._arg(v) for k, v in message.args})
+        if len(self._rendered) >= RENDERED_KEPT:
+            self._rendered.clear()
+        self._rendered[message] = text
+        self._keep_object(message, text)
+        return text
+
+    def _keep_object(self, message: Message, text: str) -> None:
+        if len(self._rendered_objects) >= RENDERED_KEPT:
+            self._rendered_objects.clear()
+        self._rendered_objects[id(message)] = (message, text)
 
     def _arg(self, value: Value) -> Any:
         if isinstance(value, Name):

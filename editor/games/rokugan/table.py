@@ -30,13 +30,14 @@ from editor.games.rokugan import look
 from editor.games.rokugan.play_board import TOKEN_MIME, ClickTool, PlayBoard
 from editor.games.rokugan.playback import Playback
 from editor.games.rokugan.tracks import Tracks
-from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.i18n import content_text, tr
 from editor.player.playback import ATTACK, Trace
 from editor.player.session import PlaySession
 from editor.player.shell import SeatView, Table
 from editor.widgets import wrapped_label
 from editor.words import field_label
 from engine.core.game import Action, Event
+from engine.core.message import Message
 from engine.games.rokugan import actions as A
 from engine.games.rokugan.map_model import RokuganMap
 from engine.games.rokugan.observation import RKObservation
@@ -44,15 +45,6 @@ from engine.games.rokugan.prepare import Prepared
 
 #: actions made on the board; the others are buttons
 BOARD_ACTIONS = (A.Place, A.Claim)
-#: the prompts of the engine's pending choices (effects.pending_prompt), translated where shown
-ENGINE_PROMPTS = (
-    QT_TR_NOOP("choose an opponent's face-down token to look at"),
-    QT_TR_NOOP("choose an opponent's token to reveal and discard"),
-    QT_TR_NOOP("choose a token to look at and return to its owner's pool"),
-    QT_TR_NOOP("you may look at one token on the board (Scorpion)"),
-    QT_TR_NOOP("you may swap two of your tokens on the board (Unicorn)"),
-    QT_TR_NOOP("choose a province outside the Shadowlands to remove one of your control tokens from"),
-)
 
 
 def phase_words(phase: str) -> str:
@@ -73,9 +65,9 @@ def phase_words(phase: str) -> str:
     return words.get(phase, phase)
 
 
-def prompt_words(prompt: str) -> str:
-    """The engine's prompt of a pending choice in the interface's language, where it is a known one."""
-    return tr(prompt) if prompt in ENGINE_PROMPTS else prompt
+def prompt_words(prompt: str | Message) -> str:
+    """The engine's prompt of a pending choice (a message) in the interface's language."""
+    return str(prompt)
 
 
 def token_icon(colour: str, code: str) -> QIcon:

@@ -10,7 +10,7 @@ only when a harbor lies there and the harbor option says navies attack through i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
@@ -57,6 +57,8 @@ class Region:
     shadowlands: bool
     home_clan: str | None
     card_slot: Point | None
+    #: the region's names in every language the map gives, for messages
+    said: Name = field(default_factory=Name)
 
 
 @dataclass
@@ -162,6 +164,7 @@ def compile_board(m: RokuganMap, *, coast_per_stretch: bool = False, area_map: A
             bool(members[k]) and all(shadow[i] for i in members[k]),
             r.home_clan,
             r.card_slot,
+            Name.content({"en": r.name.en, "ru": r.name.ru}),
         )
         for k, r in enumerate(m.regions)
     )

@@ -12,6 +12,7 @@ from pydantic import Field
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue, error
+from engine.core.message import Message
 from engine.games.rokugan.common import GAME, Names, RuleText, SpecialKind, TokenType
 
 #: Provinces, regions and tokens a card may count: more than any board or clan has (the standard
@@ -267,13 +268,13 @@ class CardSet(ContentModel):
             seen: set[str] = set()
             for i, ident in enumerate(ids):
                 if ident in seen:
-                    yield error("duplicate_id", f"{ident!r} appears twice", field, i, "id")
+                    yield error("duplicate_id", Message("rk-check-id-twice", id=ident), field, i, "id")
                 seen.add(ident)
         for i, c in enumerate(self.territory_cards):
             if c.id in ("scout", "shugenja", "first_player"):
                 yield error(
                     "reserved_id",
-                    f"{c.id!r} names a small card; a territory card needs another id",
+                    Message("rk-check-reserved-id", id=c.id),
                     "territory_cards",
                     i,
                     "id",
@@ -283,13 +284,13 @@ class CardSet(ContentModel):
             if c.timing == "upkeep" and isinstance(eff, (PurgeTokens, LookAndDiscard, PlaceFromDiscard)):
                 yield error(
                     "timing",
-                    f"{c.id}: a {eff.kind} effect acts during placement, so the card is played then",
+                    Message("rk-check-timing", id=c.id, effect=eff.kind),
                     "territory_cards",
                     i,
                     "timing",
                 )
             if isinstance(eff, PlaceSpecial) and eff.special in ("honor_bonus", "defense_bonus") and not eff.value:
-                yield error("value", f"{c.id}: a bonus token needs a value", "territory_cards", i, "effect", "value")
+                yield error("value", Message("rk-check-bonus-value", id=c.id), "territory_cards", i, "effect", "value")
 
 
 register_kind(CardSet)

@@ -11,6 +11,7 @@ from pydantic import Field
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
+from engine.core.message import Message
 from engine.games.rokugan.common import GAME, STRENGTH_TYPES, Names, TokenType
 
 #: combat tokens per clan (L71: 189 = 27 x 7)
@@ -81,21 +82,25 @@ class Clan(ContentModel):
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
         for i, t in enumerate(self.combat_tokens):
             if t.type in STRENGTH_TYPES and t.strength is None:
-                yield error("strength", f"a {t.type} token needs a strength (L329)", "combat_tokens", i, "strength")
+                yield error(
+                    "strength", Message("rk-check-needs-strength", token=t.type.value), "combat_tokens", i, "strength"
+                )
             if t.type not in STRENGTH_TYPES and t.strength is not None:
-                yield error("strength", f"a {t.type} token has no strength (L329)", "combat_tokens", i, "strength")
+                yield error(
+                    "strength", Message("rk-check-no-strength", token=t.type.value), "combat_tokens", i, "strength"
+                )
         bluffs = sum(t.count for t in self.combat_tokens if t.type is TokenType.BLUFF)
         if bluffs != 1:
-            yield error("bluff", f"a clan has exactly one bluff token (L131), not {bluffs}", "combat_tokens")
+            yield error("bluff", Message("rk-check-one-bluff", count=bluffs), "combat_tokens")
         if self.token_count() != TOKENS_PER_CLAN:
             yield warning(
                 "token_count",
-                f"{self.token_count()} combat tokens; the box gives every clan {TOKENS_PER_CLAN} (L71)",
+                Message("rk-check-token-count", count=self.token_count(), box=TOKENS_PER_CLAN),
                 "combat_tokens",
             )
         uniques = sum(t.count for t in self.combat_tokens if t.unique)
         if uniques != 1:
-            yield warning("unique_token", f"{uniques} unique tokens; every clan has one (L327)", "combat_tokens")
+            yield warning("unique_token", Message("rk-check-unique", count=uniques), "combat_tokens")
 
 
 register_kind(Clan)

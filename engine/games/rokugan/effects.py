@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.game import Action
+from engine.core.message import Message
 from engine.games.rokugan.actions import Choose, Pass
 from engine.games.rokugan.card_model import (
     AddControl,
@@ -28,7 +29,7 @@ from engine.games.rokugan.card_model import (
 )
 from engine.games.rokugan.common import TokenType
 from engine.games.rokugan.placement import legal_locations
-from engine.games.rokugan.state import Pending, Placed
+from engine.games.rokugan.state import Pending, Placed, token_code_said
 from engine.games.rokugan.territory import choose_territory, territory_options
 
 if TYPE_CHECKING:
@@ -217,26 +218,26 @@ def play_card(s: RKState, seat: int, card: str) -> None:
         s.scouts[seat] -= 1
         s.turn_scouts += 1
         if s.verbose:
-            s.note("play", f"{s.clan_name(seat)} plays a scout (L595)", {"seat": seat, "card": card})
+            s.note("play", Message("rk-play-scout", clan=s.clan_said(seat)), {"seat": seat, "card": card})
         s.pending = Pending("scout", seat, card)
         return
     if card == "shugenja":
         s.shugenja[seat] -= 1
         s.turn_shugenja += 1
         if s.verbose:
-            s.note("play", f"{s.clan_name(seat)} plays a shugenja (L597)", {"seat": seat, "card": card})
+            s.note("play", Message("rk-play-shugenja", clan=s.clan_said(seat)), {"seat": seat, "card": card})
         s.pending = Pending("shugenja", seat, card)
         return
     if card == "first_player":
         s.fp_card = False
         if s.verbose:
-            s.note("play", f"{s.clan_name(seat)} plays the first-player card", {"seat": seat, "card": card})
+            s.note("play", Message("rk-play-first-player", clan=s.clan_said(seat)), {"seat": seat, "card": card})
         s.pending = Pending("first_player", seat, card)
         return
     tc = s.prep.territory[card]
     clear_card(s, card)
     if s.verbose:
-        s.note("play", f"{s.clan_name(seat)} plays {tc.name.en}", {"seat": seat, "card": card})
+        s.note("play", Message("rk-play", clan=s.clan_said(seat), card=s.card_said(card)), {"seat": seat, "card": card})
     eff = tc.effect
     cost = getattr(eff, "cost_control", 0)
     if cost:
@@ -294,22 +295,26 @@ def pending_actions(s: RKState) -> list[Action]:
     return out
 
 
-def pending_prompt(s: RKState) -> str:
+#: the prompt of each pending choice that is not a territory card's
+PROMPTS = {
+    "scout": Message("rk-prompt-scout"),
+    "shugenja": Message("rk-prompt-shugenja"),
+    "first_player": Message("rk-prompt-first-player"),
+    "peek": Message("rk-prompt-peek"),
+    "swap": Message("rk-prompt-swap"),
+    "cost": Message("rk-prompt-cost"),
+}
+
+
+def pending_prompt(s: RKState) -> Message | str:
     p = s.pending
     if p is None:
         return ""
-    what = {
-        "scout": "choose an opponent's face-down token to look at",
-        "shugenja": "choose an opponent's token to reveal and discard",
-        "first_player": "choose a token to look at and return to its owner's pool",
-        "peek": "you may look at one token on the board (Scorpion)",
-        "swap": "you may swap two of your tokens on the board (Unicorn)",
-        "cost": "choose a province outside the Shadowlands to remove one of your control tokens from",
-    }.get(p.kind)
-    if what:
+    what = PROMPTS.get(p.kind)
+    if what is not None:
         return what
     eff = s.prep.territory[p.card].effect
-    return f"{s.prep.territory[p.card].name.en}: choose ({eff.kind})"
+    return Message("rk-prompt-card", card=s.card_said(p.card), effect=eff.kind)
 
 
 def _own_swappable(s: RKState, seat: int) -> list[Placed]:
@@ -364,7 +369,7 @@ def pass_pending(s: RKState) -> None:
         s.swaps_left[seat] = 0
         s.pending = None
         if s.verbose:
-            s.note("swap", f"{s.clan_name(seat)} does not swap tokens")
+            s.note("swap", Message("rk-no-swap", clan=s.clan_said(seat)))
         return
     eff = s.prep.territory[p.card].effect
     if isinstance(eff, LookAndDiscard):
@@ -385,14 +390,20 @@ def choose(s: RKState, option: str) -> None:
         pl.known |= 1 << seat
         if k == "peek":
             s.peeks_left[seat] -= 1
-        who = "the Scorpion ability" if k == "peek" else "a scout"
         if s.verbose:
             s.note(
-                "look", f"{s.clan_name(seat)} looks at token #{pl.serial} ({who})", {"seat": seat, "serial": pl.serial}
+                "look",
+                Message("rk-look-peek" if k == "peek" else "rk-look-scout", clan=s.clan_said(seat), serial=pl.serial),
+                {"seat": seat, "serial": pl.serial},
             )
             s.note(
                 "look_secret",
-                f"token #{pl.serial} of {s.clan_name(pl.owner)} is {s.code(pl.owner, pl.token)}",
+                Message(
+                    "rk-look-secret",
+                    serial=pl.serial,
+                    owner=s.clan_said(pl.owner),
+                    token=s.token_said(pl.owner, pl.token),
+                ),
                 {"serial": pl.serial, "token": s.code(pl.owner, pl.token)},
                 frozenset({seat}),
             )
@@ -405,7 +416,13 @@ def choose(s: RKState, option: str) -> None:
         if s.verbose:
             s.note(
                 "shugenja",
-                f"{s.clan_name(seat)}'s shugenja reveals #{pl.serial}: {s.clan_name(pl.owner)}'s {code}, discarded",
+                Message(
+                    "rk-shugenja",
+                    clan=s.clan_said(seat),
+                    serial=pl.serial,
+                    owner=s.clan_said(pl.owner),
+                    token=token_code_said(code),
+                ),
                 {"seat": seat, "serial": pl.serial, "token": code, "to": where},
             )
         s.pending = None
@@ -417,12 +434,12 @@ def choose(s: RKState, option: str) -> None:
         if s.verbose:
             s.note(
                 "first_player_card",
-                f"{s.clan_name(seat)} looks at #{pl.serial} and returns it to {s.clan_name(pl.owner)}'s pool",
+                Message("rk-first-player-look", clan=s.clan_said(seat), serial=pl.serial, owner=s.clan_said(pl.owner)),
                 {"seat": seat, "serial": pl.serial},
             )
             s.note(
                 "first_player_secret",
-                f"token #{pl.serial} was {code}; it goes to the {where}",
+                Message("rk-first-player-secret", serial=pl.serial, token=token_code_said(code), to=where),
                 {"serial": pl.serial, "token": code, "to": where},
                 frozenset({seat, pl.owner}),
             )
@@ -440,7 +457,7 @@ def choose(s: RKState, option: str) -> None:
         if s.verbose:
             s.note(
                 "swap",
-                f"{s.clan_name(seat)} swaps its tokens #{a.serial} and #{b.serial} (Unicorn ability)",
+                Message("rk-swap", clan=s.clan_said(seat), first=a.serial, second=b.serial),
                 {"seat": seat, "serials": [a.serial, b.serial]},
             )
         s.pending = None
@@ -451,7 +468,7 @@ def choose(s: RKState, option: str) -> None:
         if s.verbose:
             s.note(
                 "cost",
-                f"{s.clan_name(seat)} removes a {'face-up' if up else 'face-down'} control token from {option}",
+                Message("rk-cost-up" if up else "rk-cost-down", clan=s.clan_said(seat), province=s.province_said(q)),
                 {"seat": seat, "province": option, "face_up": up},
             )
         left = p.data[0] - 1

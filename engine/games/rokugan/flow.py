@@ -26,9 +26,9 @@ from engine.games.rokugan.effects import (
     play_card,
     upkeep_card_plays,
 )
-from engine.games.rokugan.placement import bless_targets, legal_locations, placement_problem, slot_taken, token_said
+from engine.games.rokugan.placement import bless_targets, legal_locations, placement_problem, slot_taken
 from engine.games.rokugan.resolution import resolve
-from engine.games.rokugan.state import GONE, UNDER_SLOT, Special
+from engine.games.rokugan.state import GONE, UNDER_SLOT, Special, token_code_said
 
 if TYPE_CHECKING:
     from engine.games.rokugan.state import RKState
@@ -78,7 +78,8 @@ def setup(s: RKState) -> None:
         s.swaps_left.append(0)
         s.done.append(False)
     if s.verbose:
-        s.note("setup", f"{sc.title.en}: " + ", ".join(f"seat {i + 1} {c.name}" for i, c in enumerate(s.clans)))
+        seats = tuple(Message("rk-setup-seat", seat=Name.seat(i + 1), clan=s.clan_said(i)) for i in range(s.n))
+        s.note("setup", Message("rk-setup", scenario=Name.content({"en": sc.title.en, "ru": sc.title.ru}), seats=seats))
     # step 2: one territory card face down under each region's slot (L130)
     for r, region in enumerate(b.regions):
         want = prep.region_assignment[r]
@@ -108,10 +109,10 @@ def setup(s: RKState) -> None:
         del deck[:deal]
         s.objective.append(None)
         if deal and s.verbose:
-            s.note("deal", f"{s.clan_name(seat)} is dealt {deal} objectives", {"seat": seat})
+            s.note("deal", Message("rk-deal", clan=s.clan_said(seat), count=deal), {"seat": seat})
             s.note(
                 "deal_secret",
-                f"you are dealt {', '.join(s.objective_offer[seat])}",
+                Message("rk-deal-secret", cards=tuple(s.card_said(o) for o in s.objective_offer[seat])),
                 {"seat": seat, "objectives": list(s.objective_offer[seat])},
                 frozenset({seat}),
             )
@@ -138,7 +139,7 @@ def setup(s: RKState) -> None:
     s.initiative.shuffle(s.rng)
     s.fp_card = sc.uses_first_player_card()
     if s.verbose:
-        s.note("first_player", f"{s.clan_name(s.first)} is first player", {"seat": s.first})
+        s.note("first_player", Message("rk-first-player", clan=s.clan_said(s.first)), {"seat": s.first})
     s.claims_left = [sc.initial_tokens()] * s.n
     s.turn = s.first
     s.phase = "objectives" if deal else "claim"
@@ -177,9 +178,7 @@ def run(s: RKState) -> None:
                 return
             done[seat] = True
             if s.verbose:
-                s.note(
-                    "no_placement", f"{s.clan_name(seat)} can place nothing and passes for the rest of the phase (L601)"
-                )
+                s.note("no_placement", Message("rk-no-placement", clan=s.clan_said(seat)))
             continue
         if ph == "objectives":
             seat = _next_seat(s, lambda q: s.objective[q] is None and bool(s.objective_offer[q]))
@@ -251,7 +250,7 @@ def start_round(s: RKState) -> None:
     the territory cards, or the placement in round 1."""
     s.phase = "upkeep"
     if s.verbose:
-        s.note("round", f"round {s.round} begins", {"round": s.round})
+        s.note("round", Message("rk-round", round=s.round), {"round": s.round})
     tokens = [0] * s.n
     for p, o in enumerate(s.owner):
         if o >= 0:
@@ -260,7 +259,7 @@ def start_round(s: RKState) -> None:
         was = s.ronin[seat]
         s.ronin[seat] = tokens[seat] == 0  # L601-603: checked at the start of upkeep only
         if s.ronin[seat] != was and s.verbose:
-            s.note("ronin", f"{s.clan_name(seat)} {'becomes a ronin' if s.ronin[seat] else 'is a ronin no more'}")
+            s.note("ronin", Message("rk-ronin" if s.ronin[seat] else "rk-ronin-no-more", clan=s.clan_said(seat)))
         s.no_bluff[seat] = False
         s.peeks_left[seat] = s.clans[seat].peeks
         s.swaps_left[seat] = s.clans[seat].swaps
@@ -280,7 +279,7 @@ def determine_first_player(s: RKState) -> None:
     card = s.initiative.draw(s.rng, refill=False)
     if card is None:
         if s.verbose:
-            s.note("first_player", f"no initiative card left: {s.clan_name(s.first)} stays first player")
+            s.note("first_player", Message("rk-first-player-stays", clan=s.clan_said(s.first)))
         s.fp_card = s.prep.scenario.uses_first_player_card()
         return
     s.initiative_seen.append(card)
@@ -291,7 +290,11 @@ def determine_first_player(s: RKState) -> None:
     s.fp_card = s.prep.scenario.uses_first_player_card()
     if s.verbose:
         s.note(
-            "first_player", f"initiative card {card}: {s.clan_name(seat)} is first player", {"card": card, "seat": seat}
+            "first_player",
+            Message("rk-first-player-card", card=s.card_said(card), clan=s.clan_said(seat))
+            if s.seat_of(card) < 0
+            else Message("rk-first-player-clan-card", clan=s.clan_said(seat)),
+            {"card": card, "seat": seat},
         )
 
 
@@ -332,10 +335,10 @@ def draw_tokens(s: RKState, seat: int) -> None:
     hand.extend(got)
     s.drawn[seat] = got
     if s.verbose:
-        s.note("draw", f"{clan.name} draws {len(got)} tokens", {"seat": seat, "drawn": len(got)})
+        s.note("draw", Message("rk-draw", clan=s.clan_said(seat), count=len(got)), {"seat": seat, "drawn": len(got)})
         s.note(
             "draw_secret",
-            f"you draw {', '.join(s.code(seat, t) for t in got)}",
+            Message("rk-draw-secret", tokens=tuple(s.token_said(seat, t) for t in got)),
             {"seat": seat, "tokens": [s.code(seat, t) for t in got]},
             frozenset({seat}),
         )
@@ -361,7 +364,7 @@ def begin_placement(s: RKState) -> None:
     s.turn = s.first
     start_turn(s)
     if s.verbose:
-        s.note("placement", "the placement phase begins")
+        s.note("placement", Message("rk-placement-begins"))
 
 
 def start_turn(s: RKState) -> None:
@@ -512,30 +515,12 @@ def illegal_reason(s: RKState, action: Action) -> Message | None:
 
 def clan_said(s: RKState, seat: int) -> Name:
     """The clan of ``seat`` as a message names it: its glossary term, else the name the content gives."""
-    if not 0 <= seat < len(s.clans):
-        return Name.of("rk-nobody")
-    clan = s.clans[seat]
-    return Name.content(clan.name, term="rk-clan-" + clan.id)
+    return s.clan_said(seat)
 
 
 def card_said(s: RKState, card: str) -> Name:
     """A card (territory, objective or neutral initiative) by the names its content gives."""
-    prep = s.prep
-    found: Any = prep.territory.get(card) or prep.objectives.get(card) or prep.neutral.get(card)
-    if found is None and card in SMALL_CARDS:
-        found = getattr(prep.cards, card)
-    if found is None:
-        return Name.content(card)
-    return Name.content({"en": found.name.en, "ru": found.name.ru})
-
-
-def token_code_said(code: str) -> Message | Name | str:
-    """A token as the notation writes it (``army2``, ``bluff``): its type's name and its strength."""
-    kind = code.rstrip("0123456789")
-    said = token_said(kind)
-    if kind == code or isinstance(said, str):
-        return said
-    return Message("rk-token-strength", token=said, strength=int(code[len(kind) :]))
+    return s.card_said(card)
 
 
 def _place_problem(s: RKState, seat: int, a: Place) -> Message | None:
@@ -573,12 +558,12 @@ def act(s: RKState, a: Action) -> None:
         if s.verbose:
             s.note(
                 "place",
-                f"{clan.name} places a token at {a.at} (#{pl.serial})",
+                Message("rk-place", clan=s.clan_said(seat), at=s.loc_said(pl.loc), serial=pl.serial),
                 {"seat": seat, "serial": pl.serial, "at": a.at},
             )
             s.note(
                 "place_secret",
-                f"you place {a.token} at {a.at}",
+                Message("rk-place-secret", token=token_code_said(a.token), at=s.loc_said(pl.loc)),
                 {"serial": pl.serial, "token": a.token},
                 frozenset({seat}),
             )
@@ -588,10 +573,10 @@ def act(s: RKState, a: Action) -> None:
     elif isinstance(a, KeepObjective):
         s.objective[seat] = a.objective
         if s.verbose:
-            s.note("objective", f"{s.clan_name(seat)} keeps a secret objective", {"seat": seat})
+            s.note("objective", Message("rk-objective", clan=s.clan_said(seat)), {"seat": seat})
             s.note(
                 "objective_secret",
-                f"you keep {a.objective}",
+                Message("rk-objective-secret", card=s.card_said(a.objective)),
                 {"seat": seat, "objective": a.objective},
                 frozenset({seat}),
             )
@@ -600,7 +585,11 @@ def act(s: RKState, a: Action) -> None:
         s.add_control(p, seat, face_down=1)
         s.claims_left[seat] -= 1
         if s.verbose:
-            s.note("claim", f"{s.clan_name(seat)} claims {a.province}", {"seat": seat, "province": a.province})
+            s.note(
+                "claim",
+                Message("rk-claim", clan=s.clan_said(seat), province=s.province_said(p)),
+                {"seat": seat, "province": a.province},
+            )
         s.turn = nxt(s, seat)
     elif isinstance(a, ReturnToken):
         t = s.clans[seat].first_of(a.token, [x for x in s.drawn[seat] if x in s.hand[seat]])
@@ -608,8 +597,13 @@ def act(s: RKState, a: Action) -> None:
         s.drawn[seat].remove(t)
         s.to_pool(seat, t)
         if s.verbose:
-            s.note("dragon_return", f"{s.clan_name(seat)} returns a token to its pool (clan ability)", {"seat": seat})
-            s.note("dragon_return_secret", f"you return {a.token} to your pool", {"token": a.token}, frozenset({seat}))
+            s.note("dragon_return", Message("rk-dragon-return", clan=s.clan_said(seat)), {"seat": seat})
+            s.note(
+                "dragon_return_secret",
+                Message("rk-return-secret", token=token_code_said(a.token)),
+                {"token": a.token},
+                frozenset({seat}),
+            )
     elif isinstance(a, PlayCard):
         if s.phase == "cards":
             s.card_passes = 0
@@ -619,12 +613,12 @@ def act(s: RKState, a: Action) -> None:
         if s.phase == "cards":
             s.card_passes += 1
             if s.verbose:
-                s.note("pass", f"{s.clan_name(seat)} passes")
+                s.note("pass", Message("rk-pass", clan=s.clan_said(seat)))
             s.turn = nxt(s, seat)
         else:
             s.done[seat] = True
             if s.verbose:
-                s.note("pass", f"{s.clan_name(seat)} passes for the rest of the placement phase")
+                s.note("pass", Message("rk-pass-placement", clan=s.clan_said(seat)))
             end_turn(s)
     elif isinstance(a, Bless):
         clan = s.clans[seat]
@@ -637,10 +631,15 @@ def act(s: RKState, a: Action) -> None:
         else:
             target.foreign.append((seat, t))  # only with placement checked at the reveal
         if s.verbose:
-            whose = "its" if target.owner == seat else f"{s.clan_name(target.owner)}'s"
             s.note(
                 "bless",
-                f"{clan.name} places {a.token} face up on {whose} token #{a.on}",
+                Message(
+                    "rk-bless" if target.owner == seat else "rk-bless-other",
+                    clan=s.clan_said(seat),
+                    token=token_code_said(a.token),
+                    owner=s.clan_said(target.owner),
+                    serial=a.on,
+                ),
                 {"seat": seat, "token": a.token, "on": a.on},
             )
         end_turn(s)

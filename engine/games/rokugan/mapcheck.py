@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.content.issues import Issue, Location, Severity, error, warning
 from engine.core.areamap import AreaMap
+from engine.core.message import Message
 from engine.games.rokugan.board import build_area_map
 from engine.games.rokugan.common import INITIAL_CONTROL_TOKENS
 
@@ -76,7 +77,7 @@ def geometry_issues(m: RokuganMap, am: AreaMap) -> Iterator[MapIssue]:
                 Issue(
                     Severity.WARNING,
                     "unreachable",
-                    f"province {p.id!r} has no land border and no coast: no army or navy can reach it",
+                    Message("rk-check-unreachable", province=p.id),
                     Location(path=("provinces", i, "polygon"), target=p.id),
                 ),
                 (p.id,),
@@ -96,9 +97,14 @@ def capacity_issues(m: RokuganMap) -> Iterator[MapIssue]:
                 Issue(
                     Severity.INFO,
                     "capacity",
-                    f"with {players} players the standard setup takes {need} provinces ({tokens} claimed by each "
-                    f"player and the capitals, L156-161); this map has {have}, so a {players}-player scenario on it "
-                    f"gives each player at most {max(0, have // players - 1)} initial control tokens",
+                    Message(
+                        "rk-check-map-capacity",
+                        players=players,
+                        count=need,
+                        tokens=tokens,
+                        have=have,
+                        most=max(0, have // players - 1),
+                    ),
                     Location(path=("provinces",)),
                 ),
                 (),
@@ -126,7 +132,7 @@ def map_report(m: RokuganMap, library: ContentLibrary | None = None) -> tuple[Ar
                             Issue(
                                 Severity.WARNING,
                                 "unknown_clan",
-                                f"province {p.id!r} is the capital of {p.capital_of!r}, which is no known clan",
+                                Message("rk-check-capital-unknown-clan", province=p.id, clan=p.capital_of),
                                 Location(path=("provinces", i, "capital_of"), target=p.id),
                             ),
                             (p.id,),
@@ -146,21 +152,21 @@ def structure_issues(m: RokuganMap) -> Iterable[Issue]:
     seen: set[str] = set()
     for i, p in enumerate(m.provinces):
         if p.id in seen:
-            yield error("duplicate_id", f"province id {p.id!r} is used twice", "provinces", i, "id", target=p.id)
+            yield error("duplicate_id", Message("rk-check-province-twice", id=p.id), "provinces", i, "id", target=p.id)
         seen.add(p.id)
     for i, w in enumerate(m.water):
         if w.id in seen:
-            yield error("duplicate_id", f"water id {w.id!r} is also used by another area", "water", i, "id")
+            yield error("duplicate_id", Message("rk-check-water-twice", id=w.id), "water", i, "id")
         seen.add(w.id)
     regions = {r.id: r for r in m.regions}
     if len(regions) != len(m.regions):
-        yield error("duplicate_id", "two regions share an id", "regions")
+        yield error("duplicate_id", Message("rk-check-regions-share-id"), "regions")
     members: dict[str, list[ProvinceDef]] = {r: [] for r in regions}
     for i, p in enumerate(m.provinces):
         if p.region not in regions:
             yield error(
                 "no_region",
-                f"province {p.id!r} names region {p.region!r}, which the map does not have",
+                Message("rk-check-province-region", province=p.id, region=p.region),
                 "provinces",
                 i,
                 "region",
@@ -170,29 +176,27 @@ def structure_issues(m: RokuganMap) -> Iterable[Issue]:
             members[p.region].append(p)
     for i, r in enumerate(m.regions):
         if not members.get(r.id):
-            yield warning("empty_region", f"region {r.id!r} has no provinces", "regions", i, target=r.id)
+            yield warning("empty_region", Message("rk-check-empty-region", region=r.id), "regions", i, target=r.id)
         if r.card_slot is None:
-            yield warning("no_card_slot", f"region {r.id!r} has no card slot on the board", "regions", i, target=r.id)
+            yield warning("no_card_slot", Message("rk-check-no-card-slot", region=r.id), "regions", i, target=r.id)
         shadow = [p for p in members.get(r.id, []) if p.shadowlands]
         if shadow and len(members[r.id]) != 1:
             yield error(
                 "shadowlands_region",
-                f"region {r.id!r} holds a Shadowlands province, so it must hold nothing else (L571)",
+                Message("rk-check-shadowlands-region", region=r.id),
                 "regions",
                 i,
                 target=r.id,
             )
         if shadow and r.scores_honor:
-            yield warning(
-                "shadowlands_honor", f"Shadowlands region {r.id!r} should not score honor (L585)", "regions", i
-            )
+            yield warning("shadowlands_honor", Message("rk-check-shadowlands-honor", region=r.id), "regions", i)
     capitals: dict[str, str] = {}
     for i, p in enumerate(m.provinces):
         if p.capital_of:
             if p.capital_of in capitals:
                 yield error(
                     "two_capitals",
-                    f"clan {p.capital_of!r} has two capitals: {capitals[p.capital_of]!r} and {p.id!r}",
+                    Message("rk-check-two-capitals", clan=p.capital_of, first=capitals[p.capital_of], second=p.id),
                     "provinces",
                     i,
                     "capital_of",
@@ -201,4 +205,4 @@ def structure_issues(m: RokuganMap) -> Iterable[Issue]:
             capitals[p.capital_of] = p.id
     arrows = [p.shadowlands for p in m.provinces if p.shadowlands]
     if len(arrows) != len(set(arrows)):
-        yield error("shadowlands_arrows", "two Shadowlands provinces carry the same arrow", "provinces")
+        yield error("shadowlands_arrows", Message("rk-check-shadowlands-arrows"), "provinces")

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core.game import Observation
+from engine.core.message import Message
 
 if TYPE_CHECKING:
     from engine.games.rokugan.state import RKState
@@ -82,7 +83,7 @@ class RKObservation(Observation):
     #: what the game waits for: the phase, or the card or ability choosing
     waiting_for: str
     #: the prompt of the viewer's own pending choice
-    prompt: str
+    prompt: str | Message
     provinces: tuple[ProvinceView, ...]
     tokens: tuple[TokenView, ...]
     clans: tuple[ClanView, ...]

@@ -25,7 +25,7 @@ def resolve(s: RKState) -> None:
     from engine.games.rokugan.scoring import final_scoring
 
     if s.verbose:
-        s.note("resolution", f"round {s.round}: the resolution phase")
+        s.note("resolution", Message("rk-resolution", round=s.round))
     reveal(s)
     attacked = blanks_and_illegal(s)
     raids(s)
@@ -38,7 +38,7 @@ def resolve(s: RKState) -> None:
     if s.verbose:
         s.note(
             "round_marker",
-            f"the round marker moves to {s.round}" if s.round <= s.prep.scenario.rounds else "the game ends",
+            Message("rk-round-marker", round=s.round) if s.round <= s.prep.scenario.rounds else Message("rk-game-ends"),
         )
     if s.round > s.prep.scenario.rounds:
         final_scoring(s)
@@ -58,6 +58,17 @@ def describe(s: RKState, pl: Placed) -> dict[str, Any]:
     return out
 
 
+def _token_at(s: RKState, pl: Placed) -> Message:
+    """A token on the board as the log names it: its number, clan, face and place."""
+    return Message(
+        "rk-token-at",
+        serial=pl.serial,
+        clan=s.clan_said(pl.owner),
+        token=s.token_said(pl.owner, pl.token),
+        at=s.loc_said(pl.loc),
+    )
+
+
 def reveal(s: RKState) -> None:
     """Step 1: every combat token face up (L425)."""
     for pl in s.placed:
@@ -67,8 +78,7 @@ def reveal(s: RKState) -> None:
     if s.verbose:
         s.note(
             "reveal",
-            "tokens revealed: "
-            + ", ".join(f"#{pl.serial} {s.clans[pl.owner].id} {s.code(pl.owner, pl.token)}" for pl in s.placed),
+            Message("rk-reveal", tokens=tuple(_token_at(s, pl) for pl in s.placed)),
             {"tokens": [describe(s, pl) for pl in s.placed]},
         )
 
@@ -139,7 +149,7 @@ def blanks_and_illegal(s: RKState) -> set[int]:
                 if s.verbose:
                     s.note(
                         "bluff",
-                        f"{s.clan_name(pl.owner)}'s bluff #{pl.serial} stays to defend (clan ability)",
+                        Message("rk-bluff-stays", clan=s.clan_said(pl.owner), serial=pl.serial),
                         {"serial": pl.serial},
                     )
                 continue
@@ -147,24 +157,30 @@ def blanks_and_illegal(s: RKState) -> set[int]:
             if s.verbose:
                 s.note(
                     "bluff",
-                    f"{s.clan_name(pl.owner)}'s bluff #{pl.serial} goes back behind the screen (L411)",
+                    Message("rk-bluff-back", clan=s.clan_said(pl.owner), serial=pl.serial),
                     {"serial": pl.serial},
                 )
             continue
         if pl.serial not in reasons and not pl.blessings:
             continue  # a legal token without a blessing stays as it is
-        who = s.clan_name(pl.owner)
+        who = s.clan_said(pl.owner)
         if pl.serial in reasons:
             to = "hand" if opt.blessing_on_illegal_token == "return_to_hand" else "discard"
             s.discard_placed(pl, blessings_to=to)
             if s.verbose:
                 from engine.core.catalogue import render
 
-                # the log's own text is English until its events are messages
                 said = render(reasons[pl.serial], "en")
                 s.note(
                     "illegal",
-                    f"{who}'s #{pl.serial} ({s.code(pl.owner, pl.token)} at {s.board.locations[pl.loc].name}) is discarded: {said}",
+                    Message(
+                        "rk-illegal",
+                        clan=who,
+                        serial=pl.serial,
+                        token=s.token_said(pl.owner, pl.token),
+                        at=s.loc_said(pl.loc),
+                        reason=reasons[pl.serial],
+                    ),
                     {"serial": pl.serial, "reason": said},
                 )
             continue
@@ -174,7 +190,7 @@ def blanks_and_illegal(s: RKState) -> set[int]:
             if s.verbose:
                 s.note(
                     "illegal",
-                    f"the blessing on {who}'s #{pl.serial} is discarded: it may lie only on an army, navy or shinobi (L391)",
+                    Message("rk-blessing-discarded", clan=who, serial=pl.serial),
                 )
             pl.blessings = []
     return attacked
@@ -188,8 +204,13 @@ def _discard_foreign_blessings(s: RKState, pl: Placed) -> None:
         if s.verbose:
             s.note(
                 "illegal",
-                f"{s.clan_name(q)}'s {s.code(q, b)} on {s.clan_name(pl.owner)}'s #{pl.serial} is discarded: "
-                "a blessing goes only on one's own army, navy or shinobi (L391)",
+                Message(
+                    "rk-foreign-blessing",
+                    clan=s.clan_said(q),
+                    token=s.token_said(q, b),
+                    owner=s.clan_said(pl.owner),
+                    serial=pl.serial,
+                ),
                 {"serial": pl.serial, "clan": s.clans[q].id, "token": s.code(q, b), "reason": "foreign_blessing"},
             )
     pl.foreign = []
@@ -246,7 +267,7 @@ def raids(s: RKState) -> None:
                 if s.verbose:
                     s.note(
                         "raid",
-                        f"{s.clan_name(pl.owner)}'s raid in {name} has no effect: no own shinobi there, no own province next to it (L405)",
+                        Message("rk-raid-fails", clan=s.clan_said(pl.owner), province=s.province_said(p)),
                         {"serial": pl.serial, "province": name, "works": False},
                     )
             continue
@@ -258,8 +279,13 @@ def raids(s: RKState) -> None:
         if s.verbose:
             s.note(
                 "raid",
-                f"{s.clan_name(pl.owner)} raids {name}: {len(gone)} combat tokens discarded, {removed} control tokens removed"
-                + (", scorched earth" if scorched else ""),
+                Message(
+                    "rk-raid-scorched" if scorched else "rk-raid",
+                    clan=s.clan_said(pl.owner),
+                    province=s.province_said(p),
+                    tokens=len(gone),
+                    control=removed,
+                ),
                 {
                     "serial": pl.serial,
                     "province": name,
@@ -284,9 +310,13 @@ def diplomacy(s: RKState) -> None:
         if s.verbose:
             s.note(
                 "diplomacy",
-                f"{s.clan_name(pl.owner)}'s diplomacy in {s.pname(p)}: {len(gone)} combat tokens discarded"
-                + (", peace" if peace else "")
-                + (f" replacing {old.label()}" if old else ""),
+                Message(
+                    ("rk-diplomacy-replacing" if old else "rk-diplomacy-peace") if peace else "rk-diplomacy",
+                    clan=s.clan_said(pl.owner),
+                    province=s.province_said(p),
+                    tokens=len(gone),
+                    old=old.said() if old else "",
+                ),
                 {"serial": pl.serial, "province": s.pname(p), "removed_tokens": gone},
             )
 
@@ -427,8 +457,11 @@ def battles(s: RKState, attacked: set[int]) -> None:
                 if s.verbose:
                     s.note(
                         "battle",
-                        f"{s.pname(p)}: the attack on it was cleared away; {s.clan_name(ctrl)} counts a defender victory"
-                        + (" and adds a face-up control token" if got[0] else ""),
+                        Message(
+                            "rk-cleared-attack-control" if got[0] else "rk-cleared-attack",
+                            province=s.province_said(p),
+                            clan=s.clan_said(ctrl),
+                        ),
                         {"province": s.pname(p), "result": "defended", "winner": s.clans[ctrl].id, "cleared": True},
                     )
 
@@ -452,8 +485,12 @@ def _without_lost_sources(s: RKState, tokens: list[Placed]) -> list[Placed]:
             if s.verbose:
                 s.note(
                     "cancelled",
-                    f"{s.clan_name(pl.owner)}'s attack #{pl.serial} from {s.pname(loc.source)} is cancelled: "
-                    "that province was lost earlier in this step (L357, G13)",
+                    Message(
+                        "rk-attack-cancelled",
+                        clan=s.clan_said(pl.owner),
+                        serial=pl.serial,
+                        province=s.province_said(loc.source),
+                    ),
                     {"serial": pl.serial, "province": s.pname(loc.target), "from": s.pname(loc.source)},
                 )
             continue
@@ -507,7 +544,7 @@ def settle(s: RKState, bt: Battle, attacked: set[int]) -> None:
         else:
             bt.result = "held"
     if data is not None:
-        _explain(s, bt, data, got, removed)
+        _explain(s, bt, data, got, removed, swept)
 
 
 def _battle_data(s: RKState, bt: Battle) -> dict[str, Any]:
@@ -527,44 +564,54 @@ def _battle_data(s: RKState, bt: Battle) -> dict[str, Any]:
     }
 
 
-def _explain(s: RKState, bt: Battle, data: dict[str, Any], got: tuple[int, int], removed: int) -> None:
+def _explain(
+    s: RKState, bt: Battle, data: dict[str, Any], got: tuple[int, int], removed: int, swept: list[Placed]
+) -> None:
     ctrl = bt.defender
 
-    def shown(pl: Placed) -> str:
-        code = s.code(pl.owner, pl.token)
-        return code + "".join(f"+{s.code(pl.owner, x)}" for x in pl.blessings)
+    def shown(pl: Placed) -> Message:
+        tokens = (s.token_said(pl.owner, pl.token), *(s.token_said(pl.owner, x) for x in pl.blessings))
+        return Message("rk-blessed", tokens=tokens)
 
-    sides = "; ".join(
-        f"{s.clan_name(a)} attacks with "
-        + " + ".join(shown(pl) for pl in toks)
-        + f" = {bt.attack[a]}"
-        + (f" (against {bt.defence_for[a]}: printed defence ignored)" if bt.defence_for[a] != bt.defence else "")
+    sides = tuple(
+        Message(
+            "rk-attacks-ignoring" if bt.defence_for[a] != bt.defence else "rk-attacks",
+            clan=s.clan_said(a),
+            tokens=tuple(shown(pl) for pl in toks),
+            total=bt.attack[a],
+            against=bt.defence_for[a],
+        )
         for a, toks in sorted(bt.attackers.items())
     )
-    parts = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in bt.parts.items() if v)
-    defence = f"defence {bt.defence}" + (f" ({parts})" if parts else "")
+    parts = tuple(Message("rk-defence-part", part=k, value=v) for k, v in bt.parts.items() if v)
+    defence = Message("rk-defence-of" if parts else "rk-defence", total=bt.defence, parts=parts)
+    outcome: Message
     if bt.result == "captured":
         data["control_removed"] = removed
-        outcome = f"{s.clan_name(bt.winner)} wins" + (
-            " and takes control with a face-down token" if got[1] else " but has no control token left"
-        )
+        outcome = Message("rk-wins-control" if got[1] else "rk-wins-no-control", clan=s.clan_said(bt.winner))
         if data.get("swept"):
-            gone = ", ".join(f"#{t['serial']} {t['clan']} {t['token']} at {t['at']}" for t in data["swept"])
-            outcome += f", sweeping the province and its borders of {gone} (L463)"
+            gone = tuple(_token_at(s, pl) for pl in swept)
+            outcome = Message("rk-wins-sweeping", won=outcome, tokens=gone)
     elif bt.result == "defended":
-        outcome = f"{s.clan_name(ctrl)} wins as defender" + (" and adds a face-up control token" if got[0] else "")
+        outcome = Message("rk-defends-control" if got[0] else "rk-defends", clan=s.clan_said(ctrl))
     elif bt.result == "held":
-        outcome = f"{s.clan_name(ctrl)} keeps it (no defender victory)"
+        outcome = Message("rk-holds", clan=s.clan_said(ctrl))
     else:
-        outcome = "nobody beats the province's defence: nothing happens" if bt.attackers else "nothing happens"
+        outcome = Message("rk-nothing-beaten" if bt.attackers else "rk-nothing")
     data["winner"] = (
         s.clans[bt.winner].id if bt.winner >= 0 else (s.clans[ctrl].id if bt.result == "defended" else None)
     )
     data["result"] = bt.result
-    owner = s.clan_name(ctrl) if ctrl >= 0 else "uncontrolled"
-    text = f"battle for {s.pname(bt.province)} ({owner}): " + (sides + "; " if sides else "")
     if s.verbose:
-        s.note("battle", text + f"{defence}; {outcome}", data)
+        said = Message(
+            "rk-battle",
+            province=s.province_said(bt.province),
+            owner=s.clan_said(ctrl) if ctrl >= 0 else Message("rk-uncontrolled"),
+            sides=Message("rk-sides", sides=sides) if sides else "",
+            defence=defence,
+            outcome=outcome,
+        )
+        s.note("battle", said, data)
 
 
 # ---------------------------------------------------------------------------------------- territory cards
@@ -584,19 +631,28 @@ def check_territory_cards(s: RKState) -> None:
             s.card_known[r] |= 1 << ctrl
             if not s.verbose:
                 continue
-            src = f"from {s.clan_name(holder)}" if holder >= 0 else "from under its slot"
             if s.verbose:
                 s.note(
                     "territory_card",
-                    f"{s.clan_name(ctrl)} takes the card of {region.id} {src}",
+                    Message(
+                        "rk-card-taken-from" if holder >= 0 else "rk-card-taken",
+                        clan=s.clan_said(ctrl),
+                        region=s.region_said(r),
+                        holder=s.clan_said(holder),
+                    ),
                     {"region": region.id, "seat": ctrl},
                 )
-                s.note("territory_card_secret", f"the card of {region.id} is {card}", {"card": card}, frozenset({ctrl}))
+                s.note(
+                    "territory_card_secret",
+                    Message("rk-card-secret", region=s.region_said(r), card=s.card_said(card)),
+                    {"card": card},
+                    frozenset({ctrl}),
+                )
         elif ctrl < 0 and holder >= 0:
             s.card_holder[r] = UNDER_SLOT
             if s.verbose:
                 s.note(
                     "territory_card",
-                    f"{s.clan_name(holder)} lost {region.id}: its card goes back under the slot",
+                    Message("rk-card-lost", clan=s.clan_said(holder), region=s.region_said(r)),
                     {"region": region.id},
                 )

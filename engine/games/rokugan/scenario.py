@@ -10,6 +10,7 @@ from pydantic import Field
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue, error, warning
+from engine.core.message import Message
 from engine.games.rokugan.card_model import CardSet
 from engine.games.rokugan.clan_model import Clan
 from engine.games.rokugan.common import GAME, Names, SpecialKind
@@ -114,11 +115,11 @@ class Scenario(ContentModel):
             return
         m = lib.get("rokugan/map", self.map)
         if not isinstance(m, RokuganMap):
-            yield error("reference", f"no rokugan/map {self.map!r}", "map")
+            yield error("reference", Message("rk-check-no-map", map=self.map), "map")
             return
         cards = lib.get("rokugan/cards", self.cards)
         if not isinstance(cards, CardSet):
-            yield error("reference", f"no rokugan/cards {self.cards!r}", "cards")
+            yield error("reference", Message("rk-check-no-cards", cards=self.cards), "cards")
             return
         yield from scenario_issues(self, m, cards, {c: lib.get("rokugan/clan", c) for c in self.allowed_clans})
 
@@ -133,72 +134,83 @@ def scenario_issues(sc: Scenario, m: RokuganMap, cards: CardSet, clans: dict[str
     for i, c in enumerate(sc.allowed_clans):
         clan = clans.get(c)
         if not isinstance(clan, Clan):
-            yield error("reference", f"no rokugan/clan {c!r}", "allowed_clans", i)
+            yield error("reference", Message("rk-check-no-clan", clan=c), "allowed_clans", i)
             continue
         if c not in capitals and clan.capital not in provinces:
-            yield error("capital", f"clan {c!r} has no capital on map {m.id!r}", "allowed_clans", i)
+            yield error("capital", Message("rk-check-no-capital", clan=c, map=m.id), "allowed_clans", i)
     if len(set(sc.allowed_clans)) < sc.players:
         yield error(
-            "clans", f"{sc.players} players need {sc.players} clans; {len(sc.allowed_clans)} allowed", "players"
+            "clans", Message("rk-check-too-few-clans", players=sc.players, allowed=len(sc.allowed_clans)), "players"
         )
     if sc.clans is not None:
         if len(sc.clans) != sc.players:
-            yield error("clans", f"{len(sc.clans)} clans named for {sc.players} players", "clans")
+            yield error("clans", Message("rk-check-clans-named", count=len(sc.clans), players=sc.players), "clans")
         if len(set(sc.clans)) != len(sc.clans):
-            yield error("clans", "a clan is named twice", "clans")
+            yield error("clans", Message("rk-check-clan-twice"), "clans")
         for i, c in enumerate(sc.clans):
             if c not in sc.allowed_clans:
-                yield error("clans", f"clan {c!r} is not among the allowed clans", "clans", i)
+                yield error("clans", Message("rk-check-clan-not-allowed", clan=c), "clans", i)
     if sc.first_player != "random" and sc.first_player not in sc.allowed_clans:
-        yield error("reference", f"first player {sc.first_player!r} is no allowed clan", "first_player")
+        yield error("reference", Message("rk-check-first-player", clan=sc.first_player), "first_player")
     regions = {r.id for r in m.regions}
     by_id = {c.id: c for c in cards.territory_cards}
     used: dict[str, str] = {}
     for region, card in sc.territory_cards.items():
         if region not in regions:
-            yield error("reference", f"map {m.id!r} has no region {region!r}", "territory_cards", region)
+            yield error("reference", Message("rk-check-no-region", map=m.id, region=region), "territory_cards", region)
         if card in ("random", "none"):
             continue
         if card not in by_id:
-            yield error("reference", f"no territory card {card!r}", "territory_cards", region)
+            yield error("reference", Message("rk-check-no-territory-card", card=card), "territory_cards", region)
         elif card in used:
             yield error(
-                "duplicate_card", f"{card!r} lies under {used[card]!r} and {region!r}", "territory_cards", region
+                "duplicate_card",
+                Message("rk-check-card-twice", card=card, first=used[card], second=region),
+                "territory_cards",
+                region,
             )
         used[card] = region
     for r in m.regions:
         if sc.territory_cards.get(r.id, "random") == "random" and not any(
             c.territory == r.id for c in cards.territory_cards
         ):
-            yield warning("no_card", f"region {r.id!r} has no territory card to deal", "territory_cards")
+            yield warning("no_card", Message("rk-check-no-card-to-deal", region=r.id), "territory_cards")
     objective_ids = {o.id for o in cards.objectives}
     deck = sc.objectives.cards if sc.objectives.cards is not None else sorted(objective_ids)
     for i, o in enumerate(deck):
         if o not in objective_ids:
-            yield error("reference", f"no objective {o!r}", "objectives", "cards", i)
+            yield error("reference", Message("rk-check-no-objective", card=o), "objectives", "cards", i)
     if len(deck) < sc.players * sc.objectives.dealt:
         yield error(
-            "objectives", f"{len(deck)} objectives cannot deal {sc.objectives.dealt} to {sc.players}", "objectives"
+            "objectives",
+            Message("rk-check-objectives", count=len(deck), dealt=sc.objectives.dealt, players=sc.players),
+            "objectives",
         )
     neutral_ids = {n.id for n in cards.neutral_initiative}
     for i, n in enumerate(sc.initiative.neutral or []):
         if n not in neutral_ids:
-            yield error("reference", f"no neutral initiative card {n!r}", "initiative", "neutral", i)
+            yield error("reference", Message("rk-check-no-neutral", card=n), "initiative", "neutral", i)
     specials: set[str] = set()
     for i, ps in enumerate(sc.preplaced_special):
         if ps.province not in provinces:
-            yield error("reference", f"no province {ps.province!r}", "preplaced_special", i, "province")
+            yield error(
+                "reference", Message("rk-check-no-province", province=ps.province), "preplaced_special", i, "province"
+            )
         if ps.province in specials:
-            yield error("special", f"{ps.province!r} holds two special tokens (L513)", "preplaced_special", i)
+            yield error("special", Message("rk-check-two-specials", province=ps.province), "preplaced_special", i)
         specials.add(ps.province)
     held: dict[str, str] = {}
     for i, pc in enumerate(sc.preplaced_control):
         if pc.province not in provinces:
-            yield error("reference", f"no province {pc.province!r}", "preplaced_control", i, "province")
+            yield error(
+                "reference", Message("rk-check-no-province", province=pc.province), "preplaced_control", i, "province"
+            )
         if pc.clan not in sc.allowed_clans:
-            yield error("reference", f"clan {pc.clan!r} is not allowed", "preplaced_control", i, "clan")
+            yield error(
+                "reference", Message("rk-check-clan-not-allowed-here", clan=pc.clan), "preplaced_control", i, "clan"
+            )
         if held.get(pc.province, pc.clan) != pc.clan:
-            yield error("control", f"two clans hold {pc.province!r}", "preplaced_control", i)
+            yield error("control", Message("rk-check-two-clans-hold", province=pc.province), "preplaced_control", i)
         held[pc.province] = pc.clan
     scorched = {ps.province for ps in sc.preplaced_special if ps.special is SpecialKind.SCORCHED_EARTH}
     free = [p for p in provinces if p not in scorched and p not in held]
@@ -206,6 +218,6 @@ def scenario_issues(sc: Scenario, m: RokuganMap, cards: CardSet, clans: dict[str
     if len(free) < need:
         yield error(
             "capacity",
-            f"setup needs {need} provinces without control tokens or scorched earth; map {m.id!r} offers {len(free)}",
+            Message("rk-check-setup-capacity", count=need, map=m.id, free=len(free)),
             "initial_control_tokens",
         )

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.catalogue import render
+from engine.core.message import Message
 from engine.games.rokugan.card_model import (
     AllShadowlands,
     CapitalOrProvinces,
@@ -143,20 +145,29 @@ def final_scoring(s: RKState) -> None:
         if s.verbose:
             s.note(
                 "objective_revealed",
-                f"{s.clan_name(q)} reveals {obj or 'no objective'}"
-                + (f" ({'achieved' if s.breakdown[q]['objective'] else 'not achieved'})" if obj else ""),
+                Message(
+                    ("rk-objective-achieved" if s.breakdown[q]["objective"] else "rk-objective-missed")
+                    if obj
+                    else "rk-objective-none",
+                    clan=s.clan_said(q),
+                    card=s.card_said(obj) if obj else "",
+                ),
                 {"seat": q, "objective": obj},
             )
     keys = [(s.honor[q], tiebreak_regions(s, q), len(s.provinces_of(q))) for q in range(s.n)]
     best = max(keys)
     s.winners = frozenset(q for q in range(s.n) if keys[q] == best)
-    names = ", ".join(s.clan_name(q) for q in sorted(s.winners))
-    scores = "; ".join(f"{s.clan_name(q)} {s.honor[q]}" for q in range(s.n))
-    s.end_reason = f"honor: {scores}; {'shared victory of ' if len(s.winners) > 1 else ''}{names}"
+    said = Message(
+        "rk-end-shared" if len(s.winners) > 1 else "rk-end",
+        scores=tuple(Message("rk-score", clan=s.clan_said(q), honor=s.honor[q]) for q in range(s.n)),
+        winners=tuple(s.clan_said(q) for q in sorted(s.winners)),
+    )
+    # the outcome's reason is saved with the game in English, as every game's is; the log says it in messages
+    s.end_reason = render(said, "en")
     s.phase = "over"
     if s.verbose:
         s.note(
             "game_end",
-            f"the game ends: {s.end_reason}",
+            Message("rk-game-end", reason=said),
             {"honor": list(s.honor), "breakdown": [dict(b) for b in s.breakdown], "winners": sorted(s.winners)},
         )

@@ -14,12 +14,22 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.cards import Deck
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State, win_outcome
-from engine.core.message import Message
+from engine.core.message import Message, Name
 from engine.games.rokugan.common import PERMANENT_SPECIALS, SPECIAL_SUPPLY, SpecialKind, TokenType
 
 if TYPE_CHECKING:
     from engine.games.rokugan.observation import RKObservation
     from engine.games.rokugan.prepare import ClanRules, Prepared
+
+
+def token_code_said(code: str) -> Message | Name:
+    """A token as the notation writes it (``army2``, ``bluff``): its type's glossary term and its strength."""
+    kind = code.rstrip("0123456789")
+    said = Name.of("rk-token-" + kind) if kind in {t.value for t in TokenType} else Name.content(kind)
+    if kind == code:
+        return said
+    return Message("rk-token-strength", token=said, strength=int(code[len(kind) :]))
+
 
 #: ``card_holder`` of a region whose card lies under its slot, or was played / never dealt
 #: the phases whose turns are taken in public (:meth:`RKState.public_observation`)
@@ -84,6 +94,10 @@ class Special:
 
     def label(self) -> str:
         return f"{self.kind}:{self.value}" if self.value else str(self.kind)
+
+    def said(self) -> Message:
+        """The token as a message names it: its kind (a glossary term) and its value, if any."""
+        return Message("rk-special", kind=Name.of("rk-special-" + self.kind.value.replace("_", "-")), value=self.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,15 +364,57 @@ class RKState(State):
 
     # ------------------------------------------------------------------ explanations
     def note(
-        self, kind: str, text: str, data: dict[str, Any] | None = None, visible_to: frozenset[int] | None = None
+        self, kind: str, said: Message, data: dict[str, Any] | None = None, visible_to: frozenset[int] | None = None
     ) -> None:
-        """Record an event; rollouts (``verbose`` off) record none."""
+        """Record an event (what it says is a message, rendered in its reader's language); rollouts
+        (``verbose`` off) record none."""
         if self.verbose:
-            self._events.append(Event(kind, text, data or {}, visible_to))
+            self._events.append(Event(kind, said, data or {}, visible_to))
             self.record_step(len(self._events))
 
     def clan_name(self, seat: int) -> str:
         return self.clans[seat].name if 0 <= seat < len(self.clans) else "nobody"
+
+    # -- the words of messages (rendered in the reader's language where they are read)
+    def clan_said(self, seat: int) -> Name:
+        """The clan of ``seat`` by its glossary term, else by the name its content gives."""
+        if not 0 <= seat < len(self.clans):
+            return Name.of("rk-nobody")
+        clan = self.clans[seat]
+        return Name.content(clan.name, term="rk-clan-" + clan.id)
+
+    def card_said(self, card: str) -> Name:
+        """A card (territory, objective, neutral initiative, scout...) by the names its content gives."""
+        prep = self.prep
+        found: Any = prep.territory.get(card) or prep.objectives.get(card) or prep.neutral.get(card)
+        if found is None and card in ("scout", "shugenja", "first_player"):
+            found = getattr(prep.cards, card, None)
+        if found is None:
+            return Name.content(card)
+        return Name.content({"en": found.name.en, "ru": found.name.ru})
+
+    def province_said(self, p: int) -> Name:
+        """Province ``p`` by the names the map gives it."""
+        return self.board.said[p] if p < len(self.board.said) else Name.content(self.board.provinces[p])
+
+    def region_said(self, r: int) -> Name:
+        region = self.board.regions[r]
+        return region.said if region.said.texts else Name.content(region.name or region.id)
+
+    def token_said(self, seat: int, token: int) -> Message | Name:
+        """A clan's combat token by its type's glossary term and its strength."""
+        return token_code_said(self.code(seat, token))
+
+    def loc_said(self, loc: int) -> Message:
+        """Where a combat token lies: a province's centre, a land border aimed at a province, a coast."""
+        from engine.games.rokugan.board import LocKind
+
+        at = self.board.locations[loc]
+        if at.kind is LocKind.CENTRE:
+            return Message("rk-at-centre", province=self.province_said(at.target))
+        if at.kind is LocKind.LAND:
+            return Message("rk-at-border", source=self.province_said(at.source), target=self.province_said(at.target))
+        return Message("rk-at-coast", province=self.province_said(at.target))
 
     def pname(self, p: int) -> str:
         return self.board.provinces[p]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message
 from engine.games.rokugan.card_model import (
     AddControl,
     LookAndDiscard,
@@ -18,7 +19,7 @@ from engine.games.rokugan.card_model import (
     SpyHand,
     SwapControl,
 )
-from engine.games.rokugan.state import Pending, Special
+from engine.games.rokugan.state import Pending, Special, token_code_said
 
 if TYPE_CHECKING:
     from engine.games.rokugan.state import RKState
@@ -107,22 +108,36 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
     seat = p.player
     eff = s.prep.territory[p.card].effect
     b = s.board
-    name = s.prep.territory[p.card].name.en
+    name = s.card_said(p.card)
     if isinstance(eff, PlaceSpecial):
         q = b.index[option]
         if p.data and p.data[0] == "reward":
             got = s.add_control(q, seat, face_up=p.data[1])
             if s.verbose:
-                s.note("control", f"{name}: {s.clan_name(seat)} adds {got[0]} face-up control tokens to {option}")
+                s.note(
+                    "control",
+                    Message(
+                        "rk-eff-add-control",
+                        card=name,
+                        clan=s.clan_said(seat),
+                        count=got[0],
+                        province=s.province_said(q),
+                    ),
+                )
             s.pending = p.then(option, ("target", 0, -1, *p.data[3:], option))
             return
         before = s.owner[q]
         old = s.put_special(q, Special(eff.special, eff.value, eff.covers_flowers, seat))
-        replaced = f", replacing {old.label()}" if old else ""
         if s.verbose:
             s.note(
                 "special",
-                f"{name}: {Special(eff.special, eff.value).label()} in {option}{replaced}",
+                Message(
+                    "rk-eff-special-replacing" if old else "rk-eff-special",
+                    card=name,
+                    special=Special(eff.special, eff.value).said(),
+                    province=s.province_said(q),
+                    old=old.said() if old else "",
+                ),
                 {"province": option, "special": eff.special.value, "value": eff.value},
             )
         rest = p.data[3:] if p.data else ()
@@ -137,25 +152,52 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
         q = b.index[option]
         got = s.add_control(q, seat, face_up=eff.face_up)
         if s.verbose:
-            s.note("control", f"{name}: {s.clan_name(seat)} adds {got[0]} face-up control tokens to {option}")
+            s.note(
+                "control",
+                Message(
+                    "rk-eff-add-control", card=name, clan=s.clan_said(seat), count=got[0], province=s.province_said(q)
+                ),
+            )
         s.pending = p.then(option)
         return
     if isinstance(eff, RemoveSpecial):
         q = b.index[option]
         s.take_special(q)
         if s.verbose:
-            s.note("special", f"{name}: the {eff.special} token leaves {option}", {"province": option})
+            s.note(
+                "special",
+                Message(
+                    "rk-eff-special-leaves", card=name, special=Special(eff.special).said(), province=s.province_said(q)
+                ),
+                {"province": option},
+            )
         if eff.only_if_controlled:
             if s.owner[q] == seat:
                 got = s.add_control(q, seat, face_up=eff.face_up, face_down=eff.face_down)
                 if s.verbose:
-                    s.note("control", f"{name}: {s.clan_name(seat)} adds {got[0]} face-up control tokens to {option}")
+                    s.note(
+                        "control",
+                        Message(
+                            "rk-eff-add-control",
+                            card=name,
+                            clan=s.clan_said(seat),
+                            count=got[0],
+                            province=s.province_said(q),
+                        ),
+                    )
         else:
             got = s.add_control(q, seat, face_up=eff.face_up, face_down=eff.face_down)
             if s.verbose:
                 s.note(
                     "control",
-                    f"{name}: {s.clan_name(seat)} puts {sum(got)} control tokens in {option} ({got[0]} face up)",
+                    Message(
+                        "rk-eff-put-control",
+                        card=name,
+                        clan=s.clan_said(seat),
+                        count=sum(got),
+                        up=got[0],
+                        province=s.province_said(q),
+                    ),
                 )
         s.pending = p.then(option)
         return
@@ -167,7 +209,10 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
             s.discard[seat].remove(t)
             s.hand[seat].append(t)
             if s.verbose:
-                s.note("recover", f"{name}: {clan.name} takes {option} from its discard pile into its hand")
+                s.note(
+                    "recover",
+                    Message("rk-eff-recover", card=name, clan=s.clan_said(seat), token=token_code_said(option)),
+                )
             left -= 1
             more = left > 0 and any(clan.tokens[x].type in eff.types for x in s.discard[seat])
             s.pending = p.then(option, ("recover", left) if more else ("remove", eff.then_remove))
@@ -178,12 +223,19 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
         if where == "pool":
             s.to_pool(seat, t)
             if s.verbose:
-                s.note("recover", f"{name}: {clan.name} returns a token from its hand to its pool")
-                s.note("recover_secret", f"you return {code} to your pool", {"token": code}, frozenset({seat}))
+                s.note("recover", Message("rk-eff-to-pool", card=name, clan=s.clan_said(seat)))
+                s.note(
+                    "recover_secret",
+                    Message("rk-return-secret", token=token_code_said(code)),
+                    {"token": code},
+                    frozenset({seat}),
+                )
         else:
             s.discard[seat].append(t)
             if s.verbose:
-                s.note("recover", f"{name}: {clan.name} discards {code} from its hand")
+                s.note(
+                    "recover", Message("rk-eff-discard", card=name, clan=s.clan_said(seat), token=token_code_said(code))
+                )
         s.pending = p.then(option, ("remove", left - 1))
         return
     if isinstance(eff, SpyHand):
@@ -195,11 +247,19 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
             s.version += 1
         if s.verbose:
             s.note(
-                "spy", f"{name}: {s.clan_name(seat)} looks at {s.clan_name(target)}'s hand; no bluff for it this round"
+                "spy",
+                Message(
+                    "rk-eff-spy" if eff.forbid_bluff else "rk-eff-spy-only",
+                    card=name,
+                    clan=s.clan_said(seat),
+                    target=s.clan_said(target),
+                ),
             )
             s.note(
                 "spy_secret",
-                f"{s.clan_name(target)} holds {', '.join(codes)}",
+                Message(
+                    "rk-eff-spy-secret", target=s.clan_said(target), tokens=tuple(token_code_said(c) for c in codes)
+                ),
                 {"tokens": list(codes)},
                 frozenset({seat}),
             )
@@ -215,7 +275,10 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
         s.down[a], s.down[c] = s.down[c], s.down[a]
         s.version += 1
         if s.verbose:
-            s.note("swap_control", f"{name}: the control tokens of {p.picks[0]} and {option} change places")
+            s.note(
+                "swap_control",
+                Message("rk-eff-swap-control", card=name, first=s.province_said(a), second=s.province_said(c)),
+            )
         s.pending = p.then(option)
         return
     if isinstance(eff, PurgeTokens):
@@ -228,14 +291,26 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
             else:
                 s.discard[seat].append(t)
             if s.verbose:
-                s.note("purge", f"{name}: {clan.name} discards {option} from its hand and places nothing this turn")
+                s.note(
+                    "purge",
+                    Message("rk-eff-purge-hand", card=name, clan=s.clan_said(seat), token=token_code_said(option)),
+                )
             s.pending = p.then(option)
             return
         pl = placed_token(s, option)
         code = s.code(pl.owner, pl.token)
         remove_from_board(s, pl, to="discard")
         if s.verbose:
-            s.note("purge", f"{name}: #{pl.serial}, {s.clan_name(pl.owner)}'s {code}, is revealed and discarded")
+            s.note(
+                "purge",
+                Message(
+                    "rk-eff-revealed",
+                    card=name,
+                    serial=pl.serial,
+                    owner=s.clan_said(pl.owner),
+                    token=token_code_said(code),
+                ),
+            )
         s.pending = p.then(option)
         return
     if isinstance(eff, LookAndDiscard):
@@ -245,17 +320,33 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
             remove_from_board(s, pl, to="discard")
             if s.verbose:
                 s.note(
-                    "dark_favors", f"{name}: #{pl.serial}, {s.clan_name(pl.owner)}'s {code}, is revealed and discarded"
+                    "dark_favors",
+                    Message(
+                        "rk-eff-revealed",
+                        card=name,
+                        serial=pl.serial,
+                        owner=s.clan_said(pl.owner),
+                        token=token_code_said(code),
+                    ),
                 )
             s.pending = None
             return
         pl = placed_token(s, option)
         pl.known |= 1 << seat
         if s.verbose:
-            s.note("look", f"{name}: {s.clan_name(seat)} looks at #{pl.serial}", {"seat": seat, "serial": pl.serial})
+            s.note(
+                "look",
+                Message("rk-eff-look", card=name, clan=s.clan_said(seat), serial=pl.serial),
+                {"seat": seat, "serial": pl.serial},
+            )
             s.note(
                 "look_secret",
-                f"#{pl.serial} is {s.code(pl.owner, pl.token)}",
+                Message(
+                    "rk-look-secret",
+                    serial=pl.serial,
+                    owner=s.clan_said(pl.owner),
+                    token=s.token_said(pl.owner, pl.token),
+                ),
                 {"serial": pl.serial, "token": s.code(pl.owner, pl.token)},
                 frozenset({seat}),
             )
@@ -270,18 +361,45 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
         if where.startswith("#"):
             placed_token(s, where).blessings.append(t)
             if s.verbose:
-                s.note("animate", f"{name}: {clan.name} places {code} from its discard pile on its token {where}")
+                s.note(
+                    "animate",
+                    Message(
+                        "rk-eff-animate-bless",
+                        card=name,
+                        clan=s.clan_said(seat),
+                        token=token_code_said(code),
+                        serial=int(where[1:]),
+                    ),
+                )
         else:
             pl = s.place_token(seat, t, b.loc_by_name[where], face_up=True)
             if s.verbose:
-                s.note("animate", f"{name}: {clan.name} places {code} face up at {where} (#{pl.serial})")
+                s.note(
+                    "animate",
+                    Message(
+                        "rk-eff-animate",
+                        card=name,
+                        clan=s.clan_said(seat),
+                        token=token_code_said(code),
+                        at=s.loc_said(pl.loc),
+                        serial=pl.serial,
+                    ),
+                )
         s.pending = p.then(option)
         return
     if isinstance(eff, RemoveSpecials):
         q = b.index[option]
         old = s.take_special(q)
         if s.verbose:
-            s.note("special", f"{name}: {old.label() if old else 'a token'} leaves {option}")
+            s.note(
+                "special",
+                Message(
+                    "rk-eff-special-leaves",
+                    card=name,
+                    special=old.said() if old else Message("rk-a-token"),
+                    province=s.province_said(q),
+                ),
+            )
         s.pending = p.then(option)
         return
     raise AssertionError(eff)  # pragma: no cover

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.game import Action
+from engine.core.message import Message
 from engine.games.samurai_battles import dragon
 from engine.games.samurai_battles.actions import PASS, Advance, BattleBack, IgnoreFlags, Inspire, Melee, Pass
 from engine.games.samurai_battles.combat_math import (
@@ -103,19 +104,21 @@ class CombatTask(Task):
             return 1 - a.side
         return a.side
 
-    def prompt(self, s: SBState) -> str:
+    def prompt(self, s: SBState) -> Message:
         a = s.units[self.att]
         if self.step == INSPIRE:
-            return f"inspire {a.id} or pass"
+            return Message("sb-prompt-inspire", unit=s.unit_said(a), hex=s.label(a.hex))
         if self.step == FLAGS:
-            return f"choose how many flags {s.units[self.tidx].id} ignores"
+            t = s.units[self.tidx]
+            return Message("sb-prompt-flags", unit=s.unit_said(t), hex=s.label(t.hex))
         if self.step == ADVANCE:
-            return f"advance {a.id} into {s.label(self.t_hex)} or pass"
+            return Message("sb-prompt-advance", unit=s.unit_said(a), hex=s.label(a.hex), to=s.label(self.t_hex))
         if self.step == BONUS:
-            return f"make a bonus melee with {a.id} or pass"
+            return Message("sb-prompt-bonus", unit=s.unit_said(a), hex=s.label(a.hex))
         if self.step == BACK:
-            return f"battle back with {s.units[self.tidx].id} or pass"
-        return "combat"
+            t = s.units[self.tidx]
+            return Message("sb-prompt-back", unit=s.unit_said(t), hex=s.label(t.hex))
+        return Message("sb-task-combat")
 
     # ------------------------------------------------------------------ automatic steps
     def run(self, s: SBState) -> bool:
@@ -149,16 +152,16 @@ class CombatTask(Task):
                     self.step = AFTER_STRIKE
                     d = s.units[self.tidx]
                     extra = self.strike_extra
-                    s.note("strike-first", f"{d.type.code} {d.id} strikes first")
+                    s.note("strike-first", Message("sb-strikes-first", unit=s.unit_said(d), hex=s.label(d.hex)))
                     s.stack.append(CombatTask(d.idx, "u", a.idx, melee=True, mode="first_strike", extra=extra))
                     return False
                 self.step = INSPIRE
             elif st == AFTER_STRIKE:
                 if a.hex != self.att_hex or self.target(s).hex != self.t_hex:
-                    s.note("combat", f"{a.type.code} {a.id} no longer carries out its attack")
+                    s.note("combat", Message("sb-attack-dropped", unit=s.unit_said(a), hex=s.label(a.hex)))
                     s.stack.pop()
                     return False
-                s.note("combat", f"{a.type.code} {a.id} carries out its melee")
+                s.note("combat", Message("sb-attack-goes-on", unit=s.unit_said(a), hex=s.label(a.hex)))
                 self.step = INSPIRE
             elif st == INSPIRE:
                 if self.melee and self._inspirers(s, a):
@@ -206,15 +209,16 @@ class CombatTask(Task):
                     a.battled = True
         elif self.mode == "bonus":
             a.battled = True
-        kind = {"normal": "melee" if self.melee else "fires at", "bonus": "makes a bonus melee against"}.get(
-            self.mode,
-            {"battle_back": "battles back against", "first_strike": "strikes first against"}.get(self.mode, ""),
-        )
+        kind = "fire" if self.mode == "normal" and not self.melee else self.mode
         t = self.target(s)
-        tdesc = s.udesc(t) if isinstance(t, Unit) else f"lone leader {t.id} at {s.label(t.hex)}"
+        tdesc = (
+            s.unit_desc(t)
+            if isinstance(t, Unit)
+            else Message("sb-lone-leader", leader=s.leader_said(t), hex=s.label(t.hex))
+        )
         s.note(
             "declare",
-            f"{s.army(a.side)}: {s.udesc(a)} {kind} {tdesc}",
+            Message("sb-declare", army=s.army_said(a.side), unit=s.unit_desc(a), kind=kind, target=tdesc),
             attacker=a.id,
             target=t.id,
             mode=self.mode,
@@ -277,7 +281,15 @@ class CombatTask(Task):
         )
         s.note(
             "roll",
-            f"{a.id} rolls {n} dice ({', '.join(why)}): {s.faces_text(faces)} -> {sc.text}",
+            Message(
+                "sb-roll",
+                unit=s.unit_said(a),
+                hex=s.label(a.hex),
+                count=n,
+                why=tuple(why),
+                faces=s.faces_text(faces),
+                result=sc.said,
+            ),
             dice=n,
             faces=[int(f) for f in faces],
             attacker=a.id,
@@ -289,14 +301,14 @@ class CombatTask(Task):
             flags=sc.flags,
         )
         if sc.honor:
-            s.gain_honor(a.side, sc.honor, "☯ rolled")
+            s.gain_honor(a.side, sc.honor, Message("sb-why-rolled"))
         self.flags = sc.flags
         if self.melee:
             dragon.poll(s, "D10", 1 - a.side)
             dragon.poll(s, "D9", a.side)
         if isinstance(t, Leader):
             if sc.kill_leader:
-                s.kill_leader(t, f"{'melee' if self.melee else 'fire'} of {a.id}")
+                s.kill_leader(t, Message("sb-why-melee" if self.melee else "sb-why-fire", unit=s.unit_said(a)))
                 self.flags = 0
                 return
             if sc.flags or s.opt.lone_leader_attacked == "always":
@@ -305,7 +317,9 @@ class CombatTask(Task):
             self.flags = 0
             return
         had_leader = t.leader
-        eliminated = s.remove_figures(t, sc.hits, f"{'melee' if self.melee else 'fire'} of {a.id}")
+        eliminated = s.remove_figures(
+            t, sc.hits, Message("sb-why-melee" if self.melee else "sb-why-fire", unit=s.unit_said(a))
+        )
         if had_leader >= 0 and sc.hits > 0 and s.winner is None:
             self._leader_check(s, s.leaders[had_leader], eliminated, a)
         if eliminated:
@@ -319,10 +333,15 @@ class CombatTask(Task):
         dies = faces.count(SWORDS) >= n
         s.note(
             "leader-check",
-            f"leader check for {lead.id}: {n} die/dice {s.faces_text(faces)} -> {'killed' if dies else 'survives'}",
+            Message(
+                "sb-leader-check-killed" if dies else "sb-leader-check-survives",
+                leader=s.leader_said(lead),
+                count=n,
+                faces=s.faces_text(faces),
+            ),
         )
         if dies:
-            s.kill_leader(lead, "leader casualty check")
+            s.kill_leader(lead, Message("sb-why-leader-check"))
         elif eliminated:
             s.stack.append(LeaderRetreatTask(lead.idx, 0))
 
@@ -350,7 +369,10 @@ class CombatTask(Task):
         n = self.flags - ignored
         if ignored:
             _, why = flag_ignore_sources(s, u, self.ignore_extra)
-            s.note("flags", f"{u.type.code} {u.id} ignores {ignored} flag(s) ({', '.join(why)})")
+            s.note(
+                "flags",
+                Message("sb-flags-ignored", unit=s.unit_said(u), hex=s.label(u.hex), count=ignored, why=tuple(why)),
+            )
         self.flags = 0
         if n > 0:
             s.stack.append(RetreatTask(u.idx, n))
@@ -421,7 +443,11 @@ class CombatTask(Task):
                 found = s.piece(act.leader)
                 assert found is not None
                 self.inspired = found[1]
-                s.pay_honor(a.side, s.rs.inspire_cost, f"leader {act.leader} inspires {a.id}")
+                s.pay_honor(
+                    a.side,
+                    s.rs.inspire_cost,
+                    Message("sb-why-inspire", leader=s.leader_said(s.leaders[found[1]]), unit=s.unit_said(a)),
+                )
             self.step = ROLL
         elif st == FLAGS:
             assert isinstance(act, IgnoreFlags)
@@ -458,7 +484,7 @@ class CombatTask(Task):
             a.no_battle = True  # SB rules: advancing into a village or ravine rules out the bonus melee (L1264)
         s.note(
             "advance",
-            f"{a.type.code} {a.id} advances {s.label(frm)} -> {s.label(to)} ({t.name})",
+            Message("sb-advance", unit=s.unit_said(a), frm=s.label(frm), to=s.label(to), terrain=s.terrain_said(to)),
             piece=a.id,
             side=a.side,
             frm=s.label(frm),

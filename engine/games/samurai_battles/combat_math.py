@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message, Name
 from engine.games.samurai_battles.pieces import Leader, Unit
 from engine.games.samurai_battles.ruleset import FLAG, HONOR, MELEE, RANGED, SWORDS
 
@@ -17,22 +18,27 @@ if TYPE_CHECKING:
 RANK_NAMES = ("●", "▲", "■")
 
 
-def cap_for(s: SBState, roller_hex: int, target_hex: int, combat: str, horse: bool) -> tuple[int | None, list[str]]:
+def terrain_said(s: SBState, h: int) -> tuple[Name, ...]:
+    """What lies on hex ``h``, each by its glossary term (``sb-terrain-<id>``)."""
+    return tuple(Name("sb-terrain-" + n, (("en", n),)) for n in s.terrain[h].names)
+
+
+def cap_for(s: SBState, roller_hex: int, target_hex: int, combat: str, horse: bool) -> tuple[int | None, list[Message]]:
     """The lowest terrain cap on the base dice of a roll from ``roller_hex`` at ``target_hex``
     (rules/000 §12.1, §22): caps of the roller's own hex and of the hex it attacks into."""
     best: int | None = None
-    why: list[str] = []
+    why: list[Message] = []
     on_hill = s.terrain[roller_hex].hill_level > 0
     t_in = s.terrain[roller_hex]
     for c in t_in.caps_in:
         if c.applies(combat, horse, on_hill) and (best is None or c.max < best):
             best = c.max
-            why = [f"in {t_in.name}: max {c.max}"]
+            why = [Message("sb-dice-cap-in", terrain=terrain_said(s, roller_hex), max=c.max)]
     t_t = s.terrain[target_hex]
     for c in t_t.caps_target:
         if c.applies(combat, horse, on_hill) and (best is None or c.max < best):
             best = c.max
-            why = [f"into {t_t.name}: max {c.max}"]
+            why = [Message("sb-dice-cap-into", terrain=terrain_said(s, target_hex), max=c.max)]
     return best, why
 
 
@@ -46,10 +52,10 @@ def can_still_battle(u: Unit) -> bool:
 
 def melee_dice(
     s: SBState, u: Unit, target_hex: int, *, inspired: bool = False, extra: int = 0, turn_bonus: bool = True
-) -> tuple[int, list[str]]:
+) -> tuple[int, list[Message]]:
     """Dice of a melee roll: ``min(base, caps) + bonuses`` (rules/000 §12.1)."""
     base = u.type.melee_dice
-    why = [f"base {base}"]
+    why = [Message("sb-dice-base", count=base)]
     cap, cw = cap_for(s, u.hex, target_hex, MELEE, u.type.horse)
     n = base
     if cap is not None and cap < base:
@@ -57,33 +63,33 @@ def melee_dice(
         why += cw
     if turn_bonus and (u.melee_bonus or u.battle_bonus):
         n += u.melee_bonus + u.battle_bonus
-        why.append(f"+{u.melee_bonus + u.battle_bonus} card")
+        why.append(Message("sb-dice-card", count=u.melee_bonus + u.battle_bonus))
     if inspired:
         n += 1
-        why.append("+1 inspired")
+        why.append(Message("sb-dice-inspired"))
     if extra:
         n += extra
-        why.append(f"+{extra} Dragon card")
+        why.append(Message("sb-dice-dragon", count=extra))
     return n, why
 
 
-def ranged_dice(s: SBState, u: Unit, target_hex: int, *, extra: int = 0) -> tuple[int, list[str]]:
+def ranged_dice(s: SBState, u: Unit, target_hex: int, *, extra: int = 0) -> tuple[int, list[Message]]:
     """Dice of a ranged roll (rules/000 §7.3, §11 step 4-5); 0 = the unit may not fire there."""
     w = u.type.ranged
     if w is None:
-        return 0, ["no ranged weapon"]
+        return 0, [Message("sb-dice-no-weapon")]
     d = s.field.distance[u.hex][target_hex]
     base = w.dice.get(d, 0) if d >= w.min_range else 0
     if base == 0:
-        return 0, [f"out of range ({d})"]
-    why = [f"range {d}: {base}"]
+        return 0, [Message("sb-dice-out-of-range", range=d)]
+    why = [Message("sb-dice-range", range=d, count=base)]
     moved_cap = False
     if u.moved > 0:
         if w.moved_dice <= 0:
-            return 0, ["moved this turn: may not fire"]
+            return 0, [Message("sb-dice-moved-no-fire")]
         # SB rules: archers that moved fire 1 die (L621-623); A25: a base value (bonuses add) or a cap
         base = min(base, w.moved_dice)
-        why = [f"moved: {base}"]
+        why = [Message("sb-dice-moved", count=base)]
         moved_cap = s.opt.moved_archer_dice == "cap"
     cap, cw = cap_for(s, u.hex, target_hex, RANGED, u.type.horse)
     n = base
@@ -92,21 +98,21 @@ def ranged_dice(s: SBState, u: Unit, target_hex: int, *, extra: int = 0) -> tupl
         why += cw
     if u.battle_bonus:
         n += u.battle_bonus
-        why.append(f"+{u.battle_bonus} card")
+        why.append(Message("sb-dice-card", count=u.battle_bonus))
     if extra:
         n += extra
-        why.append(f"+{extra} Dragon card")
+        why.append(Message("sb-dice-dragon", count=extra))
     if moved_cap and n > w.moved_dice:
         n = w.moved_dice
-        why.append(f"moved: max {n}")
+        why.append(Message("sb-dice-moved-max", count=n))
     return n, why
 
 
-def sword_ignore(s: SBState, defender: Unit, attacker: Unit) -> tuple[int, list[str]]:
+def sword_ignore(s: SBState, defender: Unit, attacker: Unit) -> tuple[int, list[Message]]:
     """Swords the defender ignores in melee (rules/000 §12.4; A5 stacking)."""
     total = 0
     best = 0
-    why: list[str] = []
+    why: list[Message] = []
     dt, at = defender.type, attacker.type
     for r in s.rs.sword_rules:
         if r.def_horse is not None and r.def_horse != dt.horse:
@@ -121,14 +127,14 @@ def sword_ignore(s: SBState, defender: Unit, attacker: Unit) -> tuple[int, list[
         best = max(best, r.ignore)
         d = "cavalry" if r.def_horse else RANK_NAMES[r.def_rank] if r.def_rank is not None else "unit"
         a = "infantry" if r.att_horse is False else RANK_NAMES[r.att_rank] if r.att_rank is not None else "unit"
-        why.append(f"{d} ignores {r.ignore} ⚔ from {a}")
+        why.append(Message("sb-sword-ignore", defender=d, count=r.ignore, attacker=a))
     return (total if s.opt.sword_ignore_stacking == "cumulative" else best), why
 
 
 class Score:
     """The reading of one battle roll."""
 
-    __slots__ = ("flags", "hits", "honor", "ignored", "kill_leader", "text")
+    __slots__ = ("flags", "hits", "honor", "ignored", "kill_leader", "said")
 
     def __init__(self) -> None:
         self.hits = 0
@@ -136,7 +142,8 @@ class Score:
         self.honor = 0
         self.ignored = 0
         self.kill_leader = False
-        self.text = ""
+        #: what the roll did, as a message
+        self.said = Message("sb-score-nothing")
 
 
 def score_roll(
@@ -155,7 +162,7 @@ def score_roll(
     sc.flags = faces.count(FLAG)
     honors = faces.count(HONOR)
     w = attacker.type.ranged
-    parts: list[str] = []
+    parts: list[Message] = []
     if melee or (w is not None and w.honor_tokens):
         # SB rules: the first ☯ of an inspired unit gives no token (L873-876); arquebus fire gives none (L710)
         sc.honor = max(0, honors - (1 if inspired and honors else 0))
@@ -165,52 +172,57 @@ def score_roll(
         if melee and s.opt.lone_leader_sword_ignore and target.kind.horse and not attacker.type.horse:
             ignore = 1  # A6 switch: a lone mounted leader following cavalry rules
         sc.kill_leader = swords_count and swords - ignore >= 1
-        parts.append(f"lone leader: {'killed by ⚔' if sc.kill_leader else 'no ⚔ that counts'}")
+        parts.append(Message("sb-score-leader-killed" if sc.kill_leader else "sb-score-leader-safe"))
     else:
         rank_hits = faces.count(target.type.rank)
         sc.hits = rank_hits
         if rank_hits:
-            parts.append(f"{rank_hits} {RANK_NAMES[target.type.rank]} hit(s)")
+            parts.append(Message("sb-score-rank-hits", count=rank_hits, rank=RANK_NAMES[target.type.rank]))
         if swords and swords_count:
             ign = 0
             if melee and (not battle_back or s.opt.sword_ignore_battle_back):
                 ign, why = sword_ignore(s, target, attacker)
                 if ign:
-                    parts.append("; ".join(why))
+                    parts.extend(why)
             counted = max(0, swords - ign)
             sc.ignored = swords - counted
             sc.hits += counted
-            parts.append(f"{counted} ⚔ hit(s)" + (f", {sc.ignored} ⚔ ignored" if sc.ignored else ""))
+            parts.append(
+                Message("sb-score-swords-ignored", count=counted, ignored=sc.ignored)
+                if sc.ignored
+                else Message("sb-score-swords", count=counted)
+            )
         elif swords:
-            parts.append(f"{swords} ⚔ no hit ({w.weapon if w else 'bow'})")
+            parts.append(Message("sb-score-swords-no-hit", count=swords, weapon=w.weapon if w else "bow"))
     if sc.flags:
-        parts.append(f"{sc.flags} ⚑")
+        parts.append(Message("sb-score-flags", count=sc.flags))
     if honors:
-        parts.append(f"{sc.honor} H&F from {honors} ☯")
-    sc.text = "; ".join(parts) if parts else "no effect"
+        parts.append(Message("sb-score-honor", count=sc.honor, rolled=honors))
+    if parts:
+        sc.said = Message("sb-score", parts=tuple(parts))
     return sc
 
 
-def flag_ignore_sources(s: SBState, u: Unit, extra: int = 0) -> tuple[int, list[str]]:
+def flag_ignore_sources(s: SBState, u: Unit, extra: int = 0) -> tuple[int, list[Message]]:
     """How many flags the unit may ignore in this attack, at most the cap of 2 (rules/000 §15)."""
-    why: list[str] = []
+    why: list[Message] = []
     n = 0
     if s.support_count(u.hex, u.side) >= s.rs.support_neighbours:
         n += 1
-        why.append("supported")
+        why.append(Message("sb-flag-supported"))
     if u.leader >= 0:
         n += 1
-        why.append("led by a leader")
+        why.append(Message("sb-flag-led"))
     if u.type.innate_flag_ignore:
         n += u.type.innate_flag_ignore
-        why.append(f"{RANK_NAMES[u.type.rank]} banner")
+        why.append(Message("sb-flag-banner", rank=RANK_NAMES[u.type.rank]))
     t = s.terrain[u.hex]
     if t.flag_ignore:
         n += t.flag_ignore
-        why.append(t.name)
+        why.append(Message("sb-flag-terrain", terrain=terrain_said(s, u.hex)))
     if extra:
         n += extra
-        why.append("Dragon card")
+        why.append(Message("sb-flag-dragon"))
     return min(n, s.rs.flag_ignore_cap), why
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from engine.core.game import Action
+from engine.core.message import Message
 from engine.games.samurai_battles.actions import PASS, FirstStrike, Pass, PlayDragon
 from engine.games.samurai_battles.cards import (
     ChallengeEffect,
@@ -21,7 +22,7 @@ from engine.games.samurai_battles.cards import (
     TurncoatEffect,
 )
 from engine.games.samurai_battles.pieces import LEFT_BATTLE
-from engine.games.samurai_battles.ruleset import FACE_CODE, SWORDS
+from engine.games.samurai_battles.ruleset import FACE_CODE, FACE_SYMBOL, SWORDS
 from engine.games.samurai_battles.task import Task
 
 if TYPE_CHECKING:
@@ -123,8 +124,8 @@ class WindowTask(Task):
     def player(self, s: SBState) -> int:
         return self.who
 
-    def prompt(self, s: SBState) -> str:
-        return f"play a Dragon card in window {self.window} or pass"
+    def prompt(self, s: SBState) -> Message:
+        return Message("sb-prompt-window", window=self.window)
 
     def legal(self, s: SBState) -> list[Action]:
         out = dragon_options(s, self.who, self.window)
@@ -147,7 +148,7 @@ class WindowTask(Task):
             s.commands.discard(cid)
             s.first_strike_draws += 1
             combat.strike = "card"
-            s.note("first-strike", f"{s.army(self.who)} plays First Strike: the defending unit attacks first")
+            s.note("first-strike", Message("sb-first-strike", army=s.army_said(self.who)))
             return
         assert isinstance(a, PlayDragon)
         play_dragon(s, self.who, a.card, a.target)
@@ -173,7 +174,12 @@ def play_dragon(s: SBState, p: int, cid: str, target: str | None) -> None:
     s.honor[p] -= card.cost
     s.dragon_in_play.append((cid, p, card.cost))
     s.dragon_played[p] = True
-    s.note("dragon", f"{s.army(p)} plays Dragon card {card.names.en} (cost {card.cost})", player=p, card=cid)
+    s.note(
+        "dragon",
+        Message("sb-dragon", army=s.army_said(p), card=s.card_said(cid), cost=card.cost),
+        player=p,
+        card=cid,
+    )
     eff = card.effect
     combat = find_combat(s)
     if isinstance(eff, ChallengeEffect):
@@ -218,19 +224,29 @@ def resolve_turncoat(s: SBState, p: int, ui: int, eff: TurncoatEffect) -> None:
     cp, co = fp.count(want), fo.count(want)
     s.note(
         "turncoat",
-        f"Turncoat on {u.type.code} {u.id}: {s.army(p)} rolls {s.faces_text(fp)} ({cp} {eff.compare}), "
-        f"{s.army(o)} rolls {s.faces_text(fo)} ({co} {eff.compare})",
+        Message(
+            "sb-turncoat",
+            unit=s.unit_said(u),
+            hex=s.label(u.hex),
+            army=s.army_said(p),
+            faces=s.faces_text(fp),
+            count=cp,
+            other=s.army_said(o),
+            other_faces=s.faces_text(fo),
+            other_count=co,
+            face=FACE_SYMBOL[want],
+        ),
     )
     if eff.honor_tokens:
-        s.gain_honor(p, fp.count(FACE_CODE["honor"]), "Turncoat roll")
-        s.gain_honor(o, fo.count(FACE_CODE["honor"]), "Turncoat roll")
+        s.gain_honor(p, fp.count(FACE_CODE["honor"]), Message("sb-why-turncoat"))
+        s.gain_honor(o, fo.count(FACE_CODE["honor"]), Message("sb-why-turncoat"))
     if cp > co:
         u.side = p
         u.reset_turn()
         s.pieces_left_field = True  # the last unit of an army may have gone over
-        s.note("defect", f"{u.type.code} {u.id} defects to {s.army(p)}")
+        s.note("defect", Message("sb-defects", unit=s.unit_said(u), hex=s.label(u.hex), army=s.army_said(p)))
     else:
-        s.note("defect", f"{u.type.code} {u.id} stays loyal")
+        s.note("defect", Message("sb-stays-loyal", unit=s.unit_said(u), hex=s.label(u.hex)))
 
 
 def resolve_famine(s: SBState, p: int, eff: FamineEffect) -> None:
@@ -241,7 +257,7 @@ def resolve_famine(s: SBState, p: int, eff: FamineEffect) -> None:
     rank = FACE_CODE[eff.dice_rank]
     n = sum(1 for u in s.units if u.hex >= 0 and u.side == o and u.type.rank == rank)
     faces = s.roll(n, "rice famine")
-    s.note("famine", f"Rice Famine: {n} dice {s.faces_text(faces)}")
+    s.note("famine", Message("sb-famine", count=n, faces=s.faces_text(faces)))
     by_face = {FACE_CODE[fe.face]: fe for fe in eff.faces}
     tasks: list[Task] = []
     honor_loss = 0
@@ -250,10 +266,10 @@ def resolve_famine(s: SBState, p: int, eff: FamineEffect) -> None:
         if fe is None:
             continue
         if fe.lose_figure and f <= 2:
-            tasks.append(FigureLossTask(o, o, f, -1, "Rice Famine"))
+            tasks.append(FigureLossTask(o, o, f, -1, Message("sb-why-famine")))
         honor_loss += fe.lose_honor
-    if honor_loss and not s.pay_honor(o, honor_loss, "Rice Famine"):
-        s.note("dishonor", f"{s.army(o)} cannot pay {honor_loss} H&F: total loss of honor")
+    if honor_loss and not s.pay_honor(o, honor_loss, Message("sb-why-famine")):
+        s.note("dishonor", Message("sb-dishonor-famine", army=s.army_said(o), count=honor_loss))
         s.lose_all_honor(o)
         tasks.append(DishonorTask(o, "dragon", -1, -1))
     for t in reversed(tasks):
@@ -290,23 +306,34 @@ def resolve_challenge(s: SBState, combat: CombatTask) -> None:
         swords = {p: rolls[p].count(SWORDS) for p in rolls}
         s.note(
             "challenge",
-            "Challenge: "
-            + ", ".join(f"{leaders[p].id} rolls {s.faces_text(rolls[p])} ({swords[p]} ⚔)" for p in (a.side, d.side)),
+            Message(
+                "sb-challenge",
+                rolls=tuple(
+                    Message(
+                        "sb-challenge-roll",
+                        leader=s.leader_said(leaders[p]),
+                        faces=s.faces_text(rolls[p]),
+                        count=swords[p],
+                    )
+                    for p in (a.side, d.side)
+                ),
+            ),
         )
         if eff.honor_tokens:
             for p in (a.side, d.side):
-                s.gain_honor(p, rolls[p].count(FACE_CODE["honor"]), "Challenge roll")
+                s.gain_honor(p, rolls[p].count(FACE_CODE["honor"]), Message("sb-why-challenge-roll"))
         if swords[a.side] != swords[d.side]:
             loser = a.side if swords[a.side] < swords[d.side] else d.side
             lead = leaders[loser]
             s.remove_leader(lead, LEFT_BATTLE)
-            s.note("challenge", f"leader {lead.id} loses the Challenge and leaves the battle")
+            said = s.leader_said(lead)
+            s.note("challenge", Message("sb-challenge-lost", leader=said))
             if s.opt.challenge_banner:
-                s.award(1 - loser, 1, f"leader {lead.id} lost a Challenge")
+                s.award(1 - loser, 1, Message("sb-why-challenge-won", leader=said))
             for _ in range(eff.loser_discards):
                 if s.winner is None:
-                    s.discard_random_command(loser, "lost a Challenge")
+                    s.discard_random_command(loser, Message("sb-why-challenge-lost"))
             return
         if s.opt.challenge_tie == "no_effect":
-            s.note("challenge", "the Challenge is a tie: nothing happens")
+            s.note("challenge", Message("sb-challenge-tie"))
             return

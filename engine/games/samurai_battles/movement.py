@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message
 from engine.games.samurai_battles.board import BASELINE_HALF, EDGE_HALF
 from engine.games.samurai_battles.pieces import ESCAPED, Leader, Unit
 from engine.games.samurai_battles.ruleset import MOVE_IMPASSABLE, MOVE_STOP
@@ -139,7 +140,9 @@ def do_unit_move(s: SBState, u: Unit, to: int, dist: int) -> None:
             lead.move_done = True  # merged into this unit: no move-join-move (L473-476)
     s.note(
         "move",
-        f"{u.type.code} {u.id} moves {dist} hex(es) {s.label(frm)} -> {s.label(to)} ({t.name})",
+        Message(
+            "sb-move", unit=s.unit_said(u), count=dist, frm=s.label(frm), to=s.label(to), terrain=s.terrain_said(to)
+        ),
         piece=u.id,
         side=u.side,
         frm=s.label(frm),
@@ -153,7 +156,7 @@ def do_leader_move(s: SBState, lead: Leader, to: int, dist: int) -> None:
     lead.move_done = True
     if s.field.kind[to] == BASELINE_HALF and s.field.baseline[to] == s.rs.edges[lead.side]:
         s.remove_leader(lead, ESCAPED)
-        s.note("escape", f"leader {lead.id} leaves the battle across his baseline at {s.label(to)} (no banner)")
+        s.note("escape", Message("sb-leader-escapes", leader=s.leader_said(lead), hex=s.label(to)))
         return
     s.move_leader(lead, to)
     ui = s.unit_at[to]
@@ -163,7 +166,7 @@ def do_leader_move(s: SBState, lead: Leader, to: int, dist: int) -> None:
             un.move_done = True  # the leader may not join and move on with the unit (L518-520)
     s.note(
         "move",
-        f"leader {lead.id} moves {dist} hex(es) {s.label(frm)} -> {s.label(to)}",
+        Message("sb-leader-move", leader=s.leader_said(lead), count=dist, frm=s.label(frm), to=s.label(to)),
         piece=lead.id,
         side=lead.side,
         frm=s.label(frm),

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core.game import Observation
+from engine.core.message import Message
 
 if TYPE_CHECKING:
     from engine.games.samurai_battles.state import SBState
@@ -42,7 +43,7 @@ class LeaderView:
 class DecisionView:
     player: int
     kind: str
-    prompt: str
+    prompt: Message
 
 
 @dataclass(frozen=True)

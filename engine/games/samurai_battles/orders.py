@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.core.game import Action
+from engine.core.message import Message
 from engine.games.samurai_battles.actions import END_ORDERS, Detach, Order
 from engine.games.samurai_battles.board import CENTER, LEFT, RIGHT, SECTION_BITS
 from engine.games.samurai_battles.cards import CommandCardDef, UnitFilter
@@ -375,7 +376,7 @@ def give_order(s: SBState, plan: OrderPlan, a: Action) -> None:
         u.ordered = True
         if card is not None:
             apply_card_effects(u, card)
-        s.note("order", f"{s.army(u.side)} orders {s.udesc(u)}", piece=u.id)
+        s.note("order", Message("sb-order", army=s.army_said(u.side), unit=s.unit_desc(u)), piece=u.id)
         return
     lead = s.leaders[idx]
     lead.ordered = True
@@ -383,8 +384,16 @@ def give_order(s: SBState, plan: OrderPlan, a: Action) -> None:
         lead.detached = True
     if card is not None and card.move_all is not None:
         lead.move_allow = card.move_all
-    what = "to detach from his unit" if kind == DETACH else "(alone)"
-    s.note("order", f"{s.army(lead.side)} orders leader {lead.id} {what} at {s.label(lead.hex)}", piece=lead.id)
+    s.note(
+        "order",
+        Message(
+            "sb-order-detach" if kind == DETACH else "sb-order-leader",
+            army=s.army_said(lead.side),
+            leader=s.leader_said(lead),
+            hex=s.label(lead.hex),
+        ),
+        piece=lead.id,
+    )
 
 
 def apply_card_effects(u: Unit, card: CommandCardDef) -> None:

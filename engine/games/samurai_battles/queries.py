@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message
 from engine.games.samurai_battles.board import SECTION_BITS
 from engine.games.samurai_battles.combat_math import (
     fire_targets,
@@ -90,26 +91,27 @@ class LosReport:
     start: tuple[float, float]
     end: tuple[float, float]
     #: blocking hexes -> why they block
-    blocking: dict[str, str]
+    blocking: dict[str, Message]
     #: hexes the line runs along (edge rule, rules/000 §11.1)
     edge_hexes: tuple[str, ...]
     reason: str
 
 
-def blocker_reason(s: SBState, h: int) -> str:
+def blocker_reason(s: SBState, h: int) -> Message:
+    """What on hex ``h`` blocks a line of sight, as a message."""
     ui = s.unit_at[h]
     if ui >= 0:
         u = s.units[ui]
-        return f"unit {u.id} ({s.army(u.side)})"
+        return Message("sb-los-unit", unit=s.unit_said(u), army=s.army_said(u.side))
     li = s.leader_at[h]
     if li >= 0:
-        return f"leader {s.leaders[li].id}"
+        return Message("sb-los-leader", leader=s.leader_said(s.leaders[li]), army=s.army_said(s.leaders[li].side))
     if s.field.kind[h] == 1:
-        return "edge half hex"
+        return Message("sb-los-edge-half")
     t = s.terrain[h]
     if t.hill_level and not t.blocks_los:
-        return f"hill (height {t.hill_level})"
-    return t.name
+        return Message("sb-los-hill", height=t.hill_level)
+    return Message("sb-los-terrain", terrain=s.terrain_said(h))
 
 
 def line_of_sight(s: SBState, frm: str, to: str) -> LosReport:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.game import Action
+from engine.core.message import Message
 from engine.games.samurai_battles.actions import Choose, Retreat, Seppuku
 from engine.games.samurai_battles.board import BASELINE_HALF, FULL
 from engine.games.samurai_battles.combat_math import retreat_cost_per_hex
@@ -52,8 +53,9 @@ class RetreatTask(Task):
     def player(self, s: SBState) -> int:
         return s.units[self.unit].side
 
-    def prompt(self, s: SBState) -> str:
-        return f"retreat {s.units[self.unit].id} ({self.remaining} hex(es) left)"
+    def prompt(self, s: SBState) -> Message:
+        u = s.units[self.unit]
+        return Message("sb-prompt-retreat", unit=s.unit_said(u), hex=s.label(u.hex), count=self.remaining)
 
     def run(self, s: SBState) -> bool:
         u = s.units[self.unit]
@@ -71,8 +73,10 @@ class RetreatTask(Task):
             if s.opt.blocked_retreat_honor == "all_hexes":
                 self.cost += hits * retreat_cost_per_hex(s, u)
             self.remaining = 0
-            s.note("retreat-blocked", f"{u.type.code} {u.id} cannot retreat {hits} hex(es): {hits} hit(s)")
-            s.remove_figures(u, hits, "blocked retreat")
+            s.note(
+                "retreat-blocked", Message("sb-retreat-blocked", unit=s.unit_said(u), hex=s.label(u.hex), count=hits)
+            )
+            s.remove_figures(u, hits, Message("sb-why-blocked-retreat"))
         s.stack.pop()
         self._pay(s, u)
         return False
@@ -94,7 +98,7 @@ class RetreatTask(Task):
         self.remaining -= 1
         s.note(
             "retreat",
-            f"{u.type.code} {u.id} retreats {s.label(frm)} -> {s.label(to)}",
+            Message("sb-retreat", unit=s.unit_said(u), frm=s.label(frm), to=s.label(to)),
             piece=u.id,
             side=u.side,
             frm=s.label(frm),
@@ -107,10 +111,10 @@ class RetreatTask(Task):
         p = u.side
         if self.cost <= 0:
             return
-        if s.pay_honor(p, self.cost, f"{u.id} retreated {self.entered} hex(es)"):
+        if s.pay_honor(p, self.cost, Message("sb-why-retreated", unit=s.unit_said(u), count=self.entered)):
             return
         # SB rules: total loss of honor (L1178-1200)
-        s.note("dishonor", f"{s.army(p)} cannot pay {self.cost} H&F for the retreat: total loss of honor")
+        s.note("dishonor", Message("sb-dishonor-retreat", army=s.army_said(p), count=self.cost))
         s.lose_all_honor(p)
         s.stack.append(DishonorTask(p, "unit", u.idx, self.last))
 
@@ -163,8 +167,9 @@ class LeaderRetreatTask(Task):
     def player(self, s: SBState) -> int:
         return s.leaders[self.leader].side
 
-    def prompt(self, s: SBState) -> str:
-        return f"retreat leader {s.leaders[self.leader].id} or commit seppuku"
+    def prompt(self, s: SBState) -> Message:
+        lead = s.leaders[self.leader]
+        return Message("sb-prompt-leader-retreat", leader=s.leader_said(lead), hex=s.label(lead.hex))
 
     def _ends(self, s: SBState) -> dict[int, int]:
         exactly = min(3, self.hexes) if s.opt.lone_leader_flag_retreat == "per_flag" else 0
@@ -177,7 +182,7 @@ class LeaderRetreatTask(Task):
             return False
         if not self._ends(s):
             s.stack.pop()
-            s.note("seppuku", f"leader {lead.id} cannot retreat and must commit seppuku")
+            s.note("seppuku", Message("sb-seppuku-forced", leader=s.leader_said(lead)))
             seppuku(s, lead)
             return False
         return True
@@ -197,26 +202,26 @@ class LeaderRetreatTask(Task):
         to = s.field.parse(a.to)
         p = lead.side
         cost = s.rs.lone_leader_retreat_cost
-        paid = s.pay_honor(p, cost, f"leader {lead.id} retreats")
+        paid = s.pay_honor(p, cost, Message("sb-why-leader-retreats", leader=s.leader_said(lead)))
         frm = lead.hex
         origin = to
         if s.field.kind[to] == BASELINE_HALF:
             if s.opt.escaped_leader_dishonor_origin == "last_field_hex":
                 origin = frm
             s.remove_leader(lead, ESCAPED)
-            s.note("escape", f"leader {lead.id} retreats off the battlefield at {s.label(to)} (no banner)")
+            s.note("escape", Message("sb-leader-retreats-off", leader=s.leader_said(lead), hex=s.label(to)))
         else:
             s.move_leader(lead, to)
             s.note(
                 "retreat",
-                f"leader {lead.id} retreats {s.label(frm)} -> {s.label(to)}",
+                Message("sb-leader-retreat", leader=s.leader_said(lead), frm=s.label(frm), to=s.label(to)),
                 piece=lead.id,
                 side=lead.side,
                 frm=s.label(frm),
                 to=s.label(to),
             )
         if not paid:
-            s.note("dishonor", f"{s.army(p)} cannot pay {cost} H&F for the leader's retreat: total loss of honor")
+            s.note("dishonor", Message("sb-dishonor-leader-retreat", army=s.army_said(p), count=cost))
             s.lose_all_honor(p)
             s.stack.append(DishonorTask(p, "leader", lead.idx, origin))
 
@@ -226,15 +231,15 @@ def seppuku(s: SBState, lead: Leader) -> None:
     opponent, no banner; a hand left with one card forces surrender."""
     p = lead.side
     s.remove_leader(lead, SEPPUKU)
-    s.note("seppuku", f"leader {lead.id} commits seppuku (no banner to the enemy)")
-    s.gain_honor(p, s.rs.seppuku_gain, "seppuku")
+    s.note("seppuku", Message("sb-seppuku", leader=s.leader_said(lead)))
+    s.gain_honor(p, s.rs.seppuku_gain, Message("sb-why-seppuku"))
     hand = s.dragon_hands[p]
     if hand:
         i = s.rng.randint(0, len(hand) - 1, "random dragon card")
         c = hand.pop(i)
         s.dragon_hands[1 - p].append(c)
-        s.note("dragon-given", f"{s.army(p)} gives a random Dragon card to {s.army(1 - p)}")
-    s.discard_random_command(p, "seppuku")
+        s.note("dragon-given", Message("sb-dragon-given", army=s.army_said(p), to=s.army_said(1 - p)))
+    s.discard_random_command(p, Message("sb-why-seppuku"))
 
 
 class DishonorTask(Task):
@@ -257,23 +262,23 @@ class DishonorTask(Task):
         s.stack.pop()
         p = self.owner
         faces = s.roll(s.rs.dishonor_dice, "total loss of honor")
-        s.note("dishonor-roll", f"{s.army(1 - p)} rolls {s.faces_text(faces)} for the total loss of honor")
+        s.note("dishonor-roll", Message("sb-dishonor-roll", army=s.army_said(1 - p), faces=s.faces_text(faces)))
         chooser = p if s.opt.dishonor_ties == "owner" or self.cause == "dragon" else 1 - p
         tasks: list[Task] = []
         if self.cause == "leader" and SWORDS in faces:
             lead = s.leaders[self.piece]
             if lead.hex >= 0:
-                s.kill_leader(lead, "total loss of honor")
+                s.kill_leader(lead, Message("sb-why-dishonor"))
         for f in faces:
             if f > 2:
                 continue
             if self.cause == "unit":
                 u = s.units[self.piece]
                 if u.type.rank == f and u.hex >= 0:
-                    s.remove_figures(u, 1, "total loss of honor")
+                    s.remove_figures(u, 1, Message("sb-why-dishonor"))
                     continue
             origin = -1 if self.cause == "dragon" else self.origin
-            tasks.append(FigureLossTask(chooser, p, f, origin, "total loss of honor"))
+            tasks.append(FigureLossTask(chooser, p, f, origin, Message("sb-why-dishonor")))
         for t in reversed(tasks):
             s.stack.append(t)
         return False
@@ -286,7 +291,7 @@ class FigureLossTask(Task):
     __slots__ = ("chooser", "origin", "owner", "rank", "why")
     KIND = "figure-loss"
 
-    def __init__(self, chooser: int, owner: int, rank: int, origin: int, why: str) -> None:
+    def __init__(self, chooser: int, owner: int, rank: int, origin: int, why: Message) -> None:
         super().__init__()
         self.chooser = chooser
         self.owner = owner
@@ -297,8 +302,8 @@ class FigureLossTask(Task):
     def player(self, s: SBState) -> int:
         return self.chooser
 
-    def prompt(self, s: SBState) -> str:
-        return f"choose the unit that loses a figure ({self.why})"
+    def prompt(self, s: SBState) -> Message:
+        return Message("sb-prompt-figure-loss", why=self.why)
 
     def candidates(self, s: SBState) -> list[Unit]:
         units = [u for u in s.units if u.hex >= 0 and u.side == self.owner and u.type.rank == self.rank]

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
+from engine.core.message import Name
 from engine.games.samurai_battles.board import BOTTOM, TOP, Battlefield, battlefield
 from engine.games.samurai_battles.cards import CommandCardDef, CommandDeck, DragonCardDef, DragonDeck
 from engine.games.samurai_battles.decks import deck_list
@@ -95,6 +96,8 @@ class UType:
     innate_flag_ignore: int
     bonus_always: bool
     general: bool
+    #: the type's name for messages: a glossary term (``sb-unit-<code>``) with the content's names behind it
+    said: Name = dc_field(default_factory=Name)
 
 
 @dataclass(frozen=True)
@@ -107,6 +110,8 @@ class LKind:
     may_lead_horse: bool
     inspire_radius: int
     status: int
+    #: the kind's name for messages: a glossary term (``sb-leader-<id>``) with the content's names behind it
+    said: Name = dc_field(default_factory=Name)
 
 
 @dataclass(frozen=True)
@@ -303,6 +308,7 @@ def compile_ruleset(scenario: Scenario, library: ContentLibrary) -> Ruleset:
             innate_flag_ignore=u.innate_flag_ignore,
             bonus_always=u.bonus_melee == "always",
             general=u.general,
+            said=Name.content(u.names.model_dump(), term="sb-unit-" + u.code.lower()),
         )
     lkinds = {
         lk.id: LKind(
@@ -314,6 +320,7 @@ def compile_ruleset(scenario: Scenario, library: ContentLibrary) -> Ruleset:
             "horse" in lk.may_lead,
             lk.inspire_radius,
             lk.status,
+            Name.content(lk.names.model_dump(), term="sb-leader-" + lk.id),
         )
         for lk in utab.leaders
     }

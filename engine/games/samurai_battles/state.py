@@ -11,6 +11,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from engine.core.cards import Deck, redeal
+from engine.core.catalogue import render
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State, win_outcome
 from engine.core.message import Message, Name
 from engine.games.samurai_battles.board import FULL
@@ -92,7 +93,10 @@ class SBState(State):
         self.pieces_left_field = False
         self.end_reason = ""
         self.stack: list[Task] = [TurnTask()]
-        self.note("setup", f"{sc.title.en}: {self.army(rs.first_player)} moves first")
+        self.note(
+            "setup",
+            Message("sb-setup", scenario=Name.content(sc.title.model_dump()), army=self.army_said(rs.first_player)),
+        )
         self.run()
 
     # ------------------------------------------------------------------ contract
@@ -236,16 +240,53 @@ class SBState(State):
         a = self.rs.scenario.armies[p]
         return a.name or a.id
 
-    def note(self, kind: str, text: str, **data: Any) -> None:
+    def note(self, kind: str, said: Message, **data: Any) -> None:
+        """Record an event: what it says is a message, rendered in its reader's language."""
         if self.verbose:
-            self._events.append(Event(kind, text, data))
+            self._events.append(Event(kind, said, data))
+
+    # -- the words of messages
+    def army_said(self, p: int) -> Name:
+        """Army ``p`` by the scenario's name for it; a language that names the armies by their
+        colour (a glossary term ``sb-army-<colour>``) says that instead, since the scenario gives
+        its armies one name only."""
+        a = self.rs.scenario.armies[p]
+        return Name.content(a.name or a.id, term="sb-army-" + (a.colour or a.id))
+
+    def unit_said(self, u: Unit) -> Name:
+        """A unit by its type's name, with its id alongside (the editor may name the unit by it)."""
+        t = u.type.said
+        return Name(t.term, t.texts, (("id", u.id),))
+
+    def leader_said(self, lead: Leader) -> Name:
+        k = lead.kind.said
+        return Name(k.term, k.texts, (("id", lead.id),))
+
+    def card_said(self, card: str) -> Name:
+        """A Command or Dragon card by the names its content gives."""
+        c: Any = self.rs.command_cards.get(card) or self.rs.dragon_cards.get(card)
+        return Name.content(c.names.model_dump() if c is not None else card)
+
+    def terrain_said(self, h: int) -> tuple[Name, ...]:
+        """What lies on hex ``h``, each by its glossary term (``sb-terrain-<id>``)."""
+        from engine.games.samurai_battles.combat_math import terrain_said
+
+        return terrain_said(self, h)
 
     def label(self, h: int) -> str:
         return self.field.labels[h] if h >= 0 else "-"
 
-    def udesc(self, u: Unit) -> str:
-        lead = f" led by {self.leaders[u.leader].id}" if u.leader >= 0 else ""
-        return f"{u.type.code} {u.id} ({u.figures} fig.{lead}) at {self.label(u.hex)}"
+    def unit_desc(self, u: Unit) -> Message:
+        """A unit with its figures, its leader and its hex, as the log describes it."""
+        if u.leader >= 0:
+            return Message(
+                "sb-unit-desc-led",
+                unit=self.unit_said(u),
+                figures=u.figures,
+                leader=self.leader_said(self.leaders[u.leader]),
+                hex=self.label(u.hex),
+            )
+        return Message("sb-unit-desc", unit=self.unit_said(u), figures=u.figures, hex=self.label(u.hex))
 
     @staticmethod
     def faces_text(faces: list[int]) -> str:
@@ -388,7 +429,9 @@ class SBState(State):
         lead.unit = u.idx
         u.leader = lead.idx
         lead.detached = False
-        self.note("join", f"leader {lead.id} now leads {u.type.code} {u.id} at {self.label(u.hex)}")
+        self.note(
+            "join", Message("sb-join", leader=self.leader_said(lead), unit=self.unit_said(u), hex=self.label(u.hex))
+        )
 
     def can_lead(self, lead: Leader, u: Unit) -> bool:
         return lead.kind.may_lead_horse if u.type.horse else lead.kind.may_lead_foot
@@ -403,14 +446,15 @@ class SBState(State):
         lead.status = status
         self.pieces_left_field = True
 
-    def kill_leader(self, lead: Leader, why: str) -> None:
+    def kill_leader(self, lead: Leader, why: Message) -> None:
         """The leader dies: his figure goes on the opponent's Victory card (1 banner)."""
         side = lead.side
         self.remove_leader(lead, KILLED)
-        self.note("leader-killed", f"leader {lead.id} is killed ({why})", leader=lead.id)
-        self.award(1 - side, 1, f"leader {lead.id} killed")
+        said = self.leader_said(lead)
+        self.note("leader-killed", Message("sb-leader-killed", leader=said, why=why), leader=lead.id)
+        self.award(1 - side, 1, Message("sb-why-leader-killed", leader=said))
 
-    def remove_figures(self, u: Unit, n: int, why: str) -> bool:
+    def remove_figures(self, u: Unit, n: int, why: Message) -> bool:
         """Remove up to ``n`` figures (excess hits are lost); return whether the unit is eliminated.
         An eliminated unit's banner goes to the opponent; a leader it had stays alone on the hex."""
         if n <= 0 or u.hex < 0:
@@ -418,7 +462,12 @@ class SBState(State):
         lost = min(n, u.figures)
         u.figures -= lost
         if u.figures > 0:
-            self.note("figures", f"{u.type.code} {u.id} loses {lost} figure(s) ({why}); {u.figures} left")
+            self.note(
+                "figures",
+                Message(
+                    "sb-figures", unit=self.unit_said(u), hex=self.label(u.hex), count=lost, why=why, left=u.figures
+                ),
+            )
             return False
         h = u.hex
         self.unit_at[h] = -1
@@ -429,10 +478,11 @@ class SBState(State):
             lead.unit = -1
             lead.detached = False
             u.leader = -1
-        self.note("eliminated", f"{u.type.code} {u.id} is eliminated ({why})", unit=u.id)
+        said = self.unit_said(u)
+        self.note("eliminated", Message("sb-eliminated", unit=said, hex=self.label(h), why=why), unit=u.id)
         banners = 1 if (not u.type.general or self.opt.general_unit_banner) else 0
         if banners:
-            self.award(1 - u.side, banners, f"{u.type.code} {u.id} eliminated")
+            self.award(1 - u.side, banners, Message("sb-why-eliminated", unit=said))
         self.vacated(h)
         return True
 
@@ -446,14 +496,18 @@ class SBState(State):
             self.terrain = list(self.rs.terrain)
         self.terrain[h] = self.rs.after_camp[h]
         self.captured.append(h)
-        self.note("camp", f"the camp of {self.army(owner)} at {self.label(h)} is empty and captured: 3 banners")
-        self.award(1 - owner, 3, "camp captured")
-        self.discard_random_command(owner, "camp captured", surrender_cause=False)
+        self.note("camp", Message("sb-camp", army=self.army_said(owner), hex=self.label(h)))
+        self.award(1 - owner, 3, Message("sb-why-camp"))
+        self.discard_random_command(owner, Message("sb-why-camp"), surrender_cause=False)
 
     # ------------------------------------------------------------------ banners and victory
-    def award(self, p: int, n: int, why: str) -> None:
+    def award(self, p: int, n: int, why: Message) -> None:
         self.banners[p] += n
-        self.note("banner", f"{self.army(p)} gains {n} banner(s): {why} (total {self.banners[p]})", player=p)
+        self.note(
+            "banner",
+            Message("sb-banner", army=self.army_said(p), count=n, why=why, total=self.banners[p]),
+            player=p,
+        )
         self.check_victory()
 
     def banner_total(self, p: int) -> int:
@@ -473,7 +527,7 @@ class SBState(State):
         target = self.rs.scenario.victory.banners
         for p in (self.active, 1 - self.active):
             if self.banner_total(p) >= target:
-                self.end(p, f"{self.army(p)} reached {target} victory banners")
+                self.end(p, Message("sb-end-banners", army=self.army_said(p), count=target))
                 return
 
     def check_armies_on_field(self) -> bool:
@@ -493,34 +547,40 @@ class SBState(State):
             return False
         if not any(present):
             self.draw = True
-            self.end_reason = "neither army has a unit or a leader left on the battlefield: draw"
+            said = Message("sb-end-no-pieces-draw")
+            self.end_reason = render(said, "en")
             self._legal = None
-            self.note("end", self.end_reason)
+            self.note("end", said)
             return True
         gone = present.index(False)
-        self.end(1 - gone, f"{self.army(gone)} has no unit and no leader left on the battlefield")
+        self.end(1 - gone, Message("sb-end-no-pieces", army=self.army_said(gone)))
         return True
 
-    def end(self, winner: int, reason: str) -> None:
-        """The game ends: ``winner`` wins (the first end stands: the game ends at that moment, L1355-1358)."""
+    def end(self, winner: int, reason: Message) -> None:
+        """The game ends: ``winner`` wins (the first end stands: the game ends at that moment, L1355-1358).
+        The outcome's reason is saved in English, as every game's is; the log says it as a message."""
         if self.winner is not None or self.draw:
             return
         self.winner = winner
-        self.end_reason = reason
+        self.end_reason = render(reason, "en")
         self._legal = None
         self.note("end", reason, winner=winner)
 
     # ------------------------------------------------------------------ Honor & Fortune
-    def gain_honor(self, p: int, n: int, why: str) -> int:
+    def gain_honor(self, p: int, n: int, why: Message) -> int:
         """Take up to ``n`` tokens from the general pool (an empty pool gives nothing, L1337-1343)."""
         got = min(n, self.pool)
         if got > 0:
             self.pool -= got
             self.honor[p] += got
-            self.note("honor", f"{self.army(p)} takes {got} H&F ({why}); reserve {self.honor[p]}", player=p)
+            self.note(
+                "honor",
+                Message("sb-honor-take", army=self.army_said(p), count=got, why=why, reserve=self.honor[p]),
+                player=p,
+            )
         return got
 
-    def pay_honor(self, p: int, n: int, why: str) -> bool:
+    def pay_honor(self, p: int, n: int, why: Message) -> bool:
         """Pay ``n`` tokens to the pool; ``False`` (and nothing paid) if the reserve is short."""
         if n <= 0:
             return True
@@ -528,7 +588,9 @@ class SBState(State):
             return False
         self.honor[p] -= n
         self.pool += n
-        self.note("honor", f"{self.army(p)} pays {n} H&F ({why}); reserve {self.honor[p]}", player=p)
+        self.note(
+            "honor", Message("sb-honor-pay", army=self.army_said(p), count=n, why=why, reserve=self.honor[p]), player=p
+        )
         return True
 
     def lose_all_honor(self, p: int) -> None:
@@ -538,7 +600,7 @@ class SBState(State):
     # ------------------------------------------------------------------ cards
     def draw_command(self, p: int) -> str | None:
         if not self.commands.pile and self.commands.discards:
-            self.note("reshuffle", "the Command deck is reshuffled from its discards")
+            self.note("reshuffle", Message("sb-reshuffle"))
         c = self.commands.draw(self.rng)
         if c is not None:
             self.hands[p].append(c)
@@ -550,7 +612,7 @@ class SBState(State):
             self.dragon_hands[p].append(c)
         return c
 
-    def discard_random_command(self, p: int, why: str, *, surrender_cause: bool = True) -> None:
+    def discard_random_command(self, p: int, why: Message, *, surrender_cause: bool = True) -> None:
         """The opponent picks a card at random from ``p``'s hand and discards it; a hand left with
         one card forces surrender (rules/000 §18, A20)."""
         hand = self.hands[p]
@@ -559,9 +621,11 @@ class SBState(State):
         i = self.rng.randint(0, len(hand) - 1, "random command card")
         c = hand.pop(i)
         self.commands.discard(c)
-        self.note("discard", f"{self.army(p)} loses a random Command card ({why}): {c}", player=p, card=c)
+        self.note(
+            "discard", Message("sb-discard", army=self.army_said(p), why=why, card=self.card_said(c)), player=p, card=c
+        )
         if len(hand) <= 1 and (surrender_cause or self.opt.surrender == "any_loss"):
-            self.end(1 - p, f"{self.army(p)} is left with {len(hand)} Command card(s) and must surrender")
+            self.end(1 - p, Message("sb-end-surrender", army=self.army_said(p), count=len(hand)))
 
     def face(self, purpose: str) -> int:
         return self.rs.faces[self.rng.randint(0, 5, purpose)]

@@ -46,9 +46,9 @@ class Task(ABC):
         """Carry out a decision while the task waits."""
         raise IllegalActionError(a, f"the {self.KIND} step takes no decision")
 
-    def prompt(self, s: SBState) -> str:
-        """A short description of the decision (observations, the player GUI)."""
-        return self.KIND
+    def prompt(self, s: SBState) -> Message:
+        """A short description of the decision (observations, the player GUI), as a message."""
+        return Message("sb-prompt-task", task=self.KIND)
 
     def waits_for(self, s: SBState) -> Message:
         """What the task waits for, as a message (why another action is refused now)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.catalogue import render
 from engine.core.game import Action
 from engine.core.message import Message
 from engine.games.samurai_battles import dragon
@@ -56,18 +57,6 @@ if TYPE_CHECKING:
 CARD, RESOLVE, ORDERS, MOVE, BATTLE, END_DRAW, END_KEEP, END_TAKE, END_TRADE, END_FINISH = range(10)
 #: each step's name in message ids (``sb-step-<name>``)
 STEP_IDS = ("card", "resolve", "orders", "move", "battle", "draw", "keep", "take", "trade", "finish")
-PHASE_NAMES = {
-    CARD: "play a Command card",
-    RESOLVE: "resolve the Command card",
-    ORDERS: "order units",
-    MOVE: "move ordered units",
-    BATTLE: "battle",
-    END_DRAW: "draw",
-    END_KEEP: "keep one of the drawn cards",
-    END_TAKE: "take a Dragon card or 2 Honor & Fortune",
-    END_TRADE: "trade a Dragon card for Honor & Fortune or pass",
-    END_FINISH: "end the turn",
-}
 
 
 class TurnTask(Task):
@@ -93,8 +82,8 @@ class TurnTask(Task):
     def player(self, s: SBState) -> int:
         return s.active
 
-    def prompt(self, s: SBState) -> str:
-        return PHASE_NAMES[self.step]
+    def prompt(self, s: SBState) -> Message:
+        return Message("sb-prompt-step", step=STEP_IDS[self.step])
 
     def waits_for(self, s: SBState) -> Message:
         return Message("sb-step-" + STEP_IDS[self.step])
@@ -108,7 +97,7 @@ class TurnTask(Task):
             if st == CARD:
                 if s.hands[s.active]:
                     return True
-                s.note("no-card", f"{s.army(s.active)} has no Command card to play")
+                s.note("no-card", Message("sb-no-card", army=s.army_said(s.active)))
                 self.step = END_DRAW
             elif st == RESOLVE:
                 self._resolve(s)
@@ -118,21 +107,21 @@ class TurnTask(Task):
                 if len(acts) > 1:
                     s._legal = acts
                     return True
-                self._skipped(s, "orders", "no other unit can be ordered")
+                self._skipped(s, "orders", "orders")
                 self.step = MOVE
             elif st == MOVE:
                 acts = self._move_actions(s)
                 if len(acts) > 1:
                     s._legal = acts
                     return True
-                self._skipped(s, "move", "no ordered unit or leader can move")
+                self._skipped(s, "move", "move")
                 self.step = BATTLE
             elif st == BATTLE:
                 acts = self._battle_actions(s)
                 if len(acts) > 1:
                     s._legal = acts
                     return True
-                self._skipped(s, "battle", "no ordered unit can fire or melee")
+                self._skipped(s, "battle", "battle")
                 self.step = END_DRAW
             elif st == END_DRAW:
                 self._end_draw(s)
@@ -152,7 +141,6 @@ class TurnTask(Task):
     def _skipped(self, s: SBState, phase: str, why: str) -> None:
         """Say that a phase ends by itself, because the active player has nothing left to do in it
         (the player is not asked to press "done"), and why."""
-        name = {"orders": "Orders", "move": "Movement", "battle": "Battle"}[phase]
         mine = [u for u in s.units if u.side == s.active]
         leaders = [lead for lead in s.leaders if lead.side == s.active]
         acted = {
@@ -160,8 +148,8 @@ class TurnTask(Task):
             "move": any(u.moved > 0 for u in mine) or any(lead.moved > 0 for lead in leaders),
             "battle": any(u.battled or u.fired for u in mine),
         }[phase]
-        text = f"{name} phase over: {why} any more" if acted else f"{name} phase skipped: {why}"
-        s.note("skip", text, phase=phase, player=s.active, reason=why, skipped=not acted)
+        said = Message("sb-phase-over" if acted else "sb-phase-skipped", phase=phase, why=why)
+        s.note("skip", said, phase=phase, player=s.active, reason=why, skipped=not acted)
 
     def _resolve(self, s: SBState) -> None:
         p = s.active
@@ -173,28 +161,28 @@ class TurnTask(Task):
             # SB rules: Counter-Attack copies the opponent's last card with left and right swapped (L1614-1621)
             last = s.last_card[1 - p]
             if last is None:
-                s.note("card", "Counter-Attack: the opponent has played no card to copy; no orders")
+                s.note("card", Message("sb-counter-nothing"))
                 return
             if last[2] and s.opt.counter_attack_copies == "not_a_counter_attack":
-                s.note("card", "Counter-Attack: the opponent's card was a Counter-Attack; no orders (A24)")
+                s.note("card", Message("sb-counter-counter"))
                 return
             eff = s.rs.command_cards[last[0]]
             mirror = not last[1]
-            s.note("card", f"Counter-Attack acts as {eff.names.en}" + (" (left and right swapped)" if mirror else ""))
+            s.note("card", Message("sb-counter-mirror" if mirror else "sb-counter-as", card=s.card_said(eff.id)))
         self.effective = eff.id
         s.last_card[p] = (eff.id, mirror, card.mechanic == "counter_attack")
         if eff.mechanic == "first_strike":
-            s.note("card", "First Strike played in one's own turn gives no orders")
+            s.note("card", Message("sb-first-strike-own-turn"))
             return
         if eff.mechanic == "shogun":
             from engine.games.samurai_battles.orders import per_card_count
 
             n = per_card_count(s)
             faces = s.roll(n, "shogun")
-            s.note("shogun", f"Shogun: {n} dice {s.faces_text(faces)}", faces=shogun_faces_text(faces))
+            s.note("shogun", Message("sb-shogun", count=n, faces=s.faces_text(faces)), faces=shogun_faces_text(faces))
             honors = faces.count(HONOR)
             if honors:
-                s.gain_honor(p, honors, "Shogun ☯")
+                s.gain_honor(p, honors, Message("sb-why-shogun"))
             self.plan = shogun_plan(s, eff, faces)
             # SB rules: Shogun reshuffles both decks with their discards (L1679-1681)
             s.commands.gather(s.rng, "shogun reshuffle command deck")
@@ -204,7 +192,7 @@ class TurnTask(Task):
         if anything_orderable(s, self.plan):
             self.step = ORDERS
         else:
-            s.note("orders", "no unit can be ordered by this card: straight to the end of the turn")
+            s.note("orders", Message("sb-no-orders"))
 
     # ------------------------------------------------------------------ decisions
     def legal(self, s: SBState) -> list[Action]:
@@ -235,7 +223,7 @@ class TurnTask(Task):
             s.hands[p].remove(a.card)
             self.played = a.card
             card = s.rs.command_cards[a.card]
-            s.note("card", f"{s.army(p)} plays {card.names.en}", player=p, card=a.card)
+            s.note("card", Message("sb-play", army=s.army_said(p), card=s.card_said(card.id)), player=p, card=a.card)
             self.step = RESOLVE
             # windows D1 (with your card) and D2 (the opponent's answer); the active player decides first
             dragon.poll(s, "D2", 1 - p)
@@ -268,7 +256,7 @@ class TurnTask(Task):
             self.drawn.remove(a.card)
             s.hands[p].append(a.card)
             s.commands.discard(*self.drawn)
-            s.note("keep", f"{s.army(p)} keeps one of the two cards drawn and discards the other", player=p)
+            s.note("keep", Message("sb-keep", army=s.army_said(p)), player=p)
             self.drawn = []
             self.step = END_TAKE
         elif st == END_TAKE:
@@ -277,8 +265,8 @@ class TurnTask(Task):
             if isinstance(a, TradeDragon):
                 s.dragon_hands[p].remove(a.card)
                 s.dragons.discard(a.card)
-                s.note("trade", f"{s.army(p)} discards a Dragon card for H&F", player=p)
-                s.gain_honor(p, s.rs.dragon_trade, "Dragon card traded")
+                s.note("trade", Message("sb-trade", army=s.army_said(p)), player=p)
+                s.gain_honor(p, s.rs.dragon_trade, Message("sb-why-trade"))
             else:
                 assert isinstance(a, Pass)
             self.step = END_FINISH
@@ -385,11 +373,11 @@ class TurnTask(Task):
         p = s.active
         if isinstance(a, TakeDragon):
             s.draw_dragon(p)
-            s.note("take", f"{s.army(p)} takes a Dragon card", player=p)
+            s.note("take", Message("sb-take-dragon", army=s.army_said(p)), player=p)
         else:
-            got = s.gain_honor(p, s.rs.end_take_honor, "end of turn")
+            got = s.gain_honor(p, s.rs.end_take_honor, Message("sb-why-end-of-turn"))
             if not got:
-                s.note("take", f"{s.army(p)} takes H&F but the pool is empty", player=p)
+                s.note("take", Message("sb-take-empty", army=s.army_said(p)), player=p)
         self.step = END_TRADE
 
     def _finish(self, s: SBState) -> None:
@@ -413,10 +401,14 @@ class TurnTask(Task):
             b0, b1 = s.banner_total(0), s.banner_total(1)
             if b0 == b1:
                 s.draw = True
-                s.end_reason = f"turn limit {limit} reached with {b0} banners each: draw"
-                s.note("end", s.end_reason)
+                said = Message("sb-end-limit-draw", limit=limit, count=b0)
+                s.end_reason = render(said, "en")
+                s.note("end", said)
             else:
                 w = 0 if b0 > b1 else 1
-                s.end(w, f"turn limit {limit} reached: {s.army(w)} has more banners ({max(b0, b1)} to {min(b0, b1)})")
+                s.end(
+                    w,
+                    Message("sb-end-limit", limit=limit, army=s.army_said(w), more=max(b0, b1), fewer=min(b0, b1)),
+                )
             return
-        s.note("turn", f"turn {s.turn}: {s.army(s.active)}", turn=s.turn, player=s.active)
+        s.note("turn", Message("sb-turn", turn=s.turn, army=s.army_said(s.active)), turn=s.turn, player=s.active)

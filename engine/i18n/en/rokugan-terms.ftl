@@ -15,3 +15,10 @@
 -rk-token-diplomacy = diplomacy
 -rk-token-raid = raid
 -rk-token-bluff = bluff
+-rk-special-scorched-earth = scorched earth
+-rk-special-peace = peace
+-rk-special-shrine = shrine
+-rk-special-battlefield = battlefield
+-rk-special-harbor = harbor
+-rk-special-honor-bonus = honor bonus
+-rk-special-defense-bonus = defense bonus

@@ -136,3 +136,67 @@
     [pre] пустом жетоне
   }
   .gender = masc
+# особые жетоны (L511-547): «жетон выжженной земли», «жетон мира», «святыни», «славы», «гавани»
+-rk-special-scorched-earth = { $case ->
+   *[nom] выжженная земля
+    [gen] выжженной земли
+    [dat] выжженной земле
+    [acc] выжженную землю
+    [ins] выжженной землёй
+    [pre] выжженной земле
+  }
+  .gender = fem
+-rk-special-peace = { $case ->
+   *[nom] мир
+    [gen] мира
+    [dat] миру
+    [acc] мир
+    [ins] миром
+    [pre] мире
+  }
+  .gender = masc
+-rk-special-shrine = { $case ->
+   *[nom] святыня
+    [gen] святыни
+    [dat] святыне
+    [acc] святыню
+    [ins] святыней
+    [pre] святыне
+  }
+  .gender = fem
+-rk-special-battlefield = { $case ->
+   *[nom] слава
+    [gen] славы
+    [dat] славе
+    [acc] славу
+    [ins] славой
+    [pre] славе
+  }
+  .gender = fem
+-rk-special-harbor = { $case ->
+   *[nom] гавань
+    [gen] гавани
+    [dat] гавани
+    [acc] гавань
+    [ins] гаванью
+    [pre] гавани
+  }
+  .gender = fem
+-rk-special-honor-bonus = { $case ->
+   *[nom] честь
+    [gen] чести
+    [dat] чести
+    [acc] честь
+    [ins] честью
+    [pre] чести
+  }
+  .gender = fem
+-rk-special-defense-bonus = { $case ->
+   *[nom] защита
+    [gen] защиты
+    [dat] защите
+    [acc] защиту
+    [ins] защитой
+    [pre] защите
+  }
+  .gender = fem

@@ -66,7 +66,7 @@ def test_the_line_the_blockers_and_the_reasons_are_drawn(window) -> None:
     assert tool.report is not None and not tool.report.clear
     assert set(tool.report.blocking) == {"2,7", "3,6"}
     message = window.statusBar().currentMessage()
-    assert "blocked" in message and "2,7 forest" in message and "3,6 unit y0" in message
+    assert "blocked" in message and "2,7 forest" in message and "3,6 Ashigaru yari (Yellow army)" in message
     scene = window.current_view().scene
     assert all(item.scene() is scene for item in tool._items)
     # the verdict follows an edit: remove the forest, the line clears

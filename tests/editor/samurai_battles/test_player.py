@@ -16,6 +16,7 @@ from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import PlayerShell
 from editor.plugin import player_for
 from engine.content.library import bundled_library
+from engine.core.catalogue import render
 from engine.core.registry import load_game
 from engine.games.samurai_battles import actions as A
 from engine.games.samurai_battles.queries import line_of_sight, melee_options, pieces_in_section
@@ -129,7 +130,7 @@ def test_moves_come_from_the_engine_and_an_illegal_move_is_refused(qtbot) -> Non
     play_card(v, "order2_center")
     click(v, "9,14")  # the bowmen
     press(v, "orders-done")
-    assert s.state.stack[-1].prompt(s.state) == "move ordered units"
+    assert render(s.state.stack[-1].prompt(s.state), "en") == "move ordered units"
     # the only mover is selected by itself and its reachable hexes are shown
     legal = {a.to for a in s.legal_actions() if isinstance(a, A.Move) and a.piece == "r-bow"}
     assert v.table.selected == "r-bow" and v.table.board.marked(REACHABLE) == legal
@@ -159,8 +160,9 @@ def test_targets_show_their_dice_before_the_roll_and_the_dice_after(qtbot) -> No
     assert v.table.dice.faces == [
         ["circle", "triangle", "square", "flag", "swords", "honor"][f] for f in roll.data["faces"]
     ]
-    # the roller by its name, not its id (issue 33)
-    assert f"{v.table.names['r-center']} rolls" in v.table.dice_caption.text()
+    # the roller by its type's name and its hex, not its id (issues 32, 33)
+    assert f"Ashigaru yari at 8,11 rolls {dice} dice" in v.table.dice_caption.text()
+    assert "r-center" not in v.table.dice_caption.text()
 
 
 def test_hot_seat_never_shows_a_hand_to_the_wrong_player(qtbot) -> None:

@@ -16,7 +16,7 @@ from engine.core.registry import load_game
 from tests.support.russian_text import english_words
 
 #: the games whose whole log is converted to messages
-CONVERTED = ["samurai_sword", "neuroshima"]
+CONVERTED = ["samurai_sword", "neuroshima", "rokugan", "samurai_battles"]
 
 #: names of content that has no Russian name in its rulebook, and why they stay in Latin letters
 CONTENT_WITHOUT_RUSSIAN = {
@@ -25,6 +25,12 @@ CONTENT_WITHOUT_RUSSIAN = {
     **dict.fromkeys(
         ["Rikyu", "Parry", "Katana", "Bokken", "Kiseru", "Kusarigama", "Tanegashima", "Nagayari", "Kanab"],
         "Samurai Sword content without a Russian name in the rulebook (ru: null)",
+    ),
+    # Samurai Battles: Dragon cards the Russian rulebook never names (it shows only «Бросить
+    # вызов»); their names come from outside English sources (content: names without ru)
+    **dict.fromkeys(
+        ["Turncoat", "Rice", "Famine", "Ambush"],
+        "Samurai Battles Dragon card without a Russian name in the rulebook",
     ),
 }
 

@@ -16,7 +16,7 @@ from engine.games.neuroshima.actions import Place as NHPlace
 from engine.games.rokugan.actions import KeepObjective
 from engine.games.rokugan.actions import Place as RKPlace
 from engine.games.samurai_battles.actions import EndMoves
-from engine.games.samurai_battles.turn import PHASE_NAMES, STEP_IDS
+from engine.games.samurai_battles.turn import END_FINISH, STEP_IDS
 from engine.games.samurai_sword.actions import Attack, EndTurn
 from engine.games.samurai_sword.phases import PARRY
 from engine.games.samurai_sword.turn import why_illegal
@@ -173,4 +173,4 @@ def test_every_state_a_refusal_waits_for_has_its_words_in_both_languages(
 
 def test_every_step_of_a_samurai_battles_turn_has_its_words() -> None:
     missing = [s for s in STEP_IDS for lang in ("en", "ru") if not catalogue(lang).has("sb-step-" + s)]
-    assert len(STEP_IDS) == len(PHASE_NAMES) and missing == []
+    assert len(STEP_IDS) == END_FINISH + 1 and missing == []

@@ -61,10 +61,13 @@ def test_a_battle_is_explained_province_by_province() -> None:
     put(s, "dragon", "army1", "dragon_south")
     events = resolve_steps(s)
     text = next(e.text for e in events if e.kind == "battle")
+    # the explanation names the province by the map's name and each token by its type and strength
     assert text == (
-        "battle for dragon_south (Dragon): Phoenix attacks with army1 + army1 = 2; Scorpion attacks with army3 = 3; "
+        "battle for Dragon South (Dragon): Phoenix attacks with army 1 + army 1 = 2; Scorpion attacks with army 3 = 3; "
         "defence 1 (combat tokens 1); Scorpion wins and takes control with a face-down token"
     )
+    said = next(e for e in events if e.kind == "battle").render("ru")
+    assert said.startswith("битва за провинцию «Юг Дракона» (Дракон): Феникс нападает: армия 1 + армия 1 = 2;"), said
     data = next(e.data for e in events if e.kind == "battle")
     assert [t["at"] for a in data["attackers"] for t in a["tokens"]] == [
         "phoenix_capital>dragon_south",

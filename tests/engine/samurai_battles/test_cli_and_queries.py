@@ -10,6 +10,7 @@ import pytest
 from engine.cli import main
 from engine.content.io import load_plain_yaml
 from engine.content.library import bundled_library
+from engine.core.catalogue import render
 from engine.core.log import GameRecord
 from engine.games.samurai_battles.game import scenario_dir
 from engine.games.samurai_battles.queries import (
@@ -90,7 +91,11 @@ def test_queries_for_the_editor() -> None:
     assert melee_options(s, "b2") == [("t2", 3)]
     assert max(reachable_hexes(s, "bL").values()) == 3
     rep = line_of_sight(s, "8,9", "6,7")
-    assert not rep.clear and rep.blocking == {"7,8": "unit b2 (Bottom)"}
+    # the blocker is named by its unit's name (its type) and army, in the reader's language
+    assert not rep.clear and {h: render(why, "en") for h, why in rep.blocking.items()} == {
+        "7,8": "Ashigaru yari (Bottom)"
+    }
+    assert render(rep.blocking["7,8"], "ru") == "асигару с яри (Bottom)"
     assert rep.start != rep.end
     give(s, "order2_center")
     act(s, "card order2_center")

@@ -147,7 +147,7 @@ def test_t30_leader_check_two_dice_after_fire_one_die_after_melee() -> None:
         dice(s, f"■ ▲ ▲ {check}")
         act(s, "melee b1 t1")
         assert (unit(s, "tL").status == KILLED) is dies
-        assert any("1 die/dice" in e for e in events(s, "leader-check"))
+        assert any(": 1 die [" in e for e in events(s, "leader-check"))  # the count now picks die/dice
 
 
 def test_t31_blocked_retreat_and_dragon_losses_make_no_leader_check() -> None:
