@@ -229,6 +229,7 @@ def flank_attacks(x: Exec, step: int) -> None:
             Message(
                 "wl-log-attack",
                 units=tuple(it.u.id for it in its),
+                n=len(its),
                 target=v.id,
                 sides=tuple(Message("wl-attack-" + side) for side in sides),
                 step=step,

@@ -168,7 +168,9 @@ def reveal_orders(x: Exec) -> None:
         lead.shown_where, lead.shown_unit = lead.where, lead.unit
     x.b.revealed_orders = tuple(lines)
     x.note(
-        "orders_revealed", Message("wl-log-orders-revealed", orders=tuple(lines)), orders=[m.to_data() for m in lines]
+        "orders_revealed",
+        Message("wl-log-orders-revealed", orders=tuple(lines), n=len(lines)),
+        orders=[m.to_data() for m in lines],
     )
     for st in x.b.sides:
         if st.general_flight:

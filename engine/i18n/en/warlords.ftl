@@ -378,7 +378,10 @@ wl-revealed-orders = 1: { $first }; 2: { $second }
 wl-revealed-dragon = Dragon banner in phase { $phase }: { $order }
 wl-revealed-banner = raises the { $banner }
 wl-revealed-withdraws = { $unit } withdraws to the reserve for the battle (L354)
-wl-log-orders-revealed = orders: { $orders }
+wl-log-orders-revealed = orders: { $n ->
+        [0] none
+       *[other] { JOIN($orders, sep: " | ") }
+    }
 wl-log-no-entry = { $unit } finds no free cell to come in
 wl-log-enters = { $unit } comes in from the reserve at { $cell } (L311)
 wl-log-tired = { $unit } is tired (L154, L167, L739, L820)

@@ -323,7 +323,10 @@ wl-log-orders-lapse = в отряде { $unit } нет предводителя:
 wl-log-hold-cancelled = отряд { $unit } не дошёл до своей клетки: «Держать позицию любой ценой» отменён (L436)
 wl-log-banner = отряд { $unit } поднимает { NAME($banner, case: "acc") } (L363)
 wl-log-dragon-reform = отряд { $unit } перестраивается фронтом на { $facing } (знамя Дракона, L369)
-wl-log-attack = { $units } атакуют отряд { $target } ({ $sides }) на шаге { $step }
+wl-log-attack = { $units } { $n ->
+        [one] атакует
+       *[other] атакуют
+    } отряд { $target } ({ $sides }) на шаге { $step }
 wl-attack-front = во фронт
 wl-attack-flank = во фланг
 wl-attack-rear = в тыл
@@ -421,7 +424,10 @@ wl-revealed-orders = 1: { $first }; 2: { $second }
 wl-revealed-dragon = знамя Дракона в фазе { $phase }: { $order }
 wl-revealed-banner = поднимает { NAME($banner, case: "acc") }
 wl-revealed-withdraws = отряд { $unit } до конца битвы уходит в резерв (L354)
-wl-log-orders-revealed = приказы: { $orders }
+wl-log-orders-revealed = приказы: { $n ->
+        [0] нет
+       *[other] { JOIN($orders, sep: " | ") }
+    }
 wl-log-no-entry = отряду { $unit } негде войти на поле
 wl-log-enters = отряд { $unit } входит из резерва на { $cell } (L311)
 wl-log-tired = отряд { $unit } утомлён (L154, L167, L739, L820)
