@@ -36,6 +36,7 @@ from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
 from engine.core.game import Action, Event, Game, Observation, Outcome
 from engine.core.log import GameRecord
+from engine.core.message import Message
 from engine.core.registry import load_game
 from engine.net.client import ClientRecord, SeatClient, seen_record
 from engine.net.host import LOOPBACK, REMOTE, RelayHost
@@ -72,6 +73,18 @@ def stop_all_loops() -> None:
 
 def running_loops() -> int:
     return sum(1 for loop in _LOOPS if loop.running)
+
+
+def _said(event: Mapping[str, Any]) -> str | Message:
+    """What a hosted game's event says: its message, read in this reader's language, where the
+    host sent one; else its text."""
+    said = event.get("message")
+    if isinstance(said, Mapping):
+        try:
+            return Message.from_data(said)
+        except ValueError:
+            pass
+    return str(event["text"])
 
 
 class HostedSession(PlaySession):
@@ -290,7 +303,7 @@ class RemoteSession(QObject):
         elif kind == "view":
             if message["from_start"]:
                 self.events = []
-            self.events += [Event(e["kind"], e["text"], e.get("data", {})) for e in message["events"]]
+            self.events += [Event(e["kind"], _said(e), e.get("data", {})) for e in message["events"]]
             self.view = message
             self.sent_turn = None
             self.changed.emit()
