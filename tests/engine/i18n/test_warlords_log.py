@@ -106,3 +106,26 @@ def test_every_phrase_of_the_log_has_a_message_in_both_languages() -> None:
         # the English message says the phrase itself: the event data keeps it as the key
         if not mid.startswith("wl-weather-"):
             assert en.render(Message(mid)) == text, mid
+
+
+def test_every_message_id_the_log_composes_has_russian() -> None:
+    # ids built from a game word (a place, a sabotage, a side of attack, a banner, a move...)
+    from engine.games.warlords.pieces import STANDING_ORDERS
+    from engine.games.warlords.shinobi import SABOTAGES
+    from engine.games.warlords.tables import BANNERS
+
+    en, ru = catalogue("en"), catalogue("ru")
+    ids = [f"wl-place-{p}" for p in said.PLACES]
+    ids += [f"wl-sabotage-{k}" for k in SABOTAGES]
+    ids += [f"wl-attack-{s}" for s in ("front", "flank", "rear")]
+    ids += [f"wl-log-{w}" for w in ("advances", "retreats", "sidesteps", "set-shields", "take-shields")]
+    ids += [f"wl-order-{k}" for k in ("regroup", "dragon-face", "set-shields", "take-shields")]
+    ids += [said.standing(c).id for c in STANDING_ORDERS] + [said.direction(d).id for d in range(4)]
+    for mid in ids:
+        assert en.has(mid) and ru.has(mid), mid
+        text = ru.render(Message(mid, unit="n-1", cell="A11", side=said.direction(0), facing=said.direction(1)))
+        assert english_words(text) == [], mid
+    for banner in BANNERS:
+        term = said.banner(banner).term
+        assert term in en.term_ids and term in ru.term_ids, term
+        assert ru.gender(said.banner(banner)) == "neut"
