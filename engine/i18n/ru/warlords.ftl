@@ -9,7 +9,7 @@ wl-q-flank-exposure = атакуя { $cell }, отряд { $unit } подста�
 wl-q-generals-stop-retreat = генерал в бегущем отряде { $unit } пытается остановить бегство (L475, правила не уточняют)
 wl-q-initiative-turn = у отряда { $unit } на { $cell } враги с нескольких сторон ({ $sides }): куда он поворачивается
 wl-q-shield-diagonal = щиты на { $cell }:{ $side }, стрельба с { $shooter } наискосок
-wl-q-elite-equipment = Снаряжение («элита») одинокого штаба под обстрелом
+wl-q-elite-equipment = Снаряжение («элита») Ставки без отряда под обстрелом
 wl-q-yumi-plunging = асигару-лучники с полным вторым рядом
 wl-q-claim-distance = зона контроля { $zone } пуста: чьи отряды ближе (расстояния { $first } и { $second }, { $metric ->
         [chebyshev] ходами короля
@@ -17,7 +17,7 @@ wl-q-claim-distance = зона контроля { $zone } пуста: чьи о�
     })
 wl-q-duel-tactic = { $leader } вступает в поединок: выберите ставку и тактику (L587-L593)
 wl-q-warlord-adjacent-bonus = { $leader } переходит в отряд { $unit } из соседнего отряда: даёт ли он +1 к Натиску и Стойкости
-wl-q-phoenix-center = «знамя Феникса всегда поднимается в штабе» (L362): действует ли знамя отряда { $unit } вокруг штаба или вокруг отряда
+wl-q-phoenix-center = «знамя клана Феникса всегда поднимается в Ставке» (L362): действует ли знамя отряда { $unit } вокруг Ставки или вокруг отряда
 wl-q-cunning-plan = у полководца { NAME($side, case: "gen") } «Хитрый план»: сколько дополнительных приказов в этот ход
 
 ## ответы
@@ -38,7 +38,7 @@ wl-option-no = нет
 wl-option-stop = остановить
 wl-option-protects = защищают
 wl-option-neither = ни одна из сторон
-wl-option-hq = вокруг штаба
+wl-option-hq = вокруг Ставки
 wl-option-unit = вокруг отряда
 wl-option-side = { $side }
 wl-tactic-none-low = низкая ставка, без тактики
