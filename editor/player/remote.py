@@ -75,6 +75,18 @@ def running_loops() -> int:
     return sum(1 for loop in _LOOPS if loop.running)
 
 
+def _said(event: Mapping[str, Any]) -> str | Message:
+    """What a hosted game's event says: its message, read in this reader's language, where the
+    host sent one; else its text."""
+    said = event.get("message")
+    if isinstance(said, Mapping):
+        try:
+            return Message.from_data(said)
+        except ValueError:
+            pass
+    return str(event["text"])
+
+
 class HostedSession(PlaySession):
     """A play session some of whose seats (:data:`~engine.net.host.REMOTE`) are played from other
     machines: it hosts the game (:meth:`host`) and plays what those seats send like any other
@@ -293,7 +305,7 @@ class RemoteSession(QObject):
         elif kind == "view":
             if message["from_start"]:
                 self.events = []
-            self.events += [Event(e["kind"], e["text"], e.get("data", {})) for e in message["events"]]
+            self.events += [Event(e["kind"], _said(e), e.get("data", {})) for e in message["events"]]
             self.view = message
             self.sent_turn = None
             self.changed.emit()

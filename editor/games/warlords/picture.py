@@ -161,7 +161,8 @@ def observed_picture(obs: WLObservation, bf: Battlefield, title: str, rosters: l
     """What one seat sees of a battle in progress (its observation)."""
     lines = [tr("{when}; weather: {weather}").format(when=turn_words(obs), weather=weather_words(obs.weather))]
     if obs.end_reason:
-        lines.append(obs.end_reason)
+        # a message: said in the interface's language (the English text for an older observation)
+        lines.append(str(obs.end_said) if obs.end_said is not None else obs.end_reason)
     pic = FieldPicture(bf, title, lines, has_sides=True)
     pic.side_colours = clan_colours(rosters)
     pic.side_names = tuple(f"{field_label(s.clan)} ({field_label(s.role)})" for s in obs.sides[:2])  # type: ignore[assignment]  # a battle has two sides, so two names

@@ -451,7 +451,7 @@ class WLTable(Table):
             given = tr(" — orders given") if s.committed else ""
             lines.append(f"{self.seat_name(s.idx)}: {field_label(s.role)}{roll}{left}{given}")
         if obs.revealed_orders:
-            orders = "; ".join(named(o, self.names) for o in obs.revealed_orders[:6])
+            orders = "; ".join(named(str(m), self.names) for m in obs.revealed_orders[:6])
             lines.append(tr("Orders revealed: {orders}").format(orders=orders))
         self.asked.setText("\n".join(lines))
         self._show_gm(obs, view)
@@ -588,7 +588,8 @@ class Playback(StepPlayback):
         out = []
         for after, e in events:
             self.shown.append(e)
-            heading = e.kind in ("phase", "orders_revealed") or (e.kind == "turn" and e.text.startswith("turn "))
+            # a new turn (not a unit turning, which names its unit)
+            heading = e.kind in ("phase", "orders_revealed") or (e.kind == "turn" and "unit" not in e.data)
             # the event in words, its rulebook lines in the tooltip
             text = self.named(e.text)
             out.append(PlaybackStep(without_source(text.splitlines()[0][:160]), heading, after, e, tip=text))

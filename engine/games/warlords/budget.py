@@ -71,14 +71,6 @@ def orders_from_roll(stake: str, total: int) -> int:
     return ok if total >= threshold else fail
 
 
-def roll_text(st_stake: str, dice: tuple[int, int], mods: list[tuple[str, int, str]], total: int) -> str:
-    """The readable line of a command roll: stake, dice, modifiers and total."""
-    m = ", ".join(f"{n} {v:+d}" for n, v, _ in mods)
-    threshold = STAKES[st_stake][0]
-    verdict = "success" if total >= threshold else "failure"
-    return f"{st_stake} stake: 2d6 {dice[0]}+{dice[1]}{', ' + m if m else ''} = {total} ({verdict}, needs {threshold})"
-
-
 # --------------------------------------------------------------------------- the budget
 
 

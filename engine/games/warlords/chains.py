@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message
 from engine.games.warlords.melee import Fight, resolve
 from engine.games.warlords.movement import first_of
 from engine.games.warlords.pieces import Unit
@@ -82,7 +83,7 @@ def resolve_step(x: Exec, fights: list[Fight]) -> None:
         free = [f for f in fights if f not in chain]
         x.note(
             "chain",
-            f"{lead.id} acts first in a chain of attacks (L503-L511)",
+            Message("wl-log-chain", unit=lead.id),
             unit=lead.id,
             waiting=[a.id for f in chain if f is not now for a in attackers(f)],
         )

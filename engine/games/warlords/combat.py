@@ -198,10 +198,6 @@ def river_penalty(w: World) -> int:
     return -3 if w.weather() & DOWNPOUR else -2
 
 
-def fmt_mods(mods: list[Mod]) -> str:
-    return ", ".join(f"{name} {v:+d}" if i else f"{name} {v}" for i, (name, v, _) in enumerate(mods))
-
-
 def pivot(units: list[Unit]) -> Unit:
     return max(units, key=lambda u: (u.figures, -u.idx))
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.game import Action
 from engine.core.message import Message
+from engine.games.warlords import said
 from engine.games.warlords.actions import (
     Done,
     EnterReserve,
@@ -34,6 +35,7 @@ from engine.games.warlords.budget import (
 from engine.games.warlords.decisions import gm_decision
 from engine.games.warlords.orders import (
     Prog,
+    describe,
     is_advance,
     movement_order,
     orders_cost,
@@ -349,7 +351,11 @@ def command_act(s: WLState, st: Stage, a: Action) -> None:
         phase = int(a.code[1])
         prog = parse(w, side, "D:" + a.code[3:])
         u.dragon = (phase, prog)
-        s.note("order", f"{u.id}: Dragon banner, phase {phase}: {a.code[3:]}", visible_to=secret)
+        s.note(
+            "order",
+            Message("wl-log-dragon-order", unit=u.id, phase=phase, order=describe(w, u, prog)),
+            visible_to=secret,
+        )
         st.sub = "menu"
         st.unit = -1
         return
@@ -384,12 +390,18 @@ def command_act(s: WLState, st: Stage, a: Action) -> None:
         # 'Advance at any cost!' may bring its Advance in the same order (L439)
         included = a.on and a.order == "advance_at_any_cost" and any(is_advance(p) for p in u.orders)
         apply_standing(s, u, a.order, a.on, free=included)
-        s.note("order", f"{u.id}: {'gives' if a.on else 'cancels'} the standing order {a.order}", visible_to=secret)
+        s.note(
+            "order",
+            Message("wl-log-standing", unit=u.id, on="yes" if a.on else "no", order=said.standing(a.order)),
+            visible_to=secret,
+        )
         return
     if isinstance(a, RaiseBanner):
         u = _own(w, side, a.unit)
         u.banner_raised = True
-        s.note("banner_raised", f"{u.id} will raise the {u.banner} banner", visible_to=secret)
+        s.note(
+            "banner_raised", Message("wl-log-banner-raised", unit=u.id, banner=said.banner(u.banner)), visible_to=secret
+        )
         if u.banner == "dragon":
             st.sub = "dragon"
             st.unit = u.idx
@@ -414,13 +426,17 @@ def command_act(s: WLState, st: Stage, a: Action) -> None:
             sst.reserve_entries += 1
             s.note(
                 "reserve_order",
-                f"{w.b.units[st.unit].id} will come in at {a.cell} at the end of the turn (L311)",
+                Message("wl-log-reserve-order", unit=w.b.units[st.unit].id, cell=a.cell),
                 visible_to=secret,
             )
         else:
             _, sid, kind = st.pending.split(":")
             sst.sabotage_orders = (*sst.sabotage_orders, (sid, kind, cell))
-            s.note("sabotage_order", f"shinobi {sid}: {kind} at {a.cell} next turn (L688)", visible_to=secret)
+            s.note(
+                "sabotage_order",
+                Message("wl-log-sabotage-order", shinobi=sid, sabotage=Message("wl-sabotage-" + kind), cell=a.cell),
+                visible_to=secret,
+            )
         st.sub = "menu"
         st.pending = ""
         st.unit = -1
@@ -428,7 +444,7 @@ def command_act(s: WLState, st: Stage, a: Action) -> None:
     if isinstance(a, Withdraw):
         u = _own(w, side, a.unit)
         u.withdrawing = True
-        s.note("withdraw", f"{u.id} will withdraw to the reserve for the rest of the battle (L354)", visible_to=secret)
+        s.note("withdraw", Message("wl-log-withdraw", unit=u.id), visible_to=secret)
         return
     if isinstance(a, Done) and a.step == "flight":
         st.sub = "leaders"
@@ -438,7 +454,7 @@ def command_act(s: WLState, st: Stage, a: Action) -> None:
         return
     if isinstance(a, GeneralFlight):
         w.b.sides[side].general_flight = True
-        s.note("general_flight_order", "the army commander orders a general flight (L666)", visible_to=secret)
+        s.note("general_flight_order", Message("wl-log-general-flight-order"), visible_to=secret)
         st.sub = "done"
         return
     if isinstance(a, Done) and a.step == "command":
@@ -449,8 +465,6 @@ def command_act(s: WLState, st: Stage, a: Action) -> None:
 
 def give_orders(s: WLState, u: Unit, p1: Prog | None, p2: Prog | None, cost: int) -> None:
     """Record a unit's orders for the turn and what they cancel (L420, L426-L440, L370)."""
-    from engine.games.warlords.orders import describe
-
     w = s.world()
     u.orders = (p1, p2)
     u.ordered = True
@@ -466,9 +480,10 @@ def give_orders(s: WLState, u: Unit, p1: Prog | None, p2: Prog | None, cost: int
             u.standing = u.standing - {"advance_at_any_cost"}
     if moves:
         u.crab = False
-    text = f"phase 1: {describe(w, u, p1)}; phase 2: {describe(w, u, p2)}"
     s.note(
-        "order", f"{u.id}: {text} ({cost} order{'s' if cost != 1 else ''})", visible_to=frozenset({u.side, s.gm_seat})
+        "order",
+        Message("wl-log-orders", unit=u.id, first=describe(w, u, p1), second=describe(w, u, p2), cost=cost),
+        visible_to=frozenset({u.side, s.gm_seat}),
     )
 
 
@@ -493,8 +508,7 @@ def move_leader(s: WLState, lead: object, place: str) -> None:
                 other.locked = False
         s.note(
             "hq_general_lost",
-            f"{lead.id} leaves the HQ: the +1 of the general beside him is lost, the roll is {side.roll_total} "
-            f"and the side has {side.budget} orders (L235-L238)",
+            Message("wl-log-hq-general-lost", leader=lead.id, roll=side.roll_total, orders=side.budget),
             visible_to=secret,
             side=lead.side,
         )
@@ -516,7 +530,11 @@ def move_leader(s: WLState, lead: object, place: str) -> None:
                 leader=lead.id,
             )
             s.push_gm(d, secret, leader=lead.idx)
-    s.note("leader_move", f"{lead.id} moves from the {before} to {place}", visible_to=secret)
+    s.note(
+        "leader_move",
+        Message("wl-log-leader-move", leader=lead.id, frm=said.place(before), to=said.place(place)),
+        visible_to=secret,
+    )
 
 
 def phoenix_question(s: WLState, u: Unit) -> None:

@@ -55,7 +55,7 @@ GM_QUESTIONS: dict[str, tuple[str, str, str]] = {
         "rule option combined_rerolls (cancel: the majority decides, a tie is a single roll)",
     ),
     "generals_stop_retreat": (
-        "§3.5 step 7, L475 (§9 #38)",
+        "§3.5.7, L475 (§9 #38)",
         "'attempts of generals to stop a retreat' are named but never defined: does the general in this "
         "fleeing unit stop its flight",
         "no: the mechanic is undefined, the unit keeps fleeing",

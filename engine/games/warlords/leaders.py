@@ -19,7 +19,7 @@ def _out(lead: Leader) -> bool:
     return lead.where in ("out", "captured", "dead")
 
 
-def wound(x: Exec, lead: Leader, n: int, why: str) -> None:
+def wound(x: Exec, lead: Leader, n: int, why: Message) -> None:
     """Wounds: 2 send a leader to the reserve for the battle, 3 kill him (L267, L282)."""
     if n <= 0 or lead.where in ("captured", "dead"):
         return
@@ -27,24 +27,24 @@ def wound(x: Exec, lead: Leader, n: int, why: str) -> None:
     if lead.wounds >= 3:
         lead.where = "dead"
         lead.unit = -1
-        x.note("leader_killed", f"{lead.id} takes {n} wound(s) and is killed ({why})", leader=lead.id)
+        x.note("leader_killed", Message("wl-log-leader-killed", leader=lead.id, wounds=n, why=why), leader=lead.id)
     elif lead.wounds >= 2:
         lead.where = "out"
         lead.unit = -1
         x.note(
             "leader_out",
-            f"{lead.id} takes {n} wound(s) and leaves for the reserve for the battle ({why})",
+            Message("wl-log-leader-out", leader=lead.id, wounds=n, why=why),
             leader=lead.id,
         )
     else:
-        x.note("leader_wounded", f"{lead.id} is wounded ({why})", leader=lead.id)
+        x.note("leader_wounded", Message("wl-log-leader-wounded", leader=lead.id, why=why), leader=lead.id)
     check_commander(x, lead.side)
 
 
-def capture(x: Exec, lead: Leader, why: str) -> None:
+def capture(x: Exec, lead: Leader, why: Message) -> None:
     lead.where = "captured"
     lead.unit = -1
-    x.note("leader_captured", f"{lead.id} is captured ({why})", leader=lead.id)
+    x.note("leader_captured", Message("wl-log-leader-captured", leader=lead.id, why=why), leader=lead.id)
     check_commander(x, lead.side)
 
 
@@ -58,12 +58,12 @@ def check_commander(x: Exec, side: int) -> None:
         if lead.side == side and not _out(lead):
             st.commander = lead.idx
             st.commander_lost = True
-            x.note("commander", f"{lead.id} takes command of the army (L268)", leader=lead.id)
+            x.note("commander", Message("wl-log-commander", leader=lead.id), leader=lead.id)
             return
     if st.commander != -1:
         st.commander = -1
         st.commander_lost = True
-        x.note("commander", "nobody is left to command the army (L268)")
+        x.note("commander", Message("wl-log-no-commander"))
 
 
 def losses_risk(x: Exec, lead: Leader, *, melee: bool, vs_ashigaru: bool) -> None:
@@ -71,9 +71,9 @@ def losses_risk(x: Exec, lead: Leader, *, melee: bool, vs_ashigaru: bool) -> Non
     ashigaru (L254-L256)."""
     r = x.roll(6, f"losses risk of {lead.id} (L254)")
     if r == 1 and not (melee and vs_ashigaru):
-        wound(x, lead, 1, "losses of his unit, L255")
+        wound(x, lead, 1, Message("wl-why-losses"))
     else:
-        x.note("leader_risk", f"{lead.id} rolls {r} for his unit's losses: unharmed", leader=lead.id, die=r)
+        x.note("leader_risk", Message("wl-log-losses-risk", leader=lead.id, die=r), leader=lead.id, die=r)
 
 
 def rout_risk(x: Exec, lead: Leader) -> None:
@@ -82,11 +82,11 @@ def rout_risk(x: Exec, lead: Leader) -> None:
     if r >= 4 and "brawler" in lead.traits:
         r = x.roll(6, f"rout risk of {lead.id}, brawler's reroll (L260)")
     if r == 1:
-        capture(x, lead, "his unit routed, L258")
+        capture(x, lead, Message("wl-why-routed", line="L258"))
     elif r <= 3:
-        wound(x, lead, 1, "his unit routed, L259")
+        wound(x, lead, 1, Message("wl-why-routed", line="L259"))
     else:
-        x.note("leader_risk", f"{lead.id} rolls {r} as his unit routs: unharmed", leader=lead.id, die=r)
+        x.note("leader_risk", Message("wl-log-rout-risk", leader=lead.id, die=r), leader=lead.id, die=r)
 
 
 def destruction_risk(x: Exec, lead: Leader, excess: int, *, melee: bool, stay: str = "reserve") -> None:
@@ -100,7 +100,7 @@ def destruction_risk(x: Exec, lead: Leader, excess: int, *, melee: bool, stay: s
         if melee and r >= 5 and "brawler" in lead.traits:
             r = x.roll(6, f"destruction risk of {lead.id}, brawler's reroll (L262)")
         dice.append(r)
-    x.note("leader_risk", f"{lead.id} rolls {dice} as his unit is destroyed", leader=lead.id, dice=dice)
+    x.note("leader_risk", Message("wl-log-destruction-risk", leader=lead.id, dice=str(dice)), leader=lead.id, dice=dice)
     results = [min(dice)] if x.opts.destruction_dice == "lowest" else dice
     wounds = 0
     captured = False
@@ -117,9 +117,9 @@ def destruction_risk(x: Exec, lead: Leader, excess: int, *, melee: bool, stay: s
     lead.unit = -1
     lead.where = stay
     if captured:
-        capture(x, lead, "his unit was destroyed in melee, L262")
+        capture(x, lead, Message("wl-why-destroyed-melee"))
         return
-    wound(x, lead, wounds, "his unit was destroyed, L261-L264")
+    wound(x, lead, wounds, Message("wl-why-destroyed"))
 
 
 # --------------------------------------------------------------------------- duels
@@ -260,28 +260,40 @@ def duel(x: Exec, la: Leader, lb: Leader) -> tuple[bool, bool]:
         wounds[winner.idx] = max(0, wounds[winner.idx] - 1)
     x.note(
         "duel",
-        f"duel {la.id} ({ra}, step {qa}) vs {lb.id} ({rb}, step {qb}): {relation}"
-        + (f", {winner.id} wins" if relation != "equal" else "")
-        + f"; d6 {d6}: {la.id} {wounds[la.idx]} wound(s), {lb.id} {wounds[lb.idx]} wound(s)"
-        + (f", {loser.id} captured" if captured else ""),
+        Message(
+            "wl-log-duel",
+            a=la.id,
+            a_roll=ra,
+            a_step=qa,
+            b=lb.id,
+            b_roll=rb,
+            b_step=qb,
+            relation=relation,
+            winner=winner.id if relation != "equal" else "",
+            die=d6,
+            a_wounds=wounds[la.idx],
+            b_wounds=wounds[lb.idx],
+            captured="yes" if captured else "no",
+            loser=loser.id,
+        ),
         relation=relation,
         die=d6,
         rolls=[ra, rb],
     )
     if captured:
         loser.wounds += wounds[loser.idx]
-        capture(x, loser, "duel")
-        wound(x, winner, wounds[winner.idx], "duel")
+        capture(x, loser, Message("wl-why-duel"))
+        wound(x, winner, wounds[winner.idx], Message("wl-why-duel"))
     else:
         for lead in (la, lb):
             if wounds[lead.idx] >= 4:
                 lead.wounds += wounds[lead.idx]
                 lead.where = "dead"
                 lead.unit = -1
-                x.note("leader_killed", f"{lead.id} falls in the duel (L576)", leader=lead.id)
+                x.note("leader_killed", Message("wl-log-duel-killed", leader=lead.id), leader=lead.id)
                 check_commander(x, lead.side)
             else:
-                wound(x, lead, wounds[lead.idx], "duel")
+                wound(x, lead, wounds[lead.idx], Message("wl-why-duel"))
     a_ok = not _out(la) and la.wounds < 2
     b_ok = not _out(lb) and lb.wounds < 2
     if (
@@ -326,7 +338,7 @@ def run_duels(x: Exec, side_a: list[Unit], side_b: list[Unit], hq_joined: list[L
     if not sure:
         r = x.roll(6, "does a duel happen (3+, L557)")
         if r < 3:
-            x.note("duel_none", f"leaders on both sides, d6 {r}: no duel (L557)", die=r)
+            x.note("duel_none", Message("wl-log-no-duel", die=r), die=r)
             return 0, 0, set()
     bonus_a = bonus_b = 0
     duelled: set[int] = set()

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.core.message import Message
+from engine.core.message import Message, Value
 from engine.games.warlords.board import BRIDGE, FORD
 from engine.games.warlords.combat import (
     Mod,
     _rank_figures,
-    fmt_mods,
     formation_lost,
     impetus_mods,
     melee_scale,
@@ -29,6 +28,8 @@ from engine.games.warlords.combat import (
 )
 from engine.games.warlords.melee_result import after, flush, outcome
 from engine.games.warlords.pieces import FULL, Leader, Unit
+from engine.games.warlords.said import mods as said_mods
+from engine.games.warlords.said import phrase
 from engine.games.warlords.tables import DEEP_SNOW, fourth_rank_figures, ranks
 from engine.games.warlords.world import FLANK, FRONT, REAR
 
@@ -259,7 +260,7 @@ def resolve(x: Exec, f: Fight) -> None:
         if broken:
             xs = [u for u in xs if u not in broken and u.on_field]
             for u in broken:
-                x.note("attack_broken", f"{u.id}'s attack is broken by defensive fire (L422)", unit=u.id)
+                x.note("attack_broken", Message("wl-log-attack-broken", unit=u.id), unit=u.id)
             if not xs or not ys[0].on_field:
                 return
     for u in xs + ys:
@@ -346,7 +347,9 @@ def resolve(x: Exec, f: Fight) -> None:
             dealt[(py.idx, a.idx)] = max(0, dealt[(py.idx, a.idx)] - 1)
             x.note(
                 "dont_stand",
-                f"{a.id}: its damage {dealt[(a.idx, py.idx)]} >= {py.id}'s Steadfastness {st_py}, it takes 1 less (L151)",
+                Message(
+                    "wl-log-dont-stand", unit=a.id, damage=dealt[(a.idx, py.idx)], target=py.id, steadfastness=st_py
+                ),
             )
     # apply damage at once
     taken: dict[int, int] = {}
@@ -387,7 +390,7 @@ def resolve(x: Exec, f: Fight) -> None:
     stood = {u.idx: u.cell for u in xs + ys}
     for u in xs + ys:
         if u.figures <= 0 and u.on_field:
-            x.note("destroyed", f"{u.id} is destroyed in melee", unit=u.id)
+            x.note("destroyed", Message("wl-log-destroyed-melee", unit=u.id), unit=u.id)
             destroy(x, u, "destroyed")
     outcome(x, f, xs, ys, py, px, x_total, y_total, st_py, x_side, stood)
 
@@ -418,22 +421,36 @@ def _explain(
 ) -> None:
     if not x.verbose:
         return
-    parts = []
+    parts: list[Value] = []
     for i in infos:
         if "dice" in i:
             parts.append(
-                f"{i['from']} -> {i['to']}: {i.get('table', '')}, dice {i['dice']}, {fmt_mods(i.get('modifiers', []))} = {i['damage']}"
+                Message(
+                    "wl-melee-damage",
+                    attacker=i["from"],
+                    target=i["to"],
+                    table=phrase(i.get("table", "")),
+                    dice=str(i["dice"]),
+                    mods=said_mods(i.get("modifiers", [])),
+                    damage=i["damage"],
+                )
             )
         else:
-            parts.append(f"{i['from']} -> {i['to']}: {i['why']}")
-    who = ", ".join(f"{a.id} ({x_side[a.idx]})" for a in xs)
-    vs = ", ".join(b.id for b in ys)
+            parts.append(Message("wl-melee-no-damage", attacker=i["from"], target=i["to"], why=phrase(i["why"])))
     x.note(
         "melee",
-        f"melee at {x.label(f.cell)} ({f.kind}): {who} against {vs}. "
-        + "; ".join(parts)
-        + f". Totals: attackers {x_total} ({'; '.join(fmt_mods(m) for m in x_mods.values())}), "
-        + f"{'defender' if f.kind == 'attack' else 'other side'} {y_total} ({'; '.join(fmt_mods(m) for m in y_mods.values())})",
+        Message(
+            "wl-log-melee",
+            cell=x.label(f.cell),
+            kind=f.kind,
+            attackers=tuple(Message("wl-attacker", unit=a.id, side=Message("wl-attack-" + x_side[a.idx])) for a in xs),
+            defenders=tuple(b.id for b in ys),
+            parts=tuple(parts),
+            attack=x_total,
+            attack_mods=tuple(said_mods(m) for m in x_mods.values()),
+            defence=y_total,
+            defence_mods=tuple(said_mods(m) for m in y_mods.values()),
+        ),
         fight=f.kind,
         cell=x.label(f.cell),
         attackers=[a.id for a in xs],

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message
 from engine.games.warlords.board import opposite
 from engine.games.warlords.combat import melee_steadfastness, pivot, total
 from engine.games.warlords.pieces import FULL, Unit
@@ -101,7 +102,9 @@ def _occupy(x: Exec, winners: list[Unit], cell: int, d: int) -> None:
     mover.moved += 1
     if leaving_forest:
         mover.seen = FULL
-    x.note("occupy", f"{mover.id} takes {x.label(cell)}", unit=mover.id, frm=frm, to=x.label(cell))
+    x.note(
+        "occupy", Message("wl-log-occupy", unit=mover.id, cell=x.label(cell)), unit=mover.id, frm=frm, to=x.label(cell)
+    )
 
 
 def _after_attack(x: Exec, u: Unit, pushed: bool) -> None:
@@ -144,14 +147,14 @@ def outcome(
     if f.kind == "attack":
         live_x = [a for a in xs if a.on_field]
         if not py.on_field:
-            x.note("melee_result", f"{py.id} is destroyed: the attackers win", result="destroyed")
+            x.note("melee_result", Message("wl-log-defender-destroyed", unit=py.id), result="destroyed")
             for a in live_x:
                 _after_attack(x, a, False)
             if live_x and cell0 >= 0:
                 _occupy(x, live_x, cell0, x.board.direction(live_x[0].cell, cell0))
             return
         if not live_x:
-            x.note("melee_result", f"{py.id} destroys every attacker and holds (L550)", result="held")
+            x.note("melee_result", Message("wl-log-attackers-destroyed", unit=py.id), result="held")
             _after_attack(x, py, False)
             return
         diff = x_total - y_total
@@ -163,27 +166,37 @@ def outcome(
                 if routs:
                     routs = False
                     py.crab = False
-                    x.note("crab", f"{py.id}'s Crab banner turns the rout into a retreat, and is spent (L370)")
+                    x.note("crab", Message("wl-log-crab-spent", unit=py.id))
                 else:
-                    x.note("crab", f"{py.id}'s Crab banner: it ignores the retreat (L370)")
-                    x.note("melee_result", f"attackers {x_total} vs {y_total}: {py.id} stands", result="held")
+                    x.note("crab", Message("wl-log-crab-holds", unit=py.id))
+                    x.note(
+                        "melee_result",
+                        Message("wl-log-stands", unit=py.id, attack=x_total, defence=y_total),
+                        result="held",
+                    )
                     for a in live_x:
                         _after_attack(x, a, False)
                     _after_attack(x, py, False)
                     return
             d = _retreat_dir(x, py, live_x, x_side)
-            why = f"attackers {x_total} vs {y_total}, difference {diff} {'>' if routs else '<='} Steadfastness {st_py}"
-            if rear and not diff > st_py:
-                why += ", attacked in the rear and from another side (L545)"
+            why = Message(
+                "wl-why-melee-lost",
+                attack=x_total,
+                defence=y_total,
+                difference=diff,
+                routs="yes" if routs else "no",
+                steadfastness=st_py,
+                rear="yes" if rear and not diff > st_py else "no",
+            )
             x.note(
                 "melee_result",
-                f"{py.id} {'routs' if routs else 'is pushed back'} ({why})",
+                Message("wl-log-melee-lost", unit=py.id, routs="yes" if routs else "no", why=why),
                 result="rout" if routs else "retreat",
                 difference=diff,
             )
             if "hold_at_any_cost" in py.standing:
                 py.figures = max(0, py.figures - 1)
-                x.note("hold_at_any_cost", f"{py.id} held at any cost and pays 1 more figure (L435)")
+                x.note("hold_at_any_cost", Message("wl-log-held-any-cost", unit=py.id))
             for a in live_x:
                 _after_attack(x, a, False)
             if py.figures <= 0:
@@ -199,13 +212,13 @@ def outcome(
             return
         x.note(
             "melee_result",
-            f"attackers {x_total} vs {py.id} {y_total}: the attack is repulsed (L546)",
+            Message("wl-log-repulsed", unit=py.id, attack=x_total, defence=y_total),
             result="repulsed",
         )
         for a in live_x:
             if "advance_at_any_cost" in a.standing:
                 a.figures = max(0, a.figures - 1)
-                x.note("advance_at_any_cost", f"{a.id} attacked at any cost and pays 1 more figure, not counted (L438)")
+                x.note("advance_at_any_cost", Message("wl-log-advanced-any-cost", unit=a.id))
                 if a.figures <= 0:
                     from engine.games.warlords.retreat import destroy
 
@@ -220,7 +233,7 @@ def outcome(
     if x_total == y_total or (not live_x and not live_y):
         x.note(
             "melee_result",
-            f"meeting engagement {x_total} vs {y_total}: both sides are repulsed (L548)",
+            Message("wl-log-meeting-repulsed", a=x_total, b=y_total),
             result="both_repulsed",
         )
         for u in live_x + live_y:
@@ -256,7 +269,15 @@ def outcome(
                 continue
         x.note(
             "melee_result",
-            f"meeting engagement {x_total} vs {y_total}: {lo.id} {'routs' if routs else 'is pushed back'} (difference {diff}, Steadfastness {st})",
+            Message(
+                "wl-log-meeting-lost",
+                a=x_total,
+                b=y_total,
+                unit=lo.id,
+                routs="yes" if routs else "no",
+                difference=diff,
+                steadfastness=st,
+            ),
             result="rout" if routs else "retreat",
         )
         if f.kind == "empty" and lo.facing != opposite(wdir) and wdir >= 0:

@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.message import Message
-from engine.games.warlords.board import BRIDGE, DIR_NAMES
+from engine.games.warlords.board import BRIDGE
 from engine.games.warlords.melee import Fight
 from engine.games.warlords.pieces import FULL, Unit
+from engine.games.warlords.said import Reason, direction
 
 if TYPE_CHECKING:
     from engine.games.warlords.execution import Exec, Intent
@@ -108,7 +109,7 @@ def _moved(x: Exec, u: Unit, a: int, c: int, it: Intent) -> None:
     if it.burn and x.village(a):
         until = x.b.turn + 4
         x.b.burning = (*x.b.burning, (a, until))
-        x.note("fire", f"{u.id} sets the village at {x.label(a)} on fire as it leaves (L749)", cell=x.label(a))
+        x.note("fire", Message("wl-log-burns-village", unit=u.id, cell=x.label(a)), cell=x.label(a))
         it.burn = False
     if x.fence(a, c) and x.b.phase == 1:
         u.crossed_fence = True
@@ -139,12 +140,12 @@ def attack_allowed(x: Exec, it: Intent, target_cell: int) -> bool:
         unit=u.id,
     )
     if answer == "cancel":
-        _cancel(x, it, f"the attack would obviously expose it to {who} (L552-L553)")
+        _cancel(x, it, Message("wl-why-attack-exposes", enemy=who))
         return False
     return True
 
 
-def _cancel(x: Exec, it: Intent, reason: str) -> None:
+def _cancel(x: Exec, it: Intent, reason: Reason) -> None:
     from engine.games.warlords.retreat import cancel_intent
 
     cancel_intent(x, it, reason)
@@ -167,11 +168,11 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
             nf = (u.facing + (3 if a == "L" else 1)) % 4
             who = "" if _at_any_cost(u) or it.source == "dragon" else exposure(x, u, u.cell, nf)
             if who:
-                _cancel(x, it, f"turning would show {who} its flank or rear (L378)")
+                _cancel(x, it, Message("wl-why-turn-exposes", enemy=who))
                 continue
             u.facing = nf
             u.acted = True
-            x.note("turn", f"{u.id} turns to face {DIR_NAMES[nf]}", unit=u.id)
+            x.note("turn", Message("wl-log-turns", unit=u.id, facing=direction(nf)), unit=u.id)
             it.i += 1
             if it.i >= len(it.prims):
                 it.done = True
@@ -194,9 +195,9 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
         c = x.nb[u.cell][d]
         v = x.unit(c)
         meeting = frozenset(w.idx for w in advancing.get(c, ()) if w.side != u.side) if a == "A" else frozenset()
-        reason = ""
+        reason: Reason = ""
         if not x.can_step(u.cell, c):
-            reason = f"{x.label(c)} cannot be entered"
+            reason = Message("wl-why-cannot-enter", cell=x.label(c))
         elif x.fence(u.cell, c) and (x.b.phase == 2 or (u.cavalry and it.i == 1)):
             reason = "a fence is crossed only in phase 1, and not by a gallop's second move (L215-L216)"
         elif x.b.phase == 2 and u.crossed_fence and it.source != "dragon":
@@ -211,7 +212,7 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
         elif not _at_any_cost(u) and it.source != "dragon":
             who = exposure(x, u, c, u.facing, meeting)
             if who:
-                reason = f"it would show {who} its flank or rear (L378)"
+                reason = Message("wl-why-move-exposes", enemy=who)
         if reason:
             _cancel(x, it, reason)
             continue
@@ -254,15 +255,13 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
             first = first_of(x, [units[i] for i in group], f"units entering {x.label(c)}")
             for i in group:
                 if i != first.idx:
-                    _cancel(x, by_unit[i], f"{x.label(c)} is taken by {first.id} (L377)")
+                    _cancel(x, by_unit[i], Message("wl-why-taken", cell=x.label(c), other=first.id))
                     dest.pop(i, None)
         elif occupant is None:
             xs = [units[i] for i in group if units[i].side == units[group[0]].side]
             ys = [units[i] for i in group if units[i].side != units[group[0]].side]
             fights.append(Fight("empty", c, xs, ys))
-            x.note(
-                "meeting", f"{', '.join(u.id for u in xs + ys)} enter {x.label(c)} together: meeting engagement (L491)"
-            )
+            x.note("meeting", Message("wl-log-meeting", units=tuple(u.id for u in xs + ys), cell=x.label(c)))
             for i in group:
                 dest.pop(i, None)
                 by_unit[i].done = True
@@ -280,7 +279,7 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
             dest.pop(ui)
             changed = True
             if v.side == u.side:
-                _cancel(x, by_unit[ui], f"{x.label(c)} is held by {v.id} (L377)")
+                _cancel(x, by_unit[ui], Message("wl-why-held", cell=x.label(c), other=v.id))
             else:
                 attacks.setdefault(v.idx, []).append(u)
     for vi, atk in attacks.items():
@@ -297,7 +296,9 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
         u.acted = True
         _moved(x, u, src, c, it)
         word = {"A": "advances", "B": "retreats", "SL": "sidesteps", "SR": "sidesteps"}[a]
-        x.note("move", f"{u.id} {word} to {x.label(c)}", unit=u.id, frm=x.label(src), to=x.label(c))
+        x.note(
+            "move", Message("wl-log-" + word, unit=u.id, cell=x.label(c)), unit=u.id, frm=x.label(src), to=x.label(c)
+        )
         it.i += 1
         crossing = x.river(src, c) or x.forest(src) != x.forest(c)
         if u.cavalry and it.gallop and crossing and it.i < len(it.prims):

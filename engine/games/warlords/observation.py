@@ -115,9 +115,11 @@ class WLObservation(Observation):
     shields: tuple[tuple[str, int], ...]
     burning: tuple[tuple[str, int], ...]
     terrain_shifts: tuple[tuple[str, int], ...]
-    revealed_orders: tuple[str, ...]
+    revealed_orders: tuple[Message, ...]
     winner: int
     end_reason: str
+    #: why the battle ended, as people read it (``end_reason`` is its English text)
+    end_said: Message | None = None
 
 
 def _stage(s: WLState, viewer: int) -> tuple[int, str, DecisionView | None]:
@@ -331,4 +333,5 @@ def observation(s: WLState, viewer: int, *, public: bool = False) -> WLObservati
         revealed_orders=b.revealed_orders,
         winner=b.winner,
         end_reason=b.end_reason,
+        end_said=b.end_said,
     )

@@ -21,8 +21,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.message import Message, Value
 from engine.games.warlords.board import DIR_NAMES, opposite
 from engine.games.warlords.pieces import Unit
+from engine.games.warlords.said import direction
 from engine.games.warlords.world import World
 
 Prog = tuple[Any, ...]
@@ -118,38 +120,40 @@ def parse(w: World, side: int, text: str) -> Prog | None:
     raise ValueError(f"not an order code: {text!r}")
 
 
-def describe(w: World, u: Unit, p: Prog | None) -> str:
+def describe(w: World, u: Unit, p: Prog | None) -> Message:
     """A readable order, naming the cells a move goes through (L445)."""
     if p is None:
-        return "no order"
+        return Message("wl-order-none")
     k = p[0]
     if k in ("move", "dragon"):
         cell, f = u.cell, u.facing
-        steps = []
+        steps: list[Value] = []
         for a in p[1]:
             if a in TURNS:
                 f = (f + (3 if a == "L" else 1)) % 4
-                steps.append(f"turn to {DIR_NAMES[f]}")
+                steps.append(Message("wl-step-turn", facing=direction(f)))
                 continue
             d = {"A": f, "B": opposite(f), "SL": (f + 3) % 4, "SR": (f + 1) % 4}[a]
             nxt = w.nb[cell][d] if cell >= 0 else -1
             word = {"A": "advance", "B": "retreat", "SL": "sidestep", "SR": "sidestep"}[a]
-            steps.append(f"{word} to {w.label(nxt)}")
+            steps.append(Message("wl-step-" + word, cell=w.label(nxt)))
             cell = nxt if nxt >= 0 else cell
-        text = ", ".join(steps)
-        if k == "dragon":
-            text = "Dragon banner: " + text
-        return text + (" (burning the village)" if k == "move" and p[2] else "")
+        return Message(
+            "wl-order-move",
+            steps=tuple(steps),
+            dragon="yes" if k == "dragon" else "no",
+            burn="yes" if k == "move" and p[2] else "no",
+        )
     if k == "shoot":
         if p[1] == "hq":
-            return f"shoot the HQ at {w.label(w.b.sides[p[2]].hq)}"
+            return Message("wl-order-shoot-hq", cell=w.label(w.b.sides[p[2]].hq))
         t = w.b.units[p[2]]
-        return f"shoot {t.id} at {w.label(t.cell)}"
+        return Message("wl-order-shoot", unit=t.id, cell=w.label(t.cell))
     if k == "wait":
-        return "wait"
+        return Message("wl-order-wait")
     if k in ("regroup", "dragon_face"):
-        return ("Dragon banner: re-form" if k == "dragon_face" else "regroup") + f" facing {DIR_NAMES[p[1]]}"
-    return f"{k} shields at {w.label(p[1] // 4)}:{DIR_NAMES[p[1] % 4]}"
+        return Message("wl-order-" + k.replace("_", "-"), facing=direction(p[1]))
+    return Message("wl-order-" + k + "-shields", cell=w.label(p[1] // 4), side=direction(p[1] % 4))
 
 
 # --------------------------------------------------------------------------- what may be ordered

@@ -21,6 +21,7 @@ from engine.games.warlords.movement import attack_allowed, bridge_crossers, exec
 from engine.games.warlords.orders import gallops
 from engine.games.warlords.pieces import FIELD, Unit
 from engine.games.warlords.retreat import cancel_intent, continue_flight, peasants, rally
+from engine.games.warlords.said import banner, direction, standings
 from engine.games.warlords.shooting import shoot_moved_cavalry, shooting_step
 from engine.games.warlords.tables import DEEP_SNOW
 from engine.games.warlords.world import FLANK, REAR
@@ -63,7 +64,7 @@ def build_intents(x: Exec, p: int) -> None:
                         it.prims = prims[:1]
                         x.note(
                             "gallop_lost",
-                            f"{u.id} cannot gallop this phase: only its first action (L154, L216, L820)",
+                            Message("wl-log-gallop-lost", unit=u.id),
                             unit=u.id,
                         )
                     else:
@@ -101,7 +102,7 @@ def leader_orders_lapse(x: Exec) -> None:
         if u.on_field and u.standing & LEADER_ONLY and not x.has_leader(u):
             lapsed = u.standing & LEADER_ONLY
             u.standing = u.standing - LEADER_ONLY
-            x.note("standing_cancelled", f"{u.id} has no leader: {', '.join(sorted(lapsed))} lapse (L500)", unit=u.id)
+            x.note("standing_cancelled", Message("wl-log-orders-lapse", unit=u.id, orders=standings(lapsed)), unit=u.id)
 
 
 # --------------------------------------------------------------------------- step 1
@@ -118,7 +119,7 @@ def step1(x: Exec, p: int) -> None:
             u.standing = u.standing - {"hold_at_any_cost"}
             x.note(
                 "standing_cancelled",
-                f"{u.id} did not reach its cell: Hold at any cost is cancelled (L436)",
+                Message("wl-log-hold-cancelled", unit=u.id),
                 unit=u.id,
             )
     if p == 1:
@@ -134,7 +135,7 @@ def banners(x: Exec) -> None:
             continue
         u.banner_spent = True
         kind = u.banner
-        x.note("banner", f"{u.id} raises the {kind} banner (L363)", unit=u.id, banner=kind)
+        x.note("banner", Message("wl-log-banner", unit=u.id, banner=banner(kind)), unit=u.id, banner=kind)
         if kind == "phoenix":
             phoenix(x, u)
         elif kind == "tiger":
@@ -164,7 +165,7 @@ def dragons(x: Exec, p: int) -> None:
         prog = u.dragon[1]
         if prog[0] == "dragon_face":
             u.facing = prog[1]
-            x.note("dragon", f"{u.id} re-forms facing {DIR_NAMES[prog[1]]} (Dragon banner, L369)", unit=u.id)
+            x.note("dragon", Message("wl-log-dragon-reform", unit=u.id, facing=direction(prog[1])), unit=u.id)
     batch = []
     for u in units:
         prog = u.dragon[1]
@@ -224,7 +225,16 @@ def flank_attacks(x: Exec, step: int) -> None:
         sides = [x.side_of(v, it.u.cell) for it in its]
         fights.append(Fight("attack", v.cell, [it.u for it in its], [v]))
         x.note(
-            "attack", f"{', '.join(it.u.id for it in its)} attack {v.id} ({', '.join(sides)}) at step {step}", step=step
+            "attack",
+            Message(
+                "wl-log-attack",
+                units=tuple(it.u.id for it in its),
+                n=len(its),
+                target=v.id,
+                sides=tuple(Message("wl-attack-" + side) for side in sides),
+                step=step,
+            ),
+            step=step,
         )
     resolve_step(x, fights)
 
@@ -314,7 +324,7 @@ def regroups(x: Exec) -> None:
             rally(x, u, facing, "Regroup!", penalty=True)
         else:
             u.facing = facing
-            x.note("regroup", f"{u.id} regroups facing {DIR_NAMES[facing]}", unit=u.id)
+            x.note("regroup", Message("wl-log-regroup", unit=u.id, facing=direction(facing)), unit=u.id)
     for u in x.b.units:
         if u.status != FIELD or not u.fleeing or u.panicked:
             continue
@@ -375,7 +385,7 @@ def initiative_turns(x: Exec) -> None:
         if not options:
             x.note(
                 "initiative_turn",
-                f"{u.id} does not turn: it would show another enemy its flank or rear (L457)",
+                Message("wl-log-no-initiative-turn", unit=u.id),
                 unit=u.id,
             )
             continue
@@ -402,7 +412,7 @@ def initiative_turns(x: Exec) -> None:
         u.acted = True
         x.note(
             "initiative_turn",
-            f"{u.id} turns on initiative to face {DIR_NAMES[f]} (L457)",
+            Message("wl-log-initiative-turn", unit=u.id, facing=direction(f)),
             unit=u.id,
             facing=DIR_NAMES[f],
         )
@@ -460,7 +470,7 @@ def shields(x: Exec) -> None:
         u.acted = True
         x.note(
             "shields",
-            f"{u.id} {'sets' if it.kind == 'set' else 'takes'} shields at {x.label(cell)}:{DIR_NAMES[key % 4]}",
+            Message("wl-log-" + it.kind + "-shields", unit=u.id, cell=x.label(cell), side=direction(key % 4)),
             unit=u.id,
         )
     x.b.shields = tuple(sorted(sh.items()))
@@ -488,7 +498,7 @@ def rice_fire_keeps_still(x: Exec) -> None:
             u.orders = (u.orders[0], None)
             x.note(
                 "order_cancelled",
-                f"{u.id} fired in phase 1 from a rice field: no other order in phase 2 (L742)",
+                Message("wl-log-rice-fired", unit=u.id),
                 unit=u.id,
                 reason="rice field",
             )
@@ -508,7 +518,7 @@ def run_phase(x: Exec, p: int) -> None:
         u.acted = False
     x.phase_start = {u.idx: (u.cell, u.facing) for u in b.units if u.on_field}
     leader_orders_lapse(x)
-    x.note("phase", f"turn {b.turn}, execution phase {p}", turn=b.turn, phase=p)
+    x.note("phase", Message("wl-log-phase", turn=b.turn, phase=p), turn=b.turn, phase=p)
     build_intents(x, p)
     x.bridge_crossers = bridge_crossers(x)
     x.step = 1

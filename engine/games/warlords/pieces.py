@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.message import Message
 from engine.games.warlords.tables import FULL_UNIT, UnitType, ranks
 
 # unit status
@@ -244,10 +245,12 @@ class BattleData(Piece):
         self.burning: tuple[tuple[int, int], ...] = ()
         self.winner = -2
         self.end_reason = ""
+        #: why the battle ended, as people read it (``end_reason`` is its English text)
+        self.end_said: Message | None = None
         #: the positions at the start of the turn (cell, facing, side, fleeing) for the
         #: no-exposure rule (L381)
         self.turn_start: tuple[tuple[int, int, int, bool], ...] = ()
-        self.revealed_orders: tuple[str, ...] = ()
+        self.revealed_orders: tuple[Message, ...] = ()
         #: the deployments have been revealed (L323)
         self.revealed = False
 

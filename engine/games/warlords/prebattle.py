@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.game import Action
-from engine.core.message import Message, Name
+from engine.core.message import Message, Name, Value
 from engine.games.warlords.actions import (
     Adjust,
     AssignBanner,
@@ -28,12 +28,13 @@ from engine.games.warlords.actions import (
 from engine.games.warlords.board import DIR_NAMES, FOREST, NORTH, SOUTH
 from engine.games.warlords.decisions import gm_decision
 from engine.games.warlords.pieces import FIELD, FULL, PRESENCE, RESERVE, UNDEPLOYED
+from engine.games.warlords.said import banner, direction, phrase, place, schedule, standing, unit_type
+from engine.games.warlords.said import side as said_side
 from engine.games.warlords.setup import facing_toward_enemy, shield_key
 from engine.games.warlords.shinobi import RECON_SIZES, recon_cells
 from engine.games.warlords.stages import Stage
 from engine.games.warlords.weather import (
     apply_climate,
-    describe_schedule,
     fixed_schedule,
     forecast_for,
     forecast_schedule,
@@ -85,14 +86,24 @@ def apply_shift(s: WLState, feature: str, answer: str) -> None:
         d = r - 1 if r <= 4 else -1
     else:
         d = SHIFT_DIRS.get(answer, -1)
+    feat = next(f for f in s.prep.battlefield.terrain if f.id == feature)
     if d >= 0:
-        feat = next(f for f in s.prep.battlefield.terrain if f.id == feature)
         for lab in feat.cells:
             if s.prep.board.nb[s.prep.board.parse(lab)][d] < 0:
                 d = -1
                 break
     s.shifts = (*s.shifts, (feature, d))
-    s.note("terrain_shift", f"terrain {feature} {'shifts ' + DIR_NAMES[d] if d >= 0 else 'stays'} (L290)")
+    s.note(
+        "terrain_shift",
+        Message(
+            "wl-log-terrain-shift",
+            feature=feature,
+            terrain=Name.of(f"wl-terrain-{feat.type}"),
+            cells=tuple(feat.cells),
+            moved="yes" if d >= 0 else "no",
+            shift=direction(max(d, 0)),
+        ),
+    )
 
 
 def step_half(s: WLState) -> bool:
@@ -147,7 +158,11 @@ def step_weather(s: WLState) -> bool:
     s.forecast = r
     fc = forecast_for(battle.season, r)
     s.b.forecast_text = fc.text
-    s.note("forecast", f"forecast {s.b.forecasts}: d6 {r}: {fc.text} ({fc.lines or 'L767-L796'})", die=r)
+    s.note(
+        "forecast",
+        Message("wl-log-forecast", n=s.b.forecasts, die=r, forecast=phrase(fc.text), lines=fc.lines or "L767-L796"),
+        die=r,
+    )
     if battle.start == "position" or (s.b.forecasts >= 3 and s.prep.rules.third_forecast == "accepted"):
         accept_forecast(s)
         return False
@@ -174,26 +189,28 @@ def accept_forecast(s: WLState) -> None:
 def set_weather(s: WLState, sched: list[int], what: str) -> None:
     s.b.weather = tuple(sched)
     s.b.forecast_text = what
-    s.note("weather", f"weather: {what}; {describe_schedule(sched)}", schedule=list(sched))
+    s.note("weather", Message("wl-log-weather", what=phrase(what), schedule=schedule(sched)), schedule=list(sched))
 
 
 def reveal(s: WLState) -> None:
     """Both deployments become visible (L323); units that start in a forest show only that a unit
     is there, units hidden by 'Коварный' nothing more (L685, L728)."""
-    lines = []
+    lines: list[Value] = []
     for u in s.b.units:
         if u.status != FIELD:
             continue
         if (s.board.terrain[u.cell] == FOREST and not u.scouted) or u.hidden_trait:
             u.seen = max(u.seen, PRESENCE)
-            lines.append(f"a unit at {s.board.label(u.cell)}")
+            lines.append(Message("wl-seen-unit", cell=s.board.label(u.cell)))
         else:
             u.seen = FULL
-            lines.append(f"{u.id} ({u.type.code}, {u.figures}) at {s.board.label(u.cell)}")
+            lines.append(
+                Message("wl-seen", unit=u.id, type=unit_type(u.type), figures=u.figures, cell=s.board.label(u.cell))
+            )
     for st in s.b.sides:
         st.hq_known = True
     s.b.revealed = True
-    s.note("reveal", "the deployments are revealed: " + "; ".join(lines))
+    s.note("reveal", Message("wl-log-reveal", units=tuple(lines)))
 
 
 # --------------------------------------------------------------------------- stage actions
@@ -408,24 +425,24 @@ def pre_act(s: WLState, st: Stage, a: Action) -> bool:
         return True
     if isinstance(a, ClearDay):
         s.clear_votes = (*s.clear_votes, a.agree)
-        s.note("clear_day", f"side {side + 1} {'agrees' if a.agree else 'does not agree'} to a clear day (L762)")
+        s.note("clear_day", Message("wl-log-clear-day", side=said_side(side), agree="yes" if a.agree else "no"))
         return True
     if isinstance(a, ForecastAnswer):
-        s.note("forecast_answer", f"side {side + 1}: {a.answer} (L298-L300)")
+        s.note("forecast_answer", Message("wl-log-forecast-answer", side=said_side(side), answer=a.answer))
         s.forecast_votes = (*s.forecast_votes, a.answer)
         return True
     if isinstance(a, PlaceFence):
         b.fences = b.fences | {s.board.parse_edge(a.edge)}
         b.sides[side].fences_left -= 1
-        s.note("fence", f"side {side + 1} builds a fence at {a.edge} (L214, visible to the enemy)")
+        s.note("fence", Message("wl-log-fence", side=said_side(side), edge=a.edge))
         return False
     if isinstance(a, Done) and a.step in ("fences", "recon", "banners", "instructions", "leaders"):
         if a.step == "recon":
-            s.note("recon_done", f"side {side + 1} ends its shinobi's adjustments", visible_to=secret)
+            s.note("recon_done", Message("wl-log-recon-done", side=said_side(side)), visible_to=secret)
         return True
     if isinstance(a, PlaceHq):
         b.sides[side].hq = s.board.parse(a.cell)
-        s.note("hq", f"side {side + 1} places its HQ at {a.cell} (L231)", visible_to=secret)
+        s.note("hq", Message("wl-log-hq", side=said_side(side), cell=a.cell), visible_to=secret)
         st.sub = "units"
         return False
     if isinstance(a, Deploy):
@@ -434,20 +451,22 @@ def pre_act(s: WLState, st: Stage, a: Action) -> bool:
         u.status = FIELD
         u.facing = DIR_NAMES.index(a.facing)
         b.place(u, s.board.parse(a.cell))
-        s.note("deploy", f"{u.id} deploys at {a.cell} facing {a.facing}", visible_to=secret)
+        s.note(
+            "deploy", Message("wl-log-deploy", unit=u.id, cell=a.cell, facing=direction(a.facing)), visible_to=secret
+        )
         return _after_unit(s, st)
     if isinstance(a, ToReserve):
         u = s.world().unit_by_id(side, a.unit)
         assert u is not None
         u.status = RESERVE
-        s.note("deploy", f"{u.id} waits in the reserve (L310)", visible_to=secret)
+        s.note("deploy", Message("wl-log-deploy-reserve", unit=u.id), visible_to=secret)
         return _after_unit(s, st)
     if isinstance(a, PlaceShield):
         sh = dict(b.shields)
         sh[shield_key(s.board, a.edge)] = side
         b.shields = tuple(sorted(sh.items()))
         b.sides[side].shields_left -= 1
-        s.note("shield", f"side {side + 1} sets shields at {a.edge} (L205)", visible_to=secret)
+        s.note("shield", Message("wl-log-shield", side=said_side(side), edge=a.edge), visible_to=secret)
         return False
     if isinstance(a, Done) and a.step == "shields":
         return True
@@ -463,11 +482,13 @@ def pre_act(s: WLState, st: Stage, a: Action) -> bool:
         enemy_hq = b.sides[1 - side].hq
         sst = b.sides[side]
         sst.recon_seen = (*sst.recon_seen, *seen, (enemy_hq, "hq", 0))
-        names = {u.type.code: u.type.name_en for u in b.units}  # the report names unit types in words
-        text = ", ".join(f"{names[t]} ({n}) at {s.board.label(c)}" for c, t, n in seen) or "nothing"
+        types = {u.type.code: u.type for u in b.units}  # the report names unit types in words
+        found = tuple(
+            Message("wl-scouted", type=unit_type(types[t]), figures=n, cell=s.board.label(c)) for c, t, n in seen
+        )
         s.note(
             "recon",
-            f"shinobi scout {a.size} from {a.corner}: {text}; the enemy HQ is at {s.board.label(enemy_hq)} (L685)",
+            Message("wl-log-recon", size=a.size, corner=a.corner, found=found, hq=s.board.label(enemy_hq)),
             visible_to=secret,
         )
         services = [i for i, (_, mode, _) in enumerate(sst.shinobi) if mode == "recon"]
@@ -484,14 +505,14 @@ def pre_act(s: WLState, st: Stage, a: Action) -> bool:
         src = u.cell
         if v is None:
             b.place(u, c)
-            s.note("adjust", f"{u.id} moves to {a.cell} after the shinobi's report (L686)", visible_to=secret)
+            s.note("adjust", Message("wl-log-adjust-move", unit=u.id, cell=a.cell), visible_to=secret)
         else:
             b.lift(u)
             b.lift(v)
             b.place(u, c)
             b.place(v, src)
             st.used = (*st.used, v.idx)
-            s.note("adjust", f"{u.id} and {v.id} swap places after the shinobi's report (L686)", visible_to=secret)
+            s.note("adjust", Message("wl-log-adjust-swap", unit=u.id, other=v.id), visible_to=secret)
         st.used = (*st.used, u.idx)
         return False
     if isinstance(a, Lead):
@@ -506,14 +527,14 @@ def pre_act(s: WLState, st: Stage, a: Action) -> bool:
             u = s.world().unit(s.board.parse(a.place))
             assert u is not None
             lead.where, lead.unit = "unit", u.idx
-        s.note("leader_place", f"{lead.id} starts in the {a.place}", visible_to=secret)
+        s.note("leader_place", Message("wl-log-leader-place", leader=lead.id, place=place(a.place)), visible_to=secret)
         return False
     if isinstance(a, AssignBanner):
         u = s.world().unit_by_id(side, a.unit)
         assert u is not None
         u.banner = a.banner
         b.sides[side].banners = tuple(x for x in b.sides[side].banners if x != a.banner)
-        s.note("banner", f"the {a.banner} banner goes to {u.id} (L324)", visible_to=secret)
+        s.note("banner", Message("wl-log-banner-assigned", banner=banner(a.banner), unit=u.id), visible_to=secret)
         return not b.sides[side].banners
     if isinstance(a, Standing):
         u = s.world().unit_by_id(side, a.unit)
@@ -521,7 +542,7 @@ def pre_act(s: WLState, st: Stage, a: Action) -> bool:
         from engine.games.warlords.command import apply_standing
 
         apply_standing(s, u, a.order, True, free=True)
-        s.note("instruction", f"{u.id}: {a.order} until further orders (L326-L329)", visible_to=secret)
+        s.note("instruction", Message("wl-log-instruction", unit=u.id, order=standing(a.order)), visible_to=secret)
         return False
     raise ValueError(f"unexpected action {a}")
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message
 from engine.games.warlords.board import BRIDGE, FORD, opposite
 from engine.games.warlords.orders import code, describe, follows_route, is_retreat, route_rest
 from engine.games.warlords.pieces import FULL, KEPT_WHEN_PUSHED, OUT, RESERVE, Unit
+from engine.games.warlords.said import Reason, direction, reason_data, reason_said, standing, standings
 
 if TYPE_CHECKING:
     from engine.games.warlords.execution import Exec, Intent
@@ -16,7 +18,7 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------- orders
 
 
-def cancel_intent(x: Exec, it: Intent, reason: str) -> None:
+def cancel_intent(x: Exec, it: Intent, reason: Reason) -> None:
     """An order that cannot be carried out is cancelled and the unit acts on initiative; a
     cancelled first order cancels the second, unless the unit follows a route: then in phase 2 it
     goes on along the route's cells from where it stands (L377, L384, ``orders.follows_route``)."""
@@ -25,10 +27,15 @@ def cancel_intent(x: Exec, it: Intent, reason: str) -> None:
     it.done = True
     it.cancelled = True
     u = it.u
-    x.note("order_cancelled", f"{u.id}: order cancelled, {reason}", unit=u.id, reason=reason)
+    x.note(
+        "order_cancelled",
+        Message("wl-log-order-cancelled", unit=u.id, why=reason_said(reason)),
+        unit=u.id,
+        reason=reason_data(reason),
+    )
     if it.source in ("keep_advancing", "keep_retreating"):
         u.standing = u.standing - {it.source}
-        x.note("standing_cancelled", f"{u.id}: {it.source.replace('_', ' ')} ends (L429)", unit=u.id)
+        x.note("standing_cancelled", Message("wl-log-march-ends", unit=u.id, order=standing(it.source)), unit=u.id)
         return
     if x.b.phase == 1 and u.orders[1] is not None:
         p1, p2 = u.orders
@@ -37,16 +44,16 @@ def cancel_intent(x: Exec, it: Intent, reason: str) -> None:
             u.orders = (p1, rest)
             x.note(
                 "route",
-                f"{u.id}: in phase 2 it goes on along its route: {describe(x, u, rest)} (L377)",
+                Message("wl-log-route", unit=u.id, order=describe(x, u, rest)),
                 unit=u.id,
                 order=code(x, rest),
             )
         else:
             u.orders = (p1, None)
-            x.note("order_cancelled", f"{u.id}: its phase 2 order goes with it (L377)", unit=u.id)
+            x.note("order_cancelled", Message("wl-log-phase2-cancelled", unit=u.id), unit=u.id)
 
 
-def lose_orders(x: Exec, u: Unit, why: str, *, keep_phase2_retreat: bool = False) -> None:
+def lose_orders(x: Exec, u: Unit, why: Reason, *, keep_phase2_retreat: bool = False) -> None:
     """A unit pushed back, or forced back by shooting, loses every order not yet carried out but
     Hold fire, Intensified fire and Defensive fire (L499), and acts on initiative."""
     if x.b.phase == 1:
@@ -61,8 +68,7 @@ def lose_orders(x: Exec, u: Unit, why: str, *, keep_phase2_retreat: bool = False
         u.crab = False
     x.note(
         "orders_lost",
-        f"{u.id} loses its unexecuted orders ({why}, L499)"
-        + (f"; standing orders ended: {', '.join(sorted(dropped))}" if dropped else ""),
+        Message("wl-log-orders-lost", unit=u.id, why=reason_said(why), ended=standings(dropped), n=len(dropped)),
         unit=u.id,
     )
 
@@ -93,7 +99,7 @@ def destroy(x: Exec, u: Unit, reason: str) -> None:
                 x.peasant_sources.append((v.idx, cell))
 
 
-def scatter(x: Exec, u: Unit, reason: str, *, permanent: bool) -> None:
+def scatter(x: Exec, u: Unit, reason: Reason, *, permanent: bool) -> None:
     """Scattered: to the reserve for 3 turns counting this one (L637), or out of the battle
     (L643, L658, L659)."""
     _leaders_to_reserve(x, u)
@@ -111,15 +117,20 @@ def scatter(x: Exec, u: Unit, reason: str, *, permanent: bool) -> None:
     if permanent:
         u.status = OUT
         u.out_reason = "scattered"
-        x.note("scattered", f"{u.id} is scattered and out of the battle ({reason})", unit=u.id, reason=reason)
+        x.note(
+            "scattered",
+            Message("wl-log-scattered-out", unit=u.id, why=reason_said(reason)),
+            unit=u.id,
+            reason=reason_data(reason),
+        )
     else:
         u.status = RESERVE
         u.reserve_from = x.b.turn + 3
         x.note(
             "scattered",
-            f"{u.id} is scattered to the reserve until turn {u.reserve_from} ({reason}, L637)",
+            Message("wl-log-scattered-reserve", unit=u.id, turn=u.reserve_from, why=reason_said(reason)),
             unit=u.id,
-            reason=reason,
+            reason=reason_data(reason),
         )
 
 
@@ -138,7 +149,7 @@ def river_damage(x: Exec, u: Unit, a: int, c: int, dice: int) -> None:
     u.figures -= lost
     x.note(
         "river_damage",
-        f"{u.id} loses {lost} crossing the river under pressure (dice {rolls}, L717)",
+        Message("wl-log-river-damage", unit=u.id, lost=lost, dice=str(rolls)),
         unit=u.id,
         dice=rolls,
     )
@@ -152,36 +163,46 @@ def _move(x: Exec, u: Unit, c: int) -> None:
         u.seen = FULL
 
 
-def forced_retreat(x: Exec, u: Unit, d: int, why: str, *, melee: bool = True) -> str:
+def forced_retreat(x: Exec, u: Unit, d: int, why: Reason, *, melee: bool = True) -> str:
     """Retreat 1 cell in direction ``d`` keeping the facing (L632-L640): into an enemy the unit
     routs; into a friend, across a fence or into impassable ground it is scattered (or destroyed
     behind a fence by an enemy of 4+ figures, L217). Returns what happened."""
     a = u.cell
     c = x.nb[a][d]
     if not x.can_step(a, c):
-        scatter(x, u, f"its retreat cell {x.label(c)} is impassable", permanent=False)
+        scatter(x, u, Message("wl-why-retreat-impassable", cell=x.label(c)), permanent=False)
         return "scattered"
     v = x.unit(c)
     if x.fence(a, c):
         if v is not None and v.side != u.side and v.figures >= 4:
-            x.note("destroyed", f"{u.id} retreats across a fence into {v.id} and is destroyed (L217)", unit=u.id)
+            x.note("destroyed", Message("wl-log-fence-destroyed", unit=u.id, other=v.id), unit=u.id)
             destroy(x, u, "destroyed")
             return "destroyed"
         scatter(x, u, "its retreat crosses a fence (L217)", permanent=False)
         return "scattered"
     if v is not None and v.side != u.side:
-        x.note("retreat_blocked", f"{u.id} must retreat into {v.id} at {x.label(c)}: it routs (L636)", unit=u.id)
+        x.note(
+            "retreat_blocked",
+            Message("wl-log-retreat-blocked", unit=u.id, other=v.id, cell=x.label(c)),
+            unit=u.id,
+        )
         rout(x, u, d, melee=melee, reason="retreat cell held by the enemy")
         return "routed"
     if v is not None:
-        scatter(x, u, f"its retreat cell {x.label(c)} holds {v.id} (L637)", permanent=False)
+        scatter(x, u, Message("wl-why-retreat-held", cell=x.label(c), other=v.id), permanent=False)
         return "scattered"
     river_damage(x, u, a, c, 1)
     if u.figures <= 0:
         destroy(x, u, "destroyed")
         return "destroyed"
     _move(x, u, c)
-    x.note("retreat", f"{u.id} retreats to {x.label(c)} ({why})", unit=u.id, frm=x.label(a), to=x.label(c))
+    x.note(
+        "retreat",
+        Message("wl-log-retreat", unit=u.id, cell=x.label(c), why=reason_said(why)),
+        unit=u.id,
+        frm=x.label(a),
+        to=x.label(c),
+    )
     return "retreated"
 
 
@@ -239,10 +260,10 @@ def _loss_if(x: Exec, u: Unit, a: int, c: int) -> int:
     return _per_figure(u, v, x) if v is not None else 0
 
 
-def _take(x: Exec, u: Unit, dmg: int, why: str) -> None:
+def _take(x: Exec, u: Unit, dmg: int, why: Message) -> None:
     lost = min(u.figures, dmg)
     u.figures -= lost
-    x.note("flight_damage", f"{u.id} loses {lost} figures {why}", unit=u.id, lost=lost)
+    x.note("flight_damage", Message("wl-log-flight-damage", unit=u.id, lost=lost, why=why), unit=u.id, lost=lost)
 
 
 def _second_cell(x: Exec, u: Unit, a: int, fled_from: int, *, continued: bool = False) -> str:
@@ -266,7 +287,7 @@ def _second_cell(x: Exec, u: Unit, a: int, fled_from: int, *, continued: bool = 
             pick = [s for v, s in losses if v == least]
             d = pick[0] if len(pick) == 1 else x.rng.choice(pick, "flight: the cell of least losses (L651)")
             c = x.nb[a][d]
-            _take(x, u, least, f"fleeing into {x.label(c)} with no way out")
+            _take(x, u, least, Message("wl-why-no-way-out", cell=x.label(c)))
             if u.figures <= 0:
                 destroy(x, u, "destroyed")
                 return "destroyed"
@@ -289,26 +310,26 @@ def _second_cell(x: Exec, u: Unit, a: int, fled_from: int, *, continued: bool = 
         return "destroyed"
     v = x.unit(c)
     if v is not None:
-        scatter(x, u, f"its flight ends at {v.id} in {x.label(c)} (L652)", permanent=False)
+        scatter(x, u, Message("wl-why-flight-ends-in", other=v.id, cell=x.label(c)), permanent=False)
         return "scattered"
     _move(x, u, c)
     return "fled"
 
 
 def scatter_broken(x: Exec, u: Unit) -> None:
-    x.note("broken", f"{u.id} finds no way out and is broken (L651)", unit=u.id)
+    x.note("broken", Message("wl-log-broken", unit=u.id), unit=u.id)
     scatter(x, u, "broken in flight", permanent=True)
     u.out_reason = "broken"
 
 
-def rout(x: Exec, u: Unit, d: int | None, *, melee: bool, reason: str, corner_source: bool = False) -> str:
+def rout(x: Exec, u: Unit, d: int | None, *, melee: bool, reason: Reason, corner_source: bool = False) -> str:
     """A routed unit flees 2 cells at once (L643-L653); fewer than 4 figures left, or routed
     again after a rally, it is scattered for good (L643, L659)."""
     from engine.games.warlords.leaders import rout_risk
 
     if not u.on_field:
         return "gone"
-    x.note("rout", f"{u.id} routs ({reason})", unit=u.id, reason=reason)
+    x.note("rout", Message("wl-log-rout", unit=u.id, why=reason_said(reason)), unit=u.id, reason=reason_data(reason))
     if melee:
         for lead in x.leaders_in(u):
             rout_risk(x, lead)
@@ -320,7 +341,7 @@ def rout(x: Exec, u: Unit, d: int | None, *, melee: bool, reason: str, corner_so
         return "scattered"
     if u.carrying:
         u.carrying = False
-        x.note("shields_lost", f"{u.id} throws away the shields it carried (L210)", unit=u.id)
+        x.note("shields_lost", Message("wl-log-shields-lost", unit=u.id), unit=u.id)
     lose_orders(x, u, "routed")
     u.tiger = False
     u.fleeing = True
@@ -347,14 +368,14 @@ def _first_as_second(x: Exec, u: Unit, start: int, c1: int) -> str:
     v = x.unit(c1)
     if _blocked(x, u, start, c1):
         loss = _loss_if(x, u, start, c1)
-        _take(x, u, loss, f"fleeing into {x.label(c1)} with no way out")
+        _take(x, u, loss, Message("wl-why-no-way-out", cell=x.label(c1)))
         if u.figures <= 0:
             destroy(x, u, "destroyed")
             return "destroyed"
         scatter_broken(x, u)
         return "broken"
     if v is not None:
-        scatter(x, u, f"its flight ends at {v.id} (L652)", permanent=False)
+        scatter(x, u, Message("wl-why-flight-ends", other=v.id), permanent=False)
         return "scattered"
     if x.fence(start, c1):
         scatter(x, u, "its flight crosses a fence (L217)", permanent=False)
@@ -371,7 +392,7 @@ def _first_cell(x: Exec, u: Unit, start: int, c1: int) -> str:
     """The first flight cell, chosen as for a retreat (L645): through an enemy at 1 damage per
     enemy figure, through a friend (Peasants, L178)."""
     if not x.can_step(start, c1):
-        scatter(x, u, f"its flight runs into impassable ground at {x.label(c1)}", permanent=False)
+        scatter(x, u, Message("wl-why-flight-impassable", cell=x.label(c1)), permanent=False)
         return "scattered"
     v = x.unit(c1)
     if x.fence(start, c1):
@@ -385,7 +406,7 @@ def _first_cell(x: Exec, u: Unit, start: int, c1: int) -> str:
         destroy(x, u, "destroyed")
         return "destroyed"
     if v is not None and v.side != u.side:
-        _take(x, u, _per_figure(u, v, x), f"fleeing through {v.id} ({v.figures} figures, L645)")
+        _take(x, u, _per_figure(u, v, x), Message("wl-why-through", other=v.id, figures=v.figures))
         if u.figures <= 0:
             destroy(x, u, "destroyed")
             return "destroyed"
@@ -415,17 +436,17 @@ def continue_flight(x: Exec, u: Unit) -> None:
         return
     res = _second_cell(x, u, a, -1, continued=True)
     if res == "fled":
-        x.note("flight", f"{u.id} keeps fleeing to {x.label(u.cell)} (L657)", unit=u.id)
+        x.note("flight", Message("wl-log-flight", unit=u.id, cell=x.label(u.cell)), unit=u.id)
 
 
-def rally(x: Exec, u: Unit, facing: int, why: str, *, penalty: bool) -> None:
+def rally(x: Exec, u: Unit, facing: int, why: Reason, *, penalty: bool) -> None:
     """A fleeing unit stops and faces ``facing``; the first rally costs -1 Impetus and
     Steadfastness for the rest of the battle (L407, L659)."""
     u.fleeing = False
     u.facing = facing
     if penalty and not u.rallied:
         u.rallied = True
-    x.note("rally", f"{u.id} rallies facing {'NESW'[facing]} ({why})", unit=u.id)
+    x.note("rally", Message("wl-log-rally", unit=u.id, facing=direction(facing), why=reason_said(why)), unit=u.id)
 
 
 # --------------------------------------------------------------------------- Peasants
@@ -441,5 +462,5 @@ def peasants(x: Exec) -> None:
         if not v.on_field or v.fleeing:
             continue
         d = x.board.direction(src, v.cell)
-        x.note("peasants", f"{v.id} panics (Peasants, L178)", unit=v.id)
+        x.note("peasants", Message("wl-log-peasants", unit=v.id), unit=v.id)
         rout(x, v, d if d >= 0 else None, melee=False, reason="Peasants", corner_source=d < 0)

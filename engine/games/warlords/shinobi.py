@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message
 from engine.games.warlords.board import BOG
 from engine.games.warlords.pieces import FULL, Unit
+from engine.games.warlords.said import side as said_side
 from engine.games.warlords.tables import BLIZZARD, DOWNPOUR, RAIN, WIND
 
 if TYPE_CHECKING:
@@ -73,7 +75,7 @@ def sabotages(x: Exec) -> None:
                 avail[sid] = max(0, x.d3(f"shinobi service {sid}: sabotages this turn (d3-1, L690)") - 1)
                 x.note(
                     "shinobi",
-                    f"side {st.idx + 1}'s shinobi {sid} can manage {avail[sid]} sabotage(s) this turn (L690)",
+                    Message("wl-log-shinobi-available", side=said_side(st.idx), shinobi=sid, count=avail[sid]),
                     visible_to=frozenset({st.idx, x.gm}),
                 )
             if done_by.get(sid, 0) >= avail[sid] or services[sid] <= 0:
@@ -83,14 +85,14 @@ def sabotages(x: Exec) -> None:
             target = x.unit(cell)
             if kind == "arson":
                 if x.weather() & (RAIN | BLIZZARD | DOWNPOUR):
-                    x.note("shinobi", f"shinobi cannot set {x.label(cell)} on fire in the rain (L679)")
+                    x.note("shinobi", Message("wl-log-shinobi-rain", cell=x.label(cell)))
                     continue
                 grass = not (x.village(cell) or x.forest(cell))
                 until = x.b.turn + (GRASS_TURNS if grass else FIRE_TURNS) - 1
                 x.b.burning = (*x.b.burning, (cell, until))
                 x.note(
                     "fire",
-                    f"shinobi set {x.label(cell)} on fire: impassable until the end of turn {until} (L691)",
+                    Message("wl-log-shinobi-fire", cell=x.label(cell), turn=until),
                     cell=x.label(cell),
                 )
                 if target is not None:
@@ -99,7 +101,7 @@ def sabotages(x: Exec) -> None:
                     target.figures -= min(target.figures, lost)
                     x.note(
                         "fire",
-                        f"{target.id} loses {lost} figures in the fire, its orders and standing orders (L691)",
+                        Message("wl-log-fire-losses", unit=target.id, lost=lost),
                         unit=target.id,
                     )
                     target.orders = (None, None)
@@ -112,22 +114,22 @@ def sabotages(x: Exec) -> None:
                         lose_orders(x, target, "caught in a fire")
                         shooting_retreat(x, target)
             elif target is None or target.side == st.idx:
-                x.note("shinobi", f"the shinobi find no enemy unit at {x.label(cell)}")
+                x.note("shinobi", Message("wl-log-shinobi-nothing", cell=x.label(cell)))
             elif kind == "panic":
                 if any(lead for lead in x.leaders_in(target)) or target.panicked:
-                    x.note("shinobi", f"no panic in {target.id}: it has leaders or panics already (L694)")
+                    x.note("shinobi", Message("wl-log-shinobi-no-panic", unit=target.id))
                     continue
                 target.panicked = True
                 target.seen = FULL
                 x.note(
                     "shinobi",
-                    f"shinobi spread panic in {target.id}: -2 Steadfastness and Impetus this turn (L694)",
+                    Message("wl-log-shinobi-panic", unit=target.id),
                     unit=target.id,
                 )
             elif kind == "intercept":
                 leaders = x.leaders_in(target)
                 if leaders and not all(lead.arrived == "reserve" for lead in leaders):
-                    x.note("shinobi", f"no interception: {target.id} has leaders (L696)")
+                    x.note("shinobi", Message("wl-log-shinobi-no-intercept", unit=target.id))
                     continue
                 target.orders = (None, None)
                 target.dragon = None
@@ -141,7 +143,7 @@ def sabotages(x: Exec) -> None:
                 target.seen = FULL
                 x.note(
                     "shinobi",
-                    f"shinobi intercept the messenger to {target.id}: this turn's orders never arrive (L696)",
+                    Message("wl-log-shinobi-intercept", unit=target.id),
                     unit=target.id,
                 )
         st.shinobi = tuple((sid, modes[sid], left) for sid, left in services.items())
@@ -164,7 +166,7 @@ def spread_fire(x: Exec) -> None:
             if around:
                 c = x.rng.choice(around, "where the fire spreads")
                 new.append((c, x.b.turn + FIRE_TURNS - 1))
-                x.note("fire", f"the fire spreads to {x.label(c)}", cell=x.label(c))
+                x.note("fire", Message("wl-log-fire-spreads", cell=x.label(c)), cell=x.label(c))
     if new:
         x.b.burning = (*x.b.burning, *new)
 

@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.message import Message
 from engine.games.warlords.board import DIR_NAMES
-from engine.games.warlords.combat import Mod, fmt_mods, roll_damage, shooting_scale, shooting_threshold
+from engine.games.warlords.combat import Mod, roll_damage, shooting_scale, shooting_threshold
 from engine.games.warlords.pieces import FIELD, FULL, PRESENCE, TYPE_KNOWN, Unit
+from engine.games.warlords.said import mods as said_mods
+from engine.games.warlords.said import phrase, place, unit_type
 from engine.games.warlords.tables import BLIZZARD, DEEP_SNOW, DOWNPOUR, FOG, RAIN, SNOW, WIND
 
 if TYPE_CHECKING:
@@ -212,6 +214,15 @@ def shot_damage(x: Exec, s: Unit, t: Target) -> tuple[int, dict[str, Any]]:
     return dmg, info
 
 
+def _target_said(x: Exec, t: Target) -> Message:
+    """A shot's target in words: the HQ at its cell, or the unit with its type and figures."""
+    if t[0] == "hq":
+        return Message("wl-target-hq", cell=x.label(x.b.sides[t[1]].hq))
+    u = x.b.units[t[1]]
+    where = x.label(u.cell) if u.cell >= 0 else place(u.status)
+    return Message("wl-target-unit", unit=u.id, type=unit_type(u.type), figures=u.figures, cell=where)
+
+
 def resolve_shots(x: Exec, shots: list[tuple[Unit, Target, str]]) -> None:
     """Shots of one moment, all at once (L470, L621): damage is rolled for each, then applied,
     then units that took more than they stand retreat (L614-L619)."""
@@ -223,6 +234,7 @@ def resolve_shots(x: Exec, shots: list[tuple[Unit, Target, str]]) -> None:
     dealt: dict[tuple[str, int], int] = {}
     for s, t, why in shots:
         dmg, info = shot_damage(x, s, t)
+        target_said = _target_said(x, t)
         spend = 2 if "intensified_fire" in s.standing else 1
         s.ammo = max(0, s.ammo - spend)
         s.shot = True
@@ -236,13 +248,23 @@ def resolve_shots(x: Exec, shots: list[tuple[Unit, Target, str]]) -> None:
         if t[0] == "u":
             tu = x.b.units[t[1]]
             tu.shooters = (*tu.shooters, s.idx)
-        mods = fmt_mods([(n, v, r) for n, v, r in info["modifiers"]])
-        extra = "; " + "; ".join(info["rerolls"]) if info["rerolls"] else ""
         # where from and at (cells), for the line a playback draws
         at: dict[str, Any] = {"frm": x.label(s.cell), "to": x.label(x.b.units[t[1]].cell)} if t[0] == "u" else {}
         x.note(
             "shot",
-            f"{s.id} shoots {info['target']} ({why}): dice {info['dice']} ({info['kept']}), {mods}{extra} -> {dmg} damage; ammunition {s.ammo}",
+            Message(
+                "wl-log-shot",
+                shooter=s.id,
+                target=target_said,
+                why=phrase(why),
+                dice=str(info["dice"]),
+                kept=info["kept"],
+                mods=said_mods(info["modifiers"]),
+                rerolls=tuple(phrase(r) for r in info["rerolls"]),
+                n=len(info["rerolls"]),
+                damage=dmg,
+                ammunition=s.ammo,
+            ),
             **info,
             **at,
         )
@@ -253,7 +275,7 @@ def resolve_shots(x: Exec, shots: list[tuple[Unit, Target, str]]) -> None:
                 side = x.b.sides[t[1]]
                 x.note(
                     "hq_shot",
-                    f"the HQ at {x.label(side.hq)} takes {dmg} damage: its leaders roll as if their unit were destroyed (L240)",
+                    Message("wl-log-hq-shot", cell=x.label(side.hq), damage=dmg),
                 )
                 for lead in [lead for lead in x.b.leaders if lead.side == t[1] and lead.where == "hq"]:
                     destruction_risk(x, lead, dmg, melee=False, stay="hq")
@@ -272,7 +294,7 @@ def resolve_shots(x: Exec, shots: list[tuple[Unit, Target, str]]) -> None:
             for lead in x.leaders_in(tu):
                 losses_risk(x, lead, melee=False, vs_ashigaru=False)
     for tu, excess in destroyed:
-        x.note("destroyed", f"{tu.id} is destroyed by shooting", unit=tu.id)
+        x.note("destroyed", Message("wl-log-destroyed-shooting", unit=tu.id), unit=tu.id)
         for lead in x.leaders_in(tu):
             destruction_risk(x, lead, excess, melee=False)
         destroy(x, tu, "destroyed")
@@ -299,7 +321,7 @@ def shooting_retreats(x: Exec) -> None:
         u.shot_retreated = True
         x.note(
             "shot_retreat_due",
-            f"{u.id} took {u.shot_damage} damage from shooting this phase, more than its {what} {threshold}: it retreats (L615)",
+            Message("wl-log-shot-retreat", unit=u.id, damage=u.shot_damage, what=phrase(what), threshold=threshold),
             unit=u.id,
             damage=u.shot_damage,
             threshold=threshold,

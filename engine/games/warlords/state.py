@@ -21,6 +21,8 @@ from engine.games.warlords.budget import Budget, hq_general_bonus
 from engine.games.warlords.decisions import GM_SEAT, Decision, gm_decision, option_said
 from engine.games.warlords.execution import Exec, Pause
 from engine.games.warlords.pieces import BattleData
+from engine.games.warlords.said import place
+from engine.games.warlords.said import side as said_side
 from engine.games.warlords.setup import Prepared, initial_data
 from engine.games.warlords.stages import Stage
 from engine.games.warlords.world import World
@@ -116,7 +118,13 @@ class WLState(State):
         self.command_options: dict[tuple[object, ...], list[tuple[int, Action]]] = {}
         self.note(
             "battle",
-            f"{prep.battle.title.en}: {prep.battle.battle_kind} battle, {prep.battle.season}, up to {prep.max_turns} turns",
+            Message(
+                "wl-log-battle",
+                title=Name.content(prep.battle.title.model_dump()),
+                kind=prep.battle.battle_kind,
+                season=prep.battle.season,
+                turns=prep.max_turns,
+            ),
         )
         self.advance()
         self.events.extend(self._events)
@@ -282,8 +290,7 @@ class WLState(State):
                 self.b.sides[st.seat].hq_general_declined = not action.use
                 self.note(
                     "hq_general",
-                    f"side {st.seat + 1} {'counts' if action.use else 'does not count'} the +1 of its general in the HQ "
-                    "(L238, L335)",
+                    Message("wl-log-hq-general", side=said_side(st.seat), use="yes" if action.use else "no"),
                     visible_to=frozenset({st.seat, GM_SEAT}),
                     side=st.seat,
                 )
@@ -292,9 +299,10 @@ class WLState(State):
                 side = self.b.sides[st.seat]
                 side.stake = action.level or "low"
                 side.staked = True
-                what = action.level or "not written: low (L336)"
                 self.note(
-                    "stake", f"side {st.seat + 1} chooses its stake: {what}", visible_to=frozenset({st.seat, GM_SEAT})
+                    "stake",
+                    Message("wl-log-stake", side=said_side(st.seat), stake=action.level or "none"),
+                    visible_to=frozenset({st.seat, GM_SEAT}),
                 )
                 self.stages.pop()
             elif st.kind == "reroll":
@@ -316,7 +324,7 @@ class WLState(State):
                 if st.sub == "done":
                     self.stages.pop()
                     self.b.sides[st.seat].committed = True
-                    self.note("committed", f"side {st.seat + 1} has given its orders", side=st.seat)
+                    self.note("committed", Message("wl-log-committed", side=said_side(st.seat)), side=st.seat)
         self.advance()
         ev = self._events
         self._events = []
@@ -403,14 +411,10 @@ class WLState(State):
                     votes = self.forecast_votes
                     self.forecast_votes = ()
                     if "withdraw" in votes:
-                        self._events.append(
-                            Event(
-                                "end",
-                                "the attacker withdraws from battle after the third forecast (L764): no battle, a draw",
-                            )
-                        )
+                        self._events.append(Event("end", Message("wl-end-withdrawal")))
                         self.b.winner = -1
                         self.b.end_reason = WITHDRAWAL
+                        self.b.end_said = Message("wl-end-withdrawal")
                         return
                     if "accept" in votes:
                         pre.accept_forecast(self)
@@ -448,11 +452,17 @@ class WLState(State):
                     lead.shown_where, lead.shown_unit = lead.where, lead.unit
                 self.note(
                     "leaders",
-                    "leaders: "
-                    + "; ".join(
-                        f"{lead.id} in the {lead.where}"
-                        + (f" ({self.b.units[lead.unit].id})" if lead.where == "unit" else "")
-                        for lead in self.b.leaders
+                    Message(
+                        "wl-log-leaders",
+                        leaders=tuple(
+                            Message(
+                                "wl-leader-at",
+                                leader=lead.id,
+                                place=place(lead.where),
+                                unit=self.b.units[lead.unit].id if lead.where == "unit" else "none",
+                            )
+                            for lead in self.b.leaders
+                        ),
                     ),
                 )
                 self.cursor = "pre:banners"

@@ -6,15 +6,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message, Value
 from engine.games.warlords.board import RICE
-from engine.games.warlords.budget import HQ_GENERAL, orders_from_roll, roll_modifiers, roll_text
+from engine.games.warlords.budget import HQ_GENERAL, orders_from_roll, roll_modifiers
 from engine.games.warlords.orders import describe
 from engine.games.warlords.phase import run_phase
 from engine.games.warlords.pieces import FIELD, FULL, RESERVE
 from engine.games.warlords.retreat import scatter
+from engine.games.warlords.said import banner, mods_list, weather
+from engine.games.warlords.said import side as said_side
 from engine.games.warlords.setup import facing_toward_enemy
 from engine.games.warlords.shinobi import spread_fire
-from engine.games.warlords.tables import BLIZZARD, DEEP_SNOW, DOWNPOUR, RAIN, weather_text
+from engine.games.warlords.tables import BLIZZARD, DEEP_SNOW, DOWNPOUR, RAIN, STAKES, weather_text
 from engine.games.warlords.victory import check_collapse, final_result, general_flight
 
 if TYPE_CHECKING:
@@ -28,7 +31,12 @@ def turn_start(x: Exec) -> None:
     b.turn += 1
     b.phase = 0
     w = x.weather()
-    x.note("turn", f"turn {b.turn} of {x.prep.max_turns}: {weather_text(w)}", turn=b.turn, weather=weather_text(w))
+    x.note(
+        "turn",
+        Message("wl-log-turn", turn=b.turn, turns=x.prep.max_turns, weather=weather(w)),
+        turn=b.turn,
+        weather=weather_text(w),
+    )
     if w & (RAIN | BLIZZARD | DOWNPOUR):
         b.burning = tuple((c, min(t, b.turn)) for c, t in b.burning)
     spread_fire(x)
@@ -40,9 +48,7 @@ def turn_start(x: Exec) -> None:
                 for lead in b.leaders:
                     if lead.side == st.idx and lead.where == "hq":
                         lead.where = "reserve"
-                x.note(
-                    "hq_destroyed", f"{v.id} stands in side {st.idx + 1}'s HQ: it is destroyed for the battle (L233)"
-                )
+                x.note("hq_destroyed", Message("wl-log-hq-destroyed", unit=v.id, side=said_side(st.idx)))
         st.stake = None
         st.staked = False
         st.dice = (0, 0)
@@ -102,7 +108,20 @@ def command_roll(x: Exec, side: int, *, reroll: bool = False) -> None:
     st.budget = orders_from_roll(stake, total) + st.cunning
     x.note(
         "command_roll",
-        f"side {side + 1} {'rerolls' if reroll else 'rolls'}: {roll_text(stake, d, mods, total)} -> {orders_from_roll(stake, total)} orders",
+        Message(
+            "wl-log-command-roll",
+            side=said_side(side),
+            reroll="yes" if reroll else "no",
+            stake=stake,
+            a=d[0],
+            b=d[1],
+            mods=mods_list(mods),
+            n=len(mods),
+            total=total,
+            success="yes" if total >= STAKES[stake][0] else "no",
+            needs=STAKES[stake][0],
+            orders=orders_from_roll(stake, total),
+        ),
         side=side,
         stake=stake,
         dice=list(d),
@@ -120,20 +139,22 @@ def command_roll(x: Exec, side: int, *, reroll: bool = False) -> None:
 
 def reveal_orders(x: Exec) -> None:
     """Both sides' orders become known together as the GM executes them (L47, L89)."""
-    lines = []
+    lines: list[Message] = []
     for u in x.b.units:
         if u.status != FIELD:
             continue
-        parts = []
+        parts: list[Value] = []
         if u.ordered:
-            parts.append(f"1: {describe(x, u, u.orders[0])}; 2: {describe(x, u, u.orders[1])}")
+            parts.append(
+                Message("wl-revealed-orders", first=describe(x, u, u.orders[0]), second=describe(x, u, u.orders[1]))
+            )
         if u.dragon is not None:
-            parts.append(f"Dragon banner in phase {u.dragon[0]}: {describe(x, u, u.dragon[1])}")
+            parts.append(Message("wl-revealed-dragon", phase=u.dragon[0], order=describe(x, u, u.dragon[1])))
         if u.banner_raised:
-            parts.append(f"raises the {u.banner} banner")
+            parts.append(Message("wl-revealed-banner", banner=banner(u.banner)))
             u.seen = FULL
         if parts and x.level(1 - u.side, u) >= FULL:
-            lines.append(f"{u.id}: " + "; ".join(parts))
+            lines.append(Message("wl-revealed", unit=u.id, parts=tuple(parts)))
     for u in x.b.units:
         if u.withdrawing:
             for lead in x.leaders_in(u):
@@ -142,11 +163,15 @@ def reveal_orders(x: Exec) -> None:
             u.status = RESERVE
             u.reserve_final = True
             u.withdrawing = False
-            lines.append(f"{u.id} withdraws to the reserve for the battle (L354)")
+            lines.append(Message("wl-revealed-withdraws", unit=u.id))
     for lead in x.b.leaders:
         lead.shown_where, lead.shown_unit = lead.where, lead.unit
     x.b.revealed_orders = tuple(lines)
-    x.note("orders_revealed", "orders: " + (" | ".join(lines) or "none"), orders=lines)
+    x.note(
+        "orders_revealed",
+        Message("wl-log-orders-revealed", orders=tuple(lines), n=len(lines)),
+        orders=[m.to_data() for m in lines],
+    )
     for st in x.b.sides:
         if st.general_flight:
             general_flight(x, st.idx)
@@ -179,14 +204,14 @@ def end_of_turn(x: Exec) -> None:
             while c >= 0 and (b.unit_at[c] >= 0 or x.impassable(c)):
                 c = x.nb[c][own]
             if c < 0:
-                x.note("reserve", f"{u.id} finds no free cell to come in")
+                x.note("reserve", Message("wl-log-no-entry", unit=u.id))
                 continue
             u.status = FIELD
             u.facing = facing_toward_enemy(st.half)
             u.fleeing = False
             b.place(u, c)
             u.seen = FULL
-            x.note("reserve", f"{u.id} comes in from the reserve at {x.label(c)} (L311)", unit=u.id)
+            x.note("reserve", Message("wl-log-enters", unit=u.id, cell=x.label(c)), unit=u.id)
         st.entering = ()
     w_flags = [x.b.weather[t] if t < len(x.b.weather) else 0 for t in (b.turn,)]
     downpour = bool(w_flags[0] & DOWNPOUR)
@@ -204,7 +229,7 @@ def end_of_turn(x: Exec) -> None:
         tires = bool(tires) or rice
         if tires and not u.fatigued:
             u.fatigued = True
-            x.note("fatigue", f"{u.id} is tired (L154, L167, L739, L820)", unit=u.id)
+            x.note("fatigue", Message("wl-log-tired", unit=u.id), unit=u.id)
         elif (
             u.fatigued
             and not tires
@@ -215,7 +240,7 @@ def end_of_turn(x: Exec) -> None:
             and not rice
         ):
             u.fatigued = False
-            x.note("rest", f"{u.id} rests and is fresh again (L156, L169)", unit=u.id)
+            x.note("rest", Message("wl-log-rested", unit=u.id), unit=u.id)
     for u in b.units:
         if u.tiger and (u.fought or u.fled_this_turn or u.status != FIELD):
             u.tiger = False
@@ -224,9 +249,7 @@ def end_of_turn(x: Exec) -> None:
     b.burning = tuple((c, t) for c, t in b.burning if t > b.turn)
     for u in b.units:
         if u.status == RESERVE and u.reserve_from and u.reserve_from == b.turn + 1:
-            x.note(
-                "reserve", f"{u.id} may be brought back from the next turn (L637)", visible_to=frozenset({u.side, x.gm})
-            )
+            x.note("reserve", Message("wl-log-may-return", unit=u.id), visible_to=frozenset({u.side, x.gm}))
     check_collapse(x)
     if b.winner == -2 and b.turn >= x.prep.max_turns:
         final_result(x)

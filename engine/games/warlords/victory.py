@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.message import Message
+from engine.core.catalogue import render
+from engine.core.message import Message, Value
 from engine.games.warlords.pieces import FIELD, RESERVE, Unit
+from engine.games.warlords.said import side as said_side
 
 if TYPE_CHECKING:
     from engine.games.warlords.board import ControlZoneSpec
@@ -86,7 +88,7 @@ def final_result(x: Exec) -> None:
     is routed (L100, L105, L115)."""
     held = [0, 0]
     claimed = [0, 0]
-    lines = []
+    lines: list[Value] = []
     for z in counting_zones(x):
         h = holder(x, z)
         c = claimants(x, z)
@@ -95,32 +97,41 @@ def final_result(x: Exec) -> None:
         for s in c:
             claimed[s] += 1
         lines.append(
-            f"{z.id}: held by {'side ' + str(h + 1) if h >= 0 else 'nobody'}, claimed by {sorted(s + 1 for s in c) or 'nobody'}"
+            Message(
+                "wl-zone",
+                zone=z.id,
+                held="yes" if h >= 0 else "no",
+                holder=said_side(max(h, 0)),
+                claimed=tuple(said_side(s) for s in sorted(c)),
+            )
         )
-    x.note("zones", "control zones at the end: " + "; ".join(lines), held=held, claimed=claimed)
+    x.note("zones", Message("wl-log-zones", zones=tuple(lines)), held=held, claimed=claimed)
     if held[0] != held[1]:
         winner = 0 if held[0] > held[1] else 1
     elif claimed[0] != claimed[1]:
         winner = 0 if claimed[0] > claimed[1] else 1
     else:
-        end(x, -1, f"the battle ends at the turn limit with equal zones (held {held}, claimed {claimed}) (L95)")
+        end(x, -1, Message("wl-end-equal", held=str(held), claimed=str(claimed)))
         return
     loser = 1 - winner
     if held[loser] == 0 and claimed[loser] == 0:
         end(
             x,
             winner,
-            f"side {winner + 1} wins at the turn limit and side {loser + 1} holds and claims no zone: a rout (L105)",
+            Message("wl-end-limit-rout", winner=said_side(winner), loser=said_side(loser)),
         )
     else:
-        end(x, winner, f"side {winner + 1} wins at the turn limit (held {held}, claimed {claimed}, L115)")
+        end(x, winner, Message("wl-end-limit", winner=said_side(winner), held=str(held), claimed=str(claimed)))
 
 
-def end(x: Exec, winner: int, reason: str) -> None:
+def end(x: Exec, winner: int, reason: Message) -> None:
+    """The battle ends: its reason is kept as a message (what the players read) and in English
+    (the outcome's reason, a stable text for scripts)."""
     if x.b.winner != -2:
         return
     x.b.winner = winner
-    x.b.end_reason = reason
+    x.b.end_reason = render(reason, "en")
+    x.b.end_said = reason
     x.note("end", reason, winner=winner)
 
 
@@ -135,15 +146,15 @@ def check_collapse(x: Exec) -> None:
     if x.b.winner != -2:
         return
     if not any(u.full and u.status in (FIELD, RESERVE) for u in x.b.units):
-        end(x, -1, "neither side has a unit of 4 figures left: a draw (L97)")
+        end(x, -1, Message("wl-end-no-units"))
         return
     gone = [broken(x, 0), broken(x, 1)]
     if gone[0] and gone[1]:
-        end(x, -1, "both armies flee at once: a draw (L104)")
+        end(x, -1, Message("wl-end-both-flee"))
     elif gone[0] or gone[1]:
         loser = 0 if gone[0] else 1
         x.b.sides[loser].auto_fled = True
-        end(x, 1 - loser, f"side {loser + 1} has no unit of 4 figures standing: its army flees, a rout (L104)")
+        end(x, 1 - loser, Message("wl-end-collapse", loser=said_side(loser)))
 
 
 def general_flight(x: Exec, side: int) -> None:
@@ -157,7 +168,7 @@ def general_flight(x: Exec, side: int) -> None:
     own = x.own_edge_dir(side)
     for u in [v for v in x.b.units if v.side == side and v.status == FIELD]:
         dmg = 0
-        parts = []
+        parts: list[Value] = []
         uc = x.board.xy(u.cell)
         for v in enemies:
             vc = x.board.xy(v.cell)
@@ -173,12 +184,12 @@ def general_flight(x: Exec, side: int) -> None:
                 if not v.full:
                     d -= 1
                 dmg += max(0, d)
-                parts.append(f"{v.id} {max(0, d)}")
+                parts.append(Message("wl-strike", unit=v.id, damage=max(0, d)))
         before = u.figures
         u.figures = max(0, u.figures - dmg)
         x.note(
             "general_flight",
-            f"{u.id} flees and loses {before - u.figures} ({', '.join(parts) or 'unpursued'})",
+            Message("wl-log-general-flight", unit=u.id, lost=before - u.figures, strikes=tuple(parts), n=len(parts)),
             unit=u.id,
         )
         for lead in x.leaders_in(u):
@@ -186,7 +197,7 @@ def general_flight(x: Exec, side: int) -> None:
                 destruction_risk(x, lead, dmg - before, melee=True)
             elif before - u.figures > 1:
                 losses_risk(x, lead, melee=True, vs_ashigaru=False)
-    end(x, 1 - side, f"side {side + 1} orders a general flight: a rout (L103)")
+    end(x, 1 - side, Message("wl-end-general-flight", side=said_side(side)))
 
 
 def _empty_between(x: Exec, a: int, b: int) -> bool:

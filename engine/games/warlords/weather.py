@@ -13,7 +13,6 @@ from engine.games.warlords.tables import (
     WEATHER_FLAGS,
     WIND,
     Forecast,
-    weather_text,
 )
 
 
@@ -94,18 +93,6 @@ def fixed_schedule(spans: list[tuple[str, int, int]], max_turns: int) -> list[in
         for t in range(max(1, first), min(last, max_turns) + 1):
             turns[t] |= WEATHER_FLAGS[kind]
     return turns
-
-
-def describe_schedule(turns: tuple[int, ...] | list[int]) -> str:
-    parts = []
-    t = 1
-    while t < len(turns):
-        j = t
-        while j + 1 < len(turns) and turns[j + 1] == turns[t]:
-            j += 1
-        parts.append(f"turns {t}-{j}: {weather_text(turns[t])}" if j > t else f"turn {t}: {weather_text(turns[t])}")
-        t = j + 1
-    return "; ".join(parts)
 
 
 def forecast_for(season: str, d6: int) -> Forecast:

@@ -9,3 +9,7 @@
 -wl-terrain-bog = bog
 -wl-terrain-village = village
 -wl-game-master = the game master
+-wl-banner-dragon = dragon banner
+-wl-banner-phoenix = phoenix banner
+-wl-banner-tiger = tiger banner
+-wl-banner-crab = crab banner

@@ -16,7 +16,7 @@ from engine.core.registry import load_game
 from tests.support.russian_text import english_words
 
 #: the games whose whole log is converted to messages
-CONVERTED = ["samurai_sword", "neuroshima", "rokugan", "samurai_battles"]
+CONVERTED = ["samurai_sword", "neuroshima", "rokugan", "samurai_battles", "warlords"]
 
 #: names of content that has no Russian name in its rulebook, and why they stay in Latin letters
 CONTENT_WITHOUT_RUSSIAN = {
