@@ -19,7 +19,7 @@ from tests.support.russian_text import english_words
 
 def _open(window, path: str):
     window.open_file(core_pack_dir() / path)
-    window._selection_changed()
+    window.selection_changed()
     doc = window.current_document()
     assert doc is not None and doc.kind is not None
     return doc

@@ -238,7 +238,7 @@ def walk_cuts(qtbot, tmp_path) -> list[str]:
     window = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     window.show()
     qtbot.waitExposed(window)
-    window.set_label_mode("always")  # every name on the boards, so each is measured
+    window.view_options.set_label_mode("always")  # every name on the boards, so each is measured
     try:
         cuts: list[str] = []
         for name, root in every_screen(window, played_steps=0):
