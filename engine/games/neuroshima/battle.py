@@ -19,7 +19,18 @@ from typing import Any, NamedTuple
 from engine.core.game import Event
 from engine.games.neuroshima.actions import Convert, Explode
 from engine.games.neuroshima.analysis import Analysis, analyze, contribute_all
-from engine.games.neuroshima.catalog import ATTACK_NAMES, GAUSS, HQ, MELEE, RANGED, STAT_EXTRA, STAT_NAMES
+from engine.games.neuroshima.catalog import (
+    ACT_EXPLODE,
+    ACT_HQ,
+    ACT_NO_BONUS,
+    ATTACK_NAMES,
+    GAUSS,
+    HQ,
+    MELEE,
+    RANGED,
+    STAT_EXTRA,
+    STAT_NAMES,
+)
 from engine.games.neuroshima.damage import settle
 from engine.games.neuroshima.decisions import AUTO, Chooser, Decision, decide
 from engine.games.neuroshima.explain import make_event
@@ -108,6 +119,9 @@ class _Battle:
             ]
             self.events.append(make_event("battle_start", {"reason": reason, "hq_hp": pos.hq_hp[:], "board": board}))
         self._plan(top, an)
+        if self.events is None:
+            self._run_quiet(top, an)
+            return
         acted = False  # whether the phase just before had actors
         # NH rules: phases run from the highest initiative on the board down to 0 (rules/002 §5.1, L3038–L3042)
         for phase in range(top, -1, -1):
@@ -132,6 +146,161 @@ class _Battle:
                 an = self._update(an, phase, left, pos.removed[gone:])
         if self.events is not None:
             self.events.append(make_event("battle_end", {"hq_hp": pos.hq_hp[:], "points": pos.points[:]}))
+
+    def _run_quiet(self, top: int, an: Analysis) -> None:
+        """The phases of :meth:`run` without explanation: the hot path of search and solvers.
+
+        The same rules as :meth:`_actors`, :meth:`_act` and :func:`settle` (the explained battle is the
+        reference, and the tests compare the two on many boards), in one loop with the lookups hoisted:
+        groups are keyed ``target * 64 + source`` and hold the amount alone (the attacker's seat is its
+        owner, still on the board until the phase ends), and a phase whose groups no medic protects is
+        settled here without building group records."""
+        pos = self.pos
+        cat = pos.catalog
+        kinds, hp_of, acts = cat.kinds, cat.hp, cat.acts
+        tile, owner, dmg, hq_hp = pos.tile, pos.owner, pos.dmg, pos.hq_hp
+        nbr = pos.board.nbr
+        enemy = pos.seats.enemy
+        points_mode = pos.points_mode
+        # one more column for "no owner" (``owner[h] == -1`` on a free hex): a free hex is never hit
+        hits = [(*row, False) for row in pos.seats.hits]
+        used, last, extras, remaining = self.used, self.last, self.extras, self.remaining
+        geos, armor_of, qm_used = self.geos, self.armor, self.qm_used
+        acted = False  # whether the phase just before had actors
+        # NH rules: phases run from the highest initiative on the board down to 0 (rules/002 §5.1, L3038–L3042)
+        for phase in range(top, -1, -1):
+            entries = self.schedule.get(phase)
+            extra_tiles = an.extra_tiles
+            if not entries and not (acted and extra_tiles):
+                acted = False
+                continue
+            netted = an.netted
+            actors: list[int] = []
+            blocked: list[int] = []
+            for h, i in entries or ():
+                if tile[h] < 0:
+                    continue
+                used[h] |= 1 << i
+                remaining[h] -= 1
+                if netted[h]:
+                    blocked.append(h)  # NH rules: a netted tile cannot act (rules/002 §4.5, E21)
+                else:
+                    actors.append(h)
+            if extra_tiles:
+                extra = an.extra
+                for h in extra_tiles:
+                    # NH rules: an extra attack in the phase after the last one; lost after phase 0 (E23)
+                    if (
+                        extra[h] > extras[h]
+                        and last[h] == phase + 1
+                        and not remaining[h]
+                        and tile[h] >= 0
+                        and h not in actors
+                        and h not in blocked
+                    ):
+                        extras[h] += 1
+                        if netted[h]:
+                            blocked.append(h)
+                        else:
+                            actors.append(h)
+            acted = bool(actors)
+            if not actors:
+                continue
+            if len(actors) > 1:
+                actors.sort()
+            # NH rules: all tiles of a phase act at once; nothing leaves before the phase ends (§5.1, E24, E25)
+            groups: dict[int, int] = {}
+            also_remove: list[tuple[int, str]] = []
+            convert, melee, ranged = an.convert, an.melee, an.ranged
+            for h in actors:
+                c = tile[h]
+                o = owner[h]
+                last[h] = phase
+                geo = geos[h]
+                assert geo is not None
+                act = acts[c]
+                if act & ACT_EXPLODE and self._explodes(h, o, geo.attacks, an):
+                    # the Clown's blast, as in :meth:`_explode`
+                    for t in nbr[h]:
+                        if t >= 0 and tile[t] >= 0:
+                            key = t << 6 | h
+                            groups[key] = groups.get(key, 0) + 1
+                    also_remove.append((h, "exploded"))
+                    continue
+                attacks = geo.live
+                if convert[h] and not qm_used[h]:
+                    attacks = self._convert(h, o, geo.attacks, an)[0]
+                if act & ACT_NO_BONUS:
+                    mb = rb = 0
+                else:
+                    mb, rb = melee[h], ranged[h]
+                hits_row = hits[o]
+                attacker_hq = act & ACT_HQ
+                for kind, d, s, adj, ray in attacks:
+                    if kind == MELEE:
+                        if adj < 0 or not hits_row[owner[adj]]:
+                            continue
+                        if attacker_hq and kinds[tile[adj]] == HQ:
+                            continue
+                        key = adj << 6 | h
+                        groups[key] = groups.get(key, 0) + s + mb
+                    elif kind == RANGED:
+                        for t in ray:
+                            if not hits_row[owner[t]]:
+                                continue
+                            if attacker_hq and kinds[tile[t]] == HQ:
+                                break
+                            amount = s + rb - ((armor_of[t] >> (d + 3) % 6) & 1)
+                            if amount > 0:
+                                key = t << 6 | h
+                                groups[key] = groups.get(key, 0) + amount
+                            break
+                    else:
+                        back = (d + 3) % 6
+                        for t in ray:
+                            if not hits_row[owner[t]]:
+                                continue
+                            if attacker_hq and kinds[tile[t]] == HQ:
+                                continue
+                            amount = s - ((armor_of[t] >> back) & 1)
+                            if amount > 0:
+                                key = t << 6 | h
+                                groups[key] = groups.get(key, 0) + amount
+            if not groups and not also_remove:
+                continue  # nothing hit and nothing explodes: settling would change nothing
+            gone = len(pos.removed)
+            medics = an.medics
+            if medics and any(key >> 6 in medics for key in groups):
+                records = {(key >> 6, key & 63): [amount, owner[key & 63]] for key, amount in groups.items()}
+                left = settle(pos, an, records, self.rules, self.chooser, None, phase, also_remove)
+            else:
+                # :func:`settle` when no medic can absorb: count the damage, remove the destroyed
+                leaving = {h for h, _ in also_remove}
+                for key, amount in groups.items():
+                    if amount <= 0:
+                        continue
+                    t = key >> 6
+                    c = tile[t]
+                    if kinds[c] == HQ:
+                        victim = owner[t]
+                        hq_hp[victim] -= amount
+                        if points_mode:
+                            o = owner[key & 63]
+                            if enemy[o][victim]:
+                                pos.points[o] += amount
+                        elif hq_hp[victim] <= 0:
+                            leaving.add(t)
+                    else:
+                        dmg[t] += amount
+                        if dmg[t] >= hp_of[c]:
+                            leaving.add(t)
+                if not leaving:
+                    continue
+                left = sorted(leaving)
+                for t in left:
+                    pos.take(t)
+            if left:
+                an = self._update(an, phase, left, pos.removed[gone:])
 
     def _update(self, an: Analysis, phase: int, left: list[int], codes: list[tuple[int, int]]) -> Analysis:
         """The analysis after tiles left the board at the end of ``phase``.
