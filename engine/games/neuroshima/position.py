@@ -8,6 +8,7 @@ parallel lists ``tile``, ``owner``, ``rot``, ``dmg`` and ``uid`` with one entry 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -42,6 +43,12 @@ class Seats:
 
     @classmethod
     def build(cls, armies: Sequence[str], teams: Sequence[int], hostile_to_allies: Sequence[bool]) -> Seats:
+        """The seats of these armies, teams and army natures: one shared object per distinct set, so
+        every position of a kind of game reads the same few relation tables."""
+        return _seats(tuple(armies), tuple(teams), tuple(hostile_to_allies))
+
+    @classmethod
+    def _build(cls, armies: tuple[str, ...], teams: tuple[int, ...], hostile_to_allies: tuple[bool, ...]) -> Seats:
         n = len(armies)
         rng = range(n)
 
@@ -52,9 +59,9 @@ class Seats:
         # NH rules: allies are not hit, netted or pushed; Moloch hits, nets and pushes its allies and is
         # netted and pushed by them (rules/002 §2.8, L1663–L1669, L1683–L1690)
         return cls(
-            armies=tuple(armies),
-            teams=tuple(teams),
-            hostile_to_allies=tuple(hostile_to_allies),
+            armies=armies,
+            teams=teams,
+            hostile_to_allies=hostile_to_allies,
             hits=m(lambda a, b: a != b and (other_side[a][b] or hostile_to_allies[a])),
             nets=m(lambda a, b: a != b and (other_side[a][b] or hostile_to_allies[a] or hostile_to_allies[b])),
             pushes=m(lambda a, b: a != b and (other_side[a][b] or hostile_to_allies[a] or hostile_to_allies[b])),
@@ -68,6 +75,11 @@ class Seats:
         for s, t in enumerate(self.teams):
             out.setdefault(t, []).append(s)
         return list(out.values())
+
+
+@functools.lru_cache(maxsize=256)
+def _seats(armies: tuple[str, ...], teams: tuple[int, ...], hostile_to_allies: tuple[bool, ...]) -> Seats:
+    return Seats._build(armies, teams, hostile_to_allies)
 
 
 @dataclass(slots=True, eq=False)
