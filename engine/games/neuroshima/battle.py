@@ -73,7 +73,6 @@ class _Battle:
         "events",
         "extras",
         "geos",
-        "ini_of",
         "initiative",
         "last",
         "pos",
@@ -96,7 +95,6 @@ class _Battle:
         self.qm_used = [False] * n  # the Quartermaster conversion is spent
         # tiles neither move nor turn during a battle: their geometry is fixed
         self.geos, self.armor, self.initiative = battle_setup(pos)
-        self.ini_of = dict(self.initiative)
         self.remaining = [0] * n  # initiative slots still to come
         self.schedule: dict[int, list[tuple[int, int]]] = {}  # phase -> (hex, slot)
 
@@ -104,12 +102,7 @@ class _Battle:
         pos = self.pos
         explain = self.events is not None
         an = analyze(pos, self.rules, explain, self.geos)
-        top = 0
-        init = an.init
-        for h, ini in self.initiative:
-            v = ini[0] + init[h]
-            if v > top:
-                top = v
+        top = self._plan_start(an)
         if self.events is not None:
             # the board as the battle starts, so a playback needs nothing but the events
             types = pos.catalog.types
@@ -118,7 +111,6 @@ class _Battle:
                 for h in pos.occupied()
             ]
             self.events.append(make_event("battle_start", {"reason": reason, "hq_hp": pos.hq_hp[:], "board": board}))
-        self._plan(top, an)
         if self.events is None:
             self._run_quiet(top, an)
             return
@@ -162,8 +154,7 @@ class _Battle:
         nbr = pos.board.nbr
         enemy = pos.seats.enemy
         points_mode = pos.points_mode
-        # one more column for "no owner" (``owner[h] == -1`` on a free hex): a free hex is never hit
-        hits = [(*row, False) for row in pos.seats.hits]
+        hits = pos.seats.hits_or_free
         used, last, extras, remaining = self.used, self.last, self.extras, self.remaining
         geos, armor_of, qm_used = self.geos, self.armor, self.qm_used
         acted = False  # whether the phase just before had actors
@@ -346,6 +337,31 @@ class _Battle:
 
     # ------------------------------------------------------------------ who acts
 
+    def _plan_start(self, an: Analysis) -> int:
+        """Schedule every initiative slot at its value as the battle starts (all still to come) and
+        return the first phase: the highest initiative on the board (:meth:`_plan` from that phase,
+        in one pass that also finds it)."""
+        init, remaining = an.init, self.remaining
+        schedule: dict[int, list[tuple[int, int]]] = {}
+        top = 0
+        for h, ini in self.initiative:
+            delta = init[h]
+            first = ini[0] + delta
+            if first > top:
+                top = first
+            for i, base in enumerate(ini):
+                # NH rules: initiative never drops below 0 (§4.1, E18)
+                v = base + delta
+                if v < 0:
+                    v = 0
+                if v in schedule:
+                    schedule[v].append((h, i))
+                else:
+                    schedule[v] = [(h, i)]
+            remaining[h] = len(ini)
+        self.schedule = schedule
+        return top
+
     def _plan(self, phase: int, an: Analysis, only: set[int] | None = None) -> None:
         """Schedule the initiative slots still to come at their current values, from ``phase`` down
         (all tiles, or the tiles in ``only`` whose initiative changed).
@@ -364,8 +380,9 @@ class _Battle:
             schedule = self.schedule
             for p, entries in schedule.items():
                 schedule[p] = [e for e in entries if e[0] not in only]
-            ini_of = self.ini_of
-            todo = [(h, ini_of[h]) for h in sorted(only) if h in ini_of]  # hex order, as a full plan
+            geos = self.geos
+            # hex order, as a full plan
+            todo = [(h, g.initiative) for h in sorted(only) if (g := geos[h]) is not None and g.initiative]
         for h, ini in todo:
             if tile[h] < 0:
                 continue
@@ -605,6 +622,8 @@ class _Battle:
             if t >= 0 and tile[t] >= 0:
                 blast += 1 if enemy[owner[t]] else -1
         normal = sum(self._estimate(h, o, k, d, s, an) for k, d, s, _, _ in attacks)
+        if self.events is None and self.chooser is AUTO:
+            return blast > normal  # the default, without building the question nobody reads
         hexes = pos.board.hexes
         options = (Explode(hexes[h], False), Explode(hexes[h], True))
         idx = decide(
@@ -622,10 +641,6 @@ class _Battle:
         idxs = [i for i, a in enumerate(attacks) if a[0] in (MELEE, RANGED)]
         if not idxs:
             return attacks, -1
-        options = (
-            Convert(hexes[h], None, None),
-            *(Convert(hexes[h], attacks[i][1], ATTACK_NAMES[attacks[i][0]]) for i in idxs),
-        )
         best, gain = 0, 0
         for j, i in enumerate(idxs):
             k, d, s = attacks[i][:3]
@@ -633,11 +648,18 @@ class _Battle:
             g = self._estimate(h, o, other, d, s, an) - self._estimate(h, o, k, d, s, an)
             if g > gain:
                 best, gain = j + 1, g
-        idx = decide(
-            self.chooser,
-            Decision(o, "convert", options, f"player {o + 1}: which attack does the Quartermaster convert?", best),
-        )
-        self._choice_event(o, options[idx])
+        if self.events is None and self.chooser is AUTO:
+            idx = best  # the default, without building the question nobody reads
+        else:
+            options = (
+                Convert(hexes[h], None, None),
+                *(Convert(hexes[h], attacks[i][1], ATTACK_NAMES[attacks[i][0]]) for i in idxs),
+            )
+            idx = decide(
+                self.chooser,
+                Decision(o, "convert", options, f"player {o + 1}: which attack does the Quartermaster convert?", best),
+            )
+            self._choice_event(o, options[idx])
         if idx == 0:
             return attacks, -1
         i = idxs[idx - 1]

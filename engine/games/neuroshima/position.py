@@ -36,6 +36,8 @@ class Seats:
     pushes: Matrix
     friendly: Matrix
     enemy: Matrix
+    #: ``hits`` with one more column, read for "no owner" (``owner[h] == -1`` on a free hex): False
+    hits_or_free: Matrix = ()
 
     @property
     def n(self) -> int:
@@ -56,17 +58,19 @@ class Seats:
             return tuple(tuple(bool(f(a, b)) for b in rng) for a in rng)  # type: ignore[operator]
 
         other_side = [[teams[a] != teams[b] for b in rng] for a in rng]
+        hits = m(lambda a, b: a != b and (other_side[a][b] or hostile_to_allies[a]))
         # NH rules: allies are not hit, netted or pushed; Moloch hits, nets and pushes its allies and is
         # netted and pushed by them (rules/002 §2.8, L1663–L1669, L1683–L1690)
         return cls(
             armies=armies,
             teams=teams,
             hostile_to_allies=hostile_to_allies,
-            hits=m(lambda a, b: a != b and (other_side[a][b] or hostile_to_allies[a])),
+            hits=hits,
             nets=m(lambda a, b: a != b and (other_side[a][b] or hostile_to_allies[a] or hostile_to_allies[b])),
             pushes=m(lambda a, b: a != b and (other_side[a][b] or hostile_to_allies[a] or hostile_to_allies[b])),
             friendly=m(lambda a, b: not other_side[a][b]),
             enemy=m(lambda a, b: other_side[a][b]),
+            hits_or_free=tuple((*row, False) for row in hits),
         )
 
     def sides(self) -> list[list[int]]:
