@@ -160,7 +160,7 @@ class _Battle:
         acted = False  # whether the phase just before had actors
         # NH rules: phases run from the highest initiative on the board down to 0 (rules/002 §5.1, L3038–L3042)
         for phase in range(top, -1, -1):
-            entries = self.schedule.get(phase)
+            entries = self.schedule.pop(phase, None)  # a phase comes once: a replan need not filter it
             extra_tiles = an.extra_tiles
             if not entries and not (acted and extra_tiles):
                 acted = False
@@ -266,7 +266,7 @@ class _Battle:
                 left = settle(pos, an, records, self.rules, self.chooser, None, phase, also_remove)
             else:
                 # :func:`settle` when no medic can absorb: count the damage, remove the destroyed
-                leaving = {h for h, _ in also_remove}
+                leaving = {h for h, _ in also_remove} if also_remove else set()
                 for key, amount in groups.items():
                     if amount <= 0:
                         continue
