@@ -83,10 +83,18 @@ def _table(board: Board, catalog: Catalog, code: int) -> list[Geo]:
     tables = catalog.geo_cache.setdefault(board.extended, [None] * len(catalog.types))
     table: list[Geo] | None = tables[code]
     if table is None:
-        n = board.n
-        table = [_build(board, catalog, h, code, r) for r in range(6) for h in range(n)]
+        tt = catalog.types[code]
+        key = (board.extended, tt.facings, tt.initiative)
+        table = _TABLES.get(key)
+        if table is None:
+            n = board.n
+            table = _TABLES[key] = [_build(board, catalog, h, code, r) for r in range(6) for h in range(n)]
         tables[code] = table
     return table
+
+
+#: the tables of tile types that look alike, shared by every catalog that holds one (see ``_SHARED``)
+_TABLES: dict[tuple[object, ...], list[Geo]] = {}
 
 
 def geo_for(board: Board, catalog: Catalog, h: int, code: int, rot: int) -> Geo:
