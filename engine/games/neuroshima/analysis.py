@@ -221,23 +221,24 @@ def contribute_all(
         ub, ob = tt.unit_bonus, tt.other_bonus
         c = controller[h]
         fr_row = friendly[c]
-        links = geos[h].links  # type: ignore[union-attr]
-        if tt.gives or tt.sabotage:
-            en_row, sabotage = enemy[c], tt.sabotage
-            medic, extra, convert, transport = tt.medic, tt.extra_attack, tt.convert, tt.transport
-            for t in links:
-                ct = tile[t]
-                if ct < 0:
-                    continue
-                o = owner[t]
-                if fr_row[o]:
-                    m, r, i = ub if kinds[ct] == UNIT else ob
-                    if m:
-                        melee[t] += sign * m
-                    if r:
-                        ranged[t] += sign * r
-                    if i:
-                        init[t] += sign * i
+        # most sources give stat bonuses alone (``gives`` false, no sabotage)
+        gives = tt.gives
+        en_row, sabotage = enemy[c], tt.sabotage
+        medic, extra, convert, transport = tt.medic, tt.extra_attack, tt.convert, tt.transport
+        for t in geos[h].links:  # type: ignore[union-attr]
+            ct = tile[t]
+            if ct < 0:
+                continue
+            o = owner[t]
+            if fr_row[o]:
+                m, r, i = ub if kinds[ct] == UNIT else ob
+                if m:
+                    melee[t] += sign * m
+                if r:
+                    ranged[t] += sign * r
+                if i:
+                    init[t] += sign * i
+                if gives:
                     if medic:
                         _medic(an.medics, t, h, sign)
                     if extra:
@@ -247,20 +248,8 @@ def contribute_all(
                         an.convert[t] += sign
                     if transport:
                         an.transport[t] += sign
-                elif sabotage and en_row[o]:
-                    init[t] -= sign * sabotage
-            continue
-        for t in links:
-            ct = tile[t]
-            if ct < 0 or not fr_row[owner[t]]:
-                continue
-            m, r, i = ub if kinds[ct] == UNIT else ob
-            if m:
-                melee[t] += sign * m
-            if r:
-                ranged[t] += sign * r
-            if i:
-                init[t] += sign * i
+            elif sabotage and en_row[o]:
+                init[t] -= sign * sabotage
 
 
 def contribute(
