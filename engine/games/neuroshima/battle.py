@@ -14,6 +14,7 @@ netted is lost (E21).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from engine.core.game import Event
@@ -155,7 +156,7 @@ class _Battle:
         enemy = pos.seats.enemy
         points_mode = pos.points_mode
         hits = pos.seats.hits_or_free
-        used, last, extras, remaining = self.used, self.last, self.extras, self.remaining
+        last = self.last
         geos, armor_of, qm_used = self.geos, self.armor, self.qm_used
         acted = False  # whether the phase just before had actors
         # NH rules: phases run from the highest initiative on the board down to 0 (rules/002 §5.1, L3038–L3042)
@@ -165,35 +166,9 @@ class _Battle:
             if not entries and not (acted and extra_tiles):
                 acted = False
                 continue
-            netted = an.netted
-            actors: list[int] = []
-            blocked: list[int] = []
-            for h, i in entries or ():
-                if tile[h] < 0:
-                    continue
-                used[h] |= 1 << i
-                remaining[h] -= 1
-                if netted[h]:
-                    blocked.append(h)  # NH rules: a netted tile cannot act (rules/002 §4.5, E21)
-                else:
-                    actors.append(h)
-            if extra_tiles:
-                extra = an.extra
-                for h in extra_tiles:
-                    # NH rules: an extra attack in the phase after the last one; lost after phase 0 (E23)
-                    if (
-                        extra[h] > extras[h]
-                        and last[h] == phase + 1
-                        and not remaining[h]
-                        and tile[h] >= 0
-                        and h not in actors
-                        and h not in blocked
-                    ):
-                        extras[h] += 1
-                        if netted[h]:
-                            blocked.append(h)
-                        else:
-                            actors.append(h)
+            actors, extra_actors, _ = self._due(entries or (), phase, an)
+            if extra_actors:
+                actors += extra_actors
             acted = bool(actors)
             if not actors:
                 continue
@@ -418,13 +393,18 @@ class _Battle:
             used[h] = mask
             remaining[h] = rem
 
-    def _actors(self, phase: int, an: Analysis) -> list[tuple[int, bool]]:
+    def _due(
+        self, entries: Iterable[tuple[int, int]], phase: int, an: Analysis
+    ) -> tuple[list[int], list[int], list[int]]:
+        """The tiles that act in ``phase`` on their initiative (``entries``: the slots scheduled),
+        those that make an extra attack, and those a net holds back, each slot marked as spent."""
         tile = self.pos.tile
         used, last, extras, remaining = self.used, self.last, self.extras, self.remaining
         netted = an.netted
-        actors: list[tuple[int, bool]] = []
+        actors: list[int] = []
+        extra_actors: list[int] = []
         blocked: list[int] = []
-        for h, i in self.schedule.get(phase, ()):
+        for h, i in entries:
             if tile[h] < 0:
                 continue
             used[h] |= 1 << i
@@ -432,23 +412,31 @@ class _Battle:
             if netted[h]:
                 blocked.append(h)  # NH rules: a netted tile cannot act (rules/002 §4.5, E21)
             else:
-                actors.append((h, False))
-        extra = an.extra
-        for h in an.extra_tiles:
-            # NH rules: an extra attack in the phase after the last one; lost after phase 0 (E23)
-            if (
-                extra[h] > extras[h]
-                and last[h] == phase + 1
-                and not remaining[h]
-                and tile[h] >= 0
-                and (h, False) not in actors
-                and h not in blocked
-            ):
-                extras[h] += 1
-                if netted[h]:
-                    blocked.append(h)
-                else:
-                    actors.append((h, True))
+                actors.append(h)
+        if an.extra_tiles:
+            extra = an.extra
+            for h in an.extra_tiles:
+                # NH rules: an extra attack in the phase after the last one; lost after phase 0 (E23)
+                if (
+                    extra[h] > extras[h]
+                    and last[h] == phase + 1
+                    and not remaining[h]
+                    and tile[h] >= 0
+                    and h not in actors
+                    and h not in blocked
+                ):
+                    extras[h] += 1
+                    if netted[h]:
+                        blocked.append(h)
+                    else:
+                        extra_actors.append(h)
+        return actors, extra_actors, blocked
+
+    def _actors(self, phase: int, an: Analysis) -> list[tuple[int, bool]]:
+        normal, extra, blocked = self._due(self.schedule.get(phase, ()), phase, an)
+        actors = [(h, False) for h in normal]
+        if extra:
+            actors += [(h, True) for h in extra]
         if len(actors) > 1:
             actors.sort()
         if self.events is not None and (actors or blocked):
