@@ -199,12 +199,14 @@ def contribute_all(
 ) -> None:
     """:func:`contribute` for each source on ``hexes`` (``codes``: their tile codes when they have left).
 
-    Most sources only give stat bonuses; without explanation those are added here from the per-stat
-    sums of the catalog, sharing the lookups; every other case goes through :func:`contribute`."""
+    Without explanation the sources that are not netted and are no Recon Centre are handled here:
+    stat bonuses from the per-stat sums of the catalog, medics, extra attacks, conversions,
+    transports and sabotage as :func:`contribute` gives them, sharing the lookups; every other case
+    goes through :func:`contribute`."""
     cat = pos.catalog
     types, kinds = cat.types, cat.kinds
     tile, owner = pos.tile, pos.owner
-    friendly = pos.seats.friendly
+    friendly, enemy = pos.seats.friendly, pos.seats.enemy
     netted, controller = an.netted, an.controller
     melee, ranged, init = an.melee, an.ranged, an.init
     simple = an.sources is None
@@ -213,22 +215,41 @@ def contribute_all(
         tt = types[code]
         if not tt.is_source:
             continue  # a net tile without module effects gives nothing
-        if not simple or netted[h] or tt.gives or tt.sabotage or tt.recon:
+        if not simple or netted[h] or tt.recon:
             contribute(an, pos, rules, geos, h, sign, code)
             continue
         ub, ob = tt.unit_bonus, tt.other_bonus
-        fr_row = friendly[controller[h]]
+        c = controller[h]
+        fr_row = friendly[c]
+        # most sources give stat bonuses alone (``gives`` false, no sabotage)
+        gives = tt.gives
+        en_row, sabotage = enemy[c], tt.sabotage
+        medic, extra, convert, transport = tt.medic, tt.extra_attack, tt.convert, tt.transport
         for t in geos[h].links:  # type: ignore[union-attr]
             ct = tile[t]
-            if ct < 0 or not fr_row[owner[t]]:
+            if ct < 0:
                 continue
-            m, r, i = ub if kinds[ct] == UNIT else ob
-            if m:
-                melee[t] += sign * m
-            if r:
-                ranged[t] += sign * r
-            if i:
-                init[t] += sign * i
+            o = owner[t]
+            if fr_row[o]:
+                m, r, i = ub if kinds[ct] == UNIT else ob
+                if m:
+                    melee[t] += sign * m
+                if r:
+                    ranged[t] += sign * r
+                if i:
+                    init[t] += sign * i
+                if gives:
+                    if medic:
+                        _medic(an.medics, t, h, sign)
+                    if extra:
+                        an.extra[t] += sign * extra
+                        an.extra_tiles.add(t)
+                    if convert:
+                        an.convert[t] += sign
+                    if transport:
+                        an.transport[t] += sign
+            elif sabotage and en_row[o]:
+                init[t] -= sign * sabotage
 
 
 def contribute(

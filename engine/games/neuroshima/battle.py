@@ -14,12 +14,24 @@ netted is lost (E21).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from engine.core.game import Event
 from engine.games.neuroshima.actions import Convert, Explode
 from engine.games.neuroshima.analysis import Analysis, analyze, contribute_all
-from engine.games.neuroshima.catalog import ATTACK_NAMES, GAUSS, HQ, MELEE, RANGED, STAT_EXTRA, STAT_NAMES
+from engine.games.neuroshima.catalog import (
+    ACT_EXPLODE,
+    ACT_HQ,
+    ACT_NO_BONUS,
+    ATTACK_NAMES,
+    GAUSS,
+    HQ,
+    MELEE,
+    RANGED,
+    STAT_EXTRA,
+    STAT_NAMES,
+)
 from engine.games.neuroshima.damage import settle
 from engine.games.neuroshima.decisions import AUTO, Chooser, Decision, decide
 from engine.games.neuroshima.explain import make_event
@@ -62,7 +74,6 @@ class _Battle:
         "events",
         "extras",
         "geos",
-        "ini_of",
         "initiative",
         "last",
         "pos",
@@ -85,7 +96,6 @@ class _Battle:
         self.qm_used = [False] * n  # the Quartermaster conversion is spent
         # tiles neither move nor turn during a battle: their geometry is fixed
         self.geos, self.armor, self.initiative = battle_setup(pos)
-        self.ini_of = dict(self.initiative)
         self.remaining = [0] * n  # initiative slots still to come
         self.schedule: dict[int, list[tuple[int, int]]] = {}  # phase -> (hex, slot)
 
@@ -93,12 +103,7 @@ class _Battle:
         pos = self.pos
         explain = self.events is not None
         an = analyze(pos, self.rules, explain, self.geos)
-        top = 0
-        init = an.init
-        for h, ini in self.initiative:
-            v = ini[0] + init[h]
-            if v > top:
-                top = v
+        top = self._plan_start(an)
         if self.events is not None:
             # the board as the battle starts, so a playback needs nothing but the events
             types = pos.catalog.types
@@ -107,7 +112,9 @@ class _Battle:
                 for h in pos.occupied()
             ]
             self.events.append(make_event("battle_start", {"reason": reason, "hq_hp": pos.hq_hp[:], "board": board}))
-        self._plan(top, an)
+        if self.events is None:
+            self._run_quiet(top, an)
+            return
         acted = False  # whether the phase just before had actors
         # NH rules: phases run from the highest initiative on the board down to 0 (rules/002 §5.1, L3038–L3042)
         for phase in range(top, -1, -1):
@@ -132,6 +139,134 @@ class _Battle:
                 an = self._update(an, phase, left, pos.removed[gone:])
         if self.events is not None:
             self.events.append(make_event("battle_end", {"hq_hp": pos.hq_hp[:], "points": pos.points[:]}))
+
+    def _run_quiet(self, top: int, an: Analysis) -> None:
+        """The phases of :meth:`run` without explanation: the hot path of search and solvers.
+
+        The same rules as :meth:`_actors`, :meth:`_act` and :func:`settle` (the explained battle is the
+        reference, and the tests compare the two on many boards), in one loop with the lookups hoisted:
+        groups are keyed ``target * 64 + source`` and hold the amount alone (the attacker's seat is its
+        owner, still on the board until the phase ends), and a phase whose groups no medic protects is
+        settled here without building group records."""
+        pos = self.pos
+        cat = pos.catalog
+        kinds, hp_of, acts = cat.kinds, cat.hp, cat.acts
+        tile, owner, dmg, hq_hp = pos.tile, pos.owner, pos.dmg, pos.hq_hp
+        nbr = pos.board.nbr
+        enemy = pos.seats.enemy
+        points_mode = pos.points_mode
+        hits = pos.seats.hits_or_free
+        last = self.last
+        geos, armor_of, qm_used = self.geos, self.armor, self.qm_used
+        acted = False  # whether the phase just before had actors
+        # NH rules: phases run from the highest initiative on the board down to 0 (rules/002 §5.1, L3038–L3042)
+        for phase in range(top, -1, -1):
+            entries = self.schedule.pop(phase, None)  # a phase comes once: a replan need not filter it
+            extra_tiles = an.extra_tiles
+            if not entries and not (acted and extra_tiles):
+                acted = False
+                continue
+            actors, extra_actors, _ = self._due(entries or (), phase, an)
+            if extra_actors:
+                actors += extra_actors
+            acted = bool(actors)
+            if not actors:
+                continue
+            if len(actors) > 1:
+                actors.sort()
+            # NH rules: all tiles of a phase act at once; nothing leaves before the phase ends (§5.1, E24, E25)
+            groups: dict[int, int] = {}
+            also_remove: list[tuple[int, str]] = []
+            convert, melee, ranged = an.convert, an.melee, an.ranged
+            for h in actors:
+                c = tile[h]
+                o = owner[h]
+                last[h] = phase
+                geo = geos[h]
+                assert geo is not None
+                act = acts[c]
+                if act & ACT_EXPLODE and self._explodes(h, o, geo.attacks, an):
+                    # the Clown's blast, as in :meth:`_explode`
+                    for t in nbr[h]:
+                        if t >= 0 and tile[t] >= 0:
+                            key = t << 6 | h
+                            groups[key] = groups.get(key, 0) + 1
+                    also_remove.append((h, "exploded"))
+                    continue
+                attacks = geo.live
+                if convert[h] and not qm_used[h]:
+                    attacks = self._convert(h, o, geo.attacks, an)[0]
+                if act & ACT_NO_BONUS:
+                    mb = rb = 0
+                else:
+                    mb, rb = melee[h], ranged[h]
+                hits_row = hits[o]
+                attacker_hq = act & ACT_HQ
+                for kind, d, s, adj, ray in attacks:
+                    if kind == MELEE:
+                        if adj < 0 or not hits_row[owner[adj]]:
+                            continue
+                        if attacker_hq and kinds[tile[adj]] == HQ:
+                            continue
+                        key = adj << 6 | h
+                        groups[key] = groups.get(key, 0) + s + mb
+                    elif kind == RANGED:
+                        for t in ray:
+                            if not hits_row[owner[t]]:
+                                continue
+                            if attacker_hq and kinds[tile[t]] == HQ:
+                                break
+                            amount = s + rb - ((armor_of[t] >> (d + 3) % 6) & 1)
+                            if amount > 0:
+                                key = t << 6 | h
+                                groups[key] = groups.get(key, 0) + amount
+                            break
+                    else:
+                        back = (d + 3) % 6
+                        for t in ray:
+                            if not hits_row[owner[t]]:
+                                continue
+                            if attacker_hq and kinds[tile[t]] == HQ:
+                                continue
+                            amount = s - ((armor_of[t] >> back) & 1)
+                            if amount > 0:
+                                key = t << 6 | h
+                                groups[key] = groups.get(key, 0) + amount
+            if not groups and not also_remove:
+                continue  # nothing hit and nothing explodes: settling would change nothing
+            gone = len(pos.removed)
+            medics = an.medics
+            if medics and any(key >> 6 in medics for key in groups):
+                records = {(key >> 6, key & 63): [amount, owner[key & 63]] for key, amount in groups.items()}
+                left = settle(pos, an, records, self.rules, self.chooser, None, phase, also_remove)
+            else:
+                # :func:`settle` when no medic can absorb: count the damage, remove the destroyed
+                leaving = {h for h, _ in also_remove} if also_remove else set()
+                for key, amount in groups.items():
+                    if amount <= 0:
+                        continue
+                    t = key >> 6
+                    c = tile[t]
+                    if kinds[c] == HQ:
+                        victim = owner[t]
+                        hq_hp[victim] -= amount
+                        if points_mode:
+                            o = owner[key & 63]
+                            if enemy[o][victim]:
+                                pos.points[o] += amount
+                        elif hq_hp[victim] <= 0:
+                            leaving.add(t)
+                    else:
+                        dmg[t] += amount
+                        if dmg[t] >= hp_of[c]:
+                            leaving.add(t)
+                if not leaving:
+                    continue
+                left = sorted(leaving)
+                for t in left:
+                    pos.take(t)
+            if left:
+                an = self._update(an, phase, left, pos.removed[gone:])
 
     def _update(self, an: Analysis, phase: int, left: list[int], codes: list[tuple[int, int]]) -> Analysis:
         """The analysis after tiles left the board at the end of ``phase``.
@@ -177,6 +312,31 @@ class _Battle:
 
     # ------------------------------------------------------------------ who acts
 
+    def _plan_start(self, an: Analysis) -> int:
+        """Schedule every initiative slot at its value as the battle starts (all still to come) and
+        return the first phase: the highest initiative on the board (:meth:`_plan` from that phase,
+        in one pass that also finds it)."""
+        init, remaining = an.init, self.remaining
+        schedule: dict[int, list[tuple[int, int]]] = {}
+        top = 0
+        for h, ini in self.initiative:
+            delta = init[h]
+            first = ini[0] + delta
+            if first > top:
+                top = first
+            for i, base in enumerate(ini):
+                # NH rules: initiative never drops below 0 (§4.1, E18)
+                v = base + delta
+                if v < 0:
+                    v = 0
+                if v in schedule:
+                    schedule[v].append((h, i))
+                else:
+                    schedule[v] = [(h, i)]
+            remaining[h] = len(ini)
+        self.schedule = schedule
+        return top
+
     def _plan(self, phase: int, an: Analysis, only: set[int] | None = None) -> None:
         """Schedule the initiative slots still to come at their current values, from ``phase`` down
         (all tiles, or the tiles in ``only`` whose initiative changed).
@@ -195,8 +355,9 @@ class _Battle:
             schedule = self.schedule
             for p, entries in schedule.items():
                 schedule[p] = [e for e in entries if e[0] not in only]
-            ini_of = self.ini_of
-            todo = [(h, ini_of[h]) for h in sorted(only) if h in ini_of]  # hex order, as a full plan
+            geos = self.geos
+            # hex order, as a full plan
+            todo = [(h, g.initiative) for h in sorted(only) if (g := geos[h]) is not None and g.initiative]
         for h, ini in todo:
             if tile[h] < 0:
                 continue
@@ -232,13 +393,18 @@ class _Battle:
             used[h] = mask
             remaining[h] = rem
 
-    def _actors(self, phase: int, an: Analysis) -> list[tuple[int, bool]]:
+    def _due(
+        self, entries: Iterable[tuple[int, int]], phase: int, an: Analysis
+    ) -> tuple[list[int], list[int], list[int]]:
+        """The tiles that act in ``phase`` on their initiative (``entries``: the slots scheduled),
+        those that make an extra attack, and those a net holds back, each slot marked as spent."""
         tile = self.pos.tile
         used, last, extras, remaining = self.used, self.last, self.extras, self.remaining
         netted = an.netted
-        actors: list[tuple[int, bool]] = []
+        actors: list[int] = []
+        extra_actors: list[int] = []
         blocked: list[int] = []
-        for h, i in self.schedule.get(phase, ()):
+        for h, i in entries:
             if tile[h] < 0:
                 continue
             used[h] |= 1 << i
@@ -246,23 +412,31 @@ class _Battle:
             if netted[h]:
                 blocked.append(h)  # NH rules: a netted tile cannot act (rules/002 §4.5, E21)
             else:
-                actors.append((h, False))
-        extra = an.extra
-        for h in an.extra_tiles:
-            # NH rules: an extra attack in the phase after the last one; lost after phase 0 (E23)
-            if (
-                extra[h] > extras[h]
-                and last[h] == phase + 1
-                and not remaining[h]
-                and tile[h] >= 0
-                and (h, False) not in actors
-                and h not in blocked
-            ):
-                extras[h] += 1
-                if netted[h]:
-                    blocked.append(h)
-                else:
-                    actors.append((h, True))
+                actors.append(h)
+        if an.extra_tiles:
+            extra = an.extra
+            for h in an.extra_tiles:
+                # NH rules: an extra attack in the phase after the last one; lost after phase 0 (E23)
+                if (
+                    extra[h] > extras[h]
+                    and last[h] == phase + 1
+                    and not remaining[h]
+                    and tile[h] >= 0
+                    and h not in actors
+                    and h not in blocked
+                ):
+                    extras[h] += 1
+                    if netted[h]:
+                        blocked.append(h)
+                    else:
+                        extra_actors.append(h)
+        return actors, extra_actors, blocked
+
+    def _actors(self, phase: int, an: Analysis) -> list[tuple[int, bool]]:
+        normal, extra, blocked = self._due(self.schedule.get(phase, ()), phase, an)
+        actors = [(h, False) for h in normal]
+        if extra:
+            actors += [(h, True) for h in extra]
         if len(actors) > 1:
             actors.sort()
         if self.events is not None and (actors or blocked):
@@ -436,6 +610,8 @@ class _Battle:
             if t >= 0 and tile[t] >= 0:
                 blast += 1 if enemy[owner[t]] else -1
         normal = sum(self._estimate(h, o, k, d, s, an) for k, d, s, _, _ in attacks)
+        if self.events is None and self.chooser is AUTO:
+            return blast > normal  # the default, without building the question nobody reads
         hexes = pos.board.hexes
         options = (Explode(hexes[h], False), Explode(hexes[h], True))
         idx = decide(
@@ -453,10 +629,6 @@ class _Battle:
         idxs = [i for i, a in enumerate(attacks) if a[0] in (MELEE, RANGED)]
         if not idxs:
             return attacks, -1
-        options = (
-            Convert(hexes[h], None, None),
-            *(Convert(hexes[h], attacks[i][1], ATTACK_NAMES[attacks[i][0]]) for i in idxs),
-        )
         best, gain = 0, 0
         for j, i in enumerate(idxs):
             k, d, s = attacks[i][:3]
@@ -464,11 +636,18 @@ class _Battle:
             g = self._estimate(h, o, other, d, s, an) - self._estimate(h, o, k, d, s, an)
             if g > gain:
                 best, gain = j + 1, g
-        idx = decide(
-            self.chooser,
-            Decision(o, "convert", options, f"player {o + 1}: which attack does the Quartermaster convert?", best),
-        )
-        self._choice_event(o, options[idx])
+        if self.events is None and self.chooser is AUTO:
+            idx = best  # the default, without building the question nobody reads
+        else:
+            options = (
+                Convert(hexes[h], None, None),
+                *(Convert(hexes[h], attacks[i][1], ATTACK_NAMES[attacks[i][0]]) for i in idxs),
+            )
+            idx = decide(
+                self.chooser,
+                Decision(o, "convert", options, f"player {o + 1}: which attack does the Quartermaster convert?", best),
+            )
+            self._choice_event(o, options[idx])
         if idx == 0:
             return attacks, -1
         i = idxs[idx - 1]

@@ -31,6 +31,10 @@ MELEE, RANGED, GAUSS = 0, 1, 2
 ATTACK_NAMES = ("melee", "ranged", "gauss")
 _ATTACK_CODE = {AttackType.MELEE: MELEE, AttackType.RANGED: RANGED, AttackType.GAUSS: GAUSS}
 
+# ``Catalog.acts`` bits: the acting tile is an HQ (never harms an HQ), may explode (Clown), takes no
+# strength bonuses (Gauss Cannon)
+ACT_HQ, ACT_EXPLODE, ACT_NO_BONUS = 1, 2, 4
+
 # bonus stats
 STAT_MELEE, STAT_RANGED, STAT_INIT, STAT_EXTRA = 0, 1, 2, 3
 STAT_NAMES = ("melee", "ranged", "initiative", "extra attack")
@@ -210,6 +214,10 @@ class Catalog:
     initiative_codes: frozenset[int] = frozenset()
     #: ``kinds[code]``: the tile kind (``types[code].kind`` without the attribute lookups)
     kinds: tuple[int, ...] = ()
+    #: ``hp[code]``: the tile type's hit points, and ``acts[code]``: what a battle asks of an acting tile
+    #: (``ACT_*`` bits), both read per hit and per actor without the attribute lookups
+    hp: tuple[int, ...] = ()
+    acts: tuple[int, ...] = ()
     #: placement geometry per (extended board, tile code); see :mod:`engine.games.neuroshima.placement`
     geo_cache: dict[bool, list[Any]] = field(default_factory=dict, repr=False)
     #: shared action objects per extended board: place actions per tile code, and the memo of the
@@ -276,5 +284,12 @@ def compile_catalog(armies: Sequence[Army]) -> Catalog:
             t.code for t in types if t.sabotage > 0 or any(stat == STAT_INIT for stat, _, _ in t.bonuses)
         ),
         kinds=tuple(t.kind for t in types),
+        hp=tuple(t.hp for t in types),
+        acts=tuple(
+            (ACT_HQ if t.kind == HQ else 0)
+            | (ACT_EXPLODE if t.explode else 0)
+            | (ACT_NO_BONUS if t.no_strength_bonus else 0)
+            for t in types
+        ),
     )
     return cat

@@ -14,7 +14,7 @@ from engine.core.game import Event
 from engine.games.neuroshima.actions import Absorb, Heal
 from engine.games.neuroshima.analysis import Analysis
 from engine.games.neuroshima.catalog import HQ
-from engine.games.neuroshima.decisions import Chooser, Decision, decide
+from engine.games.neuroshima.decisions import AUTO, Chooser, Decision, decide
 from engine.games.neuroshima.explain import make_event
 from engine.games.neuroshima.models.rules import Rules
 from engine.games.neuroshima.position import Position
@@ -147,12 +147,17 @@ def _assign_medics(
             return
         decider = min(c[0] for c in cands)
         mine = [c for c in cands if c[0] == decider]
-        options = tuple(Heal(hexes[m], hexes[g.target], hexes[g.source] if g.source >= 0 else None) for _, m, g in mine)
         best = max(range(len(mine)), key=lambda i: (mine[i][2].amount, -i))
-        idx = decide(
-            chooser,
-            Decision(decider, "medic", options, f"player {decider + 1}: which damage does a medic absorb?", best),
-        )
+        if events is None and chooser is AUTO:
+            idx = best  # the default, without building the question nobody reads
+        else:
+            options = tuple(
+                Heal(hexes[m], hexes[g.target], hexes[g.source] if g.source >= 0 else None) for _, m, g in mine
+            )
+            idx = decide(
+                chooser,
+                Decision(decider, "medic", options, f"player {decider + 1}: which damage does a medic absorb?", best),
+            )
         _, m, g = mine[idx]
         g.absorbed_by = m
         absorber = _chain(pos, an, m, rules, chooser, available)

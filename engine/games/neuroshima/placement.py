@@ -5,10 +5,13 @@ plain tuples instead of turning sides into directions and walking the board."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from engine.games.neuroshima.board import Board
-from engine.games.neuroshima.catalog import GAUSS, MELEE, Catalog
+from engine.games.neuroshima.catalog import GAUSS, MELEE, Catalog, Facing
 from engine.games.neuroshima.position import Position
+
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,22 +35,47 @@ class Geo:
     initiative: tuple[int, ...] = ()
 
 
+#: every distinct geometry built, by what it is made of: tile types that look alike (the same type
+#: in the catalogs of several army pairings, or two types with the same sides) share one :class:`Geo`
+#: and its tuples, so a battle reads a few thousand small objects rather than tens of thousands
+#: spread over memory (cache misses, not bytecodes, were most of a battle's cost on varied boards)
+_SHARED: dict[tuple[object, ...], Geo] = {}
+
+
 def _build(board: Board, catalog: Catalog, h: int, code: int, rot: int) -> Geo:
     f = catalog.types[code].facings[rot]
+    initiative = catalog.types[code].initiative
+    key = (board.extended, h, f, initiative)
+    geo = _SHARED.get(key)
+    if geo is None:
+        geo = _SHARED[key] = _make(board, h, f, initiative)
+    return geo
+
+
+def _make(board: Board, h: int, f: Facing, initiative: tuple[int, ...]) -> Geo:
     nbr = board.nbr[h]
     rays = board.rays[h]
-    attacks = tuple((k, d, s, nbr[d], rays[d]) for k, d, s in f.attacks)
+    one = _one
+    attacks = one(tuple(one((k, d, s, nbr[d], rays[d])) for k, d, s in f.attacks))
     return Geo(
         attacks=attacks,
-        melee=tuple((nbr[d], s, d) for k, d, s in f.attacks if k == MELEE and nbr[d] >= 0),
-        ranged=tuple((d, rays[d], s) for k, d, s in f.attacks if k not in (MELEE, GAUSS) and rays[d]),
-        gauss=tuple((d, rays[d], s) for k, d, s in f.attacks if k == GAUSS and rays[d]),
-        nets=tuple(nbr[d] for d in f.nets if nbr[d] >= 0),
-        links=tuple(nbr[d] for d in f.links if nbr[d] >= 0),
+        melee=one(tuple((nbr[d], s, d) for k, d, s in f.attacks if k == MELEE and nbr[d] >= 0)),
+        ranged=one(tuple((d, rays[d], s) for k, d, s in f.attacks if k not in (MELEE, GAUSS) and rays[d])),
+        gauss=one(tuple((d, rays[d], s) for k, d, s in f.attacks if k == GAUSS and rays[d])),
+        nets=one(tuple(nbr[d] for d in f.nets if nbr[d] >= 0)),
+        links=one(tuple(nbr[d] for d in f.links if nbr[d] >= 0)),
         armor=f.armor,
-        live=tuple(a for a in attacks if a[3] >= 0),
-        initiative=catalog.types[code].initiative,
+        live=one(tuple(a for a in attacks if a[3] >= 0)),
+        initiative=initiative,
     )
+
+
+_ONE: dict[object, Any] = {}
+
+
+def _one(value: _T) -> _T:
+    """The one shared copy of an equal tuple (attacks, lines, links) among all geometries."""
+    return _ONE.setdefault(value, value)  # type: ignore[no-any-return]
 
 
 def _table(board: Board, catalog: Catalog, code: int) -> list[Geo]:
@@ -55,10 +83,18 @@ def _table(board: Board, catalog: Catalog, code: int) -> list[Geo]:
     tables = catalog.geo_cache.setdefault(board.extended, [None] * len(catalog.types))
     table: list[Geo] | None = tables[code]
     if table is None:
-        n = board.n
-        table = [_build(board, catalog, h, code, r) for r in range(6) for h in range(n)]
+        tt = catalog.types[code]
+        key = (board.extended, tt.facings, tt.initiative)
+        table = _TABLES.get(key)
+        if table is None:
+            n = board.n
+            table = _TABLES[key] = [_build(board, catalog, h, code, r) for r in range(6) for h in range(n)]
         tables[code] = table
     return table
+
+
+#: the tables of tile types that look alike, shared by every catalog that holds one (see ``_SHARED``)
+_TABLES: dict[tuple[object, ...], list[Geo]] = {}
 
 
 def geo_for(board: Board, catalog: Catalog, h: int, code: int, rot: int) -> Geo:

@@ -8,6 +8,7 @@ parallel lists ``tile``, ``owner``, ``rot``, ``dmg`` and ``uid`` with one entry 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -35,6 +36,8 @@ class Seats:
     pushes: Matrix
     friendly: Matrix
     enemy: Matrix
+    #: ``hits`` with one more column, read for "no owner" (``owner[h] == -1`` on a free hex): False
+    hits_or_free: Matrix = ()
 
     @property
     def n(self) -> int:
@@ -42,6 +45,12 @@ class Seats:
 
     @classmethod
     def build(cls, armies: Sequence[str], teams: Sequence[int], hostile_to_allies: Sequence[bool]) -> Seats:
+        """The seats of these armies, teams and army natures: one shared object per distinct set, so
+        every position of a kind of game reads the same few relation tables."""
+        return _seats(tuple(armies), tuple(teams), tuple(hostile_to_allies))
+
+    @classmethod
+    def _build(cls, armies: tuple[str, ...], teams: tuple[int, ...], hostile_to_allies: tuple[bool, ...]) -> Seats:
         n = len(armies)
         rng = range(n)
 
@@ -49,17 +58,19 @@ class Seats:
             return tuple(tuple(bool(f(a, b)) for b in rng) for a in rng)  # type: ignore[operator]
 
         other_side = [[teams[a] != teams[b] for b in rng] for a in rng]
+        hits = m(lambda a, b: a != b and (other_side[a][b] or hostile_to_allies[a]))
         # NH rules: allies are not hit, netted or pushed; Moloch hits, nets and pushes its allies and is
         # netted and pushed by them (rules/002 §2.8, L1663–L1669, L1683–L1690)
         return cls(
-            armies=tuple(armies),
-            teams=tuple(teams),
-            hostile_to_allies=tuple(hostile_to_allies),
-            hits=m(lambda a, b: a != b and (other_side[a][b] or hostile_to_allies[a])),
+            armies=armies,
+            teams=teams,
+            hostile_to_allies=hostile_to_allies,
+            hits=hits,
             nets=m(lambda a, b: a != b and (other_side[a][b] or hostile_to_allies[a] or hostile_to_allies[b])),
             pushes=m(lambda a, b: a != b and (other_side[a][b] or hostile_to_allies[a] or hostile_to_allies[b])),
             friendly=m(lambda a, b: not other_side[a][b]),
             enemy=m(lambda a, b: other_side[a][b]),
+            hits_or_free=tuple((*row, False) for row in hits),
         )
 
     def sides(self) -> list[list[int]]:
@@ -68,6 +79,11 @@ class Seats:
         for s, t in enumerate(self.teams):
             out.setdefault(t, []).append(s)
         return list(out.values())
+
+
+@functools.lru_cache(maxsize=256)
+def _seats(armies: tuple[str, ...], teams: tuple[int, ...], hostile_to_allies: tuple[bool, ...]) -> Seats:
+    return Seats._build(armies, teams, hostile_to_allies)
 
 
 @dataclass(slots=True, eq=False)

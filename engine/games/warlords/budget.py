@@ -106,6 +106,9 @@ class Budget:
         for u in w.b.units:
             if u.side != side:
                 continue
+            if not u.allied and not u.phoenix_free and u.idx not in generals:
+                need += u.cost  # no free order and no ally's (most units): the steps below change nothing
+                continue
             frees = (1 if u.idx in generals and not u.fleeing else 0) + (1 if u.phoenix_free else 0)
             cost = u.cost
             if frees:  # a unit without free orders has none left (``free_left`` reads it as 0)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from engine.core.message import Message
 from engine.games.warlords.board import BRIDGE
 from engine.games.warlords.melee import Fight
-from engine.games.warlords.pieces import FULL, Unit
+from engine.games.warlords.pieces import FIELD, FULL, Unit
 from engine.games.warlords.said import Reason, direction
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def tie_break_order(x: Exec, units: list[Unit]) -> list[Unit]:
         return (
             0 if x.has_leader(u) else 1,
             dist,
-            0 if u.cavalry and not u.fatigued else 1,
+            0 if u.type.cavalry and not u.fatigued else 1,
             rank[u.type.category],
             -u.imp,
             u.figures,
@@ -95,7 +95,7 @@ def first_of(x: Exec, units: list[Unit], what: str) -> Unit:
 def reveal_neighbours(x: Exec) -> None:
     """Hidden units show their type when an enemy stands next to them, corners too (L730)."""
     for v in x.b.units:
-        if v.on_field and v.seen and v.seen < 2:
+        if v.status == FIELD and v.seen and v.seen < 2:
             for c in x.board.adjacent8(v.cell):
                 w = x.unit(c)
                 if w is not None and w.side != v.side:
@@ -158,7 +158,7 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
     steps: list[Intent] = []
     for it in batch:
         u = it.u
-        if it.done or not u.on_field:
+        if it.done or u.status != FIELD:
             continue
         a = it.next
         if a in ("L", "R"):
@@ -198,11 +198,11 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
         reason: Reason = ""
         if not x.can_step(u.cell, c):
             reason = Message("wl-why-cannot-enter", cell=x.label(c))
-        elif x.fence(u.cell, c) and (x.b.phase == 2 or (u.cavalry and it.i == 1)):
+        elif x.fence(u.cell, c) and (x.b.phase == 2 or (u.type.cavalry and it.i == 1)):
             reason = "a fence is crossed only in phase 1, and not by a gallop's second move (L215-L216)"
         elif x.b.phase == 2 and u.crossed_fence and it.source != "dragon":
             reason = "it crossed a fence in phase 1 (L215)"
-        elif u.cavalry and it.gallop and it.i == 1 and (x.river(u.cell, c) or x.forest(u.cell) != x.forest(c)):
+        elif u.type.cavalry and it.gallop and it.i == 1 and (x.river(u.cell, c) or x.forest(u.cell) != x.forest(c)):
             reason = "cavalry spends its whole order crossing a river or entering or leaving a forest (L715, L731)"
         elif v is not None and v.side != u.side and a != "A":
             reason = "a unit cannot attack with its flank or rear (L24, L403)"
@@ -301,7 +301,7 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
         )
         it.i += 1
         crossing = x.river(src, c) or x.forest(src) != x.forest(c)
-        if u.cavalry and it.gallop and crossing and it.i < len(it.prims):
+        if u.type.cavalry and it.gallop and crossing and it.i < len(it.prims):
             it.done = True  # cavalry spends the whole order on the crossing (L715, L731)
         if it.i >= len(it.prims):
             it.done = True
@@ -313,7 +313,7 @@ def bridge_crossers(x: Exec) -> set[int]:
     """Units whose program this phase crosses a bridge (shooters get +1 against them, L716)."""
     out: set[int] = set()
     for it in x.intents.values():
-        if it.kind != "move" or not it.u.on_field:
+        if it.kind != "move" or it.u.status != FIELD:
             continue
         u = it.u
         c, f = u.cell, u.facing

@@ -34,7 +34,7 @@ def build_intents(x: Exec, p: int) -> None:
     """This phase's intent of every unit from its orders and standing orders."""
     x.intents = {}
     for u in x.b.units:
-        if not u.on_field:
+        if u.status != FIELD:
             continue
         prog = u.orders[p - 1]
         if u.dragon is not None and u.dragon[0] == p:
@@ -59,7 +59,7 @@ def build_intents(x: Exec, p: int) -> None:
             it.burn = bool(prog[2])
             if len(prims) == 2:
                 two_moves = sum(1 for a in prims if a not in ("L", "R")) == 2
-                if u.cavalry and (two_moves or u.figures >= 4):
+                if u.type.cavalry and (two_moves or u.figures >= 4):
                     if not _may_gallop(x, u, p):
                         it.prims = prims[:1]
                         x.note(
@@ -99,7 +99,7 @@ def leader_orders_lapse(x: Exec) -> None:
     from engine.games.warlords.pieces import LEADER_ONLY
 
     for u in x.b.units:
-        if u.on_field and u.standing & LEADER_ONLY and not x.has_leader(u):
+        if u.status == FIELD and u.standing & LEADER_ONLY and not x.has_leader(u):
             lapsed = u.standing & LEADER_ONLY
             u.standing = u.standing - LEADER_ONLY
             x.note("standing_cancelled", Message("wl-log-orders-lapse", unit=u.id, orders=standings(lapsed)), unit=u.id)
@@ -112,7 +112,7 @@ def step1(x: Exec, p: int) -> None:
     from engine.games.warlords.shinobi import sabotages
 
     for u in x.b.units:
-        if not u.on_field:
+        if u.status != FIELD:
             continue
         held_later = p == 2 and "hold_at_any_cost" in u.standing and u.hold_from_phase == 2
         if held_later and u.orders[0] is not None and u.cell != u.hold_cell:
@@ -158,7 +158,7 @@ def phoenix(x: Exec, u: Unit) -> None:
 def dragons(x: Exec, p: int) -> None:
     """The Dragon banner's move, first in its phase: re-formations of both armies, then moves
     (L369). An enemy attacked this way defends but cannot use defensive fire."""
-    units = [u for u in x.b.units if u.on_field and u.dragon is not None and u.dragon[0] == p and not u.fleeing]
+    units = [u for u in x.b.units if u.status == FIELD and u.dragon is not None and u.dragon[0] == p and not u.fleeing]
     if not units:
         return
     for u in units:
@@ -185,7 +185,7 @@ def _attack_groups(x: Exec, step: int) -> dict[int, list[Intent]]:
     for idx in sorted(x.intents):
         it = x.intents[idx]
         u = it.u
-        if it.done or it.kind != "move" or it.next != "A" or not u.on_field or u.fleeing:
+        if it.done or it.kind != "move" or it.next != "A" or u.status != FIELD or u.fleeing:
             continue
         if step == 3 and (it.i != 0 or it.deferred):
             continue
@@ -213,8 +213,8 @@ def flank_attacks(x: Exec, step: int) -> None:
         sides = [x.side_of(v, it.u.cell) for it in its]
         if not (v.fleeing or any(s in (FLANK, REAR) for s in sides)):
             continue
-        cav = any(it.u.cavalry for it in its)
-        inf = any(not it.u.cavalry for it in its)
+        cav = any(it.u.type.cavalry for it in its)
+        inf = any(not it.u.type.cavalry for it in its)
         if step == 3 and cav and inf:
             for it in its:
                 it.deferred = True  # the cavalry's attack waits for the infantry's (L474)
@@ -248,14 +248,14 @@ def cavalry_first(x: Exec) -> None:
         and not it.done
         and not it.deferred
         and it.i == 0
-        and it.u.cavalry
+        and it.u.type.cavalry
         and it.next in ("A", "L", "R")
         and _may_gallop(x, it.u, x.b.phase)
     ]
     special = [it for it in cands if it.source != "order" or "advance_at_any_cost" in it.u.standing]
     ordinary = [it for it in cands if it not in special]
     for batch in (special, ordinary):
-        batch = [it for it in batch if not it.done and it.u.on_field]
+        batch = [it for it in batch if not it.done and it.u.status == FIELD]
         if batch:
             resolve_all(x, execute(x, batch), random_order=True)
 
@@ -267,7 +267,7 @@ def frontal_attacks(x: Exec) -> None:
     for idx in sorted(x.intents):
         it = x.intents[idx]
         u = it.u
-        if it.done or it.kind != "move" or it.next != "A" or not u.on_field or u.fleeing or idx in done:
+        if it.done or it.kind != "move" or it.next != "A" or u.status != FIELD or u.fleeing or idx in done:
             continue
         v = x.unit(x.front(u))
         if v is None or v.side == u.side:
@@ -281,7 +281,7 @@ def frontal_attacks(x: Exec) -> None:
             and not o.done
             and o.kind == "move"
             and o.next == "A"
-            and o.u.on_field
+            and o.u.status == FIELD
             and x.front(o.u) == v.cell
             and o.u.side == u.side
         ]
@@ -306,7 +306,7 @@ def regroups(x: Exec) -> None:
     one, a mechanic the rules name but never define (L475) - the GM's call."""
     for idx in sorted(x.intents):
         it = x.intents[idx]
-        if it.kind != "regroup" or it.done or not it.u.on_field:
+        if it.kind != "regroup" or it.done or it.u.status != FIELD:
             continue
         u = it.u
         facing = it.target[1] if it.target else u.facing
@@ -347,7 +347,7 @@ def batch_of(x: Exec, prims: tuple[str, ...]) -> list[Intent]:
         if x.intents[i].kind == "move"
         and not x.intents[i].done
         and x.intents[i].next in prims
-        and x.intents[i].u.on_field
+        and x.intents[i].u.status == FIELD
         and not x.intents[i].deferred
     ]
 
@@ -429,7 +429,7 @@ def _default_turn(x: Exec, u: Unit, threats: list[tuple[int, Unit]], options: li
     toward = sorted(((v.figures, -d, d) for d, v in threats if d in options), reverse=True)
     if toward:
         return toward[0][2]
-    enemies = [v for v in x.b.units if v.on_field and v.side != u.side]
+    enemies = [v for v in x.b.units if v.status == FIELD and v.side != u.side]
 
     def rear_distance(f: int) -> int:
         back = x.nb[u.cell][opposite(f)]
@@ -445,7 +445,7 @@ def shields(x: Exec) -> None:
     sh = x.b.shield_edges()
     for idx in sorted(x.intents):
         it = x.intents[idx]
-        if it.kind not in ("set", "take") or it.done or not it.u.on_field or it.target is None:
+        if it.kind not in ("set", "take") or it.done or it.u.status != FIELD or it.target is None:
             continue
         u = it.u
         key = it.target[1]
@@ -479,7 +479,7 @@ def shields(x: Exec) -> None:
 def flights(x: Exec) -> None:
     """Step 14, phase 1 only: units fleeing since an earlier turn run 1 more cell (L482, L657)."""
     for u in list(x.b.units):
-        if u.on_field and u.fleeing and u.flee_turn < x.b.turn:
+        if u.status == FIELD and u.fleeing and u.flee_turn < x.b.turn:
             continue_flight(x, u)
     peasants(x)
 
@@ -492,7 +492,7 @@ def rice_fire_keeps_still(x: Exec) -> None:
     initiative) may not make another order in phase 2: it may still wait or shoot (L742)."""
     for u in x.b.units:
         p2 = u.orders[1]
-        if not (u.on_field and u.shot and not u.cavalry and u.start_cell >= 0 and x.rice(u.start_cell)):
+        if not (u.status == FIELD and u.shot and not u.type.cavalry and u.start_cell >= 0 and x.rice(u.start_cell)):
             continue
         if p2 is not None and p2[0] not in ("wait", "shoot"):
             u.orders = (u.orders[0], None)
@@ -516,7 +516,7 @@ def run_phase(x: Exec, p: int) -> None:
         u.shot = False
         u.shot_retreated = False
         u.acted = False
-    x.phase_start = {u.idx: (u.cell, u.facing) for u in b.units if u.on_field}
+    x.phase_start = {u.idx: (u.cell, u.facing) for u in b.units if u.status == FIELD}
     leader_orders_lapse(x)
     x.note("phase", Message("wl-log-phase", turn=b.turn, phase=p), turn=b.turn, phase=p)
     build_intents(x, p)
@@ -558,7 +558,7 @@ def run_phase(x: Exec, p: int) -> None:
         x.step = 14
         flights(x)
     for u in b.units:
-        if u.cavalry and u.on_field:
+        if u.type.cavalry and u.status == FIELD:
             it = x.intents.get(u.idx)
             if it is not None and it.gallop and it.i >= 2:
                 u.gallop_phases |= 1 << p

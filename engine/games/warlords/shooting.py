@@ -67,7 +67,7 @@ def default_target(x: Exec, s: Unit) -> Target | None:
         if not cands:
             continue
         if len(cands) > 1:
-            cav = [v for v in cands if v.cavalry and x.level(s.side, v) >= TYPE_KNOWN]
+            cav = [v for v in cands if v.type.cavalry and x.level(s.side, v) >= TYPE_KNOWN]
             if cav:
                 cands = cav
             sam = [v for v in cands if v.type.category == "samurai" and x.level(s.side, v) >= TYPE_KNOWN]
@@ -102,7 +102,7 @@ def shield_covers(x: Exec, target: Unit, shooter_cell: int) -> bool:
     """Shields in the target's cell on the side the shot comes from give -1 (L206, L608). The
     scheme is missing (§9 #36): fire straight across the shield's edge is covered; fire at a
     slant is the GM's call, by default per the rule option ``shield_protection``."""
-    if target.cavalry or target.fleeing:
+    if target.type.cavalry or target.fleeing:
         return False
     shields = x.b.shield_edges()
     tc, sc = x.board.xy(target.cell), x.board.xy(shooter_cell)
@@ -281,7 +281,7 @@ def resolve_shots(x: Exec, shots: list[tuple[Unit, Target, str]]) -> None:
                     destruction_risk(x, lead, dmg, melee=False, stay="hq")
             continue
         tu = x.b.units[t[1]]
-        if not tu.on_field:
+        if tu.status != FIELD:
             continue
         before = tu.figures
         lost = min(before, dmg)
@@ -309,14 +309,14 @@ def shooting_retreats(x: Exec) -> None:
 
     due = []
     for u in x.b.units:
-        if not u.on_field or u.shot_retreated or u.fleeing or u.shot_damage <= 0:
+        if u.status != FIELD or u.shot_retreated or u.fleeing or u.shot_damage <= 0:
             continue
         threshold, what = shooting_threshold(x, u, x.b.phase)
         if u.shot_damage > threshold:
             due.append((u, threshold, what))
     due.sort(key=lambda t: (-t[0].figures, t[0].idx))
     for u, threshold, what in due:
-        if not u.on_field:
+        if u.status != FIELD:
             continue
         u.shot_retreated = True
         x.note(
@@ -334,7 +334,7 @@ def initiative_shooter(x: Exec, u: Unit) -> bool:
     """A shooter that shoots on initiative this phase: no order for the phase (or it was
     cancelled), or waiting, or following Keep advancing (L455, L460, L430); not under Hold fire
     or Defensive fire (L422, L424)."""
-    if not u.type.shooter or u.ammo <= 0 or u.fleeing or u.shot or not u.on_field:
+    if not u.type.shooter or u.ammo <= 0 or u.fleeing or u.shot or u.status != FIELD:
         return False
     if "hold_fire" in u.standing or "defensive_fire" in u.standing:
         return False
@@ -356,7 +356,7 @@ def shooting_step(x: Exec) -> None:
             ok = False
             if t is not None and t[0] == "u":
                 v = x.b.units[t[1]]
-                ok = v.on_field and in_arc(x, u, v.cell) > 0 and x.level(u.side, v) >= PRESENCE
+                ok = v.status == FIELD and in_arc(x, u, v.cell) > 0 and x.level(u.side, v) >= PRESENCE
             elif t is not None:
                 side = x.b.sides[t[1]]
                 ok = side.hq >= 0 and not side.hq_destroyed and x.unit(side.hq) is None and in_arc(x, u, side.hq) > 0
@@ -385,7 +385,7 @@ def shoot_moved_cavalry(x: Exec) -> None:
             continue
         fc = x.front(u)
         v = x.unit(fc)
-        if v is None or v.side == u.side or not v.cavalry or v.moved == 0:
+        if v is None or v.side == u.side or not v.type.cavalry or v.moved == 0:
             continue
         start = x.phase_start.get(v.idx)
         if start is not None and in_arc(x, u, start[0]):
@@ -408,4 +408,4 @@ def defensive_fire(x: Exec, defender: Unit, attackers: list[Unit]) -> list[Unit]
         return []
     defender.shot = False
     resolve_shots(x, shots)
-    return [a for a in attackers if not a.on_field or a.shot_retreated]
+    return [a for a in attackers if a.status != FIELD or a.shot_retreated]
