@@ -42,7 +42,9 @@ PRE_KINDS = frozenset(
 
 @dataclass(frozen=True)
 class Segment:
-    """A procedure under way: the copy it started from, its dice, the answers so far."""
+    """A procedure under way: the copy it started from, its dice, the answers so far (an
+    execution segment runs from ``kind`` to the end of the turn; ``then`` is where its first
+    step leads)."""
 
     kind: str
     snap: BattleData
@@ -545,6 +547,11 @@ class WLState(State):
         return 2 if self.prep.battle.battle_kind == "meeting" else 1
 
     def _run_segment(self) -> None:
+        """Carry out the execution from ``segment.kind`` on: its phases and the end of the turn
+        run one after another as one segment (one copy of the battle and of the dice to come
+        back to, rather than one for each), each on an executor of its own, until the turn is
+        over, the battle ends or a GM question pauses it. A re-run after an answer starts again
+        from the copy and draws the same dice, so it reaches the question's point as before."""
         seg = self.segment
         assert seg is not None
         if seg.answers:
@@ -553,21 +560,34 @@ class WLState(State):
             self.rng.restore(seg.rng)
         else:
             b = self.b  # the first run: ``snap`` was copied from it just now
-        x = Exec(self.prep, self.board, b, self.rng, seg.answers, verbose=self.verbose)
-        if self.step_states is not None:
-            x.on_event = lambda n: self._record_exec_step(b, len(self._events) + n - seg.emitted)
+        steps = _segments()
+        events: list[Event] = []  # those of the steps carried out in this run so far
+        asked = 0
+        kind = seg.kind
         pending: Decision | None = None
-        try:
-            _segments()[seg.kind](x)
-        except Pause as p:
-            pending = p.decision
-        self._events.extend(x.events[seg.emitted :])
+        while True:
+            x = Exec(self.prep, self.board, b, self.rng, seg.answers[asked:], verbose=self.verbose)
+            if self.step_states is not None:
+                shown = len(self._events) + len(events) - seg.emitted  # (before this step's own)
+                x.on_event = lambda n, shown=shown: self._record_exec_step(b, shown + n)
+            try:
+                steps[kind](x)
+            except Pause as p:
+                pending = p.decision
+            events += x.events
+            asked += x.asked
+            if pending is not None:
+                break
+            kind = NEXT[kind]
+            if kind not in NEXT or b.winner != -2:
+                break
+        self._events.extend(events[seg.emitted :])
         self.b = b
         if pending is None:
             self.segment = None
-            self.cursor = seg.then
+            self.cursor = kind
         else:
-            self.segment = replace(seg, emitted=len(x.events), pending=pending)
+            self.segment = replace(seg, emitted=len(events), pending=pending)
 
     def record_step(self, events_so_far: int) -> None:
         """As :meth:`State.record_step`; a copy taken while a phase is being carried out has no
