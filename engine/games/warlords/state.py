@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
 from engine.core.message import Message, Name
 from engine.core.rng import RngSnapshot
-from engine.games.warlords.actions import DuelTactic, Gm, HqGeneral, Reroll, SelectUnit, StakeChoice
+from engine.games.warlords.actions import DuelTactic, Gm, HqGeneral, Program, Reroll, SelectUnit, StakeChoice
 from engine.games.warlords.budget import Budget, hq_general_bonus
 from engine.games.warlords.decisions import GM_SEAT, Decision, gm_decision, option_said
 from engine.games.warlords.execution import Exec, Pause
@@ -111,6 +111,10 @@ class WLState(State):
         #: each side's order budget, computed once while the legal actions are listed (None:
         #: not listing them, so every call computes it afresh)
         self._budgets: dict[int, Budget] | None = None
+        #: the budgets the last listing computed, kept while the battle stays as it was: through
+        #: the command steps that only move the stage on (picking a unit, its phase-1 program),
+        #: so the next listing reads them rather than counting again
+        self._listed_budgets: dict[int, Budget] | None = None
         #: the programs each unit could be given with their cost in orders (``phase_options`` by
         #: unit, phase, phase-1 program and fleeing) in the world as it stands: the search lists them at every step of
         #: the command phase, and nothing they read changes while the sides give their orders.
@@ -183,10 +187,12 @@ class WLState(State):
         if self.is_terminal():
             return []
         if self._legal is None:
-            self._budgets = {}
+            kept = self._listed_budgets
+            self._budgets = kept if kept is not None else {}
             try:
                 self._legal = self._compute_legal()
             finally:
+                self._listed_budgets = self._budgets
                 self._budgets = None
         return list(self._legal)
 
@@ -270,6 +276,8 @@ class WLState(State):
         self._events = []
         self._legal = None
         self._obs = {}
+        kept = self._listed_budgets
+        self._listed_budgets = None
         seg = self.segment
         if seg is not None and seg.pending is not None:
             answer = action.choice if isinstance(action, Gm) else action.tactic  # type: ignore[attr-defined]
@@ -322,7 +330,12 @@ class WLState(State):
             elif st.kind == "command":
                 from engine.games.warlords.command import command_act
 
+                # picking a unit and its phase-1 program change the stage alone, not the battle
+                # (``command_act``): the budgets just listed with still hold
+                still = isinstance(action, SelectUnit) or (isinstance(action, Program) and st.sub == "p1")
                 command_act(self, st, action)
+                if still:
+                    self._listed_budgets = kept
                 if st.sub == "done":
                     self.stages.pop()
                     self.b.sides[st.seat].committed = True
@@ -647,6 +660,7 @@ class WLState(State):
         d["_obs"] = {}
         d["_world"] = None
         d["_budgets"] = None
+        d["_listed_budgets"] = None
         other.__dict__ = d
         return other
 
