@@ -73,10 +73,13 @@ class Message:
     args: tuple[tuple[str, Value], ...] = ()
 
     def __init__(self, id: str, args: Mapping[str, Value] | None = None, /, **kwargs: Value) -> None:
-        merged = dict(args or {})
-        merged.update(kwargs)
+        if args:
+            merged = dict(args)
+            merged.update(kwargs)
+            kwargs = merged
+        # (the keyword values are a fresh dict already: the common case copies nothing)
         object.__setattr__(self, "id", id)
-        object.__setattr__(self, "args", tuple(sorted(merged.items())))
+        object.__setattr__(self, "args", tuple(sorted(kwargs.items())) if kwargs else ())
 
     @property
     def values(self) -> dict[str, Value]:

@@ -119,6 +119,7 @@ class Board:
         self._zones: dict[int, list[int]] = {}
         self._recon_rects: dict[int, tuple[tuple[str, str], ...]] = {}
         self._zone_edges: dict[int, tuple[int, ...]] = {}
+        self._zone_edge_labels: dict[int, tuple[tuple[int, str], ...]] = {}
         self.difficult_approaches = (
             None if bf.difficult_approaches is None else (NORTH if bf.difficult_approaches == "north" else SOUTH)
         )
@@ -291,6 +292,14 @@ class Board:
         if known is None:
             cells = self.zone_cells(half)
             known = self._zone_edges[half] = tuple(sorted({self.edge_key(c, d) for c in cells for d in range(4)}))
+        return known
+
+    def zone_edge_labels(self, half: int) -> tuple[tuple[int, str], ...]:
+        """:meth:`zone_edges` with each edge's label (the fences a side may build are listed
+        at every step of a search)."""
+        known = self._zone_edge_labels.get(half)
+        if known is None:
+            known = self._zone_edge_labels[half] = tuple((k, self.edge_label(k)) for k in self.zone_edges(half))
         return known
 
     def zone_cells(self, half: int) -> list[int]:

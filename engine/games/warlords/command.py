@@ -480,11 +480,12 @@ def give_orders(s: WLState, u: Unit, p1: Prog | None, p2: Prog | None, cost: int
             u.standing = u.standing - {"advance_at_any_cost"}
     if moves:
         u.crab = False
-    s.note(
-        "order",
-        Message("wl-log-orders", unit=u.id, first=describe(w, u, p1), second=describe(w, u, p2), cost=cost),
-        visible_to=frozenset({u.side, s.gm_seat}),
-    )
+    if s.verbose:  # (the text is all a quiet state would throw away)
+        s.note(
+            "order",
+            Message("wl-log-orders", unit=u.id, first=describe(w, u, p1), second=describe(w, u, p2), cost=cost),
+            visible_to=frozenset({u.side, s.gm_seat}),
+        )
 
 
 def move_leader(s: WLState, lead: object, place: str) -> None:

@@ -223,6 +223,10 @@ class SideState(Piece):
         self.auto_fled = False
 
 
+#: the fields :meth:`BattleData.key` reads apart (the pieces) or leaves out (text only)
+_NOT_IN_KEY = frozenset({"units", "leaders", "sides", "unit_at", "revealed_orders"})
+
+
 class BattleData(Piece):
     """Everything that changes during a battle (the board and content stay outside)."""
 
@@ -250,6 +254,8 @@ class BattleData(Piece):
         #: the positions at the start of the turn (cell, facing, side, fleeing) for the
         #: no-exposure rule (L381)
         self.turn_start: tuple[tuple[int, int, int, bool], ...] = ()
+        #: the orders the sides revealed this turn as people read them (text only: a quiet state,
+        #: a search's copy, writes none, and the battle's key leaves them out)
         self.revealed_orders: tuple[Message, ...] = ()
         #: the deployments have been revealed (L323)
         self.revealed = False
@@ -265,7 +271,7 @@ class BattleData(Piece):
         return other
 
     def key(self) -> tuple[Any, ...]:
-        rest = tuple(v for k, v in self.__dict__.items() if k not in ("units", "leaders", "sides", "unit_at"))
+        rest = tuple(v for k, v in self.__dict__.items() if k not in _NOT_IN_KEY)
         return (
             tuple(u.key() for u in self.units),
             tuple(lead.key() for lead in self.leaders),

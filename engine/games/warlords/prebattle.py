@@ -238,7 +238,11 @@ def pre_legal(s: WLState, st: Stage) -> list[Action]:
         return [ForecastAnswer("accept"), ForecastAnswer("wait")]
     if k == "fences":
         out: list[Action] = [Done("fences")]
-        out += [made(PlaceFence, s.board.edge_label(k)) for k in _fence_edges(s, side)]
+        if b.sides[side].fences_left > 0:  # (as ``_fence_edges``, with the labels read once per board)
+            fences = b.fences
+            out += [
+                made(PlaceFence, label) for k, label in s.board.zone_edge_labels(b.sides[side].half) if k not in fences
+            ]
         return out
     if k == "deploy":
         return _deploy_legal(s, st)

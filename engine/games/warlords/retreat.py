@@ -27,27 +27,31 @@ def cancel_intent(x: Exec, it: Intent, reason: Reason) -> None:
     it.done = True
     it.cancelled = True
     u = it.u
-    x.note(
-        "order_cancelled",
-        Message("wl-log-order-cancelled", unit=u.id, why=reason_said(reason)),
-        unit=u.id,
-        reason=reason_data(reason),
-    )
+    verbose = x.verbose  # a quiet state builds none of the texts it would throw away
+    if verbose:
+        x.note(
+            "order_cancelled",
+            Message("wl-log-order-cancelled", unit=u.id, why=reason_said(reason)),
+            unit=u.id,
+            reason=reason_data(reason),
+        )
     if it.source in ("keep_advancing", "keep_retreating"):
         u.standing = u.standing - {it.source}
-        x.note("standing_cancelled", Message("wl-log-march-ends", unit=u.id, order=standing(it.source)), unit=u.id)
+        if verbose:
+            x.note("standing_cancelled", Message("wl-log-march-ends", unit=u.id, order=standing(it.source)), unit=u.id)
         return
     if x.b.phase == 1 and u.orders[1] is not None:
         p1, p2 = u.orders
         if follows_route(p1, p2) and it.source == "order":
             rest = route_rest(u, p1, it.i, p2)
             u.orders = (p1, rest)
-            x.note(
-                "route",
-                Message("wl-log-route", unit=u.id, order=describe(x, u, rest)),
-                unit=u.id,
-                order=code(x, rest),
-            )
+            if verbose:
+                x.note(
+                    "route",
+                    Message("wl-log-route", unit=u.id, order=describe(x, u, rest)),
+                    unit=u.id,
+                    order=code(x, rest),
+                )
         else:
             u.orders = (p1, None)
             x.note("order_cancelled", Message("wl-log-phase2-cancelled", unit=u.id), unit=u.id)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
 from engine.core.message import Message, Name
 from engine.core.rng import RngSnapshot
-from engine.games.warlords.actions import DuelTactic, Gm, HqGeneral, Reroll, SelectUnit, StakeChoice
+from engine.games.warlords.actions import DuelTactic, Gm, HqGeneral, Program, Reroll, SelectUnit, StakeChoice
 from engine.games.warlords.budget import Budget, hq_general_bonus
 from engine.games.warlords.decisions import GM_SEAT, Decision, gm_decision, option_said
 from engine.games.warlords.execution import Exec, Pause
@@ -42,7 +42,9 @@ PRE_KINDS = frozenset(
 
 @dataclass(frozen=True)
 class Segment:
-    """A procedure under way: the copy it started from, its dice, the answers so far."""
+    """A procedure under way: the copy it started from, its dice, the answers so far (an
+    execution segment runs from ``kind`` to the end of the turn; ``then`` is where its first
+    step leads)."""
 
     kind: str
     snap: BattleData
@@ -109,6 +111,10 @@ class WLState(State):
         #: each side's order budget, computed once while the legal actions are listed (None:
         #: not listing them, so every call computes it afresh)
         self._budgets: dict[int, Budget] | None = None
+        #: the budgets the last listing computed, kept while the battle stays as it was: through
+        #: the command steps that only move the stage on (picking a unit, its phase-1 program),
+        #: so the next listing reads them rather than counting again
+        self._listed_budgets: dict[int, Budget] | None = None
         #: the programs each unit could be given with their cost in orders (``phase_options`` by
         #: unit, phase, phase-1 program and fleeing) in the world as it stands: the search lists them at every step of
         #: the command phase, and nothing they read changes while the sides give their orders.
@@ -181,10 +187,12 @@ class WLState(State):
         if self.is_terminal():
             return []
         if self._legal is None:
-            self._budgets = {}
+            kept = self._listed_budgets
+            self._budgets = kept if kept is not None else {}
             try:
                 self._legal = self._compute_legal()
             finally:
+                self._listed_budgets = self._budgets
                 self._budgets = None
         return list(self._legal)
 
@@ -268,6 +276,8 @@ class WLState(State):
         self._events = []
         self._legal = None
         self._obs = {}
+        kept = self._listed_budgets
+        self._listed_budgets = None
         seg = self.segment
         if seg is not None and seg.pending is not None:
             answer = action.choice if isinstance(action, Gm) else action.tactic  # type: ignore[attr-defined]
@@ -320,7 +330,12 @@ class WLState(State):
             elif st.kind == "command":
                 from engine.games.warlords.command import command_act
 
+                # picking a unit and its phase-1 program change the stage alone, not the battle
+                # (``command_act``): the budgets just listed with still hold
+                still = isinstance(action, SelectUnit) or (isinstance(action, Program) and st.sub == "p1")
                 command_act(self, st, action)
+                if still:
+                    self._listed_budgets = kept
                 if st.sub == "done":
                     self.stages.pop()
                     self.b.sides[st.seat].committed = True
@@ -545,6 +560,11 @@ class WLState(State):
         return 2 if self.prep.battle.battle_kind == "meeting" else 1
 
     def _run_segment(self) -> None:
+        """Carry out the execution from ``segment.kind`` on: its phases and the end of the turn
+        run one after another as one segment (one copy of the battle and of the dice to come
+        back to, rather than one for each), each on an executor of its own, until the turn is
+        over, the battle ends or a GM question pauses it. A re-run after an answer starts again
+        from the copy and draws the same dice, so it reaches the question's point as before."""
         seg = self.segment
         assert seg is not None
         if seg.answers:
@@ -553,21 +573,34 @@ class WLState(State):
             self.rng.restore(seg.rng)
         else:
             b = self.b  # the first run: ``snap`` was copied from it just now
-        x = Exec(self.prep, self.board, b, self.rng, seg.answers, verbose=self.verbose)
-        if self.step_states is not None:
-            x.on_event = lambda n: self._record_exec_step(b, len(self._events) + n - seg.emitted)
+        steps = _segments()
+        events: list[Event] = []  # those of the steps carried out in this run so far
+        asked = 0
+        kind = seg.kind
         pending: Decision | None = None
-        try:
-            _segments()[seg.kind](x)
-        except Pause as p:
-            pending = p.decision
-        self._events.extend(x.events[seg.emitted :])
+        while True:
+            x = Exec(self.prep, self.board, b, self.rng, seg.answers[asked:], verbose=self.verbose)
+            if self.step_states is not None:
+                shown = len(self._events) + len(events) - seg.emitted  # (before this step's own)
+                x.on_event = lambda n, shown=shown: self._record_exec_step(b, shown + n)
+            try:
+                steps[kind](x)
+            except Pause as p:
+                pending = p.decision
+            events += x.events
+            asked += x.asked
+            if pending is not None:
+                break
+            kind = NEXT[kind]
+            if kind not in NEXT or b.winner != -2:
+                break
+        self._events.extend(events[seg.emitted :])
         self.b = b
         if pending is None:
             self.segment = None
-            self.cursor = seg.then
+            self.cursor = kind
         else:
-            self.segment = replace(seg, emitted=len(x.events), pending=pending)
+            self.segment = replace(seg, emitted=len(events), pending=pending)
 
     def record_step(self, events_so_far: int) -> None:
         """As :meth:`State.record_step`; a copy taken while a phase is being carried out has no
@@ -627,6 +660,7 @@ class WLState(State):
         d["_obs"] = {}
         d["_world"] = None
         d["_budgets"] = None
+        d["_listed_budgets"] = None
         other.__dict__ = d
         return other
 

@@ -138,7 +138,16 @@ def command_roll(x: Exec, side: int, *, reroll: bool = False) -> None:
 
 
 def reveal_orders(x: Exec) -> None:
-    """Both sides' orders become known together as the GM executes them (L47, L89)."""
+    """Both sides' orders become known together as the GM executes them (L47, L89). A quiet
+    state (a search's copy) writes none of their text: the rules read none of it."""
+    if not x.verbose:
+        for u in x.b.units:
+            if u.status == FIELD and u.banner_raised:
+                u.seen = FULL
+        _withdraw(x, None)
+        x.b.revealed_orders = ()
+        _reveal_leaders_and_flight(x)
+        return
     lines: list[Message] = []
     for u in x.b.units:
         if u.status != FIELD:
@@ -155,6 +164,19 @@ def reveal_orders(x: Exec) -> None:
             u.seen = FULL
         if parts and x.level(1 - u.side, u) >= FULL:
             lines.append(Message("wl-revealed", unit=u.id, parts=tuple(parts)))
+    _withdraw(x, lines)
+    x.b.revealed_orders = tuple(lines)
+    x.note(
+        "orders_revealed",
+        Message("wl-log-orders-revealed", orders=tuple(lines), n=len(lines)),
+        orders=[m.to_data() for m in lines],
+    )
+    _reveal_leaders_and_flight(x)
+
+
+def _withdraw(x: Exec, lines: list[Message] | None) -> None:
+    """Units whose withdrawal was ordered leave the field for good (L354); ``lines`` (None in a
+    quiet state) gets a line for each."""
     for u in x.b.units:
         if u.withdrawing:
             for lead in x.leaders_in(u):
@@ -163,15 +185,13 @@ def reveal_orders(x: Exec) -> None:
             u.status = RESERVE
             u.reserve_final = True
             u.withdrawing = False
-            lines.append(Message("wl-revealed-withdraws", unit=u.id))
+            if lines is not None:
+                lines.append(Message("wl-revealed-withdraws", unit=u.id))
+
+
+def _reveal_leaders_and_flight(x: Exec) -> None:
     for lead in x.b.leaders:
         lead.shown_where, lead.shown_unit = lead.where, lead.unit
-    x.b.revealed_orders = tuple(lines)
-    x.note(
-        "orders_revealed",
-        Message("wl-log-orders-revealed", orders=tuple(lines), n=len(lines)),
-        orders=[m.to_data() for m in lines],
-    )
     for st in x.b.sides:
         if st.general_flight:
             general_flight(x, st.idx)
