@@ -14,6 +14,8 @@ from tests.support.russian_text import english_words
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIO = ROOT / "content" / "core" / "samurai_battles" / "scenarios" / "sb-w01-river-crossing.yaml"
 BATTLE = ROOT / "content" / "core" / "neuroshima" / "positions" / "worked-example-battle.yaml"
+#: agents' names, typed by the user as they are
+AGENT_NAMES = {"random": "an agent's name, typed as it is (--agents random,random)"}
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 
 
@@ -110,14 +112,19 @@ def test_play_and_replay_speak_russian(tmp_path: Path) -> None:
     assert played.returncode == 0, played.stderr
     result, saved = played.stdout.strip().splitlines()
     # the game's name in Russian, the count agreeing with its noun, the winner's seat and agent
-    said, _, _reason = result.rpartition("; ")  # the reason is the game's own outcome text
-    assert re.fullmatch(r"Нейрошима-6: \d+ действи(е|я|й); победитель: игрок [12] \(random\)", said), said
+    said, _, reason = result.rpartition("; ")
+    winner = re.fullmatch(r"Нейрошима-6: \d+ действи(е|я|й); победитель: игрок ([12]) \(random\)", said)
+    assert winner is not None, said
+    # why the game ended reads in Russian too, not only the sentence around it
+    assert reason.startswith("финальный бой: прочность командных центров — 1: "), reason
+    assert english_words(played.stdout, AGENT_NAMES) == [], played.stdout
     assert saved == f"запись сохранена в {log}"
     replayed = warbench("replay", str(log))
     assert replayed.returncode == 0, replayed.stderr
     lines = replayed.stdout.strip().splitlines()
     assert re.fullmatch(r"воспроизведено \d+ действи(е|я|й) игры «Нейрошима-6»; партия окончена", lines[0])
-    assert lines[1].startswith("итог: победители [")
+    assert lines[1] == f"итог: победители [{winner.group(2)}]; {reason}"
+    assert english_words(replayed.stdout) == [], replayed.stdout
     assert lines[2] == "запись подтверждена: каждое действие допустимо, и партия кончается так, как сохранена"
     missing = warbench("replay", str(log), "--content", str(tmp_path / "nowhere"))
     assert missing.returncode == 1
