@@ -14,6 +14,8 @@ from tests.support.russian_text import english_words
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIO = ROOT / "content" / "core" / "samurai_battles" / "scenarios" / "sb-w01-river-crossing.yaml"
 BATTLE = ROOT / "content" / "core" / "neuroshima" / "positions" / "worked-example-battle.yaml"
+#: the army ids of the scenario, data its designer typed
+ARMY_IDS = {"red": "an army's id in the scenario file", "yellow": "an army's id in the scenario file"}
 #: agents' names, typed by the user as they are
 AGENT_NAMES = {"random": "an agent's name, typed as it is (--agents random,random)"}
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
@@ -75,6 +77,41 @@ def test_validate_speaks_english_without_a_language_and_with_lang_en(tmp_path: P
     r = warbench("--lang", "en", "validate", str(files[0]), lang="ru")
     assert "error schema: armies.0.command_cards: Input should be a valid integer" in r.stdout
     assert "1 path(s) checked: 1 error(s), 0 warning(s)" in r.stderr
+
+
+def test_validate_of_a_samurai_battles_scenario_that_breaks_its_rules_prints_russian(tmp_path: Path) -> None:
+    # valid to the schema, wrong to the rulebook: the scenario checks speak in the reader's language
+    text = SCENARIO.read_text(encoding="utf-8")
+    for old, new in (
+        ("command_cards: 5", "command_cards: 20"),
+        ("{id: r-ay2, type: AY, hex: '7,14'}", "{id: r-ay1, type: AY, hex: '7,14'}"),
+        ("{id: r-ay3, type: AY, hex: '7,18'}", "{id: r-ay3, type: AY, hex: '7,8'}"),
+        ("banners: 5", "banners: 40"),
+    ):
+        assert old in text, old
+        text = text.replace(old, new, 1)
+    broken = tmp_path / "broken-rules.yaml"
+    broken.write_text(text, encoding="utf-8")
+    r = warbench("validate", str(broken))
+    assert r.returncode == 1
+    said = []
+    for line in r.stdout.strip().splitlines():
+        parts = re.fullmatch(rf"{re.escape(str(broken))}:\d+: \w+ ([\w-]+):(?: ([\w.]+):)? (.*)", line)
+        assert parts is not None, line
+        said.append((parts.group(1), parts.group(3)))
+        assert CYRILLIC.search(parts.group(3)) and english_words(parts.group(3), ARMY_IDS) == [], line
+    assert sorted(said) == [
+        ("banners", "армия red никогда не наберёт 40 знамён: у противника отрядов и командиров 11 (+0 за цели)"),
+        ("banners", "армия yellow никогда не наберёт 40 знамён: у противника отрядов и командиров 11 (+0 за цели)"),
+        ("cards", "карт тактики: 20; сценарии раздают от 2 до 10 (игрок с одной картой на руке сдаётся)"),
+        ("duplicate", "идентификатор фигуры «r-ay1» использован дважды"),
+        ("stacked", "отряды r-ay1 и r-ay3 стоят на одном гексе 7,8"),
+    ]
+    english = warbench("validate", str(broken), lang="en")
+    assert (
+        "error cards: armies.0.command_cards: 20 Command cards: scenarios deal 2-10 (a hand of one card surrenders)"
+        in (english.stdout)
+    )
 
 
 def test_neuroshima_battle_explains_in_russian() -> None:
