@@ -386,3 +386,32 @@ sb-check-objective-half-hex = objective hex { $hex } is a half hex
 sb-check-banners = { $count } banners can never be reached by { $army }: the enemy has { $pieces } units and leaders (+{ $extra } from objectives)
 sb-check-turn-limit-range = turn limit { $count } is out of range: 1-{ $most } turns, or none for no limit
 sb-check-turn-limit = the game stops after { $count } turns (not a rulebook rule)
+
+## what validation says of the decks and tables (decks, cards, tables)
+
+sb-check-variant-unknown-card = { $which } deck variant: card '{ $card }' is not in deck '{ $deck }' (known: { $known })
+sb-check-variant-removes = { $which } deck variant removes { $count } { $card } but the deck has { $has }
+sb-check-deck-too-few = the { $which } deck has { $count } cards: too few for { $which ->
+        [command] the starting hands and a draw
+       *[other] the starting hands
+    } ({ $need })
+sb-check-deck-variant = variant { $which } deck: { $count } cards (the box has { $box })
+sb-check-card-twice = card id '{ $id }' appears twice
+sb-check-section-card = a section card needs at least one order slot
+sb-check-filtered-card = a filtered card needs max_units
+sb-check-keep-draw = keep cannot exceed draw
+sb-check-deck-count = the deck has { $count } cards, expected { $expected }
+sb-check-needs-window = a card with an effect needs a timing window
+sb-check-window = effect '{ $effect }' acts only in window(s) { $allowed }, not { $window }
+sb-check-unknown-effect = { $count } card(s) have no known effect: players hold, trade and give them, but never play them
+sb-check-terrain-id-twice = terrain id '{ $id }' appears twice
+sb-check-shallows-as = shallows_as '{ $terrain }' is not a terrain of this table
+sb-check-needs-plain = the table needs a 'plain' terrain (the default of every hex)
+sb-check-unit-code-twice = unit code '{ $code }' appears twice
+sb-check-ranged = a ranged weapon needs at least one range
+sb-check-unit-confidence = unit { $code }: values are { $confidence }-confidence reconstructions; check them
+sb-check-leader-kind-twice = leader kind '{ $id }' appears twice
+sb-check-dice = the dice must carry the six faces { $faces }
+sb-check-tile-side-twice = tile side '{ $id }' appears twice
+sb-check-offset = '{ $label }' is not an 'r,dx' offset
+sb-check-parity = slot row offsets must be even (long and short rows alternate)

@@ -351,3 +351,50 @@ sb-check-turn-limit = партия останавливается после { $
         [one] хода
        *[other] ходов
     } (это не правило из книги правил)
+
+## что проверка говорит о колодах и таблицах (decks, cards, tables)
+
+sb-check-variant-unknown-card = вариант колоды { $which ->
+        [command] тактики
+       *[other] дракона
+    }: карты «{ $card }» нет в колоде «{ $deck }» (известные: { $known })
+sb-check-variant-removes = вариант колоды { $which ->
+        [command] тактики
+       *[other] дракона
+    } убирает карт «{ $card }»: { $count }, а в колоде их { $has }
+sb-check-deck-too-few = в колоде { $which ->
+        [command] тактики
+       *[other] дракона
+    } карт: { $count }; этого мало, чтобы раздать { $which ->
+        [command] начальные руки и добор
+       *[other] начальные руки
+    } ({ $need })
+sb-check-deck-variant = изменённая колода { $which ->
+        [command] тактики
+       *[other] дракона
+    }: карт { $count } (в коробке { $box })
+sb-check-card-twice = идентификатор карты «{ $id }» встречается дважды
+sb-check-section-card = карте секций нужна хотя бы одна ячейка приказа
+sb-check-filtered-card = у карты с отбором отрядов должно быть указано наибольшее число отрядов
+sb-check-keep-draw = оставить можно не больше карт, чем взято
+sb-check-deck-count = в колоде карт: { $count }, а должно быть { $expected }
+sb-check-needs-window = карте с действием нужно окно розыгрыша
+sb-check-window = действие «{ $effect }» разыгрывается только в окнах { $allowed }, а не в { $window }
+sb-check-unknown-effect = { $count ->
+        [one] у { $count } карты нет известного действия
+       *[other] у { $count } карт нет известного действия
+    }: игроки держат их на руке, обменивают и отдают, но никогда не разыгрывают
+sb-check-terrain-id-twice = идентификатор местности «{ $id }» встречается дважды
+sb-check-shallows-as = местности «{ $terrain }», указанной для мелководья, нет в этой таблице
+sb-check-needs-plain = таблице нужна местность «равнина» (её получает каждый гекс по умолчанию)
+sb-check-unit-code-twice = код отряда «{ $code }» встречается дважды
+sb-check-ranged = у стрелкового оружия должна быть хотя бы одна дальность
+sb-check-unit-confidence = отряд { $code }: значения восстановлены с { $confidence ->
+        [low] низкой
+       *[none] нулевой
+    } достоверностью; проверьте их
+sb-check-leader-kind-twice = вид командира «{ $id }» встречается дважды
+sb-check-dice = на кубиках должны быть шесть граней: { $faces }
+sb-check-tile-side-twice = сторона поля «{ $id }» встречается дважды
+sb-check-offset = «{ $label }» — не смещение вида «ряд,столбец»
+sb-check-parity = смещения рядов мест должны быть чётными (длинные и короткие ряды чередуются)
