@@ -114,6 +114,34 @@ def test_validate_of_a_samurai_battles_scenario_that_breaks_its_rules_prints_rus
     )
 
 
+def test_validate_of_a_broken_warlords_roster_prints_russian(tmp_path: Path) -> None:
+    text = (ROOT / "content" / "core" / "warlords" / "rosters" / "wl-crab-host.yaml").read_text(encoding="utf-8")
+    for old, new in (
+        ("{id: cr-yari-2,", "{id: cr-yari-1,"),
+        ("banners: [crab]", "banners: [crab, crab]"),
+        ("kind: warlord, traits", "kind: general, traits"),
+    ):
+        assert old in text, old
+        text = text.replace(old, new, 1)
+    broken = tmp_path / "broken-roster.yaml"
+    broken.write_text(text, encoding="utf-8")
+    r = warbench("validate", str(broken))
+    assert r.returncode == 1
+    said = []
+    for line in r.stdout.strip().splitlines():
+        parts = re.fullmatch(rf"{re.escape(str(broken))}:\d+: ошибка ([\w-]+): [\w.]+: (.*)", line)
+        assert parts is not None, line
+        said.append(parts.groups())
+        assert english_words(parts.group(2)) == [], line
+    assert sorted(set(said)) == [
+        ("duplicate", "знамя Краба указано больше одного раза"),
+        ("duplicate", "идентификатор отряда «cr-yari-1» использован больше одного раза"),
+        ("warlord", "в составе армии ровно один полководец, а в этом — 0"),
+    ]
+    english = warbench("validate", str(broken), lang="en")
+    assert "error duplicate: banners.0: the crab banner is listed more than once" in english.stdout
+
+
 def test_neuroshima_battle_explains_in_russian() -> None:
     r = warbench("neuroshima", "battle", str(BATTLE))
     assert r.returncode == 0, r.stderr

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, cast
 
 from engine.content.base import CheckContext
 from engine.content.issues import Issue, error, info, warning
+from engine.core.message import Message, Name
 from engine.core.squaregrid import Cell
 from engine.games.warlords.board import FOREST, Board, SetupError
 from engine.games.warlords.tables import FENCE_COST, MAX_FIGURES, MAX_TURNS, SHIELD_COST, UNIT_TYPES
@@ -115,7 +116,7 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
     quarters: Counter[str] = Counter()
     # ids name control zones (and rivers) in play and in the editor: each names one
     yield from _duplicate_ids("river", [r.id for r in bf.rivers], "rivers")
-    yield from _duplicate_ids("control zone", [cz.id for cz in bf.control_zones], "control_zones")
+    yield from _duplicate_ids("control-zone", [cz.id for cz in bf.control_zones], "control_zones")
     for i, cz in enumerate(bf.control_zones):
         a, ia = _cell(board, cz.first, "control_zones", i, "first")
         b, ib = _cell(board, cz.last, "control_zones", i, "last")
@@ -161,17 +162,17 @@ def _duplicate_ids(what: str, ids: list[str], field: str) -> Iterator[Issue]:
     counts = Counter(ids)
     for i, ident in enumerate(ids):
         if counts[ident] > 1:
-            yield error("duplicate", f"{what} id {ident!r} is used more than once", field, i, "id")
+            yield error("duplicate", Message("wl-check-id-twice", what=what, id=ident), field, i, "id")
 
 
 def check_roster(r: Roster, ctx: CheckContext) -> Iterator[Issue]:
     yield from _duplicate_ids("unit", [u.id for u in r.units], "units")
     yield from _duplicate_ids("leader", [lead.id for lead in r.leaders], "leaders")
     if not r.units:
-        yield error("empty", "a roster needs at least one unit", "units")
+        yield error("empty", Message("wl-check-roster-empty"), "units")
     warlords = [i for i, lead in enumerate(r.leaders) if lead.kind == "warlord"]
     if len(warlords) != 1:
-        yield error("warlord", f"a roster has exactly one warlord, this one has {len(warlords)}", "leaders")
+        yield error("warlord", Message("wl-check-one-warlord", count=len(warlords)), "leaders")
     treacherous = any(lead.kind == "warlord" and "treacherous" in lead.traits for lead in r.leaders)
     cost = 0.0
     upkeep = 0.0
@@ -180,7 +181,7 @@ def check_roster(r: Roster, ctx: CheckContext) -> Iterator[Issue]:
         if u.figures > MAX_FIGURES:
             yield error(
                 "figures",
-                f"unit {u.id!r} has {u.figures} figures; a unit has at most {MAX_FIGURES} (L15, L84)",
+                Message("wl-check-figures", unit=u.id, count=u.figures, most=MAX_FIGURES),
                 "units",
                 i,
                 "figures",
@@ -189,7 +190,7 @@ def check_roster(r: Roster, ctx: CheckContext) -> Iterator[Issue]:
         if eq < t.min_equipment:
             yield error(
                 "equipment",
-                f"heavy cavalry never has Equipment below {t.min_equipment} (L147)",
+                Message("wl-check-heavy-equipment", least=t.min_equipment),
                 "units",
                 i,
                 "equipment",
@@ -200,25 +201,31 @@ def check_roster(r: Roster, ctx: CheckContext) -> Iterator[Issue]:
                 if v is not None and v > getattr(t, stat):
                     yield error(
                         "mercenaries",
-                        f"sohei cannot be improved by experience (L203): {stat} {v} > {getattr(t, stat)}",
+                        Message("wl-check-sohei", stat=stat, value=v, most=getattr(t, stat)),
                         "units",
                         i,
                         stat,
                     )
         if u.ammo is not None and not t.shooter:
-            yield warning("ammo", f"{t.name_en} do not shoot; ammo is ignored", "units", i, "ammo")
+            yield warning(
+                "ammo",
+                Message("wl-check-no-shooting", type=Name.content({"en": t.name_en, "ru": t.name_ru})),
+                "units",
+                i,
+                "ammo",
+            )
         if u.ammo is not None and u.ammo > t.ammo and t.shooter:
-            yield warning("ammo", f"shooters carry {t.ammo} ammunition (L142, L186, L192)", "units", i, "ammo")
+            yield warning("ammo", Message("wl-check-ammo", count=t.ammo), "units", i, "ammo")
         if u.hidden_by_trait and not treacherous:
             yield error(
                 "trait",
-                "only a warlord with the trait 'treacherous' (Коварный) hides units (L323)",
+                Message("wl-check-hidden-by-trait"),
                 "units",
                 i,
                 "hidden_by_trait",
             )
         if u.allied_clan is not None and u.allied_clan == r.clan:
-            yield warning("ally", "allied_clan names the roster's own clan", "units", i, "allied_clan")
+            yield warning("ally", Message("wl-check-own-clan"), "units", i, "allied_clan")
         if t.cost is not None:
             cost += t.cost * u.figures
         upkeep += t.upkeep * u.figures
@@ -226,7 +233,7 @@ def check_roster(r: Roster, ctx: CheckContext) -> Iterator[Issue]:
     if len(hatamoto) > 1:
         yield warning(
             "hatamoto",
-            "hatamoto are the warlord's own guard (L146); this roster has several units",
+            Message("wl-check-hatamoto"),
             "units",
             hatamoto[1],
             "type",
@@ -234,13 +241,13 @@ def check_roster(r: Roster, ctx: CheckContext) -> Iterator[Issue]:
     counts = Counter(r.banners)
     for i, b in enumerate(r.banners):
         if counts[b] > 1:
-            yield error("duplicate", f"the {b} banner is listed more than once", "banners", i)
+            yield error("duplicate", Message("wl-check-banner-twice", banner=Name.of(f"wl-banner-{b}")), "banners", i)
     service_ids = Counter(s.id for s in r.shinobi)
     for i, s in enumerate(r.shinobi):
         if service_ids[s.id] > 1:
-            yield error("duplicate", f"shinobi service id {s.id!r} is used more than once", "shinobi", i, "id")
+            yield error("duplicate", Message("wl-check-shinobi-twice", id=s.id), "shinobi", i, "id")
     cost += SHIELD_COST * r.shields + FENCE_COST * r.fences
-    yield info("cost", f"army cost {cost:g} (units, shields and fences), upkeep {upkeep:g} per strategic turn", "units")
+    yield info("cost", Message("wl-check-cost", cost=f"{cost:g}", upkeep=f"{upkeep:g}"), "units")
 
 
 def check_battle(b: Battle, ctx: CheckContext) -> Iterator[Issue]:

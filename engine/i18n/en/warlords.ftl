@@ -510,3 +510,25 @@ wl-shot-galloped = at cavalry that galloped in
 wl-shot-defensive = defensive fire
 wl-impetus = Impetus
 wl-steadfastness = Steadfastness
+
+## what validation says of a roster (validate)
+
+wl-check-id-twice = { $what ->
+        [river] river
+        [control-zone] control zone
+        [unit] unit
+       *[leader] leader
+    } id '{ $id }' is used more than once
+wl-check-roster-empty = a roster needs at least one unit
+wl-check-one-warlord = a roster has exactly one warlord, this one has { $count }
+wl-check-figures = unit '{ $unit }' has { $count } figures; a unit has at most { $most } (L15, L84)
+wl-check-heavy-equipment = heavy cavalry never has Equipment below { $least } (L147)
+wl-check-sohei = sohei cannot be improved by experience (L203): { $stat } { $value } > { $most }
+wl-check-no-shooting = { $type } do not shoot; ammo is ignored
+wl-check-ammo = shooters carry { $count } ammunition (L142, L186, L192)
+wl-check-hidden-by-trait = only a warlord with the trait 'treacherous' (Коварный) hides units (L323)
+wl-check-own-clan = allied_clan names the roster's own clan
+wl-check-hatamoto = hatamoto are the warlord's own guard (L146); this roster has several units
+wl-check-banner-twice = the { $banner } is listed more than once
+wl-check-shinobi-twice = shinobi service id '{ $id }' is used more than once
+wl-check-cost = army cost { $cost } (units, shields and fences), upkeep { $upkeep } per strategic turn

@@ -584,3 +584,35 @@ wl-shot-galloped = по коннице, подскакавшей галопом
 wl-shot-defensive = оборонительный обстрел
 wl-impetus = Натиск
 wl-steadfastness = Стойкость
+
+## что проверка говорит о составе армии (validate)
+
+wl-check-id-twice = идентификатор { $what ->
+        [river] реки
+        [control-zone] зоны контроля
+        [unit] отряда
+       *[leader] военачальника
+    } «{ $id }» использован больше одного раза
+wl-check-roster-empty = в составе армии должен быть хотя бы один отряд
+wl-check-one-warlord = в составе армии ровно один полководец, а в этом — { $count }
+wl-check-figures = в отряде «{ $unit }» фигурок: { $count }; в отряде их не больше { $most } (L15, L84)
+wl-check-heavy-equipment = у тяжёлой конницы Снаряжение не бывает ниже { $least } (L147)
+wl-check-sohei = сохэй не улучшаются опытом (L203): { $stat ->
+        [skill] Боевое мастерство
+        [equipment] Снаряжение
+        [steadfastness] Стойкость
+       *[impetus] Натиск
+    } { $value } > { $most }
+wl-check-no-shooting = { $type } не стреляют; боезапас не учитывается
+wl-check-ammo = у стрелков { $count } боезапаса (L142, L186, L192)
+wl-check-hidden-by-trait = прятать отряды может только полководец с чертой «Коварный» (L323)
+wl-check-own-clan = союзный клан отряда — это клан самой армии
+wl-check-hatamoto = хатамото — личная стража полководца (L146); в этом составе таких отрядов несколько
+wl-check-banner-twice = { $banner } { GENDER($banner) ->
+        [fem] указана
+        [neut] указано
+        [plur] указаны
+       *[other] указан
+    } больше одного раза
+wl-check-shinobi-twice = идентификатор службы синоби «{ $id }» использован больше одного раза
+wl-check-cost = стоимость армии { $cost } (отряды, щиты и ограды), содержание { $upkeep } за стратегический ход
