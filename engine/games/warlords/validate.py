@@ -47,24 +47,28 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
     if len(set(names)) != 4 or not names.isalpha():
         yield error(
             "quarters",
-            "quarter_names needs four different letters (north-west, north-east, south-west, south-east)",
+            Message("wl-check-quarter-names"),
             "quarter_names",
         )
         return
     board = _bare_board(bf)
     if bf.layout == "pass" and (bf.extension.west or bf.extension.east):
-        yield warning(
-            "pass", "a pass does not extend sideways (L754): west and east extension are ignored", "extension"
-        )
+        yield warning("pass", Message("wl-check-pass-extension"), "extension")
     seen_cell: dict[int, str] = {}
     ids = Counter(f.id for f in bf.terrain)
     for i, feat in enumerate(bf.terrain):
         if ids[feat.id] > 1:
-            yield error("duplicate", f"terrain id {feat.id!r} is used more than once", "terrain", i, "id")
+            yield error("duplicate", Message("wl-check-terrain-twice", id=feat.id), "terrain", i, "id")
         if feat.type == "cliff" and feat.cliff_side is None:
-            yield error("cliff", "a cliff needs the side that is impassable (L725)", "terrain", i, "cliff_side")
+            yield error("cliff", Message("wl-check-cliff-side"), "terrain", i, "cliff_side")
         if feat.type != "cliff" and feat.cliff_side is not None:
-            yield warning("cliff", f"cliff_side is ignored on {feat.type}", "terrain", i, "cliff_side")
+            yield warning(
+                "cliff",
+                Message("wl-check-cliff-side-ignored", terrain=Name.of(f"wl-terrain-{feat.type}")),
+                "terrain",
+                i,
+                "cliff_side",
+            )
         for j, lab in enumerate(feat.cells):
             c, issue = _cell(board, lab, "terrain", i, "cells", j)
             if issue:
@@ -73,7 +77,7 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
             if c in seen_cell:
                 yield error(
                     "overlap",
-                    f"cell {lab} already holds terrain {seen_cell[c]!r}",
+                    Message("wl-check-cell-terrain", cell=lab, terrain=seen_cell[c]),
                     "terrain",
                     i,
                     "cells",
@@ -88,7 +92,9 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
             if issue:
                 yield issue
             elif k in river_edges:
-                yield warning("duplicate", f"edge {text} is listed twice", "rivers", i, "edges", j, target=text)
+                yield warning(
+                    "duplicate", Message("wl-check-edge-twice", edge=text), "rivers", i, "edges", j, target=text
+                )
             river_edges.add(k)
         for j, x in enumerate(river.crossings):
             k, issue = _edge(board, x.edge, "rivers", i, "crossings", j, "edge")
@@ -97,7 +103,7 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
             elif k not in river_edges:
                 yield error(
                     "crossing",
-                    f"the {x.kind} at {x.edge} is not on a river edge (L716)",
+                    Message("wl-check-crossing", kind=x.kind, edge=x.edge),
                     "rivers",
                     i,
                     "crossings",
@@ -112,7 +118,7 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
             continue
         a, b = board.edge_cells(k)
         if not (board.zone[a] or (b >= 0 and board.zone[b])):
-            yield error("fence", f"fence {text} does not border a deployment zone (L214)", "fences", j, target=text)
+            yield error("fence", Message("wl-check-fence-zone", edge=text), "fences", j, target=text)
     quarters: Counter[str] = Counter()
     # ids name control zones (and rivers) in play and in the editor: each names one
     yield from _duplicate_ids("river", [r.id for r in bf.rivers], "rivers")
@@ -128,7 +134,7 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
         if dims != [2, 4]:
             yield error(
                 "control_zone",
-                f"control zone {cz.id!r} is {dims[0]} x {dims[1]}; control zones are 2 x 4 (L78)",
+                Message("wl-check-control-zone-size", id=cz.id, width=dims[0], length=dims[1]),
                 "control_zones",
                 i,
                 target=cz.first,
@@ -142,7 +148,7 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
         if len(zones) != 1 or "" in zones:
             yield error(
                 "control_zone",
-                f"control zone {cz.id!r} must lie inside one deployment zone (L13)",
+                Message("wl-check-control-zone-inside", id=cz.id),
                 "control_zones",
                 i,
                 target=cz.first,
@@ -151,11 +157,9 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
             quarters[next(iter(zones))] += 1
     for q in names:
         if quarters[q] == 0:
-            yield warning(
-                "control_zone", f"deployment zone {q} has no control zone (one per zone, L13)", "control_zones"
-            )
+            yield warning("control_zone", Message("wl-check-no-control-zone", zone=q), "control_zones")
         elif quarters[q] > 1:
-            yield warning("control_zone", f"deployment zone {q} has {quarters[q]} control zones", "control_zones")
+            yield warning("control_zone", Message("wl-check-control-zones", zone=q, count=quarters[q]), "control_zones")
 
 
 def _duplicate_ids(what: str, ids: list[str], field: str) -> Iterator[Issue]:

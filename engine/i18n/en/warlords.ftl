@@ -532,3 +532,19 @@ wl-check-hatamoto = hatamoto are the warlord's own guard (L146); this roster has
 wl-check-banner-twice = the { $banner } is listed more than once
 wl-check-shinobi-twice = shinobi service id '{ $id }' is used more than once
 wl-check-cost = army cost { $cost } (units, shields and fences), upkeep { $upkeep } per strategic turn
+
+## what validation says of a battlefield (validate)
+
+wl-check-quarter-names = quarter_names needs four different letters (north-west, north-east, south-west, south-east)
+wl-check-pass-extension = a pass does not extend sideways (L754): west and east extension are ignored
+wl-check-terrain-twice = terrain id '{ $id }' is used more than once
+wl-check-cliff-side = a cliff needs the side that is impassable (L725)
+wl-check-cliff-side-ignored = cliff_side is ignored on { $terrain }
+wl-check-cell-terrain = cell { $cell } already holds terrain '{ $terrain }'
+wl-check-edge-twice = edge { $edge } is listed twice
+wl-check-crossing = the { $kind } at { $edge } is not on a river edge (L716)
+wl-check-fence-zone = fence { $edge } does not border a deployment zone (L214)
+wl-check-control-zone-size = control zone '{ $id }' is { $width } x { $length }; control zones are 2 x 4 (L78)
+wl-check-control-zone-inside = control zone '{ $id }' must lie inside one deployment zone (L13)
+wl-check-no-control-zone = deployment zone { $zone } has no control zone (one per zone, L13)
+wl-check-control-zones = deployment zone { $zone } has { $count } control zones

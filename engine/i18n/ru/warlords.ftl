@@ -616,3 +616,26 @@ wl-check-banner-twice = { $banner } { GENDER($banner) ->
     } больше одного раза
 wl-check-shinobi-twice = идентификатор службы синоби «{ $id }» использован больше одного раза
 wl-check-cost = стоимость армии { $cost } (отряды, щиты и ограды), содержание { $upkeep } за стратегический ход
+
+## что проверка говорит о поле битвы (validate)
+
+wl-check-quarter-names = для названий четвертей нужны четыре разные буквы (северо-запад, северо-восток, юго-запад, юго-восток)
+wl-check-pass-extension = горный проход не расширяется в стороны (L754): расширение на запад и восток не учитывается
+wl-check-terrain-twice = идентификатор местности «{ $id }» использован больше одного раза
+wl-check-cliff-side = у обрыва нужно указать непроходимую сторону (L725)
+wl-check-cliff-side-ignored = непроходимая сторона обрыва у местности «{ $terrain }» не учитывается
+wl-check-cell-terrain = на клетке { $cell } уже есть местность «{ $terrain }»
+wl-check-edge-twice = край { $edge } указан дважды
+wl-check-crossing = { $kind ->
+        [bridge] мост
+       *[ford] брод
+    } на { $edge } стоит не на краю реки (L716)
+wl-check-fence-zone = ограда { $edge } не граничит с зоной развёртывания (L214)
+wl-check-control-zone-size = зона контроля «{ $id }» размером { $width } x { $length }; зоны контроля — 2 x 4 (L78)
+wl-check-control-zone-inside = зона контроля «{ $id }» должна лежать внутри одной зоны развёртывания (L13)
+wl-check-no-control-zone = в зоне развёртывания { $zone } нет зоны контроля (по одной на зону, L13)
+wl-check-control-zones = в зоне развёртывания { $zone } { $count ->
+        [one] { $count } зона
+        [few] { $count } зоны
+       *[many] { $count } зон
+    } контроля
