@@ -259,48 +259,50 @@ def check_battle(b: Battle, ctx: CheckContext) -> Iterator[Issue]:
     # the library holds the battlefield model under its kind, and the roster model under its own
     bf = cast("Battlefield | None", lib.get("warlords/battlefield", b.battlefield) if lib else None)
     if bf is None:
-        yield error("reference", f"battlefield {b.battlefield!r} is not in the content library", "battlefield")
+        yield error("reference", Message("wl-check-no-battlefield", battlefield=b.battlefield), "battlefield")
         return
     try:
         board = Board(bf)
     except SetupError as exc:
-        yield error("reference", f"battlefield {b.battlefield!r} has errors: {exc}", "battlefield")
+        yield error(
+            "reference",
+            Message("wl-check-battlefield-errors", battlefield=b.battlefield, error=str(exc)),
+            "battlefield",
+        )
         return
     rosters: list[Roster | None] = []
     for i, side in enumerate(b.sides):
         r = cast("Roster | None", lib.get("warlords/roster", side.roster) if lib else None)
         if r is None:
-            yield error("reference", f"roster {side.roster!r} is not in the content library", "sides", i, "roster")
+            yield error("reference", Message("wl-check-no-roster", roster=side.roster), "sides", i, "roster")
             rosters.append(None)
         else:
             rosters.append(r)
     roles = [s.role for s in b.sides]
     if b.battle_kind == "meeting" and roles != ["meeting", "meeting"]:
-        yield error("role", "in a meeting battle both sides have the role 'meeting'", "sides")
+        yield error("role", Message("wl-check-meeting-roles"), "sides")
     if b.battle_kind != "meeting" and sorted(roles) != ["attacker", "defender"]:
-        yield error("role", f"a {b.battle_kind} battle has one defender and one attacker", "sides")
+        yield error("role", Message("wl-check-roles", kind=b.battle_kind), "sides")
     halves = [s.half for s in b.sides]
     if (b.location_kind == "border" or b.start == "position") and None in halves:
-        yield error("half", "the sides' halves are fixed at a border battle (L291) or a position start", "sides")
+        yield error("half", Message("wl-check-halves-fixed"), "sides")
     if None not in halves and halves[0] == halves[1]:
-        yield error("half", "the two sides need different halves", "sides")
+        yield error("half", Message("wl-check-halves-differ"), "sides")
     limit = MAX_TURNS[b.season]
     if b.max_turns is not None and b.max_turns > limit:
-        yield warning("turns", f"a {b.season} battle lasts at most {limit} turns (L43)", "max_turns")
+        yield warning("turns", Message("wl-check-season-turns", season=b.season, count=limit), "max_turns")
     if b.weather.mode == "fixed" and not b.weather.schedule:
-        yield info("weather", "a fixed weather with no spans is a clear day", "weather", "schedule")
+        yield info("weather", Message("wl-check-weather-clear"), "weather", "schedule")
     for i, span in enumerate(b.weather.schedule):
         if span.last_turn < span.first_turn:
-            yield error("weather", "a weather span ends before it starts", "weather", "schedule", i)
+            yield error("weather", Message("wl-check-weather-span"), "weather", "schedule", i)
     if b.location_kind == "border" and any(f.shiftable for f in bf.terrain):
-        yield info("shift", "border maps are drawn as they are (L289): shiftable terrain does not move", "battlefield")
+        yield info("shift", Message("wl-check-border-shift"), "battlefield")
     if b.start != "position" and b.start_turn != 1:
-        yield warning(
-            "position", "a battle with a pre-battle sequence starts at turn 1: start_turn is ignored", "start_turn"
-        )
+        yield warning("position", Message("wl-check-start-turn-ignored"), "start_turn")
     turns = min(limit, b.max_turns) if b.max_turns else limit
     if b.start == "position" and b.start_turn > turns:
-        yield error("turns", f"start_turn {b.start_turn} is past the battle's last turn {turns} (L43)", "start_turn")
+        yield error("turns", Message("wl-check-start-turn", turn=b.start_turn, last=turns), "start_turn")
     for i, (side, r) in enumerate(zip(b.sides, rosters)):
         if r is None:
             continue

@@ -548,3 +548,19 @@ wl-check-control-zone-size = control zone '{ $id }' is { $width } x { $length };
 wl-check-control-zone-inside = control zone '{ $id }' must lie inside one deployment zone (L13)
 wl-check-no-control-zone = deployment zone { $zone } has no control zone (one per zone, L13)
 wl-check-control-zones = deployment zone { $zone } has { $count } control zones
+
+## what validation says of a battle (validate)
+
+wl-check-no-battlefield = battlefield '{ $battlefield }' is not in the content library
+wl-check-battlefield-errors = battlefield '{ $battlefield }' has errors: { $error }
+wl-check-no-roster = roster '{ $roster }' is not in the content library
+wl-check-meeting-roles = in a meeting battle both sides have the role 'meeting'
+wl-check-roles = a { $kind } battle has one defender and one attacker
+wl-check-halves-fixed = the sides' halves are fixed at a border battle (L291) or a position start
+wl-check-halves-differ = the two sides need different halves
+wl-check-season-turns = a { $season } battle lasts at most { $count } turns (L43)
+wl-check-weather-clear = a fixed weather with no spans is a clear day
+wl-check-weather-span = a weather span ends before it starts
+wl-check-border-shift = border maps are drawn as they are (L289): shiftable terrain does not move
+wl-check-start-turn-ignored = a battle with a pre-battle sequence starts at turn 1: start_turn is ignored
+wl-check-start-turn = start_turn { $turn } is past the battle's last turn { $last } (L43)

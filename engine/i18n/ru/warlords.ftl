@@ -639,3 +639,27 @@ wl-check-control-zones = в зоне развёртывания { $zone } { $cou
         [few] { $count } зоны
        *[many] { $count } зон
     } контроля
+
+## что проверка говорит о битве (validate)
+
+wl-check-no-battlefield = поля битвы «{ $battlefield }» нет в библиотеке содержимого
+wl-check-battlefield-errors = в поле битвы «{ $battlefield }» ошибки: { $error }
+wl-check-no-roster = состава армии «{ $roster }» нет в библиотеке содержимого
+wl-check-meeting-roles = во встречном сражении у обеих сторон роль встречной стороны
+wl-check-roles = в { $kind ->
+        [defence] оборонительной битве
+       *[breakthrough] битве за прорыв
+    } одна сторона обороняется, другая атакует
+wl-check-halves-fixed = половины поля за сторонами закреплены в пограничной битве (L291) и при начале с позиции
+wl-check-halves-differ = сторонам нужны разные половины поля
+wl-check-season-turns = { $season ->
+        [winter] зимняя
+        [spring] весенняя
+        [autumn] осенняя
+       *[summer] летняя
+    } битва длится не больше { $count } ходов (L43)
+wl-check-weather-clear = постоянная погода без промежутков — это ясный день
+wl-check-weather-span = промежуток погоды кончается раньше, чем начинается
+wl-check-border-shift = пограничные карты берутся как нарисованы (L289): сдвигаемая местность не сдвигается
+wl-check-start-turn-ignored = битва с предбитвенной последовательностью начинается с хода 1: начальный ход не учитывается
+wl-check-start-turn = начальный ход { $turn } позже последнего хода битвы { $last } (L43)
