@@ -326,7 +326,7 @@ def _check_past_turns(b: Battle, board: Board, i: int, side, r: Roster) -> Itera
         if used:
             yield warning(
                 "position",
-                f"{', '.join(sorted(set(used)))}: only a position start has turns before it; ignored",
+                Message("wl-check-past-ignored", fields=", ".join(sorted(set(used)))),
                 *path,
             )
         return
@@ -339,42 +339,43 @@ def _check_past_turns(b: Battle, board: Board, i: int, side, r: Roster) -> Itera
         if p.destroyed and (p.cell is not None or p.reserve):
             yield error(
                 "destroyed",
-                f"destroyed unit {p.unit!r} has neither a cell nor a place in the reserve",
+                Message("wl-check-destroyed", unit=p.unit),
                 *at,
                 "destroyed",
             )
         if p.fatigued and not UNIT_TYPES[entry.type].cavalry:
-            yield error("fatigue", "only cavalry is fatigued (L154, L167)", *at, "fatigued")
+            yield error("fatigue", Message("wl-check-fatigue"), *at, "fatigued")
         if p.flight_began is not None:
             if not (p.fleeing and on_field):
-                yield error("flight", "flight_began is for a fleeing unit on the field", *at, "flight_began")
+                yield error("flight", Message("wl-check-flight-field"), *at, "flight_began")
             elif p.flight_began > b.start_turn:
-                yield error("flight", f"the flight began after the start turn {b.start_turn}", *at, "flight_began")
+                yield error("flight", Message("wl-check-flight-late", turn=b.start_turn), *at, "flight_began")
             elif b.start_turn - p.flight_began >= 3:
                 yield error(
                     "flight",
-                    f"a unit fleeing since turn {p.flight_began} was not rallied within 3 turns: it is scattered by "
-                    f"turn {b.start_turn} (L658)",
+                    Message("wl-check-flight-scattered", since=p.flight_began, turn=b.start_turn),
                     *at,
                     "flight_began",
                 )
         if p.hidden:
             in_forest = on_field and p.cell is not None and _in_forest(board, p.cell)
             if not (in_forest or entry.hidden_by_trait):
-                yield error(
-                    "hidden", "only a unit in a forest or hidden by 'Коварный' is hidden (L728, L323)", *at, "hidden"
-                )
+                yield error("hidden", Message("wl-check-hidden"), *at, "hidden")
         if p.returns_turn is not None and on_field:
-            yield error("scattered", "returns_turn is for a scattered unit in the reserve (L637)", *at, "returns_turn")
+            yield error("scattered", Message("wl-check-returns-turn"), *at, "returns_turn")
     for banner, state in side.banners_raised.items():
         if banner not in side.banners:
             yield error(
-                "banner", f"the {banner} banner is raised but given to no unit", *path, "banners_raised", banner
+                "banner",
+                Message("wl-check-banner-unused", banner=Name.of(f"wl-banner-{banner}")),
+                *path,
+                "banners_raised",
+                banner,
             )
         elif state == "in_effect" and banner not in ("tiger", "crab"):
             yield error(
                 "banner",
-                f"the {banner} banner acts only in the turn it is raised (L367, L369)",
+                Message("wl-check-banner-turn", banner=Name.of(f"wl-banner-{banner}")),
                 *path,
                 "banners_raised",
                 banner,
@@ -382,11 +383,9 @@ def _check_past_turns(b: Battle, board: Board, i: int, side, r: Roster) -> Itera
     services = {s.id: s.mode for s in r.shinobi}
     for sid in side.sabotages_used:
         if sid not in services:
-            yield error("reference", f"shinobi service {sid!r} is not in roster {r.id!r}", *path, "sabotages_used", sid)
+            yield error("reference", Message("wl-check-no-service", id=sid, roster=r.id), *path, "sabotages_used", sid)
         elif services[sid] != "sabotage":
-            yield error(
-                "shinobi", f"shinobi service {sid!r} does reconnaissance, not sabotage", *path, "sabotages_used", sid
-            )
+            yield error("shinobi", Message("wl-check-service-recon", id=sid), *path, "sabotages_used", sid)
 
 
 def _in_forest(board: Board, label: str) -> bool:
