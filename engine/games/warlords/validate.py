@@ -402,9 +402,7 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
     units = {u.id: u for u in r.units}
     defender = side.role == "defender"
     if r.fences and not defender:
-        yield warning(
-            "fence", "only an army that defends or blocks a breakthrough builds fences (L214, L219)", *path, "roster"
-        )
+        yield warning("fence", Message("wl-check-fences-army"), *path, "roster")
     half = None if side.half is None else (NORTH if side.half == "north" else SOUTH)
     own_zone = set(board.zone_cells(half)) if half is not None else set()
     position = b.start == "position"
@@ -413,10 +411,17 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
     reserve = 0
     for j, p in enumerate(side.deployment):
         if p.unit not in units:
-            yield error("reference", f"unit {p.unit!r} is not in roster {r.id!r}", *path, "deployment", j, "unit")
+            yield error(
+                "reference",
+                Message("wl-check-unit-not-in-roster", unit=p.unit, roster=r.id),
+                *path,
+                "deployment",
+                j,
+                "unit",
+            )
             continue
         if placed[p.unit] > 1:
-            yield error("duplicate", f"unit {p.unit!r} is placed more than once", *path, "deployment", j, "unit")
+            yield error("duplicate", Message("wl-check-placed-twice", unit=p.unit), *path, "deployment", j, "unit")
         if p.destroyed and position:
             continue
         if p.reserve:
@@ -425,7 +430,7 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
             continue
         if p.cell is None:
             if position and p.returns_turn is None:
-                yield error("cell", f"unit {p.unit!r} needs a cell or reserve", *path, "deployment", j)
+                yield error("cell", Message("wl-check-needs-cell", unit=p.unit), *path, "deployment", j)
             continue
         c, issue = _cell(board, p.cell, *path, "deployment", j, "cell")
         if issue:
@@ -434,7 +439,7 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
         if c in cells_used:
             yield error(
                 "occupied",
-                f"cell {p.cell} already holds {cells_used[c]!r}: one unit per cell (L15, L83)",
+                Message("wl-check-cell-taken", cell=p.cell, unit=cells_used[c]),
                 *path,
                 "deployment",
                 j,
@@ -446,7 +451,7 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
             if c in board.no_mans_land:
                 yield error(
                     "deploy",
-                    f"no deployment in no-man's land ({p.cell}, L8, L12)",
+                    Message("wl-check-no-mans-land", cell=p.cell),
                     *path,
                     "deployment",
                     j,
@@ -456,7 +461,7 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
             elif half is not None and c not in own_zone:
                 yield error(
                     "deploy",
-                    f"{p.cell} is not in the side's deployment zones (L307)",
+                    Message("wl-check-not-own-zone", cell=p.cell),
                     *path,
                     "deployment",
                     j,
@@ -464,9 +469,7 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
                     target=p.cell,
                 )
     if side.deployment and reserve * 2 > len(r.units):
-        yield error(
-            "reserve", f"{reserve} of {len(r.units)} units in reserve; at most half may be (L310)", *path, "deployment"
-        )
+        yield error("reserve", Message("wl-check-reserve", count=reserve, units=len(r.units)), *path, "deployment")
     if side.hq is not None:
         c, issue = _cell(board, side.hq, *path, "hq")
         if issue:
@@ -485,50 +488,56 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
         ):
             yield error(
                 "shield",
-                f"shields {text} are not on a cell of the side's zones (L205)",
+                Message("wl-check-shields-zone", edge=text),
                 *path,
                 "shields",
                 j,
                 target=text,
             )
     if len(side.shields) > r.shields:
-        yield error("shield", f"{len(side.shields)} shield edges placed, the roster has {r.shields}", *path, "shields")
+        yield error("shield", Message("wl-check-shields", count=len(side.shields), has=r.shields), *path, "shields")
     for j, text in enumerate(side.fences):
         k, issue = _edge(board, text, *path, "fences", j)
         if issue:
             yield issue
         elif not defender:
-            yield error("fence", "only the defender builds fences (L219)", *path, "fences", j, target=text)
+            yield error("fence", Message("wl-check-fences-defender"), *path, "fences", j, target=text)
     if len(side.fences) > r.fences:
-        yield error("fence", f"{len(side.fences)} fence edges placed, the roster has {r.fences}", *path, "fences")
+        yield error("fence", Message("wl-check-fences", count=len(side.fences), has=r.fences), *path, "fences")
     leaders = {lead.id for lead in r.leaders}
     for lid, where in side.leaders.items():
         if lid not in leaders:
-            yield error("reference", f"leader {lid!r} is not in roster {r.id!r}", *path, "leaders", lid)
+            yield error(
+                "reference", Message("wl-check-leader-not-in-roster", leader=lid, roster=r.id), *path, "leaders", lid
+            )
         elif where not in ("hq", "reserve") and where not in units:
             yield error(
                 "reference",
-                f"leader {lid!r} is placed in {where!r}, which is neither hq, reserve nor a unit",
+                Message("wl-check-leader-place", leader=lid, place=where),
                 *path,
                 "leaders",
                 lid,
             )
     for banner, uid in side.banners.items():
         if banner not in r.banners:
-            yield error("banner", f"roster {r.id!r} has no {banner} banner", *path, "banners", banner)
+            yield error(
+                "banner",
+                Message("wl-check-no-banner", roster=r.id, banner=Name.of(f"wl-banner-{banner}")),
+                *path,
+                "banners",
+                banner,
+            )
         if uid not in units:
-            yield error("reference", f"banner {banner}: unit {uid!r} is not in the roster", *path, "banners", banner)
+            yield error("reference", Message("wl-check-banner-unit", banner=banner, unit=uid), *path, "banners", banner)
         elif units[uid].allied_clan:
-            yield error("banner", "no sacred banners in allied minor clans' troops (L366)", *path, "banners", banner)
+            yield error("banner", Message("wl-check-banner-allied"), *path, "banners", banner)
     led = {where for where in side.leaders.values()}
     for uid, kinds in side.instructions.items():
         if uid not in units:
-            yield error("reference", f"instructions for unknown unit {uid!r}", *path, "instructions", uid)
+            yield error("reference", Message("wl-check-instructions-unit", unit=uid), *path, "instructions", uid)
             continue
         for kind in kinds:
             if kind in LEADER_ORDERS and uid not in led:
-                yield error(
-                    "order", f"'{kind}' needs a warlord or general in the unit (L326-L329)", *path, "instructions", uid
-                )
+                yield error("order", Message("wl-check-order-leader", order=kind), *path, "instructions", uid)
             if kind in ("defensive_fire", "hold_fire", "intensified_fire") and not UNIT_TYPES[units[uid].type].shooter:
-                yield error("order", f"'{kind}' is an order for shooters", *path, "instructions", uid)
+                yield error("order", Message("wl-check-order-shooters", order=kind), *path, "instructions", uid)
