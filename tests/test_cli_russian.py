@@ -14,6 +14,10 @@ from tests.support.russian_text import english_words
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIO = ROOT / "content" / "core" / "samurai_battles" / "scenarios" / "sb-w01-river-crossing.yaml"
 BATTLE = ROOT / "content" / "core" / "neuroshima" / "positions" / "worked-example-battle.yaml"
+#: the army ids of the scenario, data its designer typed
+ARMY_IDS = {"red": "an army's id in the scenario file", "yellow": "an army's id in the scenario file"}
+#: agents' names, typed by the user as they are
+AGENT_NAMES = {"random": "an agent's name, typed as it is (--agents random,random)"}
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 
 
@@ -75,6 +79,69 @@ def test_validate_speaks_english_without_a_language_and_with_lang_en(tmp_path: P
     assert "1 path(s) checked: 1 error(s), 0 warning(s)" in r.stderr
 
 
+def test_validate_of_a_samurai_battles_scenario_that_breaks_its_rules_prints_russian(tmp_path: Path) -> None:
+    # valid to the schema, wrong to the rulebook: the scenario checks speak in the reader's language
+    text = SCENARIO.read_text(encoding="utf-8")
+    for old, new in (
+        ("command_cards: 5", "command_cards: 20"),
+        ("{id: r-ay2, type: AY, hex: '7,14'}", "{id: r-ay1, type: AY, hex: '7,14'}"),
+        ("{id: r-ay3, type: AY, hex: '7,18'}", "{id: r-ay3, type: AY, hex: '7,8'}"),
+        ("banners: 5", "banners: 40"),
+    ):
+        assert old in text, old
+        text = text.replace(old, new, 1)
+    broken = tmp_path / "broken-rules.yaml"
+    broken.write_text(text, encoding="utf-8")
+    r = warbench("validate", str(broken))
+    assert r.returncode == 1
+    said = []
+    for line in r.stdout.strip().splitlines():
+        parts = re.fullmatch(rf"{re.escape(str(broken))}:\d+: \w+ ([\w-]+):(?: ([\w.]+):)? (.*)", line)
+        assert parts is not None, line
+        said.append((parts.group(1), parts.group(3)))
+        assert CYRILLIC.search(parts.group(3)) and english_words(parts.group(3), ARMY_IDS) == [], line
+    assert sorted(said) == [
+        ("banners", "армия red никогда не наберёт 40 знамён: у противника отрядов и командиров 11 (+0 за цели)"),
+        ("banners", "армия yellow никогда не наберёт 40 знамён: у противника отрядов и командиров 11 (+0 за цели)"),
+        ("cards", "карт тактики: 20; сценарии раздают от 2 до 10 (игрок с одной картой на руке сдаётся)"),
+        ("duplicate", "идентификатор фигуры «r-ay1» использован дважды"),
+        ("stacked", "отряды r-ay1 и r-ay3 стоят на одном гексе 7,8"),
+    ]
+    english = warbench("validate", str(broken), lang="en")
+    assert (
+        "error cards: armies.0.command_cards: 20 Command cards: scenarios deal 2-10 (a hand of one card surrenders)"
+        in (english.stdout)
+    )
+
+
+def test_validate_of_a_broken_warlords_roster_prints_russian(tmp_path: Path) -> None:
+    text = (ROOT / "content" / "core" / "warlords" / "rosters" / "wl-crab-host.yaml").read_text(encoding="utf-8")
+    for old, new in (
+        ("{id: cr-yari-2,", "{id: cr-yari-1,"),
+        ("banners: [crab]", "banners: [crab, crab]"),
+        ("kind: warlord, traits", "kind: general, traits"),
+    ):
+        assert old in text, old
+        text = text.replace(old, new, 1)
+    broken = tmp_path / "broken-roster.yaml"
+    broken.write_text(text, encoding="utf-8")
+    r = warbench("validate", str(broken))
+    assert r.returncode == 1
+    said = []
+    for line in r.stdout.strip().splitlines():
+        parts = re.fullmatch(rf"{re.escape(str(broken))}:\d+: ошибка ([\w-]+): [\w.]+: (.*)", line)
+        assert parts is not None, line
+        said.append(parts.groups())
+        assert english_words(parts.group(2)) == [], line
+    assert sorted(set(said)) == [
+        ("duplicate", "знамя Краба указано больше одного раза"),
+        ("duplicate", "идентификатор отряда «cr-yari-1» использован больше одного раза"),
+        ("warlord", "в составе армии ровно один полководец, а в этом — 0"),
+    ]
+    english = warbench("validate", str(broken), lang="en")
+    assert "error duplicate: banners.0: the crab banner is listed more than once" in english.stdout
+
+
 def test_neuroshima_battle_explains_in_russian() -> None:
     r = warbench("neuroshima", "battle", str(BATTLE))
     assert r.returncode == 0, r.stderr
@@ -110,14 +177,19 @@ def test_play_and_replay_speak_russian(tmp_path: Path) -> None:
     assert played.returncode == 0, played.stderr
     result, saved = played.stdout.strip().splitlines()
     # the game's name in Russian, the count agreeing with its noun, the winner's seat and agent
-    said, _, _reason = result.rpartition("; ")  # the reason is the game's own outcome text
-    assert re.fullmatch(r"Нейрошима-6: \d+ действи(е|я|й); победитель: игрок [12] \(random\)", said), said
+    said, _, reason = result.rpartition("; ")
+    winner = re.fullmatch(r"Нейрошима-6: \d+ действи(е|я|й); победитель: игрок ([12]) \(random\)", said)
+    assert winner is not None, said
+    # why the game ended reads in Russian too, not only the sentence around it
+    assert reason.startswith("финальный бой: прочность командных центров — 1: "), reason
+    assert english_words(played.stdout, AGENT_NAMES) == [], played.stdout
     assert saved == f"запись сохранена в {log}"
     replayed = warbench("replay", str(log))
     assert replayed.returncode == 0, replayed.stderr
     lines = replayed.stdout.strip().splitlines()
     assert re.fullmatch(r"воспроизведено \d+ действи(е|я|й) игры «Нейрошима-6»; партия окончена", lines[0])
-    assert lines[1].startswith("итог: победители [")
+    assert lines[1] == f"итог: победители [{winner.group(2)}]; {reason}"
+    assert english_words(replayed.stdout) == [], replayed.stdout
     assert lines[2] == "запись подтверждена: каждое действие допустимо, и партия кончается так, как сохранена"
     missing = warbench("replay", str(log), "--content", str(tmp_path / "nowhere"))
     assert missing.returncode == 1

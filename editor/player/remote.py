@@ -380,7 +380,7 @@ class RemoteSession(QObject):
         data = self.view["outcome"] if self.view is not None else None
         if data is None:
             return None
-        return Outcome(tuple(data["returns"]), frozenset(data["winners"]), str(data["reason"]))
+        return Outcome.from_data(data)
 
     @property
     def typed(self) -> bool:

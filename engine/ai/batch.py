@@ -276,7 +276,9 @@ def summarise(
         first_player=first,
         winners=tuple(sorted(out.winners)) if out is not None else (),
         returns=tuple(out.returns) if out is not None else tuple(0.0 for _ in range(state.num_players())),
-        reason=out.reason if out is not None else ("action limit reached" if status == "limit" else "no legal action"),
+        reason=out.render("en")
+        if out is not None
+        else ("action limit reached" if status == "limit" else "no legal action"),
         length=len(state.history),
         status=status,
         margin=margin,

@@ -351,21 +351,53 @@ class Observation:
 @dataclass(frozen=True)
 class Outcome:
     """Result of a finished game: a return per player (win 1, loss -1, draw 0 by convention),
-    the winning players (several on a team win or a shared victory; none on a draw) and why."""
+    the winning players (several on a team win or a shared victory; none on a draw) and why.
+
+    ``reason`` is a :class:`~engine.core.message.Message` rendered in the reader's language where
+    it is shown (``str(reason)``, :attr:`text`), or a finished text (an outcome read from a file
+    written before outcomes were messages)."""
 
     returns: tuple[float, ...]
     winners: frozenset[int]
-    reason: str
+    reason: str | Message
 
     @property
     def is_draw(self) -> bool:
         return not self.winners
 
+    @property
+    def text(self) -> str:
+        """Why the game ended, in the current language."""
+        return self.render()
+
+    def render(self, language: str | None = None) -> str:
+        if isinstance(self.reason, str):
+            return self.reason
+        from engine.core.catalogue import render
+
+        return render(self.reason, language)
+
     def to_data(self) -> dict[str, Any]:
-        return {"returns": list(self.returns), "winners": sorted(self.winners), "reason": self.reason}
+        """The outcome as JSON-like data: the reason in English (for a reader of the file) and,
+        when it is a message, its id and values, so that it reads in the language of whoever opens it."""
+        out: dict[str, Any] = {
+            "returns": list(self.returns),
+            "winners": sorted(self.winners),
+            "reason": self.render("en"),
+        }
+        if isinstance(self.reason, Message):
+            out["message"] = self.reason.to_data()
+        return out
+
+    @staticmethod
+    def from_data(data: Mapping[str, Any]) -> Outcome:
+        """The outcome :meth:`to_data` wrote (the English reason alone when no message was kept)."""
+        message = data.get("message")
+        reason: str | Message = Message.from_data(message) if isinstance(message, Mapping) else str(data["reason"])
+        return Outcome(tuple(float(r) for r in data["returns"]), frozenset(int(w) for w in data["winners"]), reason)
 
 
-def win_outcome(num_players: int, winners: Iterable[int], reason: str) -> Outcome:
+def win_outcome(num_players: int, winners: Iterable[int], reason: str | Message) -> Outcome:
     w = frozenset(winners)
     if not w:
         return Outcome(tuple(0.0 for _ in range(num_players)), w, reason)

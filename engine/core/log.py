@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import IllegalActionError, NotationError, ReplayError, excerpt, shorten
 from engine.core.game import Action, Game, State
+from engine.core.message import Message
 
 if TYPE_CHECKING:
     from engine.content.library import ContentLibrary
@@ -218,9 +219,18 @@ class GameRecord:
         )
 
 
+#: an outcome's keys; ``message`` (its reason as a message) is absent from files written before
+_OUTCOME_KEYS = {"returns", "winners", "reason", "message"}
+
+
 def _is_outcome_data(value: Any) -> bool:
-    if not isinstance(value, dict) or set(value) != {"returns", "winners", "reason"}:
+    if not isinstance(value, dict) or not {"returns", "winners", "reason"} <= set(value) <= _OUTCOME_KEYS:
         return False
+    if "message" in value:
+        try:
+            Message.from_data(value["message"])
+        except (ValueError, TypeError, AttributeError):
+            return False
     returns, winners = value["returns"], value["winners"]
     numbers_ok = isinstance(returns, list) and all(
         isinstance(r, (int, float)) and not isinstance(r, bool) for r in returns

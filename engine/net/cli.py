@@ -14,6 +14,7 @@ import sys
 from typing import Any
 
 from engine.core.errors import WarbenchError
+from engine.core.game import Outcome
 from engine.core.language import said
 from engine.core.message import Message, Name
 
@@ -150,7 +151,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise WarbenchError(said("cli-join-unreachable", address=args.address, error=str(exc))) from None
     who = Message("net-who-spectator") if record.seat is None else Name.seat(record.seat + 1)
-    reason = str(record.outcome.get("reason")) if record.outcome else Message("cli-unfinished")
+    reason = Outcome.from_data(record.outcome).reason if record.outcome else Message("cli-unfinished")
     print(said("cli-join-over", who=who, reason=reason))
     return 0
 

@@ -89,6 +89,23 @@ def test_R7_a_forged_winner_is_refused(tmp_path: Path, finished: dict[str, Any])
     _refused(tmp_path, data, "the saved outcome .* differs from the replayed one", "outcome")
 
 
+def test_R7_a_forged_reason_is_refused(tmp_path: Path, finished: dict[str, Any]) -> None:
+    # the reason is saved as a message: one that the game does not end with is a forgery
+    data = copy.deepcopy(finished)
+    data["outcome"]["message"] = {"id": "nh-end-hq", "args": {"players": [], "count": 0}}
+    _refused(tmp_path, data, "the saved outcome .* differs from the replayed one", "outcome")
+
+
+def test_a_game_saved_before_outcomes_were_messages_still_replays(tmp_path: Path, finished: dict[str, Any]) -> None:
+    # such a file keeps only an English reason, in the wording of its day: its winners are proven
+    data = copy.deepcopy(finished)
+    del data["outcome"]["message"]
+    data["outcome"]["reason"] = "final battle: HQ hit points, as an older version wrote it"
+    assert replay_file(_write(tmp_path, data), bundled_library()).state.is_terminal()
+    data["outcome"]["winners"] = [1 - finished["outcome"]["winners"][0]]
+    _refused(tmp_path, data, "the saved outcome .* differs from the replayed one", "outcome")
+
+
 @pytest.mark.parametrize("key", ["actions", "outcome", "game", "seed", "setup", "agents", "content"])
 def test_R7_a_missing_field_is_refused(tmp_path: Path, finished: dict[str, Any], key: str) -> None:
     data = copy.deepcopy(finished)

@@ -162,8 +162,9 @@ def final_scoring(s: RKState) -> None:
         scores=tuple(Message("rk-score", clan=s.clan_said(q), honor=s.honor[q]) for q in range(s.n)),
         winners=tuple(s.clan_said(q) for q in sorted(s.winners)),
     )
-    # the outcome's reason is saved with the game in English, as every game's is; the log says it in messages
+    # the outcome's reason is the message; ``end_reason`` keeps its English text for scripts
     s.end_reason = render(said, "en")
+    s.end_said = said
     s.phase = "over"
     if s.verbose:
         s.note(

@@ -180,6 +180,8 @@ class RKState(State):
         self.breakdown: list[dict[str, int]] | None = None
         self.winners: frozenset[int] | None = None
         self.end_reason = ""
+        #: why the game ended, as people read it (``end_reason`` is its English text)
+        self.end_said: Message | None = None
         #: bumped whenever control, special tokens or per-round restrictions change (legality caches)
         self.version = 0
         self._legal_cache: dict[int, tuple[int, dict[TokenType, tuple[int, ...]]]] = {}
@@ -230,7 +232,7 @@ class RKState(State):
     def outcome(self) -> Outcome | None:
         if self.winners is None:
             return None
-        return win_outcome(self.n, self.winners, self.end_reason)
+        return win_outcome(self.n, self.winners, self.end_said or self.end_reason)
 
     def clone(self) -> RKState:
         other = self.shallow_copy()

@@ -16,6 +16,7 @@ from pydantic import Field
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
+from engine.core.message import Message
 from engine.games.samurai_battles.tables import GAME, MAX_HEXES, MAX_HONOR, Arm, Confidence, Dice, Face, Names, Rank
 
 Section = Literal["left", "center", "right"]
@@ -110,16 +111,18 @@ class CommandDeck(ContentModel):
         seen: set[str] = set()
         for i, c in enumerate(self.cards):
             if c.id in seen:
-                yield error("duplicate", f"card id {c.id!r} appears twice", "cards", i, "id")
+                yield error("duplicate", Message("sb-check-card-twice", id=c.id), "cards", i, "id")
             seen.add(c.id)
             if c.mechanic == "sections" and not c.orders:
-                yield error("card", "a section card needs at least one order slot", "cards", i, "orders")
+                yield error("card", Message("sb-check-section-card"), "cards", i, "orders")
             if c.mechanic in ("filtered", "chain") and c.max_units is None and c.mechanic == "filtered":
-                yield error("card", "a filtered card needs max_units", "cards", i, "max_units")
+                yield error("card", Message("sb-check-filtered-card"), "cards", i, "max_units")
             if c.keep > c.draw:
-                yield error("card", "keep cannot exceed draw", "cards", i, "keep")
+                yield error("card", Message("sb-check-keep-draw"), "cards", i, "keep")
         if self.expected_total is not None and self.total() != self.expected_total:
-            yield error("count", f"the deck has {self.total()} cards, expected {self.expected_total}", "cards")
+            yield error(
+                "count", Message("sb-check-deck-count", count=self.total(), expected=self.expected_total), "cards"
+            )
 
 
 register_kind(CommandDeck)
@@ -240,28 +243,30 @@ class DragonDeck(ContentModel):
         unknown = 0
         for i, c in enumerate(self.cards):
             if c.id in seen:
-                yield error("duplicate", f"card id {c.id!r} appears twice", "cards", i, "id")
+                yield error("duplicate", Message("sb-check-card-twice", id=c.id), "cards", i, "id")
             seen.add(c.id)
             if c.effect is None:
                 unknown += c.copies
                 continue
             if c.window is None:
-                yield error("window", "a card with an effect needs a timing window", "cards", i, "window")
+                yield error("window", Message("sb-check-needs-window"), "cards", i, "window")
             elif c.window not in EFFECT_WINDOWS[c.effect.kind]:
                 allowed = ", ".join(EFFECT_WINDOWS[c.effect.kind])
                 yield error(
                     "window",
-                    f"effect {c.effect.kind!r} acts only in window(s) {allowed}, not {c.window}",
+                    Message("sb-check-window", effect=c.effect.kind, allowed=allowed, window=c.window),
                     "cards",
                     i,
                     "window",
                 )
         if self.expected_total is not None and self.total() != self.expected_total:
-            yield error("count", f"the deck has {self.total()} cards, expected {self.expected_total}", "cards")
+            yield error(
+                "count", Message("sb-check-deck-count", count=self.total(), expected=self.expected_total), "cards"
+            )
         if unknown:
             yield warning(
                 "unknown-effect",
-                f"{unknown} card(s) have no known effect: players hold, trade and give them, but never play them",
+                Message("sb-check-unknown-effect", count=unknown),
                 "cards",
             )
 

@@ -62,7 +62,7 @@ def check_changes(
         if ident not in base:
             yield error(
                 "deck",
-                f"{which} deck variant: card {ident!r} is not in deck {deck.id!r} (known: {', '.join(base)})",
+                Message("sb-check-variant-unknown-card", which=which, card=ident, deck=deck.id, known=", ".join(base)),
                 "decks",
                 which,
                 ident,
@@ -70,7 +70,7 @@ def check_changes(
         elif base[ident] + delta < 0:
             yield error(
                 "deck",
-                f"{which} deck variant removes {-delta} {ident} but the deck has {base[ident]}",
+                Message("sb-check-variant-removes", which=which, count=-delta, card=ident, has=base[ident]),
                 "decks",
                 which,
                 ident,
@@ -80,12 +80,11 @@ def check_changes(
     total = sum(variant_counts(deck, changes).values())
     need = dealt + (2 if which == "command" else 0)
     if total < need:
-        what = "the starting hands and a draw" if which == "command" else "the starting hands"
-        yield error("deck", f"the {which} deck has {total} cards: too few for {what} ({need})", "decks", which)
+        yield error("deck", Message("sb-check-deck-too-few", which=which, count=total, need=need), "decks", which)
     elif deck.expected_total is not None and total != deck.expected_total:
         yield info(
             "deck-variant",
-            f"variant {which} deck: {total} cards (the box has {deck.expected_total})",
+            Message("sb-check-deck-variant", which=which, count=total, box=deck.expected_total),
             "decks",
             which,
         )

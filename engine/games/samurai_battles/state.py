@@ -92,6 +92,8 @@ class SBState(State):
         #: a piece left the field (or changed sides) since the last look at the armies
         self.pieces_left_field = False
         self.end_reason = ""
+        #: why the game ended, as people read it (``end_reason`` is its English text)
+        self.end_said: Message | None = None
         self.stack: list[Task] = [TurnTask()]
         self.note(
             "setup",
@@ -151,9 +153,9 @@ class SBState(State):
 
     def outcome(self) -> Outcome | None:
         if self.winner is not None:
-            return win_outcome(2, [self.winner], self.end_reason)
+            return win_outcome(2, [self.winner], self.end_said or self.end_reason)
         if self.draw:
-            return win_outcome(2, [], self.end_reason)
+            return win_outcome(2, [], self.end_said or self.end_reason)
         return None
 
     def clone(self) -> SBState:
@@ -549,6 +551,7 @@ class SBState(State):
             self.draw = True
             said = Message("sb-end-no-pieces-draw")
             self.end_reason = render(said, "en")
+            self.end_said = said
             self._legal = None
             self.note("end", said)
             return True
@@ -558,11 +561,12 @@ class SBState(State):
 
     def end(self, winner: int, reason: Message) -> None:
         """The game ends: ``winner`` wins (the first end stands: the game ends at that moment, L1355-1358).
-        The outcome's reason is saved in English, as every game's is; the log says it as a message."""
+        The outcome's reason is the message (``end_reason`` keeps its English text for scripts)."""
         if self.winner is not None or self.draw:
             return
         self.winner = winner
         self.end_reason = render(reason, "en")
+        self.end_said = reason
         self._legal = None
         self.note("end", reason, winner=winner)
 

@@ -14,6 +14,7 @@ from pydantic import Field, StringConstraints
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
+from engine.core.message import Message
 
 GAME = "samurai_battles"
 
@@ -117,13 +118,13 @@ class TerrainTable(ContentModel):
         seen: set[str] = set()
         for i, t in enumerate(self.terrain):
             if t.id in seen:
-                yield error("duplicate", f"terrain id {t.id!r} appears twice", "terrain", i, "id")
+                yield error("duplicate", Message("sb-check-terrain-id-twice", id=t.id), "terrain", i, "id")
             seen.add(t.id)
         for i, t in enumerate(self.terrain):
             if t.shallows_as is not None and t.shallows_as not in seen:
-                yield error("reference", f"shallows_as {t.shallows_as!r} is not a terrain of this table", "terrain", i)
+                yield error("reference", Message("sb-check-shallows-as", terrain=t.shallows_as), "terrain", i)
         if "plain" not in seen:
-            yield error("missing", "the table needs a 'plain' terrain (the default of every hex)", "terrain")
+            yield error("missing", Message("sb-check-needs-plain"), "terrain")
 
 
 register_kind(TerrainTable)
@@ -246,24 +247,24 @@ class UnitTable(ContentModel):
         codes: set[str] = set()
         for i, u in enumerate(self.units):
             if u.code in codes:
-                yield error("duplicate", f"unit code {u.code!r} appears twice", "units", i, "code")
+                yield error("duplicate", Message("sb-check-unit-code-twice", code=u.code), "units", i, "code")
             codes.add(u.code)
             if u.ranged is not None and not u.ranged.dice_by_range:
-                yield error("ranged", "a ranged weapon needs at least one range", "units", i, "ranged")
+                yield error("ranged", Message("sb-check-ranged"), "units", i, "ranged")
             if u.confidence in ("low", "none"):
                 yield warning(
                     "low-confidence",
-                    f"unit {u.code}: values are {u.confidence}-confidence reconstructions; check them",
+                    Message("sb-check-unit-confidence", code=u.code, confidence=u.confidence),
                     "units",
                     i,
                 )
         ids: set[str] = set()
         for i, lk in enumerate(self.leaders):
             if lk.id in ids:
-                yield error("duplicate", f"leader kind {lk.id!r} appears twice", "leaders", i, "id")
+                yield error("duplicate", Message("sb-check-leader-kind-twice", id=lk.id), "leaders", i, "id")
             ids.add(lk.id)
         if sorted(self.dice_faces) != sorted(FACES):
-            yield error("dice", "the dice must carry the six faces " + ", ".join(FACES), "dice_faces")
+            yield error("dice", Message("sb-check-dice", faces=", ".join(FACES)), "dice_faces")
 
 
 register_kind(UnitTable)
@@ -326,18 +327,16 @@ class BoardTiles(ContentModel):
         seen: set[str] = set()
         for i, s in enumerate(self.sides):
             if s.id in seen:
-                yield error("duplicate", f"tile side {s.id!r} appears twice", "sides", i, "id")
+                yield error("duplicate", Message("sb-check-tile-side-twice", id=s.id), "sides", i, "id")
             seen.add(s.id)
             for fld in ("river", "ford"):
                 for j, lab in enumerate(getattr(s, fld)):
                     parts = lab.split(",")
                     if len(parts) != 2 or not all(p.strip().lstrip("-").isdigit() for p in parts):
-                        yield error("hex", f"{lab!r} is not an 'r,dx' offset", "sides", i, fld, j)
+                        yield error("hex", Message("sb-check-offset", label=lab), "sides", i, fld, j)
         for i, off in enumerate(self.slot_row_offsets):
             if off % 2:
-                yield error(
-                    "parity", "slot row offsets must be even (long and short rows alternate)", "slot_row_offsets", i
-                )
+                yield error("parity", Message("sb-check-parity"), "slot_row_offsets", i)
 
 
 register_kind(BoardTiles)

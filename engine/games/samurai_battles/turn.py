@@ -403,6 +403,7 @@ class TurnTask(Task):
                 s.draw = True
                 said = Message("sb-end-limit-draw", limit=limit, count=b0)
                 s.end_reason = render(said, "en")
+                s.end_said = said
                 s.note("end", said)
             else:
                 w = 0 if b0 > b1 else 1

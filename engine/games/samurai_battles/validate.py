@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.content.base import CheckContext
 from engine.content.issues import Issue, error, info, warning
+from engine.core.message import Message
 from engine.games.samurai_battles.board import BASELINE_HALF, EDGE_HALF, battlefield
 from engine.games.samurai_battles.cards import CommandDeck, DragonDeck
 from engine.games.samurai_battles.decks import check_changes, variant_counts
@@ -51,13 +52,13 @@ def _check_box(sc: Scenario, table: UnitTable, ttypes: dict[str, Any]) -> Iterat
     ]
     hills = sum(tp.hill or (1 if getattr(ttype(tp.type), "hill", False) else 0) for tp in sc.terrain)
     for needed, has, what, path in (
-        (len(units), box.banners, "units, one banner each", "armies"),
-        (figures, box.figures, "figures in its units and leaders", "armies"),
-        (len(separate), box.terrain_hexes, "separate terrain hexes", "terrain"),
-        (hills, box.hill_hexes, "plastic hill hexes (one per level)", "terrain"),
+        (len(units), box.banners, "banners", "armies"),
+        (figures, box.figures, "figures", "armies"),
+        (len(separate), box.terrain_hexes, "terrain", "terrain"),
+        (hills, box.hill_hexes, "hills", "terrain"),
     ):
         if needed > has:
-            yield warning("box", f"the scenario needs {needed} {what}; one box has {has}", path)
+            yield warning("box", Message("sb-check-box", needed=needed, what=what, has=has), path)
 
 
 @dataclass
@@ -108,13 +109,11 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
         ("dragon_deck", ddeck, DragonDeck),
     ):
         if not isinstance(model, typ):
-            yield error(
-                "reference", f"table {getattr(sc.tables, name)!r} is not in the content library", "tables", name
-            )
+            yield error("reference", Message("sb-check-no-table", table=getattr(sc.tables, name)), "tables", name)
     if sc.placement == "reconstructed":
         yield info(
             "reconstructed",
-            "hex placement is reconstructed from the battle notes, not transcribed from the scenario map",
+            Message("sb-check-reconstructed"),
             "placement",
         )
     bs = sc.board
@@ -123,10 +122,10 @@ def check_scenario(sc: Scenario, ctx: CheckContext) -> Iterator[Issue]:
             bs.width, bs.rows, bs.long_row_parity, (float(bs.section_lines[0]), float(bs.section_lines[1]))
         )
     except ValueError as exc:
-        yield error("board", f"the board cannot be built: {exc}", "board")
+        yield error("board", Message("sb-check-board", error=str(exc)), "board")
         return
     if bs.section_lines[0] >= bs.section_lines[1]:
-        yield error("board", "the left section line must lie left of the right one", "board", "section_lines")
+        yield error("board", Message("sb-check-section-lines"), "board", "section_lines")
     if bs.tiles:
         yield from _check_tiles(sc, lib.get("samurai_battles/board_tiles", sc.tables.tiles) if lib else None)
     yield from _check_special_rules(sc)
@@ -148,27 +147,30 @@ def _check_tiles(sc: Scenario, tiles: object) -> Iterator[Issue]:
     """The printed boards laid on the field: catalogued sides, one per slot, inside the grid."""
     bs = sc.board
     if not isinstance(tiles, BoardTiles):
-        yield error("reference", f"tile catalogue {sc.tables.tiles!r} is not in the content library", "tables", "tiles")
+        yield error("reference", Message("sb-check-no-tiles", tiles=sc.tables.tiles), "tables", "tiles")
         return
     slots: dict[tuple[int, int], str] = {}
     uncatalogued = []
     for i, tile in enumerate(bs.tiles):
         tile_side = tiles.side(tile.side)
         if tile_side is None:
-            yield error("reference", f"tile side {tile.side!r} is not in catalogue {tiles.id!r}", "board", "tiles", i)
+            yield error(
+                "reference", Message("sb-check-no-tile-side", side=tile.side, tiles=tiles.id), "board", "tiles", i
+            )
         elif tile_side.confidence == "none" and not tile_side.river and not tile_side.ford:
             uncatalogued.append(tile.side)
         if tile.slot in slots:
             where = f"{tile.slot[0] + 1},{tile.slot[1] + 1}"
-            yield error("tiles", f"tile slot {where} already holds board {slots[tile.slot]}", "board", "tiles", i)
+            yield error(
+                "tiles", Message("sb-check-slot-taken", slot=where, board=slots[tile.slot]), "board", "tiles", i
+            )
         slots.setdefault(tile.slot, tile.side)
         if not (0 <= tile.slot[0] < len(tiles.slot_dx_offsets) and 0 <= tile.slot[1] < len(tiles.slot_row_offsets)):
-            yield error("tiles", f"slot {list(tile.slot)} is outside the tile grid", "board", "tiles", i)
+            yield error("tiles", Message("sb-check-slot-outside", slot=str(list(tile.slot))), "board", "tiles", i)
     if uncatalogued:
         yield info(
             "tiles-uncatalogued",
-            f"tile side(s) {', '.join(uncatalogued)}: catalogue {tiles.id!r} lists no printed river or ford "
-            "hexes yet (editable content); paint rivers and fords as terrain",
+            Message("sb-check-tiles-uncatalogued", sides=", ".join(uncatalogued), tiles=tiles.id),
             "board",
             "tiles",
         )
@@ -179,7 +181,7 @@ def _check_special_rules(sc: Scenario) -> Iterator[Issue]:
     for r in unknown:
         yield error(
             "unplayable-rule",
-            f"special rule {r!r} is not one the engine can play (known: {', '.join(sorted(SPECIAL_RULES))})",
+            Message("sb-check-unknown-rule", rule=r, known=", ".join(sorted(SPECIAL_RULES))),
             "special_rules",
             sc.special_rules.index(r),
         )
@@ -196,16 +198,14 @@ def _check_terrain(s: _Scenario) -> Iterator[Issue]:
             yield error("hex", str(exc), "terrain", i, "hex")
             continue
         if fld.kind[h] != 0:
-            yield error(
-                "half-hex", f"terrain on half hex {tp.hex}: half hexes are not battlefield", "terrain", i, target=tp.hex
-            )
+            yield error("half-hex", Message("sb-check-terrain-half-hex", hex=tp.hex), "terrain", i, target=tp.hex)
         if h in terrain_at:
-            yield error("stacked-terrain", f"two terrain entries on {tp.hex}", "terrain", i, target=tp.hex)
+            yield error("stacked-terrain", Message("sb-check-terrain-twice", hex=tp.hex), "terrain", i, target=tp.hex)
         t = ttypes.get(tp.type)
         if isinstance(terrain_table, TerrainTable) and t is None:
             yield error(
                 "reference",
-                f"terrain {tp.type!r} is not in table {sc.tables.terrain!r}",
+                Message("sb-check-no-terrain", terrain=tp.type, table=sc.tables.terrain),
                 "terrain",
                 i,
                 "type",
@@ -218,7 +218,7 @@ def _check_terrain(s: _Scenario) -> Iterator[Issue]:
             if tp.owner not in army_ids:
                 yield error(
                     "camp",
-                    f"the camp at {tp.hex} needs an owner (one of {', '.join(army_ids)})",
+                    Message("sb-check-camp-owner", hex=tp.hex, armies=", ".join(army_ids)),
                     "terrain",
                     i,
                     "owner",
@@ -227,7 +227,7 @@ def _check_terrain(s: _Scenario) -> Iterator[Issue]:
         elif tp.owner is not None:
             yield warning(
                 "owner",
-                f"only a camp has an owner; {tp.type} at {tp.hex} ignores it",
+                Message("sb-check-owner-ignored", terrain=tp.type, hex=tp.hex),
                 "terrain",
                 i,
                 "owner",
@@ -239,13 +239,15 @@ def _check_sides(s: _Scenario) -> Iterator[Issue]:
     """Two armies on opposite edges, and a first player who is one of them."""
     sc, army_ids = s.sc, s.army_ids
     if len(sc.armies) != 2:
-        yield error("armies", f"a battle has exactly 2 armies, not {len(sc.armies)}", "armies")
+        yield error("armies", Message("sb-check-two-armies", count=len(sc.armies)), "armies")
     edges = [a.edge for a in sc.armies]
     if len(sc.armies) == 2 and set(edges) != {"top", "bottom"}:
-        yield error("edges", "one army holds the top edge and the other the bottom edge", "armies")
+        yield error("edges", Message("sb-check-edges"), "armies")
     if sc.first_player not in army_ids:
         yield error(
-            "reference", f"first_player {sc.first_player!r} is not an army id ({', '.join(army_ids)})", "first_player"
+            "reference",
+            Message("sb-check-first-player", army=sc.first_player, armies=", ".join(army_ids)),
+            "first_player",
         )
 
 
@@ -255,15 +257,14 @@ def _check_army(s: _Scenario, ai: int, army: Any) -> Iterator[Issue]:
     unit_table, ddeck, enemy_pieces, impassable = s.unit_table, s.ddeck, s.enemy_pieces, s.impassable
     utypes = {u.code: u for u in unit_table.units} if isinstance(unit_table, UnitTable) else {}
     if army.id in ids:
-        yield error("duplicate", f"army id {army.id!r} used twice", "armies", ai, "id")
+        yield error("duplicate", Message("sb-check-army-twice", id=army.id), "armies", ai, "id")
     ids.add(army.id)
     if not army.units and not army.leaders:
-        yield error("empty-side", f"army {army.id!r} has no units", "armies", ai, "units")
+        yield error("empty-side", Message("sb-check-no-units", army=army.id), "armies", ai, "units")
     if not MIN_COMMAND_CARDS <= army.command_cards <= MAX_COMMAND_CARDS:
         yield error(
             "cards",
-            f"{army.command_cards} Command cards: scenarios deal {MIN_COMMAND_CARDS}-{MAX_COMMAND_CARDS} "
-            "(a hand of one card surrenders)",
+            Message("sb-check-command-cards", count=army.command_cards, low=MIN_COMMAND_CARDS, high=MAX_COMMAND_CARDS),
             "armies",
             ai,
             "command_cards",
@@ -272,16 +273,22 @@ def _check_army(s: _Scenario, ai: int, army: Any) -> Iterator[Issue]:
         dtotal = sum(variant_counts(ddeck, sc.decks.dragon).values())
         if army.dragon_cards > dtotal // 2:
             yield error(
-                "cards", f"{army.dragon_cards} Dragon cards: the deck has {dtotal}", "armies", ai, "dragon_cards"
+                "cards",
+                Message("sb-check-dragon-cards", count=army.dragon_cards, deck=dtotal),
+                "armies",
+                ai,
+                "dragon_cards",
             )
     for ui, up in enumerate(army.units):
         path = ("armies", ai, "units", ui)
         if up.id in ids:
-            yield error("duplicate", f"piece id {up.id!r} used twice", *path, "id")
+            yield error("duplicate", Message("sb-check-piece-twice", id=up.id), *path, "id")
         ids.add(up.id)
         ut = utypes.get(up.type)
         if isinstance(unit_table, UnitTable) and ut is None:
-            yield error("reference", f"unit type {up.type!r} is not in table {sc.tables.units!r}", *path, "type")
+            yield error(
+                "reference", Message("sb-check-no-unit-type", type=up.type, table=sc.tables.units), *path, "type"
+            )
         try:
             h = fld.parse(up.hex)
         except ValueError as exc:
@@ -289,29 +296,40 @@ def _check_army(s: _Scenario, ai: int, army: Any) -> Iterator[Issue]:
             continue
         enemy_pieces[1 - ai if ai < 2 else 0] += 1
         if fld.kind[h] == EDGE_HALF or (fld.kind[h] == BASELINE_HALF and not s.baseline_ok):
-            yield error("half-hex", f"unit {up.id} stands on half hex {up.hex}", *path, "hex", target=up.hex)
+            yield error(
+                "half-hex", Message("sb-check-unit-half-hex", unit=up.id, hex=up.hex), *path, "hex", target=up.hex
+            )
         if h in unit_at:
-            yield error("stacked", f"units {unit_at[h][1]} and {up.id} share hex {up.hex}", *path, "hex", target=up.hex)
+            yield error(
+                "stacked",
+                Message("sb-check-units-share", first=unit_at[h][1], second=up.id, hex=up.hex),
+                *path,
+                "hex",
+                target=up.hex,
+            )
         unit_at[h] = (ai, up.id)
         general = ut is not None and ut.general
         if impassable(h) and not (general and h in camps and camps[h] == army.id):
             yield error(
                 "impassable",
-                f"unit {up.id} stands on impassable {terrain_at[h]} at {up.hex}",
+                Message("sb-check-unit-impassable", unit=up.id, terrain=terrain_at[h], hex=up.hex),
                 *path,
                 "hex",
                 target=up.hex,
             )
         if general and camps.get(h) != army.id:
-            yield error("camp", f"the general's unit {up.id} must stand in its own camp", *path, "hex", target=up.hex)
+            yield error("camp", Message("sb-check-general-camp", unit=up.id), *path, "hex", target=up.hex)
         if ut is not None and up.figures is not None and up.figures > ut.figures:
             yield error(
-                "figures", f"{up.id}: {up.figures} figures, a {up.type} unit has {ut.figures}", *path, "figures"
+                "figures",
+                Message("sb-check-figures", unit=up.id, count=up.figures, type=up.type, has=ut.figures),
+                *path,
+                "figures",
             )
         if ut is not None and ut.confidence in ("low", "none"):
             yield warning(
                 "low-confidence",
-                f"{up.id}: the {up.type} unit's values are {ut.confidence}-confidence reconstructions (editable in the unit table)",
+                Message("sb-check-low-confidence", unit=up.id, type=up.type, confidence=ut.confidence),
                 *path,
                 "type",
                 target=up.hex,
@@ -324,7 +342,7 @@ def _check_camps_held(s: _Scenario) -> Iterator[Issue]:
         if h not in unit_at or owner is None or sc.armies[unit_at[h][0]].id != owner:
             yield error(
                 "camp",
-                f"the camp at {fld.labels[h]} must hold its owner's general's unit",
+                Message("sb-check-camp-held", hex=fld.labels[h]),
                 "terrain",
                 target=fld.labels[h],
             )
@@ -341,11 +359,13 @@ def _check_leaders(s: _Scenario) -> Iterator[Issue]:
         for li, lp in enumerate(army.leaders):
             path = ("armies", ai, "leaders", li)
             if lp.id in ids:
-                yield error("duplicate", f"piece id {lp.id!r} used twice", *path, "id")
+                yield error("duplicate", Message("sb-check-piece-twice", id=lp.id), *path, "id")
             ids.add(lp.id)
             lk = lkinds.get(lp.kind)
             if isinstance(unit_table, UnitTable) and lk is None:
-                yield error("reference", f"leader kind {lp.kind!r} is not in table {sc.tables.units!r}", *path, "kind")
+                yield error(
+                    "reference", Message("sb-check-no-leader-kind", kind=lp.kind, table=sc.tables.units), *path, "kind"
+                )
             try:
                 h = fld.parse(lp.hex)
             except ValueError as exc:
@@ -353,16 +373,26 @@ def _check_leaders(s: _Scenario) -> Iterator[Issue]:
                 continue
             enemy_pieces[1 - ai if ai < 2 else 0] += 1
             if fld.kind[h] != 0:
-                yield error("leader-hex", f"leader {lp.id} stands on half hex {lp.hex}", *path, "hex", target=lp.hex)
+                yield error(
+                    "leader-hex",
+                    Message("sb-check-leader-half-hex", leader=lp.id, hex=lp.hex),
+                    *path,
+                    "hex",
+                    target=lp.hex,
+                )
             if h in leader_at:
                 yield error(
-                    "leader-hex", f"leaders {leader_at[h]} and {lp.id} share hex {lp.hex}", *path, "hex", target=lp.hex
+                    "leader-hex",
+                    Message("sb-check-leaders-share", first=leader_at[h], second=lp.id, hex=lp.hex),
+                    *path,
+                    "hex",
+                    target=lp.hex,
                 )
             leader_at[h] = lp.id
             if impassable(h) and h not in unit_at:
                 yield error(
                     "leader-hex",
-                    f"leader {lp.id} stands on impassable terrain at {lp.hex}",
+                    Message("sb-check-leader-impassable", leader=lp.id, hex=lp.hex),
                     *path,
                     "hex",
                     target=lp.hex,
@@ -370,14 +400,20 @@ def _check_leaders(s: _Scenario) -> Iterator[Issue]:
             if h in unit_at:
                 side, uid = unit_at[h]
                 if side != ai:
-                    yield error("leader-hex", f"leader {lp.id} stands on enemy unit {uid}", *path, "hex", target=lp.hex)
+                    yield error(
+                        "leader-hex",
+                        Message("sb-check-leader-on-enemy", leader=lp.id, unit=uid),
+                        *path,
+                        "hex",
+                        target=lp.hex,
+                    )
                 elif lk is not None:
                     ut_code = next((u.type for u in army.units if u.id == uid), "")
                     ut = utypes.get(ut_code)
                     if ut is not None and ut.arm not in lk.may_lead:
                         yield error(
                             "leader-hex",
-                            f"a {lp.kind} leader cannot lead {ut.arm} unit {uid} ({ut_code})",
+                            Message("sb-check-cannot-lead", kind=lp.kind, arm=ut.arm, unit=uid, type=ut_code),
                             *path,
                             "hex",
                             target=lp.hex,
@@ -395,7 +431,7 @@ def _check_cards_and_box(s: _Scenario) -> Iterator[Issue]:
         dealt = sum(a.dragon_cards for a in sc.armies)
         yield from check_changes(ddeck, sc.decks.dragon, dealt, "dragon")
     if total_honor > HONOR_TOKENS:
-        yield error("honor", f"the armies start with {total_honor} H&F; the box has {HONOR_TOKENS}", "armies")
+        yield error("honor", Message("sb-check-honor", count=total_honor, box=HONOR_TOKENS), "armies")
     if isinstance(unit_table, UnitTable):
         yield from _check_box(sc, unit_table, ttypes)
 
@@ -406,7 +442,7 @@ def _check_victory(s: _Scenario) -> Iterator[Issue]:
     for oi, ob in enumerate(sc.victory.objectives):
         if ob.army is not None and ob.army not in army_ids:
             yield error(
-                "reference", f"objective army {ob.army!r} is not an army id", "victory", "objectives", oi, "army"
+                "reference", Message("sb-check-objective-army", army=ob.army), "victory", "objectives", oi, "army"
             )
         for hi, lab in enumerate(ob.hexes):
             try:
@@ -417,7 +453,7 @@ def _check_victory(s: _Scenario) -> Iterator[Issue]:
             if fld.kind[h] != 0:
                 yield error(
                     "half-hex",
-                    f"objective hex {lab} is a half hex",
+                    Message("sb-check-objective-half-hex", hex=lab),
                     "victory",
                     "objectives",
                     oi,
@@ -432,8 +468,13 @@ def _check_victory(s: _Scenario) -> Iterator[Issue]:
             if sc.victory.banners > reachable:
                 yield error(
                     "banners",
-                    f"{sc.victory.banners} banners can never be reached by {sc.armies[ai].id}: "
-                    f"the enemy has {enemy_pieces[ai]} units and leaders (+{extra} from objectives)",
+                    Message(
+                        "sb-check-banners",
+                        count=sc.victory.banners,
+                        army=sc.armies[ai].id,
+                        pieces=enemy_pieces[ai],
+                        extra=extra,
+                    ),
                     "victory",
                     "banners",
                 )
@@ -444,8 +485,8 @@ def _check_turn_limit(sc: Scenario) -> Iterator[Issue]:
         if not 1 <= sc.turn_limit <= MAX_TURN_LIMIT:
             yield error(
                 "turn-limit",
-                f"turn limit {sc.turn_limit} is out of range: 1-{MAX_TURN_LIMIT} turns, or none for no limit",
+                Message("sb-check-turn-limit-range", count=sc.turn_limit, most=MAX_TURN_LIMIT),
                 "turn_limit",
             )
         else:
-            yield info("turn-limit", f"the game stops after {sc.turn_limit} turns (not a rulebook rule)", "turn_limit")
+            yield info("turn-limit", Message("sb-check-turn-limit", count=sc.turn_limit), "turn_limit")

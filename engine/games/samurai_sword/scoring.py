@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core.game import Outcome, win_outcome
+from engine.core.message import Message, Name
 from engine.games.samurai_sword.effects import DAIMYO
 from engine.games.samurai_sword.phases import SWORDMASTER_END
-from engine.games.samurai_sword.runtime import NINJA, NINJA_TEAM, RONIN_TEAM, SHOGUN_TEAM, TEAM_NAMES
+from engine.games.samurai_sword.runtime import NINJA, NINJA_TEAM, RONIN_TEAM, SHOGUN_TEAM
 
 if TYPE_CHECKING:
     from engine.games.samurai_sword.state import SSState
@@ -73,10 +74,25 @@ def outcome(s: SSState) -> Outcome:
     if s.end_kind == SWORDMASTER_END:
         team = s.team_of(s.last_standing)
         winners = [p for p in range(s.n) if s.team_of(p) == team]
-        return win_outcome(s.n, winners, s.end_reason)
+        return win_outcome(s.n, winners, s.end_said or s.end_reason)
     sc = scores(s)
     winners = [p for p in range(s.n) if s.team_of(p) == sc.winner_team]
-    parts = ", ".join(f"{TEAM_NAMES[t]} {v}" for t, v in enumerate(sc.teams) if v is not None)
-    deadly = f" (deadly strike: {TEAM_NAMES[sc.deadly_team]} -{s.rules.deadly_strike})" if sc.deadly_team >= 0 else ""
-    reason = f"{s.end_reason}; honor victory of the {TEAM_NAMES[sc.winner_team]}: {parts}{deadly}"
+    # the English text is the one saved games always had: "<why>; honor victory of the Ninja: Shogun and Samurai 7, Ninja 9"
+    parts = tuple(
+        Message("sw-outcome-team-points", team=_team(t), points=v) for t, v in enumerate(sc.teams) if v is not None
+    )
+    reason = Message(
+        "sw-outcome-honor",
+        why=s.end_said or s.end_reason,
+        team=_team(sc.winner_team),
+        points=parts,
+        deadly=Message("sw-outcome-deadly", team=_team(sc.deadly_team), points=s.rules.deadly_strike)
+        if sc.deadly_team >= 0
+        else "",
+    )
     return win_outcome(s.n, winners, reason)
+
+
+def _team(t: int) -> Name:
+    """Team ``t`` as a name of the glossary ("the team of the Shogun and Samurai")."""
+    return Name.of({SHOGUN_TEAM: "sw-team-shogun", NINJA_TEAM: "sw-team-ninja", RONIN_TEAM: "sw-team-ronin"}[t])

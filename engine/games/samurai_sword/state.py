@@ -116,6 +116,8 @@ class SSState(State):
         self.over = False
         self.end_kind = ""
         self.end_reason = ""
+        #: why the game ended, as people read it (``end_reason`` is its English text)
+        self.end_said: Message | None = None
         self.last_standing = -1
         self.deadly_team = -1
         if self.verbose:
@@ -510,8 +512,9 @@ class SSState(State):
         self.end_kind = SWORDMASTER_END
         self.last_standing = last
         self.end_reason = f"Victory of the Swordmaster: {self.who(last)} is the last one standing"
+        self.end_said = Message("sw-end-swordmaster", who=self.who_said(last))
         if self.verbose:
-            self.note("end", Message("sw-end-swordmaster", who=self.who_said(last)), winner=last)
+            self.note("end", self.end_said, winner=last)
 
     def end_scored(self, kind: str, deadly_team: int, why: str, said: Message) -> None:
         """The game ends; ``why`` is the outcome's reason (English, saved with the game) and
@@ -521,5 +524,6 @@ class SSState(State):
         self.end_kind = kind
         self.deadly_team = deadly_team
         self.end_reason = why
+        self.end_said = said
         if self.verbose:
             self.note("end", Message("sw-end", why=said))

@@ -626,11 +626,11 @@ class WLState(State):
         if w == -2:
             return None
         if w < 0:
-            return Outcome((0.0, 0.0, 0.0), frozenset(), self.b.end_reason)
+            return Outcome((0.0, 0.0, 0.0), frozenset(), self.b.end_said or self.b.end_reason)
         returns = [0.0, 0.0, 0.0]
         returns[w] = 1.0
         returns[1 - w] = -1.0
-        return Outcome(tuple(returns), frozenset({w}), self.b.end_reason)
+        return Outcome(tuple(returns), frozenset({w}), self.b.end_said or self.b.end_reason)
 
     def key(self) -> Any:
         return (

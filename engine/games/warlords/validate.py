@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, cast
 
 from engine.content.base import CheckContext
 from engine.content.issues import Issue, error, info, warning
+from engine.core.message import Message, Name
 from engine.core.squaregrid import Cell
 from engine.games.warlords.board import FOREST, Board, SetupError
 from engine.games.warlords.tables import FENCE_COST, MAX_FIGURES, MAX_TURNS, SHIELD_COST, UNIT_TYPES
@@ -46,24 +47,28 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
     if len(set(names)) != 4 or not names.isalpha():
         yield error(
             "quarters",
-            "quarter_names needs four different letters (north-west, north-east, south-west, south-east)",
+            Message("wl-check-quarter-names"),
             "quarter_names",
         )
         return
     board = _bare_board(bf)
     if bf.layout == "pass" and (bf.extension.west or bf.extension.east):
-        yield warning(
-            "pass", "a pass does not extend sideways (L754): west and east extension are ignored", "extension"
-        )
+        yield warning("pass", Message("wl-check-pass-extension"), "extension")
     seen_cell: dict[int, str] = {}
     ids = Counter(f.id for f in bf.terrain)
     for i, feat in enumerate(bf.terrain):
         if ids[feat.id] > 1:
-            yield error("duplicate", f"terrain id {feat.id!r} is used more than once", "terrain", i, "id")
+            yield error("duplicate", Message("wl-check-terrain-twice", id=feat.id), "terrain", i, "id")
         if feat.type == "cliff" and feat.cliff_side is None:
-            yield error("cliff", "a cliff needs the side that is impassable (L725)", "terrain", i, "cliff_side")
+            yield error("cliff", Message("wl-check-cliff-side"), "terrain", i, "cliff_side")
         if feat.type != "cliff" and feat.cliff_side is not None:
-            yield warning("cliff", f"cliff_side is ignored on {feat.type}", "terrain", i, "cliff_side")
+            yield warning(
+                "cliff",
+                Message("wl-check-cliff-side-ignored", terrain=Name.of(f"wl-terrain-{feat.type}")),
+                "terrain",
+                i,
+                "cliff_side",
+            )
         for j, lab in enumerate(feat.cells):
             c, issue = _cell(board, lab, "terrain", i, "cells", j)
             if issue:
@@ -72,7 +77,7 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
             if c in seen_cell:
                 yield error(
                     "overlap",
-                    f"cell {lab} already holds terrain {seen_cell[c]!r}",
+                    Message("wl-check-cell-terrain", cell=lab, terrain=seen_cell[c]),
                     "terrain",
                     i,
                     "cells",
@@ -87,7 +92,9 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
             if issue:
                 yield issue
             elif k in river_edges:
-                yield warning("duplicate", f"edge {text} is listed twice", "rivers", i, "edges", j, target=text)
+                yield warning(
+                    "duplicate", Message("wl-check-edge-twice", edge=text), "rivers", i, "edges", j, target=text
+                )
             river_edges.add(k)
         for j, x in enumerate(river.crossings):
             k, issue = _edge(board, x.edge, "rivers", i, "crossings", j, "edge")
@@ -96,7 +103,7 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
             elif k not in river_edges:
                 yield error(
                     "crossing",
-                    f"the {x.kind} at {x.edge} is not on a river edge (L716)",
+                    Message("wl-check-crossing", kind=x.kind, edge=x.edge),
                     "rivers",
                     i,
                     "crossings",
@@ -111,11 +118,11 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
             continue
         a, b = board.edge_cells(k)
         if not (board.zone[a] or (b >= 0 and board.zone[b])):
-            yield error("fence", f"fence {text} does not border a deployment zone (L214)", "fences", j, target=text)
+            yield error("fence", Message("wl-check-fence-zone", edge=text), "fences", j, target=text)
     quarters: Counter[str] = Counter()
     # ids name control zones (and rivers) in play and in the editor: each names one
     yield from _duplicate_ids("river", [r.id for r in bf.rivers], "rivers")
-    yield from _duplicate_ids("control zone", [cz.id for cz in bf.control_zones], "control_zones")
+    yield from _duplicate_ids("control-zone", [cz.id for cz in bf.control_zones], "control_zones")
     for i, cz in enumerate(bf.control_zones):
         a, ia = _cell(board, cz.first, "control_zones", i, "first")
         b, ib = _cell(board, cz.last, "control_zones", i, "last")
@@ -127,7 +134,7 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
         if dims != [2, 4]:
             yield error(
                 "control_zone",
-                f"control zone {cz.id!r} is {dims[0]} x {dims[1]}; control zones are 2 x 4 (L78)",
+                Message("wl-check-control-zone-size", id=cz.id, width=dims[0], length=dims[1]),
                 "control_zones",
                 i,
                 target=cz.first,
@@ -141,7 +148,7 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
         if len(zones) != 1 or "" in zones:
             yield error(
                 "control_zone",
-                f"control zone {cz.id!r} must lie inside one deployment zone (L13)",
+                Message("wl-check-control-zone-inside", id=cz.id),
                 "control_zones",
                 i,
                 target=cz.first,
@@ -150,28 +157,26 @@ def check_battlefield(bf: Battlefield, ctx: CheckContext) -> Iterator[Issue]:
             quarters[next(iter(zones))] += 1
     for q in names:
         if quarters[q] == 0:
-            yield warning(
-                "control_zone", f"deployment zone {q} has no control zone (one per zone, L13)", "control_zones"
-            )
+            yield warning("control_zone", Message("wl-check-no-control-zone", zone=q), "control_zones")
         elif quarters[q] > 1:
-            yield warning("control_zone", f"deployment zone {q} has {quarters[q]} control zones", "control_zones")
+            yield warning("control_zone", Message("wl-check-control-zones", zone=q, count=quarters[q]), "control_zones")
 
 
 def _duplicate_ids(what: str, ids: list[str], field: str) -> Iterator[Issue]:
     counts = Counter(ids)
     for i, ident in enumerate(ids):
         if counts[ident] > 1:
-            yield error("duplicate", f"{what} id {ident!r} is used more than once", field, i, "id")
+            yield error("duplicate", Message("wl-check-id-twice", what=what, id=ident), field, i, "id")
 
 
 def check_roster(r: Roster, ctx: CheckContext) -> Iterator[Issue]:
     yield from _duplicate_ids("unit", [u.id for u in r.units], "units")
     yield from _duplicate_ids("leader", [lead.id for lead in r.leaders], "leaders")
     if not r.units:
-        yield error("empty", "a roster needs at least one unit", "units")
+        yield error("empty", Message("wl-check-roster-empty"), "units")
     warlords = [i for i, lead in enumerate(r.leaders) if lead.kind == "warlord"]
     if len(warlords) != 1:
-        yield error("warlord", f"a roster has exactly one warlord, this one has {len(warlords)}", "leaders")
+        yield error("warlord", Message("wl-check-one-warlord", count=len(warlords)), "leaders")
     treacherous = any(lead.kind == "warlord" and "treacherous" in lead.traits for lead in r.leaders)
     cost = 0.0
     upkeep = 0.0
@@ -180,7 +185,7 @@ def check_roster(r: Roster, ctx: CheckContext) -> Iterator[Issue]:
         if u.figures > MAX_FIGURES:
             yield error(
                 "figures",
-                f"unit {u.id!r} has {u.figures} figures; a unit has at most {MAX_FIGURES} (L15, L84)",
+                Message("wl-check-figures", unit=u.id, count=u.figures, most=MAX_FIGURES),
                 "units",
                 i,
                 "figures",
@@ -189,7 +194,7 @@ def check_roster(r: Roster, ctx: CheckContext) -> Iterator[Issue]:
         if eq < t.min_equipment:
             yield error(
                 "equipment",
-                f"heavy cavalry never has Equipment below {t.min_equipment} (L147)",
+                Message("wl-check-heavy-equipment", least=t.min_equipment),
                 "units",
                 i,
                 "equipment",
@@ -200,25 +205,31 @@ def check_roster(r: Roster, ctx: CheckContext) -> Iterator[Issue]:
                 if v is not None and v > getattr(t, stat):
                     yield error(
                         "mercenaries",
-                        f"sohei cannot be improved by experience (L203): {stat} {v} > {getattr(t, stat)}",
+                        Message("wl-check-sohei", stat=stat, value=v, most=getattr(t, stat)),
                         "units",
                         i,
                         stat,
                     )
         if u.ammo is not None and not t.shooter:
-            yield warning("ammo", f"{t.name_en} do not shoot; ammo is ignored", "units", i, "ammo")
+            yield warning(
+                "ammo",
+                Message("wl-check-no-shooting", type=Name.content({"en": t.name_en, "ru": t.name_ru})),
+                "units",
+                i,
+                "ammo",
+            )
         if u.ammo is not None and u.ammo > t.ammo and t.shooter:
-            yield warning("ammo", f"shooters carry {t.ammo} ammunition (L142, L186, L192)", "units", i, "ammo")
+            yield warning("ammo", Message("wl-check-ammo", count=t.ammo), "units", i, "ammo")
         if u.hidden_by_trait and not treacherous:
             yield error(
                 "trait",
-                "only a warlord with the trait 'treacherous' (Коварный) hides units (L323)",
+                Message("wl-check-hidden-by-trait"),
                 "units",
                 i,
                 "hidden_by_trait",
             )
         if u.allied_clan is not None and u.allied_clan == r.clan:
-            yield warning("ally", "allied_clan names the roster's own clan", "units", i, "allied_clan")
+            yield warning("ally", Message("wl-check-own-clan"), "units", i, "allied_clan")
         if t.cost is not None:
             cost += t.cost * u.figures
         upkeep += t.upkeep * u.figures
@@ -226,7 +237,7 @@ def check_roster(r: Roster, ctx: CheckContext) -> Iterator[Issue]:
     if len(hatamoto) > 1:
         yield warning(
             "hatamoto",
-            "hatamoto are the warlord's own guard (L146); this roster has several units",
+            Message("wl-check-hatamoto"),
             "units",
             hatamoto[1],
             "type",
@@ -234,13 +245,13 @@ def check_roster(r: Roster, ctx: CheckContext) -> Iterator[Issue]:
     counts = Counter(r.banners)
     for i, b in enumerate(r.banners):
         if counts[b] > 1:
-            yield error("duplicate", f"the {b} banner is listed more than once", "banners", i)
+            yield error("duplicate", Message("wl-check-banner-twice", banner=Name.of(f"wl-banner-{b}")), "banners", i)
     service_ids = Counter(s.id for s in r.shinobi)
     for i, s in enumerate(r.shinobi):
         if service_ids[s.id] > 1:
-            yield error("duplicate", f"shinobi service id {s.id!r} is used more than once", "shinobi", i, "id")
+            yield error("duplicate", Message("wl-check-shinobi-twice", id=s.id), "shinobi", i, "id")
     cost += SHIELD_COST * r.shields + FENCE_COST * r.fences
-    yield info("cost", f"army cost {cost:g} (units, shields and fences), upkeep {upkeep:g} per strategic turn", "units")
+    yield info("cost", Message("wl-check-cost", cost=f"{cost:g}", upkeep=f"{upkeep:g}"), "units")
 
 
 def check_battle(b: Battle, ctx: CheckContext) -> Iterator[Issue]:
@@ -248,48 +259,50 @@ def check_battle(b: Battle, ctx: CheckContext) -> Iterator[Issue]:
     # the library holds the battlefield model under its kind, and the roster model under its own
     bf = cast("Battlefield | None", lib.get("warlords/battlefield", b.battlefield) if lib else None)
     if bf is None:
-        yield error("reference", f"battlefield {b.battlefield!r} is not in the content library", "battlefield")
+        yield error("reference", Message("wl-check-no-battlefield", battlefield=b.battlefield), "battlefield")
         return
     try:
         board = Board(bf)
     except SetupError as exc:
-        yield error("reference", f"battlefield {b.battlefield!r} has errors: {exc}", "battlefield")
+        yield error(
+            "reference",
+            Message("wl-check-battlefield-errors", battlefield=b.battlefield, error=str(exc)),
+            "battlefield",
+        )
         return
     rosters: list[Roster | None] = []
     for i, side in enumerate(b.sides):
         r = cast("Roster | None", lib.get("warlords/roster", side.roster) if lib else None)
         if r is None:
-            yield error("reference", f"roster {side.roster!r} is not in the content library", "sides", i, "roster")
+            yield error("reference", Message("wl-check-no-roster", roster=side.roster), "sides", i, "roster")
             rosters.append(None)
         else:
             rosters.append(r)
     roles = [s.role for s in b.sides]
     if b.battle_kind == "meeting" and roles != ["meeting", "meeting"]:
-        yield error("role", "in a meeting battle both sides have the role 'meeting'", "sides")
+        yield error("role", Message("wl-check-meeting-roles"), "sides")
     if b.battle_kind != "meeting" and sorted(roles) != ["attacker", "defender"]:
-        yield error("role", f"a {b.battle_kind} battle has one defender and one attacker", "sides")
+        yield error("role", Message("wl-check-roles", kind=b.battle_kind), "sides")
     halves = [s.half for s in b.sides]
     if (b.location_kind == "border" or b.start == "position") and None in halves:
-        yield error("half", "the sides' halves are fixed at a border battle (L291) or a position start", "sides")
+        yield error("half", Message("wl-check-halves-fixed"), "sides")
     if None not in halves and halves[0] == halves[1]:
-        yield error("half", "the two sides need different halves", "sides")
+        yield error("half", Message("wl-check-halves-differ"), "sides")
     limit = MAX_TURNS[b.season]
     if b.max_turns is not None and b.max_turns > limit:
-        yield warning("turns", f"a {b.season} battle lasts at most {limit} turns (L43)", "max_turns")
+        yield warning("turns", Message("wl-check-season-turns", season=b.season, count=limit), "max_turns")
     if b.weather.mode == "fixed" and not b.weather.schedule:
-        yield info("weather", "a fixed weather with no spans is a clear day", "weather", "schedule")
+        yield info("weather", Message("wl-check-weather-clear"), "weather", "schedule")
     for i, span in enumerate(b.weather.schedule):
         if span.last_turn < span.first_turn:
-            yield error("weather", "a weather span ends before it starts", "weather", "schedule", i)
+            yield error("weather", Message("wl-check-weather-span"), "weather", "schedule", i)
     if b.location_kind == "border" and any(f.shiftable for f in bf.terrain):
-        yield info("shift", "border maps are drawn as they are (L289): shiftable terrain does not move", "battlefield")
+        yield info("shift", Message("wl-check-border-shift"), "battlefield")
     if b.start != "position" and b.start_turn != 1:
-        yield warning(
-            "position", "a battle with a pre-battle sequence starts at turn 1: start_turn is ignored", "start_turn"
-        )
+        yield warning("position", Message("wl-check-start-turn-ignored"), "start_turn")
     turns = min(limit, b.max_turns) if b.max_turns else limit
     if b.start == "position" and b.start_turn > turns:
-        yield error("turns", f"start_turn {b.start_turn} is past the battle's last turn {turns} (L43)", "start_turn")
+        yield error("turns", Message("wl-check-start-turn", turn=b.start_turn, last=turns), "start_turn")
     for i, (side, r) in enumerate(zip(b.sides, rosters)):
         if r is None:
             continue
@@ -313,7 +326,7 @@ def _check_past_turns(b: Battle, board: Board, i: int, side, r: Roster) -> Itera
         if used:
             yield warning(
                 "position",
-                f"{', '.join(sorted(set(used)))}: only a position start has turns before it; ignored",
+                Message("wl-check-past-ignored", fields=", ".join(sorted(set(used)))),
                 *path,
             )
         return
@@ -326,42 +339,43 @@ def _check_past_turns(b: Battle, board: Board, i: int, side, r: Roster) -> Itera
         if p.destroyed and (p.cell is not None or p.reserve):
             yield error(
                 "destroyed",
-                f"destroyed unit {p.unit!r} has neither a cell nor a place in the reserve",
+                Message("wl-check-destroyed", unit=p.unit),
                 *at,
                 "destroyed",
             )
         if p.fatigued and not UNIT_TYPES[entry.type].cavalry:
-            yield error("fatigue", "only cavalry is fatigued (L154, L167)", *at, "fatigued")
+            yield error("fatigue", Message("wl-check-fatigue"), *at, "fatigued")
         if p.flight_began is not None:
             if not (p.fleeing and on_field):
-                yield error("flight", "flight_began is for a fleeing unit on the field", *at, "flight_began")
+                yield error("flight", Message("wl-check-flight-field"), *at, "flight_began")
             elif p.flight_began > b.start_turn:
-                yield error("flight", f"the flight began after the start turn {b.start_turn}", *at, "flight_began")
+                yield error("flight", Message("wl-check-flight-late", turn=b.start_turn), *at, "flight_began")
             elif b.start_turn - p.flight_began >= 3:
                 yield error(
                     "flight",
-                    f"a unit fleeing since turn {p.flight_began} was not rallied within 3 turns: it is scattered by "
-                    f"turn {b.start_turn} (L658)",
+                    Message("wl-check-flight-scattered", since=p.flight_began, turn=b.start_turn),
                     *at,
                     "flight_began",
                 )
         if p.hidden:
             in_forest = on_field and p.cell is not None and _in_forest(board, p.cell)
             if not (in_forest or entry.hidden_by_trait):
-                yield error(
-                    "hidden", "only a unit in a forest or hidden by 'Коварный' is hidden (L728, L323)", *at, "hidden"
-                )
+                yield error("hidden", Message("wl-check-hidden"), *at, "hidden")
         if p.returns_turn is not None and on_field:
-            yield error("scattered", "returns_turn is for a scattered unit in the reserve (L637)", *at, "returns_turn")
+            yield error("scattered", Message("wl-check-returns-turn"), *at, "returns_turn")
     for banner, state in side.banners_raised.items():
         if banner not in side.banners:
             yield error(
-                "banner", f"the {banner} banner is raised but given to no unit", *path, "banners_raised", banner
+                "banner",
+                Message("wl-check-banner-unused", banner=Name.of(f"wl-banner-{banner}")),
+                *path,
+                "banners_raised",
+                banner,
             )
         elif state == "in_effect" and banner not in ("tiger", "crab"):
             yield error(
                 "banner",
-                f"the {banner} banner acts only in the turn it is raised (L367, L369)",
+                Message("wl-check-banner-turn", banner=Name.of(f"wl-banner-{banner}")),
                 *path,
                 "banners_raised",
                 banner,
@@ -369,11 +383,9 @@ def _check_past_turns(b: Battle, board: Board, i: int, side, r: Roster) -> Itera
     services = {s.id: s.mode for s in r.shinobi}
     for sid in side.sabotages_used:
         if sid not in services:
-            yield error("reference", f"shinobi service {sid!r} is not in roster {r.id!r}", *path, "sabotages_used", sid)
+            yield error("reference", Message("wl-check-no-service", id=sid, roster=r.id), *path, "sabotages_used", sid)
         elif services[sid] != "sabotage":
-            yield error(
-                "shinobi", f"shinobi service {sid!r} does reconnaissance, not sabotage", *path, "sabotages_used", sid
-            )
+            yield error("shinobi", Message("wl-check-service-recon", id=sid), *path, "sabotages_used", sid)
 
 
 def _in_forest(board: Board, label: str) -> bool:
@@ -390,9 +402,7 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
     units = {u.id: u for u in r.units}
     defender = side.role == "defender"
     if r.fences and not defender:
-        yield warning(
-            "fence", "only an army that defends or blocks a breakthrough builds fences (L214, L219)", *path, "roster"
-        )
+        yield warning("fence", Message("wl-check-fences-army"), *path, "roster")
     half = None if side.half is None else (NORTH if side.half == "north" else SOUTH)
     own_zone = set(board.zone_cells(half)) if half is not None else set()
     position = b.start == "position"
@@ -401,10 +411,17 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
     reserve = 0
     for j, p in enumerate(side.deployment):
         if p.unit not in units:
-            yield error("reference", f"unit {p.unit!r} is not in roster {r.id!r}", *path, "deployment", j, "unit")
+            yield error(
+                "reference",
+                Message("wl-check-unit-not-in-roster", unit=p.unit, roster=r.id),
+                *path,
+                "deployment",
+                j,
+                "unit",
+            )
             continue
         if placed[p.unit] > 1:
-            yield error("duplicate", f"unit {p.unit!r} is placed more than once", *path, "deployment", j, "unit")
+            yield error("duplicate", Message("wl-check-placed-twice", unit=p.unit), *path, "deployment", j, "unit")
         if p.destroyed and position:
             continue
         if p.reserve:
@@ -413,7 +430,7 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
             continue
         if p.cell is None:
             if position and p.returns_turn is None:
-                yield error("cell", f"unit {p.unit!r} needs a cell or reserve", *path, "deployment", j)
+                yield error("cell", Message("wl-check-needs-cell", unit=p.unit), *path, "deployment", j)
             continue
         c, issue = _cell(board, p.cell, *path, "deployment", j, "cell")
         if issue:
@@ -422,7 +439,7 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
         if c in cells_used:
             yield error(
                 "occupied",
-                f"cell {p.cell} already holds {cells_used[c]!r}: one unit per cell (L15, L83)",
+                Message("wl-check-cell-taken", cell=p.cell, unit=cells_used[c]),
                 *path,
                 "deployment",
                 j,
@@ -434,7 +451,7 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
             if c in board.no_mans_land:
                 yield error(
                     "deploy",
-                    f"no deployment in no-man's land ({p.cell}, L8, L12)",
+                    Message("wl-check-no-mans-land", cell=p.cell),
                     *path,
                     "deployment",
                     j,
@@ -444,7 +461,7 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
             elif half is not None and c not in own_zone:
                 yield error(
                     "deploy",
-                    f"{p.cell} is not in the side's deployment zones (L307)",
+                    Message("wl-check-not-own-zone", cell=p.cell),
                     *path,
                     "deployment",
                     j,
@@ -452,9 +469,7 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
                     target=p.cell,
                 )
     if side.deployment and reserve * 2 > len(r.units):
-        yield error(
-            "reserve", f"{reserve} of {len(r.units)} units in reserve; at most half may be (L310)", *path, "deployment"
-        )
+        yield error("reserve", Message("wl-check-reserve", count=reserve, units=len(r.units)), *path, "deployment")
     if side.hq is not None:
         c, issue = _cell(board, side.hq, *path, "hq")
         if issue:
@@ -473,50 +488,56 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
         ):
             yield error(
                 "shield",
-                f"shields {text} are not on a cell of the side's zones (L205)",
+                Message("wl-check-shields-zone", edge=text),
                 *path,
                 "shields",
                 j,
                 target=text,
             )
     if len(side.shields) > r.shields:
-        yield error("shield", f"{len(side.shields)} shield edges placed, the roster has {r.shields}", *path, "shields")
+        yield error("shield", Message("wl-check-shields", count=len(side.shields), has=r.shields), *path, "shields")
     for j, text in enumerate(side.fences):
         k, issue = _edge(board, text, *path, "fences", j)
         if issue:
             yield issue
         elif not defender:
-            yield error("fence", "only the defender builds fences (L219)", *path, "fences", j, target=text)
+            yield error("fence", Message("wl-check-fences-defender"), *path, "fences", j, target=text)
     if len(side.fences) > r.fences:
-        yield error("fence", f"{len(side.fences)} fence edges placed, the roster has {r.fences}", *path, "fences")
+        yield error("fence", Message("wl-check-fences", count=len(side.fences), has=r.fences), *path, "fences")
     leaders = {lead.id for lead in r.leaders}
     for lid, where in side.leaders.items():
         if lid not in leaders:
-            yield error("reference", f"leader {lid!r} is not in roster {r.id!r}", *path, "leaders", lid)
+            yield error(
+                "reference", Message("wl-check-leader-not-in-roster", leader=lid, roster=r.id), *path, "leaders", lid
+            )
         elif where not in ("hq", "reserve") and where not in units:
             yield error(
                 "reference",
-                f"leader {lid!r} is placed in {where!r}, which is neither hq, reserve nor a unit",
+                Message("wl-check-leader-place", leader=lid, place=where),
                 *path,
                 "leaders",
                 lid,
             )
     for banner, uid in side.banners.items():
         if banner not in r.banners:
-            yield error("banner", f"roster {r.id!r} has no {banner} banner", *path, "banners", banner)
+            yield error(
+                "banner",
+                Message("wl-check-no-banner", roster=r.id, banner=Name.of(f"wl-banner-{banner}")),
+                *path,
+                "banners",
+                banner,
+            )
         if uid not in units:
-            yield error("reference", f"banner {banner}: unit {uid!r} is not in the roster", *path, "banners", banner)
+            yield error("reference", Message("wl-check-banner-unit", banner=banner, unit=uid), *path, "banners", banner)
         elif units[uid].allied_clan:
-            yield error("banner", "no sacred banners in allied minor clans' troops (L366)", *path, "banners", banner)
+            yield error("banner", Message("wl-check-banner-allied"), *path, "banners", banner)
     led = {where for where in side.leaders.values()}
     for uid, kinds in side.instructions.items():
         if uid not in units:
-            yield error("reference", f"instructions for unknown unit {uid!r}", *path, "instructions", uid)
+            yield error("reference", Message("wl-check-instructions-unit", unit=uid), *path, "instructions", uid)
             continue
         for kind in kinds:
             if kind in LEADER_ORDERS and uid not in led:
-                yield error(
-                    "order", f"'{kind}' needs a warlord or general in the unit (L326-L329)", *path, "instructions", uid
-                )
+                yield error("order", Message("wl-check-order-leader", order=kind), *path, "instructions", uid)
             if kind in ("defensive_fire", "hold_fire", "intensified_fire") and not UNIT_TYPES[units[uid].type].shooter:
-                yield error("order", f"'{kind}' is an order for shooters", *path, "instructions", uid)
+                yield error("order", Message("wl-check-order-shooters", order=kind), *path, "instructions", uid)

@@ -119,3 +119,34 @@ nh-refuse-play-exactly = { $count ->
     [one] play exactly { $count } tile first
    *[other] play exactly { $count } tiles first
   }
+
+## why the game ended (the outcome's reason)
+nh-end-player = player { $player }
+nh-end-points = { JOIN($players, sep: " and ") } reached { $points } points
+nh-end-points-draw = { JOIN($players, sep: " and ") } reached { $points } points together: a draw
+nh-end-hq = HQ of { JOIN($players, sep: " and ") } destroyed
+nh-end-hq-both-draw = HQ of { JOIN($players, sep: " and ") } destroyed in the same battle: a draw
+nh-end-hq-last = HQ of { JOIN($players, sep: " and ") } destroyed; the last HQ standing wins
+nh-end-hq-none-draw = HQ of { JOIN($players, sep: " and ") } destroyed: no HQ left, a draw
+nh-end-hq-team = HQ of { JOIN($players, sep: " and ") } destroyed in the same battle: the team wins
+nh-end-hq-more-hp = HQ of { JOIN($players, sep: " and ") } destroyed in the same battle; more hit points left on the other HQs
+nh-end-hq-level-draw = HQ of { JOIN($players, sep: " and ") } destroyed in the same battle; the other HQs are level: a draw
+nh-end-score = { $who }: { $score }
+nh-end-final = final battle: { $unit ->
+        [points] points
+        [hq] HQ hit points
+        [damage] (minus damage taken)
+       *[side] HQ hit points (side total)
+    } { JOIN($scores) }
+nh-end-final-sides = final battle: { $unit ->
+        [points] points
+        [hq] HQ hit points
+        [damage] (minus damage taken)
+       *[side] HQ hit points (side total)
+    } by side { JOIN($scores) }
+nh-end-tied = tied after the tie-break battle ({ $unit ->
+        [points] points
+        [hq] HQ hit points
+        [damage] (minus damage taken)
+       *[side] HQ hit points (side total)
+    } { JOIN($scores) }): a draw

@@ -334,3 +334,84 @@ sb-terrain-open = { $name }: open ground, no effect
 sb-terrain-open-on-hill = { $name } on a level-{ $hill } hill: open ground, no effect
 sb-terrain-effects = { $name }: { JOIN($effects, sep: "; ") }
 sb-terrain-effects-on-hill = { $name } on a level-{ $hill } hill: { JOIN($effects, sep: "; ") }
+
+## what validation says of a scenario (validate)
+
+sb-check-box = the scenario needs { $needed } { $what ->
+        [banners] units, one banner each
+        [figures] figures in its units and leaders
+        [terrain] separate terrain hexes
+       *[hills] plastic hill hexes (one per level)
+    }; one box has { $has }
+sb-check-no-table = table '{ $table }' is not in the content library
+sb-check-reconstructed = hex placement is reconstructed from the battle notes, not transcribed from the scenario map
+sb-check-board = the board cannot be built: { $error }
+sb-check-section-lines = the left section line must lie left of the right one
+sb-check-no-tiles = tile catalogue '{ $tiles }' is not in the content library
+sb-check-no-tile-side = tile side '{ $side }' is not in catalogue '{ $tiles }'
+sb-check-slot-taken = tile slot { $slot } already holds board { $board }
+sb-check-slot-outside = slot { $slot } is outside the tile grid
+sb-check-tiles-uncatalogued = tile side(s) { $sides }: catalogue '{ $tiles }' lists no printed river or ford hexes yet (editable content); paint rivers and fords as terrain
+sb-check-unknown-rule = special rule '{ $rule }' is not one the engine can play (known: { $known })
+sb-check-terrain-half-hex = terrain on half hex { $hex }: half hexes are not battlefield
+sb-check-terrain-twice = two terrain entries on { $hex }
+sb-check-no-terrain = terrain '{ $terrain }' is not in table '{ $table }'
+sb-check-camp-owner = the camp at { $hex } needs an owner (one of { $armies })
+sb-check-owner-ignored = only a camp has an owner; { $terrain } at { $hex } ignores it
+sb-check-two-armies = a battle has exactly 2 armies, not { $count }
+sb-check-edges = one army holds the top edge and the other the bottom edge
+sb-check-first-player = first_player '{ $army }' is not an army id ({ $armies })
+sb-check-army-twice = army id '{ $id }' used twice
+sb-check-no-units = army '{ $army }' has no units
+sb-check-command-cards = { $count } Command cards: scenarios deal { $low }-{ $high } (a hand of one card surrenders)
+sb-check-dragon-cards = { $count } Dragon cards: the deck has { $deck }
+sb-check-piece-twice = piece id '{ $id }' used twice
+sb-check-no-unit-type = unit type '{ $type }' is not in table '{ $table }'
+sb-check-unit-half-hex = unit { $unit } stands on half hex { $hex }
+sb-check-units-share = units { $first } and { $second } share hex { $hex }
+sb-check-unit-impassable = unit { $unit } stands on impassable { $terrain } at { $hex }
+sb-check-general-camp = the general's unit { $unit } must stand in its own camp
+sb-check-figures = { $unit }: { $count } figures, a { $type } unit has { $has }
+sb-check-low-confidence = { $unit }: the { $type } unit's values are { $confidence }-confidence reconstructions (editable in the unit table)
+sb-check-camp-held = the camp at { $hex } must hold its owner's general's unit
+sb-check-no-leader-kind = leader kind '{ $kind }' is not in table '{ $table }'
+sb-check-leader-half-hex = leader { $leader } stands on half hex { $hex }
+sb-check-leaders-share = leaders { $first } and { $second } share hex { $hex }
+sb-check-leader-impassable = leader { $leader } stands on impassable terrain at { $hex }
+sb-check-leader-on-enemy = leader { $leader } stands on enemy unit { $unit }
+sb-check-cannot-lead = a { $kind } leader cannot lead { $arm } unit { $unit } ({ $type })
+sb-check-honor = the armies start with { $count } H&F; the box has { $box }
+sb-check-objective-army = objective army '{ $army }' is not an army id
+sb-check-objective-half-hex = objective hex { $hex } is a half hex
+sb-check-banners = { $count } banners can never be reached by { $army }: the enemy has { $pieces } units and leaders (+{ $extra } from objectives)
+sb-check-turn-limit-range = turn limit { $count } is out of range: 1-{ $most } turns, or none for no limit
+sb-check-turn-limit = the game stops after { $count } turns (not a rulebook rule)
+
+## what validation says of the decks and tables (decks, cards, tables)
+
+sb-check-variant-unknown-card = { $which } deck variant: card '{ $card }' is not in deck '{ $deck }' (known: { $known })
+sb-check-variant-removes = { $which } deck variant removes { $count } { $card } but the deck has { $has }
+sb-check-deck-too-few = the { $which } deck has { $count } cards: too few for { $which ->
+        [command] the starting hands and a draw
+       *[other] the starting hands
+    } ({ $need })
+sb-check-deck-variant = variant { $which } deck: { $count } cards (the box has { $box })
+sb-check-card-twice = card id '{ $id }' appears twice
+sb-check-section-card = a section card needs at least one order slot
+sb-check-filtered-card = a filtered card needs max_units
+sb-check-keep-draw = keep cannot exceed draw
+sb-check-deck-count = the deck has { $count } cards, expected { $expected }
+sb-check-needs-window = a card with an effect needs a timing window
+sb-check-window = effect '{ $effect }' acts only in window(s) { $allowed }, not { $window }
+sb-check-unknown-effect = { $count } card(s) have no known effect: players hold, trade and give them, but never play them
+sb-check-terrain-id-twice = terrain id '{ $id }' appears twice
+sb-check-shallows-as = shallows_as '{ $terrain }' is not a terrain of this table
+sb-check-needs-plain = the table needs a 'plain' terrain (the default of every hex)
+sb-check-unit-code-twice = unit code '{ $code }' appears twice
+sb-check-ranged = a ranged weapon needs at least one range
+sb-check-unit-confidence = unit { $code }: values are { $confidence }-confidence reconstructions; check them
+sb-check-leader-kind-twice = leader kind '{ $id }' appears twice
+sb-check-dice = the dice must carry the six faces { $faces }
+sb-check-tile-side-twice = tile side '{ $id }' appears twice
+sb-check-offset = '{ $label }' is not an 'r,dx' offset
+sb-check-parity = slot row offsets must be even (long and short rows alternate)

@@ -2,3 +2,8 @@
 # are named by the content's own English names.
 
 -sw-seat = seat { $n } ({ $en })
+
+# the teams (rules/001 §1): named as the outcome's reason always named them
+-sw-team-shogun = Shogun and Samurai
+-sw-team-ninja = Ninja
+-sw-team-ronin = Ronin

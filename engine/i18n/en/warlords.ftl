@@ -510,3 +510,89 @@ wl-shot-galloped = at cavalry that galloped in
 wl-shot-defensive = defensive fire
 wl-impetus = Impetus
 wl-steadfastness = Steadfastness
+
+## what validation says of a roster (validate)
+
+wl-check-id-twice = { $what ->
+        [river] river
+        [control-zone] control zone
+        [unit] unit
+       *[leader] leader
+    } id '{ $id }' is used more than once
+wl-check-roster-empty = a roster needs at least one unit
+wl-check-one-warlord = a roster has exactly one warlord, this one has { $count }
+wl-check-figures = unit '{ $unit }' has { $count } figures; a unit has at most { $most } (L15, L84)
+wl-check-heavy-equipment = heavy cavalry never has Equipment below { $least } (L147)
+wl-check-sohei = sohei cannot be improved by experience (L203): { $stat } { $value } > { $most }
+wl-check-no-shooting = { $type } do not shoot; ammo is ignored
+wl-check-ammo = shooters carry { $count } ammunition (L142, L186, L192)
+wl-check-hidden-by-trait = only a warlord with the trait 'treacherous' (Коварный) hides units (L323)
+wl-check-own-clan = allied_clan names the roster's own clan
+wl-check-hatamoto = hatamoto are the warlord's own guard (L146); this roster has several units
+wl-check-banner-twice = the { $banner } is listed more than once
+wl-check-shinobi-twice = shinobi service id '{ $id }' is used more than once
+wl-check-cost = army cost { $cost } (units, shields and fences), upkeep { $upkeep } per strategic turn
+
+## what validation says of a battlefield (validate)
+
+wl-check-quarter-names = quarter_names needs four different letters (north-west, north-east, south-west, south-east)
+wl-check-pass-extension = a pass does not extend sideways (L754): west and east extension are ignored
+wl-check-terrain-twice = terrain id '{ $id }' is used more than once
+wl-check-cliff-side = a cliff needs the side that is impassable (L725)
+wl-check-cliff-side-ignored = cliff_side is ignored on { $terrain }
+wl-check-cell-terrain = cell { $cell } already holds terrain '{ $terrain }'
+wl-check-edge-twice = edge { $edge } is listed twice
+wl-check-crossing = the { $kind } at { $edge } is not on a river edge (L716)
+wl-check-fence-zone = fence { $edge } does not border a deployment zone (L214)
+wl-check-control-zone-size = control zone '{ $id }' is { $width } x { $length }; control zones are 2 x 4 (L78)
+wl-check-control-zone-inside = control zone '{ $id }' must lie inside one deployment zone (L13)
+wl-check-no-control-zone = deployment zone { $zone } has no control zone (one per zone, L13)
+wl-check-control-zones = deployment zone { $zone } has { $count } control zones
+
+## what validation says of a battle (validate)
+
+wl-check-no-battlefield = battlefield '{ $battlefield }' is not in the content library
+wl-check-battlefield-errors = battlefield '{ $battlefield }' has errors: { $error }
+wl-check-no-roster = roster '{ $roster }' is not in the content library
+wl-check-meeting-roles = in a meeting battle both sides have the role 'meeting'
+wl-check-roles = a { $kind } battle has one defender and one attacker
+wl-check-halves-fixed = the sides' halves are fixed at a border battle (L291) or a position start
+wl-check-halves-differ = the two sides need different halves
+wl-check-season-turns = a { $season } battle lasts at most { $count } turns (L43)
+wl-check-weather-clear = a fixed weather with no spans is a clear day
+wl-check-weather-span = a weather span ends before it starts
+wl-check-border-shift = border maps are drawn as they are (L289): shiftable terrain does not move
+wl-check-start-turn-ignored = a battle with a pre-battle sequence starts at turn 1: start_turn is ignored
+wl-check-start-turn = start_turn { $turn } is past the battle's last turn { $last } (L43)
+wl-check-past-ignored = { $fields }: only a position start has turns before it; ignored
+wl-check-destroyed = destroyed unit '{ $unit }' has neither a cell nor a place in the reserve
+wl-check-fatigue = only cavalry is fatigued (L154, L167)
+wl-check-flight-field = flight_began is for a fleeing unit on the field
+wl-check-flight-late = the flight began after the start turn { $turn }
+wl-check-flight-scattered = a unit fleeing since turn { $since } was not rallied within 3 turns: it is scattered by turn { $turn } (L658)
+wl-check-hidden = only a unit in a forest or hidden by 'Коварный' is hidden (L728, L323)
+wl-check-returns-turn = returns_turn is for a scattered unit in the reserve (L637)
+wl-check-banner-unused = the { $banner } is raised but given to no unit
+wl-check-banner-turn = the { $banner } acts only in the turn it is raised (L367, L369)
+wl-check-no-service = shinobi service '{ $id }' is not in roster '{ $roster }'
+wl-check-service-recon = shinobi service '{ $id }' does reconnaissance, not sabotage
+wl-check-fences-army = only an army that defends or blocks a breakthrough builds fences (L214, L219)
+wl-check-unit-not-in-roster = unit '{ $unit }' is not in roster '{ $roster }'
+wl-check-placed-twice = unit '{ $unit }' is placed more than once
+wl-check-needs-cell = unit '{ $unit }' needs a cell or reserve
+wl-check-cell-taken = cell { $cell } already holds '{ $unit }': one unit per cell (L15, L83)
+wl-check-no-mans-land = no deployment in no-man's land ({ $cell }, L8, L12)
+wl-check-not-own-zone = { $cell } is not in the side's deployment zones (L307)
+wl-check-reserve = { $count } of { $units } units in reserve; at most half may be (L310)
+wl-check-shields-zone = shields { $edge } are not on a cell of the side's zones (L205)
+wl-check-shields = { $count } shield edges placed, the roster has { $has }
+wl-check-fences-defender = only the defender builds fences (L219)
+wl-check-fences = { $count } fence edges placed, the roster has { $has }
+wl-check-leader-not-in-roster = leader '{ $leader }' is not in roster '{ $roster }'
+wl-check-leader-place = leader '{ $leader }' is placed in '{ $place }', which is neither hq, reserve nor a unit
+wl-check-no-banner = roster '{ $roster }' has no { $banner }
+wl-check-banner-unit = banner { $banner }: unit '{ $unit }' is not in the roster
+wl-check-banner-allied = no sacred banners in allied minor clans' troops (L366)
+wl-check-instructions-unit = instructions for unknown unit '{ $unit }'
+wl-check-order-leader = '{ $order }' needs a warlord or general in the unit (L326-L329)
+wl-check-order-shooters = '{ $order }' is an order for shooters

@@ -293,3 +293,108 @@ sb-terrain-open = { $name }: открытая местность, без осо�
 sb-terrain-open-on-hill = { $name } на холме высоты { $hill }: открытая местность, без особых свойств
 sb-terrain-effects = { $name }: { JOIN($effects, sep: "; ") }
 sb-terrain-effects-on-hill = { $name } на холме высоты { $hill }: { JOIN($effects, sep: "; ") }
+
+## что проверка говорит о сценарии (validate)
+
+sb-check-box = сценарию { $what ->
+        [banners] нужно отрядов (по знамени на каждый): { $needed }
+        [figures] нужно фигурок в отрядах и командиров: { $needed }
+        [terrain] нужно отдельных гексов местности: { $needed }
+       *[hills] нужно пластиковых гексов холмов (по одному на уровень): { $needed }
+    }; в одной коробке — { $has }
+sb-check-no-table = таблицы «{ $table }» нет в библиотеке содержимого
+sb-check-reconstructed = расстановка по гексам восстановлена по описанию битвы, а не перенесена с карты сценария
+sb-check-board = поле не построить: { $error }
+sb-check-section-lines = левая линия секций должна лежать левее правой
+sb-check-no-tiles = каталога игровых полей «{ $tiles }» нет в библиотеке содержимого
+sb-check-no-tile-side = стороны поля «{ $side }» нет в каталоге «{ $tiles }»
+sb-check-slot-taken = место { $slot } уже занято полем { $board }
+sb-check-slot-outside = место { $slot } лежит за пределами сетки полей
+sb-check-tiles-uncatalogued = стороны полей { $sides }: в каталоге «{ $tiles }» ещё не отмечены напечатанные гексы рек и бродов (это можно дополнить); нарисуйте реки и броды как местность
+sb-check-unknown-rule = особое правило «{ $rule }» движок разыгрывать не умеет (известные: { $known })
+sb-check-terrain-half-hex = местность на полугексе { $hex }: полугексы не входят в поле боя
+sb-check-terrain-twice = две записи местности на гексе { $hex }
+sb-check-no-terrain = местности «{ $terrain }» нет в таблице «{ $table }»
+sb-check-camp-owner = у лагеря на { $hex } должен быть владелец (одна из армий: { $armies })
+sb-check-owner-ignored = владелец бывает только у лагеря; у местности «{ $terrain }» на { $hex } он не учитывается
+sb-check-two-armies = в битве ровно 2 армии, а не { $count }
+sb-check-edges = одна армия занимает верхний край поля, другая — нижний
+sb-check-first-player = первый игрок «{ $army }» — не идентификатор армии ({ $armies })
+sb-check-army-twice = идентификатор армии «{ $id }» использован дважды
+sb-check-no-units = у армии «{ $army }» нет отрядов
+sb-check-command-cards = карт тактики: { $count }; сценарии раздают от { $low } до { $high } (игрок с одной картой на руке сдаётся)
+sb-check-dragon-cards = карт дракона: { $count }; в колоде их { $deck }
+sb-check-piece-twice = идентификатор фигуры «{ $id }» использован дважды
+sb-check-no-unit-type = типа отряда «{ $type }» нет в таблице «{ $table }»
+sb-check-unit-half-hex = отряд { $unit } стоит на полугексе { $hex }
+sb-check-units-share = отряды { $first } и { $second } стоят на одном гексе { $hex }
+sb-check-unit-impassable = отряд { $unit } стоит на непроходимой местности «{ $terrain }» на { $hex }
+sb-check-general-camp = отряд генерала { $unit } должен стоять в своём лагере
+sb-check-figures = { $unit }: фигурок { $count }, а в отряде типа «{ $type }» их { $has }
+sb-check-low-confidence = { $unit }: значения отряда типа «{ $type }» восстановлены с { $confidence ->
+        [low] низкой
+       *[none] нулевой
+    } достоверностью (их можно поправить в таблице отрядов)
+sb-check-camp-held = в лагере на { $hex } должен стоять отряд генерала его владельца
+sb-check-no-leader-kind = вида командира «{ $kind }» нет в таблице «{ $table }»
+sb-check-leader-half-hex = командир { $leader } стоит на полугексе { $hex }
+sb-check-leaders-share = командиры { $first } и { $second } стоят на одном гексе { $hex }
+sb-check-leader-impassable = командир { $leader } стоит на непроходимой местности на { $hex }
+sb-check-leader-on-enemy = командир { $leader } стоит на вражеском отряде { $unit }
+sb-check-cannot-lead = командир вида «{ $kind }» не может вести отряд { $unit } ({ $type }) рода войск «{ $arm }»
+sb-check-honor = армии начинают с { $count } жетонами чести и удачи; в коробке их { $box }
+sb-check-objective-army = армия цели «{ $army }» — не идентификатор армии
+sb-check-objective-half-hex = гекс цели { $hex } — полугекс
+sb-check-banners = армия { $army } никогда не наберёт { $count } знамён: у противника отрядов и командиров { $pieces } (+{ $extra } за цели)
+sb-check-turn-limit-range = предел ходов { $count } вне допустимого: от 1 до { $most } ходов или не задан вовсе
+sb-check-turn-limit = партия останавливается после { $count } { $count ->
+        [one] хода
+       *[other] ходов
+    } (это не правило из книги правил)
+
+## что проверка говорит о колодах и таблицах (decks, cards, tables)
+
+sb-check-variant-unknown-card = вариант колоды { $which ->
+        [command] тактики
+       *[other] дракона
+    }: карты «{ $card }» нет в колоде «{ $deck }» (известные: { $known })
+sb-check-variant-removes = вариант колоды { $which ->
+        [command] тактики
+       *[other] дракона
+    } убирает карт «{ $card }»: { $count }, а в колоде их { $has }
+sb-check-deck-too-few = в колоде { $which ->
+        [command] тактики
+       *[other] дракона
+    } карт: { $count }; этого мало, чтобы раздать { $which ->
+        [command] начальные руки и добор
+       *[other] начальные руки
+    } ({ $need })
+sb-check-deck-variant = изменённая колода { $which ->
+        [command] тактики
+       *[other] дракона
+    }: карт { $count } (в коробке { $box })
+sb-check-card-twice = идентификатор карты «{ $id }» встречается дважды
+sb-check-section-card = карте секций нужна хотя бы одна ячейка приказа
+sb-check-filtered-card = у карты с отбором отрядов должно быть указано наибольшее число отрядов
+sb-check-keep-draw = оставить можно не больше карт, чем взято
+sb-check-deck-count = в колоде карт: { $count }, а должно быть { $expected }
+sb-check-needs-window = карте с действием нужно окно розыгрыша
+sb-check-window = действие «{ $effect }» разыгрывается только в окнах { $allowed }, а не в { $window }
+sb-check-unknown-effect = { $count ->
+        [one] у { $count } карты нет известного действия
+       *[other] у { $count } карт нет известного действия
+    }: игроки держат их на руке, обменивают и отдают, но никогда не разыгрывают
+sb-check-terrain-id-twice = идентификатор местности «{ $id }» встречается дважды
+sb-check-shallows-as = местности «{ $terrain }», указанной для мелководья, нет в этой таблице
+sb-check-needs-plain = таблице нужна местность «равнина» (её получает каждый гекс по умолчанию)
+sb-check-unit-code-twice = код отряда «{ $code }» встречается дважды
+sb-check-ranged = у стрелкового оружия должна быть хотя бы одна дальность
+sb-check-unit-confidence = отряд { $code }: значения восстановлены с { $confidence ->
+        [low] низкой
+       *[none] нулевой
+    } достоверностью; проверьте их
+sb-check-leader-kind-twice = вид командира «{ $id }» встречается дважды
+sb-check-dice = на кубиках должны быть шесть граней: { $faces }
+sb-check-tile-side-twice = сторона поля «{ $id }» встречается дважды
+sb-check-offset = «{ $label }» — не смещение вида «ряд,столбец»
+sb-check-parity = смещения рядов мест должны быть чётными (длинные и короткие ряды чередуются)

@@ -63,6 +63,9 @@ sw-end-swordmaster = Победа мастера меча: { $who } { GENDER($wh
         [fem] осталась
        *[other] остался
     } последним
+sw-outcome-honor = { $why }; «победа чести» { NAME($team, case: "gen") }: { JOIN($points) }{ $deadly }
+sw-outcome-team-points = { $team } — { $points }
+sw-outcome-deadly = { " " }(«смертельный удар»: { $team } −{ $points })
 sw-attack = { $who } атакует { NAME($target, case: "acc") } оружием «{ $card }» ({ $count } { $count ->
         [one] рана
         [few] раны

@@ -584,3 +584,118 @@ wl-shot-galloped = по коннице, подскакавшей галопом
 wl-shot-defensive = оборонительный обстрел
 wl-impetus = Натиск
 wl-steadfastness = Стойкость
+
+## что проверка говорит о составе армии (validate)
+
+wl-check-id-twice = идентификатор { $what ->
+        [river] реки
+        [control-zone] зоны контроля
+        [unit] отряда
+       *[leader] военачальника
+    } «{ $id }» использован больше одного раза
+wl-check-roster-empty = в составе армии должен быть хотя бы один отряд
+wl-check-one-warlord = в составе армии ровно один полководец, а в этом — { $count }
+wl-check-figures = в отряде «{ $unit }» фигурок: { $count }; в отряде их не больше { $most } (L15, L84)
+wl-check-heavy-equipment = у тяжёлой конницы Снаряжение не бывает ниже { $least } (L147)
+wl-check-sohei = сохэй не улучшаются опытом (L203): { $stat ->
+        [skill] Боевое мастерство
+        [equipment] Снаряжение
+        [steadfastness] Стойкость
+       *[impetus] Натиск
+    } { $value } > { $most }
+wl-check-no-shooting = { $type } не стреляют; боезапас не учитывается
+wl-check-ammo = у стрелков { $count } боезапаса (L142, L186, L192)
+wl-check-hidden-by-trait = прятать отряды может только полководец с чертой «Коварный» (L323)
+wl-check-own-clan = союзный клан отряда — это клан самой армии
+wl-check-hatamoto = хатамото — личная стража полководца (L146); в этом составе таких отрядов несколько
+wl-check-banner-twice = { $banner } { GENDER($banner) ->
+        [fem] указана
+        [neut] указано
+        [plur] указаны
+       *[other] указан
+    } больше одного раза
+wl-check-shinobi-twice = идентификатор службы синоби «{ $id }» использован больше одного раза
+wl-check-cost = стоимость армии { $cost } (отряды, щиты и ограды), содержание { $upkeep } за стратегический ход
+
+## что проверка говорит о поле битвы (validate)
+
+wl-check-quarter-names = для названий четвертей нужны четыре разные буквы (северо-запад, северо-восток, юго-запад, юго-восток)
+wl-check-pass-extension = горный проход не расширяется в стороны (L754): расширение на запад и восток не учитывается
+wl-check-terrain-twice = идентификатор местности «{ $id }» использован больше одного раза
+wl-check-cliff-side = у обрыва нужно указать непроходимую сторону (L725)
+wl-check-cliff-side-ignored = непроходимая сторона обрыва у местности «{ $terrain }» не учитывается
+wl-check-cell-terrain = на клетке { $cell } уже есть местность «{ $terrain }»
+wl-check-edge-twice = край { $edge } указан дважды
+wl-check-crossing = { $kind ->
+        [bridge] мост
+       *[ford] брод
+    } на { $edge } стоит не на краю реки (L716)
+wl-check-fence-zone = ограда { $edge } не граничит с зоной развёртывания (L214)
+wl-check-control-zone-size = зона контроля «{ $id }» размером { $width } x { $length }; зоны контроля — 2 x 4 (L78)
+wl-check-control-zone-inside = зона контроля «{ $id }» должна лежать внутри одной зоны развёртывания (L13)
+wl-check-no-control-zone = в зоне развёртывания { $zone } нет зоны контроля (по одной на зону, L13)
+wl-check-control-zones = в зоне развёртывания { $zone } { $count ->
+        [one] { $count } зона
+        [few] { $count } зоны
+       *[many] { $count } зон
+    } контроля
+
+## что проверка говорит о битве (validate)
+
+wl-check-no-battlefield = поля битвы «{ $battlefield }» нет в библиотеке содержимого
+wl-check-battlefield-errors = в поле битвы «{ $battlefield }» ошибки: { $error }
+wl-check-no-roster = состава армии «{ $roster }» нет в библиотеке содержимого
+wl-check-meeting-roles = во встречном сражении у обеих сторон роль встречной стороны
+wl-check-roles = в { $kind ->
+        [defence] оборонительной битве
+       *[breakthrough] битве за прорыв
+    } одна сторона обороняется, другая атакует
+wl-check-halves-fixed = половины поля за сторонами закреплены в пограничной битве (L291) и при начале с позиции
+wl-check-halves-differ = сторонам нужны разные половины поля
+wl-check-season-turns = { $season ->
+        [winter] зимняя
+        [spring] весенняя
+        [autumn] осенняя
+       *[summer] летняя
+    } битва длится не больше { $count } ходов (L43)
+wl-check-weather-clear = постоянная погода без промежутков — это ясный день
+wl-check-weather-span = промежуток погоды кончается раньше, чем начинается
+wl-check-border-shift = пограничные карты берутся как нарисованы (L289): сдвигаемая местность не сдвигается
+wl-check-start-turn-ignored = битва с предбитвенной последовательностью начинается с хода 1: начальный ход не учитывается
+wl-check-start-turn = начальный ход { $turn } позже последнего хода битвы { $last } (L43)
+wl-check-past-ignored = { $fields }: ходы до начала бывают только при начале с позиции; не учитывается
+wl-check-destroyed = у уничтоженного отряда «{ $unit }» не бывает ни клетки, ни места в резерве
+wl-check-fatigue = устаёт только конница (L154, L167)
+wl-check-flight-field = начало бегства указывают только для бегущего отряда на поле
+wl-check-flight-late = бегство началось после начального хода { $turn }
+wl-check-flight-scattered = отряд, бегущий с хода { $since }, не собран за 3 хода: к ходу { $turn } он рассеян (L658)
+wl-check-hidden = спрятан может быть только отряд в лесу или спрятанный «Коварным» полководцем (L728, L323)
+wl-check-returns-turn = ход возвращения указывают только для рассеянного отряда в резерве (L637)
+wl-check-banner-unused = { $banner } { GENDER($banner) ->
+        [fem] поднята
+        [neut] поднято
+       *[other] поднят
+    }, но не отдано ни одному отряду
+wl-check-banner-turn = { $banner } действует только в ход, когда его подняли (L367, L369)
+wl-check-no-service = службы синоби «{ $id }» нет в составе армии «{ $roster }»
+wl-check-service-recon = служба синоби «{ $id }» ведёт разведку, а не диверсии
+wl-check-fences-army = ограды строит только армия, которая обороняется или сдерживает прорыв (L214, L219)
+wl-check-unit-not-in-roster = отряда «{ $unit }» нет в составе армии «{ $roster }»
+wl-check-placed-twice = отряд «{ $unit }» расставлен больше одного раза
+wl-check-needs-cell = отряду «{ $unit }» нужна клетка или место в резерве
+wl-check-cell-taken = на клетке { $cell } уже стоит «{ $unit }»: один отряд на клетку (L15, L83)
+wl-check-no-mans-land = на ничейной земле не развёртываются ({ $cell }, L8, L12)
+wl-check-not-own-zone = { $cell } — не в зонах развёртывания этой стороны (L307)
+wl-check-reserve = в резерве { $count } из { $units } отрядов; можно не больше половины (L310)
+wl-check-shields-zone = щиты { $edge } стоят не у клетки зон этой стороны (L205)
+wl-check-shields = поставлено краёв со щитами: { $count }, а в составе армии щитов { $has }
+wl-check-fences-defender = ограды строит только обороняющийся (L219)
+wl-check-fences = поставлено краёв с оградами: { $count }, а в составе армии оград { $has }
+wl-check-leader-not-in-roster = военачальника «{ $leader }» нет в составе армии «{ $roster }»
+wl-check-leader-place = военачальник «{ $leader }» поставлен в «{ $place }», а это не ставка, не резерв и не отряд
+wl-check-no-banner = в составе армии «{ $roster }» нет: { $banner }
+wl-check-banner-unit = знамя «{ $banner }»: отряда «{ $unit }» нет в составе армии
+wl-check-banner-allied = у отрядов союзных малых кланов нет священных знамён (L366)
+wl-check-instructions-unit = указания для неизвестного отряда «{ $unit }»
+wl-check-order-leader = «{ $order }»: в отряде нужен полководец или генерал (L326-L329)
+wl-check-order-shooters = «{ $order }» — приказ для стрелков

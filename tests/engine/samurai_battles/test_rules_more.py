@@ -200,7 +200,7 @@ def test_seppuku_leaving_one_card_forces_surrender() -> None:
     to_battle(s, "order3_center", "b1")
     dice(s, "⚑ ■ ■")
     act(s, "melee b1 tL", "seppuku")
-    assert s.is_terminal() and s.outcome().winners == {B} and "surrender" in s.outcome().reason
+    assert s.is_terminal() and s.outcome().winners == {B} and "surrender" in s.outcome().render("en")
 
 
 def test_an_empty_deck_is_reshuffled_from_its_discards() -> None:

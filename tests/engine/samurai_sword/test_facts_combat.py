@@ -165,7 +165,7 @@ def test_T23_a_defeated_player_with_no_honor_left_ends_the_game_at_once() -> Non
     act(s, "attack daikyu 1", "wound")
     assert s.is_terminal() and s.honor[1] == 0 and s.legal_actions() == []
     out = s.outcome()
-    assert out is not None and "honor victory" in out.reason
+    assert out is not None and "honor victory" in out.render("en")
 
 
 def test_T24_an_empty_deck_is_refilled_and_every_player_loses_an_honor() -> None:

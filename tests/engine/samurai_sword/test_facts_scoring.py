@@ -123,13 +123,13 @@ def test_T30_a_defeat_by_an_opponent_leaving_one_standing_is_a_swordmaster_victo
     s = _last_standing(mate=False)
     assert s.is_terminal() and s.end_kind == "swordmaster"
     out = s.outcome()
-    assert out.winners == {0, 2} and "Swordmaster" in out.reason
+    assert out.winners == {0, 2} and "Swordmaster" in out.render("en")
 
 
 def test_T31_no_swordmaster_victory_after_a_teammate_defeat_the_game_is_scored() -> None:
     s = _last_standing(mate=True)
     assert s.is_terminal() and s.end_kind == "last_standing"
-    assert "honor victory" in s.outcome().reason
+    assert "honor victory" in s.outcome().render("en")
 
 
 def test_T32_three_players_one_left_standing_is_no_swordmaster_victory() -> None:

@@ -159,7 +159,7 @@ def test_a10_swordmaster_before_or_after_the_honor_handover() -> None:
     s = final_defeat({})
     assert s.end_kind == "swordmaster" and s.outcome().winners == {0, 2}
     s = final_defeat({"swordmaster_before_honor": False})
-    assert s.end_kind == "honor" and s.honor[1] == 0 and "honor victory" in s.outcome().reason
+    assert s.end_kind == "honor" and s.honor[1] == 0 and "honor victory" in s.outcome().render("en")
 
 
 def test_a11_surplus_ninja_removed_unseen_or_the_fewest_stars_used() -> None:
@@ -212,7 +212,7 @@ def test_three_players_one_left_standing_game_continues_or_ends() -> None:
 
     assert not lone({}).is_terminal()
     s = lone({"three_player_last_standing": "game_ends"})
-    assert s.is_terminal() and s.end_kind == "last_standing" and "honor victory" in s.outcome().reason
+    assert s.is_terminal() and s.end_kind == "last_standing" and "honor victory" in s.outcome().render("en")
 
 
 def test_parry_only_off_turn_or_playable_for_no_effect() -> None:
