@@ -36,7 +36,10 @@ from engine.core.registry import registered_games
 def match(game: Game, mcts: str, other: str, games: int, workers: int | None, seed: int) -> tuple[dict, dict, float]:
     """MCTS's and the other agent's rows of a match, and the one-sided p-value that MCTS wins more."""
     setup = game.example_setups()[0]
-    players = game.new_initial_state(setup, bundled_library(), 0).num_players()
+    # one agent per contestant: a judging seat (Warlords' game master) plays its own agent and is
+    # not rotated over; naming an agent for it too would make every third game other-against-other
+    seats = game.new_initial_state(setup, bundled_library(), 0).num_players()
+    players = seats - len(game.referee_seats())
     agents = (mcts, *([other] * (players - 1)))
     spec = SimulationSpec(
         game.id, game.setup_to_data(setup), agents, games, seed, rotate=True, game_module=type(game).__module__
