@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.message import Message
+from engine.core.message import Message, Value
 from engine.games.rokugan.card_model import (
     AddControl,
     LookAndDiscard,
@@ -113,17 +113,7 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
         q = b.index[option]
         if p.data and p.data[0] == "reward":
             got = s.add_control(q, seat, face_up=p.data[1])
-            if s.verbose:
-                s.note(
-                    "control",
-                    Message(
-                        "rk-eff-add-control",
-                        card=name,
-                        clan=s.clan_said(seat),
-                        count=got[0],
-                        province=s.province_said(q),
-                    ),
-                )
+            _note_control(s, name, seat, got[0], q)
             s.pending = p.then(option, ("target", 0, -1, *p.data[3:], option))
             return
         before = s.owner[q]
@@ -174,17 +164,7 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
         if eff.only_if_controlled:
             if s.owner[q] == seat:
                 got = s.add_control(q, seat, face_up=eff.face_up, face_down=eff.face_down)
-                if s.verbose:
-                    s.note(
-                        "control",
-                        Message(
-                            "rk-eff-add-control",
-                            card=name,
-                            clan=s.clan_said(seat),
-                            count=got[0],
-                            province=s.province_said(q),
-                        ),
-                    )
+                _note_control(s, name, seat, got[0], q)
         else:
             got = s.add_control(q, seat, face_up=eff.face_up, face_down=eff.face_down)
             if s.verbose:
@@ -403,3 +383,12 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
         s.pending = p.then(option)
         return
     raise AssertionError(eff)  # pragma: no cover
+
+
+def _note_control(s: RKState, card: Value, seat: int, count: int, q: int) -> None:
+    """The log line of a card that put ``count`` control tokens of ``seat`` in province ``q``."""
+    if s.verbose:
+        s.note(
+            "control",
+            Message("rk-eff-add-control", card=card, clan=s.clan_said(seat), count=count, province=s.province_said(q)),
+        )

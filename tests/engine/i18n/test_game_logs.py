@@ -10,6 +10,7 @@ import pytest
 
 from engine.content.library import bundled_library
 from engine.core.catalogue import catalogue, said_text
+from engine.core.game import State
 from engine.core.log import start_game
 from engine.core.message import Message
 from engine.core.registry import load_game
@@ -35,7 +36,8 @@ CONTENT_WITHOUT_RUSSIAN = {
 }
 
 
-def random_log(game_id: str, seed: int) -> list:
+def finished_random_game(game_id: str, seed: int) -> State:
+    """A game of ``game_id`` played to its end by random moves from ``seed``."""
     game = load_game(game_id)
     setup = game.example_setups()[seed % len(game.example_setups())]
     state, _ = start_game(game, setup, bundled_library(), seed)
@@ -43,7 +45,11 @@ def random_log(game_id: str, seed: int) -> list:
     while not state.is_terminal():
         legal = state.legal_actions()
         state.apply(legal[rnd.randrange(len(legal))])
-    return list(state.events)
+    return state
+
+
+def random_log(game_id: str, seed: int) -> list:
+    return list(finished_random_game(game_id, seed).events)
 
 
 @pytest.mark.parametrize("game_id", CONVERTED)

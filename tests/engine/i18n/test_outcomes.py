@@ -5,32 +5,17 @@ messages still reads."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from engine.content.library import bundled_library
 from engine.core.catalogue import catalogue
 from engine.core.errors import ReplayError
-from engine.core.game import Outcome, State
-from engine.core.log import GameRecord, start_game
+from engine.core.game import Outcome
+from engine.core.log import GameRecord
 from engine.core.message import Message
-from engine.core.registry import load_game
-from tests.engine.i18n.test_game_logs import CONTENT_WITHOUT_RUSSIAN
+from tests.engine.i18n.test_game_logs import CONTENT_WITHOUT_RUSSIAN, finished_random_game
 from tests.support.russian_text import english_words
 
 GAMES = ["samurai_sword", "neuroshima", "rokugan", "samurai_battles", "warlords"]
-
-
-def finished_random_game(game_id: str, seed: int) -> State:
-    game = load_game(game_id)
-    setup = game.example_setups()[seed % len(game.example_setups())]
-    state, _ = start_game(game, setup, bundled_library(), seed)
-    rnd = random.Random(seed)
-    while not state.is_terminal():
-        legal = state.legal_actions()
-        state.apply(legal[rnd.randrange(len(legal))])
-    return state
 
 
 @pytest.mark.parametrize("game_id", GAMES)
