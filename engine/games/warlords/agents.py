@@ -7,6 +7,7 @@ from engine.ai.agents import SeededAgent, register_agent
 from engine.core.game import Action, Game, State
 from engine.games.warlords.actions import DuelTactic, Gm
 from engine.games.warlords.decisions import GM_SEAT
+from engine.games.warlords.greedy import GreedyAgent
 
 
 class GmDefaultAgent(SeededAgent):
@@ -31,11 +32,9 @@ def _gm_default(game: Game, seed: int) -> GmDefaultAgent:
     return GmDefaultAgent(seed)
 
 
-def _greedy(game: Game, seed: int) -> object:
-    from engine.games.warlords.greedy import GreedyAgent
-
+def _greedy(game: Game, seed: int) -> GreedyAgent:
     return GreedyAgent(seed)
 
 
 register_agent("warlords", "gm-default", _gm_default)
-register_agent("warlords", "greedy", _greedy)  # type: ignore[arg-type]
+register_agent("warlords", "greedy", _greedy)

@@ -23,6 +23,7 @@ from engine.content.options import RuleOptionsModel
 from engine.games.warlords.battlefield import MAX_EDGES, CellText, Names
 from engine.games.warlords.roster import MAX_ROSTER_LEADERS, MAX_ROSTER_UNITS, MAX_SHINOBI
 from engine.games.warlords.tables import GAME, BannerKind, Climate, Season, WeatherKind
+from engine.games.warlords.validate import check_battle
 
 StandingKind = Literal[
     "defensive_fire",
@@ -304,8 +305,6 @@ class Battle(ContentModel):
     rules: RuleOptions = Field(default_factory=RuleOptions)
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        from engine.games.warlords.validate import check_battle
-
         return check_battle(self, ctx)
 
     @classmethod

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.message import Message
 from engine.games.warlords.melee import Fight, resolve
+from engine.games.warlords.melee_result import flush
 from engine.games.warlords.movement import first_of
 from engine.games.warlords.pieces import Unit
 
@@ -104,7 +105,6 @@ def resolve_all(x: Exec, fights: list[Fight], *, random_order: bool = False) -> 
         if shared:
             fights = list(fights)
             x.rng.shuffle(fights, "order of fights at one moment (L478)")
-    from engine.games.warlords.melee_result import flush
 
     x.batch = []
     for f in fights:

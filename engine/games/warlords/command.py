@@ -42,7 +42,7 @@ from engine.games.warlords.orders import (
     parse,
     phase_options,
 )
-from engine.games.warlords.pieces import FIELD, LEADER_ONLY, RESERVE, SHOOTER_ONLY, STANDING_ORDERS, Unit
+from engine.games.warlords.pieces import FIELD, LEADER_ONLY, RESERVE, SHOOTER_ONLY, STANDING_ORDERS, Leader, Unit
 from engine.games.warlords.shinobi import SABOTAGES, sabotage_possible, sabotage_targets
 from engine.games.warlords.stages import Stage
 
@@ -489,8 +489,6 @@ def give_orders(s: WLState, u: Unit, p1: Prog | None, p2: Prog | None, cost: int
 
 
 def move_leader(s: WLState, lead: object, place: str) -> None:
-    from engine.games.warlords.pieces import Leader
-
     assert isinstance(lead, Leader)
     w = s.world()
     secret = frozenset({lead.side, s.gm_seat})

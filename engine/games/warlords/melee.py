@@ -26,10 +26,13 @@ from engine.games.warlords.combat import (
     roll_damage,
     total,
 )
+from engine.games.warlords.leaders import destruction_risk, losses_risk, run_duels
 from engine.games.warlords.melee_result import after, flush, outcome
 from engine.games.warlords.pieces import FULL, Leader, Unit
+from engine.games.warlords.retreat import destroy
 from engine.games.warlords.said import mods as said_mods
 from engine.games.warlords.said import phrase
+from engine.games.warlords.shooting import defensive_fire
 from engine.games.warlords.tables import DEEP_SNOW, fourth_rank_figures, ranks
 from engine.games.warlords.world import FLANK, FRONT, REAR
 
@@ -244,10 +247,6 @@ def _behind_shields(x: Exec, v: Unit, enemy: Unit) -> bool:
 
 def resolve(x: Exec, f: Fight) -> None:
     """Resolve one fight and everything that follows it at once (L485-L487, L540-L554)."""
-    from engine.games.warlords.leaders import destruction_risk, losses_risk, run_duels
-    from engine.games.warlords.retreat import destroy
-    from engine.games.warlords.shooting import defensive_fire
-
     xs = [u for u in f.xs if u.on_field]
     ys = [u for u in f.ys if u.on_field]
     if not xs or not ys:

@@ -11,6 +11,7 @@ from engine.core.message import Message
 from engine.games.warlords.board import BRIDGE
 from engine.games.warlords.melee import Fight
 from engine.games.warlords.pieces import FIELD, FULL, Unit
+from engine.games.warlords.retreat import cancel_intent
 from engine.games.warlords.said import Reason, direction
 
 if TYPE_CHECKING:
@@ -146,8 +147,6 @@ def attack_allowed(x: Exec, it: Intent, target_cell: int) -> bool:
 
 
 def _cancel(x: Exec, it: Intent, reason: Reason) -> None:
-    from engine.games.warlords.retreat import cancel_intent
-
     cancel_intent(x, it, reason)
 
 

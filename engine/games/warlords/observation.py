@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING, Any
 from engine.core.game import Observation
 from engine.core.message import Message
 from engine.games.warlords.board import DIR_NAMES
+from engine.games.warlords.budget import orders_left
 from engine.games.warlords.decisions import GM_SEAT
 from engine.games.warlords.orders import code
 from engine.games.warlords.pieces import FIELD, FULL, TYPE_KNOWN, UNSEEN
+from engine.games.warlords.tables import weather_text
 
 if TYPE_CHECKING:
     from engine.games.warlords.state import WLState
@@ -269,7 +271,6 @@ def observation(s: WLState, viewer: int, *, public: bool = False) -> WLObservati
             _make(LeaderView, lead.id, lead.side, lead.kind, where, cell, lead.wounds, tuple(sorted(lead.traits)))
         )
     sides = []
-    from engine.games.warlords.budget import orders_left
 
     for st in b.sides:
         own = gm or st.idx == _knower(viewer, st.idx, public)
@@ -308,7 +309,6 @@ def observation(s: WLState, viewer: int, *, public: bool = False) -> WLObservati
         if gm or (side == viewer and not public) or b.revealed
     )
     wx = w.weather()
-    from engine.games.warlords.tables import weather_text
 
     return WLObservation(  # the top-level value is built the checked way
         viewer=viewer,

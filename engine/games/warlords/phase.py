@@ -19,9 +19,10 @@ from engine.games.warlords.execution import Intent
 from engine.games.warlords.melee import Fight
 from engine.games.warlords.movement import attack_allowed, bridge_crossers, execute
 from engine.games.warlords.orders import gallops
-from engine.games.warlords.pieces import FIELD, Unit
+from engine.games.warlords.pieces import FIELD, LEADER_ONLY, Unit
 from engine.games.warlords.retreat import cancel_intent, continue_flight, peasants, rally
 from engine.games.warlords.said import banner, direction, standings
+from engine.games.warlords.shinobi import sabotages
 from engine.games.warlords.shooting import shoot_moved_cavalry, shooting_step
 from engine.games.warlords.tables import DEEP_SNOW
 from engine.games.warlords.world import FLANK, REAR
@@ -96,8 +97,6 @@ def _may_gallop(x: Exec, u: Unit, p: int) -> bool:
 
 def leader_orders_lapse(x: Exec) -> None:
     """Orders only a leader may give lapse when the unit has none left (L500)."""
-    from engine.games.warlords.pieces import LEADER_ONLY
-
     for u in x.b.units:
         if u.status == FIELD and u.standing & LEADER_ONLY and not x.has_leader(u):
             lapsed = u.standing & LEADER_ONLY
@@ -109,8 +108,6 @@ def leader_orders_lapse(x: Exec) -> None:
 
 
 def step1(x: Exec, p: int) -> None:
-    from engine.games.warlords.shinobi import sabotages
-
     for u in x.b.units:
         if u.status != FIELD:
             continue

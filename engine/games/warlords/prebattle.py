@@ -26,6 +26,7 @@ from engine.games.warlords.actions import (
     made,
 )
 from engine.games.warlords.board import DIR_NAMES, FOREST, NORTH, SOUTH
+from engine.games.warlords.command import apply_standing, standing_options
 from engine.games.warlords.decisions import gm_decision
 from engine.games.warlords.pieces import FIELD, FULL, PRESENCE, RESERVE, UNDEPLOYED
 from engine.games.warlords.said import banner, direction, phrase, place, schedule, standing, unit_type
@@ -261,8 +262,6 @@ def pre_legal(s: WLState, st: Stage) -> list[Action]:
                 out.append(AssignBanner(banner, u.id))
         return out
     if k == "instructions":
-        from engine.games.warlords.command import standing_options
-
         out = [Done("instructions")]
         for u in b.units:
             if u.side == side and u.status == FIELD:
@@ -543,7 +542,6 @@ def pre_act(s: WLState, st: Stage, a: Action) -> bool:
     if isinstance(a, Standing):
         u = s.world().unit_by_id(side, a.unit)
         assert u is not None
-        from engine.games.warlords.command import apply_standing
 
         apply_standing(s, u, a.order, True, free=True)
         s.note("instruction", Message("wl-log-instruction", unit=u.id, order=standing(a.order)), visible_to=secret)

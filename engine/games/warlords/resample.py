@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from engine.games.warlords.budget import orders_left
 from engine.games.warlords.decisions import GM_SEAT
 from engine.games.warlords.pieces import FIELD, FULL, PRESENCE, TYPE_KNOWN, UNSEEN, Unit
 
@@ -158,8 +159,6 @@ def _redraw_standing(s: WLState, opp: int, rnd: random.Random) -> None:
 
 def _redraw_turn(s: WLState, opp: int, rnd: random.Random) -> None:
     """The enemy's choices of this turn before both sides' orders are revealed."""
-    from engine.games.warlords.budget import orders_left
-
     b = s.b
     st = b.sides[opp]
     if st.staked and s.cursor == "turn:stakes":

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.message import Message
 from engine.games.warlords.board import BRIDGE, FORD, opposite
+from engine.games.warlords.leaders import rout_risk
 from engine.games.warlords.orders import code, describe, follows_route, is_retreat, route_rest
 from engine.games.warlords.pieces import FULL, KEPT_WHEN_PUSHED, OUT, RESERVE, Unit
 from engine.games.warlords.said import Reason, direction, reason_data, reason_said, standing, standings
@@ -329,7 +330,6 @@ def scatter_broken(x: Exec, u: Unit) -> None:
 def rout(x: Exec, u: Unit, d: int | None, *, melee: bool, reason: Reason, corner_source: bool = False) -> str:
     """A routed unit flees 2 cells at once (L643-L653); fewer than 4 figures left, or routed
     again after a rally, it is scattered for good (L643, L659)."""
-    from engine.games.warlords.leaders import rout_risk
 
     if not u.on_field:
         return "gone"

@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING
 
 from engine.core.message import Message
 from engine.games.warlords.board import BOG
+from engine.games.warlords.execution import Intent
 from engine.games.warlords.pieces import FULL, Unit
+from engine.games.warlords.retreat import destroy, lose_orders, shooting_retreat
 from engine.games.warlords.said import side as said_side
-from engine.games.warlords.tables import BLIZZARD, DOWNPOUR, RAIN, WIND
+from engine.games.warlords.tables import BLIZZARD, DOWNPOUR, FOG, RAIN, SNOW, WIND
 
 if TYPE_CHECKING:
     from engine.games.warlords.execution import Exec
@@ -59,7 +61,6 @@ def sabotage_possible(w: World, side: int, kind: str) -> bool:
 def sabotages(x: Exec) -> None:
     """This turn's sabotages, ordered last turn: each service manages d3-1 of them (L690), three
     in the whole battle (L678)."""
-    from engine.games.warlords.retreat import lose_orders, shooting_retreat
 
     for st in x.b.sides:
         tasks = st.sabotage_now
@@ -107,8 +108,6 @@ def sabotages(x: Exec) -> None:
                     target.orders = (None, None)
                     target.standing = frozenset()
                     if target.figures <= 0:
-                        from engine.games.warlords.retreat import destroy
-
                         destroy(x, target, "destroyed")
                     else:
                         lose_orders(x, target, "caught in a fire")
@@ -137,8 +136,6 @@ def sabotages(x: Exec) -> None:
                 x.intents.pop(target.idx, None)
                 for march, step in (("keep_advancing", "A"), ("keep_retreating", "B")):
                     if march in target.standing:  # it follows its earlier standing orders (L696)
-                        from engine.games.warlords.execution import Intent
-
                         x.intents[target.idx] = Intent(target, "move", (step,), march)
                 target.seen = FULL
                 x.note(
@@ -152,7 +149,6 @@ def sabotages(x: Exec) -> None:
 def spread_fire(x: Exec) -> None:
     """In a gusty wind with no rain, fog, snow or blizzard each fire spreads on a 1 on d6 to a
     random neighbouring cell, corners included, before any orders (L693, L750)."""
-    from engine.games.warlords.tables import FOG, SNOW
 
     w = x.weather()
     if not w & WIND or w & (RAIN | FOG | SNOW | BLIZZARD | DOWNPOUR):

@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING, Any
 from engine.core.message import Message
 from engine.games.warlords.board import DIR_NAMES
 from engine.games.warlords.combat import Mod, roll_damage, shooting_scale, shooting_threshold
+from engine.games.warlords.leaders import destruction_risk, losses_risk
 from engine.games.warlords.pieces import FIELD, FULL, PRESENCE, TYPE_KNOWN, Unit
+from engine.games.warlords.retreat import cancel_intent, destroy, peasants, shooting_retreat
 from engine.games.warlords.said import mods as said_mods
 from engine.games.warlords.said import phrase, place, unit_type
 from engine.games.warlords.tables import BLIZZARD, DEEP_SNOW, DOWNPOUR, FOG, RAIN, SNOW, WIND
@@ -226,8 +228,6 @@ def _target_said(x: Exec, t: Target) -> Message:
 def resolve_shots(x: Exec, shots: list[tuple[Unit, Target, str]]) -> None:
     """Shots of one moment, all at once (L470, L621): damage is rolled for each, then applied,
     then units that took more than they stand retreat (L614-L619)."""
-    from engine.games.warlords.leaders import destruction_risk, losses_risk
-    from engine.games.warlords.retreat import destroy, peasants
 
     if not shots:
         return
@@ -305,7 +305,6 @@ def resolve_shots(x: Exec, shots: list[tuple[Unit, Target, str]]) -> None:
 def shooting_retreats(x: Exec) -> None:
     """Units that took more shooting damage this phase than they stand retreat 1 cell out of the
     shooters' reach (L614-L619); larger units first when two need one cell (L487)."""
-    from engine.games.warlords.retreat import shooting_retreat
 
     due = []
     for u in x.b.units:
@@ -363,7 +362,6 @@ def shooting_step(x: Exec) -> None:
             if ok and t is not None:
                 shots.append((u, t, "by order"))
                 continue
-            from engine.games.warlords.retreat import cancel_intent
 
             cancel_intent(x, it, "the target is out of reach (L377)")
         if initiative_shooter(x, u):

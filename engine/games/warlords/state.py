@@ -16,15 +16,21 @@ from typing import TYPE_CHECKING, Any
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
 from engine.core.message import Message, Name
 from engine.core.rng import RngSnapshot
+from engine.games.warlords import prebattle as pre
 from engine.games.warlords.actions import DuelTactic, Gm, HqGeneral, Program, Reroll, SelectUnit, StakeChoice
-from engine.games.warlords.budget import Budget, hq_general_bonus
+from engine.games.warlords.budget import Budget, free_reroll, hq_general_bonus
+from engine.games.warlords.command import command_act, command_legal, leader_places, set_phoenix
 from engine.games.warlords.decisions import GM_SEAT, Decision, gm_decision, option_said
 from engine.games.warlords.execution import Exec, Pause
+from engine.games.warlords.observation import observation
 from engine.games.warlords.pieces import BattleData
+from engine.games.warlords.prebattle import apply_shift, pre_act, pre_legal, pre_sample
+from engine.games.warlords.resample import resample
 from engine.games.warlords.said import place
 from engine.games.warlords.said import side as said_side
 from engine.games.warlords.setup import Prepared, initial_data
 from engine.games.warlords.stages import Stage
+from engine.games.warlords.turn import command_roll, end_of_turn, exec_phase1, exec_phase2, reveal_orders, turn_start
 from engine.games.warlords.world import World
 
 if TYPE_CHECKING:
@@ -68,8 +74,6 @@ class Segment:
 
 
 def _segments() -> dict[str, Callable[[Exec], None]]:
-    from engine.games.warlords.turn import end_of_turn, exec_phase1, exec_phase2
-
     return {"exec:1": exec_phase1, "exec:2": exec_phase2, "exec:end": end_of_turn}
 
 
@@ -77,8 +81,6 @@ NEXT = {"exec:1": "exec:2", "exec:2": "exec:end", "exec:end": "turn:start"}
 
 
 def _roll_both(x: Exec) -> None:
-    from engine.games.warlords.turn import command_roll
-
     command_roll(x, 0)
     command_roll(x, 1)
 
@@ -203,8 +205,6 @@ class WLState(State):
         if self._legal is None and not self.is_terminal() and self.pending_decision() is None:
             st = self.stages[-1]
             if st.kind in PRE_KINDS:
-                from engine.games.warlords.prebattle import pre_sample
-
                 drawn = pre_sample(self, st, rnd)
                 if drawn is not None:
                     return drawn
@@ -237,8 +237,6 @@ class WLState(State):
             return [Gm(o) for o in d.options]
         st = self.stages[-1]
         if st.kind in PRE_KINDS:
-            from engine.games.warlords.prebattle import pre_legal
-
             return pre_legal(self, st)
         if st.kind == "stake":
             stakes: list[Action] = [StakeChoice("low"), StakeChoice("high"), StakeChoice(None)]
@@ -249,8 +247,6 @@ class WLState(State):
         if st.kind == "reroll":
             return [Reroll(True), Reroll(False)]
         if st.kind == "command":
-            from engine.games.warlords.command import command_legal
-
             return command_legal(self, st)
         raise ValueError(f"no legal actions for stage {st!r}")
 
@@ -290,8 +286,6 @@ class WLState(State):
                 assert isinstance(action, Gm)
                 self._answer_gm(st, action.choice)
             elif st.kind in PRE_KINDS:
-                from engine.games.warlords.prebattle import pre_act
-
                 if pre_act(self, st, action):
                     self.stages.pop()
                     self.done_steps = (*self.done_steps, (st.kind, st.seat))
@@ -321,15 +315,11 @@ class WLState(State):
                 side = self.b.sides[st.seat]
                 side.rerolls = 1 if action.yes else -1
                 if action.yes:
-                    from engine.games.warlords.turn import command_roll
-
                     cmd = self.world().commander(st.seat)
                     if cmd is not None:
                         cmd.locked = True
                     self._run(lambda x: command_roll(x, st.seat, reroll=True))
             elif st.kind == "command":
-                from engine.games.warlords.command import command_act
-
                 # picking a unit and its phase-1 program change the stage alone, not the battle
                 # (``command_act``): the budgets just listed with still hold
                 still = isinstance(action, SelectUnit) or (isinstance(action, Program) and st.sub == "p1")
@@ -359,16 +349,12 @@ class WLState(State):
             default=d.default,
         )
         if d.kind == "terrain_shift":
-            from engine.games.warlords.prebattle import apply_shift
-
             apply_shift(self, ctx["feature"], answer)
         elif d.kind == "warlord_adjacent_bonus":
             lead = self.b.leaders[int(ctx["leader"])]
             if answer == "yes":
                 lead.arrived = "unit_bonus"
         elif d.kind == "phoenix_center":
-            from engine.games.warlords.command import set_phoenix
-
             set_phoenix(self, self.b.units[int(ctx["unit"])], answer)
         elif d.kind == "cunning_plan":
             side = self.b.sides[int(ctx["side"])]
@@ -380,8 +366,6 @@ class WLState(State):
     def advance(self) -> None:
         if self.stages or (self.segment is not None and self.segment.pending is not None):
             return  # a seat has to act (the common case, checked before the imports)
-        from engine.games.warlords import prebattle as pre
-        from engine.games.warlords.turn import reveal_orders, turn_start
 
         self.command_options = {}  # what follows may change the world the table was read from
         while not self.is_terminal():
@@ -507,8 +491,6 @@ class WLState(State):
                 self._run(_roll_both)
                 self.cursor = "turn:rerolls"
             elif c == "turn:rerolls":
-                from engine.games.warlords.budget import free_reroll
-
                 w = self.world()
                 side = next((i for i in (0, 1) if self.b.sides[i].rerolls == 0 and free_reroll(w, i)), -1)
                 if side >= 0:
@@ -542,8 +524,6 @@ class WLState(State):
             elif c == "turn:command":
                 side = next((i for i in (0, 1) if not self.b.sides[i].committed), -1)
                 if side >= 0:
-                    from engine.games.warlords.command import leader_places
-
                     w = self.world()
                     movable = any(leader_places(w, side, lead.idx) for lead in self.b.leaders if lead.side == side)
                     movable = movable or w.commander(side) is not None
@@ -665,8 +645,6 @@ class WLState(State):
         return other
 
     def observation(self, player: int) -> WLObservation:
-        from engine.games.warlords.observation import observation
-
         obs = self._obs.get(player)
         if obs is None:
             obs = observation(self, player)
@@ -675,11 +653,7 @@ class WLState(State):
 
     def spectator_observation(self, player: int) -> WLObservation:
         """What every seat knows, laid out for ``player``: each side as its enemy sees it."""
-        from engine.games.warlords.observation import observation
-
         return observation(self, player, public=True)
 
     def resample_hidden(self, viewer: int, seed: int) -> WLState:
-        from engine.games.warlords.resample import resample
-
         return resample(self, viewer, random.Random(seed))

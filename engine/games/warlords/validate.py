@@ -12,7 +12,7 @@ from engine.content.base import CheckContext
 from engine.content.issues import Issue, error, info, warning
 from engine.core.message import Message, Name
 from engine.core.squaregrid import Cell
-from engine.games.warlords.board import FOREST, Board, SetupError
+from engine.games.warlords.board import FOREST, NORTH, SOUTH, Board, SetupError
 from engine.games.warlords.tables import FENCE_COST, MAX_FIGURES, MAX_TURNS, SHIELD_COST, UNIT_TYPES
 
 if TYPE_CHECKING:
@@ -396,7 +396,6 @@ def _in_forest(board: Board, label: str) -> bool:
 
 
 def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Issue]:  # type: ignore[no-untyped-def]
-    from engine.games.warlords.board import NORTH, SOUTH
 
     path = ("sides", i)
     units = {u.id: u for u in r.units}

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from engine.core.catalogue import render
 from engine.core.message import Message, Value
+from engine.core.squaregrid import Cell
+from engine.games.warlords.leaders import destruction_risk, losses_risk
 from engine.games.warlords.pieces import FIELD, RESERVE, Unit
 from engine.games.warlords.said import side as said_side
 
@@ -162,7 +164,6 @@ def general_flight(x: Exec, side: int) -> None:
     every enemy infantry unit within 2 empty cells in its row or column, every cavalry unit
     within 3, d3-1 from units under 4 figures, and d3 for every enemy unit in its column or the
     next ones behind it; leaders risk as for losses or destruction; the HQ's leaders are safe."""
-    from engine.games.warlords.leaders import destruction_risk, losses_risk
 
     enemies = [v for v in x.b.units if v.side != side and v.status == FIELD]
     own = x.own_edge_dir(side)
@@ -204,7 +205,6 @@ def _empty_between(x: Exec, a: int, b: int) -> bool:
     ca, cb = x.board.xy(a), x.board.xy(b)
     dx = (cb.x > ca.x) - (cb.x < ca.x)
     dy = (cb.y > ca.y) - (cb.y < ca.y)
-    from engine.core.squaregrid import Cell
 
     c = Cell(ca.x + dx, ca.y + dy)
     while c != cb:
