@@ -168,6 +168,27 @@ def _move(x: Exec, u: Unit, c: int) -> None:
         u.seen = FULL
 
 
+def _wiped_out(x: Exec, u: Unit) -> bool:
+    """Damage taken on the way (a river, enemies fled through) may leave no figure: the unit is
+    destroyed then and goes no farther."""
+    if u.figures > 0:
+        return False
+    destroy(x, u, "destroyed")
+    return True
+
+
+def _across_fence(x: Exec, u: Unit, v: Unit | None, why: str, *, logged: bool = False) -> str:
+    """Retreating or fleeing across a fence (L217): into an enemy of 4+ figures the unit is
+    destroyed, else it is scattered. ``logged``: the destruction gets its own log line."""
+    if v is not None and v.side != u.side and v.figures >= 4:
+        if logged:
+            x.note("destroyed", Message("wl-log-fence-destroyed", unit=u.id, other=v.id), unit=u.id)
+        destroy(x, u, "destroyed")
+        return "destroyed"
+    scatter(x, u, why, permanent=False)
+    return "scattered"
+
+
 def forced_retreat(x: Exec, u: Unit, d: int, why: Reason, *, melee: bool = True) -> str:
     """Retreat 1 cell in direction ``d`` keeping the facing (L632-L640): into an enemy the unit
     routs; into a friend, across a fence or into impassable ground it is scattered (or destroyed
@@ -179,12 +200,7 @@ def forced_retreat(x: Exec, u: Unit, d: int, why: Reason, *, melee: bool = True)
         return "scattered"
     v = x.unit(c)
     if x.fence(a, c):
-        if v is not None and v.side != u.side and v.figures >= 4:
-            x.note("destroyed", Message("wl-log-fence-destroyed", unit=u.id, other=v.id), unit=u.id)
-            destroy(x, u, "destroyed")
-            return "destroyed"
-        scatter(x, u, "its retreat crosses a fence (L217)", permanent=False)
-        return "scattered"
+        return _across_fence(x, u, v, "its retreat crosses a fence (L217)", logged=True)
     if v is not None and v.side != u.side:
         x.note(
             "retreat_blocked",
@@ -197,8 +213,7 @@ def forced_retreat(x: Exec, u: Unit, d: int, why: Reason, *, melee: bool = True)
         scatter(x, u, Message("wl-why-retreat-held", cell=x.label(c), other=v.id), permanent=False)
         return "scattered"
     river_damage(x, u, a, c, 1)
-    if u.figures <= 0:
-        destroy(x, u, "destroyed")
+    if _wiped_out(x, u):
         return "destroyed"
     _move(x, u, c)
     x.note(
@@ -271,6 +286,33 @@ def _take(x: Exec, u: Unit, dmg: int, why: Message) -> None:
     x.note("flight_damage", Message("wl-log-flight-damage", unit=u.id, lost=lost, why=why), unit=u.id, lost=lost)
 
 
+def _no_way_out(x: Exec, u: Unit, loss: int, c: int) -> str:
+    """Every way blocked (L651): the unit takes the losses of the cell it is driven into and, if
+    any figure is left, is broken."""
+    _take(x, u, loss, Message("wl-why-no-way-out", cell=x.label(c)))
+    if _wiped_out(x, u):
+        return "destroyed"
+    scatter_broken(x, u)
+    return "broken"
+
+
+def _flee_across(x: Exec, u: Unit, a: int, c: int, v: Unit | None) -> str | None:
+    """Fleeing from ``a`` into ``c`` (held by ``v``, if anyone): a fence ends the flight (L217), a
+    river costs 2d3 figures (L717). Returns how the flight ended there, or ``None`` if it goes on."""
+    if x.fence(a, c):
+        return _across_fence(x, u, v, "its flight crosses a fence (L217)")
+    river_damage(x, u, a, c, 2)
+    return "destroyed" if _wiped_out(x, u) else None
+
+
+def _pass_through(x: Exec, u: Unit) -> str:
+    """The unit flees through the cell of another and lands beyond it, so it leaves the board
+    for the moment."""
+    x.b.lift(u)
+    u.cell = -1
+    return "passing"
+
+
 def _second_cell(x: Exec, u: Unit, a: int, fled_from: int, *, continued: bool = False) -> str:
     """The next flight cell from ``a``: toward the own edge, else a side edge (at random if both
     are free), never toward the enemy's edge or back where it fled from (L647-L652)."""
@@ -291,29 +333,15 @@ def _second_cell(x: Exec, u: Unit, a: int, fled_from: int, *, continued: bool = 
             least = min(v for v, _ in losses)
             pick = [s for v, s in losses if v == least]
             d = pick[0] if len(pick) == 1 else x.rng.choice(pick, "flight: the cell of least losses (L651)")
-            c = x.nb[a][d]
-            _take(x, u, least, Message("wl-why-no-way-out", cell=x.label(c)))
-            if u.figures <= 0:
-                destroy(x, u, "destroyed")
-                return "destroyed"
-            scatter_broken(x, u)
-            return "broken"
+            return _no_way_out(x, u, least, x.nb[a][d])
     c = x.nb[a][d]
     if continued and (x.river(a, c) or x.fence(a, c) or x.forest(c)):
         scatter(x, u, "its flight meets a river, a fence or a forest (L658)", permanent=True)
         return "scattered"
-    if x.fence(a, c):
-        v = x.unit(c)
-        if v is not None and v.side != u.side and v.figures >= 4:
-            destroy(x, u, "destroyed")
-            return "destroyed"
-        scatter(x, u, "its flight crosses a fence (L217)", permanent=False)
-        return "scattered"
-    river_damage(x, u, a, c, 2)
-    if u.figures <= 0:
-        destroy(x, u, "destroyed")
-        return "destroyed"
     v = x.unit(c)
+    ended = _flee_across(x, u, a, c, v)
+    if ended:
+        return ended
     if v is not None:
         scatter(x, u, Message("wl-why-flight-ends-in", other=v.id, cell=x.label(c)), permanent=False)
         return "scattered"
@@ -371,23 +399,13 @@ def _first_as_second(x: Exec, u: Unit, start: int, c1: int) -> str:
     """Fleeing into or out of a rice field: 1 cell only, judged as the second (L743)."""
     v = x.unit(c1)
     if _blocked(x, u, start, c1):
-        loss = _loss_if(x, u, start, c1)
-        _take(x, u, loss, Message("wl-why-no-way-out", cell=x.label(c1)))
-        if u.figures <= 0:
-            destroy(x, u, "destroyed")
-            return "destroyed"
-        scatter_broken(x, u)
-        return "broken"
+        return _no_way_out(x, u, _loss_if(x, u, start, c1), c1)
     if v is not None:
         scatter(x, u, Message("wl-why-flight-ends", other=v.id), permanent=False)
         return "scattered"
-    if x.fence(start, c1):
-        scatter(x, u, "its flight crosses a fence (L217)", permanent=False)
-        return "scattered"
-    river_damage(x, u, start, c1, 2)
-    if u.figures <= 0:
-        destroy(x, u, "destroyed")
-        return "destroyed"
+    ended = _flee_across(x, u, start, c1, None)
+    if ended:
+        return ended
     _move(x, u, c1)
     return "fled"
 
@@ -399,30 +417,16 @@ def _first_cell(x: Exec, u: Unit, start: int, c1: int) -> str:
         scatter(x, u, Message("wl-why-flight-impassable", cell=x.label(c1)), permanent=False)
         return "scattered"
     v = x.unit(c1)
-    if x.fence(start, c1):
-        if v is not None and v.side != u.side and v.figures >= 4:
-            destroy(x, u, "destroyed")
-            return "destroyed"
-        scatter(x, u, "its flight crosses a fence (L217)", permanent=False)
-        return "scattered"
-    river_damage(x, u, start, c1, 2)
-    if u.figures <= 0:
-        destroy(x, u, "destroyed")
-        return "destroyed"
+    ended = _flee_across(x, u, start, c1, v)
+    if ended:
+        return ended
     if v is not None and v.side != u.side:
         _take(x, u, _per_figure(u, v, x), Message("wl-why-through", other=v.id, figures=v.figures))
-        if u.figures <= 0:
-            destroy(x, u, "destroyed")
-            return "destroyed"
-        x.b.lift(u)
-        u.cell = -1
-        return "passing"
+        return "destroyed" if _wiped_out(x, u) else _pass_through(x, u)
     if v is not None:
         if u.figures >= 4 and v.type.has("peasants"):
             x.peasant_sources.append((v.idx, start))
-        x.b.lift(u)
-        u.cell = -1
-        return "passing"
+        return _pass_through(x, u)
     _move(x, u, c1)
     return "fled"
 
