@@ -117,6 +117,22 @@ def common_mods(w: World, u: Unit) -> list[Mod]:
     return out
 
 
+def _shared_mods(
+    w: World, u: Unit, base: Mod, formation: bool, attacked_in_rear: bool, figures: int | None
+) -> list[Mod]:
+    """The terms Impetus and Steadfastness share: the base value, ranks of a Formation (L133),
+    Backbone of the army (L134), the warlord, a shinobi panic and a rally (``common_mods``)."""
+    out: list[Mod] = [base]
+    if formation and has_formation(w, u):
+        r = ranks(u.figures if figures is None else figures) - 1
+        if r > 0:
+            out.append((f"Formation: {r + 1} ranks", r, "L133"))
+    bb = backbone(w, u, attacked_in_rear)
+    if bb:
+        out.append(("Backbone of the army", bb, "L134"))
+    return out + common_mods(w, u)
+
+
 def impetus_mods(
     w: World,
     u: Unit,
@@ -129,15 +145,7 @@ def impetus_mods(
     """Impetus with ranks, Backbone, leaders and orders; ``for_result`` adds Fearsome warriors
     (combat result only, L198). Fight-specific terms (charge, terrain, banners) are added by the
     melee code."""
-    out: list[Mod] = [("base Impetus", u.imp, u.type.lines)]
-    if formation and has_formation(w, u):
-        r = ranks(u.figures if figures is None else figures) - 1
-        if r > 0:
-            out.append((f"Formation: {r + 1} ranks", r, "L133"))
-    bb = backbone(w, u, attacked_in_rear)
-    if bb:
-        out.append(("Backbone of the army", bb, "L134"))
-    out += common_mods(w, u)
+    out = _shared_mods(w, u, ("base Impetus", u.imp, u.type.lines), formation, attacked_in_rear, figures)
     if "advance_at_any_cost" in u.standing:
         out.append(("Advance at any cost!", 2, "L438"))
     if for_result and u.type.has("fearsome"):
@@ -155,15 +163,7 @@ def steadfastness_mods(
     phase: int,
     figures: int | None = None,
 ) -> list[Mod]:
-    out: list[Mod] = [("base Steadfastness", u.stead, u.type.lines)]
-    if formation and has_formation(w, u):
-        r = ranks(u.figures if figures is None else figures) - 1
-        if r > 0:
-            out.append((f"Formation: {r + 1} ranks", r, "L133"))
-    bb = backbone(w, u, attacked_in_rear)
-    if bb:
-        out.append(("Backbone of the army", bb, "L134"))
-    out += common_mods(w, u)
+    out = _shared_mods(w, u, ("base Steadfastness", u.stead, u.type.lines), formation, attacked_in_rear, figures)
     if "hold_at_any_cost" in u.standing and phase >= u.hold_from_phase:
         out.append(("Hold at any cost!", 2, "L435"))
     if for_result and u.type.has("fearsome"):
