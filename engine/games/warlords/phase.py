@@ -28,6 +28,8 @@ from engine.games.warlords.tables import DEEP_SNOW
 from engine.games.warlords.world import FLANK, REAR
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from engine.games.warlords.execution import Exec
 
 
@@ -501,6 +503,20 @@ def rice_fire_keeps_still(x: Exec) -> None:
             )
 
 
+def _moves(x: Exec, prims: tuple[str, ...], *, random_order: bool = False, swaps: bool = False) -> None:
+    """One batch of simultaneous moves of the given primitives and the fights they start."""
+    batch = batch_of(x, prims)
+    if batch:
+        resolve_all(x, execute(x, batch, swaps=swaps), random_order=random_order)
+
+
+def _advances_and_turns(x: Exec) -> None:
+    """Step 10: the other advances and turns, two actions' worth, fights in random order where
+    they share a unit (L478)."""
+    for _ in range(2):
+        _moves(x, ("A", "L", "R"), random_order=True)
+
+
 def run_phase(x: Exec, p: int) -> None:
     b = x.b
     b.phase = p
@@ -518,42 +534,27 @@ def run_phase(x: Exec, p: int) -> None:
     x.note("phase", Message("wl-log-phase", turn=b.turn, phase=p), turn=b.turn, phase=p)
     build_intents(x, p)
     x.bridge_crossers = bridge_crossers(x)
-    x.step = 1
-    step1(x, p)
-    x.step = 2
-    shooting_step(x)
-    x.step = 3
-    flank_attacks(x, 3)
-    x.step = 4
-    cavalry_first(x)
-    x.step = 5
-    shoot_moved_cavalry(x)
-    x.step = 6
-    flank_attacks(x, 6)
-    x.step = 7
-    regroups(x)
-    x.step = 8
-    batch = batch_of(x, ("B",))
-    if batch:
-        resolve_all(x, execute(x, batch))
-    x.step = 9
-    frontal_attacks(x)
-    x.step = 10
-    for _ in range(2):
-        batch = batch_of(x, ("A", "L", "R"))
-        if batch:
-            resolve_all(x, execute(x, batch), random_order=True)
-    x.step = 11
-    batch = batch_of(x, ("SL", "SR"))
-    if batch:
-        resolve_all(x, execute(x, batch, swaps=True))
-    x.step = 12
-    initiative_turns(x)
-    x.step = 13
-    shields(x)
+    # the steps in their order, numbered from 1 (see the module's text); 14 in phase 1 only
+    steps: list[Callable[[], object]] = [
+        lambda: step1(x, p),
+        lambda: shooting_step(x),
+        lambda: flank_attacks(x, 3),
+        lambda: cavalry_first(x),
+        lambda: shoot_moved_cavalry(x),
+        lambda: flank_attacks(x, 6),
+        lambda: regroups(x),
+        lambda: _moves(x, ("B",)),
+        lambda: frontal_attacks(x),
+        lambda: _advances_and_turns(x),
+        lambda: _moves(x, ("SL", "SR"), swaps=True),
+        lambda: initiative_turns(x),
+        lambda: shields(x),
+    ]
     if p == 1:
-        x.step = 14
-        flights(x)
+        steps.append(lambda: flights(x))
+    for n, step in enumerate(steps, start=1):
+        x.step = n
+        step()
     for u in b.units:
         if u.type.cavalry and u.status == FIELD:
             it = x.intents.get(u.idx)
