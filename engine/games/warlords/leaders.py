@@ -296,24 +296,17 @@ def duel(x: Exec, la: Leader, lb: Leader) -> tuple[bool, bool]:
                 wound(x, lead, wounds[lead.idx], Message("wl-why-duel"))
     a_ok = not _out(la) and la.wounds < 2
     b_ok = not _out(lb) and lb.wounds < 2
-    if (
-        tactics[la.idx][0] == "full_defence"
-        and not tactics[la.idx][1]
-        and relation != "equal"
-        and winner is lb
-        and tb != "full_defence"
-        and a_ok
-    ):
-        x.duel_penalty[la.side] = x.duel_penalty.get(la.side, 0) + 1
-    if (
-        tactics[lb.idx][0] == "full_defence"
-        and not tactics[lb.idx][1]
-        and relation != "equal"
-        and winner is la
-        and ta != "full_defence"
-        and b_ok
-    ):
-        x.duel_penalty[lb.side] = x.duel_penalty.get(lb.side, 0) + 1
+    for lead, opp, opp_t, ok in ((la, lb, tb, a_ok), (lb, la, ta, b_ok)):
+        t, succeeded = tactics[lead.idx]
+        if (
+            t == "full_defence"
+            and not succeeded
+            and relation != "equal"
+            and winner is opp
+            and opp_t != "full_defence"
+            and ok
+        ):
+            x.duel_penalty[lead.side] = x.duel_penalty.get(lead.side, 0) + 1
     return a_ok, b_ok
 
 
