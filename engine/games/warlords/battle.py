@@ -22,18 +22,9 @@ from engine.content.issues import Issue
 from engine.content.options import RuleOptionsModel
 from engine.games.warlords.battlefield import MAX_EDGES, CellText, Names
 from engine.games.warlords.roster import MAX_ROSTER_LEADERS, MAX_ROSTER_UNITS, MAX_SHINOBI
-from engine.games.warlords.tables import GAME, BannerKind, Climate, Season, WeatherKind
+from engine.games.warlords.tables import GAME, BannerKind, Climate, Season, StandingKind, WeatherKind
 from engine.games.warlords.validate import check_battle
 
-StandingKind = Literal[
-    "defensive_fire",
-    "hold_fire",
-    "keep_advancing",
-    "keep_retreating",
-    "intensified_fire",
-    "hold_at_any_cost",
-    "advance_at_any_cost",
-]
 FacingName = Literal["N", "E", "S", "W"]
 
 

@@ -6,26 +6,18 @@ a copy after a decision, AI agents clone states)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 from engine.core.message import Message
-from engine.games.warlords.tables import FULL_UNIT, UnitType, ranks
+from engine.games.warlords.tables import FULL_UNIT, StandingKind, UnitType, ranks
 
 # unit status
 UNDEPLOYED, FIELD, RESERVE, OUT = "undeployed", "field", "reserve", "out"
 # what one side knows of an enemy unit
 UNSEEN, PRESENCE, TYPE_KNOWN, FULL = 0, 1, 2, 3
 
-#: standing orders (L419-L440)
-STANDING_ORDERS = (
-    "defensive_fire",
-    "hold_fire",
-    "keep_advancing",
-    "keep_retreating",
-    "intensified_fire",
-    "hold_at_any_cost",
-    "advance_at_any_cost",
-)
+#: standing orders (L419-L440), in the order they are offered
+STANDING_ORDERS: tuple[str, ...] = get_args(StandingKind)
 LEADER_ONLY = frozenset({"intensified_fire", "hold_at_any_cost", "advance_at_any_cost"})
 SHOOTER_ONLY = frozenset({"defensive_fire", "hold_fire", "intensified_fire"})
 #: kept when a unit is pushed back (L499)

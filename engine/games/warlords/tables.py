@@ -282,6 +282,17 @@ STAKES: dict[str, tuple[int, int, int]] = {"low": (5, 5, 4), "high": (8, 7, 3)}
 HQ_FREE_ORDERS = 2  # L235
 #: the army commander needs no order for his own moves; generals in units give one free order (L246)
 
+#: standing orders (L419-L440)
+StandingKind = Literal[
+    "defensive_fire",
+    "hold_fire",
+    "keep_advancing",
+    "keep_retreating",
+    "intensified_fire",
+    "hold_at_any_cost",
+    "advance_at_any_cost",
+]
+
 # --------------------------------------------------------------------------- banners and traits
 
 BANNERS: dict[str, tuple[str, str]] = {
