@@ -409,18 +409,12 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
     cells_used: dict[int, str] = {}
     reserve = 0
     for j, p in enumerate(side.deployment):
+        at = (*path, "deployment", j)
         if p.unit not in units:
-            yield error(
-                "reference",
-                Message("wl-check-unit-not-in-roster", unit=p.unit, roster=r.id),
-                *path,
-                "deployment",
-                j,
-                "unit",
-            )
+            yield error("reference", Message("wl-check-unit-not-in-roster", unit=p.unit, roster=r.id), *at, "unit")
             continue
         if placed[p.unit] > 1:
-            yield error("duplicate", Message("wl-check-placed-twice", unit=p.unit), *path, "deployment", j, "unit")
+            yield error("duplicate", Message("wl-check-placed-twice", unit=p.unit), *at, "unit")
         if p.destroyed and position:
             continue
         if p.reserve:
@@ -429,44 +423,22 @@ def _check_side(b: Battle, board: Board, i: int, side, r: Roster) -> Iterator[Is
             continue
         if p.cell is None:
             if position and p.returns_turn is None:
-                yield error("cell", Message("wl-check-needs-cell", unit=p.unit), *path, "deployment", j)
+                yield error("cell", Message("wl-check-needs-cell", unit=p.unit), *at)
             continue
-        c, issue = _cell(board, p.cell, *path, "deployment", j, "cell")
+        c, issue = _cell(board, p.cell, *at, "cell")
         if issue:
             yield issue
             continue
         if c in cells_used:
             yield error(
-                "occupied",
-                Message("wl-check-cell-taken", cell=p.cell, unit=cells_used[c]),
-                *path,
-                "deployment",
-                j,
-                "cell",
-                target=p.cell,
+                "occupied", Message("wl-check-cell-taken", cell=p.cell, unit=cells_used[c]), *at, "cell", target=p.cell
             )
         cells_used[c] = p.unit
         if not position:
             if c in board.no_mans_land:
-                yield error(
-                    "deploy",
-                    Message("wl-check-no-mans-land", cell=p.cell),
-                    *path,
-                    "deployment",
-                    j,
-                    "cell",
-                    target=p.cell,
-                )
+                yield error("deploy", Message("wl-check-no-mans-land", cell=p.cell), *at, "cell", target=p.cell)
             elif half is not None and c not in own_zone:
-                yield error(
-                    "deploy",
-                    Message("wl-check-not-own-zone", cell=p.cell),
-                    *path,
-                    "deployment",
-                    j,
-                    "cell",
-                    target=p.cell,
-                )
+                yield error("deploy", Message("wl-check-not-own-zone", cell=p.cell), *at, "cell", target=p.cell)
     if side.deployment and reserve * 2 > len(r.units):
         yield error("reserve", Message("wl-check-reserve", count=reserve, units=len(r.units)), *path, "deployment")
     if side.hq is not None:
