@@ -365,8 +365,7 @@ class WLState(State):
     # ------------------------------------------------------------------ the flow
     def advance(self) -> None:
         if self.stages or (self.segment is not None and self.segment.pending is not None):
-            return  # a seat has to act (the common case, checked before the imports)
-
+            return  # a seat has to act (the common case, checked first)
         self.command_options = {}  # what follows may change the world the table was read from
         while not self.is_terminal():
             if self.stages or (self.segment is not None and self.segment.pending is not None):
@@ -421,31 +420,20 @@ class WLState(State):
                 if pre.step_weather(self):
                     return
             elif c == "pre:deploy":
-                side = next((i for i in (0, 1) if ("deploy", i) not in done), -1)
-                if side >= 0:
-                    self.stages.append(Stage("deploy", side, sub="hq"))
+                if self._open_for_next_side("deploy", sub="hq"):
                     return
                 self.cursor = "pre:recon"
             elif c == "pre:recon":
-                side = next(
-                    (
-                        i
-                        for i in (0, 1)
-                        if ("recon", i) not in done and any(m == "recon" for _, m, _ in self.b.sides[i].shinobi)
-                    ),
-                    -1,
-                )
-                if side >= 0:
-                    self.stages.append(Stage("recon", side, sub="rect"))
+                if self._open_for_next_side(
+                    "recon", sub="rect", only=lambda i: any(m == "recon" for _, m, _ in self.b.sides[i].shinobi)
+                ):
                     return
                 self.cursor = "pre:reveal"
             elif c == "pre:reveal":
                 pre.reveal(self)
                 self.cursor = "pre:leaders"
             elif c == "pre:leaders":
-                side = next((i for i in (0, 1) if ("leaders", i) not in done), -1)
-                if side >= 0:
-                    self.stages.append(Stage("leaders", side))
+                if self._open_for_next_side("leaders"):
                     return
                 for lead in self.b.leaders:
                     lead.shown_where, lead.shown_unit = lead.where, lead.unit
@@ -466,15 +454,11 @@ class WLState(State):
                 )
                 self.cursor = "pre:banners"
             elif c == "pre:banners":
-                side = next((i for i in (0, 1) if ("banners", i) not in done and self.b.sides[i].banners), -1)
-                if side >= 0:
-                    self.stages.append(Stage("banners", side))
+                if self._open_for_next_side("banners", only=lambda i: bool(self.b.sides[i].banners)):
                     return
                 self.cursor = "pre:instructions"
             elif c == "pre:instructions":
-                side = next((i for i in (0, 1) if ("instructions", i) not in done), -1)
-                if side >= 0:
-                    self.stages.append(Stage("instructions", side))
+                if self._open_for_next_side("instructions"):
                     return
                 self.cursor = "turn:start"
             elif c == "turn:start":
@@ -535,6 +519,15 @@ class WLState(State):
                 self.cursor = "exec:1"
             else:
                 raise RuntimeError(f"unknown step {c!r}")
+
+    def _open_for_next_side(self, kind: str, *, sub: str = "", only: Callable[[int], bool] | None = None) -> bool:
+        """Open the pre-battle step ``kind`` for the first side (0 before 1) that has not taken
+        it yet and, if ``only`` is given, for which it holds; ``False`` once none is left."""
+        for i in (0, 1):
+            if (kind, i) not in self.done_steps and (only is None or only(i)):
+                self.stages.append(Stage(kind, i, sub=sub))
+                return True
+        return False
 
     def _votes_needed(self) -> int:
         return 2 if self.prep.battle.battle_kind == "meeting" else 1
