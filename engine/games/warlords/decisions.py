@@ -96,8 +96,9 @@ GM_SEAT = 2
 
 
 @dataclass(frozen=True)
-class Decision:
-    """An open question for one seat: its kind, the rule behind it, the options and the default."""
+class DecisionView:
+    """An open question for one seat as the seats allowed to read it see it: its kind, the rule
+    behind it, the options and the default."""
 
     seat: int
     kind: str
@@ -106,7 +107,17 @@ class Decision:
     options: tuple[str, ...]
     default: str
     rule: str = ""
+
+
+@dataclass(frozen=True)
+class Decision(DecisionView):
+    """An open question with what the engine keeps for answering it (``data``), which no
+    observation shows."""
+
     data: tuple[tuple[str, Any], ...] = field(default=())
+
+    def view(self) -> DecisionView:
+        return DecisionView(self.seat, self.kind, self.question, self.options, self.default, self.rule)
 
     def text(self) -> str:
         opts = ", ".join(self.options)

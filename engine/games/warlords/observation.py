@@ -16,7 +16,7 @@ from engine.core.game import Observation
 from engine.core.message import Message
 from engine.games.warlords.board import DIR_NAMES
 from engine.games.warlords.budget import orders_left
-from engine.games.warlords.decisions import GM_SEAT
+from engine.games.warlords.decisions import GM_SEAT, DecisionView
 from engine.games.warlords.orders import code
 from engine.games.warlords.pieces import FIELD, FULL, TYPE_KNOWN, UNSEEN
 from engine.games.warlords.tables import weather_text
@@ -86,17 +86,6 @@ class SideView:
 
 
 @dataclass(frozen=True)
-class DecisionView:
-    seat: int
-    kind: str
-    #: the question as a message (in the reader's language where it is shown)
-    question: str | Message
-    options: tuple[str, ...]
-    default: str
-    rule: str
-
-
-@dataclass(frozen=True)
 class WLObservation(Observation):
     battle: str
     battlefield: str
@@ -131,11 +120,7 @@ def _stage(s: WLState, viewer: int) -> tuple[int, str, DecisionView | None]:
     seat = s.current_player()
     if s.segment is not None and s.segment.pending is not None:
         assert d is not None
-        dv = (
-            DecisionView(d.seat, d.kind, d.question, d.options, d.default, d.rule)
-            if viewer in (seat, GM_SEAT)
-            else None
-        )
+        dv = d.view() if viewer in (seat, GM_SEAT) else None
         return seat, d.kind, dv
     st = s.stages[-1]
     if st.kind == "gm":
@@ -143,11 +128,7 @@ def _stage(s: WLState, viewer: int) -> tuple[int, str, DecisionView | None]:
         below = next((x for x in reversed(s.stages[:-1]) if x.kind != "gm"), None)
         if st.secret and viewer not in st.secret and below is not None:
             return below.seat, below.kind, None  # a question about a side's secret choices
-        dv = (
-            DecisionView(d.seat, d.kind, d.question, d.options, d.default, d.rule)
-            if viewer in (GM_SEAT, *st.secret) or not st.secret
-            else None
-        )
+        dv = d.view() if viewer in (GM_SEAT, *st.secret) or not st.secret else None
         return seat, d.kind, dv
     if viewer in (st.seat, GM_SEAT):
         what = f"{st.kind}:{st.sub}" if st.sub else st.kind
