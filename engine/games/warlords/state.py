@@ -466,19 +466,14 @@ class WLState(State):
                 self.done_steps = tuple(d for d in self.done_steps if d[0] in PRE_KINDS)
                 self.cursor = "turn:stakes"
             elif c == "turn:stakes":
-                side = next((i for i in (0, 1) if not self.b.sides[i].staked), -1)
-                if side >= 0:
-                    self.stages.append(Stage("stake", side))
+                if self._open_for_next_side("stake", only=lambda i: not self.b.sides[i].staked):
                     return
                 self.cursor = "turn:rolls"
             elif c == "turn:rolls":
                 self._run(_roll_both)
                 self.cursor = "turn:rerolls"
             elif c == "turn:rerolls":
-                w = self.world()
-                side = next((i for i in (0, 1) if self.b.sides[i].rerolls == 0 and free_reroll(w, i)), -1)
-                if side >= 0:
-                    self.stages.append(Stage("reroll", side))
+                if self._open_for_next_side("reroll", only=self._may_reroll):
                     return
                 self.cursor = "turn:cunning"
             elif c == "turn:cunning":
@@ -521,13 +516,18 @@ class WLState(State):
                 raise RuntimeError(f"unknown step {c!r}")
 
     def _open_for_next_side(self, kind: str, *, sub: str = "", only: Callable[[int], bool] | None = None) -> bool:
-        """Open the pre-battle step ``kind`` for the first side (0 before 1) that has not taken
-        it yet and, if ``only`` is given, for which it holds; ``False`` once none is left."""
+        """Open the stage ``kind`` for the first side (0 before 1) that has not taken it yet (a
+        pre-battle step is taken once) and, if ``only`` is given, for which it holds; ``False``
+        once none is left."""
         for i in (0, 1):
             if (kind, i) not in self.done_steps and (only is None or only(i)):
                 self.stages.append(Stage(kind, i, sub=sub))
                 return True
         return False
+
+    def _may_reroll(self, side: int) -> bool:
+        """A side that has not rerolled its command roll and has a free reroll to use."""
+        return self.b.sides[side].rerolls == 0 and free_reroll(self.world(), side)
 
     def _votes_needed(self) -> int:
         return 2 if self.prep.battle.battle_kind == "meeting" else 1
