@@ -113,6 +113,18 @@ class Unit(Piece):
         self.acted = False
         self.done = False
 
+    def clear_orders(self) -> None:
+        """No order given yet this turn: no programs nor their cost, no Dragon's move, no banner
+        raised, no free order of a Phoenix banner, no withdrawal to the reserve (turn start;
+        resampling redraws the enemy's unrevealed orders from here)."""
+        self.orders = (None, None)
+        self.cost = 0
+        self.ordered = False
+        self.dragon = None
+        self.banner_raised = False
+        self.phoenix_free = False
+        self.withdrawing = False
+
     @property
     def on_field(self) -> bool:
         return self.status == FIELD

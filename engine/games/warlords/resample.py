@@ -177,13 +177,7 @@ def _redraw_turn(s: WLState, opp: int, rnd: random.Random) -> None:
     for u in b.units:
         if u.side != opp:
             continue
-        u.orders = (None, None)
-        u.cost = 0
-        u.ordered = False
-        u.dragon = None
-        u.banner_raised = False
-        u.phoenix_free = False
-        u.withdrawing = False
+        u.clear_orders()
     if not (st.committed or s.cursor == "turn:command"):
         return
     left = orders_left(w, opp)

@@ -71,9 +71,7 @@ def turn_start(x: Exec) -> None:
         lead.locked = False
         lead.from_hq = False
     for u in b.units:
-        u.orders = (None, None)
-        u.ordered = False
-        u.cost = 0
+        u.clear_orders()
         u.moved = 0
         u.fought = False
         u.fled_this_turn = False
@@ -83,14 +81,10 @@ def turn_start(x: Exec) -> None:
         u.start_facing = u.facing
         u.crossed_fence = False
         u.regrouped = False
-        u.dragon = None
         u.phoenix_cell = -1
-        u.phoenix_free = False
-        u.banner_raised = False
         u.panicked = False
         u.hold_cell = -1
         u.standing_before = u.standing
-        u.withdrawing = False
     b.turn_start = tuple((u.cell if u.status == FIELD else -1, u.facing, u.side, u.fleeing) for u in b.units)
 
 
