@@ -523,12 +523,7 @@ def run_phase(x: Exec, p: int) -> None:
     if p == 2:
         rice_fire_keeps_still(x)
     for u in b.units:
-        u.shot_damage = 0
-        u.shot_losses = 0
-        u.shooters = ()
-        u.shot = False
-        u.shot_retreated = False
-        u.acted = False
+        u.start_phase()
     x.phase_start = {u.idx: (u.cell, u.facing) for u in b.units if u.status == FIELD}
     leader_orders_lapse(x)
     x.note("phase", Message("wl-log-phase", turn=b.turn, phase=p), turn=b.turn, phase=p)

@@ -63,67 +63,67 @@ class Unit(Piece):
         self.flee_turn = 0
         self.rallied = False
         self.fatigued = False
-        #: phases (bit 1, 2) in which the unit used Gallop or its charge this turn
-        self.gallop_phases = 0
-        self.moved = 0
-        self.fought = False
-        self.fled_this_turn = False
-        self.start_figures = figures
-        self.start_cell = -1
-        self.start_facing = 0
         self.carrying = False
         self.banner = ""
-        self.banner_raised = False
         self.banner_spent = False
         self.tiger = False
         self.crab = False
         self.standing: frozenset[str] = frozenset()
         self.hold_from_phase = 1
-        #: this turn's programs for phase 1 and 2 (see orders.py); None = no order
-        self.orders: tuple[Any, Any] = (None, None)
-        self.dragon: Any = None
-        #: where a raised Phoenix banner acts (the HQ's cell or the unit's, L362)
-        self.phoenix_cell = -1
-        #: inside a raised Phoenix banner's area: one free ordinary order this turn (L367)
-        self.phoenix_free = False
-        #: Hold at any cost given with a phase-1 move holds the cell reached (L436)
-        self.hold_cell = -1
-        #: a phase-1 regroup: nothing more this turn (L407)
-        self.regrouped = False
-        #: standing orders before this command phase (a messenger interception restores them, L696)
-        self.standing_before: frozenset[str] = frozenset()
-        self.panicked = False
-        self.intercepted = False
-        #: orders given this turn (ordinary and standing), and whether its phase orders are given
-        self.cost = 0
-        self.ordered = False
-        #: withdrawn to the reserve when the orders are revealed (L354)
-        self.withdrawing = False
-        self.crossed_fence = False
         #: what the other side knows of it
         self.seen = UNSEEN
         #: seen by enemy shinobi before the reveal (a forest no longer hides it, L728)
         self.scouted = False
-        # per phase
+        self.start_turn()
+        self.start_phase()
+
+    def start_turn(self) -> None:
+        """What a unit carries from one turn to the next stops here (step 1 of a turn); a new
+        unit starts as at the start of a turn."""
+        self.clear_orders()
+        self.moved = 0
+        self.fought = False
+        self.fled_this_turn = False
+        #: phases (bit 1, 2) in which the unit used Gallop or its charge this turn
+        self.gallop_phases = 0
+        self.start_figures = self.figures
+        self.start_cell = self.cell
+        self.start_facing = self.facing
+        self.crossed_fence = False
+        #: a phase-1 regroup: nothing more this turn (L407)
+        self.regrouped = False
+        #: where a raised Phoenix banner acts (the HQ's cell or the unit's, L362)
+        self.phoenix_cell = -1
+        self.panicked = False
+        #: Hold at any cost given with a phase-1 move holds the cell reached (L436)
+        self.hold_cell = -1
+        #: standing orders before this command phase (a messenger interception restores them, L696)
+        self.standing_before = self.standing
+
+    def clear_orders(self) -> None:
+        """No order given yet this turn: no programs nor their cost, no Dragon's move, no banner
+        raised, no free order of a Phoenix banner, no withdrawal to the reserve (turn start;
+        resampling redraws the enemy's unrevealed orders from here)."""
+        #: this turn's programs for phase 1 and 2 (see orders.py); None = no order
+        self.orders: tuple[Any, Any] = (None, None)
+        #: orders given this turn (ordinary and standing), and whether its phase orders are given
+        self.cost = 0
+        self.ordered = False
+        self.dragon: Any = None
+        self.banner_raised = False
+        #: inside a raised Phoenix banner's area: one free ordinary order this turn (L367)
+        self.phoenix_free = False
+        #: withdrawn to the reserve when the orders are revealed (L354)
+        self.withdrawing = False
+
+    def start_phase(self) -> None:
+        """What the shooting of one execution phase leaves on a unit, and whether it acted in it."""
         self.shot_damage = 0
         self.shot_losses = 0
         self.shooters: tuple[int, ...] = ()
         self.shot = False
         self.shot_retreated = False
         self.acted = False
-        self.done = False
-
-    def clear_orders(self) -> None:
-        """No order given yet this turn: no programs nor their cost, no Dragon's move, no banner
-        raised, no free order of a Phoenix banner, no withdrawal to the reserve (turn start;
-        resampling redraws the enemy's unrevealed orders from here)."""
-        self.orders = (None, None)
-        self.cost = 0
-        self.ordered = False
-        self.dragon = None
-        self.banner_raised = False
-        self.phoenix_free = False
-        self.withdrawing = False
 
     @property
     def on_field(self) -> bool:

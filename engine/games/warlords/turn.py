@@ -71,20 +71,7 @@ def turn_start(x: Exec) -> None:
         lead.locked = False
         lead.from_hq = False
     for u in b.units:
-        u.clear_orders()
-        u.moved = 0
-        u.fought = False
-        u.fled_this_turn = False
-        u.gallop_phases = 0
-        u.start_figures = u.figures
-        u.start_cell = u.cell
-        u.start_facing = u.facing
-        u.crossed_fence = False
-        u.regrouped = False
-        u.phoenix_cell = -1
-        u.panicked = False
-        u.hold_cell = -1
-        u.standing_before = u.standing
+        u.start_turn()
     b.turn_start = tuple((u.cell if u.status == FIELD else -1, u.facing, u.side, u.fleeing) for u in b.units)
 
 
