@@ -36,12 +36,19 @@ class Piece:
         return tuple(v.code if isinstance(v, UnitType) else v for v in self.__dict__.values())
 
 
-class Unit(Piece):
-    def __init__(self, idx: int, ident: str, name: str, side: int, utype: UnitType, figures: int) -> None:
+class Member(Piece):
+    """A unit or a leader of one side: its place in the battle's list, its id and its name."""
+
+    def __init__(self, idx: int, ident: str, name: str, side: int) -> None:
         self.idx = idx
         self.id = ident
         self.name = name
         self.side = side
+
+
+class Unit(Member):
+    def __init__(self, idx: int, ident: str, name: str, side: int, utype: UnitType, figures: int) -> None:
+        super().__init__(idx, ident, name, side)
         self.type = utype
         self.figures = figures
         self.skill = utype.skill
@@ -146,18 +153,22 @@ class Unit(Piece):
         return f"{self.type.code} {self.id} ({self.figures} fig.)"
 
 
-class Leader(Piece):
+class Leader(Member):
     def __init__(self, idx: int, ident: str, name: str, side: int, kind: str, traits: frozenset[str]) -> None:
-        self.idx = idx
-        self.id = ident
-        self.name = name
-        self.side = side
+        super().__init__(idx, ident, name, side)
         self.kind = kind
         self.traits = traits
         self.wounds = 0
         #: "hq", "unit", "reserve", "out" (2 wounds: reserve for the battle), "captured", "dead"
         self.where = "reserve"
         self.unit = -1
+        #: where the enemy last saw him (moves are secret until the orders are revealed)
+        self.shown_where = "reserve"
+        self.shown_unit = -1
+        self.start_turn()
+
+    def start_turn(self) -> None:
+        """A new command phase: he has not moved yet (a new leader starts so too)."""
         #: where he came from this command phase: "start", "hq", "unit", "reserve" (L245-L249)
         self.arrived = "start"
         self.moved = False
@@ -165,9 +176,6 @@ class Leader(Piece):
         self.locked = False
         #: leading the unit in the HQ's cell for one fight (L250)
         self.from_hq = False
-        #: where the enemy last saw him (moves are secret until the orders are revealed)
-        self.shown_where = "reserve"
-        self.shown_unit = -1
 
     @property
     def active(self) -> bool:

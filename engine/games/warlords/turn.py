@@ -66,10 +66,7 @@ def turn_start(x: Exec) -> None:
         st.hq_general_declined = False
         st.hq_general_used = False
     for lead in b.leaders:
-        lead.arrived = "start"
-        lead.moved = False
-        lead.locked = False
-        lead.from_hq = False
+        lead.start_turn()
     for u in b.units:
         u.start_turn()
     b.turn_start = tuple((u.cell if u.status == FIELD else -1, u.facing, u.side, u.fleeing) for u in b.units)
