@@ -206,12 +206,18 @@ class SideState(Piece):
         self.shinobi: tuple[tuple[str, str, int], ...] = ()
         #: sabotages ordered for the next turn: (service, kind, cell)
         self.sabotage_orders: tuple[tuple[str, str, int], ...] = ()
-        #: this turn's sabotages (ordered last turn)
-        self.sabotage_now: tuple[tuple[str, str, int], ...] = ()
         #: what its reconnaissance saw: (cell, unit type, figures)
         self.recon_seen: tuple[tuple[int, str, int], ...] = ()
         self.allies: tuple[str, ...] = ()
-        # command phase
+        self.ally_budget: tuple[tuple[str, int], ...] = ()
+        self.spent = 0
+        self.general_flight = False
+        self.auto_fled = False
+        self.start_turn()
+
+    def start_turn(self) -> None:
+        """A new turn's command phase: no stake, roll or orders yet; last turn's sabotage orders
+        are carried out in this one (L688). A new side starts so too."""
         self.stake: str | None = None
         self.staked = False
         self.dice: tuple[int, int] = (0, 0)
@@ -225,14 +231,13 @@ class SideState(Piece):
         self.hq_general_declined = False
         #: this turn's roll counted that +1 (lost if the commander leaves the HQ, L235)
         self.hq_general_used = False
-        self.ally_budget: tuple[tuple[str, int], ...] = ()
-        self.spent = 0
         self.reserve_entries = 0
         #: (unit index, cell) of reserves coming in at the end of the turn
         self.entering: tuple[tuple[int, int], ...] = ()
         self.committed = False
-        self.general_flight = False
-        self.auto_fled = False
+        #: this turn's sabotages (ordered last turn)
+        self.sabotage_now = self.sabotage_orders
+        self.sabotage_orders = ()
 
 
 #: the fields :meth:`BattleData.key` reads apart (the pieces) or leaves out (text only)

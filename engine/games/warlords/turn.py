@@ -49,22 +49,7 @@ def turn_start(x: Exec) -> None:
                     if lead.side == st.idx and lead.where == "hq":
                         lead.where = "reserve"
                 x.note("hq_destroyed", Message("wl-log-hq-destroyed", unit=v.id, side=said_side(st.idx)))
-        st.stake = None
-        st.staked = False
-        st.dice = (0, 0)
-        st.roll_mod = 0
-        st.roll_total = 0
-        st.budget = 0
-        st.reserve_entries = 0
-        st.entering = ()
-        st.committed = False
-        st.rerolls = 0
-        # last turn's sabotage orders are this turn's sabotage (L688)
-        st.sabotage_now = st.sabotage_orders
-        st.sabotage_orders = ()
-        st.cunning = 0
-        st.hq_general_declined = False
-        st.hq_general_used = False
+        st.start_turn()
     for lead in b.leaders:
         lead.start_turn()
     for u in b.units:
