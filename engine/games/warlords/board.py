@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core.errors import WarbenchError, excerpt
-from engine.core.squaregrid import Cell, Facing, QuarterLabeler
+from engine.core.squaregrid import Cell, QuarterLabeler
 
 if TYPE_CHECKING:
     from engine.games.warlords.battlefield import Battlefield
@@ -23,7 +23,6 @@ if TYPE_CHECKING:
 N, E, S, W = 0, 1, 2, 3
 DIRS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 DIR_NAMES = "NESW"
-FACINGS = (Facing.N, Facing.E, Facing.S, Facing.W)
 
 OPEN, FOREST, HILL, CLIFF, RICE, BOG, VILLAGE = range(7)
 TERRAIN_CODES = {
@@ -35,7 +34,6 @@ TERRAIN_CODES = {
     "bog": BOG,
     "village": VILLAGE,
 }
-TERRAIN_NAMES = {v: k for k, v in TERRAIN_CODES.items()}
 
 # static edge features (bit flags)
 RIVER, BRIDGE, FORD, CLIFF_EDGE = 1, 2, 4, 8

@@ -221,10 +221,6 @@ def _zone(s: WLState, side: int) -> list[int]:
     return s.board.zone_cells(s.b.sides[side].half)
 
 
-def _edge_texts(s: WLState, cells: list[int]) -> list[str]:
-    return [f"{s.board.label(c)}:{d}" for c in cells for d in DIR_NAMES]
-
-
 def pre_legal(s: WLState, st: Stage) -> list[Action]:
     b = s.b
     side = st.seat

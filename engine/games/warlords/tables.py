@@ -135,10 +135,9 @@ MAX_FIGURES = 16
 #: units with fewer figures suffer heavy losses (L222-L226)
 FULL_UNIT = 4
 
-#: portable shields and fences cost per cell edge, and upkeep (L211, L219)
+#: portable shields and fences cost per cell edge (L211, L219)
 SHIELD_COST = 0.5
 FENCE_COST = 0.5
-FORTIFICATION_UPKEEP = 0.1
 
 
 def ranks(figures: int) -> int:
@@ -180,31 +179,18 @@ BANNERS: dict[str, tuple[str, str]] = {
 BannerKind = Literal["phoenix", "tiger", "dragon", "crab"]
 
 #: leader traits named by the battle rules; their full definitions live in the campaign rules
-TRAITS: dict[str, tuple[str, str]] = {
-    "charismatic": ("Charismatic (Харизматичный): its bonuses are visible; no battle effect is defined here", "L274"),
-    "cunning_plan": ("Cunning plan (Хитрый план): extra orders, as the GM grants", "L360"),
-    "master_of_maneuver": ("Master of maneuver (Мастер маневра): chooses the side", "L293"),
-    "brawler": ("Brawler (Рубака): always duels, +1 in duels, rerolls some risk results", "L258, L262, L558, L584"),
-    "risky": ("Risky (Рисковый): duels risky characters and brawlers", "L559"),
-    "cautious": ("Cautious (Осторожный): duels only when nobody else is left", "L561"),
-    "treacherous": ("Treacherous (Коварный): may deploy units hidden from the enemy and its shinobi", "L323, L685"),
-    "master_sword": ("Master of the sword (Мастер меча)", "L583"),
-    "master_spear": ("Master of the spear (Мастер копья)", "L583"),
-    "master_naginata": ("Master of the naginata (Мастер нагинаты)", "L583"),
-    "skilled_rider": ("Skilled rider (Искусный наездник): +1 in duels", "L585"),
-}
 TraitCode = Literal[
-    "charismatic",
-    "cunning_plan",
-    "master_of_maneuver",
-    "brawler",
-    "risky",
-    "cautious",
-    "treacherous",
-    "master_sword",
-    "master_spear",
-    "master_naginata",
-    "skilled_rider",
+    "charismatic",  # Charismatic (Харизматичный): its bonuses are visible; no battle effect is defined here (L274)
+    "cunning_plan",  # Cunning plan (Хитрый план): extra orders, as the GM grants (L360)
+    "master_of_maneuver",  # Master of maneuver (Мастер маневра): chooses the side (L293)
+    "brawler",  # Brawler (Рубака): always duels, +1 in duels, rerolls some risk results (L258, L262, L558, L584)
+    "risky",  # Risky (Рисковый): duels risky characters and brawlers (L559)
+    "cautious",  # Cautious (Осторожный): duels only when nobody else is left (L561)
+    "treacherous",  # Treacherous (Коварный): may deploy units hidden from the enemy and its shinobi (L323, L685)
+    "master_sword",  # Master of the sword (Мастер меча) (L583)
+    "master_spear",  # Master of the spear (Мастер копья) (L583)
+    "master_naginata",  # Master of the naginata (Мастер нагинаты) (L583)
+    "skilled_rider",  # Skilled rider (Искусный наездник): +1 in duels (L585)
 ]
 MASTER_TRAITS = ("master_sword", "master_spear", "master_naginata")
 
