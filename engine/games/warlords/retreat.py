@@ -358,7 +358,6 @@ def scatter_broken(x: Exec, u: Unit) -> None:
 def rout(x: Exec, u: Unit, d: int | None, *, melee: bool, reason: Reason, corner_source: bool = False) -> str:
     """A routed unit flees 2 cells at once (L643-L653); fewer than 4 figures left, or routed
     again after a rally, it is scattered for good (L643, L659)."""
-
     if not u.on_field:
         return "gone"
     x.note("rout", Message("wl-log-rout", unit=u.id, why=reason_said(reason)), unit=u.id, reason=reason_data(reason))

@@ -61,7 +61,6 @@ def sabotage_possible(w: World, side: int, kind: str) -> bool:
 def sabotages(x: Exec) -> None:
     """This turn's sabotages, ordered last turn: each service manages d3-1 of them (L690), three
     in the whole battle (L678)."""
-
     for st in x.b.sides:
         tasks = st.sabotage_now
         st.sabotage_now = ()
@@ -149,7 +148,6 @@ def sabotages(x: Exec) -> None:
 def spread_fire(x: Exec) -> None:
     """In a gusty wind with no rain, fog, snow or blizzard each fire spreads on a 1 on d6 to a
     random neighbouring cell, corners included, before any orders (L693, L750)."""
-
     w = x.weather()
     if not w & WIND or w & (RAIN | FOG | SNOW | BLIZZARD | DOWNPOUR):
         return

@@ -228,7 +228,6 @@ def _target_said(x: Exec, t: Target) -> Message:
 def resolve_shots(x: Exec, shots: list[tuple[Unit, Target, str]]) -> None:
     """Shots of one moment, all at once (L470, L621): damage is rolled for each, then applied,
     then units that took more than they stand retreat (L614-L619)."""
-
     if not shots:
         return
     dealt: dict[tuple[str, int], int] = {}
@@ -305,7 +304,6 @@ def resolve_shots(x: Exec, shots: list[tuple[Unit, Target, str]]) -> None:
 def shooting_retreats(x: Exec) -> None:
     """Units that took more shooting damage this phase than they stand retreat 1 cell out of the
     shooters' reach (L614-L619); larger units first when two need one cell (L487)."""
-
     due = []
     for u in x.b.units:
         if u.status != FIELD or u.shot_retreated or u.fleeing or u.shot_damage <= 0:

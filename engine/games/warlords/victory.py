@@ -164,7 +164,6 @@ def general_flight(x: Exec, side: int) -> None:
     every enemy infantry unit within 2 empty cells in its row or column, every cavalry unit
     within 3, d3-1 from units under 4 figures, and d3 for every enemy unit in its column or the
     next ones behind it; leaders risk as for losses or destruction; the HQ's leaders are safe."""
-
     enemies = [v for v in x.b.units if v.side != side and v.status == FIELD]
     own = x.own_edge_dir(side)
     for u in [v for v in x.b.units if v.side == side and v.status == FIELD]:
