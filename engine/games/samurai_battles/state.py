@@ -247,6 +247,13 @@ class SBState(State):
         if self.verbose:
             self._events.append(Event(kind, said, data))
 
+    def note_step(self, kind: str, said: str, piece: Unit | Leader, frm: int, to: int, **words: Any) -> None:
+        """Record a piece's move or retreat from ``frm`` to ``to``: message ``said`` with the two
+        hexes by label and ``words``, and the piece, its side and the hexes as the event's data."""
+        if self.verbose:
+            f, t = self.label(frm), self.label(to)
+            self.note(kind, Message(said, frm=f, to=t, **words), piece=piece.id, side=piece.side, frm=f, to=t)
+
     # -- the words of messages
     def army_said(self, p: int) -> Name:
         """Army ``p`` by the scenario's name for it; a language that names the armies by their
