@@ -25,6 +25,15 @@ FACES: tuple[str, ...] = ("circle", "triangle", "square", "flag", "swords", "hon
 Face = Literal["circle", "triangle", "square", "flag", "swords", "honor"]
 
 
+class BoxTable(ContentModel):
+    """Base of the rule tables and decks a ruleset names by ``id`` (``core``: the box's own)."""
+
+    GAME = GAME
+
+    id: Ident = "core"
+    name: ShortText = ""
+
+
 #: Dice in the box (rules/000 §2): no roll uses more.
 MAX_DICE = 8
 #: Hexes a piece may move or a weapon reach: wider than any field a scenario may use.
@@ -100,15 +109,12 @@ class TerrainType(Model):
     source: LongText = ""
 
 
-class TerrainTable(ContentModel):
+class TerrainTable(BoxTable):
     """The terrain types of a ruleset, with movement, battle and line-of-sight effects."""
 
     kind: Literal["samurai_battles/terrain_table"] = "samurai_battles/terrain_table"
-    GAME = GAME
     DESCRIPTION = "Samurai Battles terrain table (movement, dice caps, line of sight)"
 
-    id: Ident = "core"
-    name: ShortText = ""
     terrain: list[TerrainType] = Field(default_factory=list, max_length=100)
 
     def by_id(self) -> dict[str, TerrainType]:
@@ -223,15 +229,12 @@ class BoxContents(Model):
     hill_hexes: int = Field(default=13, ge=0, le=9999, description="plastic hill hexes: one per level of height")
 
 
-class UnitTable(ContentModel):
+class UnitTable(BoxTable):
     """Unit types, leader kinds, the swords-ignore table and the Honor & Fortune amounts."""
 
     kind: Literal["samurai_battles/unit_table"] = "samurai_battles/unit_table"
-    GAME = GAME
     DESCRIPTION = "Samurai Battles unit and leader types"
 
-    id: Ident = "core"
-    name: ShortText = ""
     units: list[UnitType] = Field(default_factory=list, max_length=100)
     leaders: list[LeaderKind] = Field(default_factory=list, max_length=50)
     sword_ignore: list[SwordIgnore] = Field(default_factory=list, max_length=50)
@@ -283,15 +286,13 @@ class TileSide(Model):
     confidence: Confidence = "none"
 
 
-class BoardTiles(ContentModel):
+class BoardTiles(BoxTable):
     """The catalogue of map tiles (6 double-sided boards) and how tile slots map to the field."""
 
     kind: Literal["samurai_battles/board_tiles"] = "samurai_battles/board_tiles"
-    GAME = GAME
     DESCRIPTION = "Samurai Battles map-tile catalogue (printed river and ford hexes)"
 
     id: Ident = "zvezda"
-    name: ShortText = ""
     #: row offset of each slot row and doubled-column offset of each slot column
     slot_row_offsets: list[Annotated[int, Field(ge=0, le=2 * MAX_HEXES)]] = Field(
         default_factory=lambda: [0, 6], max_length=10

@@ -39,6 +39,15 @@ class Names(Model):
     ru: ShortText | None = None
 
 
+class SwordDocument(ContentModel):
+    """Base of the deck, character set and setup documents a game names by ``id`` (``core``:
+    the box's own)."""
+
+    GAME = GAME
+
+    id: Ident = "core"
+
+
 class CardDef(Model):
     id: Ident
     name: Names
@@ -64,14 +73,12 @@ class CardDef(Model):
     source: LongText = ""
 
 
-class SwordDeck(ContentModel):
+class SwordDeck(SwordDocument):
     """The 90 play cards (or a variant): what the draw deck is shuffled from."""
 
     kind: Literal["samurai_sword/deck"] = "samurai_sword/deck"
-    GAME = GAME
     DESCRIPTION = "Samurai Sword play deck (weapons, actions, properties with counts)"
 
-    id: Ident = "core"
     name: Names = Field(default_factory=lambda: Names(en="Play deck"))
     #: a deliberate variant: category totals that differ from the box are a note, not a warning
     variant: bool = False

@@ -14,11 +14,10 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
+from engine.content.base import CheckContext, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue, error, warning
 from engine.games.samurai_sword.characters import CharacterSet
-from engine.games.samurai_sword.deck import Confidence, Names, SwordDeck
-from engine.games.samurai_sword.effects import GAME
+from engine.games.samurai_sword.deck import Confidence, Names, SwordDeck, SwordDocument
 from engine.games.samurai_sword.options import RuleOptions
 
 RoleId = Literal["shogun", "samurai", "ninja", "ronin"]
@@ -94,14 +93,12 @@ class TokenSupply(Model):
     resilience: int = Field(default=36, ge=1, le=999)
 
 
-class SetupDoc(ContentModel):
+class SetupDoc(SwordDocument):
     """How games of every player count are set up and scored, and the rule options."""
 
     kind: Literal["samurai_sword/setup"] = "samurai_sword/setup"
-    GAME = GAME
     DESCRIPTION = "Samurai Sword setup (roles per player count, honor, deals, multipliers, rule options)"
 
-    id: Ident = "core"
     name: Names = Field(default_factory=lambda: Names(en="Setup"))
     deck: Ident = "core"
     characters: Ident = "core"
