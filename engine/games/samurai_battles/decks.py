@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from engine.content.issues import Issue, error, info
+from engine.core.catalogue import render
 from engine.core.message import Message
 from engine.games.samurai_battles.cards import (
     CommandCardDef,
@@ -173,8 +174,6 @@ def command_card_message(c: CommandCardDef) -> Message:
 
 def command_card_text(c: CommandCardDef, language: str | None = None) -> str:
     """:func:`command_card_message` in ``language`` (default: the current one)."""
-    from engine.core.catalogue import render
-
     return render(command_card_message(c), language)
 
 
@@ -215,6 +214,4 @@ def dragon_card_message(c: DragonCardDef) -> Message:
 
 def dragon_card_text(c: DragonCardDef, language: str | None = None) -> str:
     """:func:`dragon_card_message` in ``language`` (default: the current one)."""
-    from engine.core.catalogue import render
-
     return render(dragon_card_message(c), language)

@@ -263,7 +263,7 @@ def _check_piece(
     if missing is not None and isinstance(s.unit_table, UnitTable):
         yield error("reference", missing[0], *path, missing[1])
     try:
-        h = s.fld.parse(hex_text)
+        h: int = s.fld.parse(hex_text)
     except ValueError as exc:
         yield error("hex", str(exc), *path, "hex")
         return None
