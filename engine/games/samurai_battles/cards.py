@@ -16,6 +16,7 @@ from pydantic import Field
 
 from engine.content.base import CheckContext, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
+from engine.content.repeats import with_repeats
 from engine.core.message import Message
 from engine.games.samurai_battles.tables import MAX_HEXES, MAX_HONOR, Arm, BoxTable, Confidence, Dice, Face, Names, Rank
 
@@ -105,11 +106,9 @@ class CommandDeck(BoxTable):
         return sum(c.count for c in self.cards)
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        seen: set[str] = set()
-        for i, c in enumerate(self.cards):
-            if c.id in seen:
+        for i, c, again in with_repeats(self.cards, lambda c: c.id):
+            if again:
                 yield error("duplicate", Message("sb-check-card-twice", id=c.id), "cards", i, "id")
-            seen.add(c.id)
             if c.mechanic == "sections" and not c.orders:
                 yield error("card", Message("sb-check-section-card"), "cards", i, "orders")
             if c.mechanic in ("filtered", "chain") and c.max_units is None and c.mechanic == "filtered":
@@ -233,12 +232,10 @@ class DragonDeck(BoxTable):
         return sum(c.copies for c in self.cards)
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        seen: set[str] = set()
         unknown = 0
-        for i, c in enumerate(self.cards):
-            if c.id in seen:
+        for i, c, again in with_repeats(self.cards, lambda c: c.id):
+            if again:
                 yield error("duplicate", Message("sb-check-card-twice", id=c.id), "cards", i, "id")
-            seen.add(c.id)
             if c.effect is None:
                 unknown += c.copies
                 continue

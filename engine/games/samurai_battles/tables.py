@@ -14,6 +14,7 @@ from pydantic import Field, StringConstraints
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
+from engine.content.repeats import with_repeats
 from engine.core.message import Message
 
 GAME = "samurai_battles"
@@ -121,11 +122,10 @@ class TerrainTable(BoxTable):
         return {t.id: t for t in self.terrain}
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        seen: set[str] = set()
-        for i, t in enumerate(self.terrain):
-            if t.id in seen:
+        for i, t, again in with_repeats(self.terrain, lambda t: t.id):
+            if again:
                 yield error("duplicate", Message("sb-check-terrain-id-twice", id=t.id), "terrain", i, "id")
-            seen.add(t.id)
+        seen = {t.id for t in self.terrain}
         for i, t in enumerate(self.terrain):
             if t.shallows_as is not None and t.shallows_as not in seen:
                 yield error("reference", Message("sb-check-shallows-as", terrain=t.shallows_as), "terrain", i)
@@ -247,11 +247,9 @@ class UnitTable(BoxTable):
     notes: list[LongText] = Field(default_factory=list, max_length=100)
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        codes: set[str] = set()
-        for i, u in enumerate(self.units):
-            if u.code in codes:
+        for i, u, again in with_repeats(self.units, lambda u: u.code):
+            if again:
                 yield error("duplicate", Message("sb-check-unit-code-twice", code=u.code), "units", i, "code")
-            codes.add(u.code)
             if u.ranged is not None and not u.ranged.dice_by_range:
                 yield error("ranged", Message("sb-check-ranged"), "units", i, "ranged")
             if u.confidence in ("low", "none"):
@@ -325,11 +323,9 @@ class BoardTiles(BoxTable):
         return r, dx
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        seen: set[str] = set()
-        for i, s in enumerate(self.sides):
-            if s.id in seen:
+        for i, s, again in with_repeats(self.sides, lambda s: s.id):
+            if again:
                 yield error("duplicate", Message("sb-check-tile-side-twice", id=s.id), "sides", i, "id")
-            seen.add(s.id)
             for fld in ("river", "ford"):
                 for j, lab in enumerate(getattr(s, fld)):
                     parts = lab.split(",")

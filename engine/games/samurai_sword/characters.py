@@ -13,6 +13,7 @@ from pydantic import Field
 
 from engine.content.base import CheckContext, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue, error, warning
+from engine.content.repeats import with_repeats
 from engine.content.stated_numbers import numbers_disagreement
 from engine.games.samurai_sword.deck import Confidence, Names, Param, SwordDocument
 from engine.games.samurai_sword.effects import ABILITIES
@@ -53,11 +54,9 @@ class CharacterSet(SwordDocument):
         return [c for c in self.characters if not c.promo]
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        seen: set[str] = set()
-        for i, c in enumerate(self.characters):
-            if c.id in seen:
+        for i, c, again in with_repeats(self.characters, lambda c: c.id):
+            if again:
                 yield error("duplicate", f"character id {c.id!r} appears twice", "characters", i, "id")
-            seen.add(c.id)
             spec = ABILITIES.get(c.ability.id)
             if spec is None:
                 known = ", ".join(sorted(ABILITIES))

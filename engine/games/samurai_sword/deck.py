@@ -16,6 +16,7 @@ from pydantic import Field
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, info, warning
+from engine.content.repeats import with_repeats
 from engine.content.stated_numbers import numbers_disagreement
 from engine.games.samurai_sword.effects import CARD_EFFECTS, GAME
 
@@ -97,11 +98,9 @@ class SwordDeck(SwordDocument):
         return out
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        seen: set[str] = set()
-        for i, c in enumerate(self.cards):
-            if c.id in seen:
+        for i, c, again in with_repeats(self.cards, lambda c: c.id):
+            if again:
                 yield error("duplicate", f"card id {c.id!r} appears twice", "cards", i, "id")
-            seen.add(c.id)
             if not c.id or any(ch.isspace() for ch in c.id):
                 yield error("card-id", f"card id {c.id!r} must be a word without spaces", "cards", i, "id")
             yield from _check_card(c, i)
