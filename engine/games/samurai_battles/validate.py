@@ -374,52 +374,26 @@ def _check_leaders(s: _Scenario) -> Iterator[Issue]:
             h = yield from _check_piece(s, ai, path, lp.id, lp.hex, (missing, "kind") if lk is None else None)
             if h is None:
                 continue
+            # every problem of the leader's hex is reported at its hex field
+            wrong: list[Message] = []
             if fld.kind[h] != 0:
-                yield error(
-                    "leader-hex",
-                    Message("sb-check-leader-half-hex", leader=lp.id, hex=lp.hex),
-                    *path,
-                    "hex",
-                    target=lp.hex,
-                )
+                wrong.append(Message("sb-check-leader-half-hex", leader=lp.id, hex=lp.hex))
             if h in leader_at:
-                yield error(
-                    "leader-hex",
-                    Message("sb-check-leaders-share", first=leader_at[h], second=lp.id, hex=lp.hex),
-                    *path,
-                    "hex",
-                    target=lp.hex,
-                )
+                wrong.append(Message("sb-check-leaders-share", first=leader_at[h], second=lp.id, hex=lp.hex))
             leader_at[h] = lp.id
             if impassable(h) and h not in unit_at:
-                yield error(
-                    "leader-hex",
-                    Message("sb-check-leader-impassable", leader=lp.id, hex=lp.hex),
-                    *path,
-                    "hex",
-                    target=lp.hex,
-                )
+                wrong.append(Message("sb-check-leader-impassable", leader=lp.id, hex=lp.hex))
             if h in unit_at:
                 side, uid = unit_at[h]
                 if side != ai:
-                    yield error(
-                        "leader-hex",
-                        Message("sb-check-leader-on-enemy", leader=lp.id, unit=uid),
-                        *path,
-                        "hex",
-                        target=lp.hex,
-                    )
+                    wrong.append(Message("sb-check-leader-on-enemy", leader=lp.id, unit=uid))
                 elif lk is not None:
                     ut_code = next((u.type for u in army.units if u.id == uid), "")
                     ut = utypes.get(ut_code)
                     if ut is not None and ut.arm not in lk.may_lead:
-                        yield error(
-                            "leader-hex",
-                            Message("sb-check-cannot-lead", kind=lp.kind, arm=ut.arm, unit=uid, type=ut_code),
-                            *path,
-                            "hex",
-                            target=lp.hex,
-                        )
+                        wrong.append(Message("sb-check-cannot-lead", kind=lp.kind, arm=ut.arm, unit=uid, type=ut_code))
+            for said in wrong:
+                yield error("leader-hex", said, *path, "hex", target=lp.hex)
 
 
 def _check_cards_and_box(s: _Scenario) -> Iterator[Issue]:
