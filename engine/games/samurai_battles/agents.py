@@ -128,8 +128,7 @@ class GreedyAgent(SeededAgent):
         choice = legal[0]
         for a in legal:
             twin = s.clone()
-            twin.verbose = False
-            twin.rng.record = False
+            twin.quiet()
             twin.apply_unchecked(a)
             value = 0.0
             # play out the orders greedily on the twin
