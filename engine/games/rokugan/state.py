@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.core.bufferedstate import BufferedState
 from engine.core.cards import Deck
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State, win_outcome
 from engine.core.message import Message, Name
@@ -115,15 +116,14 @@ class Pending:
         return Pending(self.kind, self.player, self.card, (*self.picks, pick), self.data if data is None else data)
 
 
-class RKState(State):
+class RKState(BufferedState):
     """One position of a game of Battle for Rokugan (seats 0.. in clockwise order)."""
 
     def __init__(self, game: Game, prep: Prepared, seed: int, *, verbose: bool = True) -> None:
-        super().__init__(game, seed)
+        super().__init__(game, seed, verbose=verbose)
         self.prep = prep
         self.board = prep.board
         self.opt = prep.options
-        self.verbose = verbose
         sc = prep.scenario
         self.n = sc.players
         self.clans: list[ClanRules] = []
@@ -189,12 +189,9 @@ class RKState(State):
         self._flags_cache: tuple[int, tuple[list[bool], ...]] | None = None
         self._views_cache: tuple[int, tuple[Any, ...]] | None = None
         self._place_cache: dict[int, tuple[int, dict[str, Any]]] = {}
-        self._legal: list[Action] | None = None
-        self._events: list[Event] = []
         _flow.setup(self)
         _flow.run(self)
-        self.events.extend(self._events)
-        self._events = []
+        self.keep_setup_events()
 
     # ------------------------------------------------------------------ contract
     def num_players(self) -> int:
@@ -225,9 +222,7 @@ class RKState(State):
         self._events = []
         _flow.act(self, action)
         _flow.run(self)
-        ev = self._events
-        self._events = []
-        return ev
+        return self.take_events()
 
     def outcome(self) -> Outcome | None:
         if self.winners is None:
@@ -236,8 +231,6 @@ class RKState(State):
 
     def clone(self) -> RKState:
         other = self.shallow_copy()
-        other._events = []
-        other._legal = None
         other._legal_cache = dict(self._legal_cache)
         other._place_cache = dict(self._place_cache)
         other.pool = [p.copy() for p in self.pool]

@@ -8,7 +8,7 @@ habits (ignore every flag it may, advance, battle back, inspire when it can affo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from engine.ai.agents import SeededAgent, register_agent
 from engine.core.game import Action, Game, State
@@ -44,9 +44,7 @@ from engine.games.samurai_battles.combat_math import (
 )
 from engine.games.samurai_battles.movement import unit_destinations
 from engine.games.samurai_battles.pieces import Leader, Unit
-
-if TYPE_CHECKING:
-    from engine.games.samurai_battles.state import SBState
+from engine.games.samurai_battles.state import SBState
 
 
 def _target_piece(s: SBState, t: tuple[str, int]) -> Unit | Leader:
@@ -108,8 +106,6 @@ class GreedyAgent(SeededAgent):
     name = "greedy"
 
     def choose(self, state: State) -> Action:
-        from engine.games.samurai_battles.state import SBState
-
         s = state
         assert isinstance(s, SBState)
         legal = s.legal_actions()
@@ -132,8 +128,7 @@ class GreedyAgent(SeededAgent):
         choice = legal[0]
         for a in legal:
             twin = s.clone()
-            twin.verbose = False
-            twin.rng.record = False
+            twin.quiet()
             twin.apply_unchecked(a)
             value = 0.0
             # play out the orders greedily on the twin
@@ -158,64 +153,43 @@ class GreedyAgent(SeededAgent):
 
     # -- phase 2: order the unit with the most potential
     def _order(self, s: SBState, legal: list[Action]) -> Action:
-        best = 0.0
-        choice: Action | None = None
-        for a in legal:
-            if not isinstance(a, Order):
-                continue
+        def value(a: Action) -> float:
+            assert isinstance(a, Order)
             found = s.piece(a.piece)
-            if found is None or found[0] != "u":
-                continue
-            v = unit_potential(s, s.units[found[1]])
-            if v > best:
-                best, choice = v, a
-        if choice is not None:
-            return choice
-        return next((a for a in legal if isinstance(a, EndOrders)), legal[-1])
+            return unit_potential(s, s.units[found[1]]) if found is not None and found[0] == "u" else 0.0
+
+        return _best_or_end(legal, Order, value, EndOrders)
 
     # -- phase 3: move where the unit scores most, else toward the enemy
     def _move(self, s: SBState, legal: list[Action]) -> Action:
-        best = 0.0
-        choice: Action | None = None
-        for a in legal:
-            if not isinstance(a, Move):
-                continue
+        def value(a: Action) -> float:
+            assert isinstance(a, Move)
             kind, idx = s.ids[a.piece]
             if kind != "u":
-                continue
+                return 0.0
             u = s.units[idx]
             h = s.field.parse(a.to)
             d = s.field.distance[u.hex][h]
             here = attack_value(s, u) if can_still_battle(u) else 0.0
             v = value_at(s, u, h, d) - here
-            v += 0.05 * (enemy_distance(s, u.side, u.hex) - enemy_distance(s, u.side, h))
-            if v > best:
-                best, choice = v, a
-        if choice is not None:
-            return choice
-        return next((a for a in legal if isinstance(a, EndMoves)), legal[-1])
+            return v + 0.05 * (enemy_distance(s, u.side, u.hex) - enemy_distance(s, u.side, h))
+
+        return _best_or_end(legal, Move, value, EndMoves)
 
     # -- phase 4: the combat with the most expected hits
     def _battle(self, s: SBState, legal: list[Action]) -> Action:
-        best = 0.0
-        choice: Action | None = None
-        for a in legal:
-            if not isinstance(a, (Fire, Melee)):
-                continue
+        def value(a: Action) -> float:
+            assert isinstance(a, (Fire, Melee))
             u = s.units[s.ids[a.unit][1]]
             t = s.ids[a.target]
             tp = _target_piece(s, t)
             if isinstance(a, Melee):
                 n, _ = melee_dice(s, u, target_hex(s, t))
-                v = expected_hits(s, n, u, tp, True)
-            else:
-                n = next((k for tt, k in fire_targets(s, u) if tt == t), 0)
-                v = expected_hits(s, n, u, tp, False)
-            if v > best:
-                best, choice = v, a
-        if choice is not None:
-            return choice
-        return next((a for a in legal if isinstance(a, (EndBattles, Pass))), legal[-1])
+                return expected_hits(s, n, u, tp, True)
+            n = next((k for tt, k in fire_targets(s, u) if tt == t), 0)
+            return expected_hits(s, n, u, tp, False)
+
+        return _best_or_end(legal, (Fire, Melee), value, (EndBattles, Pass))
 
     # -- everything else
     def _habit(self, s: SBState, legal: list[Action]) -> Action:
@@ -243,6 +217,26 @@ class GreedyAgent(SeededAgent):
             return self._battle(s, legal)
         passes = [a for a in legal if isinstance(a, Pass)]
         return passes[0] if passes else legal[0]
+
+
+def _best_or_end(
+    legal: list[Action],
+    kind: type[Action] | tuple[type[Action], ...],
+    value: Callable[[Action], float],
+    end: type[Action] | tuple[type[Action], ...],
+) -> Action:
+    """The first action of ``kind`` with the highest positive ``value``; when none is worth
+    anything, the action that ends the phase (``end``), else the last legal action."""
+    best = 0.0
+    choice: Action | None = None
+    for a in legal:
+        if isinstance(a, kind):
+            v = value(a)
+            if v > best:
+                best, choice = v, a
+    if choice is not None:
+        return choice
+    return next((a for a in legal if isinstance(a, end)), legal[-1])
 
 
 def _make_greedy(game: Game, seed: int) -> GreedyAgent:

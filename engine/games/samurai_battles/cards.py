@@ -14,10 +14,11 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
+from engine.content.base import CheckContext, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
+from engine.content.repeats import with_repeats
 from engine.core.message import Message
-from engine.games.samurai_battles.tables import GAME, MAX_HEXES, MAX_HONOR, Arm, Confidence, Dice, Face, Names, Rank
+from engine.games.samurai_battles.tables import MAX_HEXES, MAX_HONOR, Arm, BoxTable, Confidence, Dice, Face, Names, Rank
 
 Section = Literal["left", "center", "right"]
 Window = Literal["D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9", "D10", "D11", "D12", "D13", "D14"]
@@ -92,15 +93,12 @@ class CommandCardDef(Model):
     source: LongText = ""
 
 
-class CommandDeck(ContentModel):
+class CommandDeck(BoxTable):
     """The Command deck: every card, its count and its mechanic."""
 
     kind: Literal["samurai_battles/command_deck"] = "samurai_battles/command_deck"
-    GAME = GAME
     DESCRIPTION = "Samurai Battles Command deck (section and tactic cards)"
 
-    id: Ident = "core"
-    name: ShortText = ""
     expected_total: Annotated[int, Field(ge=0, le=MAX_DECK)] | None = 60
     cards: list[CommandCardDef] = Field(default_factory=list, max_length=MAX_DECK)
 
@@ -108,11 +106,9 @@ class CommandDeck(ContentModel):
         return sum(c.count for c in self.cards)
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        seen: set[str] = set()
-        for i, c in enumerate(self.cards):
-            if c.id in seen:
+        for i, c, again in with_repeats(self.cards, lambda c: c.id):
+            if again:
                 yield error("duplicate", Message("sb-check-card-twice", id=c.id), "cards", i, "id")
-            seen.add(c.id)
             if c.mechanic == "sections" and not c.orders:
                 yield error("card", Message("sb-check-section-card"), "cards", i, "orders")
             if c.mechanic in ("filtered", "chain") and c.max_units is None and c.mechanic == "filtered":
@@ -222,15 +218,12 @@ class DragonCardDef(Model):
     source: LongText = ""
 
 
-class DragonDeck(ContentModel):
+class DragonDeck(BoxTable):
     """The Dragon deck: card definitions (cost, window, effect script) and copies."""
 
     kind: Literal["samurai_battles/dragon_deck"] = "samurai_battles/dragon_deck"
-    GAME = GAME
     DESCRIPTION = "Samurai Battles Dragon deck (costs, timing windows, effects)"
 
-    id: Ident = "core"
-    name: ShortText = ""
     expected_total: Annotated[int, Field(ge=0, le=MAX_DECK)] | None = 38
     cards: list[DragonCardDef] = Field(default_factory=list, max_length=MAX_DECK)
     notes: list[LongText] = Field(default_factory=list, max_length=100)
@@ -239,12 +232,10 @@ class DragonDeck(ContentModel):
         return sum(c.copies for c in self.cards)
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        seen: set[str] = set()
         unknown = 0
-        for i, c in enumerate(self.cards):
-            if c.id in seen:
+        for i, c, again in with_repeats(self.cards, lambda c: c.id):
+            if again:
                 yield error("duplicate", Message("sb-check-card-twice", id=c.id), "cards", i, "id")
-            seen.add(c.id)
             if c.effect is None:
                 unknown += c.copies
                 continue

@@ -5,18 +5,17 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from engine.core.registry import load_game
+from engine.games.samurai_battles.queries import line_of_sight, pieces_in_section
+from engine.games.samurai_battles.scenario import load_scenario
+
 
 def _load_state(path: str) -> Any:
-    from engine.core.registry import load_game
-    from engine.games.samurai_battles.scenario import load_scenario
-
     scenario, lib = load_scenario(path)
     return load_game("samurai_battles").new_initial_state(scenario, lib, 0)
 
 
 def _cmd_los(args: argparse.Namespace) -> int:
-    from engine.games.samurai_battles.queries import line_of_sight
-
     s = _load_state(args.scenario)
     try:
         rep = line_of_sight(s, args.frm, args.to)
@@ -33,8 +32,6 @@ def _cmd_los(args: argparse.Namespace) -> int:
 
 
 def _cmd_sections(args: argparse.Namespace) -> int:
-    from engine.games.samurai_battles.queries import pieces_in_section
-
     s = _load_state(args.scenario)
     for p in range(2):
         print(f"{s.army(p)} ({s.rs.edges[p]} edge):")

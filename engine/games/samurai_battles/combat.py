@@ -482,13 +482,6 @@ class CombatTask(Task):
             a.stop_entered = True
         if not t.battle_on_entry:
             a.no_battle = True  # SB rules: advancing into a village or ravine rules out the bonus melee (L1264)
-        s.note(
-            "advance",
-            Message("sb-advance", unit=s.unit_said(a), frm=s.label(frm), to=s.label(to), terrain=s.terrain_said(to)),
-            piece=a.id,
-            side=a.side,
-            frm=s.label(frm),
-            to=s.label(to),
-        )
+        s.note_step("advance", "sb-advance", a, frm, to, unit=s.unit_said(a), terrain=s.terrain_said(to))
         self.step = BONUS
         dragon.poll(s, "D5", 1 - a.side)

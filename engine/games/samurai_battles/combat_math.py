@@ -6,6 +6,7 @@ Each function returns its figure and, for the log, the reasons ("base 4", "fores
 
 from __future__ import annotations
 
+from math import comb
 from typing import TYPE_CHECKING
 
 from engine.core.message import Message, Name
@@ -284,8 +285,6 @@ def fire_targets(s: SBState, u: Unit) -> list[tuple[tuple[str, int], int]]:
 
 def expected_hits(s: SBState, faces_n: int, attacker: Unit, target: Unit | Leader, melee: bool) -> float:
     """Expected figures removed (or the chance of killing a lone leader) for ``faces_n`` dice."""
-    from math import comb
-
     p = 1.0 / 6.0
     w = attacker.type.ranged
     swords_count = melee or (w is not None and w.swords_hit)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from engine.content.issues import Issue, error, info
+from engine.core.catalogue import render
 from engine.core.message import Message
 from engine.games.samurai_battles.cards import (
     CommandCardDef,
@@ -17,22 +18,6 @@ from engine.games.samurai_battles.cards import (
 )
 
 RANK_SYMBOL = {"circle": "●", "triangle": "▲", "square": "■"}
-WINDOW_TEXT = {
-    "D1": "with your Command card",
-    "D2": "when the opponent plays his Command card",
-    "D3": "before moving one of your units",
-    "D4": "when an enemy unit moves",
-    "D5": "when an enemy unit advances",
-    "D6": "before your battle roll",
-    "D7": "before your melee roll",
-    "D8": "before the opponent's melee roll",
-    "D9": "after your melee roll",
-    "D10": "after the opponent's melee roll",
-    "D11": "after an enemy ranged attack",
-    "D12": "after a successful attack",
-    "D13": "before your battle-back roll",
-    "D14": "before a melee between two led units",
-}
 
 
 def variant_counts(deck: CommandDeck | DragonDeck, changes: Mapping[str, int]) -> dict[str, int]:
@@ -173,8 +158,6 @@ def command_card_message(c: CommandCardDef) -> Message:
 
 def command_card_text(c: CommandCardDef, language: str | None = None) -> str:
     """:func:`command_card_message` in ``language`` (default: the current one)."""
-    from engine.core.catalogue import render
-
     return render(command_card_message(c), language)
 
 
@@ -215,6 +198,4 @@ def dragon_card_message(c: DragonCardDef) -> Message:
 
 def dragon_card_text(c: DragonCardDef, language: str | None = None) -> str:
     """:func:`dragon_card_message` in ``language`` (default: the current one)."""
-    from engine.core.catalogue import render
-
     return render(dragon_card_message(c), language)

@@ -22,6 +22,7 @@ from engine.games.samurai_battles.cards import (
     TurncoatEffect,
 )
 from engine.games.samurai_battles.pieces import LEFT_BATTLE
+from engine.games.samurai_battles.retreat import DishonorTask, FigureLossTask
 from engine.games.samurai_battles.ruleset import FACE_CODE, FACE_SYMBOL, SWORDS
 from engine.games.samurai_battles.task import Task
 
@@ -251,8 +252,6 @@ def resolve_turncoat(s: SBState, p: int, ui: int, eff: TurncoatEffect) -> None:
 
 def resolve_famine(s: SBState, p: int, eff: FamineEffect) -> None:
     """Rice Famine: one die per enemy unit of the rank; the opponent pays figures or tokens."""
-    from engine.games.samurai_battles.retreat import DishonorTask, FigureLossTask
-
     o = 1 - p
     rank = FACE_CODE[eff.dice_rank]
     n = sum(1 for u in s.units if u.hex >= 0 and u.side == o and u.type.rank == rank)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.game import Observation
 from engine.core.message import Message
+from engine.games.samurai_battles.turn import TurnTask
 
 if TYPE_CHECKING:
     from engine.games.samurai_battles.state import SBState
@@ -79,8 +80,6 @@ class SBObservation(Observation):
 def observation(s: SBState, player: int) -> SBObservation:
     """Everything public plus ``player``'s own Command and Dragon hands; the other hands, the
     deck order and the cards the other player is choosing between stay hidden."""
-    from engine.games.samurai_battles.turn import TurnTask
-
     turn = s.stack[0]
     assert isinstance(turn, TurnTask)
     top = s.stack[-1]

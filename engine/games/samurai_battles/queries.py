@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core.message import Message
+from engine.games.samurai_battles.actions import Detach, Order
 from engine.games.samurai_battles.board import SECTION_BITS
 from engine.games.samurai_battles.combat_math import (
     fire_targets,
@@ -47,8 +48,6 @@ def pieces_in_section(s: SBState, player: int, section: str) -> list[str]:
 
 def orderable_now(s: SBState) -> list[str]:
     """Pieces the current Command card lets the active player order next (empty outside phase 2)."""
-    from engine.games.samurai_battles.actions import Detach, Order
-
     out = []
     for a in s.legal_actions():
         if isinstance(a, Order):

@@ -9,6 +9,7 @@ from engine.core.message import Message
 from engine.games.samurai_battles.actions import Choose, Retreat, Seppuku
 from engine.games.samurai_battles.board import BASELINE_HALF, FULL
 from engine.games.samurai_battles.combat_math import retreat_cost_per_hex
+from engine.games.samurai_battles.movement import leader_may_end
 from engine.games.samurai_battles.pieces import ESCAPED, SEPPUKU, Leader, Unit
 from engine.games.samurai_battles.ruleset import MOVE_IMPASSABLE, SWORDS
 from engine.games.samurai_battles.task import Task
@@ -96,14 +97,7 @@ class RetreatTask(Task):
         self.last = to
         self.entered += 1
         self.remaining -= 1
-        s.note(
-            "retreat",
-            Message("sb-retreat", unit=s.unit_said(u), frm=s.label(frm), to=s.label(to)),
-            piece=u.id,
-            side=u.side,
-            frm=s.label(frm),
-            to=s.label(to),
-        )
+        s.note_step("retreat", "sb-retreat", u, frm, to, unit=s.unit_said(u))
         if not had_leader and u.leader >= 0:
             self.remaining = 0  # SB rules: merged with a lone leader, the rest of the retreat is cancelled (L946-960)
 
@@ -140,13 +134,7 @@ def leader_retreat_ends(s: SBState, lead: Leader, exactly: int = 0) -> dict[int,
                 side = s.side_at(j)
                 if side >= 0 and side != lead.side:
                     continue  # never through enemy units or leaders
-                ui = s.unit_at[j]
-                if ui >= 0:
-                    un = s.units[ui]
-                    ok = un.leader < 0 and s.can_lead(lead, un)
-                else:
-                    ok = s.leader_at[j] < 0
-                if ok and (not exactly or d == exactly):
+                if leader_may_end(s, lead, j) and (not exactly or d == exactly):
                     out.setdefault(j, d)
                 nxt.append(j)
         frontier = nxt
@@ -212,14 +200,7 @@ class LeaderRetreatTask(Task):
             s.note("escape", Message("sb-leader-retreats-off", leader=s.leader_said(lead), hex=s.label(to)))
         else:
             s.move_leader(lead, to)
-            s.note(
-                "retreat",
-                Message("sb-leader-retreat", leader=s.leader_said(lead), frm=s.label(frm), to=s.label(to)),
-                piece=lead.id,
-                side=lead.side,
-                frm=s.label(frm),
-                to=s.label(to),
-            )
+            s.note_step("retreat", "sb-leader-retreat", lead, frm, to, leader=s.leader_said(lead))
         if not paid:
             s.note("dishonor", Message("sb-dishonor-leader-retreat", army=s.army_said(p), count=cost))
             s.lose_all_honor(p)

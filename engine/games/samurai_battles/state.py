@@ -10,33 +10,32 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from engine.core.bufferedstate import BufferedState
 from engine.core.cards import Deck, redeal
 from engine.core.catalogue import render
-from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State, win_outcome
+from engine.core.game import TERMINAL, Action, Event, Game, Outcome, win_outcome
 from engine.core.message import Message, Name
 from engine.games.samurai_battles.board import FULL
+from engine.games.samurai_battles.combat_math import terrain_said
+from engine.games.samurai_battles.observation import observation
 from engine.games.samurai_battles.pieces import KILLED, Leader, Unit
 from engine.games.samurai_battles.ruleset import FACE_SYMBOL, Ruleset
 from engine.games.samurai_battles.task import Task
+from engine.games.samurai_battles.turn import TurnTask
 
 if TYPE_CHECKING:
     from engine.games.samurai_battles.observation import SBObservation
     from engine.games.samurai_battles.ruleset import HexTerrain
 
 
-class SBState(State):
+class SBState(BufferedState):
     """One position of a Samurai Battles game (players 0 and 1 = the scenario's armies)."""
 
     def __init__(self, game: Game, rs: Ruleset, seed: int, *, verbose: bool = True) -> None:
-        super().__init__(game, seed)
-        from engine.games.samurai_battles.turn import TurnTask
-
+        super().__init__(game, seed, verbose=verbose)
         self.rs = rs
         self.field = rs.field
         self.opt = rs.options
-        self.verbose = verbose
-        self._events: list[Event] = []
-        self._legal: list[Action] | None = None
         #: destinations computed with the last legal moves (a cache, not part of the state)
         self._dests: dict[str, dict[int, int]] | None = None
         n = len(self.field.hexes)
@@ -136,9 +135,7 @@ class SBState(State):
         self.run()
         if self.rs.objectives:
             self.check_victory()  # banners held on objective hexes come and go with moves
-        ev = self._events
-        self._events = []
-        return ev
+        return self.take_events()
 
     def run(self) -> None:
         """Run automatic steps until a player must decide or the game ends."""
@@ -160,7 +157,6 @@ class SBState(State):
 
     def clone(self) -> SBState:
         other = self.shallow_copy()
-        other._events = []
         other.units = [u.copy() for u in self.units]
         other.leaders = [lead.copy() for lead in self.leaders]
         other.unit_at = list(self.unit_at)
@@ -176,7 +172,6 @@ class SBState(State):
         other.dragon_played = list(self.dragon_played)
         other.last_card = list(self.last_card)
         other.stack = [t.copy() for t in self.stack]
-        other._legal = None
         other._dests = None
         return other
 
@@ -204,8 +199,6 @@ class SBState(State):
         )
 
     def observation(self, player: int) -> SBObservation:
-        from engine.games.samurai_battles.observation import observation
-
         return observation(self, player)
 
     def resample_hidden(self, viewer: int, seed: int) -> SBState:
@@ -223,16 +216,12 @@ class SBState(State):
         return other
 
     def _pending_draw_of(self, player: int) -> list[str]:
-        from engine.games.samurai_battles.turn import TurnTask
-
         t = self.stack[0]
         if isinstance(t, TurnTask) and t.drawn and self.active == player:
             return list(t.drawn)
         return []
 
     def _set_pending_draw(self, cards: list[str]) -> None:
-        from engine.games.samurai_battles.turn import TurnTask
-
         t = self.stack[0]
         assert isinstance(t, TurnTask)
         t.drawn = cards
@@ -246,6 +235,13 @@ class SBState(State):
         """Record an event: what it says is a message, rendered in its reader's language."""
         if self.verbose:
             self._events.append(Event(kind, said, data))
+
+    def note_step(self, kind: str, said: str, piece: Unit | Leader, frm: int, to: int, **words: Any) -> None:
+        """Record a piece's move or retreat from ``frm`` to ``to``: message ``said`` with the two
+        hexes by label and ``words``, and the piece, its side and the hexes as the event's data."""
+        if self.verbose:
+            f, t = self.label(frm), self.label(to)
+            self.note(kind, Message(said, frm=f, to=t, **words), piece=piece.id, side=piece.side, frm=f, to=t)
 
     # -- the words of messages
     def army_said(self, p: int) -> Name:
@@ -271,8 +267,6 @@ class SBState(State):
 
     def terrain_said(self, h: int) -> tuple[Name, ...]:
         """What lies on hex ``h``, each by its glossary term (``sb-terrain-<id>``)."""
-        from engine.games.samurai_battles.combat_math import terrain_said
-
         return terrain_said(self, h)
 
     def label(self, h: int) -> str:

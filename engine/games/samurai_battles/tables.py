@@ -14,6 +14,7 @@ from pydantic import Field, StringConstraints
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
+from engine.content.repeats import with_repeats
 from engine.core.message import Message
 
 GAME = "samurai_battles"
@@ -23,6 +24,15 @@ Arm = Literal["foot", "horse"]
 Confidence = Literal["high", "medium", "low", "none"]
 FACES: tuple[str, ...] = ("circle", "triangle", "square", "flag", "swords", "honor")
 Face = Literal["circle", "triangle", "square", "flag", "swords", "honor"]
+
+
+class BoxTable(ContentModel):
+    """Base of the rule tables and decks a ruleset names by ``id`` (``core``: the box's own)."""
+
+    GAME = GAME
+
+    id: Ident = "core"
+    name: ShortText = ""
 
 
 #: Dice in the box (rules/000 §2): no roll uses more.
@@ -100,26 +110,22 @@ class TerrainType(Model):
     source: LongText = ""
 
 
-class TerrainTable(ContentModel):
+class TerrainTable(BoxTable):
     """The terrain types of a ruleset, with movement, battle and line-of-sight effects."""
 
     kind: Literal["samurai_battles/terrain_table"] = "samurai_battles/terrain_table"
-    GAME = GAME
     DESCRIPTION = "Samurai Battles terrain table (movement, dice caps, line of sight)"
 
-    id: Ident = "core"
-    name: ShortText = ""
     terrain: list[TerrainType] = Field(default_factory=list, max_length=100)
 
     def by_id(self) -> dict[str, TerrainType]:
         return {t.id: t for t in self.terrain}
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        seen: set[str] = set()
-        for i, t in enumerate(self.terrain):
-            if t.id in seen:
+        for i, t, again in with_repeats(self.terrain, lambda t: t.id):
+            if again:
                 yield error("duplicate", Message("sb-check-terrain-id-twice", id=t.id), "terrain", i, "id")
-            seen.add(t.id)
+        seen = {t.id for t in self.terrain}
         for i, t in enumerate(self.terrain):
             if t.shallows_as is not None and t.shallows_as not in seen:
                 yield error("reference", Message("sb-check-shallows-as", terrain=t.shallows_as), "terrain", i)
@@ -223,15 +229,12 @@ class BoxContents(Model):
     hill_hexes: int = Field(default=13, ge=0, le=9999, description="plastic hill hexes: one per level of height")
 
 
-class UnitTable(ContentModel):
+class UnitTable(BoxTable):
     """Unit types, leader kinds, the swords-ignore table and the Honor & Fortune amounts."""
 
     kind: Literal["samurai_battles/unit_table"] = "samurai_battles/unit_table"
-    GAME = GAME
     DESCRIPTION = "Samurai Battles unit and leader types"
 
-    id: Ident = "core"
-    name: ShortText = ""
     units: list[UnitType] = Field(default_factory=list, max_length=100)
     leaders: list[LeaderKind] = Field(default_factory=list, max_length=50)
     sword_ignore: list[SwordIgnore] = Field(default_factory=list, max_length=50)
@@ -244,11 +247,9 @@ class UnitTable(ContentModel):
     notes: list[LongText] = Field(default_factory=list, max_length=100)
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        codes: set[str] = set()
-        for i, u in enumerate(self.units):
-            if u.code in codes:
+        for i, u, again in with_repeats(self.units, lambda u: u.code):
+            if again:
                 yield error("duplicate", Message("sb-check-unit-code-twice", code=u.code), "units", i, "code")
-            codes.add(u.code)
             if u.ranged is not None and not u.ranged.dice_by_range:
                 yield error("ranged", Message("sb-check-ranged"), "units", i, "ranged")
             if u.confidence in ("low", "none"):
@@ -283,15 +284,13 @@ class TileSide(Model):
     confidence: Confidence = "none"
 
 
-class BoardTiles(ContentModel):
+class BoardTiles(BoxTable):
     """The catalogue of map tiles (6 double-sided boards) and how tile slots map to the field."""
 
     kind: Literal["samurai_battles/board_tiles"] = "samurai_battles/board_tiles"
-    GAME = GAME
     DESCRIPTION = "Samurai Battles map-tile catalogue (printed river and ford hexes)"
 
     id: Ident = "zvezda"
-    name: ShortText = ""
     #: row offset of each slot row and doubled-column offset of each slot column
     slot_row_offsets: list[Annotated[int, Field(ge=0, le=2 * MAX_HEXES)]] = Field(
         default_factory=lambda: [0, 6], max_length=10
@@ -324,11 +323,9 @@ class BoardTiles(ContentModel):
         return r, dx
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        seen: set[str] = set()
-        for i, s in enumerate(self.sides):
-            if s.id in seen:
+        for i, s, again in with_repeats(self.sides, lambda s: s.id):
+            if again:
                 yield error("duplicate", Message("sb-check-tile-side-twice", id=s.id), "sides", i, "id")
-            seen.add(s.id)
             for fld in ("river", "ford"):
                 for j, lab in enumerate(getattr(s, fld)):
                     parts = lab.split(",")

@@ -10,6 +10,7 @@ them, and the whole procedure of the rulebook (rules/000 §5) replays from setup
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.core.errors import IllegalActionError
@@ -54,32 +55,34 @@ class Task(ABC):
         """What the task waits for, as a message (why another action is refused now)."""
         return Message("sb-task-" + self.KIND)
 
-    def copy(self) -> Task:
-        other = object.__new__(type(self))
+    def _fields(self) -> Iterator[tuple[str, Any]]:
+        """Every slot of the task (its class's and its bases') with its value."""
         for cls in type(self).__mro__:
             for name in getattr(cls, "__slots__", ()):
-                v = getattr(self, name)
-                if isinstance(v, list):
-                    v = list(v)
-                elif isinstance(v, set):
-                    v = set(v)
-                elif isinstance(v, dict):
-                    v = dict(v)
-                object.__setattr__(other, name, v)
+                yield name, getattr(self, name)
+
+    def copy(self) -> Task:
+        other = object.__new__(type(self))
+        for name, v in self._fields():
+            if isinstance(v, list):
+                v = list(v)
+            elif isinstance(v, set):
+                v = set(v)
+            elif isinstance(v, dict):
+                v = dict(v)
+            object.__setattr__(other, name, v)
         return other
 
     def key(self) -> tuple[Any, ...]:
         out: list[Any] = [self.KIND]
-        for cls in type(self).__mro__:
-            for name in getattr(cls, "__slots__", ()):
-                v = getattr(self, name)
-                if isinstance(v, list):
-                    v = tuple(v)
-                elif isinstance(v, set):
-                    v = tuple(sorted(v))
-                elif isinstance(v, dict):
-                    v = tuple(sorted(v.items()))
-                elif hasattr(v, "key"):
-                    v = v.key()
-                out.append(v)
+        for _, v in self._fields():
+            if isinstance(v, list):
+                v = tuple(v)
+            elif isinstance(v, set):
+                v = tuple(sorted(v))
+            elif isinstance(v, dict):
+                v = tuple(sorted(v.items()))
+            elif hasattr(v, "key"):
+                v = v.key()
+            out.append(v)
         return tuple(out)

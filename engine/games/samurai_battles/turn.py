@@ -45,6 +45,7 @@ from engine.games.samurai_battles.orders import (
     give_order,
     legal_orders,
     make_plan,
+    per_card_count,
     shogun_faces_text,
     shogun_plan,
 )
@@ -57,6 +58,8 @@ if TYPE_CHECKING:
 CARD, RESOLVE, ORDERS, MOVE, BATTLE, END_DRAW, END_KEEP, END_TAKE, END_TRADE, END_FINISH = range(10)
 #: each step's name in message ids (``sb-step-<name>``)
 STEP_IDS = ("card", "resolve", "orders", "move", "battle", "draw", "keep", "take", "trade", "finish")
+#: the step after each of the three phases whose actions the player chooses (rules/000 §5)
+NEXT_PHASE = {ORDERS: MOVE, MOVE: BATTLE, BATTLE: END_DRAW}
 
 
 class TurnTask(Task):
@@ -101,28 +104,14 @@ class TurnTask(Task):
                 self.step = END_DRAW
             elif st == RESOLVE:
                 self._resolve(s)
-            elif st == ORDERS:
-                assert self.plan is not None
-                acts = legal_orders(s, self.plan)
+            elif st in NEXT_PHASE:
+                # orders, movement, battle: a phase with a choice waits for it, else it ends by itself
+                acts = self.legal(s)
                 if len(acts) > 1:
                     s._legal = acts
                     return True
-                self._skipped(s, "orders", "orders")
-                self.step = MOVE
-            elif st == MOVE:
-                acts = self._move_actions(s)
-                if len(acts) > 1:
-                    s._legal = acts
-                    return True
-                self._skipped(s, "move", "move")
-                self.step = BATTLE
-            elif st == BATTLE:
-                acts = self._battle_actions(s)
-                if len(acts) > 1:
-                    s._legal = acts
-                    return True
-                self._skipped(s, "battle", "battle")
-                self.step = END_DRAW
+                self._skipped(s, STEP_IDS[st], STEP_IDS[st])
+                self.step = NEXT_PHASE[st]
             elif st == END_DRAW:
                 self._end_draw(s)
             elif st == END_KEEP:
@@ -175,8 +164,6 @@ class TurnTask(Task):
             s.note("card", Message("sb-first-strike-own-turn"))
             return
         if eff.mechanic == "shogun":
-            from engine.games.samurai_battles.orders import per_card_count
-
             n = per_card_count(s)
             faces = s.roll(n, "shogun")
             s.note("shogun", Message("sb-shogun", count=n, faces=s.faces_text(faces)), faces=shogun_faces_text(faces))

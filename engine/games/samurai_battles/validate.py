@@ -6,7 +6,7 @@ the hex as its ``"r,dx"`` label, so the editor can jump to it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -251,10 +251,30 @@ def _check_sides(s: _Scenario) -> Iterator[Issue]:
         )
 
 
+def _check_piece(
+    s: _Scenario, ai: int, path: tuple[str | int, ...], pid: str, hex_text: str, missing: tuple[Message, str] | None
+) -> Generator[Issue, None, int | None]:
+    """What a unit and a leader of army ``ai`` share: an id used once, a known type or kind
+    (``missing`` says what is unknown and in which field), a hex of the field; returns the hex,
+    or None when it is not one."""
+    if pid in s.ids:
+        yield error("duplicate", Message("sb-check-piece-twice", id=pid), *path, "id")
+    s.ids.add(pid)
+    if missing is not None and isinstance(s.unit_table, UnitTable):
+        yield error("reference", missing[0], *path, missing[1])
+    try:
+        h: int = s.fld.parse(hex_text)
+    except ValueError as exc:
+        yield error("hex", str(exc), *path, "hex")
+        return None
+    s.enemy_pieces[1 - ai if ai < 2 else 0] += 1
+    return h
+
+
 def _check_army(s: _Scenario, ai: int, army: Any) -> Iterator[Issue]:
     """One army: its id, its cards, and each unit on a hex it may stand on."""
     sc, fld, ids, unit_at, camps, terrain_at = s.sc, s.fld, s.ids, s.unit_at, s.camps, s.terrain_at
-    unit_table, ddeck, enemy_pieces, impassable = s.unit_table, s.ddeck, s.enemy_pieces, s.impassable
+    unit_table, ddeck, impassable = s.unit_table, s.ddeck, s.impassable
     utypes = {u.code: u for u in unit_table.units} if isinstance(unit_table, UnitTable) else {}
     if army.id in ids:
         yield error("duplicate", Message("sb-check-army-twice", id=army.id), "armies", ai, "id")
@@ -281,20 +301,11 @@ def _check_army(s: _Scenario, ai: int, army: Any) -> Iterator[Issue]:
             )
     for ui, up in enumerate(army.units):
         path = ("armies", ai, "units", ui)
-        if up.id in ids:
-            yield error("duplicate", Message("sb-check-piece-twice", id=up.id), *path, "id")
-        ids.add(up.id)
         ut = utypes.get(up.type)
-        if isinstance(unit_table, UnitTable) and ut is None:
-            yield error(
-                "reference", Message("sb-check-no-unit-type", type=up.type, table=sc.tables.units), *path, "type"
-            )
-        try:
-            h = fld.parse(up.hex)
-        except ValueError as exc:
-            yield error("hex", str(exc), *path, "hex")
+        missing = Message("sb-check-no-unit-type", type=up.type, table=sc.tables.units)
+        h = yield from _check_piece(s, ai, path, up.id, up.hex, (missing, "type") if ut is None else None)
+        if h is None:
             continue
-        enemy_pieces[1 - ai if ai < 2 else 0] += 1
         if fld.kind[h] == EDGE_HALF or (fld.kind[h] == BASELINE_HALF and not s.baseline_ok):
             yield error(
                 "half-hex", Message("sb-check-unit-half-hex", unit=up.id, hex=up.hex), *path, "hex", target=up.hex
@@ -350,7 +361,7 @@ def _check_camps_held(s: _Scenario) -> Iterator[Issue]:
 
 def _check_leaders(s: _Scenario) -> Iterator[Issue]:
     """Leaders on full hexes, one per hex, with their own units of an arm they may lead."""
-    sc, fld, ids, unit_at, enemy_pieces, impassable = s.sc, s.fld, s.ids, s.unit_at, s.enemy_pieces, s.impassable
+    sc, fld, unit_at, impassable = s.sc, s.fld, s.unit_at, s.impassable
     unit_table = s.unit_table
     utypes = {u.code: u for u in unit_table.units} if isinstance(unit_table, UnitTable) else {}
     lkinds = {lk.id: lk for lk in unit_table.leaders} if isinstance(unit_table, UnitTable) else {}
@@ -358,66 +369,31 @@ def _check_leaders(s: _Scenario) -> Iterator[Issue]:
     for ai, army in enumerate(sc.armies):
         for li, lp in enumerate(army.leaders):
             path = ("armies", ai, "leaders", li)
-            if lp.id in ids:
-                yield error("duplicate", Message("sb-check-piece-twice", id=lp.id), *path, "id")
-            ids.add(lp.id)
             lk = lkinds.get(lp.kind)
-            if isinstance(unit_table, UnitTable) and lk is None:
-                yield error(
-                    "reference", Message("sb-check-no-leader-kind", kind=lp.kind, table=sc.tables.units), *path, "kind"
-                )
-            try:
-                h = fld.parse(lp.hex)
-            except ValueError as exc:
-                yield error("hex", str(exc), *path, "hex")
+            missing = Message("sb-check-no-leader-kind", kind=lp.kind, table=sc.tables.units)
+            h = yield from _check_piece(s, ai, path, lp.id, lp.hex, (missing, "kind") if lk is None else None)
+            if h is None:
                 continue
-            enemy_pieces[1 - ai if ai < 2 else 0] += 1
+            # every problem of the leader's hex is reported at its hex field
+            wrong: list[Message] = []
             if fld.kind[h] != 0:
-                yield error(
-                    "leader-hex",
-                    Message("sb-check-leader-half-hex", leader=lp.id, hex=lp.hex),
-                    *path,
-                    "hex",
-                    target=lp.hex,
-                )
+                wrong.append(Message("sb-check-leader-half-hex", leader=lp.id, hex=lp.hex))
             if h in leader_at:
-                yield error(
-                    "leader-hex",
-                    Message("sb-check-leaders-share", first=leader_at[h], second=lp.id, hex=lp.hex),
-                    *path,
-                    "hex",
-                    target=lp.hex,
-                )
+                wrong.append(Message("sb-check-leaders-share", first=leader_at[h], second=lp.id, hex=lp.hex))
             leader_at[h] = lp.id
             if impassable(h) and h not in unit_at:
-                yield error(
-                    "leader-hex",
-                    Message("sb-check-leader-impassable", leader=lp.id, hex=lp.hex),
-                    *path,
-                    "hex",
-                    target=lp.hex,
-                )
+                wrong.append(Message("sb-check-leader-impassable", leader=lp.id, hex=lp.hex))
             if h in unit_at:
                 side, uid = unit_at[h]
                 if side != ai:
-                    yield error(
-                        "leader-hex",
-                        Message("sb-check-leader-on-enemy", leader=lp.id, unit=uid),
-                        *path,
-                        "hex",
-                        target=lp.hex,
-                    )
+                    wrong.append(Message("sb-check-leader-on-enemy", leader=lp.id, unit=uid))
                 elif lk is not None:
                     ut_code = next((u.type for u in army.units if u.id == uid), "")
                     ut = utypes.get(ut_code)
                     if ut is not None and ut.arm not in lk.may_lead:
-                        yield error(
-                            "leader-hex",
-                            Message("sb-check-cannot-lead", kind=lp.kind, arm=ut.arm, unit=uid, type=ut_code),
-                            *path,
-                            "hex",
-                            target=lp.hex,
-                        )
+                        wrong.append(Message("sb-check-cannot-lead", kind=lp.kind, arm=ut.arm, unit=uid, type=ut_code))
+            for said in wrong:
+                yield error("leader-hex", said, *path, "hex", target=lp.hex)
 
 
 def _check_cards_and_box(s: _Scenario) -> Iterator[Issue]:

@@ -11,11 +11,12 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
+from engine.content.base import CheckContext, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue, error, warning
+from engine.content.repeats import with_repeats
 from engine.content.stated_numbers import numbers_disagreement
-from engine.games.samurai_sword.deck import Confidence, Names, Param
-from engine.games.samurai_sword.effects import ABILITIES, GAME
+from engine.games.samurai_sword.deck import Confidence, Names, Param, SwordDocument
+from engine.games.samurai_sword.effects import ABILITIES
 
 #: the most players a game has (L42), so the fewest characters a full set needs
 MAX_PLAYERS = 7
@@ -39,14 +40,12 @@ class CharacterDef(Model):
     source: LongText = ""
 
 
-class CharacterSet(ContentModel):
+class CharacterSet(SwordDocument):
     """The characters dealt at setup, one per player."""
 
     kind: Literal["samurai_sword/characters"] = "samurai_sword/characters"
-    GAME = GAME
     DESCRIPTION = "Samurai Sword characters (resilience and ability)"
 
-    id: Ident = "core"
     name: Names = Field(default_factory=lambda: Names(en="Characters"))
     characters: list[CharacterDef] = Field(default_factory=list, max_length=100)
     notes: list[LongText] = Field(default_factory=list, max_length=100)
@@ -55,11 +54,9 @@ class CharacterSet(ContentModel):
         return [c for c in self.characters if not c.promo]
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        seen: set[str] = set()
-        for i, c in enumerate(self.characters):
-            if c.id in seen:
+        for i, c, again in with_repeats(self.characters, lambda c: c.id):
+            if again:
                 yield error("duplicate", f"character id {c.id!r} appears twice", "characters", i, "id")
-            seen.add(c.id)
             spec = ABILITIES.get(c.ability.id)
             if spec is None:
                 known = ", ".join(sorted(ABILITIES))

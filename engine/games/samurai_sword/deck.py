@@ -16,6 +16,7 @@ from pydantic import Field
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, info, warning
+from engine.content.repeats import with_repeats
 from engine.content.stated_numbers import numbers_disagreement
 from engine.games.samurai_sword.effects import CARD_EFFECTS, GAME
 
@@ -37,6 +38,15 @@ class Names(Model):
 
     en: ShortText
     ru: ShortText | None = None
+
+
+class SwordDocument(ContentModel):
+    """Base of the deck, character set and setup documents a game names by ``id`` (``core``:
+    the box's own)."""
+
+    GAME = GAME
+
+    id: Ident = "core"
 
 
 class CardDef(Model):
@@ -64,14 +74,12 @@ class CardDef(Model):
     source: LongText = ""
 
 
-class SwordDeck(ContentModel):
+class SwordDeck(SwordDocument):
     """The 90 play cards (or a variant): what the draw deck is shuffled from."""
 
     kind: Literal["samurai_sword/deck"] = "samurai_sword/deck"
-    GAME = GAME
     DESCRIPTION = "Samurai Sword play deck (weapons, actions, properties with counts)"
 
-    id: Ident = "core"
     name: Names = Field(default_factory=lambda: Names(en="Play deck"))
     #: a deliberate variant: category totals that differ from the box are a note, not a warning
     variant: bool = False
@@ -90,11 +98,9 @@ class SwordDeck(ContentModel):
         return out
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        seen: set[str] = set()
-        for i, c in enumerate(self.cards):
-            if c.id in seen:
+        for i, c, again in with_repeats(self.cards, lambda c: c.id):
+            if again:
                 yield error("duplicate", f"card id {c.id!r} appears twice", "cards", i, "id")
-            seen.add(c.id)
             if not c.id or any(ch.isspace() for ch in c.id):
                 yield error("card-id", f"card id {c.id!r} must be a word without spaces", "cards", i, "id")
             yield from _check_card(c, i)

@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING, NamedTuple
 from engine.core.game import Observation
 from engine.games.samurai_sword.effects import DAIMYO
 from engine.games.samurai_sword.phases import PHASE_NAMES
+from engine.games.samurai_sword.scoring import scores
 from engine.games.samurai_sword.setup import ROLE_IDS, TEAM_IDS
+from engine.games.samurai_sword.turn import prompt, weapon_limit
 
 if TYPE_CHECKING:
     from engine.games.samurai_sword.state import SSState
@@ -164,9 +166,6 @@ def observation(s: SSState, viewer: int, *, public: bool = False) -> SamuraiSwor
     """Everything public plus ``viewer``'s own role and hand; with ``public``, everything public
     only (laid out for ``viewer``; its hand and role left out, ``role`` empty unless the Shogun's
     or the game is over): a view every seat may watch."""
-    from engine.games.samurai_sword.scoring import scores
-    from engine.games.samurai_sword.turn import prompt, weapon_limit
-
     rs = s.rules
     names = rs.card_ids
     atk = None

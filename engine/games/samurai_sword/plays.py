@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.message import Message
+from engine.core.message import Message, Value
 from engine.games.samurai_sword.effects import (
     BATTLE_CRY,
     BREATHING,
@@ -205,6 +205,11 @@ def play_card(s: SSState, c: int) -> None:
     _done(s, c)
 
 
+def _aimed(s: SSState, said: str, me: int, t: int, c: int, **more: Value) -> Message:
+    """The message of seat ``me`` playing card ``c`` at seat ``t``, with ``more`` values."""
+    return Message(said, who=s.who_said(me), target=s.who_said(t), card=s.card_said(c), **more)
+
+
 def play_card_on(s: SSState, c: int, t: int) -> None:
     """Bushido in front of ``t`` (L331-332), Diversion from ``t`` (L365-366), Breathing with ``t``
     drawing (L326-330)."""
@@ -218,12 +223,7 @@ def play_card_on(s: SSState, c: int, t: int) -> None:
         if t != me:
             s.aggression[me][t] += 1
         if s.verbose:
-            s.note(
-                "bushido",
-                Message("sw-bushido-placed", who=s.who_said(me), target=s.who_said(t), card=s.card_said(c)),
-                player=me,
-                target=t,
-            )
+            s.note("bushido", _aimed(s, "sw-bushido-placed", me, t, c), player=me, target=t)
         return
     _to_table(s, me, c)
     if e == DIVERSION:
@@ -232,7 +232,7 @@ def play_card_on(s: SSState, c: int, t: int) -> None:
         taken = hand.pop(s.rng.randint(0, len(hand) - 1, "random card"))
         s.hands[me].append(taken)
         if s.verbose:
-            s.note("diversion", Message("sw-diversion", who=s.who_said(me), target=s.who_said(t), card=s.card_said(c)))
+            s.note("diversion", _aimed(s, "sw-diversion", me, t, c))
             s.note(
                 "diversion-seen",
                 Message("sw-diversion-seen", target=s.who_said(t), card=s.card_said(taken)),
@@ -255,12 +255,7 @@ def geisha(s: SSState, c: int, t: int, pick: int) -> None:
         lost = hand[s.rng.randint(0, len(hand) - 1, "random card")]
         s.aggression[me][t] += 1
         if s.verbose:
-            s.note(
-                "geisha",
-                Message("sw-geisha", who=s.who_said(me), target=s.who_said(t), card=s.card_said(c)),
-                player=me,
-                target=t,
-            )
+            s.note("geisha", _aimed(s, "sw-geisha", me, t, c), player=me, target=t)
         s.discard_from_hand(t, lost, Message("sw-why-geisha", card=s.card_said(c)))
     else:
         s.take_from_play(t, pick)
@@ -270,16 +265,7 @@ def geisha(s: SSState, c: int, t: int, pick: int) -> None:
         else:
             s.aggression[me][t] += 1
         if s.verbose:
-            s.note(
-                "geisha",
-                Message(
-                    "sw-geisha-in-play",
-                    who=s.who_said(me),
-                    target=s.who_said(t),
-                    card=s.card_said(c),
-                    lost=s.card_said(pick),
-                ),
-            )
+            s.note("geisha", _aimed(s, "sw-geisha-in-play", me, t, c, lost=s.card_said(pick)))
     _done(s, c)
 
 

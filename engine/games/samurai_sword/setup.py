@@ -14,11 +14,11 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
+from engine.content.base import CheckContext, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue, error, warning
+from engine.content.repeats import with_repeats
 from engine.games.samurai_sword.characters import CharacterSet
-from engine.games.samurai_sword.deck import Confidence, Names, SwordDeck
-from engine.games.samurai_sword.effects import GAME
+from engine.games.samurai_sword.deck import Confidence, Names, SwordDeck, SwordDocument
 from engine.games.samurai_sword.options import RuleOptions
 
 RoleId = Literal["shogun", "samurai", "ninja", "ronin"]
@@ -94,14 +94,12 @@ class TokenSupply(Model):
     resilience: int = Field(default=36, ge=1, le=999)
 
 
-class SetupDoc(ContentModel):
+class SetupDoc(SwordDocument):
     """How games of every player count are set up and scored, and the rule options."""
 
     kind: Literal["samurai_sword/setup"] = "samurai_sword/setup"
-    GAME = GAME
     DESCRIPTION = "Samurai Sword setup (roles per player count, honor, deals, multipliers, rule options)"
 
-    id: Ident = "core"
     name: Names = Field(default_factory=lambda: Names(en="Setup"))
     deck: Ident = "core"
     characters: Ident = "core"
@@ -124,21 +122,18 @@ class SetupDoc(ContentModel):
         for rid in ROLE_IDS:
             if rid not in defined:
                 yield error("role", f"role {rid!r} is not defined", "roles")
-        seen_roles: set[str] = set()
-        for i, r in enumerate(self.roles):
-            if r.id in seen_roles:
+        for i, r, again in with_repeats(self.roles, lambda r: r.id):
+            if again:
                 yield error("duplicate", f"role {r.id!r} is defined twice", "roles", i, "id")
-            seen_roles.add(r.id)
         cards: Counter[str] = Counter(c.role for c in self.role_cards)
         if cards["shogun"] != 1:
             yield error("role-cards", f"the box needs exactly 1 Shogun card, has {cards['shogun']}", "role_cards")
-        seen: set[int] = set()
-        for i, pc in enumerate(self.player_counts):
-            if pc.players in seen:
+        for i, pc, again in with_repeats(self.player_counts, lambda pc: pc.players):
+            if again:
                 yield error("duplicate", f"{pc.players} players are set up twice", "player_counts", i, "players")
-            seen.add(pc.players)
             yield from _check_count(self, pc, i, cards)
-        missing = [n for n in range(MIN_PLAYERS, MAX_PLAYERS + 1) if n not in seen]
+        counts = {pc.players for pc in self.player_counts}
+        missing = [n for n in range(MIN_PLAYERS, MAX_PLAYERS + 1) if n not in counts]
         if missing:
             yield warning(
                 "player-counts",

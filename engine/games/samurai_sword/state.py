@@ -9,8 +9,9 @@ scoring in :mod:`.scoring`; what a seat sees in :mod:`.observation`.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from engine.core.bufferedstate import BufferedState
 from engine.core.cards import Deck, canonical_shuffle, redeal
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
 from engine.core.message import Message, Name
@@ -22,25 +23,21 @@ from engine.games.samurai_sword.effects import (
     NO_HONOR_LOSS_ON_RESHUFFLE,
     WEAPON_WOUNDS_BONUS,
 )
+from engine.games.samurai_sword.observation import Glance, SamuraiSwordObservation, glance, observation
 from engine.games.samurai_sword.phases import HONOR_END, LAST_STANDING_END, OVER, PLAY, SWORDMASTER_END
 from engine.games.samurai_sword.runtime import NINJA, SHOGUN, TEAM_OF_ROLE, Rules
+from engine.games.samurai_sword.scoring import outcome
 from engine.games.samurai_sword.turn import HANDLERS, begin_turn, legal_actions, why_illegal
 
-if TYPE_CHECKING:
-    from engine.games.samurai_sword.observation import Glance, SamuraiSwordObservation
 
-
-class SSState(State):
+class SSState(BufferedState):
     """One position of a Samurai Sword game. Seats 0..n-1 sit clockwise."""
 
     def __init__(self, game: Game, rules: Rules, seed: int, *, verbose: bool = True) -> None:
-        super().__init__(game, seed)
+        super().__init__(game, seed, verbose=verbose)
         rs = rules
         self.rules = rs
         self.n = n = rs.players
-        self.verbose = verbose
-        self._events: list[Event] = []
-        self._legal: list[Action] | None = None
         rng = self.rng
         # roles (L44-55): the ninja cards not needed leave unseen (L46-47, option A11)
         cards_left = list(range(len(rs.role_card_role)))
@@ -135,8 +132,7 @@ class SSState(State):
                     visible_to=None if p == self.shogun else frozenset({p}),
                 )
         begin_turn(self, self.shogun)
-        self.events.extend(self._events)
-        self._events = []
+        self.keep_setup_events()
 
     def derive_seats(self) -> None:
         """Recompute what each seat's character (and the 3-player Shogun's bonuses) add: the
@@ -191,21 +187,15 @@ class SSState(State):
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
         HANDLERS[type(action)](self, action)
-        ev = self._events
-        self._events = []
-        return ev
+        return self.take_events()
 
     def outcome(self) -> Outcome | None:
         if not self.over:
             return None
-        from engine.games.samurai_sword.scoring import outcome
-
         return outcome(self)
 
     def clone(self) -> SSState:
         other = self.shallow_copy()
-        other._events = []
-        other._legal = None
         other.roles = list(self.roles)
         other.removed_roles = list(self.removed_roles)
         other.res = list(self.res)
@@ -244,21 +234,15 @@ class SSState(State):
         )
 
     def observation(self, player: int) -> SamuraiSwordObservation:
-        from engine.games.samurai_sword.observation import observation
-
         return observation(self, player)
 
     def glance(self, player: int) -> Glance:
         """The part of ``player``'s observation a playing policy reads (built faster)."""
-        from engine.games.samurai_sword.observation import glance
-
         return glance(self, player)
 
     def spectator_observation(self, player: int) -> SamuraiSwordObservation:
         """What every seat knows, laid out for ``player``: its hand and (but the Shogun's, until the
         end) its role left out, as the others' are."""
-        from engine.games.samurai_sword.observation import observation
-
         return observation(self, player, public=True)
 
     def resample_hidden(self, viewer: int, seed: int) -> SSState:
