@@ -78,7 +78,6 @@ class _Battle:
         "last",
         "pos",
         "qm_used",
-        "remaining",
         "rules",
         "schedule",
         "used",
@@ -96,7 +95,6 @@ class _Battle:
         self.qm_used = [False] * n  # the Quartermaster conversion is spent
         # tiles neither move nor turn during a battle: their geometry is fixed
         self.geos, self.armor, self.initiative = battle_setup(pos)
-        self.remaining = [0] * n  # initiative slots still to come
         self.schedule: dict[int, list[tuple[int, int]]] = {}  # phase -> (hex, slot)
 
     def run(self, reason: str) -> None:
@@ -169,9 +167,10 @@ class _Battle:
             actors, extra_actors, _ = self._due(entries or (), phase, an)
             if extra_actors:
                 actors += extra_actors
-            acted = bool(actors)
-            if not actors:
+            elif not actors:
+                acted = False
                 continue
+            acted = True
             if len(actors) > 1:
                 actors.sort()
             # NH rules: all tiles of a phase act at once; nothing leaves before the phase ends (§5.1, E24, E25)
@@ -185,26 +184,26 @@ class _Battle:
                 geo = geos[h]
                 assert geo is not None
                 act = acts[c]
-                if act & ACT_EXPLODE and self._explodes(h, o, geo.attacks, an):
-                    # the Clown's blast, as in :meth:`_explode`
-                    for t in nbr[h]:
-                        if t >= 0 and tile[t] >= 0:
-                            key = t << 6 | h
-                            groups[key] = groups.get(key, 0) + 1
-                    also_remove.append((h, "exploded"))
-                    continue
-                attacks = geo.live
+                mb, rb = melee[h], ranged[h]
+                if act:  # an HQ, a tile that may explode or one that takes no strength bonus
+                    if act & ACT_EXPLODE and self._explodes(h, o, geo.attacks, an):
+                        # the Clown's blast, as in :meth:`_explode`
+                        for t in nbr[h]:
+                            if t >= 0 and tile[t] >= 0:
+                                key = t << 6 | h
+                                groups[key] = groups.get(key, 0) + 1
+                        also_remove.append((h, "exploded"))
+                        continue
+                    if act & ACT_NO_BONUS:
+                        mb = rb = 0
+                attacks = geo.live  # every attack with a hex in front of it: the adjacent hex is on the board
                 if convert[h] and not qm_used[h]:
-                    attacks = self._convert(h, o, geo.attacks, an)[0]
-                if act & ACT_NO_BONUS:
-                    mb = rb = 0
-                else:
-                    mb, rb = melee[h], ranged[h]
+                    attacks = tuple(a for a in self._convert(h, o, geo.attacks, an)[0] if a[3] >= 0)
                 hits_row = hits[o]
                 attacker_hq = act & ACT_HQ
                 for kind, d, s, adj, ray in attacks:
                     if kind == MELEE:
-                        if adj < 0 or not hits_row[owner[adj]]:
+                        if not hits_row[owner[adj]]:
                             continue
                         if attacker_hq and kinds[tile[adj]] == HQ:
                             continue
@@ -235,8 +234,14 @@ class _Battle:
             if not groups and not also_remove:
                 continue  # nothing hit and nothing explodes: settling would change nothing
             gone = len(pos.removed)
+            protected = False
             medics = an.medics
-            if medics and any(key >> 6 in medics for key in groups):
+            if medics:
+                for key in groups:
+                    if key >> 6 in medics:
+                        protected = True
+                        break
+            if protected:
                 records = {(key >> 6, key & 63): [amount, owner[key & 63]] for key, amount in groups.items()}
                 left = settle(pos, an, records, self.rules, self.chooser, None, phase, also_remove)
             else:
@@ -263,8 +268,7 @@ class _Battle:
                 if not leaving:
                     continue
                 left = sorted(leaving)
-                for t in left:
-                    pos.take(t)
+                pos.take_all(left)
             if left:
                 an = self._update(an, phase, left, pos.removed[gone:])
 
@@ -316,7 +320,7 @@ class _Battle:
         """Schedule every initiative slot at its value as the battle starts (all still to come) and
         return the first phase: the highest initiative on the board (:meth:`_plan` from that phase,
         in one pass that also finds it)."""
-        init, remaining = an.init, self.remaining
+        init = an.init
         schedule: dict[int, list[tuple[int, int]]] = {}
         top = 0
         for h, ini in self.initiative:
@@ -324,6 +328,15 @@ class _Battle:
             first = ini[0] + delta
             if first > top:
                 top = first
+            if len(ini) == 1:
+                # one slot (most tiles): the loop below, unrolled
+                if first < 0:
+                    first = 0
+                if first in schedule:
+                    schedule[first].append((h, 0))
+                else:
+                    schedule[first] = [(h, 0)]
+                continue
             for i, base in enumerate(ini):
                 # NH rules: initiative never drops below 0 (§4.1, E18)
                 v = base + delta
@@ -333,7 +346,6 @@ class _Battle:
                     schedule[v].append((h, i))
                 else:
                     schedule[v] = [(h, i)]
-            remaining[h] = len(ini)
         self.schedule = schedule
         return top
 
@@ -344,7 +356,7 @@ class _Battle:
         NH rules: a slot whose value is above the coming phase has missed its chance (Situations 1-3,
         rules/002 §5.2); initiative never drops below 0 (§4.1, E18)."""
         tile = self.pos.tile
-        used, remaining = self.used, self.remaining
+        used = self.used
         init = an.init
         todo: list[tuple[int, tuple[int, ...]]]
         if only is None:
@@ -370,15 +382,11 @@ class _Battle:
                     v = 0
                 if v > phase:
                     used[h] = 1
-                    remaining[h] = 0
+                elif v in schedule:
+                    schedule[v].append((h, 0))
                 else:
-                    if v in schedule:
-                        schedule[v].append((h, 0))
-                    else:
-                        schedule[v] = [(h, 0)]
-                    remaining[h] = 1
+                    schedule[v] = [(h, 0)]
                 continue
-            rem = 0
             for i, base in enumerate(ini):
                 if mask >> i & 1:
                     continue
@@ -389,9 +397,7 @@ class _Battle:
                     mask |= 1 << i
                 else:
                     schedule.setdefault(v, []).append((h, i))
-                    rem += 1
             used[h] = mask
-            remaining[h] = rem
 
     def _due(
         self, entries: Iterable[tuple[int, int]], phase: int, an: Analysis
@@ -399,7 +405,7 @@ class _Battle:
         """The tiles that act in ``phase`` on their initiative (``entries``: the slots scheduled),
         those that make an extra attack, and those a net holds back, each slot marked as spent."""
         tile = self.pos.tile
-        used, last, extras, remaining = self.used, self.last, self.extras, self.remaining
+        used, last, extras = self.used, self.last, self.extras
         netted = an.netted
         actors: list[int] = []
         extra_actors: list[int] = []
@@ -408,7 +414,6 @@ class _Battle:
             if tile[h] < 0:
                 continue
             used[h] |= 1 << i
-            remaining[h] -= 1
             if netted[h]:
                 blocked.append(h)  # NH rules: a netted tile cannot act (rules/002 §4.5, E21)
             else:
@@ -420,8 +425,8 @@ class _Battle:
                 if (
                     extra[h] > extras[h]
                     and last[h] == phase + 1
-                    and not remaining[h]
                     and tile[h] >= 0
+                    and self._all_spent(h)
                     and h not in actors
                     and h not in blocked
                 ):
@@ -431,6 +436,11 @@ class _Battle:
                     else:
                         extra_actors.append(h)
         return actors, extra_actors, blocked
+
+    def _all_spent(self, h: int) -> bool:
+        """Whether every initiative slot of the tile on ``h`` has fired or passed."""
+        geo = self.geos[h]
+        return geo is None or self.used[h] == (1 << len(geo.initiative)) - 1
 
     def _actors(self, phase: int, an: Analysis) -> list[tuple[int, bool]]:
         normal, extra, blocked = self._due(self.schedule.get(phase, ()), phase, an)

@@ -98,6 +98,15 @@ class TileType:
     other_bonus: tuple[int, int, int] = (0, 0, 0)
     #: gives connected friendly tiles something besides stat bonuses (medic, extra attack, conversion, transport)
     gives: bool = False
+    #: what a source that is not netted does to each connected tile, read in one step by the analysis:
+    #: ``(unit_bonus, other_bonus, sabotage, gifts)`` with ``gifts`` ``(medic, extra_attack, convert,
+    #: transport)``, or ``None`` when the tile gives nothing besides stat bonuses
+    link_effects: tuple[tuple[int, int, int], tuple[int, int, int], int, tuple[bool, int, bool, bool] | None] = (
+        (0, 0, 0),
+        (0, 0, 0),
+        0,
+        None,
+    )
 
     @property
     def is_board_tile(self) -> bool:
@@ -158,6 +167,9 @@ def compile_tile(t: TileDef, army: str, code: int) -> TileType:
         unit_bonus[stat] += amount
         if not units_only:
             other_bonus[stat] += amount
+    ub = (unit_bonus[0], unit_bonus[1], unit_bonus[2])
+    ob = (other_bonus[0], other_bonus[1], other_bonus[2])
+    gives = bool(medic or extra or convert or transport)
     return TileType(
         code=code,
         id=t.id,
@@ -184,9 +196,10 @@ def compile_tile(t: TileDef, army: str, code: int) -> TileType:
         rotation_period=_period(facings) if board else 1,
         is_source=bool(bonuses or sabotage or medic or extra or convert or transport or hijack or recon),
         has_net=bool(t.net_sides),
-        unit_bonus=(unit_bonus[0], unit_bonus[1], unit_bonus[2]),
-        other_bonus=(other_bonus[0], other_bonus[1], other_bonus[2]),
-        gives=bool(medic or extra or convert or transport),
+        unit_bonus=ub,
+        other_bonus=ob,
+        gives=gives,
+        link_effects=(ub, ob, sabotage, (medic, extra, convert, transport) if gives else None),
     )
 
 

@@ -104,10 +104,10 @@ def settle(
     if not leaving:
         return []
     out = sorted(leaving)
-    for h in out:
-        if events is not None:
+    if events is not None:
+        for h in out:
             events.append(make_event("removed", {"phase": phase, "reason": leaving[h], **_ref(pos, h)}))
-        pos.take(h)
+    pos.take_all(out)
     return out
 
 

@@ -78,18 +78,25 @@ def _one(value: _T) -> _T:
     return _ONE.setdefault(value, value)  # type: ignore[no-any-return]
 
 
+def _tables(board: Board, catalog: Catalog) -> list[list[Geo] | None]:
+    """``[code][rot * n + h]`` -> the geometry of each board tile type of ``catalog`` on one board
+    (``None`` for instants), built on first use."""
+    tables: list[list[Geo] | None] | None = catalog.geo_cache.get(board.extended)
+    if tables is None:
+        tables = catalog.geo_cache[board.extended] = [
+            _table(board, catalog, tt.code) if tt.is_board_tile else None for tt in catalog.types
+        ]
+    return tables
+
+
 def _table(board: Board, catalog: Catalog, code: int) -> list[Geo]:
-    """``[rot * n + h]`` -> the geometry of one tile type on one board (built on first use)."""
-    tables = catalog.geo_cache.setdefault(board.extended, [None] * len(catalog.types))
-    table: list[Geo] | None = tables[code]
+    """``[rot * n + h]`` -> the geometry of one tile type on one board."""
+    tt = catalog.types[code]
+    key = (board.extended, tt.facings, tt.initiative)
+    table = _TABLES.get(key)
     if table is None:
-        tt = catalog.types[code]
-        key = (board.extended, tt.facings, tt.initiative)
-        table = _TABLES.get(key)
-        if table is None:
-            n = board.n
-            table = _TABLES[key] = [_build(board, catalog, h, code, r) for r in range(6) for h in range(n)]
-        tables[code] = table
+        n = board.n
+        table = _TABLES[key] = [_build(board, catalog, h, code, r) for r in range(6) for h in range(n)]
     return table
 
 
@@ -98,7 +105,9 @@ _TABLES: dict[tuple[object, ...], list[Geo]] = {}
 
 
 def geo_for(board: Board, catalog: Catalog, h: int, code: int, rot: int) -> Geo:
-    return _table(board, catalog, code)[rot * board.n + h]
+    table = _tables(board, catalog)[code]
+    assert table is not None, "an instant has no place on the board"
+    return table[rot * board.n + h]
 
 
 def geos_of(pos: Position) -> list[Geo | None]:
@@ -110,9 +119,9 @@ def battle_setup(pos: Position) -> tuple[list[Geo | None], list[int], list[tuple
     """What a battle reads from the board once, in one pass over it: the geometry of every tile
     (``None`` on free hexes), every hex's armored sides, and ``(hex, printed initiative values)``
     of the tiles that have any, in hex order. Tiles neither move nor turn during a battle."""
-    board, catalog = pos.board, pos.catalog
-    tables = catalog.geo_cache.get(board.extended)
-    n = board.n
+    board = pos.board
+    tables = _tables(board, pos.catalog)
+    n = len(board.hexes)
     rot = pos.rot
     out: list[Geo | None] = []
     armor = [0] * n
@@ -121,11 +130,7 @@ def battle_setup(pos: Position) -> tuple[list[Geo | None], list[int], list[tuple
         if c < 0:
             out.append(None)
             continue
-        table = tables[c] if tables is not None else None
-        if table is None:
-            table = _table(board, catalog, c)
-            tables = catalog.geo_cache[board.extended]
-        g = table[rot[h] * n + h]
+        g = tables[c][rot[h] * n + h]  # type: ignore[index]  # only board tiles are on the board
         out.append(g)
         armor[h] = g.armor
         if g.initiative:
