@@ -53,10 +53,13 @@ def settle(
     used: set[int] = set()
     medics = an.medics
     if medics and not medics.keys().isdisjoint([t for t, _ in hits]):
-        groups = [Group(t, src, o, amount) for (t, src), (amount, o) in hits.items() if amount > 0]
-        damaged = {g.target for g in groups}
+        # only a group on a tile with a medic can be absorbed; every damaged tile counts (E13)
+        damaged = {t for (t, _), (amount, _) in hits.items() if amount > 0}
+        groups = [Group(t, src, o, amount) for (t, src), (amount, o) in hits.items() if amount > 0 and t in medics]
         _assign_medics(pos, an, groups, rules, chooser, events, phase, damaged, used)
-        hits = {(g.target, g.source): [g.amount, g.src_owner] for g in groups if g.absorbed_by < 0}
+        absorbed = {(g.target, g.source) for g in groups if g.absorbed_by >= 0}
+        if absorbed:
+            hits = {key: hit for key, hit in hits.items() if key not in absorbed}
 
     # NH rules: destroyed tiles and used medics leave the board at the end of the phase (rules/002 §5.1);
     # an exploded Clown or a used medic leaves for that reason even when it was also destroyed

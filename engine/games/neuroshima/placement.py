@@ -27,12 +27,13 @@ class Geo:
     nets: tuple[int, ...]
     #: hexes on the board that the connection sides face
     links: tuple[int, ...]
-    #: bit ``d``: the side facing world direction ``d`` is armored
-    armor: int
     #: ``attacks`` without those off the board (no adjacent hex, empty line): the ones that can hit
     live: tuple[tuple[int, int, int, int, tuple[int, ...]], ...] = ()
     #: the tile type's printed initiative values (empty for tiles that never act on their own)
     initiative: tuple[int, ...] = ()
+    #: ``armor_against[d]``: 1 when a shot travelling in world direction ``d`` meets an armored side
+    #: (the side facing direction ``d + 3``), else 0
+    armor_against: tuple[int, ...] = (0,) * 6
 
 
 #: every distinct geometry built, by what it is made of: tile types that look alike (the same type
@@ -64,9 +65,9 @@ def _make(board: Board, h: int, f: Facing, initiative: tuple[int, ...]) -> Geo:
         gauss=one(tuple((d, rays[d], s) for k, d, s in f.attacks if k == GAUSS and rays[d])),
         nets=one(tuple(nbr[d] for d in f.nets if nbr[d] >= 0)),
         links=one(tuple(nbr[d] for d in f.links if nbr[d] >= 0)),
-        armor=f.armor,
         live=one(tuple(a for a in attacks if a[3] >= 0)),
         initiative=initiative,
+        armor_against=one(tuple((f.armor >> (d + 3) % 6) & 1 for d in range(6))),
     )
 
 
@@ -115,16 +116,15 @@ def geos_of(pos: Position) -> list[Geo | None]:
     return battle_setup(pos)[0]
 
 
-def battle_setup(pos: Position) -> tuple[list[Geo | None], list[int], list[tuple[int, tuple[int, ...]]]]:
+def battle_setup(pos: Position) -> tuple[list[Geo | None], list[tuple[int, tuple[int, ...]]]]:
     """What a battle reads from the board once, in one pass over it: the geometry of every tile
-    (``None`` on free hexes), every hex's armored sides, and ``(hex, printed initiative values)``
-    of the tiles that have any, in hex order. Tiles neither move nor turn during a battle."""
+    (``None`` on free hexes) and ``(hex, printed initiative values)`` of the tiles that have any,
+    in hex order. Tiles neither move nor turn during a battle."""
     board = pos.board
     tables = _tables(board, pos.catalog)
     n = len(board.hexes)
     rot = pos.rot
     out: list[Geo | None] = []
-    armor = [0] * n
     initiative: list[tuple[int, tuple[int, ...]]] = []
     for h, c in enumerate(pos.tile):
         if c < 0:
@@ -132,7 +132,6 @@ def battle_setup(pos: Position) -> tuple[list[Geo | None], list[int], list[tuple
             continue
         g = tables[c][rot[h] * n + h]  # type: ignore[index]  # only board tiles are on the board
         out.append(g)
-        armor[h] = g.armor
         if g.initiative:
             initiative.append((h, g.initiative))
-    return out, armor, initiative
+    return out, initiative
