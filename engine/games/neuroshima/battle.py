@@ -531,39 +531,23 @@ class _Battle:
                         g[0] += s + mb
                     if explain:
                         self._attack_event(phase, h, adj, kind, s, mb, 0, extra, i == converted, an)
-                elif kind == RANGED:
-                    # NH rules: a shot hits the first enemy on the line; friendly tiles neither block nor are hit (§4.3)
-                    for t in ray:
-                        if tile[t] < 0 or not hits_row[owner[t]]:
-                            continue
-                        if attacker_hq and kinds[tile[t]] == HQ:
-                            self._immune(h, t)
-                            break
-                        # NH rules: armor on the side facing the shot takes 1 off a ranged attack (§4.4, E31)
-                        armor = geos[t].armor_against[d]  # type: ignore[union-attr]
-                        if s + rb - armor > 0:
-                            g = groups.get((t, h))
-                            if g is None:
-                                groups[(t, h)] = [s + rb - armor, o]
-                            else:
-                                g[0] += s + rb - armor
-                        if explain:
-                            self._attack_event(phase, h, t, kind, s, rb, armor, extra, i == converted, an)
-                        break
                 else:
-                    # NH rules: every enemy on the line takes 1; armor stops it for that tile only and the beam goes on;
-                    # no strength bonuses (rules/002 §6.3, E33)
+                    # NH rules: a shot hits the first enemy on the line; friendly tiles neither block nor are hit
+                    # (§4.3). A Gauss beam hits every enemy on the line, without strength bonuses (rules/002 §6.3, E33)
+                    bonus = rb if kind == RANGED else 0
                     for t in ray:
                         if tile[t] < 0 or not hits_row[owner[t]]:
                             continue
                         if attacker_hq and kinds[tile[t]] == HQ:
                             self._immune(h, t)
-                            continue
-                        armor = geos[t].armor_against[d]  # type: ignore[union-attr]
-                        if s - armor > 0:
-                            self._add(groups, t, h, o, s - armor)
-                        if explain:
-                            self._attack_event(phase, h, t, kind, s, 0, armor, extra, False, an)
+                        else:
+                            # NH rules: armor on the side facing the shot takes 1 off; a beam goes on past it (§4.4, E31)
+                            armor = geos[t].armor_against[d]  # type: ignore[union-attr]
+                            self._add(groups, t, h, o, s + bonus - armor)
+                            if explain:
+                                self._attack_event(phase, h, t, kind, s, bonus, armor, extra, i == converted, an)
+                        if kind == RANGED:
+                            break
 
     def _explode(
         self, h: int, o: int, phase: int, groups: dict[tuple[int, int], list[int]], also_remove: list[tuple[int, str]]

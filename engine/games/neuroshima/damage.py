@@ -185,6 +185,12 @@ def _chain(pos: Position, an: Analysis, m: int, rules: Rules, chooser: Chooser, 
     hexes = pos.board.hexes
     absorber = m
     visited = {m}
+
+    def pick(medics: list[int], question: str) -> int:
+        """The medic the controller of ``absorber`` picks among ``medics`` (the first by default)."""
+        options = tuple(Absorb(hexes[x]) for x in medics)
+        return medics[decide(chooser, Decision(an.controller[absorber], "absorb", options, question, 0))]
+
     while True:
         protectors = [x for x in an.medics_of(absorber) if x not in visited and available(x)]
         if not protectors:
@@ -193,32 +199,8 @@ def _chain(pos: Position, an: Analysis, m: int, rules: Rules, chooser: Chooser, 
         chained = [x for x in protectors if absorber not in an.medics_of(x)]
         if mutual:
             # E15: two mutually connected medics - the controller picks which one is discarded
-            opts = [absorber, *mutual]
-            idx = decide(
-                chooser,
-                Decision(
-                    an.controller[absorber],
-                    "absorb",
-                    tuple(Absorb(hexes[x]) for x in opts),
-                    "which of the mutually connected medics is discarded?",
-                    0,
-                ),
-            )
-            return opts[idx]
+            return pick([absorber, *mutual], "which of the mutually connected medics is discarded?")
         # E14: tile <- medic 1 <- medic 2: the last medic of the chain absorbs
-        if len(chained) == 1:
-            nxt = chained[0]
-        else:
-            idx = decide(
-                chooser,
-                Decision(
-                    an.controller[absorber],
-                    "absorb",
-                    tuple(Absorb(hexes[x]) for x in chained),
-                    "which chained medic is discarded?",
-                    0,
-                ),
-            )
-            nxt = chained[idx]
+        nxt = chained[0] if len(chained) == 1 else pick(chained, "which chained medic is discarded?")
         visited.add(nxt)
         absorber = nxt
