@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from engine.games.neuroshima.board import Board
-from engine.games.neuroshima.catalog import GAUSS, MELEE, Catalog, Facing
+from engine.games.neuroshima.catalog import Catalog, Facing
 from engine.games.neuroshima.position import Position
 
 _T = TypeVar("_T")
@@ -18,11 +18,6 @@ _T = TypeVar("_T")
 class Geo:
     #: every attack in facing order: ``(attack type, direction, strength, adjacent hex or -1, line of hexes)``
     attacks: tuple[tuple[int, int, int, int, tuple[int, ...]], ...]
-    #: ``(target hex, strength, direction)`` of melee attacks with a hex on the board
-    melee: tuple[tuple[int, int, int], ...]
-    #: ``(direction, hexes on the line, strength)`` of ranged attacks
-    ranged: tuple[tuple[int, tuple[int, ...], int], ...]
-    gauss: tuple[tuple[int, tuple[int, ...], int], ...]
     #: hexes on the board that the net sides face
     nets: tuple[int, ...]
     #: hexes on the board that the connection sides face
@@ -60,9 +55,6 @@ def _make(board: Board, h: int, f: Facing, initiative: tuple[int, ...]) -> Geo:
     attacks = one(tuple(one((k, d, s, nbr[d], rays[d])) for k, d, s in f.attacks))
     return Geo(
         attacks=attacks,
-        melee=one(tuple((nbr[d], s, d) for k, d, s in f.attacks if k == MELEE and nbr[d] >= 0)),
-        ranged=one(tuple((d, rays[d], s) for k, d, s in f.attacks if k not in (MELEE, GAUSS) and rays[d])),
-        gauss=one(tuple((d, rays[d], s) for k, d, s in f.attacks if k == GAUSS and rays[d])),
         nets=one(tuple(nbr[d] for d in f.nets if nbr[d] >= 0)),
         links=one(tuple(nbr[d] for d in f.links if nbr[d] >= 0)),
         live=one(tuple(a for a in attacks if a[3] >= 0)),
