@@ -171,10 +171,10 @@ class _Battle:
                     continue
                 used[h] |= bit
                 if netted[h]:
-                    blocked.append(h)
+                    blocked.append(h)  # NH rules: a netted tile cannot act (rules/002 §4.5, E21)
                 else:
                     actors.append(h)
-            if acted and extra_tiles:
+            if acted and extra_tiles:  # an extra attack follows an attack in the phase just before (E23)
                 extra_actors = self._extra_due(phase, an, actors, blocked)
                 actors += extra_actors
             if not actors:
