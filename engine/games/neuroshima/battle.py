@@ -153,7 +153,7 @@ class _Battle:
         enemy = pos.seats.enemy
         points_mode = pos.points_mode
         hits = pos.seats.hits_or_free
-        last, used = self.last, self.used
+        last = self.last
         geos, qm_used = self.geos, self.qm_used
         acted = False  # whether the phase just before had actors
         # NH rules: phases run from the highest initiative on the board down to 0 (rules/002 §5.1, L3038–L3042)
@@ -163,17 +163,10 @@ class _Battle:
             if not entries and not (acted and extra_tiles):
                 acted = False
                 continue
-            netted = an.netted
             actors: list[int] = []
             blocked: list[int] = []
-            for h, bit in entries or ():
-                if tile[h] < 0:
-                    continue
-                used[h] |= bit
-                if netted[h]:
-                    blocked.append(h)  # NH rules: a netted tile cannot act (rules/002 §4.5, E21)
-                else:
-                    actors.append(h)
+            if entries:
+                self._spend(entries, an.netted, actors, blocked)
             if acted and extra_tiles:  # an extra attack follows an attack in the phase just before (E23)
                 extra_actors = self._extra_due(phase, an, actors, blocked)
                 actors += extra_actors
@@ -411,11 +404,20 @@ class _Battle:
     ) -> tuple[list[int], list[int], list[int]]:
         """The tiles that act in ``phase`` on their initiative (``entries``: the slots scheduled),
         those that make an extra attack, and those a net holds back, each slot marked as spent."""
-        tile, used = self.pos.tile, self.used
-        netted = an.netted
         actors: list[int] = []
         extra_actors: list[int] = []
         blocked: list[int] = []
+        self._spend(entries, an.netted, actors, blocked)
+        if an.extra_tiles:
+            extra_actors = self._extra_due(phase, an, actors, blocked)
+        return actors, extra_actors, blocked
+
+    def _spend(
+        self, entries: Iterable[tuple[int, int]], netted: list[bool], actors: list[int], blocked: list[int]
+    ) -> None:
+        """Mark the slots scheduled in a phase (``entries``) as spent and add their tiles still on the
+        board to ``actors``, or to ``blocked`` when a net holds them back."""
+        tile, used = self.pos.tile, self.used
         for h, bit in entries:
             if tile[h] < 0:
                 continue
@@ -424,9 +426,6 @@ class _Battle:
                 blocked.append(h)  # NH rules: a netted tile cannot act (rules/002 §4.5, E21)
             else:
                 actors.append(h)
-        if an.extra_tiles:
-            extra_actors = self._extra_due(phase, an, actors, blocked)
-        return actors, extra_actors, blocked
 
     def _extra_due(self, phase: int, an: Analysis, actors: list[int], blocked: list[int]) -> list[int]:
         """The tiles that make an extra attack in ``phase`` besides ``actors`` and ``blocked`` (those
