@@ -77,44 +77,49 @@ class UsePush(Action):
 
 
 @dataclass(frozen=True)
-class UseSniper(Action):
+class _UseOnHex(Action):
+    """An instant aimed at one hex: the instant's tile id and the target hex."""
+
+    tile: str
+    target: Hex
+
+
+@dataclass(frozen=True)
+class UseSniper(_UseOnHex):
     NAME = "sniper"
-    tile: str
-    target: Hex
 
 
 @dataclass(frozen=True)
-class UseAirStrike(Action):
+class UseAirStrike(_UseOnHex):
     NAME = "air_strike"
-    tile: str
-    target: Hex
 
 
 @dataclass(frozen=True)
-class UseGrenade(Action):
+class UseGrenade(_UseOnHex):
     NAME = "grenade"
-    tile: str
-    target: Hex
 
 
 @dataclass(frozen=True)
-class Mobility(Action):
+class _Relocate(Action):
+    """A board tile moves from ``src`` to a free hex ``dst`` (or stays) and turns to rotation ``rot``."""
+
+    src: Hex
+    dst: Hex
+    rot: int
+
+
+@dataclass(frozen=True)
+class Mobility(_Relocate):
     """A mobile tile moves to a free hex and/or rotates (rules/002 §4.6)."""
 
     NAME = "mobility"
-    src: Hex
-    dst: Hex
-    rot: int
 
 
 @dataclass(frozen=True)
-class TransportMove(Action):
+class TransportMove(_Relocate):
     """A tile connected to a Transport moves and/or rotates as if it were mobile (rules/002 §6.1)."""
 
     NAME = "transport"
-    src: Hex
-    dst: Hex
-    rot: int
 
 
 @dataclass(frozen=True)

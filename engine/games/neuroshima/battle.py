@@ -69,7 +69,6 @@ def resolve_battle(
 
 class _Battle:
     __slots__ = (
-        "armor",
         "chooser",
         "events",
         "extras",
@@ -78,7 +77,6 @@ class _Battle:
         "last",
         "pos",
         "qm_used",
-        "remaining",
         "rules",
         "schedule",
         "used",
@@ -95,9 +93,8 @@ class _Battle:
         self.extras = [0] * n  # extra attacks made
         self.qm_used = [False] * n  # the Quartermaster conversion is spent
         # tiles neither move nor turn during a battle: their geometry is fixed
-        self.geos, self.armor, self.initiative = battle_setup(pos)
-        self.remaining = [0] * n  # initiative slots still to come
-        self.schedule: dict[int, list[tuple[int, int]]] = {}  # phase -> (hex, slot)
+        self.geos, self.initiative = battle_setup(pos)
+        self.schedule: dict[int, list[tuple[int, int]]] = {}  # phase -> (hex, slot bit ``1 << slot``)
 
     def run(self, reason: str) -> None:
         pos = self.pos
@@ -150,14 +147,14 @@ class _Battle:
         settled here without building group records."""
         pos = self.pos
         cat = pos.catalog
-        kinds, hp_of, acts = cat.kinds, cat.hp, cat.acts
+        kinds, hp_of, acts, passive = cat.kinds, cat.hp, cat.acts, cat.passive_codes
         tile, owner, dmg, hq_hp = pos.tile, pos.owner, pos.dmg, pos.hq_hp
         nbr = pos.board.nbr
         enemy = pos.seats.enemy
         points_mode = pos.points_mode
         hits = pos.seats.hits_or_free
         last = self.last
-        geos, armor_of, qm_used = self.geos, self.armor, self.qm_used
+        geos, qm_used = self.geos, self.qm_used
         acted = False  # whether the phase just before had actors
         # NH rules: phases run from the highest initiative on the board down to 0 (rules/002 §5.1, L3038–L3042)
         for phase in range(top, -1, -1):
@@ -166,12 +163,17 @@ class _Battle:
             if not entries and not (acted and extra_tiles):
                 acted = False
                 continue
-            actors, extra_actors, _ = self._due(entries or (), phase, an)
-            if extra_actors:
+            actors: list[int] = []
+            blocked: list[int] = []
+            if entries:
+                self._spend(entries, an.netted, actors, blocked)
+            if acted and extra_tiles:  # an extra attack follows an attack in the phase just before (E23)
+                extra_actors = self._extra_due(phase, an, actors, blocked)
                 actors += extra_actors
-            acted = bool(actors)
             if not actors:
+                acted = False
                 continue
+            acted = True
             if len(actors) > 1:
                 actors.sort()
             # NH rules: all tiles of a phase act at once; nothing leaves before the phase ends (§5.1, E24, E25)
@@ -185,30 +187,30 @@ class _Battle:
                 geo = geos[h]
                 assert geo is not None
                 act = acts[c]
-                if act & ACT_EXPLODE and self._explodes(h, o, geo.attacks, an):
-                    # the Clown's blast, as in :meth:`_explode`
-                    for t in nbr[h]:
-                        if t >= 0 and tile[t] >= 0:
-                            key = t << 6 | h
-                            groups[key] = groups.get(key, 0) + 1
-                    also_remove.append((h, "exploded"))
-                    continue
-                attacks = geo.live
+                mb, rb = melee[h], ranged[h]
+                if act:  # an HQ, a tile that may explode or one that takes no strength bonus
+                    if act & ACT_EXPLODE and self._explodes(h, o, geo.attacks, an):
+                        # the Clown's blast, as in :meth:`_explode`
+                        for t in nbr[h]:
+                            if t >= 0 and tile[t] >= 0:
+                                key = t * 64 + h
+                                groups[key] = groups.get(key, 0) + 1
+                        also_remove.append((h, "exploded"))
+                        continue
+                    if act & ACT_NO_BONUS:
+                        mb = rb = 0
+                attacks = geo.live  # every attack with a hex in front of it: the adjacent hex is on the board
                 if convert[h] and not qm_used[h]:
-                    attacks = self._convert(h, o, geo.attacks, an)[0]
-                if act & ACT_NO_BONUS:
-                    mb = rb = 0
-                else:
-                    mb, rb = melee[h], ranged[h]
+                    attacks = tuple(a for a in self._convert(h, o, geo.attacks, an)[0] if a[3] >= 0)
                 hits_row = hits[o]
                 attacker_hq = act & ACT_HQ
                 for kind, d, s, adj, ray in attacks:
                     if kind == MELEE:
-                        if adj < 0 or not hits_row[owner[adj]]:
+                        if not hits_row[owner[adj]]:
                             continue
                         if attacker_hq and kinds[tile[adj]] == HQ:
                             continue
-                        key = adj << 6 | h
+                        key = adj * 64 + h
                         groups[key] = groups.get(key, 0) + s + mb
                     elif kind == RANGED:
                         for t in ray:
@@ -216,21 +218,20 @@ class _Battle:
                                 continue
                             if attacker_hq and kinds[tile[t]] == HQ:
                                 break
-                            amount = s + rb - ((armor_of[t] >> (d + 3) % 6) & 1)
+                            amount = s + rb - geos[t].armor_against[d]  # type: ignore[union-attr]
                             if amount > 0:
-                                key = t << 6 | h
+                                key = t * 64 + h
                                 groups[key] = groups.get(key, 0) + amount
                             break
                     else:
-                        back = (d + 3) % 6
                         for t in ray:
                             if not hits_row[owner[t]]:
                                 continue
                             if attacker_hq and kinds[tile[t]] == HQ:
                                 continue
-                            amount = s - ((armor_of[t] >> back) & 1)
+                            amount = s - geos[t].armor_against[d]  # type: ignore[union-attr]
                             if amount > 0:
-                                key = t << 6 | h
+                                key = t * 64 + h
                                 groups[key] = groups.get(key, 0) + amount
             if not groups and not also_remove:
                 continue  # nothing hit and nothing explodes: settling would change nothing
@@ -239,33 +240,36 @@ class _Battle:
             if medics and any(key >> 6 in medics for key in groups):
                 records = {(key >> 6, key & 63): [amount, owner[key & 63]] for key, amount in groups.items()}
                 left = settle(pos, an, records, self.rules, self.chooser, None, phase, also_remove)
-            else:
-                # :func:`settle` when no medic can absorb: count the damage, remove the destroyed
-                leaving = {h for h, _ in also_remove} if also_remove else set()
-                for key, amount in groups.items():
-                    if amount <= 0:
-                        continue
-                    t = key >> 6
-                    c = tile[t]
-                    if kinds[c] == HQ:
-                        victim = owner[t]
-                        hq_hp[victim] -= amount
-                        if points_mode:
-                            o = owner[key & 63]
-                            if enemy[o][victim]:
-                                pos.points[o] += amount
-                        elif hq_hp[victim] <= 0:
-                            leaving.add(t)
-                    else:
-                        dmg[t] += amount
-                        if dmg[t] >= hp_of[c]:
-                            leaving.add(t)
-                if not leaving:
+                if left:
+                    an = self._update(an, phase, left, pos.removed[gone:])
+                continue
+            # :func:`settle` when no medic can absorb: count the damage, remove the destroyed
+            leaving = {h for h, _ in also_remove} if also_remove else set()
+            for key, amount in groups.items():
+                if amount <= 0:
                     continue
-                left = sorted(leaving)
-                for t in left:
-                    pos.take(t)
-            if left:
+                t = key >> 6
+                c = tile[t]
+                if kinds[c] == HQ:
+                    victim = owner[t]
+                    hq_hp[victim] -= amount
+                    if points_mode:
+                        o = owner[key & 63]
+                        if enemy[o][victim]:
+                            pos.points[o] += amount
+                    elif hq_hp[victim] <= 0:
+                        leaving.add(t)
+                else:
+                    dmg[t] += amount
+                    if dmg[t] >= hp_of[c]:
+                        leaving.add(t)
+            if not leaving:
+                continue
+            left = sorted(leaving)
+            # tiles that neither net nor act on other tiles change no analysis (:meth:`_update` skips them)
+            reshaped = not passive.issuperset(map(tile.__getitem__, left))
+            pos.take_all(left)
+            if reshaped:
                 an = self._update(an, phase, left, pos.removed[gone:])
 
     def _update(self, an: Analysis, phase: int, left: list[int], codes: list[tuple[int, int]]) -> Analysis:
@@ -316,7 +320,7 @@ class _Battle:
         """Schedule every initiative slot at its value as the battle starts (all still to come) and
         return the first phase: the highest initiative on the board (:meth:`_plan` from that phase,
         in one pass that also finds it)."""
-        init, remaining = an.init, self.remaining
+        init = an.init
         schedule: dict[int, list[tuple[int, int]]] = {}
         top = 0
         for h, ini in self.initiative:
@@ -324,16 +328,24 @@ class _Battle:
             first = ini[0] + delta
             if first > top:
                 top = first
+            if len(ini) == 1:
+                # one slot (most tiles): the loop below, unrolled
+                if first < 0:
+                    first = 0
+                if first in schedule:
+                    schedule[first].append((h, 1))
+                else:
+                    schedule[first] = [(h, 1)]
+                continue
             for i, base in enumerate(ini):
                 # NH rules: initiative never drops below 0 (§4.1, E18)
                 v = base + delta
                 if v < 0:
                     v = 0
                 if v in schedule:
-                    schedule[v].append((h, i))
+                    schedule[v].append((h, 1 << i))
                 else:
-                    schedule[v] = [(h, i)]
-            remaining[h] = len(ini)
+                    schedule[v] = [(h, 1 << i)]
         self.schedule = schedule
         return top
 
@@ -344,7 +356,7 @@ class _Battle:
         NH rules: a slot whose value is above the coming phase has missed its chance (Situations 1-3,
         rules/002 §5.2); initiative never drops below 0 (§4.1, E18)."""
         tile = self.pos.tile
-        used, remaining = self.used, self.remaining
+        used = self.used
         init = an.init
         todo: list[tuple[int, tuple[int, ...]]]
         if only is None:
@@ -370,15 +382,11 @@ class _Battle:
                     v = 0
                 if v > phase:
                     used[h] = 1
-                    remaining[h] = 0
+                elif v in schedule:
+                    schedule[v].append((h, 1))
                 else:
-                    if v in schedule:
-                        schedule[v].append((h, 0))
-                    else:
-                        schedule[v] = [(h, 0)]
-                    remaining[h] = 1
+                    schedule[v] = [(h, 1)]
                 continue
-            rem = 0
             for i, base in enumerate(ini):
                 if mask >> i & 1:
                     continue
@@ -388,49 +396,64 @@ class _Battle:
                 if v > phase:
                     mask |= 1 << i
                 else:
-                    schedule.setdefault(v, []).append((h, i))
-                    rem += 1
+                    schedule.setdefault(v, []).append((h, 1 << i))
             used[h] = mask
-            remaining[h] = rem
 
     def _due(
         self, entries: Iterable[tuple[int, int]], phase: int, an: Analysis
     ) -> tuple[list[int], list[int], list[int]]:
         """The tiles that act in ``phase`` on their initiative (``entries``: the slots scheduled),
         those that make an extra attack, and those a net holds back, each slot marked as spent."""
-        tile = self.pos.tile
-        used, last, extras, remaining = self.used, self.last, self.extras, self.remaining
-        netted = an.netted
         actors: list[int] = []
         extra_actors: list[int] = []
         blocked: list[int] = []
-        for h, i in entries:
+        self._spend(entries, an.netted, actors, blocked)
+        if an.extra_tiles:
+            extra_actors = self._extra_due(phase, an, actors, blocked)
+        return actors, extra_actors, blocked
+
+    def _spend(
+        self, entries: Iterable[tuple[int, int]], netted: list[bool], actors: list[int], blocked: list[int]
+    ) -> None:
+        """Mark the slots scheduled in a phase (``entries``) as spent and add their tiles still on the
+        board to ``actors``, or to ``blocked`` when a net holds them back."""
+        tile, used = self.pos.tile, self.used
+        for h, bit in entries:
             if tile[h] < 0:
                 continue
-            used[h] |= 1 << i
-            remaining[h] -= 1
+            used[h] |= bit
             if netted[h]:
                 blocked.append(h)  # NH rules: a netted tile cannot act (rules/002 §4.5, E21)
             else:
                 actors.append(h)
-        if an.extra_tiles:
-            extra = an.extra
-            for h in an.extra_tiles:
-                # NH rules: an extra attack in the phase after the last one; lost after phase 0 (E23)
-                if (
-                    extra[h] > extras[h]
-                    and last[h] == phase + 1
-                    and not remaining[h]
-                    and tile[h] >= 0
-                    and h not in actors
-                    and h not in blocked
-                ):
-                    extras[h] += 1
-                    if netted[h]:
-                        blocked.append(h)
-                    else:
-                        extra_actors.append(h)
-        return actors, extra_actors, blocked
+
+    def _extra_due(self, phase: int, an: Analysis, actors: list[int], blocked: list[int]) -> list[int]:
+        """The tiles that make an extra attack in ``phase`` besides ``actors`` and ``blocked`` (those
+        acting or held back on their initiative); a netted one is added to ``blocked``."""
+        tile, last, extras = self.pos.tile, self.last, self.extras
+        extra, netted = an.extra, an.netted
+        extra_actors: list[int] = []
+        for h in an.extra_tiles:
+            # NH rules: an extra attack in the phase after the last one; lost after phase 0 (E23)
+            if (
+                extra[h] > extras[h]
+                and last[h] == phase + 1
+                and tile[h] >= 0
+                and self._all_spent(h)
+                and h not in actors
+                and h not in blocked
+            ):
+                extras[h] += 1
+                if netted[h]:
+                    blocked.append(h)
+                else:
+                    extra_actors.append(h)
+        return extra_actors
+
+    def _all_spent(self, h: int) -> bool:
+        """Whether every initiative slot of the tile on ``h`` has fired or passed."""
+        geo = self.geos[h]
+        return geo is None or self.used[h] == (1 << len(geo.initiative)) - 1
 
     def _actors(self, phase: int, an: Analysis) -> list[tuple[int, bool]]:
         normal, extra, blocked = self._due(self.schedule.get(phase, ()), phase, an)
@@ -464,7 +487,7 @@ class _Battle:
         types, kinds = cat.types, cat.kinds
         tile, owner = pos.tile, pos.owner
         hits = pos.seats.hits
-        last, geos, armor_of, qm_used = self.last, self.geos, self.armor, self.qm_used
+        last, geos, qm_used = self.last, self.geos, self.qm_used
         convert, melee, ranged = an.convert, an.melee, an.ranged
         explain = self.events is not None
         for h, extra in actors:
@@ -507,40 +530,23 @@ class _Battle:
                         g[0] += s + mb
                     if explain:
                         self._attack_event(phase, h, adj, kind, s, mb, 0, extra, i == converted, an)
-                elif kind == RANGED:
-                    # NH rules: a shot hits the first enemy on the line; friendly tiles neither block nor are hit (§4.3)
-                    for t in ray:
-                        if tile[t] < 0 or not hits_row[owner[t]]:
-                            continue
-                        if attacker_hq and kinds[tile[t]] == HQ:
-                            self._immune(h, t)
-                            break
-                        # NH rules: armor on the side facing the shot takes 1 off a ranged attack (§4.4, E31)
-                        armor = (armor_of[t] >> (d + 3) % 6) & 1
-                        if s + rb - armor > 0:
-                            g = groups.get((t, h))
-                            if g is None:
-                                groups[(t, h)] = [s + rb - armor, o]
-                            else:
-                                g[0] += s + rb - armor
-                        if explain:
-                            self._attack_event(phase, h, t, kind, s, rb, armor, extra, i == converted, an)
-                        break
                 else:
-                    # NH rules: every enemy on the line takes 1; armor stops it for that tile only and the beam goes on;
-                    # no strength bonuses (rules/002 §6.3, E33)
-                    back = (d + 3) % 6
+                    # NH rules: a shot hits the first enemy on the line; friendly tiles neither block nor are hit
+                    # (§4.3). A Gauss beam hits every enemy on the line, without strength bonuses (rules/002 §6.3, E33)
+                    bonus = rb if kind == RANGED else 0
                     for t in ray:
                         if tile[t] < 0 or not hits_row[owner[t]]:
                             continue
                         if attacker_hq and kinds[tile[t]] == HQ:
                             self._immune(h, t)
-                            continue
-                        armor = (armor_of[t] >> back) & 1
-                        if s - armor > 0:
-                            self._add(groups, t, h, o, s - armor)
-                        if explain:
-                            self._attack_event(phase, h, t, kind, s, 0, armor, extra, False, an)
+                        else:
+                            # NH rules: armor on the side facing the shot takes 1 off; a beam goes on past it (§4.4, E31)
+                            armor = geos[t].armor_against[d]  # type: ignore[union-attr]
+                            self._add(groups, t, h, o, s + bonus - armor)
+                            if explain:
+                                self._attack_event(phase, h, t, kind, s, bonus, armor, extra, i == converted, an)
+                        if kind == RANGED:
+                            break
 
     def _explode(
         self, h: int, o: int, phase: int, groups: dict[tuple[int, int], list[int]], also_remove: list[tuple[int, str]]

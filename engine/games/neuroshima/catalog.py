@@ -92,12 +92,17 @@ class TileType:
     #: gives anything to (or takes from) connected tiles, or works globally (Recon Centre)
     is_source: bool = False
     has_net: bool = False
-    #: ``bonuses`` summed per stat ``(melee, ranged, initiative)``: what a connected friendly unit gets,
-    #: and what a connected friendly HQ or module gets (fast path of the analysis)
-    unit_bonus: tuple[int, int, int] = (0, 0, 0)
-    other_bonus: tuple[int, int, int] = (0, 0, 0)
-    #: gives connected friendly tiles something besides stat bonuses (medic, extra attack, conversion, transport)
-    gives: bool = False
+    #: what a source that is not netted does to each connected tile, read in one step by the analysis:
+    #: ``(unit bonus, other bonus, sabotage, gifts)``. The bonuses are ``bonuses`` summed per stat
+    #: ``(melee, ranged, initiative)``: what a connected friendly unit gets, and what a connected friendly
+    #: HQ or module gets; ``gifts`` is ``(medic, extra_attack, convert, transport)``, or ``None`` when the
+    #: tile gives nothing besides stat bonuses
+    link_effects: tuple[tuple[int, int, int], tuple[int, int, int], int, tuple[bool, int, bool, bool] | None] = (
+        (0, 0, 0),
+        (0, 0, 0),
+        0,
+        None,
+    )
 
     @property
     def is_board_tile(self) -> bool:
@@ -158,6 +163,7 @@ def compile_tile(t: TileDef, army: str, code: int) -> TileType:
         unit_bonus[stat] += amount
         if not units_only:
             other_bonus[stat] += amount
+    gifts = (medic, extra, convert, transport) if medic or extra or convert or transport else None
     return TileType(
         code=code,
         id=t.id,
@@ -184,9 +190,12 @@ def compile_tile(t: TileDef, army: str, code: int) -> TileType:
         rotation_period=_period(facings) if board else 1,
         is_source=bool(bonuses or sabotage or medic or extra or convert or transport or hijack or recon),
         has_net=bool(t.net_sides),
-        unit_bonus=(unit_bonus[0], unit_bonus[1], unit_bonus[2]),
-        other_bonus=(other_bonus[0], other_bonus[1], other_bonus[2]),
-        gives=bool(medic or extra or convert or transport),
+        link_effects=(
+            (unit_bonus[0], unit_bonus[1], unit_bonus[2]),
+            (other_bonus[0], other_bonus[1], other_bonus[2]),
+            sabotage,
+            gifts,
+        ),
     )
 
 

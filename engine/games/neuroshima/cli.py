@@ -12,7 +12,9 @@ from engine.core.catalogue import catalogue, current_language, render
 from engine.core.message import Message, Name
 from engine.games.neuroshima.battle import resolve_battle
 from engine.games.neuroshima.convert import position_from_model, position_to_model, tiles_by_hex
+from engine.games.neuroshima.etude_cli import add_solve_command
 from engine.games.neuroshima.explain import battle_report
+from engine.games.neuroshima.generator_cli import add_generate_command
 from engine.games.neuroshima.models.setup import PositionModel
 from engine.games.neuroshima.position import Position
 
@@ -34,11 +36,7 @@ def add_commands(subparsers: Any) -> None:
     p.add_argument("position", help="a neuroshima/position YAML file")
     p.set_defaults(func=_cmd_show)
 
-    from engine.games.neuroshima.etude_cli import add_solve_command
-
     add_solve_command(subparsers)
-
-    from engine.games.neuroshima.generator_cli import add_generate_command
 
     add_generate_command(subparsers)
 

@@ -53,10 +53,13 @@ def settle(
     used: set[int] = set()
     medics = an.medics
     if medics and not medics.keys().isdisjoint([t for t, _ in hits]):
-        groups = [Group(t, src, o, amount) for (t, src), (amount, o) in hits.items() if amount > 0]
-        damaged = {g.target for g in groups}
+        # only a group on a tile with a medic can be absorbed; every damaged tile counts (E13)
+        damaged = {t for (t, _), (amount, _) in hits.items() if amount > 0}
+        groups = [Group(t, src, o, amount) for (t, src), (amount, o) in hits.items() if amount > 0 and t in medics]
         _assign_medics(pos, an, groups, rules, chooser, events, phase, damaged, used)
-        hits = {(g.target, g.source): [g.amount, g.src_owner] for g in groups if g.absorbed_by < 0}
+        absorbed = {(g.target, g.source) for g in groups if g.absorbed_by >= 0}
+        if absorbed:
+            hits = {key: hit for key, hit in hits.items() if key not in absorbed}
 
     # NH rules: destroyed tiles and used medics leave the board at the end of the phase (rules/002 §5.1);
     # an exploded Clown or a used medic leaves for that reason even when it was also destroyed
@@ -104,10 +107,10 @@ def settle(
     if not leaving:
         return []
     out = sorted(leaving)
-    for h in out:
-        if events is not None:
+    if events is not None:
+        for h in out:
             events.append(make_event("removed", {"phase": phase, "reason": leaving[h], **_ref(pos, h)}))
-        pos.take(h)
+    pos.take_all(out)
     return out
 
 
@@ -182,6 +185,12 @@ def _chain(pos: Position, an: Analysis, m: int, rules: Rules, chooser: Chooser, 
     hexes = pos.board.hexes
     absorber = m
     visited = {m}
+
+    def pick(medics: list[int], question: str) -> int:
+        """The medic the controller of ``absorber`` picks among ``medics`` (the first by default)."""
+        options = tuple(Absorb(hexes[x]) for x in medics)
+        return medics[decide(chooser, Decision(an.controller[absorber], "absorb", options, question, 0))]
+
     while True:
         protectors = [x for x in an.medics_of(absorber) if x not in visited and available(x)]
         if not protectors:
@@ -190,32 +199,8 @@ def _chain(pos: Position, an: Analysis, m: int, rules: Rules, chooser: Chooser, 
         chained = [x for x in protectors if absorber not in an.medics_of(x)]
         if mutual:
             # E15: two mutually connected medics - the controller picks which one is discarded
-            opts = [absorber, *mutual]
-            idx = decide(
-                chooser,
-                Decision(
-                    an.controller[absorber],
-                    "absorb",
-                    tuple(Absorb(hexes[x]) for x in opts),
-                    "which of the mutually connected medics is discarded?",
-                    0,
-                ),
-            )
-            return opts[idx]
+            return pick([absorber, *mutual], "which of the mutually connected medics is discarded?")
         # E14: tile <- medic 1 <- medic 2: the last medic of the chain absorbs
-        if len(chained) == 1:
-            nxt = chained[0]
-        else:
-            idx = decide(
-                chooser,
-                Decision(
-                    an.controller[absorber],
-                    "absorb",
-                    tuple(Absorb(hexes[x]) for x in chained),
-                    "which chained medic is discarded?",
-                    0,
-                ),
-            )
-            nxt = chained[idx]
+        nxt = chained[0] if len(chained) == 1 else pick(chained, "which chained medic is discarded?")
         visited.add(nxt)
         absorber = nxt

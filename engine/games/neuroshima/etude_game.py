@@ -7,11 +7,12 @@ import argparse
 from typing import Any
 
 from engine.content.base import Model
-from engine.content.library import ContentLibrary
+from engine.content.library import ContentLibrary, load_for_use
 from engine.core.game import Game
 from engine.core.registry import register_game
 from engine.games.neuroshima.actions import ALL_ACTIONS
 from engine.games.neuroshima.etude_config import EtudeConfig
+from engine.games.neuroshima.etude_examples import example_etudes
 from engine.games.neuroshima.etude_play import EtudeState, compile_etude
 from engine.games.neuroshima.models.etude import Etude
 from engine.games.neuroshima.models.rules import EtudeRuleOptions
@@ -48,8 +49,6 @@ class NeuroshimaEtudeGame(Game):
         return Etude.model_validate(data)
 
     def example_setups(self) -> list[Any]:
-        from engine.games.neuroshima.etude_examples import example_etudes
-
         return list(example_etudes())
 
     def add_play_arguments(self, parser: argparse.ArgumentParser) -> None:
@@ -57,8 +56,6 @@ class NeuroshimaEtudeGame(Game):
 
     def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> Etude:
         if getattr(args, "etude", None):
-            from engine.content.library import load_for_use
-
             # the gate and checks of ``warbench validate``: an etude it refuses (an illegal recorded
             # solution, a tile of another army) is not played, and its errors name the file and line
             etude, _ = load_for_use(args.etude, Etude, content)

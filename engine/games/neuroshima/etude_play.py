@@ -31,6 +31,7 @@ from engine.content.library import ContentLibrary
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome
 from engine.core.message import Message
 from engine.core.registry import load_game
+from engine.games.neuroshima import etude_search
 from engine.games.neuroshima.actions import EndTurn, FightFinalBattle, Mobility, Place, TransportMove
 from engine.games.neuroshima.base_state import NeuroshimaBaseState
 from engine.games.neuroshima.convert import position_to_model
@@ -438,8 +439,6 @@ class EtudeState(NeuroshimaBaseState):
     def _opponent_choice(self) -> Action:
         """A move after which the solver cannot win, if there is one; else the first move (within
         the reply budget: :class:`~engine.games.neuroshima.etude_search.ReplyTooLargeError` past it)."""
-        from engine.games.neuroshima import etude_search
-
         return Searcher(max_nodes=etude_search.REPLY_NODE_BUDGET).refutation(self)
 
 

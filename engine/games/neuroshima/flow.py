@@ -21,21 +21,27 @@ HQ_PLACEMENT, TURN, PENDING, OVER = 0, 1, 2, 3
 NO_END, LAST_TURNS, TIEBREAK = 0, 1, 2
 
 
-class TurnFlow(NeuroshimaBaseState):
-    """Turns and the end game of the full game (a layer of :class:`~engine.games.neuroshima.state.NeuroshimaState`)."""
+class TurnFields(NeuroshimaBaseState):
+    """What the full game keeps about the turn in play, read by both of its turn layers
+    (:class:`TurnFlow` and :class:`~engine.games.neuroshima.legal.TurnLegality`)."""
 
     cfg: GameConfig
     decks: list[list[int]]
-    discards: list[list[int]]
-    out_of_play: list[list[int]]
-    stage: int
-    turn_pos: int
     turns_started: int
     must_discard: bool
     forced_discard_done: bool
     acted: bool
     uses: int
     last_draw_by: int
+
+
+class TurnFlow(TurnFields):
+    """Turns and the end game of the full game (a layer of :class:`~engine.games.neuroshima.state.NeuroshimaState`)."""
+
+    discards: list[list[int]]
+    out_of_play: list[list[int]]
+    stage: int
+    turn_pos: int
     end_stage: int
     waiting: list[int]
     eliminated: list[bool]

@@ -33,17 +33,10 @@ from dataclasses import dataclass, field
 from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
 from engine.core.game import Action
-from engine.games.neuroshima.actions import (
-    Place,
-    UseAirStrike,
-    UseBattle,
-    UseGrenade,
-    UseMove,
-    UsePush,
-    UseSniper,
-)
+from engine.games.neuroshima.actions import Place, UseBattle, UseMove
 from engine.games.neuroshima.catalog import UNIT
-from engine.games.neuroshima.difficulty import DifficultyFigures, measure
+from engine.games.neuroshima.convert import UnknownArmyError, load_army
+from engine.games.neuroshima.difficulty import LEVEL_CUTS, DifficultyFigures, measure
 from engine.games.neuroshima.etude_config import EtudeError
 from engine.games.neuroshima.etude_outcomes import Outcome, SurveyStopped, survey
 from engine.games.neuroshima.generator_sketch import PLANS, Sketcher, ThemeNotAvailable, theme_available
@@ -59,7 +52,7 @@ from engine.games.neuroshima.models.etude import (
 )
 from engine.games.neuroshima.models.setup import PlacedTile
 from engine.games.neuroshima.solver import Searcher, solve
-from engine.games.neuroshima.themes import recognise_themes
+from engine.games.neuroshima.themes import INSTANT_THEMES, recognise_themes
 
 Progress = Callable[[int, int, str], None]
 
@@ -78,14 +71,9 @@ TARGETS_TRIED = 6
 THEME_CHECKS = 12
 
 
-#: the action an instant theme's line must play
-INSTANT_ACTIONS: dict[Theme, type[Action]] = {
-    Theme.SNIPER: UseSniper,
-    Theme.GRENADE: UseGrenade,
-    Theme.AIR_STRIKE: UseAirStrike,
-    Theme.PUSH: UsePush,
-    Theme.MOVE: UseMove,
-    Theme.SECOND_BATTLE: UseBattle,
+#: the action an instant theme's line must play (the themes recognised from instants, and a second battle)
+INSTANT_ACTIONS: dict[Theme, type[Action]] = {theme: action for action, theme in INSTANT_THEMES.items()} | {
+    Theme.SECOND_BATTLE: UseBattle
 }
 
 
@@ -198,8 +186,6 @@ def generate(
 
 
 def _check(request: GenerateRequest, library: ContentLibrary) -> None:
-    from engine.games.neuroshima.convert import UnknownArmyError, load_army
-
     for army in (request.solver_army, request.opponent_army):
         try:
             load_army(army, library)
@@ -218,8 +204,6 @@ def _check(request: GenerateRequest, library: ContentLibrary) -> None:
 
 def _rank(c: Candidate, request: GenerateRequest) -> tuple[float, ...]:
     theme_place = c.themes.index(request.theme) if request.theme in c.themes else len(c.themes)
-    from engine.games.neuroshima.difficulty import LEVEL_CUTS
-
     lo = LEVEL_CUTS[c.level - 2] if c.level >= 2 else LEVEL_CUTS[0] - 1.5
     hi = LEVEL_CUTS[c.level - 1] if c.level <= len(LEVEL_CUTS) else LEVEL_CUTS[-1] + 1.5
     centre = (lo + hi) / 2

@@ -10,9 +10,9 @@ import functools
 from engine.core.game import Action
 from engine.core.message import Message
 from engine.games.neuroshima.actions import Discard, EndTurn, Place, Redraw, UseBattle
-from engine.games.neuroshima.base_state import INSTANT_ACTIONS, NeuroshimaBaseState
+from engine.games.neuroshima.base_state import INSTANT_ACTIONS
 from engine.games.neuroshima.catalog import INSTANT
-from engine.games.neuroshima.config import GameConfig
+from engine.games.neuroshima.flow import TurnFields
 
 REDRAW = Redraw()
 END_TURN = EndTurn()
@@ -23,17 +23,8 @@ def _discard(tile_id: str) -> Discard:
     return Discard(tile_id)
 
 
-class TurnLegality(NeuroshimaBaseState):
+class TurnLegality(TurnFields):
     """The legal actions of a turn (a layer of :class:`~engine.games.neuroshima.state.NeuroshimaState`)."""
-
-    cfg: GameConfig
-    decks: list[list[int]]
-    turns_started: int
-    must_discard: bool
-    forced_discard_done: bool
-    acted: bool
-    uses: int
-    last_draw_by: int
 
     def _turn_actions(self) -> list[Action]:
         hand = self.hands[self.seat]

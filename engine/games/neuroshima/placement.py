@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from engine.games.neuroshima.board import Board
-from engine.games.neuroshima.catalog import GAUSS, MELEE, Catalog, Facing
+from engine.games.neuroshima.catalog import Catalog, Facing
 from engine.games.neuroshima.position import Position
 
 _T = TypeVar("_T")
@@ -18,21 +18,17 @@ _T = TypeVar("_T")
 class Geo:
     #: every attack in facing order: ``(attack type, direction, strength, adjacent hex or -1, line of hexes)``
     attacks: tuple[tuple[int, int, int, int, tuple[int, ...]], ...]
-    #: ``(target hex, strength, direction)`` of melee attacks with a hex on the board
-    melee: tuple[tuple[int, int, int], ...]
-    #: ``(direction, hexes on the line, strength)`` of ranged attacks
-    ranged: tuple[tuple[int, tuple[int, ...], int], ...]
-    gauss: tuple[tuple[int, tuple[int, ...], int], ...]
     #: hexes on the board that the net sides face
     nets: tuple[int, ...]
     #: hexes on the board that the connection sides face
     links: tuple[int, ...]
-    #: bit ``d``: the side facing world direction ``d`` is armored
-    armor: int
     #: ``attacks`` without those off the board (no adjacent hex, empty line): the ones that can hit
     live: tuple[tuple[int, int, int, int, tuple[int, ...]], ...] = ()
     #: the tile type's printed initiative values (empty for tiles that never act on their own)
     initiative: tuple[int, ...] = ()
+    #: ``armor_against[d]``: 1 when a shot travelling in world direction ``d`` meets an armored side
+    #: (the side facing direction ``d + 3``), else 0
+    armor_against: tuple[int, ...] = (0,) * 6
 
 
 #: every distinct geometry built, by what it is made of: tile types that look alike (the same type
@@ -59,14 +55,11 @@ def _make(board: Board, h: int, f: Facing, initiative: tuple[int, ...]) -> Geo:
     attacks = one(tuple(one((k, d, s, nbr[d], rays[d])) for k, d, s in f.attacks))
     return Geo(
         attacks=attacks,
-        melee=one(tuple((nbr[d], s, d) for k, d, s in f.attacks if k == MELEE and nbr[d] >= 0)),
-        ranged=one(tuple((d, rays[d], s) for k, d, s in f.attacks if k not in (MELEE, GAUSS) and rays[d])),
-        gauss=one(tuple((d, rays[d], s) for k, d, s in f.attacks if k == GAUSS and rays[d])),
         nets=one(tuple(nbr[d] for d in f.nets if nbr[d] >= 0)),
         links=one(tuple(nbr[d] for d in f.links if nbr[d] >= 0)),
-        armor=f.armor,
         live=one(tuple(a for a in attacks if a[3] >= 0)),
         initiative=initiative,
+        armor_against=one(tuple((f.armor >> (d + 3) % 6) & 1 for d in range(6))),
     )
 
 
@@ -78,18 +71,25 @@ def _one(value: _T) -> _T:
     return _ONE.setdefault(value, value)  # type: ignore[no-any-return]
 
 
+def _tables(board: Board, catalog: Catalog) -> list[list[Geo] | None]:
+    """``[code][rot * n + h]`` -> the geometry of each board tile type of ``catalog`` on one board
+    (``None`` for instants), built on first use."""
+    tables: list[list[Geo] | None] | None = catalog.geo_cache.get(board.extended)
+    if tables is None:
+        tables = catalog.geo_cache[board.extended] = [
+            _table(board, catalog, tt.code) if tt.is_board_tile else None for tt in catalog.types
+        ]
+    return tables
+
+
 def _table(board: Board, catalog: Catalog, code: int) -> list[Geo]:
-    """``[rot * n + h]`` -> the geometry of one tile type on one board (built on first use)."""
-    tables = catalog.geo_cache.setdefault(board.extended, [None] * len(catalog.types))
-    table: list[Geo] | None = tables[code]
+    """``[rot * n + h]`` -> the geometry of one tile type on one board."""
+    tt = catalog.types[code]
+    key = (board.extended, tt.facings, tt.initiative)
+    table = _TABLES.get(key)
     if table is None:
-        tt = catalog.types[code]
-        key = (board.extended, tt.facings, tt.initiative)
-        table = _TABLES.get(key)
-        if table is None:
-            n = board.n
-            table = _TABLES[key] = [_build(board, catalog, h, code, r) for r in range(6) for h in range(n)]
-        tables[code] = table
+        n = board.n
+        table = _TABLES[key] = [_build(board, catalog, h, code, r) for r in range(6) for h in range(n)]
     return table
 
 
@@ -98,7 +98,9 @@ _TABLES: dict[tuple[object, ...], list[Geo]] = {}
 
 
 def geo_for(board: Board, catalog: Catalog, h: int, code: int, rot: int) -> Geo:
-    return _table(board, catalog, code)[rot * board.n + h]
+    table = _tables(board, catalog)[code]
+    assert table is not None, "an instant has no place on the board"
+    return table[rot * board.n + h]
 
 
 def geos_of(pos: Position) -> list[Geo | None]:
@@ -106,28 +108,22 @@ def geos_of(pos: Position) -> list[Geo | None]:
     return battle_setup(pos)[0]
 
 
-def battle_setup(pos: Position) -> tuple[list[Geo | None], list[int], list[tuple[int, tuple[int, ...]]]]:
+def battle_setup(pos: Position) -> tuple[list[Geo | None], list[tuple[int, tuple[int, ...]]]]:
     """What a battle reads from the board once, in one pass over it: the geometry of every tile
-    (``None`` on free hexes), every hex's armored sides, and ``(hex, printed initiative values)``
-    of the tiles that have any, in hex order. Tiles neither move nor turn during a battle."""
-    board, catalog = pos.board, pos.catalog
-    tables = catalog.geo_cache.get(board.extended)
-    n = board.n
+    (``None`` on free hexes) and ``(hex, printed initiative values)`` of the tiles that have any,
+    in hex order. Tiles neither move nor turn during a battle."""
+    board = pos.board
+    tables = _tables(board, pos.catalog)
+    n = len(board.hexes)
     rot = pos.rot
     out: list[Geo | None] = []
-    armor = [0] * n
     initiative: list[tuple[int, tuple[int, ...]]] = []
     for h, c in enumerate(pos.tile):
         if c < 0:
             out.append(None)
             continue
-        table = tables[c] if tables is not None else None
-        if table is None:
-            table = _table(board, catalog, c)
-            tables = catalog.geo_cache[board.extended]
-        g = table[rot[h] * n + h]
+        g = tables[c][rot[h] * n + h]  # type: ignore[index]  # only board tiles are on the board
         out.append(g)
-        armor[h] = g.armor
         if g.initiative:
             initiative.append((h, g.initiative))
-    return out, armor, initiative
+    return out, initiative

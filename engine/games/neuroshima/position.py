@@ -9,7 +9,7 @@ parallel lists ``tile``, ``owner``, ``rot``, ``dmg`` and ``uid`` with one entry 
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from engine.games.neuroshima.board import Board
@@ -199,12 +199,19 @@ class Position:
 
     def take(self, h: int) -> None:
         """Remove the tile on ``h`` from the board (to its owner's discard pile)."""
-        self.removed.append((self.owner[h], self.tile[h]))
-        self.tile[h] = -1
-        self.owner[h] = -1
-        self.rot[h] = 0
-        self.dmg[h] = 0
-        self.uid[h] = -1
+        self.take_all((h,))
+
+    def take_all(self, hexes: Iterable[int]) -> None:
+        """Remove the tiles on ``hexes``, in that order (a battle phase removes several at once)."""
+        tile, owner, rot, dmg, uid = self.tile, self.owner, self.rot, self.dmg, self.uid
+        removed = self.removed
+        for h in hexes:
+            removed.append((owner[h], tile[h]))
+            tile[h] = -1
+            owner[h] = -1
+            rot[h] = 0
+            dmg[h] = 0
+            uid[h] = -1
 
     def move(self, src: int, dst: int, rot: int) -> None:
         """Move the tile on ``src`` to free hex ``dst`` (``dst`` may equal ``src``) with rotation ``rot``."""

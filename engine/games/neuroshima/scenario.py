@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.content.library import ContentLibrary
+from engine.core.registry import load_game
 from engine.games.neuroshima.catalog import HQ
 from engine.games.neuroshima.config import compile_setup
 from engine.games.neuroshima.convert import position_from_model
@@ -41,8 +42,6 @@ def state_from_position(
     shuffled with ``seed``. The game is past its opening turns.
     """
     if game is None:
-        from engine.core.registry import load_game
-
         game = load_game("neuroshima")
     setup = setup or setup_for_position(model)
     cfg = compile_setup(setup, library)

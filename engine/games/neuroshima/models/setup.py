@@ -17,6 +17,7 @@ from pydantic import AfterValidator, Field, StringConstraints
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
 from engine.core.hexgrid import Hex
+from engine.games.neuroshima.board import get_board
 from engine.games.neuroshima.models.army import ARMY_SIZE, TILE_ID_PATTERN, Army, TileKind
 from engine.games.neuroshima.models.rules import RuleOptions
 
@@ -243,8 +244,6 @@ class PositionModel(ContentModel):
         return cls(id="new_position", players=[PositionPlayer(army="moloch"), PositionPlayer(army="borgo")])
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
-        from engine.games.neuroshima.board import get_board
-
         yield from _check_mode(self.mode, len(self.players))
         if self.to_move > len(self.players):
             yield error("to-move", f"player {self.to_move} is not in this {len(self.players)}-player game", "to_move")
