@@ -111,7 +111,7 @@ def write_picture(out: Path, size: QSize, draw: Callable[[QPainter, QRectF], Non
             p = QPainter(img)
             _draw(p, target)
             p.end()
-            if not img.save(str(tmp), "PNG"):
+            if not img.save(str(tmp)):  # the format from the temporary name's .png suffix
                 raise RenderError(tr("{file}: could not write the PNG").format(file=out))
         elif suffix == ".svg":
             from PySide6.QtSvg import QSvgGenerator

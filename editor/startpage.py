@@ -25,6 +25,7 @@ from editor.i18n import content_text, content_title, tr
 from editor.kinds import DocumentKind
 from editor.player.autosave import Autosave
 from editor.plugin import all_document_kinds
+from editor.widgets import child_items
 from editor.words import field_label
 from engine.content.io import LoadedContent
 from engine.content.library import ContentLibrary
@@ -146,12 +147,10 @@ class ContentTree(QTreeWidget):
         """Hide the files that do not match ``query`` (a game whose name matches keeps all its
         files) and the games left empty; returns how many files stay shown."""
         shown = 0
-        for g in range(self.topLevelItemCount()):
-            group = self.topLevelItem(g)
+        for group in child_items(self):
             group_matches = bool(query.strip()) and matches(group.text(0), query)
             kept = 0
-            for c in range(group.childCount()):
-                child = group.child(c)
+            for child in child_items(group):
                 keep = not query.strip() or group_matches or matches(child.data(0, SEARCH_ROLE) or "", query)
                 child.setHidden(not keep)
                 kept += keep
