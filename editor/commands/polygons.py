@@ -20,7 +20,9 @@ from editor.document import Change
 from editor.i18n import tr
 from editor.kinds import AreaDocumentKind
 from editor.polygons import (
+    Point,
     PolygonEditError,
+    RingKey,
     delete_vertex,
     insert_vertex,
     move_vertex,
@@ -33,9 +35,6 @@ from engine.core.geometry import merge_polygons, snap_areas
 
 if TYPE_CHECKING:
     from editor.document import Document
-
-Point = tuple[float, float]
-RingKey = tuple[str, int, int]
 
 
 def _copies(records: Sequence[Any]) -> list[Any]:

@@ -74,11 +74,9 @@ class SeatFileShell(RemoteShell):
         self.orders_path: Path | None = None
 
     def play(self, action: Action) -> bool:
-        s: SeatFileSession = self.session  # type: ignore[assignment]  # this shell is built with a SeatFileSession; the base types it as a PlaySession
-        reason = s.send(action)
-        if reason is not None:
-            self.say(reason)
+        if not super().play(action):  # the seat file asks nothing of this seat now (said in the shell)
             return False
+        s: SeatFileSession = self.session  # type: ignore[assignment]  # this shell is built with a SeatFileSession; the base types it as a PlaySession
         suggested = s.path.with_name(f"{s.path.stem}-orders.yaml")
         path, _ = QFileDialog.getSaveFileName(
             self, tr("Save the orders file"), str(suggested), tr("Orders files (*.yaml)")

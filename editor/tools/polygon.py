@@ -31,7 +31,9 @@ from editor.commands import (
 from editor.i18n import QT_TR_NOOP, tr
 from editor.polygons import (
     Hit,
+    Point,
     PolygonEditError,
+    RingKey,
     holders,
     move_vertex,
     nearest_edge,
@@ -45,8 +47,6 @@ from editor.tools.base import Tool, ToolEvent
 if TYPE_CHECKING:
     from editor.canvas.view import MapView
 
-Point = tuple[float, float]
-RingKey = tuple[str, int, int]
 #: how near (screen pixels) a click must be to a corner or an edge to grab or snap to it
 SNAP_PIXELS = 10.0
 #: how far (screen pixels) the pointer moves before a press on a corner becomes a drag
