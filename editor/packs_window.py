@@ -44,6 +44,7 @@ from engine.content.packcli import new_pack
 from engine.content.packdiff import diff_packs
 from engine.content.packstore import InstalledPack, PackStore
 from engine.core.errors import WarbenchError
+from engine.core.registry import games_about
 
 ZIP_FILTER = QT_TR_NOOP("Warbench pack (*.zip)")
 COLUMNS = [
@@ -460,8 +461,6 @@ class PacksWindow(QWidget):
 
     def new_pack_dialog(self) -> Path | None:
         """Ask for the new pack's id, name and games, then make it."""
-        from engine.core.registry import games_about
-
         dialog = QDialog(self)
         dialog.setObjectName("packs.new_dialog")
         dialog.setWindowTitle(tr("New pack"))

@@ -31,7 +31,7 @@ from editor.polygons import (
     split_polygon,
     weld,
 )
-from engine.core.geometry import merge_polygons, snap_areas
+from engine.core.geometry import Outline, merge_polygons, snap_areas
 
 if TYPE_CHECKING:
     from editor.document import Document
@@ -256,8 +256,6 @@ class MergePolygonsCommand(PolygonsCommand):
 def snapped_rings(document: Document, tolerance: float) -> dict[RingKey, list[Point]]:
     """The outlines that change when every corner is moved onto the nearest corner or edge of the
     other areas within ``tolerance`` (the engine's :func:`~engine.core.geometry.snap_areas`)."""
-    from engine.core.geometry import Outline
-
     rings = document.rings()
     holes: dict[tuple[str, int], list[list[Point]]] = {}
     for (name, index, ring), pts in sorted(rings.items()):

@@ -31,17 +31,20 @@ from editor.folders import user_games_dir
 from editor.i18n import tr
 from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import PlayerShell, SeatView, push_button
+from editor.player.tables import game_table, table_for
+from editor.player.view import GenericTable
 from engine.content.io import save_data
-from engine.content.library import ContentLibrary
+from engine.content.library import ContentLibrary, active_library
 from engine.core.errors import WarbenchError
 from engine.core.game import Action, Event, Game, Observation, Outcome
-from engine.core.log import GameRecord
+from engine.core.log import ContentRef, GameRecord
 from engine.core.message import Message
 from engine.core.registry import load_game
 from engine.net.client import ClientRecord, SeatClient, seen_record
 from engine.net.host import LOOPBACK, REMOTE, RelayHost
 from engine.net.loop import LoopThread
 from engine.net.protocol import public_setup, reason_text
+from engine.saved_game import check_content
 
 #: seconds the GUI waits for the host to start listening or for a worker to stop
 START_SECONDS = 10.0
@@ -323,10 +326,6 @@ class RemoteSession(QObject):
         up with (same sha256); else the table draws from the observation alone."""
         if setup is None or not isinstance(refs, list) or self.game is None or self.setup is not None:
             return
-        from engine.content.library import active_library
-        from engine.core.log import ContentRef
-        from engine.saved_game import check_content
-
         try:
             lib = active_library()
             if check_content([ContentRef.from_data(r) for r in refs], lib):
@@ -460,9 +459,6 @@ def remote_table(session: RemoteSession) -> Any:
     observation is read back into the game's (:attr:`RemoteSession.typed`) and the table has what
     it draws from (the host's setup, prepared from the same content, unless the table draws
     without it), else the generic one."""
-    from editor.player.tables import game_table, table_for
-    from editor.player.view import GenericTable
-
     if session.typed and session.game is not None:
         own = game_table(session.game.id)
         if own.make_table is not None and (session.prepared is not None or own.draws_without_setup):
