@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
@@ -462,7 +462,7 @@ def remote_table(session: RemoteSession) -> Any:
     if session.typed and session.game is not None:
         own = game_table(session.game.id)
         if own.make_table is not None and (session.prepared is not None or own.draws_without_setup):
-            return table_for(session)  # type: ignore[arg-type]
+            return table_for(session)  # type: ignore[arg-type]  # a joined seat's session stands in for a PlaySession: the tables read what both have
     return GenericTable(None, None)
 
 
@@ -495,11 +495,17 @@ class RemoteShell(PlayerShell):
         session.ended.connect(self._ended)
         session.changed.connect(self._show_reconnect)
 
+    @property
+    def remote(self) -> RemoteSession:
+        """The session as what it is: the shell is built with a RemoteSession, which serves the
+        base class as a PlaySession does."""
+        return cast(RemoteSession, self.session)
+
     def _timeline(self) -> Any:
         return None  # no state here: nothing to replay
 
     def seat_view(self, new_events: list[Event] | None = None) -> SeatView:
-        s: RemoteSession = self.session  # type: ignore[assignment]  # this shell is built with a RemoteSession; the base types it as a PlaySession
+        s = self.remote
         return SeatView(
             s.seat,
             s.observation(),
@@ -512,7 +518,7 @@ class RemoteShell(PlayerShell):
         )
 
     def play(self, action: Action) -> bool:
-        s: RemoteSession = self.session  # type: ignore[assignment]  # this shell is built with a RemoteSession; the base types it as a PlaySession
+        s = self.remote
         reason = s.send(action)
         if reason is not None:
             self.say(reason)
@@ -520,7 +526,7 @@ class RemoteShell(PlayerShell):
         return True
 
     def _show_status(self, view: SeatView) -> None:
-        s: RemoteSession = self.session  # type: ignore[assignment]  # this shell is built with a RemoteSession; the base types it as a PlaySession
+        s = self.remote
         if s.connected or view.outcome is not None:
             super()._show_status(view)
             return
@@ -528,7 +534,7 @@ class RemoteShell(PlayerShell):
 
     def _show_reconnect(self) -> None:
         if shiboken6.isValid(self):
-            s: RemoteSession = self.session  # type: ignore[assignment]  # this shell is built with a RemoteSession; the base types it as a PlaySession
+            s = self.remote
             self.reconnect_button.setVisible(not s.connected and s.outcome() is None)
 
     def _ended(self, reason: str) -> None:
@@ -537,7 +543,7 @@ class RemoteShell(PlayerShell):
 
     def save_dialog(self) -> bool:
         """Ask where to save what the seat saw (in the user's games folder) and save it."""
-        s: RemoteSession = self.session  # type: ignore[assignment]  # this shell is built with a RemoteSession; the base types it as a PlaySession
+        s = self.remote
         stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
         seat = "spectator" if s.seat is None else f"seat{s.seat + 1}"  # i18n: not shown
         suggested = user_games_dir() / f"{self.session.game.id}-{seat}-seen-{stamp}.yaml"
