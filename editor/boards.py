@@ -10,19 +10,15 @@ from __future__ import annotations
 
 import math
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from editor.i18n import tr
-from editor.polygons import bounding_box, point_in_polygon, vertex_mean
+from editor.polygons import Point, bounding_box, point_in_polygon, vertex_mean
 from engine.core.areamap import AreaMap, AreaSpec
 from engine.core.hexgrid import Hex, HexBoard, Layout
 from engine.core.squaregrid import Cell, CellLabeler
-
-Point = tuple[float, float]
-
-CellKey = Hashable
 
 #: Scene units per hex radius / square side.
 HEX_SIZE = 40.0
@@ -87,15 +83,8 @@ class BoardShape(ABC):
         return 6
 
     def bounds(self) -> tuple[float, float, float, float]:
-        xs: list[float] = []
-        ys: list[float] = []
-        for c in self.cells():
-            for x, y in self.polygon(c):
-                xs.append(x)
-                ys.append(y)
-        if not xs:
-            return (0.0, 0.0, 0.0, 0.0)
-        return (min(xs), min(ys), max(xs), max(ys))
+        """``(min_x, min_y, max_x, max_y)`` of every cell's corners (all zero for no cell)."""
+        return bounding_box(p for c in self.cells() for p in self.polygon(c))
 
     def offset(self, cell: Any, delta: Any) -> Any:
         return cell + delta

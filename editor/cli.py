@@ -10,15 +10,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from editor.syscheck import check_system
+from engine.cli import main as engine_main
+
 
 def _run_app(files: Sequence[str] = ()) -> int:
-    from editor.syscheck import check_system
-
     problem = check_system()
     if problem is not None:
         print(problem, file=sys.stderr)
         return 1
-    from editor.app import run_app
+    from editor.app import run_app  # deferred: start-up (Qt loads for the app only, after check_system)
 
     return run_app(sys.argv[:1], files)
 
@@ -34,7 +35,7 @@ def files_to_open(argv: Sequence[str]) -> list[str] | None:
 
 
 def _cmd_render(args: Any) -> int:
-    from editor.render import run_render
+    from editor.render import run_render  # deferred: start-up (Qt loads only for the command that draws)
 
     return run_render(args.file, args.out, args.size)
 
@@ -57,8 +58,6 @@ def _add_render(sub: Any) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from engine.cli import main as engine_main
-
     files = files_to_open(sys.argv[1:] if argv is None else argv)
     if files is not None:
         return _run_app(files)

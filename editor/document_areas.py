@@ -6,11 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from editor.polygons import Point, RingKey
+
 if TYPE_CHECKING:
     from editor.document import Document
 
 
-def rings(doc: Document) -> dict[tuple[str, int, int], list[tuple[float, float]]]:
+def rings(doc: Document) -> dict[RingKey, list[Point]]:
     """Every ring of every area by ``(polygon collection, index, ring)``: ring 0 is the outline,
     ring ``k`` the area's ``k``-th hole (the sea's hole round an island shares its coast)."""
     if doc.kind is None:

@@ -13,7 +13,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from editor.plugin import registered_plugins
 from editor.words import FIELD, english_label, singular
+from engine.content.base import registered_kinds
+from engine.content.options import option_message_id
 
 
 def _choices_and_models(tp: Any) -> Iterator[Any]:
@@ -39,9 +42,6 @@ def _is_collection(tp: Any) -> bool:
 def model_words() -> tuple[list[str], list[str]]:
     """What the editor may build from Warbench's content models: the English labels of every
     field name, collection item and choice value (sorted), and every field description."""
-    from engine.content.base import registered_kinds
-    from engine.content.options import option_message_id
-
     labels: set[str] = set()
     descriptions: set[str] = set()
     seen: set[type] = set()
@@ -91,9 +91,6 @@ def field_words() -> list[str]:
 def engine_words() -> list[str]:
     """The engine's fixed texts the editor shows, sorted: every plugin's ``engine_texts``, and the
     ``DESCRIPTION`` of Warbench's content kinds (the title of a kind edited as a generic document)."""
-    from editor.plugin import registered_plugins
-    from engine.content.base import registered_kinds
-
     texts = {t for p in registered_plugins() if p.engine_texts is not None for t in p.engine_texts()}
     texts |= {
         str(getattr(info.model, "DESCRIPTION", ""))

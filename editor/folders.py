@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from engine.content.library import bundled_content_dir
+from engine.content.packstore import DATA_ENV
 
 
 def user_content_dir() -> Path:
@@ -90,8 +91,6 @@ def free_file(folder: Path, name: str) -> Path:
 def user_data_dir() -> Path:
     """Warbench's own data (installed packs, saved pack versions): ``$WARBENCH_DATA`` when set,
     else the platform's application data folder; never inside the installation."""
-    from engine.content.packstore import DATA_ENV
-
     env = os.environ.get(DATA_ENV)
     if env:
         return Path(env)

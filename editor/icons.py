@@ -63,10 +63,11 @@ def _text_color() -> QColor:
 def glyph_icon(glyph: str) -> QIcon:
     """The icon of qtawesome glyph ``glyph`` in the window's text colour (a null icon when the font
     has no such glyph, so that the caller falls back to a letter)."""
-    import qtawesome
+    import qtawesome  # deferred: start-up (qtawesome loads its icon fonts on import; needed at the first icon)
 
     try:
-        return qtawesome.icon(glyph, color=_text_color(), color_disabled=QColor("#a0a0a0"))
+        icon: QIcon = qtawesome.icon(glyph, color=_text_color(), color_disabled=QColor("#a0a0a0"))
+        return icon
     except Exception:  # qtawesome raises a bare Exception for an unknown glyph name
         return QIcon()
 

@@ -8,8 +8,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 
+from editor.canvas.textures import textured_brush
 from editor.layers import layer_value
 
 if TYPE_CHECKING:
@@ -76,8 +77,6 @@ class KindLook:
     def paint_palette_entry(self, painter: QPainter, rect: QRectF, entry: PaletteEntry) -> None:
         """Draw a palette entry's icon (default: the piece it makes, or the layer colour)."""
         if entry.layer is not None:
-            from editor.canvas.textures import textured_brush
-
             brush = textured_brush(
                 self.layer_color(entry.layer, entry.value), self.layer_texture(entry.layer, entry.value)
             )
@@ -206,8 +205,6 @@ def paint_area_name(painter: QPainter, rect: QRectF, text: str, *, selected: boo
     """An area's name centred in ``rect``, dark on a light halo (orange when selected); a name
     wider than ``rect`` is drawn smaller, and elided where even that is too wide (the whole
     name is the area's tooltip)."""
-    from PySide6.QtGui import QPainterPath
-
     text, px = fitted_name(text, rect.width(), px, bold=selected)
     key = (text, px, selected)
     base = _NAME_PATHS.get(key)

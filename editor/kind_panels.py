@@ -3,9 +3,20 @@ and how it is played (:class:`KindPlay`). A game subclasses only the roles it ha
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from editor.canvas.area_panel import AreaPanel
 from editor.i18n import QT_TR_NOOP, tr
+from editor.player.session import PlaySession
+from editor.player.tables import player_for, seat_names
+from editor.player.view import SeatsDialog
+from editor.tools.polygon import PolygonTool
+from engine.core.errors import WarbenchError
+from engine.core.registry import load_game
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -68,13 +79,9 @@ class AreaPanels(KindPanels):
     picture, join, cut, snap)."""
 
     def extra_tools(self) -> list[Tool]:
-        from editor.tools.polygon import PolygonTool  # the tools and panels load when first used (start-up)
-
         return [PolygonTool()]
 
     def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
-        from editor.canvas.area_panel import AreaPanel  # loaded when first used (start-up)
-
         return AreaPanel(document, scene)
 
 
@@ -89,9 +96,6 @@ class KindPlay:
 
         Default: a private copy of the document (editing does not touch a running game), when the
         game can prepare it with the document's library."""
-        from engine.core.errors import WarbenchError
-        from engine.core.registry import load_game
-
         try:
             game = load_game(self.kind.game_id)
             setup = game.setup_from_data(document.model.model_dump(mode="json"))
@@ -103,12 +107,6 @@ class KindPlay:
     def play_view(self, document: Document) -> QWidget | None:
         """A player for the document (default: the game's player after choosing seats), or
         ``None`` when the document cannot be played."""
-        # the player and the lab load when a document is first played (start-up)
-        from editor.player.session import PlaySession
-        from editor.player.tables import seat_names
-        from editor.player.view import SeatsDialog
-        from engine.core.registry import load_game
-
         setup = self.play_setup(document)
         if setup is None:
             return None
@@ -119,15 +117,12 @@ class KindPlay:
         if not dialog.exec():
             return None
         session = PlaySession(game, setup, content, dialog.seed.value(), dialog.seats())
-        from editor.player.tables import player_for
-
         return player_for(session, title=document.display_name)
 
     def simulate_view(self, document: Document) -> QWidget | None:
         """The balance lab for the document (default: simulate :meth:`play_setup` of the document as
         it is each time the lab runs), or ``None`` when the document cannot be played."""
-        from editor.lab.panel import BalanceLab  # loaded when first used (start-up)
-        from engine.core.registry import load_game
+        from editor.lab.panel import BalanceLab  # deferred: start-up (the lab and its charts load when first used)
 
         if self.play_setup(document) is None:
             return None
@@ -143,11 +138,6 @@ class KindPlay:
 def say_cannot_play(what: str, issues: list[Any]) -> None:
     """Tell the user, in a window-modal box that does not block the event loop, that the document
     cannot be played yet and which errors to fix first."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
-    from editor.i18n import tr
-
     listed = "\n".join(f"• {_where(i)}{i.message}" for i in issues[:8])
     box = QMessageBox(
         QMessageBox.Icon.Warning,
@@ -167,6 +157,4 @@ def _where(issue: Any) -> str:
     loc = issue.location
     if loc.file is None or loc.line is None:
         return ""
-    from pathlib import Path
-
     return f"{Path(loc.file).name}:{loc.line}: "

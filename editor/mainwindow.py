@@ -331,7 +331,7 @@ class MainWindow(QMainWindow):
                 v.map_view.set_tool(None)
         doc = view.document if view else None
         # no stack when no document is current (Qt takes None; its stub says otherwise)
-        self.undo_group.setActiveStack(doc.undo_stack if doc else None)  # type: ignore[arg-type]
+        self.undo_group.setActiveStack(doc.undo_stack if doc else None)  # type: ignore[arg-type]  # PySide6 stubs lack the None (no active stack) Qt takes
         self.palette_tree.set_document(doc if doc and doc.board is not None else None)
         self.selection_changed()
         self.tool_choice.sync_kind(doc)

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from editor.close_button import add_close_button
 from editor.i18n import QT_TR_NOOP, content_title, tr
-from editor.widgets import wrapped_label
+from editor.widgets import child_items, wrapped_label
 from engine.content.io import ContentError
 from engine.content.manifest import CORE_PACK_ID, MANIFEST_NAME, next_version, parse_version
 from engine.content.pack import PackExistsError, export_pack
@@ -44,6 +44,7 @@ from engine.content.packcli import new_pack
 from engine.content.packdiff import diff_packs
 from engine.content.packstore import InstalledPack, PackStore
 from engine.core.errors import WarbenchError
+from engine.core.registry import games_about
 
 ZIP_FILTER = QT_TR_NOOP("Warbench pack (*.zip)")
 COLUMNS = [
@@ -244,14 +245,10 @@ class PacksWindow(QWidget):
         return item
 
     def pack_ids(self) -> list[str]:
-        return [self.tree.topLevelItem(i).text(0) for i in range(self.tree.topLevelItemCount())]
+        return [item.text(0) for item in child_items(self.tree)]
 
     def item_of(self, pack_id: str) -> QTreeWidgetItem | None:
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
-            if item.text(0) == pack_id:
-                return item
-        return None
+        return next((item for item in child_items(self.tree) if item.text(0) == pack_id), None)
 
     def _selected_id(self) -> str | None:
         item = self.tree.currentItem()
@@ -460,16 +457,10 @@ class PacksWindow(QWidget):
         return folder
 
     def _item_at(self, folder: Path) -> QTreeWidgetItem | None:
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
-            if item.data(0, FOLDER_ROLE) == str(folder):
-                return item
-        return None
+        return next((item for item in child_items(self.tree) if item.data(0, FOLDER_ROLE) == str(folder)), None)
 
     def new_pack_dialog(self) -> Path | None:
         """Ask for the new pack's id, name and games, then make it."""
-        from engine.core.registry import games_about
-
         dialog = QDialog(self)
         dialog.setObjectName("packs.new_dialog")
         dialog.setWindowTitle(tr("New pack"))

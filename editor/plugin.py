@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+import editor.games as pkg
 from editor.kind_roles import with_roles
 from editor.kinds import DocumentKind, FormKind
 from editor.player import tables
@@ -90,8 +91,6 @@ def discover_plugins() -> None:
     if _DISCOVERED:
         return
     _DISCOVERED = True
-    import editor.games as pkg
-
     for info in pkgutil.iter_modules(pkg.__path__, pkg.__name__ + "."):
         if info.ispkg:
             importlib.import_module(info.name)

@@ -17,6 +17,9 @@ from typing import Any
 from editor.i18n import tr
 
 Point = tuple[float, float]
+#: what names a ring of an area map: ``(polygon collection, index of the area, ring)``, ring 0 the
+#: outline and ring ``k`` the area's ``k``-th hole
+RingKey = tuple[str, int, int]
 #: what names a polygon: any hashable value (``Any``, for a mapping's key type does not vary)
 Key = Any
 #: points closer than this are one point (scene units)

@@ -13,6 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QMarginsF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QApplication
 
 from editor.canvas.scene import BoardScene
 from editor.document import Document
@@ -40,8 +42,6 @@ def parse_size(text: str) -> QSize:
 
 def ensure_gui_application() -> Any:
     """A QApplication for offscreen drawing (uses the offscreen platform when there is no display)."""
-    from PySide6.QtWidgets import QApplication
-
     app = QApplication.instance()
     if app is None:
         if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
@@ -111,11 +111,9 @@ def write_picture(out: Path, size: QSize, draw: Callable[[QPainter, QRectF], Non
             p = QPainter(img)
             _draw(p, target)
             p.end()
-            if not img.save(str(tmp), "PNG"):
+            if not img.save(str(tmp)):  # the format from the temporary name's .png suffix
                 raise RenderError(tr("{file}: could not write the PNG").format(file=out))
         elif suffix == ".svg":
-            from PySide6.QtSvg import QSvgGenerator
-
             gen = QSvgGenerator()
             gen.setFileName(str(tmp))
             gen.setSize(size)

@@ -25,6 +25,7 @@ from editor.i18n import content_text, content_title, tr
 from editor.kinds import DocumentKind
 from editor.player.autosave import Autosave
 from editor.plugin import all_document_kinds
+from editor.widgets import child_items
 from editor.words import field_label
 from engine.content.io import LoadedContent
 from engine.content.library import ContentLibrary
@@ -68,7 +69,21 @@ def matches(haystack: str, query: str) -> bool:
     return all(word in text for word in query.casefold().split())
 
 
-class RecentList(QListWidget):
+class _ClickList(QListWidget):
+    """A list of the start page whose entries are taken by a click (or Enter)."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.setObjectName(name)
+        self.setWordWrap(True)
+        self.itemClicked.connect(self._clicked)
+        self.itemActivated.connect(self._clicked)
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        raise NotImplementedError
+
+
+class RecentList(_ClickList):
     """The files opened last, newest first; a click opens one. A file that no longer exists is
     greyed and says so; clicking it asks to remove it from the list."""
 
@@ -76,11 +91,7 @@ class RecentList(QListWidget):
     missing_clicked = Signal(str)
 
     def __init__(self) -> None:
-        super().__init__()
-        self.setObjectName("start.recent")
-        self.setWordWrap(True)
-        self.itemClicked.connect(self._clicked)
-        self.itemActivated.connect(self._clicked)
+        super().__init__("start.recent")
 
     def set_files(self, paths: list[str]) -> None:
         """Show ``paths`` (newest first) with their titles and games."""
@@ -146,12 +157,10 @@ class ContentTree(QTreeWidget):
         """Hide the files that do not match ``query`` (a game whose name matches keeps all its
         files) and the games left empty; returns how many files stay shown."""
         shown = 0
-        for g in range(self.topLevelItemCount()):
-            group = self.topLevelItem(g)
+        for group in child_items(self):
             group_matches = bool(query.strip()) and matches(group.text(0), query)
             kept = 0
-            for c in range(group.childCount()):
-                child = group.child(c)
+            for child in child_items(group):
                 keep = not query.strip() or group_matches or matches(child.data(0, SEARCH_ROLE) or "", query)
                 child.setHidden(not keep)
                 kept += keep
@@ -182,17 +191,13 @@ def content_item(item: LoadedContent, names: dict[str, str]) -> QTreeWidgetItem:
     return child
 
 
-class ResumeList(QListWidget):
+class ResumeList(_ClickList):
     """The games in progress kept at the last quit (autosaves), newest first; a click resumes one."""
 
     resume_requested = Signal(object)
 
     def __init__(self) -> None:
-        super().__init__()
-        self.setObjectName("start.resume")
-        self.setWordWrap(True)
-        self.itemClicked.connect(self._clicked)
-        self.itemActivated.connect(self._clicked)
+        super().__init__("start.resume")
         self.games: list[Autosave] = []
 
     def set_games(self, games: list[Autosave]) -> None:
@@ -211,6 +216,16 @@ class ResumeList(QListWidget):
 
     def _clicked(self, item: QListWidgetItem) -> None:
         self.resume_requested.emit(self.games[self.row(item)])
+
+
+def _titled_box(title: str, widget: QWidget) -> tuple[QWidget, QVBoxLayout]:
+    """``widget`` under its ``title``, in a box (and its layout, for what else goes below)."""
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(QLabel(title))
+    layout.addWidget(widget)
+    return box, layout
 
 
 class StartPage(QWidget):
@@ -237,31 +252,18 @@ class StartPage(QWidget):
         split = QSplitter(Qt.Orientation.Horizontal)
         outer.addWidget(split, 1)
         left_split = QSplitter(Qt.Orientation.Vertical)
-        self.resume_box = QWidget()
-        resume = QVBoxLayout(self.resume_box)
-        resume.setContentsMargins(0, 0, 0, 0)
-        resume.addWidget(QLabel(tr("<b>Games in progress</b> (click to resume)")))
         self.resume = ResumeList()
         self.resume.resume_requested.connect(self.resume_requested)
-        resume.addWidget(self.resume)
+        self.resume_box, _ = _titled_box(tr("<b>Games in progress</b> (click to resume)"), self.resume)
         left_split.addWidget(self.resume_box)
         self.resume_box.hide()
-        recent_box = QWidget()
-        recent = QVBoxLayout(recent_box)
-        recent.setContentsMargins(0, 0, 0, 0)
-        recent.addWidget(QLabel(tr("<b>Recent</b> (click to open)")))
         self.recent = RecentList()
         self.recent.open_requested.connect(self.open_requested)
         self.recent.missing_clicked.connect(self.missing_recent_clicked)
-        recent.addWidget(self.recent)
-        left_split.addWidget(recent_box)
-        left_box = QWidget()
-        left = QVBoxLayout(left_box)
-        left.setContentsMargins(0, 0, 0, 0)
-        left.addWidget(QLabel(tr("<b>Bundled content</b> (double-click or Enter to open)")))
+        left_split.addWidget(_titled_box(tr("<b>Recent</b> (click to open)"), self.recent)[0])
         self.content = ContentTree()
         self.content.open_requested.connect(self.open_requested)
-        left.addWidget(self.content)
+        left_box, left = _titled_box(tr("<b>Bundled content</b> (double-click or Enter to open)"), self.content)
         self.packs_label = QLabel(tr("<b>Installed packs</b> (double-click or Enter to open)"))
         left.addWidget(self.packs_label)
         self.packs = ContentTree()
@@ -273,17 +275,12 @@ class StartPage(QWidget):
         left_split.setStretchFactor(0, 1)
         left_split.setStretchFactor(1, 3)
         split.addWidget(left_split)
-        right_box = QWidget()
-        right = QVBoxLayout(right_box)
-        right.setContentsMargins(0, 0, 0, 0)
-        right.addWidget(QLabel(tr("<b>New</b> (double-click or Enter)")))
         self.new_list = QListWidget()
         self.new_list.setObjectName("start.new")
         self.new_list.setWordWrap(True)
         self.new_list.setSpacing(2)
         self.new_list.itemActivated.connect(self._new_activated)
-        right.addWidget(self.new_list)
-        split.addWidget(right_box)
+        split.addWidget(_titled_box(tr("<b>New</b> (double-click or Enter)"), self.new_list)[0])
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         self.kinds: list[DocumentKind] = []

@@ -1,11 +1,11 @@
 """Small widgets the editor's panels, forms, dialogs and tables build on: the labels they show
 text in, named so that tests and style sheets find them and wrapping so that a long text (a
 translation, a rule quoted) grows the label's height instead of widening the dock; the seed box
-of every dialog that starts games."""
+of every dialog that starts games; the items of a tree."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QLayout, QSpinBox
+from PySide6.QtWidgets import QLabel, QLayout, QSpinBox, QTreeWidget, QTreeWidgetItem
 
 
 def wrapped_label(name: str, layout: QLayout | None = None) -> QLabel:
@@ -27,3 +27,9 @@ def seed_box(name: str, tooltip: str) -> QSpinBox:
     seed.setValue(1)
     seed.setToolTip(tooltip)
     return seed
+
+
+def child_items(parent: QTreeWidget | QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    """The items right below ``parent``, in order: a tree's top-level items, or an item's children."""
+    item = parent.invisibleRootItem() if isinstance(parent, QTreeWidget) else parent
+    return [child for i in range(item.childCount()) if (child := item.child(i)) is not None]

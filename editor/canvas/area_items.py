@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
+    QAbstractGraphicsShapeItem,
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
@@ -21,9 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from editor.i18n import tr
+from editor.polygons import Point
 from engine.core.areamap import AreaMap, Border
-
-Point = tuple[float, float]
 
 AREA_PEN = QColor("#4b463c")
 LAND_BORDER = QColor(70, 45, 20, 150)
@@ -131,29 +131,36 @@ def border_items(area_map: AreaMap, anchors: dict[str, Point], labels: dict[str,
             if len(ends) > 1:
                 path.lineTo(QPointF(*ends[1]))
         line = QGraphicsPathItem(path)
-        pen = QPen(COAST_BORDER if b.coastal else LAND_BORDER, 2.0)
-        pen.setCosmetic(True)
+        pen = _border_pen(b, 2.0)
         if b.coastal:
             pen.setStyle(Qt.PenStyle.DashLine)
-        line.setPen(pen)
-        line.setZValue(6)
-        line.setData(0, bid)
-        line.setToolTip(tip)
-        line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        out.append(line)
+        out.append(_border_mark(line, pen, 6, bid, tip))
         for k, (x, y) in enumerate(b.stretches or (b.slot,)):
             r = SLOT_RADIUS if k == 0 else SLOT_RADIUS * 0.7
             slot = QGraphicsEllipseItem(QRectF(x - r, y - r, 2 * r, 2 * r))
             slot.setBrush(QBrush(SLOT_FILL))
-            edge = QPen(COAST_BORDER if b.coastal else LAND_BORDER, 1.5)
-            edge.setCosmetic(True)
-            slot.setPen(edge)
-            slot.setZValue(7)
-            slot.setData(0, bid)
-            slot.setToolTip(tip)
-            slot.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            out.append(slot)
+            out.append(_border_mark(slot, _border_pen(b, 1.5), 7, bid, tip))
     return out
+
+
+def _border_pen(b: Border, width: float) -> QPen:
+    """A border's line and slots: blue for a coast, brown for land, ``width`` screen pixels whatever the zoom."""
+    pen = QPen(COAST_BORDER if b.coastal else LAND_BORDER, width)
+    pen.setCosmetic(True)
+    return pen
+
+
+def _border_mark(
+    item: QAbstractGraphicsShapeItem, pen: QPen, z: float, bid: str, tip: str
+) -> QAbstractGraphicsShapeItem:
+    """``item`` drawn as a mark of border ``bid``: tipped, above the areas, letting clicks through
+    to the area under it."""
+    item.setPen(pen)
+    item.setZValue(z)
+    item.setData(0, bid)
+    item.setToolTip(tip)
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    return item
 
 
 def _border_tip(b: Border, labels: dict[str, str]) -> str:

@@ -10,6 +10,7 @@ Game-neutral: it works on any board kind, drawing each cell's own outline.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
@@ -54,8 +55,6 @@ def cached_verdicts(
     """``current`` when it answers for ``key``; else the answers ``compute`` gives, timed."""
     if current is not None and current.key == key:
         return current
-    import time
-
     started = time.perf_counter()
     reasons = compute()
     return DragVerdicts(key, reasons, time.perf_counter() - started)

@@ -4,7 +4,8 @@ and the forwarding of input to the active tool."""
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Literal
 
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import (
@@ -173,17 +174,19 @@ class MapView(QGraphicsView):
 
     # -- mouse
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.MiddleButton or (
+        if not (self._start_panning(event) or self._tool_takes("mouse_press", event)):
+            super().mousePressEvent(event)
+
+    def _start_panning(self, event: QMouseEvent) -> bool:
+        """Whether ``event`` grabs the board to pan it (middle button, or left with Space held)."""
+        if event.button() != Qt.MouseButton.MiddleButton and not (
             self._space and event.button() == Qt.MouseButton.LeftButton
         ):
-            self._panning = event.position()
-            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
-            event.accept()
-            return
-        if self.tool is not None and self.tool.mouse_press(self.tool_event(event.position(), event)):
-            event.accept()
-            return
-        super().mousePressEvent(event)
+            return False
+        self._panning = event.position()
+        self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        event.accept()
+        return True
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._panning is not None:
@@ -199,27 +202,41 @@ class MapView(QGraphicsView):
             self.board_scene.set_hover(te.cell)
             board = self.board_scene.document.board
             self.hover_changed.emit(board.label(te.cell) if board is not None and te.cell is not None else "")
-        if self.tool is not None and self.tool.mouse_move(te):
-            event.accept()
-            return
-        super().mouseMoveEvent(event)
+        if not self._tool_takes("mouse_move", event, te):
+            super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if self._panning is not None and event.button() in (Qt.MouseButton.MiddleButton, Qt.MouseButton.LeftButton):
-            self._panning = None
-            self.viewport().unsetCursor()
-            event.accept()
-            return
-        if self.tool is not None and self.tool.mouse_release(self.tool_event(event.position(), event)):
-            event.accept()
-            return
-        super().mouseReleaseEvent(event)
+        if not (self._stop_panning(event) or self._tool_takes("mouse_release", event)):
+            super().mouseReleaseEvent(event)
+
+    def _stop_panning(self, event: QMouseEvent) -> bool:
+        """Whether ``event`` lets go of the board being panned."""
+        if self._panning is None or event.button() not in (Qt.MouseButton.MiddleButton, Qt.MouseButton.LeftButton):
+            return False
+        self._panning = None
+        self.viewport().unsetCursor()
+        event.accept()
+        return True
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        if self.tool is not None and self.tool.mouse_double_click(self.tool_event(event.position(), event)):
-            event.accept()
-            return
-        super().mouseDoubleClickEvent(event)
+        if not self._tool_takes("mouse_double_click", event):
+            super().mouseDoubleClickEvent(event)
+
+    def _tool_takes(
+        self,
+        handler: Literal["mouse_press", "mouse_move", "mouse_release", "mouse_double_click"],
+        event: QMouseEvent,
+        te: ToolEvent | None = None,
+    ) -> bool:
+        """Whether the active tool's ``handler`` took ``event`` (then accepted, and not passed on
+        to the view's own handling); ``te``: the event in the tool's terms, when already made."""
+        if self.tool is None:
+            return False
+        handle: Callable[[ToolEvent], bool] = getattr(self.tool, handler)
+        if not handle(te if te is not None else self.tool_event(event.position(), event)):
+            return False
+        event.accept()
+        return True
 
     def leaveEvent(self, event: QEvent) -> None:
         self._hover_cell = None
@@ -326,13 +343,21 @@ class MapView(QGraphicsView):
         else:
             event.ignore()
 
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+    def _drop_aim(self, event: QDragMoveEvent | QDropEvent) -> tuple[PaletteEntry, Any, str | None] | None:
+        """What the drag carries, the cell under the pointer and why the piece may not be dropped
+        there (``None``: it may); ``None``, the event ignored, when the drag carries no palette entry."""
         entry = self._entry_for(event)
         if entry is None:
             event.ignore()
-            return
+            return None
         cell = self.board_scene.cell_at(self.mapToScene(event.position().toPoint()))
-        reason = self.drop_verdict(entry, cell)
+        return entry, cell, self.drop_verdict(entry, cell)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        aim = self._drop_aim(event)
+        if aim is None:
+            return
+        entry, cell, reason = aim
         self.board_scene.set_drop_target(cell, reason is None)
         self.show_drag_reason(event.position(), cell, reason, tr(entry.label))
         if reason is None:
@@ -352,12 +377,10 @@ class MapView(QGraphicsView):
 
     def dropEvent(self, event: QDropEvent) -> None:
         self.end_drag_feedback()
-        entry = self._entry_for(event)
-        if entry is None:
-            event.ignore()
+        aim = self._drop_aim(event)
+        if aim is None:
             return
-        cell = self.board_scene.cell_at(self.mapToScene(event.position().toPoint()))
-        reason = self.drop_verdict(entry, cell)
+        entry, cell, reason = aim
         if reason is not None:
             self.status_message.emit(
                 tr("cannot drop {piece} here: {reason}").format(piece=tr(entry.label), reason=reason)

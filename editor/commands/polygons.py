@@ -20,7 +20,9 @@ from editor.document import Change
 from editor.i18n import tr
 from editor.kinds import AreaDocumentKind
 from editor.polygons import (
+    Point,
     PolygonEditError,
+    RingKey,
     delete_vertex,
     insert_vertex,
     move_vertex,
@@ -29,13 +31,10 @@ from editor.polygons import (
     split_polygon,
     weld,
 )
-from engine.core.geometry import merge_polygons, snap_areas
+from engine.core.geometry import Outline, merge_polygons, snap_areas
 
 if TYPE_CHECKING:
     from editor.document import Document
-
-Point = tuple[float, float]
-RingKey = tuple[str, int, int]
 
 
 def _copies(records: Sequence[Any]) -> list[Any]:
@@ -257,8 +256,6 @@ class MergePolygonsCommand(PolygonsCommand):
 def snapped_rings(document: Document, tolerance: float) -> dict[RingKey, list[Point]]:
     """The outlines that change when every corner is moved onto the nearest corner or edge of the
     other areas within ``tolerance`` (the engine's :func:`~engine.core.geometry.snap_areas`)."""
-    from engine.core.geometry import Outline
-
     rings = document.rings()
     holes: dict[tuple[str, int], list[list[Point]]] = {}
     for (name, index, ring), pts in sorted(rings.items()):

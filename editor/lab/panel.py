@@ -44,8 +44,10 @@ from PySide6.QtWidgets import (
 from editor.i18n import tr
 from editor.lab.charts import FigureChart, HistogramChart, SweepChart, WinRateChart
 from editor.lab.live import LiveResults
+from editor.lab.replay import ReplayView
 from editor.lab.sweep import SweepControls
 from editor.player.jobs import Cancelled, Job, Progress, start_job
+from editor.player.tables import seat_names
 from editor.widgets import seed_box
 from engine.ai.agents import agent_names
 from engine.ai.batch import BACKENDS, SimulationSpec, run_batches
@@ -553,8 +555,6 @@ class BalanceLab(QWidget):
         """A seat as the game's own table names it at the start of the run's setup (a side, a clan,
         an army; numbered from 1 where the game numbers seats), as in the player and the replays."""
         if self._seat_names is None:
-            from editor.player.tables import seat_names
-
             try:
                 setup = self._setup_of_run
                 if setup is None and self.report is not None:
@@ -569,8 +569,6 @@ class BalanceLab(QWidget):
 
     def open_game(self, row: int, step: int | None = None) -> QWidget | None:
         """Open game ``row`` of the results in a replay (in a tab of the main window when there is one)."""
-        from editor.lab.replay import ReplayView
-
         if self.report is None or not 0 <= row < len(self.report["games"]):
             return None
         summary = games_of(self.report)[row]

@@ -41,7 +41,7 @@ class ReplayView(QWidget):
         self.setObjectName("lab.replay")
         self.summary = summary
         self.session = PlaySession(game, setup, content, summary.seed, [HUMAN] * len(summary.agents))
-        self.actions = [game.parse_action(a) for a in summary.actions]
+        self.moves = [game.parse_action(a) for a in summary.actions]
         first = self.session.state
         self.states = Timeline(first.clone)
         self.table = table_for(self.session)
@@ -59,7 +59,7 @@ class ReplayView(QWidget):
         bar.addWidget(QLabel(tr("seen by")))
         self.viewer = QComboBox()
         self.viewer.setObjectName("lab.replay.viewer")
-        self.session.state = self.state_at(len(self.actions))  # seats named as in the game (a clan dealt)
+        self.session.state = self.state_at(len(self.moves))  # seats named as in the game (a clan dealt)
         self.viewer.addItems(
             [tr("{seat} ({agent})").format(seat=self.table.seat_name(p), agent=a) for p, a in enumerate(summary.agents)]
         )
@@ -69,7 +69,7 @@ class ReplayView(QWidget):
         steps = QHBoxLayout()
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("lab.replay.step")
-        self.slider.setRange(0, len(self.actions))
+        self.slider.setRange(0, len(self.moves))
         self.slider.setToolTip(tr("The step shown: 0 is the start, the last is the end of the game"))
         self.step_label = QLabel()
         self.step_label.setObjectName("lab.replay.step_label")
@@ -87,18 +87,18 @@ class ReplayView(QWidget):
         outer.addWidget(split, 1)
         self.slider.valueChanged.connect(self.show_step)
         self.viewer.currentIndexChanged.connect(lambda _i: self.show_step(self.slider.value()))
-        self.slider.setValue(len(self.actions) if step is None else step)
+        self.slider.setValue(len(self.moves) if step is None else step)
         self.show_step(self.slider.value())
 
     def state_at(self, step: int) -> State:
         """The game after ``step`` actions (replayed once, then kept)."""
-        return self.states.state_after(self.actions, step)
+        return self.states.state_after(self.moves, step)
 
     def view_at(self, after: int | None, event: Event | None = None) -> SeatView:
         """The view of the seat chosen of the game when ``event`` of action number ``after`` had
         happened (after the whole action without ``event``; the step on the slider for ``None``)."""
         step = self.slider.value() if after is None else after
-        state = self.states.state_at(self.actions, step, event)
+        state = self.states.state_at(self.moves, step, event)
         seat = self.viewer.currentIndex()
         return SeatView(
             seat,
@@ -132,9 +132,9 @@ class ReplayView(QWidget):
         # the seats as the table names them now (a character is known once dealt)
         for p, agent in enumerate(self.summary.agents):
             self.viewer.setItemText(p, tr("{seat} ({agent})").format(seat=self.table.seat_name(p), agent=agent))
-        last = self.actions[step - 1].to_str() if step else tr("the start")
+        last = self.moves[step - 1].to_str() if step else tr("the start")
         self.step_label.setText(
-            tr("step {step} of {count}: {last}").format(step=step, count=len(self.actions), last=last)
+            tr("step {step} of {count}: {last}").format(step=step, count=len(self.moves), last=last)
         )
         self.log.setPlainText("\n".join(e.text for e in state.visible_events(seat)))
         bar = self.log.verticalScrollBar()

@@ -177,17 +177,17 @@ class PaletteView(QWidget):
         self.mode_button.toggled.connect(self.set_grid)
         top.addWidget(self.mode_button)
         lay.addLayout(top)
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("palette.scroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("palette.scroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 0, 0)
         self.body_layout.setSpacing(2)
         self.body_layout.addStretch(1)
-        self.scroll.setWidget(self.body)
-        lay.addWidget(self.scroll, 1)
+        self.scroll_area.setWidget(self.body)
+        lay.addWidget(self.scroll_area, 1)
 
     # ------------------------------------------------------------------ the document
     def set_document(self, document: Document | None) -> None:
@@ -221,7 +221,7 @@ class PaletteView(QWidget):
         if shape == now:
             self._update_in_place(palettes)
             return
-        bar = self.scroll.verticalScrollBar()
+        bar = self.scroll_area.verticalScrollBar()
         keep = bar.value()
         for header, section in self.sections:
             # out of the layout and hidden now: deleteLater waits for the event loop, and until then
@@ -343,8 +343,8 @@ class PaletteView(QWidget):
         item = self.item_for(entry_id)
         assert section is not None and item is not None, entry_id
         rect = section.visualItemRect(item)
-        self.scroll.ensureWidgetVisible(section, 0, 0)
-        self.scroll.ensureVisible(
+        self.scroll_area.ensureWidgetVisible(section, 0, 0)
+        self.scroll_area.ensureVisible(
             section.x() + rect.center().x(), section.y() + rect.center().y(), rect.width(), rect.height()
         )
         return section, item

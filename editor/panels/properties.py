@@ -237,21 +237,20 @@ class PropertiesForm(QWidget):
             cb.setChecked(bool(value))
             cb.toggled.connect(lambda v, n=name: self._push(n, v))
             return cb
-        if tp is int and not optional:
-            sb = QSpinBox()
+        if tp in (int, float) and not optional:
             lo, hi = _bounds(info)
-            sb.setRange(int(lo) if lo is not None else -1_000_000, int(hi) if hi is not None else 1_000_000)
-            sb.setValue(int(value))
-            sb.valueChanged.connect(lambda v, n=name: self._push(n, v))
-            return sb
-        if tp is float and not optional:
-            ds = QDoubleSpinBox()
-            lo, hi = _bounds(info)
-            ds.setRange(float(lo) if lo is not None else -1e9, float(hi) if hi is not None else 1e9)
-            ds.setDecimals(3)
-            ds.setValue(float(value))
-            ds.valueChanged.connect(lambda v, n=name: self._push(n, v))
-            return ds
+            box: QSpinBox | QDoubleSpinBox
+            if tp is int:
+                box = QSpinBox()
+                box.setRange(int(lo) if lo is not None else -1_000_000, int(hi) if hi is not None else 1_000_000)
+                box.setValue(int(value))
+            else:
+                box = QDoubleSpinBox()
+                box.setRange(float(lo) if lo is not None else -1e9, float(hi) if hi is not None else 1e9)
+                box.setDecimals(3)
+                box.setValue(float(value))
+            box.valueChanged.connect(lambda v, n=name: self._push(n, v))
+            return box
         choices = _choices(tp)
         if choices is not None:
             combo = QComboBox()

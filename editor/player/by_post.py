@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtWidgets import QFileDialog, QWidget
 
@@ -74,11 +74,9 @@ class SeatFileShell(RemoteShell):
         self.orders_path: Path | None = None
 
     def play(self, action: Action) -> bool:
-        s: SeatFileSession = self.session  # type: ignore[assignment]  # this shell is built with a SeatFileSession; the base types it as a PlaySession
-        reason = s.send(action)
-        if reason is not None:
-            self.say(reason)
+        if not super().play(action):  # the seat file asks nothing of this seat now (said in the shell)
             return False
+        s = cast(SeatFileSession, self.session)  # the session this shell is built with
         suggested = s.path.with_name(f"{s.path.stem}-orders.yaml")
         path, _ = QFileDialog.getSaveFileName(
             self, tr("Save the orders file"), str(suggested), tr("Orders files (*.yaml)")

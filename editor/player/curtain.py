@@ -60,26 +60,22 @@ class Curtain(QWidget):
         self.setGeometry(rect)
 
     def drop(self, player: int, name: str) -> None:
-        self.player = player
-        self._name = name
-        self._down = True
-        self._held = False
-        self.label.setText(tr("Pass the screen to {name}.\nOnly {name} should look now.").format(name=name))
-        self.button.setText(tr("I am ready"))
-        self._place()
-        self.raise_()
-        self.show()
-        self.button.setFocus()
+        text = tr("Pass the screen to {name}.\nOnly {name} should look now.").format(name=name)
+        self._lower(player, name, text, tr("I am ready"), held=False)
 
     def hold(self, player: int, name: str) -> None:
         """Down, but held back along the table's foot: the board above plays back in public what
         just happened before the screen is passed to ``player``."""
+        text = tr("Everyone may watch what happened. Then pass the screen to {name}.").format(name=name)
+        self._lower(player, name, text, tr("Pass the screen"), held=True)
+
+    def _lower(self, player: int, name: str, text: str, button: str, *, held: bool) -> None:
         self.player = player
         self._name = name
         self._down = True
-        self._held = True
-        self.label.setText(tr("Everyone may watch what happened. Then pass the screen to {name}.").format(name=name))
-        self.button.setText(tr("Pass the screen"))
+        self._held = held
+        self.label.setText(text)  # before the curtain is placed: a held one is as tall as its text
+        self.button.setText(button)
         self._place()
         self.raise_()
         self.show()

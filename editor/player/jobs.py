@@ -126,21 +126,21 @@ class Job(QObject):
         super().__init__(parent)
         self.work = work
         self.cancel_requested = threading.Event()
-        self.thread = _Thread(self)
+        self.worker = _Thread(self)
         self._owner: QObject | None = None
 
     def start(self) -> None:
         if not _RUNNING:
             _responsive(True)
         _RUNNING.add(self)
-        self.thread.finished.connect(self._release)
+        self.worker.finished.connect(self._release)
         app = QCoreApplication.instance()
         if app is not None and id(app) not in _hooked_apps:
             _hooked_apps.add(id(app))
             app.aboutToQuit.connect(_app_quits)
         if _quitting.is_set() or QCoreApplication.closingDown():
             self.cancel()  # started by a timer or a signal while the app quits: its answer has no one to go to
-        self.thread.start()
+        self.worker.start()
 
     def stop_with(self, owner: QObject) -> None:
         """Cancel the job when ``owner`` (whoever shows its answer) is destroyed."""
@@ -162,11 +162,11 @@ class Job(QObject):
         self.cancel_requested.set()
 
     def is_running(self) -> bool:
-        return self.thread.isRunning()
+        return self.worker.isRunning()
 
     def wait(self, ms: int | None = 30_000) -> bool:
         """Whether the thread has ended, waiting for it ``ms`` milliseconds (``None``: until it ends)."""
-        return bool(self.thread.wait() if ms is None else self.thread.wait(ms))
+        return bool(self.worker.wait() if ms is None else self.worker.wait(ms))
 
 
 def start_job(

@@ -285,7 +285,7 @@ class StepPlayback(QWidget):
         self._enable()
 
     # -- moving through them
-    def show(self, index: int, *, auto: bool = False) -> None:
+    def show(self, index: int, *, auto: bool = False) -> None:  # type: ignore[override]  # a playback widget is shown by its layout, never by a bare show(); show(index) moves to a step
         """Show step ``index``; ``auto``: the playback goes on by itself (the game started it)."""
         if not self.steps:
             return

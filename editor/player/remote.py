@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
@@ -31,17 +31,20 @@ from editor.folders import user_games_dir
 from editor.i18n import tr
 from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import PlayerShell, SeatView, push_button
+from editor.player.tables import game_table, table_for
+from editor.player.view import GenericTable
 from engine.content.io import save_data
-from engine.content.library import ContentLibrary
+from engine.content.library import ContentLibrary, active_library
 from engine.core.errors import WarbenchError
 from engine.core.game import Action, Event, Game, Observation, Outcome
-from engine.core.log import GameRecord
+from engine.core.log import ContentRef, GameRecord
 from engine.core.message import Message
 from engine.core.registry import load_game
 from engine.net.client import ClientRecord, SeatClient, seen_record
 from engine.net.host import LOOPBACK, REMOTE, RelayHost
 from engine.net.loop import LoopThread
 from engine.net.protocol import public_setup, reason_text
+from engine.saved_game import check_content
 
 #: seconds the GUI waits for the host to start listening or for a worker to stop
 START_SECONDS = 10.0
@@ -323,10 +326,6 @@ class RemoteSession(QObject):
         up with (same sha256); else the table draws from the observation alone."""
         if setup is None or not isinstance(refs, list) or self.game is None or self.setup is not None:
             return
-        from engine.content.library import active_library
-        from engine.core.log import ContentRef
-        from engine.saved_game import check_content
-
         try:
             lib = active_library()
             if check_content([ContentRef.from_data(r) for r in refs], lib):
@@ -460,13 +459,10 @@ def remote_table(session: RemoteSession) -> Any:
     observation is read back into the game's (:attr:`RemoteSession.typed`) and the table has what
     it draws from (the host's setup, prepared from the same content, unless the table draws
     without it), else the generic one."""
-    from editor.player.tables import game_table, table_for
-    from editor.player.view import GenericTable
-
     if session.typed and session.game is not None:
         own = game_table(session.game.id)
         if own.make_table is not None and (session.prepared is not None or own.draws_without_setup):
-            return table_for(session)  # type: ignore[arg-type]
+            return table_for(session)  # type: ignore[arg-type]  # a joined seat's session stands in for a PlaySession: the tables read what both have
     return GenericTable(None, None)
 
 
@@ -499,11 +495,17 @@ class RemoteShell(PlayerShell):
         session.ended.connect(self._ended)
         session.changed.connect(self._show_reconnect)
 
+    @property
+    def remote(self) -> RemoteSession:
+        """The session as what it is: the shell is built with a RemoteSession, which serves the
+        base class as a PlaySession does."""
+        return cast(RemoteSession, self.session)
+
     def _timeline(self) -> Any:
         return None  # no state here: nothing to replay
 
     def seat_view(self, new_events: list[Event] | None = None) -> SeatView:
-        s: RemoteSession = self.session  # type: ignore[assignment]  # this shell is built with a RemoteSession; the base types it as a PlaySession
+        s = self.remote
         return SeatView(
             s.seat,
             s.observation(),
@@ -516,7 +518,7 @@ class RemoteShell(PlayerShell):
         )
 
     def play(self, action: Action) -> bool:
-        s: RemoteSession = self.session  # type: ignore[assignment]  # this shell is built with a RemoteSession; the base types it as a PlaySession
+        s = self.remote
         reason = s.send(action)
         if reason is not None:
             self.say(reason)
@@ -524,7 +526,7 @@ class RemoteShell(PlayerShell):
         return True
 
     def _show_status(self, view: SeatView) -> None:
-        s: RemoteSession = self.session  # type: ignore[assignment]  # this shell is built with a RemoteSession; the base types it as a PlaySession
+        s = self.remote
         if s.connected or view.outcome is not None:
             super()._show_status(view)
             return
@@ -532,7 +534,7 @@ class RemoteShell(PlayerShell):
 
     def _show_reconnect(self) -> None:
         if shiboken6.isValid(self):
-            s: RemoteSession = self.session  # type: ignore[assignment]  # this shell is built with a RemoteSession; the base types it as a PlaySession
+            s = self.remote
             self.reconnect_button.setVisible(not s.connected and s.outcome() is None)
 
     def _ended(self, reason: str) -> None:
@@ -541,7 +543,7 @@ class RemoteShell(PlayerShell):
 
     def save_dialog(self) -> bool:
         """Ask where to save what the seat saw (in the user's games folder) and save it."""
-        s: RemoteSession = self.session  # type: ignore[assignment]  # this shell is built with a RemoteSession; the base types it as a PlaySession
+        s = self.remote
         stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
         seat = "spectator" if s.seat is None else f"seat{s.seat + 1}"  # i18n: not shown
         suggested = user_games_dir() / f"{self.session.game.id}-{seat}-seen-{stamp}.yaml"

@@ -31,14 +31,11 @@ HUMAN = "human"
 
 
 @dataclass
-class _Undo:
-    before: State
-    player: int
+class _Kept:
+    """A state a seat's action can be taken back to (on the undo stack: the state before it) or
+    played again to (on the redo stack: the state after it)."""
 
-
-@dataclass
-class _Redo:
-    after: State
+    state: State
     player: int
 
 
@@ -77,8 +74,8 @@ class PlaySession(QObject):
         #: the content items the game is played with, recorded in saved games
         self.content_refs = content_refs(content, seen)
         self.state: State = game.start(self.prepared, seed)
-        self._undo: list[_Undo] = []
-        self._redo: list[_Redo] = []
+        self._undo: list[_Kept] = []
+        self._redo: list[_Kept] = []
         #: why the undo list is empty (one of NOTHING_YET, REVEALED, OTHER_ACTED) and who acted last
         self._undo_block = NOTHING_YET
         self._blocked_by: int | None = None
@@ -150,7 +147,7 @@ class PlaySession(QObject):
             if after.revealed_since(before):
                 self._block(REVEALED, step.player)
             else:
-                self._undo.append(_Undo(before, step.player))
+                self._undo.append(_Kept(before, step.player))
         else:
             self._block(OTHER_ACTED, step.player)
         self._after_move(step.player)
@@ -222,11 +219,7 @@ class PlaySession(QObject):
         and nobody has acted since."""
         if not self.can_undo(seat):
             return False
-        last = self._undo.pop()
-        self._redo.append(_Redo(self.state, last.player))
-        self.state = last.before
-        self._last_human = last.player
-        self.changed.emit()
+        self._go_to(self._undo, self._redo)
         return True
 
     def can_redo(self, seat: int | None = None) -> bool:
@@ -239,12 +232,16 @@ class PlaySession(QObject):
         out the same)."""
         if not self.can_redo(seat):
             return False
-        nxt = self._redo.pop()
-        self._undo.append(_Undo(self.state, nxt.player))
-        self.state = nxt.after
-        self._last_human = nxt.player
-        self.changed.emit()
+        self._go_to(self._redo, self._undo)
         return True
+
+    def _go_to(self, source: list[_Kept], other: list[_Kept]) -> None:
+        """Go to the state on top of ``source`` (undo or redo), keeping the present one on ``other`` to come back to."""
+        kept = source.pop()
+        other.append(_Kept(self.state, kept.player))
+        self.state = kept.state
+        self._last_human = kept.player
+        self.changed.emit()
 
     def restart(self) -> None:
         self.state = self.game.start(self.prepared, self.seed)

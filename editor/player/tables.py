@@ -12,9 +12,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from editor.i18n import tr
+from editor.player.session import HUMAN, PlaySession
+from editor.player.shell import AGENT_DELAY_MS, PlayerShell
+from editor.player.view import GenericTable
+from engine.core.errors import WarbenchError
+
 if TYPE_CHECKING:
-    from editor.player.session import PlaySession
-    from editor.player.shell import PlayerShell, Table
+    from editor.player.shell import Table
     from engine.content.library import ContentLibrary
     from engine.core.game import Game
 
@@ -39,8 +44,6 @@ def register_table(game_id: str, table: GameTable) -> None:
 
 def table_for(session: PlaySession) -> Table:
     """The game's own table (or the generic one) for ``session``."""
-    from editor.player.view import GenericTable
-
     make = _TABLES.get(session.game.id, GameTable()).make_table
     return make(session) if make is not None else GenericTable(session.setup, session.prepared)
 
@@ -52,8 +55,6 @@ def game_table(game_id: str) -> GameTable:
 
 def player_for(session: PlaySession, *, title: str = "", agent_delay_ms: int | None = None) -> PlayerShell:
     """The player shell for ``session`` with its game's table (or the generic one)."""
-    from editor.player.shell import AGENT_DELAY_MS, PlayerShell
-
     return PlayerShell(
         session,
         table_for(session),
@@ -68,10 +69,6 @@ def seat_names(game: Game, setup: Any, content: ContentLibrary) -> list[str]:
     clan, an army), so the seat dialogs, the player and the balance lab call a seat alike. A name
     the deal decides (a character dealt by the seed) is not the seat's: a seat whose name differs
     between two seeds is "seat N", numbered from 1."""
-    from editor.i18n import tr
-    from editor.player.session import HUMAN, PlaySession
-    from engine.core.errors import WarbenchError
-
     try:
         n = game.new_initial_state(setup, content, 0).num_players()
     except (WarbenchError, KeyError, ValueError, TypeError):

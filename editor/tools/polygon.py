@@ -31,7 +31,9 @@ from editor.commands import (
 from editor.i18n import QT_TR_NOOP, tr
 from editor.polygons import (
     Hit,
+    Point,
     PolygonEditError,
+    RingKey,
     holders,
     move_vertex,
     nearest_edge,
@@ -45,8 +47,6 @@ from editor.tools.base import Tool, ToolEvent
 if TYPE_CHECKING:
     from editor.canvas.view import MapView
 
-Point = tuple[float, float]
-RingKey = tuple[str, int, int]
 #: how near (screen pixels) a click must be to a corner or an edge to grab or snap to it
 SNAP_PIXELS = 10.0
 #: how far (screen pixels) the pointer moves before a press on a corner becomes a drag
@@ -111,6 +111,17 @@ class PolygonTool(Tool):
     def _xy(event: ToolEvent) -> Point:
         return (event.pos.x(), event.pos.y())
 
+    def _on_map(
+        self, event: ToolEvent, *, left_button: bool = False
+    ) -> tuple[Point, dict[RingKey, list[Point]], float] | None:
+        """Where ``event`` is, every ring of the map and how near snaps (:meth:`tolerance`); ``None``
+        when the document is no area map or, with ``left_button``, another button was pressed."""
+        if left_button and event.button != Qt.MouseButton.LeftButton:
+            return None
+        if not isinstance(self.document.board, AreaBoardShape):
+            return None
+        return self._xy(event), self._rings(), self.tolerance()
+
     def _cell_of(self, key: RingKey) -> str | None:
         board = self.document.board
         if not isinstance(board, AreaBoardShape):
@@ -165,11 +176,10 @@ class PolygonTool(Tool):
 
     # ------------------------------------------------------------------ mouse
     def mouse_press(self, event: ToolEvent) -> bool:
-        if event.button != Qt.MouseButton.LeftButton or not isinstance(self.document.board, AreaBoardShape):
+        where = self._on_map(event, left_button=True)
+        if where is None:
             return False
-        p = self._xy(event)
-        rings = self._rings()
-        tol = self.tolerance()
+        p, rings, tol = where
         if self.points:
             if len(self.points) >= 3 and math.dist(p, self.points[0]) <= tol:
                 self.finish()
@@ -203,11 +213,10 @@ class PolygonTool(Tool):
         self.status(tr("drawing an area: click to add corners; Enter or the first corner closes it, Esc cancels"))
 
     def mouse_move(self, event: ToolEvent) -> bool:
-        if not isinstance(self.document.board, AreaBoardShape):
+        where = self._on_map(event)
+        if where is None:
             return False
-        p = self._xy(event)
-        rings = self._rings()
-        tol = self.tolerance()
+        p, rings, tol = where
         if self.points:
             q, hit = snap(p, rings, tol)
             closing = len(self.points) >= 3 and math.dist(p, self.points[0]) <= tol
@@ -265,11 +274,10 @@ class PolygonTool(Tool):
         return True
 
     def mouse_double_click(self, event: ToolEvent) -> bool:
-        if event.button != Qt.MouseButton.LeftButton or not isinstance(self.document.board, AreaBoardShape):
+        where = self._on_map(event, left_button=True)
+        if where is None:
             return False
-        p = self._xy(event)
-        rings = self._rings()
-        tol = self.tolerance()
+        p, rings, tol = where
         if len(self.points) == 1:
             # the first click of a double-click on an edge started an area: it was meant as an edit
             self.cancel()

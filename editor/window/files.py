@@ -9,8 +9,9 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox
 
+from editor.commands.pieces import SetFieldCommand
 from editor.document import Document
 from editor.folders import (
     is_bundled,
@@ -22,9 +23,11 @@ from editor.folders import (
 from editor.i18n import QT_TR_NOOP, tr
 from editor.kinds import DocumentKind
 from editor.plugin import document_kind
+from editor.render import RenderError, render_document
 from editor.window.actions import ActionMaker
 from editor.window.messages import Messages, ask_save
 from editor.window.tabs import DocumentTabs
+from engine.content.base import ident_problem
 from engine.content.io import ContentError
 
 FILE_FILTER = QT_TR_NOOP("Warbench content (*.yaml *.yml);;All files (*)")
@@ -200,11 +203,6 @@ class DocumentFiles:
         """Ask for the id of a copy of bundled or pack content (proposed from its title, unused
         among the ids of its kind) and set it as one undo step; ``False`` when the user cancels.
         A copy that kept the original's id would stand in for it wherever both are found."""
-        from PySide6.QtWidgets import QDialog, QInputDialog
-
-        from editor.commands.pieces import SetFieldCommand
-        from engine.content.base import ident_problem
-
         old = str(getattr(doc.model, "id", ""))
         taken = doc.taken_ids(target)
         dialog = QInputDialog(self.parent)
@@ -241,8 +239,6 @@ class DocumentFiles:
 
     def export_document(self, doc: Document, path: str | Path) -> bool:
         """Draw the document's sheet to ``path`` (PNG, SVG or PDF by suffix)."""
-        from editor.render import RenderError, render_document
-
         try:
             out = render_document(doc, Path(path))
         except (RenderError, OSError) as exc:

@@ -15,6 +15,7 @@ from editor.kind_panels import KindPlay, say_cannot_play
 from editor.player.autosave import Autosave, Autosaver, autosaves
 from editor.player.session import PlaySession
 from editor.player.shell import PlayerShell
+from editor.plugin import player_for, registered_plugins
 from editor.window.actions import ActionMaker
 from editor.window.messages import Messages, ask_save
 from editor.window.tabs import DocumentTabs
@@ -52,8 +53,6 @@ class GameTabs:
 
     def add_play_entries(self, menu: QMenu) -> None:
         """The plugins' own ways to start a game (a game against an agent, a tutorial...)."""
-        from editor.plugin import registered_plugins
-
         entries = [e for p in registered_plugins() for e in p.play_entries]
         if entries:
             menu.addSeparator()
@@ -156,8 +155,6 @@ class GameTabs:
     def resume_game(self, autosave: Autosave) -> PlayerShell | None:
         """Open a game in progress kept at the last quit where it was left (its autosave goes on
         being kept); a game that no longer replays is said so, and its autosave stays for Load game..."""
-        from editor.plugin import player_for
-
         try:
             session = autosave.load()
         except (WarbenchError, OSError, KeyError, ValueError, TypeError) as exc:

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QTableWidget, QTableWidgetIt
 
 import engine
 from editor.i18n import tr
+from editor.preferences import PreferencesDialog
 
 
 def about(parent: QWidget) -> None:
@@ -24,8 +25,6 @@ def about(parent: QWidget) -> None:
 
 
 def show_preferences(parent: QWidget, settings: QSettings) -> None:
-    from editor.preferences import PreferencesDialog
-
     dlg = PreferencesDialog(settings, parent)
     dlg.open()
 

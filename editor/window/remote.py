@@ -16,6 +16,7 @@ from editor.player.by_post import Imported, SeatFileSession, SeatFileShell, impo
 from editor.player.remote import HostedSession, RemoteSession, RemoteShell, host_shell, remote_table
 from editor.player.remote_dialogs import HostDialog, HostingBar, JoinDialog
 from editor.player.tables import seat_names
+from editor.plugin import player_for
 from editor.window.actions import ActionMaker
 from editor.window.messages import Messages
 from engine.content.library import active_library
@@ -74,8 +75,6 @@ class RemotePlay:
     def host_current(self) -> HostedSession | None:
         """Host the current document's game: ask who plays each seat, listen, and open the game
         with the hosting bar (the address and the join codes) above it."""
-        from editor.plugin import player_for
-
         document = self._current_document()
         if document is None or document.kind is None:
             self.messages.status(tr("open a document to host its game"))

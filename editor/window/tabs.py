@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoGroup
@@ -56,8 +57,6 @@ class DocumentTabs:
 
     def view_of_file(self, path: str) -> DocumentView | None:
         """The view of the document open from ``path``, if any."""
-        from pathlib import Path
-
         p = Path(path).resolve()
         return next((v for v in self.views if v.document.path is not None and v.document.path.resolve() == p), None)
 

@@ -14,6 +14,7 @@ from editor.document import Document
 from editor.i18n import tr
 from editor.icons import set_action_icon
 from editor.tools.base import Tool
+from editor.tools.edges import EdgeTool
 from editor.tools.generic import PaintTool, generic_tools
 from editor.window.actions import ActionMaker
 from editor.words import field_label
@@ -110,8 +111,6 @@ class ToolChoice:
         """A palette entry was chosen: paint ``layer`` with ``value``, or draw the kind's edge layer."""
         edge_layer = doc.kind.edge_layer(layer) if doc is not None and doc.kind is not None else None
         if edge_layer is not None:
-            from editor.tools.edges import EdgeTool
-
             edges = self.tool("edges", doc)  # a kind with edge layers offers the edge tool
             assert isinstance(edges, EdgeTool)
             edges.set_layer(layer)

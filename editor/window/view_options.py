@@ -47,31 +47,31 @@ class ViewOptions:
             "Ctrl+0",  # i18n: not shown
         )
         # View > Names: never (none ticked), for the selection, under the pointer, or always (Ctrl+L)
-        self.act_labels = action(
-            "view.labels",
-            tr("&All Names"),
-            self._label_mode_changed,
-            "Ctrl+L",  # i18n: not shown
-            tr("Show the names of every cell and area"),
-            checkable=True,
+        self.label_actions = tuple(
+            action(name, text, self._label_mode_changed, shortcut, tip, checkable=True)
+            for name, text, shortcut, tip in (
+                (
+                    "view.labels",
+                    tr("&All Names"),
+                    "Ctrl+L",  # i18n: not shown
+                    tr("Show the names of every cell and area"),
+                ),
+                (
+                    "view.labels.selection",
+                    tr("Names of the &Selection"),
+                    None,
+                    tr("Show the names of the selected pieces' cells and of selected areas only"),
+                ),
+                (
+                    "view.labels.hover",
+                    tr("Name under the &Pointer"),
+                    None,
+                    tr("Show the name of the cell or area under the pointer only"),
+                ),
+            )
         )
-        self.act_labels_selection = action(
-            "view.labels.selection",
-            tr("Names of the &Selection"),
-            self._label_mode_changed,
-            None,
-            tr("Show the names of the selected pieces' cells and of selected areas only"),
-            checkable=True,
-        )
-        self.act_labels_hover = action(
-            "view.labels.hover",
-            tr("Name under the &Pointer"),
-            self._label_mode_changed,
-            None,
-            tr("Show the name of the cell or area under the pointer only"),
-            checkable=True,
-        )
-        self.label_actions = (self.act_labels, self.act_labels_selection, self.act_labels_hover)
+        # in the order of LABEL_MODES
+        self.act_labels, self.act_labels_selection, self.act_labels_hover = self.label_actions
         self.labels_group = QActionGroup(window)
         self.labels_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
         for a in self.label_actions:

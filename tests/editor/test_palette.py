@@ -20,7 +20,7 @@ def test_the_palette_keeps_its_scroll_position_and_choice_across_ten_drops(windo
         Qt.KeyboardModifier.NoModifier,
         section.visualItemRect(item).center(),
     )
-    bar = palette.scroll.verticalScrollBar()
+    bar = palette.scroll_area.verticalScrollBar()
     assert bar.maximum() > 0 and bar.value() > 0  # the army's units are further down than the terrain
     where = bar.value()
     hexes = ["8,3", "8,5", "8,7", "8,9", "8,11", "8,13", "8,15", "8,17", "8,19", "8,21"]
