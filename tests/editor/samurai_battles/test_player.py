@@ -228,7 +228,7 @@ def test_an_agent_answers_and_a_game_between_agents_runs_to_its_end(qtbot) -> No
     press(v, "moves-done")
     press(v, "take-honor")
     assert s.state.honor[0] == 4 + 2
-    qtbot.waitUntil(lambda: s.human_to_move() or s.state.is_terminal(), timeout=5000)
+    qtbot.waitUntil(lambda: s.human_to_move() or s.state.is_terminal(), timeout=30000)
     assert any(e.text.startswith(s.state.army(1)) for e in s.state.events)
     both = session(seats=("greedy", "greedy"))
     watch = view_of(qtbot, both)
