@@ -427,16 +427,40 @@ class Game(ABC):
     def name(self) -> str:
         return self.names.get("en", self.id)
 
+    #: the model of the game's setup documents (a scenario, a battle): what :meth:`setup_from_data`
+    #: reads and :meth:`prepare` takes; ``None`` for a game that reads its setups itself
+    setup_type: ClassVar[type[BaseModel] | None] = None
+    #: the error :meth:`prepare` raises for a setup that is not a :attr:`setup_type`
+    setup_error: ClassVar[type[Exception]] = TypeError
+    #: what :meth:`compile_setup` returns and :attr:`state_type` starts from
+    prepared_type: ClassVar[type] = object
+    #: the game's :class:`State` class, called with the game, a prepared setup and a seed; ``None``
+    #: for a game that overrides :meth:`start`
+    state_type: ClassVar[type[Any] | None] = None
+
     def prepare(self, setup: Any, content: ContentLibrary) -> Any:
         """``setup`` resolved against ``content`` and compiled for play: every army, table or deck
         the setup names is looked up in ``content`` (never in a cache or a global), options are
         compiled, and a setup that cannot be played raises an error naming the field. Many games
-        can start from one prepared setup (:meth:`start`). Default: the setup itself."""
+        can start from one prepared setup (:meth:`start`). A setup that is not a
+        :attr:`setup_type` raises :attr:`setup_error`; the rest is :meth:`compile_setup`."""
+        if self.setup_type is not None and not isinstance(setup, self.setup_type):
+            kind = self.setup_type.__name__
+            raise self.setup_error(f"a {self.id} setup is a {kind}, not {type(setup).__name__}")
+        return self.compile_setup(setup, content)
+
+    def compile_setup(self, setup: Any, content: ContentLibrary) -> Any:
+        """The game's part of :meth:`prepare`, for a setup of the right type. Default: the setup itself."""
         return setup
 
-    @abstractmethod
     def start(self, prepared: Any, seed: int) -> State:
-        """The state before the first action, from what :meth:`prepare` returned and a seed."""
+        """The state before the first action, from what :meth:`prepare` returned and a seed.
+        Default: a :attr:`state_type` of it."""
+        if self.state_type is None:
+            raise NotImplementedError(f"game {self.id!r} declares no state_type and does not override start()")
+        assert isinstance(prepared, self.prepared_type), "start() takes what prepare() returned"
+        state: State = self.state_type(self, prepared, seed)
+        return state
 
     def new_initial_state(self, setup: Any, content: ContentLibrary, seed: int) -> State:
         """The state before the first action, for a setup (the game's setup object), the content
@@ -468,9 +492,16 @@ class Game(ABC):
             return dump(mode="json")
         return setup
 
-    @abstractmethod
     def setup_from_data(self, data: Any) -> Any:
-        """Inverse of :meth:`setup_to_data`."""
+        """Inverse of :meth:`setup_to_data`. Default: ``data`` read as a :attr:`setup_type` (a
+        setup that is one already is taken as it is)."""
+        if self.setup_type is None:
+            raise NotImplementedError(
+                f"game {self.id!r} declares no setup_type and does not override setup_from_data()"
+            )
+        if isinstance(data, self.setup_type):
+            return data
+        return self.setup_type.model_validate(data)
 
     # -- rule options (ARCHITECTURE §3: every ambiguity of a rulebook is a named option)
     def rule_options(self) -> type[BaseModel] | None:
