@@ -11,6 +11,7 @@ from engine.content.library import ContentLibrary, bundled_library, core_pack_di
 from engine.core.game import Game
 from engine.core.registry import register_game
 from engine.games.rokugan.actions import ACTION_TYPES
+from engine.games.rokugan.cli import add_commands
 from engine.games.rokugan.observation import RKObservation
 from engine.games.rokugan.prepare import Prepared, SetupError, prepare_scenario
 from engine.games.rokugan.scenario import Scenario
@@ -90,8 +91,6 @@ class BattleForRokugan(Game):
         return scenario
 
     def add_cli_commands(self, subparsers: Any) -> None:
-        from engine.games.rokugan.cli import add_commands
-
         add_commands(subparsers)
 
 

@@ -19,7 +19,16 @@ from engine.games.rokugan.card_model import (
     SpyHand,
     SwapControl,
 )
-from engine.games.rokugan.state import Pending, Special, token_code_said
+from engine.games.rokugan.pieces import Pending, Special, token_code_said
+from engine.games.rokugan.targets import (
+    discard_placements,
+    own_provinces,
+    placed_token,
+    remove_from_board,
+    serials,
+    special_targets,
+    tokens_for,
+)
 
 if TYPE_CHECKING:
     from engine.games.rokugan.state import RKState
@@ -27,14 +36,6 @@ if TYPE_CHECKING:
 
 def territory_options(s: RKState, p: Pending) -> list[str]:
     """What the territory card of pending choice ``p`` may choose next (empty: nothing left)."""
-    from engine.games.rokugan.effects import (
-        discard_placements,
-        own_provinces,
-        serials,
-        special_targets,
-        tokens_for,
-    )
-
     seat = p.player
     eff = s.prep.territory[p.card].effect
     b = s.board
@@ -103,8 +104,6 @@ def _is_reward_pick(p: Pending, x: str) -> bool:
 
 def choose_territory(s: RKState, p: Pending, option: str) -> None:
     """Carry out one choice of the territory card of pending choice ``p``; sets the next pending choice."""
-    from engine.games.rokugan.effects import own_provinces, placed_token, remove_from_board
-
     seat = p.player
     eff = s.prep.territory[p.card].effect
     b = s.board
