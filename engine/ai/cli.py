@@ -31,9 +31,9 @@ from engine.ai.sweep import SweepError, build_sweep_report, parse_sweep, sweep_l
 from engine.content.library import ContentLibrary, bundled_library
 from engine.core.errors import UnknownGameError, WarbenchError
 from engine.core.game import Game
-from engine.core.language import said
 from engine.core.log import ContentRef, content_refs
 from engine.core.registry import load_game, registered_games
+from engine.core.saying import said
 
 
 def add_common_arguments(parser: argparse.ArgumentParser) -> None:

@@ -16,8 +16,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.ai.batch import BatchResult, GameSummary
-from engine.core.language import said
 from engine.core.message import Name
+from engine.core.saying import said
 
 REPORT_VERSION = 1
 

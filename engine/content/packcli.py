@@ -12,7 +12,8 @@ from typing import Any
 from engine.content.issues import Severity, count_by_severity
 from engine.content.manifest import CORE_PACK_ID, MANIFEST_NAME, PackDependency, PackManifest, PackText
 from engine.content.pack import PackError
-from engine.core.language import current_language, said
+from engine.core.language import current_language
+from engine.core.saying import said
 
 DATA_HELP = "the data folder holding the installed packs (default: $WARBENCH_DATA, else the platform's app data folder)"
 

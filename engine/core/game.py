@@ -48,6 +48,7 @@ from pydantic import BaseModel
 from engine.core.errors import GameOverError, IllegalActionError, NotationError
 from engine.core.message import Message, Name
 from engine.core.rng import Rng
+from engine.core.saying import rendered
 
 if TYPE_CHECKING:
     from engine.content.library import ContentLibrary
@@ -196,11 +197,7 @@ class Event:
         return self.render()
 
     def render(self, language: str | None = None) -> str:
-        if isinstance(self.said, str):
-            return self.said
-        from engine.core.catalogue import render
-
-        return render(self.said, language)
+        return rendered(self.said, language)
 
     def visible(self, viewer: int) -> bool:
         return self.visible_to is None or viewer in self.visible_to
@@ -371,11 +368,7 @@ class Outcome:
         return self.render()
 
     def render(self, language: str | None = None) -> str:
-        if isinstance(self.reason, str):
-            return self.reason
-        from engine.core.catalogue import render
-
-        return render(self.reason, language)
+        return rendered(self.reason, language)
 
     def to_data(self) -> dict[str, Any]:
         """The outcome as JSON-like data: the reason in English (for a reader of the file) and,

@@ -15,8 +15,8 @@ from typing import Any
 
 from engine.core.errors import WarbenchError
 from engine.core.game import Outcome
-from engine.core.language import said
 from engine.core.message import Message, Name
+from engine.core.saying import said
 
 _HOST_HELP = "host a game for remote seats: each joins with its own code and sees only its seat"
 _JOIN_HELP = "join a hosted game with a seat's code, as a person at the prompt or as an agent"
