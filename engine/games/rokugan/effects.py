@@ -15,30 +15,11 @@ from typing import TYPE_CHECKING
 from engine.core.game import Action
 from engine.core.message import Message
 from engine.games.rokugan.actions import Choose, Pass
-from engine.games.rokugan.card_model import (
-    AddControl,
-    LookAndDiscard,
-    PlaceFromDiscard,
-    PlaceSpecial,
-    PurgeTokens,
-    RecoverTokens,
-    RemoveSpecial,
-    RemoveSpecials,
-    SpyHand,
-    SwapControl,
-)
+from engine.games.rokugan.card_model import LookAndDiscard, PurgeTokens, RemoveSpecials
 from engine.games.rokugan.pieces import Pending, Placed, token_code_said
 from engine.games.rokugan.resolution import check_territory_cards
-from engine.games.rokugan.targets import (
-    any_discard_placement,
-    own_provinces,
-    placed_token,
-    remove_from_board,
-    serials,
-    special_targets,
-    tokens_for,
-)
-from engine.games.rokugan.territory import choose_territory, territory_options
+from engine.games.rokugan.targets import own_provinces, placed_token, serials, take_off_board, tokens_for
+from engine.games.rokugan.territory import choose_territory, playable, territory_options
 
 if TYPE_CHECKING:
     from engine.games.rokugan.state import RKState
@@ -85,36 +66,6 @@ def placement_card_plays(s: RKState, seat: int) -> list[str]:
         if c is not None and holder[r] == seat and s.prep.territory[c].timing == "placement" and playable(s, seat, c):
             out.append(c)
     return out
-
-
-def _cost_payable(s: RKState, seat: int, cost: int) -> bool:
-    shadow = s.board.shadowlands
-    return cost == 0 or any(o == seat and not shadow[p] for p, o in enumerate(s.owner))
-
-
-def playable(s: RKState, seat: int, card: str) -> bool:
-    eff = s.prep.territory[card].effect
-    if isinstance(eff, PlaceSpecial):
-        return bool(special_targets(s, eff, ()))
-    if isinstance(eff, AddControl):
-        return bool(own_provinces(s, seat))
-    if isinstance(eff, RemoveSpecial):
-        return any(s.has_special(p, eff.special) for p in range(s.board.n))
-    if isinstance(eff, RecoverTokens):
-        return True
-    if isinstance(eff, SpyHand):
-        return s.n > 1
-    if isinstance(eff, SwapControl):
-        return bool(own_provinces(s, seat)) and any(o not in (-1, seat) for o in s.owner)
-    if isinstance(eff, PurgeTokens):
-        return len(s.hand[seat]) > 0
-    if isinstance(eff, LookAndDiscard):
-        return _cost_payable(s, seat, eff.cost_control)
-    if isinstance(eff, PlaceFromDiscard):
-        return _cost_payable(s, seat, eff.cost_control) and any_discard_placement(s, seat)
-    if isinstance(eff, RemoveSpecials):
-        return _cost_payable(s, seat, eff.cost_control) and any(sp is not None for sp in s.special)
-    return False  # pragma: no cover
 
 
 # ---------------------------------------------------------------------------------------- playing
@@ -313,9 +264,7 @@ def choose(s: RKState, option: str) -> None:
         s.pending = None
         return
     if k == "shugenja":
-        pl = placed_token(s, option)
-        code = s.code(pl.owner, pl.token)
-        where = remove_from_board(s, pl, to="discard")
+        pl, code, where = take_off_board(s, option, to="discard")
         if s.verbose:
             s.note(
                 "shugenja",
@@ -331,9 +280,7 @@ def choose(s: RKState, option: str) -> None:
         s.pending = None
         return
     if k == "first_player":
-        pl = placed_token(s, option)
-        code = s.code(pl.owner, pl.token)
-        where = remove_from_board(s, pl, to="pool")
+        pl, code, where = take_off_board(s, option, to="pool")
         if s.verbose:
             s.note(
                 "first_player_card",

@@ -62,6 +62,14 @@ def remove_from_board(s: RKState, pl: Placed, *, to: str) -> str:
     return "hand" if pl.token == s.clans[pl.owner].bluff else "discard"
 
 
+def take_off_board(s: RKState, option: str, *, to: str) -> tuple[Placed, str, str]:
+    """The token ``#serial`` ``option`` names, taken off the board by a card (:func:`remove_from_board`):
+    the token, its code (its face, which the card's log line reveals) and where it went."""
+    pl = placed_token(s, option)
+    code = s.code(pl.owner, pl.token)
+    return pl, code, remove_from_board(s, pl, to=to)
+
+
 def special_targets(s: RKState, eff: PlaceSpecial, chosen: tuple[int, ...]) -> list[int]:
     b = s.board
     return [
