@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from editor.i18n import tr
-from editor.polygons import bounding_box, point_in_polygon, vertex_mean
+from editor.polygons import point_in_polygon, vertex_mean
 from engine.core.areamap import AreaMap, AreaSpec
 from engine.core.hexgrid import Hex, HexBoard, Layout
+from engine.core.planar import bounding_box
 from engine.core.squaregrid import Cell, CellLabeler
 
 Point = tuple[float, float]
@@ -87,15 +88,7 @@ class BoardShape(ABC):
         return 6
 
     def bounds(self) -> tuple[float, float, float, float]:
-        xs: list[float] = []
-        ys: list[float] = []
-        for c in self.cells():
-            for x, y in self.polygon(c):
-                xs.append(x)
-                ys.append(y)
-        if not xs:
-            return (0.0, 0.0, 0.0, 0.0)
-        return (min(xs), min(ys), max(xs), max(ys))
+        return bounding_box(p for c in self.cells() for p in self.polygon(c))
 
     def offset(self, cell: Any, delta: Any) -> Any:
         return cell + delta

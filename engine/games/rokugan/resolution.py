@@ -141,21 +141,12 @@ def blanks_and_illegal(s: RKState) -> set[int]:
             _discard_foreign_blessings(s, pl)
         tt = clans[pl.owner].tokens[pl.token].type
         if tt is TokenType.BLUFF:
-            if pl.serial not in reasons and lion_bluff(s, pl):
-                if s.verbose:
-                    s.note(
-                        "bluff",
-                        Message("rk-bluff-stays", clan=s.clan_said(pl.owner), serial=pl.serial),
-                        {"serial": pl.serial},
-                    )
-                continue
-            s.discard_placed(pl, blessings_to="hand" if opt.blessing_on_bluff == "return_to_hand" else "discard")
+            stays = pl.serial not in reasons and lion_bluff(s, pl)
+            if not stays:
+                s.discard_placed(pl, blessings_to="hand" if opt.blessing_on_bluff == "return_to_hand" else "discard")
             if s.verbose:
-                s.note(
-                    "bluff",
-                    Message("rk-bluff-back", clan=s.clan_said(pl.owner), serial=pl.serial),
-                    {"serial": pl.serial},
-                )
+                said = "rk-bluff-stays" if stays else "rk-bluff-back"
+                s.note("bluff", Message(said, clan=s.clan_said(pl.owner), serial=pl.serial), {"serial": pl.serial})
             continue
         if pl.serial not in reasons and not pl.blessings:
             continue  # a legal token without a blessing stays as it is
