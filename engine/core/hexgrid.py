@@ -100,10 +100,6 @@ AXIAL_DIRECTIONS: tuple[Hex, ...] = (
     Hex(-1, 0),
 )
 
-#: Direction names per orientation, matching :data:`AXIAL_DIRECTIONS` order.
-FLAT_DIRECTION_NAMES = ("N", "NE", "SE", "S", "SW", "NW")
-POINTY_DIRECTION_NAMES = ("NE", "E", "SE", "SW", "W", "NW")
-
 
 def opposite(direction: int) -> int:
     return (direction + 3) % 6

@@ -34,7 +34,6 @@ from engine.games.rokugan.scoring import final_scoring
 if TYPE_CHECKING:
     from engine.games.rokugan.state import RKState
 
-SMALL_CARDS = ("scout", "shugenja", "first_player")
 
 _T = TypeVar("_T")
 
@@ -496,29 +495,19 @@ def illegal_reason(s: RKState, action: Action) -> Message | None:
         return _place_problem(s, s.turn, action)
     if action in s.legal_actions():
         return None
-    who = clan_said(s, s.current_player())
+    who = s.clan_said(s.current_player())
     if s.pending is not None:
         card = s.pending.card
-        what = card_said(s, card) if card else Message("rk-choice-" + s.pending.kind.replace("_", "-"))
+        what = s.card_said(card) if card else Message("rk-choice-" + s.pending.kind.replace("_", "-"))
         return Message("rk-refuse-must-choose", who=who, what=what)
     return Message("rk-refuse-waits", who=who, phase=Message("rk-phase-" + s.phase))
-
-
-def clan_said(s: RKState, seat: int) -> Name:
-    """The clan of ``seat`` as a message names it: its glossary term, else the name the content gives."""
-    return s.clan_said(seat)
-
-
-def card_said(s: RKState, card: str) -> Name:
-    """A card (territory, objective or neutral initiative) by the names its content gives."""
-    return s.card_said(card)
 
 
 def _place_problem(s: RKState, seat: int, a: Place) -> Message | None:
     clan = s.clans[seat]
     t = clan.first_of(a.token, s.hand[seat])
     if t < 0:
-        return Message("rk-refuse-no-token", token=token_code_said(a.token), clan=clan_said(s, seat))
+        return Message("rk-refuse-no-token", token=token_code_said(a.token), clan=s.clan_said(seat))
     loc = s.board.loc_by_name.get(a.at)
     if loc is None:
         return Message("rk-refuse-no-place", place=a.at)
