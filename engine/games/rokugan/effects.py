@@ -18,7 +18,7 @@ from engine.games.rokugan.actions import Choose, Pass
 from engine.games.rokugan.card_model import LookAndDiscard, PurgeTokens, RemoveSpecials
 from engine.games.rokugan.pieces import Pending, Placed, token_code_said
 from engine.games.rokugan.resolution import check_territory_cards
-from engine.games.rokugan.targets import own_provinces, placed_token, serials, take_off_board, tokens_for
+from engine.games.rokugan.targets import look_at, own_provinces, placed_token, serials, take_off_board, tokens_for
 from engine.games.rokugan.territory import choose_territory, playable, territory_options
 
 if TYPE_CHECKING:
@@ -72,25 +72,26 @@ def placement_card_plays(s: RKState, seat: int) -> list[str]:
 
 
 def play_card(s: RKState, seat: int, card: str) -> None:
-    if card == "scout":
-        s.scouts[seat] -= 1
-        s.turn_scouts += 1
+    if card in ("scout", "shugenja", "first_player"):  # the small cards (§3.8): each asks for a token
+        if card == "scout":
+            s.scouts[seat] -= 1
+            s.turn_scouts += 1
+        elif card == "shugenja":
+            s.shugenja[seat] -= 1
+            s.turn_shugenja += 1
+        else:
+            s.fp_card = False
         if s.verbose:
-            s.note("play", Message("rk-play-scout", clan=s.clan_said(seat)), {"seat": seat, "card": card})
-        s.pending = Pending("scout", seat, card)
-        return
-    if card == "shugenja":
-        s.shugenja[seat] -= 1
-        s.turn_shugenja += 1
-        if s.verbose:
-            s.note("play", Message("rk-play-shugenja", clan=s.clan_said(seat)), {"seat": seat, "card": card})
-        s.pending = Pending("shugenja", seat, card)
-        return
-    if card == "first_player":
-        s.fp_card = False
-        if s.verbose:
-            s.note("play", Message("rk-play-first-player", clan=s.clan_said(seat)), {"seat": seat, "card": card})
-        s.pending = Pending("first_player", seat, card)
+            said = Message(
+                "rk-play-scout"
+                if card == "scout"
+                else "rk-play-shugenja"
+                if card == "shugenja"
+                else "rk-play-first-player",
+                clan=s.clan_said(seat),
+            )
+            s.note("play", said, {"seat": seat, "card": card})
+        s.pending = Pending(card, seat, card)
         return
     tc = s.prep.territory[card]
     s.clear_card(card)
@@ -240,27 +241,11 @@ def choose(s: RKState, option: str) -> None:
     seat = p.player
     k = p.kind
     if k in ("scout", "peek"):
-        pl = placed_token(s, option)
-        pl.known |= 1 << seat
         if k == "peek":
             s.peeks_left[seat] -= 1
-        if s.verbose:
-            s.note(
-                "look",
-                Message("rk-look-peek" if k == "peek" else "rk-look-scout", clan=s.clan_said(seat), serial=pl.serial),
-                {"seat": seat, "serial": pl.serial},
-            )
-            s.note(
-                "look_secret",
-                Message(
-                    "rk-look-secret",
-                    serial=pl.serial,
-                    owner=s.clan_said(pl.owner),
-                    token=s.token_said(pl.owner, pl.token),
-                ),
-                {"serial": pl.serial, "token": s.code(pl.owner, pl.token)},
-                frozenset({seat}),
-            )
+        pl = placed_token(s, option)
+        said = Message("rk-look-peek" if k == "peek" else "rk-look-scout", clan=s.clan_said(seat), serial=pl.serial)
+        look_at(s, seat, pl, said)
         s.pending = None
         return
     if k == "shugenja":

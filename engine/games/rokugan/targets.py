@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.message import Message
 from engine.games.rokugan.card_model import PlaceSpecial
 from engine.games.rokugan.common import TokenType
 from engine.games.rokugan.pieces import Placed
@@ -68,6 +69,22 @@ def take_off_board(s: RKState, option: str, *, to: str) -> tuple[Placed, str, st
     pl = placed_token(s, option)
     code = s.code(pl.owner, pl.token)
     return pl, code, remove_from_board(s, pl, to=to)
+
+
+def look_at(s: RKState, seat: int, pl: Placed, said: Message) -> None:
+    """``seat`` looks at token ``pl`` (a scout, the Scorpion, Dark Favors): every clan reads that
+    it looked (``said``), only ``seat`` what it saw."""
+    pl.known |= 1 << seat
+    if s.verbose:
+        s.note("look", said, {"seat": seat, "serial": pl.serial})
+        s.note(
+            "look_secret",
+            Message(
+                "rk-look-secret", serial=pl.serial, owner=s.clan_said(pl.owner), token=s.token_said(pl.owner, pl.token)
+            ),
+            {"serial": pl.serial, "token": s.code(pl.owner, pl.token)},
+            frozenset({seat}),
+        )
 
 
 def special_targets(s: RKState, eff: PlaceSpecial, chosen: tuple[int, ...]) -> list[int]:

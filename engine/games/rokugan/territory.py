@@ -23,6 +23,7 @@ from engine.games.rokugan.pieces import Pending, Special, token_code_said
 from engine.games.rokugan.targets import (
     any_discard_placement,
     discard_placements,
+    look_at,
     own_provinces,
     placed_token,
     serials,
@@ -318,24 +319,7 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
             s.pending = None
             return
         pl = placed_token(s, option)
-        pl.known |= 1 << seat
-        if s.verbose:
-            s.note(
-                "look",
-                Message("rk-eff-look", card=name, clan=s.clan_said(seat), serial=pl.serial),
-                {"seat": seat, "serial": pl.serial},
-            )
-            s.note(
-                "look_secret",
-                Message(
-                    "rk-look-secret",
-                    serial=pl.serial,
-                    owner=s.clan_said(pl.owner),
-                    token=s.token_said(pl.owner, pl.token),
-                ),
-                {"serial": pl.serial, "token": s.code(pl.owner, pl.token)},
-                frozenset({seat}),
-            )
+        look_at(s, seat, pl, Message("rk-eff-look", card=name, clan=s.clan_said(seat), serial=pl.serial))
         looked = [x for x in p.picks if x.startswith("#")] + [option]
         s.pending = p.then(option, ("discard",) if len(looked) >= eff.look else ("look",))
         return
