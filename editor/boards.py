@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from editor.i18n import tr
-from editor.polygons import Point, bounding_box, point_in_polygon, vertex_mean
+from editor.polygons import Point, point_in_polygon, vertex_mean
 from engine.core.areamap import AreaMap, AreaSpec
 from engine.core.hexgrid import Hex, HexBoard, Layout
+from engine.core.planar import bounding_box
 from engine.core.squaregrid import Cell, CellLabeler
 
 #: Scene units per hex radius / square side.

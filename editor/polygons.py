@@ -54,17 +54,6 @@ def point_in_polygon(x: float, y: float, points: Sequence[Sequence[float]]) -> b
     return inside
 
 
-def bounding_box(points: Iterable[Sequence[float]]) -> tuple[float, float, float, float]:
-    xs: list[float] = []
-    ys: list[float] = []
-    for p in points:
-        xs.append(p[0])
-        ys.append(p[1])
-    if not xs:
-        return (0.0, 0.0, 0.0, 0.0)
-    return (min(xs), min(ys), max(xs), max(ys))
-
-
 def signed_area(points: Sequence[Sequence[float]]) -> float:
     n = len(points)
     return sum(points[i][0] * points[(i + 1) % n][1] - points[(i + 1) % n][0] * points[i][1] for i in range(n)) / 2

@@ -16,9 +16,10 @@ import engine
 from engine.content.issues import Severity, count_by_severity
 from engine.content.reader import ContentError
 from engine.core.errors import UsageError, WarbenchError
-from engine.core.language import LANGUAGES, current_language, said, take_language_option
-from engine.core.language import localized as _t
+from engine.core.language import LANGUAGES, current_language, take_language_option
 from engine.core.message import Message, Name
+from engine.core.saying import localized as _t
+from engine.core.saying import said
 
 CommandAdder = Callable[[Any], None]
 

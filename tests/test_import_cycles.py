@@ -6,22 +6,11 @@ from __future__ import annotations
 
 from tests.support.import_cycles import cycles, describe, import_graph
 
-#: Cycles known and not yet broken, each with why. The Rokugan rules call one another back (a
-#: resolution starts the next round, an effect ends the turn, a territory card plays an effect):
-#: breaking it means rules handed in as callbacks or modules merged, a change of its own. A message
-#: renders itself (``str``) and the command line's help words render in the current language
-#: through the catalogue, which is imported only then: it loads Fluent, kept off the start-up of
-#: ``--help``, ``--version`` and ``validate`` in English (benchmarks/startup.py).
+#: Cycles known and not yet broken, each with why. A message renders itself (``str``) through the
+#: catalogue, which knows messages and is imported only when one is rendered: it loads Fluent, kept
+#: off the start-up of ``--help``, ``--version`` and ``validate`` in English (benchmarks/startup.py).
 KNOWN = [
-    ["engine.core.catalogue", "engine.core.language", "engine.core.message"],
-    [
-        "engine.games.rokugan.effects",
-        "engine.games.rokugan.flow",
-        "engine.games.rokugan.observation",
-        "engine.games.rokugan.resolution",
-        "engine.games.rokugan.state",
-        "engine.games.rokugan.territory",
-    ],
+    ["engine.core.catalogue", "engine.core.message"],
 ]
 
 

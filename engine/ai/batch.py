@@ -32,7 +32,9 @@ from typing import TYPE_CHECKING, Any
 
 from engine.ai.agents import make_agent
 from engine.ai.game_stats import Figure, game_stats_for
+from engine.content.library import bundled_library
 from engine.core.game import Game, State
+from engine.core.log import GameRecord, content_refs
 from engine.core.registry import load_game
 
 if TYPE_CHECKING:
@@ -171,8 +173,6 @@ _PREPARED: dict[str, tuple[Game, Any]] = {}
 
 
 def _content_for(spec: SimulationSpec) -> ContentLibrary:
-    from engine.content.library import bundled_library
-
     content = bundled_library()
     if not spec.extra_content:
         return content
@@ -199,8 +199,6 @@ def _prepared(spec: SimulationSpec) -> tuple[Game, Any]:
 def run_content(spec: SimulationSpec) -> tuple[ContentRef, ...]:
     """The content items the run's games are set up from (with their hashes), so a game of the
     run saved as a record replays only on that same content."""
-    from engine.core.log import content_refs
-
     if spec.game_module:
         importlib.import_module(spec.game_module)
     game = load_game(spec.game_id)
@@ -213,8 +211,6 @@ def run_content(spec: SimulationSpec) -> tuple[ContentRef, ...]:
 def game_record(spec: SimulationSpec, summary: GameSummary) -> GameRecord:
     """Game ``summary`` of the run ``spec`` as a saved game (``replay_record`` proves it, its
     end included)."""
-    from engine.core.log import GameRecord
-
     game, prepared = _prepared(spec)
     state = game.start(prepared, summary.seed)
     state.quiet()
@@ -517,7 +513,7 @@ def _pool_results(
 def _ray_results(specs: list[SimulationSpec], workers: int, address: str | None) -> Generator[Block | None, None, None]:
     """Blocks as Ray tasks finish them, on the cluster at ``address`` (or a local Ray runtime)."""
     try:
-        import ray
+        import ray  # deferred: start-up (ray is heavy, only for --backend ray)
     except ImportError:
         raise SimulationError("the Ray backend needs Ray: pip install 'warbench[ray]'") from None
     started_here = False

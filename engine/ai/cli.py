@@ -25,15 +25,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from engine.ai.batch import BACKENDS, BatchResult, SimulationError, SimulationSpec, run_batch, run_batches
 from engine.ai.report import build_report, summary_lines
 from engine.ai.sweep import SweepError, build_sweep_report, parse_sweep, sweep_lines, sweep_specs
-from engine.content.library import ContentLibrary, bundled_library
+from engine.content.io import ContentError
+from engine.content.issues import Issue, Location, Severity
+from engine.content.library import ContentLibrary, bundled_library, load_checked
 from engine.core.errors import UnknownGameError, WarbenchError
 from engine.core.game import Game
-from engine.core.language import said
 from engine.core.log import ContentRef, content_refs
 from engine.core.registry import load_game, registered_games
+from engine.core.saying import said
 
 
 def add_common_arguments(parser: argparse.ArgumentParser) -> None:
@@ -64,12 +68,6 @@ def setup_from_file(path: str, content: ContentLibrary) -> tuple[Game, Any]:
     validate`` (the same file:line messages); the file's folder is added to ``content`` (its
     tables, armies, maps). Raises :class:`ContentError` when it does not validate or no game
     takes it as a setup."""
-    from pydantic import ValidationError
-
-    from engine.content.io import ContentError
-    from engine.content.issues import Issue, Location, Severity
-    from engine.content.library import load_checked
-
     loaded, _ = load_checked(path, content)
     kind = loaded.model.kind
     refused = []
@@ -129,8 +127,6 @@ def parse_simulate_arguments(argv: list[str]) -> tuple[argparse.Namespace, Game,
 
 
 def spec_for(game: Game, setup: Any, content: ContentLibrary, args: argparse.Namespace) -> SimulationSpec:
-    from engine.content.library import bundled_library
-
     bundled = bundled_library()
     extra = {k: v for k, v in content.items.items() if bundled.items.get(k) is not v}
     agents = tuple(a.strip() for a in str(args.agents).split(",") if a.strip())

@@ -88,7 +88,7 @@ def _moved(what: str, old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
     change = "went" if old.get("rate") != new.get("rate") else "stayed"
     text = f"{what} win rate {change} from {plus_minus(old)} to {plus_minus(new)}"
     if old.get("games") and new.get("games"):
-        from scipy.stats import fisher_exact  # imported on use: scipy.stats costs a second at start-up
+        from scipy.stats import fisher_exact  # deferred: start-up (scipy.stats costs a second)
 
         table = [[old["wins"], old["games"] - old["wins"]], [new["wins"], new["games"] - new["wins"]]]
         pvalue = float(fisher_exact(table).pvalue)

@@ -16,8 +16,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.ai.batch import BatchResult, GameSummary
-from engine.core.language import said
 from engine.core.message import Name
+from engine.core.registry import registered_games
+from engine.core.saying import said
 
 REPORT_VERSION = 1
 
@@ -26,7 +27,7 @@ def proportion(successes: int, trials: int) -> dict[str, Any]:
     """``successes`` of ``trials`` as a rate with its 95% confidence interval."""
     if trials <= 0:
         return {"wins": successes, "games": trials, "rate": None, "ci95": None}
-    from scipy.stats import binomtest  # imported on use: scipy.stats costs a second at start-up
+    from scipy.stats import binomtest  # deferred: start-up (scipy.stats costs a second)
 
     ci = binomtest(successes, trials).proportion_ci(confidence_level=0.95, method="wilson")
     return {
@@ -182,8 +183,6 @@ def plus_minus(row: Mapping[str, Any]) -> str:
 
 def _game_title(report: Mapping[str, Any]) -> Name | str:
     """The report's game by its name in the reader's language (its plugin names it in each)."""
-    from engine.core.registry import registered_games
-
     found = next((g for g in registered_games() if g.id == report.get("game")), None)
     return Name.content(dict(found.names)) if found is not None else str(report["game_name"])
 

@@ -17,6 +17,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.ai.report import plus_minus
 from engine.core.errors import WarbenchError
 
 #: the most values one sweep plays (each is a whole run)
@@ -188,8 +189,6 @@ def build_sweep_report(
 
 def sweep_lines(sweep: Mapping[str, Any]) -> list[str]:
     """The sweep in a few lines for the terminal: each value's seat win rates, and the value nearest to even."""
-    from engine.ai.report import plus_minus
-
     points = sweep["points"]
     played = [p for p in points if p["games"]]
     if not played:

@@ -9,6 +9,7 @@ from enum import StrEnum
 from engine.core.errors import shorten
 from engine.core.language import current_language
 from engine.core.message import Message
+from engine.core.saying import rendered
 
 
 class Severity(StrEnum):
@@ -54,11 +55,7 @@ class Issue:
         return self.render()
 
     def render(self, language: str | None = None) -> str:
-        if isinstance(self.said, str):
-            return self.said
-        from engine.core.catalogue import render
-
-        return render(self.said, language)
+        return rendered(self.said, language)
 
     def format(self, language: str | None = None) -> str:
         """``file:line: severity code: message`` (the form the CLI prints), in ``language``
@@ -83,9 +80,7 @@ def severity_word(severity: Severity, language: str | None = None) -> str:
     if lang == "en":
         # the words the CLI prints and scripts read: no catalogue needed to say them
         return severity.value
-    from engine.core.catalogue import render
-
-    return render(Message(f"severity-{severity.value}"), lang)
+    return rendered(Message(f"severity-{severity.value}"), lang)
 
 
 def error(code: str, message: str | Message, *path: str | int, target: str | None = None) -> Issue:

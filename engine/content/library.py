@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import traceback
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -367,8 +368,6 @@ def check_loaded(loaded: LoadedContent, library: ContentLibrary | None = None) -
 def _checker_crashed(loaded: LoadedContent, exc: Exception) -> Issue:
     """An error naming the check that raised and where in Warbench it did (the file itself is
     not at fault at any one line, so none is given): a bug to report, never a silent pass."""
-    import traceback
-
     model = type(loaded.model)
     where = f"{model.__module__}.{model.__name__}.check"
     frames = traceback.extract_tb(exc.__traceback__)

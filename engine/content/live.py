@@ -31,6 +31,7 @@ from typing import Any
 from engine.content.io import LoadedContent
 from engine.content.issues import Issue, Location, Severity
 from engine.content.library import SKIP_DIRS, ContentLibrary, bundled_library
+from engine.content.packstore import PackStore, data_dir
 from engine.core.errors import UsageError, shorten
 from engine.core.log import UNSAVED, make_origin, origin_words
 
@@ -239,8 +240,6 @@ def add_library_command(sub: Any) -> None:
 
 
 def _cmd_library(args: argparse.Namespace) -> int:
-    from engine.content.packstore import PackStore, data_dir
-
     folders = [Path(f) for f in args.folder]
     for f in folders:
         if not f.is_dir():

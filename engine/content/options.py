@@ -17,6 +17,7 @@ from pydantic import BaseModel
 
 from engine.content.base import Model
 from engine.core.language import current_language
+from engine.core.message import Message
 
 __all__ = ["RuleOptionsModel", "option_description", "option_message_id"]
 
@@ -45,8 +46,7 @@ def option_description(model_cls: type[BaseModel], name: str, language: str | No
     lang = language or current_language()
     if mid is None or lang == "en":
         return english
-    from engine.core.catalogue import catalogue
-    from engine.core.message import Message
+    from engine.core.catalogue import catalogue  # deferred: start-up (Fluent, only for another language)
 
     cat = catalogue(lang)
     return cat.render(Message(mid)) if cat.has(mid) else english

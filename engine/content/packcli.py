@@ -9,10 +9,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
+from engine.content.io import save_model
 from engine.content.issues import Severity, count_by_severity
 from engine.content.manifest import CORE_PACK_ID, MANIFEST_NAME, PackDependency, PackManifest, PackText
-from engine.content.pack import PackError
-from engine.core.language import current_language, said
+from engine.content.pack import PackError, export_pack, import_pack
+from engine.content.packcheck import RESERVED_CORE, check_pack
+from engine.content.packdiff import diff_packs
+from engine.content.packstore import PackStore, default_available
+from engine.core.language import current_language
+from engine.core.saying import said
 
 DATA_HELP = "the data folder holding the installed packs (default: $WARBENCH_DATA, else the platform's app data folder)"
 
@@ -31,11 +38,6 @@ def new_pack(
 ) -> PackManifest:
     """Create ``folder`` with a new pack's manifest (refused when the folder holds anything);
     ``depends`` entries are ``id`` or ``id:range`` (``tactics:>=1.0,<2``)."""
-    from pydantic import ValidationError
-
-    from engine.content.io import save_model
-    from engine.content.packcheck import RESERVED_CORE
-
     if pack_id == CORE_PACK_ID:
         raise PackError(f"cannot make the pack: {RESERVED_CORE}")
     folder = Path(folder)
@@ -88,9 +90,6 @@ def _cmd_new(args: argparse.Namespace) -> int:
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
-    from engine.content.pack import export_pack
-    from engine.content.packstore import PackStore, default_available
-
     folder = Path(args.folder)
     available = PackStore(args.data).available() if args.data else default_available(folder)
     n = export_pack(folder, Path(args.out), available=available)
@@ -99,9 +98,6 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
-    from engine.content.pack import import_pack
-    from engine.content.packstore import PackStore
-
     if args.into:
         folder = import_pack(Path(args.zip), Path(args.into), overwrite=args.overwrite)
         print(said("cli-pack-imported", folder=str(folder)))
@@ -113,8 +109,6 @@ def _cmd_import(args: argparse.Namespace) -> int:
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
-    from engine.content.packstore import PackStore
-
     store = PackStore(args.data)
     packs = store.installed()
     if args.json:
@@ -154,9 +148,6 @@ def _cmd_list(args: argparse.Namespace) -> int:
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
-    from engine.content.packcheck import check_pack
-    from engine.content.packstore import PackStore, default_available
-
     errors = 0
     for folder in args.folders:
         available = PackStore(args.data).available() if args.data else default_available(Path(folder))
@@ -180,8 +171,6 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
 
 def _cmd_diff(args: argparse.Namespace) -> int:
-    from engine.content.packdiff import diff_packs
-
     diff = diff_packs(Path(args.old), Path(args.new))
     if args.json:
         out = {
@@ -209,8 +198,6 @@ def _cmd_diff(args: argparse.Namespace) -> int:
 
 
 def _cmd_enable(args: argparse.Namespace) -> int:
-    from engine.content.packstore import PackStore
-
     store = PackStore(args.data)
     on = args.pack_command == "enable"
     store.set_enabled(args.id, on)

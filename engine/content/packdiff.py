@@ -22,6 +22,8 @@ from typing import Any, Literal
 
 from engine.content.io import ContentError, load_text
 from engine.content.manifest import MANIFEST_NAME
+from engine.content.pack import PackError, _check_data_layout, _check_members, _open_archive
+from engine.content.packfiles import pack_files, read_regular
 
 Change = Literal["added", "removed", "changed"]
 #: fields that key a list of records, in order of preference
@@ -191,9 +193,6 @@ def diff_documents(old_text: str, new_text: str, name: str) -> FileDiff:
 
 def read_pack(path: Path) -> dict[str, bytes]:
     """Every file of a pack folder or pack zip, by member name (zips pass the import's checks)."""
-    from engine.content.pack import PackError, _check_data_layout, _check_members, _open_archive
-    from engine.content.packfiles import pack_files, read_regular
-
     path = Path(path)
     if path.is_dir():
         return {f.name: read_regular(f.path) for f in pack_files(path)}

@@ -26,6 +26,7 @@ from ruamel.yaml.error import YAMLError
 from ruamel.yaml.scalarstring import ScalarString
 
 from engine.content.base import ContentModel
+from engine.content.io import model_from_data, model_to_data
 from engine.content.reader import ContentError, parse_yaml
 
 _KEY_THEN_ITEM = re.compile(r"^( *)[^\s#-][^\n]*:[ \t]*\n( *)- ", re.MULTILINE)
@@ -184,8 +185,6 @@ def _keep_unchanged_lines(original: str, before: str, after: str) -> str:
 
 def _model_data(text: str) -> Any | None:
     """The data of the model ``text`` reads as (``None`` when it does not read)."""
-    from engine.content.io import model_from_data, model_to_data
-
     try:
         data, lines = parse_yaml(text)
         return model_to_data(model_from_data(data, None, lines).model)
@@ -197,8 +196,6 @@ def edited_text(original: str, model: ContentModel) -> str | None:
     """The text of ``original`` (the document's file) changed to hold ``model``, every line that
     holds unchanged data as it was; ``None`` when no such text can be made (the original does not
     read, or no text written reads back as ``model``)."""
-    from engine.content.io import model_to_data
-
     old = _model_data(original)
     if old is None:
         return None

@@ -48,6 +48,7 @@ from pydantic import BaseModel
 from engine.core.errors import GameOverError, IllegalActionError, NotationError
 from engine.core.message import Message, Name
 from engine.core.rng import Rng
+from engine.core.saying import rendered
 
 if TYPE_CHECKING:
     from engine.content.library import ContentLibrary
@@ -196,11 +197,7 @@ class Event:
         return self.render()
 
     def render(self, language: str | None = None) -> str:
-        if isinstance(self.said, str):
-            return self.said
-        from engine.core.catalogue import render
-
-        return render(self.said, language)
+        return rendered(self.said, language)
 
     def visible(self, viewer: int) -> bool:
         return self.visible_to is None or viewer in self.visible_to
@@ -371,11 +368,7 @@ class Outcome:
         return self.render()
 
     def render(self, language: str | None = None) -> str:
-        if isinstance(self.reason, str):
-            return self.reason
-        from engine.core.catalogue import render
-
-        return render(self.reason, language)
+        return rendered(self.reason, language)
 
     def to_data(self) -> dict[str, Any]:
         """The outcome as JSON-like data: the reason in English (for a reader of the file) and,
@@ -427,16 +420,40 @@ class Game(ABC):
     def name(self) -> str:
         return self.names.get("en", self.id)
 
+    #: the model of the game's setup documents (a scenario, a battle): what :meth:`setup_from_data`
+    #: reads and :meth:`prepare` takes; ``None`` for a game that reads its setups itself
+    setup_type: ClassVar[type[BaseModel] | None] = None
+    #: the error :meth:`prepare` raises for a setup that is not a :attr:`setup_type`
+    setup_error: ClassVar[type[Exception]] = TypeError
+    #: what :meth:`compile_setup` returns and :attr:`state_type` starts from
+    prepared_type: ClassVar[type] = object
+    #: the game's :class:`State` class, called with the game, a prepared setup and a seed; ``None``
+    #: for a game that overrides :meth:`start`
+    state_type: ClassVar[type[Any] | None] = None
+
     def prepare(self, setup: Any, content: ContentLibrary) -> Any:
         """``setup`` resolved against ``content`` and compiled for play: every army, table or deck
         the setup names is looked up in ``content`` (never in a cache or a global), options are
         compiled, and a setup that cannot be played raises an error naming the field. Many games
-        can start from one prepared setup (:meth:`start`). Default: the setup itself."""
+        can start from one prepared setup (:meth:`start`). A setup that is not a
+        :attr:`setup_type` raises :attr:`setup_error`; the rest is :meth:`compile_setup`."""
+        if self.setup_type is not None and not isinstance(setup, self.setup_type):
+            kind = self.setup_type.__name__
+            raise self.setup_error(f"a {self.id} setup is a {kind}, not {type(setup).__name__}")
+        return self.compile_setup(setup, content)
+
+    def compile_setup(self, setup: Any, content: ContentLibrary) -> Any:
+        """The game's part of :meth:`prepare`, for a setup of the right type. Default: the setup itself."""
         return setup
 
-    @abstractmethod
     def start(self, prepared: Any, seed: int) -> State:
-        """The state before the first action, from what :meth:`prepare` returned and a seed."""
+        """The state before the first action, from what :meth:`prepare` returned and a seed.
+        Default: a :attr:`state_type` of it."""
+        if self.state_type is None:
+            raise NotImplementedError(f"game {self.id!r} declares no state_type and does not override start()")
+        assert isinstance(prepared, self.prepared_type), "start() takes what prepare() returned"
+        state: State = self.state_type(self, prepared, seed)
+        return state
 
     def new_initial_state(self, setup: Any, content: ContentLibrary, seed: int) -> State:
         """The state before the first action, for a setup (the game's setup object), the content
@@ -468,9 +485,16 @@ class Game(ABC):
             return dump(mode="json")
         return setup
 
-    @abstractmethod
     def setup_from_data(self, data: Any) -> Any:
-        """Inverse of :meth:`setup_to_data`."""
+        """Inverse of :meth:`setup_to_data`. Default: ``data`` read as a :attr:`setup_type` (a
+        setup that is one already is taken as it is)."""
+        if self.setup_type is None:
+            raise NotImplementedError(
+                f"game {self.id!r} declares no setup_type and does not override setup_from_data()"
+            )
+        if isinstance(data, self.setup_type):
+            return data
+        return self.setup_type.model_validate(data)
 
     # -- rule options (ARCHITECTURE §3: every ambiguity of a rulebook is a named option)
     def rule_options(self) -> type[BaseModel] | None:

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
+from engine.core.planar import bounding_box as points_bounding_box
+
 
 class Hex(NamedTuple):
     """An axial hex coordinate. Immutable and hashable; ``s`` is derived."""
@@ -97,10 +99,6 @@ AXIAL_DIRECTIONS: tuple[Hex, ...] = (
     Hex(-1, 1),
     Hex(-1, 0),
 )
-
-#: Direction names per orientation, matching :data:`AXIAL_DIRECTIONS` order.
-FLAT_DIRECTION_NAMES = ("N", "NE", "SE", "S", "SW", "NW")
-POINTY_DIRECTION_NAMES = ("NE", "E", "SE", "SW", "W", "NW")
 
 
 def opposite(direction: int) -> int:
@@ -387,15 +385,7 @@ def hexagon_board(
 
 def bounding_box(layout: Layout, hexes: Iterable[Hex]) -> tuple[float, float, float, float]:
     """``(min_x, min_y, max_x, max_y)`` of the hexes' corners."""
-    xs: list[float] = []
-    ys: list[float] = []
-    for h in hexes:
-        for x, y in layout.corners(h):
-            xs.append(x)
-            ys.append(y)
-    if not xs:
-        return (0.0, 0.0, 0.0, 0.0)
-    return (min(xs), min(ys), max(xs), max(ys))
+    return points_bounding_box(p for h in hexes for p in layout.corners(h))
 
 
 def neighbor_table(hexes: Sequence[Hex]) -> list[list[int]]:

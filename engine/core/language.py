@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import locale
 import os
-from typing import Any
 
 #: the languages the engine speaks; English is the source language
 LANGUAGES = ("en", "ru")
@@ -53,30 +52,6 @@ def set_language(language: str | None) -> None:
 def current_language() -> str:
     """The language of :func:`render` without an explicit one."""
     return _chosen or supported_language(os.environ.get(LANGUAGE_ENV)) or system_language()
-
-
-def localized(message_id: str, english: str) -> str:
-    """``english`` in the current language: the catalogue's message ``message_id`` there, or
-    ``english`` itself in English (or where the catalogue lacks it). For the command line's help,
-    which is built before anything else runs: in English it costs no catalogue."""
-    lang = current_language()
-    if lang == "en":
-        return english
-    from engine.core.catalogue import catalogue
-    from engine.core.message import Message
-
-    cat = catalogue(lang)
-    return cat.render(Message(message_id)) if cat.has(message_id) else english
-
-
-def said(message_id: str, **values: Any) -> str:
-    """Message ``message_id`` with ``values`` (the values of a :class:`~engine.core.message.Message`)
-    in the current language: a line the command line prints. The catalogue is read on the first
-    line said, not when the command line starts."""
-    from engine.core.catalogue import render
-    from engine.core.message import Message
-
-    return render(Message(message_id, **values))
 
 
 def take_language_option(argv: list[str]) -> list[str]:

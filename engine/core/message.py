@@ -104,7 +104,7 @@ class Message:
         return Message(mid, {str(k): value_from_data(v) for k, v in args.items()})
 
     def __str__(self) -> str:
-        from engine.core.catalogue import render
+        from engine.core.catalogue import render  # deferred: cycle (the catalogue renders messages), Fluent
 
         return render(self)
 

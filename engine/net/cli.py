@@ -13,10 +13,15 @@ import json
 import sys
 from typing import Any
 
+from engine.content.io import save_data
+from engine.content.library import bundled_library
+from engine.content.reader import read_yaml
 from engine.core.errors import WarbenchError
 from engine.core.game import Outcome
-from engine.core.language import said
+from engine.core.log import GameRecord, start_game
 from engine.core.message import Message, Name
+from engine.core.saying import said
+from engine.saved_game import replay_file
 
 _HOST_HELP = "host a game for remote seats: each joins with its own code and sees only its seat"
 _JOIN_HELP = "join a hosted game with a seat's code, as a person at the prompt or as an agent"
@@ -67,14 +72,13 @@ def add_net_commands(sub: Any) -> None:
 
 
 def _parse_target(prog: str, argv: list[str], add: Any) -> tuple[argparse.Namespace, Any, Any, Any]:
-    from engine.ai.cli import parse_target_arguments
+    from engine.ai.cli import parse_target_arguments  # deferred: start-up (multiprocessing)
 
     return parse_target_arguments(prog, __doc__.split("\n\n")[0] if __doc__ else None, argv, add)
 
 
 def cmd_host(args: argparse.Namespace) -> int:
-    from engine.content.io import save_data
-    from engine.net.host import LOOPBACK, REMOTE, TableHost
+    from engine.net.host import LOOPBACK, REMOTE, TableHost  # deferred: start-up (websockets)
 
     def add(parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--seats", required=True, help=f"one per seat: {REMOTE} or an agent (greedy, mcts:200...)")
@@ -88,7 +92,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         parser.add_argument("--spectators", type=int, default=0, help="how many spectator codes (public view only)")
         parser.add_argument("--log", help="save the game to this file when it ends")
 
-    from engine.core.catalogue import render
+    from engine.core.catalogue import render  # deferred: start-up (Fluent)
 
     opts, game, setup, content = _parse_target("warbench host", list(getattr(args, "host_args", [])), add)
     seats = [s.strip() for s in opts.seats.split(",") if s.strip()]
@@ -123,7 +127,7 @@ def cmd_host(args: argparse.Namespace) -> int:
 
 def _prompt_chooser(view: dict[str, Any]) -> str:
     """A person chooses at the prompt: the view's events and observation, then the legal actions."""
-    from engine.core.catalogue import said_text
+    from engine.core.catalogue import said_text  # deferred: start-up (Fluent)
 
     for event in view["events"]:
         print(f"  {said_text(event)}")
@@ -141,7 +145,7 @@ def _prompt_chooser(view: dict[str, Any]) -> str:
 
 
 def cmd_join(args: argparse.Namespace) -> int:
-    from engine.net.client import JoinError, play_remote, random_chooser
+    from engine.net.client import JoinError, play_remote, random_chooser  # deferred: start-up (websockets)
 
     choose = random_chooser(args.seed) if args.agent == "random" else _prompt_chooser
     try:
@@ -157,22 +161,15 @@ def cmd_join(args: argparse.Namespace) -> int:
 
 
 def _read_yaml_data(path: str) -> Any:
-    from engine.content.reader import read_yaml
-
     return read_yaml(path)[0]
 
 
 def _load_post_game(path: str) -> Any:
-    from engine.content.library import bundled_library
-    from engine.saved_game import replay_file
-
     return replay_file(path, bundled_library().copy())
 
 
 def cmd_post_new(args: argparse.Namespace) -> int:
-    from engine.content.io import save_data
-    from engine.core.log import GameRecord, start_game
-    from engine.net.post import apply_orders
+    from engine.net.post import apply_orders  # deferred: start-up (Fluent)
 
     def add(parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--seats", required=True, help="one per seat: human (by post) or an agent")
@@ -203,8 +200,7 @@ def cmd_post_new(args: argparse.Namespace) -> int:
 
 
 def cmd_post_seat(args: argparse.Namespace) -> int:
-    from engine.content.io import save_data
-    from engine.net.post import seat_file
+    from engine.net.post import seat_file  # deferred: start-up (Fluent)
 
     replayed = _load_post_game(args.game_file)
     save_data(seat_file(replayed.game, replayed.state, args.seat - 1, replayed.record), args.out)
@@ -213,8 +209,7 @@ def cmd_post_seat(args: argparse.Namespace) -> int:
 
 
 def cmd_post_order(args: argparse.Namespace) -> int:
-    from engine.content.io import save_data
-    from engine.net.post import orders_file
+    from engine.net.post import orders_file  # deferred: start-up (Fluent)
 
     orders = orders_file(_read_yaml_data(args.seat_file), args.action)
     save_data(orders, args.out)
@@ -231,8 +226,7 @@ def cmd_post_order(args: argparse.Namespace) -> int:
 
 
 def cmd_post_apply(args: argparse.Namespace) -> int:
-    from engine.content.library import bundled_library
-    from engine.net.post import apply_orders_to_file
+    from engine.net.post import apply_orders_to_file  # deferred: start-up (Fluent)
 
     orders = [_read_yaml_data(o) for o in args.orders]
     replayed, applied = apply_orders_to_file(args.game_file, orders, bundled_library().copy())

@@ -20,9 +20,9 @@ from engine.content.library import ContentLibrary
 from engine.core.catalogue import render
 from engine.core.errors import WarbenchError
 from engine.core.game import Game, State
-from engine.core.language import said
 from engine.core.log import GameRecord
 from engine.core.message import Message, Name
+from engine.core.saying import said
 from engine.net.protocol import public_setup, seat_view
 from engine.saved_game import ReplayedGame, replay_file
 

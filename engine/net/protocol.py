@@ -45,8 +45,10 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from engine.core.catalogue import catalogue, render
 from engine.core.errors import WarbenchError
 from engine.core.game import State
+from engine.core.language import current_language
 from engine.core.log import ContentRef
 from engine.core.message import Message
 
@@ -94,8 +96,6 @@ def reason_fields(reason: Message | str) -> dict[str, Any]:
     """The fields of a ``refused`` or ``error`` that say ``reason``: its English ``reason`` text,
     and, for a message, the ``message`` itself, which each client renders in its language."""
     if isinstance(reason, Message):
-        from engine.core.catalogue import render
-
         return {"reason": render(reason, "en"), "message": reason.to_data()}
     return {"reason": reason}
 
@@ -104,9 +104,6 @@ def reason_text(message: dict[str, Any], language: str | None = None) -> str:
     """The reason of a ``refused`` or ``error`` message in ``language`` (default: the current
     one): its ``message`` rendered there, else its ``reason`` text (a host that sent text only,
     or a message this client's catalogue does not know, from a newer host)."""
-    from engine.core.catalogue import catalogue, render
-    from engine.core.language import current_language
-
     data = message.get("message")
     if isinstance(data, dict):
         try:

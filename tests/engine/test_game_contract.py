@@ -9,7 +9,7 @@ import pytest
 
 from engine.content.library import ContentLibrary, bundled_library
 from engine.core.errors import GameOverError, IllegalActionError, NotationError, ReplayError
-from engine.core.game import Action, ActionCodec
+from engine.core.game import Action, ActionCodec, Game
 from engine.core.hexgrid import Hex
 from engine.core.log import GameRecord, replay
 from engine.core.registry import load_game, registered_games
@@ -178,3 +178,18 @@ def test_rng_snapshot_restores_the_same_outcomes() -> None:
     assert len(rng.records) == 1
     assert [rng.roll(6, "again") for _ in range(5)] == first
     assert len(rng.records) == 6
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in registered_games()])
+def test_a_game_reads_back_its_setups_and_refuses_a_setup_of_another_game(game_id: str) -> None:
+    """A setup read back from its saved data starts the same game; a game declaring its setup
+    model refuses another game's setup with its own error, naming the model it wants."""
+    game = load_game(game_id)
+    setup = game.example_setups()[0]
+    again = game.setup_from_data(game.setup_to_data(setup))
+    assert game.setup_to_data(again) == game.setup_to_data(setup)
+    assert game.setup_from_data(setup) is setup
+    if game.setup_type is None or type(game).prepare is not Game.prepare:
+        return  # the Neuroshima games take a setup's data as well
+    with pytest.raises(game.setup_error, match=f"a {game_id} setup is a {game.setup_type.__name__}, not TinySetup"):
+        game.prepare(TinySetup(), bundled_library())

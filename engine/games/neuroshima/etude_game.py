@@ -28,8 +28,11 @@ class NeuroshimaEtudeGame(Game):
     has_chance = False
     action_types = ALL_ACTIONS
     content_kinds = ("neuroshima/etude",)
+    setup_type = Etude
+    prepared_type = EtudeConfig
 
     def prepare(self, setup: Any, content: ContentLibrary) -> EtudeConfig:
+        """A setup or its data: the editor hands in either."""
         return compile_etude(self.setup_from_data(setup), content)
 
     def start(self, prepared: Any, seed: int) -> EtudeState:
@@ -42,11 +45,6 @@ class NeuroshimaEtudeGame(Game):
     def rule_options(self) -> type[Model]:
         """The options an etude can meet (the draw and one-against-two ones never act in one)."""
         return EtudeRuleOptions
-
-    def setup_from_data(self, data: Any) -> Etude:
-        if isinstance(data, Etude):
-            return data
-        return Etude.model_validate(data)
 
     def example_setups(self) -> list[Any]:
         return list(example_etudes())

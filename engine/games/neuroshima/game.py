@@ -66,18 +66,13 @@ class NeuroshimaGame(Game):
     action_types = ALL_ACTIONS
     content_kinds = ("neuroshima/army", "neuroshima/game", "neuroshima/position")
     observation_type = NeuroshimaObservation
+    setup_type = GameSetup
+    prepared_type = GameConfig
+    state_type = NeuroshimaState
 
     def prepare(self, setup: Any, content: ContentLibrary) -> GameConfig:
+        """A setup or its data: the editor and saved games hand in either."""
         return compile_setup(self.setup_from_data(setup), content)
-
-    def start(self, prepared: Any, seed: int) -> NeuroshimaState:
-        assert isinstance(prepared, GameConfig), "start() takes what prepare() returned"
-        return NeuroshimaState(self, prepared, seed)
-
-    def setup_from_data(self, data: Any) -> GameSetup:
-        if isinstance(data, GameSetup):
-            return data
-        return GameSetup.model_validate(data)
 
     def example_setups(self) -> list[Any]:
         return list(_EXAMPLES)

@@ -6,14 +6,14 @@ import argparse
 import json
 from typing import Any
 
+from engine.content.io import load_file
+from engine.content.issues import Severity
+from engine.content.library import bundled_library
+from engine.games.rokugan.map_model import RokuganMap
+from engine.games.rokugan.mapcheck import map_report
+
 
 def _cmd_map_check(args: argparse.Namespace) -> int:
-    from engine.content.io import load_file
-    from engine.content.issues import Severity
-    from engine.content.library import bundled_library
-    from engine.games.rokugan.map_model import RokuganMap
-    from engine.games.rokugan.mapcheck import map_report
-
     loaded = load_file(args.map)
     if not isinstance(loaded.model, RokuganMap):
         print(f"error: {args.map}: kind {loaded.model.kind!r} is not a rokugan/map")

@@ -15,74 +15,14 @@ from typing import TYPE_CHECKING
 from engine.core.game import Action
 from engine.core.message import Message
 from engine.games.rokugan.actions import Choose, Pass
-from engine.games.rokugan.card_model import (
-    AddControl,
-    LookAndDiscard,
-    PlaceFromDiscard,
-    PlaceSpecial,
-    PurgeTokens,
-    RecoverTokens,
-    RemoveSpecial,
-    RemoveSpecials,
-    SpyHand,
-    SwapControl,
-)
-from engine.games.rokugan.common import TokenType
-from engine.games.rokugan.placement import legal_locations
-from engine.games.rokugan.state import Pending, Placed, token_code_said
-from engine.games.rokugan.territory import choose_territory, territory_options
+from engine.games.rokugan.card_model import LookAndDiscard, PurgeTokens, RemoveSpecials
+from engine.games.rokugan.pieces import Pending, Placed, token_code_said
+from engine.games.rokugan.resolution import check_territory_cards
+from engine.games.rokugan.targets import look_at, own_provinces, placed_token, serials, take_off_board, tokens_for
+from engine.games.rokugan.territory import choose_territory, playable, territory_options
 
 if TYPE_CHECKING:
     from engine.games.rokugan.state import RKState
-
-
-# ---------------------------------------------------------------------------------------- targets
-
-
-def tokens_for(s: RKState, seat: int, *, opponents: bool, face_down: bool, unknown: bool = False) -> list[Placed]:
-    """Tokens on the board a card or ability of ``seat`` may target."""
-    out = []
-    for pl in s.placed:
-        if pl.blessings:
-            continue
-        if opponents and pl.owner == seat:
-            continue
-        if face_down and pl.face_up:
-            continue
-        if unknown and pl.knows(seat):
-            continue
-        out.append(pl)
-    return out
-
-
-def serials(tokens: list[Placed]) -> list[str]:
-    return [f"#{pl.serial}" for pl in tokens]
-
-
-def placed_token(s: RKState, option: str) -> Placed:
-    pl = s.find_placed(int(option[1:]))
-    assert pl is not None, option
-    return pl
-
-
-def own_provinces(s: RKState, seat: int, *, exclude_shadowlands: bool = False) -> list[int]:
-    return [p for p in s.provinces_of(seat) if not (exclude_shadowlands and s.board.shadowlands[p])]
-
-
-def remove_from_board(s: RKState, pl: Placed, *, to: str) -> str:
-    """Take a token off the board by a card; an attack it made counts as cleared (G12)."""
-    target = s.board.locations[pl.loc].target
-    if s.owner[target] != pl.owner and s.ttype(pl.owner, pl.token) is not TokenType.BLUFF:
-        s.cleared_attack.add(target)
-    if to == "pool":
-        s.lift(pl)
-        if pl.token == s.clans[pl.owner].bluff:
-            s.hand[pl.owner].append(pl.token)  # the bluff never joins the pool
-            return "hand"
-        s.to_pool(pl.owner, pl.token)
-        return "pool"
-    s.discard_placed(pl)
-    return "hand" if pl.token == s.clans[pl.owner].bluff else "discard"
 
 
 # ---------------------------------------------------------------------------------------- playability
@@ -128,114 +68,33 @@ def placement_card_plays(s: RKState, seat: int) -> list[str]:
     return out
 
 
-def _cost_payable(s: RKState, seat: int, cost: int) -> bool:
-    shadow = s.board.shadowlands
-    return cost == 0 or any(o == seat and not shadow[p] for p, o in enumerate(s.owner))
-
-
-def playable(s: RKState, seat: int, card: str) -> bool:
-    eff = s.prep.territory[card].effect
-    if isinstance(eff, PlaceSpecial):
-        return bool(special_targets(s, eff, ()))
-    if isinstance(eff, AddControl):
-        return bool(own_provinces(s, seat))
-    if isinstance(eff, RemoveSpecial):
-        return any(s.has_special(p, eff.special) for p in range(s.board.n))
-    if isinstance(eff, RecoverTokens):
-        return True
-    if isinstance(eff, SpyHand):
-        return s.n > 1
-    if isinstance(eff, SwapControl):
-        return bool(own_provinces(s, seat)) and any(o not in (-1, seat) for o in s.owner)
-    if isinstance(eff, PurgeTokens):
-        return len(s.hand[seat]) > 0
-    if isinstance(eff, LookAndDiscard):
-        return _cost_payable(s, seat, eff.cost_control)
-    if isinstance(eff, PlaceFromDiscard):
-        return _cost_payable(s, seat, eff.cost_control) and _any_discard_placement(s, seat)
-    if isinstance(eff, RemoveSpecials):
-        return _cost_payable(s, seat, eff.cost_control) and any(sp is not None for sp in s.special)
-    return False  # pragma: no cover
-
-
-def special_targets(s: RKState, eff: PlaceSpecial, chosen: tuple[int, ...]) -> list[int]:
-    b = s.board
-    return [
-        p
-        for p in range(b.n)
-        if p not in chosen
-        and s.may_place_special(p, eff.special)
-        and not (eff.where == "landlocked" and b.coastal[p])
-        and not (eff.exclude_shadowlands and b.shadowlands[p])
-    ]
-
-
-def _any_discard_placement(s: RKState, seat: int) -> bool:
-    """Whether some token of ``seat``'s discard pile may go on the board now."""
-    clan = s.clans[seat]
-    locs = legal_locations(s, seat)
-    loc_slot = s.board.loc_slot
-    for tt in {clan.tokens[t].type for t in s.discard[seat]}:
-        if tt is TokenType.BLESSING:
-            if any(pl.owner == seat and not pl.face_up and _fighter(s, pl) for pl in s.placed):
-                return True
-        elif any(not s.slot_count[loc_slot[loc]] for loc in locs.get(tt, ())):
-            return True
-    return False
-
-
-def discard_placements(s: RKState, seat: int) -> list[str]:
-    """``code@place`` for every token of the discard pile that may go on the board face up now."""
-    clan = s.clans[seat]
-    locs = legal_locations(s, seat)
-    names = s.board.locations
-    out: list[str] = []
-    for code in sorted({clan.tokens[t].code for t in s.discard[seat]}):
-        tt = next(clan.tokens[t].type for t in s.discard[seat] if clan.tokens[t].code == code)
-        if tt is TokenType.BLESSING:
-            out.extend(
-                f"{code}@#{pl.serial}" for pl in s.placed if pl.owner == seat and not pl.face_up and _fighter(s, pl)
-            )
-            continue
-        for loc in locs.get(tt, ()):
-            if s.slot_count[s.board.loc_slot[loc]]:
-                continue
-            out.append(f"{code}@{names[loc].name}")
-    return out
-
-
-def _fighter(s: RKState, pl: Placed) -> bool:
-    return s.ttype(pl.owner, pl.token) in (TokenType.ARMY, TokenType.NAVY, TokenType.SHINOBI)
-
-
 # ---------------------------------------------------------------------------------------- playing
 
 
 def play_card(s: RKState, seat: int, card: str) -> None:
-    from engine.games.rokugan.flow import clear_card
-
-    if card == "scout":
-        s.scouts[seat] -= 1
-        s.turn_scouts += 1
+    if card in ("scout", "shugenja", "first_player"):  # the small cards (§3.8): each asks for a token
+        if card == "scout":
+            s.scouts[seat] -= 1
+            s.turn_scouts += 1
+        elif card == "shugenja":
+            s.shugenja[seat] -= 1
+            s.turn_shugenja += 1
+        else:
+            s.fp_card = False
         if s.verbose:
-            s.note("play", Message("rk-play-scout", clan=s.clan_said(seat)), {"seat": seat, "card": card})
-        s.pending = Pending("scout", seat, card)
-        return
-    if card == "shugenja":
-        s.shugenja[seat] -= 1
-        s.turn_shugenja += 1
-        if s.verbose:
-            s.note("play", Message("rk-play-shugenja", clan=s.clan_said(seat)), {"seat": seat, "card": card})
-        s.pending = Pending("shugenja", seat, card)
-        return
-    if card == "first_player":
-        s.fp_card = False
-        if s.verbose:
-            s.note("play", Message("rk-play-first-player", clan=s.clan_said(seat)), {"seat": seat, "card": card})
-        s.pending = Pending("first_player", seat, card)
+            said = Message(
+                "rk-play-scout"
+                if card == "scout"
+                else "rk-play-shugenja"
+                if card == "shugenja"
+                else "rk-play-first-player",
+                clan=s.clan_said(seat),
+            )
+            s.note("play", said, {"seat": seat, "card": card})
+        s.pending = Pending(card, seat, card)
         return
     tc = s.prep.territory[card]
-    clear_card(s, card)
+    s.clear_card(card)
     if s.verbose:
         s.note("play", Message("rk-play", clan=s.clan_said(seat), card=s.card_said(card)), {"seat": seat, "card": card})
     eff = tc.effect
@@ -249,8 +108,6 @@ def play_card(s: RKState, seat: int, card: str) -> None:
 
 def _settle(s: RKState) -> None:
     """End a pending choice that has nothing left to choose."""
-    from engine.games.rokugan.resolution import check_territory_cards
-
     while s.pending is not None and not pending_options(s) and not _can_stop(s):
         p = s.pending
         s.pending = None
@@ -261,12 +118,10 @@ def _settle(s: RKState) -> None:
 
 def _finish(s: RKState, p: Pending) -> None:
     """What happens when a card's choices are over (Purge the Weak ends the turn)."""
-    from engine.games.rokugan.flow import end_turn
-
     card = s.prep.territory.get(p.card)
     # Purge the Weak: once its cost is paid, no token is placed this turn (reference cards.yaml)
     if card is not None and isinstance(card.effect, PurgeTokens) and p.picks:
-        end_turn(s)
+        s.end_turn()
 
 
 def after_placement_token(s: RKState, seat: int) -> None:
@@ -386,33 +241,15 @@ def choose(s: RKState, option: str) -> None:
     seat = p.player
     k = p.kind
     if k in ("scout", "peek"):
-        pl = placed_token(s, option)
-        pl.known |= 1 << seat
         if k == "peek":
             s.peeks_left[seat] -= 1
-        if s.verbose:
-            s.note(
-                "look",
-                Message("rk-look-peek" if k == "peek" else "rk-look-scout", clan=s.clan_said(seat), serial=pl.serial),
-                {"seat": seat, "serial": pl.serial},
-            )
-            s.note(
-                "look_secret",
-                Message(
-                    "rk-look-secret",
-                    serial=pl.serial,
-                    owner=s.clan_said(pl.owner),
-                    token=s.token_said(pl.owner, pl.token),
-                ),
-                {"serial": pl.serial, "token": s.code(pl.owner, pl.token)},
-                frozenset({seat}),
-            )
+        pl = placed_token(s, option)
+        said = Message("rk-look-peek" if k == "peek" else "rk-look-scout", clan=s.clan_said(seat), serial=pl.serial)
+        look_at(s, seat, pl, said)
         s.pending = None
         return
     if k == "shugenja":
-        pl = placed_token(s, option)
-        code = s.code(pl.owner, pl.token)
-        where = remove_from_board(s, pl, to="discard")
+        pl, code, where = take_off_board(s, option, to="discard")
         if s.verbose:
             s.note(
                 "shugenja",
@@ -428,9 +265,7 @@ def choose(s: RKState, option: str) -> None:
         s.pending = None
         return
     if k == "first_player":
-        pl = placed_token(s, option)
-        code = s.code(pl.owner, pl.token)
-        where = remove_from_board(s, pl, to="pool")
+        pl, code, where = take_off_board(s, option, to="pool")
         if s.verbose:
             s.note(
                 "first_player_card",

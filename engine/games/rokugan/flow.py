@@ -26,14 +26,14 @@ from engine.games.rokugan.effects import (
     play_card,
     upkeep_card_plays,
 )
+from engine.games.rokugan.pieces import UNDER_SLOT, Special, token_code_said
 from engine.games.rokugan.placement import bless_targets, legal_locations, placement_problem, slot_taken
 from engine.games.rokugan.resolution import resolve
-from engine.games.rokugan.state import GONE, UNDER_SLOT, Special, token_code_said
+from engine.games.rokugan.scoring import final_scoring
 
 if TYPE_CHECKING:
     from engine.games.rokugan.state import RKState
 
-SMALL_CARDS = ("scout", "shugenja", "first_player")
 
 _T = TypeVar("_T")
 
@@ -170,7 +170,7 @@ def run(s: RKState) -> None:
             seat = s.turn
             if done[seat]:
                 s.turn = nxt(s, seat)
-                start_turn(s)
+                s.start_turn()
                 continue
             acts = placement_turn(s, seat)
             if acts:
@@ -222,6 +222,10 @@ def run(s: RKState) -> None:
             continue
         if ph == "resolution":
             resolve(s)
+            if s.round > s.prep.scenario.rounds:
+                final_scoring(s)
+            else:
+                start_round(s)
             continue
         raise AssertionError(f"unknown phase {ph}")
 
@@ -362,23 +366,9 @@ def begin_placement(s: RKState) -> None:
     s.phase = "placement"
     s.done = [False] * s.n
     s.turn = s.first
-    start_turn(s)
+    s.start_turn()
     if s.verbose:
         s.note("placement", Message("rk-placement-begins"))
-
-
-def start_turn(s: RKState) -> None:
-    s.turn_placed = False
-    s.turn_scouts = 0
-    s.turn_shugenja = 0
-
-
-def end_turn(s: RKState) -> None:
-    """The seat to move has placed: the next seat clockwise starts its turn (as :func:`start_turn`)."""
-    s.turn = (s.turn + 1) % s.n
-    s.turn_placed = False
-    s.turn_scouts = 0
-    s.turn_shugenja = 0
 
 
 # ---------------------------------------------------------------------------------------- actions
@@ -505,29 +495,19 @@ def illegal_reason(s: RKState, action: Action) -> Message | None:
         return _place_problem(s, s.turn, action)
     if action in s.legal_actions():
         return None
-    who = clan_said(s, s.current_player())
+    who = s.clan_said(s.current_player())
     if s.pending is not None:
         card = s.pending.card
-        what = card_said(s, card) if card else Message("rk-choice-" + s.pending.kind.replace("_", "-"))
+        what = s.card_said(card) if card else Message("rk-choice-" + s.pending.kind.replace("_", "-"))
         return Message("rk-refuse-must-choose", who=who, what=what)
     return Message("rk-refuse-waits", who=who, phase=Message("rk-phase-" + s.phase))
-
-
-def clan_said(s: RKState, seat: int) -> Name:
-    """The clan of ``seat`` as a message names it: its glossary term, else the name the content gives."""
-    return s.clan_said(seat)
-
-
-def card_said(s: RKState, card: str) -> Name:
-    """A card (territory, objective or neutral initiative) by the names its content gives."""
-    return s.card_said(card)
 
 
 def _place_problem(s: RKState, seat: int, a: Place) -> Message | None:
     clan = s.clans[seat]
     t = clan.first_of(a.token, s.hand[seat])
     if t < 0:
-        return Message("rk-refuse-no-token", token=token_code_said(a.token), clan=clan_said(s, seat))
+        return Message("rk-refuse-no-token", token=token_code_said(a.token), clan=s.clan_said(seat))
     loc = s.board.loc_by_name.get(a.at)
     if loc is None:
         return Message("rk-refuse-no-place", place=a.at)
@@ -567,7 +547,7 @@ def act(s: RKState, a: Action) -> None:
                 {"serial": pl.serial, "token": a.token},
                 frozenset({seat}),
             )
-        end_turn(s)
+        s.end_turn()
         if s.peeks_left[seat]:  # only a clan that may look (Scorpion) has anything to do
             after_placement_token(s, seat)
     elif isinstance(a, KeepObjective):
@@ -619,7 +599,7 @@ def act(s: RKState, a: Action) -> None:
             s.done[seat] = True
             if s.verbose:
                 s.note("pass", Message("rk-pass-placement", clan=s.clan_said(seat)))
-            end_turn(s)
+            s.end_turn()
     elif isinstance(a, Bless):
         clan = s.clans[seat]
         t = clan.first_of(a.token, s.hand[seat])
@@ -642,16 +622,7 @@ def act(s: RKState, a: Action) -> None:
                 ),
                 {"seat": seat, "token": a.token, "on": a.on},
             )
-        end_turn(s)
+        s.end_turn()
         after_placement_token(s, seat)
     else:  # pragma: no cover - legal_actions offers nothing else
         raise AssertionError(a)
-
-
-def clear_card(s: RKState, card: str) -> None:
-    """A played territory card goes back to the box (L555)."""
-    for r, c in enumerate(s.region_card):
-        if c == card:
-            s.region_card[r] = None
-            s.card_holder[r] = GONE
-    s.played_cards.append(card)

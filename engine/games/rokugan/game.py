@@ -11,6 +11,7 @@ from engine.content.library import ContentLibrary, bundled_library, core_pack_di
 from engine.core.game import Game
 from engine.core.registry import register_game
 from engine.games.rokugan.actions import ACTION_TYPES
+from engine.games.rokugan.cli import add_commands
 from engine.games.rokugan.observation import RKObservation
 from engine.games.rokugan.prepare import Prepared, SetupError, prepare_scenario
 from engine.games.rokugan.scenario import Scenario
@@ -51,18 +52,13 @@ class BattleForRokugan(Game):
     action_types = ACTION_TYPES
     content_kinds = ("rokugan/scenario", "rokugan/map", "rokugan/clan", "rokugan/cards")
     observation_type = RKObservation
+    setup_type = Scenario
+    setup_error = SetupError
+    prepared_type = Prepared
+    state_type = RKState
 
-    def prepare(self, setup: Any, content: ContentLibrary) -> Prepared:
-        if not isinstance(setup, Scenario):
-            raise SetupError(f"a rokugan setup is a Scenario, not {type(setup).__name__}")
+    def compile_setup(self, setup: Any, content: ContentLibrary) -> Prepared:
         return prepare_scenario(setup, content)
-
-    def start(self, prepared: Any, seed: int) -> RKState:
-        assert isinstance(prepared, Prepared), "start() takes what prepare() returned"
-        return RKState(self, prepared, seed)
-
-    def setup_from_data(self, data: Any) -> Scenario:
-        return Scenario.model_validate(data)
 
     def example_setups(self) -> list[Any]:
         return [bundled_scenario(STANDARD[n]) for n in (2, 3, 4, 5)] + [bundled_scenario("twin-rivers-2p")]
@@ -95,8 +91,6 @@ class BattleForRokugan(Game):
         return scenario
 
     def add_cli_commands(self, subparsers: Any) -> None:
-        from engine.games.rokugan.cli import add_commands
-
         add_commands(subparsers)
 
 

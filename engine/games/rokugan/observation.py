@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.game import Observation
 from engine.core.message import Message
+from engine.games.rokugan.effects import pending_prompt
 
 if TYPE_CHECKING:
     from engine.games.rokugan.state import RKState
@@ -119,8 +120,6 @@ def _provinces(s: RKState) -> tuple[ProvinceView, ...]:
 def observation(s: RKState, viewer: int, *, public: bool = False) -> RKObservation:
     """``viewer``'s observation; with ``public``, only what every seat knows (the viewer's own hand,
     objective, seen faces and spied hands left out), for a screen other seats may be looking at."""
-    from engine.games.rokugan.effects import pending_prompt
-
     b = s.board
     over = s.phase == "over"
     clans = s.clans

@@ -10,20 +10,20 @@ from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine.core.catalogue import render
 from engine.core.message import Message
 from engine.games.rokugan.board import LocKind
 from engine.games.rokugan.common import FIGHTERS, SpecialKind, TokenType
+from engine.games.rokugan.pieces import UNDER_SLOT, Placed, Special
 from engine.games.rokugan.placement import legal_locations, placement_problem
-from engine.games.rokugan.state import UNDER_SLOT, Placed, Special
 
 if TYPE_CHECKING:
     from engine.games.rokugan.state import RKState
 
 
 def resolve(s: RKState) -> None:
-    from engine.games.rokugan.flow import start_round
-    from engine.games.rokugan.scoring import final_scoring
-
+    """The resolution phase (L417-431): reveal, illegal tokens, raids, diplomacy, battles, territory
+    cards; then the round marker moves on (the machine starts the next round or scores)."""
     if s.verbose:
         s.note("resolution", Message("rk-resolution", round=s.round))
     reveal(s)
@@ -40,10 +40,6 @@ def resolve(s: RKState) -> None:
             "round_marker",
             Message("rk-round-marker", round=s.round) if s.round <= s.prep.scenario.rounds else Message("rk-game-ends"),
         )
-    if s.round > s.prep.scenario.rounds:
-        final_scoring(s)
-    else:
-        start_round(s)
 
 
 def describe(s: RKState, pl: Placed) -> dict[str, Any]:
@@ -145,21 +141,12 @@ def blanks_and_illegal(s: RKState) -> set[int]:
             _discard_foreign_blessings(s, pl)
         tt = clans[pl.owner].tokens[pl.token].type
         if tt is TokenType.BLUFF:
-            if pl.serial not in reasons and lion_bluff(s, pl):
-                if s.verbose:
-                    s.note(
-                        "bluff",
-                        Message("rk-bluff-stays", clan=s.clan_said(pl.owner), serial=pl.serial),
-                        {"serial": pl.serial},
-                    )
-                continue
-            s.discard_placed(pl, blessings_to="hand" if opt.blessing_on_bluff == "return_to_hand" else "discard")
+            stays = pl.serial not in reasons and lion_bluff(s, pl)
+            if not stays:
+                s.discard_placed(pl, blessings_to="hand" if opt.blessing_on_bluff == "return_to_hand" else "discard")
             if s.verbose:
-                s.note(
-                    "bluff",
-                    Message("rk-bluff-back", clan=s.clan_said(pl.owner), serial=pl.serial),
-                    {"serial": pl.serial},
-                )
+                said = "rk-bluff-stays" if stays else "rk-bluff-back"
+                s.note("bluff", Message(said, clan=s.clan_said(pl.owner), serial=pl.serial), {"serial": pl.serial})
             continue
         if pl.serial not in reasons and not pl.blessings:
             continue  # a legal token without a blessing stays as it is
@@ -168,8 +155,6 @@ def blanks_and_illegal(s: RKState) -> set[int]:
             to = "hand" if opt.blessing_on_illegal_token == "return_to_hand" else "discard"
             s.discard_placed(pl, blessings_to=to)
             if s.verbose:
-                from engine.core.catalogue import render
-
                 said = render(reasons[pl.serial], "en")
                 s.note(
                     "illegal",

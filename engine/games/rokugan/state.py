@@ -9,111 +9,25 @@ discards (L421, L561), and the contract of :class:`engine.core.game.State`."""
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.core.bufferedstate import BufferedState
 from engine.core.cards import Deck
 from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State, win_outcome
 from engine.core.message import Message, Name
+from engine.games.rokugan import flow
+from engine.games.rokugan.board import LocKind
 from engine.games.rokugan.common import PERMANENT_SPECIALS, SPECIAL_SUPPLY, SpecialKind, TokenType
+from engine.games.rokugan.hidden import resample
+from engine.games.rokugan.observation import RKObservation, observation
+from engine.games.rokugan.pieces import GONE, Pending, Placed, Special, token_code_said
 
 if TYPE_CHECKING:
-    from engine.games.rokugan.observation import RKObservation
     from engine.games.rokugan.prepare import ClanRules, Prepared
 
 
-def token_code_said(code: str) -> Message | Name:
-    """A token as the notation writes it (``army2``, ``bluff``): its type's glossary term and its strength."""
-    kind = code.rstrip("0123456789")
-    said = Name.of("rk-token-" + kind) if kind in {t.value for t in TokenType} else Name.content(kind)
-    if kind == code:
-        return said
-    return Message("rk-token-strength", token=said, strength=int(code[len(kind) :]))
-
-
-#: ``card_holder`` of a region whose card lies under its slot, or was played / never dealt
 #: the phases whose turns are taken in public (:meth:`RKState.public_observation`)
 PUBLIC_PHASES = ("claim",)
-UNDER_SLOT = -1
-GONE = -2
-
-
-class Placed:
-    """A combat token on the board. ``serial`` is its public number; ``known`` is a bitmask of the
-    seats that know its face besides its owner (scouts, Scorpion); ``arrival`` orders the tokens of
-    a border (the first holds it, L333). ``blessings`` are its owner's; ``foreign`` holds (seat,
-    token) blessings other clans laid on it, which only placement checked at the reveal lets happen
-    and step 2 discards (L391: a blessing goes on one's own token)."""
-
-    __slots__ = ("arrival", "blessings", "face_up", "foreign", "known", "loc", "owner", "serial", "token")
-
-    def __init__(self, serial: int, owner: int, token: int, loc: int, face_up: bool, arrival: int) -> None:
-        self.serial = serial
-        self.owner = owner
-        self.token = token
-        self.loc = loc
-        self.face_up = face_up
-        self.blessings: list[int] = []
-        self.foreign: list[tuple[int, int]] = []
-        self.known = 0
-        self.arrival = arrival
-
-    def copy(self) -> Placed:
-        p = Placed.__new__(Placed)
-        p.serial, p.owner, p.token, p.loc = self.serial, self.owner, self.token, self.loc
-        p.face_up, p.known, p.arrival = self.face_up, self.known, self.arrival
-        p.blessings = list(self.blessings)
-        p.foreign = list(self.foreign)
-        return p
-
-    def key(self) -> tuple[object, ...]:
-        return (
-            self.serial,
-            self.owner,
-            self.token,
-            self.loc,
-            self.face_up,
-            tuple(self.blessings),
-            tuple(self.foreign),
-            self.known,
-            self.arrival,
-        )
-
-    def knows(self, seat: int) -> bool:
-        return self.face_up or seat == self.owner or bool(self.known >> seat & 1)
-
-
-@dataclass(frozen=True, slots=True)
-class Special:
-    """A special token in a province; ``placer`` is the seat whose card or token put it there."""
-
-    kind: SpecialKind
-    value: int = 0
-    covers_flowers: bool = False
-    placer: int = -1
-
-    def label(self) -> str:
-        return f"{self.kind}:{self.value}" if self.value else str(self.kind)
-
-    def said(self) -> Message:
-        """The token as a message names it: its kind (a glossary term) and its value, if any."""
-        return Message("rk-special", kind=Name.of("rk-special-" + self.kind.value.replace("_", "-")), value=self.value)
-
-
-@dataclass(frozen=True, slots=True)
-class Pending:
-    """A choice a card or ability is waiting for: who chooses, for what, and what was chosen so far."""
-
-    kind: str
-    player: int
-    card: str = ""
-    picks: tuple[str, ...] = ()
-    #: what the choice applies to, decided by earlier steps (a province, token numbers...)
-    data: tuple[Any, ...] = ()
-
-    def then(self, pick: str, data: tuple[Any, ...] | None = None) -> Pending:
-        return Pending(self.kind, self.player, self.card, (*self.picks, pick), self.data if data is None else data)
 
 
 class RKState(BufferedState):
@@ -189,8 +103,8 @@ class RKState(BufferedState):
         self._flags_cache: tuple[int, tuple[list[bool], ...]] | None = None
         self._views_cache: tuple[int, tuple[Any, ...]] | None = None
         self._place_cache: dict[int, tuple[int, dict[str, Any]]] = {}
-        _flow.setup(self)
-        _flow.run(self)
+        flow.setup(self)
+        flow.run(self)
         self.keep_setup_events()
 
     # ------------------------------------------------------------------ contract
@@ -211,17 +125,17 @@ class RKState(BufferedState):
         if self.phase == "over":
             return []
         if self._legal is None:
-            self._legal = _flow.legal_actions(self)
+            self._legal = flow.legal_actions(self)
         return list(self._legal)
 
     def illegal_reason(self, action: Action) -> Message | None:
-        return _flow.illegal_reason(self, action)
+        return flow.illegal_reason(self, action)
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
         self._events = []
-        _flow.act(self, action)
-        _flow.run(self)
+        flow.act(self, action)
+        flow.run(self)
         return self.take_events()
 
     def outcome(self) -> Outcome | None:
@@ -322,8 +236,6 @@ class RKState(BufferedState):
         )
 
     def observation(self, player: int) -> RKObservation:
-        from engine.games.rokugan.observation import observation
-
         return observation(self, player)
 
     def public_observation(self, player: int) -> RKObservation | None:
@@ -337,18 +249,12 @@ class RKState(BufferedState):
         """What every clan knows: the board with the faces every clan has seen, the hands and
         objectives left out. The resolution is fought face up on it (rules/004 §3.4, L417-431), so
         a hot-seat screen plays it back while every clan is looking."""
-        from engine.games.rokugan.observation import observation
-
         return observation(self, player, public=True)
 
     def resample_hidden(self, viewer: int, seed: int) -> RKState:
-        from engine.games.rokugan.hidden import resample
-
         return resample(self, viewer, random.Random(seed), seed)
 
     def resample_public(self, seed: int) -> RKState:
-        from engine.games.rokugan.hidden import resample
-
         return resample(self, None, random.Random(seed), seed)
 
     def revealed_since(self, before: State) -> bool:
@@ -402,8 +308,6 @@ class RKState(BufferedState):
 
     def loc_said(self, loc: int) -> Message:
         """Where a combat token lies: a province's centre, a land border aimed at a province, a coast."""
-        from engine.games.rokugan.board import LocKind
-
         at = self.board.locations[loc]
         if at.kind is LocKind.CENTRE:
             return Message("rk-at-centre", province=self.province_said(at.target))
@@ -611,6 +515,22 @@ class RKState(BufferedState):
     def held_cards(self, seat: int) -> list[str]:
         return [c for r, c in enumerate(self.region_card) if c is not None and self.card_holder[r] == seat]
 
+    def clear_card(self, card: str) -> None:
+        """A played territory card goes back to the box (L555)."""
+        for r, c in enumerate(self.region_card):
+            if c == card:
+                self.region_card[r] = None
+                self.card_holder[r] = GONE
+        self.played_cards.append(card)
 
-# the rule modules import this one; imported last, they find every name above already defined
-from engine.games.rokugan import flow as _flow  # noqa: E402
+    # -- turns of the placement phase
+    def start_turn(self) -> None:
+        """The seat to move starts its turn: nothing placed, no scout or shugenja played yet."""
+        self.turn_placed = False
+        self.turn_scouts = 0
+        self.turn_shugenja = 0
+
+    def end_turn(self) -> None:
+        """The seat to move has placed: the next seat clockwise starts its turn."""
+        self.turn = (self.turn + 1) % self.n
+        self.start_turn()

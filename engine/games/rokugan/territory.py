@@ -19,22 +19,57 @@ from engine.games.rokugan.card_model import (
     SpyHand,
     SwapControl,
 )
-from engine.games.rokugan.state import Pending, Special, token_code_said
+from engine.games.rokugan.pieces import Pending, Special, token_code_said
+from engine.games.rokugan.targets import (
+    any_discard_placement,
+    discard_placements,
+    look_at,
+    own_provinces,
+    placed_token,
+    serials,
+    special_targets,
+    take_off_board,
+    tokens_for,
+)
 
 if TYPE_CHECKING:
     from engine.games.rokugan.state import RKState
 
 
+def _cost_payable(s: RKState, seat: int, cost: int) -> bool:
+    shadow = s.board.shadowlands
+    return cost == 0 or any(o == seat and not shadow[p] for p, o in enumerate(s.owner))
+
+
+def playable(s: RKState, seat: int, card: str) -> bool:
+    """Whether ``seat`` may play territory card ``card`` now: its effect has something to act on
+    and its cost can be paid."""
+    eff = s.prep.territory[card].effect
+    if isinstance(eff, PlaceSpecial):
+        return bool(special_targets(s, eff, ()))
+    if isinstance(eff, AddControl):
+        return bool(own_provinces(s, seat))
+    if isinstance(eff, RemoveSpecial):
+        return any(s.has_special(p, eff.special) for p in range(s.board.n))
+    if isinstance(eff, RecoverTokens):
+        return True
+    if isinstance(eff, SpyHand):
+        return s.n > 1
+    if isinstance(eff, SwapControl):
+        return bool(own_provinces(s, seat)) and any(o not in (-1, seat) for o in s.owner)
+    if isinstance(eff, PurgeTokens):
+        return len(s.hand[seat]) > 0
+    if isinstance(eff, LookAndDiscard):
+        return _cost_payable(s, seat, eff.cost_control)
+    if isinstance(eff, PlaceFromDiscard):
+        return _cost_payable(s, seat, eff.cost_control) and any_discard_placement(s, seat)
+    if isinstance(eff, RemoveSpecials):
+        return _cost_payable(s, seat, eff.cost_control) and any(sp is not None for sp in s.special)
+    return False  # pragma: no cover
+
+
 def territory_options(s: RKState, p: Pending) -> list[str]:
     """What the territory card of pending choice ``p`` may choose next (empty: nothing left)."""
-    from engine.games.rokugan.effects import (
-        discard_placements,
-        own_provinces,
-        serials,
-        special_targets,
-        tokens_for,
-    )
-
     seat = p.player
     eff = s.prep.territory[p.card].effect
     b = s.board
@@ -103,8 +138,6 @@ def _is_reward_pick(p: Pending, x: str) -> bool:
 
 def choose_territory(s: RKState, p: Pending, option: str) -> None:
     """Carry out one choice of the territory card of pending choice ``p``; sets the next pending choice."""
-    from engine.games.rokugan.effects import own_provinces, placed_token, remove_from_board
-
     seat = p.player
     eff = s.prep.territory[p.card].effect
     b = s.board
@@ -277,59 +310,16 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
                 )
             s.pending = p.then(option)
             return
-        pl = placed_token(s, option)
-        code = s.code(pl.owner, pl.token)
-        remove_from_board(s, pl, to="discard")
-        if s.verbose:
-            s.note(
-                "purge",
-                Message(
-                    "rk-eff-revealed",
-                    card=name,
-                    serial=pl.serial,
-                    owner=s.clan_said(pl.owner),
-                    token=token_code_said(code),
-                ),
-            )
+        _discard_revealed(s, option, name, "purge")
         s.pending = p.then(option)
         return
     if isinstance(eff, LookAndDiscard):
         if p.data and p.data[0] == "discard":
-            pl = placed_token(s, option)
-            code = s.code(pl.owner, pl.token)
-            remove_from_board(s, pl, to="discard")
-            if s.verbose:
-                s.note(
-                    "dark_favors",
-                    Message(
-                        "rk-eff-revealed",
-                        card=name,
-                        serial=pl.serial,
-                        owner=s.clan_said(pl.owner),
-                        token=token_code_said(code),
-                    ),
-                )
+            _discard_revealed(s, option, name, "dark_favors")
             s.pending = None
             return
         pl = placed_token(s, option)
-        pl.known |= 1 << seat
-        if s.verbose:
-            s.note(
-                "look",
-                Message("rk-eff-look", card=name, clan=s.clan_said(seat), serial=pl.serial),
-                {"seat": seat, "serial": pl.serial},
-            )
-            s.note(
-                "look_secret",
-                Message(
-                    "rk-look-secret",
-                    serial=pl.serial,
-                    owner=s.clan_said(pl.owner),
-                    token=s.token_said(pl.owner, pl.token),
-                ),
-                {"serial": pl.serial, "token": s.code(pl.owner, pl.token)},
-                frozenset({seat}),
-            )
+        look_at(s, seat, pl, Message("rk-eff-look", card=name, clan=s.clan_said(seat), serial=pl.serial))
         looked = [x for x in p.picks if x.startswith("#")] + [option]
         s.pending = p.then(option, ("discard",) if len(looked) >= eff.look else ("look",))
         return
@@ -383,6 +373,18 @@ def choose_territory(s: RKState, p: Pending, option: str) -> None:
         s.pending = p.then(option)
         return
     raise AssertionError(eff)  # pragma: no cover
+
+
+def _discard_revealed(s: RKState, option: str, card: Value, kind: str) -> None:
+    """A card discards the token ``option`` names from the board, face shown (Purge the Weak, Dark Favors)."""
+    pl, code, _ = take_off_board(s, option, to="discard")
+    if s.verbose:
+        s.note(
+            kind,
+            Message(
+                "rk-eff-revealed", card=card, serial=pl.serial, owner=s.clan_said(pl.owner), token=token_code_said(code)
+            ),
+        )
 
 
 def _note_control(s: RKState, card: Value, seat: int, count: int, q: int) -> None:

@@ -50,18 +50,13 @@ class SamuraiBattles(Game):
         "samurai_battles/board_tiles",
     )
     observation_type = SBObservation
+    setup_type = Scenario
+    setup_error = SetupError
+    prepared_type = Ruleset
+    state_type = SBState
 
-    def prepare(self, setup: Any, content: ContentLibrary) -> Ruleset:
-        if not isinstance(setup, Scenario):
-            raise SetupError(f"a samurai_battles setup is a Scenario, not {type(setup).__name__}")
+    def compile_setup(self, setup: Any, content: ContentLibrary) -> Ruleset:
         return compile_ruleset(setup, content)
-
-    def start(self, prepared: Any, seed: int) -> SBState:
-        assert isinstance(prepared, Ruleset), "start() takes what prepare() returned"
-        return SBState(self, prepared, seed)
-
-    def setup_from_data(self, data: Any) -> Scenario:
-        return Scenario.model_validate(data)
 
     def example_setups(self) -> list[Any]:
         return [bundled_scenario(INTRO_SCENARIO)]

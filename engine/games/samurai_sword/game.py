@@ -46,22 +46,17 @@ class SamuraiSword(Game):
     action_types = ACTION_TYPES
     content_kinds = ("samurai_sword/deck", "samurai_sword/characters", "samurai_sword/setup")
     observation_type = SamuraiSwordObservation
+    setup_type = SamuraiSwordSetup
+    setup_error = SetupError
+    prepared_type = Rules
+    state_type = SSState
 
-    def prepare(self, setup: Any, content: ContentLibrary) -> Rules:
-        if not isinstance(setup, SamuraiSwordSetup):
-            raise SetupError(f"a samurai_sword setup is a SamuraiSwordSetup, not {type(setup).__name__}")
+    def compile_setup(self, setup: Any, content: ContentLibrary) -> Rules:
         return compile_rules(setup, content)
-
-    def start(self, prepared: Any, seed: int) -> SSState:
-        assert isinstance(prepared, Rules), "start() takes what prepare() returned"
-        return SSState(self, prepared, seed)
 
     def rule_options(self) -> type[RuleOptions]:
         """A game's ``rules`` are overrides of its setup document's options, this model's fields."""
         return RuleOptions
-
-    def setup_from_data(self, data: Any) -> SamuraiSwordSetup:
-        return SamuraiSwordSetup.model_validate(data)
 
     def example_setups(self) -> list[Any]:
         """The bundled rules for every player count, and the variant deck with 5 players."""

@@ -51,18 +51,13 @@ class Warlords(Game):
     action_types = ACTION_TYPES
     content_kinds = ("warlords/battlefield", "warlords/roster", "warlords/battle")
     observation_type = WLObservation
+    setup_type = Battle
+    setup_error = SetupError
+    prepared_type = Prepared
+    state_type = WLState
 
-    def prepare(self, setup: Any, content: ContentLibrary) -> Prepared:
-        if not isinstance(setup, Battle):
-            raise SetupError(f"a warlords setup is a Battle, not {type(setup).__name__}")
+    def compile_setup(self, setup: Any, content: ContentLibrary) -> Prepared:
         return prepare(setup, content)
-
-    def start(self, prepared: Any, seed: int) -> WLState:
-        assert isinstance(prepared, Prepared), "start() takes what prepare() returned"
-        return WLState(self, prepared, seed)
-
-    def setup_from_data(self, data: Any) -> Battle:
-        return Battle.model_validate(data)
 
     def example_setups(self) -> list[Any]:
         return [bundled_battle(ident) for ident in EXAMPLE_BATTLES]

@@ -12,6 +12,7 @@ from engine.core.catalogue import catalogue, render, said_text
 from engine.core.game import Event
 from engine.core.language import current_language, set_language, take_language_option
 from engine.core.message import Message, Name
+from engine.core.saying import rendered
 from engine.games.samurai_sword.phases import PHASE_NAMES
 from engine.games.warlords.decisions import OPTION_WORDS
 from engine.games.warlords.tables import DUEL_TACTICS
@@ -156,3 +157,11 @@ def test_every_russian_message_renders_without_errors() -> None:
         text = ru.render(Message(mid, dict.fromkeys(names, 2)))
         assert text.strip(), mid
     assert ru.errors == []
+
+
+def test_what_is_said_renders_a_message_in_the_language_asked_and_a_text_as_it_is() -> None:
+    """An event, an outcome or an issue says a message (rendered in its reader's language) or,
+    from code not yet speaking in messages, a finished text, which no language changes."""
+    assert rendered(Message("severity-error"), "en") == "error"
+    assert rendered(Message("severity-error"), "ru") == render(Message("severity-error"), "ru") != "error"
+    assert rendered("a plain text", "ru") == "a plain text"

@@ -11,8 +11,9 @@ from engine.core.game import Event
 from engine.core.registry import load_game
 from engine.games.rokugan import resolution
 from engine.games.rokugan.actions import Place
+from engine.games.rokugan.pieces import Placed
 from engine.games.rokugan.scenario import Scenario
-from engine.games.rokugan.state import Placed, RKState
+from engine.games.rokugan.state import RKState
 
 GAME = load_game("rokugan")
 

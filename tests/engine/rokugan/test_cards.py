@@ -7,8 +7,8 @@ import pytest
 
 from engine.games.rokugan.actions import Choose, Pass, Place, PlayCard
 from engine.games.rokugan.common import SpecialKind
+from engine.games.rokugan.pieces import Special
 from engine.games.rokugan.scoring import honor_breakdown
-from engine.games.rokugan.state import Special
 from tests.engine.rokugan.helpers import (
     bless,
     control,

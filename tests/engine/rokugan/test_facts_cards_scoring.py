@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from engine.games.rokugan.actions import Choose, PlayCard
 from engine.games.rokugan.common import SpecialKind
+from engine.games.rokugan.pieces import GONE, UNDER_SLOT, Special
 from engine.games.rokugan.scoring import final_scoring, honor_breakdown
-from engine.games.rokugan.state import GONE, UNDER_SLOT, Special
 from tests.engine.rokugan.helpers import (
     battle,
     control,

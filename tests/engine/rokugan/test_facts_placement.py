@@ -10,8 +10,8 @@ from engine.core.errors import IllegalActionError
 from engine.games.rokugan.actions import Bless, Choose, Place, PlayCard
 from engine.games.rokugan.common import SpecialKind, TokenType
 from engine.games.rokugan.flow import start_round
+from engine.games.rokugan.pieces import Special
 from engine.games.rokugan.placement import placement_problem
-from engine.games.rokugan.state import Special
 from tests.engine.rokugan.helpers import (
     control,
     discards,

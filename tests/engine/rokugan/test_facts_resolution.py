@@ -4,8 +4,8 @@ in the order of the resolution phase (§3.4)."""
 from __future__ import annotations
 
 from engine.games.rokugan.common import SpecialKind
+from engine.games.rokugan.pieces import Special
 from engine.games.rokugan.scoring import honor_breakdown
-from engine.games.rokugan.state import Special
 from tests.engine.rokugan.helpers import (
     battle,
     bless,

@@ -13,10 +13,10 @@ from engine.content.library import bundled_library
 from engine.games.rokugan.card_model import CardSet
 from engine.games.rokugan.common import SpecialKind, TokenType
 from engine.games.rokugan.map_model import RokuganMap
+from engine.games.rokugan.pieces import Special
 from engine.games.rokugan.placement import legal_locations, placement_problem
 from engine.games.rokugan.prepare import SetupError, prepare_scenario
 from engine.games.rokugan.scenario import scenario_issues
-from engine.games.rokugan.state import Special
 from tests.engine.rokugan.helpers import game, refresh, scenario
 
 KINDS = [SpecialKind.SCORCHED_EARTH, SpecialKind.PEACE, SpecialKind.SHRINE, SpecialKind.BATTLEFIELD, SpecialKind.HARBOR]

@@ -11,9 +11,10 @@ from engine.core.game import Event
 from engine.games.rokugan.actions import Bless, Choose, Place, PlayCard
 from engine.games.rokugan.common import SpecialKind
 from engine.games.rokugan.flow import determine_first_player
+from engine.games.rokugan.pieces import Special
 from engine.games.rokugan.prepare import prepare_scenario
 from engine.games.rokugan.scoring import final_scoring, honor_breakdown, objective_achieved
-from engine.games.rokugan.state import RKState, Special
+from engine.games.rokugan.state import RKState
 from tests.engine.rokugan.helpers import (
     GAME,
     battle,
