@@ -150,3 +150,35 @@ nh-end-tied = tied after the tie-break battle ({ $unit ->
         [damage] (minus damage taken)
        *[side] HQ hit points (side total)
     } { JOIN($scores) }): a draw
+
+## etudes (rules/002 §7): the victory conditions, why each holds or not, and how the etude ends
+
+nh-goal-destroy-enemy-hq = destroy the enemy HQ
+nh-goal-enemy-hq-damage-at-least = deal at least { $n } damage to the enemy HQ
+nh-goal-enemy-hq-below = leave the enemy HQ with fewer than { $n } hit points
+nh-goal-destroy-all-enemy-units = destroy every enemy unit and module
+nh-goal-own-hq-at-least = keep at least { $n } hit points on your HQ
+nh-goal-why-enemy-hq-left = the enemy HQ has { $hp } hit point(s) left
+nh-goal-why-enemy-hq-damage = the enemy HQ has taken { $damage } damage, { $n } needed
+nh-goal-why-enemy-hq-below = the enemy HQ has { $hp } hit point(s), fewer than { $n } needed
+nh-goal-why-own-hq = your HQ has { $hp } hit point(s), at least { $n } needed
+nh-goal-why-enemy-tiles = { $count ->
+        [0] no enemy unit or module is left
+       *[other] { $count } enemy tile(s) left: { $tiles }
+    }
+nh-etude-stuck = none of the tiles left can be played: { $played } of { $choose } played
+nh-etude-only-played = only { $played } of { $choose } tile(s) could be played
+nh-etude-opponent-turn = the opponent's turn
+nh-etude-goal-failed = { $goal } ({ $why })
+nh-etude-solved = solved{ $when ->
+        [final] {" "}after the final battle
+        [last-tile] {" "}after the last tile
+        [hq-destroyed] {" "}when an HQ was destroyed
+       *[none] {""}
+    }
+nh-etude-not-solved = not solved{ $when ->
+        [final] {" "}after the final battle: { JOIN($failed, sep: "; ") }
+        [last-tile] {" "}after the last tile: { JOIN($failed, sep: "; ") }
+        [hq-destroyed] {" "}when an HQ was destroyed: { JOIN($failed, sep: "; ") }
+       *[none] {""}
+    }
