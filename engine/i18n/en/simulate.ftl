@@ -17,3 +17,6 @@ sim-unfinished = unfinished: { $limit } at the action limit, { $stuck } stuck
 sim-timing = { $seconds } s on { $workers } worker(s), backend { $backend }
 sim-report-written = report written to { $path }
 sim-sweep-written = sweep report written to { $path }
+# why a simulated game stopped without an end of its own
+sim-stopped-limit = action limit reached
+sim-stopped-stuck = no legal action

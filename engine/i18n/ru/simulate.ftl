@@ -26,3 +26,6 @@ sim-timing = { $seconds } с на { $workers ->
     }, исполнитель { $backend }
 sim-report-written = отчёт записан в { $path }
 sim-sweep-written = отчёт о переборе записан в { $path }
+# почему партия самоигры остановилась, не дойдя до конца
+sim-stopped-limit = достигнут предел числа действий
+sim-stopped-stuck = нет допустимого действия
