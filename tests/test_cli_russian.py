@@ -242,3 +242,39 @@ def test_simulate_and_games_speak_russian() -> None:
     games = warbench("games").stdout.splitlines()
     assert "neuroshima: Нейрошима-6 (2-4 игрока)" in games
     assert "    вид содержимого neuroshima/army" in games
+
+
+def test_validate_of_a_broken_board_setup_prints_russian(tmp_path: Path) -> None:
+    # hexes and cells written wrongly or off the board, a taken hex, a tile counted twice too
+    # many: file:line: field stays, the sentence is Russian
+    position = BATTLE.read_text(encoding="utf-8")
+    for old, new in (
+        ("- hex: -2,2\n", "- hex: 3,0\n"),
+        ("- hex: -1,0\n", "- hex: -1,-1\n"),
+        ("mode: duel", "mode: teams"),
+    ):
+        assert old in position, old
+        position = position.replace(old, new, 1)
+    scenario = SCENARIO.read_text(encoding="utf-8").replace("{hex: '5,4', type: river}", "{hex: '40,4', type: river}")
+    field = ROOT / "content" / "core" / "warlords" / "battlefields" / "wl-field-border-ford.yaml"
+    battlefield = field.read_text(encoding="utf-8").replace("cells: [A33]}", "cells: [Z33]}", 1)
+    files = {"position.yaml": position, "scenario.yaml": scenario, "battlefield.yaml": battlefield}
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    r = warbench("validate", *(str(tmp_path / name) for name in files))
+    assert r.returncode == 1
+    said = {}
+    for line in r.stdout.strip().splitlines():
+        parts = re.fullmatch(r".+/([\w.]+):\d+: ошибка ([\w-]+): ([\w.]+): (.*)", line)
+        assert parts is not None, line
+        said[(parts.group(1), parts.group(2), parts.group(3))] = parts.group(4)
+        assert CYRILLIC.search(parts.group(4)) and english_words(parts.group(4)) == [], line
+    assert said[("position.yaml", "hex", "tiles.1.hex")] == (
+        "гекса 3,0 нет на поле (внешнее кольцо выключено: включите extended_board)"
+    )
+    assert said[("position.yaml", "hex", "tiles.3.hex")] == "гекс -1,-1 уже занят: на нём «Универсальный солдат»"
+    assert said[("position.yaml", "mode-players", "players")] == "командная игра — для 4 игроков, а не 2"
+    assert said[("scenario.yaml", "hex", "terrain.1.hex")].startswith("'40,4' — не гекс поля ")
+    assert said[("battlefield.yaml", "cell", "terrain.0.cells.0")] == "это не обозначение клетки вида «C11»: 'Z33'"
+    english = warbench("validate", str(tmp_path / "position.yaml"), lang="en")
+    assert "error hex: tiles.3.hex: hex -1,-1 is already occupied by Universal Soldier" in english.stdout

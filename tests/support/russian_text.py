@@ -42,6 +42,7 @@ ALLOWED_LATIN = {
     "XIII": "a Roman numeral: a section of the Warlords rulebook",
     "IV": "a Roman numeral: a section of the Warlords rulebook",
     "choices": "argparse's %(choices)s placeholder",
+    "extended_board": "a field of a Neuroshima position file, typed as it is",
 }
 
 #: a Latin word: two letters or more (a lone letter is a hex label or a variable)

@@ -182,3 +182,30 @@ nh-etude-not-solved = not solved{ $when ->
         [hq-destroyed] {" "}when an HQ was destroyed: { JOIN($failed, sep: "; ") }
        *[none] {""}
     }
+
+## a hex off the board
+
+nh-hex-off-board = hex { $hex } is not on the board
+
+## checks of a game setup and a board position
+
+nh-check-mode-players = mode { $mode } is for { $want } players, not { $count }
+nh-check-army-ref = no army '{ $army }' (known armies: { $known })
+nh-check-tile-id-shared = tile id '{ $tile }' is in army '{ $first }' and army '{ $second }'; the armies of a game need distinct tile ids
+nh-check-points-variant = the points variant is a free-for-all variant
+nh-check-tile-not-in-army = tile '{ $tile }' is not in army '{ $army }'
+nh-check-hq-in-deck = the HQ is never in the deck; it is placed first
+nh-check-deck-top-count = { $count } x '{ $tile }' on top of the deck, but the army has { $has }
+nh-check-to-move = player { $player } is not in this { $players }-player game
+nh-check-hex-off-board = hex { $hex } is not on the board{ $ring ->
+        [yes] {" "}(the extra ring is off: set extended_board)
+       *[no] {""}
+    }
+nh-check-hex-taken = hex { $hex } is already occupied by { $tile }
+nh-check-no-player = there is no player { $player }
+nh-check-placed-not-in-army = tile '{ $tile }' is not in army '{ $army }' (player { $player })
+nh-check-instant-on-board = { $tile } is an instant tile; it is never on the board
+nh-check-damage-removes = { $tile } has { $hp } hit point(s); { $damage } damage would have removed it
+nh-check-hqs = player { $player } has { $count } HQs on the board
+nh-check-points-hq-hp = in the points variant HQs have unlimited hit points
+nh-check-tile-count = the army { $army } has only { $has } { $tile }; player { $player } uses { $count }

@@ -254,3 +254,51 @@ nh-etude-not-solved = этюд не решён{ $when ->
         [hq-destroyed] {" "}при уничтожении командного центра: { JOIN($failed, sep: "; ") }
        *[none] {""}
     }
+
+## гекс вне поля
+
+nh-hex-off-board = гекса { $hex } нет на поле
+
+## проверки расстановки партии и позиции на поле
+
+nh-check-mode-players = { $mode ->
+        [duel] дуэль
+        [free_for_all] режим «каждый сам за себя»
+        [teams] командная игра
+        [one_vs_two] режим «один против двух»
+       *[other] режим { $mode }
+    } — для { $want } игроков, а не { $count }
+nh-check-army-ref = нет армии «{ $army }» (известные армии: { $known })
+nh-check-tile-id-shared = идентификатор жетона «{ $tile }» есть и в армии «{ $first }», и в армии «{ $second }»; у армий одной партии идентификаторы жетонов должны быть разными
+nh-check-points-variant = игра на очки — вариант режима «каждый сам за себя»
+nh-check-tile-not-in-army = жетона «{ $tile }» нет в армии «{ $army }»
+nh-check-hq-in-deck = командного центра не бывает в стопке: его выкладывают первым
+nh-check-deck-top-count = { $count } × «{ $tile }» сверху стопки, а в армии { $has ->
+        [one] всего { $has } такой жетон
+        [few] всего { $has } таких жетона
+       *[many] всего { $has } таких жетонов
+    }
+nh-check-to-move = игрока { $player } нет в этой партии на { $players ->
+        [one] { $players } игрока
+       *[other] { $players } игроков
+    }
+nh-check-hex-off-board = гекса { $hex } нет на поле{ $ring ->
+        [yes] {" "}(внешнее кольцо выключено: включите extended_board)
+       *[no] {""}
+    }
+nh-check-hex-taken = гекс { $hex } уже занят: на нём «{ $tile }»
+nh-check-no-player = игрока { $player } нет
+nh-check-placed-not-in-army = жетона «{ $tile }» нет в армии «{ $army }» (игрок { $player })
+nh-check-instant-on-board = «{ $tile }» — жетон мгновенного действия; на поле он не лежит
+nh-check-damage-removes = у жетона «{ $tile }» { $hp ->
+        [one] { $hp } очко прочности
+        [few] { $hp } очка прочности
+       *[many] { $hp } очков прочности
+    }; урон { $damage } уже снял бы его с поля
+nh-check-hqs = у игрока { $player } на поле командных центров: { $count }
+nh-check-points-hq-hp = в игре на очки прочность командных центров не ограничена
+nh-check-tile-count = в армии «{ $army }» { $has ->
+        [one] всего { $has } жетон
+        [few] всего { $has } жетона
+       *[many] всего { $has } жетонов
+    } «{ $tile }»; у игрока { $player } их { $count }

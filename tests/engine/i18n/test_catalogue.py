@@ -156,3 +156,23 @@ def test_every_russian_message_renders_without_errors() -> None:
         text = ru.render(Message(mid, dict.fromkeys(names, 2)))
         assert text.strip(), mid
     assert ru.errors == []
+
+
+def test_a_hex_or_cell_written_wrongly_says_so_in_the_readers_language() -> None:
+    from engine.core.errors import CoordinateError
+    from engine.core.hexgrid import Hex
+    from engine.core.squaregrid import Cell, QuarterLabeler
+
+    for parse, russian in (
+        (lambda: Hex.parse("2;x"), "это не гекс в осевых координатах «q,r»: '2;x'"),
+        (lambda: Cell.parse("a,b"), "это не клетка «x,y»: 'a,b'"),
+        (lambda: QuarterLabeler().parse("B5.0"), "клетка 'B5.0': столбец 0 не на восточной стороне"),
+    ):
+        with pytest.raises(CoordinateError) as caught:
+            parse()
+        assert isinstance(caught.value, ValueError)
+        assert render(caught.value.said, "ru") == russian
+        assert english_words(russian) == []
+    assert render(Message("cell-column-side", text="'A5.0'", column=0, side="west"), "en") == (
+        "cell label 'A5.0': column 0 is not on the west side"
+    )
