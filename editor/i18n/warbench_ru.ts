@@ -13797,5 +13797,13 @@ STRIKE</source>
         <source>{area} is an area, not a piece (drag its corners to reshape it)</source>
         <translation>{area} — область, а не фишка (чтобы изменить её форму, тяните её углы)</translation>
     </message>
+    <message>
+        <source>Name in Russian</source>
+        <translation>Название по-русски</translation>
+    </message>
+    <message>
+        <source>army name in Russian</source>
+        <translation>название армии по-русски</translation>
+    </message>
 </context>
 </TS>
