@@ -12,6 +12,7 @@ from engine.core.catalogue import catalogue, render, said_text
 from engine.core.game import Event
 from engine.core.language import current_language, set_language, take_language_option
 from engine.core.message import Message, Name
+from engine.games.samurai_sword.effects import ABILITIES, CARD_EFFECTS, PARAM_NAMES, effect_said, param_said
 from engine.games.samurai_sword.phases import PHASE_NAMES
 from engine.games.warlords.decisions import OPTION_WORDS
 from engine.games.warlords.tables import DUEL_TACTICS
@@ -125,6 +126,13 @@ def test_every_message_the_engine_names_has_a_russian_translation() -> None:
     for tactic in DUEL_TACTICS:
         mid = "wl-tactic-" + tactic.replace("_", "-")
         assert en.has(mid) and ru.has(mid), mid
+    # Samurai Sword's card effects and character abilities: each one's name and what it does, and
+    # the names of their numbers, as the card faces show them
+    for name, spec in {**CARD_EFFECTS, **ABILITIES}.items():
+        for said in (effect_said(name), effect_said(name, text=True)) if spec.text else (effect_said(name),):
+            assert en.has(said.id) and ru.has(said.id), said.id
+    for param in PARAM_NAMES:
+        assert en.has(param_said(param).id) and ru.has(param_said(param).id), param
     for phase in PHASE_NAMES:
         mid = "sw-prompt-" + phase.replace("_", "-")
         assert phase in ("parry", "answer", "discard") or (en.has(mid) and ru.has(mid)), mid
