@@ -215,7 +215,9 @@ def ability_params(ability: str, given: Mapping[str, int]) -> dict[str, int]:
 
 
 #: the names of the numbers the effects and abilities take (``draw``, ``others_draw``)
-PARAM_NAMES = frozenset(k for spec in (*CARD_EFFECTS.values(), *ABILITIES.values()) for k in spec.params)
+PARAM_NAMES = frozenset(
+    [k for spec in CARD_EFFECTS.values() for k in spec.params] + [k for ab in ABILITIES.values() for k in ab.params]
+)
 
 
 def effect_said(name: str, *, text: bool = False) -> Message:

@@ -28,8 +28,8 @@ from engine.games.samurai_sword.effects import ABILITIES, CARD_EFFECTS
 from engine.games.samurai_sword.setup import SamuraiSwordSetup
 from tests.editor.russian import shown_texts, untranslated_english
 from tests.editor.samurai_sword.helpers import LEFT, click_card, click_seat, lift_curtain, open_player, table_of
-from tests.support.russian_text import english_words
 from tests.engine.samurai_sword.helpers import arrange
+from tests.support.russian_text import english_words
 
 SS = core_pack_dir() / "samurai_sword"
 GAME = load_game("samurai_sword")
