@@ -3,13 +3,14 @@ file:line messages, the Neuroshima battle explanation and the main commands' hel
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
 
-from tests.support.russian_text import english_words
+from tests.support.russian_text import HELP_DATA, english_words
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIO = ROOT / "content" / "core" / "samurai_battles" / "scenarios" / "sb-w01-river-crossing.yaml"
@@ -278,3 +279,34 @@ def test_validate_of_a_broken_board_setup_prints_russian(tmp_path: Path) -> None
     assert said[("battlefield.yaml", "cell", "terrain.0.cells.0")] == "это не обозначение клетки вида «C11»: 'Z33'"
     english = warbench("validate", str(tmp_path / "position.yaml"), lang="en")
     assert "error hex: tiles.3.hex: hex -1,-1 is already occupied by Universal Soldier" in english.stdout
+
+
+def test_every_subcommands_help_is_russian() -> None:
+    # the help of every command and subcommand, every argument's and the descriptions, as argparse
+    # shows them: Russian but for what the user types as it is (ids, commands, option values)
+    env = {**os.environ, "WARBENCH_LANG": "ru", "PYTHONPATH": str(ROOT)}
+    found = subprocess.run(
+        [sys.executable, "-m", "tests.support.help_texts"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    helps = json.loads(found.stdout)
+    for command in ("warbench pack new", "warbench neuroshima solve", "warbench play samurai_sword", "warbench render"):
+        assert command in helps, sorted(helps)
+    assert len(helps) >= 35
+    for command, texts in helps.items():
+        for text in texts:
+            assert CYRILLIC.search(text) and english_words(text, HELP_DATA) == [], (command, text)
+    # the commands whose help is built with the game they name (simulate, host, post new) print Russian too
+    for argv in (["simulate", "neuroshima"], ["host", "warlords"], ["post", "new", "samurai_sword"]):
+        r = warbench(*argv, "--help")
+        assert r.returncode == 0 and r.stdout.startswith("использование: warbench"), r.stderr
+        body = r.stdout.split("\n\n", 1)[1]
+        body = re.sub(r"(?m)^  \S.*?(  |$)", "", body)  # an argument's options and metavars, typed
+        assert english_words(body, HELP_DATA) == [], (argv, body)
+    # without a language the help stays English
+    english = warbench("pack", "new", "--help", lang="en").stdout
+    assert "the pack's name in Russian" in english

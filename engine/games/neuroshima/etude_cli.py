@@ -11,6 +11,7 @@ from engine.content.io import ContentError
 from engine.content.library import ContentLibrary, load_for_use
 from engine.core.errors import WarbenchError
 from engine.core.game import Event
+from engine.core.language import localized as _t
 from engine.games.neuroshima.etude_play import etude_state
 from engine.games.neuroshima.explain import battle_report
 from engine.games.neuroshima.models.etude import Etude
@@ -20,24 +21,33 @@ from engine.games.neuroshima.solver import Solution, SolveResult, find_solution,
 def add_solve_command(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "solve",
-        help="prove how many solutions an etude has and show the shortest",
-        description="Search every line an etude allows (which tiles, in which order, where, with which rotation "
-        "and targets, battles from Battle tiles and full boards, the final battle, the opponent's choices and "
-        "reply) and print the number of distinct solutions, the shortest one step by step with its battles "
-        "explained, and the nodes searched. Exits 0 when the etude has a solution, 1 when it has none.",
+        help=_t("cli-nh-solve-solve", "prove how many solutions an etude has and show the shortest"),
+        description=_t(
+            "cli-nh-solve-solve-description",
+            "Search every line an etude allows (which tiles, in which order, where, with which rotation "
+            "and targets, battles from Battle tiles and full boards, the final battle, the opponent's choices and "
+            "reply) and print the number of distinct solutions, the shortest one step by step with its battles "
+            "explained, and the nodes searched. Exits 0 when the etude has a solution, 1 when it has none.",
+        ),
     )
-    p.add_argument("etude", help="a neuroshima/etude YAML file")
-    p.add_argument("--all", action="store_true", help="list every solution")
-    p.add_argument("--json", action="store_true", help="machine-readable result")
+    p.add_argument("etude", help=_t("cli-nh-solve-etude", "a neuroshima/etude YAML file"))
+    p.add_argument("--all", action="store_true", help=_t("cli-nh-solve-all", "list every solution"))
+    p.add_argument("--json", action="store_true", help=_t("cli-nh-solve-json", "machine-readable result"))
     p.add_argument(
-        "--max", type=_positive, default=None, help="stop after this many solutions (the count is then a floor)"
+        "--max",
+        type=_positive,
+        default=None,
+        help=_t("cli-nh-solve-max", "stop after this many solutions (the count is then a floor)"),
     )
     p.add_argument(
         "--max-nodes",
         type=_positive_or_zero,
         default=DEFAULT_MAX_NODES,
-        help=f"stop after searching this many nodes (default {DEFAULT_MAX_NODES:,}, a few minutes; 0: no limit); "
-        "the count is then a floor",
+        help=_t(
+            "cli-nh-solve-max-nodes",
+            "stop after searching this many nodes (0: no limit; the count is then a floor); default, a few minutes:",
+        )
+        + f" {DEFAULT_MAX_NODES:,}",
     )
     p.set_defaults(func=cmd_solve)
 

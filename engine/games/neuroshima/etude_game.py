@@ -9,6 +9,7 @@ from typing import Any
 from engine.content.base import Model
 from engine.content.library import ContentLibrary
 from engine.core.game import Game
+from engine.core.language import localized as _t
 from engine.core.registry import register_game
 from engine.games.neuroshima.actions import ALL_ACTIONS
 from engine.games.neuroshima.etude_config import EtudeConfig
@@ -53,7 +54,9 @@ class NeuroshimaEtudeGame(Game):
         return list(example_etudes())
 
     def add_play_arguments(self, parser: argparse.ArgumentParser) -> None:
-        parser.add_argument("--etude", help="a neuroshima/etude file (default: a small built-in etude)")
+        parser.add_argument(
+            "--etude", help=_t("cli-nh-etude-play-etude", "a neuroshima/etude file (default: a small built-in etude)")
+        )
 
     def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> Etude:
         if getattr(args, "etude", None):

@@ -17,7 +17,7 @@ from engine.games.samurai_sword.phases import PHASE_NAMES
 from engine.games.warlords.decisions import OPTION_WORDS
 from engine.games.warlords.tables import DUEL_TACTICS
 from tests.engine.i18n.catalogue_check import entry_texts, used_message_ids, variables
-from tests.support.russian_text import english_words
+from tests.support.russian_text import HELP_DATA, english_words
 
 
 def test_a_count_takes_russian_plural_forms() -> None:
@@ -151,7 +151,8 @@ def test_the_catalogue_files_parse_whole() -> None:
 def test_no_russian_text_has_an_english_word_left_in_it() -> None:
     leftovers = {}
     for entry, texts in entry_texts("ru").items():
-        words = english_words(" ".join(texts))
+        # the command line's help names commands, ids and option values the user types as they are
+        words = english_words(" ".join(texts), HELP_DATA if entry.startswith("cli-") else None)
         if words:
             leftovers[entry] = words
     assert leftovers == {}
