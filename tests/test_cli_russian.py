@@ -310,3 +310,22 @@ def test_every_subcommands_help_is_russian() -> None:
     # without a language the help stays English
     english = warbench("pack", "new", "--help", lang="en").stdout
     assert "the pack's name in Russian" in english
+
+
+def test_neuroshima_solve_explains_the_etude_in_russian() -> None:
+    # what the solver proved, the shortest solution's battles and whether the goal holds, in Russian;
+    # the steps themselves are in the action notation the user types
+    etude = ROOT / "content" / "core" / "neuroshima" / "etudes" / "01-one-clear-line.yaml"
+    r = warbench("neuroshima", "solve", str(etude))
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.strip().splitlines()
+    assert lines[0] == "Этюд 1: Одна линия огня (outpost против moloch, сложность 1)"
+    assert lines[1] == "Цель: уничтожить вражеский командный центр; сыграть 1 из 3 жетонов"
+    assert lines[2] == "1 решение: единственное" and lines[3] == "Кратчайшее решение (1 шаг):"
+    assert "записанное решение 1 — это решение 1" in lines
+    for line in lines:
+        if re.fullmatch(r"\s*\d+\. [a-z_]+ .*", line):
+            continue
+        assert CYRILLIC.search(line) and english_words(line, HELP_DATA) == [], line
+    english = warbench("neuroshima", "solve", str(etude), lang="en").stdout
+    assert "1 solution: unique" in english and "goal: destroy the enemy HQ: met" in english

@@ -9,9 +9,11 @@ from typing import Any
 
 from engine.content.io import ContentError
 from engine.content.library import ContentLibrary, load_for_use
+from engine.core.catalogue import render
 from engine.core.errors import WarbenchError
 from engine.core.game import Event
 from engine.core.language import localized as _t
+from engine.core.message import Message, Name
 from engine.games.neuroshima.etude_play import etude_state
 from engine.games.neuroshima.explain import battle_report
 from engine.games.neuroshima.models.etude import Etude
@@ -93,7 +95,7 @@ def explain_solution(etude: Etude, solution: Solution, library: ContentLibrary) 
         lines.append(f"{i}. {action.to_str()}")
         lines.extend("   " + x for x in _events(events))
     for cond, ok, why in st.goal_report():
-        lines.append(f"goal: {cond.describe()}: {'met' if ok else 'NOT met'} ({why})")
+        lines.append(render(Message("nh-solve-goal", goal=cond.said(), met="yes" if ok else "no", why=why)))
     return lines
 
 
@@ -121,12 +123,7 @@ def _recorded(etude: Etude, lib: ContentLibrary, res: SolveResult, steps: list[s
 
 
 def _summary(etude: Etude, res: SolveResult) -> str:
-    n = len(res.solutions)
-    if not res.complete:
-        return f"at least {n} solution(s) (search stopped early: raise --max or --max-nodes to search on)"
-    if n == 1:
-        return "1 solution: unique"
-    return f"{n} solutions" if n else "no solution"
+    return render(Message("nh-solve-count", count=len(res.solutions), complete="yes" if res.complete else "no"))
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
@@ -151,25 +148,32 @@ def cmd_solve(args: argparse.Namespace) -> int:
         }
         print(json.dumps(data, indent=2, ensure_ascii=False))
         return 0 if res.solutions else 1
-    title = etude.title.en or etude.id
+    title = Name.content({"en": etude.title.en or etude.id, "ru": etude.title.ru})
     print(
-        f"Etude {etude.number}: {title} ({etude.solver.army} against {etude.opponent.army}, difficulty {etude.difficulty})"
+        render(
+            Message(
+                "nh-solve-etude",
+                number=etude.number,
+                title=title,
+                solver=etude.solver.army,
+                opponent=etude.opponent.army,
+                difficulty=etude.difficulty,
+            )
+        )
     )
-    print(f"Goal: {'; '.join(v.describe() for v in etude.victory)}; play {etude.choose} of {len(etude.pool)} tile(s)")
+    goals = tuple(v.said() for v in etude.victory)
+    print(render(Message("nh-solve-goals", goals=goals, choose=etude.choose, pool=len(etude.pool))))
     print(_summary(etude, res))
     if res.solutions:
         best = res.solutions[0]
-        print(f"Shortest solution ({len(best.steps)} step(s)):")
+        print(render(Message("nh-solve-shortest", steps=len(best.steps))))
         for line in explain_solution(etude, best, lib):
             print("  " + line)
         if args.all:
             for i, s in enumerate(res.solutions, 1):
-                print(f"solution {i}: " + " | ".join(s.notation()))
+                print(render(Message("nh-solve-solution", number=i)) + " | ".join(s.notation()))
     for i, r in enumerate(recorded, 1):
-        if r is not None:
-            status = f"is solution {r + 1}"
-        else:
-            status = "does NOT solve the etude" if res.complete else "is not among the solutions found so far"
-        print(f"recorded solution {i} {status}")
-    print(f"searched {res.nodes:,} nodes in {res.seconds:.2f} s")
+        status = "found" if r is not None else ("fails" if res.complete else "not-yet")
+        print(render(Message("nh-solve-recorded", number=i, status=status, found=0 if r is None else r + 1)))
+    print(render(Message("nh-solve-searched", nodes=f"{res.nodes:,}", seconds=f"{res.seconds:.2f}")))
     return 0 if res.solutions else 1

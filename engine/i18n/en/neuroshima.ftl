@@ -209,3 +209,28 @@ nh-check-damage-removes = { $tile } has { $hp } hit point(s); { $damage } damage
 nh-check-hqs = player { $player } has { $count } HQs on the board
 nh-check-points-hq-hp = in the points variant HQs have unlimited hit points
 nh-check-tile-count = the army { $army } has only { $has } { $tile }; player { $player } uses { $count }
+
+## warbench neuroshima solve: what the solver proved
+
+nh-solve-etude = Etude { $number }: { $title } ({ $solver } against { $opponent }, difficulty { $difficulty })
+nh-solve-goals = Goal: { JOIN($goals, sep: "; ") }; play { $choose } of { $pool } tile(s)
+nh-solve-count = { $complete ->
+        [no] at least { $count } solution(s) (search stopped early: raise --max or --max-nodes to search on)
+       *[yes] { $count ->
+            [0] no solution
+            [1] 1 solution: unique
+           *[other] { $count } solutions
+        }
+    }
+nh-solve-shortest = Shortest solution ({ $steps } step(s)):
+nh-solve-goal = goal: { $goal }: { $met ->
+        [yes] met
+       *[no] NOT met
+    } ({ $why })
+nh-solve-solution = solution { $number }:{" "}
+nh-solve-recorded = recorded solution { $number } { $status ->
+        [found] is solution { $found }
+        [fails] does NOT solve the etude
+       *[not-yet] is not among the solutions found so far
+    }
+nh-solve-searched = searched { $nodes } nodes in { $seconds } s

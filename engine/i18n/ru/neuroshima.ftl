@@ -302,3 +302,39 @@ nh-check-tile-count = в армии «{ $army }» { $has ->
         [few] всего { $has } жетона
        *[many] всего { $has } жетонов
     } «{ $tile }»; у игрока { $player } их { $count }
+
+## warbench neuroshima solve: что доказал решатель
+
+nh-solve-etude = Этюд { $number }: { $title } ({ $solver } против { $opponent }, сложность { $difficulty })
+nh-solve-goals = Цель: { JOIN($goals, sep: "; ") }; сыграть { $choose } из { $pool ->
+        [one] { $pool } жетона
+       *[other] { $pool } жетонов
+    }
+nh-solve-count = { $complete ->
+        [no] решений не меньше { $count } (поиск остановлен раньше: увеличьте --max или --max-nodes, чтобы искать дальше)
+       *[yes] { $count ->
+            [0] решений нет
+            [1] 1 решение: единственное
+           *[other] { $count ->
+                [one] { $count } решение
+                [few] { $count } решения
+               *[many] { $count } решений
+            }
+        }
+    }
+nh-solve-shortest = Кратчайшее решение ({ $steps ->
+        [one] { $steps } шаг
+        [few] { $steps } шага
+       *[many] { $steps } шагов
+    }):
+nh-solve-goal = цель: { $goal }: { $met ->
+        [yes] выполнена
+       *[no] НЕ выполнена
+    } ({ $why })
+nh-solve-solution = решение { $number }:{" "}
+nh-solve-recorded = записанное решение { $number } { $status ->
+        [found] — это решение { $found }
+        [fails] НЕ решает этюд
+       *[not-yet] не входит в найденные пока решения
+    }
+nh-solve-searched = просмотрено узлов: { $nodes } за { $seconds } с
