@@ -13598,8 +13598,8 @@ STRIKE</source>
         <translation>{area} — область, а не фишка (чтобы изменить её форму, тяните её углы)</translation>
     </message>
     <message>
-        <source>Name in Russian</source>
-        <translation>Название по-русски</translation>
+        <source>Name (Russian)</source>
+        <translation>Название (по-русски)</translation>
     </message>
     <message>
         <source>army name in Russian</source>
