@@ -12,6 +12,7 @@ from typing import Any
 
 from editor.syscheck import check_system
 from engine.cli import main as engine_main
+from engine.core.saying import localized as _t
 
 
 def _run_app(files: Sequence[str] = ()) -> int:
@@ -43,16 +44,22 @@ def _cmd_render(args: Any) -> int:
 def _add_render(sub: Any) -> None:
     p = sub.add_parser(
         "render",
-        help="draw a document to PNG, SVG or PDF",  # i18n: not shown
-        description="Draw any board document's sheet offscreen with the same painters as the canvas "  # i18n: not shown
-        "(the export and print path).",
+        help=_t("cli-render-render", "draw a document to PNG, SVG or PDF"),
+        description=_t(
+            "cli-render-render-description",
+            "Draw any board document's sheet offscreen with the same painters as the canvas "
+            "(the export and print path).",
+        ),
     )
-    p.add_argument("file", help="content file to draw")  # i18n: not shown
-    p.add_argument("--out", required=True, help="picture file: .png, .svg or .pdf")  # i18n: not shown
+    p.add_argument("file", help=_t("cli-render-file", "content file to draw"))
+    p.add_argument("--out", required=True, help=_t("cli-render-out", "picture file: .png, .svg or .pdf"))
     p.add_argument(
         "--size",
         default=None,
-        help="width x height in pixels (points for PDF); default: the document's sheet size, else 1200x900",  # i18n: not shown
+        help=_t(
+            "cli-render-size",
+            "width x height in pixels (points for PDF); default: the document's sheet size, else 1200x900",
+        ),
     )
     p.set_defaults(func=_cmd_render)
 

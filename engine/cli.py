@@ -8,7 +8,7 @@ import argparse
 import gettext
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -209,8 +209,14 @@ _PLAY_HELP = "play a whole game headless with agents"
 _SIMULATE_HELP = "self-play many games of a scenario, setup or game and report win rates"
 
 
-def _game_commands_help(game_name: str) -> str:
-    return localized_message(Message("cli-game-commands-help", game=game_name), f"{game_name} commands")
+def _game_commands_help(names: Mapping[str, str]) -> str:
+    """The line of help of a game's own commands, the game named in the current language."""
+    return localized_message(Message("cli-game-commands-help", game=_in_language(names)), f"{names['en']} commands")
+
+
+def _in_language(names: Mapping[str, str]) -> str:
+    """A name given by language (a game's ``names``) in the current language, else in English."""
+    return names.get(current_language()) or names["en"]
 
 
 #: argparse's own words (its headings, its errors), which it says through gettext
@@ -342,7 +348,7 @@ def build_parser(extra: Sequence[CommandAdder] = (), command: str | None = "play
         sub.add_parser("simulate", help=_t("cli-simulate-help", _SIMULATE_HELP), add_help=False)
         for a in about:
             if a.has_commands:
-                sub.add_parser(a.id, help=_game_commands_help(a.name), aliases=_game_aliases(a.id))
+                sub.add_parser(a.id, help=_game_commands_help(a.names), aliases=_game_aliases(a.id))
     else:
         _add_simulate_and_game_commands(sub)
 
@@ -358,26 +364,28 @@ def _add_play(sub: Any) -> None:
     p = sub.add_parser("play", help=_t("cli-play-help", _PLAY_HELP))
     play_sub = p.add_subparsers(dest="game", metavar="GAME", required=True)
     for g in registered_games():
-        gp = play_sub.add_parser(g.id, help=g.name, aliases=_game_aliases(g.id))
+        gp = play_sub.add_parser(g.id, help=_in_language(g.names), aliases=_game_aliases(g.id))
         gp.add_argument(
             "--agents",
             default=",".join(["random"] * g.min_players),
-            help=f"comma-separated agents, one per player ({', '.join(agent_names(g))})",
+            help=_t("cli-play-agents", "comma-separated agents, one per player") + f" ({', '.join(agent_names(g))})",
         )
         gp.add_argument(
             "--seed",
             type=_bounded_int(0, 2**63 - 1),
             default=1,
-            help="random seed (the same seed replays the same game)",
+            help=_t("cli-play-seed", "random seed (the same seed replays the same game)"),
         )
-        gp.add_argument("--log", help="save the game (setup, seed, actions) to this YAML file")
+        gp.add_argument("--log", help=_t("cli-play-log", "save the game (setup, seed, actions) to this YAML file"))
         gp.add_argument(
             "--max-actions",
             type=_bounded_int(1, 100_000),
             default=100_000,
-            help="give up after this many actions (exit 1; --log saves the unfinished game)",
+            help=_t(
+                "cli-play-max-actions", "give up after this many actions (exit 1; --log saves the unfinished game)"
+            ),
         )
-        gp.add_argument("-v", "--verbose", action="store_true", help="print every event")
+        gp.add_argument("-v", "--verbose", action="store_true", help=_t("cli-play-v", "print every event"))
         g.add_play_arguments(gp)
         gp.set_defaults(func=_cmd_play, game_obj=g)
 
@@ -391,7 +399,7 @@ def _add_simulate_and_game_commands(sub: Any) -> None:
     for g in registered_games():
         if type(g).add_cli_commands is Game.add_cli_commands:
             continue  # the game has no commands of its own
-        gp = sub.add_parser(g.id, help=_game_commands_help(g.name), aliases=_game_aliases(g.id))
+        gp = sub.add_parser(g.id, help=_game_commands_help(g.names), aliases=_game_aliases(g.id))
         g.add_cli_commands(gp.add_subparsers(dest="game_command", metavar="COMMAND", required=True))
 
 

@@ -114,7 +114,7 @@ def test_R3_a_unit_on_hex_a_b_is_refused_by_validate_and_render_with_its_line(
 ) -> None:
     bad = _edit(INTRO, tmp_path / "sc.yaml", "hex: '8,5'}", "hex: 'a,b'}")
     first = _same_errors(capsys, bad, "render", str(bad), "--out", str(tmp_path / "sc.png"))
-    assert first.startswith(f"{bad}:39: error schema: armies.0.units.0.hex: String should match pattern")
+    assert first.startswith(f"{bad}:40: error schema: armies.0.units.0.hex: String should match pattern")
 
 
 def test_R4_a_unit_with_an_empty_id_is_refused_by_validate_and_play(
@@ -122,7 +122,7 @@ def test_R4_a_unit_with_an_empty_id_is_refused_by_validate_and_play(
 ) -> None:
     bad = _edit(INTRO, tmp_path / "sc.yaml", "id: r-ay1,", "id: '',")
     first = _same_errors(capsys, bad, "play", "samurai_battles", str(bad))
-    assert first.startswith(f"{bad}:39: error schema: armies.0.units.0.id: Value error, an id cannot be empty")
+    assert first.startswith(f"{bad}:40: error schema: armies.0.units.0.id: Value error, an id cannot be empty")
 
 
 def test_R4_play_that_hits_max_actions_says_so_and_saves_a_log_that_replays(

@@ -3,13 +3,14 @@ file:line messages, the Neuroshima battle explanation and the main commands' hel
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
 
-from tests.support.russian_text import english_words
+from tests.support.russian_text import HELP_DATA, english_words
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIO = ROOT / "content" / "core" / "samurai_battles" / "scenarios" / "sb-w01-river-crossing.yaml"
@@ -242,3 +243,89 @@ def test_simulate_and_games_speak_russian() -> None:
     games = warbench("games").stdout.splitlines()
     assert "neuroshima: Нейрошима-6 (2-4 игрока)" in games
     assert "    вид содержимого neuroshima/army" in games
+
+
+def test_validate_of_a_broken_board_setup_prints_russian(tmp_path: Path) -> None:
+    # hexes and cells written wrongly or off the board, a taken hex, a tile counted twice too
+    # many: file:line: field stays, the sentence is Russian
+    position = BATTLE.read_text(encoding="utf-8")
+    for old, new in (
+        ("- hex: -2,2\n", "- hex: 3,0\n"),
+        ("- hex: -1,0\n", "- hex: -1,-1\n"),
+        ("mode: duel", "mode: teams"),
+    ):
+        assert old in position, old
+        position = position.replace(old, new, 1)
+    scenario = SCENARIO.read_text(encoding="utf-8").replace("{hex: '5,4', type: river}", "{hex: '40,4', type: river}")
+    field = ROOT / "content" / "core" / "warlords" / "battlefields" / "wl-field-border-ford.yaml"
+    battlefield = field.read_text(encoding="utf-8").replace("cells: [A33]}", "cells: [Z33]}", 1)
+    files = {"position.yaml": position, "scenario.yaml": scenario, "battlefield.yaml": battlefield}
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    r = warbench("validate", *(str(tmp_path / name) for name in files))
+    assert r.returncode == 1
+    said = {}
+    for line in r.stdout.strip().splitlines():
+        parts = re.fullmatch(r".+/([\w.]+):\d+: ошибка ([\w-]+): ([\w.]+): (.*)", line)
+        assert parts is not None, line
+        said[(parts.group(1), parts.group(2), parts.group(3))] = parts.group(4)
+        assert CYRILLIC.search(parts.group(4)) and english_words(parts.group(4)) == [], line
+    assert said[("position.yaml", "hex", "tiles.1.hex")] == (
+        "гекса 3,0 нет на поле (внешнее кольцо выключено: включите extended_board)"
+    )
+    assert said[("position.yaml", "hex", "tiles.3.hex")] == "гекс -1,-1 уже занят: на нём «Универсальный солдат»"
+    assert said[("position.yaml", "mode-players", "players")] == "командная игра — для 4 игроков, а не 2"
+    assert said[("scenario.yaml", "hex", "terrain.1.hex")].startswith("'40,4' — не гекс поля ")
+    assert said[("battlefield.yaml", "cell", "terrain.0.cells.0")] == "это не обозначение клетки вида «C11»: 'Z33'"
+    english = warbench("validate", str(tmp_path / "position.yaml"), lang="en")
+    assert "error hex: tiles.3.hex: hex -1,-1 is already occupied by Universal Soldier" in english.stdout
+
+
+def test_every_subcommands_help_is_russian() -> None:
+    # the help of every command and subcommand, every argument's and the descriptions, as argparse
+    # shows them: Russian but for what the user types as it is (ids, commands, option values)
+    env = {**os.environ, "WARBENCH_LANG": "ru", "PYTHONPATH": str(ROOT)}
+    found = subprocess.run(
+        [sys.executable, "-m", "tests.support.help_texts"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    helps = json.loads(found.stdout)
+    for command in ("warbench pack new", "warbench neuroshima solve", "warbench play samurai_sword", "warbench render"):
+        assert command in helps, sorted(helps)
+    assert len(helps) >= 35
+    for command, texts in helps.items():
+        for text in texts:
+            assert CYRILLIC.search(text) and english_words(text, HELP_DATA) == [], (command, text)
+    # the commands whose help is built with the game they name (simulate, host, post new) print Russian too
+    for argv in (["simulate", "neuroshima"], ["host", "warlords"], ["post", "new", "samurai_sword"]):
+        r = warbench(*argv, "--help")
+        assert r.returncode == 0 and r.stdout.startswith("использование: warbench"), r.stderr
+        body = r.stdout.split("\n\n", 1)[1]
+        body = re.sub(r"(?m)^  \S.*?(  |$)", "", body)  # an argument's options and metavars, typed
+        assert english_words(body, HELP_DATA) == [], (argv, body)
+    # without a language the help stays English
+    english = warbench("pack", "new", "--help", lang="en").stdout
+    assert "the pack's name in Russian" in english
+
+
+def test_neuroshima_solve_explains_the_etude_in_russian() -> None:
+    # what the solver proved, the shortest solution's battles and whether the goal holds, in Russian;
+    # the steps themselves are in the action notation the user types
+    etude = ROOT / "content" / "core" / "neuroshima" / "etudes" / "01-one-clear-line.yaml"
+    r = warbench("neuroshima", "solve", str(etude))
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.strip().splitlines()
+    assert lines[0] == "Этюд 1: Одна линия огня (outpost против moloch, сложность 1)"
+    assert lines[1] == "Цель: уничтожить вражеский командный центр; сыграть 1 из 3 жетонов"
+    assert lines[2] == "1 решение: единственное" and lines[3] == "Кратчайшее решение (1 шаг):"
+    assert "записанное решение 1 — это решение 1" in lines
+    for line in lines:
+        if re.fullmatch(r"\s*\d+\. [a-z_]+ .*", line):
+            continue
+        assert CYRILLIC.search(line) and english_words(line, HELP_DATA) == [], line
+    english = warbench("neuroshima", "solve", str(etude), lang="en").stdout
+    assert "1 solution: unique" in english and "goal: destroy the enemy HQ: met" in english

@@ -1396,10 +1396,6 @@ The previous file is unchanged.</source>
         <translation>Свойство</translation>
     </message>
     <message>
-        <source>Parry</source>
-        <translation>Защита</translation>
-    </message>
-    <message>
         <source>Battle Cry</source>
         <translation>Боевой клич</translation>
     </message>
@@ -1409,28 +1405,8 @@ The previous file is unchanged.</source>
         <translation>G11: победивший атакующий сбрасывает жетоны этого сражения (L445-447); all_on_province следует разобранному примеру (L463) и убирает также все жетоны в провинции и на её границах, так что жетон там, направленный в провинцию, сражение за которую идёт позже (в порядке на карте, L429), уже не сражается</translation>
     </message>
     <message>
-        <source>Breathing</source>
-        <translation>Передышка</translation>
-    </message>
-    <message>
         <source>Content pack manifest</source>
         <translation>Манифест пакета содержимого</translation>
-    </message>
-    <message>
-        <source>Daimyo</source>
-        <translation>Даймё</translation>
-    </message>
-    <message>
-        <source>Diversion</source>
-        <translation>Уловка</translation>
-    </message>
-    <message>
-        <source>Geisha</source>
-        <translation>Гейша</translation>
-    </message>
-    <message>
-        <source>Jujutsu</source>
-        <translation>Дзюдзюцу</translation>
     </message>
     <message>
         <source>Neuroshima Hex army: 35 tiles with per-side attacks, armor, nets and modules</source>
@@ -1485,44 +1461,8 @@ The previous file is unchanged.</source>
         <translation>Расклад «Меча самурая» (роли по числу игроков, честь, раздача, множители, настройки правил)</translation>
     </message>
     <message>
-        <source>Tea Ceremony</source>
-        <translation>Чайная церемония</translation>
-    </message>
-    <message>
-        <source>Fast Draw</source>
-        <translation>Стремительность</translation>
-    </message>
-    <message>
-        <source>Focus</source>
-        <translation>Хладнокровие</translation>
-    </message>
-    <message>
-        <source>Bushido</source>
-        <translation>Бусидо</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Нет</translation>
-    </message>
-    <message>
-        <source>Harder To Attack</source>
-        <translation>Труднее атаковать</translation>
-    </message>
-    <message>
-        <source>Weapon Wounds Reduced</source>
-        <translation>Меньше ран от оружия</translation>
-    </message>
-    <message>
-        <source>Extra Weapons</source>
-        <translation>Больше оружия за ход</translation>
-    </message>
-    <message>
-        <source>First Draw From Discard</source>
-        <translation>Первая карта из сброса</translation>
-    </message>
-    <message>
-        <source>Ignores Difficulty</source>
-        <translation>Без учёта сложности</translation>
     </message>
     <message>
         <source>Warlords battle (battlefield, rosters, kind, season, weather, rule options)</source>
@@ -1535,38 +1475,6 @@ The previous file is unchanged.</source>
     <message>
         <source>Warlords roster (a side&apos;s units, leaders, shields, fences, banners and shinobi)</source>
         <translation>Состав армии Warlords (отряды стороны, командиры, щиты, заборы, знамёна и синоби)</translation>
-    </message>
-    <message>
-        <source>Weapon Wounds Bonus</source>
-        <translation>Больше ран оружием</translation>
-    </message>
-    <message>
-        <source>Resilience For Cards</source>
-        <translation>Стойкость за карты</translation>
-    </message>
-    <message>
-        <source>Only Weapons Wound</source>
-        <translation>Ранит только оружие</translation>
-    </message>
-    <message>
-        <source>Draw On Weapon Hit</source>
-        <translation>Карта за попадание оружием</translation>
-    </message>
-    <message>
-        <source>Draw Per Weapon Wound</source>
-        <translation>Карты за раны от оружия</translation>
-    </message>
-    <message>
-        <source>Weapon As Parry</source>
-        <translation>Оружие как защита</translation>
-    </message>
-    <message>
-        <source>Extra Draw</source>
-        <translation>Больше карт при наборе</translation>
-    </message>
-    <message>
-        <source>No Honor Loss On Reshuffle</source>
-        <translation>Без потери чести при конце колоды</translation>
     </message>
     <message>
         <source>amount</source>
@@ -1603,10 +1511,6 @@ The previous file is unchanged.</source>
         <translation>минимум</translation>
     </message>
     <message>
-        <source>others draw</source>
-        <translation>карт остальным</translation>
-    </message>
-    <message>
         <source>vp</source>
         <translation>победных очков</translation>
     </message>
@@ -1617,62 +1521,6 @@ The previous file is unchanged.</source>
     <message>
         <source>wounds</source>
         <translation>раны</translation>
-    </message>
-    <message>
-        <source>attack another player whose difficulty is at most the weapon&apos;s; it deals its damage unless parried</source>
-        <translation>атакуйте другого игрока, сложность атаки на которого не выше сложности оружия; оружие наносит свои раны, если цель не защитилась</translation>
-    </message>
-    <message>
-        <source>played off-turn: the weapon attack aimed at you deals no wounds; also the card Battle Cry asks for</source>
-        <translation>играется не в свой ход: нацеленная на вас атака оружием не наносит ран; также это карта, которую требует «Боевой клич»</translation>
-    </message>
-    <message>
-        <source>every other player discards a parry or takes the wounds; Harmless players are unaffected</source>
-        <translation>каждый другой игрок сбрасывает карту защиты или получает раны; на обескровленных не действует</translation>
-    </message>
-    <message>
-        <source>regain all your resilience, then another player of your choice draws cards</source>
-        <translation>восстановите всю стойкость, затем другой игрок на ваш выбор берёт карты</translation>
-    </message>
-    <message>
-        <source>play it to draw cards; held at the end it is worth victory points (not multiplied, not for the Ronin)</source>
-        <translation>сыграйте, чтобы взять карты; если карта на руке в конце игры, она приносит победные очки (не умножаются, ронину не приносит)</translation>
-    </message>
-    <message>
-        <source>take a random card from another player&apos;s hand, whatever the difficulty</source>
-        <translation>заберите случайную карту с руки другого игрока, сложность атаки значения не имеет</translation>
-    </message>
-    <message>
-        <source>another player discards a random card from the hand or a card in play that you choose</source>
-        <translation>другой игрок сбрасывает случайную карту с руки или выбранную вами карту из игры</translation>
-    </message>
-    <message>
-        <source>every other player discards a weapon or takes the wounds; Harmless players are unaffected</source>
-        <translation>каждый другой игрок сбрасывает карту оружия или получает раны; на обескровленных не действует</translation>
-    </message>
-    <message>
-        <source>you draw cards, every other player draws cards</source>
-        <translation>вы берёте карты, каждый другой игрок тоже берёт карты</translation>
-    </message>
-    <message>
-        <source>attacks on you are harder for every other player</source>
-        <translation>сложность атак на вас для всех других игроков выше</translation>
-    </message>
-    <message>
-        <source>your weapon attacks deal more wounds</source>
-        <translation>ваши атаки оружием наносят больше ран</translation>
-    </message>
-    <message>
-        <source>you may play more weapons on your turn</source>
-        <translation>в свой ход вы можете сыграть больше карт оружия</translation>
-    </message>
-    <message>
-        <source>placed before any player; at the end of their Recover phase a revealed weapon costs them a weapon (Bushido passes on) or honor (Bushido is discarded)</source>
-        <translation>кладётся перед любым игроком; если в конце его фазы восстановления раскрыто оружие, он сбрасывает оружие («Бусидо» переходит дальше) или честь («Бусидо» сбрасывается)</translation>
-    </message>
-    <message>
-        <source>no ability</source>
-        <translation>нет свойства</translation>
     </message>
     <message>
         <source>a board of provinces (polygons), the sea and regions; adjacency is derived</source>
@@ -1687,56 +1535,8 @@ The previous file is unchanged.</source>
         <translation>Расклад партии: карта, кланы, число игроков, начальные жетоны, карты регионов и настройки правил</translation>
     </message>
     <message>
-        <source>any weapon deals fewer wounds to you, but never fewer than the minimum</source>
-        <translation>любое оружие наносит вам меньше ран, но не меньше минимума</translation>
-    </message>
-    <message>
         <source>Battle for Rokugan cards (territory cards, secret objectives, initiative, first-player, scout and shugenja cards)</source>
         <translation>Карты «Битвы за Рокуган» (карты регионов, тайные цели, карты инициативы, первого игрока, разведчиков и сюгэндзя)</translation>
-    </message>
-    <message>
-        <source>you may play more weapons each turn</source>
-        <translation>каждый ход вы можете сыграть больше карт оружия</translation>
-    </message>
-    <message>
-        <source>your first card of the Draw phase may come from the top of the discard pile</source>
-        <translation>первую карту в фазе набора можно взять с верха стопки сброса</translation>
-    </message>
-    <message>
-        <source>you may attack any player with any weapon, whatever the difficulty</source>
-        <translation>вы можете атаковать любого игрока любым оружием, сложность значения не имеет</translation>
-    </message>
-    <message>
-        <source>your weapon attacks deal more wounds (not other cards)</source>
-        <translation>ваши атаки оружием наносят больше ран (другие карты — нет)</translation>
-    </message>
-    <message>
-        <source>in your Play phase, discard resilience to draw cards; never your last resilience</source>
-        <translation>в фазе розыгрыша сбрасывайте стойкость, чтобы брать карты; последний жетон стойкости сбросить нельзя</translation>
-    </message>
-    <message>
-        <source>only weapons wound you: Battle Cry and Jujutsu do not affect you</source>
-        <translation>вас ранит только оружие: «Боевой клич» и «Дзюдзюцу» на вас не действуют</translation>
-    </message>
-    <message>
-        <source>each time you wound a player with a weapon, draw cards</source>
-        <translation>каждый раз, когда вы раните игрока оружием, берите карты</translation>
-    </message>
-    <message>
-        <source>draw cards for every wound a weapon deals you</source>
-        <translation>берите карты за каждую рану, нанесённую вам оружием</translation>
-    </message>
-    <message>
-        <source>you may play a weapon as a defence card unless it is the last card in your hand (also against Battle Cry)</source>
-        <translation>вы можете сыграть оружие как карту защиты, если это не последняя карта на руке (и против «Боевого клича»)</translation>
-    </message>
-    <message>
-        <source>you draw more cards in your Draw phase</source>
-        <translation>в фазе набора вы берёте больше карт</translation>
-    </message>
-    <message>
-        <source>you lose no honor when the draw deck runs out (promo card, not in the base box)</source>
-        <translation>вы не теряете честь, когда заканчивается колода (промокарта, нет в базовой коробке)</translation>
     </message>
     <message>
         <source>unknown effect {effect}: the engine cannot play this card</source>
@@ -13796,6 +13596,14 @@ STRIKE</source>
     <message>
         <source>{area} is an area, not a piece (drag its corners to reshape it)</source>
         <translation>{area} — область, а не фишка (чтобы изменить её форму, тяните её углы)</translation>
+    </message>
+    <message>
+        <source>Name (Russian)</source>
+        <translation>Название (по-русски)</translation>
+    </message>
+    <message>
+        <source>army name in Russian</source>
+        <translation>название армии по-русски</translation>
     </message>
 </context>
 </TS>

@@ -51,7 +51,7 @@ class ReplayView(QWidget):
         bar = QHBoxLayout()
         self.title = QLabel(
             tr("Game {value} (seed {seed}): {join} — {reason}").format(
-                value=summary.index + 1, seed=summary.seed, join=", ".join(summary.agents), reason=summary.reason
+                value=summary.index + 1, seed=summary.seed, join=", ".join(summary.agents), reason=summary.reason_text()
             )
         )
         self.title.setObjectName("lab.replay.title")

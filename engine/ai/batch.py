@@ -33,8 +33,10 @@ from typing import TYPE_CHECKING, Any
 from engine.ai.agents import make_agent
 from engine.ai.game_stats import Figure, game_stats_for
 from engine.content.library import bundled_library
+from engine.core.catalogue import render
 from engine.core.game import Game, State
 from engine.core.log import GameRecord, content_refs
+from engine.core.message import Message
 from engine.core.registry import load_game
 
 if TYPE_CHECKING:
@@ -120,9 +122,20 @@ class GameSummary:
     margin: float | None
     stats: dict[str, Figure]
     actions: tuple[str, ...]
+    #: why the game stopped as a message (``reason`` is its English text, for a reader of the file);
+    #: None in a summary written before reasons were messages
+    said: Message | None = None
+
+    def reason_text(self, language: str | None = None) -> str:
+        """Why the game stopped, in ``language`` (default the current one)."""
+        if self.said is None:
+            return self.reason
+        from engine.core.catalogue import render
+
+        return render(self.said, language)
 
     def to_data(self) -> dict[str, Any]:
-        return {
+        out = {
             "index": self.index,
             "seed": self.seed,
             "agents": list(self.agents),
@@ -136,6 +149,9 @@ class GameSummary:
             "stats": {k: (dict(v) if not isinstance(v, (int, float)) else v) for k, v in self.stats.items()},
             "actions": list(self.actions),
         }
+        if self.said is not None:
+            out["message"] = self.said.to_data()
+        return out
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> GameSummary:
@@ -152,6 +168,7 @@ class GameSummary:
             margin=None if data.get("margin") is None else float(data["margin"]),
             stats=dict(data.get("stats") or {}),
             actions=tuple(str(a) for a in data.get("actions") or ()),
+            said=Message.from_data(data["message"]) if isinstance(data.get("message"), dict) else None,
         )
 
 
@@ -257,6 +274,9 @@ def summarise(
 ) -> GameSummary:
     """The summary of a game that stopped in ``state`` (``notes``: what the game's tracker kept)."""
     out = state.outcome()
+    said: str | Message = (
+        out.reason if out is not None else Message("sim-stopped-limit" if status == "limit" else "sim-stopped-stuck")
+    )
     stats = game_stats_for(game)
     figures: dict[str, Figure] = {}
     margin: float | None = None
@@ -272,9 +292,8 @@ def summarise(
         first_player=first,
         winners=tuple(sorted(out.winners)) if out is not None else (),
         returns=tuple(out.returns) if out is not None else tuple(0.0 for _ in range(state.num_players())),
-        reason=out.render("en")
-        if out is not None
-        else ("action limit reached" if status == "limit" else "no legal action"),
+        reason=render(said, "en") if isinstance(said, Message) else said,
+        said=said if isinstance(said, Message) else None,
         length=len(state.history),
         status=status,
         margin=margin,

@@ -37,30 +37,58 @@ from engine.core.errors import UnknownGameError, WarbenchError
 from engine.core.game import Game
 from engine.core.log import ContentRef, content_refs
 from engine.core.registry import load_game, registered_games
+from engine.core.saying import localized as _t
 from engine.core.saying import said
 
 
 def add_common_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--agents", default="mcts,greedy", help="comma-separated agents, one per seat (repeated)")
-    parser.add_argument("--games", type=int, default=100, help="how many games to play (default 100)")
-    parser.add_argument("--seed", type=int, default=1, help="the run's seed: the same seed plays the same games")
-    parser.add_argument("--workers", type=int, help="processes (default: every core)")
-    parser.add_argument("--backend", choices=BACKENDS, default="local", help="local process pool or a Ray cluster")
-    parser.add_argument("--ray-address", help="the Ray cluster to use (default: start a local Ray runtime)")
-    parser.add_argument("--max-actions", type=int, default=20_000, help="stop a game after this many actions")
+    parser.add_argument(
+        "--agents",
+        default="mcts,greedy",
+        help=_t("cli-simulate-agents", "comma-separated agents, one per seat (repeated)"),
+    )
+    parser.add_argument(
+        "--games", type=int, default=100, help=_t("cli-simulate-games", "how many games to play (default 100)")
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=1,
+        help=_t("cli-simulate-seed", "the run's seed: the same seed plays the same games"),
+    )
+    parser.add_argument("--workers", type=int, help=_t("cli-simulate-workers", "processes (default: every core)"))
+    parser.add_argument(
+        "--backend",
+        choices=BACKENDS,
+        default="local",
+        help=_t("cli-simulate-backend", "local process pool or a Ray cluster"),
+    )
+    parser.add_argument(
+        "--ray-address",
+        help=_t("cli-simulate-ray-address", "the Ray cluster to use (default: start a local Ray runtime)"),
+    )
+    parser.add_argument(
+        "--max-actions",
+        type=int,
+        default=20_000,
+        help=_t("cli-simulate-max-actions", "stop a game after this many actions"),
+    )
     parser.add_argument(
         "--rotate",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help="move the agents one seat on in every game (default: when the agents differ)",
+        help=_t("cli-simulate-rotate", "move the agents one seat on in every game (default: when the agents differ)"),
     )
-    parser.add_argument("--out", help="write the report (JSON) to this file")
+    parser.add_argument("--out", help=_t("cli-simulate-out", "write the report (JSON) to this file"))
     parser.add_argument(
         "--sweep",
         metavar="PATH=A..B[:STEP]",
-        help="play every value of one number of the setup (its dotted path), e.g. victory.banners=4..8",
+        help=_t(
+            "cli-simulate-sweep",
+            "play every value of one number of the setup (its dotted path), e.g. victory.banners=4..8",
+        ),
     )
-    parser.add_argument("-q", "--quiet", action="store_true", help="no progress line")
+    parser.add_argument("-q", "--quiet", action="store_true", help=_t("cli-simulate-q", "no progress line"))
 
 
 def setup_from_file(path: str, content: ContentLibrary) -> tuple[Game, Any]:
@@ -102,9 +130,14 @@ def parse_target_arguments(
     known, _ = head.parse_known_args(argv)
     target = known.target
     parser = argparse.ArgumentParser(
-        prog=prog, description=description, epilog="Games: " + ", ".join(g.id for g in registered_games())
+        prog=prog,
+        description=description,
+        epilog=_t("cli-games-epilog", "Games:") + " " + ", ".join(g.id for g in registered_games()),
     )
-    parser.add_argument("target", help="a scenario or setup file, or a game id followed by its play arguments")
+    parser.add_argument(
+        "target",
+        help=_t("cli-simulate-target", "a scenario or setup file, or a game id followed by its play arguments"),
+    )
     add(parser)
     content = bundled_library().copy()
     if target is not None and not Path(target).is_file():
@@ -122,7 +155,7 @@ def parse_target_arguments(
 
 def parse_simulate_arguments(argv: list[str]) -> tuple[argparse.Namespace, Game, Any, ContentLibrary]:
     """The options, the game, its setup and the content of a ``simulate`` command line."""
-    description = __doc__.split("\n\n")[0] if __doc__ else None
+    description = _t("cli-simulate-summary", __doc__.split("\n\n")[0]) if __doc__ else None
     return parse_target_arguments("warbench simulate", description, argv, add_common_arguments)
 
 
@@ -268,7 +301,7 @@ def add_simulate_command(sub: Any, help_line: str) -> None:
     p = sub.add_parser(
         "simulate",
         help=help_line,
-        description=__doc__,
+        description=_t("cli-simulate-simulate-description", __doc__ or ""),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         add_help=False,
     )

@@ -34,6 +34,7 @@ from engine.content.library import SKIP_DIRS, ContentLibrary, bundled_library
 from engine.content.packstore import PackStore, data_dir
 from engine.core.errors import UsageError, shorten
 from engine.core.log import UNSAVED, make_origin, origin_words
+from engine.core.saying import localized as _t
 
 
 @dataclass(frozen=True)
@@ -228,14 +229,29 @@ def add_library_command(sub: Any) -> None:
     """``warbench library``: every content item the app would know, with its origin."""
     p = sub.add_parser(
         "library",
-        help="list every content item (bundled, enabled packs, folders) with where it comes from",
-        description="List every content item the app works with: the bundled pack, the enabled "
-        "packs of the data folder and the folders named, one line each: kind, id, origin, file. "
-        "An item of a folder whose kind and id another source has already is an error (exit 1).",
+        help=_t(
+            "cli-library-library", "list every content item (bundled, enabled packs, folders) with where it comes from"
+        ),
+        description=_t(
+            "cli-library-library-description",
+            "List every content item the app works with: the bundled pack, the enabled "
+            "packs of the data folder and the folders named, one line each: kind, id, origin, file. "
+            "An item of a folder whose kind and id another source has already is an error (exit 1).",
+        ),
     )
-    p.add_argument("--folder", action="append", default=[], metavar="FOLDER", help="a folder of content (repeatable)")
-    p.add_argument("--data", metavar="DIR", help="Warbench's data folder with the installed packs ($WARBENCH_DATA)")
-    p.add_argument("--kind", help="only items of this kind (samurai_battles/scenario)")
+    p.add_argument(
+        "--folder",
+        action="append",
+        default=[],
+        metavar="FOLDER",
+        help=_t("cli-library-folder", "a folder of content (repeatable)"),
+    )
+    p.add_argument(
+        "--data",
+        metavar="DIR",
+        help=_t("cli-library-data", "Warbench's data folder with the installed packs ($WARBENCH_DATA)"),
+    )
+    p.add_argument("--kind", help=_t("cli-library-kind", "only items of this kind (samurai_battles/scenario)"))
     p.set_defaults(func=_cmd_library)
 
 

@@ -19,6 +19,7 @@ from engine.content.packcheck import RESERVED_CORE, check_pack
 from engine.content.packdiff import diff_packs
 from engine.content.packstore import PackStore, default_available
 from engine.core.language import current_language
+from engine.core.saying import localized as _t
 from engine.core.saying import said
 
 DATA_HELP = "the data folder holding the installed packs (default: $WARBENCH_DATA, else the platform's app data folder)"
@@ -212,68 +213,103 @@ def add_pack_command(sub: Any) -> None:
     """Add ``pack`` and its sub-commands to the ``warbench`` parser."""
     p = sub.add_parser(
         "pack",
-        help="make, check, compare, export and install content packs",
-        description="Content packs: a folder with manifest.yaml (id, names, semantic version, authors, "
-        "licence, games, the Warbench versions it needs, dependencies, file hashes), shared as a zip.",
+        help=_t("cli-pack-pack", "make, check, compare, export and install content packs"),
+        description=_t(
+            "cli-pack-pack-description",
+            "Content packs: a folder with manifest.yaml (id, names, semantic version, authors, "
+            "licence, games, the Warbench versions it needs, dependencies, file hashes), shared as a zip.",
+        ),
     )
     ps = p.add_subparsers(dest="pack_command", required=True, metavar="COMMAND")
 
-    n = ps.add_parser("new", help="start a pack: a folder with its manifest")
+    n = ps.add_parser("new", help=_t("cli-pack-new-help", "start a pack: a folder with its manifest"))
     n.add_argument("folder")
-    n.add_argument("--id", required=True, help="stable pack id: lowercase letters, digits, '_', '-', '.'")
-    n.add_argument("--name", required=True, help="the pack's name in English")
-    n.add_argument("--name-ru", default="", help="the pack's name in Russian")
-    n.add_argument("--version", default="0.1.0", help="semantic version (default 0.1.0)")
-    n.add_argument("--author", action="append", default=[], help="an author (repeatable)")
+    n.add_argument(
+        "--id", required=True, help=_t("cli-pack-id", "stable pack id: lowercase letters, digits, '_', '-', '.'")
+    )
+    n.add_argument("--name", required=True, help=_t("cli-pack-name", "the pack's name in English"))
+    n.add_argument("--name-ru", default="", help=_t("cli-pack-name-ru", "the pack's name in Russian"))
+    n.add_argument("--version", default="0.1.0", help=_t("cli-pack-version", "semantic version (default 0.1.0)"))
+    n.add_argument("--author", action="append", default=[], help=_t("cli-pack-author", "an author (repeatable)"))
     n.add_argument("--license", default="CC-BY-4.0")
-    n.add_argument("--game", action="append", default=[], help="a game the pack has content for (repeatable)")
-    n.add_argument("--depends", action="append", default=[], help="ID or ID:RANGE, e.g. tactics:>=1.0,<2 (repeatable)")
+    n.add_argument(
+        "--game", action="append", default=[], help=_t("cli-pack-game", "a game the pack has content for (repeatable)")
+    )
+    n.add_argument(
+        "--depends",
+        action="append",
+        default=[],
+        help=_t("cli-pack-depends-help", "ID or ID:RANGE, e.g. tactics:>=1.0,<2 (repeatable)"),
+    )
     n.set_defaults(func=_cmd_new)
 
-    e = ps.add_parser("export", help="check a pack folder and write it as a zip (with the hash of every file)")
+    e = ps.add_parser(
+        "export", help=_t("cli-pack-export", "check a pack folder and write it as a zip (with the hash of every file)")
+    )
     e.add_argument("folder")
     e.add_argument("--out", required=True)
-    e.add_argument("--data", help=DATA_HELP)
+    e.add_argument("--data", help=_t("cli-pack-data", DATA_HELP))
     e.set_defaults(func=_cmd_export)
 
     i = ps.add_parser(
         "import",
-        help="install a pack zip (refused with the reason when this Warbench or its dependencies do not fit)",
+        help=_t(
+            "cli-pack-import",
+            "install a pack zip (refused with the reason when this Warbench or its dependencies do not fit)",
+        ),
     )
     i.add_argument("zip")
-    i.add_argument("--into", help="unpack into this folder instead of installing (never writes outside it)")
-    i.add_argument("--data", help=DATA_HELP)
-    i.add_argument("--overwrite", action="store_true", help="replace an installed pack of the same id")
+    i.add_argument(
+        "--into", help=_t("cli-pack-into", "unpack into this folder instead of installing (never writes outside it)")
+    )
+    i.add_argument("--data", help=_t("cli-pack-data", DATA_HELP))
+    i.add_argument(
+        "--overwrite", action="store_true", help=_t("cli-pack-overwrite", "replace an installed pack of the same id")
+    )
     i.set_defaults(func=_cmd_import)
 
-    ls = ps.add_parser("list", help="installed packs: versions, dependencies, saved versions, problems")
-    ls.add_argument("--data", help=DATA_HELP)
+    ls = ps.add_parser(
+        "list", help=_t("cli-pack-list", "installed packs: versions, dependencies, saved versions, problems")
+    )
+    ls.add_argument("--data", help=_t("cli-pack-data", DATA_HELP))
     ls.add_argument("--json", action="store_true")
     ls.add_argument(
-        "--language", choices=["en", "ru"], help="the language of the packs' names (default: the output's, --lang)"
+        "--language",
+        choices=["en", "ru"],
+        help=_t("cli-pack-language", "the language of the packs' names (default: the output's, --lang)"),
     )
     ls.set_defaults(func=_cmd_list)
 
     c = ps.add_parser(
         "check",
-        help="validate every file and every cross-pack reference; exit 1 on errors",
-        description="Check pack folders: the engine range and dependencies, every file, every reference "
-        "to another pack (only to declared dependencies), the file hashes. Prints file:line: severity.",
+        help=_t("cli-pack-check", "validate every file and every cross-pack reference; exit 1 on errors"),
+        description=_t(
+            "cli-pack-check-description",
+            "Check pack folders: the engine range and dependencies, every file, every reference "
+            "to another pack (only to declared dependencies), the file hashes. Prints file:line: severity.",
+        ),
     )
     c.add_argument("folders", nargs="+")
-    c.add_argument("--data", help=DATA_HELP)
-    c.add_argument("--strict", action="store_true", help="files changed since their hashes were written are errors")
-    c.add_argument("--all", action="store_true", help="also print info-level notes")
+    c.add_argument("--data", help=_t("cli-pack-data", DATA_HELP))
+    c.add_argument(
+        "--strict",
+        action="store_true",
+        help=_t("cli-pack-strict", "files changed since their hashes were written are errors"),
+    )
+    c.add_argument("--all", action="store_true", help=_t("cli-pack-all", "also print info-level notes"))
     c.set_defaults(func=_cmd_check)
 
-    d = ps.add_parser("diff", help="what changed between two versions of a pack (folders or zips)")
+    d = ps.add_parser("diff", help=_t("cli-pack-diff", "what changed between two versions of a pack (folders or zips)"))
     d.add_argument("old")
     d.add_argument("new")
     d.add_argument("--json", action="store_true")
     d.set_defaults(func=_cmd_diff)
 
-    for name, text in (("enable", "use an installed pack"), ("disable", "keep an installed pack but leave it out")):
+    for name, text in (
+        ("enable", _t("cli-pack-enable", "use an installed pack")),
+        ("disable", _t("cli-pack-disable", "keep an installed pack but leave it out")),
+    ):
         en = ps.add_parser(name, help=text)
         en.add_argument("id")
-        en.add_argument("--data", help=DATA_HELP)
+        en.add_argument("--data", help=_t("cli-pack-data", DATA_HELP))
         en.set_defaults(func=_cmd_enable)

@@ -32,6 +32,23 @@ class GameOverError(IllegalActionError):
         super().__init__(action, Message("refuse-game-over"))
 
 
+class CoordinateError(WarbenchError, ValueError):
+    """A hex or a cell written wrongly, or not on the board: ``said`` says which as a message
+    (a validation issue shows it in the reader's language, after its file, line and field)."""
+
+    def __init__(self, said: Message) -> None:
+        self.said = said
+        super().__init__(said)
+
+    def __str__(self) -> str:
+        return str(self.said)
+
+
+def said_of(exc: BaseException) -> Message | str:
+    """What an error says: its message when it has one, else its text."""
+    return exc.said if isinstance(exc, CoordinateError) else str(exc)
+
+
 class NotationError(WarbenchError, ValueError):
     """A text action that cannot be parsed."""
 

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
+from engine.core.errors import CoordinateError, excerpt
+from engine.core.message import Message
 from engine.core.planar import bounding_box as points_bounding_box
 
 
@@ -82,9 +84,12 @@ class Hex(NamedTuple):
     def parse(cls, text: str) -> Hex:
         """Parse ``"q,r"`` (the axial notation used in logs and files)."""
         parts = text.strip().strip("()").split(",")
-        if len(parts) != 2:
-            raise ValueError(f"not an axial hex 'q,r': {text!r}")
-        return cls(int(parts[0]), int(parts[1]))
+        try:
+            if len(parts) == 2:
+                return cls(int(parts[0]), int(parts[1]))
+        except ValueError:
+            pass
+        raise CoordinateError(Message("hex-not-axial", text=excerpt(text)))
 
 
 ORIGIN = Hex(0, 0)
@@ -339,9 +344,9 @@ class HexBoard:
         try:
             h = Hex.parse(t)
         except ValueError:
-            raise ValueError(f"{t!r} is not a hex label of board {self.name!r}") from None
+            raise CoordinateError(Message("hex-not-label", text=excerpt(t), board=self.name)) from None
         if h not in self.kinds:
-            raise ValueError(f"{t!r} is not on board {self.name!r}")
+            raise CoordinateError(Message("hex-not-on-board", text=excerpt(t), board=self.name))
         return h
 
     def neighbors(self, h: Hex) -> list[Hex]:

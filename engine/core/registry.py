@@ -101,6 +101,12 @@ class GameAbout:
     name: str
     #: the game adds commands of its own (``Game.add_cli_commands``)
     has_commands: bool
+    #: its name in Russian (the game's ``names["ru"]``)
+    name_ru: str = ""
+
+    @property
+    def names(self) -> dict[str, str]:
+        return {"en": self.name, "ru": self.name_ru or self.name}
 
 
 def games_about() -> list[GameAbout]:
@@ -114,5 +120,5 @@ def games_about() -> list[GameAbout]:
             continue
         path = Path(games_path[0]) / info.name / "about.json"
         data = json.loads(path.read_text(encoding="utf-8"))
-        found += [GameAbout(g["id"], g["name"], bool(g["commands"])) for g in data["games"]]
+        found += [GameAbout(g["id"], g["name"], bool(g["commands"]), g.get("name_ru", "")) for g in data["games"]]
     return sorted(found, key=lambda g: g.id)

@@ -20,6 +20,7 @@ from engine.core.errors import WarbenchError
 from engine.core.game import Outcome
 from engine.core.log import GameRecord, start_game
 from engine.core.message import Message, Name
+from engine.core.saying import localized as _t
 from engine.core.saying import said
 from engine.saved_game import replay_file
 
@@ -39,58 +40,92 @@ refused with the reason when it does not fit the game at that point."""
 
 def add_net_commands(sub: Any) -> None:
     """Add ``host`` and ``join`` to the ``warbench`` subcommands."""
-    p = sub.add_parser("host", help=_HOST_HELP, description=__doc__, add_help=False)
+    p = sub.add_parser(
+        "host",
+        help=_t("cli-net-host", _HOST_HELP),
+        description=_t("cli-net-host-description", __doc__ or ""),
+        add_help=False,
+    )
     p.set_defaults(func=cmd_host, host_args=[])
-    p = sub.add_parser("join", help=_JOIN_HELP, description=__doc__)
-    p.add_argument("address", help="the host's address, ws://HOST:PORT")
-    p.add_argument("--code", required=True, help="the join code of your seat")
-    p.add_argument("--agent", choices=["random"], help="play the seat by a program (default: you, at the prompt)")
-    p.add_argument("--seed", type=int, default=1, help="the agent's seed")
+    p = sub.add_parser(
+        "join", help=_t("cli-net-join", _JOIN_HELP), description=_t("cli-net-join-description", __doc__ or "")
+    )
+    p.add_argument("address", help=_t("cli-net-address", "the host's address, ws://HOST:PORT"))
+    p.add_argument("--code", required=True, help=_t("cli-net-code", "the join code of your seat"))
+    p.add_argument(
+        "--agent",
+        choices=["random"],
+        help=_t("cli-net-agent", "play the seat by a program (default: you, at the prompt)"),
+    )
+    p.add_argument("--seed", type=int, default=1, help=_t("cli-net-seed", "the agent's seed"))
     p.set_defaults(func=cmd_join)
     p = sub.add_parser(
-        "post", help=_POST_HELP, description=_POST_DOC, formatter_class=argparse.RawDescriptionHelpFormatter
+        "post",
+        help=_t("cli-net-post", _POST_HELP),
+        description=_t("cli-net-post-description", _POST_DOC),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     post = p.add_subparsers(dest="post_command", metavar="COMMAND", required=True)
     q = post.add_parser(
-        "new", help="start a game by post (a game id with its play arguments, or a file)", add_help=False
+        "new",
+        help=_t("cli-net-new", "start a game by post (a game id with its play arguments, or a file)"),
+        add_help=False,
     )
     q.set_defaults(func=cmd_post_new, post_args=[])
-    q = post.add_parser("seat", help="a seat's file: its view of the game and what it may order")
-    q.add_argument("game_file", help="the game by post (written by post new)")
-    q.add_argument("--seat", type=int, required=True, help="the seat, from 1")
-    q.add_argument("--out", required=True, help="the seat file to write")
+    q = post.add_parser("seat", help=_t("cli-net-seat", "a seat's file: its view of the game and what it may order"))
+    q.add_argument("game_file", help=_t("cli-net-game-file", "the game by post (written by post new)"))
+    q.add_argument("--seat", type=int, required=True, help=_t("cli-net-seat-2", "the seat, from 1"))
+    q.add_argument("--out", required=True, help=_t("cli-net-out", "the seat file to write"))
     q.set_defaults(func=cmd_post_seat)
-    q = post.add_parser("order", help="answer a seat file with one of its actions")
-    q.add_argument("seat_file", help="the seat file received")
-    q.add_argument("action", help="the action: its notation, or its number in the seat file's list")
-    q.add_argument("--out", required=True, help="the orders file to write")
+    q = post.add_parser("order", help=_t("cli-net-order", "answer a seat file with one of its actions"))
+    q.add_argument("seat_file", help=_t("cli-net-seat-file", "the seat file received"))
+    q.add_argument(
+        "action", help=_t("cli-net-action", "the action: its notation, or its number in the seat file's list")
+    )
+    q.add_argument("--out", required=True, help=_t("cli-net-out-2", "the orders file to write"))
     q.set_defaults(func=cmd_post_order)
-    q = post.add_parser("apply", help="play orders files on the game; the agents' seats move after them")
-    q.add_argument("game_file", help="the game by post")
-    q.add_argument("orders", nargs="+", help="orders files")
+    q = post.add_parser(
+        "apply", help=_t("cli-net-apply", "play orders files on the game; the agents' seats move after them")
+    )
+    q.add_argument("game_file", help=_t("cli-net-game-file-2", "the game by post"))
+    q.add_argument("orders", nargs="+", help=_t("cli-net-orders", "orders files"))
     q.set_defaults(func=cmd_post_apply)
 
 
 def _parse_target(prog: str, argv: list[str], add: Any) -> tuple[argparse.Namespace, Any, Any, Any]:
     from engine.ai.cli import parse_target_arguments  # deferred: start-up (multiprocessing)
 
-    return parse_target_arguments(prog, __doc__.split("\n\n")[0] if __doc__ else None, argv, add)
+    summary = _t("cli-net-summary", __doc__.split("\n\n")[0]) if __doc__ else None
+    return parse_target_arguments(prog, summary, argv, add)
 
 
 def cmd_host(args: argparse.Namespace) -> int:
-    from engine.net.host import LOOPBACK, REMOTE, TableHost  # deferred: start-up (websockets)
+    from engine.net.host import LOOPBACK, TableHost  # deferred: start-up (websockets)
 
     def add(parser: argparse.ArgumentParser) -> None:
-        parser.add_argument("--seats", required=True, help=f"one per seat: {REMOTE} or an agent (greedy, mcts:200...)")
-        parser.add_argument("--port", type=int, default=8765, help="the port to listen on (default 8765)")
+        parser.add_argument(
+            "--seats",
+            required=True,
+            help=_t("cli-net-host-seats", "one per seat: remote or an agent (greedy, mcts:200...)"),
+        )
+        parser.add_argument(
+            "--port", type=int, default=8765, help=_t("cli-net-port", "the port to listen on (default 8765)")
+        )
         parser.add_argument(
             "--bind",
             default="127.0.0.1",
-            help="the address to listen on (default 127.0.0.1: only this machine can join; 0.0.0.0: any)",
+            help=_t(
+                "cli-net-bind", "the address to listen on (default 127.0.0.1: only this machine can join; 0.0.0.0: any)"
+            ),
         )
-        parser.add_argument("--seed", type=int, default=1, help="the game's seed")
-        parser.add_argument("--spectators", type=int, default=0, help="how many spectator codes (public view only)")
-        parser.add_argument("--log", help="save the game to this file when it ends")
+        parser.add_argument("--seed", type=int, default=1, help=_t("cli-net-seed-2", "the game's seed"))
+        parser.add_argument(
+            "--spectators",
+            type=int,
+            default=0,
+            help=_t("cli-net-spectators", "how many spectator codes (public view only)"),
+        )
+        parser.add_argument("--log", help=_t("cli-net-log", "save the game to this file when it ends"))
 
     from engine.core.catalogue import render  # deferred: start-up (Fluent)
 
@@ -172,9 +207,13 @@ def cmd_post_new(args: argparse.Namespace) -> int:
     from engine.net.post import apply_orders  # deferred: start-up (Fluent)
 
     def add(parser: argparse.ArgumentParser) -> None:
-        parser.add_argument("--seats", required=True, help="one per seat: human (by post) or an agent")
-        parser.add_argument("--seed", type=int, default=1, help="the game's seed")
-        parser.add_argument("--out", required=True, help="the game by post to write (the host keeps it)")
+        parser.add_argument(
+            "--seats", required=True, help=_t("cli-net-seats", "one per seat: human (by post) or an agent")
+        )
+        parser.add_argument("--seed", type=int, default=1, help=_t("cli-net-seed-3", "the game's seed"))
+        parser.add_argument(
+            "--out", required=True, help=_t("cli-net-out-3", "the game by post to write (the host keeps it)")
+        )
 
     opts, game, setup, content = _parse_target("warbench post new", list(getattr(args, "post_args", [])), add)
     state, refs = start_game(game, setup, content, opts.seed)

@@ -101,7 +101,7 @@ def test_pack_commands_new_check_export_import_list(tmp_path: Path, capsys: Any)
     )
     capsys.readouterr()
     assert main(["pack", "check", str(folder), "--data", str(data)]) == 1
-    assert "broken.yaml:76: error reference: tables.terrain" in capsys.readouterr().out
+    assert "broken.yaml:78: error reference: tables.terrain" in capsys.readouterr().out
     (folder / "broken.yaml").unlink()
     assert main(["pack", "check", str(folder), "--data", str(data)]) == 0
     z = tmp_path / "tactics.zip"

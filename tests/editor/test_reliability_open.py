@@ -60,7 +60,7 @@ def test_a_unit_on_hex_a_b_is_refused_with_its_line(window, tmp_path: Path, esca
     path = edited(bundled_path("sb-w01"), "hex: '7,8'", "hex: 'a,b'", tmp_path / "s.yaml")
     doc, message = open_refused_or_opened(window, path)
     assert doc is None
-    assert "s.yaml:39:" in message and "hex" in message
+    assert "s.yaml:40:" in message and "hex" in message
     assert escaped == []
 
 
@@ -72,6 +72,6 @@ def test_a_unit_off_the_field_opens_undrawn_with_the_issue_on_its_line(window, t
     view.scene.rebuild()
     window.properties.show_target(doc, ("units_0", 0))
     issues = [i for i in view.validate_now() if "99,99" in i.message]
-    assert issues and all(i.location.line == 39 for i in issues)
+    assert issues and all(i.location.line == 40 for i in issues)
     assert window.issues_panel.topLevelItemCount() >= len(issues)
     assert escaped == []

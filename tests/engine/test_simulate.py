@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from engine.ai.batch import SimulationSpec, game_record, play_indexed_game, run_batch
+from engine.ai.batch import GameSummary, SimulationSpec, game_record, play_indexed_game, run_batch
 from engine.ai.cli import parse_simulate_arguments, setup_from_file, spec_for
 from engine.ai.compare import compare_reports
 from engine.ai.game_stats import game_stats_for
@@ -18,6 +18,8 @@ from engine.content.library import bundled_library
 from engine.core.game import Game
 from engine.core.registry import load_game, registered_games
 from engine.saved_game import replay_record
+from tests.engine.i18n.test_game_logs import CONTENT_WITHOUT_RUSSIAN
+from tests.support.russian_text import english_words
 
 GAME = load_game("samurai_sword")
 
@@ -92,6 +94,23 @@ def test_games_at_the_action_limit_are_reported_apart() -> None:
     report = build_report(run_batch(spec, workers=2))
     assert report["unfinished"]["limit"] == [0, 1, 2, 3]
     assert all(g["status"] == "limit" and g["length"] == 10 for g in report["games"])
+
+
+def test_why_each_game_stopped_reads_in_the_readers_language() -> None:
+    # the lab's summary of a game says why it stopped: the game's own end, or the action limit;
+    # the report file keeps the English text and the message, which reads in Russian
+    ended = play_indexed_game(sword_spec(1), 0)
+    limited = play_indexed_game(SimulationSpec(GAME.id, sword_spec(1).setup_data, ("random",), 1, 1, max_actions=10), 0)
+    assert limited.reason == "action limit reached" and limited.reason_text("ru") == "достигнут предел числа действий"
+    for summary in (ended, limited):
+        saved = summary.to_data()
+        assert saved["reason"] == summary.reason_text("en")
+        back = GameSummary.from_data(saved)
+        assert back == summary
+        russian = back.reason_text("ru")
+        assert russian != back.reason and english_words(russian, CONTENT_WITHOUT_RUSSIAN) == [], russian
+    old = {k: v for k, v in ended.to_data().items() if k != "message"}
+    assert GameSummary.from_data(old).reason_text("ru") == ended.reason  # written before: as it was
 
 
 def test_simulate_takes_a_game_id_with_its_play_arguments(tmp_path, capsys) -> None:

@@ -53,6 +53,7 @@ def test_each_packages_about_says_what_its_games_are() -> None:
     assert sorted(about) == sorted(g.id for g in engine_games)
     for g in engine_games:
         assert about[g.id].name == g.name
+        assert about[g.id].names == g.names
         assert about[g.id].has_commands == (type(g).add_cli_commands is not Game.add_cli_commands)
 
 

@@ -42,6 +42,7 @@ ALLOWED_LATIN = {
     "XIII": "a Roman numeral: a section of the Warlords rulebook",
     "IV": "a Roman numeral: a section of the Warlords rulebook",
     "choices": "argparse's %(choices)s placeholder",
+    "extended_board": "a field of a Neuroshima position file, typed as it is",
 }
 
 #: a Latin word: two letters or more (a lone letter is a hex label or a variable)
@@ -58,3 +59,28 @@ def english_words(text: str, allowed: dict[str, str] | None = None) -> list[str]
     allow = {**ALLOWED_LATIN, **(allowed or {})}
     stripped = _DATA.sub(" ", text)
     return [w for w in _WORD.findall(stripped) if w not in allow]
+
+
+#: Latin words of the commands' help a Russian reader types or reads as they are, and why
+HELP_DATA = {
+    **dict.fromkeys(
+        ["warbench", "simulate", "host", "join", "post", "new", "seat", "order", "apply"], "a command, typed"
+    ),
+    **dict.fromkeys(["greedy", "mcts", "random", "human", "remote", "default"], "an agent's or a seat's name, typed"),
+    **dict.fromkeys(["moloch", "outpost", "borgo", "hegemony"], "a Neuroshima army id, typed"),
+    **dict.fromkeys(["duel", "free_for_all", "teams", "one_vs_two"], "a Neuroshima --mode value, typed"),
+    **dict.fromkeys(
+        ["neuroshima", "neuroshima_etude", "rokugan", "samurai_battles", "samurai_sword", "warlords"],
+        "a game id, typed (warbench play neuroshima) or in a content kind (neuroshima/etude)",
+    ),
+    **dict.fromkeys(["core", "standard", "tactics"], "a content or pack id in an example, typed"),
+    **dict.fromkeys(["battle_cry_answer", "any_card"], "a rule option and its value in an example, typed"),
+    **dict.fromkeys(
+        ["Warlords", "Rise", "of", "Tiger"], "the game's published title, kept in Latin letters in Russian"
+    ),
+    **dict.fromkeys(["PNG", "SVG", "PDF", "zip"], "a file format's name"),
+    "Ray": "the name of the cluster software",
+    "ws": "the scheme of a host's address (ws://HOST:PORT)",
+    "Ctrl": "a key's name (Ctrl+C)",
+    "WARBENCH_DATA": "an environment variable's name",
+}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from editor.i18n import QT_TR_NOOP, tr
+from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.words import engine_text
 from engine.content.library import active_library
 from engine.games.samurai_battles.board import Battlefield, battlefield
@@ -99,4 +99,4 @@ def leader_kind_word(kind: str) -> str:
 
 def army_name(sc: Scenario, index: int) -> str:
     a = sc.armies[index]
-    return a.name or a.id
+    return content_text({"en": a.name, "ru": a.name_ru}) or a.id

@@ -126,7 +126,7 @@ def action_text(s: SBState, a: Action, names: Mapping[str, str] | None = None) -
 
 def army_name(scenario: Scenario, p: int) -> str:
     a = scenario.armies[p]
-    return a.name or a.id
+    return content_text({"en": a.name, "ru": a.name_ru}) or a.id
 
 
 def score_text(scenario: Scenario, obs: SBObservation) -> str:

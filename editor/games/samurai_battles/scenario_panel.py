@@ -189,6 +189,7 @@ class ScenarioPanel(QTabWidget):
             b.custom(lambda i=i, le=ident: le.setText(self.document.model.armies[i].id) if not le.hasFocus() else None)
             form.addRow(tr("Id"), ident)
             form.addRow(tr("Name"), b.line(f"armies.{i}.name", tr("army name")))
+            form.addRow(tr("Name (Russian)"), b.line(f"armies.{i}.name_ru", tr("army name in Russian")))
             form.addRow(tr("Colour"), b.line(f"armies.{i}.colour", tr("army colour")))
             edge = QComboBox()
             edge.setObjectName(f"scenario.armies.{i}.edge")

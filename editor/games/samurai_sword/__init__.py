@@ -28,12 +28,6 @@ def make_table(session: PlaySession) -> Table:
     return SSTable(session)
 
 
-def _engine_texts() -> list[str]:
-    from editor.games.samurai_sword.faces import registry_texts
-
-    return registry_texts()
-
-
 register_plugin(
     EditorPlugin(
         "samurai_sword",
@@ -48,6 +42,5 @@ register_plugin(
         ],
         make_table=make_table,
         draws_without_setup=True,  # cards and characters by id when the content is not the host's
-        engine_texts=_engine_texts,
     )
 )

@@ -12,7 +12,7 @@ from PySide6.QtGui import QPixmap
 
 from editor.document import Document
 from editor.games.samurai_sword.card_form import CardForm
-from editor.games.samurai_sword.faces import card_face, effect_label, effect_title, new_names
+from editor.games.samurai_sword.faces import card_face, effect_label, new_effect_names, new_names
 from editor.games.samurai_sword.gallery import ICON_W, RecordGallery, unique_id
 from editor.games.samurai_sword.paint import card_pixmap
 from editor.games.samurai_sword.sheet import totals_text
@@ -81,7 +81,7 @@ class DeckEditor(RecordGallery):
         weapon = spec.kind == "weapon"
         return CardDef(
             id=unique_id(effect if not weapon else "weapon", taken),
-            name=new_names(effect_title(effect) if not weapon else NEW_WEAPON),
+            name=new_effect_names(effect) if not weapon else new_names(NEW_WEAPON),
             kind=spec.kind,  # type: ignore[arg-type]  # the spec's kind is one of the card kinds
             count=1,
             difficulty=1 if weapon else None,

@@ -11,30 +11,24 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from editor.i18n import QT_TR_NOOP, active_language, content_text, tr
-from editor.words import engine_text
+from engine.core.catalogue import render
 from engine.games.samurai_sword.characters import CharacterDef
 from engine.games.samurai_sword.deck import CardDef, Names
-from engine.games.samurai_sword.effects import ABILITIES, CARD_EFFECTS, CARD_KINDS, ability_params, effect_params
+from engine.games.samurai_sword.effects import (
+    ABILITIES,
+    CARD_EFFECTS,
+    CARD_KINDS,
+    PARAM_NAMES,
+    ability_params,
+    effect_params,
+    effect_said,
+    param_said,
+)
 from engine.games.samurai_sword.runtime import Rules
 
 #: the corner colour of each card kind (L18-23): red weapons, yellow actions, blue properties
 KIND_COLOURS = {"weapon": "#b3332b", "action": "#c98f12", "property": "#2f5b9e"}
 KIND_LABELS = {"weapon": QT_TR_NOOP("Weapon"), "action": QT_TR_NOOP("Action"), "property": QT_TR_NOOP("Property")}
-#: the names of the effects' and abilities' numbers, as shown (the English is the name in words)
-PARAM_LABELS = {
-    "amount": QT_TR_NOOP("amount"),
-    "cost": QT_TR_NOOP("cost"),
-    "damage": QT_TR_NOOP("damage"),
-    "difficulty": QT_TR_NOOP("difficulty"),
-    "draw": QT_TR_NOOP("draw"),
-    "gift": QT_TR_NOOP("gift"),
-    "honor": QT_TR_NOOP("honor"),
-    "minimum": QT_TR_NOOP("minimum"),
-    "others_draw": QT_TR_NOOP("others draw"),
-    "vp": QT_TR_NOOP("vp"),
-    "weapons": QT_TR_NOOP("weapons"),
-    "wounds": QT_TR_NOOP("wounds"),
-}
 EFFECT_OF_CODE = {spec.code: name for name, spec in CARD_EFFECTS.items()}
 ABILITY_OF_CODE = {spec.code: name for name, spec in ABILITIES.items()}
 
@@ -74,6 +68,13 @@ def new_names(english: str) -> Names:
     return Names(en=english, ru=shown if active_language() == "ru" and shown != english else None)
 
 
+def new_effect_names(effect: str) -> Names:
+    """The names of a new card of ``effect``: its effect's name in English, and in Russian when
+    the interface is in Russian (from the engine's catalogue)."""
+    said = effect_said(effect)
+    return Names(en=render(said, "en"), ru=render(said, "ru") if active_language() == "ru" else None)
+
+
 def kind_label(kind: str) -> str:
     """A card kind in words of the interface's language (``weapon`` -> "Weapon")."""
     label = KIND_LABELS.get(kind)
@@ -89,26 +90,20 @@ def effect_title(effect: str) -> str:
 
 
 def effect_label(effect: str) -> str:
-    """``battle_cry`` -> ``Battle Cry`` (in the interface's language)."""
-    return engine_text(effect_title(effect))
-
-
-def registry_texts() -> list[str]:
-    """The registry's texts the editor shows (every effect's and ability's name and text), for
-    the catalogue (the plugin's ``engine_texts``)."""
-    specs = {**CARD_EFFECTS, **ABILITIES}
-    return [effect_title(name) for name in specs] + [spec.text for spec in specs.values()]
+    """``battle_cry`` -> ``Battle Cry`` (in the interface's language, from the engine's catalogue)."""
+    if effect not in CARD_EFFECTS and effect not in ABILITIES:
+        return effect_title(effect)
+    return render(effect_said(effect))
 
 
 def param_label(name: str) -> str:
     """The name of an effect's number in words of the interface's language (``others_draw``)."""
-    label = PARAM_LABELS.get(name)
-    return tr(label) if label is not None else name.replace("_", " ")
+    return render(param_said(name)) if name in PARAM_NAMES else name.replace("_", " ")
 
 
-def registry_text(text: str) -> str:
-    """A registry text (an effect's or ability's ``text``) in the interface's language, capitalised."""
-    shown = engine_text(text)
+def registry_text(name: str) -> str:
+    """What an effect or ability of the registry does, in the interface's language, capitalised."""
+    shown = render(effect_said(name, text=True))
     return shown[:1].upper() + shown[1:]
 
 
@@ -125,14 +120,14 @@ def effect_text(effect: str, params: Mapping[str, int]) -> str:
     spec = CARD_EFFECTS.get(effect)
     if spec is None:
         return tr("unknown effect {effect}: the engine cannot play this card").format(effect=repr(effect))
-    return with_params(registry_text(spec.text), effect_params(effect, params))
+    return with_params(registry_text(effect), effect_params(effect, params))
 
 
 def ability_text(ability: str, params: Mapping[str, int]) -> str:
     spec = ABILITIES.get(ability)
     if spec is None:
         return tr("unknown ability {ability}: the engine cannot play this character").format(ability=repr(ability))
-    return with_params(registry_text(spec.text), ability_params(ability, params))
+    return with_params(registry_text(ability), ability_params(ability, params))
 
 
 def card_face(card: CardDef) -> CardFace:

@@ -10,7 +10,9 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from engine.core.errors import CoordinateError
 from engine.core.hexgrid import ORIGIN, Hex, hexagon_board, neighbor_table, ring
+from engine.core.message import Message
 
 MAIN_RADIUS = 2
 
@@ -52,7 +54,7 @@ class Board:
             return self.labels.index(t)
         h = self.index.get(Hex.parse(t), -1)
         if h < 0:
-            raise ValueError(f"hex {t} is not on the board")
+            raise CoordinateError(Message("nh-hex-off-board", hex=t))
         return h
 
     def neighbors(self, h: int) -> list[int]:

@@ -9,8 +9,11 @@ from typing import Any
 
 from engine.content.io import ContentError
 from engine.content.library import ContentLibrary, load_for_use
+from engine.core.catalogue import render
 from engine.core.errors import WarbenchError
 from engine.core.game import Event
+from engine.core.message import Message, Name
+from engine.core.saying import localized as _t
 from engine.games.neuroshima.etude_play import etude_state
 from engine.games.neuroshima.explain import battle_report
 from engine.games.neuroshima.models.etude import Etude
@@ -20,24 +23,33 @@ from engine.games.neuroshima.solver import Solution, SolveResult, find_solution,
 def add_solve_command(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "solve",
-        help="prove how many solutions an etude has and show the shortest",
-        description="Search every line an etude allows (which tiles, in which order, where, with which rotation "
-        "and targets, battles from Battle tiles and full boards, the final battle, the opponent's choices and "
-        "reply) and print the number of distinct solutions, the shortest one step by step with its battles "
-        "explained, and the nodes searched. Exits 0 when the etude has a solution, 1 when it has none.",
+        help=_t("cli-nh-solve-solve", "prove how many solutions an etude has and show the shortest"),
+        description=_t(
+            "cli-nh-solve-solve-description",
+            "Search every line an etude allows (which tiles, in which order, where, with which rotation "
+            "and targets, battles from Battle tiles and full boards, the final battle, the opponent's choices and "
+            "reply) and print the number of distinct solutions, the shortest one step by step with its battles "
+            "explained, and the nodes searched. Exits 0 when the etude has a solution, 1 when it has none.",
+        ),
     )
-    p.add_argument("etude", help="a neuroshima/etude YAML file")
-    p.add_argument("--all", action="store_true", help="list every solution")
-    p.add_argument("--json", action="store_true", help="machine-readable result")
+    p.add_argument("etude", help=_t("cli-nh-solve-etude", "a neuroshima/etude YAML file"))
+    p.add_argument("--all", action="store_true", help=_t("cli-nh-solve-all", "list every solution"))
+    p.add_argument("--json", action="store_true", help=_t("cli-nh-solve-json", "machine-readable result"))
     p.add_argument(
-        "--max", type=_positive, default=None, help="stop after this many solutions (the count is then a floor)"
+        "--max",
+        type=_positive,
+        default=None,
+        help=_t("cli-nh-solve-max", "stop after this many solutions (the count is then a floor)"),
     )
     p.add_argument(
         "--max-nodes",
         type=_positive_or_zero,
         default=DEFAULT_MAX_NODES,
-        help=f"stop after searching this many nodes (default {DEFAULT_MAX_NODES:,}, a few minutes; 0: no limit); "
-        "the count is then a floor",
+        help=_t(
+            "cli-nh-solve-max-nodes",
+            "stop after searching this many nodes (0: no limit; the count is then a floor); default, a few minutes:",
+        )
+        + f" {DEFAULT_MAX_NODES:,}",
     )
     p.set_defaults(func=cmd_solve)
 
@@ -83,7 +95,7 @@ def explain_solution(etude: Etude, solution: Solution, library: ContentLibrary) 
         lines.append(f"{i}. {action.to_str()}")
         lines.extend("   " + x for x in _events(events))
     for cond, ok, why in st.goal_report():
-        lines.append(f"goal: {cond.describe()}: {'met' if ok else 'NOT met'} ({why})")
+        lines.append(render(Message("nh-solve-goal", goal=cond.said(), met="yes" if ok else "no", why=why)))
     return lines
 
 
@@ -111,12 +123,7 @@ def _recorded(etude: Etude, lib: ContentLibrary, res: SolveResult, steps: list[s
 
 
 def _summary(etude: Etude, res: SolveResult) -> str:
-    n = len(res.solutions)
-    if not res.complete:
-        return f"at least {n} solution(s) (search stopped early: raise --max or --max-nodes to search on)"
-    if n == 1:
-        return "1 solution: unique"
-    return f"{n} solutions" if n else "no solution"
+    return render(Message("nh-solve-count", count=len(res.solutions), complete="yes" if res.complete else "no"))
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
@@ -141,25 +148,32 @@ def cmd_solve(args: argparse.Namespace) -> int:
         }
         print(json.dumps(data, indent=2, ensure_ascii=False))
         return 0 if res.solutions else 1
-    title = etude.title.en or etude.id
+    title = Name.content({"en": etude.title.en or etude.id, "ru": etude.title.ru})
     print(
-        f"Etude {etude.number}: {title} ({etude.solver.army} against {etude.opponent.army}, difficulty {etude.difficulty})"
+        render(
+            Message(
+                "nh-solve-etude",
+                number=etude.number,
+                title=title,
+                solver=etude.solver.army,
+                opponent=etude.opponent.army,
+                difficulty=etude.difficulty,
+            )
+        )
     )
-    print(f"Goal: {'; '.join(v.describe() for v in etude.victory)}; play {etude.choose} of {len(etude.pool)} tile(s)")
+    goals = tuple(v.said() for v in etude.victory)
+    print(render(Message("nh-solve-goals", goals=goals, choose=etude.choose, pool=len(etude.pool))))
     print(_summary(etude, res))
     if res.solutions:
         best = res.solutions[0]
-        print(f"Shortest solution ({len(best.steps)} step(s)):")
+        print(render(Message("nh-solve-shortest", steps=len(best.steps))))
         for line in explain_solution(etude, best, lib):
             print("  " + line)
         if args.all:
             for i, s in enumerate(res.solutions, 1):
-                print(f"solution {i}: " + " | ".join(s.notation()))
+                print(render(Message("nh-solve-solution", number=i)) + " | ".join(s.notation()))
     for i, r in enumerate(recorded, 1):
-        if r is not None:
-            status = f"is solution {r + 1}"
-        else:
-            status = "does NOT solve the etude" if res.complete else "is not among the solutions found so far"
-        print(f"recorded solution {i} {status}")
-    print(f"searched {res.nodes:,} nodes in {res.seconds:.2f} s")
+        status = "found" if r is not None else ("fails" if res.complete else "not-yet")
+        print(render(Message("nh-solve-recorded", number=i, status=status, found=0 if r is None else r + 1)))
+    print(render(Message("nh-solve-searched", nodes=f"{res.nodes:,}", seconds=f"{res.seconds:.2f}")))
     return 0 if res.solutions else 1

@@ -10,6 +10,7 @@ from engine.content.base import Model
 from engine.content.library import ContentLibrary, load_for_use
 from engine.core.game import Game
 from engine.core.registry import register_game
+from engine.core.saying import localized as _t
 from engine.games.neuroshima.actions import ALL_ACTIONS
 from engine.games.neuroshima.etude_config import EtudeConfig
 from engine.games.neuroshima.etude_examples import example_etudes
@@ -50,7 +51,9 @@ class NeuroshimaEtudeGame(Game):
         return list(example_etudes())
 
     def add_play_arguments(self, parser: argparse.ArgumentParser) -> None:
-        parser.add_argument("--etude", help="a neuroshima/etude file (default: a small built-in etude)")
+        parser.add_argument(
+            "--etude", help=_t("cli-nh-etude-play-etude", "a neuroshima/etude file (default: a small built-in etude)")
+        )
 
     def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> Etude:
         if getattr(args, "etude", None):

@@ -3,9 +3,10 @@ holds, and in words why. Player 1 (seat 0) is the solver, player 2 (seat 1) the 
 
 from __future__ import annotations
 
+from engine.core.message import Message
 from engine.games.neuroshima.catalog import HQ
 from engine.games.neuroshima.etude_config import OPPONENT, SOLVER
-from engine.games.neuroshima.explain import tile_text
+from engine.games.neuroshima.explain import tile_said
 from engine.games.neuroshima.models.etude import VictoryCondition, VictoryKind
 from engine.games.neuroshima.position import Position
 
@@ -32,21 +33,22 @@ def goal_met(v: VictoryCondition, pos: Position, hq_start: tuple[int, ...]) -> b
     return not enemy_tiles(pos)
 
 
-def goal_status(v: VictoryCondition, pos: Position, hq_start: tuple[int, ...]) -> tuple[bool, str]:
-    """Whether condition ``v`` holds on ``pos``, and the figures that say so."""
+def goal_status(v: VictoryCondition, pos: Position, hq_start: tuple[int, ...]) -> tuple[bool, Message]:
+    """Whether condition ``v`` holds on ``pos``, and the figures that say so (a message)."""
     own, enemy = pos.hq_hp[SOLVER], pos.hq_hp[OPPONENT]
     n = v.value or 0
     kind = v.kind
     if kind is VictoryKind.DESTROY_ENEMY_HQ:
-        why = f"the enemy HQ has {max(enemy, 0)} hit point(s) left"
+        why = Message("nh-goal-why-enemy-hq-left", hp=max(enemy, 0))
     elif kind is VictoryKind.ENEMY_HQ_DAMAGE_AT_LEAST:
-        why = f"the enemy HQ has taken {hq_start[OPPONENT] - enemy} damage, {n} needed"
+        why = Message("nh-goal-why-enemy-hq-damage", damage=hq_start[OPPONENT] - enemy, n=n)
     elif kind is VictoryKind.ENEMY_HQ_BELOW:
-        why = f"the enemy HQ has {max(enemy, 0)} hit point(s), fewer than {n} needed"
+        why = Message("nh-goal-why-enemy-hq-below", hp=max(enemy, 0), n=n)
     elif kind is VictoryKind.OWN_HQ_AT_LEAST:
-        why = f"your HQ has {max(own, 0)} hit point(s), at least {n} needed"
+        why = Message("nh-goal-why-own-hq", hp=max(own, 0), n=n)
     else:
         left = enemy_tiles(pos)
-        names = ", ".join(tile_text(pos.describe_tile(h)) for h in left)
-        why = f"{len(left)} enemy tile(s) left: {names}" if left else "no enemy unit or module is left"
+        why = Message(
+            "nh-goal-why-enemy-tiles", count=len(left), tiles=tuple(tile_said(pos.describe_tile(h)) for h in left)
+        )
     return goal_met(v, pos, hq_start), why

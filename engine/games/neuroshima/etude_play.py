@@ -73,7 +73,7 @@ class EtudeState(NeuroshimaBaseState):
         #: the position when the solver's line ended (what tells two solutions apart)
         self.line_end: Hashable | None = None
         self.result: bool | None = None
-        self.reason = ""
+        self.reason: str | Message = ""
         self.battle_log: list[list[Event]] = []
         #: stop before the final battle (the solver looks at the position first)
         self.hold_final_battle = False
@@ -171,7 +171,7 @@ class EtudeState(NeuroshimaBaseState):
             opponent_hand=tuple(sorted(types[c].id for c in self.hands[OPPONENT])),
             decision=decision_view(p.decision if p is not None else None),
             success=self.result,
-            goals=tuple(GoalView(cond.describe(), ok, why) for cond, ok, why in self.goal_report()),
+            goals=tuple(GoalView(cond.said(), ok, why) for cond, ok, why in self.goal_report()),
             reason=self.reason,
             final_battle_due=self.final_battle_due(),
             exactly=e.exactly,
@@ -213,7 +213,7 @@ class EtudeState(NeuroshimaBaseState):
         """Whether the etude is solved; ``None`` while it is not over."""
         return self.result if self.phase == OVER else None
 
-    def goal_report(self) -> list[tuple[VictoryCondition, bool, str]]:
+    def goal_report(self) -> list[tuple[VictoryCondition, bool, Message]]:
         """Each victory condition, whether it holds on the current board, and why."""
         return [(v, *goal_status(v, self.pos, self.cfg.hq_start)) for v in self.cfg.etude.victory]
 
@@ -352,7 +352,7 @@ class EtudeState(NeuroshimaBaseState):
             # NH rules: the game ends when an HQ runs out of hit points (rules/002 §2.6)
             if self.line_end is None:
                 self.line_end = self.line_key()
-            self._judge("when an HQ was destroyed")
+            self._judge("hq-destroyed")
             return
         # the line goes on in the solver's next turn (models/etude.py): moves are counted afresh
         self.mobility_used = {}
@@ -360,7 +360,7 @@ class EtudeState(NeuroshimaBaseState):
         if then == "reply_end":
             self._reply_over()  # NH rules: the player who started a battle ends his turn (rules/002 §2.3)
         elif then == "final":
-            self._judge("after the final battle")
+            self._judge("final")
 
     def _settle(self) -> None:
         """After a move: end the line or the opponent's turn when nothing else can be done."""
@@ -373,9 +373,9 @@ class EtudeState(NeuroshimaBaseState):
                 return
             if e.exactly and self.played < e.choose:
                 self.line_end = self.line_key()
-                self._event("stuck", {}, f"none of the tiles left can be played: {self.played} of {e.choose} played")
+                self._event("stuck", {}, Message("nh-etude-stuck", played=self.played, choose=e.choose))
                 self.result = False
-                self.reason = f"only {self.played} of {e.choose} tile(s) could be played"
+                self.reason = Message("nh-etude-only-played", played=self.played, choose=e.choose)
                 self.phase = OVER
                 return
             self._end_line()
@@ -396,7 +396,7 @@ class EtudeState(NeuroshimaBaseState):
             self.phase = REPLY
             self.seat = OPPONENT
             self.reply_played = 0
-            self._event("turn", {"player": 2}, "the opponent's turn")
+            self._event("turn", {"player": 2}, Message("nh-etude-opponent-turn"))
             return
         self._reply_over()
 
@@ -409,7 +409,7 @@ class EtudeState(NeuroshimaBaseState):
             if not self.hold_final_battle:
                 self.fight_final_battle()
         else:
-            self._judge("after the last tile")
+            self._judge("last-tile")
 
     def fight_final_battle(self) -> None:
         """Fight the final battle that :attr:`hold_final_battle` kept waiting."""
@@ -420,14 +420,22 @@ class EtudeState(NeuroshimaBaseState):
         return self.phase == FINAL and self.pending is None
 
     def _judge(self, when: str) -> None:
+        """The etude is over: judged ``when`` ("final": after the final battle, "last-tile": after
+        the last tile, "hq-destroyed": when an HQ was destroyed), the reason naming each condition
+        that fails and why."""
         self.result = all(goal_met(v, self.pos, self.cfg.hq_start) for v in self.cfg.etude.victory)
         self.phase = OVER
         self.pending = None
         if not self.record_events:
-            self.reason = "solved" if self.result else "not solved"
+            self.reason = Message("nh-etude-solved" if self.result else "nh-etude-not-solved", when="none")
             return
-        failed = [f"{v.describe()} ({why})" for v, ok, why in self.goal_report() if not ok]
-        self.reason = f"solved {when}" if self.result else f"not solved {when}: " + "; ".join(failed)
+        if self.result:
+            self.reason = Message("nh-etude-solved", when=when)
+        else:
+            failed = tuple(
+                Message("nh-etude-goal-failed", goal=v.said(), why=why) for v, ok, why in self.goal_report() if not ok
+            )
+            self.reason = Message("nh-etude-not-solved", when=when, failed=failed)
         self._event("etude_over", {"success": self.result}, self.reason)
 
     # ------------------------------------------------------------------ the opponent answers by himself

@@ -20,13 +20,6 @@ from engine.core.game import Event
 from engine.core.message import Message, Name
 
 
-def tile_text(ref: Mapping[str, Any] | None) -> str:
-    """A tile of event data as English text (for the game events still written as text)."""
-    if not ref:
-        return "nothing"
-    return f"{ref['name']} (player {ref['player']}, {ref['hex']})"
-
-
 def tile_said(ref: Mapping[str, Any] | None) -> Message:
     """A tile of event data as a message: its name (the army's Russian name where it has one),
     its player and its hex."""

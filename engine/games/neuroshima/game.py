@@ -14,6 +14,7 @@ from engine.content.library import ContentLibrary, check_loaded
 from engine.core.errors import WarbenchError
 from engine.core.game import Game
 from engine.core.registry import register_game
+from engine.core.saying import localized as _t
 from engine.games.neuroshima.actions import ALL_ACTIONS
 from engine.games.neuroshima.config import GameConfig, compile_setup
 from engine.games.neuroshima.models.setup import GameSetup, Mode, SetupPlayer
@@ -82,15 +83,22 @@ class NeuroshimaGame(Game):
         parser.add_argument(
             "--armies",
             default="moloch,borgo",
-            help=f"comma-separated army ids, one per player ({', '.join(ARMY_IDS)} or your own)",
+            help=_t("cli-nh-play-armies", "comma-separated army ids, one per player, bundled or your own")
+            + f" ({', '.join(ARMY_IDS)})",
         )
         parser.add_argument(
             "--mode",
             choices=[m.value for m in Mode],
-            help="duel (2), free_for_all (3-4), teams (4: 1+2 vs 3+4), one_vs_two (3: 1 vs 2+3)",
+            help=_t(
+                "cli-nh-play-mode", "duel (2), free_for_all (3-4), teams (4: 1+2 vs 3+4), one_vs_two (3: 1 vs 2+3)"
+            ),
         )
-        parser.add_argument("--extended", action="store_true", help="play with the 18-hex extra ring")
-        parser.add_argument("--setup", help="a neuroshima/game file (overrides --armies and --mode)")
+        parser.add_argument(
+            "--extended", action="store_true", help=_t("cli-nh-play-extended", "play with the 18-hex extra ring")
+        )
+        parser.add_argument(
+            "--setup", help=_t("cli-nh-play-setup", "a neuroshima/game file (overrides --armies and --mode)")
+        )
 
     def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> GameSetup:
         if getattr(args, "setup", None):

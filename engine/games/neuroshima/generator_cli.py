@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.content.io import atomic_write_text, dump_data
 from engine.content.library import bundled_library
+from engine.core.saying import localized as _t
 from engine.games.neuroshima.generator import GenerateRequest, GeneratorError, generate
 from engine.games.neuroshima.models.etude import Etude, Theme
 
@@ -17,25 +18,48 @@ from engine.games.neuroshima.models.etude import Etude, Theme
 def add_generate_command(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "generate",
-        help="generate etudes with a proven unique solution at a difficulty, teaching a theme",
-        description="Sketch positions for the two armies and the theme, survey every line, cut the goal to one "
-        "winning final battle, perturb the position until that line is the only solution, and keep the etudes the "
-        "solver proves unique at the difficulty asked for. Writes one etude YAML per candidate, best first. "
-        "The same seed gives the same etudes; --seconds stops the search with what it found.",
+        help=_t(
+            "cli-nh-generate-generate",
+            "generate etudes with a proven unique solution at a difficulty, teaching a theme",
+        ),
+        description=_t(
+            "cli-nh-generate-generate-description",
+            "Sketch positions for the two armies and the theme, survey every line, cut the goal to one "
+            "winning final battle, perturb the position until that line is the only solution, and keep the etudes the "
+            "solver proves unique at the difficulty asked for. Writes one etude YAML per candidate, best first. "
+            "The same seed gives the same etudes; --seconds stops the search with what it found.",
+        ),
     )
-    p.add_argument("--armies", required=True, help="the solver's army and the opponent's, e.g. borgo,moloch")
-    p.add_argument("--difficulty", type=int, default=3, choices=range(1, 6), help="1 (easy) to 5 (very hard)")
+    p.add_argument(
+        "--armies",
+        required=True,
+        help=_t("cli-nh-generate-armies", "the solver's army and the opponent's, e.g. borgo,moloch"),
+    )
+    p.add_argument(
+        "--difficulty",
+        type=int,
+        default=3,
+        choices=range(1, 6),
+        help=_t("cli-nh-generate-difficulty", "1 (easy) to 5 (very hard)"),
+    )
     p.add_argument(
         "--theme",
         choices=[t.value for t in Theme],
         default=None,
-        help="the rule the solution must turn on (default: any)",
+        help=_t("cli-nh-generate-theme", "the rule the solution must turn on (default: any)"),
     )
-    p.add_argument("--count", type=int, default=5, help="how many etudes to find")
+    p.add_argument("--count", type=int, default=5, help=_t("cli-nh-generate-count", "how many etudes to find"))
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--seconds", type=float, default=120.0, help="time budget; stops with what it found")
-    p.add_argument("--out", default=".", help="folder for the etude files (created if missing)")
-    p.add_argument("--quiet", action="store_true", help="no progress on the terminal")
+    p.add_argument(
+        "--seconds",
+        type=float,
+        default=120.0,
+        help=_t("cli-nh-generate-seconds", "time budget; stops with what it found"),
+    )
+    p.add_argument(
+        "--out", default=".", help=_t("cli-nh-generate-out", "folder for the etude files (created if missing)")
+    )
+    p.add_argument("--quiet", action="store_true", help=_t("cli-nh-generate-quiet", "no progress on the terminal"))
     p.set_defaults(func=cmd_generate)
 
 

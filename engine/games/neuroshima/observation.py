@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.game import Observation
+from engine.core.message import Message
 from engine.games.neuroshima.decisions import Decision
 from engine.games.neuroshima.position import Position
 
@@ -70,9 +71,9 @@ class NeuroshimaObservation(Observation):
 class GoalView:
     """A victory condition, whether the board meets it now, and why."""
 
-    condition: str
+    condition: Message
     met: bool
-    why: str
+    why: Message
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,7 @@ class EtudeObservation(Observation):
     success: bool | None
     goals: tuple[GoalView, ...]
     #: why the etude ended as it did ("" while it goes on)
-    reason: str
+    reason: str | Message
     #: the line is over and the final battle waits for the solver
     final_battle_due: bool
     #: the solver must play exactly ``choose`` tiles (else up to)

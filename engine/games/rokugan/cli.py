@@ -9,6 +9,7 @@ from typing import Any
 from engine.content.io import load_file
 from engine.content.issues import Severity
 from engine.content.library import bundled_library
+from engine.core.saying import localized as _t
 from engine.games.rokugan.map_model import RokuganMap
 from engine.games.rokugan.mapcheck import map_report
 
@@ -45,11 +46,14 @@ def _cmd_map_check(args: argparse.Namespace) -> int:
 def add_commands(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "map-check",
-        help="check a map's geometry and print the derived adjacency",
-        description="Derive the land borders, coasts and landmasses of a rokugan/map from its polygons and "
-        "print every problem (gaps, overlaps, slivers, point contacts, invalid polygons, anchors outside, "
-        "provinces in no region, unreachable provinces) naming the provinces and where. Exit 1 on errors.",
+        help=_t("cli-rokugan-map-check", "check a map's geometry and print the derived adjacency"),
+        description=_t(
+            "cli-rokugan-map-check-description",
+            "Derive the land borders, coasts and landmasses of a rokugan/map from its polygons and "
+            "print every problem (gaps, overlaps, slivers, point contacts, invalid polygons, anchors outside, "
+            "provinces in no region, unreachable provinces) naming the provinces and where. Exit 1 on errors.",
+        ),
     )
-    p.add_argument("map", help="a rokugan/map YAML file")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("map", help=_t("cli-rokugan-map", "a rokugan/map YAML file"))
+    p.add_argument("--json", action="store_true", help=_t("cli-rokugan-json", "machine-readable output"))
     p.set_defaults(func=_cmd_map_check)

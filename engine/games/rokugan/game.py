@@ -10,6 +10,7 @@ from engine.content.io import ContentError
 from engine.content.library import ContentLibrary, bundled_library, core_pack_dir, load_for_use
 from engine.core.game import Game
 from engine.core.registry import register_game
+from engine.core.saying import localized as _t
 from engine.games.rokugan.actions import ACTION_TYPES
 from engine.games.rokugan.cli import add_commands
 from engine.games.rokugan.observation import RKObservation
@@ -65,11 +66,21 @@ class BattleForRokugan(Game):
 
     # -- command line
     def add_play_arguments(self, parser: argparse.ArgumentParser) -> None:
-        parser.add_argument("scenario", nargs="?", help="scenario file or bundled scenario id (default: standard)")
         parser.add_argument(
-            "--players", type=int, choices=(2, 3, 4, 5), help="play the standard scenario for N players"
+            "scenario",
+            nargs="?",
+            help=_t("cli-rokugan-play-scenario", "scenario file or bundled scenario id (default: standard)"),
         )
-        parser.add_argument("--clans", help="comma-separated clans in seat order (default: drawn at random)")
+        parser.add_argument(
+            "--players",
+            type=int,
+            choices=(2, 3, 4, 5),
+            help=_t("cli-rokugan-play-players", "play the standard scenario for N players"),
+        )
+        parser.add_argument(
+            "--clans",
+            help=_t("cli-rokugan-play-clans", "comma-separated clans in seat order (default: drawn at random)"),
+        )
 
     def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> Any:
         ident = getattr(args, "scenario", None)

@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from engine.core.errors import CoordinateError, excerpt
 from engine.core.geometry import EdgeRule, LineOfSight, LosResult, strip_membership
 from engine.core.hexgrid import FULL as FULL_KIND
 from engine.core.hexgrid import Hex, HexBoard, Layout, Orientation
+from engine.core.message import Message
 
 FULL, EDGE_HALF, BASELINE_HALF = 0, 1, 2
 #: the field's hex kinds as the board names them: a half hex along a side edge, a half hex of a baseline
@@ -139,7 +141,7 @@ class Battlefield:
         """The index of a ``"r,dx"`` label; raises ``ValueError`` naming the label."""
         i = self.index.get(label.replace(" ", ""))
         if i is None:
-            raise ValueError(f"{label!r} is not a hex of the {self.width}x{self.rows} field (labels are 'r,dx')")
+            raise CoordinateError(Message("sb-hex-off-field", text=excerpt(label), width=self.width, rows=self.rows))
         return i
 
     def is_full(self, i: int) -> bool:

@@ -6,6 +6,7 @@ import argparse
 from typing import Any
 
 from engine.core.registry import load_game
+from engine.core.saying import localized as _t
 from engine.games.samurai_battles.queries import line_of_sight, pieces_in_section
 from engine.games.samurai_battles.scenario import load_scenario
 
@@ -43,14 +44,17 @@ def _cmd_sections(args: argparse.Namespace) -> int:
 def add_commands(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "los",
-        help="line of sight between two hexes of a scenario",
-        description="Print whether a line of sight exists between two hexes ('r,dx' labels) of the "
-        "scenario's opening position and what blocks it. Exit 0 if clear, 1 if blocked.",
+        help=_t("cli-sb-los", "line of sight between two hexes of a scenario"),
+        description=_t(
+            "cli-sb-los-description",
+            "Print whether a line of sight exists between two hexes ('r,dx' labels) of the "
+            "scenario's opening position and what blocks it. Exit 0 if clear, 1 if blocked.",
+        ),
     )
-    p.add_argument("scenario", help="scenario file")
-    p.add_argument("frm", metavar="FROM", help="firer's hex, e.g. 8,5")
-    p.add_argument("to", metavar="TO", help="target's hex, e.g. 4,5")
+    p.add_argument("scenario", help=_t("cli-sb-scenario", "scenario file"))
+    p.add_argument("frm", metavar="FROM", help=_t("cli-sb-frm", "firer's hex, e.g. 8,5"))
+    p.add_argument("to", metavar="TO", help=_t("cli-sb-to", "target's hex, e.g. 4,5"))
     p.set_defaults(func=_cmd_los)
-    p = subparsers.add_parser("sections", help="which units stand in which section, per army")
-    p.add_argument("scenario", help="scenario file")
+    p = subparsers.add_parser("sections", help=_t("cli-sb-sections", "which units stand in which section, per army"))
+    p.add_argument("scenario", help=_t("cli-sb-scenario-2", "scenario file"))
     p.set_defaults(func=_cmd_sections)

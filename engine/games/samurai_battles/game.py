@@ -9,6 +9,7 @@ from typing import Any
 from engine.content.library import ContentLibrary, bundled_library, core_pack_dir
 from engine.core.game import Game
 from engine.core.registry import register_game
+from engine.core.saying import localized as _t
 from engine.games.samurai_battles.actions import ACTION_TYPES
 from engine.games.samurai_battles.observation import SBObservation
 from engine.games.samurai_battles.ruleset import Ruleset, SetupError, compile_ruleset
@@ -66,7 +67,10 @@ class SamuraiBattles(Game):
         parser.add_argument(
             "scenario",
             nargs="?",
-            help=f"scenario file (default: the bundled intro scenario {INTRO_SCENARIO}) or a bundled scenario id",
+            help=_t(
+                "cli-sb-play-scenario", "scenario file or a bundled scenario id; default: the bundled intro scenario"
+            )
+            + f" {INTRO_SCENARIO}",
         )
 
     def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> Any:

@@ -199,6 +199,8 @@ class LeaderPlacement(Model):
 class Army(Model):
     id: Ident
     name: ShortText = ""
+    #: the army's name in Russian (``name`` holds the English one), as a scenario's ``notes_ru``
+    name_ru: ShortText = ""
     colour: ShortText = ""
     edge: Edge
     command_cards: int = Field(default=5, ge=0, le=DECK_CARDS)

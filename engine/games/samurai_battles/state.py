@@ -245,10 +245,11 @@ class SBState(BufferedState):
 
     # -- the words of messages
     def army_said(self, p: int) -> Name:
-        """Army ``p`` by the scenario's name for it; a language that names the armies by their
-        colour (a glossary term ``sb-army-<colour>``) says that instead, since the scenario gives
-        its armies one name only."""
+        """Army ``p`` by the scenario's names for it (English and Russian); a scenario that names
+        an army in English only is read in Russian by its colour (a glossary term ``sb-army-<colour>``)."""
         a = self.rs.scenario.armies[p]
+        if a.name_ru:
+            return Name.content({"en": a.name or a.id, "ru": a.name_ru})
         return Name.content(a.name or a.id, term="sb-army-" + (a.colour or a.id))
 
     def unit_said(self, u: Unit) -> Name:

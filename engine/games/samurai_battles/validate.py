@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.content.base import CheckContext
 from engine.content.issues import Issue, error, info, warning
+from engine.core.errors import said_of
 from engine.core.message import Message
 from engine.games.samurai_battles.board import BASELINE_HALF, EDGE_HALF, battlefield
 from engine.games.samurai_battles.cards import CommandDeck, DragonDeck
@@ -195,7 +196,7 @@ def _check_terrain(s: _Scenario) -> Iterator[Issue]:
         try:
             h = fld.parse(tp.hex)
         except ValueError as exc:
-            yield error("hex", str(exc), "terrain", i, "hex")
+            yield error("hex", said_of(exc), "terrain", i, "hex")
             continue
         if fld.kind[h] != 0:
             yield error("half-hex", Message("sb-check-terrain-half-hex", hex=tp.hex), "terrain", i, target=tp.hex)
@@ -424,7 +425,7 @@ def _check_victory(s: _Scenario) -> Iterator[Issue]:
             try:
                 h = fld.parse(lab)
             except ValueError as exc:
-                yield error("hex", str(exc), "victory", "objectives", oi, "hexes", hi)
+                yield error("hex", said_of(exc), "victory", "objectives", oi, "hexes", hi)
                 continue
             if fld.kind[h] != 0:
                 yield error(

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from engine.core.message import Message
+
 GAME = "samurai_sword"
 
 # card kinds (corner colours, L18-23)
@@ -210,3 +212,22 @@ def ability_params(ability: str, given: Mapping[str, int]) -> dict[str, int]:
     """The parameters of an ``ability`` with the defaults filled in (unknown names ignored)."""
     spec = ABILITIES[ability]
     return {k: int(given.get(k, v)) for k, v in spec.params.items()}
+
+
+#: the names of the numbers the effects and abilities take (``draw``, ``others_draw``)
+PARAM_NAMES = frozenset(
+    [k for spec in CARD_EFFECTS.values() for k in spec.params] + [k for ab in ABILITIES.values() for k in ab.params]
+)
+
+
+def effect_said(name: str, *, text: bool = False) -> Message:
+    """A card effect's or character ability's name (or, with ``text``, what it does) as people read
+    it: a message of ``samurai_sword-effects.ftl``, one for each entry of :data:`CARD_EFFECTS` and
+    :data:`ABILITIES` (a test keeps them complete in every language)."""
+    family = "sw-effect-" if name in CARD_EFFECTS else "sw-ability-"
+    return Message(family + name.replace("_", "-") + ("-text" if text else ""))
+
+
+def param_said(name: str) -> Message:
+    """The name of an effect's or ability's number (``others_draw``) as people read it."""
+    return Message("sw-param-" + name.replace("_", "-"))

@@ -10,6 +10,7 @@ from pydantic import ValidationError
 from engine.content.library import ContentLibrary
 from engine.core.game import Game
 from engine.core.registry import register_game
+from engine.core.saying import localized as _t
 from engine.games.samurai_sword.actions import ACTION_TYPES
 from engine.games.samurai_sword.observation import SamuraiSwordObservation
 from engine.games.samurai_sword.options import RuleOptions
@@ -70,16 +71,22 @@ class SamuraiSword(Game):
             "--players",
             type=int,
             choices=range(MIN_PLAYERS, MAX_PLAYERS + 1),
-            help="number of players (default: one per agent named, or 5)",
+            help=_t("cli-sw-play-players", "number of players (default: one per agent named, or 5)"),
         )
-        parser.add_argument("--setup", default="core", help="setup document id (default: core)")
-        parser.add_argument("--deck", help=f"play deck id instead of the setup's (e.g. {VARIANT_DECK})")
-        parser.add_argument("--characters", help="character set id instead of the setup's")
+        parser.add_argument(
+            "--setup", default="core", help=_t("cli-sw-play-setup", "setup document id (default: core)")
+        )
+        parser.add_argument(
+            "--deck", help=_t("cli-sw-play-deck", "play deck id instead of the setup's, e.g.") + f" {VARIANT_DECK}"
+        )
+        parser.add_argument(
+            "--characters", help=_t("cli-sw-play-characters", "character set id instead of the setup's")
+        )
         parser.add_argument(
             "--rule",
             action="append",
             metavar="NAME=VALUE",
-            help="override a rule option, e.g. --rule battle_cry_answer=any_card (repeatable)",
+            help=_t("cli-sw-play-rule", "override a rule option, e.g. --rule battle_cry_answer=any_card (repeatable)"),
         )
 
     def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> Any:

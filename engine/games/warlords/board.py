@@ -14,7 +14,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.core.errors import WarbenchError, excerpt
+from engine.core.errors import CoordinateError, WarbenchError, excerpt
+from engine.core.message import Message
 from engine.core.squaregrid import Cell, QuarterLabeler
 
 if TYPE_CHECKING:
@@ -43,6 +44,10 @@ NORTH, SOUTH = 0, 1  # halves of the field
 
 class SetupError(WarbenchError):
     """A battle that cannot be set up (a reference or cell that does not resolve)."""
+
+
+class CellError(SetupError, CoordinateError):
+    """A cell or an edge that is written wrongly or lies beyond the field, as a message."""
 
 
 def opposite(d: int) -> int:
@@ -174,11 +179,11 @@ class Board:
             return i
         try:
             c = self.labeler.parse(label)
-        except ValueError as exc:
-            raise SetupError(str(exc)) from None
+        except CoordinateError as exc:
+            raise CellError(exc.said) from None
         i = self.idx(c)
         if i < 0:
-            raise SetupError(f"cell {excerpt(label)} lies beyond the field and its extension")
+            raise CellError(Message("wl-cell-beyond", text=excerpt(label)))
         return i
 
     def label(self, i: int) -> str:
@@ -197,7 +202,7 @@ class Board:
         cell, _, side = text.partition(":")
         side = side.strip().upper()
         if side not in ("N", "E", "S", "W") or not cell:
-            raise SetupError(f"not a cell edge like 'A21:S': {excerpt(text)}")
+            raise CellError(Message("wl-edge-not-edge", text=excerpt(text)))
         return self.edge_key(self.parse(cell), DIR_NAMES.index(side))
 
     def edge_label(self, key: int) -> str:

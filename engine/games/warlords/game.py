@@ -9,6 +9,7 @@ from typing import Any
 from engine.content.library import ContentLibrary, bundled_library, load_for_use
 from engine.core.game import Game
 from engine.core.registry import register_game
+from engine.core.saying import localized as _t
 from engine.games.warlords.actions import ACTION_TYPES
 from engine.games.warlords.battle import Battle
 from engine.games.warlords.board import SetupError
@@ -64,11 +65,18 @@ class Warlords(Game):
 
     # -- command line
     def add_play_arguments(self, parser: argparse.ArgumentParser) -> None:
-        parser.add_argument("battle", nargs="?", help=f"battle file, or a bundled battle id (default {DEFAULT_BATTLE})")
+        parser.add_argument(
+            "battle",
+            nargs="?",
+            help=_t("cli-wl-play-battle", "battle file, or a bundled battle id; default:") + f" {DEFAULT_BATTLE}",
+        )
         parser.add_argument(
             "--gm",
             default="default",
-            help="the game master's agent: 'default' (gm-default, the documented policy) or any agent name",
+            help=_t(
+                "cli-wl-play-gm",
+                "the game master's agent: 'default' (gm-default, the documented policy) or any agent name",
+            ),
         )
         parser.set_defaults(agents="random,random")
 

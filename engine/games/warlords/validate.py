@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, cast
 
 from engine.content.base import CheckContext
 from engine.content.issues import Issue, error, info, warning
+from engine.core.errors import said_of
 from engine.core.message import Message, Name
 from engine.core.squaregrid import Cell
 from engine.games.warlords.board import FOREST, NORTH, SOUTH, Board, SetupError
@@ -27,14 +28,14 @@ def _cell(board: Board, label: str, *path: str | int) -> tuple[int, Issue | None
     try:
         return board.parse(label), None
     except SetupError as exc:
-        return -1, error("cell", str(exc), *path, target=label)
+        return -1, error("cell", said_of(exc), *path, target=label)
 
 
 def _edge(board: Board, text: str, *path: str | int) -> tuple[int, Issue | None]:
     try:
         return board.parse_edge(text), None
     except SetupError as exc:
-        return -1, error("edge", str(exc), *path, target=text)
+        return -1, error("edge", said_of(exc), *path, target=text)
 
 
 def _bare_board(bf: Battlefield) -> Board:

@@ -14,3 +14,20 @@ severity-info = info
 
 refuse-not-legal = not among the legal actions
 refuse-game-over = the game is over
+
+## a hex or a cell written wrongly, or off the board
+
+hex-not-axial = not an axial hex 'q,r': { $text }
+hex-not-label = { $text } is not a hex label of board '{ $board }'
+hex-not-on-board = { $text } is not on board '{ $board }'
+cell-not-xy = not a cell 'x,y': { $text }
+cell-not-chess = not a chess-style cell label: { $text }
+cell-outside-labelled = cell { $cell } is outside the labelled field
+cell-not-extended = not an extended cell label like 'A5.3': { $text }
+cell-line-from-one = cell label { $text }: lines start at 1
+cell-column-side = cell label { $text }: column { $column } is not on the { $side ->
+        [east] east
+       *[west] west
+    } side
+cell-not-label = not a cell label like 'C11': { $text }
+cell-outside-field = cell label { $text } is outside the field

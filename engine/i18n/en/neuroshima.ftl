@@ -150,3 +150,87 @@ nh-end-tied = tied after the tie-break battle ({ $unit ->
         [damage] (minus damage taken)
        *[side] HQ hit points (side total)
     } { JOIN($scores) }): a draw
+
+## etudes (rules/002 §7): the victory conditions, why each holds or not, and how the etude ends
+
+nh-goal-destroy-enemy-hq = destroy the enemy HQ
+nh-goal-enemy-hq-damage-at-least = deal at least { $n } damage to the enemy HQ
+nh-goal-enemy-hq-below = leave the enemy HQ with fewer than { $n } hit points
+nh-goal-destroy-all-enemy-units = destroy every enemy unit and module
+nh-goal-own-hq-at-least = keep at least { $n } hit points on your HQ
+nh-goal-why-enemy-hq-left = the enemy HQ has { $hp } hit point(s) left
+nh-goal-why-enemy-hq-damage = the enemy HQ has taken { $damage } damage, { $n } needed
+nh-goal-why-enemy-hq-below = the enemy HQ has { $hp } hit point(s), fewer than { $n } needed
+nh-goal-why-own-hq = your HQ has { $hp } hit point(s), at least { $n } needed
+nh-goal-why-enemy-tiles = { $count ->
+        [0] no enemy unit or module is left
+       *[other] { $count } enemy tile(s) left: { $tiles }
+    }
+nh-etude-stuck = none of the tiles left can be played: { $played } of { $choose } played
+nh-etude-only-played = only { $played } of { $choose } tile(s) could be played
+nh-etude-opponent-turn = the opponent's turn
+nh-etude-goal-failed = { $goal } ({ $why })
+nh-etude-solved = solved{ $when ->
+        [final] {" "}after the final battle
+        [last-tile] {" "}after the last tile
+        [hq-destroyed] {" "}when an HQ was destroyed
+       *[none] {""}
+    }
+nh-etude-not-solved = not solved{ $when ->
+        [final] {" "}after the final battle: { JOIN($failed, sep: "; ") }
+        [last-tile] {" "}after the last tile: { JOIN($failed, sep: "; ") }
+        [hq-destroyed] {" "}when an HQ was destroyed: { JOIN($failed, sep: "; ") }
+       *[none] {""}
+    }
+
+## a hex off the board
+
+nh-hex-off-board = hex { $hex } is not on the board
+
+## checks of a game setup and a board position
+
+nh-check-mode-players = mode { $mode } is for { $want } players, not { $count }
+nh-check-army-ref = no army '{ $army }' (known armies: { $known })
+nh-check-tile-id-shared = tile id '{ $tile }' is in army '{ $first }' and army '{ $second }'; the armies of a game need distinct tile ids
+nh-check-points-variant = the points variant is a free-for-all variant
+nh-check-tile-not-in-army = tile '{ $tile }' is not in army '{ $army }'
+nh-check-hq-in-deck = the HQ is never in the deck; it is placed first
+nh-check-deck-top-count = { $count } x '{ $tile }' on top of the deck, but the army has { $has }
+nh-check-to-move = player { $player } is not in this { $players }-player game
+nh-check-hex-off-board = hex { $hex } is not on the board{ $ring ->
+        [yes] {" "}(the extra ring is off: set extended_board)
+       *[no] {""}
+    }
+nh-check-hex-taken = hex { $hex } is already occupied by { $tile }
+nh-check-no-player = there is no player { $player }
+nh-check-placed-not-in-army = tile '{ $tile }' is not in army '{ $army }' (player { $player })
+nh-check-instant-on-board = { $tile } is an instant tile; it is never on the board
+nh-check-damage-removes = { $tile } has { $hp } hit point(s); { $damage } damage would have removed it
+nh-check-hqs = player { $player } has { $count } HQs on the board
+nh-check-points-hq-hp = in the points variant HQs have unlimited hit points
+nh-check-tile-count = the army { $army } has only { $has } { $tile }; player { $player } uses { $count }
+
+## warbench neuroshima solve: what the solver proved
+
+nh-solve-etude = Etude { $number }: { $title } ({ $solver } against { $opponent }, difficulty { $difficulty })
+nh-solve-goals = Goal: { JOIN($goals, sep: "; ") }; play { $choose } of { $pool } tile(s)
+nh-solve-count = { $complete ->
+        [no] at least { $count } solution(s) (search stopped early: raise --max or --max-nodes to search on)
+       *[yes] { $count ->
+            [0] no solution
+            [1] 1 solution: unique
+           *[other] { $count } solutions
+        }
+    }
+nh-solve-shortest = Shortest solution ({ $steps } step(s)):
+nh-solve-goal = goal: { $goal }: { $met ->
+        [yes] met
+       *[no] NOT met
+    } ({ $why })
+nh-solve-solution = solution { $number }:{" "}
+nh-solve-recorded = recorded solution { $number } { $status ->
+        [found] is solution { $found }
+        [fails] does NOT solve the etude
+       *[not-yet] is not among the solutions found so far
+    }
+nh-solve-searched = searched { $nodes } nodes in { $seconds } s

@@ -415,3 +415,7 @@ sb-check-dice = the dice must carry the six faces { $faces }
 sb-check-tile-side-twice = tile side '{ $id }' appears twice
 sb-check-offset = '{ $label }' is not an 'r,dx' offset
 sb-check-parity = slot row offsets must be even (long and short rows alternate)
+
+## a hex off the battlefield
+
+sb-hex-off-field = { $text } is not a hex of the { $width }x{ $rows } field (labels are 'r,dx')

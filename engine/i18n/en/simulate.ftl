@@ -17,3 +17,48 @@ sim-unfinished = unfinished: { $limit } at the action limit, { $stuck } stuck
 sim-timing = { $seconds } s on { $workers } worker(s), backend { $backend }
 sim-report-written = report written to { $path }
 sim-sweep-written = sweep report written to { $path }
+# why a simulated game stopped without an end of its own
+sim-stopped-limit = action limit reached
+sim-stopped-stuck = no legal action
+
+## two runs compared (the balance lab's comparison)
+
+sim-compare-games = the games differ: { $before } before, { $now } now
+sim-compare-agents = the agents differ: { $before } before, { $now } now
+sim-compare-seating = the seating differs: { $before ->
+        [rotating] rotating seats
+       *[fixed] fixed seats
+    } before, { $now ->
+        [rotating] rotating seats
+       *[fixed] fixed seats
+    } now
+sim-compare-seats = the number of seats differs: { $before } before, { $now } now
+sim-compare-stopped = { $when ->
+        [earlier] the earlier run
+       *[this] this run
+    } was stopped after { $played } of { $requested } games
+sim-compare-games-played = the games differ in number: { $before } before, { $now } now
+sim-compare-seeds = the seeds differ: { $before } before, { $now } now (other dice)
+sim-compare-max-actions = the action limit differs: { $before } before, { $now } now
+sim-compare-setup = the setup differs: { $changes }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }
+sim-compare-content = content { $how ->
+        [edited] edited
+        [now] used now only
+       *[before] used before only
+    }: { $items }
+sim-compare-seat = seat { $seat }'s
+sim-compare-agent = agent { $agent }'s
+sim-compare-moved = { $who } win rate { $change ->
+        [went] went
+       *[stayed] stayed
+    } from { $old } to { $new }
+sim-compare-significance = {" "}({ $significant ->
+        [yes] significant
+       *[no] not significant
+    }, p = { $p })
+sim-compare-refused = not compared: { $reason }
+sim-compare-differs = differs: { $what }
+sim-compare-length = mean game length went from { $old } to { $new } actions

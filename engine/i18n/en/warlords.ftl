@@ -596,3 +596,8 @@ wl-check-banner-allied = no sacred banners in allied minor clans' troops (L366)
 wl-check-instructions-unit = instructions for unknown unit '{ $unit }'
 wl-check-order-leader = '{ $order }' needs a warlord or general in the unit (L326-L329)
 wl-check-order-shooters = '{ $order }' is an order for shooters
+
+## a cell or an edge written wrongly or beyond the field
+
+wl-cell-beyond = cell { $text } lies beyond the field and its extension
+wl-edge-not-edge = not a cell edge like 'A21:S': { $text }

@@ -21,3 +21,20 @@ severity-info = заметка
 
 refuse-not-legal = такого хода сейчас нет среди разрешённых
 refuse-game-over = игра окончена
+
+## гекс или клетка записаны неверно или лежат вне поля
+
+hex-not-axial = это не гекс в осевых координатах «q,r»: { $text }
+hex-not-label = { $text } — не обозначение гекса поля «{ $board }»
+hex-not-on-board = гекса { $text } нет на поле «{ $board }»
+cell-not-xy = это не клетка «x,y»: { $text }
+cell-not-chess = это не обозначение клетки в шахматной записи: { $text }
+cell-outside-labelled = клетка { $cell } лежит вне размеченного поля
+cell-not-extended = это не обозначение клетки за краем поля вида «A5.3»: { $text }
+cell-line-from-one = клетка { $text }: ряды считаются с 1
+cell-column-side = клетка { $text }: столбец { $column } не на { $side ->
+        [east] восточной
+       *[west] западной
+    } стороне
+cell-not-label = это не обозначение клетки вида «C11»: { $text }
+cell-outside-field = клетка { $text } лежит вне поля

@@ -203,3 +203,138 @@ nh-end-tied = ничья после дополнительного боя ({ $un
         [damage] полученный урон (со знаком минус)
        *[side] прочность командных центров (сумма стороны)
     } — { JOIN($scores) })
+
+## этюды (правила, с. 22): условия победы, почему каждое выполнено или нет, чем кончился этюд
+
+nh-goal-destroy-enemy-hq = уничтожить вражеский командный центр
+nh-goal-enemy-hq-damage-at-least = нанести вражескому командному центру не меньше { $n ->
+        [one] { $n } очка урона
+       *[other] { $n } очков урона
+    }
+nh-goal-enemy-hq-below = оставить вражескому командному центру меньше { $n ->
+        [one] { $n } очка прочности
+       *[other] { $n } очков прочности
+    }
+nh-goal-destroy-all-enemy-units = уничтожить все вражеские подразделения и модули
+nh-goal-own-hq-at-least = сохранить своему командному центру не меньше { $n ->
+        [one] { $n } очка прочности
+       *[other] { $n } очков прочности
+    }
+nh-goal-why-enemy-hq-left = у вражеского командного центра { $hp ->
+        [0] не осталось прочности
+        [one] осталось { $hp } очко прочности
+        [few] осталось { $hp } очка прочности
+       *[many] осталось { $hp } очков прочности
+    }
+nh-goal-why-enemy-hq-damage = вражеский командный центр получил урон { $damage }, нужно { $n }
+nh-goal-why-enemy-hq-below = у вражеского командного центра прочность { $hp }, а нужно меньше { $n }
+nh-goal-why-own-hq = у вашего командного центра прочность { $hp }, а нужно не меньше { $n }
+nh-goal-why-enemy-tiles = { $count ->
+        [0] вражеских подразделений и модулей не осталось
+        [one] остался { $count } вражеский жетон: { $tiles }
+        [few] осталось { $count } вражеских жетона: { $tiles }
+       *[many] осталось { $count } вражеских жетонов: { $tiles }
+    }
+nh-etude-stuck = ни один из оставшихся жетонов нельзя сыграть: сыграно { $played } из { $choose }
+nh-etude-only-played = удалось сыграть только { $played } из { $choose ->
+        [one] { $choose } жетона
+       *[other] { $choose } жетонов
+    }
+nh-etude-opponent-turn = ход противника
+nh-etude-goal-failed = { $goal } ({ $why })
+nh-etude-solved = этюд решён{ $when ->
+        [final] {" "}после финального боя
+        [last-tile] {" "}после последнего жетона
+        [hq-destroyed] {" "}при уничтожении командного центра
+       *[none] {""}
+    }
+nh-etude-not-solved = этюд не решён{ $when ->
+        [final] {" "}после финального боя: { JOIN($failed, sep: "; ") }
+        [last-tile] {" "}после последнего жетона: { JOIN($failed, sep: "; ") }
+        [hq-destroyed] {" "}при уничтожении командного центра: { JOIN($failed, sep: "; ") }
+       *[none] {""}
+    }
+
+## гекс вне поля
+
+nh-hex-off-board = гекса { $hex } нет на поле
+
+## проверки расстановки партии и позиции на поле
+
+nh-check-mode-players = { $mode ->
+        [duel] дуэль
+        [free_for_all] режим «каждый сам за себя»
+        [teams] командная игра
+        [one_vs_two] режим «один против двух»
+       *[other] режим { $mode }
+    } — для { $want } игроков, а не { $count }
+nh-check-army-ref = нет армии «{ $army }» (известные армии: { $known })
+nh-check-tile-id-shared = идентификатор жетона «{ $tile }» есть и в армии «{ $first }», и в армии «{ $second }»; у армий одной партии идентификаторы жетонов должны быть разными
+nh-check-points-variant = игра на очки — вариант режима «каждый сам за себя»
+nh-check-tile-not-in-army = жетона «{ $tile }» нет в армии «{ $army }»
+nh-check-hq-in-deck = командного центра не бывает в стопке: его выкладывают первым
+nh-check-deck-top-count = { $count } × «{ $tile }» сверху стопки, а в армии { $has ->
+        [one] всего { $has } такой жетон
+        [few] всего { $has } таких жетона
+       *[many] всего { $has } таких жетонов
+    }
+nh-check-to-move = игрока { $player } нет в этой партии на { $players ->
+        [one] { $players } игрока
+       *[other] { $players } игроков
+    }
+nh-check-hex-off-board = гекса { $hex } нет на поле{ $ring ->
+        [yes] {" "}(внешнее кольцо выключено: включите extended_board)
+       *[no] {""}
+    }
+nh-check-hex-taken = гекс { $hex } уже занят: на нём «{ $tile }»
+nh-check-no-player = игрока { $player } нет
+nh-check-placed-not-in-army = жетона «{ $tile }» нет в армии «{ $army }» (игрок { $player })
+nh-check-instant-on-board = «{ $tile }» — жетон мгновенного действия; на поле он не лежит
+nh-check-damage-removes = у жетона «{ $tile }» { $hp ->
+        [one] { $hp } очко прочности
+        [few] { $hp } очка прочности
+       *[many] { $hp } очков прочности
+    }; урон { $damage } уже снял бы его с поля
+nh-check-hqs = у игрока { $player } на поле командных центров: { $count }
+nh-check-points-hq-hp = в игре на очки прочность командных центров не ограничена
+nh-check-tile-count = в армии «{ $army }» { $has ->
+        [one] всего { $has } жетон
+        [few] всего { $has } жетона
+       *[many] всего { $has } жетонов
+    } «{ $tile }»; у игрока { $player } их { $count }
+
+## warbench neuroshima solve: что доказал решатель
+
+nh-solve-etude = Этюд { $number }: { $title } ({ $solver } против { $opponent }, сложность { $difficulty })
+nh-solve-goals = Цель: { JOIN($goals, sep: "; ") }; сыграть { $choose } из { $pool ->
+        [one] { $pool } жетона
+       *[other] { $pool } жетонов
+    }
+nh-solve-count = { $complete ->
+        [no] решений не меньше { $count } (поиск остановлен раньше: увеличьте --max или --max-nodes, чтобы искать дальше)
+       *[yes] { $count ->
+            [0] решений нет
+            [1] 1 решение: единственное
+           *[other] { $count ->
+                [one] { $count } решение
+                [few] { $count } решения
+               *[many] { $count } решений
+            }
+        }
+    }
+nh-solve-shortest = Кратчайшее решение ({ $steps ->
+        [one] { $steps } шаг
+        [few] { $steps } шага
+       *[many] { $steps } шагов
+    }):
+nh-solve-goal = цель: { $goal }: { $met ->
+        [yes] выполнена
+       *[no] НЕ выполнена
+    } ({ $why })
+nh-solve-solution = решение { $number }:{" "}
+nh-solve-recorded = записанное решение { $number } { $status ->
+        [found] — это решение { $found }
+        [fails] НЕ решает этюд
+       *[not-yet] не входит в найденные пока решения
+    }
+nh-solve-searched = просмотрено узлов: { $nodes } за { $seconds } с

@@ -26,3 +26,48 @@ sim-timing = { $seconds } с на { $workers ->
     }, исполнитель { $backend }
 sim-report-written = отчёт записан в { $path }
 sim-sweep-written = отчёт о переборе записан в { $path }
+# почему партия самоигры остановилась, не дойдя до конца
+sim-stopped-limit = достигнут предел числа действий
+sim-stopped-stuck = нет допустимого действия
+
+## сравнение двух прогонов (сравнение в лаборатории баланса)
+
+sim-compare-games = игры разные: раньше { $before }, теперь { $now }
+sim-compare-agents = агенты разные: раньше { $before }, теперь { $now }
+sim-compare-seating = рассадка разная: раньше { $before ->
+        [rotating] места по кругу
+       *[fixed] места постоянные
+    }, теперь { $now ->
+        [rotating] места по кругу
+       *[fixed] места постоянные
+    }
+sim-compare-seats = число мест разное: раньше { $before }, теперь { $now }
+sim-compare-stopped = { $when ->
+        [earlier] прежний прогон
+       *[this] этот прогон
+    } остановлен после { $played } из { $requested } партий
+sim-compare-games-played = число партий разное: раньше { $before }, теперь { $now }
+sim-compare-seeds = зёрна разные: раньше { $before }, теперь { $now } (другие кубики)
+sim-compare-max-actions = предел числа действий разный: раньше { $before }, теперь { $now }
+sim-compare-setup = расстановка разная: { $changes }{ $more ->
+        [0] {""}
+       *[other] {" "}и ещё { $more }
+    }
+sim-compare-content = содержимое { $how ->
+        [edited] изменено
+        [now] используется только теперь
+       *[before] использовалось только раньше
+    }: { $items }
+sim-compare-seat = игрока { $seat }
+sim-compare-agent = агента { $agent }
+sim-compare-moved = доля побед { $who } { $change ->
+        [went] изменилась
+       *[stayed] осталась прежней
+    }: была { $old }, стала { $new }
+sim-compare-significance = {" "}({ $significant ->
+        [yes] значимо
+       *[no] незначимо
+    }, p = { $p })
+sim-compare-refused = не сравнивается: { $reason }
+sim-compare-differs = отличие: { $what }
+sim-compare-length = средняя длина партии была { $old }, стала { $new } действий

@@ -699,3 +699,8 @@ wl-check-banner-allied = у отрядов союзных малых клано�
 wl-check-instructions-unit = указания для неизвестного отряда «{ $unit }»
 wl-check-order-leader = «{ $order }»: в отряде нужен полководец или генерал (L326-L329)
 wl-check-order-shooters = «{ $order }» — приказ для стрелков
+
+## клетка или край записаны неверно или лежат за полем
+
+wl-cell-beyond = клетка { $text } лежит за пределами поля и его расширения
+wl-edge-not-edge = это не край клетки вида «A21:S»: { $text }

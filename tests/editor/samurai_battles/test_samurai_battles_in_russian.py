@@ -193,7 +193,8 @@ def test_the_printed_sheet_is_russian(russian, window, tmp_path: Path) -> None:
     # the picture writes a line in runs of one font each: read the runs joined
     joined = "".join(t.strip("\n") for t in re.findall(r">([^<>]+)<", svg)).replace("&amp;", "&")
     assert "Лист сценария «Битвы самураев» (Commands & Colors) — Warbench" in joined
-    assert "Победа:" in joined and "нижний край" in joined and "Командных карт:" in joined
+    # each army under its Russian name, at its edge (a long name wraps the line after "нижний")
+    assert "Победа:" in joined and "Армия самураев (красные) — нижний" in joined and "Командных карт:" in joined
     assert "Цель: 2 знамени для любой армии, удерживающей гекс 5,10." in joined
     assert "night battle (движок не умеет его играть)" in joined
 

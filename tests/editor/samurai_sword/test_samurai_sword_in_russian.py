@@ -29,6 +29,7 @@ from engine.games.samurai_sword.setup import SamuraiSwordSetup
 from tests.editor.russian import shown_texts, untranslated_english
 from tests.editor.samurai_sword.helpers import LEFT, click_card, click_seat, lift_curtain, open_player, table_of
 from tests.engine.samurai_sword.helpers import arrange
+from tests.support.russian_text import english_words
 
 SS = core_pack_dir() / "samurai_sword"
 GAME = load_game("samurai_sword")
@@ -69,11 +70,13 @@ def choose_record(gallery: RecordGallery, index: int) -> None:
 
 
 def test_every_effect_and_ability_of_the_registry_reads_in_russian(russian) -> None:
-    # read from the engine's registry: an effect or ability it adds needs its Russian name and text too
+    # read from the engine's registry through the engine's catalogue (not the editor's): an effect
+    # or ability it adds needs its Russian name and text there, and a card face shows them
     for name, spec in {**CARD_EFFECTS, **ABILITIES}.items():
         assert effect_label(name) != effect_title(name), name
-        assert effect_text(name, {}) if name in CARD_EFFECTS else ability_text(name, {})
-        assert russian.get(spec.text), name
+        shown = effect_text(name, spec.params) if name in CARD_EFFECTS else ability_text(name, spec.params)
+        assert shown and english_words(shown) == [], shown
+        assert spec.text not in russian, f"{name}: its text is the engine catalogue's, not the editor's"
 
 
 def test_the_deck_editor_and_card_form_read_in_russian(ru_window, russian, tmp_path: Path) -> None:

@@ -13,11 +13,12 @@ from engine.core.game import Event
 from engine.core.language import current_language, set_language, take_language_option
 from engine.core.message import Message, Name
 from engine.core.saying import rendered
+from engine.games.samurai_sword.effects import ABILITIES, CARD_EFFECTS, PARAM_NAMES, effect_said, param_said
 from engine.games.samurai_sword.phases import PHASE_NAMES
 from engine.games.warlords.decisions import OPTION_WORDS
 from engine.games.warlords.tables import DUEL_TACTICS
 from tests.engine.i18n.catalogue_check import entry_texts, used_message_ids, variables
-from tests.support.russian_text import english_words
+from tests.support.russian_text import HELP_DATA, english_words
 
 
 def test_a_count_takes_russian_plural_forms() -> None:
@@ -126,6 +127,13 @@ def test_every_message_the_engine_names_has_a_russian_translation() -> None:
     for tactic in DUEL_TACTICS:
         mid = "wl-tactic-" + tactic.replace("_", "-")
         assert en.has(mid) and ru.has(mid), mid
+    # Samurai Sword's card effects and character abilities: each one's name and what it does, and
+    # the names of their numbers, as the card faces show them
+    for name, spec in {**CARD_EFFECTS, **ABILITIES}.items():
+        for said in (effect_said(name), effect_said(name, text=True)) if spec.text else (effect_said(name),):
+            assert en.has(said.id) and ru.has(said.id), said.id
+    for param in PARAM_NAMES:
+        assert en.has(param_said(param).id) and ru.has(param_said(param).id), param
     for phase in PHASE_NAMES:
         mid = "sw-prompt-" + phase.replace("_", "-")
         assert phase in ("parry", "answer", "discard") or (en.has(mid) and ru.has(mid)), mid
@@ -144,7 +152,8 @@ def test_the_catalogue_files_parse_whole() -> None:
 def test_no_russian_text_has_an_english_word_left_in_it() -> None:
     leftovers = {}
     for entry, texts in entry_texts("ru").items():
-        words = english_words(" ".join(texts))
+        # the command line's help names commands, ids and option values the user types as they are
+        words = english_words(" ".join(texts), HELP_DATA if entry.startswith("cli-") else None)
         if words:
             leftovers[entry] = words
     assert leftovers == {}
@@ -165,3 +174,23 @@ def test_what_is_said_renders_a_message_in_the_language_asked_and_a_text_as_it_i
     assert rendered(Message("severity-error"), "en") == "error"
     assert rendered(Message("severity-error"), "ru") == render(Message("severity-error"), "ru") != "error"
     assert rendered("a plain text", "ru") == "a plain text"
+
+
+def test_a_hex_or_cell_written_wrongly_says_so_in_the_readers_language() -> None:
+    from engine.core.errors import CoordinateError
+    from engine.core.hexgrid import Hex
+    from engine.core.squaregrid import Cell, QuarterLabeler
+
+    for parse, russian in (
+        (lambda: Hex.parse("2;x"), "это не гекс в осевых координатах «q,r»: '2;x'"),
+        (lambda: Cell.parse("a,b"), "это не клетка «x,y»: 'a,b'"),
+        (lambda: QuarterLabeler().parse("B5.0"), "клетка 'B5.0': столбец 0 не на восточной стороне"),
+    ):
+        with pytest.raises(CoordinateError) as caught:
+            parse()
+        assert isinstance(caught.value, ValueError)
+        assert render(caught.value.said, "ru") == russian
+        assert english_words(russian) == []
+    assert render(Message("cell-column-side", text="'A5.0'", column=0, side="west"), "en") == (
+        "cell label 'A5.0': column 0 is not on the west side"
+    )

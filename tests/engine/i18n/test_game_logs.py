@@ -88,3 +88,42 @@ def test_the_warlords_game_masters_questions_and_answers_read_in_russian() -> No
         line = e.render("ru")
         assert line.startswith("Мастер (")
         assert english_words(line) == [], line
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_random_etudes_log_goals_and_end_read_in_russian(seed: int) -> None:
+    # an etude is short (a few tiles and a battle or two): every line of it, the victory
+    # conditions with why each holds or not, and why it ended read in Russian (rules/002 §7)
+    state = finished_random_game("neuroshima_etude", seed)
+    ru = catalogue("ru")
+    ru.errors.clear()
+    for e in state.events:
+        assert isinstance(e.said, Message), f"{e.kind}: an English text, not a message: {e.said!r}"
+        line = e.render("ru")
+        assert english_words(line) == [], line
+    over = [e for e in state.events if e.kind == "etude_over"]
+    assert len(over) == 1 and over[0].render("ru").startswith("этюд ")
+    obs = state.observation(0)
+    assert isinstance(obs.reason, Message)
+    assert obs.goals
+    for goal in obs.goals:
+        for said in (goal.condition, goal.why):
+            assert isinstance(said, Message)
+            assert english_words(ru.render(said)) == [], ru.render(said)
+    assert ru.errors == []
+
+
+def test_samurai_battles_armies_have_russian_names_and_the_log_says_them() -> None:
+    # a scenario names its armies in English and Russian, as it does its title; the bundled ones
+    # all have both, and the Russian log says the scenario's Russian name
+    scenarios = bundled_library().of_kind("samurai_battles/scenario")
+    assert len(scenarios) >= 6
+    for sc in scenarios:
+        for army in sc.armies:
+            assert army.name and army.name_ru and english_words(army.name_ru) == [], (sc.id, army.id)
+    state = finished_random_game("samurai_battles", 1)
+    armies = state.rs.scenario.armies  # type: ignore[attr-defined]
+    russian = "\n".join(e.render("ru") for e in state.events)
+    english = "\n".join(e.render("en") for e in state.events)
+    assert any(a.name_ru in russian for a in armies), [a.name_ru for a in armies]
+    assert any(a.name in english for a in armies) and not any(a.name in russian for a in armies)

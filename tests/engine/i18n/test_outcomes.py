@@ -15,7 +15,7 @@ from engine.core.message import Message
 from tests.engine.i18n.test_game_logs import CONTENT_WITHOUT_RUSSIAN, finished_random_game
 from tests.support.russian_text import english_words
 
-GAMES = ["samurai_sword", "neuroshima", "rokugan", "samurai_battles", "warlords"]
+GAMES = ["samurai_sword", "neuroshima", "neuroshima_etude", "rokugan", "samurai_battles", "warlords"]
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.content.library import bundled_library
+from engine.core.catalogue import render
 from engine.core.errors import IllegalActionError
 from engine.core.game import TERMINAL
 from engine.core.hexgrid import Hex
@@ -60,7 +61,7 @@ def test_without_the_final_battle_the_position_after_the_last_tile_is_judged() -
     st = play_line(make_etude(**SHOT, final_battle=False), ["battle outpost_battle", COMMANDO_NORTH], bundled_library())
     assert st.success() is False
     assert len(st.battles()) == 1
-    assert "destroy the enemy HQ" in st.reason
+    assert "destroy the enemy HQ" in render(st.reason, "en")
 
 
 def test_a_line_that_cannot_be_completed_fails() -> None:
@@ -68,7 +69,7 @@ def test_a_line_that_cannot_be_completed_fails() -> None:
     etude = make_etude(**{**SHOT, "pool": ["outpost_commando", "outpost_sniper"]})
     st = play_line(etude, [COMMANDO_NORTH], bundled_library())
     assert st.success() is False
-    assert "only 1 of 2" in st.reason
+    assert "only 1 of 2" in render(st.reason, "en")
     assert st.battles() == []
 
 
@@ -225,7 +226,7 @@ def test_each_victory_kind_is_judged_on_the_final_position(kind: str, value: int
     [(cond, ok, why)] = st.goal_report()
     assert cond.kind is VictoryKind(kind)
     assert (ok, st.success()) == (met, met)
-    assert why
+    assert render(why, "en")
 
 
 def test_destroying_every_enemy_unit_leaves_the_hq_out_of_the_count() -> None:
@@ -241,7 +242,7 @@ def test_the_goal_report_and_the_board_are_there_before_the_end() -> None:
     st = etude_state(make_etude(**SHOT), bundled_library())
     assert st.success() is None
     [(_, ok, why)] = st.goal_report()
-    assert not ok and "1 hit point" in why
+    assert not ok and "1 hit point" in render(why, "en")
     st.apply(st.game.parse_action(COMMANDO_NORTH))
     model = st.position_model()
     assert {(t.hex, t.tile) for t in model.tiles} >= {("0,1", "outpost_commando")}

@@ -36,6 +36,7 @@ from pydantic import Field
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue, Severity, error, warning
 from engine.content.library import ContentLibrary
+from engine.core.message import Message
 from engine.games.neuroshima.models.army import ARMY_SIZE, Army, TileKind
 from engine.games.neuroshima.models.rules import NOT_IN_ETUDES, RuleOptions
 from engine.games.neuroshima.models.setup import (
@@ -77,15 +78,15 @@ class VictoryCondition(Model):
     kind: VictoryKind
     value: int | None = Field(default=None, ge=0, le=999, description="N for the conditions that need a number")
 
+    def said(self) -> Message:
+        """The condition as people read it, a message of the catalogue (rules/002 §7)."""
+        return Message("nh-goal-" + self.kind.value.replace("_", "-"), n=self.value or 0)
+
     def describe(self) -> str:
-        n = self.value
-        return {
-            VictoryKind.DESTROY_ENEMY_HQ: "destroy the enemy HQ",
-            VictoryKind.ENEMY_HQ_DAMAGE_AT_LEAST: f"deal at least {n} damage to the enemy HQ",
-            VictoryKind.ENEMY_HQ_BELOW: f"leave the enemy HQ with fewer than {n} hit points",
-            VictoryKind.DESTROY_ALL_ENEMY_UNITS: "destroy every enemy unit and module",
-            VictoryKind.OWN_HQ_AT_LEAST: f"keep at least {n} hit points on your HQ",
-        }[self.kind]
+        """The condition in English (a generated etude's story, the solver's printout)."""
+        from engine.core.catalogue import render
+
+        return render(self.said(), "en")
 
 
 class Theme(StrEnum):

@@ -17,8 +17,9 @@ from pydantic import AfterValidator, Field, StringConstraints
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
 from engine.core.hexgrid import Hex
+from engine.core.message import Message, Name
 from engine.games.neuroshima.board import get_board
-from engine.games.neuroshima.models.army import ARMY_SIZE, TILE_ID_PATTERN, Army, TileKind
+from engine.games.neuroshima.models.army import ARMY_SIZE, TILE_ID_PATTERN, Army, TileDef, TileKind
 from engine.games.neuroshima.models.rules import RuleOptions
 
 ARMY_KIND = "neuroshima/army"
@@ -89,7 +90,12 @@ def _check_mode(mode: Mode, n: int, path: str = "players") -> Iterable[Issue]:
     lo, hi = MODE_PLAYERS[mode]
     if not lo <= n <= hi:
         want = str(lo) if lo == hi else f"{lo}-{hi}"
-        yield error("mode-players", f"mode {mode.value} is for {want} players, not {n}", path)
+        yield error("mode-players", Message("nh-check-mode-players", mode=mode.value, want=want, count=n), path)
+
+
+def _said(tile: TileDef) -> Name:
+    """A tile type by its name, the army's Russian name where it has one."""
+    return Name.content({"en": tile.name_en, "ru": tile.name_ru})
 
 
 def _army(ctx: CheckContext, army_id: str) -> Army | None:
@@ -101,8 +107,8 @@ def _army(ctx: CheckContext, army_id: str) -> Army | None:
 
 def _check_army_ref(ctx: CheckContext, army_id: str, *path: str | int) -> Iterable[Issue]:
     if ctx.library is not None and _army(ctx, army_id) is None:
-        known = ", ".join(ctx.library.ids(ARMY_KIND)) or "none"
-        yield error("army-ref", f"no army {army_id!r} (known armies: {known})", *path)
+        known = tuple(ctx.library.ids(ARMY_KIND))
+        yield error("army-ref", Message("nh-check-army-ref", army=army_id, known=known), *path)
 
 
 def _check_tile_ids_unique(ctx: CheckContext, army_ids: list[str]) -> Iterable[Issue]:
@@ -118,7 +124,7 @@ def _check_tile_ids_unique(ctx: CheckContext, army_ids: list[str]) -> Iterable[I
             if other != army_id:
                 yield error(
                     "tile-id",
-                    f"tile id {t.id!r} is in army {other!r} and army {army_id!r}; the armies of a game need distinct tile ids",
+                    Message("nh-check-tile-id-shared", tile=t.id, first=other, second=army_id),
                     "players",
                     i,
                     "army",
@@ -165,7 +171,7 @@ class GameSetup(ContentModel):
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
         yield from _check_mode(self.mode, len(self.players))
         if self.points_variant and self.mode is not Mode.FREE_FOR_ALL:
-            yield error("points-variant", "the points variant is a free-for-all variant", "points_variant")
+            yield error("points-variant", Message("nh-check-points-variant"), "points_variant")
         yield from _check_tile_ids_unique(ctx, [p.army for p in self.players])
         for i, p in enumerate(self.players):
             yield from _check_army_ref(ctx, p.army, "players", i, "army")
@@ -176,17 +182,22 @@ class GameSetup(ContentModel):
             for j, tid in enumerate(p.deck_top):
                 t = army.tile(tid)
                 if t is None:
-                    yield error("tile-ref", f"tile {tid!r} is not in army {army.id!r}", "players", i, "deck_top", j)
-                elif t.kind is TileKind.HQ:
                     yield error(
-                        "tile-ref", "the HQ is never in the deck; it is placed first", "players", i, "deck_top", j
+                        "tile-ref",
+                        Message("nh-check-tile-not-in-army", tile=tid, army=army.id),
+                        "players",
+                        i,
+                        "deck_top",
+                        j,
                     )
+                elif t.kind is TileKind.HQ:
+                    yield error("tile-ref", Message("nh-check-hq-in-deck"), "players", i, "deck_top", j)
             for tid, n in counts.items():
                 t = army.tile(tid)
                 if t is not None and n > t.count:
                     yield error(
                         "tile-count",
-                        f"{n} x {tid!r} on top of the deck, but the army has {t.count}",
+                        Message("nh-check-deck-top-count", count=n, tile=tid, has=t.count),
                         "players",
                         i,
                         "deck_top",
@@ -246,7 +257,9 @@ class PositionModel(ContentModel):
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
         yield from _check_mode(self.mode, len(self.players))
         if self.to_move > len(self.players):
-            yield error("to-move", f"player {self.to_move} is not in this {len(self.players)}-player game", "to_move")
+            yield error(
+                "to-move", Message("nh-check-to-move", player=self.to_move, players=len(self.players)), "to_move"
+            )
         armies = []
         for i, p in enumerate(self.players):
             yield from _check_army_ref(ctx, p.army, "players", i, "army")
@@ -262,17 +275,19 @@ class PositionModel(ContentModel):
             h = t.axial()
             where = ("tiles", i)
             if h not in board.index:
-                ring = " (the extra ring is off: set extended_board)" if h.length() == 3 else ""
-                yield error("hex", f"hex {h} is not on the board{ring}", *where, "hex", target=str(h))
+                ring = "yes" if h.length() == 3 else "no"
+                yield error(
+                    "hex", Message("nh-check-hex-off-board", hex=str(h), ring=ring), *where, "hex", target=str(h)
+                )
             if h in seen:
                 other = self.tiles[seen[h]]
                 owner = armies[other.player - 1] if 0 < other.player <= len(armies) else None
                 other_td = owner.tile(other.tile) if owner is not None else None
-                name = other_td.name_en if other_td is not None else other.tile
-                yield error("hex", f"hex {h} is already occupied by {name}", *where, "hex", target=str(h))
+                name = _said(other_td) if other_td is not None else other.tile
+                yield error("hex", Message("nh-check-hex-taken", hex=str(h), tile=name), *where, "hex", target=str(h))
             seen.setdefault(h, i)
             if t.player > len(self.players):
-                yield error("player", f"there is no player {t.player}", *where, "player", target=str(h))
+                yield error("player", Message("nh-check-no-player", player=t.player), *where, "player", target=str(h))
                 continue
             army = armies[t.player - 1]
             used[(t.player, t.tile)] += 1
@@ -283,27 +298,27 @@ class PositionModel(ContentModel):
             if td is None:
                 yield error(
                     "tile-ref",
-                    f"tile {t.tile!r} is not in army {army.id!r} (player {t.player})",
+                    Message("nh-check-placed-not-in-army", tile=t.tile, army=army.id, player=t.player),
                     *where,
                     "tile",
                     target=str(h),
                 )
                 continue
             if td.kind is TileKind.INSTANT:
-                yield error("tile-ref", f"{t.tile!r} is an instant tile; it is never on the board", *where, "tile")
+                yield error("tile-ref", Message("nh-check-instant-on-board", tile=_said(td)), *where, "tile")
             if td.kind is TileKind.HQ:
                 hqs[t.player] += 1
             if td.hp is not None and td.kind is not TileKind.HQ and t.damage >= td.hp:
                 yield error(
                     "damage",
-                    f"{t.tile!r} has {td.hp} hit point(s); {t.damage} damage would have removed it",
+                    Message("nh-check-damage-removes", tile=_said(td), hp=td.hp, damage=t.damage),
                     *where,
                     "damage",
                     target=str(h),
                 )
         for pl, n in hqs.items():
             if n > 1:
-                yield error("hq", f"player {pl} has {n} HQs on the board", "tiles")
+                yield error("hq", Message("nh-check-hqs", player=pl, count=n), "tiles")
         for i, p in enumerate(self.players):
             army = armies[i]
             for field_name in ("hand", "discard"):
@@ -311,16 +326,32 @@ class PositionModel(ContentModel):
                     used[(i + 1, tid)] += 1
                     last_use[(i + 1, tid)] = ("players", i, field_name, j)
                     if army is not None and army.tile(tid) is None:
-                        yield error("tile-ref", f"tile {tid!r} is not in army {army.id!r}", "players", i, field_name, j)
+                        yield error(
+                            "tile-ref",
+                            Message("nh-check-tile-not-in-army", tile=tid, army=army.id),
+                            "players",
+                            i,
+                            field_name,
+                            j,
+                        )
             if self.points_variant and p.hq_hp is not None:
-                yield warning("hq-hp", "in the points variant HQs have unlimited hit points", "players", i, "hq_hp")
+                yield warning("hq-hp", Message("nh-check-points-hq-hp"), "players", i, "hq_hp")
         for (pl, tid), n in sorted(used.items()):
             army = armies[pl - 1] if pl <= len(armies) else None
             td = army.tile(tid) if army is not None else None
             if td is not None and n > td.count:
                 yield error(
                     "tile-count",
-                    f"the army {army.name_en} has only {td.count} {td.name_en}; player {pl} uses {n}" if army else "",
+                    Message(
+                        "nh-check-tile-count",
+                        army=Name.content({"en": army.name_en, "ru": army.name_ru}),
+                        has=td.count,
+                        tile=_said(td),
+                        player=pl,
+                        count=n,
+                    )
+                    if army
+                    else "",
                     *last_use.get((pl, tid), ("tiles",)),
                 )
 
