@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from editor.canvas.traces import attack_line
 from editor.elide import keep_elided
+from editor.form_parts import scroll_area
 from editor.games.rokugan import look
 from editor.games.rokugan.play_board import TOKEN_MIME, ClickTool, PlayBoard
 from editor.games.rokugan.playback import Playback
@@ -173,12 +173,7 @@ class RokuganTable(Table):
         self.decision.setObjectName("rokugan.decision")
         self.decision_box = QVBoxLayout(self.decision)
         self.decision_box.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.decision)
-        scroll.setMinimumHeight(90)
-        scroll.setMaximumHeight(190)
-        lay.addWidget(scroll)
+        lay.addWidget(scroll_area(self.decision, 90, 190))
         hand_box = QGroupBox(tr("Behind your screen (drag a token onto the board)"))
         hb = QVBoxLayout(hand_box)
         self.hand = HandList()

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
+from editor.form_parts import scroll_area
 from editor.games.samurai_battles import play_text
 from editor.games.samurai_battles.dice import DiceStrip
 from editor.games.samurai_battles.los_tool import draw_los, los_message
@@ -123,12 +123,7 @@ class SBTable(Table):
         self.decision = StableButtons("play.act")
         self.decision.setObjectName("play.decision")
         self.decision.chosen.connect(self.request)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.decision)
-        scroll.setMinimumHeight(110)
-        scroll.setMaximumHeight(200)
-        lay.addWidget(scroll)
+        lay.addWidget(scroll_area(self.decision, 110, 200))
         hand_box = QGroupBox(tr("Your Command cards (double-click to play)"))
         self.hand_box = hand_box
         hb = QVBoxLayout(hand_box)

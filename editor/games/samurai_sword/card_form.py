@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from editor.document import Document
 from editor.elide import keep_elided
+from editor.form_parts import spin_box
 from editor.games.samurai_sword.faces import effect_label, effect_text, param_label
 from editor.games.samurai_sword.gallery import issues_at, push_field
 from editor.i18n import QT_TR_NOOP, content_text, tr
@@ -40,10 +41,7 @@ SEVERITY_WORDS = {"error": QT_TR_NOOP("error"), "warning": QT_TR_NOOP("warning")
 
 
 def spin(name: str, lo: int, hi: int, tip: str) -> QSpinBox:
-    sb = QSpinBox()
-    sb.setObjectName(name)
-    sb.setRange(lo, hi)
-    sb.setToolTip(tip)
+    sb = spin_box(name, lo, hi, tip=tip)
     sb.setKeyboardTracking(False)  # a number typed in is one edit, not one per digit
     return sb
 

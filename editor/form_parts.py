@@ -1,0 +1,50 @@
+"""Parts that the games' forms, side panels and dialogs are built of: a named spin box, a scroll
+area around a column that grows, and the foot of a dialog that starts something (the line that
+says what is wrong, OK and Cancel). Each is named so tests and style sheets find it."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QScrollArea, QSpinBox, QWidget
+
+from editor.widgets import wrapped_label
+
+PROBLEM_STYLE = "color:#b03020;"
+
+
+def spin_box(name: str, lo: int, hi: int, *, value: int | None = None, tip: str = "") -> QSpinBox:
+    """A spin box named ``name`` from ``lo`` to ``hi``, showing ``value`` when one is given."""
+    sb = QSpinBox()
+    sb.setObjectName(name)
+    sb.setRange(lo, hi)
+    if value is not None:
+        sb.setValue(value)
+    if tip:
+        sb.setToolTip(tip)
+    return sb
+
+
+def scroll_area(widget: QWidget, min_height: int | None = None, max_height: int | None = None) -> QScrollArea:
+    """``widget`` in a scroll area that resizes it, between ``min_height`` and ``max_height``
+    pixels high when they are given, so a long column scrolls instead of pushing what stands
+    below it off the screen."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(widget)
+    if min_height is not None:
+        scroll.setMinimumHeight(min_height)
+    if max_height is not None:
+        scroll.setMaximumHeight(max_height)
+    return scroll
+
+
+def dialog_foot(dialog: QDialog, form: QFormLayout, problem_name: str) -> tuple[QLabel, QDialogButtonBox]:
+    """The last rows of ``form``: a red line (named ``problem_name``) that says why the dialog
+    cannot start yet, and OK/Cancel wired to accept and reject ``dialog``."""
+    problem = wrapped_label(problem_name)
+    problem.setStyleSheet(PROBLEM_STYLE)
+    form.addRow(problem)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    form.addRow(buttons)
+    return problem, buttons

@@ -1,0 +1,45 @@
+"""The parts the games' forms, side panels and dialogs are built of (editor/form_parts.py)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel
+
+from editor.form_parts import dialog_foot, scroll_area, spin_box
+
+
+def test_a_spin_box_is_named_bounded_and_starts_where_asked(qtbot) -> None:
+    sb = spin_box("test.players", 2, 4, value=3, tip="2 to 4 players")
+    qtbot.addWidget(sb)
+    assert sb.objectName() == "test.players" and sb.value() == 3 and sb.toolTip() == "2 to 4 players"
+    sb.setValue(9)
+    assert sb.value() == 4
+    bare = spin_box("test.bare", 5, 8)
+    qtbot.addWidget(bare)
+    assert bare.value() == 5 and bare.toolTip() == ""
+
+
+def test_a_scroll_area_keeps_its_column_between_the_heights_given(qtbot) -> None:
+    column = QLabel("many choices\n" * 40)
+    scroll = scroll_area(column, 90, 190)
+    qtbot.addWidget(scroll)
+    scroll.show()
+    qtbot.waitExposed(scroll)
+    assert scroll.widget() is column and scroll.widgetResizable()
+    assert scroll.minimumHeight() == 90 and scroll.maximumHeight() == 190
+    assert scroll.height() <= 190 < column.height(), "a long column scrolls instead of growing the side"
+
+
+def test_the_dialog_foot_says_the_problem_and_ok_accepts_cancel_rejects(qtbot) -> None:
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    form = QFormLayout(dialog)
+    problem, buttons = dialog_foot(dialog, form, "test.problem")
+    assert problem.objectName() == "test.problem" and problem.wordWrap()
+    assert form.rowCount() == 2
+    dialog.show()
+    qtbot.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    dialog.show()
+    qtbot.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Rejected
