@@ -12,12 +12,13 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from editor.boards import AreaBoardShape, BoardShape
+from editor.games.checked_play import CheckedPlay
 from editor.games.rokugan import look
 from editor.games.rokugan.content import bundled_clan_name, scenario_map
 from editor.games.rokugan.map_kind import MapKind, region_colours
-from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_look import KindLook, paint_area_name
-from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
+from editor.kind_panels import KindPanels
 from editor.kinds import DocumentKind, Overlay, Palette, PaletteEntry, PieceCollection
 from editor.words import field_label
 from engine.games.rokugan.clan_model import Clan
@@ -135,28 +136,13 @@ class ScenarioPanels(KindPanels):
         return ScenarioPanel(document)
 
 
-class ScenarioPlay(KindPlay):
-    """A scenario plays once the engine can set it up."""
+class ScenarioPlay(CheckedPlay):
+    """A scenario plays once the engine can set it up, with a seat for each of its players."""
 
-    def play_view(self, document: Document) -> QWidget | None:
-        from editor.player.session import PlaySession
-        from editor.player.tables import seat_names
-        from editor.player.view import SeatsDialog
-        from editor.plugin import player_for
-        from engine.content.issues import Severity
-        from engine.core.registry import load_game
+    noun = QT_TR_NOOP("scenario")
 
-        errors = [i for i in document.validate() if i.severity is Severity.ERROR]
-        setup = self.play_setup(document)
-        if errors or setup is None:
-            say_cannot_play(QT_TR_NOOP("scenario"), errors)
-            return None
-        game = load_game(self.kind.game_id)
-        dialog = SeatsDialog(game, setup.players, names=seat_names(game, setup, document.library()))
-        if not dialog.exec():
-            return None
-        session = PlaySession(game, setup, document.library(), dialog.seed.value(), dialog.seats())
-        return player_for(session, title=content_text(setup.title))
+    def seat_count(self, setup: Any) -> int:
+        return int(setup.players)
 
 
 class ScenarioKind(DocumentKind):

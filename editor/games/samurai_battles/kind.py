@@ -14,6 +14,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from editor.boards import BoardShape, HexBoardShape
+from editor.games.checked_play import CheckedPlay
 from editor.games.samurai_battles import content, look, overlays
 from editor.games.samurai_battles.pieces import (
     LEADERS,
@@ -26,7 +27,7 @@ from editor.games.samurai_battles.pieces import (
 from editor.games.samurai_battles.tiles import anchor_cell, slot_of
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import KindLook
-from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
+from editor.kind_panels import KindPanels
 from editor.kinds import CellLayer, DocumentKind, Palette, PaletteEntry, PieceCollection
 from editor.words import field_label
 from engine.core.hexgrid import HexBoard
@@ -245,30 +246,13 @@ class ScenarioPanels(KindPanels):
         return ScenarioPanel(document)
 
 
-class ScenarioPlay(KindPlay):
+class ScenarioPlay(CheckedPlay):
     """A scenario plays as it is, once its errors are fixed."""
 
-    def play_view(self, document: Document) -> QWidget | None:
-        from editor.player.session import PlaySession
-        from editor.player.tables import seat_names
-        from editor.player.view import SeatsDialog
-        from editor.plugin import player_for
-        from engine.content.issues import Severity
-        from engine.core.registry import load_game
+    noun = QT_TR_NOOP("scenario")
 
-        errors = [i for i in document.validate() if i.severity is Severity.ERROR]
-        if errors:
-            say_cannot_play(QT_TR_NOOP("scenario"), errors)
-            return None
-        setup = self.play_setup(document)
-        if setup is None:
-            return None
-        game = load_game(self.kind.game_id)
-        dialog = SeatsDialog(game, 2, names=seat_names(game, setup, document.library()))
-        if not dialog.exec():
-            return None
-        session = PlaySession(game, setup, document.library(), dialog.seed.value(), dialog.seats())
-        return player_for(session, title=content_text(setup.title))
+    def seat_count(self, setup: Any) -> int:
+        return 2
 
 
 class ScenarioKind(DocumentKind):

@@ -16,12 +16,13 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from editor.boards import BoardShape
+from editor.games.checked_play import CheckedPlay
 from editor.games.warlords import field, paint
 from editor.games.warlords.battlefield_kind import FIELD_OVERLAYS, paint_field_overlay
 from editor.games.warlords.content import battlefield_in, roster_in
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import KindLook
-from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
+from editor.kind_panels import KindPanels, KindPlay
 from editor.kinds import DocumentKind, EdgeLayer, Palette, PaletteEntry, PieceCollection
 from editor.words import field_label
 from engine.games.warlords.battle import Battle, UnitPlacement
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from editor.document import Document
+    from editor.player.view import SeatsDialog
     from editor.tools.base import Tool
     from engine.content.library import ContentLibrary
 
@@ -175,36 +177,19 @@ class BattlePanels(KindPanels):
         return BattlePanel(document)
 
 
-class BattlePlay(KindPlay):
+class BattlePlay(CheckedPlay):
     """A battle plays once its errors are fixed: the seats dialog names both sides and the game
     master (a person or the default policy, ``gm-default``)."""
 
-    def play_view(self, document: Document) -> QWidget | None:
-        from editor.player.session import PlaySession
-        from editor.player.tables import seat_names
-        from editor.player.view import SeatsDialog
-        from editor.plugin import player_for
-        from engine.content.issues import Severity
-        from engine.core.registry import load_game
+    noun = QT_TR_NOOP("battle")
 
-        errors = [i for i in document.validate() if i.severity is Severity.ERROR]
-        if errors:
-            say_cannot_play(QT_TR_NOOP("battle"), errors)
-            return None
-        setup = self.play_setup(document)
-        if setup is None:
-            return None
-        game = load_game(self.kind.game_id)
-        lib = document.library()
-        # the sides named as the table names them ("Side 1 (Crab)"), the third seat the game master
-        dialog = SeatsDialog(game, 3, names=seat_names(game, setup, lib))
+    def seat_count(self, setup: Any) -> int:
+        return 3  # the sides named as the table names them ("Side 1 (Crab)"), the third the game master
+
+    def prepare_seats(self, dialog: SeatsDialog) -> None:
         gm = dialog.combos[2]
         gm.setCurrentIndex(max(0, gm.findData("gm-default")))
         gm.setToolTip(tr("A person answers the GM's judgement questions, or the game master's documented answers"))
-        if not dialog.exec():
-            return None
-        session = PlaySession(game, setup, lib, dialog.seed.value(), dialog.seats())
-        return player_for(session, title=content_text(setup.title))
 
 
 class BattleKind(DocumentKind):
