@@ -12,7 +12,12 @@ from PySide6.QtWidgets import QWidget
 
 from editor.i18n import content_text
 from editor.kind_panels import KindPlay, say_cannot_play
+from editor.player.session import PlaySession
+from editor.player.tables import seat_names
+from editor.player.view import SeatsDialog
+from editor.plugin import player_for
 from engine.content.issues import Severity
+from engine.core.registry import load_game
 
 if TYPE_CHECKING:
     from editor.document import Document
@@ -31,13 +36,6 @@ class CheckedPlay(KindPlay):
         """Adjust the seats dialog before it is shown (default: as it is)."""
 
     def play_view(self, document: Document) -> QWidget | None:
-        # the player loads when a document is first played (start-up)
-        from editor.player.session import PlaySession
-        from editor.player.tables import seat_names
-        from editor.player.view import SeatsDialog
-        from editor.plugin import player_for
-        from engine.core.registry import load_game
-
         errors = [i for i in document.validate() if i.severity is Severity.ERROR]
         setup = None if errors else self.play_setup(document)
         if setup is None:

@@ -30,6 +30,7 @@ from editor.games.neuroshima.play_board import HandView
 from editor.i18n import tr
 from editor.player.session import PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table, push_button
+from editor.plugin import player_for
 from editor.widgets import wrapped_label
 from engine.content.library import ContentLibrary, active_library
 from engine.core.game import Action
@@ -230,8 +231,6 @@ def new_session(setup: GameSetup, seats: list[str], seed: int, content: ContentL
 
 
 def game_player(session: PlaySession, *, title: str = "") -> PlayerShell:
-    from editor.plugin import player_for
-
     return player_for(session, title=title or armies_title(session.setup), agent_delay_ms=AGENT_DELAY_MS)
 
 

@@ -11,6 +11,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from editor.games.rokugan import look
+from editor.games.rokugan.content import bundled_clan_name
+from editor.games.rokugan.sheet import SHEET_SIZE, paint_map_sheet
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import AreaLook
 from editor.kind_panels import AreaPanels
@@ -80,8 +82,6 @@ class MapLook(AreaLook):
             if item.printed_defense:
                 bits.append(tr("defence +{value}").format(value=item.printed_defense))
             if item.capital_of:
-                from editor.games.rokugan.content import bundled_clan_name
-
                 bits.append(tr("capital of {clan}").format(clan=bundled_clan_name(item.capital_of)))
             if item.shadowlands:
                 bits.append(tr("Shadowlands ({side})").format(side=field_label(item.shadowlands)))
@@ -119,13 +119,9 @@ class MapLook(AreaLook):
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
     ) -> None:
-        from editor.games.rokugan.sheet import paint_map_sheet
-
         paint_map_sheet(document, painter, target, draw_board)
 
     def sheet_size(self, document: Document) -> tuple[int, int] | None:
-        from editor.games.rokugan.sheet import SHEET_SIZE
-
         return SHEET_SIZE
 
 
@@ -134,6 +130,7 @@ class MapPanels(AreaPanels):
     panel with what the map holds per player count."""
 
     def properties_widget(self, document: Document, collection: str, index: int) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.rokugan.map_panels import ProvincePanel, WaterPanel
 
         if collection == PROVINCES:
@@ -143,11 +140,13 @@ class MapPanels(AreaPanels):
         return None
 
     def document_widget(self, document: Document) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.rokugan.map_panels import MapPanel
 
         return MapPanel(document)
 
     def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.rokugan.map_panels import MapSide
 
         return MapSide(document, scene)

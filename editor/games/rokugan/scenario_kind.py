@@ -16,11 +16,14 @@ from editor.games.checked_play import CheckedPlay
 from editor.games.rokugan import look
 from editor.games.rokugan.content import bundled_clan_name, scenario_map
 from editor.games.rokugan.map_kind import MapKind, region_colours
+from editor.games.rokugan.scenario_panel import ScenarioPanel
+from editor.games.rokugan.sheet import SHEET_SIZE, paint_scenario_sheet
 from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_look import KindLook, paint_area_name
 from editor.kind_panels import KindPanels
 from editor.kinds import DocumentKind, Overlay, Palette, PaletteEntry, PieceCollection
 from editor.words import field_label
+from engine.content.library import bundled_library
 from engine.games.rokugan.clan_model import Clan
 from engine.games.rokugan.common import SpecialKind
 from engine.games.rokugan.scenario import PreplacedControl, PreplacedSpecial, Scenario
@@ -43,8 +46,6 @@ def clan_colour(document: Document, clan: str) -> str:
 
 def bundled_clan_colour(clan: str) -> str:
     """A clan's colour from the bundled content (palette icons are drawn without their document)."""
-    from engine.content.library import bundled_library
-
     c = bundled_library().get("rokugan/clan", clan)
     return c.colour if isinstance(c, Clan) else "#888888"
 
@@ -119,20 +120,14 @@ class ScenarioLook(KindLook):
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
     ) -> None:
-        from editor.games.rokugan.sheet import paint_scenario_sheet
-
         paint_scenario_sheet(document, painter, target, draw_board)
 
     def sheet_size(self, document: Document) -> tuple[int, int] | None:
-        from editor.games.rokugan.sheet import SHEET_SIZE
-
         return SHEET_SIZE
 
 
 class ScenarioPanels(KindPanels):
     def document_widget(self, document: Document) -> QWidget | None:
-        from editor.games.rokugan.scenario_panel import ScenarioPanel
-
         return ScenarioPanel(document)
 
 

@@ -42,6 +42,7 @@ from engine.games.rokugan import actions as A
 from engine.games.rokugan.map_model import RokuganMap
 from engine.games.rokugan.observation import RKObservation
 from engine.games.rokugan.prepare import Prepared
+from engine.games.rokugan.scoring import honor_breakdown
 
 #: actions made on the board; the others are buttons
 BOARD_ACTIONS = (A.Place, A.Claim)
@@ -320,7 +321,6 @@ class RokuganTable(Table):
             return {}
         if obs.phase == "over":
             return {c.clan: c.honor for c in obs.clans if c.honor is not None}
-        from engine.games.rokugan.scoring import honor_breakdown
 
         out = {}
         for c in obs.clans:

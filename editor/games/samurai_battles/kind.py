@@ -16,6 +16,9 @@ from PySide6.QtGui import QColor, QPainter
 from editor.boards import BoardShape, HexBoardShape
 from editor.games.checked_play import CheckedPlay
 from editor.games.samurai_battles import content, look, overlays
+from editor.games.samurai_battles.los_tool import LineOfSightTool
+from editor.games.samurai_battles.objective_tool import ObjectiveTool
+from editor.games.samurai_battles.piece_panels import piece_panel
 from editor.games.samurai_battles.pieces import (
     LEADERS,
     TILES,
@@ -24,6 +27,7 @@ from editor.games.samurai_battles.pieces import (
     next_id,
     terrain_at,
 )
+from editor.games.samurai_battles.sheet import SHEET_SIZE, paint_sheet
 from editor.games.samurai_battles.tiles import anchor_cell, slot_of
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import KindLook
@@ -216,13 +220,9 @@ class ScenarioLook(KindLook):
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
     ) -> None:
-        from editor.games.samurai_battles.sheet import paint_sheet
-
         paint_sheet(document, painter, target, draw_board)
 
     def sheet_size(self, document: Document) -> tuple[int, int] | None:
-        from editor.games.samurai_battles.sheet import SHEET_SIZE
-
         return SHEET_SIZE
 
 
@@ -230,17 +230,13 @@ class ScenarioPanels(KindPanels):
     """The line-of-sight and objective tools, the piece panels and the scenario panel."""
 
     def extra_tools(self) -> list[Tool]:
-        from editor.games.samurai_battles.los_tool import LineOfSightTool
-        from editor.games.samurai_battles.objective_tool import ObjectiveTool
-
         return [LineOfSightTool(), ObjectiveTool()]
 
     def properties_widget(self, document: Document, collection: str, index: int) -> QWidget | None:
-        from editor.games.samurai_battles.piece_panels import piece_panel
-
         return piece_panel(document, collection, index)
 
     def document_widget(self, document: Document) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.samurai_battles.scenario_panel import ScenarioPanel
 
         return ScenarioPanel(document)

@@ -25,6 +25,7 @@ from editor.form_parts import dialog_foot, spin_box
 from editor.i18n import QT_TR_NOOP, content_title, tr
 from editor.player.session import HUMAN, PlaySession
 from editor.player.view import agent_words
+from editor.plugin import player_for
 from editor.widgets import seed_box
 from engine.ai.agents import agent_names
 from engine.content.io import LineMap, LoadedContent
@@ -166,8 +167,6 @@ def start_game(
 ) -> QWidget | None:
     """Ask for the game (players, seats, content, seed) and open its player; ``None`` if the
     dialog is cancelled or the game cannot be played (the reason is shown)."""
-    from editor.plugin import player_for
-
     dialog = NewGameDialog(library, chosen=chosen, parent=parent)
     if not dialog.exec():
         return None

@@ -20,11 +20,14 @@ from editor.games.checked_play import CheckedPlay
 from editor.games.warlords import field, paint
 from editor.games.warlords.battlefield_kind import FIELD_OVERLAYS, paint_field_overlay
 from editor.games.warlords.content import battlefield_in, roster_in
+from editor.games.warlords.picture import battle_picture, clan_colours, paint_picture
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels, KindPlay
 from editor.kinds import DocumentKind, EdgeLayer, Palette, PaletteEntry, PieceCollection
+from editor.tools.edges import EdgeTool
 from editor.words import field_label
+from engine.content.library import bundled_library
 from engine.games.warlords.battle import Battle, UnitPlacement
 from engine.games.warlords.board import DIR_NAMES
 from engine.games.warlords.roster import unit_names
@@ -94,8 +97,6 @@ class BattleLook(KindLook):
                         paint.paint_hq(painter, field.cell_rect(board, c), colour)
 
     def _colours(self, document: Document) -> tuple[QColor, QColor]:
-        from editor.games.warlords.picture import clan_colours
-
         lib = document.library()
         return clan_colours([roster_in(lib, document.model, i) for i in range(2)])
 
@@ -151,8 +152,6 @@ class BattleLook(KindLook):
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
     ) -> None:
-        from editor.games.warlords.picture import battle_picture, paint_picture
-
         lib = document.library()
         bf = battlefield_in(lib, document.model)
         if bf is None:
@@ -167,11 +166,10 @@ class BattleLook(KindLook):
 
 class BattlePanels(KindPanels):
     def extra_tools(self) -> list[Tool]:
-        from editor.tools.edges import EdgeTool
-
         return [EdgeTool()]
 
     def document_widget(self, document: Document) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.warlords.battle_panel import BattlePanel
 
         return BattlePanel(document)
@@ -235,8 +233,6 @@ class BattleKind(DocumentKind):
         return Battle.new_document()
 
     def board(self, model: Any) -> BoardShape | None:
-        from engine.content.library import bundled_library
-
         return self._board(bundled_library(), model)
 
     def model_board(self, document: Document, model: Any) -> BoardShape | None:
@@ -269,8 +265,6 @@ class BattleKind(DocumentKind):
 
     # -- palettes: each side's roster units not yet placed
     def palettes(self, model: Any) -> list[Palette]:
-        from engine.content.library import bundled_library
-
         return self._palettes(bundled_library(), model)
 
     def _palettes(self, library: ContentLibrary, battle: Battle) -> list[Palette]:

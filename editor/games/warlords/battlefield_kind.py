@@ -9,16 +9,19 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from editor.boards import BoardShape
 from editor.games.warlords import field, paint
+from editor.games.warlords.picture import battlefield_picture, paint_picture
+from editor.games.warlords.zone_tool import ControlZoneTool
 from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels
 from editor.kinds import CellLayer, DocumentKind, EdgeLayer, Overlay, Palette, PaletteEntry
 from editor.layers import layer_value
+from editor.tools.edges import EdgeTool
 from editor.words import field_label
 from engine.games.warlords.battlefield import TERRAIN_TYPES, Battlefield, River, RiverCrossing, TerrainFeature
 
@@ -98,9 +101,6 @@ class BattlefieldLook(KindLook):
         return QColor(paint.TERRAIN_FILL.get(str(value), paint.TERRAIN_FILL["open"]))
 
     def paint_palette_entry(self, painter: QPainter, rect: QRectF, entry: PaletteEntry) -> None:
-        from PySide6.QtCore import QPointF
-        from PySide6.QtGui import QBrush, QPen
-
         box = rect.adjusted(2, 2, -2, -2)
         if entry.layer == "terrain":
             painter.setBrush(QBrush(self.layer_color("terrain", entry.value)))
@@ -124,8 +124,6 @@ class BattlefieldLook(KindLook):
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
     ) -> None:
-        from editor.games.warlords.picture import battlefield_picture, paint_picture
-
         paint_picture(painter, target, battlefield_picture(document.model))
 
     def sheet_size(self, document: Document) -> tuple[int, int] | None:
@@ -134,12 +132,10 @@ class BattlefieldLook(KindLook):
 
 class BattlefieldPanels(KindPanels):
     def extra_tools(self) -> list[Tool]:
-        from editor.games.warlords.zone_tool import ControlZoneTool
-        from editor.tools.edges import EdgeTool
-
         return [EdgeTool(), ControlZoneTool()]
 
     def document_widget(self, document: Document) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.warlords.battlefield_panel import BattlefieldPanel
 
         return BattlefieldPanel(document)

@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from editor.games.warlords import field, paint
 from editor.games.warlords.field import EdgeMark, FieldShape
 from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.render import write_picture
 from editor.words import field_label
 from engine.core.squaregrid import Cell
 from engine.games.warlords.battle import Battle
@@ -211,7 +212,6 @@ def paint_field(painter: QPainter, shape: FieldShape, pic: FieldPicture, *, labe
     cells = [c for c in shape.cells() if bounds.contains(field.cell_rect(shape, c).center())]
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    from PySide6.QtGui import QBrush, QPen
 
     for c in cells:
         code = terrain.get(shape.label(c), ("open", None))[0]
@@ -340,6 +340,4 @@ def paint_picture(painter: QPainter, target: QRectF, pic: FieldPicture, *, legen
 
 def export_picture(pic: FieldPicture, out: Path, size: QSize | None = None) -> Path:
     """Write ``pic`` as PNG, SVG or PDF (by the suffix of ``out``)."""
-    from editor.render import write_picture
-
     return write_picture(out, size or QSize(1400, 1000), lambda p, r: paint_picture(p, r, pic), pic.title)
