@@ -1,10 +1,21 @@
 """Parts that the games' forms, side panels and dialogs are built of: a named spin box, a scroll
-area around a column that grows, and the foot of a dialog that starts something (the line that
+area around a column that grows, a game table's board beside its side column, and the foot of a dialog that starts something (the line that
 says what is wrong, OK and Cancel). Each is named so tests and style sheets find it."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QScrollArea, QSpinBox, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from editor.widgets import wrapped_label
 
@@ -48,3 +59,22 @@ def dialog_foot(dialog: QDialog, form: QFormLayout, problem_name: str) -> tuple[
     buttons.rejected.connect(dialog.reject)
     form.addRow(buttons)
     return problem, buttons
+
+
+def side_column() -> tuple[QWidget, QVBoxLayout]:
+    """The column beside a table's board and its layout, a little apart from the board."""
+    side = QWidget()
+    lay = QVBoxLayout(side)
+    lay.setContentsMargins(4, 0, 0, 0)
+    return side, lay
+
+
+def board_beside(board: QWidget, side: QWidget, widths: tuple[int, int]) -> QSplitter:
+    """``board`` and ``side`` side by side, ``widths`` wide at first; the board takes the room the
+    window gains."""
+    split = QSplitter(Qt.Orientation.Horizontal)
+    split.addWidget(board)
+    split.addWidget(side)
+    split.setSizes(list(widths))
+    split.setStretchFactor(0, 1)
+    return split

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel
 
-from editor.form_parts import dialog_foot, scroll_area, spin_box
+from editor.form_parts import board_beside, dialog_foot, scroll_area, side_column, spin_box
 
 
 def test_a_spin_box_is_named_bounded_and_starts_where_asked(qtbot) -> None:
@@ -43,3 +43,20 @@ def test_the_dialog_foot_says_the_problem_and_ok_accepts_cancel_rejects(qtbot) -
     dialog.show()
     qtbot.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
     assert dialog.result() == QDialog.DialogCode.Rejected
+
+
+def test_the_board_takes_the_room_the_window_gains_and_the_side_column_keeps_its_width(qtbot) -> None:
+    board = QLabel("board")
+    side, lay = side_column()
+    lay.addWidget(QLabel("prompt"))
+    split = board_beside(board, side, (300, 200))
+    qtbot.addWidget(split)
+    split.resize(500, 300)
+    split.show()
+    qtbot.waitExposed(split)
+    assert split.orientation() == Qt.Orientation.Horizontal and split.widget(0) is board and split.widget(1) is side
+    assert lay.contentsMargins().left() == 4
+    before = side.width()
+    split.resize(900, 300)
+    qtbot.waitUntil(lambda: board.width() > 600)
+    assert side.width() == before, "a wider window widens the board, not the side column"

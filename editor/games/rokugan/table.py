@@ -18,14 +18,13 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from editor.canvas.traces import attack_line
 from editor.elide import keep_elided
-from editor.form_parts import scroll_area
+from editor.form_parts import board_beside, scroll_area, side_column
 from editor.games.rokugan import look
 from editor.games.rokugan.play_board import TOKEN_MIME, ClickTool, PlayBoard
 from editor.games.rokugan.playback import Playback
@@ -134,7 +133,6 @@ class RokuganTable(Table):
         lay.setContentsMargins(0, 0, 0, 0)
         self.tracks = Tracks()
         lay.addWidget(self.tracks)
-        split = QSplitter(Qt.Orientation.Horizontal)
         self.board = PlayBoard(m, prep.board, self.dropped)
         self.board.card_names = {cid: content_text(c.name) for cid, c in prep.territory.items()}
         self.clan_names: dict[str, str] = {}
@@ -151,11 +149,7 @@ class RokuganTable(Table):
         self.tool = ClickTool(self.clicked)
         self.board.view.set_tool(self.tool)
         self.board.view.status_message.connect(self.message)
-        split.addWidget(self.board.view)
-        split.addWidget(self._side())
-        split.setSizes([760, 360])
-        split.setStretchFactor(0, 1)
-        lay.addWidget(split, 1)
+        lay.addWidget(board_beside(self.board.view, self._side(), (760, 360)), 1)
         self.playback = Playback(self.colours)
         self.playback.names = self.board.names
         self.playback.focus.connect(self._focus_battle)
@@ -164,9 +158,7 @@ class RokuganTable(Table):
         QTimer.singleShot(0, self.board.view, self.board.view.fit)
 
     def _side(self) -> QWidget:
-        side = QWidget()
-        lay = QVBoxLayout(side)
-        lay.setContentsMargins(4, 0, 0, 0)
+        side, lay = side_column()
         self.prompt_label = wrapped_label("rokugan.prompt")
         self.prompt_label.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.prompt_label)

@@ -18,12 +18,11 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QListWidgetItem,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
-from editor.form_parts import scroll_area
+from editor.form_parts import board_beside, scroll_area, side_column
 from editor.games.samurai_battles import play_text
 from editor.games.samurai_battles.dice import DiceStrip
 from editor.games.samurai_battles.los_tool import draw_los, los_message
@@ -100,21 +99,14 @@ class SBTable(Table):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.score = wrapped_label("play.score", lay)
-        split = QSplitter(Qt.Orientation.Horizontal)
         self.board = PlayBoard(self.scenario)
         self.tool = PlayTool(self.clicked, self.dragged, self.hovered)
         self.board.view.set_tool(self.tool)
-        split.addWidget(self.board.view)
-        split.addWidget(self._side_panel())
-        split.setSizes([820, 380])
-        split.setStretchFactor(0, 1)
-        lay.addWidget(split, 1)
+        lay.addWidget(board_beside(self.board.view, self._side_panel(), (820, 380)), 1)
         QTimer.singleShot(0, self.board.view, self.board.view.fit)
 
     def _side_panel(self) -> QWidget:
-        side = QWidget()
-        lay = QVBoxLayout(side)
-        lay.setContentsMargins(4, 0, 0, 0)
+        side, lay = side_column()
         self.prompt_label = wrapped_label("play.prompt")
         self.prompt_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         # a fixed height: a longer or shorter prompt must not move the buttons below it
