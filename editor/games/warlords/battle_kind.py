@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QPainter
 from editor.boards import BoardShape
 from editor.games.checked_play import CheckedPlay
 from editor.games.warlords import field, paint
-from editor.games.warlords.battlefield_kind import FIELD_OVERLAYS, paint_field_overlay
+from editor.games.warlords.battlefield_kind import FIELD_OVERLAYS, FieldLook, paint_field_overlay
 from editor.games.warlords.content import battlefield_in, roster_in
 from editor.games.warlords.picture import battle_picture, clan_colours, paint_picture
 from editor.i18n import QT_TR_NOOP, content_text, tr
@@ -62,22 +62,14 @@ def side_of(collection: str) -> int:
     return int(collection.rsplit("_", 1)[1])
 
 
-class BattleLook(KindLook):
+class BattleLook(FieldLook):
     kind: BattleKind
 
-    def cell_color(self, document: Document, cell: Any) -> QColor:
-        board = document.board
-        if not isinstance(board, field.FieldShape):
-            return paint.TERRAIN_FILL["open"]
-        code = field.terrain_of(board.battlefield).get(board.label(cell), ("open", None))[0]
-        return field.cell_fill(board, cell, code)
-
-    def cell_texture(self, document: Document, cell: Any) -> str | None:
+    def terrain_code(self, document: Document, cell: Any) -> str | None:
         board = document.board
         if not isinstance(board, field.FieldShape):
             return None
-        code = field.terrain_of(board.battlefield).get(board.label(cell), ("open", None))[0]
-        return paint.TERRAIN_TEXTURES.get(code, "grass")
+        return field.terrain_of(board.battlefield).get(board.label(cell), ("open", None))[0]
 
     def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
         board = document.board

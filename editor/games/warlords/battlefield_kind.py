@@ -82,17 +82,29 @@ def paint_field_overlay(document: Document, name: str, painter: QPainter, bf: Ba
         field.paint_labels(painter, board)
 
 
-class BattlefieldLook(KindLook):
-    kind: BattlefieldKind
+class FieldLook(KindLook):
+    """A Warlords field's cells: filled and textured by their terrain."""
+
+    def terrain_code(self, document: Document, cell: Any) -> str | None:
+        """The terrain of ``cell`` (``None`` where the document has no field)."""
+        raise NotImplementedError
 
     def cell_color(self, document: Document, cell: Any) -> QColor:
         board = document.board
         if not isinstance(board, field.FieldShape):
             return paint.TERRAIN_FILL["open"]
-        return field.cell_fill(board, cell, str(layer_value(document, "terrain", cell)))
+        return field.cell_fill(board, cell, self.terrain_code(document, cell) or "open")
 
     def cell_texture(self, document: Document, cell: Any) -> str | None:
-        return paint.TERRAIN_TEXTURES.get(str(layer_value(document, "terrain", cell)), "grass")
+        code = self.terrain_code(document, cell)
+        return None if code is None else paint.TERRAIN_TEXTURES.get(code, "grass")
+
+
+class BattlefieldLook(FieldLook):
+    kind: BattlefieldKind
+
+    def terrain_code(self, document: Document, cell: Any) -> str | None:
+        return str(layer_value(document, "terrain", cell))
 
     def layer_texture(self, layer: str, value: Any) -> str | None:
         return paint.TERRAIN_TEXTURES.get(str(value))
