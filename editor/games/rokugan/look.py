@@ -10,7 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath,
 
 from editor.i18n import tr
 from editor.kind_look import paint_area_name
-from editor.sheet_text import pixel_font as font
+from editor.sheet_text import pixel_font
 from editor.words import field_label
 
 SEA = QColor("#9fc4e4")
@@ -46,6 +46,10 @@ def special_face(special: str) -> str:
         "defense_bonus": tr("def", "special token's face"),
     }
     return faces.get(special, special[:6])
+
+
+#: the font of this game's pictures, sized in pixels
+font = pixel_font
 
 
 def region_fill(colour: str | None, *, faded: bool = False) -> QColor:

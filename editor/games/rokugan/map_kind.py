@@ -4,7 +4,6 @@ slots the engine derives, the regions' territory-card slots and the round track 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -13,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from editor.games.rokugan import look
 from editor.games.rokugan.content import bundled_clan_name
 from editor.games.rokugan.sheet import SHEET_SIZE, paint_map_sheet
+from editor.games.sheet_look import FixedSheet
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import AreaLook
 from editor.kind_panels import AreaPanels
@@ -35,8 +35,11 @@ def region_colours(m: RokuganMap) -> dict[str, str]:
     return {r.id: r.colour for r in m.regions}
 
 
-class MapLook(AreaLook):
+class MapLook(FixedSheet, AreaLook):
     """Provinces in their region's colour with their plate; the sea blue; card slots and track."""
+
+    sheet_painter = staticmethod(paint_map_sheet)
+    sheet_pixels = SHEET_SIZE
 
     kind: MapKind
 
@@ -115,14 +118,6 @@ class MapLook(AreaLook):
                 painter.drawText(
                     QRectF(x0 - 12, y0 - 30, x1 - x0 + 24, 16), Qt.AlignmentFlag.AlignCenter, tr("Rounds of the game")
                 )
-
-    def paint_sheet(
-        self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
-    ) -> None:
-        paint_map_sheet(document, painter, target, draw_board)
-
-    def sheet_size(self, document: Document) -> tuple[int, int] | None:
-        return SHEET_SIZE
 
 
 class MapPanels(AreaPanels):

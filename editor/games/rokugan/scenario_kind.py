@@ -5,7 +5,6 @@ tokens in one, a clan not in play); the scenario's own settings are in the scena
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -18,6 +17,7 @@ from editor.games.rokugan.content import bundled_clan_name, scenario_map
 from editor.games.rokugan.map_kind import MapKind, region_colours
 from editor.games.rokugan.scenario_panel import ScenarioPanel
 from editor.games.rokugan.sheet import SHEET_SIZE, paint_scenario_sheet
+from editor.games.sheet_look import FixedSheet
 from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_look import KindLook, paint_area_name
 from editor.kind_panels import KindPanels
@@ -50,7 +50,9 @@ def bundled_clan_colour(clan: str) -> str:
     return c.colour if isinstance(c, Clan) else "#888888"
 
 
-class ScenarioLook(KindLook):
+class ScenarioLook(FixedSheet, KindLook):
+    sheet_painter = staticmethod(paint_scenario_sheet)
+    sheet_pixels = SHEET_SIZE
     kind: ScenarioKind
 
     def cell_texture(self, document: Document, cell: Any) -> str | None:
@@ -116,14 +118,6 @@ class ScenarioLook(KindLook):
             xs = [px for px, _ in board.polygon(cell)]
             width = max(xs) - min(xs) if xs else 120.0
             paint_area_name(painter, QRectF(x - width * 0.45, y - 14, width * 0.9, 16), board.label(cell), px=10)
-
-    def paint_sheet(
-        self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
-    ) -> None:
-        paint_scenario_sheet(document, painter, target, draw_board)
-
-    def sheet_size(self, document: Document) -> tuple[int, int] | None:
-        return SHEET_SIZE
 
 
 class ScenarioPanels(KindPanels):

@@ -7,7 +7,6 @@ second's; ``tiles`` are the map tiles, stored as their slot in the 3 x 2 tile gr
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF
@@ -29,6 +28,7 @@ from editor.games.samurai_battles.pieces import (
 )
 from editor.games.samurai_battles.sheet import SHEET_SIZE, paint_sheet
 from editor.games.samurai_battles.tiles import anchor_cell, slot_of
+from editor.games.sheet_look import FixedSheet
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels
@@ -87,9 +87,12 @@ class FieldShape(HexBoardShape):
         self.scenario = scenario
 
 
-class ScenarioLook(KindLook):
+class ScenarioLook(FixedSheet, KindLook):
     """Units as blocks with rank and figures, leaders and map tiles as badges, terrain colours,
     the overlays and the printable scenario sheet."""
+
+    sheet_painter = staticmethod(paint_sheet)
+    sheet_pixels = SHEET_SIZE
 
     kind: ScenarioKind
 
@@ -216,14 +219,6 @@ class ScenarioLook(KindLook):
 
     def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
         overlays.paint(document, name, painter)
-
-    def paint_sheet(
-        self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
-    ) -> None:
-        paint_sheet(document, painter, target, draw_board)
-
-    def sheet_size(self, document: Document) -> tuple[int, int] | None:
-        return SHEET_SIZE
 
 
 class ScenarioPanels(KindPanels):

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from editor.canvas.text import draw_label
-from editor.sheet_text import pixel_font as font
+from editor.sheet_text import pixel_font
 
 TERRAIN_COLOURS = {
     "plain": "#ebe5c8",
@@ -65,6 +65,10 @@ def hill_colour(base: QColor, level: int) -> QColor:
         round(base.green() * (1 - t) + hill.green() * t),
         round(base.blue() * (1 - t) + hill.blue() * t),
     )
+
+
+#: the font of this game's pictures, sized in pixels
+font = pixel_font
 
 
 def text_colour(fill: QColor) -> QColor:
