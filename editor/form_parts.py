@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QScrollArea,
     QSpinBox,
     QSplitter,
@@ -78,3 +79,15 @@ def board_beside(board: QWidget, side: QWidget, widths: tuple[int, int]) -> QSpl
     split.setSizes(list(widths))
     split.setStretchFactor(0, 1)
     return split
+
+
+def clear_layout(layout: QLayout, keep: int = 0) -> None:
+    """Take the items out of ``layout`` but its last ``keep`` (a stretch at the end); their widgets
+    are hidden now and deleted once back in the event loop (one of them may be the button whose
+    click is being handled)."""
+    while layout.count() > keep:
+        item = layout.takeAt(0)
+        w = item.widget() if item is not None else None
+        if w is not None:
+            w.hide()
+            w.deleteLater()

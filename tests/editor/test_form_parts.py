@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
-from editor.form_parts import board_beside, dialog_foot, scroll_area, side_column, spin_box
+from editor.form_parts import board_beside, clear_layout, dialog_foot, scroll_area, side_column, spin_box
 
 
 def test_a_spin_box_is_named_bounded_and_starts_where_asked(qtbot) -> None:
@@ -60,3 +60,20 @@ def test_the_board_takes_the_room_the_window_gains_and_the_side_column_keeps_its
     split.resize(900, 300)
     qtbot.waitUntil(lambda: board.width() > 600)
     assert side.width() == before, "a wider window widens the board, not the side column"
+
+
+def test_clearing_a_layout_hides_its_widgets_at_once_and_keeps_its_last_items(qtbot) -> None:
+    host = QWidget()
+    qtbot.addWidget(host)
+    lay = QVBoxLayout(host)
+    buttons = [QLabel(f"choice {i}") for i in range(3)]
+    for b in buttons:
+        lay.addWidget(b)
+    lay.addStretch(1)
+    host.show()
+    qtbot.waitExposed(host)
+    clear_layout(lay, keep=1)
+    assert lay.count() == 1 and lay.itemAt(0).spacerItem() is not None
+    assert not any(b.isVisible() for b in buttons), "an old choice does not linger on screen until deleted"
+    clear_layout(lay)
+    assert lay.count() == 0

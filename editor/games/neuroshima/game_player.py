@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.form_parts import clear_layout
 from editor.games.neuroshima.armies import army_colors, army_name, player_color, tile_index
 from editor.games.neuroshima.battle_playback import BattlePlayback
 from editor.games.neuroshima.new_game import NewGameDialog
@@ -102,11 +103,7 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         return empty_position(cfg.seats.armies, cfg.mode, extended=cfg.board.extended, points=cfg.points_mode)
 
     def _build_players(self, seats: list[str]) -> None:
-        while self.players_grid.count():
-            item = self.players_grid.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
+        clear_layout(self.players_grid)
         self.hq_labels = []
         for i, army_id in enumerate(self.cfg.seats.armies):
             fill, dark = army_colors(army_id)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.close_button import add_close_button
-from editor.form_parts import scroll_area, spin_box
+from editor.form_parts import clear_layout, scroll_area, spin_box
 from editor.games.neuroshima.armies import army_name, tile_index
 from editor.games.neuroshima.card import CARD_SIZE, paint_card
 from editor.i18n import tr
@@ -252,11 +252,7 @@ class GenerateDialog(QDialog):
             )
 
     def _clear_cards(self) -> None:
-        while self.cards.count() > 1:
-            item = self.cards.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
+        clear_layout(self.cards, keep=1)
         self.shown = 0
 
     def _show_new(self) -> None:

@@ -11,7 +11,7 @@ show how many more of each tile may be used (board + pool or hands, as the engin
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
@@ -114,7 +114,7 @@ class EtudeLook(BoardLook):
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
     ) -> None:
-        paint_card(document.model, painter, target, library=document.library())
+        paint_card(cast(Etude, document.model), painter, target, library=document.library())
 
     def sheet_size(self, document: Document) -> tuple[int, int] | None:
         return CARD_SIZE
@@ -153,7 +153,7 @@ class PositionPanels(BoardPanels):
 class EtudePlay(KindPlay):
     """An etude is played in the etude player."""
 
-    def play_setup(self, document: Document) -> Any | None:
+    def play_setup(self, document: Document) -> Etude:
         """A private copy of the etude (editing does not touch a running player)."""
         return Etude.model_validate(document.model.model_dump())
 
@@ -185,7 +185,7 @@ class ArmyPanels(KindPanels):
 
         if not isinstance(preview, ArmyTiles):
             return
-        form.record_selected.connect(lambda path, row: path == "tiles" and preview.select_tile(row))
+        form.record_selected.connect(lambda path, row: preview.select_tile(row) if path == "tiles" else None)
         preview.tile_selected.connect(lambda row: form.select_record("tiles", row))
 
     def source_note(self, document: Document) -> str:

@@ -3,6 +3,8 @@ or an agent), the extra ring and the seed. Also used to start a ``neuroshima/gam
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -101,7 +103,7 @@ class NewGameDialog(QDialog):
 
     def setup(self) -> GameSetup:
         n = self.players.value()
-        base = self.base.model_dump() if self.base is not None else {"id": "game"}
+        base: dict[str, Any] = self.base.model_dump() if self.base is not None else {"id": "game"}
         base.update(
             mode=Mode(self.mode.currentData()),
             players=[SetupPlayer(army=self.armies[i].currentData()) for i in range(n)],

@@ -9,6 +9,8 @@ ability that asks for a province or a token highlights the choices on the board:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QByteArray, QMimeData, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -24,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from editor.canvas.traces import attack_line
 from editor.elide import keep_elided
-from editor.form_parts import board_beside, scroll_area, side_column
+from editor.form_parts import board_beside, clear_layout, scroll_area, side_column
 from editor.games.rokugan import look
 from editor.games.rokugan.play_board import TOKEN_MIME, ClickTool, PlayBoard
 from editor.games.rokugan.playback import Playback
@@ -96,7 +98,7 @@ class HandList(QListWidget):
         self.setDragDropMode(QListWidget.DragDropMode.DragOnly)
         self.setMaximumHeight(150)
 
-    def mimeData(self, items: list[QListWidgetItem]) -> QMimeData:
+    def mimeData(self, items: Sequence[QListWidgetItem]) -> QMimeData:
         md = QMimeData()
         if items:
             code = str(items[0].data(Qt.ItemDataRole.UserRole))
@@ -414,12 +416,7 @@ class RokuganTable(Table):
 
     def _clear_decision(self) -> None:
         self._buttons = {}
-        while self.decision_box.count():
-            item = self.decision_box.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.hide()
-                w.deleteLater()
+        clear_layout(self.decision_box)
 
     def _show_decision(self, obs: RKObservation, view: SeatView) -> None:
         legal = view.legal

@@ -7,7 +7,7 @@ second's; ``tiles`` are the map tiles, stored as their slot in the 3 x 2 tile gr
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
@@ -112,7 +112,7 @@ class ScenarioLook(FixedSheet, KindLook):
     def paint_board_piece(
         self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
     ) -> None:
-        self._paint(document.model, painter, rect, collection, item, selected)
+        self._paint(cast(Scenario, document.model), painter, rect, collection, item, selected)
 
     def _paint(
         self, sc: Scenario | None, painter: QPainter, rect: QRectF, collection: str, item: Any, selected: bool
@@ -159,7 +159,7 @@ class ScenarioLook(FixedSheet, KindLook):
         if kind == EDGE_HALF_KIND:
             return tr("{hex}: half hex at the side of the field (not playable)").format(hex=label)
         ttype, hill, owner = terrain_at(document, cell)
-        t = content.terrain_type(document.model, ttype)
+        t = content.terrain_type(cast(Scenario, document.model), ttype)
         if t is None:
             return f"{label}: {ttype}"
         text = f"{label} — {terrain_description(t, hill)}"

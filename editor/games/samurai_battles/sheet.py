@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from editor.games.samurai_battles import content
@@ -58,7 +58,7 @@ def changed_rules(sc: Scenario) -> list[str]:
 def paint_sheet(
     document: Document, p: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
 ) -> None:
-    sc: Scenario = document.model
+    sc = cast(Scenario, document.model)  # a scenario document's model
     p.fillRect(target, QColor("white"))
     w, h = target.width(), target.height()
     unit = max(8.0, w / 70)
@@ -84,7 +84,7 @@ def paint_sheet(
     draw_board(p, map_rect)
     y = map_rect.bottom() + unit * 0.8
     p.setPen(QPen(MUTED, 1))
-    p.drawLine(inner.left(), y - unit * 0.4, inner.right(), y - unit * 0.4)
+    p.drawLine(QLineF(inner.left(), y - unit * 0.4, inner.right(), y - unit * 0.4))
     col_w = (inner.width() - unit * 2) / 2
     bottom = y
     for i, army in enumerate(sc.armies[:2]):

@@ -279,7 +279,7 @@ class SBTable(Table):
         if sel is not None and q is not None:
             b.mark([self._hex_of(sel) or ""], NO_FILL, outline=SELECTED)
             if sel in movers:
-                dist = reachable_hexes(q, sel)
+                dist = reachable_hexes(q, sel)  # type: ignore[arg-type]  # the Samurai Battles table's query state is an SBState
                 tos = [a.to for a in legal if isinstance(a, A.Move) and a.piece == sel]
                 b.mark(tos, REACHABLE, {t: f"{dist[t]}" for t in tos if t in dist})
             if sel in battlers:
@@ -290,7 +290,7 @@ class SBTable(Table):
                         h = self._hex_of(a.target)
                         if h:
                             targets.append(h)
-                            n = play_text.dice_for(q, a.unit, a.target, isinstance(a, A.Melee))
+                            n = play_text.dice_for(q, a.unit, a.target, isinstance(a, A.Melee))  # type: ignore[arg-type]  # the Samurai Battles table's query state is an SBState
                             kind = "melee" if isinstance(a, A.Melee) else "fire"
                             text[h] = f"{kind} {n} dice" if n is not None else kind
                 b.mark(targets, TARGET, text)

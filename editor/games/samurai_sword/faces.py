@@ -97,7 +97,8 @@ def registry_texts() -> list[str]:
     """The registry's texts the editor shows (every effect's and ability's name and text), for
     the catalogue (the plugin's ``engine_texts``)."""
     specs = {**CARD_EFFECTS, **ABILITIES}
-    return [effect_title(name) for name in specs] + [spec.text for spec in specs.values()]
+    texts = [spec.text for spec in CARD_EFFECTS.values()] + [spec.text for spec in ABILITIES.values()]
+    return [effect_title(name) for name in specs] + texts
 
 
 def param_label(name: str) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
@@ -131,12 +131,12 @@ class BattlefieldLook(FieldLook):
         paint.paint_edge(painter, a, b, what, box.width())
 
     def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
-        paint_field_overlay(document, name, painter, document.model)
+        paint_field_overlay(document, name, painter, cast(Battlefield, document.model))
 
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
     ) -> None:
-        paint_picture(painter, target, battlefield_picture(document.model))
+        paint_picture(painter, target, battlefield_picture(cast(Battlefield, document.model)))
 
     def sheet_size(self, document: Document) -> tuple[int, int] | None:
         return (1400, 1000)
@@ -266,7 +266,7 @@ class BattlefieldKind(DocumentKind):
 
     def edges_of(self, document: Document, layer: str) -> set[Edge]:
         shape = self._shape(document)
-        bf: Battlefield = document.model
+        bf = cast(Battlefield, document.model)
         if shape is None:
             return set()
         return {(m.cell, m.side) for m in field.battlefield_edges(shape, bf) if m.what == layer}
@@ -274,7 +274,7 @@ class BattlefieldKind(DocumentKind):
     def edge_edit(self, document: Document, layer: str, edges: list[Edge]) -> tuple[str, Any]:
         shape = self._shape(document)
         assert shape is not None
-        bf: Battlefield = document.model
+        bf = cast(Battlefield, document.model)
         texts = [shape.edge_text(c, s) for c, s in edges]
         if layer == "fence":
             return "fences", texts
@@ -316,7 +316,7 @@ class BattlefieldKind(DocumentKind):
         return "rivers", rivers
 
     def placed_cells(self, document: Document) -> list[str]:
-        bf: Battlefield = document.model
+        bf = cast(Battlefield, document.model)
         out = [e.partition(":")[0] for e in bf.fences]
         for r in bf.rivers:
             out += [e.partition(":")[0] for e in r.edges]
