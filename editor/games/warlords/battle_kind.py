@@ -19,7 +19,7 @@ from editor.boards import BoardShape
 from editor.games.checked_play import CheckedPlay
 from editor.games.warlords import field, paint
 from editor.games.warlords.battlefield_kind import FIELD_OVERLAYS, FieldLook, paint_field_overlay
-from editor.games.warlords.content import battlefield_in, roster_in
+from editor.games.warlords.content import battle_of, battlefield_in, roster_in
 from editor.games.warlords.picture import battle_picture, clan_colours, paint_picture
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import KindLook
@@ -76,7 +76,7 @@ class BattleLook(FieldLook):
         bf = board.battlefield if isinstance(board, field.FieldShape) else None
         paint_field_overlay(document, name, painter, bf)
         if name == "edges" and isinstance(board, field.FieldShape):
-            battle: Battle = document.model
+            battle = battle_of(document)
             marks = []
             for side in battle.sides:
                 marks += field.edge_label_pairs(board, side.fences, "fence")
@@ -90,7 +90,7 @@ class BattleLook(FieldLook):
 
     def _colours(self, document: Document) -> tuple[QColor, QColor]:
         lib = document.library()
-        return clan_colours([roster_in(lib, document.model, i) for i in range(2)])
+        return clan_colours([roster_in(lib, battle_of(document), i) for i in range(2)])
 
     def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
         return cell_rect
@@ -99,7 +99,7 @@ class BattleLook(FieldLook):
         self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
     ) -> None:
         side = side_of(collection)
-        roster = roster_in(document.library(), document.model, side)
+        roster = roster_in(document.library(), battle_of(document), side)
         unit = next((u for u in roster.units if u.id == item.unit), None) if roster else None
         paint.paint_unit(
             painter,
@@ -145,12 +145,12 @@ class BattleLook(FieldLook):
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
     ) -> None:
         lib = document.library()
-        bf = battlefield_in(lib, document.model)
+        bf = battlefield_in(lib, battle_of(document))
         if bf is None:
             draw_board(painter, target)
             return
-        rosters = [roster_in(lib, document.model, i) for i in range(2)]
-        paint_picture(painter, target, battle_picture(document.model, bf, rosters))
+        rosters = [roster_in(lib, battle_of(document), i) for i in range(2)]
+        paint_picture(painter, target, battle_picture(battle_of(document), bf, rosters))
 
     def sheet_size(self, document: Document) -> tuple[int, int] | None:
         return (1400, 1000)
@@ -311,7 +311,7 @@ class BattleKind(DocumentKind):
         if not isinstance(board, field.FieldShape):
             return set()
         what, side = layer.rsplit("_", 1)
-        texts = getattr(document.model.sides[int(side)], what)
+        texts = getattr(battle_of(document).sides[int(side)], what)
         return {(m.cell, m.side) for m in field.edge_label_pairs(board, texts, what)}
 
     def edge_edit(self, document: Document, layer: str, edges: list[Edge]) -> tuple[str, Any]:
@@ -322,7 +322,7 @@ class BattleKind(DocumentKind):
 
     def placed_cells(self, document: Document) -> list[str]:
         out = []
-        for side in document.model.sides:
+        for side in battle_of(document).sides:
             out += [e.partition(":")[0] for e in [*side.fences, *side.shields]]
             if side.hq:
                 out.append(side.hq)
