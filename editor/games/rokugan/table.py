@@ -31,6 +31,7 @@ from editor.games.rokugan import look
 from editor.games.rokugan.play_board import TOKEN_MIME, ClickTool, PlayBoard
 from editor.games.rokugan.playback import Playback
 from editor.games.rokugan.tracks import Tracks
+from editor.games.table_words import waiting_words
 from editor.i18n import content_text, tr
 from editor.player.playback import ATTACK, Trace
 from editor.player.session import PlaySession
@@ -428,8 +429,7 @@ class RokuganTable(Table):
             return
         if not legal:
             who = obs.to_move or ""
-            waits = tr("{player} acts next") if view.replay else tr("{player} is thinking…")
-            self.prompt_label.setText(waits.format(player=self.clan_name(who)) if who else "")
+            self.prompt_label.setText(waiting_words(self.clan_name(who), view.replay) if who else "")
             return
         hints = []
         if any(isinstance(a, A.Place) for a in legal):

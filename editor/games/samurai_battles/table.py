@@ -39,6 +39,7 @@ from editor.games.samurai_battles.play_board import (
     PlayTool,
 )
 from editor.games.samurai_battles.turn_playback import DiceHistory, TurnPlayback, draw_trace, event_traces, faces_of
+from editor.games.table_words import waiting_words
 from editor.i18n import content_text, tr
 from editor.player.action_buttons import StableButtons
 from editor.player.card_list import card_item, make_card_list
@@ -325,8 +326,7 @@ class SBTable(Table):
             return
         if not legal:
             who = obs.decision.player if obs.decision is not None else obs.active
-            waits = tr("{player} acts next") if view.replay else tr("{player} is thinking…")
-            self.prompt_label.setText(waits.format(player=self.seat_name(who)))
+            self.prompt_label.setText(waiting_words(self.seat_name(who), view.replay))
             return
         hints = []
         if any(isinstance(a, A.Order) for a in legal):
