@@ -7,7 +7,7 @@ import json
 from collections.abc import Callable
 from typing import Any, Literal
 
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, QPointF, Qt, Signal
 from PySide6.QtGui import (
     QDragEnterEvent,
     QDragLeaveEvent,
@@ -27,6 +27,7 @@ from editor.canvas.legality import DragVerdicts, cached_verdicts, show_reason_at
 from editor.canvas.minimap import Minimap
 from editor.canvas.scene import BoardScene
 from editor.commands import AddPieceCommand
+from editor.document import Document
 from editor.i18n import tr
 from editor.kinds import PaletteEntry
 from editor.tools.base import Tool, ToolEvent
@@ -38,6 +39,25 @@ MIN_SCALE, MAX_SCALE = 0.1, 12.0
 
 def palette_payload(kind: str, entry: PaletteEntry) -> bytes:
     return json.dumps({"kind": kind, "entry": entry.id}).encode("utf-8")
+
+
+def palette_entry(document: Document, md: QMimeData) -> PaletteEntry | None:
+    """The entry of ``document``'s palettes that a drag from a palette carries (see
+    :func:`palette_payload`), or ``None`` for any other drag or another kind's palette."""
+    if not md.hasFormat(PALETTE_MIME):
+        return None
+    try:
+        payload = json.loads(bytes(md.data(PALETTE_MIME).data()).decode("utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        return None
+    kind = document.kind
+    if kind is None or payload.get("kind") != kind.kind:
+        return None
+    for pal in kind.palettes(document.model):
+        for e in pal.entries:
+            if e.id == payload.get("entry"):
+                return e
+    return None
 
 
 class MapView(QGraphicsView):
@@ -281,21 +301,8 @@ class MapView(QGraphicsView):
 
     # -- drops from palettes
     def _entry_for(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> PaletteEntry | None:
-        md = event.mimeData()
-        if not md.hasFormat(PALETTE_MIME):
-            return None
-        try:
-            payload = json.loads(bytes(md.data(PALETTE_MIME).data()).decode("utf-8"))
-        except (ValueError, UnicodeDecodeError):
-            return None
-        doc = self.board_scene.document
-        if doc.kind is None or payload.get("kind") != doc.kind.kind:
-            return None
-        for pal in doc.kind.palettes(doc.model):
-            for e in pal.entries:
-                if e.id == payload.get("entry") and e.collection is not None:
-                    return e
-        return None
+        entry = palette_entry(self.board_scene.document, event.mimeData())
+        return entry if entry is not None and entry.collection is not None else None
 
     def drop_verdicts(self, entry: PaletteEntry) -> DragVerdicts:
         """The engine's answer for every cell for a piece of ``entry``: asked once per drag (and

@@ -7,21 +7,25 @@ from typing import Any
 from editor.games.neuroshima.kind import ArmyKind, EtudeKind, GameSetupKind, PositionKind
 from editor.i18n import QT_TR_NOOP
 from editor.plugin import EditorPlugin, PlayEntry, register_plugin
+from engine.games.neuroshima.models.etude import THEME_NAMES
 
 
 def _new_game(parent: Any) -> Any:
+    # deferred: start-up (a game's table and player load when it is first played)
     from editor.games.neuroshima.game_player import start_new_game
 
     return start_new_game(parent)
 
 
 def _game_table(session: Any) -> Any:
+    # deferred: start-up (a game's table and player load when it is first played)
     from editor.games.neuroshima.game_player import NHGameTable
 
     return NHGameTable(session)
 
 
 def _etude_table(session: Any) -> Any:
+    # deferred: start-up (a game's table and player load when it is first played)
     from editor.games.neuroshima.etude_player import EtudeTable
 
     return EtudeTable(session)
@@ -29,8 +33,6 @@ def _etude_table(session: Any) -> Any:
 
 def _engine_texts() -> list[str]:
     """The engine's names of the rules an etude teaches (the generator's themes)."""
-    from engine.games.neuroshima.models.etude import THEME_NAMES
-
     return list(THEME_NAMES.values())
 
 

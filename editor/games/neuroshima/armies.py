@@ -12,6 +12,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from PySide6.QtGui import QColor
+
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.words import field_label
 from engine.content.library import ContentLibrary, active_library
@@ -50,7 +52,6 @@ def army_colors(army_id: str) -> tuple[str, str]:
     if army_id in ARMY_COLORS:
         return ARMY_COLORS[army_id]
     h = sum(map(ord, army_id)) * 37 % 360
-    from PySide6.QtGui import QColor
 
     return QColor.fromHsv(h, 50, 235).name(), QColor.fromHsv(h, 160, 120).name()
 

@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from editor.document import Change, Document
+from editor.form_parts import scroll_area
 from editor.games.neuroshima.armies import army_name, tile_name
 from editor.games.neuroshima.tile_commands import push_tiles
 from editor.games.neuroshima.tile_editor import TileEditor
@@ -183,10 +183,7 @@ class ArmyTiles(QWidget):
         self.gallery = ArmyGallery(document)
         split.addWidget(self.gallery)
         self.editor = TileEditor(document)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.editor)
-        split.addWidget(scroll)
+        split.addWidget(scroll_area(self.editor))
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 3)
         split.setSizes([200, 700])

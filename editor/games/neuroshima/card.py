@@ -12,14 +12,17 @@ import math
 from collections import Counter
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen, QPolygonF
 
 from editor.games.neuroshima.armies import army_colors, army_name, player_color, tile_index, tile_name
+from editor.games.neuroshima.solution_steps import solution_views
 from editor.games.neuroshima.tilepaint import TileLook, paint_tile
 from editor.i18n import content_text, tr
+from editor.sheet_text import pixel_font as _font
 from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
 from engine.core.hexgrid import Hex, hexagon_board
+from engine.core.registry import load_game
 from engine.games.neuroshima.models import Etude, PlacedTile, VictoryCondition, VictoryKind
 
 #: the card sheet: two 550 x 800 faces (points for PDF, pixels for PNG)
@@ -29,14 +32,6 @@ INK = QColor("#1f2328")
 FAINT = QColor("#6b7280")
 PAPER = QColor("#fbf8f1")
 SQRT3 = math.sqrt(3.0)
-
-
-def _font(px: float, bold: bool = False, italic: bool = False) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(6, round(px)))
-    f.setBold(bold)
-    f.setItalic(italic)
-    return f
 
 
 def paint_position(
@@ -208,8 +203,6 @@ def paint_front(p: QPainter, face: QRectF, e: Etude) -> None:
 
 
 def paint_back(p: QPainter, face: QRectF, e: Etude, library: ContentLibrary) -> None:
-    from editor.games.neuroshima.solution_steps import solution_views
-
     p.fillRect(face, PAPER)
     steps = e.solutions[0].steps if e.solutions else []
     y = _header(
@@ -296,8 +289,6 @@ def _sentence(text: str) -> str:
 
 
 def _tiles_used(steps: list[str]) -> list[str]:
-    from engine.core.registry import load_game
-
     game = load_game("neuroshima_etude")
     out = []
     for s in steps:

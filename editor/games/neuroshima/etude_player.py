@@ -28,11 +28,13 @@ from editor.games.neuroshima.battle_playback import BattlePlayback
 from editor.games.neuroshima.observed import etude_position
 from editor.games.neuroshima.pick_view import ActionPickerMixin, BattlesMixin
 from editor.games.neuroshima.pick_view import tile_name as shown_tile_name
+from editor.games.neuroshima.picker import hexes_of, tile_of
 from editor.games.neuroshima.play_board import HINT, HandView
 from editor.i18n import content_text, tr
 from editor.player.jobs import start_job
 from editor.player.session import HUMAN, PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table, push_button
+from editor.plugin import player_for
 from editor.widgets import wrapped_label
 from engine.content.library import ContentLibrary
 from engine.core.game import Action
@@ -239,8 +241,6 @@ class EtudeTable(ActionPickerMixin, BattlesMixin, Table):
         self.hinted.emit()
 
     def _show_hint(self) -> None:
-        from editor.games.neuroshima.picker import hexes_of, tile_of
-
         action = self.last_hint
         assert action is not None
         tile = tile_of(action)
@@ -275,8 +275,6 @@ def etude_session(etude: Etude, library: ContentLibrary) -> PlaySession:
 
 def etude_player(etude: Etude, library: ContentLibrary, *, title: str = "") -> PlayerShell:
     """The etude in the player shell (raises ``EtudeError`` listing what to fix)."""
-    from editor.plugin import player_for
-
     return player_for(
         etude_session(etude, library), title=title or content_text(etude.title) or etude.id, agent_delay_ms=0
     )

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +29,7 @@ from editor.canvas.scene import BoardScene
 from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.elide import FittingGroupBox, keep_elided
+from editor.form_parts import spin_box
 from editor.games.neuroshima.generate_dialog import GenerateDialog
 from editor.games.neuroshima.pool_tray import EditCommand, TileTray, show_status
 from editor.games.neuroshima.preview import GhostTile, Preview, set_preview
@@ -85,19 +85,12 @@ class EtudeSidePanel(QScrollArea):
         self._sync_fields()
 
     # ------------------------------------------------------------------ building
-    def _spin(self, name: str, lo: int, hi: int, tip: str) -> QSpinBox:
-        sb = QSpinBox()
-        sb.setObjectName(name)
-        sb.setRange(lo, hi)
-        sb.setToolTip(tip)
-        return sb
-
     def _hq_box(self) -> QGroupBox:
         g = FittingGroupBox(tr("HQ hit points"))
         # a row each: side by side they did not fit a narrow panel in Russian at a large font
         form = QFormLayout(g)
-        self.solver_hp = self._spin("nh.hq.solver", 1, 999, tr("The solver's HQ hit points at the start"))
-        self.opponent_hp = self._spin("nh.hq.opponent", 1, 999, tr("The opponent's HQ hit points at the start"))
+        self.solver_hp = spin_box("nh.hq.solver", 1, 999, tip=tr("The solver's HQ hit points at the start"))
+        self.opponent_hp = spin_box("nh.hq.opponent", 1, 999, tip=tr("The opponent's HQ hit points at the start"))
         self.solver_hp.valueChanged.connect(lambda v: self._set("solver.hq_hp", v))
         self.opponent_hp.valueChanged.connect(lambda v: self._set("opponent.hq_hp", v))
         form.addRow(tr("Solver"), self.solver_hp)
@@ -109,7 +102,7 @@ class EtudeSidePanel(QScrollArea):
         lay = QVBoxLayout(g)
         row = QHBoxLayout()
         row.addWidget(QLabel(tr("Choose")))
-        self.choose = self._spin("nh.choose", 1, 10, tr("How many tiles of the pool the solver plays"))
+        self.choose = spin_box("nh.choose", 1, 10, tip=tr("How many tiles of the pool the solver plays"))
         self.choose.valueChanged.connect(lambda v: self._set("choose", v))
         row.addWidget(self.choose)
         self.pool_count = QLabel()
@@ -133,7 +126,7 @@ class EtudeSidePanel(QScrollArea):
         self.reply_on.setToolTip(tr("After the solver's line the opponent takes a turn; the solution must survive it"))
         self.reply_on.toggled.connect(self._toggle_reply)
         keep_elided(self.reply_on)  # the panel never scrolls sideways: a long text is elided, not cut
-        self.reply_plays = self._spin("nh.reply.plays", 0, 3, tr("How many tiles of his hand the opponent may play"))
+        self.reply_plays = spin_box("nh.reply.plays", 0, 3, tip=tr("How many tiles of his hand the opponent may play"))
         self.reply_plays.valueChanged.connect(lambda v: self._set("opponent_next.plays", v))
         row.addWidget(self.reply_on, 1)  # the room the spin box leaves, its text elided past that
         row.addWidget(self.reply_plays)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.form_parts import clear_layout
 from editor.games.neuroshima.armies import army_colors, army_name, player_color, tile_index
 from editor.games.neuroshima.battle_playback import BattlePlayback
 from editor.games.neuroshima.new_game import NewGameDialog
@@ -30,6 +31,7 @@ from editor.games.neuroshima.play_board import HandView
 from editor.i18n import tr
 from editor.player.session import PlaySession
 from editor.player.shell import PlayerShell, SeatView, Table, push_button
+from editor.plugin import player_for
 from editor.widgets import wrapped_label
 from engine.content.library import ContentLibrary, active_library
 from engine.core.game import Action
@@ -101,11 +103,7 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
         return empty_position(cfg.seats.armies, cfg.mode, extended=cfg.board.extended, points=cfg.points_mode)
 
     def _build_players(self, seats: list[str]) -> None:
-        while self.players_grid.count():
-            item = self.players_grid.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
+        clear_layout(self.players_grid)
         self.hq_labels = []
         for i, army_id in enumerate(self.cfg.seats.armies):
             fill, dark = army_colors(army_id)
@@ -230,8 +228,6 @@ def new_session(setup: GameSetup, seats: list[str], seed: int, content: ContentL
 
 
 def game_player(session: PlaySession, *, title: str = "") -> PlayerShell:
-    from editor.plugin import player_for
-
     return player_for(session, title=title or armies_title(session.setup), agent_delay_ms=AGENT_DELAY_MS)
 
 

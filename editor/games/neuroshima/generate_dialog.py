@@ -20,13 +20,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
-    QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from editor.close_button import add_close_button
+from editor.form_parts import clear_layout, scroll_area, spin_box
 from editor.games.neuroshima.armies import army_name, tile_index
 from editor.games.neuroshima.card import CARD_SIZE, paint_card
 from editor.i18n import tr
@@ -117,7 +116,7 @@ class GenerateDialog(QDialog):
         self.opponent_army = self._armies("nh.generate.opponent", opponent_army)
         form.addRow(tr("Your army (the solver)"), self.solver_army)
         form.addRow(tr("Opponent's army"), self.opponent_army)
-        self.difficulty = self._spin("nh.generate.difficulty", 1, 5, 3)
+        self.difficulty = spin_box("nh.generate.difficulty", 1, 5, value=3)
         form.addRow(tr("Difficulty (1-5)"), self.difficulty)
         self.theme = QComboBox()
         self.theme.setObjectName("nh.generate.theme")
@@ -125,12 +124,12 @@ class GenerateDialog(QDialog):
         for t in Theme:
             self.theme.addItem(theme_name(t), t.value)
         form.addRow(tr("The key is"), self.theme)
-        self.count = self._spin("nh.generate.count", 1, 20, 3)
+        self.count = spin_box("nh.generate.count", 1, 20, value=3)
         form.addRow(tr("How many"), self.count)
-        self.seconds = self._spin("nh.generate.seconds", 1, 3600, 120)
+        self.seconds = spin_box("nh.generate.seconds", 1, 3600, value=120)
         self.seconds.setSuffix(" s")
         form.addRow(tr("Time budget"), self.seconds)
-        self.seed = self._spin("nh.generate.seed", 0, 1_000_000, 1)
+        self.seed = spin_box("nh.generate.seed", 0, 1_000_000, value=1)
         self.seed.setToolTip(tr("The same seed gives the same etudes"))
         form.addRow(tr("Seed"), self.seed)
         lay.addLayout(form)
@@ -158,10 +157,7 @@ class GenerateDialog(QDialog):
         body = QWidget()
         body.setLayout(self.cards)
         self.cards.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
-        lay.addWidget(scroll, 1)
+        lay.addWidget(scroll_area(body), 1)
         add_close_button(self, lay)
 
     def _armies(self, name: str, current: str) -> QComboBox:
@@ -173,14 +169,6 @@ class GenerateDialog(QDialog):
         i = combo.findData(current)
         combo.setCurrentIndex(max(i, 0))
         return combo
-
-    @staticmethod
-    def _spin(name: str, lo: int, hi: int, value: int) -> QSpinBox:
-        sb = QSpinBox()
-        sb.setObjectName(name)
-        sb.setRange(lo, hi)
-        sb.setValue(value)
-        return sb
 
     def request(self) -> GenerateRequest:
         theme = self.theme.currentData()
@@ -264,11 +252,7 @@ class GenerateDialog(QDialog):
             )
 
     def _clear_cards(self) -> None:
-        while self.cards.count() > 1:
-            item = self.cards.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
+        clear_layout(self.cards, keep=1)
         self.shown = 0
 
     def _show_new(self) -> None:

@@ -11,21 +11,28 @@ show how many more of each tile may be used (board + pool or hands, as the engin
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from editor.boards import BoardShape, HexBoardShape
 from editor.games.neuroshima.armies import ARMY_KIND, KIND_ORDER, army_name, tile_index, tile_name, tile_summary
+from editor.games.neuroshima.card import CARD_SIZE, paint_card
+from editor.games.neuroshima.etude_fields import EtudeFields
+from editor.games.neuroshima.owner_tool import OwnerTool
+from editor.games.neuroshima.position_side import PositionSidePanel
+from editor.games.neuroshima.preview import paint_preview
 from editor.games.neuroshima.sides import TILES, sides, used_counts
 from editor.games.neuroshima.solution_steps import SOLUTION_OVERLAY
+from editor.games.neuroshima.tile_panel import TilePanel
 from editor.games.neuroshima.tilepaint import READABLE_TILE_PX, TileLook, paint_tile
 from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
 from editor.kinds import DocumentKind, FormKind, Overlay, Palette, PaletteEntry, PieceCollection
 from engine.core.hexgrid import hexagon_board
+from engine.games.neuroshima.etude_config import EtudeError
 from engine.games.neuroshima.models import Etude, GameSetup, PlacedTile, PositionModel, TileKind
 
 if TYPE_CHECKING:
@@ -102,20 +109,14 @@ class EtudeLook(BoardLook):
 
     def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
         if name == SOLUTION_OVERLAY:
-            from editor.games.neuroshima.preview import paint_preview
-
             paint_preview(document, painter)
 
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
     ) -> None:
-        from editor.games.neuroshima.card import paint_card
-
-        paint_card(document.model, painter, target, library=document.library())
+        paint_card(cast(Etude, document.model), painter, target, library=document.library())
 
     def sheet_size(self, document: Document) -> tuple[int, int] | None:
-        from editor.games.neuroshima.card import CARD_SIZE
-
         return CARD_SIZE
 
 
@@ -123,13 +124,9 @@ class BoardPanels(KindPanels):
     """A tile's panel and the tool that switches a tile's owner."""
 
     def properties_widget(self, document: Document, collection: str, index: int) -> QWidget | None:
-        from editor.games.neuroshima.tile_panel import TilePanel
-
         return TilePanel(document, index)
 
     def extra_tools(self) -> list[Any]:
-        from editor.games.neuroshima.owner_tool import OwnerTool
-
         return [OwnerTool()]
 
 
@@ -137,11 +134,10 @@ class EtudePanels(BoardPanels):
     """The etude's fields and its side panel (pool, solver, solutions)."""
 
     def document_widget(self, document: Document) -> QWidget | None:
-        from editor.games.neuroshima.etude_fields import EtudeFields
-
         return EtudeFields(document)
 
     def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.neuroshima.etude_side import EtudeSidePanel
 
         return EtudeSidePanel(document, scene)
@@ -151,21 +147,19 @@ class PositionPanels(BoardPanels):
     """The players' hands and HQ hit points beside the board."""
 
     def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
-        from editor.games.neuroshima.position_side import PositionSidePanel
-
         return PositionSidePanel(document)
 
 
 class EtudePlay(KindPlay):
     """An etude is played in the etude player."""
 
-    def play_setup(self, document: Document) -> Any | None:
+    def play_setup(self, document: Document) -> Etude:
         """A private copy of the etude (editing does not touch a running player)."""
         return Etude.model_validate(document.model.model_dump())
 
     def play_view(self, document: Document) -> QWidget | None:
+        # deferred: start-up (a game's table and player load when it is first played)
         from editor.games.neuroshima.etude_player import etude_player
-        from engine.games.neuroshima.etude_config import EtudeError
 
         etude = self.play_setup(document)
         try:
@@ -179,17 +173,19 @@ class ArmyPanels(KindPanels):
     """An army's gallery of tiles and the tile editor beside its form."""
 
     def preview_widget(self, document: Document) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.neuroshima.army_gallery import ArmyTiles
 
         return ArmyTiles(document)
 
     def link_preview(self, document: Document, form: PropertiesForm, preview: QWidget) -> None:
         """A tile chosen in the form's tile table is edited in the tile editor, and the other way round."""
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.neuroshima.army_gallery import ArmyTiles
 
         if not isinstance(preview, ArmyTiles):
             return
-        form.record_selected.connect(lambda path, row: path == "tiles" and preview.select_tile(row))
+        form.record_selected.connect(lambda path, row: preview.select_tile(row) if path == "tiles" else None)
         preview.tile_selected.connect(lambda row: form.select_record("tiles", row))
 
     def source_note(self, document: Document) -> str:
@@ -200,6 +196,7 @@ class GameSetupPlay(KindPlay):
     """Play starts the full-game player on the setup."""
 
     def play_view(self, document: Document) -> QWidget | None:
+        # deferred: start-up (a game's table and player load when it is first played)
         from editor.games.neuroshima.game_player import start_game_from_setup
 
         setup = self.play_setup(document)

@@ -3,18 +3,18 @@ or an agent), the extra ring and the seed. Also used to start a ``neuroshima/gam
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
-    QSpinBox,
     QWidget,
 )
 
+from editor.form_parts import dialog_foot, spin_box
 from editor.games.neuroshima.armies import army_name, tile_index
 from editor.i18n import QT_TR_NOOP, tr
 from editor.player.view import AgentPicker, default_agent
@@ -39,10 +39,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(tr("New Neuroshima game"))
         self.base = setup
         form = QFormLayout(self)
-        self.players = QSpinBox()
-        self.players.setObjectName("nh.new.players")
-        self.players.setRange(2, 4)
-        self.players.setToolTip(tr("2 to 4 players share the board"))
+        self.players = spin_box("nh.new.players", 2, 4, tip=tr("2 to 4 players share the board"))
         form.addRow(tr("Players"), self.players)
         self.mode = QComboBox()
         self.mode.setObjectName("nh.new.mode")
@@ -80,13 +77,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.extended)
         self.seed = seed_box("nh.new.seed", tr("The shuffle of the stacks: the same seed deals the same tiles"))
         form.addRow(tr("Seed"), self.seed)
-        self.problem = QLabel()
-        self.problem.setStyleSheet("color:#b03020;")
-        form.addRow(self.problem)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        form.addRow(self.buttons)
+        self.problem, self.buttons = dialog_foot(self, form, "nh.new.problem")
         self.players.valueChanged.connect(self._players_changed)
         if setup is not None:
             self.players.setValue(len(setup.players))
@@ -112,7 +103,7 @@ class NewGameDialog(QDialog):
 
     def setup(self) -> GameSetup:
         n = self.players.value()
-        base = self.base.model_dump() if self.base is not None else {"id": "game"}
+        base: dict[str, Any] = self.base.model_dump() if self.base is not None else {"id": "game"}
         base.update(
             mode=Mode(self.mode.currentData()),
             players=[SetupPlayer(army=self.armies[i].currentData()) for i in range(n)],

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
+from editor.form_parts import clear_layout
 from editor.games.neuroshima.armies import tile_index
 from editor.games.neuroshima.armies import tile_name as shown_tile_name
 from editor.games.neuroshima.battle_playback import BattlePlayback, Frame, board_at, split_battles, start_board
@@ -295,11 +296,7 @@ class ActionPickerMixin:
 
     # -- decisions the rules put to the player
     def refresh_decision(self) -> None:
-        while self.decision_box.count():
-            item = self.decision_box.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
+        clear_layout(self.decision_box)
         choices = [a for a in self.legal() if isinstance(a, CHOICE_ACTIONS)]
         self.decision.setVisible(bool(choices))
         for i, a in enumerate(choices):

@@ -10,7 +10,7 @@ drops of tiles dragged from the hand.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -110,7 +110,7 @@ class PlayBoard(MapView):
     # -- what is shown
     def show_position(self, position: PositionModel) -> None:
         doc = self.position_document
-        extended = doc.model.extended_board
+        extended = self.position.extended_board
         doc.model = position
         doc.notify(Change("reset"))
         self.clear_ghost()
@@ -119,7 +119,7 @@ class PlayBoard(MapView):
 
     @property
     def position(self) -> PositionModel:
-        return self.position_document.model  # type: ignore[no-any-return]  # the position document holds a PositionModel
+        return cast(PositionModel, self.position_document.model)  # the position document holds a PositionModel
 
     def _polygon(self, cell: Hex) -> QPolygonF:
         board = self.position_document.board
@@ -159,11 +159,12 @@ class PlayBoard(MapView):
     def highlighted(self) -> list[tuple[Hex, str]]:
         board = self.position_document.board
         assert board is not None
-        out = []
+        out: list[tuple[Hex, str]] = []
         for item in self._highlights:
             c = item.polygon().boundingRect().center()
             cell = board.cell_at(c.x(), c.y())
-            out.append((cell, item.brush().color().name(QColor.NameFormat.HexArgb)))
+            if cell is not None:  # a highlight stands on a cell
+                out.append((cell, item.brush().color().name(QColor.NameFormat.HexArgb)))
         return out
 
     def set_ghost(self, cell: Hex | None, tile_id: str = "", player: int = 1, rotation: int = 0) -> None:

@@ -4,14 +4,13 @@ Every change is one undo step on the document."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QIcon, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QMainWindow, QWidget
 
-from editor.canvas.view import PALETTE_MIME
+from editor.canvas.view import palette_entry
 from editor.commands import SetFieldCommand
 from editor.document import Document
 from editor.games.neuroshima.armies import tile_index, tile_name, tile_summary
@@ -101,21 +100,7 @@ class TileTray(QListWidget):
 
     # -- drops
     def _entry(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> PaletteEntry | None:
-        md = event.mimeData()
-        if not md.hasFormat(PALETTE_MIME):
-            return None
-        try:
-            payload = json.loads(bytes(md.data(PALETTE_MIME).data()).decode("utf-8"))
-        except (ValueError, UnicodeDecodeError):
-            return None
-        kind = self.document.kind
-        if kind is None or payload.get("kind") != kind.kind:
-            return None
-        for pal in kind.palettes(self.document.model):
-            for e in pal.entries:
-                if e.id == payload.get("entry"):
-                    return e
-        return None
+        return palette_entry(self.document, event.mimeData())
 
     def refusal(self, entry: PaletteEntry) -> str | None:
         """Why the tile of ``entry`` cannot join this tray, or ``None`` (the engine's checks of the

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from editor.commands import SetFieldCommand
 from editor.document import Document
+from editor.form_parts import clear_layout
 from editor.games.neuroshima.armies import army_name, player_color, tile_index
 from editor.i18n import tr
 from editor.words import path_words
+from engine.games.neuroshima.models import PositionModel
 
 
 class PositionSidePanel(QWidget):
@@ -30,7 +32,7 @@ class PositionSidePanel(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        players = self.document.model.players
+        players = cast(PositionModel, self.document.model).players
         if len(self.armies) != len(players):
             self._build(len(players))
         self._updating = True
@@ -47,10 +49,7 @@ class PositionSidePanel(QWidget):
             self._updating = False
 
     def _build(self, n: int) -> None:
-        while self.grid.count():
-            w = self.grid.takeAt(0).widget()
-            if w is not None:
-                w.deleteLater()
+        clear_layout(self.grid)
         self.armies, self.hps = [], []
         for i in range(n):
             name = QLabel(tr("Player {value}").format(value=i + 1))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from pydantic import ValidationError
 from PySide6.QtGui import QUndoCommand
@@ -71,7 +71,7 @@ class TileChecker:
     def __init__(self, document: Document, index: int) -> None:
         self.document = document
         self.index = index
-        self.army: Army = document.model
+        self.army = cast(Army, document.model)  # an army document's model
         self.ctx = CheckContext(library=document.library(), file=None)
         self.before = Counter(self._keys(self.army))
 
@@ -87,7 +87,8 @@ class TileChecker:
         tiles = list(self.army.tiles)
         tiles[self.index] = tile
         seen: Counter[tuple[Severity, str, str]] = Counter()
-        errors, warnings = [], []
+        errors: list[str] = []
+        warnings: list[str] = []
         for key in self._keys(self.army.model_copy(update={"tiles": tiles})):
             seen[key] += 1
             if seen[key] > self.before[key]:
@@ -119,7 +120,7 @@ def mark_offers(document: Document, index: int) -> dict[SideMark, MarkOffer]:
     (an instant has no sides, a module no attacks, a unit's link needs a module effect, an attack
     needs an initiative) withdraws the offer with the engine's words. A mark already on every
     side stays offered (it can be taken off)."""
-    tile = document.model.tiles[index]
+    tile = cast(Army, document.model).tiles[index]
     checker = TileChecker(document, index)
     offers = {}
     for mark in SideMark:
@@ -136,7 +137,7 @@ def mark_offers(document: Document, index: int) -> dict[SideMark, MarkOffer]:
 def push_tile(document: Document, index: int, tile: TileDef, text: str, merge_key: Any = None) -> str | None:
     """Push tile ``index`` becoming ``tile`` as one undo step, or return the engine's reason for
     refusing it (nothing is pushed). An edit that changes nothing pushes nothing."""
-    if document.model.tiles[index] == tile:
+    if cast(Army, document.model).tiles[index] == tile:
         return None
     reason = tile_refusal(document, index, tile)
     if reason is not None:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from editor.document import Change, Document
 from editor.elide import keep_elided
+from editor.form_parts import spin_box
 from editor.games.neuroshima.armies import tile_name
 from editor.games.neuroshima.tile_commands import MarkOffer, mark_offers, new_warnings, push_tile
 from editor.games.neuroshima.tile_edits import (
@@ -147,6 +148,7 @@ class TileEditor(QWidget):
         grid = QGridLayout(box)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.addWidget(QLabel(tr("Click a side to put on it:")), 0, 0, 1, 3)
+        self.strength: QSpinBox  # made below the buttons that enable it
         self.mark_group = QButtonGroup(self)
         self.mark_group.setExclusive(True)
         self.mark_buttons: dict[SideMark, QToolButton] = {}
@@ -163,10 +165,9 @@ class TileEditor(QWidget):
             grid.addWidget(b, 1 + n // 3, n % 3)
         strength_row = QHBoxLayout()
         strength_row.addWidget(QLabel(tr("Strength")))
-        self.strength = QSpinBox()
-        self.strength.setObjectName("nh.tile.strength")
-        self.strength.setRange(1, 9)
-        self.strength.setToolTip(tr("The strength a click puts on a side with Melee or Ranged"))
+        self.strength = spin_box(
+            "nh.tile.strength", 1, 9, tip=tr("The strength a click puts on a side with Melee or Ranged")
+        )
         strength_row.addWidget(self.strength)
         strength_row.addStretch(1)
         grid.addLayout(strength_row, 3, 0, 1, 3)

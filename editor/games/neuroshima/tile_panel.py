@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QWidget
 
 from editor.document import Document
+from editor.form_parts import PROBLEM_STYLE, spin_box
 from editor.games.neuroshima.armies import tile_index, tile_summary
 from editor.games.neuroshima.owner_tool import owner_choices, owner_problem
 from editor.games.neuroshima.sides import TILES, side_of
 from editor.i18n import QT_TR_NOOP, tr
 from editor.panels.binder import FieldBinder
+from editor.widgets import wrapped_label
 from engine.games.neuroshima.models import TileKind
 
 DIRECTIONS = (
@@ -31,27 +33,26 @@ class TilePanel(QWidget):
         self.document = document
         self.index = index
         form = QFormLayout(self)
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        self.summary.setObjectName("nh.tile.summary")
+        self.summary = wrapped_label("nh.tile.summary")
         form.addRow(self.summary)
         self.owner = QComboBox()
         self.owner.setObjectName("nh.tile.owner")
         self.owner.setToolTip(tr("Who owns the tile (the Owner tool, O, switches it by a click)"))
         form.addRow(tr("Owner"), self.owner)
-        self.rotation = QSpinBox()
-        self.rotation.setObjectName("nh.tile.rotation")
-        self.rotation.setRange(0, 5)
+        self.rotation = spin_box(
+            "nh.tile.rotation",
+            0,
+            5,
+            tip=tr("Side 0 (the front) points: 0 north, then clockwise (R / Shift+R, or the wheel)"),
+        )
         self.rotation.setWrapping(True)
-        self.rotation.setToolTip(tr("Side 0 (the front) points: 0 north, then clockwise (R / Shift+R, or the wheel)"))
         form.addRow(tr("Rotation"), self.rotation)
-        self.damage = QSpinBox()
-        self.damage.setObjectName("nh.tile.damage")
-        self.damage.setToolTip(tr("Wounds already on the tile (fewer than its hit points)"))
+        self.damage = spin_box(
+            "nh.tile.damage", 0, 99, tip=tr("Wounds already on the tile (fewer than its hit points)")
+        )
         form.addRow(tr("Damage"), self.damage)
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b03020;")
+        self.message = wrapped_label("nh.tile.message")
+        self.message.setStyleSheet(PROBLEM_STYLE)
         form.addRow(self.message)
         self.fields = FieldBinder(document, target=(TILES, index))
         self.owner.currentIndexChanged.connect(self._owner_chosen)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 
 from editor.games.neuroshima.armies import army_colors, player_color, tile_index, tile_name
 from editor.i18n import QT_TR_NOOP, tr
+from editor.sheet_text import pixel_font
 from engine.games.neuroshima.models import AttackType, EffectKind, TileDef, TileKind
 
 SQRT3 = math.sqrt(3.0)
@@ -86,11 +87,8 @@ def hex_polygon(center: QPointF, radius: float) -> QPolygonF:
     )
 
 
-def _font(px: float, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(4, round(px)))
-    f.setBold(bold)
-    return f
+def _font(px: float, bold: bool = False, italic: bool = False) -> QFont:
+    return pixel_font(px, bold, italic, smallest=4)
 
 
 def paint_tile(

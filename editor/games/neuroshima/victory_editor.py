@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from editor.commands import SetFieldCommand
 from editor.document import Document
+from editor.form_parts import clear_layout
 from editor.games.neuroshima.pool_tray import EditCommand
 from editor.i18n import QT_TR_NOOP, tr
-from engine.games.neuroshima.models import VictoryCondition, VictoryKind
+from engine.games.neuroshima.models import Etude, VictoryCondition, VictoryKind
 from engine.games.neuroshima.models.etude import NEEDS_VALUE
 
 KIND_LABELS = {
@@ -47,7 +48,7 @@ class VictoryEditor(QWidget):
         self.refresh()
 
     def conditions(self) -> list[VictoryCondition]:
-        return list(self.document.model.victory)
+        return list(cast(Etude, self.document.model).victory)
 
     def refresh(self) -> None:
         conds = self.conditions()
@@ -55,10 +56,7 @@ class VictoryEditor(QWidget):
         if shown == self._shown:
             return
         self._shown = shown
-        while self.grid.count():
-            w = self.grid.takeAt(0).widget()
-            if w is not None:
-                w.deleteLater()
+        clear_layout(self.grid)
         self.rows = []
         for i, c in enumerate(conds):
             combo = QComboBox()

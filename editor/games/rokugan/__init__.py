@@ -6,11 +6,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtWidgets import QInputDialog
+
 from editor.games.rokugan.clan_kind import ClanKind
 from editor.games.rokugan.map_kind import MapKind
 from editor.games.rokugan.scenario_kind import ScenarioKind
 from editor.i18n import QT_TR_NOOP, tr
-from editor.plugin import EditorPlugin, PlayEntry, register_plugin
+from editor.player.session import PlaySession
+from editor.player.tables import seat_names
+from editor.player.view import SeatsDialog
+from editor.plugin import EditorPlugin, PlayEntry, player_for, register_plugin
+from engine.content.library import active_library
+from engine.core.registry import load_game
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -20,6 +27,7 @@ if TYPE_CHECKING:
 
 
 def make_table(session: PlaySession) -> Table:
+    # deferred: start-up (a game's table and player load when it is first played)
     from editor.games.rokugan.table import RokuganTable
 
     return RokuganTable(session)
@@ -27,15 +35,6 @@ def make_table(session: PlaySession) -> Table:
 
 def new_game(parent: QWidget) -> QWidget | None:
     """Choose a bundled scenario and who plays each seat; the player for that game."""
-    from PySide6.QtWidgets import QInputDialog
-
-    from editor.player.session import PlaySession
-    from editor.player.tables import seat_names
-    from editor.player.view import SeatsDialog
-    from editor.plugin import player_for
-    from engine.content.library import active_library
-    from engine.core.registry import load_game
-
     lib = active_library()  # the scenarios of the user's folders and packs too
     ids = lib.ids("rokugan/scenario")
     titles = [lib.get("rokugan/scenario", i).display_title() for i in ids]  # type: ignore[union-attr]  # the ids listed just above are all there, each a RokuganScenario

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from editor.form_parts import scroll_area
 from editor.games.rokugan import look
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_panels import KindPanels
@@ -92,10 +93,7 @@ class ClanPreview(QWidget):
         self.totals.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.totals)
         self.gallery = TokenGallery()
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.gallery)
-        lay.addWidget(scroll, 1)
+        lay.addWidget(scroll_area(self.gallery), 1)
         document.changed.connect(self._changed)
         self.refresh()
 

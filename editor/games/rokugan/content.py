@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from editor.i18n import content_text
+from engine.content.library import bundled_library
 from engine.games.rokugan.clan_model import Clan
 from engine.games.rokugan.map_model import RokuganMap
 
@@ -23,7 +24,5 @@ def scenario_map(document: Document, model: Any = None) -> RokuganMap | None:
 
 def bundled_clan_name(clan: str) -> str:
     """A clan's name in the interface's language from the bundled content (its id if unknown)."""
-    from engine.content.library import bundled_library
-
     c = bundled_library().get("rokugan/clan", clan)
     return content_text(c.name) if isinstance(c, Clan) else clan

@@ -6,10 +6,11 @@ territory-card slots."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from editor.i18n import tr
 from editor.kind_look import paint_area_name
+from editor.sheet_text import pixel_font
 from editor.words import field_label
 
 SEA = QColor("#9fc4e4")
@@ -47,11 +48,8 @@ def special_face(special: str) -> str:
     return faces.get(special, special[:6])
 
 
-def font(px: float, *, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(6, round(px)))
-    f.setBold(bold)
-    return f
+#: the font of this game's pictures, sized in pixels
+font = pixel_font
 
 
 def region_fill(colour: str | None, *, faded: bool = False) -> QColor:

@@ -4,13 +4,15 @@ slots the engine derives, the regions' territory-card slots and the round track 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from editor.games.rokugan import look
+from editor.games.rokugan.content import bundled_clan_name
+from editor.games.rokugan.sheet import SHEET_SIZE, paint_map_sheet
+from editor.games.sheet_look import FixedSheet
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import AreaLook
 from editor.kind_panels import AreaPanels
@@ -33,8 +35,11 @@ def region_colours(m: RokuganMap) -> dict[str, str]:
     return {r.id: r.colour for r in m.regions}
 
 
-class MapLook(AreaLook):
+class MapLook(FixedSheet, AreaLook):
     """Provinces in their region's colour with their plate; the sea blue; card slots and track."""
+
+    sheet_painter = staticmethod(paint_map_sheet)
+    sheet_pixels = SHEET_SIZE
 
     kind: MapKind
 
@@ -80,8 +85,6 @@ class MapLook(AreaLook):
             if item.printed_defense:
                 bits.append(tr("defence +{value}").format(value=item.printed_defense))
             if item.capital_of:
-                from editor.games.rokugan.content import bundled_clan_name
-
                 bits.append(tr("capital of {clan}").format(clan=bundled_clan_name(item.capital_of)))
             if item.shadowlands:
                 bits.append(tr("Shadowlands ({side})").format(side=field_label(item.shadowlands)))
@@ -116,24 +119,13 @@ class MapLook(AreaLook):
                     QRectF(x0 - 12, y0 - 30, x1 - x0 + 24, 16), Qt.AlignmentFlag.AlignCenter, tr("Rounds of the game")
                 )
 
-    def paint_sheet(
-        self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
-    ) -> None:
-        from editor.games.rokugan.sheet import paint_map_sheet
-
-        paint_map_sheet(document, painter, target, draw_board)
-
-    def sheet_size(self, document: Document) -> tuple[int, int] | None:
-        from editor.games.rokugan.sheet import SHEET_SIZE
-
-        return SHEET_SIZE
-
 
 class MapPanels(AreaPanels):
     """The polygon tool, the province and sea panels, the map's own fields and regions, and the area
     panel with what the map holds per player count."""
 
     def properties_widget(self, document: Document, collection: str, index: int) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.rokugan.map_panels import ProvincePanel, WaterPanel
 
         if collection == PROVINCES:
@@ -143,11 +135,13 @@ class MapPanels(AreaPanels):
         return None
 
     def document_widget(self, document: Document) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.rokugan.map_panels import MapPanel
 
         return MapPanel(document)
 
     def side_widget(self, document: Document, scene: BoardScene) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.rokugan.map_panels import MapSide
 
         return MapSide(document, scene)

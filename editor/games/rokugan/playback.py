@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt, Signal
 
 from editor.games.rokugan.look import token_words
+from editor.games.rokugan.play_board import BATTLE
 from editor.i18n import QT_TR_NOOP, tr
 from editor.player.playback import PlaybackStep, StepPlayback
 from editor.widgets import wrapped_label
@@ -186,7 +187,5 @@ class Playback(StepPlayback):
 
     def show_focus(self, board: PlayBoard) -> None:
         """Light the province of the battle being shown."""
-        from editor.games.rokugan.play_board import BATTLE
-
         if self._focus:
             board.mark_provinces([self._focus], BATTLE)

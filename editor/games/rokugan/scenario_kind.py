@@ -5,21 +5,25 @@ tokens in one, a clan not in play); the scenario's own settings are in the scena
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from editor.boards import AreaBoardShape, BoardShape
+from editor.games.checked_play import CheckedPlay
 from editor.games.rokugan import look
 from editor.games.rokugan.content import bundled_clan_name, scenario_map
 from editor.games.rokugan.map_kind import MapKind, region_colours
-from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.games.rokugan.scenario_panel import ScenarioPanel
+from editor.games.rokugan.sheet import SHEET_SIZE, paint_scenario_sheet
+from editor.games.sheet_look import FixedSheet
+from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_look import KindLook, paint_area_name
-from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
+from editor.kind_panels import KindPanels
 from editor.kinds import DocumentKind, Overlay, Palette, PaletteEntry, PieceCollection
 from editor.words import field_label
+from engine.content.library import bundled_library
 from engine.games.rokugan.clan_model import Clan
 from engine.games.rokugan.common import SpecialKind
 from engine.games.rokugan.scenario import PreplacedControl, PreplacedSpecial, Scenario
@@ -42,13 +46,13 @@ def clan_colour(document: Document, clan: str) -> str:
 
 def bundled_clan_colour(clan: str) -> str:
     """A clan's colour from the bundled content (palette icons are drawn without their document)."""
-    from engine.content.library import bundled_library
-
     c = bundled_library().get("rokugan/clan", clan)
     return c.colour if isinstance(c, Clan) else "#888888"
 
 
-class ScenarioLook(KindLook):
+class ScenarioLook(FixedSheet, KindLook):
+    sheet_painter = staticmethod(paint_scenario_sheet)
+    sheet_pixels = SHEET_SIZE
     kind: ScenarioKind
 
     def cell_texture(self, document: Document, cell: Any) -> str | None:
@@ -115,48 +119,19 @@ class ScenarioLook(KindLook):
             width = max(xs) - min(xs) if xs else 120.0
             paint_area_name(painter, QRectF(x - width * 0.45, y - 14, width * 0.9, 16), board.label(cell), px=10)
 
-    def paint_sheet(
-        self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
-    ) -> None:
-        from editor.games.rokugan.sheet import paint_scenario_sheet
-
-        paint_scenario_sheet(document, painter, target, draw_board)
-
-    def sheet_size(self, document: Document) -> tuple[int, int] | None:
-        from editor.games.rokugan.sheet import SHEET_SIZE
-
-        return SHEET_SIZE
-
 
 class ScenarioPanels(KindPanels):
     def document_widget(self, document: Document) -> QWidget | None:
-        from editor.games.rokugan.scenario_panel import ScenarioPanel
-
         return ScenarioPanel(document)
 
 
-class ScenarioPlay(KindPlay):
-    """A scenario plays once the engine can set it up."""
+class ScenarioPlay(CheckedPlay):
+    """A scenario plays once the engine can set it up, with a seat for each of its players."""
 
-    def play_view(self, document: Document) -> QWidget | None:
-        from editor.player.session import PlaySession
-        from editor.player.tables import seat_names
-        from editor.player.view import SeatsDialog
-        from editor.plugin import player_for
-        from engine.content.issues import Severity
-        from engine.core.registry import load_game
+    noun = QT_TR_NOOP("scenario")
 
-        errors = [i for i in document.validate() if i.severity is Severity.ERROR]
-        setup = self.play_setup(document)
-        if errors or setup is None:
-            say_cannot_play(QT_TR_NOOP("scenario"), errors)
-            return None
-        game = load_game(self.kind.game_id)
-        dialog = SeatsDialog(game, setup.players, names=seat_names(game, setup, document.library()))
-        if not dialog.exec():
-            return None
-        session = PlaySession(game, setup, document.library(), dialog.seed.value(), dialog.seats())
-        return player_for(session, title=content_text(setup.title))
+    def seat_count(self, setup: Any) -> int:
+        return int(setup.players)
 
 
 class ScenarioKind(DocumentKind):

@@ -8,10 +8,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from editor.games.rokugan import look
 from editor.i18n import content_text, tr
+from editor.sheet_text import TextColumn
 from editor.words import field_label
 from engine.games.rokugan.card_model import CardSet
 from engine.games.rokugan.clan_model import Clan
@@ -27,27 +28,8 @@ SHEET_SIZE = (1240, 1754)
 MUTED = QColor("#5b564b")
 
 
-class _Column:
-    """Writes wrapped lines down a column."""
-
-    def __init__(self, p: QPainter, rect: QRectF, unit: float) -> None:
-        self.p, self.rect, self.unit, self.y = p, rect, unit, rect.top()
-
-    def text(self, text: str, size: float = 1.0, *, bold: bool = False, colour: QColor = look.INK) -> None:
-        if not text or self.y >= self.rect.bottom():
-            return
-        f = look.font(self.unit * size, bold=bold)
-        self.p.setFont(f)
-        self.p.setPen(colour)
-        area = QRectF(self.rect.left(), self.y, self.rect.width(), self.rect.bottom() - self.y)
-        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
-        used = QFontMetricsF(f).boundingRect(area, flags, text)
-        self.p.drawText(area, flags, text)
-        self.y += used.height() + self.unit * 0.3
-
-
 def _title(p: QPainter, target: QRectF, unit: float, title: str, subtitle: str) -> float:
-    col = _Column(p, target.adjusted(unit, unit, -unit, 0), unit)
+    col = TextColumn(p, target.adjusted(unit, unit, -unit, 0), unit, ink=look.INK)
     col.text(title, 2.0, bold=True)
     col.text(subtitle, 1.0, colour=MUTED)
     return col.y + unit * 0.5
@@ -134,8 +116,11 @@ def paint_scenario_sheet(
     top = _title(p, target, unit, title, subtitle)
     board = QRectF(target.left() + unit, top, target.width() - 2 * unit, (target.bottom() - top) * 0.62)
     draw_board(p, board)
-    col = _Column(
-        p, QRectF(target.left() + unit, board.bottom() + unit, target.width() - 2 * unit, target.bottom()), unit
+    col = TextColumn(
+        p,
+        QRectF(target.left() + unit, board.bottom() + unit, target.width() - 2 * unit, target.bottom()),
+        unit,
+        ink=look.INK,
     )
     names = {c: clan_name(document, c) for c in sc.allowed_clans}
     if sc.clans:

@@ -9,6 +9,8 @@ ability that asks for a province or a token highlights the choices on the board:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QByteArray, QMimeData, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -18,18 +20,18 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from editor.canvas.traces import attack_line
 from editor.elide import keep_elided
+from editor.form_parts import board_beside, clear_layout, scroll_area, side_column
 from editor.games.rokugan import look
 from editor.games.rokugan.play_board import TOKEN_MIME, ClickTool, PlayBoard
 from editor.games.rokugan.playback import Playback
 from editor.games.rokugan.tracks import Tracks
+from editor.games.table_words import waiting_words
 from editor.i18n import content_text, tr
 from editor.player.playback import ATTACK, Trace
 from editor.player.session import PlaySession
@@ -42,6 +44,7 @@ from engine.games.rokugan import actions as A
 from engine.games.rokugan.map_model import RokuganMap
 from engine.games.rokugan.observation import RKObservation
 from engine.games.rokugan.prepare import Prepared
+from engine.games.rokugan.scoring import honor_breakdown
 
 #: actions made on the board; the others are buttons
 BOARD_ACTIONS = (A.Place, A.Claim)
@@ -96,7 +99,7 @@ class HandList(QListWidget):
         self.setDragDropMode(QListWidget.DragDropMode.DragOnly)
         self.setMaximumHeight(150)
 
-    def mimeData(self, items: list[QListWidgetItem]) -> QMimeData:
+    def mimeData(self, items: Sequence[QListWidgetItem]) -> QMimeData:
         md = QMimeData()
         if items:
             code = str(items[0].data(Qt.ItemDataRole.UserRole))
@@ -133,7 +136,6 @@ class RokuganTable(Table):
         lay.setContentsMargins(0, 0, 0, 0)
         self.tracks = Tracks()
         lay.addWidget(self.tracks)
-        split = QSplitter(Qt.Orientation.Horizontal)
         self.board = PlayBoard(m, prep.board, self.dropped)
         self.board.card_names = {cid: content_text(c.name) for cid, c in prep.territory.items()}
         self.clan_names: dict[str, str] = {}
@@ -150,11 +152,7 @@ class RokuganTable(Table):
         self.tool = ClickTool(self.clicked)
         self.board.view.set_tool(self.tool)
         self.board.view.status_message.connect(self.message)
-        split.addWidget(self.board.view)
-        split.addWidget(self._side())
-        split.setSizes([760, 360])
-        split.setStretchFactor(0, 1)
-        lay.addWidget(split, 1)
+        lay.addWidget(board_beside(self.board.view, self._side(), (760, 360)), 1)
         self.playback = Playback(self.colours)
         self.playback.names = self.board.names
         self.playback.focus.connect(self._focus_battle)
@@ -163,9 +161,7 @@ class RokuganTable(Table):
         QTimer.singleShot(0, self.board.view, self.board.view.fit)
 
     def _side(self) -> QWidget:
-        side = QWidget()
-        lay = QVBoxLayout(side)
-        lay.setContentsMargins(4, 0, 0, 0)
+        side, lay = side_column()
         self.prompt_label = wrapped_label("rokugan.prompt")
         self.prompt_label.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.prompt_label)
@@ -173,12 +169,7 @@ class RokuganTable(Table):
         self.decision.setObjectName("rokugan.decision")
         self.decision_box = QVBoxLayout(self.decision)
         self.decision_box.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.decision)
-        scroll.setMinimumHeight(90)
-        scroll.setMaximumHeight(190)
-        lay.addWidget(scroll)
+        lay.addWidget(scroll_area(self.decision, 90, 190))
         hand_box = QGroupBox(tr("Behind your screen (drag a token onto the board)"))
         hb = QVBoxLayout(hand_box)
         self.hand = HandList()
@@ -325,7 +316,6 @@ class RokuganTable(Table):
             return {}
         if obs.phase == "over":
             return {c.clan: c.honor for c in obs.clans if c.honor is not None}
-        from engine.games.rokugan.scoring import honor_breakdown
 
         out = {}
         for c in obs.clans:
@@ -427,12 +417,7 @@ class RokuganTable(Table):
 
     def _clear_decision(self) -> None:
         self._buttons = {}
-        while self.decision_box.count():
-            item = self.decision_box.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.hide()
-                w.deleteLater()
+        clear_layout(self.decision_box)
 
     def _show_decision(self, obs: RKObservation, view: SeatView) -> None:
         legal = view.legal
@@ -444,8 +429,7 @@ class RokuganTable(Table):
             return
         if not legal:
             who = obs.to_move or ""
-            waits = tr("{player} acts next") if view.replay else tr("{player} is thinking…")
-            self.prompt_label.setText(waits.format(player=self.clan_name(who)) if who else "")
+            self.prompt_label.setText(waiting_words(self.clan_name(who), view.replay) if who else "")
             return
         hints = []
         if any(isinstance(a, A.Place) for a in legal):

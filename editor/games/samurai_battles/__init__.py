@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from editor.games.samurai_battles.kind import ScenarioKind
 from editor.plugin import EditorPlugin, register_plugin
+from engine.games.samurai_battles.scenario import SPECIAL_RULES
 
 if TYPE_CHECKING:
     from editor.player.session import PlaySession
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
 
 
 def make_table(session: PlaySession) -> Table:
+    # deferred: start-up (a game's table and player load when it is first played)
     from editor.games.samurai_battles.table import SBTable
 
     return SBTable(session)
@@ -21,8 +23,6 @@ def make_table(session: PlaySession) -> Table:
 
 def engine_texts() -> list[str]:
     """What each special rule the engine plays does (shown as the rule's tooltip and on the sheet)."""
-    from engine.games.samurai_battles.scenario import SPECIAL_RULES
-
     return list(SPECIAL_RULES.values())
 
 

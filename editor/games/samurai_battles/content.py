@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtGui import QColor
+
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.words import engine_text
 from engine.content.library import active_library
@@ -77,8 +79,6 @@ def field_of(sc: Scenario) -> Battlefield | None:
 
 def army_colour(sc: Scenario, index: int) -> str:
     """The colour an army is drawn in: its ``colour`` if Qt knows it, else red / yellow."""
-    from PySide6.QtGui import QColor
-
     if 0 <= index < len(sc.armies):
         c = sc.armies[index].colour
         if c and QColor.isValidColorName(c):

@@ -7,14 +7,17 @@ second's; ``tiles`` are the map tiles, stored as their slot in the 3 x 2 tile gr
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from editor.boards import BoardShape, HexBoardShape
+from editor.games.checked_play import CheckedPlay
 from editor.games.samurai_battles import content, look, overlays
+from editor.games.samurai_battles.los_tool import LineOfSightTool
+from editor.games.samurai_battles.objective_tool import ObjectiveTool
+from editor.games.samurai_battles.piece_panels import piece_panel
 from editor.games.samurai_battles.pieces import (
     LEADERS,
     TILES,
@@ -23,10 +26,12 @@ from editor.games.samurai_battles.pieces import (
     next_id,
     terrain_at,
 )
+from editor.games.samurai_battles.sheet import SHEET_SIZE, paint_sheet
 from editor.games.samurai_battles.tiles import anchor_cell, slot_of
+from editor.games.sheet_look import FixedSheet
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import KindLook
-from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
+from editor.kind_panels import KindPanels
 from editor.kinds import CellLayer, DocumentKind, Palette, PaletteEntry, PieceCollection
 from editor.words import field_label
 from engine.core.hexgrid import HexBoard
@@ -82,9 +87,12 @@ class FieldShape(HexBoardShape):
         self.scenario = scenario
 
 
-class ScenarioLook(KindLook):
+class ScenarioLook(FixedSheet, KindLook):
     """Units as blocks with rank and figures, leaders and map tiles as badges, terrain colours,
     the overlays and the printable scenario sheet."""
+
+    sheet_painter = staticmethod(paint_sheet)
+    sheet_pixels = SHEET_SIZE
 
     kind: ScenarioKind
 
@@ -104,7 +112,7 @@ class ScenarioLook(KindLook):
     def paint_board_piece(
         self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
     ) -> None:
-        self._paint(document.model, painter, rect, collection, item, selected)
+        self._paint(cast(Scenario, document.model), painter, rect, collection, item, selected)
 
     def _paint(
         self, sc: Scenario | None, painter: QPainter, rect: QRectF, collection: str, item: Any, selected: bool
@@ -151,7 +159,7 @@ class ScenarioLook(KindLook):
         if kind == EDGE_HALF_KIND:
             return tr("{hex}: half hex at the side of the field (not playable)").format(hex=label)
         ttype, hill, owner = terrain_at(document, cell)
-        t = content.terrain_type(document.model, ttype)
+        t = content.terrain_type(cast(Scenario, document.model), ttype)
         if t is None:
             return f"{label}: {ttype}"
         text = f"{label} — {terrain_description(t, hill)}"
@@ -212,63 +220,30 @@ class ScenarioLook(KindLook):
     def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
         overlays.paint(document, name, painter)
 
-    def paint_sheet(
-        self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
-    ) -> None:
-        from editor.games.samurai_battles.sheet import paint_sheet
-
-        paint_sheet(document, painter, target, draw_board)
-
-    def sheet_size(self, document: Document) -> tuple[int, int] | None:
-        from editor.games.samurai_battles.sheet import SHEET_SIZE
-
-        return SHEET_SIZE
-
 
 class ScenarioPanels(KindPanels):
     """The line-of-sight and objective tools, the piece panels and the scenario panel."""
 
     def extra_tools(self) -> list[Tool]:
-        from editor.games.samurai_battles.los_tool import LineOfSightTool
-        from editor.games.samurai_battles.objective_tool import ObjectiveTool
-
         return [LineOfSightTool(), ObjectiveTool()]
 
     def properties_widget(self, document: Document, collection: str, index: int) -> QWidget | None:
-        from editor.games.samurai_battles.piece_panels import piece_panel
-
         return piece_panel(document, collection, index)
 
     def document_widget(self, document: Document) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.samurai_battles.scenario_panel import ScenarioPanel
 
         return ScenarioPanel(document)
 
 
-class ScenarioPlay(KindPlay):
+class ScenarioPlay(CheckedPlay):
     """A scenario plays as it is, once its errors are fixed."""
 
-    def play_view(self, document: Document) -> QWidget | None:
-        from editor.player.session import PlaySession
-        from editor.player.tables import seat_names
-        from editor.player.view import SeatsDialog
-        from editor.plugin import player_for
-        from engine.content.issues import Severity
-        from engine.core.registry import load_game
+    noun = QT_TR_NOOP("scenario")
 
-        errors = [i for i in document.validate() if i.severity is Severity.ERROR]
-        if errors:
-            say_cannot_play(QT_TR_NOOP("scenario"), errors)
-            return None
-        setup = self.play_setup(document)
-        if setup is None:
-            return None
-        game = load_game(self.kind.game_id)
-        dialog = SeatsDialog(game, 2, names=seat_names(game, setup, document.library()))
-        if not dialog.exec():
-            return None
-        session = PlaySession(game, setup, document.library(), dialog.seed.value(), dialog.seats())
-        return player_for(session, title=content_text(setup.title))
+    def seat_count(self, setup: Any) -> int:
+        return 2
 
 
 class ScenarioKind(DocumentKind):

@@ -8,9 +8,10 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from editor.canvas.text import draw_label
+from editor.sheet_text import pixel_font
 
 TERRAIN_COLOURS = {
     "plain": "#ebe5c8",
@@ -66,16 +67,13 @@ def hill_colour(base: QColor, level: int) -> QColor:
     )
 
 
+#: the font of this game's pictures, sized in pixels
+font = pixel_font
+
+
 def text_colour(fill: QColor) -> QColor:
     luma = 0.299 * fill.red() + 0.587 * fill.green() + 0.114 * fill.blue()
     return QColor("#101010") if luma > 150 else QColor("#f8f8f8")
-
-
-def font(px: float, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(6, round(px)))
-    f.setBold(bold)
-    return f
 
 
 # --------------------------------------------------------------------------- pieces

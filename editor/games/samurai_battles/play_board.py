@@ -6,7 +6,7 @@ tool that turns clicks and drags into engine actions."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
@@ -75,7 +75,7 @@ class PlayBoard:
     def show(self, obs: SBObservation | None) -> None:
         """Redraw what changed: the pieces, and the terrain when a camp fell."""
         new = snapshot(self.scenario, obs)
-        model = self.document.model
+        model = cast(Scenario, self.document.model)  # the table's own scenario document
         if new.board != model.board or len(new.armies) != len(model.armies):
             self.document.model = new  # another battle (a loaded game): draw it all again
             self.document.notify(Change("reset"))

@@ -59,8 +59,25 @@ def dice_for(s: SBState, unit: str, target: str, melee: bool) -> int | None:
     return dict(options).get(target)
 
 
+#: the actions that read the same in every position
+FIXED_TEXTS: dict[type[Action], str] = {
+    A.Pass: QT_TR_NOOP("Pass"),
+    A.EndOrders: QT_TR_NOOP("Orders done"),
+    A.EndMoves: QT_TR_NOOP("Moves done"),
+    A.EndBattles: QT_TR_NOOP("Battles done"),
+    A.FirstStrike: QT_TR_NOOP("Play First Strike: your unit strikes first"),
+    A.Seppuku: QT_TR_NOOP("Seppuku"),
+    A.Advance: QT_TR_NOOP("Advance into the vacated hex"),
+    A.BattleBack: QT_TR_NOOP("Battle back"),
+    A.TakeDragon: QT_TR_NOOP("Take a Dragon card"),
+}
+
+
 def action_text(s: SBState, a: Action, names: Mapping[str, str] | None = None) -> str:
     """What an action does, in the player's words (the pieces by their ``names``)."""
+    fixed = FIXED_TEXTS.get(type(a))
+    if fixed is not None:
+        return tr(fixed)
     if isinstance(a, A.PlayCommand):
         return tr("Play {card}").format(card=card_name(s, a.card))
     if isinstance(a, A.PlayDragon):
@@ -69,18 +86,12 @@ def action_text(s: SBState, a: Action, names: Mapping[str, str] | None = None) -
                 card=dragon_name(s, a.card), target=piece_name(s, a.target, names)
             )
         return tr("Play Dragon card {card}").format(card=dragon_name(s, a.card))
-    if isinstance(a, A.Pass):
-        return tr("Pass")
     if isinstance(a, A.Order):
         return tr("Order {piece}").format(piece=piece_name(s, a.piece, names))
     if isinstance(a, A.Detach):
         return tr("Order {leader} to detach").format(leader=(names or {}).get(a.leader, a.leader))
-    if isinstance(a, A.EndOrders):
-        return tr("Orders done")
     if isinstance(a, A.Move):
         return tr("Move {piece} to {hex}").format(piece=piece_name(s, a.piece, names), hex=a.to)
-    if isinstance(a, A.EndMoves):
-        return tr("Moves done")
     if isinstance(a, (A.Fire, A.Melee)):
         melee = isinstance(a, A.Melee)
         n = dice_for(s, a.unit, a.target, melee)
@@ -93,30 +104,18 @@ def action_text(s: SBState, a: Action, names: Mapping[str, str] | None = None) -
                 else tr("Fire: {unit} at {target} (%n dice)", None, n)
             )
         return text.format(unit=piece_name(s, a.unit, names), target=piece_name(s, a.target, names))
-    if isinstance(a, A.EndBattles):
-        return tr("Battles done")
     if isinstance(a, A.Inspire):
         return tr("Inspire with {leader} ({cost} H&F, +1 die)").format(
             leader=(names or {}).get(a.leader, a.leader), cost=s.rs.inspire_cost
         )
-    if isinstance(a, A.FirstStrike):
-        return tr("Play First Strike: your unit strikes first")
     if isinstance(a, A.IgnoreFlags):
         return tr("Ignore %n flag(s)", None, a.flags)
     if isinstance(a, A.Retreat):
         return tr("Retreat to {hex}").format(hex=a.to)
-    if isinstance(a, A.Seppuku):
-        return tr("Seppuku")
-    if isinstance(a, A.Advance):
-        return tr("Advance into the vacated hex")
-    if isinstance(a, A.BattleBack):
-        return tr("Battle back")
     if isinstance(a, A.Choose):
         return tr("Choose {piece}").format(piece=piece_name(s, a.unit, names))
     if isinstance(a, A.Keep):
         return tr("Keep {card}").format(card=card_name(s, a.card))
-    if isinstance(a, A.TakeDragon):
-        return tr("Take a Dragon card")
     if isinstance(a, A.TakeHonor):
         return tr("Take %n Honor & Fortune", None, s.rs.end_take_honor)
     if isinstance(a, A.TradeDragon):

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from editor.commands import SetFieldCommand
 from editor.document import Document
+from editor.form_parts import clear_layout, scroll_area
 from editor.games.samurai_battles import content
 from editor.games.samurai_battles.decks_panel import DeckSettings
 from editor.games.samurai_battles.fields import Bindings
@@ -45,9 +46,7 @@ PLACEMENTS = ("original", "official", "reconstructed")
 
 
 def _scroll(widget: QWidget) -> QScrollArea:
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setWidget(widget)
+    area = scroll_area(widget)
     area.setFrameShape(QScrollArea.Shape.NoFrame)
     return area
 
@@ -135,10 +134,7 @@ class ScenarioPanel(QTabWidget):
         self.first.blockSignals(False)
 
     def _show_special(self) -> None:
-        while self.special_box.count():
-            item = self.special_box.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        clear_layout(self.special_box)
         rules = list(self.document.model.special_rules)
         for name, what in SPECIAL_RULES.items():
             cb = QCheckBox(field_label(name))

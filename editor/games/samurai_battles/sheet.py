@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import QLineF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from editor.games.samurai_battles import content
 from editor.i18n import content_text, tr
+from editor.sheet_text import TextColumn, pixel_font
 from editor.words import field_label
 from engine.games.samurai_battles.scenario import RuleOptions, Scenario
 
@@ -23,41 +24,6 @@ if TYPE_CHECKING:
 SHEET_SIZE = (1240, 1754)
 INK = QColor("#1f1d18")
 MUTED = QColor("#5b564b")
-
-
-def _font(px: float, *, bold: bool = False, italic: bool = False) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(6, round(px)))
-    f.setBold(bold)
-    f.setItalic(italic)
-    return f
-
-
-class _Writer:
-    """Writes wrapped paragraphs down a column and says how far it got."""
-
-    def __init__(self, p: QPainter, rect: QRectF, unit: float) -> None:
-        self.p = p
-        self.rect = rect
-        self.y = rect.top()
-        self.unit = unit
-
-    def text(
-        self, text: str, size: float = 1.0, *, bold: bool = False, italic: bool = False, colour: QColor = INK
-    ) -> None:
-        if not text or self.y >= self.rect.bottom():
-            return
-        font = _font(self.unit * size, bold=bold, italic=italic)
-        self.p.setFont(font)
-        self.p.setPen(colour)
-        area = QRectF(self.rect.left(), self.y, self.rect.width(), self.rect.bottom() - self.y)
-        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
-        used = QFontMetricsF(font).boundingRect(area, flags, text)
-        self.p.drawText(area, flags, text)
-        self.y += used.height() + self.unit * 0.35
-
-    def gap(self, k: float = 0.6) -> None:
-        self.y += self.unit * k
 
 
 def forces_lines(sc: Scenario, army: int) -> list[str]:
@@ -92,13 +58,13 @@ def changed_rules(sc: Scenario) -> list[str]:
 def paint_sheet(
     document: Document, p: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
 ) -> None:
-    sc: Scenario = document.model
+    sc = cast(Scenario, document.model)  # a scenario document's model
     p.fillRect(target, QColor("white"))
     w, h = target.width(), target.height()
     unit = max(8.0, w / 70)
     margin = w * 0.05
     inner = target.adjusted(margin, margin * 0.8, -margin, -margin * 0.8)
-    head = _Writer(p, inner, unit)
+    head = TextColumn(p, inner, unit, ink=INK, spacing=0.35)
     title = content_text(sc.title)
     head.text(title, 2.2, bold=True)
     other = next((t for t in (sc.title.en, sc.title.ru) if t and t != title), "")
@@ -118,11 +84,13 @@ def paint_sheet(
     draw_board(p, map_rect)
     y = map_rect.bottom() + unit * 0.8
     p.setPen(QPen(MUTED, 1))
-    p.drawLine(inner.left(), y - unit * 0.4, inner.right(), y - unit * 0.4)
+    p.drawLine(QLineF(inner.left(), y - unit * 0.4, inner.right(), y - unit * 0.4))
     col_w = (inner.width() - unit * 2) / 2
     bottom = y
     for i, army in enumerate(sc.armies[:2]):
-        col = _Writer(p, QRectF(inner.left() + i * (col_w + unit * 2), y, col_w, inner.bottom() - y), unit)
+        col = TextColumn(
+            p, QRectF(inner.left() + i * (col_w + unit * 2), y, col_w, inner.bottom() - y), unit, ink=INK, spacing=0.35
+        )
         colour = QColor(content.army_colour(sc, i))
         p.fillRect(QRectF(col.rect.left(), col.y + unit * 0.25, unit, unit), colour)
         col.rect.setLeft(col.rect.left() + unit * 1.5)
@@ -138,7 +106,13 @@ def paint_sheet(
         for line in forces_lines(sc, i):
             col.text(line, 0.95)
         bottom = max(bottom, col.y)
-    rest = _Writer(p, QRectF(inner.left(), bottom + unit * 0.4, inner.width(), inner.bottom() - bottom), unit)
+    rest = TextColumn(
+        p,
+        QRectF(inner.left(), bottom + unit * 0.4, inner.width(), inner.bottom() - bottom),
+        unit,
+        ink=INK,
+        spacing=0.35,
+    )
     victory = tr("Victory: %n banner(s).", None, sc.victory.banners)
     n = len(sc.victory.objectives)
     for k, ob in enumerate(sc.victory.objectives):
@@ -168,7 +142,7 @@ def paint_sheet(
     if sc.notes_ru:
         rest.text("Историческая справка", 1.1, bold=True)
         rest.text(sc.notes_ru, 0.95)
-    p.setFont(_font(unit * 0.7))
+    p.setFont(pixel_font(unit * 0.7))
     p.setPen(MUTED)
     p.drawText(
         QRectF(inner.left(), target.bottom() - margin * 0.7, inner.width(), margin * 0.5),

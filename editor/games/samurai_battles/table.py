@@ -18,12 +18,11 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
+from editor.form_parts import board_beside, scroll_area, side_column
 from editor.games.samurai_battles import play_text
 from editor.games.samurai_battles.dice import DiceStrip
 from editor.games.samurai_battles.los_tool import draw_los, los_message
@@ -40,6 +39,7 @@ from editor.games.samurai_battles.play_board import (
     PlayTool,
 )
 from editor.games.samurai_battles.turn_playback import DiceHistory, TurnPlayback, draw_trace, event_traces, faces_of
+from editor.games.table_words import waiting_words
 from editor.i18n import content_text, tr
 from editor.player.action_buttons import StableButtons
 from editor.player.card_list import card_item, make_card_list
@@ -100,21 +100,14 @@ class SBTable(Table):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.score = wrapped_label("play.score", lay)
-        split = QSplitter(Qt.Orientation.Horizontal)
         self.board = PlayBoard(self.scenario)
         self.tool = PlayTool(self.clicked, self.dragged, self.hovered)
         self.board.view.set_tool(self.tool)
-        split.addWidget(self.board.view)
-        split.addWidget(self._side_panel())
-        split.setSizes([820, 380])
-        split.setStretchFactor(0, 1)
-        lay.addWidget(split, 1)
+        lay.addWidget(board_beside(self.board.view, self._side_panel(), (820, 380)), 1)
         QTimer.singleShot(0, self.board.view, self.board.view.fit)
 
     def _side_panel(self) -> QWidget:
-        side = QWidget()
-        lay = QVBoxLayout(side)
-        lay.setContentsMargins(4, 0, 0, 0)
+        side, lay = side_column()
         self.prompt_label = wrapped_label("play.prompt")
         self.prompt_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         # a fixed height: a longer or shorter prompt must not move the buttons below it
@@ -123,12 +116,7 @@ class SBTable(Table):
         self.decision = StableButtons("play.act")
         self.decision.setObjectName("play.decision")
         self.decision.chosen.connect(self.request)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.decision)
-        scroll.setMinimumHeight(110)
-        scroll.setMaximumHeight(200)
-        lay.addWidget(scroll)
+        lay.addWidget(scroll_area(self.decision, 110, 200))
         hand_box = QGroupBox(tr("Your Command cards (double-click to play)"))
         self.hand_box = hand_box
         hb = QVBoxLayout(hand_box)
@@ -292,7 +280,7 @@ class SBTable(Table):
         if sel is not None and q is not None:
             b.mark([self._hex_of(sel) or ""], NO_FILL, outline=SELECTED)
             if sel in movers:
-                dist = reachable_hexes(q, sel)
+                dist = reachable_hexes(q, sel)  # type: ignore[arg-type]  # the Samurai Battles table's query state is an SBState
                 tos = [a.to for a in legal if isinstance(a, A.Move) and a.piece == sel]
                 b.mark(tos, REACHABLE, {t: f"{dist[t]}" for t in tos if t in dist})
             if sel in battlers:
@@ -303,7 +291,7 @@ class SBTable(Table):
                         h = self._hex_of(a.target)
                         if h:
                             targets.append(h)
-                            n = play_text.dice_for(q, a.unit, a.target, isinstance(a, A.Melee))
+                            n = play_text.dice_for(q, a.unit, a.target, isinstance(a, A.Melee))  # type: ignore[arg-type]  # the Samurai Battles table's query state is an SBState
                             kind = "melee" if isinstance(a, A.Melee) else "fire"
                             text[h] = f"{kind} {n} dice" if n is not None else kind
                 b.mark(targets, TARGET, text)
@@ -338,8 +326,7 @@ class SBTable(Table):
             return
         if not legal:
             who = obs.decision.player if obs.decision is not None else obs.active
-            waits = tr("{player} acts next") if view.replay else tr("{player} is thinking…")
-            self.prompt_label.setText(waits.format(player=self.seat_name(who)))
+            self.prompt_label.setText(waiting_words(self.seat_name(who), view.replay))
             return
         hints = []
         if any(isinstance(a, A.Order) for a in legal):

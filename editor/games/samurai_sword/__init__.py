@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from editor.games.samurai_sword.kind import CharactersKind, DeckKind, SetupKind
+from editor.games.samurai_sword.new_game import start_new_game
 from editor.i18n import QT_TR_NOOP
 from editor.plugin import EditorPlugin, PlayEntry, register_plugin
 
@@ -17,12 +18,11 @@ if TYPE_CHECKING:
 
 
 def _new_game(parent: Any) -> Any:
-    from editor.games.samurai_sword.new_game import start_new_game
-
     return start_new_game(parent)
 
 
 def make_table(session: PlaySession) -> Table:
+    # deferred: start-up (a game's table and player load when it is first played)
     from editor.games.samurai_sword.table import SSTable
 
     return SSTable(session)

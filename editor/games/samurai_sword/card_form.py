@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from editor.document import Document
 from editor.elide import keep_elided
+from editor.form_parts import spin_box
 from editor.games.samurai_sword.faces import effect_label, effect_text, param_label
 from editor.games.samurai_sword.gallery import issues_at, push_field
 from editor.i18n import QT_TR_NOOP, content_text, tr
@@ -40,10 +41,7 @@ SEVERITY_WORDS = {"error": QT_TR_NOOP("error"), "warning": QT_TR_NOOP("warning")
 
 
 def spin(name: str, lo: int, hi: int, tip: str) -> QSpinBox:
-    sb = QSpinBox()
-    sb.setObjectName(name)
-    sb.setRange(lo, hi)
-    sb.setToolTip(tip)
+    sb = spin_box(name, lo, hi, tip=tip)
     sb.setKeyboardTracking(False)  # a number typed in is one edit, not one per digit
     return sb
 
@@ -75,6 +73,8 @@ class RecordForm(QWidget):
     effects: Mapping[str, Any] = {}
     text_change = ""
 
+    box: QGroupBox
+
     def __init__(self, document: Document) -> None:
         super().__init__()
         self.document = document
@@ -89,10 +89,15 @@ class RecordForm(QWidget):
             return records[self.index]
         return None
 
-    def _add_names_and_id(self, form: QFormLayout) -> None:
-        """The record's first rows: its name in English and in Russian, and its id (object names
-        ``<form's name>.name_en``, ``.name_ru``, ``.id``)."""
-        base = self.objectName().removesuffix(".form")
+    def _open_form(self, name: str, box_title: str) -> tuple[QVBoxLayout, QFormLayout]:
+        """The form named ``name`` (``<prefix>.form``): its layout, and the form of its box with the
+        record's first rows in it: its name in English and in Russian, and its id (object names
+        ``<prefix>.name_en``, ``.name_ru``, ``.id``)."""
+        self.setObjectName(name)
+        lay = QVBoxLayout(self)
+        self.box = QGroupBox(box_title)
+        form = QFormLayout(self.box)
+        base = name.removesuffix(".form")
         self.name_en = QLineEdit()
         self.name_en.setObjectName(f"{base}.name_en")
         self.name_en.textEdited.connect(lambda t: self._set("name.en", t, tr(self.rename), merge=True))
@@ -105,6 +110,7 @@ class RecordForm(QWidget):
         self.ident.setObjectName(f"{base}.id")
         self.ident.editingFinished.connect(self._id_finished)
         form.addRow(tr("Id"), self.ident)
+        return lay, form
 
     def _combo(self, field: str) -> QComboBox:
         """A drop-down list for ``field`` that stays narrow whatever its longest choice."""
@@ -250,11 +256,7 @@ class CardForm(RecordForm):
 
     def __init__(self, document: Document) -> None:
         super().__init__(document)
-        self.setObjectName("ss.card.form")
-        lay = QVBoxLayout(self)
-        self.box = QGroupBox(tr("Card"))
-        form = QFormLayout(self.box)
-        self._add_names_and_id(form)
+        lay, form = self._open_form("ss.card.form", tr("Card"))
         self.name_ru.setPlaceholderText(tr("as the Russian rulebook names it (empty: not named)"))
         self.ident.setToolTip(tr("The card's id: how setups, saved games and the log name it (a word, unique)"))
         self.effect = self._effect_combo(

@@ -11,9 +11,6 @@ from typing import Any
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFormLayout,
-    QGroupBox,
-    QVBoxLayout,
 )
 
 from editor.document import Document
@@ -44,11 +41,7 @@ class CharacterForm(RecordForm):
 
     def __init__(self, document: Document) -> None:
         super().__init__(document)
-        self.setObjectName("ss.character.form")
-        lay = QVBoxLayout(self)
-        self.box = QGroupBox(tr("Character"))
-        form = QFormLayout(self.box)
-        self._add_names_and_id(form)
+        lay, form = self._open_form("ss.character.form", tr("Character"))
         self.resilience = spin("ss.character.resilience", 1, 12, tr("Starting resilience tokens (L386-387)"))
         self.resilience.valueChanged.connect(
             lambda v: self._set("resilience", v, tr("Change resilience"), window=SPIN_MERGE_S)

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy
 
 from editor.games.samurai_sword.faces import CardFace
 from editor.games.samurai_sword.paint import MUTED, font, paint_card
+from editor.games.samurai_sword.surface import CardSurface
 from editor.i18n import tr
 
 CARD_W = 96.0
@@ -20,18 +21,15 @@ RAISE = 16.0
 MARGIN = 8.0
 
 
-class HandView(QWidget):
+class HandView(CardSurface):
     card_clicked = Signal(str)
     card_double_clicked = Signal(str)
-    #: Esc: put the chosen card back
-    cancelled = Signal()
 
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("ss.hand")
         self.setMinimumHeight(int(CARD_H + RAISE + 2 * MARGIN))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # Esc after a click reaches the table
         self.cards: list[str] = []
         self.faces: Mapping[str, CardFace] = {}
         self.playable: set[str] = set()
@@ -94,27 +92,17 @@ class HandView(QWidget):
         if i is not None and event.button() == Qt.MouseButton.LeftButton:
             self.card_double_clicked.emit(self.cards[i])
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape:
-            self.cancelled.emit()
-        else:
-            super().keyPressEvent(event)
-
-    def event(self, e: QEvent) -> bool:
-        if e.type() == QEvent.Type.ToolTip and isinstance(e, QHelpEvent):
-            i = self.index_at(QPointF(e.pos()))
-            face = self.faces.get(self.cards[i]) if i is not None else None
-            if face is not None:
-                stats = ""
-                if face.kind == "weapon":
-                    stats = " — " + tr("difficulty {difficulty}, damage {damage}").format(
-                        difficulty=face.difficulty, damage=face.damage
-                    )
-                QToolTip.showText(e.globalPos(), f"{face.name}{stats}\n{face.text}".strip(), self)
-            else:
-                QToolTip.hideText()
-            return True
-        return super().event(e)
+    def _tooltip(self, pos: QPointF) -> str:
+        i = self.index_at(pos)
+        face = self.faces.get(self.cards[i]) if i is not None else None
+        if face is None:
+            return ""
+        stats = ""
+        if face.kind == "weapon":
+            stats = " — " + tr("difficulty {difficulty}, damage {damage}").format(
+                difficulty=face.difficulty, damage=face.damage
+            )
+        return f"{face.name}{stats}\n{face.text}".strip()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)

@@ -12,6 +12,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
 from editor.games.samurai_sword.faces import new_names
+from editor.games.samurai_sword.new_game import library_with, start_game
+from editor.games.samurai_sword.sheet import deck_sheet_size, paint_deck_sheet
 from editor.i18n import QT_TR_NOOP
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels, KindPlay
@@ -42,18 +44,15 @@ class DeckLook(KindLook):
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
     ) -> None:
-        from editor.games.samurai_sword.sheet import paint_deck_sheet
-
         paint_deck_sheet(document.model, painter, target)
 
     def sheet_size(self, document: Document) -> tuple[int, int] | None:
-        from editor.games.samurai_sword.sheet import deck_sheet_size
-
         return deck_sheet_size(document.model)
 
 
 class DeckPanels(KindPanels):
     def preview_widget(self, document: Document) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.samurai_sword.deck_editor import DeckEditor
 
         return DeckEditor(document)
@@ -61,6 +60,7 @@ class DeckPanels(KindPanels):
 
 class CharactersPanels(KindPanels):
     def preview_widget(self, document: Document) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.samurai_sword.character_editor import CharacterEditor
 
         return CharacterEditor(document)
@@ -68,6 +68,7 @@ class CharactersPanels(KindPanels):
 
 class SetupPanels(KindPanels):
     def preview_widget(self, document: Document) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.samurai_sword.role_decks import RoleDecksEditor
 
         return RoleDecksEditor(document)
@@ -86,8 +87,6 @@ class SwordPlay(KindPlay):
         return setup.model_copy(update={role: ident})
 
     def play_view(self, document: Document) -> QWidget | None:
-        from editor.games.samurai_sword.new_game import library_with, start_game
-
         role = ROLE_OF_KIND.get(document.model.kind)
         if role is None:
             return None

@@ -18,14 +18,15 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QMessageBox,
-    QSpinBox,
     QWidget,
 )
 
+from editor.form_parts import dialog_foot, spin_box
 from editor.i18n import QT_TR_NOOP, content_title, tr
 from editor.player.session import HUMAN, PlaySession
 from editor.player.view import agent_words
-from editor.widgets import seed_box, wrapped_label
+from editor.plugin import player_for
+from editor.widgets import seed_box
 from engine.ai.agents import agent_names
 from engine.content.io import LineMap, LoadedContent
 from engine.content.library import ContentLibrary, active_library
@@ -64,11 +65,13 @@ class NewGameDialog(QDialog):
         self.library = library if library is not None else active_library()
         chosen = chosen or {}
         form = QFormLayout(self)
-        self.players = QSpinBox()
-        self.players.setObjectName("ss.new.players")
-        self.players.setRange(MIN_PLAYERS, MAX_PLAYERS)
-        self.players.setValue(5)
-        self.players.setToolTip(tr("3 to 7 players (L42); the setup deals the roles for that many"))
+        self.players = spin_box(
+            "ss.new.players",
+            MIN_PLAYERS,
+            MAX_PLAYERS,
+            value=5,
+            tip=tr("3 to 7 players (L42); the setup deals the roles for that many"),
+        )
         form.addRow(tr("Players"), self.players)
         self.seats: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
@@ -102,13 +105,7 @@ class NewGameDialog(QDialog):
         self.content["setup"].currentIndexChanged.connect(self._setup_changed)
         self.seed = seed_box("ss.new.seed", tr("The shuffle: the same seed deals the same roles, characters and cards"))
         form.addRow(tr("Seed"), self.seed)
-        self.problem = wrapped_label("ss.new.problem")
-        self.problem.setStyleSheet("color:#b03020;")
-        form.addRow(self.problem)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        form.addRow(self.buttons)
+        self.problem, self.buttons = dialog_foot(self, form, "ss.new.problem")
         self.players.valueChanged.connect(self._players_changed)
         self._setup_changed()
         self._players_changed(self.players.value())
@@ -170,8 +167,6 @@ def start_game(
 ) -> QWidget | None:
     """Ask for the game (players, seats, content, seed) and open its player; ``None`` if the
     dialog is cancelled or the game cannot be played (the reason is shown)."""
-    from editor.plugin import player_for
-
     dialog = NewGameDialog(library, chosen=chosen, parent=parent)
     if not dialog.exec():
         return None

@@ -10,6 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 
 from editor.games.samurai_sword.faces import CardFace, CharacterFace, kind_label
 from editor.i18n import tr
+from editor.sheet_text import pixel_font
 
 PAPER = QColor("#f7f0de")
 INK = QColor("#231c14")
@@ -26,12 +27,8 @@ TEXT_MIN_WIDTH = 96
 LABEL_MIN_WIDTH = 130
 
 
-def font(px: float, *, bold: bool = False, italic: bool = False) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(7, round(px)))
-    f.setBold(bold)
-    f.setItalic(italic)
-    return f
+def font(px: float, bold: bool = False, italic: bool = False) -> QFont:
+    return pixel_font(px, bold, italic, smallest=7)
 
 
 def card_size(width: float) -> tuple[float, float]:

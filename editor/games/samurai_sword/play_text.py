@@ -63,22 +63,25 @@ def wounds(n: int) -> str:
     return tr("%n wound(s)", None, n)
 
 
+#: the decisions that read the same whatever their seat and cards
+FIXED_LABELS: dict[type[Action], str] = {
+    A.EndTurn: QT_TR_NOOP("End turn"),
+    A.SpendResilience: QT_TR_NOOP("Discard a resilience to draw"),
+    A.TakeWound: QT_TR_NOOP("Take the wounds"),
+    A.LoseHonor: QT_TR_NOOP("Lose an honor point"),
+    A.DropBushido: QT_TR_NOOP("Discard Bushido"),
+}
+
+
 def action_label(action: Action, faces: Mapping[str, CardFace], characters: Mapping[int, str]) -> str:
     """What a decision button does, in words."""
-    if isinstance(action, A.EndTurn):
-        return tr("End turn")
-    if isinstance(action, A.SpendResilience):
-        return tr("Discard a resilience to draw")
+    fixed = FIXED_LABELS.get(type(action))
+    if fixed is not None:
+        return tr(fixed)
     if isinstance(action, A.Parry):
         return tr("Parry with {card}").format(card=card_name(action.card, faces))
     if isinstance(action, A.Discard):
         return tr("Discard {card}").format(card=card_name(action.card, faces))
-    if isinstance(action, A.TakeWound):
-        return tr("Take the wounds")
-    if isinstance(action, A.LoseHonor):
-        return tr("Lose an honor point")
-    if isinstance(action, A.DropBushido):
-        return tr("Discard Bushido")
     if isinstance(action, A.DrawFrom):
         return tr("Draw from the deck") if action.source == "deck" else tr("Take the top of the discard pile")
     if isinstance(action, A.Play):

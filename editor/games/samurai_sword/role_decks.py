@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.document import Change, Document
+from editor.form_parts import clear_layout
 from editor.games.samurai_sword.card_form import SPIN_MERGE_S, issues_text, spin
 from editor.games.samurai_sword.gallery import issues_at, push_field
 from editor.games.samurai_sword.paint import paint_role
@@ -286,12 +287,7 @@ class RoleDecksEditor(QWidget):
         self.summary.setText(summary.format(name=name, listed=listed, stars=stars))
 
     def _rebuild(self, doc: SetupDoc) -> None:
-        while self.boxes_layout.count():
-            item = self.boxes_layout.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.hide()
-                w.deleteLater()
+        clear_layout(self.boxes_layout)
         order = sorted(range(len(doc.player_counts)), key=lambda i: doc.player_counts[i].players)
         self.boxes = [PlayerCountBox(self, i, doc.player_counts[i].players) for i in order]
         for box in self.boxes:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.close_button import add_close_button
+from editor.form_parts import clear_layout
 from editor.games.samurai_sword.faces import (
     CardFace,
     CharacterFace,
@@ -352,13 +353,7 @@ class SSTable(Table):
     # ------------------------------------------------------------------ the decision
     def _clear_decision(self) -> None:
         self._buttons = {}
-        while self.decision.count():
-            item = self.decision.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                # hidden now, deleted once back in the event loop (it may be the button being clicked)
-                w.hide()
-                w.deleteLater()
+        clear_layout(self.decision)
 
     def _show_decision(self, obs: SamuraiSwordObservation, view: SeatView) -> None:
         names = self._character_names()

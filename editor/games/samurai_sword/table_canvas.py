@@ -10,19 +10,16 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFontMetricsF,
-    QHelpEvent,
-    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QToolTip, QWidget
 
 from editor.games.samurai_sword.faces import CardFace, CharacterFace
 from editor.games.samurai_sword.paint import INK, ROLE_COLOURS, font, paint_card, paint_card_back
@@ -35,6 +32,7 @@ from editor.games.samurai_sword.play_text import (
     team_name,
     wounds,
 )
+from editor.games.samurai_sword.surface import CardSurface
 from editor.i18n import tr
 from editor.player.playback import Trace
 from engine.games.samurai_sword.observation import SamuraiSwordObservation
@@ -99,19 +97,16 @@ class TablePicture:
     traces: tuple[Trace, ...] = ()
 
 
-class TableCanvas(QWidget):
+class TableCanvas(CardSurface):
     seat_clicked = Signal(int)
     #: a card in play was clicked: its seat and card id
     chip_clicked = Signal(int, str)
-    #: Esc: put the chosen card back
-    cancelled = Signal()
 
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("ss.table.canvas")
         self.setMinimumSize(620, 360)
         self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # Esc after a click reaches the table
         self.picture: TablePicture | None = None
         self._seat_rects: dict[int, QRectF] = {}
         self._chip_rects: list[tuple[int, str, QRectF]] = []
@@ -206,22 +201,6 @@ class TableCanvas(QWidget):
             self.chip_clicked.emit(seat, card)
         else:
             self.seat_clicked.emit(seat)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape:
-            self.cancelled.emit()
-        else:
-            super().keyPressEvent(event)
-
-    def event(self, e: QEvent) -> bool:
-        if e.type() == QEvent.Type.ToolTip and isinstance(e, QHelpEvent):
-            text = self._tooltip(QPointF(e.pos()))
-            if text:
-                QToolTip.showText(e.globalPos(), text, self)
-            else:
-                QToolTip.hideText()
-            return True
-        return super().event(e)
 
     def _tooltip(self, pos: QPointF) -> str:
         pic = self.picture

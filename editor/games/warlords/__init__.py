@@ -14,6 +14,8 @@ from editor.games.warlords.roster_kind import RosterKind
 from editor.i18n import QT_TR_NOOP
 from editor.player.view import register_agent_words
 from editor.plugin import EditorPlugin, register_plugin
+from engine.games.warlords.battlefield import TERRAIN_TYPES
+from engine.games.warlords.tables import BANNERS
 
 if TYPE_CHECKING:
     from editor.player.session import PlaySession
@@ -21,6 +23,7 @@ if TYPE_CHECKING:
 
 
 def make_table(session: PlaySession) -> Table:
+    # deferred: start-up (a game's table and player load when it is first played)
     from editor.games.warlords.table import WLTable
 
     return WLTable(session.setup, session.prepared)
@@ -29,9 +32,6 @@ def make_table(session: PlaySession) -> Table:
 def engine_texts() -> list[str]:
     """What the editor shows of the engine's tables as it is: each terrain's effect and each
     sacred banner's name (rules/003 §6.1, §6.4)."""
-    from engine.games.warlords.battlefield import TERRAIN_TYPES
-    from engine.games.warlords.tables import BANNERS
-
     return [*TERRAIN_TYPES.values(), *(name for name, _lines in BANNERS.values())]
 
 

@@ -16,14 +16,18 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from editor.boards import BoardShape
+from editor.games.checked_play import CheckedPlay
 from editor.games.warlords import field, paint
-from editor.games.warlords.battlefield_kind import FIELD_OVERLAYS, paint_field_overlay
-from editor.games.warlords.content import battlefield_in, roster_in
+from editor.games.warlords.battlefield_kind import FIELD_OVERLAYS, FieldLook, paint_field_overlay
+from editor.games.warlords.content import battle_of, battlefield_in, roster_in
+from editor.games.warlords.picture import battle_picture, clan_colours, paint_picture
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_look import KindLook
-from editor.kind_panels import KindPanels, KindPlay, say_cannot_play
+from editor.kind_panels import KindPanels, KindPlay
 from editor.kinds import DocumentKind, EdgeLayer, Palette, PaletteEntry, PieceCollection
+from editor.tools.edges import EdgeTool
 from editor.words import field_label
+from engine.content.library import bundled_library
 from engine.games.warlords.battle import Battle, UnitPlacement
 from engine.games.warlords.board import DIR_NAMES
 from engine.games.warlords.roster import unit_names
@@ -33,6 +37,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from editor.document import Document
+    from editor.player.view import SeatsDialog
     from editor.tools.base import Tool
     from engine.content.library import ContentLibrary
 
@@ -57,29 +62,21 @@ def side_of(collection: str) -> int:
     return int(collection.rsplit("_", 1)[1])
 
 
-class BattleLook(KindLook):
+class BattleLook(FieldLook):
     kind: BattleKind
 
-    def cell_color(self, document: Document, cell: Any) -> QColor:
-        board = document.board
-        if not isinstance(board, field.FieldShape):
-            return paint.TERRAIN_FILL["open"]
-        code = field.terrain_of(board.battlefield).get(board.label(cell), ("open", None))[0]
-        return field.cell_fill(board, cell, code)
-
-    def cell_texture(self, document: Document, cell: Any) -> str | None:
+    def terrain_code(self, document: Document, cell: Any) -> str | None:
         board = document.board
         if not isinstance(board, field.FieldShape):
             return None
-        code = field.terrain_of(board.battlefield).get(board.label(cell), ("open", None))[0]
-        return paint.TERRAIN_TEXTURES.get(code, "grass")
+        return field.terrain_of(board.battlefield).get(board.label(cell), ("open", None))[0]
 
     def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
         board = document.board
         bf = board.battlefield if isinstance(board, field.FieldShape) else None
         paint_field_overlay(document, name, painter, bf)
         if name == "edges" and isinstance(board, field.FieldShape):
-            battle: Battle = document.model
+            battle = battle_of(document)
             marks = []
             for side in battle.sides:
                 marks += field.edge_label_pairs(board, side.fences, "fence")
@@ -92,10 +89,8 @@ class BattleLook(KindLook):
                         paint.paint_hq(painter, field.cell_rect(board, c), colour)
 
     def _colours(self, document: Document) -> tuple[QColor, QColor]:
-        from editor.games.warlords.picture import clan_colours
-
         lib = document.library()
-        return clan_colours([roster_in(lib, document.model, i) for i in range(2)])
+        return clan_colours([roster_in(lib, battle_of(document), i) for i in range(2)])
 
     def piece_rect(self, collection: str, item: Any, cell_rect: QRectF) -> QRectF:
         return cell_rect
@@ -104,7 +99,7 @@ class BattleLook(KindLook):
         self, document: Document, painter: QPainter, rect: QRectF, collection: str, item: Any, *, selected: bool = False
     ) -> None:
         side = side_of(collection)
-        roster = roster_in(document.library(), document.model, side)
+        roster = roster_in(document.library(), battle_of(document), side)
         unit = next((u for u in roster.units if u.id == item.unit), None) if roster else None
         paint.paint_unit(
             painter,
@@ -149,15 +144,13 @@ class BattleLook(KindLook):
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
     ) -> None:
-        from editor.games.warlords.picture import battle_picture, paint_picture
-
         lib = document.library()
-        bf = battlefield_in(lib, document.model)
+        bf = battlefield_in(lib, battle_of(document))
         if bf is None:
             draw_board(painter, target)
             return
-        rosters = [roster_in(lib, document.model, i) for i in range(2)]
-        paint_picture(painter, target, battle_picture(document.model, bf, rosters))
+        rosters = [roster_in(lib, battle_of(document), i) for i in range(2)]
+        paint_picture(painter, target, battle_picture(battle_of(document), bf, rosters))
 
     def sheet_size(self, document: Document) -> tuple[int, int] | None:
         return (1400, 1000)
@@ -165,46 +158,28 @@ class BattleLook(KindLook):
 
 class BattlePanels(KindPanels):
     def extra_tools(self) -> list[Tool]:
-        from editor.tools.edges import EdgeTool
-
         return [EdgeTool()]
 
     def document_widget(self, document: Document) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.warlords.battle_panel import BattlePanel
 
         return BattlePanel(document)
 
 
-class BattlePlay(KindPlay):
+class BattlePlay(CheckedPlay):
     """A battle plays once its errors are fixed: the seats dialog names both sides and the game
     master (a person or the default policy, ``gm-default``)."""
 
-    def play_view(self, document: Document) -> QWidget | None:
-        from editor.player.session import PlaySession
-        from editor.player.tables import seat_names
-        from editor.player.view import SeatsDialog
-        from editor.plugin import player_for
-        from engine.content.issues import Severity
-        from engine.core.registry import load_game
+    noun = QT_TR_NOOP("battle")
 
-        errors = [i for i in document.validate() if i.severity is Severity.ERROR]
-        if errors:
-            say_cannot_play(QT_TR_NOOP("battle"), errors)
-            return None
-        setup = self.play_setup(document)
-        if setup is None:
-            return None
-        game = load_game(self.kind.game_id)
-        lib = document.library()
-        # the sides named as the table names them ("Side 1 (Crab)"), the third seat the game master
-        dialog = SeatsDialog(game, 3, names=seat_names(game, setup, lib))
+    def seat_count(self, setup: Any) -> int:
+        return 3  # the sides named as the table names them ("Side 1 (Crab)"), the third the game master
+
+    def prepare_seats(self, dialog: SeatsDialog) -> None:
         gm = dialog.combos[2]
         gm.setCurrentIndex(max(0, gm.findData("gm-default")))
         gm.setToolTip(tr("A person answers the GM's judgement questions, or the game master's documented answers"))
-        if not dialog.exec():
-            return None
-        session = PlaySession(game, setup, lib, dialog.seed.value(), dialog.seats())
-        return player_for(session, title=content_text(setup.title))
 
 
 class BattleKind(DocumentKind):
@@ -250,8 +225,6 @@ class BattleKind(DocumentKind):
         return Battle.new_document()
 
     def board(self, model: Any) -> BoardShape | None:
-        from engine.content.library import bundled_library
-
         return self._board(bundled_library(), model)
 
     def model_board(self, document: Document, model: Any) -> BoardShape | None:
@@ -284,8 +257,6 @@ class BattleKind(DocumentKind):
 
     # -- palettes: each side's roster units not yet placed
     def palettes(self, model: Any) -> list[Palette]:
-        from engine.content.library import bundled_library
-
         return self._palettes(bundled_library(), model)
 
     def _palettes(self, library: ContentLibrary, battle: Battle) -> list[Palette]:
@@ -340,7 +311,7 @@ class BattleKind(DocumentKind):
         if not isinstance(board, field.FieldShape):
             return set()
         what, side = layer.rsplit("_", 1)
-        texts = getattr(document.model.sides[int(side)], what)
+        texts = getattr(battle_of(document).sides[int(side)], what)
         return {(m.cell, m.side) for m in field.edge_label_pairs(board, texts, what)}
 
     def edge_edit(self, document: Document, layer: str, edges: list[Edge]) -> tuple[str, Any]:
@@ -351,7 +322,7 @@ class BattleKind(DocumentKind):
 
     def placed_cells(self, document: Document) -> list[str]:
         out = []
-        for side in document.model.sides:
+        for side in battle_of(document).sides:
             out += [e.partition(":")[0] for e in [*side.fences, *side.shields]]
             if side.hq:
                 out.append(side.hq)

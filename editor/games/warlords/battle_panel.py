@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from editor.board_change import push_board_change
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
+from editor.games.warlords.content import battle_of
 from editor.games.warlords.position_panel import PositionBox
 from editor.i18n import QT_TR_NOOP, content_title, tr
 from editor.panels.binder import FieldBinder
@@ -67,7 +68,7 @@ class BattlePanel(QWidget):
         bf = QComboBox()
         bf.setObjectName("warlords.battle.battlefield")
         bf.setToolTip(tr("The battlefield the battle is fought on (its terrain, rivers and control zones)"))
-        bf.currentIndexChanged.connect(lambda i: i >= 0 and self._battlefield(bf.itemData(i)))
+        bf.currentIndexChanged.connect(lambda i: self._battlefield(bf.itemData(i)) if i >= 0 else None)
         self._refreshers.append(lambda b: self._fill_ids(bf, "warlords/battlefield", b.battlefield))
         form.addRow(tr("Battlefield"), bf)
         for name, label in (
@@ -148,7 +149,7 @@ class BattlePanel(QWidget):
         for v in values:
             text = (texts or {}).get(v)
             add_rule_item(combo, tr(text) if text else "—" if v is None else field_label(str(v)), v)
-        combo.currentIndexChanged.connect(lambda i: i >= 0 and self._push(path, combo.itemData(i)))
+        combo.currentIndexChanged.connect(lambda i: self._push(path, combo.itemData(i)) if i >= 0 else None)
         self._refreshers.append(lambda _b: combo.setCurrentIndex(combo.findData(self._value(path))))
         return combo
 
@@ -157,7 +158,7 @@ class BattlePanel(QWidget):
             self.message.setText(self.fields.push(path, value, text) or "")
 
     def _battlefield(self, ident: str) -> None:
-        if self.fields.updating or ident == self.document.model.battlefield:
+        if self.fields.updating or ident == battle_of(self.document).battlefield:
             return
         reason = push_board_change(
             self.document,
@@ -216,7 +217,7 @@ class BattlePanel(QWidget):
                 self.schedule.setCellWidget(r, c, sb)
 
     def _spans(self) -> list[WeatherSpan]:
-        return [s.model_copy() for s in self.document.model.weather.schedule]
+        return [s.model_copy() for s in battle_of(self.document).weather.schedule]
 
     def _edit_span(self, row: int, key: str, value: Any) -> None:
         spans = self._spans()
@@ -242,7 +243,7 @@ class BattlePanel(QWidget):
         form = QFormLayout(box)
         roster = QComboBox()
         roster.setObjectName(f"warlords.battle.sides.{i}.roster")
-        roster.currentIndexChanged.connect(lambda k: k >= 0 and self._roster(i, roster.itemData(k)))
+        roster.currentIndexChanged.connect(lambda k: self._roster(i, roster.itemData(k)) if k >= 0 else None)
         self._refreshers.append(lambda b: self._fill_ids(roster, "warlords/roster", b.sides[i].roster))
         form.addRow(tr("Roster"), roster)
         form.addRow(
@@ -271,7 +272,7 @@ class BattlePanel(QWidget):
         return box
 
     def _roster(self, side: int, ident: str) -> None:
-        if self.fields.updating or ident == self.document.model.sides[side].roster:
+        if self.fields.updating or ident == battle_of(self.document).sides[side].roster:
             return
         # the deployment named the old roster's units: a new roster starts with none placed
         stack = self.document.undo_stack
@@ -281,7 +282,7 @@ class BattlePanel(QWidget):
             )
         ):
             stack.push(SetFieldCommand(self.document, None, f"sides.{side}.roster", ident, merge=False))
-            if self.document.model.sides[side].deployment:
+            if battle_of(self.document).sides[side].deployment:
                 stack.push(SetFieldCommand(self.document, None, f"sides.{side}.deployment", [], merge=False))
 
     def _rules_box(self) -> QGroupBox:

@@ -7,18 +7,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from editor.boards import BoardShape
 from editor.games.warlords import field, paint
+from editor.games.warlords.picture import battlefield_picture, paint_picture
+from editor.games.warlords.zone_tool import ControlZoneTool
 from editor.i18n import QT_TR_NOOP, tr
 from editor.kind_look import KindLook
 from editor.kind_panels import KindPanels
 from editor.kinds import CellLayer, DocumentKind, EdgeLayer, Overlay, Palette, PaletteEntry
 from editor.layers import layer_value
+from editor.tools.edges import EdgeTool
 from editor.words import field_label
 from engine.games.warlords.battlefield import TERRAIN_TYPES, Battlefield, River, RiverCrossing, TerrainFeature
 
@@ -79,17 +82,29 @@ def paint_field_overlay(document: Document, name: str, painter: QPainter, bf: Ba
         field.paint_labels(painter, board)
 
 
-class BattlefieldLook(KindLook):
-    kind: BattlefieldKind
+class FieldLook(KindLook):
+    """A Warlords field's cells: filled and textured by their terrain."""
+
+    def terrain_code(self, document: Document, cell: Any) -> str | None:
+        """The terrain of ``cell`` (``None`` where the document has no field)."""
+        raise NotImplementedError
 
     def cell_color(self, document: Document, cell: Any) -> QColor:
         board = document.board
         if not isinstance(board, field.FieldShape):
             return paint.TERRAIN_FILL["open"]
-        return field.cell_fill(board, cell, str(layer_value(document, "terrain", cell)))
+        return field.cell_fill(board, cell, self.terrain_code(document, cell) or "open")
 
     def cell_texture(self, document: Document, cell: Any) -> str | None:
-        return paint.TERRAIN_TEXTURES.get(str(layer_value(document, "terrain", cell)), "grass")
+        code = self.terrain_code(document, cell)
+        return None if code is None else paint.TERRAIN_TEXTURES.get(code, "grass")
+
+
+class BattlefieldLook(FieldLook):
+    kind: BattlefieldKind
+
+    def terrain_code(self, document: Document, cell: Any) -> str | None:
+        return str(layer_value(document, "terrain", cell))
 
     def layer_texture(self, layer: str, value: Any) -> str | None:
         return paint.TERRAIN_TEXTURES.get(str(value))
@@ -98,9 +113,6 @@ class BattlefieldLook(KindLook):
         return QColor(paint.TERRAIN_FILL.get(str(value), paint.TERRAIN_FILL["open"]))
 
     def paint_palette_entry(self, painter: QPainter, rect: QRectF, entry: PaletteEntry) -> None:
-        from PySide6.QtCore import QPointF
-        from PySide6.QtGui import QBrush, QPen
-
         box = rect.adjusted(2, 2, -2, -2)
         if entry.layer == "terrain":
             painter.setBrush(QBrush(self.layer_color("terrain", entry.value)))
@@ -119,14 +131,12 @@ class BattlefieldLook(KindLook):
         paint.paint_edge(painter, a, b, what, box.width())
 
     def paint_overlay(self, document: Document, name: str, painter: QPainter) -> None:
-        paint_field_overlay(document, name, painter, document.model)
+        paint_field_overlay(document, name, painter, cast(Battlefield, document.model))
 
     def paint_sheet(
         self, document: Document, painter: QPainter, target: QRectF, draw_board: Callable[[QPainter, QRectF], None]
     ) -> None:
-        from editor.games.warlords.picture import battlefield_picture, paint_picture
-
-        paint_picture(painter, target, battlefield_picture(document.model))
+        paint_picture(painter, target, battlefield_picture(cast(Battlefield, document.model)))
 
     def sheet_size(self, document: Document) -> tuple[int, int] | None:
         return (1400, 1000)
@@ -134,12 +144,10 @@ class BattlefieldLook(KindLook):
 
 class BattlefieldPanels(KindPanels):
     def extra_tools(self) -> list[Tool]:
-        from editor.games.warlords.zone_tool import ControlZoneTool
-        from editor.tools.edges import EdgeTool
-
         return [EdgeTool(), ControlZoneTool()]
 
     def document_widget(self, document: Document) -> QWidget | None:
+        # deferred: start-up (a kind's panels and editors load when its first document opens)
         from editor.games.warlords.battlefield_panel import BattlefieldPanel
 
         return BattlefieldPanel(document)
@@ -258,7 +266,7 @@ class BattlefieldKind(DocumentKind):
 
     def edges_of(self, document: Document, layer: str) -> set[Edge]:
         shape = self._shape(document)
-        bf: Battlefield = document.model
+        bf = cast(Battlefield, document.model)
         if shape is None:
             return set()
         return {(m.cell, m.side) for m in field.battlefield_edges(shape, bf) if m.what == layer}
@@ -266,7 +274,7 @@ class BattlefieldKind(DocumentKind):
     def edge_edit(self, document: Document, layer: str, edges: list[Edge]) -> tuple[str, Any]:
         shape = self._shape(document)
         assert shape is not None
-        bf: Battlefield = document.model
+        bf = cast(Battlefield, document.model)
         texts = [shape.edge_text(c, s) for c, s in edges]
         if layer == "fence":
             return "fences", texts
@@ -308,7 +316,7 @@ class BattlefieldKind(DocumentKind):
         return "rivers", rivers
 
     def placed_cells(self, document: Document) -> list[str]:
-        bf: Battlefield = document.model
+        bf = cast(Battlefield, document.model)
         out = [e.partition(":")[0] for e in bf.fences]
         for r in bf.rivers:
             out += [e.partition(":")[0] for e in r.edges]

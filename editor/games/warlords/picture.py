@@ -5,6 +5,7 @@ battle in progress (never from the raw state), for the player's table and for PN
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 from pathlib import Path
@@ -15,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from editor.games.warlords import field, paint
 from editor.games.warlords.field import EdgeMark, FieldShape
 from editor.i18n import QT_TR_NOOP, content_text, tr
+from editor.render import write_picture
 from editor.words import field_label
 from engine.core.squaregrid import Cell
 from engine.games.warlords.battle import Battle
@@ -88,7 +90,7 @@ def battlefield_picture(bf: Battlefield) -> FieldPicture:
     return FieldPicture(bf, both_names(bf.name), [line + (f"; {bf.province}" if bf.province else "")])
 
 
-def clan_colours(rosters: list[Roster | None]) -> tuple[QColor, QColor]:
+def clan_colours(rosters: Sequence[Roster | None]) -> tuple[QColor, QColor]:
     out = []
     for i, r in enumerate(rosters[:2]):
         colour = paint.CLAN_COLOURS.get(r.clan) if r is not None else None
@@ -157,7 +159,7 @@ def turn_words(obs: WLObservation) -> str:
     return tr("Turn {turn} of {turns}, {phase}").format(turn=obs.turn, turns=obs.max_turns, phase=phase)
 
 
-def observed_picture(obs: WLObservation, bf: Battlefield, title: str, rosters: list[Roster | None]) -> FieldPicture:
+def observed_picture(obs: WLObservation, bf: Battlefield, title: str, rosters: Sequence[Roster | None]) -> FieldPicture:
     """What one seat sees of a battle in progress (its observation)."""
     lines = [tr("{when}; weather: {weather}").format(when=turn_words(obs), weather=weather_words(obs.weather))]
     if obs.end_reason:
@@ -211,17 +213,16 @@ def paint_field(painter: QPainter, shape: FieldShape, pic: FieldPicture, *, labe
     cells = [c for c in shape.cells() if bounds.contains(field.cell_rect(shape, c).center())]
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    from PySide6.QtGui import QBrush, QPen
 
     for c in cells:
         code = terrain.get(shape.label(c), ("open", None))[0]
         painter.setBrush(QBrush(field.cell_fill(shape, c, code)))
         painter.setPen(QPen(QColor("#7a7466"), 1))
         painter.drawRect(field.cell_rect(shape, c))
-    for lab, (code, side) in terrain.items():
+    for lab, (code, cliff) in terrain.items():
         c = shape.parse(lab)
         if c in cells:
-            paint.paint_terrain(painter, field.cell_rect(shape, c), code, cliff_side=side)
+            paint.paint_terrain(painter, field.cell_rect(shape, c), code, cliff_side=cliff)
     for lab in pic.burning:
         for c in field.cells_of(shape, [lab]):
             r = field.cell_rect(shape, c)
@@ -340,6 +341,4 @@ def paint_picture(painter: QPainter, target: QRectF, pic: FieldPicture, *, legen
 
 def export_picture(pic: FieldPicture, out: Path, size: QSize | None = None) -> Path:
     """Write ``pic`` as PNG, SVG or PDF (by the suffix of ``out``)."""
-    from editor.render import write_picture
-
     return write_picture(out, size or QSize(1400, 1000), lambda p, r: paint_picture(p, r, pic), pic.title)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.form_parts import clear_layout
 from editor.games.warlords import field
 from editor.games.warlords.field import FieldShape
 from editor.games.warlords.picture import (
@@ -458,11 +459,7 @@ class WLTable(Table):
         self._fill_actions()
 
     def _show_gm(self, obs: WLObservation | None, view: SeatView) -> None:
-        while self.gm_buttons.count():
-            item = self.gm_buttons.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
+        clear_layout(self.gm_buttons)
         d = obs.decision if obs is not None else None
         self.gm_box.setVisible(d is not None)
         if d is None:
