@@ -65,7 +65,7 @@ def test_the_charts_show_the_numbers_of_the_report(qtbot) -> None:
     lab = sword_lab(qtbot, games=12, agents="greedy,random")
     report = run_to_the_end(qtbot, lab)
     for row in report["seats"]:
-        rate, lo, hi = lab.win_chart.shown[f"seat {row['seat'] + 1}"]
+        rate, lo, hi = lab.win_chart.shown[lab.seat_name(row["seat"])]  # as the game's table names it
         assert (rate, [lo, hi]) == (row["rate"], row["ci95"])
     for row in report["by_agent"]:  # "does greedy beat random?" answered on the agents' chart
         rate, lo, hi = lab.agent_chart.shown[row["agent"]]
