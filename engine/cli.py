@@ -25,6 +25,7 @@ CommandAdder = Callable[[Any], None]
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
+    # deferred: start-up (--help and --version load the parser alone)
     from engine.content.library import validate_paths
 
     issues = validate_paths(args.paths)
@@ -55,12 +56,14 @@ def localized_message(message: Message, english: str) -> str:
     the catalogue) in English."""
     if current_language() == "en":
         return english
+    # deferred: start-up (--help and --version load the parser alone)
     from engine.core.catalogue import render
 
     return render(message)
 
 
 def _cmd_games(args: argparse.Namespace) -> int:
+    # deferred: start-up (--help and --version load the parser alone)
     from engine.ai.agents import agent_names
     from engine.core.registry import registered_games
 
@@ -94,6 +97,7 @@ def _cmd_games(args: argparse.Namespace) -> int:
 
 
 def _cmd_schema(args: argparse.Namespace) -> int:
+    # deferred: start-up (--help and --version load the parser alone)
     from engine.content.schema import schema_drift, write_schemas
 
     if args.check:
@@ -126,6 +130,7 @@ def _bounded_int(low: int, high: int) -> Callable[[str], int]:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
+    # deferred: start-up (--help and --version load the parser alone)
     from engine.ai.agents import make_agent
     from engine.ai.simulate import GameTooLongError, play_game
     from engine.content.io import save_data
@@ -177,12 +182,14 @@ def _game_title(game: Any) -> Name:
 
 
 def _game_name(game: Any) -> str:
+    # deferred: start-up (--help and --version load the parser alone)
     from engine.core.catalogue import render
 
     return render(_game_title(game))
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
+    # deferred: start-up (--help and --version load the parser alone)
     from engine.content.library import bundled_library
     from engine.saved_game import replay_file
 
@@ -261,6 +268,7 @@ def build_parser(extra: Sequence[CommandAdder] = (), command: str | None = "play
     otherwise one where each game-bound command is only its line of help, read from the games'
     ``about.json``, so that ``--help``, ``--version``, ``validate`` and the app start without
     importing every game."""
+    # deferred: start-up (--help and --version load the parser alone)
     from engine.core.registry import games_about
 
     about = games_about()
@@ -332,14 +340,17 @@ def build_parser(extra: Sequence[CommandAdder] = (), command: str | None = "play
     )
     p.set_defaults(func=_cmd_replay)
 
+    # deferred: start-up (--help and --version load the parser alone)
     from engine.content.packcli import add_pack_command
 
     add_pack_command(sub)
 
+    # deferred: start-up (--help and --version load the parser alone)
     from engine.content.live import add_library_command
 
     add_library_command(sub)
 
+    # deferred: start-up (--help and --version load the parser alone)
     from engine.net.cli import add_net_commands
 
     add_net_commands(sub)
@@ -358,6 +369,7 @@ def build_parser(extra: Sequence[CommandAdder] = (), command: str | None = "play
 
 
 def _add_play(sub: Any) -> None:
+    # deferred: start-up (--help and --version load the parser alone)
     from engine.ai.agents import agent_names
     from engine.core.registry import registered_games
 
@@ -391,6 +403,7 @@ def _add_play(sub: Any) -> None:
 
 
 def _add_simulate_and_game_commands(sub: Any) -> None:
+    # deferred: start-up (--help and --version load the parser alone)
     from engine.ai.cli import add_simulate_command
     from engine.core.game import Game
     from engine.core.registry import registered_games

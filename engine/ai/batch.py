@@ -130,6 +130,7 @@ class GameSummary:
         """Why the game stopped, in ``language`` (default the current one)."""
         if self.said is None:
             return self.reason
+        # deferred: start-up (the catalogue loads Fluent)
         from engine.core.catalogue import render
 
         return render(self.said, language)

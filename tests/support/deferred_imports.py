@@ -1,7 +1,8 @@
 """Imports inside functions in ``engine`` and ``editor``: each must say why it waits, in a comment
 ``# deferred: <reason>`` on its first line (or the line above it). An import waits only to keep
 start-up light (a heavy library, a game's plugin loaded when its game is used); anything else
-belongs at the top of its module. Imports under ``if TYPE_CHECKING`` are not counted: they never
+belongs at the top of its module. A comment line ``# deferred: <reason>`` just above a group of
+imports serves the whole group. Imports under ``if TYPE_CHECKING`` are not counted: they never
 run.
 
 Run ``python -m tests.support.deferred_imports [FOLDER...]`` to list those without a reason;
@@ -51,10 +52,17 @@ def unexplained(folders: tuple[str, ...] = PACKAGES) -> list[str]:
         for path in sorted((ROOT / folder).rglob("*.py")):
             text = path.read_text(encoding="utf-8")
             lines = text.splitlines()
-            for node in _inner_imports(ast.parse(text, filename=str(path))):
+            nodes = list(_inner_imports(ast.parse(text, filename=str(path))))
+            starts = {n.end_lineno or n.lineno: n.lineno for n in nodes}  # last line -> first line
+            for node in nodes:
                 here = lines[node.lineno - 1]
-                above = lines[node.lineno - 2] if node.lineno > 1 else ""
-                if MARK in here or above.strip().startswith(MARK):
+                if MARK in here:
+                    continue
+                first = node.lineno  # up through the imports just above: one reason serves the group
+                while first - 1 in starts:
+                    first = starts[first - 1]
+                above = lines[first - 2] if first > 1 else ""
+                if above.strip().startswith(MARK):
                     continue
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {here.strip()}")
     return found

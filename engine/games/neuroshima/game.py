@@ -10,7 +10,7 @@ from pydantic import ValidationError
 
 from engine.content.io import LineMap, LoadedContent
 from engine.content.issues import Severity
-from engine.content.library import ContentLibrary, check_loaded
+from engine.content.library import ContentLibrary, check_loaded, load_for_use
 from engine.core.errors import WarbenchError
 from engine.core.game import Game
 from engine.core.registry import register_game
@@ -102,8 +102,6 @@ class NeuroshimaGame(Game):
 
     def play_setup(self, args: argparse.Namespace, content: ContentLibrary) -> GameSetup:
         if getattr(args, "setup", None):
-            from engine.content.library import load_for_use
-
             model, _ = load_for_use(args.setup, GameSetup, content)
             return model
         armies = [a.strip() for a in args.armies.split(",") if a.strip()]
@@ -111,6 +109,7 @@ class NeuroshimaGame(Game):
         return checked_setup(armies, mode, content, extended_board=bool(args.extended))
 
     def add_cli_commands(self, subparsers: Any) -> None:
+        # deferred: start-up (the game's commands load when used)
         from engine.games.neuroshima.cli import add_commands
 
         add_commands(subparsers)

@@ -83,6 +83,7 @@ class SamuraiBattles(Game):
         return scenario
 
     def add_cli_commands(self, subparsers: Any) -> None:
+        # deferred: start-up (the game's commands load when used)
         from engine.games.samurai_battles.cli import add_commands
 
         add_commands(subparsers)

@@ -84,6 +84,7 @@ class VictoryCondition(Model):
 
     def describe(self) -> str:
         """The condition in English (a generated etude's story, the solver's printout)."""
+        # deferred: start-up (the catalogue loads Fluent)
         from engine.core.catalogue import render
 
         return render(self.said(), "en")
