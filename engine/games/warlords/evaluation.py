@@ -31,15 +31,21 @@ from engine.ai.heuristics import Heuristics, register_heuristics
 from engine.core.game import State
 from engine.games.warlords.pieces import FIELD, RESERVE, UNDEPLOYED
 from engine.games.warlords.state import WITHDRAWAL, WLState
-from engine.games.warlords.victory import counting_zones, holder
+from engine.games.warlords.victory import claim_distances, claimed_by_default, counting_zones, holder
 
 #: a reserve figure is worth this share of one on the field (it has yet to arrive)
 RESERVE_WEIGHT = 0.5
-#: the weight of holding every counting zone at the turn limit (zones decide the battle then)
+#: the weight of leading by every counting zone at the turn limit (zones decide the battle then)
 ZONE_WEIGHT = 1.5
-#: the share of that weight zones held have before the battle starts (it grows to all of it by
-#: the last turn)
+#: a zone claimed counts this share of one held: claims decide only between sides holding as
+#: many (L115), and a claim is where a hold begins
+CLAIM_SHARE = 0.5
+#: the share of that weight zones have before the battle starts (it grows to all of it by the
+#: last turn)
 EARLY_ZONE_SHARE = 0.2
+#: the weight of being nearer every counting zone than the enemy, by the claim's own measure
+#: (L109-L111): a small pull that brings an army to the zones it must take or hold in time
+NEARER_WEIGHT = 0.15
 #: the weight of a strength lead of the whole army (all the figures on one side)
 STRENGTH_WEIGHT = 2.0
 
@@ -63,6 +69,9 @@ class Judgement:
 
     strength: tuple[float, float]
     held: tuple[int, int]
+    claimed: tuple[int, int]
+    #: how many counting zones each side's nearest full unit is closer to than the enemy's
+    nearer: tuple[int, int]
     zones: int
     turn: int
     max_turns: int
@@ -71,28 +80,49 @@ class Judgement:
     def text(self) -> str:
         """The judgement in words, for logs and reports."""
         return (
-            f"strength {self.strength[0]:g} against {self.strength[1]:g}, zones held {self.held[0]}-{self.held[1]} "
-            f"of {self.zones}, turn {self.turn} of {self.max_turns}: value {self.value:+.2f} for side 1"
+            f"strength {self.strength[0]:g} against {self.strength[1]:g}, zones held {self.held[0]}-{self.held[1]}, "
+            f"claimed {self.claimed[0]}-{self.claimed[1]}, nearer {self.nearer[0]}-{self.nearer[1]} of {self.zones}, "
+            f"turn {self.turn} of {self.max_turns}: value {self.value:+.2f} for side 1"
         )
 
 
 def judge(state: WLState) -> Judgement:
-    """The evaluation of ``state`` with its parts."""
+    """The evaluation of ``state`` with its parts: the zones as the turn limit would count them
+    (held, then claimed, L115; claims by the game master's default answer), how near each side is
+    to them, and the fighting strength left to take or keep them."""
     w = state.world()
     zones = counting_zones(w)
     held = [0, 0]
+    claimed = [0, 0]
+    nearer = [0, 0]
     for z in zones:
         h = holder(w, z)
         if h >= 0:
             held[h] += 1
+        for side in claimed_by_default(w, z):
+            claimed[side] += 1
+        near = claim_distances(w, z)
+        if near[0] != near[1]:
+            nearer[0 if near[0] < near[1] else 1] += 1
     mine, theirs = strength(state, 0), strength(state, 1)
     lead = (mine - theirs) / max(1.0, mine + theirs)
     max_turns = state.prep.max_turns
     gone = min(1.0, state.b.turn / max(1, max_turns))
     zone_share = EARLY_ZONE_SHARE + (1.0 - EARLY_ZONE_SHARE) * gone
-    zone_lead = (held[0] - held[1]) / max(1, len(zones))
-    v = math.tanh(ZONE_WEIGHT * zone_share * zone_lead + STRENGTH_WEIGHT * lead)
-    return Judgement((mine, theirs), (held[0], held[1]), len(zones), state.b.turn, max_turns, v)
+    n = max(1, len(zones))
+    zone_lead = ((held[0] - held[1]) + CLAIM_SHARE * (claimed[0] - claimed[1])) / n
+    nearer_lead = (nearer[0] - nearer[1]) / n
+    v = math.tanh(ZONE_WEIGHT * zone_share * zone_lead + NEARER_WEIGHT * nearer_lead + STRENGTH_WEIGHT * lead)
+    return Judgement(
+        (mine, theirs),
+        (held[0], held[1]),
+        (claimed[0], claimed[1]),
+        (nearer[0], nearer[1]),
+        len(zones),
+        state.b.turn,
+        max_turns,
+        v,
+    )
 
 
 def evaluate(state: State) -> Sequence[float]:
@@ -122,12 +152,31 @@ def outcome_value(state: State) -> Sequence[float]:
     return outcome.returns
 
 
-#: how many actions a rollout plays before the evaluation judges: orders change neither strength
-#: nor zones, so a long random rollout through a command phase costs time and adds only noise;
-#: the fights are seen through the tree and the rollouts that reach an execution phase
-ROLLOUT_DEPTH = 8
+#: the most actions a rollout plays: a rollout plays on until the turn's orders are carried out
+#: (:func:`turn_of`), which takes a command phase of both sides (a median of 23-29 random
+#: actions); orders change neither strength nor zones, so a rollout stopped before the execution
+#: would judge the position the orders started from
+ROLLOUT_DEPTH = 40
+
+
+def turn_of(state: State) -> object:
+    """The rollouts' horizon: the turn, which changes once the orders of both sides are carried
+    out, so every rollout is judged just after an execution, at the start of a turn. Before the
+    battle, the step of its preparation (deployment, shields, reconnaissance...): a random rollout
+    through all of it would cost many times more and end with a random deployment."""
+    assert isinstance(state, WLState)
+    if state.b.turn == 0 and state.stages:
+        return (0, state.stages[-1].kind)
+    return state.b.turn
+
 
 register_heuristics(
     "warlords",
-    Heuristics(evaluate=evaluate, outcome_value=outcome_value, rollout_depth=ROLLOUT_DEPTH, exploration=0.7),
+    Heuristics(
+        evaluate=evaluate,
+        outcome_value=outcome_value,
+        rollout_depth=ROLLOUT_DEPTH,
+        rollout_horizon=turn_of,
+        exploration=0.7,
+    ),
 )
