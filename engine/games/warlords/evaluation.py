@@ -7,9 +7,16 @@ position is judged by what it promises:
 
 - the fighting strength of each side: the figures of its units on the field that do not flee,
   units still to deploy as they are, reserves at half value (they have yet to arrive);
-- the zones each side holds now, as the turn limit would count them (L112-L115), weighed by how
-  much of the battle has gone: before the battle and early in it they say little (the time left
-  lets the stronger side take them), on the last turn they are the result.
+- the zones each side holds now and claims, as the turn limit would count them (held first,
+  claimed when as many are held, L112-L115; an empty zone claimed by the nearer side with the
+  game master's default answer), weighed by how much of the battle has gone: before the battle
+  and early in it they say little (the time left lets the stronger side take them), on the last
+  turn they are the result;
+- how many zones each side is nearer to than the enemy, by the claim's own measure (L109-L111):
+  a small pull that brings an army to the zones in the turns it has.
+
+A rollout plays on until the turn's orders are carried out (:func:`turn_of`), so every position
+judged is one where the orders have had their effect.
 
 The game master's seat is worth nothing either way.
 
@@ -24,11 +31,13 @@ only when fighting on promises less: a battle lost by a wide margin.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.ai.heuristics import Heuristics, register_heuristics
-from engine.core.game import State
+from engine.core.game import Action, State
+from engine.games.warlords.actions import Done
 from engine.games.warlords.pieces import FIELD, RESERVE, UNDEPLOYED
 from engine.games.warlords.state import WITHDRAWAL, WLState
 from engine.games.warlords.victory import claim_distances, claimed_by_default, counting_zones, holder
@@ -170,6 +179,26 @@ def turn_of(state: State) -> object:
     return state.b.turn
 
 
+#: the steps a rollout finishes at once, giving no further orders, shields, fences or scouting
+FINISHED_IN_ROLLOUTS = frozenset({"command", "fences", "shields", "recon"})
+
+
+def rollout_action(state: State, rnd: random.Random) -> Action:
+    """The rollouts' policy: what the tree chose is carried out, and nothing more is ordered.
+    A side still giving orders ends them (its other units keep to what they were doing), as it
+    ends the placing of fences and shields and the scouting; every other step is drawn at random.
+    Random orders would move the other units at random: their effect on the evaluation is noise
+    that hides the effect of the orders searched, and they cost most of a rollout's time."""
+    assert isinstance(state, WLState)
+    if state.stages and state.stages[-1].kind in FINISHED_IN_ROLLOUTS and state.pending_decision() is None:
+        legal = state.legal_actions()
+        for a in legal:
+            if isinstance(a, Done):
+                return a
+        return legal[rnd.randrange(len(legal))]
+    return state.sample_legal_action(rnd)[0]
+
+
 register_heuristics(
     "warlords",
     Heuristics(
@@ -177,6 +206,7 @@ register_heuristics(
         outcome_value=outcome_value,
         rollout_depth=ROLLOUT_DEPTH,
         rollout_horizon=turn_of,
+        rollout_policy=rollout_action,
         exploration=0.7,
     ),
 )

@@ -120,3 +120,25 @@ def test_the_search_attacker_fights_a_balanced_battle_and_withdraws_from_a_lost_
         if u.side == attacker:
             u.figures = 1
     assert MCTSAgent(GAME, 1).choose(state.clone()) == ForecastAnswer("withdraw")
+
+
+def test_rollouts_carry_out_the_orders_searched_and_give_no_more() -> None:
+    from engine.games.warlords.actions import Done
+    from engine.games.warlords.evaluation import rollout_action, turn_of
+
+    state = _battle_in_progress(2)
+    rnd = random.Random(0)
+    while not (state.stages and state.stages[-1].kind == "command"):
+        state.apply(state.sample_legal_action(rnd)[0])
+    side = state.current_player()
+    turn = turn_of(state)
+    # the side giving orders ends them at once, the enemy too: the next position the rollout
+    # judges is the one after the execution of the orders given so far
+    steps = 0
+    while turn_of(state) == turn and not state.is_terminal():
+        action = rollout_action(state, rnd)
+        if state.stages[-1].kind == "command" and state.pending_decision() is None:
+            assert isinstance(action, Done), action
+        state.apply(action)
+        steps += 1
+    assert steps < 20 and side in (0, 1)
