@@ -59,6 +59,19 @@ NEARER_WEIGHT = 0.15
 STRENGTH_WEIGHT = 2.0
 
 
+#: the evaluation's sum is divided by this before it is bounded (tanh): a side far behind still
+#: sees what brings it closer (a sum of 2.5, every zone lost late in the battle, is worth -0.85,
+#: not -0.99 where every order would look alike)
+VALUE_SCALE = 2.0
+
+
+def _value(zone_share: float, zone_lead: float, nearer_lead: float, lead: float) -> float:
+    """The bounded value of the evaluation's parts (side 1's leads)."""
+    return math.tanh(
+        (ZONE_WEIGHT * zone_share * zone_lead + NEARER_WEIGHT * nearer_lead + STRENGTH_WEIGHT * lead) / VALUE_SCALE
+    )
+
+
 def strength(state: WLState, side: int) -> float:
     """The figures ``side`` can still fight with."""
     total = 0.0
@@ -70,6 +83,15 @@ def strength(state: WLState, side: int) -> float:
         elif u.status == RESERVE:
             total += RESERVE_WEIGHT * u.figures
     return total
+
+
+def _can_stand(state: WLState, side: int) -> bool:
+    """Whether ``side`` has a unit of 4+ figures that does not flee, on the field or still to
+    come: an army without one flees automatically (L104)."""
+    return any(
+        u.side == side and u.full and ((u.status == FIELD and not u.fleeing) or u.status in (UNDEPLOYED, RESERVE))
+        for u in state.b.units
+    )
 
 
 @dataclass(frozen=True)
@@ -121,7 +143,12 @@ def judge(state: WLState) -> Judgement:
     n = max(1, len(zones))
     zone_lead = ((held[0] - held[1]) + CLAIM_SHARE * (claimed[0] - claimed[1])) / n
     nearer_lead = (nearer[0] - nearer[1]) / n
-    v = math.tanh(ZONE_WEIGHT * zone_share * zone_lead + NEARER_WEIGHT * nearer_lead + STRENGTH_WEIGHT * lead)
+    v = _value(zone_share, zone_lead, nearer_lead, lead)
+    doomed = [not _can_stand(state, side) for side in (0, 1)]
+    if doomed[0] != doomed[1]:
+        v = -1.0 if doomed[0] else 1.0  # its army will flee as soon as it is counted (L104)
+    elif doomed[0]:
+        v = 0.0  # both at once: a draw (L97, L104)
     return Judgement(
         (mine, theirs),
         (held[0], held[1]),
@@ -143,8 +170,9 @@ def evaluate(state: State) -> Sequence[float]:
 
 def withdrawal_value() -> float:
     """What a withdrawal before the battle is worth to the attacker (the defender gets the
-    opposite): the defender holding every counting zone at the turn limit, strengths even."""
-    return -math.tanh(ZONE_WEIGHT)
+    opposite): the defender holding and claiming every counting zone at the turn limit, nearer
+    to all of them, strengths even."""
+    return -_value(1.0, 1.0 + CLAIM_SHARE, 1.0, 0.0)
 
 
 def outcome_value(state: State) -> Sequence[float]:

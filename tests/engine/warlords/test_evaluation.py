@@ -142,3 +142,15 @@ def test_rollouts_carry_out_the_orders_searched_and_give_no_more() -> None:
         state.apply(action)
         steps += 1
     assert steps < 20 and side in (0, 1)
+
+
+def test_an_army_with_no_unit_of_four_figures_left_is_judged_lost() -> None:
+    # L104: every unit fleeing, gone, in reserve or under 4 figures: the army flees automatically
+    state = _battle_in_progress(1)
+    for u in state.b.units:
+        if u.side == 1:
+            u.figures = min(u.figures, 3)
+    assert evaluate(state)[0] == 1.0 and evaluate(state)[1] == -1.0
+    for u in state.b.units:
+        u.figures = min(u.figures, 3)
+    assert evaluate(state)[0] == 0.0  # both at once: a draw (L97, L104)
