@@ -12,8 +12,9 @@ position is judged by what it promises:
   game master's default answer), weighed by how much of the battle has gone: before the battle
   and early in it they say little (the time left lets the stronger side take them), on the last
   turn they are the result;
-- how many zones each side is nearer to than the enemy, by the claim's own measure (L109-L111):
-  a small pull that brings an army to the zones in the turns it has.
+- how near each side's units are to the zones, by the claim's own measure (L109-L111): a pull
+  that brings an army to the zones it must take or keep in the turns it has, unit by unit, so
+  the search tells apart orders that change neither strength nor zones this turn.
 
 A rollout plays on until the turn's orders are carried out (:func:`turn_of`), so every position
 judged is one where the orders have had their effect.
@@ -34,13 +35,17 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from engine.ai.heuristics import Heuristics, register_heuristics
 from engine.core.game import Action, State
 from engine.games.warlords.actions import Done
 from engine.games.warlords.pieces import FIELD, RESERVE, UNDEPLOYED
 from engine.games.warlords.state import WITHDRAWAL, WLState
-from engine.games.warlords.victory import claim_distances, claimed_by_default, counting_zones, holder
+from engine.games.warlords.victory import claimed_by_default, counting_zones, distance_to_zone, holder
+
+if TYPE_CHECKING:
+    from engine.games.warlords.board import ControlZoneSpec
 
 #: a reserve figure is worth this share of one on the field (it has yet to arrive)
 RESERVE_WEIGHT = 0.5
@@ -52,9 +57,9 @@ CLAIM_SHARE = 0.5
 #: the share of that weight zones have before the battle starts (it grows to all of it by the
 #: last turn)
 EARLY_ZONE_SHARE = 0.2
-#: the weight of being nearer every counting zone than the enemy, by the claim's own measure
-#: (L109-L111): a small pull that brings an army to the zones it must take or hold in time
-NEARER_WEIGHT = 0.15
+#: the weight of a lead in nearness: every unit of one side in a counting zone, every unit of
+#: the other far from them (:func:`nearness`)
+NEARER_WEIGHT = 1.0
 #: the weight of a strength lead of the whole army (all the figures on one side)
 STRENGTH_WEIGHT = 2.0
 
@@ -85,6 +90,17 @@ def strength(state: WLState, side: int) -> float:
     return total
 
 
+def nearness(state: WLState, zones: Sequence[ControlZoneSpec], side: int) -> float:
+    """How near ``side``'s units of 4+ figures standing on the field are to the counting zones,
+    by the claim's measure (L109-L111): the mean of 1 / (1 + distance to the nearest zone) over
+    them, 1 when they all stand in one, 0 with none on the field."""
+    w = state.world()
+    units = [u for u in state.b.units if u.side == side and u.status == FIELD and u.full and not u.fleeing]
+    if not units or not zones:
+        return 0.0
+    return sum(1.0 / (1 + min(distance_to_zone(w, u, z) for z in zones)) for u in units) / len(units)
+
+
 def _can_stand(state: WLState, side: int) -> bool:
     """Whether ``side`` has a unit of 4+ figures that does not flee, on the field or still to
     come: an army without one flees automatically (L104)."""
@@ -102,7 +118,7 @@ class Judgement:
     held: tuple[int, int]
     claimed: tuple[int, int]
     #: how many counting zones each side's nearest full unit is closer to than the enemy's
-    nearer: tuple[int, int]
+    nearer: tuple[float, float]
     zones: int
     turn: int
     max_turns: int
@@ -112,7 +128,7 @@ class Judgement:
         """The judgement in words, for logs and reports."""
         return (
             f"strength {self.strength[0]:g} against {self.strength[1]:g}, zones held {self.held[0]}-{self.held[1]}, "
-            f"claimed {self.claimed[0]}-{self.claimed[1]}, nearer {self.nearer[0]}-{self.nearer[1]} of {self.zones}, "
+            f"claimed {self.claimed[0]}-{self.claimed[1]}, nearness {self.nearer[0]:.2f}-{self.nearer[1]:.2f}, {self.zones} zones, "
             f"turn {self.turn} of {self.max_turns}: value {self.value:+.2f} for side 1"
         )
 
@@ -125,16 +141,12 @@ def judge(state: WLState) -> Judgement:
     zones = counting_zones(w)
     held = [0, 0]
     claimed = [0, 0]
-    nearer = [0, 0]
     for z in zones:
         h = holder(w, z)
         if h >= 0:
             held[h] += 1
         for side in claimed_by_default(w, z):
             claimed[side] += 1
-        near = claim_distances(w, z)
-        if near[0] != near[1]:
-            nearer[0 if near[0] < near[1] else 1] += 1
     mine, theirs = strength(state, 0), strength(state, 1)
     lead = (mine - theirs) / max(1.0, mine + theirs)
     max_turns = state.prep.max_turns
@@ -142,7 +154,8 @@ def judge(state: WLState) -> Judgement:
     zone_share = EARLY_ZONE_SHARE + (1.0 - EARLY_ZONE_SHARE) * gone
     n = max(1, len(zones))
     zone_lead = ((held[0] - held[1]) + CLAIM_SHARE * (claimed[0] - claimed[1])) / n
-    nearer_lead = (nearer[0] - nearer[1]) / n
+    nearer = (nearness(state, zones, 0), nearness(state, zones, 1))
+    nearer_lead = nearer[0] - nearer[1]
     v = _value(zone_share, zone_lead, nearer_lead, lead)
     doomed = [not _can_stand(state, side) for side in (0, 1)]
     if doomed[0] != doomed[1]:
@@ -227,6 +240,11 @@ def rollout_action(state: State, rnd: random.Random) -> Action:
     return state.sample_legal_action(rnd)[0]
 
 
+#: the UCT constant: one order changes the value after a turn by hundredths (a figure or two
+#: shot, a unit a cell nearer a zone), and the rollouts, which give no random orders, vary little;
+#: the constant of the other games (0.7) would spread the visits evenly over every order
+EXPLORATION = 0.1
+
 register_heuristics(
     "warlords",
     Heuristics(
@@ -235,6 +253,6 @@ register_heuristics(
         rollout_depth=ROLLOUT_DEPTH,
         rollout_horizon=turn_of,
         rollout_policy=rollout_action,
-        exploration=0.7,
+        exploration=EXPLORATION,
     ),
 )
