@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -39,7 +40,9 @@ def _print_game(g: GameSummary) -> None:
     print(f"  game {g.index}: {' / '.join(g.agents)}: {won} won ({g.reason}, {g.length} actions)", flush=True)
 
 
-def match(game: Game, mcts: str, other: str, games: int, workers: int | None, seed: int) -> tuple[dict, dict, float]:
+def match(
+    game: Game, mcts: str, other: str, games: int, workers: int | None, seed: int
+) -> tuple[dict[str, Any], dict[str, Any], float]:
     """MCTS's and the other agent's rows of a match, and the one-sided p-value that MCTS wins more."""
     setup = game.example_setups()[0]
     # one agent per contestant: a judging seat (Warlords' game master) plays its own agent and is
