@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -25,7 +26,7 @@ from scipy.stats import fisher_exact
 
 from benchmarks._common import machine
 from engine.ai.agents import agent_names
-from engine.ai.batch import SimulationSpec, run_batch
+from engine.ai.batch import GameSummary, SimulationSpec, run_batch
 from engine.ai.mcts import DEFAULT_ITERATIONS
 from engine.ai.report import build_report, plus_minus
 from engine.content.library import bundled_library
@@ -33,7 +34,15 @@ from engine.core.game import Game
 from engine.core.registry import registered_games
 
 
-def match(game: Game, mcts: str, other: str, games: int, workers: int | None, seed: int) -> tuple[dict, dict, float]:
+def _print_game(g: GameSummary) -> None:
+    """One line per game as it finishes: a long run shows how it is going."""
+    won = ", ".join(g.agents[w] for w in g.winners) or "nobody"
+    print(f"  game {g.index}: {' / '.join(g.agents)}: {won} won ({g.reason}, {g.length} actions)", flush=True)
+
+
+def match(
+    game: Game, mcts: str, other: str, games: int, workers: int | None, seed: int
+) -> tuple[dict[str, Any], dict[str, Any], float]:
     """MCTS's and the other agent's rows of a match, and the one-sided p-value that MCTS wins more."""
     setup = game.example_setups()[0]
     # one agent per contestant: a judging seat (Warlords' game master) plays its own agent and is
@@ -44,7 +53,7 @@ def match(game: Game, mcts: str, other: str, games: int, workers: int | None, se
     spec = SimulationSpec(
         game.id, game.setup_to_data(setup), agents, games, seed, rotate=True, game_module=type(game).__module__
     )
-    report = build_report(run_batch(spec, workers=workers))
+    report = build_report(run_batch(spec, workers=workers, on_game=_print_game))
     rows = {r["agent"]: r for r in report["by_agent"]}
     mine, theirs = rows[mcts], rows[other]
     table = [[mine["wins"], mine["games"] - mine["wins"]], [theirs["wins"], theirs["games"] - theirs["wins"]]]

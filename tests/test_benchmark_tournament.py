@@ -18,7 +18,7 @@ def test_warlords_match_names_one_agent_per_contestant() -> None:
     game = load_game("warlords")
     specs: list[SimulationSpec] = []
 
-    def fake_batch(spec: SimulationSpec, workers: int | None = None) -> object:
+    def fake_batch(spec: SimulationSpec, workers: int | None = None, on_game: object = None) -> object:
         specs.append(spec)
         raise StopIteration
 

@@ -44,6 +44,10 @@ class Heuristics:
     #: (a cheap greedy agent makes rollouts of a game with hidden roles far more telling)
     rollout_agent: str | None = None
     rollout_depth: int | None = None
+    #: a rollout stops as soon as this value of the position differs from its value where the
+    #: rollout began (a Warlords rollout stops once the turn's orders are carried out, so every
+    #: rollout is judged at the same point of a turn); ``None``: only ``rollout_depth`` stops it
+    rollout_horizon: Callable[[State], object] | None = None
     exploration: float = 0.7
     max_rollout: int = 1000
     #: weighs the redraws of hidden information by what the seat has seen (who attacked whom...):

@@ -16,6 +16,11 @@
   ``State.sample_legal_action``, so a game need not list every action to take one.
 - Every node keeps the returns of every player; the player to move at a node picks the child
   best for itself, so the search serves any number of players, teams and shared wins.
+- A **judging seat** (:meth:`Game.referee_seats`, a game master) does not play to win: its
+  returns say nothing of what it will choose. Inside the tree and the rollouts it plays by its
+  own agent (the one the game names for it), as it will in the game, rather than being searched.
+- A rollout stops early where the game's ``rollout_horizon`` says the position is ripe for the
+  evaluation (a Warlords turn's orders carried out), ``rollout_depth`` actions at most.
 
 The agent is deterministic for a given seed and iteration budget: its random numbers come from
 its own generator, and the determinizations depend only on what the seat observes (the games'
@@ -29,7 +34,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from engine.ai.agents import Agent, make_agent, register_agent_family
 from engine.ai.heuristics import Heuristics, heuristics_for
@@ -118,6 +123,8 @@ class SearchResult:
     iterations: int
     visits: dict[Action, int]
     values: dict[Action, float]
+    #: the root of the search tree, to inspect what was searched
+    tree: _Node | None = field(default=None, compare=False, repr=False)
 
 
 class MCTSAgent:
@@ -136,6 +143,11 @@ class MCTSAgent:
         self._rollout_agent: Agent | None = None
         if self.config.rollout == "heuristic" and self.heuristics.rollout_agent is not None:
             self._rollout_agent = make_agent(game, self.heuristics.rollout_agent, seed)
+        #: the judging seats' agents, playing those seats inside the search
+        self._referees: dict[int, Agent] = {
+            seat: make_agent(game, name, seed) for seat, name in game.referee_seats().items()
+        }
+        self._me = -1
 
     @property
     def determinized(self) -> bool:
@@ -161,6 +173,7 @@ class MCTSAgent:
         cfg = self.config
         h = self.heuristics
         me = state.current_player()
+        self._me = me
         players = state.num_players()
         rnd = random.Random(seed)
         exploration = cfg.exploration if cfg.exploration is not None else h.exploration
@@ -206,7 +219,7 @@ class MCTSAgent:
             best = max(visits, key=lambda a: (visits[a], values[a]))
         else:  # the budget ended before any action was tried
             best = legal[rnd.randrange(len(legal))]
-        return SearchResult(best, done, visits, values)
+        return SearchResult(best, done, visits, values, root)
 
     def _determinizations(self, state: State, me: int, rnd: random.Random) -> list[State]:
         """The states the search plays on: redraws of what ``me`` cannot see (or one copy, in a
@@ -246,6 +259,17 @@ class MCTSAgent:
                 legal = det.legal_actions()
             mover = det.current_player()
             children = node.children
+            referee = self._referee(mover)
+            if referee is not None:  # not searched: the seat plays as its agent will
+                action = referee.choose(det)
+                child = children.get(action)
+                if child is None:
+                    child = children[action] = _Node(action, players)
+                det.apply_unchecked(action)
+                path.append(child)
+                node = child
+                legal = None
+                continue
             untried = [a for a in legal if a not in children]
             if untried:
                 action = untried[rnd.randrange(len(untried))]
@@ -265,6 +289,10 @@ class MCTSAgent:
             totals = n.totals
             for p in range(players):
                 totals[p] += values[p]
+
+    def _referee(self, seat: int) -> Agent | None:
+        """The agent playing judging seat ``seat`` inside the search (none for the searching seat)."""
+        return self._referees.get(seat) if seat != self._me else None
 
     @staticmethod
     def _select(children: dict[Action, _Node], legal: Sequence[Action], mover: int, exploration: float) -> _Node:
@@ -292,14 +320,21 @@ class MCTSAgent:
         actions (to the end when ``None``), then the outcome or the game's evaluation."""
         h = self.heuristics
         limit = depth if depth is not None else h.max_rollout
+        horizon = h.rollout_horizon if h.evaluate is not None else None  # nothing could judge it
+        mark = horizon(det) if horizon is not None else None
         steps = 0
         while steps < limit and not det.is_terminal():
-            if policy is not None:
+            referee = self._referee(det.current_player()) if self._referees else None
+            if referee is not None:
+                action = referee.choose(det)
+            elif policy is not None:
                 action = policy(det, rnd)
             else:
                 action = det.sample_legal_action(rnd)[0]
             det.apply_unchecked(action)
             steps += 1
+            if horizon is not None and horizon(det) != mark:
+                break
         outcome = det.outcome()
         if outcome is not None:
             return outcome.returns if h.outcome_value is None else h.outcome_value(det)

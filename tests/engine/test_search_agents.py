@@ -106,3 +106,63 @@ def test_a_time_budget_stops_the_search_in_time() -> None:
     assert agent.choose(state) in state.legal_actions()
     assert time.perf_counter() - t < 2.0
     assert agent.last is not None and agent.last.iterations > 0
+
+
+REFEREED = [g for g in GAMES if g.referee_seats()]
+
+
+def _before_a_referee(game: Game, seed: int) -> State:
+    """A position of a random game where a contestant moves and the judging seat answers next."""
+    state = game.new_initial_state(game.example_setups()[0], bundled_library(), seed)
+    rnd = random.Random(seed)
+    referees = game.referee_seats()
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        if state.current_player() not in referees and len(legal) > 1:
+            for a in legal:
+                after = state.clone()
+                after.apply(a)
+                if not after.is_terminal() and after.current_player() in referees:
+                    return state
+        state.apply(legal[rnd.randrange(len(legal))])
+    raise AssertionError("no referee question in a random game")
+
+
+@pytest.mark.parametrize("game", REFEREED, ids=lambda g: g.id)
+def test_the_search_plays_a_judging_seat_by_its_agent_rather_than_searching_it(game: Game) -> None:
+    # a game master's returns are all zero: searched, its seat would be chosen for at random
+    state = _before_a_referee(game, 3)
+    agent = MCTSAgent(game, 1, MCTSConfig(iterations=200))
+    result = agent.search(state, 5)
+    assert result.tree is not None
+    answered = 0
+    for action, child in result.tree.children.items():
+        after = state.clone()
+        after.apply(action)
+        if after.is_terminal() or after.current_player() not in game.referee_seats():
+            continue
+        name = game.referee_seats()[after.current_player()]
+        expected = make_agent(game, name, 0).choose(after)
+        assert set(child.children) <= {expected}, (action, list(child.children), expected)
+        answered += bool(child.children)
+    assert answered > 0
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_rollout_stops_where_the_games_horizon_changes(game: Game) -> None:
+    from dataclasses import replace
+
+    every = 3
+    judged: list[int] = []
+
+    def evaluate(state: State) -> list[float]:
+        judged.append(len(state.history))
+        return [0.0] * state.num_players()
+
+    agent = MCTSAgent(game, 1, MCTSConfig(iterations=BUDGET, rollout="random", rollout_depth=1000))
+    agent.heuristics = replace(agent.heuristics, evaluate=evaluate, rollout_horizon=lambda s: len(s.history) // every)
+    agent._referees = {}  # every action of the rollout is a step of its own
+    state = random_positions(game, 2, 1, 1)[0]
+    agent.search(state, 7)
+    # (a game that ends within a few actions, such as a short etude, judges nothing but outcomes)
+    assert all(n % every == 0 for n in judged), judged

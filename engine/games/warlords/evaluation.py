@@ -7,9 +7,17 @@ position is judged by what it promises:
 
 - the fighting strength of each side: the figures of its units on the field that do not flee,
   units still to deploy as they are, reserves at half value (they have yet to arrive);
-- the zones each side holds now, as the turn limit would count them (L112-L115), weighed by how
-  much of the battle has gone: before the battle and early in it they say little (the time left
-  lets the stronger side take them), on the last turn they are the result.
+- the zones each side holds now and claims, as the turn limit would count them (held first,
+  claimed when as many are held, L112-L115; an empty zone claimed by the nearer side with the
+  game master's default answer), weighed by how much of the battle has gone: before the battle
+  and early in it they say little (the time left lets the stronger side take them), on the last
+  turn they are the result;
+- how near each side's units are to the zones, by the claim's own measure (L109-L111): a pull
+  that brings an army to the zones it must take or keep in the turns it has, unit by unit, so
+  the search tells apart orders that change neither strength nor zones this turn.
+
+A rollout plays on until the turn's orders are carried out (:func:`turn_of`), so every position
+judged is one where the orders have had their effect.
 
 The game master's seat is worth nothing either way.
 
@@ -24,24 +32,49 @@ only when fighting on promises less: a battle lost by a wide margin.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from engine.ai.heuristics import Heuristics, register_heuristics
-from engine.core.game import State
+from engine.core.game import Action, State
+from engine.games.warlords.actions import Done
 from engine.games.warlords.pieces import FIELD, RESERVE, UNDEPLOYED
 from engine.games.warlords.state import WITHDRAWAL, WLState
-from engine.games.warlords.victory import counting_zones, holder
+from engine.games.warlords.victory import claimed_by_default, counting_zones, distance_to_zone, holder
+
+if TYPE_CHECKING:
+    from engine.games.warlords.board import ControlZoneSpec
 
 #: a reserve figure is worth this share of one on the field (it has yet to arrive)
 RESERVE_WEIGHT = 0.5
-#: the weight of holding every counting zone at the turn limit (zones decide the battle then)
+#: the weight of leading by every counting zone at the turn limit (zones decide the battle then)
 ZONE_WEIGHT = 1.5
-#: the share of that weight zones held have before the battle starts (it grows to all of it by
-#: the last turn)
+#: a zone claimed counts this share of one held: claims decide only between sides holding as
+#: many (L115), and a claim is where a hold begins
+CLAIM_SHARE = 0.5
+#: the share of that weight zones have before the battle starts (it grows to all of it by the
+#: last turn)
 EARLY_ZONE_SHARE = 0.2
+#: the weight of a lead in nearness: every unit of one side in a counting zone, every unit of
+#: the other far from them (:func:`nearness`)
+NEARER_WEIGHT = 1.0
 #: the weight of a strength lead of the whole army (all the figures on one side)
 STRENGTH_WEIGHT = 2.0
+
+
+#: the evaluation's sum is divided by this before it is bounded (tanh): a side far behind still
+#: sees what brings it closer (a sum of 2.5, every zone lost late in the battle, is worth -0.85,
+#: not -0.99 where every order would look alike)
+VALUE_SCALE = 2.0
+
+
+def _value(zone_share: float, zone_lead: float, nearer_lead: float, lead: float) -> float:
+    """The bounded value of the evaluation's parts (side 1's leads)."""
+    return math.tanh(
+        (ZONE_WEIGHT * zone_share * zone_lead + NEARER_WEIGHT * nearer_lead + STRENGTH_WEIGHT * lead) / VALUE_SCALE
+    )
 
 
 def strength(state: WLState, side: int) -> float:
@@ -57,12 +90,35 @@ def strength(state: WLState, side: int) -> float:
     return total
 
 
+def nearness(state: WLState, zones: Sequence[ControlZoneSpec], side: int) -> float:
+    """How near ``side``'s units of 4+ figures standing on the field are to the counting zones,
+    by the claim's measure (L109-L111): the mean of 1 / (1 + distance to the nearest zone) over
+    them, 1 when they all stand in one, 0 with none on the field."""
+    w = state.world()
+    units = [u for u in state.b.units if u.side == side and u.status == FIELD and u.full and not u.fleeing]
+    if not units or not zones:
+        return 0.0
+    return sum(1.0 / (1 + min(distance_to_zone(w, u, z) for z in zones)) for u in units) / len(units)
+
+
+def _can_stand(state: WLState, side: int) -> bool:
+    """Whether ``side`` has a unit of 4+ figures that does not flee, on the field or still to
+    come: an army without one flees automatically (L104)."""
+    return any(
+        u.side == side and u.full and ((u.status == FIELD and not u.fleeing) or u.status in (UNDEPLOYED, RESERVE))
+        for u in state.b.units
+    )
+
+
 @dataclass(frozen=True)
 class Judgement:
     """The parts of the evaluation, from side 1's (seat 0's) point of view."""
 
     strength: tuple[float, float]
     held: tuple[int, int]
+    claimed: tuple[int, int]
+    #: how many counting zones each side's nearest full unit is closer to than the enemy's
+    nearer: tuple[float, float]
     zones: int
     turn: int
     max_turns: int
@@ -71,28 +127,51 @@ class Judgement:
     def text(self) -> str:
         """The judgement in words, for logs and reports."""
         return (
-            f"strength {self.strength[0]:g} against {self.strength[1]:g}, zones held {self.held[0]}-{self.held[1]} "
-            f"of {self.zones}, turn {self.turn} of {self.max_turns}: value {self.value:+.2f} for side 1"
+            f"strength {self.strength[0]:g} against {self.strength[1]:g}, zones held {self.held[0]}-{self.held[1]}, "
+            f"claimed {self.claimed[0]}-{self.claimed[1]}, nearness {self.nearer[0]:.2f}-{self.nearer[1]:.2f}, {self.zones} zones, "
+            f"turn {self.turn} of {self.max_turns}: value {self.value:+.2f} for side 1"
         )
 
 
 def judge(state: WLState) -> Judgement:
-    """The evaluation of ``state`` with its parts."""
+    """The evaluation of ``state`` with its parts: the zones as the turn limit would count them
+    (held, then claimed, L115; claims by the game master's default answer), how near each side is
+    to them, and the fighting strength left to take or keep them."""
     w = state.world()
     zones = counting_zones(w)
     held = [0, 0]
+    claimed = [0, 0]
     for z in zones:
         h = holder(w, z)
         if h >= 0:
             held[h] += 1
+        for side in claimed_by_default(w, z):
+            claimed[side] += 1
     mine, theirs = strength(state, 0), strength(state, 1)
     lead = (mine - theirs) / max(1.0, mine + theirs)
     max_turns = state.prep.max_turns
     gone = min(1.0, state.b.turn / max(1, max_turns))
     zone_share = EARLY_ZONE_SHARE + (1.0 - EARLY_ZONE_SHARE) * gone
-    zone_lead = (held[0] - held[1]) / max(1, len(zones))
-    v = math.tanh(ZONE_WEIGHT * zone_share * zone_lead + STRENGTH_WEIGHT * lead)
-    return Judgement((mine, theirs), (held[0], held[1]), len(zones), state.b.turn, max_turns, v)
+    n = max(1, len(zones))
+    zone_lead = ((held[0] - held[1]) + CLAIM_SHARE * (claimed[0] - claimed[1])) / n
+    nearer = (nearness(state, zones, 0), nearness(state, zones, 1))
+    nearer_lead = nearer[0] - nearer[1]
+    v = _value(zone_share, zone_lead, nearer_lead, lead)
+    doomed = [not _can_stand(state, side) for side in (0, 1)]
+    if doomed[0] != doomed[1]:
+        v = -1.0 if doomed[0] else 1.0  # its army will flee as soon as it is counted (L104)
+    elif doomed[0]:
+        v = 0.0  # both at once: a draw (L97, L104)
+    return Judgement(
+        (mine, theirs),
+        (held[0], held[1]),
+        (claimed[0], claimed[1]),
+        (nearer[0], nearer[1]),
+        len(zones),
+        state.b.turn,
+        max_turns,
+        v,
+    )
 
 
 def evaluate(state: State) -> Sequence[float]:
@@ -104,8 +183,9 @@ def evaluate(state: State) -> Sequence[float]:
 
 def withdrawal_value() -> float:
     """What a withdrawal before the battle is worth to the attacker (the defender gets the
-    opposite): the defender holding every counting zone at the turn limit, strengths even."""
-    return -math.tanh(ZONE_WEIGHT)
+    opposite): the defender holding and claiming every counting zone at the turn limit, nearer
+    to all of them, strengths even."""
+    return -_value(1.0, 1.0 + CLAIM_SHARE, 1.0, 0.0)
 
 
 def outcome_value(state: State) -> Sequence[float]:
@@ -122,12 +202,57 @@ def outcome_value(state: State) -> Sequence[float]:
     return outcome.returns
 
 
-#: how many actions a rollout plays before the evaluation judges: orders change neither strength
-#: nor zones, so a long random rollout through a command phase costs time and adds only noise;
-#: the fights are seen through the tree and the rollouts that reach an execution phase
-ROLLOUT_DEPTH = 8
+#: the most actions a rollout plays: a rollout plays on until the turn's orders are carried out
+#: (:func:`turn_of`), which takes a command phase of both sides (a median of 23-29 random
+#: actions); orders change neither strength nor zones, so a rollout stopped before the execution
+#: would judge the position the orders started from
+ROLLOUT_DEPTH = 40
+
+
+def turn_of(state: State) -> object:
+    """The rollouts' horizon: the turn, which changes once the orders of both sides are carried
+    out, so every rollout is judged just after an execution, at the start of a turn. Before the
+    battle, the step of its preparation (deployment, shields, reconnaissance...): a random rollout
+    through all of it would cost many times more and end with a random deployment."""
+    assert isinstance(state, WLState)
+    if state.b.turn == 0 and state.stages:
+        return (0, state.stages[-1].kind)
+    return state.b.turn
+
+
+#: the steps a rollout finishes at once, giving no further orders, shields, fences or scouting
+FINISHED_IN_ROLLOUTS = frozenset({"command", "fences", "shields", "recon"})
+
+
+def rollout_action(state: State, rnd: random.Random) -> Action:
+    """The rollouts' policy: what the tree chose is carried out, and nothing more is ordered.
+    A side still giving orders ends them (its other units keep to what they were doing), as it
+    ends the placing of fences and shields and the scouting; every other step is drawn at random.
+    Random orders would move the other units at random: their effect on the evaluation is noise
+    that hides the effect of the orders searched, and they cost most of a rollout's time."""
+    assert isinstance(state, WLState)
+    if state.stages and state.stages[-1].kind in FINISHED_IN_ROLLOUTS and state.pending_decision() is None:
+        legal = state.legal_actions()
+        for a in legal:
+            if isinstance(a, Done):
+                return a
+        return legal[rnd.randrange(len(legal))]
+    return state.sample_legal_action(rnd)[0]
+
+
+#: the UCT constant: one order changes the value after a turn by hundredths (a figure or two
+#: shot, a unit a cell nearer a zone), and the rollouts, which give no random orders, vary little;
+#: the constant of the other games (0.7) would spread the visits evenly over every order
+EXPLORATION = 0.1
 
 register_heuristics(
     "warlords",
-    Heuristics(evaluate=evaluate, outcome_value=outcome_value, rollout_depth=ROLLOUT_DEPTH, exploration=0.7),
+    Heuristics(
+        evaluate=evaluate,
+        outcome_value=outcome_value,
+        rollout_depth=ROLLOUT_DEPTH,
+        rollout_horizon=turn_of,
+        rollout_policy=rollout_action,
+        exploration=EXPLORATION,
+    ),
 )

@@ -241,6 +241,18 @@ def outcome(
         return
     winners, losers = (live_x, live_y) if x_total > y_total else (live_y, live_x)
     diff = abs(x_total - y_total)
+    if not winners:
+        # the higher total, yet every unit of it destroyed: "a unit that destroyed all its
+        # opponents neither retreats nor flees" (L550) -- the losers hold their cells and nobody
+        # occupies anything (there is nobody left to)
+        for lo in losers:
+            x.note(
+                "melee_result",
+                Message("wl-log-meeting-winners-destroyed", unit=lo.id, a=x_total, b=y_total),
+                result="held",
+            )
+            _after_attack(x, lo, False)
+        return
     if not losers:
         # every loser destroyed: its cell is vacated as by a retreat (L548 with L553)
         for w in winners:

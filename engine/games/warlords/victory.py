@@ -62,16 +62,39 @@ def distance_to_zone(w: World, u: Unit, zone: ControlZoneSpec) -> int:
     return min(w.board.manhattan(u.cell, c) for c in zone.cells)
 
 
+def claim_distances(w: World, zone: ControlZoneSpec) -> list[int]:
+    """How near each side's closest unit of 4+ figures standing on the field is to the zone
+    (999: none), the measure by which an empty zone is claimed (L109-L111)."""
+    best = []
+    for side in (0, 1):
+        units = [u for u in w.b.units if u.side == side and u.status == FIELD and u.full and not u.fleeing]
+        best.append(min((distance_to_zone(w, u, zone) for u in units), default=999))
+    return best
+
+
+def _claims_in_zone(w: World, zone: ControlZoneSpec) -> set[int] | None:
+    """The sides with units of 4+ figures in the zone; ``None`` when no unit stands in it."""
+    out = {side for side in (0, 1) if any(u.full for u in _in_zone(w, zone, side))}
+    return out if out or any(_in_zone(w, zone, s) for s in (0, 1)) else None
+
+
+def claimed_by_default(w: World, zone: ControlZoneSpec) -> set[int]:
+    """The sides claiming the zone with the game master's default answer to the distance question
+    (:func:`claimants`): what a position promises at the turn limit, read without asking."""
+    out = _claims_in_zone(w, zone)
+    if out is not None:
+        return out
+    best = claim_distances(w, zone)
+    return set() if best[0] == best[1] else {0 if best[0] < best[1] else 1}
+
+
 def claimants(x: Exec, zone: ControlZoneSpec) -> set[int]:
     """Sides claiming the zone: units of 4+ figures in it, or, with the zone empty, the side whose
     4+-figure units are closer - the metric is the GM's call (L109-L111, §9 #45)."""
-    out = {side for side in (0, 1) if any(u.full for u in _in_zone(x, zone, side))}
-    if out or any(_in_zone(x, zone, s) for s in (0, 1)):
+    out = _claims_in_zone(x, zone)
+    if out is not None:
         return out
-    best = []
-    for side in (0, 1):
-        units = [u for u in x.b.units if u.side == side and u.status == FIELD and u.full and not u.fleeing]
-        best.append(min((distance_to_zone(x, u, zone) for u in units), default=999))
+    best = claim_distances(x, zone)
     if best[0] == best[1] == 999:
         return set()
     default = "neither" if best[0] == best[1] else ("0" if best[0] < best[1] else "1")

@@ -416,6 +416,7 @@ wl-log-held-any-cost = { $unit } held at any cost and pays 1 more figure (L435)
 wl-log-repulsed = attackers { $attack } vs { $unit } { $defence }: the attack is repulsed (L546)
 wl-log-advanced-any-cost = { $unit } attacked at any cost and pays 1 more figure, not counted (L438)
 wl-log-meeting-repulsed = meeting engagement { $a } vs { $b }: both sides are repulsed (L548)
+wl-log-meeting-winners-destroyed = meeting engagement { $a } vs { $b }: { $unit } loses, but has destroyed every opponent, so it neither retreats nor flees (L550)
 wl-log-meeting-lost = meeting engagement { $a } vs { $b }: { $unit } { $routs ->
         [yes] routs
        *[no] is pushed back

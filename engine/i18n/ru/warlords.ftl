@@ -462,6 +462,7 @@ wl-log-held-any-cost = отряд { $unit } держался любой цено
 wl-log-repulsed = атакующие { $attack } против отряда { $unit } { $defence }: атака отбита (L546)
 wl-log-advanced-any-cost = отряд { $unit } наступал любой ценой и теряет ещё 1 фигурку, не в счёт боя (L438)
 wl-log-meeting-repulsed = встречный бой { $a } против { $b }: обе стороны отброшены (L548)
+wl-log-meeting-winners-destroyed = встречный бой { $a } против { $b }: отряд { $unit } проиграл, но уничтожил всех противников, поэтому не отступает и не бежит (L550)
 wl-log-meeting-lost = встречный бой { $a } против { $b }: отряд { $unit } { $routs ->
         [yes] бежит
        *[no] отброшен

@@ -120,3 +120,37 @@ def test_the_search_attacker_fights_a_balanced_battle_and_withdraws_from_a_lost_
         if u.side == attacker:
             u.figures = 1
     assert MCTSAgent(GAME, 1).choose(state.clone()) == ForecastAnswer("withdraw")
+
+
+def test_rollouts_carry_out_the_orders_searched_and_give_no_more() -> None:
+    from engine.games.warlords.actions import Done
+    from engine.games.warlords.evaluation import rollout_action, turn_of
+
+    state = _battle_in_progress(2)
+    rnd = random.Random(0)
+    while not (state.stages and state.stages[-1].kind == "command"):
+        state.apply(state.sample_legal_action(rnd)[0])
+    side = state.current_player()
+    turn = turn_of(state)
+    # the side giving orders ends them at once, the enemy too: the next position the rollout
+    # judges is the one after the execution of the orders given so far
+    steps = 0
+    while turn_of(state) == turn and not state.is_terminal():
+        action = rollout_action(state, rnd)
+        if state.stages[-1].kind == "command" and state.pending_decision() is None:
+            assert isinstance(action, Done), action
+        state.apply(action)
+        steps += 1
+    assert steps < 20 and side in (0, 1)
+
+
+def test_an_army_with_no_unit_of_four_figures_left_is_judged_lost() -> None:
+    # L104: every unit fleeing, gone, in reserve or under 4 figures: the army flees automatically
+    state = _battle_in_progress(1)
+    for u in state.b.units:
+        if u.side == 1:
+            u.figures = min(u.figures, 3)
+    assert evaluate(state)[0] == 1.0 and evaluate(state)[1] == -1.0
+    for u in state.b.units:
+        u.figures = min(u.figures, 3)
+    assert evaluate(state)[0] == 0.0  # both at once: a draw (L97, L104)

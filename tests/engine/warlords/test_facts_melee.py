@@ -473,3 +473,22 @@ def test_E5_equal_spearmen_meeting_never_rout() -> None:
         x_total, y_total = melee(s)["totals"]
         assert 6 <= x_total <= 8 and 6 <= y_total <= 8
         assert not any(e for e in events(s, "rout"))
+
+
+def test_L550_a_meeting_engagement_lost_by_a_unit_that_destroyed_every_opponent_leaves_it_in_place() -> None:
+    # one samurai spearman outscores the arquebusiers (their damage beyond its one figure does not
+    # count, L519); the ashigaru lose the meeting engagement (L548) but have killed the only winner, so they
+    # neither retreat nor flee (L550) and nobody is left to take their cell
+    s = fight(
+        [("n-yari", "yari_samurai", 1, "A22", "S")],
+        [("s-teppo", "teppo_ashigaru", 16, "A12", "N")],
+        orders_north={"n-yari": ("A", "none")},
+        orders_south={"s-teppo": ("A", "none")},
+        dice=[3, 3] * 4,
+    )
+    d = melee(s)
+    assert d["fight"] == "mutual" and d["totals"][0] > d["totals"][1]
+    assert not unit(s, "n-yari").on_field
+    assert cell(s, "s-teppo") == "A12" and not unit(s, "s-teppo").fleeing
+    assert not events(s, "rout") and not events(s, "retreat") and not events(s, "occupy")
+    assert any("destroyed every opponent" in e for e in events(s, "melee_result"))
