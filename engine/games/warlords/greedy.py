@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from engine.ai.agents import SeededAgent
 from engine.core.game import Action, State
+from engine.core.squaregrid import Cell
 from engine.games.warlords.actions import (
     AssignBanner,
     ChooseHalf,
@@ -45,11 +46,12 @@ from engine.games.warlords.actions import (
 from engine.games.warlords.board import BOG, CLIFF, DIR_NAMES, HILL
 from engine.games.warlords.combat import melee_scale, shooting_scale
 from engine.games.warlords.decisions import GM_SEAT
+from engine.games.warlords.observation import WLObservation
 from engine.games.warlords.tables import STAKES, UNIT_TYPES
 
 if TYPE_CHECKING:
     from engine.games.warlords.board import Board
-    from engine.games.warlords.observation import UnitView, WLObservation
+    from engine.games.warlords.observation import UnitView
 
 STEP = {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}
 TURN_LEFT = {"N": "W", "W": "S", "S": "E", "E": "N"}
@@ -70,7 +72,6 @@ class GreedyAgent(SeededAgent):
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        from engine.games.warlords.observation import WLObservation
 
         me = state.current_player()
         obs = state.observation(me)
@@ -356,7 +357,6 @@ class GreedyAgent(SeededAgent):
 
     @staticmethod
     def _label(board: Board, x: int, y: int) -> str | None:
-        from engine.core.squaregrid import Cell
 
         i = board.idx(Cell(x, y))
         return board.labels[i] if i >= 0 and board.terrain[i] != BOG else None

@@ -13,6 +13,7 @@ from engine.core.message import Message
 from engine.games.warlords.board import opposite
 from engine.games.warlords.combat import melee_steadfastness, pivot, total
 from engine.games.warlords.pieces import FULL, Unit
+from engine.games.warlords.retreat import destroy, forced_retreat, lose_orders, peasants, rout, scatter
 from engine.games.warlords.world import FLANK, REAR
 
 if TYPE_CHECKING:
@@ -36,7 +37,6 @@ def after(x: Exec, fn: Callable[[], object]) -> None:
 def flush(x: Exec) -> None:
     """Retreats and flights of one moment, the larger unit first when two need one cell (L487);
     then the winners move in; then ashigaru panic (L486)."""
-    from engine.games.warlords.retreat import peasants
 
     batch = x.batch or []
     x.batch = None
@@ -113,8 +113,6 @@ def _after_attack(x: Exec, u: Unit, pushed: bool) -> None:
         it.done = True
     u.acted = True
     if pushed:
-        from engine.games.warlords.retreat import lose_orders
-
         lose_orders(x, u, "pushed back")
 
 
@@ -133,7 +131,6 @@ def outcome(
 ) -> None:
     """Carry out the verdict of a fight whose losses are applied (destroyed units already off
     the field); ``stood`` is where each unit stood in the fight."""
-    from engine.games.warlords.retreat import forced_retreat, lose_orders, rout, scatter
 
     cell0 = stood[py.idx]
     if py.fleeing and f.kind == "attack":
@@ -200,8 +197,6 @@ def outcome(
             for a in live_x:
                 _after_attack(x, a, False)
             if py.figures <= 0:
-                from engine.games.warlords.retreat import destroy
-
                 destroy(x, py, "destroyed")
             elif routs:
                 _later(x, py, partial(rout, x, py, d, melee=True, reason="beaten in melee"))
@@ -220,8 +215,6 @@ def outcome(
                 a.figures = max(0, a.figures - 1)
                 x.note("advance_at_any_cost", Message("wl-log-advanced-any-cost", unit=a.id))
                 if a.figures <= 0:
-                    from engine.games.warlords.retreat import destroy
-
                     destroy(x, a, "destroyed")
             if a.on_field:
                 _after_attack(x, a, True)
