@@ -82,6 +82,8 @@ class Board:
         self.ys = self.height + ext.south + ext.north
         self.n = self.xs * self.ys
         self.cells: list[Cell] = [Cell(self.x0 + i % self.xs, self.y0 + i // self.xs) for i in range(self.n)]
+        #: each cell's distance to a set of cells, by measure (:meth:`distances_to`), filled as asked
+        self._distances: dict[tuple[frozenset[int], str], list[int]] = {}
         self.labels: list[str] = [self.labeler.label_extended(c) for c in self.cells]
         self.index: dict[str, int] = {lab: i for i, lab in enumerate(self.labels)}
         nb: list[tuple[int, int, int, int]] = []
@@ -248,6 +250,17 @@ class Board:
     def manhattan(self, a: int, b: int) -> int:
         ca, cb = self.cells[a], self.cells[b]
         return abs(ca.x - cb.x) + abs(ca.y - cb.y)
+
+    def distances_to(self, cells: frozenset[int], measure: str) -> list[int]:
+        """Each cell's distance to the nearest of ``cells`` (``"chebyshev"`` or ``"manhattan"``),
+        counted once per board: a claim's measure (L109-L111) is asked for in every position the
+        search judges."""
+        table = self._distances.get((cells, measure))
+        if table is None:
+            dist = self.chebyshev if measure == "chebyshev" else self.manhattan
+            table = [min(dist(i, c) for c in cells) for i in range(self.n)]
+            self._distances[(cells, measure)] = table
+        return table
 
     def adjacent8(self, i: int) -> list[int]:
         """The 8 neighbours of ``i`` (corners included) that lie on the board."""

@@ -57,9 +57,7 @@ def holder(w: World, zone: ControlZoneSpec) -> int:
 
 
 def distance_to_zone(w: World, u: Unit, zone: ControlZoneSpec) -> int:
-    if w.opts.claim_distance == "chebyshev":
-        return min(w.board.chebyshev(u.cell, c) for c in zone.cells)
-    return min(w.board.manhattan(u.cell, c) for c in zone.cells)
+    return w.board.distances_to(zone.cells, w.opts.claim_distance)[u.cell]
 
 
 def claim_distances(w: World, zone: ControlZoneSpec) -> list[int]:
