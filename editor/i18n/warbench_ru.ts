@@ -7437,6 +7437,21 @@ The army has {count}; {left} left. {where}</source>
         <translation>персонажи</translation>
     </message>
     <message>
+        <source>losers give way</source>
+        <comment>field</comment>
+        <translation>проигравшие отступают</translation>
+    </message>
+    <message>
+        <source>losers hold</source>
+        <comment>field</comment>
+        <translation>проигравшие стоят</translation>
+    </message>
+    <message>
+        <source>meeting winners destroyed</source>
+        <comment>field</comment>
+        <translation>победители встречного боя уничтожены</translation>
+    </message>
+    <message>
         <source>charismatic</source>
         <comment>field</comment>
         <translation>харизматичный</translation>

@@ -142,6 +142,14 @@ class RuleOptions(RuleOptionsModel):
     meeting_winner_occupies: bool = Field(
         default=True, description="§5.2 (L548, L553): the winner of a meeting engagement takes the loser's cell"
     )
+    meeting_winners_destroyed: Literal["losers_hold", "losers_give_way"] = Field(
+        default="losers_hold",
+        description=(
+            "§5.2 (L548, L550): a meeting engagement whose higher total has no unit left: its opponents"
+            " hold their cells, as a defender that destroyed all its attackers (losers_hold), or retreat or"
+            " rout by the difference as the lower total does (losers_give_way); nobody takes a cell"
+        ),
+    )
     initiative_about_face_is_regroup: bool = Field(
         default=False,
         description="§3.4: a 180 degree initiative turn counts as a regroup, so the unit does nothing in phase 2",

@@ -234,10 +234,11 @@ def outcome(
         return
     winners, losers = (live_x, live_y) if x_total > y_total else (live_y, live_x)
     diff = abs(x_total - y_total)
-    if not winners:
+    if not winners and x.opts.meeting_winners_destroyed == "losers_hold":
         # the higher total, yet every unit of it destroyed: "a unit that destroyed all its
-        # opponents neither retreats nor flees" (L550) -- the losers hold their cells and nobody
-        # occupies anything (there is nobody left to)
+        # opponents neither retreats nor flees" (L550, said of a defender; the rule option
+        # meeting_winners_destroyed) -- the losers hold their cells and nobody occupies anything
+        # (there is nobody left to)
         for lo in losers:
             x.note(
                 "melee_result",
@@ -257,8 +258,8 @@ def outcome(
             gone = stood[pivot(beaten).idx]
             _occupy(x, winners, gone, x.board.direction(pivot(winners).cell, gone))
         return
-    lead = pivot(winners)
-    wdir = x.board.direction(lead.cell, f.cell if f.kind == "empty" else losers[0].cell)
+    # with every winner destroyed (losers_give_way) the losers give way straight back (L548)
+    wdir = x.board.direction(pivot(winners).cell, f.cell if f.kind == "empty" else losers[0].cell) if winners else -1
     for w in winners:
         _after_attack(x, w, False)
     vacated = []
@@ -295,6 +296,8 @@ def outcome(
             lose_orders(x, lo, "pushed back")
             _later(x, lo, partial(forced_retreat, x, lo, d, "pushed back in a meeting engagement"))
         vacated.append(c0)
+    if not winners:
+        return
     if f.kind == "empty":
         after(x, lambda: _occupy(x, winners, f.cell, wdir))
     elif x.opts.meeting_winner_occupies and vacated:

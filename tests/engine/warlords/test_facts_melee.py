@@ -492,3 +492,23 @@ def test_L550_a_meeting_engagement_lost_by_a_unit_that_destroyed_every_opponent_
     assert cell(s, "s-teppo") == "A12" and not unit(s, "s-teppo").fleeing
     assert not events(s, "rout") and not events(s, "retreat") and not events(s, "occupy")
     assert any("destroyed every opponent" in e for e in events(s, "melee_result"))
+
+
+def test_L548_with_the_option_losers_give_way_the_beaten_unit_falls_back_though_its_opponent_is_gone() -> None:
+    # the same fight under meeting_winners_destroyed=losers_give_way: L550 is read for defenders
+    # only, so the lower total gives way by the difference (L548), and nobody takes its cell
+    s = fight(
+        [("n-yari", "yari_samurai", 1, "A22", "S")],
+        [("s-teppo", "teppo_ashigaru", 16, "A12", "N")],
+        orders_north={"n-yari": ("A", "none")},
+        orders_south={"s-teppo": ("A", "none")},
+        dice=[3, 3] * 4,
+        rules={"meeting_winners_destroyed": "losers_give_way"},
+    )
+    d = melee(s)
+    assert d["fight"] == "mutual" and d["totals"][0] > d["totals"][1]
+    assert not unit(s, "n-yari").on_field
+    gave_way = events(s, "retreat") or events(s, "rout")
+    assert gave_way and (cell(s, "s-teppo") != "A12" or unit(s, "s-teppo").fleeing)
+    assert not events(s, "occupy")
+    assert not any("destroyed every opponent" in e for e in events(s, "melee_result"))
