@@ -183,8 +183,8 @@ class BoardScene(QGraphicsScene):
         old: list[QGraphicsItem] = [*self.cell_items.values(), *self.piece_items.values(), *self.overlay_items.values()]
         old += self.border_items
         old += [i for i in (self.background, self.handles) if i is not None]
-        for item in old:
-            self.removeItem(item)
+        for old_item in old:
+            self.removeItem(old_item)
         self.cell_items.clear()
         self.piece_items.clear()
         self.overlay_items.clear()
@@ -492,7 +492,7 @@ class BoardScene(QGraphicsScene):
         def outline(cell: Any) -> list[tuple[float, float]]:
             item = item_path.get(cell)
             if item is not None:  # an area's own outline (its holes are not shaded over)
-                return [(p.x(), p.y()) for p in item.path().toFillPolygon()]
+                return [(p.x(), p.y()) for p in item.path().toFillPolygon().toList()]
             return board.polygon(cell)
 
         self.legality.show_verdicts(verdicts, outline)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -24,12 +24,12 @@ TILE_UNITS = 64.0
 Mark = Callable[[QPainter, random.Random, QColor], None]
 
 
-def _wrapped(p: QPainter, draw: Callable[[float, float], None], x: float, y: float) -> None:
-    """Draw a mark at (x, y) and again one tile over wherever it crosses the tile's edge, so the
-    tile repeats without seams."""
+def _copies(x: float, y: float) -> Iterator[tuple[float, float]]:
+    """The places to draw a mark at (x, y): there and one tile over on every side, so that a mark
+    crossing the tile's edge shows on the other side too and the tile repeats without seams."""
     for dx in (-TILE_PX, 0, TILE_PX):
         for dy in (-TILE_PX, 0, TILE_PX):
-            draw(x + dx, y + dy)
+            yield x + dx, y + dy
 
 
 def _ink(base: QColor, factor: int, alpha: int) -> QColor:
@@ -43,7 +43,8 @@ def _speckle(p: QPainter, rnd: random.Random, base: QColor, count: int, dark: in
     for i in range(count):
         p.setBrush(_ink(base, dark if i % 2 else light, 70))
         x, y, r = rnd.uniform(0, TILE_PX), rnd.uniform(0, TILE_PX), rnd.uniform(0.8, 1.8)
-        _wrapped(p, lambda a, b, r=r: p.drawEllipse(QPointF(a, b), r, r), x, y)
+        for a, b in _copies(x, y):
+            p.drawEllipse(QPointF(a, b), r, r)
 
 
 def _grass(p: QPainter, rnd: random.Random, base: QColor) -> None:
@@ -51,7 +52,8 @@ def _grass(p: QPainter, rnd: random.Random, base: QColor) -> None:
     p.setPen(QPen(_ink(base, 125, 90), 1.2))
     for _ in range(45):
         x, y, lean = rnd.uniform(0, TILE_PX), rnd.uniform(0, TILE_PX), rnd.uniform(-2.5, 2.5)
-        _wrapped(p, lambda a, b, lean=lean: p.drawLine(QPointF(a, b), QPointF(a + lean, b - 5)), x, y)
+        for a, b in _copies(x, y):
+            p.drawLine(QPointF(a, b), QPointF(a + lean, b - 5))
 
 
 def _ground(p: QPainter, rnd: random.Random, base: QColor) -> None:
@@ -64,7 +66,8 @@ def _woods(p: QPainter, rnd: random.Random, base: QColor) -> None:
         x, y, r = rnd.uniform(0, TILE_PX), rnd.uniform(0, TILE_PX), rnd.uniform(6, 10)
         p.setPen(QPen(_ink(base, 150, 110), 1.2))
         p.setBrush(_ink(base, 120, 90))
-        _wrapped(p, lambda a, b, r=r: p.drawEllipse(QPointF(a, b), r, r * 0.85), x, y)
+        for a, b in _copies(x, y):
+            p.drawEllipse(QPointF(a, b), r, r * 0.85)
 
 
 def _water(p: QPainter, rnd: random.Random, base: QColor) -> None:
@@ -85,7 +88,8 @@ def _rock(p: QPainter, rnd: random.Random, base: QColor) -> None:
     for _ in range(14):
         x, y = rnd.uniform(0, TILE_PX), rnd.uniform(0, TILE_PX)
         a, b = rnd.uniform(4, 9), rnd.uniform(-3, 3)
-        _wrapped(p, lambda u, v, a=a, b=b: p.drawLine(QPointF(u - a, v - b), QPointF(u + a, v + b)), x, y)
+        for u, v in _copies(x, y):
+            p.drawLine(QPointF(u - a, v - b), QPointF(u + a, v + b))
 
 
 def _rows(p: QPainter, rnd: random.Random, base: QColor) -> None:
@@ -114,7 +118,8 @@ def _cobbles(p: QPainter, rnd: random.Random, base: QColor) -> None:
         for col in range(8):
             x = col * TILE_PX / 8 + (8 if row % 2 else 0) + rnd.uniform(-1, 1)
             y = row * TILE_PX / 8 + rnd.uniform(-1, 1)
-            _wrapped(p, lambda a, b: p.drawRoundedRect(QRectF(a + 1, b + 1, 13, 13), 4, 4), x, y)
+            for a, b in _copies(x, y):
+                p.drawRoundedRect(QRectF(a + 1, b + 1, 13, 13), 4, 4)
 
 
 def _paper(p: QPainter, rnd: random.Random, base: QColor) -> None:
@@ -123,7 +128,8 @@ def _paper(p: QPainter, rnd: random.Random, base: QColor) -> None:
     for _ in range(18):
         x, y, a = rnd.uniform(0, TILE_PX), rnd.uniform(0, TILE_PX), rnd.uniform(0, math.pi)
         dx, dy = 7 * math.cos(a), 7 * math.sin(a)
-        _wrapped(p, lambda u, v, dx=dx, dy=dy: p.drawLine(QPointF(u, v), QPointF(u + dx, v + dy)), x, y)
+        for u, v in _copies(x, y):
+            p.drawLine(QPointF(u, v), QPointF(u + dx, v + dy))
 
 
 #: the patterns a look may name

@@ -5,7 +5,7 @@ progress and Cancel, the solutions stepped through on the board, Record solution
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import Any, cast
 
 import shiboken6
 from PySide6.QtCore import Qt
@@ -221,6 +221,11 @@ class EtudeSidePanel(QScrollArea):
         return g
 
     # ------------------------------------------------------------------ fields
+    @property
+    def etude(self) -> Etude:
+        """The etude the panel edits (an etude document's model)."""
+        return cast(Etude, self.document.model)
+
     def _set(self, path: str, value: Any) -> None:
         if self._updating:
             return
@@ -234,14 +239,14 @@ class EtudeSidePanel(QScrollArea):
         )
 
     def _toggle_reply(self, on: bool) -> None:
-        if self._updating or on == (self.document.model.opponent_next is not None):
+        if self._updating or on == (self.etude.opponent_next is not None):
             return
         value = OpponentNext().model_dump() if on else None
         text = tr("The opponent moves next") if on else tr("No opponent's turn")
         self.document.undo_stack.push(EditCommand(self.document, None, "opponent_next", value, text=text))
 
     def _sync_fields(self) -> None:
-        m = self.document.model
+        m = self.etude
         self._updating = True
         try:
             self.solver_hp.setValue(m.solver.hq_hp)
@@ -256,7 +261,7 @@ class EtudeSidePanel(QScrollArea):
             self.reply_on.setChecked(on)
             self.reply_plays.setEnabled(on)
             self.reply_hand.setEnabled(on)
-            if on:
+            if m.opponent_next is not None:
                 self.reply_plays.setValue(m.opponent_next.plays)
         finally:
             self._updating = False
@@ -384,7 +389,7 @@ class EtudeSidePanel(QScrollArea):
             return
         steps = self.result.solutions[index].notation()
         try:
-            self.views = solution_views(self.document.model, steps, self.document.library())
+            self.views = solution_views(self.etude, steps, self.document.library())
         except (WarbenchError, ValueError) as exc:
             self.result_label.setText(tr("cannot show the solution: {exc}").format(exc=exc))
             return
@@ -401,15 +406,15 @@ class EtudeSidePanel(QScrollArea):
         if not 0 <= row < len(self.views):
             return
         view = self.views[row]
-        doc_tiles = {(t.hex, t.tile, t.player, t.rotation, t.damage) for t in self.document.model.tiles}
+        doc_tiles = {(t.hex, t.tile, t.player, t.rotation, t.damage) for t in self.etude.tiles}
         ghosts = [
             GhostTile(t.hex, t.tile, t.player, t.rotation, t.damage)
             for t in view.tiles
             if (t.hex, t.tile, t.player, t.rotation, t.damage) not in doc_tiles
         ]
         now = {t.hex for t in view.tiles}
-        removed = [Hex.parse(t.hex) for t in self.document.model.tiles if t.hex not in now]
-        changed = removed + [Hex.parse(g.hex) for g in ghosts if g.hex in {t.hex for t in self.document.model.tiles}]
+        removed = [Hex.parse(t.hex) for t in self.etude.tiles if t.hex not in now]
+        changed = removed + [Hex.parse(g.hex) for g in ghosts if g.hex in {t.hex for t in self.etude.tiles}]
         set_preview(self.document, Preview(ghosts, view.caption))
         self.scene.set_marks(changed, REMOVED)
         self.scene.set_overlay_visible(SOLUTION_OVERLAY, True)
@@ -433,7 +438,7 @@ class EtudeSidePanel(QScrollArea):
         if i is None or self.result is None:
             return
         steps = self.result.solutions[i].notation()
-        if [s.steps for s in self.document.model.solutions] == [steps]:
+        if [s.steps for s in self.etude.solutions] == [steps]:
             show_status(self, tr("this solution is already the recorded one"))
             return
         self.document.undo_stack.push(
@@ -447,7 +452,7 @@ class EtudeSidePanel(QScrollArea):
     def show_generator(self) -> GenerateDialog:
         """The generator's window, for this etude's armies (one per panel, kept while it lives)."""
         if self.generator is None or not shiboken6.isValid(self.generator):
-            m = self.document.model
+            m = self.etude
             self.generator = GenerateDialog(
                 self.window(),
                 self.open_generated,

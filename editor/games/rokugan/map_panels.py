@@ -289,14 +289,14 @@ class MapPanel(_Panel):
         self.name_ru = self._line(
             "rokugan.map.name_ru", lambda v: self._set(None, "name.ru", v, QT_TR_NOOP("Map name"))
         )
-        self.width = self._size("rokugan.map.width", "board.width")
-        self.height = self._size("rokugan.map.height", "board.height")
+        self.width_box = self._size("rokugan.map.width", "board.width")
+        self.height_box = self._size("rokugan.map.height", "board.height")
         form.addRow(tr("Id"), self.ident)
         form.addRow(tr("Name (EN)"), self.name_en)
         form.addRow(tr("Name (RU)"), self.name_ru)
         size = QHBoxLayout()
-        size.addWidget(self.width)
-        size.addWidget(self.height)
+        size.addWidget(self.width_box)
+        size.addWidget(self.height_box)
         form.addRow(tr("Board size"), size)
         lay.addLayout(form)
         box = QGroupBox(tr("Regions"))
@@ -338,8 +338,8 @@ class MapPanel(_Panel):
             self.ident.setText(m.id)
             self.name_en.setText(m.name.en)
             self.name_ru.setText(m.name.ru)
-            self.width.setValue(m.board.width)
-            self.height.setValue(m.board.height)
+            self.width_box.setValue(m.board.width)
+            self.height_box.setValue(m.board.height)
             t = self.regions
             t.blockSignals(True)
             t.setRowCount(len(m.regions))
@@ -430,7 +430,9 @@ class MapSide(AreaPanel):
         self.capacity = QLabel()
         self.capacity.setObjectName("rokugan.map.capacity")
         self.capacity.setWordWrap(True)
-        self.layout().insertWidget(3, self.capacity)
+        lay = self.layout()
+        assert isinstance(lay, QVBoxLayout)  # the area panel's column
+        lay.insertWidget(3, self.capacity)
         self._publish_capacity()
 
     def refresh(self) -> None:

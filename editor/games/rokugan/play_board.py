@@ -6,6 +6,7 @@ legal actions allow, highlighted. Hand tokens dropped on the board go to the nea
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -229,7 +230,7 @@ class PlayBoard:
                     province=self.name(pv.id), clan=self.name(pv.controller), up=up, down=down
                 )
                 self._add(
-                    Painted(rect, lambda p, r, c=colour, u=up, d=down: look.paint_control(p, r, c, u, d), pv.id, tip),
+                    Painted(rect, partial(look.paint_control, colour=colour, face_up=up, face_down=down), pv.id, tip),
                     30,
                 )
             if pv.special:
@@ -239,7 +240,7 @@ class PlayBoard:
                 self._add(
                     Painted(
                         rect,
-                        lambda p, r, k=kind, v=val: look.paint_special(p, r, k, v),
+                        partial(look.paint_special, special=kind, value=val),
                         pv.id,
                         f"{self.name(pv.id)}: {field_label(kind)}",
                     ),
@@ -278,9 +279,7 @@ class PlayBoard:
             self._add(
                 Painted(
                     rect,
-                    lambda p, rc, c=colour, f=face, up=t.face_up, b=blessed: look.paint_combat_token(
-                        p, rc, c, f, face_up=up, blessed=b
-                    ),
+                    partial(look.paint_combat_token, colour=colour, face=face, face_up=t.face_up, blessed=blessed),
                     f"#{t.serial}",
                     tip,
                 ),
@@ -308,7 +307,7 @@ class PlayBoard:
             self._add(
                 Painted(
                     rect,
-                    lambda p, rc, t=title, c=shown, h=holder_name: look.paint_card_slot(p, rc, t, c, holder=h),
+                    partial(look.paint_card_slot, title=title, card=shown, holder=holder_name),
                     rv.id,
                     tip,
                 ),
@@ -359,8 +358,8 @@ class PlayBoard:
         """The ``#serial`` of the token under ``pos``."""
         for item in self._items:
             tag = item.data(0)
-            token = isinstance(item, Painted) and isinstance(tag, str) and tag.startswith("#")
-            if token and item.rect.adjusted(-3, -3, 3, 3).contains(pos):
+            token = isinstance(tag, str) and tag.startswith("#")
+            if isinstance(item, Painted) and token and item.rect.adjusted(-3, -3, 3, 3).contains(pos):
                 return str(tag)
         return None
 

@@ -8,7 +8,7 @@ back to ``core``; validation (the Issues panel) also reads tables saved next to 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtGui import QColor
 
@@ -20,9 +20,17 @@ from engine.games.samurai_battles.cards import CommandDeck, DragonDeck
 from engine.games.samurai_battles.scenario import SPECIAL_RULES, Scenario
 from engine.games.samurai_battles.tables import BoardTiles, TerrainTable, TerrainType, UnitTable, UnitType
 
+if TYPE_CHECKING:
+    from editor.document import Document
+
 ARMY_FALLBACK_COLOURS = ("#c8322d", "#e0b423")
 #: the leader kinds of the rulebook (L339-357) as the adjective of "leader"
 LEADER_KINDS = {"foot": QT_TR_NOOP("foot"), "mounted": QT_TR_NOOP("mounted")}
+
+
+def scenario_of(document: Document) -> Scenario:
+    """The scenario a scenario document holds (its kind's model)."""
+    return cast(Scenario, document.model)
 
 
 def _table(kind: str, ident: str, typ: type[Any]) -> Any:

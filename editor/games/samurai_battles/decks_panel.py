@@ -4,6 +4,7 @@ totals the engine checks (rules/000 §20, §21). Changes are undo commands on ``
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -87,11 +88,11 @@ class DeckTable(QWidget):
 
     # -- model access
     def deck(self) -> CommandDeck | DragonDeck:
-        sc = self.document.model
+        sc = content.scenario_of(self.document)
         return content.command_deck(sc) if self.which == "command" else content.dragon_deck(sc)
 
     def changes(self) -> dict[str, int]:
-        return dict(getattr(self.document.model.decks, self.which))
+        return dict(getattr(content.scenario_of(self.document).decks, self.which))
 
     def set_changes(self, changes: dict[str, int], text: str) -> None:
         cleaned = {k: v for k, v in changes.items() if v}
@@ -124,7 +125,7 @@ class DeckTable(QWidget):
             self._refresh()
 
     def _refresh(self) -> None:
-        sc = self.document.model
+        sc = content.scenario_of(self.document)
         ident = getattr(sc.tables, f"{self.which}_deck")
         i = self.table_box.findData(ident)
         if i < 0:
@@ -132,21 +133,22 @@ class DeckTable(QWidget):
             i = self.table_box.count() - 1
         self.table_box.setCurrentIndex(i)
         deck = self.deck()
+        cards: Sequence[CommandCardDef | DragonCardDef] = deck.cards
         changes = self.changes()
         base = variant_counts(deck, {})
         counts = variant_counts(deck, changes)
-        ids = [c.id for c in deck.cards]
+        ids = [c.id for c in cards]
         if ids != self._shown:
             # another deck table: build the rows (spin boxes are kept while the same deck is edited,
             # so none is deleted inside its own signal)
             self._shown = ids
-            self.table.setRowCount(len(deck.cards))
+            self.table.setRowCount(len(cards))
             self.spins = {}
-            for r, card in enumerate(deck.cards):
+            for r, card in enumerate(cards):
                 self._row(r, card, base[card.id])
             self.table.resizeRowsToContents()
             self._describe(max(0, self.table.currentRow()))
-        for r, card in enumerate(deck.cards):
+        for r, card in enumerate(cards):
             delta = changes.get(card.id, 0)
             spin = self.spins[card.id]
             spin.blockSignals(True)
@@ -154,6 +156,7 @@ class DeckTable(QWidget):
             spin.setValue(delta)
             spin.blockSignals(False)
             now = self.table.item(r, 3)
+            assert now is not None  # _row gives every row its count cell
             now.setText(str(counts[card.id]))
             now.setForeground(
                 Qt.GlobalColor.darkGreen if delta > 0 else Qt.GlobalColor.darkRed if delta < 0 else Qt.GlobalColor.black

@@ -61,7 +61,7 @@ def paint(document: Document, name: str, p: QPainter) -> None:
 def _terrain(doc: Document, p: QPainter) -> None:
     board = doc.board
     assert board is not None
-    sc = doc.model
+    sc = content.scenario_of(doc)
     for rec in sc.terrain:
         try:
             cell = board.parse(rec.hex)
@@ -103,7 +103,7 @@ def _tinted(base: QColor, tint: QColor, alpha: float) -> QColor:
 def _sections(doc: Document, p: QPainter) -> None:
     board = doc.board
     assert board is not None
-    sc = doc.model
+    sc = content.scenario_of(doc)
     fld = content.field_of(sc)
     if fld is None:
         return
@@ -113,8 +113,8 @@ def _sections(doc: Document, p: QPainter) -> None:
     hatch = QBrush(QColor(90, 60, 160, 70), Qt.BrushStyle.BDiagPattern)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(hatch)
-    for i, names in enumerate(fld.geo_sections):
-        if len(names) > 1 and fld.kind[i] == 0:
+    for i, sections in enumerate(fld.geo_sections):
+        if len(sections) > 1 and fld.kind[i] == 0:
             p.drawPolygon(_polygon(board.polygon(board.parse(fld.labels[i]))))
     pen = QPen(QColor(90, 60, 160, 220), 3, Qt.PenStyle.DashLine)
     p.setPen(pen)
@@ -146,7 +146,7 @@ def section_label_colours(sc: Any, army: int) -> tuple[QColor, QColor]:
 def _baselines(doc: Document, p: QPainter) -> None:
     board = doc.board
     assert board is not None
-    sc = doc.model
+    sc = content.scenario_of(doc)
     bx0, by0, bx1, by1 = board.bounds()
     for ai, army in enumerate(sc.armies[:2]):
         colour = QColor(content.army_colour(sc, ai))
@@ -174,7 +174,7 @@ def _baselines(doc: Document, p: QPainter) -> None:
 def _tiles(doc: Document, p: QPainter) -> None:
     board = doc.board
     assert board is not None
-    sc = doc.model
+    sc = content.scenario_of(doc)
     if not sc.board.tiles:
         return
     cat = content.tile_catalogue(sc)
@@ -193,7 +193,7 @@ def _tiles(doc: Document, p: QPainter) -> None:
 def _objectives(doc: Document, p: QPainter) -> None:
     board = doc.board
     assert board is not None
-    sc = doc.model
+    sc = content.scenario_of(doc)
     for ob in sc.victory.objectives:
         idx = next((i for i, a in enumerate(sc.armies) if a.id == ob.army), -1)
         colour = QColor(content.army_colour(sc, idx)) if idx >= 0 else QColor("#b8860b")

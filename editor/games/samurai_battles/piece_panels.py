@@ -114,7 +114,8 @@ class _PiecePanel(QWidget):
     def _rename(self, new: str) -> None:
         if not new or new == self.item.id:
             return
-        used = {p.id for a in self.document.model.armies for p in (*a.units, *a.leaders)}
+        armies = content.scenario_of(self.document).armies
+        used = {u.id for a in armies for u in a.units} | {lead.id for a in armies for lead in a.leaders}
         if new in used:
             self.say(tr("id {id!r} is already used").format(id=new))
             return
@@ -129,7 +130,8 @@ class _ArmyPiecePanel(_PiecePanel):
 
     def army_rows(self) -> None:
         self.form.addRow(
-            tr("Army"), QLabel(content.army_name(self.document.model, army_of(self.document, self.ref[0])))
+            tr("Army"),
+            QLabel(content.army_name(content.scenario_of(self.document), army_of(self.document, self.ref[0]))),
         )
         self.form.addRow(tr("Hex"), QLabel(self.item.hex))
         self.form.addRow(tr("Id"), self.id_editor())
@@ -139,14 +141,14 @@ class UnitPanel(_ArmyPiecePanel):
     def build(self) -> None:
         document = self.document
         collection = self.ref[0]
-        sc = document.model
+        sc = content.scenario_of(document)
         army = army_of(document, collection)
         u = self.item
         self.army_rows()
         self.type_box = QComboBox()
         self.type_box.setObjectName("prop.type")
-        for ut in content.unit_table(sc).units:
-            self.type_box.addItem(f"{ut.code} — {content_text(ut.names)}", ut.code)
+        for entry in content.unit_table(sc).units:
+            self.type_box.addItem(f"{entry.code} — {content_text(entry.names)}", entry.code)
         self.type_box.setCurrentIndex(max(0, self.type_box.findData(u.type)))
         self.type_box.currentIndexChanged.connect(self._type_chosen)
         self.form.addRow(tr("Type"), self.type_box)
@@ -200,7 +202,7 @@ class LeaderPanel(_ArmyPiecePanel):
     def build(self) -> None:
         document = self.document
         collection = self.ref[0]
-        sc = document.model
+        sc = content.scenario_of(document)
         army = army_of(document, collection)
         lead = self.item
         self.army_rows()
@@ -246,7 +248,7 @@ class TilePanel(_PiecePanel):
     def build(self) -> None:
         document = self.document
         tile = self.item
-        cat = content.tile_catalogue(document.model)
+        cat = content.tile_catalogue(content.scenario_of(document))
         self.form.addRow(
             tr("Slot"), QLabel(tr("column {column}, row {row}").format(column=tile.slot[0] + 1, row=tile.slot[1] + 1))
         )
@@ -284,7 +286,7 @@ class TilePanel(_PiecePanel):
             self.form.addRow(hint)
 
     def flip(self) -> None:
-        cat = content.tile_catalogue(self.document.model)
+        cat = content.tile_catalogue(content.scenario_of(self.document))
         side = self.item.side
         others = [s.id for s in cat.sides if s.id[:1] == side[:1] and s.id != side]
         if not others:

@@ -5,6 +5,7 @@ and the decks (variant decks). Every edit is an undo command."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -36,7 +37,7 @@ from editor.i18n import tr
 from editor.panels.buttons import add_remove_row
 from editor.panels.rule_options import rule_option_fields
 from editor.words import field_label
-from engine.games.samurai_battles.scenario import SPECIAL_RULES, Objective, RuleOptions
+from engine.games.samurai_battles.scenario import SPECIAL_RULES, Objective, RuleOptions, Scenario
 from engine.games.samurai_battles.validate import MAX_COMMAND_CARDS, MIN_COMMAND_CARDS
 
 #: the tab last shown per document, so the panel reopens where the user left it
@@ -67,6 +68,11 @@ class ScenarioPanel(QTabWidget):
         self.setCurrentIndex(_LAST_TAB.get(id(document), 0))
         self.currentChanged.connect(lambda i: _LAST_TAB.__setitem__(id(document), i))
         document.changed.connect(self._changed)
+
+    @property
+    def scenario(self) -> Scenario:
+        """The scenario the panel edits."""
+        return content.scenario_of(self.document)
 
     def say(self, text: str) -> None:
         self.status.setText(text)
@@ -121,7 +127,7 @@ class ScenarioPanel(QTabWidget):
         return w
 
     def _show_first(self) -> None:
-        sc = self.document.model
+        sc = self.scenario
         self.first.blockSignals(True)
         self.first.clear()
         for i, a in enumerate(sc.armies):
@@ -135,7 +141,7 @@ class ScenarioPanel(QTabWidget):
 
     def _show_special(self) -> None:
         clear_layout(self.special_box)
-        rules = list(self.document.model.special_rules)
+        rules = list(self.scenario.special_rules)
         for name, what in SPECIAL_RULES.items():
             cb = QCheckBox(field_label(name))
             cb.setObjectName(f"scenario.special.{name}")
@@ -162,7 +168,7 @@ class ScenarioPanel(QTabWidget):
         self.special_box.addWidget(add)
 
     def _set_special(self, name: str, on: bool) -> None:
-        rules = list(self.document.model.special_rules)
+        rules = list(self.scenario.special_rules)
         if not name or (name in rules) == on:
             return
         rules = [*rules, name] if on else [r for r in rules if r != name]
@@ -174,15 +180,15 @@ class ScenarioPanel(QTabWidget):
         w = QWidget()
         lay = QVBoxLayout(w)
         b = self.b
-        for i in range(len(self.document.model.armies[:2])):
+        for i in range(len(self.scenario.armies[:2])):
             box = QGroupBox()
-            b.custom(lambda box=box, i=i: box.setTitle(content.army_name(self.document.model, i)))
-            box.setTitle(content.army_name(self.document.model, i))
+            b.custom(partial(self._show_army_title, box, i))
+            box.setTitle(content.army_name(self.scenario, i))
             form = QFormLayout(box)
-            ident = QLineEdit(self.document.model.armies[i].id)
+            ident = QLineEdit(self.scenario.armies[i].id)
             ident.setObjectName(f"scenario.armies.{i}.id")
             ident.editingFinished.connect(lambda i=i, le=ident: self.rename_army(i, le.text().strip()))
-            b.custom(lambda i=i, le=ident: le.setText(self.document.model.armies[i].id) if not le.hasFocus() else None)
+            b.custom(partial(self._show_army_id, ident, i))
             form.addRow(tr("Id"), ident)
             form.addRow(tr("Name"), b.line(f"armies.{i}.name", tr("army name")))
             form.addRow(tr("Name (Russian)"), b.line(f"armies.{i}.name_ru", tr("army name in Russian")))
@@ -191,11 +197,11 @@ class ScenarioPanel(QTabWidget):
             edge.setObjectName(f"scenario.armies.{i}.edge")
             for side in ("bottom", "top"):
                 edge.addItem(field_label(side), side)
-            edge.setCurrentIndex(edge.findData(self.document.model.armies[i].edge))
+            edge.setCurrentIndex(edge.findData(self.scenario.armies[i].edge))
             edge.currentIndexChanged.connect(
                 lambda k, i=i, cb=edge: self.set_edge(i, cb.itemData(k)) if k >= 0 else None
             )
-            b.custom(lambda i=i, cb=edge: cb.setCurrentIndex(cb.findData(self.document.model.armies[i].edge)))
+            b.custom(partial(self._show_army_edge, edge, i))
             edge.setToolTip(tr("The army's long edge; the other army takes the other one"))
             form.addRow(tr("Edge"), edge)
             cards = b.spin(f"armies.{i}.command_cards", tr("Command cards"), 0, 20)
@@ -213,8 +219,18 @@ class ScenarioPanel(QTabWidget):
         lay.addStretch(1)
         return w
 
+    def _show_army_title(self, box: QGroupBox, army: int) -> None:
+        box.setTitle(content.army_name(self.scenario, army))
+
+    def _show_army_id(self, editor: QLineEdit, army: int) -> None:
+        if not editor.hasFocus():  # never under the user's typing
+            editor.setText(self.scenario.armies[army].id)
+
+    def _show_army_edge(self, box: QComboBox, army: int) -> None:
+        box.setCurrentIndex(box.findData(self.scenario.armies[army].edge))
+
     def set_edge(self, army: int, edge: str) -> None:
-        sc = self.document.model
+        sc = self.scenario
         if self.b.updating or sc.armies[army].edge == edge:
             return
         stack = self.document.undo_stack
@@ -231,7 +247,7 @@ class ScenarioPanel(QTabWidget):
 
     def rename_army(self, army: int, new: str) -> None:
         """Rename an army and everything that names it (who starts, objectives, camps)."""
-        sc = self.document.model
+        sc = self.scenario
         old = sc.armies[army].id
         if not new or new == old:
             return
@@ -282,7 +298,7 @@ class ScenarioPanel(QTabWidget):
     def _show_objectives(self) -> None:
         t = self.objectives
         t.blockSignals(True)
-        obs = self.document.model.victory.objectives
+        obs = self.scenario.victory.objectives
         t.setRowCount(len(obs))
         for r, ob in enumerate(obs):
             for c, text in enumerate((ob.id, str(ob.banners), ob.army or tr("either"), " ".join(ob.hexes))):
@@ -293,7 +309,7 @@ class ScenarioPanel(QTabWidget):
         self.b.push("victory.objectives", obs, text, merge_window=0.0)  # each list edit is its own step
 
     def _objective_edited(self, item: QTableWidgetItem) -> None:
-        obs = [ob.model_copy() for ob in self.document.model.victory.objectives]
+        obs = [ob.model_copy() for ob in self.scenario.victory.objectives]
         r, c = item.row(), item.column()
         if r >= len(obs):
             return
@@ -316,7 +332,7 @@ class ScenarioPanel(QTabWidget):
         self._set_objectives(obs, tr("Edit objective {id}").format(id=ob.id))
 
     def add_objective(self) -> None:
-        obs = list(self.document.model.victory.objectives)
+        obs = list(self.scenario.victory.objectives)
         used = {o.id for o in obs}
         n = 1
         while f"objective-{n}" in used:
@@ -326,7 +342,7 @@ class ScenarioPanel(QTabWidget):
 
     def remove_objective(self) -> None:
         row = self.objectives.currentRow()
-        obs = list(self.document.model.victory.objectives)
+        obs = list(self.scenario.victory.objectives)
         if 0 <= row < len(obs):
             gone = obs.pop(row)
             self._set_objectives(obs, tr("Remove objective {id}").format(id=gone.id))
@@ -377,7 +393,7 @@ class ScenarioPanel(QTabWidget):
         return w
 
     def _set_line(self, k: int, value: float) -> None:
-        lines = list(self.document.model.board.section_lines)
+        lines = list(self.scenario.board.section_lines)
         lines[k] = value
         self.b.push("board.section_lines", (lines[0], lines[1]), tr("Move a section line"), merge_window=1.0)
 

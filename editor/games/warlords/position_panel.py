@@ -10,6 +10,7 @@ panel."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
@@ -24,11 +25,12 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from editor.games.warlords.content import roster_in
+from editor.games.warlords.content import battle_of, roster_in
 from editor.games.warlords.roster_kind import banner_name
 from editor.i18n import QT_TR_NOOP, tr
 from editor.panels.binder import FieldBinder
-from engine.games.warlords.battle import MAX_TURNS, SABOTAGES_PER_SERVICE, Battle, UnitPlacement
+from engine.games.warlords.battle import MAX_TURNS, SABOTAGES_PER_SERVICE, Battle, RaisedBanner, UnitPlacement
+from engine.games.warlords.tables import BannerKind
 
 if TYPE_CHECKING:
     from editor.document import Document
@@ -85,7 +87,7 @@ class PositionBox(QGroupBox):
         self.shapes: list[tuple[tuple[str, ...], ...]] = [(), ()]
         self.states: list[dict[str, QComboBox]] = [{}, {}]
         self.backs: list[dict[str, QSpinBox]] = [{}, {}]
-        self.raised: list[dict[str, QComboBox]] = [{}, {}]
+        self.raised: list[dict[BannerKind, QComboBox]] = [{}, {}]
         self.sabotages: list[dict[str, QSpinBox]] = [{}, {}]
         for i in range(2):
             box = QGroupBox(tr("Side {number}").format(number=i + 1))
@@ -109,7 +111,7 @@ class PositionBox(QGroupBox):
 
     def set_off_field(self, side: int, unit: str, state: str, turn: int | None = None) -> None:
         """Record that ``unit`` of ``side`` is in reserve, scattered (back from ``turn``) or destroyed."""
-        b: Battle = self.document.model
+        b = battle_of(self.document)
         deployment = [p.model_copy() for p in b.sides[side].deployment if p.unit != unit]
         if state == "scattered":
             back = turn or min(b.start_turn + 1, MAX_TURNS)
@@ -123,8 +125,8 @@ class PositionBox(QGroupBox):
             text = tr("{unit} in reserve").format(unit=unit)
         self._push(f"sides.{side}.deployment", deployment, text, merge=False)
 
-    def set_raised(self, side: int, banner: str, state: str | None) -> None:
-        raised = dict(self.document.model.sides[side].banners_raised)
+    def set_raised(self, side: int, banner: BannerKind, state: RaisedBanner | None) -> None:
+        raised = dict(battle_of(self.document).sides[side].banners_raised)
         if state is None:
             raised.pop(banner, None)
         else:
@@ -137,7 +139,7 @@ class PositionBox(QGroupBox):
         )
 
     def set_sabotages(self, side: int, service: str, used: int) -> None:
-        done = dict(self.document.model.sides[side].sabotages_used)
+        done = dict(battle_of(self.document).sides[side].sabotages_used)
         if used:
             done[service] = used
         else:
@@ -147,6 +149,23 @@ class PositionBox(QGroupBox):
             done,
             tr("Shinobi {service}: {used} sabotages used").format(service=service, used=used),
         )
+
+    # the editors' signals: an edit of the user's, not the refresh that fills the editors in
+    def _off_field_chosen(self, side: int, unit: str, combo: QComboBox, index: int) -> None:
+        if not self.fields.updating:
+            self.set_off_field(side, unit, combo.itemData(index))
+
+    def _back_turn_chosen(self, side: int, unit: str, turn: int) -> None:
+        if not self.fields.updating:
+            self.set_off_field(side, unit, "scattered", turn)
+
+    def _raised_chosen(self, side: int, banner: BannerKind, combo: QComboBox, index: int) -> None:
+        if not self.fields.updating:
+            self.set_raised(side, banner, combo.itemData(index))
+
+    def _sabotages_chosen(self, side: int, service: str, used: int) -> None:
+        if not self.fields.updating:
+            self.set_sabotages(side, service, used)
 
     # -- following the document
     def refresh(self, b: Battle) -> None:
@@ -179,7 +198,7 @@ class PositionBox(QGroupBox):
         for sid, spin in self.sabotages[i].items():
             spin.setValue(side.sabotages_used.get(sid, 0))
 
-    def _build_side(self, i: int, off: list[str], banners: list[str], services: list[str]) -> None:
+    def _build_side(self, i: int, off: list[str], banners: list[BannerKind], services: list[str]) -> None:
         """The side's editors for the units off the field, its banners and its sabotage services."""
         table = self.tables[i]
         table.setRowCount(len(off))
@@ -192,14 +211,12 @@ class PositionBox(QGroupBox):
             combo.setObjectName(f"warlords.battle.sides.{i}.off_field.{uid}")
             for value, words in OFF_FIELD_STATES:
                 combo.addItem(tr(words), value)
-            combo.currentIndexChanged.connect(
-                lambda k, c=combo, u=uid: self.fields.updating or self.set_off_field(i, u, c.itemData(k))
-            )
+            combo.currentIndexChanged.connect(partial(self._off_field_chosen, i, uid, combo))
             table.setCellWidget(r, 1, combo)
             back = QSpinBox()
             back.setObjectName(f"warlords.battle.sides.{i}.off_field.{uid}.back")
             back.setRange(1, MAX_TURNS)
-            back.valueChanged.connect(lambda v, u=uid: self.fields.updating or self.set_off_field(i, u, "scattered", v))
+            back.valueChanged.connect(partial(self._back_turn_chosen, i, uid))
             table.setCellWidget(r, 2, back)
             self.states[i][uid], self.backs[i][uid] = combo, back
         extra = self.extras[i]
@@ -215,18 +232,16 @@ class PositionBox(QGroupBox):
         for banner in banners:
             combo = QComboBox()
             combo.setObjectName(f"warlords.battle.sides.{i}.banners_raised.{banner}")
-            for value, words in RAISED:
-                if value != "in_effect" or banner in LASTING_BANNERS:
-                    combo.addItem(tr(words), value)
-            combo.currentIndexChanged.connect(
-                lambda k, c=combo, bn=banner: self.fields.updating or self.set_raised(i, bn, c.itemData(k))
-            )
+            for state, words in RAISED:
+                if state != "in_effect" or banner in LASTING_BANNERS:
+                    combo.addItem(tr(words), state)
+            combo.currentIndexChanged.connect(partial(self._raised_chosen, i, banner, combo))
             extra.addRow(banner_name(banner), combo)
             self.raised[i][banner] = combo
         for sid in services:
             spin = QSpinBox()
             spin.setObjectName(f"warlords.battle.sides.{i}.sabotages_used.{sid}")
             spin.setRange(0, SABOTAGES_PER_SERVICE)
-            spin.valueChanged.connect(lambda v, x=sid: self.fields.updating or self.set_sabotages(i, x, v))
+            spin.valueChanged.connect(partial(self._sabotages_chosen, i, sid))
             extra.addRow(tr("sabotages used by {service}").format(service=sid), spin)
             self.sabotages[i][sid] = spin
