@@ -143,6 +143,68 @@ def test_validate_of_a_broken_warlords_roster_prints_russian(tmp_path: Path) -> 
     assert "error duplicate: banners.0: the crab banner is listed more than once" in english.stdout
 
 
+def test_validate_of_a_broken_neuroshima_army_and_etudes_prints_russian(tmp_path: Path) -> None:
+    # an army with its HQ twice and its initiative listed twice; etudes that ask for more tiles
+    # than the pool holds, whose recorded solution fails, plays on a taken hex or plays on after
+    # the end: file:line: field stays, the sentence is Russian
+    neuroshima = ROOT / "content" / "core" / "neuroshima"
+    army = (neuroshima / "armies" / "borgo.yaml").read_text(encoding="utf-8")
+    for old, new in (("  count: 1\n", "  count: 2\n"), ("  initiative: [0]\n", "  initiative: [0, 0]\n")):
+        assert old in army, old
+        army = army.replace(old, new, 1)
+    etude = (neuroshima / "etudes" / "01-one-clear-line.yaml").read_text(encoding="utf-8")
+    step = "place outpost_commando 1,1 1"
+    assert step in etude and "choose: 1\n" in etude
+    etudes = {
+        "choose": etude.replace("choose: 1\n", "choose: 4\n"),
+        "fails": etude.replace(step, "place outpost_medic 1,1 1"),
+        "taken": etude.replace(step, "place outpost_commando 0,2 1"),
+        "late": etude.replace(step, f"{step}\n      - place outpost_runner 0,1 0"),
+    }
+    files = {"army.yaml": army}
+    for name, text in etudes.items():
+        # each etude an id of its own, so that none is a duplicate of another
+        files[f"{name}.yaml"] = text.replace("id: one-clear-line", f"id: one-clear-line-{name}", 1)
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    r = warbench("validate", *(str(tmp_path / name) for name in files))
+    assert r.returncode == 1
+    said = {}
+    for line in r.stdout.strip().splitlines():
+        parts = re.fullmatch(r".+/([\w.]+):\d+: (ошибка|предупреждение) ([\w-]+): ([\w.]+): (.*)", line)
+        assert parts is not None, line
+        said[(parts.group(1), parts.group(3), parts.group(4))] = parts.group(5)
+        # the step's action notation is what the user typed in the file, as it is
+        sentence = parts.group(5).replace("(place outpost_commando 0,2 1)", "")
+        assert CYRILLIC.search(sentence) and english_words(sentence) == [], line
+    assert said == {
+        ("army.yaml", "army-size", "tiles"): "в армии 36 жетонов, а должно быть ровно 35",
+        ("army.yaml", "army-hq", "tiles.0.count"): "жетон командного центра бывает в армии только в одном экземпляре",
+        ("army.yaml", "tile-initiative", "tiles.0.initiative"): (
+            "значения инициативы перечисляются от большего к меньшему, каждое по разу"
+        ),
+        ("army.yaml", "hq-initiative", "tiles.0.initiative"): "командные центры атакуют в инициативе 0 (правила, §1.3)",
+        ("choose.yaml", "choose", "choose"): "решающий должен сыграть 4 жетона, а жетонов в запасе: 3",
+        ("fails.yaml", "solution-replay", "solutions.0"): (
+            "записанное решение не решает этюд: этюд не решён после финального боя: уничтожить вражеский командный"
+            " центр (у вражеского командного центра осталось 1 очко прочности)"
+        ),
+        ("taken.yaml", "solution-replay", "solutions.0.steps.0"): (
+            "ход 1 (place outpost_commando 0,2 1) сыграть нельзя: гекс 0,2 занят"
+        ),
+        ("late.yaml", "solution-replay", "solutions.0.steps.1"): "ход 2 идёт уже после конца этюда",
+    }
+    english = warbench("validate", *(str(tmp_path / name) for name in files), lang="en").stdout
+    for line in (
+        "error army-size: tiles: the army has 36 tiles; an army has exactly 35",
+        "warning hq-initiative: tiles.0.initiative: HQs attack at initiative 0 (rules/002 §1.3)",
+        "error choose: choose: the solver must play 4 tile(s) but the pool has 3",
+        "step 1 cannot be played: illegal action place outpost_commando 0,2 1: hex 0,2 is taken",
+        "error solution-replay: solutions.0.steps.1: step 2 comes after the etude is over",
+    ):
+        assert line in english, line
+
+
 def test_neuroshima_battle_explains_in_russian() -> None:
     r = warbench("neuroshima", "battle", str(BATTLE))
     assert r.returncode == 0, r.stderr
