@@ -205,6 +205,85 @@ def test_validate_of_a_broken_neuroshima_army_and_etudes_prints_russian(tmp_path
         assert line in english, line
 
 
+def test_validate_of_a_broken_samurai_sword_setup_deck_and_characters_prints_russian(tmp_path: Path) -> None:
+    # two Shoguns and a deal short in the 4-player setup, a katana that deals no wound and a Parry
+    # without the defence symbol, a character id twice and an ability parameter it does not have:
+    # file:line: field stays, the sentence is Russian, roles named by the rulebook's words
+    sword = ROOT / "content" / "core" / "samurai_sword"
+    edits = {
+        "setup.yaml": (
+            ("    roles: [shogun, samurai, ninja, ninja]\n", "    roles: [shogun, shogun, ninja, ninja]\n"),
+            ("    deal: [4, 5, 5, 6]\n", "    deal: [4, 5, 5]\n"),
+        ),
+        "deck.yaml": (
+            ("kind: weapon, count: 1, difficulty: 2, damage: 3,", "kind: weapon, count: 1, difficulty: 2, damage: 0,"),
+            (
+                "kind: action, count: 15, defence: true, effect: parry,",
+                "kind: action, count: 15, defence: false, effect: parry,",
+            ),
+        ),
+        "characters.yaml": (
+            ("  - id: ginchiyo\n", "  - id: benkei\n"),
+            ("params: {amount: 1, minimum: 1}}", "params: {amount: 1, minimum: 1, most: 2}}"),
+        ),
+    }
+    for name, changes in edits.items():
+        text = (sword / name).read_text(encoding="utf-8")
+        for old, new in changes:
+            assert old in text, old
+            text = text.replace(old, new, 1)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    r = warbench("validate", *(str(tmp_path / name) for name in edits))
+    assert r.returncode == 1
+    said = {}
+    for line in r.stdout.strip().splitlines():
+        parts = re.fullmatch(r".+/([\w.]+):\d+: (ошибка|предупреждение) ([\w-]+): ([\w.]+): (.*)", line)
+        assert parts is not None, line
+        said[(parts.group(1), parts.group(2), parts.group(3), parts.group(4))] = parts.group(5)
+        # ids and parameter names are what the user typed in the file, as they are
+        sentence = re.sub(r"«[a-z_]+»|\b(amount|minimum|most)\b", "", parts.group(5))
+        assert CYRILLIC.search(sentence) and english_words(sentence) == [], line
+    assert said == {
+        ("setup.yaml", "ошибка", "roles", "player_counts.1.roles"): "ролей Сёгуна: 2, а таких карт в коробке 1",
+        ("setup.yaml", "ошибка", "deal", "player_counts.1.deal"): "4 игрокам нужно размеров раздачи: 4, а указано 3",
+        ("deck.yaml", "ошибка", "weapon-stats", "cards.11.damage"): "урон оружия должен быть не меньше 1 (L190-192)",
+        ("deck.yaml", "ошибка", "defence", "cards.13.defence"): "на карте «Защита» должен быть символ защиты",
+        (
+            "deck.yaml",
+            "предупреждение",
+            "no-defence",
+            "cards",
+        ): "ни на одной карте нет символа защиты: от оружия нельзя защититься",
+        (
+            "characters.yaml",
+            "ошибка",
+            "duplicate",
+            "characters.1.id",
+        ): "идентификатор персонажа «benkei» встречается дважды",
+        ("characters.yaml", "ошибка", "param", "characters.1.ability.params"): (
+            "у способности «weapon_wounds_reduced» нет параметра «most» (допустимые: amount, minimum)"
+        ),
+        ("characters.yaml", "предупреждение", "text-numbers", "characters.1.text"): (
+            "в тексте указано 1, 1, а в игре числа: amount 1, minimum 1, most 2; исправьте текст или числа"
+        ),
+        # a 4-player role deck other than the rulebook's, its roles by their Russian names
+        ("setup.yaml", "предупреждение", "roles", "player_counts.1.roles"): (
+            "роли отличаются от колоды ролей из правил на 4 игроков (Сёгун, Самурай, Ниндзя, Ниндзя; L44-50, L318-319)"
+        ),
+    }
+    english = warbench("validate", *(str(tmp_path / name) for name in edits), lang="en").stdout
+    for line in (
+        "error roles: player_counts.1.roles: 2 shogun role(s) but the box has 1 such card(s)",
+        "warning roles: player_counts.1.roles: the roles differ from the rulebook's 4-player deck "
+        "(shogun, samurai, ninja, ninja; L44-50, L318-319)",
+        "error deal: player_counts.1.deal: 4 players need 4 deal sizes, 3 are listed",
+        "error defence: cards.13.defence: a parry card carries the defence symbol (defence: true)",
+        "error param: characters.1.ability.params: ability 'weapon_wounds_reduced' has no parameter 'most' "
+        "(allowed: amount, minimum)",
+    ):
+        assert line in english, line
+
+
 def test_neuroshima_battle_explains_in_russian() -> None:
     r = warbench("neuroshima", "battle", str(BATTLE))
     assert r.returncode == 0, r.stderr
