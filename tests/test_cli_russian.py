@@ -284,6 +284,24 @@ def test_validate_of_a_broken_samurai_sword_setup_deck_and_characters_prints_rus
         assert line in english, line
 
 
+def test_rokugan_map_check_counts_in_russian() -> None:
+    # the derived borders, coasts and landmasses and the count of problems in Russian; the
+    # provinces are listed by the ids of the map file, as the English listing gives them
+    standard = ROOT / "content" / "core" / "rokugan" / "maps" / "standard.yaml"
+    r = warbench("rokugan", "map-check", str(standard))
+    assert r.returncode == 0, r.stderr
+    said = [line for line in r.stdout.splitlines() if not line.startswith("  ")]
+    assert said[0] == "Сухопутных границ: 64"
+    assert said[1].startswith("Прибрежных провинций: 12: crab_capital, ")
+    assert said[2:] == ["Массивов суши: 2 (провинций в каждом: 27; 3)", "0 ошибок, 0 предупреждений"]
+    english = warbench("rokugan", "map-check", str(standard), lang="en").stdout.splitlines()
+    assert "64 land borders:" in english and english[-2:] == ["2 landmass(es): 27; 3", "0 error(s), 0 warning(s)"]
+    deck = ROOT / "content" / "core" / "samurai_sword" / "deck.yaml"
+    wrong = warbench("rokugan", "map-check", str(deck))
+    assert wrong.returncode == 2
+    assert wrong.stdout.strip() == f"ошибка: {deck}: вид «samurai_sword/deck» — не карта rokugan/map"
+
+
 def test_neuroshima_battle_explains_in_russian() -> None:
     r = warbench("neuroshima", "battle", str(BATTLE))
     assert r.returncode == 0, r.stderr

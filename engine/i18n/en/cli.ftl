@@ -59,3 +59,11 @@ cli-games-game = { $id }: { $game } ({ $low }-{ $high } players)
 cli-games-kind = kind { $kind }
 cli-games-agents = agents: { $agents }
 cli-schema-wrote = wrote { $path }
+
+## warbench rokugan map-check: what the map's polygons give
+
+cli-rokugan-not-a-map = error: { $file }: kind '{ $kind }' is not a rokugan/map
+cli-rokugan-land-borders = { $count } land borders:
+cli-rokugan-coastal = { $count } coastal provinces: { $provinces }
+cli-rokugan-landmasses = { $count } landmass(es): { $sizes }
+cli-rokugan-map-summary = { $errors } error(s), { $warnings } warning(s)
