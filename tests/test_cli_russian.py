@@ -302,6 +302,28 @@ def test_rokugan_map_check_counts_in_russian() -> None:
     assert wrong.stdout.strip() == f"ошибка: {deck}: вид «samurai_sword/deck» — не карта rokugan/map"
 
 
+def test_neuroshima_generate_reports_in_russian(tmp_path: Path) -> None:
+    # the summary of a short run: how many etudes, the sketches tried and why they were dropped
+    r = warbench(
+        "neuroshima", "generate", "--armies", "borgo,moloch", "--count", "1", "--seconds", "2", "--seed", "1",
+        "--quiet", "--out", str(tmp_path),
+    )  # fmt: skip
+    summary = r.stdout.strip().splitlines()[-1]
+    parts = re.fullmatch(
+        r"этюдов найдено [01] из 1 за [\d.]+ с, опробовано набросков: \d+(; отброшено: (.*))?", summary
+    )
+    assert parts is not None, summary
+    assert english_words(summary) == [], summary
+    wrong = warbench("neuroshima", "generate", "--armies", "borgo", "--out", str(tmp_path))
+    assert wrong.returncode == 2
+    assert wrong.stderr.strip() == "--armies ждёт две армии: решающего и противника, например borgo,moloch"
+    english = warbench(
+        "neuroshima", "generate", "--armies", "borgo,moloch", "--count", "1", "--seconds", "1", "--seed", "1",
+        "--quiet", "--out", str(tmp_path), lang="en",
+    )  # fmt: skip
+    assert re.search(r"of 1 etude\(s\) in [\d.]+ s, \d+ sketch\(es\) tried", english.stdout), english.stdout
+
+
 def test_neuroshima_battle_explains_in_russian() -> None:
     r = warbench("neuroshima", "battle", str(BATTLE))
     assert r.returncode == 0, r.stderr

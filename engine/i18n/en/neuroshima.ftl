@@ -287,3 +287,19 @@ nh-solve-recorded = recorded solution { $number } { $status ->
        *[not-yet] is not among the solutions found so far
     }
 nh-solve-searched = searched { $nodes } nodes in { $seconds } s
+
+## warbench neuroshima generate: progress, each etude found and the summary
+
+nh-figures = score { $score } (level { $level }): { $nodes } nodes, { $tiles } tile(s) played, { $failing } of { $first } first moves fail, { $herrings } red herring(s)
+nh-generate-progress = { $found } of { $count } found; attempt { $attempt }, { $seconds } s
+nh-drop-repeat = a repeat
+nh-drop-survey-too-long = survey too long
+nh-drop-sketch-not-valid = sketch not valid
+nh-drop-no-line-hurts = no line hurts the enemy HQ
+nh-drop-proof-too-long = proof too long
+nh-drop-no-line-theme = no line shows the theme
+nh-drop-lines-alike = cannot tell the lines apart
+nh-drop-many-solutions = still more than one solution
+nh-drop-no-unique-solution = the solver finds no unique solution
+nh-drop-solution-no-theme = the solution does not show the theme
+nh-drop-level = measured level { $level }

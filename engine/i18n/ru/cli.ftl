@@ -315,3 +315,15 @@ cli-rokugan-map-summary = { $errors ->
         [few] { $warnings } предупреждения
        *[many] { $warnings } предупреждений
     }
+
+## warbench neuroshima generate
+
+cli-nh-generate-two-armies = --armies ждёт две армии: решающего и противника, например borgo,moloch
+cli-nh-generate-error = ошибка: { $error }
+cli-nh-generate-etude = { $path }: сложность { $level } ({ $figures }); темы: { $themes }
+cli-nh-generate-solution = решение: { $steps }
+cli-nh-generate-dropped = { $why }: { $count }
+cli-nh-generate-summary = этюдов найдено { $found } из { $count } за { $seconds } с, опробовано набросков: { $attempts }{ $drops ->
+        [0] {""}
+       *[other] ; отброшено: { $dropped }
+    }

@@ -406,3 +406,23 @@ nh-solve-recorded = записанное решение { $number } { $status ->
        *[not-yet] не входит в найденные пока решения
     }
 nh-solve-searched = просмотрено узлов: { $nodes } за { $seconds } с
+
+## warbench neuroshima generate: ход поиска, каждый найденный этюд и итог
+
+nh-figures = оценка { $score } (уровень { $level }): { $nodes ->
+        [one] { $nodes } позиция
+        [few] { $nodes } позиции
+       *[many] { $nodes } позиций
+    }, сыграно жетонов: { $tiles }, из { $first } первых ходов не ведут к решению { $failing }, ложных следов: { $herrings }
+nh-generate-progress = найдено { $found } из { $count }; попытка { $attempt }, { $seconds } с
+nh-drop-repeat = повтор
+nh-drop-survey-too-long = слишком долгий обзор
+nh-drop-sketch-not-valid = набросок с ошибками
+nh-drop-no-line-hurts = ни один вариант не ранит вражеский командный центр
+nh-drop-proof-too-long = слишком долгое доказательство
+nh-drop-no-line-theme = ни один вариант не показывает тему
+nh-drop-lines-alike = варианты не различить
+nh-drop-many-solutions = всё ещё больше одного решения
+nh-drop-no-unique-solution = решатель не находит единственного решения
+nh-drop-solution-no-theme = решение не показывает тему
+nh-drop-level = измеренный уровень { $level }
