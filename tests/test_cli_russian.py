@@ -143,6 +143,187 @@ def test_validate_of_a_broken_warlords_roster_prints_russian(tmp_path: Path) -> 
     assert "error duplicate: banners.0: the crab banner is listed more than once" in english.stdout
 
 
+def test_validate_of_a_broken_neuroshima_army_and_etudes_prints_russian(tmp_path: Path) -> None:
+    # an army with its HQ twice and its initiative listed twice; etudes that ask for more tiles
+    # than the pool holds, whose recorded solution fails, plays on a taken hex or plays on after
+    # the end: file:line: field stays, the sentence is Russian
+    neuroshima = ROOT / "content" / "core" / "neuroshima"
+    army = (neuroshima / "armies" / "borgo.yaml").read_text(encoding="utf-8")
+    for old, new in (("  count: 1\n", "  count: 2\n"), ("  initiative: [0]\n", "  initiative: [0, 0]\n")):
+        assert old in army, old
+        army = army.replace(old, new, 1)
+    etude = (neuroshima / "etudes" / "01-one-clear-line.yaml").read_text(encoding="utf-8")
+    step = "place outpost_commando 1,1 1"
+    assert step in etude and "choose: 1\n" in etude
+    etudes = {
+        "choose": etude.replace("choose: 1\n", "choose: 4\n"),
+        "fails": etude.replace(step, "place outpost_medic 1,1 1"),
+        "taken": etude.replace(step, "place outpost_commando 0,2 1"),
+        "late": etude.replace(step, f"{step}\n      - place outpost_runner 0,1 0"),
+    }
+    files = {"army.yaml": army}
+    for name, text in etudes.items():
+        # each etude an id of its own, so that none is a duplicate of another
+        files[f"{name}.yaml"] = text.replace("id: one-clear-line", f"id: one-clear-line-{name}", 1)
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    r = warbench("validate", *(str(tmp_path / name) for name in files))
+    assert r.returncode == 1
+    said = {}
+    for line in r.stdout.strip().splitlines():
+        parts = re.fullmatch(r".+/([\w.]+):\d+: (ошибка|предупреждение) ([\w-]+): ([\w.]+): (.*)", line)
+        assert parts is not None, line
+        said[(parts.group(1), parts.group(3), parts.group(4))] = parts.group(5)
+        # the step's action notation is what the user typed in the file, as it is
+        sentence = parts.group(5).replace("(place outpost_commando 0,2 1)", "")
+        assert CYRILLIC.search(sentence) and english_words(sentence) == [], line
+    assert said == {
+        ("army.yaml", "army-size", "tiles"): "в армии 36 жетонов, а должно быть ровно 35",
+        ("army.yaml", "army-hq", "tiles.0.count"): "жетон командного центра бывает в армии только в одном экземпляре",
+        ("army.yaml", "tile-initiative", "tiles.0.initiative"): (
+            "значения инициативы перечисляются от большего к меньшему, каждое по разу"
+        ),
+        ("army.yaml", "hq-initiative", "tiles.0.initiative"): "командные центры атакуют в инициативе 0 (правила, §1.3)",
+        ("choose.yaml", "choose", "choose"): "решающий должен сыграть 4 жетона, а жетонов в запасе: 3",
+        ("fails.yaml", "solution-replay", "solutions.0"): (
+            "записанное решение не решает этюд: этюд не решён после финального боя: уничтожить вражеский командный"
+            " центр (у вражеского командного центра осталось 1 очко прочности)"
+        ),
+        ("taken.yaml", "solution-replay", "solutions.0.steps.0"): (
+            "ход 1 (place outpost_commando 0,2 1) сыграть нельзя: гекс 0,2 занят"
+        ),
+        ("late.yaml", "solution-replay", "solutions.0.steps.1"): "ход 2 идёт уже после конца этюда",
+    }
+    english = warbench("validate", *(str(tmp_path / name) for name in files), lang="en").stdout
+    for line in (
+        "error army-size: tiles: the army has 36 tiles; an army has exactly 35",
+        "warning hq-initiative: tiles.0.initiative: HQs attack at initiative 0 (rules/002 §1.3)",
+        "error choose: choose: the solver must play 4 tile(s) but the pool has 3",
+        "step 1 cannot be played: illegal action place outpost_commando 0,2 1: hex 0,2 is taken",
+        "error solution-replay: solutions.0.steps.1: step 2 comes after the etude is over",
+    ):
+        assert line in english, line
+
+
+def test_validate_of_a_broken_samurai_sword_setup_deck_and_characters_prints_russian(tmp_path: Path) -> None:
+    # two Shoguns and a deal short in the 4-player setup, a katana that deals no wound and a Parry
+    # without the defence symbol, a character id twice and an ability parameter it does not have:
+    # file:line: field stays, the sentence is Russian, roles named by the rulebook's words
+    sword = ROOT / "content" / "core" / "samurai_sword"
+    edits = {
+        "setup.yaml": (
+            ("    roles: [shogun, samurai, ninja, ninja]\n", "    roles: [shogun, shogun, ninja, ninja]\n"),
+            ("    deal: [4, 5, 5, 6]\n", "    deal: [4, 5, 5]\n"),
+        ),
+        "deck.yaml": (
+            ("kind: weapon, count: 1, difficulty: 2, damage: 3,", "kind: weapon, count: 1, difficulty: 2, damage: 0,"),
+            (
+                "kind: action, count: 15, defence: true, effect: parry,",
+                "kind: action, count: 15, defence: false, effect: parry,",
+            ),
+        ),
+        "characters.yaml": (
+            ("  - id: ginchiyo\n", "  - id: benkei\n"),
+            ("params: {amount: 1, minimum: 1}}", "params: {amount: 1, minimum: 1, most: 2}}"),
+        ),
+    }
+    for name, changes in edits.items():
+        text = (sword / name).read_text(encoding="utf-8")
+        for old, new in changes:
+            assert old in text, old
+            text = text.replace(old, new, 1)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    r = warbench("validate", *(str(tmp_path / name) for name in edits))
+    assert r.returncode == 1
+    said = {}
+    for line in r.stdout.strip().splitlines():
+        parts = re.fullmatch(r".+/([\w.]+):\d+: (ошибка|предупреждение) ([\w-]+): ([\w.]+): (.*)", line)
+        assert parts is not None, line
+        said[(parts.group(1), parts.group(2), parts.group(3), parts.group(4))] = parts.group(5)
+        # ids and parameter names are what the user typed in the file, as they are
+        sentence = re.sub(r"«[a-z_]+»|\b(amount|minimum|most)\b", "", parts.group(5))
+        assert CYRILLIC.search(sentence) and english_words(sentence) == [], line
+    assert said == {
+        ("setup.yaml", "ошибка", "roles", "player_counts.1.roles"): "ролей Сёгуна: 2, а таких карт в коробке 1",
+        ("setup.yaml", "ошибка", "deal", "player_counts.1.deal"): "4 игрокам нужно размеров раздачи: 4, а указано 3",
+        ("deck.yaml", "ошибка", "weapon-stats", "cards.11.damage"): "урон оружия должен быть не меньше 1 (L190-192)",
+        ("deck.yaml", "ошибка", "defence", "cards.13.defence"): "на карте «Защита» должен быть символ защиты",
+        (
+            "deck.yaml",
+            "предупреждение",
+            "no-defence",
+            "cards",
+        ): "ни на одной карте нет символа защиты: от оружия нельзя защититься",
+        (
+            "characters.yaml",
+            "ошибка",
+            "duplicate",
+            "characters.1.id",
+        ): "идентификатор персонажа «benkei» встречается дважды",
+        ("characters.yaml", "ошибка", "param", "characters.1.ability.params"): (
+            "у способности «weapon_wounds_reduced» нет параметра «most» (допустимые: amount, minimum)"
+        ),
+        ("characters.yaml", "предупреждение", "text-numbers", "characters.1.text"): (
+            "в тексте указано 1, 1, а в игре числа: amount 1, minimum 1, most 2; исправьте текст или числа"
+        ),
+        # a 4-player role deck other than the rulebook's, its roles by their Russian names
+        ("setup.yaml", "предупреждение", "roles", "player_counts.1.roles"): (
+            "роли отличаются от колоды ролей из правил на 4 игроков (Сёгун, Самурай, Ниндзя, Ниндзя; L44-50, L318-319)"
+        ),
+    }
+    english = warbench("validate", *(str(tmp_path / name) for name in edits), lang="en").stdout
+    for line in (
+        "error roles: player_counts.1.roles: 2 shogun role(s) but the box has 1 such card(s)",
+        "warning roles: player_counts.1.roles: the roles differ from the rulebook's 4-player deck "
+        "(shogun, samurai, ninja, ninja; L44-50, L318-319)",
+        "error deal: player_counts.1.deal: 4 players need 4 deal sizes, 3 are listed",
+        "error defence: cards.13.defence: a parry card carries the defence symbol (defence: true)",
+        "error param: characters.1.ability.params: ability 'weapon_wounds_reduced' has no parameter 'most' "
+        "(allowed: amount, minimum)",
+    ):
+        assert line in english, line
+
+
+def test_rokugan_map_check_counts_in_russian() -> None:
+    # the derived borders, coasts and landmasses and the count of problems in Russian; the
+    # provinces are listed by the ids of the map file, as the English listing gives them
+    standard = ROOT / "content" / "core" / "rokugan" / "maps" / "standard.yaml"
+    r = warbench("rokugan", "map-check", str(standard))
+    assert r.returncode == 0, r.stderr
+    said = [line for line in r.stdout.splitlines() if not line.startswith("  ")]
+    assert said[0] == "Сухопутных границ: 64"
+    assert said[1].startswith("Прибрежных провинций: 12: crab_capital, ")
+    assert said[2:] == ["Массивов суши: 2 (провинций в каждом: 27; 3)", "0 ошибок, 0 предупреждений"]
+    english = warbench("rokugan", "map-check", str(standard), lang="en").stdout.splitlines()
+    assert "64 land borders:" in english and english[-2:] == ["2 landmass(es): 27; 3", "0 error(s), 0 warning(s)"]
+    deck = ROOT / "content" / "core" / "samurai_sword" / "deck.yaml"
+    wrong = warbench("rokugan", "map-check", str(deck))
+    assert wrong.returncode == 2
+    assert wrong.stdout.strip() == f"ошибка: {deck}: вид «samurai_sword/deck» — не карта rokugan/map"
+
+
+def test_neuroshima_generate_reports_in_russian(tmp_path: Path) -> None:
+    # the summary of a short run: how many etudes, the sketches tried and why they were dropped
+    r = warbench(
+        "neuroshima", "generate", "--armies", "borgo,moloch", "--count", "1", "--seconds", "2", "--seed", "1",
+        "--quiet", "--out", str(tmp_path),
+    )  # fmt: skip
+    summary = r.stdout.strip().splitlines()[-1]
+    parts = re.fullmatch(
+        r"этюдов найдено [01] из 1 за [\d.]+ с, опробовано набросков: \d+(; отброшено: (.*))?", summary
+    )
+    assert parts is not None, summary
+    assert english_words(summary) == [], summary
+    wrong = warbench("neuroshima", "generate", "--armies", "borgo", "--out", str(tmp_path))
+    assert wrong.returncode == 2
+    assert wrong.stderr.strip() == "--armies ждёт две армии: решающего и противника, например borgo,moloch"
+    english = warbench(
+        "neuroshima", "generate", "--armies", "borgo,moloch", "--count", "1", "--seconds", "1", "--seed", "1",
+        "--quiet", "--out", str(tmp_path), lang="en",
+    )  # fmt: skip
+    assert re.search(r"of 1 etude\(s\) in [\d.]+ s, \d+ sketch\(es\) tried", english.stdout), english.stdout
+
+
 def test_neuroshima_battle_explains_in_russian() -> None:
     r = warbench("neuroshima", "battle", str(BATTLE))
     assert r.returncode == 0, r.stderr

@@ -19,6 +19,8 @@ from typing import Any
 
 from engine.ai.report import plus_minus
 from engine.core.errors import WarbenchError
+from engine.core.message import Message, Name
+from engine.core.saying import said
 
 #: the most values one sweep plays (each is a whole run)
 MAX_VALUES = 200
@@ -191,23 +193,29 @@ def sweep_lines(sweep: Mapping[str, Any]) -> list[str]:
     """The sweep in a few lines for the terminal: each value's seat win rates, and the value nearest to even."""
     points = sweep["points"]
     played = [p for p in points if p["games"]]
+    path = str(sweep["sweep"])
     if not played:
-        return [f"sweep of {sweep['sweep']}: no games yet"]
+        return [said("sim-sweep-none", path=path)]
     seats = [int(s["seat"]) for s in played[0]["seats"]]
-    head = f"{sweep['sweep']:>16}" + "".join(f"  {'seat ' + str(s + 1):>12}" for s in seats) + "   games"
-    out = [f"sweep of {sweep['sweep']} (win rate, 95% interval):", head]
+    columns = "".join(f"  {said('sim-sweep-seat', seat=Name.seat(s + 1)):>12}" for s in seats)
+    head = f"{path:>16}" + columns + "   " + said("sim-sweep-games")
+    out = [said("sim-sweep-title", path=path), head]
     for point in points:
-        marker = "  <- nearest to even" if point["value"] == sweep["nearest_even"] else ""
+        marker = "  " + said("sim-sweep-marker") if point["value"] == sweep["nearest_even"] else ""
         cells = "".join(f"  {plus_minus(s):>12}" for s in point["seats"])
         out.append(f"{point['value']:>16g}{cells}   {point['games']:>5}{marker}")
     if sweep["nearest_even"] is not None:
         best = next(p for p in points if p["value"] == sweep["nearest_even"])
         even = best["even"]
         inside = all(s["ci95"][0] <= even <= s["ci95"][1] for s in best["seats"] if s.get("ci95"))
-        verdict = (
-            "every seat's interval holds an even share"
-            if inside
-            else "still uneven there at 95%: try values in between, or more games"
+        verdict = Message("sim-sweep-even" if inside else "sim-sweep-uneven")
+        out.append(
+            said(
+                "sim-sweep-nearest",
+                share=f"{100 * even:.0f}",
+                path=path,
+                value=f"{sweep['nearest_even']:g}",
+                verdict=verdict,
+            )
         )
-        out.append(f"nearest to even ({100 * even:.0f}% each): {sweep['sweep']} = {sweep['nearest_even']:g}; {verdict}")
     return out

@@ -8,6 +8,8 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 
+from engine.core.message import Message
+
 #: a whole number standing alone, with an optional sign ("+1", "2 cards"); a number inside a
 #: word, a range or a reference ("L389-390", "rules/001 §4.2", "2d6") is not a number the card states
 _STATED = re.compile(r"(?:(?<![\w.§/])[+\-−]|(?<![\w.§/+\-−]))(\d+)(?![\w.]\d|\w)")
@@ -18,7 +20,7 @@ def stated_numbers(text: str) -> list[int]:
     return [int(m.group(1)) for m in _STATED.finditer(text)]
 
 
-def numbers_disagreement(text: str, numbers: Mapping[str, int]) -> str | None:
+def numbers_disagreement(text: str, numbers: Mapping[str, int]) -> Message | None:
     """Why ``text`` disagrees with ``numbers`` (parameter name -> value), or ``None`` when the
     numbers it states are exactly the parameters' values (in any order), or it states none and
     there are none. A text with no numbers beside parameters is left alone (it may state them in
@@ -29,8 +31,7 @@ def numbers_disagreement(text: str, numbers: Mapping[str, int]) -> str | None:
     played = Counter(abs(v) for v in numbers.values())
     if Counter(stated) == played:
         return None
-    said = ", ".join(str(n) for n in stated)
     if not numbers:
-        return f"the text states {said}, but the ability plays with no numbers"
-    plays = ", ".join(f"{name} {value}" for name, value in numbers.items())
-    return f"the text states {said}, but the numbers played are {plays}: correct the text or the numbers"
+        return Message("check-text-numbers-none", stated=tuple(stated))
+    plays = tuple(Message("check-text-number", name=name, value=value) for name, value in numbers.items())
+    return Message("check-text-numbers", stated=tuple(stated), plays=plays)

@@ -98,11 +98,19 @@ def shorten(text: str, limit: int = EXCERPT_CHARS) -> str:
 def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     """``repr(value)`` for a message, at most about ``limit`` characters: a longer text is cut and
     its length given, a long list or mapping shows its first items. A message built from a value
-    of a file stays short however large the value (an alias repeats one value many times)."""
+    of a file stays short however large the value (an alias repeats one value many times).
+    The length is said in the current language; :func:`excerpt_said` keeps it a message."""
+    said = excerpt_said(value, limit)
+    return said if isinstance(said, str) else str(said)
+
+
+def excerpt_said(value: object, limit: int = EXCERPT_CHARS) -> Message | str:
+    """:func:`excerpt` as a value of a message: a cut text says its length in the reader's
+    language (``'QQQ…'… (1,000,000 characters)``, ``… (1 000 000 символов)``)."""
     if isinstance(value, str):
         if len(value) <= limit:
             return repr(value)
-        return f"{value[:limit]!r}… ({len(value):,} characters)"
+        return Message("excerpt-long", text=f"{value[:limit]!r}…", length=len(value))
     short = reprlib.Repr()
     short.maxstring = short.maxother = short.maxlong = limit
     short.maxlist = short.maxtuple = short.maxset = short.maxfrozenset = short.maxdict = 4

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
-from engine.core.errors import CoordinateError, excerpt
+from engine.core.errors import CoordinateError, excerpt_said
 from engine.core.message import Message
 from engine.core.planar import bounding_box as points_bounding_box
 
@@ -89,7 +89,7 @@ class Hex(NamedTuple):
                 return cls(int(parts[0]), int(parts[1]))
         except ValueError:
             pass
-        raise CoordinateError(Message("hex-not-axial", text=excerpt(text)))
+        raise CoordinateError(Message("hex-not-axial", text=excerpt_said(text)))
 
 
 ORIGIN = Hex(0, 0)
@@ -344,9 +344,9 @@ class HexBoard:
         try:
             h = Hex.parse(t)
         except ValueError:
-            raise CoordinateError(Message("hex-not-label", text=excerpt(t), board=self.name)) from None
+            raise CoordinateError(Message("hex-not-label", text=excerpt_said(t), board=self.name)) from None
         if h not in self.kinds:
-            raise CoordinateError(Message("hex-not-on-board", text=excerpt(t), board=self.name))
+            raise CoordinateError(Message("hex-not-on-board", text=excerpt_said(t), board=self.name))
         return h
 
     def neighbors(self, h: Hex) -> list[Hex]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
-from engine.core.errors import CoordinateError, excerpt
+from engine.core.errors import CoordinateError, excerpt_said
 from engine.core.message import Message
 
 
@@ -53,11 +53,11 @@ class Cell(NamedTuple):
         """Parse ``"x,y"`` (the notation used in logs and files)."""
         parts = text.strip().strip("()").split(",")
         if len(parts) != 2:
-            raise CoordinateError(Message("cell-not-xy", text=excerpt(text)))
+            raise CoordinateError(Message("cell-not-xy", text=excerpt_said(text)))
         try:
             return cls(int(parts[0]), int(parts[1]))
         except ValueError:
-            raise CoordinateError(Message("cell-not-xy", text=excerpt(text))) from None
+            raise CoordinateError(Message("cell-not-xy", text=excerpt_said(text))) from None
 
 
 class Facing(StrEnum):
@@ -167,7 +167,7 @@ class ChessLabeler(CellLabeler):
     def parse(self, text: str) -> Cell:
         t = text.strip().lower()
         if len(t) < 2 or not t[0].isalpha() or not t[1:].isdigit():
-            raise CoordinateError(Message("cell-not-chess", text=excerpt(text)))
+            raise CoordinateError(Message("cell-not-chess", text=excerpt_said(text)))
         return Cell(ord(t[0]) - ord("a"), int(t[1:]) - 1)
 
 
@@ -232,19 +232,19 @@ class QuarterLabeler(CellLabeler):
     def _parse_extended(self, t: str) -> Cell:
         head, _, col_text = t.partition(".")
         if len(head) < 2 or head[0] not in self.names or not head[1:].isdigit():
-            raise CoordinateError(Message("cell-not-extended", text=excerpt(t)))
+            raise CoordinateError(Message("cell-not-extended", text=excerpt_said(t)))
         try:
             col = int(col_text)
         except ValueError:
-            raise CoordinateError(Message("cell-not-extended", text=excerpt(t))) from None
+            raise CoordinateError(Message("cell-not-extended", text=excerpt_said(t))) from None
         qi = self.names.index(head[0])
         line = int(head[1:])
         if line < 1:
-            raise CoordinateError(Message("cell-line-from-one", text=excerpt(t)))
+            raise CoordinateError(Message("cell-line-from-one", text=excerpt_said(t)))
         east = qi in (1, 3)
         if (east and col < 1) or (not east and col > self.quarter_width):
             raise CoordinateError(
-                Message("cell-column-side", text=excerpt(t), column=col, side="east" if east else "west")
+                Message("cell-column-side", text=excerpt_said(t), column=col, side="east" if east else "west")
             )
         x = col - 1 + (self.quarter_width if east else 0)
         y = self.split_y + line - 1 if qi < 2 else self.split_y - line
@@ -255,13 +255,13 @@ class QuarterLabeler(CellLabeler):
         if "." in t:
             return self._parse_extended(t)
         if len(t) != 3 or t[0] not in self.names or not t[1:].isdigit():
-            raise CoordinateError(Message("cell-not-label", text=excerpt(text)))
+            raise CoordinateError(Message("cell-not-label", text=excerpt_said(text)))
         qi = self.names.index(t[0])
         line, col = int(t[1]), int(t[2])
         north = qi < 2
         max_line = self.north_lines if north else self.south_lines
         if not (1 <= line <= max_line and 1 <= col <= self.quarter_width):
-            raise CoordinateError(Message("cell-outside-field", text=excerpt(text)))
+            raise CoordinateError(Message("cell-outside-field", text=excerpt_said(text)))
         x = col - 1 + (self.quarter_width if qi in (1, 3) else 0)
         y = self.split_y + line - 1 if north else self.split_y - line
         return Cell(x, y)

@@ -16,7 +16,8 @@ from engine.content.io import ContentError, load_text
 from engine.content.issues import Issue, Location, Severity
 from engine.content.library import bundled_content_dir
 from engine.content.reader import MAX_EXPANDED_CHARS, parse_yaml
-from engine.core.errors import EXCERPT_CHARS, excerpt
+from engine.core.catalogue import render
+from engine.core.errors import EXCERPT_CHARS, CoordinateError, excerpt
 from engine.core.squaregrid import QuarterLabeler
 
 FORD = bundled_content_dir() / "core" / "warlords" / "battlefields" / "wl-field-border-ford.yaml"
@@ -133,6 +134,9 @@ def test_a_cell_parser_quotes_only_an_excerpt() -> None:
         QuarterLabeler().parse("C" * 100_000)
     assert len(str(exc.value)) < 120
     assert "100,000 characters" in str(exc.value)
+    # the length is part of the message, so it reads in the reader's language
+    assert isinstance(exc.value, CoordinateError)
+    assert "(100\u00a0000 символов)" in render(exc.value.said, "ru")
 
 
 def test_a_huge_key_in_a_field_path_is_cut() -> None:

@@ -11,6 +11,7 @@ from editor.cli import main
 from engine.content.io import load_file
 from engine.content.library import check_loaded, core_pack_dir
 from engine.content.stated_numbers import numbers_disagreement, stated_numbers
+from engine.core.catalogue import render
 
 CHARACTERS = core_pack_dir() / "samurai_sword" / "characters.yaml"
 DECK = core_pack_dir() / "samurai_sword" / "deck.yaml"
@@ -30,8 +31,15 @@ def test_a_text_agrees_when_it_states_exactly_the_numbers_played() -> None:
     assert numbers_disagreement("You may attack any player.", {}) is None
     assert numbers_disagreement("Draw a card for every wound.", {"draw": 1}) is None  # in words: left alone
     said = numbers_disagreement("Attacks on you get +1 difficulty.", {"amount": 2})
-    assert said == "the text states 1, but the numbers played are amount 2: correct the text or the numbers"
-    assert numbers_disagreement("Draw 2 cards.", {}) == "the text states 2, but the ability plays with no numbers"
+    assert said is not None
+    assert render(said, "en") == (
+        "the text states 1, but the numbers played are amount 2: correct the text or the numbers"
+    )
+    assert render(said, "ru") == "в тексте указано 1, а в игре числа: amount 2; исправьте текст или числа"
+    none = numbers_disagreement("Draw 2 cards, then 1.", {})
+    assert none is not None
+    assert render(none, "en") == "the text states 2, 1, but the ability plays with no numbers"
+    assert render(none, "ru") == "в тексте указано 2, 1, а в игре чисел нет"
 
 
 def test_the_bundled_characters_and_deck_agree_with_their_texts() -> None:

@@ -12,6 +12,7 @@ import pytest
 
 from engine.ai.sweep import SweepError, parse_sweep, sweep_lines, value_at, with_value
 from engine.cli import main
+from engine.core.language import set_language
 
 
 def duel_file(tmp_path: Path, target: int = 5) -> Path:
@@ -83,3 +84,17 @@ def test_the_printed_sweep_marks_the_value_nearest_to_even() -> None:
     lopsided = [unplayed, point(1, 0.2), point(2, 0.3)]  # 30% ± 10 leaves out an even share
     lines = sweep_lines({"sweep": "target", "points": lopsided, "nearest_even": nearest_even(lopsided)["value"]})
     assert lines[-1].endswith("target = 2; still uneven there at 95%: try values in between, or more games")
+    # the table in Russian: the columns, the marker and the verdict in the reader's words
+    set_language("ru")
+    try:
+        russian = sweep_lines({"sweep": "target", "points": points, "nearest_even": 2})
+        empty = sweep_lines({"sweep": "target", "points": [unplayed], "nearest_even": None})
+    finally:
+        set_language("en")
+    assert russian[0] == "перебор target (доля побед, 95% доверительный интервал):"
+    assert russian[1].split() == ["target", "игрок", "1", "игрок", "2", "партий"]
+    assert next(line for line in russian if "<-" in line).endswith("<- ближе всего к равенству")
+    assert russian[-1] == (
+        "ближе всего к равенству (по 50% каждому): target = 2; интервал каждого места включает равную долю"
+    )
+    assert empty == ["перебор target: партий пока нет"]

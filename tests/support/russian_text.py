@@ -43,6 +43,7 @@ ALLOWED_LATIN = {
     "IV": "a Roman numeral: a section of the Warlords rulebook",
     "choices": "argparse's %(choices)s placeholder",
     "extended_board": "a field of a Neuroshima position file, typed as it is",
+    "variant": "a field of a Samurai Sword deck file, typed as it is (variant: true)",
 }
 
 #: a Latin word: two letters or more (a lone letter is a hex label or a variable)

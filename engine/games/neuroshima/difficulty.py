@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.content.library import ContentLibrary
+from engine.core.message import Message
 from engine.games.neuroshima.etude_play import etude_state
 from engine.games.neuroshima.models.etude import Etude
 from engine.games.neuroshima.solver import Progress, Searcher, SolveResult, solve
@@ -70,11 +71,22 @@ class DifficultyFigures:
     def level(self) -> int:
         return level_of(self.score)
 
-    def describe(self) -> str:
-        return (
-            f"score {self.score:.2f} (level {self.level}): {self.nodes:,} nodes, {self.tiles_played} tile(s) played, "
-            f"{self.failing_first_moves} of {self.first_moves} first moves fail, {self.red_herrings} red herring(s)"
+    def said(self) -> Message:
+        """The figures as a message: the score, the level and what the score is made of."""
+        return Message(
+            "nh-figures",
+            score=f"{self.score:.2f}",
+            level=self.level,
+            nodes=self.nodes,
+            tiles=self.tiles_played,
+            failing=self.failing_first_moves,
+            first=self.first_moves,
+            herrings=self.red_herrings,
         )
+
+    def describe(self) -> str:
+        """The figures in the current language."""
+        return str(self.said())
 
 
 def level_of(score: float, cuts: Sequence[float] = LEVEL_CUTS) -> int:

@@ -8,7 +8,9 @@ from collections.abc import Hashable, Iterable
 
 from engine.content.issues import Issue, error, warning
 from engine.content.library import ContentLibrary
-from engine.core.errors import IllegalActionError, NotationError, WarbenchError
+from engine.content.reader import ContentError
+from engine.core.errors import IllegalActionError, NotationError, WarbenchError, said_of
+from engine.core.message import Message, Value
 from engine.games.neuroshima.etude_play import etude_state
 from engine.games.neuroshima.etude_search import ReplyTooLargeError
 from engine.games.neuroshima.models.etude import Etude, register_solution_check
@@ -27,7 +29,7 @@ def check_recorded_solutions(etude: Etude, library: ContentLibrary) -> Iterable[
     try:
         yield from _check_solutions(etude, library)
     except ReplyTooLargeError as exc:
-        yield error("reply-too-large", str(exc), "opponent_next")
+        yield error("reply-too-large", exc.said, "opponent_next")
 
 
 def _check_solutions(etude: Etude, library: ContentLibrary) -> Iterable[Issue]:
@@ -37,7 +39,7 @@ def _check_solutions(etude: Etude, library: ContentLibrary) -> Iterable[Issue]:
         if diagram and not etude.final_battle:
             yield warning(
                 "solution-diagram",
-                "a position before the final battle is recorded, but the etude has no final battle",
+                Message("nh-check-solution-diagram-unused"),
                 "solutions",
                 i,
                 "before_final_battle",
@@ -47,13 +49,18 @@ def _check_solutions(etude: Etude, library: ContentLibrary) -> Iterable[Issue]:
         for k, text in enumerate(solution.steps):
             if st.is_terminal():
                 yield error(
-                    "solution-replay", f"step {k + 1} comes after the etude is over", "solutions", i, "steps", k
+                    "solution-replay", Message("nh-check-solution-step-late", step=k + 1), "solutions", i, "steps", k
                 )
                 break
             try:
                 st.apply(st.game.parse_action(text))
             except (IllegalActionError, NotationError) as exc:
-                yield error("solution-replay", f"step {k + 1} cannot be played: {exc}", "solutions", i, "steps", k)
+                said = (
+                    Message("nh-check-solution-step-refused", step=k + 1, action=str(exc.action), why=exc.reason)
+                    if isinstance(exc, IllegalActionError)
+                    else Message("nh-check-solution-step-unread", step=k + 1, why=str(exc))
+                )
+                yield error("solution-replay", said, "solutions", i, "steps", k)
                 break
             if st.final_battle_due():
                 reached = st.position_model().tiles
@@ -62,7 +69,7 @@ def _check_solutions(etude: Etude, library: ContentLibrary) -> Iterable[Issue]:
                 except WarbenchError as exc:
                     yield error(
                         "solution-diagram",
-                        f"the recorded position before the final battle cannot be set up: {exc}",
+                        Message("nh-check-solution-diagram-unset", why=_why_unset(exc)),
                         "solutions",
                         i,
                         "before_final_battle",
@@ -71,8 +78,7 @@ def _check_solutions(etude: Etude, library: ContentLibrary) -> Iterable[Issue]:
                 if not same:
                     yield error(
                         "solution-diagram",
-                        "the recorded position before the final battle is not the one the steps reach: "
-                        + _difference(diagram, reached),
+                        Message("nh-check-solution-diagram-differs", difference=_difference(diagram, reached)),
                         "solutions",
                         i,
                         "before_final_battle",
@@ -82,35 +88,47 @@ def _check_solutions(etude: Etude, library: ContentLibrary) -> Iterable[Issue]:
             if not st.is_terminal():
                 yield error(
                     "solution-replay",
-                    f"the recorded steps stop before the etude is over: {st.legal_actions()[0]} or another move is due",
+                    Message("nh-check-solution-unfinished", move=str(st.legal_actions()[0])),
                     "solutions",
                     i,
                     "steps",
                 )
             elif not st.success():
-                yield error(
-                    "solution-replay", f"the recorded solution does not solve the etude: {st.reason}", "solutions", i
-                )
+                yield error("solution-replay", Message("nh-check-solution-fails", why=st.reason), "solutions", i)
 
 
-def _difference(recorded: list[PlacedTile], reached: list[PlacedTile]) -> str:
+def _why_unset(exc: WarbenchError) -> Value:
+    """Why the recorded diagram cannot be set up: the position's own issues, each with its field
+    and in the reader's language, else what the error says."""
+    if not isinstance(exc, ContentError):
+        return said_of(exc)
+    return tuple(
+        Message("nh-diagram-issue", field=i.location.field, said=i.said) if i.location.path else i.said
+        for i in exc.issues
+    )
+
+
+def _difference(recorded: list[PlacedTile], reached: list[PlacedTile]) -> Message:
     """The first hex where the recorded diagram and the replayed board differ, in words."""
     a = {t.hex: t for t in recorded}
     b = {t.hex: t for t in reached}
     for h in sorted(set(a) | set(b)):
         x, y = a.get(h), b.get(h)
         if x is None or y is None or (x.tile, x.player, x.damage) != (y.tile, y.player, y.damage):
-            return f"hex {h} shows {_tile(x)}, the steps leave {_tile(y)} there"
+            return Message("nh-diff-tile", hex=str(h), recorded=_tile(x), reached=_tile(y))
     for h in sorted(a):
         if a[h].rotation != b[h].rotation:
-            return f"hex {h}: {a[h].tile} turned {a[h].rotation}, the steps leave it turned {b[h].rotation}"
-    return "the boards differ"
+            said = Message(
+                "nh-diff-rotation", hex=str(h), tile=a[h].tile, recorded=a[h].rotation, reached=b[h].rotation
+            )
+            return said
+    return Message("nh-diff-boards")
 
 
-def _tile(t: PlacedTile | None) -> str:
+def _tile(t: PlacedTile | None) -> Message:
     if t is None:
-        return "nothing"
-    return f"{t.tile} of player {t.player}" + (f" with {t.damage} damage" if t.damage else "")
+        return Message("nh-diff-nothing")
+    return Message("nh-diff-placed", tile=t.tile, player=t.player, damage=t.damage)
 
 
 register_solution_check(check_recorded_solutions)

@@ -21,6 +21,7 @@ from typing import Protocol, Self
 
 from engine.core.errors import WarbenchError
 from engine.core.game import Action
+from engine.core.message import Message
 from engine.games.neuroshima.catalog import HQ
 from engine.games.neuroshima.etude_config import LINE, OPPONENT, OVER, SOLVER
 from engine.games.neuroshima.placement import geos_of
@@ -70,7 +71,15 @@ class SearchStopped(Exception):
 
 
 class ReplyTooLargeError(WarbenchError):
-    """An etude whose opponent has more replies than the engine can weigh in reasonable time."""
+    """An etude whose opponent has more replies than the engine can weigh in reasonable time;
+    ``said`` says so as a message (an etude's check shows it in the reader's language)."""
+
+    def __init__(self, max_nodes: int) -> None:
+        self.said = Message("nh-reply-too-large", nodes=max_nodes)
+        super().__init__(self.said)
+
+    def __str__(self) -> str:
+        return str(self.said)
 
 
 class Searcher:
@@ -190,10 +199,7 @@ class Searcher:
                 if not self.wins(child)[0]:
                     return a
         except SearchStopped:
-            raise ReplyTooLargeError(
-                f"the opponent's reply cannot be settled within {self.max_nodes:,} positions; "
-                "give him fewer tiles or plays"
-            ) from None
+            raise ReplyTooLargeError(self.max_nodes or 0) from None
         return moves[0]
 
     # ------------------------------------------------------------------ every solution

@@ -33,6 +33,8 @@ from dataclasses import dataclass, field
 from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
 from engine.core.game import Action
+from engine.core.message import Message
+from engine.core.saying import said
 from engine.games.neuroshima.actions import Place, UseBattle, UseMove
 from engine.games.neuroshima.catalog import UNIT
 from engine.games.neuroshima.convert import UnknownArmyError, load_army
@@ -119,9 +121,9 @@ class GenerateReport:
     attempts: int = 0
     seconds: float = 0.0
     #: why sketches were dropped: ``reason -> count``
-    dropped: dict[str, int] = field(default_factory=dict)
+    dropped: dict[Message, int] = field(default_factory=dict)
 
-    def drop(self, reason: str) -> None:
+    def drop(self, reason: Message) -> None:
         self.dropped[reason] = self.dropped.get(reason, 0) + 1
 
 
@@ -157,7 +159,13 @@ def generate(
             progress(
                 len(report.candidates) * 1000 // max(request.count, 1),
                 1000,
-                f"{len(report.candidates)} of {request.count} found; attempt {report.attempts}, {elapsed:.0f} s",
+                said(
+                    "nh-generate-progress",
+                    found=len(report.candidates),
+                    count=request.count,
+                    attempt=report.attempts,
+                    seconds=f"{elapsed:.0f}",
+                ),
             )
 
     while len(report.candidates) < request.count and time.perf_counter() < deadline:
@@ -170,7 +178,7 @@ def generate(
         etude, figures, themes = built
         key = tuple(sorted(f"{t.hex}{t.tile}{t.rotation}" for t in etude.tiles)) + tuple(etude.pool)
         if key in seen:
-            report.drop("a repeat")
+            report.drop(Message("nh-drop-repeat"))
             continue
         seen.add(key)
         n = len(report.candidates) + 1
@@ -228,30 +236,30 @@ def _shape(
         try:
             outcomes = survey(sketch, library, deadline=deadline, tick=tick, max_nodes=SURVEY_NODES[request.difficulty])
         except SurveyStopped:
-            report.drop("survey too long")
+            report.drop(Message("nh-drop-survey-too-long"))
             return None
         except (EtudeError, ThemeNotAvailable):
-            report.drop("sketch not valid")
+            report.drop(Message("nh-drop-sketch-not-valid"))
             return None
         if not outcomes or outcomes[0].enemy_damage <= 0:
-            report.drop("no line hurts the enemy HQ")
+            report.drop(Message("nh-drop-no-line-hurts"))
             return None
         goal = _cut_goal(sketch, outcomes, request, library, tick)
         if isinstance(goal, Etude):
             try:
                 return _prove(goal, request, library, report, deadline, tick)
             except SurveyStopped:
-                report.drop("proof too long")
+                report.drop(Message("nh-drop-proof-too-long"))
                 return None
         if goal is None:
-            report.drop("no line shows the theme")
+            report.drop(Message("nh-drop-no-line-theme"))
             return None
         perturbed = _perturb(sketch, goal[0], goal[1], rng, sketcher)
         if perturbed is None:
-            report.drop("cannot tell the lines apart")
+            report.drop(Message("nh-drop-lines-alike"))
             return None
         sketch = perturbed
-    report.drop("still more than one solution")
+    report.drop(Message("nh-drop-many-solutions"))
     return None
 
 
@@ -406,21 +414,21 @@ def _prove(
     guard = _guard(deadline, tick, searcher, PROOF_NODES[request.difficulty])
     result = solve(etude, library, max_solutions=2, progress=guard, searcher=searcher)
     if not result.unique:
-        report.drop("the solver finds no unique solution")
+        report.drop(Message("nh-drop-no-unique-solution"))
         return None
     steps = result.solutions[0].notation()
     etude = etude.model_copy(update={"solutions": [RecordedSolution(steps=steps)]})
     themes = recognise_themes(etude, steps, library)
     if request.theme is not None and request.theme not in themes:
-        report.drop("the solution does not show the theme")
+        report.drop(Message("nh-drop-solution-no-theme"))
         return None
     figures = measure(etude, library, result, guard, searcher)
     if searcher.nodes > PROOF_NODES[request.difficulty]:
         # the guard looks at the count only now and then: past the budget is dropped on any machine
-        report.drop("proof too long")
+        report.drop(Message("nh-drop-proof-too-long"))
         return None
     if figures.level != request.difficulty:
-        report.drop(f"measured level {figures.level}")
+        report.drop(Message("nh-drop-level", level=figures.level))
         return None
     return etude, figures, themes
 

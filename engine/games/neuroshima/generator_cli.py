@@ -10,7 +10,9 @@ from typing import Any
 
 from engine.content.io import atomic_write_text, dump_data
 from engine.content.library import bundled_library
+from engine.core.message import Message
 from engine.core.saying import localized as _t
+from engine.core.saying import said
 from engine.games.neuroshima.generator import GenerateRequest, GeneratorError, generate
 from engine.games.neuroshima.models.etude import Etude, Theme
 
@@ -75,7 +77,7 @@ def compact_yaml(etude: Etude) -> str:
 def cmd_generate(args: argparse.Namespace) -> int:
     armies = [a.strip() for a in args.armies.split(",") if a.strip()]
     if len(armies) != 2:
-        print("--armies takes two armies: the solver's and the opponent's, e.g. borgo,moloch", file=sys.stderr)
+        print(said("cli-nh-generate-two-armies"), file=sys.stderr)
         return 2
     request = GenerateRequest(
         armies[0],
@@ -97,7 +99,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
     try:
         report = generate(request, bundled_library(), progress)
     except GeneratorError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(said("cli-nh-generate-error", error=str(exc)), file=sys.stderr)
         return 2
     if not args.quiet:
         print(file=sys.stderr)
@@ -106,12 +108,22 @@ def cmd_generate(args: argparse.Namespace) -> int:
     for i, c in enumerate(report.candidates, 1):
         path = out / f"{i:02d}-{c.etude.id}.yaml"
         atomic_write_text(path, compact_yaml(c.etude.model_copy(update={"number": i})))
-        themes = ", ".join(t.value for t in c.themes)
-        print(f"{path}: difficulty {c.level} ({c.figures.describe()}); themes: {themes}")
-        print(f"    solution: {' | '.join(c.etude.solutions[0].steps)}")
-    dropped = ", ".join(f"{n} {why}" for why, n in sorted(report.dropped.items(), key=lambda x: -x[1]))
+        themes = tuple(t.value for t in c.themes)
+        print(said("cli-nh-generate-etude", path=str(path), level=c.level, figures=c.figures.said(), themes=themes))
+        print("    " + said("cli-nh-generate-solution", steps=" | ".join(c.etude.solutions[0].steps)))
+    dropped = tuple(
+        Message("cli-nh-generate-dropped", count=n, why=why)
+        for why, n in sorted(report.dropped.items(), key=lambda x: -x[1])
+    )
     print(
-        f"{len(report.candidates)} of {request.count} etude(s) in {report.seconds:.1f} s, "
-        f"{report.attempts} sketch(es) tried" + (f"; dropped: {dropped}" if dropped else "")
+        said(
+            "cli-nh-generate-summary",
+            found=len(report.candidates),
+            count=request.count,
+            seconds=f"{report.seconds:.1f}",
+            attempts=report.attempts,
+            dropped=dropped,
+            drops=len(dropped),
+        )
     )
     return 0 if report.candidates else 1

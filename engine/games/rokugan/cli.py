@@ -10,6 +10,7 @@ from engine.content.io import load_file
 from engine.content.issues import Severity
 from engine.content.library import bundled_library
 from engine.core.saying import localized as _t
+from engine.core.saying import said
 from engine.games.rokugan.map_model import RokuganMap
 from engine.games.rokugan.mapcheck import map_report
 
@@ -17,7 +18,7 @@ from engine.games.rokugan.mapcheck import map_report
 def _cmd_map_check(args: argparse.Namespace) -> int:
     loaded = load_file(args.map)
     if not isinstance(loaded.model, RokuganMap):
-        print(f"error: {args.map}: kind {loaded.model.kind!r} is not a rokugan/map")
+        print(said("cli-rokugan-not-a-map", file=str(args.map), kind=loaded.model.kind))
         return 2
     am, issues = map_report(loaded.model, bundled_library())
     issues = [mi for mi in issues]
@@ -33,13 +34,14 @@ def _cmd_map_check(args: argparse.Namespace) -> int:
     else:
         for mi in issues:
             print(loaded.locate(mi.issue).format())
-        print(f"{len(am.land_borders())} land borders:")
+        print(said("cli-rokugan-land-borders", count=len(am.land_borders())))
         for a, b in am.land_borders():
             print(f"  {a} | {b}")
-        print(f"{len(am.coastal)} coastal provinces: {', '.join(sorted(am.coastal))}")
-        print(f"{len(am.landmasses)} landmass(es): " + "; ".join(str(len(x)) for x in am.landmasses))
+        print(said("cli-rokugan-coastal", count=len(am.coastal), provinces=tuple(sorted(am.coastal))))
+        sizes = "; ".join(str(len(x)) for x in am.landmasses)
+        print(said("cli-rokugan-landmasses", count=len(am.landmasses), sizes=sizes))
         errors = sum(1 for mi in issues if mi.issue.severity is Severity.ERROR)
-        print(f"{errors} error(s), {len(issues) - errors} warning(s)")
+        print(said("cli-rokugan-map-summary", errors=errors, warnings=len(issues) - errors))
     return 1 if any(mi.issue.severity is Severity.ERROR for mi in issues) else 0
 
 

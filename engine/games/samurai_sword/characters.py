@@ -15,6 +15,7 @@ from engine.content.base import CheckContext, Ident, LongText, Model, register_k
 from engine.content.issues import Issue, error, warning
 from engine.content.repeats import with_repeats
 from engine.content.stated_numbers import numbers_disagreement
+from engine.core.message import Message
 from engine.games.samurai_sword.deck import Confidence, Names, Param, SwordDocument
 from engine.games.samurai_sword.effects import ABILITIES
 
@@ -56,13 +57,12 @@ class CharacterSet(SwordDocument):
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
         for i, c, again in with_repeats(self.characters, lambda c: c.id):
             if again:
-                yield error("duplicate", f"character id {c.id!r} appears twice", "characters", i, "id")
+                yield error("duplicate", Message("sw-check-character-id-twice", character=c.id), "characters", i, "id")
             spec = ABILITIES.get(c.ability.id)
             if spec is None:
-                known = ", ".join(sorted(ABILITIES))
                 yield error(
                     "ability",
-                    f"ability {c.ability.id!r} is not one the engine plays (known: {known})",
+                    Message("sw-check-ability-unknown", ability=c.ability.id, known=tuple(sorted(ABILITIES))),
                     "characters",
                     i,
                     "ability",
@@ -75,23 +75,27 @@ class CharacterSet(SwordDocument):
                 yield warning("text-numbers", disagreement, "characters", i, "text")
             for name, value in c.ability.params.items():
                 if name not in spec.params:
-                    allowed = ", ".join(spec.params) or "none"
                     yield error(
                         "param",
-                        f"ability {c.ability.id!r} has no parameter {name!r} (allowed: {allowed})",
+                        Message(
+                            "sw-check-ability-param",
+                            ability=c.ability.id,
+                            param=name,
+                            allowed=tuple(spec.params),
+                            count=len(spec.params),
+                        ),
                         "characters",
                         i,
                         "ability",
                         "params",
                     )
                 elif value < 0:
-                    yield error(
-                        "param", f"parameter {name!r} cannot be negative", "characters", i, "ability", "params", name
-                    )
+                    said = Message("sw-check-param-negative", param=name)
+                    yield error("param", said, "characters", i, "ability", "params", name)
         if len(self.base()) < MAX_PLAYERS:
             yield warning(
                 "too-few",
-                f"{len(self.base())} base characters: a {MAX_PLAYERS}-player game needs {MAX_PLAYERS} (L56-57)",
+                Message("sw-check-base-characters", count=len(self.base()), players=MAX_PLAYERS),
                 "characters",
             )
 

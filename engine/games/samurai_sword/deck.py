@@ -18,6 +18,7 @@ from engine.content.base import CheckContext, ContentModel, Ident, LongText, Mod
 from engine.content.issues import Issue, error, info, warning
 from engine.content.repeats import with_repeats
 from engine.content.stated_numbers import numbers_disagreement
+from engine.core.message import Message
 from engine.games.samurai_sword.effects import CARD_EFFECTS, GAME
 
 Confidence = Literal["high", "medium", "low"]
@@ -100,29 +101,35 @@ class SwordDeck(SwordDocument):
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
         for i, c, again in with_repeats(self.cards, lambda c: c.id):
             if again:
-                yield error("duplicate", f"card id {c.id!r} appears twice", "cards", i, "id")
+                yield error("duplicate", Message("sw-check-card-id-twice", card=c.id), "cards", i, "id")
             if not c.id or any(ch.isspace() for ch in c.id):
-                yield error("card-id", f"card id {c.id!r} must be a word without spaces", "cards", i, "id")
+                yield error("card-id", Message("sw-check-card-id-spaces", card=c.id), "cards", i, "id")
             yield from _check_card(c, i)
         totals = self.totals()
         if totals["weapon"] == 0:
-            yield error("no-weapons", "the deck has no weapon: nobody could ever be wounded", "cards")
-        differs = [f"{k} {totals[k]} (box {v})" for k, v in BOX_TOTALS.items() if totals[k] != v]
+            yield error("no-weapons", Message("sw-check-no-weapons"), "cards")
+        differs = tuple(
+            Message("sw-check-category-total", category=k, count=totals[k], box=v)
+            for k, v in BOX_TOTALS.items()
+            if totals[k] != v
+        )
         if differs:
-            text = f"category totals differ from the box (L18-23): {', '.join(differs)}; {self.total()} cards"
             if self.variant:
-                yield info("deck-variant", f"variant deck: {text}", "cards")
+                yield info(
+                    "deck-variant", Message("sw-check-deck-variant", differs=differs, cards=self.total()), "cards"
+                )
             else:
-                yield warning("deck-totals", f"{text}; mark the deck 'variant: true' if this is intended", "cards")
+                said = Message("sw-check-deck-totals", differs=differs, cards=self.total())
+                yield warning("deck-totals", said, "cards")
         if not any(c.defence and c.count for c in self.cards):
-            yield warning("no-defence", "no card has the defence symbol: weapons cannot be parried", "cards")
+            yield warning("no-defence", Message("sw-check-no-defence"), "cards")
 
 
 def _check_card(c: CardDef, i: int) -> Iterator[Issue]:
     spec = CARD_EFFECTS.get(c.effect)
     if spec is None:
-        known = ", ".join(sorted(CARD_EFFECTS))
-        yield error("effect", f"effect {c.effect!r} is not one the engine plays (known: {known})", "cards", i, "effect")
+        said = Message("sw-check-effect-unknown", effect=c.effect, known=tuple(sorted(CARD_EFFECTS)))
+        yield error("effect", said, "cards", i, "effect")
         return
     numbers = {**spec.params, **c.params}
     if c.kind == "weapon":
@@ -133,34 +140,32 @@ def _check_card(c: CardDef, i: int) -> Iterator[Issue]:
     if spec.kind != c.kind:
         yield error(
             "effect-kind",
-            f"effect {c.effect!r} belongs to a {spec.kind} card, but the card is a {c.kind}",
+            Message("sw-check-effect-kind", effect=c.effect, wants=spec.kind, kind=c.kind),
             "cards",
             i,
             "kind",
         )
     for name, value in c.params.items():
         if name not in spec.params:
-            allowed = ", ".join(spec.params) or "none"
-            yield error(
-                "param", f"effect {c.effect!r} has no parameter {name!r} (allowed: {allowed})", "cards", i, "params"
+            said = Message(
+                "sw-check-effect-param", effect=c.effect, param=name, allowed=tuple(spec.params), count=len(spec.params)
             )
+            yield error("param", said, "cards", i, "params")
         elif value < 0:
-            yield error("param", f"parameter {name!r} cannot be negative", "cards", i, "params", name)
+            yield error("param", Message("sw-check-param-negative", param=name), "cards", i, "params", name)
     if c.kind == "weapon":
         if c.difficulty is None or c.difficulty < 1:
-            yield error(
-                "weapon-stats", "a weapon needs a difficulty of at least 1 (L190-192)", "cards", i, "difficulty"
-            )
+            yield error("weapon-stats", Message("sw-check-weapon-difficulty"), "cards", i, "difficulty")
         if c.damage is None or c.damage < 1:
-            yield error("weapon-stats", "a weapon needs a damage of at least 1 (L190-192)", "cards", i, "damage")
+            yield error("weapon-stats", Message("sw-check-weapon-damage"), "cards", i, "damage")
     else:
         for fld in ("difficulty", "damage"):
             if getattr(c, fld) is not None:
-                yield error("weapon-stats", f"only weapons have a {fld}", "cards", i, fld)
+                yield error("weapon-stats", Message("sw-check-weapon-only", field=fld), "cards", i, fld)
     if c.effect == "parry" and not c.defence:
-        yield error("defence", "a parry card carries the defence symbol (defence: true)", "cards", i, "defence")
+        yield error("defence", Message("sw-check-parry-defence"), "cards", i, "defence")
     if c.max_in_play is not None and c.kind != "property":
-        yield error("max-in-play", "only property cards lie in play", "cards", i, "max_in_play")
+        yield error("max-in-play", Message("sw-check-max-in-play"), "cards", i, "max_in_play")
 
 
 register_kind(SwordDeck)

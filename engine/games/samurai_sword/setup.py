@@ -17,6 +17,7 @@ from pydantic import Field
 from engine.content.base import CheckContext, Ident, LongText, Model, register_kind
 from engine.content.issues import Issue, error, warning
 from engine.content.repeats import with_repeats
+from engine.core.message import Message, Name
 from engine.games.samurai_sword.characters import CharacterSet
 from engine.games.samurai_sword.deck import Confidence, Names, SwordDeck, SwordDocument
 from engine.games.samurai_sword.options import RuleOptions
@@ -121,23 +122,25 @@ class SetupDoc(SwordDocument):
         defined = {r.id for r in self.roles}
         for rid in ROLE_IDS:
             if rid not in defined:
-                yield error("role", f"role {rid!r} is not defined", "roles")
+                yield error("role", Message("sw-check-role-undefined", role=_role(rid)), "roles")
         for i, r, again in with_repeats(self.roles, lambda r: r.id):
             if again:
-                yield error("duplicate", f"role {r.id!r} is defined twice", "roles", i, "id")
+                yield error("duplicate", Message("sw-check-role-twice", role=_role(r.id)), "roles", i, "id")
         cards: Counter[str] = Counter(c.role for c in self.role_cards)
         if cards["shogun"] != 1:
-            yield error("role-cards", f"the box needs exactly 1 Shogun card, has {cards['shogun']}", "role_cards")
+            yield error("role-cards", Message("sw-check-shogun-cards", count=cards["shogun"]), "role_cards")
         for i, pc, again in with_repeats(self.player_counts, lambda pc: pc.players):
             if again:
-                yield error("duplicate", f"{pc.players} players are set up twice", "player_counts", i, "players")
+                yield error(
+                    "duplicate", Message("sw-check-players-twice", players=pc.players), "player_counts", i, "players"
+                )
             yield from _check_count(self, pc, i, cards)
         counts = {pc.players for pc in self.player_counts}
         missing = [n for n in range(MIN_PLAYERS, MAX_PLAYERS + 1) if n not in counts]
         if missing:
             yield warning(
                 "player-counts",
-                f"no setup for {', '.join(map(str, missing))} players: those games cannot be played",
+                Message("sw-check-player-counts-missing", counts=tuple(missing)),
                 "player_counts",
             )
         if ctx.library is not None:
@@ -148,84 +151,88 @@ def _check_count(doc: SetupDoc, pc: PlayerCount, i: int, cards: Counter[str]) ->
     n = pc.players
     where = ("player_counts", i)
     if len(pc.roles) != n:
-        yield error("roles", f"{n} players need {n} roles, {len(pc.roles)} are listed", *where, "roles")
+        yield error("roles", Message("sw-check-roles-count", players=n, count=len(pc.roles)), *where, "roles")
     used: Counter[str] = Counter(pc.roles)
     for rid, (lo, hi) in ROLE_LIMITS.items():
         if used[rid] > cards[rid]:
-            yield error(
-                "roles", f"{used[rid]} {rid} role(s) but the box has {cards[rid]} such card(s)", *where, "roles"
-            )
+            said = Message("sw-check-roles-over-box", count=used[rid], role=_role(rid), box=cards[rid])
+            yield error("roles", said, *where, "roles")
         elif rid == "shogun" and used[rid] != 1:
-            yield error("roles", "a game has exactly one Shogun (L44-50)", *where, "roles")
+            yield error("roles", Message("sw-check-one-shogun"), *where, "roles")
         elif not lo <= used[rid] <= hi:
-            yield warning("roles", f"{used[rid]} {rid} role(s): a legal role deck has {lo}-{hi} (§2)", *where, "roles")
+            said = Message("sw-check-roles-limits", count=used[rid], role=_role(rid), low=lo, high=hi)
+            yield warning("roles", said, *where, "roles")
     book = RULEBOOK_ROLES.get(n)
     if book is not None and Counter(book) != used:
         yield warning(
             "roles",
-            f"the roles differ from the rulebook's {n}-player deck ({', '.join(book)}; L44-50, L318-319)",
+            Message("sw-check-roles-not-rulebook", players=n, roles=tuple(_role(r) for r in book)),
             *where,
             "roles",
         )
     if pc.remove_ninja_unseen and cards["ninja"] <= used["ninja"]:
-        yield error("roles", "no ninja card is left over to remove unseen", *where, "remove_ninja_unseen")
+        yield error("roles", Message("sw-check-no-ninja-left"), *where, "remove_ninja_unseen")
     if len(pc.deal) != n:
-        yield error("deal", f"{n} players need {n} deal sizes, {len(pc.deal)} are listed", *where, "deal")
+        yield error("deal", Message("sw-check-deal-count", players=n, count=len(pc.deal)), *where, "deal")
     for j, k in enumerate(pc.deal):
         if k < 0:
-            yield error("deal", "a deal size cannot be negative", *where, "deal", j)
+            yield error("deal", Message("sw-check-deal-negative"), *where, "deal", j)
     for rid in set(pc.roles):
         if rid not in pc.multipliers:
-            yield error("multipliers", f"no multiplier for role {rid!r}", *where, "multipliers")
+            yield error("multipliers", Message("sw-check-no-multiplier", role=_role(rid)), *where, "multipliers")
     for rid, m in pc.multipliers.items():
         if m < 0:
-            yield error("multipliers", "a multiplier cannot be negative", *where, "multipliers", rid)
+            yield error("multipliers", Message("sw-check-multiplier-negative"), *where, "multipliers", rid)
     honor = pc.honor.shogun + pc.honor.others * (n - 1)
     if honor > doc.tokens.honor:
         yield error(
             "honor",
-            f"{n} players start with {honor} honor tokens but the box has {doc.tokens.honor} (L3, L63-66)",
+            Message("sw-check-honor-tokens", players=n, honor=honor, box=doc.tokens.honor),
             *where,
             "honor",
         )
     if pc.most_stars_ninja_multiplier is not None and used["ninja"] < 2:
-        yield warning("multipliers", "a most-stars multiplier needs two ninjas to compare", *where)
+        yield warning("multipliers", Message("sw-check-most-stars"), *where)
+
+
+def _role(rid: str) -> Name:
+    """A role by its glossary name, its id where the glossary has none (English names it by id)."""
+    return Name.content(rid, f"sw-role-{rid}")
 
 
 def _check_references(doc: SetupDoc, ctx: CheckContext) -> Iterator[Issue]:
     assert ctx.library is not None
     deck = ctx.library.get("samurai_sword/deck", doc.deck)
     if not isinstance(deck, SwordDeck):
-        known = ", ".join(ctx.library.ids("samurai_sword/deck")) or "none"
-        yield error("reference", f"deck {doc.deck!r} is not in the content (known: {known})", "deck")
+        known = tuple(ctx.library.ids("samurai_sword/deck"))
+        yield error("reference", Message("sw-check-deck-unknown", deck=doc.deck, known=known, count=len(known)), "deck")
     else:
         need = max((sum(pc.deal) for pc in doc.player_counts), default=0)
         if deck.total() < need + doc.draws_per_turn:
             yield error(
                 "deck-size",
-                f"deck {doc.deck!r} has {deck.total()} cards: too few to deal {need} and draw a turn",
+                Message("sw-check-deck-too-small", deck=doc.deck, cards=deck.total(), deal=need),
                 "deck",
             )
     chars = ctx.library.get("samurai_sword/characters", doc.characters)
     if not isinstance(chars, CharacterSet):
-        known = ", ".join(ctx.library.ids("samurai_sword/characters")) or "none"
-        yield error(
-            "reference", f"character set {doc.characters!r} is not in the content (known: {known})", "characters"
-        )
+        known = tuple(ctx.library.ids("samurai_sword/characters"))
+        said = Message("sw-check-characters-unknown", characters=doc.characters, known=known, count=len(known))
+        yield error("reference", said, "characters")
         return
     pool = chars.characters if doc.rules.include_promo_characters else chars.base()
     most = max((pc.players for pc in doc.player_counts), default=0)
     if len(pool) < most:
         yield error(
             "characters",
-            f"{len(pool)} characters for {most} players: every player needs one (L56-57)",
+            Message("sw-check-characters-too-few", count=len(pool), players=most),
             "characters",
         )
     top = sum(sorted((c.resilience for c in pool), reverse=True)[:most])
     if top > doc.tokens.resilience:
         yield error(
             "tokens",
-            f"{most} characters may need {top} resilience tokens at once, the box has {doc.tokens.resilience} (L3)",
+            Message("sw-check-resilience-tokens", characters=most, need=top, box=doc.tokens.resilience),
             "tokens",
             "resilience",
         )

@@ -59,3 +59,23 @@ cli-games-game = { $id }: { $game } ({ $low }-{ $high } players)
 cli-games-kind = kind { $kind }
 cli-games-agents = agents: { $agents }
 cli-schema-wrote = wrote { $path }
+
+## warbench rokugan map-check: what the map's polygons give
+
+cli-rokugan-not-a-map = error: { $file }: kind '{ $kind }' is not a rokugan/map
+cli-rokugan-land-borders = { $count } land borders:
+cli-rokugan-coastal = { $count } coastal provinces: { $provinces }
+cli-rokugan-landmasses = { $count } landmass(es): { $sizes }
+cli-rokugan-map-summary = { $errors } error(s), { $warnings } warning(s)
+
+## warbench neuroshima generate
+
+cli-nh-generate-two-armies = --armies takes two armies: the solver's and the opponent's, e.g. borgo,moloch
+cli-nh-generate-error = error: { $error }
+cli-nh-generate-etude = { $path }: difficulty { $level } ({ $figures }); themes: { $themes }
+cli-nh-generate-solution = solution: { $steps }
+cli-nh-generate-dropped = { $count } { $why }
+cli-nh-generate-summary = { $found } of { $count } etude(s) in { $seconds } s, { $attempts } sketch(es) tried{ $drops ->
+        [0] {""}
+       *[other] ; dropped: { $dropped }
+    }

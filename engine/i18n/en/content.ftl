@@ -61,3 +61,9 @@ reader-not-utf8 = file is not UTF-8 text (byte { $byte } at column { $column })
 reader-control = control character { $char } at column { $column }: content files are plain text
 reader-too-many-lines = the file has more than { $lines } lines; refused
 reader-invalid-yaml = invalid YAML: { $detail }
+
+## a rules text whose numbers disagree with the numbers played
+
+check-text-numbers-none = the text states { $stated }, but the ability plays with no numbers
+check-text-numbers = the text states { $stated }, but the numbers played are { $plays }: correct the text or the numbers
+check-text-number = { $name } { $value }

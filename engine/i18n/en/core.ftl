@@ -31,3 +31,7 @@ cell-column-side = cell label { $text }: column { $column } is not on the { $sid
     } side
 cell-not-label = not a cell label like 'C11': { $text }
 cell-outside-field = cell label { $text } is outside the field
+
+## a long value quoted in a message: its start and its length
+
+excerpt-long = { $text } ({ $length } characters)

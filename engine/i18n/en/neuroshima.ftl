@@ -210,6 +210,59 @@ nh-check-hqs = player { $player } has { $count } HQs on the board
 nh-check-points-hq-hp = in the points variant HQs have unlimited hit points
 nh-check-tile-count = the army { $army } has only { $has } { $tile }; player { $player } uses { $count }
 
+
+## checks of an army
+
+nh-check-army-size = the army has { $total } tiles; an army has exactly { $size }
+nh-check-army-hqs = an army has exactly one HQ tile type; this one has { $count }
+nh-check-hq-copies = the HQ has exactly one copy
+nh-check-tile-id-twice = tile id '{ $tile }' is used twice (also tile { $other })
+nh-check-tile-id-prefix = tile id '{ $tile }' does not start with '{ $army }_'; ids are namespaced by army because names repeat across armies
+nh-check-sides-twice = { $field } lists side(s) { $sides } twice
+nh-check-initiative-order = initiative values are listed highest first, each once
+nh-check-instant-no-effect = an instant tile names its effect in 'instant'
+nh-check-instant-fields = instant tiles are never placed, so they have no hp, initiative, attacks or sides
+nh-check-instant-only = only instant tiles have an 'instant' effect
+nh-check-tile-hp = board tiles need hit points ('hp': 1 + toughness icons)
+nh-check-attacks-no-initiative = the tile has attacks but no initiative, so it never attacks
+nh-check-hq-aura = the HQ ability reaches every adjacent tile (rules/002 §5.3); list all six module_sides
+nh-check-hq-initiative = HQs attack at initiative 0 (rules/002 §1.3)
+nh-check-module-attacks = modules have no attacks of their own
+nh-check-effect-target = effect { $effect } targets { $targets } only
+nh-check-effect-no-sides = effect { $effect } acts on connected tiles, but the tile has no module_sides
+nh-check-sides-no-effect = the tile has connection sides but no module effect
+nh-check-explode-initiative = a tile that explodes needs an initiative (it explodes in its phase)
+
+## checks of an etude and of its recorded solutions
+
+nh-check-etude-same-army = both sides use the same army; the tile counts are checked per side
+nh-check-etude-rule-idle = the rule option { $option } never acts in an etude (no draws, two sides)
+nh-check-etude-players = an etude has two players: 1 (the solver) and 2 (the opponent)
+nh-check-etude-choose = the solver must play { $choose } tile(s) but the pool has { $pool }
+nh-check-etude-hq-in-pool = the HQ cannot be in the pool
+nh-check-etude-no-hq = the { $side } has no HQ on the board
+nh-check-etude-goal-value = '{ $goal }' needs a value N
+nh-check-etude-goal-no-value = '{ $goal }' takes no value; { $value } is ignored
+nh-check-etude-no-solution = no solution is recorded; solve the etude to prove and record it
+nh-reply-too-large = the opponent's reply cannot be settled within { $nodes } positions; give him fewer tiles or plays
+nh-check-solution-diagram-unused = a position before the final battle is recorded, but the etude has no final battle
+nh-check-solution-step-late = step { $step } comes after the etude is over
+nh-check-solution-step-refused = step { $step } cannot be played: illegal action { $action }: { $why }
+nh-check-solution-step-unread = step { $step } cannot be played: { $why }
+nh-check-solution-diagram-unset = the recorded position before the final battle cannot be set up: { $why }
+nh-diagram-issue = { $field }: { $said }
+nh-check-solution-diagram-differs = the recorded position before the final battle is not the one the steps reach: { $difference }
+nh-check-solution-unfinished = the recorded steps stop before the etude is over: { $move } or another move is due
+nh-check-solution-fails = the recorded solution does not solve the etude: { $why }
+nh-diff-tile = hex { $hex } shows { $recorded }, the steps leave { $reached } there
+nh-diff-rotation = hex { $hex }: { $tile } turned { $recorded }, the steps leave it turned { $reached }
+nh-diff-boards = the boards differ
+nh-diff-nothing = nothing
+nh-diff-placed = { $tile } of player { $player }{ $damage ->
+        [0] {""}
+       *[other] {" "}with { $damage } damage
+    }
+
 ## warbench neuroshima solve: what the solver proved
 
 nh-solve-etude = Etude { $number }: { $title } ({ $solver } against { $opponent }, difficulty { $difficulty })
@@ -234,3 +287,19 @@ nh-solve-recorded = recorded solution { $number } { $status ->
        *[not-yet] is not among the solutions found so far
     }
 nh-solve-searched = searched { $nodes } nodes in { $seconds } s
+
+## warbench neuroshima generate: progress, each etude found and the summary
+
+nh-figures = score { $score } (level { $level }): { $nodes } nodes, { $tiles } tile(s) played, { $failing } of { $first } first moves fail, { $herrings } red herring(s)
+nh-generate-progress = { $found } of { $count } found; attempt { $attempt }, { $seconds } s
+nh-drop-repeat = a repeat
+nh-drop-survey-too-long = survey too long
+nh-drop-sketch-not-valid = sketch not valid
+nh-drop-no-line-hurts = no line hurts the enemy HQ
+nh-drop-proof-too-long = proof too long
+nh-drop-no-line-theme = no line shows the theme
+nh-drop-lines-alike = cannot tell the lines apart
+nh-drop-many-solutions = still more than one solution
+nh-drop-no-unique-solution = the solver finds no unique solution
+nh-drop-solution-no-theme = the solution does not show the theme
+nh-drop-level = measured level { $level }

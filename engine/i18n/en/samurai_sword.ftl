@@ -79,3 +79,60 @@ sw-refuse-harmless = { $who } is Harmless: weapons cannot be played against them
 sw-refuse-difficulty = the difficulty to { $who } is { $difficulty }; { $card } reaches { $reach }
 sw-refuse-not-now = { $action } is not possible now (target or card not allowed)
 sw-refuse-waits = not possible now: the game waits for { $who } to { $prompt }
+
+## checks of a setup, a deck and a character set
+
+sw-check-role-undefined = role '{ $role }' is not defined
+sw-check-role-twice = role '{ $role }' is defined twice
+sw-check-shogun-cards = the box needs exactly 1 Shogun card, has { $count }
+sw-check-players-twice = { $players } players are set up twice
+sw-check-player-counts-missing = no setup for { $counts } players: those games cannot be played
+sw-check-roles-count = { $players } players need { $players } roles, { $count } are listed
+sw-check-roles-over-box = { $count } { $role } role(s) but the box has { $box } such card(s)
+sw-check-one-shogun = a game has exactly one Shogun (L44-50)
+sw-check-roles-limits = { $count } { $role } role(s): a legal role deck has { $low }-{ $high } (§2)
+sw-check-roles-not-rulebook = the roles differ from the rulebook's { $players }-player deck ({ $roles }; L44-50, L318-319)
+sw-check-no-ninja-left = no ninja card is left over to remove unseen
+sw-check-deal-count = { $players } players need { $players } deal sizes, { $count } are listed
+sw-check-deal-negative = a deal size cannot be negative
+sw-check-no-multiplier = no multiplier for role '{ $role }'
+sw-check-multiplier-negative = a multiplier cannot be negative
+sw-check-honor-tokens = { $players } players start with { $honor } honor tokens but the box has { $box } (L3, L63-66)
+sw-check-most-stars = a most-stars multiplier needs two ninjas to compare
+sw-check-deck-unknown = deck '{ $deck }' is not in the content (known: { $count ->
+        [0] none
+       *[other] { $known }
+    })
+sw-check-deck-too-small = deck '{ $deck }' has { $cards } cards: too few to deal { $deal } and draw a turn
+sw-check-characters-unknown = character set '{ $characters }' is not in the content (known: { $count ->
+        [0] none
+       *[other] { $known }
+    })
+sw-check-characters-too-few = { $count } characters for { $players } players: every player needs one (L56-57)
+sw-check-resilience-tokens = { $characters } characters may need { $need } resilience tokens at once, the box has { $box } (L3)
+sw-check-card-id-twice = card id '{ $card }' appears twice
+sw-check-card-id-spaces = card id '{ $card }' must be a word without spaces
+sw-check-no-weapons = the deck has no weapon: nobody could ever be wounded
+sw-check-category-total = { $category } { $count } (box { $box })
+sw-check-deck-variant = variant deck: category totals differ from the box (L18-23): { $differs }; { $cards } cards
+sw-check-deck-totals = category totals differ from the box (L18-23): { $differs }; { $cards } cards; mark the deck 'variant: true' if this is intended
+sw-check-no-defence = no card has the defence symbol: weapons cannot be parried
+sw-check-effect-unknown = effect '{ $effect }' is not one the engine plays (known: { $known })
+sw-check-effect-kind = effect '{ $effect }' belongs to a { $wants } card, but the card is a { $kind }
+sw-check-effect-param = effect '{ $effect }' has no parameter '{ $param }' (allowed: { $count ->
+        [0] none
+       *[other] { $allowed }
+    })
+sw-check-param-negative = parameter '{ $param }' cannot be negative
+sw-check-weapon-difficulty = a weapon needs a difficulty of at least 1 (L190-192)
+sw-check-weapon-damage = a weapon needs a damage of at least 1 (L190-192)
+sw-check-weapon-only = only weapons have a { $field }
+sw-check-parry-defence = a parry card carries the defence symbol (defence: true)
+sw-check-max-in-play = only property cards lie in play
+sw-check-character-id-twice = character id '{ $character }' appears twice
+sw-check-ability-unknown = ability '{ $ability }' is not one the engine plays (known: { $known })
+sw-check-ability-param = ability '{ $ability }' has no parameter '{ $param }' (allowed: { $count ->
+        [0] none
+       *[other] { $allowed }
+    })
+sw-check-base-characters = { $count } base characters: a { $players }-player game needs { $players } (L56-57)

@@ -62,3 +62,14 @@ sim-compare-significance = {" "}({ $significant ->
 sim-compare-refused = not compared: { $reason }
 sim-compare-differs = differs: { $what }
 sim-compare-length = mean game length went from { $old } to { $new } actions
+
+## a sweep's table: each value's seat win rates, and the value nearest to even
+
+sim-sweep-none = sweep of { $path }: no games yet
+sim-sweep-title = sweep of { $path } (win rate, 95% interval):
+sim-sweep-seat = { $seat }
+sim-sweep-games = games
+sim-sweep-marker = <- nearest to even
+sim-sweep-nearest = nearest to even ({ $share }% each): { $path } = { $value }; { $verdict }
+sim-sweep-even = every seat's interval holds an even share
+sim-sweep-uneven = still uneven there at 95%: try values in between, or more games

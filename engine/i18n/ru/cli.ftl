@@ -299,3 +299,31 @@ cli-pack-disable = оставить пакет установленным, но 
 cli-games-epilog = Игры:
 cli-simulate-summary = warbench simulate: самоигра сценария, расстановки или игры на всех ядрах или на кластере Ray.
 cli-net-summary = warbench host и warbench join: удалённая проверка игры из командной строки.
+
+## warbench rokugan map-check: что дают многоугольники карты
+
+cli-rokugan-not-a-map = ошибка: { $file }: вид «{ $kind }» — не карта rokugan/map
+cli-rokugan-land-borders = Сухопутных границ: { $count }
+cli-rokugan-coastal = Прибрежных провинций: { $count }: { $provinces }
+cli-rokugan-landmasses = Массивов суши: { $count } (провинций в каждом: { $sizes })
+cli-rokugan-map-summary = { $errors ->
+        [one] { $errors } ошибка
+        [few] { $errors } ошибки
+       *[many] { $errors } ошибок
+    }, { $warnings ->
+        [one] { $warnings } предупреждение
+        [few] { $warnings } предупреждения
+       *[many] { $warnings } предупреждений
+    }
+
+## warbench neuroshima generate
+
+cli-nh-generate-two-armies = --armies ждёт две армии: решающего и противника, например borgo,moloch
+cli-nh-generate-error = ошибка: { $error }
+cli-nh-generate-etude = { $path }: сложность { $level } ({ $figures }); темы: { $themes }
+cli-nh-generate-solution = решение: { $steps }
+cli-nh-generate-dropped = { $why }: { $count }
+cli-nh-generate-summary = этюдов найдено { $found } из { $count } за { $seconds } с, опробовано набросков: { $attempts }{ $drops ->
+        [0] {""}
+       *[other] ; отброшено: { $dropped }
+    }

@@ -62,3 +62,9 @@ reader-not-utf8 = файл не в кодировке UTF-8 (байт { $byte } 
 reader-control = управляющий символ { $char } в столбце { $column }: файлы содержимого — простой текст
 reader-too-many-lines = в файле больше { $lines } строк; файл отклонён
 reader-invalid-yaml = неверный YAML: { $detail }
+
+## текст правил, числа которого не совпадают с числами в игре
+
+check-text-numbers-none = в тексте указано { $stated }, а в игре чисел нет
+check-text-numbers = в тексте указано { $stated }, а в игре числа: { $plays }; исправьте текст или числа
+check-text-number = { $name } { $value }

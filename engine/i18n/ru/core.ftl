@@ -38,3 +38,11 @@ cell-column-side = клетка { $text }: столбец { $column } не на 
     } стороне
 cell-not-label = это не обозначение клетки вида «C11»: { $text }
 cell-outside-field = клетка { $text } лежит вне поля
+
+## длинное значение в сообщении: его начало и длина
+
+excerpt-long = { $text } ({ $length ->
+        [one] { $length } символ
+        [few] { $length } символа
+       *[many] { $length } символов
+    })

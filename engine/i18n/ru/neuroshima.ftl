@@ -303,6 +303,74 @@ nh-check-tile-count = в армии «{ $army }» { $has ->
        *[many] всего { $has } жетонов
     } «{ $tile }»; у игрока { $player } их { $count }
 
+
+## проверки армии
+
+nh-check-army-size = в армии { $total ->
+        [one] { $total } жетон
+        [few] { $total } жетона
+       *[many] { $total } жетонов
+    }, а должно быть ровно { $size }
+nh-check-army-hqs = в армии должен быть ровно один вид жетона командного центра, а в этой их { $count }
+nh-check-hq-copies = жетон командного центра бывает в армии только в одном экземпляре
+nh-check-tile-id-twice = идентификатор жетона «{ $tile }» встречается дважды (ещё у жетона { $other })
+nh-check-tile-id-prefix = идентификатор жетона «{ $tile }» не начинается с «{ $army }_»; идентификаторы начинаются с армии, потому что названия в разных армиях повторяются
+nh-check-sides-twice = стороны { $sides } перечислены дважды
+nh-check-initiative-order = значения инициативы перечисляются от большего к меньшему, каждое по разу
+nh-check-instant-no-effect = у жетона мгновенного действия должен быть назван его эффект
+nh-check-instant-fields = жетоны мгновенного действия не выкладывают на поле, поэтому у них нет прочности, инициативы, атак и сторон
+nh-check-instant-only = эффект мгновенного действия бывает только у жетонов мгновенного действия
+nh-check-tile-hp = жетонам на поле нужна прочность (1 + значки стойкости)
+nh-check-attacks-no-initiative = у жетона есть атаки, но нет инициативы, поэтому он никогда не атакует
+nh-check-hq-aura = свойство командного центра действует на все соседние жетоны (правила, §5.3); перечислите все шесть сторон связи
+nh-check-hq-initiative = командные центры атакуют в инициативе 0 (правила, §1.3)
+nh-check-module-attacks = у модулей нет своих атак
+nh-check-effect-target = эффект { $effect } действует только на: { $targets }
+nh-check-effect-no-sides = эффект { $effect } действует на связанные жетоны, но у жетона нет сторон связи
+nh-check-sides-no-effect = у жетона есть стороны связи, но нет эффекта модуля
+nh-check-explode-initiative = жетону, который взрывается, нужна инициатива (он взрывается в её фазе)
+
+## проверки этюда и записанных решений
+
+nh-check-etude-same-army = обе стороны играют одной армией; число жетонов проверяется для каждой стороны отдельно
+nh-check-etude-rule-idle = вариант правил { $option } в этюде не действует (нет добора, сторон две)
+nh-check-etude-players = в этюде два игрока: 1 (решающий) и 2 (противник)
+nh-check-etude-choose = решающий должен сыграть { $choose ->
+        [one] { $choose } жетон
+        [few] { $choose } жетона
+       *[many] { $choose } жетонов
+    }, а жетонов в запасе: { $pool }
+nh-check-etude-hq-in-pool = командного центра не может быть в запасе
+nh-check-etude-no-hq = у { $side ->
+        [solver] решающего
+       *[opponent] противника
+    } нет командного центра на поле
+nh-check-etude-goal-value = цели «{ $goal }» нужно значение N
+nh-check-etude-goal-no-value = цели «{ $goal }» значение не нужно; { $value } не учитывается
+nh-check-etude-no-solution = решение не записано; решите этюд, чтобы доказать и записать решение
+nh-reply-too-large = ответ противника не удаётся найти за { $nodes ->
+        [one] { $nodes } позицию
+        [few] { $nodes } позиции
+       *[many] { $nodes } позиций
+    }; дайте ему меньше жетонов или ходов
+nh-check-solution-diagram-unused = записана позиция перед финальным боем, но финального боя в этюде нет
+nh-check-solution-step-late = ход { $step } идёт уже после конца этюда
+nh-check-solution-step-refused = ход { $step } ({ $action }) сыграть нельзя: { $why }
+nh-check-solution-step-unread = ход { $step } сыграть нельзя: { $why }
+nh-check-solution-diagram-unset = записанную позицию перед финальным боем нельзя расставить: { $why }
+nh-diagram-issue = { $field }: { $said }
+nh-check-solution-diagram-differs = записанная позиция перед финальным боем не та, к которой приводят ходы: { $difference }
+nh-check-solution-unfinished = записанные ходы кончаются раньше этюда: дальше нужен ход { $move } или другой
+nh-check-solution-fails = записанное решение не решает этюд: { $why }
+nh-diff-tile = на гексе { $hex } записано: { $recorded }, а после ходов там { $reached }
+nh-diff-rotation = гекс { $hex }: «{ $tile }» повёрнут на { $recorded }, а после ходов — на { $reached }
+nh-diff-boards = поля различаются
+nh-diff-nothing = пусто
+nh-diff-placed = «{ $tile }» игрока { $player }{ $damage ->
+        [0] {""}
+       *[other] {" "}с уроном { $damage }
+    }
+
 ## warbench neuroshima solve: что доказал решатель
 
 nh-solve-etude = Этюд { $number }: { $title } ({ $solver } против { $opponent }, сложность { $difficulty })
@@ -338,3 +406,23 @@ nh-solve-recorded = записанное решение { $number } { $status ->
        *[not-yet] не входит в найденные пока решения
     }
 nh-solve-searched = просмотрено узлов: { $nodes } за { $seconds } с
+
+## warbench neuroshima generate: ход поиска, каждый найденный этюд и итог
+
+nh-figures = оценка { $score } (уровень { $level }): { $nodes ->
+        [one] { $nodes } позиция
+        [few] { $nodes } позиции
+       *[many] { $nodes } позиций
+    }, сыграно жетонов: { $tiles }, из { $first } первых ходов не ведут к решению { $failing }, ложных следов: { $herrings }
+nh-generate-progress = найдено { $found } из { $count }; попытка { $attempt }, { $seconds } с
+nh-drop-repeat = повтор
+nh-drop-survey-too-long = слишком долгий обзор
+nh-drop-sketch-not-valid = набросок с ошибками
+nh-drop-no-line-hurts = ни один вариант не ранит вражеский командный центр
+nh-drop-proof-too-long = слишком долгое доказательство
+nh-drop-no-line-theme = ни один вариант не показывает тему
+nh-drop-lines-alike = варианты не различить
+nh-drop-many-solutions = всё ещё больше одного решения
+nh-drop-no-unique-solution = решатель не находит единственного решения
+nh-drop-solution-no-theme = решение не показывает тему
+nh-drop-level = измеренный уровень { $level }

@@ -144,3 +144,105 @@ sw-refuse-harmless = { $who } { GENDER($who) ->
 sw-refuse-difficulty = сложность атаки на { NAME($who, case: "acc") } — { $difficulty }, а «{ $card }» достаёт лишь до { $reach }
 sw-refuse-not-now = «{ $action }» сейчас невозможно (нельзя эту карту или эту цель)
 sw-refuse-waits = сейчас невозможно: игра ждёт хода { NAME($who, case: "gen") }: { $prompt }
+
+## проверки настройки партии, колоды и набора персонажей
+
+sw-check-role-undefined = роль { NAME($role, case: "gen") } не описана
+sw-check-role-twice = роль { NAME($role, case: "gen") } описана дважды
+sw-check-shogun-cards = в коробке должна быть ровно одна карта Сёгуна, а их { $count }
+sw-check-players-twice = партия на { $players ->
+        [one] { $players } игрока
+       *[other] { $players } игроков
+    } описана дважды
+sw-check-player-counts-missing = нет настройки партии на { $counts } игроков: в такие партии не сыграть
+sw-check-roles-count = { $players ->
+        [one] { $players } игроку
+       *[other] { $players } игрокам
+    } нужно ролей: { $players }, а указано { $count }
+sw-check-roles-over-box = ролей { NAME($role, case: "gen") }: { $count }, а таких карт в коробке { $box }
+sw-check-one-shogun = в партии ровно один Сёгун (L44-50)
+sw-check-roles-limits = ролей { NAME($role, case: "gen") }: { $count }; по правилам в колоде ролей их от { $low } до { $high } (§2)
+sw-check-roles-not-rulebook = роли отличаются от колоды ролей из правил на { $players ->
+        [one] { $players } игрока
+       *[other] { $players } игроков
+    } ({ $roles }; L44-50, L318-319)
+sw-check-no-ninja-left = не осталось лишней карты Ниндзя, чтобы убрать её не глядя
+sw-check-deal-count = { $players ->
+        [one] { $players } игроку
+       *[other] { $players } игрокам
+    } нужно размеров раздачи: { $players }, а указано { $count }
+sw-check-deal-negative = размер раздачи не может быть отрицательным
+sw-check-no-multiplier = нет множителя для роли { NAME($role, case: "gen") }
+sw-check-multiplier-negative = множитель не может быть отрицательным
+sw-check-honor-tokens = у { $players ->
+        [one] { $players } игрока
+       *[other] { $players } игроков
+    } в начале { $honor ->
+        [one] { $honor } жетон чести
+        [few] { $honor } жетона чести
+       *[many] { $honor } жетонов чести
+    }, а в коробке их { $box } (L3, L63-66)
+sw-check-most-stars = множителю за больше всего звёзд нужны два Ниндзя, чтобы их сравнить
+sw-check-deck-unknown = колоды «{ $deck }» нет в содержимом (известные: { $count ->
+        [0] ни одной
+       *[other] { $known }
+    })
+sw-check-deck-too-small = в колоде «{ $deck }» { $cards ->
+        [one] { $cards } карта
+        [few] { $cards } карты
+       *[many] { $cards } карт
+    }: мало, чтобы раздать { $deal } и набрать карты за ход
+sw-check-characters-unknown = набора персонажей «{ $characters }» нет в содержимом (известные: { $count ->
+        [0] ни одного
+       *[other] { $known }
+    })
+sw-check-characters-too-few = персонажей: { $count }, а игроков { $players }: каждому игроку нужен свой (L56-57)
+sw-check-resilience-tokens = { $characters ->
+        [one] { $characters } персонажу
+       *[other] { $characters } персонажам
+    } может понадобиться сразу { $need ->
+        [one] { $need } жетон стойкости
+        [few] { $need } жетона стойкости
+       *[many] { $need } жетонов стойкости
+    }, а в коробке их { $box } (L3)
+sw-check-card-id-twice = идентификатор карты «{ $card }» встречается дважды
+sw-check-card-id-spaces = идентификатор карты «{ $card }» должен быть одним словом без пробелов
+sw-check-no-weapons = в колоде нет оружия: никого нельзя будет ранить
+sw-check-category-total = карт { $category ->
+        [weapon] оружия
+        [action] действия
+       *[property] свойства
+    } { $count } (в коробке { $box })
+sw-check-deck-variant = колода-вариант: число карт по видам отличается от коробки (L18-23): { $differs }; всего карт { $cards }
+sw-check-deck-totals = число карт по видам отличается от коробки (L18-23): { $differs }; всего карт { $cards }; если так и задумано, отметьте колоду как вариант (variant: true)
+sw-check-no-defence = ни на одной карте нет символа защиты: от оружия нельзя защититься
+sw-check-effect-unknown = эффект «{ $effect }» движок не разыгрывает (известные: { $known })
+sw-check-effect-kind = эффект «{ $effect }» бывает у карты { $wants ->
+        [weapon] оружия
+        [action] действия
+       *[property] свойства
+    }, а это карта { $kind ->
+        [weapon] оружия
+        [action] действия
+       *[property] свойства
+    }
+sw-check-effect-param = у эффекта «{ $effect }» нет параметра «{ $param }» (допустимые: { $count ->
+        [0] никаких
+       *[other] { $allowed }
+    })
+sw-check-param-negative = параметр «{ $param }» не может быть отрицательным
+sw-check-weapon-difficulty = сложность оружия должна быть не меньше 1 (L190-192)
+sw-check-weapon-damage = урон оружия должен быть не меньше 1 (L190-192)
+sw-check-weapon-only = { $field ->
+        [difficulty] сложность
+       *[damage] урон
+    } бывает только у оружия
+sw-check-parry-defence = на карте «Защита» должен быть символ защиты
+sw-check-max-in-play = в игре лежат только карты свойств
+sw-check-character-id-twice = идентификатор персонажа «{ $character }» встречается дважды
+sw-check-ability-unknown = способность «{ $ability }» движок не разыгрывает (известные: { $known })
+sw-check-ability-param = у способности «{ $ability }» нет параметра «{ $param }» (допустимые: { $count ->
+        [0] никаких
+       *[other] { $allowed }
+    })
+sw-check-base-characters = персонажей базового набора: { $count }; для партии на { $players } игроков их нужно { $players } (L56-57)

@@ -71,3 +71,14 @@ sim-compare-significance = {" "}({ $significant ->
 sim-compare-refused = не сравнивается: { $reason }
 sim-compare-differs = отличие: { $what }
 sim-compare-length = средняя длина партии была { $old }, стала { $new } действий
+
+## таблица перебора: доли побед мест при каждом значении и значение, ближайшее к равенству
+
+sim-sweep-none = перебор { $path }: партий пока нет
+sim-sweep-title = перебор { $path } (доля побед, 95% доверительный интервал):
+sim-sweep-seat = { $seat }
+sim-sweep-games = партий
+sim-sweep-marker = <- ближе всего к равенству
+sim-sweep-nearest = ближе всего к равенству (по { $share }% каждому): { $path } = { $value }; { $verdict }
+sim-sweep-even = интервал каждого места включает равную долю
+sim-sweep-uneven = здесь всё ещё неравно при 95%: попробуйте промежуточные значения или больше партий

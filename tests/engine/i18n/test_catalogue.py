@@ -194,3 +194,29 @@ def test_a_hex_or_cell_written_wrongly_says_so_in_the_readers_language() -> None
     assert render(Message("cell-column-side", text="'A5.0'", column=0, side="west"), "en") == (
         "cell label 'A5.0': column 0 is not on the west side"
     )
+
+
+def test_every_check_of_a_broken_army_reads_in_russian_with_no_english() -> None:
+    # an army that breaks many of its checks at once: each issue's sentence is Russian, in the
+    # army's own words; the ids and field names quoted are what the file says
+    from engine.content.io import load_text
+    from engine.content.library import bundled_content_dir, check_loaded
+
+    text = (bundled_content_dir() / "core" / "neuroshima" / "armies" / "borgo.yaml").read_text(encoding="utf-8")
+    for old, new in (
+        ("  count: 1\n", "  count: 2\n"),  # the HQ twice: 36 tiles
+        ("  initiative: [0]\n", "  initiative: [0, 0]\n"),  # listed twice, and not 0 alone
+        ("  instant: battle\n", "  instant: null\n"),  # an instant tile with no effect
+        ("  module_sides: [0, 1, 5]\n", "  module_sides: [0, 0, 5]\n"),  # a side twice
+        ("  module_effects:\n  - effect: medic\n    amount: 1\n    target: null\n", "  module_effects: []\n"),
+    ):
+        assert old in text, old
+        text = text.replace(old, new, 1)
+    issues = check_loaded(load_text(text, "army.yaml"))
+    codes = {i.code for i in issues}
+    assert {"army-size", "army-hq", "tile-initiative", "hq-initiative", "tile-instant", "tile-sides"} <= codes
+    assert "effect-sides" in codes
+    for issue in issues:
+        russian = issue.render("ru")
+        assert english_words(russian) == [], (issue.code, russian)
+        assert russian != issue.render("en"), issue.code

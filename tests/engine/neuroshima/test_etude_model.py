@@ -140,6 +140,34 @@ def test_a_recorded_diagram_with_a_foreign_tile_is_reported_not_a_crash() -> Non
     assert "cannot be set up" in issues[0].message and "borgo_mutant" in issues[0].message
 
 
+def test_a_recorded_diagram_that_differs_says_where_in_russian() -> None:
+    # the difference is a message of its own inside the issue's, each rendered in the reader's language
+    [turned] = issues_of(ONE_TILE + BEFORE_FINAL.replace("ROT", "2"))
+    assert turned.render("ru") == (
+        "записанная позиция перед финальным боем не та, к которой приводят ходы: "
+        "гекс 1,0: «outpost_commando» повёрнут на 2, а после ходов — на 0"
+    )
+    missing = ONE_TILE + BEFORE_FINAL.replace(
+        "      - {hex: '1,0', tile: outpost_commando, player: 1, rotation: ROT}\n", ""
+    )
+    [issue] = issues_of(missing)
+    assert issue.render("ru").endswith("на гексе 1,0 записано: пусто, а после ходов там «outpost_commando» игрока 1")
+    # a diagram that cannot be set up says why with the position's own issue, also in Russian
+    damaged = ONE_TILE + BEFORE_FINAL.replace("ROT", "0").replace("player: 1, rotation: 0}", "player: 1, damage: 1}")
+    [issue] = issues_of(damaged)
+    assert issue.render("ru") == (
+        "записанную позицию перед финальным боем нельзя расставить: "
+        "tiles.3.damage: у жетона «Коммандос» 1 очко прочности; урон 1 уже снял бы его с поля"
+    )
+    assert issue.render("en") == (
+        "the recorded position before the final battle cannot be set up: "
+        "tiles.3.damage: Commando has 1 hit point(s); 1 damage would have removed it"
+    )
+    foreign = ONE_TILE + BEFORE_FINAL.replace("ROT", "0").replace("tile: outpost_commando", "tile: borgo_mutant")
+    [issue] = issues_of(foreign)
+    assert issue.render("ru").startswith("записанную позицию перед финальным боем нельзя расставить: ")
+
+
 def test_a_rule_option_that_never_acts_in_an_etude_is_a_warning() -> None:
     """An etude is one turn of two sides with no draws (rules/002 §7), so the draw and one-against-two
     options (§2.7, §11.11) would change nothing: setting one is reported, naming the option."""

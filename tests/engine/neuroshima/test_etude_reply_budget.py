@@ -39,4 +39,7 @@ def test_a_reply_past_the_search_budget_is_an_error_on_opponent_next(monkeypatch
     errors = [i for i in check_loaded(loaded, bundled_library()) if i.severity.value == "error"]
     assert [(i.code, i.location.field) for i in errors] == [("reply-too-large", "opponent_next")]
     assert "cannot be settled within 20 positions" in errors[0].message
+    assert errors[0].render("ru") == (
+        "ответ противника не удаётся найти за 20 позиций; дайте ему меньше жетонов или ходов"
+    )
     assert errors[0].location.line is not None

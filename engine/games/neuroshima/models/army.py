@@ -16,6 +16,7 @@ from pydantic import Field
 
 from engine.content.base import CheckContext, ContentModel, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
+from engine.core.message import Message
 
 Side = Annotated[int, Field(ge=0, le=5)]
 #: tile and army ids: lowercase letters, digits and '_' (tile ids are written in action notation)
@@ -209,23 +210,22 @@ def _dupes(values: list[int]) -> list[int]:
 def _check_army(army: Army) -> Iterable[Issue]:
     total = army.total_tiles()
     if total != ARMY_SIZE:
-        yield error("army-size", f"the army has {total} tiles; an army has exactly {ARMY_SIZE}", "tiles")
+        yield error("army-size", Message("nh-check-army-size", total=total, size=ARMY_SIZE), "tiles")
     hqs = [i for i, t in enumerate(army.tiles) if t.kind is TileKind.HQ]
     if len(hqs) != 1:
-        yield error("army-hq", f"an army has exactly one HQ tile type; this one has {len(hqs)}", "tiles")
+        yield error("army-hq", Message("nh-check-army-hqs", count=len(hqs)), "tiles")
     for i in hqs:
         if army.tiles[i].count != 1:
-            yield error("army-hq", "the HQ has exactly one copy", "tiles", i, "count")
+            yield error("army-hq", Message("nh-check-hq-copies"), "tiles", i, "count")
     seen: dict[str, int] = {}
     for i, t in enumerate(army.tiles):
         if t.id in seen:
-            yield error("tile-id", f"tile id {t.id!r} is used twice (also tile {seen[t.id] + 1})", "tiles", i, "id")
+            yield error("tile-id", Message("nh-check-tile-id-twice", tile=t.id, other=seen[t.id] + 1), "tiles", i, "id")
         seen[t.id] = i
         if not t.id.startswith(army.id + "_"):
             yield warning(
                 "tile-id",
-                f"tile id {t.id!r} does not start with '{army.id}_'; ids are namespaced by army "
-                "because names repeat across armies",
+                Message("nh-check-tile-id-prefix", tile=t.id, army=army.id),
                 "tiles",
                 i,
                 "id",
@@ -238,58 +238,51 @@ def _check_tile(t: TileDef, i: int) -> Iterable[Issue]:
     for name in ("armor_sides", "net_sides", "module_sides"):
         d = _dupes(list(getattr(t, name)))
         if d:
-            yield error("tile-sides", f"{name} lists side(s) {d} twice", *path, name)
+            yield error("tile-sides", Message("nh-check-sides-twice", field=name, sides=str(d)), *path, name)
     if t.initiative != sorted(t.initiative, reverse=True) or _dupes(list(t.initiative)):
-        yield error("tile-initiative", "initiative values are listed highest first, each once", *path, "initiative")
+        yield error("tile-initiative", Message("nh-check-initiative-order"), *path, "initiative")
     if t.kind is TileKind.INSTANT:
         if t.instant is None:
-            yield error("tile-instant", "an instant tile names its effect in 'instant'", *path, "instant")
+            yield error("tile-instant", Message("nh-check-instant-no-effect"), *path, "instant")
         if t.hp is not None or t.attacks or t.initiative or t.armor_sides or t.net_sides or t.module_sides:
-            yield error(
-                "tile-instant",
-                "instant tiles are never placed, so they have no hp, initiative, attacks or sides",
-                *path,
-            )
+            yield error("tile-instant", Message("nh-check-instant-fields"), *path)
         return
     if t.instant is not None:
-        yield error("tile-instant", "only instant tiles have an 'instant' effect", *path, "instant")
+        yield error("tile-instant", Message("nh-check-instant-only"), *path, "instant")
     if t.hp is None:
-        yield error("tile-hp", "board tiles need hit points ('hp': 1 + toughness icons)", *path, "hp")
+        yield error("tile-hp", Message("nh-check-tile-hp"), *path, "hp")
     if t.attacks and not t.initiative:
-        yield warning(
-            "tile-initiative", "the tile has attacks but no initiative, so it never attacks", *path, "initiative"
-        )
+        yield warning("tile-initiative", Message("nh-check-attacks-no-initiative"), *path, "initiative")
     if t.kind is TileKind.HQ:
         if sorted(t.module_sides) != list(range(6)) and t.module_effects:
             yield warning(
                 "hq-aura",
-                "the HQ ability reaches every adjacent tile (rules/002 §5.3); list all six module_sides",
+                Message("nh-check-hq-aura"),
                 *path,
                 "module_sides",
             )
         if t.initiative != [0]:
-            yield warning("hq-initiative", "HQs attack at initiative 0 (rules/002 §1.3)", *path, "initiative")
+            yield warning("hq-initiative", Message("nh-check-hq-initiative"), *path, "initiative")
     if t.kind is TileKind.MODULE and t.attacks:
-        yield warning("module-attacks", "modules have no attacks of their own", *path, "attacks")
+        yield warning("module-attacks", Message("nh-check-module-attacks"), *path, "attacks")
     for j, e in enumerate(t.module_effects):
         allowed = EFFECT_TARGETS[e.effect]
         if e.resolved_target() not in allowed:
             names = ", ".join(a.value for a in allowed)
-            yield error(
-                "effect-target", f"effect {e.effect.value} targets {names} only", *path, "module_effects", j, "target"
-            )
+            said = Message("nh-check-effect-target", effect=e.effect.value, targets=names)
+            yield error("effect-target", said, *path, "module_effects", j, "target")
         needs_sides = e.resolved_target() is not EffectTarget.ALL_FRIENDLY_GLOBAL
         if needs_sides and not t.module_sides:
             yield warning(
                 "effect-sides",
-                f"effect {e.effect.value} acts on connected tiles, but the tile has no module_sides",
+                Message("nh-check-effect-no-sides", effect=e.effect.value),
                 *path,
                 "module_sides",
             )
     if t.module_sides and not t.module_effects:
-        yield warning("effect-sides", "the tile has connection sides but no module effect", *path, "module_effects")
+        yield warning("effect-sides", Message("nh-check-sides-no-effect"), *path, "module_effects")
     if Ability.EXPLODE in t.abilities and not t.initiative:
-        yield error("ability", "a tile that explodes needs an initiative (it explodes in its phase)", *path)
+        yield error("ability", Message("nh-check-explode-initiative"), *path)
 
 
 register_kind(Army)

@@ -229,41 +229,36 @@ class Etude(ContentModel):
     def check_structure(self, ctx: CheckContext) -> Iterable[Issue]:
         """Every check but playing the recorded solutions: the position, the pool, the goal."""
         if len({self.solver.army, self.opponent.army}) == 1 and ctx.library is not None:
-            yield warning("same-army", "both sides use the same army; the tile counts are checked per side", "opponent")
+            yield warning("same-army", Message("nh-check-etude-same-army"), "opponent")
         # the board, tile references and counts (board + pool + opponent hand) as a position
         for issue in self.to_position().check(ctx):
             yield issue.with_location(path=_etude_path(issue.location.path))
         for name in NOT_IN_ETUDES:
             if getattr(self.rules, name) != RuleOptions.model_fields[name].default:
-                yield warning(
-                    "rules", f"the rule option {name} never acts in an etude (no draws, two sides)", "rules", name
-                )
+                yield warning("rules", Message("nh-check-etude-rule-idle", option=name), "rules", name)
         for i, t in enumerate(self.tiles):
             if t.player > 2:
-                yield error("player", "an etude has two players: 1 (the solver) and 2 (the opponent)", "tiles", i)
+                yield error("player", Message("nh-check-etude-players"), "tiles", i)
         army = _army(ctx, self.solver.army)
         if self.choose > len(self.pool):
-            yield error(
-                "choose", f"the solver must play {self.choose} tile(s) but the pool has {len(self.pool)}", "choose"
-            )
+            yield error("choose", Message("nh-check-etude-choose", choose=self.choose, pool=len(self.pool)), "choose")
         if army is not None:
             for j, tid in enumerate(self.pool):
                 td = army.tile(tid)
                 if td is not None and td.kind is TileKind.HQ:
-                    yield error("pool", "the HQ cannot be in the pool", "pool", j)
+                    yield error("pool", Message("nh-check-etude-hq-in-pool"), "pool", j)
         hqs = Counter(t.player for t in self.tiles if _is_hq(ctx, self, t))
         for side, name in ((1, "solver"), (2, "opponent")):
             if hqs[side] == 0:
-                yield error("hq", f"the {name} has no HQ on the board", "tiles")
+                yield error("hq", Message("nh-check-etude-no-hq", side=name), "tiles")
         for i, v in enumerate(self.victory):
             if v.kind in NEEDS_VALUE and v.value is None:
-                yield error("victory", f"'{v.kind.value}' needs a value N", "victory", i, "value")
+                yield error("victory", Message("nh-check-etude-goal-value", goal=v.kind.value), "victory", i, "value")
             if v.kind not in NEEDS_VALUE and v.value is not None:
-                yield warning(
-                    "victory", f"'{v.kind.value}' takes no value; {v.value} is ignored", "victory", i, "value"
-                )
+                said = Message("nh-check-etude-goal-no-value", goal=v.kind.value, value=v.value)
+                yield warning("victory", said, "victory", i, "value")
         if not self.solutions:
-            yield warning("solution", "no solution is recorded; solve the etude to prove and record it", "solutions")
+            yield warning("solution", Message("nh-check-etude-no-solution"), "solutions")
 
 
 def _etude_path(path: tuple[str | int, ...]) -> tuple[str | int, ...]:
