@@ -146,8 +146,8 @@ class RuleOptions(RuleOptionsModel):
         default="losers_hold",
         description=(
             "§5.2 (L548, L550): a meeting engagement whose higher total has no unit left: its opponents"
-            " hold their cells, as a defender that destroyed all its attackers (losers_hold), or retreat or"
-            " rout by the difference as the lower total does (losers_give_way); nobody takes a cell"
+            " hold their cells, as a defender that destroyed all its attackers (losers hold), or retreat or"
+            " rout by the difference as the lower total does (losers give way); nobody takes a cell"
         ),
     )
     initiative_about_face_is_regroup: bool = Field(
