@@ -22,6 +22,15 @@ AGENT_NAMES = {"random": "an agent's name, typed as it is (--agents random,rando
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 
 
+def edited(text: str, changes: tuple[tuple[str, str], ...]) -> str:
+    """``text`` with each ``old`` replaced once by ``new`` (every ``old`` must be there: the bundled
+    file it breaks has not drifted away from the test)."""
+    for old, new in changes:
+        assert old in text, old
+        text = text.replace(old, new, 1)
+    return text
+
+
 def warbench(*argv: str, lang: str = "ru") -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "WARBENCH_LANG": lang, "PYTHONPATH": str(ROOT)}
     return subprocess.run(
@@ -82,15 +91,15 @@ def test_validate_speaks_english_without_a_language_and_with_lang_en(tmp_path: P
 
 def test_validate_of_a_samurai_battles_scenario_that_breaks_its_rules_prints_russian(tmp_path: Path) -> None:
     # valid to the schema, wrong to the rulebook: the scenario checks speak in the reader's language
-    text = SCENARIO.read_text(encoding="utf-8")
-    for old, new in (
-        ("command_cards: 5", "command_cards: 20"),
-        ("{id: r-ay2, type: AY, hex: '7,14'}", "{id: r-ay1, type: AY, hex: '7,14'}"),
-        ("{id: r-ay3, type: AY, hex: '7,18'}", "{id: r-ay3, type: AY, hex: '7,8'}"),
-        ("banners: 5", "banners: 40"),
-    ):
-        assert old in text, old
-        text = text.replace(old, new, 1)
+    text = edited(
+        SCENARIO.read_text(encoding="utf-8"),
+        (
+            ("command_cards: 5", "command_cards: 20"),
+            ("{id: r-ay2, type: AY, hex: '7,14'}", "{id: r-ay1, type: AY, hex: '7,14'}"),
+            ("{id: r-ay3, type: AY, hex: '7,18'}", "{id: r-ay3, type: AY, hex: '7,8'}"),
+            ("banners: 5", "banners: 40"),
+        ),
+    )
     broken = tmp_path / "broken-rules.yaml"
     broken.write_text(text, encoding="utf-8")
     r = warbench("validate", str(broken))
@@ -116,14 +125,14 @@ def test_validate_of_a_samurai_battles_scenario_that_breaks_its_rules_prints_rus
 
 
 def test_validate_of_a_broken_warlords_roster_prints_russian(tmp_path: Path) -> None:
-    text = (ROOT / "content" / "core" / "warlords" / "rosters" / "wl-crab-host.yaml").read_text(encoding="utf-8")
-    for old, new in (
-        ("{id: cr-yari-2,", "{id: cr-yari-1,"),
-        ("banners: [crab]", "banners: [crab, crab]"),
-        ("kind: warlord, traits", "kind: general, traits"),
-    ):
-        assert old in text, old
-        text = text.replace(old, new, 1)
+    text = edited(
+        (ROOT / "content" / "core" / "warlords" / "rosters" / "wl-crab-host.yaml").read_text(encoding="utf-8"),
+        (
+            ("{id: cr-yari-2,", "{id: cr-yari-1,"),
+            ("banners: [crab]", "banners: [crab, crab]"),
+            ("kind: warlord, traits", "kind: general, traits"),
+        ),
+    )
     broken = tmp_path / "broken-roster.yaml"
     broken.write_text(text, encoding="utf-8")
     r = warbench("validate", str(broken))
@@ -228,11 +237,7 @@ def test_validate_of_a_broken_samurai_sword_setup_deck_and_characters_prints_rus
         ),
     }
     for name, changes in edits.items():
-        text = (sword / name).read_text(encoding="utf-8")
-        for old, new in changes:
-            assert old in text, old
-            text = text.replace(old, new, 1)
-        (tmp_path / name).write_text(text, encoding="utf-8")
+        (tmp_path / name).write_text(edited((sword / name).read_text(encoding="utf-8"), changes), encoding="utf-8")
     r = warbench("validate", *(str(tmp_path / name) for name in edits))
     assert r.returncode == 1
     said = {}
@@ -429,14 +434,10 @@ def test_simulate_and_games_speak_russian() -> None:
 def test_validate_of_a_broken_board_setup_prints_russian(tmp_path: Path) -> None:
     # hexes and cells written wrongly or off the board, a taken hex, a tile counted twice too
     # many: file:line: field stays, the sentence is Russian
-    position = BATTLE.read_text(encoding="utf-8")
-    for old, new in (
-        ("- hex: -2,2\n", "- hex: 3,0\n"),
-        ("- hex: -1,0\n", "- hex: -1,-1\n"),
-        ("mode: duel", "mode: teams"),
-    ):
-        assert old in position, old
-        position = position.replace(old, new, 1)
+    position = edited(
+        BATTLE.read_text(encoding="utf-8"),
+        (("- hex: -2,2\n", "- hex: 3,0\n"), ("- hex: -1,0\n", "- hex: -1,-1\n"), ("mode: duel", "mode: teams")),
+    )
     scenario = SCENARIO.read_text(encoding="utf-8").replace("{hex: '5,4', type: river}", "{hex: '40,4', type: river}")
     field = ROOT / "content" / "core" / "warlords" / "battlefields" / "wl-field-border-ford.yaml"
     battlefield = field.read_text(encoding="utf-8").replace("cells: [A33]}", "cells: [Z33]}", 1)

@@ -475,39 +475,36 @@ def test_E5_equal_spearmen_meeting_never_rout() -> None:
         assert not any(e for e in events(s, "rout"))
 
 
-def test_L550_a_meeting_engagement_lost_by_a_unit_that_destroyed_every_opponent_leaves_it_in_place() -> None:
-    # one samurai spearman outscores the arquebusiers (their damage beyond its one figure does not
-    # count, L519); the ashigaru lose the meeting engagement (L548) but have killed the only winner, so they
-    # neither retreat nor flee (L550) and nobody is left to take their cell
+def lone_spearman_meets_arquebusiers(rules: dict[str, Any] | None = None) -> Any:
+    """One samurai spearman outscores a full unit of arquebusiers in a meeting engagement (their
+    damage beyond its one figure does not count, L519) and is destroyed in it."""
     s = fight(
         [("n-yari", "yari_samurai", 1, "A22", "S")],
         [("s-teppo", "teppo_ashigaru", 16, "A12", "N")],
         orders_north={"n-yari": ("A", "none")},
         orders_south={"s-teppo": ("A", "none")},
         dice=[3, 3] * 4,
+        rules=rules,
     )
     d = melee(s)
     assert d["fight"] == "mutual" and d["totals"][0] > d["totals"][1]
     assert not unit(s, "n-yari").on_field
+    return s
+
+
+def test_L550_a_meeting_engagement_lost_by_a_unit_that_destroyed_every_opponent_leaves_it_in_place() -> None:
+    # the ashigaru lose the meeting engagement (L548) but have killed the only winner, so they
+    # neither retreat nor flee (L550) and nobody is left to take their cell
+    s = lone_spearman_meets_arquebusiers()
     assert cell(s, "s-teppo") == "A12" and not unit(s, "s-teppo").fleeing
     assert not events(s, "rout") and not events(s, "retreat") and not events(s, "occupy")
     assert any("destroyed every opponent" in e for e in events(s, "melee_result"))
 
 
 def test_L548_with_the_option_losers_give_way_the_beaten_unit_falls_back_though_its_opponent_is_gone() -> None:
-    # the same fight under meeting_winners_destroyed=losers_give_way: L550 is read for defenders
-    # only, so the lower total gives way by the difference (L548), and nobody takes its cell
-    s = fight(
-        [("n-yari", "yari_samurai", 1, "A22", "S")],
-        [("s-teppo", "teppo_ashigaru", 16, "A12", "N")],
-        orders_north={"n-yari": ("A", "none")},
-        orders_south={"s-teppo": ("A", "none")},
-        dice=[3, 3] * 4,
-        rules={"meeting_winners_destroyed": "losers_give_way"},
-    )
-    d = melee(s)
-    assert d["fight"] == "mutual" and d["totals"][0] > d["totals"][1]
-    assert not unit(s, "n-yari").on_field
+    # under meeting_winners_destroyed=losers_give_way L550 is read for defenders only, so the lower
+    # total gives way by the difference (L548), and nobody takes its cell
+    s = lone_spearman_meets_arquebusiers({"meeting_winners_destroyed": "losers_give_way"})
     gave_way = events(s, "retreat") or events(s, "rout")
     assert gave_way and (cell(s, "s-teppo") != "A12" or unit(s, "s-teppo").fleeing)
     assert not events(s, "occupy")
