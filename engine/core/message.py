@@ -17,15 +17,20 @@ The values are typed, so that a translation can do what its grammar needs with t
 - :class:`Message` is a part that is a message of its own (the reason inside a refusal);
 - a ``tuple`` of values is a list, rendered joined.
 
-This module only describes messages; it imports no catalogue, so the hot paths of the rules
-build messages at the cost of a tuple.
+This module only describes messages; it loads no catalogue until one is rendered, so the hot
+paths of the rules build messages at the cost of a tuple.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
+
+from engine.core.language import current_language
+
+if TYPE_CHECKING:
+    from engine.core.fluent_catalogue import Catalogue
 
 #: a value of a message
 Value = Union[int, float, str, "Name", "Message", tuple["Value", ...]]
@@ -62,6 +67,10 @@ class Name:
         """The thing's own name in ``language``, else in English, else None."""
         own = dict(self.texts)
         return own.get(language) or own.get("en")
+
+    def fluent_arg(self, cat: Catalogue) -> Any:
+        """The name as a value of a message of ``cat`` (it keeps its cases for ``NAME``)."""
+        return cat.name_arg(self)
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -103,10 +112,15 @@ class Message:
             raise ValueError(f"the values of message {mid!r} must be a mapping")
         return Message(mid, {str(k): value_from_data(v) for k, v in args.items()})
 
-    def __str__(self) -> str:
-        from engine.core.catalogue import render  # deferred: cycle (the catalogue renders messages), Fluent
+    def fluent_arg(self, cat: Catalogue) -> Any:
+        """The message as a value of another message of ``cat``: its text."""
+        return cat.render_message(self)
 
-        return render(self)
+    def __str__(self) -> str:
+        """The message in the current language (:func:`engine.core.language.current_language`)."""
+        from engine.core.fluent_catalogue import catalogue  # deferred: start-up (Fluent, on the first rendering)
+
+        return catalogue(current_language()).render_message(self)
 
 
 def value_to_data(value: Value) -> Any:

@@ -27,9 +27,6 @@ class Cell(NamedTuple):
     def __sub__(self, other: Cell) -> Cell:
         return Cell(self.x - other.x, self.y - other.y)
 
-    def scale(self, k: int) -> Cell:
-        return Cell(self.x * k, self.y * k)
-
     def __neg__(self) -> Cell:
         return Cell(-self.x, -self.y)
 

@@ -99,7 +99,7 @@ class Sketcher:
             enemy_hq: (2, f"{self.opponent_army}_hq", 0),
         }
         pool: list[str] = []
-        self._seed_theme(rng, theme, tiles, left, pool, own_hq, enemy_hq)
+        self._seed_theme(rng, theme, tiles, left, pool, enemy_hq)
         for _ in range(rng.randint(*plan.enemy_tiles)):
             self._add(rng, tiles, left, 2, enemy_hq, own_hq)
         for _ in range(rng.randint(*plan.own_tiles)):
@@ -127,7 +127,6 @@ class Sketcher:
         tiles: dict[int, tuple[int, str, int]],
         left: dict[str, Counter[str]],
         pool: list[str],
-        own_hq: int,
         enemy_hq: int,
     ) -> None:
         me, them = self.solver_army, self.opponent_army
@@ -146,15 +145,15 @@ class Sketcher:
             theirs = self._of(them, lambda t: t.has_net and t.kind == UNIT, left)
             if theirs and (not mine or rng.random() < 0.5):
                 spot = self._free_near(rng, tiles, enemy_hq)
-                self._put(rng, tiles, left, 1, spot, enemy_hq, own_hq, self._of(me, _hitter, left))
-                self._put(rng, tiles, left, 2, self._free_near(rng, tiles, spot), enemy_hq, own_hq, theirs)
+                self._put(rng, tiles, left, 1, spot, self._of(me, _hitter, left))
+                self._put(rng, tiles, left, 2, self._free_near(rng, tiles, spot), theirs)
             elif mine:
                 self._take(left, me, rng.choice(mine).id, pool)
         elif theme is Theme.MEDIC:
             theirs = self._of(them, lambda t: t.medic, left)
             mine = self._of(me, lambda t: t.medic, left)
             if theirs and (not mine or rng.random() < 0.6):
-                self._put(rng, tiles, left, 2, self._free_near(rng, tiles, enemy_hq), enemy_hq, own_hq, theirs)
+                self._put(rng, tiles, left, 2, self._free_near(rng, tiles, enemy_hq), theirs)
             elif mine:
                 self._take(left, me, rng.choice(mine).id, pool)
         elif theme is Theme.GAUSS:
@@ -163,12 +162,12 @@ class Sketcher:
             if mine:
                 self._take(left, me, mine[0].id, pool)
             elif theirs:
-                self._put(rng, tiles, left, 2, self._free_near(rng, tiles, enemy_hq), enemy_hq, own_hq, theirs)
+                self._put(rng, tiles, left, 2, self._free_near(rng, tiles, enemy_hq), theirs)
         elif theme is Theme.ARMOR:
             theirs = self._of(them, lambda t: t.kind == UNIT and any(f.armor for f in t.facings), left)
             mine = self._of(me, lambda t: t.kind == UNIT and any(f.armor for f in t.facings), left)
             if theirs:
-                self._put(rng, tiles, left, 2, self._free_near(rng, tiles, enemy_hq), enemy_hq, own_hq, theirs)
+                self._put(rng, tiles, left, 2, self._free_near(rng, tiles, enemy_hq), theirs)
             if mine:
                 self._take(left, me, rng.choice(mine).id, pool)
         elif theme is Theme.MODULE_BONUS:
@@ -214,7 +213,7 @@ class Sketcher:
         army = self.solver_army if player == 1 else self.opponent_army
         kinds = self._of(army, lambda t: t.kind in (UNIT, MODULE), left)
         if kinds:
-            self._put(rng, tiles, left, player, spot, enemy_hq, own_hq, kinds)
+            self._put(rng, tiles, left, player, spot, kinds)
 
     def _put(
         self,
@@ -223,8 +222,6 @@ class Sketcher:
         left: dict[str, Counter[str]],
         player: int,
         spot: int,
-        enemy_hq: int,
-        own_hq: int,
         choices: list[TileType],
     ) -> None:
         if not choices or spot in tiles:

@@ -162,21 +162,28 @@ def _start(pos: Position) -> Position:
     return out
 
 
+def _strike(
+    out: Position,
+    rules: Rules,
+    chooser: Chooser,
+    kind: str,
+    said: dict[str, Any] | None,
+    hits: dict[tuple[int, int], list[int]],
+) -> Effect:
+    """An instant that deals damage: its event (``said``, None when not explained), then its
+    ``hits`` (``(hex, -1)`` -> ``[damage, player]``) dealt at once and what follows settled."""
+    events: list[Event] | None = None if said is None else [make_event(kind, said)]
+    settle(out, analyze(out, rules), hits, rules, chooser, events)
+    return out, events or []
+
+
 def resolve_sniper(
     pos: Position, rules: Rules, player: int, target: int, chooser: Chooser = AUTO, explain: bool = True
 ) -> Effect:
     """NH rules: 1 damage, armor does not help, a medic does (rules/002 §3.4, §4.4, E16)."""
     out = _start(pos)
-    events: list[Event] | None = [] if explain else None
-    if events is not None:
-        events.append(
-            make_event(
-                "sniper",
-                {"player": player + 1, "target": out.describe_tile(target)},
-            )
-        )
-    settle(out, analyze(out, rules), {(target, -1): [1, player]}, rules, chooser, events)
-    return out, events or []
+    said = {"player": player + 1, "target": out.describe_tile(target)} if explain else None
+    return _strike(out, rules, chooser, "sniper", said, {(target, -1): [1, player]})
 
 
 def resolve_air_strike(
@@ -188,21 +195,14 @@ def resolve_air_strike(
     types = out.catalog.types
     area = air_strike_area(out, target)
     hit = [t for t in area if out.tile[t] >= 0 and types[out.tile[t]].kind != HQ]
-    events: list[Event] | None = [] if explain else None
-    if events is not None:
-        data: dict[str, Any] = {
+    said: dict[str, Any] | None = None
+    if explain:
+        said = {
             "player": player + 1,
             "hex": str(out.board.hexes[target]),
             "targets": [out.describe_tile(t) for t in hit],
         }
-        events.append(
-            make_event(
-                "air_strike",
-                data,
-            )
-        )
-    settle(out, analyze(out, rules), {(t, -1): [1, player] for t in hit}, rules, chooser, events)
-    return out, events or []
+    return _strike(out, rules, chooser, "air_strike", said, {(t, -1): [1, player] for t in hit})
 
 
 def resolve_grenade(
@@ -211,17 +211,9 @@ def resolve_grenade(
     """NH rules: the target is destroyed outright; armor does not help; a medic does (rules/002 §3.4, E16)."""
     out = _start(pos)
     tt = out.catalog.types[out.tile[target]]
-    events: list[Event] | None = [] if explain else None
-    if events is not None:
-        events.append(
-            make_event(
-                "grenade",
-                {"player": player + 1, "target": out.describe_tile(target)},
-            )
-        )
+    said = {"player": player + 1, "target": out.describe_tile(target)} if explain else None
     lethal = max(1, tt.hp - out.dmg[target])
-    settle(out, analyze(out, rules), {(target, -1): [lethal, player]}, rules, chooser, events)
-    return out, events or []
+    return _strike(out, rules, chooser, "grenade", said, {(target, -1): [lethal, player]})
 
 
 def resolve_push(

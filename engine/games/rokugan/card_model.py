@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, register_kind
+from engine.content.by_id import with_id
 from engine.content.issues import Issue, error
 from engine.core.message import Message
 from engine.games.rokugan.common import GAME, Names, RuleText, SpecialKind, TokenType
@@ -248,16 +249,10 @@ class CardSet(ContentModel):
     DESCRIPTION = "Battle for Rokugan cards (territory cards, secret objectives, initiative, first-player, scout and shugenja cards)"
 
     def territory(self, ident: str) -> TerritoryCard | None:
-        for c in self.territory_cards:
-            if c.id == ident:
-                return c
-        return None
+        return with_id(self.territory_cards, ident)
 
     def objective(self, ident: str) -> Objective | None:
-        for o in self.objectives:
-            if o.id == ident:
-                return o
-        return None
+        return with_id(self.objectives, ident)
 
     def check(self, ctx: CheckContext) -> Iterable[Issue]:
         for field, ids in (

@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 from pydantic import Field, StringConstraints
 
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
+from engine.content.by_id import with_id
 from engine.content.issues import Issue, error, warning
 from engine.content.repeats import with_repeats
 from engine.core.message import Message
@@ -310,10 +311,7 @@ class BoardTiles(BoxTable):
     notes: list[LongText] = Field(default_factory=list, max_length=100)
 
     def side(self, ident: str) -> TileSide | None:
-        for s in self.sides:
-            if s.id == ident:
-                return s
-        return None
+        return with_id(self.sides, ident)
 
     def printed_offset(self, label: str, rotated: bool = False) -> tuple[int, int]:
         """The ``(r, dx)`` offset of a printed hex of a tile lying ``rotated`` (half round) or not."""

@@ -490,24 +490,26 @@ class SSState(BufferedState):
             )
 
     # ------------------------------------------------------------------ the end
-    def end_swordmaster(self, last: int) -> None:
-        self.over = True
-        self.phase = OVER
-        self.end_kind = SWORDMASTER_END
-        self.last_standing = last
-        self.end_reason = f"Victory of the Swordmaster: {self.who(last)} is the last one standing"
-        self.end_said = Message("sw-end-swordmaster", who=self.who_said(last))
-        if self.verbose:
-            self.note("end", self.end_said, winner=last)
-
-    def end_scored(self, kind: str, deadly_team: int, why: str, said: Message) -> None:
+    def _end(self, kind: str, why: str, said: Message) -> None:
         """The game ends; ``why`` is the outcome's reason (English, saved with the game) and
         ``said`` the same for the log, in the reader's language."""
         self.over = True
         self.phase = OVER
         self.end_kind = kind
-        self.deadly_team = deadly_team
         self.end_reason = why
         self.end_said = said
+
+    def end_swordmaster(self, last: int) -> None:
+        self.last_standing = last
+        said = Message("sw-end-swordmaster", who=self.who_said(last))
+        self._end(SWORDMASTER_END, f"Victory of the Swordmaster: {self.who(last)} is the last one standing", said)
+        if self.verbose:
+            self.note("end", said, winner=last)
+
+    def end_scored(self, kind: str, deadly_team: int, why: str, said: Message) -> None:
+        """The game ends by the score (:meth:`_end`); ``deadly_team`` is the team that loses the
+        deadly-strike points (one of its players fell to a teammate), -1 for none."""
+        self.deadly_team = deadly_team
+        self._end(kind, why, said)
         if self.verbose:
             self.note("end", Message("sw-end", why=said))

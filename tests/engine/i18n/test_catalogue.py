@@ -48,6 +48,19 @@ def test_a_content_name_shows_its_own_russian_name_else_its_english_one() -> Non
     assert render(only_english, "ru") == "Homebrew Tile"
 
 
+def test_a_message_reads_as_itself_in_the_current_language_and_a_list_renders_each_value_its_way() -> None:
+    """The Fluent catalogue knows messages and names only by what they do: a list holding a name,
+    a message of its own and a number reads each of them as it reads alone."""
+    said = Message("nh-phase", phase=3)
+    try:
+        set_language("ru")
+        assert str(said) == render(said, "ru") == "Фаза инициативы 3"
+    finally:
+        set_language("en")
+    assert str(said) == "Initiative phase 3"
+    assert catalogue("ru").render((Name.seat(2), said, 4)) == "игрок 2, Фаза инициативы 3, 4"
+
+
 def test_a_message_missing_in_russian_is_said_in_english_rather_than_lost() -> None:
     ru = catalogue("ru")
     ru.message_ids.discard("nh-phase")
