@@ -13,6 +13,7 @@ from typing import Any
 from editor.syscheck import check_system
 from engine.cli import main as engine_main
 from engine.core.saying import localized as _t
+from engine.core.subcommands import add_subcommand
 
 
 def _run_app(files: Sequence[str] = ()) -> int:
@@ -36,21 +37,17 @@ def files_to_open(argv: Sequence[str]) -> list[str] | None:
 
 
 def _cmd_render(args: Any) -> int:
+    """draw a document to PNG, SVG or PDF
+
+    Draw any board document's sheet offscreen with the same painters as the canvas (the export and
+    print path)."""
     from editor.render import run_render  # deferred: start-up (Qt loads only for the command that draws)
 
     return run_render(args.file, args.out, args.size)
 
 
 def _add_render(sub: Any) -> None:
-    p = sub.add_parser(
-        "render",
-        help=_t("cli-render-render", "draw a document to PNG, SVG or PDF"),
-        description=_t(
-            "cli-render-render-description",
-            "Draw any board document's sheet offscreen with the same painters as the canvas "
-            "(the export and print path).",
-        ),
-    )
+    p = add_subcommand(sub, "render", "cli-render-render", _cmd_render)
     p.add_argument("file", help=_t("cli-render-file", "content file to draw"))
     p.add_argument("--out", required=True, help=_t("cli-render-out", "picture file: .png, .svg or .pdf"))
     p.add_argument(
@@ -61,7 +58,6 @@ def _add_render(sub: Any) -> None:
             "width x height in pixels (points for PDF); default: the document's sheet size, else 1200x900",
         ),
     )
-    p.set_defaults(func=_cmd_render)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -35,6 +35,7 @@ from engine.content.packstore import PackStore, data_dir
 from engine.core.errors import UsageError, shorten
 from engine.core.log import UNSAVED, make_origin, origin_words
 from engine.core.saying import localized as _t
+from engine.core.subcommands import add_subcommand
 
 
 @dataclass(frozen=True)
@@ -227,18 +228,7 @@ def _conflict(clash: Clash) -> Issue:
 
 def add_library_command(sub: Any) -> None:
     """``warbench library``: every content item the app would know, with its origin."""
-    p = sub.add_parser(
-        "library",
-        help=_t(
-            "cli-library-library", "list every content item (bundled, enabled packs, folders) with where it comes from"
-        ),
-        description=_t(
-            "cli-library-library-description",
-            "List every content item the app works with: the bundled pack, the enabled "
-            "packs of the data folder and the folders named, one line each: kind, id, origin, file. "
-            "An item of a folder whose kind and id another source has already is an error (exit 1).",
-        ),
-    )
+    p = add_subcommand(sub, "library", "cli-library-library", _cmd_library)
     p.add_argument(
         "--folder",
         action="append",
@@ -252,10 +242,14 @@ def add_library_command(sub: Any) -> None:
         help=_t("cli-library-data", "Warbench's data folder with the installed packs ($WARBENCH_DATA)"),
     )
     p.add_argument("--kind", help=_t("cli-library-kind", "only items of this kind (samurai_battles/scenario)"))
-    p.set_defaults(func=_cmd_library)
 
 
 def _cmd_library(args: argparse.Namespace) -> int:
+    """list every content item (bundled, enabled packs, folders) with where it comes from
+
+    List every content item the app works with: the bundled pack, the enabled packs of the data
+    folder and the folders named, one line each: kind, id, origin, file. An item of a folder whose
+    kind and id another source has already is an error (exit 1)."""
     folders = [Path(f) for f in args.folder]
     for f in folders:
         if not f.is_dir():

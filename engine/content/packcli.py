@@ -21,6 +21,7 @@ from engine.content.packstore import PackStore, default_available
 from engine.core.language import current_language
 from engine.core.saying import localized as _t
 from engine.core.saying import said
+from engine.core.subcommands import add_subcommand
 
 DATA_HELP = "the data folder holding the installed packs (default: $WARBENCH_DATA, else the platform's app data folder)"
 
@@ -67,6 +68,7 @@ def new_pack(
 
 
 def _cmd_new(args: argparse.Namespace) -> int:
+    """start a pack: a folder with its manifest"""
     m = new_pack(
         Path(args.folder),
         args.id,
@@ -91,6 +93,7 @@ def _cmd_new(args: argparse.Namespace) -> int:
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
+    """check a pack folder and write it as a zip (with the hash of every file)"""
     folder = Path(args.folder)
     available = PackStore(args.data).available() if args.data else default_available(folder)
     n = export_pack(folder, Path(args.out), available=available)
@@ -99,6 +102,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
+    """install a pack zip (refused with the reason when this Warbench or its dependencies do not fit)"""
     if args.into:
         folder = import_pack(Path(args.zip), Path(args.into), overwrite=args.overwrite)
         print(said("cli-pack-imported", folder=str(folder)))
@@ -110,6 +114,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
+    """installed packs: versions, dependencies, saved versions, problems"""
     store = PackStore(args.data)
     packs = store.installed()
     if args.json:
@@ -149,6 +154,10 @@ def _cmd_list(args: argparse.Namespace) -> int:
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
+    """validate every file and every cross-pack reference; exit 1 on errors
+
+    Check pack folders: the engine range and dependencies, every file, every reference to another
+    pack (only to declared dependencies), the file hashes. Prints file:line: severity."""
     errors = 0
     for folder in args.folders:
         available = PackStore(args.data).available() if args.data else default_available(Path(folder))
@@ -172,6 +181,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
 
 def _cmd_diff(args: argparse.Namespace) -> int:
+    """what changed between two versions of a pack (folders or zips)"""
     diff = diff_packs(Path(args.old), Path(args.new))
     if args.json:
         out = {
@@ -209,20 +219,23 @@ def _cmd_enable(args: argparse.Namespace) -> int:
     return 0
 
 
+#: ``warbench pack``'s help and description (:func:`engine.core.subcommands.command_text`)
+PACK_TEXT = """make, check, compare, export and install content packs
+
+Content packs: a folder with manifest.yaml (id, names, semantic version, authors, licence, games,
+the Warbench versions it needs, dependencies, file hashes), shared as a zip."""
+
+
+def _add_data_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--data", help=_t("cli-pack-data", DATA_HELP))
+
+
 def add_pack_command(sub: Any) -> None:
     """Add ``pack`` and its sub-commands to the ``warbench`` parser."""
-    p = sub.add_parser(
-        "pack",
-        help=_t("cli-pack-pack", "make, check, compare, export and install content packs"),
-        description=_t(
-            "cli-pack-pack-description",
-            "Content packs: a folder with manifest.yaml (id, names, semantic version, authors, "
-            "licence, games, the Warbench versions it needs, dependencies, file hashes), shared as a zip.",
-        ),
-    )
+    p = add_subcommand(sub, "pack", "cli-pack-pack", text=PACK_TEXT)
     ps = p.add_subparsers(dest="pack_command", required=True, metavar="COMMAND")
 
-    n = ps.add_parser("new", help=_t("cli-pack-new-help", "start a pack: a folder with its manifest"))
+    n = add_subcommand(ps, "new", "cli-pack-new-help", _cmd_new)
     n.add_argument("folder")
     n.add_argument(
         "--id", required=True, help=_t("cli-pack-id", "stable pack id: lowercase letters, digits, '_', '-', '.'")
@@ -241,69 +254,45 @@ def add_pack_command(sub: Any) -> None:
         default=[],
         help=_t("cli-pack-depends-help", "ID or ID:RANGE, e.g. tactics:>=1.0,<2 (repeatable)"),
     )
-    n.set_defaults(func=_cmd_new)
 
-    e = ps.add_parser(
-        "export", help=_t("cli-pack-export", "check a pack folder and write it as a zip (with the hash of every file)")
-    )
+    e = add_subcommand(ps, "export", "cli-pack-export", _cmd_export)
     e.add_argument("folder")
     e.add_argument("--out", required=True)
-    e.add_argument("--data", help=_t("cli-pack-data", DATA_HELP))
-    e.set_defaults(func=_cmd_export)
+    _add_data_option(e)
 
-    i = ps.add_parser(
-        "import",
-        help=_t(
-            "cli-pack-import",
-            "install a pack zip (refused with the reason when this Warbench or its dependencies do not fit)",
-        ),
-    )
+    i = add_subcommand(ps, "import", "cli-pack-import", _cmd_import)
     i.add_argument("zip")
     i.add_argument(
         "--into", help=_t("cli-pack-into", "unpack into this folder instead of installing (never writes outside it)")
     )
-    i.add_argument("--data", help=_t("cli-pack-data", DATA_HELP))
+    _add_data_option(i)
     i.add_argument(
         "--overwrite", action="store_true", help=_t("cli-pack-overwrite", "replace an installed pack of the same id")
     )
-    i.set_defaults(func=_cmd_import)
 
-    ls = ps.add_parser(
-        "list", help=_t("cli-pack-list", "installed packs: versions, dependencies, saved versions, problems")
-    )
-    ls.add_argument("--data", help=_t("cli-pack-data", DATA_HELP))
+    ls = add_subcommand(ps, "list", "cli-pack-list", _cmd_list)
+    _add_data_option(ls)
     ls.add_argument("--json", action="store_true")
     ls.add_argument(
         "--language",
         choices=["en", "ru"],
         help=_t("cli-pack-language", "the language of the packs' names (default: the output's, --lang)"),
     )
-    ls.set_defaults(func=_cmd_list)
 
-    c = ps.add_parser(
-        "check",
-        help=_t("cli-pack-check", "validate every file and every cross-pack reference; exit 1 on errors"),
-        description=_t(
-            "cli-pack-check-description",
-            "Check pack folders: the engine range and dependencies, every file, every reference "
-            "to another pack (only to declared dependencies), the file hashes. Prints file:line: severity.",
-        ),
-    )
+    c = add_subcommand(ps, "check", "cli-pack-check", _cmd_check)
     c.add_argument("folders", nargs="+")
-    c.add_argument("--data", help=_t("cli-pack-data", DATA_HELP))
+    _add_data_option(c)
     c.add_argument(
         "--strict",
         action="store_true",
         help=_t("cli-pack-strict", "files changed since their hashes were written are errors"),
     )
     c.add_argument("--all", action="store_true", help=_t("cli-pack-all", "also print info-level notes"))
-    c.set_defaults(func=_cmd_check)
 
-    d = ps.add_parser("diff", help=_t("cli-pack-diff", "what changed between two versions of a pack (folders or zips)"))
+    d = add_subcommand(ps, "diff", "cli-pack-diff", _cmd_diff)
     d.add_argument("old")
     d.add_argument("new")
     d.add_argument("--json", action="store_true")
-    d.set_defaults(func=_cmd_diff)
 
     for name, text in (
         ("enable", _t("cli-pack-enable", "use an installed pack")),
@@ -311,5 +300,5 @@ def add_pack_command(sub: Any) -> None:
     ):
         en = ps.add_parser(name, help=text)
         en.add_argument("id")
-        en.add_argument("--data", help=_t("cli-pack-data", DATA_HELP))
+        _add_data_option(en)
         en.set_defaults(func=_cmd_enable)

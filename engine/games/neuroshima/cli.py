@@ -11,6 +11,7 @@ from engine.content.library import load_for_use
 from engine.core.catalogue import catalogue, current_language, render
 from engine.core.message import Message, Name
 from engine.core.saying import localized as _t
+from engine.core.subcommands import add_subcommand
 from engine.games.neuroshima.battle import resolve_battle
 from engine.games.neuroshima.convert import position_from_model, position_to_model, tiles_by_hex
 from engine.games.neuroshima.etude_cli import add_solve_command
@@ -21,16 +22,7 @@ from engine.games.neuroshima.position import Position
 
 
 def add_commands(subparsers: Any) -> None:
-    p = subparsers.add_parser(
-        "battle",
-        help=_t("cli-nh-battle", "resolve one battle on a position file and explain it step by step"),
-        description=_t(
-            "cli-nh-battle-description",
-            "Resolve one battle on a neuroshima/position file: prints every phase, attack, modifier, "
-            "armor, net and medic, then the position after the battle. Choices (Clown, medics, "
-            "Quartermaster) take their default answers.",
-        ),
-    )
+    p = add_subcommand(subparsers, "battle", "cli-nh-battle", _cmd_battle)
     p.add_argument("position", help=_t("cli-nh-position", "a neuroshima/position YAML file"))
     p.add_argument(
         "--json",
@@ -38,11 +30,9 @@ def add_commands(subparsers: Any) -> None:
         help=_t("cli-nh-json", "machine-readable result: HQ hit points, tiles per hex, events"),
     )
     p.add_argument("--out", help=_t("cli-nh-out", "save the position after the battle to this file"))
-    p.set_defaults(func=_cmd_battle)
 
-    p = subparsers.add_parser("show", help=_t("cli-nh-show", "print a position file as a list of hexes"))
+    p = add_subcommand(subparsers, "show", "cli-nh-show", _cmd_show)
     p.add_argument("position", help=_t("cli-nh-position-2", "a neuroshima/position YAML file"))
-    p.set_defaults(func=_cmd_show)
 
     add_solve_command(subparsers)
 
@@ -86,11 +76,17 @@ def render_position(pos: Position, language: str | None = None) -> str:
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
+    """print a position file as a list of hexes"""
     print(render_position(load_position(args.position)[1]))
     return 0
 
 
 def _cmd_battle(args: argparse.Namespace) -> int:
+    """resolve one battle on a position file and explain it step by step
+
+    Resolve one battle on a neuroshima/position file: prints every phase, attack, modifier, armor, net
+    and medic, then the position after the battle. Choices (Clown, medics, Quartermaster) take their
+    default answers."""
     model, pos = load_position(args.position)
     result = resolve_battle(pos, model.rules.compile())
     after = result.position

@@ -14,6 +14,7 @@ from engine.core.errors import WarbenchError
 from engine.core.game import Event
 from engine.core.message import Message, Name
 from engine.core.saying import localized as _t
+from engine.core.subcommands import add_subcommand
 from engine.games.neuroshima.etude_play import etude_state
 from engine.games.neuroshima.explain import battle_report
 from engine.games.neuroshima.models.etude import Etude
@@ -21,17 +22,7 @@ from engine.games.neuroshima.solver import Solution, SolveResult, find_solution,
 
 
 def add_solve_command(subparsers: Any) -> None:
-    p = subparsers.add_parser(
-        "solve",
-        help=_t("cli-nh-solve-solve", "prove how many solutions an etude has and show the shortest"),
-        description=_t(
-            "cli-nh-solve-solve-description",
-            "Search every line an etude allows (which tiles, in which order, where, with which rotation "
-            "and targets, battles from Battle tiles and full boards, the final battle, the opponent's choices and "
-            "reply) and print the number of distinct solutions, the shortest one step by step with its battles "
-            "explained, and the nodes searched. Exits 0 when the etude has a solution, 1 when it has none.",
-        ),
-    )
+    p = add_subcommand(subparsers, "solve", "cli-nh-solve-solve", cmd_solve)
     p.add_argument("etude", help=_t("cli-nh-solve-etude", "a neuroshima/etude YAML file"))
     p.add_argument("--all", action="store_true", help=_t("cli-nh-solve-all", "list every solution"))
     p.add_argument("--json", action="store_true", help=_t("cli-nh-solve-json", "machine-readable result"))
@@ -51,7 +42,6 @@ def add_solve_command(subparsers: Any) -> None:
         )
         + f" {DEFAULT_MAX_NODES:,}",
     )
-    p.set_defaults(func=cmd_solve)
 
 
 #: The search budget of ``warbench neuroshima solve`` (the bundled etudes need at most ~25,000).
@@ -127,6 +117,12 @@ def _summary(etude: Etude, res: SolveResult) -> str:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
+    """prove how many solutions an etude has and show the shortest
+
+    Search every line an etude allows (which tiles, in which order, where, with which rotation and
+    targets, battles from Battle tiles and full boards, the final battle, the opponent's choices and
+    reply) and print the number of distinct solutions, the shortest one step by step with its battles
+    explained, and the nodes searched. Exits 0 when the etude has a solution, 1 when it has none."""
     loaded = _load(args.etude)
     if loaded is None:
         return 2

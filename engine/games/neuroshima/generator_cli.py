@@ -13,25 +13,13 @@ from engine.content.library import bundled_library
 from engine.core.message import Message
 from engine.core.saying import localized as _t
 from engine.core.saying import said
+from engine.core.subcommands import add_subcommand
 from engine.games.neuroshima.generator import GenerateRequest, GeneratorError, generate
 from engine.games.neuroshima.models.etude import Etude, Theme
 
 
 def add_generate_command(subparsers: Any) -> None:
-    p = subparsers.add_parser(
-        "generate",
-        help=_t(
-            "cli-nh-generate-generate",
-            "generate etudes with a proven unique solution at a difficulty, teaching a theme",
-        ),
-        description=_t(
-            "cli-nh-generate-generate-description",
-            "Sketch positions for the two armies and the theme, survey every line, cut the goal to one "
-            "winning final battle, perturb the position until that line is the only solution, and keep the etudes the "
-            "solver proves unique at the difficulty asked for. Writes one etude YAML per candidate, best first. "
-            "The same seed gives the same etudes; --seconds stops the search with what it found.",
-        ),
-    )
+    p = add_subcommand(subparsers, "generate", "cli-nh-generate-generate", cmd_generate)
     p.add_argument(
         "--armies",
         required=True,
@@ -62,7 +50,6 @@ def add_generate_command(subparsers: Any) -> None:
         "--out", default=".", help=_t("cli-nh-generate-out", "folder for the etude files (created if missing)")
     )
     p.add_argument("--quiet", action="store_true", help=_t("cli-nh-generate-quiet", "no progress on the terminal"))
-    p.set_defaults(func=cmd_generate)
 
 
 def compact_yaml(etude: Etude) -> str:
@@ -75,6 +62,12 @@ def compact_yaml(etude: Etude) -> str:
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
+    """generate etudes with a proven unique solution at a difficulty, teaching a theme
+
+    Sketch positions for the two armies and the theme, survey every line, cut the goal to one winning
+    final battle, perturb the position until that line is the only solution, and keep the etudes the
+    solver proves unique at the difficulty asked for. Writes one etude YAML per candidate, best first.
+    The same seed gives the same etudes; --seconds stops the search with what it found."""
     armies = [a.strip() for a in args.armies.split(",") if a.strip()]
     if len(armies) != 2:
         print(said("cli-nh-generate-two-armies"), file=sys.stderr)

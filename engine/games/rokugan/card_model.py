@@ -14,7 +14,7 @@ from engine.content.base import CheckContext, ContentModel, Ident, LongText, Mod
 from engine.content.by_id import with_id
 from engine.content.issues import Issue, error
 from engine.core.message import Message
-from engine.games.rokugan.common import GAME, Names, RuleText, SpecialKind, TokenType
+from engine.games.rokugan.common import GAME, Names, PrintedNumber, RuleText, SpecialKind, TokenType
 
 #: Provinces, regions and tokens a card may count: more than any board or clan has (the standard
 #: board has 32 provinces, a clan 27 combat and 30 control tokens, rules/004 §1.1).
@@ -32,21 +32,17 @@ class PlaceSpecial(Model):
 
     kind: Literal["place_special"] = "place_special"
     special: SpecialKind
-    value: int = Field(default=0, ge=0, le=9, description="the bonus printed on an honor or defence token")
+    value: PrintedNumber = Field(default=0, description="the bonus printed on an honor or defence token")
     covers_flowers: bool = Field(default=False, description="the token replaces the printed flowers (Bushido)")
     targets: int = Field(default=1, ge=1, le=MAX_COUNT)
     where: Literal["any", "landlocked"] = "any"
     exclude_shadowlands: bool = False
-    reward_if_opponents: int = Field(
+    reward_if_opponents: Count = Field(
         default=0,
-        ge=0,
-        le=MAX_COUNT,
         description="face-up control tokens into one of your provinces if an opponent controlled it",
     )
-    reward_if_own: int = Field(
+    reward_if_own: Count = Field(
         default=0,
-        ge=0,
-        le=MAX_COUNT,
         description="face-up control tokens into another of your provinces if you controlled it",
     )
 

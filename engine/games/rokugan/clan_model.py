@@ -12,7 +12,7 @@ from pydantic import Field
 from engine.content.base import CheckContext, ContentModel, Ident, LongText, Model, ShortText, register_kind
 from engine.content.issues import Issue, error, warning
 from engine.core.message import Message
-from engine.games.rokugan.common import GAME, STRENGTH_TYPES, Names, TokenType
+from engine.games.rokugan.common import GAME, STRENGTH_TYPES, Names, PrintedNumber, TokenType
 
 #: combat tokens per clan (L71: 189 = 27 x 7)
 TOKENS_PER_CLAN = 27
@@ -32,8 +32,8 @@ class ClanAbility(Model):
     """The screen's ability as parameters; a field left at its default does nothing."""
 
     text: Names
-    faceup_control_defense: int = Field(
-        default=1, ge=0, le=9, description="defence per face-up control token of this clan (Crab: 2)"
+    faceup_control_defense: PrintedNumber = Field(
+        default=1, description="defence per face-up control token of this clan (Crab: 2)"
     )
     wins_ties: bool = Field(default=False, description="this clan wins every tie it takes part in (Crane)")
     extra_draw: int = Field(
@@ -42,20 +42,18 @@ class ClanAbility(Model):
         le=TOKENS_PER_CLAN,
         description="tokens drawn beyond the hand in upkeep, then returned to the pool (Dragon)",
     )
-    bluff_defense: int = Field(
+    bluff_defense: PrintedNumber = Field(
         default=0,
-        ge=0,
-        le=9,
         description="the bluff defending an own province adds this much and stays for the battle (Lion)",
     )
     ignore_printed_defense: Literal["none", "capitals"] = Field(
         default="none", description="printed defence this clan ignores when it attacks (Phoenix: capitals)"
     )
-    peeks_per_round: int = Field(
-        default=0, ge=0, le=9, description="after placing a token, look at one token on the board (Scorpion)"
+    peeks_per_round: PrintedNumber = Field(
+        default=0, description="after placing a token, look at one token on the board (Scorpion)"
     )
-    swaps_per_round: int = Field(
-        default=0, ge=0, le=9, description="before the reveal, swap two own tokens on the board (Unicorn)"
+    swaps_per_round: PrintedNumber = Field(
+        default=0, description="before the reveal, swap two own tokens on the board (Unicorn)"
     )
 
 

@@ -11,11 +11,17 @@ from engine.content.issues import Severity
 from engine.content.library import bundled_library
 from engine.core.saying import localized as _t
 from engine.core.saying import said
+from engine.core.subcommands import add_subcommand
 from engine.games.rokugan.map_model import RokuganMap
 from engine.games.rokugan.mapcheck import map_report
 
 
 def _cmd_map_check(args: argparse.Namespace) -> int:
+    """check a map's geometry and print the derived adjacency
+
+    Derive the land borders, coasts and landmasses of a rokugan/map from its polygons and print every
+    problem (gaps, overlaps, slivers, point contacts, invalid polygons, anchors outside, provinces in no
+    region, unreachable provinces) naming the provinces and where. Exit 1 on errors."""
     loaded = load_file(args.map)
     if not isinstance(loaded.model, RokuganMap):
         print(said("cli-rokugan-not-a-map", file=str(args.map), kind=loaded.model.kind))
@@ -46,16 +52,6 @@ def _cmd_map_check(args: argparse.Namespace) -> int:
 
 
 def add_commands(subparsers: Any) -> None:
-    p = subparsers.add_parser(
-        "map-check",
-        help=_t("cli-rokugan-map-check", "check a map's geometry and print the derived adjacency"),
-        description=_t(
-            "cli-rokugan-map-check-description",
-            "Derive the land borders, coasts and landmasses of a rokugan/map from its polygons and "
-            "print every problem (gaps, overlaps, slivers, point contacts, invalid polygons, anchors outside, "
-            "provinces in no region, unreachable provinces) naming the provinces and where. Exit 1 on errors.",
-        ),
-    )
+    p = add_subcommand(subparsers, "map-check", "cli-rokugan-map-check", _cmd_map_check)
     p.add_argument("map", help=_t("cli-rokugan-map", "a rokugan/map YAML file"))
     p.add_argument("--json", action="store_true", help=_t("cli-rokugan-json", "machine-readable output"))
-    p.set_defaults(func=_cmd_map_check)

@@ -4,9 +4,9 @@ tokens, per-language names (rules/004 §0-§1)."""
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 
 from engine.content.base import LongText, Model, ShortText
 
@@ -14,6 +14,9 @@ GAME = "rokugan"
 
 #: initial control tokens per player besides the capital (L156-161)
 INITIAL_CONTROL_TOKENS = {2: 11, 3: 7, 4: 5, 5: 4}
+
+#: a number printed on a clan screen, a card or a token: one digit
+PrintedNumber = Annotated[int, Field(ge=0, le=9)]
 
 
 class Names(Model):

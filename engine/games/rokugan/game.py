@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.content.io import ContentError
-from engine.content.library import ContentLibrary, bundled_library, core_pack_dir, load_for_use
+from engine.content.library import ContentLibrary, bundled_library, load_for_use
 from engine.core.game import Game
 from engine.core.registry import register_game
 from engine.core.saying import localized as _t
@@ -20,10 +20,6 @@ from engine.games.rokugan.state import RKState
 
 #: the standard scenario for each player count
 STANDARD = {2: "standard-2p", 3: "standard-3p", 4: "standard-4p", 5: "standard-5p"}
-
-
-def scenario_dir() -> Path:
-    return core_pack_dir() / "rokugan" / "scenarios"
 
 
 def bundled_scenario(ident: str, content: ContentLibrary | None = None) -> Scenario:

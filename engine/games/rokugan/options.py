@@ -11,6 +11,7 @@ from typing import Literal
 from pydantic import Field
 
 from engine.content.options import RuleOptionsModel
+from engine.games.rokugan.common import PrintedNumber
 
 
 class RuleOptions(RuleOptionsModel):
@@ -107,10 +108,8 @@ class RuleOptions(RuleOptionsModel):
         description="G20: territory cards change hands at the end of each resolution phase (L553); "
         "after_every_change also checks after each territory card played in upkeep",
     )
-    defense_bonus_token_honor: int = Field(
+    defense_bonus_token_honor: PrintedNumber = Field(
         default=1,
-        ge=0,
-        le=9,
         description="G21: honor each defence bonus token gives, counted once and apart from flowers (L547)",
     )
     ronin_keeps_navy_and_shinobi: bool = Field(

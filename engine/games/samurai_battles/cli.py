@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core.registry import load_game
 from engine.core.saying import localized as _t
+from engine.core.subcommands import add_subcommand
 from engine.games.samurai_battles.queries import line_of_sight, pieces_in_section
 from engine.games.samurai_battles.scenario import load_scenario
 
@@ -17,6 +18,10 @@ def _load_state(path: str) -> Any:
 
 
 def _cmd_los(args: argparse.Namespace) -> int:
+    """line of sight between two hexes of a scenario
+
+    Print whether a line of sight exists between two hexes ('r,dx' labels) of the scenario's opening
+    position and what blocks it. Exit 0 if clear, 1 if blocked."""
     s = _load_state(args.scenario)
     try:
         rep = line_of_sight(s, args.frm, args.to)
@@ -33,6 +38,7 @@ def _cmd_los(args: argparse.Namespace) -> int:
 
 
 def _cmd_sections(args: argparse.Namespace) -> int:
+    """which units stand in which section, per army"""
     s = _load_state(args.scenario)
     for p in range(2):
         print(f"{s.army(p)} ({s.rs.edges[p]} edge):")
@@ -42,19 +48,9 @@ def _cmd_sections(args: argparse.Namespace) -> int:
 
 
 def add_commands(subparsers: Any) -> None:
-    p = subparsers.add_parser(
-        "los",
-        help=_t("cli-sb-los", "line of sight between two hexes of a scenario"),
-        description=_t(
-            "cli-sb-los-description",
-            "Print whether a line of sight exists between two hexes ('r,dx' labels) of the "
-            "scenario's opening position and what blocks it. Exit 0 if clear, 1 if blocked.",
-        ),
-    )
+    p = add_subcommand(subparsers, "los", "cli-sb-los", _cmd_los)
     p.add_argument("scenario", help=_t("cli-sb-scenario", "scenario file"))
     p.add_argument("frm", metavar="FROM", help=_t("cli-sb-frm", "firer's hex, e.g. 8,5"))
     p.add_argument("to", metavar="TO", help=_t("cli-sb-to", "target's hex, e.g. 4,5"))
-    p.set_defaults(func=_cmd_los)
-    p = subparsers.add_parser("sections", help=_t("cli-sb-sections", "which units stand in which section, per army"))
+    p = add_subcommand(subparsers, "sections", "cli-sb-sections", _cmd_sections)
     p.add_argument("scenario", help=_t("cli-sb-scenario-2", "scenario file"))
-    p.set_defaults(func=_cmd_sections)

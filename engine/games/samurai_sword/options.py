@@ -97,7 +97,3 @@ class RuleOptions(RuleOptionsModel):
         default=False,
         description="deal the promo characters (Rikyu) too; they are not in the base box",
     )
-
-
-#: the option names, for the CLI and the README
-OPTION_NAMES: tuple[str, ...] = tuple(RuleOptions.model_fields)

@@ -11,7 +11,7 @@ editable. The etude cards (§11 item 15) are content of their own.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, create_model
 
@@ -25,6 +25,8 @@ OneVsTwoVictory = Literal["least_damage_taken", "most_hp_left"]
 ReinforcementDraw = Literal["hand_of_6", "six_new_tiles"]
 BadDrawTiming = Literal["before_discard", "after_discard"]
 MoveTileTargets = Literal["any_battle_tile", "units_only"]
+#: how many times a turn a tile may move (Mobility, Transport): once, up to six times
+MovesPerTurn = Annotated[int, Field(ge=1, le=6)]
 
 
 class RuleOptions(RuleOptionsModel):
@@ -93,16 +95,12 @@ class RuleOptions(RuleOptionsModel):
         description="Move instant (§3.4): 'any_battle_tile' = any own board tile incl. HQ and modules (rules "
         "text and the worked example, which moves HQs); 'units_only' = units only (Hegemony/Borgo card).",
     )
-    mobility_moves_per_turn: int = Field(
+    mobility_moves_per_turn: MovesPerTurn = Field(
         default=1,
-        ge=1,
-        le=6,
         description="Mobility (§4.6, [DERIVED]): how many times per turn a mobile tile may move and/or rotate.",
     )
-    transport_moves_per_turn: int = Field(
+    transport_moves_per_turn: MovesPerTurn = Field(
         default=1,
-        ge=1,
-        le=6,
         description="Transport (§6.1, reference §6.6): extra moves per turn a connected tile gets from it.",
     )
 
