@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QVBoxLayout,
-    QWidget,
 )
 
 from editor.boards import AreaBoardShape
@@ -35,7 +34,8 @@ from editor.commands import (
     split_between,
 )
 from editor.commands.polygons import snapped_rings
-from editor.document import Change, Document
+from editor.document import Document
+from editor.document_panel import DocumentPanel
 from editor.i18n import tr
 from editor.polygons import PolygonEditError
 
@@ -43,13 +43,11 @@ from editor.polygons import PolygonEditError
 DEFAULT_SNAP_SHARE = 0.01
 
 
-class AreaPanel(QWidget):
+class AreaPanel(DocumentPanel):
     """Background picture, drawing settings and area edits of one area-map document."""
 
     def __init__(self, document: Document, scene: BoardScene) -> None:
-        super().__init__()
-        self.setObjectName("areas.panel")
-        self.document = document
+        super().__init__(document, "areas.panel")
         self.scene = scene
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
@@ -65,9 +63,8 @@ class AreaPanel(QWidget):
         lay.addWidget(self.message)
         lay.addStretch(1)
         self._updating = False
-        document.changed.connect(self._document_changed)
         scene.selection_changed.connect(self.refresh)
-        self.refresh()
+        self.follow_document()
 
     # ------------------------------------------------------------------ building
     def _background_box(self) -> QGroupBox:
@@ -157,8 +154,6 @@ class AreaPanel(QWidget):
         return b
 
     # ------------------------------------------------------------------ state
-    def _document_changed(self, change: Change) -> None:
-        self.refresh()
 
     def selected_areas(self) -> list[tuple[str, int]]:
         """The selected areas as ``(polygon collection, index)``."""

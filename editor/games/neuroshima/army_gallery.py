@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QVBoxLayout,
-    QWidget,
 )
 
 from editor.document import Change, Document
+from editor.document_panel import DocumentPanel
 from editor.form_parts import scroll_area
 from editor.games.neuroshima.armies import army_name, tile_name
 from editor.games.neuroshima.tile_commands import push_tiles
@@ -51,17 +51,14 @@ def tile_pixmap(army: Army, index: int, size: int = ICON) -> QPixmap:
     return pm
 
 
-class ArmyGallery(QWidget):
+class ArmyGallery(DocumentPanel):
     """The army's tiles drawn, with counts, and the army's totals; ``tile_selected`` when the user
     picks one."""
 
     tile_selected = Signal(int)
 
     def __init__(self, document: Document) -> None:
-        super().__init__()
-        self.setWindowTitle(tr("Tiles"))
-        self.setObjectName("nh.army.gallery_box")
-        self.document = document
+        super().__init__(document, "nh.army.gallery_box", tr("Tiles"))
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.summary = wrapped_label("nh.army.summary", lay)
@@ -154,17 +151,14 @@ class ArmyGallery(QWidget):
         return "\n".join(lines)
 
 
-class ArmyTiles(QWidget):
+class ArmyTiles(DocumentPanel):
     """The gallery with New, Duplicate and Delete above the tile editor; ``tile_selected`` reports
     the tile being edited whenever it changes (for the form's table to follow)."""
 
     tile_selected = Signal(int)
 
     def __init__(self, document: Document) -> None:
-        super().__init__()
-        self.setWindowTitle(tr("Tiles"))
-        self.setObjectName("nh.army.gallery")
-        self.document = document
+        super().__init__(document, "nh.army.gallery", tr("Tiles"))
         lay = QVBoxLayout(self)
         buttons = QHBoxLayout()
         self.new_button = self._button(tr("New tile"), "nh.tile.new", tr("Add a new unit to the army (one undo step)"))

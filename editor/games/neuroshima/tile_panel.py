@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout
 
 from editor.document import Document
+from editor.document_panel import DocumentPanel
 from editor.form_parts import PROBLEM_STYLE, spin_box
 from editor.games.neuroshima.armies import tile_index, tile_summary
 from editor.games.neuroshima.owner_tool import owner_choices, owner_problem
@@ -26,11 +27,9 @@ DIRECTIONS = (
 )
 
 
-class TilePanel(QWidget):
+class TilePanel(DocumentPanel):
     def __init__(self, document: Document, index: int) -> None:
-        super().__init__()
-        self.setObjectName("nh.tile_panel")
-        self.document = document
+        super().__init__(document, "nh.tile_panel")
         self.index = index
         form = QFormLayout(self)
         self.summary = wrapped_label("nh.tile.summary")

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout
 
 from editor.commands import SetFieldCommand
 from editor.document import Document
+from editor.document_panel import DocumentPanel
 from editor.form_parts import clear_layout
 from editor.games.neuroshima.pool_tray import EditCommand
 from editor.i18n import QT_TR_NOOP, tr
@@ -28,11 +29,9 @@ DEFAULT_VALUE = {
 }
 
 
-class VictoryEditor(QWidget):
+class VictoryEditor(DocumentPanel):
     def __init__(self, document: Document) -> None:
-        super().__init__()
-        self.setObjectName("nh.victory")
-        self.document = document
+        super().__init__(document, "nh.victory")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.grid = QGridLayout()
@@ -44,8 +43,7 @@ class VictoryEditor(QWidget):
         outer.addWidget(self.add_button)
         self.rows: list[tuple[QComboBox, QSpinBox, QPushButton]] = []
         self._shown: list[tuple[str, int | None]] = []
-        document.changed.connect(lambda _c: self.refresh())
-        self.refresh()
+        self.follow_document()
 
     def conditions(self) -> list[VictoryCondition]:
         return list(cast(Etude, self.document.model).victory)

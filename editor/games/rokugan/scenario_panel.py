@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QSpinBox,
     QVBoxLayout,
-    QWidget,
 )
 
 from editor.document import Change, Document
+from editor.document_panel import DocumentPanel
 from editor.elide import keep_elided
 from editor.games.rokugan.content import bundled_clan_name, scenario_map
 from editor.i18n import QT_TR_NOOP, content_text, content_title, tr
@@ -62,11 +62,9 @@ class _RestForm(PropertiesForm):
         return super()._skipped() | OWN_FIELDS
 
 
-class ScenarioPanel(QWidget):
+class ScenarioPanel(DocumentPanel):
     def __init__(self, document: Document) -> None:
-        super().__init__()
-        self.setObjectName("rokugan.scenario")
-        self.document = document
+        super().__init__(document, "rokugan.scenario")
         self.fields = FieldBinder(document, refused=self._refused)
         self.fields.updating = True  # building the widgets fires their signals: no edits until shown
         lay = QVBoxLayout(self)
