@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSlider,
     QVBoxLayout,
 )
@@ -38,6 +37,7 @@ from editor.document import Document
 from editor.document_panel import DocumentPanel
 from editor.i18n import tr
 from editor.polygons import PolygonEditError
+from editor.widgets import push_button
 
 #: the snap tolerance offered first, as a share of the map's larger side
 DEFAULT_SNAP_SHARE = 0.01
@@ -71,20 +71,26 @@ class AreaPanel(DocumentPanel):
         box = QGroupBox(tr("Background picture"))
         form = QFormLayout(box)
         row = QHBoxLayout()
-        self.choose = QPushButton(tr("Choose…"))
-        self.choose.setObjectName("areas.background.choose")
-        self.choose.setToolTip(tr("A scan or photo of a physical board to trace the areas over"))
-        self.choose.clicked.connect(self.choose_picture)
-        self.remove = QPushButton(tr("Remove"))
-        self.remove.setObjectName("areas.background.remove")
-        self.remove.clicked.connect(lambda: self._set("background", None, tr("Remove the background picture")))
-        row.addWidget(self.choose)
-        row.addWidget(self.remove)
+        self.choose = push_button(
+            "areas.background.choose",
+            tr("Choose…"),
+            tr("A scan or photo of a physical board to trace the areas over"),
+            self.choose_picture,
+            row,
+        )
+        self.remove = push_button(
+            "areas.background.remove",
+            tr("Remove"),
+            slot=lambda: self._set("background", None, tr("Remove the background picture")),
+            layout=row,
+        )
         form.addRow(row)
-        self.fit = QPushButton(tr("Fit picture to board"))
-        self.fit.setObjectName("areas.background.fit")
-        self.fit.setToolTip(tr("Scale and move the picture so that it covers the board's areas"))
-        self.fit.clicked.connect(self.fit_picture)
+        self.fit = push_button(
+            "areas.background.fit",
+            tr("Fit picture to board"),
+            tr("Scale and move the picture so that it covers the board's areas"),
+            self.fit_picture,
+        )
         form.addRow(self.fit)
         self.picture = QLabel()
         self.picture.setObjectName("areas.background.file")
@@ -127,9 +133,9 @@ class AreaPanel(DocumentPanel):
             self.draw_into.addItem(tr(coll.label), coll.name)
         self.draw_into.currentIndexChanged.connect(self._draw_into_changed)
         form.addRow(tr("Draw new areas as"), self.draw_into)
-        self.join = self._button("areas.join", tr("Join the two selected areas"), self.join_selected)
-        self.cut = self._button("areas.cut", tr("Cut between the two chosen corners"), self.cut_chosen)
-        self.delete_corner = self._button("areas.delete_corner", tr("Remove the chosen corner"), self.delete_chosen)
+        self.join = push_button("areas.join", tr("Join the two selected areas"), slot=self.join_selected)
+        self.cut = push_button("areas.cut", tr("Cut between the two chosen corners"), slot=self.cut_chosen)
+        self.delete_corner = push_button("areas.delete_corner", tr("Remove the chosen corner"), slot=self.delete_chosen)
         for b in (self.join, self.cut, self.delete_corner):
             form.addRow(b)
         snap_row = QHBoxLayout()
@@ -140,18 +146,11 @@ class AreaPanel(DocumentPanel):
             x0, y0, x1, y1 = board.bounds()
             self.snap_tolerance.setValue(max(0.01, round(max(x1 - x0, y1 - y0) * DEFAULT_SNAP_SHARE, 2)))
         self.snap_tolerance.valueChanged.connect(lambda _v: self.refresh())
-        self.snap = self._button("areas.snap", tr("Snap corners"), self.snap_all)
+        self.snap = push_button("areas.snap", tr("Snap corners"), slot=self.snap_all)
         snap_row.addWidget(self.snap_tolerance)
         form.addRow(tr("Snap within"), snap_row)
         form.addRow(self.snap)  # a row of its own: beside the distance it was squeezed to "Snap c"
         return box
-
-    @staticmethod
-    def _button(name: str, text: str, slot: Any) -> QPushButton:
-        b = QPushButton(text)
-        b.setObjectName(name)
-        b.clicked.connect(slot)
-        return b
 
     # ------------------------------------------------------------------ state
 

@@ -59,7 +59,7 @@ from editor.player.curtain import Curtain
 from editor.player.jobs import start_job
 from editor.player.playback import StepPlayback, Timeline, Trace
 from editor.player.session import PlaySession, Step
-from editor.widgets import wrapped_label
+from editor.widgets import push_button, wrapped_label
 from editor.words import field_label, named
 from engine.core.errors import IllegalActionError, WarbenchError
 from engine.core.game import Action, Event, Observation, Outcome, State
@@ -84,15 +84,6 @@ def origin_text(origin: str | None) -> str:
 
 #: milliseconds between two agent moves, so the humans can follow them
 AGENT_DELAY_MS = 250
-
-
-def push_button(name: str, text: str, tip: str, slot: Any) -> QPushButton:
-    """A button with an object name (tests find it), a tooltip and its slot."""
-    b = QPushButton(text)
-    b.setObjectName(name)
-    b.setToolTip(tip)
-    b.clicked.connect(slot)
-    return b
 
 
 @dataclass

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
     QGraphicsPolygonItem,
-    QListView,
     QListWidget,
     QListWidgetItem,
     QStyleOptionGraphicsItem,
@@ -50,6 +49,7 @@ from editor.games.neuroshima.tilepaint import READABLE_TILE_PX, TileLook, paint_
 from editor.i18n import tr
 from editor.player.drops import DropFeedback
 from editor.plugin import document_kind
+from editor.widgets import icon_grid
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.models import PositionModel
 
@@ -320,12 +320,7 @@ class HandView(QListWidget):
     def __init__(self, object_name: str = "nh.play.hand") -> None:
         super().__init__()
         self.setObjectName(object_name)
-        self.setViewMode(QListView.ViewMode.IconMode)
-        self.setIconSize(QSize(READABLE_TILE_PX, READABLE_TILE_PX))
-        self.setGridSize(QSize(READABLE_TILE_PX + 30, READABLE_TILE_PX + 34))
-        self.setMovement(QListView.Movement.Static)
-        self.setResizeMode(QListView.ResizeMode.Adjust)
-        self.setWordWrap(True)
+        icon_grid(self, READABLE_TILE_PX, QSize(READABLE_TILE_PX + 30, READABLE_TILE_PX + 34))
         self.setDragEnabled(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
