@@ -5,7 +5,7 @@ which also tells how many players the map holds."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import ValidationError
 from PySide6.QtCore import Qt
@@ -72,6 +72,11 @@ class _Panel(QWidget):
     def refresh(self) -> None:
         raise NotImplementedError
 
+    def _map(self) -> RokuganMap:
+        m = self.document.model
+        assert isinstance(m, RokuganMap)
+        return m
+
     def _set(self, target: tuple[str, int] | None, field: str, value: Any, text: str) -> None:
         if self._updating:
             return
@@ -102,18 +107,60 @@ class _Panel(QWidget):
         return cb
 
 
-class ProvincePanel(_Panel):
-    """One province's properties, each edit one undo step."""
+class _PiecePanel(_Panel):
+    """The panel of one piece of the map's list ``collection`` (its object names start with
+    ``rokugan.{noun}``): its id and its names in both languages first, each edit one undo step
+    called ``rename``."""
+
+    collection: ClassVar[str]
+    noun: ClassVar[str]
+    rename: ClassVar[str]
 
     def __init__(self, document: Document, index: int) -> None:
         super().__init__(document)
-        self.setObjectName("rokugan.province")
+        self.setObjectName(f"rokugan.{self.noun}")
         self.index = index
-        ref = ("provinces", index)
-        form = QFormLayout(self)
-        self.ident = self._line("rokugan.province.id", lambda v: self._set(ref, "id", v, QT_TR_NOOP("Rename province")))
-        self.name_en = self._line("rokugan.province.name_en", lambda v: self._set_name("en", v))
-        self.name_ru = self._line("rokugan.province.name_ru", lambda v: self._set_name("ru", v))
+        self.ref = (self.collection, index)
+        self.form = QFormLayout(self)
+        self.ident = self._line(f"rokugan.{self.noun}.id", lambda v: self._set(self.ref, "id", v, self.rename))
+        self.name_en = self._line(f"rokugan.{self.noun}.name_en", lambda v: self._set_name("en", v))
+        self.name_ru = self._line(f"rokugan.{self.noun}.name_ru", lambda v: self._set_name("ru", v))
+        self.form.addRow(tr("Id"), self.ident)
+        self.form.addRow(tr("Name (EN)"), self.name_en)
+        self.form.addRow(tr("Name (RU)"), self.name_ru)
+
+    def _piece(self) -> Any:
+        """The piece, or ``None`` once it is gone (a panel of a deleted piece finishing)."""
+        pieces = getattr(self._map(), self.collection)
+        return pieces[self.index] if self.index < len(pieces) else None
+
+    def _set_name(self, lang: str, text: str) -> None:
+        piece = self._piece()
+        names = {"en": piece.name.en if piece.name else "", "ru": piece.name.ru if piece.name else ""}
+        names[lang] = text
+        self._set(self.ref, "name", names if names["en"] else None, self.rename)
+
+    def _show_id_and_names(self, piece: Any) -> None:
+        # only what differs: setting a line's text moves its cursor to the end
+        for le, text in (
+            (self.ident, piece.id),
+            (self.name_en, piece.name.en if piece.name else ""),
+            (self.name_ru, piece.name.ru if piece.name else ""),
+        ):
+            if le.text() != text:
+                le.setText(text)
+
+
+class ProvincePanel(_PiecePanel):
+    """One province's properties, each edit one undo step."""
+
+    collection = "provinces"
+    noun = "province"
+    rename = QT_TR_NOOP("Rename province")
+
+    def __init__(self, document: Document, index: int) -> None:
+        super().__init__(document, index)
+        ref, form = self.ref, self.form
         m = self._map()
         self.region = self._combo(
             "rokugan.province.region",
@@ -151,9 +198,6 @@ class ProvincePanel(_Panel):
         self.neighbours = QLabel()
         self.neighbours.setObjectName("rokugan.province.neighbours")
         self.neighbours.setWordWrap(True)
-        form.addRow(tr("Id"), self.ident)
-        form.addRow(tr("Name (EN)"), self.name_en)
-        form.addRow(tr("Name (RU)"), self.name_ru)
         form.addRow(tr("Region"), self.region)
         form.addRow(tr("Golden flowers"), self.flowers)
         form.addRow(tr("Printed defence"), self.defence)
@@ -168,32 +212,13 @@ class ProvincePanel(_Panel):
         self.refresh()
         self._updating = False
 
-    def _map(self) -> RokuganMap:
-        m = self.document.model
-        assert isinstance(m, RokuganMap)
-        return m
-
-    def _set_name(self, lang: str, text: str) -> None:
-        p = self._map().provinces[self.index]
-        names = {"en": p.name.en if p.name else "", "ru": p.name.ru if p.name else ""}
-        names[lang] = text
-        value = names if names["en"] else None
-        self._set(("provinces", self.index), "name", value, QT_TR_NOOP("Rename province"))
-
     def refresh(self) -> None:
-        m = self._map()
-        if self.index >= len(m.provinces):
+        p = self._piece()
+        if p is None:
             return
-        p = m.provinces[self.index]
         was, self._updating = self._updating, True
         try:
-            for le, text in (
-                (self.ident, p.id),
-                (self.name_en, p.name.en if p.name else ""),
-                (self.name_ru, p.name.ru if p.name else ""),
-            ):
-                if le.text() != text:
-                    le.setText(text)
+            self._show_id_and_names(p)
             for combo, value in ((self.region, p.region), (self.capital, p.capital_of), (self.shadow, p.shadowlands)):
                 i = combo.findData(value)
                 if i < 0 and value is not None:
@@ -217,44 +242,26 @@ class ProvincePanel(_Panel):
                 self.neighbours.setText(tr("{borders}; landlocked").format(borders=text))
 
 
-class WaterPanel(_Panel):
+class WaterPanel(_PiecePanel):
     """A sea's id and names."""
 
+    collection = "water"
+    noun = "water"
+    rename = QT_TR_NOOP("Rename sea")
+
     def __init__(self, document: Document, index: int) -> None:
-        super().__init__(document)
-        self.setObjectName("rokugan.water")
-        self.index = index
-        ref = ("water", index)
-        form = QFormLayout(self)
-        self.ident = self._line("rokugan.water.id", lambda v: self._set(ref, "id", v, QT_TR_NOOP("Rename sea")))
-        self.name_en = self._line("rokugan.water.name_en", lambda v: self._set_name("en", v))
-        self.name_ru = self._line("rokugan.water.name_ru", lambda v: self._set_name("ru", v))
-        form.addRow(tr("Id"), self.ident)
-        form.addRow(tr("Name (EN)"), self.name_en)
-        form.addRow(tr("Name (RU)"), self.name_ru)
-        form.addRow(self.message)
+        super().__init__(document, index)
+        self.form.addRow(self.message)
         self.refresh()
         self._updating = False
 
-    def _set_name(self, lang: str, text: str) -> None:
-        m = self.document.model
-        assert isinstance(m, RokuganMap)
-        w = m.water[self.index]
-        names = {"en": w.name.en if w.name else "", "ru": w.name.ru if w.name else ""}
-        names[lang] = text
-        self._set(("water", self.index), "name", names if names["en"] else None, QT_TR_NOOP("Rename sea"))
-
     def refresh(self) -> None:
-        m = self.document.model
-        assert isinstance(m, RokuganMap)
-        if self.index >= len(m.water):
+        w = self._piece()
+        if w is None:
             return
-        w = m.water[self.index]
         was, self._updating = self._updating, True
         try:
-            self.ident.setText(w.id)
-            self.name_en.setText(w.name.en if w.name else "")
-            self.name_ru.setText(w.name.ru if w.name else "")
+            self._show_id_and_names(w)
         finally:
             self._updating = was
 
@@ -325,11 +332,6 @@ class MapPanel(_Panel):
         sb.setKeyboardTracking(False)
         sb.valueChanged.connect(lambda v: self._set(None, field, v, QT_TR_NOOP("Board size")))
         return sb
-
-    def _map(self) -> RokuganMap:
-        m = self.document.model
-        assert isinstance(m, RokuganMap)
-        return m
 
     def refresh(self) -> None:
         m = self._map()
