@@ -30,9 +30,9 @@ from editor.games.neuroshima.pick_view import ActionPickerMixin, BattlesMixin
 from editor.games.neuroshima.play_board import HandView
 from editor.i18n import tr
 from editor.player.session import PlaySession
-from editor.player.shell import PlayerShell, SeatView, Table, push_button
+from editor.player.shell import PlayerShell, SeatView, Table
 from editor.plugin import player_for
-from editor.widgets import wrapped_label
+from editor.widgets import push_button, wrapped_label
 from engine.content.library import ContentLibrary, active_library
 from engine.core.game import Action
 from engine.core.registry import load_game

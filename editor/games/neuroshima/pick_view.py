@@ -16,7 +16,7 @@ from editor.games.neuroshima.battle_playback import BattlePlayback, Frame, board
 from editor.games.neuroshima.picker import Aim, aim_hex, aim_tile, hexes_of, tile_of
 from editor.games.neuroshima.play_board import ATTACKER, CHOSEN, GONE, TARGET, VICTIM, HandView, PlayBoard
 from editor.i18n import QT_TR_NOOP, tr
-from editor.player.shell import push_button
+from editor.widgets import push_button
 from engine.core.game import Action, Event
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.actions import CHOICE_ACTIONS, Mobility, Place, PlaceHq, TransportMove, UseMove
