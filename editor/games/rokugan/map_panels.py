@@ -136,19 +136,38 @@ class _PiecePanel(_Panel):
 
     def _set_name(self, lang: str, text: str) -> None:
         piece = self._piece()
+        if piece is None:
+            return
         names = {"en": piece.name.en if piece.name else "", "ru": piece.name.ru if piece.name else ""}
         names[lang] = text
         self._set(self.ref, "name", names if names["en"] else None, self.rename)
 
-    def _show_id_and_names(self, piece: Any) -> None:
-        # only what differs: setting a line's text moves its cursor to the end
-        for le, text in (
-            (self.ident, piece.id),
-            (self.name_en, piece.name.en if piece.name else ""),
-            (self.name_ru, piece.name.ru if piece.name else ""),
-        ):
-            if le.text() != text:
-                le.setText(text)
+    def _finish(self) -> None:
+        """The message last, the piece's values shown, and edits taken from now on."""
+        self.form.addRow(self.message)
+        self.refresh()
+        self._updating = False
+
+    def refresh(self) -> None:
+        piece = self._piece()
+        if piece is None:
+            return
+        was, self._updating = self._updating, True
+        try:
+            # only what differs: setting a line's text moves its cursor to the end
+            for le, text in (
+                (self.ident, piece.id),
+                (self.name_en, piece.name.en if piece.name else ""),
+                (self.name_ru, piece.name.ru if piece.name else ""),
+            ):
+                if le.text() != text:
+                    le.setText(text)
+            self._show(piece)
+        finally:
+            self._updating = was
+
+    def _show(self, piece: Any) -> None:
+        """Show the piece's other values (what the editors signal meanwhile is no edit)."""
 
 
 class ProvincePanel(_PiecePanel):
@@ -208,28 +227,18 @@ class ProvincePanel(_PiecePanel):
         row.addWidget(reset)
         form.addRow(tr("Tokens stand at"), row)
         form.addRow(tr("Borders (derived)"), self.neighbours)
-        form.addRow(self.message)
-        self.refresh()
-        self._updating = False
+        self._finish()
 
-    def refresh(self) -> None:
-        p = self._piece()
-        if p is None:
-            return
-        was, self._updating = self._updating, True
-        try:
-            self._show_id_and_names(p)
-            for combo, value in ((self.region, p.region), (self.capital, p.capital_of), (self.shadow, p.shadowlands)):
-                i = combo.findData(value)
-                if i < 0 and value is not None:
-                    combo.addItem(str(value), value)
-                    i = combo.count() - 1
-                combo.setCurrentIndex(max(0, i))
-            self.flowers.setValue(p.flowers)
-            self.defence.setValue(p.printed_defense)
-            self.anchor.setText(f"({p.anchor[0]:.0f}, {p.anchor[1]:.0f})" if p.anchor else tr("a point inside"))
-        finally:
-            self._updating = was
+    def _show(self, p: Any) -> None:
+        for combo, value in ((self.region, p.region), (self.capital, p.capital_of), (self.shadow, p.shadowlands)):
+            i = combo.findData(value)
+            if i < 0 and value is not None:
+                combo.addItem(str(value), value)
+                i = combo.count() - 1
+            combo.setCurrentIndex(max(0, i))
+        self.flowers.setValue(p.flowers)
+        self.defence.setValue(p.printed_defense)
+        self.anchor.setText(f"({p.anchor[0]:.0f}, {p.anchor[1]:.0f})" if p.anchor else tr("a point inside"))
         board = self.document.board
         if isinstance(board, AreaBoardShape) and board.contains(p.id):
             am = board.area_map()
@@ -251,19 +260,7 @@ class WaterPanel(_PiecePanel):
 
     def __init__(self, document: Document, index: int) -> None:
         super().__init__(document, index)
-        self.form.addRow(self.message)
-        self.refresh()
-        self._updating = False
-
-    def refresh(self) -> None:
-        w = self._piece()
-        if w is None:
-            return
-        was, self._updating = self._updating, True
-        try:
-            self._show_id_and_names(w)
-        finally:
-            self._updating = was
+        self._finish()
 
 
 def region_columns() -> list[str]:
