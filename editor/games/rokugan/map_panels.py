@@ -5,7 +5,7 @@ which also tells how many players the map holds."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import Qt
@@ -108,23 +108,20 @@ class _Panel(QWidget):
 
 
 class _PiecePanel(_Panel):
-    """The panel of one piece of the map's list ``collection`` (its object names start with
-    ``rokugan.{noun}``): its id and its names in both languages first, each edit one undo step
+    """The panel of piece ``ref`` (a list of the map and an index) named ``name`` (its editors'
+    names start with it): its id and its names in both languages first, each edit one undo step
     called ``rename``."""
 
-    collection: ClassVar[str]
-    noun: ClassVar[str]
-    rename: ClassVar[str]
-
-    def __init__(self, document: Document, index: int) -> None:
+    def __init__(self, document: Document, ref: tuple[str, int], name: str, rename: str) -> None:
         super().__init__(document)
-        self.setObjectName(f"rokugan.{self.noun}")
-        self.index = index
-        self.ref = (self.collection, index)
+        self.setObjectName(name)
+        self.ref = ref
+        self.collection, self.index = ref
+        self.rename = rename
         self.form = QFormLayout(self)
-        self.ident = self._line(f"rokugan.{self.noun}.id", lambda v: self._set(self.ref, "id", v, self.rename))
-        self.name_en = self._line(f"rokugan.{self.noun}.name_en", lambda v: self._set_name("en", v))
-        self.name_ru = self._line(f"rokugan.{self.noun}.name_ru", lambda v: self._set_name("ru", v))
+        self.ident = self._line(f"{name}.id", lambda v: self._set(self.ref, "id", v, self.rename))
+        self.name_en = self._line(f"{name}.name_en", lambda v: self._set_name("en", v))
+        self.name_ru = self._line(f"{name}.name_ru", lambda v: self._set_name("ru", v))
         self.form.addRow(tr("Id"), self.ident)
         self.form.addRow(tr("Name (EN)"), self.name_en)
         self.form.addRow(tr("Name (RU)"), self.name_ru)
@@ -173,12 +170,8 @@ class _PiecePanel(_Panel):
 class ProvincePanel(_PiecePanel):
     """One province's properties, each edit one undo step."""
 
-    collection = "provinces"
-    noun = "province"
-    rename = QT_TR_NOOP("Rename province")
-
     def __init__(self, document: Document, index: int) -> None:
-        super().__init__(document, index)
+        super().__init__(document, ("provinces", index), "rokugan.province", QT_TR_NOOP("Rename province"))
         ref, form = self.ref, self.form
         m = self._map()
         self.region = self._combo(
@@ -254,12 +247,8 @@ class ProvincePanel(_PiecePanel):
 class WaterPanel(_PiecePanel):
     """A sea's id and names."""
 
-    collection = "water"
-    noun = "water"
-    rename = QT_TR_NOOP("Rename sea")
-
     def __init__(self, document: Document, index: int) -> None:
-        super().__init__(document, index)
+        super().__init__(document, ("water", index), "rokugan.water", QT_TR_NOOP("Rename sea"))
         self._finish()
 
 
