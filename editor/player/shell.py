@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 import shiboken6
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -81,6 +81,9 @@ def origin_text(origin: str | None) -> str:
         return tr("folder {name}").format(name=name)
     return tr("unsaved {name}").format(name=name)
 
+
+#: what a game prepares from its setup for a table (a ruleset, an etude, the clans' tokens)
+PreparedT = TypeVar("PreparedT")
 
 #: milliseconds between two agent moves, so the humans can follow them
 AGENT_DELAY_MS = 250
@@ -145,6 +148,12 @@ class Table(QWidget):
         #: the game's pieces' names by id (a unit, a leader): the log calls them so, not by id
         self.names: dict[str, str] = {}
         self._said: dict[str, str] = {}
+
+    def prepared_as(self, kind: type[PreparedT]) -> PreparedT:
+        """The game's prepared content, which the table's game makes a ``kind``."""
+        if not isinstance(self.prepared, kind):
+            raise TypeError(f"{type(self).__name__} plays a game prepared as {kind.__name__}, not {self.prepared!r}")
+        return self.prepared
 
     def said(self, text: str) -> str:
         """An event's ``text`` as the log shows it: the pieces by their :attr:`names` (each text

@@ -52,9 +52,7 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
     def __init__(self, session: PlaySession) -> None:
         super().__init__(session.setup, session.prepared)
         self.setObjectName("nh.game_player")
-        cfg = session.prepared
-        assert isinstance(cfg, GameConfig)
-        self.cfg = cfg
+        self.cfg = self.prepared_as(GameConfig)
         self.view_: SeatView | None = None
         self.selected_tile: str | None = None
         outer = QVBoxLayout(self)

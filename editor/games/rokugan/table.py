@@ -122,9 +122,7 @@ class RokuganTable(Table):
         super().__init__(session.setup, session.prepared)
         self.setObjectName("rokugan.table")
         self.session = session
-        prep = session.prepared
-        assert isinstance(prep, Prepared)
-        self.prep = prep
+        self.prep = prep = self.prepared_as(Prepared)
         m = session.content.get("rokugan/map", prep.scenario.map)
         assert isinstance(m, RokuganMap)
         self.colours = {cid: c.colour for cid, c in prep.clans.items()}

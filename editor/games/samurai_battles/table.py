@@ -70,9 +70,7 @@ class SBTable(Table):
     def __init__(self, session: PlaySession) -> None:
         super().__init__(session.setup, session.prepared)
         self.setObjectName("sb.table")
-        rs = session.prepared
-        assert isinstance(rs, Ruleset)
-        self.rs = rs
+        self.rs = rs = self.prepared_as(Ruleset)
         self.scenario = rs.scenario
         #: each unit's and leader's name by id, and by its type's code and id as the log writes
         #: it ("AY r-ay4"): the log and the buttons call a piece as the scenario editor does
