@@ -73,10 +73,9 @@ class MainWindow(QMainWindow):
         self.messages = Messages(self, self.log_panel)
         self._make_status_bar()
 
-        parts = WindowParts(self, self.documents, self.messages, action)
+        parts = WindowParts(self, self.settings, self.documents, self.messages, action)
         self.files = DocumentFiles(
             parts,
-            self.settings,
             saved=lambda doc: self.packs.content_saved(doc),
             closed=lambda doc: self.packs.forget_content(doc),
         )

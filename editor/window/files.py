@@ -74,18 +74,12 @@ class DocumentFiles(WindowPiece):
     written, ``closed`` of one closed (the live library follows both)."""
 
     def __init__(
-        self,
-        parts: WindowParts,
-        settings: QSettings,
-        *,
-        saved: Callable[[Document], None],
-        closed: Callable[[Document], None],
+        self, parts: WindowParts, *, saved: Callable[[Document], None], closed: Callable[[Document], None]
     ) -> None:
         super().__init__(parts)
-        self.settings = settings
         self._saved = saved
         self._closed = closed
-        self.recent = RecentFiles(settings, self.tabs.start_page.set_recent)
+        self.recent = RecentFiles(self.settings, self.tabs.start_page.set_recent)
         action = parts.action
         K = QKeySequence.StandardKey
         self.act_open = action("file.open", tr("&Open..."), self.open_dialog, K.Open, tr("Open a content file"))

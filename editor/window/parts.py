@@ -1,10 +1,12 @@
 """What the main window's pieces (its files, tools, board edits, games and remote play) are built
-on: the window, its document tabs, its messages and its action maker, handed in as one."""
+on: the window, its settings, its document tabs, its messages and its action maker, handed in as
+one."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMainWindow
 
 from editor.window.actions import ActionMaker
@@ -14,9 +16,11 @@ from editor.window.tabs import DocumentTabs
 
 @dataclass(frozen=True)
 class WindowParts:
-    """The window, the tabs its documents and games open in, its messages and its action maker."""
+    """The window, the settings it keeps, the tabs its documents and games open in, its messages
+    and its action maker."""
 
     window: QMainWindow
+    settings: QSettings
     tabs: DocumentTabs
     messages: Messages
     action: ActionMaker
@@ -24,10 +28,12 @@ class WindowParts:
 
 class WindowPiece:
     """One piece of the main window: it opens and finds its documents in ``tabs``, speaks through
-    ``messages`` and makes its actions with the window's action maker, as ``parts`` gives them."""
+    ``messages``, keeps what it remembers in ``settings`` and makes its actions with the window's
+    action maker, as ``parts`` gives them."""
 
     def __init__(self, parts: WindowParts) -> None:
         self.parent = parts.window
+        self.settings = parts.settings
         self.tabs = parts.tabs
         self.messages = parts.messages
         self._action = parts.action
