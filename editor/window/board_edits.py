@@ -10,7 +10,6 @@ from PySide6.QtCore import QByteArray, QMimeData
 from PySide6.QtGui import QGuiApplication, QKeySequence
 
 from editor.commands import AddPieceCommand, RemovePiecesCommand
-from editor.document import Document
 from editor.i18n import tr
 from editor.tools.generic import rotate_pieces
 from editor.window.parts import WindowParts, WindowPiece
@@ -73,10 +72,6 @@ class BoardEdits(WindowPiece):
             self.act_rotate_ccw,
         )
 
-    def current_document(self) -> Document | None:
-        view = self.tabs.current_view()
-        return view.document if view is not None else None
-
     def selection(self) -> list[tuple[str, int]]:
         """The selected pieces of the current document's board, as (collection, index)."""
         view = self.tabs.current_view()
@@ -99,7 +94,7 @@ class BoardEdits(WindowPiece):
         self._selection_changed()
 
     def rotate_selection(self, steps: int) -> None:
-        doc = self.current_document()
+        doc = self.tabs.current_document()
         sel = self.selection()
         if doc is not None and sel and not rotate_pieces(doc, sel, steps, merge=False):
             self.messages.status(tr("nothing selected can rotate"))
