@@ -433,11 +433,12 @@ def _resolve(model: Any, path: tuple[str | int, ...]) -> Any:
 
 
 class FormKind(DocumentKind):
-    """A content kind that no plugin draws: edited as a form of its fields."""
+    """A content kind that no plugin draws: edited as a form of its fields. Its ``title`` is the
+    one given, else its model's description."""
 
-    def __init__(self, kind: str) -> None:
+    def __init__(self, kind: str, title: str = "") -> None:
         info = kind_info(kind)
         super().__init__()
         self.kind = kind
         self.game_id = kind.split("/")[0]
-        self.title = (info.model.DESCRIPTION if info else "") or kind
+        self.title = title or (info.model.DESCRIPTION if info else "") or kind

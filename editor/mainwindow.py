@@ -30,6 +30,7 @@ from editor.window.files import DocumentFiles
 from editor.window.games import GameTabs, playable
 from editor.window.messages import Messages
 from editor.window.packs import PackLibrary
+from editor.window.parts import WindowParts
 from editor.window.remote import RemotePlay
 from editor.window.tabs import DocumentTabs
 from editor.window.tool_choice import ToolChoice
@@ -72,12 +73,9 @@ class MainWindow(QMainWindow):
         self.messages = Messages(self, self.log_panel)
         self._make_status_bar()
 
+        parts = WindowParts(self, self.settings, self.documents, self.messages, action)
         self.files = DocumentFiles(
-            self,
-            self.settings,
-            self.documents,
-            self.messages,
-            action,
+            parts,
             saved=lambda doc: self.packs.content_saved(doc),
             closed=lambda doc: self.packs.forget_content(doc),
         )
@@ -89,29 +87,11 @@ class MainWindow(QMainWindow):
             document_views=lambda: self.views,
             current_board=self.documents.current_board,
         )
-        self.tool_choice = ToolChoice(
-            self,
-            action,
-            current_board=self.documents.current_canvas,
-            place_action=self._place_tool_action,
-            status=self.show_status,
-        )
+        self.tool_choice = ToolChoice(parts, place_action=self._place_tool_action)
         self.tool_actions = self.tool_choice.tool_actions
-        self.edits = BoardEdits(
-            action,
-            current_view=self.current_view,
-            hovered=self.hover_label.text,
-            selection_changed=self.selection_changed,
-            status=self.show_status,
-        )
-        self.games = GameTabs(self, self.documents, self.messages, action, new_board=self.view_options.apply_to)
-        self.remote = RemotePlay(
-            self,
-            self.messages,
-            action,
-            current_document=self.current_document,
-            open_play_view=self.games.open_play_view,
-        )
+        self.edits = BoardEdits(parts, hovered=self.hover_label.text, selection_changed=self.selection_changed)
+        self.games = GameTabs(parts, new_board=self.view_options.apply_to)
+        self.remote = RemotePlay(parts, open_play_view=self.games.open_play_view)
         self._make_window_actions(action)
         self._make_menus()
         self._make_tool_bar()

@@ -19,10 +19,8 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSlider,
     QVBoxLayout,
-    QWidget,
 )
 
 from editor.boards import AreaBoardShape
@@ -35,21 +33,21 @@ from editor.commands import (
     split_between,
 )
 from editor.commands.polygons import snapped_rings
-from editor.document import Change, Document
+from editor.document import Document
+from editor.document_panel import DocumentPanel
 from editor.i18n import tr
 from editor.polygons import PolygonEditError
+from editor.widgets import push_button
 
 #: the snap tolerance offered first, as a share of the map's larger side
 DEFAULT_SNAP_SHARE = 0.01
 
 
-class AreaPanel(QWidget):
+class AreaPanel(DocumentPanel):
     """Background picture, drawing settings and area edits of one area-map document."""
 
     def __init__(self, document: Document, scene: BoardScene) -> None:
-        super().__init__()
-        self.setObjectName("areas.panel")
-        self.document = document
+        super().__init__(document, "areas.panel")
         self.scene = scene
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
@@ -65,29 +63,34 @@ class AreaPanel(QWidget):
         lay.addWidget(self.message)
         lay.addStretch(1)
         self._updating = False
-        document.changed.connect(self._document_changed)
         scene.selection_changed.connect(self.refresh)
-        self.refresh()
+        self.follow_document()
 
     # ------------------------------------------------------------------ building
     def _background_box(self) -> QGroupBox:
         box = QGroupBox(tr("Background picture"))
         form = QFormLayout(box)
         row = QHBoxLayout()
-        self.choose = QPushButton(tr("Choose…"))
-        self.choose.setObjectName("areas.background.choose")
-        self.choose.setToolTip(tr("A scan or photo of a physical board to trace the areas over"))
-        self.choose.clicked.connect(self.choose_picture)
-        self.remove = QPushButton(tr("Remove"))
-        self.remove.setObjectName("areas.background.remove")
-        self.remove.clicked.connect(lambda: self._set("background", None, tr("Remove the background picture")))
-        row.addWidget(self.choose)
-        row.addWidget(self.remove)
+        self.choose = push_button(
+            "areas.background.choose",
+            tr("Choose…"),
+            tr("A scan or photo of a physical board to trace the areas over"),
+            self.choose_picture,
+            row,
+        )
+        self.remove = push_button(
+            "areas.background.remove",
+            tr("Remove"),
+            slot=lambda: self._set("background", None, tr("Remove the background picture")),
+            layout=row,
+        )
         form.addRow(row)
-        self.fit = QPushButton(tr("Fit picture to board"))
-        self.fit.setObjectName("areas.background.fit")
-        self.fit.setToolTip(tr("Scale and move the picture so that it covers the board's areas"))
-        self.fit.clicked.connect(self.fit_picture)
+        self.fit = push_button(
+            "areas.background.fit",
+            tr("Fit picture to board"),
+            tr("Scale and move the picture so that it covers the board's areas"),
+            self.fit_picture,
+        )
         form.addRow(self.fit)
         self.picture = QLabel()
         self.picture.setObjectName("areas.background.file")
@@ -130,9 +133,9 @@ class AreaPanel(QWidget):
             self.draw_into.addItem(tr(coll.label), coll.name)
         self.draw_into.currentIndexChanged.connect(self._draw_into_changed)
         form.addRow(tr("Draw new areas as"), self.draw_into)
-        self.join = self._button("areas.join", tr("Join the two selected areas"), self.join_selected)
-        self.cut = self._button("areas.cut", tr("Cut between the two chosen corners"), self.cut_chosen)
-        self.delete_corner = self._button("areas.delete_corner", tr("Remove the chosen corner"), self.delete_chosen)
+        self.join = push_button("areas.join", tr("Join the two selected areas"), slot=self.join_selected)
+        self.cut = push_button("areas.cut", tr("Cut between the two chosen corners"), slot=self.cut_chosen)
+        self.delete_corner = push_button("areas.delete_corner", tr("Remove the chosen corner"), slot=self.delete_chosen)
         for b in (self.join, self.cut, self.delete_corner):
             form.addRow(b)
         snap_row = QHBoxLayout()
@@ -143,22 +146,13 @@ class AreaPanel(QWidget):
             x0, y0, x1, y1 = board.bounds()
             self.snap_tolerance.setValue(max(0.01, round(max(x1 - x0, y1 - y0) * DEFAULT_SNAP_SHARE, 2)))
         self.snap_tolerance.valueChanged.connect(lambda _v: self.refresh())
-        self.snap = self._button("areas.snap", tr("Snap corners"), self.snap_all)
+        self.snap = push_button("areas.snap", tr("Snap corners"), slot=self.snap_all)
         snap_row.addWidget(self.snap_tolerance)
         form.addRow(tr("Snap within"), snap_row)
         form.addRow(self.snap)  # a row of its own: beside the distance it was squeezed to "Snap c"
         return box
 
-    @staticmethod
-    def _button(name: str, text: str, slot: Any) -> QPushButton:
-        b = QPushButton(text)
-        b.setObjectName(name)
-        b.clicked.connect(slot)
-        return b
-
     # ------------------------------------------------------------------ state
-    def _document_changed(self, change: Change) -> None:
-        self.refresh()
 
     def selected_areas(self) -> list[tuple[str, int]]:
         """The selected areas as ``(polygon collection, index)``."""

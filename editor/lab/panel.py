@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QProgressBar,
-    QPushButton,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -48,7 +47,7 @@ from editor.lab.replay import ReplayView
 from editor.lab.sweep import SweepControls
 from editor.player.jobs import Cancelled, Job, Progress, start_job
 from editor.player.tables import seat_names
-from editor.widgets import seed_box
+from editor.widgets import push_button, seed_box
 from engine.ai.agents import agent_names
 from engine.ai.batch import BACKENDS, SimulationSpec, run_batches
 from engine.ai.compare import compare_reports, likeness
@@ -182,9 +181,9 @@ class BalanceLab(QWidget):
         form.addRow(tr("Sweep"), self.sweep)
         outer.addLayout(form)
         bar = QHBoxLayout()
-        self.run_button = self._button(bar, "lab.run", tr("Run"), tr("Simulate the document as it is now"), self.run)
-        self.cancel_button = self._button(
-            bar, "lab.cancel", tr("Cancel"), tr("Stop and keep the games finished"), self.cancel
+        self.run_button = push_button("lab.run", tr("Run"), tr("Simulate the document as it is now"), self.run, bar)
+        self.cancel_button = push_button(
+            "lab.cancel", tr("Cancel"), tr("Stop and keep the games finished"), self.cancel, bar
         )
         self.cancel_button.setEnabled(False)
         self.progress = QProgressBar()
@@ -193,11 +192,11 @@ class BalanceLab(QWidget):
         self.eta = QLabel()
         self.eta.setObjectName("lab.eta")
         bar.addWidget(self.eta)
-        self.save_button = self._button(
-            bar, "lab.save", tr("Save results"), tr("Save the results beside the document"), self.save
+        self.save_button = push_button(
+            "lab.save", tr("Save results"), tr("Save the results beside the document"), self.save, bar
         )
-        self.compare_button = self._button(
-            bar, "lab.compare", tr("Compare with…"), tr("Compare with results saved earlier"), self.compare_dialog
+        self.compare_button = push_button(
+            "lab.compare", tr("Compare with…"), tr("Compare with results saved earlier"), self.compare_dialog, bar
         )
         outer.addLayout(bar)
         split = QSplitter(Qt.Orientation.Vertical)
@@ -272,14 +271,6 @@ class BalanceLab(QWidget):
                 self.sweep.offer(self.game.setup_to_data(setup))
         except Exception:  # a document that cannot be played yet has nothing to sweep
             return
-
-    def _button(self, bar: QHBoxLayout, name: str, text: str, tip: str, slot: Any) -> QPushButton:
-        b = QPushButton(text)
-        b.setObjectName(name)
-        b.setToolTip(tip)
-        b.clicked.connect(slot)
-        bar.addWidget(b)
-        return b
 
     def _update_buttons(self) -> None:
         running = self.job is not None

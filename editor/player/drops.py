@@ -9,12 +9,16 @@ for a place; this piece shows them.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
+from typing import Any
 
 from PySide6.QtCore import QPointF, QTimer
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from editor.canvas.legality import show_reason_at
+from editor.canvas.scene import BoardScene
+from editor.canvas.view import MapView
 
 #: milliseconds after a refused drop before its reason is shown again (the drag is over by then)
 DRAG_END_MS = 120
@@ -53,3 +57,32 @@ class DropFeedback:
         self._place = None
         self.tip = ""
         QToolTip.hideText()
+
+
+class HandDropBoard(MapView):
+    """A table's board that takes the pieces a player drags from their hand: as a drag enters, it
+    tells the table the piece (``drag_entered``: the table lights the places the engine allows);
+    ``drop_feedback`` shows at the pointer whether the piece can go there. A board says in
+    :meth:`dragged` which piece a drag brings; its moves and drops answer with the engine's places."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__(scene)
+        #: the hand piece a drag brings onto the board: the table lights where it may go
+        self.drag_entered: Callable[[str], None] | None = None
+        self.drop_feedback = DropFeedback(self.viewport())
+
+    def dragged(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> str | None:
+        """The hand piece ``event`` drags, or ``None`` when it drags anything else."""
+        raise NotImplementedError
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        piece = self.dragged(event)
+        if piece is None:
+            event.ignore()
+            return
+        if self.drag_entered is not None:
+            self.drag_entered(piece)
+        event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event: Any) -> None:
+        self.drop_feedback.end()

@@ -30,9 +30,10 @@ from PySide6.QtWidgets import QFileDialog, QVBoxLayout, QWidget
 from editor.folders import user_games_dir
 from editor.i18n import tr
 from editor.player.session import HUMAN, PlaySession
-from editor.player.shell import PlayerShell, SeatView, push_button
+from editor.player.shell import PlayerShell, SeatView
 from editor.player.tables import game_table, table_for
 from editor.player.view import GenericTable
+from editor.widgets import push_button
 from engine.content.io import save_data
 from engine.content.library import ContentLibrary, active_library
 from engine.core.errors import WarbenchError

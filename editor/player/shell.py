@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 import shiboken6
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -59,7 +59,7 @@ from editor.player.curtain import Curtain
 from editor.player.jobs import start_job
 from editor.player.playback import StepPlayback, Timeline, Trace
 from editor.player.session import PlaySession, Step
-from editor.widgets import wrapped_label
+from editor.widgets import push_button, wrapped_label
 from editor.words import field_label, named
 from engine.core.errors import IllegalActionError, WarbenchError
 from engine.core.game import Action, Event, Observation, Outcome, State
@@ -82,17 +82,11 @@ def origin_text(origin: str | None) -> str:
     return tr("unsaved {name}").format(name=name)
 
 
+#: what a game prepares from its setup for a table (a ruleset, an etude, the clans' tokens)
+PreparedT = TypeVar("PreparedT")
+
 #: milliseconds between two agent moves, so the humans can follow them
 AGENT_DELAY_MS = 250
-
-
-def push_button(name: str, text: str, tip: str, slot: Any) -> QPushButton:
-    """A button with an object name (tests find it), a tooltip and its slot."""
-    b = QPushButton(text)
-    b.setObjectName(name)
-    b.setToolTip(tip)
-    b.clicked.connect(slot)
-    return b
 
 
 @dataclass
@@ -154,6 +148,12 @@ class Table(QWidget):
         #: the game's pieces' names by id (a unit, a leader): the log calls them so, not by id
         self.names: dict[str, str] = {}
         self._said: dict[str, str] = {}
+
+    def prepared_as(self, kind: type[PreparedT]) -> PreparedT:
+        """The game's prepared content, which the table's game makes a ``kind``."""
+        if not isinstance(self.prepared, kind):
+            raise TypeError(f"{type(self).__name__} plays a game prepared as {kind.__name__}, not {self.prepared!r}")
+        return self.prepared
 
     def said(self, text: str) -> str:
         """An event's ``text`` as the log shows it: the pieces by their :attr:`names` (each text

@@ -10,11 +10,9 @@ from PySide6.QtCore import QByteArray, QMimeData
 from PySide6.QtGui import QGuiApplication, QKeySequence
 
 from editor.commands import AddPieceCommand, RemovePiecesCommand
-from editor.document import Document
-from editor.docview import DocumentView
 from editor.i18n import tr
 from editor.tools.generic import rotate_pieces
-from editor.window.actions import ActionMaker
+from editor.window.parts import WindowParts, WindowPiece
 
 if TYPE_CHECKING:
     from editor.boards import BoardShape
@@ -33,24 +31,22 @@ def _cell_or_none(board: BoardShape, label: str) -> Any | None:
     return cell if board.contains(cell) else None
 
 
-class BoardEdits:
-    """Selection, delete, rotate, cut/copy/paste on the board of the current document
-    (``current_view``); ``hovered`` is the label of the cell under the pointer, where pieces are
-    pasted; ``selection_changed`` tells the window the selection changed."""
+class BoardEdits(WindowPiece):
+    """Selection, delete, rotate, cut/copy/paste on the board of the current document; ``hovered``
+    is the label of the cell under the pointer, where pieces are pasted; ``selection_changed``
+    tells the window the selection changed."""
 
     def __init__(
         self,
-        action: ActionMaker,
+        parts: WindowParts,
         *,
-        current_view: Callable[[], DocumentView | None],
         hovered: Callable[[], str],
         selection_changed: Callable[[], None],
-        status: Callable[[str], None],
     ) -> None:
-        self.current_view = current_view
+        super().__init__(parts)
         self._hovered = hovered
         self._selection_changed = selection_changed
-        self.show_status = status
+        action = parts.action
         K = QKeySequence.StandardKey
         self.act_cut = action("edit.cut", tr("Cu&t"), self.cut, K.Cut)
         self.act_copy = action("edit.copy", tr("&Copy"), self.copy, K.Copy)
@@ -76,23 +72,19 @@ class BoardEdits:
             self.act_rotate_ccw,
         )
 
-    def current_document(self) -> Document | None:
-        view = self.current_view()
-        return view.document if view is not None else None
-
     def selection(self) -> list[tuple[str, int]]:
         """The selected pieces of the current document's board, as (collection, index)."""
-        view = self.current_view()
+        view = self.tabs.current_view()
         return sorted(view.scene.selected) if view is not None and view.scene is not None else []
 
     def select_all(self) -> None:
-        view = self.current_view()
+        view = self.tabs.current_view()
         if view is not None and view.scene is not None:
             view.scene.set_selection(set(view.document.pieces()))
             self._selection_changed()
 
     def delete_selection(self) -> None:
-        view = self.current_view()
+        view = self.tabs.current_view()
         sel = self.selection()
         if view is None or not sel:
             return
@@ -102,13 +94,13 @@ class BoardEdits:
         self._selection_changed()
 
     def rotate_selection(self, steps: int) -> None:
-        doc = self.current_document()
+        doc = self.tabs.current_document()
         sel = self.selection()
         if doc is not None and sel and not rotate_pieces(doc, sel, steps, merge=False):
-            self.show_status(tr("nothing selected can rotate"))
+            self.messages.status(tr("nothing selected can rotate"))
 
     def copy(self) -> None:
-        view = self.current_view()
+        view = self.tabs.current_view()
         sel = self.selection()
         if view is None or not sel or view.document.board is None:
             return
@@ -131,7 +123,7 @@ class BoardEdits:
         md.setData(PIECES_MIME, QByteArray(json.dumps({"kind": doc.model.kind, "pieces": payload}).encode()))
         md.setText(json.dumps(payload, ensure_ascii=False, indent=1))
         QGuiApplication.clipboard().setMimeData(md)
-        self.show_status(tr("copied {count} piece(s)").format(count=len(sel)))
+        self.messages.status(tr("copied {count} piece(s)").format(count=len(sel)))
 
     def cut(self) -> None:
         self.copy()
@@ -139,7 +131,7 @@ class BoardEdits:
 
     def paste(self) -> None:
         """Paste copied pieces at the hovered cell (keeping their layout), or where they were."""
-        view = self.current_view()
+        view = self.tabs.current_view()
         if view is None or view.document.board is None or view.document.kind is None:
             return
         doc = view.document
@@ -147,23 +139,23 @@ class BoardEdits:
         assert board is not None and doc.kind is not None
         md = QGuiApplication.clipboard().mimeData()
         if md is None or not md.hasFormat(PIECES_MIME):
-            self.show_status(tr("nothing to paste"))
+            self.messages.status(tr("nothing to paste"))
             return
         try:
             payload = json.loads(bytes(md.data(PIECES_MIME).data()).decode())
             pieces = payload["pieces"]
             same_kind = payload.get("kind") == doc.model.kind
         except (ValueError, KeyError, TypeError, AttributeError):
-            self.show_status(tr("the clipboard's pieces cannot be read"))
+            self.messages.status(tr("the clipboard's pieces cannot be read"))
             return
         if not same_kind:
-            self.show_status(tr("the clipboard holds pieces of another kind of document"))
+            self.messages.status(tr("the clipboard holds pieces of another kind of document"))
             return
         try:
             # pieces copied from a board of another shape may name cells this board lacks
             cells = [board.parse_exact(p["cell"]) for p in pieces]
         except (ValueError, KeyError, TypeError) as exc:
-            self.show_status(tr("nothing pasted: {reason}").format(reason=exc))
+            self.messages.status(tr("nothing pasted: {reason}").format(reason=exc))
             return
         if not cells:
             return
@@ -190,7 +182,9 @@ class BoardEdits:
                     continue
                 doc.undo_stack.push(command)
         if refused:
-            self.show_status(tr("{count} piece(s) not pasted: {reason}").format(count=len(refused), reason=refused[0]))
+            self.messages.status(
+                tr("{count} piece(s) not pasted: {reason}").format(count=len(refused), reason=refused[0])
+            )
 
     def release_clipboard(self) -> None:
         """Replace copied pieces on the clipboard by their text form.

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMenu, QMessageBox
 
 from editor.commands.pieces import SetFieldCommand
 from editor.document import Document
@@ -24,9 +24,8 @@ from editor.i18n import QT_TR_NOOP, tr
 from editor.kinds import DocumentKind
 from editor.plugin import document_kind
 from editor.render import RenderError, render_document
-from editor.window.actions import ActionMaker
-from editor.window.messages import Messages, ask_save
-from editor.window.tabs import DocumentTabs
+from editor.window.messages import ask_save
+from editor.window.parts import WindowParts, WindowPiece
 from engine.content.base import ident_problem
 from engine.content.io import ContentError
 
@@ -70,28 +69,18 @@ class RecentFiles:
             a.triggered.connect(lambda checked=False, p=r: open_file(p))
 
 
-class DocumentFiles:
-    """Documents to and from files, in the tabs of ``tabs``. ``saved`` hears of a document
+class DocumentFiles(WindowPiece):
+    """Documents to and from files, in the window's tabs. ``saved`` hears of a document
     written, ``closed`` of one closed (the live library follows both)."""
 
     def __init__(
-        self,
-        parent: QMainWindow,
-        settings: QSettings,
-        tabs: DocumentTabs,
-        messages: Messages,
-        action: ActionMaker,
-        *,
-        saved: Callable[[Document], None],
-        closed: Callable[[Document], None],
+        self, parts: WindowParts, *, saved: Callable[[Document], None], closed: Callable[[Document], None]
     ) -> None:
-        self.parent = parent
-        self.settings = settings
-        self.tabs = tabs
-        self.messages = messages
+        super().__init__(parts)
         self._saved = saved
         self._closed = closed
-        self.recent = RecentFiles(settings, tabs.start_page.set_recent)
+        self.recent = RecentFiles(self.settings, self.tabs.start_page.set_recent)
+        action = parts.action
         K = QKeySequence.StandardKey
         self.act_open = action("file.open", tr("&Open..."), self.open_dialog, K.Open, tr("Open a content file"))
         self.act_save = action("file.save", tr("&Save"), self.save_current, K.Save, tr("Save the document"))

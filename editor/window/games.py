@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from editor.canvas.view import MapView
 from editor.document import Document
@@ -16,9 +16,8 @@ from editor.player.autosave import Autosave, Autosaver, autosaves
 from editor.player.session import PlaySession
 from editor.player.shell import PlayerShell
 from editor.plugin import player_for, registered_plugins
-from editor.window.actions import ActionMaker
-from editor.window.messages import Messages, ask_save
-from editor.window.tabs import DocumentTabs
+from editor.window.messages import ask_save
+from editor.window.parts import WindowParts, WindowPiece
 from engine.core.errors import WarbenchError
 
 
@@ -32,24 +31,13 @@ def playable(document: Document) -> bool:
     return kind.play.play_setup(document) is not None
 
 
-class GameTabs:
-    """The play tabs of ``tabs``; ``new_board`` shows a game's board with the view options."""
+class GameTabs(WindowPiece):
+    """The play tabs of the window's tabs; ``new_board`` shows a game's board with the view options."""
 
-    def __init__(
-        self,
-        parent: QMainWindow,
-        tabs: DocumentTabs,
-        messages: Messages,
-        action: ActionMaker,
-        *,
-        new_board: Callable[[MapView], None],
-    ) -> None:
-        self.parent = parent
-        self.tabs = tabs
-        self.messages = messages
+    def __init__(self, parts: WindowParts, *, new_board: Callable[[MapView], None]) -> None:
+        super().__init__(parts)
         self._new_board = new_board
-        self._action = action
-        self.act_play = action("play.start", tr("&Play"), self.play_current, "F5", tr("Playtest the document"))
+        self.act_play = self._action("play.start", tr("&Play"), self.play_current, "F5", tr("Playtest the document"))
 
     def add_play_entries(self, menu: QMenu) -> None:
         """The plugins' own ways to start a game (a game against an agent, a tutorial...)."""

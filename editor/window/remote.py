@@ -7,9 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QVBoxLayout, QWidget
 
-from editor.document import Document
 from editor.folders import user_games_dir
 from editor.i18n import tr
 from editor.player.by_post import Imported, SeatFileSession, SeatFileShell, import_orders
@@ -17,30 +16,20 @@ from editor.player.remote import HostedSession, RemoteSession, RemoteShell, host
 from editor.player.remote_dialogs import HostDialog, HostingBar, JoinDialog
 from editor.player.tables import seat_names
 from editor.plugin import player_for
-from editor.window.actions import ActionMaker
-from editor.window.messages import Messages
+from editor.window.parts import WindowParts, WindowPiece
 from engine.content.library import active_library
 from engine.core.errors import WarbenchError
 from engine.core.registry import load_game
 
 
-class RemotePlay:
+class RemotePlay(WindowPiece):
     """Remote play from the main window: games open in tabs through ``open_play_view``, hosted from
-    the ``current_document``."""
+    the current document."""
 
-    def __init__(
-        self,
-        parent: QMainWindow,
-        messages: Messages,
-        action: ActionMaker,
-        *,
-        current_document: Callable[[], Document | None],
-        open_play_view: Callable[[QWidget, str], None],
-    ) -> None:
-        self.parent = parent
-        self.messages = messages
-        self._current_document = current_document
+    def __init__(self, parts: WindowParts, *, open_play_view: Callable[[QWidget, str], None]) -> None:
+        super().__init__(parts)
         self._open_play_view = open_play_view
+        action = parts.action
         #: joins waiting for the host's welcome (kept alive until their tab opens or they fail)
         self._joining: list[RemoteSession] = []
         self.act_host = action(
@@ -75,7 +64,7 @@ class RemotePlay:
     def host_current(self) -> HostedSession | None:
         """Host the current document's game: ask who plays each seat, listen, and open the game
         with the hosting bar (the address and the join codes) above it."""
-        document = self._current_document()
+        document = self.tabs.current_document()
         if document is None or document.kind is None:
             self.messages.status(tr("open a document to host its game"))
             return None

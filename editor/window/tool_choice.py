@@ -7,42 +7,30 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QWidget
 
-from editor.canvas.view import MapView
 from editor.document import Document
 from editor.i18n import tr
 from editor.icons import set_action_icon
 from editor.tools.base import Tool
 from editor.tools.edges import EdgeTool
 from editor.tools.generic import PaintTool, generic_tools
-from editor.window.actions import ActionMaker
+from editor.window.parts import WindowParts, WindowPiece
 from editor.words import field_label
 
 
-class ToolChoice:
-    """Which tool is active. ``current_board`` is the board the active tool works on,
-    ``place_action`` puts a kind's tool action in the tool bar and Tools menu when first needed."""
+class ToolChoice(WindowPiece):
+    """Which tool is active on the current document's canvas. ``place_action`` puts a kind's tool
+    action in the tool bar and Tools menu when first needed."""
 
-    def __init__(
-        self,
-        window: QWidget,
-        action: ActionMaker,
-        *,
-        current_board: Callable[[], MapView | None],
-        place_action: Callable[[QAction], None],
-        status: Callable[[str], None],
-    ) -> None:
-        self._action = action
-        self._current_board = current_board
+    def __init__(self, parts: WindowParts, *, place_action: Callable[[QAction], None]) -> None:
+        super().__init__(parts)
         self._place_action = place_action
-        self._status = status
         self.tools: list[Tool] = generic_tools()
         self.extra_tools: dict[str, list[Tool]] = {}
         #: the actions of each kind's extra tools, in the order of ``extra_tools``
         self.extra_tool_actions: dict[str, list[QAction]] = {}
         self.active_tool: Tool = self.tools[0]
-        self.tool_group = QActionGroup(window)
+        self.tool_group = QActionGroup(self.parent)
         self.tool_group.setExclusive(True)
         self.tool_actions: dict[str, QAction] = {}
         for tool in self.tools:
@@ -65,10 +53,10 @@ class ToolChoice:
     def set_tool(self, tool: Tool) -> None:
         self.active_tool = tool
         self.tool_actions[tool.name].setChecked(True)
-        board = self._current_board()
+        board = self.tabs.current_canvas()
         if board is not None:
             board.set_tool(tool)
-        self._status(tr(tool.tooltip or tool.label))
+        self.messages.status(tr(tool.tooltip or tool.label))
 
     def enable(self, on_board: bool) -> None:
         for a in self.tool_actions.values():
@@ -115,10 +103,12 @@ class ToolChoice:
             assert isinstance(edges, EdgeTool)
             edges.set_layer(layer)
             self.set_tool(edges)
-            self._status(tr("drawing {layer}: click or drag along cell edges").format(layer=edge_layer.label))
+            self.messages.status(tr("drawing {layer}: click or drag along cell edges").format(layer=edge_layer.label))
             return
         paint = self.tool("paint", doc)
         assert isinstance(paint, PaintTool)
         paint.set_value(layer, value, extra)
         self.set_tool(paint)
-        self._status(tr("painting {layer}: {value}").format(layer=field_label(layer), value=field_label(str(value))))
+        self.messages.status(
+            tr("painting {layer}: {value}").format(layer=field_label(layer), value=field_label(str(value)))
+        )

@@ -21,6 +21,16 @@ from engine.games.neuroshima.models import Army, TileDef, TileKind
 
 ARMY_KIND = "neuroshima/army"
 
+#: the way the front of a tile at rotation 0 to 5 faces
+DIRECTIONS = (
+    QT_TR_NOOP("north"),
+    QT_TR_NOOP("north-east"),
+    QT_TR_NOOP("south-east"),
+    QT_TR_NOOP("south"),
+    QT_TR_NOOP("south-west"),
+    QT_TR_NOOP("north-west"),
+)
+
 #: the colour of each bundled army's tiles (fill, then a darker tone for text and edges)
 ARMY_COLORS: dict[str, tuple[str, str]] = {
     "moloch": ("#e8c3bd", "#8e2c22"),

@@ -15,16 +15,14 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QListView,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
     QSplitter,
     QVBoxLayout,
-    QWidget,
 )
 
 from editor.document import Change, Document
+from editor.document_panel import DocumentPanel
 from editor.form_parts import scroll_area
 from editor.games.neuroshima.armies import army_name, tile_name
 from editor.games.neuroshima.tile_commands import push_tiles
@@ -32,7 +30,7 @@ from editor.games.neuroshima.tile_editor import TileEditor
 from editor.games.neuroshima.tile_edits import duplicate_of, new_tile
 from editor.games.neuroshima.tilepaint import TileLook, paint_tile
 from editor.i18n import tr
-from editor.widgets import wrapped_label
+from editor.widgets import icon_grid, push_button, wrapped_label
 from editor.words import field_label
 from engine.games.neuroshima.models.army import ARMY_SIZE, Army, TileKind
 
@@ -51,28 +49,20 @@ def tile_pixmap(army: Army, index: int, size: int = ICON) -> QPixmap:
     return pm
 
 
-class ArmyGallery(QWidget):
+class ArmyGallery(DocumentPanel):
     """The army's tiles drawn, with counts, and the army's totals; ``tile_selected`` when the user
     picks one."""
 
     tile_selected = Signal(int)
 
     def __init__(self, document: Document) -> None:
-        super().__init__()
-        self.setWindowTitle(tr("Tiles"))
-        self.setObjectName("nh.army.gallery_box")
-        self.document = document
+        super().__init__(document, "nh.army.gallery_box", tr("Tiles"))
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.summary = wrapped_label("nh.army.summary", lay)
         self.list = QListWidget()
         self.list.setObjectName("nh.army.tiles")
-        self.list.setViewMode(QListView.ViewMode.IconMode)
-        self.list.setIconSize(QSize(ICON, ICON))
-        self.list.setResizeMode(QListView.ResizeMode.Adjust)
-        self.list.setMovement(QListView.Movement.Static)
-        self.list.setGridSize(QSize(ICON + 46, ICON + 40))
-        self.list.setWordWrap(True)
+        icon_grid(self.list, ICON, QSize(ICON + 46, ICON + 40))
         self.list.setMinimumHeight(ICON + 48)  # one whole row of tiles with their names and counts
         self.list.currentRowChanged.connect(self._row_changed)
         lay.addWidget(self.list, 1)
@@ -154,28 +144,28 @@ class ArmyGallery(QWidget):
         return "\n".join(lines)
 
 
-class ArmyTiles(QWidget):
+class ArmyTiles(DocumentPanel):
     """The gallery with New, Duplicate and Delete above the tile editor; ``tile_selected`` reports
     the tile being edited whenever it changes (for the form's table to follow)."""
 
     tile_selected = Signal(int)
 
     def __init__(self, document: Document) -> None:
-        super().__init__()
-        self.setWindowTitle(tr("Tiles"))
-        self.setObjectName("nh.army.gallery")
-        self.document = document
+        super().__init__(document, "nh.army.gallery", tr("Tiles"))
         lay = QVBoxLayout(self)
         buttons = QHBoxLayout()
-        self.new_button = self._button(tr("New tile"), "nh.tile.new", tr("Add a new unit to the army (one undo step)"))
-        self.duplicate_button = self._button(
-            tr("Duplicate tile"), "nh.tile.duplicate", tr("Add a copy of the selected tile under a new id")
+        self.new_button = push_button(
+            "nh.tile.new", tr("New tile"), tr("Add a new unit to the army (one undo step)"), layout=buttons
         )
-        self.delete_button = self._button(
-            tr("Delete tile"), "nh.tile.delete", tr("Remove the selected tile from the army")
+        self.duplicate_button = push_button(
+            "nh.tile.duplicate",
+            tr("Duplicate tile"),
+            tr("Add a copy of the selected tile under a new id"),
+            layout=buttons,
         )
-        for b in (self.new_button, self.duplicate_button, self.delete_button):
-            buttons.addWidget(b)
+        self.delete_button = push_button(
+            "nh.tile.delete", tr("Delete tile"), tr("Remove the selected tile from the army"), layout=buttons
+        )
         buttons.addStretch(1)
         lay.addLayout(buttons)
         split = QSplitter(Qt.Orientation.Vertical)
@@ -202,12 +192,6 @@ class ArmyTiles(QWidget):
         model = self.document.model
         assert isinstance(model, Army)
         return model
-
-    def _button(self, text: str, name: str, tip: str) -> QPushButton:
-        b = QPushButton(text)
-        b.setObjectName(name)
-        b.setToolTip(tip)
-        return b
 
     def _changed(self, change: Change) -> None:
         with contextlib.suppress(RuntimeError):

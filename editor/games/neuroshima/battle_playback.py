@@ -9,8 +9,9 @@ board. Step back and forward, jump a phase, play at a chosen speed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QLabel
@@ -60,6 +61,23 @@ def _hex(ref: object) -> Hex | None:
     return None
 
 
+def _hexes(data: Mapping[str, Any], key: str) -> list[Hex]:
+    """The hexes of the pieces an event's data names under ``key``: one piece or a list of them."""
+    refs = data.get(key)
+    found = [_hex(ref) for ref in (refs if isinstance(refs, list) else [refs])]
+    return [h for h in found if h is not None]
+
+
+#: the data keys of the acting pieces and of the pieces they act on, by battle event kind
+_ACTS: dict[str, tuple[str, str]] = {
+    "attack": ("attacker", "target"),
+    "hq_immune": ("attacker", "target"),
+    "explode": ("tile", "targets"),
+    "medic": ("medic", "target"),
+    "netted": ("by", "tile"),
+}
+
+
 @dataclass(frozen=True)
 class Frame:
     """What the board shows at one step of a battle."""
@@ -87,18 +105,9 @@ def frames(battle: Sequence[Event]) -> list[Frame]:
         targets: list[Hex] = []
         if e.kind == "phase":
             phase = int(d["phase"])
-        elif e.kind in ("attack", "hq_immune"):
-            attackers = [h for h in (_hex(d.get("attacker")),) if h is not None]
-            targets = [h for h in (_hex(d.get("target")),) if h is not None]
-        elif e.kind == "explode":
-            attackers = [h for h in (_hex(d.get("tile")),) if h is not None]
-            targets = [h for h in map(_hex, d.get("targets", [])) if h is not None]
-        elif e.kind == "medic":
-            attackers = [h for h in (_hex(d.get("medic")),) if h is not None]
-            targets = [h for h in (_hex(d.get("target")),) if h is not None]
-        elif e.kind == "netted":
-            targets = [h for h in (_hex(d.get("tile")),) if h is not None]
-            attackers = [h for h in map(_hex, d.get("by", [])) if h is not None]
+        elif e.kind in _ACTS:
+            acting, acted_on = _ACTS[e.kind]
+            attackers, targets = _hexes(d, acting), _hexes(d, acted_on)
         elif e.kind == "removed":
             h = _hex(d)
             if h is not None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.document import Document
+from editor.document_panel import DocumentPanel
 from editor.games.neuroshima.armies import army_name, tile_index
 from editor.i18n import QT_TR_NOOP, tr
 from editor.panels.binder import FieldBinder, get_path
@@ -46,11 +47,9 @@ SWITCHES = (
 )
 
 
-class EtudeFields(QWidget):
+class EtudeFields(DocumentPanel):
     def __init__(self, document: Document) -> None:
-        super().__init__()
-        self.setObjectName("nh.etude_fields")
-        self.document = document
+        super().__init__(document, "nh.etude_fields")
         self.fields = FieldBinder(document, refused=self._refused)
         self.editors: dict[str, QWidget] = {}
         form = QFormLayout(self)

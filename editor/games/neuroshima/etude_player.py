@@ -33,9 +33,9 @@ from editor.games.neuroshima.play_board import HINT, HandView
 from editor.i18n import content_text, tr
 from editor.player.jobs import start_job
 from editor.player.session import HUMAN, PlaySession
-from editor.player.shell import PlayerShell, SeatView, Table, push_button
+from editor.player.shell import PlayerShell, SeatView, Table
 from editor.plugin import player_for
-from editor.widgets import wrapped_label
+from editor.widgets import push_button, wrapped_label
 from engine.content.library import ContentLibrary
 from engine.core.game import Action
 from engine.core.registry import load_game

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QProgressBar,
-    QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -37,7 +36,7 @@ from editor.games.neuroshima.solution_steps import SOLUTION_OVERLAY, StepView, s
 from editor.games.neuroshima.solving import SolveController
 from editor.games.neuroshima.victory_editor import VictoryEditor
 from editor.i18n import content_text, tr
-from editor.widgets import wrapped_label
+from editor.widgets import push_button, wrapped_label
 from editor.words import path_words
 from engine.core.errors import WarbenchError
 from engine.core.hexgrid import Hex
@@ -143,23 +142,26 @@ class EtudeSidePanel(QScrollArea):
         self.live_label.setObjectName("nh.solve.live")
         self.live_label.setWordWrap(True)
         lay.addWidget(self.live_label)
-        self.second_button = QPushButton(tr("Show the second solution"))
-        self.second_button.setObjectName("nh.solve.second")
-        self.second_button.setToolTip(tr("Solve and step through the second solution on the board"))
-        self.second_button.clicked.connect(self.show_second)
+        self.second_button = push_button(
+            "nh.solve.second",
+            tr("Show the second solution"),
+            tr("Solve and step through the second solution on the board"),
+            self.show_second,
+        )
         self.second_button.hide()
         lay.addWidget(self.second_button)
         row = QHBoxLayout()
-        self.solve_button = QPushButton(tr("Solve"))
-        self.solve_button.setObjectName("nh.solve.start")
-        self.solve_button.setToolTip(tr("Find every solution in a worker thread (F9); Cancel stops it"))
-        self.solve_button.clicked.connect(self.start_solve)
-        self.cancel_button = QPushButton(tr("Cancel"))
-        self.cancel_button.setObjectName("nh.solve.cancel")
+        self.solve_button = push_button(
+            "nh.solve.start",
+            tr("Solve"),
+            tr("Find every solution in a worker thread (F9); Cancel stops it"),
+            self.start_solve,
+            row,
+        )
+        self.cancel_button = push_button(
+            "nh.solve.cancel", tr("Cancel"), slot=lambda: self.solver.cancel_full(), layout=row
+        )
         self.cancel_button.setEnabled(False)
-        self.cancel_button.clicked.connect(lambda: self.solver.cancel_full())
-        row.addWidget(self.solve_button)
-        row.addWidget(self.cancel_button)
         lay.addLayout(row)
         shortcut = QShortcut(QKeySequence("F9"), self)
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
@@ -190,33 +192,26 @@ class EtudeSidePanel(QScrollArea):
         self.steps.currentRowChanged.connect(self.show_step)
         lay.addWidget(self.steps)
         row = QHBoxLayout()
-        self.prev_button = QPushButton(tr("◀ Step"))
-        self.prev_button.setObjectName("nh.solve.prev")
-        self.prev_button.clicked.connect(lambda: self._step_by(-1))
-        self.next_button = QPushButton(tr("Step ▶"))
-        self.next_button.setObjectName("nh.solve.next")
-        self.next_button.clicked.connect(lambda: self._step_by(1))
-        self.clear_button = QPushButton(tr("Hide"))
-        self.clear_button.setObjectName("nh.solve.hide")
-        self.clear_button.setToolTip(tr("Hide the solution preview from the board"))
-        self.clear_button.clicked.connect(self.clear_preview)
-        for b in (self.prev_button, self.next_button, self.clear_button):
-            row.addWidget(b)
+        self.prev_button = push_button("nh.solve.prev", tr("◀ Step"), slot=lambda: self._step_by(-1), layout=row)
+        self.next_button = push_button("nh.solve.next", tr("Step ▶"), slot=lambda: self._step_by(1), layout=row)
+        self.clear_button = push_button(
+            "nh.solve.hide", tr("Hide"), tr("Hide the solution preview from the board"), self.clear_preview, row
+        )
         lay.addLayout(row)
-        self.record_button = QPushButton(tr("Record this solution"))
-        self.record_button.setObjectName("nh.solve.record")
-        self.record_button.setToolTip(
-            tr("Store the shown solution in the etude (replaces the recorded ones; undoable)")
+        self.record_button = push_button(
+            "nh.solve.record",
+            tr("Record this solution"),
+            tr("Store the shown solution in the etude (replaces the recorded ones; undoable)"),
+            self.record_solution,
+            lay,
         )
-        self.record_button.clicked.connect(self.record_solution)
-        lay.addWidget(self.record_button)
-        self.generate_button = QPushButton(tr("Generate etudes..."))
-        self.generate_button.setObjectName("nh.generate.show")
-        self.generate_button.setToolTip(
-            tr("New etudes for these armies at a difficulty, teaching a rule, each proven to have one solution")
+        self.generate_button = push_button(
+            "nh.generate.show",
+            tr("Generate etudes..."),
+            tr("New etudes for these armies at a difficulty, teaching a rule, each proven to have one solution"),
+            self.show_generator,
+            lay,
         )
-        self.generate_button.clicked.connect(self.show_generator)
-        lay.addWidget(self.generate_button)
         self._show_result_widgets(False)
         return g
 

@@ -30,9 +30,9 @@ from editor.games.neuroshima.pick_view import ActionPickerMixin, BattlesMixin
 from editor.games.neuroshima.play_board import HandView
 from editor.i18n import tr
 from editor.player.session import PlaySession
-from editor.player.shell import PlayerShell, SeatView, Table, push_button
+from editor.player.shell import PlayerShell, SeatView, Table
 from editor.plugin import player_for
-from editor.widgets import wrapped_label
+from editor.widgets import push_button, wrapped_label
 from engine.content.library import ContentLibrary, active_library
 from engine.core.game import Action
 from engine.core.registry import load_game
@@ -52,9 +52,7 @@ class NHGameTable(ActionPickerMixin, BattlesMixin, Table):
     def __init__(self, session: PlaySession) -> None:
         super().__init__(session.setup, session.prepared)
         self.setObjectName("nh.game_player")
-        cfg = session.prepared
-        assert isinstance(cfg, GameConfig)
-        self.cfg = cfg
+        self.cfg = self.prepared_as(GameConfig)
         self.view_: SeatView | None = None
         self.selected_tile: str | None = None
         outer = QVBoxLayout(self)

@@ -10,26 +10,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from editor.form_parts import clear_layout
-from editor.games.neuroshima.armies import tile_index
+from editor.games.neuroshima.armies import DIRECTIONS, tile_index
 from editor.games.neuroshima.armies import tile_name as shown_tile_name
 from editor.games.neuroshima.battle_playback import BattlePlayback, Frame, board_at, split_battles, start_board
 from editor.games.neuroshima.picker import Aim, aim_hex, aim_tile, hexes_of, tile_of
 from editor.games.neuroshima.play_board import ATTACKER, CHOSEN, GONE, TARGET, VICTIM, HandView, PlayBoard
 from editor.i18n import QT_TR_NOOP, tr
-from editor.player.shell import push_button
+from editor.widgets import push_button
 from engine.core.game import Action, Event
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.actions import CHOICE_ACTIONS, Mobility, Place, PlaceHq, TransportMove, UseMove
 from engine.games.neuroshima.models import PositionModel
 
-DIRECTIONS = (
-    QT_TR_NOOP("north"),
-    QT_TR_NOOP("north-east"),
-    QT_TR_NOOP("south-east"),
-    QT_TR_NOOP("south"),
-    QT_TR_NOOP("south-west"),
-    QT_TR_NOOP("north-west"),
-)
 #: why the engine starts a battle (the ``reason`` of its ``battle_start`` event), for translation
 BATTLE_REASONS = (
     QT_TR_NOOP("a Battle tile"),

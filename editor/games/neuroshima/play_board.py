@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
     QGraphicsPolygonItem,
-    QListView,
     QListWidget,
     QListWidgetItem,
     QStyleOptionGraphicsItem,
@@ -42,14 +41,14 @@ from PySide6.QtWidgets import (
 
 from editor.canvas.scene import BoardScene
 from editor.canvas.traces import attack_line
-from editor.canvas.view import MapView
 from editor.document import Change, Document
 from editor.games.neuroshima.armies import tile_index, tile_name, tile_summary
 from editor.games.neuroshima.pool_tray import tile_icon
 from editor.games.neuroshima.tilepaint import READABLE_TILE_PX, TileLook, paint_tile
 from editor.i18n import tr
-from editor.player.drops import DropFeedback
+from editor.player.drops import HandDropBoard
 from editor.plugin import document_kind
+from editor.widgets import icon_grid
 from engine.core.hexgrid import Hex
 from engine.games.neuroshima.models import PositionModel
 
@@ -81,7 +80,7 @@ class GhostItem(QGraphicsItem):
             paint_tile(painter, self.rect, self.look, rotation=self.rotation_steps, ghost=True)
 
 
-class PlayBoard(MapView):
+class PlayBoard(HandDropBoard):
     """A read-only board for playing: signals clicks, wheel turns, keys and hand drops."""
 
     hex_clicked = Signal(object)
@@ -101,11 +100,8 @@ class PlayBoard(MapView):
         self.attack_items: list[QGraphicsItem] = []
         self.ghost: GhostItem | None = None
         self.drop_check: Any = None
-        #: a hand tile dragged onto the board: the table aims it, lighting the hexes it may go to
-        self.drag_entered: Any = None
         #: why a hand tile may not go on a hex (the engine's reason), as in the editors' drags
         self.drop_refusal: Any = None
-        self.drop_feedback = DropFeedback(self.viewport())
 
     # -- what is shown
     def show_position(self, position: PositionModel) -> None:
@@ -243,7 +239,7 @@ class PlayBoard(MapView):
         event.accept()
 
     # -- drops from the hand
-    def _hand_tile(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> str | None:
+    def dragged(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> str | None:
         md = event.mimeData()
         if not md.hasFormat(HAND_MIME):
             return None
@@ -252,17 +248,8 @@ class PlayBoard(MapView):
         except (ValueError, KeyError, UnicodeDecodeError):
             return None
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        tile = self._hand_tile(event)
-        if tile is not None:
-            if self.drag_entered is not None:
-                self.drag_entered(tile)
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        tile = self._hand_tile(event)
+        tile = self.dragged(event)
         cell = self._cell(event.position())
         ok = tile is not None and cell is not None and (self.drop_check is None or self.drop_check(tile, cell))
         self.board_scene.set_drop_target(cell, ok)
@@ -277,7 +264,7 @@ class PlayBoard(MapView):
 
     def dragLeaveEvent(self, event: Any) -> None:
         self.board_scene.set_drop_target(None)
-        self.drop_feedback.end()
+        super().dragLeaveEvent(event)
 
     def _why_not(self, tile: str, cell: Any) -> str:
         if self.drop_refusal is not None:
@@ -286,7 +273,7 @@ class PlayBoard(MapView):
 
     def dropEvent(self, event: QDropEvent) -> None:
         self.board_scene.set_drop_target(None)
-        tile = self._hand_tile(event)
+        tile = self.dragged(event)
         cell = self._cell(event.position())
         if tile is None or cell is None or (self.drop_check is not None and not self.drop_check(tile, cell)):
             if tile is not None:
@@ -320,12 +307,7 @@ class HandView(QListWidget):
     def __init__(self, object_name: str = "nh.play.hand") -> None:
         super().__init__()
         self.setObjectName(object_name)
-        self.setViewMode(QListView.ViewMode.IconMode)
-        self.setIconSize(QSize(READABLE_TILE_PX, READABLE_TILE_PX))
-        self.setGridSize(QSize(READABLE_TILE_PX + 30, READABLE_TILE_PX + 34))
-        self.setMovement(QListView.Movement.Static)
-        self.setResizeMode(QListView.ResizeMode.Adjust)
-        self.setWordWrap(True)
+        icon_grid(self, READABLE_TILE_PX, QSize(READABLE_TILE_PX + 30, READABLE_TILE_PX + 34))
         self.setDragEnabled(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QIcon, QKeyEvent, QPainter, QPixmap
-from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QMainWindow, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QMainWindow, QWidget
 
 from editor.canvas.view import palette_entry
 from editor.commands import SetFieldCommand
@@ -18,6 +18,7 @@ from editor.games.neuroshima.tilepaint import READABLE_TILE_PX, TileLook, paint_
 from editor.i18n import tr
 from editor.kinds import PaletteEntry
 from editor.placement import edit_refusal
+from editor.widgets import icon_grid
 from editor.words import path_words
 
 ICON = READABLE_TILE_PX
@@ -66,12 +67,7 @@ class TileTray(QListWidget):
         self.document = document
         self.path = path
         self.player = player
-        self.setViewMode(QListView.ViewMode.IconMode)
-        self.setIconSize(QSize(ICON, ICON))
-        self.setGridSize(QSize(ICON + 34, ICON + 30))
-        self.setResizeMode(QListView.ResizeMode.Adjust)
-        self.setMovement(QListView.Movement.Static)
-        self.setWordWrap(True)
+        icon_grid(self, ICON, QSize(ICON + 34, ICON + 30))
         self.setMinimumHeight(ICON + 44)
         self.setAcceptDrops(True)
         self.viewport().setAcceptDrops(True)

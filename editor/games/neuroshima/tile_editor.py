@@ -205,14 +205,8 @@ class TileEditor(QWidget):
         box = QGroupBox(tr("Tile"))
         form = QFormLayout(box)
         self.fields_form = form
-        self.name_en = QLineEdit()
-        self.name_en.setObjectName("nh.tile.name_en")
-        self.name_en.textEdited.connect(lambda v: self._set(tr("Rename tile"), ("name_en",), name_en=v))
-        form.addRow(tr("Name (EN)"), self.name_en)
-        self.name_ru = QLineEdit()
-        self.name_ru.setObjectName("nh.tile.name_ru")
-        self.name_ru.textEdited.connect(lambda v: self._set(tr("Rename tile (RU)"), ("name_ru",), name_ru=v))
-        form.addRow(tr("Name (RU)"), self.name_ru)
+        self.name_en = self._name_row(form, "name_en", tr("Name (EN)"), tr("Rename tile"))
+        self.name_ru = self._name_row(form, "name_ru", tr("Name (RU)"), tr("Rename tile (RU)"))
         self.tile_id = QLineEdit()
         self.tile_id.setObjectName("nh.tile.id")
         self.tile_id.setToolTip(tr("The tile's id: lower-case letters, digits and _, starting with the army's id"))
@@ -226,18 +220,22 @@ class TileEditor(QWidget):
             self.kind.addItem(field_label(k.value), k)
         self.kind.activated.connect(lambda _i: self._kind_chosen())
         form.addRow(tr("Kind"), self.kind)
-        self.count = QSpinBox()
-        self.count.setObjectName("nh.tile.count")
-        self.count.setRange(1, 35)
-        self.count.setToolTip(tr("How many copies of the tile the army has (35 tiles in all)"))
-        self.count.valueChanged.connect(lambda v: self._set(tr("Change tile count"), ("count",), count=v))
-        form.addRow(tr("Count"), self.count)
-        self.hp = QSpinBox()
-        self.hp.setObjectName("nh.tile.hp")
-        self.hp.setRange(1, 99)
-        self.hp.setToolTip(tr("Hit points: 1 plus one per toughness icon (an HQ's come from the game mode)"))
-        self.hp.valueChanged.connect(lambda v: self._set(tr("Change hit points"), ("hp",), hp=v))
-        form.addRow(tr("Hit points"), self.hp)
+        self.count = self._number_row(
+            form,
+            "count",
+            tr("Count"),
+            35,
+            tr("How many copies of the tile the army has (35 tiles in all)"),
+            tr("Change tile count"),
+        )
+        self.hp = self._number_row(
+            form,
+            "hp",
+            tr("Hit points"),
+            99,
+            tr("Hit points: 1 plus one per toughness icon (an HQ's come from the game mode)"),
+            tr("Change hit points"),
+        )
         self.initiative = QLineEdit()
         self.initiative.setObjectName("nh.tile.initiative")
         self.initiative.setPlaceholderText(tr("none"))
@@ -381,6 +379,21 @@ class TileEditor(QWidget):
             return False
         self.say(tr("The engine warns: {warnings}").format(warnings="; ".join(warnings)) if warnings else "")
         return True
+
+    def _name_row(self, form: QFormLayout, field: str, label: str, undo_text: str) -> QLineEdit:
+        """A row of ``form`` editing the tile's text ``field`` as it is typed (edits merge)."""
+        line = QLineEdit()
+        line.setObjectName(f"nh.tile.{field}")
+        line.textEdited.connect(lambda v: self._set(undo_text, (field,), **{field: v}))
+        form.addRow(label, line)
+        return line
+
+    def _number_row(self, form: QFormLayout, field: str, label: str, hi: int, tip: str, undo_text: str) -> QSpinBox:
+        """A row of ``form`` editing the tile's number ``field``, from 1 to ``hi`` (edits merge)."""
+        spin = spin_box(f"nh.tile.{field}", 1, hi, tip=tip)
+        spin.valueChanged.connect(lambda v: self._set(undo_text, (field,), **{field: v}))
+        form.addRow(label, spin)
+        return spin
 
     def _set(self, text: str, merge: tuple[str, ...] | None, **fields: Any) -> None:
         tile = self.tile

@@ -4,33 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout
 
 from editor.document import Document
+from editor.document_panel import DocumentPanel
 from editor.form_parts import PROBLEM_STYLE, spin_box
-from editor.games.neuroshima.armies import tile_index, tile_summary
+from editor.games.neuroshima.armies import DIRECTIONS, tile_index, tile_summary
 from editor.games.neuroshima.owner_tool import owner_choices, owner_problem
 from editor.games.neuroshima.sides import TILES, side_of
-from editor.i18n import QT_TR_NOOP, tr
+from editor.i18n import tr
 from editor.panels.binder import FieldBinder
 from editor.widgets import wrapped_label
 from engine.games.neuroshima.models import TileKind
 
-DIRECTIONS = (
-    QT_TR_NOOP("north"),
-    QT_TR_NOOP("north-east"),
-    QT_TR_NOOP("south-east"),
-    QT_TR_NOOP("south"),
-    QT_TR_NOOP("south-west"),
-    QT_TR_NOOP("north-west"),
-)
 
-
-class TilePanel(QWidget):
+class TilePanel(DocumentPanel):
     def __init__(self, document: Document, index: int) -> None:
-        super().__init__()
-        self.setObjectName("nh.tile_panel")
-        self.document = document
+        super().__init__(document, "nh.tile_panel")
         self.index = index
         form = QFormLayout(self)
         self.summary = wrapped_label("nh.tile.summary")

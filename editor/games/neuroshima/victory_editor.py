@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout
 
 from editor.commands import SetFieldCommand
 from editor.document import Document
+from editor.document_panel import DocumentPanel
 from editor.form_parts import clear_layout
 from editor.games.neuroshima.pool_tray import EditCommand
 from editor.i18n import QT_TR_NOOP, tr
+from editor.widgets import push_button
 from engine.games.neuroshima.models import Etude, VictoryCondition, VictoryKind
 from engine.games.neuroshima.models.etude import NEEDS_VALUE
 
@@ -28,24 +30,23 @@ DEFAULT_VALUE = {
 }
 
 
-class VictoryEditor(QWidget):
+class VictoryEditor(DocumentPanel):
     def __init__(self, document: Document) -> None:
-        super().__init__()
-        self.setObjectName("nh.victory")
-        self.document = document
+        super().__init__(document, "nh.victory")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.grid = QGridLayout()
         outer.addLayout(self.grid)
-        self.add_button = QPushButton(tr("Add condition"))
-        self.add_button.setObjectName("nh.victory.add")
-        self.add_button.setToolTip(tr("Conditions combine: the etude is solved when all of them hold"))
-        self.add_button.clicked.connect(self.add_condition)
-        outer.addWidget(self.add_button)
+        self.add_button = push_button(
+            "nh.victory.add",
+            tr("Add condition"),
+            tr("Conditions combine: the etude is solved when all of them hold"),
+            self.add_condition,
+            outer,
+        )
         self.rows: list[tuple[QComboBox, QSpinBox, QPushButton]] = []
         self._shown: list[tuple[str, int | None]] = []
-        document.changed.connect(lambda _c: self.refresh())
-        self.refresh()
+        self.follow_document()
 
     def conditions(self) -> list[VictoryCondition]:
         return list(cast(Etude, self.document.model).victory)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from editor.document_panel import DocumentPanel
 from editor.form_parts import scroll_area
 from editor.games.rokugan import look
 from editor.i18n import QT_TR_NOOP, content_text, tr
@@ -23,7 +24,7 @@ from engine.games.rokugan.clan_model import TOKENS_PER_CLAN, Clan
 from engine.games.rokugan.common import token_code
 
 if TYPE_CHECKING:
-    from editor.document import Change, Document
+    from editor.document import Document
 
 TILE = 46
 
@@ -80,25 +81,18 @@ class TokenGallery(QWidget):
         p.end()
 
 
-class ClanPreview(QWidget):
+class ClanPreview(DocumentPanel):
     """The gallery and the totals, following the document."""
 
     def __init__(self, document: Document) -> None:
-        super().__init__()
-        self.setWindowTitle(tr("Tokens"))
-        self.setObjectName("rokugan.clan.preview")
-        self.document = document
+        super().__init__(document, "rokugan.clan.preview", tr("Tokens"))
         lay = QVBoxLayout(self)
         self.totals = wrapped_label("rokugan.clan.totals")
         self.totals.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.totals)
         self.gallery = TokenGallery()
         lay.addWidget(scroll_area(self.gallery), 1)
-        document.changed.connect(self._changed)
-        self.refresh()
-
-    def _changed(self, _change: Change) -> None:
-        self.refresh()
+        self.follow_document()
 
     def refresh(self) -> None:
         clan = self.document.model

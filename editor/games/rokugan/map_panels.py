@@ -72,6 +72,11 @@ class _Panel(QWidget):
     def refresh(self) -> None:
         raise NotImplementedError
 
+    def _map(self) -> RokuganMap:
+        m = self.document.model
+        assert isinstance(m, RokuganMap)
+        return m
+
     def _set(self, target: tuple[str, int] | None, field: str, value: Any, text: str) -> None:
         if self._updating:
             return
@@ -102,18 +107,72 @@ class _Panel(QWidget):
         return cb
 
 
-class ProvincePanel(_Panel):
+class _PiecePanel(_Panel):
+    """The panel of piece ``ref`` (a list of the map and an index) named ``name`` (its editors'
+    names start with it): its id and its names in both languages first, each edit one undo step
+    called ``rename``."""
+
+    def __init__(self, document: Document, ref: tuple[str, int], name: str, rename: str) -> None:
+        super().__init__(document)
+        self.setObjectName(name)
+        self.ref = ref
+        self.collection, self.index = ref
+        self.rename = rename
+        self.form = QFormLayout(self)
+        self.ident = self._line(f"{name}.id", lambda v: self._set(self.ref, "id", v, self.rename))
+        self.name_en = self._line(f"{name}.name_en", lambda v: self._set_name("en", v))
+        self.name_ru = self._line(f"{name}.name_ru", lambda v: self._set_name("ru", v))
+        self.form.addRow(tr("Id"), self.ident)
+        self.form.addRow(tr("Name (EN)"), self.name_en)
+        self.form.addRow(tr("Name (RU)"), self.name_ru)
+
+    def _piece(self) -> Any:
+        """The piece, or ``None`` once it is gone (a panel of a deleted piece finishing)."""
+        pieces = getattr(self._map(), self.collection)
+        return pieces[self.index] if self.index < len(pieces) else None
+
+    def _set_name(self, lang: str, text: str) -> None:
+        piece = self._piece()
+        if piece is None:
+            return
+        names = {"en": piece.name.en if piece.name else "", "ru": piece.name.ru if piece.name else ""}
+        names[lang] = text
+        self._set(self.ref, "name", names if names["en"] else None, self.rename)
+
+    def _finish(self) -> None:
+        """The message last, the piece's values shown, and edits taken from now on."""
+        self.form.addRow(self.message)
+        self.refresh()
+        self._updating = False
+
+    def refresh(self) -> None:
+        piece = self._piece()
+        if piece is None:
+            return
+        was, self._updating = self._updating, True
+        try:
+            # only what differs: setting a line's text moves its cursor to the end
+            for le, text in (
+                (self.ident, piece.id),
+                (self.name_en, piece.name.en if piece.name else ""),
+                (self.name_ru, piece.name.ru if piece.name else ""),
+            ):
+                if le.text() != text:
+                    le.setText(text)
+            self._show(piece)
+        finally:
+            self._updating = was
+
+    def _show(self, piece: Any) -> None:
+        """Show the piece's other values (what the editors signal meanwhile is no edit)."""
+
+
+class ProvincePanel(_PiecePanel):
     """One province's properties, each edit one undo step."""
 
     def __init__(self, document: Document, index: int) -> None:
-        super().__init__(document)
-        self.setObjectName("rokugan.province")
-        self.index = index
-        ref = ("provinces", index)
-        form = QFormLayout(self)
-        self.ident = self._line("rokugan.province.id", lambda v: self._set(ref, "id", v, QT_TR_NOOP("Rename province")))
-        self.name_en = self._line("rokugan.province.name_en", lambda v: self._set_name("en", v))
-        self.name_ru = self._line("rokugan.province.name_ru", lambda v: self._set_name("ru", v))
+        super().__init__(document, ("provinces", index), "rokugan.province", QT_TR_NOOP("Rename province"))
+        ref, form = self.ref, self.form
         m = self._map()
         self.region = self._combo(
             "rokugan.province.region",
@@ -151,9 +210,6 @@ class ProvincePanel(_Panel):
         self.neighbours = QLabel()
         self.neighbours.setObjectName("rokugan.province.neighbours")
         self.neighbours.setWordWrap(True)
-        form.addRow(tr("Id"), self.ident)
-        form.addRow(tr("Name (EN)"), self.name_en)
-        form.addRow(tr("Name (RU)"), self.name_ru)
         form.addRow(tr("Region"), self.region)
         form.addRow(tr("Golden flowers"), self.flowers)
         form.addRow(tr("Printed defence"), self.defence)
@@ -164,47 +220,18 @@ class ProvincePanel(_Panel):
         row.addWidget(reset)
         form.addRow(tr("Tokens stand at"), row)
         form.addRow(tr("Borders (derived)"), self.neighbours)
-        form.addRow(self.message)
-        self.refresh()
-        self._updating = False
+        self._finish()
 
-    def _map(self) -> RokuganMap:
-        m = self.document.model
-        assert isinstance(m, RokuganMap)
-        return m
-
-    def _set_name(self, lang: str, text: str) -> None:
-        p = self._map().provinces[self.index]
-        names = {"en": p.name.en if p.name else "", "ru": p.name.ru if p.name else ""}
-        names[lang] = text
-        value = names if names["en"] else None
-        self._set(("provinces", self.index), "name", value, QT_TR_NOOP("Rename province"))
-
-    def refresh(self) -> None:
-        m = self._map()
-        if self.index >= len(m.provinces):
-            return
-        p = m.provinces[self.index]
-        was, self._updating = self._updating, True
-        try:
-            for le, text in (
-                (self.ident, p.id),
-                (self.name_en, p.name.en if p.name else ""),
-                (self.name_ru, p.name.ru if p.name else ""),
-            ):
-                if le.text() != text:
-                    le.setText(text)
-            for combo, value in ((self.region, p.region), (self.capital, p.capital_of), (self.shadow, p.shadowlands)):
-                i = combo.findData(value)
-                if i < 0 and value is not None:
-                    combo.addItem(str(value), value)
-                    i = combo.count() - 1
-                combo.setCurrentIndex(max(0, i))
-            self.flowers.setValue(p.flowers)
-            self.defence.setValue(p.printed_defense)
-            self.anchor.setText(f"({p.anchor[0]:.0f}, {p.anchor[1]:.0f})" if p.anchor else tr("a point inside"))
-        finally:
-            self._updating = was
+    def _show(self, p: Any) -> None:
+        for combo, value in ((self.region, p.region), (self.capital, p.capital_of), (self.shadow, p.shadowlands)):
+            i = combo.findData(value)
+            if i < 0 and value is not None:
+                combo.addItem(str(value), value)
+                i = combo.count() - 1
+            combo.setCurrentIndex(max(0, i))
+        self.flowers.setValue(p.flowers)
+        self.defence.setValue(p.printed_defense)
+        self.anchor.setText(f"({p.anchor[0]:.0f}, {p.anchor[1]:.0f})" if p.anchor else tr("a point inside"))
         board = self.document.board
         if isinstance(board, AreaBoardShape) and board.contains(p.id):
             am = board.area_map()
@@ -217,46 +244,12 @@ class ProvincePanel(_Panel):
                 self.neighbours.setText(tr("{borders}; landlocked").format(borders=text))
 
 
-class WaterPanel(_Panel):
+class WaterPanel(_PiecePanel):
     """A sea's id and names."""
 
     def __init__(self, document: Document, index: int) -> None:
-        super().__init__(document)
-        self.setObjectName("rokugan.water")
-        self.index = index
-        ref = ("water", index)
-        form = QFormLayout(self)
-        self.ident = self._line("rokugan.water.id", lambda v: self._set(ref, "id", v, QT_TR_NOOP("Rename sea")))
-        self.name_en = self._line("rokugan.water.name_en", lambda v: self._set_name("en", v))
-        self.name_ru = self._line("rokugan.water.name_ru", lambda v: self._set_name("ru", v))
-        form.addRow(tr("Id"), self.ident)
-        form.addRow(tr("Name (EN)"), self.name_en)
-        form.addRow(tr("Name (RU)"), self.name_ru)
-        form.addRow(self.message)
-        self.refresh()
-        self._updating = False
-
-    def _set_name(self, lang: str, text: str) -> None:
-        m = self.document.model
-        assert isinstance(m, RokuganMap)
-        w = m.water[self.index]
-        names = {"en": w.name.en if w.name else "", "ru": w.name.ru if w.name else ""}
-        names[lang] = text
-        self._set(("water", self.index), "name", names if names["en"] else None, QT_TR_NOOP("Rename sea"))
-
-    def refresh(self) -> None:
-        m = self.document.model
-        assert isinstance(m, RokuganMap)
-        if self.index >= len(m.water):
-            return
-        w = m.water[self.index]
-        was, self._updating = self._updating, True
-        try:
-            self.ident.setText(w.id)
-            self.name_en.setText(w.name.en if w.name else "")
-            self.name_ru.setText(w.name.ru if w.name else "")
-        finally:
-            self._updating = was
+        super().__init__(document, ("water", index), "rokugan.water", QT_TR_NOOP("Rename sea"))
+        self._finish()
 
 
 def region_columns() -> list[str]:
@@ -325,11 +318,6 @@ class MapPanel(_Panel):
         sb.setKeyboardTracking(False)
         sb.valueChanged.connect(lambda v: self._set(None, field, v, QT_TR_NOOP("Board size")))
         return sb
-
-    def _map(self) -> RokuganMap:
-        m = self.document.model
-        assert isinstance(m, RokuganMap)
-        return m
 
     def refresh(self) -> None:
         m = self._map()

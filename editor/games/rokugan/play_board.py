@@ -20,13 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 from editor.canvas.scene import BoardScene
-from editor.canvas.view import MapView
 from editor.document import Document
 from editor.games.rokugan import look
 from editor.games.rokugan.map_kind import CARD_SLOT, MapKind
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_roles import with_roles
-from editor.player.drops import DropFeedback
+from editor.player.drops import HandDropBoard
 from editor.tools.base import Tool, ToolEvent
 from editor.words import field_label
 from engine.games.rokugan.map_model import RokuganMap
@@ -63,7 +62,7 @@ class Painted(QGraphicsItem):
         self._paint(painter, self.rect)
 
 
-class PlayView(MapView):
+class PlayView(HandDropBoard):
     """The map view of the table: takes drops of hand tokens (never palette entries). As in the
     editors, the places the engine allows are lit from the start of the drag (``drag_entered``: the
     table lights them), the pointer says whether the token can go where it is, and a refused drop
@@ -74,26 +73,23 @@ class PlayView(MapView):
         self.setObjectName("rokugan.board")
         self._dropped = dropped
         self.hover_target: Callable[[str, QPointF], str | None] | None = None
-        #: the token a drag brings onto the board: the table lights where it may go
-        self.drag_entered: Callable[[str], None] | None = None
         #: why a token may not go where the pointer is (the engine's reason), and the place there
         self.refusal: Callable[[str, QPointF], tuple[str | None, str]] | None = None
-        self.drop_feedback = DropFeedback(self.viewport())
 
-    def _token(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> str | None:
+    def dragged(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> str | None:
         md = event.mimeData()
         if not md.hasFormat(TOKEN_MIME):
             return None
         return bytes(md.data(TOKEN_MIME).data()).decode("utf-8")
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        token = self._token(event)
-        if token is not None:
-            if self.drag_entered is not None:
-                self.drag_entered(token)
-            event.acceptProposedAction()
-        else:
+    def _dragged_at(self, event: QDragMoveEvent | QDropEvent) -> tuple[str, QPointF] | None:
+        """The token ``event`` drags and the board point under the pointer; ``None`` (the event
+        ignored) when it drags anything else."""
+        token = self.dragged(event)
+        if token is None:
             event.ignore()
+            return None
+        return token, self.mapToScene(event.position().toPoint())
 
     def _why_not(self, token: str, pos: QPointF) -> tuple[str | None, str]:
         if self.refusal is None:
@@ -101,11 +97,10 @@ class PlayView(MapView):
         return self.refusal(token, pos)
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        token = self._token(event)
-        if token is None:
-            event.ignore()
+        dragged = self._dragged_at(event)
+        if dragged is None:
             return
-        pos = self.mapToScene(event.position().toPoint())
+        token, pos = dragged
         where = self.hover_target(token, pos) if self.hover_target is not None else None
         what = look.token_words(token)
         if where is None:
@@ -119,15 +114,11 @@ class PlayView(MapView):
             self.drop_feedback.hover(event.position(), where, what, None)
             self.status_message.emit(tr("place {token} at {where}").format(token=what, where=where))
 
-    def dragLeaveEvent(self, event: Any) -> None:
-        self.drop_feedback.end()
-
     def dropEvent(self, event: QDropEvent) -> None:
-        token = self._token(event)
-        if token is None:
-            event.ignore()
+        dragged = self._dragged_at(event)
+        if dragged is None:
             return
-        pos = self.mapToScene(event.position().toPoint())
+        token, pos = dragged
         if self._dropped(token, pos):
             self.drop_feedback.end()
             event.acceptProposedAction()

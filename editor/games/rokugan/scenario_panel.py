@@ -5,6 +5,7 @@ option with its description. Each edit is one undo step; the Issues panel shows 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError
@@ -20,10 +21,10 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QSpinBox,
     QVBoxLayout,
-    QWidget,
 )
 
 from editor.document import Change, Document
+from editor.document_panel import DocumentPanel
 from editor.elide import keep_elided
 from editor.games.rokugan.content import bundled_clan_name, scenario_map
 from editor.i18n import QT_TR_NOOP, content_text, content_title, tr
@@ -62,11 +63,9 @@ class _RestForm(PropertiesForm):
         return super()._skipped() | OWN_FIELDS
 
 
-class ScenarioPanel(QWidget):
+class ScenarioPanel(DocumentPanel):
     def __init__(self, document: Document) -> None:
-        super().__init__()
-        self.setObjectName("rokugan.scenario")
-        self.document = document
+        super().__init__(document, "rokugan.scenario")
         self.fields = FieldBinder(document, refused=self._refused)
         self.fields.updating = True  # building the widgets fires their signals: no edits until shown
         lay = QVBoxLayout(self)
@@ -106,20 +105,27 @@ class ScenarioPanel(QWidget):
         cb.currentIndexChanged.connect(lambda _i: self._set(field, cb.currentData(), text))
         return cb
 
+    def _line(self, name: str, field: str, text: str, *, strip: bool = False) -> QLineEdit:
+        le = QLineEdit()
+        le.setObjectName(f"rokugan.scenario.{name}")
+        le.editingFinished.connect(lambda: self._set(field, le.text().strip() if strip else le.text(), text))
+        return le
+
+    @staticmethod
+    def _check_list(name: str, changed: Callable[[QListWidgetItem], None]) -> QListWidget:
+        """A short list of items to tick (clans in play, objectives in the deck)."""
+        lw = QListWidget()
+        lw.setObjectName(f"rokugan.scenario.{name}")
+        lw.setMaximumHeight(150)
+        lw.itemChanged.connect(changed)
+        return lw
+
     def _game_box(self) -> QGroupBox:
         box = QGroupBox(tr("Game"))
         form = QFormLayout(box)
-        self.ident = QLineEdit()
-        self.ident.setObjectName("rokugan.scenario.id")
-        self.ident.editingFinished.connect(
-            lambda: self._set("id", self.ident.text().strip(), QT_TR_NOOP("Scenario id"))
-        )
-        self.title_en = QLineEdit()
-        self.title_en.setObjectName("rokugan.scenario.title_en")
-        self.title_en.editingFinished.connect(lambda: self._set("title.en", self.title_en.text(), QT_TR_NOOP("Title")))
-        self.title_ru = QLineEdit()
-        self.title_ru.setObjectName("rokugan.scenario.title_ru")
-        self.title_ru.editingFinished.connect(lambda: self._set("title.ru", self.title_ru.text(), QT_TR_NOOP("Title")))
+        self.ident = self._line("id", "id", QT_TR_NOOP("Scenario id"), strip=True)
+        self.title_en = self._line("title_en", "title.en", QT_TR_NOOP("Title"))
+        self.title_ru = self._line("title_ru", "title.ru", QT_TR_NOOP("Title"))
         self.map = self._combo("map", "map", QT_TR_NOOP("Map"))
         self.cards = self._combo("cards", "cards", QT_TR_NOOP("Card set"))
         self.players = self._spin("players", 2, 5, "players", QT_TR_NOOP("Players"))
@@ -165,15 +171,12 @@ class ScenarioPanel(QWidget):
     def _clans_box(self) -> QGroupBox:
         box = QGroupBox(tr("Clans"))
         form = QFormLayout(box)
-        self.allowed = QListWidget()
-        self.allowed.setObjectName("rokugan.scenario.allowed_clans")
-        self.allowed.setMaximumHeight(150)
+        self.allowed = self._check_list("allowed_clans", self._allowed_changed)
         for clan in ALL_CLANS:
             item = QListWidgetItem(bundled_clan_name(clan))
             item.setData(Qt.ItemDataRole.UserRole, clan)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
             self.allowed.addItem(item)
-        self.allowed.itemChanged.connect(self._allowed_changed)
         self.seats = QLineEdit()
         self.seats.setObjectName("rokugan.scenario.clans")
         self.seats.setPlaceholderText(tr("empty: drawn at random; else clans in seat order, by commas"))
@@ -185,10 +188,7 @@ class ScenarioPanel(QWidget):
     def _objectives_box(self) -> QGroupBox:
         box = QGroupBox(tr("Secret objectives"))
         form = QFormLayout(box)
-        self.objective_list = QListWidget()
-        self.objective_list.setObjectName("rokugan.scenario.objectives")
-        self.objective_list.setMaximumHeight(150)
-        self.objective_list.itemChanged.connect(self._objectives_changed)
+        self.objective_list = self._check_list("objectives", self._objectives_changed)
         self.dealt = self._spin("objectives_dealt", 0, 4, "objectives.dealt", QT_TR_NOOP("Objectives dealt"))
         self.kept_objectives = self._spin("objectives_kept", 0, 1, "objectives.kept", QT_TR_NOOP("Objectives kept"))
         form.addRow(tr("In the deck"), self.objective_list)

@@ -31,7 +31,7 @@ from editor.games.rokugan import look
 from editor.games.rokugan.play_board import TOKEN_MIME, ClickTool, PlayBoard
 from editor.games.rokugan.playback import Playback
 from editor.games.rokugan.tracks import Tracks
-from editor.games.table_words import waiting_words
+from editor.games.table_words import HintFor, hinted_prompt, waiting_words
 from editor.i18n import content_text, tr
 from editor.player.playback import ATTACK, Trace
 from editor.player.session import PlaySession
@@ -122,9 +122,7 @@ class RokuganTable(Table):
         super().__init__(session.setup, session.prepared)
         self.setObjectName("rokugan.table")
         self.session = session
-        prep = session.prepared
-        assert isinstance(prep, Prepared)
-        self.prep = prep
+        self.prep = prep = self.prepared_as(Prepared)
         m = session.content.get("rokugan/map", prep.scenario.map)
         assert isinstance(m, RokuganMap)
         self.colours = {cid: c.colour for cid, c in prep.clans.items()}
@@ -431,17 +429,17 @@ class RokuganTable(Table):
             who = obs.to_move or ""
             self.prompt_label.setText(waiting_words(self.clan_name(who), view.replay) if who else "")
             return
-        hints = []
-        if any(isinstance(a, A.Place) for a in legal):
-            hints.append(tr("drag a token from behind your screen to a green place (or click it, then a place)"))
-        if any(isinstance(a, A.Claim) for a in legal):
-            hints.append(tr("click a highlighted province to claim it"))
-        if any(isinstance(a, A.Choose) and a.option in self.prep.board.provinces for a in legal):
-            hints.append(tr("click a highlighted province to choose it"))
+        provinces = self.prep.board.provinces
+        hints: list[tuple[HintFor, str]] = [
+            (A.Place, tr("drag a token from behind your screen to a green place (or click it, then a place)")),
+            (A.Claim, tr("click a highlighted province to claim it")),
+            (
+                lambda a: isinstance(a, A.Choose) and a.option in provinces,
+                tr("click a highlighted province to choose it"),
+            ),
+        ]
         text = f"<b>{phase_words(obs.phase)}</b>" + (f": {prompt_words(obs.prompt)}" if obs.prompt else "")
-        if hints:
-            text += "<br>" + "; ".join(hints) + "."
-        self.prompt_label.setText(text)
+        self.prompt_label.setText(hinted_prompt(text, legal, hints))
         for a in legal:
             if isinstance(a, BOARD_ACTIONS):
                 continue

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from editor.commands import SetFieldCommand
 from editor.document import Document
+from editor.document_panel import DocumentPanel
 from editor.games.samurai_battles import content
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.panels.binder import FieldBinder
@@ -206,11 +207,9 @@ class DeckTable(QWidget):
         self.effect.setText(f"<b>{card.names.en}</b>{ru}: {effect}")  # both names: the content as edited
 
 
-class DeckSettings(QWidget):
+class DeckSettings(DocumentPanel):
     def __init__(self, document: Document) -> None:
-        super().__init__()
-        self.setObjectName("decks.settings")
-        self.document = document
+        super().__init__(document, "decks.settings")
         lay = QVBoxLayout(self)
         self.command = DeckTable(document, "command")
         self.dragon = DeckTable(document, "dragon")

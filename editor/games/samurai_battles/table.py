@@ -39,7 +39,7 @@ from editor.games.samurai_battles.play_board import (
     PlayTool,
 )
 from editor.games.samurai_battles.turn_playback import DiceHistory, TurnPlayback, draw_trace, event_traces, faces_of
-from editor.games.table_words import waiting_words
+from editor.games.table_words import HintFor, hinted_prompt, waiting_words
 from editor.i18n import content_text, tr
 from editor.player.action_buttons import StableButtons
 from editor.player.card_list import card_item, make_card_list
@@ -70,9 +70,7 @@ class SBTable(Table):
     def __init__(self, session: PlaySession) -> None:
         super().__init__(session.setup, session.prepared)
         self.setObjectName("sb.table")
-        rs = session.prepared
-        assert isinstance(rs, Ruleset)
-        self.rs = rs
+        self.rs = rs = self.prepared_as(Ruleset)
         self.scenario = rs.scenario
         #: each unit's and leader's name by id, and by its type's code and id as the log writes
         #: it ("AY r-ay4"): the log and the buttons call a piece as the scenario editor does
@@ -328,22 +326,16 @@ class SBTable(Table):
             who = obs.decision.player if obs.decision is not None else obs.active
             self.prompt_label.setText(waiting_words(self.seat_name(who), view.replay))
             return
-        hints = []
-        if any(isinstance(a, A.Order) for a in legal):
-            hints.append(tr("click a green unit to order it"))
-        if any(isinstance(a, A.Move) for a in legal):
-            hints.append(tr("click a unit, then a blue hex (or drag it there)"))
-        if any(isinstance(a, (A.Fire, A.Melee)) for a in legal):
-            hints.append(tr("click a unit, then a red target (its dice are shown)"))
-        if any(isinstance(a, A.Retreat) for a in legal):
-            hints.append(tr("click a yellow hex to retreat"))
-        if any(isinstance(a, A.PlayCommand) for a in legal):
-            hints.append(tr("double-click a Command card to play it"))
+        hints: list[tuple[HintFor, str]] = [
+            (A.Order, tr("click a green unit to order it")),
+            (A.Move, tr("click a unit, then a blue hex (or drag it there)")),
+            ((A.Fire, A.Melee), tr("click a unit, then a red target (its dice are shown)")),
+            (A.Retreat, tr("click a yellow hex to retreat")),
+            (A.PlayCommand, tr("double-click a Command card to play it")),
+        ]
         who = obs.decision.player if obs.decision is not None else obs.active
         text = f"<b>{self.seat_name(who)}</b>: {obs.decision.prompt if obs.decision else ''}"
-        if hints:
-            text += "<br>" + "; ".join(hints) + "."
-        self.prompt_label.setText(text)
+        self.prompt_label.setText(hinted_prompt(text, legal, hints))
 
     def decision_buttons(self) -> dict[str, QPushButton]:
         """The decision's buttons offered now (enabled), by the notation of their action."""

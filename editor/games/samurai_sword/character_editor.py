@@ -94,11 +94,10 @@ class CharacterForm(RecordForm):
 class CharacterEditor(RecordGallery):
     name = "characters"
     noun = QT_TR_NOOP("character")
+    title = QT_TR_NOOP("Characters")
 
     def __init__(self, document: Document) -> None:
         super().__init__(document, "characters", CharacterForm(document), SECTIONS)
-        self.setObjectName("ss.characters.editor")
-        self.setWindowTitle(tr("Characters"))
 
     def add_choices(self) -> list[tuple[str, Any]]:
         return [(effect_label(name), name) for name in ABILITIES]

@@ -32,11 +32,10 @@ NEW_WEAPON = QT_TR_NOOP("New weapon")
 class DeckEditor(RecordGallery):
     name = "deck"
     noun = QT_TR_NOOP("card")
+    title = QT_TR_NOOP("Cards")
 
     def __init__(self, document: Document) -> None:
         super().__init__(document, "cards", CardForm(document), SECTIONS)
-        self.setObjectName("ss.deck.editor")
-        self.setWindowTitle(tr("Cards"))
 
     def deck(self) -> SwordDeck | None:
         model = self.document.model

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import math
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import ValidationError
 from PySide6.QtCore import QSize, Qt, Signal
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from editor.commands import SetFieldCommand
 from editor.document import Change, Document
+from editor.document_panel import DocumentPanel
 from editor.i18n import QT_TR_NOOP, tr
 from editor.widgets import wrapped_label
 from engine.content.issues import Issue, Severity
@@ -108,20 +109,21 @@ class FlowList(QListWidget):
         self.fit_height()
 
 
-class RecordGallery(QWidget):
+class RecordGallery(DocumentPanel):
     """A gallery of the records at ``path`` of a document, in sections, with a form beside it.
 
     Subclasses say how records are drawn and grouped, what Add offers and makes, and give the
-    form (a widget with ``show_record(index)`` and ``refresh_values()``)."""
+    form (a widget with ``show_record(index)`` and ``refresh_values()``). Its widgets are named
+    after ``name``; ``title`` is its tab's."""
 
     #: the chosen record changed (its index, -1 for none)
     chosen = Signal(int)
     name = "records"
     noun = QT_TR_NOOP("record")
+    title: ClassVar[str]
 
     def __init__(self, document: Document, path: str, form: Any, sections: list[tuple[str, str]]) -> None:
-        super().__init__()
-        self.document = document
+        super().__init__(document, f"ss.{self.name}.editor", tr(self.title))
         self.path = path
         self.form = form
         self.current = -1

@@ -107,8 +107,7 @@ class DeckKind(FormKind):
     )
 
     def __init__(self) -> None:
-        super().__init__(DECK_KIND)
-        self.title = QT_TR_NOOP("Samurai Sword deck")
+        super().__init__(DECK_KIND, QT_TR_NOOP("Samurai Sword deck"))
 
     def new_model(self) -> SwordDeck:
         return SwordDeck(id="custom", name=new_names(QT_TR_NOOP("Custom deck")))
@@ -124,8 +123,7 @@ class CharactersKind(FormKind):
     )
 
     def __init__(self) -> None:
-        super().__init__(CHARACTERS_KIND)
-        self.title = QT_TR_NOOP("Samurai Sword characters")
+        super().__init__(CHARACTERS_KIND, QT_TR_NOOP("Samurai Sword characters"))
 
     def new_model(self) -> CharacterSet:
         return CharacterSet(id="custom_characters", name=new_names(QT_TR_NOOP("Custom characters")))
@@ -139,8 +137,7 @@ class SetupKind(FormKind):
     Play = SwordPlay
 
     def __init__(self) -> None:
-        super().__init__(SETUP_KIND)
-        self.title = QT_TR_NOOP("Samurai Sword setup")
+        super().__init__(SETUP_KIND, QT_TR_NOOP("Samurai Sword setup"))
 
     def new_model(self) -> SetupDoc:
         """The rulebook's setup (every player count, the box's roles) to start from."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
+from editor.document_panel import DocumentPanel
 from editor.i18n import QT_TR_NOOP, content_text, tr
 from editor.kind_panels import KindPanels
 from editor.kinds import DocumentKind
@@ -18,7 +19,7 @@ from engine.games.warlords.roster import Roster
 from engine.games.warlords.tables import BANNERS, UNIT_TYPES
 
 if TYPE_CHECKING:
-    from editor.document import Change, Document
+    from editor.document import Document
 
 #: the units table's columns: the roster model's field names (in words by field_label) and the
 #: characteristics of rules/003 §4 (Боевое мастерство, Боевое снаряжение, Стойкость, Натиск)
@@ -51,13 +52,11 @@ def banner_name(code: str) -> str:
     return engine_text(BANNERS[code][0]) if code in BANNERS else field_label(code)
 
 
-class RosterSummary(QWidget):
+class RosterSummary(DocumentPanel):
     """The roster's units with the characteristics they fight with, and its composition checks."""
 
     def __init__(self, document: Document) -> None:
-        super().__init__()
-        self.setObjectName("warlords.roster_summary")
-        self.document = document
+        super().__init__(document, "warlords.roster_summary")
         lay = QVBoxLayout(self)
         self.heading = wrapped_label("warlords.roster.heading", lay)
         self.table = QTableWidget(0, len(COLUMNS))
@@ -66,11 +65,7 @@ class RosterSummary(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         lay.addWidget(self.table, 1)
         self.checks = wrapped_label("warlords.roster.checks", lay)
-        document.changed.connect(self._changed)
-        self.refresh()
-
-    def _changed(self, _change: Change) -> None:
-        self.refresh()
+        self.follow_document()
 
     def refresh(self) -> None:
         r = self.document.model

@@ -44,8 +44,8 @@ from editor.games.warlords.picture import (
 )
 from editor.i18n import content_text, tr
 from editor.player.playback import ATTACK, MOVE, PlaybackStep, StepPlayback, Trace
-from editor.player.shell import SeatView, Table, push_button
-from editor.widgets import wrapped_label
+from editor.player.shell import SeatView, Table
+from editor.widgets import push_button, wrapped_label
 from editor.words import field_label, named, without_source
 from engine.core.game import Action, Event
 from engine.games.warlords import actions as A
