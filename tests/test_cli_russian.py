@@ -214,6 +214,50 @@ def test_validate_of_a_broken_neuroshima_army_and_etudes_prints_russian(tmp_path
         assert line in english, line
 
 
+def test_validate_of_an_etude_step_that_cannot_be_read_prints_russian(tmp_path: Path) -> None:
+    # recorded steps written wrongly: a rotation that is no number, an action the game does not
+    # have, a hex that is no hex, an argument short. The notation the user typed stays as it is
+    # (the action and its field names); the sentence around it is Russian, and English unchanged
+    etude = (ROOT / "content" / "core" / "neuroshima" / "etudes" / "01-one-clear-line.yaml").read_text(encoding="utf-8")
+    steps = {
+        "rotation": "place outpost_commando 1,1 x",
+        "unknown": "fly 1,1",
+        "hex": "place outpost_commando 1;1 1",
+        "short": "place outpost_commando 1,1",
+    }
+    for name, step in steps.items():
+        text = edited(etude, (("place outpost_commando 1,1 1", step), ("id: one-clear-line", f"id: unread-{name}")))
+        (tmp_path / f"{name}.yaml").write_text(text, encoding="utf-8")
+    paths = [str(tmp_path / f"{name}.yaml") for name in steps]
+    said = {}
+    for line in warbench("validate", *paths).stdout.strip().splitlines():
+        parts = re.fullmatch(r".+/(\w+)\.yaml:\d+: ошибка solution-replay: solutions\.0\.steps\.0: (.*)", line)
+        assert parts is not None, line
+        said[parts.group(1)] = parts.group(2)
+        # (the actions the game knows are listed by their notation, as the user types them)
+        sentence = re.sub(
+            r"«[^»]*»|'[^']*'|\bplace (rot|hex)\b|\(tile hex rot\)|(?<=известные: ).*", "", parts.group(2)
+        )
+        assert CYRILLIC.search(sentence) and english_words(sentence) == [], line
+    assert said == {
+        "rotation": "ход 1 сыграть нельзя: place rot: не удаётся прочитать «x»: нужно целое число",
+        "unknown": "ход 1 сыграть нельзя: неизвестное действие «fly»; известные: absorb, air_strike, battle, convert, "
+        "discard, end, explode, fight, grenade, heal, hq, mobility, move, place, push, push_to, redraw, sniper, "
+        "transport",
+        "hex": "ход 1 сыграть нельзя: place hex: не удаётся прочитать «1;1»: "
+        "это не гекс в осевых координатах «q,r»: '1;1'",
+        "short": "ход 1 сыграть нельзя: у действия «place» 3 аргумента (tile hex rot), а указано 2",
+    }
+    english = warbench("validate", *paths, lang="en").stdout
+    for line in (
+        "step 1 cannot be played: place rot: cannot read 'x': expected a whole number",
+        "step 1 cannot be played: unknown action 'fly'; known: absorb, air_strike, battle,",
+        "step 1 cannot be played: place hex: cannot read '1;1': not an axial hex 'q,r': '1;1'",
+        "step 1 cannot be played: 'place' takes 3 argument(s) (tile hex rot), got 2",
+    ):
+        assert line in english, line
+
+
 def test_validate_of_a_broken_samurai_sword_setup_deck_and_characters_prints_russian(tmp_path: Path) -> None:
     # two Shoguns and a deal short in the 4-player setup, a katana that deals no wound and a Parry
     # without the defence symbol, a character id twice and an ability parameter it does not have:

@@ -44,13 +44,21 @@ class CoordinateError(WarbenchError, ValueError):
         return str(self.said)
 
 
+class NotationError(WarbenchError, ValueError):
+    """A text action that cannot be parsed: ``said`` says why as a message (a recorded etude step
+    the user typed is reported in the reader's language)."""
+
+    def __init__(self, said: Message) -> None:
+        self.said = said
+        super().__init__(said)
+
+    def __str__(self) -> str:
+        return str(self.said)
+
+
 def said_of(exc: BaseException) -> Message | str:
     """What an error says: its message when it has one, else its text."""
-    return exc.said if isinstance(exc, CoordinateError) else str(exc)
-
-
-class NotationError(WarbenchError, ValueError):
-    """A text action that cannot be parsed."""
+    return exc.said if isinstance(exc, (CoordinateError, NotationError)) else str(exc)
 
 
 class UnknownGameError(WarbenchError, KeyError):

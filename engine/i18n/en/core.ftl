@@ -35,3 +35,14 @@ cell-outside-field = cell label { $text } is outside the field
 ## a long value quoted in a message: its start and its length
 
 excerpt-long = { $text } ({ $length } characters)
+
+## an action written in the text notation that cannot be read (a recorded step, a saved game)
+
+notation-empty = empty action
+notation-unknown = unknown action '{ $name }'; known: { $known }
+notation-arity = '{ $action }' takes { $count } argument(s) ({ $names }), got { $given }
+notation-field = { $action } { $field }: cannot read '{ $token }': { $why }
+notation-not-number = expected a whole number
+notation-not-choice = expected one of: { $choices }
+notation-items = expected { $count } item(s) joined with '+', got { $given }
+notation-unwritable = value { $value } cannot be written in action notation

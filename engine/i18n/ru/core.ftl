@@ -46,3 +46,18 @@ excerpt-long = { $text } ({ $length ->
         [few] { $length } символа
        *[many] { $length } символов
     })
+
+## действие в текстовой записи, которое нельзя прочитать (записанный ход, сохранённая партия)
+
+notation-empty = пустое действие
+notation-unknown = неизвестное действие «{ $name }»; известные: { $known }
+notation-arity = { $count ->
+        [one] у действия «{ $action }» { $count } аргумент
+        [few] у действия «{ $action }» { $count } аргумента
+       *[many] у действия «{ $action }» { $count } аргументов
+    } ({ $names }), а указано { $given }
+notation-field = { $action } { $field }: не удаётся прочитать «{ $token }»: { $why }
+notation-not-number = нужно целое число
+notation-not-choice = нужно одно из значений: { $choices }
+notation-items = нужно элементов через «+»: { $count }, а указано { $given }
+notation-unwritable = значение { $value } нельзя записать в нотации действий
