@@ -373,6 +373,33 @@ def test_neuroshima_generate_reports_in_russian(tmp_path: Path) -> None:
     assert re.search(r"of 1 etude\(s\) in [\d.]+ s, \d+ sketch\(es\) tried", english.stdout), english.stdout
 
 
+def test_neuroshima_generate_refuses_a_request_in_russian(tmp_path: Path) -> None:
+    # an army the content does not have, nothing to find, a theme the solver's army has no tile
+    # for: refused before any search, in the reader's language; the ids typed stay as they are
+    for argv, russian, english in (
+        (
+            ["--armies", "borgo,nobody"],
+            "ошибка: нет армии «nobody» (известные армии: borgo, hegemony, moloch, outpost)",
+            "error: no army 'nobody' (known armies: borgo, hegemony, moloch, outpost)",
+        ),
+        (["--armies", "borgo,moloch", "--count", "0"], "ошибка: этюдов нужно найти хотя бы 1, а указано 0", None),
+        (
+            ["--armies", "borgo,moloch", "--theme", "sniper"],
+            "ошибка: в армии «borgo» нет жетона для темы «sniper»: тема требует жетона «Снайпер», а он есть только"
+            " в армиях hegemony, outpost",
+            "error: the borgo army has no tile for the theme 'sniper': it needs the Sniper tile, and only these"
+            " armies have one: hegemony, outpost",
+        ),
+    ):
+        r = warbench("neuroshima", "generate", *argv, "--out", str(tmp_path))
+        assert r.returncode == 2 and r.stderr.strip() == russian
+        if english is not None:
+            assert (
+                warbench("neuroshima", "generate", *argv, "--out", str(tmp_path), lang="en").stderr.strip() == english
+            )
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_neuroshima_battle_explains_in_russian() -> None:
     r = warbench("neuroshima", "battle", str(BATTLE))
     assert r.returncode == 0, r.stderr

@@ -99,7 +99,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
     try:
         report = generate(request, bundled_library(), progress)
     except GeneratorError as exc:
-        print(said("cli-nh-generate-error", error=str(exc)), file=sys.stderr)
+        print(said("cli-nh-generate-error", error=exc.said), file=sys.stderr)
         return 2
     if not args.quiet:
         print(file=sys.stderr)

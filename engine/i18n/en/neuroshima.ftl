@@ -292,6 +292,9 @@ nh-solve-searched = searched { $nodes } nodes in { $seconds } s
 
 nh-figures = score { $score } (level { $level }): { $nodes } nodes, { $tiles } tile(s) played, { $failing } of { $first } first moves fail, { $herrings } red herring(s)
 nh-generate-progress = { $found } of { $count } found; attempt { $attempt }, { $seconds } s
+nh-generate-difficulty = difficulty { $difficulty } is not one of { $low }-{ $high }
+nh-generate-count = count must be at least 1
+nh-generate-theme = the { $army } army has no tile for the theme '{ $theme }': it needs the { $tile } tile, and only these armies have one: { $armies }
 nh-drop-repeat = a repeat
 nh-drop-survey-too-long = survey too long
 nh-drop-sketch-not-valid = sketch not valid

@@ -415,6 +415,9 @@ nh-figures = оценка { $score } (уровень { $level }): { $nodes ->
        *[many] { $nodes } позиций
     }, сыграно жетонов: { $tiles }, из { $first } первых ходов не ведут к решению { $failing }, ложных следов: { $herrings }
 nh-generate-progress = найдено { $found } из { $count }; попытка { $attempt }, { $seconds } с
+nh-generate-difficulty = сложность должна быть от { $low } до { $high }, а указано { $difficulty }
+nh-generate-count = этюдов нужно найти хотя бы 1, а указано { $count }
+nh-generate-theme = в армии «{ $army }» нет жетона для темы «{ $theme }»: тема требует жетона «{ $tile }», а он есть только в армиях { $armies }
 nh-drop-repeat = повтор
 nh-drop-survey-too-long = слишком долгий обзор
 nh-drop-sketch-not-valid = набросок с ошибками
