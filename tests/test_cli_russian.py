@@ -357,9 +357,10 @@ def test_neuroshima_generate_reports_in_russian(tmp_path: Path) -> None:
         "neuroshima", "generate", "--armies", "borgo,moloch", "--count", "1", "--seconds", "2", "--seed", "1",
         "--quiet", "--out", str(tmp_path),
     )  # fmt: skip
+    # (the seconds with Russian's decimal comma, thousands grouped by a no-break space)
     summary = r.stdout.strip().splitlines()[-1]
     parts = re.fullmatch(
-        r"этюдов найдено [01] из 1 за [\d.]+ с, опробовано набросков: \d+(; отброшено: (.*))?", summary
+        r"этюдов найдено [01] из 1 за \d+,\d с, опробовано набросков: [\d\xa0]+(; отброшено: (.*))?", summary
     )
     assert parts is not None, summary
     assert english_words(summary) == [], summary
@@ -496,7 +497,8 @@ def test_simulate_and_games_speak_russian() -> None:
     assert lines[0] == "Нейрошима-6: сыграно 4 из 4 партий, агенты random, random, зерно 1"
     assert re.fullmatch(r"  игрок 1: побед \d+% ± \d+ \(95% доверительный интервал\)", lines[1]), lines[1]
     assert "  ничьих: 0" in lines or any(line.startswith("  ничьих: ") for line in lines)
-    assert re.fullmatch(r"  [\d.]+ с на 1 процессе, исполнитель local", lines[-1]), lines[-1]
+    # (the seconds with Russian's decimal comma)
+    assert re.fullmatch(r"  \d+,\d с на 1 процессе, исполнитель local", lines[-1]), lines[-1]
     games = warbench("games").stdout.splitlines()
     assert "neuroshima: Нейрошима-6 (2-4 игрока)" in games
     assert "    вид содержимого neuroshima/army" in games

@@ -237,7 +237,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     report = build_report(result, game_name=game.name, content=refs)
     for line in summary_lines(report):
         print(line)
-    print("  " + said("sim-timing", seconds=f"{result.seconds:.1f}", workers=result.workers, backend=result.backend))
+    print("  " + said("sim-timing", seconds=result.seconds, workers=result.workers, backend=result.backend))
     if opts.out:
         Path(opts.out).write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
         print(said("sim-report-written", path=opts.out))
@@ -289,7 +289,7 @@ def _sweep(opts: argparse.Namespace, game: Game, spec: SimulationSpec, content: 
     for line in sweep_lines(sweep):
         print(line)
     seconds = max((r.seconds for r in results), default=0.0)
-    print("  " + said("sim-timing", seconds=f"{seconds:.1f}", workers=results[0].workers, backend=results[0].backend))
+    print("  " + said("sim-timing", seconds=seconds, workers=results[0].workers, backend=results[0].backend))
     if opts.out:
         Path(opts.out).write_text(json.dumps(sweep, indent=1, ensure_ascii=False), encoding="utf-8")
         print(said("sim-sweep-written", path=opts.out))

@@ -20,7 +20,7 @@ from typing import Any
 from engine.ai.report import plus_minus
 from engine.core.errors import WarbenchError
 from engine.core.message import Message, Name
-from engine.core.saying import said
+from engine.core.saying import rendered, said
 
 #: the most values one sweep plays (each is a whole run)
 MAX_VALUES = 200
@@ -202,8 +202,8 @@ def sweep_lines(sweep: Mapping[str, Any]) -> list[str]:
     out = [said("sim-sweep-title", path=path), head]
     for point in points:
         marker = "  " + said("sim-sweep-marker") if point["value"] == sweep["nearest_even"] else ""
-        cells = "".join(f"  {plus_minus(s):>12}" for s in point["seats"])
-        out.append(f"{point['value']:>16g}{cells}   {point['games']:>5}{marker}")
+        cells = "".join(f"  {rendered(plus_minus(s)):>12}" for s in point["seats"])
+        out.append(f"{said('figure', value=point['value']):>16}{cells}   {point['games']:>5}{marker}")
     if sweep["nearest_even"] is not None:
         best = next(p for p in points if p["value"] == sweep["nearest_even"])
         even = best["even"]

@@ -172,7 +172,7 @@ def generate(
                     found=len(report.candidates),
                     count=request.count,
                     attempt=report.attempts,
-                    seconds=f"{elapsed:.0f}",
+                    seconds=round(elapsed),
                 ),
             )
 

@@ -120,7 +120,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
             "cli-nh-generate-summary",
             found=len(report.candidates),
             count=request.count,
-            seconds=f"{report.seconds:.1f}",
+            seconds=report.seconds,
             attempts=report.attempts,
             dropped=dropped,
             drops=len(dropped),

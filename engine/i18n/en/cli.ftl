@@ -75,7 +75,7 @@ cli-nh-generate-error = error: { $error }
 cli-nh-generate-etude = { $path }: difficulty { $level } ({ $figures }); themes: { $themes }
 cli-nh-generate-solution = solution: { $steps }
 cli-nh-generate-dropped = { $count } { $why }
-cli-nh-generate-summary = { $found } of { $count } etude(s) in { $seconds } s, { $attempts } sketch(es) tried{ $drops ->
+cli-nh-generate-summary = { $found } of { $count } etude(s) in { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s, { $attempts } sketch(es) tried{ $drops ->
         [0] {""}
        *[other] ; dropped: { $dropped }
     }

@@ -46,3 +46,7 @@ notation-not-number = expected a whole number
 notation-not-choice = expected one of: { $choices }
 notation-items = expected { $count } item(s) joined with '+', got { $given }
 notation-unwritable = value { $value } cannot be written in action notation
+
+## a number on its own (a table's cell), in the reader's decimal sign and grouping
+
+figure = { $value }

@@ -286,11 +286,11 @@ nh-solve-recorded = recorded solution { $number } { $status ->
         [fails] does NOT solve the etude
        *[not-yet] is not among the solutions found so far
     }
-nh-solve-searched = searched { $nodes } nodes in { $seconds } s
+nh-solve-searched = searched { $nodes } nodes in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
 
 ## warbench neuroshima generate: progress, each etude found and the summary
 
-nh-figures = score { $score } (level { $level }): { $nodes } nodes, { $tiles } tile(s) played, { $failing } of { $first } first moves fail, { $herrings } red herring(s)
+nh-figures = score { NUMBER($score, minimumFractionDigits: 2, maximumFractionDigits: 2) } (level { $level }): { $nodes } nodes, { $tiles } tile(s) played, { $failing } of { $first } first moves fail, { $herrings } red herring(s)
 nh-generate-progress = { $found } of { $count } found; attempt { $attempt }, { $seconds } s
 nh-generate-difficulty = difficulty { $difficulty } is not one of { $low }-{ $high }
 nh-generate-count = count must be at least 1

@@ -7,14 +7,16 @@ sim-summary = { $game }: { $played } of { $requested } games{ $interrupted ->
         [yes] {" "}rotating seats
        *[no] {""}
     }, seed { $seed }
+sim-rate = { $rate }% ± { $half }
+sim-rate-none = n/a
 sim-seat-wins = { $seat }: wins { $wins } (95% CI)
 sim-agent-wins = agent { $agent }: wins { $wins } of its { $seats } seats
 sim-first-player = first player wins { $wins } (even would be { $even }%)
 sim-draws = draws: { $draws }
-sim-length = length: mean { $mean }, median { $median }, 10-90% { $low }-{ $high } actions
-sim-margin = winning margin: mean { $mean }, median { $median }
+sim-length = length: mean { NUMBER($mean, minimumFractionDigits: 1, maximumFractionDigits: 1) }, median { $median }, 10-90% { $low }-{ $high } actions
+sim-margin = winning margin: mean { NUMBER($mean, minimumFractionDigits: 1, maximumFractionDigits: 1) }, median { NUMBER($median, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 sim-unfinished = unfinished: { $limit } at the action limit, { $stuck } stuck
-sim-timing = { $seconds } s on { $workers } worker(s), backend { $backend }
+sim-timing = { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s on { $workers } worker(s), backend { $backend }
 sim-report-written = report written to { $path }
 sim-sweep-written = sweep report written to { $path }
 # why a simulated game stopped without an end of its own
@@ -58,10 +60,10 @@ sim-compare-moved = { $who } win rate { $change ->
 sim-compare-significance = {" "}({ $significant ->
         [yes] significant
        *[no] not significant
-    }, p = { $p })
+    }, p = { NUMBER($p, minimumFractionDigits: 3, maximumFractionDigits: 3) })
 sim-compare-refused = not compared: { $reason }
 sim-compare-differs = differs: { $what }
-sim-compare-length = mean game length went from { $old } to { $new } actions
+sim-compare-length = mean game length went from { NUMBER($old, minimumFractionDigits: 1, maximumFractionDigits: 1) } to { NUMBER($new, minimumFractionDigits: 1, maximumFractionDigits: 1) } actions
 
 ## a sweep's table: each value's seat win rates, and the value nearest to even
 

@@ -323,7 +323,7 @@ cli-nh-generate-error = ошибка: { $error }
 cli-nh-generate-etude = { $path }: сложность { $level } ({ $figures }); темы: { $themes }
 cli-nh-generate-solution = решение: { $steps }
 cli-nh-generate-dropped = { $why }: { $count }
-cli-nh-generate-summary = этюдов найдено { $found } из { $count } за { $seconds } с, опробовано набросков: { $attempts }{ $drops ->
+cli-nh-generate-summary = этюдов найдено { $found } из { $count } за { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } с, опробовано набросков: { $attempts }{ $drops ->
         [0] {""}
        *[other] ; отброшено: { $dropped }
     }

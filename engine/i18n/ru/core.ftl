@@ -61,3 +61,7 @@ notation-not-number = нужно целое число
 notation-not-choice = нужно одно из значений: { $choices }
 notation-items = нужно элементов через «+»: { $count }, а указано { $given }
 notation-unwritable = значение { $value } нельзя записать в нотации действий
+
+## число само по себе (ячейка таблицы): десятичный знак и разряды, как принято у читателя
+
+figure = { $value }

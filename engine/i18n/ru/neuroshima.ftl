@@ -405,11 +405,11 @@ nh-solve-recorded = записанное решение { $number } { $status ->
         [fails] НЕ решает этюд
        *[not-yet] не входит в найденные пока решения
     }
-nh-solve-searched = просмотрено узлов: { $nodes } за { $seconds } с
+nh-solve-searched = просмотрено узлов: { $nodes } за { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } с
 
 ## warbench neuroshima generate: ход поиска, каждый найденный этюд и итог
 
-nh-figures = оценка { $score } (уровень { $level }): { $nodes ->
+nh-figures = оценка { NUMBER($score, minimumFractionDigits: 2, maximumFractionDigits: 2) } (уровень { $level }): { $nodes ->
         [one] { $nodes } позиция
         [few] { $nodes } позиции
        *[many] { $nodes } позиций

@@ -10,6 +10,8 @@ sim-summary = { $game }: сыграно { $played } из { $requested ->
         [yes] {" "}со сменой мест
        *[no] {""}
     }, зерно { $seed }
+sim-rate = { $rate }% ± { $half }
+sim-rate-none = н/д
 sim-seat-wins = { $seat }: побед { $wins } (95% доверительный интервал)
 sim-agent-wins = агент { $agent }: побед { $wins } на его { $seats ->
         [one] { $seats } месте
@@ -17,10 +19,10 @@ sim-agent-wins = агент { $agent }: побед { $wins } на его { $seat
     }
 sim-first-player = первый игрок побеждает в { $wins } (при равенстве было бы { $even }%)
 sim-draws = ничьих: { $draws }
-sim-length = длина: в среднем { $mean }, медиана { $median }, 10-90% { $low }-{ $high } действий
-sim-margin = перевес победителя: в среднем { $mean }, медиана { $median }
+sim-length = длина: в среднем { NUMBER($mean, minimumFractionDigits: 1, maximumFractionDigits: 1) }, медиана { $median }, 10-90% { $low }-{ $high } действий
+sim-margin = перевес победителя: в среднем { NUMBER($mean, minimumFractionDigits: 1, maximumFractionDigits: 1) }, медиана { NUMBER($median, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 sim-unfinished = не закончено: { $limit } на пределе действий, { $stuck } застряло
-sim-timing = { $seconds } с на { $workers ->
+sim-timing = { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } с на { $workers ->
         [one] { $workers } процессе
        *[other] { $workers } процессах
     }, исполнитель { $backend }
@@ -67,10 +69,10 @@ sim-compare-moved = доля побед { $who } { $change ->
 sim-compare-significance = {" "}({ $significant ->
         [yes] значимо
        *[no] незначимо
-    }, p = { $p })
+    }, p = { NUMBER($p, minimumFractionDigits: 3, maximumFractionDigits: 3) })
 sim-compare-refused = не сравнивается: { $reason }
 sim-compare-differs = отличие: { $what }
-sim-compare-length = средняя длина партии была { $old }, стала { $new } действий
+sim-compare-length = средняя длина партии была { NUMBER($old, minimumFractionDigits: 1, maximumFractionDigits: 1) }, стала { NUMBER($new, minimumFractionDigits: 1, maximumFractionDigits: 1) } действий
 
 ## таблица перебора: доли побед мест при каждом значении и значение, ближайшее к равенству
 
