@@ -258,6 +258,71 @@ def test_validate_of_an_etude_step_that_cannot_be_read_prints_russian(tmp_path: 
         assert line in english, line
 
 
+def test_files_that_share_an_id_are_each_reported_once_in_russian(tmp_path: Path) -> None:
+    # two etudes of one folder with one id, validated together: one error at each id, naming
+    # the other file, in Russian; English unchanged. And a deck validated with the setup that
+    # uses it: the deck's error once, not once for the deck and again for the setup
+    etude = (ROOT / "content" / "core" / "neuroshima" / "etudes" / "01-one-clear-line.yaml").read_text(encoding="utf-8")
+    twins = tmp_path / "twins"
+    twins.mkdir()
+    first, second = twins / "first.yaml", twins / "second.yaml"
+    for path in (first, second):
+        path.write_text(edited(etude, (("id: one-clear-line", "id: twin"),)), encoding="utf-8")
+    r = warbench("validate", str(first), str(second))
+    assert r.returncode == 1
+    assert r.stdout.strip().splitlines() == [
+        f"{a}:3: ошибка duplicate-id: id: идентификатор «twin» (neuroshima/etude) уже есть у {b}: у документов"
+        " одного вида идентификаторы должны различаться"
+        for a, b in ((first, second), (second, first))
+    ]
+    assert "Проверено 2 пути: 2 ошибки, 0 предупреждений" in r.stderr
+    english = warbench("validate", str(first), str(second), lang="en")
+    assert english.stdout.strip().splitlines() == [
+        f"{a}:3: error duplicate-id: id: neuroshima/etude 'twin' is also the id of {b}: two documents of one kind"
+        " need ids of their own"
+        for a, b in ((first, second), (second, first))
+    ]
+    sword = ROOT / "content" / "core" / "samurai_sword"
+    kit = tmp_path / "sword"
+    kit.mkdir()
+    for name in ("setup.yaml", "characters.yaml"):
+        (kit / name).write_text((sword / name).read_text(encoding="utf-8"), encoding="utf-8")
+    deck = (sword / "deck.yaml").read_text(encoding="utf-8")
+    wound = ("kind: weapon, count: 1, difficulty: 2, damage: 3,", "kind: weapon, count: 1, difficulty: 2, damage: 0,")
+    (kit / "deck.yaml").write_text(edited(deck, (wound,)), encoding="utf-8")
+    for lang, line in (
+        ("ru", "ошибка weapon-stats: cards.11.damage: урон оружия должен быть не меньше 1 (L190-192)"),
+        ("en", "error weapon-stats: cards.11.damage: a weapon needs a damage of at least 1 (L190-192)"),
+    ):
+        both = warbench("validate", str(kit / "setup.yaml"), str(kit / "deck.yaml"), lang=lang)
+        assert both.stdout.strip().splitlines() == [f"{kit / 'deck.yaml'}:34: {line}"]
+
+
+def test_warbench_library_says_a_folder_item_left_out_in_russian(tmp_path: Path) -> None:
+    # a copy of a bundled etude in a folder: left out of the content, and why, with where the
+    # item it clashes with comes from, in the reader's words
+    etude = ROOT / "content" / "core" / "neuroshima" / "etudes" / "01-one-clear-line.yaml"
+    (tmp_path / "copy.yaml").write_text(etude.read_text(encoding="utf-8"), encoding="utf-8")
+    argv = ("library", "--kind", "neuroshima/etude", "--folder", str(tmp_path), "--data", str(tmp_path / "data"))
+    r = warbench(*argv)
+    assert r.returncode == 1
+    lines = r.stdout.strip().splitlines()
+    assert f"neuroshima/etude\tone-clear-line\tвстроенное содержимое\t{etude}" in lines
+    assert lines[-1] == (
+        f"{tmp_path / 'copy.yaml'}:3: ошибка duplicate-id: id: идентификатор «one-clear-line» (neuroshima/etude) уже"
+        f" есть у {etude} (встроенное содержимое): этот документ не включён в содержимое; у документов одного вида"
+        " идентификаторы должны различаться"
+    )
+    english = warbench(*argv, lang="en").stdout.strip().splitlines()
+    assert f"neuroshima/etude\tone-clear-line\tbundled\t{etude}" in english
+    assert english[-1].endswith(
+        f"is also the id of {etude} (bundled): this one is left out of the content; two documents of one kind need"
+        " ids of their own"
+    )
+    nowhere = warbench("library", "--folder", str(tmp_path / "nowhere"))
+    assert nowhere.returncode != 0 and f"--folder {tmp_path / 'nowhere'}: такой папки нет" in nowhere.stderr
+
+
 def test_validate_of_a_broken_samurai_sword_setup_deck_and_characters_prints_russian(tmp_path: Path) -> None:
     # two Shoguns and a deal short in the 4-player setup, a katana that deals no wound and a Parry
     # without the defence symbol, a character id twice and an ability parameter it does not have:

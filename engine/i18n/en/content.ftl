@@ -67,3 +67,22 @@ reader-invalid-yaml = invalid YAML: { $detail }
 check-text-numbers-none = the text states { $stated }, but the ability plays with no numbers
 check-text-numbers = the text states { $stated }, but the numbers played are { $plays }: correct the text or the numbers
 check-text-number = { $name } { $value }
+
+## several documents of one kind with one id (engine/content/library.py, live.py)
+
+content-duplicate-id = { $kind } '{ $id }' is also the id of { $other }: two documents of one kind need ids of their own
+content-duplicate-id-left-out = { $kind } '{ $id }' is also the id of { $other } ({ $origin }): this one is left out of the content; two documents of one kind need ids of their own
+content-origin = { $where ->
+        [bundled] bundled
+        [pack] pack { $name }
+        [folder] folder { $name }
+        [unsaved] unsaved document { $name }
+       *[memory] made in memory
+    }
+
+## a file that cannot be used or checked (engine/content/library.py)
+
+content-no-path = no such file or folder
+content-wrong-kind = a { $kind } file, not a { $wanted }
+content-check-crashed = the { $kind } check { $check } failed: { $error }; the file could not be fully checked (a Warbench bug, please report it)
+content-check-crashed-at = { $check } (raised in { $function } at { $source }:{ $line })

@@ -68,3 +68,22 @@ reader-invalid-yaml = неверный YAML: { $detail }
 check-text-numbers-none = в тексте указано { $stated }, а в игре чисел нет
 check-text-numbers = в тексте указано { $stated }, а в игре числа: { $plays }; исправьте текст или числа
 check-text-number = { $name } { $value }
+
+## несколько документов одного вида с одним идентификатором (engine/content/library.py, live.py)
+
+content-duplicate-id = идентификатор «{ $id }» ({ $kind }) уже есть у { $other }: у документов одного вида идентификаторы должны различаться
+content-duplicate-id-left-out = идентификатор «{ $id }» ({ $kind }) уже есть у { $other } ({ $origin }): этот документ не включён в содержимое; у документов одного вида идентификаторы должны различаться
+content-origin = { $where ->
+        [bundled] встроенное содержимое
+        [pack] пакет { $name }
+        [folder] папка { $name }
+        [unsaved] несохранённый документ { $name }
+       *[memory] создано в памяти
+    }
+
+## файл, который нельзя использовать или проверить (engine/content/library.py)
+
+content-no-path = нет такого файла или папки
+content-wrong-kind = это файл вида «{ $kind }», а нужен файл вида «{ $wanted }»
+content-check-crashed = проверка вида «{ $kind }» { $check } завершилась сбоем: { $error }; файл проверен не полностью (это ошибка Warbench, сообщите о ней)
+content-check-crashed-at = { $check } (в { $function }, { $source }:{ $line })
