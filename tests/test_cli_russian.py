@@ -466,6 +466,28 @@ def test_neuroshima_generate_refuses_a_request_in_russian(tmp_path: Path) -> Non
     assert list(tmp_path.iterdir()) == []
 
 
+def test_samurai_battles_line_of_sight_and_sections_speak_russian() -> None:
+    # a line of sight blocked by a unit, and the sections of each army: the verdict, the reason
+    # and the army's side of the field in Russian; hexes and piece ids as the scenario writes them
+    los = warbench("samurai-battles", "los", str(SCENARIO), "0,1", "4,9")
+    assert los.returncode == 1
+    assert los.stdout.splitlines() == [
+        "линия видимости 0,1 -> 4,9: ПЕРЕКРЫТА (линия пересекает гекс, перекрывающий обзор)",
+        "  перекрывает 3,8: асигару с яри (Армия Миёси (жёлтые))",
+    ]
+    english = warbench("samurai-battles", "los", str(SCENARIO), "0,1", "4,9", lang="en").stdout.splitlines()
+    assert english[0] == "line of sight 0,1 -> 4,9: BLOCKED (the line crosses a blocking hex)"
+    clear = warbench("samurai-battles", "los", str(SCENARIO), "8,5", "4,5").stdout.splitlines()
+    assert clear == ["линия видимости 8,5 -> 4,5: свободна (линию ничто не перекрывает)",
+                     "  идёт вдоль сторон гексов: 7,4, 5,4, 7,6, 5,6"]  # fmt: skip
+    sections = warbench("samurai-battles", "sections", str(SCENARIO)).stdout.splitlines()
+    assert sections[0] == "Армия Хосокавы (красные), нижний край поля:"
+    assert [line.split(":")[0].strip() for line in sections[1:4]] == ["левый фланг", "центр", "правый фланг"]
+    assert sections[4] == "Армия Миёси (жёлтые), верхний край поля:"
+    for line in los.stdout.splitlines() + clear + sections:
+        assert english_words(re.sub(r"\b[ry]-[a-z0-9-]+", "", line)) == [], line
+
+
 def test_neuroshima_battle_explains_in_russian() -> None:
     r = warbench("neuroshima", "battle", str(BATTLE))
     assert r.returncode == 0, r.stderr

@@ -79,3 +79,21 @@ cli-nh-generate-summary = { $found } of { $count } etude(s) in { NUMBER($seconds
         [0] {""}
        *[other] ; dropped: { $dropped }
     }
+
+## warbench samurai-battles los and sections
+
+cli-sb-los-verdict = line of sight { $start } -> { $end }: { $clear ->
+        [yes] clear
+       *[no] BLOCKED
+    }
+cli-sb-los-blocked-by = blocked by { $hex }: { $why }
+cli-sb-los-edges = runs along the edges of: { $hexes }
+cli-sb-sections-army = { $army }, { $edge ->
+        [top] top
+       *[bottom] bottom
+    } edge:
+cli-sb-section = { $section ->
+        [left] left
+        [center] center
+       *[right] right
+    }

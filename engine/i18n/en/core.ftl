@@ -50,3 +50,13 @@ notation-unwritable = value { $value } cannot be written in action notation
 ## a number on its own (a table's cell), in the reader's decimal sign and grouping
 
 figure = { $value }
+
+## why a line of sight is clear or blocked (hex boards)
+
+los-same-hex = the same hex
+los-crosses = the line crosses a blocking hex
+los-along-both = the line runs along edges with blocking hexes on both sides
+los-along-edge = the line runs along a blocking hex's edge
+los-along-one-side = the line only runs along blocking hexes on one side
+los-clear = nothing blocks the line
+los-never-across-one-edge = blocking hexes on both sides, but never across one edge

@@ -327,3 +327,21 @@ cli-nh-generate-summary = этюдов найдено { $found } из { $count }
         [0] {""}
        *[other] ; отброшено: { $dropped }
     }
+
+## warbench samurai-battles los и sections
+
+cli-sb-los-verdict = линия видимости { $start } -> { $end }: { $clear ->
+        [yes] свободна
+       *[no] ПЕРЕКРЫТА
+    }
+cli-sb-los-blocked-by = перекрывает { $hex }: { $why }
+cli-sb-los-edges = идёт вдоль сторон гексов: { $hexes }
+cli-sb-sections-army = { $army }, { $edge ->
+        [top] верхний
+       *[bottom] нижний
+    } край поля:
+cli-sb-section = { $section ->
+        [left] левый фланг
+        [center] центр
+       *[right] правый фланг
+    }
