@@ -8,7 +8,21 @@ from engine.core.message import Message
 
 
 class WarbenchError(Exception):
-    """Base of every error Warbench raises on purpose."""
+    """Base of every error Warbench raises on purpose. One raised with a message
+    (``SweepError(Message("sweep-not-number", ...))``) keeps it as ``said``, and its text is that
+    message in the current language: the command line and the app show it in the reader's."""
+
+    said: Message | None = None
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)
+        if args and isinstance(args[0], Message):
+            self.said = args[0]
+
+    def __str__(self) -> str:
+        if self.said is not None:
+            return str(self.said)
+        return super().__str__()
 
 
 class UsageError(WarbenchError):
@@ -36,29 +50,26 @@ class CoordinateError(WarbenchError, ValueError):
     """A hex or a cell written wrongly, or not on the board: ``said`` says which as a message
     (a validation issue shows it in the reader's language, after its file, line and field)."""
 
-    def __init__(self, said: Message) -> None:
-        self.said = said
-        super().__init__(said)
+    said: Message
 
-    def __str__(self) -> str:
-        return str(self.said)
+    def __init__(self, said: Message) -> None:
+        super().__init__(said)
 
 
 class NotationError(WarbenchError, ValueError):
     """A text action that cannot be parsed: ``said`` says why as a message (a recorded etude step
     the user typed is reported in the reader's language)."""
 
-    def __init__(self, said: Message) -> None:
-        self.said = said
-        super().__init__(said)
+    said: Message
 
-    def __str__(self) -> str:
-        return str(self.said)
+    def __init__(self, said: Message) -> None:
+        super().__init__(said)
 
 
 def said_of(exc: BaseException) -> Message | str:
     """What an error says: its message when it has one, else its text."""
-    return exc.said if isinstance(exc, (CoordinateError, NotationError)) else str(exc)
+    said = getattr(exc, "said", None)
+    return said if isinstance(said, Message) else str(exc)
 
 
 class UnknownGameError(WarbenchError, KeyError):

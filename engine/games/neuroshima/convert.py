@@ -30,12 +30,10 @@ from engine.games.neuroshima.position import Position, Seats
 class UnknownArmyError(WarbenchError, KeyError):
     """An army id the content does not have; ``said`` names it and the known ones, as a message."""
 
-    def __init__(self, army_id: str, known: Sequence[str]) -> None:
-        self.said = Message("nh-check-army-ref", army=army_id, known=tuple(known))
-        super().__init__(self.said)
+    said: Message
 
-    def __str__(self) -> str:
-        return str(self.said)
+    def __init__(self, army_id: str, known: Sequence[str]) -> None:
+        super().__init__(Message("nh-check-army-ref", army=army_id, known=tuple(known)))
 
 
 def load_army(army_id: str, library: ContentLibrary) -> Army:

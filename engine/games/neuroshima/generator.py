@@ -83,12 +83,10 @@ class GeneratorError(WarbenchError, ValueError):
     """A request the generator cannot serve (an unknown army, a theme the army cannot teach):
     ``said`` says which as a message, shown in the reader's language."""
 
-    def __init__(self, said: Message) -> None:
-        self.said = said
-        super().__init__(said)
+    said: Message
 
-    def __str__(self) -> str:
-        return str(self.said)
+    def __init__(self, said: Message) -> None:
+        super().__init__(said)
 
 
 @dataclass(frozen=True)

@@ -75,3 +75,38 @@ sim-sweep-marker = <- nearest to even
 sim-sweep-nearest = nearest to even ({ $share }% each): { $path } = { $value }; { $verdict }
 sim-sweep-even = every seat's interval holds an even share
 sim-sweep-uneven = still uneven there at 95%: try values in between, or more games
+
+## a simulation that cannot run (engine/ai)
+
+agent-unknown = unknown agent '{ $agent }' for { $game }; available: { $known }
+search-setting-unread = cannot read the search setting '{ $part }': use ITERATIONS, SECONDSs, { $rollouts }, dDEPTH or cX
+search-budget-positive = the search budget '{ $setting }' must be positive
+sim-backend-unknown = unknown backend '{ $backend }'; use { JOIN($known, sep: " or ") }
+sim-no-agent = name at least one agent
+sim-no-ray = the { $backend } backend needs { $backend }: { $command }
+sim-too-long = { $game }: the game did not end within { $actions } actions
+
+## a sweep that cannot run
+
+-sweep-setup = the setup
+sweep-no-field = { $path }: { $where } has no field '{ $key }' (its fields: { $known })
+sweep-not-an-index = { $path }: { $where } is a list of { $count } item(s); '{ $key }' is not one of 0..{ $last }
+sweep-not-a-group = { $path }: { $where } is a value, not a group of fields
+sweep-format-version = { $path }: is the document's format version, not a value of the game
+sweep-not-a-number = { $path }: is { $value }, not a number a sweep can vary
+sweep-form = '{ $text }': a sweep is PATH=A..B or PATH=A..B:STEP, e.g. victory.banners=4..8
+sweep-numbers = '{ $text }': the range's ends and step are numbers
+sweep-step = '{ $text }': the step is more than 0
+sweep-order = '{ $text }': the range runs from the smaller value to the larger
+sweep-too-many = '{ $text }': { $count } values; a sweep plays at most { $most }
+sweep-refused = { $path } = { $value }: the setup is refused ({ $why })
+
+## a file simulate cannot start a game from
+
+sim-plays-with-not-from = { $game } plays with a { $kind } file but does not start from one ({ $usage })
+sim-game-refuses = { $game }: { $why }
+sim-not-a-setup = a { $kind } file is not a setup a game can play: { $count ->
+        [0] no registered game plays it
+       *[other] { JOIN($refused, sep: "; ") }
+    }
+sim-neither-file-nor-game = '{ $target }' is neither a file nor a game ({ $games })
