@@ -73,12 +73,13 @@ def said_of(exc: BaseException) -> Message | str:
 
 
 class UnknownGameError(WarbenchError, KeyError):
+    """A game id no plugin registered; ``said`` names it and the registered ones."""
+
+    said: Message
+
     def __init__(self, game_id: str, known: list[str]) -> None:
         self.game_id = game_id
-        super().__init__(f"unknown game {game_id!r}; registered games: {', '.join(known) or 'none'}")
-
-    def __str__(self) -> str:
-        return str(self.args[0])
+        super().__init__(Message("unknown-game", game=shorten(game_id), known=tuple(known)))
 
 
 class ReplayError(WarbenchError):

@@ -60,3 +60,7 @@ los-along-edge = the line runs along a blocking hex's edge
 los-along-one-side = the line only runs along blocking hexes on one side
 los-clear = nothing blocks the line
 los-never-across-one-edge = blocking hexes on both sides, but never across one edge
+
+## a game id no plugin registered
+
+unknown-game = unknown game '{ $game }'; registered games: { $known }

@@ -306,3 +306,5 @@ nh-drop-many-solutions = still more than one solution
 nh-drop-no-unique-solution = the solver finds no unique solution
 nh-drop-solution-no-theme = the solution does not show the theme
 nh-drop-level = measured level { $level }
+
+nh-setup-arguments = { $where }: { JOIN($issues, sep: "; ") }

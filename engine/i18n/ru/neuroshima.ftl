@@ -429,3 +429,5 @@ nh-drop-many-solutions = всё ещё больше одного решения
 nh-drop-no-unique-solution = решатель не находит единственного решения
 nh-drop-solution-no-theme = решение не показывает тему
 nh-drop-level = измеренный уровень { $level }
+
+nh-setup-arguments = { $where }: { JOIN($issues, sep: "; ") }
