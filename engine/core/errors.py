@@ -87,23 +87,35 @@ class ReplayError(WarbenchError):
     or (``index`` -1) the record is malformed, the game cannot start (other content) or its end
     differs from the saved one. ``file``, ``line`` and ``field`` say where in the log."""
 
+    said: Message
+
     def __init__(
-        self, index: int, message: str, *, file: str | None = None, line: int | None = None, field: str = ""
+        self,
+        index: int,
+        message: Message | str,
+        *,
+        file: str | None = None,
+        line: int | None = None,
+        field: str = "",
     ) -> None:
         self.index = index
         self.file = file
         self.line = line
         self.field = field
         if index < 0:
-            text = f"cannot replay: {message}"
+            said = Message("replay-cannot", why=message)
         else:
-            text = f"replay fails at action {index + 1}: {message}"
+            said = Message("replay-fails-at", action=index + 1, why=message)
+        super().__init__(said)
+
+    def __str__(self) -> str:
+        # where in the log, as validate writes it, then what is wrong in the reader's language
         where = ""
-        if file is not None:
-            where = file + (f":{line}" if line is not None else "") + ": "
-        if field:
-            where += f"{field}: "
-        super().__init__(where + text)
+        if self.file is not None:
+            where = self.file + (f":{self.line}" if self.line is not None else "") + ": "
+        if self.field:
+            where += f"{self.field}: "
+        return where + str(self.said)
 
 
 #: Characters of a value that a message quotes: enough to recognise it, never a whole document.
