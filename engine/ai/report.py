@@ -224,12 +224,13 @@ def summary_lines(report: Mapping[str, Any]) -> list[str]:
     margin = report["margin"]
     if margin.get("count"):
         out.append("  " + said("sim-margin", mean=float(margin["mean"]), median=float(margin["median"])))
+    # the figures by the names the game's statistics give them (ids), each number in the reader's way
     for name, value in report["stats"].items():
         if isinstance(value, dict):
-            shown = ", ".join(f"{k} {v:.2f}" for k, v in value.items())
+            shown = ", ".join(f"{k} {said('figure-2', value=float(v))}" for k, v in value.items())
             out.append(f"  {name}: {shown}")
         else:
-            out.append(f"  {name}: {value:.2f}")
+            out.append(f"  {name}: {said('figure-2', value=float(value))}")
     unfinished = report["unfinished"]
     if unfinished["limit"] or unfinished["stuck"]:
         out.append("  " + said("sim-unfinished", limit=len(unfinished["limit"]), stuck=len(unfinished["stuck"])))

@@ -50,6 +50,7 @@ notation-unwritable = value { $value } cannot be written in action notation
 ## a number on its own (a table's cell), in the reader's decimal sign and grouping
 
 figure = { $value }
+figure-2 = { NUMBER($value, minimumFractionDigits: 2, maximumFractionDigits: 2) }
 
 ## why a line of sight is clear or blocked (hex boards)
 

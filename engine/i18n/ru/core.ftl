@@ -65,6 +65,7 @@ notation-unwritable = значение { $value } нельзя записать 
 ## число само по себе (ячейка таблицы): десятичный знак и разряды, как принято у читателя
 
 figure = { $value }
+figure-2 = { NUMBER($value, minimumFractionDigits: 2, maximumFractionDigits: 2) }
 
 ## почему линия видимости свободна или перекрыта (поля из гексов)
 

@@ -67,3 +67,28 @@ def test_a_generated_etudes_seconds_and_score_take_the_decimal_comma_in_russian(
     searched = Message("nh-solve-searched", nodes=123456, seconds=0.5)
     assert render(searched, "ru") == "просмотрено узлов: 123\xa0456 за 0,50 с"
     assert render(searched, "en") == "searched 123,456 nodes in 0.50 s"
+
+
+def test_a_reports_means_and_figures_take_the_decimal_comma_in_russian() -> None:
+    from engine.ai.report import summary_lines
+
+    report = {
+        "game": "tinygame", "game_name": "tinygame", "games_played": 4, "games_requested": 4, "interrupted": False,
+        "agents": ["random"], "rotate": False, "seed": 1, "seats": [_seat(0.5, 4)], "by_agent": [],
+        "first_player": {"rate": None}, "draws": 0,
+        "length": {"count": 4, "mean": 12.25, "median": 12.0, "p10": 10.0, "p90": 15.0},
+        "margin": {"count": 4, "mean": 1.5, "median": 1.0}, "stats": {"hits": 2.5, "by side": {"north": 0.25}},
+        "unfinished": {"limit": [], "stuck": []},
+    }  # fmt: skip
+    english = summary_lines(report)
+    set_language("ru")
+    try:
+        russian = summary_lines(report)
+    finally:
+        set_language("en")
+    assert "  length: mean 12.2, median 12, 10-90% 10-15 actions" in english
+    assert "  длина: в среднем 12,2, медиана 12, 10-90% 10-15 действий" in russian
+    assert "  перевес победителя: в среднем 1,5, медиана 1,0" in russian
+    # the game's figures by the names its statistics give them, each number with the decimal comma
+    assert russian[-2:] == ["  hits: 2,50", "  by side: north 0,25"]
+    assert english[-2:] == ["  hits: 2.50", "  by side: north 0.25"]
