@@ -82,6 +82,35 @@ def test_validate_of_broken_files_prints_russian_file_line_messages(tmp_path: Pa
     assert "command_cards: нужно целое число" in wrong
 
 
+def test_validate_of_yaml_the_gate_refuses_prints_russian(tmp_path: Path) -> None:
+    # a key written twice, an alias with no anchor before it, a second document, an unsupported
+    # tag: the strict reading of the gate says so in Russian; the keys and tags quoted as written
+    files = {
+        "twice.yaml": "kind: neuroshima/army\nid: a\nid: b\n",
+        "alias.yaml": "kind: neuroshima/army\nid: *x\n",
+        "second.yaml": "kind: neuroshima/army\nid: a\n---\nid: b\n",
+        "tag.yaml": "kind: neuroshima/army\nid: !!python/name:os.system a\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    paths = [str(tmp_path / name) for name in files]
+    said = {}
+    for line in warbench("validate", *paths).stdout.strip().splitlines():
+        parts = re.fullmatch(r".+/([\w.]+):\d+: ошибка yaml: (?:[\w.]+: )?(.*)", line)
+        assert parts is not None, line
+        said[parts.group(1)] = parts.group(2)
+        assert english_words(re.sub(r"'[^']*'", "", parts.group(2))) == [], line
+    assert said == {
+        "twice.yaml": "ключ 'id' повторяется",
+        "alias.yaml": "ссылка *'x' не указывает ни на одну метку, определённую выше",
+        "second.yaml": "здесь начинается второй документ YAML; в файле должен быть один документ",
+        "tag.yaml": "неподдерживаемый тег YAML 'tag:yaml.org,2002:python/name:os.system'",
+    }
+    english = warbench("validate", *paths, lang="en").stdout
+    assert "error yaml: id: duplicate key 'id'" in english
+    assert "a second YAML document starts here; a file holds one document" in english
+
+
 def test_validate_speaks_english_without_a_language_and_with_lang_en(tmp_path: Path) -> None:
     files = broken_files(tmp_path)[:1]
     r = warbench("--lang", "en", "validate", str(files[0]), lang="ru")

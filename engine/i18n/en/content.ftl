@@ -86,3 +86,19 @@ content-no-path = no such file or folder
 content-wrong-kind = a { $kind } file, not a { $wanted }
 content-check-crashed = the { $kind } check { $check } failed: { $error }; the file could not be fully checked (a Warbench bug, please report it)
 content-check-crashed-at = { $check } (raised in { $function } at { $source }:{ $line })
+
+## the strict YAML reading of the gate
+
+reader-too-deep = the document nests deeper than { $levels } levels
+reader-too-many-values = the document has more than { $most } values (each use of an alias counts its values again)
+reader-expands-too-far = the document expands to more than { $most } characters of text (each use of an alias counts its whole text again)
+reader-second-document = a second YAML document starts here; a file holds one document
+reader-alias-unknown = alias { $alias } names no anchor defined before it
+reader-tag = unsupported YAML tag { $tag }
+reader-key-not-plain = mapping keys must be plain values
+reader-duplicate-key = duplicate key { $key }
+reader-value-too-long = a value of { $length } characters; at most { $most }
+reader-number-too-long = a number of { NUMBER($length, useGrouping: 0) } characters is too long for any field
+reader-not-valid = not a valid { $type }
+reader-value-unread = cannot read the value { $value }: { $problem }
+reader-merge = a merge key ('<<') takes a mapping or a list of mappings
